@@ -1,0 +1,38 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+// Two projects: pure rules run in Node ("unit"); everything that touches a binding runs inside
+// workerd with isolated storage per test file ("workers").
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  return {
+    test: {
+      projects: [
+        {
+          test: {
+            name: "unit",
+            environment: "node",
+            include: ["workers/src/**/*.test.ts", "portal/app/**/*.test.ts", "scripts/**/*.test.ts", "sdk/**/*.test.ts"],
+          },
+        },
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: {
+                bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test", ADMIN_SIGNUP_CODE: "test-admin-code" },
+              },
+            }),
+          ],
+          test: {
+            name: "workers",
+            silent: "passed-only",
+            include: ["workers/test/**/*.test.ts"],
+            setupFiles: ["./workers/test/apply-migrations.ts"],
+          },
+        },
+      ],
+    },
+  };
+});

@@ -1,0 +1,48 @@
+import { check, index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { createdAt, flag, id, timestamp } from "./columns";
+
+/** The fields shared by both registry tables (spec 001 §3, fmcsa_brokers / fmcsa_carriers). */
+function registryColumns() {
+  return {
+    id: id(),
+    companyName: text("company_name").notNull(),
+    dbaName: text("dba_name"),
+    /** `MC` + digits. */
+    mcNumber: text("mc_number").notNull(),
+    dotNumber: text("dot_number").notNull(),
+    /** Census status code: A active, I inactive. */
+    status: text("status"),
+    address: text("address"),
+    city: text("city"),
+    state: text("state"),
+    zipCode: text("zip_code"),
+    phoneNumber: text("phone_number"),
+    email: text("email"),
+    operatingAuthority: text("operating_authority"),
+    classification: text("classification"),
+    carrierOperation: text("carrier_operation"),
+    hazmatFlag: flag("hazmat_flag"),
+    passengerFlag: flag("passenger_flag"),
+    migrantFlag: flag("migrant_flag"),
+    /** Lower-cased, punctuation-free legal and DBA names, for word search. */
+    searchText: text("search_text").notNull().default(""),
+    /** The as-of date of the census file this row came from. */
+    lastUpdated: timestamp("last_updated"),
+    createdAt: createdAt(),
+  };
+}
+
+export const fmcsaBrokers = sqliteTable("fmcsa_brokers", registryColumns(), (table) => [
+  uniqueIndex("fmcsa_brokers_mc_unique").on(table.mcNumber),
+  uniqueIndex("fmcsa_brokers_dot_unique").on(table.dotNumber),
+  index("fmcsa_brokers_name_idx").on(table.companyName),
+  check("fmcsa_brokers_mc_format", sql`mc_number GLOB 'MC[0-9]*'`),
+]);
+
+export const fmcsaCarriers = sqliteTable("fmcsa_carriers", registryColumns(), (table) => [
+  uniqueIndex("fmcsa_carriers_mc_unique").on(table.mcNumber),
+  uniqueIndex("fmcsa_carriers_dot_unique").on(table.dotNumber),
+  index("fmcsa_carriers_name_idx").on(table.companyName),
+  check("fmcsa_carriers_mc_format", sql`mc_number GLOB 'MC[0-9]*'`),
+]);

@@ -1,0 +1,7 @@
+export * from "./billing";
+export * from "./brokerages";
+export * from "./documents";
+export * from "./fmcsa";
+export * from "./loads";
+export * from "./platform";
+export * from "./users";

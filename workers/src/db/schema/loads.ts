@@ -1,0 +1,86 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { LOAD_COMPLIANCE_STATUSES, RATE_LOAD_TYPES, RATE_TRUCK_TYPES, TRAILER_TYPES } from "../../domain/enums";
+import { brokerages } from "./brokerages";
+import { flag, id, instantNow, oneOf, timestamp } from "./columns";
+import { users } from "./users";
+
+/**
+ * A load a carrier submitted after hauling it (spec 001 §3). Money is in integer cents.
+ * `userId` becomes null when the carrier deletes their account: the broker-paid rate stays, anonymised.
+ */
+export const loads = sqliteTable(
+  "loads",
+  {
+    id: id(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    brokerName: text("broker_name").notNull(),
+    brokerEmail: text("broker_email").notNull(),
+    brokerMcNumber: text("broker_mc_number"),
+    brokerUserId: text("broker_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The tenant the load was matched to; null while the broker is unregistered. */
+    brokerageId: text("brokerage_id").references(() => brokerages.id, { onDelete: "set null" }),
+    loadNumber: text("load_number").notNull(),
+    /** The load's date, `YYYY-MM-DD`. */
+    date: text("date").notNull(),
+    pickupCity: text("pickup_city").notNull(),
+    pickupState: text("pickup_state").notNull(),
+    pickupLatitude: real("pickup_latitude"),
+    pickupLongitude: real("pickup_longitude"),
+    deliveryCity: text("delivery_city").notNull(),
+    deliveryState: text("delivery_state").notNull(),
+    deliveryLatitude: real("delivery_latitude"),
+    deliveryLongitude: real("delivery_longitude"),
+    mileage: integer("mileage").notNull(),
+    weight: integer("weight").notNull(),
+    rateCents: integer("rate_cents").notNull(),
+    trueRateCents: integer("true_rate_cents"),
+    verified: flag("verified"),
+    verifiedAt: timestamp("verified_at"),
+    verifiedBy: text("verified_by").references(() => users.id, { onDelete: "set null" }),
+    trailerType: text("trailer_type", { enum: TRAILER_TYPES }).notNull(),
+    uploadedAt: instantNow("uploaded_at"),
+    uploadTimestamp: integer("upload_timestamp"),
+    /** uploadedAt + 48 hours: when the broker's documents are due. */
+    deadlineAt: timestamp("deadline_at").notNull(),
+    complianceStatus: text("compliance_status", { enum: LOAD_COMPLIANCE_STATUSES }).notNull().default("pending"),
+  },
+  (table) => [
+    // Radius search: an indexed bounding box on the pickup point per trailer type, then exact distance.
+    index("loads_search_pickup_idx").on(table.trailerType, table.pickupLatitude, table.pickupLongitude),
+    index("loads_user_uploaded_idx").on(table.userId, table.uploadedAt),
+    index("loads_brokerage_uploaded_idx").on(table.brokerageId, table.uploadedAt),
+    index("loads_compliance_deadline_idx").on(table.complianceStatus, table.deadlineAt),
+    index("loads_uploaded_idx").on(table.uploadedAt),
+    check("loads_trailer_type_check", oneOf("trailer_type", TRAILER_TYPES)),
+    check("loads_compliance_status_check", oneOf("compliance_status", LOAD_COMPLIANCE_STATUSES)),
+    check("loads_positive_check", sql`mileage > 0 AND weight > 0 AND rate_cents > 0`),
+    check("loads_true_rate_check", sql`true_rate_cents IS NULL OR true_rate_cents > 0`),
+    check("loads_states_check", sql`length(pickup_state) = 2 AND length(delivery_state) = 2`),
+  ],
+);
+
+/** Posted rates (spec 001 §3, rates). */
+export const rates = sqliteTable(
+  "rates",
+  {
+    id: id(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    origin: text("origin").notNull(),
+    destination: text("destination").notNull(),
+    truckType: text("truck_type", { enum: RATE_TRUCK_TYPES }).notNull(),
+    length: integer("length"),
+    weight: integer("weight"),
+    rateCents: integer("rate_cents").notNull(),
+    loadType: text("load_type", { enum: RATE_LOAD_TYPES }).notNull(),
+    datePosted: instantNow("date_posted"),
+    validUntil: timestamp("valid_until"),
+  },
+  (table) => [
+    index("rates_lane_idx").on(table.origin, table.destination),
+    index("rates_user_idx").on(table.userId),
+    check("rates_truck_type_check", oneOf("truck_type", RATE_TRUCK_TYPES)),
+    check("rates_load_type_check", oneOf("load_type", RATE_LOAD_TYPES)),
+    check("rates_positive_check", sql`rate_cents > 0 AND (length IS NULL OR length > 0) AND (weight IS NULL OR weight > 0)`),
+  ],
+);

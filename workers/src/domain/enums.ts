@@ -1,0 +1,58 @@
+// Closed vocabularies of the specifications. The database CHECK constraints, the zod schemas and the
+// portal's select options are all built from these lists, so a value can only be added in one place.
+
+export const USER_TYPES = ["carrier", "broker", "admin"] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const SUBSCRIPTION_STATUSES = [
+  "active",
+  "trialing",
+  "inactive",
+  "canceled",
+  "incomplete",
+  "incomplete_expired",
+  "past_due",
+  "unpaid",
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const TRAILER_TYPES = ["dry_van", "reefer", "flatbed", "power_only"] as const;
+export type TrailerType = (typeof TRAILER_TYPES)[number];
+
+/** Rates exclude power-only (spec 001 §5, rate schema). */
+export const RATE_TRUCK_TYPES = ["dry_van", "reefer", "flatbed"] as const;
+export const RATE_LOAD_TYPES = ["full", "partial", "both"] as const;
+
+export const DOCUMENT_TYPES = [
+  "bol",
+  "rate_confirmation",
+  "pod",
+  "certificate_insurance",
+  "mc_number",
+  "tariff",
+  "compliance_doc",
+  "other",
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const CARRIER_APPROVAL_STATUSES = ["pending", "approved", "declined"] as const;
+export const ADMIN_ACTIONS = ["approved", "denied"] as const;
+
+export const NOTIFICATION_TYPES = [
+  "document_shared",
+  "compliance_deadline",
+  "document_viewed",
+  "system_alert",
+] as const;
+
+/** A load's 48-hour compliance state, kept on the load and driven by its LoadDeadline object. */
+export const LOAD_COMPLIANCE_STATUSES = ["pending", "compliant", "overdue"] as const;
+
+export const PLANS = ["carrier", "broker"] as const;
+export type Plan = (typeof PLANS)[number];
+
+export const PAYMENT_PROVIDERS = ["stripe", "offline"] as const;
+
+export const COMPLIANCE_EVENT_TYPES = ["deadline_met", "deadline_missed"] as const;
+
+export const MAIL_STATUSES = ["queued", "sent", "failed"] as const;

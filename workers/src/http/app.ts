@@ -1,0 +1,53 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
+import { ConfigurationError } from "../env";
+import { AppError, type ErrorCode } from "./errors";
+import { describeError } from "./logger";
+import { requestContext, requireKnownBodyType } from "./middleware";
+import { problemResponse, validationError } from "./problem";
+import type { AppEnv } from "./types";
+
+export type App = OpenAPIHono<AppEnv>;
+
+/** The API application with its cross-cutting behaviour; routes are registered in ../index.ts. */
+export function createApp(): App {
+  const app = new OpenAPIHono<AppEnv>({
+    // Every zod failure of every route answers the same 400 problem, headed by the spec's message.
+    defaultHook: (result, c) => {
+      if (!result.success) return problemResponse(c, validationError(result.error));
+    },
+  });
+
+  app.use("*", requestContext);
+  app.use("/api/*", requireKnownBodyType);
+
+  app.notFound((c) => {
+    const path = c.req.path;
+    return problemResponse(c, new AppError("NOT_FOUND", `No API route matches ${c.req.method} ${path}`));
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return problemResponse(c, error);
+    if (error instanceof HTTPException && error.status < 500) return problemResponse(c, fromHttpException(error));
+    c.get("logger")?.error("unhandled_error", describeError(error));
+    const message =
+      error instanceof ConfigurationError ? "The service is misconfigured" : "An unexpected error occurred";
+    return problemResponse(c, new AppError("INTERNAL_ERROR", message));
+  });
+
+  return app;
+}
+
+/** Hono's own 4xx (malformed JSON, bad form data) in the API's shape. */
+function fromHttpException(error: HTTPException): AppError {
+  const malformed = /malformed json/i.test(error.message);
+  const code: ErrorCode = malformed
+    ? "MALFORMED_JSON"
+    : error.status === 413
+      ? "PAYLOAD_TOO_LARGE"
+      : error.status === 415
+        ? "UNSUPPORTED_MEDIA_TYPE"
+        : "BAD_REQUEST";
+  const message = malformed ? "The request body is not valid JSON" : error.message || "Bad request";
+  return new AppError(code, message);
+}

@@ -1,0 +1,64 @@
+import { z } from "@hono/zod-openapi";
+import { ERROR_STATUS } from "./errors";
+import { PROBLEM_CONTENT_TYPE } from "./problem";
+
+export const API_VERSION = "0.1.0";
+
+/** The document metadata; the paths come from the registered routes. */
+export const OPENAPI_DOCUMENT = {
+  openapi: "3.1.0",
+  info: {
+    title: "TrueRate API",
+    version: API_VERSION,
+    description:
+      "What brokers really paid for a load, and the 48-hour broker-document deadline of 49 CFR 371.3. " +
+      "Every error answers `application/problem+json` with a stable `code`, a human `message` and field `details`.",
+  },
+  servers: [{ url: "/", description: "This deployment" }],
+} as const;
+
+export const SESSION_COOKIE_SCHEME = "sessionCookie";
+
+export const problemSchema = z
+  .object({
+    type: z.string().openapi({ example: "https://truerate.app/problems/validation-failed" }),
+    title: z.string().openapi({ example: "VALIDATION_FAILED" }),
+    status: z.number().int().openapi({ example: 400 }),
+    detail: z.string(),
+    code: z.enum(Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS, ...(keyof typeof ERROR_STATUS)[]]),
+    message: z.string().openapi({ description: "Human message, in the specification's wording." }),
+    error: z.string().openapi({ description: "The same message, for clients that read `error`." }),
+    details: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .openapi({ description: "Structured details; `fields` maps a field path to its messages." }),
+    requestId: z.string(),
+  })
+  .openapi("Problem");
+
+const STATUS_DESCRIPTIONS: Record<number, string> = {
+  400: "The request is malformed or fails validation",
+  401: "Not signed in",
+  402: "A subscription is required",
+  403: "Not allowed for this user",
+  404: "Not found",
+  409: "Conflicts with the current state",
+  413: "The body is too large",
+  415: "The body's content type is not accepted",
+  422: "Understood but refused by a domain rule",
+  429: "Too many requests; see Retry-After",
+  500: "Unexpected server error",
+};
+
+/** The problem responses a route can answer, to spread into its `responses`. */
+export function errorResponses(...statuses: number[]) {
+  const responses: Record<number, { description: string; content: Record<string, { schema: typeof problemSchema }> }> =
+    {};
+  for (const status of [...statuses, 500]) {
+    responses[status] = {
+      description: STATUS_DESCRIPTIONS[status] ?? "Error",
+      content: { [PROBLEM_CONTENT_TYPE]: { schema: problemSchema } },
+    };
+  }
+  return responses;
+}

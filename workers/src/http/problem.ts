@@ -1,0 +1,41 @@
+import type { Context } from "hono";
+import type { ZodError } from "zod";
+import { AppError, type FieldErrors } from "./errors";
+import type { AppEnv } from "./types";
+
+export const PROBLEM_CONTENT_TYPE = "application/problem+json";
+
+/** Turns an AppError into the one error shape of the API (RFC 9457 plus `code`, `message`, `details`). */
+export function problemResponse(c: Context<AppEnv>, error: AppError): Response {
+  const body = {
+    type: `https://truerate.app/problems/${error.code.toLowerCase().replaceAll("_", "-")}`,
+    title: error.code,
+    status: error.status,
+    detail: error.message,
+    code: error.code,
+    message: error.message,
+    // The earlier product's clients read `error`; keep it so their wording still shows.
+    error: error.message,
+    ...(error.details ? { details: error.details } : {}),
+    requestId: c.get("requestId"),
+  };
+  const headers = new Headers({ "content-type": PROBLEM_CONTENT_TYPE, ...error.headers });
+  return new Response(JSON.stringify(body), { status: error.status, headers });
+}
+
+/** zod issues → `{ "field.path": [messages] }`, with `_` for form-level issues. */
+export function fieldErrors(error: ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join(".") : "_";
+    fields[key] = [...(fields[key] ?? []), issue.message];
+  }
+  return fields;
+}
+
+/** The first message is the headline: it is the one the specification's toasts show. */
+export function validationError(error: ZodError): AppError {
+  const fields = fieldErrors(error);
+  const first = error.issues[0]?.message ?? "Invalid request";
+  return new AppError("VALIDATION_FAILED", first, { fields });
+}

@@ -1,0 +1,44 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { API_VERSION, errorResponses } from "../../http/openapi";
+import type { App } from "../../http/app";
+
+const healthSchema = z
+  .object({
+    status: z.enum(["ok", "degraded"]).openapi({ example: "ok" }),
+    version: z.string().openapi({ example: API_VERSION }),
+    database: z.enum(["ok", "unavailable"]),
+    time: z.string().openapi({ example: "2026-11-23T12:00:00.000Z" }),
+  })
+  .openapi("Health");
+
+const route = createRoute({
+  operationId: "getHealth",
+  method: "get",
+  path: "/api/health",
+  tags: ["System"],
+  summary: "Liveness and database reachability",
+  responses: {
+    200: { description: "The service is up", content: { "application/json": { schema: healthSchema } } },
+    ...errorResponses(),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    let database: "ok" | "unavailable" = "ok";
+    try {
+      await c.env.DB.prepare("SELECT 1").first();
+    } catch {
+      database = "unavailable";
+    }
+    return c.json(
+      {
+        status: database === "ok" ? ("ok" as const) : ("degraded" as const),
+        version: API_VERSION,
+        database,
+        time: new Date().toISOString(),
+      },
+      200,
+    );
+  });
+}

@@ -1,0 +1,52 @@
+import type { Env } from "../../env";
+import type { MailMessage } from "../../queues/messages";
+
+/** Sends one e-mail. Implementations must be idempotent per `dedupeKey`. */
+export interface Mailer {
+  send(mail: MailMessage): Promise<void>;
+}
+
+/** Development and test mailer: mail lands in the `mail_outbox` table, readable at /api/dev/mail. */
+export class OutboxMailer implements Mailer {
+  constructor(private readonly db: D1Database) {}
+
+  async send(mail: MailMessage): Promise<void> {
+    await this.db
+      .prepare(
+        `INSERT INTO mail_outbox (id, to_address, subject, text_body, html_body, template, status, dedupe_key, sent_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'sent', ?7, ?8)
+         ON CONFLICT (dedupe_key) DO NOTHING`,
+      )
+      .bind(crypto.randomUUID(), mail.to.toLowerCase(), mail.subject, mail.text, mail.html ?? null, mail.template, mail.dedupeKey, Date.now())
+      .run();
+  }
+}
+
+/** Production mailer: a JSON POST to an HTTP mail provider, with the dedupe key as idempotency key. */
+export class HttpMailer implements Mailer {
+  constructor(
+    private readonly url: string,
+    private readonly token: string,
+    private readonly from: string,
+  ) {}
+
+  async send(mail: MailMessage): Promise<void> {
+    const response = await fetch(this.url, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${this.token}`,
+        "content-type": "application/json",
+        "idempotency-key": mail.dedupeKey,
+      },
+      body: JSON.stringify({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }),
+    });
+    if (!response.ok) throw new Error(`Mail provider answered ${response.status}`);
+  }
+}
+
+export function createMailer(env: Env): Mailer {
+  if (env.MAIL_PROVIDER_URL && env.MAIL_PROVIDER_TOKEN) {
+    return new HttpMailer(env.MAIL_PROVIDER_URL, env.MAIL_PROVIDER_TOKEN, env.MAIL_FROM ?? "TrueRate <no-reply@truerate.app>");
+  }
+  return new OutboxMailer(env.DB);
+}
