@@ -1,11 +1,14 @@
 import { z } from "@hono/zod-openapi";
+import type { OpenAPIHono } from "@hono/zod-openapi";
+
+type OpenAPIObjectConfig = Parameters<OpenAPIHono["getOpenAPI31Document"]>[0];
 import { ERROR_STATUS } from "./errors";
 import { PROBLEM_CONTENT_TYPE } from "./problem";
 
 export const API_VERSION = "0.1.0";
 
 /** The document metadata; the paths come from the registered routes. */
-export const OPENAPI_DOCUMENT = {
+export const OPENAPI_DOCUMENT: OpenAPIObjectConfig = {
   openapi: "3.1.0",
   info: {
     title: "TrueRate API",
@@ -15,7 +18,7 @@ export const OPENAPI_DOCUMENT = {
       "Every error answers `application/problem+json` with a stable `code`, a human `message` and field `details`.",
   },
   servers: [{ url: "/", description: "This deployment" }],
-} as const;
+};
 
 export const SESSION_COOKIE_SCHEME = "sessionCookie";
 

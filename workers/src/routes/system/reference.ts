@@ -6,7 +6,7 @@ import { OPENAPI_DOCUMENT, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 export const SCALAR_SCRIPT_PATH = "/api/docs/assets/standalone.js";
 
 export function openApiDocument(app: App) {
-  const document = app.getOpenAPI31Document({ ...OPENAPI_DOCUMENT, openapi: "3.1.0" });
+  const document = app.getOpenAPI31Document(OPENAPI_DOCUMENT);
   document.components = {
     ...document.components,
     securitySchemes: {
