@@ -6,6 +6,9 @@ import type { Env } from "../../workers/src/env";
  * miniflare bindings, so scripts (seed, importers, admin CLI) write where the running API reads.
  * Do not run while `npm start` holds the database.
  */
+// Wrangler warns that the Durable Object is not served by this proxy; scripts never use it.
+process.env.WRANGLER_LOG ??= "error";
+
 export async function withLocalDatabase<T>(work: (db: D1Database) => Promise<T>): Promise<T> {
   const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: true });
   try {

@@ -1,0 +1,14 @@
+// Copies the Scalar API reference bundle from the installed package into the worker's static
+// assets, so /api/docs renders offline and the script never comes from a CDN nor bloats the worker.
+import { copyFileSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+
+const require = createRequire(import.meta.url);
+const packageDir = dirname(require.resolve("@scalar/api-reference/package.json"));
+const source = join(packageDir, "dist", "browser", "standalone.js");
+const target = join(import.meta.dirname, "..", "workers", "assets", "api", "docs", "assets", "standalone.js");
+
+mkdirSync(dirname(target), { recursive: true });
+copyFileSync(source, target);
+console.log(`Scalar reference script → ${target}`);

@@ -1,0 +1,32 @@
+// Shared by start.mjs and test.mjs. Plain Node that runs on the machine's Node 20: it only installs
+// and then hands over to `npm run`, which puts the project's pinned Node 22 first on PATH.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+
+export const root = join(import.meta.dirname, "..", "..");
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options });
+  return result.status ?? 1;
+}
+
+export function runOrExit(command, args, options) {
+  const status = run(command, args, options);
+  if (status !== 0) {
+    console.error(`\n✗ ${command} ${args.join(" ")} failed (exit ${status})`);
+    process.exit(status);
+  }
+}
+
+/** Installs the dependencies (and with them Node 22) when this clone has none yet. */
+export function ensureDependencies() {
+  if (existsSync(join(root, "node_modules", ".bin", "node"))) return;
+  console.log("Installing dependencies (first run)…");
+  const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
+  runOrExit("npm", ["ci", "--no-audit", "--no-fund"], { env });
+}
+
+export function npmRun(script, extraArgs = [], options = {}) {
+  return run("npm", ["run", "--silent", script, ...(extraArgs.length ? ["--", ...extraArgs] : [])], options);
+}

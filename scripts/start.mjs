@@ -1,0 +1,71 @@
+// `npm start`: install when needed, migrate and seed the local database, build the portal, then
+// serve the API (127.0.0.1:8787) and the portal (127.0.0.1:8788). Ctrl-C stops everything started here.
+import { spawn } from "node:child_process";
+import { ensureDependencies, root, runOrExit } from "./lib/bootstrap.mjs";
+
+const API_URL = "http://127.0.0.1:8787";
+const PORTAL_URL = "http://127.0.0.1:8788";
+
+ensureDependencies();
+runOrExit("npm", ["run", "--silent", "setup"]);
+
+/** Each server runs in its own process group so it can be stopped with everything it spawned. */
+function serve(script) {
+  const child = spawn("npm", ["run", "--silent", script], { cwd: root, stdio: "inherit", detached: true });
+  child.on("exit", (code) => {
+    if (!stopping) {
+      console.error(`\n${script} exited (${code}); stopping.`);
+      stop(1);
+    }
+  });
+  return child;
+}
+
+let stopping = false;
+const servers = [serve("dev:api"), serve("dev:portal")];
+
+function stop(code = 0) {
+  stopping = true;
+  for (const server of servers) {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+  setTimeout(() => process.exit(code), 500);
+}
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
+async function waitFor(url, deadline = Date.now() + 180_000) {
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+
+const ready = (await waitFor(`${API_URL}/api/health`)) && (await waitFor(PORTAL_URL));
+if (!ready) {
+  console.error("The servers did not come up within 3 minutes.");
+  stop(1);
+} else {
+  const { DEMO_ACCOUNTS } = await import("./lib/demo-accounts.mjs");
+  console.log(`
+TrueRate is running.
+  Portal         ${PORTAL_URL}
+  API            ${API_URL}/api/health
+  API reference  ${PORTAL_URL}/api/docs
+  Dev mail       ${PORTAL_URL}/dev/mail
+
+Demo accounts (password: ${DEMO_ACCOUNTS.password}):
+${DEMO_ACCOUNTS.users.map((user) => `  ${user.role.padEnd(9)} ${user.email}  ${user.note}`).join("\n")}
+
+Press Ctrl-C to stop.`);
+}
