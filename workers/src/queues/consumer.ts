@@ -2,14 +2,10 @@ import type { Env } from "../env";
 import { createLogger, describeError } from "../http/logger";
 import { createMailer, type Mailer } from "../services/mail/mailer";
 import { queueMessageSchema, type QueueMessage } from "./messages";
+import { retryDelaySeconds } from "./retry-delay";
 
 export const NOTIFICATIONS_QUEUE = "notifications";
 export const DEAD_LETTER_QUEUE = "notifications-dlq";
-
-/** Retry delay grows with each attempt: 10 s, 20 s, 40 s, … capped at 10 minutes. */
-export function retryDelaySeconds(attempts: number): number {
-  return Math.min(600, 10 * 2 ** Math.max(0, attempts - 1));
-}
 
 export interface ConsumerDependencies {
   mailer: Mailer;
