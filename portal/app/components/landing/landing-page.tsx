@@ -1,0 +1,23 @@
+import { LandingFooter } from "./landing-footer";
+import { LandingHeader } from "./landing-header";
+import { Features, Hero, HowItWorks } from "./landing-sections";
+import { Articles, BrokerAccountability, ClosingCallToAction, Transparency } from "./landing-story";
+
+/** The signed-out landing page of spec 000 §2, in the spec's section order. */
+export function LandingPage() {
+  return (
+    <div className="tr-landing">
+      <LandingHeader />
+      <main id="main">
+        <Hero />
+        <Features />
+        <HowItWorks />
+        <Transparency />
+        <BrokerAccountability />
+        <Articles />
+        <ClosingCallToAction />
+      </main>
+      <LandingFooter />
+    </div>
+  );
+}

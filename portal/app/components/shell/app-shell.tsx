@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+import type { SessionUser } from "../../lib/session-user";
+import { BottomNav } from "./bottom-nav";
+import { Navbar } from "./navbar";
+
+/** The signed-in layout: navbar, the screen, and the bottom navigation. */
+export function AppShell({ user, avatarUrl, children }: { user: SessionUser; avatarUrl: string; children: ReactNode }) {
+  return (
+    <div className="tr-app">
+      <a href="#main" className="tr-skip-link">
+        Skip to content
+      </a>
+      <Navbar user={user} avatarUrl={avatarUrl} />
+      <main id="main" className="tr-app-main" tabIndex={-1}>
+        {children}
+      </main>
+      <BottomNav user={user} />
+    </div>
+  );
+}

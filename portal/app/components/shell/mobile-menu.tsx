@@ -1,0 +1,61 @@
+import { Button, Flex, Text } from "@radix-ui/themes";
+import { Link, useLocation } from "@remix-run/react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { logOut } from "../../lib/log-out";
+import { accountMenuItems } from "../../lib/navigation";
+import type { SessionUser } from "../../lib/session-user";
+import { HamburgerIcon } from "../feedback/icons";
+import { UserAvatar } from "./user-avatar";
+
+/**
+ * Below 768 px the avatar menu folds behind a toggle button (a disclosure: aria-expanded and
+ * aria-controls). It closes on navigation and on Escape, which returns focus to the toggle.
+ */
+export function MobileMenu({ user, avatarUrl }: { user: SessionUser; avatarUrl: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== "Escape") return;
+    setOpen(false);
+    toggle.current?.focus();
+  }
+
+  return (
+    <div className="tr-mobile-menu" onKeyDown={closeOnEscape}>
+      <button
+        ref={toggle}
+        type="button"
+        className="tr-menu-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label="Account menu"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <HamburgerIcon />
+      </button>
+      <nav id={panelId} aria-label="Account" className="tr-mobile-menu-panel" hidden={!open}>
+        <Flex align="center" gap="2" mb="2">
+          <UserAvatar email={user.email} imageUrl={avatarUrl} />
+          <Text size="2" truncate>
+            {user.email}
+          </Text>
+        </Flex>
+        <ul>
+          {accountMenuItems(user).map((item) => (
+            <li key={item.to}>
+              <Link to={item.to}>{item.label}</Link>
+            </li>
+          ))}
+        </ul>
+        <Button variant="soft" color="red" onClick={() => void logOut()} style={{ width: "100%" }}>
+          Log out
+        </Button>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The routing and access rules of the application shell (spec 000 §2, route table), as pure
+ * functions so the loaders that apply them and the tests that pin them share one source.
+ */
+
+/** Paths of the signed-in layout that a signed-out visitor may still open (landing, subscription). */
+const OPEN_TO_SIGNED_OUT = new Set(["/", "/subscription"]);
+
+export type SignedOutDecision = { kind: "render" } | { kind: "sign-in"; location: string };
+
+/**
+ * What a signed-out visitor gets on a path of the signed-in layout: the landing page and the
+ * subscription page render; every other path (feature screens and unknown paths alike) shows the
+ * sign-in screen at /auth, remembering where the visitor was going.
+ */
+export function signedOutDecision(pathname: string, search = ""): SignedOutDecision {
+  if (OPEN_TO_SIGNED_OUT.has(normalizePath(pathname))) return { kind: "render" };
+  return { kind: "sign-in", location: signInLocation(`${pathname}${search}`) };
+}
+
+export function signInLocation(redirectTo: string): string {
+  const target = safeRedirectPath(redirectTo, "/");
+  return target === "/" ? "/auth" : `/auth?${new URLSearchParams({ redirectTo: target })}`;
+}
+
+/**
+ * A redirect target taken from a query parameter, allowed only when it stays on this origin:
+ * a single leading slash, no scheme-relative `//host` and no backslash tricks.
+ */
+export function safeRedirectPath(value: string | null | undefined, fallback = "/"): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
+  return value;
+}
+
+/** Which tab the sign-in screen opens on: Register for ?tab=signup|register and for /register. */
+export function initialAuthTab(pathname: string, search: string): "login" | "register" {
+  const tab = new URLSearchParams(search).get("tab");
+  if (tab === "signup" || tab === "register" || normalizePath(pathname) === "/register") return "register";
+  return "login";
+}
+
+function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}

@@ -1,0 +1,35 @@
+import type { PortalEnv } from "./portal-env";
+
+const DEFAULT_API_ORIGIN = "http://127.0.0.1:8787";
+
+// Headers that describe one hop only; forwarding them would confuse the next hop.
+const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "content-length"];
+
+/**
+ * Sends a request to the API worker: through the `API` service binding when it is bound
+ * (production), otherwise over HTTP to `API_ORIGIN` (local `wrangler dev`). `publicUrl` is the
+ * portal URL the browser asked for; only its path and query are kept, and its origin is passed on
+ * as X-Forwarded-Host/-Proto so the API can build links and cookies for the portal's origin.
+ */
+export function sendToApi(env: PortalEnv, publicUrl: URL, init: RequestInit): Promise<Response> {
+  const headers = new Headers(init.headers);
+  for (const name of HOP_BY_HOP) headers.delete(name);
+  headers.set("x-forwarded-host", publicUrl.host);
+  headers.set("x-forwarded-proto", publicUrl.protocol.replace(":", ""));
+
+  const path = `${publicUrl.pathname}${publicUrl.search}`;
+  // Redirects go back to the browser untouched instead of being followed here.
+  const request: RequestInit = { ...init, headers, redirect: "manual" };
+  if (env.API) return env.API.fetch(new URL(path, publicUrl.origin).toString(), request);
+  return fetch(new URL(path, env.API_ORIGIN || DEFAULT_API_ORIGIN).toString(), request);
+}
+
+/** Forwards a browser request as it is: method, headers (cookies included) and body. */
+export function forwardToApi(env: PortalEnv, request: Request): Promise<Response> {
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return sendToApi(env, new URL(request.url), {
+    method: request.method,
+    headers: request.headers,
+    body: hasBody ? request.body : null,
+  });
+}

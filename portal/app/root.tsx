@@ -1,0 +1,75 @@
+import "@radix-ui/themes/styles.css";
+import "./styles/app.css";
+import { Theme } from "@radix-ui/themes";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { FlashToast } from "./components/feedback/flash-toast";
+import { RouteErrorBoundary } from "./components/feedback/route-error-boundary";
+import { ToastProvider } from "./components/feedback/toaster";
+import { pageTitle } from "./lib/meta";
+import { readFlashToast } from "./lib/toast.server";
+import { TOAST_COOKIE } from "./lib/toast-queue";
+
+export const meta: MetaFunction = () => [
+  ...pageTitle(),
+  { name: "description", content: "TrueRate shows what freight brokers really paid for a load." },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { toast, headers } = await readFlashToast(request);
+  const flash = toast ? { ...toast, id: crypto.randomUUID() } : null;
+  return data({ flash }, { headers });
+}
+
+// The root loader only carries flash toasts: re-run it when one is waiting (the cookie is
+// readable for exactly this reason), not on every navigation.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || (typeof document !== "undefined" && document.cookie.includes(`${TOAST_COOKIE}=`));
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Theme accentColor="indigo" grayColor="slate" radius="medium">
+          <ToastProvider>{children}</ToastProvider>
+        </Theme>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { flash } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <FlashToast flash={flash} />
+      <Outlet />
+    </>
+  );
+}
+
+/** Errors no route caught (or a crash in the root itself): the crash screen on a bare page. */
+export function ErrorBoundary() {
+  return (
+    <main>
+      <RouteErrorBoundary />
+    </main>
+  );
+}

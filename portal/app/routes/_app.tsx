@@ -1,0 +1,40 @@
+import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "../components/feedback/route-error-boundary";
+import { AppShell } from "../components/shell/app-shell";
+import { signedOutDecision } from "../lib/access";
+import { getCurrentUser } from "../lib/api.server";
+import { avatarUrl } from "../lib/avatar.server";
+
+/**
+ * The signed-in layout (navbar and bottom navigation) of spec 000 §2. A signed-out visitor sees
+ * the landing page at / and the bare subscription page; every other path sends them to sign in.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getCurrentUser(context, request);
+  if (!user) {
+    const url = new URL(request.url);
+    const decision = signedOutDecision(url.pathname, url.search);
+    if (decision.kind === "sign-in") throw redirect(decision.location);
+    return { user: null, avatarUrl: null };
+  }
+  return { user, avatarUrl: await avatarUrl(user.email) };
+}
+
+export default function AppLayout() {
+  const { user, avatarUrl } = useLoaderData<typeof loader>();
+  if (!user || !avatarUrl) return <Outlet />;
+  return (
+    <AppShell user={user} avatarUrl={avatarUrl}>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main id="main">
+      <RouteErrorBoundary />
+    </main>
+  );
+}
