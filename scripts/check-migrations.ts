@@ -49,13 +49,16 @@ async function journalProblems(directory: string): Promise<string[]> {
   const problems: string[] = [];
   for (const { idx, tag } of journal.entries) {
     const snapshot = path.join(directory, "meta", `${String(idx).padStart(4, "0")}_snapshot.json`);
-    if (!(await exists(path.join(directory, `${tag}.sql`)))) problems.push(`The journal names ${tag}.sql, which is missing`);
+    if (!(await exists(path.join(directory, `${tag}.sql`))))
+      problems.push(`The journal names ${tag}.sql, which is missing`);
     if (!(await exists(snapshot))) problems.push(`${tag} has no snapshot ${relative(snapshot)}`);
   }
   const tags = new Set(journal.entries.map((entry) => `${entry.tag}.sql`));
   for (const file of await readdir(directory)) {
     if (file.endsWith(".sql") && !tags.has(file)) {
-      problems.push(`${file} is not in meta/_journal.json: migrations are written by \`npm run db:generate\`, not by hand`);
+      problems.push(
+        `${file} is not in meta/_journal.json: migrations are written by \`npm run db:generate\`, not by hand`,
+      );
     }
   }
   return problems;

@@ -67,7 +67,10 @@ describe("the housekeeping cron", () => {
     await runCron(now);
     await runCron(now);
 
-    const kept = await db.select({ id: schema.sessions.id }).from(schema.sessions).where(inArray(schema.sessions.id, [id]));
+    const kept = await db
+      .select({ id: schema.sessions.id })
+      .from(schema.sessions)
+      .where(inArray(schema.sessions.id, [id]));
     expect(kept).toEqual([{ id }]);
   });
 });

@@ -102,7 +102,11 @@ describe("D1 through drizzle", () => {
 
   it("stores a valid load", async () => {
     const [load] = await db.insert(schema.loads).values(newLoad()).returning();
-    expect(load, JSON.stringify(load)).toMatchObject({ rateCents: 245000, complianceStatus: "pending", verified: false });
+    expect(load, JSON.stringify(load)).toMatchObject({
+      rateCents: 245000,
+      complianceStatus: "pending",
+      verified: false,
+    });
   });
 
   it("refuses a load with a trailer type outside the closed list", async () => {

@@ -75,7 +75,11 @@ describe("the NOTIFICATIONS queue consumer", () => {
 
     const id = batch.messages[0]?.id ?? "";
     expect(result.explicitAcks, JSON.stringify(result)).toEqual([id]);
-    expect(await deadLetter(id)).toEqual({ queue: NOTIFICATIONS_QUEUE, body: '{"kind":"carrier-pigeon"}', attempts: 1 });
+    expect(await deadLetter(id)).toEqual({
+      queue: NOTIFICATIONS_QUEUE,
+      body: '{"kind":"carrier-pigeon"}',
+      attempts: 1,
+    });
   });
 
   it("retries a message whose mail cannot be sent, later with each attempt", async () => {

@@ -1,7 +1,7 @@
 import type { Env } from "../env";
 import { createLogger, describeError } from "../http/logger";
 import { createMailer, type Mailer } from "../services/mail/mailer";
-import { queueMessageSchema, type QueueMessage } from "./messages";
+import { type QueueMessage, queueMessageSchema } from "./messages";
 import { retryDelaySeconds } from "./retry-delay";
 
 export const NOTIFICATIONS_QUEUE = "notifications";
@@ -54,7 +54,11 @@ export async function consumeBatch(
       await handle(parsed.data, dependencies);
       message.ack();
     } catch (error) {
-      logger.warn("queue_message_retry", { messageId: message.id, attempts: message.attempts, ...describeError(error) });
+      logger.warn("queue_message_retry", {
+        messageId: message.id,
+        attempts: message.attempts,
+        ...describeError(error),
+      });
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     }
   }
