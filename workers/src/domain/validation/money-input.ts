@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { dollarsToCents } from "../money";
+import { numberInput } from "./input";
+
+/** The largest amount accepted, in dollars: far above any load, far below integer overflow in cents. */
+export const MAX_DOLLARS = 10_000_000;
+
+/** A positive dollar amount that is at least one cent once rounded to cents. */
+export function positiveDollars(message: string) {
+  return z.preprocess(
+    numberInput,
+    z
+      .number({ error: message })
+      .positive({ error: message })
+      .max(MAX_DOLLARS, { error: message })
+      .refine((dollars) => dollarsToCents(dollars) >= 1, { error: message }),
+  );
+}

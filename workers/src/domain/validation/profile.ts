@@ -1,0 +1,53 @@
+import { z } from "zod";
+import type { TrailerType, UserType } from "../enums";
+import {
+  companyNameField,
+  dotNumberField,
+  emailField,
+  mcNumberField,
+  numberOfTrucksField,
+  phoneNumberField,
+  trailerTypesField,
+} from "./fields";
+
+/** A blank optional field means "not given", as forms send blanks for untouched inputs. */
+const blankAsMissing = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+
+/**
+ * The Profile Information form (spec 000 §2): each field present is checked with the registration
+ * rule. Carriers and brokers cannot blank their company fields; admins have no MC or DOT number.
+ */
+export const profileUpdateSchema = z
+  .object({
+    email: emailField.optional(),
+    companyName: companyNameField.optional(),
+    phoneNumber: phoneNumberField.optional(),
+    mcNumber: mcNumberField.optional(),
+    dotNumber: dotNumberField.optional(),
+    numberOfTrucks: numberOfTrucksField,
+    trailerTypes: trailerTypesField,
+  })
+  .meta({ id: "ProfileUpdate", description: "The profile fields to change; omitted fields stay as they are." });
+
+const adminProfileUpdateSchema = z.object({
+  email: emailField.optional(),
+  companyName: blankAsMissing(companyNameField),
+  phoneNumber: blankAsMissing(phoneNumberField),
+  numberOfTrucks: numberOfTrucksField,
+  trailerTypes: trailerTypesField,
+});
+
+export type ProfileUpdate = {
+  email?: string | undefined;
+  companyName?: string | undefined;
+  phoneNumber?: string | undefined;
+  mcNumber?: string | undefined;
+  dotNumber?: string | undefined;
+  numberOfTrucks?: number | undefined;
+  trailerTypes?: TrailerType[] | undefined;
+};
+
+export function profileUpdateSchemaFor(userType: UserType): z.ZodType<ProfileUpdate> {
+  return userType === "admin" ? adminProfileUpdateSchema : profileUpdateSchema;
+}

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { USER_TYPES } from "../enums";
+import {
+  ACCOUNT_MESSAGES,
+  TERMS_VERSION,
+  companyNameField,
+  dotNumberField,
+  emailField,
+  mcNumberField,
+  numberOfTrucksField,
+  passwordField,
+  phoneNumberField,
+  trailerTypesField,
+} from "./fields";
+
+/** Check boxes arrive as booleans from JSON and as "on"/"true" from an HTML form. */
+const agreement = (description: string) =>
+  z
+    .preprocess((value) => (value === "on" || value === "true" ? true : value === "false" ? false : value), z.boolean().optional())
+    .meta({ description, example: true });
+
+const text = (description: string, example: string) => z.string().optional().meta({ description, example });
+
+/** Carriers and brokers need all four; admins send placeholders, which are ignored. */
+const COMPANY_FIELDS = [
+  ["companyName", companyNameField],
+  ["phoneNumber", phoneNumberField],
+  ["mcNumber", mcNumberField],
+  ["dotNumber", dotNumberField],
+] as const;
+
+const registrationFields = z.object({
+  email: emailField,
+  password: passwordField,
+  userType: z
+    .enum(USER_TYPES, { error: ACCOUNT_MESSAGES.userType })
+    .default("carrier")
+    .meta({ description: "carrier (default), broker or admin.", example: "carrier" }),
+  companyName: text("Company name, 2 to 100 characters (carriers and brokers).", "Acme Freight LLC"),
+  phoneNumber: text("An optional `+` then 10 or more digits, spaces or dashes.", "+1 555-010-2030"),
+  mcNumber: text("MC number, 6-7 digits, with or without the `MC` prefix.", "MC123456"),
+  dotNumber: text("USDOT number, 6-8 digits.", "1234567"),
+  numberOfTrucks: numberOfTrucksField,
+  trailerTypes: trailerTypesField,
+  termsAgreed: agreement("Must be true: the terms and conditions were accepted."),
+  privacyAgreed: agreement("Must be true: the privacy policy was accepted."),
+  isAdmin: z.boolean().optional().meta({ description: "Ignored: admin rights follow from `userType` and `adminCode`." }),
+  adminCode: z
+    .string()
+    .max(200)
+    .optional()
+    .meta({ description: "Admin sign-up only: the server's secret admin code.", example: "" }),
+  termsVersion: z.string().max(20).optional().meta({ description: "The terms version accepted.", example: TERMS_VERSION }),
+  termsAcceptedAt: z.string().max(40).optional().meta({ description: "Client time of acceptance; the server records its own." }),
+  privacyAcceptedAt: z.string().max(40).optional().meta({ description: "Client time of acceptance; the server records its own." }),
+});
+
+type RegistrationFields = z.output<typeof registrationFields>;
+
+/**
+ * The registration payload of spec 000 §3 under the client rules of §5. The role-dependent rules run
+ * even when a plain field failed, so a form shows every message at once.
+ */
+export const registrationSchema = registrationFields
+  .superRefine(
+    (value, ctx) => {
+      if (value.userType !== "admin") {
+        const missing = COMPANY_FIELDS.some(([name]) => !(value[name] ?? "").trim());
+        if (missing) ctx.addIssue({ code: "custom", path: [], message: ACCOUNT_MESSAGES.carrierBrokerFieldsRequired });
+        for (const [name, schema] of COMPANY_FIELDS) {
+          const result = schema.safeParse(value[name] ?? "");
+          const message = result.error?.issues[0]?.message;
+          if (message) ctx.addIssue({ code: "custom", path: [name], message });
+        }
+      }
+      if (value.termsAgreed !== true) ctx.addIssue({ code: "custom", path: ["termsAgreed"], message: ACCOUNT_MESSAGES.termsRequired });
+      if (value.privacyAgreed !== true) {
+        ctx.addIssue({ code: "custom", path: ["privacyAgreed"], message: ACCOUNT_MESSAGES.privacyRequired });
+      }
+    },
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  )
+  .transform((value) => normalise(value))
+  .meta({ id: "Registration", description: "A new account. Carriers and brokers are checked against the FMCSA registry." });
+
+function normalise(value: RegistrationFields) {
+  const isAdmin = value.userType === "admin";
+  const company = value.companyName?.trim() || null;
+  return {
+    email: value.email,
+    password: value.password,
+    userType: value.userType,
+    companyName: company,
+    phoneNumber: isAdmin ? null : (value.phoneNumber?.trim() ?? null),
+    mcNumber: isAdmin ? null : mcNumberField.parse(value.mcNumber),
+    dotNumber: isAdmin ? null : dotNumberField.parse(value.dotNumber),
+    numberOfTrucks: value.numberOfTrucks ?? null,
+    trailerTypes: value.trailerTypes ?? [],
+    termsVersion: value.termsVersion?.trim() || TERMS_VERSION,
+    adminCode: value.adminCode ?? null,
+  };
+}
+
+export type Registration = z.output<typeof registrationSchema>;

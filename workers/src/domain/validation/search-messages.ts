@@ -1,0 +1,14 @@
+// The search form's messages (spec 001 §5, §8), used by the API and mirrored by the portal.
+
+export const SEARCH_MESSAGES = {
+  /** Headline when origin, destination or trailer type is missing. */
+  required: "Please fill in all required fields",
+  /** Its description, shown under the headline. */
+  requiredDescription: "Origin, destination and trailer type are required",
+  /** A place that was typed rather than chosen: no coordinates, city or state. */
+  invalidCity: "Please select a valid city from the dropdown",
+  invalidTrailerType: "Choose one of the trailer types",
+  invalidDate: "Dates must be valid dates",
+  noResults: "No loads found",
+  noResultsDescription: "Try adjusting your search criteria",
+} as const;

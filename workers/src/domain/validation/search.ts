@@ -1,0 +1,53 @@
+// The search request of spec 001 §5 and §7, with its exact messages.
+import { z } from "zod";
+import { TRAILER_TYPES } from "../enums";
+import { DEFAULT_SEARCH_RADIUS_MILES, MAX_SEARCH_RADIUS_MILES, clampRadius } from "../search-radius";
+import { optionalCalendarDate } from "./input";
+import { SEARCH_MESSAGES } from "./search-messages";
+import { searchPlaceSchema } from "./search-place";
+
+const radius = (side: string) =>
+  z
+    .preprocess(clampRadius, z.number().int().min(0).max(MAX_SEARCH_RADIUS_MILES))
+    .default(DEFAULT_SEARCH_RADIUS_MILES)
+    .meta({
+      description: `Miles around the ${side} city, 0-150. Non-integers are truncated, out-of-range values clamped, and anything that is not a number means 150.`,
+      example: 100,
+    });
+
+/** One trailer type, in an array as the earlier client sent it; a bare string is accepted too. */
+const availableTypes = z
+  .preprocess(
+    (value) => (typeof value === "string" && value !== "" ? [value] : value),
+    z
+      .array(z.enum(TRAILER_TYPES, { error: SEARCH_MESSAGES.invalidTrailerType }), { error: SEARCH_MESSAGES.required })
+      .min(1, { error: SEARCH_MESSAGES.required })
+      .max(1, { error: SEARCH_MESSAGES.invalidTrailerType }),
+  )
+  .meta({ description: "Exactly one trailer type.", example: ["dry_van"] });
+
+export const searchRequestSchema = z.object({
+  origin: searchPlaceSchema(SEARCH_MESSAGES.required).meta({ description: "The pickup city, chosen from the autocomplete." }),
+  destination: searchPlaceSchema(SEARCH_MESSAGES.required).meta({
+    description: "The delivery city, chosen from the autocomplete.",
+  }),
+  originRadius: radius("origin"),
+  destinationRadius: radius("destination"),
+  availableTypes,
+  startDate: optionalCalendarDate(SEARCH_MESSAGES.invalidDate).meta({
+    description: "Earliest load date (inclusive), an ISO date or timestamp.",
+    example: "2026-11-01",
+  }),
+  endDate: optionalCalendarDate(SEARCH_MESSAGES.invalidDate).meta({
+    description: "Latest load date (inclusive), an ISO date or timestamp.",
+    example: "2026-11-30",
+  }),
+});
+
+export type SearchRequestInput = z.input<typeof searchRequestSchema>;
+export type SearchRequest = z.output<typeof searchRequestSchema>;
+
+/** The required-field messages; a form shows the headline with its description. */
+export function isRequiredFieldMessage(message: string): boolean {
+  return message === SEARCH_MESSAGES.required;
+}
