@@ -14,7 +14,10 @@ const state = z.preprocess(
 );
 
 const coordinate = (message: string, limit: number) =>
-  z.preprocess(numberInput, z.number({ error: message }).min(-limit, { error: message }).max(limit, { error: message }).optional());
+  z.preprocess(
+    numberInput,
+    z.number({ error: message }).min(-limit, { error: message }).max(limit, { error: message }).optional(),
+  );
 
 /** 'MC123456', 'MC-123456' or '123456' → 'MC123456' (the brokerages table's form). */
 export function normalizeMcNumber(value: string): string | null {
@@ -65,7 +68,10 @@ export const loadInputSchema = z.object({
   deliveryLongitude: coordinate(LOAD_MESSAGES.longitude, 180).meta({ example: -84.38798 }),
   mileage: positiveInteger(LOAD_MESSAGES.mileage).meta({ description: "Miles, a whole number.", example: 781 }),
   weight: positiveInteger(LOAD_MESSAGES.weight).meta({ description: "Pounds, a whole number.", example: 42000 }),
-  rate: positiveDollars(LOAD_MESSAGES.rate).meta({ description: "What the broker paid, in US dollars.", example: 2150 }),
+  rate: positiveDollars(LOAD_MESSAGES.rate).meta({
+    description: "What the broker paid, in US dollars.",
+    example: 2150,
+  }),
   trailerType: z.enum(TRAILER_TYPES, { error: LOAD_MESSAGES.trailerType }).meta({ example: "dry_van" }),
 });
 

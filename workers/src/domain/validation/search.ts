@@ -27,7 +27,9 @@ const availableTypes = z
   .meta({ description: "Exactly one trailer type.", example: ["dry_van"] });
 
 export const searchRequestSchema = z.object({
-  origin: searchPlaceSchema(SEARCH_MESSAGES.required).meta({ description: "The pickup city, chosen from the autocomplete." }),
+  origin: searchPlaceSchema(SEARCH_MESSAGES.required).meta({
+    description: "The pickup city, chosen from the autocomplete.",
+  }),
   destination: searchPlaceSchema(SEARCH_MESSAGES.required).meta({
     description: "The delivery city, chosen from the autocomplete.",
   }),
