@@ -1,0 +1,83 @@
+import { decodeBase64, encodeBase64 } from "@oslojs/encoding";
+import { describe, expect, it } from "vitest";
+import { openDocumentBody, rewrapDataKey, sealDocumentBody } from "./envelope";
+import { DocumentDecryptionError } from "./errors";
+import { createDocumentKeyring } from "./keyring";
+import { HEADER_BYTES } from "./stored-format";
+
+const randomBytes = (length: number) => crypto.getRandomValues(new Uint8Array(length));
+const keyring = (keys: Record<string, Uint8Array>, current: string) => createDocumentKeyring(new Map(Object.entries(keys)), current);
+const plaintext = new TextEncoder().encode("RATE CONFIRMATION load 42 — $2,500.00 — Acme Brokerage");
+
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(DocumentDecryptionError);
+  return (error as DocumentDecryptionError).reason;
+}
+
+describe("document envelope", () => {
+  const k1 = randomBytes(32);
+  const k2 = randomBytes(32);
+
+  it("round-trips a body, with a fresh IV and data key each time", async () => {
+    const ring = await keyring({ k1 }, "k1");
+    const first = await sealDocumentBody(plaintext, "doc-1", ring);
+    const second = await sealDocumentBody(plaintext, "doc-1", ring);
+    expect(first.encryptionKeyId).toBe("k1");
+    expect(first.stored.length).toBe(HEADER_BYTES + plaintext.length + 16);
+    expect(first.stored).not.toEqual(second.stored);
+    expect(first.wrappedKey).not.toBe(second.wrappedKey);
+    expect(await openDocumentBody(first.stored, "doc-1", first, ring)).toEqual(plaintext);
+  });
+
+  it("refuses a flipped bit anywhere: header, IV, ciphertext or tag", async () => {
+    const ring = await keyring({ k1 }, "k1");
+    const sealed = await sealDocumentBody(plaintext, "doc-1", ring);
+    for (const index of [5, HEADER_BYTES, HEADER_BYTES + 10, sealed.stored.length - 1]) {
+      const tampered = sealed.stored.slice();
+      tampered[index] = (tampered[index] ?? 0) ^ 0x01;
+      expect(await refusal(openDocumentBody(tampered, "doc-1", sealed, ring)), `byte ${index}`).toBe("authentication-failed");
+    }
+    const wrongVersion = sealed.stored.slice();
+    wrongVersion[3] = 9;
+    expect(await refusal(openDocumentBody(wrongVersion, "doc-1", sealed, ring))).toBe("malformed");
+  });
+
+  it("refuses a body opened as another document", async () => {
+    const ring = await keyring({ k1 }, "k1");
+    const sealed = await sealDocumentBody(plaintext, "doc-1", ring);
+    expect(await refusal(openDocumentBody(sealed.stored, "doc-2", sealed, ring))).toBe("authentication-failed");
+  });
+
+  it("refuses a wrong KEK under the same id, an unknown id and an altered wrapped key", async () => {
+    const sealed = await sealDocumentBody(plaintext, "doc-1", await keyring({ k1 }, "k1"));
+    const impostor = await keyring({ k1: k2 }, "k1");
+    expect(await refusal(openDocumentBody(sealed.stored, "doc-1", sealed, impostor))).toBe("key-unwrap-failed");
+    expect(await refusal(openDocumentBody(sealed.stored, "doc-1", sealed, await keyring({ k2 }, "k2")))).toBe("unknown-key");
+    const wrappedBytes = decodeBase64(sealed.wrappedKey);
+    wrappedBytes[0] = (wrappedBytes[0] ?? 0) ^ 0x01;
+    const altered = { ...sealed, wrappedKey: encodeBase64(wrappedBytes) };
+    expect(await refusal(openDocumentBody(sealed.stored, "doc-1", altered, await keyring({ k1 }, "k1")))).toBe("key-unwrap-failed");
+  });
+
+  it("rotation re-wraps the data key under the current KEK, and the same stored body still opens", async () => {
+    const before = await keyring({ k1 }, "k1");
+    const sealed = await sealDocumentBody(plaintext, "doc-1", before);
+    const after = await keyring({ k1, k2 }, "k2");
+    const rewrapped = await rewrapDataKey("doc-1", sealed, after);
+    expect(rewrapped?.encryptionKeyId).toBe("k2");
+    expect(rewrapped?.wrappedKey).not.toBe(sealed.wrappedKey);
+    if (!rewrapped) throw new Error("expected a re-wrapped key");
+    const onlyNewKey = await keyring({ k2 }, "k2");
+    expect(await openDocumentBody(sealed.stored, "doc-1", rewrapped, onlyNewKey)).toEqual(plaintext);
+    expect(await rewrapDataKey("doc-1", rewrapped, after)).toBeUndefined();
+  });
+
+  it("rotation refuses a data key its keyring cannot unwrap", async () => {
+    const sealed = await sealDocumentBody(plaintext, "doc-1", await keyring({ k1 }, "k1"));
+    expect(await refusal(rewrapDataKey("doc-1", sealed, await keyring({ k2 }, "k2")))).toBe("unknown-key");
+  });
+});

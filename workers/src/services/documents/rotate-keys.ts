@@ -1,0 +1,74 @@
+import { and, asc, eq, gt, isNotNull, ne } from "drizzle-orm";
+import { createDb } from "../../db/client";
+import { documents } from "../../db/schema";
+import { rewrapDataKey } from "./crypto/envelope";
+import { DocumentDecryptionError } from "./crypto/errors";
+import type { DocumentKeyring } from "./crypto/keyring";
+
+export interface KeyRotationReport {
+  /** Rows that named another KEK. */
+  examined: number;
+  rewrapped: number;
+  /** Rows whose data key could not be re-wrapped (their KEK is missing or wrong); left as they were. */
+  failed: { id: string; reason: string }[];
+}
+
+/**
+ * Re-wraps every document's data key under the keyring's current KEK; bodies in R2 are not
+ * touched. Pages through the rows by id (so a row that fails is reported once, not retried in a
+ * loop), and each update only applies if the row still holds the key it was read with, so a
+ * document written or rotated meanwhile is left alone. Safe to run again: rows already under the
+ * current KEK are skipped.
+ */
+export async function rotateDocumentKeys(d1: D1Database, keyring: DocumentKeyring, pageSize = 100): Promise<KeyRotationReport> {
+  const db = createDb(d1);
+  const report: KeyRotationReport = { examined: 0, rewrapped: 0, failed: [] };
+  let afterId = "";
+  for (;;) {
+    const rows = await db
+      .select({ id: documents.id, encryptionKeyId: documents.encryptionKeyId, wrappedKey: documents.wrappedKey })
+      .from(documents)
+      .where(
+        and(
+          gt(documents.id, afterId),
+          isNotNull(documents.wrappedKey),
+          isNotNull(documents.encryptionKeyId),
+          ne(documents.encryptionKeyId, keyring.currentKeyId),
+        ),
+      )
+      .orderBy(asc(documents.id))
+      .limit(pageSize);
+    if (rows.length === 0) return report;
+    afterId = rows[rows.length - 1]?.id ?? afterId;
+    report.examined += rows.length;
+
+    const updates = [];
+    for (const row of rows) {
+      const current = { encryptionKeyId: row.encryptionKeyId ?? "", wrappedKey: row.wrappedKey ?? "" };
+      try {
+        const next = await rewrapDataKey(row.id, current, keyring);
+        if (!next) continue;
+        updates.push(
+          db
+            .update(documents)
+            .set(next)
+            .where(
+              and(
+                eq(documents.id, row.id),
+                eq(documents.encryptionKeyId, current.encryptionKeyId),
+                eq(documents.wrappedKey, current.wrappedKey),
+              ),
+            ),
+        );
+      } catch (error) {
+        if (!(error instanceof DocumentDecryptionError)) throw error;
+        report.failed.push({ id: row.id, reason: error.reason });
+      }
+    }
+    const [first, ...rest] = updates;
+    if (first) {
+      const results = await db.batch([first, ...rest]);
+      report.rewrapped += results.reduce((sum, result) => sum + (result.meta.changes ?? 0), 0);
+    }
+  }
+}
