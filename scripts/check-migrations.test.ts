@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import { checkMigrations } from "./check-migrations";
 
 const MIGRATIONS = path.resolve(import.meta.dirname, "../migrations");
-const SNAPSHOT = path.join("meta", "0000_snapshot.json");
 // drizzle-kit loads the whole schema on each run: about a second, more on a busy machine.
 const TIMEOUT = 60_000;
 
@@ -24,8 +23,17 @@ async function migrationsCopy(edit: (directory: string) => Promise<void>): Promi
   return directory;
 }
 
+/** drizzle-kit compares the schema with the newest snapshot, so that is the one to make stale. */
+async function latestSnapshotFile(directory: string): Promise<string> {
+  const journal = JSON.parse(await readFile(path.join(directory, "meta", "_journal.json"), "utf8")) as {
+    entries: { idx: number }[];
+  };
+  const latest = Math.max(...journal.entries.map((entry) => entry.idx));
+  return path.join(directory, "meta", `${String(latest).padStart(4, "0")}_snapshot.json`);
+}
+
 async function editSnapshot(directory: string, change: (snapshot: Snapshot) => void): Promise<void> {
-  const file = path.join(directory, SNAPSHOT);
+  const file = await latestSnapshotFile(directory);
   const snapshot = JSON.parse(await readFile(file, "utf8")) as Snapshot;
   change(snapshot);
   await writeFile(file, JSON.stringify(snapshot, null, 2));
@@ -81,13 +89,13 @@ describe("checkMigrations", () => {
 
   it("reports a SQL file written by hand, outside the journal", async () => {
     const stale = await migrationsCopy((directory) =>
-      writeFile(path.join(directory, "0001_by_hand.sql"), "ALTER TABLE `users` ADD `nickname` text;\n"),
+      writeFile(path.join(directory, "9999_by_hand.sql"), "ALTER TABLE `users` ADD `nickname` text;\n"),
     );
 
     const result = await checkMigrations(stale);
 
     expect(result.inSync).toBe(false);
-    expect(result.problems).toEqual([expect.stringContaining("0001_by_hand.sql is not in meta/_journal.json")]);
+    expect(result.problems).toEqual([expect.stringContaining("9999_by_hand.sql is not in meta/_journal.json")]);
   });
 
   it("reports a journal entry whose SQL file is missing", async () => {

@@ -120,6 +120,24 @@ describe("the NOTIFICATIONS queue consumer", () => {
     expect(sent).toEqual([good.dedupeKey]);
   });
 
+  it("retries mail when production has no mail provider, and still keeps invalid messages", async () => {
+    const production = { ...env, ENVIRONMENT: "production", MAIL_PROVIDER_URL: "", MAIL_PROVIDER_TOKEN: "" };
+    const message = mail();
+    const batch = createMessageBatch(NOTIFICATIONS_QUEUE, [delivery(message), delivery({ kind: "smoke-signal" })]);
+    const ctx = createExecutionContext();
+
+    await worker.queue(batch, production, ctx);
+    const result = await getQueueResult(batch, ctx);
+
+    expect(
+      result.retryMessages.map((retry) => retry.msgId),
+      JSON.stringify(result),
+    ).toEqual([batch.messages[0]?.id]);
+    expect(result.explicitAcks).toEqual([batch.messages[1]?.id]);
+    expect(await outboxRow(message.dedupeKey), "no mail written to the dev outbox in production").toBeNull();
+    expect(await deadLetter(batch.messages[1]?.id ?? "")).toMatchObject({ queue: NOTIFICATIONS_QUEUE });
+  });
+
   it("keeps every message of the dead-letter queue in dead_letters and acks it", async () => {
     const message = mail();
     const batch = createMessageBatch(DEAD_LETTER_QUEUE, [delivery(message, 6)]);
@@ -133,6 +151,22 @@ describe("the NOTIFICATIONS queue consumer", () => {
     const row = await deadLetter(id);
     expect(row, "dead letter row").toMatchObject({ queue: NOTIFICATIONS_QUEUE, attempts: 6 });
     expect(JSON.parse(row?.body ?? "null")).toEqual(message);
+  });
+
+  it("retries a dead letter it cannot store, rather than dropping it", async () => {
+    const unavailable: Partial<D1Database> = {
+      prepare: () => {
+        throw new Error("D1 unavailable");
+      },
+    };
+    const batch = createMessageBatch(DEAD_LETTER_QUEUE, [delivery(mail(), 6)]);
+    const ctx = createExecutionContext();
+
+    await worker.queue(batch, { ...env, DB: unavailable as D1Database }, ctx);
+    const result = await getQueueResult(batch, ctx);
+
+    expect(result.explicitAcks, JSON.stringify(result)).toEqual([]);
+    expect(result.retryMessages.map((retry) => retry.msgId)).toEqual([batch.messages[0]?.id]);
   });
 
   it("delivers a message sent through the real NOTIFICATIONS binding to the consumer", async () => {

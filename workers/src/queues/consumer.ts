@@ -1,5 +1,5 @@
 import type { Env } from "../env";
-import { createLogger, describeError } from "../http/logger";
+import { createLogger, describeError, type Logger } from "../http/logger";
 import { createMailer, type Mailer } from "../services/mail/mailer";
 import { type QueueMessage, queueMessageSchema } from "./messages";
 import { retryDelaySeconds } from "./retry-delay";
@@ -31,28 +31,31 @@ async function keepDeadLetter(env: Env, queue: string, message: Message<unknown>
     .run();
 }
 
+/**
+ * The mailer is built on first use, inside a message's own try: a misconfigured mailer retries the
+ * mail messages (which then reach the dead-letter queue and are kept) instead of failing the whole
+ * batch before the dead-letter and invalid messages are stored.
+ */
+function lazyDependencies(env: Env): ConsumerDependencies {
+  let mailer: Mailer | undefined;
+  return {
+    get mailer() {
+      mailer ??= createMailer(env);
+      return mailer;
+    },
+  };
+}
+
 export async function consumeBatch(
   batch: MessageBatch<unknown>,
   env: Env,
-  dependencies: ConsumerDependencies = { mailer: createMailer(env) },
+  dependencies: ConsumerDependencies = lazyDependencies(env),
 ): Promise<void> {
   const logger = createLogger({ queue: batch.queue });
   for (const message of batch.messages) {
-    if (batch.queue === DEAD_LETTER_QUEUE) {
-      await keepDeadLetter(env, NOTIFICATIONS_QUEUE, message);
-      message.ack();
-      continue;
-    }
-    const parsed = queueMessageSchema.safeParse(message.body);
-    if (!parsed.success) {
-      logger.error("queue_message_invalid", { messageId: message.id });
-      await keepDeadLetter(env, batch.queue, message);
-      message.ack();
-      continue;
-    }
+    // Each message is acked or retried on its own: one failure never fails (or redelivers) the others.
     try {
-      await handle(parsed.data, dependencies);
-      message.ack();
+      await consumeMessage(batch.queue, message, env, dependencies, logger);
     } catch (error) {
       logger.warn("queue_message_retry", {
         messageId: message.id,
@@ -62,4 +65,27 @@ export async function consumeBatch(
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     }
   }
+}
+
+async function consumeMessage(
+  queue: string,
+  message: Message<unknown>,
+  env: Env,
+  dependencies: ConsumerDependencies,
+  logger: Logger,
+): Promise<void> {
+  if (queue === DEAD_LETTER_QUEUE) {
+    await keepDeadLetter(env, NOTIFICATIONS_QUEUE, message);
+    message.ack();
+    return;
+  }
+  const parsed = queueMessageSchema.safeParse(message.body);
+  if (!parsed.success) {
+    logger.error("queue_message_invalid", { messageId: message.id });
+    await keepDeadLetter(env, queue, message);
+    message.ack();
+    return;
+  }
+  await handle(parsed.data, dependencies);
+  message.ack();
 }

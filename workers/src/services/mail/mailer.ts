@@ -1,4 +1,4 @@
-import type { Env } from "../../env";
+import { ConfigurationError, type Env, readConfig } from "../../env";
 import type { MailMessage } from "../../queues/messages";
 
 /** Sends one e-mail. Implementations must be idempotent per `dedupeKey`. */
@@ -17,7 +17,16 @@ export class OutboxMailer implements Mailer {
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'sent', ?7, ?8)
          ON CONFLICT (dedupe_key) DO NOTHING`,
       )
-      .bind(crypto.randomUUID(), mail.to.toLowerCase(), mail.subject, mail.text, mail.html ?? null, mail.template, mail.dedupeKey, Date.now())
+      .bind(
+        crypto.randomUUID(),
+        mail.to.toLowerCase(),
+        mail.subject,
+        mail.text,
+        mail.html ?? null,
+        mail.template,
+        mail.dedupeKey,
+        Date.now(),
+      )
       .run();
   }
 }
@@ -44,9 +53,20 @@ export class HttpMailer implements Mailer {
   }
 }
 
+/**
+ * The HTTP mailer when a provider is configured, otherwise the outbox. In production a missing
+ * provider is a configuration error, not a reason to write real users' mail to a table no one reads.
+ */
 export function createMailer(env: Env): Mailer {
   if (env.MAIL_PROVIDER_URL && env.MAIL_PROVIDER_TOKEN) {
-    return new HttpMailer(env.MAIL_PROVIDER_URL, env.MAIL_PROVIDER_TOKEN, env.MAIL_FROM ?? "TrueRate <no-reply@truerate.app>");
+    return new HttpMailer(
+      env.MAIL_PROVIDER_URL,
+      env.MAIL_PROVIDER_TOKEN,
+      env.MAIL_FROM ?? "TrueRate <no-reply@truerate.app>",
+    );
+  }
+  if (readConfig(env).ENVIRONMENT === "production") {
+    throw new ConfigurationError("MAIL_PROVIDER_URL and MAIL_PROVIDER_TOKEN are required in production");
   }
   return new OutboxMailer(env.DB);
 }
