@@ -11,8 +11,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { buildApi } from "../workers/src/api";
-import { openApiDocument } from "../workers/src/routes/system/reference";
 
 type Json = null | boolean | number | string | Json[] | JsonObject;
 type JsonObject = { [key: string]: Json };
@@ -26,8 +24,8 @@ const isObject = (value: Json | undefined): value is JsonObject =>
 const sortedEntries = (object: JsonObject) => Object.entries(object).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
 /** The served document, with paths, methods and component names in a fixed order. */
-export function generateContract(): JsonObject {
-  const document = JSON.parse(JSON.stringify(openApiDocument(buildApi()))) as JsonObject;
+export async function generateContract(): Promise<JsonObject> {
+  const document = JSON.parse(JSON.stringify(await servedDocument())) as JsonObject;
   const paths = isObject(document.paths) ? document.paths : {};
   document.paths = Object.fromEntries(
     sortedEntries(paths).map(([route, item]) => {
@@ -46,6 +44,27 @@ export function generateContract(): JsonObject {
     );
   }
   return document;
+}
+
+/**
+ * The routes are imported here, not at the top, to turn the commonest failure into advice: a route
+ * module that imports `cloudflare:*` (a Durable Object class, `env`) cannot be loaded in Node.
+ */
+async function servedDocument() {
+  try {
+    const { buildApi } = await import("../workers/src/api");
+    const { openApiDocument } = await import("../workers/src/routes/system/reference");
+    return openApiDocument(buildApi());
+  } catch (error) {
+    if (error instanceof Error && error.message.includes("cloudflare:")) {
+      throw new Error(
+        "A module reached from workers/src/api.ts imports `cloudflare:*`, which only exists in workerd. " +
+          "Route modules must load in Node: import Durable Object classes and `env` only from workers/src/index.ts, " +
+          `and take bindings from the request context (c.env).\n${error.message}`,
+      );
+    }
+    throw error;
+  }
 }
 
 export const serialize = (document: Json) => `${JSON.stringify(document, null, 2)}\n`;
@@ -157,7 +176,7 @@ export function describeDifferences(committed: JsonObject, generated: JsonObject
 }
 
 async function write(): Promise<number> {
-  const generated = generateContract();
+  const generated = await generateContract();
   const problems = validateContract(generated);
   if (problems.length > 0) {
     console.error(`The generated OpenAPI document is not well formed; nothing written:\n  ${problems.join("\n  ")}`);
@@ -169,7 +188,7 @@ async function write(): Promise<number> {
 }
 
 async function check(): Promise<number> {
-  const generated = generateContract();
+  const generated = await generateContract();
   const problems = validateContract(generated).map((problem) => `invalid: ${problem}`);
   const text = await readFile(CONTRACT_FILE, "utf8").catch(() => undefined);
   if (text === undefined) {
