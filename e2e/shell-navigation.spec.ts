@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./support/session";
+
+test.describe("signed-in layout", () => {
+  test("the bottom navigation marks the current screen and hides Admin from carriers", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInAs(context, baseURL ?? "", "carrier");
+    await page.goto("/shipments");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(page.getByRole("heading", { level: 1, name: "My Shipments" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Shipments" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link")).toHaveText(["Home", "Shipments", "Docs", "Tools"]);
+
+    await nav.getByRole("link", { name: "Docs" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Document Manager" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Docs" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("an admin sees Admin in the bottom navigation and the avatar menu", async ({ page, context, baseURL }) => {
+    const user = await signInAs(context, baseURL ?? "", "admin");
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link")).toHaveText(["Home", "Shipments", "Docs", "Admin", "Tools"]);
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+
+    const trigger = page.getByRole("button", { name: `Account menu for ${user.email}` });
+    await expect(trigger).toHaveText("A"); // the fallback initial: the avatar image is offline here
+    // Retried because a click before hydration has no handler yet.
+    await expect(async () => {
+      await trigger.click();
+      await expect(page.getByRole("menu")).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem")).toHaveText(["Profile", "Admin Dashboard", "Log out"]);
+    await menu.getByRole("menuitem", { name: "Admin Dashboard" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  });
+
+  test("a broker's menu offers the broker dashboard, and Log out returns to the landing page", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const user = await signInAs(context, baseURL ?? "", "broker");
+    await page.goto("/tools");
+    const trigger = page.getByRole("button", { name: `Account menu for ${user.email}` });
+    await expect(async () => {
+      await trigger.click();
+      await expect(page.getByRole("menu")).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await expect(page.getByRole("menuitem")).toHaveText(["Profile", "Broker Dashboard", "Log out"]);
+
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Sign Up" })).toBeVisible();
+  });
+
+  test("below 768 px a toggle button shows and hides the account menu", async ({ page, context, baseURL }) => {
+    await signInAs(context, baseURL ?? "", "carrier");
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/help");
+    await expect(page.getByRole("heading", { level: 1, name: "Help Center" })).toBeVisible();
+
+    const toggle = page.getByRole("button", { name: "Account menu", exact: true });
+    const panel = page.getByRole("navigation", { name: "Account" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+    await expect(async () => {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+    }).toPass();
+    await expect(panel).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-controls", (await panel.getAttribute("id")) ?? "");
+
+    await panel.getByRole("link", { name: "Profile" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false"); // closed by the navigation
+  });
+});

@@ -1,0 +1,64 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORTAL = "http://127.0.0.1:8788";
+const API = "http://127.0.0.1:8787";
+const ACCOUNTS_STUB = "http://127.0.0.1:8790";
+const reuseExistingServer = !process.env.CI;
+
+/**
+ * Browser tests against the built portal on `wrangler pages dev`, with the API on `wrangler dev`.
+ * Playwright starts the servers it needs (in order), waits for each, and stops them afterwards.
+ * Chromium is Debian's package: `npx playwright install` downloads and fails on these machines.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: process.env.BASE_URL ?? PORTAL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: [
+    {
+      // `assets` may fail without harm when workers/assets already holds the Scalar script;
+      // migrations must succeed.
+      command: "npm run assets; npm run db:migrate && npm run dev:api",
+      url: `${API}/api/health`,
+      reuseExistingServer,
+      timeout: 120_000,
+    },
+    {
+      // Answers GET /api/user for tests that sign in, until the accounts API exists (e2e/support/session.ts).
+      command: "npx tsx e2e/support/accounts-stub.ts",
+      url: `${ACCOUNTS_STUB}/__stub/health`,
+      env: { API_ORIGIN: API, STUB_PORT: "8790" },
+      reuseExistingServer,
+      timeout: 30_000,
+    },
+    {
+      command: `npm run -w portal build && npm run -w portal serve -- --binding API_ORIGIN=${ACCOUNTS_STUB}`,
+      url: PORTAL,
+      reuseExistingServer,
+      timeout: 180_000,
+    },
+  ],
+});
