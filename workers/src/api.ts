@@ -1,4 +1,6 @@
 import { createApp } from "./http/app";
+import * as fmcsaBrokersSearch from "./routes/fmcsa/search-brokers";
+import * as fmcsaCarriersSearch from "./routes/fmcsa/search-carriers";
 import * as health from "./routes/system/health";
 import * as reference from "./routes/system/reference";
 
@@ -9,6 +11,8 @@ import * as reference from "./routes/system/reference";
 export function buildApi() {
   const app = createApp();
   health.register(app);
+  fmcsaBrokersSearch.register(app);
+  fmcsaCarriersSearch.register(app);
   reference.register(app);
   return app;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CsvParser, type CsvRecord, readCsvRecords } from "./csv-parser";
+import { CsvParser, type CsvRecord, readCsvRecordBatches } from "./csv-parser";
 
 /** Parses `text` fed in pieces of `size` characters, so every chunk boundary gets exercised. */
 function parseInPieces(text: string, size: number): CsvRecord[] {
@@ -75,7 +75,7 @@ describe("CsvParser", () => {
       yield '2"\n';
     }
     const records: CsvRecord[] = [];
-    for await (const record of readCsvRecords(source())) records.push(record);
+    for await (const batch of readCsvRecordBatches(source())) records.push(...batch);
     expect(records).toEqual([
       { line: 1, fields: ["a", "b"] },
       { line: 2, fields: ["1", "2\n2"] },

@@ -61,6 +61,19 @@ export class CsvParser {
     }
     const length = text.length;
     while (i < length) {
+      if (this.atRecordStart()) {
+        // Fast path for the common line with no quotes: one native split instead of a char loop.
+        const lineFeed = text.indexOf("\n", i);
+        const end = lineFeed > i && text.charCodeAt(lineFeed - 1) === CR ? lineFeed - 1 : lineFeed;
+        const plain = lineFeed === -1 ? "" : text.slice(i, end);
+        if (lineFeed !== -1 && plain.indexOf('"') === -1 && plain.indexOf("\r") === -1) {
+          this.line += 1;
+          if (plain !== "") records.push({ line: this.recordLine, fields: plain.split(",") });
+          this.recordLine = this.line;
+          i = lineFeed + 1;
+          continue;
+        }
+      }
       if (this.inQuotes) {
         const close = text.indexOf('"', i);
         const end = close === -1 ? length : close;
@@ -140,6 +153,10 @@ export class CsvParser {
     }
   }
 
+  private atRecordStart(): boolean {
+    return !this.inQuotes && this.fields.length === 0 && this.field === "";
+  }
+
   private endRecord(): CsvRecord | undefined {
     const fields = [...this.fields, this.field];
     const line = this.recordLine;
@@ -151,9 +168,18 @@ export class CsvParser {
   }
 }
 
-/** Reads records from text chunks (a file stream, a fetch body through TextDecoderStream, strings). */
-export async function* readCsvRecords(chunks: AsyncIterable<string> | Iterable<string>): AsyncGenerator<CsvRecord> {
+/**
+ * Reads records from text chunks (a file stream, a fetch body through TextDecoderStream, strings),
+ * answering them a chunk's worth at a time: one await per chunk rather than per record.
+ */
+export async function* readCsvRecordBatches(
+  chunks: AsyncIterable<string> | Iterable<string>,
+): AsyncGenerator<CsvRecord[]> {
   const parser = new CsvParser();
-  for await (const chunk of chunks) yield* parser.push(chunk);
-  yield* parser.finish();
+  for await (const chunk of chunks) {
+    const records = parser.push(chunk);
+    if (records.length > 0) yield records;
+  }
+  const last = parser.finish();
+  if (last.length > 0) yield last;
 }

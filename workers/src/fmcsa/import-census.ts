@@ -1,6 +1,6 @@
 import { type CensusColumns, resolveCensusColumns } from "./census-columns";
 import { mapCensusRow } from "./census-record";
-import { readCsvRecords } from "./csv-parser";
+import { readCsvRecordBatches } from "./csv-parser";
 import type { RegistrySink, RegistryWrite, RegistryWriteOutcome } from "./registry-sink";
 
 export interface ImportProgress {
@@ -75,26 +75,28 @@ export async function importCensus(options: ImportCensusOptions): Promise<Import
     onProgress?.(progress);
   };
 
-  for await (const record of readCsvRecords(options.chunks)) {
-    if (!columns) {
-      columns = headerColumns(record.fields, record.error);
-      continue;
-    }
-    progress.rowsRead += 1;
-    if (record.error) {
-      reject(record.line, [record.error]);
-      continue;
-    }
-    if (record.fields.length !== columns.fieldCount) {
-      reject(record.line, [`Expected ${columns.fieldCount} fields, found ${record.fields.length}`]);
-      continue;
-    }
-    const result = mapCensusRow(record.fields, columns);
-    if (result.kind === "rejected") reject(record.line, result.reasons);
-    else if (result.kind === "skipped") progress.skipped += 1;
-    else {
-      for (const role of result.roles) batch.push({ line: record.line, role, record: result.record, asOf });
-      if (batch.length >= batchSize) await flush();
+  for await (const records of readCsvRecordBatches(options.chunks)) {
+    for (const record of records) {
+      if (!columns) {
+        columns = headerColumns(record.fields, record.error);
+        continue;
+      }
+      progress.rowsRead += 1;
+      if (record.error) {
+        reject(record.line, [record.error]);
+        continue;
+      }
+      if (record.fields.length !== columns.fieldCount) {
+        reject(record.line, [`Expected ${columns.fieldCount} fields, found ${record.fields.length}`]);
+        continue;
+      }
+      const result = mapCensusRow(record.fields, columns);
+      if (result.kind === "rejected") reject(record.line, result.reasons);
+      else if (result.kind === "skipped") progress.skipped += 1;
+      else {
+        for (const role of result.roles) batch.push({ line: record.line, role, record: result.record, asOf });
+        if (batch.length >= batchSize) await flush();
+      }
     }
   }
   if (!columns) throw new CensusFormatError("The file is empty: no header row");

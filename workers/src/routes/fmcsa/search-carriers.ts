@@ -1,0 +1,31 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { App } from "../../http/app";
+import { errorResponses } from "../../http/openapi";
+import { searchCarriers } from "../../services/fmcsa/search";
+import { carrierSearchResultSchema, registrySearchQuerySchema, SEARCH_DESCRIPTION } from "./schemas";
+
+export type CarrierSearchResponse = z.infer<typeof carrierSearchResultSchema>[];
+
+const route = createRoute({
+  operationId: "searchFmcsaCarriers",
+  method: "get",
+  path: "/api/fmcsa-carriers/search",
+  tags: ["FMCSA registry"],
+  summary: "Search the FMCSA carrier registry by name, MC or USDOT number",
+  description: SEARCH_DESCRIPTION,
+  request: { query: registrySearchQuerySchema },
+  responses: {
+    200: {
+      description: "Matching carriers (an empty array when none match)",
+      content: { "application/json": { schema: z.array(carrierSearchResultSchema) } },
+    },
+    ...errorResponses(400),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    const { q } = c.req.valid("query");
+    return c.json(await searchCarriers({ db: c.env.DB, q }), 200);
+  });
+}
