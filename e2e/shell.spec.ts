@@ -3,7 +3,11 @@ import { signInAs } from "./support/session";
 
 test.describe("signed out", () => {
   test("the landing page introduces TrueRate and links to sign in and sign up", async ({ page }) => {
-    await page.goto("/");
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
     await expect(page.getByRole("heading", { level: 1, name: "Know what the broker really got paid" })).toBeVisible();
 
     const account = page.getByRole("navigation", { name: "Account" });
@@ -17,6 +21,7 @@ test.describe("signed out", () => {
     const legal = page.getByRole("contentinfo").getByRole("navigation", { name: "Legal" });
     await expect(legal.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms.html");
     await expect(legal.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy.html");
+    expect(errors, "no console errors (hydration mismatches included)").toEqual([]);
   });
 
   test("Sign Up opens the sign-in screen on the Register tab", async ({ page }) => {

@@ -32,7 +32,8 @@ async function readBody(request: IncomingMessage): Promise<Uint8Array<ArrayBuffe
 async function proxy(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined && !HOP_BY_HOP.has(name)) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+    if (value !== undefined && !HOP_BY_HOP.has(name))
+      headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   }
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   const upstream = await fetch(new URL(request.url ?? "/", API_ORIGIN), {

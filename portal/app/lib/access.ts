@@ -28,7 +28,7 @@ export function signInLocation(redirectTo: string): string {
  * a single leading slash, no scheme-relative `//host` and no backslash tricks.
  */
 export function safeRedirectPath(value: string | null | undefined, fallback = "/"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
+  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
   return value;
 }
 

@@ -5,7 +5,15 @@ const DEFAULT_API_ORIGIN = "http://127.0.0.1:8787";
 // Headers that describe one hop only; forwarding them would confuse the next hop. Accept-Encoding
 // goes too: compressing between the portal and the API buys nothing, and the runtime would
 // re-encode the body for the browser with whatever the API chose (the edge compresses anyway).
-const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "content-length", "accept-encoding"];
+const HOP_BY_HOP = [
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "upgrade",
+  "host",
+  "content-length",
+  "accept-encoding",
+];
 
 /**
  * Sends a request to the API worker: through the `API` service binding when it is bound

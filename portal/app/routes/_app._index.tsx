@@ -10,7 +10,12 @@ export const meta: MetaFunction = () => pageTitle();
 export default function Index() {
   const user = useAppUser();
   if (!user) return <LandingPage />;
-  return <Screen title="Find Your True Rate" description="Search loads by lane, trailer type and date to see what brokers really paid." />;
+  return (
+    <Screen
+      title="Find Your True Rate"
+      description="Search loads by lane, trailer type and date to see what brokers really paid."
+    />
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "../components/feedback/route-error-boundary";

@@ -5,7 +5,12 @@ import { pageTitle } from "../lib/meta";
 export const meta: MetaFunction = () => pageTitle("Admin Dashboard");
 
 export default function Admin() {
-  return <Screen title="Admin Dashboard" description="Load management, the 48-hour tracker, brokerage search and document review." />;
+  return (
+    <Screen
+      title="Admin Dashboard"
+      description="Load management, the 48-hour tracker, brokerage search and document review."
+    />
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "../components/feedback/route-error-boundary";

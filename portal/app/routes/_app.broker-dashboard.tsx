@@ -5,7 +5,12 @@ import { pageTitle } from "../lib/meta";
 export const meta: MetaFunction = () => pageTitle("Broker Dashboard");
 
 export default function BrokerDashboard() {
-  return <Screen title="Broker Dashboard" description="Document requests, matched loads, compliance and analytics for your brokerage." />;
+  return (
+    <Screen
+      title="Broker Dashboard"
+      description="Document requests, matched loads, compliance and analytics for your brokerage."
+    />
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "../components/feedback/route-error-boundary";

@@ -14,8 +14,15 @@ export const onRequest: PagesFunction<PortalEnv> = async ({ request, env }) => {
     console.error("API unreachable", error);
     // The API's own error shape (application/problem+json), so clients handle one format.
     const message = "The service is temporarily unavailable. Please try again.";
-    const body = { type: "about:blank", title: "SERVICE_UNAVAILABLE", status: 503, detail: message,
-      code: "SERVICE_UNAVAILABLE", message, error: message };
+    const body = {
+      type: "about:blank",
+      title: "SERVICE_UNAVAILABLE",
+      status: 503,
+      detail: message,
+      code: "SERVICE_UNAVAILABLE",
+      message,
+      error: message,
+    };
     return new Response(JSON.stringify(body), {
       status: 503,
       headers: { "content-type": "application/problem+json" },

@@ -13,7 +13,11 @@ export function LoadingSpinner({ label = "Loading", showLabel = false, size = "3
   return (
     <Flex role="status" aria-label={label} aria-live="polite" align="center" justify="center" gap="2">
       <Spinner size={size} />
-      {showLabel ? <Text size="2" color="gray">{label}</Text> : null}
+      {showLabel ? (
+        <Text size="2" color="gray">
+          {label}
+        </Text>
+      ) : null}
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { Cross2Icon } from "./icons";
 import type { Toast } from "../../lib/toast-queue";
+import { Cross2Icon } from "./icons";
 
 interface ToastViewportProps {
   toasts: Toast[];
@@ -45,7 +45,12 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss(id: string): 
         <p className="tr-toast-title">{toast.title}</p>
         {toast.description ? <p className="tr-toast-description">{toast.description}</p> : null}
       </div>
-      <button type="button" className="tr-toast-close" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
+      <button
+        type="button"
+        className="tr-toast-close"
+        aria-label="Dismiss notification"
+        onClick={() => onDismiss(toast.id)}
+      >
         <Cross2Icon />
       </button>
     </li>

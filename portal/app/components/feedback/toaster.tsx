@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { createToast, dismissToast, enqueueToast, type Toast, type ToastInput } from "../../lib/toast-queue";
 import { ToastViewport } from "./toast-viewport";
 

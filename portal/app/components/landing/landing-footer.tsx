@@ -1,4 +1,4 @@
-import { Flex, Link as ThemeLink, Text } from "@radix-ui/themes";
+import { Flex, Text, Link as ThemeLink } from "@radix-ui/themes";
 
 /** The footer: the static legal pages, which live outside the app (portal/public). */
 export function LandingFooter() {

@@ -4,7 +4,17 @@ import type { ReactNode } from "react";
 import { FEATURES, STEPS } from "./landing-content";
 
 /** A landing section named by its heading, so each is a landmark screen readers can jump to. */
-export function Section({ id, title, tone, children }: { id: string; title: string; tone?: "muted"; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  tone,
+  children,
+}: {
+  id: string;
+  title: string;
+  tone?: "muted";
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-heading`} className="tr-landing-section" data-tone={tone}>
       <Box className="tr-landing-inner">
@@ -26,8 +36,8 @@ export function Hero() {
           Know what the broker really got paid
         </Heading>
         <Text as="p" size="5" color="gray" style={{ maxWidth: 640 }}>
-          TrueRate collects the documents behind every load and publishes the verified, broker-paid rate,
-          so you can price your next lane on facts instead of guesses.
+          TrueRate collects the documents behind every load and publishes the verified, broker-paid rate, so you can
+          price your next lane on facts instead of guesses.
         </Text>
         <Flex gap="3" wrap="wrap" justify="center">
           <Button asChild size="4">

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Grid, Heading, Link as ThemeLink, Text } from "@radix-ui/themes";
+import { Button, Card, Flex, Grid, Heading, Text, Link as ThemeLink } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
 import { ARTICLES } from "./landing-content";
 import { Section } from "./landing-sections";
@@ -8,12 +8,12 @@ export function Transparency() {
     <Section id="transparency" title="Your right to see the record">
       <Flex direction="column" gap="3" style={{ maxWidth: 720, margin: "0 auto" }}>
         <Text as="p" size="4">
-          Under 49 CFR 371.3, a broker must keep a record of each brokered shipment, including the
-          compensation it received, and each party to the transaction has the right to review it.
+          Under 49 CFR 371.3, a broker must keep a record of each brokered shipment, including the compensation it
+          received, and each party to the transaction has the right to review it.
         </Text>
         <Text as="p" size="4" color="gray">
-          TrueRate turns that right into a routine: the record is requested for every load you
-          submit, checked, and the rate it shows is added to the lane's history.
+          TrueRate turns that right into a routine: the record is requested for every load you submit, checked, and the
+          rate it shows is added to the lane's history.
         </Text>
       </Flex>
     </Section>
@@ -28,8 +28,8 @@ export function BrokerAccountability() {
           Brokers who share their documents within 48 hours build a compliance record that carriers can see.
         </Text>
         <Text as="p" size="4" color="gray">
-          Brokers who miss the deadline are tracked as non-compliant, and the missed request is kept
-          on file for a complaint to the federal consumer complaint database.
+          Brokers who miss the deadline are tracked as non-compliant, and the missed request is kept on file for a
+          complaint to the federal consumer complaint database.
         </Text>
       </Grid>
     </Section>

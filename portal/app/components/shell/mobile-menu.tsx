@@ -1,6 +1,6 @@
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { Link, useLocation } from "@remix-run/react";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { logOut } from "../../lib/log-out";
 import { accountMenuItems } from "../../lib/navigation";
 import type { SessionUser } from "../../lib/session-user";
@@ -16,17 +16,27 @@ export function MobileMenu({ user, avatarUrl }: { user: SessionUser; avatarUrl: 
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState(pathname);
 
-  useEffect(() => setOpen(false), [pathname]);
-
-  function closeOnEscape(event: KeyboardEvent) {
-    if (event.key !== "Escape") return;
+  // A navigation closes the menu (state adjusted during render, as React recommends over an effect).
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
     setOpen(false);
-    toggle.current?.focus();
   }
 
+  useEffect(() => {
+    if (!open) return;
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggle.current?.focus();
+    }
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [open]);
+
   return (
-    <div className="tr-mobile-menu" onKeyDown={closeOnEscape}>
+    <div className="tr-mobile-menu">
       <button
         ref={toggle}
         type="button"

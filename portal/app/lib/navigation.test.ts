@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { accountMenuItems, bottomNavItems, isActivePath } from "./navigation";
+
+describe("isActivePath", () => {
+  it("matches / only exactly", () => {
+    expect(isActivePath("/", "/")).toBe(true);
+    expect(isActivePath("/", "/shipments")).toBe(false);
+  });
+
+  it("matches other items by path prefix at a segment boundary", () => {
+    expect(isActivePath("/documents", "/documents")).toBe(true);
+    expect(isActivePath("/documents", "/documents/abc")).toBe(true);
+    expect(isActivePath("/tools", "/toolshed")).toBe(false);
+    expect(isActivePath("/admin", "/")).toBe(false);
+  });
+});
+
+describe("bottomNavItems", () => {
+  it("shows Admin between Docs and Tools for admins only", () => {
+    expect(bottomNavItems({ isAdmin: false }).map((item) => item.label)).toEqual([
+      "Home",
+      "Shipments",
+      "Docs",
+      "Tools",
+    ]);
+    expect(bottomNavItems({ isAdmin: true }).map((item) => item.to)).toEqual([
+      "/",
+      "/shipments",
+      "/documents",
+      "/admin",
+      "/tools",
+    ]);
+  });
+});
+
+describe("accountMenuItems", () => {
+  it("adds the dashboards by role", () => {
+    const labels = (user: Parameters<typeof accountMenuItems>[0]) => accountMenuItems(user).map((item) => item.label);
+    expect(labels({ userType: "carrier", isAdmin: false })).toEqual(["Profile"]);
+    expect(labels({ userType: "broker", isAdmin: false })).toEqual(["Profile", "Broker Dashboard"]);
+    expect(labels({ userType: "admin", isAdmin: true })).toEqual(["Profile", "Admin Dashboard"]);
+  });
+});
