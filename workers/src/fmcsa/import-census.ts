@@ -109,8 +109,9 @@ function headerColumns(header: string[], error: string | undefined): CensusColum
   if (error) throw new CensusFormatError(`The header row cannot be read: ${error}`);
   const columns = resolveCensusColumns(header);
   if (columns.missingRequired.length > 0) {
+    const missing = columns.missingRequired;
     throw new CensusFormatError(
-      `Not an FMCSA census file: no ${columns.missingRequired.join(", ")} column (upper- or lower-case)`,
+      `Not an FMCSA census file: no ${missing.join(", ")} column${missing.length > 1 ? "s" : ""} (in upper or lower case)`,
     );
   }
   return columns;

@@ -1,0 +1,228 @@
+import { entityRow, type SampleKind as Kind } from "./fmcsa-sample-entity";
+import { SeededRandom } from "./seeded-random";
+
+/** A realistic subset of the Company Census File's columns, in its lower-case layout. */
+export const SAMPLE_COLUMNS = [
+  "dot_number",
+  "legal_name",
+  "dba_name",
+  "carrier_operation",
+  "hm_ind",
+  "phy_street",
+  "phy_city",
+  "phy_state",
+  "phy_zip",
+  "phy_country",
+  "phone",
+  "email_address",
+  "status_code",
+  "docket1prefix",
+  "docket1",
+  "docket1_status_code",
+  "carship",
+  "classdef",
+  "add_date",
+  "mcs150_date",
+  "crgo_genfreight",
+  "crgo_passengers",
+  "power_units",
+  "total_drivers",
+] as const;
+export type SampleColumn = (typeof SAMPLE_COLUMNS)[number];
+export type SampleRow = Partial<Record<SampleColumn, string>>;
+type Row = SampleRow;
+
+/** The fixed entities the seed and tests rely on (exact names and numbers). */
+export const DEMO_ENTITIES: Row[] = [
+  {
+    legal_name: "Demo Freight Brokerage LLC",
+    docket1: "1234567",
+    dot_number: "1234567",
+    phy_city: "Chicago",
+    phy_state: "IL",
+    phy_zip: "60606",
+    phy_street: "100 N Wacker Dr",
+    phone: "3125550100",
+    email_address: "ops@demofreight.example",
+    carship: "B",
+  },
+  {
+    legal_name: "Other Lane Brokers Inc",
+    docket1: "7654321",
+    dot_number: "7654321",
+    phy_city: "Dallas",
+    phy_state: "TX",
+    phy_zip: "75201",
+    phy_street: "2000 Main St",
+    phone: "2145550100",
+    email_address: "loads@otherlane.example",
+    carship: "B",
+  },
+  {
+    legal_name: "Demo Trucking LLC",
+    docket1: "654321",
+    dot_number: "654321",
+    phy_city: "Columbus",
+    phy_state: "OH",
+    phy_zip: "43215",
+    phy_street: "50 W Broad St",
+    phone: "6145550100",
+    email_address: "dispatch@demotrucking.example",
+    carship: "C",
+    power_units: "12",
+    total_drivers: "14",
+  },
+  {
+    legal_name: "Second Demo Carrier Inc",
+    docket1: "765432",
+    dot_number: "7654320",
+    phy_city: "Atlanta",
+    phy_state: "GA",
+    phy_zip: "30303",
+    phy_street: "1 Peachtree St",
+    phone: "4045550100",
+    email_address: "dispatch@seconddemo.example",
+    carship: "C",
+    power_units: "30",
+    total_drivers: "31",
+  },
+];
+
+/** What `npm run fmcsa:sample` writes by default: the committed sample. */
+export const DEFAULT_SAMPLE = {
+  path: "data/fmcsa/census-sample-2026-11-01.csv",
+  options: { seed: 20261101, brokers: 4700, carriers: 19700, both: 600, shippers: 20 },
+} as const;
+
+export interface SampleOptions {
+  seed: number;
+  /** Broker-only, carrier-only and both: generated entities besides the demo ones. */
+  brokers: number;
+  carriers: number;
+  both: number;
+  /** Shippers: neither broker nor carrier, so the importer skips them. */
+  shippers: number;
+}
+
+/** Fields every demo entity has, whatever the generator would have drawn. */
+const DEMO_DEFAULTS: Row = {
+  dba_name: "",
+  carrier_operation: "A",
+  hm_ind: "N",
+  status_code: "A",
+  docket1prefix: "MC",
+  docket1_status_code: "A",
+  classdef: "AUTHORIZED FOR HIRE",
+  crgo_passengers: "",
+};
+
+/** The header, then every row, generated one at a time so even a 2-million-row file streams. */
+export function* sampleCensusRows(options: SampleOptions): Generator<string[]> {
+  const random = new SeededRandom(options.seed);
+  const total = options.brokers + options.carriers + options.both + options.shippers + DEMO_ENTITIES.length;
+  const numbers = new UniqueNumbers(random, total);
+  for (const demo of DEMO_ENTITIES) numbers.reserve(demo.docket1 ?? "", demo.dot_number ?? "");
+
+  yield [...SAMPLE_COLUMNS];
+  for (const demo of DEMO_ENTITIES) {
+    const kind: Kind = demo.carship === "B" ? "broker" : "carrier";
+    yield toFields({ ...entityRow(random, kind, "", ""), ...DEMO_DEFAULTS, ...demo });
+  }
+
+  const kinds = shuffled(random, [
+    ...repeat<Kind>("broker", options.brokers),
+    ...repeat<Kind>("carrier", options.carriers),
+    ...repeat<Kind>("both", options.both),
+    ...repeat<Kind>("shipper", options.shippers),
+  ]);
+  // Spread the bad rows evenly; each spoils a fresh row (a conflict reuses the last good MC).
+  const badEvery = Math.floor(kinds.length / (BAD_ROWS.length + 1));
+  let lastGood: Row = {};
+  for (const [position, drawn] of kinds.entries()) {
+    const badIndex = badEvery > 0 && (position + 1) % badEvery === 0 ? (position + 1) / badEvery - 1 : -1;
+    const spoil = BAD_ROWS[badIndex];
+    // A shipper is skipped before validation, so a row chosen to be bad must be a carrier.
+    const kind = spoil && drawn === "shipper" ? "carrier" : drawn;
+    const row = entityRow(random, kind, numbers.mc(), numbers.dot());
+    if (spoil) Object.assign(row, spoil(lastGood));
+    else if (kind !== "shipper") lastGood = row;
+    yield toFields(row);
+  }
+}
+
+/**
+ * Deliberately broken rows for the importer's reporter. Each gets the last good row and answers
+ * the fields to spoil; the two conflicts reuse its MC number in the same table (same carship).
+ */
+const BAD_ROWS: Array<(lastGood: Row) => Row> = [
+  () => ({ dot_number: "" }),
+  () => ({ docket1: "12AB45" }),
+  () => ({ legal_name: "" }),
+  () => ({ docket1: "" }),
+  () => ({ docket1prefix: "MX" }),
+  (lastGood) => ({ docket1: lastGood.docket1, carship: lastGood.carship }),
+  () => ({ dot_number: "DOT12X" }),
+  () => ({ docket1: "123456789" }),
+  () => ({ dot_number: "", legal_name: "" }),
+  (lastGood) => ({ docket1: lastGood.docket1, carship: lastGood.carship }),
+];
+
+/** Unique MC (6-7 digits) and DOT (6-7 digits) numbers; the ranges widen only for huge files. */
+class UniqueNumbers {
+  private readonly usedMc = new Set<string>();
+  private readonly usedDot = new Set<string>();
+  private readonly mcMax: number;
+  private readonly dotMax: number;
+
+  constructor(
+    private readonly random: SeededRandom,
+    total: number,
+  ) {
+    this.mcMax = Math.max(1_999_999, total * 3);
+    this.dotMax = Math.max(4_499_999, total * 3);
+  }
+
+  reserve(mc: string, dot: string) {
+    this.usedMc.add(mc);
+    this.usedDot.add(dot);
+  }
+
+  mc(): string {
+    return this.draw(this.usedMc, this.mcMax);
+  }
+
+  dot(): string {
+    return this.draw(this.usedDot, this.dotMax);
+  }
+
+  private draw(used: Set<string>, max: number): string {
+    for (;;) {
+      const value = String(this.random.int(100_000, max));
+      if (!used.has(value)) {
+        used.add(value);
+        return value;
+      }
+    }
+  }
+}
+
+function repeat<T>(value: T, count: number): T[] {
+  return Array.from({ length: count }, () => value);
+}
+
+function shuffled<T>(random: SeededRandom, items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i -= 1) {
+    const j = random.int(0, i);
+    [items[i], items[j]] = [items[j] as T, items[i] as T];
+  }
+  return items;
+}
+
+function toFields(row: Row): string[] {
+  return SAMPLE_COLUMNS.map((column) => row[column] ?? "");
+}
+
+/** One CSV line, quoting only the fields that need it (RFC 4180). */
+export function formatCsvLine(fields: readonly string[]): string {
+  return fields.map((value) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value)).join(",");
+}
