@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const PORTAL = "http://127.0.0.1:8788";
-const API = "http://127.0.0.1:8787";
+// Ports of their own, so a running `npm start` (8787/8788) never serves the tests.
+const PORTAL = "http://127.0.0.1:8798";
+const API = "http://127.0.0.1:8797";
 const ACCOUNTS_STUB = "http://127.0.0.1:8790";
 const reuseExistingServer = !process.env.CI;
 
@@ -39,9 +40,8 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: [
     {
-      // `assets` may fail without harm when workers/assets already holds the Scalar script;
-      // migrations must succeed.
-      command: "npm run assets; npm run db:migrate && npm run dev:api",
+      // A fresh, migrated and seeded database under .wrangler/e2e (scripts/e2e-api.mjs).
+      command: "npm run assets && npm run e2e:api",
       url: `${API}/api/health`,
       reuseExistingServer,
       timeout: 120_000,
@@ -55,7 +55,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `npm run -w portal build && npm run -w portal serve -- --binding API_ORIGIN=${ACCOUNTS_STUB}`,
+      command: `npm run -w portal build && npm run -w portal serve:e2e -- --binding API_ORIGIN=${ACCOUNTS_STUB}`,
       url: PORTAL,
       reuseExistingServer,
       timeout: 180_000,

@@ -9,8 +9,17 @@ import type { Env } from "../../workers/src/env";
 // Wrangler warns that the Durable Object is not served by this proxy; scripts never use it.
 process.env.WRANGLER_LOG ??= "error";
 
+/**
+ * `TRUERATE_STATE_DIR` points scripts at another local state folder (the one `wrangler dev
+ * --persist-to <dir>` uses), e.g. the browser tests' own database; the default is wrangler's.
+ */
+function persistOption(): true | { path: string } {
+  const stateDir = process.env.TRUERATE_STATE_DIR;
+  return stateDir ? { path: `${stateDir}/v3` } : true;
+}
+
 export async function withLocalDatabase<T>(work: (db: D1Database) => Promise<T>): Promise<T> {
-  const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: true });
+  const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: persistOption() });
   try {
     return await work(proxy.env.DB);
   } finally {

@@ -1,0 +1,29 @@
+// The API for the browser tests: a fresh, seeded database of its own (never the `npm start` one)
+// on its own port, so a running `npm start` does not interfere. Playwright starts and stops it.
+import { spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+
+const root = join(import.meta.dirname, "..");
+export const E2E_STATE_DIR = ".wrangler/e2e";
+const apiPort = process.env.E2E_API_PORT ?? "8797";
+const portalOrigin = process.env.E2E_PORTAL_ORIGIN ?? "http://127.0.0.1:8798";
+const env = { ...process.env, TRUERATE_STATE_DIR: E2E_STATE_DIR };
+
+function step(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+rmSync(join(root, E2E_STATE_DIR), { recursive: true, force: true });
+step("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", E2E_STATE_DIR]);
+step("npx", ["tsx", "scripts/seed.ts"]);
+
+const server = spawn(
+  "npx",
+  ["wrangler", "dev", "--ip", "127.0.0.1", "--port", apiPort, "--persist-to", E2E_STATE_DIR,
+    "--var", `APP_ORIGIN:${portalOrigin}`, "--show-interactive-dev-session=false"],
+  { cwd: root, stdio: "inherit", env },
+);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));
