@@ -1,0 +1,30 @@
+import type { MiddlewareHandler } from "hono";
+import { ACCESS_MESSAGES } from "../domain/access";
+import { resolveAccess } from "../services/payments/resolve-access";
+import { requireUser } from "./auth";
+import { AppError } from "./errors";
+import { paymentsContext } from "./payments-context";
+import type { AppEnv } from "./types";
+
+/**
+ * The subscription gate of every carrier feature (and of the broker dashboard under
+ * BROKER_ACCESS=paid). Put it after authentication in a route's `middleware`:
+ *
+ *   createRoute({ …, middleware: [signedIn, requireSubscription] as const,
+ *     responses: { …, ...errorResponses(400, 401, 402) } })
+ *
+ * Access is decided on the stored user as of now (an offline period that has ended is renewed or
+ * lapsed first), never on what the session recorded at sign-in: a cancelled subscription stops
+ * working at its period end, mid-session.
+ */
+export const requireSubscription: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  const decision = await resolveAccess({ ctx: paymentsContext(c) });
+  if (!decision.allowed) {
+    throw new AppError("SUBSCRIPTION_REQUIRED", ACCESS_MESSAGES.subscriptionRequired, {
+      reason: decision.reason,
+      subscribeAt: "/subscription",
+    });
+  }
+  await next();
+};

@@ -1,0 +1,28 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { App } from "../../http/app";
+import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { paymentsContext } from "../../http/payments-context";
+import { cancelSubscription } from "../../services/payments/cancel-subscription";
+import { subscriptionViewSchema } from "./schemas";
+import { noStore, signedIn } from "./signed-in";
+
+const route = createRoute({
+  operationId: "cancelSubscription",
+  method: "post",
+  path: "/api/payment/cancel-subscription",
+  tags: ["Payments"],
+  summary: "Cancel at the end of the paid period",
+  description:
+    "The subscription stays active, with access, until `currentPeriodEnd`, and then ends instead of renewing. " +
+    "Cancelling twice changes nothing; with no active subscription it answers 409.",
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn, noStore] as const,
+  responses: {
+    200: { description: "The updated subscription", content: { "application/json": { schema: subscriptionViewSchema } } },
+    ...errorResponses(401, 409),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => c.json(await cancelSubscription({ ctx: paymentsContext(c) }), 200));
+}

@@ -1,0 +1,36 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { App } from "../../http/app";
+import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { paymentsContext } from "../../http/payments-context";
+import { checkSubscription } from "../../services/payments/check-subscription";
+import { subscriptionCheckQuerySchema, subscriptionCheckSchema } from "./schemas";
+import { noStore } from "./signed-in";
+
+const route = createRoute({
+  operationId: "checkSubscription",
+  method: "get",
+  path: "/api/subscription-check",
+  tags: ["Payments"],
+  summary: "Whether the caller may use the platform",
+  description:
+    "Answers 200 for everyone: signed out it says `authenticated: false` (with 'Authentication verification failed' " +
+    "when an expired session was presented). `hasSubscription` is true for subscribers, admins, and brokers under " +
+    "free access; `redirectTo` is where the sign-in redirect sends this user.",
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }, {}],
+  middleware: [noStore] as const,
+  request: { query: subscriptionCheckQuerySchema },
+  responses: {
+    200: { description: "The caller's access", content: { "application/json": { schema: subscriptionCheckSchema } } },
+    ...errorResponses(),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    const result = await checkSubscription({
+      ctx: paymentsContext(c),
+      input: { sessionPresented: c.get("sessionState") === "expired" },
+    });
+    return c.json(result, 200);
+  });
+}

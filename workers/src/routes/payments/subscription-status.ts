@@ -1,0 +1,25 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { App } from "../../http/app";
+import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { paymentsContext } from "../../http/payments-context";
+import { getSubscriptionStatus } from "../../services/payments/subscription-status";
+import { subscriptionViewSchema } from "./schemas";
+import { noStore, signedIn } from "./signed-in";
+
+const route = createRoute({
+  operationId: "getSubscriptionStatus",
+  method: "get",
+  path: "/api/payment/subscription-status",
+  tags: ["Payments"],
+  summary: "The signed-in user's subscription (profile card)",
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn, noStore] as const,
+  responses: {
+    200: { description: "The subscription as of now", content: { "application/json": { schema: subscriptionViewSchema } } },
+    ...errorResponses(401),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => c.json(await getSubscriptionStatus({ ctx: paymentsContext(c) }), 200));
+}

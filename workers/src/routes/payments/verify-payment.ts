@@ -1,0 +1,33 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { App } from "../../http/app";
+import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { paymentsContext } from "../../http/payments-context";
+import { verifyPayment } from "../../services/payments/verify-payment";
+import { verifiedPaymentSchema, verifyPaymentQuerySchema } from "./schemas";
+import { noStore, signedIn } from "./signed-in";
+
+const route = createRoute({
+  operationId: "verifyPayment",
+  method: "get",
+  path: "/api/payment-api/verify-payment",
+  tags: ["Payments"],
+  summary: "The status of one of the user's payments",
+  description:
+    "Reads the payment from the provider. A succeeded payment also brings the user's subscription up to date. " +
+    "Another user's payment answers 404, like an unknown one.",
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn, noStore] as const,
+  request: { query: verifyPaymentQuerySchema },
+  responses: {
+    200: { description: "The payment's status", content: { "application/json": { schema: verifiedPaymentSchema } } },
+    ...errorResponses(400, 401, 404),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    const { payment_intent: paymentIntentId } = c.req.valid("query");
+    const result = await verifyPayment({ ctx: paymentsContext(c), input: { paymentIntentId } });
+    return c.json(result, 200);
+  });
+}

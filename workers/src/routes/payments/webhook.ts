@@ -1,0 +1,38 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { App } from "../../http/app";
+import { errorResponses } from "../../http/openapi";
+import { paymentsContext } from "../../http/payments-context";
+import { receiveStripeWebhook } from "../../services/payments/receive-webhook";
+import { webhookReceiptSchema } from "./schemas";
+
+const route = createRoute({
+  operationId: "receiveStripeWebhook",
+  method: "post",
+  path: "/api/payment/webhook",
+  tags: ["Payments"],
+  summary: "Stripe webhook endpoint",
+  description:
+    "Stripe's event, verified by its `Stripe-Signature` header against the raw body (five-minute tolerance). Handles " +
+    "customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed; every event is kept by its " +
+    "id, so a redelivery changes nothing. 503 when no Stripe key and webhook secret are configured.",
+  responses: {
+    200: { description: "The event was received", content: { "application/json": { schema: webhookReceiptSchema } } },
+    ...errorResponses(400, 503),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    // The signature covers the exact bytes Stripe sent: read the raw text, never re-serialised JSON.
+    const payload = await c.req.text();
+    const result = await receiveStripeWebhook({
+      ctx: paymentsContext(c),
+      input: {
+        payload,
+        signature: c.req.header("stripe-signature") ?? null,
+        webhookSecret: c.env.STRIPE_WEBHOOK_SECRET,
+      },
+    });
+    return c.json(result, 200);
+  });
+}

@@ -1,0 +1,191 @@
+import { and, eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { auditLog, paymentEvents, subscriptions, users } from "../../db/schema";
+import { isEntitledStatus } from "../../domain/access";
+import { PLAN_PRICE_CENTS, planForUserType } from "../../domain/plans";
+import { activationMail, queueActivationMail } from "./activation-mail";
+import { loadBillingUser } from "./billing-user";
+import type { PaymentsContext } from "./context";
+import { SYNC_EVENT_TYPE, type SubscriptionEvent, type SubscriptionSnapshot } from "./provider";
+
+export type ApplyOutcome =
+  | { outcome: "applied"; userId: string; activated: boolean }
+  | { outcome: "duplicate" | "unchanged" | "unmatched"; userId: string | null; activated: false };
+
+/**
+ * The one code path that changes subscription state, for both providers. In one D1 batch (a
+ * transaction): the event row (its primary key makes a replay fail the whole batch, so a replay
+ * changes nothing), the subscription row, the user's status columns and an audit row.
+ */
+export async function applySubscriptionEvent({
+  ctx,
+  input,
+}: {
+  ctx: PaymentsContext;
+  input: { event: SubscriptionEvent };
+}): Promise<ApplyOutcome> {
+  const { db, now } = ctx;
+  const { event } = input;
+  const snapshot = event.subscription;
+
+  const [seen] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id));
+  if (seen) return { outcome: "duplicate", userId: null, activated: false };
+
+  const [existing] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.provider, snapshot.provider),
+        eq(subscriptions.providerSubscriptionId, snapshot.providerSubscriptionId),
+      ),
+    );
+  if (event.type === SYNC_EVENT_TYPE && existing && sameState(existing, snapshot)) {
+    return { outcome: "unchanged", userId: existing.userId, activated: false };
+  }
+
+  const storedEvent = {
+    id: event.id,
+    provider: event.provider,
+    type: event.type,
+    // The column is NOT NULL: an event without a body is kept as an empty object.
+    payload: event.payload ?? {},
+    receivedAt: now,
+  };
+  const userId = existing?.userId ?? (await resolveUserId(ctx, snapshot));
+  const user = userId ? await loadBillingUser(db, userId) : null;
+  if (!user) {
+    // Kept (unprocessed) so it can be inspected, and so its replay is recognised too.
+    await db.insert(paymentEvents).values(storedEvent).onConflictDoNothing();
+    ctx.logger.warn("payment_event_unmatched", { eventId: event.id, subscription: snapshot.providerSubscriptionId });
+    return { outcome: "unmatched", userId: null, activated: false };
+  }
+
+  const plan = snapshot.plan ?? existing?.plan ?? planForUserType(user.userType);
+  const priceCents = snapshot.priceCents ?? existing?.priceCents ?? PLAN_PRICE_CENTS[plan];
+  const rowId = existing?.id ?? crypto.randomUUID();
+  const entitled = isEntitledStatus(snapshot.status);
+  const wasEntitled = isEntitledStatus(user.subscriptionStatus);
+  // The user's columns follow the subscription they point at, except that a user with access is
+  // never moved onto another subscription that grants none (a stale, abandoned attempt).
+  const mirror = user.currentSubscriptionId === snapshot.providerSubscriptionId || !wasEntitled || entitled;
+  const activated = mirror && entitled && !wasEntitled;
+
+  const state = {
+    status: snapshot.status,
+    currentPeriodEnd: snapshot.currentPeriodEnd,
+    cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
+  };
+  const statements: BatchItem<"sqlite">[] = [
+    db.insert(paymentEvents).values({ ...storedEvent, processedAt: now }),
+    db
+      .insert(subscriptions)
+      .values({
+        id: rowId,
+        userId: user.id,
+        provider: snapshot.provider,
+        providerCustomerId: snapshot.providerCustomerId,
+        providerSubscriptionId: snapshot.providerSubscriptionId,
+        plan,
+        priceCents,
+        ...state,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [subscriptions.provider, subscriptions.providerSubscriptionId],
+        set: { ...state, plan, priceCents, updatedAt: now },
+      }),
+    db.insert(auditLog).values({
+      actorUserId: ctx.actorUserId,
+      action: `subscription.${event.type}`,
+      entityType: "subscription",
+      entityId: rowId,
+      details: {
+        eventId: event.id,
+        provider: snapshot.provider,
+        providerSubscriptionId: snapshot.providerSubscriptionId,
+        from: existing?.status ?? null,
+        to: snapshot.status,
+        currentPeriodEnd: snapshot.currentPeriodEnd?.toISOString() ?? null,
+        cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
+        userUpdated: mirror,
+      },
+      requestId: ctx.requestId,
+      createdAt: now,
+    }),
+  ];
+  if (mirror) {
+    statements.push(
+      db
+        .update(users)
+        .set({
+          stripeSubscriptionId: snapshot.providerSubscriptionId,
+          subscriptionStatus: snapshot.status,
+          subscriptionPeriodEnd: snapshot.currentPeriodEnd,
+          hasPaidSubscription: entitled,
+        })
+        .where(eq(users.id, user.id)),
+    );
+  }
+
+  try {
+    await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  } catch (error) {
+    // The same event applied concurrently: the first one won, and this one changed nothing.
+    if (isDuplicateEvent(error)) return { outcome: "duplicate", userId: user.id, activated: false };
+    throw error;
+  }
+
+  if (activated) {
+    const mail = activationMail({
+      to: user.email,
+      providerSubscriptionId: snapshot.providerSubscriptionId,
+      plan,
+      priceCents,
+      currentPeriodEnd: snapshot.currentPeriodEnd,
+    });
+    await queueActivationMail(ctx, mail);
+  }
+  return { outcome: "applied", userId: user.id, activated };
+}
+
+/** Applies events in order; the outcome of each is returned. */
+export async function applySubscriptionEvents(ctx: PaymentsContext, events: SubscriptionEvent[]) {
+  const outcomes: ApplyOutcome[] = [];
+  for (const event of events) outcomes.push(await applySubscriptionEvent({ ctx, input: { event } }));
+  return outcomes;
+}
+
+function sameState(
+  row: { status: string; currentPeriodEnd: Date | null; cancelAtPeriodEnd: boolean },
+  snapshot: SubscriptionSnapshot,
+): boolean {
+  return (
+    row.status === snapshot.status &&
+    row.cancelAtPeriodEnd === snapshot.cancelAtPeriodEnd &&
+    (row.currentPeriodEnd?.getTime() ?? null) === (snapshot.currentPeriodEnd?.getTime() ?? null)
+  );
+}
+
+/** A subscription we have no row for yet: the user id we recorded with the provider, or its customer. */
+async function resolveUserId(ctx: PaymentsContext, snapshot: SubscriptionSnapshot): Promise<string | null> {
+  if (snapshot.userId) {
+    const user = await loadBillingUser(ctx.db, snapshot.userId);
+    // Metadata is ours, but a user id must also own the customer before it is believed.
+    if (user && (snapshot.provider !== "stripe" || user.stripeCustomerId === snapshot.providerCustomerId)) return user.id;
+  }
+  if (snapshot.provider !== "stripe") return null;
+  const [owner] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.stripeCustomerId, snapshot.providerCustomerId))
+    .limit(1);
+  return owner?.id ?? null;
+}
+
+function isDuplicateEvent(error: unknown): boolean {
+  const messages: string[] = [];
+  for (let current: unknown = error; current instanceof Error; current = current.cause) messages.push(current.message);
+  return messages.some((message) => /UNIQUE constraint failed: payment_events\.id/.test(message));
+}

@@ -1,0 +1,27 @@
+import { isEntitledStatus } from "../../domain/access";
+import { AppError } from "../../http/errors";
+import { applySubscriptionEvents } from "./apply-event";
+import type { PaymentsContext } from "./context";
+import { PAYMENT_MESSAGES } from "./errors";
+import { findOwnSubscription, refreshBillingUser, requireBillingUser } from "./refresh";
+import { providerFor } from "./select-provider";
+import { type SubscriptionView, subscriptionView } from "./subscription-view";
+
+/**
+ * POST /api/payment/cancel-subscription: cancels at the end of the paid period (spec 000 §4). The
+ * subscription stays active, and access with it, until then; the answer is the updated object.
+ */
+export async function cancelSubscription({ ctx }: { ctx: PaymentsContext }): Promise<SubscriptionView> {
+  const user = await requireBillingUser(ctx);
+  const row = user.currentSubscriptionId ? await findOwnSubscription(ctx, user.id, user.currentSubscriptionId) : null;
+  if (!row || !isEntitledStatus(user.subscriptionStatus)) throw new AppError("CONFLICT", PAYMENT_MESSAGES.nothingToCancel);
+
+  if (!row.cancelAtPeriodEnd) {
+    const provider = providerFor(ctx, row.provider);
+    const { events } = await provider.cancelAtPeriodEnd({ providerSubscriptionId: row.providerSubscriptionId, now: ctx.now });
+    await applySubscriptionEvents(ctx, events);
+  }
+  const updated = (await refreshBillingUser(ctx, user.id)) ?? user;
+  const updatedRow = await findOwnSubscription(ctx, user.id, row.providerSubscriptionId);
+  return subscriptionView(updated, updatedRow, ctx.now, ctx.brokerAccess);
+}

@@ -1,0 +1,57 @@
+import { isEntitledStatus } from "../../domain/access";
+import { PLAN_NAMES } from "../../domain/plans";
+import { applySubscriptionEvents } from "./apply-event";
+import type { BillingUser } from "./billing-user";
+import type { PaymentsContext } from "./context";
+import { isOfflineSubscriptionId } from "./offline/provider";
+import type { SubscriptionResult } from "./provider";
+import { requireBillingUser } from "./refresh";
+import { assertPaymentDue, openSubscription, planOf } from "./start";
+
+export interface CreatedPaymentIntent {
+  clientSecret: string;
+  paymentIntentId: string | null;
+  subscriptionId: string;
+  /** What will be charged, in cents: the plan price of the user's type. */
+  amount: number;
+  currency: "usd";
+  planName: string;
+}
+
+/**
+ * POST /api/payment-api/create-payment-intent (the checkout page). The payment is the first invoice
+ * of a subscription to the user's plan, so its amount is the plan price whatever the page asks
+ * for, and paying it activates the subscription. A checkout reloaded before paying reuses the open
+ * payment instead of opening another.
+ */
+export async function createPaymentIntent({ ctx }: { ctx: PaymentsContext }): Promise<CreatedPaymentIntent> {
+  const user = await requireBillingUser(ctx);
+  assertPaymentDue(ctx, user);
+  const result = (await reopen(ctx, user)) ?? (await openSubscription(ctx, user, { paymentMethodId: null, name: null }));
+  const { plan, priceCents } = planOf(user);
+  if (!result.payment.clientSecret) {
+    // Nothing left to confirm: the provider settled it (e.g. a retried checkout that was paid).
+    throw new Error(`Subscription ${result.subscription.providerSubscriptionId} has no open payment`);
+  }
+  return {
+    clientSecret: result.payment.clientSecret,
+    paymentIntentId: result.payment.paymentIntentId,
+    subscriptionId: result.subscription.providerSubscriptionId,
+    amount: result.subscription.priceCents ?? priceCents,
+    currency: "usd",
+    planName: PLAN_NAMES[result.subscription.plan ?? plan],
+  };
+}
+
+/** The user's open (incomplete) subscription with this provider, still awaiting its first payment. */
+async function reopen(ctx: PaymentsContext, user: BillingUser): Promise<SubscriptionResult | null> {
+  const id = user.currentSubscriptionId;
+  if (!id || user.subscriptionStatus !== "incomplete") return null;
+  if ((ctx.provider.name === "offline") !== isOfflineSubscriptionId(id)) return null;
+  const result = await ctx.provider.retrieveSubscription({ providerSubscriptionId: id, now: ctx.now });
+  await applySubscriptionEvents(ctx, result.events);
+  const open = result.subscription.status === "incomplete" && result.payment.clientSecret !== null;
+  const samePlan = result.subscription.plan === null || result.subscription.plan === planOf(user).plan;
+  if (!open || !samePlan || isEntitledStatus(result.subscription.status)) return null;
+  return result;
+}

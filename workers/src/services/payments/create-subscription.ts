@@ -1,0 +1,48 @@
+import { isEntitledStatus } from "../../domain/access";
+import type { SubscriptionStatus } from "../../domain/enums";
+import type { PaymentsContext } from "./context";
+import { PAYMENT_MESSAGES } from "./errors";
+import type { PaymentStatus } from "./provider";
+import { requireBillingUser } from "./refresh";
+import { assertPaymentDue, openSubscription } from "./start";
+
+/** The subscription creation response of spec 000 §3, plus the payment's own status. */
+export interface CreatedSubscription {
+  clientSecret: string | null;
+  subscriptionId: string;
+  status: SubscriptionStatus;
+  paymentStatus: PaymentStatus | null;
+  message: string;
+  error: null;
+}
+
+/**
+ * POST /api/payment-api/create-subscription: the signed-in user subscribes to the plan of their
+ * type with a card PaymentMethod. Who pays is the session's user, never an id or e-mail in the body.
+ */
+export async function createSubscription({
+  ctx,
+  input,
+}: {
+  ctx: PaymentsContext;
+  input: { paymentMethodId: string; name: string | null };
+}): Promise<CreatedSubscription> {
+  const user = await requireBillingUser(ctx);
+  assertPaymentDue(ctx, user);
+  const { subscription, payment } = await openSubscription(ctx, user, input);
+  const message = isEntitledStatus(subscription.status)
+    ? PAYMENT_MESSAGES.activated
+    : payment.status === "requires_action"
+      ? PAYMENT_MESSAGES.requiresAction
+      : payment.clientSecret
+        ? PAYMENT_MESSAGES.incomplete
+        : PAYMENT_MESSAGES.processing;
+  return {
+    clientSecret: isEntitledStatus(subscription.status) ? null : payment.clientSecret,
+    subscriptionId: subscription.providerSubscriptionId,
+    status: subscription.status,
+    paymentStatus: payment.status,
+    message,
+    error: null,
+  };
+}

@@ -1,0 +1,68 @@
+import { eq } from "drizzle-orm";
+import { paymentEvents } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import { type ApplyOutcome, applySubscriptionEvent } from "./apply-event";
+import type { PaymentsContext } from "./context";
+import { InvalidWebhookSignatureError, subscriptionIdOfEvent, verifyStripeWebhook } from "./stripe/webhook";
+
+export interface WebhookReceipt {
+  received: true;
+  eventId: string;
+  outcome: ApplyOutcome["outcome"] | "ignored";
+}
+
+/**
+ * POST /api/payment/webhook. The signature is checked on the raw body; an event seen before is
+ * acknowledged and changes nothing. For an event we act on, the subscription is re-read from
+ * Stripe, because Stripe does not deliver events in order and the latest read is the truth.
+ */
+export async function receiveStripeWebhook({
+  ctx,
+  input,
+}: {
+  ctx: PaymentsContext;
+  input: { payload: string; signature: string | null; webhookSecret: string | undefined };
+}): Promise<WebhookReceipt> {
+  if (!input.webhookSecret || ctx.provider.name !== "stripe") {
+    throw new AppError("SERVICE_UNAVAILABLE", "Stripe webhooks are not configured");
+  }
+  let event: Awaited<ReturnType<typeof verifyStripeWebhook>>;
+  try {
+    event = await verifyStripeWebhook({ ...input, secret: input.webhookSecret, now: ctx.now });
+  } catch (error) {
+    if (error instanceof InvalidWebhookSignatureError) {
+      ctx.logger.warn("stripe_webhook_refused", { reason: error.message.split("\n")[0] });
+      throw new AppError("BAD_REQUEST", "Invalid webhook signature");
+    }
+    throw error;
+  }
+
+  const [seen] = await ctx.db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id));
+  if (seen) return { received: true, eventId: event.id, outcome: "duplicate" };
+
+  const subscriptionId = subscriptionIdOfEvent(event);
+  if (!subscriptionId) {
+    // Kept by id like every event, with no state change.
+    await ctx.db
+      .insert(paymentEvents)
+      .values({ id: event.id, provider: "stripe", type: event.type, payload: event, receivedAt: ctx.now })
+      .onConflictDoNothing();
+    return { received: true, eventId: event.id, outcome: "ignored" };
+  }
+
+  const { subscription } = await ctx.provider.retrieveSubscription({ providerSubscriptionId: subscriptionId, now: ctx.now });
+  const outcome = await applySubscriptionEvent({
+    ctx,
+    input: {
+      event: {
+        id: event.id,
+        provider: "stripe",
+        type: event.type,
+        occurredAt: new Date(event.created * 1000),
+        subscription,
+        payload: event,
+      },
+    },
+  });
+  return { received: true, eventId: event.id, outcome: outcome.outcome };
+}

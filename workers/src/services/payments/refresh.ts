@@ -1,0 +1,46 @@
+import { and, eq } from "drizzle-orm";
+import { subscriptions } from "../../db/schema";
+import { isEntitledStatus } from "../../domain/access";
+import { unauthenticated } from "../../http/errors";
+import { applySubscriptionEvents } from "./apply-event";
+import { type BillingUser, loadBillingUser } from "./billing-user";
+import type { PaymentsContext } from "./context";
+import { isOfflineSubscriptionId, OfflinePaymentProvider } from "./offline/provider";
+
+/**
+ * The user's billing state as of `ctx.now`. The offline provider has no clock of its own: when the
+ * user's offline period has ended (or a first payment was left open), its renewal, lapse or
+ * expiry is worked out here, on read, and applied like any other provider event.
+ */
+export async function refreshBillingUser(ctx: PaymentsContext, userId: string): Promise<BillingUser | null> {
+  const user = await loadBillingUser(ctx.db, userId);
+  if (!user || !user.currentSubscriptionId || !isOfflineSubscriptionId(user.currentSubscriptionId)) return user;
+  const periodOver = isEntitledStatus(user.subscriptionStatus) && (user.subscriptionPeriodEnd?.getTime() ?? Infinity) <= ctx.now.getTime();
+  if (!periodOver && user.subscriptionStatus !== "incomplete") return user;
+
+  const offline = new OfflinePaymentProvider(ctx.db);
+  const { events } = await offline.retrieveSubscription({
+    providerSubscriptionId: user.currentSubscriptionId,
+    now: ctx.now,
+  });
+  if (events.length === 0) return user;
+  await applySubscriptionEvents(ctx, events);
+  return loadBillingUser(ctx.db, userId);
+}
+
+/** The signed-in user, refreshed; a session whose user is gone is treated as signed out. */
+export async function requireBillingUser(ctx: PaymentsContext): Promise<BillingUser> {
+  const user = ctx.actorUserId ? await refreshBillingUser(ctx, ctx.actorUserId) : null;
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+/** The user's row for one of their subscriptions, by the provider's id. */
+export async function findOwnSubscription(ctx: PaymentsContext, userId: string, providerSubscriptionId: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.providerSubscriptionId, providerSubscriptionId)))
+    .limit(1);
+  return row ?? null;
+}

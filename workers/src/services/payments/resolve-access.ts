@@ -1,0 +1,9 @@
+import { type AccessDecision, decideAccess } from "../../domain/access";
+import type { PaymentsContext } from "./context";
+import { requireBillingUser } from "./refresh";
+
+/** Whether the signed-in user may use subscription-gated features now (renewals and lapses included). */
+export async function resolveAccess({ ctx }: { ctx: PaymentsContext }): Promise<AccessDecision> {
+  const user = await requireBillingUser(ctx);
+  return decideAccess(user, ctx.brokerAccess);
+}

@@ -1,0 +1,77 @@
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema";
+import { ACCESS_MESSAGES, decideAccess } from "../../domain/access";
+import type { Plan } from "../../domain/enums";
+import { PLAN_PRICE_CENTS, planForUserType } from "../../domain/plans";
+import { AppError } from "../../http/errors";
+import { applySubscriptionEvents } from "./apply-event";
+import type { BillingUser } from "./billing-user";
+import type { PaymentsContext } from "./context";
+import { PAYMENT_MESSAGES, paymentDeclined } from "./errors";
+import { CardDeclinedError, type SubscriptionResult } from "./provider";
+
+/**
+ * Refuses a payment nobody owes: admins and free brokers have access without one, and a
+ * subscriber must not be charged twice.
+ */
+export function assertPaymentDue(ctx: PaymentsContext, user: BillingUser): void {
+  const decision = decideAccess(user, ctx.brokerAccess);
+  if (!decision.allowed) return;
+  const message =
+    decision.reason === "broker_free"
+      ? ACCESS_MESSAGES.brokersFree
+      : decision.reason === "admin"
+        ? PAYMENT_MESSAGES.noPaymentDue
+        : PAYMENT_MESSAGES.alreadyActive;
+  throw new AppError("CONFLICT", message, { reason: decision.reason, subscriptionStatus: user.subscriptionStatus });
+}
+
+/** The plan and price of the user's type: the only amount the API ever charges. */
+export function planOf(user: BillingUser): { plan: Plan; priceCents: number } {
+  const plan = planForUserType(user.userType);
+  return { plan, priceCents: PLAN_PRICE_CENTS[plan] };
+}
+
+/**
+ * Opens a subscription with the provider for the user's plan and records its events. A card the
+ * provider declines answers the provider's message, after the attempt is recorded.
+ */
+export async function openSubscription(
+  ctx: PaymentsContext,
+  user: BillingUser,
+  input: { paymentMethodId: string | null; name: string | null },
+): Promise<SubscriptionResult> {
+  const { plan, priceCents } = planOf(user);
+  const customerId = await ctx.provider.ensureCustomer({
+    userId: user.id,
+    email: user.email,
+    name: input.name ?? user.companyName,
+    stripeCustomerId: user.stripeCustomerId,
+  });
+  if (ctx.provider.name === "stripe" && customerId !== user.stripeCustomerId) {
+    await ctx.db.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, user.id));
+  }
+
+  let result: SubscriptionResult;
+  try {
+    result = await ctx.provider.createSubscription({
+      customerId,
+      userId: user.id,
+      plan,
+      priceCents,
+      paymentMethodId: input.paymentMethodId,
+      now: ctx.now,
+    });
+  } catch (error) {
+    if (error instanceof CardDeclinedError) throw paymentDeclined(error.message, { declineCode: error.declineCode });
+    throw error;
+  }
+  await applySubscriptionEvents(ctx, result.events);
+  if (result.payment.failureMessage) {
+    throw paymentDeclined(result.payment.failureMessage, {
+      subscriptionId: result.subscription.providerSubscriptionId,
+      status: result.subscription.status,
+    });
+  }
+  return result;
+}

@@ -1,0 +1,46 @@
+import type { subscriptions } from "../../db/schema";
+import { type BrokerAccess, daysRemaining, decideAccess, isEntitledStatus } from "../../domain/access";
+import type { Plan, SubscriptionStatus } from "../../domain/enums";
+import { PLAN_NAMES, PLAN_PRICE_CENTS, planForUserType } from "../../domain/plans";
+import type { BillingUser } from "./billing-user";
+
+/** The subscription status object of the profile (spec 000 §3). */
+export interface SubscriptionView {
+  active: boolean;
+  status: SubscriptionStatus;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  daysRemaining: number | null;
+  subscriptionId: string | null;
+  plan: Plan;
+  planName: string;
+  priceCents: number;
+  /** Whether the user may use the platform, subscription or not (admins, free brokers). */
+  hasAccess: boolean;
+  message: string;
+}
+
+export function subscriptionView(
+  user: BillingUser,
+  row: typeof subscriptions.$inferSelect | null,
+  now: Date,
+  brokerAccess: BrokerAccess,
+): SubscriptionView {
+  const plan = row?.plan ?? planForUserType(user.userType);
+  const periodEnd = user.subscriptionPeriodEnd;
+  const active = isEntitledStatus(user.subscriptionStatus);
+  const decision = decideAccess(user, brokerAccess);
+  return {
+    active,
+    status: user.subscriptionStatus,
+    currentPeriodEnd: periodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
+    daysRemaining: active ? daysRemaining(periodEnd, now) : null,
+    subscriptionId: user.currentSubscriptionId,
+    plan,
+    planName: PLAN_NAMES[plan],
+    priceCents: row?.priceCents ?? PLAN_PRICE_CENTS[plan],
+    hasAccess: decision.allowed,
+    message: decision.message,
+  };
+}
