@@ -1,5 +1,14 @@
 import type { Env } from "../env";
+import type { Actor } from "../services/auth/actor";
 import type { Logger } from "./logger";
+
+/** Where services read the time; tests put a movable clock here instead of sleeping. */
+export interface Clock {
+  now(): number;
+}
+
+/** What the session cookie of this request turned out to be (set by the auth middleware). */
+export type SessionState = "none" | "valid" | "expired";
 
 /** The Hono environment of every route: the worker's bindings and the per-request variables. */
 export type AppEnv = {
@@ -7,5 +16,10 @@ export type AppEnv = {
   Variables: {
     requestId: string;
     logger: Logger;
+    /** The signed-in user of this request, or null (set by `resolveActor` on every /api route). */
+    actor: Actor | null;
+    sessionState: SessionState;
+    /** Unset in production, where the system clock is used. */
+    clock?: Clock;
   };
 };

@@ -1,0 +1,31 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { App } from "../../http/app";
+import { errorResponses } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
+import { clearSessionCookie } from "../../http/session-cookie";
+import { signOut } from "../../services/auth/sign-out";
+import { SESSION_COOKIE_HEADER, okMessageSchema } from "./schemas";
+
+const route = createRoute({
+  operationId: "logout",
+  method: "post",
+  path: "/api/logout",
+  tags: ["Accounts"],
+  summary: "Sign out: revoke this session and clear its cookie",
+  responses: {
+    200: {
+      description: "Signed out (also when no session was held)",
+      headers: SESSION_COOKIE_HEADER,
+      content: { "application/json": { schema: okMessageSchema } },
+    },
+    ...errorResponses(403),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    await signOut({ ctx: serviceContext(c) });
+    clearSessionCookie(c);
+    return c.json({ ok: true as const, message: "Logged out" }, 200);
+  });
+}

@@ -1,0 +1,40 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { passwordResetSchema } from "../../domain/validation/account";
+import type { App } from "../../http/app";
+import { errorResponses } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
+import { RESET_MESSAGES, resetPassword } from "../../services/auth/reset-password";
+import { okMessageSchema } from "./schemas";
+
+const paramsSchema = z.object({
+  token: z
+    .string()
+    .min(1)
+    .max(200)
+    .openapi({ param: { name: "token", in: "path" }, description: "The token from the e-mailed link." }),
+});
+
+const route = createRoute({
+  operationId: "resetPassword",
+  method: "post",
+  path: "/api/reset-password/{token}",
+  tags: ["Accounts"],
+  summary: "Set a new password with a reset link's token",
+  description: "Single use, one hour. Every session of the account is revoked; sign in again afterwards.",
+  request: {
+    params: paramsSchema,
+    body: { required: true, content: { "application/json": { schema: passwordResetSchema } } },
+  },
+  responses: {
+    200: { description: "Password changed", content: { "application/json": { schema: okMessageSchema } } },
+    ...errorResponses(400),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    const { token } = c.req.valid("param");
+    await resetPassword({ ctx: serviceContext(c), input: { token, password: c.req.valid("json").password } });
+    return c.json({ ok: true as const, message: RESET_MESSAGES.done }, 200);
+  });
+}

@@ -1,0 +1,61 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { desc, eq, sql } from "drizzle-orm";
+import { mailOutbox } from "../../db/schema";
+import { emailField } from "../../domain/validation/account";
+import { readConfig } from "../../env";
+import type { App } from "../../http/app";
+import { AppError } from "../../http/errors";
+import { errorResponses } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
+
+const OUTBOX_LIMIT = 50;
+
+const mailSchema = z
+  .object({
+    id: z.string(),
+    to: z.string().openapi({ example: "dispatch@acme-freight.com" }),
+    subject: z.string().openapi({ example: "Your TrueRate verification code" }),
+    text: z.string().openapi({ description: "The plain-text body." }),
+    html: z.string().nullable(),
+    template: z.string().openapi({ example: "account-verification" }),
+    status: z.string().openapi({ example: "sent" }),
+    createdAt: z.string().openapi({ description: "ISO 8601.", example: "2026-11-23T12:00:00.000Z" }),
+  })
+  .openapi("OutboxMail");
+
+const route = createRoute({
+  operationId: "listDevMail",
+  method: "get",
+  path: "/api/dev/mail",
+  tags: ["Development"],
+  summary: "A recipient's mail in the local outbox, newest first (development and test only)",
+  description: "Answers 404 in production. The local mailer writes every e-mail here instead of sending it.",
+  request: { query: z.object({ to: emailField }) },
+  responses: {
+    200: {
+      description: "Up to 50 messages, newest first",
+      content: { "application/json": { schema: z.object({ messages: z.array(mailSchema) }).openapi("OutboxMailList") } },
+    },
+    ...errorResponses(400, 404),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    // The same 404 as an unknown route, so production does not even reveal the endpoint.
+    if (readConfig(c.env).ENVIRONMENT === "production") {
+      throw new AppError("NOT_FOUND", `No API route matches ${c.req.method} ${c.req.path}`);
+    }
+    const { to } = c.req.valid("query");
+    const rows = await serviceContext(c)
+      .db.select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, to))
+      .orderBy(desc(mailOutbox.createdAt), desc(sql`rowid`))
+      .limit(OUTBOX_LIMIT);
+    const messages = rows.map((row) =>
+      mailSchema.parse({ ...row, html: row.html ?? null, createdAt: row.createdAt.toISOString() }),
+    );
+    return c.json({ messages }, 200);
+  });
+}

@@ -1,0 +1,48 @@
+import { z } from "@hono/zod-openapi";
+import { SUBSCRIPTION_STATUSES, TRAILER_TYPES, USER_TYPES } from "../../domain/enums";
+import type { UserRow } from "../../services/users/queries";
+
+/**
+ * The user as every account call answers it (spec 000 §3). Rows are parsed through this schema before
+ * they leave, so a column that is not listed here (hashes, tokens, provider ids) cannot leak.
+ */
+export const userSchema = z
+  .object({
+    id: z.string().openapi({ description: "User id.", example: "5f0c6a5e-2c1d-4f8e-9a51-0f7f1d3c2b10" }),
+    email: z.string().openapi({ description: "Sign-in e-mail, lower-case.", example: "dispatch@acme-freight.com" }),
+    userType: z.enum(USER_TYPES).openapi({ description: "carrier, broker or admin.", example: "carrier" }),
+    isAdmin: z.boolean().openapi({ description: "True for administrators.", example: false }),
+    companyName: z.string().nullable().openapi({ description: "Company name.", example: "Acme Freight LLC" }),
+    phoneNumber: z.string().nullable().openapi({ description: "Phone number.", example: "+1 555-010-2030" }),
+    mcNumber: z.string().nullable().openapi({ description: "`MC` + digits.", example: "MC123456" }),
+    dotNumber: z.string().nullable().openapi({ description: "USDOT number, digits.", example: "1234567" }),
+    numberOfTrucks: z.number().int().nullable().openapi({ description: "Fleet size.", example: 3 }),
+    trailerTypes: z.array(z.enum(TRAILER_TYPES)).openapi({ description: "Trailer types run.", example: ["dry_van"] }),
+    verified: z.boolean().openapi({ description: "The e-mail address was verified.", example: true }),
+    hasSubscription: z
+      .boolean()
+      .openapi({ description: "The subscription is active or trialing.", example: false }),
+    hasPaidSubscription: z.boolean().openapi({ description: "A paid subscription was completed.", example: false }),
+    subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).openapi({ description: "Subscription state.", example: "inactive" }),
+    subscriptionPeriodEnd: z
+      .string()
+      .nullable()
+      .openapi({ description: "End of the paid period (ISO 8601).", example: "2026-12-23T00:00:00.000Z" }),
+    createdAt: z.string().openapi({ description: "Account creation (ISO 8601).", example: "2026-11-23T12:00:00.000Z" }),
+  })
+  .openapi("User");
+
+export type UserResponse = z.infer<typeof userSchema>;
+
+const isTrailerType = (value: string): value is (typeof TRAILER_TYPES)[number] =>
+  (TRAILER_TYPES as readonly string[]).includes(value);
+
+export function toUserResponse(row: UserRow): UserResponse {
+  return userSchema.parse({
+    ...row,
+    trailerTypes: (row.trailerTypes ?? "").split(",").filter(isTrailerType),
+    hasSubscription: row.subscriptionStatus === "active" || row.subscriptionStatus === "trialing",
+    subscriptionPeriodEnd: row.subscriptionPeriodEnd?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  });
+}

@@ -1,0 +1,15 @@
+import type { SubscriptionStatus, UserType } from "../../domain/enums";
+
+/** Who is making a request: resolved from the session cookie, carried into every service. */
+export interface Actor {
+  userId: string;
+  email: string;
+  role: UserType;
+  isAdmin: boolean;
+  /** The broker's tenant; null for carriers and admins. */
+  brokerageId: string | null;
+  subscriptionStatus: SubscriptionStatus;
+  hasPaidSubscription: boolean;
+  /** SHA-256 of the session token (the sessions row id), so sign-out can revoke exactly this one. */
+  sessionId: string;
+}

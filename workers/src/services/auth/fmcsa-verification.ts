@@ -1,0 +1,75 @@
+import { eq, or } from "drizzle-orm";
+import { fmcsaBrokers, fmcsaCarriers } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import type { ServiceContext } from "../../http/service-context";
+
+/** The tips of the 'FMCSA Verification Failed' dialog (spec 000 §4). */
+export const FMCSA_TIPS = [
+  "Double-check your MC and DOT numbers.",
+  "Make sure your company is registered with the FMCSA.",
+  "Make sure the MC and DOT numbers belong to the same company.",
+] as const;
+
+export interface RegistryRecord {
+  id: string;
+  companyName: string;
+  mcNumber: string;
+  dotNumber: string;
+  status: string | null;
+}
+
+/** Census status codes that mean the registration is not active. */
+const INACTIVE_STATUSES = new Set(["I", "INACTIVE"]);
+
+/**
+ * Checks a carrier's MC and DOT numbers against fmcsa_carriers, a broker's against fmcsa_brokers:
+ * both must exist, belong to the same record, and that record must not be inactive. A failure
+ * answers 422 whose details are what the verification dialog shows.
+ */
+export async function verifyFmcsaRegistration({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { userType: "carrier" | "broker"; mcNumber: string; dotNumber: string };
+}): Promise<RegistryRecord> {
+  const { userType, mcNumber, dotNumber } = input;
+  const table = userType === "broker" ? fmcsaBrokers : fmcsaCarriers;
+  const rows = await ctx.db
+    .select({
+      id: table.id,
+      companyName: table.companyName,
+      mcNumber: table.mcNumber,
+      dotNumber: table.dotNumber,
+      status: table.status,
+    })
+    .from(table)
+    .where(or(eq(table.mcNumber, mcNumber), eq(table.dotNumber, dotNumber)))
+    .limit(2);
+  const byMc = rows.find((row) => row.mcNumber === mcNumber);
+  const byDot = rows.find((row) => row.dotNumber === dotNumber);
+  const registry = `FMCSA ${userType} registry`;
+
+  let error: string | null = null;
+  if (!byMc && !byDot) error = `MC number ${mcNumber} and DOT number ${dotNumber} were not found in the ${registry}`;
+  else if (!byMc) error = `MC number ${mcNumber} was not found in the ${registry}`;
+  else if (!byDot) error = `DOT number ${dotNumber} was not found in the ${registry}`;
+  else if (byMc.id !== byDot.id) error = `MC number ${mcNumber} and DOT number ${dotNumber} belong to different companies`;
+  else if (INACTIVE_STATUSES.has((byMc.status ?? "").toUpperCase())) {
+    error = `The FMCSA registration of ${byMc.companyName} is not active`;
+  }
+
+  if (error || !byMc) {
+    const known = byMc ?? byDot;
+    throw new AppError("FMCSA_VERIFICATION_FAILED", error ?? "FMCSA verification failed", {
+      valid: false,
+      error,
+      company_name: known?.companyName ?? null,
+      status: known?.status ?? null,
+      mcNumber,
+      dotNumber,
+      tips: [...FMCSA_TIPS],
+    });
+  }
+  return byMc;
+}

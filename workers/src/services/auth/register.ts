@@ -1,0 +1,98 @@
+import type { BatchItem } from "drizzle-orm/batch";
+import { ACCOUNT_MESSAGES, type Registration } from "../../domain/validation/account";
+import { users } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import type { ServiceContext } from "../../http/service-context";
+import { auditEntry } from "../users/audit";
+import { brokerageIdFor, ensureBrokerage } from "../users/brokerage-membership";
+import { assertCarrierNumbersAvailable, assertEmailAvailable, conflictFromConstraint } from "../users/conflicts";
+import { enqueueMail, verificationMail } from "./account-mail";
+import { verifyFmcsaRegistration, type RegistryRecord } from "./fmcsa-verification";
+import { hashPassword } from "./password";
+import { secretsEqual } from "./tokens";
+import { issueVerificationCode } from "./verification-code";
+
+export interface RegistrationResult {
+  userId: string;
+  email: string;
+}
+
+/**
+ * Creates an unverified account and e-mails its code. Carriers and brokers must match one FMCSA
+ * record; brokers join their MC number's brokerage; admins need the server's sign-up code.
+ */
+export async function registerAccount({ ctx, input }: { ctx: ServiceContext; input: Registration }): Promise<RegistrationResult> {
+  if (input.userType === "admin") assertAdminCode(ctx, input.adminCode);
+  await assertEmailAvailable(ctx, input.email);
+
+  let registry: RegistryRecord | null = null;
+  if (input.userType !== "admin" && input.mcNumber && input.dotNumber) {
+    const numbers = { mcNumber: input.mcNumber, dotNumber: input.dotNumber };
+    registry = await verifyFmcsaRegistration({ ctx, input: { userType: input.userType, ...numbers } });
+    if (input.userType === "carrier") await assertCarrierNumbersAvailable(ctx, numbers);
+  }
+
+  const userId = crypto.randomUUID();
+  const now = ctx.now();
+  const code = issueVerificationCode(userId, now);
+  const passwordHash = await hashPassword(input.password);
+  const isBroker = input.userType === "broker" && registry !== null;
+
+  const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
+    ctx.db.insert(users).values({
+      id: userId,
+      email: input.email,
+      passwordHash,
+      userType: input.userType,
+      isAdmin: input.userType === "admin",
+      companyName: input.companyName,
+      phoneNumber: input.phoneNumber,
+      mcNumber: input.mcNumber,
+      dotNumber: input.dotNumber,
+      numberOfTrucks: input.numberOfTrucks,
+      trailerTypes: input.trailerTypes.length ? input.trailerTypes.join(",") : null,
+      verified: false,
+      verificationCode: code.hash,
+      verificationCodeExpiry: code.expiresAt,
+      verificationAttempts: 0,
+      verificationSentAt: new Date(now),
+      createdAt: new Date(now),
+      termsAcceptedAt: new Date(now),
+      termsVersion: input.termsVersion,
+      privacyAcceptedAt: new Date(now),
+      brokerageId: isBroker && input.mcNumber ? brokerageIdFor(input.mcNumber) : null,
+    }),
+    auditEntry(ctx, {
+      action: "user.registered",
+      userId,
+      actorUserId: userId,
+      details: { userType: input.userType, fmcsaRecordId: registry?.id ?? null },
+    }),
+  ];
+  if (isBroker && registry) statements.unshift(ensureBrokerage(ctx, registry));
+
+  try {
+    await ctx.db.batch(statements);
+  } catch (error) {
+    throw conflictFromConstraint(error) ?? error;
+  }
+
+  try {
+    await enqueueMail(ctx, verificationMail({ to: input.email, code: code.code, userId, issuedAt: now }));
+  } catch (error) {
+    // The account exists; 'Resend Code' recovers from a lost e-mail, so registration still succeeds.
+    ctx.logger.error("verification_mail_not_queued", { userId, error: String(error) });
+  }
+  return { userId, email: input.email };
+}
+
+/** Admin sign-up is closed unless ADMIN_SIGNUP_CODE is set, and then needs it exactly. */
+function assertAdminCode(ctx: ServiceContext, given: string | null): void {
+  const expected = ctx.env.ADMIN_SIGNUP_CODE;
+  const matches = Boolean(expected) && secretsEqual(given ?? "", expected ?? "");
+  if (!matches) {
+    throw new AppError("FORBIDDEN", ACCOUNT_MESSAGES.invalidAdminCode, {
+      fields: { adminCode: [ACCOUNT_MESSAGES.invalidAdminCode] },
+    });
+  }
+}

@@ -1,0 +1,61 @@
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import type { ServiceContext } from "../../http/service-context";
+import { hashPassword } from "./password";
+import { sha256Hex } from "./tokens";
+
+export const RESET_MESSAGES = {
+  invalid: "This password reset link is invalid or has already been used. Please request a new one.",
+  expired: "This password reset link has expired. Please request a new one.",
+  done: "Password reset successful. You can now log in with your new password.",
+} as const;
+
+/**
+ * Sets a new password from an e-mailed link: single use (the token is cleared in the same statement
+ * that checks it), one hour of life, and every session of the account is revoked with it. Following
+ * the link proves the address, so an unverified account becomes verified.
+ */
+export async function resetPassword({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { token: string; password: string };
+}): Promise<void> {
+  const tokenHash = sha256Hex(input.token);
+  const [user] = await ctx.db
+    .select({ id: users.id, expiresAt: users.resetTokenExpiry })
+    .from(users)
+    .where(eq(users.resetToken, tokenHash))
+    .limit(1);
+  if (!user) throw new AppError("BAD_REQUEST", RESET_MESSAGES.invalid, { reason: "invalid" });
+
+  if (!user.expiresAt || user.expiresAt.getTime() <= ctx.now()) {
+    await ctx.db.update(users).set({ resetToken: null, resetTokenExpiry: null }).where(eq(users.id, user.id));
+    throw new AppError("BAD_REQUEST", RESET_MESSAGES.expired, { reason: "expired" });
+  }
+
+  const passwordHash = await hashPassword(input.password);
+  // One batch: the update claims the token (of two parallel uses only one changes a row), and the
+  // session revocation and audit row happen only if that update did (the new hash is unique).
+  const db = ctx.env.DB;
+  const applied = `EXISTS (SELECT 1 FROM users WHERE id = ?1 AND password_hash = ?2)`;
+  const [claim] = await db.batch([
+    db
+      .prepare(
+        `UPDATE users SET password_hash = ?2, reset_token_hash = NULL, reset_token_expiry = NULL, verified = 1,
+           verification_code_hash = NULL, verification_code_expiry = NULL, verification_attempts = 0
+         WHERE id = ?1 AND reset_token_hash = ?3`,
+      )
+      .bind(user.id, passwordHash, tokenHash),
+    db.prepare(`DELETE FROM sessions WHERE user_id = ?1 AND ${applied}`).bind(user.id, passwordHash),
+    db
+      .prepare(
+        `INSERT INTO audit_log (id, actor_user_id, action, entity_type, entity_id, request_id, created_at)
+         SELECT ?3, ?1, 'user.password_reset', 'user', ?1, ?4, ?5 WHERE ${applied}`,
+      )
+      .bind(user.id, passwordHash, crypto.randomUUID(), ctx.requestId, ctx.now()),
+  ]);
+  if (!claim?.meta.changes) throw new AppError("BAD_REQUEST", RESET_MESSAGES.invalid, { reason: "invalid" });
+}

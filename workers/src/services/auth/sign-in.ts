@@ -1,0 +1,55 @@
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import type { ServiceContext } from "../../http/service-context";
+import { findUserByEmail, type UserRow } from "../users/queries";
+import { PASSWORD_PARAMETERS, hashPassword, needsRehash, verifyPassword } from "./password";
+import { createSession, revokeSession, type IssuedSession } from "./sessions";
+import { THROTTLES, assertNotThrottled, clearThrottle, recordAttempts, type ThrottleSubject } from "./throttle";
+
+export const SIGN_IN_FAILED_MESSAGE = "Invalid email or password";
+export const VERIFY_FIRST_MESSAGE =
+  "Please verify your email before logging in. Enter the 6-digit code we sent you, or request a new one.";
+
+/** Never matches; an unknown e-mail still costs one full hash, so timing does not tell it apart. */
+const UNKNOWN_USER_HASH = `${PASSWORD_PARAMETERS.algorithm}$${PASSWORD_PARAMETERS.iterations}$AAAAAAAAAAAAAAAAAAAAAA==$${"A".repeat(43)}=`;
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  userAgent: string | null;
+  /** The session the browser already holds, replaced by the new one (no session fixation). */
+  previousSessionId: string | null;
+}
+
+/**
+ * One generic failure for unknown e-mail and wrong password; failures are counted per e-mail and per
+ * client address and answer 429 once either is blocked. An unverified account is told so only after
+ * its password matched, so the message reveals nothing to a guesser.
+ */
+export async function signIn({ ctx, input }: { ctx: ServiceContext; input: SignInInput }): Promise<{
+  user: UserRow;
+  session: IssuedSession;
+}> {
+  const byEmail: ThrottleSubject = [THROTTLES.signInEmail, input.email];
+  const byClient: ThrottleSubject = [THROTTLES.signInClient, ctx.clientIp];
+  await assertNotThrottled(ctx, [byEmail, byClient]);
+
+  const user = await findUserByEmail(ctx, input.email);
+  const matches = await verifyPassword(input.password, user?.passwordHash ?? UNKNOWN_USER_HASH);
+  if (!user || !matches) {
+    await recordAttempts(ctx, [byEmail, byClient]);
+    throw new AppError("UNAUTHENTICATED", SIGN_IN_FAILED_MESSAGE);
+  }
+  if (!user.verified) {
+    throw new AppError("FORBIDDEN", VERIFY_FIRST_MESSAGE, { needsVerification: true, email: user.email });
+  }
+
+  await clearThrottle(ctx, byEmail);
+  if (needsRehash(user.passwordHash)) {
+    await ctx.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
+  }
+  if (input.previousSessionId) await revokeSession({ ctx, sessionId: input.previousSessionId });
+  const session = await createSession({ ctx, userId: user.id, userAgent: input.userAgent });
+  return { user, session };
+}

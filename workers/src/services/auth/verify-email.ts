@@ -1,0 +1,88 @@
+import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
+import { users } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import type { ServiceContext } from "../../http/service-context";
+import { auditEntry } from "../users/audit";
+import { findUserByEmail, findUserById, type UserRow } from "../users/queries";
+import { enqueueMail, welcomeMail } from "./account-mail";
+import { createSession, type IssuedSession } from "./sessions";
+import { THROTTLES, assertNotThrottled, recordAttempt, type ThrottleSubject } from "./throttle";
+import { VERIFICATION_MAX_ATTEMPTS, verificationCodeMatches } from "./verification-code";
+
+export const VERIFY_MESSAGES = {
+  invalid: "Invalid verification code",
+  expired: "Verification code has expired. Please request a new code.",
+  exhausted: "Too many incorrect attempts. Please request a new code.",
+  alreadyVerified: "This email is already verified. Please log in.",
+} as const;
+
+type Failure = keyof typeof VERIFY_MESSAGES;
+
+const refuse = (reason: Failure, extra: Record<string, unknown> = {}) =>
+  new AppError(reason === "alreadyVerified" ? "CONFLICT" : "BAD_REQUEST", VERIFY_MESSAGES[reason], {
+    reason,
+    fields: { verificationCode: [VERIFY_MESSAGES[reason]] },
+    ...extra,
+  });
+
+/**
+ * Checks an e-mailed code: at most 5 tries per code (a try is reserved atomically before comparing,
+ * so parallel guesses cannot exceed it), 15 minutes of life. Success verifies the address, signs the
+ * user in (the next screen is /subscription, a signed-in page) and sends the welcome e-mail.
+ */
+export async function verifyEmail({
+  ctx,
+  input,
+  userAgent,
+}: {
+  ctx: ServiceContext;
+  input: { email: string; verificationCode: string };
+  userAgent: string | null;
+}): Promise<{ user: UserRow; session: IssuedSession }> {
+  const throttle: ThrottleSubject = [THROTTLES.verifyEmail, input.email];
+  await assertNotThrottled(ctx, [throttle]);
+  const now = ctx.now();
+
+  const user = await findUserByEmail(ctx, input.email);
+  if (!user) {
+    await recordAttempt(ctx, throttle);
+    throw refuse("invalid");
+  }
+  if (user.verified) throw refuse("alreadyVerified");
+
+  const [reserved] = await ctx.db
+    .update(users)
+    .set({ verificationAttempts: sql`${users.verificationAttempts} + 1` })
+    .where(
+      and(
+        eq(users.id, user.id),
+        eq(users.verified, false),
+        isNotNull(users.verificationCode),
+        lt(users.verificationAttempts, VERIFICATION_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({
+      attempts: users.verificationAttempts,
+      codeHash: users.verificationCode,
+      expiresAt: users.verificationCodeExpiry,
+    });
+  if (!reserved?.codeHash) throw refuse("exhausted", { attemptsRemaining: 0 });
+  if (!reserved.expiresAt || reserved.expiresAt.getTime() <= now) throw refuse("expired");
+
+  if (!verificationCodeMatches(user.id, input.verificationCode, reserved.codeHash)) {
+    await recordAttempt(ctx, throttle);
+    throw refuse("invalid", { attemptsRemaining: Math.max(0, VERIFICATION_MAX_ATTEMPTS - reserved.attempts) });
+  }
+
+  await ctx.db.batch([
+    ctx.db
+      .update(users)
+      .set({ verified: true, verificationCode: null, verificationCodeExpiry: null, verificationAttempts: 0 })
+      .where(eq(users.id, user.id)),
+    auditEntry(ctx, { action: "user.verified", userId: user.id, actorUserId: user.id }),
+  ]);
+  const session = await createSession({ ctx, userId: user.id, userAgent });
+  await enqueueMail(ctx, welcomeMail({ to: user.email, userId: user.id, appOrigin: ctx.config.APP_ORIGIN }));
+  const verified = await findUserById(ctx, user.id);
+  return { user: verified ?? { ...user, verified: true }, session };
+}

@@ -1,0 +1,42 @@
+import { eq } from "drizzle-orm";
+import { documents, mailOutbox, sessions, users } from "../../db/schema";
+import type { ServiceContext } from "../../http/service-context";
+import type { Actor } from "../auth/actor";
+import { auditEntry } from "./audit";
+import { getCurrentUser } from "./get-current-user";
+
+const R2_DELETE_BATCH = 1000;
+
+/**
+ * Deletes the account with its sessions, personal data and documents. The rows go first, in one
+ * batch: a document row holds the wrapped data key, so once it is gone the R2 body can no longer be
+ * decrypted even if removing the object fails. Loads stay, anonymised (loads.user_id becomes null),
+ * because their broker-paid rates are what other carriers rely on.
+ */
+export async function deleteAccount({ ctx, actor }: { ctx: ServiceContext; actor: Actor }): Promise<{ documents: number }> {
+  const user = await getCurrentUser({ ctx, actor });
+  const owned = await ctx.db.select({ filePath: documents.filePath }).from(documents).where(eq(documents.userId, user.id));
+
+  await ctx.db.batch([
+    ctx.db.delete(sessions).where(eq(sessions.userId, user.id)),
+    ctx.db.delete(documents).where(eq(documents.userId, user.id)),
+    ctx.db.delete(mailOutbox).where(eq(mailOutbox.to, user.email)),
+    // Cascades remove notifications, subscriptions and keys; loads and shared documents keep a null.
+    ctx.db.delete(users).where(eq(users.id, user.id)),
+    auditEntry(ctx, {
+      action: "user.deleted",
+      userId: user.id,
+      details: { userType: user.userType, documents: owned.length },
+    }),
+  ]);
+
+  const paths = owned.map((row) => row.filePath);
+  for (let start = 0; start < paths.length; start += R2_DELETE_BATCH) {
+    try {
+      await ctx.env.DOCUMENTS.delete(paths.slice(start, start + R2_DELETE_BATCH));
+    } catch (error) {
+      ctx.logger.error("document_objects_not_deleted", { userId: user.id, count: paths.length, error: String(error) });
+    }
+  }
+  return { documents: owned.length };
+}

@@ -1,0 +1,11 @@
+import { unauthenticated } from "../../http/errors";
+import type { ServiceContext } from "../../http/service-context";
+import type { Actor } from "../auth/actor";
+import { findUserById, type UserRow } from "./queries";
+
+export async function getCurrentUser({ ctx, actor }: { ctx: ServiceContext; actor: Actor }): Promise<UserRow> {
+  const user = await findUserById(ctx, actor.userId);
+  // The session outlived its user only if a deletion raced this request.
+  if (!user) throw unauthenticated("Please log in to continue.");
+  return user;
+}

@@ -1,0 +1,15 @@
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema";
+import type { ServiceContext } from "../../http/service-context";
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(ctx: ServiceContext, email: string): Promise<UserRow | undefined> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function findUserById(ctx: ServiceContext, id: string): Promise<UserRow | undefined> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}

@@ -1,0 +1,88 @@
+import type { BatchItem } from "drizzle-orm/batch";
+import { eq } from "drizzle-orm";
+import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
+import type { ProfileUpdate } from "../../domain/validation/account";
+import { users } from "../../db/schema";
+import type { ServiceContext } from "../../http/service-context";
+import { enqueueMail, verificationMail } from "../auth/account-mail";
+import type { Actor } from "../auth/actor";
+import { verifyFmcsaRegistration } from "../auth/fmcsa-verification";
+import { issueVerificationCode } from "../auth/verification-code";
+import { auditEntry } from "./audit";
+import { brokerageIdFor, ensureBrokerage } from "./brokerage-membership";
+import { assertCarrierNumbersAvailable, assertEmailAvailable, conflictFromConstraint } from "./conflicts";
+import { getCurrentUser } from "./get-current-user";
+import type { UserRow } from "./queries";
+
+type UserChanges = SQLiteUpdateSetSource<typeof users>;
+
+/**
+ * Saves the Profile Information form. New MC or DOT numbers go through the same FMCSA check as
+ * registration (a broker moves to the brokerage of the new MC); a new e-mail address must be verified
+ * again, with a code sent to it. Role, admin flag and subscription are not editable here.
+ */
+export async function updateProfile({
+  ctx,
+  actor,
+  input,
+}: {
+  ctx: ServiceContext;
+  actor: Actor;
+  input: ProfileUpdate;
+}): Promise<UserRow> {
+  const user = await getCurrentUser({ ctx, actor });
+  const now = ctx.now();
+  const changes: UserChanges = {};
+  const statements: BatchItem<"sqlite">[] = [];
+
+  if (input.companyName !== undefined) changes.companyName = input.companyName;
+  if (input.phoneNumber !== undefined) changes.phoneNumber = input.phoneNumber;
+  if (input.numberOfTrucks !== undefined) changes.numberOfTrucks = input.numberOfTrucks;
+  if (input.trailerTypes !== undefined) changes.trailerTypes = input.trailerTypes.join(",") || null;
+
+  const mcNumber = input.mcNumber ?? user.mcNumber;
+  const dotNumber = input.dotNumber ?? user.dotNumber;
+  const numbersChanged = mcNumber !== user.mcNumber || dotNumber !== user.dotNumber;
+  if (numbersChanged && user.userType !== "admin" && mcNumber && dotNumber) {
+    const record = await verifyFmcsaRegistration({ ctx, input: { userType: user.userType, mcNumber, dotNumber } });
+    if (user.userType === "carrier") await assertCarrierNumbersAvailable(ctx, { mcNumber, dotNumber }, user.id);
+    if (user.userType === "broker") {
+      statements.push(ensureBrokerage(ctx, record));
+      changes.brokerageId = brokerageIdFor(mcNumber);
+    }
+    changes.mcNumber = mcNumber;
+    changes.dotNumber = dotNumber;
+  }
+
+  let code: ReturnType<typeof issueVerificationCode> | null = null;
+  if (input.email !== undefined && input.email !== user.email) {
+    await assertEmailAvailable(ctx, input.email, user.id);
+    code = issueVerificationCode(user.id, now);
+    Object.assign(changes, {
+      email: input.email,
+      verified: false,
+      verificationCode: code.hash,
+      verificationCodeExpiry: code.expiresAt,
+      verificationAttempts: 0,
+      verificationSentAt: new Date(now),
+    } satisfies UserChanges);
+  }
+
+  const changed = Object.keys(changes).filter((key) => !key.startsWith("verification") && key !== "verified");
+  if (changed.length === 0) return user;
+
+  try {
+    const batch: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
+      ctx.db.update(users).set(changes).where(eq(users.id, user.id)),
+      auditEntry(ctx, { action: "user.profile_updated", userId: user.id, details: { fields: changed } }),
+    ];
+    batch.unshift(...statements);
+    await ctx.db.batch(batch);
+  } catch (error) {
+    throw conflictFromConstraint(error) ?? error;
+  }
+  if (code && input.email) {
+    await enqueueMail(ctx, verificationMail({ to: input.email, code: code.code, userId: user.id, issuedAt: now }));
+  }
+  return getCurrentUser({ ctx, actor });
+}

@@ -1,0 +1,19 @@
+import type { Clock } from "../../src/http/types";
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+/** A clock the test moves by hand: time-dependent rules are tested without sleeping. */
+export class TestClock implements Clock {
+  constructor(private current = Date.now()) {}
+
+  now(): number {
+    return this.current;
+  }
+
+  advance(ms: number): this {
+    this.current += ms;
+    return this;
+  }
+}
