@@ -103,6 +103,19 @@ describe("D1RegistrySink inside workerd", () => {
     expect((await brokers()).map((row) => row.dot_number)).toContain("444444");
   });
 
+  it("reports an MC number claimed by an earlier row of the same batch", async () => {
+    const twins =
+      "dot_number,legal_name,docket1prefix,docket1,carship\n111111,First Inc,MC,111111,C\n222222,Second Inc,MC,111111,C\n333333,Third Inc,MC,333333,B;C\n";
+    const { summary, rejected } = await runImport(twins, AS_OF, 10);
+    expect(rejected).toEqual([{ line: 3, reasons: ["carrier: MC number MC111111 already belongs to DOT 111111"] }]);
+    expect(summary, JSON.stringify(summary)).toMatchObject({
+      imported: 2,
+      rejected: 1,
+      brokersWritten: 1,
+      carriersWritten: 2,
+    });
+  });
+
   it("deleting a registry row removes it from the FTS index", async () => {
     await runImport(modernCensusCsv);
     await env.DB.prepare("DELETE FROM fmcsa_brokers WHERE dot_number = '1234567'").run();

@@ -28,31 +28,34 @@ const COLUMNS = [
   "search_text",
   "last_updated",
 ] as const;
-const MC_PARAM = COLUMNS.indexOf("mc_number") + 1;
-const DOT_PARAM = COLUMNS.indexOf("dot_number") + 1;
+type RowValues = Array<string | number | null>;
 
 /**
- * The upsert by DOT number. `id` and `created_at` survive an update, so rows linked to a registry
- * entity (a brokerage's fmcsa_broker_id) stay linked across imports. Two guards make a bad row
- * write nothing instead of failing the whole batch (a D1 batch is one transaction):
- * - NOT EXISTS: the MC number already belongs to another DOT number (the unique MC index);
+ * The upsert by DOT number, for many rows at once. The rows travel as ONE JSON parameter expanded
+ * by json_each, because D1 allows only 100 bound parameters per statement (5 rows of 20 columns)
+ * and per-statement overhead dominates an import. `id` and `created_at` survive an update, so
+ * rows linked to a registry entity (a brokerage's fmcsa_broker_id) stay linked across imports.
+ * Two guards make a bad row write nothing instead of failing the whole statement:
+ * - NOT EXISTS: the MC number belongs to another DOT number (the unique MC index);
  * - the DO UPDATE's WHERE: the stored row comes from a newer census file.
- * Either way the statement reports 0 changes, and `explain` says which.
+ * RETURNING names the rows actually written; the sink explains the others one by one.
  */
 export function upsertSql(table: string): string {
-  const params = COLUMNS.map((_, position) => `?${position + 1}`).join(", ");
+  const values = COLUMNS.map((_, position) => `json_extract(value, '$[${position}]')`).join(", ");
   const updates = COLUMNS.filter((column) => column !== "id" && column !== "dot_number")
     .map((column) => `${column} = excluded.${column}`)
     .join(", ");
   return (
-    `INSERT INTO ${table} (${COLUMNS.join(", ")}) SELECT ${params} ` +
-    `WHERE NOT EXISTS (SELECT 1 FROM ${table} WHERE mc_number = ?${MC_PARAM} AND dot_number <> ?${DOT_PARAM}) ` +
+    `INSERT INTO ${table} (${COLUMNS.join(", ")}) SELECT ${values} FROM json_each(?1) ` +
+    `WHERE NOT EXISTS (SELECT 1 FROM ${table} AS owner WHERE owner.mc_number = json_extract(value, '$[3]') ` +
+    `AND owner.dot_number <> json_extract(value, '$[4]')) ` +
     `ON CONFLICT(dot_number) DO UPDATE SET ${updates} ` +
-    `WHERE excluded.last_updated >= coalesce(${table}.last_updated, 0)`
+    `WHERE excluded.last_updated >= coalesce(${table}.last_updated, 0) ` +
+    "RETURNING dot_number"
   );
 }
 
-function upsertParams(record: RegistryRecord, asOf: Date): Array<string | number | null> {
+function rowValues(record: RegistryRecord, asOf: Date): RowValues {
   return [
     crypto.randomUUID(),
     record.companyName,
@@ -77,56 +80,76 @@ function upsertParams(record: RegistryRecord, asOf: Date): Array<string | number
   ];
 }
 
-/** Upserts into the registry tables of a D1 database, one `db.batch()` per batch. */
+/** Upserts into the registry tables of a D1 database: one statement per table per batch, in one `db.batch()`. */
 export class D1RegistrySink implements RegistrySink {
-  private readonly statements: Record<RegistryRole, D1PreparedStatement>;
-
-  constructor(private readonly db: D1Database) {
-    this.statements = {
-      broker: db.prepare(upsertSql(REGISTRY_TABLES.broker)),
-      carrier: db.prepare(upsertSql(REGISTRY_TABLES.carrier)),
-    };
-  }
+  constructor(private readonly db: D1Database) {}
 
   async write(batch: readonly RegistryWrite[]): Promise<RegistryWriteOutcome[]> {
-    const statements = batch.map((write) => this.bind(write));
-    let changes: number[];
+    const outcomes: Array<RegistryWriteOutcome | undefined> = rejectMcReusedInBatch(batch);
+    const roles = (["broker", "carrier"] as const).filter((role) =>
+      batch.some((write, position) => write.role === role && !outcomes[position]),
+    );
+    let writtenDots: Array<Set<string>>;
     try {
-      const results = await this.db.batch(statements);
-      changes = results.map((result) => result.meta.changes);
+      const results = await this.db.batch<{ dot_number: string }>(
+        roles.map((role) =>
+          this.statement(
+            role,
+            batch.filter((write, position) => write.role === role && !outcomes[position]),
+          ),
+        ),
+      );
+      writtenDots = results.map((result) => new Set(result.results.map((row) => row.dot_number)));
     } catch {
       // Something the guards do not foresee failed the transaction: replay one by one, so only
       // the offending rows are reported and the rest of the batch still lands (in file order).
-      const outcomes: RegistryWriteOutcome[] = [];
-      for (const write of batch) outcomes.push(await this.writeOne(write));
-      return outcomes;
+      writtenDots = roles.map(() => new Set());
     }
-    return Promise.all(batch.map((write, position) => (changes[position] ? written : this.explain(write))));
+    for (const [position, write] of batch.entries()) {
+      if (outcomes[position]) continue;
+      const written = writtenDots[roles.indexOf(write.role)]?.has(write.record.dotNumber);
+      outcomes[position] = written ? { status: "written" } : await this.writeOne(write);
+    }
+    return outcomes as RegistryWriteOutcome[];
   }
 
-  private bind({ role, record, asOf }: RegistryWrite): D1PreparedStatement {
-    return this.statements[role].bind(...upsertParams(record, asOf));
+  private statement(role: RegistryRole, writes: readonly RegistryWrite[]): D1PreparedStatement {
+    const rows = writes.map(({ record, asOf }) => rowValues(record, asOf));
+    return this.db.prepare(upsertSql(REGISTRY_TABLES[role])).bind(JSON.stringify(rows));
   }
 
+  /** The slow path for a row the batch did not write: alone, then asked why if still unwritten. */
   private async writeOne(write: RegistryWrite): Promise<RegistryWriteOutcome> {
     try {
-      const result = await this.bind(write).run();
-      return result.meta.changes ? written : this.explain(write);
+      const { results } = await this.statement(write.role, [write]).all();
+      if (results.length > 0) return { status: "written" };
     } catch (error) {
       return { status: "rejected", reason: error instanceof Error ? error.message : String(error) };
     }
-  }
-
-  /** Why an upsert changed nothing: the MC belongs to someone else, or the stored row is newer. */
-  private async explain({ role, record }: RegistryWrite): Promise<RegistryWriteOutcome> {
     const owner = await this.db
-      .prepare(`SELECT dot_number AS dotNumber FROM ${REGISTRY_TABLES[role]} WHERE mc_number = ?1 AND dot_number <> ?2`)
-      .bind(record.mcNumber, record.dotNumber)
-      .first<{ dotNumber: string }>();
+      .prepare(`SELECT dot_number FROM ${REGISTRY_TABLES[write.role]} WHERE mc_number = ?1 AND dot_number <> ?2`)
+      .bind(write.record.mcNumber, write.record.dotNumber)
+      .first<{ dot_number: string }>();
     return owner
-      ? { status: "rejected", reason: mcTakenMessage(record.mcNumber, owner.dotNumber) }
+      ? { status: "rejected", reason: mcTakenMessage(write.record.mcNumber, owner.dot_number) }
       : { status: "stale" };
   }
 }
 
-const written: RegistryWriteOutcome = { status: "written" };
+/**
+ * One statement checks its guard before inserting any of its rows, so two rows of one batch
+ * claiming the same MC number for different DOT numbers are settled here: the first one wins,
+ * as it would row by row.
+ */
+function rejectMcReusedInBatch(batch: readonly RegistryWrite[]): Array<RegistryWriteOutcome | undefined> {
+  const claimed = new Map<string, string>();
+  return batch.map(({ role, record }) => {
+    const key = `${role}:${record.mcNumber}`;
+    const owner = claimed.get(key);
+    if (owner !== undefined && owner !== record.dotNumber) {
+      return { status: "rejected", reason: mcTakenMessage(record.mcNumber, owner) };
+    }
+    claimed.set(key, record.dotNumber);
+    return undefined;
+  });
+}

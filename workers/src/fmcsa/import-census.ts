@@ -39,7 +39,7 @@ export class CensusFormatError extends Error {
   override name = "CensusFormatError";
 }
 
-export const DEFAULT_BATCH_SIZE = 200;
+export const DEFAULT_BATCH_SIZE = 500;
 
 /**
  * Streams a census file into a registry sink: parse, map and validate each row, upsert in
