@@ -7,44 +7,24 @@ import {
   SEARCH_MIN_LENGTH,
   SEARCH_MIN_LENGTH_MESSAGE,
 } from "./search-query";
+import {
+  type BrokerSearchResult,
+  byName,
+  type CarrierSearchResult,
+  RankedRows,
+  type RegistryRow,
+  SEARCH_RESULT_LIMIT,
+  toBrokerResult,
+  toCarrierResult,
+} from "./search-results";
 
-/** The registry search answers at most this many rows (the registration dropdown). */
-export const SEARCH_RESULT_LIMIT = 20;
+export type { BrokerSearchResult, CarrierSearchResult } from "./search-results";
+
 /**
  * Up to this many name matches are sorted exactly from the FTS index; beyond it the name-ordered
  * index is walked instead, which finds the first 20 quickly precisely because matches are common.
  */
 const FTS_SORT_LIMIT = 1000;
-
-export interface BrokerSearchResult {
-  id: string;
-  companyName: string;
-  mcNumber: string;
-  dotNumber: string;
-  city: string | null;
-  state: string | null;
-  status: string | null;
-}
-
-export interface CarrierSearchResult extends BrokerSearchResult {
-  operatingAuthority: string | null;
-  classification: string | null;
-  hazmatFlag: boolean;
-}
-
-interface RegistryRow {
-  id: string;
-  company_name: string;
-  mc_number: string;
-  dot_number: string;
-  city: string | null;
-  state: string | null;
-  status: string | null;
-  operating_authority: string | null;
-  classification: string | null;
-  hazmat_flag: number;
-  search_text: string;
-}
 
 type RegistryTable = "fmcsa_brokers" | "fmcsa_carriers";
 
@@ -55,32 +35,11 @@ const SELECT =
 const NAME_ORDER = `ORDER BY search_text, company_name LIMIT ${SEARCH_RESULT_LIMIT}`;
 
 export async function searchBrokers(input: { db: D1Database; q: string }): Promise<BrokerSearchResult[]> {
-  const rows = await searchRegistry(input.db, "fmcsa_brokers", input.q);
-  return rows.map(({ id, company_name, mc_number, dot_number, city, state, status }) => ({
-    id,
-    companyName: company_name,
-    mcNumber: mc_number,
-    dotNumber: dot_number,
-    city,
-    state,
-    status,
-  }));
+  return (await searchRegistry(input.db, "fmcsa_brokers", input.q)).map(toBrokerResult);
 }
 
 export async function searchCarriers(input: { db: D1Database; q: string }): Promise<CarrierSearchResult[]> {
-  const rows = await searchRegistry(input.db, "fmcsa_carriers", input.q);
-  return rows.map((row) => ({
-    id: row.id,
-    companyName: row.company_name,
-    mcNumber: row.mc_number,
-    dotNumber: row.dot_number,
-    city: row.city,
-    state: row.state,
-    status: row.status,
-    operatingAuthority: row.operating_authority,
-    classification: row.classification,
-    hazmatFlag: Boolean(row.hazmat_flag),
-  }));
+  return (await searchRegistry(input.db, "fmcsa_carriers", input.q)).map(toCarrierResult);
 }
 
 /**
@@ -167,28 +126,4 @@ async function wordMatches(db: D1Database, table: RegistryTable, query: Registry
 
 function rowsOf(result: D1Result<RegistryRow | { matches: number }> | undefined): RegistryRow[] {
   return (result?.results ?? []) as RegistryRow[];
-}
-
-function byName(a: RegistryRow, b: RegistryRow): number {
-  if (a.search_text !== b.search_text) return a.search_text < b.search_text ? -1 : 1;
-  return a.company_name < b.company_name ? -1 : a.company_name > b.company_name ? 1 : 0;
-}
-
-/** Rows in rank order, each entity once, at most SEARCH_RESULT_LIMIT. */
-class RankedRows {
-  readonly rows: RegistryRow[] = [];
-  private readonly seen = new Set<string>();
-
-  get full() {
-    return this.rows.length >= SEARCH_RESULT_LIMIT;
-  }
-
-  add(rows: readonly RegistryRow[]) {
-    for (const row of rows) {
-      if (this.full) return;
-      if (this.seen.has(row.id)) continue;
-      this.seen.add(row.id);
-      this.rows.push(row);
-    }
-  }
 }

@@ -1,0 +1,80 @@
+/** The registry search answers at most this many rows (the registration dropdown). */
+export const SEARCH_RESULT_LIMIT = 20;
+
+export interface BrokerSearchResult {
+  id: string;
+  companyName: string;
+  mcNumber: string;
+  dotNumber: string;
+  city: string | null;
+  state: string | null;
+  status: string | null;
+}
+
+export interface CarrierSearchResult extends BrokerSearchResult {
+  operatingAuthority: string | null;
+  classification: string | null;
+  hazmatFlag: boolean;
+}
+
+/** A registry row as the search queries select it. */
+export interface RegistryRow {
+  id: string;
+  company_name: string;
+  mc_number: string;
+  dot_number: string;
+  city: string | null;
+  state: string | null;
+  status: string | null;
+  operating_authority: string | null;
+  classification: string | null;
+  hazmat_flag: number;
+  search_text: string;
+}
+
+/** Only the spec's fields leave the service, so no column leaks by accident. */
+export function toBrokerResult(row: RegistryRow): BrokerSearchResult {
+  return {
+    id: row.id,
+    companyName: row.company_name,
+    mcNumber: row.mc_number,
+    dotNumber: row.dot_number,
+    city: row.city,
+    state: row.state,
+    status: row.status,
+  };
+}
+
+export function toCarrierResult(row: RegistryRow): CarrierSearchResult {
+  return {
+    ...toBrokerResult(row),
+    operatingAuthority: row.operating_authority,
+    classification: row.classification,
+    hazmatFlag: Boolean(row.hazmat_flag),
+  };
+}
+
+/** Name order, as every search query sorts: the normalised name, then the name as written. */
+export function byName(a: RegistryRow, b: RegistryRow): number {
+  if (a.search_text !== b.search_text) return a.search_text < b.search_text ? -1 : 1;
+  return a.company_name < b.company_name ? -1 : a.company_name > b.company_name ? 1 : 0;
+}
+
+/** Rows in rank order, each entity once, at most SEARCH_RESULT_LIMIT. */
+export class RankedRows {
+  readonly rows: RegistryRow[] = [];
+  private readonly seen = new Set<string>();
+
+  get full() {
+    return this.rows.length >= SEARCH_RESULT_LIMIT;
+  }
+
+  add(rows: readonly RegistryRow[]) {
+    for (const row of rows) {
+      if (this.full) return;
+      if (this.seen.has(row.id)) continue;
+      this.seen.add(row.id);
+      this.rows.push(row);
+    }
+  }
+}
