@@ -15,6 +15,8 @@ export interface ClientOptions {
   env?: Partial<Env>;
   /** Sent as CF-Connecting-IP. */
   ip?: string;
+  /** Where requests go; `https://…` to see the Secure cookie attribute. */
+  baseUrl?: string;
 }
 
 export interface RequestOptions {
@@ -61,13 +63,14 @@ export class TestClient {
   async request(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse> {
     const headers = new Headers(options.headers);
     if (options.json !== undefined) headers.set("content-type", "application/json");
-    const origin = options.origin === undefined ? (method === "GET" ? null : BASE_URL) : options.origin;
+    const base = this.options.baseUrl ?? BASE_URL;
+    const origin = options.origin === undefined ? (method === "GET" ? null : base) : options.origin;
     if (origin) headers.set("origin", origin);
     const cookie = options.cookie === undefined ? this.sessionToken : options.cookie;
     if (cookie) headers.set("cookie", `${SESSION_COOKIE}=${cookie}`);
     if (this.options.ip) headers.set("cf-connecting-ip", this.options.ip);
 
-    const request = new Request(`${BASE_URL}${path}`, {
+    const request = new Request(`${base}${path}`, {
       method,
       headers,
       body: options.json === undefined ? undefined : JSON.stringify(options.json),
