@@ -1,3 +1,4 @@
+import { DEMO_DEFAULTS, DEMO_ENTITIES } from "./fmcsa-sample-demo";
 import { entityRow, type SampleKind as Kind } from "./fmcsa-sample-entity";
 import { SeededRandom } from "./seeded-random";
 
@@ -32,62 +33,6 @@ export type SampleColumn = (typeof SAMPLE_COLUMNS)[number];
 export type SampleRow = Partial<Record<SampleColumn, string>>;
 type Row = SampleRow;
 
-/** The fixed entities the seed and tests rely on (exact names and numbers). */
-export const DEMO_ENTITIES: Row[] = [
-  {
-    legal_name: "Demo Freight Brokerage LLC",
-    docket1: "1234567",
-    dot_number: "1234567",
-    phy_city: "Chicago",
-    phy_state: "IL",
-    phy_zip: "60606",
-    phy_street: "100 N Wacker Dr",
-    phone: "3125550100",
-    email_address: "ops@demofreight.example",
-    carship: "B",
-  },
-  {
-    legal_name: "Other Lane Brokers Inc",
-    docket1: "7654321",
-    dot_number: "7654321",
-    phy_city: "Dallas",
-    phy_state: "TX",
-    phy_zip: "75201",
-    phy_street: "2000 Main St",
-    phone: "2145550100",
-    email_address: "loads@otherlane.example",
-    carship: "B",
-  },
-  {
-    legal_name: "Demo Trucking LLC",
-    docket1: "654321",
-    dot_number: "654321",
-    phy_city: "Columbus",
-    phy_state: "OH",
-    phy_zip: "43215",
-    phy_street: "50 W Broad St",
-    phone: "6145550100",
-    email_address: "dispatch@demotrucking.example",
-    carship: "C",
-    power_units: "12",
-    total_drivers: "14",
-  },
-  {
-    legal_name: "Second Demo Carrier Inc",
-    docket1: "765432",
-    dot_number: "7654320",
-    phy_city: "Atlanta",
-    phy_state: "GA",
-    phy_zip: "30303",
-    phy_street: "1 Peachtree St",
-    phone: "4045550100",
-    email_address: "dispatch@seconddemo.example",
-    carship: "C",
-    power_units: "30",
-    total_drivers: "31",
-  },
-];
-
 /** What `npm run fmcsa:sample` writes by default: the committed sample. */
 export const DEFAULT_SAMPLE = {
   path: "data/fmcsa/census-sample-2026-11-01.csv",
@@ -103,18 +48,6 @@ export interface SampleOptions {
   /** Shippers: neither broker nor carrier, so the importer skips them. */
   shippers: number;
 }
-
-/** Fields every demo entity has, whatever the generator would have drawn. */
-const DEMO_DEFAULTS: Row = {
-  dba_name: "",
-  carrier_operation: "A",
-  hm_ind: "N",
-  status_code: "A",
-  docket1prefix: "MC",
-  docket1_status_code: "A",
-  classdef: "AUTHORIZED FOR HIRE",
-  crgo_passengers: "",
-};
 
 /** The header, then every row, generated one at a time so even a 2-million-row file streams. */
 export function* sampleCensusRows(options: SampleOptions): Generator<string[]> {
