@@ -1,0 +1,264 @@
+import { describe, expect, it } from "vitest";
+import type { BrokerAccess } from "../src/domain/access";
+import { bodyOf, createUser, paymentsApp, readUser, type Role, sessionCookie, testClock } from "./payments-fixtures";
+
+const json = (body: unknown) => ({ method: "POST", body: JSON.stringify(body) });
+
+async function signedIn(role: Role, overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(role, overrides);
+  return { user, cookie: await sessionCookie(user.id) };
+}
+
+const SETTINGS: BrokerAccess[] = ["paid", "free"];
+
+describe("the subscription gate (requireSubscription) for each role and BROKER_ACCESS setting", () => {
+  // [role, subscribed?, expected status under paid, under free]
+  const cases: [Role, boolean, number, number][] = [
+    ["carrier", false, 402, 402],
+    ["carrier", true, 200, 200],
+    ["broker", false, 402, 200],
+    ["broker", true, 200, 200],
+    ["admin", false, 200, 200],
+  ];
+  for (const setting of SETTINGS) {
+    it.each(cases)(`BROKER_ACCESS=${setting}: %s (subscribed: %s)`, async (role, subscribed, paid, free) => {
+      const { cookie } = await signedIn(role, subscribed ? { subscriptionStatus: "active", hasPaidSubscription: true } : {});
+      const response = await bodyOf(await paymentsApp().fetch("/api/test/gated", { cookie, env: { BROKER_ACCESS: setting } }));
+      const expected = setting === "paid" ? paid : free;
+      expect(response.status, response.text).toBe(expected);
+      if (expected === 402) {
+        expect(response.body).toMatchObject({
+          code: "SUBSCRIPTION_REQUIRED",
+          message: "Subscription Required: A subscription is required to access the platform.",
+          details: { reason: "subscription_required" },
+        });
+      }
+    });
+  }
+
+  it("answers 401 when signed out, before looking at any subscription", async () => {
+    const response = await bodyOf(await paymentsApp().fetch("/api/test/gated"));
+    expect(response.status, response.text).toBe(401);
+    expect(response.body).toMatchObject({ code: "UNAUTHENTICATED" });
+  });
+
+  it("reads the stored user, not the session: access ends at the period end, mid-session", async () => {
+    const clock = testClock(new Date("2026-05-01T00:00:00Z"));
+    const app = paymentsApp({ clock });
+    const { user, cookie } = await signedIn("carrier");
+    const created = await bodyOf(await app.fetch("/api/payment-api/create-subscription", { ...json({ paymentMethodId: "pm_card_visa" }), cookie }));
+    expect(created.status, created.text).toBe(200);
+    expect((await app.fetch("/api/test/gated", { cookie })).status).toBe(200);
+    const canceled = await bodyOf(await app.fetch("/api/payment/cancel-subscription", { method: "POST", cookie }));
+    expect(canceled.body, canceled.text).toMatchObject({ cancelAtPeriodEnd: true, currentPeriodEnd: "2026-06-01T00:00:00.000Z" });
+
+    clock.set(new Date("2026-05-31T23:59:59Z"));
+    expect((await app.fetch("/api/test/gated", { cookie })).status, "still paid for").toBe(200);
+    clock.set(new Date("2026-06-01T00:00:00Z"));
+    const lapsed = await bodyOf(await app.fetch("/api/test/gated", { cookie }));
+    expect(lapsed.status, lapsed.text).toBe(402);
+    expect(await readUser(user.id)).toMatchObject({ subscriptionStatus: "canceled" });
+  });
+
+  it("renews a subscription that is not cancelled when its period ends", async () => {
+    const clock = testClock(new Date("2026-05-01T00:00:00Z"));
+    const app = paymentsApp({ clock });
+    const { cookie } = await signedIn("carrier");
+    await app.fetch("/api/payment-api/create-subscription", { ...json({ paymentMethodId: "pm_card_visa" }), cookie });
+    clock.set(new Date("2026-06-15T00:00:00Z"));
+    expect((await app.fetch("/api/test/gated", { cookie })).status).toBe(200);
+    const status = await bodyOf(await app.fetch("/api/payment/subscription-status", { cookie }));
+    expect(status.body, status.text).toMatchObject({
+      active: true,
+      status: "active",
+      currentPeriodEnd: "2026-07-01T00:00:00.000Z",
+      cancelAtPeriodEnd: false,
+      daysRemaining: 16,
+    });
+  });
+});
+
+describe("GET /api/subscription-check", () => {
+  it("answers a signed-out visitor with 200 and authenticated: false, never cached", async () => {
+    const response = await paymentsApp().fetch("/api/subscription-check?t=123&validateSession=true");
+    const result = await bodyOf(response);
+    expect(result.status, result.text).toBe(200);
+    expect(result.body).toEqual({
+      authenticated: false,
+      hasSubscription: false,
+      isAdmin: false,
+      subscriptionStatus: "inactive",
+      message: "Not authenticated",
+      redirectTo: null,
+    });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("tells an expired session apart with 'Authentication verification failed'", async () => {
+    const result = await bodyOf(
+      await paymentsApp().fetch("/api/subscription-check", { cookie: "truerate_session=abcdefghijklmnopqrstuvwxyz234567" }),
+    );
+    expect(result.body, result.text).toMatchObject({ authenticated: false, message: "Authentication verification failed" });
+  });
+
+  it.each(SETTINGS)("reports each role's access under BROKER_ACCESS=%s", async (setting) => {
+    const check = async (role: Role, subscribed = false) => {
+      const { cookie } = await signedIn(role, subscribed ? { subscriptionStatus: "trialing" } : {});
+      return (await bodyOf(await paymentsApp().fetch("/api/subscription-check", { cookie, env: { BROKER_ACCESS: setting } }))).body;
+    };
+    expect(await check("carrier")).toMatchObject({
+      authenticated: true,
+      hasSubscription: false,
+      isAdmin: false,
+      message: "Subscription Required: A subscription is required to access the platform.",
+      redirectTo: "/subscription",
+    });
+    expect(await check("carrier", true)).toMatchObject({ hasSubscription: true, subscriptionStatus: "trialing", redirectTo: "/" });
+    expect(await check("admin")).toMatchObject({ hasSubscription: true, isAdmin: true, redirectTo: "/" });
+    expect(await check("broker")).toMatchObject(
+      setting === "free"
+        ? { hasSubscription: true, message: "Welcome to the platform! Brokers get free access to all features.", redirectTo: "/broker-dashboard" }
+        : {
+            hasSubscription: false,
+            message: "Subscription Required: Please complete your broker subscription payment to access the dashboard.",
+            redirectTo: "/subscription",
+          },
+    );
+  });
+});
+
+describe("POST /api/payment-api/create-subscription", () => {
+  it("charges the signed-in user, whatever userId and e-mail the body names", async () => {
+    const victim = await signedIn("carrier");
+    const payer = await signedIn("broker");
+    const response = await bodyOf(
+      await paymentsApp().fetch("/api/payment-api/create-subscription", {
+        ...json({ paymentMethodId: "pm_card_visa", userId: victim.user.id, email: victim.user.email, name: "Someone" }),
+        cookie: payer.cookie,
+      }),
+    );
+    expect(response.status, response.text).toBe(200);
+    expect(response.body).toMatchObject({ status: "active", clientSecret: null, error: null });
+    expect(await readUser(payer.user.id)).toMatchObject({ subscriptionStatus: "active", hasPaidSubscription: true });
+    expect(await readUser(victim.user.id)).toMatchObject({ subscriptionStatus: "inactive", hasPaidSubscription: false });
+  });
+
+  it("answers a declined card with the provider's message, as a problem the form can show", async () => {
+    const { cookie } = await signedIn("carrier");
+    const response = await bodyOf(
+      await paymentsApp().fetch("/api/payment-api/create-subscription", { ...json({ paymentMethodId: "pm_card_chargeDeclined" }), cookie }),
+    );
+    expect(response.status, response.text).toBe(400);
+    expect(response.body).toMatchObject({
+      message: "Your card was declined.",
+      error: "Your card was declined.",
+      details: { reason: "payment_declined" },
+    });
+  });
+
+  it("refuses a missing or malformed PaymentMethod with the spec's message, and a signed-out caller with 401", async () => {
+    const { cookie } = await signedIn("carrier");
+    const app = paymentsApp();
+    const missing = await bodyOf(await app.fetch("/api/payment-api/create-subscription", { ...json({}), cookie }));
+    expect(missing.status, missing.text).toBe(400);
+    expect(missing.body).toMatchObject({ code: "VALIDATION_FAILED", message: "Failed to create payment method" });
+    const signedOut = await bodyOf(await app.fetch("/api/payment-api/create-subscription", json({ paymentMethodId: "pm_card_visa" })));
+    expect(signedOut.status, signedOut.text).toBe(401);
+  });
+});
+
+describe("the checkout: create-payment-intent, update-subscription-status, verify-payment", () => {
+  it("charges the plan price, not the page's amount, and cannot be activated on the client's word", async () => {
+    const { user, cookie } = await signedIn("carrier");
+    const app = paymentsApp();
+    const intent = await bodyOf<{ amount: number; subscriptionId: string; paymentIntentId: string; clientSecret: string }>(
+      await app.fetch("/api/payment-api/create-payment-intent", { ...json({ amount: 29.99 }), cookie }),
+    );
+    expect(intent.status, intent.text).toBe(200);
+    expect(intent.body).toMatchObject({ amount: 2900, currency: "usd", planName: "Carrier Plan" });
+
+    const forged = await bodyOf(
+      await app.fetch("/api/payment-api/update-subscription-status", {
+        ...json({ subscriptionId: intent.body.subscriptionId, status: "active" }),
+        cookie,
+      }),
+    );
+    expect(forged.status, forged.text).toBe(200);
+    expect(forged.body).toMatchObject({ success: false, status: "incomplete" });
+    expect(await readUser(user.id)).toMatchObject({ subscriptionStatus: "incomplete", hasPaidSubscription: false });
+    expect((await app.fetch("/api/test/gated", { cookie })).status).toBe(402);
+
+    const verified = await bodyOf(
+      await app.fetch(`/api/payment-api/verify-payment?payment_intent=${intent.body.paymentIntentId}`, { cookie }),
+    );
+    expect(verified.body, verified.text).toMatchObject({ status: "requires_payment_method", subscriptionStatus: "incomplete" });
+
+    // Paying (the offline card form sends a test PaymentMethod) is what activates it.
+    const paid = await bodyOf(
+      await app.fetch("/api/payment-api/create-subscription", { ...json({ paymentMethodId: "pm_card_visa" }), cookie }),
+    );
+    expect(paid.body, paid.text).toMatchObject({ status: "active", subscriptionId: intent.body.subscriptionId });
+    const confirmed = await bodyOf(
+      await app.fetch("/api/payment-api/update-subscription-status", {
+        ...json({ subscriptionId: intent.body.subscriptionId, status: "active" }),
+        cookie,
+      }),
+    );
+    expect(confirmed.body, confirmed.text).toMatchObject({ success: true, status: "active" });
+  });
+
+  it("accepts only 'active' as the requested status, and hides another user's subscription", async () => {
+    const owner = await signedIn("carrier");
+    const other = await signedIn("carrier");
+    const app = paymentsApp();
+    const created = await bodyOf<{ subscriptionId: string }>(
+      await app.fetch("/api/payment-api/create-subscription", { ...json({ paymentMethodId: "pm_card_visa" }), cookie: owner.cookie }),
+    );
+    const wrongStatus = await bodyOf(
+      await app.fetch("/api/payment-api/update-subscription-status", {
+        ...json({ subscriptionId: created.body.subscriptionId, status: "canceled" }),
+        cookie: owner.cookie,
+      }),
+    );
+    expect(wrongStatus.status, wrongStatus.text).toBe(400);
+    const foreign = await bodyOf(
+      await app.fetch("/api/payment-api/update-subscription-status", {
+        ...json({ subscriptionId: created.body.subscriptionId, status: "active" }),
+        cookie: other.cookie,
+      }),
+    );
+    expect(foreign.status, foreign.text).toBe(404);
+    const foreignPayment = await bodyOf(
+      await app.fetch(`/api/payment-api/verify-payment?payment_intent=${created.body.subscriptionId.replace("sub_", "pi_")}`, {
+        cookie: other.cookie,
+      }),
+    );
+    expect(foreignPayment.status, foreignPayment.text).toBe(404);
+  });
+});
+
+describe("subscription status and cancel", () => {
+  it("shows 'none' for a new user and refuses to cancel nothing", async () => {
+    const { cookie } = await signedIn("carrier");
+    const app = paymentsApp();
+    const status = await bodyOf(await app.fetch("/api/payment/subscription-status", { cookie }));
+    expect(status.body, status.text).toMatchObject({
+      active: false,
+      status: "inactive",
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      daysRemaining: null,
+      plan: "carrier",
+      priceCents: 2900,
+    });
+    const cancel = await bodyOf(await app.fetch("/api/payment/cancel-subscription", { method: "POST", cookie }));
+    expect(cancel.status, cancel.text).toBe(409);
+    expect(cancel.body).toMatchObject({ message: "There is no active subscription to cancel." });
+  });
+
+  it("answers 401 to a signed-out caller", async () => {
+    const app = paymentsApp();
+    expect((await app.fetch("/api/payment/subscription-status")).status).toBe(401);
+    expect((await app.fetch("/api/payment/cancel-subscription", { method: "POST" })).status).toBe(401);
+  });
+});
