@@ -14,6 +14,14 @@ import * as userUpdate from "./routes/user/update";
 import * as fmcsaBrokersSearch from "./routes/fmcsa/search-brokers";
 import * as fmcsaCarriersSearch from "./routes/fmcsa/search-carriers";
 import * as health from "./routes/system/health";
+import * as paymentsCancelSubscription from "./routes/payments/cancel-subscription";
+import * as paymentsCreatePaymentIntent from "./routes/payments/create-payment-intent";
+import * as paymentsCreateSubscription from "./routes/payments/create-subscription";
+import * as paymentsSubscriptionCheck from "./routes/payments/subscription-check";
+import * as paymentsSubscriptionStatus from "./routes/payments/subscription-status";
+import * as paymentsUpdateSubscriptionStatus from "./routes/payments/update-subscription-status";
+import * as paymentsVerifyPayment from "./routes/payments/verify-payment";
+import * as paymentsWebhook from "./routes/payments/webhook";
 import * as reference from "./routes/system/reference";
 
 /**
@@ -37,6 +45,14 @@ export function buildApi() {
   health.register(app);
   fmcsaBrokersSearch.register(app);
   fmcsaCarriersSearch.register(app);
+  paymentsCreateSubscription.register(app);
+  paymentsCreatePaymentIntent.register(app);
+  paymentsUpdateSubscriptionStatus.register(app);
+  paymentsVerifyPayment.register(app);
+  paymentsSubscriptionStatus.register(app);
+  paymentsCancelSubscription.register(app);
+  paymentsSubscriptionCheck.register(app);
+  paymentsWebhook.register(app);
   reference.register(app);
   return app;
 }
