@@ -19,7 +19,9 @@ await withLocalDatabase(async (db) => {
     `Key rotation to "${keyring.currentKeyId}": ${report.examined} documents under older keys, ${report.rewrapped} re-wrapped.`,
   );
   if (report.failed.length > 0) {
-    console.error(`${report.failed.length} could not be re-wrapped (their key is missing or wrong); keep the old keys:`);
+    console.error(
+      `${report.failed.length} could not be re-wrapped (their key is missing or wrong); keep the old keys:`,
+    );
     for (const failure of report.failed) console.error(`  ${failure.id}: ${failure.reason}`);
     process.exitCode = 1;
   }

@@ -2,9 +2,18 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../src/http/errors";
 import { DocumentDecryptionError } from "../src/services/documents/crypto/errors";
-import { createDocumentKeyring, DEVELOPMENT_KEY_ID, type DocumentKeyring } from "../src/services/documents/crypto/keyring";
+import {
+  createDocumentKeyring,
+  DEVELOPMENT_KEY_ID,
+  type DocumentKeyring,
+} from "../src/services/documents/crypto/keyring";
 import { rotateDocumentKeys } from "../src/services/documents/rotate-keys";
-import { createDocumentStore, type DocumentBodyRow, documentStoreFromEnv, type StoredDocumentBody } from "../src/services/documents/store";
+import {
+  createDocumentStore,
+  type DocumentBodyRow,
+  documentStoreFromEnv,
+  type StoredDocumentBody,
+} from "../src/services/documents/store";
 
 const OWNER_ID = crypto.randomUUID();
 const PLAINTEXT = new TextEncoder().encode(
@@ -13,7 +22,8 @@ const PLAINTEXT = new TextEncoder().encode(
 const rawKey = () => crypto.getRandomValues(new Uint8Array(32));
 const K1 = rawKey();
 const K2 = rawKey();
-const keyring = (keys: Record<string, Uint8Array>, current: string) => createDocumentKeyring(new Map(Object.entries(keys)), current);
+const keyring = (keys: Record<string, Uint8Array>, current: string) =>
+  createDocumentKeyring(new Map(Object.entries(keys)), current);
 
 let ringK1: DocumentKeyring;
 beforeAll(async () => {
@@ -23,7 +33,11 @@ beforeAll(async () => {
     .run();
 });
 
-const rowFor = (id: string, stored: StoredDocumentBody): DocumentBodyRow => ({ id, mimeType: "application/pdf", ...stored });
+const rowFor = (id: string, stored: StoredDocumentBody): DocumentBodyRow => ({
+  id,
+  mimeType: "application/pdf",
+  ...stored,
+});
 
 async function insertRow(id: string, stored: StoredDocumentBody) {
   await env.DB.prepare(
@@ -56,7 +70,8 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 
 function containsSequence(haystack: Uint8Array, needle: Uint8Array): boolean {
   outer: for (let start = 0; start + needle.length <= haystack.length; start++) {
-    for (let offset = 0; offset < needle.length; offset++) if (haystack[start + offset] !== needle[offset]) continue outer;
+    for (let offset = 0; offset < needle.length; offset++)
+      if (haystack[start + offset] !== needle[offset]) continue outer;
     return true;
   }
   return false;
@@ -84,9 +99,20 @@ describe("the document store", () => {
 
   it("round-trips an ArrayBuffer and a stream, with size, digest and the row's type", async () => {
     const store = createDocumentStore(env.DOCUMENTS, ringK1);
-    const fromBuffer = await store.putEncrypted({ id: crypto.randomUUID(), ownerId: OWNER_ID, body: PLAINTEXT.slice().buffer });
-    const fromStream = await store.putEncrypted({ id: crypto.randomUUID(), ownerId: OWNER_ID, body: new Response(PLAINTEXT).body ?? new ReadableStream() });
-    for (const [label, stored] of [["buffer", fromBuffer], ["stream", fromStream]] as const) {
+    const fromBuffer = await store.putEncrypted({
+      id: crypto.randomUUID(),
+      ownerId: OWNER_ID,
+      body: PLAINTEXT.slice().buffer,
+    });
+    const fromStream = await store.putEncrypted({
+      id: crypto.randomUUID(),
+      ownerId: OWNER_ID,
+      body: new Response(PLAINTEXT).body ?? new ReadableStream(),
+    });
+    for (const [label, stored] of [
+      ["buffer", fromBuffer],
+      ["stream", fromStream],
+    ] as const) {
       expect(stored.size, label).toBe(PLAINTEXT.length);
       expect(stored.encryptionKeyId).toBe("k1");
       expect(stored.contentSha256).toMatch(/^[0-9a-f]{64}$/);
@@ -109,7 +135,11 @@ describe("the document store", () => {
 
   it("refuses to open with a wrong KEK under the same id", async () => {
     const id = crypto.randomUUID();
-    const stored = await createDocumentStore(env.DOCUMENTS, ringK1).putEncrypted({ id, ownerId: OWNER_ID, body: PLAINTEXT });
+    const stored = await createDocumentStore(env.DOCUMENTS, ringK1).putEncrypted({
+      id,
+      ownerId: OWNER_ID,
+      body: PLAINTEXT,
+    });
     const impostor = createDocumentStore(env.DOCUMENTS, await keyring({ k1: K2 }, "k1"));
     expect(await refusal(impostor.getDecrypted(rowFor(id, stored)))).toBe("key-unwrap-failed");
   });
@@ -124,8 +154,12 @@ describe("the document store", () => {
     const store = createDocumentStore(env.DOCUMENTS, ringK1);
     const id = crypto.randomUUID();
     const stored = await store.putEncrypted({ id, ownerId: OWNER_ID, body: PLAINTEXT });
-    expect(await refusal(store.getDecrypted({ ...rowFor(id, stored), contentSha256: "0".repeat(64) }))).toBe("digest-mismatch");
-    expect(await refusal(store.getDecrypted({ ...rowFor(id, stored), isEncrypted: false }))).toBe("missing-key-material");
+    expect(await refusal(store.getDecrypted({ ...rowFor(id, stored), contentSha256: "0".repeat(64) }))).toBe(
+      "digest-mismatch",
+    );
+    expect(await refusal(store.getDecrypted({ ...rowFor(id, stored), isEncrypted: false }))).toBe(
+      "missing-key-material",
+    );
     await store.remove(stored.filePath);
     expect(await env.DOCUMENTS.head(stored.filePath)).toBeNull();
     expect(await refusal(store.getDecrypted(rowFor(id, stored)))).toBe("missing-body");
@@ -141,7 +175,9 @@ describe("the document store", () => {
         else controller.enqueue(chunk);
       },
     });
-    const error = await store.putEncrypted({ id: crypto.randomUUID(), ownerId: OWNER_ID, body }).catch((caught: unknown) => caught);
+    const error = await store
+      .putEncrypted({ id: crypto.randomUUID(), ownerId: OWNER_ID, body })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe("PAYLOAD_TOO_LARGE");
   });

@@ -9,7 +9,7 @@ export const MAX_FILE_NAME_LENGTH = 120;
 const MAX_EXTENSION_LENGTH = 10;
 const FALLBACK_BASE_NAME = "document";
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
-const WINDOWS_FORBIDDEN = new Set(['<', '>', ':', '"', "|", "?", "*"]);
+const WINDOWS_FORBIDDEN = new Set(["<", ">", ":", '"', "|", "?", "*"]);
 
 function isInvisibleOrControl(codePoint: number): boolean {
   return (

@@ -40,7 +40,11 @@ function containsAscii(bytes: Uint8Array, text: string): boolean {
 
 /** A DOCX is a ZIP package with a content-types part and a word/ folder; any other ZIP is not. */
 function isWordPackage(bytes: Uint8Array): boolean {
-  return startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && containsAscii(bytes, "[Content_Types].xml") && containsAscii(bytes, "word/");
+  return (
+    startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) &&
+    containsAscii(bytes, "[Content_Types].xml") &&
+    containsAscii(bytes, "word/")
+  );
 }
 
 /** Plain text: valid UTF-8 with no NUL byte (binary formats are full of NULs). */

@@ -18,7 +18,12 @@ describe("load form panel rules", () => {
   it("accepts every listed type and defaults the name to the file name without its extension", () => {
     const result = checkLoadFormPanelUpload({ file: file("rate con 42.docx", "") });
     expect(result).toMatchObject({ ok: true, kind: "docx", documentName: "rate con 42", fileName: "rate con 42.docx" });
-    for (const [name, type] of [["a.jpg", "image/jpeg"], ["a.gif", "image/gif"], ["a.webp", "image/webp"], ["a.txt", "text/plain"]]) {
+    for (const [name, type] of [
+      ["a.jpg", "image/jpeg"],
+      ["a.gif", "image/gif"],
+      ["a.webp", "image/webp"],
+      ["a.txt", "text/plain"],
+    ]) {
       expect(checkLoadFormPanelUpload({ file: file(name ?? "", type ?? "") }).ok, name).toBe(true);
     }
   });
@@ -34,7 +39,9 @@ describe("load form panel rules", () => {
   });
 
   it("refuses more than 10MB, and accepts exactly 10MB", () => {
-    expect(checkLoadFormPanelUpload({ file: file("big.pdf", "application/pdf", MAX_DOCUMENT_BYTES + 1) })).toMatchObject({
+    expect(
+      checkLoadFormPanelUpload({ file: file("big.pdf", "application/pdf", MAX_DOCUMENT_BYTES + 1) }),
+    ).toMatchObject({
       ok: false,
       problem: "too-large",
       message: "File size must be less than 10MB",
@@ -44,7 +51,10 @@ describe("load form panel rules", () => {
 
   it("refuses other types, and a type that contradicts the extension", () => {
     const message = "File type not supported. Please upload images, PDFs, or documents.";
-    expect(checkLoadFormPanelUpload({ file: file("setup.exe", "application/x-msdownload") })).toMatchObject({ ok: false, message });
+    expect(checkLoadFormPanelUpload({ file: file("setup.exe", "application/x-msdownload") })).toMatchObject({
+      ok: false,
+      message,
+    });
     expect(checkLoadFormPanelUpload({ file: file("invoice.pdf", "image/png") })).toMatchObject({ ok: false, message });
     expect(checkLoadFormPanelUpload({ file: file("noextension", "") })).toMatchObject({ ok: false, message });
   });
@@ -54,12 +64,19 @@ describe("Document Manager rules", () => {
   const pdf = file("pod.pdf", "application/pdf");
 
   it("needs a document type first", () => {
-    expect(checkDocumentManagerUpload({ file: pdf })).toMatchObject({ ok: false, field: "documentType", message: "Document type required" });
+    expect(checkDocumentManagerUpload({ file: pdf })).toMatchObject({
+      ok: false,
+      field: "documentType",
+      message: "Document type required",
+    });
     expect(checkDocumentManagerUpload({ documentType: "nonsense", file: pdf }).ok).toBe(false);
   });
 
   it("accepts PDF, JPEG and PNG only", () => {
-    expect(checkDocumentManagerUpload({ documentType: "pod", file: pdf })).toMatchObject({ ok: true, mimeType: "application/pdf" });
+    expect(checkDocumentManagerUpload({ documentType: "pod", file: pdf })).toMatchObject({
+      ok: true,
+      mimeType: "application/pdf",
+    });
     expect(checkDocumentManagerUpload({ documentType: "bol", file: file("scan.jpeg", "image/jpg") })).toMatchObject({
       ok: true,
       mimeType: "image/jpeg",
@@ -71,7 +88,9 @@ describe("Document Manager rules", () => {
   });
 
   it("refuses a file over 10MB", () => {
-    expect(checkDocumentManagerUpload({ documentType: "pod", file: { ...pdf, size: MAX_DOCUMENT_BYTES + 1 } })).toMatchObject({
+    expect(
+      checkDocumentManagerUpload({ documentType: "pod", file: { ...pdf, size: MAX_DOCUMENT_BYTES + 1 } }),
+    ).toMatchObject({
       ok: false,
       problem: "too-large",
       message: "File too large",
@@ -83,15 +102,24 @@ describe("broker upload rules", () => {
   it("needs a file and a load", () => {
     const message = "Please select a file to upload.";
     expect(checkBrokerUpload({ loadId: "l1" })).toMatchObject({ ok: false, field: "file", message });
-    expect(checkBrokerUpload({ file: file("rc.pdf", "application/pdf") })).toMatchObject({ ok: false, field: "loadId", message });
+    expect(checkBrokerUpload({ file: file("rc.pdf", "application/pdf") })).toMatchObject({
+      ok: false,
+      field: "loadId",
+      message,
+    });
   });
 
   it("accepts PDF, DOC, DOCX, JPG, JPEG and PNG, and nothing else", () => {
     for (const name of ["a.pdf", "a.doc", "a.docx", "a.jpg", "a.jpeg", "a.png"]) {
       expect(checkBrokerUpload({ file: file(name, ""), loadId: "l1" }).ok, name).toBe(true);
     }
-    expect(checkBrokerUpload({ file: file("a.txt", "text/plain"), loadId: "l1" })).toMatchObject({ ok: false, problem: "unsupported-type" });
-    expect(checkBrokerUpload({ file: file("a.pdf", "application/pdf", MAX_DOCUMENT_BYTES + 1), loadId: "l1" })).toMatchObject({
+    expect(checkBrokerUpload({ file: file("a.txt", "text/plain"), loadId: "l1" })).toMatchObject({
+      ok: false,
+      problem: "unsupported-type",
+    });
+    expect(
+      checkBrokerUpload({ file: file("a.pdf", "application/pdf", MAX_DOCUMENT_BYTES + 1), loadId: "l1" }),
+    ).toMatchObject({
       ok: false,
       problem: "too-large",
     });
@@ -104,11 +132,15 @@ describe("checkUploadContent", () => {
   });
 
   it("refuses a renamed executable with each screen's type message", () => {
-    expect(checkUploadContent(LOAD_FORM_PANEL_RULES, "pdf", EXE_BYTES)?.message).toBe(LOAD_FORM_PANEL_RULES.messages.unsupportedType);
+    expect(checkUploadContent(LOAD_FORM_PANEL_RULES, "pdf", EXE_BYTES)?.message).toBe(
+      LOAD_FORM_PANEL_RULES.messages.unsupportedType,
+    );
     expect(checkUploadContent(DOCUMENT_MANAGER_RULES, "pdf", EXE_BYTES)?.message).toBe("Invalid file type");
   });
 
   it("refuses more bytes than the rule allows, whatever the form said", () => {
-    expect(checkUploadContent(DOCUMENT_MANAGER_RULES, "pdf", new Uint8Array(MAX_DOCUMENT_BYTES + 1))?.problem).toBe("too-large");
+    expect(checkUploadContent(DOCUMENT_MANAGER_RULES, "pdf", new Uint8Array(MAX_DOCUMENT_BYTES + 1))?.problem).toBe(
+      "too-large",
+    );
   });
 });

@@ -1,7 +1,7 @@
-import { contentMatchesKind } from "./file-signature";
-import { canonicalMimeType, type DocumentFileKind, declaredFileKind } from "./file-types";
 import { cleanDisplayText, fileNameWithoutExtension, sanitizeFileName } from "./file-name";
+import { contentMatchesKind } from "./file-signature";
 import { MAX_DOCUMENT_BYTES } from "./file-size";
+import { canonicalMimeType, type DocumentFileKind, declaredFileKind } from "./file-types";
 
 /**
  * The three upload rule sets of spec 001 §5, with their exact messages. Each screen checks its
@@ -29,7 +29,11 @@ export const DOCUMENT_MANAGER_RULES: UploadRuleSet = {
   maxBytes: MAX_DOCUMENT_BYTES,
   // The spec gives no message for a missing file on this page (its input stays disabled until a type
   // is chosen); we reuse the broker screen's wording.
-  messages: { missing: "Please select a file to upload.", tooLarge: "File too large", unsupportedType: "Invalid file type" },
+  messages: {
+    missing: "Please select a file to upload.",
+    tooLarge: "File too large",
+    unsupportedType: "Invalid file type",
+  },
 };
 
 export const BROKER_UPLOAD_RULES: UploadRuleSet = {
@@ -44,7 +48,14 @@ export const BROKER_UPLOAD_RULES: UploadRuleSet = {
 };
 
 /** The document types the upload screens offer (spec 001 §3); compliance_doc is the broker's own. */
-export const UPLOAD_DOCUMENT_TYPES = ["bol", "rate_confirmation", "pod", "certificate_insurance", "mc_number", "other"] as const;
+export const UPLOAD_DOCUMENT_TYPES = [
+  "bol",
+  "rate_confirmation",
+  "pod",
+  "certificate_insurance",
+  "mc_number",
+  "other",
+] as const;
 
 /** What a multipart `File` tells us before its bytes are read. */
 export interface UploadedFileInfo {
@@ -60,7 +71,12 @@ export type UploadAccepted = { ok: true; kind: DocumentFileKind; mimeType: strin
 export type UploadRefused = { ok: false; problem: UploadProblem; field: UploadField; message: string };
 export type UploadCheck = UploadAccepted | UploadRefused;
 
-const refuse = (problem: UploadProblem, field: UploadField, message: string): UploadRefused => ({ ok: false, problem, field, message });
+const refuse = (problem: UploadProblem, field: UploadField, message: string): UploadRefused => ({
+  ok: false,
+  problem,
+  field,
+  message,
+});
 
 const isMissing = (file: UploadedFileInfo | null | undefined): file is null | undefined => !file || file.size <= 0;
 
@@ -70,7 +86,8 @@ function checkSize(rules: UploadRuleSet, file: UploadedFileInfo): UploadCheck | 
 
 function checkType(rules: UploadRuleSet, file: UploadedFileInfo): UploadCheck {
   const kind = declaredFileKind(file);
-  if (!kind || !rules.allowedKinds.includes(kind)) return refuse("unsupported-type", "file", rules.messages.unsupportedType);
+  if (!kind || !rules.allowedKinds.includes(kind))
+    return refuse("unsupported-type", "file", rules.messages.unsupportedType);
   return { ok: true, kind, mimeType: canonicalMimeType(kind), fileName: sanitizeFileName(file.name) };
 }
 
@@ -83,14 +100,19 @@ export function checkLoadFormPanelUpload(input: {
   documentName?: string | null;
 }): (UploadAccepted & { documentName: string }) | UploadRefused {
   const rules = LOAD_FORM_PANEL_RULES;
-  const documentName = cleanDisplayText(input.documentName ?? (input.file ? fileNameWithoutExtension(input.file.name) : ""));
+  const documentName = cleanDisplayText(
+    input.documentName ?? (input.file ? fileNameWithoutExtension(input.file.name) : ""),
+  );
   if (isMissing(input.file)) return refuse("missing", "file", rules.messages.missing);
   if (!documentName) return refuse("missing", "documentName", rules.messages.missing);
   const check = checkSize(rules, input.file) ?? checkType(rules, input.file);
   return check.ok ? { ...check, documentName } : check;
 }
 
-export function checkDocumentManagerUpload(input: { documentType?: string | null; file?: UploadedFileInfo | null }): UploadCheck {
+export function checkDocumentManagerUpload(input: {
+  documentType?: string | null;
+  file?: UploadedFileInfo | null;
+}): UploadCheck {
   const rules = DOCUMENT_MANAGER_RULES;
   const documentType = input.documentType ?? "";
   if (!(UPLOAD_DOCUMENT_TYPES as readonly string[]).includes(documentType)) {
@@ -110,7 +132,13 @@ export function checkBrokerUpload(input: { file?: UploadedFileInfo | null; loadI
 }
 
 /** The bytes must be what the file declared; otherwise the screen's type message. */
-export function checkUploadContent(rules: UploadRuleSet, kind: DocumentFileKind, bytes: Uint8Array): UploadRefused | undefined {
+export function checkUploadContent(
+  rules: UploadRuleSet,
+  kind: DocumentFileKind,
+  bytes: Uint8Array,
+): UploadRefused | undefined {
   if (bytes.byteLength > rules.maxBytes) return refuse("too-large", "file", rules.messages.tooLarge);
-  return contentMatchesKind(bytes, kind) ? undefined : refuse("unsupported-type", "file", rules.messages.unsupportedType);
+  return contentMatchesKind(bytes, kind)
+    ? undefined
+    : refuse("unsupported-type", "file", rules.messages.unsupportedType);
 }

@@ -9,7 +9,8 @@ export type DocumentBodySource = ArrayBuffer | ArrayBufferView | ReadableStream<
  */
 export async function readBodyBytes(source: DocumentBodySource, maxBytes: number): Promise<Uint8Array> {
   if (source instanceof ArrayBuffer) return checkSize(new Uint8Array(source), maxBytes);
-  if (ArrayBuffer.isView(source)) return checkSize(new Uint8Array(source.buffer, source.byteOffset, source.byteLength), maxBytes);
+  if (ArrayBuffer.isView(source))
+    return checkSize(new Uint8Array(source.buffer, source.byteOffset, source.byteLength), maxBytes);
   const chunks: Uint8Array[] = [];
   let total = 0;
   const reader = source.getReader();

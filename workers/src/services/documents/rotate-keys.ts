@@ -20,7 +20,11 @@ export interface KeyRotationReport {
  * document written or rotated meanwhile is left alone. Safe to run again: rows already under the
  * current KEK are skipped.
  */
-export async function rotateDocumentKeys(d1: D1Database, keyring: DocumentKeyring, pageSize = 100): Promise<KeyRotationReport> {
+export async function rotateDocumentKeys(
+  d1: D1Database,
+  keyring: DocumentKeyring,
+  pageSize = 100,
+): Promise<KeyRotationReport> {
   const db = createDb(d1);
   const report: KeyRotationReport = { examined: 0, rewrapped: 0, failed: [] };
   let afterId = "";

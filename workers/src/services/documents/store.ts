@@ -57,7 +57,8 @@ const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 export const STORED_CONTENT_TYPE = "application/octet-stream";
 
 export function documentFilePath(ownerId: string, documentId: string): string {
-  if (!SAFE_ID.test(ownerId) || !SAFE_ID.test(documentId)) throw new TypeError("document and owner ids must be plain ids");
+  if (!SAFE_ID.test(ownerId) || !SAFE_ID.test(documentId))
+    throw new TypeError("document and owner ids must be plain ids");
   return `documents/${ownerId}/${documentId}`;
 }
 
@@ -79,11 +80,19 @@ export function createDocumentStore(bucket: R2Bucket, keyring: DocumentKeyring):
         sha256: await sha256Hex(sealed.stored),
       });
       const { encryptionKeyId, wrappedKey } = sealed;
-      return { filePath, encryptionKeyId, wrappedKey, contentSha256: await sha256Hex(plaintext), size: plaintext.byteLength, isEncrypted: true };
+      return {
+        filePath,
+        encryptionKeyId,
+        wrappedKey,
+        contentSha256: await sha256Hex(plaintext),
+        size: plaintext.byteLength,
+        isEncrypted: true,
+      };
     },
 
     async getDecrypted(row) {
-      if (!row.isEncrypted || !row.encryptionKeyId || !row.wrappedKey) throw new DocumentDecryptionError("missing-key-material", row.id);
+      if (!row.isEncrypted || !row.encryptionKeyId || !row.wrappedKey)
+        throw new DocumentDecryptionError("missing-key-material", row.id);
       const object = await bucket.get(row.filePath);
       if (!object) throw new DocumentDecryptionError("missing-body", row.id);
       const stored = new Uint8Array(await object.arrayBuffer());

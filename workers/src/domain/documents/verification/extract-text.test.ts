@@ -16,12 +16,20 @@ describe("PDF content streams", () => {
   });
 
   it("decodes escapes, octal codes, nested parentheses, hex and UTF-16 strings", () => {
-    expect(squash(textFromContentStream("BT (Acme \\(East\\) (Freight)) Tj (\\0442,500.00\\n) Tj ET"))).toBe("Acme (East) (Freight)$2,500.00");
+    expect(squash(textFromContentStream("BT (Acme \\(East\\) (Freight)) Tj (\\0442,500.00\\n) Tj ET"))).toBe(
+      "Acme (East) (Freight)$2,500.00",
+    );
     expect(squash(textFromContentStream("BT <54522D 34323432> Tj <FEFF00410063006D0065> Tj ET"))).toBe("TR-4242Acme");
   });
 
   it("ignores strings that no text operator shows, and inline image data", () => {
-    expect(squash(textFromContentStream("/Span << /ActualText (hidden) >> BDC EMC BI /W 1 ID \u0000(junk) Tj\nEI BT (shown) Tj ET"))).toBe("shown");
+    expect(
+      squash(
+        textFromContentStream(
+          "/Span << /ActualText (hidden) >> BDC EMC BI /W 1 ID \u0000(junk) Tj\nEI BT (shown) Tj ET",
+        ),
+      ),
+    ).toBe("shown");
   });
 });
 
@@ -43,7 +51,9 @@ describe("extractDocumentText", () => {
   });
 
   it("gives null for a PDF with no readable text (a scan) and for streams under other filters", async () => {
-    const scan = await buildPdf([{ content: latin1Bytes("\u00ff\u00d8\u00ff\u00e0"), dictionary: "/Subtype /Image /Filter /DCTDecode" }]);
+    const scan = await buildPdf([
+      { content: latin1Bytes("\u00ff\u00d8\u00ff\u00e0"), dictionary: "/Subtype /Image /Filter /DCTDecode" },
+    ]);
     expect(await extractDocumentText(scan, PDF)).toBeNull();
     const ascii85 = await buildPdf([{ content: "BT (x) Tj ET", dictionary: "/Filter /ASCII85Decode" }]);
     expect(await extractDocumentText(ascii85, PDF)).toBeNull();
@@ -53,7 +63,10 @@ describe("extractDocumentText", () => {
     const corrupt = await buildPdf([{ content: latin1Bytes("x\u009c garbage"), dictionary: "/Filter /FlateDecode" }]);
     expect(await extractDocumentText(corrupt, PDF)).toBeNull();
     const zeros = await compress(new Uint8Array(12 * 1024 * 1024), "deflate");
-    const bomb = await buildPdf([{ content: zeros, dictionary: "/Filter /FlateDecode" }, { content: "BT (after) Tj ET" }]);
+    const bomb = await buildPdf([
+      { content: zeros, dictionary: "/Filter /FlateDecode" },
+      { content: "BT (after) Tj ET" },
+    ]);
     expect(zeros.length).toBeLessThan(100_000);
     expect(squash(await extractDocumentText(bomb, PDF))).toBe("after");
   });
@@ -62,7 +75,10 @@ describe("extractDocumentText", () => {
     expect(await extractDocumentText(new TextEncoder().encode("Load 42"), "text/plain; charset=utf-8")).toBe("Load 42");
     const docx = await buildDocx(["Rate confirmation", "Load TR-4242 &amp; Co", "Rate: $1,800.50"]);
     expect(sniffFileKind(docx)).toBe("docx");
-    const text = await extractDocumentText(docx, "application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    const text = await extractDocumentText(
+      docx,
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
     expect(text).toBe("Rate confirmation\nLoad TR-4242 & Co\nRate: $1,800.50\n");
   });
 

@@ -1,6 +1,6 @@
 import { fileKindOfMimeType } from "../file-types";
-import { readZipEntry } from "./zip-entry";
 import { extractPdfText } from "./pdf-text";
+import { readZipEntry } from "./zip-entry";
 
 /**
  * The readable text of a stored document, or null when none can be read: plain text, PDFs

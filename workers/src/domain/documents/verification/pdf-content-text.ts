@@ -13,7 +13,8 @@ const DELIMITER = /[\0\t\n\f\r ()<>[\]{}/%]/;
 function decodePdfString(raw: string): string {
   if (raw.startsWith("\u00fe\u00ff")) {
     let text = "";
-    for (let index = 2; index + 1 < raw.length; index += 2) text += String.fromCharCode((raw.charCodeAt(index) << 8) | raw.charCodeAt(index + 1));
+    for (let index = 2; index + 1 < raw.length; index += 2)
+      text += String.fromCharCode((raw.charCodeAt(index) << 8) | raw.charCodeAt(index + 1));
     return text;
   }
   return raw;
@@ -53,7 +54,8 @@ function readHexString(source: string, start: number): [string, number] {
   const digits = source.slice(start + 1, stop).replace(/[^0-9A-Fa-f]/g, "");
   const padded = digits.length % 2 ? `${digits}0` : digits;
   let raw = "";
-  for (let index = 0; index < padded.length; index += 2) raw += String.fromCharCode(Number.parseInt(padded.slice(index, index + 2), 16));
+  for (let index = 0; index < padded.length; index += 2)
+    raw += String.fromCharCode(Number.parseInt(padded.slice(index, index + 2), 16));
   return [decodePdfString(raw), stop + 1];
 }
 
@@ -71,7 +73,9 @@ function showText(operator: string, operands: Operand[], arrayItems: Operand[]):
       return `\n${text}`;
     case "TJ":
       return arrayItems
-        .map((item) => (item.kind === "string" ? item.text : item.kind === "number" && item.value < TJ_SPACE_THRESHOLD ? " " : ""))
+        .map((item) =>
+          item.kind === "string" ? item.text : item.kind === "number" && item.value < TJ_SPACE_THRESHOLD ? " " : "",
+        )
         .join("");
     case "Td":
     case "TD":

@@ -61,7 +61,8 @@ function* streamsOf(source: string): Generator<PdfStream> {
 /** Bytes as one character each (ISO-8859-1), so string offsets are byte offsets. */
 function latin1(bytes: Uint8Array): string {
   let text = "";
-  for (let start = 0; start < bytes.length; start += 8192) text += String.fromCharCode(...bytes.subarray(start, start + 8192));
+  for (let start = 0; start < bytes.length; start += 8192)
+    text += String.fromCharCode(...bytes.subarray(start, start + 8192));
   return text;
 }
 

@@ -48,7 +48,11 @@ export async function buildDocx(paragraphs: string[]): Promise<Uint8Array> {
   const body = paragraphs.map((text) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`).join("");
   const files = [
     { name: "[Content_Types].xml", data: encoder.encode('<?xml version="1.0"?><Types/>'), deflate: false },
-    { name: "word/document.xml", data: encoder.encode(`<?xml version="1.0"?><w:document><w:body>${body}</w:body></w:document>`), deflate: true },
+    {
+      name: "word/document.xml",
+      data: encoder.encode(`<?xml version="1.0"?><w:document><w:body>${body}</w:body></w:document>`),
+      deflate: true,
+    },
   ];
   const locals: Uint8Array[] = [];
   const centrals: Uint8Array[] = [];

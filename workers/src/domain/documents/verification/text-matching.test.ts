@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { moneyAmountsInCents, normalizeCompanyName, statesBrokerName, statesLoadNumber, statesRate } from "./text-matching";
+import {
+  moneyAmountsInCents,
+  normalizeCompanyName,
+  statesBrokerName,
+  statesLoadNumber,
+  statesRate,
+} from "./text-matching";
 
 describe("statesLoadNumber", () => {
   it.each([
@@ -20,7 +26,9 @@ describe("statesLoadNumber", () => {
 
 describe("moneyAmountsInCents", () => {
   it("reads amounts written as money", () => {
-    expect(moneyAmountsInCents("Total $2,500.00; USD 1800; fuel 125.5; Rate: 3100")).toEqual([250000, 180000, 12550, 310000]);
+    expect(moneyAmountsInCents("Total $2,500.00; USD 1800; fuel 125.5; Rate: 3100")).toEqual([
+      250000, 180000, 12550, 310000,
+    ]);
   });
 
   it("ignores bare numbers, parts of identifiers and malformed groupings", () => {

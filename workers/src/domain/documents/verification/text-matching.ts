@@ -9,7 +9,11 @@ const SEPARATORS = "[\\s\\-_/.#:]*";
 
 /** "TR-4242" matches "tr 4242" or "TR4242", but not inside "XTR-42421". */
 export function statesLoadNumber(text: string, loadNumber: string): boolean {
-  const parts = loadNumber.trim().split(/[\s\-_/.#:]+/).filter(Boolean).map(escapeRegExp);
+  const parts = loadNumber
+    .trim()
+    .split(/[\s\-_/.#:]+/)
+    .filter(Boolean)
+    .map(escapeRegExp);
   if (parts.length === 0) return false;
   return new RegExp(`(?<![A-Za-z0-9])${parts.join(SEPARATORS)}(?![A-Za-z0-9])`, "i").test(text);
 }
@@ -42,7 +46,19 @@ export function statesRate(text: string, rateCents: number): boolean {
   return moneyAmountsInCents(text).includes(rateCents);
 }
 
-const COMPANY_SUFFIXES = new Set(["inc", "incorporated", "llc", "corp", "corporation", "co", "company", "ltd", "limited", "lp", "llp"]);
+const COMPANY_SUFFIXES = new Set([
+  "inc",
+  "incorporated",
+  "llc",
+  "corp",
+  "corporation",
+  "co",
+  "company",
+  "ltd",
+  "limited",
+  "lp",
+  "llp",
+]);
 
 /**
  * Lower-case words without accents or punctuation, "&" as "and", and runs of single letters joined

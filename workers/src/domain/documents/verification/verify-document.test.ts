@@ -15,7 +15,10 @@ describe("verifyDocumentText", () => {
   });
 
   it("is partial, weighted by what was found", () => {
-    expect(verifyDocumentText("Load TR-4242", expected)).toMatchObject({ verificationStatus: "partial", verificationConfidence: 40 });
+    expect(verifyDocumentText("Load TR-4242", expected)).toMatchObject({
+      verificationStatus: "partial",
+      verificationConfidence: 40,
+    });
     expect(verifyDocumentText("Total $2,500.00 — Acme Freight", expected)).toMatchObject({
       verificationStatus: "partial",
       verificationConfidence: 60,
@@ -23,8 +26,14 @@ describe("verifyDocumentText", () => {
   });
 
   it("is unverified at 0 when nothing matches or there is no text", () => {
-    expect(verifyDocumentText("an unrelated letter", expected)).toMatchObject({ verificationStatus: "unverified", verificationConfidence: 0 });
-    expect(verifyDocumentText(null, expected)).toMatchObject({ verificationStatus: "unverified", verificationConfidence: 0 });
+    expect(verifyDocumentText("an unrelated letter", expected)).toMatchObject({
+      verificationStatus: "unverified",
+      verificationConfidence: 0,
+    });
+    expect(verifyDocumentText(null, expected)).toMatchObject({
+      verificationStatus: "unverified",
+      verificationConfidence: 0,
+    });
   });
 });
 

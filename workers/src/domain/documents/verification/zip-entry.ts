@@ -36,7 +36,8 @@ export function readZipEntry(bytes: Uint8Array, name: string, maxBytes: number):
       offset += 46 + nameLength + extraLength + commentLength;
       if (entryName !== name) continue;
       if (view.getUint32(localOffset, true) !== LOCAL_FILE_HEADER) return undefined;
-      const dataStart = localOffset + 30 + view.getUint16(localOffset + 26, true) + view.getUint16(localOffset + 28, true);
+      const dataStart =
+        localOffset + 30 + view.getUint16(localOffset + 26, true) + view.getUint16(localOffset + 28, true);
       const data = bytes.subarray(dataStart, dataStart + compressedSize);
       if (method === 0) return data.subarray(0, maxBytes);
       if (method === 8) return inflate(data, "deflate-raw", maxBytes);

@@ -6,7 +6,8 @@ import { createDocumentKeyring } from "./keyring";
 import { HEADER_BYTES } from "./stored-format";
 
 const randomBytes = (length: number) => crypto.getRandomValues(new Uint8Array(length));
-const keyring = (keys: Record<string, Uint8Array>, current: string) => createDocumentKeyring(new Map(Object.entries(keys)), current);
+const keyring = (keys: Record<string, Uint8Array>, current: string) =>
+  createDocumentKeyring(new Map(Object.entries(keys)), current);
 const plaintext = new TextEncoder().encode("RATE CONFIRMATION load 42 — $2,500.00 — Acme Brokerage");
 
 async function refusal(promise: Promise<unknown>) {
@@ -39,7 +40,9 @@ describe("document envelope", () => {
     for (const index of [5, HEADER_BYTES, HEADER_BYTES + 10, sealed.stored.length - 1]) {
       const tampered = sealed.stored.slice();
       tampered[index] = (tampered[index] ?? 0) ^ 0x01;
-      expect(await refusal(openDocumentBody(tampered, "doc-1", sealed, ring)), `byte ${index}`).toBe("authentication-failed");
+      expect(await refusal(openDocumentBody(tampered, "doc-1", sealed, ring)), `byte ${index}`).toBe(
+        "authentication-failed",
+      );
     }
     const wrongVersion = sealed.stored.slice();
     wrongVersion[3] = 9;
@@ -56,11 +59,15 @@ describe("document envelope", () => {
     const sealed = await sealDocumentBody(plaintext, "doc-1", await keyring({ k1 }, "k1"));
     const impostor = await keyring({ k1: k2 }, "k1");
     expect(await refusal(openDocumentBody(sealed.stored, "doc-1", sealed, impostor))).toBe("key-unwrap-failed");
-    expect(await refusal(openDocumentBody(sealed.stored, "doc-1", sealed, await keyring({ k2 }, "k2")))).toBe("unknown-key");
+    expect(await refusal(openDocumentBody(sealed.stored, "doc-1", sealed, await keyring({ k2 }, "k2")))).toBe(
+      "unknown-key",
+    );
     const wrappedBytes = decodeBase64(sealed.wrappedKey);
     wrappedBytes[0] = (wrappedBytes[0] ?? 0) ^ 0x01;
     const altered = { ...sealed, wrappedKey: encodeBase64(wrappedBytes) };
-    expect(await refusal(openDocumentBody(sealed.stored, "doc-1", altered, await keyring({ k1 }, "k1")))).toBe("key-unwrap-failed");
+    expect(await refusal(openDocumentBody(sealed.stored, "doc-1", altered, await keyring({ k1 }, "k1")))).toBe(
+      "key-unwrap-failed",
+    );
   });
 
   it("rotation re-wraps the data key under the current KEK, and the same stored body still opens", async () => {

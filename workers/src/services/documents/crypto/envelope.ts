@@ -47,11 +47,24 @@ function requireKek(keyring: DocumentKeyring, keyId: string, documentId: string)
   return kek;
 }
 
-async function unwrapDataKey(wrapped: WrappedDataKey, documentId: string, keyring: DocumentKeyring, extractable: boolean) {
+async function unwrapDataKey(
+  wrapped: WrappedDataKey,
+  documentId: string,
+  keyring: DocumentKeyring,
+  extractable: boolean,
+) {
   const kek = requireKek(keyring, wrapped.encryptionKeyId, documentId);
   try {
     const usages = extractable ? ["encrypt", "decrypt"] : ["decrypt"];
-    return await crypto.subtle.unwrapKey("raw", decodeBase64(wrapped.wrappedKey) as BufferSource, kek, "AES-KW", DATA_KEY, extractable, usages);
+    return await crypto.subtle.unwrapKey(
+      "raw",
+      decodeBase64(wrapped.wrappedKey) as BufferSource,
+      kek,
+      "AES-KW",
+      DATA_KEY,
+      extractable,
+      usages,
+    );
   } catch {
     throw new DocumentDecryptionError("key-unwrap-failed", documentId);
   }
@@ -65,7 +78,11 @@ async function wrapUnderCurrent(dataKey: CryptoKey, keyring: DocumentKeyring): P
   return { encryptionKeyId, wrappedKey: encodeBase64(wrapped) };
 }
 
-export async function sealDocumentBody(plaintext: Uint8Array, documentId: string, keyring: DocumentKeyring): Promise<SealedBody> {
+export async function sealDocumentBody(
+  plaintext: Uint8Array,
+  documentId: string,
+  keyring: DocumentKeyring,
+): Promise<SealedBody> {
   // Extractable only so wrapKey can export it; the raw DEK is never held anywhere else.
   const dataKey = secretKey(await crypto.subtle.generateKey(DATA_KEY, true, ["encrypt", "decrypt"]));
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
@@ -91,7 +108,11 @@ export async function openDocumentBody(
   const dataKey = await unwrapDataKey(wrapped, documentId, keyring, false);
   try {
     const plaintext = await crypto.subtle.decrypt(
-      { name: "AES-GCM", iv: parts.iv as BufferSource, additionalData: additionalData(parts.header, documentId) as BufferSource },
+      {
+        name: "AES-GCM",
+        iv: parts.iv as BufferSource,
+        additionalData: additionalData(parts.header, documentId) as BufferSource,
+      },
       dataKey,
       parts.ciphertext as BufferSource,
     );

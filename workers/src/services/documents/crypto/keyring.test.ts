@@ -35,7 +35,11 @@ describe("loadDocumentKeyring", () => {
 
   it("loads configured keys, with the current one named, and keeps the development key readable locally", async () => {
     const DOCUMENT_KEYS = JSON.stringify({ k1: randomKey(), k2: randomKey() });
-    const production = await loadDocumentKeyring({ ENVIRONMENT: "production", DOCUMENT_KEYS, DOCUMENT_KEY_CURRENT: "k2" });
+    const production = await loadDocumentKeyring({
+      ENVIRONMENT: "production",
+      DOCUMENT_KEYS,
+      DOCUMENT_KEY_CURRENT: "k2",
+    });
     expect(production.currentKeyId).toBe("k2");
     expect([...production.keyIds].sort()).toEqual(["k1", "k2"]);
     const local = await loadDocumentKeyring({ ENVIRONMENT: "development", DOCUMENT_KEYS, DOCUMENT_KEY_CURRENT: "k1" });
@@ -43,7 +47,10 @@ describe("loadDocumentKeyring", () => {
   });
 
   it("takes a single key as the current one", async () => {
-    const keyring = await loadDocumentKeyring({ ENVIRONMENT: "production", DOCUMENT_KEYS: JSON.stringify({ only: randomKey() }) });
+    const keyring = await loadDocumentKeyring({
+      ENVIRONMENT: "production",
+      DOCUMENT_KEYS: JSON.stringify({ only: randomKey() }),
+    });
     expect(keyring.currentKeyId).toBe("only");
   });
 
@@ -60,17 +67,20 @@ describe("loadDocumentKeyring", () => {
 
   it("needs DOCUMENT_KEY_CURRENT to name a configured key when there are several", async () => {
     const DOCUMENT_KEYS = JSON.stringify({ k1: randomKey(), k2: randomKey() });
-    await expect(loadDocumentKeyring({ ENVIRONMENT: "production", DOCUMENT_KEYS })).rejects.toThrow(/DOCUMENT_KEY_CURRENT/);
-    await expect(loadDocumentKeyring({ ENVIRONMENT: "production", DOCUMENT_KEYS, DOCUMENT_KEY_CURRENT: "k3" })).rejects.toThrow(
-      /not in DOCUMENT_KEYS/,
+    await expect(loadDocumentKeyring({ ENVIRONMENT: "production", DOCUMENT_KEYS })).rejects.toThrow(
+      /DOCUMENT_KEY_CURRENT/,
     );
+    await expect(
+      loadDocumentKeyring({ ENVIRONMENT: "production", DOCUMENT_KEYS, DOCUMENT_KEY_CURRENT: "k3" }),
+    ).rejects.toThrow(/not in DOCUMENT_KEYS/);
   });
 
   it("never puts key material in its error messages", async () => {
     const secret = encodeBase64(new Uint8Array(31).fill(7));
-    const error = await loadDocumentKeyring({ ENVIRONMENT: "production", DOCUMENT_KEYS: JSON.stringify({ k1: secret }) }).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await loadDocumentKeyring({
+      ENVIRONMENT: "production",
+      DOCUMENT_KEYS: JSON.stringify({ k1: secret }),
+    }).catch((caught: unknown) => caught);
     expect(String(error)).not.toContain(secret);
   });
 });

@@ -55,7 +55,8 @@ function parseKeys(json: string): Map<string, Uint8Array> {
   }
   const keys = new Map<string, Uint8Array>();
   for (const [keyId, encoded] of Object.entries(parsed)) {
-    if (!KEY_ID_PATTERN.test(keyId)) throw new ConfigurationError(`DOCUMENT_KEYS: invalid key id "${keyId.slice(0, 40)}"`);
+    if (!KEY_ID_PATTERN.test(keyId))
+      throw new ConfigurationError(`DOCUMENT_KEYS: invalid key id "${keyId.slice(0, 40)}"`);
     let bytes: Uint8Array | undefined;
     try {
       bytes = typeof encoded === "string" ? decodeBase64(encoded.trim()) : undefined;
@@ -63,21 +64,30 @@ function parseKeys(json: string): Map<string, Uint8Array> {
       bytes = undefined;
     }
     // Never echo the value: it is the secret.
-    if (bytes?.length !== KEK_BYTES) throw new ConfigurationError(`DOCUMENT_KEYS: key "${keyId}" is not base64 of ${KEK_BYTES} bytes`);
+    if (bytes?.length !== KEK_BYTES)
+      throw new ConfigurationError(`DOCUMENT_KEYS: key "${keyId}" is not base64 of ${KEK_BYTES} bytes`);
     keys.set(keyId, bytes);
   }
   if (keys.size === 0) throw new ConfigurationError("DOCUMENT_KEYS holds no keys");
   return keys;
 }
 
-const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((value, index) => value === b[index]);
+const sameBytes = (a: Uint8Array, b: Uint8Array) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
 
 /** Imports raw KEKs; exported for tests and for the rotation command. */
-export async function createDocumentKeyring(rawKeys: ReadonlyMap<string, Uint8Array>, currentKeyId: string): Promise<DocumentKeyring> {
-  if (!rawKeys.has(currentKeyId)) throw new ConfigurationError(`DOCUMENT_KEY_CURRENT "${currentKeyId}" is not in DOCUMENT_KEYS`);
+export async function createDocumentKeyring(
+  rawKeys: ReadonlyMap<string, Uint8Array>,
+  currentKeyId: string,
+): Promise<DocumentKeyring> {
+  if (!rawKeys.has(currentKeyId))
+    throw new ConfigurationError(`DOCUMENT_KEY_CURRENT "${currentKeyId}" is not in DOCUMENT_KEYS`);
   const imported = new Map<string, CryptoKey>();
   for (const [keyId, bytes] of rawKeys) {
-    imported.set(keyId, await crypto.subtle.importKey("raw", bytes as BufferSource, "AES-KW", false, ["wrapKey", "unwrapKey"]));
+    imported.set(
+      keyId,
+      await crypto.subtle.importKey("raw", bytes as BufferSource, "AES-KW", false, ["wrapKey", "unwrapKey"]),
+    );
   }
   return { currentKeyId, keyIds: [...imported.keys()], keyFor: (keyId) => imported.get(keyId) };
 }

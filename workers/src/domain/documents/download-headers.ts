@@ -1,0 +1,37 @@
+import { sanitizeFileName } from "./file-name";
+
+/**
+ * The headers a document body is served with (issue 6): its stored type, a Content-Disposition
+ * carrying a cleaned file name (RFC 6266, with the UTF-8 form of RFC 8187 beside an ASCII
+ * fallback), no sniffing, and no caching anywhere but the viewer's own memory.
+ */
+export type Disposition = "attachment" | "inline";
+
+/** RFC 8187 percent-encoding: everything outside attr-char is escaped (this includes ' ( ) *). */
+function encodeExtendedValue(value: string): string {
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+export function contentDisposition(fileName: string, disposition: Disposition = "attachment"): string {
+  const safe = sanitizeFileName(fileName);
+  const asciiFallback = safe.replace(/[^\x20-\x7e]/g, "_").replace(/["\\%]/g, "_");
+  return `${disposition}; filename="${asciiFallback}"; filename*=UTF-8''${encodeExtendedValue(safe)}`;
+}
+
+export function documentResponseHeaders(input: {
+  mimeType: string;
+  fileName: string;
+  size: number;
+  disposition?: Disposition;
+}): Record<string, string> {
+  return {
+    "Content-Type": input.mimeType,
+    "Content-Length": String(input.size),
+    "Content-Disposition": contentDisposition(input.fileName, input.disposition),
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "private, no-store",
+  };
+}
