@@ -35,7 +35,8 @@ export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: D
       httpOnly: true,
       sameSite: "Lax",
       secure: isSecure(c),
-      maxAge: Math.max(0, Math.floor((expiresAt.getTime() - now) / 1000)),
+      // Rounded: the few milliseconds between issuing and answering must not shave a second off.
+      maxAge: Math.max(0, Math.round((expiresAt.getTime() - now) / 1000)),
     }),
   );
 }

@@ -1,0 +1,214 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { ACCOUNT_MESSAGES as M } from "../src/domain/validation/account";
+import { SESSION_EXPIRED_MESSAGE } from "../src/http/auth";
+import { sessionIdOf } from "../src/services/auth/sessions";
+import { SIGN_IN_FAILED_MESSAGE } from "../src/services/auth/sign-in";
+import { createUser, sessionCount, signIn, uniqueEmail } from "./support/accounts";
+import { expectFieldError, expectProblem, expectThrottled, withoutRequestId } from "./support/assertions";
+import { TestClient, sessionCookieOf } from "./support/client";
+import { DAY, MINUTE, TestClock } from "./support/clock";
+
+const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
+
+const sessionRow = (token: string) =>
+  env.DB.prepare("SELECT id, user_id, expires_at FROM sessions WHERE id = ?1")
+    .bind(sessionIdOf(token))
+    .first<{ id: string; user_id: string; expires_at: number }>();
+
+let ips = 0;
+const uniqueIp = () => `203.0.113.${++ips}`;
+
+describe("POST /api/login", () => {
+  it("signs in with an HttpOnly, SameSite=Lax session cookie whose hash alone is stored", async () => {
+    const user = await createUser("carrier");
+    const client = new TestClient();
+
+    const response = await client.post("/api/login", { email: user.email.toUpperCase(), password: user.password });
+
+    expect(response.status, response.describe).toBe(200);
+    expect(response.body).toMatchObject({ ok: true, message: "Successfully logged in.", user: { id: user.id, email: user.email } });
+    const cookie = sessionCookieOf(response);
+    expect(cookie?.value, "160-bit base32 token").toMatch(/^[a-z2-7]{32}$/);
+    expect(cookie?.attributes).toEqual(expect.arrayContaining(["Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${THIRTY_DAYS_SECONDS}`]));
+    expect(cookie?.attributes, "no Secure on plain http in tests").not.toContain("Secure");
+    const row = await sessionRow(cookie?.value ?? "");
+    expect(row?.user_id).toBe(user.id);
+    expect(row?.id, "the stored id is the token's SHA-256").toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.id).not.toContain(cookie?.value ?? "");
+  });
+
+  it.each([
+    ["an https request", { baseUrl: "https://api.test" }],
+    ["production, even over http", { env: { ENVIRONMENT: "production" } }],
+  ])("marks the cookie Secure for %s", async (_case, options) => {
+    const user = await createUser("carrier");
+    const response = await new TestClient(options).post("/api/login", { email: user.email, password: user.password });
+    expect(response.status, response.describe).toBe(200);
+    expect(sessionCookieOf(response)?.attributes).toContain("Secure");
+  });
+
+  it("answers a wrong password and an unknown e-mail with the same generic message", async () => {
+    const user = await createUser("carrier");
+    const client = new TestClient();
+
+    const wrongPassword = await client.post("/api/login", { email: user.email, password: "not the password" });
+    const unknownEmail = await client.post("/api/login", { email: uniqueEmail(), password: "not the password" });
+
+    expectProblem(wrongPassword, 401, "UNAUTHENTICATED", SIGN_IN_FAILED_MESSAGE);
+    expect(withoutRequestId(unknownEmail)).toEqual(withoutRequestId(wrongPassword));
+    expect(unknownEmail.status).toBe(wrongPassword.status);
+  });
+
+  it.each([
+    [{ email: "not-an-email", password: "long enough" }, "email", M.email],
+    [{ email: "a@example.com", password: "short" }, "password", M.passwordTooShort],
+  ])("refuses %j with the spec's message", async (body, field, message) => {
+    expectFieldError(await new TestClient().post("/api/login", body), field, message);
+  });
+
+  it("replaces a session the browser already holds", async () => {
+    const user = await createUser("carrier");
+    const client = new TestClient();
+    await signIn(client, user);
+    const first = client.sessionToken ?? "";
+
+    await signIn(client, user);
+
+    expect(client.sessionToken).not.toBe(first);
+    expect(await sessionRow(first), "old session revoked").toBeNull();
+    expect(await sessionCount(user.id)).toBe(1);
+  });
+});
+
+describe("sign-in throttling", () => {
+  it("blocks an e-mail after 5 failures, even with the right password, until the block ends", async () => {
+    const user = await createUser("carrier");
+    const clock = new TestClock();
+    const client = new TestClient({ clock, ip: uniqueIp() });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expectProblem(await client.post("/api/login", { email: user.email, password: "wrong password" }), 401, "UNAUTHENTICATED");
+    }
+
+    const blocked = await client.post("/api/login", { email: user.email, password: user.password });
+    expect(expectThrottled(blocked)).toBe(15 * 60);
+    expect(blocked.body.message, blocked.describe).toBe("Too many attempts. Please try again in 15 minutes.");
+    const otherClient = await new TestClient({ clock, ip: uniqueIp() }).post("/api/login", { email: user.email, password: user.password });
+    expectThrottled(otherClient);
+
+    clock.advance(15 * MINUTE);
+    const after = await client.post("/api/login", { email: user.email, password: user.password });
+    expect(after.status, after.describe).toBe(200);
+  });
+
+  it("blocks a client address after 20 failures across e-mails, leaving other addresses alone", async () => {
+    const ip = uniqueIp();
+    const client = new TestClient({ ip });
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await client.post("/api/login", { email: uniqueEmail(), password: "wrong password" });
+    }
+    const user = await createUser("carrier");
+
+    expectThrottled(await client.post("/api/login", { email: user.email, password: user.password }));
+    const elsewhere = await new TestClient({ ip: uniqueIp() }).post("/api/login", { email: user.email, password: user.password });
+    expect(elsewhere.status, elsewhere.describe).toBe(200);
+  });
+
+  it("forgets an e-mail's failures after a successful sign-in", async () => {
+    const user = await createUser("carrier");
+    const client = new TestClient({ ip: uniqueIp() });
+    for (let attempt = 0; attempt < 4; attempt++) await client.post("/api/login", { email: user.email, password: "wrong password" });
+    await signIn(client, user);
+    for (let attempt = 0; attempt < 4; attempt++) await client.post("/api/login", { email: user.email, password: "wrong password" });
+    await signIn(client, user);
+  });
+
+  it("stores no e-mail address or IP in the throttle table", async () => {
+    const user = await createUser("carrier");
+    const ip = uniqueIp();
+    await new TestClient({ ip }).post("/api/login", { email: user.email, password: "wrong password" });
+    const { results } = await env.DB.prepare("SELECT key FROM auth_throttles").all<{ key: string }>();
+    const keys = results.map((row) => row.key).join("\n");
+    expect(keys).not.toContain(user.email);
+    expect(keys).not.toContain(ip);
+  });
+});
+
+describe("POST /api/logout", () => {
+  it("revokes the session and clears the cookie", async () => {
+    const user = await createUser("carrier");
+    const client = new TestClient();
+    await signIn(client, user);
+    const token = client.sessionToken ?? "";
+
+    const response = await client.post("/api/logout");
+
+    expect(response.status, response.describe).toBe(200);
+    expect(response.body).toEqual({ ok: true, message: "Logged out" });
+    expect(sessionCookieOf(response)?.attributes).toContain("Max-Age=0");
+    expect(await sessionRow(token)).toBeNull();
+    const reused = await client.get("/api/user", { cookie: token });
+    expectProblem(reused, 401, "UNAUTHENTICATED", SESSION_EXPIRED_MESSAGE);
+  });
+
+  it("revokes only this browser's session", async () => {
+    const user = await createUser("carrier");
+    const laptop = new TestClient();
+    const phone = new TestClient();
+    await signIn(laptop, user);
+    await signIn(phone, user);
+
+    await laptop.post("/api/logout");
+
+    expect((await phone.get("/api/user")).status).toBe(200);
+  });
+
+  it("answers 200 without a session", async () => {
+    const response = await new TestClient().post("/api/logout");
+    expect(response.status, response.describe).toBe(200);
+  });
+});
+
+describe("sessions", () => {
+  it("answers 401 'Please log in to continue.' without a cookie", async () => {
+    const response = await new TestClient().get("/api/user");
+    expectProblem(response, 401, "UNAUTHENTICATED", "Please log in to continue.");
+  });
+
+  it("answers an unknown token with the session-expired message and clears the cookie", async () => {
+    const response = await new TestClient().get("/api/user", { cookie: "a".repeat(32) });
+    expectProblem(response, 401, "UNAUTHENTICATED", SESSION_EXPIRED_MESSAGE);
+    expect(response.body.details).toEqual({ sessionExpired: true });
+    expect(sessionCookieOf(response)?.attributes).toContain("Max-Age=0");
+  });
+
+  it("slide: extended only past half-life, then expire 30 days after the last extension", async () => {
+    const user = await createUser("carrier");
+    const clock = new TestClock();
+    const client = new TestClient({ clock });
+    await signIn(client, user);
+    const token = client.sessionToken ?? "";
+    const signedInAt = clock.now();
+
+    clock.advance(10 * DAY);
+    const early = await client.get("/api/user");
+    expect(early.status, early.describe).toBe(200);
+    expect(sessionCookieOf(early), "no write before half-life").toBeNull();
+    expect((await sessionRow(token))?.expires_at).toBe(signedInAt + 30 * DAY);
+
+    clock.advance(6 * DAY);
+    const extended = await client.get("/api/user");
+    expect(extended.status, extended.describe).toBe(200);
+    expect(sessionCookieOf(extended)?.attributes).toContain(`Max-Age=${THIRTY_DAYS_SECONDS}`);
+    expect((await sessionRow(token))?.expires_at).toBe(clock.now() + 30 * DAY);
+
+    clock.advance(30 * DAY - 1000);
+    const stillValid = await client.get("/api/user");
+    expect(stillValid.status, stillValid.describe).toBe(200);
+
+    clock.advance(31 * DAY);
+    const expired = await client.get("/api/user");
+    expectProblem(expired, 401, "UNAUTHENTICATED", SESSION_EXPIRED_MESSAGE);
+    expect(await sessionRow(token), "expired row removed").toBeNull();
+  });
+});
