@@ -28,7 +28,7 @@ export function requiredText(message: string, maxLength = 200) {
     trimmed,
     z
       .string({ error: message })
-      .min(1, { error: message })
+      .min(1, { error: message, abort: true })
       .max(maxLength, { error: `At most ${maxLength} characters` }),
   );
 }
@@ -37,9 +37,11 @@ export function requiredText(message: string, maxLength = 200) {
 export function positiveInteger(message: string) {
   return z.preprocess(
     numberInput,
-    z.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, {
-      error: message,
-    }),
+    z
+      .number({ error: message })
+      .int({ error: message, abort: true })
+      .positive({ error: message, abort: true })
+      .max(2_147_483_647, { error: message, abort: true }),
   );
 }
 

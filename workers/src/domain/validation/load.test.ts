@@ -93,3 +93,12 @@ describe("load schema", () => {
     expect(normalizeMcNumber("MC12345678")).toBeNull();
   });
 });
+
+describe("one message per field", () => {
+  it("stops at the first failed check, so a form shows each message once", () => {
+    for (const change of [{ rate: 0 }, { rate: -1 }, { mileage: -1.5 }, { weight: "0" }]) {
+      const result = loadInputSchema.safeParse({ ...valid, ...change });
+      expect(result.error?.issues, JSON.stringify(change)).toHaveLength(1);
+    }
+  });
+});

@@ -11,8 +11,8 @@ export function positiveDollars(message: string) {
     numberInput,
     z
       .number({ error: message })
-      .positive({ error: message })
-      .max(MAX_DOLLARS, { error: message })
-      .refine((dollars) => dollarsToCents(dollars) >= 1, { error: message }),
+      .positive({ error: message, abort: true })
+      .max(MAX_DOLLARS, { error: message, abort: true })
+      .refine((dollars) => dollarsToCents(dollars) >= 1, { error: message, abort: true }),
   );
 }

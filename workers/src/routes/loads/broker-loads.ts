@@ -1,0 +1,31 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { App } from "../../http/app";
+import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
+import { listBrokerageLoads } from "../../services/loads/list-brokerage";
+import { brokerageLoadSchema } from "./schemas";
+import { signedIn } from "./signed-in";
+
+const route = createRoute({
+  operationId: "listBrokerageLoads",
+  method: "get",
+  path: "/api/loads/broker-loads",
+  tags: ["Loads"],
+  summary: "Loads matched to the caller's brokerage, newest first (at most 500)",
+  description: "Brokers only: anyone else gets 403 'Broker privileges required to view matched loads.'",
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn],
+  responses: {
+    200: {
+      description: "The brokerage's matched loads",
+      content: { "application/json": { schema: z.array(brokerageLoadSchema) } },
+    },
+    ...errorResponses(401, 403),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    return c.json(await listBrokerageLoads({ ctx: serviceContext(c) }), 200);
+  });
+}

@@ -1,0 +1,35 @@
+import { createRoute } from "@hono/zod-openapi";
+import { loadInputSchema } from "../../domain/validation/load";
+import type { App } from "../../http/app";
+import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
+import { createLoad } from "../../services/loads/create";
+import { createdLoadSchema } from "./schemas";
+import { signedIn } from "./signed-in";
+
+const route = createRoute({
+  operationId: "createLoad",
+  method: "post",
+  path: "/api/loads",
+  tags: ["Loads"],
+  summary: "Submit a hauled load",
+  description:
+    "Records the load with its 48-hour document deadline, links the caller's documents that have no load yet, and " +
+    "reports whether the broker is a registered brokerage (by MC number, by a broker user's e-mail, or by name and e-mail domain).",
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn],
+  request: {
+    body: { required: true, content: { "application/json": { schema: loadInputSchema.openapi("LoadInput") } } },
+  },
+  responses: {
+    201: { description: "The load was recorded", content: { "application/json": { schema: createdLoadSchema } } },
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    const result = await createLoad({ ctx: serviceContext(c), input: c.req.valid("json") });
+    return c.json(result, 201);
+  });
+}

@@ -1,0 +1,30 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { App } from "../../http/app";
+import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
+import { deleteLoad } from "../../services/loads/delete";
+import { loadIdParamsSchema } from "./schemas";
+import { signedIn } from "./signed-in";
+
+const route = createRoute({
+  operationId: "deleteLoad",
+  method: "delete",
+  path: "/api/loads/{id}",
+  tags: ["Loads"],
+  summary: "Delete one of the caller's loads",
+  description: "Only the carrier who submitted the load may delete it; any other id answers 404.",
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn],
+  request: { params: loadIdParamsSchema },
+  responses: {
+    204: { description: "The load was deleted" },
+    ...errorResponses(400, 401, 404),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    await deleteLoad({ ctx: serviceContext(c), input: c.req.valid("param") });
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,27 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { App } from "../../http/app";
+import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
+import { listMyLoads } from "../../services/loads/list-mine";
+import { carrierLoadSchema } from "./schemas";
+import { signedIn } from "./signed-in";
+
+const route = createRoute({
+  operationId: "listMyLoads",
+  method: "get",
+  path: "/api/loads/my-loads",
+  tags: ["Loads"],
+  summary: "The caller's submitted loads, newest first (My Shipments)",
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn],
+  responses: {
+    200: { description: "The caller's loads", content: { "application/json": { schema: z.array(carrierLoadSchema) } } },
+    ...errorResponses(401),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    return c.json(await listMyLoads({ ctx: serviceContext(c) }), 200);
+  });
+}

@@ -1,0 +1,103 @@
+// Response shapes of the loads routes, named for the reference page and the SDK.
+import { z } from "@hono/zod-openapi";
+import { CARRIER_APPROVAL_STATUSES, LOAD_COMPLIANCE_STATUSES, TRAILER_TYPES } from "../../domain/enums";
+
+const isoInstant = (example: string) => z.string().openapi({ format: "date-time", example });
+const dollars = (description: string, example: number) => z.number().openapi({ description, example });
+
+export const brokerRegistrationStatusSchema = z
+  .enum(["registered", "unregistered"])
+  .openapi({ description: "'registered' when the broker matches a brokerage on TrueRate.", example: "registered" });
+
+export const searchRowSchema = z
+  .object({
+    id: z.string().openapi({ example: "7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10" }),
+    pickupCity: z.string().openapi({ example: "Dallas" }),
+    pickupState: z.string().openapi({ example: "TX" }),
+    deliveryCity: z.string().openapi({ example: "Atlanta" }),
+    deliveryState: z.string().openapi({ example: "GA" }),
+    brokerName: z.string().openapi({ example: "Demo Freight Brokerage LLC" }),
+    trailerType: z.enum(TRAILER_TYPES).openapi({ example: "dry_van" }),
+    weight: z.number().int().openapi({ description: "Pounds.", example: 42000 }),
+    mileage: z.number().int().openapi({ description: "Miles.", example: 781 }),
+    rate: dollars("What the carrier reported being paid, US dollars.", 2150),
+    trueRate: z
+      .number()
+      .nullable()
+      .openapi({
+        description: "What the broker really paid, once verified by an admin; null until then.",
+        example: 2400,
+      }),
+    uploadedAt: isoInstant("2026-11-23T15:04:05.000Z"),
+  })
+  .openapi("LoadSearchRow");
+
+export const carrierLoadSchema = z
+  .object({
+    id: z.string(),
+    brokerName: z.string(),
+    brokerEmail: z.string().openapi({ example: "dispatch@demofreight.test" }),
+    brokerMcNumber: z.string().nullable().openapi({ example: "MC1234567" }),
+    brokerRegistrationStatus: brokerRegistrationStatusSchema,
+    loadNumber: z.string().openapi({ example: "LD-20261123-01" }),
+    date: z.string().openapi({ format: "date", example: "2026-11-23" }),
+    pickupCity: z.string(),
+    pickupState: z.string(),
+    pickupLatitude: z.number().nullable(),
+    pickupLongitude: z.number().nullable(),
+    deliveryCity: z.string(),
+    deliveryState: z.string(),
+    deliveryLatitude: z.number().nullable(),
+    deliveryLongitude: z.number().nullable(),
+    mileage: z.number().int(),
+    weight: z.number().int(),
+    rate: dollars("US dollars.", 2150),
+    trueRate: z.number().nullable().openapi({ description: "US dollars once verified; null until then." }),
+    verified: z.boolean(),
+    verifiedAt: isoInstant("2026-11-24T10:00:00.000Z").nullable(),
+    trailerType: z.enum(TRAILER_TYPES),
+    uploadedAt: isoInstant("2026-11-23T15:04:05.000Z"),
+    deadlineAt: isoInstant("2026-11-25T15:04:05.000Z").openapi({
+      description: "uploadedAt + 48 hours: when the broker's documents are due.",
+    }),
+    complianceStatus: z.enum(LOAD_COMPLIANCE_STATUSES),
+  })
+  .openapi("CarrierLoad");
+
+export const brokerageLoadSchema = carrierLoadSchema
+  .extend({
+    carrierCompanyName: z.string().nullable().openapi({ example: "Demo Trucking LLC" }),
+    carrierMcNumber: z.string().nullable().openapi({ example: "MC654321" }),
+    documentsUploaded: z
+      .array(
+        z.object({
+          id: z.string(),
+          fileName: z.string(),
+          isShared: z.boolean(),
+          carrierApprovalStatus: z.enum(CARRIER_APPROVAL_STATUSES),
+        }),
+      )
+      .openapi({ description: "Documents this brokerage sent for the load." }),
+  })
+  .openapi("BrokerageLoad");
+
+export const createdLoadSchema = z
+  .object({
+    id: z.string().openapi({ example: "7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10" }),
+    brokerRegistrationStatus: brokerRegistrationStatusSchema,
+    linkedDocuments: z
+      .number()
+      .int()
+      .openapi({ description: "The caller's documents without a load, now linked to this one.", example: 2 }),
+    uploadedAt: isoInstant("2026-11-23T15:04:05.000Z"),
+    deadlineAt: isoInstant("2026-11-25T15:04:05.000Z"),
+  })
+  .openapi("CreatedLoad");
+
+export const loadIdParamsSchema = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: "id", in: "path" }, example: "7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10" }),
+});

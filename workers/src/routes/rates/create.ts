@@ -1,0 +1,31 @@
+import { createRoute } from "@hono/zod-openapi";
+import { rateInputSchema } from "../../domain/validation/rate";
+import type { App } from "../../http/app";
+import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
+import { createRate } from "../../services/loads/rates/create";
+import { signedIn } from "../loads/signed-in";
+import { rateSchema } from "./schemas";
+
+const route = createRoute({
+  operationId: "createRate",
+  method: "post",
+  path: "/api/rates",
+  tags: ["Rates"],
+  summary: "Post a rate",
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn],
+  request: {
+    body: { required: true, content: { "application/json": { schema: rateInputSchema.openapi("RateInput") } } },
+  },
+  responses: {
+    201: { description: "The posted rate", content: { "application/json": { schema: rateSchema } } },
+    ...errorResponses(400, 401),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    return c.json(await createRate({ ctx: serviceContext(c), input: c.req.valid("json") }), 201);
+  });
+}

@@ -1,0 +1,27 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { App } from "../../http/app";
+import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
+import { listRates } from "../../services/loads/rates/list";
+import { signedIn } from "../loads/signed-in";
+import { rateSchema } from "./schemas";
+
+const route = createRoute({
+  operationId: "listRates",
+  method: "get",
+  path: "/api/rates",
+  tags: ["Rates"],
+  summary: "The caller's posted rates, newest first",
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn],
+  responses: {
+    200: { description: "The caller's rates", content: { "application/json": { schema: z.array(rateSchema) } } },
+    ...errorResponses(401),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    return c.json(await listRates({ ctx: serviceContext(c) }), 200);
+  });
+}

@@ -1,0 +1,17 @@
+import { z } from "@hono/zod-openapi";
+import { RATE_LOAD_TYPES, RATE_TRUCK_TYPES } from "../../domain/enums";
+
+export const rateSchema = z
+  .object({
+    id: z.string(),
+    origin: z.string().openapi({ example: "Dallas, TX" }),
+    destination: z.string().openapi({ example: "Atlanta, GA" }),
+    truckType: z.enum(RATE_TRUCK_TYPES).openapi({ example: "reefer" }),
+    length: z.number().int().nullable().openapi({ description: "Feet.", example: 53 }),
+    weight: z.number().int().nullable().openapi({ description: "Pounds.", example: 40000 }),
+    rate: z.number().openapi({ description: "US dollars.", example: 2400 }),
+    loadType: z.enum(RATE_LOAD_TYPES).openapi({ example: "full" }),
+    datePosted: z.string().openapi({ format: "date-time", example: "2026-11-23T15:04:05.000Z" }),
+    validUntil: z.string().nullable().openapi({ format: "date-time", example: "2026-12-31T23:59:59.000Z" }),
+  })
+  .openapi("Rate");

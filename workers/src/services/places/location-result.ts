@@ -1,0 +1,45 @@
+import { US_STATE_NAMES, type UsStateCode } from "../../domain/geo-us-states";
+
+/** A place as the autocomplete answers it: the location result fields of spec 001 §3. */
+export interface LocationResult {
+  placeId: string;
+  /** 'City, ST' */
+  address: string;
+  city: string;
+  state: string;
+  formattedAddress: string;
+  coordinates: { lat: number; lng: number };
+  geometry: { location: { lat: number; lng: number } };
+  addressComponents: { longName: string; shortName: string; types: string[] }[];
+  population: number | null;
+}
+
+export interface PlaceRecord {
+  id: string;
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+  population: number | null;
+}
+
+/** Shaped like a maps provider's place, so the portal treats both sources alike. */
+export function toLocationResult(place: PlaceRecord): LocationResult {
+  const location = { lat: place.latitude, lng: place.longitude };
+  const stateName = US_STATE_NAMES[place.state as UsStateCode] ?? place.state;
+  return {
+    placeId: place.id,
+    address: `${place.city}, ${place.state}`,
+    city: place.city,
+    state: place.state,
+    formattedAddress: `${place.city}, ${place.state}, USA`,
+    coordinates: location,
+    geometry: { location },
+    addressComponents: [
+      { longName: place.city, shortName: place.city, types: ["locality", "political"] },
+      { longName: stateName, shortName: place.state, types: ["administrative_area_level_1", "political"] },
+      { longName: "United States", shortName: "US", types: ["country", "political"] },
+    ],
+    population: place.population,
+  };
+}

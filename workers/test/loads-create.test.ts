@@ -1,0 +1,174 @@
+// POST /api/loads: the load with its 48-hour deadline, tenant matching, document linking, access.
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type Problem, type TestUser, api, createBrokerage, createUser, expectStatus } from "./loads-fixtures";
+
+const HOUR = 60 * 60 * 1000;
+
+const load = (change: Record<string, unknown> = {}) => ({
+  brokerName: "Unknown Haulers Inc",
+  brokerEmail: "ops@unknown-haulers.test",
+  loadNumber: "LD-1",
+  pickupCity: "Dallas",
+  pickupState: "TX",
+  pickupLatitude: 32.78306,
+  pickupLongitude: -96.80667,
+  deliveryCity: "Atlanta",
+  deliveryState: "GA",
+  deliveryLatitude: 33.749,
+  deliveryLongitude: -84.38798,
+  mileage: 781,
+  weight: 42000,
+  rate: 2150.25,
+  trailerType: "dry_van",
+  ...change,
+});
+
+type Created = {
+  id: string;
+  brokerRegistrationStatus: string;
+  linkedDocuments: number;
+  uploadedAt: string;
+  deadlineAt: string;
+};
+
+let carrier: TestUser;
+let brokerageId: string;
+
+beforeAll(async () => {
+  carrier = await createUser("carrier");
+  brokerageId = await createBrokerage({
+    name: "Acme Freight Brokers, LLC",
+    mcNumber: "MC555111",
+    emailDomain: "acmefreight.test",
+  });
+});
+
+async function create(body: Record<string, unknown>, user: TestUser = carrier) {
+  return expectStatus<Created>(await api("/api/loads", { method: "POST", body, user }), 201);
+}
+
+async function stored(id: string) {
+  return env.DB.prepare("SELECT * FROM loads WHERE id = ?").bind(id).first<Record<string, unknown>>();
+}
+
+describe("POST /api/loads", () => {
+  it("records the load in cents with its deadline 48 hours after the upload", async () => {
+    const created = await create(load({ date: "2026-11-20" }));
+    expect(created.brokerRegistrationStatus).toBe("unregistered");
+    expect(Date.parse(created.deadlineAt) - Date.parse(created.uploadedAt)).toBe(48 * HOUR);
+    const row = await stored(created.id);
+    expect(row, JSON.stringify(row)).toMatchObject({
+      user_id: carrier.id,
+      rate_cents: 215025,
+      date: "2026-11-20",
+      pickup_state: "TX",
+      brokerage_id: null,
+      uploaded_at: Date.parse(created.uploadedAt),
+      deadline_at: Date.parse(created.deadlineAt),
+      compliance_status: "pending",
+    });
+    const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE entity_id = ?").bind(created.id).first();
+    expect(audit).toEqual({ action: "load.created" });
+  });
+
+  it("is registered when the MC number matches a brokerage, whatever the name", async () => {
+    const created = await create(load({ brokerName: "Someone Else", brokerMcNumber: "MC-555111" }));
+    expect(created.brokerRegistrationStatus).toBe("registered");
+    expect((await stored(created.id))?.brokerage_id).toBe(brokerageId);
+  });
+
+  it("is registered when the name and the e-mail domain both match", async () => {
+    const created = await create(
+      load({ brokerName: "ACME Freight Brokers LLC", brokerEmail: "Dispatch@AcmeFreight.test" }),
+    );
+    expect(created.brokerRegistrationStatus).toBe("registered");
+    expect((await stored(created.id))?.brokerage_id).toBe(brokerageId);
+  });
+
+  it("is unregistered when only the name or only the domain matches, or the MC is unknown", async () => {
+    for (const change of [
+      { brokerName: "Acme Freight Brokers LLC", brokerEmail: "ops@gmail.test" },
+      { brokerName: "Other Name", brokerEmail: "ops@acmefreight.test" },
+      { brokerMcNumber: "MC999999" },
+    ]) {
+      const created = await create(load(change));
+      expect(created.brokerRegistrationStatus, JSON.stringify(change)).toBe("unregistered");
+    }
+  });
+
+  it("is registered when the broker e-mail is a broker user's, and records that user", async () => {
+    const brokerage = await createBrokerage({ name: "Lone Broker Co", mcNumber: "MC555222" });
+    const broker = await createUser("broker", { brokerageId: brokerage });
+    const created = await create(load({ brokerName: "Whatever", brokerEmail: broker.email }));
+    expect(created.brokerRegistrationStatus).toBe("registered");
+    expect(await stored(created.id)).toMatchObject({ brokerage_id: brokerage, broker_user_id: broker.id });
+  });
+
+  it("links the carrier's documents that have no load, and nobody else's", async () => {
+    const other = await createUser("carrier");
+    const document = (userId: string, loadId: string | null) =>
+      env.DB.prepare(
+        `INSERT INTO documents (id, user_id, load_id, file_name, original_file_name, document_type, file_size, mime_type, file_path)
+         VALUES (?, ?, ?, 'f.pdf', 'f.pdf', 'bol', 10, 'application/pdf', 'k')`,
+      ).bind(crypto.randomUUID(), userId, loadId);
+    const earlier = await create(load({ loadNumber: "LD-EARLIER" }));
+    await env.DB.batch([
+      document(carrier.id, null),
+      document(carrier.id, null),
+      document(carrier.id, earlier.id),
+      document(other.id, null),
+    ]);
+
+    const created = await create(load({ loadNumber: "LD-LINK" }));
+    expect(created.linkedDocuments).toBe(2);
+    const counts = await env.DB.prepare(
+      `SELECT sum(load_id = ?1) AS linked, sum(load_id = ?2) AS kept, sum(load_id IS NULL) AS unlinked FROM documents`,
+    )
+      .bind(created.id, earlier.id)
+      .first();
+    expect(counts).toEqual({ linked: 2, kept: 1, unlinked: 1 });
+    const linked = await env.DB.prepare("SELECT DISTINCT load_number FROM documents WHERE load_id = ?")
+      .bind(created.id)
+      .all();
+    expect(linked.results).toEqual([{ load_number: "LD-LINK" }]);
+  });
+
+  it("fills missing coordinates from the gazetteer, and leaves them empty for an unknown city", async () => {
+    await env.DB.prepare(
+      `INSERT INTO places (id, city, state, latitude, longitude, population, search_name)
+       VALUES ('t-1', 'Cañon City', 'CO', 38.44, -105.24, 16000, 'canon city, co')`,
+    ).run();
+    const { pickupLatitude: _a, pickupLongitude: _b, deliveryLatitude: _c, deliveryLongitude: _d, ...bare } = load();
+    const created = await create({ ...bare, pickupCity: "Cañon City", pickupState: "co", deliveryCity: "Nowhere" });
+    expect(await stored(created.id)).toMatchObject({
+      pickup_latitude: 38.44,
+      pickup_longitude: -105.24,
+      delivery_latitude: null,
+      delivery_longitude: null,
+    });
+  });
+
+  it("defaults the date to today in New York", async () => {
+    const created = await create(load());
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(
+      new Date(created.uploadedAt),
+    );
+    expect((await stored(created.id))?.date).toBe(today);
+  });
+
+  it("answers 401 signed out, before looking at the body", async () => {
+    const body = await expectStatus<Problem>(await api("/api/loads", { method: "POST", body: {} }), 401);
+    expect(body.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("refuses brokers (403) and lets admins submit", async () => {
+    const broker = await createUser("broker", { brokerageId });
+    const refused = await expectStatus<Problem>(
+      await api("/api/loads", { method: "POST", body: load(), user: broker }),
+      403,
+    );
+    expect(refused.message).toBe("Only carriers can submit loads.");
+    await create(load(), await createUser("admin"));
+  });
+});

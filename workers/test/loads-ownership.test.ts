@@ -1,0 +1,141 @@
+// Who sees and changes which loads: my-loads, delete (owner only, 404 otherwise), broker-loads (tenant only).
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  type Problem,
+  type TestUser,
+  api,
+  createBrokerage,
+  createUser,
+  expectStatus,
+  insertLoads,
+} from "./loads-fixtures";
+
+const DALLAS = { city: "Dallas", state: "TX", lat: 32.78306, lng: -96.80667 };
+const ATLANTA = { city: "Atlanta", state: "GA", lat: 33.749, lng: -84.38798 };
+const T0 = Date.UTC(2026, 10, 1);
+
+let carrierA: TestUser;
+let carrierB: TestUser;
+let brokerA: TestUser;
+let brokerB: TestUser;
+let brokerageA: string;
+let brokerageB: string;
+
+beforeAll(async () => {
+  brokerageA = await createBrokerage({ name: "Tenant A Brokerage", mcNumber: "MC700001" });
+  brokerageB = await createBrokerage({ name: "Tenant B Brokerage", mcNumber: "MC700002" });
+  carrierA = await createUser("carrier", { companyName: "A Trucking", mcNumber: "MC100001" });
+  carrierB = await createUser("carrier", { companyName: "B Trucking", mcNumber: "MC100002" });
+  brokerA = await createUser("broker", { brokerageId: brokerageA });
+  brokerB = await createUser("broker", { brokerageId: brokerageB });
+});
+
+const lane = { trailerType: "reefer" as const, pickup: DALLAS, delivery: ATLANTA };
+
+describe("GET /api/loads/my-loads", () => {
+  it("lists only the caller's loads, newest first, in dollars", async () => {
+    const [older, newer] = await insertLoads([
+      { ...lane, userId: carrierA.id, uploadedAt: T0, rateCents: 123456 },
+      { ...lane, userId: carrierA.id, uploadedAt: T0 + 1000 },
+    ]);
+    await insertLoads([{ ...lane, userId: carrierB.id, uploadedAt: T0 + 2000 }]);
+    const rows = await expectStatus<{ id: string; rate: number; uploadedAt: string }[]>(
+      await api("/api/loads/my-loads", { user: carrierA }),
+      200,
+    );
+    expect(rows.map((row) => row.id)).toEqual([newer, older]);
+    expect(rows[1]).toMatchObject({
+      rate: 1234.56,
+      uploadedAt: new Date(T0).toISOString(),
+      brokerRegistrationStatus: "unregistered",
+    });
+    expect(Object.keys(rows[0] ?? {})).not.toContain("userId");
+  });
+
+  it("answers 401 signed out", async () => {
+    expect((await expectStatus<Problem>(await api("/api/loads/my-loads"), 401)).code).toBe("UNAUTHENTICATED");
+  });
+});
+
+describe("DELETE /api/loads/{id}", () => {
+  it("deletes the owner's load and audits it", async () => {
+    const [id] = await insertLoads([{ ...lane, userId: carrierA.id, uploadedAt: T0 }]);
+    await expectStatus(await api(`/api/loads/${id}`, { method: "DELETE", user: carrierA }), 204);
+    expect(await env.DB.prepare("SELECT id FROM loads WHERE id = ?").bind(id).first()).toBeNull();
+    const audit = await env.DB.prepare(
+      "SELECT actor_user_id FROM audit_log WHERE action = 'load.deleted' AND entity_id = ?",
+    )
+      .bind(id)
+      .first();
+    expect(audit).toEqual({ actor_user_id: carrierA.id });
+  });
+
+  it("answers another user's load with the same 404 as an unknown id, and keeps it", async () => {
+    const [id] = await insertLoads([{ ...lane, userId: carrierA.id, uploadedAt: T0 }]);
+    for (const user of [carrierB, brokerA, await createUser("admin")]) {
+      const body = await expectStatus<Problem>(await api(`/api/loads/${id}`, { method: "DELETE", user }), 404);
+      expect(body.message).toBe("Load not found");
+    }
+    const unknown = await expectStatus<Problem>(
+      await api(`/api/loads/${crypto.randomUUID()}`, { method: "DELETE", user: carrierB }),
+      404,
+    );
+    expect(unknown.message).toBe("Load not found");
+    expect(await env.DB.prepare("SELECT id FROM loads WHERE id = ?").bind(id).first()).toEqual({ id });
+    const audits = await env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE entity_id = ?").bind(id).first();
+    expect(audits).toEqual({ n: 0 });
+  });
+
+  it("answers 401 signed out", async () => {
+    const [id] = await insertLoads([{ ...lane, userId: carrierA.id, uploadedAt: T0 }]);
+    await expectStatus(await api(`/api/loads/${id}`, { method: "DELETE" }), 401);
+  });
+});
+
+describe("GET /api/loads/broker-loads", () => {
+  it("lists the caller's brokerage's loads with the carrier and only its own documents", async () => {
+    const [mine, theirs] = await insertLoads([
+      { ...lane, userId: carrierA.id, uploadedAt: T0, brokerageId: brokerageA },
+      { ...lane, userId: carrierB.id, uploadedAt: T0 + 1, brokerageId: brokerageB },
+    ]);
+    const document = (userId: string, loadId: string | undefined, brokerage: string | null, name: string) =>
+      env.DB.prepare(
+        `INSERT INTO documents (id, user_id, brokerage_id, load_id, file_name, original_file_name, document_type, file_size, mime_type, file_path)
+         VALUES (?, ?, ?, ?, ?, ?, 'rate_confirmation', 10, 'application/pdf', 'k')`,
+      ).bind(crypto.randomUUID(), userId, brokerage, loadId, name, name);
+    await env.DB.batch([
+      document(brokerA.id, mine, brokerageA, "sent-by-a.pdf"),
+      document(carrierA.id, mine, null, "carrier-private.pdf"),
+      document(brokerB.id, theirs, brokerageB, "sent-by-b.pdf"),
+    ]);
+
+    const rows = await expectStatus<
+      { id: string; carrierCompanyName: string; documentsUploaded: { fileName: string }[] }[]
+    >(await api("/api/loads/broker-loads", { user: brokerA }), 200);
+    expect(rows.map((row) => row.id)).toEqual([mine]);
+    expect(rows[0]).toMatchObject({
+      carrierCompanyName: "A Trucking",
+      carrierMcNumber: "MC100001",
+      brokerRegistrationStatus: "registered",
+    });
+    expect(rows[0]?.documentsUploaded.map((document) => document.fileName)).toEqual(["sent-by-a.pdf"]);
+
+    const other = await expectStatus<{ id: string }[]>(await api("/api/loads/broker-loads", { user: brokerB }), 200);
+    expect(other.map((row) => row.id)).toEqual([theirs]);
+  });
+
+  it("answers 403 'Broker privileges required to view matched loads.' to carriers and admins", async () => {
+    for (const user of [carrierA, await createUser("admin")]) {
+      const body = await expectStatus<Problem>(await api("/api/loads/broker-loads", { user }), 403);
+      expect(body.message).toBe("Broker privileges required to view matched loads.");
+    }
+  });
+
+  it("answers an empty list to a broker without a brokerage, and 401 signed out", async () => {
+    expect(await expectStatus(await api("/api/loads/broker-loads", { user: await createUser("broker") }), 200)).toEqual(
+      [],
+    );
+    await expectStatus(await api("/api/loads/broker-loads"), 401);
+  });
+});
