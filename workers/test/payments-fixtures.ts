@@ -1,7 +1,8 @@
 // Shared set-up of the payments-*.test.ts files: users with sessions, a payment context with an
 // injectable clock, a queue that records what was sent, and an app with the payment routes.
-import { env } from "cloudflare:workers";
+
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import type { MiddlewareHandler } from "hono";
 import { createDb, schema } from "../src/db/client";
 import type { BrokerAccess } from "../src/domain/access";
@@ -152,7 +153,11 @@ export function paymentsApp(options: { clock?: ReturnType<typeof testClock> } = 
       if (rest.method && rest.method !== "GET") headers.set("origin", "http://api.test");
       if (rest.body && !headers.has("content-type")) headers.set("content-type", "application/json");
       const ctx = createExecutionContext();
-      const response = await app.fetch(new Request(`http://api.test${path}`, { ...rest, headers }), { ...env, ...overrides }, ctx);
+      const response = await app.fetch(
+        new Request(`http://api.test${path}`, { ...rest, headers }),
+        { ...env, ...overrides },
+        ctx,
+      );
       await waitOnExecutionContext(ctx);
       return response;
     },
@@ -160,7 +165,9 @@ export function paymentsApp(options: { clock?: ReturnType<typeof testClock> } = 
 }
 
 /** The JSON body, with the whole text in the assertion message when a test fails. */
-export async function bodyOf<T = Record<string, unknown>>(response: Response): Promise<{ status: number; body: T; text: string }> {
+export async function bodyOf<T = Record<string, unknown>>(
+  response: Response,
+): Promise<{ status: number; body: T; text: string }> {
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T, text: `${response.status} ${text}` };
 }

@@ -72,7 +72,9 @@ describe("offline provider: Stripe's test PaymentMethods", () => {
     const carrier = await createUser("carrier");
     const queue = recordingQueue();
     const ctx = paymentsTestContext({ now: START, actorUserId: carrier.id, queue });
-    const error = await failure(createSubscription({ ctx, input: { paymentMethodId: "pm_card_chargeDeclined", name: null } }));
+    const error = await failure(
+      createSubscription({ ctx, input: { paymentMethodId: "pm_card_chargeDeclined", name: null } }),
+    );
     expect(error, JSON.stringify(error)).toMatchObject({
       message: "Your card was declined.",
       details: { reason: "payment_declined", status: "incomplete" },
@@ -85,7 +87,10 @@ describe("offline provider: Stripe's test PaymentMethods", () => {
   it("pm_card_authenticationRequired leaves the subscription incomplete with a client secret to authenticate", async () => {
     const carrier = await createUser("carrier");
     const ctx = paymentsTestContext({ now: START, actorUserId: carrier.id });
-    const created = await createSubscription({ ctx, input: { paymentMethodId: "pm_card_authenticationRequired", name: null } });
+    const created = await createSubscription({
+      ctx,
+      input: { paymentMethodId: "pm_card_authenticationRequired", name: null },
+    });
     expect(created, JSON.stringify(created)).toMatchObject({
       status: "incomplete",
       paymentStatus: "requires_action",
@@ -102,7 +107,10 @@ describe("offline provider: Stripe's test PaymentMethods", () => {
     const retried = await createSubscription({ ctx, input: { paymentMethodId: "pm_card_visa", name: null } });
     expect(retried.status).toBe("active");
     const rows = await subscriptionRows(carrier.id);
-    expect(rows.map((row) => row.status), JSON.stringify(rows)).toEqual(["active"]);
+    expect(
+      rows.map((row) => row.status),
+      JSON.stringify(rows),
+    ).toEqual(["active"]);
   });
 
   it("refuses a PaymentMethod id that Stripe test mode does not know", async () => {
@@ -124,9 +132,17 @@ describe("offline provider: the plan follows the user's type", () => {
   it("charges a broker the Broker Plan and a carrier the Carrier Plan, whatever the page asked", async () => {
     const broker = await createUser("broker");
     const carrier = await createUser("carrier");
-    const brokerIntent = await createPaymentIntent({ ctx: paymentsTestContext({ now: START, actorUserId: broker.id }) });
-    const carrierIntent = await createPaymentIntent({ ctx: paymentsTestContext({ now: START, actorUserId: carrier.id }) });
-    expect(brokerIntent, JSON.stringify(brokerIntent)).toMatchObject({ amount: 1999, currency: "usd", planName: "Broker Plan" });
+    const brokerIntent = await createPaymentIntent({
+      ctx: paymentsTestContext({ now: START, actorUserId: broker.id }),
+    });
+    const carrierIntent = await createPaymentIntent({
+      ctx: paymentsTestContext({ now: START, actorUserId: carrier.id }),
+    });
+    expect(brokerIntent, JSON.stringify(brokerIntent)).toMatchObject({
+      amount: 1999,
+      currency: "usd",
+      planName: "Broker Plan",
+    });
     expect(carrierIntent, JSON.stringify(carrierIntent)).toMatchObject({ amount: 2900, planName: "Carrier Plan" });
     expect(carrierIntent.amount).not.toBe(2999);
   });
@@ -135,7 +151,9 @@ describe("offline provider: the plan follows the user's type", () => {
     const carrier = await createUser("carrier");
     const ctx = paymentsTestContext({ now: START, actorUserId: carrier.id });
     const first = await createPaymentIntent({ ctx });
-    const second = await createPaymentIntent({ ctx: paymentsTestContext({ now: at(60_000), actorUserId: carrier.id }) });
+    const second = await createPaymentIntent({
+      ctx: paymentsTestContext({ now: at(60_000), actorUserId: carrier.id }),
+    });
     expect(second.subscriptionId).toBe(first.subscriptionId);
     expect(second.paymentIntentId).toBe(first.paymentIntentId);
     expect(await subscriptionRows(carrier.id)).toHaveLength(1);
@@ -145,16 +163,27 @@ describe("offline provider: the plan follows the user's type", () => {
     const { carrier } = await subscribedCarrier();
     const admin = await createUser("admin");
     const broker = await createUser("broker");
-    const subscriber = await failure(createPaymentIntent({ ctx: paymentsTestContext({ now: START, actorUserId: carrier.id }) }));
-    expect(subscriber).toMatchObject({ code: "CONFLICT", message: "Subscription Active: your subscription is already active." });
+    const subscriber = await failure(
+      createPaymentIntent({ ctx: paymentsTestContext({ now: START, actorUserId: carrier.id }) }),
+    );
+    expect(subscriber).toMatchObject({
+      code: "CONFLICT",
+      message: "Subscription Active: your subscription is already active.",
+    });
     const asAdmin = await failure(
-      createSubscription({ ctx: paymentsTestContext({ now: START, actorUserId: admin.id }), input: { paymentMethodId: "pm_card_visa", name: null } }),
+      createSubscription({
+        ctx: paymentsTestContext({ now: START, actorUserId: admin.id }),
+        input: { paymentMethodId: "pm_card_visa", name: null },
+      }),
     );
     expect(asAdmin).toMatchObject({ code: "CONFLICT" });
     const freeBroker = await failure(
       createPaymentIntent({ ctx: paymentsTestContext({ now: START, actorUserId: broker.id, brokerAccess: "free" }) }),
     );
-    expect(freeBroker).toMatchObject({ code: "CONFLICT", message: "Welcome to the platform! Brokers get free access to all features." });
+    expect(freeBroker).toMatchObject({
+      code: "CONFLICT",
+      message: "Welcome to the platform! Brokers get free access to all features.",
+    });
     expect(await subscriptionRows(admin.id)).toHaveLength(0);
   });
 });
@@ -182,14 +211,20 @@ describe("offline provider: the client cannot activate itself", () => {
     const payment = await failure(
       verifyPayment({ ctx, input: { paymentIntentId: created.subscriptionId.replace("sub_", "pi_") } }),
     );
-    expect(payment).toMatchObject({ code: "NOT_FOUND", message: "Payment verification failed. No payment information found." });
+    expect(payment).toMatchObject({
+      code: "NOT_FOUND",
+      message: "Payment verification failed. No payment information found.",
+    });
     expect(await readUser(intruder.id)).toMatchObject({ subscriptionStatus: "inactive" });
   });
 
   it("verify-payment reports a paid subscription's payment as succeeded", async () => {
     const { carrier, created } = await subscribedCarrier();
     const ctx = paymentsTestContext({ now: START, actorUserId: carrier.id });
-    const verified = await verifyPayment({ ctx, input: { paymentIntentId: created.subscriptionId.replace("sub_", "pi_") } });
+    const verified = await verifyPayment({
+      ctx,
+      input: { paymentIntentId: created.subscriptionId.replace("sub_", "pi_") },
+    });
     expect(verified).toEqual({ status: "succeeded", message: "Payment successful", subscriptionStatus: "active" });
   });
 });
@@ -237,7 +272,9 @@ describe("offline provider: periods on the clock", () => {
 
   it("nothing to cancel without an active subscription", async () => {
     const carrier = await createUser("carrier");
-    const error = await failure(cancelSubscription({ ctx: paymentsTestContext({ now: START, actorUserId: carrier.id }) }));
+    const error = await failure(
+      cancelSubscription({ ctx: paymentsTestContext({ now: START, actorUserId: carrier.id }) }),
+    );
     expect(error).toMatchObject({ code: "CONFLICT", message: "There is no active subscription to cancel." });
   });
 
@@ -299,7 +336,11 @@ describe("applySubscriptionEvent", () => {
     const after = await db.query.auditLog.findMany({ where: (log, { eq }) => eq(log.entityType, "subscription") });
     expect(after.length).toBe(audits.length);
     const stored = await db.query.paymentEvents.findFirst({ where: (events, { eq }) => eq(events.id, event.id) });
-    expect(stored).toMatchObject({ provider: "offline", type: "customer.subscription.updated", payload: { test: true } });
+    expect(stored).toMatchObject({
+      provider: "offline",
+      type: "customer.subscription.updated",
+      payload: { test: true },
+    });
   });
 
   it("does not move a subscriber onto a stale attempt that grants nothing", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BrokerAccess } from "../src/domain/access";
-import { bodyOf, createUser, paymentsApp, readUser, type Role, sessionCookie, testClock } from "./payments-fixtures";
+import { bodyOf, createUser, paymentsApp, type Role, readUser, sessionCookie, testClock } from "./payments-fixtures";
 
 const json = (body: unknown) => ({ method: "POST", body: JSON.stringify(body) });
 
@@ -22,8 +22,13 @@ describe("the subscription gate (requireSubscription) for each role and BROKER_A
   ];
   for (const setting of SETTINGS) {
     it.each(cases)(`BROKER_ACCESS=${setting}: %s (subscribed: %s)`, async (role, subscribed, paid, free) => {
-      const { cookie } = await signedIn(role, subscribed ? { subscriptionStatus: "active", hasPaidSubscription: true } : {});
-      const response = await bodyOf(await paymentsApp().fetch("/api/test/gated", { cookie, env: { BROKER_ACCESS: setting } }));
+      const { cookie } = await signedIn(
+        role,
+        subscribed ? { subscriptionStatus: "active", hasPaidSubscription: true } : {},
+      );
+      const response = await bodyOf(
+        await paymentsApp().fetch("/api/test/gated", { cookie, env: { BROKER_ACCESS: setting } }),
+      );
       const expected = setting === "paid" ? paid : free;
       expect(response.status, response.text).toBe(expected);
       if (expected === 402) {
@@ -46,11 +51,16 @@ describe("the subscription gate (requireSubscription) for each role and BROKER_A
     const clock = testClock(new Date("2026-05-01T00:00:00Z"));
     const app = paymentsApp({ clock });
     const { user, cookie } = await signedIn("carrier");
-    const created = await bodyOf(await app.fetch("/api/payment-api/create-subscription", { ...json({ paymentMethodId: "pm_card_visa" }), cookie }));
+    const created = await bodyOf(
+      await app.fetch("/api/payment-api/create-subscription", { ...json({ paymentMethodId: "pm_card_visa" }), cookie }),
+    );
     expect(created.status, created.text).toBe(200);
     expect((await app.fetch("/api/test/gated", { cookie })).status).toBe(200);
     const canceled = await bodyOf(await app.fetch("/api/payment/cancel-subscription", { method: "POST", cookie }));
-    expect(canceled.body, canceled.text).toMatchObject({ cancelAtPeriodEnd: true, currentPeriodEnd: "2026-06-01T00:00:00.000Z" });
+    expect(canceled.body, canceled.text).toMatchObject({
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: "2026-06-01T00:00:00.000Z",
+    });
 
     clock.set(new Date("2026-05-31T23:59:59Z"));
     expect((await app.fetch("/api/test/gated", { cookie })).status, "still paid for").toBe(200);
@@ -96,15 +106,22 @@ describe("GET /api/subscription-check", () => {
 
   it("tells an expired session apart with 'Authentication verification failed'", async () => {
     const result = await bodyOf(
-      await paymentsApp().fetch("/api/subscription-check", { cookie: "truerate_session=abcdefghijklmnopqrstuvwxyz234567" }),
+      await paymentsApp().fetch("/api/subscription-check", {
+        cookie: "truerate_session=abcdefghijklmnopqrstuvwxyz234567",
+      }),
     );
-    expect(result.body, result.text).toMatchObject({ authenticated: false, message: "Authentication verification failed" });
+    expect(result.body, result.text).toMatchObject({
+      authenticated: false,
+      message: "Authentication verification failed",
+    });
   });
 
   it.each(SETTINGS)("reports each role's access under BROKER_ACCESS=%s", async (setting) => {
     const check = async (role: Role, subscribed = false) => {
       const { cookie } = await signedIn(role, subscribed ? { subscriptionStatus: "trialing" } : {});
-      return (await bodyOf(await paymentsApp().fetch("/api/subscription-check", { cookie, env: { BROKER_ACCESS: setting } }))).body;
+      return (
+        await bodyOf(await paymentsApp().fetch("/api/subscription-check", { cookie, env: { BROKER_ACCESS: setting } }))
+      ).body;
     };
     expect(await check("carrier")).toMatchObject({
       authenticated: true,
@@ -113,11 +130,19 @@ describe("GET /api/subscription-check", () => {
       message: "Subscription Required: A subscription is required to access the platform.",
       redirectTo: "/subscription",
     });
-    expect(await check("carrier", true)).toMatchObject({ hasSubscription: true, subscriptionStatus: "trialing", redirectTo: "/" });
+    expect(await check("carrier", true)).toMatchObject({
+      hasSubscription: true,
+      subscriptionStatus: "trialing",
+      redirectTo: "/",
+    });
     expect(await check("admin")).toMatchObject({ hasSubscription: true, isAdmin: true, redirectTo: "/" });
     expect(await check("broker")).toMatchObject(
       setting === "free"
-        ? { hasSubscription: true, message: "Welcome to the platform! Brokers get free access to all features.", redirectTo: "/broker-dashboard" }
+        ? {
+            hasSubscription: true,
+            message: "Welcome to the platform! Brokers get free access to all features.",
+            redirectTo: "/broker-dashboard",
+          }
         : {
             hasSubscription: false,
             message: "Subscription Required: Please complete your broker subscription payment to access the dashboard.",
@@ -140,13 +165,19 @@ describe("POST /api/payment-api/create-subscription", () => {
     expect(response.status, response.text).toBe(200);
     expect(response.body).toMatchObject({ status: "active", clientSecret: null, error: null });
     expect(await readUser(payer.user.id)).toMatchObject({ subscriptionStatus: "active", hasPaidSubscription: true });
-    expect(await readUser(victim.user.id)).toMatchObject({ subscriptionStatus: "inactive", hasPaidSubscription: false });
+    expect(await readUser(victim.user.id)).toMatchObject({
+      subscriptionStatus: "inactive",
+      hasPaidSubscription: false,
+    });
   });
 
   it("answers a declined card with the provider's message, as a problem the form can show", async () => {
     const { cookie } = await signedIn("carrier");
     const response = await bodyOf(
-      await paymentsApp().fetch("/api/payment-api/create-subscription", { ...json({ paymentMethodId: "pm_card_chargeDeclined" }), cookie }),
+      await paymentsApp().fetch("/api/payment-api/create-subscription", {
+        ...json({ paymentMethodId: "pm_card_chargeDeclined" }),
+        cookie,
+      }),
     );
     expect(response.status, response.text).toBe(400);
     expect(response.body).toMatchObject({
@@ -162,7 +193,9 @@ describe("POST /api/payment-api/create-subscription", () => {
     const missing = await bodyOf(await app.fetch("/api/payment-api/create-subscription", { ...json({}), cookie }));
     expect(missing.status, missing.text).toBe(400);
     expect(missing.body).toMatchObject({ code: "VALIDATION_FAILED", message: "Failed to create payment method" });
-    const signedOut = await bodyOf(await app.fetch("/api/payment-api/create-subscription", json({ paymentMethodId: "pm_card_visa" })));
+    const signedOut = await bodyOf(
+      await app.fetch("/api/payment-api/create-subscription", json({ paymentMethodId: "pm_card_visa" })),
+    );
     expect(signedOut.status, signedOut.text).toBe(401);
   });
 });
@@ -171,9 +204,12 @@ describe("the checkout: create-payment-intent, update-subscription-status, verif
   it("charges the plan price, not the page's amount, and cannot be activated on the client's word", async () => {
     const { user, cookie } = await signedIn("carrier");
     const app = paymentsApp();
-    const intent = await bodyOf<{ amount: number; subscriptionId: string; paymentIntentId: string; clientSecret: string }>(
-      await app.fetch("/api/payment-api/create-payment-intent", { ...json({ amount: 29.99 }), cookie }),
-    );
+    const intent = await bodyOf<{
+      amount: number;
+      subscriptionId: string;
+      paymentIntentId: string;
+      clientSecret: string;
+    }>(await app.fetch("/api/payment-api/create-payment-intent", { ...json({ amount: 29.99 }), cookie }));
     expect(intent.status, intent.text).toBe(200);
     expect(intent.body).toMatchObject({ amount: 2900, currency: "usd", planName: "Carrier Plan" });
 
@@ -191,7 +227,10 @@ describe("the checkout: create-payment-intent, update-subscription-status, verif
     const verified = await bodyOf(
       await app.fetch(`/api/payment-api/verify-payment?payment_intent=${intent.body.paymentIntentId}`, { cookie }),
     );
-    expect(verified.body, verified.text).toMatchObject({ status: "requires_payment_method", subscriptionStatus: "incomplete" });
+    expect(verified.body, verified.text).toMatchObject({
+      status: "requires_payment_method",
+      subscriptionStatus: "incomplete",
+    });
 
     // Paying (the offline card form sends a test PaymentMethod) is what activates it.
     const paid = await bodyOf(
@@ -212,7 +251,10 @@ describe("the checkout: create-payment-intent, update-subscription-status, verif
     const other = await signedIn("carrier");
     const app = paymentsApp();
     const created = await bodyOf<{ subscriptionId: string }>(
-      await app.fetch("/api/payment-api/create-subscription", { ...json({ paymentMethodId: "pm_card_visa" }), cookie: owner.cookie }),
+      await app.fetch("/api/payment-api/create-subscription", {
+        ...json({ paymentMethodId: "pm_card_visa" }),
+        cookie: owner.cookie,
+      }),
     );
     const wrongStatus = await bodyOf(
       await app.fetch("/api/payment-api/update-subscription-status", {
@@ -229,9 +271,12 @@ describe("the checkout: create-payment-intent, update-subscription-status, verif
     );
     expect(foreign.status, foreign.text).toBe(404);
     const foreignPayment = await bodyOf(
-      await app.fetch(`/api/payment-api/verify-payment?payment_intent=${created.body.subscriptionId.replace("sub_", "pi_")}`, {
-        cookie: other.cookie,
-      }),
+      await app.fetch(
+        `/api/payment-api/verify-payment?payment_intent=${created.body.subscriptionId.replace("sub_", "pi_")}`,
+        {
+          cookie: other.cookie,
+        },
+      ),
     );
     expect(foreignPayment.status, foreignPayment.text).toBe(404);
   });

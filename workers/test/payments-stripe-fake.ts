@@ -30,7 +30,10 @@ export function createStripeFake(options: { now?: () => number } = {}) {
   const customers = new Map<string, Json>();
   const prices = new Map<string, { id: string; unit_amount: number; lookup_key: string; currency: string }>();
   const subscriptions = new Map<string, FakeSubscription>();
-  const paymentIntents = new Map<string, { id: string; status: string; amount: number; customer: string; error?: string }>();
+  const paymentIntents = new Map<
+    string,
+    { id: string; status: string; amount: number; customer: string; error?: string }
+  >();
   let counter = 0;
   // Storage is shared by the tests of a file: every fake names its objects apart.
   const instance = crypto.randomUUID().slice(0, 8);
@@ -63,10 +66,18 @@ export function createStripeFake(options: { now?: () => number } = {}) {
       object: "invoice",
       status: sub.invoice.status,
       confirmation_secret:
-        sub.invoice.status === "paid" ? null : { client_secret: `${sub.invoice.paymentIntent}_secret_fake`, type: "payment_intent" },
+        sub.invoice.status === "paid"
+          ? null
+          : { client_secret: `${sub.invoice.paymentIntent}_secret_fake`, type: "payment_intent" },
       payments: {
         object: "list",
-        data: [{ object: "invoice_payment", is_default: true, payment: { type: "payment_intent", payment_intent: sub.invoice.paymentIntent } }],
+        data: [
+          {
+            object: "invoice_payment",
+            is_default: true,
+            payment: { type: "payment_intent", payment_intent: sub.invoice.paymentIntent },
+          },
+        ],
         has_more: false,
       },
       parent: { type: "subscription_details", subscription_details: { subscription: sub.id, metadata: sub.metadata } },
@@ -78,23 +89,37 @@ export function createStripeFake(options: { now?: () => number } = {}) {
     error(404, { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}: '${id}'` });
 
   function handle(method: string, path: string, params: URLSearchParams): Response {
-    let match: RegExpMatchArray | null;
+    const attach = path.match(/^\/v1\/payment_methods\/([^/]+)\/attach$/);
+    const subscriptionPath = path.match(/^\/v1\/subscriptions\/([^/]+)$/);
+    const intentPath = path.match(/^\/v1\/payment_intents\/([^/]+)$/);
     if (method === "POST" && path === "/v1/customers") {
       const id = next("cus");
-      const customer = { id, object: "customer", email: params.get("email"), metadata: { userId: params.get("metadata[userId]") } };
+      const customer = {
+        id,
+        object: "customer",
+        email: params.get("email"),
+        metadata: { userId: params.get("metadata[userId]") },
+      };
       customers.set(id, customer);
       return Response.json(customer);
     }
-    if (method === "POST" && (match = path.match(/^\/v1\/payment_methods\/([^/]+)\/attach$/))) {
-      const pm = match[1] ?? "";
+    if (method === "POST" && attach) {
+      const pm = attach[1] ?? "";
       if (pm === "pm_card_chargeDeclined") {
-        return error(402, { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." });
+        return error(402, {
+          type: "card_error",
+          code: "card_declined",
+          decline_code: "generic_decline",
+          message: "Your card was declined.",
+        });
       }
       return Response.json({ id: pm, object: "payment_method", customer: params.get("customer") });
     }
     if (method === "GET" && path === "/v1/prices") {
       const key = params.get("lookup_keys[0]");
-      const data = [...prices.values()].filter((price) => price.lookup_key === key).map((price) => ({ ...price, object: "price", active: true, recurring: { interval: "month" } }));
+      const data = [...prices.values()]
+        .filter((price) => price.lookup_key === key)
+        .map((price) => ({ ...price, object: "price", active: true, recurring: { interval: "month" } }));
       return Response.json({ object: "list", data, has_more: false, url: "/v1/prices" });
     }
     if (method === "POST" && path === "/v1/prices") {
@@ -105,7 +130,12 @@ export function createStripeFake(options: { now?: () => number } = {}) {
         currency: params.get("currency") ?? "",
       };
       prices.set(price.id, price);
-      return Response.json({ ...price, object: "price", active: true, recurring: { interval: params.get("recurring[interval]") } });
+      return Response.json({
+        ...price,
+        object: "price",
+        active: true,
+        recurring: { interval: params.get("recurring[interval]") },
+      });
     }
     if (method === "POST" && path === "/v1/subscriptions") {
       const priceId = params.get("items[0][price]") ?? "";
@@ -124,18 +154,25 @@ export function createStripeFake(options: { now?: () => number } = {}) {
         invoice: { id: next("in"), status: "open", paymentIntent },
       };
       subscriptions.set(sub.id, sub);
-      paymentIntents.set(paymentIntent, { id: paymentIntent, status: "requires_payment_method", amount: price.unit_amount, customer });
+      paymentIntents.set(paymentIntent, {
+        id: paymentIntent,
+        status: "requires_payment_method",
+        amount: price.unit_amount,
+        customer,
+      });
       return Response.json(subscriptionJson(sub));
     }
-    if ((match = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
-      const sub = subscriptions.get(match[1] ?? "");
-      if (!sub) return missing("subscription", match[1] ?? "");
+    if (subscriptionPath) {
+      const id = subscriptionPath[1] ?? "";
+      const sub = subscriptions.get(id);
+      if (!sub) return missing("subscription", id);
       if (method === "POST" && params.get("cancel_at_period_end") === "true") sub.cancel_at_period_end = true;
       return Response.json(subscriptionJson(sub));
     }
-    if (method === "GET" && (match = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
-      const intent = paymentIntents.get(match[1] ?? "");
-      if (!intent) return missing("payment_intent", match[1] ?? "");
+    if (method === "GET" && intentPath) {
+      const id = intentPath[1] ?? "";
+      const intent = paymentIntents.get(id);
+      if (!intent) return missing("payment_intent", id);
       return Response.json({
         id: intent.id,
         object: "payment_intent",
@@ -153,7 +190,10 @@ export function createStripeFake(options: { now?: () => number } = {}) {
     const request = new Request(input, init);
     const url = new URL(request.url);
     if (url.hostname !== "api.stripe.com") throw new Error(`unexpected fetch to ${url.hostname}`);
-    const body = request.method === "GET" ? url.searchParams : new URLSearchParams(new TextDecoder().decode(await request.arrayBuffer()));
+    const body =
+      request.method === "GET"
+        ? url.searchParams
+        : new URLSearchParams(new TextDecoder().decode(await request.arrayBuffer()));
     requests.push({ method: request.method, path: url.pathname, params: body });
     return handle(request.method, url.pathname, body);
   };
@@ -202,7 +242,8 @@ export async function signedEvent(
 ) {
   const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
   const payload = JSON.stringify({
-    id: options.id ?? `evt_fake${(++eventCounter).toString().padStart(6, "0")}${Math.random().toString(36).slice(2, 8)}`,
+    id:
+      options.id ?? `evt_fake${(++eventCounter).toString().padStart(6, "0")}${Math.random().toString(36).slice(2, 8)}`,
     object: "event",
     api_version: Stripe.API_VERSION,
     created: timestamp,

@@ -6,8 +6,17 @@ import { receiveStripeWebhook } from "../src/services/payments/receive-webhook";
 import { resolveAccess } from "../src/services/payments/resolve-access";
 import { StripePaymentProvider } from "../src/services/payments/stripe/provider";
 import { verifyPayment } from "../src/services/payments/verify-payment";
-import { bodyOf, createUser, db, paymentsApp, paymentsTestContext, readUser, recordingQueue, type Role } from "./payments-fixtures";
-import { createStripeFake, signedEvent, type StripeFake, WEBHOOK_SECRET } from "./payments-stripe-fake";
+import {
+  bodyOf,
+  createUser,
+  db,
+  paymentsApp,
+  paymentsTestContext,
+  type Role,
+  readUser,
+  recordingQueue,
+} from "./payments-fixtures";
+import { createStripeFake, type StripeFake, signedEvent, WEBHOOK_SECRET } from "./payments-stripe-fake";
 
 async function failure(work: Promise<unknown>) {
   try {
@@ -34,7 +43,12 @@ async function stripeSetup(role: Role = "carrier", fake: StripeFake = createStri
 
 type Setup = Awaited<ReturnType<typeof stripeSetup>>;
 
-async function deliver(setup: Setup, type: string, object: Record<string, unknown>, options: Parameters<typeof signedEvent>[2] = {}) {
+async function deliver(
+  setup: Setup,
+  type: string,
+  object: Record<string, unknown>,
+  options: Parameters<typeof signedEvent>[2] = {},
+) {
   const { payload, signature } = await signedEvent(type, object, options);
   return receiveStripeWebhook({
     ctx: setup.context(null),
@@ -50,7 +64,10 @@ describe("Stripe provider: creating a subscription", () => {
   it("makes one customer per user and an incomplete subscription at the plan price, returning the client secret", async () => {
     const setup = await stripeSetup("carrier");
     const created = await subscribe(setup);
-    expect(created, JSON.stringify(created)).toMatchObject({ status: "incomplete", subscriptionId: expect.stringMatching(/^sub_fake/) });
+    expect(created, JSON.stringify(created)).toMatchObject({
+      status: "incomplete",
+      subscriptionId: expect.stringMatching(/^sub_fake/),
+    });
     expect(created.clientSecret).toMatch(/^pi_fake\w+_secret_fake$/);
 
     const calls = setup.fake.requests.map((request) => `${request.method} ${request.path}`);
@@ -72,9 +89,9 @@ describe("Stripe provider: creating a subscription", () => {
     expect(subscription?.params.get("default_payment_method")).toBe("pm_card_visa");
     expect(subscription?.params.get("metadata[userId]")).toBe(setup.user.id);
     expect(subscription?.params.get("metadata[plan]")).toBe("carrier");
-    expect([...(subscription?.params.entries() ?? [])].filter(([key]) => key.startsWith("expand")).map(([, value]) => value)).toContain(
-      "latest_invoice.confirmation_secret",
-    );
+    expect(
+      [...(subscription?.params.entries() ?? [])].filter(([key]) => key.startsWith("expand")).map(([, value]) => value),
+    ).toContain("latest_invoice.confirmation_secret");
 
     const user = await readUser(setup.user.id);
     expect(user.stripeCustomerId).toMatch(/^cus_fake/);
@@ -88,7 +105,9 @@ describe("Stripe provider: creating a subscription", () => {
     await subscribe(setup);
     await subscribe(setup);
     const customers = fake.requests.filter((request) => request.path === "/v1/customers");
-    const priceCreations = fake.requests.filter((request) => request.method === "POST" && request.path === "/v1/prices");
+    const priceCreations = fake.requests.filter(
+      (request) => request.method === "POST" && request.path === "/v1/prices",
+    );
     expect(customers, "one customer per user").toHaveLength(1);
     expect(priceCreations, "the price is found by its lookup key the second time").toHaveLength(1);
     expect(priceCreations[0]?.params.get("unit_amount")).toBe("1999");
@@ -126,13 +145,19 @@ describe("Stripe webhooks: signatures", () => {
     setup.fake.pay(subscriptionId);
     const error = await failure(deliver(setup, "invoice.paid", setup.fake.invoiceJson(subscriptionId), options));
     expect(error, JSON.stringify(error)).toMatchObject({ code: "BAD_REQUEST", message: "Invalid webhook signature" });
-    expect(await readUser(setup.user.id)).toMatchObject({ subscriptionStatus: "incomplete", hasPaidSubscription: false });
+    expect(await readUser(setup.user.id)).toMatchObject({
+      subscriptionStatus: "incomplete",
+      hasPaidSubscription: false,
+    });
   });
 
   it("refuses a body altered after signing, and a missing signature", async () => {
     const setup = await stripeSetup();
     const { subscriptionId } = await subscribe(setup);
-    const { payload, signature } = await signedEvent("customer.subscription.updated", setup.fake.subscriptionJson(subscriptionId));
+    const { payload, signature } = await signedEvent(
+      "customer.subscription.updated",
+      setup.fake.subscriptionJson(subscriptionId),
+    );
     const tampered = payload.replace('"incomplete"', '"active"');
     for (const input of [
       { payload: tampered, signature },
@@ -143,8 +168,13 @@ describe("Stripe webhooks: signatures", () => {
       );
       expect(error, JSON.stringify(error)).toMatchObject({ code: "BAD_REQUEST", message: "Invalid webhook signature" });
     }
-    const stored = await db.query.paymentEvents.findMany({ where: (events, { like }) => like(events.payload, `%${subscriptionId}%`) });
-    expect(stored.filter((event) => event.type !== "sync"), JSON.stringify(stored)).toHaveLength(0);
+    const stored = await db.query.paymentEvents.findMany({
+      where: (events, { like }) => like(events.payload, `%${subscriptionId}%`),
+    });
+    expect(
+      stored.filter((event) => event.type !== "sync"),
+      JSON.stringify(stored),
+    ).toHaveLength(0);
   });
 
   it("a replayed event is acknowledged and changes nothing, without asking Stripe again", async () => {
@@ -183,7 +213,9 @@ describe("Stripe webhooks: every state transition", () => {
     const { fake } = setup;
     const user = () => readUser(setup.user.id);
 
-    expect(await deliver(setup, "customer.subscription.created", fake.subscriptionJson(subscriptionId))).toMatchObject({ outcome: "applied" });
+    expect(await deliver(setup, "customer.subscription.created", fake.subscriptionJson(subscriptionId))).toMatchObject({
+      outcome: "applied",
+    });
     expect(await user()).toMatchObject({ subscriptionStatus: "incomplete", hasPaidSubscription: false });
 
     fake.pay(subscriptionId);
@@ -209,11 +241,16 @@ describe("Stripe webhooks: every state transition", () => {
     fake.set(subscriptionId, { status: "active" });
     await deliver(setup, "customer.subscription.updated", fake.subscriptionJson(subscriptionId));
     expect(await user()).toMatchObject({ subscriptionStatus: "active", hasPaidSubscription: true });
-    expect(new Set(setup.queue.sent.map((mail) => mail.dedupeKey)).size, "the mail is deduplicated per subscription").toBe(1);
+    expect(
+      new Set(setup.queue.sent.map((mail) => mail.dedupeKey)).size,
+      "the mail is deduplicated per subscription",
+    ).toBe(1);
 
     const canceling = await cancelSubscription({ ctx: setup.context() });
     expect(canceling, JSON.stringify(canceling)).toMatchObject({ active: true, cancelAtPeriodEnd: true });
-    const update = fake.requests.findLast((request) => request.path === `/v1/subscriptions/${subscriptionId}` && request.method === "POST");
+    const update = fake.requests.findLast(
+      (request) => request.path === `/v1/subscriptions/${subscriptionId}` && request.method === "POST",
+    );
     expect(update?.params.get("cancel_at_period_end")).toBe("true");
 
     fake.set(subscriptionId, { status: "canceled" });
@@ -239,7 +276,9 @@ describe("Stripe webhooks: every state transition", () => {
     const setup = await stripeSetup();
     const ignored = await deliver(setup, "customer.created", { id: "cus_other", object: "customer" });
     expect(ignored.outcome).toBe("ignored");
-    const stored = await db.query.paymentEvents.findFirst({ where: (events, { eq }) => eq(events.id, ignored.eventId) });
+    const stored = await db.query.paymentEvents.findFirst({
+      where: (events, { eq }) => eq(events.id, ignored.eventId),
+    });
     expect(stored?.type).toBe("customer.created");
 
     // A subscription whose metadata names our user, but under a customer that is not theirs
@@ -315,17 +354,32 @@ describe("POST /api/payment/webhook", () => {
     const { payload, signature } = await signedEvent("invoice.paid", fake.invoiceJson(subscriptionId));
 
     const refused = await bodyOf(
-      await app.fetch("/api/payment/webhook", { method: "POST", body: payload, headers: { "stripe-signature": "t=1,v1=00" }, env: stripeEnv }),
+      await app.fetch("/api/payment/webhook", {
+        method: "POST",
+        body: payload,
+        headers: { "stripe-signature": "t=1,v1=00" },
+        env: stripeEnv,
+      }),
     );
     expect(refused.status, refused.text).toBe(400);
 
     const accepted = await bodyOf(
-      await app.fetch("/api/payment/webhook", { method: "POST", body: payload, headers: { "stripe-signature": signature }, env: stripeEnv }),
+      await app.fetch("/api/payment/webhook", {
+        method: "POST",
+        body: payload,
+        headers: { "stripe-signature": signature },
+        env: stripeEnv,
+      }),
     );
     expect(accepted.status, accepted.text).toBe(200);
     expect(accepted.body).toMatchObject({ received: true, outcome: "applied" });
     const replayed = await bodyOf(
-      await app.fetch("/api/payment/webhook", { method: "POST", body: payload, headers: { "stripe-signature": signature }, env: stripeEnv }),
+      await app.fetch("/api/payment/webhook", {
+        method: "POST",
+        body: payload,
+        headers: { "stripe-signature": signature },
+        env: stripeEnv,
+      }),
     );
     expect(replayed.body, replayed.text).toMatchObject({ outcome: "duplicate" });
     expect(await readUser(setup.user.id)).toMatchObject({ subscriptionStatus: "active" });
@@ -334,7 +388,11 @@ describe("POST /api/payment/webhook", () => {
   it("answers 503 offline, where there is no Stripe to hear from", async () => {
     const { payload, signature } = await signedEvent("invoice.paid", {});
     const response = await bodyOf(
-      await paymentsApp().fetch("/api/payment/webhook", { method: "POST", body: payload, headers: { "stripe-signature": signature } }),
+      await paymentsApp().fetch("/api/payment/webhook", {
+        method: "POST",
+        body: payload,
+        headers: { "stripe-signature": signature },
+      }),
     );
     expect(response.status, response.text).toBe(503);
   });

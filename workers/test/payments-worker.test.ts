@@ -30,7 +30,12 @@ describe("payments through the worker", () => {
       await worker("/api/payment-api/create-subscription", {
         method: "POST",
         headers: { cookie, origin: "http://api.test", "content-type": "application/json" },
-        body: JSON.stringify({ paymentMethodId: "pm_card_visa", userId: "someone-else", email: "x@example.com", name: "n" }),
+        body: JSON.stringify({
+          paymentMethodId: "pm_card_visa",
+          userId: "someone-else",
+          email: "x@example.com",
+          name: "n",
+        }),
       }),
     );
     expect(response.status, response.text).toBe(200);
@@ -38,7 +43,9 @@ describe("payments through the worker", () => {
     expect(await readUser(user.id)).toMatchObject({ subscriptionStatus: "active", hasPaidSubscription: true });
 
     await expect
-      .poll(async () => db.query.mailOutbox.findMany({ where: (mail, { eq }) => eq(mail.to, user.email) }), { timeout: 5000 })
+      .poll(async () => db.query.mailOutbox.findMany({ where: (mail, { eq }) => eq(mail.to, user.email) }), {
+        timeout: 5000,
+      })
       .toEqual([
         expect.objectContaining({
           subject: "Subscription Activated",
@@ -48,7 +55,11 @@ describe("payments through the worker", () => {
       ]);
 
     const check = await bodyOf(await worker("/api/subscription-check", { headers: { cookie } }));
-    expect(check.body, check.text).toMatchObject({ authenticated: true, hasSubscription: true, subscriptionStatus: "active" });
+    expect(check.body, check.text).toMatchObject({
+      authenticated: true,
+      hasSubscription: true,
+      subscriptionStatus: "active",
+    });
   });
 
   it("answers the subscription check signed out with 200", async () => {

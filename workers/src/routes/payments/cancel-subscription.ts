@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
-import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { paymentsContext } from "../../http/payments-context";
 import { cancelSubscription } from "../../services/payments/cancel-subscription";
 import { subscriptionViewSchema } from "./schemas";
@@ -18,7 +18,10 @@ const route = createRoute({
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, noStore] as const,
   responses: {
-    200: { description: "The updated subscription", content: { "application/json": { schema: subscriptionViewSchema } } },
+    200: {
+      description: "The updated subscription",
+      content: { "application/json": { schema: subscriptionViewSchema } },
+    },
     ...errorResponses(401, 409),
   },
 });

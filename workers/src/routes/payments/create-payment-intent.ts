@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
-import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { paymentsContext } from "../../http/payments-context";
 import { createPaymentIntent } from "../../services/payments/create-payment-intent";
-import { createPaymentIntentBodySchema, createdPaymentIntentSchema } from "./schemas";
+import { createdPaymentIntentSchema, createPaymentIntentBodySchema } from "./schemas";
 import { noStore, signedIn } from "./signed-in";
 
 const route = createRoute({
@@ -20,7 +20,10 @@ const route = createRoute({
   middleware: [signedIn, noStore] as const,
   request: { body: { required: false, content: { "application/json": { schema: createPaymentIntentBodySchema } } } },
   responses: {
-    200: { description: "The payment to confirm in the browser", content: { "application/json": { schema: createdPaymentIntentSchema } } },
+    200: {
+      description: "The payment to confirm in the browser",
+      content: { "application/json": { schema: createdPaymentIntentSchema } },
+    },
     ...errorResponses(400, 401, 409),
   },
 });

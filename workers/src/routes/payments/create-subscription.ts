@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
-import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { paymentsContext } from "../../http/payments-context";
 import { createSubscription } from "../../services/payments/create-subscription";
-import { createSubscriptionBodySchema, createdSubscriptionSchema } from "./schemas";
+import { createdSubscriptionSchema, createSubscriptionBodySchema } from "./schemas";
 import { noStore, signedIn } from "./signed-in";
 
 const route = createRoute({
@@ -21,7 +21,10 @@ const route = createRoute({
   middleware: [signedIn, noStore] as const,
   request: { body: { required: true, content: { "application/json": { schema: createSubscriptionBodySchema } } } },
   responses: {
-    200: { description: "The subscription, active or awaiting its first payment", content: { "application/json": { schema: createdSubscriptionSchema } } },
+    200: {
+      description: "The subscription, active or awaiting its first payment",
+      content: { "application/json": { schema: createdSubscriptionSchema } },
+    },
     ...errorResponses(400, 401, 409),
   },
 });

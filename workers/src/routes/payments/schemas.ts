@@ -35,18 +35,18 @@ export const createSubscriptionBodySchema = z
       }),
     userId: z.string().optional().openapi({ description: "Ignored: the payer is always the signed-in user." }),
     email: z.string().optional().openapi({ description: "Ignored: the account's e-mail is used." }),
-    name: z
-      .string()
-      .max(200)
-      .optional()
-      .openapi({ description: "The cardholder's name, shown on the provider's customer.", example: "Lone Star Hauling LLC" }),
+    name: z.string().max(200).optional().openapi({
+      description: "The cardholder's name, shown on the provider's customer.",
+      example: "Lone Star Hauling LLC",
+    }),
   })
   .openapi("CreateSubscriptionRequest");
 
 export const createdSubscriptionSchema = z
   .object({
     clientSecret: z.string().nullable().openapi({
-      description: "Set while the first payment still needs the browser (confirm it with the provider); null once paid.",
+      description:
+        "Set while the first payment still needs the browser (confirm it with the provider); null once paid.",
       example: null,
     }),
     subscriptionId: providerSubscriptionId,
@@ -120,12 +120,18 @@ export const subscriptionViewSchema = z
     status: subscriptionStatusSchema,
     currentPeriodEnd: z.string().nullable().openapi({ format: "date-time", example: "2026-12-23T15:04:05.000Z" }),
     cancelAtPeriodEnd: z.boolean().openapi({ description: "Ends at currentPeriodEnd instead of renewing." }),
-    daysRemaining: z.number().int().nullable().openapi({ description: "Whole days left in the paid period.", example: 30 }),
+    daysRemaining: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: "Whole days left in the paid period.", example: 30 }),
     subscriptionId: z.string().nullable(),
     plan: z.enum(PLANS).openapi({ example: "carrier" }),
     planName: z.string().openapi({ example: "Carrier Plan" }),
     priceCents: z.number().int().openapi({ example: 2900 }),
-    hasAccess: z.boolean().openapi({ description: "May use the platform: subscribed, an admin, or a broker with free access." }),
+    hasAccess: z
+      .boolean()
+      .openapi({ description: "May use the platform: subscribed, an admin, or a broker with free access." }),
     message: z.string(),
   })
   .openapi("SubscriptionStatus");

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
-import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { paymentsContext } from "../../http/payments-context";
 import { confirmSubscription } from "../../services/payments/confirm-subscription";
 import { confirmedSubscriptionSchema, updateSubscriptionStatusBodySchema } from "./schemas";
@@ -17,9 +17,14 @@ const route = createRoute({
     "never applied as such: `success` is true only when the provider reports the subscription paid (active or trialing).",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, noStore] as const,
-  request: { body: { required: true, content: { "application/json": { schema: updateSubscriptionStatusBodySchema } } } },
+  request: {
+    body: { required: true, content: { "application/json": { schema: updateSubscriptionStatusBodySchema } } },
+  },
   responses: {
-    200: { description: "The provider's verdict", content: { "application/json": { schema: confirmedSubscriptionSchema } } },
+    200: {
+      description: "The provider's verdict",
+      content: { "application/json": { schema: confirmedSubscriptionSchema } },
+    },
     ...errorResponses(400, 401, 404),
   },
 });

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
-import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { paymentsContext } from "../../http/payments-context";
 import { verifyPayment } from "../../services/payments/verify-payment";
 import { verifiedPaymentSchema, verifyPaymentQuerySchema } from "./schemas";

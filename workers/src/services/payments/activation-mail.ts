@@ -1,7 +1,7 @@
-import { PLAN_NAMES } from "../../domain/plans";
 import type { Plan } from "../../domain/enums";
-import type { MailMessage } from "../../queues/messages";
+import { PLAN_NAMES } from "../../domain/plans";
 import { describeError } from "../../http/logger";
+import type { MailMessage } from "../../queues/messages";
 import type { PaymentsContext } from "./context";
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;

@@ -6,7 +6,7 @@ import { PLAN_PRICE_CENTS, planForUserType } from "../../domain/plans";
 import { activationMail, queueActivationMail } from "./activation-mail";
 import { loadBillingUser } from "./billing-user";
 import type { PaymentsContext } from "./context";
-import { SYNC_EVENT_TYPE, type SubscriptionEvent, type SubscriptionSnapshot } from "./provider";
+import { type SubscriptionEvent, type SubscriptionSnapshot, SYNC_EVENT_TYPE } from "./provider";
 
 export type ApplyOutcome =
   | { outcome: "applied"; userId: string; activated: boolean }
@@ -173,7 +173,8 @@ async function resolveUserId(ctx: PaymentsContext, snapshot: SubscriptionSnapsho
   if (snapshot.userId) {
     const user = await loadBillingUser(ctx.db, snapshot.userId);
     // Metadata is ours, but a user id must also own the customer before it is believed.
-    if (user && (snapshot.provider !== "stripe" || user.stripeCustomerId === snapshot.providerCustomerId)) return user.id;
+    if (user && (snapshot.provider !== "stripe" || user.stripeCustomerId === snapshot.providerCustomerId))
+      return user.id;
   }
   if (snapshot.provider !== "stripe") return null;
   const [owner] = await ctx.db

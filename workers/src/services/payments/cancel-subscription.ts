@@ -14,11 +14,15 @@ import { type SubscriptionView, subscriptionView } from "./subscription-view";
 export async function cancelSubscription({ ctx }: { ctx: PaymentsContext }): Promise<SubscriptionView> {
   const user = await requireBillingUser(ctx);
   const row = user.currentSubscriptionId ? await findOwnSubscription(ctx, user.id, user.currentSubscriptionId) : null;
-  if (!row || !isEntitledStatus(user.subscriptionStatus)) throw new AppError("CONFLICT", PAYMENT_MESSAGES.nothingToCancel);
+  if (!row || !isEntitledStatus(user.subscriptionStatus))
+    throw new AppError("CONFLICT", PAYMENT_MESSAGES.nothingToCancel);
 
   if (!row.cancelAtPeriodEnd) {
     const provider = providerFor(ctx, row.provider);
-    const { events } = await provider.cancelAtPeriodEnd({ providerSubscriptionId: row.providerSubscriptionId, now: ctx.now });
+    const { events } = await provider.cancelAtPeriodEnd({
+      providerSubscriptionId: row.providerSubscriptionId,
+      now: ctx.now,
+    });
     await applySubscriptionEvents(ctx, events);
   }
   const updated = (await refreshBillingUser(ctx, user.id)) ?? user;

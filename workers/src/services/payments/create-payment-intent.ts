@@ -27,7 +27,8 @@ export interface CreatedPaymentIntent {
 export async function createPaymentIntent({ ctx }: { ctx: PaymentsContext }): Promise<CreatedPaymentIntent> {
   const user = await requireBillingUser(ctx);
   assertPaymentDue(ctx, user);
-  const result = (await reopen(ctx, user)) ?? (await openSubscription(ctx, user, { paymentMethodId: null, name: null }));
+  const result =
+    (await reopen(ctx, user)) ?? (await openSubscription(ctx, user, { paymentMethodId: null, name: null }));
   const { plan, priceCents } = planOf(user);
   if (!result.payment.clientSecret) {
     // Nothing left to confirm: the provider settled it (e.g. a retried checkout that was paid).

@@ -37,7 +37,10 @@ export async function receiveStripeWebhook({
     throw error;
   }
 
-  const [seen] = await ctx.db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id));
+  const [seen] = await ctx.db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.id, event.id));
   if (seen) return { received: true, eventId: event.id, outcome: "duplicate" };
 
   const subscriptionId = subscriptionIdOfEvent(event);
@@ -50,7 +53,10 @@ export async function receiveStripeWebhook({
     return { received: true, eventId: event.id, outcome: "ignored" };
   }
 
-  const { subscription } = await ctx.provider.retrieveSubscription({ providerSubscriptionId: subscriptionId, now: ctx.now });
+  const { subscription } = await ctx.provider.retrieveSubscription({
+    providerSubscriptionId: subscriptionId,
+    now: ctx.now,
+  });
   const outcome = await applySubscriptionEvent({
     ctx,
     input: {

@@ -14,8 +14,10 @@ import { isOfflineSubscriptionId, OfflinePaymentProvider } from "./offline/provi
  */
 export async function refreshBillingUser(ctx: PaymentsContext, userId: string): Promise<BillingUser | null> {
   const user = await loadBillingUser(ctx.db, userId);
-  if (!user || !user.currentSubscriptionId || !isOfflineSubscriptionId(user.currentSubscriptionId)) return user;
-  const periodOver = isEntitledStatus(user.subscriptionStatus) && (user.subscriptionPeriodEnd?.getTime() ?? Infinity) <= ctx.now.getTime();
+  if (!user?.currentSubscriptionId || !isOfflineSubscriptionId(user.currentSubscriptionId)) return user;
+  const periodOver =
+    isEntitledStatus(user.subscriptionStatus) &&
+    (user.subscriptionPeriodEnd?.getTime() ?? Infinity) <= ctx.now.getTime();
   if (!periodOver && user.subscriptionStatus !== "incomplete") return user;
 
   const offline = new OfflinePaymentProvider(ctx.db);

@@ -19,7 +19,12 @@ export function rowSnapshot(row: OfflineRow): SubscriptionSnapshot {
   };
 }
 
-export function offlineEvent(id: string, type: string, snapshot: SubscriptionSnapshot, occurredAt: Date): SubscriptionEvent {
+export function offlineEvent(
+  id: string,
+  type: string,
+  snapshot: SubscriptionSnapshot,
+  occurredAt: Date,
+): SubscriptionEvent {
   return {
     id,
     provider: "offline",

@@ -14,7 +14,7 @@ import type {
   SubscriptionResult,
   SubscriptionSnapshot,
 } from "../provider";
-import { advanceOfflineSubscription, offlineEvent, type OfflineRow, rowSnapshot } from "./advance";
+import { advanceOfflineSubscription, type OfflineRow, offlineEvent, rowSnapshot } from "./advance";
 import { addMonth, INCOMPLETE_EXPIRY_MS } from "./clock";
 import { testCardOutcome } from "./test-payment-methods";
 
@@ -31,7 +31,11 @@ const eventId = () => `evt_offline_${randomToken()}`;
 const paymentIntentIdFor = (subscriptionId: string) =>
   PAYMENT_INTENT_PREFIX + subscriptionId.slice(SUBSCRIPTION_PREFIX.length);
 
-const openPayment = (subscriptionId: string, status: PaymentStatus, failureMessage: string | null = null): PaymentAttempt => {
+const openPayment = (
+  subscriptionId: string,
+  status: PaymentStatus,
+  failureMessage: string | null = null,
+): PaymentAttempt => {
   const paymentIntentId = paymentIntentIdFor(subscriptionId);
   return { paymentIntentId, clientSecret: `${paymentIntentId}_secret_${randomToken()}`, status, failureMessage };
 };
@@ -104,9 +108,15 @@ export class OfflinePaymentProvider implements PaymentProvider {
       priceCents: input.priceCents,
       userId: input.userId,
     };
-    const opened = offlineEvent(eventId(), open ? "customer.subscription.updated" : "customer.subscription.created", incomplete, input.now);
+    const opened = offlineEvent(
+      eventId(),
+      open ? "customer.subscription.updated" : "customer.subscription.created",
+      incomplete,
+      input.now,
+    );
 
-    if (!outcome) return { subscription: incomplete, payment: openPayment(id, "requires_payment_method"), events: [opened] };
+    if (!outcome)
+      return { subscription: incomplete, payment: openPayment(id, "requires_payment_method"), events: [opened] };
     switch (outcome.kind) {
       case "succeeds": {
         const active = { ...incomplete, status: "active" as const, currentPeriodEnd: addMonth(input.now) };

@@ -22,7 +22,11 @@ export const TEST_PAYMENT_METHODS: Record<string, TestCardOutcome> = {
     declineCode: "insufficient_funds",
     message: "Your card has insufficient funds.",
   },
-  pm_card_chargeDeclinedExpiredCard: { kind: "declined", declineCode: "expired_card", message: "Your card has expired." },
+  pm_card_chargeDeclinedExpiredCard: {
+    kind: "declined",
+    declineCode: "expired_card",
+    message: "Your card has expired.",
+  },
   pm_card_authenticationRequired: { kind: "requires_action" },
 };
 

@@ -16,7 +16,11 @@ export async function priceFor(stripe: Stripe, plan: Plan, priceCents: number): 
   const found = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
   const existing = found.data[0];
   if (existing) {
-    if (existing.unit_amount !== priceCents || existing.currency !== "usd" || existing.recurring?.interval !== "month") {
+    if (
+      existing.unit_amount !== priceCents ||
+      existing.currency !== "usd" ||
+      existing.recurring?.interval !== "month"
+    ) {
       throw new Error(`Stripe price ${existing.id} (${lookupKey}) does not match the plan; refusing to charge it`);
     }
     return existing.id;

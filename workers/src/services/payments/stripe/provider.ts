@@ -38,7 +38,11 @@ export class StripePaymentProvider implements PaymentProvider {
   async ensureCustomer(customer: BillingCustomer): Promise<string> {
     if (customer.stripeCustomerId) return customer.stripeCustomerId;
     const created = await this.stripe.customers.create(
-      { email: customer.email, ...(customer.name ? { name: customer.name } : {}), metadata: { userId: customer.userId } },
+      {
+        email: customer.email,
+        ...(customer.name ? { name: customer.name } : {}),
+        metadata: { userId: customer.userId },
+      },
       // Two concurrent first payments of one user make one customer.
       { idempotencyKey: `customer-${customer.userId}` },
     );
@@ -123,5 +127,8 @@ export class StripePaymentProvider implements PaymentProvider {
 }
 
 function isMissing(error: unknown): boolean {
-  return error instanceof Stripe.errors.StripeInvalidRequestError && (error.code === "resource_missing" || error.statusCode === 404);
+  return (
+    error instanceof Stripe.errors.StripeInvalidRequestError &&
+    (error.code === "resource_missing" || error.statusCode === 404)
+  );
 }
