@@ -1,0 +1,199 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { ACCOUNT_MESSAGES as M } from "../src/domain/validation/account";
+import { createUser, signIn, uniqueEmail, userRow } from "./support/accounts";
+import { expectFieldError, expectProblem } from "./support/assertions";
+import { TestClient } from "./support/client";
+import { codeIn, waitForMail } from "./support/mail";
+import { insertRegistryRecord } from "./support/registry";
+
+/** The user fields of spec 000 §3, and nothing else. */
+const USER_FIELDS = [
+  "companyName",
+  "createdAt",
+  "dotNumber",
+  "email",
+  "hasPaidSubscription",
+  "hasSubscription",
+  "id",
+  "isAdmin",
+  "mcNumber",
+  "numberOfTrucks",
+  "phoneNumber",
+  "subscriptionPeriodEnd",
+  "subscriptionStatus",
+  "trailerTypes",
+  "userType",
+  "verified",
+];
+
+async function signedIn(userType: "carrier" | "broker" | "admin" = "carrier") {
+  const user = await createUser(userType);
+  const client = new TestClient();
+  await signIn(client, user);
+  return { user, client };
+}
+
+describe("GET /api/user", () => {
+  it("answers exactly the spec's user fields, without caching", async () => {
+    const { user, client } = await signedIn("carrier");
+    await env.DB.prepare("UPDATE users SET subscription_status = 'trialing', trailer_types = 'reefer,flatbed' WHERE id = ?1")
+      .bind(user.id)
+      .run();
+
+    const response = await client.get("/api/user");
+
+    expect(response.status, response.describe).toBe(200);
+    expect(Object.keys(response.body).sort()).toEqual(USER_FIELDS);
+    expect(response.body).toMatchObject({
+      id: user.id,
+      email: user.email,
+      userType: "carrier",
+      isAdmin: false,
+      mcNumber: user.mcNumber,
+      dotNumber: user.dotNumber,
+      trailerTypes: ["reefer", "flatbed"],
+      verified: true,
+      hasSubscription: true,
+      hasPaidSubscription: false,
+      subscriptionStatus: "trialing",
+      subscriptionPeriodEnd: null,
+    });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("answers an admin with isAdmin true", async () => {
+    const { client } = await signedIn("admin");
+    expect((await client.get("/api/user")).body).toMatchObject({ userType: "admin", isAdmin: true, mcNumber: null });
+  });
+});
+
+describe("PUT /api/user", () => {
+  it("updates the profile fields, writes an audit row and answers the user", async () => {
+    const { user, client } = await signedIn("carrier");
+
+    const response = await client.put("/api/user", {
+      companyName: "  Renamed Trucking LLC ",
+      phoneNumber: "+1 555-999-0000",
+      numberOfTrucks: "7",
+      trailerTypes: "flatbed,power_only",
+    });
+
+    expect(response.status, response.describe).toBe(200);
+    expect(response.body).toMatchObject({
+      companyName: "Renamed Trucking LLC",
+      phoneNumber: "+1 555-999-0000",
+      numberOfTrucks: 7,
+      trailerTypes: ["flatbed", "power_only"],
+    });
+    expect(await userRow(user.email)).toMatchObject({ company_name: "Renamed Trucking LLC", trailer_types: "flatbed,power_only" });
+    const audit = await env.DB.prepare("SELECT actor_user_id, details FROM audit_log WHERE action = 'user.profile_updated' AND entity_id = ?1")
+      .bind(user.id)
+      .first<{ actor_user_id: string; details: string }>();
+    expect(audit?.actor_user_id).toBe(user.id);
+    expect(JSON.parse(audit?.details ?? "{}").fields).toEqual(["companyName", "phoneNumber", "numberOfTrucks", "trailerTypes"]);
+  });
+
+  it.each([
+    ["companyName", "A", M.companyNameTooShort],
+    ["companyName", "x".repeat(101), M.companyNameTooLong],
+    ["phoneNumber", "123", M.phoneNumber],
+    ["mcNumber", "", M.mcNumberRequired],
+    ["mcNumber", "MC12", M.mcNumberFormat],
+    ["dotNumber", "12", M.dotNumberFormat],
+    ["numberOfTrucks", 0, M.numberOfTrucks],
+    ["trailerTypes", ["boat"], M.trailerTypes],
+    ["email", "nope", M.email],
+  ])("refuses %s = %j with %j", async (field, value, message) => {
+    const { client } = await signedIn("carrier");
+    expectFieldError(await client.put("/api/user", { [field]: value }), field, message);
+  });
+
+  it("ignores fields the profile does not own (role, admin flag, subscription, verification)", async () => {
+    const { user, client } = await signedIn("carrier");
+    const response = await client.put("/api/user", {
+      userType: "admin",
+      isAdmin: true,
+      subscriptionStatus: "active",
+      hasPaidSubscription: true,
+      verified: false,
+      brokerageId: "someone-elses",
+      companyName: "Still A Carrier LLC",
+    });
+    expect(response.status, response.describe).toBe(200);
+    expect(await userRow(user.email)).toMatchObject({
+      user_type: "carrier",
+      is_admin: 0,
+      subscription_status: "inactive",
+      has_paid_subscription: 0,
+      verified: 1,
+      brokerage_id: null,
+      company_name: "Still A Carrier LLC",
+    });
+  });
+
+  it("re-checks new MC and DOT numbers with the FMCSA registry", async () => {
+    const { user, client } = await signedIn("carrier");
+    const record = await insertRegistryRecord("carrier");
+
+    const moved = await client.put("/api/user", { mcNumber: record.mcNumber.slice(2), dotNumber: record.dotNumber });
+
+    expect(moved.status, moved.describe).toBe(200);
+    expect(moved.body).toMatchObject({ mcNumber: record.mcNumber, dotNumber: record.dotNumber });
+    const other = await insertRegistryRecord("carrier");
+    const mismatch = await client.put("/api/user", { dotNumber: other.dotNumber });
+    expectProblem(mismatch, 422, "FMCSA_VERIFICATION_FAILED");
+    expect(mismatch.body.details, mismatch.describe).toMatchObject({ valid: false, company_name: record.companyName });
+    expect((await userRow(user.email))?.dot_number).toBe(record.dotNumber);
+  });
+
+  it("refuses another carrier's MC number with 409", async () => {
+    const other = await createUser("carrier");
+    const { client } = await signedIn("carrier");
+    const response = await client.put("/api/user", { mcNumber: other.mcNumber, dotNumber: other.dotNumber });
+    expectProblem(response, 409, "CONFLICT", "A carrier account with this MC number already exists");
+  });
+
+  it("moves a broker to the brokerage of a new MC number", async () => {
+    const { user, client } = await signedIn("broker");
+    const record = await insertRegistryRecord("broker");
+
+    const response = await client.put("/api/user", { mcNumber: record.mcNumber, dotNumber: record.dotNumber });
+
+    expect(response.status, response.describe).toBe(200);
+    const tenant = await env.DB.prepare("SELECT id FROM brokerages WHERE mc_number = ?1").bind(record.mcNumber).first<{ id: string }>();
+    expect(tenant, "new brokerage").not.toBeNull();
+    expect((await userRow(user.email))?.brokerage_id).toBe(tenant?.id);
+  });
+
+  it("ignores an admin's blank company fields and MC/DOT numbers", async () => {
+    const { user, client } = await signedIn("admin");
+    const response = await client.put("/api/user", { companyName: "", phoneNumber: "", mcNumber: "", dotNumber: "" });
+    expect(response.status, response.describe).toBe(200);
+    expect(await userRow(user.email)).toMatchObject({ company_name: "TrueRate", mc_number: null, dot_number: null });
+  });
+
+  it("asks for verification of a new e-mail address, with a code sent to it", async () => {
+    const { user, client } = await signedIn("carrier");
+    const newEmail = uniqueEmail("moved");
+
+    const response = await client.put("/api/user", { email: newEmail.toUpperCase() });
+
+    expect(response.status, response.describe).toBe(200);
+    expect(response.body).toMatchObject({ email: newEmail, verified: false });
+    const code = codeIn(await waitForMail(newEmail, "account-verification"));
+    const verified = await new TestClient().post("/api/verify-email", { email: newEmail, verificationCode: code });
+    expect(verified.status, verified.describe).toBe(200);
+    expect(await userRow(user.email), "old address freed").toBeNull();
+  });
+
+  it("refuses an e-mail address another account uses", async () => {
+    const other = await createUser("broker");
+    const { client } = await signedIn("carrier");
+    expectProblem(await client.put("/api/user", { email: other.email }), 409, "CONFLICT", "An account with this email already exists");
+  });
+
+  it("answers 401 when signed out", async () => {
+    expectProblem(await new TestClient().put("/api/user", { companyName: "Nobody LLC" }), 401, "UNAUTHENTICATED");
+  });
+});
