@@ -76,6 +76,7 @@ describe("offline provider: Stripe's test PaymentMethods", () => {
       createSubscription({ ctx, input: { paymentMethodId: "pm_card_chargeDeclined", name: null } }),
     );
     expect(error, JSON.stringify(error)).toMatchObject({
+      code: "PAYMENT_DECLINED",
       message: "Your card was declined.",
       details: { reason: "payment_declined", status: "incomplete" },
     });

@@ -179,8 +179,9 @@ describe("POST /api/payment-api/create-subscription", () => {
         cookie,
       }),
     );
-    expect(response.status, response.text).toBe(400);
+    expect(response.status, response.text).toBe(402);
     expect(response.body).toMatchObject({
+      code: "PAYMENT_DECLINED",
       message: "Your card was declined.",
       error: "Your card was declined.",
       details: { reason: "payment_declined" },

@@ -1,11 +1,26 @@
 import type { Env } from "../env";
+import { createLogger } from "../http/logger";
+import { advanceOfflineSubscriptions } from "./payments/advance-offline";
+import { createPaymentsContext } from "./payments/context";
 
-/** The cron's work: drop what has expired. Each statement is idempotent. */
-export async function runHousekeeping(env: Env, now: number): Promise<{ deleted: number }> {
+/**
+ * The cron's work: drop what has expired, and move offline subscriptions along the clock for users
+ * who never come back to trigger it on read. Each step is idempotent.
+ */
+export async function runHousekeeping(env: Env, now: number): Promise<{ deleted: number; advanced: number }> {
+  const deleted = await deleteExpired(env, now);
+  const logger = createLogger({ job: "housekeeping" });
+  const { advanced } = await advanceOfflineSubscriptions({
+    ctx: createPaymentsContext({ env, now: new Date(now), logger }),
+  });
+  return { deleted, advanced };
+}
+
+async function deleteExpired(env: Env, now: number): Promise<number> {
   const results = await env.DB.batch([
     env.DB.prepare("DELETE FROM sessions WHERE expires_at < ?1").bind(now),
     env.DB.prepare("DELETE FROM idempotency_keys WHERE expires_at < ?1").bind(now),
     env.DB.prepare("DELETE FROM auth_throttles WHERE blocked_until IS NOT NULL AND blocked_until < ?1").bind(now),
   ]);
-  return { deleted: results.reduce((sum, result) => sum + (result.meta.changes ?? 0), 0) };
+  return results.reduce((sum, result) => sum + (result.meta.changes ?? 0), 0);
 }

@@ -15,7 +15,7 @@ const route = createRoute({
   description:
     "Creates a monthly subscription (Carrier Plan $29.00, Broker Plan $19.99) for the signed-in user with a card " +
     "PaymentMethod. When the first payment needs the browser (3-D Secure, or Stripe's confirmation), `clientSecret` is " +
-    "set. A declined card answers 400 with the provider's message and `details.reason` 'payment_declined'; a user " +
+    "set. A declined card answers 402 PAYMENT_DECLINED with the provider's message and `details.reason` 'payment_declined'; a user " +
     "who owes nothing (subscribed, admin, broker under free access) answers 409.",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, noStore] as const,
@@ -25,7 +25,7 @@ const route = createRoute({
       description: "The subscription, active or awaiting its first payment",
       content: { "application/json": { schema: createdSubscriptionSchema } },
     },
-    ...errorResponses(400, 401, 409),
+    ...errorResponses(400, 401, 402, 409),
   },
 });
 

@@ -2,11 +2,10 @@ import { AppError } from "../../http/errors";
 
 /**
  * A card the provider refused, answered with the provider's own message ('Your card was declined.')
- * so the payment form can show it under the card field. BAD_REQUEST until the error catalogue has a
- * dedicated payment code; `details.reason` is the stable discriminator meanwhile.
+ * so the payment form can show it under the card field.
  */
 export function paymentDeclined(message: string, details: Record<string, unknown>): AppError {
-  return new AppError("BAD_REQUEST", message, { reason: "payment_declined", ...details });
+  return new AppError("PAYMENT_DECLINED", message, { reason: "payment_declined", ...details });
 }
 
 export const PAYMENT_MESSAGES = {
