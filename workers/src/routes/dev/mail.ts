@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { desc, eq, sql } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
 import { mailOutbox } from "../../db/schema";
 import { emailField } from "../../domain/validation/account";
 import { readConfig } from "../../env";
@@ -7,6 +8,7 @@ import type { App } from "../../http/app";
 import { AppError } from "../../http/errors";
 import { errorResponses } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
+import type { AppEnv } from "../../http/types";
 
 const OUTBOX_LIMIT = 50;
 
@@ -23,6 +25,14 @@ const mailSchema = z
   })
   .openapi("OutboxMail");
 
+/** Before query validation, so production answers 404 whatever the query (the endpoint is not there). */
+const developmentOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (readConfig(c.env).ENVIRONMENT === "production") {
+    throw new AppError("NOT_FOUND", `No API route matches ${c.req.method} ${c.req.path}`);
+  }
+  await next();
+};
+
 const route = createRoute({
   operationId: "listDevMail",
   method: "get",
@@ -30,6 +40,7 @@ const route = createRoute({
   tags: ["Development"],
   summary: "A recipient's mail in the local outbox, newest first (development and test only)",
   description: "Answers 404 in production. The local mailer writes every e-mail here instead of sending it.",
+  middleware: [developmentOnly] as const,
   request: { query: z.object({ to: emailField }) },
   responses: {
     200: {
@@ -42,10 +53,6 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    // The same 404 as an unknown route, so production does not even reveal the endpoint.
-    if (readConfig(c.env).ENVIRONMENT === "production") {
-      throw new AppError("NOT_FOUND", `No API route matches ${c.req.method} ${c.req.path}`);
-    }
     const { to } = c.req.valid("query");
     const rows = await serviceContext(c)
       .db.select()
