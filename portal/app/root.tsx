@@ -16,7 +16,7 @@ import { FlashToast } from "./components/feedback/flash-toast";
 import { RouteErrorBoundary } from "./components/feedback/route-error-boundary";
 import { ToastProvider } from "./components/feedback/toaster";
 import { pageTitle } from "./lib/meta";
-import { readFlashToast } from "./lib/toast.server";
+import { readFlashToasts } from "./lib/toast.server";
 import { TOAST_COOKIE } from "./lib/toast-queue";
 
 export const meta: MetaFunction = () => [
@@ -25,8 +25,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { toast, headers } = await readFlashToast(request);
-  const flash = toast ? { ...toast, id: crypto.randomUUID() } : null;
+  const { toasts, headers } = await readFlashToasts(request);
+  const flash = toasts.map((toast) => ({ ...toast, id: crypto.randomUUID() }));
   return data({ flash }, { headers });
 }
 

@@ -15,6 +15,14 @@ describe("signedOutDecision", () => {
       location: "/auth?redirectTo=%2Funknown%3Fa%3D1",
     });
   });
+
+  it("says so when the visitor's session expired", () => {
+    expect(signedOutDecision("/profile", "", true)).toEqual({
+      kind: "sign-in",
+      location: "/auth?session_expired=true&redirectTo=%2Fprofile",
+    });
+    expect(signedOutDecision("/", "", true)).toEqual({ kind: "render" });
+  });
 });
 
 describe("safeRedirectPath", () => {

@@ -13,14 +13,18 @@ export type SignedOutDecision = { kind: "render" } | { kind: "sign-in"; location
  * subscription page render; every other path (feature screens and unknown paths alike) shows the
  * sign-in screen at /auth, remembering where the visitor was going.
  */
-export function signedOutDecision(pathname: string, search = ""): SignedOutDecision {
+export function signedOutDecision(pathname: string, search = "", sessionExpired = false): SignedOutDecision {
   if (OPEN_TO_SIGNED_OUT.has(normalizePath(pathname))) return { kind: "render" };
-  return { kind: "sign-in", location: signInLocation(`${pathname}${search}`) };
+  return { kind: "sign-in", location: signInLocation(`${pathname}${search}`, sessionExpired) };
 }
 
-export function signInLocation(redirectTo: string): string {
+/** The sign-in screen, remembering where the visitor was going and whether their session expired. */
+export function signInLocation(redirectTo: string, sessionExpired = false): string {
   const target = safeRedirectPath(redirectTo, "/");
-  return target === "/" ? "/auth" : `/auth?${new URLSearchParams({ redirectTo: target })}`;
+  const query = new URLSearchParams();
+  if (sessionExpired) query.set("session_expired", "true");
+  if (target !== "/") query.set("redirectTo", target);
+  return query.size > 0 ? `/auth?${query}` : "/auth";
 }
 
 /**

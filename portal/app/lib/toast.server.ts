@@ -1,5 +1,5 @@
 import { createCookie, redirect } from "@remix-run/cloudflare";
-import { parseToastInput, TOAST_COOKIE, type ToastInput } from "./toast-queue";
+import { parseToastInput, TOAST_COOKIE, TOAST_LIMIT, type ToastInput } from "./toast-queue";
 
 /**
  * A one-shot "flash" toast: an action or loader sets it on its redirect, the root loader reads it
@@ -9,20 +9,30 @@ import { parseToastInput, TOAST_COOKIE, type ToastInput } from "./toast-queue";
  */
 const flashToast = createCookie(TOAST_COOKIE, { path: "/", sameSite: "lax", maxAge: 60 });
 
-/** Set-Cookie headers that show `toast` on the next page the browser loads. */
-export async function toastHeaders(toast: ToastInput): Promise<Headers> {
-  return new Headers({ "set-cookie": await flashToast.serialize(toast) });
+/** One toast, or a few that arrive together (sign-in: 'Welcome back!' and where it led). */
+export type FlashToasts = ToastInput | readonly ToastInput[];
+
+/** The Set-Cookie value that shows `toasts` on the next page the browser loads. */
+export function flashCookie(toasts: FlashToasts): Promise<string> {
+  const list = Array.isArray(toasts) ? toasts : [toasts];
+  // A single toast is stored as itself, as before, so an older cookie still reads.
+  return flashToast.serialize(list.length === 1 ? list[0] : list.slice(0, TOAST_LIMIT));
+}
+
+/** Set-Cookie headers that show `toasts` on the next page the browser loads. */
+export async function toastHeaders(toasts: FlashToasts): Promise<Headers> {
+  return new Headers({ "set-cookie": await flashCookie(toasts) });
 }
 
 /** A redirect that shows a toast on arrival: `throw redirectWithToast("/", { title: "Saved" })`. */
-export async function redirectWithToast(url: string, toast: ToastInput, init: ResponseInit = {}) {
+export async function redirectWithToast(url: string, toasts: FlashToasts, init: ResponseInit = {}) {
   const headers = new Headers(init.headers);
-  headers.append("set-cookie", await flashToast.serialize(toast));
+  headers.append("set-cookie", await flashCookie(toasts));
   return redirect(url, { ...init, headers });
 }
 
-/** The pending flash toast, with the header that clears it; `headers` is empty when there is none. */
-export async function readFlashToast(request: Request): Promise<{ toast: ToastInput | null; headers: Headers }> {
+/** The pending flash toasts, with the header that clears them; `headers` is empty when there are none. */
+export async function readFlashToasts(request: Request): Promise<{ toasts: ToastInput[]; headers: Headers }> {
   const headers = new Headers();
   let value: unknown = null;
   try {
@@ -30,9 +40,10 @@ export async function readFlashToast(request: Request): Promise<{ toast: ToastIn
   } catch {
     value = null; // a mangled cookie is dropped, not an error page
   }
-  const toast = parseToastInput(value);
+  const candidates: unknown[] = Array.isArray(value) ? value.slice(0, TOAST_LIMIT) : [value];
+  const toasts = candidates.map(parseToastInput).filter((toast): toast is ToastInput => toast !== null);
   if (value !== null && value !== undefined) {
     headers.append("set-cookie", await flashToast.serialize("", { maxAge: 0 }));
   }
-  return { toast, headers };
+  return { toasts, headers };
 }

@@ -1,24 +1,28 @@
-import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "../components/feedback/route-error-boundary";
 import { AppShell } from "../components/shell/app-shell";
 import { signedOutDecision } from "../lib/access";
-import { getCurrentUser } from "../lib/api.server";
+import { cookieHeaders, getSession } from "../lib/api.server";
 import { avatarUrl } from "../lib/avatar.server";
 
 /**
  * The signed-in layout (navbar and bottom navigation) of spec 000 §2. A signed-out visitor sees
- * the landing page at / and the bare subscription page; every other path sends them to sign in.
+ * the landing page at / and the bare subscription page; every other path sends them to sign in,
+ * with the 'Session Expired' notice when the API refused the session they presented.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await getCurrentUser(context, request);
+  const session = await getSession(context, request);
+  // The API's cookies go on to the browser: a slid session expiry, or a stale cookie cleared.
+  const headers = cookieHeaders(session.setCookies);
+  const { user } = session;
   if (!user) {
     const url = new URL(request.url);
-    const decision = signedOutDecision(url.pathname, url.search);
-    if (decision.kind === "sign-in") throw redirect(decision.location);
-    return { user: null, avatarUrl: null };
+    const decision = signedOutDecision(url.pathname, url.search, session.expired);
+    if (decision.kind === "sign-in") throw redirect(decision.location, { headers });
+    return data({ user: null, avatarUrl: null }, { headers });
   }
-  return { user, avatarUrl: await avatarUrl(user.email) };
+  return data({ user, avatarUrl: await avatarUrl(user.email) }, { headers });
 }
 
 export default function AppLayout() {

@@ -1,18 +1,25 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData } from "@remix-run/react";
 import { SignInScreen } from "../components/auth/sign-in-screen";
-import { getCurrentUser } from "../lib/api.server";
+import { authAction } from "../lib/auth/auth-action.server";
+import { signedOutOnly } from "../lib/auth/auth-loader.server";
 import { pageTitle } from "../lib/meta";
 
 export const meta: MetaFunction = () => pageTitle("Sign in");
 
 /** /auth and every path under it: the sign-in screen, for signed-out visitors only. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (await getCurrentUser(context, request)) throw redirect("/");
-  return null;
+export function loader(args: LoaderFunctionArgs) {
+  return signedOutOnly(args);
 }
 
+export function action(args: ActionFunctionArgs) {
+  return authAction(args);
+}
+
+export { authShouldRevalidate as shouldRevalidate } from "../lib/auth/auth-route";
+
 export default function Auth() {
-  return <SignInScreen />;
+  return <SignInScreen reply={useActionData<typeof action>()} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "../components/feedback/route-error-boundary";

@@ -1,12 +1,20 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData } from "@remix-run/react";
 import { SignInScreen } from "../components/auth/sign-in-screen";
+import { authAction } from "../lib/auth/auth-action.server";
 import { pageTitle } from "../lib/meta";
 
 export const meta: MetaFunction = () => pageTitle("Register");
 
-/** /login and /register show the same sign-in and registration screen (spec 000 §2). */
+/** /login and /register show the same sign-in and registration screen, to anyone (spec 000 §2). */
+export function action(args: ActionFunctionArgs) {
+  return authAction(args);
+}
+
+export { authShouldRevalidate as shouldRevalidate } from "../lib/auth/auth-route";
+
 export default function Register() {
-  return <SignInScreen />;
+  return <SignInScreen reply={useActionData<typeof action>()} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "../components/feedback/route-error-boundary";

@@ -1,18 +1,23 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Screen } from "../components/shell/screen";
-import { getCurrentUser } from "../lib/api.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData } from "@remix-run/react";
+import { ResetPasswordForm } from "../components/auth/reset-password-form";
+import { signedOutOnly } from "../lib/auth/auth-loader.server";
+import { resetPasswordAction } from "../lib/auth/reset-password.server";
 import { pageTitle } from "../lib/meta";
 
 export const meta: MetaFunction = () => pageTitle("Reset Password");
 
 /** /reset-password/:token, for signed-out visitors; the token is the last path segment. */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  if (await getCurrentUser(context, request)) throw redirect("/");
-  return { token: params.token ?? "" };
+export function loader(args: LoaderFunctionArgs) {
+  return signedOutOnly(args);
+}
+
+export function action(args: ActionFunctionArgs) {
+  return resetPasswordAction(args);
 }
 
 export default function ResetPassword() {
-  return <Screen title="Reset Password" description="Choose a new password for your TrueRate account." />;
+  return <ResetPasswordForm reply={useActionData<typeof action>()} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "../components/feedback/route-error-boundary";

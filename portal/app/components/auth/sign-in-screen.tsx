@@ -1,41 +1,50 @@
-import { Card, Flex, Heading, Tabs, Text } from "@radix-ui/themes";
-import { Link, useLocation } from "@remix-run/react";
-import { initialAuthTab } from "../../lib/access";
+import { useLocation } from "@remix-run/react";
+import type { AuthReply } from "../../lib/auth/auth-reply";
+import { useSessionExpiredNotice } from "../../lib/auth/use-session-expired-notice";
+import { useActionToast } from "../../lib/use-action-toast";
+import { AuthCard } from "./auth-card";
+import { AuthTabs } from "./auth-tabs";
+import { EmailVerifiedStep } from "./email-verified-step";
+import { ResetRequestStep, ResetSentStep } from "./reset-request-step";
+import { SessionExpiredAlert } from "./session-expired-alert";
+import { VerifyEmailStep } from "./verify-email-step";
+
+/** Where 'Back to Login' goes: the Login tab of the same screen, keeping where sign-in leads. */
+function loginHrefFor(pathname: string, search: string): string {
+  const base = pathname.startsWith("/auth") ? "/auth" : "/login";
+  const redirectTo = new URLSearchParams(search).get("redirectTo");
+  return redirectTo ? `${base}?${new URLSearchParams({ redirectTo })}` : base;
+}
 
 /**
- * The sign-in and registration screen of /auth, /login and /register: Login and Register tabs.
- * The forms arrive with the accounts work; this frame already opens the tab the URL asks for.
+ * The sign-in and registration screen of /auth, /login and /register (spec 000 §2). The step shown
+ * follows the last form's answer (the code screen after registering, the reset confirmation) and
+ * otherwise the address: `?view=reset` is the Reset Password view, anything else the two tabs.
  */
-export function SignInScreen() {
+export function SignInScreen({ reply }: { reply: AuthReply | undefined }) {
   const { pathname, search } = useLocation();
+  const sessionExpired = useSessionExpiredNotice();
+  useActionToast(reply?.toast);
+  const loginHref = loginHrefFor(pathname, search);
+  const resetView = new URLSearchParams(search).get("view") === "reset";
+  const view = reply?.view ?? (resetView ? "reset-request" : "tabs");
+  // A new ?tab= opens its tab; other changes of the address (a removed notice) keep the open one.
+  const tabKey = `${pathname}:${new URLSearchParams(search).get("tab") ?? ""}`;
+
   return (
-    <Flex justify="center" px="4" py="9">
-      <Card size="4" style={{ width: "100%", maxWidth: 440 }}>
-        <Flex direction="column" gap="4">
-          <Link to="/" className="tr-brand" style={{ alignSelf: "center" }}>
-            TrueRate
-          </Link>
-          <Heading as="h1" size="6" align="center">
-            Welcome to TrueRate
-          </Heading>
-          <Tabs.Root key={`${pathname}${search}`} defaultValue={initialAuthTab(pathname, search)}>
-            <Tabs.List justify="center">
-              <Tabs.Trigger value="login">Login</Tabs.Trigger>
-              <Tabs.Trigger value="register">Register</Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="login">
-              <Text as="p" mt="4" color="gray">
-                Sign in with the e-mail address and password of your TrueRate account.
-              </Text>
-            </Tabs.Content>
-            <Tabs.Content value="register">
-              <Text as="p" mt="4" color="gray">
-                Create a carrier or broker account to see what brokers really paid.
-              </Text>
-            </Tabs.Content>
-          </Tabs.Root>
-        </Flex>
-      </Card>
-    </Flex>
+    <AuthCard>
+      {sessionExpired ? <SessionExpiredAlert /> : null}
+      {view === "verify-email" && reply?.email ? (
+        <VerifyEmailStep email={reply.email} reply={reply} loginHref={loginHref} />
+      ) : view === "verified" ? (
+        <EmailVerifiedStep />
+      ) : view === "reset-sent" && reply?.email ? (
+        <ResetSentStep email={reply.email} loginHref={loginHref} />
+      ) : view === "reset-request" ? (
+        <ResetRequestStep reply={reply} loginHref={loginHref} />
+      ) : (
+        <AuthTabs key={tabKey} reply={reply} />
+      )}
+    </AuthCard>
   );
 }

@@ -2,14 +2,16 @@ import { useEffect, useRef } from "react";
 import type { ToastInput } from "../../lib/toast-queue";
 import { useToast } from "./toaster";
 
-/** Shows the toast a loader or action flashed (see toast.server.ts) once per flash id. */
-export function FlashToast({ flash }: { flash: (ToastInput & { id: string }) | null }) {
+/** Shows the toasts a loader or action flashed (see toast.server.ts), each once per flash id. */
+export function FlashToast({ flash }: { flash: readonly (ToastInput & { id: string })[] }) {
   const { toast } = useToast();
-  const shown = useRef<string | null>(null);
+  const shown = useRef(new Set<string>());
   useEffect(() => {
-    if (!flash || shown.current === flash.id) return;
-    shown.current = flash.id;
-    toast(flash);
+    for (const item of flash) {
+      if (shown.current.has(item.id)) continue;
+      shown.current.add(item.id);
+      toast(item);
+    }
   }, [flash, toast]);
   return null;
 }

@@ -1,0 +1,14 @@
+import { Callout } from "@radix-ui/themes";
+
+/** Spec 000 §2 and §8: the destructive 'Session Expired' alert of the sign-in screen. */
+export function SessionExpiredAlert() {
+  return (
+    <Callout.Root color="red" role="alert">
+      <Callout.Text>
+        <strong>Session Expired</strong>
+        <br />
+        Your session has expired. Please log in again.
+      </Callout.Text>
+    </Callout.Root>
+  );
+}

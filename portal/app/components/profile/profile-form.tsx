@@ -1,0 +1,85 @@
+import { Card, Flex, Grid, Heading } from "@radix-ui/themes";
+import { Form } from "@remix-run/react";
+import { useId, useRef } from "react";
+import { useFocusFirstError } from "../../lib/forms/use-focus-first-error";
+import { useFormBusy } from "../../lib/forms/use-form-busy";
+import type { ProfileReply } from "../../lib/profile/profile-reply";
+import type { ProfileUser } from "../../lib/profile/profile-user";
+import { Field } from "../forms/field";
+import { FormAlert } from "../forms/form-alert";
+import { IntentInput } from "../forms/intent-input";
+import { SubmitButton } from "../forms/submit-button";
+import { TrailerTypeCheckboxes } from "../forms/trailer-type-checkboxes";
+
+/**
+ * The Profile Information form (spec 000 §2): the e-mail read-only, the company fields editable.
+ * Admins have no MC or DOT number, so those two fields are not offered to them.
+ */
+export function ProfileForm({ profile, reply }: { profile: ProfileUser; reply: ProfileReply | undefined }) {
+  const form = useRef<HTMLFormElement>(null);
+  const headingId = useId();
+  const busy = useFormBusy("update-profile");
+  const fields = reply?.fields;
+  useFocusFirstError(form, reply);
+  const isAdmin = profile.isAdmin || profile.userType === "admin";
+
+  return (
+    <Card size="3" asChild>
+      <section aria-labelledby={headingId}>
+        <Heading as="h2" size="4" mb="4" id={headingId}>
+          Profile Information
+        </Heading>
+        <Form method="post" ref={form} noValidate aria-labelledby={headingId}>
+          <IntentInput intent="update-profile" />
+          <Flex direction="column" gap="4">
+            <FormAlert message={reply?.formError} />
+            <Field
+              label="Email"
+              hint="Your sign-in address cannot be changed here."
+              inputProps={{ name: "email", type: "email", value: profile.email, readOnly: true, variant: "soft" }}
+            />
+            <Grid columns={{ initial: "1", sm: "2" }} gap="4">
+              <Field
+                label="Company name"
+                errors={fields?.companyName}
+                inputProps={{
+                  name: "companyName",
+                  autoComplete: "organization",
+                  defaultValue: profile.companyName ?? "",
+                }}
+              />
+              <Field
+                label="Phone number"
+                errors={fields?.phoneNumber}
+                inputProps={{
+                  name: "phoneNumber",
+                  type: "tel",
+                  autoComplete: "tel",
+                  defaultValue: profile.phoneNumber ?? "",
+                }}
+              />
+              {isAdmin ? null : (
+                <>
+                  <Field
+                    label="MC number"
+                    errors={fields?.mcNumber}
+                    inputProps={{ name: "mcNumber", placeholder: "MC123456", defaultValue: profile.mcNumber ?? "" }}
+                  />
+                  <Field
+                    label="DOT number"
+                    errors={fields?.dotNumber}
+                    inputProps={{ name: "dotNumber", inputMode: "numeric", defaultValue: profile.dotNumber ?? "" }}
+                  />
+                </>
+              )}
+            </Grid>
+            <TrailerTypeCheckboxes selected={profile.trailerTypes} errors={fields?.trailerTypes} />
+            <Flex justify="end">
+              <SubmitButton busy={busy} label="Save Changes" busyLabel="Saving..." />
+            </Flex>
+          </Flex>
+        </Form>
+      </section>
+    </Card>
+  );
+}

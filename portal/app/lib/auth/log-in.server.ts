@@ -1,0 +1,59 @@
+import { type AppLoadContext, redirectDocument } from "@remix-run/cloudflare";
+import { apiCall, cookieHeaders } from "../api.server";
+import { signInSchema } from "../domain";
+import { fieldErrorsOf, firstError, formValues } from "../forms/field-errors";
+import { parseSessionUser } from "../session-user";
+import { flashCookie } from "../toast.server";
+import { brokerAccessFor } from "./broker-access.server";
+import { failureStatus, reply } from "./reply.server";
+import { accessSubjectOf, signInDestination, WELCOME_TOAST } from "./sign-in-destination";
+
+const loginFailed = (description: string) => ({ title: "Login failed", description, variant: "destructive" as const });
+
+/**
+ * Signs in through POST /api/login, then sends the browser on with a full page load (spec 000 §2)
+ * carrying the new session cookie. The earlier product paused 500 ms before reading the user, to
+ * let its cookie settle; here the login answer already holds the user, so there is nothing to wait for.
+ */
+export async function logIn(context: AppLoadContext, request: Request, formData: FormData) {
+  const values = formValues(formData, ["email", "password"]);
+  const email = values.email?.trim() ?? "";
+  const parsed = signInSchema.safeParse(values);
+  if (!parsed.success) {
+    const fields = fieldErrorsOf(parsed.error);
+    return reply({ intent: "login", email, fields, toast: loginFailed(firstError(fields) ?? "") }, { status: 400 });
+  }
+
+  const result = await apiCall(context, request, "/api/login", { method: "POST", json: parsed.data });
+  if (!result.ok) {
+    const { problem } = result;
+    if (problem.details.needsVerification === true) {
+      // The password was right but the address is unverified: straight to the code screen.
+      return reply({ intent: "login", view: "verify-email", email: parsed.data.email, notice: problem.message });
+    }
+    return reply(
+      {
+        intent: "login",
+        email,
+        fields: problem.fields,
+        formError: problem.message,
+        toast: loginFailed(problem.message),
+      },
+      { status: failureStatus(problem.status), headers: cookieHeaders(result.setCookies) },
+    );
+  }
+
+  const body = result.body as { user?: unknown } | null;
+  const user = parseSessionUser(body?.user ?? null);
+  const headers = cookieHeaders(result.setCookies);
+  if (!user) {
+    // Signed in, but the answer is not one we can read: the spec's fallback is /subscription.
+    headers.append("set-cookie", await flashCookie(WELCOME_TOAST));
+    throw redirectDocument("/subscription", { headers });
+  }
+  const brokerAccess = await brokerAccessFor(context, request, accessSubjectOf(user), result.setCookies);
+  const redirectTo = formData.get("redirectTo");
+  const destination = signInDestination(user, brokerAccess, typeof redirectTo === "string" ? redirectTo : null);
+  headers.append("set-cookie", await flashCookie(destination.toasts));
+  throw redirectDocument(destination.to, { headers });
+}

@@ -1,0 +1,62 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { apiCall } from "../api.server";
+import { registrationSchema } from "../domain";
+import { fieldErrorsOf, firstError } from "../forms/field-errors";
+import { fmcsaFailureOf } from "./fmcsa-failure";
+import { refillableValues, registrationInput, registrationPayload } from "./registration-payload";
+import { failureStatus, reply } from "./reply.server";
+
+const registrationFailed = (description: string) => ({
+  title: "Registration failed",
+  description,
+  variant: "destructive" as const,
+});
+
+/**
+ * Registers through POST /api/register after checking the form with the API's own schema. Success
+ * opens the 'Check Your Email' step; an FMCSA mismatch opens its dialog; anything else is shown
+ * next to the fields it concerns and in the 'Registration failed' toast.
+ */
+export async function register(context: AppLoadContext, request: Request, formData: FormData) {
+  const input = registrationInput(formData);
+  const values = refillableValues(input);
+  const parsed = registrationSchema.safeParse(input);
+  if (!parsed.success) {
+    const fields = fieldErrorsOf(parsed.error);
+    const message = firstError(fields) ?? "";
+    return reply(
+      { intent: "register", fields, formError: fields._?.[0], values, toast: registrationFailed(message) },
+      { status: 400 },
+    );
+  }
+
+  const payload = registrationPayload(parsed.data, new Date());
+  const result = await apiCall(context, request, "/api/register", { method: "POST", json: payload });
+  if (!result.ok) {
+    const { problem } = result;
+    if (problem.code === "FMCSA_VERIFICATION_FAILED") {
+      return reply({ intent: "register", values, fmcsa: fmcsaFailureOf(problem) }, { status: 422 });
+    }
+    const hasFieldErrors = Object.keys(problem.fields).length > 0;
+    return reply(
+      {
+        intent: "register",
+        values,
+        fields: problem.fields,
+        formError: hasFieldErrors ? undefined : problem.message,
+        toast: registrationFailed(problem.message),
+      },
+      { status: failureStatus(problem.status) },
+    );
+  }
+  const message = (result.body as { message?: unknown } | null)?.message;
+  return reply({
+    intent: "register",
+    view: "verify-email",
+    email: parsed.data.email,
+    toast: {
+      title: "Registration successful",
+      description: typeof message === "string" ? message : "Please check your email for your verification code.",
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
+import { apiCall } from "../api.server";
+import { passwordResetSchema } from "../domain";
+import { fieldErrorsOf, firstError, formValues } from "../forms/field-errors";
+import { redirectWithToast } from "../toast.server";
+import type { ToastInput } from "../toast-queue";
+import type { ResetPasswordReply } from "./reset-password-reply";
+
+const resetFailed = (description: string): ToastInput => ({
+  title: "Reset failed",
+  description,
+  variant: "destructive",
+});
+
+/** Spec 000 §8: what the user sees on / after choosing a new password. */
+export const RESET_DONE_TOAST: ToastInput = {
+  title: "Password reset successful",
+  description: "You can now log in with your new password.",
+};
+
+/**
+ * The reset-password form: the API's own schema checks the pair ('Passwords do not match' on the
+ * confirmation, whose value the API itself never needs), then POST /api/reset-password/{token}.
+ */
+export async function resetPasswordAction({ request, context, params }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const values = formValues(formData, ["password", "confirmPassword"]);
+  // The confirmation is required here, though optional for API clients: an empty one is a mismatch.
+  const parsed = passwordResetSchema.safeParse({ ...values, confirmPassword: values.confirmPassword ?? "" });
+  if (!parsed.success) {
+    const fields = fieldErrorsOf(parsed.error);
+    return data<ResetPasswordReply>({ fields, toast: resetFailed(firstError(fields) ?? "") }, { status: 400 });
+  }
+  const token = encodeURIComponent(params.token ?? "");
+  const result = await apiCall(context, request, `/api/reset-password/${token}`, {
+    method: "POST",
+    json: { password: parsed.data.password },
+  });
+  if (!result.ok) {
+    const { problem } = result;
+    const status = Math.max(problem.status, 400);
+    return data<ResetPasswordReply>(
+      { fields: problem.fields, formError: problem.message, toast: resetFailed(problem.message) },
+      { status },
+    );
+  }
+  throw await redirectWithToast("/", RESET_DONE_TOAST);
+}

@@ -1,0 +1,10 @@
+/**
+ * The API's closed vocabularies, apart from the schemas: importing them does not bring zod into a
+ * page's script, which `domain.ts` (the validation rules) would.
+ */
+export {
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionStatus,
+  TRAILER_TYPES,
+  type TrailerType,
+} from "../../../workers/src/domain/enums";

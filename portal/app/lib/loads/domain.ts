@@ -1,0 +1,19 @@
+/**
+ * The API's pure load, search and distance rules the portal mirrors, imported from the workers
+ * workspace by path (as lib/domain.ts does for accounts): one definition of each rule and message
+ * serves the API's routes and the portal's forms. Pure modules only, no worker bindings behind them.
+ */
+
+export { TRAILER_TYPES, type TrailerType } from "../../../../workers/src/domain/enums";
+export { estimateDrivingMiles, METERS_PER_MILE, ROAD_FACTOR } from "../../../../workers/src/domain/geo";
+export { dollarsPerMile } from "../../../../workers/src/domain/money";
+export {
+  clampRadius,
+  DEFAULT_SEARCH_RADIUS_MILES,
+  MAX_SEARCH_RADIUS_MILES,
+  MIN_SEARCH_RADIUS_MILES,
+} from "../../../../workers/src/domain/search-radius";
+export { type LoadInput, loadInputSchema } from "../../../../workers/src/domain/validation/load";
+export { LOAD_MESSAGES } from "../../../../workers/src/domain/validation/load-messages";
+export { type SearchRequestInput, searchRequestSchema } from "../../../../workers/src/domain/validation/search";
+export { SEARCH_MESSAGES } from "../../../../workers/src/domain/validation/search-messages";

@@ -1,0 +1,70 @@
+import type { FieldErrors } from "../forms/field-errors";
+import type { Location } from "../places/location";
+import type { ToastInput } from "../toast-queue";
+import { clampRadius, SEARCH_MESSAGES, type SearchRequestInput, searchRequestSchema } from "./domain";
+
+/** What the New Search form holds: a city is its typed text and, once chosen, the place. */
+export interface PlaceChoice {
+  text: string;
+  place: Location | null;
+}
+
+export interface SearchFormValues {
+  origin: PlaceChoice;
+  destination: PlaceChoice;
+  originRadius: string;
+  destinationRadius: string;
+  trailerType: string;
+  /** YYYY-MM-DD from the date inputs, or "" (the dates are optional: spec 001 §5). */
+  startDate: string;
+  endDate: string;
+}
+
+export type SearchValidation =
+  | { ok: true; body: SearchRequestInput }
+  | { ok: false; toast: ToastInput; fields: FieldErrors };
+
+/**
+ * A typed but unchosen city goes out as its bare text, so the shared schema judges it: no text is
+ * 'required', text without coordinates is 'Please select a valid city from the dropdown'.
+ */
+function placeInput(choice: PlaceChoice): unknown {
+  if (choice.place) return choice.place;
+  const text = choice.text.trim();
+  return text === "" ? undefined : { address: text };
+}
+
+/** The body of POST /api/loads/search (spec 001 §7), before the shared schema checks it. */
+export function searchBody(values: SearchFormValues): Record<string, unknown> {
+  return {
+    origin: placeInput(values.origin),
+    destination: placeInput(values.destination),
+    originRadius: clampRadius(values.originRadius),
+    destinationRadius: clampRadius(values.destinationRadius),
+    availableTypes: values.trailerType === "" ? undefined : [values.trailerType],
+    ...(values.startDate ? { startDate: values.startDate } : {}),
+    ...(values.endDate ? { endDate: values.endDate } : {}),
+  };
+}
+
+/**
+ * Checks the form with the API's own schema, so the messages are the spec's (§5). Missing fields
+ * lead, with their description; otherwise the first problem (an unchosen city) is the headline.
+ */
+export function validateSearch(values: SearchFormValues): SearchValidation {
+  const body = searchBody(values);
+  const parsed = searchRequestSchema.safeParse(body);
+  // The API receives what the user chose (place objects as the autocomplete gave them), not the
+  // schema's normalised output, exactly as the earlier client sent it.
+  if (parsed.success) return { ok: true, body: body as SearchRequestInput };
+  const fields: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? "_");
+    if (!fields[key]?.includes(issue.message)) fields[key] = [...(fields[key] ?? []), issue.message];
+  }
+  const messages = parsed.error.issues.map((issue) => issue.message);
+  const toast: ToastInput = messages.includes(SEARCH_MESSAGES.required)
+    ? { title: SEARCH_MESSAGES.required, description: SEARCH_MESSAGES.requiredDescription, variant: "destructive" }
+    : { title: messages[0] ?? SEARCH_MESSAGES.invalidCity, variant: "destructive" };
+  return { ok: false, toast, fields };
+}

@@ -1,0 +1,65 @@
+import { type ActionFunctionArgs, data, redirect } from "@remix-run/cloudflare";
+import { signInLocation } from "../access";
+import { apiCall, getSession } from "../api.server";
+import { profileUpdateSchemaFor } from "../domain";
+import { fieldErrorsOf, firstError, formValues } from "../forms/field-errors";
+import type { ToastInput } from "../toast-queue";
+import type { ProfileReply } from "./profile-reply";
+
+const PROFILE_FIELDS = ["companyName", "phoneNumber", "mcNumber", "dotNumber"] as const;
+const updateFailed = (description: string): ToastInput => ({
+  title: "Update failed",
+  description,
+  variant: "destructive",
+});
+
+/**
+ * The Profile Information form, checked with the API's schema for the user's role (admins have no
+ * MC or DOT number), then PUT /api/user. The e-mail is shown read-only and never sent from here.
+ */
+async function updateProfile({ request, context }: ActionFunctionArgs, formData: FormData) {
+  const { user } = await getSession(context, request);
+  if (!user) throw redirect(signInLocation("/profile"));
+  const input = {
+    ...formValues(formData, PROFILE_FIELDS),
+    // Every box unticked is a choice too: it clears the trailer types.
+    trailerTypes: formData.getAll("trailerTypes").filter((value): value is string => typeof value === "string"),
+  };
+  const parsed = profileUpdateSchemaFor(user.userType).safeParse(input);
+  if (!parsed.success) {
+    const fields = fieldErrorsOf(parsed.error);
+    const reply: ProfileReply = {
+      intent: "update-profile",
+      ok: false,
+      fields,
+      toast: updateFailed(firstError(fields) ?? ""),
+    };
+    return data(reply, { status: 400 });
+  }
+  const result = await apiCall(context, request, "/api/user", { method: "PUT", json: parsed.data });
+  if (!result.ok) {
+    const { problem } = result;
+    const reply: ProfileReply = {
+      intent: "update-profile",
+      ok: false,
+      fields: problem.fields,
+      formError: problem.message,
+      toast: updateFailed(problem.message),
+    };
+    return data(reply, { status: Math.max(problem.status, 400) });
+  }
+  const reply: ProfileReply = {
+    intent: "update-profile",
+    ok: true,
+    toast: { title: "Profile updated", description: "Your profile information has been saved." },
+  };
+  return data(reply);
+}
+
+/** The profile page's forms, by intent. Deleting the account is the dialog's own call (see DeleteAccountCard). */
+export async function profileAction(args: ActionFunctionArgs) {
+  const formData = await args.request.formData();
+  if (formData.get("intent") === "update-profile") return updateProfile(args, formData);
+  const reply: ProfileReply = { intent: "update-profile", ok: false, formError: "This form is not recognised." };
+  return data(reply, { status: 400 });
+}
