@@ -1,6 +1,7 @@
 import type { Env } from "../env";
 import { createLogger, describeError, type Logger } from "../http/logger";
 import { createMailer, type Mailer } from "../services/mail/mailer";
+import { deliverNotification } from "../services/notifications/deliver";
 import { type QueueMessage, queueMessageSchema } from "./messages";
 import { retryDelaySeconds } from "./retry-delay";
 
@@ -12,10 +13,13 @@ export interface ConsumerDependencies {
 }
 
 /** Handles one job. Throws to ask for a retry. */
-async function handle(message: QueueMessage, dependencies: ConsumerDependencies): Promise<void> {
+async function handle(message: QueueMessage, env: Env, dependencies: ConsumerDependencies): Promise<void> {
   switch (message.kind) {
     case "mail":
       await dependencies.mailer.send(message);
+      return;
+    case "notification":
+      await deliverNotification(env.DB, message, dependencies);
       return;
   }
 }
@@ -86,6 +90,6 @@ async function consumeMessage(
     message.ack();
     return;
   }
-  await handle(parsed.data, dependencies);
+  await handle(parsed.data, env, dependencies);
   message.ack();
 }

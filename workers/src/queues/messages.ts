@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NOTIFICATION_TYPES } from "../domain/enums";
 
 /**
  * Jobs carried by the NOTIFICATIONS queue. Each has a `dedupeKey`: queues deliver at least once,
@@ -14,7 +15,28 @@ export const mailMessageSchema = z.object({
   html: z.string().optional(),
 });
 
-export const queueMessageSchema = z.discriminatedUnion("kind", [mailMessageSchema]);
+/**
+ * An in-app notification for one user, and optionally the same news by e-mail to that user's
+ * address (read when the job runs, so a changed address is honoured). The row is written once per
+ * `dedupeKey`; the e-mail is sent with `<dedupeKey>:mail`, so a retry after a mail failure neither
+ * duplicates the row nor skips the e-mail.
+ */
+export const notificationMessageSchema = z.object({
+  kind: z.literal("notification"),
+  dedupeKey: z.string().min(1),
+  userId: z.string().min(1),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string().min(1),
+  message: z.string().min(1),
+  loadId: z.string().nullable().optional(),
+  documentId: z.string().nullable().optional(),
+  /** When the news happened (epoch ms): the row's createdAt, however late the job runs. */
+  occurredAt: z.number().int().nonnegative(),
+  mail: z.object({ template: z.string().min(1), subject: z.string().min(1), text: z.string() }).optional(),
+});
+
+export const queueMessageSchema = z.discriminatedUnion("kind", [mailMessageSchema, notificationMessageSchema]);
 
 export type MailMessage = z.infer<typeof mailMessageSchema>;
+export type NotificationMessage = z.infer<typeof notificationMessageSchema>;
 export type QueueMessage = z.infer<typeof queueMessageSchema>;

@@ -1,5 +1,6 @@
 import { notFound } from "../../http/errors";
 import type { ServiceContext } from "../../http/service-context";
+import { cancelLoadDeadline } from "../deadlines/cancel";
 import { LOAD_ACCESS_MESSAGES, actorOf } from "./access";
 
 /**
@@ -21,4 +22,5 @@ export async function deleteLoad({ ctx, input }: { ctx: ServiceContext; input: {
     db.prepare("DELETE FROM loads WHERE id = ?1 AND user_id = ?2").bind(input.id, actor.userId),
   ]);
   if (!deleted || deleted.meta.changes === 0) throw notFound(LOAD_ACCESS_MESSAGES.notFound);
+  await cancelLoadDeadline({ ctx, loadId: input.id });
 }

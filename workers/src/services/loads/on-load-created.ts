@@ -1,4 +1,5 @@
 import type { ServiceContext } from "../../http/service-context";
+import { scheduleLoadDeadline } from "../deadlines/schedule";
 
 export interface CreatedLoad {
   id: string;
@@ -10,9 +11,9 @@ export interface CreatedLoad {
 }
 
 /**
- * Runs after a load and its document links are committed. The extension point for what follows an
- * upload: arming the load's LoadDeadline Durable Object alarm at `deadlineAt` and asking the broker
- * for documents. Deliberately empty until that work lands: the deadline is already recorded, so
- * nothing is lost meanwhile.
+ * Runs after a load and its document links are committed: arms the load's LoadDeadline Durable
+ * Object (its reminders and its alarm at `deadlineAt`).
  */
-export async function onLoadCreated(_args: { ctx: ServiceContext; load: CreatedLoad }): Promise<void> {}
+export async function onLoadCreated({ ctx, load }: { ctx: ServiceContext; load: CreatedLoad }): Promise<void> {
+  await scheduleLoadDeadline({ ctx, load });
+}

@@ -1,0 +1,14 @@
+import type { ServiceContext } from "../../http/service-context";
+import { loadDeadlineStub } from "./stub";
+
+/**
+ * Disarms a deleted load's object. Best-effort: the load is already gone, and should this call fail
+ * the alarm still fires, finds no load and forgets itself.
+ */
+export async function cancelLoadDeadline({ ctx, loadId }: { ctx: ServiceContext; loadId: string }): Promise<void> {
+  try {
+    await loadDeadlineStub(ctx.env, loadId).cancel();
+  } catch (error) {
+    ctx.logger.error("load_deadline_cancel_failed", { loadId, error: String(error) });
+  }
+}

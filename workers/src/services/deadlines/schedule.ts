@@ -1,0 +1,20 @@
+import type { ServiceContext } from "../../http/service-context";
+import { loadDeadlineStub } from "./stub";
+
+/**
+ * Arms a new load's LoadDeadline object. The load is already committed with its deadline, so a
+ * failure here is logged rather than failing the upload (the carrier would only submit it again).
+ */
+export async function scheduleLoadDeadline({
+  ctx,
+  load,
+}: {
+  ctx: ServiceContext;
+  load: { id: string; deadlineAt: Date };
+}): Promise<void> {
+  try {
+    await loadDeadlineStub(ctx.env, load.id).schedule(load.id, load.deadlineAt.getTime());
+  } catch (error) {
+    ctx.logger.error("load_deadline_schedule_failed", { loadId: load.id, error: String(error) });
+  }
+}

@@ -1,0 +1,14 @@
+import type { ServiceContext } from "../../http/service-context";
+import { loadDeadlineStub } from "./stub";
+
+/**
+ * Tells a load's object that its deadline is met (D1 already says so). Best-effort: should the call
+ * fail, the object finds the shared document in D1 at its next step and settles then.
+ */
+export async function settleLoadDeadline({ ctx, loadId }: { ctx: ServiceContext; loadId: string }): Promise<void> {
+  try {
+    await loadDeadlineStub(ctx.env, loadId).settle(ctx.now());
+  } catch (error) {
+    ctx.logger.error("load_deadline_settle_failed", { loadId, error: String(error) });
+  }
+}

@@ -1,0 +1,43 @@
+import type { NotificationMessage } from "../../queues/messages";
+import type { Mailer } from "../mail/mailer";
+
+/**
+ * The consumer's work for one `notification` job: the row, then the e-mail. Safe to run any number
+ * of times: the row is keyed by the job's dedupe key and the mailer is idempotent per its own key.
+ * A mail failure throws, so the queue retries the job (and finally parks it in the dead-letter
+ * queue); the row is already written by then, so the in-app notification is never lost.
+ */
+export async function deliverNotification(
+  db: D1Database,
+  job: NotificationMessage,
+  // Read only when an e-mail is due: a mailer that cannot be built must not stop the row.
+  dependencies: { readonly mailer: Mailer },
+): Promise<void> {
+  // Written only while the user exists. A load or document deleted since the job was queued no
+  // longer links (the sub-selects answer null) instead of failing the foreign key forever.
+  await db
+    .prepare(
+      `INSERT INTO notifications (id, user_id, document_id, load_id, type, title, message, dedupe_key, created_at)
+       SELECT ?1, users.id, (SELECT id FROM documents WHERE id = ?3), (SELECT id FROM loads WHERE id = ?4),
+              ?5, ?6, ?7, ?8, ?9
+       FROM users WHERE users.id = ?2
+       ON CONFLICT (dedupe_key) DO NOTHING`,
+    )
+    .bind(
+      crypto.randomUUID(),
+      job.userId,
+      job.documentId ?? null,
+      job.loadId ?? null,
+      job.type,
+      job.title,
+      job.message,
+      job.dedupeKey,
+      job.occurredAt,
+    )
+    .run();
+  if (!job.mail) return;
+  const user = await db.prepare("SELECT email FROM users WHERE id = ?1").bind(job.userId).first<{ email: string }>();
+  // The account was deleted meanwhile: there is nobody left to tell.
+  if (!user) return;
+  await dependencies.mailer.send({ kind: "mail", dedupeKey: `${job.dedupeKey}:mail`, to: user.email, ...job.mail });
+}
