@@ -1,0 +1,109 @@
+import "./data-table.css";
+import { Table } from "@radix-ui/themes";
+import { type PaginationState, type RowData, type SortingState, useTable } from "@tanstack/react-table";
+import { useEffect, useState } from "react";
+import { DataTablePager } from "./data-table-pager";
+import { type DataTableColumns, dataTableFeatures } from "./features";
+import { SortableHeader } from "./sortable-header";
+import { nextSort } from "./sorting";
+
+/** Spec 001 §9: ten rows a page. */
+export const DEFAULT_PAGE_SIZE = 10;
+
+interface DataTableProps<TData extends RowData> {
+  /** Stable between renders (state or memo): a new array re-sorts and re-pages. */
+  data: readonly TData[];
+  /** From the entity's `columns.tsx`, at module scope. */
+  columns: DataTableColumns<TData>;
+  /** Names the table for screen readers. */
+  caption: string;
+  initialSorting?: SortingState;
+  pageSize?: number;
+  getRowId?: (row: TData) => string;
+}
+
+/**
+ * The portal's one data table: headless @tanstack/react-table for order and pages, Radix Themes
+ * for the markup. Sortable headers are buttons inside headers that carry aria-sort; the pager is
+ * a navigation landmark. Entities bring only their columns.
+ */
+export function DataTable<TData extends RowData>({
+  data,
+  columns,
+  caption,
+  initialSorting = [],
+  pageSize = DEFAULT_PAGE_SIZE,
+  getRowId,
+}: DataTableProps<TData>) {
+  const [sorting, setSorting] = useState<SortingState>(initialSorting);
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
+  const table = useTable({
+    features: dataTableFeatures,
+    columns,
+    data,
+    ...(getRowId ? { getRowId } : {}),
+    state: { sorting, pagination },
+    onSortingChange: setSorting,
+    onPaginationChange: setPagination,
+    // Spec 001 §4: re-sorting keeps the page the user is on.
+    autoResetPageIndex: false,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+  });
+
+  // Rows can go away (a deleted load): never stay on a page past the end.
+  const pageCount = table.getPageCount();
+  useEffect(() => {
+    if (pagination.pageIndex > 0 && pagination.pageIndex >= pageCount) {
+      setPagination((current) => ({ ...current, pageIndex: Math.max(pageCount - 1, 0) }));
+    }
+  }, [pageCount, pagination.pageIndex]);
+
+  return (
+    <div className="tr-data-table">
+      <Table.Root variant="surface" size="2">
+        <caption className="tr-data-table-caption">{caption}</caption>
+        <Table.Header>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Row key={group.id}>
+              {group.headers.map((header) => (
+                <SortableHeader
+                  key={header.id}
+                  align={header.column.columnDef.meta?.align}
+                  sortable={header.column.getCanSort()}
+                  sorting={sorting}
+                  columnId={header.column.id}
+                  onSort={() => setSorting((current) => nextSort(current, header.column.id))}
+                >
+                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                </SortableHeader>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Header>
+        <Table.Body>
+          {table.getRowModel().rows.map((row) => (
+            <Table.Row key={row.id}>
+              {row.getAllCells().map((cell) => {
+                const meta = cell.column.columnDef.meta;
+                const Cell = meta?.rowHeader ? Table.RowHeaderCell : Table.Cell;
+                return (
+                  <Cell key={cell.id} data-align={meta?.align ?? "start"}>
+                    <table.FlexRender cell={cell} />
+                  </Cell>
+                );
+              })}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <DataTablePager
+        pageIndex={pagination.pageIndex}
+        pageSize={pagination.pageSize}
+        pageCount={pageCount}
+        total={table.getRowCount()}
+        onPageChange={(index) => table.setPageIndex(index)}
+      />
+    </div>
+  );
+}

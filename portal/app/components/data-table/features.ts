@@ -1,0 +1,45 @@
+import {
+  createColumnHelper,
+  createPaginatedRowModel,
+  createSortedRowModel,
+  metaHelper,
+  type RowData,
+  rowPaginationFeature,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  sortFn_basic,
+  sortFn_text,
+  type TableOptions,
+  tableFeatures,
+} from "@tanstack/react-table";
+
+/** What a column may tell the table about its presentation. */
+export interface DataTableColumnMeta {
+  /** Numbers line up on the right. */
+  align?: "start" | "end";
+  /** The cell names its row for screen readers (a `<th scope="row">`), like a route or a load number. */
+  rowHeader?: boolean;
+}
+
+/**
+ * The one feature set of every data table in the portal: client-side sorting and pagination over
+ * rows already fetched. Module scope, because the table rebuilds its models when this changes.
+ */
+export const dataTableFeatures = tableFeatures({
+  rowSortingFeature,
+  rowPaginationFeature,
+  sortedRowModel: createSortedRowModel(),
+  paginatedRowModel: createPaginatedRowModel(),
+  sortFns: { alphanumeric: sortFn_alphanumeric, basic: sortFn_basic, text: sortFn_text },
+  columnMeta: metaHelper<DataTableColumnMeta>(),
+});
+
+export type DataTableFeatures = typeof dataTableFeatures;
+
+/** The column list a data table takes, as the entity's `columns.tsx` builds it. */
+export type DataTableColumns<TData extends RowData> = TableOptions<DataTableFeatures, TData>["columns"];
+
+/** The helper an entity's `columns.tsx` starts from: `const column = dataTableColumnHelper<Row>()`. */
+export function dataTableColumnHelper<TData extends RowData>() {
+  return createColumnHelper<DataTableFeatures, TData>();
+}
