@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { AdminCreationError, createAdmin } from "../src/services/auth/create-admin";
-import { PASSWORD, createUser, sessionCount, signIn, uniqueEmail, userRow } from "./support/accounts";
+import { createUser, PASSWORD, sessionCount, signIn, uniqueEmail, userRow } from "./support/accounts";
 import { expectProblem } from "./support/assertions";
 import { TestClient } from "./support/client";
 
@@ -12,7 +12,13 @@ describe("createAdmin (npm run admin:create, the seed)", () => {
     const result = await createAdmin(env.DB, { email, password: PASSWORD });
 
     expect(result.status).toBe("created");
-    expect(await userRow(email)).toMatchObject({ id: result.id, email: email.toLowerCase(), user_type: "admin", is_admin: 1, verified: 1 });
+    expect(await userRow(email)).toMatchObject({
+      id: result.id,
+      email: email.toLowerCase(),
+      user_type: "admin",
+      is_admin: 1,
+      verified: 1,
+    });
     const response = await signIn(new TestClient(), { email, password: PASSWORD });
     expect(response.body.user).toMatchObject({ userType: "admin", isAdmin: true });
     const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE entity_id = ?1").bind(result.id).first();

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { SIGN_IN_FAILED_MESSAGE } from "../src/services/auth/sign-in";
-import { createUser, sessionCount, signIn, userRow, type TestUser } from "./support/accounts";
+import { createUser, sessionCount, signIn, type TestUser, userRow } from "./support/accounts";
 import { expectProblem } from "./support/assertions";
-import { TestClient, sessionCookieOf } from "./support/client";
+import { sessionCookieOf, TestClient } from "./support/client";
 import { outbox, waitForMail } from "./support/mail";
 
 async function insertLoad(carrier: TestUser): Promise<string> {
@@ -20,7 +20,11 @@ async function insertLoad(carrier: TestUser): Promise<string> {
 }
 
 /** A document row plus its (stand-in) encrypted body in R2. */
-async function insertDocument(owner: TestUser, loadId: string | null, extra: { sharedWith?: string } = {}): Promise<string> {
+async function insertDocument(
+  owner: TestUser,
+  loadId: string | null,
+  extra: { sharedWith?: string } = {},
+): Promise<string> {
   const id = crypto.randomUUID();
   const filePath = `documents/${owner.id}/${id}.bin`;
   await env.DOCUMENTS.put(filePath, new Uint8Array([1, 2, 3, 4]));
@@ -35,7 +39,11 @@ async function insertDocument(owner: TestUser, loadId: string | null, extra: { s
 }
 
 const count = async (sql: string, ...values: unknown[]) =>
-  (await env.DB.prepare(sql).bind(...values).first<{ n: number }>())?.n ?? 0;
+  (
+    await env.DB.prepare(sql)
+      .bind(...values)
+      .first<{ n: number }>()
+  )?.n ?? 0;
 
 describe("DELETE /api/user", () => {
   it("removes the account, its sessions, documents and stored files, and keeps its loads anonymised", async () => {
@@ -66,22 +74,39 @@ describe("DELETE /api/user", () => {
     expectProblem(await otherDevice.get("/api/user"), 401, "UNAUTHENTICATED");
     expect(await count("SELECT COUNT(*) AS n FROM documents WHERE user_id = ?1", carrier.id), "own documents").toBe(0);
     for (const path of ownFiles) expect(await env.DOCUMENTS.head(path), `R2 object ${path}`).toBeNull();
-    expect(await count("SELECT COUNT(*) AS n FROM notifications WHERE user_id = ?1", carrier.id), "notifications").toBe(0);
+    expect(await count("SELECT COUNT(*) AS n FROM notifications WHERE user_id = ?1", carrier.id), "notifications").toBe(
+      0,
+    );
     expect(await outbox(carrier.email), "mail to the address").toEqual([]);
 
-    const load = await env.DB.prepare("SELECT user_id, rate_cents, broker_name FROM loads WHERE id = ?1").bind(loadId).first();
-    expect(load, "the load stays, anonymised").toEqual({ user_id: null, rate_cents: 185000, broker_name: "Demo Brokerage" });
-    const shared = await env.DB.prepare("SELECT user_id, shared_with_user_id FROM documents WHERE file_path = ?1").bind(brokersFile).first();
+    const load = await env.DB.prepare("SELECT user_id, rate_cents, broker_name FROM loads WHERE id = ?1")
+      .bind(loadId)
+      .first();
+    expect(load, "the load stays, anonymised").toEqual({
+      user_id: null,
+      rate_cents: 185000,
+      broker_name: "Demo Brokerage",
+    });
+    const shared = await env.DB.prepare("SELECT user_id, shared_with_user_id FROM documents WHERE file_path = ?1")
+      .bind(brokersFile)
+      .first();
     expect(shared, "the broker's document stays, unlinked").toEqual({ user_id: broker.id, shared_with_user_id: null });
     expect(await env.DOCUMENTS.head(brokersFile), "the broker's file stays").not.toBeNull();
 
-    const audit = await env.DB.prepare("SELECT actor_user_id, details FROM audit_log WHERE action = 'user.deleted' AND entity_id = ?1")
+    const audit = await env.DB.prepare(
+      "SELECT actor_user_id, details FROM audit_log WHERE action = 'user.deleted' AND entity_id = ?1",
+    )
       .bind(carrier.id)
       .first<{ actor_user_id: string; details: string }>();
     expect(audit?.actor_user_id).toBe(carrier.id);
     expect(audit?.details, "no personal data in the audit row").not.toContain(carrier.email);
 
-    expectProblem(await new TestClient().post("/api/login", { email: carrier.email, password: carrier.password }), 401, "UNAUTHENTICATED", SIGN_IN_FAILED_MESSAGE);
+    expectProblem(
+      await new TestClient().post("/api/login", { email: carrier.email, password: carrier.password }),
+      401,
+      "UNAUTHENTICATED",
+      SIGN_IN_FAILED_MESSAGE,
+    );
   });
 
   it("keeps the brokerage when its broker leaves", async () => {

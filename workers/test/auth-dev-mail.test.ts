@@ -28,11 +28,24 @@ describe("GET /api/dev/mail", () => {
 
     expect(response.status, response.describe).toBe(200);
     const messages = response.body.messages as { to: string; template: string; createdAt: string }[];
-    expect(messages.map((mail) => mail.template)).toEqual(["password-reset", "account-verification", "account-verification"]);
+    expect(messages.map((mail) => mail.template)).toEqual([
+      "password-reset",
+      "account-verification",
+      "account-verification",
+    ]);
     expect(new Set(messages.map((mail) => mail.to))).toEqual(new Set([email]));
     const times = messages.map((mail) => Date.parse(mail.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(Object.keys(messages[0] ?? {}).sort()).toEqual(["createdAt", "html", "id", "status", "subject", "template", "text", "to"]);
+    expect(Object.keys(messages[0] ?? {}).sort()).toEqual([
+      "createdAt",
+      "html",
+      "id",
+      "status",
+      "subject",
+      "template",
+      "text",
+      "to",
+    ]);
   });
 
   it("answers an empty list for an address without mail", async () => {
@@ -46,7 +59,9 @@ describe("GET /api/dev/mail", () => {
   });
 
   it("does not exist in production", async () => {
-    const response = await new TestClient({ env: { ENVIRONMENT: "production" } }).get(`/api/dev/mail?to=${uniqueEmail()}`);
+    const response = await new TestClient({ env: { ENVIRONMENT: "production" } }).get(
+      `/api/dev/mail?to=${uniqueEmail()}`,
+    );
     expectProblem(response, 404, "NOT_FOUND", "No API route matches GET /api/dev/mail");
     const malformed = await new TestClient({ env: { ENVIRONMENT: "production" } }).get("/api/dev/mail?to=nope");
     expectProblem(malformed, 404, "NOT_FOUND");

@@ -6,7 +6,7 @@ import { sessionIdOf } from "../src/services/auth/sessions";
 import { SIGN_IN_FAILED_MESSAGE } from "../src/services/auth/sign-in";
 import { createUser, sessionCount, signIn, uniqueEmail } from "./support/accounts";
 import { expectFieldError, expectProblem, expectThrottled, withoutRequestId } from "./support/assertions";
-import { TestClient, sessionCookieOf } from "./support/client";
+import { sessionCookieOf, TestClient } from "./support/client";
 import { DAY, MINUTE, TestClock } from "./support/clock";
 
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
@@ -27,10 +27,16 @@ describe("POST /api/login", () => {
     const response = await client.post("/api/login", { email: user.email.toUpperCase(), password: user.password });
 
     expect(response.status, response.describe).toBe(200);
-    expect(response.body).toMatchObject({ ok: true, message: "Successfully logged in.", user: { id: user.id, email: user.email } });
+    expect(response.body).toMatchObject({
+      ok: true,
+      message: "Successfully logged in.",
+      user: { id: user.id, email: user.email },
+    });
     const cookie = sessionCookieOf(response);
     expect(cookie?.value, "160-bit base32 token").toMatch(/^[a-z2-7]{32}$/);
-    expect(cookie?.attributes).toEqual(expect.arrayContaining(["Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${THIRTY_DAYS_SECONDS}`]));
+    expect(cookie?.attributes).toEqual(
+      expect.arrayContaining(["Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${THIRTY_DAYS_SECONDS}`]),
+    );
     expect(cookie?.attributes, "no Secure on plain http in tests").not.toContain("Secure");
     const row = await sessionRow(cookie?.value ?? "");
     expect(row?.user_id).toBe(user.id);
@@ -87,13 +93,20 @@ describe("sign-in throttling", () => {
     const clock = new TestClock();
     const client = new TestClient({ clock, ip: uniqueIp() });
     for (let attempt = 0; attempt < 5; attempt++) {
-      expectProblem(await client.post("/api/login", { email: user.email, password: "wrong password" }), 401, "UNAUTHENTICATED");
+      expectProblem(
+        await client.post("/api/login", { email: user.email, password: "wrong password" }),
+        401,
+        "UNAUTHENTICATED",
+      );
     }
 
     const blocked = await client.post("/api/login", { email: user.email, password: user.password });
     expect(expectThrottled(blocked)).toBe(15 * 60);
     expect(blocked.body.message, blocked.describe).toBe("Too many attempts. Please try again in 15 minutes.");
-    const otherClient = await new TestClient({ clock, ip: uniqueIp() }).post("/api/login", { email: user.email, password: user.password });
+    const otherClient = await new TestClient({ clock, ip: uniqueIp() }).post("/api/login", {
+      email: user.email,
+      password: user.password,
+    });
     expectThrottled(otherClient);
 
     clock.advance(15 * MINUTE);
@@ -110,16 +123,21 @@ describe("sign-in throttling", () => {
     const user = await createUser("carrier");
 
     expectThrottled(await client.post("/api/login", { email: user.email, password: user.password }));
-    const elsewhere = await new TestClient({ ip: uniqueIp() }).post("/api/login", { email: user.email, password: user.password });
+    const elsewhere = await new TestClient({ ip: uniqueIp() }).post("/api/login", {
+      email: user.email,
+      password: user.password,
+    });
     expect(elsewhere.status, elsewhere.describe).toBe(200);
   });
 
   it("forgets an e-mail's failures after a successful sign-in", async () => {
     const user = await createUser("carrier");
     const client = new TestClient({ ip: uniqueIp() });
-    for (let attempt = 0; attempt < 4; attempt++) await client.post("/api/login", { email: user.email, password: "wrong password" });
+    for (let attempt = 0; attempt < 4; attempt++)
+      await client.post("/api/login", { email: user.email, password: "wrong password" });
     await signIn(client, user);
-    for (let attempt = 0; attempt < 4; attempt++) await client.post("/api/login", { email: user.email, password: "wrong password" });
+    for (let attempt = 0; attempt < 4; attempt++)
+      await client.post("/api/login", { email: user.email, password: "wrong password" });
     await signIn(client, user);
   });
 

@@ -6,14 +6,15 @@ import { TestClient, type TestResponse } from "./support/client";
 import { codeIn, resetTokenIn, waitForMail } from "./support/mail";
 import { insertRegistryRecord } from "./support/registry";
 
-const FORBIDDEN_KEYS = /^(password|passwordHash|password_hash|verificationCode|verificationCodeHash|verificationToken|resetToken|resetTokenHash|tokenHash|sessionId|stripeCustomerId|stripeSubscriptionId)$/;
+const FORBIDDEN_KEYS =
+  /^(password|passwordHash|password_hash|verificationCode|verificationCodeHash|verificationToken|resetToken|resetTokenHash|tokenHash|sessionId|stripeCustomerId|stripeSubscriptionId)$/;
 
 /** Every stored secret seen so far: password hashes, code and token hashes, session ids. */
 const secrets = new Set<string>();
 async function collectSecrets() {
-  const users = await env.DB.prepare(
-    "SELECT password_hash, verification_code_hash, reset_token_hash FROM users",
-  ).all<Record<string, string | null>>();
+  const users = await env.DB.prepare("SELECT password_hash, verification_code_hash, reset_token_hash FROM users").all<
+    Record<string, string | null>
+  >();
   for (const row of users.results) for (const value of Object.values(row)) if (value) secrets.add(value);
   const sessions = await env.DB.prepare("SELECT id FROM sessions").all<{ id: string }>();
   for (const row of sessions.results) secrets.add(row.id);
@@ -74,7 +75,9 @@ describe("no response leaks a secret", () => {
     const responses: TestResponse[] = [...client.log, ...other.log];
     expect(responses.length).toBeGreaterThan(15);
     for (const response of responses) {
-      const headers = [...response.headers.entries()].filter(([name]) => name !== "set-cookie").map(([name, value]) => `${name}: ${value}`);
+      const headers = [...response.headers.entries()]
+        .filter(([name]) => name !== "set-cookie")
+        .map(([name, value]) => `${name}: ${value}`);
       const visible = `${response.text}\n${headers.join("\n")}`;
       for (const secret of [...secrets, ...rawResetTokens]) {
         expect(visible.includes(secret), `a secret appears in ${response.describe}`).toBe(false);

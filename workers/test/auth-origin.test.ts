@@ -16,7 +16,10 @@ async function signedInClient() {
 
 describe("the Origin check on state-changing requests", () => {
   it.each([
-    ["PUT /api/user", (client: TestClient) => client.put("/api/user", { companyName: "Hijacked LLC" }, { origin: EVIL })],
+    [
+      "PUT /api/user",
+      (client: TestClient) => client.put("/api/user", { companyName: "Hijacked LLC" }, { origin: EVIL }),
+    ],
     ["DELETE /api/user", (client: TestClient) => client.delete("/api/user", { origin: EVIL })],
     ["POST /api/logout", (client: TestClient) => client.post("/api/logout", undefined, { origin: EVIL })],
   ])("refuses %s with a session cookie from another origin, changing nothing", async (_route, call) => {
@@ -39,7 +42,11 @@ describe("the Origin check on state-changing requests", () => {
 
   it("refuses a sign-in posted from another origin (login CSRF), even without cookies", async () => {
     const user = await createUser("carrier");
-    const response = await new TestClient().post("/api/login", { email: user.email, password: user.password }, { origin: EVIL });
+    const response = await new TestClient().post(
+      "/api/login",
+      { email: user.email, password: user.password },
+      { origin: EVIL },
+    );
     expectProblem(response, 403, "FORBIDDEN", CROSS_ORIGIN_MESSAGE);
   });
 
@@ -54,7 +61,11 @@ describe("the Origin check on state-changing requests", () => {
 
   it("does not block API clients that send neither Origin nor cookies", async () => {
     const user = await createUser("carrier");
-    const response = await new TestClient().post("/api/login", { email: user.email, password: user.password }, { origin: null });
+    const response = await new TestClient().post(
+      "/api/login",
+      { email: user.email, password: user.password },
+      { origin: null },
+    );
     expect(response.status, response.describe).toBe(200);
   });
 

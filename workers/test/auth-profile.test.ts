@@ -37,7 +37,9 @@ async function signedIn(userType: "carrier" | "broker" | "admin" = "carrier") {
 describe("GET /api/user", () => {
   it("answers exactly the spec's user fields, without caching", async () => {
     const { user, client } = await signedIn("carrier");
-    await env.DB.prepare("UPDATE users SET subscription_status = 'trialing', trailer_types = 'reefer,flatbed' WHERE id = ?1")
+    await env.DB.prepare(
+      "UPDATE users SET subscription_status = 'trialing', trailer_types = 'reefer,flatbed' WHERE id = ?1",
+    )
       .bind(user.id)
       .run();
 
@@ -86,12 +88,22 @@ describe("PUT /api/user", () => {
       numberOfTrucks: 7,
       trailerTypes: ["flatbed", "power_only"],
     });
-    expect(await userRow(user.email)).toMatchObject({ company_name: "Renamed Trucking LLC", trailer_types: "flatbed,power_only" });
-    const audit = await env.DB.prepare("SELECT actor_user_id, details FROM audit_log WHERE action = 'user.profile_updated' AND entity_id = ?1")
+    expect(await userRow(user.email)).toMatchObject({
+      company_name: "Renamed Trucking LLC",
+      trailer_types: "flatbed,power_only",
+    });
+    const audit = await env.DB.prepare(
+      "SELECT actor_user_id, details FROM audit_log WHERE action = 'user.profile_updated' AND entity_id = ?1",
+    )
       .bind(user.id)
       .first<{ actor_user_id: string; details: string }>();
     expect(audit?.actor_user_id).toBe(user.id);
-    expect(JSON.parse(audit?.details ?? "{}").fields).toEqual(["companyName", "phoneNumber", "numberOfTrucks", "trailerTypes"]);
+    expect(JSON.parse(audit?.details ?? "{}").fields).toEqual([
+      "companyName",
+      "phoneNumber",
+      "numberOfTrucks",
+      "trailerTypes",
+    ]);
   });
 
   it.each([
@@ -161,7 +173,9 @@ describe("PUT /api/user", () => {
     const response = await client.put("/api/user", { mcNumber: record.mcNumber, dotNumber: record.dotNumber });
 
     expect(response.status, response.describe).toBe(200);
-    const tenant = await env.DB.prepare("SELECT id FROM brokerages WHERE mc_number = ?1").bind(record.mcNumber).first<{ id: string }>();
+    const tenant = await env.DB.prepare("SELECT id FROM brokerages WHERE mc_number = ?1")
+      .bind(record.mcNumber)
+      .first<{ id: string }>();
     expect(tenant, "new brokerage").not.toBeNull();
     expect((await userRow(user.email))?.brokerage_id).toBe(tenant?.id);
   });
@@ -190,7 +204,12 @@ describe("PUT /api/user", () => {
   it("refuses an e-mail address another account uses", async () => {
     const other = await createUser("broker");
     const { client } = await signedIn("carrier");
-    expectProblem(await client.put("/api/user", { email: other.email }), 409, "CONFLICT", "An account with this email already exists");
+    expectProblem(
+      await client.put("/api/user", { email: other.email }),
+      409,
+      "CONFLICT",
+      "An account with this email already exists",
+    );
   });
 
   it("answers 401 when signed out", async () => {

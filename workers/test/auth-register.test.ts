@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES as M } from "../src/domain/validation/account";
 import { FMCSA_TIPS } from "../src/services/auth/fmcsa-verification";
 import { hashVerificationCode } from "../src/services/auth/verification-code";
-import { PASSWORD, createUser, registrationFor, uniqueEmail, userRow } from "./support/accounts";
+import { createUser, PASSWORD, registrationFor, uniqueEmail, userRow } from "./support/accounts";
 import { expectFieldError, expectProblem } from "./support/assertions";
 import { TestClient } from "./support/client";
 import { codeIn, waitForMail } from "./support/mail";
@@ -30,7 +30,12 @@ describe("POST /api/register", () => {
 
     expect(response.status, response.describe).toBe(201);
     const email = String(payload.email).trim().toLowerCase();
-    expect(response.body).toEqual({ ok: true, message: expect.stringContaining("verification code"), email, needsVerification: true });
+    expect(response.body).toEqual({
+      ok: true,
+      message: expect.stringContaining("verification code"),
+      email,
+      needsVerification: true,
+    });
     const row = await userRow(email);
     expect(row, "user row").toMatchObject({
       user_type: "carrier",
@@ -49,7 +54,9 @@ describe("POST /api/register", () => {
 
     const mail = await waitForMail(email, "account-verification");
     const code = codeIn(mail);
-    expect(row?.verification_code_hash, "only the code's hash is stored").toBe(hashVerificationCode(String(row?.id), code));
+    expect(row?.verification_code_hash, "only the code's hash is stored").toBe(
+      hashVerificationCode(String(row?.id), code),
+    );
     expect(Number(row?.verification_code_expiry) - Number(row?.verification_sent_at)).toBe(15 * 60_000);
   });
 
@@ -78,9 +85,13 @@ describe("POST /api/register", () => {
     const response = await client.post("/api/register", registrationFor("broker", record));
 
     expect(response.status, response.describe).toBe(201);
-    const { results } = await env.DB.prepare("SELECT id FROM brokerages WHERE mc_number = ?1").bind(record.mcNumber).all();
+    const { results } = await env.DB.prepare("SELECT id FROM brokerages WHERE mc_number = ?1")
+      .bind(record.mcNumber)
+      .all();
     expect(results).toHaveLength(1);
-    const joined = await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE brokerage_id = ?1").bind(first.brokerageId).first();
+    const joined = await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE brokerage_id = ?1")
+      .bind(first.brokerageId)
+      .first();
     expect(joined).toEqual({ n: 2 });
   });
 
@@ -100,14 +111,24 @@ describe("POST /api/register", () => {
     });
 
     expect(response.status, response.describe).toBe(201);
-    expect(await userRow(email)).toMatchObject({ user_type: "admin", is_admin: 1, mc_number: null, dot_number: null, verified: 0 });
+    expect(await userRow(email)).toMatchObject({
+      user_type: "admin",
+      is_admin: 1,
+      mc_number: null,
+      dot_number: null,
+      verified: 0,
+    });
   });
 
   it.each([
     ["a wrong admin code", { adminCode: "guess" }, {}],
     ["no admin code", {}, {}],
     ["any code while ADMIN_SIGNUP_CODE is unset", { adminCode: "" }, { ADMIN_SIGNUP_CODE: undefined }],
-    ["the old client-side code while ADMIN_SIGNUP_CODE is unset", { adminCode: "test-admin-code" }, { ADMIN_SIGNUP_CODE: "" }],
+    [
+      "the old client-side code while ADMIN_SIGNUP_CODE is unset",
+      { adminCode: "test-admin-code" },
+      { ADMIN_SIGNUP_CODE: "" },
+    ],
   ])("refuses admin sign-up with %s: 'Invalid admin code'", async (_case, extra, envOverride) => {
     const email = uniqueEmail("admin");
     const response = await new TestClient({ env: envOverride }).post("/api/register", {
@@ -212,13 +233,19 @@ describe("POST /api/register FMCSA verification", () => {
 
   it("refuses an MC number the registry does not know", async () => {
     const record = await insertRegistryRecord("carrier");
-    const response = await client.post("/api/register", registrationFor("carrier", record, { mcNumber: `MC${uniqueDigits(7)}` }));
+    const response = await client.post(
+      "/api/register",
+      registrationFor("carrier", record, { mcNumber: `MC${uniqueDigits(7)}` }),
+    );
     expectFmcsaFailure(response, /^MC number MC\d+ was not found in the FMCSA carrier registry$/, record.companyName);
   });
 
   it("refuses a DOT number the registry does not know", async () => {
     const record = await insertRegistryRecord("carrier");
-    const response = await client.post("/api/register", registrationFor("carrier", record, { dotNumber: uniqueDigits(8) }));
+    const response = await client.post(
+      "/api/register",
+      registrationFor("carrier", record, { dotNumber: uniqueDigits(8) }),
+    );
     expectFmcsaFailure(response, /^DOT number \d+ was not found/, record.companyName);
   });
 
@@ -245,7 +272,10 @@ describe("POST /api/register conflicts", () => {
   it("answers 409 for an e-mail already registered, whatever its case", async () => {
     const existing = await createUser("carrier");
     const record = await insertRegistryRecord("carrier");
-    const response = await client.post("/api/register", registrationFor("carrier", record, { email: existing.email.toUpperCase() }));
+    const response = await client.post(
+      "/api/register",
+      registrationFor("carrier", record, { email: existing.email.toUpperCase() }),
+    );
     expectProblem(response, 409, "CONFLICT", "An account with this email already exists");
   });
 

@@ -90,7 +90,11 @@ describe("POST /api/reset-password/{token}", () => {
     expectProblem(await laptop.get("/api/user"), 401, "UNAUTHENTICATED");
     expectProblem(await phone.get("/api/user"), 401, "UNAUTHENTICATED");
     expect(await userRow(user.email)).toMatchObject({ verified: 1, reset_token_hash: null, reset_token_expiry: null });
-    expectProblem(await new TestClient().post("/api/login", { email: user.email, password: user.password }), 401, "UNAUTHENTICATED");
+    expectProblem(
+      await new TestClient().post("/api/login", { email: user.email, password: user.password }),
+      401,
+      "UNAUTHENTICATED",
+    );
     await signIn(new TestClient(), { email: user.email, password: NEW_PASSWORD });
   });
 

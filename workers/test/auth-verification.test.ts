@@ -3,9 +3,9 @@ import { ACCOUNT_MESSAGES as M } from "../src/domain/validation/account";
 import { RESEND_MESSAGE } from "../src/services/auth/resend-verification";
 import { SIGN_IN_FAILED_MESSAGE, VERIFY_FIRST_MESSAGE } from "../src/services/auth/sign-in";
 import { VERIFY_MESSAGES } from "../src/services/auth/verify-email";
-import { PASSWORD, createUser, registrationFor, uniqueEmail, userRow } from "./support/accounts";
+import { createUser, PASSWORD, registrationFor, uniqueEmail, userRow } from "./support/accounts";
 import { expectFieldError, expectProblem, expectThrottled } from "./support/assertions";
-import { TestClient, sessionCookieOf } from "./support/client";
+import { sessionCookieOf, TestClient } from "./support/client";
 import { MINUTE, TestClock } from "./support/clock";
 import { codeIn, outbox, waitForMail } from "./support/mail";
 import { insertRegistryRecord } from "./support/registry";
@@ -29,9 +29,17 @@ describe("POST /api/verify-email", () => {
     const response = await client.post("/api/verify-email", { email, verificationCode: code });
 
     expect(response.status, response.describe).toBe(200);
-    expect(response.body).toMatchObject({ ok: true, message: "Email verified successfully", user: { email, verified: true } });
+    expect(response.body).toMatchObject({
+      ok: true,
+      message: "Email verified successfully",
+      user: { email, verified: true },
+    });
     expect(sessionCookieOf(response)?.value, "session cookie").toMatch(/^[a-z2-7]{32}$/);
-    expect(await userRow(email)).toMatchObject({ verified: 1, verification_code_hash: null, verification_code_expiry: null });
+    expect(await userRow(email)).toMatchObject({
+      verified: 1,
+      verification_code_hash: null,
+      verification_code_expiry: null,
+    });
     const me = await client.get("/api/user");
     expect(me.status, me.describe).toBe(200);
     const welcome = await waitForMail(email, "welcome");
@@ -91,13 +99,19 @@ describe("POST /api/verify-email", () => {
   });
 
   it("answers an unknown e-mail exactly like a wrong code", async () => {
-    const response = await new TestClient().post("/api/verify-email", { email: uniqueEmail(), verificationCode: "123456" });
+    const response = await new TestClient().post("/api/verify-email", {
+      email: uniqueEmail(),
+      verificationCode: "123456",
+    });
     expectProblem(response, 400, "BAD_REQUEST", VERIFY_MESSAGES.invalid);
   });
 
   it("answers 409 for an address that is already verified", async () => {
     const user = await createUser("carrier");
-    const response = await new TestClient().post("/api/verify-email", { email: user.email, verificationCode: "123456" });
+    const response = await new TestClient().post("/api/verify-email", {
+      email: user.email,
+      verificationCode: "123456",
+    });
     expectProblem(response, 409, "CONFLICT", VERIFY_MESSAGES.alreadyVerified);
   });
 
@@ -169,7 +183,8 @@ describe("POST /api/resend-verification", () => {
     const clock = new TestClock();
     const client = new TestClient({ clock });
     const { email, code } = await registerCarrier(client);
-    for (let attempt = 0; attempt < 5; attempt++) await client.post("/api/verify-email", { email, verificationCode: otherCode(code) });
+    for (let attempt = 0; attempt < 5; attempt++)
+      await client.post("/api/verify-email", { email, verificationCode: otherCode(code) });
 
     clock.advance(61_000);
     await client.post("/api/resend-verification", { email });

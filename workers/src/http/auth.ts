@@ -7,10 +7,10 @@ import { AppError, forbidden } from "./errors";
 import { refuseCrossOriginWrites } from "./origin-check";
 import { serviceContext } from "./service-context";
 import {
-  SESSION_COOKIE_NAME,
   clearSessionCookie,
   readSessionToken,
   responseSetsSessionCookie,
+  SESSION_COOKIE_NAME,
   setSessionCookie,
 } from "./session-cookie";
 import type { AppEnv } from "./types";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createDb, type Database } from "../db/client";
-import { readConfig, type Config, type Env } from "../env";
+import { type Config, type Env, readConfig } from "../env";
 import type { Actor } from "../services/auth/actor";
 import type { Logger } from "./logger";
 import type { AppEnv, Clock } from "./types";

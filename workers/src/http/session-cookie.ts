@@ -44,7 +44,13 @@ export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: D
 export function clearSessionCookie(c: Context<AppEnv>) {
   appendSetCookie(
     c,
-    generateCookie(SESSION_COOKIE_NAME, "", { path: "/", httpOnly: true, sameSite: "Lax", secure: isSecure(c), maxAge: 0 }),
+    generateCookie(SESSION_COOKIE_NAME, "", {
+      path: "/",
+      httpOnly: true,
+      sameSite: "Lax",
+      secure: isSecure(c),
+      maxAge: 0,
+    }),
   );
 }
 

@@ -39,7 +39,9 @@ export async function createUser(
   let brokerageId: string | null = overrides.brokerageId ?? null;
   if (userType === "broker" && registry && !brokerageId) {
     brokerageId = crypto.randomUUID();
-    await env.DB.prepare("INSERT INTO brokerages (id, name, mc_number, dot_number, fmcsa_broker_id) VALUES (?1, ?2, ?3, ?4, ?5)")
+    await env.DB.prepare(
+      "INSERT INTO brokerages (id, name, mc_number, dot_number, fmcsa_broker_id) VALUES (?1, ?2, ?3, ?4, ?5)",
+    )
       .bind(brokerageId, registry.companyName, registry.mcNumber, registry.dotNumber, registry.id)
       .run();
   }
@@ -107,10 +109,14 @@ export function registrationFor(
 }
 
 export async function userRow(email: string) {
-  return env.DB.prepare("SELECT * FROM users WHERE email = ?1").bind(email.toLowerCase()).first<Record<string, unknown>>();
+  return env.DB.prepare("SELECT * FROM users WHERE email = ?1")
+    .bind(email.toLowerCase())
+    .first<Record<string, unknown>>();
 }
 
 export async function sessionCount(userId: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?1").bind(userId).first<{ n: number }>();
+  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?1")
+    .bind(userId)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }

@@ -10,7 +10,7 @@ export interface OutboxMail {
 
 export async function outbox(to: string): Promise<OutboxMail[]> {
   const { results } = await env.DB.prepare(
-    "SELECT to_address AS \"to\", subject, text_body AS text, template FROM mail_outbox WHERE to_address = ?1 ORDER BY created_at DESC, rowid DESC",
+    'SELECT to_address AS "to", subject, text_body AS text, template FROM mail_outbox WHERE to_address = ?1 ORDER BY created_at DESC, rowid DESC',
   )
     .bind(to.toLowerCase())
     .all<OutboxMail>();

@@ -34,7 +34,14 @@ export async function insertRegistryRecord(
   await env.DB.prepare(
     `INSERT INTO ${table} (id, company_name, mc_number, dot_number, status, search_text) VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
   )
-    .bind(record.id, record.companyName, record.mcNumber, record.dotNumber, record.status, record.companyName.toLowerCase())
+    .bind(
+      record.id,
+      record.companyName,
+      record.mcNumber,
+      record.dotNumber,
+      record.status,
+      record.companyName.toLowerCase(),
+    )
     .run();
   return record;
 }

@@ -35,7 +35,10 @@ const carrier = {
 
 describe("sign-in rules", () => {
   it("accepts a valid e-mail and password, trimming and lower-casing the e-mail", () => {
-    expect(signInSchema.parse({ email: " A@B.CO ", password: "12345678" })).toEqual({ email: "a@b.co", password: "12345678" });
+    expect(signInSchema.parse({ email: " A@B.CO ", password: "12345678" })).toEqual({
+      email: "a@b.co",
+      password: "12345678",
+    });
   });
 
   it.each([
@@ -53,7 +56,9 @@ describe("password reset rules", () => {
     expect(messages(passwordResetSchema.safeParse({ password: "short", confirmPassword: "short" }))).toEqual({
       password: [M.passwordTooShort],
     });
-    expect(messages(passwordResetSchema.safeParse({ password: "long enough", confirmPassword: "long enougH" }))).toEqual({
+    expect(
+      messages(passwordResetSchema.safeParse({ password: "long enough", confirmPassword: "long enougH" })),
+    ).toEqual({
       confirmPassword: [M.passwordsDoNotMatch],
     });
   });
@@ -129,19 +134,27 @@ describe("registration rules", () => {
   });
 
   it("needs the terms and the privacy policy agreed", () => {
-    expect(messages(registrationSchema.safeParse({ ...carrier, termsAgreed: false, privacyAgreed: undefined }))).toEqual({
+    expect(
+      messages(registrationSchema.safeParse({ ...carrier, termsAgreed: false, privacyAgreed: undefined })),
+    ).toEqual({
       termsAgreed: [M.termsRequired],
       privacyAgreed: [M.privacyRequired],
     });
   });
 
   it("shows every message at once, including the role rules, when a plain field also fails", () => {
-    const result = messages(registrationSchema.safeParse({ ...carrier, email: "bad", mcNumber: "", termsAgreed: false }));
+    const result = messages(
+      registrationSchema.safeParse({ ...carrier, email: "bad", mcNumber: "", termsAgreed: false }),
+    );
     expect(result).toMatchObject({ email: [M.email], mcNumber: [M.mcNumberRequired], termsAgreed: [M.termsRequired] });
   });
 
   it("accepts trailer types as an array or comma-separated text, and trucks as text", () => {
-    const parsed = registrationSchema.parse({ ...carrier, trailerTypes: "reefer, flatbed,reefer", numberOfTrucks: "4" });
+    const parsed = registrationSchema.parse({
+      ...carrier,
+      trailerTypes: "reefer, flatbed,reefer",
+      numberOfTrucks: "4",
+    });
     expect(parsed.trailerTypes).toEqual(["reefer", "flatbed"]);
     expect(parsed.numberOfTrucks).toBe(4);
   });

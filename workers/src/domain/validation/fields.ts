@@ -109,7 +109,10 @@ export const trailerTypesField = z
       value === null || value === ""
         ? undefined
         : typeof value === "string"
-          ? value.split(",").map((part) => part.trim()).filter(Boolean)
+          ? value
+              .split(",")
+              .map((part) => part.trim())
+              .filter(Boolean)
           : value,
     // Checked as a whole so the message sits on the field, not on one item of it.
     z

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { USER_TYPES } from "../enums";
 import {
   ACCOUNT_MESSAGES,
-  TERMS_VERSION,
   companyNameField,
   dotNumberField,
   emailField,
@@ -10,13 +9,17 @@ import {
   numberOfTrucksField,
   passwordField,
   phoneNumberField,
+  TERMS_VERSION,
   trailerTypesField,
 } from "./fields";
 
 /** Check boxes arrive as booleans from JSON and as "on"/"true" from an HTML form. */
 const agreement = (description: string) =>
   z
-    .preprocess((value) => (value === "on" || value === "true" ? true : value === "false" ? false : value), z.boolean().optional())
+    .preprocess(
+      (value) => (value === "on" || value === "true" ? true : value === "false" ? false : value),
+      z.boolean().optional(),
+    )
     .meta({ description, example: true });
 
 const text = (description: string, example: string) => z.string().optional().meta({ description, example });
@@ -44,15 +47,30 @@ const registrationFields = z.object({
   trailerTypes: trailerTypesField,
   termsAgreed: agreement("Must be true: the terms and conditions were accepted."),
   privacyAgreed: agreement("Must be true: the privacy policy was accepted."),
-  isAdmin: z.boolean().optional().meta({ description: "Ignored: admin rights follow from `userType` and `adminCode`." }),
+  isAdmin: z
+    .boolean()
+    .optional()
+    .meta({ description: "Ignored: admin rights follow from `userType` and `adminCode`." }),
   adminCode: z
     .string()
     .max(200)
     .optional()
     .meta({ description: "Admin sign-up only: the server's secret admin code.", example: "" }),
-  termsVersion: z.string().max(20).optional().meta({ description: "The terms version accepted.", example: TERMS_VERSION }),
-  termsAcceptedAt: z.string().max(40).optional().meta({ description: "Client time of acceptance; the server records its own." }),
-  privacyAcceptedAt: z.string().max(40).optional().meta({ description: "Client time of acceptance; the server records its own." }),
+  termsVersion: z
+    .string()
+    .max(20)
+    .optional()
+    .meta({ description: "The terms version accepted.", example: TERMS_VERSION }),
+  termsAcceptedAt: z
+    .string()
+    .max(40)
+    .optional()
+    .meta({ description: "Client time of acceptance; the server records its own." }),
+  privacyAcceptedAt: z
+    .string()
+    .max(40)
+    .optional()
+    .meta({ description: "Client time of acceptance; the server records its own." }),
 });
 
 type RegistrationFields = z.output<typeof registrationFields>;
@@ -73,7 +91,8 @@ export const registrationSchema = registrationFields
           if (message) ctx.addIssue({ code: "custom", path: [name], message });
         }
       }
-      if (value.termsAgreed !== true) ctx.addIssue({ code: "custom", path: ["termsAgreed"], message: ACCOUNT_MESSAGES.termsRequired });
+      if (value.termsAgreed !== true)
+        ctx.addIssue({ code: "custom", path: ["termsAgreed"], message: ACCOUNT_MESSAGES.termsRequired });
       if (value.privacyAgreed !== true) {
         ctx.addIssue({ code: "custom", path: ["privacyAgreed"], message: ACCOUNT_MESSAGES.privacyRequired });
       }
@@ -81,7 +100,10 @@ export const registrationSchema = registrationFields
     { when: (payload) => typeof payload.value === "object" && payload.value !== null },
   )
   .transform((value) => normalise(value))
-  .meta({ id: "Registration", description: "A new account. Carriers and brokers are checked against the FMCSA registry." });
+  .meta({
+    id: "Registration",
+    description: "A new account. Carriers and brokers are checked against the FMCSA registry.",
+  });
 
 function normalise(value: RegistrationFields) {
   const isAdmin = value.userType === "admin";

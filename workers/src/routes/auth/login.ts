@@ -34,7 +34,12 @@ export function register(app: App) {
     const { email, password } = c.req.valid("json");
     const { user, session } = await signIn({
       ctx,
-      input: { email, password, userAgent: c.req.header("user-agent") ?? null, previousSessionId: ctx.actor?.sessionId ?? null },
+      input: {
+        email,
+        password,
+        userAgent: c.req.header("user-agent") ?? null,
+        previousSessionId: ctx.actor?.sessionId ?? null,
+      },
     });
     setSessionCookie(c, session.token, session.expiresAt, ctx.now());
     return c.json({ ok: true as const, message: "Successfully logged in.", user: toUserResponse(user) }, 200);

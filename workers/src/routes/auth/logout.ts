@@ -4,7 +4,7 @@ import { errorResponses } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { clearSessionCookie } from "../../http/session-cookie";
 import { signOut } from "../../services/auth/sign-out";
-import { SESSION_COOKIE_HEADER, okMessageSchema } from "./schemas";
+import { okMessageSchema, SESSION_COOKIE_HEADER } from "./schemas";
 
 const route = createRoute({
   operationId: "logout",

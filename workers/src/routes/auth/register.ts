@@ -5,7 +5,8 @@ import { errorResponses } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { registerAccount } from "../../services/auth/register";
 
-export const REGISTERED_MESSAGE = "Registration successful. Please check your email for your 6-digit verification code.";
+export const REGISTERED_MESSAGE =
+  "Registration successful. Please check your email for your 6-digit verification code.";
 
 const registeredSchema = z
   .object({
@@ -28,7 +29,10 @@ const route = createRoute({
     "Brokers join the brokerage of their MC number. Admin sign-up needs the server's `adminCode`.",
   request: { body: { required: true, content: { "application/json": { schema: registrationSchema } } } },
   responses: {
-    201: { description: "Registered; a code was e-mailed", content: { "application/json": { schema: registeredSchema } } },
+    201: {
+      description: "Registered; a code was e-mailed",
+      content: { "application/json": { schema: registeredSchema } },
+    },
     ...errorResponses(400, 403, 409, 422),
   },
 });
@@ -36,6 +40,9 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const result = await registerAccount({ ctx: serviceContext(c), input: c.req.valid("json") });
-    return c.json({ ok: true as const, message: REGISTERED_MESSAGE, email: result.email, needsVerification: true as const }, 201);
+    return c.json(
+      { ok: true as const, message: REGISTERED_MESSAGE, email: result.email, needsVerification: true as const },
+      201,
+    );
   });
 }

@@ -15,7 +15,10 @@ const route = createRoute({
   description: "Answers the same for unknown and already verified addresses. Too soon answers 429 with Retry-After.",
   request: { body: { required: true, content: { "application/json": { schema: resendVerificationSchema } } } },
   responses: {
-    200: { description: "A new code was sent if one was due", content: { "application/json": { schema: okMessageSchema } } },
+    200: {
+      description: "A new code was sent if one was due",
+      content: { "application/json": { schema: okMessageSchema } },
+    },
     ...errorResponses(400, 429),
   },
 });

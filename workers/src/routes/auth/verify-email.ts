@@ -31,7 +31,11 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const ctx = serviceContext(c);
-    const { user, session } = await verifyEmail({ ctx, input: c.req.valid("json"), userAgent: c.req.header("user-agent") ?? null });
+    const { user, session } = await verifyEmail({
+      ctx,
+      input: c.req.valid("json"),
+      userAgent: c.req.header("user-agent") ?? null,
+    });
     setSessionCookie(c, session.token, session.expiresAt, ctx.now());
     return c.json({ ok: true as const, message: "Email verified successfully", user: toUserResponse(user) }, 200);
   });

@@ -45,7 +45,9 @@ const route = createRoute({
   responses: {
     200: {
       description: "Up to 50 messages, newest first",
-      content: { "application/json": { schema: z.object({ messages: z.array(mailSchema) }).openapi("OutboxMailList") } },
+      content: {
+        "application/json": { schema: z.object({ messages: z.array(mailSchema) }).openapi("OutboxMailList") },
+      },
     },
     ...errorResponses(400, 404),
   },

@@ -1,11 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { requireUser } from "../../http/auth";
-import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { clearSessionCookie } from "../../http/session-cookie";
 import { deleteAccount } from "../../services/users/delete-account";
-import { SESSION_COOKIE_HEADER, okMessageSchema } from "../auth/schemas";
+import { okMessageSchema, SESSION_COOKIE_HEADER } from "../auth/schemas";
 
 const route = createRoute({
   operationId: "deleteCurrentUser",

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { requireUser } from "../../http/auth";
-import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { getCurrentUser } from "../../services/users/get-current-user";
 import { toUserResponse, userSchema } from "./schema";

@@ -19,11 +19,11 @@ export const userSchema = z
     numberOfTrucks: z.number().int().nullable().openapi({ description: "Fleet size.", example: 3 }),
     trailerTypes: z.array(z.enum(TRAILER_TYPES)).openapi({ description: "Trailer types run.", example: ["dry_van"] }),
     verified: z.boolean().openapi({ description: "The e-mail address was verified.", example: true }),
-    hasSubscription: z
-      .boolean()
-      .openapi({ description: "The subscription is active or trialing.", example: false }),
+    hasSubscription: z.boolean().openapi({ description: "The subscription is active or trialing.", example: false }),
     hasPaidSubscription: z.boolean().openapi({ description: "A paid subscription was completed.", example: false }),
-    subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).openapi({ description: "Subscription state.", example: "inactive" }),
+    subscriptionStatus: z
+      .enum(SUBSCRIPTION_STATUSES)
+      .openapi({ description: "Subscription state.", example: "inactive" }),
     subscriptionPeriodEnd: z
       .string()
       .nullable()

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { profileUpdateSchemaFor } from "../../domain/validation/account";
 import type { App } from "../../http/app";
 import { requireUser } from "../../http/auth";
-import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { validationError } from "../../http/problem";
 import { serviceContext } from "../../http/service-context";
 import { updateProfile } from "../../services/users/update-profile";
@@ -14,13 +14,26 @@ import { toUserResponse, userSchema } from "./schema";
  */
 const bodySchema = z
   .object({
-    email: z.string().optional().openapi({ description: "A new address must be verified again.", example: "ops@acme-freight.com" }),
+    email: z
+      .string()
+      .optional()
+      .openapi({ description: "A new address must be verified again.", example: "ops@acme-freight.com" }),
     companyName: z.string().optional().openapi({ example: "Acme Freight LLC" }),
     phoneNumber: z.string().optional().openapi({ example: "+1 555-010-2030" }),
-    mcNumber: z.string().optional().openapi({ description: "Checked against the FMCSA registry.", example: "MC123456" }),
-    dotNumber: z.string().optional().openapi({ description: "Checked against the FMCSA registry.", example: "1234567" }),
+    mcNumber: z
+      .string()
+      .optional()
+      .openapi({ description: "Checked against the FMCSA registry.", example: "MC123456" }),
+    dotNumber: z
+      .string()
+      .optional()
+      .openapi({ description: "Checked against the FMCSA registry.", example: "1234567" }),
     numberOfTrucks: z.union([z.number(), z.string()]).nullable().optional().openapi({ example: 3 }),
-    trailerTypes: z.union([z.array(z.string()), z.string()]).nullable().optional().openapi({ example: ["reefer"] }),
+    trailerTypes: z
+      .union([z.array(z.string()), z.string()])
+      .nullable()
+      .optional()
+      .openapi({ example: ["reefer"] }),
   })
   .openapi("ProfileUpdate");
 

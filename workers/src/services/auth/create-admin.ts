@@ -21,7 +21,11 @@ export class AdminCreationError extends Error {
  * everywhere). Takes a bare D1Database so the CLI (`npm run admin:create`), the seed and tests share
  * it. An address that belongs to a carrier or broker is refused rather than silently promoted.
  */
-export async function createAdmin(db: D1Database, input: CreateAdminInput, now = Date.now()): Promise<CreateAdminResult> {
+export async function createAdmin(
+  db: D1Database,
+  input: CreateAdminInput,
+  now = Date.now(),
+): Promise<CreateAdminResult> {
   const parsed = credentialsSchema.safeParse(input);
   if (!parsed.success) throw new AdminCreationError(parsed.error.issues[0]?.message ?? "Invalid e-mail or password");
   const { email, password } = parsed.data;
@@ -45,7 +49,9 @@ export async function createAdmin(db: D1Database, input: CreateAdminInput, now =
 
   if (existing) {
     await db.batch([
-      db.prepare("UPDATE users SET password_hash = ?2, is_admin = 1, verified = 1 WHERE id = ?1").bind(id, passwordHash),
+      db
+        .prepare("UPDATE users SET password_hash = ?2, is_admin = 1, verified = 1 WHERE id = ?1")
+        .bind(id, passwordHash),
       db.prepare("DELETE FROM sessions WHERE user_id = ?1").bind(id),
       audit,
     ]);

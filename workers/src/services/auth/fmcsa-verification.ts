@@ -54,7 +54,8 @@ export async function verifyFmcsaRegistration({
   if (!byMc && !byDot) error = `MC number ${mcNumber} and DOT number ${dotNumber} were not found in the ${registry}`;
   else if (!byMc) error = `MC number ${mcNumber} was not found in the ${registry}`;
   else if (!byDot) error = `DOT number ${dotNumber} was not found in the ${registry}`;
-  else if (byMc.id !== byDot.id) error = `MC number ${mcNumber} and DOT number ${dotNumber} belong to different companies`;
+  else if (byMc.id !== byDot.id)
+    error = `MC number ${mcNumber} and DOT number ${dotNumber} belong to different companies`;
   else if (INACTIVE_STATUSES.has((byMc.status ?? "").toUpperCase())) {
     error = `The FMCSA registration of ${byMc.companyName} is not active`;
   }

@@ -1,13 +1,13 @@
 import type { BatchItem } from "drizzle-orm/batch";
-import { ACCOUNT_MESSAGES, type Registration } from "../../domain/validation/account";
 import { users } from "../../db/schema";
+import { ACCOUNT_MESSAGES, type Registration } from "../../domain/validation/account";
 import { AppError } from "../../http/errors";
 import type { ServiceContext } from "../../http/service-context";
 import { auditEntry } from "../users/audit";
 import { brokerageIdFor, ensureBrokerage } from "../users/brokerage-membership";
 import { assertCarrierNumbersAvailable, assertEmailAvailable, conflictFromConstraint } from "../users/conflicts";
 import { enqueueMail, verificationMail } from "./account-mail";
-import { verifyFmcsaRegistration, type RegistryRecord } from "./fmcsa-verification";
+import { type RegistryRecord, verifyFmcsaRegistration } from "./fmcsa-verification";
 import { hashPassword } from "./password";
 import { secretsEqual } from "./tokens";
 import { issueVerificationCode } from "./verification-code";
@@ -21,7 +21,13 @@ export interface RegistrationResult {
  * Creates an unverified account and e-mails its code. Carriers and brokers must match one FMCSA
  * record; brokers join their MC number's brokerage; admins need the server's sign-up code.
  */
-export async function registerAccount({ ctx, input }: { ctx: ServiceContext; input: Registration }): Promise<RegistrationResult> {
+export async function registerAccount({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: Registration;
+}): Promise<RegistrationResult> {
   if (input.userType === "admin") assertAdminCode(ctx, input.adminCode);
   await assertEmailAvailable(ctx, input.email);
 

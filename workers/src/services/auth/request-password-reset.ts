@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import type { ServiceContext } from "../../http/service-context";
 import { findUserByEmail } from "../users/queries";
-import { RESET_LINK_TTL_MINUTES, enqueueMail, passwordResetMail } from "./account-mail";
-import { THROTTLES, assertNotThrottled, recordAttempts, type ThrottleSubject } from "./throttle";
+import { enqueueMail, passwordResetMail, RESET_LINK_TTL_MINUTES } from "./account-mail";
+import { assertNotThrottled, recordAttempts, THROTTLES, type ThrottleSubject } from "./throttle";
 import { randomUrlToken, sha256Hex } from "./tokens";
 
 export const RESET_REQUEST_MESSAGE =
@@ -14,7 +14,13 @@ export const RESET_REQUEST_MESSAGE =
  * token and the e-mail happen after the response. Requests are counted per address and per client
  * either way, so the 429 reveals nothing either.
  */
-export async function requestPasswordReset({ ctx, input }: { ctx: ServiceContext; input: { email: string } }): Promise<void> {
+export async function requestPasswordReset({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { email: string };
+}): Promise<void> {
   const subjects: ThrottleSubject[] = [
     [THROTTLES.resetEmail, input.email],
     [THROTTLES.resetClient, ctx.clientIp],

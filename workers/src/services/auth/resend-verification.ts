@@ -4,7 +4,7 @@ import type { ServiceContext } from "../../http/service-context";
 import { findUserByEmail } from "../users/queries";
 import { enqueueMail, verificationMail } from "./account-mail";
 import { tooManyRequests } from "./throttle";
-import { VERIFICATION_RESEND_INTERVAL_MS, issueVerificationCode } from "./verification-code";
+import { issueVerificationCode, VERIFICATION_RESEND_INTERVAL_MS } from "./verification-code";
 
 export const RESEND_MESSAGE = "If this email is waiting for verification, a new code is on its way.";
 const RESEND_TOO_SOON = "Please wait a minute before requesting another code.";
@@ -13,7 +13,13 @@ const RESEND_TOO_SOON = "Please wait a minute before requesting another code.";
  * Replaces the pending code with a fresh one (5 new tries, 15 new minutes), at most once a minute.
  * Unknown and already verified addresses get the same answer and no e-mail.
  */
-export async function resendVerification({ ctx, input }: { ctx: ServiceContext; input: { email: string } }): Promise<void> {
+export async function resendVerification({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { email: string };
+}): Promise<void> {
   const user = await findUserByEmail(ctx, input.email);
   if (!user || user.verified) return;
 
@@ -34,7 +40,10 @@ export async function resendVerification({ ctx, input }: { ctx: ServiceContext; 
     .where(
       and(
         eq(users.id, user.id),
-        or(isNull(users.verificationSentAt), lte(users.verificationSentAt, new Date(now - VERIFICATION_RESEND_INTERVAL_MS))),
+        or(
+          isNull(users.verificationSentAt),
+          lte(users.verificationSentAt, new Date(now - VERIFICATION_RESEND_INTERVAL_MS)),
+        ),
       ),
     )
     .returning({ id: users.id });

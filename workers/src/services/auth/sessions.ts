@@ -41,12 +41,16 @@ export async function createSession({
   return { token, expiresAt };
 }
 
-export type SessionCheck =
-  | { state: "valid"; actor: Actor; expiresAt: Date; extended: boolean }
-  | { state: "expired" };
+export type SessionCheck = { state: "valid"; actor: Actor; expiresAt: Date; extended: boolean } | { state: "expired" };
 
 /** Resolves a cookie's token to its actor, extending the session when it is past its half-life. */
-export async function validateSessionToken({ ctx, token }: { ctx: ServiceContext; token: string }): Promise<SessionCheck> {
+export async function validateSessionToken({
+  ctx,
+  token,
+}: {
+  ctx: ServiceContext;
+  token: string;
+}): Promise<SessionCheck> {
   const id = sessionIdOf(token);
   const [row] = await ctx.db
     .select({
@@ -75,7 +79,10 @@ export async function validateSessionToken({ ctx, token }: { ctx: ServiceContext
   const extended = expiresAt.getTime() - now < SESSION_REFRESH_BELOW_MS;
   if (extended) {
     expiresAt = new Date(now + SESSION_DURATION_MS);
-    await ctx.db.update(sessions).set({ expiresAt, lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt, lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, id));
   }
   const { expiresAt: _stored, ...identity } = row;
   return { state: "valid", actor: { ...identity, sessionId: id }, expiresAt, extended };

@@ -3,9 +3,9 @@ import { users } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { ServiceContext } from "../../http/service-context";
 import { findUserByEmail, type UserRow } from "../users/queries";
-import { PASSWORD_PARAMETERS, hashPassword, needsRehash, verifyPassword } from "./password";
-import { createSession, revokeSession, type IssuedSession } from "./sessions";
-import { THROTTLES, assertNotThrottled, clearThrottle, recordAttempts, type ThrottleSubject } from "./throttle";
+import { hashPassword, needsRehash, PASSWORD_PARAMETERS, verifyPassword } from "./password";
+import { createSession, type IssuedSession, revokeSession } from "./sessions";
+import { assertNotThrottled, clearThrottle, recordAttempts, THROTTLES, type ThrottleSubject } from "./throttle";
 
 export const SIGN_IN_FAILED_MESSAGE = "Invalid email or password";
 export const VERIFY_FIRST_MESSAGE =
@@ -47,7 +47,10 @@ export async function signIn({ ctx, input }: { ctx: ServiceContext; input: SignI
 
   await clearThrottle(ctx, byEmail);
   if (needsRehash(user.passwordHash)) {
-    await ctx.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
+    await ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password) })
+      .where(eq(users.id, user.id));
   }
   if (input.previousSessionId) await revokeSession({ ctx, sessionId: input.previousSessionId });
   const session = await createSession({ ctx, userId: user.id, userAgent: input.userAgent });

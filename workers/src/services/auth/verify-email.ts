@@ -6,7 +6,7 @@ import { auditEntry } from "../users/audit";
 import { findUserByEmail, findUserById, type UserRow } from "../users/queries";
 import { enqueueMail, welcomeMail } from "./account-mail";
 import { createSession, type IssuedSession } from "./sessions";
-import { THROTTLES, assertNotThrottled, recordAttempt, type ThrottleSubject } from "./throttle";
+import { assertNotThrottled, recordAttempt, THROTTLES, type ThrottleSubject } from "./throttle";
 import { VERIFICATION_MAX_ATTEMPTS, verificationCodeMatches } from "./verification-code";
 
 export const VERIFY_MESSAGES = {

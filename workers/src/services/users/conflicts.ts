@@ -32,7 +32,10 @@ export async function assertCarrierNumbersAvailable(
     .select({ id: users.id, mcNumber: users.mcNumber, dotNumber: users.dotNumber })
     .from(users)
     .where(
-      and(eq(users.userType, "carrier"), or(eq(users.mcNumber, numbers.mcNumber), eq(users.dotNumber, numbers.dotNumber))),
+      and(
+        eq(users.userType, "carrier"),
+        or(eq(users.mcNumber, numbers.mcNumber), eq(users.dotNumber, numbers.dotNumber)),
+      ),
     )
     .limit(3);
   const others = matches.filter((row) => row.id !== exceptUserId);
@@ -42,7 +45,10 @@ export async function assertCarrierNumbersAvailable(
 
 /** Turns a unique-index violation lost in a race into the same 409 the up-front checks give. */
 export function conflictFromConstraint(error: unknown): AppError | null {
-  const text = [error instanceof Error ? error.message : "", error instanceof Error ? String(error.cause ?? "") : ""].join(" ");
+  const text = [
+    error instanceof Error ? error.message : "",
+    error instanceof Error ? String(error.cause ?? "") : "",
+  ].join(" ");
   if (!/UNIQUE constraint failed/i.test(text)) return null;
   if (/users\.email/.test(text)) return conflict("email");
   if (/users\.mc_number/.test(text)) return conflict("mcNumber");

@@ -13,9 +13,18 @@ const R2_DELETE_BATCH = 1000;
  * decrypted even if removing the object fails. Loads stay, anonymised (loads.user_id becomes null),
  * because their broker-paid rates are what other carriers rely on.
  */
-export async function deleteAccount({ ctx, actor }: { ctx: ServiceContext; actor: Actor }): Promise<{ documents: number }> {
+export async function deleteAccount({
+  ctx,
+  actor,
+}: {
+  ctx: ServiceContext;
+  actor: Actor;
+}): Promise<{ documents: number }> {
   const user = await getCurrentUser({ ctx, actor });
-  const owned = await ctx.db.select({ filePath: documents.filePath }).from(documents).where(eq(documents.userId, user.id));
+  const owned = await ctx.db
+    .select({ filePath: documents.filePath })
+    .from(documents)
+    .where(eq(documents.userId, user.id));
 
   await ctx.db.batch([
     ctx.db.delete(sessions).where(eq(sessions.userId, user.id)),

@@ -1,8 +1,8 @@
-import type { BatchItem } from "drizzle-orm/batch";
 import { eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
-import type { ProfileUpdate } from "../../domain/validation/account";
 import { users } from "../../db/schema";
+import type { ProfileUpdate } from "../../domain/validation/account";
 import type { ServiceContext } from "../../http/service-context";
 import { enqueueMail, verificationMail } from "../auth/account-mail";
 import type { Actor } from "../auth/actor";
