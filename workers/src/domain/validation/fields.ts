@@ -116,7 +116,7 @@ export const trailerTypesField = z
           : value,
     // Checked as a whole so the message sits on the field, not on one item of it.
     z
-      .array(z.string(), { error: ACCOUNT_MESSAGES.trailerTypes })
+      .array(z.string().meta({ enum: [...TRAILER_TYPES] }), { error: ACCOUNT_MESSAGES.trailerTypes })
       .max(TRAILER_TYPES.length * 2, { error: ACCOUNT_MESSAGES.trailerTypes })
       .refine((types) => types.every(isTrailerType), { error: ACCOUNT_MESSAGES.trailerTypes })
       .transform((types) => [...new Set(types.filter(isTrailerType))])

@@ -28,7 +28,7 @@ export const profileUpdateSchema = z
     numberOfTrucks: numberOfTrucksField,
     trailerTypes: trailerTypesField,
   })
-  .meta({ id: "ProfileUpdate", description: "The profile fields to change; omitted fields stay as they are." });
+  .meta({ description: "The profile fields to change; omitted fields stay as they are." });
 
 const adminProfileUpdateSchema = z.object({
   email: emailField.optional(),
