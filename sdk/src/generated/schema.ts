@@ -4,6 +4,66 @@
  */
 
 export interface paths {
+    "/api/dev/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A recipient's mail in the local outbox, newest first (development and test only)
+         * @description Answers 404 in production. The local mailer writes every e-mail here instead of sending it.
+         */
+        get: operations["listDevMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fmcsa-brokers/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the FMCSA broker registry by name, MC or USDOT number
+         * @description Public (registration uses it before sign-in). Answers at most 20 entries, best first: an exact MC or USDOT number, then names starting with the query, then other matches; ties in name order.
+         */
+        get: operations["searchFmcsaBrokers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fmcsa-carriers/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the FMCSA carrier registry by name, MC or USDOT number
+         * @description Public (registration uses it before sign-in). Answers at most 20 entries, best first: an exact MC or USDOT number, then names starting with the query, then other matches; ties in name order.
+         */
+        get: operations["searchFmcsaCarriers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -21,10 +81,491 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with e-mail and password
+         * @description Any wrong e-mail or password answers 401 'Invalid email or password'. Repeated failures per e-mail or per client answer 429 with Retry-After. An unverified account answers 403 with `details.needsVerification`.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out: revoke this session and clear its cookie */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-api/create-payment-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the checkout payment for the user's plan
+         * @description The payment is the first invoice of a subscription to the plan of the signed-in user's type, so the amount is always the plan price (Carrier $29.00, Broker $19.99) whatever `amount` the page sends. Paying it with the returned client secret activates the subscription; a reloaded checkout gets the same open payment back.
+         */
+        post: operations["createPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-api/create-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to the plan of the signed-in user's type
+         * @description Creates a monthly subscription (Carrier Plan $29.00, Broker Plan $19.99) for the signed-in user with a card PaymentMethod. When the first payment needs the browser (3-D Secure, or Stripe's confirmation), `clientSecret` is set. A declined card answers 402 PAYMENT_DECLINED with the provider's message and `details.reason` 'payment_declined'; a user who owes nothing (subscribed, admin, broker under free access) answers 409.
+         */
+        post: operations["createSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-api/update-subscription-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a subscription with the payment provider
+         * @description Asks the provider for the state of one of the user's own subscriptions and records it. The requested `status` is never applied as such: `success` is true only when the provider reports the subscription paid (active or trialing).
+         */
+        post: operations["updateSubscriptionStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-api/verify-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The status of one of the user's payments
+         * @description Reads the payment from the provider. A succeeded payment also brings the user's subscription up to date. Another user's payment answers 404, like an unknown one.
+         */
+        get: operations["verifyPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/cancel-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel at the end of the paid period
+         * @description The subscription stays active, with access, until `currentPeriodEnd`, and then ends instead of renewing. Cancelling twice changes nothing; with no active subscription it answers 409.
+         */
+        post: operations["cancelSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/subscription-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's subscription (profile card) */
+        get: operations["getSubscriptionStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe webhook endpoint
+         * @description Stripe's event, verified by its `Stripe-Signature` header against the raw body (five-minute tolerance). Handles customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed; every event is kept by its id, so a redelivery changes nothing. 503 when no Stripe key and webhook secret are configured.
+         */
+        post: operations["receiveStripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account and e-mail its verification code
+         * @description Carriers and brokers are checked against the FMCSA registry (MC and DOT must name the same record); a failure answers 422 `FMCSA_VERIFICATION_FAILED` whose `details` are `{ valid, error, company_name, status, tips }`. Brokers join the brokerage of their MC number. Admin sign-up needs the server's `adminCode`.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resend-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a new verification code (at most once a minute)
+         * @description Answers the same for unknown and already verified addresses. Too soon answers 429 with Retry-After.
+         */
+        post: operations["resendVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reset-password-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a password reset link
+         * @description Answers identically whether or not the address has an account. The link (APP_ORIGIN/reset-password/<token>) works once, for one hour. Repeated requests answer 429 with Retry-After.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reset-password/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset link's token
+         * @description Single use, one hour. Every session of the account is revoked; sign in again afterwards.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the caller may use the platform
+         * @description Answers 200 for everyone: signed out it says `authenticated: false` (with 'Authentication verification failed' when an expired session was presented). `hasSubscription` is true for subscribers, admins, and brokers under free access; `redirectTo` is where the sign-in redirect sends this user.
+         */
+        get: operations["checkSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user
+         * @description 401 when signed out; an expired session answers 401 with `details.sessionExpired`.
+         */
+        get: operations["getCurrentUser"];
+        /**
+         * Update the signed-in user's profile
+         * @description Omitted fields stay as they are. New MC/DOT numbers are verified with the FMCSA registry (422 on failure). A new e-mail address is unverified until its e-mailed code is entered.
+         */
+        put: operations["updateCurrentUser"];
+        post?: never;
+        /**
+         * Delete the signed-in user's account
+         * @description Removes the sessions, the personal data and the user's documents (stored files included). Loads the user submitted stay, anonymised, so their broker-paid rates remain.
+         */
+        delete: operations["deleteCurrentUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the e-mail address with its 6-digit code, and sign in
+         * @description A code lives 15 minutes and allows 5 tries. A wrong, expired or exhausted code answers 400 with `details.reason` (`invalid`, `expired`, `exhausted`); an already verified address answers 409.
+         */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        CreatePaymentIntentRequest: {
+            /**
+             * @description Ignored: the amount charged is always the plan price of the signed-in user's type.
+             * @example 29
+             */
+            amount?: number;
+        };
+        CreateSubscriptionRequest: {
+            /**
+             * @description A card PaymentMethod created in the browser. Offline, Stripe's test ids: pm_card_visa succeeds, pm_card_chargeDeclined is declined, pm_card_authenticationRequired needs authentication.
+             * @example pm_card_visa
+             */
+            paymentMethodId: string;
+            /** @description Ignored: the payer is always the signed-in user. */
+            userId?: string;
+            /** @description Ignored: the account's e-mail is used. */
+            email?: string;
+            /**
+             * @description The cardholder's name, shown on the provider's customer.
+             * @example Lone Star Hauling LLC
+             */
+            name?: string;
+        };
+        CreatedPaymentIntent: {
+            /** @example pi_3QxYz2AbCdEfGhIj_secret_kLmNoPqRsT */
+            clientSecret: string;
+            /** @example pi_3QxYz2AbCdEfGhIj */
+            paymentIntentId: string | null;
+            /**
+             * @description The payment provider's subscription id.
+             * @example sub_1QxYz2AbCdEfGhIj
+             */
+            subscriptionId: string;
+            /**
+             * @description What will be charged, in US cents.
+             * @example 2900
+             */
+            amount: number;
+            /** @enum {string} */
+            currency: "usd";
+            /** @example Carrier Plan */
+            planName: string;
+        };
+        CreatedSubscription: {
+            /**
+             * @description Set while the first payment still needs the browser (confirm it with the provider); null once paid.
+             * @example null
+             */
+            clientSecret: string | null;
+            /**
+             * @description The payment provider's subscription id.
+             * @example sub_1QxYz2AbCdEfGhIj
+             */
+            subscriptionId: string;
+            /**
+             * @example active
+             * @enum {string}
+             */
+            status: "active" | "trialing" | "inactive" | "canceled" | "incomplete" | "incomplete_expired" | "past_due" | "unpaid";
+            /**
+             * @description The card payment's status, in Stripe's PaymentIntent vocabulary.
+             * @example succeeded
+             * @enum {string|null}
+             */
+            paymentStatus: "succeeded" | "processing" | "requires_action" | "requires_payment_method" | "requires_confirmation" | "requires_capture" | "canceled" | null;
+            /** @example Your monthly subscription has been activated successfully. A confirmation email has been sent to your registered email address. */
+            message: string;
+            /** @description Always null on success; failures answer a problem with `error` set. */
+            error: null;
+        };
+        FmcsaBrokerSearchResult: {
+            /**
+             * @description The registry entry's id.
+             * @example 3f0c8a4e-5b1d-4c36-9a57-2f1e8d7c6b5a
+             */
+            id: string;
+            /**
+             * @description Legal name, as in the FMCSA census.
+             * @example Blue Ridge Logistics LLC
+             */
+            companyName: string;
+            /**
+             * @description `MC` followed by the docket digits.
+             * @example MC123456
+             */
+            mcNumber: string;
+            /**
+             * @description USDOT number, digits only.
+             * @example 1234567
+             */
+            dotNumber: string;
+            /**
+             * @description Physical address city.
+             * @example Chicago
+             */
+            city: string | null;
+            /**
+             * @description Physical address state (2 letters).
+             * @example IL
+             */
+            state: string | null;
+            /**
+             * @description USDOT registration status code: A active, I inactive.
+             * @example A
+             */
+            status: string | null;
+        };
+        FmcsaCarrierSearchResult: {
+            /**
+             * @description The registry entry's id.
+             * @example 3f0c8a4e-5b1d-4c36-9a57-2f1e8d7c6b5a
+             */
+            id: string;
+            /**
+             * @description Legal name, as in the FMCSA census.
+             * @example Demo Trucking LLC
+             */
+            companyName: string;
+            /**
+             * @description `MC` followed by the docket digits.
+             * @example MC123456
+             */
+            mcNumber: string;
+            /**
+             * @description USDOT number, digits only.
+             * @example 1234567
+             */
+            dotNumber: string;
+            /**
+             * @description Physical address city.
+             * @example Chicago
+             */
+            city: string | null;
+            /**
+             * @description Physical address state (2 letters).
+             * @example IL
+             */
+            state: string | null;
+            /**
+             * @description USDOT registration status code: A active, I inactive.
+             * @example A
+             */
+            status: string | null;
+            /**
+             * @description Status of the MC operating authority docket: ACTIVE or INACTIVE.
+             * @example ACTIVE
+             */
+            operatingAuthority: string | null;
+            /**
+             * @description Operation classes from the census, separated by `;`.
+             * @example AUTHORIZED FOR HIRE;PRIVATE PROPERTY
+             */
+            classification: string | null;
+            /**
+             * @description Subject to the placardable hazardous-materials threshold.
+             * @example false
+             */
+            hazmatFlag: boolean;
+        };
         Health: {
             /**
              * @example ok
@@ -38,6 +579,71 @@ export interface components {
             /** @example 2026-11-23T12:00:00.000Z */
             time: string;
         };
+        OkMessage: {
+            /**
+             * @description Always true on success.
+             * @enum {boolean}
+             */
+            ok: true;
+            /**
+             * @description What happened, for a toast.
+             * @example Successfully logged in.
+             */
+            message: string;
+        };
+        OutboxMail: {
+            id: string;
+            /** @example dispatch@acme-freight.com */
+            to: string;
+            /** @example Your TrueRate verification code */
+            subject: string;
+            /** @description The plain-text body. */
+            text: string;
+            html: string | null;
+            /** @example account-verification */
+            template: string;
+            /** @example sent */
+            status: string;
+            /**
+             * @description ISO 8601.
+             * @example 2026-11-23T12:00:00.000Z
+             */
+            createdAt: string;
+        };
+        OutboxMailList: {
+            messages: components["schemas"]["OutboxMail"][];
+        };
+        PasswordReset: {
+            /**
+             * @description At least 8 characters.
+             * @example correct horse battery
+             */
+            password: string;
+            /** @description Must equal `password` when sent. */
+            confirmPassword?: string;
+        };
+        PasswordResetRequest: {
+            /**
+             * @description E-mail address (compared case-insensitively).
+             * @example dispatch@acme-freight.com
+             */
+            email: string;
+        };
+        PaymentVerification: {
+            /**
+             * @description The card payment's status, in Stripe's PaymentIntent vocabulary.
+             * @example succeeded
+             * @enum {string}
+             */
+            status: "succeeded" | "processing" | "requires_action" | "requires_payment_method" | "requires_confirmation" | "requires_capture" | "canceled";
+            /** @example Payment successful */
+            message: string;
+            /**
+             * @example active
+             * @enum {string}
+             */
+            subscriptionStatus: "active" | "trialing" | "inactive" | "canceled" | "incomplete" | "incomplete_expired" | "past_due" | "unpaid";
+        };
         Problem: {
             /** @example https://truerate.app/problems/validation-failed */
             type: string;
@@ -47,7 +653,7 @@ export interface components {
             status: number;
             detail: string;
             /** @enum {string} */
-            code: "BAD_REQUEST" | "MALFORMED_JSON" | "VALIDATION_FAILED" | "UNAUTHENTICATED" | "SUBSCRIPTION_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "FMCSA_VERIFICATION_FAILED" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+            code: "BAD_REQUEST" | "MALFORMED_JSON" | "VALIDATION_FAILED" | "UNAUTHENTICATED" | "SUBSCRIPTION_REQUIRED" | "PAYMENT_DECLINED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "FMCSA_VERIFICATION_FAILED" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
             /** @description Human message, in the specification's wording. */
             message: string;
             /** @description The same message, for clients that read `error`. */
@@ -58,6 +664,340 @@ export interface components {
             };
             requestId: string;
         };
+        ProfileUpdate: {
+            /**
+             * @description A new address must be verified again.
+             * @example ops@acme-freight.com
+             */
+            email?: string;
+            /** @example Acme Freight LLC */
+            companyName?: string;
+            /** @example +1 555-010-2030 */
+            phoneNumber?: string;
+            /**
+             * @description Checked against the FMCSA registry.
+             * @example MC123456
+             */
+            mcNumber?: string;
+            /**
+             * @description Checked against the FMCSA registry.
+             * @example 1234567
+             */
+            dotNumber?: string;
+            /** @example 3 */
+            numberOfTrucks?: number | string | null;
+            /**
+             * @example [
+             *       "reefer"
+             *     ]
+             */
+            trailerTypes?: string[] | string | null;
+        };
+        Registered: {
+            /** @enum {boolean} */
+            ok: true;
+            /** @example Registration successful. Please check your email for your 6-digit verification code. */
+            message: string;
+            /**
+             * @description Where the code was sent.
+             * @example dispatch@acme-freight.com
+             */
+            email: string;
+            /**
+             * @description The next step is POST /api/verify-email.
+             * @enum {boolean}
+             */
+            needsVerification: true;
+        };
+        /** @description A new account. Carriers and brokers are checked against the FMCSA registry. */
+        Registration: {
+            /**
+             * @description E-mail address (compared case-insensitively).
+             * @example dispatch@acme-freight.com
+             */
+            email: string;
+            /**
+             * @description At least 8 characters.
+             * @example correct horse battery
+             */
+            password: string;
+            /**
+             * @description carrier (default), broker or admin.
+             * @default carrier
+             * @example carrier
+             * @enum {string}
+             */
+            userType: "carrier" | "broker" | "admin";
+            /**
+             * @description Company name, 2 to 100 characters (carriers and brokers).
+             * @example Acme Freight LLC
+             */
+            companyName?: string;
+            /**
+             * @description An optional `+` then 10 or more digits, spaces or dashes.
+             * @example +1 555-010-2030
+             */
+            phoneNumber?: string;
+            /**
+             * @description MC number, 6-7 digits, with or without the `MC` prefix.
+             * @example MC123456
+             */
+            mcNumber?: string;
+            /**
+             * @description USDOT number, 6-8 digits.
+             * @example 1234567
+             */
+            dotNumber?: string;
+            /**
+             * @description Fleet size, at least 1. Optional.
+             * @example 3
+             */
+            numberOfTrucks?: number | null;
+            /**
+             * @description Trailer types the fleet runs. Optional.
+             * @example [
+             *       "dry_van",
+             *       "reefer"
+             *     ]
+             */
+            trailerTypes?: ("dry_van" | "reefer" | "flatbed" | "power_only")[] | null;
+            /**
+             * @description Must be true: the terms and conditions were accepted.
+             * @example true
+             */
+            termsAgreed?: boolean;
+            /**
+             * @description Must be true: the privacy policy was accepted.
+             * @example true
+             */
+            privacyAgreed?: boolean;
+            /** @description Ignored: admin rights follow from `userType` and `adminCode`. */
+            isAdmin?: boolean;
+            /**
+             * @description Admin sign-up only: the server's secret admin code.
+             * @example
+             */
+            adminCode?: string;
+            /**
+             * @description The terms version accepted.
+             * @example 1.0
+             */
+            termsVersion?: string;
+            /** @description Client time of acceptance; the server records its own. */
+            termsAcceptedAt?: string;
+            /** @description Client time of acceptance; the server records its own. */
+            privacyAcceptedAt?: string;
+        };
+        ResendVerification: {
+            /**
+             * @description E-mail address (compared case-insensitively).
+             * @example dispatch@acme-freight.com
+             */
+            email: string;
+        };
+        /** @description E-mail and password. */
+        SignIn: {
+            /**
+             * @description E-mail address (compared case-insensitively).
+             * @example dispatch@acme-freight.com
+             */
+            email: string;
+            /**
+             * @description At least 8 characters.
+             * @example correct horse battery
+             */
+            password: string;
+        };
+        /** @description The session cookie is set with this answer. */
+        SignedIn: components["schemas"]["OkMessage"] & {
+            user: components["schemas"]["User"];
+        };
+        SubscriptionCheck: {
+            authenticated: boolean;
+            /** @description May use the platform: subscribed, an admin, or a broker under free access. */
+            hasSubscription: boolean;
+            isAdmin: boolean;
+            /**
+             * @example active
+             * @enum {string}
+             */
+            subscriptionStatus: "active" | "trialing" | "inactive" | "canceled" | "incomplete" | "incomplete_expired" | "past_due" | "unpaid";
+            /** @example Active subscription found. */
+            message: string;
+            /**
+             * @description Where the sign-in redirect sends this user; null when signed out.
+             * @example /
+             * @enum {string|null}
+             */
+            redirectTo: "/broker-dashboard" | "/subscription" | "/" | null;
+        };
+        SubscriptionConfirmation: {
+            /** @description True when the provider confirms the subscription is paid. */
+            success: boolean;
+            /**
+             * @example active
+             * @enum {string}
+             */
+            status: "active" | "trialing" | "inactive" | "canceled" | "incomplete" | "incomplete_expired" | "past_due" | "unpaid";
+            message: string;
+        };
+        SubscriptionStatus: {
+            /** @description The subscription is active or trialing. */
+            active: boolean;
+            /**
+             * @example active
+             * @enum {string}
+             */
+            status: "active" | "trialing" | "inactive" | "canceled" | "incomplete" | "incomplete_expired" | "past_due" | "unpaid";
+            /**
+             * Format: date-time
+             * @example 2026-12-23T15:04:05.000Z
+             */
+            currentPeriodEnd: string | null;
+            /** @description Ends at currentPeriodEnd instead of renewing. */
+            cancelAtPeriodEnd: boolean;
+            /**
+             * @description Whole days left in the paid period.
+             * @example 30
+             */
+            daysRemaining: number | null;
+            subscriptionId: string | null;
+            /**
+             * @example carrier
+             * @enum {string}
+             */
+            plan: "carrier" | "broker";
+            /** @example Carrier Plan */
+            planName: string;
+            /** @example 2900 */
+            priceCents: number;
+            /** @description May use the platform: subscribed, an admin, or a broker with free access. */
+            hasAccess: boolean;
+            message: string;
+        };
+        UpdateSubscriptionStatusRequest: {
+            /**
+             * @description The payment provider's subscription id.
+             * @example sub_1QxYz2AbCdEfGhIj
+             */
+            subscriptionId: string;
+            /**
+             * @description The status the page hopes for. It is not applied: the provider's own status is.
+             * @example active
+             * @enum {string}
+             */
+            status: "active";
+        };
+        User: {
+            /**
+             * @description User id.
+             * @example 5f0c6a5e-2c1d-4f8e-9a51-0f7f1d3c2b10
+             */
+            id: string;
+            /**
+             * @description Sign-in e-mail, lower-case.
+             * @example dispatch@acme-freight.com
+             */
+            email: string;
+            /**
+             * @description carrier, broker or admin.
+             * @example carrier
+             * @enum {string}
+             */
+            userType: "carrier" | "broker" | "admin";
+            /**
+             * @description True for administrators.
+             * @example false
+             */
+            isAdmin: boolean;
+            /**
+             * @description Company name.
+             * @example Acme Freight LLC
+             */
+            companyName: string | null;
+            /**
+             * @description Phone number.
+             * @example +1 555-010-2030
+             */
+            phoneNumber: string | null;
+            /**
+             * @description `MC` + digits.
+             * @example MC123456
+             */
+            mcNumber: string | null;
+            /**
+             * @description USDOT number, digits.
+             * @example 1234567
+             */
+            dotNumber: string | null;
+            /**
+             * @description Fleet size.
+             * @example 3
+             */
+            numberOfTrucks: number | null;
+            /**
+             * @description Trailer types run.
+             * @example [
+             *       "dry_van"
+             *     ]
+             */
+            trailerTypes: ("dry_van" | "reefer" | "flatbed" | "power_only")[];
+            /**
+             * @description The e-mail address was verified.
+             * @example true
+             */
+            verified: boolean;
+            /**
+             * @description The subscription is active or trialing.
+             * @example false
+             */
+            hasSubscription: boolean;
+            /**
+             * @description A paid subscription was completed.
+             * @example false
+             */
+            hasPaidSubscription: boolean;
+            /**
+             * @description Subscription state.
+             * @example inactive
+             * @enum {string}
+             */
+            subscriptionStatus: "active" | "trialing" | "inactive" | "canceled" | "incomplete" | "incomplete_expired" | "past_due" | "unpaid";
+            /**
+             * @description End of the paid period (ISO 8601).
+             * @example 2026-12-23T00:00:00.000Z
+             */
+            subscriptionPeriodEnd: string | null;
+            /**
+             * @description Account creation (ISO 8601).
+             * @example 2026-11-23T12:00:00.000Z
+             */
+            createdAt: string;
+        };
+        VerifyEmail: {
+            /**
+             * @description E-mail address (compared case-insensitively).
+             * @example dispatch@acme-freight.com
+             */
+            email: string;
+            /**
+             * @description The 6-digit code from the verification e-mail.
+             * @example 482913
+             */
+            verificationCode: string;
+        };
+        WebhookReceipt: {
+            /** @enum {boolean} */
+            received: true;
+            /** @example evt_1QxYz2AbCdEfGhIj */
+            eventId: string;
+            /**
+             * @description duplicate: seen before, nothing changed; ignored: an event type that changes no subscription.
+             * @example applied
+             * @enum {string}
+             */
+            outcome: "applied" | "duplicate" | "unchanged" | "unmatched" | "ignored";
+        };
     };
     responses: never;
     parameters: never;
@@ -67,6 +1007,138 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listDevMail: {
+        parameters: {
+            query: {
+                /** @description E-mail address (compared case-insensitively). */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 50 messages, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMailList"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchFmcsaBrokers: {
+        parameters: {
+            query: {
+                /** @description Words of the company name (each must start a word of the legal or DBA name), an MC number (with or without the MC prefix) or a USDOT number. At least 2 characters. */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching brokers (an empty array when none match) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FmcsaBrokerSearchResult"][];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchFmcsaCarriers: {
+        parameters: {
+            query: {
+                /** @description Words of the company name (each must start a word of the legal or DBA name), an MC number (with or without the MC prefix) or a USDOT number. At least 2 characters. */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching carriers (an empty array when none match) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FmcsaCarrierSearchResult"][];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -83,6 +1155,973 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignIn"];
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    /** @description `truerate_session`: HttpOnly, SameSite=Lax, Secure outside local http, 30 days, sliding. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out (also when no session was held) */
+            200: {
+                headers: {
+                    /** @description `truerate_session`: HttpOnly, SameSite=Lax, Secure outside local http, 30 days, sliding. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkMessage"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentIntentRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment to confirm in the browser */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedPaymentIntent"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscription, active or awaiting its first payment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedSubscription"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateSubscriptionStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSubscriptionStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The provider's verdict */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionConfirmation"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    verifyPayment: {
+        parameters: {
+            query: {
+                payment_intent: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment's status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentVerification"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated subscription */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionStatus"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSubscriptionStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription as of now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionStatus"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    receiveStripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event was received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceipt"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Registration"];
+            };
+        };
+        responses: {
+            /** @description Registered; a code was e-mailed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Registered"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Understood but refused by a domain rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resendVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResendVerification"];
+            };
+        };
+        responses: {
+            /** @description A new code was sent if one was due */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkMessage"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkMessage"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token from the e-mailed link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordReset"];
+            };
+        };
+        responses: {
+            /** @description Password changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkMessage"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    checkSubscription: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster; ignored. */
+                t?: string;
+                /** @description Accepted for the earlier client; ignored. */
+                validateSession?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's access */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionCheck"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Understood but refused by a domain rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted and signed out */
+            200: {
+                headers: {
+                    /** @description `truerate_session`: HttpOnly, SameSite=Lax, Secure outside local http, 30 days, sliding. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkMessage"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyEmail"];
+            };
+        };
+        responses: {
+            /** @description Verified and signed in */
+            200: {
+                headers: {
+                    /** @description `truerate_session`: HttpOnly, SameSite=Lax, Secure outside local http, 30 days, sliding. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Unexpected server error */
