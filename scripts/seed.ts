@@ -1,15 +1,41 @@
 // `npm run seed`: demo data for local development, idempotent (a second run adds nothing).
+import path from "node:path";
+import { censusAsOfDate } from "../workers/src/fmcsa/as-of-date";
+import { D1RegistrySink } from "../workers/src/fmcsa/d1-registry-sink";
+import { importCensusFile } from "./lib/fmcsa-census-file";
 import { withLocalDatabase } from "./lib/local-d1";
+import { seedPlaces } from "./places-import";
 import { seedDemoUsers } from "./seed/demo-users";
+
+/** The synthetic census sample that ships with the repository (data/fmcsa/README.md). */
+const FMCSA_SAMPLE = "data/fmcsa/census-sample-2026-11-01.csv";
 
 async function count(db: D1Database, table: string): Promise<number> {
   const row = await db.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>();
   return row?.n ?? 0;
 }
 
+/** The import upserts, so re-running is harmless; skipping it only saves `npm start` some seconds. */
+async function registryIsCurrent(db: D1Database): Promise<boolean> {
+  const asOf = censusAsOfDate({ fileName: path.basename(FMCSA_SAMPLE), modifiedAt: new Date(0) });
+  const row = await db
+    .prepare("SELECT count(*) AS n FROM fmcsa_carriers WHERE last_updated >= ?1")
+    .bind(asOf.date.getTime())
+    .first<{ n: number }>();
+  return (row?.n ?? 0) > 0;
+}
+
 await withLocalDatabase(async (db) => {
+  // The registry first: the demo brokerages link to their FMCSA broker records.
+  if (await registryIsCurrent(db)) {
+    console.log("FMCSA sample: already imported");
+  } else {
+    const registry = await importCensusFile({ file: FMCSA_SAMPLE, sink: new D1RegistrySink(db) });
+    console.log(`FMCSA sample: ${registry.summary.imported} rows in ${Math.round(registry.elapsedMs)} ms`);
+  }
+  await seedPlaces(db);
   await seedDemoUsers(db);
-  const tables = ["fmcsa_brokers", "fmcsa_carriers", "brokerages", "users", "subscriptions"];
+  const tables = ["fmcsa_brokers", "fmcsa_carriers", "places", "brokerages", "users", "subscriptions"];
   const counts = await Promise.all(tables.map(async (table) => `${table} ${await count(db, table)}`));
   console.log(`Seeded: ${counts.join(", ")}`);
 });

@@ -17,7 +17,8 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.res.headers.set("x-request-id", requestId);
   logger.info("request", {
     method: c.req.method,
-    path: c.req.path,
+    // The route pattern, not the path: paths can carry secrets (/api/reset-password/<token>).
+    route: c.req.routePath,
     status: c.res.status,
     durationMs: Date.now() - started,
   });

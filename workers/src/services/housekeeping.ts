@@ -21,6 +21,10 @@ async function deleteExpired(env: Env, now: number): Promise<number> {
     env.DB.prepare("DELETE FROM sessions WHERE expires_at < ?1").bind(now),
     env.DB.prepare("DELETE FROM idempotency_keys WHERE expires_at < ?1").bind(now),
     env.DB.prepare("DELETE FROM auth_throttles WHERE blocked_until IS NOT NULL AND blocked_until < ?1").bind(now),
+    // Failure counters that never led to a block are worthless once their window is a day old.
+    env.DB.prepare("DELETE FROM auth_throttles WHERE blocked_until IS NULL AND window_started_at < ?1").bind(
+      now - 24 * 60 * 60 * 1000,
+    ),
   ]);
   return results.reduce((sum, result) => sum + (result.meta.changes ?? 0), 0);
 }
