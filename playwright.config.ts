@@ -3,7 +3,6 @@ import { defineConfig, devices } from "@playwright/test";
 // Ports of their own, so a running `npm start` (8787/8788) never serves the tests.
 const PORTAL = "http://127.0.0.1:8798";
 const API = "http://127.0.0.1:8797";
-const ACCOUNTS_STUB = "http://127.0.0.1:8790";
 const reuseExistingServer = !process.env.CI;
 
 /**
@@ -47,15 +46,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      // Answers GET /api/user for tests that sign in, until the accounts API exists (e2e/support/session.ts).
-      command: "npx tsx e2e/support/accounts-stub.ts",
-      url: `${ACCOUNTS_STUB}/__stub/health`,
-      env: { API_ORIGIN: API, STUB_PORT: "8790" },
-      reuseExistingServer,
-      timeout: 30_000,
-    },
-    {
-      command: `npm run -w portal build && npm run -w portal serve:e2e -- --binding API_ORIGIN=${ACCOUNTS_STUB}`,
+      command: `npm run -w portal build && npm run -w portal serve:e2e -- --binding API_ORIGIN=${API}`,
       url: PORTAL,
       reuseExistingServer,
       timeout: 180_000,

@@ -2,7 +2,7 @@ import { Button, Flex } from "@radix-ui/themes";
 import { Form, Link } from "@remix-run/react";
 import { useRef, useState } from "react";
 import type { AuthReply } from "../../lib/auth/auth-reply";
-import { codeDigits, VERIFICATION_CODE_LENGTH } from "../../lib/auth/verification-code-input";
+import { codeDigits } from "../../lib/auth/verification-code-input";
 import { useFocusFirstError } from "../../lib/forms/use-focus-first-error";
 import { useFormBusy } from "../../lib/forms/use-form-busy";
 import { Field } from "../forms/field";
@@ -53,8 +53,8 @@ export function VerifyEmailStep({ email, reply, loginHref }: VerifyEmailStepProp
               onChange: (event) => setCode(codeDigits(event.currentTarget.value)),
               inputMode: "numeric",
               autoComplete: "one-time-code",
-              maxLength: VERIFICATION_CODE_LENGTH,
-              pattern: "[0-9]{6}",
+              // Six digits at most, kept by codeDigits: a maxLength attribute would cut a pasted
+              // "123 456" before its separator is dropped.
               required: true,
               className: "tr-code-input",
             }}

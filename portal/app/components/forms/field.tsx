@@ -12,7 +12,7 @@ interface FieldProps {
   hint?: ReactNode;
   /** Shown next to the label (the 'FMCSA Verified' badge). */
   labelAside?: ReactNode;
-  /** Rendered right under the input (a suggestion list). */
+  /** Rendered over the page right under the input (a suggestion list). */
   children?: ReactNode;
 }
 
@@ -37,14 +37,17 @@ export function Field({ label, inputProps, errors, hint, labelAside, children }:
         </Text>
         {labelAside}
       </Flex>
-      <TextField.Root
-        size="3"
-        {...inputProps}
-        id={id}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {children}
+      {/* Positioned, so a suggestion list (children) can lie over what follows without moving it. */}
+      <div className="tr-field-control">
+        <TextField.Root
+          size="3"
+          {...inputProps}
+          id={id}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy || undefined}
+        />
+        {children}
+      </div>
       {hint ? (
         <Text id={hintId} size="1" color="gray">
           {hint}

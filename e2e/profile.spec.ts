@@ -1,0 +1,81 @@
+import { expect, type Page, test } from "@playwright/test";
+import { createBroker } from "./support/accounts";
+import { signInAs } from "./support/session";
+
+test.describe.configure({ timeout: 60_000 });
+
+const toasts = (page: Page) => page.getByRole("region", { name: "Notifications" });
+
+/** Signs the page's context in with e-mail and password through the API, as the sign-in form does. */
+async function signIn(page: Page, email: string, password: string) {
+  const response = await page.context().request.post("/api/login", { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test("the profile shows the account and saves the company fields, with the spec's messages", async ({
+  page,
+  request,
+}) => {
+  const broker = await createBroker(request, "profile");
+  await signIn(page, broker.email, broker.password);
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main.getByText(broker.email, { exact: true })).toBeVisible();
+  await expect(main.getByText("Broker", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Subscription Management" })).toBeVisible();
+
+  const form = page.getByRole("form", { name: "Profile Information" });
+  await expect(form.getByLabel("Email")).toHaveAttribute("readonly", "");
+  await expect(form.getByLabel("MC number")).toHaveValue("MC1234567");
+
+  await form.getByLabel("Phone number").fill("12");
+  await form.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toasts(page).getByText("Update failed")).toBeVisible();
+  await expect(form.getByText("Please enter a valid phone number")).toBeVisible();
+  await expect(form.getByLabel("Phone number")).toBeFocused();
+
+  await form.getByLabel("Phone number").fill("312-555-0177");
+  await form.getByRole("checkbox", { name: "Flatbed" }).check();
+  await form.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toasts(page).getByText("Profile updated")).toBeVisible();
+  await page.reload();
+  await expect(form.getByLabel("Phone number")).toHaveValue("312-555-0177");
+  await expect(form.getByRole("checkbox", { name: "Flatbed" })).toBeChecked();
+});
+
+test("an admin's profile has no subscription card and no MC or DOT number", async ({ page, context, baseURL }) => {
+  await signInAs(context, baseURL ?? "", "admin");
+  await page.goto("/profile");
+  await expect(page.getByText("Administrator", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Profile Information" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Subscription Management" })).toBeHidden();
+  await expect(page.getByLabel("MC number")).toBeHidden();
+});
+
+test("deleting the account asks first, then signs out and goes home", async ({ page, request }) => {
+  const broker = await createBroker(request, "delete");
+  await signIn(page, broker.email, broker.password);
+  await page.goto("/profile");
+
+  const open = page.getByRole("button", { name: "Delete Account" });
+  await expect(async () => {
+    await open.click();
+    await expect(page.getByRole("alertdialog")).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+
+  await open.click();
+  await dialog.getByRole("button", { name: "Delete Account" }).click();
+  await expect(toasts(page).getByText("Account deleted")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Sign Up" })).toBeVisible();
+
+  // The page's context: its session cookie was cleared by the deletion's answer.
+  const again = await page.context().request.post("/api/login", {
+    data: { email: broker.email, password: broker.password },
+  });
+  expect(again.status(), await again.text()).toBe(401);
+});

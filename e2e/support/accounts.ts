@@ -1,0 +1,65 @@
+import { type APIRequestContext, expect } from "@playwright/test";
+import { verificationCodeOf } from "./outbox";
+
+/** A fresh address per test and run, so tests never share an account. */
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
+
+export const E2E_PASSWORD = "e2e-password-1";
+
+/** Demo Freight Brokerage LLC of the registry sample: brokers of one brokerage share its numbers. */
+const DEMO_BROKERAGE = { companyName: "Demo Freight Brokerage LLC", mcNumber: "MC1234567", dotNumber: "1234567" };
+
+/**
+ * Registers a broker of the demo brokerage through the API (no subscription), and verifies it with
+ * the e-mailed code unless `verified` is false. `request` must not be the page's context, so the
+ * browser stays signed out.
+ */
+export async function createBroker(request: APIRequestContext, label: string, { verified = true } = {}) {
+  const email = uniqueEmail(label);
+  const registered = await request.post("/api/register", {
+    data: {
+      email,
+      password: E2E_PASSWORD,
+      userType: "broker",
+      ...DEMO_BROKERAGE,
+      phoneNumber: "312-555-0142",
+      termsAgreed: true,
+      privacyAgreed: true,
+      termsVersion: "1.0",
+    },
+  });
+  expect(registered.status(), `POST /api/register: ${await registered.text()}`).toBe(201);
+  if (verified) {
+    const verificationCode = await verificationCodeOf(request, email);
+    const done = await request.post("/api/verify-email", { data: { email, verificationCode } });
+    expect(done.status(), `POST /api/verify-email: ${await done.text()}`).toBe(200);
+  }
+  return { email, password: E2E_PASSWORD };
+}
+
+interface RegistryEntry {
+  companyName: string;
+  mcNumber: string;
+  dotNumber: string;
+  status: string | null;
+}
+
+/**
+ * An active carrier of the registry sample that no demo account uses, picked at random so a rerun
+ * on the same database is unlikely to meet one registered before.
+ */
+export async function pickRegistryCarrier(request: APIRequestContext): Promise<RegistryEntry> {
+  const words = ["Express", "Logistics", "Transport", "Freight", "Trucking", "Hauling", "Lines", "Carriers"];
+  const word = words[Math.floor(Math.random() * words.length)] ?? "Freight";
+  const response = await request.get(`/api/fmcsa-carriers/search?${new URLSearchParams({ q: word })}`);
+  expect(response.status(), `carrier search: ${await response.text()}`).toBe(200);
+  const entries = ((await response.json()) as RegistryEntry[]).filter(
+    (entry) => entry.status === "A" && !/demo/i.test(entry.companyName),
+  );
+  expect(entries.length, "the e2e database holds the FMCSA sample (scripts/e2e-api.mjs)").toBeGreaterThan(0);
+  const entry = entries[Math.floor(Math.random() * entries.length)];
+  if (!entry) throw new Error("no carrier picked");
+  return entry;
+}
