@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { LandingPage } from "../components/landing/landing-page";
+import { HomeTabs } from "../components/search/home-tabs";
 import { Screen } from "../components/shell/screen";
 import { pageTitle } from "../lib/meta";
 import { useAppUser } from "../lib/use-app-user";
@@ -14,7 +15,9 @@ export default function Index() {
     <Screen
       title="Find Your True Rate"
       description="Search loads by lane, trailer type and date to see what brokers really paid."
-    />
+    >
+      <HomeTabs />
+    </Screen>
   );
 }
 

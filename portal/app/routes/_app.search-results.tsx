@@ -1,15 +1,35 @@
+import { Box, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Screen } from "../components/shell/screen";
+import { Link } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { ArrowLeftIcon } from "../components/loads/icons";
+import { SearchResultsView } from "../components/loads/search-results-view";
+import { readBrowserSearchResults, type StoredSearchResults } from "../lib/loads/search-results-storage";
 import { pageTitle } from "../lib/meta";
 
 export const meta: MetaFunction = () => pageTitle("Search Results");
 
+/** The last search's rows, read from session storage where the home screen's search left them. */
 export default function SearchResults() {
+  const [stored, setStored] = useState<StoredSearchResults | null>(null);
+  useEffect(() => setStored(readBrowserSearchResults()), []);
   return (
-    <Screen
-      title="Search Results"
-      description="Loads that match your search, with the rate posted and the rate the broker really paid."
-    />
+    <Box px="4" py="6" mx="auto" style={{ maxWidth: 1200 }}>
+      <Flex align="center" gap="3" mb="2">
+        <IconButton asChild variant="ghost" size="3" aria-label="Back to search">
+          <Link to="/">
+            <ArrowLeftIcon />
+          </Link>
+        </IconButton>
+        <Heading as="h1" size="7">
+          Search Results
+        </Heading>
+      </Flex>
+      <Text as="p" color="gray" mb="5">
+        Loads that match your search, with the rate posted and the rate the broker really paid.
+      </Text>
+      <SearchResultsView stored={stored} />
+    </Box>
   );
 }
 

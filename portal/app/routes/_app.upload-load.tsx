@@ -1,15 +1,36 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import { Flex } from "@radix-ui/themes";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { LoadDocumentsPanelSlot } from "../components/loads/load-documents-slot";
+import { LoadForm } from "../components/loads/load-form";
 import { Screen } from "../components/shell/screen";
+import { uploadLoadAction } from "../lib/loads/upload-load.server";
 import { pageTitle } from "../lib/meta";
+import { useActionToast } from "../lib/use-action-toast";
 
 export const meta: MetaFunction = () => pageTitle("Upload New Load");
 
+export const action = (args: ActionFunctionArgs) => uploadLoadAction(args);
+
 export default function UploadLoad() {
+  const reply = useActionData<typeof action>();
+  const navigation = useNavigation();
+  useActionToast(reply?.toast);
+  // A new key after each save remounts the form: every field, typed or chosen, starts over (§4).
+  const [savedLoadId, setSavedLoadId] = useState<string | null>(null);
+  if (reply?.ok && reply.loadId !== savedLoadId) setSavedLoadId(reply.loadId);
+  const errors = reply && !reply.ok ? reply.fields : {};
   return (
     <Screen
       title="Upload New Load"
       description="Submit a completed load and its documents to start the 48-hour broker deadline."
-    />
+    >
+      <Flex direction="column" gap="5">
+        <LoadForm key={savedLoadId ?? "new"} busy={navigation.state === "submitting"} errors={errors} />
+        <LoadDocumentsPanelSlot lastSavedLoadId={savedLoadId} />
+      </Flex>
+    </Screen>
   );
 }
 

@@ -1,5 +1,4 @@
 import type { SortingState } from "@tanstack/react-table";
-import { dataTableColumnHelper } from "../data-table/features";
 import {
   formatDollars,
   formatDollarsPerMile,
@@ -11,6 +10,7 @@ import {
   trailerTypeLabel,
 } from "../../lib/loads/load-display";
 import type { SearchRow } from "../../lib/loads/search-row";
+import { dataTableColumnHelper } from "../data-table/features";
 
 const column = dataTableColumnHelper<SearchRow>();
 

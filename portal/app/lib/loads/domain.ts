@@ -17,3 +17,4 @@ export { type LoadInput, loadInputSchema } from "../../../../workers/src/domain/
 export { LOAD_MESSAGES } from "../../../../workers/src/domain/validation/load-messages";
 export { type SearchRequestInput, searchRequestSchema } from "../../../../workers/src/domain/validation/search";
 export { SEARCH_MESSAGES } from "../../../../workers/src/domain/validation/search-messages";
+export { todayInNewYork } from "../../../../workers/src/domain/validation/input";

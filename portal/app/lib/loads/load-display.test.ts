@@ -36,9 +36,9 @@ describe("load display", () => {
   it("formats money, weight and the route", () => {
     expect(formatDollars(2150.5)).toBe("$2,150.50");
     expect(formatWeight(42000)).toBe("42,000 lbs");
-    expect(
-      formatRoute({ pickupCity: "Dallas", pickupState: "TX", deliveryCity: "Atlanta", deliveryState: "GA" }),
-    ).toBe("Dallas, TX → Atlanta, GA");
+    expect(formatRoute({ pickupCity: "Dallas", pickupState: "TX", deliveryCity: "Atlanta", deliveryState: "GA" })).toBe(
+      "Dallas, TX → Atlanta, GA",
+    );
   });
 
   it("writes dates as 'MMMM d, yyyy', a bare date as that very day", () => {

@@ -34,7 +34,13 @@ describe("validateSearch", () => {
     const result = validateSearch(filled);
     expect(result).toEqual({
       ok: true,
-      body: { origin: dallas, destination: atlanta, originRadius: 100, destinationRadius: 50, availableTypes: ["reefer"] },
+      body: {
+        origin: dallas,
+        destination: atlanta,
+        originRadius: 100,
+        destinationRadius: 50,
+        availableTypes: ["reefer"],
+      },
     });
   });
 

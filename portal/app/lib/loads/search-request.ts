@@ -1,13 +1,7 @@
 import type { FieldErrors } from "../forms/field-errors";
-import type { Location } from "../places/location";
+import type { PlaceChoice } from "../places/location";
 import type { ToastInput } from "../toast-queue";
 import { clampRadius, SEARCH_MESSAGES, type SearchRequestInput, searchRequestSchema } from "./domain";
-
-/** What the New Search form holds: a city is its typed text and, once chosen, the place. */
-export interface PlaceChoice {
-  text: string;
-  place: Location | null;
-}
 
 export interface SearchFormValues {
   origin: PlaceChoice;

@@ -36,3 +36,12 @@ export function readStoredSearchResults(storage: Pick<Storage, "getItem">): Stor
 export function storeSearchResults(storage: Pick<Storage, "setItem">, rows: readonly SearchRow[]): void {
   storage.setItem(SEARCH_RESULTS_KEY, JSON.stringify(rows));
 }
+
+/** The stored results of this tab; reaching `window.sessionStorage` can itself throw (privacy modes). */
+export function readBrowserSearchResults(): StoredSearchResults {
+  try {
+    return readStoredSearchResults(window.sessionStorage);
+  } catch {
+    return { status: "error" };
+  }
+}

@@ -14,6 +14,14 @@ export interface Location {
   addressComponents: { longName: string; shortName: string; types: string[] }[];
 }
 
+/** What a city field holds: the typed text and, once one is chosen from the list, the place. */
+export interface PlaceChoice {
+  text: string;
+  place: Location | null;
+}
+
+export const NO_PLACE: PlaceChoice = { text: "", place: null };
+
 /** The API answers from 2 characters; shorter queries are not sent at all. */
 export const PLACE_QUERY_MIN_LENGTH = 2;
 /** Spec 001 §9 debounces searches by 300 ms; the same pace keeps typing from flooding the API. */

@@ -1,0 +1,20 @@
+import { Button } from "@radix-ui/themes";
+import type { Shipment } from "../../lib/loads/shipments";
+import { useRequestDelete } from "./delete-load-context";
+
+/** A row's Delete: asks for confirmation first. Named with the load number, since every row has one. */
+export function DeleteLoadButton({ shipment }: { shipment: Shipment }) {
+  const requestDelete = useRequestDelete();
+  return (
+    <Button
+      type="button"
+      size="1"
+      variant="soft"
+      color="red"
+      aria-label={`Delete load ${shipment.loadNumber}`}
+      onClick={() => requestDelete(shipment)}
+    >
+      Delete
+    </Button>
+  );
+}

@@ -1,0 +1,36 @@
+import { Callout, Text } from "@radix-ui/themes";
+import type { StoredSearchResults } from "../../lib/loads/search-results-storage";
+import { DataTable } from "../data-table/data-table";
+import { LoadingSpinner } from "../feedback/loading-spinner";
+import { SEARCH_DEFAULT_SORT, searchColumns } from "./search-columns";
+
+const rowId = (row: { id: string }) => row.id;
+
+/** What /search-results shows for what session storage holds (spec 001 §2). */
+export function SearchResultsView({ stored }: { stored: StoredSearchResults | null }) {
+  // The server cannot see session storage: the first render waits for the browser to read it.
+  if (stored === null) return <LoadingSpinner label="Loading search results" showLabel />;
+  if (stored.status === "error") {
+    return (
+      <Callout.Root color="red" role="alert">
+        <Callout.Text>Failed to load search results</Callout.Text>
+      </Callout.Root>
+    );
+  }
+  if (stored.status === "empty") {
+    return (
+      <Text as="p" color="gray">
+        No search results found
+      </Text>
+    );
+  }
+  return (
+    <DataTable
+      caption="Loads matching your search"
+      data={stored.rows}
+      columns={searchColumns}
+      initialSorting={SEARCH_DEFAULT_SORT}
+      getRowId={rowId}
+    />
+  );
+}

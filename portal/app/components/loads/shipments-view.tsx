@@ -1,0 +1,61 @@
+import { Button, Callout, Card, Flex, Text } from "@radix-ui/themes";
+import { Link, useFetcher } from "@remix-run/react";
+import { useState } from "react";
+import type { DeleteReply, Shipment, ShipmentsResult } from "../../lib/loads/shipments";
+import { splitMessage } from "../../lib/loads/upload-reply";
+import { useActionToast } from "../../lib/use-action-toast";
+import { DataTable } from "../data-table/data-table";
+import { DeleteLoadContext } from "./delete-load-context";
+import { DeleteLoadDialog } from "./delete-load-dialog";
+import { SHIPMENTS_DEFAULT_SORT, shipmentColumns } from "./shipment-columns";
+
+const rowId = (row: { id: string }) => row.id;
+
+/** The carrier's loads, or the reason they could not be read (spec 001 §8). */
+export function ShipmentsView({ result }: { result: ShipmentsResult }) {
+  // One fetcher for the page: its toast survives the deleted row leaving the table.
+  const fetcher = useFetcher<DeleteReply>({ key: "delete-load" });
+  const [pending, setPending] = useState<Shipment | null>(null);
+  useActionToast(fetcher.data?.toast);
+
+  if (!result.ok) {
+    const { title, description } = splitMessage(result.message);
+    return (
+      <Callout.Root color="red" role="alert">
+        <Callout.Text weight="bold">{title}</Callout.Text>
+        {description ? <Callout.Text>{description}</Callout.Text> : null}
+      </Callout.Root>
+    );
+  }
+  if (result.shipments.length === 0) {
+    return (
+      <Card size="3">
+        <Flex direction="column" align="start" gap="3">
+          <Text as="p">You have not uploaded any loads yet.</Text>
+          <Button asChild variant="soft">
+            <Link to="/upload-load">Upload Load</Link>
+          </Button>
+        </Flex>
+      </Card>
+    );
+  }
+  return (
+    <DeleteLoadContext.Provider value={setPending}>
+      <DataTable
+        caption="Your submitted loads"
+        data={result.shipments}
+        columns={shipmentColumns}
+        initialSorting={SHIPMENTS_DEFAULT_SORT}
+        getRowId={rowId}
+      />
+      <DeleteLoadDialog
+        shipment={pending}
+        onCancel={() => setPending(null)}
+        onConfirm={(shipment) => {
+          setPending(null);
+          fetcher.submit({ intent: "delete", loadId: shipment.id }, { method: "post" });
+        }}
+      />
+    </DeleteLoadContext.Provider>
+  );
+}

@@ -1,0 +1,31 @@
+import { Box, Card, Tabs, Text } from "@radix-ui/themes";
+import { UploadLoadPrompt } from "../loads/upload-load-prompt";
+import { SearchForm } from "./search-form";
+
+/** The signed-in home screen's tabs (spec 001 §2): New Search, Recent (always empty), My Loads. */
+export function HomeTabs() {
+  return (
+    <Tabs.Root defaultValue="new-search">
+      <Tabs.List>
+        <Tabs.Trigger value="new-search">New Search</Tabs.Trigger>
+        <Tabs.Trigger value="recent">Recent</Tabs.Trigger>
+        <Tabs.Trigger value="my-loads">My Loads</Tabs.Trigger>
+      </Tabs.List>
+      <Box pt="4">
+        <Tabs.Content value="new-search">
+          <SearchForm />
+        </Tabs.Content>
+        <Tabs.Content value="recent">
+          <Card size="3">
+            <Text as="p" color="gray" align="center">
+              No recent searches
+            </Text>
+          </Card>
+        </Tabs.Content>
+        <Tabs.Content value="my-loads">
+          <UploadLoadPrompt />
+        </Tabs.Content>
+      </Box>
+    </Tabs.Root>
+  );
+}

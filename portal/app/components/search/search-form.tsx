@@ -1,0 +1,100 @@
+import { Button, Card, Flex, Grid, VisuallyHidden } from "@radix-ui/themes";
+import type { FormEvent } from "react";
+import { PlaceCombobox } from "../places/place-combobox";
+import { DateField } from "./date-field";
+import { RadiusField } from "./radius-field";
+import { RequiredMark } from "./required-mark";
+import { TrailerTypeSelect } from "./trailer-type-select";
+import { useSearchForm } from "./use-search-form";
+
+/**
+ * New Search (spec 001 §2): origin and destination cities with their radius, the trailer type,
+ * the date range and SEARCH LOADS. The dates carry the star of the earlier product but stay
+ * optional, as the spec records (§5).
+ */
+export function SearchForm() {
+  const { values, errors, busy, update, submit } = useSearchForm();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit();
+  }
+
+  return (
+    <Card size="3">
+      <form onSubmit={onSubmit} noValidate aria-label="New search" aria-busy={busy || undefined}>
+        <Flex direction="column" gap="4">
+          <Grid columns={{ initial: "1", sm: "3fr 1fr" }} gap="3">
+            <PlaceCombobox
+              label="Origin city"
+              labelAside={<RequiredMark />}
+              placeholder="Pickup city"
+              value={values.origin}
+              onChange={(choice) => update("origin", choice)}
+              errors={errors.origin}
+            />
+            <RadiusField
+              label="Origin radius (miles)"
+              value={values.originRadius}
+              onChange={(value) => update("originRadius", value)}
+            />
+          </Grid>
+          <Grid columns={{ initial: "1", sm: "3fr 1fr" }} gap="3">
+            <PlaceCombobox
+              label="Destination city"
+              labelAside={<RequiredMark />}
+              placeholder="Delivery city"
+              value={values.destination}
+              onChange={(choice) => update("destination", choice)}
+              errors={errors.destination}
+            />
+            <RadiusField
+              label="Destination radius (miles)"
+              value={values.destinationRadius}
+              onChange={(value) => update("destinationRadius", value)}
+            />
+          </Grid>
+          <Grid columns={{ initial: "1", sm: "3" }} gap="3">
+            <TrailerTypeSelect
+              label={
+                <>
+                  Trailer type <RequiredMark />
+                </>
+              }
+              errors={errors.availableTypes}
+              selectProps={{
+                value: values.trailerType,
+                onChange: (event) => update("trailerType", event.currentTarget.value),
+              }}
+            />
+            <DateField
+              label={
+                <>
+                  Start date <RequiredMark />
+                </>
+              }
+              value={values.startDate}
+              onChange={(value) => update("startDate", value)}
+              errors={errors.startDate}
+            />
+            <DateField
+              label={
+                <>
+                  End date <RequiredMark />
+                </>
+              }
+              value={values.endDate}
+              min={values.startDate || undefined}
+              onChange={(value) => update("endDate", value)}
+              errors={errors.endDate}
+            />
+          </Grid>
+          <Button type="submit" size="3" loading={busy}>
+            SEARCH LOADS
+          </Button>
+          <div role="status">{busy ? <VisuallyHidden>Searching for loads…</VisuallyHidden> : null}</div>
+        </Flex>
+      </form>
+    </Card>
+  );
+}

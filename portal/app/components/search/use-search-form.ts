@@ -1,0 +1,70 @@
+import { useNavigate } from "@remix-run/react";
+import { useState } from "react";
+import type { FieldErrors } from "../../lib/forms/field-errors";
+import { DEFAULT_SEARCH_RADIUS_MILES, SEARCH_MESSAGES } from "../../lib/loads/domain";
+import { runSearch, SEARCH_FAILED, TRY_AGAIN_LATER } from "../../lib/loads/run-search";
+import { type SearchFormValues, validateSearch } from "../../lib/loads/search-request";
+import { storeSearchResults } from "../../lib/loads/search-results-storage";
+import { NO_PLACE } from "../../lib/places/location";
+import { useToast } from "../feedback/toaster";
+
+const INITIAL_VALUES: SearchFormValues = {
+  origin: NO_PLACE,
+  destination: NO_PLACE,
+  originRadius: String(DEFAULT_SEARCH_RADIUS_MILES),
+  destinationRadius: String(DEFAULT_SEARCH_RADIUS_MILES),
+  trailerType: "",
+  startDate: "",
+  endDate: "",
+};
+
+/**
+ * The search flow of spec 001 §4: check the form, search with a spinner, store the rows in session
+ * storage and open /search-results; an empty result stays here with the info toast.
+ */
+export function useSearchForm() {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [values, setValues] = useState(INITIAL_VALUES);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  function update<K extends keyof SearchFormValues>(key: K, value: SearchFormValues[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+  }
+
+  async function submit() {
+    if (busy) return;
+    const check = validateSearch(values);
+    if (!check.ok) {
+      setErrors(check.fields);
+      toast(check.toast);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const outcome = await runSearch(check.body);
+    if (!outcome.ok) {
+      setBusy(false);
+      toast({ title: SEARCH_FAILED, description: outcome.message, variant: "destructive" });
+      return;
+    }
+    if (outcome.rows.length === 0) {
+      setBusy(false);
+      toast({ title: SEARCH_MESSAGES.noResults, description: SEARCH_MESSAGES.noResultsDescription, variant: "info" });
+      return;
+    }
+    try {
+      storeSearchResults(window.sessionStorage, outcome.rows);
+    } catch (error) {
+      // Storage full or disabled: the results page would have nothing to show.
+      console.error("Could not store the search results", error);
+      setBusy(false);
+      toast({ title: SEARCH_FAILED, description: TRY_AGAIN_LATER, variant: "destructive" });
+      return;
+    }
+    navigate("/search-results");
+  }
+
+  return { values, errors, busy, update, submit };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { loadInputSchema } from "./domain";
+import {
+  createFailedToast,
+  hasChosenLocations,
+  loadCreatedToast,
+  locationErrorToast,
+  splitMessage,
+  validationErrorToast,
+} from "./upload-reply";
+
+describe("load form messages", () => {
+  it("asks for chosen locations with the spec's Location Error", () => {
+    expect(hasChosenLocations({ pickupCity: "Dallas", pickupState: "TX", deliveryCity: "", deliveryState: "" })).toBe(
+      false,
+    );
+    expect(
+      hasChosenLocations({ pickupCity: "Dallas", pickupState: "TX", deliveryCity: "Atlanta", deliveryState: "GA" }),
+    ).toBe(true);
+    expect(locationErrorToast()).toEqual({
+      title: "Location Error",
+      description: "Please select valid pickup and delivery locations from the suggestions",
+      variant: "destructive",
+    });
+  });
+
+  it("joins the schema's messages by commas under 'Validation Error'", () => {
+    const parsed = loadInputSchema.safeParse({
+      brokerName: "Demo Freight",
+      brokerEmail: "not an email",
+      loadNumber: "LD-1",
+      pickupCity: "Dallas",
+      pickupState: "TX",
+      deliveryCity: "Atlanta",
+      deliveryState: "GA",
+      mileage: "865",
+      weight: "-5",
+      rate: "2150",
+      trailerType: "reefer",
+    });
+    expect(parsed.success).toBe(false);
+    const messages = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+    expect(validationErrorToast(messages)).toEqual({
+      title: "Validation Error",
+      description: "Valid broker email is required, Weight must be a positive whole number",
+      variant: "destructive",
+    });
+  });
+
+  it("shows the server's text on a failed save, or 'Failed to create load'", () => {
+    expect(createFailedToast("Subscription required")).toMatchObject({ title: "Error", description: "Subscription required" });
+    expect(createFailedToast(undefined)).toMatchObject({ title: "Error", description: "Failed to create load" });
+    expect(createFailedToast("  ")).toMatchObject({ description: "Failed to create load" });
+  });
+
+  it("reports the broker's registration status after a save", () => {
+    expect(loadCreatedToast("registered").description).toContain("registered on TrueRate");
+    expect(loadCreatedToast("unregistered").description).toContain("not registered on TrueRate");
+    expect(loadCreatedToast("unregistered", 2).description).toContain("2 documents linked to this load.");
+  });
+
+  it("splits 'title: description' messages", () => {
+    expect(splitMessage("Please log in: You need to be logged in")).toEqual({
+      title: "Please log in",
+      description: "You need to be logged in",
+    });
+    expect(splitMessage("Failed")).toEqual({ title: "Failed" });
+  });
+});

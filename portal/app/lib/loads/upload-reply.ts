@@ -1,0 +1,72 @@
+import type { FieldErrors } from "../forms/field-errors";
+import type { ToastInput } from "../toast-queue";
+import { LOAD_MESSAGES } from "./domain";
+
+/** The answer of /upload-load's action. */
+export type UploadReply =
+  | { ok: true; loadId: string; toast: ToastInput }
+  | { ok: false; fields: FieldErrors; toast: ToastInput };
+
+export type BrokerRegistrationStatus = "registered" | "unregistered";
+
+/** The names of the load form's fields: the load schema's, as the API takes them. */
+export const LOAD_FORM_FIELDS = [
+  "brokerName",
+  "brokerEmail",
+  "brokerMcNumber",
+  "loadNumber",
+  "date",
+  "pickupCity",
+  "pickupState",
+  "pickupLatitude",
+  "pickupLongitude",
+  "deliveryCity",
+  "deliveryState",
+  "deliveryLatitude",
+  "deliveryLongitude",
+  "mileage",
+  "weight",
+  "rate",
+  "trailerType",
+] as const;
+
+/** "Title: description" messages of the spec become a toast's two lines. */
+export function splitMessage(message: string): ToastInput {
+  const colon = message.indexOf(": ");
+  if (colon < 0) return { title: message };
+  return { title: message.slice(0, colon), description: message.slice(colon + 2) };
+}
+
+/** Spec 001 §5: the pickup and delivery city and state come only from chosen suggestions. */
+export function hasChosenLocations(values: Record<string, string | undefined>): boolean {
+  return ["pickupCity", "pickupState", "deliveryCity", "deliveryState"].every((name) => Boolean(values[name]?.trim()));
+}
+
+export function locationErrorToast(): ToastInput {
+  return { ...splitMessage(LOAD_MESSAGES.locationError), variant: "destructive" };
+}
+
+/** Spec 001 §5: every message of the schema check, joined by commas, under 'Validation Error'. */
+export function validationErrorToast(messages: readonly string[]): ToastInput {
+  return {
+    title: LOAD_MESSAGES.validationErrorTitle,
+    description: [...new Set(messages)].join(", "),
+    variant: "destructive",
+  };
+}
+
+/** Spec 001 §8: 'Error' with the server's text, or 'Failed to create load' when it gave none. */
+export function createFailedToast(serverText: string | undefined): ToastInput {
+  return { title: "Error", description: serverText?.trim() || LOAD_MESSAGES.createFailed, variant: "destructive" };
+}
+
+/** Spec 001 §4: the saved load's broker registration status is reported. */
+export function loadCreatedToast(status: BrokerRegistrationStatus, linkedDocuments = 0): ToastInput {
+  const broker =
+    status === "registered"
+      ? "Broker status: registered on TrueRate. Their documents are due within 48 hours."
+      : "Broker status: not registered on TrueRate.";
+  const linked =
+    linkedDocuments > 0 ? ` ${linkedDocuments} document${linkedDocuments === 1 ? "" : "s"} linked to this load.` : "";
+  return { title: "Load uploaded successfully", description: `${broker}${linked}` };
+}
