@@ -2,7 +2,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { placePrefixes, placesQuery } from "../src/services/places/autocomplete";
-import { type GeoNamesCity, usPlaceRows } from "../src/services/places/gazetteer";
+import { type GeoNamesCity, type PlaceRow, usPlaceRows } from "../src/services/places/gazetteer";
 import { upsertPlaces } from "../src/services/places/upsert";
 import { type TestUser, api, createUser, expectStatus } from "./loads-fixtures";
 
@@ -47,6 +47,19 @@ describe("places import", () => {
     const before = await count();
     await upsertPlaces(env.DB, usPlaceRows([record("Denver", "CO", 720_000, 39.7, -104.9)]));
     expect(await count()).toBe(before);
+    // The same GeoNames id under a new name is renamed, not duplicated.
+    await upsertPlaces(env.DB, [
+      {
+        ...(usPlaceRows([record("Dale City", "VA", 70_000, 38.6, -77.3)])[0] as PlaceRow),
+        city: "Dale",
+        searchName: "dale, va",
+      },
+    ]);
+    expect(await count()).toBe(before);
+    expect(await env.DB.prepare("SELECT city FROM places WHERE id = 'geonames-Dale City-VA'").first()).toEqual({
+      city: "Dale",
+    });
+    await upsertPlaces(env.DB, usPlaceRows([record("Dale City", "VA", 70_000, 38.63706, -77.31109)]));
     expect(await env.DB.prepare("SELECT population, latitude FROM places WHERE city = 'Denver'").first()).toEqual({
       population: 720_000,
       latitude: 39.7,

@@ -38,6 +38,14 @@ describe("gazetteer rows", () => {
     ]);
   });
 
+  it("drops what follows a comma in a name, so every address reads 'City, ST'", () => {
+    const rows = usPlaceRows([city("Washington, D.C.", "DC", 700_000), city("New Century, KS", "KS", 1_000)]);
+    expect(rows.map((row) => [row.city, row.searchName])).toEqual([
+      ["Washington", "washington, dc"],
+      ["New Century", "new century, ks"],
+    ]);
+  });
+
   it("keeps the more populous of two places with one name in one state", () => {
     const rows = usPlaceRows([
       city("Franklin", "WI", 500, "US", 1),

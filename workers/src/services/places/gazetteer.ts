@@ -31,7 +31,8 @@ export function usPlaceRows(cities: Iterable<GeoNamesCity>): PlaceRow[] {
   for (const record of cities) {
     if (record.country !== "US" || !isUsStateCode(record.adminCode)) continue;
     const [longitude, latitude] = record.loc.coordinates;
-    const city = record.name.trim();
+    // "Washington, D.C." and "New Century, KS": the address adds the state, so keep the part before the comma.
+    const city = record.name.split(",")[0]?.trim() ?? "";
     if (!city || !Number.isFinite(latitude) || !Number.isFinite(longitude)) continue;
     const row: PlaceRow = {
       id: `geonames-${record.cityId}`,

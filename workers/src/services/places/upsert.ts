@@ -8,11 +8,13 @@ const UPSERT = `INSERT INTO places (id, city, state, latitude, longitude, popula
     value ->> '$.population', value ->> '$.searchName'
   FROM json_each(?1) WHERE true
   ON CONFLICT (city, state) DO UPDATE SET latitude = excluded.latitude, longitude = excluded.longitude,
-    population = excluded.population, search_name = excluded.search_name`;
+    population = excluded.population, search_name = excluded.search_name
+  ON CONFLICT (id) DO UPDATE SET city = excluded.city, state = excluded.state, latitude = excluded.latitude,
+    longitude = excluded.longitude, population = excluded.population, search_name = excluded.search_name`;
 
 /**
  * Inserts or refreshes places by (city, state), so re-running the import changes nothing but
- * corrected coordinates or populations. Rows travel as JSON arrays expanded by json_each: D1 binds
+ * corrected coordinates or populations; a GeoNames id whose name changed is renamed in place. Rows travel as JSON arrays expanded by json_each: D1 binds
  * at most 100 parameters, and every prepared statement is a round trip through wrangler's proxy,
  * so ~16,000 rows go as 9 statements in one batch (one transaction). Returns the rows written.
  */
