@@ -108,6 +108,14 @@ test.describe("registration refusals", () => {
     await company.fill("Zq");
     await expect(form.getByText('No FMCSA carriers found matching "Zq"')).toBeVisible();
 
+    // Brokers search the broker registry; a failed search says so in the list.
+    await page.route("**/api/fmcsa-brokers/search?**", (route) => route.fulfill({ status: 500, body: "down" }));
+    await form.getByRole("radio", { name: "Broker" }).check();
+    await company.fill("Demo Freight");
+    await expect(form.getByText("Failed to search brokers")).toBeVisible();
+    await page.unroute("**/api/fmcsa-brokers/search?**");
+    await form.getByRole("radio", { name: "Carrier" }).check();
+
     // Demo Trucking's MC number with Second Demo Carrier's DOT number: two different companies.
     await company.fill("Mismatch Hauling");
     await form.getByLabel("MC number").fill("MC654321");

@@ -67,7 +67,22 @@ test("deleting the account asks first, then signs out and goes home", async ({ p
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
 
+  // A failure keeps the account and says so.
+  await page.route("**/api/user", (route) =>
+    route.request().method() === "DELETE"
+      ? route.fulfill({
+          status: 500,
+          contentType: "application/problem+json",
+          body: '{"message":"Database unavailable"}',
+        })
+      : route.fallback(),
+  );
   await open.click();
+  await dialog.getByRole("button", { name: "Delete Account" }).click();
+  await expect(toasts(page).getByText("Delete failed")).toBeVisible();
+  await expect(toasts(page).getByText("Database unavailable")).toBeVisible();
+  await page.unroute("**/api/user");
+
   await dialog.getByRole("button", { name: "Delete Account" }).click();
   await expect(toasts(page).getByText("Account deleted")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
