@@ -1,4 +1,6 @@
-import type { LOAD_COMPLIANCE_STATUSES } from "../../domain/enums";
+import { eq } from "drizzle-orm";
+import { createDb, type Database } from "../../db/client";
+import { loads } from "../../db/schema";
 import { deadlineMetStatements, deadlineMissedStatements } from "./compliance-sql";
 
 /** What the deadline engine needs to know of a load. */
@@ -11,17 +13,27 @@ export interface DeadlineLoad {
   brokerName: string;
   brokerEmail: string;
   deadlineAt: number;
-  complianceStatus: (typeof LOAD_COMPLIANCE_STATUSES)[number];
+  complianceStatus: (typeof loads.$inferSelect)["complianceStatus"];
 }
 
-const SELECT_LOAD = `SELECT id, user_id AS userId, brokerage_id AS brokerageId, load_number AS loadNumber,
-  broker_name AS brokerName, broker_email AS brokerEmail, deadline_at AS deadlineAt,
-  compliance_status AS complianceStatus
-  FROM loads WHERE id = ?1`;
+const selectLoad = (db: Database, loadId: string) =>
+  db
+    .select({
+      id: loads.id,
+      userId: loads.userId,
+      brokerageId: loads.brokerageId,
+      loadNumber: loads.loadNumber,
+      brokerName: loads.brokerName,
+      brokerEmail: loads.brokerEmail,
+      deadlineAt: loads.deadlineAt,
+      complianceStatus: loads.complianceStatus,
+    })
+    .from(loads)
+    .where(eq(loads.id, loadId));
 
-/** The load, or null when it was deleted. */
-export async function readDeadlineLoad(db: D1Database, loadId: string): Promise<DeadlineLoad | null> {
-  return db.prepare(SELECT_LOAD).bind(loadId).first<DeadlineLoad>();
+function asDeadlineLoad(rows: Awaited<ReturnType<typeof selectLoad>>): DeadlineLoad | null {
+  const row = rows[0];
+  return row ? { ...row, deadlineAt: row.deadlineAt.getTime() } : null;
 }
 
 /**
@@ -29,24 +41,24 @@ export async function readDeadlineLoad(db: D1Database, loadId: string): Promise<
  * pending load overdue, each with its one compliance event, in one batch. Returns the load as it
  * stands afterwards (null when it was deleted); running it again returns the same.
  */
-export async function closeDeadline(db: D1Database, loadId: string, now: number): Promise<DeadlineLoad | null> {
+export async function closeDeadline(d1: D1Database, loadId: string, now: number): Promise<DeadlineLoad | null> {
+  const db = createDb(d1);
   const writer = { loadId, now, actorUserId: null, requestId: null };
   const results = await db.batch([
     ...deadlineMetStatements(db, writer),
     ...deadlineMissedStatements(db, writer),
-    db.prepare(SELECT_LOAD).bind(loadId),
+    selectLoad(db, loadId),
   ]);
-  const rows = results[results.length - 1]?.results as DeadlineLoad[] | undefined;
-  return rows?.[0] ?? null;
+  return asDeadlineLoad(results[6]);
 }
 
 /**
  * Before the deadline: makes a load compliant if a document was shared in time but the share's
  * own settle never reached the object (it is best-effort). Returns the load as it stands.
  */
-export async function settleIfShared(db: D1Database, loadId: string, now: number): Promise<DeadlineLoad | null> {
+export async function settleIfShared(d1: D1Database, loadId: string, now: number): Promise<DeadlineLoad | null> {
+  const db = createDb(d1);
   const writer = { loadId, now, actorUserId: null, requestId: null };
-  const results = await db.batch([...deadlineMetStatements(db, writer), db.prepare(SELECT_LOAD).bind(loadId)]);
-  const rows = results[results.length - 1]?.results as DeadlineLoad[] | undefined;
-  return rows?.[0] ?? null;
+  const results = await db.batch([...deadlineMetStatements(db, writer), selectLoad(db, loadId)]);
+  return asDeadlineLoad(results[3]);
 }

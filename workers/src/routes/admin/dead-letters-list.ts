@@ -1,0 +1,37 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { App } from "../../http/app";
+import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
+import { DEAD_LETTER_FILTERS, listDeadLetters } from "../../services/notifications/dead-letters/list";
+import { signedIn } from "../loads/signed-in";
+import { deadLetterSchema } from "./dead-letters-schemas";
+
+const route = createRoute({
+  operationId: "listDeadLetters",
+  method: "get",
+  path: "/api/admin/dead-letters",
+  tags: ["Admin"],
+  summary: "Queue messages that exhausted their retries",
+  description: "Administrators only. Newest first; by default those not retried yet.",
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn] as const,
+  request: {
+    query: z.object({ status: z.enum(DEAD_LETTER_FILTERS).default("pending").openapi({ example: "pending" }) }),
+  },
+  responses: {
+    200: {
+      description: "Dead letters",
+      content: {
+        "application/json": { schema: z.object({ success: z.literal(true), deadLetters: z.array(deadLetterSchema) }) },
+      },
+    },
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    const deadLetters = await listDeadLetters({ ctx: serviceContext(c), input: c.req.valid("query") });
+    return c.json({ success: true as const, deadLetters }, 200);
+  });
+}

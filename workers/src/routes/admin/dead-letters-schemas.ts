@@ -1,0 +1,15 @@
+import { z } from "@hono/zod-openapi";
+
+export const deadLetterSchema = z
+  .object({
+    id: z.string(),
+    queue: z.string().openapi({ example: "notifications" }),
+    messageId: z.string(),
+    kind: z.string().nullable().openapi({ description: "The job's kind, when it has one.", example: "notification" }),
+    dedupeKey: z.string().nullable().openapi({ example: "deadline-missed:7f1c2d9e:3b0c4f0e" }),
+    body: z.unknown().openapi({ description: "The message as it was queued." }),
+    attempts: z.number().int().openapi({ example: 6 }),
+    createdAt: z.string().openapi({ format: "date-time" }),
+    retriedAt: z.string().nullable().openapi({ format: "date-time" }),
+  })
+  .openapi("DeadLetter");

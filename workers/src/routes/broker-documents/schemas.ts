@@ -1,0 +1,77 @@
+import { z } from "@hono/zod-openapi";
+import { COMPLIANCE_BANDS, DEADLINE_URGENCIES } from "../../domain/compliance";
+import { CARRIER_APPROVAL_STATUSES, DOCUMENT_TYPES, LOAD_COMPLIANCE_STATUSES, TRAILER_TYPES } from "../../domain/enums";
+import { isoInstant } from "../documents/schemas";
+
+export const VERIFICATION_STATUSES = ["verified", "partial", "unverified"] as const;
+
+export const brokerSharedDocumentSchema = z
+  .object({
+    id: z.string(),
+    fileName: z.string(),
+    documentType: z.enum(DOCUMENT_TYPES).openapi({ example: "compliance_doc" }),
+    fileSize: z.number().int(),
+    sharedAt: isoInstant("2026-11-23T18:00:00.000Z").nullable(),
+    isEncrypted: z.boolean(),
+    carrierViewedAt: isoInstant("2026-11-23T19:30:00.000Z").nullable(),
+    carrierApprovalStatus: z.enum(CARRIER_APPROVAL_STATUSES),
+    carrierApprovalDate: isoInstant("2026-11-23T19:31:00.000Z").nullable(),
+    declineReason: z.string().nullable(),
+    complianceDeadline: isoInstant("2026-11-25T15:04:05.000Z").nullable(),
+    isOverdue: z
+      .boolean()
+      .openapi({ description: "True when the document reached the carrier after the load's deadline." }),
+    sharedWithCarrierMc: z.string().nullable().openapi({ example: "MC654321" }),
+    verificationStatus: z.string().nullable().openapi({ example: "verified" }),
+    verificationConfidence: z.number().int().nullable().openapi({ example: 100 }),
+    loadInfo: z
+      .object({
+        loadId: z.string(),
+        loadNumber: z.string(),
+        carrierCompanyName: z.string().nullable(),
+        carrierMcNumber: z.string().nullable(),
+        pickupCity: z.string(),
+        pickupState: z.string(),
+        deliveryCity: z.string(),
+        deliveryState: z.string(),
+        date: z.string(),
+        trailerType: z.enum(TRAILER_TYPES),
+        rate: z.number().openapi({ description: "US dollars." }),
+        complianceStatus: z.enum(LOAD_COMPLIANCE_STATUSES),
+      })
+      .nullable(),
+  })
+  .openapi("BrokerSharedDocument");
+
+export const complianceDashboardSchema = z
+  .object({
+    success: z.literal(true),
+    complianceStats: z.object({
+      totalShared: z.number().int(),
+      withinCompliance: z.number().int().openapi({ description: "Shared at or before the load's deadline." }),
+      nearDeadline: z.number().int().openapi({ description: "Pending loads with under 12 hours left." }),
+      overdue: z.number().int().openapi({ description: "Shared after the load's deadline." }),
+      viewedByCarriers: z.number().int(),
+      individualComplianceRating: z.number().int().openapi({ description: "Percent.", example: 92 }),
+      individualComplianceBand: z.enum(COMPLIANCE_BANDS),
+      companyWideComplianceRating: z.number().int().openapi({ description: "Percent.", example: 88 }),
+      companyWideComplianceBand: z.enum(COMPLIANCE_BANDS),
+      individualTotalRequests: z.number().int(),
+      individualCompliantRequests: z.number().int(),
+      companyTotalRequests: z.number().int(),
+      companyCompliantRequests: z.number().int(),
+    }),
+    upcomingDeadlines: z.array(
+      z.object({
+        loadId: z.string(),
+        loadNumber: z.string(),
+        carrierCompanyName: z.string().nullable(),
+        carrierMcNumber: z.string().nullable(),
+        deadline: isoInstant("2026-11-25T15:04:05.000Z"),
+        hoursRemaining: z.number().openapi({ example: 20.5 }),
+        urgency: z.enum(DEADLINE_URGENCIES),
+        documentsShared: z.number().int(),
+      }),
+    ),
+  })
+  .openapi("BrokerComplianceDashboard");

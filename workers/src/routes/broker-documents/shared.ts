@@ -1,0 +1,37 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { App } from "../../http/app";
+import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { requireSubscription } from "../../http/require-subscription";
+import { serviceContext } from "../../http/service-context";
+import { listBrokerSharedDocuments } from "../../services/documents/broker/list-shared";
+import { signedIn } from "../loads/signed-in";
+import { brokerSharedDocumentSchema } from "./schemas";
+
+const route = createRoute({
+  operationId: "listBrokerSharedDocuments",
+  method: "get",
+  path: "/api/broker/documents/shared",
+  tags: ["Broker documents"],
+  summary: "Documents the caller's brokerage shared, newest first",
+  description: "Brokers only; scoped by the session's brokerage.",
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn, requireSubscription] as const,
+  responses: {
+    200: {
+      description: "The brokerage's shared documents",
+      content: {
+        "application/json": {
+          schema: z.object({ success: z.literal(true), documents: z.array(brokerSharedDocumentSchema) }),
+        },
+      },
+    },
+    ...errorResponses(401, 402, 403),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    const documents = await listBrokerSharedDocuments({ ctx: serviceContext(c) });
+    return c.json({ success: true as const, documents }, 200);
+  });
+}

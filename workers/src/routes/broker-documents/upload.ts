@@ -1,0 +1,65 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { App } from "../../http/app";
+import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { requireSubscription } from "../../http/require-subscription";
+import { serviceContext } from "../../http/service-context";
+import { CUSTOM_MESSAGE_MAX, shareDocument } from "../../services/documents/broker/share";
+import { limitUploadBody } from "../documents/middleware";
+import { fileField } from "../documents/schemas";
+import { signedIn } from "../loads/signed-in";
+import { VERIFICATION_STATUSES, brokerSharedDocumentSchema } from "./schemas";
+import { LOAD_COMPLIANCE_STATUSES } from "../../domain/enums";
+
+const formSchema = z
+  .object({
+    document: fileField,
+    loadId: z.string().optional().openapi({ description: "A load of the caller's brokerage." }),
+    documentType: z
+      .string()
+      .optional()
+      .openapi({ description: "'compliance' (stored as compliance_doc), or a document type.", example: "compliance" }),
+    documentName: z.string().optional().openapi({ example: "Rate confirmation" }),
+    customMessage: z.string().max(CUSTOM_MESSAGE_MAX).optional().openapi({ description: "Shown to the carrier." }),
+  })
+  .openapi("BrokerDocumentUploadForm");
+
+const route = createRoute({
+  operationId: "uploadBrokerDocument",
+  method: "post",
+  path: "/api/broker-documents/upload",
+  tags: ["Broker documents"],
+  summary: "Send a compliance document to a load's carrier",
+  description:
+    "Brokers only, for a load of their brokerage (any other load answers 404). A file and a load are required " +
+    "('Please select a file to upload.'); PDF, DOC, DOCX, JPG or PNG up to 10MB. The document is stored encrypted and " +
+    "shared with the load's carrier; sent by the load's deadline it makes the load compliant. verificationStatus " +
+    "and verificationConfidence say how much of the load (number, rate, broker name) the document's text states; " +
+    "'unverified' when no text can be read (images are not read).",
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn, requireSubscription, limitUploadBody] as const,
+  request: { body: { required: true, content: { "multipart/form-data": { schema: formSchema } } } },
+  responses: {
+    201: {
+      description: "Shared with the carrier",
+      content: {
+        "application/json": {
+          schema: z.object({
+            success: z.literal(true),
+            document: brokerSharedDocumentSchema,
+            complianceStatus: z.enum(LOAD_COMPLIANCE_STATUSES),
+            verificationStatus: z.enum(VERIFICATION_STATUSES),
+            verificationConfidence: z.number().int().openapi({ description: "0–100.", example: 75 }),
+          }),
+        },
+      },
+    },
+    ...errorResponses(400, 401, 402, 403, 404, 409, 413, 415),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    const result = await shareDocument({ ctx: serviceContext(c), input: c.req.valid("form") });
+    return c.json({ success: true as const, ...result }, 201);
+  });
+}

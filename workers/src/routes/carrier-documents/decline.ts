@@ -1,0 +1,51 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { App } from "../../http/app";
+import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { requireSubscription } from "../../http/require-subscription";
+import { serviceContext } from "../../http/service-context";
+import { DECLINE_REASON_MAX, decideSharedDocument } from "../../services/documents/carrier/decide";
+import { DOCUMENT_MESSAGES } from "../../services/documents/access";
+import { documentIdParamsSchema } from "../documents/schemas";
+import { signedIn } from "../loads/signed-in";
+import { decisionSchema } from "./schemas";
+
+const bodySchema = z
+  .object({
+    reason: z
+      .string()
+      .max(DECLINE_REASON_MAX)
+      .optional()
+      .openapi({
+        description: `Blank or left out: '${DOCUMENT_MESSAGES.defaultDeclineReason}'.`,
+        example: "Wrong load number",
+      }),
+  })
+  .openapi("DeclineDocumentRequest");
+
+const route = createRoute({
+  operationId: "declineCarrierSharedDocument",
+  method: "post",
+  path: "/api/documents/carrier/{id}/decline",
+  tags: ["Carrier documents"],
+  summary: "Decline a document shared with the caller",
+  description: "pending → declined, with a reason. Declining again answers the same; an approved document answers 409.",
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn, requireSubscription] as const,
+  request: {
+    params: documentIdParamsSchema,
+    body: { required: false, content: { "application/json": { schema: bodySchema } } },
+  },
+  responses: {
+    200: { description: "Declined", content: { "application/json": { schema: decisionSchema } } },
+    ...errorResponses(400, 401, 402, 403, 404, 409),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    const { id } = c.req.valid("param");
+    const { reason } = c.req.valid("json");
+    const result = await decideSharedDocument({ ctx: serviceContext(c), input: { id, decision: "declined", reason } });
+    return c.json({ success: true as const, ...result }, 200);
+  });
+}

@@ -1,0 +1,37 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { App } from "../../http/app";
+import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { requireSubscription } from "../../http/require-subscription";
+import { serviceContext } from "../../http/service-context";
+import { markNotificationRead } from "../../services/documents/carrier/mark-notification-read";
+import { documentIdParamsSchema } from "../documents/schemas";
+import { signedIn } from "../loads/signed-in";
+import { notificationSchema } from "./schemas";
+
+const route = createRoute({
+  operationId: "markCarrierNotificationRead",
+  method: "patch",
+  path: "/api/documents/carrier/notifications/{id}/read",
+  tags: ["Carrier documents"],
+  summary: "Mark one of the caller's notifications read",
+  description: "Someone else's notification answers 404.",
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn, requireSubscription] as const,
+  request: { params: documentIdParamsSchema },
+  responses: {
+    200: {
+      description: "The notification, read",
+      content: {
+        "application/json": { schema: z.object({ success: z.literal(true), notification: notificationSchema }) },
+      },
+    },
+    ...errorResponses(400, 401, 402, 403, 404),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    const notification = await markNotificationRead({ ctx: serviceContext(c), input: c.req.valid("param") });
+    return c.json({ success: true as const, notification }, 200);
+  });
+}

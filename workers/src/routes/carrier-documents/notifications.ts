@@ -1,0 +1,36 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { App } from "../../http/app";
+import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { requireSubscription } from "../../http/require-subscription";
+import { serviceContext } from "../../http/service-context";
+import { listCarrierNotifications } from "../../services/documents/carrier/list-notifications";
+import { signedIn } from "../loads/signed-in";
+import { notificationSchema } from "./schemas";
+
+const route = createRoute({
+  operationId: "listCarrierNotifications",
+  method: "get",
+  path: "/api/documents/carrier/notifications",
+  tags: ["Carrier documents"],
+  summary: "The caller's 5 most recent unread notifications",
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn, requireSubscription] as const,
+  responses: {
+    200: {
+      description: "Unread notifications, newest first",
+      content: {
+        "application/json": {
+          schema: z.object({ success: z.literal(true), notifications: z.array(notificationSchema) }),
+        },
+      },
+    },
+    ...errorResponses(401, 402, 403),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    const notifications = await listCarrierNotifications({ ctx: serviceContext(c) });
+    return c.json({ success: true as const, notifications }, 200);
+  });
+}

@@ -1,0 +1,62 @@
+import { z } from "@hono/zod-openapi";
+import { CARRIER_DEADLINE_STATUSES } from "../../domain/compliance";
+import { CARRIER_APPROVAL_STATUSES, DOCUMENT_TYPES, NOTIFICATION_TYPES, TRAILER_TYPES } from "../../domain/enums";
+import { isoInstant } from "../documents/schemas";
+
+export const carrierSharedDocumentSchema = z
+  .object({
+    id: z.string(),
+    fileName: z.string().openapi({ example: "Rate confirmation LD-20261123-01.pdf" }),
+    documentType: z.enum(DOCUMENT_TYPES).openapi({ example: "compliance_doc" }),
+    fileSize: z.number().int(),
+    isEncrypted: z.boolean(),
+    sharedAt: isoInstant("2026-11-23T18:00:00.000Z").nullable(),
+    complianceDeadline: isoInstant("2026-11-25T15:04:05.000Z").nullable(),
+    deadlineStatus: z.enum(CARRIER_DEADLINE_STATUSES).openapi({
+      description:
+        "The Shared Documents label as of now: no deadline, invalid, overdue, urgent (<12 h), warning (12–24 h), ok (≥24 h).",
+      example: "ok",
+    }),
+    carrierViewedAt: isoInstant("2026-11-23T19:30:00.000Z").nullable(),
+    carrierApprovalStatus: z.enum(CARRIER_APPROVAL_STATUSES),
+    carrierApprovalDate: isoInstant("2026-11-23T19:31:00.000Z").nullable(),
+    declineReason: z.string().nullable(),
+    customMessage: z.string().nullable().openapi({ description: "The broker's message, when one was sent." }),
+    loadId: z.string().nullable(),
+    loadNumber: z.string().nullable(),
+    loadBrokerName: z.string().nullable(),
+    loadPickupCity: z.string().nullable(),
+    loadPickupState: z.string().nullable(),
+    loadDeliveryCity: z.string().nullable(),
+    loadDeliveryState: z.string().nullable(),
+    loadDate: z.string().nullable(),
+    loadTrailerType: z.enum(TRAILER_TYPES).nullable(),
+    loadRate: z.number().nullable().openapi({ description: "US dollars." }),
+    loadWeight: z.number().int().nullable(),
+    loadMileage: z.number().int().nullable(),
+  })
+  .openapi("CarrierSharedDocument");
+
+export const notificationSchema = z
+  .object({
+    id: z.string(),
+    documentId: z.string().nullable(),
+    loadId: z.string().nullable(),
+    type: z.enum(NOTIFICATION_TYPES),
+    title: z.string().openapi({ example: "New document shared" }),
+    message: z.string(),
+    isRead: z.boolean(),
+    createdAt: isoInstant("2026-11-23T18:00:00.000Z"),
+    readAt: isoInstant("2026-11-23T19:30:00.000Z").nullable(),
+  })
+  .openapi("Notification");
+
+export const decisionSchema = z
+  .object({
+    success: z.literal(true),
+    id: z.string(),
+    carrierApprovalStatus: z.enum(["approved", "declined"]),
+    carrierApprovalDate: isoInstant("2026-11-23T19:31:00.000Z"),
+    declineReason: z.string().nullable(),
+  })
+  .openapi("CarrierDecision");

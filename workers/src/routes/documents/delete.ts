@@ -1,0 +1,31 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { App } from "../../http/app";
+import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { requireSubscription } from "../../http/require-subscription";
+import { serviceContext } from "../../http/service-context";
+import { deleteDocument } from "../../services/documents/delete";
+import { signedIn } from "../loads/signed-in";
+import { documentIdParamsSchema, successSchema } from "./schemas";
+
+const route = createRoute({
+  operationId: "deleteDocument",
+  method: "delete",
+  path: "/api/documents/{id}",
+  tags: ["Documents"],
+  summary: "Delete one of the caller's documents",
+  description: "The owner only; any other id answers 404. The stored body is removed too.",
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn, requireSubscription] as const,
+  request: { params: documentIdParamsSchema },
+  responses: {
+    200: { description: "Deleted", content: { "application/json": { schema: successSchema } } },
+    ...errorResponses(400, 401, 402, 404),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    await deleteDocument({ ctx: serviceContext(c), input: c.req.valid("param") });
+    return c.json({ success: true as const }, 200);
+  });
+}

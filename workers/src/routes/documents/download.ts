@@ -1,0 +1,29 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { App } from "../../http/app";
+import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { requireSubscription } from "../../http/require-subscription";
+import { serviceContext } from "../../http/service-context";
+import { downloadDocument } from "../../services/documents/download";
+import { signedIn } from "../loads/signed-in";
+import { documentFileResponse } from "./file-response";
+import { documentIdParamsSchema, fileResponse } from "./schemas";
+
+const route = createRoute({
+  operationId: "downloadDocument",
+  method: "get",
+  path: "/api/documents/{id}/download",
+  tags: ["Documents"],
+  summary: "Download one of the caller's documents",
+  description: "The owner only; any other id answers 404. A body that fails authentication is never served (500).",
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn, requireSubscription] as const,
+  request: { params: documentIdParamsSchema },
+  responses: { 200: fileResponse("The document, as an attachment"), ...errorResponses(400, 401, 402, 404) },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    const file = await downloadDocument({ ctx: serviceContext(c), input: c.req.valid("param") });
+    return documentFileResponse(file, "attachment");
+  });
+}

@@ -1,0 +1,58 @@
+// Request and response shapes of the document routes, named for the reference page and the SDK.
+import { z } from "@hono/zod-openapi";
+import { CARRIER_APPROVAL_STATUSES, DOCUMENT_TYPES } from "../../domain/enums";
+
+export const isoInstant = (example: string) => z.string().openapi({ format: "date-time", example });
+const nullableInstant = (example: string) => isoInstant(example).nullable();
+
+export const documentIdParamsSchema = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: "id", in: "path" }, example: "3b0c4f0e-9d1e-4a53-8f43-6a2f5c1d7e21" }),
+});
+
+export const successSchema = z.object({ success: z.literal(true) });
+
+/** A file field of a multipart form; anything that is not a file counts as no file. */
+export const fileField = z
+  .unknown()
+  .optional()
+  .openapi({ type: "string", format: "binary", description: "The file. At most 10MB." });
+
+export const ownerDocumentSchema = z
+  .object({
+    id: z.string().openapi({ example: "3b0c4f0e-9d1e-4a53-8f43-6a2f5c1d7e21" }),
+    loadId: z.string().nullable().openapi({ description: "Null until the document is linked to a load." }),
+    loadNumber: z.string().nullable().openapi({ example: "LD-20261123-01" }),
+    fileName: z
+      .string()
+      .openapi({ description: "The name it is listed and downloaded under.", example: "Rate confirmation.pdf" }),
+    originalFileName: z.string().openapi({ description: "The uploaded file's name, cleaned.", example: "rc_8812.pdf" }),
+    documentType: z.enum(DOCUMENT_TYPES).openapi({ example: "rate_confirmation" }),
+    fileSize: z.number().int().openapi({ description: "Bytes.", example: 48213 }),
+    mimeType: z.string().openapi({ example: "application/pdf" }),
+    uploadedAt: isoInstant("2026-11-23T15:04:05.000Z"),
+    isEncrypted: z.boolean().openapi({ description: "Always true: bodies are stored encrypted." }),
+    isShared: z.boolean(),
+    sharedAt: nullableInstant("2026-11-23T18:00:00.000Z"),
+    complianceDeadline: nullableInstant("2026-11-25T15:04:05.000Z"),
+    carrierViewedAt: nullableInstant("2026-11-23T19:30:00.000Z"),
+    carrierApprovalStatus: z.enum(CARRIER_APPROVAL_STATUSES),
+  })
+  .openapi("OwnerDocument");
+
+export const documentListSchema = z
+  .object({ success: z.literal(true), documents: z.array(ownerDocumentSchema) })
+  .openapi("DocumentList");
+
+/** Binary answers: the body is the decrypted file, served with its stored type. */
+export function fileResponse(description: string) {
+  return {
+    description:
+      `${description}. The body is the file itself with its stored Content-Type, a Content-Disposition naming it, ` +
+      "`X-Content-Type-Options: nosniff` and `Cache-Control: private, no-store`.",
+    content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } },
+  };
+}

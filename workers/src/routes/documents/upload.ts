@@ -1,0 +1,58 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { UPLOAD_DOCUMENT_TYPES } from "../../domain/documents/upload-rules";
+import type { App } from "../../http/app";
+import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { requireSubscription } from "../../http/require-subscription";
+import { serviceContext } from "../../http/service-context";
+import { uploadDocument } from "../../services/documents/upload";
+import { signedIn } from "../loads/signed-in";
+import { limitUploadBody } from "./middleware";
+import { fileField, ownerDocumentSchema } from "./schemas";
+
+const formSchema = z
+  .object({
+    document: fileField,
+    documentType: z
+      .string()
+      .optional()
+      .openapi({ description: `One of ${UPLOAD_DOCUMENT_TYPES.join(", ")}.`, example: "rate_confirmation" }),
+    documentName: z.string().optional().openapi({
+      description: "Sent by the load form's panel (its rules then apply); the name the document is listed under.",
+      example: "Rate confirmation",
+    }),
+    loadId: z.string().optional().openapi({ description: "One of the caller's loads, to link the document to." }),
+  })
+  .openapi("DocumentUploadForm");
+
+const route = createRoute({
+  operationId: "uploadDocument",
+  method: "post",
+  path: "/api/documents/upload",
+  tags: ["Documents"],
+  summary: "Upload one of the caller's documents",
+  description:
+    "Two screens post here (spec 001 §5). With `documentName` the load form's rules apply: a file and a name, " +
+    "'Please select a file and enter a document name'; at most 10MB, 'File size must be less than 10MB'; images, " +
+    "PDF, DOC, DOCX or text, 'File type not supported. Please upload images, PDFs, or documents.'. Without it, the " +
+    "Document Manager's: a type, 'Document type required'; PDF, JPEG or PNG, 'Invalid file type'; at most 10MB, " +
+    "'File too large'. The file's leading bytes must match its declared type. The body is stored encrypted.",
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn, requireSubscription, limitUploadBody] as const,
+  request: { body: { required: true, content: { "multipart/form-data": { schema: formSchema } } } },
+  responses: {
+    201: {
+      description: "Stored",
+      content: {
+        "application/json": { schema: z.object({ success: z.literal(true), document: ownerDocumentSchema }) },
+      },
+    },
+    ...errorResponses(400, 401, 402, 404, 413, 415),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    const document = await uploadDocument({ ctx: serviceContext(c), input: c.req.valid("form") });
+    return c.json({ success: true as const, document }, 201);
+  });
+}

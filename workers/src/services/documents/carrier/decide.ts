@@ -1,0 +1,69 @@
+import { and, eq, sql } from "drizzle-orm";
+import { cleanDisplayText } from "../../../domain/documents/file-name";
+import { documents } from "../../../db/schema";
+import { AppError } from "../../../http/errors";
+import type { ServiceContext } from "../../../http/service-context";
+import { DOCUMENT_MESSAGES, requireCarrier } from "../access";
+import { documentSharedWith } from "./shared-with-me";
+
+export const DECLINE_REASON_MAX = 500;
+
+export type CarrierDecision = "approved" | "declined";
+
+export interface DecisionResult {
+  id: string;
+  carrierApprovalStatus: CarrierDecision;
+  carrierApprovalDate: string;
+  declineReason: string | null;
+}
+
+/**
+ * The carrier approves or declines a shared document (spec 001 §4: pending, then approved or
+ * declined). Repeating the same decision answers it again; changing a decision is refused.
+ */
+export async function decideSharedDocument({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { id: string; decision: CarrierDecision; reason?: string | undefined };
+}): Promise<DecisionResult> {
+  const actor = requireCarrier(ctx);
+  const row = await documentSharedWith(ctx, actor.userId, input.id);
+  const reason =
+    input.decision === "declined"
+      ? cleanDisplayText(input.reason ?? "", DECLINE_REASON_MAX) || DOCUMENT_MESSAGES.defaultDeclineReason
+      : null;
+  if (row.carrierApprovalStatus !== "pending") return answerRepeat(row, input.decision);
+
+  const decidedAt = new Date(ctx.now());
+  const [, updated] = await ctx.db.batch([
+    // Audited only when this request is the one that decides (it runs before the update).
+    ctx.db.run(sql`INSERT INTO audit_log (id, actor_user_id, action, entity_type, entity_id, details, request_id, created_at)
+      SELECT ${crypto.randomUUID()}, ${actor.userId}, ${`document.${input.decision}`}, 'document', id,
+             json_object('reason', ${reason}), ${ctx.requestId}, ${decidedAt.getTime()}
+      FROM documents WHERE id = ${row.id} AND carrier_approval_status = 'pending'`),
+    ctx.db
+      .update(documents)
+      .set({ carrierApprovalStatus: input.decision, carrierApprovalDate: decidedAt, carrierDeclineReason: reason })
+      .where(and(eq(documents.id, row.id), eq(documents.carrierApprovalStatus, "pending")))
+      .returning(),
+  ]);
+  // Empty when another request decided first: answer with what it decided.
+  const decided = updated[0] ?? (await documentSharedWith(ctx, actor.userId, input.id));
+  return answerRepeat(decided, input.decision);
+}
+
+function answerRepeat(row: typeof documents.$inferSelect, decision: CarrierDecision): DecisionResult {
+  if (row.carrierApprovalStatus !== decision || !row.carrierApprovalDate) {
+    throw new AppError("CONFLICT", `This document was already ${row.carrierApprovalStatus}`, {
+      carrierApprovalStatus: row.carrierApprovalStatus,
+    });
+  }
+  return {
+    id: row.id,
+    carrierApprovalStatus: decision,
+    carrierApprovalDate: row.carrierApprovalDate.toISOString(),
+    declineReason: row.carrierDeclineReason,
+  };
+}

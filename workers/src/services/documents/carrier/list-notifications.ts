@@ -1,0 +1,19 @@
+import { and, desc, eq } from "drizzle-orm";
+import { notifications } from "../../../db/schema";
+import type { ServiceContext } from "../../../http/service-context";
+import { requireCarrier } from "../access";
+import { type NotificationView, notificationView } from "../views";
+
+/** A carrier is shown the 5 most recent unread notifications (spec 001 §9). */
+export const CARRIER_NOTIFICATIONS_SHOWN = 5;
+
+export async function listCarrierNotifications({ ctx }: { ctx: ServiceContext }): Promise<NotificationView[]> {
+  const actor = requireCarrier(ctx);
+  const rows = await ctx.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, actor.userId), eq(notifications.isRead, false)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(CARRIER_NOTIFICATIONS_SHOWN);
+  return rows.map(notificationView);
+}

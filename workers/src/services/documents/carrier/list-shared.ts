@@ -1,0 +1,25 @@
+import { and, desc, eq } from "drizzle-orm";
+import { documents, loads } from "../../../db/schema";
+import type { ServiceContext } from "../../../http/service-context";
+import { requireCarrier } from "../access";
+import { type CarrierSharedDocumentView, carrierSharedDocumentView } from "../views";
+
+export const CARRIER_SHARED_LIMIT = 500;
+
+/** Shared Documents: what brokers sent this carrier, newest first, with each load's details. */
+export async function listCarrierSharedDocuments({
+  ctx,
+}: {
+  ctx: ServiceContext;
+}): Promise<CarrierSharedDocumentView[]> {
+  const actor = requireCarrier(ctx);
+  const rows = await ctx.db
+    .select({ document: documents, load: loads })
+    .from(documents)
+    .leftJoin(loads, eq(loads.id, documents.loadId))
+    .where(and(eq(documents.sharedWithUserId, actor.userId), eq(documents.isShared, true)))
+    .orderBy(desc(documents.sharedAt), desc(documents.id))
+    .limit(CARRIER_SHARED_LIMIT);
+  const now = ctx.now();
+  return rows.map(({ document, load }) => carrierSharedDocumentView(document, load, now));
+}

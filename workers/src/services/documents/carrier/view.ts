@@ -1,0 +1,70 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { documents, notifications } from "../../../db/schema";
+import type { ServiceContext } from "../../../http/service-context";
+import type { NotificationMessage } from "../../../queues/messages";
+import { requireCarrier } from "../access";
+import { documentAudit } from "../audit";
+import type { DocumentFile } from "../download";
+import { openStoredDocument } from "../open-stored";
+import { documentSharedWith } from "./shared-with-me";
+
+/**
+ * The carrier opens a shared document (spec 001 §4): it is decrypted first (a refused body marks
+ * nothing), then carrierViewedAt is set (the first view counts), the document's notifications
+ * are marked read, and the audit row is written, in one batch. The broker who sent it hears of
+ * the first view through the queue.
+ */
+export async function viewSharedDocument({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { id: string };
+}): Promise<DocumentFile> {
+  const actor = requireCarrier(ctx);
+  const row = await documentSharedWith(ctx, actor.userId, input.id);
+  const file = await openStoredDocument(ctx, row);
+  const now = ctx.now();
+  const [firstView] = await ctx.db.batch([
+    ctx.db
+      .update(documents)
+      .set({ carrierViewedAt: new Date(now) })
+      .where(and(eq(documents.id, row.id), isNull(documents.carrierViewedAt)))
+      .returning({ id: documents.id }),
+    ctx.db
+      .update(notifications)
+      .set({ isRead: true, readAt: sql`COALESCE(${notifications.readAt}, ${now})` })
+      .where(
+        and(
+          eq(notifications.documentId, row.id),
+          eq(notifications.userId, actor.userId),
+          eq(notifications.isRead, false),
+        ),
+      ),
+    documentAudit(ctx, { action: "document.viewed", documentId: row.id }),
+  ]);
+  if (firstView.length > 0) await notifySender(ctx, row, now);
+  return { ...file, fileName: row.fileName };
+}
+
+async function notifySender(
+  ctx: ServiceContext,
+  row: { id: string; userId: string; loadId: string | null; loadNumber: string | null; fileName: string },
+  now: number,
+) {
+  const job: NotificationMessage = {
+    kind: "notification",
+    dedupeKey: `document-viewed:${row.id}`,
+    userId: row.userId,
+    type: "document_viewed",
+    title: "The carrier viewed your document",
+    message: `The carrier opened ${row.fileName}${row.loadNumber ? ` for load ${row.loadNumber}` : ""}.`,
+    loadId: row.loadId,
+    documentId: row.id,
+    occurredAt: now,
+  };
+  // The view is recorded already; this notice is a courtesy and must not fail the carrier's view.
+  await ctx.env.NOTIFICATIONS.send(job).catch((error: unknown) =>
+    ctx.logger.error("document_viewed_notice_not_queued", { documentId: row.id, error: String(error) }),
+  );
+}

@@ -1,0 +1,22 @@
+import type { ServiceContext } from "../../http/service-context";
+import { requireDocumentUser } from "./access";
+import { openStoredDocument } from "./open-stored";
+import { ownedDocument } from "./owned";
+import type { DecryptedDocument } from "./store";
+
+export interface DocumentFile extends DecryptedDocument {
+  fileName: string;
+}
+
+/** One of the caller's own documents, decrypted. */
+export async function downloadDocument({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { id: string };
+}): Promise<DocumentFile> {
+  const actor = requireDocumentUser(ctx);
+  const row = await ownedDocument(ctx, actor.userId, input.id);
+  return { ...(await openStoredDocument(ctx, row)), fileName: row.fileName };
+}

@@ -1,0 +1,36 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { auditLog, documents } from "../../db/schema";
+import type { ServiceContext } from "../../http/service-context";
+import { requireDocumentUser } from "./access";
+import { ownedLoad } from "./owned";
+
+/**
+ * Links the caller's documents that have no load yet to one of the caller's loads (the load form,
+ * after a save). Someone else's load answers 404; the count says how many were linked.
+ */
+export async function linkDocumentsToLoad({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { loadId: string };
+}): Promise<{ linkedCount: number }> {
+  const actor = requireDocumentUser(ctx);
+  const load = await ownedLoad(ctx, actor.userId, input.loadId);
+  const [linked] = await ctx.db.batch([
+    ctx.db
+      .update(documents)
+      .set({ loadId: load.id, loadNumber: load.loadNumber })
+      .where(and(eq(documents.userId, actor.userId), isNull(documents.loadId)))
+      .returning({ id: documents.id }),
+    ctx.db.insert(auditLog).values({
+      actorUserId: actor.userId,
+      action: "documents.linked",
+      entityType: "load",
+      entityId: load.id,
+      requestId: ctx.requestId,
+      createdAt: new Date(ctx.now()),
+    }),
+  ]);
+  return { linkedCount: linked.length };
+}

@@ -1,0 +1,35 @@
+import { and, desc, eq, isNull, type SQL } from "drizzle-orm";
+import { documents } from "../../db/schema";
+import type { ServiceContext } from "../../http/service-context";
+import { requireDocumentUser } from "./access";
+import { type OwnerDocumentView, ownerDocumentView } from "./views";
+
+/** The most a list answers at once; the Document Manager shows one user's own files. */
+export const OWN_DOCUMENTS_LIMIT = 500;
+
+export interface ListMyDocumentsInput {
+  loadId?: string | undefined;
+  /** Only the documents not linked to a load yet (the load form links them on save). */
+  unlinked?: boolean | undefined;
+}
+
+/** The caller's own documents, newest first. Scoped by the session only: no input can widen it. */
+export async function listMyDocuments({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: ListMyDocumentsInput;
+}): Promise<OwnerDocumentView[]> {
+  const actor = requireDocumentUser(ctx);
+  const filters: SQL[] = [eq(documents.userId, actor.userId)];
+  if (input.unlinked) filters.push(isNull(documents.loadId));
+  else if (input.loadId) filters.push(eq(documents.loadId, input.loadId));
+  const rows = await ctx.db
+    .select()
+    .from(documents)
+    .where(and(...filters))
+    .orderBy(desc(documents.uploadedAt), desc(documents.id))
+    .limit(OWN_DOCUMENTS_LIMIT);
+  return rows.map(ownerDocumentView);
+}

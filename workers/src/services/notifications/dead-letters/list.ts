@@ -1,0 +1,33 @@
+import { desc, isNotNull, isNull } from "drizzle-orm";
+import { deadLetters } from "../../../db/schema";
+import type { ServiceContext } from "../../../http/service-context";
+import { requireAdministrator } from "./access";
+import { type DeadLetterView, deadLetterView } from "./view";
+
+export const DEAD_LETTERS_LIMIT = 200;
+export const DEAD_LETTER_FILTERS = ["pending", "retried", "all"] as const;
+export type DeadLetterFilter = (typeof DEAD_LETTER_FILTERS)[number];
+
+/** Messages that exhausted their retries, newest first: by default those not retried yet. */
+export async function listDeadLetters({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { status: DeadLetterFilter };
+}): Promise<DeadLetterView[]> {
+  requireAdministrator(ctx);
+  const where =
+    input.status === "pending"
+      ? isNull(deadLetters.retriedAt)
+      : input.status === "retried"
+        ? isNotNull(deadLetters.retriedAt)
+        : undefined;
+  const rows = await ctx.db
+    .select()
+    .from(deadLetters)
+    .where(where)
+    .orderBy(desc(deadLetters.createdAt), desc(deadLetters.id))
+    .limit(DEAD_LETTERS_LIMIT);
+  return rows.map(deadLetterView);
+}

@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import { auditLog, deadLetters } from "../../../db/schema";
+import { AppError, notFound } from "../../../http/errors";
+import type { ServiceContext } from "../../../http/service-context";
+import { queueMessageSchema } from "../../../queues/messages";
+import { requireAdministrator } from "./access";
+import { type DeadLetterView, deadLetterView } from "./view";
+
+export const DEAD_LETTER_MESSAGES = {
+  notFound: "Dead letter not found",
+  unreadable: "This message is not a job the queue understands, so retrying it cannot succeed",
+} as const;
+
+/**
+ * Sends a dead letter back to the NOTIFICATIONS queue. The job keeps its dedupe key, so whatever
+ * it already did (a notification row, an e-mail) is not done twice. The row stays, stamped with
+ * the retry: should the job fail again it comes back as a new dead letter, so nothing is lost.
+ */
+export async function retryDeadLetter({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { id: string };
+}): Promise<DeadLetterView> {
+  const actor = requireAdministrator(ctx);
+  const [row] = await ctx.db.select().from(deadLetters).where(eq(deadLetters.id, input.id)).limit(1);
+  if (!row) throw notFound(DEAD_LETTER_MESSAGES.notFound);
+  const job = queueMessageSchema.safeParse(row.body);
+  if (!job.success) throw new AppError("CONFLICT", DEAD_LETTER_MESSAGES.unreadable);
+
+  await ctx.env.NOTIFICATIONS.send(job.data);
+  const retriedAt = new Date(ctx.now());
+  const [updated] = await ctx.db.batch([
+    ctx.db.update(deadLetters).set({ retriedAt }).where(eq(deadLetters.id, row.id)).returning(),
+    ctx.db.insert(auditLog).values({
+      actorUserId: actor.userId,
+      action: "dead_letter.retried",
+      entityType: "dead_letter",
+      entityId: row.id,
+      details: { kind: job.data.kind, dedupeKey: job.data.dedupeKey },
+      requestId: ctx.requestId,
+      createdAt: retriedAt,
+    }),
+  ]);
+  return deadLetterView(updated[0] ?? { ...row, retriedAt });
+}

@@ -1,0 +1,169 @@
+// Fixtures of the documents, deadline and notification tests: a tenant with its carrier and brokers,
+// loads created through the API (so their deadline object is armed), multipart uploads, raw answers.
+import { env } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+import { expect } from "vitest";
+import { latin1Bytes } from "../src/domain/documents/verification/test-documents";
+import { type TestUser, api, createBrokerage, createUser, expectStatus } from "./loads-fixtures";
+
+export { api, createBrokerage, createUser, expectStatus, type TestUser };
+
+const ORIGIN = "http://api.test";
+let sequence = 0;
+const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
+
+/** A text-bearing PDF (uncompressed content stream), so the verification can read it. */
+export function pdfBytes(text: string): Uint8Array {
+  const content = `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`;
+  return latin1Bytes(
+    `%PDF-1.4\n1 0 obj\n<< /Length ${content.length} >>\nstream\n${content}\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
+  );
+}
+
+/** The first bytes of a PNG and a little more: enough for the signature check. */
+export const PNG_BYTES = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2,
+]);
+
+/** A Windows executable's header ("MZ" with NULs), to be sent under a PDF's name. */
+export const EXE_BYTES = Uint8Array.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]);
+
+export type FormValue = string | { bytes: Uint8Array; name: string; type: string };
+
+/** A multipart POST as the browser sends it: same-origin, with the session cookie. */
+export function postForm(path: string, fields: Record<string, FormValue>, user?: TestUser | null) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === "string") form.append(key, value);
+    else form.append(key, new File([value.bytes as Uint8Array<ArrayBuffer>], value.name, { type: value.type }));
+  }
+  const headers = new Headers({ origin: ORIGIN });
+  if (user) headers.set("cookie", `truerate_session=${user.token}`);
+  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: form }));
+}
+
+export const pdfFile = (text: string, name = "rate-confirmation.pdf"): FormValue => ({
+  bytes: pdfBytes(text),
+  name,
+  type: "application/pdf",
+});
+
+/** One brokerage (tenant) with two broker users, and a carrier hauling for it. */
+export interface Tenant {
+  brokerageId: string;
+  mcNumber: string;
+  brokerName: string;
+  brokers: [TestUser, TestUser];
+  carrier: TestUser;
+}
+
+export async function createTenant(label: string): Promise<Tenant> {
+  const digits = String(100000 + Math.floor(Math.random() * 899999));
+  const mcNumber = `MC${digits}`;
+  const brokerName = `${label} Freight Brokers LLC`;
+  const brokerageId = await createBrokerage({ name: brokerName, mcNumber });
+  const brokers: [TestUser, TestUser] = [
+    await createUser("broker", { brokerageId }),
+    await createUser("broker", { brokerageId }),
+  ];
+  const carrier = await createUser("carrier", { companyName: `${label} Trucking`, mcNumber: `MC${digits.slice(1)}7` });
+  return { brokerageId, mcNumber, brokerName, brokers, carrier };
+}
+
+export interface CreatedLoad {
+  id: string;
+  loadNumber: string;
+  uploadedAt: string;
+  deadlineAt: string;
+  brokerRegistrationStatus: string;
+}
+
+/** A load submitted by the tenant's carrier through POST /api/loads, matched to the tenant by MC number. */
+export async function createLoad(tenant: Tenant, change: Record<string, unknown> = {}): Promise<CreatedLoad> {
+  const loadNumber = `LD-${unique()}`;
+  const body = {
+    brokerName: tenant.brokerName,
+    brokerEmail: `dispatch@${tenant.mcNumber.toLowerCase()}.test`,
+    brokerMcNumber: tenant.mcNumber,
+    loadNumber,
+    pickupCity: "Dallas",
+    pickupState: "TX",
+    pickupLatitude: 32.78306,
+    pickupLongitude: -96.80667,
+    deliveryCity: "Atlanta",
+    deliveryState: "GA",
+    deliveryLatitude: 33.749,
+    deliveryLongitude: -84.38798,
+    mileage: 781,
+    weight: 42000,
+    rate: 2150,
+    trailerType: "dry_van",
+    ...change,
+  };
+  const created = await expectStatus<Omit<CreatedLoad, "loadNumber">>(
+    await api("/api/loads", { method: "POST", body, user: tenant.carrier }),
+    201,
+  );
+  return { ...created, loadNumber: String(body.loadNumber) };
+}
+
+/** A broker's compliance upload for a load; answers the parsed body after checking the status. */
+export async function shareDocument(
+  tenant: Tenant,
+  load: CreatedLoad,
+  fields: Record<string, FormValue> = {},
+  broker: TestUser = tenant.brokers[0],
+) {
+  const response = await postForm(
+    "/api/broker-documents/upload",
+    {
+      document: pdfFile(`Load ${load.loadNumber} Rate $2,150.00 ${tenant.brokerName}`),
+      loadId: load.id,
+      documentType: "compliance",
+      documentName: "Rate confirmation",
+      customMessage: "Here is your rate confirmation",
+      ...fields,
+    },
+    broker,
+  );
+  // biome-ignore lint/suspicious/noExplicitAny: test bodies are inspected field by field
+  return expectStatus<any>(response, 201);
+}
+
+/** The answer's status with its body (text) in the message, and the body's bytes. */
+export async function expectFile(response: Response, status = 200): Promise<Uint8Array> {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  expect(response.status, `${response.status} ${new TextDecoder().decode(bytes.slice(0, 500))}`).toBe(status);
+  return bytes;
+}
+
+export async function loadRow(id: string) {
+  return env.DB.prepare("SELECT * FROM loads WHERE id = ?").bind(id).first<Record<string, unknown>>();
+}
+
+export async function complianceEvents(loadId: string) {
+  const { results } = await env.DB.prepare("SELECT type FROM compliance_events WHERE load_id = ? ORDER BY type")
+    .bind(loadId)
+    .all<{ type: string }>();
+  return results.map((row) => row.type);
+}
+
+export async function notificationsOf(filter: { loadId?: string; userId?: string; type?: string }) {
+  const { results } = await env.DB.prepare(
+    `SELECT id, user_id AS userId, type, title, dedupe_key AS dedupeKey, is_read AS isRead FROM notifications
+     WHERE (?1 IS NULL OR load_id = ?1) AND (?2 IS NULL OR user_id = ?2) AND (?3 IS NULL OR type = ?3)
+     ORDER BY dedupe_key`,
+  )
+    .bind(filter.loadId ?? null, filter.userId ?? null, filter.type ?? null)
+    .all<{ id: string; userId: string; type: string; title: string; dedupeKey: string; isRead: number }>();
+  return results;
+}
+
+export function containsSequence(haystack: Uint8Array, needle: Uint8Array): boolean {
+  outer: for (let start = 0; start + needle.length <= haystack.length; start++) {
+    for (let offset = 0; offset < needle.length; offset++)
+      if (haystack[start + offset] !== needle[offset]) continue outer;
+    return true;
+  }
+  return false;
+}
