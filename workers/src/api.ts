@@ -22,6 +22,23 @@ import * as paymentsSubscriptionStatus from "./routes/payments/subscription-stat
 import * as paymentsUpdateSubscriptionStatus from "./routes/payments/update-subscription-status";
 import * as paymentsVerifyPayment from "./routes/payments/verify-payment";
 import * as paymentsWebhook from "./routes/payments/webhook";
+import * as adminDeadLettersList from "./routes/admin/dead-letters-list";
+import * as adminDeadLettersRetry from "./routes/admin/dead-letters-retry";
+import * as brokerDocumentsComplianceDashboard from "./routes/broker-documents/compliance-dashboard";
+import * as brokerDocumentsPreview from "./routes/broker-documents/preview";
+import * as brokerDocumentsShared from "./routes/broker-documents/shared";
+import * as brokerDocumentsUpload from "./routes/broker-documents/upload";
+import * as carrierDocumentsApprove from "./routes/carrier-documents/approve";
+import * as carrierDocumentsDecline from "./routes/carrier-documents/decline";
+import * as carrierDocumentsMarkNotificationRead from "./routes/carrier-documents/mark-notification-read";
+import * as carrierDocumentsNotifications from "./routes/carrier-documents/notifications";
+import * as carrierDocumentsShared from "./routes/carrier-documents/shared";
+import * as carrierDocumentsView from "./routes/carrier-documents/view";
+import * as documentsDelete from "./routes/documents/delete";
+import * as documentsDownload from "./routes/documents/download";
+import * as documentsLinkToLoad from "./routes/documents/link-to-load";
+import * as documentsList from "./routes/documents/list";
+import * as documentsUpload from "./routes/documents/upload";
 import * as reference from "./routes/system/reference";
 
 /**
@@ -53,6 +70,23 @@ export function buildApi() {
   paymentsCancelSubscription.register(app);
   paymentsSubscriptionCheck.register(app);
   paymentsWebhook.register(app);
+  documentsList.register(app);
+  documentsUpload.register(app);
+  documentsLinkToLoad.register(app);
+  documentsDownload.register(app);
+  documentsDelete.register(app);
+  carrierDocumentsShared.register(app);
+  carrierDocumentsNotifications.register(app);
+  carrierDocumentsMarkNotificationRead.register(app);
+  carrierDocumentsView.register(app);
+  carrierDocumentsApprove.register(app);
+  carrierDocumentsDecline.register(app);
+  brokerDocumentsUpload.register(app);
+  brokerDocumentsShared.register(app);
+  brokerDocumentsPreview.register(app);
+  brokerDocumentsComplianceDashboard.register(app);
+  adminDeadLettersList.register(app);
+  adminDeadLettersRetry.register(app);
   reference.register(app);
   return app;
 }
