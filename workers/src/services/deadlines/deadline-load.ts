@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
-import { createDb, type Database } from "../../db/client";
-import { loads } from "../../db/schema";
+import type { loads } from "../../db/schema";
 import { deadlineMetStatements, deadlineMissedStatements } from "./compliance-sql";
 
 /** What the deadline engine needs to know of a load. */
@@ -12,28 +10,19 @@ export interface DeadlineLoad {
   loadNumber: string;
   brokerName: string;
   brokerEmail: string;
+  /** Epoch milliseconds. */
   deadlineAt: number;
   complianceStatus: (typeof loads.$inferSelect)["complianceStatus"];
 }
 
-const selectLoad = (db: Database, loadId: string) =>
-  db
-    .select({
-      id: loads.id,
-      userId: loads.userId,
-      brokerageId: loads.brokerageId,
-      loadNumber: loads.loadNumber,
-      brokerName: loads.brokerName,
-      brokerEmail: loads.brokerEmail,
-      deadlineAt: loads.deadlineAt,
-      complianceStatus: loads.complianceStatus,
-    })
-    .from(loads)
-    .where(eq(loads.id, loadId));
+const SELECT_LOAD = `SELECT id, user_id AS userId, brokerage_id AS brokerageId, load_number AS loadNumber,
+  broker_name AS brokerName, broker_email AS brokerEmail, deadline_at AS deadlineAt,
+  compliance_status AS complianceStatus
+  FROM loads WHERE id = ?1`;
 
-function asDeadlineLoad(rows: Awaited<ReturnType<typeof selectLoad>>): DeadlineLoad | null {
-  const row = rows[0];
-  return row ? { ...row, deadlineAt: row.deadlineAt.getTime() } : null;
+async function runAndRead(db: D1Database, loadId: string, statements: D1PreparedStatement[]) {
+  const results = await db.batch<DeadlineLoad>([...statements, db.prepare(SELECT_LOAD).bind(loadId)]);
+  return results[results.length - 1]?.results[0] ?? null;
 }
 
 /**
@@ -41,24 +30,15 @@ function asDeadlineLoad(rows: Awaited<ReturnType<typeof selectLoad>>): DeadlineL
  * pending load overdue, each with its one compliance event, in one batch. Returns the load as it
  * stands afterwards (null when it was deleted); running it again returns the same.
  */
-export async function closeDeadline(d1: D1Database, loadId: string, now: number): Promise<DeadlineLoad | null> {
-  const db = createDb(d1);
+export async function closeDeadline(db: D1Database, loadId: string, now: number): Promise<DeadlineLoad | null> {
   const writer = { loadId, now, actorUserId: null, requestId: null };
-  const results = await db.batch([
-    ...deadlineMetStatements(db, writer),
-    ...deadlineMissedStatements(db, writer),
-    selectLoad(db, loadId),
-  ]);
-  return asDeadlineLoad(results[6]);
+  return runAndRead(db, loadId, [...deadlineMetStatements(db, writer), ...deadlineMissedStatements(db, writer)]);
 }
 
 /**
  * Before the deadline: makes a load compliant if a document was shared in time but the share's
  * own settle never reached the object (it is best-effort). Returns the load as it stands.
  */
-export async function settleIfShared(d1: D1Database, loadId: string, now: number): Promise<DeadlineLoad | null> {
-  const db = createDb(d1);
-  const writer = { loadId, now, actorUserId: null, requestId: null };
-  const results = await db.batch([...deadlineMetStatements(db, writer), selectLoad(db, loadId)]);
-  return asDeadlineLoad(results[3]);
+export async function settleIfShared(db: D1Database, loadId: string, now: number): Promise<DeadlineLoad | null> {
+  return runAndRead(db, loadId, deadlineMetStatements(db, { loadId, now, actorUserId: null, requestId: null }));
 }

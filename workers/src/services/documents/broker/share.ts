@@ -3,17 +3,17 @@ import { DOCUMENT_TYPES, type DocumentType } from "../../../domain/enums";
 import { BROKER_UPLOAD_RULES, checkBrokerUpload } from "../../../domain/documents/upload-rules";
 import { cleanDisplayText } from "../../../domain/documents/file-name";
 import { verifyDocumentContent } from "../../../domain/documents/verification/verify-document";
-import { documents, loads, notifications, users } from "../../../db/schema";
+import { auditLog, documents, loads, notifications, users } from "../../../db/schema";
 import { AppError } from "../../../http/errors";
 import type { ServiceContext } from "../../../http/service-context";
-import type { MailMessage } from "../../../queues/messages";
 import { deadlineMetStatements } from "../../deadlines/compliance-sql";
+import { asStatement } from "../../deadlines/d1-statement";
 import { settleLoadDeadline } from "../../deadlines/settle";
 import { loadNotFound, requireBrokerage } from "../access";
-import { documentAudit } from "../audit";
 import { documentStoreFromEnv } from "../store";
 import { asUploadedFile, listedFileName, readCheckedBytes, uploadRefusal } from "../upload-file";
 import { brokerSharedDocumentView } from "../views";
+import { sharedMail, sharedNotice } from "./share-messages";
 
 export interface ShareDocumentInput {
   document?: unknown;
@@ -64,13 +64,9 @@ export async function shareDocument({ ctx, input }: { ctx: ServiceContext; input
   const check = checkBrokerUpload({ file, loadId: input.loadId });
   if (!check.ok) throw uploadRefusal(check);
   const documentType = storedDocumentType(input.documentType);
-  const { load, carrierEmail, carrierMcNumber, carrierCompanyName } = await brokerageLoad(
-    ctx,
-    actor.brokerageId,
-    input.loadId ?? "",
-  );
+  const found = await brokerageLoad(ctx, actor.brokerageId, input.loadId ?? "");
+  const { load } = found;
   if (!load.userId) throw new AppError("CONFLICT", "This load's carrier no longer has an account");
-  const carrierId = load.userId;
   const bytes = await readCheckedBytes(BROKER_UPLOAD_RULES, check.kind, file as File);
   const verification = await verifyDocumentContent({
     bytes,
@@ -81,31 +77,29 @@ export async function shareDocument({ ctx, input }: { ctx: ServiceContext; input
   const id = crypto.randomUUID();
   const now = ctx.now();
   const customMessage = cleanDisplayText(input.customMessage ?? "", CUSTOM_MESSAGE_MAX) || null;
-  const documentName = cleanDisplayText(input.documentName ?? "") || null;
-  const fileName = listedFileName(documentName, check.fileName);
+  const notice = sharedNotice({ loadNumber: load.loadNumber, brokerName: load.brokerName, customMessage });
   const store = await documentStoreFromEnv(ctx.env);
   const stored = await store.putEncrypted({ id, ownerId: actor.userId, body: bytes });
-  let inserted: typeof documents.$inferSelect | undefined;
-  let complianceStatus = load.complianceStatus;
+  const d1 = ctx.env.DB;
   try {
-    const results = await ctx.db.batch([
-      ctx.db
-        .insert(documents)
-        .values({
+    await d1.batch([
+      asStatement(
+        d1,
+        ctx.db.insert(documents).values({
           id,
           userId: actor.userId,
           brokerageId: actor.brokerageId,
           loadId: load.id,
           loadNumber: load.loadNumber,
-          fileName,
+          fileName: listedFileName(cleanDisplayText(input.documentName ?? "") || null, check.fileName),
           originalFileName: check.fileName,
           documentType,
           fileSize: stored.size,
           mimeType: check.mimeType,
           filePath: stored.filePath,
           uploadedAt: new Date(now),
-          sharedWithCarrierMc: carrierMcNumber,
-          sharedWithUserId: carrierId,
+          sharedWithCarrierMc: found.carrierMcNumber,
+          sharedWithUserId: load.userId,
           complianceDeadline: load.deadlineAt,
           isShared: true,
           sharedAt: new Date(now),
@@ -116,76 +110,71 @@ export async function shareDocument({ ctx, input }: { ctx: ServiceContext; input
           notes: customMessage,
           verificationStatus: verification.verificationStatus,
           verificationConfidence: verification.verificationConfidence,
-        })
-        .returning(),
-      ctx.db.insert(notifications).values({
-        userId: carrierId,
-        documentId: id,
-        loadId: load.id,
-        type: "document_shared",
-        title: "New document shared",
-        message: sharedMessage(load.loadNumber, load.brokerName, customMessage),
-        createdAt: new Date(now),
-        dedupeKey: `document-shared:${id}`,
-      }),
-      ...deadlineMetStatements(ctx.db, { loadId: load.id, now, actorUserId: actor.userId, requestId: ctx.requestId }),
-      documentAudit(ctx, {
-        action: "document.shared",
-        documentId: id,
-        details: { loadId: load.id, documentType, verificationStatus: verification.verificationStatus },
-      }),
-      ctx.db.select({ complianceStatus: loads.complianceStatus }).from(loads).where(eq(loads.id, load.id)),
+        }),
+      ),
+      asStatement(
+        d1,
+        ctx.db.insert(notifications).values({
+          userId: load.userId,
+          documentId: id,
+          loadId: load.id,
+          type: "document_shared",
+          ...notice,
+          createdAt: new Date(now),
+          dedupeKey: `document-shared:${id}`,
+        }),
+      ),
+      // After the insert above: a document in time makes the pending load compliant, once.
+      ...deadlineMetStatements(d1, { loadId: load.id, now, actorUserId: actor.userId, requestId: ctx.requestId }),
+      asStatement(
+        d1,
+        ctx.db.insert(auditLog).values({
+          actorUserId: actor.userId,
+          action: "document.shared",
+          entityType: "document",
+          entityId: id,
+          details: { loadId: load.id, documentType, verificationStatus: verification.verificationStatus },
+          requestId: ctx.requestId,
+          createdAt: new Date(now),
+        }),
+      ),
     ]);
-    inserted = results[0][0];
-    complianceStatus = results[6][0]?.complianceStatus ?? complianceStatus;
   } catch (error) {
     await store.remove(stored.filePath).catch(() => undefined);
     throw error;
   }
-  if (!inserted) throw new Error("the document row was not returned");
+
+  const [[row], [after]] = await ctx.db.batch([
+    ctx.db.select().from(documents).where(eq(documents.id, id)),
+    ctx.db.select({ complianceStatus: loads.complianceStatus }).from(loads).where(eq(loads.id, load.id)),
+  ]);
+  if (!row) throw new Error("the shared document was not stored");
+  const complianceStatus = after?.complianceStatus ?? load.complianceStatus;
   if (complianceStatus === "compliant") await settleLoadDeadline({ ctx, loadId: load.id });
-  if (carrierEmail) {
-    // The carrier's in-app notification is already written; the e-mail only echoes it.
-    await ctx.env.NOTIFICATIONS.send(
-      sharedMail(id, carrierEmail, load.loadNumber, load.brokerName, customMessage),
-    ).catch((error: unknown) =>
+  if (found.carrierEmail) {
+    const mail = sharedMail({
+      documentId: id,
+      to: found.carrierEmail,
+      loadNumber: load.loadNumber,
+      brokerName: load.brokerName,
+      customMessage,
+    });
+    // The carrier's in-app notification is written already; the e-mail only echoes it.
+    await ctx.env.NOTIFICATIONS.send(mail).catch((error: unknown) =>
       ctx.logger.error("document_shared_mail_not_queued", { documentId: id, error: String(error) }),
     );
   }
-
   return {
     document: brokerSharedDocumentView(
-      inserted,
+      row,
       { ...load, complianceStatus },
       {
-        companyName: carrierCompanyName,
-        mcNumber: carrierMcNumber,
+        companyName: found.carrierCompanyName,
+        mcNumber: found.carrierMcNumber,
       },
     ),
     complianceStatus,
     verificationStatus: verification.verificationStatus,
     verificationConfidence: verification.verificationConfidence,
-  };
-}
-
-function sharedMessage(loadNumber: string, brokerName: string, customMessage: string | null): string {
-  const base = `${brokerName} shared a document for load ${loadNumber}. Open Shared Documents to view and approve it.`;
-  return customMessage ? `${base} Message: ${customMessage}` : base;
-}
-
-function sharedMail(
-  documentId: string,
-  to: string,
-  loadNumber: string,
-  brokerName: string,
-  customMessage: string | null,
-): MailMessage {
-  return {
-    kind: "mail",
-    dedupeKey: `document-shared:${documentId}:mail`,
-    to,
-    template: "document-shared",
-    subject: `TrueRate: a document for load ${loadNumber}`,
-    text: sharedMessage(loadNumber, brokerName, customMessage),
   };
 }

@@ -1,8 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { cleanDisplayText } from "../../../domain/documents/file-name";
 import { documents } from "../../../db/schema";
 import { AppError } from "../../../http/errors";
 import type { ServiceContext } from "../../../http/service-context";
+import { asStatement } from "../../deadlines/d1-statement";
 import { DOCUMENT_MESSAGES, requireCarrier } from "../access";
 import { documentSharedWith } from "./shared-with-me";
 
@@ -37,21 +38,34 @@ export async function decideSharedDocument({
   if (row.carrierApprovalStatus !== "pending") return answerRepeat(row, input.decision);
 
   const decidedAt = new Date(ctx.now());
-  const [, updated] = await ctx.db.batch([
+  const d1 = ctx.env.DB;
+  await d1.batch([
     // Audited only when this request is the one that decides (it runs before the update).
-    ctx.db.run(sql`INSERT INTO audit_log (id, actor_user_id, action, entity_type, entity_id, details, request_id, created_at)
-      SELECT ${crypto.randomUUID()}, ${actor.userId}, ${`document.${input.decision}`}, 'document', id,
-             json_object('reason', ${reason}), ${ctx.requestId}, ${decidedAt.getTime()}
-      FROM documents WHERE id = ${row.id} AND carrier_approval_status = 'pending'`),
-    ctx.db
-      .update(documents)
-      .set({ carrierApprovalStatus: input.decision, carrierApprovalDate: decidedAt, carrierDeclineReason: reason })
-      .where(and(eq(documents.id, row.id), eq(documents.carrierApprovalStatus, "pending")))
-      .returning(),
+    d1
+      .prepare(
+        `INSERT INTO audit_log (id, actor_user_id, action, entity_type, entity_id, details, request_id, created_at)
+         SELECT ?1, ?2, ?3, 'document', id, json_object('reason', ?4), ?5, ?6
+         FROM documents WHERE id = ?7 AND carrier_approval_status = 'pending'`,
+      )
+      .bind(
+        crypto.randomUUID(),
+        actor.userId,
+        `document.${input.decision}`,
+        reason,
+        ctx.requestId,
+        decidedAt.getTime(),
+        row.id,
+      ),
+    asStatement(
+      d1,
+      ctx.db
+        .update(documents)
+        .set({ carrierApprovalStatus: input.decision, carrierApprovalDate: decidedAt, carrierDeclineReason: reason })
+        .where(and(eq(documents.id, row.id), eq(documents.carrierApprovalStatus, "pending"))),
+    ),
   ]);
-  // Empty when another request decided first: answer with what it decided.
-  const decided = updated[0] ?? (await documentSharedWith(ctx, actor.userId, input.id));
-  return answerRepeat(decided, input.decision);
+  // Should another request have decided first, this answers with what it decided.
+  return answerRepeat(await documentSharedWith(ctx, actor.userId, input.id), input.decision);
 }
 
 function answerRepeat(row: typeof documents.$inferSelect, decision: CarrierDecision): DecisionResult {

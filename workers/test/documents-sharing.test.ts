@@ -1,0 +1,382 @@
+// Broker → carrier sharing: the broker's upload (tenant-scoped, verified), the carrier's Shared
+// Documents, notifications, view, approve and decline, and the broker's shared list, preview and
+// compliance dashboard; with every authorization edge.
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  type CreatedLoad,
+  PNG_BYTES,
+  type Tenant,
+  type TestUser,
+  api,
+  createLoad,
+  createTenant,
+  createUser,
+  expectFile,
+  expectStatus,
+  notificationsOf,
+  pdfBytes,
+  pdfFile,
+  postForm,
+  shareDocument,
+} from "./documents-fixtures";
+import type { Problem } from "./loads-fixtures";
+
+// biome-ignore lint/suspicious/noExplicitAny: test bodies are inspected field by field
+type Body = any;
+
+let tenant: Tenant;
+let rival: Tenant;
+let admin: TestUser;
+
+beforeAll(async () => {
+  tenant = await createTenant("Acme");
+  rival = await createTenant("Rival");
+  admin = await createUser("admin");
+});
+
+async function newLoad(): Promise<CreatedLoad> {
+  return createLoad(tenant);
+}
+
+describe("POST /api/broker-documents/upload", () => {
+  it("shares the document with the load's carrier, verified from its text, and makes the load compliant", async () => {
+    const load = await newLoad();
+    const body = await shareDocument(tenant, load);
+    expect(body, JSON.stringify(body)).toMatchObject({
+      success: true,
+      complianceStatus: "compliant",
+      verificationStatus: "verified",
+      verificationConfidence: 100,
+      document: {
+        fileName: "Rate confirmation.pdf",
+        documentType: "compliance_doc",
+        isEncrypted: true,
+        isOverdue: false,
+        carrierApprovalStatus: "pending",
+        complianceDeadline: load.deadlineAt,
+        loadInfo: { loadId: load.id, loadNumber: load.loadNumber, carrierCompanyName: "Acme Trucking", rate: 2150 },
+      },
+    });
+    const row = await env.DB.prepare(
+      "SELECT shared_with_user_id, shared_with_carrier_mc, is_shared, shared_at, brokerage_id, notes FROM documents WHERE id = ?",
+    )
+      .bind(body.document.id)
+      .first<Record<string, unknown>>();
+    expect(row, JSON.stringify(row)).toMatchObject({
+      shared_with_user_id: tenant.carrier.id,
+      brokerage_id: tenant.brokerageId,
+      is_shared: 1,
+      notes: "Here is your rate confirmation",
+    });
+    expect(row?.shared_with_carrier_mc).toBeTruthy();
+    const notified = await notificationsOf({ userId: tenant.carrier.id, type: "document_shared" });
+    expect(notified.map((notification) => notification.dedupeKey)).toContain(`document-shared:${body.document.id}`);
+  });
+
+  it("answers 'unverified' with 0 for a document whose text cannot be read, and 'partial' for some facts", async () => {
+    const load = await newLoad();
+    const image = await shareDocument(tenant, load, {
+      document: { bytes: PNG_BYTES, name: "scan.png", type: "image/png" },
+    });
+    expect(image, JSON.stringify(image)).toMatchObject({ verificationStatus: "unverified", verificationConfidence: 0 });
+    const partial = await shareDocument(tenant, load, { document: pdfFile(`Load ${load.loadNumber} only`) });
+    expect(partial.verificationStatus, JSON.stringify(partial)).toBe("partial");
+  });
+
+  it("refuses another brokerage's load, an unknown load, and a missing file with the spec's message", async () => {
+    const load = await newLoad();
+    for (const loadId of [load.id, crypto.randomUUID()]) {
+      const response = await postForm(
+        "/api/broker-documents/upload",
+        { document: pdfFile("x"), loadId, documentType: "compliance" },
+        rival.brokers[0],
+      );
+      expect((await expectStatus<Problem>(response, 404)).message).toBe("Load not found");
+    }
+    const missing = await expectStatus<Problem>(
+      await postForm(
+        "/api/broker-documents/upload",
+        { loadId: load.id, documentType: "compliance" },
+        tenant.brokers[0],
+      ),
+      400,
+    );
+    expect(missing.message).toBe("Please select a file to upload.");
+    const text = await expectStatus<Problem>(
+      await postForm(
+        "/api/broker-documents/upload",
+        { document: { bytes: new TextEncoder().encode("hi"), name: "a.txt", type: "text/plain" }, loadId: load.id },
+        tenant.brokers[0],
+      ),
+      415,
+    );
+    expect(text.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+    const { results } = await env.DB.prepare("SELECT id FROM documents WHERE load_id = ?").bind(load.id).all();
+    expect(results, "nothing stored").toEqual([]);
+  });
+
+  it("is for brokers only", async () => {
+    const load = await newLoad();
+    for (const user of [tenant.carrier, admin]) {
+      const problem = await expectStatus<Problem>(
+        await postForm("/api/broker-documents/upload", { document: pdfFile("x"), loadId: load.id }, user),
+        403,
+      );
+      expect(problem.message).toBe("Access Denied: This dashboard is only available to brokers.");
+    }
+    await expectStatus(
+      await postForm("/api/broker-documents/upload", { document: pdfFile("x"), loadId: load.id }, null),
+      401,
+    );
+  });
+});
+
+describe("the carrier's Shared Documents", () => {
+  it("lists what was shared with the carrier, with the load and its deadline label", async () => {
+    const load = await newLoad();
+    const shared = await shareDocument(tenant, load);
+    const body = await expectStatus<Body>(await api("/api/documents/carrier/shared", { user: tenant.carrier }), 200);
+    const listed = body.documents.find((document: Body) => document.id === shared.document.id);
+    expect(listed, JSON.stringify(body)).toMatchObject({
+      fileName: "Rate confirmation.pdf",
+      documentType: "compliance_doc",
+      isEncrypted: true,
+      complianceDeadline: load.deadlineAt,
+      deadlineStatus: "ok",
+      carrierViewedAt: null,
+      carrierApprovalStatus: "pending",
+      customMessage: "Here is your rate confirmation",
+      loadId: load.id,
+      loadNumber: load.loadNumber,
+      loadBrokerName: tenant.brokerName,
+      loadPickupCity: "Dallas",
+      loadDeliveryState: "GA",
+      loadTrailerType: "dry_van",
+      loadRate: 2150,
+      loadWeight: 42000,
+      loadMileage: 781,
+    });
+    const other = await expectStatus<Body>(await api("/api/documents/carrier/shared", { user: rival.carrier }), 200);
+    expect(other.documents.map((document: Body) => document.id)).not.toContain(shared.document.id);
+  });
+
+  it("views a document: the file inline, carrierViewedAt set, its notification read, the broker told once", async () => {
+    const load = await newLoad();
+    const shared = await shareDocument(tenant, load, { document: pdfFile("VIEW-ME") });
+    const before = await expectStatus<Body>(
+      await api("/api/documents/carrier/notifications", { user: tenant.carrier }),
+      200,
+    );
+    const notice = before.notifications.find((notification: Body) => notification.documentId === shared.document.id);
+    expect(notice, JSON.stringify(before)).toMatchObject({ title: "New document shared", isRead: false });
+
+    const response = await api(`/api/documents/carrier/${shared.document.id}/view`, { user: tenant.carrier });
+    expect(await expectFile(response)).toEqual(pdfBytes("VIEW-ME"));
+    expect(response.headers.get("content-disposition")).toMatch(/^inline; /);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+
+    const after = await expectStatus<Body>(
+      await api("/api/documents/carrier/notifications", { user: tenant.carrier }),
+      200,
+    );
+    expect(after.notifications.map((notification: Body) => notification.id)).not.toContain(notice.id);
+    const listed = await expectStatus<Body>(await api("/api/documents/carrier/shared", { user: tenant.carrier }), 200);
+    const viewedAt = listed.documents.find((document: Body) => document.id === shared.document.id)?.carrierViewedAt;
+    expect(viewedAt, JSON.stringify(listed)).toBeTruthy();
+
+    await expectFile(await api(`/api/documents/carrier/${shared.document.id}/view`, { user: tenant.carrier }));
+    const again = await expectStatus<Body>(await api("/api/documents/carrier/shared", { user: tenant.carrier }), 200);
+    expect(
+      again.documents.find((document: Body) => document.id === shared.document.id)?.carrierViewedAt,
+      "first view kept",
+    ).toBe(viewedAt);
+    await expect
+      .poll(async () => (await notificationsOf({ userId: tenant.brokers[0].id, type: "document_viewed" })).length, {
+        timeout: 10_000,
+        interval: 100,
+      })
+      .toBe(1);
+  });
+
+  it("shows the 5 most recent unread notifications and marks one read", async () => {
+    const carrier = await createUser("carrier", { mcNumber: "MC8880001" });
+    const ownTenant = { ...tenant, carrier };
+    const load = await createLoad(ownTenant);
+    for (let index = 0; index < 6; index++) await shareDocument(ownTenant, load);
+    const body = await expectStatus<Body>(await api("/api/documents/carrier/notifications", { user: carrier }), 200);
+    expect(body.notifications, JSON.stringify(body)).toHaveLength(5);
+    const [first] = body.notifications;
+    const read = await expectStatus<Body>(
+      await api(`/api/documents/carrier/notifications/${first.id}/read`, { method: "PATCH", user: carrier }),
+      200,
+    );
+    expect(read.notification, JSON.stringify(read)).toMatchObject({ id: first.id, isRead: true });
+    expect(read.notification.readAt).toBeTruthy();
+    await expectStatus(
+      await api(`/api/documents/carrier/notifications/${first.id}/read`, { method: "PATCH", user: tenant.carrier }),
+      404,
+    );
+  });
+
+  it("approves, and declines with the default reason; a decision stands", async () => {
+    const load = await newLoad();
+    const approved = await shareDocument(tenant, load);
+    const declined = await shareDocument(tenant, load);
+    const carrier = tenant.carrier;
+
+    const approval = await expectStatus<Body>(
+      await api(`/api/documents/carrier/${approved.document.id}/approve`, { method: "POST", user: carrier }),
+      200,
+    );
+    expect(approval, JSON.stringify(approval)).toMatchObject({
+      success: true,
+      carrierApprovalStatus: "approved",
+      declineReason: null,
+    });
+    const repeat = await expectStatus<Body>(
+      await api(`/api/documents/carrier/${approved.document.id}/approve`, { method: "POST", user: carrier }),
+      200,
+    );
+    expect(repeat.carrierApprovalDate).toBe(approval.carrierApprovalDate);
+    const change = await expectStatus<Problem>(
+      await api(`/api/documents/carrier/${approved.document.id}/decline`, { method: "POST", body: {}, user: carrier }),
+      409,
+    );
+    expect(change.code).toBe("CONFLICT");
+
+    const decline = await expectStatus<Body>(
+      await api(`/api/documents/carrier/${declined.document.id}/decline`, {
+        method: "POST",
+        body: { reason: " " },
+        user: carrier,
+      }),
+      200,
+    );
+    expect(decline, JSON.stringify(decline)).toMatchObject({
+      carrierApprovalStatus: "declined",
+      declineReason: "Document does not meet requirements",
+    });
+    const broker = await expectStatus<Body>(
+      await api("/api/broker/documents/shared", { user: tenant.brokers[1] }),
+      200,
+    );
+    const statuses = Object.fromEntries(
+      broker.documents.map((document: Body) => [document.id, document.carrierApprovalStatus]),
+    );
+    expect(statuses[approved.document.id]).toBe("approved");
+    expect(statuses[declined.document.id]).toBe("declined");
+    const audit = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM audit_log WHERE action = 'document.approved' AND entity_id = ?",
+    )
+      .bind(approved.document.id)
+      .first<{ n: number }>();
+    expect(audit?.n, "one audit row for one decision").toBe(1);
+  });
+
+  it("answers another carrier, a broker, an admin and the signed-out as the spec says, and never serves the file", async () => {
+    const load = await newLoad();
+    const shared = await shareDocument(tenant, load, { document: pdfFile("PRIVATE-TO-ACME-CARRIER") });
+    const id = shared.document.id;
+    const carrierCalls = [
+      ["GET", `/api/documents/carrier/${id}/view`],
+      ["POST", `/api/documents/carrier/${id}/approve`],
+      ["POST", `/api/documents/carrier/${id}/decline`],
+    ] as const;
+    for (const [method, path] of carrierCalls) {
+      const response = await api(path, { method, user: rival.carrier });
+      const text = await response.text();
+      expect(response.status, `${method} ${path}: ${text}`).toBe(404);
+      expect(text).not.toContain("PRIVATE");
+      for (const user of [tenant.brokers[0], admin]) {
+        const problem = await expectStatus<Problem>(await api(path, { method, user }), 403);
+        expect(problem.message).toBe("Access Denied: This section is only available to carriers.");
+      }
+      await expectStatus(await api(path, { method }), 401);
+    }
+    for (const path of ["/api/documents/carrier/shared", "/api/documents/carrier/notifications"]) {
+      await expectStatus(await api(path, { user: tenant.brokers[0] }), 403);
+      await expectStatus(await api(path), 401);
+    }
+    // The broker's own upload is not "shared with" the broker: the owner routes serve it, not these.
+    await expectFile(await api(`/api/documents/${id}/download`, { user: tenant.brokers[0] }));
+    await expectStatus(await api(`/api/documents/${id}/download`, { user: tenant.carrier }), 404);
+  });
+
+  it("answers 402 to a carrier whose subscription lapsed", async () => {
+    const carrier = await createUser("carrier", { mcNumber: "MC8880002" });
+    await env.DB.prepare("UPDATE users SET subscription_status = 'canceled', has_paid_subscription = 0 WHERE id = ?")
+      .bind(carrier.id)
+      .run();
+    for (const path of ["/api/documents/carrier/shared", "/api/documents/carrier/notifications"]) {
+      expect((await expectStatus<Problem>(await api(path, { user: carrier }), 402)).code).toBe("SUBSCRIPTION_REQUIRED");
+    }
+  });
+});
+
+describe("the broker's shared documents, preview and compliance dashboard", () => {
+  it("lists the brokerage's shared documents to each of its brokers, never another brokerage's", async () => {
+    const load = await newLoad();
+    const shared = await shareDocument(tenant, load);
+    const mine = await expectStatus<Body>(await api("/api/broker/documents/shared", { user: tenant.brokers[1] }), 200);
+    expect(
+      mine.documents.find((document: Body) => document.id === shared.document.id),
+      JSON.stringify(mine),
+    ).toMatchObject({
+      isOverdue: false,
+      sharedWithCarrierMc: expect.any(String),
+      loadInfo: { loadNumber: load.loadNumber, carrierCompanyName: "Acme Trucking", complianceStatus: "compliant" },
+    });
+    const theirs = await expectStatus<Body>(await api("/api/broker/documents/shared", { user: rival.brokers[0] }), 200);
+    expect(theirs.documents.map((document: Body) => document.id)).not.toContain(shared.document.id);
+    await expectStatus(await api("/api/broker/documents/shared", { user: tenant.carrier }), 403);
+  });
+
+  it("previews a document of the brokerage only", async () => {
+    const load = await newLoad();
+    const shared = await shareDocument(tenant, load, { document: pdfFile("PREVIEW") });
+    const response = await api(`/api/broker/documents/${shared.document.id}/preview`, { user: tenant.brokers[1] });
+    expect(await expectFile(response)).toEqual(pdfBytes("PREVIEW"));
+    expect(response.headers.get("content-disposition")).toMatch(/^inline; /);
+    await expectStatus(
+      await api(`/api/broker/documents/${shared.document.id}/preview`, { user: rival.brokers[0] }),
+      404,
+    );
+    await expectStatus(await api(`/api/broker/documents/${shared.document.id}/preview`, { user: tenant.carrier }), 403);
+    await expectStatus(await api(`/api/broker/documents/${shared.document.id}/preview`), 401);
+  });
+
+  it("rates the brokerage and lists its upcoming deadlines", async () => {
+    const own = await createTenant("Dash");
+    const met = await createLoad(own);
+    const pending = await createLoad(own);
+    await shareDocument(own, met);
+    const body = await expectStatus<Body>(
+      await api("/api/documents/broker/compliance-dashboard", { user: own.brokers[0] }),
+      200,
+    );
+    expect(body, JSON.stringify(body)).toMatchObject({
+      success: true,
+      complianceStats: {
+        totalShared: 1,
+        withinCompliance: 1,
+        overdue: 0,
+        viewedByCarriers: 0,
+        nearDeadline: 0,
+        companyTotalRequests: 2,
+        companyCompliantRequests: 1,
+        companyWideComplianceRating: 50,
+        companyWideComplianceBand: "needs_improvement",
+        individualTotalRequests: 0,
+        individualComplianceRating: 100,
+        individualComplianceBand: "excellent",
+      },
+      upcomingDeadlines: [
+        { loadId: pending.id, loadNumber: pending.loadNumber, urgency: "on_track", documentsShared: 0 },
+      ],
+    });
+    expect(body.upcomingDeadlines[0].hoursRemaining).toBeGreaterThan(47);
+    await expectStatus(await api("/api/documents/broker/compliance-dashboard", { user: own.carrier }), 403);
+  });
+});
