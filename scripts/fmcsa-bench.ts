@@ -3,7 +3,7 @@
  * `npm start` uses): applies the migrations there, imports a census file through the same
  * pipeline and sink as `npm run fmcsa:import`, then times typical searches.
  *
- * Usage: npx tsx scripts/fmcsa-bench.ts <file.csv> [--persist-to DIR] [--skip-import] [--runs N]
+ * Usage: npx tsx scripts/fmcsa-bench.ts <file.csv> [--persist-to DIR] [--skip-import] [--runs N] [--batch-size N]
  * A census-sized file: npm run fmcsa:sample -- --out /tmp/census-2m-2026-11-01.csv --brokers 90000 --carriers 1900000
  */
 import { execFile } from "node:child_process";
@@ -38,6 +38,7 @@ const { values, positionals } = parseArgs({
     "persist-to": { type: "string", default: "/tmp/truerate-fmcsa-bench" },
     "skip-import": { type: "boolean", default: false },
     runs: { type: "string", default: "5" },
+    "batch-size": { type: "string" },
   },
 });
 const file = positionals[0];
@@ -55,7 +56,8 @@ const proxy = await getPlatformProxy<Env>({
 try {
   const db = proxy.env.DB;
   if (!values["skip-import"]) {
-    const { summary, elapsedMs } = await importCensusFile({ file, sink: new D1RegistrySink(db) });
+    const batchSize = values["batch-size"] ? Number(values["batch-size"]) : undefined;
+    const { summary, elapsedMs } = await importCensusFile({ file, sink: new D1RegistrySink(db), batchSize });
     const seconds = elapsedMs / 1000;
     console.log(
       `import: ${summary.rowsRead} rows in ${seconds.toFixed(1)} s = ${Math.round(summary.rowsRead / seconds)} rows/s`,
