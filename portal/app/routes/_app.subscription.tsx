@@ -1,13 +1,52 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import { Box } from "@radix-ui/themes";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { Screen } from "../components/shell/screen";
+import { PaymentScreen } from "../components/subscription/payment-screen";
+import { signInLocation } from "../lib/access";
 import { pageTitle } from "../lib/meta";
+import { planOffer } from "../lib/payments/plan";
+import { useStoredUserType } from "../lib/payments/use-stored-user-type";
+import { paymentScreenAccess } from "../lib/subscription/destinations";
+import { paymentPageData } from "../lib/subscription/payment-page.server";
+import { loadSubscriptionCheck } from "../lib/subscription/subscription-check.server";
 
 export const meta: MetaFunction = () => pageTitle("Complete Your Subscription");
 
+/**
+ * /subscription (spec 000 §2): where registration and sign-in send users who still have to pay.
+ * Admins go home at once; a subscriber and a broker under BROKER_ACCESS=free are told so by the
+ * payment screen and sent on after 1.5 s (spec 000 §4), as the API's subscription check decides.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const data = await paymentPageData(context, request);
+  if (!data.signedIn) return { ...data, access: paymentScreenAccess(null, null) };
+  const access = paymentScreenAccess(await loadSubscriptionCheck(context, request), data.userType);
+  if (access.kind === "admin") throw redirect(access.to);
+  return { ...data, access };
+}
+
 export default function Subscription() {
-  return (
-    <Screen title="Complete Your Subscription" description="Choose your plan and start your monthly subscription." />
+  const data = useLoaderData<typeof loader>();
+  const storedType = useStoredUserType();
+  const screen = (
+    <Screen title="Complete Your Subscription" description="Start your monthly subscription to use TrueRate.">
+      <Box style={{ maxWidth: 640 }}>
+        <PaymentScreen
+          access={data.access}
+          plan={planOffer(data.userType ?? storedType)}
+          billing={data.billing}
+          publishableKey={data.publishableKey}
+          requiredSubscription
+          // Signed in, the form is the page; a visitor first needs an account to pay with.
+          initialStep={data.signedIn ? "form" : "intro"}
+          signInTo={data.signedIn ? null : signInLocation("/subscription")}
+        />
+      </Box>
+    </Screen>
   );
+  // Signed out, this page has no shell around it (spec 000 §2), so it brings its own landmark.
+  return data.signedIn ? screen : <main id="main">{screen}</main>;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "../components/feedback/route-error-boundary";

@@ -5,6 +5,7 @@ import { AppShell } from "../components/shell/app-shell";
 import { signedOutDecision } from "../lib/access";
 import { cookieHeaders, getSession } from "../lib/api.server";
 import { avatarUrl } from "../lib/avatar.server";
+import { shellGateRedirect } from "../lib/subscription/shell-gate.server";
 
 /**
  * The signed-in layout (navbar and bottom navigation) of spec 000 §2. A signed-out visitor sees
@@ -22,6 +23,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (decision.kind === "sign-in") throw redirect(decision.location, { headers });
     return data({ user: null, avatarUrl: null }, { headers });
   }
+  // The app shell gating of spec 000 §4, on the API's subscription check (lib/subscription/shell-gate.ts).
+  const gate = await shellGateRedirect(context, request, user, headers);
+  if (gate) throw gate;
   return data({ user, avatarUrl: await avatarUrl(user.email) }, { headers });
 }
 

@@ -1,12 +1,30 @@
 import { Flex, Text } from "@radix-ui/themes";
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
 import { LoadingSpinner } from "../components/feedback/loading-spinner";
 import { pageTitle } from "../lib/meta";
+import { fetchSubscriptionCheck } from "../lib/payments/payment-api";
+import { authCheckDestination } from "../lib/subscription/destinations";
 
 export const meta: MetaFunction = () => pageTitle("Checking subscription");
 
-/** /auth-check and every path under it: verifies the subscription, then redirects. */
+/**
+ * /auth-check and every path under it (spec 000 §4): asks the API about the subscription, then
+ * sends a paid user or an admin home or to their dashboard, and anyone else to the offer page.
+ */
 export default function AuthCheck() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let cancelled = false;
+    fetchSubscriptionCheck().then((result) => {
+      if (!cancelled) navigate(authCheckDestination(result.ok ? result.value : null), { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [navigate]);
+
   return (
     <Flex direction="column" align="center" gap="3" py="9">
       <LoadingSpinner label="Checking subscription status" />

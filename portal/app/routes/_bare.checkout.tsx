@@ -1,11 +1,41 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Screen } from "../components/shell/screen";
+import { Box, Heading, Text } from "@radix-ui/themes";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { CheckoutPayment } from "../components/payments/checkout-payment";
+import { SubscriptionGuard } from "../components/subscription/subscription-guard";
 import { pageTitle } from "../lib/meta";
+import { planOffer } from "../lib/payments/plan";
+import { useStoredUserType } from "../lib/payments/use-stored-user-type";
+import { paymentPageData } from "../lib/subscription/payment-page.server";
 
 export const meta: MetaFunction = () => pageTitle("Complete Your Payment");
 
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return paymentPageData(context, request);
+}
+
+/**
+ * /checkout (spec 000 §2), behind the subscription guard: a visitor is sent to sign in, a
+ * subscriber home; anyone else pays the first month of their plan here.
+ */
 export default function Checkout() {
-  return <Screen title="Complete Your Payment" description="Enter your card details to start your subscription." />;
+  const data = useLoaderData<typeof loader>();
+  const storedType = useStoredUserType();
+  const plan = planOffer(data.userType ?? storedType);
+  const payment = { plan, billing: data.billing, publishableKey: data.publishableKey };
+  return (
+    <Box px="4" py="9" mx="auto" style={{ maxWidth: 560 }}>
+      <Heading as="h1" size="7" mb="2">
+        Complete Your Payment
+      </Heading>
+      <Text as="p" color="gray" mb="5">
+        Your {plan.name} is {plan.price} per month, billed monthly. Cancel anytime.
+      </Text>
+      <SubscriptionGuard pathname="/checkout" fallback={data.fallback} payment={payment}>
+        <CheckoutPayment {...payment} />
+      </SubscriptionGuard>
+    </Box>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "../components/feedback/route-error-boundary";

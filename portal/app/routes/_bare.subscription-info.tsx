@@ -1,15 +1,55 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Screen } from "../components/shell/screen";
+import { Box, Button, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PlanInfo } from "../components/subscription/plan-info";
+import { getCurrentUser } from "../lib/api.server";
 import { pageTitle } from "../lib/meta";
+import { planOffer } from "../lib/payments/plan";
+import { useStoredUserType } from "../lib/payments/use-stored-user-type";
 
 export const meta: MetaFunction = () => pageTitle("Subscribe to TrueRate");
 
+/** Support is reached by e-mail during the help page's hours (spec 000 §9). */
+const SUPPORT_EMAIL = "support@truerate.app";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getCurrentUser(context, request);
+  return { userType: user?.userType ?? null };
+}
+
+/** The subscription offer (spec 000 §2): 'Subscribe Now - $29/month', 'Back to Login', support. */
 export default function SubscriptionInfo() {
+  const { userType } = useLoaderData<typeof loader>();
+  const storedType = useStoredUserType();
+  const plan = planOffer(userType ?? storedType);
   return (
-    <Screen
-      title="Subscribe to TrueRate"
-      description="A monthly subscription gives you every verified rate, unlimited searches and e-mail notifications."
-    />
+    <Box px="4" py="9" mx="auto" style={{ maxWidth: 640 }}>
+      <Card size="4">
+        <Flex direction="column" gap="4">
+          <Heading as="h1" size="7">
+            Subscribe to TrueRate
+          </Heading>
+          <Text as="p" color="gray">
+            A subscription is required to use TrueRate: see what brokers really paid, with every verified rate.
+          </Text>
+          <PlanInfo plan={plan} />
+          <Flex gap="3" wrap="wrap">
+            <Button asChild size="3">
+              <Link to="/checkout">
+                Subscribe Now - {plan.shortPrice}/month
+              </Link>
+            </Button>
+            <Button asChild size="3" variant="soft" color="gray">
+              <Link to="/auth">Back to Login</Link>
+            </Button>
+          </Flex>
+          <Text as="p" size="2" color="gray">
+            Questions about your subscription? Contact support at{" "}
+            <RadixLink href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</RadixLink>, Monday to Friday, 9AM to 5PM EST.
+          </Text>
+        </Flex>
+      </Card>
+    </Box>
   );
 }
 

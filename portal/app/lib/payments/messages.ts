@@ -30,7 +30,9 @@ export const CHECKOUT_MESSAGES = {
   creating: (message: string) => `Error creating payment: ${message}`,
   noPaymentFound: "Payment verification failed. No payment information found.",
   updateFailed: "Failed to update subscription. Please contact support.",
-  failed: (message: string | null | undefined) => `Payment failed: ${message || "Unknown error"}`,
+  /** The server's own 'Payment failed: …' is kept as it is, not prefixed twice. */
+  failed: (message: string | null | undefined) =>
+    message && /^payment failed\b/i.test(message) ? message : `Payment failed: ${message || "Unknown error"}`,
   verifyFailed: "Error verifying payment status. Please contact support.",
 } as const;
 

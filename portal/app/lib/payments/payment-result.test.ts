@@ -36,6 +36,10 @@ describe("results", () => {
       state: "error",
       message: "Payment failed: Unknown error",
     });
+    expect(resultOfPayment("requires_payment_method", "Payment failed: try again.")).toEqual({
+      state: "error",
+      message: "Payment failed: try again.",
+    });
     expect(resultOfPayment("canceled", "Your card was declined.")).toEqual({
       state: "error",
       message: "Payment failed: Your card was declined.",

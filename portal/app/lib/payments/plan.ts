@@ -33,3 +33,9 @@ export function planOffer(userType: UserType | null | undefined): PlanOffer {
 export function parseUserType(value: unknown): UserType | null {
   return value === "carrier" || value === "broker" || value === "admin" ? value : null;
 }
+
+/** What each plan includes (spec 000 §1), for the payment form's info box. */
+export const PLAN_FEATURES: Record<PlanOffer["plan"], readonly string[]> = {
+  carrier: ["All load and rate data", "Unlimited searches", "Verified rates", "E-mail notifications"],
+  broker: ["The compliance mechanism", "A document-request dashboard", "Protection from complaints", "Cancel anytime"],
+};

@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from "react";
+import { PAYMENT_MESSAGES, toastFromMessage } from "../../lib/payments/messages";
+import type { PlanOffer } from "../../lib/payments/plan";
+import type { PaymentScreenAccess } from "../../lib/subscription/destinations";
+import { useToast } from "../feedback/toaster";
+import { AccessRedirect } from "./access-redirect";
+import { SubscriptionPaymentForm } from "./subscription-payment-form";
+import { SubscriptionRequiredCard } from "./subscription-required-card";
+
+export interface PaymentScreenProps {
+  access: PaymentScreenAccess;
+  plan: PlanOffer;
+  billing: { name: string | null; email: string | null };
+  publishableKey: string | null;
+  /** The user may not use the platform without paying: cancelling says so. */
+  requiredSubscription: boolean;
+  initialStep?: "intro" | "form";
+  signInTo?: string | null;
+}
+
+/**
+ * The post-registration payment screen of spec 000 §2 and §4: the 'Subscription Required' card,
+ * then the card form; subscribers, admins and brokers under free access are sent on instead.
+ */
+export function PaymentScreen({ access, initialStep = "intro", signInTo = null, ...props }: PaymentScreenProps) {
+  const [step, setStep] = useState(initialStep);
+  const { toast } = useToast();
+  const introHeading = useRef<HTMLHeadingElement>(null);
+  // Focus follows a step the user chose (to its heading), never the first render.
+  const moved = useRef(false);
+
+  useEffect(() => {
+    if (moved.current && step === "intro") introHeading.current?.focus();
+  }, [step]);
+
+  if (access.kind !== "pay") return <AccessRedirect access={access} />;
+
+  const go = (next: "intro" | "form") => {
+    moved.current = true;
+    setStep(next);
+  };
+  const cancel = () => {
+    go("intro");
+    if (props.requiredSubscription) toast(toastFromMessage(PAYMENT_MESSAGES.paymentRequired, "destructive"));
+  };
+
+  if (step === "intro") {
+    return <SubscriptionRequiredCard ref={introHeading} onContinue={() => go("form")} signInTo={signInTo} />;
+  }
+  return (
+    <SubscriptionPaymentForm
+      plan={props.plan}
+      billing={props.billing}
+      publishableKey={props.publishableKey}
+      onCancel={cancel}
+      focusOnMount={moved.current}
+    />
+  );
+}

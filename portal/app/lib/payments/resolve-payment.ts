@@ -1,0 +1,33 @@
+import { CHECKOUT_MESSAGES } from "./messages";
+import { type PaymentLookup, type PaymentResult, resultOfPayment, resultOfSubscription } from "./payment-result";
+import type { ReplyResult } from "./subscription-reply";
+
+export interface ResolveCalls {
+  verifyPayment(paymentIntentId: string): Promise<ReplyResult<{ status: string; message: string }>>;
+  confirmSubscription(subscriptionId: string): Promise<ReplyResult<{ success: boolean; status: string; message: string }>>;
+}
+
+/**
+ * What /payment-success shows, from the server's own reading of the provider (spec 000 §4,
+ * checkout states): the page's query only says what to look up, never how it went.
+ */
+export async function resolvePayment(lookup: PaymentLookup, calls: ResolveCalls): Promise<PaymentResult> {
+  switch (lookup.kind) {
+    case "none":
+      return { state: "error", message: CHECKOUT_MESSAGES.noPaymentFound };
+    case "subscription": {
+      const confirmed = await calls.confirmSubscription(lookup.subscriptionId);
+      if (!confirmed.ok) return { state: "error", message: confirmed.message };
+      return resultOfSubscription(confirmed.value, lookup.status);
+    }
+    case "payment": {
+      const verified = await calls.verifyPayment(lookup.paymentIntentId);
+      if (!verified.ok) return { state: "error", message: verified.message };
+      const result = resultOfPayment(verified.value.status, verified.value.message);
+      // The checkout's subscription is brought up to date too; it is active only if the provider says so.
+      if (result.state !== "success" || !lookup.subscriptionId) return result;
+      const confirmed = await calls.confirmSubscription(lookup.subscriptionId);
+      return confirmed.ok && confirmed.value.success ? result : { state: "error", message: CHECKOUT_MESSAGES.updateFailed };
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import { useEffect, useState } from "react";
+import type { UserType } from "../../../../workers/src/domain/enums";
+import { parseUserType } from "./plan";
+
+/**
+ * Spec 000 §3, §6: before sign-in the plan follows the registrationUserType the registration
+ * screen stored. Read after hydration, so the server and the first client render agree.
+ */
+export function useStoredUserType(): UserType | null {
+  const [stored, setStored] = useState<UserType | null>(null);
+  useEffect(() => {
+    try {
+      setStored(parseUserType(window.localStorage.getItem("registrationUserType")));
+    } catch {
+      setStored(null); // storage can be switched off; the carrier plan is the default
+    }
+  }, []);
+  return stored;
+}

@@ -1,0 +1,32 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { decideAccess } from "../../../../workers/src/domain/access";
+import { SUBSCRIPTION_STATUSES } from "../../../../workers/src/domain/enums";
+import { getSession } from "../api.server";
+import { stripePublishableKey } from "../payments/stripe-config.server";
+import type { GuardFallback } from "./guard";
+
+/** What every payment screen's loader hands its page: who pays, and with which card form. */
+export interface PaymentPageData {
+  signedIn: boolean;
+  userType: "carrier" | "broker" | "admin" | null;
+  billing: { name: string | null; email: string | null };
+  publishableKey: string | null;
+  /** The guard's profile status (spec 000 §4); null when nobody is signed in. */
+  fallback: GuardFallback | null;
+}
+
+export async function paymentPageData(context: AppLoadContext, request: Request): Promise<PaymentPageData> {
+  const { user } = await getSession(context, request);
+  const publishableKey = stripePublishableKey(context);
+  if (!user) return { signedIn: false, userType: null, billing: { name: null, email: null }, publishableKey, fallback: null };
+  const subscriptionStatus = SUBSCRIPTION_STATUSES.find((value) => value === user.subscriptionStatus) ?? "inactive";
+  // The stricter reading: a broker under free access is told so by the API's check, not by this.
+  const access = decideAccess({ ...user, subscriptionStatus }, "paid");
+  return {
+    signedIn: true,
+    userType: user.userType,
+    billing: { name: user.companyName, email: user.email },
+    publishableKey,
+    fallback: { hasSubscription: access.allowed },
+  };
+}

@@ -1,0 +1,34 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { apiCall } from "../api.server";
+import { parseSubscriptionCheck, type SubscriptionCheck, subscriptionCheckPath } from "./subscription-check";
+
+/** Spec 000 §9: the subscription check gives up after 8 s. */
+const CHECK_TIMEOUT_MS = 8_000;
+
+// The layout's gate and a payment screen's loader ask in the same request: one call serves both.
+const checkByRequest = new WeakMap<AppLoadContext, Promise<SubscriptionCheck | null>>();
+
+/** GET /api/subscription-check with the browser's session; null when there is no usable answer. */
+export function loadSubscriptionCheck(context: AppLoadContext, request: Request): Promise<SubscriptionCheck | null> {
+  let pending = checkByRequest.get(context);
+  if (!pending) {
+    pending = fetchCheck(context, request);
+    checkByRequest.set(context, pending);
+  }
+  return pending;
+}
+
+async function fetchCheck(context: AppLoadContext, request: Request): Promise<SubscriptionCheck | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(resolve, CHECK_TIMEOUT_MS, null);
+  });
+  const call = apiCall(context, request, subscriptionCheckPath(Date.now()), {
+    headers: { "cache-control": "no-cache", "x-requested-with": "XMLHttpRequest" },
+  }).then((result) => (result.ok ? parseSubscriptionCheck(result.body) : null));
+  try {
+    return await Promise.race([call, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
