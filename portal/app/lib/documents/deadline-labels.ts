@@ -1,0 +1,51 @@
+import type { CarrierDeadlineStatus, ComplianceBand, DeadlineUrgency } from "./domain";
+import { COMPLIANCE_BAND_LABELS, hoursRemaining } from "./domain";
+
+/** The Radix colours the badges use; one meaning per colour across the documents screens. */
+export type StatusColor = "gray" | "red" | "orange" | "amber" | "yellow" | "green";
+
+interface Label {
+  text: string;
+  color: StatusColor;
+}
+
+/** The carrier's Shared Documents deadline label (spec 001 §4), in the spec's own words. */
+export const CARRIER_DEADLINE_LABELS: Record<CarrierDeadlineStatus, Label> = {
+  no_deadline: { text: "No deadline", color: "gray" },
+  invalid: { text: "Invalid", color: "gray" },
+  overdue: { text: "Overdue", color: "red" },
+  urgent: { text: "Urgent", color: "orange" },
+  warning: { text: "Warning", color: "amber" },
+  ok: { text: "OK", color: "green" },
+};
+
+/** The broker's shared-document urgency (spec 001 §4). */
+export const URGENCY_LABELS: Record<DeadlineUrgency, Label> = {
+  overdue: { text: "Overdue", color: "red" },
+  urgent: { text: "Urgent", color: "orange" },
+  due_soon: { text: "Due soon", color: "amber" },
+  on_track: { text: "On track", color: "green" },
+};
+
+/** Rating bands (spec 001 §9): excellent green, good yellow, needs improvement red. */
+export const BAND_COLORS: Record<ComplianceBand, StatusColor> = {
+  excellent: "green",
+  good: "yellow",
+  needs_improvement: "red",
+};
+
+export function bandLabel(band: ComplianceBand): Label {
+  return { text: COMPLIANCE_BAND_LABELS[band], color: BAND_COLORS[band] };
+}
+
+const hours = (value: number) => {
+  const rounded = Math.round(Math.abs(value) * 10) / 10;
+  return `${rounded} ${rounded === 1 ? "hour" : "hours"}`;
+};
+
+/** "12.5 hours left", "overdue by 3 hours"; nothing for a missing or unreadable deadline. */
+export function timeLeftText(deadline: string | null, now: number): string | null {
+  if (!deadline || Number.isNaN(Date.parse(deadline))) return null;
+  const left = hoursRemaining(deadline, now);
+  return left > 0 ? `${hours(left)} left` : `overdue by ${hours(left)}`;
+}

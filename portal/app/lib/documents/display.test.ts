@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { bandLabel, CARRIER_DEADLINE_LABELS, timeLeftText } from "./deadline-labels";
+import { DOCUMENT_TYPE_LABELS, documentTypeLabel, UPLOAD_DOCUMENT_TYPE_OPTIONS } from "./document-types";
+import { CARRIER_DEADLINE_STATUSES, complianceBand, DOCUMENT_TYPES } from "./domain";
+import { formatNewYorkTime } from "./time-display";
+
+describe("labels", () => {
+  it("names every deadline status and document type", () => {
+    for (const status of CARRIER_DEADLINE_STATUSES) expect(CARRIER_DEADLINE_LABELS[status].text).not.toBe("");
+    for (const type of DOCUMENT_TYPES) expect(DOCUMENT_TYPE_LABELS[type]).not.toBe("");
+    expect(UPLOAD_DOCUMENT_TYPE_OPTIONS.map((option) => option.value)).not.toContain("compliance_doc");
+    expect(documentTypeLabel("something_new")).toBe("something_new");
+  });
+
+  it("colours the rating bands green, yellow and red", () => {
+    expect(bandLabel(complianceBand(95))).toEqual({ text: "Excellent", color: "green" });
+    expect(bandLabel(complianceBand(70))).toEqual({ text: "Good", color: "yellow" });
+    expect(bandLabel(complianceBand(69))).toEqual({ text: "Needs Improvement", color: "red" });
+  });
+});
+
+describe("timeLeftText", () => {
+  const now = Date.parse("2026-11-24T12:00:00.000Z");
+  it("counts hours either side of the deadline", () => {
+    expect(timeLeftText("2026-11-25T12:00:00.000Z", now)).toBe("24 hours left");
+    expect(timeLeftText("2026-11-24T13:00:00.000Z", now)).toBe("1 hour left");
+    expect(timeLeftText("2026-11-24T09:30:00.000Z", now)).toBe("overdue by 2.5 hours");
+    expect(timeLeftText(null, now)).toBeNull();
+    expect(timeLeftText("soon", now)).toBeNull();
+  });
+});
+
+describe("formatNewYorkTime", () => {
+  it("shows New York time with its zone, winter and summer", () => {
+    expect(formatNewYorkTime("2026-11-25T15:04:00.000Z")).toBe("November 25, 2026 at 10:04 AM EST");
+    expect(formatNewYorkTime("2026-07-04T16:30:00.000Z")).toBe("July 4, 2026 at 12:30 PM EDT");
+    expect(formatNewYorkTime(null)).toBe("—");
+  });
+});

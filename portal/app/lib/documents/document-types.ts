@@ -1,0 +1,26 @@
+import { type DocumentType, UPLOAD_DOCUMENT_TYPES } from "./domain";
+
+/**
+ * How document types read on screen. The spec's label list "is not shown" (001 §3), so these are
+ * ours: the names carriers and brokers use for the papers of a load.
+ */
+export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
+  bol: "Bill of Lading (BOL)",
+  rate_confirmation: "Rate Confirmation",
+  pod: "Proof of Delivery (POD)",
+  certificate_insurance: "Certificate of Insurance",
+  mc_number: "MC Number Authority",
+  tariff: "Tariff",
+  compliance_doc: "Compliance Document",
+  other: "Other",
+};
+
+/** The options of the upload screens' type select, in the API's order. */
+export const UPLOAD_DOCUMENT_TYPE_OPTIONS: readonly { value: string; label: string }[] = UPLOAD_DOCUMENT_TYPES.map(
+  (type) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] }),
+);
+
+/** An unknown type (a newer API) reads as itself rather than breaking the list. */
+export function documentTypeLabel(type: string): string {
+  return (DOCUMENT_TYPE_LABELS as Record<string, string>)[type] ?? type;
+}

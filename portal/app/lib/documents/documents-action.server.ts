@@ -1,0 +1,93 @@
+import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
+import { apiCall, cookieHeaders } from "../api.server";
+import { UNEXPECTED_ERROR } from "../api-problem";
+import type { ToastInput } from "../toast-queue";
+import { CARRIER_DOCUMENT_MESSAGES, DEFAULT_DECLINE_REASON, MANAGER_MESSAGES } from "./messages";
+
+export const DOCUMENT_INTENTS = ["approve", "decline", "mark-read", "delete"] as const;
+export type DocumentIntent = (typeof DOCUMENT_INTENTS)[number];
+
+export interface DocumentsReply {
+  ok: boolean;
+  intent: DocumentIntent | null;
+  id: string | null;
+  toast?: ToastInput;
+}
+
+const isIntent = (value: unknown): value is DocumentIntent =>
+  typeof value === "string" && (DOCUMENT_INTENTS as readonly string[]).includes(value);
+
+interface Call {
+  method: string;
+  path: `/api/${string}`;
+  json?: unknown;
+  failure: string;
+  success?: ToastInput;
+}
+
+function callFor(intent: DocumentIntent, id: string, form: FormData): Call {
+  const encoded = encodeURIComponent(id);
+  switch (intent) {
+    case "approve":
+      return {
+        method: "POST",
+        path: `/api/documents/carrier/${encoded}/approve`,
+        failure: CARRIER_DOCUMENT_MESSAGES.approveFailed,
+        success: { title: "Document Approved", description: "The broker can see that you approved it." },
+      };
+    case "decline": {
+      const typed = form.get("reason");
+      const reason = typeof typed === "string" && typed.trim() ? typed.trim() : DEFAULT_DECLINE_REASON;
+      return {
+        method: "POST",
+        path: `/api/documents/carrier/${encoded}/decline`,
+        json: { reason },
+        failure: CARRIER_DOCUMENT_MESSAGES.declineFailed,
+        success: { title: "Document Declined", description: `Reason sent to the broker: ${reason}` },
+      };
+    }
+    case "mark-read":
+      // Not in the spec's catalogue; worded like its other failures.
+      return { method: "PATCH", path: `/api/documents/carrier/notifications/${encoded}/read`, failure: "Error updating notification" };
+    case "delete":
+      return {
+        method: "DELETE",
+        path: `/api/documents/${encoded}`,
+        failure: MANAGER_MESSAGES.deleteFailed,
+        success: { title: "Document deleted" },
+      };
+  }
+}
+
+/**
+ * The /documents actions, dispatched on `intent`: the carrier's approve, decline and mark-as-read,
+ * the Document Manager's delete. Each is one API call made with the browser's cookie and Origin
+ * (forwarded by apiCall, so the API's cross-site check judges the browser's page); the reply
+ * carries the toast, and Remix reloads the lists afterwards.
+ */
+export async function documentsAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const id = form.get("id");
+  if (!isIntent(intent) || typeof id !== "string" || id === "") {
+    const reply: DocumentsReply = { ok: false, intent: null, id: null, toast: { title: UNEXPECTED_ERROR, variant: "destructive" } };
+    return data(reply, { status: 400 });
+  }
+  const call = callFor(intent, id, form);
+  const result = await apiCall(context, request, call.path, { method: call.method, json: call.json });
+  const headers = cookieHeaders(result.setCookies);
+  if (!result.ok) {
+    const { problem } = result;
+    const description =
+      problem.status === 401 ? CARRIER_DOCUMENT_MESSAGES.signedOut : problem.message === UNEXPECTED_ERROR ? undefined : problem.message;
+    const reply: DocumentsReply = {
+      ok: false,
+      intent,
+      id,
+      toast: { title: call.failure, variant: "destructive", ...(description ? { description } : {}) },
+    };
+    return data(reply, { status: problem.status >= 400 ? problem.status : 502, headers });
+  }
+  const reply: DocumentsReply = { ok: true, intent, id, ...(call.success ? { toast: call.success } : {}) };
+  return data(reply, { headers });
+}

@@ -1,0 +1,41 @@
+/**
+ * The API's pure document and compliance rules the portal mirrors, imported from the workers
+ * workspace by path (as lib/domain.ts does for accounts): the three upload rule sets with their
+ * exact messages, file sizes and names, deadline labels, urgency and rating bands. Pure modules
+ * only, no worker bindings (and no zod) behind them, so they are safe in a page's script.
+ */
+
+export {
+  BROKER_UPLOAD_RULES,
+  checkBrokerUpload,
+  checkDocumentManagerUpload,
+  checkLoadFormPanelUpload,
+  DOCUMENT_MANAGER_RULES,
+  LOAD_FORM_PANEL_RULES,
+  UPLOAD_DOCUMENT_TYPES,
+  type UploadCheck,
+  type UploadedFileInfo,
+  type UploadRuleSet,
+} from "../../../../workers/src/domain/documents/upload-rules";
+export { formatFileSize, MAX_DOCUMENT_BYTES } from "../../../../workers/src/domain/documents/file-size";
+export { fileNameWithoutExtension } from "../../../../workers/src/domain/documents/file-name";
+export {
+  CARRIER_DEADLINE_STATUSES,
+  type CarrierDeadlineStatus,
+  carrierDeadlineStatus,
+  COMPLIANCE_BAND_LABELS,
+  COMPLIANCE_BANDS,
+  type ComplianceBand,
+  complianceBand,
+  DEADLINE_URGENCIES,
+  type DeadlineUrgency,
+  deadlineUrgency,
+  hoursRemaining,
+} from "../../../../workers/src/domain/compliance";
+export {
+  CARRIER_APPROVAL_STATUSES,
+  DOCUMENT_TYPES,
+  type DocumentType,
+  LOAD_COMPLIANCE_STATUSES,
+  NOTIFICATION_TYPES,
+} from "../../../../workers/src/domain/enums";
