@@ -117,7 +117,8 @@ describe("a failing mailer", () => {
       const { result, retries } = await consume(NOTIFICATIONS_QUEUE, [delivery(notice, attempts)], failingMailer);
       expect(result.explicitAcks, JSON.stringify(result)).toEqual([]);
       expect(result.retryMessages).toHaveLength(1);
-      delays.push((retries[0]?.mock.calls[0]?.[0] as { delaySeconds: number }).delaySeconds);
+      const options = retries[0]?.mock.calls[0]?.[0] as { delaySeconds?: number } | undefined;
+      delays.push(options?.delaySeconds ?? Number.NaN);
     }
     expect(delays).toEqual([10, 20, 40, 80, 160]);
     expect(await rows(notice.dedupeKey), "the in-app notification is written at once, and once").toHaveLength(1);
