@@ -4,6 +4,106 @@
  */
 
 export interface paths {
+    "/api/admin/dead-letters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Queue messages that exhausted their retries
+         * @description Administrators only. Newest first; by default those not retried yet.
+         */
+        get: operations["listDeadLetters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dead-letters/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a dead letter back to its queue
+         * @description Administrators only. The job keeps its dedupe key, so nothing it already did is done twice; should it fail again it returns as a new dead letter. A message the queue cannot read answers 409.
+         */
+        post: operations["retryDeadLetter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/broker-documents/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a compliance document to a load's carrier
+         * @description Brokers only, for a load of their brokerage (any other load answers 404). A file and a load are required ('Please select a file to upload.'); PDF, DOC, DOCX, JPG or PNG up to 10MB. The document is stored encrypted and shared with the load's carrier; sent by the load's deadline it makes the load compliant. verificationStatus and verificationConfidence say how much of the load (number, rate, broker name) the document's text states; 'unverified' when no text can be read (images are not read).
+         */
+        post: operations["uploadBrokerDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/broker/documents/shared": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Documents the caller's brokerage shared, newest first
+         * @description Brokers only; scoped by the session's brokerage.
+         */
+        get: operations["listBrokerSharedDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/broker/documents/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open a document the caller's brokerage shared
+         * @description Brokers only; another brokerage's document answers 404.
+         */
+        get: operations["previewBrokerDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/mail": {
         parameters: {
             query?: never;
@@ -16,6 +116,240 @@ export interface paths {
          * @description Answers 404 in production. The local mailer writes every e-mail here instead of sending it.
          */
         get: operations["listDevMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own documents, newest first */
+        get: operations["listDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/broker/compliance-dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The broker's compliance figures and upcoming deadlines
+         * @description Ratings are loads within compliance divided by matched loads, in percent, with their band (90+ excellent, 70–89 good, below 70 needs improvement). upcomingDeadlines are the brokerage's pending loads, soonest first, with their urgency (urgent at 12 hours or less, due soon at 24 or less).
+         */
+        get: operations["getBrokerComplianceDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/carrier/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's 5 most recent unread notifications */
+        get: operations["listCarrierNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/carrier/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark one of the caller's notifications read
+         * @description Someone else's notification answers 404.
+         */
+        patch: operations["markCarrierNotificationRead"];
+        trace?: never;
+    };
+    "/api/documents/carrier/shared": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Shared Documents: what brokers sent the caller, newest first
+         * @description Carriers only: anyone else gets 403 'Access Denied: This section is only available to carriers.'
+         */
+        get: operations["listCarrierSharedDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/carrier/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a document shared with the caller
+         * @description pending → approved. Approving again answers the same; a declined document answers 409.
+         */
+        post: operations["approveCarrierSharedDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/carrier/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a document shared with the caller
+         * @description pending → declined, with a reason. Declining again answers the same; an approved document answers 409.
+         */
+        post: operations["declineCarrierSharedDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/carrier/{id}/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open a document shared with the caller
+         * @description Sets carrierViewedAt on the first view and marks the document's notification read. Only the carrier it was shared with; any other id answers 404.
+         */
+        get: operations["viewCarrierSharedDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/link-to-load": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Link the caller's unlinked documents to one of the caller's loads
+         * @description Someone else's load answers 404.
+         */
+        patch: operations["linkDocumentsToLoad"];
+        trace?: never;
+    };
+    "/api/documents/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one of the caller's documents
+         * @description Two screens post here (spec 001 §5). With `documentName` the load form's rules apply: a file and a name, 'Please select a file and enter a document name'; at most 10MB, 'File size must be less than 10MB'; images, PDF, DOC, DOCX or text, 'File type not supported. Please upload images, PDFs, or documents.'. Without it, the Document Manager's: a type, 'Document type required'; PDF, JPEG or PNG, 'Invalid file type'; at most 10MB, 'File too large'. The file's leading bytes must match its declared type. The body is stored encrypted.
+         */
+        post: operations["uploadDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the caller's documents
+         * @description The owner only; any other id answers 404. The stored body is removed too.
+         */
+        delete: operations["deleteDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download one of the caller's documents
+         * @description The owner only; any other id answers 404. A body that fails authentication is never served (500).
+         */
+        get: operations["downloadDocument"];
         put?: never;
         post?: never;
         delete?: never;
@@ -76,6 +410,103 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a hauled load
+         * @description Records the load with its 48-hour document deadline, links the caller's documents that have no load yet, and reports whether the broker is a registered brokerage (by MC number, by a broker user's e-mail, or by name and e-mail domain).
+         */
+        post: operations["createLoad"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loads/broker-loads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Loads matched to the caller's brokerage, newest first (at most 500)
+         * @description Brokers only: anyone else gets 403 'Broker privileges required to view matched loads.'
+         */
+        get: operations["listBrokerageLoads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loads/my-loads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's submitted loads, newest first (My Shipments) */
+        get: operations["listMyLoads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loads/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find loads by lane, radius, trailer type and dates
+         * @description Loads of every carrier picked up within originRadius miles (great circle) of the origin and delivered within destinationRadius miles of the destination, newest first, at most 1000. Rows name the broker, never the carrier. Missing origin, destination or trailer type answers 'Please fill in all required fields' with details.description 'Origin, destination and trailer type are required'.
+         */
+        post: operations["searchLoads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the caller's loads
+         * @description Only the carrier who submitted the load may delete it; any other id answers 404.
+         */
+        delete: operations["deleteLoad"];
         options?: never;
         head?: never;
         patch?: never;
@@ -255,6 +686,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * US cities starting with the query, most populous first
+         * @description Offline gazetteer (GeoNames US places of 1,000+ people). At most 10 results; fewer than 2 characters answer an empty list. 'dallas, t' and 'dallas tx' both find Dallas, TX. Without a maps provider, driving distance is estimated as great circle × 1.2 (domain/geo.ts).
+         */
+        get: operations["autocompletePlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's posted rates, newest first */
+        get: operations["listRates"];
+        put?: never;
+        /** Post a rate */
+        post: operations["createRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/register": {
         parameters: {
             query?: never;
@@ -407,6 +876,274 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        BrokerComplianceDashboard: {
+            /** @enum {boolean} */
+            success: true;
+            complianceStats: {
+                totalShared: number;
+                /** @description Shared at or before the load's deadline. */
+                withinCompliance: number;
+                /** @description Pending loads with under 12 hours left. */
+                nearDeadline: number;
+                /** @description Shared after the load's deadline. */
+                overdue: number;
+                viewedByCarriers: number;
+                /**
+                 * @description Percent.
+                 * @example 92
+                 */
+                individualComplianceRating: number;
+                /** @enum {string} */
+                individualComplianceBand: "excellent" | "good" | "needs_improvement";
+                /**
+                 * @description Percent.
+                 * @example 88
+                 */
+                companyWideComplianceRating: number;
+                /** @enum {string} */
+                companyWideComplianceBand: "excellent" | "good" | "needs_improvement";
+                individualTotalRequests: number;
+                individualCompliantRequests: number;
+                companyTotalRequests: number;
+                companyCompliantRequests: number;
+            };
+            upcomingDeadlines: {
+                loadId: string;
+                loadNumber: string;
+                carrierCompanyName: string | null;
+                carrierMcNumber: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-25T15:04:05.000Z
+                 */
+                deadline: string;
+                /** @example 20.5 */
+                hoursRemaining: number;
+                /** @enum {string} */
+                urgency: "overdue" | "urgent" | "due_soon" | "on_track";
+                documentsShared: number;
+            }[];
+        };
+        BrokerDocumentUploadForm: {
+            /**
+             * Format: binary
+             * @description The file. At most 10MB.
+             */
+            document?: string;
+            /** @description A load of the caller's brokerage. */
+            loadId?: string;
+            /**
+             * @description 'compliance' (stored as compliance_doc), or a document type.
+             * @example compliance
+             */
+            documentType?: string;
+            /** @example Rate confirmation */
+            documentName?: string;
+            /** @description Shown to the carrier. */
+            customMessage?: string;
+        };
+        BrokerSharedDocument: {
+            id: string;
+            fileName: string;
+            /**
+             * @example compliance_doc
+             * @enum {string}
+             */
+            documentType: "bol" | "rate_confirmation" | "pod" | "certificate_insurance" | "mc_number" | "tariff" | "compliance_doc" | "other";
+            fileSize: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T18:00:00.000Z
+             */
+            sharedAt: string | null;
+            isEncrypted: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T19:30:00.000Z
+             */
+            carrierViewedAt: string | null;
+            /** @enum {string} */
+            carrierApprovalStatus: "pending" | "approved" | "declined";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T19:31:00.000Z
+             */
+            carrierApprovalDate: string | null;
+            declineReason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-25T15:04:05.000Z
+             */
+            complianceDeadline: string | null;
+            /** @description True when the document reached the carrier after the load's deadline. */
+            isOverdue: boolean;
+            /** @example MC654321 */
+            sharedWithCarrierMc: string | null;
+            /** @example verified */
+            verificationStatus: string | null;
+            /** @example 100 */
+            verificationConfidence: number | null;
+            loadInfo: {
+                loadId: string;
+                loadNumber: string;
+                carrierCompanyName: string | null;
+                carrierMcNumber: string | null;
+                pickupCity: string;
+                pickupState: string;
+                deliveryCity: string;
+                deliveryState: string;
+                date: string;
+                /** @enum {string} */
+                trailerType: "dry_van" | "reefer" | "flatbed" | "power_only";
+                /** @description US dollars. */
+                rate: number;
+                /** @enum {string} */
+                complianceStatus: "pending" | "compliant" | "overdue";
+            } | null;
+        };
+        BrokerageLoad: components["schemas"]["CarrierLoad"] & {
+            /** @example Demo Trucking LLC */
+            carrierCompanyName: string | null;
+            /** @example MC654321 */
+            carrierMcNumber: string | null;
+            /** @description Documents this brokerage sent for the load. */
+            documentsUploaded: {
+                id: string;
+                fileName: string;
+                isShared: boolean;
+                /** @enum {string} */
+                carrierApprovalStatus: "pending" | "approved" | "declined";
+            }[];
+        };
+        CarrierDecision: {
+            /** @enum {boolean} */
+            success: true;
+            id: string;
+            /** @enum {string} */
+            carrierApprovalStatus: "approved" | "declined";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T19:31:00.000Z
+             */
+            carrierApprovalDate: string;
+            declineReason: string | null;
+        };
+        CarrierLoad: {
+            id: string;
+            brokerName: string;
+            /** @example dispatch@demofreight.test */
+            brokerEmail: string;
+            /** @example MC1234567 */
+            brokerMcNumber: string | null;
+            /**
+             * @description 'registered' when the broker matches a brokerage on TrueRate.
+             * @example registered
+             * @enum {string}
+             */
+            brokerRegistrationStatus: "registered" | "unregistered";
+            /** @example LD-20261123-01 */
+            loadNumber: string;
+            /**
+             * Format: date
+             * @example 2026-11-23
+             */
+            date: string;
+            pickupCity: string;
+            pickupState: string;
+            pickupLatitude: number | null;
+            pickupLongitude: number | null;
+            deliveryCity: string;
+            deliveryState: string;
+            deliveryLatitude: number | null;
+            deliveryLongitude: number | null;
+            mileage: number;
+            weight: number;
+            /**
+             * @description US dollars.
+             * @example 2150
+             */
+            rate: number;
+            /** @description US dollars once verified; null until then. */
+            trueRate: number | null;
+            verified: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T10:00:00.000Z
+             */
+            verifiedAt: string | null;
+            /** @enum {string} */
+            trailerType: "dry_van" | "reefer" | "flatbed" | "power_only";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            uploadedAt: string;
+            /**
+             * Format: date-time
+             * @description uploadedAt + 48 hours: when the broker's documents are due.
+             * @example 2026-11-25T15:04:05.000Z
+             */
+            deadlineAt: string;
+            /** @enum {string} */
+            complianceStatus: "pending" | "compliant" | "overdue";
+        };
+        CarrierSharedDocument: {
+            id: string;
+            /** @example Rate confirmation LD-20261123-01.pdf */
+            fileName: string;
+            /**
+             * @example compliance_doc
+             * @enum {string}
+             */
+            documentType: "bol" | "rate_confirmation" | "pod" | "certificate_insurance" | "mc_number" | "tariff" | "compliance_doc" | "other";
+            fileSize: number;
+            isEncrypted: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T18:00:00.000Z
+             */
+            sharedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-25T15:04:05.000Z
+             */
+            complianceDeadline: string | null;
+            /**
+             * @description The Shared Documents label as of now: no deadline, invalid, overdue, urgent (<12 h), warning (12–24 h), ok (≥24 h).
+             * @example ok
+             * @enum {string}
+             */
+            deadlineStatus: "no_deadline" | "invalid" | "overdue" | "urgent" | "warning" | "ok";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T19:30:00.000Z
+             */
+            carrierViewedAt: string | null;
+            /** @enum {string} */
+            carrierApprovalStatus: "pending" | "approved" | "declined";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T19:31:00.000Z
+             */
+            carrierApprovalDate: string | null;
+            declineReason: string | null;
+            /** @description The broker's message, when one was sent. */
+            customMessage: string | null;
+            loadId: string | null;
+            loadNumber: string | null;
+            loadBrokerName: string | null;
+            loadPickupCity: string | null;
+            loadPickupState: string | null;
+            loadDeliveryCity: string | null;
+            loadDeliveryState: string | null;
+            loadDate: string | null;
+            /** @enum {string|null} */
+            loadTrailerType: "dry_van" | "reefer" | "flatbed" | "power_only" | null;
+            /** @description US dollars. */
+            loadRate: number | null;
+            loadWeight: number | null;
+            loadMileage: number | null;
+        };
         CreatePaymentIntentRequest: {
             /**
              * @description Ignored: the amount charged is always the plan price of the signed-in user's type.
@@ -429,6 +1166,31 @@ export interface components {
              * @example Lone Star Hauling LLC
              */
             name?: string;
+        };
+        CreatedLoad: {
+            /** @example 7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10 */
+            id: string;
+            /**
+             * @description 'registered' when the broker matches a brokerage on TrueRate.
+             * @example registered
+             * @enum {string}
+             */
+            brokerRegistrationStatus: "registered" | "unregistered";
+            /**
+             * @description The caller's documents without a load, now linked to this one.
+             * @example 2
+             */
+            linkedDocuments: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            uploadedAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-25T15:04:05.000Z
+             */
+            deadlineAt: string;
         };
         CreatedPaymentIntent: {
             /** @example pi_3QxYz2AbCdEfGhIj_secret_kLmNoPqRsT */
@@ -476,6 +1238,58 @@ export interface components {
             message: string;
             /** @description Always null on success; failures answer a problem with `error` set. */
             error: null;
+        };
+        DeadLetter: {
+            id: string;
+            /** @example notifications */
+            queue: string;
+            messageId: string;
+            /**
+             * @description The job's kind, when it has one.
+             * @example notification
+             */
+            kind: string | null;
+            /** @example deadline-missed:7f1c2d9e:3b0c4f0e */
+            dedupeKey: string | null;
+            /** @description The message as it was queued. */
+            body?: unknown;
+            /** @example 6 */
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            retriedAt: string | null;
+        };
+        DeclineDocumentRequest: {
+            /**
+             * @description Blank or left out: 'Document does not meet requirements'.
+             * @example Wrong load number
+             */
+            reason?: string;
+        };
+        DocumentList: {
+            /** @enum {boolean} */
+            success: true;
+            documents: components["schemas"]["OwnerDocument"][];
+        };
+        DocumentUploadForm: {
+            /**
+             * Format: binary
+             * @description The file. At most 10MB.
+             */
+            document?: string;
+            /**
+             * @description One of bol, rate_confirmation, pod, certificate_insurance, mc_number, other.
+             * @example rate_confirmation
+             */
+            documentType?: string;
+            /**
+             * @description Sent by the load form's panel (its rules then apply); the name the document is listed under.
+             * @example Rate confirmation
+             */
+            documentName?: string;
+            /** @description One of the caller's loads, to link the document to. */
+            loadId?: string;
         };
         FmcsaBrokerSearchResult: {
             /**
@@ -579,6 +1393,258 @@ export interface components {
             /** @example 2026-11-23T12:00:00.000Z */
             time: string;
         };
+        LinkDocumentsRequest: {
+            /** @example 7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10 */
+            loadId: string;
+        };
+        LoadInput: {
+            /** @example Demo Freight Brokerage LLC */
+            brokerName: string;
+            /**
+             * Format: email
+             * @example dispatch@demofreight.test
+             */
+            brokerEmail: string;
+            /**
+             * @description The broker's MC number, 6-7 digits with or without 'MC'; matched against registered brokerages.
+             * @example MC1234567
+             */
+            brokerMcNumber?: string | null;
+            /** @example LD-20261123-01 */
+            loadNumber: string;
+            /**
+             * @description The load's date, YYYY-MM-DD (or an ISO timestamp); today in New York when absent.
+             * @example 2026-11-23
+             */
+            date?: string | null;
+            /** @example Dallas */
+            pickupCity: string;
+            /**
+             * @description Two-letter state code.
+             * @example TX
+             */
+            pickupState: string;
+            /**
+             * @description Looked up from the gazetteer by city and state when absent.
+             * @example 32.78306
+             */
+            pickupLatitude?: number | null;
+            /** @example -96.80667 */
+            pickupLongitude?: number | null;
+            /** @example Atlanta */
+            deliveryCity: string;
+            /**
+             * @description Two-letter state code.
+             * @example GA
+             */
+            deliveryState: string;
+            /** @example 33.749 */
+            deliveryLatitude?: number | null;
+            /** @example -84.38798 */
+            deliveryLongitude?: number | null;
+            /**
+             * @description Miles, a whole number.
+             * @example 781
+             */
+            mileage: number;
+            /**
+             * @description Pounds, a whole number.
+             * @example 42000
+             */
+            weight: number;
+            /**
+             * @description What the broker paid, in US dollars.
+             * @example 2150
+             */
+            rate: number;
+            /**
+             * @example dry_van
+             * @enum {string}
+             */
+            trailerType: "dry_van" | "reefer" | "flatbed" | "power_only";
+        };
+        LoadSearchRequest: {
+            /** @description The pickup city, chosen from the autocomplete. */
+            origin: {
+                /**
+                 * @description 'City, ST'
+                 * @example Dallas, TX
+                 */
+                address: string;
+                /** @description Latitude and longitude in decimal degrees (WGS 84). */
+                coordinates: {
+                    /** @example 32.78306 */
+                    lat: number;
+                    /** @example -96.80667 */
+                    lng: number;
+                };
+                /** @example Dallas, TX, USA */
+                formattedAddress?: string;
+                /** @description Accepted and ignored. */
+                addressComponents?: unknown[];
+                /** @description Accepted and ignored. */
+                geometry?: unknown;
+            };
+            /** @description The delivery city, chosen from the autocomplete. */
+            destination: {
+                /**
+                 * @description 'City, ST'
+                 * @example Dallas, TX
+                 */
+                address: string;
+                /** @description Latitude and longitude in decimal degrees (WGS 84). */
+                coordinates: {
+                    /** @example 32.78306 */
+                    lat: number;
+                    /** @example -96.80667 */
+                    lng: number;
+                };
+                /** @example Dallas, TX, USA */
+                formattedAddress?: string;
+                /** @description Accepted and ignored. */
+                addressComponents?: unknown[];
+                /** @description Accepted and ignored. */
+                geometry?: unknown;
+            };
+            /**
+             * @description Miles around the origin city, 0-150. Non-integers are truncated, out-of-range values clamped, and anything that is not a number means 150.
+             * @default 150
+             * @example 100
+             */
+            originRadius: number | null;
+            /**
+             * @description Miles around the destination city, 0-150. Non-integers are truncated, out-of-range values clamped, and anything that is not a number means 150.
+             * @default 150
+             * @example 100
+             */
+            destinationRadius: number | null;
+            /**
+             * @description Exactly one trailer type.
+             * @example [
+             *       "dry_van"
+             *     ]
+             */
+            availableTypes: ("dry_van" | "reefer" | "flatbed" | "power_only")[];
+            /**
+             * @description Earliest load date (inclusive), an ISO date or timestamp.
+             * @example 2026-11-01
+             */
+            startDate?: string | null;
+            /**
+             * @description Latest load date (inclusive), an ISO date or timestamp.
+             * @example 2026-11-30
+             */
+            endDate?: string | null;
+        };
+        LoadSearchRow: {
+            /** @example 7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10 */
+            id: string;
+            /** @example Dallas */
+            pickupCity: string;
+            /** @example TX */
+            pickupState: string;
+            /** @example Atlanta */
+            deliveryCity: string;
+            /** @example GA */
+            deliveryState: string;
+            /** @example Demo Freight Brokerage LLC */
+            brokerName: string;
+            /**
+             * @example dry_van
+             * @enum {string}
+             */
+            trailerType: "dry_van" | "reefer" | "flatbed" | "power_only";
+            /**
+             * @description Pounds.
+             * @example 42000
+             */
+            weight: number;
+            /**
+             * @description Miles.
+             * @example 781
+             */
+            mileage: number;
+            /**
+             * @description What the carrier reported being paid, US dollars.
+             * @example 2150
+             */
+            rate: number;
+            /**
+             * @description What the broker really paid, once verified by an admin; null until then.
+             * @example 2400
+             */
+            trueRate: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            uploadedAt: string;
+        };
+        LocationResult: {
+            /** @example geonames-4684888 */
+            placeId: string;
+            /**
+             * @description 'City, ST'
+             * @example Dallas, TX
+             */
+            address: string;
+            /** @example Dallas */
+            city: string;
+            /** @example TX */
+            state: string;
+            /** @example Dallas, TX, USA */
+            formattedAddress: string;
+            coordinates: {
+                /** @example 32.78306 */
+                lat: number;
+                /** @example -96.80667 */
+                lng: number;
+            };
+            geometry: {
+                location: {
+                    /** @example 32.78306 */
+                    lat: number;
+                    /** @example -96.80667 */
+                    lng: number;
+                };
+            };
+            addressComponents: {
+                /** @example Texas */
+                longName: string;
+                /** @example TX */
+                shortName: string;
+                /**
+                 * @example [
+                 *       "administrative_area_level_1",
+                 *       "political"
+                 *     ]
+                 */
+                types: string[];
+            }[];
+            /** @example 1300092 */
+            population: number | null;
+        };
+        Notification: {
+            id: string;
+            documentId: string | null;
+            loadId: string | null;
+            /** @enum {string} */
+            type: "document_shared" | "compliance_deadline" | "document_viewed" | "system_alert";
+            /** @example New document shared */
+            title: string;
+            message: string;
+            isRead: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T18:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T19:30:00.000Z
+             */
+            readAt: string | null;
+        };
         OkMessage: {
             /**
              * @description Always true on success.
@@ -612,6 +1678,61 @@ export interface components {
         };
         OutboxMailList: {
             messages: components["schemas"]["OutboxMail"][];
+        };
+        OwnerDocument: {
+            /** @example 3b0c4f0e-9d1e-4a53-8f43-6a2f5c1d7e21 */
+            id: string;
+            /** @description Null until the document is linked to a load. */
+            loadId: string | null;
+            /** @example LD-20261123-01 */
+            loadNumber: string | null;
+            /**
+             * @description The name it is listed and downloaded under.
+             * @example Rate confirmation.pdf
+             */
+            fileName: string;
+            /**
+             * @description The uploaded file's name, cleaned.
+             * @example rc_8812.pdf
+             */
+            originalFileName: string;
+            /**
+             * @example rate_confirmation
+             * @enum {string}
+             */
+            documentType: "bol" | "rate_confirmation" | "pod" | "certificate_insurance" | "mc_number" | "tariff" | "compliance_doc" | "other";
+            /**
+             * @description Bytes.
+             * @example 48213
+             */
+            fileSize: number;
+            /** @example application/pdf */
+            mimeType: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            uploadedAt: string;
+            /** @description Always true: bodies are stored encrypted. */
+            isEncrypted: boolean;
+            isShared: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T18:00:00.000Z
+             */
+            sharedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-25T15:04:05.000Z
+             */
+            complianceDeadline: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T19:30:00.000Z
+             */
+            carrierViewedAt: string | null;
+            /** @enum {string} */
+            carrierApprovalStatus: "pending" | "approved" | "declined";
         };
         PasswordReset: {
             /**
@@ -692,6 +1813,85 @@ export interface components {
              *     ]
              */
             trailerTypes?: string[] | string | null;
+        };
+        Rate: {
+            id: string;
+            /** @example Dallas, TX */
+            origin: string;
+            /** @example Atlanta, GA */
+            destination: string;
+            /**
+             * @example reefer
+             * @enum {string}
+             */
+            truckType: "dry_van" | "reefer" | "flatbed";
+            /**
+             * @description Feet.
+             * @example 53
+             */
+            length: number | null;
+            /**
+             * @description Pounds.
+             * @example 40000
+             */
+            weight: number | null;
+            /**
+             * @description US dollars.
+             * @example 2400
+             */
+            rate: number;
+            /**
+             * @example full
+             * @enum {string}
+             */
+            loadType: "full" | "partial" | "both";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            datePosted: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-31T23:59:59.000Z
+             */
+            validUntil: string | null;
+        };
+        RateInput: {
+            /** @example Dallas, TX */
+            origin: string;
+            /** @example Atlanta, GA */
+            destination: string;
+            /**
+             * @example reefer
+             * @enum {string}
+             */
+            truckType: "dry_van" | "reefer" | "flatbed";
+            /**
+             * @description Trailer length in feet.
+             * @example 53
+             */
+            length?: number | null;
+            /**
+             * @description Pounds.
+             * @example 40000
+             */
+            weight?: number | null;
+            /**
+             * @description US dollars.
+             * @example 2400
+             */
+            rate: number;
+            /**
+             * @example full
+             * @enum {string}
+             */
+            loadType: "full" | "partial" | "both";
+            /**
+             * Format: date-time
+             * @description When the rate expires, an ISO date or timestamp.
+             * @example 2026-12-31T23:59:59.000Z
+             */
+            validUntil?: string | null;
         };
         Registered: {
             /** @enum {boolean} */
@@ -1007,6 +2207,402 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listDeadLetters: {
+        parameters: {
+            query?: {
+                status?: "pending" | "retried" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dead letters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        deadLetters: components["schemas"]["DeadLetter"][];
+                    };
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    retryDeadLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        deadLetter: components["schemas"]["DeadLetter"];
+                    };
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    uploadBrokerDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["BrokerDocumentUploadForm"];
+            };
+        };
+        responses: {
+            /** @description Shared with the carrier */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        document: components["schemas"]["BrokerSharedDocument"];
+                        /** @enum {string} */
+                        complianceStatus: "pending" | "compliant" | "overdue";
+                        /** @enum {string} */
+                        verificationStatus: "verified" | "partial" | "unverified";
+                        /**
+                         * @description 0–100.
+                         * @example 75
+                         */
+                        verificationConfidence: number;
+                    };
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listBrokerSharedDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brokerage's shared documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        documents: components["schemas"]["BrokerSharedDocument"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    previewBrokerDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document, inline. The body is the file itself with its stored Content-Type, a Content-Disposition naming it, `X-Content-Type-Options: nosniff` and `Cache-Control: private, no-store`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listDevMail: {
         parameters: {
             query: {
@@ -1030,6 +2626,875 @@ export interface operations {
             };
             /** @description The request is malformed or fails validation */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listDocuments: {
+        parameters: {
+            query?: {
+                /** @description Only the documents linked to this load. */
+                loadId?: string;
+                /** @description 'true': only the documents not linked to a load yet (wins over loadId). */
+                unlinked?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentList"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBrokerComplianceDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerComplianceDashboard"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listCarrierNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unread notifications, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        notifications: components["schemas"]["Notification"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    markCarrierNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification, read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        notification: components["schemas"]["Notification"];
+                    };
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listCarrierSharedDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents shared with the caller */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        documents: components["schemas"]["CarrierSharedDocument"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    approveCarrierSharedDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierDecision"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    declineCarrierSharedDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DeclineDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description Declined */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierDecision"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    viewCarrierSharedDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document, inline. The body is the file itself with its stored Content-Type, a Content-Disposition naming it, `X-Content-Type-Options: nosniff` and `Cache-Control: private, no-store`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    linkDocumentsToLoad: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkDocumentsRequest"];
+            };
+        };
+        responses: {
+            /** @description How many documents were linked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @example 2 */
+                        linkedCount: number;
+                    };
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    uploadDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DocumentUploadForm"];
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        document: components["schemas"]["OwnerDocument"];
+                    };
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    downloadDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document, as an attachment. The body is the file itself with its stored Content-Type, a Content-Disposition naming it, `X-Content-Type-Options: nosniff` and `Cache-Control: private, no-store`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1155,6 +3620,258 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createLoad: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoadInput"];
+            };
+        };
+        responses: {
+            /** @description The load was recorded */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedLoad"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listBrokerageLoads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brokerage's matched loads */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerageLoad"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMyLoads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's loads */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierLoad"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchLoads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoadSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description Matching loads, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadSearchRow"][];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteLoad: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The load was deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Unexpected server error */
@@ -1649,6 +4366,145 @@ export interface operations {
             };
             /** @description Error */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    autocompletePlaces: {
+        parameters: {
+            query: {
+                /** @description What the user typed. */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching places */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationResult"][];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's rates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rate"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateInput"];
+            };
+        };
+        responses: {
+            /** @description The posted rate */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rate"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
