@@ -44,8 +44,9 @@ export function BrokerNameField({ errors }: BrokerNameFieldProps) {
     } else if (event.key === "Enter" && expanded && matches[activeIndex]) {
       event.preventDefault(); // choose the broker instead of submitting the form
       choose(matches[activeIndex]);
-    } else if (event.key === "Escape" && expanded) {
-      event.preventDefault();
+    } else if (event.key === "Escape") {
+      // Also while a search is still on its way, so its answer does not reopen the list.
+      if (expanded) event.preventDefault();
       setOpen(false);
     }
   }

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Grid } from "@radix-ui/themes";
 import { Form } from "@remix-run/react";
-import { todayInNewYork } from "../../lib/loads/domain";
 import type { FieldErrors } from "../../lib/forms/field-errors";
+import { todayInNewYork } from "../../lib/loads/domain";
 import { Field } from "../forms/field";
 import { PlaceCombobox } from "../places/place-combobox";
 import { RequiredMark } from "../search/required-mark";
@@ -41,7 +41,12 @@ export function LoadForm({ busy, errors }: LoadFormProps) {
             <Field
               label={required("Broker email")}
               errors={errors.brokerEmail}
-              inputProps={{ name: "brokerEmail", type: "email", autoComplete: "off", placeholder: "dispatch@broker.com" }}
+              inputProps={{
+                name: "brokerEmail",
+                type: "email",
+                autoComplete: "off",
+                placeholder: "dispatch@broker.com",
+              }}
             />
             <Field label={required("Load number")} errors={errors.loadNumber} inputProps={{ name: "loadNumber" }} />
             <Field

@@ -20,7 +20,11 @@ export function useLoadLocations() {
     setMileage(estimate.value);
     setMileageSource(estimate.source);
     if (estimate.source === "failed") {
-      toast({ title: "Distance calculation failed", description: "Please enter mileage manually", variant: "destructive" });
+      toast({
+        title: "Distance calculation failed",
+        description: "Please enter mileage manually",
+        variant: "destructive",
+      });
     }
   }
 

@@ -45,8 +45,9 @@ export function PlaceCombobox({ label, value, onChange, errors, hint, placeholde
     } else if (event.key === "Enter" && expanded && places[activeIndex]) {
       event.preventDefault(); // choose the city instead of submitting the form
       choose(places[activeIndex]);
-    } else if (event.key === "Escape" && expanded) {
-      event.preventDefault();
+    } else if (event.key === "Escape") {
+      // Also while a search is still on its way, so its answer does not reopen the list.
+      if (expanded) event.preventDefault();
       setOpen(false);
     }
   }

@@ -38,19 +38,20 @@ export function PlaceOptions({ listId, label, state, open, activeIndex, onSelect
           </Text>
         ) : null}
       </div>
-      <ul
+      <div
         id={listId}
         role="listbox"
         aria-label={`${label} suggestions`}
         className="tr-combobox-list"
-        hidden={!places.length}
+        hidden={places.length === 0}
       >
         {places.map((place, index) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works from the input (arrows, Enter), as a combobox does.
-          <li
+          <div
             key={place.placeId}
             id={placeOptionId(listId, index)}
             role="option"
+            tabIndex={-1}
             aria-selected={index === activeIndex}
             className="tr-combobox-option"
             // Keeps focus in the input, so the click chooses instead of closing the list first.
@@ -58,9 +59,9 @@ export function PlaceOptions({ listId, label, state, open, activeIndex, onSelect
             onClick={() => onSelect(place)}
           >
             <Text size="2">{place.address}</Text>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }

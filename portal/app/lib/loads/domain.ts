@@ -13,8 +13,8 @@ export {
   MAX_SEARCH_RADIUS_MILES,
   MIN_SEARCH_RADIUS_MILES,
 } from "../../../../workers/src/domain/search-radius";
+export { todayInNewYork } from "../../../../workers/src/domain/validation/input";
 export { type LoadInput, loadInputSchema } from "../../../../workers/src/domain/validation/load";
 export { LOAD_MESSAGES } from "../../../../workers/src/domain/validation/load-messages";
 export { type SearchRequestInput, searchRequestSchema } from "../../../../workers/src/domain/validation/search";
 export { SEARCH_MESSAGES } from "../../../../workers/src/domain/validation/search-messages";
-export { todayInNewYork } from "../../../../workers/src/domain/validation/input";

@@ -28,6 +28,7 @@ export async function deleteShipmentAction({ request, context }: ActionFunctionA
   }
   const result = await apiCall(context, request, `/api/loads/${encodeURIComponent(id)}`, { method: "DELETE" });
   const headers = cookieHeaders(result.setCookies);
-  if (!result.ok) return data(deleteReply(false), { status: result.problem.status >= 400 ? result.problem.status : 502, headers });
+  if (!result.ok)
+    return data(deleteReply(false), { status: result.problem.status >= 400 ? result.problem.status : 502, headers });
   return data(deleteReply(true), { headers });
 }

@@ -44,7 +44,10 @@ export async function uploadLoadAction({ request, context }: ActionFunctionArgs)
       fields: problem.fields,
       toast: createFailedToast(problem.message === UNEXPECTED_ERROR ? undefined : problem.message),
     };
-    return data(reply, { status: problem.status >= 400 ? problem.status : 502, headers: cookieHeaders(result.setCookies) });
+    return data(reply, {
+      status: problem.status >= 400 ? problem.status : 502,
+      headers: cookieHeaders(result.setCookies),
+    });
   }
   const body = isRecord(result.body) ? result.body : {};
   const status = body.brokerRegistrationStatus === "registered" ? "registered" : "unregistered";

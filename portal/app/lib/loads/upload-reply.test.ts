@@ -48,7 +48,10 @@ describe("load form messages", () => {
   });
 
   it("shows the server's text on a failed save, or 'Failed to create load'", () => {
-    expect(createFailedToast("Subscription required")).toMatchObject({ title: "Error", description: "Subscription required" });
+    expect(createFailedToast("Subscription required")).toMatchObject({
+      title: "Error",
+      description: "Subscription required",
+    });
     expect(createFailedToast(undefined)).toMatchObject({ title: "Error", description: "Failed to create load" });
     expect(createFailedToast("  ")).toMatchObject({ description: "Failed to create load" });
   });

@@ -1,0 +1,46 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** Types into a city combobox and chooses the suggestion, as a person would with the mouse. */
+export async function choosePlace(page: Page, label: string, typed: string, option: string) {
+  const input = page.getByRole("combobox", { name: label });
+  await input.fill(typed);
+  await page
+    .getByRole("listbox", { name: `${label} suggestions` })
+    .getByRole("option", { name: option, exact: true })
+    .click();
+  await expect(input).toHaveValue(option);
+}
+
+/** The notifications region, where toasts appear. */
+export function toasts(page: Page): Locator {
+  return page.getByRole("region", { name: "Notifications" });
+}
+
+/** The texts of one column of a table's body rows, in order (0-based column). */
+export async function columnTexts(table: Locator, column: number): Promise<string[]> {
+  return table
+    .locator("tbody tr")
+    .evaluateAll((rows, index) => rows.map((row) => row.children[index]?.textContent?.trim() ?? ""), column);
+}
+
+/** '$1,234.50' → 1234.5 */
+export function dollars(text: string): number {
+  return Number(text.replace(/[$,]/g, ""));
+}
+
+/** Today as the results table writes dates ('MMMM d, yyyy'), in this machine's zone, like the browser. */
+export function todayAsTableDate(): string {
+  return new Date().toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+}
+
+/**
+ * Opens a page and waits until React has hydrated it: keys typed into a controlled input before
+ * that are lost, so a fast test would otherwise type into a field that never hears it.
+ */
+export async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const main = document.getElementById("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}

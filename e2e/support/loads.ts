@@ -1,0 +1,78 @@
+import { type APIRequestContext, type BrowserContext, expect } from "@playwright/test";
+
+/** The seeded, subscribed demo carrier (scripts/lib/demo-accounts.mjs). */
+export const DEMO_CARRIER = { email: "carrier@truerate.test", password: "truerate-demo" };
+
+/** The lane every load of these tests runs on: two large cities the gazetteer lists first. */
+export const LANE = {
+  pickup: { city: "Dallas", state: "TX", lat: 32.78306, lng: -96.80667 },
+  delivery: { city: "Atlanta", state: "GA", lat: 33.749, lng: -84.38798 },
+} as const;
+
+/** Writes with the session cookie must name their origin (the API's CSRF check); a browser would. */
+export function originHeader(baseURL: string | undefined): Record<string, string> {
+  return { origin: new URL(baseURL ?? "").origin };
+}
+
+/**
+ * Signs the browser context in as the demo carrier through the real login API; the session cookie
+ * lands in the context's cookie jar, which the page shares. The places check fails early and
+ * plainly when the e2e database has no gazetteer (the seed loads it).
+ */
+export async function signInAsDemoCarrier(context: BrowserContext, baseURL: string | undefined) {
+  const login = await context.request.post("/api/login", { data: DEMO_CARRIER, headers: originHeader(baseURL) });
+  expect(login.status(), `POST /api/login: ${await login.text()}`).toBe(200);
+  const places = await context.request.get("/api/places?q=Dallas");
+  expect(places.status(), `GET /api/places: ${await places.text()}`).toBe(200);
+  expect(await places.json(), "the e2e database has no places: the seed must import the gazetteer").not.toEqual([]);
+}
+
+export interface LoadFields {
+  loadNumber: string;
+  rate: number;
+  weight: number;
+  trailerType: "dry_van" | "reefer" | "flatbed" | "power_only";
+}
+
+/** Creates a load on the test lane through POST /api/loads, as the signed-in carrier. */
+export async function createLoad(request: APIRequestContext, baseURL: string | undefined, load: LoadFields) {
+  const response = await request.post("/api/loads", {
+    headers: originHeader(baseURL),
+    data: {
+      brokerName: "Other Lane Brokers Inc",
+      brokerEmail: "dispatch@otherlane.test",
+      pickupCity: LANE.pickup.city,
+      pickupState: LANE.pickup.state,
+      pickupLatitude: LANE.pickup.lat,
+      pickupLongitude: LANE.pickup.lng,
+      deliveryCity: LANE.delivery.city,
+      deliveryState: LANE.delivery.state,
+      deliveryLatitude: LANE.delivery.lat,
+      deliveryLongitude: LANE.delivery.lng,
+      mileage: 865,
+      ...load,
+    },
+  });
+  expect(response.status(), `POST /api/loads: ${await response.text()}`).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** How many loads the API finds on the test lane for a trailer type: what the table must count. */
+export async function countLaneLoads(request: APIRequestContext, baseURL: string | undefined, trailerType: string) {
+  const place = (stop: (typeof LANE)["pickup" | "delivery"]) => ({
+    address: `${stop.city}, ${stop.state}`,
+    coordinates: { lat: stop.lat, lng: stop.lng },
+  });
+  const response = await request.post("/api/loads/search", {
+    headers: originHeader(baseURL),
+    data: {
+      origin: place(LANE.pickup),
+      destination: place(LANE.delivery),
+      originRadius: 150,
+      destinationRadius: 150,
+      availableTypes: [trailerType],
+    },
+  });
+  expect(response.status(), `POST /api/loads/search: ${await response.text()}`).toBe(200);
+  return ((await response.json()) as unknown[]).length;
+}
