@@ -6,6 +6,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DeadlineState, LoadDeadline } from "../src/durable-objects/load-deadline";
 import { loadDeadlineStub } from "../src/services/deadlines/stub";
+import { rearmStalledDeadlines } from "../src/services/deadlines/sweep";
 import {
   type Tenant,
   api,
@@ -242,5 +243,26 @@ describe("the 48-hour engine", () => {
     expect(await stub.status()).toEqual({ status: "unscheduled" });
     expect(await storedAlarm(stub)).toBeNull();
     expect(await runDurableObjectAlarm(stub), "nothing left to fire").toBe(false);
+  });
+
+  it("decides a load whose object was never armed when the cron's sweep finds it past its deadline", async () => {
+    const [loadId = ""] = await insertLoads([
+      {
+        userId: tenant.carrier.id,
+        brokerageId: tenant.brokerageId,
+        trailerType: "reefer",
+        pickup: { city: "Dallas", state: "TX", lat: 32.78, lng: -96.8 },
+        delivery: { city: "Atlanta", state: "GA", lat: 33.75, lng: -84.39 },
+        uploadedAt: Date.now() - 50 * HOUR,
+      },
+    ]);
+    expect(await loadDeadlineStub(env, loadId).status()).toEqual({ status: "unscheduled" });
+
+    expect(await rearmStalledDeadlines(env, Date.now())).toBeGreaterThanOrEqual(1);
+
+    await expect
+      .poll(async () => (await loadRow(loadId))?.compliance_status, { timeout: 10_000, interval: 100 })
+      .toBe("overdue");
+    expect(await complianceEvents(loadId)).toEqual(["deadline_missed"]);
   });
 });

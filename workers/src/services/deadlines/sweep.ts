@@ -1,0 +1,34 @@
+import type { Env } from "../../env";
+import { createLogger } from "../../http/logger";
+import { loadDeadlineStub } from "./stub";
+
+/** How late a pending load may be before the sweep re-arms its object; alarms can lag a minute. */
+export const SWEEP_GRACE_MS = 15 * 60 * 1000;
+const SWEEP_BATCH = 100;
+
+/**
+ * A safety net for the cron: pending loads whose deadline passed some time ago without an outcome
+ * (their object was never armed because scheduling failed when the load was created). Scheduling is
+ * idempotent, so an object already armed keeps its state; one never armed fires at once, since its
+ * deadline is past, and decides the load as its alarm would have. Returns how many were re-armed.
+ */
+export async function rearmStalledDeadlines(env: Env, now: number): Promise<number> {
+  const { results } = await env.DB.prepare(
+    `SELECT id, deadline_at AS deadlineAt FROM loads
+     WHERE compliance_status = 'pending' AND deadline_at < ?1
+     ORDER BY deadline_at LIMIT ?2`,
+  )
+    .bind(now - SWEEP_GRACE_MS, SWEEP_BATCH)
+    .all<{ id: string; deadlineAt: number }>();
+  const logger = createLogger({ job: "deadline-sweep" });
+  let rearmed = 0;
+  for (const load of results) {
+    try {
+      await loadDeadlineStub(env, load.id).schedule(load.id, load.deadlineAt);
+      rearmed += 1;
+    } catch (error) {
+      logger.error("deadline_rearm_failed", { loadId: load.id, error: String(error) });
+    }
+  }
+  return rearmed;
+}
