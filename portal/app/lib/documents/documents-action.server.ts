@@ -2,17 +2,9 @@ import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
 import { apiCall, cookieHeaders } from "../api.server";
 import { UNEXPECTED_ERROR } from "../api-problem";
 import type { ToastInput } from "../toast-queue";
+import { DOCUMENT_INTENTS, type DocumentIntent, type DocumentsReply } from "./documents-reply";
 import { CARRIER_DOCUMENT_MESSAGES, DEFAULT_DECLINE_REASON, MANAGER_MESSAGES } from "./messages";
 
-export const DOCUMENT_INTENTS = ["approve", "decline", "mark-read", "delete"] as const;
-export type DocumentIntent = (typeof DOCUMENT_INTENTS)[number];
-
-export interface DocumentsReply {
-  ok: boolean;
-  intent: DocumentIntent | null;
-  id: string | null;
-  toast?: ToastInput;
-}
 
 const isIntent = (value: unknown): value is DocumentIntent =>
   typeof value === "string" && (DOCUMENT_INTENTS as readonly string[]).includes(value);

@@ -1,0 +1,66 @@
+import { Badge, Button, Flex, Text } from "@radix-ui/themes";
+import { useFetcher } from "@remix-run/react";
+import { useState } from "react";
+import type { CarrierSharedDocument } from "../../../lib/documents/carrier-shared";
+import type { DocumentsReply } from "../../../lib/documents/documents-reply";
+import { formatNewYorkTime } from "../../../lib/documents/time-display";
+import { useActionToast } from "../../../lib/use-action-toast";
+import { DeclineDialog } from "./decline-dialog";
+
+/**
+ * The carrier's answer to a shared document (spec 001 §4): pending shows 'Awaiting Your Response'
+ * with Approve and Decline; afterwards 'Document Approved' or 'Document Declined'. The action
+ * reloads the list, so the card shows what the API recorded rather than a guess.
+ */
+export function ApprovalActions({ document }: { document: CarrierSharedDocument }) {
+  const fetcher = useFetcher<DocumentsReply>();
+  const [declining, setDeclining] = useState(false);
+  useActionToast(fetcher.data?.toast);
+  const busy = fetcher.state !== "idle";
+  const submit = (intent: "approve" | "decline", reason?: string) =>
+    fetcher.submit({ intent, id: document.id, ...(reason ? { reason } : {}) }, { method: "post", action: "/documents" });
+
+  if (document.carrierApprovalStatus === "approved") {
+    return (
+      <Text as="p" size="2" color="green" weight="medium">
+        Document Approved
+        {document.carrierApprovalDate ? ` · ${formatNewYorkTime(document.carrierApprovalDate)}` : null}
+      </Text>
+    );
+  }
+  if (document.carrierApprovalStatus === "declined") {
+    return (
+      <Flex direction="column" gap="1">
+        <Text as="p" size="2" color="red" weight="medium">
+          Document Declined
+        </Text>
+        {document.declineReason ? (
+          <Text as="p" size="2" color="gray">
+            Reason: {document.declineReason}
+          </Text>
+        ) : null}
+      </Flex>
+    );
+  }
+  return (
+    <Flex align="center" gap="3" wrap="wrap">
+      <Badge color="amber" variant="surface" size="2">
+        Awaiting Your Response
+      </Badge>
+      <Button size="2" color="green" loading={busy} disabled={busy} onClick={() => submit("approve")}>
+        Approve
+      </Button>
+      <Button size="2" color="red" variant="soft" disabled={busy} onClick={() => setDeclining(true)}>
+        Decline
+      </Button>
+      <DeclineDialog
+        fileName={declining ? document.fileName : null}
+        onCancel={() => setDeclining(false)}
+        onConfirm={(reason) => {
+          setDeclining(false);
+          submit("decline", reason);
+        }}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,48 @@
+import { Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import type { CarrierDocumentsResult } from "../../../lib/documents/carrier-shared";
+import { useNow } from "../../../lib/documents/use-now";
+import { NotificationsCard } from "./notifications-card";
+import { SharedDocumentCard } from "./shared-document-card";
+import { useViewSharedDocument } from "./use-view-document";
+
+/** The carrier's Shared Documents (spec 001 §2): what brokers sent, newest first, and the unread updates. */
+export function SharedDocumentsView({ result, serverNow }: { result: CarrierDocumentsResult; serverNow: number }) {
+  const now = useNow(serverNow);
+  const { view, viewingId } = useViewSharedDocument();
+  if (!result.ok) {
+    return (
+      <Callout.Root color="red" role="alert">
+        <Callout.Text>{result.message}</Callout.Text>
+      </Callout.Root>
+    );
+  }
+  return (
+    <Flex direction="column" gap="5">
+      <NotificationsCard notifications={result.notifications} />
+      <section aria-labelledby="shared-documents-heading">
+        <Heading as="h2" size="5" mb="3" id="shared-documents-heading">
+          Shared Documents ({result.documents.length})
+        </Heading>
+        {result.documents.length === 0 ? (
+          <Card size="3">
+            <Text as="p" color="gray">
+              No documents have been shared with you yet. Brokers' rate confirmations and invoices appear here.
+            </Text>
+          </Card>
+        ) : (
+          <Flex direction="column" gap="4">
+            {result.documents.map((document) => (
+              <SharedDocumentCard
+                key={document.id}
+                document={document}
+                now={now}
+                viewing={viewingId === document.id}
+                onView={(id) => void view(id)}
+              />
+            ))}
+          </Flex>
+        )}
+      </section>
+    </Flex>
+  );
+}

@@ -1,0 +1,21 @@
+import type { FileFailure } from "../../lib/documents/open-file";
+import { CARRIER_DOCUMENT_MESSAGES } from "../../lib/documents/messages";
+import type { ToastInput } from "../../lib/toast-queue";
+
+/** The toast for a document that could not be opened (spec 001 §8); `failed` names the screen's own message. */
+export function fileFailureToast(failure: FileFailure, failed: string): ToastInput {
+  switch (failure) {
+    case "popup-blocked":
+      return {
+        title: CARRIER_DOCUMENT_MESSAGES.popupBlocked,
+        description: CARRIER_DOCUMENT_MESSAGES.popupBlockedHelp,
+        variant: "destructive",
+      };
+    case "signed-out":
+      return { title: CARRIER_DOCUMENT_MESSAGES.signedOut, variant: "destructive" };
+    case "denied":
+      return { title: CARRIER_DOCUMENT_MESSAGES.viewDenied, variant: "destructive" };
+    case "failed":
+      return { title: failed, variant: "destructive" };
+  }
+}

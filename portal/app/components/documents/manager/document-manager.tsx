@@ -1,0 +1,18 @@
+import { Flex, Link as RadixLink } from "@radix-ui/themes";
+import { Link } from "@remix-run/react";
+import type { OwnerDocumentsResult } from "../../../lib/documents/owner-documents";
+import { ManagerUploadForm } from "./manager-upload-form";
+import { OwnerDocumentsList } from "./owner-documents-list";
+
+/** The Document Manager (spec 001 §2) for everyone but carriers: upload, then the list. */
+export function DocumentManager({ result }: { result: OwnerDocumentsResult }) {
+  return (
+    <Flex direction="column" gap="5">
+      <RadixLink asChild size="2">
+        <Link to="/">← Back to Home</Link>
+      </RadixLink>
+      <ManagerUploadForm />
+      <OwnerDocumentsList result={result} />
+    </Flex>
+  );
+}

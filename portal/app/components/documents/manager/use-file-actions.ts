@@ -1,0 +1,30 @@
+import { useCallback, useState } from "react";
+import { MANAGER_MESSAGES } from "../../../lib/documents/messages";
+import { downloadFile, type FileResult, openInNewTab } from "../../../lib/documents/open-file";
+import type { OwnerDocument } from "../../../lib/documents/owner-documents";
+import { useToast } from "../../feedback/toaster";
+import { fileFailureToast } from "../file-failure-toast";
+
+/** Open and Download of the caller's own documents, with the spec's failure toasts. */
+export function useOwnerFileActions() {
+  const { toast } = useToast();
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const run = useCallback(
+    async (id: string, action: () => Promise<FileResult>, failed: string) => {
+      setBusyId(id);
+      const result = await action();
+      setBusyId(null);
+      if (!result.ok) toast(fileFailureToast(result.failure, failed));
+    },
+    [toast],
+  );
+
+  const path = (document: OwnerDocument) => `/api/documents/${encodeURIComponent(document.id)}/download`;
+  return {
+    busyId,
+    open: (document: OwnerDocument) => run(document.id, () => openInNewTab(path(document)), MANAGER_MESSAGES.openFailed),
+    download: (document: OwnerDocument) =>
+      run(document.id, () => downloadFile(path(document), document.fileName), MANAGER_MESSAGES.downloadFailed),
+  };
+}
