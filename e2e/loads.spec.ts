@@ -265,3 +265,20 @@ test("search results say when nothing is stored and when storage is unreadable",
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("button", { name: "SEARCH LOADS" })).toBeVisible();
 });
+
+test("the loads screens hydrate without console errors", async ({ page, context, baseURL }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    // Resources the machine cannot reach offline (the avatar service, a favicon) are not page errors.
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+      errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await signInAsDemoCarrier(context, baseURL);
+  for (const path of ["/", "/upload-load", "/shipments", "/search-results"]) {
+    await openPage(page, path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+  await expect(page.getByText("No search results found")).toBeVisible();
+  expect(errors, "no console errors (hydration mismatches included)").toEqual([]);
+});
