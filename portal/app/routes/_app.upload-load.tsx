@@ -2,7 +2,7 @@ import { Flex } from "@radix-ui/themes";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { LoadDocumentsPanelSlot } from "../components/loads/load-documents-slot";
+import { LoadDocumentsPanel } from "../components/documents/load-documents-panel";
 import { LoadForm } from "../components/loads/load-form";
 import { Screen } from "../components/shell/screen";
 import { uploadLoadAction } from "../lib/loads/upload-load.server";
@@ -28,7 +28,7 @@ export default function UploadLoad() {
     >
       <Flex direction="column" gap="5">
         <LoadForm key={savedLoadId ?? "new"} busy={navigation.state === "submitting"} errors={errors} />
-        <LoadDocumentsPanelSlot lastSavedLoadId={savedLoadId} />
+        <LoadDocumentsPanel lastSavedLoadId={savedLoadId} />
       </Flex>
     </Screen>
   );

@@ -1,0 +1,79 @@
+import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { useId, useState } from "react";
+import { documentTypeLabel } from "../../../lib/documents/document-types";
+import { formatFileSize } from "../../../lib/documents/domain";
+import { PANEL_MESSAGES } from "../../../lib/documents/messages";
+import type { OwnerDocument } from "../../../lib/documents/owner-documents";
+import { sendJson } from "../../../lib/documents/upload-request";
+import { LoadingSpinner } from "../../feedback/loading-spinner";
+import { useToast } from "../../feedback/toaster";
+import { DeleteDocumentDialog } from "../manager/delete-document-dialog";
+import type { UnlinkedState } from "./use-unlinked-documents";
+
+interface UnlinkedDocumentsListProps {
+  state: UnlinkedState;
+  onDeleted(id: string): void;
+}
+
+/** The documents waiting for the next saved load, each removable (spec 001 §2, §8). */
+export function UnlinkedDocumentsList({ state, onDeleted }: UnlinkedDocumentsListProps) {
+  const headingId = useId();
+  const { toast } = useToast();
+  const [pending, setPending] = useState<OwnerDocument | null>(null);
+
+  async function remove(document: OwnerDocument) {
+    setPending(null);
+    const reply = await sendJson(`/api/documents/${encodeURIComponent(document.id)}`, { method: "DELETE" });
+    if (reply?.status === 200 || reply?.status === 204) {
+      onDeleted(document.id);
+      toast({ title: "Document deleted", description: document.fileName });
+      return;
+    }
+    toast({ title: PANEL_MESSAGES.deleteFailed, variant: "destructive" });
+  }
+
+  return (
+    <Flex direction="column" gap="2">
+      <Heading as="h3" size="3" id={headingId}>
+        Documents for this load ({state.documents.length})
+      </Heading>
+      {state.status === "loading" && state.documents.length === 0 ? (
+        <LoadingSpinner label="Loading your documents" size="2" />
+      ) : null}
+      {state.status === "error" ? (
+        <Text as="p" size="2" color="red" role="alert">
+          {PANEL_MESSAGES.listFailed}
+        </Text>
+      ) : null}
+      {state.status !== "loading" && state.documents.length === 0 ? (
+        <Text as="p" size="2" color="gray">
+          No documents added yet.
+        </Text>
+      ) : null}
+      {state.documents.length > 0 ? (
+        <ul className="tr-plain-list" aria-labelledby={headingId}>
+          {state.documents.map((document) => (
+            <li key={document.id} className="tr-document-row">
+              <Flex justify="between" align="center" gap="3">
+                <Text size="2">
+                  <Text weight="medium">{document.fileName}</Text> · {documentTypeLabel(document.documentType)} ·{" "}
+                  {formatFileSize(document.fileSize)}
+                </Text>
+                <Button
+                  size="1"
+                  variant="soft"
+                  color="red"
+                  aria-label={`Delete ${document.fileName}`}
+                  onClick={() => setPending(document)}
+                >
+                  Delete
+                </Button>
+              </Flex>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <DeleteDocumentDialog document={pending} onCancel={() => setPending(null)} onConfirm={(document) => void remove(document)} />
+    </Flex>
+  );
+}
