@@ -1,7 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect } from "@playwright/test";
-
-/** The seeded, subscribed demo carrier (scripts/lib/demo-accounts.mjs). */
-export const DEMO_CARRIER = { email: "carrier@truerate.test", password: "truerate-demo" };
+import { signInAs } from "./session";
 
 /** The lane every load of these tests runs on: two large cities the gazetteer lists first. */
 export const LANE = {
@@ -15,13 +13,11 @@ export function originHeader(baseURL: string | undefined): Record<string, string
 }
 
 /**
- * Signs the browser context in as the demo carrier through the real login API; the session cookie
- * lands in the context's cookie jar, which the page shares. The places check fails early and
- * plainly when the e2e database has no gazetteer (the seed loads it).
+ * Signs the browser context in as the seeded, subscribed demo carrier (the shared real-login helper),
+ * then fails early and plainly when the e2e database has no gazetteer (the seed loads it).
  */
 export async function signInAsDemoCarrier(context: BrowserContext, baseURL: string | undefined) {
-  const login = await context.request.post("/api/login", { data: DEMO_CARRIER, headers: originHeader(baseURL) });
-  expect(login.status(), `POST /api/login: ${await login.text()}`).toBe(200);
+  await signInAs(context, baseURL ?? "", "carrier");
   const places = await context.request.get("/api/places?q=Dallas");
   expect(places.status(), `GET /api/places: ${await places.text()}`).toBe(200);
   expect(await places.json(), "the e2e database has no places: the seed must import the gazetteer").not.toEqual([]);
