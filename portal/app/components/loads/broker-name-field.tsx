@@ -54,8 +54,11 @@ export function BrokerNameField({ errors }: BrokerNameFieldProps) {
   return (
     <>
       <Field
-        label="Broker name"
-        labelAside={<RequiredMark />}
+        label={
+          <>
+            Broker name <RequiredMark />
+          </>
+        }
         errors={errors}
         hint="Type at least 2 characters to search the FMCSA broker registry."
         inputProps={{

@@ -56,7 +56,7 @@ export function LoadForm({ busy, errors }: LoadFormProps) {
             />
             <PlaceCombobox
               label="Pickup location"
-              labelAside={<RequiredMark />}
+              required
               placeholder="Pickup city"
               value={locations.pickup}
               onChange={locations.changePickup}
@@ -64,7 +64,7 @@ export function LoadForm({ busy, errors }: LoadFormProps) {
             />
             <PlaceCombobox
               label="Delivery location"
-              labelAside={<RequiredMark />}
+              required
               placeholder="Delivery city"
               value={locations.delivery}
               onChange={locations.changeDelivery}

@@ -25,8 +25,11 @@ export function MileageField({ value, source, onChange, errors }: MileageFieldPr
   }
   return (
     <Field
-      label="Mileage"
-      labelAside={<RequiredMark />}
+      label={
+        <>
+          Mileage <RequiredMark />
+        </>
+      }
       errors={errors}
       hint={
         <span role="status">

@@ -1,12 +1,5 @@
 import type { SortingState } from "@tanstack/react-table";
-import {
-  formatDollars,
-  formatLoadDate,
-  formatMiles,
-  formatRoute,
-  formatWeight,
-  trailerTypeLabel,
-} from "../../lib/loads/load-display";
+import { formatDollars, formatLoadDate, formatRoute, trailerTypeLabel } from "../../lib/loads/load-display";
 import type { Shipment } from "../../lib/loads/shipments";
 import { dataTableColumnHelper } from "../data-table/features";
 import { DeleteLoadButton } from "./delete-load-button";
@@ -16,24 +9,15 @@ const column = dataTableColumnHelper<Shipment>();
 /** Newest upload first, as the API lists them. */
 export const SHIPMENTS_DEFAULT_SORT: SortingState = [{ id: "uploadedAt", desc: true }];
 
-/** My Shipments (spec 001 §2): enough of each load to spot a duplicate, and its Delete. */
+/**
+ * My Shipments (spec 001 §2): enough of each load to spot a duplicate (number, lane, broker, type,
+ * rate, dates), narrow enough that Delete stays on screen without scrolling sideways.
+ */
 export const shipmentColumns = column.columns([
   column.accessor("loadNumber", { header: "Load #", sortFn: "alphanumeric", meta: { rowHeader: true } }),
   column.accessor((row) => formatRoute(row), { id: "route", header: "Route", sortFn: "text" }),
   column.accessor("brokerName", { header: "Broker", sortFn: "text" }),
   column.accessor((row) => trailerTypeLabel(row.trailerType), { id: "trailerType", header: "Type", sortFn: "text" }),
-  column.accessor("weight", {
-    header: "Weight",
-    sortFn: "basic",
-    cell: (info) => formatWeight(info.getValue()),
-    meta: { align: "end" },
-  }),
-  column.accessor("mileage", {
-    header: "Distance",
-    sortFn: "basic",
-    cell: (info) => formatMiles(info.getValue()),
-    meta: { align: "end" },
-  }),
   column.accessor("rate", {
     header: "Rate",
     sortFn: "basic",

@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, useId, useState } from "react";
 import type { Location, PlaceChoice } from "../../lib/places/location";
 import { usePlaceSearch } from "../../lib/places/use-place-search";
 import { Field } from "../forms/field";
+import { RequiredMark } from "../search/required-mark";
 import { PlaceOptions, placeOptionId } from "./place-options";
 
 interface PlaceComboboxProps {
@@ -11,8 +12,8 @@ interface PlaceComboboxProps {
   errors?: readonly string[] | undefined;
   hint?: ReactNode;
   placeholder?: string;
-  /** Shown next to the label (a required star). */
-  labelAside?: ReactNode;
+  /** Adds the required star to the label (screen readers are not told "star"). */
+  required?: boolean;
 }
 
 /**
@@ -20,7 +21,7 @@ interface PlaceComboboxProps {
  * the mouse or with the arrows and Enter; Escape closes the list. Typing again drops the choice,
  * because only a chosen place has the coordinates a search or a load needs (spec 001 §5).
  */
-export function PlaceCombobox({ label, value, onChange, errors, hint, placeholder, labelAside }: PlaceComboboxProps) {
+export function PlaceCombobox({ label, value, onChange, errors, hint, placeholder, required }: PlaceComboboxProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -54,10 +55,17 @@ export function PlaceCombobox({ label, value, onChange, errors, hint, placeholde
 
   return (
     <Field
-      label={label}
+      label={
+        required ? (
+          <>
+            {label} <RequiredMark />
+          </>
+        ) : (
+          label
+        )
+      }
       errors={errors}
       hint={hint}
-      labelAside={labelAside}
       inputProps={{
         name: "",
         value: value.text,

@@ -27,7 +27,7 @@ export function SearchForm() {
           <Grid columns={{ initial: "1", sm: "3fr 1fr" }} gap="3">
             <PlaceCombobox
               label="Origin city"
-              labelAside={<RequiredMark />}
+              required
               placeholder="Pickup city"
               value={values.origin}
               onChange={(choice) => update("origin", choice)}
@@ -42,7 +42,7 @@ export function SearchForm() {
           <Grid columns={{ initial: "1", sm: "3fr 1fr" }} gap="3">
             <PlaceCombobox
               label="Destination city"
-              labelAside={<RequiredMark />}
+              required
               placeholder="Delivery city"
               value={values.destination}
               onChange={(choice) => update("destination", choice)}
