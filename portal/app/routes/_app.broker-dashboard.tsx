@@ -1,15 +1,43 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import { Callout } from "@radix-ui/themes";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { BrokerDashboard } from "../components/broker/broker-dashboard";
 import { Screen } from "../components/shell/screen";
+import { signInLocation } from "../lib/access";
+import { getSession } from "../lib/api.server";
+import { fetchBrokerDashboard } from "../lib/documents/broker-dashboard.server";
+import { BROKER_MESSAGES } from "../lib/documents/messages";
 import { pageTitle } from "../lib/meta";
 
 export const meta: MetaFunction = () => pageTitle("Broker Dashboard");
 
-export default function BrokerDashboard() {
+/**
+ * Brokers only (spec 001 §6): anyone else is told so rather than redirected, as the spec words it.
+ * The API refuses the same calls to non-brokers, so this only spares them three failing requests.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const session = await getSession(context, request);
+  if (!session.user) throw redirect(signInLocation("/broker-dashboard", session.expired));
+  if (session.user.userType !== "broker") return { access: "denied" as const };
+  return { access: "granted" as const, dashboard: await fetchBrokerDashboard(context, request), now: Date.now() };
+}
+
+export default function BrokerDashboardRoute() {
+  const data = useLoaderData<typeof loader>();
   return (
     <Screen
       title="Broker Dashboard"
       description="Document requests, matched loads, compliance and analytics for your brokerage."
-    />
+    >
+      {data.access === "granted" ? (
+        <BrokerDashboard data={data.dashboard} serverNow={data.now} />
+      ) : (
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{BROKER_MESSAGES.brokersOnly}</Callout.Text>
+        </Callout.Root>
+      )}
+    </Screen>
   );
 }
 

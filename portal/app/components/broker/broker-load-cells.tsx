@@ -1,0 +1,41 @@
+import { Button, Flex, Text } from "@radix-ui/themes";
+import type { BrokerageLoad } from "../../lib/documents/broker-shapes";
+import { BROKER_STATUS_LABELS, brokerLoadStatus, sendButtonLabel } from "../../lib/documents/broker-status";
+import { URGENCY_LABELS } from "../../lib/documents/deadline-labels";
+import { deadlineUrgency } from "../../lib/documents/domain";
+import { formatNewYorkTime } from "../../lib/documents/time-display";
+import { StatusBadge } from "../documents/status-badge";
+import { useBrokerLoads } from "./broker-loads-context";
+
+const STATUS_COLORS = { pending: "amber", approved: "green", declined: "red", overdue: "red" } as const;
+
+/** The broker-side status (spec 001 §4): 'Pending Documents', Approved, Declined, Overdue. */
+export function LoadStatusCell({ load }: { load: BrokerageLoad }) {
+  const { now } = useBrokerLoads();
+  const status = brokerLoadStatus(load, now);
+  return <StatusBadge text={BROKER_STATUS_LABELS[status]} color={STATUS_COLORS[status]} />;
+}
+
+/** When the documents are due (New York time) and, while none were sent, how urgent that is. */
+export function LoadDeadlineCell({ load }: { load: BrokerageLoad }) {
+  const { now } = useBrokerLoads();
+  const waiting = load.documentsUploaded.length === 0 && load.complianceStatus === "pending";
+  const urgency = URGENCY_LABELS[deadlineUrgency(load.deadlineAt, now)];
+  return (
+    <Flex direction="column" gap="1" align="start">
+      <Text size="2">{formatNewYorkTime(load.deadlineAt)}</Text>
+      {waiting ? <StatusBadge text={urgency.text} color={urgency.color} /> : null}
+    </Flex>
+  );
+}
+
+/** The send button, named with the load so a screen reader's button list tells the rows apart. */
+export function SendDocsCell({ load }: { load: BrokerageLoad }) {
+  const { requestSend } = useBrokerLoads();
+  const label = sendButtonLabel(load);
+  return (
+    <Button size="1" variant={label === "Send Docs" ? "solid" : "soft"} aria-label={`${label} for load ${load.loadNumber}`} onClick={() => requestSend(load)}>
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,50 @@
+import { Card, Text } from "@radix-ui/themes";
+import { useMemo, useState } from "react";
+import type { BrokerageLoad, Section } from "../../lib/documents/broker-shapes";
+import { DataTable } from "../data-table/data-table";
+import { BROKER_LOADS_DEFAULT_SORT, brokerLoadColumns } from "./broker-load-columns";
+import { BrokerLoadsContext } from "./broker-loads-context";
+import { SectionAlert } from "./section-alert";
+import { SendDocumentsDialog } from "./send-documents-dialog";
+import { useReturnFocus } from "./use-return-focus";
+
+const rowId = (row: { id: string }) => row.id;
+
+/** Loads carriers submitted naming this brokerage, each with its send action. */
+export function BrokerLoadsTab({ loads, now }: { loads: Section<BrokerageLoad[]>; now: number }) {
+  const [sending, setSending] = useState<BrokerageLoad | null>(null);
+  const focus = useReturnFocus();
+  const { remember } = focus;
+  const context = useMemo(
+    () => ({
+      now,
+      requestSend: (load: BrokerageLoad) => {
+        remember();
+        setSending(load);
+      },
+    }),
+    [now, remember],
+  );
+  if (!loads.ok) return <SectionAlert message={loads.message} />;
+  if (loads.data.length === 0) {
+    return (
+      <Card size="3">
+        <Text as="p" color="gray">
+          No loads are matched to your brokerage yet. They appear when a carrier names your brokerage on a load.
+        </Text>
+      </Card>
+    );
+  }
+  return (
+    <BrokerLoadsContext.Provider value={context}>
+      <DataTable
+        caption="Loads matched to your brokerage"
+        data={loads.data}
+        columns={brokerLoadColumns}
+        initialSorting={BROKER_LOADS_DEFAULT_SORT}
+        getRowId={rowId}
+      />
+      <SendDocumentsDialog load={sending} onClose={() => setSending(null)} onCloseAutoFocus={focus.onCloseAutoFocus} />
+    </BrokerLoadsContext.Provider>
+  );
+}

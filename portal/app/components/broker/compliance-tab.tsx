@@ -1,0 +1,52 @@
+import { Flex, Grid, Heading } from "@radix-ui/themes";
+import type { ComplianceDashboard, Section } from "../../lib/documents/broker-shapes";
+import { ChartBarComplianceRatings } from "../charts/chart-bar-compliance-ratings";
+import { RatingCard } from "./rating-card";
+import { SectionAlert } from "./section-alert";
+import { StatTiles } from "./stat-tiles";
+import { UpcomingDeadlines } from "./upcoming-deadlines";
+
+/** The broker compliance stats of spec 001 §3: ratings with their bands, counts, and what is due next. */
+export function ComplianceTab({ compliance, now }: { compliance: Section<ComplianceDashboard>; now: number }) {
+  if (!compliance.ok) return <SectionAlert message={compliance.message} />;
+  const { complianceStats: stats, upcomingDeadlines } = compliance.data;
+  return (
+    <Flex direction="column" gap="5">
+      <Grid columns={{ initial: "1", md: "3" }} gap="4" align="center">
+        <RatingCard
+          title="Your compliance rating"
+          rating={stats.individualComplianceRating}
+          compliant={stats.individualCompliantRequests}
+          total={stats.individualTotalRequests}
+        />
+        <RatingCard
+          title="Company-wide rating"
+          rating={stats.companyWideComplianceRating}
+          compliant={stats.companyCompliantRequests}
+          total={stats.companyTotalRequests}
+        />
+        <ChartBarComplianceRatings
+          ratings={[
+            { name: "You", rating: stats.individualComplianceRating },
+            { name: "Company", rating: stats.companyWideComplianceRating },
+          ]}
+        />
+      </Grid>
+      <section aria-labelledby="compliance-counts-heading">
+        <Heading as="h3" size="3" mb="2" id="compliance-counts-heading">
+          Shared documents
+        </Heading>
+        <StatTiles
+          stats={[
+            { label: "Total shared", value: stats.totalShared },
+            { label: "Within compliance", value: stats.withinCompliance },
+            { label: "Near deadline (under 12 h)", value: stats.nearDeadline },
+            { label: "Overdue", value: stats.overdue },
+            { label: "Viewed by carriers", value: stats.viewedByCarriers },
+          ]}
+        />
+      </section>
+      <UpcomingDeadlines deadlines={upcomingDeadlines} now={now} />
+    </Flex>
+  );
+}

@@ -1,0 +1,105 @@
+import { Button, Dialog, Flex, Text, TextArea } from "@radix-ui/themes";
+import { type FormEvent, useId, useState } from "react";
+import { checkBrokerUpload, fileNameWithoutExtension } from "../../lib/documents/domain";
+import { BROKER_MESSAGES } from "../../lib/documents/messages";
+import { replyMessage } from "../../lib/documents/reply";
+import { parseVerification, type VerificationResult } from "../../lib/documents/verification";
+import type { ToastInput } from "../../lib/toast-queue";
+import { FileField } from "../documents/file-field";
+import { UploadProgress } from "../documents/upload-progress";
+import { useUpload } from "../documents/use-upload";
+import { useToast } from "../feedback/toaster";
+
+const ACCEPT = ".pdf,.doc,.docx,.jpg,.jpeg,.png";
+const CUSTOM_MESSAGE_MAX = 1000;
+
+function splitUnexpected(): ToastInput {
+  const [title, description] = BROKER_MESSAGES.unexpectedFormat.split(": ");
+  return { title: title ?? BROKER_MESSAGES.uploadFailed, ...(description ? { description } : {}), variant: "destructive" };
+}
+
+interface SendDocumentsFormProps {
+  loadId: string;
+  onSent(result: VerificationResult): void;
+}
+
+/**
+ * The form of 'Send Compliance Documents' (spec 001 §5): one file (PDF, DOC, DOCX, JPG, JPEG or
+ * PNG, up to 10MB) and an optional message, checked with the API's broker rules, then sent with a
+ * progress bar as documentType 'compliance'.
+ */
+export function SendDocumentsForm({ loadId, onSent }: SendDocumentsFormProps) {
+  const messageId = useId();
+  const { toast } = useToast();
+  const { upload, percent, busy } = useUpload("/api/broker-documents/upload");
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const check = checkBrokerUpload({ file, loadId });
+    if (!check.ok) {
+      setErrors([check.message]);
+      const title = check.problem === "missing" ? BROKER_MESSAGES.missingInformation : BROKER_MESSAGES.uploadFailed;
+      toast({ title, description: check.message, variant: "destructive" });
+      return;
+    }
+    setErrors([]);
+    const message = new FormData(event.currentTarget).get("customMessage");
+    const form = new FormData();
+    form.set("document", file as File);
+    form.set("loadId", loadId);
+    form.set("documentType", "compliance");
+    form.set("documentName", fileNameWithoutExtension((file as File).name));
+    if (typeof message === "string" && message.trim()) form.set("customMessage", message.trim());
+    const reply = await upload(form);
+    if (reply && !reply.isJson) {
+      toast(splitUnexpected());
+      return;
+    }
+    const result = reply?.status === 201 ? parseVerification(reply.json) : null;
+    if (result) {
+      onSent(result);
+      return;
+    }
+    const description = (reply && replyMessage(reply)) ?? "Please try again.";
+    setErrors([description]);
+    toast({ title: BROKER_MESSAGES.uploadFailed, description, variant: "destructive" });
+  }
+
+  return (
+    <form aria-label="Compliance document" noValidate onSubmit={(event) => void submit(event)}>
+      <Flex direction="column" gap="3">
+        <FileField
+          label="Document file"
+          name="document"
+          accept={ACCEPT}
+          disabled={busy}
+          hint="PDF, DOC, DOCX, JPG or PNG, up to 10MB."
+          errors={errors}
+          onChange={(event) => {
+            setFile(event.currentTarget.files?.[0] ?? null);
+            setErrors([]);
+          }}
+        />
+        <Flex direction="column" gap="1">
+          <Text as="label" htmlFor={messageId} size="2" weight="medium">
+            Message to the carrier (optional)
+          </Text>
+          <TextArea id={messageId} name="customMessage" rows={3} maxLength={CUSTOM_MESSAGE_MAX} disabled={busy} />
+        </Flex>
+        <UploadProgress label="Sending document" percent={percent} />
+        <Flex gap="3" justify="end">
+          <Dialog.Close>
+            <Button type="button" variant="soft" color="gray" disabled={busy}>
+              Cancel
+            </Button>
+          </Dialog.Close>
+          <Button type="submit" loading={busy}>
+            Send Documents
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { Heading, Table, Text } from "@radix-ui/themes";
+import type { UpcomingDeadline } from "../../lib/documents/broker-shapes";
+import { timeLeftText, URGENCY_LABELS } from "../../lib/documents/deadline-labels";
+import { deadlineUrgency } from "../../lib/documents/domain";
+import { formatNewYorkTime } from "../../lib/documents/time-display";
+import { StatusBadge } from "../documents/status-badge";
+
+/** Loads still waiting for documents, soonest first, with their live urgency (spec 001 §4). */
+export function UpcomingDeadlines({ deadlines, now }: { deadlines: readonly UpcomingDeadline[]; now: number }) {
+  return (
+    <section aria-labelledby="upcoming-deadlines-heading">
+      <Heading as="h3" size="3" mb="2" id="upcoming-deadlines-heading">
+        Upcoming deadlines ({deadlines.length})
+      </Heading>
+      {deadlines.length === 0 ? (
+        <Text as="p" size="2" color="gray">
+          No loads are waiting for documents.
+        </Text>
+      ) : (
+        <Table.Root variant="surface" size="1" aria-labelledby="upcoming-deadlines-heading">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>Load #</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Carrier</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Due (New York)</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Time left</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Urgency</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {deadlines.map((deadline) => {
+              const urgency = URGENCY_LABELS[deadlineUrgency(deadline.deadline, now)];
+              return (
+                <Table.Row key={deadline.loadId}>
+                  <Table.RowHeaderCell>{deadline.loadNumber}</Table.RowHeaderCell>
+                  <Table.Cell>{deadline.carrierCompanyName ?? deadline.carrierMcNumber ?? "—"}</Table.Cell>
+                  <Table.Cell>{formatNewYorkTime(deadline.deadline)}</Table.Cell>
+                  <Table.Cell>{timeLeftText(deadline.deadline, now) ?? "—"}</Table.Cell>
+                  <Table.Cell>
+                    <StatusBadge text={urgency.text} color={urgency.color} />
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { Badge, Callout, Flex, Text } from "@radix-ui/themes";
+import { VERIFICATION_TEXT, type VerificationResult } from "../../lib/documents/verification";
+
+/** What the API read in the document just sent, said plainly (its confidence is a share of facts found). */
+export function VerificationResultNote({ result }: { result: VerificationResult }) {
+  const text = VERIFICATION_TEXT[result.verificationStatus];
+  return (
+    <Callout.Root color={text.color === "gray" ? "gray" : text.color} role="status">
+      <Flex direction="column" gap="1">
+        <Text weight="bold">Sent to the carrier.</Text>
+        <Flex align="center" gap="2" wrap="wrap">
+          <Text>Verification:</Text>
+          <Badge color={text.color} variant="solid">
+            {text.title}
+          </Badge>
+          <Text>{result.verificationConfidence}% confidence</Text>
+        </Flex>
+        <Text size="2">{text.detail}</Text>
+      </Flex>
+    </Callout.Root>
+  );
+}

@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+/**
+ * The broker upload's answer (spec 001 §3, "Upload verification result"). The API reads the
+ * document's own text for the load number, the rate and the broker's name (no OCR): the
+ * confidence says how much of the load the document states, not whether it is genuine.
+ */
+export const VERIFICATION_STATUSES = ["verified", "partial", "unverified"] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+const shareReplySchema = z.object({
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  verificationConfidence: z.number(),
+});
+export type VerificationResult = z.infer<typeof shareReplySchema>;
+
+export function parseVerification(body: unknown): VerificationResult | null {
+  const parsed = shareReplySchema.safeParse(body);
+  return parsed.success ? parsed.data : null;
+}
+
+export const VERIFICATION_TEXT: Record<VerificationStatus, { title: string; detail: string; color: "green" | "amber" | "gray" }> = {
+  verified: {
+    title: "Verified",
+    detail: "The document states the load number, the rate and the broker's name.",
+    color: "green",
+  },
+  partial: {
+    title: "Partially verified",
+    detail: "The document states some of the load's details (load number, rate, broker name), not all.",
+    color: "amber",
+  },
+  unverified: {
+    title: "Unverified",
+    detail: "No load details could be read from the document. Images and scans are not read.",
+    color: "gray",
+  },
+};
