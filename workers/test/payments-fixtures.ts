@@ -78,10 +78,10 @@ export function recordingQueue() {
   const queue = {
     sent,
     async send(message: QueueMessage) {
-      sent.push(message);
+      if (message.kind === "mail") sent.push(message);
     },
     async sendBatch(messages: Iterable<MessageSendRequest<QueueMessage>>) {
-      for (const message of messages) sent.push(message.body);
+      for (const { body } of messages) if (body.kind === "mail") sent.push(body);
     },
   };
   return queue;

@@ -2,18 +2,24 @@ import type { Env } from "../env";
 import { createLogger } from "../http/logger";
 import { advanceOfflineSubscriptions } from "./payments/advance-offline";
 import { createPaymentsContext } from "./payments/context";
+import { rearmStalledDeadlines } from "./deadlines/sweep";
 
 /**
- * The cron's work: drop what has expired, and move offline subscriptions along the clock for users
- * who never come back to trigger it on read. Each step is idempotent.
+ * The cron's work: drop what has expired, move offline subscriptions along the clock for users who
+ * never come back to trigger it on read, and re-arm deadlines whose object was never armed.
+ * Each step is idempotent.
  */
-export async function runHousekeeping(env: Env, now: number): Promise<{ deleted: number; advanced: number }> {
+export async function runHousekeeping(
+  env: Env,
+  now: number,
+): Promise<{ deleted: number; advanced: number; rearmed: number }> {
   const deleted = await deleteExpired(env, now);
   const logger = createLogger({ job: "housekeeping" });
   const { advanced } = await advanceOfflineSubscriptions({
     ctx: createPaymentsContext({ env, now: new Date(now), logger }),
   });
-  return { deleted, advanced };
+  const rearmed = await rearmStalledDeadlines(env, now);
+  return { deleted, advanced, rearmed };
 }
 
 async function deleteExpired(env: Env, now: number): Promise<number> {

@@ -7,7 +7,12 @@ import { decodeBase64, encodeBase64 } from "@oslojs/encoding";
  * string, so a later, stronger setting can re-hash on the next successful sign-in.
  */
 export const PBKDF2_MAX_ITERATIONS = 100_000;
-export const PASSWORD_PARAMETERS = { algorithm: "pbkdf2_sha256", iterations: 100_000, saltBytes: 16, keyBytes: 32 } as const;
+export const PASSWORD_PARAMETERS = {
+  algorithm: "pbkdf2_sha256",
+  iterations: 100_000,
+  saltBytes: 16,
+  keyBytes: 32,
+} as const;
 
 const encoder = new TextEncoder();
 
@@ -33,7 +38,8 @@ export async function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [algorithm, iterationsText, saltText, hashText] = stored.split("$");
   const iterations = Number(iterationsText);
-  if (algorithm !== PASSWORD_PARAMETERS.algorithm || !Number.isInteger(iterations) || !saltText || !hashText) return false;
+  if (algorithm !== PASSWORD_PARAMETERS.algorithm || !Number.isInteger(iterations) || !saltText || !hashText)
+    return false;
   if (iterations < 1 || iterations > PBKDF2_MAX_ITERATIONS) return false;
   const expected = decodeBase64(hashText);
   const actual = await derive(password, decodeBase64(saltText), iterations, expected.length);
