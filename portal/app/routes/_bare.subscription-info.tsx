@@ -35,9 +35,7 @@ export default function SubscriptionInfo() {
           <PlanInfo plan={plan} />
           <Flex gap="3" wrap="wrap">
             <Button asChild size="3">
-              <Link to="/checkout">
-                Subscribe Now - {plan.shortPrice}/month
-              </Link>
+              <Link to="/checkout">Subscribe Now - {plan.shortPrice}/month</Link>
             </Button>
             <Button asChild size="3" variant="soft" color="gray">
               <Link to="/auth">Back to Login</Link>

@@ -82,7 +82,10 @@ function PayNowForm({ payment, plan, billing, publishableKey, onFailure }: PayNo
       }
       const confirmed = await card.current.confirmCardPayment(payment.clientSecret, method.value);
       if (!confirmed.ok) return onFailure(confirmed.message || CHECKOUT_MESSAGES.paymentInformation);
-      const query = new URLSearchParams({ payment_intent_client_secret: payment.clientSecret, redirect_status: confirmed.value });
+      const query = new URLSearchParams({
+        payment_intent_client_secret: payment.clientSecret,
+        redirect_status: confirmed.value,
+      });
       if (payment.paymentIntentId) query.set("payment_intent", payment.paymentIntentId);
       if (payment.subscriptionId) query.set("subscription_id", payment.subscriptionId);
       navigate(`/payment-success?${query}`);

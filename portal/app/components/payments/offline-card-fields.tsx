@@ -1,7 +1,6 @@
 import { Callout, Flex } from "@radix-ui/themes";
 import { forwardRef, useImperativeHandle, useRef, useState } from "react";
 import type { CardEntryHandle } from "../../lib/payments/card-entry";
-import { confirmOfflinePayment } from "../../lib/payments/offline-confirm";
 import {
   type CardField,
   formatCardNumber,
@@ -10,6 +9,7 @@ import {
   type OfflineCard,
   offlinePaymentMethod,
 } from "../../lib/payments/offline-card";
+import { confirmOfflinePayment } from "../../lib/payments/offline-confirm";
 import { CardInput } from "./card-input";
 
 /**

@@ -9,9 +9,7 @@ const TITLES = { success: "Payment Successful", processing: "Payment Processing"
 export function PaymentResultCard({ result }: { result: PaymentResult | null }) {
   if (!result) return <LoadingSpinner label="Verifying your payment..." showLabel />;
   const text =
-    result.state === "success"
-      ? "Your subscription is active. Taking you to your dashboard..."
-      : result.message;
+    result.state === "success" ? "Your subscription is active. Taking you to your dashboard..." : result.message;
   return (
     <Card size="3">
       <Flex direction="column" gap="3" align="start" role={result.state === "error" ? "alert" : "status"}>

@@ -61,7 +61,9 @@ const StripeCardFields = forwardRef<CardEntryHandle, StripeCardFieldsProps>(func
         },
       });
       if (failure) return { ok: false, message: failure.message || PAYMENT_MESSAGES.invalidCard };
-      return paymentMethod ? { ok: true, value: paymentMethod.id } : { ok: false, message: PAYMENT_MESSAGES.noPaymentMethod };
+      return paymentMethod
+        ? { ok: true, value: paymentMethod.id }
+        : { ok: false, message: PAYMENT_MESSAGES.noPaymentMethod };
     },
     async confirmCardPayment(clientSecret, paymentMethodId) {
       if (!stripe.current) return { ok: false, message: CHECKOUT_MESSAGES.notInitialized };
@@ -69,24 +71,28 @@ const StripeCardFields = forwardRef<CardEntryHandle, StripeCardFieldsProps>(func
         payment_method: paymentMethodId,
       });
       if (failure) return { ok: false, message: failure.message || PAYMENT_MESSAGES.confirmationFailed };
-      return paymentIntent ? { ok: true, value: paymentIntent.status } : { ok: false, message: PAYMENT_MESSAGES.noPaymentIntent };
+      return paymentIntent
+        ? { ok: true, value: paymentIntent.status }
+        : { ok: false, message: PAYMENT_MESSAGES.noPaymentIntent };
     },
   }));
 
   return (
-    <Flex direction="column" gap="1">
-      <Text id={labelId} size="2" weight="medium">
-        Card details
-      </Text>
-      <div
-        ref={mountPoint}
-        role="group"
-        aria-labelledby={labelId}
-        aria-describedby={error ? `${labelId}-error` : undefined}
-        style={{ border: "1px solid var(--gray-a7)", borderRadius: "var(--radius-2)", padding: "10px 12px" }}
-      />
-      <ErrorList id={`${labelId}-error`} errors={error ? [error] : undefined} />
-    </Flex>
+    <fieldset
+      aria-describedby={error ? `${labelId}-error` : undefined}
+      style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+    >
+      <Flex direction="column" gap="1">
+        <Text size="2" weight="medium" asChild>
+          <legend>Card details</legend>
+        </Text>
+        <div
+          ref={mountPoint}
+          style={{ border: "1px solid var(--gray-a7)", borderRadius: "var(--radius-2)", padding: "10px 12px" }}
+        />
+        <ErrorList id={`${labelId}-error`} errors={error ? [error] : undefined} />
+      </Flex>
+    </fieldset>
   );
 });
 

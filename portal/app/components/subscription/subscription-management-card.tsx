@@ -60,7 +60,8 @@ function SubscriptionBody() {
   const onConfirm = async () => {
     setCancelError(null);
     const failure = await cancel();
-    if (!failure) toast({ title: "Subscription cancelled", description: "It stays active until the end of the paid period." });
+    if (!failure)
+      toast({ title: "Subscription cancelled", description: "It stays active until the end of the paid period." });
     return failure;
   };
   return (
@@ -130,7 +131,8 @@ function SubscriptionDetails({ view, children }: { view: SubscriptionView; child
       {state === "canceling" ? (
         <Callout.Root color="amber" role="status">
           <Callout.Text>
-            Your subscription has been cancelled and will remain active until {periodEnd ?? "the end of the paid period"}.
+            Your subscription has been cancelled and will remain active until{" "}
+            {periodEnd ?? "the end of the paid period"}.
           </Callout.Text>
         </Callout.Root>
       ) : null}

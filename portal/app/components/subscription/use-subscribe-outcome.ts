@@ -24,7 +24,11 @@ export function useSubscribeOutcome(navigate: NavigateFunction) {
           toast(paymentFailedToast(result.message));
           return false;
         case "authentication":
-          toast({ title: PAYMENT_MESSAGES.authenticationTitle, description: PAYMENT_MESSAGES.authentication, variant: "info" });
+          toast({
+            title: PAYMENT_MESSAGES.authenticationTitle,
+            description: PAYMENT_MESSAGES.authentication,
+            variant: "info",
+          });
           return false;
         case "activated":
           toast({ title: PAYMENT_MESSAGES.activatedTitle, description: PAYMENT_MESSAGES.activated });
@@ -35,7 +39,11 @@ export function useSubscribeOutcome(navigate: NavigateFunction) {
           toast(
             PROCESSING.has(result.status)
               ? { title: PAYMENT_MESSAGES.processingTitle, description: PAYMENT_MESSAGES.processing, variant: "info" }
-              : { title: "Subscription Status", description: `Your subscription is ${result.status}.`, variant: "info" },
+              : {
+                  title: "Subscription Status",
+                  description: `Your subscription is ${result.status}.`,
+                  variant: "info",
+                },
           );
           navigate(subscriptionResultUrl(result.subscriptionId, result.status));
           return true;

@@ -12,6 +12,7 @@ export function useSubscriptionStatus() {
   const [state, setState] = useState<StatusState>({ phase: "loading" });
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Retry trigger
   useEffect(() => {
     let cancelled = false;
     setState({ phase: "loading" });

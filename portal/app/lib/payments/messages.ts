@@ -14,7 +14,8 @@ export const PAYMENT_MESSAGES = {
   activated:
     "Your monthly subscription has been activated successfully. A confirmation email has been sent to your registered email address.",
   authenticationTitle: "Authentication Required",
-  authentication: "Additional authentication is required to complete your payment. Please follow your bank's instructions.",
+  authentication:
+    "Additional authentication is required to complete your payment. Please follow your bank's instructions.",
   processingTitle: "Payment Processing",
   processing: "Your payment is processing. We'll update your subscription as soon as it completes.",
   paymentRequired: "Payment Required: You must complete the payment process to access the platform.",

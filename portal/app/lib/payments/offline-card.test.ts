@@ -16,7 +16,10 @@ describe("offlinePaymentMethod", () => {
     expect(card("4242 4242 4242 4242")).toEqual({ ok: true, paymentMethodId: "pm_card_visa" });
     expect(card("4000 0000 0000 0002")).toEqual({ ok: true, paymentMethodId: "pm_card_chargeDeclined" });
     expect(card("4000 0025 0000 3155")).toEqual({ ok: true, paymentMethodId: "pm_card_authenticationRequired" });
-    expect(card("4000-0000-0000-9995")).toEqual({ ok: true, paymentMethodId: "pm_card_chargeDeclinedInsufficientFunds" });
+    expect(card("4000-0000-0000-9995")).toEqual({
+      ok: true,
+      paymentMethodId: "pm_card_chargeDeclinedInsufficientFunds",
+    });
     expect(card("3782 822463 10005", "12 / 34", "1234")).toEqual({ ok: true, paymentMethodId: "pm_card_amex" });
   });
 
@@ -26,12 +29,22 @@ describe("offlinePaymentMethod", () => {
 
   it("names the field with the problem, in Stripe's words", () => {
     expect(card("4242 4242")).toEqual({ ok: false, field: "number", message: "Your card number is incomplete." });
-    expect(card("4242 4242 4242 4241")).toEqual({ ok: false, field: "number", message: "Your card number is invalid." });
+    expect(card("4242 4242 4242 4241")).toEqual({
+      ok: false,
+      field: "number",
+      message: "Your card number is invalid.",
+    });
     expect(card("4242424242424242", "1")).toMatchObject({ field: "expiry", message: CARD_MESSAGES.expiryIncomplete });
-    expect(card("4242424242424242", "13 / 30")).toMatchObject({ field: "expiry", message: CARD_MESSAGES.expiryIncomplete });
+    expect(card("4242424242424242", "13 / 30")).toMatchObject({
+      field: "expiry",
+      message: CARD_MESSAGES.expiryIncomplete,
+    });
     expect(card("4242424242424242", "10 / 26")).toMatchObject({ field: "expiry", message: CARD_MESSAGES.expiryPast });
     expect(card("4242424242424242", "12", "12")).toMatchObject({ field: "expiry" });
-    expect(card("4242424242424242", "12 / 34", "12")).toMatchObject({ field: "cvc", message: CARD_MESSAGES.cvcIncomplete });
+    expect(card("4242424242424242", "12 / 34", "12")).toMatchObject({
+      field: "cvc",
+      message: CARD_MESSAGES.cvcIncomplete,
+    });
     expect(card("3782 822463 10005", "12 / 34", "123")).toMatchObject({ field: "cvc" });
   });
 

@@ -10,7 +10,9 @@ describe("paymentStatusOf", () => {
   });
 
   it("passes the first payment's own status on otherwise", () => {
-    expect(paymentStatusOf({ ...created, status: "incomplete", paymentStatus: "requires_action" })).toBe("requires_action");
+    expect(paymentStatusOf({ ...created, status: "incomplete", paymentStatus: "requires_action" })).toBe(
+      "requires_action",
+    );
     expect(paymentStatusOf({ ...created, status: "incomplete" })).toBe("processing");
   });
 });

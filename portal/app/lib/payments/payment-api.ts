@@ -1,5 +1,9 @@
-import { type SubscriptionCheck, parseSubscriptionCheck, subscriptionCheckPath } from "../subscription/subscription-check";
-import { type SubscriptionView, parseSubscriptionView } from "../subscription/subscription-view";
+import {
+  parseSubscriptionCheck,
+  type SubscriptionCheck,
+  subscriptionCheckPath,
+} from "../subscription/subscription-check";
+import { parseSubscriptionView, type SubscriptionView } from "../subscription/subscription-view";
 import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES, SUBSCRIPTION_MESSAGES } from "./messages";
 import {
   type CheckoutPayment,
@@ -8,7 +12,12 @@ import {
   parseVerifiedPayment,
   readApiReply,
 } from "./payment-replies";
-import { type CreatedSubscription, type RawReply, type ReplyResult, readCreatedSubscription } from "./subscription-reply";
+import {
+  type CreatedSubscription,
+  type RawReply,
+  type ReplyResult,
+  readCreatedSubscription,
+} from "./subscription-reply";
 
 /**
  * The payment calls of spec 000 §7, made from the browser to /api on the portal's own origin (the
@@ -20,7 +29,11 @@ const DEFAULT_TIMEOUT_MS = 20_000;
 
 async function send(
   path: `/api/${string}`,
-  { method = "GET", json, timeoutMs = DEFAULT_TIMEOUT_MS }: { method?: string; json?: unknown; timeoutMs?: number } = {},
+  {
+    method = "GET",
+    json,
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+  }: { method?: string; json?: unknown; timeoutMs?: number } = {},
 ): Promise<RawReply | null> {
   const headers: Record<string, string> = { accept: "application/json", "x-requested-with": "XMLHttpRequest" };
   if (json !== undefined) headers["content-type"] = "application/json";
@@ -42,7 +55,10 @@ async function send(
 
 const unreachable = <T>(message: string): ReplyResult<T> => ({ ok: false, message });
 
-export async function createSubscription(paymentMethodId: string, name: string | null): Promise<ReplyResult<CreatedSubscription>> {
+export async function createSubscription(
+  paymentMethodId: string,
+  name: string | null,
+): Promise<ReplyResult<CreatedSubscription>> {
   const body = { paymentMethodId, ...(name ? { name } : {}) };
   const reply = await send("/api/payment-api/create-subscription", { method: "POST", json: body });
   return reply ? readCreatedSubscription(reply) : unreachable(PAYMENT_MESSAGES.unexpected);
@@ -50,7 +66,10 @@ export async function createSubscription(paymentMethodId: string, name: string |
 
 /** The checkout's payment. The API charges the plan price whatever amount is sent; the plan price is sent. */
 export async function createPaymentIntent(amountDollars: number): Promise<ReplyResult<CheckoutPayment>> {
-  const reply = await send("/api/payment-api/create-payment-intent", { method: "POST", json: { amount: amountDollars } });
+  const reply = await send("/api/payment-api/create-payment-intent", {
+    method: "POST",
+    json: { amount: amountDollars },
+  });
   if (!reply) return unreachable(CHECKOUT_MESSAGES.creating(PAYMENT_MESSAGES.unexpected));
   const result = readApiReply(reply, parseCheckoutPayment, CHECKOUT_MESSAGES.noClientSecret);
   if (result.ok || reply.status < 300) return result;
@@ -58,8 +77,12 @@ export async function createPaymentIntent(amountDollars: number): Promise<ReplyR
 }
 
 export async function verifyPayment(paymentIntentId: string) {
-  const reply = await send(`/api/payment-api/verify-payment?${new URLSearchParams({ payment_intent: paymentIntentId })}`);
-  return reply ? readApiReply(reply, parseVerifiedPayment, CHECKOUT_MESSAGES.verifyFailed) : unreachable<never>(CHECKOUT_MESSAGES.verifyFailed);
+  const reply = await send(
+    `/api/payment-api/verify-payment?${new URLSearchParams({ payment_intent: paymentIntentId })}`,
+  );
+  return reply
+    ? readApiReply(reply, parseVerifiedPayment, CHECKOUT_MESSAGES.verifyFailed)
+    : unreachable<never>(CHECKOUT_MESSAGES.verifyFailed);
 }
 
 /** Asks the server to confirm the subscription with the provider; it never takes the page's word. */

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { parseCheckoutPayment, parseConfirmedSubscription, parseVerifiedPayment, readApiReply } from "./payment-replies";
+import {
+  parseCheckoutPayment,
+  parseConfirmedSubscription,
+  parseVerifiedPayment,
+  readApiReply,
+} from "./payment-replies";
 
-const reply = (status: number, body: unknown) => ({ status, contentType: "application/json", text: JSON.stringify(body) });
+const reply = (status: number, body: unknown) => ({
+  status,
+  contentType: "application/json",
+  text: JSON.stringify(body),
+});
 
 describe("readApiReply", () => {
   it("parses a success and refuses what the parser cannot read", () => {
@@ -25,8 +34,20 @@ describe("parsers", () => {
   it("needs a client secret for a checkout payment", () => {
     expect(parseCheckoutPayment({ clientSecret: "" })).toBeNull();
     expect(
-      parseCheckoutPayment({ clientSecret: "pi_1_secret_2", paymentIntentId: "pi_1", subscriptionId: "sub_1", amount: 2900, planName: "Carrier Plan" }),
-    ).toEqual({ clientSecret: "pi_1_secret_2", paymentIntentId: "pi_1", subscriptionId: "sub_1", amountCents: 2900, planName: "Carrier Plan" });
+      parseCheckoutPayment({
+        clientSecret: "pi_1_secret_2",
+        paymentIntentId: "pi_1",
+        subscriptionId: "sub_1",
+        amount: 2900,
+        planName: "Carrier Plan",
+      }),
+    ).toEqual({
+      clientSecret: "pi_1_secret_2",
+      paymentIntentId: "pi_1",
+      subscriptionId: "sub_1",
+      amountCents: 2900,
+      planName: "Carrier Plan",
+    });
   });
 
   it("reads the server's confirmation of a subscription", () => {

@@ -40,7 +40,9 @@ export function parseVerifiedPayment(body: unknown): { status: string; message: 
 }
 
 /** POST /api/payment-api/update-subscription-status: the provider's verdict, read by the server. */
-export function parseConfirmedSubscription(body: unknown): { success: boolean; status: string; message: string } | null {
+export function parseConfirmedSubscription(
+  body: unknown,
+): { success: boolean; status: string; message: string } | null {
   if (!isRecord(body) || typeof body.success !== "boolean" || typeof body.status !== "string") return null;
   return { success: body.success, status: body.status, message: typeof body.message === "string" ? body.message : "" };
 }

@@ -26,7 +26,13 @@ export function formatUsdShort(cents: number): string {
 export function planOffer(userType: UserType | null | undefined): PlanOffer {
   const plan = planForUserType(userType);
   const priceCents = PLAN_PRICE_CENTS[plan];
-  return { plan, name: PLAN_NAMES[plan], priceCents, price: formatUsd(priceCents), shortPrice: formatUsdShort(priceCents) };
+  return {
+    plan,
+    name: PLAN_NAMES[plan],
+    priceCents,
+    price: formatUsd(priceCents),
+    shortPrice: formatUsdShort(priceCents),
+  };
 }
 
 /** Reads a user type that came from storage or a query: anything unknown is no type at all. */

@@ -3,7 +3,10 @@ import { type ResolveCalls, resolvePayment } from "./resolve-payment";
 
 function calls(overrides: Partial<ResolveCalls> = {}) {
   return {
-    verifyPayment: vi.fn<ResolveCalls["verifyPayment"]>(async () => ({ ok: true, value: { status: "succeeded", message: "" } })),
+    verifyPayment: vi.fn<ResolveCalls["verifyPayment"]>(async () => ({
+      ok: true,
+      value: { status: "succeeded", message: "" },
+    })),
     confirmSubscription: vi.fn<ResolveCalls["confirmSubscription"]>(async () => ({
       ok: true,
       value: { success: true, status: "active", message: "" },
@@ -30,10 +33,14 @@ describe("resolvePayment", () => {
   });
 
   it("shows processing and failed payments as the provider reports them", async () => {
-    const processing = calls({ verifyPayment: async () => ({ ok: true, value: { status: "processing", message: "" } }) });
+    const processing = calls({
+      verifyPayment: async () => ({ ok: true, value: { status: "processing", message: "" } }),
+    });
     const lookup = { kind: "payment", paymentIntentId: "pi_1", subscriptionId: null } as const;
     expect((await resolvePayment(lookup, processing)).state).toBe("processing");
-    const missing = calls({ verifyPayment: async () => ({ ok: false, message: "Payment verification failed. No payment information found." }) });
+    const missing = calls({
+      verifyPayment: async () => ({ ok: false, message: "Payment verification failed. No payment information found." }),
+    });
     expect(await resolvePayment(lookup, missing)).toEqual({
       state: "error",
       message: "Payment verification failed. No payment information found.",
@@ -41,8 +48,15 @@ describe("resolvePayment", () => {
   });
 
   it("confirms the payment form's subscription with the server", async () => {
-    const api = calls({ confirmSubscription: async () => ({ ok: true, value: { success: false, status: "incomplete", message: "Not yet." } }) });
-    expect(await resolvePayment({ kind: "subscription", subscriptionId: "sub_1", status: "processing" }, api)).toMatchObject({
+    const api = calls({
+      confirmSubscription: async () => ({
+        ok: true,
+        value: { success: false, status: "incomplete", message: "Not yet." },
+      }),
+    });
+    expect(
+      await resolvePayment({ kind: "subscription", subscriptionId: "sub_1", status: "processing" }, api),
+    ).toMatchObject({
       state: "processing",
     });
     expect(await resolvePayment({ kind: "subscription", subscriptionId: "sub_1", status: null }, api)).toEqual({

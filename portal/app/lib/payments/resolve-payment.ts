@@ -4,7 +4,9 @@ import type { ReplyResult } from "./subscription-reply";
 
 export interface ResolveCalls {
   verifyPayment(paymentIntentId: string): Promise<ReplyResult<{ status: string; message: string }>>;
-  confirmSubscription(subscriptionId: string): Promise<ReplyResult<{ success: boolean; status: string; message: string }>>;
+  confirmSubscription(
+    subscriptionId: string,
+  ): Promise<ReplyResult<{ success: boolean; status: string; message: string }>>;
 }
 
 /**
@@ -27,7 +29,9 @@ export async function resolvePayment(lookup: PaymentLookup, calls: ResolveCalls)
       // The checkout's subscription is brought up to date too; it is active only if the provider says so.
       if (result.state !== "success" || !lookup.subscriptionId) return result;
       const confirmed = await calls.confirmSubscription(lookup.subscriptionId);
-      return confirmed.ok && confirmed.value.success ? result : { state: "error", message: CHECKOUT_MESSAGES.updateFailed };
+      return confirmed.ok && confirmed.value.success
+        ? result
+        : { state: "error", message: CHECKOUT_MESSAGES.updateFailed };
     }
   }
 }

@@ -1,12 +1,19 @@
 import { describe, expect, it, vi } from "vitest";
 import type { CardEntryHandle, CardResult } from "./card-entry";
-import { subscribe, type SubscribeCalls } from "./subscribe";
+import { type SubscribeCalls, subscribe } from "./subscribe";
 import type { CreatedSubscription, ReplyResult } from "./subscription-reply";
 
 const billing = { name: "Lone Star Hauling", email: "dispatch@lonestar.test", postalCode: "73301" };
 const created = (overrides: Partial<CreatedSubscription>): ReplyResult<CreatedSubscription> => ({
   ok: true,
-  value: { clientSecret: null, subscriptionId: "sub_1", status: "active", paymentStatus: "succeeded", message: "", ...overrides },
+  value: {
+    clientSecret: null,
+    subscriptionId: "sub_1",
+    status: "active",
+    paymentStatus: "succeeded",
+    message: "",
+    ...overrides,
+  },
 });
 
 function card(method: CardResult<string>, payment: CardResult<string> = { ok: true, value: "succeeded" }) {
@@ -17,14 +24,21 @@ function card(method: CardResult<string>, payment: CardResult<string> = { ok: tr
 }
 
 function calls(reply: ReplyResult<CreatedSubscription>) {
-  return { createSubscription: vi.fn(async () => reply), confirmSubscription: vi.fn(async () => null) } satisfies SubscribeCalls;
+  return {
+    createSubscription: vi.fn(async () => reply),
+    confirmSubscription: vi.fn(async () => null),
+  } satisfies SubscribeCalls;
 }
 
 describe("subscribe", () => {
   it("activates at once when the API answers active, sending only the PaymentMethod id", async () => {
     const api = calls(created({}));
     const entry = card({ ok: true, value: "pm_card_visa" });
-    expect(await subscribe(entry, billing, api)).toEqual({ kind: "activated", subscriptionId: "sub_1", confirmed: false });
+    expect(await subscribe(entry, billing, api)).toEqual({
+      kind: "activated",
+      subscriptionId: "sub_1",
+      confirmed: false,
+    });
     expect(api.createSubscription).toHaveBeenCalledWith("pm_card_visa", "Lone Star Hauling");
     expect(entry.confirmCardPayment).not.toHaveBeenCalled();
   });
@@ -35,7 +49,10 @@ describe("subscribe", () => {
       kind: "failed",
       message: "Your card number is invalid.",
     });
-    expect(await subscribe(card({ ok: false, message: "" }), billing, api)).toEqual({ kind: "failed", message: "Invalid card details" });
+    expect(await subscribe(card({ ok: false, message: "" }), billing, api)).toEqual({
+      kind: "failed",
+      message: "Invalid card details",
+    });
     expect(await subscribe(null, billing, api)).toEqual({ kind: "failed", message: "Card element not found" });
     expect(api.createSubscription).not.toHaveBeenCalled();
   });
@@ -49,9 +66,15 @@ describe("subscribe", () => {
   });
 
   it("confirms the payment with the provider when a client secret comes back", async () => {
-    const api = calls(created({ status: "incomplete", clientSecret: "pi_1_secret_2", paymentStatus: "requires_action" }));
+    const api = calls(
+      created({ status: "incomplete", clientSecret: "pi_1_secret_2", paymentStatus: "requires_action" }),
+    );
     const entry = card({ ok: true, value: "pm_1" });
-    expect(await subscribe(entry, billing, api)).toEqual({ kind: "activated", subscriptionId: "sub_1", confirmed: true });
+    expect(await subscribe(entry, billing, api)).toEqual({
+      kind: "activated",
+      subscriptionId: "sub_1",
+      confirmed: true,
+    });
     expect(entry.confirmCardPayment).toHaveBeenCalledWith("pi_1_secret_2", "pm_1");
     expect(api.confirmSubscription).toHaveBeenCalledWith("sub_1");
   });
@@ -61,7 +84,11 @@ describe("subscribe", () => {
     const needsBank = card({ ok: true, value: "pm_1" }, { ok: true, value: "requires_action" });
     expect(await subscribe(needsBank, billing, api)).toEqual({ kind: "authentication", subscriptionId: "sub_1" });
     const processing = card({ ok: true, value: "pm_1" }, { ok: true, value: "processing" });
-    expect(await subscribe(processing, billing, api)).toEqual({ kind: "pending", subscriptionId: "sub_1", status: "processing" });
+    expect(await subscribe(processing, billing, api)).toEqual({
+      kind: "pending",
+      subscriptionId: "sub_1",
+      status: "processing",
+    });
     const refused = card({ ok: true, value: "pm_1" }, { ok: false, message: "" });
     expect(await subscribe(refused, billing, api)).toEqual({ kind: "failed", message: "Payment confirmation failed" });
     expect(api.confirmSubscription).not.toHaveBeenCalled();

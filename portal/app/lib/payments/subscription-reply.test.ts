@@ -27,14 +27,27 @@ describe("readCreatedSubscription", () => {
   it("reads the creation response", () => {
     expect(readCreatedSubscription(json(200, created))).toEqual({
       ok: true,
-      value: { clientSecret: null, subscriptionId: "sub_offline_1", status: "active", paymentStatus: "succeeded", message: "activated" },
+      value: {
+        clientSecret: null,
+        subscriptionId: "sub_offline_1",
+        status: "active",
+        paymentStatus: "succeeded",
+        message: "activated",
+      },
     });
   });
 
   it("answers the server's message for a refusal, then its error, then the spec's fallback", () => {
-    const declined = json(402, { code: "PAYMENT_DECLINED", message: "Your card was declined." }, "application/problem+json");
+    const declined = json(
+      402,
+      { code: "PAYMENT_DECLINED", message: "Your card was declined." },
+      "application/problem+json",
+    );
     expect(readCreatedSubscription(declined)).toEqual({ ok: false, message: "Your card was declined." });
-    expect(readCreatedSubscription(json(500, { error: "Stripe is down" }))).toEqual({ ok: false, message: "Stripe is down" });
+    expect(readCreatedSubscription(json(500, { error: "Stripe is down" }))).toEqual({
+      ok: false,
+      message: "Stripe is down",
+    });
     expect(readCreatedSubscription(json(500, {}))).toEqual({ ok: false, message: "Failed to create subscription" });
     expect(readCreatedSubscription(json(200, { status: "active" }))).toEqual({
       ok: false,
@@ -80,7 +93,11 @@ describe("outcomes", () => {
   });
 
   it("passes any other status on", () => {
-    expect(creationStep({ ...value, status: "past_due" })).toEqual({ kind: "pending", subscriptionId: "sub_1", status: "past_due" });
+    expect(creationStep({ ...value, status: "past_due" })).toEqual({
+      kind: "pending",
+      subscriptionId: "sub_1",
+      status: "past_due",
+    });
   });
 
   it("reads the confirmed payment", () => {
@@ -91,6 +108,8 @@ describe("outcomes", () => {
 
   it("builds the payment-success address with an optional status", () => {
     expect(subscriptionResultUrl("sub_1")).toBe("/payment-success?subscription_id=sub_1");
-    expect(subscriptionResultUrl("sub_1", "processing")).toBe("/payment-success?subscription_id=sub_1&status=processing");
+    expect(subscriptionResultUrl("sub_1", "processing")).toBe(
+      "/payment-success?subscription_id=sub_1&status=processing",
+    );
   });
 });

@@ -36,19 +36,28 @@ describe("paymentScreenAccess", () => {
   });
 
   it("sends admins home at once", () => {
-    expect(paymentScreenAccess(check(subject({ userType: "admin", isAdmin: true })), "admin")).toEqual({ kind: "admin", to: "/" });
+    expect(paymentScreenAccess(check(subject({ userType: "admin", isAdmin: true })), "admin")).toEqual({
+      kind: "admin",
+      to: "/",
+    });
   });
 
   it("tells subscribers they are subscribed, brokers to their dashboard", () => {
     expect(paymentScreenAccess(check(subject(active)), "carrier")).toEqual({ kind: "subscribed", to: "/" });
     const broker = subject({ userType: "broker", ...active });
     expect(paymentScreenAccess(check(broker), "broker")).toEqual({ kind: "subscribed", to: "/broker-dashboard" });
-    expect(paymentScreenAccess(check(broker, "free"), "broker")).toEqual({ kind: "subscribed", to: "/broker-dashboard" });
+    expect(paymentScreenAccess(check(broker, "free"), "broker")).toEqual({
+      kind: "subscribed",
+      to: "/broker-dashboard",
+    });
   });
 
   it("welcomes a broker without a subscription under BROKER_ACCESS=free only", () => {
     const broker = subject({ userType: "broker" });
-    expect(paymentScreenAccess(check(broker, "free"), "broker")).toEqual({ kind: "broker-free", to: "/broker-dashboard" });
+    expect(paymentScreenAccess(check(broker, "free"), "broker")).toEqual({
+      kind: "broker-free",
+      to: "/broker-dashboard",
+    });
     expect(paymentScreenAccess(check(broker, "paid"), "broker")).toEqual({ kind: "pay" });
   });
 });

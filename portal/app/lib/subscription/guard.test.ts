@@ -10,7 +10,12 @@ import {
   initialGuardState,
 } from "./guard";
 
-const carrier: AccessSubject = { userType: "carrier", isAdmin: false, subscriptionStatus: "inactive", hasPaidSubscription: false };
+const carrier: AccessSubject = {
+  userType: "carrier",
+  isAdmin: false,
+  subscriptionStatus: "inactive",
+  hasPaidSubscription: false,
+};
 const unpaid = subscriptionCheck(carrier, "paid");
 const paid = subscriptionCheck({ ...carrier, subscriptionStatus: "active", hasPaidSubscription: true }, "paid");
 const signedOut = subscriptionCheck(null, "paid");
@@ -33,7 +38,10 @@ describe("guardVerdict", () => {
   });
 
   it("sends visitors to sign in, and an expired session there with its notice", () => {
-    expect(guardVerdict("/checkout", signedOut, false)).toEqual({ kind: "redirect", to: "/auth?redirectTo=%2Fcheckout" });
+    expect(guardVerdict("/checkout", signedOut, false)).toEqual({
+      kind: "redirect",
+      to: "/auth?redirectTo=%2Fcheckout",
+    });
     expect(guardVerdict("/checkout", expired, true)).toEqual({
       kind: "session-expired",
       to: "/auth?session_expired=true&redirectTo=%2Fcheckout",
@@ -59,7 +67,11 @@ describe("guardReducer", () => {
 
   it("tries three times, then falls back to the profile status for a known user", () => {
     expect(run(known, failure)).toMatchObject({ phase: "checking", attempt: 2 });
-    expect(run(known, failure, failure, failure)).toEqual({ phase: "decided", verdict: { kind: "allow" }, source: "profile" });
+    expect(run(known, failure, failure, failure)).toEqual({
+      phase: "decided",
+      verdict: { kind: "allow" },
+      source: "profile",
+    });
     expect(GUARD_TIMING.maxAttempts).toBe(3);
   });
 
@@ -76,7 +88,10 @@ describe("guardReducer", () => {
   it("settles on the profile status after the safety time-out, and a later answer still wins", () => {
     const early = run({ pathname: "/checkout", fallback: { hasSubscription: true } }, { type: "safety-timeout" });
     expect(early).toEqual({ phase: "decided", verdict: { kind: "redirect", to: "/" }, source: "profile" });
-    expect(guardReducer(early, { type: "answer", check: unpaid }, known)).toMatchObject({ verdict: { kind: "allow" }, source: "api" });
+    expect(guardReducer(early, { type: "answer", check: unpaid }, known)).toMatchObject({
+      verdict: { kind: "allow" },
+      source: "api",
+    });
   });
 
   it("never opens the screen on the loading time-out without a profile status", () => {

@@ -18,7 +18,8 @@ export interface PaymentPageData {
 export async function paymentPageData(context: AppLoadContext, request: Request): Promise<PaymentPageData> {
   const { user } = await getSession(context, request);
   const publishableKey = stripePublishableKey(context);
-  if (!user) return { signedIn: false, userType: null, billing: { name: null, email: null }, publishableKey, fallback: null };
+  if (!user)
+    return { signedIn: false, userType: null, billing: { name: null, email: null }, publishableKey, fallback: null };
   const subscriptionStatus = SUBSCRIPTION_STATUSES.find((value) => value === user.subscriptionStatus) ?? "inactive";
   // The stricter reading: a broker under free access is told so by the API's check, not by this.
   const access = decideAccess({ ...user, subscriptionStatus }, "paid");

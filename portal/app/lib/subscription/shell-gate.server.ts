@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
+import { SUBSCRIPTION_STATUSES } from "../../../../workers/src/domain/enums";
 import { toastFromMessage } from "../payments/messages";
 import type { SessionUser } from "../session-user";
 import { redirectWithToast } from "../toast.server";
-import { SUBSCRIPTION_STATUSES } from "../../../../workers/src/domain/enums";
 import { shellGate, viewerFromCheck, viewerFromUser } from "./shell-gate";
 import { loadSubscriptionCheck } from "./subscription-check.server";
 

@@ -50,7 +50,8 @@ describe.each(["paid", "free"] as const)("carriers and admins under BROKER_ACCES
   });
 
   it("lets admins everywhere without a subscription", () => {
-    for (const path of ["/", "/admin", "/broker-dashboard", "/shipments"]) expect(gate(path, admin, setting)).toEqual(allow);
+    for (const path of ["/", "/admin", "/broker-dashboard", "/shipments"])
+      expect(gate(path, admin, setting)).toEqual(allow);
   });
 });
 
@@ -80,7 +81,11 @@ describe("brokers under BROKER_ACCESS=free", () => {
 
   it("still keeps brokers to their dashboard", () => {
     expect(gate("/", broker, "free")).toEqual({ kind: "redirect", to: "/broker-dashboard", message: null });
-    expect(gate("/shipments", subscribedBroker, "free")).toEqual({ kind: "redirect", to: "/broker-dashboard", message: null });
+    expect(gate("/shipments", subscribedBroker, "free")).toEqual({
+      kind: "redirect",
+      to: "/broker-dashboard",
+      message: null,
+    });
   });
 });
 

@@ -44,7 +44,12 @@ export function shellGate(pathname: string, viewer: ShellViewer): ShellGate {
 
 /** The viewer from the API's subscription check: the API decides, the shell applies. */
 export function viewerFromCheck(check: SubscriptionCheck, userType: UserType): ShellViewer {
-  return { userType, isAdmin: check.isAdmin, hasAccess: check.authenticated && check.hasSubscription, message: check.message };
+  return {
+    userType,
+    isAdmin: check.isAdmin,
+    hasAccess: check.authenticated && check.hasSubscription,
+    message: check.message,
+  };
 }
 
 /**
@@ -56,5 +61,10 @@ export function viewerFromUser(
   brokerAccess: BrokerAccess = "paid",
 ): ShellViewer {
   const decision = decideAccess(user, brokerAccess);
-  return { userType: user.userType, isAdmin: isAdministrator(user), hasAccess: decision.allowed, message: decision.message };
+  return {
+    userType: user.userType,
+    isAdmin: isAdministrator(user),
+    hasAccess: decision.allowed,
+    message: decision.message,
+  };
 }

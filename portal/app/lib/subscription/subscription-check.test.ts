@@ -25,7 +25,9 @@ describe("parseSubscriptionCheck", () => {
   });
 
   it("reads unknown statuses as inactive and unknown targets as none", () => {
-    expect(parseSubscriptionCheck({ ...answer, subscriptionStatus: "gold", redirectTo: "https://evil.test" })).toMatchObject({
+    expect(
+      parseSubscriptionCheck({ ...answer, subscriptionStatus: "gold", redirectTo: "https://evil.test" }),
+    ).toMatchObject({
       subscriptionStatus: "inactive",
       redirectTo: null,
     });

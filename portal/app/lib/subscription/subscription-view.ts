@@ -43,7 +43,9 @@ export function managementState(view: SubscriptionView): ManagementState {
 
 /** 'December 23, 2026', in the viewer's time zone unless one is given (tests pin it). */
 export function formatPeriodEnd(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", ...(timeZone ? { timeZone } : {}) }).format(
+    new Date(iso),
+  );
 }
 
 export function daysRemainingLabel(days: number): string {

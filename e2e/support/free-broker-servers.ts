@@ -1,0 +1,126 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { openSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/**
+ * A second API and portal for the other reading of spec 000 §1, BROKER_ACCESS=free, next to the
+ * default e2e pair (paid) that playwright.config.ts starts. Same code, same portal build, its own
+ * freshly seeded database and ports; started by the spec that needs it and stopped after it.
+ */
+export const FREE_API = "http://127.0.0.1:8795";
+export const FREE_PORTAL = "http://127.0.0.1:8796";
+
+const root = join(import.meta.dirname, "..", "..");
+const STATE_DIR = ".wrangler/e2e-free";
+
+function prepareDatabase() {
+  rmSync(join(root, STATE_DIR), { recursive: true, force: true });
+  const env = { ...process.env, TRUERATE_STATE_DIR: STATE_DIR };
+  for (const args of [
+    ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE_DIR],
+    ["tsx", "scripts/seed.ts"],
+  ]) {
+    const result = spawnSync("npx", args, { cwd: root, env, stdio: "pipe", encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`npx ${args.join(" ")} failed:\n${result.stderr}`);
+  }
+}
+
+/** In its own process group, so stopping it stops wrangler and workerd with it; its output goes to `log`. */
+function startDetached(args: string[], cwd: string, log: string): ChildProcess {
+  const output = openSync(log, "w");
+  const child = spawn("npx", args, { cwd, detached: true, stdio: ["ignore", output, output] });
+  child.unref();
+  return child;
+}
+
+const logFile = (name: string) => join(tmpdir(), `truerate-e2e-free-${name}.log`);
+
+async function waitFor(url: string, timeoutMs: number, log: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then(
+      (response) => response.status < 500,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const tail = readFileSync(log, "utf8").split("\n").slice(-30).join("\n");
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s. The end of ${log}:\n${tail}`);
+}
+
+export interface FreeBrokerServers {
+  stop(): void;
+}
+
+/** Seeds a database, then serves the API with BROKER_ACCESS=free and the built portal in front of it. */
+export async function startFreeBrokerServers(): Promise<FreeBrokerServers> {
+  prepareDatabase();
+  const processes: ChildProcess[] = [];
+  const stop = () => {
+    for (const child of processes) {
+      if (child.pid && child.exitCode === null) {
+        try {
+          process.kill(-child.pid, "SIGTERM");
+        } catch {
+          // already gone
+        }
+      }
+    }
+  };
+  try {
+    processes.push(
+      startDetached(
+        [
+          "wrangler",
+          "dev",
+          "--ip",
+          "127.0.0.1",
+          "--port",
+          "8795",
+          "--inspector-port",
+          "9395",
+          "--persist-to",
+          STATE_DIR,
+          "--var",
+          `APP_ORIGIN:${FREE_PORTAL}`,
+          "--var",
+          "BROKER_ACCESS:free",
+          "--show-interactive-dev-session=false",
+        ],
+        root,
+        logFile("api"),
+      ),
+    );
+    processes.push(
+      startDetached(
+        [
+          "wrangler",
+          "pages",
+          "dev",
+          "./build/client",
+          "--ip",
+          "127.0.0.1",
+          "--port",
+          "8796",
+          "--inspector-port",
+          "9396",
+          "--persist-to",
+          "../.wrangler/e2e-free-portal",
+          "--binding",
+          `API_ORIGIN=${FREE_API}`,
+          "--show-interactive-dev-session=false",
+        ],
+        join(root, "portal"),
+        logFile("portal"),
+      ),
+    );
+    await waitFor(`${FREE_API}/api/health`, 90_000, logFile("api"));
+    await waitFor(FREE_PORTAL, 90_000, logFile("portal"));
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { stop };
+}

@@ -1,0 +1,81 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
+import { E2E_PASSWORD, pickRegistryCarrier, uniqueEmail } from "./accounts";
+import { verificationCodeOf } from "./outbox";
+
+/** Stripe's test cards, as the offline card form accepts them. */
+export const TEST_CARDS = {
+  succeeds: "4242 4242 4242 4242",
+  declined: "4000 0000 0000 0002",
+  authentication: "4000 0025 0000 3155",
+} as const;
+
+/**
+ * Registers a carrier of the FMCSA sample through the API and verifies it with the e-mailed code
+ * (no subscription). `request` must not be the page's context, so the browser stays signed out.
+ * A registry record someone already took (a rerun on the same database) is skipped for another.
+ */
+export async function createCarrier(request: APIRequestContext, label: string) {
+  const email = uniqueEmail(label);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const carrier = await pickRegistryCarrier(request);
+    const registered = await request.post("/api/register", {
+      data: {
+        email,
+        password: E2E_PASSWORD,
+        userType: "carrier",
+        companyName: carrier.companyName,
+        mcNumber: carrier.mcNumber,
+        dotNumber: carrier.dotNumber,
+        phoneNumber: "614-555-0142",
+        termsAgreed: true,
+        privacyAgreed: true,
+        termsVersion: "1.0",
+      },
+    });
+    if (registered.status() === 409) continue;
+    expect(registered.status(), `POST /api/register: ${await registered.text()}`).toBe(201);
+    const verificationCode = await verificationCodeOf(request, email);
+    const verified = await request.post("/api/verify-email", { data: { email, verificationCode } });
+    expect(verified.status(), `POST /api/verify-email: ${await verified.text()}`).toBe(200);
+    return { email, password: E2E_PASSWORD, companyName: carrier.companyName };
+  }
+  throw new Error("no free carrier in the registry sample after 5 tries");
+}
+
+/** Signs the browser context in through POST /api/login on the portal's origin, as the sign-in form does. */
+export async function signIn(context: BrowserContext, user: { email: string; password: string }) {
+  const response = await context.request.post("/api/login", { data: { email: user.email, password: user.password } });
+  expect(response.status(), `POST /api/login: ${await response.text()}`).toBe(200);
+}
+
+/** The subscription check as the API answers the browser's session. */
+export async function subscriptionCheck(
+  context: BrowserContext,
+): Promise<{ hasSubscription: boolean; subscriptionStatus: string }> {
+  const response = await context.request.get("/api/subscription-check");
+  expect(response.status(), `GET /api/subscription-check: ${await response.text()}`).toBe(200);
+  return response.json();
+}
+
+/**
+ * Subscribes the signed-in user with a test PaymentMethod through the API, as the payment form
+ * would (the Origin header is what a browser sends with it; the API refuses a cookie without it).
+ */
+export async function subscribeThroughApi(context: BrowserContext, baseURL: string, paymentMethodId = "pm_card_visa") {
+  const response = await context.request.post("/api/payment-api/create-subscription", {
+    data: { paymentMethodId },
+    headers: { origin: new URL(baseURL).origin },
+  });
+  expect(response.status(), `POST /api/payment-api/create-subscription: ${await response.text()}`).toBe(200);
+}
+
+/** Types a card into the offline card form. */
+export async function fillCard(page: Page, number: string, { expiry = "12 / 34", cvc = "123" } = {}) {
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiration date").fill(expiry);
+  await page.getByLabel("CVC").fill(cvc);
+}
+
+/** A toast in the notifications region, by its title. */
+export const toast = (page: Page, title: string) =>
+  page.getByRole("region", { name: "Notifications" }).getByRole("listitem").filter({ hasText: title });
