@@ -2,43 +2,58 @@
 // records each request's latency from send to the last byte of the body.
 import type { SearchBody } from "./queries";
 
+export interface Target {
+  baseUrl: string;
+  token: string;
+}
+
+/** One POST /api/loads/search as the portal sends it (session cookie, same-origin Origin). */
+export async function searchOnce(
+  target: Target,
+  body: SearchBody,
+  requestId: string,
+): Promise<{ ms: number; rows: number }> {
+  const started = performance.now();
+  const response = await fetch(`${target.baseUrl}/api/loads/search`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      cookie: `truerate_session=${target.token}`,
+      origin: target.baseUrl,
+      // Echoed in the app's request log line, where run.ts finds the worker's own duration.
+      "x-request-id": requestId,
+    },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  if (response.status !== 200) throw new Error(`search answered ${response.status}: ${text.slice(0, 500)}`);
+  return { ms, rows: (JSON.parse(text) as unknown[]).length };
+}
+
 export interface ClientRun {
   latencies: number[];
-  rows: number[];
   seconds: number;
 }
 
-export async function runSearches(options: {
-  baseUrl: string;
-  token: string;
-  bodies: readonly SearchBody[];
-  requests: number;
-  concurrency: number;
-}): Promise<ClientRun> {
+/** `requests` searches cycling through `bodies`, from `concurrency` clients at once. */
+export async function runSearches(
+  target: Target,
+  options: { bodies: readonly SearchBody[]; requests: number; concurrency: number; requestIdPrefix: string },
+): Promise<ClientRun> {
   const latencies: number[] = [];
-  const rows: number[] = [];
   let next = 0;
-  const headers = {
-    "content-type": "application/json",
-    cookie: `truerate_session=${options.token}`,
-    origin: options.baseUrl,
-  };
   const client = async () => {
-    for (;;) {
-      const index = next++;
-      if (index >= options.requests) return;
-      const body = JSON.stringify(options.bodies[index % options.bodies.length]);
-      const started = performance.now();
-      const response = await fetch(`${options.baseUrl}/api/loads/search`, { method: "POST", headers, body });
-      const text = await response.text();
-      latencies.push(performance.now() - started);
-      if (response.status !== 200) throw new Error(`search answered ${response.status}: ${text.slice(0, 500)}`);
-      rows.push((JSON.parse(text) as unknown[]).length);
+    for (let index = next++; index < options.requests; index = next++) {
+      const body = options.bodies[index % options.bodies.length] as SearchBody;
+      latencies.push(
+        (await searchOnce(target, body, `${options.requestIdPrefix}-${String(index).padStart(6, "0")}`)).ms,
+      );
     }
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: options.concurrency }, client));
-  return { latencies, rows, seconds: (performance.now() - started) / 1000 };
+  return { latencies, seconds: (performance.now() - started) / 1000 };
 }
 
 /** The local stack's floor: GET /api/health (routing, one trivial D1 query), one request at a time. */
