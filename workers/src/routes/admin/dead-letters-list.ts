@@ -3,7 +3,7 @@ import type { App } from "../../http/app";
 import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { DEAD_LETTER_FILTERS, listDeadLetters } from "../../services/notifications/dead-letters/list";
-import { signedIn } from "../loads/signed-in";
+import { signedIn } from "../../http/signed-in";
 import { deadLetterSchema } from "./dead-letters-schemas";
 
 const route = createRoute({

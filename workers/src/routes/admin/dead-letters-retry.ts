@@ -4,7 +4,7 @@ import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { retryDeadLetter } from "../../services/notifications/dead-letters/retry";
 import { documentIdParamsSchema } from "../documents/schemas";
-import { signedIn } from "../loads/signed-in";
+import { signedIn } from "../../http/signed-in";
 import { deadLetterSchema } from "./dead-letters-schemas";
 
 const route = createRoute({

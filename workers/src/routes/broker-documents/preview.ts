@@ -6,7 +6,7 @@ import { serviceContext } from "../../http/service-context";
 import { previewBrokerDocument } from "../../services/documents/broker/preview";
 import { documentFileResponse } from "../documents/file-response";
 import { documentIdParamsSchema, fileResponse } from "../documents/schemas";
-import { signedIn } from "../loads/signed-in";
+import { signedIn } from "../../http/signed-in";
 
 const route = createRoute({
   operationId: "previewBrokerDocument",

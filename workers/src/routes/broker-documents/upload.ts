@@ -6,7 +6,7 @@ import { serviceContext } from "../../http/service-context";
 import { CUSTOM_MESSAGE_MAX, shareDocument } from "../../services/documents/broker/share";
 import { limitUploadBody } from "../documents/middleware";
 import { fileField } from "../documents/schemas";
-import { signedIn } from "../loads/signed-in";
+import { signedIn } from "../../http/signed-in";
 import { VERIFICATION_STATUSES, brokerSharedDocumentSchema } from "./schemas";
 import { LOAD_COMPLIANCE_STATUSES } from "../../domain/enums";
 

@@ -5,7 +5,7 @@ import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { decideSharedDocument } from "../../services/documents/carrier/decide";
 import { documentIdParamsSchema } from "../documents/schemas";
-import { signedIn } from "../loads/signed-in";
+import { signedIn } from "../../http/signed-in";
 import { decisionSchema } from "./schemas";
 
 const route = createRoute({

@@ -6,7 +6,7 @@ import { serviceContext } from "../../http/service-context";
 import { DECLINE_REASON_MAX, decideSharedDocument } from "../../services/documents/carrier/decide";
 import { DOCUMENT_MESSAGES } from "../../services/documents/access";
 import { documentIdParamsSchema } from "../documents/schemas";
-import { signedIn } from "../loads/signed-in";
+import { signedIn } from "../../http/signed-in";
 import { decisionSchema } from "./schemas";
 
 const bodySchema = z

@@ -5,7 +5,7 @@ import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { markNotificationRead } from "../../services/documents/carrier/mark-notification-read";
 import { documentIdParamsSchema } from "../documents/schemas";
-import { signedIn } from "../loads/signed-in";
+import { signedIn } from "../../http/signed-in";
 import { notificationSchema } from "./schemas";
 
 const route = createRoute({

@@ -6,7 +6,7 @@ import { serviceContext } from "../../http/service-context";
 import { viewSharedDocument } from "../../services/documents/carrier/view";
 import { documentFileResponse } from "../documents/file-response";
 import { documentIdParamsSchema, fileResponse } from "../documents/schemas";
-import { signedIn } from "../loads/signed-in";
+import { signedIn } from "../../http/signed-in";
 
 const route = createRoute({
   operationId: "viewCarrierSharedDocument",

@@ -4,7 +4,7 @@ import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { linkDocumentsToLoad } from "../../services/documents/link-to-load";
-import { signedIn } from "../loads/signed-in";
+import { signedIn } from "../../http/signed-in";
 
 const bodySchema = z
   .object({

@@ -4,7 +4,7 @@ import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { listMyDocuments } from "../../services/documents/list-mine";
-import { signedIn } from "../loads/signed-in";
+import { signedIn } from "../../http/signed-in";
 import { documentListSchema } from "./schemas";
 
 const querySchema = z.object({

@@ -5,7 +5,7 @@ import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { uploadDocument } from "../../services/documents/upload";
-import { signedIn } from "../loads/signed-in";
+import { signedIn } from "../../http/signed-in";
 import { limitUploadBody } from "./middleware";
 import { fileField, ownerDocumentSchema } from "./schemas";
 

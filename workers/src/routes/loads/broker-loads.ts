@@ -4,7 +4,8 @@ import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { listBrokerageLoads } from "../../services/loads/list-brokerage";
 import { brokerageLoadSchema } from "./schemas";
-import { signedIn } from "./signed-in";
+import { requireSubscription } from "../../http/require-subscription";
+import { signedIn } from "../../http/signed-in";
 
 const route = createRoute({
   operationId: "listBrokerageLoads",
@@ -14,13 +15,13 @@ const route = createRoute({
   summary: "Loads matched to the caller's brokerage, newest first (at most 500)",
   description: "Brokers only: anyone else gets 403 'Broker privileges required to view matched loads.'",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
-  middleware: [signedIn],
+  middleware: [signedIn, requireSubscription] as const,
   responses: {
     200: {
       description: "The brokerage's matched loads",
       content: { "application/json": { schema: z.array(brokerageLoadSchema) } },
     },
-    ...errorResponses(401, 403),
+    ...errorResponses(401, 402, 403),
   },
 });
 

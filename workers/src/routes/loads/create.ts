@@ -5,7 +5,8 @@ import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { createLoad } from "../../services/loads/create";
 import { createdLoadSchema } from "./schemas";
-import { signedIn } from "./signed-in";
+import { requireSubscription } from "../../http/require-subscription";
+import { signedIn } from "../../http/signed-in";
 
 const route = createRoute({
   operationId: "createLoad",
@@ -17,13 +18,13 @@ const route = createRoute({
     "Records the load with its 48-hour document deadline, links the caller's documents that have no load yet, and " +
     "reports whether the broker is a registered brokerage (by MC number, by a broker user's e-mail, or by name and e-mail domain).",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
-  middleware: [signedIn],
+  middleware: [signedIn, requireSubscription] as const,
   request: {
     body: { required: true, content: { "application/json": { schema: loadInputSchema.openapi("LoadInput") } } },
   },
   responses: {
     201: { description: "The load was recorded", content: { "application/json": { schema: createdLoadSchema } } },
-    ...errorResponses(400, 401, 403),
+    ...errorResponses(400, 401, 402, 403),
   },
 });
 

@@ -4,7 +4,8 @@ import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { deleteLoad } from "../../services/loads/delete";
 import { loadIdParamsSchema } from "./schemas";
-import { signedIn } from "./signed-in";
+import { requireSubscription } from "../../http/require-subscription";
+import { signedIn } from "../../http/signed-in";
 
 const route = createRoute({
   operationId: "deleteLoad",
@@ -14,11 +15,11 @@ const route = createRoute({
   summary: "Delete one of the caller's loads",
   description: "Only the carrier who submitted the load may delete it; any other id answers 404.",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
-  middleware: [signedIn],
+  middleware: [signedIn, requireSubscription] as const,
   request: { params: loadIdParamsSchema },
   responses: {
     204: { description: "The load was deleted" },
-    ...errorResponses(400, 401, 404),
+    ...errorResponses(400, 401, 402, 404),
   },
 });
 

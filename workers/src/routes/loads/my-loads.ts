@@ -4,7 +4,8 @@ import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { listMyLoads } from "../../services/loads/list-mine";
 import { carrierLoadSchema } from "./schemas";
-import { signedIn } from "./signed-in";
+import { requireSubscription } from "../../http/require-subscription";
+import { signedIn } from "../../http/signed-in";
 
 const route = createRoute({
   operationId: "listMyLoads",
@@ -13,10 +14,10 @@ const route = createRoute({
   tags: ["Loads"],
   summary: "The caller's submitted loads, newest first (My Shipments)",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
-  middleware: [signedIn],
+  middleware: [signedIn, requireSubscription] as const,
   responses: {
     200: { description: "The caller's loads", content: { "application/json": { schema: z.array(carrierLoadSchema) } } },
-    ...errorResponses(401),
+    ...errorResponses(401, 402),
   },
 });
 

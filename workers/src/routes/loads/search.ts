@@ -10,7 +10,8 @@ import { serviceContext } from "../../http/service-context";
 import { searchLoads } from "../../services/loads/search";
 import { SEARCH_RESULTS_LIMIT } from "../../services/loads/search-query";
 import { searchRowSchema } from "./schemas";
-import { signedIn } from "./signed-in";
+import { requireSubscription } from "../../http/require-subscription";
+import { signedIn } from "../../http/signed-in";
 
 const route = createRoute({
   operationId: "searchLoads",
@@ -24,7 +25,7 @@ const route = createRoute({
     "Rows name the broker, never the carrier. Missing origin, destination or trailer type answers " +
     `'${SEARCH_MESSAGES.required}' with details.description '${SEARCH_MESSAGES.requiredDescription}'.`,
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
-  middleware: [signedIn],
+  middleware: [signedIn, requireSubscription] as const,
   request: {
     body: {
       required: true,
@@ -36,7 +37,7 @@ const route = createRoute({
       description: "Matching loads, newest first",
       content: { "application/json": { schema: z.array(searchRowSchema) } },
     },
-    ...errorResponses(400, 401),
+    ...errorResponses(400, 401, 402),
   },
 });
 

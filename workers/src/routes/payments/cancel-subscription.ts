@@ -4,7 +4,7 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { paymentsContext } from "../../http/payments-context";
 import { cancelSubscription } from "../../services/payments/cancel-subscription";
 import { subscriptionViewSchema } from "./schemas";
-import { noStore, signedIn } from "./signed-in";
+import { noStore, signedIn } from "../../http/signed-in";
 
 const route = createRoute({
   operationId: "cancelSubscription",

@@ -4,7 +4,7 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { paymentsContext } from "../../http/payments-context";
 import { createPaymentIntent } from "../../services/payments/create-payment-intent";
 import { createdPaymentIntentSchema, createPaymentIntentBodySchema } from "./schemas";
-import { noStore, signedIn } from "./signed-in";
+import { noStore, signedIn } from "../../http/signed-in";
 
 const route = createRoute({
   operationId: "createPaymentIntent",

@@ -4,7 +4,7 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { paymentsContext } from "../../http/payments-context";
 import { createSubscription } from "../../services/payments/create-subscription";
 import { createdSubscriptionSchema, createSubscriptionBodySchema } from "./schemas";
-import { noStore, signedIn } from "./signed-in";
+import { noStore, signedIn } from "../../http/signed-in";
 
 const route = createRoute({
   operationId: "createSubscription",

@@ -4,7 +4,7 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { paymentsContext } from "../../http/payments-context";
 import { checkSubscription } from "../../services/payments/check-subscription";
 import { subscriptionCheckQuerySchema, subscriptionCheckSchema } from "./schemas";
-import { noStore } from "./signed-in";
+import { noStore } from "../../http/signed-in";
 
 const route = createRoute({
   operationId: "checkSubscription",

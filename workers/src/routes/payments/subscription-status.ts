@@ -4,7 +4,7 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { paymentsContext } from "../../http/payments-context";
 import { getSubscriptionStatus } from "../../services/payments/subscription-status";
 import { subscriptionViewSchema } from "./schemas";
-import { noStore, signedIn } from "./signed-in";
+import { noStore, signedIn } from "../../http/signed-in";
 
 const route = createRoute({
   operationId: "getSubscriptionStatus",

@@ -3,7 +3,8 @@ import { ROAD_FACTOR } from "../../domain/geo";
 import type { App } from "../../http/app";
 import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
 import { autocompletePlaces, PLACE_QUERY_MIN_LENGTH, PLACE_RESULTS_LIMIT } from "../../services/places/autocomplete";
-import { signedIn } from "../loads/signed-in";
+import { requireSubscription } from "../../http/require-subscription";
+import { signedIn } from "../../http/signed-in";
 
 const coordinates = z.object({
   lat: z.number().openapi({ example: 32.78306 }),
@@ -41,7 +42,7 @@ const route = createRoute({
     `fewer than ${PLACE_QUERY_MIN_LENGTH} characters answer an empty list. 'dallas, t' and 'dallas tx' both find Dallas, TX. ` +
     `Without a maps provider, driving distance is estimated as great circle × ${ROAD_FACTOR} (domain/geo.ts).`,
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
-  middleware: [signedIn],
+  middleware: [signedIn, requireSubscription] as const,
   request: {
     query: z.object({
       q: z.string().max(100).openapi({ description: "What the user typed.", example: "dall" }),
@@ -49,7 +50,7 @@ const route = createRoute({
   },
   responses: {
     200: { description: "Matching places", content: { "application/json": { schema: z.array(locationResultSchema) } } },
-    ...errorResponses(400, 401),
+    ...errorResponses(400, 401, 402),
   },
 });
 

@@ -4,7 +4,8 @@ import type { App } from "../../http/app";
 import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { createRate } from "../../services/loads/rates/create";
-import { signedIn } from "../loads/signed-in";
+import { requireSubscription } from "../../http/require-subscription";
+import { signedIn } from "../../http/signed-in";
 import { rateSchema } from "./schemas";
 
 const route = createRoute({
@@ -14,13 +15,13 @@ const route = createRoute({
   tags: ["Rates"],
   summary: "Post a rate",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
-  middleware: [signedIn],
+  middleware: [signedIn, requireSubscription] as const,
   request: {
     body: { required: true, content: { "application/json": { schema: rateInputSchema.openapi("RateInput") } } },
   },
   responses: {
     201: { description: "The posted rate", content: { "application/json": { schema: rateSchema } } },
-    ...errorResponses(400, 401),
+    ...errorResponses(400, 401, 402),
   },
 });
 

@@ -3,7 +3,8 @@ import type { App } from "../../http/app";
 import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { listRates } from "../../services/loads/rates/list";
-import { signedIn } from "../loads/signed-in";
+import { requireSubscription } from "../../http/require-subscription";
+import { signedIn } from "../../http/signed-in";
 import { rateSchema } from "./schemas";
 
 const route = createRoute({
@@ -13,10 +14,10 @@ const route = createRoute({
   tags: ["Rates"],
   summary: "The caller's posted rates, newest first",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
-  middleware: [signedIn],
+  middleware: [signedIn, requireSubscription] as const,
   responses: {
     200: { description: "The caller's rates", content: { "application/json": { schema: z.array(rateSchema) } } },
-    ...errorResponses(401),
+    ...errorResponses(401, 402),
   },
 });
 
