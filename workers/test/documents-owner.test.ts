@@ -308,3 +308,17 @@ describe("who may touch a document", () => {
     }
   });
 });
+
+describe("deleting a load", () => {
+  it("removes its documents' encrypted bodies from R2, not only their rows", async () => {
+    const ownLoad = await createLoad(tenant);
+    const body = await upload({ document: pdfFile("bol"), documentType: "bol", loadId: ownLoad.id });
+    const path = String((await storedRow(body.document.id))?.file_path);
+    expect(await env.DOCUMENTS.head(path), "body stored before the delete").not.toBeNull();
+
+    const response = await api(`/api/loads/${ownLoad.id}`, { method: "DELETE", user: carrier });
+    expect(response.status, await response.text()).toBeLessThan(300);
+    expect(await storedRow(body.document.id)).toBeNull();
+    expect(await env.DOCUMENTS.head(path), "body left in R2").toBeNull();
+  });
+});

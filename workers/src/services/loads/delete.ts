@@ -11,6 +11,15 @@ import { LOAD_ACCESS_MESSAGES, actorOf } from "./access";
 export async function deleteLoad({ ctx, input }: { ctx: ServiceContext; input: { id: string } }): Promise<void> {
   const actor = actorOf(ctx);
   const db = ctx.env.DB;
+  // The load's document rows go with it (ON DELETE CASCADE); their encrypted bodies are removed
+  // from R2 afterwards, so nothing unreadable is left behind.
+  const { results: bodies } = await db
+    .prepare(
+      `SELECT documents.file_path AS filePath FROM documents JOIN loads ON loads.id = documents.load_id
+       WHERE loads.id = ?1 AND loads.user_id = ?2`,
+    )
+    .bind(input.id, actor.userId)
+    .all<{ filePath: string }>();
   const [, deleted] = await db.batch([
     db
       .prepare(
@@ -23,4 +32,5 @@ export async function deleteLoad({ ctx, input }: { ctx: ServiceContext; input: {
   ]);
   if (!deleted || deleted.meta.changes === 0) throw notFound(LOAD_ACCESS_MESSAGES.notFound);
   await cancelLoadDeadline({ ctx, loadId: input.id });
+  if (bodies.length > 0) await ctx.env.DOCUMENTS.delete(bodies.map((body) => body.filePath));
 }
