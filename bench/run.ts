@@ -11,7 +11,7 @@ import { usPlaceRows } from "../workers/src/services/places/gazetteer";
 import { runFloor, runSearches, searchOnce } from "./lib/load-client";
 import { type SearchBody, searchBodies } from "./lib/queries";
 import { findD1File, openRaw } from "./lib/raw-sqlite";
-import { type SearchIndexVariant, applyMigrations, seedBenchDatabase, withBenchDatabase } from "./lib/seed";
+import { applyMigrations, seedBenchDatabase, withBenchDatabase } from "./lib/seed";
 import { seededRandom, summarize } from "./lib/stats";
 import { startWorker, workerDurations } from "./lib/worker-process";
 
@@ -23,9 +23,6 @@ const WARMUP_REQUESTS = 50;
 const CONCURRENCY = 8;
 const CONCURRENT_REQUESTS = 2400;
 const TARGETS = { p95Ms: 50, workerOverRaw: 2 };
-// `BENCH_SEARCH_INDEX=covering` measures the covering index proposed in bench/README.md.
-const SEARCH_INDEX_VARIANT: SearchIndexVariant =
-  process.env.BENCH_SEARCH_INDEX === "covering" ? "covering" : "migration";
 
 const log = (line: string) => console.log(line);
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -47,7 +44,6 @@ const seeded = await withBenchDatabase(PERSIST_TO, (db) =>
     loadCount: LOADS,
     random: seededRandom(SEED),
     now,
-    searchIndex: SEARCH_INDEX_VARIANT,
     log,
   }),
 );

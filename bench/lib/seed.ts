@@ -108,24 +108,12 @@ const loadTuple = (load: BenchLoad) => [
   load.uploadedAt,
 ];
 
-/** The search index as the migration defines it, and the covering variant proposed in bench/README.md. */
-export const SEARCH_INDEX_VARIANTS = {
-  migration: "CREATE INDEX `loads_search_pickup_idx` ON `loads` (`trailer_type`,`pickup_latitude`,`pickup_longitude`)",
-  covering:
-    "CREATE INDEX `loads_search_pickup_idx` ON `loads` (`trailer_type`,`pickup_latitude`,`pickup_longitude`,`delivery_latitude`,`delivery_longitude`)",
-} as const;
-export type SearchIndexVariant = keyof typeof SEARCH_INDEX_VARIANTS;
-
-/** Puts the chosen definition of loads_search_pickup_idx in place (bench database only). */
-export async function ensureSearchIndex(db: D1Database, variant: SearchIndexVariant): Promise<string> {
-  const wanted = SEARCH_INDEX_VARIANTS[variant];
+/** The search index as the migrations left it, recorded with the results. */
+async function readSearchIndex(db: D1Database): Promise<string> {
   const current = await db
     .prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = 'loads_search_pickup_idx'")
     .first<{ sql: string }>();
-  if (current?.sql !== wanted) {
-    await db.batch([db.prepare("DROP INDEX IF EXISTS loads_search_pickup_idx"), db.prepare(wanted)]);
-  }
-  return wanted;
+  return current?.sql ?? "missing";
 }
 
 export interface SeedResult {
@@ -147,7 +135,6 @@ export async function seedBenchDatabase(
     loadCount: number;
     random: () => number;
     now: number;
-    searchIndex: SearchIndexVariant;
     log: (line: string) => void;
   },
 ): Promise<SeedResult> {
@@ -185,7 +172,7 @@ export async function seedBenchDatabase(
     }
     await flush(true);
   }
-  const searchIndex = await ensureSearchIndex(db, options.searchIndex);
+  const searchIndex = await readSearchIndex(db);
   return {
     token,
     searchIndex,

@@ -47,7 +47,14 @@ export const loads = sqliteTable(
   },
   (table) => [
     // Radius search: an indexed bounding box on the pickup point per trailer type, then exact distance.
-    index("loads_search_pickup_idx").on(table.trailerType, table.pickupLatitude, table.pickupLongitude),
+    // The delivery point is in the index too, so the box test on both ends runs without a table read.
+    index("loads_search_pickup_idx").on(
+      table.trailerType,
+      table.pickupLatitude,
+      table.pickupLongitude,
+      table.deliveryLatitude,
+      table.deliveryLongitude,
+    ),
     index("loads_user_uploaded_idx").on(table.userId, table.uploadedAt),
     index("loads_brokerage_uploaded_idx").on(table.brokerageId, table.uploadedAt),
     index("loads_compliance_deadline_idx").on(table.complianceStatus, table.deadlineAt),

@@ -1,0 +1,2 @@
+DROP INDEX `loads_search_pickup_idx`;--> statement-breakpoint
+CREATE INDEX `loads_search_pickup_idx` ON `loads` (`trailer_type`,`pickup_latitude`,`pickup_longitude`,`delivery_latitude`,`delivery_longitude`);
