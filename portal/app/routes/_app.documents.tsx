@@ -6,8 +6,8 @@ import { DocumentManager } from "../components/documents/manager/document-manage
 import { Screen } from "../components/shell/screen";
 import { signInLocation } from "../lib/access";
 import { getSession } from "../lib/api.server";
-import { documentsAction } from "../lib/documents/documents-action.server";
 import { fetchCarrierDocuments, fetchOwnerDocuments } from "../lib/documents/documents.server";
+import { documentsAction } from "../lib/documents/documents-action.server";
 import { pageTitle } from "../lib/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -30,7 +30,10 @@ export function AnalyticsTab({ data }: { data: BrokerDashboardData }) {
           { label: "Broker compliance rate", value: percent(complianceRate) },
           { label: "Dispute prevention", value: complianceRate === null ? "—" : disputePrevention(complianceRate) },
           { label: "Carrier response rate", value: percent(responseRate) },
-          { label: "Approved / declined / awaiting", value: `${count("approved")} / ${count("declined")} / ${count("pending")}` },
+          {
+            label: "Approved / declined / awaiting",
+            value: `${count("approved")} / ${count("declined")} / ${count("pending")}`,
+          },
         ]}
       />
     </Flex>

@@ -6,7 +6,8 @@ import { BrokerDocumentsTab } from "./broker-documents-tab";
 import { BrokerLoadsTab } from "./broker-loads-tab";
 import { ComplianceTab } from "./compliance-tab";
 
-const count = <T,>(section: { ok: true; data: readonly T[] } | { ok: false }) => (section.ok ? ` (${section.data.length})` : "");
+const count = <T,>(section: { ok: true; data: readonly T[] } | { ok: false }) =>
+  section.ok ? ` (${section.data.length})` : "";
 
 /** The four tabs of spec 001 §2; Radix Tabs give the tablist its arrow-key navigation. */
 export function BrokerDashboard({ data, serverNow }: { data: BrokerDashboardData; serverNow: number }) {

@@ -3,7 +3,7 @@ import type { BrokerageLoad } from "../../lib/documents/broker-shapes";
 import { BROKER_STATUS_LABELS, brokerLoadStatus, sendButtonLabel } from "../../lib/documents/broker-status";
 import { URGENCY_LABELS } from "../../lib/documents/deadline-labels";
 import { deadlineUrgency } from "../../lib/documents/domain";
-import { formatNewYorkTime } from "../../lib/documents/time-display";
+import { formatNewYorkTimeShort } from "../../lib/documents/time-display";
 import { StatusBadge } from "../documents/status-badge";
 import { useBrokerLoads } from "./broker-loads-context";
 
@@ -13,7 +13,15 @@ const STATUS_COLORS = { pending: "amber", approved: "green", declined: "red", ov
 export function LoadStatusCell({ load }: { load: BrokerageLoad }) {
   const { now } = useBrokerLoads();
   const status = brokerLoadStatus(load, now);
-  return <StatusBadge text={BROKER_STATUS_LABELS[status]} color={STATUS_COLORS[status]} />;
+  const sent = load.documentsUploaded.length;
+  return (
+    <Flex direction="column" gap="1" align="start">
+      <StatusBadge text={BROKER_STATUS_LABELS[status]} color={STATUS_COLORS[status]} />
+      <Text size="1" color="gray">
+        {sent === 1 ? "1 document sent" : `${sent} documents sent`}
+      </Text>
+    </Flex>
+  );
 }
 
 /** When the documents are due (New York time) and, while none were sent, how urgent that is. */
@@ -23,7 +31,7 @@ export function LoadDeadlineCell({ load }: { load: BrokerageLoad }) {
   const urgency = URGENCY_LABELS[deadlineUrgency(load.deadlineAt, now)];
   return (
     <Flex direction="column" gap="1" align="start">
-      <Text size="2">{formatNewYorkTime(load.deadlineAt)}</Text>
+      <Text size="2">{formatNewYorkTimeShort(load.deadlineAt)}</Text>
       {waiting ? <StatusBadge text={urgency.text} color={urgency.color} /> : null}
     </Flex>
   );
@@ -34,7 +42,13 @@ export function SendDocsCell({ load }: { load: BrokerageLoad }) {
   const { requestSend } = useBrokerLoads();
   const label = sendButtonLabel(load);
   return (
-    <Button size="1" variant={label === "Send Docs" ? "solid" : "soft"} aria-label={`${label} for load ${load.loadNumber}`} onClick={() => requestSend(load)}>
+    <Button
+      size="1"
+      style={{ whiteSpace: "nowrap" }}
+      variant={label === "Send Docs" ? "solid" : "soft"}
+      aria-label={`${label} for load ${load.loadNumber}`}
+      onClick={() => requestSend(load)}
+    >
       {label}
     </Button>
   );

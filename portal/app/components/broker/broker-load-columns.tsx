@@ -1,3 +1,4 @@
+import { Flex, Text } from "@radix-ui/themes";
 import type { SortingState } from "@tanstack/react-table";
 import type { BrokerageLoad } from "../../lib/documents/broker-shapes";
 import { formatDollars, formatLoadDate, formatRoute } from "../../lib/loads/load-display";
@@ -8,28 +9,47 @@ const column = dataTableColumnHelper<BrokerageLoad>();
 
 export const BROKER_LOADS_DEFAULT_SORT: SortingState = [{ id: "uploadedAt", desc: true }];
 
-const carrier = (load: BrokerageLoad) =>
-  [load.carrierCompanyName, load.carrierMcNumber].filter(Boolean).join(" · ") || "—";
+/** A main line and a quieter second one, so related facts share a column and the table stays narrow. */
+function TwoLines({ main, detail }: { main: string; detail: string | null }) {
+  return (
+    <Flex direction="column">
+      <Text>{main}</Text>
+      {detail ? (
+        <Text size="1" color="gray">
+          {detail}
+        </Text>
+      ) : null}
+    </Flex>
+  );
+}
 
 /** The brokerage's matched loads (spec 001 §2, "Loads (matched)") with the send action. */
 export const brokerLoadColumns = column.columns([
-  column.accessor("loadNumber", { header: "Load #", sortFn: "alphanumeric", meta: { rowHeader: true } }),
-  column.accessor((row) => formatRoute(row), { id: "route", header: "Route", sortFn: "text" }),
-  column.accessor((row) => carrier(row), { id: "carrier", header: "Carrier", sortFn: "text" }),
-  column.accessor("date", { header: "Load date", sortFn: "basic", cell: (info) => formatLoadDate(info.getValue()) }),
-  column.accessor("rate", {
-    header: "Rate",
-    sortFn: "basic",
-    cell: (info) => formatDollars(info.getValue()),
-    meta: { align: "end" },
+  column.accessor("loadNumber", {
+    header: "Load #",
+    sortFn: "alphanumeric",
+    meta: { rowHeader: true },
+    cell: ({ row, getValue }) => <TwoLines main={getValue()} detail={formatDollars(row.original.rate)} />,
   }),
-  column.accessor("uploadedAt", { header: "Documents due", sortFn: "basic", cell: ({ row }) => <LoadDeadlineCell load={row.original} /> }),
+  column.accessor((row) => formatRoute(row), {
+    id: "route",
+    header: "Route",
+    sortFn: "text",
+    cell: ({ row, getValue }) => <TwoLines main={getValue()} detail={formatLoadDate(row.original.date)} />,
+  }),
+  column.accessor((row) => row.carrierCompanyName ?? row.carrierMcNumber ?? "—", {
+    id: "carrier",
+    header: "Carrier",
+    sortFn: "text",
+    cell: ({ row, getValue }) => (
+      <TwoLines main={getValue()} detail={row.original.carrierCompanyName ? row.original.carrierMcNumber : null} />
+    ),
+  }),
+  column.accessor("uploadedAt", {
+    header: "Documents due",
+    sortFn: "basic",
+    cell: ({ row }) => <LoadDeadlineCell load={row.original} />,
+  }),
   column.display({ id: "status", header: "Status", cell: ({ row }) => <LoadStatusCell load={row.original} /> }),
-  column.accessor((row) => row.documentsUploaded.length, {
-    id: "documents",
-    header: "Documents",
-    sortFn: "basic",
-    meta: { align: "end" },
-  }),
   column.display({ id: "actions", header: "Actions", cell: ({ row }) => <SendDocsCell load={row.original} /> }),
 ]);

@@ -1,10 +1,16 @@
 import { Flex, Grid, Heading } from "@radix-ui/themes";
+import { lazy, Suspense } from "react";
 import type { ComplianceDashboard, Section } from "../../lib/documents/broker-shapes";
-import { ChartBarComplianceRatings } from "../charts/chart-bar-compliance-ratings";
+import { LoadingSpinner } from "../feedback/loading-spinner";
 import { RatingCard } from "./rating-card";
 import { SectionAlert } from "./section-alert";
 import { StatTiles } from "./stat-tiles";
 import { UpcomingDeadlines } from "./upcoming-deadlines";
+
+// The chart library is most of the dashboard's weight: it loads when this tab is first opened.
+const ChartBarComplianceRatings = lazy(() =>
+  import("../charts/chart-bar-compliance-ratings").then((module) => ({ default: module.ChartBarComplianceRatings })),
+);
 
 /** The broker compliance stats of spec 001 §3: ratings with their bands, counts, and what is due next. */
 export function ComplianceTab({ compliance, now }: { compliance: Section<ComplianceDashboard>; now: number }) {
@@ -25,12 +31,14 @@ export function ComplianceTab({ compliance, now }: { compliance: Section<Complia
           compliant={stats.companyCompliantRequests}
           total={stats.companyTotalRequests}
         />
-        <ChartBarComplianceRatings
-          ratings={[
-            { name: "You", rating: stats.individualComplianceRating },
-            { name: "Company", rating: stats.companyWideComplianceRating },
-          ]}
-        />
+        <Suspense fallback={<LoadingSpinner label="Loading the ratings chart" />}>
+          <ChartBarComplianceRatings
+            ratings={[
+              { name: "You", rating: stats.individualComplianceRating },
+              { name: "Company", rating: stats.companyWideComplianceRating },
+            ]}
+          />
+        </Suspense>
       </Grid>
       <section aria-labelledby="compliance-counts-heading">
         <Heading as="h3" size="3" mb="2" id="compliance-counts-heading">

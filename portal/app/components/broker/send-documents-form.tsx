@@ -15,7 +15,11 @@ const CUSTOM_MESSAGE_MAX = 1000;
 
 function splitUnexpected(): ToastInput {
   const [title, description] = BROKER_MESSAGES.unexpectedFormat.split(": ");
-  return { title: title ?? BROKER_MESSAGES.uploadFailed, ...(description ? { description } : {}), variant: "destructive" };
+  return {
+    title: title ?? BROKER_MESSAGES.uploadFailed,
+    ...(description ? { description } : {}),
+    variant: "destructive",
+  };
 }
 
 interface SendDocumentsFormProps {

@@ -3,7 +3,7 @@ import type { SortingState } from "@tanstack/react-table";
 import type { BrokerSharedDocument } from "../../lib/documents/broker-shapes";
 import { URGENCY_LABELS } from "../../lib/documents/deadline-labels";
 import { type DeadlineUrgency, deadlineUrgency, formatFileSize } from "../../lib/documents/domain";
-import { formatNewYorkTime } from "../../lib/documents/time-display";
+import { formatNewYorkTimeShort } from "../../lib/documents/time-display";
 import { dataTableColumnHelper } from "../data-table/features";
 import { StatusBadge } from "../documents/status-badge";
 
@@ -52,7 +52,7 @@ export const sharedDocumentColumns = column.columns([
     id: "sharedAt",
     header: "Uploaded (New York)",
     sortFn: "basic",
-    cell: (info) => formatNewYorkTime(info.getValue()),
+    cell: (info) => formatNewYorkTimeShort(info.getValue()),
   }),
   column.display({
     id: "urgency",
@@ -71,7 +71,9 @@ export const sharedDocumentColumns = column.columns([
         <Flex direction="column" gap="1" align="start">
           <StatusBadge text={approval.text} color={approval.color} />
           <Text size="1" color="gray">
-            {row.original.carrierViewedAt ? `Viewed ${formatNewYorkTime(row.original.carrierViewedAt)}` : "Not viewed yet"}
+            {row.original.carrierViewedAt
+              ? `Viewed ${formatNewYorkTimeShort(row.original.carrierViewedAt)}`
+              : "Not viewed yet"}
           </Text>
         </Flex>
       );

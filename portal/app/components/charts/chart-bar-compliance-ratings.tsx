@@ -29,7 +29,7 @@ export function ChartBarComplianceRatings({ ratings }: { ratings: readonly Ratin
           <BarChart data={[...ratings]} margin={{ top: 24, right: 16, bottom: 4, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="name" tickLine={false} />
-            <YAxis domain={[0, 100]} ticks={[0, 70, 90, 100]} unit="%" width={48} />
+            <YAxis domain={[0, 100]} ticks={[0, 70, 90, 100]} unit="%" width={56} />
             <Bar dataKey="rating" radius={[6, 6, 0, 0]} isAnimationActive={false} maxBarSize={72}>
               {ratings.map((entry) => (
                 <Cell key={entry.name} fill={BAND_FILL[complianceBand(entry.rating)]} />

@@ -1,5 +1,5 @@
-import type { FileFailure } from "../../lib/documents/open-file";
 import { CARRIER_DOCUMENT_MESSAGES } from "../../lib/documents/messages";
+import type { FileFailure } from "../../lib/documents/open-file";
 import type { ToastInput } from "../../lib/toast-queue";
 
 /** The toast for a document that could not be opened (spec 001 §8); `failed` names the screen's own message. */

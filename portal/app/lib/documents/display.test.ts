@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bandLabel, CARRIER_DEADLINE_LABELS, timeLeftText } from "./deadline-labels";
 import { DOCUMENT_TYPE_LABELS, documentTypeLabel, UPLOAD_DOCUMENT_TYPE_OPTIONS } from "./document-types";
 import { CARRIER_DEADLINE_STATUSES, complianceBand, DOCUMENT_TYPES } from "./domain";
-import { formatNewYorkTime } from "./time-display";
+import { formatNewYorkTime, formatNewYorkTimeShort } from "./time-display";
 
 describe("labels", () => {
   it("names every deadline status and document type", () => {
@@ -35,5 +35,6 @@ describe("formatNewYorkTime", () => {
     expect(formatNewYorkTime("2026-11-25T15:04:00.000Z")).toBe("November 25, 2026 at 10:04 AM EST");
     expect(formatNewYorkTime("2026-07-04T16:30:00.000Z")).toBe("July 4, 2026 at 12:30 PM EDT");
     expect(formatNewYorkTime(null)).toBe("—");
+    expect(formatNewYorkTimeShort("2026-11-25T15:04:00.000Z")).toBe("Nov 25, 10:04 AM EST");
   });
 });

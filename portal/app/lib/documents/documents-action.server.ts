@@ -5,7 +5,6 @@ import type { ToastInput } from "../toast-queue";
 import { DOCUMENT_INTENTS, type DocumentIntent, type DocumentsReply } from "./documents-reply";
 import { CARRIER_DOCUMENT_MESSAGES, DEFAULT_DECLINE_REASON, MANAGER_MESSAGES } from "./messages";
 
-
 const isIntent = (value: unknown): value is DocumentIntent =>
   typeof value === "string" && (DOCUMENT_INTENTS as readonly string[]).includes(value);
 
@@ -40,7 +39,11 @@ function callFor(intent: DocumentIntent, id: string, form: FormData): Call {
     }
     case "mark-read":
       // Not in the spec's catalogue; worded like its other failures.
-      return { method: "PATCH", path: `/api/documents/carrier/notifications/${encoded}/read`, failure: "Error updating notification" };
+      return {
+        method: "PATCH",
+        path: `/api/documents/carrier/notifications/${encoded}/read`,
+        failure: "Error updating notification",
+      };
     case "delete":
       return {
         method: "DELETE",
@@ -62,7 +65,12 @@ export async function documentsAction({ request, context }: ActionFunctionArgs) 
   const intent = form.get("intent");
   const id = form.get("id");
   if (!isIntent(intent) || typeof id !== "string" || id === "") {
-    const reply: DocumentsReply = { ok: false, intent: null, id: null, toast: { title: UNEXPECTED_ERROR, variant: "destructive" } };
+    const reply: DocumentsReply = {
+      ok: false,
+      intent: null,
+      id: null,
+      toast: { title: UNEXPECTED_ERROR, variant: "destructive" },
+    };
     return data(reply, { status: 400 });
   }
   const call = callFor(intent, id, form);
@@ -71,7 +79,11 @@ export async function documentsAction({ request, context }: ActionFunctionArgs) 
   if (!result.ok) {
     const { problem } = result;
     const description =
-      problem.status === 401 ? CARRIER_DOCUMENT_MESSAGES.signedOut : problem.message === UNEXPECTED_ERROR ? undefined : problem.message;
+      problem.status === 401
+        ? CARRIER_DOCUMENT_MESSAGES.signedOut
+        : problem.message === UNEXPECTED_ERROR
+          ? undefined
+          : problem.message;
     const reply: DocumentsReply = {
       ok: false,
       intent,

@@ -9,7 +9,10 @@ import { type OwnerDocumentsResult, parseOwnerDocuments } from "./owner-document
  * required', anything else that fails 'Error loading documents' (spec 001 §8). Notifications are
  * secondary: when only they fail, the documents still show.
  */
-export async function fetchCarrierDocuments(context: AppLoadContext, request: Request): Promise<CarrierDocumentsResult> {
+export async function fetchCarrierDocuments(
+  context: AppLoadContext,
+  request: Request,
+): Promise<CarrierDocumentsResult> {
   const [shared, notices] = await Promise.all([
     readApi(context, request, "/api/documents/carrier/shared"),
     readApi(context, request, "/api/documents/carrier/notifications"),

@@ -6,6 +6,21 @@
  */
 
 export {
+  CARRIER_DEADLINE_STATUSES,
+  type CarrierDeadlineStatus,
+  COMPLIANCE_BAND_LABELS,
+  COMPLIANCE_BANDS,
+  type ComplianceBand,
+  carrierDeadlineStatus,
+  complianceBand,
+  DEADLINE_URGENCIES,
+  type DeadlineUrgency,
+  deadlineUrgency,
+  hoursRemaining,
+} from "../../../../workers/src/domain/compliance";
+export { fileNameWithoutExtension } from "../../../../workers/src/domain/documents/file-name";
+export { formatFileSize, MAX_DOCUMENT_BYTES } from "../../../../workers/src/domain/documents/file-size";
+export {
   BROKER_UPLOAD_RULES,
   checkBrokerUpload,
   checkDocumentManagerUpload,
@@ -17,21 +32,6 @@ export {
   type UploadedFileInfo,
   type UploadRuleSet,
 } from "../../../../workers/src/domain/documents/upload-rules";
-export { formatFileSize, MAX_DOCUMENT_BYTES } from "../../../../workers/src/domain/documents/file-size";
-export { fileNameWithoutExtension } from "../../../../workers/src/domain/documents/file-name";
-export {
-  CARRIER_DEADLINE_STATUSES,
-  type CarrierDeadlineStatus,
-  carrierDeadlineStatus,
-  COMPLIANCE_BAND_LABELS,
-  COMPLIANCE_BANDS,
-  type ComplianceBand,
-  complianceBand,
-  DEADLINE_URGENCIES,
-  type DeadlineUrgency,
-  deadlineUrgency,
-  hoursRemaining,
-} from "../../../../workers/src/domain/compliance";
 export {
   CARRIER_APPROVAL_STATUSES,
   DOCUMENT_TYPES,

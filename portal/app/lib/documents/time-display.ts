@@ -13,3 +13,11 @@ export function formatNewYorkTime(value: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return "—";
   return formatInTimeZone(date, NEW_YORK, "MMMM d, yyyy 'at' h:mm a zzz");
 }
+
+/** The same instant for a table cell: "Nov 25, 10:04 AM EST". */
+export function formatNewYorkTimeShort(value: string | null | undefined): string {
+  if (!value) return "—";
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return "—";
+  return formatInTimeZone(date, NEW_YORK, "MMM d, h:mm a zzz");
+}

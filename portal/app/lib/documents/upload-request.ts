@@ -15,7 +15,11 @@ export interface UploadOptions {
  * (same origin) and so does the Origin header the API's cross-site check wants. Resolves null
  * when no answer came (network failure, time-out, abort): never rejects.
  */
-export function postMultipart(path: `/api/${string}`, form: FormData, options: UploadOptions = {}): Promise<RawReply | null> {
+export function postMultipart(
+  path: `/api/${string}`,
+  form: FormData,
+  options: UploadOptions = {},
+): Promise<RawReply | null> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open("POST", path);
@@ -29,7 +33,8 @@ export function postMultipart(path: `/api/${string}`, form: FormData, options: U
       }
     });
     request.addEventListener("load", () => resolve({ status: request.status, ...parseJson(request.responseText) }));
-    for (const failure of ["error", "timeout", "abort"] as const) request.addEventListener(failure, () => resolve(null));
+    for (const failure of ["error", "timeout", "abort"] as const)
+      request.addEventListener(failure, () => resolve(null));
     options.signal?.addEventListener("abort", () => request.abort());
     request.send(form);
   });

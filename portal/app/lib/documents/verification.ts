@@ -19,7 +19,10 @@ export function parseVerification(body: unknown): VerificationResult | null {
   return parsed.success ? parsed.data : null;
 }
 
-export const VERIFICATION_TEXT: Record<VerificationStatus, { title: string; detail: string; color: "green" | "amber" | "gray" }> = {
+export const VERIFICATION_TEXT: Record<
+  VerificationStatus,
+  { title: string; detail: string; color: "green" | "amber" | "gray" }
+> = {
   verified: {
     title: "Verified",
     detail: "The document states the load number, the rate and the broker's name.",

@@ -18,7 +18,10 @@ export function ApprovalActions({ document }: { document: CarrierSharedDocument 
   useActionToast(fetcher.data?.toast);
   const busy = fetcher.state !== "idle";
   const submit = (intent: "approve" | "decline", reason?: string) =>
-    fetcher.submit({ intent, id: document.id, ...(reason ? { reason } : {}) }, { method: "post", action: "/documents" });
+    fetcher.submit(
+      { intent, id: document.id, ...(reason ? { reason } : {}) },
+      { method: "post", action: "/documents" },
+    );
 
   if (document.carrierApprovalStatus === "approved") {
     return (
@@ -47,10 +50,24 @@ export function ApprovalActions({ document }: { document: CarrierSharedDocument 
       <Badge color="amber" variant="surface" size="2">
         Awaiting Your Response
       </Badge>
-      <Button size="2" color="green" loading={busy} disabled={busy} onClick={() => submit("approve")}>
+      <Button
+        size="2"
+        color="green"
+        loading={busy}
+        disabled={busy}
+        aria-label={`Approve ${document.fileName}`}
+        onClick={() => submit("approve")}
+      >
         Approve
       </Button>
-      <Button size="2" color="red" variant="soft" disabled={busy} onClick={() => setDeclining(true)}>
+      <Button
+        size="2"
+        color="red"
+        variant="soft"
+        disabled={busy}
+        aria-label={`Decline ${document.fileName}`}
+        onClick={() => setDeclining(true)}
+      >
         Decline
       </Button>
       <DeclineDialog

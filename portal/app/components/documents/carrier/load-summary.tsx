@@ -1,4 +1,4 @@
-import { DataList } from "@radix-ui/themes";
+import { Grid, Text } from "@radix-ui/themes";
 import type { CarrierSharedDocument } from "../../../lib/documents/carrier-shared";
 import { formatDollars, formatLoadDate, formatMiles, formatWeight } from "../../../lib/loads/load-display";
 import { TRAILER_TYPE_LABELS } from "../../../lib/trailer-types";
@@ -25,14 +25,21 @@ export function LoadSummary({ document }: { document: CarrierSharedDocument }) {
     ["Weight", document.loadWeight === null ? "—" : formatWeight(document.loadWeight)],
     ["Distance", document.loadMileage === null ? "—" : formatMiles(document.loadMileage)],
   ];
+  // A description list laid out as a grid: label above value, four across on wide screens.
   return (
-    <DataList.Root size="2" orientation={{ initial: "vertical", sm: "horizontal" }}>
-      {rows.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.Label minWidth="110px">{label}</DataList.Label>
-          <DataList.Value>{value}</DataList.Value>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
+    <Grid columns={{ initial: "2", md: "4" }} gapX="4" gapY="3" asChild>
+      <dl style={{ margin: 0 }}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <Text as="div" size="1" color="gray" asChild>
+              <dt>{label}</dt>
+            </Text>
+            <Text as="div" size="2" asChild>
+              <dd style={{ margin: 0 }}>{value}</dd>
+            </Text>
+          </div>
+        ))}
+      </dl>
+    </Grid>
   );
 }

@@ -51,7 +51,10 @@ export function PanelUploadForm({ onUploaded }: { onUploaded(): void }) {
     if (documentType) form.set("documentType", documentType);
     const reply = await upload(form);
     if (reply?.status === 201) {
-      toast({ title: "Document uploaded", description: `${check.documentName} will be linked to the next load you save.` });
+      toast({
+        title: "Document uploaded",
+        description: `${check.documentName} will be linked to the next load you save.`,
+      });
       reset();
       onUploaded();
       return;
@@ -93,7 +96,11 @@ export function PanelUploadForm({ onUploaded }: { onUploaded(): void }) {
           label="Document type"
           placeholder="Other (optional)"
           options={UPLOAD_DOCUMENT_TYPE_OPTIONS.filter((option) => option.value !== "other")}
-          selectProps={{ value: documentType, disabled: busy, onChange: (event) => setDocumentType(event.currentTarget.value) }}
+          selectProps={{
+            value: documentType,
+            disabled: busy,
+            onChange: (event) => setDocumentType(event.currentTarget.value),
+          }}
         />
         <UploadProgress label="Uploading document" percent={percent} />
         <Flex>

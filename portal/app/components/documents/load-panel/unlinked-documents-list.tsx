@@ -73,7 +73,11 @@ export function UnlinkedDocumentsList({ state, onDeleted }: UnlinkedDocumentsLis
           ))}
         </ul>
       ) : null}
-      <DeleteDocumentDialog document={pending} onCancel={() => setPending(null)} onConfirm={(document) => void remove(document)} />
+      <DeleteDocumentDialog
+        document={pending}
+        onCancel={() => setPending(null)}
+        onConfirm={(document) => void remove(document)}
+      />
     </Flex>
   );
 }

@@ -19,7 +19,9 @@ export function useUnlinkedDocuments(savedLoadId: string | null) {
     setState((current) => ({ status: "loading", documents: current.documents }));
     const reply = await sendJson("/api/documents?unlinked=true");
     const documents = reply?.status === 200 ? parseOwnerDocuments(reply.json) : null;
-    setState((current) => (documents ? { status: "ready", documents } : { status: "error", documents: current.documents }));
+    setState((current) =>
+      documents ? { status: "ready", documents } : { status: "error", documents: current.documents },
+    );
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a saved load is the signal to read the list again

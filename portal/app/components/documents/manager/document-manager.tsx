@@ -9,7 +9,9 @@ export function DocumentManager({ result }: { result: OwnerDocumentsResult }) {
   return (
     <Flex direction="column" gap="5">
       <RadixLink asChild size="2">
-        <Link to="/">← Back to Home</Link>
+        <Link to="/">
+          <span aria-hidden="true">←</span> Back to Home
+        </Link>
       </RadixLink>
       <ManagerUploadForm />
       <OwnerDocumentsList result={result} />

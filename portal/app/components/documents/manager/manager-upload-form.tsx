@@ -78,7 +78,11 @@ export function ManagerUploadForm() {
             name="document"
             accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
             disabled={!documentType || busy}
-            hint={documentType ? "PDF, JPEG or PNG, up to 10MB. It uploads when you choose it." : MANAGER_MESSAGES.typeRequired}
+            hint={
+              documentType
+                ? "PDF, JPEG or PNG, up to 10MB. It uploads when you choose it."
+                : MANAGER_MESSAGES.typeRequired
+            }
             errors={errors}
             onChange={(event) => void send(event)}
           />

@@ -35,7 +35,13 @@ export function OwnerDocumentRow({ document, busy, onOpen, onDownload, onDelete 
           <Button size="1" variant="soft" disabled={busy} aria-label={`Open ${document.fileName}`} onClick={onOpen}>
             Open
           </Button>
-          <Button size="1" variant="soft" disabled={busy} aria-label={`Download ${document.fileName}`} onClick={onDownload}>
+          <Button
+            size="1"
+            variant="soft"
+            disabled={busy}
+            aria-label={`Download ${document.fileName}`}
+            onClick={onDownload}
+          >
             Download
           </Button>
           <Button size="1" variant="soft" color="red" aria-label={`Delete ${document.fileName}`} onClick={onDelete}>

@@ -23,7 +23,8 @@ export function useOwnerFileActions() {
   const path = (document: OwnerDocument) => `/api/documents/${encodeURIComponent(document.id)}/download`;
   return {
     busyId,
-    open: (document: OwnerDocument) => run(document.id, () => openInNewTab(path(document)), MANAGER_MESSAGES.openFailed),
+    open: (document: OwnerDocument) =>
+      run(document.id, () => openInNewTab(path(document)), MANAGER_MESSAGES.openFailed),
     download: (document: OwnerDocument) =>
       run(document.id, () => downloadFile(path(document), document.fileName), MANAGER_MESSAGES.downloadFailed),
   };

@@ -1,0 +1,89 @@
+import { expect, type Page, test } from "@playwright/test";
+import { createBrokerageLoad, rateConfirmationPdf, signInWithOrigin } from "./support/documents";
+import { openPage } from "./support/load-pages";
+
+// Issue 6, portal: a broker sends a compliance document for a load from the broker dashboard; the
+// carrier finds it under Shared Documents with its deadline label, views it and approves it; the
+// broker then sees the approval. Two browser contexts, one per person, on the real API.
+
+/** The toasts' live region (exact: the page has other things named with "notifications"). */
+const toasts = (page: Page) => page.getByRole("region", { name: "Notifications", exact: true });
+
+test("a broker sends a compliance document, the carrier views and approves it", async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const run = Date.now().toString(36);
+  const loadNumber = `E2E-DOC-${run}`;
+  const fileName = `rate-con-${run}.pdf`;
+
+  const carrierContext = await browser.newContext({ baseURL });
+  const brokerContext = await browser.newContext({ baseURL });
+  await signInWithOrigin(carrierContext, baseURL, "carrier");
+  await signInWithOrigin(brokerContext, baseURL, "broker");
+  await createBrokerageLoad(carrierContext.request, baseURL, { loadNumber, rate: 2150 });
+
+  // The broker: Loads tab, this load's 'Send Docs', the dialog, the verification result.
+  const broker = await brokerContext.newPage();
+  await openPage(broker, "/broker-dashboard");
+  await expect(broker.getByRole("heading", { level: 1, name: "Broker Dashboard" })).toBeVisible();
+  await broker.getByRole("tab", { name: /^Loads/ }).click();
+  const sendDocs = broker.getByRole("button", { name: `Send Docs for load ${loadNumber}`, exact: true });
+  await sendDocs.click();
+  const dialog = broker.getByRole("dialog", { name: "Send Compliance Documents" });
+  await expect(dialog).toBeVisible();
+  // Sending with no file is refused before any upload.
+  await dialog.getByRole("button", { name: "Send Documents" }).click();
+  await expect(toasts(broker).getByText("Missing Information")).toBeVisible();
+  await expect(dialog.getByText("Please select a file to upload.")).toBeVisible();
+  await dialog.getByLabel("Document file").setInputFiles({
+    name: fileName,
+    mimeType: "application/pdf",
+    buffer: await rateConfirmationPdf({ loadNumber, rate: "$2,150.00" }),
+  });
+  await dialog.getByLabel("Message to the carrier (optional)").fill("Rate confirmation attached.");
+  await dialog.getByRole("button", { name: "Send Documents" }).click();
+  const result = dialog.getByRole("status").filter({ hasText: "Sent to the carrier." });
+  await expect(result).toBeVisible();
+  await expect(result).toContainText("Verified");
+  await expect(result).toContainText("100% confidence");
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(dialog).toBeHidden();
+  // Documents exist now: the same load offers 'Send More', and focus is back on it.
+  const sendMore = broker.getByRole("button", { name: `Send More for load ${loadNumber}`, exact: true });
+  await expect(sendMore).toBeVisible();
+  await expect(sendMore).toBeFocused();
+  await broker.getByRole("tab", { name: /^Documents/ }).click();
+  const sharedRow = broker.getByRole("row").filter({ hasText: fileName });
+  await expect(sharedRow).toContainText(loadNumber);
+  await expect(sharedRow).toContainText("On track");
+  await expect(sharedRow).toContainText(/\d{1,2}:\d{2} [AP]M E[SD]T/);
+  await expect(sharedRow).toContainText("Awaiting carrier");
+
+  // The carrier: Shared Documents, the deadline label, View (a new tab), then Approve.
+  const carrier = await carrierContext.newPage();
+  await openPage(carrier, "/documents");
+  await expect(carrier.getByRole("heading", { level: 1, name: "Shared Documents" })).toBeVisible();
+  const card = carrier.getByRole("article", { name: fileName });
+  await expect(card).toContainText(loadNumber);
+  await expect(card).toContainText("Deadline: OK");
+  await expect(card).toContainText("Rate confirmation attached.");
+  await expect(card).toContainText("Awaiting Your Response");
+  await expect(card).toContainText("Not viewed yet");
+
+  const popup = carrier.waitForEvent("popup");
+  await card.getByRole("button", { name: `View ${fileName}` }).click();
+  await popup;
+  // The API set carrierViewedAt; the list reloads a second after the view.
+  await expect(card).toContainText(/Viewed \w+ \d+, \d{4}/);
+
+  await card.getByRole("button", { name: `Approve ${fileName}` }).click();
+  await expect(card.getByText("Document Approved")).toBeVisible();
+  await expect(card.getByRole("button", { name: `Approve ${fileName}` })).toHaveCount(0);
+  await expect(card).not.toContainText("Awaiting Your Response");
+
+  // Back on the broker's side, the carrier's answer shows.
+  await broker.reload();
+  await expect(broker.getByRole("row").filter({ hasText: fileName })).toContainText("Approved");
+
+  await carrierContext.close();
+  await brokerContext.close();
+});

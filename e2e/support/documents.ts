@@ -1,0 +1,99 @@
+import { type APIRequestContext, type BrowserContext, expect } from "@playwright/test";
+import { buildPdf } from "../../workers/src/domain/documents/verification/test-documents";
+import { LANE, originHeader } from "./loads";
+import { demoUser, type E2eRole } from "./users";
+
+/** The demo brokerage of the seed: its MC number matches a load to the tenant. */
+export const DEMO_BROKERAGE = {
+  name: "Demo Freight Brokerage LLC",
+  mcNumber: "MC1234567",
+  email: "dispatch@demofreight.test",
+};
+
+/**
+ * Signs a browser context in as a seeded demo user through POST /api/login, naming the portal's
+ * origin as a browser would; the session cookie lands in the context's jar, shared by its pages.
+ */
+export async function signInWithOrigin(context: BrowserContext, baseURL: string | undefined, role: E2eRole) {
+  const user = demoUser(role);
+  const login = await context.request.post("/api/login", {
+    data: { email: user.email, password: user.password },
+    headers: originHeader(baseURL),
+  });
+  expect(login.status(), `POST /api/login as the demo ${role}: ${await login.text()}`).toBe(200);
+  return user;
+}
+
+/** A load the demo carrier hauled for the demo brokerage, so it is matched to that tenant. */
+export async function createBrokerageLoad(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  load: { loadNumber: string; rate: number },
+) {
+  const response = await request.post("/api/loads", {
+    headers: originHeader(baseURL),
+    data: {
+      brokerName: DEMO_BROKERAGE.name,
+      brokerEmail: DEMO_BROKERAGE.email,
+      brokerMcNumber: DEMO_BROKERAGE.mcNumber,
+      pickupCity: LANE.pickup.city,
+      pickupState: LANE.pickup.state,
+      pickupLatitude: LANE.pickup.lat,
+      pickupLongitude: LANE.pickup.lng,
+      deliveryCity: LANE.delivery.city,
+      deliveryState: LANE.delivery.state,
+      deliveryLatitude: LANE.delivery.lat,
+      deliveryLongitude: LANE.delivery.lng,
+      mileage: 781,
+      weight: 42_000,
+      trailerType: "dry_van",
+      ...load,
+    },
+  });
+  const body = await response.text();
+  expect(response.status(), `POST /api/loads: ${body}`).toBe(201);
+  const created = JSON.parse(body) as { id: string; brokerRegistrationStatus: string };
+  expect(created.brokerRegistrationStatus, "the load must match the demo brokerage").toBe("registered");
+  return created.id;
+}
+
+/**
+ * A broker shares a document through the API (the dialog itself is covered by documents.spec.ts),
+ * so a test can start from a document already waiting for the carrier.
+ */
+export async function shareAsBroker(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  share: { loadId: string; fileName: string; pdf: Buffer },
+) {
+  const response = await request.post("/api/broker-documents/upload", {
+    headers: originHeader(baseURL),
+    multipart: {
+      document: { name: share.fileName, mimeType: "application/pdf", buffer: share.pdf },
+      loadId: share.loadId,
+      documentType: "compliance",
+      documentName: share.fileName,
+    },
+  });
+  expect(response.status(), `POST /api/broker-documents/upload: ${await response.text()}`).toBe(201);
+}
+
+/** A PDF of exactly `bytes` (padded with a comment), for sizes and for watching an upload's progress. */
+export function paddedPdf(bytes: number): Buffer {
+  const head = Buffer.from("%PDF-1.4\n%", "latin1");
+  const tail = Buffer.from("\n%%EOF\n", "latin1");
+  return Buffer.concat([head, Buffer.alloc(Math.max(0, bytes - head.length - tail.length), "x"), tail]);
+}
+
+/** A one-page rate confirmation whose text states the load number, the rate and the broker. */
+export async function rateConfirmationPdf(load: { loadNumber: string; rate: string }): Promise<Buffer> {
+  const pdf = await buildPdf([
+    {
+      content:
+        `BT /F1 14 Tf 72 720 Td (RATE CONFIRMATION) Tj 0 -20 Td (${DEMO_BROKERAGE.name}) Tj ` +
+        `0 -20 Td (Load #: ${load.loadNumber}) Tj 0 -20 Td (Agreed rate: ${load.rate}) Tj ET`,
+      flate: true,
+    },
+  ]);
+  return Buffer.from(pdf);
+}
