@@ -24,7 +24,9 @@ export function ensureDependencies() {
   if (existsSync(join(root, "node_modules", ".bin", "node"))) return;
   console.log("Installing dependencies (first run)…");
   const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
-  runOrExit("npm", ["ci", "--no-audit", "--no-fund"], { env });
+  // `npm install` rather than `npm ci`: npm 11 leaves other platforms' optional binaries (esbuild,
+  // rollup, biome) out of the lock file, which `npm ci` refuses; install still follows the lock.
+  runOrExit("npm", ["install", "--no-audit", "--no-fund"], { env });
 }
 
 export function npmRun(script, extraArgs = [], options = {}) {
