@@ -269,6 +269,50 @@ test.describe("subscription pages", () => {
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcheckout$/);
   });
 
+  test("the guard shows 'Authentication Error' after three failed checks, and Retry asks again", async ({ page }) => {
+    let calls = 0;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/subscription-check?**", async (route) => {
+      calls += 1;
+      if (calls <= 3) return route.fulfill({ status: 503, json: { message: "Service unavailable" } });
+      await held; // the Retry: held until 'Retrying...' has been seen
+      return route.continue();
+    });
+    await page.goto("/checkout");
+    const error = page.getByRole("alert").filter({ hasText: "Authentication Error" });
+    await expect(error).toContainText("Failed to check subscription status: 503");
+    expect(calls).toBe(3);
+
+    await error.getByRole("button", { name: "Retry" }).click();
+    await expect(error.getByRole("button", { name: "Retrying..." })).toBeDisabled();
+    release();
+    // The API answers: nobody is signed in, so on to the sign-in screen.
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcheckout$/);
+  });
+
+  test("checkout with a session the API no longer accepts says so on the way to sign in", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const stale = "a".repeat(32); // well formed, but no such session
+    await context.addCookies([{ name: "truerate_session", value: stale, url: baseURL ?? "", httpOnly: true }]);
+    await page.goto("/checkout");
+    await expect(page.getByText("Session expired. Redirecting to login...")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\?session_expired=true&redirectTo=%2Fcheckout$/);
+  });
+
+  test("a visitor on /subscription sees what it costs and signs in to pay", async ({ page }) => {
+    await page.goto("/subscription");
+    const intro = page.getByRole("region", { name: "Subscription Required" });
+    await expect(intro).toContainText("$29.00 per month");
+    await intro.getByRole("link", { name: "Continue to Payment" }).click();
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fsubscription$/);
+  });
+
   test("the subscription check page sends subscribers home and others to the offer", async ({
     page,
     context,

@@ -8,8 +8,9 @@ import { join } from "node:path";
  * default e2e pair (paid) that playwright.config.ts starts. Same code, same portal build, its own
  * freshly seeded database and ports; started by the spec that needs it and stopped after it.
  */
-export const FREE_API = "http://127.0.0.1:8795";
-export const FREE_PORTAL = "http://127.0.0.1:8796";
+// Ports of their own: 8797/8798 are the default e2e pair, 8795/8796 are taken by other suites.
+export const FREE_API = "http://127.0.0.1:8793";
+export const FREE_PORTAL = "http://127.0.0.1:8794";
 
 const root = join(import.meta.dirname, "..", "..");
 const STATE_DIR = ".wrangler/e2e-free";
@@ -54,8 +55,20 @@ export interface FreeBrokerServers {
   stop(): void;
 }
 
+/** Something else on our ports would be served as if it ran BROKER_ACCESS=free: refuse instead. */
+async function assertPortsFree(): Promise<void> {
+  for (const url of [FREE_API, FREE_PORTAL]) {
+    const taken = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+      () => true,
+      () => false,
+    );
+    if (taken) throw new Error(`${url} is already in use: stop that server before running the free-broker tests`);
+  }
+}
+
 /** Seeds a database, then serves the API with BROKER_ACCESS=free and the built portal in front of it. */
 export async function startFreeBrokerServers(): Promise<FreeBrokerServers> {
+  await assertPortsFree();
   prepareDatabase();
   const processes: ChildProcess[] = [];
   const stop = () => {
@@ -78,9 +91,9 @@ export async function startFreeBrokerServers(): Promise<FreeBrokerServers> {
           "--ip",
           "127.0.0.1",
           "--port",
-          "8795",
+          new URL(FREE_API).port,
           "--inspector-port",
-          "9395",
+          "9393",
           "--persist-to",
           STATE_DIR,
           "--var",
@@ -103,9 +116,9 @@ export async function startFreeBrokerServers(): Promise<FreeBrokerServers> {
           "--ip",
           "127.0.0.1",
           "--port",
-          "8796",
+          new URL(FREE_PORTAL).port,
           "--inspector-port",
-          "9396",
+          "9394",
           "--persist-to",
           "../.wrangler/e2e-free-portal",
           "--binding",

@@ -1,8 +1,9 @@
 import { Box, Heading, Text } from "@radix-ui/themes";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { CheckoutPayment } from "../components/payments/checkout-payment";
 import { SubscriptionGuard } from "../components/subscription/subscription-guard";
+import { cookieHeaders, getSession } from "../lib/api.server";
 import { pageTitle } from "../lib/meta";
 import { planOffer } from "../lib/payments/plan";
 import { useStoredUserType } from "../lib/payments/use-stored-user-type";
@@ -10,8 +11,10 @@ import { paymentPageData } from "../lib/subscription/payment-page.server";
 
 export const meta: MetaFunction = () => pageTitle("Complete Your Payment");
 
-export function loader({ request, context }: LoaderFunctionArgs) {
-  return paymentPageData(context, request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Outside the signed-in layout: pass the API's cookies on here (a slid expiry, a stale one cleared).
+  const { setCookies } = await getSession(context, request);
+  return data(await paymentPageData(context, request), { headers: cookieHeaders(setCookies) });
 }
 
 /**
@@ -19,10 +22,10 @@ export function loader({ request, context }: LoaderFunctionArgs) {
  * subscriber home; anyone else pays the first month of their plan here.
  */
 export default function Checkout() {
-  const data = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
   const storedType = useStoredUserType();
-  const plan = planOffer(data.userType ?? storedType);
-  const payment = { plan, billing: data.billing, publishableKey: data.publishableKey };
+  const plan = planOffer(page.userType ?? storedType);
+  const payment = { plan, billing: page.billing, publishableKey: page.publishableKey };
   return (
     <Box px="4" py="9" mx="auto" style={{ maxWidth: 560 }}>
       <Heading as="h1" size="7" mb="2">
@@ -31,7 +34,12 @@ export default function Checkout() {
       <Text as="p" color="gray" mb="5">
         Your {plan.name} is {plan.price} per month, billed monthly. Cancel anytime.
       </Text>
-      <SubscriptionGuard pathname="/checkout" fallback={data.fallback} payment={payment}>
+      <SubscriptionGuard
+        pathname="/checkout"
+        fallback={page.fallback}
+        sessionExpired={page.sessionExpired}
+        payment={payment}
+      >
         <CheckoutPayment {...payment} />
       </SubscriptionGuard>
     </Box>

@@ -11,6 +11,8 @@ interface SubscriptionGuardProps {
   pathname: string;
   /** The profile status the server rendered the page with; null when nobody is signed in. */
   fallback: GuardFallback | null;
+  /** The page's loader found the session refused: a visitor is told so on the way to sign in. */
+  sessionExpired?: boolean;
   /** The payment screen shown in the 'Subscription Required' state. */
   payment: Omit<PaymentScreenProps, "access" | "requiredSubscription">;
   children: ReactNode;
@@ -21,8 +23,8 @@ interface SubscriptionGuardProps {
  * Retry, 'Subscription Required' with the payment screen, or the protected content. Visitors go to
  * sign in; subscribers on /checkout or any path containing 'payment' go home.
  */
-export function SubscriptionGuard({ pathname, fallback, payment, children }: SubscriptionGuardProps) {
-  const [state, retry] = useSubscriptionGuard(pathname, fallback);
+export function SubscriptionGuard({ pathname, fallback, sessionExpired, payment, children }: SubscriptionGuardProps) {
+  const [state, retry] = useSubscriptionGuard(pathname, fallback, sessionExpired);
   const navigate = useNavigate();
   const verdict = state.phase === "decided" ? state.verdict : null;
 

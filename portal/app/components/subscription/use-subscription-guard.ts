@@ -15,9 +15,13 @@ import {
  * Runs the guard's reducer against the API: one request per attempt (8 s each), a short pause
  * between attempts, and the 3 s and 5 s time-outs of spec 000 §9 from the moment the guard mounts.
  */
-export function useSubscriptionGuard(pathname: string, fallback: GuardFallback | null): [GuardState, () => void] {
-  const context = useRef<GuardContext>({ pathname, fallback });
-  context.current = { pathname, fallback };
+export function useSubscriptionGuard(
+  pathname: string,
+  fallback: GuardFallback | null,
+  sessionExpired = false,
+): [GuardState, () => void] {
+  const context = useRef<GuardContext>({ pathname, fallback, sessionExpired });
+  context.current = { pathname, fallback, sessionExpired };
   const [state, dispatch] = useReducer(
     (current: GuardState, event: GuardEvent) => guardReducer(current, event, context.current),
     initialGuardState,

@@ -48,6 +48,13 @@ describe("guardVerdict", () => {
     });
   });
 
+  it("says the session expired when the page's loader found it refused", () => {
+    expect(guardVerdict("/checkout", signedOut, false, true)).toEqual({
+      kind: "session-expired",
+      to: "/auth?session_expired=true&redirectTo=%2Fcheckout",
+    });
+  });
+
   it("asks again when the server forgot a user the page knows (session mismatch)", () => {
     expect(guardVerdict("/checkout", signedOut, true)).toEqual({ kind: "refetch" });
   });

@@ -37,9 +37,18 @@ function verdictFor(pathname: string, hasSubscription: boolean): GuardVerdict {
   return paying ? { kind: "allow" } : { kind: "subscription-required" };
 }
 
-export function guardVerdict(pathname: string, check: SubscriptionCheck, knownUser: boolean): GuardVerdict {
+/**
+ * `sessionExpired`: the page's own loader already found the session refused (and cleared its
+ * cookie), so the check can no longer say 'Authentication verification failed' itself.
+ */
+export function guardVerdict(
+  pathname: string,
+  check: SubscriptionCheck,
+  knownUser: boolean,
+  sessionExpired = false,
+): GuardVerdict {
   if (!check.authenticated) {
-    if (check.message === ACCESS_MESSAGES.sessionInvalid) {
+    if (sessionExpired || check.message === ACCESS_MESSAGES.sessionInvalid) {
       return { kind: "session-expired", to: signInLocation(pathname, true) };
     }
     return knownUser ? { kind: "refetch" } : { kind: "redirect", to: signInLocation(pathname) };
@@ -68,6 +77,7 @@ export type GuardEvent =
 export interface GuardContext {
   pathname: string;
   fallback: GuardFallback | null;
+  sessionExpired?: boolean;
 }
 
 export const initialGuardState: GuardState = { phase: "checking", attempt: 1, retrying: null };
@@ -85,7 +95,7 @@ export function guardReducer(state: GuardState, event: GuardEvent, context: Guar
   switch (event.type) {
     case "answer": {
       if (state.phase === "error" || (state.phase === "decided" && state.source === "api")) return state;
-      const verdict = guardVerdict(context.pathname, event.check, context.fallback !== null);
+      const verdict = guardVerdict(context.pathname, event.check, context.fallback !== null, context.sessionExpired);
       if (verdict.kind !== "refetch") return { phase: "decided", verdict, source: "api" };
       const attempt = state.phase === "checking" ? state.attempt : GUARD_TIMING.maxAttempts;
       if (attempt < GUARD_TIMING.maxAttempts) return { phase: "checking", attempt: attempt + 1, retrying: null };

@@ -13,13 +13,17 @@ export interface PaymentPageData {
   publishableKey: string | null;
   /** The guard's profile status (spec 000 §4); null when nobody is signed in. */
   fallback: GuardFallback | null;
+  /** A session cookie came with the request but the API refused it. */
+  sessionExpired: boolean;
 }
 
 export async function paymentPageData(context: AppLoadContext, request: Request): Promise<PaymentPageData> {
-  const { user } = await getSession(context, request);
+  const { user, expired } = await getSession(context, request);
   const publishableKey = stripePublishableKey(context);
-  if (!user)
-    return { signedIn: false, userType: null, billing: { name: null, email: null }, publishableKey, fallback: null };
+  if (!user) {
+    const billing = { name: null, email: null };
+    return { signedIn: false, userType: null, billing, publishableKey, fallback: null, sessionExpired: expired };
+  }
   const subscriptionStatus = SUBSCRIPTION_STATUSES.find((value) => value === user.subscriptionStatus) ?? "inactive";
   // The stricter reading: a broker under free access is told so by the API's check, not by this.
   const access = decideAccess({ ...user, subscriptionStatus }, "paid");
@@ -29,5 +33,6 @@ export async function paymentPageData(context: AppLoadContext, request: Request)
     billing: { name: user.companyName, email: user.email },
     publishableKey,
     fallback: { hasSubscription: access.allowed },
+    sessionExpired: false,
   };
 }
