@@ -16,7 +16,8 @@ test.describe("signed-in layout", () => {
     await expect(nav.getByRole("link")).toHaveText(["Home", "Shipments", "Docs", "Tools"]);
 
     await nav.getByRole("link", { name: "Docs" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Document Manager" })).toBeVisible();
+    // Carriers see what brokers shared with them; the Document Manager is for everyone else.
+    await expect(page.getByRole("heading", { level: 1, name: /^Shared Documents/ })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Docs" })).toHaveAttribute("aria-current", "page");
   });
 
