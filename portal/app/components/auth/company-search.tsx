@@ -34,7 +34,7 @@ export function CompanySearch({ registry, inputId, defaults, errors }: CompanySe
     setVerified(false);
   }
   const search = useRegistrySearch(registry, companyName, typed);
-  const matches = search.status === "done" ? search.matches : [];
+  const matches = search.status === "done" ? search.results : [];
 
   function select(match: RegistryMatch) {
     setCompanyName(match.companyName);

@@ -25,7 +25,7 @@ export const optionId = (listId: string, index: number) => `${listId}-option-${i
  * no matches and failures, which screen readers announce.
  */
 export function RegistryDropdown({ listId, registry, state, open, activeIndex, onSelect }: RegistryDropdownProps) {
-  const matches = state.status === "done" ? state.matches : [];
+  const matches = state.status === "done" ? state.results : [];
   const visible = open && state.status !== "idle";
   let message: string | null = null;
   if (state.status === "error") message = searchFailedMessage(registry);

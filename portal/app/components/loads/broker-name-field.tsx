@@ -22,7 +22,7 @@ export function BrokerNameField({ errors }: BrokerNameFieldProps) {
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const search = useRegistrySearch("broker", name, typed);
-  const matches = search.status === "done" ? search.matches : [];
+  const matches = search.status === "done" ? search.results : [];
   const expanded = open && search.status !== "idle";
 
   function choose(match: RegistryMatch) {

@@ -26,7 +26,7 @@ export function PlaceCombobox({ label, value, onChange, errors, hint, placeholde
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const search = usePlaceSearch(value.text, value.place === null);
-  const places = search.status === "done" ? search.places : [];
+  const places = search.status === "done" ? search.results : [];
   const expanded = open && search.status !== "idle";
 
   function choose(place: Location) {

@@ -18,7 +18,7 @@ export const placeOptionId = (listId: string, index: number) => `${listId}-optio
  * the input, as the combobox pattern wants), and a status line for searching, no match and failure.
  */
 export function PlaceOptions({ listId, label, state, open, activeIndex, onSelect }: PlaceOptionsProps) {
-  const places = state.status === "done" ? state.places : [];
+  const places = state.status === "done" ? state.results : [];
   const visible = open && state.status !== "idle";
   let message: string | null = null;
   if (state.status === "error") message = "Failed to search cities. Please try again.";
