@@ -1,9 +1,10 @@
-import { type KeyboardEvent, type ReactNode, useId, useState } from "react";
-import type { Location, PlaceChoice } from "../../lib/places/location";
+import { Text } from "@radix-ui/themes";
+import type { ReactNode } from "react";
+import type { PlaceChoice } from "../../lib/places/location";
 import { usePlaceSearch } from "../../lib/places/use-place-search";
 import { Field } from "../forms/field";
+import { SuggestionList, useCombobox } from "../forms/suggestion-list";
 import { RequiredMark } from "../search/required-mark";
-import { PlaceOptions, placeOptionId } from "./place-options";
 
 interface PlaceComboboxProps {
   label: string;
@@ -22,36 +23,8 @@ interface PlaceComboboxProps {
  * because only a chosen place has the coordinates a search or a load needs (spec 001 §5).
  */
 export function PlaceCombobox({ label, value, onChange, errors, hint, placeholder, required }: PlaceComboboxProps) {
-  const listId = useId();
-  const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
   const search = usePlaceSearch(value.text, value.place === null);
-  const places = search.status === "done" ? search.results : [];
-  const expanded = open && search.status !== "idle";
-
-  function choose(place: Location) {
-    onChange({ text: place.address, place });
-    setOpen(false);
-    setActiveIndex(-1);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "ArrowDown" && places.length > 0) {
-      event.preventDefault();
-      setOpen(true);
-      setActiveIndex((index) => Math.min(index + 1, places.length - 1));
-    } else if (event.key === "ArrowUp" && places.length > 0) {
-      event.preventDefault();
-      setActiveIndex((index) => Math.max(index - 1, 0));
-    } else if (event.key === "Enter" && expanded && places[activeIndex]) {
-      event.preventDefault(); // choose the city instead of submitting the form
-      choose(places[activeIndex]);
-    } else if (event.key === "Escape") {
-      // Also while a search is still on its way, so its answer does not reopen the list.
-      if (expanded) event.preventDefault();
-      setOpen(false);
-    }
-  }
+  const combobox = useCombobox(search, (place) => onChange({ text: place.address, place }));
 
   return (
     <Field
@@ -71,28 +44,22 @@ export function PlaceCombobox({ label, value, onChange, errors, hint, placeholde
         value: value.text,
         placeholder,
         autoComplete: "off",
-        role: "combobox",
-        "aria-autocomplete": "list",
-        "aria-expanded": expanded,
-        "aria-controls": listId,
-        "aria-activedescendant": expanded && activeIndex >= 0 ? placeOptionId(listId, activeIndex) : undefined,
+        ...combobox.inputProps,
         onChange: (event) => {
           onChange({ text: event.currentTarget.value, place: null });
-          setOpen(true);
-          setActiveIndex(-1);
+          combobox.onType();
         },
-        onKeyDown,
-        onBlur: () => setOpen(false),
-        onFocus: () => setOpen(value.place === null),
+        onFocus: () => combobox.setOpen(value.place === null),
       }}
     >
-      <PlaceOptions
-        listId={listId}
-        label={label}
-        state={search}
-        open={open}
-        activeIndex={activeIndex}
-        onSelect={choose}
+      <SuggestionList
+        {...combobox.listProps}
+        label={`${label} suggestions`}
+        searchingText="Searching cities..."
+        failedText="Failed to search cities. Please try again."
+        noResultsText={(query) => `No US cities found matching "${query}"`}
+        optionKey={(place) => place.placeId}
+        renderOption={(place) => <Text size="2">{place.address}</Text>}
       />
     </Field>
   );
