@@ -10,6 +10,9 @@ export interface Actor {
   brokerageId: string | null;
   subscriptionStatus: SubscriptionStatus;
   hasPaidSubscription: boolean;
+  subscriptionPeriodEnd: Date | null;
+  /** The provider id of the current subscription, to tell an offline one (renewed on read) apart. */
+  currentSubscriptionId: string | null;
   /** SHA-256 of the session token (the sessions row id), so sign-out can revoke exactly this one. */
   sessionId: string;
 }

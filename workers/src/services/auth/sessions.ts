@@ -62,6 +62,8 @@ export async function validateSessionToken({
       brokerageId: users.brokerageId,
       subscriptionStatus: users.subscriptionStatus,
       hasPaidSubscription: users.hasPaidSubscription,
+      subscriptionPeriodEnd: users.subscriptionPeriodEnd,
+      currentSubscriptionId: users.stripeSubscriptionId,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -14,11 +14,7 @@ import { isOfflineSubscriptionId, OfflinePaymentProvider } from "./offline/provi
  */
 export async function refreshBillingUser(ctx: PaymentsContext, userId: string): Promise<BillingUser | null> {
   const user = await loadBillingUser(ctx.db, userId);
-  if (!user?.currentSubscriptionId || !isOfflineSubscriptionId(user.currentSubscriptionId)) return user;
-  const periodOver =
-    isEntitledStatus(user.subscriptionStatus) &&
-    (user.subscriptionPeriodEnd?.getTime() ?? Infinity) <= ctx.now.getTime();
-  if (!periodOver && user.subscriptionStatus !== "incomplete") return user;
+  if (!user?.currentSubscriptionId || !offlineRefreshDue(user, ctx.now)) return user;
 
   const offline = new OfflinePaymentProvider(ctx.db);
   const { events } = await offline.retrieveSubscription({
@@ -28,6 +24,17 @@ export async function refreshBillingUser(ctx: PaymentsContext, userId: string): 
   if (events.length === 0) return user;
   await applySubscriptionEvents(ctx, events);
   return loadBillingUser(ctx.db, userId);
+}
+
+/** True when the user's offline subscription has a renewal, lapse or expiry waiting to be applied. */
+export function offlineRefreshDue(
+  user: Pick<BillingUser, "currentSubscriptionId" | "subscriptionStatus" | "subscriptionPeriodEnd">,
+  now: Date,
+): boolean {
+  if (!user.currentSubscriptionId || !isOfflineSubscriptionId(user.currentSubscriptionId)) return false;
+  const periodOver =
+    isEntitledStatus(user.subscriptionStatus) && (user.subscriptionPeriodEnd?.getTime() ?? Infinity) <= now.getTime();
+  return periodOver || user.subscriptionStatus === "incomplete";
 }
 
 /** The signed-in user, refreshed; a session whose user is gone is treated as signed out. */
