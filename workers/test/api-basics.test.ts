@@ -51,3 +51,27 @@ describe("the API skeleton", () => {
     expect(response.headers.get("x-request-id")).toBe("caller-req-12345");
   });
 });
+
+describe("malformed bodies", () => {
+  for (const path of ["/api/login", "/api/register", "/api/reset-password-request"]) {
+    it(`POST ${path} with broken JSON answers 400 MALFORMED_JSON, not a 500`, async () => {
+      const response = await api(path, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: '{"email": "a@b.test", ',
+      });
+      expect(response.status, await response.clone().text()).toBe(400);
+      expect((await problem(response)).code).toBe("MALFORMED_JSON");
+    });
+  }
+
+  it("a JSON body that is not an object answers 400 with the validation problem", async () => {
+    const response = await api("/api/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "[1, 2, 3]",
+    });
+    expect(response.status, await response.clone().text()).toBe(400);
+    expect((await problem(response)).code).toBe("VALIDATION_FAILED");
+  });
+});
