@@ -100,6 +100,8 @@ export async function startFreeBrokerServers(): Promise<FreeBrokerServers> {
           `APP_ORIGIN:${FREE_PORTAL}`,
           "--var",
           "BROKER_ACCESS:free",
+          "--var",
+          "ENVIRONMENT:development",
           "--show-interactive-dev-session=false",
         ],
         root,

@@ -23,7 +23,7 @@ export interface Env {
 }
 
 const configSchema = z.object({
-  ENVIRONMENT: z.enum(["development", "test", "production"]).default("development"),
+  ENVIRONMENT: z.enum(["development", "test", "production"]).default("production"),
   APP_ORIGIN: z.url().default("http://127.0.0.1:8788"),
   BROKER_ACCESS: z.enum(["paid", "free"]).default("paid"),
 });
