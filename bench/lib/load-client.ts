@@ -61,7 +61,9 @@ export async function runFloor(baseUrl: string, requests: number): Promise<numbe
   const latencies: number[] = [];
   for (let index = 0; index < requests; index++) {
     const started = performance.now();
-    const response = await fetch(`${baseUrl}/api/health`);
+    const response = await fetch(`${baseUrl}/api/health`, {
+      headers: { "x-request-id": `bench-floor-${String(index).padStart(6, "0")}` },
+    });
     await response.text();
     latencies.push(performance.now() - started);
   }

@@ -24,16 +24,22 @@ export function findD1File(persistTo: string): string {
   throw new Error(`No D1 database with a loads table under ${directory}`);
 }
 
-export function openRaw(file: string) {
+/**
+ * `sessionId` is the benchmark carrier's: the worker sends the search guarded by that session
+ * being live (liveSessionCondition), and so does this side, so the SQL text is the same.
+ */
+export function openRaw(file: string, sessionId: string) {
   const db = new DatabaseSync(file, { readOnly: true });
+  const statementOf = (body: SearchBody) =>
+    buildSearchQuery(searchRequestSchema.parse(body), { session: { sessionId, now: Date.now() } });
   const run = (body: SearchBody) => {
-    const query = buildSearchQuery(searchRequestSchema.parse(body));
+    const query = statementOf(body);
     const started = performance.now();
     const rows = db.prepare(query.sql).all(...query.params);
     return { ms: performance.now() - started, rows: rows.length };
   };
   const plan = (body: SearchBody) => {
-    const query = buildSearchQuery(searchRequestSchema.parse(body));
+    const query = statementOf(body);
     return db
       .prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
       .all(...query.params)

@@ -1,9 +1,12 @@
-// Runs the API with `wrangler dev` (workerd + miniflare) on the benchmark's own state directory,
-// in its own process group so that stopping it stops wrangler, esbuild and workerd together.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { createWriteStream, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+// Serves the bundled API on workerd through Miniflare, on the benchmark's own state directory.
+// Miniflare directly rather than `wrangler dev`: wrangler dev puts a second workerd (its reload
+// proxy) in front of the worker, which production does not have and which cost ~5 ms a request.
+import { spawnSync } from "node:child_process";
+import { createWriteStream } from "node:fs";
 import { createServer } from "node:net";
+import path from "node:path";
+import { convertV4MiniflareOptions, Miniflare, type V4WorkerOptionsShape } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -22,107 +25,83 @@ export interface RunningWorker {
   stop(): Promise<void>;
 }
 
-/**
- * Bundles the worker once (what `wrangler deploy` would upload) so the run measures one snapshot:
- * `wrangler dev` on sources would rebuild and restart mid-run whenever someone edits a file.
- */
+/** Bundles the worker once, exactly what `wrangler deploy` would upload, so the run measures one snapshot. */
 function bundleWorker(outdir: string): string {
   const result = spawnSync("wrangler", ["deploy", "--dry-run", "--outdir", outdir], {
     encoding: "utf8",
     env: { ...process.env, CI: "1" },
   });
   if (result.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${result.stdout}\n${result.stderr}`);
-  return `${outdir}/index.js`;
+  return path.resolve(outdir, "index.js");
 }
 
 /**
- * wrangler.toml for the bundled script, without the static assets: wrangler dev reloads the worker
- * when the assets directory changes (any `npm run assets` elsewhere), which would restart it mid-run.
+ * Starts the worker with the bindings wrangler.toml declares (read by wrangler itself), persisted
+ * where `wrangler dev --persist-to <persistTo>` keeps them, so the seeded D1 file is the one used.
+ * Static assets are left out: the search never reaches them. The worker's log lines go to `logFile`.
  */
-function benchConfig(persistTo: string, script: string): string {
-  const config = readFileSync("wrangler.toml", "utf8")
-    .replace(/^main = .*$/m, `main = ${JSON.stringify(path.resolve(script))}`)
-    .replace(/^migrations_dir = .*$/m, `migrations_dir = ${JSON.stringify(path.resolve("migrations"))}`)
-    .replace(/^\[assets\]\n(?:[^[\n].*\n)*/m, "");
-  const file = path.join(persistTo, "wrangler.bench.toml");
-  writeFileSync(file, config);
-  return file;
-}
-
 export async function startWorker(options: { persistTo: string; logFile: string }): Promise<RunningWorker> {
-  const script = bundleWorker(`${options.persistTo}/build`);
-  const config = benchConfig(options.persistTo, script);
-  const port = await freePort();
+  const scriptPath = bundleWorker(`${options.persistTo}/build`);
+  // wrangler types these with its own copy of miniflare; the shape is the same.
+  const declared = unstable_getMiniflareWorkerOptions("wrangler.toml").workerOptions as V4WorkerOptionsShape;
   const log = createWriteStream(options.logFile);
-  const child: ChildProcess = spawn(
-    "wrangler",
-    [
-      "dev",
-      "--config",
-      config,
-      "--no-bundle",
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(port),
-      "--persist-to",
-      path.resolve(options.persistTo),
-      "--show-interactive-dev-session=false",
-    ],
-    // The worker's request log lines (with their durationMs) land in the log file; run.ts reads them.
-    // WRANGLER_LOG=log (wrangler's default; the worker's console.log is at "log") overrides the seeding step's "error".
-    { detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, CI: "1", WRANGLER_LOG: "log" } },
+  const port = await freePort();
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      workers: [
+        {
+          name: "truerate-api",
+          modules: true,
+          scriptPath,
+          compatibilityDate: declared.compatibilityDate,
+          compatibilityFlags: declared.compatibilityFlags,
+          bindings: declared.bindings,
+          d1Databases: declared.d1Databases,
+          r2Buckets: declared.r2Buckets,
+          durableObjects: declared.durableObjects,
+          queueProducers: declared.queueProducers,
+          queueConsumers: declared.queueConsumers,
+        },
+      ],
+      host: "127.0.0.1",
+      port,
+      resourcePersistencePath: path.resolve(options.persistTo, "v3"),
+      handleStructuredLogs: (entry) => log.write(`${entry.message}\n`),
+    }),
   );
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-
-  const stop = async () => {
-    if (child.exitCode !== null || child.pid === undefined) return;
-    process.kill(-child.pid, "SIGTERM");
-    const timeout = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), 5000));
-    if ((await Promise.race([exited, timeout])) === "timeout") process.kill(-child.pid, "SIGKILL");
-    log.end();
+  await mf.ready;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await mf.dispose();
+      await new Promise<void>((resolve) => log.end(resolve));
+    },
   };
-
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}; see ${options.logFile}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return { baseUrl, stop };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error(`wrangler dev did not answer /api/health within 90 s; see ${options.logFile}`);
 }
 
 /**
- * The worker's own time per request, from the app's structured request log (http/middleware.ts):
- * arrival to response inside workerd, without wrangler's dev proxy or the HTTP client. Date.now()
- * in workerd advances at I/O, so this is whole milliseconds spanning the D1 calls.
+ * One numeric field of the app's request log lines (http/middleware.ts) for the requests whose id
+ * starts with `requestIdPrefix`. `durationMs` is arrival to response inside workerd; `sqlMs` is
+ * D1's own time for the SQL. Both are whole milliseconds: workerd's clock advances only at I/O.
  */
-export function workerDurations(logText: string, requestIdPrefix: string): number[] {
-  const durations: number[] = [];
+export function requestLogField(logText: string, requestIdPrefix: string, field: "durationMs" | "sqlMs"): number[] {
+  const values: number[] = [];
   for (const line of logText.split("\n")) {
     const start = line.indexOf('{"level"');
     if (start < 0) continue;
     try {
-      const entry = JSON.parse(line.slice(start)) as { event?: string; requestId?: string; durationMs?: number };
+      const entry = JSON.parse(line.slice(start)) as Record<string, unknown>;
+      const value = entry[field];
       if (
         entry.event === "request" &&
-        entry.requestId?.startsWith(requestIdPrefix) &&
-        typeof entry.durationMs === "number"
+        String(entry.requestId).startsWith(requestIdPrefix) &&
+        typeof value === "number"
       ) {
-        durations.push(entry.durationMs);
+        values.push(value);
       }
     } catch {
       // Not one of the app's JSON lines.
     }
   }
-  return durations;
+  return values;
 }

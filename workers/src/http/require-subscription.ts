@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { ACCESS_MESSAGES, decideAccess } from "../domain/access";
 import { offlineRefreshDue } from "../services/payments/refresh";
 import { resolveAccess } from "../services/payments/resolve-access";
@@ -21,6 +21,12 @@ import type { AppEnv } from "./types";
  * does the gate take the refresh path (one D1 round trip less on every gated request).
  */
 export const requireSubscription: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await checkSubscription(c);
+  await next();
+};
+
+/** The gate itself, for a handler that learns its actor late (http/deferred-session.ts). */
+export async function checkSubscription(c: Context<AppEnv>): Promise<void> {
   const actor = requireUser(c);
   const ctx = paymentsContext(c);
   const decision = offlineRefreshDue(actor, ctx.now)
@@ -32,5 +38,4 @@ export const requireSubscription: MiddlewareHandler<AppEnv> = async (c, next) =>
       subscribeAt: "/subscription",
     });
   }
-  await next();
-};
+}

@@ -8,7 +8,12 @@ export interface Clock {
 }
 
 /** What the session cookie of this request turned out to be (set by the auth middleware). */
-export type SessionState = "none" | "valid" | "expired";
+export type SessionState = "none" | "valid" | "expired" | "deferred";
+
+/** What the session cookie needs after the route: re-sent with a new lifetime, or cleared. */
+export interface SessionCookieChange {
+  refresh: { token: string; expiresAt: Date; now: number } | null;
+}
 
 /** The Hono environment of every route: the worker's bindings and the per-request variables. */
 export type AppEnv = {
@@ -19,6 +24,11 @@ export type AppEnv = {
     /** The signed-in user of this request, or null (set by `resolveActor` on every /api route). */
     actor: Actor | null;
     sessionState: SessionState;
+    /** The cookie's token while its lookup is deferred to the handler (http/deferred-session.ts). */
+    sessionToken?: string;
+    sessionCookie?: SessionCookieChange;
+    /** D1's reported SQL time (meta.duration) of the request's batched query, for the request log. */
+    sqlMs?: number;
     /** Unset in production, where the system clock is used. */
     clock?: Clock;
   };

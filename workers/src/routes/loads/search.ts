@@ -1,17 +1,20 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import type { ZodError } from "zod";
 import { searchRequestSchema } from "../../domain/validation/search";
 import { SEARCH_MESSAGES } from "../../domain/validation/search-messages";
 import type { App } from "../../http/app";
+import { requireUser } from "../../http/auth";
+import { queryWithSession, resolveDeferredSession, signedInDeferred } from "../../http/deferred-session";
 import { AppError } from "../../http/errors";
-import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { fieldErrors, validationError } from "../../http/problem";
-import { serviceContext } from "../../http/service-context";
-import { searchLoads } from "../../services/loads/search";
+import { checkSubscription } from "../../http/require-subscription";
+import type { AppEnv } from "../../http/types";
+import type { SearchRecord } from "../../services/loads/load-views";
+import { searchRows, searchStatement } from "../../services/loads/search";
 import { SEARCH_RESULTS_LIMIT } from "../../services/loads/search-query";
 import { searchRowSchema } from "./schemas";
-import { requireSubscription } from "../../http/require-subscription";
-import { signedIn } from "../../http/signed-in";
 
 const route = createRoute({
   operationId: "searchLoads",
@@ -25,7 +28,9 @@ const route = createRoute({
     "Rows name the broker, never the carrier. Missing origin, destination or trailer type answers " +
     `'${SEARCH_MESSAGES.required}' with details.description '${SEARCH_MESSAGES.requiredDescription}'.`,
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
-  middleware: [signedIn, requireSubscription] as const,
+  // The session is looked up in the same D1 round trip as the search (http/deferred-session.ts);
+  // the answers stay those of [signedIn, requireSubscription]: 401, then 402, then 400.
+  middleware: [signedInDeferred] as const,
   request: {
     body: {
       required: true,
@@ -51,15 +56,23 @@ function searchValidationError(error: ZodError): AppError {
   });
 }
 
+/** An invalid body is answered 400 only once the caller is known to be signed in and subscribed. */
+async function refuseInvalidSearch(c: Context<AppEnv>, error: ZodError): Promise<never> {
+  await resolveDeferredSession(c);
+  requireUser(c);
+  await checkSubscription(c);
+  throw searchValidationError(error);
+}
+
 export function register(app: App) {
   app.openapi(
     route,
     async (c) => {
-      return c.json(await searchLoads({ ctx: serviceContext(c), input: c.req.valid("json") }), 200);
+      const input = c.req.valid("json");
+      const records = await queryWithSession<SearchRecord>(c, (session) => searchStatement(c.env.DB, input, session));
+      await checkSubscription(c);
+      return c.json(searchRows(records), 200);
     },
-    (result) => {
-      if (!result.success) throw searchValidationError(result.error);
-      return undefined;
-    },
+    (result, c) => (result.success ? undefined : refuseInvalidSearch(c, result.error)),
   );
 }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { sessions, users } from "../../db/schema";
+import { sessions } from "../../db/schema";
 import type { ServiceContext } from "../../http/service-context";
 import type { Actor } from "./actor";
 import { randomSessionToken, sha256Hex } from "./tokens";
@@ -43,6 +43,98 @@ export async function createSession({
 
 export type SessionCheck = { state: "valid"; actor: Actor; expiresAt: Date; extended: boolean } | { state: "expired" };
 
+/** The sessions row with its user's identity and subscription, as `sessionLookup` reads it. */
+export interface SessionRow {
+  expires_at: number;
+  user_id: string;
+  email: string;
+  user_type: Actor["role"];
+  is_admin: number;
+  brokerage_id: string | null;
+  subscription_status: Actor["subscriptionStatus"];
+  has_paid_subscription: number;
+  subscription_period_end: number | null;
+  stripe_subscription_id: string | null;
+}
+
+/**
+ * The one query that resolves a session: a prepared D1 statement rather than a drizzle query, so a
+ * route can send it in the same D1 batch as its own first query (http/deferred-session.ts).
+ */
+export function sessionLookup(db: D1Database, sessionId: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT s.expires_at, u.id AS user_id, u.email, u.user_type, u.is_admin, u.brokerage_id, u.subscription_status,
+  u.has_paid_subscription, u.subscription_period_end, u.stripe_subscription_id
+FROM sessions s JOIN users u ON u.id = s.user_id
+WHERE s.id = ?1
+LIMIT 1`,
+    )
+    .bind(sessionId);
+}
+
+/**
+ * A condition that holds only while session `?first` is live at `?first+1` (epoch ms). A statement
+ * batched with the session lookup puts it in its LIMIT (`CASE WHEN … THEN n ELSE 0 END`): SQLite
+ * computes the limit before it reads a row and reads none at 0, so a forged or expired cookie costs
+ * no more than the lookup. (In the WHERE clause, SQLite would test it on every row it scanned.)
+ */
+export function liveSessionCondition(first: number): string {
+  return `EXISTS (SELECT 1 FROM sessions WHERE id = ?${first} AND expires_at > ?${first + 1})`;
+}
+
+/** What a batched statement needs to carry liveSessionCondition. */
+export interface LiveSession {
+  sessionId: string;
+  now: number;
+}
+
+function actorOfRow(row: SessionRow, sessionId: string): Actor {
+  return {
+    userId: row.user_id,
+    email: row.email,
+    role: row.user_type,
+    isAdmin: row.is_admin === 1,
+    brokerageId: row.brokerage_id,
+    subscriptionStatus: row.subscription_status,
+    hasPaidSubscription: row.has_paid_subscription === 1,
+    subscriptionPeriodEnd: row.subscription_period_end === null ? null : new Date(row.subscription_period_end),
+    currentSubscriptionId: row.stripe_subscription_id,
+    sessionId,
+  };
+}
+
+/**
+ * Decides a looked-up session as of now: gone or expired (an expired row is deleted), or valid,
+ * extended when past its half-life.
+ */
+export async function settleSession({
+  ctx,
+  sessionId,
+  row,
+}: {
+  ctx: ServiceContext;
+  sessionId: string;
+  row: SessionRow | null;
+}): Promise<SessionCheck> {
+  if (!row) return { state: "expired" };
+  const now = ctx.now();
+  if (row.expires_at <= now) {
+    await ctx.db.delete(sessions).where(eq(sessions.id, sessionId));
+    return { state: "expired" };
+  }
+  let expiresAt = new Date(row.expires_at);
+  const extended = row.expires_at - now < SESSION_REFRESH_BELOW_MS;
+  if (extended) {
+    expiresAt = new Date(now + SESSION_DURATION_MS);
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt, lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, sessionId));
+  }
+  return { state: "valid", actor: actorOfRow(row, sessionId), expiresAt, extended };
+}
+
 /** Resolves a cookie's token to its actor, extending the session when it is past its half-life. */
 export async function validateSessionToken({
   ctx,
@@ -51,43 +143,9 @@ export async function validateSessionToken({
   ctx: ServiceContext;
   token: string;
 }): Promise<SessionCheck> {
-  const id = sessionIdOf(token);
-  const [row] = await ctx.db
-    .select({
-      expiresAt: sessions.expiresAt,
-      userId: users.id,
-      email: users.email,
-      role: users.userType,
-      isAdmin: users.isAdmin,
-      brokerageId: users.brokerageId,
-      subscriptionStatus: users.subscriptionStatus,
-      hasPaidSubscription: users.hasPaidSubscription,
-      subscriptionPeriodEnd: users.subscriptionPeriodEnd,
-      currentSubscriptionId: users.stripeSubscriptionId,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .limit(1);
-  if (!row) return { state: "expired" };
-
-  const now = ctx.now();
-  if (row.expiresAt.getTime() <= now) {
-    await ctx.db.delete(sessions).where(eq(sessions.id, id));
-    return { state: "expired" };
-  }
-
-  let expiresAt = row.expiresAt;
-  const extended = expiresAt.getTime() - now < SESSION_REFRESH_BELOW_MS;
-  if (extended) {
-    expiresAt = new Date(now + SESSION_DURATION_MS);
-    await ctx.db
-      .update(sessions)
-      .set({ expiresAt, lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, id));
-  }
-  const { expiresAt: _stored, ...identity } = row;
-  return { state: "valid", actor: { ...identity, sessionId: id }, expiresAt, extended };
+  const sessionId = sessionIdOf(token);
+  const row = await sessionLookup(ctx.env.DB, sessionId).first<SessionRow>();
+  return settleSession({ ctx, sessionId, row });
 }
 
 export async function revokeSession({ ctx, sessionId }: { ctx: ServiceContext; sessionId: string }): Promise<void> {

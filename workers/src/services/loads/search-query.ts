@@ -2,6 +2,7 @@
 // the benchmark runs the very same text on the SQLite file, so their times compare like for like.
 import { boundingBox, haversineThreshold } from "../../domain/geo";
 import type { SearchRequest } from "../../domain/validation/search";
+import { type LiveSession, liveSessionCondition } from "../auth/sessions";
 
 /** The newest matches a search returns. The client pages them 10 at a time (spec 001 §9). */
 export const SEARCH_RESULTS_LIMIT = 1000;
@@ -41,12 +42,17 @@ function circleParams(center: { lat: number; lng: number }, miles: number): numb
 
 /**
  * Loads of one trailer type picked up within `originRadius` of the origin and delivered within
- * `destinationRadius` of the destination, newest first. The pickup box is a range scan on
+ * `destinationRadius` of the destination, newest first. With `session`, the statement reads no row
+ * unless that session is live (its LIMIT is 0 otherwise), so it can travel in one D1 batch with the
+ * session lookup. The pickup box is a range scan on
  * loads_search_pickup_idx (trailer_type =, pickup_latitude BETWEEN, pickup_longitude checked in the
  * index before the row is read); the delivery box and the exact distances then filter those rows.
  * `+uploaded_at` keeps the planner from walking loads_uploaded_idx for the ORDER BY instead.
  */
-export function buildSearchQuery(request: SearchRequest, limit = SEARCH_RESULTS_LIMIT): SqlStatement {
+export function buildSearchQuery(
+  request: SearchRequest,
+  { session, limit = SEARCH_RESULTS_LIMIT }: { session?: LiveSession; limit?: number } = {},
+): SqlStatement {
   const origin = boundingBox(request.origin, request.originRadius);
   const destination = boundingBox(request.destination, request.destinationRadius);
   const where = [
@@ -80,9 +86,14 @@ export function buildSearchQuery(request: SearchRequest, limit = SEARCH_RESULTS_
     where.push(`date <= ?${params.length}`);
   }
   params.push(limit);
+  let limitTerm = `?${params.length}`;
+  if (session) {
+    params.push(session.sessionId, session.now);
+    limitTerm = `CASE WHEN ${liveSessionCondition(params.length - 1)} THEN ${limitTerm} ELSE 0 END`;
+  }
   const sql = `SELECT ${COLUMNS} FROM loads
 WHERE ${where.join("\n  AND ")}
 ORDER BY +uploaded_at DESC, id DESC
-LIMIT ?${params.length}`;
+LIMIT ${limitTerm}`;
   return { sql, params };
 }

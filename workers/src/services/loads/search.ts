@@ -1,24 +1,17 @@
 import type { SearchRequest } from "../../domain/validation/search";
-import type { ServiceContext } from "../../http/service-context";
-import { actorOf } from "./access";
+import type { LiveSession } from "../auth/sessions";
 import { type SearchRecord, type SearchRowView, searchRowView } from "./load-views";
 import { buildSearchQuery } from "./search-query";
 
 /**
- * The true-rate search (spec 001 §4, §7): every carrier's loads on the lane, newest first, as
- * rows that name the broker but never the carrier.
+ * The true-rate search (spec 001 §4, §7): every carrier's loads on the lane, newest first. The
+ * statement reads nothing unless `session` is live, so the route can send it in the same D1 batch
+ * as the session lookup (http/deferred-session.ts).
  */
-export async function searchLoads({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: SearchRequest;
-}): Promise<SearchRowView[]> {
-  actorOf(ctx);
-  const query = buildSearchQuery(input);
-  const { results } = await ctx.env.DB.prepare(query.sql)
-    .bind(...query.params)
-    .all<SearchRecord>();
-  return results.map(searchRowView);
+export function searchStatement(db: D1Database, input: SearchRequest, session: LiveSession): D1PreparedStatement {
+  const query = buildSearchQuery(input, { session });
+  return db.prepare(query.sql).bind(...query.params);
 }
+
+/** The rows a searcher sees: they name the broker, never the carrier. */
+export const searchRows = (records: SearchRecord[]): SearchRowView[] => records.map(searchRowView);
