@@ -79,29 +79,43 @@ export async function startWorker(options: { persistTo: string; logFile: string 
   };
 }
 
+/** One of the app's request log lines (http/middleware.ts). */
+export interface RequestLogEntry {
+  requestId: string;
+  /** Arrival to response inside workerd. */
+  durationMs: number;
+  /** D1's own time for the SQL, on routes that report it. */
+  sqlMs?: number;
+}
+
 /**
- * One numeric field of the app's request log lines (http/middleware.ts) for the requests whose id
- * starts with `requestIdPrefix`. `durationMs` is arrival to response inside workerd; `sqlMs` is
- * D1's own time for the SQL. Both are whole milliseconds: workerd's clock advances only at I/O.
+ * The app's request log lines from the worker's output. Times are whole milliseconds: workerd's
+ * clock advances only at I/O.
  */
-export function requestLogField(logText: string, requestIdPrefix: string, field: "durationMs" | "sqlMs"): number[] {
-  const values: number[] = [];
+export function readRequestLog(logText: string): RequestLogEntry[] {
+  const entries: RequestLogEntry[] = [];
   for (const line of logText.split("\n")) {
     const start = line.indexOf('{"level"');
     if (start < 0) continue;
     try {
       const entry = JSON.parse(line.slice(start)) as Record<string, unknown>;
-      const value = entry[field];
-      if (
-        entry.event === "request" &&
-        String(entry.requestId).startsWith(requestIdPrefix) &&
-        typeof value === "number"
-      ) {
-        values.push(value);
-      }
+      if (entry.event !== "request" || typeof entry.durationMs !== "number") continue;
+      entries.push({
+        requestId: String(entry.requestId),
+        durationMs: entry.durationMs,
+        sqlMs: typeof entry.sqlMs === "number" ? entry.sqlMs : undefined,
+      });
     } catch {
       // Not one of the app's JSON lines.
     }
   }
-  return values;
+  return entries;
+}
+
+/** One field of the entries whose request id starts with `prefix` (entries without it are skipped). */
+export function logField(entries: RequestLogEntry[], prefix: string, field: "durationMs" | "sqlMs"): number[] {
+  return entries.flatMap((entry) => {
+    const value = entry[field];
+    return entry.requestId.startsWith(prefix) && value !== undefined ? [value] : [];
+  });
 }
