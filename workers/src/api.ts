@@ -42,6 +42,8 @@ import * as carrierDocumentsMarkNotificationRead from "./routes/carrier-document
 import * as carrierDocumentsNotifications from "./routes/carrier-documents/notifications";
 import * as carrierDocumentsShared from "./routes/carrier-documents/shared";
 import * as carrierDocumentsView from "./routes/carrier-documents/view";
+import * as brokerageMembersDecide from "./routes/brokerage/members-decide";
+import * as brokerageMembersList from "./routes/brokerage/members-list";
 import * as documentsDelete from "./routes/documents/delete";
 import * as documentsDownload from "./routes/documents/download";
 import * as documentsLinkToLoad from "./routes/documents/link-to-load";
@@ -70,6 +72,8 @@ export function buildApi() {
   health.register(app);
   fmcsaBrokersSearch.register(app);
   fmcsaCarriersSearch.register(app);
+  brokerageMembersList.register(app);
+  brokerageMembersDecide.register(app);
   loadsCreate.register(app);
   loadsMyLoads.register(app);
   loadsBrokerLoads.register(app);

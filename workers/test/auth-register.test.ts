@@ -77,7 +77,7 @@ describe("POST /api/register", () => {
     expect((await userRow(String(payload.email)))?.brokerage_id).toBe(tenant?.id);
   });
 
-  it("lets a second broker of the same MC number join the existing brokerage", async () => {
+  it("files a second broker of the same MC number as a request to join, not a member", async () => {
     const first = await createUser("broker");
     const record = first.registry;
     if (!record) throw new Error("broker without registry record");
@@ -89,10 +89,14 @@ describe("POST /api/register", () => {
       .bind(record.mcNumber)
       .all();
     expect(results).toHaveLength(1);
-    const joined = await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE brokerage_id = ?1")
+    const counts = await env.DB.prepare(
+      `SELECT SUM(brokerage_id = ?1) AS members, SUM(pending_brokerage_id = ?1) AS pending
+       FROM users WHERE brokerage_id = ?1 OR pending_brokerage_id = ?1`,
+    )
       .bind(first.brokerageId)
       .first();
-    expect(joined).toEqual({ n: 2 });
+    // MC and DOT numbers are public: a member of the brokerage approves the newcomer.
+    expect(counts).toEqual({ members: 1, pending: 1 });
   });
 
   it("registers an admin with the server's admin code, without MC or DOT numbers", async () => {

@@ -104,6 +104,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/brokerage/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's brokerage: its members and the brokers asking to join
+         * @description Members first, then pending requests, oldest first. A broker whose own request is pending answers 403 'Your request to join this brokerage is waiting for approval by one of its members.' with details.joinPending; anyone else who is not a member, 403 'Only members of a brokerage can see and approve who joins it.'.
+         */
+        get: operations["listBrokerageMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerage/members/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a broker's request to join the caller's brokerage
+         * @description By a member of the brokerage. Approve: the broker becomes a member and sees the brokerage's loads, documents and dashboard. A user with no pending request to this brokerage answers 404 'No request to join your brokerage from this user.'.
+         */
+        post: operations["approveBrokerageJoin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerage/members/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a broker's request to join the caller's brokerage
+         * @description By a member of the brokerage. Decline: the broker stays without a brokerage. A user with no pending request to this brokerage answers 404 'No request to join your brokerage from this user.'.
+         */
+        post: operations["declineBrokerageJoin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/mail": {
         parameters: {
             query?: never;
@@ -1015,6 +1075,27 @@ export interface components {
                 carrierApprovalStatus: "pending" | "approved" | "declined";
             }[];
         };
+        BrokerageMember: {
+            /**
+             * @description User id.
+             * @example 5f0c6a5e-2c1d-4f8e-9a51-0f7f1d3c2b10
+             */
+            id: string;
+            /** @example ops@demofreight.test */
+            email: string;
+            /** @example Demo Freight Brokerage LLC */
+            companyName: string | null;
+            /**
+             * @description member, or pending: asked to join and waits for a member's approval.
+             * @enum {string}
+             */
+            status: "member" | "pending";
+            /**
+             * @description Account creation (ISO 8601).
+             * @example 2026-11-23T12:00:00.000Z
+             */
+            createdAt: string;
+        };
         CarrierDecision: {
             /** @enum {boolean} */
             success: true;
@@ -1392,6 +1473,13 @@ export interface components {
             database: "ok" | "unavailable";
             /** @example 2026-11-23T12:00:00.000Z */
             time: string;
+        };
+        JoinDecision: {
+            /** @enum {boolean} */
+            success: true;
+            id: string;
+            /** @enum {string} */
+            status: "member" | "declined";
         };
         LinkDocumentsRequest: {
             /** @example 7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10 */
@@ -2567,6 +2655,189 @@ export interface operations {
             };
             /** @description A subscription is required */
             402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listBrokerageMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Members and requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        members: components["schemas"]["BrokerageMember"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    approveBrokerageJoin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Decided */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinDecision"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    declineBrokerageJoin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Decided */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinDecision"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

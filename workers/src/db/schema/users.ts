@@ -44,8 +44,13 @@ export const users = sqliteTable(
       .default("inactive"),
     subscriptionPeriodEnd: timestamp("subscription_period_end"),
     hasPaidSubscription: flag("has_paid_subscription"),
-    /** The tenant of a broker user; null for carriers and admins. */
+    /** The tenant of a broker user; null for carriers and admins, and while a join waits for approval. */
     brokerageId: text("brokerage_id").references(() => brokerages.id, { onDelete: "set null" }),
+    /**
+     * The brokerage a broker asked to join: MC and DOT numbers are public, so joining a brokerage
+     * that already has members waits until one of them approves (docs/decisions/0009).
+     */
+    pendingBrokerageId: text("pending_brokerage_id").references(() => brokerages.id, { onDelete: "set null" }),
   },
   (table) => [
     uniqueIndex("users_email_unique").on(table.email),
@@ -58,6 +63,7 @@ export const users = sqliteTable(
       .on(table.dotNumber)
       .where(sql`user_type = 'carrier'`),
     index("users_brokerage_idx").on(table.brokerageId),
+    index("users_pending_brokerage_idx").on(table.pendingBrokerageId),
     check("users_user_type_check", oneOf("user_type", USER_TYPES)),
     check("users_subscription_status_check", oneOf("subscription_status", SUBSCRIPTION_STATUSES)),
     check("users_email_lowercase_check", sql`email = lower(email)`),

@@ -8,6 +8,8 @@ export interface Actor {
   isAdmin: boolean;
   /** The broker's tenant; null for carriers and admins. */
   brokerageId: string | null;
+  /** The brokerage a broker asked to join, until one of its members approves. */
+  pendingBrokerageId: string | null;
   subscriptionStatus: SubscriptionStatus;
   hasPaidSubscription: boolean;
   subscriptionPeriodEnd: Date | null;

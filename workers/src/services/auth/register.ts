@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES, type Registration } from "../../domain/validation/acc
 import { AppError } from "../../http/errors";
 import type { ServiceContext } from "../../http/service-context";
 import { auditEntry } from "../users/audit";
-import { brokerageIdFor, ensureBrokerage } from "../users/brokerage-membership";
+import { ensureBrokerage, membershipFor } from "../users/brokerage-membership";
 import { assertCarrierNumbersAvailable, assertEmailAvailable, conflictFromConstraint } from "../users/conflicts";
 import { enqueueMail, verificationMail } from "./account-mail";
 import { type RegistryRecord, verifyFmcsaRegistration } from "./fmcsa-verification";
@@ -66,7 +66,9 @@ export async function registerAccount({
       termsAcceptedAt: new Date(now),
       termsVersion: input.termsVersion,
       privacyAcceptedAt: new Date(now),
-      brokerageId: isBroker && input.mcNumber ? brokerageIdFor(input.mcNumber) : null,
+      ...(isBroker && input.mcNumber
+        ? membershipFor(input.mcNumber, userId)
+        : { brokerageId: null, pendingBrokerageId: null }),
     }),
     auditEntry(ctx, {
       action: "user.registered",

@@ -51,6 +51,7 @@ export interface SessionRow {
   user_type: Actor["role"];
   is_admin: number;
   brokerage_id: string | null;
+  pending_brokerage_id: string | null;
   subscription_status: Actor["subscriptionStatus"];
   has_paid_subscription: number;
   subscription_period_end: number | null;
@@ -64,8 +65,8 @@ export interface SessionRow {
 export function sessionLookup(db: D1Database, sessionId: string): D1PreparedStatement {
   return db
     .prepare(
-      `SELECT s.expires_at, u.id AS user_id, u.email, u.user_type, u.is_admin, u.brokerage_id, u.subscription_status,
-  u.has_paid_subscription, u.subscription_period_end, u.stripe_subscription_id
+      `SELECT s.expires_at, u.id AS user_id, u.email, u.user_type, u.is_admin, u.brokerage_id, u.pending_brokerage_id,
+  u.subscription_status, u.has_paid_subscription, u.subscription_period_end, u.stripe_subscription_id
 FROM sessions s JOIN users u ON u.id = s.user_id
 WHERE s.id = ?1
 LIMIT 1`,
@@ -96,6 +97,7 @@ function actorOfRow(row: SessionRow, sessionId: string): Actor {
     role: row.user_type,
     isAdmin: row.is_admin === 1,
     brokerageId: row.brokerage_id,
+    pendingBrokerageId: row.pending_brokerage_id,
     subscriptionStatus: row.subscription_status,
     hasPaidSubscription: row.has_paid_subscription === 1,
     subscriptionPeriodEnd: row.subscription_period_end === null ? null : new Date(row.subscription_period_end),

@@ -1,6 +1,7 @@
 import { AppError, forbidden, notFound } from "../../http/errors";
 import type { ServiceContext } from "../../http/service-context";
 import type { Actor } from "../auth/actor";
+import { refusePendingJoin } from "../brokerages/access";
 
 /** The documents area's messages; the access ones are the spec's (001 §6, §8). */
 export const DOCUMENT_MESSAGES = {
@@ -28,12 +29,14 @@ export function requireCarrier(ctx: ServiceContext): Actor {
 }
 
 /**
- * Broker document calls are scoped by the session's brokerage. A broker without one (not yet
- * matched to a tenant) may call them but owns nothing: `brokerageId` is then an id no row has.
+ * Broker document calls are scoped by the session's brokerage. A broker whose join waits for
+ * approval is told so; one without any brokerage may call them but owns nothing: `brokerageId`
+ * is then an id no row has.
  */
 export function requireBrokerage(ctx: ServiceContext): Actor & { brokerageId: string } {
   const actor = requireDocumentUser(ctx);
   if (actor.role !== "broker") throw forbidden(DOCUMENT_MESSAGES.brokersOnly);
+  refusePendingJoin(actor);
   return { ...actor, brokerageId: actor.brokerageId ?? "" };
 }
 

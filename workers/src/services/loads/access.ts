@@ -1,6 +1,7 @@
 import type { ServiceContext } from "../../http/service-context";
 import { AppError, forbidden } from "../../http/errors";
 import type { Actor } from "../auth/actor";
+import { refusePendingJoin } from "../brokerages/access";
 
 export const LOAD_ACCESS_MESSAGES = {
   signIn: "Please log in to continue.",
@@ -26,5 +27,6 @@ export function requireLoadSubmitter(ctx: ServiceContext): Actor {
 export function requireBroker(ctx: ServiceContext): Actor & { role: "broker" } {
   const actor = actorOf(ctx);
   if (actor.role !== "broker") throw forbidden(LOAD_ACCESS_MESSAGES.brokersOnly);
+  refusePendingJoin(actor);
   return actor as Actor & { role: "broker" };
 }

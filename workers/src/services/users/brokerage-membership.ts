@@ -21,5 +21,16 @@ export function ensureBrokerage(ctx: ServiceContext, record: RegistryRecord) {
     .onConflictDoNothing({ target: brokerages.mcNumber });
 }
 
-/** The tenant id for a user row written in the same batch as `ensureBrokerage`. */
-export const brokerageIdFor = (mcNumber: string) => sql`(SELECT id FROM brokerages WHERE mc_number = ${mcNumber})`;
+/**
+ * The membership columns of broker `userId` entering the brokerage of `mcNumber`, as SQL evaluated
+ * in the same batch as `ensureBrokerage`. MC and DOT numbers are public, so knowing them is not
+ * enough: a broker becomes a member at once only when the brokerage has no other member (they
+ * created it, or its members are gone); otherwise the join waits for a member's approval.
+ */
+export function membershipFor(mcNumber: string, userId: string) {
+  const hasOtherMembers = sql`EXISTS (SELECT 1 FROM users m WHERE m.brokerage_id = b.id AND m.id <> ${userId})`;
+  return {
+    brokerageId: sql`(SELECT b.id FROM brokerages b WHERE b.mc_number = ${mcNumber} AND NOT ${hasOtherMembers})`,
+    pendingBrokerageId: sql`(SELECT b.id FROM brokerages b WHERE b.mc_number = ${mcNumber} AND ${hasOtherMembers})`,
+  };
+}

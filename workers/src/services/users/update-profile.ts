@@ -9,7 +9,7 @@ import type { Actor } from "../auth/actor";
 import { verifyFmcsaRegistration } from "../auth/fmcsa-verification";
 import { issueVerificationCode } from "../auth/verification-code";
 import { auditEntry } from "./audit";
-import { brokerageIdFor, ensureBrokerage } from "./brokerage-membership";
+import { ensureBrokerage, membershipFor } from "./brokerage-membership";
 import { assertCarrierNumbersAvailable, assertEmailAvailable, conflictFromConstraint } from "./conflicts";
 import { getCurrentUser } from "./get-current-user";
 import type { UserRow } from "./queries";
@@ -46,9 +46,11 @@ export async function updateProfile({
   if (numbersChanged && user.userType !== "admin" && mcNumber && dotNumber) {
     const record = await verifyFmcsaRegistration({ ctx, input: { userType: user.userType, mcNumber, dotNumber } });
     if (user.userType === "carrier") await assertCarrierNumbersAvailable(ctx, { mcNumber, dotNumber }, user.id);
-    if (user.userType === "broker") {
+    // A new MC number is another brokerage: joining it follows the same rule as at registration.
+    // A corrected DOT number alone keeps the membership.
+    if (user.userType === "broker" && mcNumber !== user.mcNumber) {
       statements.push(ensureBrokerage(ctx, record));
-      changes.brokerageId = brokerageIdFor(mcNumber);
+      Object.assign(changes, membershipFor(mcNumber, user.id));
     }
     changes.mcNumber = mcNumber;
     changes.dotNumber = dotNumber;

@@ -1,0 +1,2 @@
+ALTER TABLE `users` ADD `pending_brokerage_id` text REFERENCES brokerages(id) ON DELETE SET NULL;--> statement-breakpoint
+CREATE INDEX `users_pending_brokerage_idx` ON `users` (`pending_brokerage_id`);

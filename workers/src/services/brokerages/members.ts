@@ -1,0 +1,71 @@
+import { and, asc, eq, or } from "drizzle-orm";
+import { users } from "../../db/schema";
+import { notFound } from "../../http/errors";
+import type { ServiceContext } from "../../http/service-context";
+import { auditEntry } from "../users/audit";
+import { BROKERAGE_MESSAGES, requireBrokerageMember } from "./access";
+
+export type MemberStatus = "member" | "pending";
+
+export interface BrokerageMemberView {
+  id: string;
+  email: string;
+  companyName: string | null;
+  status: MemberStatus;
+  createdAt: string;
+}
+
+/** The caller's brokerage: its members, then the brokers waiting to join, oldest first. */
+export async function listBrokerageMembers({ ctx }: { ctx: ServiceContext }): Promise<BrokerageMemberView[]> {
+  const actor = requireBrokerageMember(ctx);
+  const rows = await ctx.db
+    .select({
+      id: users.id,
+      email: users.email,
+      companyName: users.companyName,
+      brokerageId: users.brokerageId,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(or(eq(users.brokerageId, actor.brokerageId), eq(users.pendingBrokerageId, actor.brokerageId)))
+    .orderBy(asc(users.createdAt), asc(users.id));
+  const views = rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    companyName: row.companyName,
+    status: (row.brokerageId === actor.brokerageId ? "member" : "pending") as MemberStatus,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return [...views.filter((view) => view.status === "member"), ...views.filter((view) => view.status === "pending")];
+}
+
+/**
+ * A member's decision on a request to join their own brokerage. Only a request to this brokerage
+ * can be decided (404 otherwise, so ids of other tenants' users reveal nothing); the change and
+ * its audit row are one batch, written only once the request is found.
+ */
+export async function decideJoinRequest({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { userId: string; decision: "approve" | "decline" };
+}): Promise<{ id: string; status: "member" | "declined" }> {
+  const actor = requireBrokerageMember(ctx);
+  const request = and(eq(users.id, input.userId), eq(users.pendingBrokerageId, actor.brokerageId));
+  const [found] = await ctx.db.select({ id: users.id }).from(users).where(request).limit(1);
+  if (!found) throw notFound(BROKERAGE_MESSAGES.requestNotFound);
+  const change =
+    input.decision === "approve"
+      ? { brokerageId: actor.brokerageId, pendingBrokerageId: null }
+      : { pendingBrokerageId: null };
+  await ctx.db.batch([
+    ctx.db.update(users).set(change).where(request),
+    auditEntry(ctx, {
+      action: input.decision === "approve" ? "brokerage.join_approved" : "brokerage.join_declined",
+      userId: input.userId,
+      details: { brokerageId: actor.brokerageId },
+    }),
+  ]);
+  return { id: input.userId, status: input.decision === "approve" ? "member" : "declined" };
+}

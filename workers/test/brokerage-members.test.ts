@@ -1,0 +1,153 @@
+// Joining a brokerage (the tenant): MC and DOT numbers are public, so a broker who registers, or
+// moves, into a brokerage that already has members waits until one of them approves.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { BROKERAGE_MESSAGES } from "../src/services/brokerages/access";
+import { createUser, registrationFor, signIn, type TestUser, uniqueEmail } from "./support/accounts";
+import { expectProblem } from "./support/assertions";
+import { TestClient } from "./support/client";
+
+const BROKER_ROUTES = [
+  "/api/loads/broker-loads",
+  "/api/documents/broker/compliance-dashboard",
+  "/api/broker/documents/shared",
+  "/api/brokerage/members",
+];
+
+/** A member of a fresh brokerage, signed in. */
+async function member() {
+  const user = await createUser("broker");
+  const client = new TestClient();
+  await signIn(client, user);
+  return { user, client, brokerageId: user.brokerageId ?? "" };
+}
+
+/**
+ * A broker who registered through the API with the brokerage's MC and DOT numbers, verified the
+ * e-mail and subscribed (BROKER_ACCESS=paid gates the broker routes before the tenant is asked).
+ */
+async function requester(of: TestUser) {
+  const email = uniqueEmail("joiner");
+  const registration = registrationFor("broker", of.registry ?? expect.fail("broker without registry"), { email });
+  const response = await new TestClient().post("/api/register", registration);
+  expect(response.status, response.describe).toBe(201);
+  await env.DB.prepare(
+    `UPDATE users SET verified = 1, subscription_status = 'active', has_paid_subscription = 1,
+       stripe_subscription_id = 'sub_test', subscription_period_end = ?2 WHERE email = ?1`,
+  )
+    .bind(email, Date.now() + 365 * 24 * 60 * 60 * 1000)
+    .run();
+  const client = new TestClient();
+  await signIn(client, { email, password: String(registration.password) });
+  const row = await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(email).first<{ id: string }>();
+  return { id: row?.id ?? "", email, client };
+}
+
+const membership = (userId: string) =>
+  env.DB.prepare("SELECT brokerage_id, pending_brokerage_id FROM users WHERE id = ?1").bind(userId).first();
+
+const auditActions = (userId: string) =>
+  env.DB.prepare("SELECT action FROM audit_log WHERE entity_id = ?1 AND action LIKE 'brokerage.%'")
+    .bind(userId)
+    .all<{ action: string }>()
+    .then(({ results }) => results.map((row) => row.action));
+
+describe("a request to join a brokerage", () => {
+  it("gives the requester nothing of the brokerage and tells them why", async () => {
+    const owner = await member();
+    const joiner = await requester(owner.user);
+
+    expect(await membership(joiner.id)).toEqual({ brokerage_id: null, pending_brokerage_id: owner.brokerageId });
+    for (const path of BROKER_ROUTES) {
+      const response = await joiner.client.get(path);
+      expectProblem(response, 403, "FORBIDDEN", BROKERAGE_MESSAGES.joinPending);
+      expect(response.body.details, path).toEqual({ joinPending: true });
+    }
+  });
+
+  it("is listed to the members, after them", async () => {
+    const owner = await member();
+    const joiner = await requester(owner.user);
+
+    const response = await owner.client.get("/api/brokerage/members");
+    expect(response.status, response.describe).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.body.members.map((row: { id: string; status: string }) => [row.id, row.status])).toEqual([
+      [owner.user.id, "member"],
+      [joiner.id, "pending"],
+    ]);
+  });
+
+  it("approved by a member, makes the requester a member who sees the brokerage", async () => {
+    const owner = await member();
+    const joiner = await requester(owner.user);
+
+    const response = await owner.client.post(`/api/brokerage/members/${joiner.id}/approve`, {});
+    expect(response.status, response.describe).toBe(200);
+    expect(response.body).toEqual({ success: true, id: joiner.id, status: "member" });
+    expect(await membership(joiner.id)).toEqual({ brokerage_id: owner.brokerageId, pending_brokerage_id: null });
+    expect(await auditActions(joiner.id)).toEqual(["brokerage.join_approved"]);
+
+    const loads = await joiner.client.get("/api/loads/broker-loads");
+    expect(loads.status, loads.describe).toBe(200);
+    const members = await joiner.client.get("/api/brokerage/members");
+    expect(members.body.members.every((row: { status: string }) => row.status === "member")).toBe(true);
+  });
+
+  it("declined by a member, leaves the requester without a brokerage", async () => {
+    const owner = await member();
+    const joiner = await requester(owner.user);
+
+    const response = await owner.client.post(`/api/brokerage/members/${joiner.id}/decline`, {});
+    expect(response.body).toEqual({ success: true, id: joiner.id, status: "declined" });
+    expect(await membership(joiner.id)).toEqual({ brokerage_id: null, pending_brokerage_id: null });
+    expect(await auditActions(joiner.id)).toEqual(["brokerage.join_declined"]);
+    expectProblem(await joiner.client.get("/api/brokerage/members"), 403, "FORBIDDEN", BROKERAGE_MESSAGES.membersOnly);
+    expectProblem(await owner.client.post(`/api/brokerage/members/${joiner.id}/approve`, {}), 404, "NOT_FOUND");
+  });
+
+  it("can be decided only by a member of that brokerage", async () => {
+    const owner = await member();
+    const joiner = await requester(owner.user);
+    const stranger = await member();
+    const carrier = await createUser("carrier");
+    const carrierClient = new TestClient();
+    await signIn(carrierClient, carrier);
+
+    expectProblem(
+      await stranger.client.post(`/api/brokerage/members/${joiner.id}/approve`, {}),
+      404,
+      "NOT_FOUND",
+      BROKERAGE_MESSAGES.requestNotFound,
+    );
+    expectProblem(await joiner.client.post(`/api/brokerage/members/${joiner.id}/approve`, {}), 403, "FORBIDDEN");
+    expectProblem(
+      await carrierClient.post(`/api/brokerage/members/${joiner.id}/approve`, {}),
+      403,
+      "FORBIDDEN",
+      BROKERAGE_MESSAGES.membersOnly,
+    );
+    expectProblem(await new TestClient().post(`/api/brokerage/members/${joiner.id}/approve`, {}), 401, "UNAUTHENTICATED");
+    expect(await membership(joiner.id), "still pending").toEqual({
+      brokerage_id: null,
+      pending_brokerage_id: owner.brokerageId,
+    });
+    expect(await auditActions(joiner.id), "no decision recorded").toEqual([]);
+  });
+
+  it("is what a broker moving to another brokerage's MC number makes too", async () => {
+    const owner = await member();
+    const mover = await member();
+
+    const moved = await mover.client.put("/api/user", {
+      mcNumber: owner.user.mcNumber,
+      dotNumber: owner.user.dotNumber,
+    });
+    expect(moved.status, moved.describe).toBe(200);
+    expect(await membership(mover.user.id)).toEqual({ brokerage_id: null, pending_brokerage_id: owner.brokerageId });
+
+    const approved = await owner.client.post(`/api/brokerage/members/${mover.user.id}/approve`, {});
+    expect(approved.status, approved.describe).toBe(200);
+    expect(await membership(mover.user.id)).toEqual({ brokerage_id: owner.brokerageId, pending_brokerage_id: null });
+  });
+});
