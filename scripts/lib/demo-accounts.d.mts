@@ -1,4 +1,9 @@
 export declare const DEMO_ACCOUNTS: {
   password: string;
-  users: { role: "carrier" | "broker" | "admin"; email: string; note: string }[];
+  users: {
+    key: "carrier" | "broker" | "admin" | "newcomer";
+    role: "carrier" | "broker" | "admin";
+    email: string;
+    note: string;
+  }[];
 };

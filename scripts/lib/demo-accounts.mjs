@@ -2,8 +2,14 @@
 export const DEMO_ACCOUNTS = {
   password: "truerate-demo",
   users: [
-    { role: "carrier", email: "carrier@truerate.test", note: "Demo Trucking LLC, MC654321, subscribed (Carrier Plan)" },
-    { role: "broker", email: "broker@demofreight.test", note: "Demo Freight Brokerage LLC, MC1234567, subscribed (Broker Plan)" },
-    { role: "admin", email: "admin@truerate.test", note: "administrator" },
+    { key: "carrier", role: "carrier", email: "carrier@truerate.test", note: "Demo Trucking LLC, MC654321, subscribed (Carrier Plan)" },
+    { key: "broker", role: "broker", email: "broker@demofreight.test", note: "Demo Freight Brokerage LLC, MC1234567, subscribed (Broker Plan)" },
+    { key: "admin", role: "admin", email: "admin@truerate.test", note: "administrator" },
+    {
+      key: "newcomer",
+      role: "broker",
+      email: "newhire@demofreight.test",
+      note: "asked to join Demo Freight Brokerage LLC; a member approves on the dashboard's Team tab",
+    },
   ],
 };

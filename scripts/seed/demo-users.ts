@@ -10,9 +10,9 @@ const BROKERAGES = [
   { name: "Other Lane Brokers Inc", mcNumber: "MC7654321", dotNumber: "7654321", emailDomain: "otherlane.test" },
 ];
 
-function account(role: "carrier" | "broker" | "admin") {
-  const found = DEMO_ACCOUNTS.users.find((user) => user.role === role);
-  if (!found) throw new Error(`No demo ${role}`);
+function account(key: "carrier" | "broker" | "admin" | "newcomer") {
+  const found = DEMO_ACCOUNTS.users.find((user) => user.key === key);
+  if (!found) throw new Error(`No demo ${key}`);
   return found.email;
 }
 
@@ -41,23 +41,120 @@ export async function seedDemoUsers(db: D1Database, now = Date.now()): Promise<v
      ON CONFLICT (email) DO NOTHING`,
   );
   await db.batch([
-    insertUser.bind(crypto.randomUUID(), account("carrier"), passwordHash, "carrier", "Demo Trucking LLC", "614-555-0100",
-      "MC654321", "654321", 3, "dry_van,reefer", 0, now, "active", periodEnd, 1, null),
-    insertUser.bind(crypto.randomUUID(), account("broker"), passwordHash, "broker", "Demo Freight Brokerage LLC",
-      "312-555-0100", "MC1234567", "1234567", null, null, 0, now, "active", periodEnd, 1, "MC1234567"),
-    insertUser.bind(crypto.randomUUID(), account("admin"), passwordHash, "admin", "TrueRate", null, null, null, null,
-      null, 1, now, "inactive", null, 0, null),
+    insertUser.bind(
+      crypto.randomUUID(),
+      account("carrier"),
+      passwordHash,
+      "carrier",
+      "Demo Trucking LLC",
+      "614-555-0100",
+      "MC654321",
+      "654321",
+      3,
+      "dry_van,reefer",
+      0,
+      now,
+      "active",
+      periodEnd,
+      1,
+      null,
+    ),
+    insertUser.bind(
+      crypto.randomUUID(),
+      account("broker"),
+      passwordHash,
+      "broker",
+      "Demo Freight Brokerage LLC",
+      "312-555-0100",
+      "MC1234567",
+      "1234567",
+      null,
+      null,
+      0,
+      now,
+      "active",
+      periodEnd,
+      1,
+      "MC1234567",
+    ),
+    insertUser.bind(
+      crypto.randomUUID(),
+      account("admin"),
+      passwordHash,
+      "admin",
+      "TrueRate",
+      null,
+      null,
+      null,
+      null,
+      null,
+      1,
+      now,
+      "inactive",
+      null,
+      0,
+      null,
+    ),
+    insertUser.bind(
+      crypto.randomUUID(),
+      account("newcomer"),
+      passwordHash,
+      "broker",
+      "Demo Freight Brokerage LLC",
+      "312-555-0101",
+      "MC1234567",
+      "1234567",
+      null,
+      null,
+      0,
+      now,
+      "active",
+      periodEnd,
+      1,
+      null,
+    ),
   ]);
+  // The newcomer asked to join Demo Freight: a member approves it on the broker dashboard's Team tab.
+  await db
+    .prepare(
+      `UPDATE users SET pending_brokerage_id = (SELECT id FROM brokerages WHERE mc_number = ?2)
+       WHERE email = ?1 AND brokerage_id IS NULL AND pending_brokerage_id IS NULL
+         AND NOT EXISTS (SELECT 1 FROM audit_log WHERE entity_id = users.id AND action LIKE 'brokerage.join_%')`,
+    )
+    .bind(account("newcomer"), "MC1234567")
+    .run();
 
-  // The subscriptions behind the two paid demo accounts, from the offline payment provider.
+  // The subscriptions behind the paid demo accounts, from the offline payment provider.
   const insertSubscription = db.prepare(
     `INSERT INTO subscriptions (id, user_id, provider, provider_customer_id, provider_subscription_id, plan,
        price_cents, status, current_period_end)
-     SELECT ?1, id, 'offline', 'cus_demo_' || ?2, 'sub_demo_' || ?2, ?2, ?3, 'active', ?4 FROM users WHERE email = ?5
+     SELECT ?1, id, 'offline', 'cus_demo_' || ?6, 'sub_demo_' || ?6, ?2, ?3, 'active', ?4 FROM users WHERE email = ?5
      ON CONFLICT (provider, provider_subscription_id) DO NOTHING`,
   );
   await db.batch([
-    insertSubscription.bind(crypto.randomUUID(), "carrier", PLAN_PRICE_CENTS.carrier, periodEnd, account("carrier")),
-    insertSubscription.bind(crypto.randomUUID(), "broker", PLAN_PRICE_CENTS.broker, periodEnd, account("broker")),
+    insertSubscription.bind(
+      crypto.randomUUID(),
+      "carrier",
+      PLAN_PRICE_CENTS.carrier,
+      periodEnd,
+      account("carrier"),
+      "carrier",
+    ),
+    insertSubscription.bind(
+      crypto.randomUUID(),
+      "broker",
+      PLAN_PRICE_CENTS.broker,
+      periodEnd,
+      account("broker"),
+      "broker",
+    ),
+    insertSubscription.bind(
+      crypto.randomUUID(),
+      "broker",
+      PLAN_PRICE_CENTS.broker,
+      periodEnd,
+      account("newcomer"),
+      "newcomer",
+    ),
   ]);
 }

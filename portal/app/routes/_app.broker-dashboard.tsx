@@ -1,11 +1,13 @@
 import { Callout } from "@radix-ui/themes";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { BrokerDashboard } from "../components/broker/broker-dashboard";
 import { Screen } from "../components/shell/screen";
 import { signInLocation } from "../lib/access";
 import { getSession } from "../lib/api.server";
+import { TEAM_MESSAGES } from "../lib/brokerage/team";
+import { fetchTeam, teamAction } from "../lib/brokerage/team.server";
 import { fetchBrokerDashboard } from "../lib/documents/broker-dashboard.server";
 import { BROKER_MESSAGES } from "../lib/documents/messages";
 import { pageTitle } from "../lib/meta";
@@ -15,13 +17,19 @@ export const meta: MetaFunction = () => pageTitle("Broker Dashboard");
 /**
  * Brokers only (spec 001 §6): anyone else is told so rather than redirected, as the spec words it.
  * The API refuses the same calls to non-brokers, so this only spares them three failing requests.
+ * A broker whose request to join the brokerage waits for a member's approval is told that instead.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(context, request);
   if (!session.user) throw redirect(signInLocation("/broker-dashboard", session.expired));
   if (session.user.userType !== "broker") return { access: "denied" as const };
-  return { access: "granted" as const, dashboard: await fetchBrokerDashboard(context, request), now: Date.now() };
+  const [team, dashboard] = await Promise.all([fetchTeam(context, request), fetchBrokerDashboard(context, request)]);
+  if (team.state === "pending") return { access: "pending" as const };
+  return { access: "granted" as const, dashboard, team, now: Date.now() };
 }
+
+/** The Team tab's approve and decline. */
+export const action = (args: ActionFunctionArgs) => teamAction(args);
 
 export default function BrokerDashboardRoute() {
   const data = useLoaderData<typeof loader>();
@@ -31,7 +39,13 @@ export default function BrokerDashboardRoute() {
       description="Document requests, matched loads, compliance and analytics for your brokerage."
     >
       {data.access === "granted" ? (
-        <BrokerDashboard data={data.dashboard} serverNow={data.now} />
+        <BrokerDashboard data={data.dashboard} team={data.team} serverNow={data.now} />
+      ) : data.access === "pending" ? (
+        <Callout.Root color="amber" role="status">
+          <Callout.Text weight="bold">{TEAM_MESSAGES.pendingTitle}</Callout.Text>
+          <Callout.Text>{TEAM_MESSAGES.pending}</Callout.Text>
+          <Callout.Text>{TEAM_MESSAGES.pendingHint}</Callout.Text>
+        </Callout.Root>
       ) : (
         <Callout.Root color="red" role="alert">
           <Callout.Text>{BROKER_MESSAGES.brokersOnly}</Callout.Text>

@@ -1,16 +1,35 @@
 import { Box, Tabs } from "@radix-ui/themes";
+import type { TeamState } from "../../lib/brokerage/team";
 import type { BrokerDashboardData } from "../../lib/documents/broker-shapes";
 import { useNow } from "../../lib/documents/use-now";
 import { AnalyticsTab } from "./analytics-tab";
 import { BrokerDocumentsTab } from "./broker-documents-tab";
 import { BrokerLoadsTab } from "./broker-loads-tab";
 import { ComplianceTab } from "./compliance-tab";
+import { TeamTab } from "./team-tab";
 
 const count = <T,>(section: { ok: true; data: readonly T[] } | { ok: false }) =>
   section.ok ? ` (${section.data.length})` : "";
 
-/** The four tabs of spec 001 §2; Radix Tabs give the tablist its arrow-key navigation. */
-export function BrokerDashboard({ data, serverNow }: { data: BrokerDashboardData; serverNow: number }) {
+/** Requests waiting for a decision, on the Team tab's label so members notice them. */
+const waitingCount = (team: TeamState) => {
+  const waiting = team.state === "member" ? team.members.filter((member) => member.status === "pending").length : 0;
+  return waiting > 0 ? ` (${waiting} waiting)` : "";
+};
+
+/**
+ * The four tabs of spec 001 §2, and Team (who may join the brokerage); Radix Tabs give the tablist
+ * its arrow-key navigation.
+ */
+export function BrokerDashboard({
+  data,
+  team,
+  serverNow,
+}: {
+  data: BrokerDashboardData;
+  team: TeamState;
+  serverNow: number;
+}) {
   const now = useNow(serverNow);
   return (
     <Tabs.Root defaultValue="documents">
@@ -19,6 +38,7 @@ export function BrokerDashboard({ data, serverNow }: { data: BrokerDashboardData
         <Tabs.Trigger value="loads">Loads{count(data.loads)}</Tabs.Trigger>
         <Tabs.Trigger value="compliance">Compliance</Tabs.Trigger>
         <Tabs.Trigger value="analytics">Analytics</Tabs.Trigger>
+        <Tabs.Trigger value="team">Team{waitingCount(team)}</Tabs.Trigger>
       </Tabs.List>
       <Box pt="4">
         <Tabs.Content value="documents">
@@ -32,6 +52,9 @@ export function BrokerDashboard({ data, serverNow }: { data: BrokerDashboardData
         </Tabs.Content>
         <Tabs.Content value="analytics">
           <AnalyticsTab data={data} />
+        </Tabs.Content>
+        <Tabs.Content value="team">
+          <TeamTab team={team} />
         </Tabs.Content>
       </Box>
     </Tabs.Root>
