@@ -3,9 +3,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { BROKERAGE_MESSAGES } from "../src/services/brokerages/access";
+import { JOIN_REQUEST_TEMPLATE } from "../src/services/brokerages/join-request-mail";
 import { createUser, registrationFor, signIn, type TestUser, uniqueEmail } from "./support/accounts";
 import { expectProblem } from "./support/assertions";
 import { TestClient } from "./support/client";
+import { codeIn, outbox, waitForMail } from "./support/mail";
 
 const BROKER_ROUTES = [
   "/api/loads/broker-loads",
@@ -127,7 +129,11 @@ describe("a request to join a brokerage", () => {
       "FORBIDDEN",
       BROKERAGE_MESSAGES.membersOnly,
     );
-    expectProblem(await new TestClient().post(`/api/brokerage/members/${joiner.id}/approve`, {}), 401, "UNAUTHENTICATED");
+    expectProblem(
+      await new TestClient().post(`/api/brokerage/members/${joiner.id}/approve`, {}),
+      401,
+      "UNAUTHENTICATED",
+    );
     expect(await membership(joiner.id), "still pending").toEqual({
       brokerage_id: null,
       pending_brokerage_id: owner.brokerageId,
@@ -146,8 +152,33 @@ describe("a request to join a brokerage", () => {
     expect(moved.status, moved.describe).toBe(200);
     expect(await membership(mover.user.id)).toEqual({ brokerage_id: null, pending_brokerage_id: owner.brokerageId });
 
+    const mail = await waitForMail(owner.user.email, JOIN_REQUEST_TEMPLATE);
+    expect(mail.subject).toContain(mover.user.email);
+
     const approved = await owner.client.post(`/api/brokerage/members/${mover.user.id}/approve`, {});
     expect(approved.status, approved.describe).toBe(200);
     expect(await membership(mover.user.id)).toEqual({ brokerage_id: owner.brokerageId, pending_brokerage_id: null });
+  });
+});
+
+describe("the members hear of a request", () => {
+  it("once the requester verifies the e-mail address, not before", async () => {
+    const owner = await member();
+    const email = uniqueEmail("joiner");
+    const registration = registrationFor("broker", owner.user.registry ?? expect.fail("no registry"), { email });
+    const client = new TestClient();
+    expect((await client.post("/api/register", registration)).status).toBe(201);
+    const code = codeIn(await waitForMail(email, "account-verification"));
+    expect(
+      (await outbox(owner.user.email)).filter((mail) => mail.template === JOIN_REQUEST_TEMPLATE),
+      "nothing for an unproven address",
+    ).toEqual([]);
+
+    const verified = await client.post("/api/verify-email", { email, verificationCode: code });
+    expect(verified.status, verified.describe).toBe(200);
+
+    const mail = await waitForMail(owner.user.email, JOIN_REQUEST_TEMPLATE);
+    expect(mail.subject).toBe(`${email} asked to join ${owner.user.registry?.companyName} on TrueRate`);
+    expect(mail.text).toContain("/broker-dashboard");
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { ServiceContext } from "../../http/service-context";
+import { notifyMembersOfJoinRequest } from "../brokerages/join-request-mail";
 import { auditEntry } from "../users/audit";
 import { findUserByEmail, findUserById, type UserRow } from "../users/queries";
 import { enqueueMail, welcomeMail } from "./account-mail";
@@ -83,6 +84,8 @@ export async function verifyEmail({
   ]);
   const session = await createSession({ ctx, userId: user.id, userAgent });
   await enqueueMail(ctx, welcomeMail({ to: user.email, userId: user.id, appOrigin: ctx.config.APP_ORIGIN }));
+  // A broker's request to join an existing brokerage reaches its members once the address is proven.
+  if (user.pendingBrokerageId) await notifyMembersOfJoinRequest(ctx, user.id);
   const verified = await findUserById(ctx, user.id);
   return { user: verified ?? { ...user, verified: true }, session };
 }

@@ -8,6 +8,7 @@ import { enqueueMail, verificationMail } from "../auth/account-mail";
 import type { Actor } from "../auth/actor";
 import { verifyFmcsaRegistration } from "../auth/fmcsa-verification";
 import { issueVerificationCode } from "../auth/verification-code";
+import { notifyMembersOfJoinRequest } from "../brokerages/join-request-mail";
 import { auditEntry } from "./audit";
 import { ensureBrokerage, membershipFor } from "./brokerage-membership";
 import { assertCarrierNumbersAvailable, assertEmailAvailable, conflictFromConstraint } from "./conflicts";
@@ -85,6 +86,9 @@ export async function updateProfile({
   }
   if (code && input.email) {
     await enqueueMail(ctx, verificationMail({ to: input.email, code: code.code, userId: user.id, issuedAt: now }));
+  } else if ("pendingBrokerageId" in changes) {
+    // A verified broker who moved into a brokerage with members: they hear of the request now.
+    await notifyMembersOfJoinRequest(ctx, user.id);
   }
   return getCurrentUser({ ctx, actor });
 }
