@@ -10,6 +10,59 @@ const BROKERAGES = [
   { name: "Other Lane Brokers Inc", mcNumber: "MC7654321", dotNumber: "7654321", emailDomain: "otherlane.test" },
 ];
 
+/** The demo users' rows; `memberOf` is the MC number of the brokerage they belong to. */
+const DEMO_USERS = [
+  {
+    key: "carrier",
+    userType: "carrier",
+    companyName: "Demo Trucking LLC",
+    phoneNumber: "614-555-0100",
+    mcNumber: "MC654321",
+    dotNumber: "654321",
+    numberOfTrucks: 3,
+    trailerTypes: "dry_van,reefer",
+    paid: true,
+    memberOf: null,
+  },
+  {
+    key: "broker",
+    userType: "broker",
+    companyName: "Demo Freight Brokerage LLC",
+    phoneNumber: "312-555-0100",
+    mcNumber: "MC1234567",
+    dotNumber: "1234567",
+    numberOfTrucks: null,
+    trailerTypes: null,
+    paid: true,
+    memberOf: "MC1234567",
+  },
+  {
+    key: "admin",
+    userType: "admin",
+    companyName: "TrueRate",
+    phoneNumber: null,
+    mcNumber: null,
+    dotNumber: null,
+    numberOfTrucks: null,
+    trailerTypes: null,
+    paid: false,
+    memberOf: null,
+  },
+  // Asks to join Demo Freight below: a member approves it on the dashboard's Team tab.
+  {
+    key: "newcomer",
+    userType: "broker",
+    companyName: "Demo Freight Brokerage LLC",
+    phoneNumber: "312-555-0101",
+    mcNumber: "MC1234567",
+    dotNumber: "1234567",
+    numberOfTrucks: null,
+    trailerTypes: null,
+    paid: true,
+    memberOf: null,
+  },
+] as const;
+
 function account(key: "carrier" | "broker" | "admin" | "newcomer") {
   const found = DEMO_ACCOUNTS.users.find((user) => user.key === key);
   if (!found) throw new Error(`No demo ${key}`);
@@ -40,80 +93,28 @@ export async function seedDemoUsers(db: D1Database, now = Date.now()): Promise<v
        (SELECT id FROM brokerages WHERE mc_number = ?16))
      ON CONFLICT (email) DO NOTHING`,
   );
-  await db.batch([
-    insertUser.bind(
-      crypto.randomUUID(),
-      account("carrier"),
-      passwordHash,
-      "carrier",
-      "Demo Trucking LLC",
-      "614-555-0100",
-      "MC654321",
-      "654321",
-      3,
-      "dry_van,reefer",
-      0,
-      now,
-      "active",
-      periodEnd,
-      1,
-      null,
+  await db.batch(
+    DEMO_USERS.map((user) =>
+      insertUser.bind(
+        crypto.randomUUID(),
+        account(user.key),
+        passwordHash,
+        user.userType,
+        user.companyName,
+        user.phoneNumber,
+        user.mcNumber,
+        user.dotNumber,
+        user.numberOfTrucks,
+        user.trailerTypes,
+        user.userType === "admin" ? 1 : 0,
+        now,
+        user.paid ? "active" : "inactive",
+        user.paid ? periodEnd : null,
+        user.paid ? 1 : 0,
+        user.memberOf,
+      ),
     ),
-    insertUser.bind(
-      crypto.randomUUID(),
-      account("broker"),
-      passwordHash,
-      "broker",
-      "Demo Freight Brokerage LLC",
-      "312-555-0100",
-      "MC1234567",
-      "1234567",
-      null,
-      null,
-      0,
-      now,
-      "active",
-      periodEnd,
-      1,
-      "MC1234567",
-    ),
-    insertUser.bind(
-      crypto.randomUUID(),
-      account("admin"),
-      passwordHash,
-      "admin",
-      "TrueRate",
-      null,
-      null,
-      null,
-      null,
-      null,
-      1,
-      now,
-      "inactive",
-      null,
-      0,
-      null,
-    ),
-    insertUser.bind(
-      crypto.randomUUID(),
-      account("newcomer"),
-      passwordHash,
-      "broker",
-      "Demo Freight Brokerage LLC",
-      "312-555-0101",
-      "MC1234567",
-      "1234567",
-      null,
-      null,
-      0,
-      now,
-      "active",
-      periodEnd,
-      1,
-      null,
-    ),
-  ]);
+  );
   // The newcomer asked to join Demo Freight: a member approves it on the broker dashboard's Team tab.
   await db
     .prepare(
@@ -131,30 +132,20 @@ export async function seedDemoUsers(db: D1Database, now = Date.now()): Promise<v
      SELECT ?1, id, 'offline', 'cus_demo_' || ?6, 'sub_demo_' || ?6, ?2, ?3, 'active', ?4 FROM users WHERE email = ?5
      ON CONFLICT (provider, provider_subscription_id) DO NOTHING`,
   );
-  await db.batch([
-    insertSubscription.bind(
-      crypto.randomUUID(),
-      "carrier",
-      PLAN_PRICE_CENTS.carrier,
-      periodEnd,
-      account("carrier"),
-      "carrier",
+  await db.batch(
+    DEMO_USERS.flatMap((user) =>
+      user.paid
+        ? [
+            insertSubscription.bind(
+              crypto.randomUUID(),
+              user.userType,
+              PLAN_PRICE_CENTS[user.userType],
+              periodEnd,
+              account(user.key),
+              user.key,
+            ),
+          ]
+        : [],
     ),
-    insertSubscription.bind(
-      crypto.randomUUID(),
-      "broker",
-      PLAN_PRICE_CENTS.broker,
-      periodEnd,
-      account("broker"),
-      "broker",
-    ),
-    insertSubscription.bind(
-      crypto.randomUUID(),
-      "broker",
-      PLAN_PRICE_CENTS.broker,
-      periodEnd,
-      account("newcomer"),
-      "newcomer",
-    ),
-  ]);
+  );
 }

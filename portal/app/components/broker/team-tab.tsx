@@ -1,9 +1,10 @@
-import { AlertDialog, Button, Callout, Flex, Heading, Table, Text, VisuallyHidden } from "@radix-ui/themes";
+import { Button, Callout, Flex, Heading, Table, Text, VisuallyHidden } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { type BrokerageMember, TEAM_MESSAGES, type TeamReply, type TeamState } from "../../lib/brokerage/team";
 import { useActionToast } from "../../lib/use-action-toast";
 import { StatusBadge } from "../documents/status-badge";
+import { ConfirmDialog } from "../feedback/confirm-dialog";
 import { SectionAlert } from "./section-alert";
 
 /**
@@ -65,7 +66,7 @@ export function TeamTab({ team }: { team: TeamState }) {
 /** Approve, or decline after a confirmation: declining leaves the broker without a brokerage. */
 function JoinDecision({ member }: { member: BrokerageMember }) {
   const fetcher = useFetcher<TeamReply>();
-  const [confirming, setConfirming] = useState(false);
+  const [declining, setDeclining] = useState<BrokerageMember | null>(null);
   useActionToast(fetcher.data?.toast);
   const busy = fetcher.state !== "idle";
   const submit = (intent: "approve" | "decline") =>
@@ -83,31 +84,27 @@ function JoinDecision({ member }: { member: BrokerageMember }) {
       >
         Approve
       </Button>
-      <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
-        <AlertDialog.Trigger>
-          <Button size="1" color="red" variant="soft" disabled={busy} aria-label={`Decline ${member.email}`}>
-            Decline
-          </Button>
-        </AlertDialog.Trigger>
-        <AlertDialog.Content maxWidth="420px">
-          <AlertDialog.Title>Decline {member.email}?</AlertDialog.Title>
-          <AlertDialog.Description size="2">
-            They will not see your brokerage's loads, documents or dashboard.
-          </AlertDialog.Description>
-          <Flex gap="3" mt="4" justify="end">
-            <AlertDialog.Cancel>
-              <Button variant="soft" color="gray">
-                Cancel
-              </Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action>
-              <Button color="red" onClick={() => submit("decline")}>
-                Decline request
-              </Button>
-            </AlertDialog.Action>
-          </Flex>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
+      <Button
+        size="1"
+        color="red"
+        variant="soft"
+        disabled={busy}
+        aria-label={`Decline ${member.email}`}
+        onClick={() => setDeclining(member)}
+      >
+        Decline
+      </Button>
+      <ConfirmDialog
+        subject={declining}
+        title={`Decline ${member.email}?`}
+        describe={() => "They will not see your brokerage's loads, documents or dashboard."}
+        confirmLabel="Decline request"
+        onCancel={() => setDeclining(null)}
+        onConfirm={() => {
+          setDeclining(null);
+          submit("decline");
+        }}
+      />
     </Flex>
   );
 }

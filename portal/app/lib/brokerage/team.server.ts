@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type AppLoadContext, data } from "@remix-run/c
 import { z } from "zod";
 import { apiCall, cookieHeaders } from "../api.server";
 import { UNEXPECTED_ERROR } from "../api-problem";
-import { readApi } from "../documents/api-read.server";
+import { type ReadReply, readApi } from "../documents/api-read.server";
 import {
   brokerageMemberSchema,
   TEAM_INTENTS,
@@ -17,7 +17,11 @@ const joinPendingSchema = z.object({ details: z.object({ joinPending: z.literal(
 
 /** The broker's standing in their brokerage, from GET /api/brokerage/members. */
 export async function fetchTeam(context: AppLoadContext, request: Request): Promise<TeamState> {
-  const reply = await readApi(context, request, "/api/brokerage/members");
+  return teamStateOf(await readApi(context, request, "/api/brokerage/members"));
+}
+
+/** 200 lists the team; 403 says whether a request is waiting or there is no brokerage at all. */
+export function teamStateOf(reply: ReadReply): TeamState {
   if (reply.status === 200) {
     const parsed = membersReplySchema.safeParse(reply.body);
     return parsed.success ? { state: "member", members: parsed.data.members } : { state: "failed" };
