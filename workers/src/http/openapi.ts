@@ -1,7 +1,8 @@
-import { z } from "@hono/zod-openapi";
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 
 type OpenAPIObjectConfig = Parameters<OpenAPIHono["getOpenAPI31Document"]>[0];
+
 import { ERROR_STATUS } from "./errors";
 import { PROBLEM_CONTENT_TYPE } from "./problem";
 
@@ -64,4 +65,15 @@ export function errorResponses(...statuses: number[]) {
     };
   }
   return responses;
+}
+
+/** The `{id}` path parameter of a route about one record; `example` shows an id of that record. */
+export function idPathParams(example: string) {
+  return z.object({
+    id: z
+      .string()
+      .min(1)
+      .max(64)
+      .openapi({ param: { name: "id", in: "path" }, example }),
+  });
 }

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { idPathParams } from "../../http/openapi";
 
 export const brokerageMemberSchema = z
   .object({
@@ -12,13 +13,7 @@ export const brokerageMemberSchema = z
   })
   .openapi("BrokerageMember");
 
-export const memberIdParamsSchema = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(64)
-    .openapi({ param: { name: "id", in: "path" }, example: "5f0c6a5e-2c1d-4f8e-9a51-0f7f1d3c2b10" }),
-});
+export const memberIdParamsSchema = idPathParams("5f0c6a5e-2c1d-4f8e-9a51-0f7f1d3c2b10");
 
 export const joinDecisionSchema = z
   .object({

@@ -1,17 +1,12 @@
 // Request and response shapes of the document routes, named for the reference page and the SDK.
 import { z } from "@hono/zod-openapi";
 import { CARRIER_APPROVAL_STATUSES, DOCUMENT_TYPES } from "../../domain/enums";
+import { idPathParams } from "../../http/openapi";
 
 export const isoInstant = (example: string) => z.string().openapi({ format: "date-time", example });
 const nullableInstant = (example: string) => isoInstant(example).nullable();
 
-export const documentIdParamsSchema = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(64)
-    .openapi({ param: { name: "id", in: "path" }, example: "3b0c4f0e-9d1e-4a53-8f43-6a2f5c1d7e21" }),
-});
+export const documentIdParamsSchema = idPathParams("3b0c4f0e-9d1e-4a53-8f43-6a2f5c1d7e21");
 
 export const successSchema = z.object({ success: z.literal(true) });
 

@@ -1,6 +1,7 @@
 // Response shapes of the loads routes, named for the reference page and the SDK.
 import { z } from "@hono/zod-openapi";
 import { CARRIER_APPROVAL_STATUSES, LOAD_COMPLIANCE_STATUSES, TRAILER_TYPES } from "../../domain/enums";
+import { idPathParams } from "../../http/openapi";
 
 const isoInstant = (example: string) => z.string().openapi({ format: "date-time", example });
 const dollars = (description: string, example: number) => z.number().openapi({ description, example });
@@ -21,13 +22,10 @@ export const searchRowSchema = z
     weight: z.number().int().openapi({ description: "Pounds.", example: 42000 }),
     mileage: z.number().int().openapi({ description: "Miles.", example: 781 }),
     rate: dollars("What the carrier reported being paid, US dollars.", 2150),
-    trueRate: z
-      .number()
-      .nullable()
-      .openapi({
-        description: "What the broker really paid, once verified by an admin; null until then.",
-        example: 2400,
-      }),
+    trueRate: z.number().nullable().openapi({
+      description: "What the broker really paid, once verified by an admin; null until then.",
+      example: 2400,
+    }),
     uploadedAt: isoInstant("2026-11-23T15:04:05.000Z"),
   })
   .openapi("LoadSearchRow");
@@ -94,10 +92,4 @@ export const createdLoadSchema = z
   })
   .openapi("CreatedLoad");
 
-export const loadIdParamsSchema = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(64)
-    .openapi({ param: { name: "id", in: "path" }, example: "7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10" }),
-});
+export const loadIdParamsSchema = idPathParams("7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10");
