@@ -1,15 +1,64 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { AdminDashboard } from "../components/admin/admin-dashboard";
 import { Screen } from "../components/shell/screen";
+import { signInLocation } from "../lib/access";
+import type { AdminLoad } from "../lib/admin/admin-load";
+import { fetchAdminLoads } from "../lib/admin/admin-loads.server";
+import { parseDateFilter } from "../lib/admin/date-filter";
+import { ADMIN_MESSAGES } from "../lib/admin/messages";
+import { verifyTrueRateAction } from "../lib/admin/verify-true-rate.server";
+import { getSession } from "../lib/api.server";
+import type { Section } from "../lib/documents/broker-shapes";
 import { pageTitle } from "../lib/meta";
+import { redirectWithToast } from "../lib/toast.server";
 
 export const meta: MetaFunction = () => pageTitle("Admin Dashboard");
 
-export default function Admin() {
+/** Spec 001 §6: a non-admin is told so and sent home. */
+const accessDenied = () =>
+  redirectWithToast("/", {
+    title: ADMIN_MESSAGES.accessDeniedTitle,
+    description: ADMIN_MESSAGES.accessDenied,
+    variant: "destructive",
+  });
+
+/**
+ * Admins only: the session says who is an admin, and the API refuses the same call to anyone else,
+ * so a 403 from it (an admin demoted meanwhile) ends the same way. `?date=` filters the loads.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const here = `${url.pathname}${url.search}`;
+  const session = await getSession(context, request);
+  if (!session.user) throw redirect(signInLocation(here, session.expired));
+  if (!session.user.isAdmin) throw await accessDenied();
+  const filter = parseDateFilter(url.searchParams.get("date"));
+  // A hand-made date the API would refuse: show every load rather than an error.
+  if (filter.kind === "invalid") throw redirect(url.pathname);
+  const date = filter.kind === "date" ? filter.date : null;
+
+  const result = await fetchAdminLoads(context, request, date);
+  if (result.state === "signed-out") throw redirect(signInLocation(here, result.expired));
+  if (result.state === "forbidden") throw await accessDenied();
+  const loads: Section<AdminLoad[]> =
+    result.state === "ok" ? { ok: true, data: result.loads } : { ok: false, message: ADMIN_MESSAGES.loadsFailed };
+  return { date, loads };
+}
+
+/** Load Management's true-rate entry (intent "verify"). */
+export const action = (args: ActionFunctionArgs) => verifyTrueRateAction(args);
+
+export default function AdminRoute() {
+  const { date, loads } = useLoaderData<typeof loader>();
   return (
     <Screen
       title="Admin Dashboard"
-      description="Load management, the 48-hour tracker, brokerage search and document review."
-    />
+      description="Verify true rates: every uploaded load, newest first, with the rate the broker really paid."
+    >
+      <AdminDashboard loads={loads} date={date} />
+    </Screen>
   );
 }
 

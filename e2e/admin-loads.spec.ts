@@ -1,0 +1,86 @@
+import { expect, test } from "@playwright/test";
+import { createBrokerageLoad, signInWithOrigin } from "./support/documents";
+import { openPage, toasts } from "./support/load-pages";
+
+// The admin dashboard's Load Management tab (spec 001 §2, §5, §6): the demo carrier uploads a load,
+// the admin filters to its date, finds it unverified, is stopped by the true-rate check, saves a
+// true rate and sees it; a carrier opening /admin is turned away with the spec's toast.
+
+/**
+ * A past day of this run's own, so the filtered table holds this load alone: other specs upload
+ * loads dated today meanwhile, which would push it off the first page of the unfiltered list.
+ */
+function runDate(): string {
+  const days = Date.now() % (30 * 365);
+  return new Date(Date.UTC(1990, 0, 1) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+test("an admin filters the loads by date and sets a load's true rate", async ({ browser, baseURL }) => {
+  const loadNumber = `E2E-ADMIN-${Date.now().toString(36)}`;
+  const date = runDate();
+  const carrierContext = await browser.newContext({ baseURL });
+  const adminContext = await browser.newContext({ baseURL });
+  await signInWithOrigin(carrierContext, baseURL, "carrier");
+  await signInWithOrigin(adminContext, baseURL, "admin");
+  // The helper spreads its fields into POST /api/loads, which takes a date.
+  const fields = { loadNumber, rate: 2150, date };
+  await createBrokerageLoad(carrierContext.request, baseURL, fields);
+
+  const page = await adminContext.newPage();
+  await openPage(page, "/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Load Management", selected: true })).toBeVisible();
+
+  // A day without loads says so; the load's own day shows it alone.
+  const dateInput = page.getByLabel("Load date");
+  await dateInput.fill("1975-06-15");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page.getByText("No loads found on June 15, 1975.")).toBeVisible();
+  await dateInput.fill(date);
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]date=${date}$`));
+  const table = page.getByRole("table", { name: /^Loads on / });
+  const row = table.getByRole("row").filter({ hasText: loadNumber });
+  await expect(row).toContainText("Dallas, TX → Atlanta, GA");
+  await expect(row).toContainText("Demo Trucking LLC");
+  await expect(row).toContainText("$2,150.00");
+  await expect(row).toContainText("Not Verified");
+
+  // The form's own check: 0 is refused next to the input, and nothing is sent.
+  const trueRate = row.getByRole("spinbutton", { name: `True rate for load ${loadNumber}` });
+  const save = row.getByRole("button", { name: `Save true rate for load ${loadNumber}` });
+  await trueRate.fill("0");
+  await save.click();
+  await expect(row.getByRole("alert")).toHaveText("Please enter a valid rate greater than 0");
+  await expect(trueRate).toHaveAttribute("aria-invalid", "true");
+  await expect(row).toContainText("Not Verified");
+
+  await trueRate.fill("2400");
+  await expect(row.getByRole("alert")).toHaveCount(0);
+  await save.click();
+  await expect(toasts(page).getByText("True rate saved")).toBeVisible();
+  await expect(toasts(page).getByText(`Load ${loadNumber}: $2,400.00`)).toBeVisible();
+  await expect(row).toContainText("$2,400.00");
+  await expect(row.getByText("Not Verified")).toHaveCount(0);
+  await expect(trueRate).toHaveValue("");
+
+  await page.getByRole("link", { name: "Clear" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("table", { name: "Loads", exact: true })).toBeVisible();
+  await expect(dateInput).toHaveValue("");
+
+  await carrierContext.close();
+  await adminContext.close();
+});
+
+test("a carrier opening the admin dashboard is sent home with 'Access Denied'", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  await signInWithOrigin(context, baseURL, "carrier");
+  const page = await context.newPage();
+  await openPage(page, "/admin");
+  await expect(page).toHaveURL(new URL("/", baseURL).href);
+  await expect(toasts(page).getByText("Access Denied")).toBeVisible();
+  await expect(toasts(page).getByText("This page is only accessible to administrators")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toHaveCount(0);
+  await context.close();
+});

@@ -1,0 +1,79 @@
+import { Button, Flex, Text, TextField } from "@radix-ui/themes";
+import { useFetcher } from "@remix-run/react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import type { AdminLoad } from "../../lib/admin/admin-load";
+import { checkTrueRate } from "../../lib/admin/true-rate-input";
+import { VERIFY_INTENT, type VerifyReply } from "../../lib/admin/verify-reply";
+import { useActionToast } from "../../lib/use-action-toast";
+import { IntentInput } from "../forms/intent-input";
+
+/**
+ * One row's true-rate entry: checked in the browser first (spec 001 §5), then saved through the
+ * route's action. Native validation is off so the spec's message shows instead of the browser's.
+ */
+export function TrueRateForm({ load }: { load: Pick<AdminLoad, "id" | "loadNumber"> }) {
+  const fetcher = useFetcher<VerifyReply>();
+  const [value, setValue] = useState("");
+  const [checkError, setCheckError] = useState<string | null>(null);
+  const errorId = useId();
+  const busy = fetcher.state !== "idle";
+  const reply = fetcher.data;
+  useActionToast(reply?.toast);
+
+  // A saved amount now shows in the True Rate column: empty the input for the next correction.
+  useEffect(() => {
+    if (reply?.ok) setValue("");
+  }, [reply]);
+
+  const error = checkError ?? (!busy && reply && !reply.ok ? (reply.fieldError ?? null) : null);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const checked = checkTrueRate(value);
+    setCheckError(checked.ok ? null : checked.message);
+    if (!checked.ok) event.preventDefault();
+  }
+
+  return (
+    <fetcher.Form method="post" noValidate onSubmit={onSubmit}>
+      <IntentInput intent={VERIFY_INTENT} />
+      <input type="hidden" name="id" value={load.id} />
+      <input type="hidden" name="loadNumber" value={load.loadNumber} />
+      <Flex direction="column" gap="1">
+        <Flex gap="2" align="center">
+          <TextField.Root
+            size="1"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            name="trueRate"
+            value={value}
+            onChange={(event) => {
+              setValue(event.currentTarget.value);
+              setCheckError(null);
+            }}
+            aria-label={`True rate for load ${load.loadNumber}`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            style={{ width: 110 }}
+          >
+            <TextField.Slot>$</TextField.Slot>
+          </TextField.Root>
+          <Button
+            size="1"
+            type="submit"
+            loading={busy}
+            disabled={busy}
+            aria-label={`Save true rate for load ${load.loadNumber}`}
+          >
+            Save
+          </Button>
+        </Flex>
+        {error ? (
+          <Text id={errorId} role="alert" size="1" color="red">
+            {error}
+          </Text>
+        ) : null}
+      </Flex>
+    </fetcher.Form>
+  );
+}
