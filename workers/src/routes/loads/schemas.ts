@@ -75,7 +75,7 @@ export const brokerageLoadSchema = carrierLoadSchema
           carrierApprovalStatus: z.enum(CARRIER_APPROVAL_STATUSES),
         }),
       )
-      .openapi({ description: "Documents this brokerage sent for the load." }),
+      .openapi({ description: "Documents linked to the load: those the brokerage sent, or all of them for an admin." }),
   })
   .openapi("BrokerageLoad");
 

@@ -1,7 +1,7 @@
 import { desc, isNotNull, isNull } from "drizzle-orm";
 import { deadLetters } from "../../../db/schema";
 import type { ServiceContext } from "../../../http/service-context";
-import { requireAdministrator } from "./access";
+import { requireAdministrator } from "../../admin/access";
 import { type DeadLetterView, deadLetterView } from "./view";
 
 export const DEAD_LETTERS_LIMIT = 200;

@@ -3,7 +3,7 @@ import { auditLog, deadLetters } from "../../../db/schema";
 import { AppError, notFound } from "../../../http/errors";
 import type { ServiceContext } from "../../../http/service-context";
 import { queueMessageSchema } from "../../../queues/messages";
-import { requireAdministrator } from "./access";
+import { requireAdministrator } from "../../admin/access";
 import { type DeadLetterView, deadLetterView } from "./view";
 
 export const DEAD_LETTER_MESSAGES = {

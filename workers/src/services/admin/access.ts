@@ -1,9 +1,9 @@
-import { isAdministrator } from "../../../domain/access";
-import { AppError, forbidden } from "../../../http/errors";
-import type { ServiceContext } from "../../../http/service-context";
-import type { Actor } from "../../auth/actor";
+import { isAdministrator } from "../../domain/access";
+import { AppError, forbidden } from "../../http/errors";
+import type { ServiceContext } from "../../http/service-context";
+import type { Actor } from "../auth/actor";
 
-/** Dead letters hold other users' messages (addresses, names): administrators only. */
+/** The admin calls see every user's records (loads, dead letters): administrators only. */
 export function requireAdministrator(ctx: ServiceContext): Actor {
   if (!ctx.actor) throw new AppError("UNAUTHENTICATED", "Authentication required");
   if (!isAdministrator({ userType: ctx.actor.role, isAdmin: ctx.actor.isAdmin })) {

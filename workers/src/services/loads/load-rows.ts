@@ -1,0 +1,59 @@
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { documents, loads, users } from "../../db/schema";
+import type { CARRIER_APPROVAL_STATUSES } from "../../domain/enums";
+import type { ServiceContext } from "../../http/service-context";
+import { carrierLoadView } from "./load-views";
+
+type LoadDocument = {
+  id: string;
+  fileName: string;
+  isShared: boolean;
+  carrierApprovalStatus: (typeof CARRIER_APPROVAL_STATUSES)[number];
+};
+
+/**
+ * Loads as a broker or an admin sees them (spec 001 §3): every field, the carrier who hauled each,
+ * and its documents. Newest first, at most `limit`; `documentsWhere` narrows the documents (a
+ * brokerage sees only what it sent). One D1 batch.
+ */
+export async function listLoadRows(ctx: ServiceContext, options: { where?: SQL; documentsWhere?: SQL; limit: number }) {
+  const newestFirst = [desc(loads.uploadedAt), desc(loads.id)];
+  const page = ctx.db
+    .select({ id: loads.id })
+    .from(loads)
+    .where(options.where)
+    .orderBy(...newestFirst)
+    .limit(options.limit);
+  const [rows, linked] = await ctx.db.batch([
+    ctx.db
+      .select({ load: loads, carrierCompanyName: users.companyName, carrierMcNumber: users.mcNumber })
+      .from(loads)
+      .leftJoin(users, eq(users.id, loads.userId))
+      .where(options.where)
+      .orderBy(...newestFirst)
+      .limit(options.limit),
+    ctx.db
+      .select({
+        id: documents.id,
+        loadId: documents.loadId,
+        fileName: documents.fileName,
+        isShared: documents.isShared,
+        carrierApprovalStatus: documents.carrierApprovalStatus,
+      })
+      .from(documents)
+      .where(and(options.documentsWhere, inArray(documents.loadId, page))),
+  ]);
+
+  const byLoad = new Map<string, LoadDocument[]>();
+  for (const { loadId, ...document } of linked) {
+    if (loadId) byLoad.set(loadId, [...(byLoad.get(loadId) ?? []), document]);
+  }
+  return rows.map(({ load, carrierCompanyName, carrierMcNumber }) => ({
+    ...carrierLoadView(load),
+    carrierCompanyName,
+    carrierMcNumber,
+    documentsUploaded: byLoad.get(load.id) ?? [],
+  }));
+}
+
+export type LoadRowView = Awaited<ReturnType<typeof listLoadRows>>[number];

@@ -1,0 +1,118 @@
+// The Admin Dashboard's Load Management calls (spec 001 §7): every carrier's loads, and the True
+// Rate an administrator verifies, which every search shows from then on.
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { TRUE_RATE_MESSAGE } from "../src/domain/validation/true-rate";
+import { api, createUser, expectStatus, insertLoads, type Problem, placeOf, type TestUser } from "./loads-fixtures";
+
+const TULSA = { city: "Tulsa", state: "OK", lat: 36.15398, lng: -95.99277 };
+const WICHITA = { city: "Wichita", state: "KS", lat: 37.69224, lng: -97.33754 };
+const T0 = Date.UTC(2026, 8, 14, 15);
+
+type AdminLoad = {
+  id: string;
+  date: string;
+  trueRate: number | null;
+  verified: boolean;
+  verifiedAt: string | null;
+  carrierCompanyName: string | null;
+  carrierMcNumber: string | null;
+  documentsUploaded: unknown[];
+};
+
+let admin: TestUser;
+let carrier: TestUser;
+let older: string;
+let newer: string;
+
+beforeAll(async () => {
+  admin = await createUser("admin");
+  carrier = await createUser("carrier", { companyName: "Tulsa Haulers LLC", mcNumber: "MC515151" });
+  [older, newer] = (await insertLoads([
+    { userId: carrier.id, trailerType: "reefer", pickup: TULSA, delivery: WICHITA, uploadedAt: T0 },
+    { userId: carrier.id, trailerType: "reefer", pickup: TULSA, delivery: WICHITA, uploadedAt: T0 + 86_400_000 },
+  ])) as [string, string];
+});
+
+const verify = (id: string, trueRate: unknown, user: TestUser | null = admin) =>
+  api(`/api/admin/loads/${id}/verify`, { method: "PUT", body: { trueRate }, user });
+
+const auditRows = (loadId: string) =>
+  env.DB.prepare("SELECT action, actor_user_id AS actor FROM audit_log WHERE entity_type = 'load' AND entity_id = ?1")
+    .bind(loadId)
+    .all()
+    .then(({ results }) => results);
+
+describe("GET /api/admin/loads", () => {
+  it("lists every carrier's loads newest first, with the carrier, for an administrator", async () => {
+    const loads = await expectStatus<AdminLoad[]>(await api("/api/admin/loads", { user: admin }), 200);
+    const ours = loads.filter((load) => load.id === older || load.id === newer);
+    expect(ours.map((load) => load.id)).toEqual([newer, older]);
+    expect(ours[0]).toMatchObject({
+      carrierCompanyName: "Tulsa Haulers LLC",
+      carrierMcNumber: "MC515151",
+      trueRate: null,
+      verified: false,
+      documentsUploaded: [],
+    });
+  });
+
+  it("keeps the loads hauled on one date", async () => {
+    const date = new Date(T0).toISOString().slice(0, 10);
+    const loads = await expectStatus<AdminLoad[]>(await api(`/api/admin/loads?date=${date}`, { user: admin }), 200);
+    expect(loads.map((load) => load.id)).toContain(older);
+    expect(loads.map((load) => load.id)).not.toContain(newer);
+    expect(loads.every((load) => load.date === date)).toBe(true);
+    await expectStatus(await api("/api/admin/loads?date=yesterday", { user: admin }), 400);
+  });
+
+  it("is for administrators only", async () => {
+    const problem = await expectStatus<Problem>(await api("/api/admin/loads", { user: carrier }), 403);
+    expect(problem.message).toBe("This page is only accessible to administrators");
+    await expectStatus(await api("/api/admin/loads"), 401);
+  });
+});
+
+describe("PUT /api/admin/loads/{id}/verify", () => {
+  it("refuses a rate that is not above zero with the spec's message, and writes nothing", async () => {
+    for (const trueRate of [0, -10, "abc", null]) {
+      const problem = await expectStatus<Problem>(await verify(older, trueRate), 400);
+      expect(problem.message).toBe(TRUE_RATE_MESSAGE);
+    }
+    expect(await auditRows(older)).toEqual([]);
+  });
+
+  it("answers 404 for an unknown load, and 403 to anyone but an administrator", async () => {
+    const missing = crypto.randomUUID();
+    const problem = await expectStatus<Problem>(await verify(missing, 2400), 404);
+    expect(problem.message).toBe("Load not found");
+    expect(await auditRows(missing)).toEqual([]);
+    await expectStatus(await verify(older, 2400, carrier), 403);
+    await expectStatus(await verify(older, 2400, null), 401);
+  });
+
+  it("sets the True Rate, marks the load verified, audits it, and every search shows it", async () => {
+    const verified = await expectStatus<AdminLoad>(await verify(newer, 2412.5), 200);
+    expect(verified).toMatchObject({ id: newer, trueRate: 2412.5, verified: true });
+    expect(verified.verifiedAt).not.toBeNull();
+    expect(await auditRows(newer)).toEqual([{ action: "load.true_rate_verified", actor: admin.id }]);
+
+    const searcher = await createUser("carrier");
+    const rows = await expectStatus<{ id: string; trueRate: number | null }[]>(
+      await api("/api/loads/search", {
+        method: "POST",
+        user: searcher,
+        body: {
+          origin: placeOf(TULSA),
+          destination: placeOf(WICHITA),
+          originRadius: 10,
+          destinationRadius: 10,
+          availableTypes: ["reefer"],
+        },
+      }),
+      200,
+    );
+    expect(rows.find((row) => row.id === newer)?.trueRate).toBe(2412.5);
+    expect(rows.find((row) => row.id === older)?.trueRate).toBeNull();
+  });
+});
