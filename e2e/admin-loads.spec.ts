@@ -22,9 +22,7 @@ test("an admin filters the loads by date and sets a load's true rate", async ({ 
   const adminContext = await browser.newContext({ baseURL });
   await signInWithOrigin(carrierContext, baseURL, "carrier");
   await signInWithOrigin(adminContext, baseURL, "admin");
-  // The helper spreads its fields into POST /api/loads, which takes a date.
-  const fields = { loadNumber, rate: 2150, date };
-  await createBrokerageLoad(carrierContext.request, baseURL, fields);
+  await createBrokerageLoad(carrierContext.request, baseURL, { loadNumber, rate: 2150, date });
 
   const page = await adminContext.newPage();
   await openPage(page, "/admin");

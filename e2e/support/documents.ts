@@ -28,7 +28,7 @@ export async function signInWithOrigin(context: BrowserContext, baseURL: string 
 export async function createBrokerageLoad(
   request: APIRequestContext,
   baseURL: string | undefined,
-  load: { loadNumber: string; rate: number },
+  load: { loadNumber: string; rate: number; date?: string },
 ) {
   const response = await request.post("/api/loads", {
     headers: originHeader(baseURL),

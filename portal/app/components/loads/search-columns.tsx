@@ -1,18 +1,17 @@
 import type { SortingState } from "@tanstack/react-table";
 import {
-  formatDollars,
   formatDollarsPerMile,
   formatLoadDate,
   formatMiles,
   formatRoute,
-  formatTrueRate,
   formatWeight,
-  trailerTypeLabel,
 } from "../../lib/loads/load-display";
 import type { SearchRow } from "../../lib/loads/search-row";
 import { dataTableColumnHelper } from "../data-table/features";
+import { loadColumns } from "./load-columns";
 
 const column = dataTableColumnHelper<SearchRow>();
+const shared = loadColumns<SearchRow>();
 
 /** Spec 001 §9: newest first until the user picks another order. */
 export const SEARCH_DEFAULT_SORT: SortingState = [{ id: "uploadedAt", desc: true }];
@@ -28,8 +27,8 @@ export const searchColumns = column.columns([
     sortFn: "text",
     meta: { rowHeader: true },
   }),
-  column.accessor("brokerName", { header: "Broker", sortFn: "text" }),
-  column.accessor((row) => trailerTypeLabel(row.trailerType), { id: "trailerType", header: "Type", sortFn: "text" }),
+  shared.broker,
+  shared.type,
   column.accessor("weight", {
     header: "Weight",
     sortFn: "basic",
@@ -42,21 +41,8 @@ export const searchColumns = column.columns([
     cell: (info) => formatMiles(info.getValue()),
     meta: { align: "end" },
   }),
-  column.accessor("rate", {
-    header: "Rate",
-    sortFn: "basic",
-    cell: (info) => formatDollars(info.getValue()),
-    meta: { align: "end" },
-  }),
-  // Unverified loads (null) go after the verified ones in both directions.
-  column.accessor((row) => row.trueRate ?? undefined, {
-    id: "trueRate",
-    header: "True Rate",
-    sortFn: "basic",
-    sortUndefined: "last",
-    cell: (info) => formatTrueRate(info.getValue()),
-    meta: { align: "end" },
-  }),
+  shared.rate,
+  shared.trueRate,
   column.display({
     id: "dollarsPerMile",
     header: "$/Mile",

@@ -1,10 +1,12 @@
 import type { SortingState } from "@tanstack/react-table";
-import { formatDollars, formatLoadDate, formatRoute, trailerTypeLabel } from "../../lib/loads/load-display";
+import { formatLoadDate } from "../../lib/loads/load-display";
 import type { Shipment } from "../../lib/loads/shipments";
 import { dataTableColumnHelper } from "../data-table/features";
 import { DeleteLoadButton } from "./delete-load-button";
+import { loadColumns } from "./load-columns";
 
 const column = dataTableColumnHelper<Shipment>();
+const shared = loadColumns<Shipment>();
 
 /** Newest upload first, as the API lists them. */
 export const SHIPMENTS_DEFAULT_SORT: SortingState = [{ id: "uploadedAt", desc: true }];
@@ -15,15 +17,10 @@ export const SHIPMENTS_DEFAULT_SORT: SortingState = [{ id: "uploadedAt", desc: t
  */
 export const shipmentColumns = column.columns([
   column.accessor("loadNumber", { header: "Load #", sortFn: "alphanumeric", meta: { rowHeader: true } }),
-  column.accessor((row) => formatRoute(row), { id: "route", header: "Route", sortFn: "text" }),
-  column.accessor("brokerName", { header: "Broker", sortFn: "text" }),
-  column.accessor((row) => trailerTypeLabel(row.trailerType), { id: "trailerType", header: "Type", sortFn: "text" }),
-  column.accessor("rate", {
-    header: "Rate",
-    sortFn: "basic",
-    cell: (info) => formatDollars(info.getValue()),
-    meta: { align: "end" },
-  }),
+  shared.route,
+  shared.broker,
+  shared.type,
+  shared.rate,
   column.accessor("date", { header: "Load date", sortFn: "basic", cell: (info) => formatLoadDate(info.getValue()) }),
   column.accessor("uploadedAt", {
     header: "Uploaded",
