@@ -67,6 +67,18 @@ describe("a request to join a brokerage", () => {
     }
   });
 
+  it("is not listed, nor can be decided, before the requester verifies the e-mail address", async () => {
+    const owner = await member();
+    const email = uniqueEmail("unverified");
+    const registration = registrationFor("broker", owner.user.registry ?? expect.fail("no registry"), { email });
+    expect((await new TestClient().post("/api/register", registration)).status).toBe(201);
+    const row = await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(email).first<{ id: string }>();
+
+    const listed = await owner.client.get("/api/brokerage/members");
+    expect(listed.body.members.map((entry: { id: string }) => entry.id)).toEqual([owner.user.id]);
+    expectProblem(await owner.client.post(`/api/brokerage/members/${row?.id}/approve`, {}), 404, "NOT_FOUND");
+  });
+
   it("is listed to the members, after them", async () => {
     const owner = await member();
     const joiner = await requester(owner.user);

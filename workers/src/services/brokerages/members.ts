@@ -7,6 +7,9 @@ import { BROKERAGE_MESSAGES, requireBrokerageMember } from "./access";
 
 export type MemberStatus = "member" | "pending";
 
+/** A verified broker's request to join `brokerageId`. */
+const joinRequestTo = (brokerageId: string) => and(eq(users.pendingBrokerageId, brokerageId), eq(users.verified, true));
+
 export interface BrokerageMemberView {
   id: string;
   email: string;
@@ -15,7 +18,10 @@ export interface BrokerageMemberView {
   createdAt: string;
 }
 
-/** The caller's brokerage: its members, then the brokers waiting to join, oldest first. */
+/**
+ * The caller's brokerage: its members, then the brokers waiting to join, oldest first. A request
+ * counts once its e-mail address is verified, so a bare sign-up with public numbers is not listed.
+ */
 export async function listBrokerageMembers({ ctx }: { ctx: ServiceContext }): Promise<BrokerageMemberView[]> {
   const actor = requireBrokerageMember(ctx);
   const rows = await ctx.db
@@ -27,7 +33,7 @@ export async function listBrokerageMembers({ ctx }: { ctx: ServiceContext }): Pr
       createdAt: users.createdAt,
     })
     .from(users)
-    .where(or(eq(users.brokerageId, actor.brokerageId), eq(users.pendingBrokerageId, actor.brokerageId)))
+    .where(or(eq(users.brokerageId, actor.brokerageId), joinRequestTo(actor.brokerageId)))
     .orderBy(asc(users.createdAt), asc(users.id));
   const views = rows.map((row) => ({
     id: row.id,
@@ -52,7 +58,7 @@ export async function decideJoinRequest({
   input: { userId: string; decision: "approve" | "decline" };
 }): Promise<{ id: string; status: "member" | "declined" }> {
   const actor = requireBrokerageMember(ctx);
-  const request = and(eq(users.id, input.userId), eq(users.pendingBrokerageId, actor.brokerageId));
+  const request = and(eq(users.id, input.userId), joinRequestTo(actor.brokerageId));
   const [found] = await ctx.db.select({ id: users.id }).from(users).where(request).limit(1);
   if (!found) throw notFound(BROKERAGE_MESSAGES.requestNotFound);
   const change =
