@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createBroker, E2E_PASSWORD, pickRegistryCarrier, uniqueEmail } from "./support/accounts";
 import { resetLinkOf, verificationCodeOf } from "./support/outbox";
+import { addStaleSessionCookie } from "./support/session";
 import { demoUser } from "./support/users";
 
 // Journeys through the real accounts API: hashing, the mail queue and full page loads take a while.
@@ -296,8 +297,7 @@ test.describe("session expired", () => {
     context,
     baseURL,
   }) => {
-    const stale = "a".repeat(32); // well formed, but no such session
-    await context.addCookies([{ name: "truerate_session", value: stale, url: baseURL ?? "", httpOnly: true }]);
+    await addStaleSessionCookie(context, baseURL);
     await page.goto("/profile");
     await expect(sessionExpiredAlert(page)).toBeVisible();
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fprofile$/);

@@ -9,7 +9,7 @@ import {
   TEST_CARDS,
   toast,
 } from "./support/payments";
-import { signInAs } from "./support/session";
+import { addStaleSessionCookie, signInAs } from "./support/session";
 
 // Journeys through the real API with the offline payment provider (no Stripe keys), which behaves
 // like Stripe test mode. The e2e API runs with the default BROKER_ACCESS=paid; the free reading
@@ -298,8 +298,7 @@ test.describe("subscription pages", () => {
     context,
     baseURL,
   }) => {
-    const stale = "a".repeat(32); // well formed, but no such session
-    await context.addCookies([{ name: "truerate_session", value: stale, url: baseURL ?? "", httpOnly: true }]);
+    await addStaleSessionCookie(context, baseURL);
     await page.goto("/checkout");
     await expect(page.getByText("Session expired. Redirecting to login...")).toBeVisible();
     await expect(page).toHaveURL(/\/auth\?session_expired=true&redirectTo=%2Fcheckout$/);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect } from "@playwright/test";
 import { buildPdf } from "../../workers/src/domain/documents/verification/test-documents";
-import { LANE, originHeader } from "./loads";
+import { LANE_FIELDS, originHeader } from "./loads";
 import { demoUser, type E2eRole } from "./users";
 
 /** The demo brokerage of the seed: its MC number matches a load to the tenant. */
@@ -36,14 +36,7 @@ export async function createBrokerageLoad(
       brokerName: DEMO_BROKERAGE.name,
       brokerEmail: DEMO_BROKERAGE.email,
       brokerMcNumber: DEMO_BROKERAGE.mcNumber,
-      pickupCity: LANE.pickup.city,
-      pickupState: LANE.pickup.state,
-      pickupLatitude: LANE.pickup.lat,
-      pickupLongitude: LANE.pickup.lng,
-      deliveryCity: LANE.delivery.city,
-      deliveryState: LANE.delivery.state,
-      deliveryLatitude: LANE.delivery.lat,
-      deliveryLongitude: LANE.delivery.lng,
+      ...LANE_FIELDS,
       mileage: 781,
       weight: 42_000,
       trailerType: "dry_van",

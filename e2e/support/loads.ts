@@ -7,6 +7,18 @@ export const LANE = {
   delivery: { city: "Atlanta", state: "GA", lat: 33.749, lng: -84.38798 },
 } as const;
 
+/** The pickup and delivery fields of a load on LANE, as POST /api/loads takes them. */
+export const LANE_FIELDS = {
+  pickupCity: LANE.pickup.city,
+  pickupState: LANE.pickup.state,
+  pickupLatitude: LANE.pickup.lat,
+  pickupLongitude: LANE.pickup.lng,
+  deliveryCity: LANE.delivery.city,
+  deliveryState: LANE.delivery.state,
+  deliveryLatitude: LANE.delivery.lat,
+  deliveryLongitude: LANE.delivery.lng,
+} as const;
+
 /** Writes with the session cookie must name their origin (the API's CSRF check); a browser would. */
 export function originHeader(baseURL: string | undefined): Record<string, string> {
   return { origin: new URL(baseURL ?? "").origin };
@@ -37,14 +49,7 @@ export async function createLoad(request: APIRequestContext, baseURL: string | u
     data: {
       brokerName: "Other Lane Brokers Inc",
       brokerEmail: "dispatch@otherlane.test",
-      pickupCity: LANE.pickup.city,
-      pickupState: LANE.pickup.state,
-      pickupLatitude: LANE.pickup.lat,
-      pickupLongitude: LANE.pickup.lng,
-      deliveryCity: LANE.delivery.city,
-      deliveryState: LANE.delivery.state,
-      deliveryLatitude: LANE.delivery.lat,
-      deliveryLongitude: LANE.delivery.lng,
+      ...LANE_FIELDS,
       mileage: 865,
       ...load,
     },

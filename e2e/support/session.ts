@@ -18,3 +18,11 @@ export async function signInAs(context: BrowserContext, _baseURL: string, role: 
   expect(check.status(), `GET /api/user after signing in: ${await check.text()}`).toBe(200);
   return user;
 }
+
+/**
+ * Gives the browser a well-formed session cookie the API has never issued, as after a revocation:
+ * the screens must treat it as an expired session.
+ */
+export async function addStaleSessionCookie(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: "truerate_session", value: "a".repeat(32), url: baseURL ?? "", httpOnly: true }]);
+}
