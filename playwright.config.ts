@@ -1,8 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 
-// Ports of their own, so a running `npm start` (8787/8788) never serves the tests.
-const PORTAL = "http://127.0.0.1:8798";
-const API = "http://127.0.0.1:8797";
+// Ports of their own, so a running `npm start` (8787/8788) never serves the tests. E2E_API_PORT and
+// E2E_PORTAL_PORT move them, so two checkouts can run their browser tests side by side.
+const API_PORT = process.env.E2E_API_PORT ?? "8797";
+const PORTAL_PORT = process.env.E2E_PORTAL_PORT ?? "8798";
+const PORTAL = `http://127.0.0.1:${PORTAL_PORT}`;
+const API = `http://127.0.0.1:${API_PORT}`;
+process.env.E2E_PORTAL_ORIGIN ??= PORTAL;
 const reuseExistingServer = !process.env.CI;
 
 /**
@@ -46,7 +50,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `npm run -w portal build && npm run -w portal serve:e2e -- --binding API_ORIGIN=${API}`,
+      command: `npm run -w portal build && npm run -w portal serve:e2e -- --port ${PORTAL_PORT} --binding API_ORIGIN=${API}`,
       url: PORTAL,
       reuseExistingServer,
       timeout: 180_000,
