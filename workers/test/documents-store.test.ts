@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { AppError } from "../src/http/errors";
+import { AppError } from "../src/core/errors";
 import { DocumentDecryptionError } from "../src/services/documents/crypto/errors";
 import {
   createDocumentKeyring,

@@ -4,12 +4,13 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import type { MiddlewareHandler } from "hono";
+import { createLogger } from "../src/core/logger";
+import type { PaymentsContext } from "../src/core/payments-context";
 import { createDb, schema } from "../src/db/client";
 import type { BrokerAccess } from "../src/domain/access";
 import type { Env } from "../src/env";
 import { createApp } from "../src/http/app";
 import { registerSessionMiddleware } from "../src/http/auth";
-import { createLogger } from "../src/http/logger";
 import { requireSubscription } from "../src/http/require-subscription";
 import type { AppEnv } from "../src/http/types";
 import type { MailMessage, QueueMessage } from "../src/queues/messages";
@@ -22,7 +23,6 @@ import * as updateSubscriptionStatus from "../src/routes/payments/update-subscri
 import * as verifyPayment from "../src/routes/payments/verify-payment";
 import * as webhook from "../src/routes/payments/webhook";
 import { randomSessionToken, sha256Hex } from "../src/services/auth/tokens";
-import type { PaymentsContext } from "../src/services/payments/context";
 import { OfflinePaymentProvider } from "../src/services/payments/offline/provider";
 import type { PaymentProvider } from "../src/services/payments/provider";
 

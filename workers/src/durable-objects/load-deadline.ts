@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import { createLogger, describeError } from "../core/logger";
 import {
   type DeadlineStage,
   deadlineStageTimes,
@@ -7,7 +8,6 @@ import {
   stageAfter,
 } from "../domain/compliance";
 import type { Env } from "../env";
-import { createLogger, describeError } from "../http/logger";
 import { retryDelaySeconds } from "../queues/retry-delay";
 import { closeDeadline, type DeadlineLoad, settleIfShared } from "../services/deadlines/deadline-load";
 import { missedDeadlineJobs, reminderJobs } from "../services/deadlines/deadline-notifications";

@@ -1,8 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
+import { AppError, type ErrorCode } from "../core/errors";
+import { describeError } from "../core/logger";
 import { ConfigurationError } from "../env";
-import { AppError, type ErrorCode } from "./errors";
-import { describeError } from "./logger";
 import { requestContext, requireKnownBodyType } from "./middleware";
 import { problemResponse, validationError } from "./problem";
 import type { AppEnv } from "./types";

@@ -1,11 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import { AppError, forbidden } from "../core/errors";
+import { serviceContext, systemClock } from "../core/service-context";
 import type { Actor } from "../services/auth/actor";
 import { type SessionCheck, validateSessionToken } from "../services/auth/sessions";
 import type { App } from "./app";
-import { AppError, forbidden } from "./errors";
 import { refuseCrossOriginWrites } from "./origin-check";
-import { serviceContext, systemClock } from "./service-context";
 import {
   clearSessionCookie,
   readSessionToken,

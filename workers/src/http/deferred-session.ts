@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { serviceContext } from "../core/service-context";
 import {
   type LiveSession,
   type SessionRow,
@@ -8,7 +9,6 @@ import {
   validateSessionToken,
 } from "../services/auth/sessions";
 import { applySessionCheck, requireUser } from "./auth";
-import { serviceContext } from "./service-context";
 import type { AppEnv } from "./types";
 
 // The session lookup of a deferred route (DEFERRED_SESSION_ROUTES in http/auth.ts) travels in one

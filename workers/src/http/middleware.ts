@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { AppError } from "./errors";
-import { createLogger } from "./logger";
+import { AppError } from "../core/errors";
+import { createLogger } from "../core/logger";
 import type { AppEnv } from "./types";
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;

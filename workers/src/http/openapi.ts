@@ -3,7 +3,7 @@ import { z } from "@hono/zod-openapi";
 
 type OpenAPIObjectConfig = Parameters<OpenAPIHono["getOpenAPI31Document"]>[0];
 
-import { ERROR_STATUS } from "./errors";
+import { ERROR_STATUS } from "../core/errors";
 import { PROBLEM_CONTENT_TYPE } from "./problem";
 
 export const API_VERSION = "0.1.0";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ZodError } from "zod";
-import { AppError, type FieldErrors } from "./errors";
+import { AppError, type FieldErrors } from "../core/errors";
 import type { AppEnv } from "./types";
 
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";

@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { AppError } from "../core/errors";
+import { paymentsContext } from "../core/payments-context";
 import { ACCESS_MESSAGES, decideAccess } from "../domain/access";
 import { offlineRefreshDue } from "../services/payments/refresh";
 import { resolveAccess } from "../services/payments/resolve-access";
 import { requireUser } from "./auth";
-import { AppError } from "./errors";
-import { paymentsContext } from "./payments-context";
 import type { AppEnv } from "./types";
 
 /**

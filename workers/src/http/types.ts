@@ -1,6 +1,6 @@
+import type { Logger } from "../core/logger";
 import type { Env } from "../env";
 import type { Actor } from "../services/auth/actor";
-import type { Logger } from "./logger";
 
 /** Where services read the time; tests put a movable clock here instead of sleeping. */
 export interface Clock {

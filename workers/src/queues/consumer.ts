@@ -1,5 +1,5 @@
+import { createLogger, describeError, type Logger } from "../core/logger";
 import type { Env } from "../env";
-import { createLogger, describeError, type Logger } from "../http/logger";
 import { createMailer, type Mailer } from "../services/mail/mailer";
 import { deliverNotification } from "../services/notifications/deliver";
 import { type QueueMessage, queueMessageSchema } from "./messages";

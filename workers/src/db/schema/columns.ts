@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { integer, text } from "drizzle-orm/sqlite-core";
 
 /** Random, unguessable primary keys: ids appear in URLs, so they must not be enumerable. */

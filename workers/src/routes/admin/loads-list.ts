@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { serviceContext } from "../../core/service-context";
 import { optionalCalendarDate } from "../../domain/validation/input";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
-import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
 import { ADMIN_LOADS_LIMIT, listLoadsForAdmin } from "../../services/admin/loads";
 import { brokerageLoadSchema } from "../loads/schemas";

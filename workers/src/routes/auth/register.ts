@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { serviceContext } from "../../core/service-context";
 import { registrationSchema } from "../../domain/validation/account";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
-import { serviceContext } from "../../http/service-context";
 import { registerAccount } from "../../services/auth/register";
 
 export const REGISTERED_MESSAGE =

@@ -1,13 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { desc, eq, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
+import { AppError } from "../../core/errors";
+import { serviceContext } from "../../core/service-context";
 import { mailOutbox } from "../../db/schema";
 import { emailField } from "../../domain/validation/account";
 import { readConfig } from "../../env";
 import type { App } from "../../http/app";
-import { AppError } from "../../http/errors";
 import { errorResponses } from "../../http/openapi";
-import { serviceContext } from "../../http/service-context";
 import type { AppEnv } from "../../http/types";
 
 const OUTBOX_LIMIT = 50;

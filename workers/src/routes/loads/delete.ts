@@ -1,11 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
+import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
-import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
-import { serviceContext } from "../../http/service-context";
-import { deleteLoad } from "../../services/loads/delete";
-import { loadIdParamsSchema } from "./schemas";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { signedIn } from "../../http/signed-in";
+import { deleteLoad } from "../../services/loads/delete";
+import { loadIdParamsSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "deleteLoad",

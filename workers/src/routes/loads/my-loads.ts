@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
-import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
-import { serviceContext } from "../../http/service-context";
-import { listMyLoads } from "../../services/loads/list-mine";
-import { carrierLoadSchema } from "./schemas";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { signedIn } from "../../http/signed-in";
+import { listMyLoads } from "../../services/loads/list-mine";
+import { carrierLoadSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "listMyLoads",

@@ -1,12 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { ZodError } from "zod";
+import { AppError } from "../../core/errors";
 import { searchRequestSchema } from "../../domain/validation/search";
 import { SEARCH_MESSAGES } from "../../domain/validation/search-messages";
 import type { App } from "../../http/app";
 import { requireUser } from "../../http/auth";
 import { queryWithSession, resolveDeferredSession, signedInDeferred } from "../../http/deferred-session";
-import { AppError } from "../../http/errors";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { fieldErrors, validationError } from "../../http/problem";
 import { checkSubscription } from "../../http/require-subscription";

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
+import { paymentsContext } from "../../core/payments-context";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
-import { paymentsContext } from "../../http/payments-context";
 import { receiveStripeWebhook } from "../../services/payments/receive-webhook";
 import { webhookReceiptSchema } from "./schemas";
 

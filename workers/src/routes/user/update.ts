@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { serviceContext } from "../../core/service-context";
 import { profileUpdateSchemaFor } from "../../domain/validation/account";
 import type { App } from "../../http/app";
 import { requireUser } from "../../http/auth";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { validationError } from "../../http/problem";
-import { serviceContext } from "../../http/service-context";
 import { updateProfile } from "../../services/users/update-profile";
 import { toUserResponse, userSchema } from "./schema";
 

@@ -1,4 +1,4 @@
-import type { ServiceContext } from "../../http/service-context";
+import type { ServiceContext } from "../../core/service-context";
 import type { MailMessage } from "../../queues/messages";
 import { VERIFICATION_CODE_TTL_MS } from "./verification-code";
 

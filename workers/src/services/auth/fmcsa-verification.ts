@@ -1,7 +1,7 @@
 import { eq, or } from "drizzle-orm";
+import { AppError } from "../../core/errors";
+import type { ServiceContext } from "../../core/service-context";
 import { fmcsaBrokers, fmcsaCarriers } from "../../db/schema";
-import { AppError } from "../../http/errors";
-import type { ServiceContext } from "../../http/service-context";
 
 /** The tips of the 'FMCSA Verification Failed' dialog (spec 000 §4). */
 export const FMCSA_TIPS = [

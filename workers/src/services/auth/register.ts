@@ -1,8 +1,8 @@
 import type { BatchItem } from "drizzle-orm/batch";
+import { AppError } from "../../core/errors";
+import type { ServiceContext } from "../../core/service-context";
 import { users } from "../../db/schema";
 import { ACCOUNT_MESSAGES, type Registration } from "../../domain/validation/account";
-import { AppError } from "../../http/errors";
-import type { ServiceContext } from "../../http/service-context";
 import { auditEntry } from "../users/audit";
 import { ensureBrokerage, membershipFor } from "../users/brokerage-membership";
 import { assertCarrierNumbersAvailable, assertEmailAvailable, conflictFromConstraint } from "../users/conflicts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+import type { ServiceContext } from "../../core/service-context";
 import { users } from "../../db/schema";
-import type { ServiceContext } from "../../http/service-context";
 import { findUserByEmail } from "../users/queries";
 import { enqueueMail, passwordResetMail, RESET_LINK_TTL_MINUTES } from "./account-mail";
 import { assertNotThrottled, recordAttempts, THROTTLES, type ThrottleSubject } from "./throttle";

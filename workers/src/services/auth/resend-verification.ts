@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, or } from "drizzle-orm";
+import type { ServiceContext } from "../../core/service-context";
 import { users } from "../../db/schema";
-import type { ServiceContext } from "../../http/service-context";
 import { findUserByEmail } from "../users/queries";
 import { enqueueMail, verificationMail } from "./account-mail";
 import { tooManyRequests } from "./throttle";

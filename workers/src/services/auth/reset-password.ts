@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import { AppError } from "../../core/errors";
+import type { ServiceContext } from "../../core/service-context";
 import { users } from "../../db/schema";
-import { AppError } from "../../http/errors";
-import type { ServiceContext } from "../../http/service-context";
 import { hashPassword } from "./password";
 import { sha256Hex } from "./tokens";
 

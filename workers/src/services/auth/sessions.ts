@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+import type { ServiceContext } from "../../core/service-context";
 import { sessions } from "../../db/schema";
-import type { ServiceContext } from "../../http/service-context";
 import type { Actor } from "./actor";
 import { randomSessionToken, sha256Hex } from "./tokens";
 

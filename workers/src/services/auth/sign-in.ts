@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import { AppError } from "../../core/errors";
+import type { ServiceContext } from "../../core/service-context";
 import { users } from "../../db/schema";
-import { AppError } from "../../http/errors";
-import type { ServiceContext } from "../../http/service-context";
 import { findUserByEmail, type UserRow } from "../users/queries";
 import { hashPassword, needsRehash, PASSWORD_PARAMETERS, verifyPassword } from "./password";
 import { createSession, type IssuedSession, revokeSession } from "./sessions";

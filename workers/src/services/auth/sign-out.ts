@@ -1,4 +1,4 @@
-import type { ServiceContext } from "../../http/service-context";
+import type { ServiceContext } from "../../core/service-context";
 import { revokeSession } from "./sessions";
 
 /** Revokes this browser's session. Signing out without one is not an error. */

@@ -1,5 +1,5 @@
-import { AppError } from "../../http/errors";
-import type { ServiceContext } from "../../http/service-context";
+import { AppError } from "../../core/errors";
+import type { ServiceContext } from "../../core/service-context";
 import { sha256Hex } from "./tokens";
 
 const MINUTE_MS = 60_000;

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
+import { AppError } from "../../core/errors";
+import type { ServiceContext } from "../../core/service-context";
 import { users } from "../../db/schema";
-import { AppError } from "../../http/errors";
-import type { ServiceContext } from "../../http/service-context";
 import { notifyMembersOfJoinRequest } from "../brokerages/join-request-mail";
 import { auditEntry } from "../users/audit";
 import { findUserByEmail, findUserById, type UserRow } from "../users/queries";

@@ -1,5 +1,5 @@
-import { AppError, forbidden } from "../../http/errors";
-import type { ServiceContext } from "../../http/service-context";
+import { AppError, forbidden } from "../../core/errors";
+import type { ServiceContext } from "../../core/service-context";
 import type { Actor } from "../auth/actor";
 
 export const BROKERAGE_MESSAGES = {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+import type { ServiceContext } from "../../core/service-context";
 import { brokerages, users } from "../../db/schema";
-import type { ServiceContext } from "../../http/service-context";
 import type { MailMessage } from "../../queues/messages";
 
 export const JOIN_REQUEST_TEMPLATE = "brokerage-join-request";

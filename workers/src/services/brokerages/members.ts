@@ -1,7 +1,7 @@
 import { and, asc, eq, or } from "drizzle-orm";
+import { notFound } from "../../core/errors";
+import type { ServiceContext } from "../../core/service-context";
 import { users } from "../../db/schema";
-import { notFound } from "../../http/errors";
-import type { ServiceContext } from "../../http/service-context";
 import { auditEntry } from "../users/audit";
 import { BROKERAGE_MESSAGES, requireBrokerageMember } from "./access";
 

@@ -1,5 +1,5 @@
+import { createLogger } from "../../core/logger";
 import type { Env } from "../../env";
-import { createLogger } from "../../http/logger";
 import { loadDeadlineStub } from "./stub";
 
 /** How late a pending load may be before the sweep re-arms its object; alarms can lag a minute. */

@@ -1,5 +1,5 @@
-import { AppError, forbidden, notFound } from "../../http/errors";
-import type { ServiceContext } from "../../http/service-context";
+import { AppError, forbidden, notFound } from "../../core/errors";
+import type { ServiceContext } from "../../core/service-context";
 import type { Actor } from "../auth/actor";
 import { refusePendingJoin } from "../brokerages/access";
 

@@ -1,4 +1,4 @@
-import { AppError } from "../../http/errors";
+import { AppError } from "../../core/errors";
 
 export type DocumentBodySource = ArrayBuffer | ArrayBufferView | ReadableStream<Uint8Array>;
 

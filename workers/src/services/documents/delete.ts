@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
+import type { ServiceContext } from "../../core/service-context";
 import { documents } from "../../db/schema";
-import type { ServiceContext } from "../../http/service-context";
 import { documentNotFound, requireDocumentUser } from "./access";
 import { documentAudit } from "./audit";
 import { ownedDocument } from "./owned";

@@ -1,4 +1,4 @@
-import type { ServiceContext } from "../../http/service-context";
+import type { ServiceContext } from "../../core/service-context";
 import { requireDocumentUser } from "./access";
 import { openStoredDocument } from "./open-stored";
 import { ownedDocument } from "./owned";

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
+import type { ServiceContext } from "../../core/service-context";
 import { auditLog, documents } from "../../db/schema";
-import type { ServiceContext } from "../../http/service-context";
 import { requireDocumentUser } from "./access";
 import { ownedLoad } from "./owned";
 

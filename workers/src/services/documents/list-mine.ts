@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, type SQL } from "drizzle-orm";
+import type { ServiceContext } from "../../core/service-context";
 import { documents } from "../../db/schema";
-import type { ServiceContext } from "../../http/service-context";
 import { requireDocumentUser } from "./access";
 import { type OwnerDocumentView, ownerDocumentView } from "./views";
 

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
+import type { ServiceContext } from "../../core/service-context";
 import { documents, loads } from "../../db/schema";
-import type { ServiceContext } from "../../http/service-context";
 import { documentNotFound, loadNotFound } from "./access";
 
 /** One of the caller's own documents; another user's id answers the same 404 as an unknown one. */

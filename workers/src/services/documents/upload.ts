@@ -1,14 +1,14 @@
+import type { ServiceContext } from "../../core/service-context";
+import { documents } from "../../db/schema";
 import {
+  checkDocumentManagerUpload,
+  checkLoadFormPanelUpload,
   DOCUMENT_MANAGER_RULES,
   LOAD_FORM_PANEL_RULES,
   UPLOAD_DOCUMENT_TYPES,
   type UploadAccepted,
   type UploadRuleSet,
-  checkDocumentManagerUpload,
-  checkLoadFormPanelUpload,
 } from "../../domain/documents/upload-rules";
-import { documents } from "../../db/schema";
-import type { ServiceContext } from "../../http/service-context";
 import { requireDocumentUser } from "./access";
 import { documentAudit } from "./audit";
 import { ownedLoad } from "./owned";

@@ -1,4 +1,4 @@
-import { validationFailed } from "../../http/errors";
+import { validationFailed } from "../../core/errors";
 import {
   ftsPrefixQuery,
   parseRegistryQuery,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+import type { ServiceContext } from "../../core/service-context";
 import { documents, loads } from "../../db/schema";
-import type { ServiceContext } from "../../http/service-context";
 import { requireBroker } from "./access";
 import { listLoadRows } from "./load-rows";
 

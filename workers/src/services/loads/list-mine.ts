@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
+import type { ServiceContext } from "../../core/service-context";
 import { loads } from "../../db/schema";
-import type { ServiceContext } from "../../http/service-context";
 import { actorOf } from "./access";
 import { type CarrierLoadView, carrierLoadView } from "./load-views";
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { ServiceContext } from "../../core/service-context";
 import { documents, loads, users } from "../../db/schema";
 import type { CARRIER_APPROVAL_STATUSES } from "../../domain/enums";
-import type { ServiceContext } from "../../http/service-context";
 import { carrierLoadView } from "./load-views";
 
 type LoadDocument = {

@@ -1,8 +1,8 @@
+import { describeError } from "../../core/logger";
+import type { PaymentsContext } from "../../core/payments-context";
 import type { Plan } from "../../domain/enums";
 import { PLAN_NAMES } from "../../domain/plans";
-import { describeError } from "../../http/logger";
 import type { MailMessage } from "../../queues/messages";
-import type { PaymentsContext } from "./context";
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 

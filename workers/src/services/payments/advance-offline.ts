@@ -1,5 +1,5 @@
+import type { PaymentsContext } from "../../core/payments-context";
 import { applySubscriptionEvents } from "./apply-event";
-import type { PaymentsContext } from "./context";
 import { OfflinePaymentProvider } from "./offline/provider";
 
 /**

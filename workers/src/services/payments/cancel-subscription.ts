@@ -1,7 +1,7 @@
+import { AppError } from "../../core/errors";
+import type { PaymentsContext } from "../../core/payments-context";
 import { isEntitledStatus } from "../../domain/access";
-import { AppError } from "../../http/errors";
 import { applySubscriptionEvents } from "./apply-event";
-import type { PaymentsContext } from "./context";
 import { PAYMENT_MESSAGES } from "./errors";
 import { findOwnSubscription, refreshBillingUser, requireBillingUser } from "./refresh";
 import { providerFor } from "./select-provider";

@@ -1,5 +1,5 @@
+import type { PaymentsContext } from "../../core/payments-context";
 import { type SubscriptionCheck, subscriptionCheck } from "../../domain/access";
-import type { PaymentsContext } from "./context";
 import { refreshBillingUser } from "./refresh";
 
 /**

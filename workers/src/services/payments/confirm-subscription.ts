@@ -1,8 +1,8 @@
+import { notFound } from "../../core/errors";
+import type { PaymentsContext } from "../../core/payments-context";
 import { isEntitledStatus } from "../../domain/access";
 import type { SubscriptionStatus } from "../../domain/enums";
-import { notFound } from "../../http/errors";
 import { applySubscriptionEvents } from "./apply-event";
-import type { PaymentsContext } from "./context";
 import { PAYMENT_MESSAGES } from "./errors";
 import { findOwnSubscription, requireBillingUser } from "./refresh";
 import { providerFor } from "./select-provider";

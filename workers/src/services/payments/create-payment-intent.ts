@@ -1,8 +1,8 @@
+import type { PaymentsContext } from "../../core/payments-context";
 import { isEntitledStatus } from "../../domain/access";
 import { PLAN_NAMES } from "../../domain/plans";
 import { applySubscriptionEvents } from "./apply-event";
 import type { BillingUser } from "./billing-user";
-import type { PaymentsContext } from "./context";
 import { isOfflineSubscriptionId } from "./offline/provider";
 import type { SubscriptionResult } from "./provider";
 import { requireBillingUser } from "./refresh";

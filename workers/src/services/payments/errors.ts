@@ -1,4 +1,4 @@
-import { AppError } from "../../http/errors";
+import { AppError } from "../../core/errors";
 
 /**
  * A card the provider refused, answered with the provider's own message ('Your card was declined.')

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
+import { AppError } from "../../core/errors";
+import type { PaymentsContext } from "../../core/payments-context";
 import { paymentEvents } from "../../db/schema";
-import { AppError } from "../../http/errors";
 import { type ApplyOutcome, applySubscriptionEvent } from "./apply-event";
-import type { PaymentsContext } from "./context";
 import { InvalidWebhookSignatureError, subscriptionIdOfEvent, verifyStripeWebhook } from "./stripe/webhook";
 
 export interface WebhookReceipt {

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
+import { unauthenticated } from "../../core/errors";
+import type { PaymentsContext } from "../../core/payments-context";
 import { subscriptions } from "../../db/schema";
 import { isEntitledStatus } from "../../domain/access";
-import { unauthenticated } from "../../http/errors";
 import { applySubscriptionEvents } from "./apply-event";
 import { type BillingUser, loadBillingUser } from "./billing-user";
-import type { PaymentsContext } from "./context";
 import { isOfflineSubscriptionId, OfflinePaymentProvider } from "./offline/provider";
 
 /**

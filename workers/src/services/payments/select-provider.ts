@@ -1,7 +1,7 @@
+import { AppError } from "../../core/errors";
+import type { PaymentsContext } from "../../core/payments-context";
 import type { Database } from "../../db/client";
 import type { Env } from "../../env";
-import { AppError } from "../../http/errors";
-import type { PaymentsContext } from "./context";
 import { OfflinePaymentProvider } from "./offline/provider";
 import type { PaymentProvider, PaymentProviderName } from "./provider";
 import { StripePaymentProvider } from "./stripe/provider";

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
+import { AppError } from "../../core/errors";
+import type { PaymentsContext } from "../../core/payments-context";
 import { users } from "../../db/schema";
 import { ACCESS_MESSAGES, decideAccess } from "../../domain/access";
 import type { Plan } from "../../domain/enums";
 import { PLAN_PRICE_CENTS, planForUserType } from "../../domain/plans";
-import { AppError } from "../../http/errors";
 import { applySubscriptionEvents } from "./apply-event";
 import type { BillingUser } from "./billing-user";
-import type { PaymentsContext } from "./context";
 import { PAYMENT_MESSAGES, paymentDeclined } from "./errors";
 import { CardDeclinedError, type SubscriptionResult } from "./provider";
 

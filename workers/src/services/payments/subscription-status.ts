@@ -1,4 +1,4 @@
-import type { PaymentsContext } from "./context";
+import type { PaymentsContext } from "../../core/payments-context";
 import { findOwnSubscription, requireBillingUser } from "./refresh";
 import { type SubscriptionView, subscriptionView } from "./subscription-view";
 

@@ -1,7 +1,7 @@
+import { notFound } from "../../core/errors";
+import type { PaymentsContext } from "../../core/payments-context";
 import type { SubscriptionStatus } from "../../domain/enums";
-import { notFound } from "../../http/errors";
 import { applySubscriptionEvents } from "./apply-event";
-import type { PaymentsContext } from "./context";
 import { PAYMENT_MESSAGES } from "./errors";
 import { isOfflinePaymentIntentId, isOfflineSubscriptionId } from "./offline/provider";
 import type { PaymentStatus } from "./provider";

@@ -1,5 +1,5 @@
+import type { ServiceContext } from "../../core/service-context";
 import { auditLog } from "../../db/schema";
-import type { ServiceContext } from "../../http/service-context";
 
 /** An audit row about a user, to put in the same D1 batch as the change it records. */
 export function auditEntry(

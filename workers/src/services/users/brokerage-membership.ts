@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
+import type { ServiceContext } from "../../core/service-context";
 import { brokerages } from "../../db/schema";
-import type { ServiceContext } from "../../http/service-context";
 import type { RegistryRecord } from "../auth/fmcsa-verification";
 
 /**

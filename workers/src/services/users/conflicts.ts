@@ -1,7 +1,7 @@
 import { and, eq, ne, or } from "drizzle-orm";
+import { AppError } from "../../core/errors";
+import type { ServiceContext } from "../../core/service-context";
 import { users } from "../../db/schema";
-import { AppError } from "../../http/errors";
-import type { ServiceContext } from "../../http/service-context";
 
 export const CONFLICT_MESSAGES = {
   email: "An account with this email already exists",

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+import type { ServiceContext } from "../../core/service-context";
 import { documents, mailOutbox, sessions, users } from "../../db/schema";
-import type { ServiceContext } from "../../http/service-context";
 import type { Actor } from "../auth/actor";
 import { auditEntry } from "./audit";
 import { getCurrentUser } from "./get-current-user";

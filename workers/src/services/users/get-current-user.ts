@@ -1,5 +1,5 @@
-import { unauthenticated } from "../../http/errors";
-import type { ServiceContext } from "../../http/service-context";
+import { unauthenticated } from "../../core/errors";
+import type { ServiceContext } from "../../core/service-context";
 import type { Actor } from "../auth/actor";
 import { findUserById, type UserRow } from "./queries";
 

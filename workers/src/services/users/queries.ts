@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+import type { ServiceContext } from "../../core/service-context";
 import { users } from "../../db/schema";
-import type { ServiceContext } from "../../http/service-context";
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
+import type { ServiceContext } from "../../../core/service-context";
 import { documents } from "../../../db/schema";
-import type { ServiceContext } from "../../../http/service-context";
 import { documentNotFound, requireBrokerage } from "../access";
 import type { DocumentFile } from "../download";
 import { openStoredDocument } from "../open-stored";

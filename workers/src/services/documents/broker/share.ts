@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { DOCUMENT_TYPES, type DocumentType } from "../../../domain/enums";
-import { BROKER_UPLOAD_RULES, checkBrokerUpload } from "../../../domain/documents/upload-rules";
-import { cleanDisplayText } from "../../../domain/documents/file-name";
-import { verifyDocumentContent } from "../../../domain/documents/verification/verify-document";
+import { AppError } from "../../../core/errors";
+import type { ServiceContext } from "../../../core/service-context";
 import { auditLog, documents, loads, notifications, users } from "../../../db/schema";
-import { AppError } from "../../../http/errors";
-import type { ServiceContext } from "../../../http/service-context";
+import { cleanDisplayText } from "../../../domain/documents/file-name";
+import { BROKER_UPLOAD_RULES, checkBrokerUpload } from "../../../domain/documents/upload-rules";
+import { verifyDocumentContent } from "../../../domain/documents/verification/verify-document";
+import { DOCUMENT_TYPES, type DocumentType } from "../../../domain/enums";
 import { deadlineMetStatements } from "../../deadlines/compliance-sql";
 import { asStatement } from "../../deadlines/d1-statement";
 import { settleLoadDeadline } from "../../deadlines/settle";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { cleanDisplayText } from "../../../domain/documents/file-name";
+import { AppError } from "../../../core/errors";
+import type { ServiceContext } from "../../../core/service-context";
 import { documents } from "../../../db/schema";
-import { AppError } from "../../../http/errors";
-import type { ServiceContext } from "../../../http/service-context";
+import { cleanDisplayText } from "../../../domain/documents/file-name";
 import { asStatement } from "../../deadlines/d1-statement";
 import { DOCUMENT_MESSAGES, requireCarrier } from "../access";
 import { documentSharedWith } from "./shared-with-me";

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
+import type { ServiceContext } from "../../../core/service-context";
 import { documents, loads } from "../../../db/schema";
-import type { ServiceContext } from "../../../http/service-context";
 import { requireCarrier } from "../access";
 import { type CarrierSharedDocumentView, carrierSharedDocumentView } from "../views";
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
+import { notFound } from "../../../core/errors";
+import type { ServiceContext } from "../../../core/service-context";
 import { notifications } from "../../../db/schema";
-import { notFound } from "../../../http/errors";
-import type { ServiceContext } from "../../../http/service-context";
 import { DOCUMENT_MESSAGES, requireCarrier } from "../access";
 import { type NotificationView, notificationView } from "../views";
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import type { ServiceContext } from "../../../core/service-context";
 import { documents, notifications } from "../../../db/schema";
-import type { ServiceContext } from "../../../http/service-context";
 import type { NotificationMessage } from "../../../queues/messages";
 import { requireCarrier } from "../access";
 import { documentAudit } from "../audit";

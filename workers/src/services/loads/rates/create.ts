@@ -1,7 +1,7 @@
+import type { ServiceContext } from "../../../core/service-context";
 import { rates } from "../../../db/schema";
 import { dollarsToCents } from "../../../domain/money";
 import type { NewRate } from "../../../domain/validation/rate";
-import type { ServiceContext } from "../../../http/service-context";
 import { actorOf } from "../access";
 import { type RateView, rateView } from "./rate-view";
 

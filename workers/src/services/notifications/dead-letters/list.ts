@@ -1,6 +1,6 @@
 import { desc, isNotNull, isNull } from "drizzle-orm";
+import type { ServiceContext } from "../../../core/service-context";
 import { deadLetters } from "../../../db/schema";
-import type { ServiceContext } from "../../../http/service-context";
 import { requireAdministrator } from "../../admin/access";
 import { type DeadLetterView, deadLetterView } from "./view";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import { AppError, notFound } from "../../../core/errors";
+import type { ServiceContext } from "../../../core/service-context";
 import { auditLog, deadLetters } from "../../../db/schema";
-import { AppError, notFound } from "../../../http/errors";
-import type { ServiceContext } from "../../../http/service-context";
 import { queueMessageSchema } from "../../../queues/messages";
 import { requireAdministrator } from "../../admin/access";
 import { type DeadLetterView, deadLetterView } from "./view";

@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, inArray, lte, or } from "drizzle-orm";
+import { AppError, notFound, validationFailed } from "../../../core/errors";
 import type { Database } from "../../../db/client";
 import { subscriptions } from "../../../db/schema";
 import { isEntitledStatus } from "../../../domain/access";
 import type { Plan } from "../../../domain/enums";
-import { AppError, notFound, validationFailed } from "../../../http/errors";
 import { PAYMENT_MESSAGES } from "../errors";
 import type {
   BillingCustomer,

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
+import { notFound } from "../../../core/errors";
 import type { Plan } from "../../../domain/enums";
-import { notFound } from "../../../http/errors";
 import { PAYMENT_MESSAGES } from "../errors";
 import {
   type BillingCustomer,

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { createDb, type Database } from "../db/client";
 import { type Config, type Env, readConfig } from "../env";
+import type { AppEnv, Clock } from "../http/types";
 import type { Actor } from "../services/auth/actor";
 import type { Logger } from "./logger";
-import type { AppEnv, Clock } from "./types";
 
 export const systemClock: Clock = { now: () => Date.now() };
 
