@@ -13,7 +13,7 @@ export default defineConfig(async () => {
           test: {
             name: "unit",
             environment: "node",
-            include: ["workers/src/**/*.test.ts", "portal/app/**/*.test.ts", "scripts/**/*.test.ts", "sdk/**/*.test.ts"],
+            include: ["packages/*/src/**/*.test.ts", "workers/src/**/*.test.ts", "portal/app/**/*.test.ts", "scripts/**/*.test.ts", "sdk/**/*.test.ts"],
           },
         },
         {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { LOAD_MESSAGES } from "../workers/src/domain/validation/load-messages";
+import { LOAD_MESSAGES } from "@truerate/domain/validation/load-messages";
 import { choosePlace, columnTexts, dollars, openPage, toasts, todayAsTableDate } from "./support/load-pages";
 import { countLaneLoads, createLoad, originHeader, signInAsDemoCarrier } from "./support/loads";
 

@@ -1,7 +1,7 @@
 // The benchmark's synthetic load base: loads between real US places (the gazetteer), picked in
 // proportion to population, so big metros are dense the way real freight is.
-import { TRAILER_TYPES, type TrailerType } from "../../workers/src/domain/enums";
-import { estimateDrivingMiles } from "../../workers/src/domain/geo";
+import { TRAILER_TYPES, type TrailerType } from "@truerate/domain/enums";
+import { estimateDrivingMiles } from "@truerate/domain/geo";
 import type { PlaceRow } from "../../workers/src/services/places/gazetteer";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

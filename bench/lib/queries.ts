@@ -1,6 +1,6 @@
 // The search requests the benchmark sends: lanes between places picked by population (searches
 // follow freight), half at the default 150-mile radius, and one request in five with a date range.
-import { TRAILER_TYPES } from "../../workers/src/domain/enums";
+import { TRAILER_TYPES } from "@truerate/domain/enums";
 import type { PlaceRow } from "../../workers/src/services/places/gazetteer";
 import { populationSampler } from "./dataset";
 

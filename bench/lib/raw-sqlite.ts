@@ -3,7 +3,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { searchRequestSchema } from "../../workers/src/domain/validation/search";
+import { searchRequestSchema } from "@truerate/domain/validation/search";
 import { buildSearchQuery } from "../../workers/src/services/loads/search-query";
 import type { SearchBody } from "./queries";
 

@@ -1,8 +1,8 @@
 // Fills the benchmark's own D1 (bench/data, never the development database) through wrangler's
 // platform proxy: migrations, the gazetteer, carriers with an active subscription, 200,000 loads.
 import { spawnSync } from "node:child_process";
+import { PLAN_PRICE_CENTS } from "@truerate/domain/plans";
 import { getPlatformProxy } from "wrangler";
-import { PLAN_PRICE_CENTS } from "../../workers/src/domain/plans";
 import type { Env } from "../../workers/src/env";
 import { randomSessionToken, sha256Hex } from "../../workers/src/services/auth/tokens";
 import type { PlaceRow } from "../../workers/src/services/places/gazetteer";

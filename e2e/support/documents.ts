@@ -1,5 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect } from "@playwright/test";
-import { buildPdf } from "../../workers/src/domain/documents/verification/test-documents";
+import { buildPdf } from "@truerate/domain/documents/verification/test-documents";
 import { LANE_FIELDS, originHeader } from "./loads";
 import { demoUser, type E2eRole } from "./users";
 

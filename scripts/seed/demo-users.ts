@@ -1,4 +1,4 @@
-import { PLAN_PRICE_CENTS } from "../../workers/src/domain/plans";
+import { PLAN_PRICE_CENTS } from "@truerate/domain/plans";
 import { hashPassword } from "../../workers/src/services/auth/password";
 import { DEMO_ACCOUNTS } from "../lib/demo-accounts.mjs";
 

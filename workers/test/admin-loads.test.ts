@@ -1,8 +1,8 @@
 // The Admin Dashboard's Load Management calls (spec 001 §7): every carrier's loads, and the True
 // Rate an administrator verifies, which every search shows from then on.
 import { env } from "cloudflare:workers";
+import { TRUE_RATE_MESSAGE } from "@truerate/domain/validation/true-rate";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TRUE_RATE_MESSAGE } from "../src/domain/validation/true-rate";
 import { api, createUser, expectStatus, insertLoads, type Problem, placeOf, type TestUser } from "./loads-fixtures";
 
 const TULSA = { city: "Tulsa", state: "OK", lat: 36.15398, lng: -95.99277 };

@@ -1,5 +1,5 @@
+import { ACCOUNT_MESSAGES as M } from "@truerate/domain/validation/account";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES as M } from "../src/domain/validation/account";
 import { registrationFor, uniqueEmail } from "./support/accounts";
 import { expectFieldError, expectProblem } from "./support/assertions";
 import { TestClient } from "./support/client";

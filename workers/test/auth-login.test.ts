@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
+import { ACCOUNT_MESSAGES as M } from "@truerate/domain/validation/account";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES as M } from "../src/domain/validation/account";
 import { SESSION_EXPIRED_MESSAGE } from "../src/http/auth";
 import { sessionIdOf } from "../src/services/auth/sessions";
 import { SIGN_IN_FAILED_MESSAGE } from "../src/services/auth/sign-in";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
+import { ACCOUNT_MESSAGES as M } from "@truerate/domain/validation/account";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES as M } from "../src/domain/validation/account";
 import { createUser, signIn, uniqueEmail, userRow } from "./support/accounts";
 import { expectFieldError, expectProblem } from "./support/assertions";
 import { TestClient } from "./support/client";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
+import { ACCOUNT_MESSAGES as M } from "@truerate/domain/validation/account";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES as M } from "../src/domain/validation/account";
 import { FMCSA_TIPS } from "../src/services/auth/fmcsa-verification";
 import { hashVerificationCode } from "../src/services/auth/verification-code";
 import { createUser, PASSWORD, registrationFor, uniqueEmail, userRow } from "./support/accounts";

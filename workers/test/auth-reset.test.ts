@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
+import { ACCOUNT_MESSAGES as M } from "@truerate/domain/validation/account";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES as M } from "../src/domain/validation/account";
 import { RESET_REQUEST_MESSAGE } from "../src/services/auth/request-password-reset";
 import { RESET_MESSAGES } from "../src/services/auth/reset-password";
 import { sha256Hex } from "../src/services/auth/tokens";

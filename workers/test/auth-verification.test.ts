@@ -1,5 +1,5 @@
+import { ACCOUNT_MESSAGES as M } from "@truerate/domain/validation/account";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES as M } from "../src/domain/validation/account";
 import { RESEND_MESSAGE } from "../src/services/auth/resend-verification";
 import { SIGN_IN_FAILED_MESSAGE, VERIFY_FIRST_MESSAGE } from "../src/services/auth/sign-in";
 import { VERIFY_MESSAGES } from "../src/services/auth/verify-email";

@@ -2,8 +2,8 @@
 // loads created through the API (so their deadline object is armed), multipart uploads, raw answers.
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import { latin1Bytes } from "@truerate/domain/documents/verification/test-documents";
 import { expect } from "vitest";
-import { latin1Bytes } from "../src/domain/documents/verification/test-documents";
 import { api, createBrokerage, createUser, expectStatus, type TestUser } from "./loads-fixtures";
 
 export { api, createBrokerage, createUser, expectStatus, type TestUser };

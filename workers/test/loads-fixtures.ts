@@ -2,8 +2,8 @@
 // fetch that carries the session cookie, and bulk load rows for the search property test.
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import type { TrailerType, UserType } from "@truerate/domain/enums";
 import { expect } from "vitest";
-import type { TrailerType, UserType } from "../src/domain/enums";
 import { sha256Hex } from "../src/services/auth/tokens";
 
 const ORIGIN = "http://api.test";

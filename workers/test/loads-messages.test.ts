@@ -1,8 +1,9 @@
 // Each message of the load and rate schemas (spec 001 §5), as the API answers it: the headline
 // `message` and the field's entry in `details.fields`.
+
+import { LOAD_MESSAGES } from "@truerate/domain/validation/load-messages";
+import { RATE_MESSAGES } from "@truerate/domain/validation/rate";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LOAD_MESSAGES } from "../src/domain/validation/load-messages";
-import { RATE_MESSAGES } from "../src/domain/validation/rate";
 import { api, createUser, expectStatus, type Problem, type TestUser } from "./loads-fixtures";
 
 const load = {

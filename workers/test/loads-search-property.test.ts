@@ -1,10 +1,10 @@
 // Search correctness as a property: for random loads and random queries (a seeded PRNG, so a
 // failure replays), the API answers exactly what a brute-force distance filter over every load gives.
 import { env } from "cloudflare:test";
+import { TRAILER_TYPES, type TrailerType } from "@truerate/domain/enums";
+import { EARTH_RADIUS_METERS, METERS_PER_MILE } from "@truerate/domain/geo";
+import { searchRequestSchema } from "@truerate/domain/validation/search";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TRAILER_TYPES, type TrailerType } from "../src/domain/enums";
-import { EARTH_RADIUS_METERS, METERS_PER_MILE } from "../src/domain/geo";
-import { searchRequestSchema } from "../src/domain/validation/search";
 import { buildSearchQuery, SEARCH_INDEX } from "../src/services/loads/search-query";
 import {
   api,

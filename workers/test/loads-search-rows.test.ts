@@ -1,6 +1,7 @@
 // POST /api/loads/search: the rows of spec 001 §3, what they reveal, radius clamping and the messages of §5.
+
+import { estimateDrivingMiles } from "@truerate/domain/geo";
 import { beforeAll, describe, expect, it } from "vitest";
-import { estimateDrivingMiles } from "../src/domain/geo";
 import { api, createUser, expectStatus, insertLoads, type Problem, placeOf, type TestUser } from "./loads-fixtures";
 
 const DALLAS = { city: "Dallas", state: "TX", lat: 32.78306, lng: -96.80667 };

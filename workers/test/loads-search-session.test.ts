@@ -2,8 +2,8 @@
 // (http/deferred-session.ts). These tests hold it to everything the eager lookup of other routes
 // guarantees: the 401/402/400 order, the sliding expiry and its cookie, and no rows for a dead session.
 import { env } from "cloudflare:workers";
+import { searchRequestSchema } from "@truerate/domain/validation/search";
 import { beforeAll, describe, expect, it } from "vitest";
-import { searchRequestSchema } from "../src/domain/validation/search";
 import { SESSION_EXPIRED_MESSAGE } from "../src/http/auth";
 import { sessionIdOf } from "../src/services/auth/sessions";
 import { buildSearchQuery } from "../src/services/loads/search-query";

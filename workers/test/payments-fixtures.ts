@@ -3,11 +3,11 @@
 
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import type { BrokerAccess } from "@truerate/domain/access";
 import type { MiddlewareHandler } from "hono";
 import { createLogger } from "../src/core/logger";
 import type { PaymentsContext } from "../src/core/payments-context";
 import { createDb, schema } from "../src/db/client";
-import type { BrokerAccess } from "../src/domain/access";
 import type { Env } from "../src/env";
 import { createApp } from "../src/http/app";
 import { registerSessionMiddleware } from "../src/http/auth";

@@ -1,3 +1,4 @@
+import { testPaymentMethodForCard } from "@truerate/domain/payments/test-payment-methods";
 import { describe, expect, it } from "vitest";
 import { advanceOfflineSubscriptions } from "../src/services/payments/advance-offline";
 import { applySubscriptionEvent } from "../src/services/payments/apply-event";
@@ -6,7 +7,6 @@ import { confirmSubscription } from "../src/services/payments/confirm-subscripti
 import { createPaymentIntent } from "../src/services/payments/create-payment-intent";
 import { createSubscription } from "../src/services/payments/create-subscription";
 import { addMonth } from "../src/services/payments/offline/clock";
-import { testPaymentMethodForCard } from "../src/services/payments/offline/test-payment-methods";
 import { resolveAccess } from "../src/services/payments/resolve-access";
 import { getSubscriptionStatus } from "../src/services/payments/subscription-status";
 import { verifyPayment } from "../src/services/payments/verify-payment";

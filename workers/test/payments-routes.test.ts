@@ -1,5 +1,5 @@
+import type { BrokerAccess } from "@truerate/domain/access";
 import { describe, expect, it } from "vitest";
-import type { BrokerAccess } from "../src/domain/access";
 import { bodyOf, createUser, paymentsApp, type Role, readUser, sessionCookie, testClock } from "./payments-fixtures";
 
 const json = (body: unknown) => ({ method: "POST", body: JSON.stringify(body) });

@@ -7,4 +7,4 @@ export {
   type SubscriptionStatus,
   TRAILER_TYPES,
   type TrailerType,
-} from "../../../workers/src/domain/enums";
+} from "@truerate/domain/enums";

@@ -10,6 +10,6 @@ export {
   type BrokerAccess,
   isEntitledStatus,
   signInRedirect,
-} from "../../../workers/src/domain/access";
-export * from "../../../workers/src/domain/validation/account";
+} from "@truerate/domain/access";
+export * from "@truerate/domain/validation/account";
 export * from "./domain-enums";

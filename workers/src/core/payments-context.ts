@@ -1,6 +1,6 @@
+import type { BrokerAccess } from "@truerate/domain/access";
 import type { Context } from "hono";
 import { createDb, type Database } from "../db/client";
-import type { BrokerAccess } from "../domain/access";
 import { type Env, readConfig } from "../env";
 import type { AppEnv } from "../http/types";
 import type { QueueMessage } from "../queues/messages";

@@ -1,12 +1,12 @@
 import { DurableObject } from "cloudflare:workers";
-import { createLogger, describeError } from "../core/logger";
 import {
   type DeadlineStage,
   deadlineStageTimes,
   firstStageAfter,
   type ReminderHours,
   stageAfter,
-} from "../domain/compliance";
+} from "@truerate/domain/compliance";
+import { createLogger, describeError } from "../core/logger";
 import type { Env } from "../env";
 import { retryDelaySeconds } from "../queues/retry-delay";
 import { closeDeadline, type DeadlineLoad, settleIfShared } from "../services/deadlines/deadline-load";

@@ -1,7 +1,7 @@
+import { ACCESS_MESSAGES, decideAccess } from "@truerate/domain/access";
 import type { Context, MiddlewareHandler } from "hono";
 import { AppError } from "../core/errors";
 import { paymentsContext } from "../core/payments-context";
-import { ACCESS_MESSAGES, decideAccess } from "../domain/access";
 import { offlineRefreshDue } from "../services/payments/refresh";
 import { resolveAccess } from "../services/payments/resolve-access";
 import { requireUser } from "./auth";

@@ -1,5 +1,5 @@
+import { NOTIFICATION_TYPES } from "@truerate/domain/enums";
 import { z } from "zod";
-import { NOTIFICATION_TYPES } from "../domain/enums";
 
 /**
  * Jobs carried by the NOTIFICATIONS queue. Each has a `dedupeKey`: queues deliver at least once,

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
+import type { UserType } from "@truerate/domain/enums";
 import { expect } from "vitest";
-import type { UserType } from "../../src/domain/enums";
 import { hashPassword } from "../../src/services/auth/password";
 import type { TestClient } from "./client";
 import { insertRegistryRecord, type RegistryRecord } from "./registry";

@@ -1,4 +1,4 @@
-import { dollarsToCents } from "../../../../workers/src/domain/money";
+import { dollarsToCents } from "@truerate/domain/money";
 import { ADMIN_MESSAGES } from "./messages";
 
 export type TrueRateCheck = { ok: true; dollars: number } | { ok: false; message: string };

@@ -17,9 +17,9 @@ export {
   type DeadlineUrgency,
   deadlineUrgency,
   hoursRemaining,
-} from "../../../../workers/src/domain/compliance";
-export { fileNameWithoutExtension } from "../../../../workers/src/domain/documents/file-name";
-export { formatFileSize, MAX_DOCUMENT_BYTES } from "../../../../workers/src/domain/documents/file-size";
+} from "@truerate/domain/compliance";
+export { fileNameWithoutExtension } from "@truerate/domain/documents/file-name";
+export { formatFileSize, MAX_DOCUMENT_BYTES } from "@truerate/domain/documents/file-size";
 export {
   BROKER_UPLOAD_RULES,
   checkBrokerUpload,
@@ -31,11 +31,11 @@ export {
   type UploadCheck,
   type UploadedFileInfo,
   type UploadRuleSet,
-} from "../../../../workers/src/domain/documents/upload-rules";
+} from "@truerate/domain/documents/upload-rules";
 export {
   CARRIER_APPROVAL_STATUSES,
   DOCUMENT_TYPES,
   type DocumentType,
   LOAD_COMPLIANCE_STATUSES,
   NOTIFICATION_TYPES,
-} from "../../../../workers/src/domain/enums";
+} from "@truerate/domain/enums";

@@ -4,17 +4,17 @@
  * serves the API's routes and the portal's forms. Pure modules only, no worker bindings behind them.
  */
 
-export { TRAILER_TYPES, type TrailerType } from "../../../../workers/src/domain/enums";
-export { estimateDrivingMiles, METERS_PER_MILE, ROAD_FACTOR } from "../../../../workers/src/domain/geo";
-export { dollarsPerMile } from "../../../../workers/src/domain/money";
+export { TRAILER_TYPES, type TrailerType } from "@truerate/domain/enums";
+export { estimateDrivingMiles, METERS_PER_MILE, ROAD_FACTOR } from "@truerate/domain/geo";
+export { dollarsPerMile } from "@truerate/domain/money";
 export {
   clampRadius,
   DEFAULT_SEARCH_RADIUS_MILES,
   MAX_SEARCH_RADIUS_MILES,
   MIN_SEARCH_RADIUS_MILES,
-} from "../../../../workers/src/domain/search-radius";
-export { todayInNewYork } from "../../../../workers/src/domain/validation/input";
-export { type LoadInput, loadInputSchema } from "../../../../workers/src/domain/validation/load";
-export { LOAD_MESSAGES } from "../../../../workers/src/domain/validation/load-messages";
-export { type SearchRequestInput, searchRequestSchema } from "../../../../workers/src/domain/validation/search";
-export { SEARCH_MESSAGES } from "../../../../workers/src/domain/validation/search-messages";
+} from "@truerate/domain/search-radius";
+export { todayInNewYork } from "@truerate/domain/validation/input";
+export { type LoadInput, loadInputSchema } from "@truerate/domain/validation/load";
+export { LOAD_MESSAGES } from "@truerate/domain/validation/load-messages";
+export { type SearchRequestInput, searchRequestSchema } from "@truerate/domain/validation/search";
+export { SEARCH_MESSAGES } from "@truerate/domain/validation/search-messages";

@@ -1,4 +1,4 @@
-import { testPaymentMethodForCard } from "../../../../workers/src/services/payments/offline/test-payment-methods";
+import { testPaymentMethodForCard } from "@truerate/domain/payments/test-payment-methods";
 
 /**
  * The offline card form (no STRIPE_PUBLISHABLE_KEY): it checks a card the way Stripe's card element

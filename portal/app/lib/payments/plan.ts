@@ -1,5 +1,5 @@
-import type { Plan, UserType } from "../../../../workers/src/domain/enums";
-import { PLAN_NAMES, PLAN_PRICE_CENTS, planForUserType } from "../../../../workers/src/domain/plans";
+import type { Plan, UserType } from "@truerate/domain/enums";
+import { PLAN_NAMES, PLAN_PRICE_CENTS, planForUserType } from "@truerate/domain/plans";
 
 /** A plan as the payment screens show it: the API's own names and prices (spec 000 §1). */
 export interface PlanOffer {

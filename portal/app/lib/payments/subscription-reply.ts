@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from "../../../../workers/src/domain/enums";
+import type { SubscriptionStatus } from "@truerate/domain/enums";
 import { PAYMENT_MESSAGES } from "./messages";
 
 /** The subscription creation response of spec 000 §3, as the API answers it. */

@@ -1,5 +1,5 @@
+import type { UserType } from "@truerate/domain/enums";
 import { useEffect, useState } from "react";
-import type { UserType } from "../../../../workers/src/domain/enums";
 import { parseUserType } from "./plan";
 
 /**

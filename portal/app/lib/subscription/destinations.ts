@@ -1,5 +1,5 @@
-import { isEntitledStatus } from "../../../../workers/src/domain/access";
-import type { UserType } from "../../../../workers/src/domain/enums";
+import { isEntitledStatus } from "@truerate/domain/access";
+import type { UserType } from "@truerate/domain/enums";
 import type { SubscriptionCheck } from "./subscription-check";
 
 /** Spec 000 §9: the payment screen's redirects for subscribers and free brokers wait 1.5 s. */

@@ -1,5 +1,5 @@
+import { type AccessSubject, subscriptionCheck } from "@truerate/domain/access";
 import { describe, expect, it } from "vitest";
-import { type AccessSubject, subscriptionCheck } from "../../../../workers/src/domain/access";
 import {
   GUARD_TIMING,
   type GuardContext,

@@ -1,4 +1,4 @@
-import { ACCESS_MESSAGES } from "../../../../workers/src/domain/access";
+import { ACCESS_MESSAGES } from "@truerate/domain/access";
 import { signInLocation } from "../access";
 import { SUBSCRIPTION_MESSAGES } from "../payments/messages";
 import { isUnder } from "./paths";

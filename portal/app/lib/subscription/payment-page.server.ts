@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { decideAccess } from "../../../../workers/src/domain/access";
-import { SUBSCRIPTION_STATUSES } from "../../../../workers/src/domain/enums";
+import { decideAccess } from "@truerate/domain/access";
+import { SUBSCRIPTION_STATUSES } from "@truerate/domain/enums";
 import { getSession } from "../api.server";
 import { stripePublishableKey } from "../payments/stripe-config.server";
 import type { GuardFallback } from "./guard";

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { SUBSCRIPTION_STATUSES } from "../../../../workers/src/domain/enums";
+import { SUBSCRIPTION_STATUSES } from "@truerate/domain/enums";
 import { toastFromMessage } from "../payments/messages";
 import type { SessionUser } from "../session-user";
 import { redirectWithToast } from "../toast.server";

@@ -1,5 +1,5 @@
+import { type AccessSubject, type BrokerAccess, subscriptionCheck } from "@truerate/domain/access";
 import { describe, expect, it } from "vitest";
-import { type AccessSubject, type BrokerAccess, subscriptionCheck } from "../../../../workers/src/domain/access";
 import { shellGate, viewerFromCheck, viewerFromUser } from "./shell-gate";
 
 /**

@@ -1,5 +1,5 @@
-import { type BrokerAccess, decideAccess, isAdministrator } from "../../../../workers/src/domain/access";
-import type { SubscriptionStatus, UserType } from "../../../../workers/src/domain/enums";
+import { type BrokerAccess, decideAccess, isAdministrator } from "@truerate/domain/access";
+import type { SubscriptionStatus, UserType } from "@truerate/domain/enums";
 import { isPaymentPath, isUnder } from "./paths";
 import type { SubscriptionCheck } from "./subscription-check";
 

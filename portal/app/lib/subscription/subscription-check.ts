@@ -1,5 +1,5 @@
-import type { SignInTarget, SubscriptionCheck } from "../../../../workers/src/domain/access";
-import { SUBSCRIPTION_STATUSES } from "../../../../workers/src/domain/enums";
+import type { SignInTarget, SubscriptionCheck } from "@truerate/domain/access";
+import { SUBSCRIPTION_STATUSES } from "@truerate/domain/enums";
 
 export type { SubscriptionCheck };
 

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "../../../../workers/src/domain/enums";
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "@truerate/domain/enums";
 
 /** GET /api/payment/subscription-status and POST /api/payment/cancel-subscription (spec 000 §3). */
 export interface SubscriptionView {

@@ -1,6 +1,6 @@
+import { PAYMENT_PROVIDERS, PLANS, SUBSCRIPTION_STATUSES } from "@truerate/domain/enums";
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { PAYMENT_PROVIDERS, PLANS, SUBSCRIPTION_STATUSES } from "../../domain/enums";
 import { createdAt, flag, id, instantNow, oneOf, timestamp } from "./columns";
 import { users } from "./users";
 

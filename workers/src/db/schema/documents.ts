@@ -1,6 +1,6 @@
+import { ADMIN_ACTIONS, CARRIER_APPROVAL_STATUSES, DOCUMENT_TYPES, NOTIFICATION_TYPES } from "@truerate/domain/enums";
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { ADMIN_ACTIONS, CARRIER_APPROVAL_STATUSES, DOCUMENT_TYPES, NOTIFICATION_TYPES } from "../../domain/enums";
 import { brokerages } from "./brokerages";
 import { createdAt, flag, id, instantNow, oneOf, timestamp } from "./columns";
 import { loads } from "./loads";

@@ -1,6 +1,6 @@
+import { LOAD_COMPLIANCE_STATUSES, RATE_LOAD_TYPES, RATE_TRUCK_TYPES, TRAILER_TYPES } from "@truerate/domain/enums";
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { LOAD_COMPLIANCE_STATUSES, RATE_LOAD_TYPES, RATE_TRUCK_TYPES, TRAILER_TYPES } from "../../domain/enums";
 import { brokerages } from "./brokerages";
 import { flag, id, instantNow, oneOf, timestamp } from "./columns";
 import { users } from "./users";

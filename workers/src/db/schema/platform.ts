@@ -1,6 +1,6 @@
+import { COMPLIANCE_EVENT_TYPES, MAIL_STATUSES } from "@truerate/domain/enums";
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { COMPLIANCE_EVENT_TYPES, MAIL_STATUSES } from "../../domain/enums";
 import { brokerages } from "./brokerages";
 import { createdAt, id, oneOf, timestamp } from "./columns";
 import { loads } from "./loads";

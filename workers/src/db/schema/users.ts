@@ -1,6 +1,6 @@
+import { SUBSCRIPTION_STATUSES, USER_TYPES } from "@truerate/domain/enums";
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { SUBSCRIPTION_STATUSES, USER_TYPES } from "../../domain/enums";
 import { brokerages } from "./brokerages";
 import { createdAt, flag, id, oneOf, timestamp } from "./columns";
 

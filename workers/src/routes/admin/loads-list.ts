@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { optionalCalendarDate } from "@truerate/domain/validation/input";
 import { serviceContext } from "../../core/service-context";
-import { optionalCalendarDate } from "../../domain/validation/input";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { noStore, signedIn } from "../../http/signed-in";

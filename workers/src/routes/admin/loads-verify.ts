@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
+import { TRUE_RATE_MESSAGE, trueRateRequestSchema } from "@truerate/domain/validation/true-rate";
 import { serviceContext } from "../../core/service-context";
-import { TRUE_RATE_MESSAGE, trueRateRequestSchema } from "../../domain/validation/true-rate";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { signedIn } from "../../http/signed-in";

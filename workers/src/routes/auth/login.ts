@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
+import { signInSchema } from "@truerate/domain/validation/account";
 import { serviceContext } from "../../core/service-context";
-import { signInSchema } from "../../domain/validation/account";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
 import { setSessionCookie } from "../../http/session-cookie";

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { registrationSchema } from "@truerate/domain/validation/account";
 import { serviceContext } from "../../core/service-context";
-import { registrationSchema } from "../../domain/validation/account";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
 import { registerAccount } from "../../services/auth/register";

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
+import { resendVerificationSchema } from "@truerate/domain/validation/account";
 import { serviceContext } from "../../core/service-context";
-import { resendVerificationSchema } from "../../domain/validation/account";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
 import { RESEND_MESSAGE, resendVerification } from "../../services/auth/resend-verification";

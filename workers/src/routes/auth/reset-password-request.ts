@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
+import { passwordResetRequestSchema } from "@truerate/domain/validation/account";
 import { serviceContext } from "../../core/service-context";
-import { passwordResetRequestSchema } from "../../domain/validation/account";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
 import { RESET_REQUEST_MESSAGE, requestPasswordReset } from "../../services/auth/request-password-reset";

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { passwordResetSchema } from "@truerate/domain/validation/account";
 import { serviceContext } from "../../core/service-context";
-import { passwordResetSchema } from "../../domain/validation/account";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
 import { RESET_MESSAGES, resetPassword } from "../../services/auth/reset-password";

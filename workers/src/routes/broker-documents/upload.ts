@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { LOAD_COMPLIANCE_STATUSES } from "@truerate/domain/enums";
 import { serviceContext } from "../../core/service-context";
-import { LOAD_COMPLIANCE_STATUSES } from "../../domain/enums";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";

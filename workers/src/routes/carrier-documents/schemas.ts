@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { CARRIER_DEADLINE_STATUSES } from "../../domain/compliance";
-import { CARRIER_APPROVAL_STATUSES, DOCUMENT_TYPES, NOTIFICATION_TYPES, TRAILER_TYPES } from "../../domain/enums";
+import { CARRIER_DEADLINE_STATUSES } from "@truerate/domain/compliance";
+import { CARRIER_APPROVAL_STATUSES, DOCUMENT_TYPES, NOTIFICATION_TYPES, TRAILER_TYPES } from "@truerate/domain/enums";
 import { isoInstant } from "../documents/schemas";
 
 export const carrierSharedDocumentSchema = z

@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { emailField } from "@truerate/domain/validation/account";
 import { desc, eq, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "../../core/errors";
 import { serviceContext } from "../../core/service-context";
 import { mailOutbox } from "../../db/schema";
-import { emailField } from "../../domain/validation/account";
 import { readConfig } from "../../env";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";

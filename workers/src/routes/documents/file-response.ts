@@ -1,4 +1,4 @@
-import { type Disposition, documentResponseHeaders } from "../../domain/documents/download-headers";
+import { type Disposition, documentResponseHeaders } from "@truerate/domain/documents/download-headers";
 import type { DocumentFile } from "../../services/documents/download";
 
 /** A decrypted document as the answer: its stored type and name, never sniffed, never cached. */

@@ -1,7 +1,7 @@
+import { MAX_DOCUMENT_BYTES } from "@truerate/domain/documents/file-size";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../../core/errors";
-import { MAX_DOCUMENT_BYTES } from "../../domain/documents/file-size";
 import type { AppEnv } from "../../http/types";
 
 /** Room for the multipart framing and the text fields around a file of the maximum size. */

@@ -1,6 +1,6 @@
 // Request and response shapes of the document routes, named for the reference page and the SDK.
 import { z } from "@hono/zod-openapi";
-import { CARRIER_APPROVAL_STATUSES, DOCUMENT_TYPES } from "../../domain/enums";
+import { CARRIER_APPROVAL_STATUSES, DOCUMENT_TYPES } from "@truerate/domain/enums";
 import { idPathParams } from "../../http/openapi";
 
 export const isoInstant = (example: string) => z.string().openapi({ format: "date-time", example });

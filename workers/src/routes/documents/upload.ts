@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { UPLOAD_DOCUMENT_TYPES } from "@truerate/domain/documents/upload-rules";
 import { serviceContext } from "../../core/service-context";
-import { UPLOAD_DOCUMENT_TYPES } from "../../domain/documents/upload-rules";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";

@@ -1,6 +1,6 @@
 // Response shapes of the loads routes, named for the reference page and the SDK.
 import { z } from "@hono/zod-openapi";
-import { CARRIER_APPROVAL_STATUSES, LOAD_COMPLIANCE_STATUSES, TRAILER_TYPES } from "../../domain/enums";
+import { CARRIER_APPROVAL_STATUSES, LOAD_COMPLIANCE_STATUSES, TRAILER_TYPES } from "@truerate/domain/enums";
 import { idPathParams } from "../../http/openapi";
 
 const isoInstant = (example: string) => z.string().openapi({ format: "date-time", example });

@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { searchRequestSchema } from "@truerate/domain/validation/search";
+import { SEARCH_MESSAGES } from "@truerate/domain/validation/search-messages";
 import type { Context } from "hono";
 import type { ZodError } from "zod";
 import { AppError } from "../../core/errors";
-import { searchRequestSchema } from "../../domain/validation/search";
-import { SEARCH_MESSAGES } from "../../domain/validation/search-messages";
 import type { App } from "../../http/app";
 import { requireUser } from "../../http/auth";
 import { queryWithSession, resolveDeferredSession, signedInDeferred } from "../../http/deferred-session";

@@ -1,6 +1,6 @@
 // Request and response shapes of the payment routes (spec 000 §3, §7), named for the reference page and the SDK.
 import { z } from "@hono/zod-openapi";
-import { PLANS, SUBSCRIPTION_STATUSES } from "../../domain/enums";
+import { PLANS, SUBSCRIPTION_STATUSES } from "@truerate/domain/enums";
 
 const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES).openapi({ example: "active" });
 

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
+import { rateInputSchema } from "@truerate/domain/validation/rate";
 import { serviceContext } from "../../core/service-context";
-import { rateInputSchema } from "../../domain/validation/rate";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { RATE_LOAD_TYPES, RATE_TRUCK_TYPES } from "../../domain/enums";
+import { RATE_LOAD_TYPES, RATE_TRUCK_TYPES } from "@truerate/domain/enums";
 
 export const rateSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { SUBSCRIPTION_STATUSES, TRAILER_TYPES, USER_TYPES } from "../../domain/enums";
+import { SUBSCRIPTION_STATUSES, TRAILER_TYPES, USER_TYPES } from "@truerate/domain/enums";
 import type { UserRow } from "../../services/users/queries";
 
 /**

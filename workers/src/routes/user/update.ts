@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { profileUpdateSchemaFor } from "@truerate/domain/validation/account";
 import { serviceContext } from "../../core/service-context";
-import { profileUpdateSchemaFor } from "../../domain/validation/account";
 import type { App } from "../../http/app";
 import { requireUser } from "../../http/auth";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";

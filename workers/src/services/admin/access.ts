@@ -1,6 +1,6 @@
+import { isAdministrator } from "@truerate/domain/access";
 import { AppError, forbidden } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { isAdministrator } from "../../domain/access";
 import type { Actor } from "../auth/actor";
 
 /** The admin calls see every user's records (loads, dead letters): administrators only. */

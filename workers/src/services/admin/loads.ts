@@ -1,8 +1,8 @@
+import { dollarsToCents } from "@truerate/domain/money";
 import { eq } from "drizzle-orm";
 import { notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { loads } from "../../db/schema";
-import { dollarsToCents } from "../../domain/money";
 import { LOAD_ACCESS_MESSAGES } from "../loads/access";
 import { type LoadRowView, listLoadRows } from "../loads/load-rows";
 import { auditRecord } from "../users/audit";

@@ -1,4 +1,4 @@
-import type { SubscriptionStatus, UserType } from "../../domain/enums";
+import type { SubscriptionStatus, UserType } from "@truerate/domain/enums";
 
 /** Who is making a request: resolved from the session cookie, carried into every service. */
 export interface Actor {

@@ -1,5 +1,5 @@
+import { emailField, passwordField } from "@truerate/domain/validation/account";
 import { z } from "zod";
-import { emailField, passwordField } from "../../domain/validation/account";
 import { hashPassword } from "./password";
 
 export interface CreateAdminInput {

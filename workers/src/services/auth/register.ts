@@ -1,8 +1,8 @@
+import { ACCOUNT_MESSAGES, type Registration } from "@truerate/domain/validation/account";
 import type { BatchItem } from "drizzle-orm/batch";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { users } from "../../db/schema";
-import { ACCOUNT_MESSAGES, type Registration } from "../../domain/validation/account";
 import { auditEntry } from "../users/audit";
 import { ensureBrokerage, membershipFor } from "../users/brokerage-membership";
 import { assertCarrierNumbersAvailable, assertEmailAvailable, conflictFromConstraint } from "../users/conflicts";

@@ -1,4 +1,4 @@
-import { newYorkTimeLabel, type ReminderHours } from "../../domain/compliance";
+import { newYorkTimeLabel, type ReminderHours } from "@truerate/domain/compliance";
 import type { MailMessage, NotificationMessage, QueueMessage } from "../../queues/messages";
 import type { DeadlineLoad } from "./deadline-load";
 import type { DeadlineRecipients } from "./recipients";

@@ -1,4 +1,4 @@
-import { MAX_DOCUMENT_BYTES } from "../../domain/documents/file-size";
+import { MAX_DOCUMENT_BYTES } from "@truerate/domain/documents/file-size";
 import type { Env } from "../../env";
 import { type DocumentBodySource, readBodyBytes, sha256Hex } from "./body-bytes";
 import { openDocumentBody, sealDocumentBody } from "./crypto/envelope";

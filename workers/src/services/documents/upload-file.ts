@@ -1,7 +1,7 @@
+import { sanitizeFileName } from "@truerate/domain/documents/file-name";
+import type { DocumentFileKind } from "@truerate/domain/documents/file-types";
+import { checkUploadContent, type UploadRefused, type UploadRuleSet } from "@truerate/domain/documents/upload-rules";
 import { AppError } from "../../core/errors";
-import { sanitizeFileName } from "../../domain/documents/file-name";
-import type { DocumentFileKind } from "../../domain/documents/file-types";
-import { checkUploadContent, type UploadRefused, type UploadRuleSet } from "../../domain/documents/upload-rules";
 
 /** An upload refused by its screen's rule set, as the API's problem (the message is the spec's). */
 export function uploadRefusal(refused: UploadRefused): AppError {

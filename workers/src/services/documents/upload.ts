@@ -1,5 +1,3 @@
-import type { ServiceContext } from "../../core/service-context";
-import { documents } from "../../db/schema";
 import {
   checkDocumentManagerUpload,
   checkLoadFormPanelUpload,
@@ -8,7 +6,9 @@ import {
   UPLOAD_DOCUMENT_TYPES,
   type UploadAccepted,
   type UploadRuleSet,
-} from "../../domain/documents/upload-rules";
+} from "@truerate/domain/documents/upload-rules";
+import type { ServiceContext } from "../../core/service-context";
+import { documents } from "../../db/schema";
 import { requireDocumentUser } from "./access";
 import { documentAudit } from "./audit";
 import { ownedLoad } from "./owned";

@@ -1,10 +1,10 @@
+import { dollarsToCents } from "@truerate/domain/money";
+import { todayInNewYork } from "@truerate/domain/validation/input";
+import type { NewLoad } from "@truerate/domain/validation/load";
 import { and, eq, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import type { Database } from "../../db/client";
 import { auditLog, documents, loads, places } from "../../db/schema";
-import { dollarsToCents } from "../../domain/money";
-import { todayInNewYork } from "../../domain/validation/input";
-import type { NewLoad } from "../../domain/validation/load";
 import { searchName } from "../places/search-name";
 import { requireLoadSubmitter } from "./access";
 import { type BrokerRegistrationStatus, matchBrokerage } from "./match-brokerage";

@@ -1,7 +1,7 @@
+import type { CARRIER_APPROVAL_STATUSES } from "@truerate/domain/enums";
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { documents, loads, users } from "../../db/schema";
-import type { CARRIER_APPROVAL_STATUSES } from "../../domain/enums";
 import { carrierLoadView } from "./load-views";
 
 type LoadDocument = {

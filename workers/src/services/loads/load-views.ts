@@ -1,8 +1,8 @@
 // Load rows → the shapes the API answers. Cents become dollars here and nowhere else.
 
+import type { TrailerType } from "@truerate/domain/enums";
+import { centsToDollars } from "@truerate/domain/money";
 import type { loads } from "../../db/schema";
-import type { TrailerType } from "../../domain/enums";
-import { centsToDollars } from "../../domain/money";
 import type { BrokerRegistrationStatus } from "./match-brokerage";
 
 type LoadRecord = typeof loads.$inferSelect;

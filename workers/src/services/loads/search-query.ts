@@ -1,7 +1,7 @@
 // The radius search as one SQL statement, built here and nowhere else: the API runs it on D1 and
 // the benchmark runs the very same text on the SQLite file, so their times compare like for like.
-import { boundingBox, haversineThreshold } from "../../domain/geo";
-import type { SearchRequest } from "../../domain/validation/search";
+import { boundingBox, haversineThreshold } from "@truerate/domain/geo";
+import type { SearchRequest } from "@truerate/domain/validation/search";
 import { type LiveSession, liveSessionCondition } from "../auth/sessions";
 
 /** The newest matches a search returns. The client pages them 10 at a time (spec 001 §9). */

@@ -1,4 +1,4 @@
-import type { SearchRequest } from "../../domain/validation/search";
+import type { SearchRequest } from "@truerate/domain/validation/search";
 import type { LiveSession } from "../auth/sessions";
 import { type SearchRecord, type SearchRowView, searchRowView } from "./load-views";
 import { buildSearchQuery } from "./search-query";

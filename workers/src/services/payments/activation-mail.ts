@@ -1,7 +1,7 @@
+import type { Plan } from "@truerate/domain/enums";
+import { PLAN_NAMES } from "@truerate/domain/plans";
 import { describeError } from "../../core/logger";
 import type { PaymentsContext } from "../../core/payments-context";
-import type { Plan } from "../../domain/enums";
-import { PLAN_NAMES } from "../../domain/plans";
 import type { MailMessage } from "../../queues/messages";
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;

@@ -1,9 +1,9 @@
+import { isEntitledStatus } from "@truerate/domain/access";
+import { PLAN_PRICE_CENTS, planForUserType } from "@truerate/domain/plans";
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { PaymentsContext } from "../../core/payments-context";
 import { auditLog, paymentEvents, subscriptions, users } from "../../db/schema";
-import { isEntitledStatus } from "../../domain/access";
-import { PLAN_PRICE_CENTS, planForUserType } from "../../domain/plans";
 import { activationMail, queueActivationMail } from "./activation-mail";
 import { loadBillingUser } from "./billing-user";
 import { type SubscriptionEvent, type SubscriptionSnapshot, SYNC_EVENT_TYPE } from "./provider";

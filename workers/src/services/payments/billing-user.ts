@@ -1,7 +1,7 @@
+import type { AccessSubject } from "@truerate/domain/access";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
-import type { AccessSubject } from "../../domain/access";
 
 /** The columns of a user that billing reads: never the password hash or any token. */
 export const billingColumns = {

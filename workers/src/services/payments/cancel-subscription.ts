@@ -1,6 +1,6 @@
+import { isEntitledStatus } from "@truerate/domain/access";
 import { AppError } from "../../core/errors";
 import type { PaymentsContext } from "../../core/payments-context";
-import { isEntitledStatus } from "../../domain/access";
 import { applySubscriptionEvents } from "./apply-event";
 import { PAYMENT_MESSAGES } from "./errors";
 import { findOwnSubscription, refreshBillingUser, requireBillingUser } from "./refresh";

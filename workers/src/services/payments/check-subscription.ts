@@ -1,5 +1,5 @@
+import { type SubscriptionCheck, subscriptionCheck } from "@truerate/domain/access";
 import type { PaymentsContext } from "../../core/payments-context";
-import { type SubscriptionCheck, subscriptionCheck } from "../../domain/access";
 import { refreshBillingUser } from "./refresh";
 
 /**

@@ -1,7 +1,7 @@
+import { isEntitledStatus } from "@truerate/domain/access";
+import type { SubscriptionStatus } from "@truerate/domain/enums";
 import { notFound } from "../../core/errors";
 import type { PaymentsContext } from "../../core/payments-context";
-import { isEntitledStatus } from "../../domain/access";
-import type { SubscriptionStatus } from "../../domain/enums";
 import { applySubscriptionEvents } from "./apply-event";
 import { PAYMENT_MESSAGES } from "./errors";
 import { findOwnSubscription, requireBillingUser } from "./refresh";

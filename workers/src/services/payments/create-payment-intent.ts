@@ -1,6 +1,6 @@
+import { isEntitledStatus } from "@truerate/domain/access";
+import { PLAN_NAMES } from "@truerate/domain/plans";
 import type { PaymentsContext } from "../../core/payments-context";
-import { isEntitledStatus } from "../../domain/access";
-import { PLAN_NAMES } from "../../domain/plans";
 import { applySubscriptionEvents } from "./apply-event";
 import type { BillingUser } from "./billing-user";
 import { isOfflineSubscriptionId } from "./offline/provider";

@@ -1,6 +1,6 @@
+import { isEntitledStatus } from "@truerate/domain/access";
+import type { SubscriptionStatus } from "@truerate/domain/enums";
 import type { PaymentsContext } from "../../core/payments-context";
-import { isEntitledStatus } from "../../domain/access";
-import type { SubscriptionStatus } from "../../domain/enums";
 import { PAYMENT_MESSAGES } from "./errors";
 import type { PaymentStatus } from "./provider";
 import { requireBillingUser } from "./refresh";

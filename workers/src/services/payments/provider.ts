@@ -1,4 +1,4 @@
-import type { PAYMENT_PROVIDERS, Plan, SubscriptionStatus } from "../../domain/enums";
+import type { PAYMENT_PROVIDERS, Plan, SubscriptionStatus } from "@truerate/domain/enums";
 
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 

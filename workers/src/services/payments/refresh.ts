@@ -1,8 +1,8 @@
+import { isEntitledStatus } from "@truerate/domain/access";
 import { and, eq } from "drizzle-orm";
 import { unauthenticated } from "../../core/errors";
 import type { PaymentsContext } from "../../core/payments-context";
 import { subscriptions } from "../../db/schema";
-import { isEntitledStatus } from "../../domain/access";
 import { applySubscriptionEvents } from "./apply-event";
 import { type BillingUser, loadBillingUser } from "./billing-user";
 import { isOfflineSubscriptionId, OfflinePaymentProvider } from "./offline/provider";

@@ -1,5 +1,5 @@
+import { type AccessDecision, decideAccess } from "@truerate/domain/access";
 import type { PaymentsContext } from "../../core/payments-context";
-import { type AccessDecision, decideAccess } from "../../domain/access";
 import { requireBillingUser } from "./refresh";
 
 /** Whether the signed-in user may use subscription-gated features now (renewals and lapses included). */

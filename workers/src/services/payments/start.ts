@@ -1,10 +1,10 @@
+import { ACCESS_MESSAGES, decideAccess } from "@truerate/domain/access";
+import type { Plan } from "@truerate/domain/enums";
+import { PLAN_PRICE_CENTS, planForUserType } from "@truerate/domain/plans";
 import { eq } from "drizzle-orm";
 import { AppError } from "../../core/errors";
 import type { PaymentsContext } from "../../core/payments-context";
 import { users } from "../../db/schema";
-import { ACCESS_MESSAGES, decideAccess } from "../../domain/access";
-import type { Plan } from "../../domain/enums";
-import { PLAN_PRICE_CENTS, planForUserType } from "../../domain/plans";
 import { applySubscriptionEvents } from "./apply-event";
 import type { BillingUser } from "./billing-user";
 import { PAYMENT_MESSAGES, paymentDeclined } from "./errors";

@@ -1,7 +1,7 @@
+import { type BrokerAccess, daysRemaining, decideAccess, isEntitledStatus } from "@truerate/domain/access";
+import type { Plan, SubscriptionStatus } from "@truerate/domain/enums";
+import { PLAN_NAMES, PLAN_PRICE_CENTS, planForUserType } from "@truerate/domain/plans";
 import type { subscriptions } from "../../db/schema";
-import { type BrokerAccess, daysRemaining, decideAccess, isEntitledStatus } from "../../domain/access";
-import type { Plan, SubscriptionStatus } from "../../domain/enums";
-import { PLAN_NAMES, PLAN_PRICE_CENTS, planForUserType } from "../../domain/plans";
 import type { BillingUser } from "./billing-user";
 
 /** The subscription status object of the profile (spec 000 §3). */

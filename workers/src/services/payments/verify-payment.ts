@@ -1,6 +1,6 @@
+import type { SubscriptionStatus } from "@truerate/domain/enums";
 import { notFound } from "../../core/errors";
 import type { PaymentsContext } from "../../core/payments-context";
-import type { SubscriptionStatus } from "../../domain/enums";
 import { applySubscriptionEvents } from "./apply-event";
 import { PAYMENT_MESSAGES } from "./errors";
 import { isOfflinePaymentIntentId, isOfflineSubscriptionId } from "./offline/provider";

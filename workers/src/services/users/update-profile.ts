@@ -1,9 +1,9 @@
+import type { ProfileUpdate } from "@truerate/domain/validation/account";
 import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { ServiceContext } from "../../core/service-context";
 import { users } from "../../db/schema";
-import type { ProfileUpdate } from "../../domain/validation/account";
 import { enqueueMail, verificationMail } from "../auth/account-mail";
 import type { Actor } from "../auth/actor";
 import { verifyFmcsaRegistration } from "../auth/fmcsa-verification";

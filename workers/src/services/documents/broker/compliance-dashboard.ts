@@ -1,7 +1,7 @@
+import { complianceBand, complianceRating, deadlineUrgency, hoursRemaining } from "@truerate/domain/compliance";
 import { and, asc, count, eq, gt, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
 import { documents, loads, users } from "../../../db/schema";
-import { complianceBand, complianceRating, deadlineUrgency, hoursRemaining } from "../../../domain/compliance";
 import { requireBrokerage } from "../access";
 
 export const UPCOMING_DEADLINES_LIMIT = 20;

@@ -1,11 +1,11 @@
+import { cleanDisplayText } from "@truerate/domain/documents/file-name";
+import { BROKER_UPLOAD_RULES, checkBrokerUpload } from "@truerate/domain/documents/upload-rules";
+import { verifyDocumentContent } from "@truerate/domain/documents/verification/verify-document";
+import { DOCUMENT_TYPES, type DocumentType } from "@truerate/domain/enums";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
 import { auditLog, documents, loads, notifications, users } from "../../../db/schema";
-import { cleanDisplayText } from "../../../domain/documents/file-name";
-import { BROKER_UPLOAD_RULES, checkBrokerUpload } from "../../../domain/documents/upload-rules";
-import { verifyDocumentContent } from "../../../domain/documents/verification/verify-document";
-import { DOCUMENT_TYPES, type DocumentType } from "../../../domain/enums";
 import { deadlineMetStatements } from "../../deadlines/compliance-sql";
 import { asStatement } from "../../deadlines/d1-statement";
 import { settleLoadDeadline } from "../../deadlines/settle";

@@ -1,8 +1,8 @@
+import { cleanDisplayText } from "@truerate/domain/documents/file-name";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
 import { documents } from "../../../db/schema";
-import { cleanDisplayText } from "../../../domain/documents/file-name";
 import { asStatement } from "../../deadlines/d1-statement";
 import { DOCUMENT_MESSAGES, requireCarrier } from "../access";
 import { documentSharedWith } from "./shared-with-me";

@@ -1,7 +1,7 @@
+import { dollarsToCents } from "@truerate/domain/money";
+import type { NewRate } from "@truerate/domain/validation/rate";
 import type { ServiceContext } from "../../../core/service-context";
 import { rates } from "../../../db/schema";
-import { dollarsToCents } from "../../../domain/money";
-import type { NewRate } from "../../../domain/validation/rate";
 import { actorOf } from "../access";
 import { type RateView, rateView } from "./rate-view";
 

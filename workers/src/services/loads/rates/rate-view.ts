@@ -1,5 +1,5 @@
+import { centsToDollars } from "@truerate/domain/money";
 import type { rates } from "../../../db/schema";
-import { centsToDollars } from "../../../domain/money";
 
 type RateRecord = typeof rates.$inferSelect;
 

@@ -1,5 +1,5 @@
+import { isEntitledStatus } from "@truerate/domain/access";
 import type { subscriptions } from "../../../db/schema";
-import { isEntitledStatus } from "../../../domain/access";
 import type { SubscriptionEvent, SubscriptionSnapshot } from "../provider";
 import { addMonth, INCOMPLETE_EXPIRY_MS, MAX_CATCH_UP_PERIODS } from "./clock";
 

@@ -1,9 +1,10 @@
+import { isEntitledStatus } from "@truerate/domain/access";
+import type { Plan } from "@truerate/domain/enums";
+import { testCardOutcome } from "@truerate/domain/payments/test-payment-methods";
 import { and, desc, eq, gt, inArray, lte, or } from "drizzle-orm";
 import { AppError, notFound, validationFailed } from "../../../core/errors";
 import type { Database } from "../../../db/client";
 import { subscriptions } from "../../../db/schema";
-import { isEntitledStatus } from "../../../domain/access";
-import type { Plan } from "../../../domain/enums";
 import { PAYMENT_MESSAGES } from "../errors";
 import type {
   BillingCustomer,
@@ -16,7 +17,6 @@ import type {
 } from "../provider";
 import { advanceOfflineSubscription, type OfflineRow, offlineEvent, rowSnapshot } from "./advance";
 import { addMonth, INCOMPLETE_EXPIRY_MS } from "./clock";
-import { testCardOutcome } from "./test-payment-methods";
 
 const SUBSCRIPTION_PREFIX = "sub_offline_";
 const PAYMENT_INTENT_PREFIX = "pi_offline_";

@@ -1,5 +1,5 @@
+import { PLANS, type Plan, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "@truerate/domain/enums";
 import type Stripe from "stripe";
-import { PLANS, type Plan, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "../../../domain/enums";
 import type { PaymentAttempt, PaymentStatus, SubscriptionSnapshot } from "../provider";
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>

@@ -1,6 +1,6 @@
+import type { Plan } from "@truerate/domain/enums";
+import { PLAN_NAMES } from "@truerate/domain/plans";
 import type Stripe from "stripe";
-import type { Plan } from "../../../domain/enums";
-import { PLAN_NAMES } from "../../../domain/plans";
 
 /**
  * The Stripe price of a plan, found by a lookup key that names the plan and its amount and created

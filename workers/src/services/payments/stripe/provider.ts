@@ -1,6 +1,6 @@
+import type { Plan } from "@truerate/domain/enums";
 import Stripe from "stripe";
 import { notFound } from "../../../core/errors";
-import type { Plan } from "../../../domain/enums";
 import { PAYMENT_MESSAGES } from "../errors";
 import {
   type BillingCustomer,
