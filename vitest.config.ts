@@ -13,7 +13,13 @@ export default defineConfig(async () => {
           test: {
             name: "unit",
             environment: "node",
-            include: ["packages/*/src/**/*.test.ts", "workers/src/**/*.test.ts", "portal/app/**/*.test.ts", "scripts/**/*.test.ts", "sdk/**/*.test.ts"],
+            include: [
+              "packages/*/src/**/*.test.ts",
+              "workers/src/**/*.test.ts",
+              "portal/app/**/*.test.ts",
+              "scripts/**/*.test.ts",
+              "sdk/**/*.test.ts",
+            ],
           },
         },
         {

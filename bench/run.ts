@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { seededRandom } from "@truerate/domain/seeded-random";
 import { loadGeoNamesCities } from "../scripts/places-import";
 import { sessionIdOf } from "../workers/src/services/auth/sessions";
 import { SEARCH_INDEX } from "../workers/src/services/loads/search-query";
@@ -14,7 +15,7 @@ import { runFloor, runSearches, searchOnce } from "./lib/load-client";
 import { type SearchBody, searchBodies } from "./lib/queries";
 import { findD1File, openRaw } from "./lib/raw-sqlite";
 import { applyMigrations, seedBenchDatabase, withBenchDatabase } from "./lib/seed";
-import { seededRandom, summarize } from "./lib/stats";
+import { summarize } from "./lib/stats";
 import { logField, readRequestLog, startWorker } from "./lib/worker-process";
 
 const PERSIST_TO = "bench/data";

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { createBrokerageLoad, signInWithOrigin } from "./support/documents";
 import { openPage, toasts } from "./support/load-pages";
 
-// The admin dashboard's Load Management tab (spec 001 §2, §5, §6): the demo carrier uploads a load,
+// The admin dashboard's Load Management tab (the load-board spec's screens and routes, validation rules and roles and permissions): the demo carrier uploads a load,
 // the admin filters to its date, finds it unverified, is stopped by the true-rate check, saves a
 // true rate and sees it; a carrier opening /admin is turned away with the spec's toast.
 

@@ -119,7 +119,7 @@ test("a carrier uploads a load, finds it by search, sorts and pages the results,
   const weights = (await columnTexts(table, WEIGHT_COLUMN)).map((text) => Number(text.replace(/\D/g, "")));
   expect(weights).toEqual([...weights].sort((a, b) => a - b));
 
-  // Paging: ten a page, numbered pages, and re-sorting keeps the page (spec 001 §4).
+  // Paging: ten a page, numbered pages, and re-sorting keeps the page (the load-board spec's states and transitions).
   const pager = page.getByRole("navigation", { name: "Pagination" });
   await expect(pager.getByRole("button", { name: "Previous" })).toBeDisabled();
   await expect(pager.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");

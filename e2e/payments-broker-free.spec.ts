@@ -4,7 +4,7 @@ import { FREE_PORTAL, type FreeBrokerServers, startFreeBrokerServers } from "./s
 import { createCarrier, signIn, subscriptionCheck, toast } from "./support/payments";
 
 /**
- * The second reading of spec 000 §1: with BROKER_ACCESS=free brokers skip the subscription checks
+ * The second reading of the accounts spec's product scope: with BROKER_ACCESS=free brokers skip the subscription checks
  * and are welcomed with 'Brokers get free access'. The setting belongs to the API worker, so these
  * tests run against an API started with it (and a portal in front of it), beside the default pair.
  */

@@ -21,8 +21,21 @@ step("npx", ["tsx", "scripts/seed.ts"]);
 
 const server = spawn(
   "npx",
-  ["wrangler", "dev", "--ip", "127.0.0.1", "--port", apiPort, "--persist-to", E2E_STATE_DIR,
-    "--var", `APP_ORIGIN:${portalOrigin}`, "--var", "ENVIRONMENT:development", "--show-interactive-dev-session=false"],
+  [
+    "wrangler",
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    apiPort,
+    "--persist-to",
+    E2E_STATE_DIR,
+    "--var",
+    `APP_ORIGIN:${portalOrigin}`,
+    "--var",
+    "ENVIRONMENT:development",
+    "--show-interactive-dev-session=false",
+  ],
   { cwd: root, stdio: "inherit", env },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

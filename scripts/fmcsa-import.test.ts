@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RejectedRow } from "../workers/src/fmcsa/import-census";
 import { MemoryRegistrySink } from "../workers/src/fmcsa/registry-sink";
-import { legacyCensusCsv, modernCensusCsv } from "../workers/test/fmcsa-fixtures";
+import { legacyCensusCsv, modernCensusCsv } from "../workers/test/support/fmcsa-census";
 import { importCensusFile } from "./lib/fmcsa-census-file";
 
 let directory: string;

@@ -12,7 +12,10 @@ function ensureChromium() {
   const prefix = asRoot ? [] : ["sudo"];
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   const [command, ...rest] = [...prefix, "apt-get"];
-  if (run(command, [...rest, "update", "-qq"], { env }) !== 0 || run(command, [...rest, "install", "-y", "-qq", "chromium"], { env }) !== 0) {
+  if (
+    run(command, [...rest, "update", "-qq"], { env }) !== 0 ||
+    run(command, [...rest, "install", "-y", "-qq", "chromium"], { env }) !== 0
+  ) {
     console.error(`Could not install Chromium; install the Debian package "chromium" (${CHROMIUM}) and retry.`);
     process.exit(1);
   }
@@ -20,10 +23,15 @@ function ensureChromium() {
 
 const STEPS = [
   ["assets", "copy the API reference script"],
+  ["lint", "Biome lint and format"],
+  ["types:check", "Env of wrangler types is current"],
   ["typecheck", "type check of every workspace"],
+  ["knip", "no unused files, exports or dependencies"],
   ["test:unit", "unit tests (Node)"],
   ["test:workers", "worker tests (workerd)"],
   ["openapi:check", "OpenAPI document and SDK are current"],
+  ["openapi:lint", "OpenAPI lint (Spectral and Redocly recommended)"],
+  ["bundle:check", "worker bundle ≤ 1 MB gzip"],
   ["db:check", "migrations match the schema"],
   ["test:e2e", "browser tests (Chromium)"],
 ];

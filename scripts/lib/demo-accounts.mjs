@@ -2,8 +2,18 @@
 export const DEMO_ACCOUNTS = {
   password: "truerate-demo",
   users: [
-    { key: "carrier", role: "carrier", email: "carrier@truerate.test", note: "Demo Trucking LLC, MC654321, subscribed (Carrier Plan)" },
-    { key: "broker", role: "broker", email: "broker@demofreight.test", note: "Demo Freight Brokerage LLC, MC1234567, subscribed (Broker Plan)" },
+    {
+      key: "carrier",
+      role: "carrier",
+      email: "carrier@truerate.test",
+      note: "Demo Trucking LLC, MC654321, subscribed (Carrier Plan)",
+    },
+    {
+      key: "broker",
+      role: "broker",
+      email: "broker@demofreight.test",
+      note: "Demo Freight Brokerage LLC, MC1234567, subscribed (Broker Plan)",
+    },
     { key: "admin", role: "admin", email: "admin@truerate.test", note: "administrator" },
     {
       key: "newcomer",

@@ -1,6 +1,6 @@
+import { SeededRandom } from "@truerate/domain/seeded-random";
 import { DEMO_DEFAULTS, DEMO_ENTITIES } from "./fmcsa-sample-demo";
 import { entityRow, type SampleKind as Kind } from "./fmcsa-sample-entity";
-import { SeededRandom } from "./seeded-random";
 
 /** A realistic subset of the Company Census File's columns, in its lower-case layout. */
 export const SAMPLE_COLUMNS = [

@@ -1,6 +1,6 @@
+import type { SeededRandom } from "@truerate/domain/seeded-random";
 import type { SampleRow as Row } from "./fmcsa-sample-census";
 import * as words from "./fmcsa-sample-words";
-import type { SeededRandom } from "./seeded-random";
 
 export type SampleKind = "broker" | "carrier" | "both" | "shipper";
 type Kind = SampleKind;

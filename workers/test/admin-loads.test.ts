@@ -1,9 +1,9 @@
-// The Admin Dashboard's Load Management calls (spec 001 §7): every carrier's loads, and the True
+// The Admin Dashboard's Load Management calls (the load-board spec's calls): every carrier's loads, and the True
 // Rate an administrator verifies, which every search shows from then on.
 import { env } from "cloudflare:workers";
 import { TRUE_RATE_MESSAGE } from "@truerate/domain/validation/true-rate";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, createUser, expectStatus, insertLoads, type Problem, placeOf, type TestUser } from "./loads-fixtures";
+import { api, expectStatus, insertLoads, type Problem, placeOf, signedInUser, type TestUser } from "./support/loads";
 
 const TULSA = { city: "Tulsa", state: "OK", lat: 36.15398, lng: -95.99277 };
 const WICHITA = { city: "Wichita", state: "KS", lat: 37.69224, lng: -97.33754 };
@@ -26,8 +26,8 @@ let older: string;
 let newer: string;
 
 beforeAll(async () => {
-  admin = await createUser("admin");
-  carrier = await createUser("carrier", { companyName: "Tulsa Haulers LLC", mcNumber: "MC515151" });
+  admin = await signedInUser("admin");
+  carrier = await signedInUser("carrier", { companyName: "Tulsa Haulers LLC", mcNumber: "MC515151" });
   [older, newer] = (await insertLoads([
     { userId: carrier.id, trailerType: "reefer", pickup: TULSA, delivery: WICHITA, uploadedAt: T0 },
     { userId: carrier.id, trailerType: "reefer", pickup: TULSA, delivery: WICHITA, uploadedAt: T0 + 86_400_000 },
@@ -97,7 +97,7 @@ describe("PUT /api/admin/loads/{id}/verify", () => {
     expect(verified.verifiedAt).not.toBeNull();
     expect(await auditRows(newer)).toEqual([{ action: "load.true_rate_verified", actor: admin.id }]);
 
-    const searcher = await createUser("carrier");
+    const searcher = await signedInUser("carrier");
     const rows = await expectStatus<{ id: string; trueRate: number | null }[]>(
       await api("/api/loads/search", {
         method: "POST",

@@ -7,7 +7,7 @@ import { TestClient } from "./support/client";
 import { codeIn, waitForMail } from "./support/mail";
 import { insertRegistryRecord } from "./support/registry";
 
-/** The user fields of spec 000 §3, and nothing else. */
+/** The user fields of the accounts spec's entities and fields, and nothing else. */
 const USER_FIELDS = [
   "companyName",
   "createdAt",

@@ -157,7 +157,7 @@ describe("POST /api/register", () => {
   });
 });
 
-describe("POST /api/register validation (spec 000 §5)", () => {
+describe("POST /api/register validation (the accounts spec's validation rules)", () => {
   const valid = async () => registrationFor("carrier", await insertRegistryRecord("carrier"));
 
   it.each([

@@ -12,14 +12,14 @@ import {
   complianceEvents,
   createLoad,
   createTenant,
-  createUser,
   expectStatus,
   loadRow,
   notificationsOf,
   shareDocument,
+  signedInUser,
   type Tenant,
-} from "./documents-fixtures";
-import { insertLoads } from "./loads-fixtures";
+} from "./support/documents";
+import { insertLoads } from "./support/loads";
 
 const HOUR = 60 * 60 * 1000;
 /** Queue deliveries come in batches about a second apart; the engine's tests wait for several. */
@@ -31,8 +31,8 @@ let tenant: Tenant;
 
 beforeAll(async () => {
   tenant = await createTenant("Deadline");
-  await createUser("admin");
-  await createUser("admin");
+  await signedInUser("admin");
+  await signedInUser("admin");
 });
 
 const storedAlarm = (stub: Stub) => runInDurableObject(stub, (_instance, state) => state.storage.getAlarm());

@@ -8,7 +8,6 @@ import {
   containsSequence,
   createLoad,
   createTenant,
-  createUser,
   EXE_BYTES,
   expectFile,
   expectStatus,
@@ -16,10 +15,11 @@ import {
   pdfBytes,
   pdfFile,
   postForm,
+  signedInUser,
   type Tenant,
   type TestUser,
-} from "./documents-fixtures";
-import type { Problem } from "./loads-fixtures";
+} from "./support/documents";
+import type { Problem } from "./support/loads";
 
 // biome-ignore lint/suspicious/noExplicitAny: test bodies are inspected field by field
 type Body = any;
@@ -32,7 +32,7 @@ let load: CreatedLoad;
 beforeAll(async () => {
   tenant = await createTenant("Owner");
   carrier = tenant.carrier;
-  otherCarrier = await createUser("carrier", { mcNumber: "MC9990001" });
+  otherCarrier = await signedInUser("carrier", { mcNumber: "MC9990001" });
   load = await createLoad(tenant);
 });
 
@@ -168,7 +168,7 @@ describe("POST /api/documents/upload", () => {
 
 describe("GET /api/documents, PATCH /api/documents/link-to-load", () => {
   it("lists the caller's documents only, by load or unlinked, and links the unlinked ones", async () => {
-    const owner = await createUser("carrier", { mcNumber: "MC9990002" });
+    const owner = await signedInUser("carrier", { mcNumber: "MC9990002" });
     const ownLoad = await createLoad({ ...tenant, carrier: owner });
     const linked = await upload({ document: pdfFile("a"), documentType: "pod", loadId: ownLoad.id }, owner);
     const loose = await upload({ document: pdfFile("b"), documentType: "bol" }, owner);
@@ -259,7 +259,7 @@ describe("GET /api/documents/{id}/download and DELETE /api/documents/{id}", () =
 describe("who may touch a document", () => {
   it("answers another user's document with the same 404 as an unknown id, and keeps it", async () => {
     const { document } = await upload({ document: pdfFile(SECRET), documentType: "pod" });
-    const admin = await createUser("admin");
+    const admin = await signedInUser("admin");
     for (const user of [otherCarrier, tenant.brokers[0], admin]) {
       for (const [method, path] of [
         ["GET", `/api/documents/${document.id}/download`],
@@ -276,7 +276,7 @@ describe("who may touch a document", () => {
   });
 
   it("answers 401 signed out and 402 to a carrier without a subscription", async () => {
-    const unsubscribed = await createUser("carrier", { mcNumber: "MC9990003" });
+    const unsubscribed = await signedInUser("carrier", { mcNumber: "MC9990003" });
     await env.DB.prepare("UPDATE users SET subscription_status = 'inactive', has_paid_subscription = 0 WHERE id = ?")
       .bind(unsubscribed.id)
       .run();

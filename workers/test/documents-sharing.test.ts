@@ -8,7 +8,6 @@ import {
   type CreatedLoad,
   createLoad,
   createTenant,
-  createUser,
   expectFile,
   expectStatus,
   notificationsOf,
@@ -17,10 +16,11 @@ import {
   pdfFile,
   postForm,
   shareDocument,
+  signedInUser,
   type Tenant,
   type TestUser,
-} from "./documents-fixtures";
-import type { Problem } from "./loads-fixtures";
+} from "./support/documents";
+import type { Problem } from "./support/loads";
 
 // biome-ignore lint/suspicious/noExplicitAny: test bodies are inspected field by field
 type Body = any;
@@ -32,7 +32,7 @@ let admin: TestUser;
 beforeAll(async () => {
   tenant = await createTenant("Acme");
   rival = await createTenant("Rival");
-  admin = await createUser("admin");
+  admin = await signedInUser("admin");
 });
 
 async function newLoad(): Promise<CreatedLoad> {
@@ -201,7 +201,7 @@ describe("the carrier's Shared Documents", () => {
   });
 
   it("shows the 5 most recent unread notifications and marks one read", async () => {
-    const carrier = await createUser("carrier", { mcNumber: "MC8880001" });
+    const carrier = await signedInUser("carrier", { mcNumber: "MC8880001" });
     const ownTenant = { ...tenant, carrier };
     const load = await createLoad(ownTenant);
     for (let index = 0; index < 6; index++) await shareDocument(ownTenant, load);
@@ -305,7 +305,7 @@ describe("the carrier's Shared Documents", () => {
   });
 
   it("answers 402 to a carrier whose subscription lapsed", async () => {
-    const carrier = await createUser("carrier", { mcNumber: "MC8880002" });
+    const carrier = await signedInUser("carrier", { mcNumber: "MC8880002" });
     await env.DB.prepare("UPDATE users SET subscription_status = 'canceled', has_paid_subscription = 0 WHERE id = ?")
       .bind(carrier.id)
       .run();

@@ -1,7 +1,7 @@
 // POST /api/loads: the load with its 48-hour deadline, tenant matching, document linking, access.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, createBrokerage, createUser, expectStatus, type Problem, type TestUser } from "./loads-fixtures";
+import { api, createBrokerage, expectStatus, type Problem, signedInUser, type TestUser } from "./support/loads";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -36,7 +36,7 @@ let carrier: TestUser;
 let brokerageId: string;
 
 beforeAll(async () => {
-  carrier = await createUser("carrier");
+  carrier = await signedInUser("carrier");
   brokerageId = await createBrokerage({
     name: "Acme Freight Brokers, LLC",
     mcNumber: "MC555111",
@@ -99,14 +99,14 @@ describe("POST /api/loads", () => {
 
   it("is registered when the broker e-mail is a broker user's, and records that user", async () => {
     const brokerage = await createBrokerage({ name: "Lone Broker Co", mcNumber: "MC555222" });
-    const broker = await createUser("broker", { brokerageId: brokerage });
+    const broker = await signedInUser("broker", { brokerageId: brokerage });
     const created = await create(load({ brokerName: "Whatever", brokerEmail: broker.email }));
     expect(created.brokerRegistrationStatus).toBe("registered");
     expect(await stored(created.id)).toMatchObject({ brokerage_id: brokerage, broker_user_id: broker.id });
   });
 
   it("links the carrier's documents that have no load, and nobody else's", async () => {
-    const other = await createUser("carrier");
+    const other = await signedInUser("carrier");
     const document = (userId: string, loadId: string | null) =>
       env.DB.prepare(
         `INSERT INTO documents (id, user_id, load_id, file_name, original_file_name, document_type, file_size, mime_type, file_path)
@@ -163,12 +163,12 @@ describe("POST /api/loads", () => {
   });
 
   it("refuses brokers (403) and lets admins submit", async () => {
-    const broker = await createUser("broker", { brokerageId });
+    const broker = await signedInUser("broker", { brokerageId });
     const refused = await expectStatus<Problem>(
       await api("/api/loads", { method: "POST", body: load(), user: broker }),
       403,
     );
     expect(refused.message).toBe("Only carriers can submit loads.");
-    await create(load(), await createUser("admin"));
+    await create(load(), await signedInUser("admin"));
   });
 });

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, createUser, type TestUser } from "./loads-fixtures";
+import { api, signedInUser, type TestUser } from "./support/loads";
 
 /** The carrier features of loads, rates and places, each as the portal calls it. */
 const CARRIER_ROUTES: { name: string; path: string; method?: string; body?: unknown }[] = [
@@ -23,7 +23,7 @@ async function withoutSubscription(user: TestUser): Promise<TestUser> {
 describe("loads, rates and places need an active subscription", () => {
   for (const route of CARRIER_ROUTES) {
     it(`${route.name}: 402 for an unsubscribed carrier, before the body is read`, async () => {
-      const carrier = await withoutSubscription(await createUser("carrier"));
+      const carrier = await withoutSubscription(await signedInUser("carrier"));
       const response = await api(route.path, { method: route.method, body: route.body, user: carrier });
       const body = await response.text();
       expect(response.status, body).toBe(402);
@@ -40,13 +40,13 @@ describe("loads, rates and places need an active subscription", () => {
   }
 
   it("an admin without a subscription is let through", async () => {
-    const admin = await withoutSubscription(await createUser("admin"));
+    const admin = await withoutSubscription(await signedInUser("admin"));
     const response = await api("/api/loads/my-loads", { user: admin });
     expect(response.status, await response.text()).toBe(200);
   });
 
   it("a broker without a Broker Plan cannot see its matched loads under BROKER_ACCESS=paid", async () => {
-    const broker = await withoutSubscription(await createUser("broker"));
+    const broker = await withoutSubscription(await signedInUser("broker"));
     const response = await api("/api/loads/broker-loads", { user: broker });
     expect(response.status, await response.text()).toBe(402);
   });

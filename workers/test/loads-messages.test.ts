@@ -1,10 +1,10 @@
-// Each message of the load and rate schemas (spec 001 §5), as the API answers it: the headline
+// Each message of the load and rate schemas (the load-board spec's validation rules), as the API answers it: the headline
 // `message` and the field's entry in `details.fields`.
 
 import { LOAD_MESSAGES } from "@truerate/domain/validation/load-messages";
 import { RATE_MESSAGES } from "@truerate/domain/validation/rate";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, createUser, expectStatus, type Problem, type TestUser } from "./loads-fixtures";
+import { api, expectStatus, type Problem, signedInUser, type TestUser } from "./support/loads";
 
 const load = {
   brokerName: "Broker LLC",
@@ -23,7 +23,7 @@ const rate = { origin: "Dallas, TX", destination: "Atlanta, GA", truckType: "ree
 
 let carrier: TestUser;
 beforeAll(async () => {
-  carrier = await createUser("carrier");
+  carrier = await signedInUser("carrier");
 });
 
 describe("load schema messages through POST /api/loads", () => {

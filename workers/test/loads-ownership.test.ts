@@ -4,12 +4,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   api,
   createBrokerage,
-  createUser,
   expectStatus,
   insertLoads,
   type Problem,
+  signedInUser,
   type TestUser,
-} from "./loads-fixtures";
+} from "./support/loads";
 
 const DALLAS = { city: "Dallas", state: "TX", lat: 32.78306, lng: -96.80667 };
 const ATLANTA = { city: "Atlanta", state: "GA", lat: 33.749, lng: -84.38798 };
@@ -25,10 +25,10 @@ let brokerageB: string;
 beforeAll(async () => {
   brokerageA = await createBrokerage({ name: "Tenant A Brokerage", mcNumber: "MC700001" });
   brokerageB = await createBrokerage({ name: "Tenant B Brokerage", mcNumber: "MC700002" });
-  carrierA = await createUser("carrier", { companyName: "A Trucking", mcNumber: "MC100001" });
-  carrierB = await createUser("carrier", { companyName: "B Trucking", mcNumber: "MC100002" });
-  brokerA = await createUser("broker", { brokerageId: brokerageA });
-  brokerB = await createUser("broker", { brokerageId: brokerageB });
+  carrierA = await signedInUser("carrier", { companyName: "A Trucking", mcNumber: "MC100001" });
+  carrierB = await signedInUser("carrier", { companyName: "B Trucking", mcNumber: "MC100002" });
+  brokerA = await signedInUser("broker", { brokerageId: brokerageA });
+  brokerB = await signedInUser("broker", { brokerageId: brokerageB });
 });
 
 const lane = { trailerType: "reefer" as const, pickup: DALLAS, delivery: ATLANTA };
@@ -73,7 +73,7 @@ describe("DELETE /api/loads/{id}", () => {
 
   it("answers another user's load with the same 404 as an unknown id, and keeps it", async () => {
     const [id] = await insertLoads([{ ...lane, userId: carrierA.id, uploadedAt: T0 }]);
-    for (const user of [carrierB, brokerA, await createUser("admin")]) {
+    for (const user of [carrierB, brokerA, await signedInUser("admin")]) {
       const body = await expectStatus<Problem>(await api(`/api/loads/${id}`, { method: "DELETE", user }), 404);
       expect(body.message).toBe("Load not found");
     }
@@ -126,16 +126,16 @@ describe("GET /api/loads/broker-loads", () => {
   });
 
   it("answers 403 'Broker privileges required to view matched loads.' to carriers and admins", async () => {
-    for (const user of [carrierA, await createUser("admin")]) {
+    for (const user of [carrierA, await signedInUser("admin")]) {
       const body = await expectStatus<Problem>(await api("/api/loads/broker-loads", { user }), 403);
       expect(body.message).toBe("Broker privileges required to view matched loads.");
     }
   });
 
   it("answers an empty list to a broker without a brokerage, and 401 signed out", async () => {
-    expect(await expectStatus(await api("/api/loads/broker-loads", { user: await createUser("broker") }), 200)).toEqual(
-      [],
-    );
+    expect(
+      await expectStatus(await api("/api/loads/broker-loads", { user: await signedInUser("broker") }), 200),
+    ).toEqual([]);
     await expectStatus(await api("/api/loads/broker-loads"), 401);
   });
 });

@@ -1,13 +1,13 @@
 // GET and POST /api/rates: the caller's posted rates, in dollars, cents in the database.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, createUser, expectStatus, type TestUser } from "./loads-fixtures";
+import { api, expectStatus, signedInUser, type TestUser } from "./support/loads";
 
 let carrier: TestUser;
 let other: TestUser;
 beforeAll(async () => {
-  carrier = await createUser("carrier");
-  other = await createUser("carrier");
+  carrier = await signedInUser("carrier");
+  other = await signedInUser("carrier");
 });
 
 type Rate = { id: string; rate: number; validUntil: string | null; length: number | null };

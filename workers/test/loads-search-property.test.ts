@@ -3,19 +3,11 @@
 import { env } from "cloudflare:test";
 import { TRAILER_TYPES, type TrailerType } from "@truerate/domain/enums";
 import { EARTH_RADIUS_METERS, METERS_PER_MILE } from "@truerate/domain/geo";
+import { seededRandom } from "@truerate/domain/seeded-random";
 import { searchRequestSchema } from "@truerate/domain/validation/search";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildSearchQuery, SEARCH_INDEX } from "../src/services/loads/search-query";
-import {
-  api,
-  createUser,
-  expectStatus,
-  insertLoads,
-  type LoadRow,
-  placeOf,
-  seededRandom,
-  type TestUser,
-} from "./loads-fixtures";
+import { api, expectStatus, insertLoads, type LoadRow, placeOf, signedInUser, type TestUser } from "./support/loads";
 
 /** Freight hubs; loads and queries scatter around them, so radii cut through dense clusters. */
 const HUBS = [
@@ -55,8 +47,8 @@ let carrier: TestUser;
 const loads: (LoadRow & { id: string })[] = [];
 
 beforeAll(async () => {
-  carrier = await createUser("carrier");
-  const owners = [carrier.id, (await createUser("carrier")).id, (await createUser("carrier")).id];
+  carrier = await signedInUser("carrier");
+  const owners = [carrier.id, (await signedInUser("carrier")).id, (await signedInUser("carrier")).id];
   const rows: LoadRow[] = [];
   for (let index = 0; index < LOADS; index++) {
     rows.push({

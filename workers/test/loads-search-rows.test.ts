@@ -1,8 +1,8 @@
-// POST /api/loads/search: the rows of spec 001 §3, what they reveal, radius clamping and the messages of §5.
+// POST /api/loads/search: the rows of the load-board spec's entities and fields, what they reveal, radius clamping and the messages of the spec's validation rules.
 
 import { estimateDrivingMiles } from "@truerate/domain/geo";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, createUser, expectStatus, insertLoads, type Problem, placeOf, type TestUser } from "./loads-fixtures";
+import { api, expectStatus, insertLoads, type Problem, placeOf, signedInUser, type TestUser } from "./support/loads";
 
 const DALLAS = { city: "Dallas", state: "TX", lat: 32.78306, lng: -96.80667 };
 const FORT_WORTH = { city: "Fort Worth", state: "TX", lat: 32.72541, lng: -97.32085 }; // ~30 miles west
@@ -14,8 +14,8 @@ let searcher: TestUser;
 let ids: string[];
 
 beforeAll(async () => {
-  searcher = await createUser("carrier");
-  const owner = await createUser("carrier", { companyName: "Secret Trucking", mcNumber: "MC424242" });
+  searcher = await signedInUser("carrier");
+  const owner = await signedInUser("carrier", { companyName: "Secret Trucking", mcNumber: "MC424242" });
   ids = await insertLoads([
     { userId: owner.id, trailerType: "flatbed", pickup: DALLAS, delivery: ATLANTA, uploadedAt: T0, rateCents: 250050 },
     {
@@ -58,7 +58,7 @@ const search = (change: Record<string, unknown> = {}, user: TestUser | null = se
 type Row = Record<string, unknown> & { id: string };
 
 describe("search rows", () => {
-  it("answers the §3 row fields, newest first, in dollars, with trueRate only when verified", async () => {
+  it("answers the spec's entities and fields row fields, newest first, in dollars, with trueRate only when verified", async () => {
     const rows = await expectStatus<Row[]>(await search(), 200);
     expect(rows.map((row) => row.id)).toEqual([ids[1], ids[0]]);
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual(

@@ -7,11 +7,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { SESSION_EXPIRED_MESSAGE } from "../src/http/auth";
 import { sessionIdOf } from "../src/services/auth/sessions";
 import { buildSearchQuery } from "../src/services/loads/search-query";
-import { insertLoads, placeOf } from "./loads-fixtures";
 import { createUser, signIn } from "./support/accounts";
 import { expectProblem } from "./support/assertions";
 import { sessionCookieOf, TestClient } from "./support/client";
 import { DAY, TestClock } from "./support/clock";
+import { insertLoads, placeOf } from "./support/loads";
 
 const RENO = { city: "Reno", state: "NV", lat: 39.52963, lng: -119.8138 };
 const BOISE = { city: "Boise", state: "ID", lat: 43.6135, lng: -116.20345 };

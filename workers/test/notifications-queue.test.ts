@@ -8,8 +8,8 @@ import worker from "../src/index";
 import { consumeBatch, DEAD_LETTER_QUEUE, NOTIFICATIONS_QUEUE } from "../src/queues/consumer";
 import type { NotificationMessage } from "../src/queues/messages";
 import type { Mailer } from "../src/services/mail/mailer";
-import { api, createUser, expectStatus, type TestUser } from "./documents-fixtures";
-import type { Problem } from "./loads-fixtures";
+import { api, expectStatus, signedInUser, type TestUser } from "./support/documents";
+import type { Problem } from "./support/loads";
 
 // biome-ignore lint/suspicious/noExplicitAny: test bodies are inspected field by field
 type Body = any;
@@ -19,9 +19,9 @@ let admin: TestUser;
 let broker: TestUser;
 
 beforeAll(async () => {
-  carrier = await createUser("carrier", { mcNumber: "MC7770001" });
-  admin = await createUser("admin");
-  broker = await createUser("broker");
+  carrier = await signedInUser("carrier", { mcNumber: "MC7770001" });
+  admin = await signedInUser("admin");
+  broker = await signedInUser("broker");
 });
 
 const job = (overrides: Partial<NotificationMessage> = {}): NotificationMessage => ({

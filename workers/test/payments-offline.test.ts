@@ -10,7 +10,7 @@ import { addMonth } from "../src/services/payments/offline/clock";
 import { resolveAccess } from "../src/services/payments/resolve-access";
 import { getSubscriptionStatus } from "../src/services/payments/subscription-status";
 import { verifyPayment } from "../src/services/payments/verify-payment";
-import { createUser, db, paymentsTestContext, readUser, recordingQueue, subscriptionRows } from "./payments-fixtures";
+import { billingUser, db, paymentsTestContext, readUser, recordingQueue, subscriptionRows } from "./support/payments";
 
 const START = new Date("2026-01-31T10:00:00.000Z");
 const DAY = 24 * 3600 * 1000;
@@ -26,7 +26,7 @@ async function failure(work: Promise<unknown>) {
 }
 
 async function subscribedCarrier(paymentMethodId = "pm_card_visa") {
-  const carrier = await createUser("carrier");
+  const carrier = await billingUser("carrier");
   const queue = recordingQueue();
   const ctx = paymentsTestContext({ now: START, actorUserId: carrier.id, queue });
   const created = await createSubscription({ ctx, input: { paymentMethodId, name: null } });
@@ -69,7 +69,7 @@ describe("offline provider: Stripe's test PaymentMethods", () => {
   });
 
   it("pm_card_chargeDeclined answers 'Your card was declined.' and grants nothing", async () => {
-    const carrier = await createUser("carrier");
+    const carrier = await billingUser("carrier");
     const queue = recordingQueue();
     const ctx = paymentsTestContext({ now: START, actorUserId: carrier.id, queue });
     const error = await failure(
@@ -86,7 +86,7 @@ describe("offline provider: Stripe's test PaymentMethods", () => {
   });
 
   it("pm_card_authenticationRequired leaves the subscription incomplete with a client secret to authenticate", async () => {
-    const carrier = await createUser("carrier");
+    const carrier = await billingUser("carrier");
     const ctx = paymentsTestContext({ now: START, actorUserId: carrier.id });
     const created = await createSubscription({
       ctx,
@@ -102,7 +102,7 @@ describe("offline provider: Stripe's test PaymentMethods", () => {
   });
 
   it("a retry with a good card pays the same open subscription instead of opening another", async () => {
-    const carrier = await createUser("carrier");
+    const carrier = await billingUser("carrier");
     const ctx = paymentsTestContext({ now: START, actorUserId: carrier.id });
     await failure(createSubscription({ ctx, input: { paymentMethodId: "pm_card_chargeDeclined", name: null } }));
     const retried = await createSubscription({ ctx, input: { paymentMethodId: "pm_card_visa", name: null } });
@@ -115,7 +115,7 @@ describe("offline provider: Stripe's test PaymentMethods", () => {
   });
 
   it("refuses a PaymentMethod id that Stripe test mode does not know", async () => {
-    const carrier = await createUser("carrier");
+    const carrier = await billingUser("carrier");
     const ctx = paymentsTestContext({ now: START, actorUserId: carrier.id });
     const error = await failure(createSubscription({ ctx, input: { paymentMethodId: "pm_card_made_up", name: null } }));
     expect(error).toMatchObject({ code: "VALIDATION_FAILED", message: "No such PaymentMethod: 'pm_card_made_up'" });
@@ -131,8 +131,8 @@ describe("offline provider: Stripe's test PaymentMethods", () => {
 
 describe("offline provider: the plan follows the user's type", () => {
   it("charges a broker the Broker Plan and a carrier the Carrier Plan, whatever the page asked", async () => {
-    const broker = await createUser("broker");
-    const carrier = await createUser("carrier");
+    const broker = await billingUser("broker");
+    const carrier = await billingUser("carrier");
     const brokerIntent = await createPaymentIntent({
       ctx: paymentsTestContext({ now: START, actorUserId: broker.id }),
     });
@@ -149,7 +149,7 @@ describe("offline provider: the plan follows the user's type", () => {
   });
 
   it("gives a reloaded checkout the same open payment", async () => {
-    const carrier = await createUser("carrier");
+    const carrier = await billingUser("carrier");
     const ctx = paymentsTestContext({ now: START, actorUserId: carrier.id });
     const first = await createPaymentIntent({ ctx });
     const second = await createPaymentIntent({
@@ -162,8 +162,8 @@ describe("offline provider: the plan follows the user's type", () => {
 
   it("refuses to charge a subscriber twice, an admin, or a broker under free access", async () => {
     const { carrier } = await subscribedCarrier();
-    const admin = await createUser("admin");
-    const broker = await createUser("broker");
+    const admin = await billingUser("admin");
+    const broker = await billingUser("broker");
     const subscriber = await failure(
       createPaymentIntent({ ctx: paymentsTestContext({ now: START, actorUserId: carrier.id }) }),
     );
@@ -191,7 +191,7 @@ describe("offline provider: the plan follows the user's type", () => {
 
 describe("offline provider: the client cannot activate itself", () => {
   it("update-subscription-status on an unpaid subscription reports the provider's status and grants nothing", async () => {
-    const carrier = await createUser("carrier");
+    const carrier = await billingUser("carrier");
     const ctx = paymentsTestContext({ now: START, actorUserId: carrier.id });
     const intent = await createPaymentIntent({ ctx });
     const answer = await confirmSubscription({ ctx, input: { subscriptionId: intent.subscriptionId } });
@@ -205,7 +205,7 @@ describe("offline provider: the client cannot activate itself", () => {
 
   it("another user's subscription id is unknown to the caller", async () => {
     const { created } = await subscribedCarrier();
-    const intruder = await createUser("carrier");
+    const intruder = await billingUser("carrier");
     const ctx = paymentsTestContext({ now: START, actorUserId: intruder.id });
     const error = await failure(confirmSubscription({ ctx, input: { subscriptionId: created.subscriptionId } }));
     expect(error).toMatchObject({ code: "NOT_FOUND" });
@@ -272,7 +272,7 @@ describe("offline provider: periods on the clock", () => {
   });
 
   it("nothing to cancel without an active subscription", async () => {
-    const carrier = await createUser("carrier");
+    const carrier = await billingUser("carrier");
     const error = await failure(
       cancelSubscription({ ctx: paymentsTestContext({ now: START, actorUserId: carrier.id }) }),
     );
@@ -280,7 +280,7 @@ describe("offline provider: periods on the clock", () => {
   });
 
   it("an unpaid first invoice expires after 23 hours, like Stripe's", async () => {
-    const carrier = await createUser("carrier");
+    const carrier = await billingUser("carrier");
     await createPaymentIntent({ ctx: paymentsTestContext({ now: START, actorUserId: carrier.id }) });
     const later = paymentsTestContext({ now: at(23 * 3600 * 1000), actorUserId: carrier.id });
     const view = await getSubscriptionStatus({ ctx: later });

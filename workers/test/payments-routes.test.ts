@@ -1,11 +1,12 @@
 import type { BrokerAccess } from "@truerate/domain/access";
 import { describe, expect, it } from "vitest";
-import { bodyOf, createUser, paymentsApp, type Role, readUser, sessionCookie, testClock } from "./payments-fixtures";
+import { TestClock } from "./support/clock";
+import { billingUser, bodyOf, paymentsApp, type Role, readUser, sessionCookie } from "./support/payments";
 
 const json = (body: unknown) => ({ method: "POST", body: JSON.stringify(body) });
 
-async function signedIn(role: Role, overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(role, overrides);
+async function signedIn(role: Role, overrides: Parameters<typeof billingUser>[1] = {}) {
+  const user = await billingUser(role, overrides);
   return { user, cookie: await sessionCookie(user.id) };
 }
 
@@ -48,7 +49,7 @@ describe("the subscription gate (requireSubscription) for each role and BROKER_A
   });
 
   it("reads the stored user, not the session: access ends at the period end, mid-session", async () => {
-    const clock = testClock(new Date("2026-05-01T00:00:00Z"));
+    const clock = new TestClock(new Date("2026-05-01T00:00:00Z"));
     const app = paymentsApp({ clock });
     const { user, cookie } = await signedIn("carrier");
     const created = await bodyOf(
@@ -71,7 +72,7 @@ describe("the subscription gate (requireSubscription) for each role and BROKER_A
   });
 
   it("renews a subscription that is not cancelled when its period ends", async () => {
-    const clock = testClock(new Date("2026-05-01T00:00:00Z"));
+    const clock = new TestClock(new Date("2026-05-01T00:00:00Z"));
     const app = paymentsApp({ clock });
     const { cookie } = await signedIn("carrier");
     await app.fetch("/api/payment-api/create-subscription", { ...json({ paymentMethodId: "pm_card_visa" }), cookie });

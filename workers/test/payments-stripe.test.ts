@@ -7,16 +7,16 @@ import { resolveAccess } from "../src/services/payments/resolve-access";
 import { StripePaymentProvider } from "../src/services/payments/stripe/provider";
 import { verifyPayment } from "../src/services/payments/verify-payment";
 import {
+  billingUser,
   bodyOf,
-  createUser,
   db,
   paymentsApp,
   paymentsTestContext,
   type Role,
   readUser,
   recordingQueue,
-} from "./payments-fixtures";
-import { createStripeFake, type StripeFake, signedEvent, WEBHOOK_SECRET } from "./payments-stripe-fake";
+} from "./support/payments";
+import { createStripeFake, type StripeFake, signedEvent, WEBHOOK_SECRET } from "./support/stripe-fake";
 
 async function failure(work: Promise<unknown>) {
   try {
@@ -29,7 +29,7 @@ async function failure(work: Promise<unknown>) {
 
 /** A user, the fake Stripe, and a context whose provider is the real Stripe provider on the fake. */
 async function stripeSetup(role: Role = "carrier", fake: StripeFake = createStripeFake()) {
-  const user = await createUser(role);
+  const user = await billingUser(role);
   const queue = recordingQueue();
   const context = (actorUserId: string | null = user.id, now = new Date()) =>
     paymentsTestContext({

@@ -1,7 +1,7 @@
 // Through the deployed worker (exports.default): its session layer, its queue and its mailer.
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { bodyOf, createUser, db, readUser, sessionCookie } from "./payments-fixtures";
+import { billingUser, bodyOf, db, readUser, sessionCookie } from "./support/payments";
 
 const worker = (path: string, init: RequestInit = {}) =>
   exports.default.fetch(new Request(`http://api.test${path}`, init));
@@ -24,7 +24,7 @@ describe("payments through the worker", () => {
   });
 
   it("subscribes a carrier with pm_card_visa and delivers the confirmation e-mail through the queue", async () => {
-    const user = await createUser("carrier");
+    const user = await billingUser("carrier");
     const cookie = await sessionCookie(user.id);
     const response = await bodyOf(
       await worker("/api/payment-api/create-subscription", {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { placePrefixes, placesQuery } from "../src/services/places/autocomplete";
 import { type GeoNamesCity, type PlaceRow, usPlaceRows } from "../src/services/places/gazetteer";
 import { upsertPlaces } from "../src/services/places/upsert";
-import { api, createUser, expectStatus, type TestUser } from "./loads-fixtures";
+import { api, expectStatus, signedInUser, type TestUser } from "./support/loads";
 
 const record = (name: string, adminCode: string, population: number, lat: number, lng: number): GeoNamesCity => ({
   cityId: `${name}-${adminCode}`,
@@ -34,7 +34,7 @@ type Place = {
 };
 
 beforeAll(async () => {
-  user = await createUser("carrier");
+  user = await signedInUser("carrier");
   await upsertPlaces(env.DB, usPlaceRows(CITIES));
 });
 

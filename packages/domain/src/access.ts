@@ -1,7 +1,7 @@
 import type { SubscriptionStatus, UserType } from "./enums";
 
 /**
- * Who may use the platform (spec 000 §1, §4, §6). Pure rules: the API enforces them (the
+ * Who may use the platform (the accounts spec's product scope, states and transitions and roles and permissions). Pure rules: the API enforces them (the
  * `requireSubscription` guard, the subscription check, the sign-in redirect) and the portal imports
  * the same functions and messages to mirror them.
  */
@@ -69,7 +69,7 @@ export interface SignInRedirect {
 }
 
 /**
- * Where a full page load goes after sign-in (spec 000 §4), without the earlier product's
+ * Where a full page load goes after sign-in (the accounts spec's states and transitions), without the earlier product's
  * hard-coded account: brokers with access go to their dashboard, everyone else with access home.
  */
 export function signInRedirect(subject: AccessSubject, brokerAccess: BrokerAccess): SignInRedirect {
@@ -90,7 +90,7 @@ export function daysRemaining(periodEnd: Date | null | undefined, now: Date): nu
   return left <= 0 ? 0 : Math.ceil(left / DAY_MS);
 }
 
-/** The answer of GET /api/subscription-check (spec 000 §3). */
+/** The answer of GET /api/subscription-check (the accounts spec's entities and fields). */
 export interface SubscriptionCheck {
   authenticated: boolean;
   /** True when the user may use the platform: subscribed, an admin, or a broker under free access. */
@@ -98,7 +98,7 @@ export interface SubscriptionCheck {
   isAdmin: boolean;
   subscriptionStatus: SubscriptionStatus;
   message: string;
-  /** Where the sign-in redirect of §4 sends this user; null when signed out. */
+  /** Where the sign-in redirect of the spec's states and transitions sends this user; null when signed out. */
   redirectTo: SignInTarget | null;
 }
 

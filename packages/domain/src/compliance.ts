@@ -1,11 +1,11 @@
 /**
- * The 48-hour compliance rules of spec 001 §4 and §9, as pure functions: the API computes them for
+ * The 48-hour compliance rules of the load-board spec's states and transitions and business constants and limits, as pure functions: the API computes them for
  * its answers and the portal imports the same functions to label what it shows.
  */
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Brokers owe the carrier the load's documents within 48 hours of the upload (spec 001 §9). */
+/** Brokers owe the carrier the load's documents within 48 hours of the upload (the load-board spec's business constants and limits). */
 export const DOCUMENT_DEADLINE_HOURS = 48;
 
 /** The reminders the deadline engine sends before a deadline, in hours before it. */

@@ -19,7 +19,7 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const TRAILER_TYPES = ["dry_van", "reefer", "flatbed", "power_only"] as const;
 export type TrailerType = (typeof TRAILER_TYPES)[number];
 
-/** Rates exclude power-only (spec 001 §5, rate schema). */
+/** Rates exclude power-only (the load-board spec's validation rules, rate schema). */
 export const RATE_TRUCK_TYPES = ["dry_van", "reefer", "flatbed"] as const;
 export const RATE_LOAD_TYPES = ["full", "partial", "both"] as const;
 

@@ -10,23 +10,12 @@ import {
   metersToMiles,
   ROAD_FACTOR,
 } from "./geo";
+import { seededRandom } from "./seeded-random";
 
 const DALLAS = { lat: 32.78306, lng: -96.80667 };
 const ATLANTA = { lat: 33.749, lng: -84.38798 };
 const NEW_YORK = { lat: 40.71427, lng: -74.00597 };
 const LOS_ANGELES = { lat: 34.05223, lng: -118.24368 };
-
-/** A small seeded PRNG (mulberry32), so a failure replays. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe("great-circle distance", () => {
   it("matches published city-to-city distances within half a mile", () => {
@@ -42,7 +31,7 @@ describe("great-circle distance", () => {
   });
 
   it("orders distances the same way as its haversine term, so SQL can compare the term", () => {
-    const random = prng(7);
+    const random = seededRandom(7);
     for (let index = 0; index < 500; index++) {
       const point = { lat: 20 + random() * 50, lng: -160 + random() * 95 };
       const miles = random() * 300;
@@ -72,7 +61,7 @@ describe("driving-distance estimate", () => {
 
 describe("bounding box", () => {
   it("holds every point within the radius, for random centres and radii across the US", () => {
-    const random = prng(42);
+    const random = seededRandom(42);
     for (let index = 0; index < 2000; index++) {
       const center = { lat: 18 + random() * 54, lng: -179 + random() * 113 };
       const miles = random() * 150;

@@ -18,7 +18,7 @@ describe("readProblem", () => {
     expect(result.fields).toEqual({ email: ["Please enter a valid email address"], x: [] });
   });
 
-  it("uses the text of a non-JSON answer, and 'status: statusText' for server errors (spec 000 §8)", async () => {
+  it("uses the text of a non-JSON answer, and 'status: statusText' for server errors (the accounts spec's error catalogue)", async () => {
     expect((await readProblem(problem(429, "Slow down", "text/plain"))).message).toBe("Slow down");
     const crashed = new Response("<html>", { status: 502, statusText: "Bad Gateway" });
     expect((await readProblem(crashed)).message).toBe("502: Bad Gateway");

@@ -1,6 +1,6 @@
 import type { FieldErrors } from "./forms/field-errors";
 
-/** Spec 000 §8: what a sign-in or other failure shows when the server gave no message. */
+/** Spec 000 the spec's error catalogue: what a sign-in or other failure shows when the server gave no message. */
 export const UNEXPECTED_ERROR = "An unexpected error occurred";
 
 /** An API error as the portal uses it: the `application/problem+json` body, read defensively. */
@@ -27,7 +27,7 @@ function readFields(value: unknown): FieldErrors {
 
 /**
  * Reads a failed answer. The API answers problem+json; anything else (a proxy's HTML page, plain
- * text) becomes its text, or 'status: statusText' for server errors as spec 000 §8 words it.
+ * text) becomes its text, or 'status: statusText' for server errors as the accounts spec's error catalogue words it.
  */
 export async function readProblem(response: Response): Promise<ApiProblem> {
   const text = await response.text().catch(() => "");

@@ -3,7 +3,7 @@ import { type ApiProblem, readProblem, unreachableProblem } from "./api-problem"
 import { sendToApi } from "./api-transport.server";
 import { parseSessionUser, type SessionUser } from "./session-user";
 
-/** Spec 000 §7: the current-user fetch gives up after 10 s. */
+/** Spec 000 the spec's calls: the current-user fetch gives up after 10 s. */
 const USER_TIMEOUT_MS = 10_000;
 /** Other calls from loaders and actions: long enough for a slow hash, short enough to answer. */
 const CALL_TIMEOUT_MS = 15_000;
@@ -79,7 +79,7 @@ export interface SessionLookup {
   user: SessionUser | null;
   /** The body of GET /api/user, for screens that show more than the shell needs (the profile). */
   record: unknown;
-  /** A session cookie was presented but the API no longer accepts it (spec 000 §2 'Session Expired'). */
+  /** A session cookie was presented but the API no longer accepts it (the accounts spec's screens and routes 'Session Expired'). */
   expired: boolean;
   /** The API's Set-Cookie lines (a cleared stale cookie, a slid expiry), for the browser. */
   setCookies: string[];

@@ -1,5 +1,5 @@
 /**
- * The avatar image comes from an external service seeded by the user (spec 000 §2). The seed is a
+ * The avatar image comes from an external service seeded by the user (the accounts spec's screens and routes). The seed is a
  * SHA-256 of the normalized e-mail, so the address itself never leaves for a third party.
  */
 const AVATAR_SERVICE = "https://api.dicebear.com/9.x/shapes/svg";

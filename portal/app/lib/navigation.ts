@@ -6,7 +6,7 @@ export interface NavItem {
 }
 
 /**
- * The bottom navigation of spec 001 §2. Admin appears only for admins; its position between
+ * The bottom navigation of the load-board spec's screens and routes. Admin appears only for admins; its position between
  * Docs and Tools is the spec's order.
  */
 export function bottomNavItems(user: Pick<SessionUser, "isAdmin">): NavItem[] {

@@ -1,5 +1,5 @@
 /**
- * The signed-in user as GET /api/user answers it (spec 000 §3). Written by hand until the SDK is
+ * The signed-in user as GET /api/user answers it (the accounts spec's entities and fields). Written by hand until the SDK is
  * generated from the accounts routes; only the fields the shell needs are required.
  */
 export const USER_TYPES = ["carrier", "broker", "admin"] as const;

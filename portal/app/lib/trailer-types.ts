@@ -1,6 +1,6 @@
 import { TRAILER_TYPES, type TrailerType } from "./domain-enums";
 
-/** How the trailer types of spec 000 §5 read on screen. */
+/** How the trailer types of the accounts spec's validation rules read on screen. */
 export const TRAILER_TYPE_LABELS: Record<TrailerType, string> = {
   dry_van: "Dry Van",
   reefer: "Reefer",

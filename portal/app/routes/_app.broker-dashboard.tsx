@@ -15,7 +15,7 @@ import { pageTitle } from "../lib/meta";
 export const meta: MetaFunction = () => pageTitle("Broker Dashboard");
 
 /**
- * Brokers only (spec 001 §6): anyone else is told so rather than redirected, as the spec words it.
+ * Brokers only (the load-board spec's roles and permissions): anyone else is told so rather than redirected, as the spec words it.
  * The API refuses the same calls to non-brokers, so this only spares them three failing requests.
  * A broker whose request to join the brokerage waits for a member's approval is told that instead.
  */

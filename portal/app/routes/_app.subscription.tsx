@@ -14,9 +14,9 @@ import { loadSubscriptionCheck } from "../lib/subscription/subscription-check.se
 export const meta: MetaFunction = () => pageTitle("Complete Your Subscription");
 
 /**
- * /subscription (spec 000 §2): where registration and sign-in send users who still have to pay.
+ * /subscription (the accounts spec's screens and routes): where registration and sign-in send users who still have to pay.
  * Admins go home at once; a subscriber and a broker under BROKER_ACCESS=free are told so by the
- * payment screen and sent on after 1.5 s (spec 000 §4), as the API's subscription check decides.
+ * payment screen and sent on after 1.5 s (the accounts spec's states and transitions), as the API's subscription check decides.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = await paymentPageData(context, request);
@@ -45,7 +45,7 @@ export default function Subscription() {
       </Box>
     </Screen>
   );
-  // Signed out, this page has no shell around it (spec 000 §2), so it brings its own landmark.
+  // Signed out, this page has no shell around it (the accounts spec's screens and routes), so it brings its own landmark.
   return data.signedIn ? screen : <main id="main">{screen}</main>;
 }
 

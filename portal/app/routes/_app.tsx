@@ -8,7 +8,7 @@ import { avatarUrl } from "../lib/avatar.server";
 import { shellGateRedirect } from "../lib/subscription/shell-gate.server";
 
 /**
- * The signed-in layout (navbar and bottom navigation) of spec 000 §2. A signed-out visitor sees
+ * The signed-in layout (navbar and bottom navigation) of the accounts spec's screens and routes. A signed-out visitor sees
  * the landing page at / and the bare subscription page; every other path sends them to sign in,
  * with the 'Session Expired' notice when the API refused the session they presented.
  */
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (decision.kind === "sign-in") throw redirect(decision.location, { headers });
     return data({ user: null, avatarUrl: null }, { headers });
   }
-  // The app shell gating of spec 000 §4, on the API's subscription check (lib/subscription/shell-gate.ts).
+  // The app shell gating of the accounts spec's states and transitions, on the API's subscription check (lib/subscription/shell-gate.ts).
   const gate = await shellGateRedirect(context, request, user, headers);
   if (gate) throw gate;
   return data({ user, avatarUrl: await avatarUrl(user.email) }, { headers });

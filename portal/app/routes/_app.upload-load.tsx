@@ -17,7 +17,7 @@ export default function UploadLoad() {
   const reply = useActionData<typeof action>();
   const navigation = useNavigation();
   useActionToast(reply?.toast);
-  // A new key after each save remounts the form: every field, typed or chosen, starts over (§4).
+  // A new key after each save remounts the form: every field, typed or chosen, starts over (the spec's states and transitions).
   const [savedLoadId, setSavedLoadId] = useState<string | null>(null);
   if (reply?.ok && reply.loadId !== savedLoadId) setSavedLoadId(reply.loadId);
   const errors = reply && !reply.ok ? reply.fields : {};

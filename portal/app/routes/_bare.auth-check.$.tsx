@@ -10,7 +10,7 @@ import { authCheckDestination } from "../lib/subscription/destinations";
 export const meta: MetaFunction = () => pageTitle("Checking subscription");
 
 /**
- * /auth-check and every path under it (spec 000 §4): asks the API about the subscription, then
+ * /auth-check and every path under it (the accounts spec's states and transitions): asks the API about the subscription, then
  * sends a paid user or an admin home or to their dashboard, and anyone else to the offer page.
  */
 export default function AuthCheck() {

@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * /checkout (spec 000 §2), behind the subscription guard: a visitor is sent to sign in, a
+ * /checkout (the accounts spec's screens and routes), behind the subscription guard: a visitor is sent to sign in, a
  * subscriber home; anyone else pays the first month of their plan here.
  */
 export default function Checkout() {

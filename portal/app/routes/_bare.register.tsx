@@ -6,7 +6,7 @@ import { pageTitle } from "../lib/meta";
 
 export const meta: MetaFunction = () => pageTitle("Register");
 
-/** /login and /register show the same sign-in and registration screen, to anyone (spec 000 §2). */
+/** /login and /register show the same sign-in and registration screen, to anyone (the accounts spec's screens and routes). */
 export function action(args: ActionFunctionArgs) {
   return authAction(args);
 }

@@ -9,7 +9,7 @@ import { useStoredUserType } from "../lib/payments/use-stored-user-type";
 
 export const meta: MetaFunction = () => pageTitle("Subscribe to TrueRate");
 
-/** Support is reached by e-mail during the help page's hours (spec 000 §9). */
+/** Support is reached by e-mail during the help page's hours (the accounts spec's business constants and limits). */
 const SUPPORT_EMAIL = "support@truerate.app";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { userType: user?.userType ?? null };
 }
 
-/** The subscription offer (spec 000 §2): 'Subscribe Now - $29/month', 'Back to Login', support. */
+/** The subscription offer (the accounts spec's screens and routes): 'Subscribe Now - $29/month', 'Back to Login', support. */
 export default function SubscriptionInfo() {
   const { userType } = useLoaderData<typeof loader>();
   const storedType = useStoredUserType();

@@ -231,7 +231,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's own documents, newest first */
+        /**
+         * The caller's own documents, newest first
+         * @description The Document Manager's list: the signed-in user's own documents, newest first, optionally only those of one load or only those not yet linked to a load.
+         */
         get: operations["listDocuments"];
         put?: never;
         post?: never;
@@ -268,7 +271,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's 5 most recent unread notifications */
+        /**
+         * The caller's 5 most recent unread notifications
+         * @description The notification bell: the five most recent unread notifications of the signed-in carrier, newest first.
+         */
         get: operations["listCarrierNotifications"];
         put?: never;
         post?: never;
@@ -409,7 +415,7 @@ export interface paths {
         put?: never;
         /**
          * Upload one of the caller's documents
-         * @description Two screens post here (spec 001 §5). With `documentName` the load form's rules apply: a file and a name, 'Please select a file and enter a document name'; at most 10MB, 'File size must be less than 10MB'; images, PDF, DOC, DOCX or text, 'File type not supported. Please upload images, PDFs, or documents.'. Without it, the Document Manager's: a type, 'Document type required'; PDF, JPEG or PNG, 'Invalid file type'; at most 10MB, 'File too large'. The file's leading bytes must match its declared type. The body is stored encrypted.
+         * @description Two screens post here (the load-board spec's validation rules). With `documentName` the load form's rules apply: a file and a name, 'Please select a file and enter a document name'; at most 10MB, 'File size must be less than 10MB'; images, PDF, DOC, DOCX or text, 'File type not supported. Please upload images, PDFs, or documents.'. Without it, the Document Manager's: a type, 'Document type required'; PDF, JPEG or PNG, 'Invalid file type'; at most 10MB, 'File too large'. The file's leading bytes must match its declared type. The body is stored encrypted.
          */
         post: operations["uploadDocument"];
         delete?: never;
@@ -505,7 +511,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database reachability */
+        /**
+         * Liveness and database reachability
+         * @description Answers whether the worker runs and D1 answers a trivial query; used by `npm start` and deploy checks. Public.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -562,7 +571,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's submitted loads, newest first (My Shipments) */
+        /**
+         * The caller's submitted loads, newest first (My Shipments)
+         * @description My Shipments: every load the signed-in carrier submitted, newest first.
+         */
         get: operations["listMyLoads"];
         put?: never;
         post?: never;
@@ -641,7 +653,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out: revoke this session and clear its cookie */
+        /**
+         * Sign out: revoke this session and clear its cookie
+         * @description Deletes the session named by the cookie and answers with a cookie that expires it. Public: a caller without a session (or with an expired one) gets the same 200, so sign-out always succeeds.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -756,7 +771,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's subscription (profile card) */
+        /**
+         * The signed-in user's subscription (profile card)
+         * @description What the profile's subscription card shows: plan, status, period end and whether it renews, as of now (an offline period that ended is renewed or lapsed first).
+         */
         get: operations["getSubscriptionStatus"];
         put?: never;
         post?: never;
@@ -813,10 +831,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's posted rates, newest first */
+        /**
+         * The caller's posted rates, newest first
+         * @description Every rate the signed-in carrier posted, newest first. Needs an active subscription.
+         */
         get: operations["listRates"];
         put?: never;
-        /** Post a rate */
+        /**
+         * Post a rate
+         * @description Posts a rate for a lane, checked with the load-board spec's validation rules and their exact messages. Needs an active subscription.
+         */
         post: operations["createRate"];
         delete?: never;
         options?: never;

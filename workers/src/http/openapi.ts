@@ -14,11 +14,41 @@ export const OPENAPI_DOCUMENT: OpenAPIObjectConfig = {
   info: {
     title: "TrueRate API",
     version: API_VERSION,
+    contact: { name: "TrueRate", url: "https://truerate.app" },
+    license: { name: "Proprietary", url: "https://truerate.app/terms" },
     description:
       "What brokers really paid for a load, and the 48-hour broker-document deadline of 49 CFR 371.3. " +
       "Every error answers `application/problem+json` with a stable `code`, a human `message` and field `details`.",
   },
   servers: [{ url: "/", description: "This deployment" }],
+  // Every tag an operation uses is defined here, with what it groups (the reference's sidebar).
+  tags: [
+    {
+      name: "Accounts",
+      description: "Registration, e-mail verification, sign-in and out, password reset, the profile.",
+    },
+    { name: "Admin", description: "Administrators: load management, true-rate verification, dead letters." },
+    { name: "Brokerage", description: "A brokerage's members and the requests to join it." },
+    {
+      name: "Broker documents",
+      description: "Brokers send rate confirmations and invoices; the compliance dashboard.",
+    },
+    {
+      name: "Carrier documents",
+      description: "Carriers receive, view, approve or reject broker documents; notifications.",
+    },
+    { name: "Documents", description: "The Document Manager: a user's own uploads, their sharing and download." },
+    { name: "Development", description: "The development mail outbox (answers only outside production)." },
+    { name: "FMCSA registry", description: "Search of the FMCSA census of brokers and carriers, for registration." },
+    { name: "Loads", description: "Loads carriers submit, the true-rate search, the 48-hour deadline." },
+    {
+      name: "Payments",
+      description: "Plans, subscriptions, payments and the provider's webhook; the subscription gate.",
+    },
+    { name: "Places", description: "US place autocomplete for the search and load forms." },
+    { name: "Rates", description: "Rates carriers post for lanes." },
+    { name: "System", description: "Health and the API reference." },
+  ],
 };
 
 export const SESSION_COOKIE_SCHEME = "sessionCookie";

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import type { UserType } from "@truerate/domain/enums";
 import { expect } from "vitest";
+import { createDb, schema } from "../../src/db/client";
 import { hashPassword } from "../../src/services/auth/password";
+import { randomSessionToken, sha256Hex } from "../../src/services/auth/tokens";
 import type { TestClient } from "./client";
 import { insertRegistryRecord, type RegistryRecord } from "./registry";
 
@@ -13,6 +15,7 @@ export function uniqueEmail(label = "user"): string {
   return `${label}.${emails}.${crypto.randomUUID().slice(0, 8)}@example.com`;
 }
 
+/** Every test's user: what it signs in with, its tenant, its FMCSA record, its session token. */
 export interface TestUser {
   id: string;
   email: string;
@@ -22,22 +25,42 @@ export interface TestUser {
   mcNumber: string | null;
   dotNumber: string | null;
   registry: RegistryRecord | null;
+  /** The live session's token (the cookie's value) when created with `session: true`. */
+  token: string | null;
 }
 
-/**
- * A user written straight into D1 (verified unless told otherwise), with a matching FMCSA record;
- * a broker also gets the brokerage of its MC number.
- */
-export async function createUser(
-  userType: UserType,
-  overrides: { email?: string; password?: string; verified?: boolean; brokerageId?: string } = {},
-): Promise<TestUser> {
-  const id = crypto.randomUUID();
-  const email = overrides.email ?? uniqueEmail(userType);
-  const password = overrides.password ?? PASSWORD;
-  const registry = userType === "admin" ? null : await insertRegistryRecord(userType);
-  let brokerageId: string | null = overrides.brokerageId ?? null;
-  if (userType === "broker" && registry && !brokerageId) {
+type UserColumns = Partial<typeof schema.users.$inferInsert>;
+
+export interface CreateUserOptions {
+  email?: string;
+  /** Hashed for real so the user can sign in; null stores an unusable hash (faster). */
+  password?: string | null;
+  verified?: boolean;
+  brokerageId?: string | null;
+  companyName?: string | null;
+  mcNumber?: string | null;
+  /** A matching FMCSA record, and a broker's brokerage of its MC number (default: non-admins). */
+  registry?: boolean;
+  /** An active paid subscription for 30 days. */
+  subscribed?: boolean;
+  /** A live session, whose token is `TestUser.token`. */
+  session?: boolean;
+  /** Any other column of the row (subscription fields, Stripe ids, …). */
+  columns?: UserColumns;
+}
+
+const UNUSABLE_HASH = "pbkdf2-sha256$1$c2FsdA$aGFzaA";
+const SESSION_DAYS = 30 * 24 * 60 * 60 * 1000;
+
+/** A user written straight into D1 (verified unless told otherwise); see the options for the rest. */
+export async function createUser(userType: UserType, options: CreateUserOptions = {}): Promise<TestUser> {
+  const db = createDb(env.DB);
+  const email = options.email ?? uniqueEmail(userType);
+  const password = options.password === null ? "" : (options.password ?? PASSWORD);
+  const withRegistry = options.registry ?? userType !== "admin";
+  const registry = withRegistry && userType !== "admin" ? await insertRegistryRecord(userType) : null;
+  let brokerageId = options.brokerageId ?? null;
+  if (userType === "broker" && registry && options.brokerageId === undefined) {
     brokerageId = crypto.randomUUID();
     await env.DB.prepare(
       "INSERT INTO brokerages (id, name, mc_number, dot_number, fmcsa_broker_id) VALUES (?1, ?2, ?3, ?4, ?5)",
@@ -45,35 +68,55 @@ export async function createUser(
       .bind(brokerageId, registry.companyName, registry.mcNumber, registry.dotNumber, registry.id)
       .run();
   }
-  await env.DB.prepare(
-    `INSERT INTO users (id, email, password_hash, user_type, is_admin, company_name, phone_number, mc_number, dot_number,
-       verified, terms_version, terms_accepted_at, brokerage_id)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, '1.0', ?11, ?12)`,
-  )
-    .bind(
-      id,
+  const now = Date.now();
+  const mcNumber = options.mcNumber === undefined ? (registry?.mcNumber ?? null) : options.mcNumber;
+  const [row] = await db
+    .insert(schema.users)
+    .values({
       email,
-      await hashPassword(password),
+      passwordHash: options.password === null ? UNUSABLE_HASH : await hashPassword(password),
       userType,
-      userType === "admin" ? 1 : 0,
-      registry?.companyName ?? "TrueRate",
-      "+1 555-010-2030",
-      registry?.mcNumber ?? null,
-      registry?.dotNumber ?? null,
-      overrides.verified === false ? 0 : 1,
-      Date.now(),
+      isAdmin: userType === "admin",
+      companyName: options.companyName === undefined ? (registry?.companyName ?? "TrueRate") : options.companyName,
+      phoneNumber: "+1 555-010-2030",
+      mcNumber,
+      dotNumber: registry?.dotNumber ?? null,
+      verified: options.verified ?? true,
+      termsVersion: "1.0",
+      termsAcceptedAt: new Date(now),
       brokerageId,
-    )
-    .run();
+      ...(options.subscribed
+        ? {
+            subscriptionStatus: "active",
+            hasPaidSubscription: true,
+            subscriptionPeriodEnd: new Date(now + SESSION_DAYS),
+          }
+        : {}),
+      ...options.columns,
+    })
+    .returning({ id: schema.users.id });
+  if (!row) throw new Error("user not created");
+  let token: string | null = null;
+  if (options.session) {
+    token = randomSessionToken();
+    await db.insert(schema.sessions).values({
+      id: sha256Hex(token),
+      userId: row.id,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + SESSION_DAYS),
+      lastSeenAt: new Date(now),
+    });
+  }
   return {
-    id,
+    id: row.id,
     email,
     password,
     userType,
     brokerageId,
-    mcNumber: registry?.mcNumber ?? null,
+    mcNumber,
     dotNumber: registry?.dotNumber ?? null,
     registry,
+    token,
   };
 }
 

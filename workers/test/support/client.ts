@@ -40,6 +40,25 @@ export interface TestResponse {
 
 const api = buildApi();
 
+/** The whole API (`buildApi()`) in-process, with a test clock as the `clock` variable services read. */
+export function inProcessApi(clock?: Clock): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use("*", async (c, next) => {
+    if (clock) c.set("clock", clock);
+    await next();
+  });
+  app.route("/", api);
+  return app;
+}
+
+/** One request through an in-process app; waits for its waitUntil work, so tests never race it. */
+export async function dispatch(app: Hono<AppEnv>, request: Request, overrides: Partial<Env> = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await app.fetch(request, { ...env, ...overrides }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
 /**
  * Calls the API in-process with a cookie jar. The app is wrapped so a test clock can be injected,
  * and each request waits for its waitUntil work, so the tests never race the API.
@@ -49,15 +68,10 @@ export class TestClient {
   sessionToken: string | null = null;
   /** Every response this client received, for the leak checks. */
   readonly log: TestResponse[] = [];
-  private readonly app = new Hono<AppEnv>();
+  private readonly app: Hono<AppEnv>;
 
   constructor(private readonly options: ClientOptions = {}) {
-    const { clock } = options;
-    this.app.use("*", async (c, next) => {
-      if (clock) c.set("clock", clock);
-      await next();
-    });
-    this.app.route("/", api);
+    this.app = inProcessApi(options.clock);
   }
 
   async request(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse> {
@@ -75,9 +89,7 @@ export class TestClient {
       headers,
       body: options.json === undefined ? undefined : JSON.stringify(options.json),
     });
-    const ctx = createExecutionContext();
-    const response = await this.app.fetch(request, { ...env, ...this.options.env }, ctx);
-    await waitOnExecutionContext(ctx);
+    const response = await dispatch(this.app, request, this.options.env);
     const text = await response.text();
     let body: unknown = null;
     try {

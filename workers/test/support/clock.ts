@@ -6,7 +6,11 @@ export const DAY = 24 * HOUR;
 
 /** A clock the test moves by hand: time-dependent rules are tested without sleeping. */
 export class TestClock implements Clock {
-  constructor(private current = Date.now()) {}
+  private current: number;
+
+  constructor(start: Date | number = Date.now()) {
+    this.current = typeof start === "number" ? start : start.getTime();
+  }
 
   now(): number {
     return this.current;
@@ -14,6 +18,11 @@ export class TestClock implements Clock {
 
   advance(ms: number): this {
     this.current += ms;
+    return this;
+  }
+
+  set(instant: Date): this {
+    this.current = instant.getTime();
     return this;
   }
 }

@@ -1,4 +1,4 @@
-/** Every upload screen caps a file at 10MB (spec 001 §9); 1MB is 1024 × 1024 bytes. */
+/** Every upload screen caps a file at 10MB (the load-board spec's business constants and limits); 1MB is 1024 × 1024 bytes. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
 const UNITS = ["Bytes", "KB", "MB", "GB"] as const;

@@ -4,7 +4,7 @@ import { MAX_DOCUMENT_BYTES } from "./file-size";
 import { canonicalMimeType, type DocumentFileKind, declaredFileKind } from "./file-types";
 
 /**
- * The three upload rule sets of spec 001 §5, with their exact messages. Each screen checks its
+ * The three upload rule sets of the load-board spec's validation rules, with their exact messages. Each screen checks its
  * fields in the order the spec lists them; the portal can show the same messages before sending.
  * After the declared checks pass, `checkUploadContent` proves the bytes are what was declared.
  */
@@ -47,7 +47,7 @@ export const BROKER_UPLOAD_RULES: UploadRuleSet = {
   },
 };
 
-/** The document types the upload screens offer (spec 001 §3); compliance_doc is the broker's own. */
+/** The document types the upload screens offer (the load-board spec's entities and fields); compliance_doc is the broker's own. */
 export const UPLOAD_DOCUMENT_TYPES = [
   "bol",
   "rate_confirmation",

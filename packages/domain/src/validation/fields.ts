@@ -2,7 +2,7 @@ import { z } from "zod";
 import { TRAILER_TYPES, type TrailerType } from "../enums";
 
 /**
- * The account fields of spec 000 §3 with the rules and exact messages of §5. Pure zod (no worker
+ * The account fields of the accounts spec's entities and fields with the rules and exact messages of the spec's validation rules. Pure zod (no worker
  * imports), so the portal's forms and the API share them. `.meta()` feeds the OpenAPI document.
  */
 export const ACCOUNT_MESSAGES = {

@@ -1,4 +1,4 @@
-// The load schema's messages (spec 001 §5). Those the spec words are quoted; the rest follow them.
+// The load schema's messages (the load-board spec's validation rules). Those the spec words are quoted; the rest follow them.
 
 export const LOAD_MESSAGES = {
   brokerName: "Broker name is required",
@@ -15,7 +15,7 @@ export const LOAD_MESSAGES = {
   rate: "Rate must be a positive number",
   trailerType: "Trailer type must be one of dry_van, reefer, flatbed or power_only",
   date: "Date must be a valid date",
-  /** The load form's own messages (spec 001 §5, §8). */
+  /** The load form's own messages (the load-board spec's validation rules and error catalogue). */
   locationError: "Location Error: Please select valid pickup and delivery locations from the suggestions",
   validationErrorTitle: "Validation Error",
   mileageManual: "Please enter mileage manually",

@@ -1,4 +1,4 @@
-// The rate schema of spec 001 §5: power-only is excluded, loadType is full|partial|both.
+// The rate schema of the load-board spec's validation rules: power-only is excluded, loadType is full|partial|both.
 import { z } from "zod";
 import { RATE_LOAD_TYPES, RATE_TRUCK_TYPES } from "../enums";
 import { blankToUndefined, positiveInteger, requiredText } from "./input";

@@ -1,4 +1,4 @@
-// The search form's messages (spec 001 §5, §8), used by the API and mirrored by the portal.
+// The search form's messages (the load-board spec's validation rules and error catalogue), used by the API and mirrored by the portal.
 
 export const SEARCH_MESSAGES = {
   /** Headline when origin, destination or trailer type is missing. */

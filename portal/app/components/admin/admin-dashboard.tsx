@@ -4,7 +4,7 @@ import type { Section } from "../../lib/documents/broker-shapes";
 import { LoadManagementTab } from "./load-management-tab";
 
 /**
- * The admin dashboard's tabs (spec 001 §2). Only Load Management is built; the 48H Tracker,
+ * The admin dashboard's tabs (the load-board spec's screens and routes). Only Load Management is built; the 48H Tracker,
  * Brokerage Search and Document Management join this list when they exist, not as empty tabs.
  */
 export function AdminDashboard({ loads, date }: { loads: Section<AdminLoad[]>; date: string | null }) {

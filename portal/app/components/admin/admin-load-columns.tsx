@@ -10,7 +10,7 @@ const column = dataTableColumnHelper<AdminLoad>();
 const shared = loadColumns<AdminLoad>();
 
 /**
- * Load Management's columns (spec 001 §2). Rows keep the API's order, newest upload first, until
+ * Load Management's columns (the load-board spec's screens and routes). Rows keep the API's order, newest upload first, until
  * the admin sorts; sorting uses raw values (numbers, ISO dates), never the formatted text.
  */
 export const adminLoadColumns = column.columns([

@@ -8,7 +8,7 @@ import { useActionToast } from "../../lib/use-action-toast";
 import { IntentInput } from "../forms/intent-input";
 
 /**
- * One row's true-rate entry: checked in the browser first (spec 001 §5), then saved through the
+ * One row's true-rate entry: checked in the browser first (the load-board spec's validation rules), then saved through the
  * route's action. Native validation is off so the spec's message shows instead of the browser's.
  */
 export function TrueRateForm({ load }: { load: Pick<AdminLoad, "id" | "loadNumber"> }) {

@@ -17,7 +17,7 @@ import { asRegistrationUserType, UserTypeChoice } from "./user-type-choice";
 const single = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
 
 /**
- * The Register tab: the registration payload of spec 000 §3. Company fields are for carriers and
+ * The Register tab: the registration payload of the accounts spec's entities and fields. Company fields are for carriers and
  * brokers, the admin code for admin sign-up (checked by the server only); which set shows follows
  * the checked account type in CSS, so it works before the script loads too.
  */

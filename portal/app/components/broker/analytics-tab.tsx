@@ -6,7 +6,7 @@ import { StatTiles } from "./stat-tiles";
 const percent = (value: number | null) => (value === null ? "—" : `${value}%`);
 
 /**
- * A summary from what the dashboard already read (spec 001 §9): compliance rate (compliant loads ÷
+ * A summary from what the dashboard already read (the load-board spec's business constants and limits): compliance rate (compliant loads ÷
  * matched loads), dispute prevention (High ≥ 90, Medium ≥ 70, else Low) and carrier response rate
  * (viewed ÷ shared).
  */

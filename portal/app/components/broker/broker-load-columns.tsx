@@ -23,7 +23,7 @@ function TwoLines({ main, detail }: { main: string; detail: string | null }) {
   );
 }
 
-/** The brokerage's matched loads (spec 001 §2, "Loads (matched)") with the send action. */
+/** The brokerage's matched loads (the load-board spec's screens and routes, "Loads (matched)") with the send action. */
 export const brokerLoadColumns = column.columns([
   column.accessor("loadNumber", {
     header: "Load #",

@@ -28,7 +28,7 @@ interface SendDocumentsFormProps {
 }
 
 /**
- * The form of 'Send Compliance Documents' (spec 001 §5): one file (PDF, DOC, DOCX, JPG, JPEG or
+ * The form of 'Send Compliance Documents' (the load-board spec's validation rules): one file (PDF, DOC, DOCX, JPG, JPEG or
  * PNG, up to 10MB) and an optional message, checked with the API's broker rules, then sent with a
  * progress bar as documentType 'compliance'.
  */

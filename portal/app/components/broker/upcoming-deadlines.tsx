@@ -5,7 +5,7 @@ import { deadlineUrgency } from "../../lib/documents/domain";
 import { formatNewYorkTime } from "../../lib/documents/time-display";
 import { StatusBadge } from "../documents/status-badge";
 
-/** Loads still waiting for documents, soonest first, with their live urgency (spec 001 §4). */
+/** Loads still waiting for documents, soonest first, with their live urgency (the load-board spec's states and transitions). */
 export function UpcomingDeadlines({ deadlines, now }: { deadlines: readonly UpcomingDeadline[]; now: number }) {
   return (
     <section aria-labelledby="upcoming-deadlines-heading">

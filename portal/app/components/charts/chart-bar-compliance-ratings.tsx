@@ -4,7 +4,7 @@ import { useHydrated } from "../../lib/use-hydrated";
 
 /**
  * The broker's own compliance rating beside the brokerage's (percent), each bar in its band's
- * colour (spec 001 §9). SVG presentation attributes cannot read CSS variables, so the Radix
+ * colour (the load-board spec's business constants and limits). SVG presentation attributes cannot read CSS variables, so the Radix
  * step-9/10 colours are written out. The figure carries the figures as its name; the stat cards
  * next to it say the same in text.
  */

@@ -2,7 +2,7 @@ import { CARRIER_DOCUMENT_MESSAGES } from "../../lib/documents/messages";
 import type { FileFailure } from "../../lib/documents/open-file";
 import type { ToastInput } from "../../lib/toast-queue";
 
-/** The toast for a document that could not be opened (spec 001 §8); `failed` names the screen's own message. */
+/** The toast for a document that could not be opened (the load-board spec's error catalogue); `failed` names the screen's own message. */
 export function fileFailureToast(failure: FileFailure, failed: string): ToastInput {
   switch (failure) {
     case "popup-blocked":

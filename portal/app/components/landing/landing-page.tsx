@@ -3,7 +3,7 @@ import { LandingHeader } from "./landing-header";
 import { Features, Hero, HowItWorks } from "./landing-sections";
 import { Articles, BrokerAccountability, ClosingCallToAction, Transparency } from "./landing-story";
 
-/** The signed-out landing page of spec 000 §2, in the spec's section order. */
+/** The signed-out landing page of the accounts spec's screens and routes, in the spec's section order. */
 export function LandingPage() {
   return (
     <div className="tr-landing">

@@ -13,11 +13,11 @@ import { loadColumns } from "./load-columns";
 const column = dataTableColumnHelper<SearchRow>();
 const shared = loadColumns<SearchRow>();
 
-/** Spec 001 §9: newest first until the user picks another order. */
+/** Spec 001 the spec's business constants and limits: newest first until the user picks another order. */
 export const SEARCH_DEFAULT_SORT: SortingState = [{ id: "uploadedAt", desc: true }];
 
 /**
- * The search results columns of spec 001 §2. Every column sorts except $/Mile; sorting uses the
+ * The search results columns of the load-board spec's screens and routes. Every column sorts except $/Mile; sorting uses the
  * raw values (numbers, ISO instants), never the formatted text, so $900 sorts below $1,200.
  */
 export const searchColumns = column.columns([

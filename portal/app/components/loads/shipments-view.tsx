@@ -11,7 +11,7 @@ import { SHIPMENTS_DEFAULT_SORT, shipmentColumns } from "./shipment-columns";
 
 const rowId = (row: { id: string }) => row.id;
 
-/** The carrier's loads, or the reason they could not be read (spec 001 §8). */
+/** The carrier's loads, or the reason they could not be read (the load-board spec's error catalogue). */
 export function ShipmentsView({ result }: { result: ShipmentsResult }) {
   // One fetcher for the page: its toast survives the deleted row leaving the table.
   const fetcher = useFetcher<DeleteReply>({ key: "delete-load" });

@@ -5,7 +5,7 @@ import { useToast } from "../feedback/toaster";
 import type { MileageSource } from "./mileage-field";
 
 /**
- * Pickup, delivery and the mileage that follows them (spec 001 §5): any change of a location
+ * Pickup, delivery and the mileage that follows them (the load-board spec's validation rules): any change of a location
  * clears the mileage; choosing the second one fills it with the estimate, or asks for it by hand.
  */
 export function useLoadLocations() {

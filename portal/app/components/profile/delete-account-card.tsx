@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { readProblem, UNEXPECTED_ERROR } from "../../lib/api-problem";
 import { useToast } from "../feedback/toaster";
 
-/** Spec 000 §2 and §9: after deletion the app goes to / after 1 second. */
+/** Spec 000 the spec's screens and routes and business constants and limits: after deletion the app goes to / after 1 second. */
 export const AFTER_DELETION_MS = 1_000;
 
 /**

@@ -12,7 +12,7 @@ import { SubmitButton } from "../forms/submit-button";
 import { TrailerTypeCheckboxes } from "../forms/trailer-type-checkboxes";
 
 /**
- * The Profile Information form (spec 000 §2): the e-mail read-only, the company fields editable.
+ * The Profile Information form (the accounts spec's screens and routes): the e-mail read-only, the company fields editable.
  * Admins have no MC or DOT number, so those two fields are not offered to them.
  */
 export function ProfileForm({ profile, reply }: { profile: ProfileUser; reply: ProfileReply | undefined }) {

@@ -2,7 +2,7 @@ import { Box, Card, Tabs, Text } from "@radix-ui/themes";
 import { UploadLoadPrompt } from "../loads/upload-load-prompt";
 import { SearchForm } from "./search-form";
 
-/** The signed-in home screen's tabs (spec 001 §2): New Search, Recent (always empty), My Loads. */
+/** The signed-in home screen's tabs (the load-board spec's screens and routes): New Search, Recent (always empty), My Loads. */
 export function HomeTabs() {
   return (
     <Tabs.Root defaultValue="new-search">

@@ -7,7 +7,7 @@ interface RadiusFieldProps {
   onChange(value: string): void;
 }
 
-/** Miles around a city, 0–150 (spec 001 §9); the API clamps whatever arrives, so no error is shown. */
+/** Miles around a city, 0–150 (the load-board spec's business constants and limits); the API clamps whatever arrives, so no error is shown. */
 export function RadiusField({ label, value, onChange }: RadiusFieldProps) {
   return (
     <Field

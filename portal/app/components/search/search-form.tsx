@@ -8,9 +8,9 @@ import { TrailerTypeSelect } from "./trailer-type-select";
 import { useSearchForm } from "./use-search-form";
 
 /**
- * New Search (spec 001 §2): origin and destination cities with their radius, the trailer type,
+ * New Search (the load-board spec's screens and routes): origin and destination cities with their radius, the trailer type,
  * the date range and SEARCH LOADS. The dates carry the star of the earlier product but stay
- * optional, as the spec records (§5).
+ * optional, as the spec records (the spec's validation rules).
  */
 export function SearchForm() {
   const { values, errors, busy, update, submit } = useSearchForm();

@@ -26,8 +26,8 @@ interface SubscriptionPaymentFormProps {
 }
 
 /**
- * The subscription payment form of spec 000 §2 and §5: plan and price, card, postal code, Cancel
- * and 'Subscribe Now' ('Processing...' while busy). Outcomes and errors follow §4 and §8.
+ * The subscription payment form of the accounts spec's screens and routes and validation rules: plan and price, card, postal code, Cancel
+ * and 'Subscribe Now' ('Processing...' while busy). Outcomes and errors follow the spec's states and transitions and error catalogue.
  */
 export function SubscriptionPaymentForm({
   plan,

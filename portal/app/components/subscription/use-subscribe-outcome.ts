@@ -5,14 +5,14 @@ import type { SubscribeResult } from "../../lib/payments/subscribe";
 import { subscriptionResultUrl } from "../../lib/payments/subscription-reply";
 import { useToast } from "../feedback/toaster";
 
-/** Spec 000 §9: after a card confirmation the redirect waits 500 ms. */
+/** Spec 000 the spec's business constants and limits: after a card confirmation the redirect waits 500 ms. */
 export const REDIRECT_AFTER_CONFIRMATION_MS = 500;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const PROCESSING = new Set(["processing", "incomplete", "requires_confirmation"]);
 
 /**
- * The toasts and redirects of the subscription creation outcomes (spec 000 §4, §8). Answers true
+ * The toasts and redirects of the subscription creation outcomes (the accounts spec's states and transitions and error catalogue). Answers true
  * when the page is leaving for the payment result, so the form stays busy meanwhile.
  */
 export function useSubscribeOutcome(navigate: NavigateFunction) {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { TRAILER_TYPES } from "../domain-enums";
 
 /**
- * One load of GET /api/admin/loads (spec 001 §3, the admin view of a load), read defensively for
+ * One load of GET /api/admin/loads (the load-board spec's entities and fields, the admin view of a load), read defensively for
  * what Load Management shows; the other fields of the answer are dropped here.
  */
 export const adminLoadSchema = z.object({

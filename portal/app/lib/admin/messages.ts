@@ -1,4 +1,4 @@
-/** The admin dashboard's messages of spec 001 §5, §6 and §8, as the screens show them. */
+/** The admin dashboard's messages of the load-board spec's validation rules, roles and permissions and error catalogue, as the screens show them. */
 export const ADMIN_MESSAGES = {
   accessDeniedTitle: "Access Denied",
   accessDenied: "This page is only accessible to administrators",

@@ -1,7 +1,7 @@
 import type { ApiProblem } from "../api-problem";
 import type { FmcsaFailure } from "./auth-reply";
 
-/** The dialog's tips (spec 000 §4), used when the API's answer carries none. */
+/** The dialog's tips (the accounts spec's states and transitions), used when the API's answer carries none. */
 export const FMCSA_DEFAULT_TIPS = [
   "Double-check your MC and DOT numbers.",
   "Make sure your company is registered with the FMCSA.",

@@ -11,7 +11,7 @@ import { accessSubjectOf, signInDestination, WELCOME_TOAST } from "./sign-in-des
 const loginFailed = (description: string) => ({ title: "Login failed", description, variant: "destructive" as const });
 
 /**
- * Signs in through POST /api/login, then sends the browser on with a full page load (spec 000 §2)
+ * Signs in through POST /api/login, then sends the browser on with a full page load (the accounts spec's screens and routes)
  * carrying the new session cookie. The earlier product paused 500 ms before reading the user, to
  * let its cookie settle; here the login answer already holds the user, so there is nothing to wait for.
  */

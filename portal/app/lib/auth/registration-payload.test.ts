@@ -24,7 +24,7 @@ const carrier: [string, string][] = [
   ["privacyAgreed", "true"],
 ];
 
-describe("registration form → payload (spec 000 §3, §5)", () => {
+describe("registration form → payload (the accounts spec's entities and fields and validation rules)", () => {
   it("sends MC with its prefix, DOT as digits, terms version 1.0 and the time of acceptance", () => {
     const parsed = registrationSchema.parse(registrationInput(form(carrier)));
     const payload = registrationPayload(parsed, new Date("2026-11-23T12:00:00Z"));

@@ -9,7 +9,7 @@ import {
 } from "./registry-search";
 import { codeDigits } from "./verification-code-input";
 
-describe("FMCSA company search (spec 000 §5, §8)", () => {
+describe("FMCSA company search (the accounts spec's validation rules and error catalogue)", () => {
   it("searches from 2 characters, in the registry of the account type", () => {
     expect(shouldSearch(" a ")).toBe(false);
     expect(shouldSearch("ab")).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The FMCSA company search of the registration form (spec 000 §5, §7, §8): carriers search the
+ * The FMCSA company search of the registration form (the accounts spec's validation rules, calls and error catalogue): carriers search the
  * carrier registry and brokers the broker registry, from 2 characters, 300 ms after the last key.
  */
 export type Registry = "carrier" | "broker";
@@ -25,7 +25,7 @@ export function noMatchesMessage(registry: Registry, query: string): string {
   return `No FMCSA ${registry}s found matching "${query}"`;
 }
 
-/** The two wordings of spec 000 §8, as they are. */
+/** The two wordings of the accounts spec's error catalogue, as they are. */
 export function searchFailedMessage(registry: Registry): string {
   return registry === "broker" ? "Failed to search brokers" : "Failed to search carriers. Please try again.";
 }

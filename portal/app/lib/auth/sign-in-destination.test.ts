@@ -13,7 +13,7 @@ const user = (overrides: Partial<SessionUser>): SessionUser => ({
   ...overrides,
 });
 
-describe("signInDestination (spec 000 §4)", () => {
+describe("signInDestination (the accounts spec's states and transitions)", () => {
   it("sends a subscribed broker to the broker dashboard", () => {
     const broker = user({ userType: "broker", subscriptionStatus: "active", hasPaidSubscription: true });
     expect(signInDestination(broker, "paid", "/documents")).toEqual({

@@ -1,5 +1,5 @@
 /**
- * The broker analytics figures of spec 001 §9, from what the dashboard already fetched. These are
+ * The broker analytics figures of the load-board spec's business constants and limits, from what the dashboard already fetched. These are
  * presentation-only ratios, so they live here rather than in the API's domain.
  */
 

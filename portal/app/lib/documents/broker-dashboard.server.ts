@@ -20,8 +20,8 @@ function section<T>(reply: { status: number; body: unknown }, schema: z.ZodType<
 }
 
 /**
- * The three calls of the broker dashboard, side by side (spec 001 §7). Each part fails on its own
- * with the spec's message (§6, §8), so one broken call leaves the other tabs usable.
+ * The three calls of the broker dashboard, side by side (the load-board spec's calls). Each part fails on its own
+ * with the spec's message (the spec's roles and permissions and error catalogue), so one broken call leaves the other tabs usable.
  */
 export async function fetchBrokerDashboard(context: AppLoadContext, request: Request): Promise<BrokerDashboardData> {
   const [shared, loads, compliance] = await Promise.all([

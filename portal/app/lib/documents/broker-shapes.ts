@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CARRIER_APPROVAL_STATUSES, COMPLIANCE_BANDS, DEADLINE_URGENCIES, LOAD_COMPLIANCE_STATUSES } from "./domain";
 
-/** The broker dashboard's API answers (spec 001 §3, §7), read defensively for what it shows. */
+/** The broker dashboard's API answers (the load-board spec's entities and fields and calls), read defensively for what it shows. */
 
 export const brokerSharedDocumentSchema = z.object({
   id: z.string(),

@@ -3,7 +3,7 @@ import { CARRIER_APPROVAL_STATUSES } from "./domain";
 
 /**
  * A document a broker shared with the carrier, as GET /api/documents/carrier/shared answers it
- * (spec 001 §3, "Shared document (carrier view)"). The deadline label is computed in the portal
+ * (the load-board spec's entities and fields, "Shared document (carrier view)"). The deadline label is computed in the portal
  * from `complianceDeadline` with the API's own rule, so it stays right while the page is open.
  */
 export const carrierSharedDocumentSchema = z.object({
@@ -34,7 +34,7 @@ export const carrierSharedDocumentSchema = z.object({
 
 export type CarrierSharedDocument = z.infer<typeof carrierSharedDocumentSchema>;
 
-/** Spec 001 §3, "Carrier notification view". */
+/** Spec 001 the spec's entities and fields, "Carrier notification view". */
 export const carrierNotificationSchema = z.object({
   id: z.string(),
   documentId: z.string().nullable(),

@@ -9,7 +9,7 @@ interface Label {
   color: StatusColor;
 }
 
-/** The carrier's Shared Documents deadline label (spec 001 §4), in the spec's own words. */
+/** The carrier's Shared Documents deadline label (the load-board spec's states and transitions), in the spec's own words. */
 export const CARRIER_DEADLINE_LABELS: Record<CarrierDeadlineStatus, Label> = {
   no_deadline: { text: "No deadline", color: "gray" },
   invalid: { text: "Invalid", color: "gray" },
@@ -19,7 +19,7 @@ export const CARRIER_DEADLINE_LABELS: Record<CarrierDeadlineStatus, Label> = {
   ok: { text: "OK", color: "green" },
 };
 
-/** The broker's shared-document urgency (spec 001 §4). */
+/** The broker's shared-document urgency (the load-board spec's states and transitions). */
 export const URGENCY_LABELS: Record<DeadlineUrgency, Label> = {
   overdue: { text: "Overdue", color: "red" },
   urgent: { text: "Urgent", color: "orange" },
@@ -27,7 +27,7 @@ export const URGENCY_LABELS: Record<DeadlineUrgency, Label> = {
   on_track: { text: "On track", color: "green" },
 };
 
-/** Rating bands (spec 001 §9): excellent green, good yellow, needs improvement red. */
+/** Rating bands (the load-board spec's business constants and limits): excellent green, good yellow, needs improvement red. */
 export const BAND_COLORS: Record<ComplianceBand, StatusColor> = {
   excellent: "green",
   good: "yellow",

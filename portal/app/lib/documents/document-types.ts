@@ -1,7 +1,7 @@
 import { type DocumentType, UPLOAD_DOCUMENT_TYPES } from "./domain";
 
 /**
- * How document types read on screen. The spec's label list "is not shown" (001 §3), so these are
+ * How document types read on screen. The spec's label list "is not shown" (001 the spec's entities and fields), so these are
  * ours: the names carriers and brokers use for the papers of a load.
  */
 export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {

@@ -6,7 +6,7 @@ import { type OwnerDocumentsResult, parseOwnerDocuments } from "./owner-document
 
 /**
  * The carrier's Shared Documents and unread notifications, read together. A 401 is 'Authentication
- * required', anything else that fails 'Error loading documents' (spec 001 §8). Notifications are
+ * required', anything else that fails 'Error loading documents' (the load-board spec's error catalogue). Notifications are
  * secondary: when only they fail, the documents still show.
  */
 export async function fetchCarrierDocuments(

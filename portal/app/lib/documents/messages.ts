@@ -1,5 +1,5 @@
 /**
- * The documents area's messages of spec 001 §8, as the screens show them. Titles and descriptions
+ * The documents area's messages of the load-board spec's error catalogue, as the screens show them. Titles and descriptions
  * are split where the spec gives a toast both ("Upload Failed" with the server's message).
  */
 export const CARRIER_DOCUMENT_MESSAGES = {
@@ -23,7 +23,7 @@ export const MANAGER_MESSAGES = {
   empty: "No documents uploaded",
 } as const;
 
-/** The load form's panel (spec 001 §8, "Upload (load form panel)"). */
+/** The load form's panel (the load-board spec's error catalogue, "Upload (load form panel)"). */
 export const PANEL_MESSAGES = {
   uploadFailed: "Failed to upload document. Please try again.",
   deleteFailed: "Failed to delete document. Please try again.",
@@ -43,5 +43,5 @@ export const BROKER_MESSAGES = {
   missingInformation: "Missing Information",
 } as const;
 
-/** The carrier's decline reason when none is typed (spec 001 §5). */
+/** The carrier's decline reason when none is typed (the load-board spec's validation rules). */
 export const DEFAULT_DECLINE_REASON = "Document does not meet requirements";

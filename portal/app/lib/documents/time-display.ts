@@ -1,6 +1,6 @@
 import { formatInTimeZone } from "date-fns-tz";
 
-/** Spec 001 §9: broker upload times are shown in New York time, whatever the viewer's zone. */
+/** Spec 001 the spec's business constants and limits: broker upload times are shown in New York time, whatever the viewer's zone. */
 export const NEW_YORK = "America/New_York";
 
 /**

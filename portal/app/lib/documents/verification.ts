@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The broker upload's answer (spec 001 §3, "Upload verification result"). The API reads the
+ * The broker upload's answer (the load-board spec's entities and fields, "Upload verification result"). The API reads the
  * document's own text for the load number, the rate and the broker's name (no OCR): the
  * confidence says how much of the load the document states, not whether it is genuine.
  */

@@ -2,7 +2,7 @@ import { readProblem, UNEXPECTED_ERROR } from "../api-problem";
 import type { SearchRequestInput } from "./domain";
 import { type SearchRow, searchRowsSchema } from "./search-row";
 
-/** Spec 001 §8: 'Search failed' with the error's text, or this when there is none. */
+/** Spec 001 the spec's error catalogue: 'Search failed' with the error's text, or this when there is none. */
 export const SEARCH_FAILED = "Search failed";
 export const TRY_AGAIN_LATER = "Please try again later";
 
@@ -11,7 +11,7 @@ export type SearchOutcome = { ok: true; rows: SearchRow[] } | { ok: false; messa
 /**
  * POST /api/loads/search from the browser (through the portal's /api proxy, so the session cookie
  * goes along). The rows end up in session storage, which only the browser has, so the call is
- * made here rather than in an action. A non-OK body is shown as the error text (spec 001 §7).
+ * made here rather than in an action. A non-OK body is shown as the error text (the load-board spec's calls).
  */
 export async function runSearch(body: SearchRequestInput, fetcher: typeof fetch = fetch): Promise<SearchOutcome> {
   try {

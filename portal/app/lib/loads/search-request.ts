@@ -9,7 +9,7 @@ export interface SearchFormValues {
   originRadius: string;
   destinationRadius: string;
   trailerType: string;
-  /** YYYY-MM-DD from the date inputs, or "" (the dates are optional: spec 001 §5). */
+  /** YYYY-MM-DD from the date inputs, or "" (the dates are optional: the load-board spec's validation rules). */
   startDate: string;
   endDate: string;
 }
@@ -28,7 +28,7 @@ function placeInput(choice: PlaceChoice): unknown {
   return text === "" ? undefined : { address: text };
 }
 
-/** The body of POST /api/loads/search (spec 001 §7), before the shared schema checks it. */
+/** The body of POST /api/loads/search (the load-board spec's calls), before the shared schema checks it. */
 export function searchBody(values: SearchFormValues): Record<string, unknown> {
   return {
     origin: placeInput(values.origin),
@@ -42,7 +42,7 @@ export function searchBody(values: SearchFormValues): Record<string, unknown> {
 }
 
 /**
- * Checks the form with the API's own schema, so the messages are the spec's (§5). Missing fields
+ * Checks the form with the API's own schema, so the messages are the spec's (the spec's validation rules). Missing fields
  * lead, with their description; otherwise the first problem (an unchosen city) is the headline.
  */
 export function validateSearch(values: SearchFormValues): SearchValidation {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { TRAILER_TYPES } from "./domain";
 
 /**
- * A search result row (spec 001 §3), as POST /api/loads/search answers it and as session storage
+ * A search result row (the load-board spec's entities and fields), as POST /api/loads/search answers it and as session storage
  * keeps it. Parsed rather than trusted: storage outlives deployments and can be edited by hand.
  */
 export const searchRowSchema = z.object({

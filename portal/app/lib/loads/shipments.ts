@@ -21,7 +21,7 @@ export const shipmentSchema = z.object({
 
 export type Shipment = z.infer<typeof shipmentSchema>;
 
-/** The error catalogue of spec 001 §8 for My Shipments, as "title: description". */
+/** The error catalogue of the load-board spec's error catalogue for My Shipments, as "title: description". */
 export const SHIPMENTS_MESSAGES = {
   notJson: "Authentication error: Please refresh the page and try again",
   signedOut: "Please log in: You need to be logged in to view your loads",
@@ -31,7 +31,7 @@ export const SHIPMENTS_MESSAGES = {
 export type ShipmentsResult = { ok: true; shipments: Shipment[] } | { ok: false; message: string };
 
 /**
- * Reads the answer of GET /api/loads/my-loads (spec 001 §8): 401 asks to log in; a reply that is
+ * Reads the answer of GET /api/loads/my-loads (the load-board spec's error catalogue): 401 asks to log in; a reply that is
  * not JSON (a sign-in page served instead) is an authentication error; anything else failing,
  * the body included, is 'Failed to load your shipments'.
  */

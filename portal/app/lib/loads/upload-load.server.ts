@@ -18,7 +18,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The load form (spec 001 §4, §5): the chosen locations first, then the API's own load schema on the
+ * The load form (the load-board spec's states and transitions and validation rules): the chosen locations first, then the API's own load schema on the
  * whole payload, then POST /api/loads with the browser's session. The reply carries the toast.
  */
 export async function uploadLoadAction({ request, context }: ActionFunctionArgs) {

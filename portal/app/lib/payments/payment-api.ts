@@ -20,7 +20,7 @@ import {
 } from "./subscription-reply";
 
 /**
- * The payment calls of spec 000 §7, made from the browser to /api on the portal's own origin (the
+ * The payment calls of the accounts spec's calls, made from the browser to /api on the portal's own origin (the
  * proxy forwards them with the session cookie; the browser's Origin header satisfies the API's
  * cross-site check). Every call answers a ReplyResult: a network failure or time-out is a message,
  * never an exception.
@@ -96,7 +96,7 @@ export async function confirmSubscription(subscriptionId: string) {
     : unreachable<never>(CHECKOUT_MESSAGES.updateFailed);
 }
 
-/** Spec 000 §9: the subscription check gives up after 8 s. */
+/** Spec 000 the spec's business constants and limits: the subscription check gives up after 8 s. */
 export async function fetchSubscriptionCheck(timeoutMs = 8_000): Promise<ReplyResult<SubscriptionCheck>> {
   const reply = await send(subscriptionCheckPath(Date.now()), { timeoutMs });
   if (!reply) return unreachable(SUBSCRIPTION_MESSAGES.checkFailed("network error"));

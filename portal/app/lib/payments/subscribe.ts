@@ -2,7 +2,7 @@ import type { BillingDetails, CardEntryHandle, CardResult } from "./card-entry";
 import { PAYMENT_MESSAGES } from "./messages";
 import { type CreatedSubscription, confirmationStep, creationStep, type ReplyResult } from "./subscription-reply";
 
-/** What the subscription payment form shows after 'Subscribe Now' (spec 000 §4 and §8). */
+/** What the subscription payment form shows after 'Subscribe Now' (the accounts spec's states and transitions and error catalogue). */
 export type SubscribeResult =
   | { kind: "failed"; message: string }
   /** Paid. `confirmed`: the provider confirmed it in the browser, so the spec's 500 ms pause applies. */

@@ -1,7 +1,7 @@
 import type { SubscriptionStatus } from "@truerate/domain/enums";
 import { PAYMENT_MESSAGES } from "./messages";
 
-/** The subscription creation response of spec 000 §3, as the API answers it. */
+/** The subscription creation response of the accounts spec's entities and fields, as the API answers it. */
 export interface CreatedSubscription {
   clientSecret: string | null;
   subscriptionId: string;
@@ -27,7 +27,7 @@ const firstText = (...values: unknown[]) =>
   values.find((value): value is string => typeof value === "string" && value.trim() !== "");
 
 /**
- * Spec 000 §7: the reply must be JSON. A proxy's HTML error page or an empty body says so, in the
+ * Spec 000 the spec's calls: the reply must be JSON. A proxy's HTML error page or an empty body says so, in the
  * spec's words, instead of failing on a parse error nobody can act on.
  */
 export function readJsonReply(reply: RawReply): ReplyResult<unknown> {
@@ -44,7 +44,7 @@ export function readJsonReply(reply: RawReply): ReplyResult<unknown> {
   }
 }
 
-/** A refusal's message: the server's message, or its error, or `fallback` (spec 000 §8). */
+/** A refusal's message: the server's message, or its error, or `fallback` (the accounts spec's error catalogue). */
 export function refusalMessage(body: unknown, fallback: string): string {
   return (isRecord(body) ? firstText(body.message, body.error, body.detail) : undefined) ?? fallback;
 }
@@ -73,7 +73,7 @@ export function readCreatedSubscription(reply: RawReply): ReplyResult<CreatedSub
 
 const isEntitled = (status: string) => status === "active" || status === "trialing";
 
-/** What the form does next with a created subscription (spec 000 §4, subscription creation outcomes). */
+/** What the form does next with a created subscription (the accounts spec's states and transitions, subscription creation outcomes). */
 export type CreationStep =
   | { kind: "activated"; subscriptionId: string }
   | { kind: "confirm"; subscriptionId: string; clientSecret: string }

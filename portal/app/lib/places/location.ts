@@ -1,5 +1,5 @@
 /**
- * A place chosen from the city autocomplete: the location result of spec 001 §3 ('City, ST', the
+ * A place chosen from the city autocomplete: the location result of the load-board spec's entities and fields ('City, ST', the
  * address components, geometry, coordinates and formatted address), as GET /api/places answers it.
  */
 export interface Location {
@@ -24,7 +24,7 @@ export const NO_PLACE: PlaceChoice = { text: "", place: null };
 
 /** The API answers from 2 characters; shorter queries are not sent at all. */
 export const PLACE_QUERY_MIN_LENGTH = 2;
-/** Spec 001 §9 debounces searches by 300 ms; the same pace keeps typing from flooding the API. */
+/** Spec 001 the spec's business constants and limits debounces searches by 300 ms; the same pace keeps typing from flooding the API. */
 export const PLACE_SEARCH_DEBOUNCE_MS = 300;
 
 export function placesSearchPath(query: string): string {
@@ -54,7 +54,7 @@ function readComponents(value: unknown): Location["addressComponents"] {
 
 /**
  * Reads one place defensively. A place without coordinates, city or state is no place at all:
- * the search and the load form need all three (spec 001 §5), so it is dropped here.
+ * the search and the load form need all three (the load-board spec's validation rules), so it is dropped here.
  */
 export function parseLocation(value: unknown): Location | null {
   if (!isRecord(value)) return null;

@@ -1,7 +1,7 @@
 import { TRAILER_TYPES, type TrailerType } from "../domain-enums";
 import type { SessionUser } from "../session-user";
 
-/** What the profile page shows and edits: the signed-in user plus the company fields of spec 000 §3. */
+/** What the profile page shows and edits: the signed-in user plus the company fields of the accounts spec's entities and fields. */
 export interface ProfileUser extends SessionUser {
   phoneNumber: string | null;
   mcNumber: string | null;

@@ -11,7 +11,7 @@ export interface PaymentPageData {
   userType: "carrier" | "broker" | "admin" | null;
   billing: { name: string | null; email: string | null };
   publishableKey: string | null;
-  /** The guard's profile status (spec 000 §4); null when nobody is signed in. */
+  /** The guard's profile status (the accounts spec's states and transitions); null when nobody is signed in. */
   fallback: GuardFallback | null;
   /** A session cookie came with the request but the API refused it. */
   sessionExpired: boolean;

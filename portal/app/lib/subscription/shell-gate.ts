@@ -17,13 +17,13 @@ export type ShellGate = { kind: "allow" } | { kind: "redirect"; to: string; mess
 
 const BROKER_HOME = "/broker-dashboard";
 /**
- * Account screens every signed-in user keeps: spec 000 §6 lets anyone update their profile and
+ * Account screens every signed-in user keeps: the accounts spec's roles and permissions lets anyone update their profile and
  * delete their account, which the shell's broker confinement and carrier redirect would forbid.
  */
 const ACCOUNT_PATHS = ["/profile"];
 
 /**
- * The app shell gating of spec 000 §4 for a signed-in user on `pathname`:
+ * The app shell gating of the accounts spec's states and transitions for a signed-in user on `pathname`:
  * - admins bypass every subscription check;
  * - without access (a carrier, or a broker under BROKER_ACCESS=paid, without an active or trialing
  *   subscription) → /subscription with the API's 'Subscription Required' message, except on the

@@ -9,7 +9,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const TARGETS: readonly SignInTarget[] = ["/broker-dashboard", "/subscription", "/"];
 
 /**
- * Reads GET /api/subscription-check (spec 000 §3). Anything that is not the answer's shape is
+ * Reads GET /api/subscription-check (the accounts spec's entities and fields). Anything that is not the answer's shape is
  * null, so a half-deployed or changed API never grants access by accident.
  */
 export function parseSubscriptionCheck(body: unknown): SubscriptionCheck | null {
@@ -29,7 +29,7 @@ export function parseSubscriptionCheck(body: unknown): SubscriptionCheck | null 
   };
 }
 
-/** The query the earlier client sent (spec 000 §7): a timestamp and validateSession=true. */
+/** The query the earlier client sent (the accounts spec's calls): a timestamp and validateSession=true. */
 export function subscriptionCheckPath(now: number): `/api/${string}` {
   return `/api/subscription-check?${new URLSearchParams({ t: String(now), validateSession: "true" })}`;
 }

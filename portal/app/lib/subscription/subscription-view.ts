@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "@truerate/domain/enums";
 
-/** GET /api/payment/subscription-status and POST /api/payment/cancel-subscription (spec 000 §3). */
+/** GET /api/payment/subscription-status and POST /api/payment/cancel-subscription (the accounts spec's entities and fields). */
 export interface SubscriptionView {
   active: boolean;
   status: SubscriptionStatus;
@@ -33,7 +33,7 @@ export function parseSubscriptionView(body: unknown): SubscriptionView | null {
   };
 }
 
-/** The three states of spec 000 §4 (subscription management). */
+/** The three states of the accounts spec's states and transitions (subscription management). */
 export type ManagementState = "none" | "active" | "canceling";
 
 export function managementState(view: SubscriptionView): ManagementState {

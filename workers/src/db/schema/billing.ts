@@ -44,5 +44,5 @@ export const paymentEvents = sqliteTable(
     receivedAt: createdAt(),
     processedAt: timestamp("processed_at"),
   },
-  (table) => [check("payment_events_provider_check", oneOf("provider", PAYMENT_PROVIDERS))],
+  () => [check("payment_events_provider_check", oneOf("provider", PAYMENT_PROVIDERS))],
 );

@@ -12,9 +12,7 @@ export const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" 
 
 /** A required instant that defaults to the moment the row is written. */
 export const instantNow = (name: string) =>
-  timestamp(name)
-    .notNull()
-    .default(sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`);
+  timestamp(name).notNull().default(sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`);
 
 export const createdAt = () => instantNow("created_at");
 

@@ -6,7 +6,7 @@ import { flag, id, instantNow, oneOf, timestamp } from "./columns";
 import { users } from "./users";
 
 /**
- * A load a carrier submitted after hauling it (spec 001 §3). Money is in integer cents.
+ * A load a carrier submitted after hauling it (the load-board spec's entities and fields). Money is in integer cents.
  * `userId` becomes null when the carrier deletes their account: the broker-paid rate stays, anonymised.
  */
 export const loads = sqliteTable(
@@ -67,7 +67,7 @@ export const loads = sqliteTable(
   ],
 );
 
-/** Posted rates (spec 001 §3, rates). */
+/** Posted rates (the load-board spec's entities and fields, rates). */
 export const rates = sqliteTable(
   "rates",
   {
@@ -88,6 +88,9 @@ export const rates = sqliteTable(
     index("rates_user_idx").on(table.userId),
     check("rates_truck_type_check", oneOf("truck_type", RATE_TRUCK_TYPES)),
     check("rates_load_type_check", oneOf("load_type", RATE_LOAD_TYPES)),
-    check("rates_positive_check", sql`rate_cents > 0 AND (length IS NULL OR length > 0) AND (weight IS NULL OR weight > 0)`),
+    check(
+      "rates_positive_check",
+      sql`rate_cents > 0 AND (length IS NULL OR length > 0) AND (weight IS NULL OR weight > 0)`,
+    ),
   ],
 );

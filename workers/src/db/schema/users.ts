@@ -5,7 +5,7 @@ import { brokerages } from "./brokerages";
 import { createdAt, flag, id, oneOf, timestamp } from "./columns";
 
 /**
- * The stored user record of spec 000 §3. Secrets are never stored in clear: `passwordHash` is a
+ * The stored user record of the accounts spec's entities and fields. Secrets are never stored in clear: `passwordHash` is a
  * self-describing hash string, and the verification code and reset token are kept as SHA-256 hashes.
  */
 export const users = sqliteTable(
@@ -39,9 +39,7 @@ export const users = sqliteTable(
     isAdmin: flag("is_admin"),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
-    subscriptionStatus: text("subscription_status", { enum: SUBSCRIPTION_STATUSES })
-      .notNull()
-      .default("inactive"),
+    subscriptionStatus: text("subscription_status", { enum: SUBSCRIPTION_STATUSES }).notNull().default("inactive"),
     subscriptionPeriodEnd: timestamp("subscription_period_end"),
     hasPaidSubscription: flag("has_paid_subscription"),
     /** The tenant of a broker user; null for carriers and admins, and while a join waits for approval. */
@@ -56,12 +54,8 @@ export const users = sqliteTable(
     uniqueIndex("users_email_unique").on(table.email),
     // Every broker of one brokerage shares its MC and DOT numbers, so uniqueness holds per
     // carrier (docs/decisions/0002-mc-dot-uniqueness.md).
-    uniqueIndex("users_carrier_mc_unique")
-      .on(table.mcNumber)
-      .where(sql`user_type = 'carrier'`),
-    uniqueIndex("users_carrier_dot_unique")
-      .on(table.dotNumber)
-      .where(sql`user_type = 'carrier'`),
+    uniqueIndex("users_carrier_mc_unique").on(table.mcNumber).where(sql`user_type = 'carrier'`),
+    uniqueIndex("users_carrier_dot_unique").on(table.dotNumber).where(sql`user_type = 'carrier'`),
     index("users_brokerage_idx").on(table.brokerageId),
     index("users_pending_brokerage_idx").on(table.pendingBrokerageId),
     check("users_user_type_check", oneOf("user_type", USER_TYPES)),

@@ -13,6 +13,7 @@ const route = createRoute({
   method: "post",
   path: "/api/login",
   tags: ["Accounts"],
+  security: [],
   summary: "Sign in with e-mail and password",
   description:
     "Any wrong e-mail or password answers 401 'Invalid email or password'. Repeated failures per e-mail or " +

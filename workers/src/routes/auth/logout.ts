@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
-import { errorResponses } from "../../http/openapi";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { clearSessionCookie } from "../../http/session-cookie";
 import { signOut } from "../../services/auth/sign-out";
 import { okMessageSchema, SESSION_COOKIE_HEADER } from "./schemas";
@@ -11,7 +11,10 @@ const route = createRoute({
   method: "post",
   path: "/api/logout",
   tags: ["Accounts"],
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }, {}],
   summary: "Sign out: revoke this session and clear its cookie",
+  description:
+    "Deletes the session named by the cookie and answers with a cookie that expires it. Public: a caller without a session (or with an expired one) gets the same 200, so sign-out always succeeds.",
   responses: {
     200: {
       description: "Signed out (also when no session was held)",

@@ -22,6 +22,7 @@ const route = createRoute({
   method: "post",
   path: "/api/register",
   tags: ["Accounts"],
+  security: [],
   summary: "Create an account and e-mail its verification code",
   description:
     "Carriers and brokers are checked against the FMCSA registry (MC and DOT must name the same record); " +

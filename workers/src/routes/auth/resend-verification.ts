@@ -11,6 +11,7 @@ const route = createRoute({
   method: "post",
   path: "/api/resend-verification",
   tags: ["Accounts"],
+  security: [],
   summary: "E-mail a new verification code (at most once a minute)",
   description: "Answers the same for unknown and already verified addresses. Too soon answers 429 with Retry-After.",
   request: { body: { required: true, content: { "application/json": { schema: resendVerificationSchema } } } },

@@ -11,6 +11,7 @@ const route = createRoute({
   method: "post",
   path: "/api/reset-password-request",
   tags: ["Accounts"],
+  security: [],
   summary: "E-mail a password reset link",
   description:
     "Answers identically whether or not the address has an account. The link (APP_ORIGIN/reset-password/<token>) " +

@@ -19,6 +19,7 @@ const route = createRoute({
   method: "post",
   path: "/api/reset-password/{token}",
   tags: ["Accounts"],
+  security: [],
   summary: "Set a new password with a reset link's token",
   description: "Single use, one hour. Every session of the account is revoked; sign in again afterwards.",
   request: {

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { userSchema } from "../user/schema";
 
-/** The `{ ok, message }` answer the earlier product's client reads (spec 000 §7). */
+/** The `{ ok, message }` answer the earlier product's client reads (the accounts spec's calls). */
 export const okMessageSchema = z
   .object({
     ok: z.literal(true).openapi({ description: "Always true on success." }),

@@ -13,6 +13,7 @@ const route = createRoute({
   method: "post",
   path: "/api/verify-email",
   tags: ["Accounts"],
+  security: [],
   summary: "Verify the e-mail address with its 6-digit code, and sign in",
   description:
     "A code lives 15 minutes and allows 5 tries. A wrong, expired or exhausted code answers 400 with " +

@@ -1,6 +1,11 @@
 import { z } from "@hono/zod-openapi";
 import { COMPLIANCE_BANDS, DEADLINE_URGENCIES } from "@truerate/domain/compliance";
-import { CARRIER_APPROVAL_STATUSES, DOCUMENT_TYPES, LOAD_COMPLIANCE_STATUSES, TRAILER_TYPES } from "@truerate/domain/enums";
+import {
+  CARRIER_APPROVAL_STATUSES,
+  DOCUMENT_TYPES,
+  LOAD_COMPLIANCE_STATUSES,
+  TRAILER_TYPES,
+} from "@truerate/domain/enums";
 import { isoInstant } from "../documents/schemas";
 
 export const VERIFICATION_STATUSES = ["verified", "partial", "unverified"] as const;

@@ -13,6 +13,8 @@ const route = createRoute({
   path: "/api/documents/carrier/notifications",
   tags: ["Carrier documents"],
   summary: "The caller's 5 most recent unread notifications",
+  description:
+    "The notification bell: the five most recent unread notifications of the signed-in carrier, newest first.",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, requireSubscription] as const,
   responses: {

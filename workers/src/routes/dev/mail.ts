@@ -38,6 +38,7 @@ const route = createRoute({
   method: "get",
   path: "/api/dev/mail",
   tags: ["Development"],
+  security: [],
   summary: "A recipient's mail in the local outbox, newest first (development and test only)",
   description: "Answers 404 in production. The local mailer writes every e-mail here instead of sending it.",
   middleware: [developmentOnly] as const,

@@ -8,15 +8,10 @@ import { listMyDocuments } from "../../services/documents/list-mine";
 import { documentListSchema } from "./schemas";
 
 const querySchema = z.object({
-  loadId: z
-    .string()
-    .min(1)
-    .max(64)
-    .optional()
-    .openapi({
-      description: "Only the documents linked to this load.",
-      example: "7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10",
-    }),
+  loadId: z.string().min(1).max(64).optional().openapi({
+    description: "Only the documents linked to this load.",
+    example: "7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10",
+  }),
   unlinked: z
     .enum(["true", "false"])
     .optional()
@@ -29,6 +24,8 @@ const route = createRoute({
   path: "/api/documents",
   tags: ["Documents"],
   summary: "The caller's own documents, newest first",
+  description:
+    "The Document Manager's list: the signed-in user's own documents, newest first, optionally only those of one load or only those not yet linked to a load.",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, requireSubscription] as const,
   request: { query: querySchema },

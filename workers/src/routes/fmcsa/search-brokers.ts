@@ -11,6 +11,7 @@ const route = createRoute({
   method: "get",
   path: "/api/fmcsa-brokers/search",
   tags: ["FMCSA registry"],
+  security: [],
   summary: "Search the FMCSA broker registry by name, MC or USDOT number",
   description: SEARCH_DESCRIPTION,
   request: { query: registrySearchQuerySchema },

@@ -11,6 +11,7 @@ const route = createRoute({
   method: "get",
   path: "/api/fmcsa-carriers/search",
   tags: ["FMCSA registry"],
+  security: [],
   summary: "Search the FMCSA carrier registry by name, MC or USDOT number",
   description: SEARCH_DESCRIPTION,
   request: { query: registrySearchQuerySchema },

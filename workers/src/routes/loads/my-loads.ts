@@ -13,6 +13,7 @@ const route = createRoute({
   path: "/api/loads/my-loads",
   tags: ["Loads"],
   summary: "The caller's submitted loads, newest first (My Shipments)",
+  description: "My Shipments: every load the signed-in carrier submitted, newest first.",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, requireSubscription] as const,
   responses: {

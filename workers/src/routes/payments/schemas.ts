@@ -1,4 +1,4 @@
-// Request and response shapes of the payment routes (spec 000 §3, §7), named for the reference page and the SDK.
+// Request and response shapes of the payment routes (the accounts spec's entities and fields and calls), named for the reference page and the SDK.
 import { z } from "@hono/zod-openapi";
 import { PLANS, SUBSCRIPTION_STATUSES } from "@truerate/domain/enums";
 

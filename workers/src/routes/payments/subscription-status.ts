@@ -12,6 +12,8 @@ const route = createRoute({
   path: "/api/payment/subscription-status",
   tags: ["Payments"],
   summary: "The signed-in user's subscription (profile card)",
+  description:
+    "What the profile's subscription card shows: plan, status, period end and whether it renews, as of now (an offline period that ended is renewed or lapsed first).",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, noStore] as const,
   responses: {

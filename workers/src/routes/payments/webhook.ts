@@ -10,6 +10,7 @@ const route = createRoute({
   method: "post",
   path: "/api/payment/webhook",
   tags: ["Payments"],
+  security: [],
   summary: "Stripe webhook endpoint",
   description:
     "Stripe's event, verified by its `Stripe-Signature` header against the raw body (five-minute tolerance). Handles " +

@@ -14,6 +14,8 @@ const route = createRoute({
   path: "/api/rates",
   tags: ["Rates"],
   summary: "Post a rate",
+  description:
+    "Posts a rate for a lane, checked with the load-board spec's validation rules and their exact messages. Needs an active subscription.",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, requireSubscription] as const,
   request: {

@@ -13,6 +13,7 @@ const route = createRoute({
   path: "/api/rates",
   tags: ["Rates"],
   summary: "The caller's posted rates, newest first",
+  description: "Every rate the signed-in carrier posted, newest first. Needs an active subscription.",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, requireSubscription] as const,
   responses: {

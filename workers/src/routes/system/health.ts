@@ -16,7 +16,10 @@ const route = createRoute({
   method: "get",
   path: "/api/health",
   tags: ["System"],
+  security: [],
   summary: "Liveness and database reachability",
+  description:
+    "Answers whether the worker runs and D1 answers a trivial query; used by `npm start` and deploy checks. Public.",
   responses: {
     200: { description: "The service is up", content: { "application/json": { schema: healthSchema } } },
     ...errorResponses(),

@@ -3,7 +3,7 @@ import { SUBSCRIPTION_STATUSES, TRAILER_TYPES, USER_TYPES } from "@truerate/doma
 import type { UserRow } from "../../services/users/queries";
 
 /**
- * The user as every account call answers it (spec 000 §3). Rows are parsed through this schema before
+ * The user as every account call answers it (the accounts spec's entities and fields). Rows are parsed through this schema before
  * they leave, so a column that is not listed here (hashes, tokens, provider ids) cannot leak.
  */
 export const userSchema = z

@@ -3,7 +3,7 @@ import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { fmcsaBrokers, fmcsaCarriers } from "../../db/schema";
 
-/** The tips of the 'FMCSA Verification Failed' dialog (spec 000 §4). */
+/** The tips of the 'FMCSA Verification Failed' dialog (the accounts spec's states and transitions). */
 export const FMCSA_TIPS = [
   "Double-check your MC and DOT numbers.",
   "Make sure your company is registered with the FMCSA.",

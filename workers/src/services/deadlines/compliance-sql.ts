@@ -5,7 +5,7 @@
  * nothing: the outcome is written exactly once.
  */
 
-/** The load has a document shared with its carrier at or before its deadline (spec 001 §4). */
+/** The load has a document shared with its carrier at or before its deadline (the load-board spec's states and transitions). */
 const SHARED_IN_TIME = `EXISTS (
   SELECT 1 FROM documents
   WHERE documents.load_id = loads.id AND documents.is_shared = 1 AND documents.shared_at <= loads.deadline_at

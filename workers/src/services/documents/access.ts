@@ -3,7 +3,7 @@ import type { ServiceContext } from "../../core/service-context";
 import type { Actor } from "../auth/actor";
 import { refusePendingJoin } from "../brokerages/access";
 
-/** The documents area's messages; the access ones are the spec's (001 §6, §8). */
+/** The documents area's messages; the access ones are the spec's (001 the spec's roles and permissions and error catalogue). */
 export const DOCUMENT_MESSAGES = {
   signIn: "Authentication required",
   notFound: "Document not found",
@@ -21,7 +21,7 @@ export function requireDocumentUser(ctx: ServiceContext): Actor {
   return ctx.actor;
 }
 
-/** Shared Documents are for carriers only (spec 001 §6), administrators included out. */
+/** Shared Documents are for carriers only (the load-board spec's roles and permissions), administrators included out. */
 export function requireCarrier(ctx: ServiceContext): Actor {
   const actor = requireDocumentUser(ctx);
   if (actor.role !== "carrier") throw forbidden(DOCUMENT_MESSAGES.carriersOnly);

@@ -32,7 +32,7 @@ export function ownerDocumentView(row: DocumentRecord) {
   };
 }
 
-/** A document a broker shared, as its carrier sees it (spec 001 §3, shared document, carrier view). */
+/** A document a broker shared, as its carrier sees it (the load-board spec's entities and fields, shared document, carrier view). */
 export function carrierSharedDocumentView(row: DocumentRecord, load: LoadRecord | null, now: number) {
   return {
     id: row.id,
@@ -68,7 +68,7 @@ export interface LoadCarrier {
   mcNumber: string | null;
 }
 
-/** A document the brokerage shared, as its brokers see it (spec 001 §3, shared document, broker view). */
+/** A document the brokerage shared, as its brokers see it (the load-board spec's entities and fields, shared document, broker view). */
 export function brokerSharedDocumentView(row: DocumentRecord, load: LoadRecord | null, carrier: LoadCarrier | null) {
   return {
     id: row.id,
@@ -105,7 +105,7 @@ export function brokerSharedDocumentView(row: DocumentRecord, load: LoadRecord |
   };
 }
 
-/** A notification as the carrier's list shows it (spec 001 §3, carrier notification view). */
+/** A notification as the carrier's list shows it (the load-board spec's entities and fields, carrier notification view). */
 export function notificationView(row: NotificationRecord) {
   return {
     id: row.id,

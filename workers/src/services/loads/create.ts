@@ -10,7 +10,7 @@ import { requireLoadSubmitter } from "./access";
 import { type BrokerRegistrationStatus, matchBrokerage } from "./match-brokerage";
 import { onLoadCreated } from "./on-load-created";
 
-/** Brokers owe the carrier the load's documents within 48 hours of the upload (spec 001 §9). */
+/** Brokers owe the carrier the load's documents within 48 hours of the upload (the load-board spec's business constants and limits). */
 export const DOCUMENT_DEADLINE_MS = 48 * 60 * 60 * 1000;
 
 export interface CreateLoadResult {
@@ -45,7 +45,7 @@ async function locate(db: Database, input: NewLoad): Promise<{ pickup: Point; de
 }
 
 /**
- * Records a carrier's load (spec 001 §4, load upload): the load with its 48-hour deadline, the
+ * Records a carrier's load (the load-board spec's states and transitions, load upload): the load with its 48-hour deadline, the
  * carrier's documents not yet linked to a load, and the audit row, in one batch; then the
  * `onLoadCreated` hook. Reports whether the broker is a registered brokerage.
  */

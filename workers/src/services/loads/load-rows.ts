@@ -12,7 +12,7 @@ type LoadDocument = {
 };
 
 /**
- * Loads as a broker or an admin sees them (spec 001 §3): every field, the carrier who hauled each,
+ * Loads as a broker or an admin sees them (the load-board spec's entities and fields): every field, the carrier who hauled each,
  * and its documents. Newest first, at most `limit`; `documentsWhere` narrows the documents (a
  * brokerage sees only what it sent). One D1 batch.
  */

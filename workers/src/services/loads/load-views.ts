@@ -12,7 +12,7 @@ export function trueRateOf(load: { verified: boolean | number; trueRateCents: nu
   return load.verified && load.trueRateCents !== null ? centsToDollars(load.trueRateCents) : null;
 }
 
-/** The carrier's own load (My Shipments): every field of spec 001 §3 except internal ids. */
+/** The carrier's own load (My Shipments): every field of the load-board spec's entities and fields except internal ids. */
 export function carrierLoadView(load: LoadRecord) {
   return {
     id: load.id,
@@ -45,7 +45,7 @@ export function carrierLoadView(load: LoadRecord) {
 
 export type CarrierLoadView = ReturnType<typeof carrierLoadView>;
 
-/** A search row of spec 001 §3, as read by the search query (snake case, cents, epoch ms). */
+/** A search row of the load-board spec's entities and fields, as read by the search query (snake case, cents, epoch ms). */
 export interface SearchRecord {
   id: string;
   pickup_city: string;

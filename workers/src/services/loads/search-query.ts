@@ -4,7 +4,7 @@ import { boundingBox, haversineThreshold } from "@truerate/domain/geo";
 import type { SearchRequest } from "@truerate/domain/validation/search";
 import { type LiveSession, liveSessionCondition } from "../auth/sessions";
 
-/** The newest matches a search returns. The client pages them 10 at a time (spec 001 §9). */
+/** The newest matches a search returns. The client pages them 10 at a time (the load-board spec's business constants and limits). */
 export const SEARCH_RESULTS_LIMIT = 1000;
 
 export const SEARCH_INDEX = "loads_search_pickup_idx";

@@ -6,7 +6,7 @@ import type { MailMessage } from "../../queues/messages";
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** The confirmation e-mail of spec 000 §8 ('Subscription Activated'). */
+/** The confirmation e-mail of the accounts spec's error catalogue ('Subscription Activated'). */
 export function activationMail(input: {
   to: string;
   providerSubscriptionId: string;

@@ -8,7 +8,7 @@ import { providerFor } from "./select-provider";
 import { type SubscriptionView, subscriptionView } from "./subscription-view";
 
 /**
- * POST /api/payment/cancel-subscription: cancels at the end of the paid period (spec 000 §4). The
+ * POST /api/payment/cancel-subscription: cancels at the end of the paid period (the accounts spec's states and transitions). The
  * subscription stays active, and access with it, until then; the answer is the updated object.
  */
 export async function cancelSubscription({ ctx }: { ctx: PaymentsContext }): Promise<SubscriptionView> {

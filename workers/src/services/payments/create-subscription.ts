@@ -6,7 +6,7 @@ import type { PaymentStatus } from "./provider";
 import { requireBillingUser } from "./refresh";
 import { assertPaymentDue, openSubscription } from "./start";
 
-/** The subscription creation response of spec 000 §3, plus the payment's own status. */
+/** The subscription creation response of the accounts spec's entities and fields, plus the payment's own status. */
 export interface CreatedSubscription {
   clientSecret: string | null;
   subscriptionId: string;

@@ -4,7 +4,7 @@ import { PLAN_NAMES, PLAN_PRICE_CENTS, planForUserType } from "@truerate/domain/
 import type { subscriptions } from "../../db/schema";
 import type { BillingUser } from "./billing-user";
 
-/** The subscription status object of the profile (spec 000 §3). */
+/** The subscription status object of the profile (the accounts spec's entities and fields). */
 export interface SubscriptionView {
   active: boolean;
   status: SubscriptionStatus;

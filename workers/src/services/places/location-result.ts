@@ -1,6 +1,6 @@
 import { US_STATE_NAMES, type UsStateCode } from "@truerate/domain/geo-us-states";
 
-/** A place as the autocomplete answers it: the location result fields of spec 001 §3. */
+/** A place as the autocomplete answers it: the location result fields of the load-board spec's entities and fields. */
 export interface LocationResult {
   placeId: string;
   /** 'City, ST' */

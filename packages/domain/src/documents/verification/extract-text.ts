@@ -1,6 +1,6 @@
+import { unzipSync } from "fflate";
 import { fileKindOfMimeType } from "../file-types";
 import { extractPdfText } from "./pdf-text";
-import { readZipEntry } from "./zip-entry";
 
 /**
  * The readable text of a stored document, or null when none can be read: plain text, PDFs
@@ -23,6 +23,23 @@ function textOfWordXml(xml: string): string {
     });
 }
 
+/**
+ * word/document.xml of a DOCX, through fflate. fflate inflates an entry into a buffer of the size
+ * its directory declares and drops anything past it, so a lying size cannot grow memory; an entry
+ * declaring more than MAX_XML_BYTES is not read at all (no rate confirmation is that long). A
+ * damaged archive gives null.
+ */
+function wordDocumentXml(bytes: Uint8Array): Uint8Array | null {
+  try {
+    const entries = unzipSync(bytes, {
+      filter: (file) => file.name === "word/document.xml" && file.originalSize <= MAX_XML_BYTES,
+    });
+    return entries["word/document.xml"] ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** Async so a later reader (an OCR service, say) can slot in without changing callers. */
 export async function extractDocumentText(bytes: Uint8Array, mimeType: string): Promise<string | null> {
   let text: string;
@@ -34,7 +51,7 @@ export async function extractDocumentText(bytes: Uint8Array, mimeType: string): 
       text = extractPdfText(bytes);
       break;
     case "docx": {
-      const xml = readZipEntry(bytes, "word/document.xml", MAX_XML_BYTES);
+      const xml = wordDocumentXml(bytes);
       text = xml ? textOfWordXml(new TextDecoder().decode(xml)) : "";
       break;
     }

@@ -1,4 +1,4 @@
-import { inflate } from "./inflate";
+import { inflateCapped } from "./capped-inflate";
 import { textFromContentStream } from "./pdf-content-text";
 
 /**
@@ -80,7 +80,7 @@ export function extractPdfText(bytes: Uint8Array): string {
     else if (filters.length === 1 && (filters[0] === "FlateDecode" || filters[0] === "Fl")) {
       const budget = Math.min(MAX_INFLATED_PER_STREAM, MAX_INFLATED_TOTAL - inflatedTotal);
       if (budget <= 0) break;
-      content = inflate(data, "deflate", budget);
+      content = inflateCapped(data, "deflate", budget);
       inflatedTotal += content.byteLength;
     } else continue;
     const text = textFromContentStream(latin1(content));

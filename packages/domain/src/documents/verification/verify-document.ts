@@ -2,7 +2,7 @@ import { extractDocumentText } from "./extract-text";
 import { statesBrokerName, statesLoadNumber, statesRate } from "./text-matching";
 
 /**
- * The broker upload's verificationStatus and verificationConfidence (spec 001 §3, issue 6).
+ * The broker upload's verificationStatus and verificationConfidence (the load-board spec's entities and fields, issue 6).
  *
  * Method, stated plainly: we read the document's own text (plain text, PDF text operators in
  * unfiltered or Flate streams, DOCX paragraphs; no OCR, so images and scanned PDFs are never

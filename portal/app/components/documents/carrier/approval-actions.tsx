@@ -8,7 +8,7 @@ import { useActionToast } from "../../../lib/use-action-toast";
 import { DeclineDialog } from "./decline-dialog";
 
 /**
- * The carrier's answer to a shared document (spec 001 §4): pending shows 'Awaiting Your Response'
+ * The carrier's answer to a shared document (the load-board spec's states and transitions): pending shows 'Awaiting Your Response'
  * with Approve and Decline; afterwards 'Document Approved' or 'Document Declined'. The action
  * reloads the list, so the card shows what the API recorded rather than a guess.
  */

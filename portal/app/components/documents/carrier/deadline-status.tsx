@@ -5,7 +5,7 @@ import { formatNewYorkTime } from "../../../lib/documents/time-display";
 import { StatusBadge } from "../status-badge";
 
 /**
- * The load's deadline as the carrier sees it (spec 001 §4): the label from the API's own rule,
+ * The load's deadline as the carrier sees it (the load-board spec's states and transitions): the label from the API's own rule,
  * how long is left, and when it falls (New York time, like every deadline the brokers see).
  */
 export function DeadlineStatus({ deadline, now }: { deadline: string | null; now: number }) {

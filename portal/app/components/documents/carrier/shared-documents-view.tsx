@@ -5,7 +5,7 @@ import { NotificationsCard } from "./notifications-card";
 import { SharedDocumentCard } from "./shared-document-card";
 import { useViewSharedDocument } from "./use-view-document";
 
-/** The carrier's Shared Documents (spec 001 §2): what brokers sent, newest first, and the unread updates. */
+/** The carrier's Shared Documents (the load-board spec's screens and routes): what brokers sent, newest first, and the unread updates. */
 export function SharedDocumentsView({ result, serverNow }: { result: CarrierDocumentsResult; serverNow: number }) {
   const now = useNow(serverNow);
   const { view, viewingId } = useViewSharedDocument();

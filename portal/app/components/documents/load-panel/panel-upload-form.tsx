@@ -11,11 +11,11 @@ import { FileField } from "../file-field";
 import { UploadProgress } from "../upload-progress";
 import { useUpload } from "../use-upload";
 
-/** What the panel accepts (spec 001 §5): images, PDF, Word and plain text. */
+/** What the panel accepts (the load-board spec's validation rules): images, PDF, Word and plain text. */
 const ACCEPT = ".pdf,.jpg,.jpeg,.png,.gif,.webp,.doc,.docx,.txt,image/*,application/pdf,application/msword,text/plain";
 
 /**
- * The load form's document upload (spec 001 §5): a file and a name (the file's name without its
+ * The load form's document upload (the load-board spec's validation rules): a file and a name (the file's name without its
  * extension until the user types another), checked with the API's panel rules, then sent with a
  * progress bar. It is stored without a load; POST /api/loads links it to the next saved load.
  */

@@ -15,7 +15,7 @@ interface UnlinkedDocumentsListProps {
   onDeleted(id: string): void;
 }
 
-/** The documents waiting for the next saved load, each removable (spec 001 §2, §8). */
+/** The documents waiting for the next saved load, each removable (the load-board spec's screens and routes and error catalogue). */
 export function UnlinkedDocumentsList({ state, onDeleted }: UnlinkedDocumentsListProps) {
   const headingId = useId();
   const { toast } = useToast();

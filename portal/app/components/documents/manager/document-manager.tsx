@@ -4,7 +4,7 @@ import type { OwnerDocumentsResult } from "../../../lib/documents/owner-document
 import { ManagerUploadForm } from "./manager-upload-form";
 import { OwnerDocumentsList } from "./owner-documents-list";
 
-/** The Document Manager (spec 001 §2) for everyone but carriers: upload, then the list. */
+/** The Document Manager (the load-board spec's screens and routes) for everyone but carriers: upload, then the list. */
 export function DocumentManager({ result }: { result: OwnerDocumentsResult }) {
   return (
     <Flex direction="column" gap="5">

@@ -11,9 +11,9 @@ const countWhere = (condition: ReturnType<typeof sql>) =>
   sql<number>`COALESCE(SUM(CASE WHEN ${condition} THEN 1 ELSE 0 END), 0)`;
 
 /**
- * The broker dashboard's compliance figures (spec 001 §3, broker compliance stats). A request is a
+ * The broker dashboard's compliance figures (the load-board spec's entities and fields, broker compliance stats). A request is a
  * load matched to the broker (individual: the load names this broker user; company-wide: the load
- * belongs to the brokerage); its rating is loads within compliance divided by matched loads (§9).
+ * belongs to the brokerage); its rating is loads within compliance divided by matched loads (the spec's business constants and limits).
  * Document figures are the brokerage's shared documents; near-deadline counts its pending loads
  * with under 12 hours left. upcomingDeadlines lists its pending loads, soonest first.
  */

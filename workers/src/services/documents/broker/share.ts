@@ -52,7 +52,7 @@ async function brokerageLoad(ctx: ServiceContext, brokerageId: string, loadId: s
 }
 
 /**
- * A broker sends a document for one of the brokerage's loads to the load's carrier (spec 001 §7).
+ * A broker sends a document for one of the brokerage's loads to the load's carrier (the load-board spec's calls).
  * In one batch: the document, shared with the carrier; the carrier's notification; the load made
  * compliant with its 'deadline_met' event when this is in time; the audit row. Then the load's
  * deadline object is settled and the carrier is e-mailed through the queue. The answer carries

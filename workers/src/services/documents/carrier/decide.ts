@@ -19,7 +19,7 @@ export interface DecisionResult {
 }
 
 /**
- * The carrier approves or declines a shared document (spec 001 §4: pending, then approved or
+ * The carrier approves or declines a shared document (the load-board spec's states and transitions: pending, then approved or
  * declined). Repeating the same decision answers it again; changing a decision is refused.
  */
 export async function decideSharedDocument({

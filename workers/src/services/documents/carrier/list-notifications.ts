@@ -4,7 +4,7 @@ import { notifications } from "../../../db/schema";
 import { requireCarrier } from "../access";
 import { type NotificationView, notificationView } from "../views";
 
-/** A carrier is shown the 5 most recent unread notifications (spec 001 §9). */
+/** A carrier is shown the 5 most recent unread notifications (the load-board spec's business constants and limits). */
 export const CARRIER_NOTIFICATIONS_SHOWN = 5;
 
 export async function listCarrierNotifications({ ctx }: { ctx: ServiceContext }): Promise<NotificationView[]> {

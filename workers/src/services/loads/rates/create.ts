@@ -5,7 +5,7 @@ import { rates } from "../../../db/schema";
 import { actorOf } from "../access";
 import { type RateView, rateView } from "./rate-view";
 
-/** Posts a rate (spec 001 §3, rates) for the caller. */
+/** Posts a rate (the load-board spec's entities and fields, rates) for the caller. */
 export async function createRate({ ctx, input }: { ctx: ServiceContext; input: NewRate }): Promise<RateView> {
   const actor = actorOf(ctx);
   const [created] = await ctx.db

@@ -4,9 +4,9 @@ import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { latin1Bytes } from "@truerate/domain/documents/verification/test-documents";
 import { expect } from "vitest";
-import { api, createBrokerage, createUser, expectStatus, type TestUser } from "./loads-fixtures";
+import { api, createBrokerage, expectStatus, signedInUser, type TestUser } from "./loads";
 
-export { api, createBrokerage, createUser, expectStatus, type TestUser };
+export { api, createBrokerage, expectStatus, signedInUser, type TestUser };
 
 const ORIGIN = "http://api.test";
 let sequence = 0;
@@ -63,10 +63,13 @@ export async function createTenant(label: string): Promise<Tenant> {
   const brokerName = `${label} Freight Brokers LLC`;
   const brokerageId = await createBrokerage({ name: brokerName, mcNumber });
   const brokers: [TestUser, TestUser] = [
-    await createUser("broker", { brokerageId }),
-    await createUser("broker", { brokerageId }),
+    await signedInUser("broker", { brokerageId }),
+    await signedInUser("broker", { brokerageId }),
   ];
-  const carrier = await createUser("carrier", { companyName: `${label} Trucking`, mcNumber: `MC${digits.slice(1)}7` });
+  const carrier = await signedInUser("carrier", {
+    companyName: `${label} Trucking`,
+    mcNumber: `MC${digits.slice(1)}7`,
+  });
   return { brokerageId, mcNumber, brokerName, brokers, carrier };
 }
 

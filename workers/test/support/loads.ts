@@ -4,19 +4,12 @@ import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import type { TrailerType, UserType } from "@truerate/domain/enums";
 import { expect } from "vitest";
-import { sha256Hex } from "../src/services/auth/tokens";
+import { createUser, type TestUser } from "./accounts";
 
 const ORIGIN = "http://api.test";
 const DAY = 24 * 60 * 60 * 1000;
 
-export interface TestUser {
-  id: string;
-  email: string;
-  token: string;
-}
-
-let sequence = 0;
-const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
+export type { TestUser };
 
 export async function createBrokerage(fields: {
   name: string;
@@ -30,44 +23,25 @@ export async function createBrokerage(fields: {
   return id;
 }
 
-/** A verified, subscribed user of `role` with a live session; its token goes in the cookie. */
-export async function createUser(
+/** A verified, subscribed user of `role` with a live session (no FMCSA record, no usable password). */
+export function signedInUser(
   role: UserType,
   fields: { brokerageId?: string; companyName?: string; mcNumber?: string; email?: string } = {},
 ): Promise<TestUser> {
-  const id = crypto.randomUUID();
-  const email = fields.email ?? `${role}-${unique()}@example.test`;
-  const token = Array.from(
-    crypto.getRandomValues(new Uint8Array(32)),
-    (byte) => "abcdefghijklmnopqrstuvwxyz234567"[byte % 32],
-  ).join("");
-  const now = Date.now();
-  await env.DB.batch([
-    env.DB.prepare(
-      `INSERT INTO users (id, email, password_hash, user_type, company_name, mc_number, verified, is_admin,
-         subscription_status, has_paid_subscription, subscription_period_end, brokerage_id)
-       VALUES (?, ?, 'not-a-hash', ?, ?, ?, 1, ?, 'active', 1, ?, ?)`,
-    ).bind(
-      id,
-      email,
-      role,
-      fields.companyName ?? null,
-      fields.mcNumber ?? null,
-      role === "admin" ? 1 : 0,
-      now + 30 * DAY,
-      fields.brokerageId ?? null,
-    ),
-    env.DB.prepare(
-      "INSERT INTO sessions (id, user_id, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?)",
-    ).bind(sha256Hex(token), id, now, now + 30 * DAY, now),
-  ]);
-  return { id, email, token };
+  return createUser(role, {
+    registry: false,
+    password: null,
+    subscribed: true,
+    session: true,
+    companyName: null,
+    ...fields,
+  });
 }
 
 /** A request to the worker as the portal sends it: same-origin, with the session cookie when signed in. */
 export function api(path: string, init: { method?: string; body?: unknown; user?: TestUser | null } = {}) {
   const headers = new Headers({ origin: ORIGIN });
-  if (init.user) headers.set("cookie", `truerate_session=${init.user.token}`);
+  if (init.user?.token) headers.set("cookie", `truerate_session=${init.user.token}`);
   if (init.body !== undefined) headers.set("content-type", "application/json");
   return exports.default.fetch(
     new Request(`${ORIGIN}${path}`, {
@@ -142,18 +116,6 @@ export async function insertLoads(rows: LoadRow[]): Promise<string[]> {
   });
   for (let start = 0; start < statements.length; start += 100) await env.DB.batch(statements.slice(start, start + 100));
   return ids;
-}
-
-/** A small seeded PRNG (mulberry32), so a failing property run replays exactly. */
-export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** A place object as the autocomplete gives it to the search form. */

@@ -1,5 +1,5 @@
 /**
- * A small seeded PRNG (mulberry32) so generated fixtures are identical on every run and machine;
+ * The one seeded PRNG (mulberry32) of the tests, fixtures and benchmark: identical on every run and machine;
  * Math.random would make the committed sample change each time it is regenerated.
  */
 export class SeededRandom {
@@ -32,4 +32,10 @@ export class SeededRandom {
     if (item === undefined) throw new Error("pick from an empty list");
     return item;
   }
+}
+
+/** The generator as a function returning floats in [0, 1), for code that takes `() => number`. */
+export function seededRandom(seed: number): () => number {
+  const random = new SeededRandom(seed);
+  return () => random.next();
 }

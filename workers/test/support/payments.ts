@@ -1,0 +1,127 @@
+// Shared set-up of the payments-*.test.ts files: users with sessions, a payment context with an
+// injectable clock, a queue that records what was sent, and the API with a subscription-gated route.
+
+import { env } from "cloudflare:workers";
+import type { BrokerAccess } from "@truerate/domain/access";
+import { createLogger } from "../../src/core/logger";
+import type { PaymentsContext } from "../../src/core/payments-context";
+import { createDb, schema } from "../../src/db/client";
+import type { Env } from "../../src/env";
+import { createApp } from "../../src/http/app";
+import { registerSessionMiddleware } from "../../src/http/auth";
+import { requireSubscription } from "../../src/http/require-subscription";
+import type { Clock } from "../../src/http/types";
+import type { MailMessage, QueueMessage } from "../../src/queues/messages";
+import { randomSessionToken, sha256Hex } from "../../src/services/auth/tokens";
+import { OfflinePaymentProvider } from "../../src/services/payments/offline/provider";
+import type { PaymentProvider } from "../../src/services/payments/provider";
+import { createUser, type TestUser } from "./accounts";
+import { BASE_URL, dispatch, inProcessApi } from "./client";
+
+export const db = createDb(env.DB);
+type NewUser = typeof schema.users.$inferInsert;
+
+let sequence = 0;
+const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export type Role = "carrier" | "broker" | "admin";
+
+/** A verified user without a subscription (what the payment flows start from); `columns` override the row. */
+export function billingUser(role: Role, columns: Partial<NewUser> = {}): Promise<TestUser> {
+  return createUser(role, { registry: false, password: null, companyName: `${role} company`, columns });
+}
+
+/** A session cookie for the user, as sign-in would issue it. */
+export async function sessionCookie(userId: string): Promise<string> {
+  const token = randomSessionToken();
+  await db.insert(schema.sessions).values({
+    id: sha256Hex(token),
+    userId,
+    expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+  });
+  return `truerate_session=${token}`;
+}
+
+export async function readUser(userId: string) {
+  const user = await db.query.users.findFirst({ where: (users, { eq }) => eq(users.id, userId) });
+  if (!user) throw new Error(`no user ${userId}`);
+  return user;
+}
+
+export async function subscriptionRows(userId: string) {
+  return db.query.subscriptions.findMany({ where: (rows, { eq }) => eq(rows.userId, userId) });
+}
+
+/** A queue that keeps what is sent, so a test can read the activation e-mail. */
+export function recordingQueue() {
+  const sent: MailMessage[] = [];
+  const queue = {
+    sent,
+    async send(message: QueueMessage) {
+      if (message.kind === "mail") sent.push(message);
+    },
+    async sendBatch(messages: Iterable<MessageSendRequest<QueueMessage>>) {
+      for (const { body } of messages) if (body.kind === "mail") sent.push(body);
+    },
+  };
+  return queue;
+}
+
+export function paymentsTestContext(options: {
+  now: Date;
+  actorUserId?: string | null;
+  brokerAccess?: BrokerAccess;
+  provider?: PaymentProvider;
+  queue?: ReturnType<typeof recordingQueue>;
+}): PaymentsContext {
+  return {
+    db,
+    provider: options.provider ?? new OfflinePaymentProvider(db),
+    notifications: (options.queue ?? recordingQueue()) as unknown as Queue<QueueMessage>,
+    brokerAccess: options.brokerAccess ?? "paid",
+    now: options.now,
+    logger: createLogger({ test: "payments" }),
+    requestId: `test-${unique()}`,
+    actorUserId: options.actorUserId ?? null,
+  };
+}
+
+/** `/api/test/gated`: an ordinary route behind `requireSubscription`, as a carrier feature puts it. */
+function gatedApp(clock?: Clock) {
+  const app = createApp();
+  app.use("*", async (c, next) => {
+    if (clock) c.set("clock", clock);
+    await next();
+  });
+  registerSessionMiddleware(app);
+  app.get("/api/test/gated", requireSubscription, (c) => c.json({ ok: true }));
+  return app;
+}
+
+/**
+ * The whole API (`buildApi()`), plus `/api/test/gated`, with an optional movable clock; each
+ * request's env can be overridden.
+ */
+export function paymentsApp(options: { clock?: Clock } = {}) {
+  const api = inProcessApi(options.clock);
+  const gated = gatedApp(options.clock);
+  return {
+    fetch(path: string, init: RequestInit & { cookie?: string; env?: Partial<Env> } = {}) {
+      const { cookie, env: overrides, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (cookie) headers.set("cookie", cookie);
+      if (rest.method && rest.method !== "GET") headers.set("origin", BASE_URL);
+      if (rest.body && !headers.has("content-type")) headers.set("content-type", "application/json");
+      const request = new Request(`${BASE_URL}${path}`, { ...rest, headers });
+      return dispatch(path.startsWith("/api/test/gated") ? gated : api, request, overrides);
+    },
+  };
+}
+
+/** The JSON body, with the whole text in the assertion message when a test fails. */
+export async function bodyOf<T = Record<string, unknown>>(
+  response: Response,
+): Promise<{ status: number; body: T; text: string }> {
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T, text: `${response.status} ${text}` };
+}
