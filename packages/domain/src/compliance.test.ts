@@ -7,7 +7,6 @@ import {
   deadlineUrgency,
   firstStageAfter,
   hoursRemaining,
-  newYorkTimeLabel,
   sharedInTime,
   sharedLate,
   stageAfter,
@@ -131,12 +130,5 @@ describe("deadline stages", () => {
   it("goes from the 24-hour reminder to the 12-hour one, then to the deadline", () => {
     expect(stageAfter("reminder-24")).toBe("reminder-12");
     expect(stageAfter("reminder-12")).toBe("deadline");
-  });
-});
-
-describe("newYorkTimeLabel", () => {
-  it("shows the instant in New York time, daylight saving included", () => {
-    expect(newYorkTimeLabel(Date.UTC(2026, 10, 25, 15, 4))).toBe("November 25, 2026 at 10:04 AM ET");
-    expect(newYorkTimeLabel(Date.UTC(2026, 6, 4, 23, 30))).toBe("July 4, 2026 at 7:30 PM ET");
   });
 });

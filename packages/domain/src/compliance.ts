@@ -124,23 +124,3 @@ export function firstStageAfter(deadlineAt: number, now: number): DeadlineStage 
 export function stageAfter(stage: Exclude<DeadlineStage, "deadline">): DeadlineStage {
   return stage === "reminder-24" ? "reminder-12" : "deadline";
 }
-
-const NEW_YORK_TIME = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/New_York",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-});
-
-/**
- * A time as the spec shows it to brokers: New York time, "November 25, 2026 at 10:04 AM ET".
- * Built from the parts, since ICU versions join date and time differently.
- */
-export function newYorkTimeLabel(instant: Date | number): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    NEW_YORK_TIME.formatToParts(instant).find((candidate) => candidate.type === type)?.value ?? "";
-  return `${part("month")} ${part("day")}, ${part("year")} at ${part("hour")}:${part("minute")} ${part("dayPeriod")} ET`;
-}

@@ -4,7 +4,6 @@
  */
 export {
   SUBSCRIPTION_STATUSES,
-  type SubscriptionStatus,
   TRAILER_TYPES,
   type TrailerType,
 } from "@truerate/domain/enums";

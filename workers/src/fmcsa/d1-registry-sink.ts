@@ -2,8 +2,6 @@ import type { RegistryRole } from "./census-record";
 import { mcOwnersStatement, newerRowsStatement, upsertStatement } from "./d1-registry-sql";
 import { mcTakenMessage, type RegistrySink, type RegistryWrite, type RegistryWriteOutcome } from "./registry-sink";
 
-export { REGISTRY_TABLES, upsertSql } from "./d1-registry-sql";
-
 const ROLES: readonly RegistryRole[] = ["broker", "carrier"];
 type Outcomes = Array<RegistryWriteOutcome | undefined>;
 

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { AppError, forbidden } from "../core/errors";
+import { AppError } from "../core/errors";
 import { serviceContext, systemClock } from "../core/service-context";
 import type { Actor } from "../services/auth/actor";
 import { type SessionCheck, validateSessionToken } from "../services/auth/sessions";
@@ -78,18 +78,6 @@ export function requireUser(c: Context<AppEnv>): Actor {
     throw new AppError("UNAUTHENTICATED", SESSION_EXPIRED_MESSAGE, { sessionExpired: true });
   }
   throw new AppError("UNAUTHENTICATED", "Please log in to continue.");
-}
-
-export function requireAdmin(c: Context<AppEnv>): Actor {
-  const actor = requireUser(c);
-  if (!actor.isAdmin) throw forbidden("Administrators only");
-  return actor;
-}
-
-export function requireRole(c: Context<AppEnv>, ...roles: Actor["role"][]): Actor {
-  const actor = requireUser(c);
-  if (!actor.isAdmin && !roles.includes(actor.role)) throw forbidden("Not available for your account type");
-  return actor;
 }
 
 /** The session layer of every /api route; register before any route. */

@@ -1,9 +1,9 @@
 import { Button, Flex, Text } from "@radix-ui/themes";
+import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import type { BrokerageLoad } from "../../lib/documents/broker-shapes";
 import { BROKER_STATUS_LABELS, brokerLoadStatus, sendButtonLabel } from "../../lib/documents/broker-status";
 import { URGENCY_LABELS } from "../../lib/documents/deadline-labels";
 import { deadlineUrgency } from "../../lib/documents/domain";
-import { formatNewYorkTimeShort } from "../../lib/documents/time-display";
 import { StatusBadge } from "../documents/status-badge";
 import { useBrokerLoads } from "./broker-loads-context";
 
@@ -31,7 +31,7 @@ export function LoadDeadlineCell({ load }: { load: BrokerageLoad }) {
   const urgency = URGENCY_LABELS[deadlineUrgency(load.deadlineAt, now)];
   return (
     <Flex direction="column" gap="1" align="start">
-      <Text size="2">{formatNewYorkTimeShort(load.deadlineAt)}</Text>
+      <Text size="2">{formatNewYorkTime(load.deadlineAt, "short")}</Text>
       {waiting ? <StatusBadge text={urgency.text} color={urgency.color} /> : null}
     </Flex>
   );

@@ -1,9 +1,9 @@
 import { Flex, Text } from "@radix-ui/themes";
 import type { SortingState } from "@tanstack/react-table";
+import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import type { BrokerSharedDocument } from "../../lib/documents/broker-shapes";
 import { URGENCY_LABELS } from "../../lib/documents/deadline-labels";
 import { type DeadlineUrgency, deadlineUrgency, formatFileSize } from "../../lib/documents/domain";
-import { formatNewYorkTimeShort } from "../../lib/documents/time-display";
 import { dataTableColumnHelper } from "../data-table/features";
 import { StatusBadge } from "../documents/status-badge";
 
@@ -52,7 +52,7 @@ export const sharedDocumentColumns = column.columns([
     id: "sharedAt",
     header: "Uploaded (New York)",
     sortFn: "basic",
-    cell: (info) => formatNewYorkTimeShort(info.getValue()),
+    cell: (info) => formatNewYorkTime(info.getValue(), "short"),
   }),
   column.display({
     id: "urgency",
@@ -72,7 +72,7 @@ export const sharedDocumentColumns = column.columns([
           <StatusBadge text={approval.text} color={approval.color} />
           <Text size="1" color="gray">
             {row.original.carrierViewedAt
-              ? `Viewed ${formatNewYorkTimeShort(row.original.carrierViewedAt)}`
+              ? `Viewed ${formatNewYorkTime(row.original.carrierViewedAt, "short")}`
               : "Not viewed yet"}
           </Text>
         </Flex>

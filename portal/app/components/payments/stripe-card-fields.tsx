@@ -1,8 +1,9 @@
 import { Flex, Text } from "@radix-ui/themes";
+import type { Stripe, StripeCardElement } from "@stripe/stripe-js";
+import { loadStripe } from "@stripe/stripe-js/pure";
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
 import type { CardEntryHandle } from "../../lib/payments/card-entry";
 import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from "../../lib/payments/messages";
-import { loadStripe, type Stripe, type StripeCardElement } from "../../lib/payments/stripe-js";
 import { ErrorList } from "../forms/error-list";
 
 interface StripeCardFieldsProps {
@@ -13,7 +14,8 @@ interface StripeCardFieldsProps {
 
 /**
  * Stripe's card element (card number, expiry, CVC in Stripe's own frames) behind the same handle
- * as the offline form. Loaded lazily, so Stripe.js is fetched only when a key is configured.
+ * as the offline form. Stripe.js comes from js.stripe.com (Stripe requires it; it is never bundled)
+ * through @stripe/stripe-js's `pure` loader, which fetches it only when a form with a key mounts.
  */
 const StripeCardFields = forwardRef<CardEntryHandle, StripeCardFieldsProps>(function StripeCardFields(
   { publishableKey, collectPostalCode },
@@ -29,6 +31,7 @@ const StripeCardFields = forwardRef<CardEntryHandle, StripeCardFieldsProps>(func
     let cancelled = false;
     loadStripe(publishableKey)
       .then((instance) => {
+        if (!instance) throw new Error("Stripe.js is not available here");
         if (cancelled || !mountPoint.current) return;
         const element = instance.elements().create("card", { hidePostalCode: !collectPostalCode });
         element.mount(mountPoint.current);

@@ -90,7 +90,6 @@ export const complianceDashboardSchema = z.object({
   ),
 });
 export type ComplianceDashboard = z.infer<typeof complianceDashboardSchema>;
-export type ComplianceStats = ComplianceDashboard["complianceStats"];
 export type UpcomingDeadline = ComplianceDashboard["upcomingDeadlines"][number];
 
 /** One part of the dashboard: its data, or the spec's message for why it could not be read. */

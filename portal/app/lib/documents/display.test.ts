@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { bandLabel, CARRIER_DEADLINE_LABELS, timeLeftText } from "./deadline-labels";
 import { DOCUMENT_TYPE_LABELS, documentTypeLabel, UPLOAD_DOCUMENT_TYPE_OPTIONS } from "./document-types";
 import { CARRIER_DEADLINE_STATUSES, complianceBand, DOCUMENT_TYPES } from "./domain";
-import { formatNewYorkTime, formatNewYorkTimeShort } from "./time-display";
 
 describe("labels", () => {
   it("names every deadline status and document type", () => {
@@ -27,14 +26,5 @@ describe("timeLeftText", () => {
     expect(timeLeftText("2026-11-24T09:30:00.000Z", now)).toBe("overdue by 2.5 hours");
     expect(timeLeftText(null, now)).toBeNull();
     expect(timeLeftText("soon", now)).toBeNull();
-  });
-});
-
-describe("formatNewYorkTime", () => {
-  it("shows New York time with its zone, winter and summer", () => {
-    expect(formatNewYorkTime("2026-11-25T15:04:00.000Z")).toBe("November 25, 2026 at 10:04 AM EST");
-    expect(formatNewYorkTime("2026-07-04T16:30:00.000Z")).toBe("July 4, 2026 at 12:30 PM EDT");
-    expect(formatNewYorkTime(null)).toBe("—");
-    expect(formatNewYorkTimeShort("2026-11-25T15:04:00.000Z")).toBe("Nov 25, 10:04 AM EST");
   });
 });

@@ -1,11 +1,11 @@
 /**
- * The API's pure load, search and distance rules the portal mirrors, imported from the workers
- * workspace by path (as lib/domain.ts does for accounts): one definition of each rule and message
+ * The API's pure load, search and distance rules the portal mirrors, from the shared package
+ * @truerate/domain (as lib/domain.ts does for accounts): one definition of each rule and message
  * serves the API's routes and the portal's forms. Pure modules only, no worker bindings behind them.
  */
 
 export { TRAILER_TYPES, type TrailerType } from "@truerate/domain/enums";
-export { estimateDrivingMiles, METERS_PER_MILE, ROAD_FACTOR } from "@truerate/domain/geo";
+export { estimateDrivingMiles, ROAD_FACTOR } from "@truerate/domain/geo";
 export { dollarsPerMile } from "@truerate/domain/money";
 export {
   clampRadius,
@@ -14,7 +14,7 @@ export {
   MIN_SEARCH_RADIUS_MILES,
 } from "@truerate/domain/search-radius";
 export { todayInNewYork } from "@truerate/domain/validation/input";
-export { type LoadInput, loadInputSchema } from "@truerate/domain/validation/load";
+export { loadInputSchema } from "@truerate/domain/validation/load";
 export { LOAD_MESSAGES } from "@truerate/domain/validation/load-messages";
 export { type SearchRequestInput, searchRequestSchema } from "@truerate/domain/validation/search";
 export { SEARCH_MESSAGES } from "@truerate/domain/validation/search-messages";

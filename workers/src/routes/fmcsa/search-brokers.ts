@@ -4,8 +4,6 @@ import { errorResponses } from "../../http/openapi";
 import { searchBrokers } from "../../services/fmcsa/search";
 import { brokerSearchResultSchema, registrySearchQuerySchema, SEARCH_DESCRIPTION } from "./schemas";
 
-export type BrokerSearchResponse = z.infer<typeof brokerSearchResultSchema>[];
-
 const route = createRoute({
   operationId: "searchFmcsaBrokers",
   method: "get",

@@ -4,8 +4,6 @@ import { errorResponses } from "../../http/openapi";
 import { searchCarriers } from "../../services/fmcsa/search";
 import { carrierSearchResultSchema, registrySearchQuerySchema, SEARCH_DESCRIPTION } from "./schemas";
 
-export type CarrierSearchResponse = z.infer<typeof carrierSearchResultSchema>[];
-
 const route = createRoute({
   operationId: "searchFmcsaCarriers",
   method: "get",

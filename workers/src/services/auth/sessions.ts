@@ -153,7 +153,3 @@ export async function validateSessionToken({
 export async function revokeSession({ ctx, sessionId }: { ctx: ServiceContext; sessionId: string }): Promise<void> {
   await ctx.db.delete(sessions).where(eq(sessions.id, sessionId));
 }
-
-/** Every session of a user, for a batch that also changes the user (password reset, deletion). */
-export const revokeAllSessions = (ctx: ServiceContext, userId: string) =>
-  ctx.db.delete(sessions).where(eq(sessions.userId, userId));

@@ -1,4 +1,5 @@
-import { newYorkTimeLabel, type ReminderHours } from "@truerate/domain/compliance";
+import type { ReminderHours } from "@truerate/domain/compliance";
+import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import type { MailMessage, NotificationMessage, QueueMessage } from "../../queues/messages";
 import type { DeadlineLoad } from "./deadline-load";
 import type { DeadlineRecipients } from "./recipients";
@@ -67,7 +68,7 @@ export function reminderJobs(
   const text = {
     title: `Documents due in ${hoursBefore} hours`,
     message:
-      `Send the documents for load ${load.loadNumber} to the carrier by ${newYorkTimeLabel(load.deadlineAt)}. ` +
+      `Send the documents for load ${load.loadNumber} to the carrier by ${formatNewYorkTime(load.deadlineAt)}. ` +
       "Brokers must provide them within 48 hours of the load's upload.",
   };
   const template = DEADLINE_MAIL_TEMPLATES.reminder;
@@ -85,7 +86,7 @@ export function missedDeadlineJobs(
 ): QueueMessage[] {
   const event = "deadline-missed";
   const template = DEADLINE_MAIL_TEMPLATES.missed;
-  const due = newYorkTimeLabel(load.deadlineAt);
+  const due = formatNewYorkTime(load.deadlineAt);
   const carrierText = {
     title: "Broker missed the 48-hour deadline",
     message: `${load.brokerName} did not send the documents for load ${load.loadNumber} by ${due}. The load is marked overdue.`,

@@ -22,5 +22,3 @@ export async function listBrokerageLoads({ ctx }: { ctx: ServiceContext }) {
     limit: BROKERAGE_LOADS_LIMIT,
   });
 }
-
-export type BrokerageLoadView = Awaited<ReturnType<typeof listBrokerageLoads>>[number];

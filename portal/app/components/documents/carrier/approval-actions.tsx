@@ -1,9 +1,9 @@
 import { Badge, Button, Flex, Text } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
+import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import { useState } from "react";
 import type { CarrierSharedDocument } from "../../../lib/documents/carrier-shared";
 import type { DocumentsReply } from "../../../lib/documents/documents-reply";
-import { formatNewYorkTime } from "../../../lib/documents/time-display";
 import { useActionToast } from "../../../lib/use-action-toast";
 import { DeclineDialog } from "./decline-dialog";
 

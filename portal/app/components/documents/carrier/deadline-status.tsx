@@ -1,7 +1,7 @@
 import { Flex, Text } from "@radix-ui/themes";
+import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import { CARRIER_DEADLINE_LABELS, timeLeftText } from "../../../lib/documents/deadline-labels";
 import { carrierDeadlineStatus } from "../../../lib/documents/domain";
-import { formatNewYorkTime } from "../../../lib/documents/time-display";
 import { StatusBadge } from "../status-badge";
 
 /**

@@ -1,8 +1,8 @@
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
+import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import type { CarrierNotification } from "../../../lib/documents/carrier-shared";
 import type { DocumentsReply } from "../../../lib/documents/documents-reply";
-import { formatNewYorkTime } from "../../../lib/documents/time-display";
 import { useActionToast } from "../../../lib/use-action-toast";
 
 /** One unread notification; marking it read hides it at once, the reload then confirms it. */

@@ -1,9 +1,9 @@
 import { Button, Card, Flex, Heading, Separator, Text } from "@radix-ui/themes";
+import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import { useId } from "react";
 import type { CarrierSharedDocument } from "../../../lib/documents/carrier-shared";
 import { documentTypeLabel } from "../../../lib/documents/document-types";
 import { formatFileSize } from "../../../lib/documents/domain";
-import { formatNewYorkTime } from "../../../lib/documents/time-display";
 import { ApprovalActions } from "./approval-actions";
 import { DeadlineStatus } from "./deadline-status";
 import { LoadSummary } from "./load-summary";

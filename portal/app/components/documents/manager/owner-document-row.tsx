@@ -1,8 +1,8 @@
 import { Button, Flex, Text } from "@radix-ui/themes";
+import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import { documentTypeLabel } from "../../../lib/documents/document-types";
 import { formatFileSize } from "../../../lib/documents/domain";
 import type { OwnerDocument } from "../../../lib/documents/owner-documents";
-import { formatNewYorkTime } from "../../../lib/documents/time-display";
 
 interface OwnerDocumentRowProps {
   document: OwnerDocument;

@@ -1,15 +1,6 @@
 import Stripe from "stripe";
 import { idOf } from "./mapping";
 
-/** The events that change a subscription's state; others are stored and acknowledged. */
-export const HANDLED_EVENT_TYPES = [
-  "customer.subscription.created",
-  "customer.subscription.updated",
-  "customer.subscription.deleted",
-  "invoice.paid",
-  "invoice.payment_failed",
-] as const;
-
 export class InvalidWebhookSignatureError extends Error {
   override name = "InvalidWebhookSignatureError";
 }
