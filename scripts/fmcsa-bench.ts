@@ -11,8 +11,8 @@ import path from "node:path";
 import { parseArgs, promisify } from "node:util";
 import { getPlatformProxy } from "wrangler";
 import type { Env } from "../workers/src/env";
-import { D1RegistrySink } from "../workers/src/fmcsa/d1-registry-sink";
 import { searchBrokers, searchCarriers } from "../workers/src/services/fmcsa/search";
+import { D1RegistrySink } from "./lib/fmcsa/d1-registry-sink";
 import { importCensusFile } from "./lib/fmcsa-census-file";
 
 const QUERIES = [

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RejectedRow } from "../workers/src/fmcsa/import-census";
-import { MemoryRegistrySink } from "../workers/src/fmcsa/registry-sink";
 import { legacyCensusCsv, modernCensusCsv } from "../workers/test/support/fmcsa-census";
+import type { RejectedRow } from "./lib/fmcsa/import-census";
+import { MemoryRegistrySink } from "./lib/fmcsa/registry-sink";
 import { importCensusFile } from "./lib/fmcsa-census-file";
 
 let directory: string;

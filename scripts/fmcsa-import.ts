@@ -10,9 +10,9 @@
  */
 import { createWriteStream, type WriteStream } from "node:fs";
 import { parseArgs } from "node:util";
-import { D1RegistrySink } from "../workers/src/fmcsa/d1-registry-sink";
-import { CensusFormatError, type ImportProgress, type RejectedRow } from "../workers/src/fmcsa/import-census";
-import { MemoryRegistrySink, type RegistrySink } from "../workers/src/fmcsa/registry-sink";
+import { D1RegistrySink } from "./lib/fmcsa/d1-registry-sink";
+import { CensusFormatError, type ImportProgress, type RejectedRow } from "./lib/fmcsa/import-census";
+import { MemoryRegistrySink, type RegistrySink } from "./lib/fmcsa/registry-sink";
 import { describeRejection, importCensusFile } from "./lib/fmcsa-census-file";
 import { withLocalDatabase } from "./lib/local-d1";
 

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { importCensus, type RejectedRow } from "../workers/src/fmcsa/import-census";
-import { MemoryRegistrySink } from "../workers/src/fmcsa/registry-sink";
+import { importCensus, type RejectedRow } from "./lib/fmcsa/import-census";
+import { MemoryRegistrySink } from "./lib/fmcsa/registry-sink";
 import { DEFAULT_SAMPLE, formatCsvLine, sampleCensusRows } from "./lib/fmcsa-sample-census";
 
 const committedSample = () => readFile(path.resolve(import.meta.dirname, "..", DEFAULT_SAMPLE.path), "utf8");

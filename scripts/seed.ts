@@ -1,7 +1,7 @@
 // `npm run seed`: demo data for local development, idempotent (a second run adds nothing).
 import path from "node:path";
-import { censusAsOfDate } from "../workers/src/fmcsa/as-of-date";
-import { D1RegistrySink } from "../workers/src/fmcsa/d1-registry-sink";
+import { censusAsOfDate } from "./lib/fmcsa/as-of-date";
+import { D1RegistrySink } from "./lib/fmcsa/d1-registry-sink";
 import { importCensusFile } from "./lib/fmcsa-census-file";
 import { withLocalDatabase } from "./lib/local-d1";
 import { seedPlaces } from "./places-import";

@@ -1,9 +1,9 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { type AsOfDate, censusAsOfDate } from "../../workers/src/fmcsa/as-of-date";
-import { type ImportProgress, importCensus, type RejectedRow } from "../../workers/src/fmcsa/import-census";
-import type { RegistrySink } from "../../workers/src/fmcsa/registry-sink";
+import { type AsOfDate, censusAsOfDate } from "./fmcsa/as-of-date";
+import { type ImportProgress, importCensus, type RejectedRow } from "./fmcsa/import-census";
+import type { RegistrySink } from "./fmcsa/registry-sink";
 
 export interface ImportCensusFileOptions {
   file: string;

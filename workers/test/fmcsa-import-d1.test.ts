@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { D1RegistrySink } from "../src/fmcsa/d1-registry-sink";
-import { importCensus, type RejectedRow } from "../src/fmcsa/import-census";
+import { D1RegistrySink } from "../../scripts/lib/fmcsa/d1-registry-sink";
+import { importCensus, type RejectedRow } from "../../scripts/lib/fmcsa/import-census";
 import { modernCensusCsv } from "./support/fmcsa-census";
 
 const AS_OF = new Date("2026-11-01T00:00:00Z");

@@ -7,6 +7,15 @@ import { textFromContentStream } from "./pdf-content-text";
  * stream (pdf-content-text.ts). Images, fonts, metadata and cross-reference streams are skipped, as
  * are streams under other filters (LZW, ASCII85, …). Scanned PDFs hold only images: they yield no
  * text, since there is no OCR here. Encrypted PDFs yield nothing readable either.
+ *
+ * What it cannot read (fonts are never parsed; string bytes are taken as Latin-1 or UTF-16):
+ * - glyphs a subset font encodes its own way without a ToUnicode map: ligatures ("fi", "fl") and
+ *   symbols vanish or come out as other characters (tested on a Ghostscript PDF with subset Type 1C
+ *   fonts: the "fi" of "Confirmation" comes out as the control character U+008C);
+ * - CID fonts (Identity-H, what most word processors embed for non-Latin text): two-byte glyph ids,
+ *   not characters, so such text reads as noise;
+ * - text in Form XObjects or annotations is read only as far as it sits in an ordinary stream, and
+ *   the reading order is the content stream's, not the page's layout.
  */
 const MAX_INFLATED_PER_STREAM = 4 * 1024 * 1024;
 const MAX_INFLATED_TOTAL = 16 * 1024 * 1024;

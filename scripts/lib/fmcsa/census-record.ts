@@ -1,5 +1,5 @@
+import { toSearchText } from "../../../workers/src/fmcsa/search-text";
 import type { CensusColumns, CensusField } from "./census-columns";
-import { toSearchText } from "./search-text";
 
 /** A registry row as both fmcsa_brokers and fmcsa_carriers store it (the load-board spec's entities and fields). */
 export interface RegistryRecord {
