@@ -9,7 +9,7 @@ import type { AppEnv } from "./types";
 
 export type App = OpenAPIHono<AppEnv>;
 
-/** The API application with its cross-cutting behaviour; routes are registered in ../index.ts. */
+/** The API application with its cross-cutting behaviour; `buildApi()` in ../api.ts registers every route. */
 export function createApp(): App {
   const app = new OpenAPIHono<AppEnv>({
     // Every zod failure of every route answers the same 400 problem, headed by the spec's message.
