@@ -72,7 +72,7 @@ describe("the SDK facade", () => {
     expect(error).toMatchObject({
       status: 502,
       code: UNEXPECTED_RESPONSE,
-      message: "The API answered 502 Bad Gateway",
+      message: "502: Bad Gateway",
       requestId: "edge-1",
     });
     expect((error as TrueRateApiError).fieldErrors).toEqual({});

@@ -16,6 +16,16 @@ const isProblem = (body: unknown): body is Problem =>
   typeof (body as Partial<Problem>).message === "string";
 
 /**
+ * The query-error wording for an answer without the problem shape: 'status: statusText' from 500
+ * up, 'status: body' below (a proxy's or an edge's text, cut short).
+ */
+function unexpectedMessage(response: Response, body: unknown): string {
+  const text = typeof body === "string" ? body.trim().slice(0, 300) : "";
+  if (response.status < 500 && text) return `${response.status}: ${text}`;
+  return `${response.status}: ${response.statusText || "Server error"}`;
+}
+
+/**
  * A non-2xx answer of the API, carrying its `application/problem+json` fields, so callers can
  * switch on `code`, show `message` (the specification's wording) and put `fieldErrors` next to inputs.
  */
@@ -29,7 +39,7 @@ export class TrueRateApiError extends Error {
 
   constructor(response: Response, body: unknown) {
     const problem = isProblem(body) ? body : undefined;
-    super(problem?.message ?? `The API answered ${response.status} ${response.statusText}`.trim());
+    super(problem?.message ?? unexpectedMessage(response, body));
     this.status = response.status;
     this.code = problem?.code ?? UNEXPECTED_RESPONSE;
     this.details = problem?.details;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { readProblem } from "./api-problem";
-import { FMCSA_DEFAULT_TIPS, fmcsaFailureOf } from "./auth/fmcsa-failure";
 
 const problem = (status: number, body: unknown, type = "application/problem+json") =>
   new Response(typeof body === "string" ? body : JSON.stringify(body), { status, headers: { "content-type": type } });
@@ -23,20 +22,5 @@ describe("readProblem", () => {
     const crashed = new Response("<html>", { status: 502, statusText: "Bad Gateway" });
     expect((await readProblem(crashed)).message).toBe("502: Bad Gateway");
     expect((await readProblem(problem(400, ""))).message).toBe("An unexpected error occurred");
-  });
-});
-
-describe("fmcsaFailureOf", () => {
-  it("reads the dialog's details and falls back to the spec's tips", async () => {
-    const details = { valid: false, error: "MC number MC1 was not found", company_name: "Acme", status: "A" };
-    const failure = fmcsaFailureOf(
-      await readProblem(problem(422, { code: "FMCSA_VERIFICATION_FAILED", message: "m", details })),
-    );
-    expect(failure).toEqual({
-      error: "MC number MC1 was not found",
-      companyName: "Acme",
-      status: "A",
-      tips: FMCSA_DEFAULT_TIPS,
-    });
   });
 });

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { apiFetch } from "../api.server";
+import { apiFetch } from "../api-client.server";
 
 const CALL_TIMEOUT_MS = 15_000;
 

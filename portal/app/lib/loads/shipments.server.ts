@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type AppLoadContext, data } from "@remix-run/cloudflare";
-import { apiCall, apiFetch, cookieHeaders } from "../api.server";
+import { apiCall, cookieHeaders } from "../api.server";
+import { apiFetch } from "../api-client.server";
 import { deleteReply, SHIPMENTS_MESSAGES, type ShipmentsResult, shipmentsResult } from "./shipments";
 
 const CALL_TIMEOUT_MS = 15_000;
