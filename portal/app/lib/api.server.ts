@@ -43,7 +43,8 @@ export async function apiCall(
 }
 
 /** Response headers that pass the API's cookies on to the browser. */
-export function cookieHeaders(setCookies: readonly string[], headers = new Headers()): Headers {
+export function cookieHeaders(from: Response | readonly string[], headers = new Headers()): Headers {
+  const setCookies = from instanceof Response ? from.headers.getSetCookie() : from;
   for (const cookie of setCookies) headers.append("set-cookie", cookie);
   return headers;
 }

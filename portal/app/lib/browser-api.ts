@@ -30,8 +30,13 @@ export function browserApi(): TrueRateClient {
   });
 }
 
+/** A refusal's own message (the problem's `message`), or null when the answer carried none. */
+export function problemMessage(status: number, error: unknown): string | null {
+  const problem = new TrueRateApiError(new Response(null, { status }), error);
+  return problem.code === UNEXPECTED_RESPONSE || !problem.message.trim() ? null : problem.message;
+}
+
 /** A refusal's message: the server's own, or `fallback` when the answer carried none (spec 000 §8). */
 export function refusalMessage(response: Response, error: unknown, fallback: string): string {
-  const problem = new TrueRateApiError(response, error);
-  return problem.code === UNEXPECTED_RESPONSE || !problem.message.trim() ? fallback : problem.message;
+  return problemMessage(response.status, error) ?? fallback;
 }
