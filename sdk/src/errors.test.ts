@@ -76,5 +76,15 @@ describe("the SDK facade", () => {
       requestId: "edge-1",
     });
     expect((error as TrueRateApiError).fieldErrors).toEqual({});
+    expect((error as TrueRateApiError).fromServer).toBe(false);
+  });
+
+  it("keeps the server's message from a JSON body that is not a full problem", async () => {
+    const { client } = clientAnswering(() => Response.json({ message: "Database unavailable" }, { status: 500 }));
+
+    const error = await client.health().catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ status: 500, code: UNEXPECTED_RESPONSE, message: "Database unavailable" });
+    expect((error as TrueRateApiError).fromServer).toBe(true);
   });
 });

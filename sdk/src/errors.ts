@@ -16,6 +16,16 @@ const isProblem = (body: unknown): body is Problem =>
   typeof (body as Partial<Problem>).message === "string";
 
 /**
+ * The server's own words in a JSON body that is not a full problem (a gateway, an older service):
+ * its `message`, else its `error`, as the specification's failure toasts read them.
+ */
+function serverMessageOf(body: unknown): string | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  const { message, error } = body as { message?: unknown; error?: unknown };
+  return [message, error].find((text): text is string => typeof text === "string" && text.trim() !== "");
+}
+
+/**
  * The query-error wording for an answer without the problem shape: 'status: statusText' from 500
  * up, 'status: body' below (a proxy's or an edge's text, cut short).
  */
@@ -36,10 +46,14 @@ export class TrueRateApiError extends Error {
   readonly details: Record<string, unknown> | undefined;
   /** The id the API logged this request under: quote it when reporting a problem. */
   readonly requestId: string | undefined;
+  /** The message is the server's own, not a description of an unexpected answer. */
+  readonly fromServer: boolean;
 
   constructor(response: Response, body: unknown) {
     const problem = isProblem(body) ? body : undefined;
-    super(problem?.message ?? unexpectedMessage(response, body));
+    const serverMessage = problem?.message || serverMessageOf(body);
+    super(serverMessage ?? unexpectedMessage(response, body));
+    this.fromServer = serverMessage !== undefined;
     this.status = response.status;
     this.code = problem?.code ?? UNEXPECTED_RESPONSE;
     this.details = problem?.details;

@@ -12,7 +12,7 @@ async function requireJson(response: Response): Promise<Response> {
   const start = (await response.text()).trim().slice(0, 40);
   const message = `Invalid server response format. Expected JSON but received ${type || "no content type"}${start ? `: ${start}` : ""}`;
   return Response.json(
-    { code: "NOT_JSON", message },
+    { message },
     { status: 502, headers: { "content-type": "application/problem+json" } },
   );
 }
@@ -33,7 +33,7 @@ export function browserApi(): TrueRateClient {
 /** A refusal's own message (the problem's `message`), or null when the answer carried none. */
 export function problemMessage(status: number, error: unknown): string | null {
   const problem = new TrueRateApiError(new Response(null, { status }), error);
-  return problem.code === UNEXPECTED_RESPONSE || !problem.message.trim() ? null : problem.message;
+  return problem.fromServer ? problem.message : null;
 }
 
 /** A refusal's message: the server's own, or `fallback` when the answer carried none (spec 000 §8). */
