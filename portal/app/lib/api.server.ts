@@ -1,46 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { TrueRateApiError } from "@truerate/sdk";
-import { apiClient, apiFetch } from "./api-client.server";
-import { type ApiProblem, readProblem, unreachableProblem } from "./api-problem";
+import { apiClient } from "./api-client.server";
 import type { User } from "./session-user";
 
 /** Spec 000 §7: the current-user fetch gives up after 10 s. */
 const USER_TIMEOUT_MS = 10_000;
-const CALL_TIMEOUT_MS = 15_000;
-
-export type ApiResult =
-  | { ok: true; status: number; body: unknown; setCookies: string[] }
-  | { ok: false; problem: ApiProblem; setCookies: string[] };
-
-/**
- * A JSON call for an action: the answer's body on success, the problem otherwise, and in both
- * cases the Set-Cookie lines the browser must receive (a new session, a cleared one).
- */
-export async function apiCall(
-  context: AppLoadContext,
-  request: Request,
-  path: `/api/${string}`,
-  { method = "GET", json, headers: extraHeaders }: { method?: string; json?: unknown; headers?: HeadersInit } = {},
-): Promise<ApiResult> {
-  const headers = new Headers(extraHeaders);
-  if (json !== undefined) headers.set("content-type", "application/json");
-  let response: Response;
-  try {
-    response = await apiFetch(context, request, path, {
-      method,
-      headers,
-      body: json === undefined ? null : JSON.stringify(json),
-      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-    });
-  } catch (error) {
-    console.error(`${method} ${path} failed`, error);
-    return { ok: false, problem: unreachableProblem(), setCookies: [] };
-  }
-  const setCookies = response.headers.getSetCookie();
-  if (!response.ok) return { ok: false, problem: await readProblem(response), setCookies };
-  const body: unknown = await response.json().catch(() => null);
-  return { ok: true, status: response.status, body, setCookies };
-}
 
 /** Response headers that pass the API's cookies on to the browser. */
 export function cookieHeaders(from: Response | readonly string[], headers = new Headers()): Headers {

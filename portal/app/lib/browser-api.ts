@@ -1,4 +1,4 @@
-import { createTrueRateClient, TrueRateApiError, type TrueRateClient, UNEXPECTED_RESPONSE } from "@truerate/sdk";
+import { createTrueRateClient, TrueRateApiError, type TrueRateClient } from "@truerate/sdk";
 
 const JSON_TYPE = /^application\/([a-z.+-]*\+)?json$/i;
 
@@ -11,10 +11,7 @@ async function requireJson(response: Response): Promise<Response> {
   if (response.status === 204 || JSON_TYPE.test(type)) return response;
   const start = (await response.text()).trim().slice(0, 40);
   const message = `Invalid server response format. Expected JSON but received ${type || "no content type"}${start ? `: ${start}` : ""}`;
-  return Response.json(
-    { message },
-    { status: 502, headers: { "content-type": "application/problem+json" } },
-  );
+  return Response.json({ message }, { status: 502, headers: { "content-type": "application/problem+json" } });
 }
 
 /**
