@@ -1,4 +1,4 @@
-import { TrueRateApiError } from "@truerate/sdk";
+import { type FetchResult, TrueRateApiError } from "@truerate/sdk";
 import type { AdminLoad } from "./admin-load";
 
 /** What GET /api/admin/loads answered, as the loader acts on it. */

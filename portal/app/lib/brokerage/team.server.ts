@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type AppLoadContext, data } from "@remix-run/cloudflare";
-import { TrueRateApiError } from "@truerate/sdk";
+import { type FetchResult, TrueRateApiError } from "@truerate/sdk";
 import { cookieHeaders } from "../api.server";
 import { apiClient } from "../api-client.server";
 import { UNEXPECTED_ERROR } from "../api-problem";
@@ -18,11 +18,7 @@ export async function fetchTeam(context: AppLoadContext, request: Request): Prom
 }
 
 /** 200 lists the team; 403 says whether a request is waiting or there is no brokerage at all. */
-export function teamStateOf(answer: {
-  data?: { members: BrokerageMember[] };
-  error?: unknown;
-  response: Response;
-}): TeamState {
+export function teamStateOf(answer: FetchResult<{ members: BrokerageMember[] }>): TeamState {
   if (answer.data) return { state: "member", members: answer.data.members };
   if (answer.response.status !== 403) return { state: "failed" };
   const problem = new TrueRateApiError(answer.response, answer.error);

@@ -1,4 +1,4 @@
-import type { components } from "@truerate/sdk";
+import type { components, FetchResult } from "@truerate/sdk";
 import { browserApi, refusalMessage } from "../browser-api";
 import { subscriptionCheckQuery } from "../subscription/subscription-check";
 import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES, SUBSCRIPTION_MESSAGES } from "./messages";
@@ -13,15 +13,9 @@ type Schemas = components["schemas"];
  */
 const DEFAULT_TIMEOUT_MS = 20_000;
 
-interface Answer<T> {
-  data?: T;
-  error?: unknown;
-  response: Response;
-}
-
 /** A refusal gives the server's message, or `refused`; no answer at all gives `unreachable`. */
 async function settle<T>(
-  call: (signal: AbortSignal) => Promise<Answer<T>>,
+  call: (signal: AbortSignal) => Promise<FetchResult<T>>,
   { refused, unreachable = refused, timeoutMs = DEFAULT_TIMEOUT_MS }: Messages,
 ): Promise<ReplyResult<T>> {
   try {
