@@ -10,11 +10,7 @@ export type AdminLoadsResult =
   | { state: "forbidden" }
   | { state: "failed" };
 
-export function adminLoadsResult(answer: {
-  data?: AdminLoad[];
-  error?: unknown;
-  response: Response;
-}): AdminLoadsResult {
+export function adminLoadsResult(answer: FetchResult<AdminLoad[]>): AdminLoadsResult {
   if (answer.data) return { state: "ok", loads: answer.data };
   const { status } = answer.response;
   if (status === 401) {
