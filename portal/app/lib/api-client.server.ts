@@ -16,10 +16,8 @@ const FORWARDED_HEADERS = ["cookie", "origin", "cf-connecting-ip", "user-agent"]
 /**
  * Calls the API for a loader or action, as the browser would: same origin, the browser's cookie
  * forwarded, so the API applies the signed-in user's rules. The portal never reads the database.
- * Loaders and actions use `apiClient`; this raw form is left for the SDK client itself and for
- * the pass-throughs it cannot express (multipart uploads, binary downloads).
  */
-export function apiFetch(
+function apiFetch(
   context: AppLoadContext,
   request: Request,
   path: `/api/${string}`,

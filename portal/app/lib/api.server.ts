@@ -14,7 +14,7 @@ export function cookieHeaders(from: Response | readonly string[], headers = new 
 }
 
 /** Who is asking: the user (null when signed out), and whether a session expired. */
-export interface SessionLookup {
+interface SessionLookup {
   /** The answer of GET /api/user: the shell reads a few fields, the profile all of them. */
   user: User | null;
   /** A session cookie was presented but the API no longer accepts it (spec 000 §2 'Session Expired'). */

@@ -9,11 +9,9 @@ export {
   CARRIER_DEADLINE_STATUSES,
   type CarrierDeadlineStatus,
   COMPLIANCE_BAND_LABELS,
-  COMPLIANCE_BANDS,
   type ComplianceBand,
   carrierDeadlineStatus,
   complianceBand,
-  DEADLINE_URGENCIES,
   type DeadlineUrgency,
   deadlineUrgency,
   hoursRemaining,
@@ -33,9 +31,7 @@ export {
   type UploadRuleSet,
 } from "../../../../workers/src/domain/documents/upload-rules";
 export {
-  CARRIER_APPROVAL_STATUSES,
   DOCUMENT_TYPES,
   type DocumentType,
-  LOAD_COMPLIANCE_STATUSES,
   NOTIFICATION_TYPES,
 } from "../../../../workers/src/domain/enums";

@@ -10,7 +10,7 @@ export type VerificationResult = Pick<
   UploadData<"/api/broker-documents/upload">,
   "verificationStatus" | "verificationConfidence"
 >;
-export type VerificationStatus = VerificationResult["verificationStatus"];
+type VerificationStatus = VerificationResult["verificationStatus"];
 
 export const VERIFICATION_TEXT: Record<
   VerificationStatus,
