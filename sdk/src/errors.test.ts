@@ -72,9 +72,27 @@ describe("the SDK facade", () => {
     expect(error).toMatchObject({
       status: 502,
       code: UNEXPECTED_RESPONSE,
-      message: "The API answered 502 Bad Gateway",
+      message: "502: Bad Gateway",
       requestId: "edge-1",
     });
     expect((error as TrueRateApiError).fieldErrors).toEqual({});
+    expect((error as TrueRateApiError).fromServer).toBe(false);
+  });
+
+  it("words a refused answer below 500 that is not JSON as 'status: body'", async () => {
+    const { client } = clientAnswering(() => new Response("Slow down", { status: 429 }));
+
+    const error = await client.health().catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ status: 429, code: UNEXPECTED_RESPONSE, message: "429: Slow down" });
+  });
+
+  it("keeps the server's message from a JSON body that is not a full problem", async () => {
+    const { client } = clientAnswering(() => Response.json({ message: "Database unavailable" }, { status: 500 }));
+
+    const error = await client.health().catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ status: 500, code: UNEXPECTED_RESPONSE, message: "Database unavailable" });
+    expect((error as TrueRateApiError).fromServer).toBe(true);
   });
 });

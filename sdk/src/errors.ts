@@ -16,6 +16,26 @@ const isProblem = (body: unknown): body is Problem =>
   typeof (body as Partial<Problem>).message === "string";
 
 /**
+ * The server's own words in a JSON body that is not a full problem (a gateway, an older service):
+ * its `message`, else its `error`, as the specification's failure toasts read them.
+ */
+function serverMessageOf(body: unknown): string | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  const { message, error } = body as { message?: unknown; error?: unknown };
+  return [message, error].find((text): text is string => typeof text === "string" && text.trim() !== "");
+}
+
+/**
+ * The query-error wording for an answer without the problem shape: 'status: statusText' from 500
+ * up, 'status: body' below (a proxy's or an edge's text, cut short).
+ */
+function unexpectedMessage(response: Response, body: unknown): string {
+  const text = typeof body === "string" ? body.trim().slice(0, 300) : "";
+  if (response.status < 500 && text) return `${response.status}: ${text}`;
+  return `${response.status}: ${response.statusText || "Server error"}`;
+}
+
+/**
  * A non-2xx answer of the API, carrying its `application/problem+json` fields, so callers can
  * switch on `code`, show `message` (the specification's wording) and put `fieldErrors` next to inputs.
  */
@@ -26,10 +46,14 @@ export class TrueRateApiError extends Error {
   readonly details: Record<string, unknown> | undefined;
   /** The id the API logged this request under: quote it when reporting a problem. */
   readonly requestId: string | undefined;
+  /** The message is the server's own, not a description of an unexpected answer. */
+  readonly fromServer: boolean;
 
   constructor(response: Response, body: unknown) {
     const problem = isProblem(body) ? body : undefined;
-    super(problem?.message ?? `The API answered ${response.status} ${response.statusText}`.trim());
+    const serverMessage = problem?.message || serverMessageOf(body);
+    super(serverMessage ?? unexpectedMessage(response, body));
+    this.fromServer = serverMessage !== undefined;
     this.status = response.status;
     this.code = problem?.code ?? UNEXPECTED_RESPONSE;
     this.details = problem?.details;

@@ -11,10 +11,11 @@ export interface DebouncedSearchOptions<T> {
   enabled: boolean;
   minLength: number;
   delayMs: number;
-  /** The API path for a trimmed query; the request is made again whenever this path changes. */
-  path(query: string): string;
-  /** The results in a JSON answer, or null when it is not the expected shape. Keep it stable. */
-  parse(body: unknown): T[] | null;
+  /**
+   * Asks the API for a trimmed query (through the SDK), answering the results, or null when it
+   * refused. Keep it stable (module-level or memoised): a new function starts a new request.
+   */
+  search(query: string, signal: AbortSignal): Promise<T[] | null>;
   /** Names the search in the console when a request fails ("FMCSA search"). */
   label: string;
 }
@@ -24,14 +25,13 @@ export interface DebouncedSearchOptions<T> {
  * query aborts the request of an older one, so a slow answer never replaces a newer one.
  */
 export function useDebouncedSearch<T>(query: string, options: DebouncedSearchOptions<T>): SearchState<T> {
-  const { enabled, minLength, delayMs, path, parse, label } = options;
+  const { enabled, minLength, delayMs, search, label } = options;
   const [state, setState] = useState<SearchState<T>>({ status: "idle" });
   const trimmed = query.trim();
-  // The path, not the function that makes it, is what a new request depends on.
-  const url = enabled && trimmed.length >= minLength ? path(trimmed) : null;
+  const wanted = enabled && trimmed.length >= minLength;
 
   useEffect(() => {
-    if (url === null) {
+    if (!wanted) {
       setState({ status: "idle" });
       return;
     }
@@ -39,8 +39,7 @@ export function useDebouncedSearch<T>(query: string, options: DebouncedSearchOpt
     const timer = setTimeout(async () => {
       setState({ status: "loading", query: trimmed });
       try {
-        const response = await fetch(url, { signal: controller.signal, headers: { accept: "application/json" } });
-        const results = response.ok ? parse(await response.json()) : null;
+        const results = await search(trimmed, controller.signal);
         setState(results ? { status: "done", query: trimmed, results } : { status: "error", query: trimmed });
       } catch (error) {
         if (!controller.signal.aborted) {
@@ -53,7 +52,7 @@ export function useDebouncedSearch<T>(query: string, options: DebouncedSearchOpt
       clearTimeout(timer);
       controller.abort();
     };
-  }, [url, trimmed, delayMs, parse, label]);
+  }, [wanted, trimmed, delayMs, search, label]);
 
   return state;
 }

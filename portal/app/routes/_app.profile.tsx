@@ -11,7 +11,6 @@ import { getSession } from "../lib/api.server";
 import { avatarUrl } from "../lib/avatar.server";
 import { pageTitle } from "../lib/meta";
 import { profileAction } from "../lib/profile/profile-action.server";
-import { parseProfileUser } from "../lib/profile/profile-user";
 import { useActionToast } from "../lib/use-action-toast";
 
 export const meta: MetaFunction = () => pageTitle("Profile");
@@ -20,7 +19,7 @@ export const meta: MetaFunction = () => pageTitle("Profile");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(context, request);
   if (!session.user) throw redirect(signInLocation("/profile", session.expired));
-  return { profile: parseProfileUser(session.user, session.record), avatarUrl: await avatarUrl(session.user.email) };
+  return { profile: session.user, avatarUrl: await avatarUrl(session.user.email) };
 }
 
 export function action(args: ActionFunctionArgs) {

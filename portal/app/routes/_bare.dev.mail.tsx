@@ -1,11 +1,11 @@
 import { Button, Callout, Flex, Text } from "@radix-ui/themes";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { TrueRateApiError } from "@truerate/sdk";
 import { OutboxList } from "../components/dev/outbox-list";
 import { Field } from "../components/forms/field";
 import { Screen } from "../components/shell/screen";
-import { apiCall } from "../lib/api.server";
-import { parseOutbox } from "../lib/dev-mail";
+import { apiClient } from "../lib/api-client.server";
 import { pageTitle } from "../lib/meta";
 import { isProduction } from "../lib/portal-env";
 
@@ -19,9 +19,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (isProduction(context.cloudflare.env)) throw new Response("Not Found", { status: 404 });
   const to = new URL(request.url).searchParams.get("to")?.trim() ?? "";
   if (!to) return { to, messages: [], error: null };
-  const result = await apiCall(context, request, `/api/dev/mail?${new URLSearchParams({ to })}`);
-  if (!result.ok) return { to, messages: [], error: result.problem.message };
-  return { to, messages: parseOutbox(result.body), error: null };
+  const { data, error, response } = await apiClient(context, request).GET("/api/dev/mail", {
+    params: { query: { to } },
+  });
+  if (!data) return { to, messages: [], error: new TrueRateApiError(response, error).message };
+  return { to, messages: data.messages, error: null };
 }
 
 export default function DevMail() {

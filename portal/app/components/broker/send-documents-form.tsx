@@ -1,9 +1,9 @@
 import { Button, Dialog, Flex, Text, TextArea } from "@radix-ui/themes";
 import { type FormEvent, useId, useState } from "react";
+import { problemMessage } from "../../lib/browser-api";
 import { checkBrokerUpload, fileNameWithoutExtension } from "../../lib/documents/domain";
 import { BROKER_MESSAGES } from "../../lib/documents/messages";
-import { replyMessage } from "../../lib/documents/reply";
-import { parseVerification, type VerificationResult } from "../../lib/documents/verification";
+import type { VerificationResult } from "../../lib/documents/verification";
 import type { ToastInput } from "../../lib/toast-queue";
 import { FileField } from "../documents/file-field";
 import { UploadProgress } from "../documents/upload-progress";
@@ -61,12 +61,11 @@ export function SendDocumentsForm({ loadId, onSent }: SendDocumentsFormProps) {
       toast(splitUnexpected());
       return;
     }
-    const result = reply?.status === 201 ? parseVerification(reply.json) : null;
-    if (result) {
-      onSent(result);
+    if (reply?.data) {
+      onSent(reply.data);
       return;
     }
-    const description = (reply && replyMessage(reply)) ?? "Please try again.";
+    const description = (reply && problemMessage(reply.status, reply.error)) ?? "Please try again.";
     setErrors([description]);
     toast({ title: BROKER_MESSAGES.uploadFailed, description, variant: "destructive" });
   }

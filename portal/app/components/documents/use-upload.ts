@@ -1,18 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { RawReply } from "../../lib/documents/reply";
-import { postMultipart } from "../../lib/documents/upload-request";
+import { postMultipart, type UploadAnswer, type UploadData, type UploadPath } from "../../lib/documents/upload-request";
 
 /**
  * One upload at a time with its progress (0–100, null when idle). Leaving the screen aborts what
  * is still going up, so no answer arrives for a component that is gone.
  */
-export function useUpload(path: `/api/${string}`) {
+export function useUpload<Path extends UploadPath>(path: Path) {
   const [percent, setPercent] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
   const upload = useCallback(
-    async (form: FormData): Promise<RawReply | null> => {
+    async (form: FormData): Promise<UploadAnswer<UploadData<Path>> | null> => {
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;

@@ -1,18 +1,13 @@
-import type { TrailerType } from "../../lib/loads/domain";
+import type { components } from "@truerate/sdk";
 import { formatDollars, formatRoute, formatTrueRate, trailerTypeLabel } from "../../lib/loads/load-display";
 import { dataTableColumnHelper } from "../data-table/features";
 
-/** What every load table shows of a load, whatever else its rows carry. */
-export interface LoadColumnsRow {
-  pickupCity: string;
-  pickupState: string;
-  deliveryCity: string;
-  deliveryState: string;
-  brokerName: string;
-  trailerType: TrailerType;
-  rate: number;
-  trueRate?: number | null;
-}
+/** What every load table shows of a load, whatever else its rows carry (My Shipments has no true rate). */
+export type LoadColumnsRow = Pick<
+  components["schemas"]["CarrierLoad"],
+  "pickupCity" | "pickupState" | "deliveryCity" | "deliveryState" | "brokerName" | "trailerType" | "rate"
+> &
+  Partial<Pick<components["schemas"]["CarrierLoad"], "trueRate">>;
 
 /**
  * The columns the load tables share (search results, shipments, admin Load Management), built for

@@ -1,15 +1,18 @@
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useNavigate } from "@remix-run/react";
+import type { components } from "@truerate/sdk";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { CardEntryHandle } from "../../lib/payments/card-entry";
 import { CHECKOUT_MESSAGES } from "../../lib/payments/messages";
 import { createPaymentIntent } from "../../lib/payments/payment-api";
-import type { CheckoutPayment as OpenPayment } from "../../lib/payments/payment-replies";
 import { formatUsd, type PlanOffer } from "../../lib/payments/plan";
 import { LoadingSpinner } from "../feedback/loading-spinner";
 import { FormAlert } from "../forms/form-alert";
 import { SubmitButton } from "../forms/submit-button";
 import { CardEntry } from "./card-entry";
+
+/** The open checkout payment of the user's plan (POST /api/payment-api/create-payment-intent). */
+type OpenPayment = components["schemas"]["CreatedPaymentIntent"];
 
 type CheckoutState =
   | { step: "preparing" }
@@ -46,7 +49,6 @@ export function CheckoutPayment({ plan, billing, publishableKey }: CheckoutPayme
   return (
     <PayNowForm
       payment={state.payment}
-      plan={plan}
       billing={billing}
       publishableKey={publishableKey}
       onFailure={(message) => setState({ step: "failed", message })}
@@ -54,18 +56,18 @@ export function CheckoutPayment({ plan, billing, publishableKey }: CheckoutPayme
   );
 }
 
-interface PayNowFormProps extends CheckoutPaymentProps {
+interface PayNowFormProps extends Omit<CheckoutPaymentProps, "plan"> {
   payment: OpenPayment;
   onFailure(message: string): void;
 }
 
-function PayNowForm({ payment, plan, billing, publishableKey, onFailure }: PayNowFormProps) {
+function PayNowForm({ payment, billing, publishableKey, onFailure }: PayNowFormProps) {
   const headingId = useId();
   const card = useRef<CardEntryHandle>(null);
   const [busy, setBusy] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
   const navigate = useNavigate();
-  const amount = formatUsd(payment.amountCents ?? plan.priceCents);
+  const amount = formatUsd(payment.amount);
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -87,7 +89,7 @@ function PayNowForm({ payment, plan, billing, publishableKey, onFailure }: PayNo
         redirect_status: confirmed.value,
       });
       if (payment.paymentIntentId) query.set("payment_intent", payment.paymentIntentId);
-      if (payment.subscriptionId) query.set("subscription_id", payment.subscriptionId);
+      query.set("subscription_id", payment.subscriptionId);
       navigate(`/payment-success?${query}`);
     } catch (error) {
       console.error(error);
@@ -100,7 +102,7 @@ function PayNowForm({ payment, plan, billing, publishableKey, onFailure }: PayNo
       <form onSubmit={pay} noValidate aria-labelledby={headingId} aria-busy={busy || undefined}>
         <Flex direction="column" gap="4">
           <Heading as="h2" size="4" id={headingId}>
-            {payment.planName ?? plan.name}: {amount} per month
+            {payment.planName}: {amount} per month
           </Heading>
           <CardEntry ref={card} publishableKey={publishableKey} disabled={busy} collectPostalCode />
           <div aria-live="polite">

@@ -1,6 +1,8 @@
 import { AlertDialog, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { TrueRateApiError } from "@truerate/sdk";
 import { useId, useState } from "react";
-import { readProblem, UNEXPECTED_ERROR } from "../../lib/api-problem";
+import { UNEXPECTED_ERROR } from "../../lib/api-problem";
+import { browserApi } from "../../lib/browser-api";
 import { useToast } from "../feedback/toaster";
 
 /** Spec 000 the spec's screens and routes and business constants and limits: after deletion the app goes to / after 1 second. */
@@ -20,12 +22,8 @@ export function DeleteAccountCard() {
   async function deleteAccount() {
     setBusy(true);
     try {
-      const response = await fetch("/api/user", {
-        method: "DELETE",
-        credentials: "same-origin",
-        headers: { accept: "application/json" },
-      });
-      if (!response.ok) throw new Error((await readProblem(response)).message);
+      const { error, response } = await browserApi().DELETE("/api/user");
+      if (!response.ok) throw new TrueRateApiError(response, error);
       setOpen(false);
       toast({ title: "Account deleted", description: "Your account and personal data have been removed." });
       setTimeout(() => window.location.assign("/"), AFTER_DELETION_MS);

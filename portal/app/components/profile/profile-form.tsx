@@ -4,7 +4,7 @@ import { useId, useRef } from "react";
 import { useFocusFirstError } from "../../lib/forms/use-focus-first-error";
 import { useFormBusy } from "../../lib/forms/use-form-busy";
 import type { ProfileReply } from "../../lib/profile/profile-reply";
-import type { ProfileUser } from "../../lib/profile/profile-user";
+import type { User } from "../../lib/session-user";
 import { Field } from "../forms/field";
 import { FormAlert } from "../forms/form-alert";
 import { IntentInput } from "../forms/intent-input";
@@ -15,7 +15,7 @@ import { TrailerTypeCheckboxes } from "../forms/trailer-type-checkboxes";
  * The Profile Information form (the accounts spec's screens and routes): the e-mail read-only, the company fields editable.
  * Admins have no MC or DOT number, so those two fields are not offered to them.
  */
-export function ProfileForm({ profile, reply }: { profile: ProfileUser; reply: ProfileReply | undefined }) {
+export function ProfileForm({ profile, reply }: { profile: User; reply: ProfileReply | undefined }) {
   const form = useRef<HTMLFormElement>(null);
   const headingId = useId();
   const busy = useFormBusy("update-profile");

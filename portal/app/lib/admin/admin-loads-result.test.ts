@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { adminLoadsPath, adminLoadsResult } from "./admin-loads-result";
+import type { AdminLoad } from "./admin-load";
+import { adminLoadsResult } from "./admin-loads-result";
 
-const load = {
+const load: AdminLoad = {
   id: "l1",
   brokerName: "Demo Freight Brokerage LLC",
   brokerEmail: "dispatch@demofreight.test",
@@ -11,12 +12,19 @@ const load = {
   date: "2026-11-23",
   pickupCity: "Dallas",
   pickupState: "TX",
+  pickupLatitude: null,
+  pickupLongitude: null,
   deliveryCity: "Atlanta",
   deliveryState: "GA",
+  deliveryLatitude: null,
+  deliveryLongitude: null,
   trailerType: "dry_van",
+  mileage: 781,
+  weight: 42000,
   rate: 2150,
   trueRate: null,
   verified: false,
+  verifiedAt: null,
   uploadedAt: "2026-11-23T15:00:00.000Z",
   deadlineAt: "2026-11-25T15:00:00.000Z",
   complianceStatus: "pending",
@@ -25,36 +33,26 @@ const load = {
   documentsUploaded: [{ id: "d1", fileName: "rc.pdf", isShared: true, carrierApprovalStatus: "pending" }],
 };
 
+const answered = (status: number) => new Response(null, { status });
+
 describe("adminLoadsResult", () => {
-  it("reads the loads of a 200, keeping only what the table shows", () => {
-    const result = adminLoadsResult({ status: 200, body: [load] });
-    expect(result.state).toBe("ok");
-    if (result.state !== "ok") return;
-    expect(result.loads[0]).toMatchObject({ id: "l1", loadNumber: "LD-1", trueRate: null });
-    expect(result.loads[0]).not.toHaveProperty("brokerEmail");
-    expect(result.loads[0]?.documentsUploaded).toEqual([{ isShared: true, carrierApprovalStatus: "pending" }]);
+  it("lists the loads of a 200", () => {
+    expect(adminLoadsResult({ data: [load], response: answered(200) })).toEqual({ state: "ok", loads: [load] });
   });
 
   it("tells a lapsed session from a plain 401, and a 403 from a failure", () => {
-    expect(adminLoadsResult({ status: 401, body: { details: { sessionExpired: true } } })).toEqual({
+    const lapsed = { code: "UNAUTHENTICATED", message: "Session expired", details: { sessionExpired: true } };
+    expect(adminLoadsResult({ error: lapsed, response: answered(401) })).toEqual({
       state: "signed-out",
       expired: true,
     });
-    expect(adminLoadsResult({ status: 401, body: null })).toEqual({ state: "signed-out", expired: false });
-    expect(adminLoadsResult({ status: 403, body: { message: "Administrators only" } })).toEqual({ state: "forbidden" });
+    expect(adminLoadsResult({ error: null, response: answered(401) })).toEqual({ state: "signed-out", expired: false });
+    const forbidden = { code: "FORBIDDEN", message: "Administrators only" };
+    expect(adminLoadsResult({ error: forbidden, response: answered(403) })).toEqual({ state: "forbidden" });
   });
 
-  it("calls anything else a failure, a malformed 200 included", () => {
-    expect(adminLoadsResult({ status: 200, body: { loads: [load] } })).toEqual({ state: "failed" });
-    expect(adminLoadsResult({ status: 200, body: [{ ...load, rate: "2150" }] })).toEqual({ state: "failed" });
-    expect(adminLoadsResult({ status: 500, body: null })).toEqual({ state: "failed" });
-    expect(adminLoadsResult({ status: 0, body: null })).toEqual({ state: "failed" });
-  });
-});
-
-describe("adminLoadsPath", () => {
-  it("asks for every load, or for one date's", () => {
-    expect(adminLoadsPath(null)).toBe("/api/admin/loads");
-    expect(adminLoadsPath("2026-11-23")).toBe("/api/admin/loads?date=2026-11-23");
+  it("calls anything else a failure", () => {
+    expect(adminLoadsResult({ error: null, response: answered(500) })).toEqual({ state: "failed" });
+    expect(adminLoadsResult({ error: "Service unavailable", response: answered(503) })).toEqual({ state: "failed" });
   });
 });

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { readApi } from "../documents/api-read.server";
-import { type AdminLoadsResult, adminLoadsPath, adminLoadsResult } from "./admin-loads-result";
+import { apiClient } from "../api-client.server";
+import { type AdminLoadsResult, adminLoadsResult } from "./admin-loads-result";
 
 /** Every load for the admin, newest upload first, or those of one date; never throws. */
 export async function fetchAdminLoads(
@@ -8,5 +8,6 @@ export async function fetchAdminLoads(
   request: Request,
   date: string | null,
 ): Promise<AdminLoadsResult> {
-  return adminLoadsResult(await readApi(context, request, adminLoadsPath(date)));
+  const query = date === null ? {} : { date };
+  return adminLoadsResult(await apiClient(context, request).GET("/api/admin/loads", { params: { query } }));
 }

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
-import { apiCall, cookieHeaders } from "../api.server";
-import { adminLoadSchema } from "./admin-load";
+import { TrueRateApiError } from "@truerate/sdk";
+import { cookieHeaders } from "../api.server";
+import { apiClient } from "../api-client.server";
 import { checkTrueRate } from "./true-rate-input";
 import { failedReply, savedReply, VERIFY_INTENT, type VerifyReply } from "./verify-reply";
 
@@ -12,7 +13,6 @@ import { failedReply, savedReply, VERIFY_INTENT, type VerifyReply } from "./veri
 export async function verifyTrueRateAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const id = form.get("id");
-  const loadNumber = String(form.get("loadNumber") ?? "");
   if (form.get("intent") !== VERIFY_INTENT || typeof id !== "string" || id === "") {
     return data<VerifyReply>(failedReply(undefined), { status: 400 });
   }
@@ -20,23 +20,23 @@ export async function verifyTrueRateAction({ request, context }: ActionFunctionA
   const checked = checkTrueRate(form.get("trueRate"));
   if (!checked.ok) return data<VerifyReply>(failedReply(checked.message, true), { status: 400 });
 
-  const result = await apiCall(context, request, `/api/admin/loads/${encodeURIComponent(id)}/verify`, {
-    method: "PUT",
-    json: { trueRate: checked.dollars },
+  const {
+    data: saved,
+    error,
+    response,
+  } = await apiClient(context, request).PUT("/api/admin/loads/{id}/verify", {
+    params: { path: { id } },
+    body: { trueRate: checked.dollars },
   });
-  const headers = cookieHeaders(result.setCookies);
-  if (!result.ok) {
-    const { problem } = result;
+  const headers = cookieHeaders(response);
+  if (!saved) {
+    const problem = new TrueRateApiError(response, error);
     return data<VerifyReply>(failedReply(problem.message, problem.code === "VALIDATION_FAILED"), {
       status: problem.status >= 400 ? problem.status : 502,
       headers,
     });
   }
   // The API's answer is the saved load: its amount is the one stored (rounded to cents).
-  const saved = adminLoadSchema.safeParse(result.body);
-  const reply =
-    saved.success && saved.data.trueRate !== null
-      ? savedReply(saved.data.loadNumber, saved.data.trueRate)
-      : savedReply(loadNumber, checked.dollars);
+  const reply = savedReply(saved.loadNumber, saved.trueRate ?? checked.dollars);
   return data<VerifyReply>(reply, { headers });
 }

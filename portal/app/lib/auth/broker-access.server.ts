@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { apiCall } from "../api.server";
+import { apiClient } from "../api-client.server";
 import { type AccessSubject, type BrokerAccess, isEntitledStatus } from "../domain";
 
 /**
@@ -16,7 +16,6 @@ export async function brokerAccessFor(
   if (subject.userType !== "broker" || subject.isAdmin || isEntitledStatus(subject.subscriptionStatus)) return "paid";
   // The browser does not hold the new session yet: send it the way the browser will.
   const cookie = sessionCookies.map((line) => line.split(";")[0]).join("; ");
-  const check = await apiCall(context, request, "/api/subscription-check", { headers: { cookie } });
-  const granted = check.ok && typeof check.body === "object" && check.body !== null && "hasSubscription" in check.body;
-  return granted && (check.body as { hasSubscription: unknown }).hasSubscription === true ? "free" : "paid";
+  const { data: check } = await apiClient(context, request).GET("/api/subscription-check", { headers: { cookie } });
+  return check?.hasSubscription === true ? "free" : "paid";
 }

@@ -1,4 +1,4 @@
-import type { ApiProblem } from "../api-problem";
+import type { TrueRateApiError } from "@truerate/sdk";
 import type { FmcsaFailure } from "./auth-reply";
 
 /** The dialog's tips (the accounts spec's states and transitions), used when the API's answer carries none. */
@@ -11,8 +11,8 @@ export const FMCSA_DEFAULT_TIPS = [
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
 
 /** Reads the 422 FMCSA_VERIFICATION_FAILED details: { valid, error, company_name, status, tips }. */
-export function fmcsaFailureOf(problem: ApiProblem): FmcsaFailure {
-  const { details } = problem;
+export function fmcsaFailureOf(problem: TrueRateApiError): FmcsaFailure {
+  const details = problem.details ?? {};
   const tips = Array.isArray(details.tips) ? details.tips.filter((tip): tip is string => typeof tip === "string") : [];
   return {
     error: text(details.error) ?? problem.message,

@@ -1,12 +1,13 @@
 import { type AppLoadContext, redirectDocument } from "@remix-run/cloudflare";
-import { apiCall, cookieHeaders } from "../api.server";
+import { TrueRateApiError } from "@truerate/sdk";
+import { cookieHeaders } from "../api.server";
+import { apiClient } from "../api-client.server";
 import { signInSchema } from "../domain";
 import { fieldErrorsOf, firstError, formValues } from "../forms/field-errors";
-import { parseSessionUser } from "../session-user";
 import { flashCookie } from "../toast.server";
 import { brokerAccessFor } from "./broker-access.server";
 import { failureStatus, reply } from "./reply.server";
-import { accessSubjectOf, signInDestination, WELCOME_TOAST } from "./sign-in-destination";
+import { accessSubjectOf, signInDestination } from "./sign-in-destination";
 
 const loginFailed = (description: string) => ({ title: "Login failed", description, variant: "destructive" as const });
 
@@ -24,10 +25,17 @@ export async function logIn(context: AppLoadContext, request: Request, formData:
     return reply({ intent: "login", email, fields, toast: loginFailed(firstError(fields) ?? "") }, { status: 400 });
   }
 
-  const result = await apiCall(context, request, "/api/login", { method: "POST", json: parsed.data });
-  if (!result.ok) {
-    const { problem } = result;
-    if (problem.details.needsVerification === true) {
+  const {
+    data: signedIn,
+    error,
+    response,
+  } = await apiClient(context, request).POST("/api/login", {
+    body: parsed.data,
+  });
+  const setCookies = response.headers.getSetCookie();
+  if (!signedIn) {
+    const problem = new TrueRateApiError(response, error);
+    if (problem.details?.needsVerification === true) {
       // The password was right but the address is unverified: straight to the code screen.
       return reply({ intent: "login", view: "verify-email", email: parsed.data.email, notice: problem.message });
     }
@@ -35,23 +43,17 @@ export async function logIn(context: AppLoadContext, request: Request, formData:
       {
         intent: "login",
         email,
-        fields: problem.fields,
+        fields: problem.fieldErrors,
         formError: problem.message,
         toast: loginFailed(problem.message),
       },
-      { status: failureStatus(problem.status), headers: cookieHeaders(result.setCookies) },
+      { status: failureStatus(problem.status), headers: cookieHeaders(setCookies) },
     );
   }
 
-  const body = result.body as { user?: unknown } | null;
-  const user = parseSessionUser(body?.user ?? null);
-  const headers = cookieHeaders(result.setCookies);
-  if (!user) {
-    // Signed in, but the answer is not one we can read: the spec's fallback is /subscription.
-    headers.append("set-cookie", await flashCookie(WELCOME_TOAST));
-    throw redirectDocument("/subscription", { headers });
-  }
-  const brokerAccess = await brokerAccessFor(context, request, accessSubjectOf(user), result.setCookies);
+  const { user } = signedIn;
+  const headers = cookieHeaders(setCookies);
+  const brokerAccess = await brokerAccessFor(context, request, accessSubjectOf(user), setCookies);
   const redirectTo = formData.get("redirectTo");
   const destination = signInDestination(user, brokerAccess, typeof redirectTo === "string" ? redirectTo : null);
   headers.append("set-cookie", await flashCookie(destination.toasts));

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { apiCall } from "../api.server";
+import { TrueRateApiError } from "@truerate/sdk";
+import { apiClient } from "../api-client.server";
 import { registrationSchema } from "../domain";
 import { fieldErrorsOf, firstError } from "../forms/field-errors";
 import { fmcsaFailureOf } from "./fmcsa-failure";
@@ -31,32 +32,37 @@ export async function register(context: AppLoadContext, request: Request, formDa
   }
 
   const payload = registrationPayload(parsed.data, new Date());
-  const result = await apiCall(context, request, "/api/register", { method: "POST", json: payload });
-  if (!result.ok) {
-    const { problem } = result;
+  const {
+    data: registered,
+    error,
+    response,
+  } = await apiClient(context, request).POST("/api/register", {
+    body: payload,
+  });
+  if (!registered) {
+    const problem = new TrueRateApiError(response, error);
     if (problem.code === "FMCSA_VERIFICATION_FAILED") {
       return reply({ intent: "register", values, fmcsa: fmcsaFailureOf(problem) }, { status: 422 });
     }
-    const hasFieldErrors = Object.keys(problem.fields).length > 0;
+    const hasFieldErrors = Object.keys(problem.fieldErrors).length > 0;
     return reply(
       {
         intent: "register",
         values,
-        fields: problem.fields,
+        fields: problem.fieldErrors,
         formError: hasFieldErrors ? undefined : problem.message,
         toast: registrationFailed(problem.message),
       },
       { status: failureStatus(problem.status) },
     );
   }
-  const message = (result.body as { message?: unknown } | null)?.message;
   return reply({
     intent: "register",
     view: "verify-email",
     email: parsed.data.email,
     toast: {
       title: "Registration successful",
-      description: typeof message === "string" ? message : "Please check your email for your verification code.",
+      description: registered.message,
     },
   });
 }

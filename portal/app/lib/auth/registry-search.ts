@@ -1,3 +1,5 @@
+import type { components } from "@truerate/sdk";
+
 /**
  * The FMCSA company search of the registration form (the accounts spec's validation rules, calls and error catalogue): carriers search the
  * carrier registry and brokers the broker registry, from 2 characters, 300 ms after the last key.
@@ -7,19 +9,8 @@ export type Registry = "carrier" | "broker";
 export const REGISTRY_SEARCH_MIN_LENGTH = 2;
 export const REGISTRY_SEARCH_DEBOUNCE_MS = 300;
 
-export interface RegistryMatch {
-  id: string;
-  companyName: string;
-  mcNumber: string;
-  dotNumber: string;
-  city: string | null;
-  state: string | null;
-  status: string | null;
-}
-
-export function registrySearchPath(registry: Registry, query: string): string {
-  return `/api/fmcsa-${registry}s/search?${new URLSearchParams({ q: query })}`;
-}
+/** One entry of the FMCSA broker or carrier search (the list shows the fields both share). */
+export type RegistryMatch = components["schemas"]["FmcsaBrokerSearchResult"];
 
 export function noMatchesMessage(registry: Registry, query: string): string {
   return `No FMCSA ${registry}s found matching "${query}"`;
@@ -32,32 +23,6 @@ export function searchFailedMessage(registry: Registry): string {
 
 export function shouldSearch(query: string): boolean {
   return query.trim().length >= REGISTRY_SEARCH_MIN_LENGTH;
-}
-
-const text = (value: unknown) => (typeof value === "string" ? value : null);
-
-/** The search answer, read defensively: entries without a name, MC and DOT number are skipped. */
-export function parseRegistryMatches(body: unknown): RegistryMatch[] | null {
-  if (!Array.isArray(body)) return null;
-  return body.flatMap((item: unknown) => {
-    if (typeof item !== "object" || item === null) return [];
-    const record = item as Record<string, unknown>;
-    const companyName = text(record.companyName);
-    const mcNumber = text(record.mcNumber);
-    const dotNumber = text(record.dotNumber);
-    if (!companyName || !mcNumber || !dotNumber) return [];
-    return [
-      {
-        id: text(record.id) ?? `${mcNumber}-${dotNumber}`,
-        companyName,
-        mcNumber,
-        dotNumber,
-        city: text(record.city),
-        state: text(record.state),
-        status: text(record.status),
-      },
-    ];
-  });
 }
 
 /** One line under the company name in the list: "MC123456 · DOT 1234567 · Chicago, IL". */

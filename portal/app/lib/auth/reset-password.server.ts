@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
-import { apiCall } from "../api.server";
+import { TrueRateApiError } from "@truerate/sdk";
+import { apiClient } from "../api-client.server";
 import { passwordResetSchema } from "../domain";
 import { fieldErrorsOf, firstError, formValues } from "../forms/field-errors";
 import { redirectWithToast } from "../toast.server";
@@ -31,16 +32,19 @@ export async function resetPasswordAction({ request, context, params }: ActionFu
     const fields = fieldErrorsOf(parsed.error);
     return data<ResetPasswordReply>({ fields, toast: resetFailed(firstError(fields) ?? "") }, { status: 400 });
   }
-  const token = encodeURIComponent(params.token ?? "");
-  const result = await apiCall(context, request, `/api/reset-password/${token}`, {
-    method: "POST",
-    json: { password: parsed.data.password },
+  const {
+    data: done,
+    error,
+    response,
+  } = await apiClient(context, request).POST("/api/reset-password/{token}", {
+    params: { path: { token: params.token ?? "" } },
+    body: { password: parsed.data.password },
   });
-  if (!result.ok) {
-    const { problem } = result;
+  if (!done) {
+    const problem = new TrueRateApiError(response, error);
     const status = Math.max(problem.status, 400);
     return data<ResetPasswordReply>(
-      { fields: problem.fields, formError: problem.message, toast: resetFailed(problem.message) },
+      { fields: problem.fieldErrors, formError: problem.message, toast: resetFailed(problem.message) },
       { status },
     );
   }

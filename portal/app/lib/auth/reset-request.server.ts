@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { apiCall } from "../api.server";
+import { TrueRateApiError } from "@truerate/sdk";
+import { apiClient } from "../api-client.server";
 import { passwordResetRequestSchema } from "../domain";
 import { fieldErrorsOf, firstError, formValues } from "../forms/field-errors";
 import { failureStatus, reply } from "./reply.server";
@@ -19,15 +20,21 @@ export async function requestPasswordReset(context: AppLoadContext, request: Req
     const toast = resetFailed(firstError(fields) ?? "");
     return reply({ intent: "reset-request", view: "reset-request", email, fields, toast }, { status: 400 });
   }
-  const result = await apiCall(context, request, "/api/reset-password-request", { method: "POST", json: parsed.data });
-  if (!result.ok) {
-    const { problem } = result;
+  const {
+    data: sent,
+    error,
+    response,
+  } = await apiClient(context, request).POST("/api/reset-password-request", {
+    body: parsed.data,
+  });
+  if (!sent) {
+    const problem = new TrueRateApiError(response, error);
     return reply(
       {
         intent: "reset-request",
         view: "reset-request",
         email,
-        fields: problem.fields,
+        fields: problem.fieldErrors,
         formError: problem.message,
         toast: resetFailed(problem.message),
       },

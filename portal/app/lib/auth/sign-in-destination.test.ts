@@ -45,7 +45,7 @@ describe("signInDestination (the accounts spec's states and transitions)", () =>
     expect(signInDestination(user({ subscriptionStatus: "trialing" }), "paid", null).to).toBe("/");
     expect(signInDestination(user({ subscriptionStatus: "past_due" }), "paid", null).to).toBe("/subscription");
     expect(signInDestination(user({ userType: "admin", isAdmin: true }), "paid", null).to).toBe("/");
-    expect(signInDestination(user({ subscriptionStatus: "nonsense" }), "paid", null).to).toBe("/subscription");
+    expect(signInDestination(user({ subscriptionStatus: "canceled" }), "paid", null).to).toBe("/subscription");
   });
 
   it("returns a subscribed user to the page that asked for sign-in, but only on this site", () => {

@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { apiCall, cookieHeaders } from "../api.server";
+import { TrueRateApiError } from "@truerate/sdk";
+import { cookieHeaders } from "../api.server";
+import { apiClient } from "../api-client.server";
 import { emailField, resendVerificationSchema, verifyEmailSchema } from "../domain";
 import { fieldErrorsOf, firstError, formValues } from "../forms/field-errors";
 import { failureStatus, reply } from "./reply.server";
@@ -24,19 +26,21 @@ export async function verifyEmail(context: AppLoadContext, request: Request, for
     const toast = failed("Verification failed", firstError(fields) ?? "");
     return reply({ intent: "verify", view: "verify-email", email, fields, toast }, { status: 400 });
   }
-  const result = await apiCall(context, request, "/api/verify-email", { method: "POST", json: parsed.data });
-  if (!result.ok) {
-    const message = result.problem.message || "An error occurred during verification";
+  const api = apiClient(context, request);
+  const { data: verified, error, response } = await api.POST("/api/verify-email", { body: parsed.data });
+  if (!verified) {
+    const problem = new TrueRateApiError(response, error);
+    const message = problem.message || "An error occurred during verification";
     return reply(
       {
         intent: "verify",
         view: "verify-email",
         email,
-        fields: result.problem.fields,
-        formError: result.problem.fields.verificationCode ? undefined : message,
+        fields: problem.fieldErrors,
+        formError: problem.fieldErrors.verificationCode ? undefined : message,
         toast: failed("Verification failed", message),
       },
-      { status: failureStatus(result.problem.status) },
+      { status: failureStatus(problem.status) },
     );
   }
   return reply(
@@ -46,7 +50,7 @@ export async function verifyEmail(context: AppLoadContext, request: Request, for
       email,
       toast: { title: "Email verified", description: "Your account is ready." },
     },
-    { headers: cookieHeaders(result.setCookies) },
+    { headers: cookieHeaders(response.headers.getSetCookie()) },
   );
 }
 
@@ -61,16 +65,14 @@ export async function resendCode(context: AppLoadContext, request: Request, form
       { status: 400 },
     );
   }
-  const result = await apiCall(context, request, "/api/resend-verification", { method: "POST", json: parsed.data });
-  if (!result.ok) {
-    const toast = failed("Failed to resend code", result.problem.message);
-    return reply(
-      { intent: "resend", view: "verify-email", email, toast },
-      { status: failureStatus(result.problem.status) },
-    );
+  const api = apiClient(context, request);
+  const { data: sent, error, response } = await api.POST("/api/resend-verification", { body: parsed.data });
+  if (!sent) {
+    const problem = new TrueRateApiError(response, error);
+    const toast = failed("Failed to resend code", problem.message);
+    return reply({ intent: "resend", view: "verify-email", email, toast }, { status: failureStatus(problem.status) });
   }
-  const message = (result.body as { message?: unknown } | null)?.message;
-  const description = typeof message === "string" ? message : "A new code is on its way.";
+  const description = sent.message;
   return reply({
     intent: "resend",
     view: "verify-email",

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { BrokerageMember } from "./team";
 import { teamStateOf } from "./team.server";
 
-const member = {
+const member: BrokerageMember = {
   id: "u1",
   email: "ops@demofreight.test",
   companyName: null,
@@ -9,19 +10,25 @@ const member = {
   createdAt: "2026-11-23",
 };
 
+const answered = (status: number) => new Response(null, { status });
+
 describe("teamStateOf", () => {
   it("reads the team from a 200", () => {
-    expect(teamStateOf({ status: 200, body: { members: [member] } })).toEqual({ state: "member", members: [member] });
+    expect(teamStateOf({ data: { members: [member] }, response: answered(200) })).toEqual({
+      state: "member",
+      members: [member],
+    });
   });
 
   it("tells a waiting request from having no brokerage by the 403's details", () => {
-    expect(teamStateOf({ status: 403, body: { details: { joinPending: true } } })).toEqual({ state: "pending" });
-    expect(teamStateOf({ status: 403, body: { message: "Only members…" } })).toEqual({ state: "none" });
+    const pending = { code: "FORBIDDEN", message: "Waiting", details: { joinPending: true } };
+    expect(teamStateOf({ error: pending, response: answered(403) })).toEqual({ state: "pending" });
+    const outsider = { code: "FORBIDDEN", message: "Only members…" };
+    expect(teamStateOf({ error: outsider, response: answered(403) })).toEqual({ state: "none" });
   });
 
-  it("calls anything else a failure, a malformed 200 included", () => {
-    expect(teamStateOf({ status: 200, body: { members: [{ id: 1 }] } })).toEqual({ state: "failed" });
-    expect(teamStateOf({ status: 500, body: null })).toEqual({ state: "failed" });
-    expect(teamStateOf({ status: 0, body: null })).toEqual({ state: "failed" });
+  it("calls anything else a failure", () => {
+    expect(teamStateOf({ error: null, response: answered(500) })).toEqual({ state: "failed" });
+    expect(teamStateOf({ error: "Bad gateway", response: answered(502) })).toEqual({ state: "failed" });
   });
 });

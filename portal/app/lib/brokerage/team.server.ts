@@ -1,10 +1,10 @@
 import { type ActionFunctionArgs, type AppLoadContext, data } from "@remix-run/cloudflare";
-import { z } from "zod";
-import { apiCall, cookieHeaders } from "../api.server";
+import { type FetchResult, TrueRateApiError } from "@truerate/sdk";
+import { cookieHeaders } from "../api.server";
+import { apiClient } from "../api-client.server";
 import { UNEXPECTED_ERROR } from "../api-problem";
-import { type ReadReply, readApi } from "../documents/api-read.server";
 import {
-  brokerageMemberSchema,
+  type BrokerageMember,
   TEAM_INTENTS,
   TEAM_MESSAGES,
   type TeamIntent,
@@ -12,23 +12,17 @@ import {
   type TeamState,
 } from "./team";
 
-const membersReplySchema = z.object({ members: z.array(brokerageMemberSchema) });
-const joinPendingSchema = z.object({ details: z.object({ joinPending: z.literal(true) }) });
-
 /** The broker's standing in their brokerage, from GET /api/brokerage/members. */
 export async function fetchTeam(context: AppLoadContext, request: Request): Promise<TeamState> {
-  return teamStateOf(await readApi(context, request, "/api/brokerage/members"));
+  return teamStateOf(await apiClient(context, request).GET("/api/brokerage/members"));
 }
 
 /** 200 lists the team; 403 says whether a request is waiting or there is no brokerage at all. */
-export function teamStateOf(reply: ReadReply): TeamState {
-  if (reply.status === 200) {
-    const parsed = membersReplySchema.safeParse(reply.body);
-    return parsed.success ? { state: "member", members: parsed.data.members } : { state: "failed" };
-  }
-  if (reply.status === 403)
-    return joinPendingSchema.safeParse(reply.body).success ? { state: "pending" } : { state: "none" };
-  return { state: "failed" };
+export function teamStateOf(answer: FetchResult<{ members: BrokerageMember[] }>): TeamState {
+  if (answer.data) return { state: "member", members: answer.data.members };
+  if (answer.response.status !== 403) return { state: "failed" };
+  const problem = new TrueRateApiError(answer.response, answer.error);
+  return problem.details?.joinPending === true ? { state: "pending" } : { state: "none" };
 }
 
 const isIntent = (value: unknown): value is TeamIntent =>
@@ -46,16 +40,20 @@ export async function teamAction({ request, context }: ActionFunctionArgs) {
   if (!isIntent(intent) || typeof id !== "string" || id === "") {
     return data<TeamReply>({ ok: false, toast: { title: UNEXPECTED_ERROR, variant: "destructive" } }, { status: 400 });
   }
-  const result = await apiCall(context, request, `/api/brokerage/members/${encodeURIComponent(id)}/${intent}`, {
-    method: "POST",
-  });
-  const headers = cookieHeaders(result.setCookies);
-  if (!result.ok) {
+  const api = apiClient(context, request);
+  const params = { path: { id } };
+  const { error, response } =
+    intent === "approve"
+      ? await api.POST("/api/brokerage/members/{id}/approve", { params })
+      : await api.POST("/api/brokerage/members/{id}/decline", { params });
+  const headers = cookieHeaders(response);
+  if (!response.ok) {
+    const problem = new TrueRateApiError(response, error);
     const title = intent === "approve" ? TEAM_MESSAGES.approveFailed : TEAM_MESSAGES.declineFailed;
-    const description = result.problem.message === UNEXPECTED_ERROR ? undefined : result.problem.message;
+    const description = problem.message === UNEXPECTED_ERROR ? undefined : problem.message;
     return data<TeamReply>(
       { ok: false, toast: { title, variant: "destructive", ...(description ? { description } : {}) } },
-      { status: result.problem.status >= 400 ? result.problem.status : 502, headers },
+      { status: problem.status >= 400 ? problem.status : 502, headers },
     );
   }
   const toast =

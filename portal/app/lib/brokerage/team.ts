@@ -1,15 +1,8 @@
-import { z } from "zod";
+import type { components } from "@truerate/sdk";
 import type { ToastInput } from "../toast-queue";
 
-/** GET /api/brokerage/members, read defensively for what the Team tab shows. */
-export const brokerageMemberSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  companyName: z.string().nullable(),
-  status: z.enum(["member", "pending"]),
-  createdAt: z.string(),
-});
-export type BrokerageMember = z.infer<typeof brokerageMemberSchema>;
+/** One member of the broker's brokerage, or one waiting to join (GET /api/brokerage/members). */
+export type BrokerageMember = components["schemas"]["BrokerageMember"];
 
 /**
  * Who the signed-in broker is to their brokerage: a member (with the team), waiting for approval,

@@ -1,22 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
-import { readApi } from "./api-read.server";
-import {
-  type BrokerDashboardData,
-  brokerageLoadSchema,
-  brokerSharedDocumentSchema,
-  complianceDashboardSchema,
-  type Section,
-} from "./broker-shapes";
+import { apiClient } from "../api-client.server";
+import type { BrokerDashboardData, Section } from "./broker-shapes";
 import { BROKER_MESSAGES } from "./messages";
 
-const sharedListSchema = z.object({ documents: z.array(brokerSharedDocumentSchema) });
-const loadListSchema = z.array(brokerageLoadSchema);
-
-function section<T>(reply: { status: number; body: unknown }, schema: z.ZodType<T>, failed: string): Section<T> {
-  if (reply.status === 401) return { ok: false, message: BROKER_MESSAGES.signedOut };
-  const parsed = reply.status === 200 ? schema.safeParse(reply.body) : null;
-  return parsed?.success ? { ok: true, data: parsed.data } : { ok: false, message: failed };
+function section<T>({ data, response }: { data?: T; response: Response }, failed: string): Section<T> {
+  if (response.status === 401) return { ok: false, message: BROKER_MESSAGES.signedOut };
+  return data ? { ok: true, data } : { ok: false, message: failed };
 }
 
 /**
@@ -24,18 +13,19 @@ function section<T>(reply: { status: number; body: unknown }, schema: z.ZodType<
  * with the spec's message (the spec's roles and permissions and error catalogue), so one broken call leaves the other tabs usable.
  */
 export async function fetchBrokerDashboard(context: AppLoadContext, request: Request): Promise<BrokerDashboardData> {
+  const api = apiClient(context, request);
   const [shared, loads, compliance] = await Promise.all([
-    readApi(context, request, "/api/broker/documents/shared"),
-    readApi(context, request, "/api/loads/broker-loads"),
-    readApi(context, request, "/api/documents/broker/compliance-dashboard"),
+    api.GET("/api/broker/documents/shared"),
+    api.GET("/api/loads/broker-loads"),
+    api.GET("/api/documents/broker/compliance-dashboard"),
   ]);
-  const sharedSection = section(shared, sharedListSchema, BROKER_MESSAGES.sharedFailed);
+  const sharedSection = section(shared, BROKER_MESSAGES.sharedFailed);
   return {
     sharedDocuments: sharedSection.ok ? { ok: true, data: sharedSection.data.documents } : sharedSection,
     loads:
-      loads.status === 403
+      loads.response.status === 403
         ? { ok: false, message: BROKER_MESSAGES.loadsForbidden }
-        : section(loads, loadListSchema, BROKER_MESSAGES.loadsFailed),
-    compliance: section(compliance, complianceDashboardSchema, BROKER_MESSAGES.complianceFailed),
+        : section(loads, BROKER_MESSAGES.loadsFailed),
+    compliance: section(compliance, BROKER_MESSAGES.complianceFailed),
   };
 }

@@ -1,5 +1,7 @@
 import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
-import { apiCall, cookieHeaders } from "../api.server";
+import { TrueRateApiError } from "@truerate/sdk";
+import { cookieHeaders } from "../api.server";
+import { apiClient } from "../api-client.server";
 import { UNEXPECTED_ERROR } from "../api-problem";
 import type { ToastInput } from "../toast-queue";
 import { DOCUMENT_INTENTS, type DocumentIntent, type DocumentsReply } from "./documents-reply";
@@ -8,21 +10,20 @@ import { CARRIER_DOCUMENT_MESSAGES, DEFAULT_DECLINE_REASON, MANAGER_MESSAGES } f
 const isIntent = (value: unknown): value is DocumentIntent =>
   typeof value === "string" && (DOCUMENT_INTENTS as readonly string[]).includes(value);
 
+type Api = ReturnType<typeof apiClient>;
+
 interface Call {
-  method: string;
-  path: `/api/${string}`;
-  json?: unknown;
+  send(api: Api): Promise<{ error?: unknown; response: Response }>;
   failure: string;
   success?: ToastInput;
 }
 
 function callFor(intent: DocumentIntent, id: string, form: FormData): Call {
-  const encoded = encodeURIComponent(id);
+  const params = { path: { id } };
   switch (intent) {
     case "approve":
       return {
-        method: "POST",
-        path: `/api/documents/carrier/${encoded}/approve`,
+        send: (api) => api.POST("/api/documents/carrier/{id}/approve", { params }),
         failure: CARRIER_DOCUMENT_MESSAGES.approveFailed,
         success: { title: "Document Approved", description: "The broker can see that you approved it." },
       };
@@ -30,9 +31,7 @@ function callFor(intent: DocumentIntent, id: string, form: FormData): Call {
       const typed = form.get("reason");
       const reason = typeof typed === "string" && typed.trim() ? typed.trim() : DEFAULT_DECLINE_REASON;
       return {
-        method: "POST",
-        path: `/api/documents/carrier/${encoded}/decline`,
-        json: { reason },
+        send: (api) => api.POST("/api/documents/carrier/{id}/decline", { params, body: { reason } }),
         failure: CARRIER_DOCUMENT_MESSAGES.declineFailed,
         success: { title: "Document Declined", description: `Reason sent to the broker: ${reason}` },
       };
@@ -40,14 +39,12 @@ function callFor(intent: DocumentIntent, id: string, form: FormData): Call {
     case "mark-read":
       // Not in the spec's catalogue; worded like its other failures.
       return {
-        method: "PATCH",
-        path: `/api/documents/carrier/notifications/${encoded}/read`,
+        send: (api) => api.PATCH("/api/documents/carrier/notifications/{id}/read", { params }),
         failure: "Error updating notification",
       };
     case "delete":
       return {
-        method: "DELETE",
-        path: `/api/documents/${encoded}`,
+        send: (api) => api.DELETE("/api/documents/{id}", { params }),
         failure: MANAGER_MESSAGES.deleteFailed,
         success: { title: "Document deleted" },
       };
@@ -57,7 +54,7 @@ function callFor(intent: DocumentIntent, id: string, form: FormData): Call {
 /**
  * The /documents actions, dispatched on `intent`: the carrier's approve, decline and mark-as-read,
  * the Document Manager's delete. Each is one API call made with the browser's cookie and Origin
- * (forwarded by apiCall, so the API's cross-site check judges the browser's page); the reply
+ * (forwarded by apiClient, so the API's cross-site check judges the browser's page); the reply
  * carries the toast, and Remix reloads the lists afterwards.
  */
 export async function documentsAction({ request, context }: ActionFunctionArgs) {
@@ -74,10 +71,10 @@ export async function documentsAction({ request, context }: ActionFunctionArgs) 
     return data(reply, { status: 400 });
   }
   const call = callFor(intent, id, form);
-  const result = await apiCall(context, request, call.path, { method: call.method, json: call.json });
-  const headers = cookieHeaders(result.setCookies);
-  if (!result.ok) {
-    const { problem } = result;
+  const { error, response } = await call.send(apiClient(context, request));
+  const headers = cookieHeaders(response);
+  if (!response.ok) {
+    const problem = new TrueRateApiError(response, error);
     const description =
       problem.status === 401
         ? CARRIER_DOCUMENT_MESSAGES.signedOut

@@ -18,6 +18,8 @@ function failureOf(status: number): FileFailure {
   return "failed";
 }
 
+// A raw fetch rather than the SDK: the body is a binary file read as a Blob, which the SDK's
+// JSON-reading client does not return; only the status is read otherwise.
 async function fetchBlob(path: string): Promise<Blob | FileFailure> {
   try {
     const response = await fetch(path, { credentials: "same-origin", cache: "no-store" });

@@ -1,7 +1,23 @@
-import { parseJson, type RawReply } from "./reply";
+import type { paths } from "@truerate/sdk";
 
 /** Large enough for 10MB on a slow uplink; the bar shows the upload is alive meanwhile. */
 const UPLOAD_TIMEOUT_MS = 120_000;
+
+export type UploadPath = "/api/documents/upload" | "/api/broker-documents/upload";
+
+/** What the upload's operation answers on success, as the OpenAPI document declares it. */
+export type UploadData<Path extends UploadPath> = paths[Path]["post"]["responses"][201]["content"]["application/json"];
+
+/**
+ * An upload's answer: the status, the body as the SDK types it on success (`data`), the parsed
+ * body otherwise (`error`, a problem), and whether the body was JSON at all.
+ */
+export interface UploadAnswer<Data> {
+  status: number;
+  data?: Data;
+  error?: unknown;
+  isJson: boolean;
+}
 
 export interface UploadOptions {
   /** 0–100 while the body goes up; never called when the browser cannot measure it. */
@@ -9,17 +25,30 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
+function answerOf<Data>(status: number, text: string): UploadAnswer<Data> {
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    return { status, error: text, isJson: false };
+  }
+  const isJson = text !== "";
+  // The body of a 2xx answer is the operation's declared schema: the API parses it on the way out.
+  return status >= 200 && status < 300 ? { status, data: body as Data, isJson } : { status, error: body, isJson };
+}
+
 /**
- * Posts a multipart form to the API through the portal's /api proxy with XMLHttpRequest, the one
- * browser API that reports upload progress (fetch does not). The session cookie goes along
- * (same origin) and so does the Origin header the API's cross-site check wants. Resolves null
- * when no answer came (network failure, time-out, abort): never rejects.
+ * Posts a multipart form to the API through the portal's /api proxy. A raw XMLHttpRequest rather
+ * than the SDK: it is the one browser API that reports upload progress (fetch, and so the SDK's
+ * client, does not). The session cookie goes along (same origin) and so does the Origin header the
+ * API's cross-site check wants. Resolves null when no answer came (network failure, time-out,
+ * abort): never rejects.
  */
-export function postMultipart(
-  path: `/api/${string}`,
+export function postMultipart<Path extends UploadPath>(
+  path: Path,
   form: FormData,
   options: UploadOptions = {},
-): Promise<RawReply | null> {
+): Promise<UploadAnswer<UploadData<Path>> | null> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open("POST", path);
@@ -32,33 +61,10 @@ export function postMultipart(
         options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
       }
     });
-    request.addEventListener("load", () => resolve({ status: request.status, ...parseJson(request.responseText) }));
+    request.addEventListener("load", () => resolve(answerOf(request.status, request.responseText)));
     for (const failure of ["error", "timeout", "abort"] as const)
       request.addEventListener(failure, () => resolve(null));
     options.signal?.addEventListener("abort", () => request.abort());
     request.send(form);
   });
-}
-
-/** A JSON call from the browser (list, delete): the same reply shape, null when nothing came back. */
-export async function sendJson(
-  path: `/api/${string}`,
-  { method = "GET", json }: { method?: string; json?: unknown } = {},
-): Promise<RawReply | null> {
-  const headers: Record<string, string> = { accept: "application/json", "x-requested-with": "XMLHttpRequest" };
-  if (json !== undefined) headers["content-type"] = "application/json";
-  try {
-    const response = await fetch(path, {
-      method,
-      headers,
-      credentials: "same-origin",
-      cache: "no-store",
-      body: json === undefined ? null : JSON.stringify(json),
-      signal: AbortSignal.timeout(20_000),
-    });
-    return { status: response.status, ...parseJson(await response.text()) };
-  } catch (error) {
-    console.error(`${method} ${path} failed`, error);
-    return null;
-  }
 }

@@ -1,23 +1,16 @@
-import { z } from "zod";
+import type { UploadData } from "./upload-request";
 
 /**
  * The broker upload's answer (the load-board spec's entities and fields, "Upload verification result"). The API reads the
  * document's own text for the load number, the rate and the broker's name (no OCR): the
  * confidence says how much of the load the document states, not whether it is genuine.
  */
-export const VERIFICATION_STATUSES = ["verified", "partial", "unverified"] as const;
-export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
-
-const shareReplySchema = z.object({
-  verificationStatus: z.enum(VERIFICATION_STATUSES),
-  verificationConfidence: z.number(),
-});
-export type VerificationResult = z.infer<typeof shareReplySchema>;
-
-export function parseVerification(body: unknown): VerificationResult | null {
-  const parsed = shareReplySchema.safeParse(body);
-  return parsed.success ? parsed.data : null;
-}
+/** What the broker upload's answer says of the document's text. */
+export type VerificationResult = Pick<
+  UploadData<"/api/broker-documents/upload">,
+  "verificationStatus" | "verificationConfidence"
+>;
+type VerificationStatus = VerificationResult["verificationStatus"];
 
 export const VERIFICATION_TEXT: Record<
   VerificationStatus,

@@ -1,6 +1,6 @@
-import { readProblem, UNEXPECTED_ERROR } from "../api-problem";
-import type { SearchRequestInput } from "./domain";
-import { type SearchRow, searchRowsSchema } from "./search-row";
+import { browserApi, refusalMessage } from "../browser-api";
+import type { SearchRequestBody } from "./search-request";
+import type { SearchRow } from "./search-row";
 
 /** Spec 001 the spec's error catalogue: 'Search failed' with the error's text, or this when there is none. */
 export const SEARCH_FAILED = "Search failed";
@@ -11,21 +11,13 @@ export type SearchOutcome = { ok: true; rows: SearchRow[] } | { ok: false; messa
 /**
  * POST /api/loads/search from the browser (through the portal's /api proxy, so the session cookie
  * goes along). The rows end up in session storage, which only the browser has, so the call is
- * made here rather than in an action. A non-OK body is shown as the error text (the load-board spec's calls).
+ * made here rather than in an action. A refusal's message is shown as the error text (the load-board spec's calls).
  */
-export async function runSearch(body: SearchRequestInput, fetcher: typeof fetch = fetch): Promise<SearchOutcome> {
+export async function runSearch(body: SearchRequestBody): Promise<SearchOutcome> {
   try {
-    const response = await fetcher("/api/loads/search", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) {
-      const { message } = await readProblem(response);
-      return { ok: false, message: message === UNEXPECTED_ERROR ? TRY_AGAIN_LATER : message };
-    }
-    const rows = searchRowsSchema.safeParse(await response.json());
-    return rows.success ? { ok: true, rows: rows.data } : { ok: false, message: TRY_AGAIN_LATER };
+    const { data, error, response } = await browserApi().POST("/api/loads/search", { body });
+    if (data) return { ok: true, rows: data };
+    return { ok: false, message: refusalMessage(response, error, TRY_AGAIN_LATER) };
   } catch (error) {
     console.error("Load search failed", error);
     return { ok: false, message: TRY_AGAIN_LATER };

@@ -13,6 +13,7 @@ function place(city: string, state: string, lat: number, lng: number): Location 
     coordinates,
     geometry: { location: coordinates },
     addressComponents: [],
+    population: null,
   };
 }
 

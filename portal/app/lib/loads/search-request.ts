@@ -1,7 +1,8 @@
+import type { components } from "@truerate/sdk";
 import type { FieldErrors } from "../forms/field-errors";
 import type { PlaceChoice } from "../places/location";
 import type { ToastInput } from "../toast-queue";
-import { clampRadius, SEARCH_MESSAGES, type SearchRequestInput, searchRequestSchema } from "./domain";
+import { clampRadius, SEARCH_MESSAGES, searchRequestSchema } from "./domain";
 
 export interface SearchFormValues {
   origin: PlaceChoice;
@@ -14,8 +15,10 @@ export interface SearchFormValues {
   endDate: string;
 }
 
+export type SearchRequestBody = components["schemas"]["LoadSearchRequest"];
+
 export type SearchValidation =
-  | { ok: true; body: SearchRequestInput }
+  | { ok: true; body: SearchRequestBody }
   | { ok: false; toast: ToastInput; fields: FieldErrors };
 
 /**
@@ -50,7 +53,7 @@ export function validateSearch(values: SearchFormValues): SearchValidation {
   const parsed = searchRequestSchema.safeParse(body);
   // The API receives what the user chose (place objects as the autocomplete gave them), not the
   // schema's normalised output, exactly as the earlier client sent it.
-  if (parsed.success) return { ok: true, body: body as SearchRequestInput };
+  if (parsed.success) return { ok: true, body: body as SearchRequestBody };
   const fields: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const key = String(issue.path[0] ?? "_");

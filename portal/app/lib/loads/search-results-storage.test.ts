@@ -41,8 +41,8 @@ describe("parseStoredSearchResults", () => {
   it("fails on text that is not JSON, not a list, or not rows", () => {
     expect(parseStoredSearchResults("{not json")).toEqual({ status: "error" });
     expect(parseStoredSearchResults(JSON.stringify({ rows: [row] }))).toEqual({ status: "error" });
-    expect(parseStoredSearchResults(JSON.stringify([{ ...row, rate: "2150" }]))).toEqual({ status: "error" });
-    expect(parseStoredSearchResults(JSON.stringify([{ ...row, trailerType: "tanker" }]))).toEqual({ status: "error" });
+    expect(parseStoredSearchResults(JSON.stringify(["load-1"]))).toEqual({ status: "error" });
+    expect(parseStoredSearchResults(JSON.stringify([{ ...row, id: 1 }]))).toEqual({ status: "error" });
   });
 });
 

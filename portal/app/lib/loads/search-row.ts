@@ -1,25 +1,4 @@
-import { z } from "zod";
-import { TRAILER_TYPES } from "./domain";
+import type { components } from "@truerate/sdk";
 
-/**
- * A search result row (the load-board spec's entities and fields), as POST /api/loads/search answers it and as session storage
- * keeps it. Parsed rather than trusted: storage outlives deployments and can be edited by hand.
- */
-export const searchRowSchema = z.object({
-  id: z.string(),
-  pickupCity: z.string(),
-  pickupState: z.string(),
-  deliveryCity: z.string(),
-  deliveryState: z.string(),
-  brokerName: z.string(),
-  trailerType: z.enum(TRAILER_TYPES),
-  weight: z.number(),
-  mileage: z.number(),
-  rate: z.number(),
-  trueRate: z.number().nullable(),
-  uploadedAt: z.string(),
-});
-
-export type SearchRow = z.infer<typeof searchRowSchema>;
-
-export const searchRowsSchema = z.array(searchRowSchema);
+/** A search result row (the load-board spec's entities and fields), as POST /api/loads/search answers it and session storage keeps it. */
+export type SearchRow = components["schemas"]["LoadSearchRow"];

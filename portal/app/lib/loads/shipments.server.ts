@@ -1,21 +1,17 @@
 import { type ActionFunctionArgs, type AppLoadContext, data } from "@remix-run/cloudflare";
-import { apiCall, apiFetch, cookieHeaders } from "../api.server";
+import { cookieHeaders } from "../api.server";
+import { apiClient } from "../api-client.server";
 import { deleteReply, SHIPMENTS_MESSAGES, type ShipmentsResult, shipmentsResult } from "./shipments";
-
-const CALL_TIMEOUT_MS = 15_000;
 
 /** GET /api/loads/my-loads with the browser's session; every failure becomes a spec message. */
 export async function fetchShipments(context: AppLoadContext, request: Request): Promise<ShipmentsResult> {
   try {
-    const response = await apiFetch(context, request, "/api/loads/my-loads", {
-      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-    });
-    const contentType = response.headers.get("content-type");
-    const body: unknown = contentType?.includes("json") ? await response.json().catch(() => null) : null;
-    return shipmentsResult(response.status, contentType, body);
+    const { data: loads, response } = await apiClient(context, request).GET("/api/loads/my-loads");
+    return shipmentsResult(response.status, loads);
   } catch (error) {
-    console.error("GET /api/loads/my-loads failed", error);
-    return { ok: false, message: SHIPMENTS_MESSAGES.failed };
+    // The SDK reads a successful answer as JSON; one that is not (a sign-in page served instead) throws.
+    console.error("GET /api/loads/my-loads answered no JSON", error);
+    return { ok: false, message: SHIPMENTS_MESSAGES.notJson };
   }
 }
 
@@ -26,9 +22,9 @@ export async function deleteShipmentAction({ request, context }: ActionFunctionA
   if (formData.get("intent") !== "delete" || typeof id !== "string" || id === "") {
     return data(deleteReply(false), { status: 400 });
   }
-  const result = await apiCall(context, request, `/api/loads/${encodeURIComponent(id)}`, { method: "DELETE" });
-  const headers = cookieHeaders(result.setCookies);
-  if (!result.ok)
-    return data(deleteReply(false), { status: result.problem.status >= 400 ? result.problem.status : 502, headers });
+  const { response } = await apiClient(context, request).DELETE("/api/loads/{id}", { params: { path: { id } } });
+  const headers = cookieHeaders(response);
+  if (!response.ok)
+    return data(deleteReply(false), { status: response.status >= 400 ? response.status : 502, headers });
   return data(deleteReply(true), { headers });
 }

@@ -1,25 +1,27 @@
-import { z } from "zod";
+import type { components } from "@truerate/sdk";
 import type { ToastInput } from "../toast-queue";
-import { LOAD_MESSAGES, TRAILER_TYPES } from "./domain";
+import { LOAD_MESSAGES } from "./domain";
 
-/** One of the carrier's loads as GET /api/loads/my-loads answers it: what My Shipments shows. */
-export const shipmentSchema = z.object({
-  id: z.string(),
-  loadNumber: z.string(),
-  brokerName: z.string(),
-  date: z.string(),
-  pickupCity: z.string(),
-  pickupState: z.string(),
-  deliveryCity: z.string(),
-  deliveryState: z.string(),
-  trailerType: z.enum(TRAILER_TYPES),
-  mileage: z.number(),
-  weight: z.number(),
-  rate: z.number(),
-  uploadedAt: z.string(),
-});
+type CarrierLoad = components["schemas"]["CarrierLoad"];
 
-export type Shipment = z.infer<typeof shipmentSchema>;
+/** What My Shipments shows of each of the carrier's loads (GET /api/loads/my-loads). */
+const SHIPMENT_FIELDS = [
+  "id",
+  "loadNumber",
+  "brokerName",
+  "date",
+  "pickupCity",
+  "pickupState",
+  "deliveryCity",
+  "deliveryState",
+  "trailerType",
+  "mileage",
+  "weight",
+  "rate",
+  "uploadedAt",
+] as const satisfies readonly (keyof CarrierLoad)[];
+
+export type Shipment = Pick<CarrierLoad, (typeof SHIPMENT_FIELDS)[number]>;
 
 /** The error catalogue of the load-board spec's error catalogue for My Shipments, as "title: description". */
 export const SHIPMENTS_MESSAGES = {
@@ -31,16 +33,16 @@ export const SHIPMENTS_MESSAGES = {
 export type ShipmentsResult = { ok: true; shipments: Shipment[] } | { ok: false; message: string };
 
 /**
- * Reads the answer of GET /api/loads/my-loads (the load-board spec's error catalogue): 401 asks to log in; a reply that is
- * not JSON (a sign-in page served instead) is an authentication error; anything else failing,
- * the body included, is 'Failed to load your shipments'.
+ * Reads the answer of GET /api/loads/my-loads (the load-board spec's error catalogue): 401 asks to log in; anything else
+ * failing is 'Failed to load your shipments'. Only the fields the page shows go to the browser.
  */
-export function shipmentsResult(status: number, contentType: string | null, body: unknown): ShipmentsResult {
+export function shipmentsResult(status: number, loads: readonly CarrierLoad[] | undefined): ShipmentsResult {
   if (status === 401) return { ok: false, message: SHIPMENTS_MESSAGES.signedOut };
-  if (status < 200 || status >= 300) return { ok: false, message: SHIPMENTS_MESSAGES.failed };
-  if (!contentType?.toLowerCase().includes("json")) return { ok: false, message: SHIPMENTS_MESSAGES.notJson };
-  const parsed = z.array(shipmentSchema).safeParse(body);
-  return parsed.success ? { ok: true, shipments: parsed.data } : { ok: false, message: SHIPMENTS_MESSAGES.failed };
+  if (!loads) return { ok: false, message: SHIPMENTS_MESSAGES.failed };
+  const shipments = loads.map(
+    (load) => Object.fromEntries(SHIPMENT_FIELDS.map((field) => [field, load[field]])) as Shipment,
+  );
+  return { ok: true, shipments };
 }
 
 /** The answer of the shipments page's delete action. */

@@ -1,5 +1,7 @@
 import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
-import { apiCall, cookieHeaders } from "../api.server";
+import { TrueRateApiError } from "@truerate/sdk";
+import { cookieHeaders } from "../api.server";
+import { apiClient } from "../api-client.server";
 import { UNEXPECTED_ERROR } from "../api-problem";
 import { fieldErrorsOf, formValues } from "../forms/field-errors";
 import { loadInputSchema } from "./domain";
@@ -12,10 +14,6 @@ import {
   type UploadReply,
   validationErrorToast,
 } from "./upload-reply";
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /**
  * The load form (the load-board spec's states and transitions and validation rules): the chosen locations first, then the API's own load schema on the
@@ -36,27 +34,28 @@ export async function uploadLoadAction({ request, context }: ActionFunctionArgs)
     };
     return data(reply, { status: 400 });
   }
-  const result = await apiCall(context, request, "/api/loads", { method: "POST", json: parsed.data });
-  if (!result.ok) {
-    const { problem } = result;
+  const {
+    data: created,
+    error,
+    response,
+  } = await apiClient(context, request).POST("/api/loads", {
+    body: parsed.data,
+  });
+  // The API's cookies (a slid session expiry) go on to the browser.
+  const headers = cookieHeaders(response);
+  if (!created) {
+    const problem = new TrueRateApiError(response, error);
     const reply: UploadReply = {
       ok: false,
-      fields: problem.fields,
+      fields: problem.fieldErrors,
       toast: createFailedToast(problem.message === UNEXPECTED_ERROR ? undefined : problem.message),
     };
-    return data(reply, {
-      status: problem.status >= 400 ? problem.status : 502,
-      headers: cookieHeaders(result.setCookies),
-    });
+    return data(reply, { status: problem.status >= 400 ? problem.status : 502, headers });
   }
-  const body = isRecord(result.body) ? result.body : {};
-  const status = body.brokerRegistrationStatus === "registered" ? "registered" : "unregistered";
-  const linked = typeof body.linkedDocuments === "number" ? body.linkedDocuments : 0;
   const reply: UploadReply = {
     ok: true,
-    loadId: typeof body.id === "string" ? body.id : crypto.randomUUID(),
-    toast: loadCreatedToast(status, linked),
+    loadId: created.id,
+    toast: loadCreatedToast(created.brokerRegistrationStatus, created.linkedDocuments),
   };
-  // The API's cookies (a slid session expiry) go on to the browser.
-  return data(reply, { status: 201, headers: cookieHeaders(result.setCookies) });
+  return data(reply, { status: 201, headers });
 }

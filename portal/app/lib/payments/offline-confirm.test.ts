@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { paymentStatusOf } from "./offline-confirm";
+import type { CreatedSubscription } from "./subscription-reply";
 
 describe("paymentStatusOf", () => {
-  const created = { clientSecret: null, subscriptionId: "sub_1", status: "active", paymentStatus: null, message: "" };
+  const created: CreatedSubscription = {
+    clientSecret: null,
+    subscriptionId: "sub_1",
+    status: "active",
+    paymentStatus: null,
+    message: "",
+  };
 
   it("reads a paid subscription as a succeeded payment", () => {
     expect(paymentStatusOf(created)).toBe("succeeded");

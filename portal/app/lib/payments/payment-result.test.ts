@@ -47,7 +47,7 @@ describe("results", () => {
   });
 
   it("reads the server's confirmation of a subscription", () => {
-    const unpaid = { success: false, status: "incomplete", message: "Not confirmed." };
+    const unpaid = { success: false, status: "incomplete", message: "Not confirmed." } as const;
     expect(resultOfSubscription({ success: true, status: "active", message: "" }, null)).toEqual({ state: "success" });
     expect(resultOfSubscription(unpaid, "processing").state).toBe("processing");
     expect(resultOfSubscription(unpaid, null)).toEqual({ state: "error", message: "Payment failed: Not confirmed." });

@@ -1,3 +1,4 @@
+import type { components } from "@truerate/sdk";
 import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from "./messages";
 
 /** Spec 000 the spec's business constants and limits: the payment success page goes home 2 s after a success. */
@@ -49,7 +50,7 @@ const STILL_PAYING = new Set(["processing", "requires_action", "requires_confirm
  * is a success; still incomplete after the form said it was under way is processing; else failed.
  */
 export function resultOfSubscription(
-  confirmed: { success: boolean; status: string; message: string },
+  confirmed: components["schemas"]["SubscriptionConfirmation"],
   requestedStatus: string | null,
 ): PaymentResult {
   if (confirmed.success) return { state: "success" };

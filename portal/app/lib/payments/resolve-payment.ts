@@ -1,12 +1,15 @@
+import type { components } from "@truerate/sdk";
 import { CHECKOUT_MESSAGES } from "./messages";
 import { type PaymentLookup, type PaymentResult, resultOfPayment, resultOfSubscription } from "./payment-result";
 import type { ReplyResult } from "./subscription-reply";
 
+type Schemas = components["schemas"];
+
 export interface ResolveCalls {
-  verifyPayment(paymentIntentId: string): Promise<ReplyResult<{ status: string; message: string }>>;
-  confirmSubscription(
-    subscriptionId: string,
-  ): Promise<ReplyResult<{ success: boolean; status: string; message: string }>>;
+  verifyPayment(
+    paymentIntentId: string,
+  ): Promise<ReplyResult<Pick<Schemas["PaymentVerification"], "status" | "message">>>;
+  confirmSubscription(subscriptionId: string): Promise<ReplyResult<Schemas["SubscriptionConfirmation"]>>;
 }
 
 /**

@@ -1,75 +1,10 @@
-import type { SubscriptionStatus } from "@truerate/domain/enums";
-import { PAYMENT_MESSAGES } from "./messages";
+import type { components } from "@truerate/sdk";
 
-/** The subscription creation response of the accounts spec's entities and fields, as the API answers it. */
-export interface CreatedSubscription {
-  clientSecret: string | null;
-  subscriptionId: string;
-  status: SubscriptionStatus | string;
-  /** The first payment's status, in Stripe's PaymentIntent words; null when there is none. */
-  paymentStatus: string | null;
-  message: string;
-}
+/** POST /api/payment-api/create-subscription (the accounts spec's entities and fields); `error` is always null on success. */
+export type CreatedSubscription = Omit<components["schemas"]["CreatedSubscription"], "error">;
 
+/** What a browser-side call comes to: the answer, or the message the screen shows instead. */
 export type ReplyResult<T> = { ok: true; value: T } | { ok: false; message: string };
-
-/** An answer as it came off the wire, before anything is assumed about it. */
-export interface RawReply {
-  status: number;
-  contentType: string | null;
-  text: string;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-const firstText = (...values: unknown[]) =>
-  values.find((value): value is string => typeof value === "string" && value.trim() !== "");
-
-/**
- * Spec 000 the spec's calls: the reply must be JSON. A proxy's HTML error page or an empty body says so, in the
- * spec's words, instead of failing on a parse error nobody can act on.
- */
-export function readJsonReply(reply: RawReply): ReplyResult<unknown> {
-  const type = reply.contentType?.split(";")[0]?.trim() || "";
-  const received = () => {
-    const start = reply.text.trim().slice(0, 40);
-    return `Invalid server response format. Expected JSON but received ${type || "no content type"}${start ? `: ${start}` : ""}`;
-  };
-  if (!/^application\/([a-z.+-]*\+)?json$/i.test(type)) return { ok: false, message: received() };
-  try {
-    return { ok: true, value: JSON.parse(reply.text) as unknown };
-  } catch {
-    return { ok: false, message: received() };
-  }
-}
-
-/** A refusal's message: the server's message, or its error, or `fallback` (the accounts spec's error catalogue). */
-export function refusalMessage(body: unknown, fallback: string): string {
-  return (isRecord(body) ? firstText(body.message, body.error, body.detail) : undefined) ?? fallback;
-}
-
-export function readCreatedSubscription(reply: RawReply): ReplyResult<CreatedSubscription> {
-  const json = readJsonReply(reply);
-  if (!json.ok) return json;
-  const body = json.value;
-  if (reply.status < 200 || reply.status > 299) {
-    return { ok: false, message: refusalMessage(body, PAYMENT_MESSAGES.createFailed) };
-  }
-  if (!isRecord(body) || typeof body.subscriptionId !== "string" || typeof body.status !== "string") {
-    return { ok: false, message: refusalMessage(body, PAYMENT_MESSAGES.createFailed) };
-  }
-  return {
-    ok: true,
-    value: {
-      clientSecret: typeof body.clientSecret === "string" && body.clientSecret ? body.clientSecret : null,
-      subscriptionId: body.subscriptionId,
-      status: body.status,
-      paymentStatus: typeof body.paymentStatus === "string" ? body.paymentStatus : null,
-      message: typeof body.message === "string" ? body.message : "",
-    },
-  };
-}
 
 const isEntitled = (status: string) => status === "active" || status === "trialing";
 
@@ -79,7 +14,9 @@ export type CreationStep =
   | { kind: "confirm"; subscriptionId: string; clientSecret: string }
   | { kind: "pending"; subscriptionId: string; status: string };
 
-export function creationStep(created: CreatedSubscription): CreationStep {
+export function creationStep(
+  created: Pick<CreatedSubscription, "subscriptionId" | "status" | "clientSecret">,
+): CreationStep {
   const { subscriptionId } = created;
   if (isEntitled(created.status)) return { kind: "activated", subscriptionId };
   if (created.clientSecret) return { kind: "confirm", subscriptionId, clientSecret: created.clientSecret };

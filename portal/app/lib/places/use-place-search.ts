@@ -1,13 +1,13 @@
+import { browserApi } from "../browser-api";
 import { type SearchState, useDebouncedSearch } from "../use-debounced-search";
-import {
-  type Location,
-  PLACE_QUERY_MIN_LENGTH,
-  PLACE_SEARCH_DEBOUNCE_MS,
-  parseLocations,
-  placesSearchPath,
-} from "./location";
+import { type Location, PLACE_QUERY_MIN_LENGTH, PLACE_SEARCH_DEBOUNCE_MS } from "./location";
 
 export type PlaceSearchState = SearchState<Location>;
+
+async function searchPlaces(query: string, signal: AbortSignal): Promise<Location[] | null> {
+  const { data } = await browserApi().GET("/api/places", { params: { query: { q: query } }, signal });
+  return data ?? null;
+}
 
 /** Looks up US cities for what was typed, 300 ms after the last key, from 2 characters on. */
 export function usePlaceSearch(query: string, enabled: boolean): PlaceSearchState {
@@ -15,8 +15,7 @@ export function usePlaceSearch(query: string, enabled: boolean): PlaceSearchStat
     enabled,
     minLength: PLACE_QUERY_MIN_LENGTH,
     delayMs: PLACE_SEARCH_DEBOUNCE_MS,
-    path: placesSearchPath,
-    parse: parseLocations,
+    search: searchPlaces,
     label: "Place search",
   });
 }

@@ -1,6 +1,8 @@
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/cloudflare";
+import { TrueRateApiError } from "@truerate/sdk";
 import { signInLocation } from "../access";
-import { apiCall, getSession } from "../api.server";
+import { getSession } from "../api.server";
+import { apiClient } from "../api-client.server";
 import { profileUpdateSchemaFor } from "../domain";
 import { fieldErrorsOf, firstError, formValues } from "../forms/field-errors";
 import type { ToastInput } from "../toast-queue";
@@ -36,13 +38,13 @@ async function updateProfile({ request, context }: ActionFunctionArgs, formData:
     };
     return data(reply, { status: 400 });
   }
-  const result = await apiCall(context, request, "/api/user", { method: "PUT", json: parsed.data });
-  if (!result.ok) {
-    const { problem } = result;
+  const { data: saved, error, response } = await apiClient(context, request).PUT("/api/user", { body: parsed.data });
+  if (!saved) {
+    const problem = new TrueRateApiError(response, error);
     const reply: ProfileReply = {
       intent: "update-profile",
       ok: false,
-      fields: problem.fields,
+      fields: problem.fieldErrors,
       formError: problem.message,
       toast: updateFailed(problem.message),
     };

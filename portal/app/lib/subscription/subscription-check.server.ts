@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { apiCall } from "../api.server";
-import { parseSubscriptionCheck, type SubscriptionCheck, subscriptionCheckPath } from "./subscription-check";
+import { apiClient } from "../api-client.server";
+import { type SubscriptionCheck, subscriptionCheckQuery } from "./subscription-check";
 
 /** Spec 000 the spec's business constants and limits: the subscription check gives up after 8 s. */
 const CHECK_TIMEOUT_MS = 8_000;
@@ -19,16 +19,10 @@ export function loadSubscriptionCheck(context: AppLoadContext, request: Request)
 }
 
 async function fetchCheck(context: AppLoadContext, request: Request): Promise<SubscriptionCheck | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<null>((resolve) => {
-    timer = setTimeout(resolve, CHECK_TIMEOUT_MS, null);
-  });
-  const call = apiCall(context, request, subscriptionCheckPath(Date.now()), {
+  const { data } = await apiClient(context, request).GET("/api/subscription-check", {
+    params: { query: subscriptionCheckQuery(Date.now()) },
     headers: { "cache-control": "no-cache", "x-requested-with": "XMLHttpRequest" },
-  }).then((result) => (result.ok ? parseSubscriptionCheck(result.body) : null));
-  try {
-    return await Promise.race([call, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+    signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+  });
+  return data ?? null;
 }

@@ -1,9 +1,9 @@
 import { Button, Flex } from "@radix-ui/themes";
 import { type FormEvent, useRef, useState } from "react";
+import { problemMessage } from "../../../lib/browser-api";
 import { UPLOAD_DOCUMENT_TYPE_OPTIONS } from "../../../lib/documents/document-types";
 import { checkLoadFormPanelUpload, fileNameWithoutExtension } from "../../../lib/documents/domain";
 import { PANEL_MESSAGES } from "../../../lib/documents/messages";
-import { replyMessage } from "../../../lib/documents/reply";
 import { useToast } from "../../feedback/toaster";
 import { Field } from "../../forms/field";
 import { SelectField } from "../../search/select-field";
@@ -50,7 +50,7 @@ export function PanelUploadForm({ onUploaded }: { onUploaded(): void }) {
     form.set("documentName", check.documentName);
     if (documentType) form.set("documentType", documentType);
     const reply = await upload(form);
-    if (reply?.status === 201) {
+    if (reply?.data) {
       toast({
         title: "Document uploaded",
         description: `${check.documentName} will be linked to the next load you save.`,
@@ -59,7 +59,7 @@ export function PanelUploadForm({ onUploaded }: { onUploaded(): void }) {
       onUploaded();
       return;
     }
-    const message = reply ? replyMessage(reply) : null;
+    const message = reply ? problemMessage(reply.status, reply.error) : null;
     toast({ title: PANEL_MESSAGES.uploadFailed, variant: "destructive", ...(message ? { description: message } : {}) });
   }
 

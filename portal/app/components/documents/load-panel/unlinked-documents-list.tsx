@@ -1,10 +1,10 @@
 import { Button, Flex, Heading, Text } from "@radix-ui/themes";
 import { useId, useState } from "react";
+import { browserApi } from "../../../lib/browser-api";
 import { documentTypeLabel } from "../../../lib/documents/document-types";
 import { formatFileSize } from "../../../lib/documents/domain";
 import { PANEL_MESSAGES } from "../../../lib/documents/messages";
 import type { OwnerDocument } from "../../../lib/documents/owner-documents";
-import { sendJson } from "../../../lib/documents/upload-request";
 import { LoadingSpinner } from "../../feedback/loading-spinner";
 import { useToast } from "../../feedback/toaster";
 import { DeleteDocumentDialog } from "../manager/delete-document-dialog";
@@ -23,8 +23,11 @@ export function UnlinkedDocumentsList({ state, onDeleted }: UnlinkedDocumentsLis
 
   async function remove(document: OwnerDocument) {
     setPending(null);
-    const reply = await sendJson(`/api/documents/${encodeURIComponent(document.id)}`, { method: "DELETE" });
-    if (reply?.status === 200 || reply?.status === 204) {
+    const deleted = await browserApi()
+      .DELETE("/api/documents/{id}", { params: { path: { id: document.id } } })
+      .then(({ response }) => response.ok)
+      .catch(() => false);
+    if (deleted) {
       onDeleted(document.id);
       toast({ title: "Document deleted", description: document.fileName });
       return;

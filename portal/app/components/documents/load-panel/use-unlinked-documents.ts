@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import { type OwnerDocument, parseOwnerDocuments } from "../../../lib/documents/owner-documents";
-import { sendJson } from "../../../lib/documents/upload-request";
+import { browserApi } from "../../../lib/browser-api";
+import type { OwnerDocument } from "../../../lib/documents/owner-documents";
 
 export type UnlinkedState =
   | { status: "loading"; documents: OwnerDocument[] }
@@ -17,8 +17,10 @@ export function useUnlinkedDocuments(savedLoadId: string | null) {
 
   const refresh = useCallback(async () => {
     setState((current) => ({ status: "loading", documents: current.documents }));
-    const reply = await sendJson("/api/documents?unlinked=true");
-    const documents = reply?.status === 200 ? parseOwnerDocuments(reply.json) : null;
+    const documents = await browserApi()
+      .GET("/api/documents", { params: { query: { unlinked: "true" } } })
+      .then(({ data }) => data?.documents ?? null)
+      .catch(() => null);
     setState((current) =>
       documents ? { status: "ready", documents } : { status: "error", documents: current.documents },
     );

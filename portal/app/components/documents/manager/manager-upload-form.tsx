@@ -1,10 +1,10 @@
 import { Card, Flex, Heading } from "@radix-ui/themes";
 import { useRevalidator } from "@remix-run/react";
 import { type ChangeEvent, useId, useState } from "react";
+import { problemMessage } from "../../../lib/browser-api";
 import { UPLOAD_DOCUMENT_TYPE_OPTIONS } from "../../../lib/documents/document-types";
 import { checkDocumentManagerUpload } from "../../../lib/documents/domain";
 import { MANAGER_MESSAGES } from "../../../lib/documents/messages";
-import { replyMessage } from "../../../lib/documents/reply";
 import { useToast } from "../../feedback/toaster";
 import { SelectField } from "../../search/select-field";
 import { FileField } from "../file-field";
@@ -45,12 +45,12 @@ export function ManagerUploadForm() {
     form.set("documentType", documentType);
     const reply = await upload(form);
     input.value = "";
-    if (reply?.status === 201) {
+    if (reply?.data) {
       toast({ title: "Document uploaded", description: `${file.name} is stored, encrypted.` });
       revalidate();
       return;
     }
-    fail((reply && replyMessage(reply)) ?? "Please try again.", MANAGER_MESSAGES.uploadFailed);
+    fail((reply && problemMessage(reply.status, reply.error)) ?? "Please try again.", MANAGER_MESSAGES.uploadFailed);
   }
 
   return (
