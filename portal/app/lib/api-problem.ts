@@ -1,2 +1,2 @@
-/** Spec 000 the spec's error catalogue: what a sign-in or other failure shows when the server gave no message. */
+/** The accounts spec's error catalogue: what a sign-in or other failure shows when the server gave no message. */
 export const UNEXPECTED_ERROR = "An unexpected error occurred";

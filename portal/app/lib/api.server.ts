@@ -3,7 +3,7 @@ import { TrueRateApiError } from "@truerate/sdk";
 import { apiClient } from "./api-client.server";
 import type { User } from "./session-user";
 
-/** Spec 000 the spec's calls: the current-user fetch gives up after 10 s. */
+/** The accounts spec's calls: the current-user fetch gives up after 10 s. */
 const USER_TIMEOUT_MS = 10_000;
 
 /** Response headers that pass the API's cookies on to the browser. */

@@ -3,7 +3,7 @@ import { createTrueRateClient, TrueRateApiError, type TrueRateClient } from "@tr
 const JSON_TYPE = /^application\/([a-z.+-]*\+)?json$/i;
 
 /**
- * Spec 000 the spec's calls: an answer must be JSON. A proxy's HTML page or an empty body becomes a problem
+ * The accounts spec's calls: an answer must be JSON. A proxy's HTML page or an empty body becomes a problem
  * saying what came instead, rather than a parse error nobody can act on.
  */
 async function requireJson(response: Response): Promise<Response> {

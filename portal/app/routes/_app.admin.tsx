@@ -16,7 +16,7 @@ import { redirectWithToast } from "../lib/toast.server";
 
 export const meta: MetaFunction = () => pageTitle("Admin Dashboard");
 
-/** Spec 001 the spec's roles and permissions: a non-admin is told so and sent home. */
+/** The load-board spec's roles and permissions: a non-admin is told so and sent home. */
 const accessDenied = () =>
   redirectWithToast("/", {
     title: ADMIN_MESSAGES.accessDeniedTitle,

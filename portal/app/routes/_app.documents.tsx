@@ -14,7 +14,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageTitle(data?.view === "carrier" ? "Shared Documents" : "Document Manager");
 
 /**
- * Spec 001 the spec's screens and routes: carriers see the documents brokers shared with them; everyone else the Document
+ * The load-board spec's screens and routes: carriers see the documents brokers shared with them; everyone else the Document
  * Manager of their own uploads. The API enforces the same split (Shared Documents answer 403 to
  * anyone but a carrier). `now` is the loader's clock, so deadline labels render the same twice.
  */

@@ -1,6 +1,6 @@
 import { Callout } from "@radix-ui/themes";
 
-/** Spec 000 the spec's screens and routes and error catalogue: the destructive 'Session Expired' alert of the sign-in screen. */
+/** The accounts spec's screens and routes and error catalogue: the destructive 'Session Expired' alert of the sign-in screen. */
 export function SessionExpiredAlert() {
   return (
     <Callout.Root color="red" role="alert">

@@ -7,7 +7,7 @@ import { type DataTableColumns, dataTableFeatures } from "./features";
 import { SortableHeader } from "./sortable-header";
 import { nextSort } from "./sorting";
 
-/** Spec 001 the spec's business constants and limits: ten rows a page. */
+/** The load-board spec's business constants and limits: ten rows a page. */
 export const DEFAULT_PAGE_SIZE = 10;
 
 interface DataTableProps<TData extends RowData> {
@@ -45,7 +45,7 @@ export function DataTable<TData extends RowData>({
     state: { sorting, pagination },
     onSortingChange: setSorting,
     onPaginationChange: setPagination,
-    // Spec 001 the spec's states and transitions: re-sorting keeps the page the user is on.
+    // The load-board spec's states and transitions: re-sorting keeps the page the user is on.
     autoResetPageIndex: false,
     enableMultiSort: false,
     enableSortingRemoval: false,

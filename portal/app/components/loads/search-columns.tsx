@@ -13,7 +13,7 @@ import { loadColumns } from "./load-columns";
 const column = dataTableColumnHelper<SearchRow>();
 const shared = loadColumns<SearchRow>();
 
-/** Spec 001 the spec's business constants and limits: newest first until the user picks another order. */
+/** The load-board spec's business constants and limits: newest first until the user picks another order. */
 export const SEARCH_DEFAULT_SORT: SortingState = [{ id: "uploadedAt", desc: true }];
 
 /**

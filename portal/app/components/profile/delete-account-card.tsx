@@ -5,7 +5,7 @@ import { UNEXPECTED_ERROR } from "../../lib/api-problem";
 import { browserApi } from "../../lib/browser-api";
 import { useToast } from "../feedback/toaster";
 
-/** Spec 000 the spec's screens and routes and business constants and limits: after deletion the app goes to / after 1 second. */
+/** The accounts spec's screens and routes and business constants and limits: after deletion the app goes to / after 1 second. */
 export const AFTER_DELETION_MS = 1_000;
 
 /**

@@ -5,7 +5,7 @@ import type { SubscribeResult } from "../../lib/payments/subscribe";
 import { subscriptionResultUrl } from "../../lib/payments/subscription-reply";
 import { useToast } from "../feedback/toaster";
 
-/** Spec 000 the spec's business constants and limits: after a card confirmation the redirect waits 500 ms. */
+/** The accounts spec's business constants and limits: after a card confirmation the redirect waits 500 ms. */
 export const REDIRECT_AFTER_CONFIRMATION_MS = 500;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

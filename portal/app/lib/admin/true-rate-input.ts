@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES } from "./messages";
 export type TrueRateCheck = { ok: true; dollars: number } | { ok: false; message: string };
 
 /**
- * Spec 001 the spec's validation rules 'Admin true rate': a number greater than 0. The API rules; the form checks first so
+ * The load-board spec's validation rules 'Admin true rate': a number greater than 0. The API rules; the form checks first so
  * a typo is explained next to the input without a round trip. Amounts under a cent round to 0 in
  * the API's cents, so they count as 0 here too.
  */

@@ -13,7 +13,7 @@ const resetFailed = (description: string): ToastInput => ({
   variant: "destructive",
 });
 
-/** Spec 000 the spec's error catalogue: what the user sees on / after choosing a new password. */
+/** The accounts spec's error catalogue: what the user sees on / after choosing a new password. */
 export const RESET_DONE_TOAST: ToastInput = {
   title: "Password reset successful",
   description: "You can now log in with your new password.",

@@ -3,7 +3,7 @@ import { type AccessSubject, type BrokerAccess, SUBSCRIPTION_STATUSES, signInRed
 import type { SessionUser } from "../session-user";
 import type { ToastInput } from "../toast-queue";
 
-/** Spec 000 the spec's error catalogue: the sign-in success toast. */
+/** The accounts spec's error catalogue: the sign-in success toast. */
 export const WELCOME_TOAST: ToastInput = { title: "Welcome back!", description: "Successfully logged in." };
 
 /** The API's user as the access rules read it; an unknown status counts as no subscription. */

@@ -7,7 +7,7 @@ import type { components } from "@truerate/sdk";
  */
 export type CarrierSharedDocument = components["schemas"]["CarrierSharedDocument"];
 
-/** Spec 001 the spec's entities and fields, "Carrier notification view". */
+/** The load-board spec's entities and fields, "Carrier notification view". */
 export type CarrierNotification = components["schemas"]["Notification"];
 
 /** What the carrier's Shared Documents screen was given, or the spec's message when it could not be read. */

@@ -2,9 +2,9 @@ import { format } from "date-fns";
 import { TRAILER_TYPE_LABELS } from "../trailer-types";
 import { dollarsPerMile, type TrailerType } from "./domain";
 
-/** Spec 001 the spec's business constants and limits: the True Rate column's text when no admin has verified the load. */
+/** The load-board spec's business constants and limits: the True Rate column's text when no admin has verified the load. */
 export const NOT_VERIFIED = "Not Verified";
-/** Spec 001 the spec's business constants and limits: dates read like 'November 23, 2026'. */
+/** The load-board spec's business constants and limits: dates read like 'November 23, 2026'. */
 export const LOAD_DATE_FORMAT = "MMMM d, yyyy";
 
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });

@@ -2,7 +2,7 @@ import { browserApi, refusalMessage } from "../browser-api";
 import type { SearchRequestBody } from "./search-request";
 import type { SearchRow } from "./search-row";
 
-/** Spec 001 the spec's error catalogue: 'Search failed' with the error's text, or this when there is none. */
+/** The load-board spec's error catalogue: 'Search failed' with the error's text, or this when there is none. */
 export const SEARCH_FAILED = "Search failed";
 export const TRY_AGAIN_LATER = "Please try again later";
 

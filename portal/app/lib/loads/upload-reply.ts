@@ -37,7 +37,7 @@ export function splitMessage(message: string): ToastInput {
   return { title: message.slice(0, colon), description: message.slice(colon + 2) };
 }
 
-/** Spec 001 the spec's validation rules: the pickup and delivery city and state come only from chosen suggestions. */
+/** The load-board spec's validation rules: the pickup and delivery city and state come only from chosen suggestions. */
 export function hasChosenLocations(values: Record<string, string | undefined>): boolean {
   return ["pickupCity", "pickupState", "deliveryCity", "deliveryState"].every((name) => Boolean(values[name]?.trim()));
 }
@@ -46,7 +46,7 @@ export function locationErrorToast(): ToastInput {
   return { ...splitMessage(LOAD_MESSAGES.locationError), variant: "destructive" };
 }
 
-/** Spec 001 the spec's validation rules: every message of the schema check, joined by commas, under 'Validation Error'. */
+/** The load-board spec's validation rules: every message of the schema check, joined by commas, under 'Validation Error'. */
 export function validationErrorToast(messages: readonly string[]): ToastInput {
   return {
     title: LOAD_MESSAGES.validationErrorTitle,
@@ -55,12 +55,12 @@ export function validationErrorToast(messages: readonly string[]): ToastInput {
   };
 }
 
-/** Spec 001 the spec's error catalogue: 'Error' with the server's text, or 'Failed to create load' when it gave none. */
+/** The load-board spec's error catalogue: 'Error' with the server's text, or 'Failed to create load' when it gave none. */
 export function createFailedToast(serverText: string | undefined): ToastInput {
   return { title: "Error", description: serverText?.trim() || LOAD_MESSAGES.createFailed, variant: "destructive" };
 }
 
-/** Spec 001 the spec's states and transitions: the saved load's broker registration status is reported. */
+/** The load-board spec's states and transitions: the saved load's broker registration status is reported. */
 export function loadCreatedToast(status: BrokerRegistrationStatus, linkedDocuments = 0): ToastInput {
   const broker =
     status === "registered"

@@ -72,7 +72,7 @@ export function confirmSubscription(subscriptionId: string): Promise<ReplyResult
   });
 }
 
-/** Spec 000 the spec's business constants and limits: the subscription check gives up after 8 s. Any refusal is 'Failed to check …: status'. */
+/** The accounts spec's business constants and limits: the subscription check gives up after 8 s. Any refusal is 'Failed to check …: status'. */
 export async function fetchSubscriptionCheck(timeoutMs = 8_000): Promise<ReplyResult<Schemas["SubscriptionCheck"]>> {
   try {
     const { data, response } = await browserApi().GET("/api/subscription-check", {

@@ -1,7 +1,7 @@
 import type { components } from "@truerate/sdk";
 import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from "./messages";
 
-/** Spec 000 the spec's business constants and limits: the payment success page goes home 2 s after a success. */
+/** The accounts spec's business constants and limits: the payment success page goes home 2 s after a success. */
 export const HOME_AFTER_SUCCESS_MS = 2_000;
 
 /**

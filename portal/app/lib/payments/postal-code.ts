@@ -1,4 +1,4 @@
-/** Spec 000 the spec's validation rules and business constants and limits: the payment form's postal code. */
+/** The accounts spec's validation rules and business constants and limits: the payment form's postal code. */
 export const POSTAL_CODE_MAX_LENGTH = 10;
 export const POSTAL_CODE_REQUIRED = "Please enter your postal code";
 

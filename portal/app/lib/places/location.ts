@@ -16,5 +16,5 @@ export const NO_PLACE: PlaceChoice = { text: "", place: null };
 
 /** The API answers from 2 characters; shorter queries are not sent at all. */
 export const PLACE_QUERY_MIN_LENGTH = 2;
-/** Spec 001 the spec's business constants and limits debounces searches by 300 ms; the same pace keeps typing from flooding the API. */
+/** The load-board spec's business constants and limits debounces searches by 300 ms; the same pace keeps typing from flooding the API. */
 export const PLACE_SEARCH_DEBOUNCE_MS = 300;

@@ -2,7 +2,7 @@ import { isEntitledStatus } from "@truerate/domain/access";
 import type { UserType } from "@truerate/domain/enums";
 import type { SubscriptionCheck } from "./subscription-check";
 
-/** Spec 000 the spec's business constants and limits: the payment screen's redirects for subscribers and free brokers wait 1.5 s. */
+/** The accounts spec's business constants and limits: the payment screen's redirects for subscribers and free brokers wait 1.5 s. */
 export const PAYMENT_SCREEN_REDIRECT_MS = 1_500;
 
 /**

@@ -4,7 +4,7 @@ import { SUBSCRIPTION_MESSAGES } from "../payments/messages";
 import { isUnder } from "./paths";
 import type { SubscriptionCheck } from "./subscription-check";
 
-/** Spec 000 the spec's business constants and limits: the guard's limits. */
+/** The accounts spec's business constants and limits: the guard's limits. */
 export const GUARD_TIMING = {
   maxAttempts: 3,
   requestTimeoutMs: 8_000,
@@ -27,7 +27,7 @@ export type GuardVerdict =
   /** The server no longer knows the session the page was rendered for: refetch the user, ask again. */
   | { kind: "refetch" };
 
-/** Spec 000 the spec's states and transitions: subscribed users landing on /checkout or any path containing 'payment' go home. */
+/** The accounts spec's states and transitions: subscribed users landing on /checkout or any path containing 'payment' go home. */
 export const isGuardPaymentPath = (pathname: string) => isUnder(pathname, "/checkout") || pathname.includes("payment");
 
 function verdictFor(pathname: string, hasSubscription: boolean): GuardVerdict {

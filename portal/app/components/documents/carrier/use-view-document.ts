@@ -5,7 +5,7 @@ import { openInNewTab } from "../../../lib/documents/open-file";
 import { useToast } from "../../feedback/toaster";
 import { fileFailureToast } from "../file-failure-toast";
 
-/** Spec 001 the spec's states and transitions: the list refreshes 1 second after a view (the API has set carrierViewedAt by then). */
+/** The load-board spec's states and transitions: the list refreshes 1 second after a view (the API has set carrierViewedAt by then). */
 export const REFRESH_AFTER_VIEW_MS = 1_000;
 
 /** Opens a shared document in a new tab and refreshes the list (viewed time, notification read). */
