@@ -1,6 +1,7 @@
 import type { Env } from "../env";
 import { createLogger, describeError, type Logger } from "../http/logger";
 import { createMailer, type Mailer } from "../services/mail/mailer";
+import { deliverLoadRequest } from "../services/load-requests/deliver";
 import { deliverNotification } from "../services/notifications/deliver";
 import { type QueueMessage, queueMessageSchema } from "./messages";
 import { retryDelaySeconds } from "./retry-delay";
@@ -20,6 +21,9 @@ async function handle(message: QueueMessage, env: Env, dependencies: ConsumerDep
       return;
     case "notification":
       await deliverNotification(env.DB, message, dependencies);
+      return;
+    case "load_request":
+      await deliverLoadRequest(env, message.loadId, dependencies);
       return;
   }
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { auditLog, documents, loads, places } from "../../db/schema";
+import { auditLog, documents, loadRequests, loads, places } from "../../db/schema";
+import { duplicateKey } from "../../domain/loads/duplicate-key";
 import { dollarsToCents } from "../../domain/money";
 import type { NewLoad } from "../../domain/validation/load";
 import { todayInNewYork } from "../../domain/validation/input";
@@ -8,6 +9,7 @@ import type { Database } from "../../db/client";
 import { searchName } from "../places/search-name";
 import { requireLoadSubmitter } from "./access";
 import { type BrokerRegistrationStatus, matchBrokerage } from "./match-brokerage";
+import { duplicateLoadRefusal, findRecentDuplicate, loadWithDuplicateKey } from "./duplicates";
 import { onLoadCreated } from "./on-load-created";
 
 /** Brokers owe the carrier the load's documents within 48 hours of the upload (spec 001 §9). */
@@ -44,20 +46,34 @@ async function locate(db: Database, input: NewLoad): Promise<{ pickup: Point; de
   return { pickup, delivery };
 }
 
+const isDuplicateKeyConflict = (error: unknown) =>
+  /UNIQUE constraint failed: loads\.duplicate_key/i.test(
+    `${error instanceof Error ? error.message : ""} ${error instanceof Error ? String(error.cause ?? "") : ""}`,
+  );
+
 /**
- * Records a carrier's load (spec 001 §4, load upload): the load with its 48-hour deadline, the
- * carrier's documents not yet linked to a load, and the audit row, in one batch; then the
- * `onLoadCreated` hook. Reports whether the broker is a registered brokerage.
+ * Records a carrier's load (spec 001 §4, load upload): the load with its 48-hour deadline, its
+ * 371.3 request to the broker, the carrier's documents not yet linked to a load, and the audit
+ * row, in one batch; then the request is queued and the `onLoadCreated` hook runs. The same load
+ * (carrier, load number, broker) within a day is refused with 409 and the existing load's id.
+ * Every caller that creates loads (the portal's form, the partner API) comes through here.
  */
 export async function createLoad({ ctx, input }: { ctx: ServiceContext; input: NewLoad }): Promise<CreateLoadResult> {
   const actor = requireLoadSubmitter(ctx);
-  const [match, located] = await Promise.all([matchBrokerage(ctx.db, input), locate(ctx.db, input)]);
-  const id = crypto.randomUUID();
   const now = ctx.now();
+  const probe = { userId: actor.userId, loadNumber: input.loadNumber, brokerEmail: input.brokerEmail, now };
+  const [match, located, existing] = await Promise.all([
+    matchBrokerage(ctx.db, input),
+    locate(ctx.db, input),
+    findRecentDuplicate(ctx.db, probe),
+  ]);
+  if (existing) throw duplicateLoadRefusal(existing);
+  const id = crypto.randomUUID();
   const uploadedAt = new Date(now);
   const deadlineAt = new Date(now + DOCUMENT_DEADLINE_MS);
+  const key = duplicateKey({ ...probe, uploadedAt: now });
 
-  const [, linked] = await ctx.db.batch([
+  const [, , linked] = await ctx.db.batch([
     ctx.db.insert(loads).values({
       id,
       userId: actor.userId,
@@ -83,7 +99,9 @@ export async function createLoad({ ctx, input }: { ctx: ServiceContext; input: N
       uploadedAt,
       uploadTimestamp: now,
       deadlineAt,
+      duplicateKey: key,
     }),
+    ctx.db.insert(loadRequests).values({ loadId: id, nonce: crypto.randomUUID(), queuedAt: uploadedAt }),
     ctx.db
       .update(documents)
       .set({ loadId: id, loadNumber: input.loadNumber })
@@ -97,7 +115,10 @@ export async function createLoad({ ctx, input }: { ctx: ServiceContext; input: N
       requestId: ctx.requestId,
       createdAt: uploadedAt,
     }),
-  ]);
+  ]).catch(async (error: unknown) => {
+    if (!isDuplicateKeyConflict(error)) throw error;
+    throw duplicateLoadRefusal((await loadWithDuplicateKey(ctx.db, key)) ?? "");
+  });
 
   await onLoadCreated({
     ctx,
