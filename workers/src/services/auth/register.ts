@@ -3,6 +3,7 @@ import { users } from "../../db/schema";
 import { ACCOUNT_MESSAGES, type Registration } from "../../domain/validation/account";
 import { AppError } from "../../http/errors";
 import type { ServiceContext } from "../../http/service-context";
+import { linkUnregisteredLoadsAfter, memberBrokerageOf } from "../loads/late-match";
 import { auditEntry } from "../users/audit";
 import { ensureBrokerage, membershipFor } from "../users/brokerage-membership";
 import { assertCarrierNumbersAvailable, assertEmailAvailable, conflictFromConstraint } from "../users/conflicts";
@@ -84,6 +85,8 @@ export async function registerAccount({
   } catch (error) {
     throw conflictFromConstraint(error) ?? error;
   }
+  // A broker who created (or alone holds) a brokerage brings the loads that already name it.
+  if (isBroker) await linkUnregisteredLoadsAfter(ctx, await memberBrokerageOf(ctx, userId));
 
   try {
     await enqueueMail(ctx, verificationMail({ to: input.email, code: code.code, userId, issuedAt: now }));

@@ -2,6 +2,7 @@ import { and, asc, eq, or } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import type { ServiceContext } from "../../http/service-context";
+import { linkUnregisteredLoadsAfter } from "../loads/late-match";
 import { auditEntry } from "../users/audit";
 import { BROKERAGE_MESSAGES, requireBrokerageMember } from "./access";
 
@@ -73,5 +74,7 @@ export async function decideJoinRequest({
       details: { brokerageId: actor.brokerageId },
     }),
   ]);
+  // The new member's e-mail may be the one loads name: those loads join the brokerage now.
+  if (input.decision === "approve") await linkUnregisteredLoadsAfter(ctx, actor.brokerageId);
   return { id: input.userId, status: input.decision === "approve" ? "member" : "declined" };
 }

@@ -1,9 +1,9 @@
 import { DOCUMENT_DEADLINE_HOURS } from "../../domain/compliance";
 import { type Env, readConfig } from "../../env";
 import { createLogger } from "../../http/logger";
-import type { Mailer } from "../mail/mailer";
 import { loadDeadlineStub } from "../deadlines/stub";
-import { type RequestedLoad, loadRequestMail } from "./request-mail";
+import type { Mailer } from "../mail/mailer";
+import { loadRequestMail, type RequestedLoad } from "./request-mail";
 import { signResponseToken } from "./response-token";
 
 interface RequestRow extends RequestedLoad {
@@ -13,6 +13,7 @@ interface RequestRow extends RequestedLoad {
   nonce: string;
   queuedAt: number;
   deliveredAt: number | null;
+  answeredAt: number | null;
 }
 
 const SELECT_REQUEST = `SELECT l.id, l.load_number AS loadNumber, l.date, l.pickup_city AS pickupCity,
@@ -20,7 +21,7 @@ const SELECT_REQUEST = `SELECT l.id, l.load_number AS loadNumber, l.date, l.pick
   l.broker_name AS brokerName, l.broker_email AS brokerEmail, l.brokerage_id AS brokerageId,
   l.deadline_at AS deadlineAt, l.compliance_status AS complianceStatus,
   u.company_name AS carrierName, u.mc_number AS carrierMcNumber,
-  r.nonce, r.queued_at AS queuedAt, r.delivered_at AS deliveredAt
+  r.nonce, r.queued_at AS queuedAt, r.delivered_at AS deliveredAt, r.answered_at AS answeredAt
   FROM load_requests r JOIN loads l ON l.id = r.load_id LEFT JOIN users u ON u.id = l.user_id
   WHERE r.load_id = ?1`;
 
@@ -35,7 +36,9 @@ export async function deliverLoadRequest(env: Env, loadId: string, dependencies:
   const db = env.DB;
   const now = Date.now();
   const [, , found] = await db.batch<RequestRow>([
-    db.prepare("UPDATE load_requests SET delivered_at = ?1 WHERE load_id = ?2 AND delivered_at IS NULL").bind(now, loadId),
+    db
+      .prepare("UPDATE load_requests SET delivered_at = ?1 WHERE load_id = ?2 AND delivered_at IS NULL")
+      .bind(now, loadId),
     db
       .prepare(
         `UPDATE loads SET deadline_at = (SELECT delivered_at FROM load_requests WHERE load_id = ?1) + ?2
@@ -45,8 +48,8 @@ export async function deliverLoadRequest(env: Env, loadId: string, dependencies:
     db.prepare(SELECT_REQUEST).bind(loadId),
   ]);
   const request = found?.results[0];
-  // The load was deleted since: nobody is owed anything.
-  if (!request) return;
+  // The load was deleted since, or the broker already answered: nobody is owed a (used) link.
+  if (!request || request.answeredAt !== null) return;
   if (readConfig(env).DEADLINE_CLOCK === "delivery" && request.complianceStatus === "pending") {
     await loadDeadlineStub(env, loadId).schedule(loadId, request.deadlineAt);
   }
@@ -55,7 +58,10 @@ export async function deliverLoadRequest(env: Env, loadId: string, dependencies:
     .prepare("SELECT email FROM users WHERE brokerage_id = ?1 AND user_type = 'broker' ORDER BY email")
     .bind(request.brokerageId ?? "")
     .all<{ email: string }>();
-  const recipients = new Set([request.brokerEmail.toLowerCase(), ...members.results.map((row) => row.email.toLowerCase())]);
+  const recipients = new Set([
+    request.brokerEmail.toLowerCase(),
+    ...members.results.map((row) => row.email.toLowerCase()),
+  ]);
   const token = await signResponseToken(env, { loadId, nonce: request.nonce, issuedAt: request.queuedAt });
   const link = `${readConfig(env).APP_ORIGIN}/respond/${token}`;
   for (const to of recipients) await dependencies.mailer.send(loadRequestMail({ load: request, to, link }));
