@@ -110,7 +110,8 @@ describe("duplicate uploads", () => {
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409]);
     const created = answers.find((answer) => answer.status === 201);
-    const { id } = (await created?.json()) as { id: string };
+    if (!created) throw new Error("no load was created");
+    const { id } = (await created.json()) as { id: string };
     for (const answer of answers.filter((candidate) => candidate.status === 409)) {
       const problem = await expectStatus<Problem & { details: { existingLoadId: string } }>(answer, 409);
       expect(problem.message).toBe("This load was already submitted");
@@ -180,10 +181,8 @@ describe("the response link", () => {
     }
 
     // The carrier sees the documents, the record and the margin.
-    const seen = await expectStatus<Record<string, any>>(
-      await api(`/api/loads/${load.id}/record`, { user: carrier }),
-      200,
-    );
+    // biome-ignore lint/suspicious/noExplicitAny: test bodies are inspected field by field
+    const seen = await expectStatus<any>(await api(`/api/loads/${load.id}/record`, { user: carrier }), 200);
     expect(seen.request.status).toBe("answered");
     expect(seen.record).toMatchObject({ version: 1, compensation: 2600, consignor: RECORD_FIELDS.consignor });
     expect(seen.documents.map((document: { evidence: boolean }) => document.evidence)).toEqual([true, true]);
