@@ -72,6 +72,7 @@ describe("search rows", () => {
         "rate",
         "trailerType",
         "trueRate",
+        "trueRateVerification",
         "uploadedAt",
         "weight",
       ].sort(),
@@ -79,11 +80,13 @@ describe("search rows", () => {
     expect(rows[0]).toMatchObject({
       pickupCity: "Fort Worth",
       trueRate: 3000,
+      trueRateVerification: { source: "administrator", recordVersion: null },
       uploadedAt: new Date(T0 + 86_400_000).toISOString(),
     });
     expect(rows[1]).toMatchObject({
       rate: 2500.5,
       trueRate: null,
+      trueRateVerification: null,
       trailerType: "flatbed",
       weight: 40000,
       mileage: 500,
