@@ -17,6 +17,11 @@ export const searchRowSchema = z.object({
   mileage: z.number(),
   rate: z.number(),
   trueRate: z.number().nullable(),
+  /** How the true rate was verified (the API's TrueRateVerification); absent in rows stored before it. */
+  trueRateVerification: z
+    .object({ source: z.enum(["record", "administrator"]), recordVersion: z.number().nullable() })
+    .nullable()
+    .optional(),
   uploadedAt: z.string(),
 });
 
