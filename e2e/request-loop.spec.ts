@@ -51,9 +51,9 @@ test("a broker without an account answers a load's request, and the true rate tr
   await broker.getByLabel("Consignor (shipper)").fill("Acme Foods Inc.");
   await broker.getByLabel("Bill of lading or freight bill number").fill(`BOL-${run}`);
   await broker.getByLabel("Compensation received").fill("3500");
-  await broker.getByLabel("Paid by").fill("Acme Foods Inc.");
+  await broker.getByLabel("Paid by", { exact: true }).fill("Acme Foods Inc.");
   await broker.getByLabel("Freight charges collected").fill("3500");
-  await broker.getByLabel("Paid to the carrier").fill("3141.59");
+  await broker.getByLabel("Paid to the carrier", { exact: true }).fill("3141.59");
   await broker.getByRole("button", { name: "Send to the carrier" }).click();
   await expect(broker.getByRole("status").filter({ hasText: "the 48-hour deadline is met" })).toBeVisible();
   await expect(broker.getByRole("link", { name: "Register as a broker" })).toBeVisible();
@@ -63,8 +63,8 @@ test("a broker without an account answers a load's request, and the true rate tr
   await carrier.getByRole("link", { name: `Record of load ${loadNumber}` }).click();
   await expect(carrier.getByRole("heading", { level: 1, name: `Load ${loadNumber}` })).toBeVisible();
   const recordPath = new URL(carrier.url()).pathname;
-  await expect(carrier.getByText("Answered", { exact: true })).toBeVisible();
-  const documents = carrier.getByRole("table", { name: "Documents sent to the carrier" });
+  await expect(carrier.getByRole("definition").filter({ hasText: /^Answered$/ })).toBeVisible();
+  const documents = carrier.getByLabel("Documents sent to the carrier").getByRole("table");
   await expect(documents.getByRole("row").filter({ hasText: "Rate Confirmation" })).toHaveCount(1);
   await expect(carrier.getByText("$358.41 (10.2%)")).toBeVisible();
   await expect(carrier.getByText("Acme Foods Inc.").first()).toBeVisible();
@@ -74,7 +74,7 @@ test("a broker without an account answers a load's request, and the true rate tr
   await signInWithOrigin(adminContext, baseURL, "admin");
   const admin = await adminContext.newPage();
   await openPage(admin, recordPath);
-  await expect(admin.getByRole("table", { name: "Documents sent to the carrier" })).toBeVisible();
+  await expect(admin.getByLabel("Documents sent to the carrier").getByRole("table")).toBeVisible();
   await admin.getByRole("spinbutton", { name: `True rate for load ${loadNumber}` }).fill("3500");
   await admin.getByRole("button", { name: `Save true rate for load ${loadNumber}` }).click();
   await expect(toasts(admin).getByText("True rate saved")).toBeVisible();

@@ -33,20 +33,21 @@ export default function Respond() {
         <Heading as="h1" size="7">
           Send the load's records
         </Heading>
-        {loaded.state === "closed" ? (
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>{loaded.message}</Callout.Text>
-          </Callout.Root>
-        ) : reply?.ok ? (
+        {/* After a successful answer the link is used, so the reloaded page says so: the reply comes first. */}
+        {reply?.ok ? (
           <>
             <Callout.Root color="green" role="status">
               <Callout.Text>
-                Sent. The carrier has the documents and the record of load {loaded.request.loadNumber}
+                Sent. The carrier has the documents and the record of this load
                 {reply.result.complianceStatus === "compliant" ? ", and the 48-hour deadline is met." : "."}
               </Callout.Text>
             </Callout.Root>
             <ClaimOffer />
           </>
+        ) : loaded.state === "closed" ? (
+          <Callout.Root color="red" role="alert">
+            <Callout.Text>{loaded.message}</Callout.Text>
+          </Callout.Root>
         ) : (
           <>
             <Text as="p" color="gray">
@@ -58,7 +59,7 @@ export default function Respond() {
             <ClaimOffer />
           </>
         )}
-        {loaded.state === "closed" ? (
+        {loaded.state === "closed" && !reply?.ok ? (
           <Flex>
             <Button asChild variant="soft">
               <Link to="/">Go to TrueRate</Link>
