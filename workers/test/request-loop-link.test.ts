@@ -9,7 +9,16 @@ import { loadRequestJob } from "../src/services/load-requests/request-job";
 import { LOAD_REQUEST_TEMPLATE } from "../src/services/load-requests/request-mail";
 import { RESPONSE_LINK_MESSAGES } from "../src/services/load-requests/response-token";
 import { OutboxMailer } from "../src/services/mail/mailer";
-import { api, createUser, expectStatus, loadRow, pdfFile, type TestUser } from "./documents-fixtures";
+import {
+  api,
+  createLoad,
+  createTenant,
+  createUser,
+  expectStatus,
+  loadRow,
+  pdfFile,
+  type TestUser,
+} from "./documents-fixtures";
 import type { Problem } from "./loads-fixtures";
 import { createUnregisteredLoad, RECORD_FIELDS, recordRows, respond, responseToken } from "./request-loop-fixtures";
 import { TestClient } from "./support/client";
@@ -44,6 +53,21 @@ describe("the request queued at upload", () => {
       .first();
     expect(request?.status).toBe("delivered");
     expect(request?.delivered_at).toEqual(expect.any(Number));
+  });
+
+  it("reaches every member of a registered brokerage, besides the address on the load", async () => {
+    const tenant = await createTenant("Members");
+    const load = await createLoad(tenant);
+    for (const to of [
+      tenant.brokers[0].email,
+      tenant.brokers[1].email,
+      `dispatch@${tenant.mcNumber.toLowerCase()}.test`,
+    ]) {
+      const token = await responseToken(to);
+      expect(token.split(".")).toHaveLength(3);
+      expect(await requestMails(to), to).toHaveLength(1);
+    }
+    expect((await requestMails(tenant.brokers[0].email))[0]?.subject).toContain(load.loadNumber);
   });
 
   it("is retried while the mailer fails, and kept as a dead letter when it never recovers", async () => {
