@@ -1,7 +1,7 @@
 import type { Env } from "../env";
 import { createLogger, describeError, type Logger } from "../http/logger";
-import { createMailer, type Mailer } from "../services/mail/mailer";
 import { deliverLoadRequest } from "../services/load-requests/deliver";
+import { createMailer, type Mailer } from "../services/mail/mailer";
 import { deliverNotification } from "../services/notifications/deliver";
 import { type QueueMessage, queueMessageSchema } from "./messages";
 import { retryDelaySeconds } from "./retry-delay";

@@ -1,9 +1,9 @@
 import type { Env } from "../env";
 import { createLogger } from "../http/logger";
-import { advanceOfflineSubscriptions } from "./payments/advance-offline";
-import { createPaymentsContext } from "./payments/context";
 import { rearmStalledDeadlines } from "./deadlines/sweep";
 import { requeueWaitingRequests } from "./load-requests/sweep";
+import { advanceOfflineSubscriptions } from "./payments/advance-offline";
+import { createPaymentsContext } from "./payments/context";
 
 /**
  * The cron's work: drop what has expired, move offline subscriptions along the clock for users who

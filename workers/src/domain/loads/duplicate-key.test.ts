@@ -1,11 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { DUPLICATE_WINDOW_MS, duplicateKey } from "./duplicate-key";
 
-const base = { userId: "u1", loadNumber: "LD-1", brokerEmail: "ops@broker.test", uploadedAt: Date.UTC(2026, 10, 23, 15) };
+const base = {
+  userId: "u1",
+  loadNumber: "LD-1",
+  brokerEmail: "ops@broker.test",
+  uploadedAt: Date.UTC(2026, 10, 23, 15),
+};
 
 describe("duplicateKey", () => {
   it("is the same for the same carrier, load number and broker on the same day", () => {
-    const later = { ...base, loadNumber: " ld-1 ", brokerEmail: "OPS@Broker.test", uploadedAt: base.uploadedAt + 3600_000 };
+    const later = {
+      ...base,
+      loadNumber: " ld-1 ",
+      brokerEmail: "OPS@Broker.test",
+      uploadedAt: base.uploadedAt + 3600_000,
+    };
     expect(duplicateKey(later)).toBe(duplicateKey(base));
   });
 

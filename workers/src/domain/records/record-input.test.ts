@@ -15,7 +15,9 @@ const valid = {
 
 const messagesOf = (input: Record<string, unknown>) => {
   const result = recordInputSchema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 };
 
 describe("recordInputSchema", () => {

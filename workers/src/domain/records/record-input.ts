@@ -18,7 +18,10 @@ export const RECORD_MESSAGES = {
 } as const;
 
 const nonNegativeDollars = (message: string) =>
-  z.preprocess(numberInput, z.number({ error: message }).min(0, { error: message }).max(MAX_DOLLARS, { error: message }));
+  z.preprocess(
+    numberInput,
+    z.number({ error: message }).min(0, { error: message }).max(MAX_DOLLARS, { error: message }),
+  );
 
 const optionalText = (maxLength: number) =>
   z.preprocess(blankToUndefined, z.preprocess(trimmed, z.string().max(maxLength)).optional());

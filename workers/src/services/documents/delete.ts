@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { documents } from "../../db/schema";
-import type { ServiceContext } from "../../http/service-context";
 import { AppError } from "../../http/errors";
+import type { ServiceContext } from "../../http/service-context";
 import { documentNotFound, requireDocumentUser } from "./access";
 import { documentAudit } from "./audit";
 import { ownedDocument } from "./owned";
@@ -32,7 +32,10 @@ const isEvidence = sql`(
 export async function deleteDocument({ ctx, input }: { ctx: ServiceContext; input: { id: string } }): Promise<void> {
   const actor = requireDocumentUser(ctx);
   const row = await ownedDocument(ctx, actor.userId, input.id);
-  const [evidence] = await ctx.db.select({ id: documents.id }).from(documents).where(and(eq(documents.id, row.id), isEvidence));
+  const [evidence] = await ctx.db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.id, row.id), isEvidence));
   if (evidence) throw new AppError("CONFLICT", EVIDENCE_MESSAGE);
   const [deleted] = await ctx.db.batch([
     ctx.db

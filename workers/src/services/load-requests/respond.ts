@@ -24,7 +24,12 @@ export interface RespondInput extends RecordInput {
 }
 
 /** A file field checked with the broker upload rules; its messages name the field. */
-async function checkedFile(field: "rateConfirmation" | "invoice", value: unknown, documentType: DocumentType, loadId: string) {
+async function checkedFile(
+  field: "rateConfirmation" | "invoice",
+  value: unknown,
+  documentType: DocumentType,
+  loadId: string,
+) {
   const named = (error: AppError, message = error.message) =>
     new AppError(error.code, message, { fields: { [field]: [message] } });
   const file = asUploadedFile(value);
@@ -108,7 +113,8 @@ export async function respondToLoadRequest({ ctx, input }: { ctx: ServiceContext
       .set({ answeredAt: null, status: linked.request.status })
       .where(eq(loadRequests.loadId, load.id))
       .catch(() => undefined);
-    if (isRecordVersionConflict(error)) throw new AppError("CONFLICT", "The record changed meanwhile; please submit again");
+    if (isRecordVersionConflict(error))
+      throw new AppError("CONFLICT", "The record changed meanwhile; please submit again");
     throw error;
   }
 }

@@ -1,15 +1,15 @@
 import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "../../db/client";
 import { auditLog, documents, loadRequests, loads, places } from "../../db/schema";
 import { duplicateKey } from "../../domain/loads/duplicate-key";
 import { dollarsToCents } from "../../domain/money";
-import type { NewLoad } from "../../domain/validation/load";
 import { todayInNewYork } from "../../domain/validation/input";
+import type { NewLoad } from "../../domain/validation/load";
 import type { ServiceContext } from "../../http/service-context";
-import type { Database } from "../../db/client";
 import { searchName } from "../places/search-name";
 import { requireLoadSubmitter } from "./access";
-import { type BrokerRegistrationStatus, matchBrokerage } from "./match-brokerage";
 import { duplicateLoadRefusal, findRecentDuplicate, loadWithDuplicateKey } from "./duplicates";
+import { type BrokerRegistrationStatus, matchBrokerage } from "./match-brokerage";
 import { onLoadCreated } from "./on-load-created";
 
 /** Brokers owe the carrier the load's documents within 48 hours of the upload (spec 001 §9). */
@@ -73,52 +73,54 @@ export async function createLoad({ ctx, input }: { ctx: ServiceContext; input: N
   const deadlineAt = new Date(now + DOCUMENT_DEADLINE_MS);
   const key = duplicateKey({ ...probe, uploadedAt: now });
 
-  const [, , linked] = await ctx.db.batch([
-    ctx.db.insert(loads).values({
-      id,
-      userId: actor.userId,
-      brokerName: input.brokerName,
-      brokerEmail: input.brokerEmail,
-      brokerMcNumber: input.brokerMcNumber ?? null,
-      brokerUserId: match.brokerUserId,
-      brokerageId: match.brokerageId,
-      loadNumber: input.loadNumber,
-      date: input.date ?? todayInNewYork(uploadedAt),
-      pickupCity: input.pickupCity,
-      pickupState: input.pickupState,
-      pickupLatitude: located.pickup?.lat ?? null,
-      pickupLongitude: located.pickup?.lng ?? null,
-      deliveryCity: input.deliveryCity,
-      deliveryState: input.deliveryState,
-      deliveryLatitude: located.delivery?.lat ?? null,
-      deliveryLongitude: located.delivery?.lng ?? null,
-      mileage: input.mileage,
-      weight: input.weight,
-      rateCents: dollarsToCents(input.rate),
-      trailerType: input.trailerType,
-      uploadedAt,
-      uploadTimestamp: now,
-      deadlineAt,
-      duplicateKey: key,
-    }),
-    ctx.db.insert(loadRequests).values({ loadId: id, nonce: crypto.randomUUID(), queuedAt: uploadedAt }),
-    ctx.db
-      .update(documents)
-      .set({ loadId: id, loadNumber: input.loadNumber })
-      .where(and(eq(documents.userId, actor.userId), isNull(documents.loadId))),
-    ctx.db.insert(auditLog).values({
-      actorUserId: actor.userId,
-      action: "load.created",
-      entityType: "load",
-      entityId: id,
-      details: { brokerRegistrationStatus: match.status, matchedBy: match.matchedBy },
-      requestId: ctx.requestId,
-      createdAt: uploadedAt,
-    }),
-  ]).catch(async (error: unknown) => {
-    if (!isDuplicateKeyConflict(error)) throw error;
-    throw duplicateLoadRefusal((await loadWithDuplicateKey(ctx.db, key)) ?? "");
-  });
+  const [, , linked] = await ctx.db
+    .batch([
+      ctx.db.insert(loads).values({
+        id,
+        userId: actor.userId,
+        brokerName: input.brokerName,
+        brokerEmail: input.brokerEmail,
+        brokerMcNumber: input.brokerMcNumber ?? null,
+        brokerUserId: match.brokerUserId,
+        brokerageId: match.brokerageId,
+        loadNumber: input.loadNumber,
+        date: input.date ?? todayInNewYork(uploadedAt),
+        pickupCity: input.pickupCity,
+        pickupState: input.pickupState,
+        pickupLatitude: located.pickup?.lat ?? null,
+        pickupLongitude: located.pickup?.lng ?? null,
+        deliveryCity: input.deliveryCity,
+        deliveryState: input.deliveryState,
+        deliveryLatitude: located.delivery?.lat ?? null,
+        deliveryLongitude: located.delivery?.lng ?? null,
+        mileage: input.mileage,
+        weight: input.weight,
+        rateCents: dollarsToCents(input.rate),
+        trailerType: input.trailerType,
+        uploadedAt,
+        uploadTimestamp: now,
+        deadlineAt,
+        duplicateKey: key,
+      }),
+      ctx.db.insert(loadRequests).values({ loadId: id, nonce: crypto.randomUUID(), queuedAt: uploadedAt }),
+      ctx.db
+        .update(documents)
+        .set({ loadId: id, loadNumber: input.loadNumber })
+        .where(and(eq(documents.userId, actor.userId), isNull(documents.loadId))),
+      ctx.db.insert(auditLog).values({
+        actorUserId: actor.userId,
+        action: "load.created",
+        entityType: "load",
+        entityId: id,
+        details: { brokerRegistrationStatus: match.status, matchedBy: match.matchedBy },
+        requestId: ctx.requestId,
+        createdAt: uploadedAt,
+      }),
+    ])
+    .catch(async (error: unknown) => {
+      if (!isDuplicateKeyConflict(error)) throw error;
+      throw duplicateLoadRefusal((await loadWithDuplicateKey(ctx.db, key)) ?? "");
+    });
 
   await onLoadCreated({
     ctx,

@@ -3,7 +3,7 @@ import { loads } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import type { ServiceContext } from "../../http/service-context";
 import { refusePendingJoin } from "../brokerages/access";
-import { LOAD_ACCESS_MESSAGES, actorOf } from "../loads/access";
+import { actorOf, LOAD_ACCESS_MESSAGES } from "../loads/access";
 
 /**
  * A load whose record the caller may see: the carrier's own, a load of the broker's brokerage, or

@@ -3,8 +3,8 @@ import { documents } from "../../db/schema";
 import { type RecordInput, recordDateErrors } from "../../domain/records/record-input";
 import { AppError, forbidden, validationFailed } from "../../http/errors";
 import type { ServiceContext } from "../../http/service-context";
-import { auditRecord } from "../users/audit";
 import { asStatement } from "../deadlines/d1-statement";
+import { auditRecord } from "../users/audit";
 import { loadForRecord } from "./access";
 import { isRecordVersionConflict, recordVersionStatement } from "./record-statement";
 
@@ -32,7 +32,13 @@ export async function submitLoadRecord({
   const shared = await ctx.db
     .select()
     .from(documents)
-    .where(and(eq(documents.loadId, load.id), eq(documents.brokerageId, load.brokerageId ?? ""), eq(documents.isShared, true)));
+    .where(
+      and(
+        eq(documents.loadId, load.id),
+        eq(documents.brokerageId, load.brokerageId ?? ""),
+        eq(documents.isShared, true),
+      ),
+    );
   if (shared.length === 0) throw new AppError("CONFLICT", RECORD_SUBMIT_MESSAGES.noEvidence);
 
   const id = crypto.randomUUID();
@@ -56,11 +62,17 @@ export async function submitLoadRecord({
       }),
       asStatement(
         ctx.env.DB,
-        auditRecord(ctx, { action: "load.record_submitted", entityType: "load", entityId: load.id, details: { recordId: id } }),
+        auditRecord(ctx, {
+          action: "load.record_submitted",
+          entityType: "load",
+          entityId: load.id,
+          details: { recordId: id },
+        }),
       ),
     ]);
   } catch (error) {
-    if (isRecordVersionConflict(error)) throw new AppError("CONFLICT", "The record changed meanwhile; please submit again");
+    if (isRecordVersionConflict(error))
+      throw new AppError("CONFLICT", "The record changed meanwhile; please submit again");
     throw error;
   }
   return { recordId: id };
