@@ -18,6 +18,7 @@ const configSchema = z.object({
   ENVIRONMENT: z.enum(["development", "test", "production"]).default("production"),
   APP_ORIGIN: z.url().default("http://127.0.0.1:8788"),
   BROKER_ACCESS: z.enum(["paid", "free"]).default("paid"),
+  DEADLINE_CLOCK: z.enum(["upload", "delivery"]).default("upload"),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -32,6 +33,7 @@ export function readConfig(env: Env): Config {
     ENVIRONMENT: env.ENVIRONMENT || undefined,
     APP_ORIGIN: env.APP_ORIGIN || undefined,
     BROKER_ACCESS: env.BROKER_ACCESS || undefined,
+    DEADLINE_CLOCK: env.DEADLINE_CLOCK || undefined,
   });
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => issue.path.join(".")).join(", ");

@@ -8,7 +8,8 @@ const HOUR = 60 * 60 * 1000;
 const load = (change: Record<string, unknown> = {}) => ({
   brokerName: "Unknown Haulers Inc",
   brokerEmail: "ops@unknown-haulers.test",
-  loadNumber: "LD-1",
+  // A fresh number each time: the same load twice within a day is refused as a duplicate.
+  loadNumber: `LD-${crypto.randomUUID().slice(0, 8)}`,
   pickupCity: "Dallas",
   pickupState: "TX",
   pickupLatitude: 32.78306,

@@ -1,6 +1,6 @@
 // POST /api/loads/search: the rows of the load-board spec's entities and fields, what they reveal, radius clamping and the messages of the spec's validation rules.
 
-import { estimateDrivingMiles } from "@truerate/domain/geo";
+import { estimateDrivingMiles, estimateDrivingMiles } from "@truerate/domain/geo";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, expectStatus, insertLoads, type Problem, placeOf, signedInUser, type TestUser } from "./support/loads";
 
@@ -73,6 +73,7 @@ describe("search rows", () => {
         "rate",
         "trailerType",
         "trueRate",
+        "trueRateVerification",
         "uploadedAt",
         "weight",
       ].sort(),
@@ -80,11 +81,13 @@ describe("search rows", () => {
     expect(rows[0]).toMatchObject({
       pickupCity: "Fort Worth",
       trueRate: 3000,
+      trueRateVerification: { source: "administrator", recordVersion: null },
       uploadedAt: new Date(T0 + 86_400_000).toISOString(),
     });
     expect(rows[1]).toMatchObject({
       rate: 2500.5,
       trueRate: null,
+      trueRateVerification: null,
       trailerType: "flatbed",
       weight: 40000,
       mileage: 500,

@@ -56,3 +56,11 @@ export const PAYMENT_PROVIDERS = ["stripe", "offline"] as const;
 export const COMPLIANCE_EVENT_TYPES = ["deadline_met", "deadline_missed"] as const;
 
 export const MAIL_STATUSES = ["queued", "sent", "failed"] as const;
+
+/** The 371.3 request of a load: queued with the load, delivered by the queue, answered through its link. */
+export const LOAD_REQUEST_STATUSES = ["queued", "delivered", "answered"] as const;
+export type LoadRequestStatus = (typeof LOAD_REQUEST_STATUSES)[number];
+
+/** How a transaction record reached TrueRate: the e-mailed response link, or a signed-in broker. */
+export const RECORD_CHANNELS = ["response_link", "broker"] as const;
+export type RecordChannel = (typeof RECORD_CHANNELS)[number];

@@ -436,7 +436,7 @@ export interface paths {
         post?: never;
         /**
          * Delete one of the caller's documents
-         * @description The owner only; any other id answers 404. The stored body is removed too.
+         * @description The owner only; any other id answers 404. The stored body is removed too. Evidence is never deleted: a document shared with the carrier of a load whose deadline is settled, or one a transaction record names, answers 409.
          */
         delete: operations["deleteDocument"];
         options?: never;
@@ -524,6 +524,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/load-requests/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The load a broker's response link asks about
+         * @description Public: the e-mailed link is the credential. A forged or altered link answers 403 'This response link is not valid', an expired one 410 'This response link has expired', a used one 409 'This response link has already been used'.
+         */
+        get: operations["viewLoadRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/load-requests/{token}/response": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a load's 371.3 request without an account
+         * @description Public: the e-mailed link is the credential, good once. The rate confirmation (and the invoice) reach the carrier exactly as a registered broker's share: by the deadline they make the load compliant. The record is stored as the load's next version with the SHA-256 of each document. Field problems answer 400 with the field's message; a forged link 403, an expired one 410, a used one 409 'This response link has already been used'.
+         */
+        post: operations["respondToLoadRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/loads": {
         parameters: {
             query?: never;
@@ -535,7 +575,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a hauled load
-         * @description Records the load with its 48-hour document deadline, links the caller's documents that have no load yet, and reports whether the broker is a registered brokerage (by MC number, by a broker user's e-mail, or by name and e-mail domain).
+         * @description Records the load with its 48-hour document deadline, links the caller's documents that have no load yet, and reports whether the broker is a registered brokerage (by MC number, by a broker user's e-mail, or by name and e-mail domain). The 371.3 request (the record the carrier may review, the deadline, a response link) is queued to the broker's e-mail and the brokerage's members. The same load (carrier, load number, broker) within a day answers 409 'This load was already submitted' with `details.existingLoadId`.
          */
         post: operations["createLoad"];
         delete?: never;
@@ -619,6 +659,30 @@ export interface paths {
          * @description Only the carrier who submitted the load may delete it; any other id answers 404.
          */
         delete: operations["deleteLoad"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loads/{id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A load's 371.3 request, the broker's record, its documents and the margin
+         * @description For the load's carrier, its brokerage's brokers and administrators; any other load answers 404 'Load not found'. The margin is the true rate per the newest record (what the shipper paid) minus the carrier's rate.
+         */
+        get: operations["getLoadRecord"];
+        put?: never;
+        /**
+         * Submit or correct the record of one of the brokerage's loads
+         * @description Brokers of the load's brokerage only (others: 404, or 403 for a carrier or admin). Each call stores a new version (never an overwrite) whose evidence is the documents the brokerage shared for the load, with their SHA-256; without any, 409 'Send the rate confirmation to the carrier first: a record needs its documents.'.
+         */
+        post: operations["submitLoadRecord"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1210,6 +1274,7 @@ export interface components {
             rate: number;
             /** @description US dollars once verified; null until then. */
             trueRate: number | null;
+            trueRateVerification: components["schemas"]["TrueRateVerification"];
             verified: boolean;
             /**
              * Format: date-time
@@ -1615,6 +1680,210 @@ export interface components {
              */
             trailerType: "dry_van" | "reefer" | "flatbed" | "power_only";
         };
+        LoadRecord: {
+            load: components["schemas"]["CarrierLoad"] & {
+                /** @description The record version an administrator verified the true rate against. */
+                trueRateRecordVersion: number | null;
+            };
+            /** @description The 371.3 request to the broker; null for loads older than the request. */
+            request: {
+                /** @enum {string} */
+                status: "queued" | "delivered" | "answered";
+                /**
+                 * Format: date-time
+                 * @example 2026-11-23T15:04:05.000Z
+                 */
+                queuedAt: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-23T15:04:05.000Z
+                 */
+                deliveredAt: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-23T15:04:05.000Z
+                 */
+                answeredAt: string | null;
+            } | null;
+            record: components["schemas"]["TransactionRecord"];
+            versions: {
+                version: number;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-23T15:04:05.000Z
+                 */
+                submittedAt: string;
+                submittedByEmail: string;
+                /** @enum {string} */
+                channel: "response_link" | "broker";
+            }[];
+            documents: {
+                id: string;
+                fileName: string;
+                /** @enum {string} */
+                documentType: "bol" | "rate_confirmation" | "pod" | "certificate_insurance" | "mc_number" | "tariff" | "compliance_doc" | "other";
+                sha256: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-23T15:04:05.000Z
+                 */
+                sharedAt: string | null;
+                /** @enum {string} */
+                carrierApprovalStatus: "pending" | "approved" | "declined";
+                /** @description Named by a record version: kept for good. */
+                evidence: boolean;
+            }[];
+            /** @description The broker's margin; null until there is a record. */
+            margin: {
+                /**
+                 * @description What the shipper paid, per the record.
+                 * @example 2600
+                 */
+                trueRate: number;
+                /**
+                 * @description What the carrier was paid.
+                 * @example 2150
+                 */
+                carrierRate: number;
+                /**
+                 * @description trueRate − carrierRate.
+                 * @example 450
+                 */
+                amount: number;
+                /**
+                 * @description The margin as a percent of trueRate.
+                 * @example 17.3
+                 */
+                percent: number;
+            } | null;
+        };
+        LoadRequestView: {
+            /** @example 7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10 */
+            loadId: string;
+            /** @example LD-20261123-01 */
+            loadNumber: string;
+            /**
+             * Format: date
+             * @example 2026-11-23
+             */
+            date: string;
+            /** @example Dallas */
+            pickupCity: string;
+            /** @example TX */
+            pickupState: string;
+            /** @example Atlanta */
+            deliveryCity: string;
+            /** @example GA */
+            deliveryState: string;
+            /** @example Demo Trucking LLC */
+            carrierName: string | null;
+            /** @example MC654321 */
+            carrierMcNumber: string | null;
+            /**
+             * @description What the carrier reported being paid, US dollars.
+             * @example 2150
+             */
+            carrierRate: number;
+            /** @example Unknown Haulers Inc */
+            brokerName: string;
+            /** @example ops@unknown-haulers.test */
+            brokerEmail: string;
+            /** @example MC7654321 */
+            brokerMcNumber: string | null;
+            /**
+             * @description 'registered' when the broker matches a brokerage on TrueRate.
+             * @example registered
+             * @enum {string}
+             */
+            brokerRegistrationStatus: "registered" | "unregistered";
+            /**
+             * Format: date-time
+             * @description When the documents are due.
+             */
+            deadlineAt: string;
+            /** @enum {string} */
+            complianceStatus: "pending" | "compliant" | "overdue";
+            /** @enum {string} */
+            requestStatus: "queued" | "delivered" | "answered";
+        };
+        LoadResponseForm: {
+            /** @example Acme Foods Inc. */
+            consignor: string;
+            /** @example Demo Trucking LLC */
+            originatingCarrier: string;
+            /** @example BOL-778812 */
+            billOfLadingNumber: string;
+            /**
+             * @description What the broker received for the load (the shipper's payment), US dollars: the true rate.
+             * @example 2600
+             */
+            compensation: number;
+            /** @example Acme Foods Inc. */
+            payer: string;
+            /** @description Services other than brokerage, if any. */
+            nonBrokerageServices?: string | null;
+            /**
+             * @description What those services were charged, US dollars.
+             * @example 0
+             */
+            nonBrokerageCharges?: number | null;
+            /**
+             * @description Freight charges collected, US dollars.
+             * @example 2600
+             */
+            freightChargesCollected: number;
+            /**
+             * @description What the broker paid the carrier, US dollars.
+             * @example 2150
+             */
+            carrierPaid?: number | null;
+            /**
+             * @description The date the carrier was paid, YYYY-MM-DD; not before the load date.
+             * @example 2026-11-30
+             */
+            carrierPaidOn?: string | null;
+            /**
+             * @description The date the shipper paid the broker, YYYY-MM-DD; not before the load date.
+             * @example 2026-11-28
+             */
+            shipperPaidOn?: string | null;
+            /**
+             * @description Itemised charges: one 'description, amount' per line, or a JSON array of { description, amount }.
+             * @example Line haul, 2300
+             *     Fuel surcharge, 300
+             */
+            itemizedCharges?: {
+                description: string;
+                amount: number;
+            }[] | null;
+            /** @description Claims on the load, if any. */
+            claims?: string | null;
+            /**
+             * Format: binary
+             * @description The rate confirmation (required): PDF, DOC, DOCX, JPG or PNG, at most 10MB.
+             */
+            rateConfirmation?: string;
+            /**
+             * Format: binary
+             * @description The invoice (optional), same rules.
+             */
+            invoice?: string;
+            /** @description Shown to the carrier with the documents. */
+            message?: string;
+        };
+        LoadResponseResult: {
+            recordId: string;
+            /**
+             * @description 'compliant' when the answer came by the deadline, as for a registered broker's share.
+             * @enum {string}
+             */
+            complianceStatus: "pending" | "compliant" | "overdue";
+            /**
+             * @description How many documents reached the carrier.
+             * @example 2
+             */
+            documents: number;
+        };
         LoadSearchRequest: {
             /** @description The pickup city, chosen from the autocomplete. */
             origin: {
@@ -1726,6 +1995,7 @@ export interface components {
              * @example 2400
              */
             trueRate: number | null;
+            trueRateVerification: components["schemas"]["TrueRateVerification"];
             /**
              * Format: date-time
              * @example 2026-11-23T15:04:05.000Z
@@ -1926,7 +2196,7 @@ export interface components {
             status: number;
             detail: string;
             /** @enum {string} */
-            code: "BAD_REQUEST" | "MALFORMED_JSON" | "VALIDATION_FAILED" | "UNAUTHENTICATED" | "SUBSCRIPTION_REQUIRED" | "PAYMENT_DECLINED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "FMCSA_VERIFICATION_FAILED" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+            code: "BAD_REQUEST" | "MALFORMED_JSON" | "VALIDATION_FAILED" | "UNAUTHENTICATED" | "SUBSCRIPTION_REQUIRED" | "PAYMENT_DECLINED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "FMCSA_VERIFICATION_FAILED" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
             /** @description Human message, in the specification's wording. */
             message: string;
             /** @description The same message, for clients that read `error`. */
@@ -2044,6 +2314,59 @@ export interface components {
              * @example 2026-12-31T23:59:59.000Z
              */
             validUntil?: string | null;
+        };
+        RecordInput: {
+            /** @example Acme Foods Inc. */
+            consignor: string;
+            /** @example Demo Trucking LLC */
+            originatingCarrier: string;
+            /** @example BOL-778812 */
+            billOfLadingNumber: string;
+            /**
+             * @description What the broker received for the load (the shipper's payment), US dollars: the true rate.
+             * @example 2600
+             */
+            compensation: number;
+            /** @example Acme Foods Inc. */
+            payer: string;
+            /** @description Services other than brokerage, if any. */
+            nonBrokerageServices?: string | null;
+            /**
+             * @description What those services were charged, US dollars.
+             * @example 0
+             */
+            nonBrokerageCharges?: number | null;
+            /**
+             * @description Freight charges collected, US dollars.
+             * @example 2600
+             */
+            freightChargesCollected: number;
+            /**
+             * @description What the broker paid the carrier, US dollars.
+             * @example 2150
+             */
+            carrierPaid?: number | null;
+            /**
+             * @description The date the carrier was paid, YYYY-MM-DD; not before the load date.
+             * @example 2026-11-30
+             */
+            carrierPaidOn?: string | null;
+            /**
+             * @description The date the shipper paid the broker, YYYY-MM-DD; not before the load date.
+             * @example 2026-11-28
+             */
+            shipperPaidOn?: string | null;
+            /**
+             * @description Itemised charges: one 'description, amount' per line, or a JSON array of { description, amount }.
+             * @example Line haul, 2300
+             *     Fuel surcharge, 300
+             */
+            itemizedCharges?: {
+                description: string;
+                amount: number;
+            }[] | null;
+            /** @description Claims on the load, if any. */
+            claims?: string | null;
         };
         Registered: {
             /** @enum {boolean} */
@@ -2227,9 +2550,82 @@ export interface components {
             hasAccess: boolean;
             message: string;
         };
+        /** @description The newest version; null until the broker answers. */
+        TransactionRecord: {
+            id: string;
+            /**
+             * @description 1 for the first record; a correction is the next version.
+             * @example 1
+             */
+            version: number;
+            /** @enum {string} */
+            channel: "response_link" | "broker";
+            /** @example ops@unknown-haulers.test */
+            submittedByEmail: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            submittedAt: string;
+            /** @example Acme Foods Inc. */
+            consignor: string;
+            /** @example Demo Trucking LLC */
+            originatingCarrier: string;
+            /** @example BOL-778812 */
+            billOfLadingNumber: string;
+            /**
+             * @description What the broker received (the shipper's payment): the true rate.
+             * @example 2600
+             */
+            compensation: number;
+            payer: string;
+            nonBrokerageServices: string | null;
+            nonBrokerageCharges: number | null;
+            /**
+             * @description Freight charges collected.
+             * @example 2600
+             */
+            freightChargesCollected: number;
+            carrierPaid: number | null;
+            /** Format: date */
+            carrierPaidOn: string | null;
+            /** Format: date */
+            shipperPaidOn: string | null;
+            itemizedCharges: {
+                description: string;
+                amount: number;
+            }[];
+            claims: string | null;
+            /** @description The documents submitted with this version. */
+            evidence: {
+                documentId: string;
+                /** @example rate_confirmation */
+                documentType: string;
+                /** @example Rate confirmation.pdf */
+                fileName: string;
+                /**
+                 * @description SHA-256 of the document's body, hex.
+                 * @example 9f86d081884c7d65…
+                 */
+                sha256: string;
+            }[];
+        } | null;
         TrueRateRequest: {
             trueRate: number;
         };
+        /** @description How the true rate was verified; null while it is not ('Not Verified'). */
+        TrueRateVerification: {
+            /**
+             * @description 'record' when an administrator checked it against the broker's transaction record, else 'administrator'.
+             * @enum {string}
+             */
+            source: "record" | "administrator";
+            /**
+             * @description The record version it was checked against.
+             * @example 1
+             */
+            recordVersion: number | null;
+        } | null;
         UpdateSubscriptionStatusRequest: {
             /**
              * @description The payment provider's subscription id.
@@ -3912,6 +4308,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -4101,6 +4506,164 @@ export interface operations {
             };
         };
     };
+    viewLoadRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token of the e-mailed link (`/respond/{token}`): one load, one use, 14 days. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The load and its deadline */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadRequestView"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No longer available (an expired link) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    respondToLoadRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token of the e-mailed link (`/respond/{token}`): one load, one use, 14 days. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["LoadResponseForm"];
+            };
+        };
+        responses: {
+            /** @description Sent to the carrier and recorded */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadResponseResult"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No longer available (an expired link) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     createLoad: {
         parameters: {
             query?: never;
@@ -4152,6 +4715,15 @@ export interface operations {
             };
             /** @description Not allowed for this user */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4380,6 +4952,164 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLoadRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadRecord"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    submitLoadRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recordId: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

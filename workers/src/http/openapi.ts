@@ -77,6 +77,7 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
   403: "Not allowed for this user",
   404: "Not found",
   409: "Conflicts with the current state",
+  410: "No longer available (an expired link)",
   413: "The body is too large",
   415: "The body's content type is not accepted",
   422: "Understood but refused by a domain rule",

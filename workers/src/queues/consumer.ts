@@ -1,5 +1,6 @@
-import { createLogger, describeError, type Logger } from "../core/logger";
+import { createLogger, createLogger, describeError, describeError, type Logger, type Logger } from "../core/logger";
 import type { Env } from "../env";
+import { deliverLoadRequest } from "../services/load-requests/deliver";
 import { createMailer, type Mailer } from "../services/mail/mailer";
 import { deliverNotification } from "../services/notifications/deliver";
 import { type QueueMessage, queueMessageSchema } from "./messages";
@@ -20,6 +21,9 @@ async function handle(message: QueueMessage, env: Env, dependencies: ConsumerDep
       return;
     case "notification":
       await deliverNotification(env.DB, message, dependencies);
+      return;
+    case "load_request":
+      await deliverLoadRequest(env, message.loadId, dependencies);
       return;
   }
 }

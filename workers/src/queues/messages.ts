@@ -35,8 +35,23 @@ export const notificationMessageSchema = z.object({
   mail: z.object({ template: z.string().min(1), subject: z.string().min(1), text: z.string() }).optional(),
 });
 
-export const queueMessageSchema = z.discriminatedUnion("kind", [mailMessageSchema, notificationMessageSchema]);
+/**
+ * A load's 371.3 request to its broker (services/load-requests/deliver.ts): one e-mail to the
+ * load's broker address and one to each member of its brokerage, each keyed by load and address.
+ */
+export const loadRequestMessageSchema = z.object({
+  kind: z.literal("load_request"),
+  dedupeKey: z.string().min(1),
+  loadId: z.string().min(1),
+});
+
+export const queueMessageSchema = z.discriminatedUnion("kind", [
+  mailMessageSchema,
+  notificationMessageSchema,
+  loadRequestMessageSchema,
+]);
 
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 export type NotificationMessage = z.infer<typeof notificationMessageSchema>;
+export type LoadRequestMessage = z.infer<typeof loadRequestMessageSchema>;
 export type QueueMessage = z.infer<typeof queueMessageSchema>;

@@ -1,25 +1,28 @@
-import { createLogger } from "../core/logger";
-import { createPaymentsContext } from "../core/payments-context";
+import { createLogger, createLogger } from "../core/logger";
+import { createPaymentsContext, createPaymentsContext } from "../core/payments-context";
 import type { Env } from "../env";
 import { rearmStalledDeadlines } from "./deadlines/sweep";
+import { requeueWaitingRequests } from "./load-requests/sweep";
 import { advanceOfflineSubscriptions } from "./payments/advance-offline";
 
 /**
  * The cron's work: drop what has expired, move offline subscriptions along the clock for users who
- * never come back to trigger it on read, and re-arm deadlines whose object was never armed.
+ * never come back to trigger it on read, re-arm deadlines whose object was never armed,
+ * and queue again the 371.3 requests still waiting.
  * Each step is idempotent.
  */
 export async function runHousekeeping(
   env: Env,
   now: number,
-): Promise<{ deleted: number; advanced: number; rearmed: number }> {
+): Promise<{ deleted: number; advanced: number; rearmed: number; requeued: number }> {
   const deleted = await deleteExpired(env, now);
   const logger = createLogger({ job: "housekeeping" });
   const { advanced } = await advanceOfflineSubscriptions({
     ctx: createPaymentsContext({ env, now: new Date(now), logger }),
   });
   const rearmed = await rearmStalledDeadlines(env, now);
-  return { deleted, advanced, rearmed };
+  const requeued = await requeueWaitingRequests(env, now);
+  return { deleted, advanced, rearmed, requeued };
 }
 
 async function deleteExpired(env: Env, now: number): Promise<number> {

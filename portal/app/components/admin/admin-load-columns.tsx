@@ -4,6 +4,7 @@ import { formatLoadDate } from "../../lib/loads/load-display";
 import { dataTableColumnHelper } from "../data-table/features";
 import { StatusBadge } from "../documents/status-badge";
 import { loadColumns } from "../loads/load-columns";
+import { RecordLink } from "../loads/record-link";
 import { TrueRateForm } from "./true-rate-form";
 
 const column = dataTableColumnHelper<AdminLoad>();
@@ -38,5 +39,11 @@ export const adminLoadColumns = column.columns([
     id: "setTrueRate",
     header: "Set true rate",
     cell: ({ row }) => <TrueRateForm load={row.original} />,
+  }),
+  // The record and its documents, with the same entry beside them.
+  column.display({
+    id: "record",
+    header: "Record",
+    cell: ({ row }) => <RecordLink load={row.original} />,
   }),
 ]);

@@ -3,6 +3,7 @@ import type { SortingState } from "@tanstack/react-table";
 import type { BrokerageLoad } from "../../lib/documents/broker-shapes";
 import { formatDollars, formatLoadDate, formatRoute } from "../../lib/loads/load-display";
 import { dataTableColumnHelper } from "../data-table/features";
+import { RecordLink } from "../loads/record-link";
 import { LoadDeadlineCell, LoadStatusCell, SendDocsCell } from "./broker-load-cells";
 
 const column = dataTableColumnHelper<BrokerageLoad>();
@@ -51,5 +52,14 @@ export const brokerLoadColumns = column.columns([
     cell: ({ row }) => <LoadDeadlineCell load={row.original} />,
   }),
   column.display({ id: "status", header: "Status", cell: ({ row }) => <LoadStatusCell load={row.original} /> }),
-  column.display({ id: "actions", header: "Actions", cell: ({ row }) => <SendDocsCell load={row.original} /> }),
+  column.display({
+    id: "actions",
+    header: "Actions",
+    cell: ({ row }) => (
+      <Flex gap="2" align="center">
+        <SendDocsCell load={row.original} />
+        <RecordLink load={row.original} />
+      </Flex>
+    ),
+  }),
 ]);

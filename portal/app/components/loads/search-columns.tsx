@@ -1,12 +1,15 @@
+import { Flex, Text } from "@radix-ui/themes";
 import type { SortingState } from "@tanstack/react-table";
 import {
   formatDollarsPerMile,
   formatLoadDate,
   formatMiles,
   formatRoute,
+  formatTrueRate,
   formatWeight,
 } from "../../lib/loads/load-display";
 import type { SearchRow } from "../../lib/loads/search-row";
+import { trueRateVerificationLabel } from "../../lib/loads/true-rate-verification";
 import { dataTableColumnHelper } from "../data-table/features";
 import { loadColumns } from "./load-columns";
 
@@ -42,7 +45,26 @@ export const searchColumns = column.columns([
     meta: { align: "end" },
   }),
   shared.rate,
-  shared.trueRate,
+  // The shared True Rate column, saying how a shown amount was verified (the record behind it).
+  column.accessor((row) => row.trueRate ?? undefined, {
+    id: "trueRate",
+    header: "True Rate",
+    sortFn: "basic",
+    sortUndefined: "last",
+    cell: ({ row, getValue }) => {
+      const amount = getValue();
+      if (amount === undefined) return formatTrueRate(amount);
+      return (
+        <Flex direction="column" align="end">
+          <Text>{formatTrueRate(amount)}</Text>
+          <Text size="1" color="gray">
+            {trueRateVerificationLabel(row.original.trueRateVerification ?? null)}
+          </Text>
+        </Flex>
+      );
+    },
+    meta: { align: "end" },
+  }),
   column.display({
     id: "dollarsPerMile",
     header: "$/Mile",

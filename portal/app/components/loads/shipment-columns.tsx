@@ -1,9 +1,11 @@
+import { Flex } from "@radix-ui/themes";
 import type { SortingState } from "@tanstack/react-table";
 import { formatLoadDate } from "../../lib/loads/load-display";
 import type { Shipment } from "../../lib/loads/shipments";
 import { dataTableColumnHelper } from "../data-table/features";
 import { DeleteLoadButton } from "./delete-load-button";
 import { loadColumns } from "./load-columns";
+import { RecordLink } from "./record-link";
 
 const column = dataTableColumnHelper<Shipment>();
 const shared = loadColumns<Shipment>();
@@ -30,6 +32,11 @@ export const shipmentColumns = column.columns([
   column.display({
     id: "actions",
     header: "Actions",
-    cell: ({ row }) => <DeleteLoadButton shipment={row.original} />,
+    cell: ({ row }) => (
+      <Flex gap="2">
+        <RecordLink load={row.original} />
+        <DeleteLoadButton shipment={row.original} />
+      </Flex>
+    ),
   }),
 ]);

@@ -4,4 +4,5 @@ export * from "./documents";
 export * from "./fmcsa";
 export * from "./loads";
 export * from "./platform";
+export * from "./records";
 export * from "./users";

@@ -1,6 +1,6 @@
-import { LOAD_COMPLIANCE_STATUSES, RATE_LOAD_TYPES, RATE_TRUCK_TYPES, TRAILER_TYPES } from "@truerate/domain/enums";
+import { LOAD_COMPLIANCE_STATUSES, LOAD_COMPLIANCE_STATUSES, RATE_LOAD_TYPES, RATE_LOAD_TYPES, RATE_TRUCK_TYPES, RATE_TRUCK_TYPES, TRAILER_TYPES, TRAILER_TYPES } from "@truerate/domain/enums";
 import { sql } from "drizzle-orm";
-import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { brokerages } from "./brokerages";
 import { flag, id, instantNow, oneOf, timestamp } from "./columns";
 import { users } from "./users";
@@ -38,12 +38,19 @@ export const loads = sqliteTable(
     verified: flag("verified"),
     verifiedAt: timestamp("verified_at"),
     verifiedBy: text("verified_by").references(() => users.id, { onDelete: "set null" }),
+    /** The transaction record version the administrator verified the true rate against; null when typed alone. */
+    trueRateRecordVersion: integer("true_rate_record_version"),
     trailerType: text("trailer_type", { enum: TRAILER_TYPES }).notNull(),
     uploadedAt: instantNow("uploaded_at"),
     uploadTimestamp: integer("upload_timestamp"),
     /** uploadedAt + 48 hours: when the broker's documents are due. */
     deadlineAt: timestamp("deadline_at").notNull(),
     complianceStatus: text("compliance_status", { enum: LOAD_COMPLIANCE_STATUSES }).notNull().default("pending"),
+    /**
+     * Carrier, load number, broker and upload day (see domain/loads/duplicate-key.ts): unique, so
+     * parallel identical posts make one load. Null for loads older than the rule.
+     */
+    duplicateKey: text("duplicate_key"),
   },
   (table) => [
     // Radius search: an indexed bounding box on the pickup point per trailer type, then exact distance.
@@ -59,6 +66,7 @@ export const loads = sqliteTable(
     index("loads_brokerage_uploaded_idx").on(table.brokerageId, table.uploadedAt),
     index("loads_compliance_deadline_idx").on(table.complianceStatus, table.deadlineAt),
     index("loads_uploaded_idx").on(table.uploadedAt),
+    uniqueIndex("loads_duplicate_key_unique").on(table.duplicateKey),
     check("loads_trailer_type_check", oneOf("trailer_type", TRAILER_TYPES)),
     check("loads_compliance_status_check", oneOf("compliance_status", LOAD_COMPLIANCE_STATUSES)),
     check("loads_positive_check", sql`mileage > 0 AND weight > 0 AND rate_cents > 0`),

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { serviceContext } from "../../core/service-context";
+import { serviceContext, serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
@@ -13,13 +13,15 @@ const route = createRoute({
   path: "/api/documents/{id}",
   tags: ["Documents"],
   summary: "Delete one of the caller's documents",
-  description: "The owner only; any other id answers 404. The stored body is removed too.",
+  description:
+    "The owner only; any other id answers 404. The stored body is removed too. Evidence is never deleted: a document " +
+    "shared with the carrier of a load whose deadline is settled, or one a transaction record names, answers 409.",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, requireSubscription] as const,
   request: { params: documentIdParamsSchema },
   responses: {
     200: { description: "Deleted", content: { "application/json": { schema: successSchema } } },
-    ...errorResponses(400, 401, 402, 404),
+    ...errorResponses(400, 401, 402, 404, 409),
   },
 });
 

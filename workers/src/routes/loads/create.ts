@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { loadInputSchema } from "@truerate/domain/validation/load";
-import { serviceContext } from "../../core/service-context";
+import { serviceContext, serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
@@ -16,7 +16,10 @@ const route = createRoute({
   summary: "Submit a hauled load",
   description:
     "Records the load with its 48-hour document deadline, links the caller's documents that have no load yet, and " +
-    "reports whether the broker is a registered brokerage (by MC number, by a broker user's e-mail, or by name and e-mail domain).",
+    "reports whether the broker is a registered brokerage (by MC number, by a broker user's e-mail, or by name and e-mail domain). " +
+    "The 371.3 request (the record the carrier may review, the deadline, a response link) is queued to the broker's e-mail " +
+    "and the brokerage's members. The same load (carrier, load number, broker) within a day answers 409 " +
+    "'This load was already submitted' with `details.existingLoadId`.",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, requireSubscription] as const,
   request: {
@@ -24,7 +27,7 @@ const route = createRoute({
   },
   responses: {
     201: { description: "The load was recorded", content: { "application/json": { schema: createdLoadSchema } } },
-    ...errorResponses(400, 401, 402, 403),
+    ...errorResponses(400, 401, 402, 403, 409),
   },
 });
 

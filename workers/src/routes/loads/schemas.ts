@@ -10,6 +10,23 @@ export const brokerRegistrationStatusSchema = z
   .enum(["registered", "unregistered"])
   .openapi({ description: "'registered' when the broker matches a brokerage on TrueRate.", example: "registered" });
 
+export const trueRateVerificationSchema = z
+  .object({
+    source: z.enum(["record", "administrator"]).openapi({
+      description:
+        "'record' when an administrator checked it against the broker's transaction record, else 'administrator'.",
+    }),
+    recordVersion: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: "The record version it was checked against.", example: 1 }),
+  })
+  .nullable()
+  .openapi("TrueRateVerification", {
+    description: "How the true rate was verified; null while it is not ('Not Verified').",
+  });
+
 export const searchRowSchema = z
   .object({
     id: z.string().openapi({ example: "7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10" }),
@@ -26,6 +43,7 @@ export const searchRowSchema = z
       description: "What the broker really paid, once verified by an admin; null until then.",
       example: 2400,
     }),
+    trueRateVerification: trueRateVerificationSchema,
     uploadedAt: isoInstant("2026-11-23T15:04:05.000Z"),
   })
   .openapi("LoadSearchRow");
@@ -51,6 +69,7 @@ export const carrierLoadSchema = z
     weight: z.number().int(),
     rate: dollars("US dollars.", 2150),
     trueRate: z.number().nullable().openapi({ description: "US dollars once verified; null until then." }),
+    trueRateVerification: trueRateVerificationSchema,
     verified: z.boolean(),
     verifiedAt: isoInstant("2026-11-24T10:00:00.000Z").nullable(),
     trailerType: z.enum(TRAILER_TYPES),

@@ -1,8 +1,8 @@
 import { dollarsToCents } from "@truerate/domain/money";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { loads } from "../../db/schema";
+import { loads, transactionRecords } from "../../db/schema";
 import { LOAD_ACCESS_MESSAGES } from "../loads/access";
 import { type LoadRowView, listLoadRows } from "../loads/load-rows";
 import { auditRecord } from "../users/audit";
@@ -28,7 +28,10 @@ export async function listLoadsForAdmin({
 
 /**
  * An administrator sets what the broker really paid (the True Rate) and marks the load verified:
- * from then on every search shows it. Setting it again corrects it; each change is audited.
+ * from then on every search shows it. Setting it again corrects it; each change is audited. The
+ * load keeps who verified it and the version of the broker's record the rate was checked against
+ * (the newest when verifying; none when there is no record yet), so every true rate a search shows
+ * traces back to a record and its documents.
  */
 export async function verifyTrueRate({
   ctx,
@@ -39,18 +42,33 @@ export async function verifyTrueRate({
 }): Promise<LoadRowView> {
   const admin = requireAdministrator(ctx);
   const trueRateCents = dollarsToCents(input.trueRate);
-  const [found] = await ctx.db.select({ id: loads.id }).from(loads).where(eq(loads.id, input.id)).limit(1);
+  const [[found], [record]] = await ctx.db.batch([
+    ctx.db.select({ id: loads.id }).from(loads).where(eq(loads.id, input.id)).limit(1),
+    ctx.db
+      .select({ version: transactionRecords.version })
+      .from(transactionRecords)
+      .where(eq(transactionRecords.loadId, input.id))
+      .orderBy(desc(transactionRecords.version))
+      .limit(1),
+  ]);
   if (!found) throw notFound(LOAD_ACCESS_MESSAGES.notFound);
+  const trueRateRecordVersion = record?.version ?? null;
   await ctx.db.batch([
     ctx.db
       .update(loads)
-      .set({ trueRateCents, verified: true, verifiedAt: new Date(ctx.now()), verifiedBy: admin.userId })
+      .set({
+        trueRateCents,
+        verified: true,
+        verifiedAt: new Date(ctx.now()),
+        verifiedBy: admin.userId,
+        trueRateRecordVersion,
+      })
       .where(eq(loads.id, input.id)),
     auditRecord(ctx, {
       action: "load.true_rate_verified",
       entityType: "load",
       entityId: input.id,
-      details: { trueRateCents },
+      details: { trueRateCents, recordVersion: trueRateRecordVersion },
     }),
   ]);
   const [load] = await listLoadRows(ctx, { where: eq(loads.id, input.id), limit: 1 });

@@ -1,8 +1,9 @@
-import { ACCOUNT_MESSAGES, type Registration } from "@truerate/domain/validation/account";
+import { ACCOUNT_MESSAGES, ACCOUNT_MESSAGES, type Registration, type Registration } from "@truerate/domain/validation/account";
 import type { BatchItem } from "drizzle-orm/batch";
-import { AppError } from "../../core/errors";
-import type { ServiceContext } from "../../core/service-context";
+import { AppError, AppError } from "../../core/errors";
+import type { ServiceContext, ServiceContext } from "../../core/service-context";
 import { users } from "../../db/schema";
+import { linkUnregisteredLoadsAfter, memberBrokerageOf } from "../loads/late-match";
 import { auditEntry } from "../users/audit";
 import { ensureBrokerage, membershipFor } from "../users/brokerage-membership";
 import { assertCarrierNumbersAvailable, assertEmailAvailable, conflictFromConstraint } from "../users/conflicts";
@@ -84,6 +85,8 @@ export async function registerAccount({
   } catch (error) {
     throw conflictFromConstraint(error) ?? error;
   }
+  // A broker who created (or alone holds) a brokerage brings the loads that already name it.
+  if (isBroker) await linkUnregisteredLoadsAfter(ctx, await memberBrokerageOf(ctx, userId));
 
   try {
     await enqueueMail(ctx, verificationMail({ to: input.email, code: code.code, userId, issuedAt: now }));

@@ -1,7 +1,8 @@
 import { and, asc, eq, or } from "drizzle-orm";
-import { notFound } from "../../core/errors";
-import type { ServiceContext } from "../../core/service-context";
+import { notFound, notFound } from "../../core/errors";
+import type { ServiceContext, ServiceContext } from "../../core/service-context";
 import { users } from "../../db/schema";
+import { linkUnregisteredLoadsAfter } from "../loads/late-match";
 import { auditEntry } from "../users/audit";
 import { BROKERAGE_MESSAGES, requireBrokerageMember } from "./access";
 
@@ -73,5 +74,7 @@ export async function decideJoinRequest({
       details: { brokerageId: actor.brokerageId },
     }),
   ]);
+  // The new member's e-mail may be the one loads name: those loads join the brokerage now.
+  if (input.decision === "approve") await linkUnregisteredLoadsAfter(ctx, actor.brokerageId);
   return { id: input.userId, status: input.decision === "approve" ? "member" : "declined" };
 }

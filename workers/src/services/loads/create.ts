@@ -1,12 +1,14 @@
-import { dollarsToCents } from "@truerate/domain/money";
-import { todayInNewYork } from "@truerate/domain/validation/input";
-import type { NewLoad } from "@truerate/domain/validation/load";
+import { duplicateKey } from "@truerate/domain/loads/duplicate-key";
+import { dollarsToCents, dollarsToCents } from "@truerate/domain/money";
+import { todayInNewYork, todayInNewYork } from "@truerate/domain/validation/input";
+import type { NewLoad, NewLoad } from "@truerate/domain/validation/load";
 import { and, eq, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import type { Database } from "../../db/client";
-import { auditLog, documents, loads, places } from "../../db/schema";
+import { auditLog, documents, loadRequests, loads, places } from "../../db/schema";
 import { searchName } from "../places/search-name";
 import { requireLoadSubmitter } from "./access";
+import { duplicateLoadRefusal, findRecentDuplicate, loadWithDuplicateKey } from "./duplicates";
 import { type BrokerRegistrationStatus, matchBrokerage } from "./match-brokerage";
 import { onLoadCreated } from "./on-load-created";
 
@@ -44,60 +46,81 @@ async function locate(db: Database, input: NewLoad): Promise<{ pickup: Point; de
   return { pickup, delivery };
 }
 
+const isDuplicateKeyConflict = (error: unknown) =>
+  /UNIQUE constraint failed: loads\.duplicate_key/i.test(
+    `${error instanceof Error ? error.message : ""} ${error instanceof Error ? String(error.cause ?? "") : ""}`,
+  );
+
 /**
- * Records a carrier's load (the load-board spec's states and transitions, load upload): the load with its 48-hour deadline, the
- * carrier's documents not yet linked to a load, and the audit row, in one batch; then the
- * `onLoadCreated` hook. Reports whether the broker is a registered brokerage.
+ * Records a carrier's load (the load-board spec's states and transitions, load upload): the load with its 48-hour deadline, its
+ * 371.3 request to the broker, the carrier's documents not yet linked to a load, and the audit
+ * row, in one batch; then the request is queued and the `onLoadCreated` hook runs. The same load
+ * (carrier, load number, broker) within a day is refused with 409 and the existing load's id.
+ * Every caller that creates loads (the portal's form, the partner API) comes through here.
  */
 export async function createLoad({ ctx, input }: { ctx: ServiceContext; input: NewLoad }): Promise<CreateLoadResult> {
   const actor = requireLoadSubmitter(ctx);
-  const [match, located] = await Promise.all([matchBrokerage(ctx.db, input), locate(ctx.db, input)]);
-  const id = crypto.randomUUID();
   const now = ctx.now();
+  const probe = { userId: actor.userId, loadNumber: input.loadNumber, brokerEmail: input.brokerEmail, now };
+  const [match, located, existing] = await Promise.all([
+    matchBrokerage(ctx.db, input),
+    locate(ctx.db, input),
+    findRecentDuplicate(ctx.db, probe),
+  ]);
+  if (existing) throw duplicateLoadRefusal(existing);
+  const id = crypto.randomUUID();
   const uploadedAt = new Date(now);
   const deadlineAt = new Date(now + DOCUMENT_DEADLINE_MS);
+  const key = duplicateKey({ ...probe, uploadedAt: now });
 
-  const [, linked] = await ctx.db.batch([
-    ctx.db.insert(loads).values({
-      id,
-      userId: actor.userId,
-      brokerName: input.brokerName,
-      brokerEmail: input.brokerEmail,
-      brokerMcNumber: input.brokerMcNumber ?? null,
-      brokerUserId: match.brokerUserId,
-      brokerageId: match.brokerageId,
-      loadNumber: input.loadNumber,
-      date: input.date ?? todayInNewYork(uploadedAt),
-      pickupCity: input.pickupCity,
-      pickupState: input.pickupState,
-      pickupLatitude: located.pickup?.lat ?? null,
-      pickupLongitude: located.pickup?.lng ?? null,
-      deliveryCity: input.deliveryCity,
-      deliveryState: input.deliveryState,
-      deliveryLatitude: located.delivery?.lat ?? null,
-      deliveryLongitude: located.delivery?.lng ?? null,
-      mileage: input.mileage,
-      weight: input.weight,
-      rateCents: dollarsToCents(input.rate),
-      trailerType: input.trailerType,
-      uploadedAt,
-      uploadTimestamp: now,
-      deadlineAt,
-    }),
-    ctx.db
-      .update(documents)
-      .set({ loadId: id, loadNumber: input.loadNumber })
-      .where(and(eq(documents.userId, actor.userId), isNull(documents.loadId))),
-    ctx.db.insert(auditLog).values({
-      actorUserId: actor.userId,
-      action: "load.created",
-      entityType: "load",
-      entityId: id,
-      details: { brokerRegistrationStatus: match.status, matchedBy: match.matchedBy },
-      requestId: ctx.requestId,
-      createdAt: uploadedAt,
-    }),
-  ]);
+  const [, , linked] = await ctx.db
+    .batch([
+      ctx.db.insert(loads).values({
+        id,
+        userId: actor.userId,
+        brokerName: input.brokerName,
+        brokerEmail: input.brokerEmail,
+        brokerMcNumber: input.brokerMcNumber ?? null,
+        brokerUserId: match.brokerUserId,
+        brokerageId: match.brokerageId,
+        loadNumber: input.loadNumber,
+        date: input.date ?? todayInNewYork(uploadedAt),
+        pickupCity: input.pickupCity,
+        pickupState: input.pickupState,
+        pickupLatitude: located.pickup?.lat ?? null,
+        pickupLongitude: located.pickup?.lng ?? null,
+        deliveryCity: input.deliveryCity,
+        deliveryState: input.deliveryState,
+        deliveryLatitude: located.delivery?.lat ?? null,
+        deliveryLongitude: located.delivery?.lng ?? null,
+        mileage: input.mileage,
+        weight: input.weight,
+        rateCents: dollarsToCents(input.rate),
+        trailerType: input.trailerType,
+        uploadedAt,
+        uploadTimestamp: now,
+        deadlineAt,
+        duplicateKey: key,
+      }),
+      ctx.db.insert(loadRequests).values({ loadId: id, nonce: crypto.randomUUID(), queuedAt: uploadedAt }),
+      ctx.db
+        .update(documents)
+        .set({ loadId: id, loadNumber: input.loadNumber })
+        .where(and(eq(documents.userId, actor.userId), isNull(documents.loadId))),
+      ctx.db.insert(auditLog).values({
+        actorUserId: actor.userId,
+        action: "load.created",
+        entityType: "load",
+        entityId: id,
+        details: { brokerRegistrationStatus: match.status, matchedBy: match.matchedBy },
+        requestId: ctx.requestId,
+        createdAt: uploadedAt,
+      }),
+    ])
+    .catch(async (error: unknown) => {
+      if (!isDuplicateKeyConflict(error)) throw error;
+      throw duplicateLoadRefusal((await loadWithDuplicateKey(ctx.db, key)) ?? "");
+    });
 
   await onLoadCreated({
     ctx,

@@ -34,6 +34,10 @@ export function carrierLoadView(load: LoadRecord) {
     weight: load.weight,
     rate: centsToDollars(load.rateCents),
     trueRate: trueRateOf(load),
+    trueRateVerification: trueRateVerification(
+      trueRateOf(load) === null ? null : load.trueRateCents,
+      load.trueRateRecordVersion,
+    ),
     verified: load.verified,
     verifiedAt: load.verifiedAt?.toISOString() ?? null,
     trailerType: load.trailerType,
@@ -59,6 +63,15 @@ export interface SearchRecord {
   rate_cents: number;
   true_rate_cents: number | null;
   uploaded_at: number;
+  true_rate_record_version?: number | null;
+}
+
+/** How a shown true rate was verified: against the broker's record (which version), or by an administrator alone. */
+export function trueRateVerification(trueRateCents: number | null, recordVersion: number | null | undefined) {
+  if (trueRateCents === null) return null;
+  return recordVersion
+    ? { source: "record" as const, recordVersion }
+    : { source: "administrator" as const, recordVersion: null };
 }
 
 /** What every searcher may see of any carrier's load: the lane, the broker and the money, no carrier. */
@@ -75,6 +88,7 @@ export function searchRowView(record: SearchRecord) {
     mileage: record.mileage,
     rate: centsToDollars(record.rate_cents),
     trueRate: record.true_rate_cents === null ? null : centsToDollars(record.true_rate_cents),
+    trueRateVerification: trueRateVerification(record.true_rate_cents, record.true_rate_record_version),
     uploadedAt: new Date(record.uploaded_at).toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import type { ServiceContext } from "../../core/service-context";
 import { scheduleLoadDeadline } from "../deadlines/schedule";
+import { queueLoadRequests } from "../load-requests/request-job";
 
 export interface CreatedLoad {
   id: string;
@@ -11,9 +12,12 @@ export interface CreatedLoad {
 }
 
 /**
- * Runs after a load and its document links are committed: arms the load's LoadDeadline Durable
- * Object (its reminders and its alarm at `deadlineAt`).
+ * Runs after a load, its request and its document links are committed: queues the 371.3 request
+ * to the broker and arms the load's LoadDeadline Durable Object (its reminders and its alarm at
+ * `deadlineAt`). With the "delivery" clock the object is armed when the request is delivered
+ * instead (load-requests/deliver.ts), since the 48 hours start there.
  */
 export async function onLoadCreated({ ctx, load }: { ctx: ServiceContext; load: CreatedLoad }): Promise<void> {
-  await scheduleLoadDeadline({ ctx, load });
+  await queueLoadRequests(ctx.env.NOTIFICATIONS, [load.id], ctx.logger);
+  if (ctx.config.DEADLINE_CLOCK === "upload") await scheduleLoadDeadline({ ctx, load });
 }

@@ -9,6 +9,7 @@ import type { Actor } from "../auth/actor";
 import { verifyFmcsaRegistration } from "../auth/fmcsa-verification";
 import { issueVerificationCode } from "../auth/verification-code";
 import { notifyMembersOfJoinRequest } from "../brokerages/join-request-mail";
+import { linkUnregisteredLoadsAfter, memberBrokerageOf } from "../loads/late-match";
 import { auditEntry } from "./audit";
 import { ensureBrokerage, membershipFor } from "./brokerage-membership";
 import { assertCarrierNumbersAvailable, assertEmailAvailable, conflictFromConstraint } from "./conflicts";
@@ -84,6 +85,7 @@ export async function updateProfile({
   } catch (error) {
     throw conflictFromConstraint(error) ?? error;
   }
+  if ("brokerageId" in changes) await linkUnregisteredLoadsAfter(ctx, await memberBrokerageOf(ctx, user.id));
   if (code && input.email) {
     await enqueueMail(ctx, verificationMail({ to: input.email, code: code.code, userId: user.id, issuedAt: now }));
   } else if ("pendingBrokerageId" in changes) {

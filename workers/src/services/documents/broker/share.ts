@@ -1,19 +1,15 @@
-import { cleanDisplayText } from "@truerate/domain/documents/file-name";
-import { BROKER_UPLOAD_RULES, checkBrokerUpload } from "@truerate/domain/documents/upload-rules";
+import { cleanDisplayText, cleanDisplayText } from "@truerate/domain/documents/file-name";
+import { BROKER_UPLOAD_RULES, BROKER_UPLOAD_RULES, checkBrokerUpload, checkBrokerUpload } from "@truerate/domain/documents/upload-rules";
 import { verifyDocumentContent } from "@truerate/domain/documents/verification/verify-document";
-import { DOCUMENT_TYPES, type DocumentType } from "@truerate/domain/enums";
+import { DOCUMENT_TYPES, DOCUMENT_TYPES, type DocumentType, type DocumentType } from "@truerate/domain/enums";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
-import { auditLog, documents, loads, notifications, users } from "../../../db/schema";
-import { deadlineMetStatements } from "../../deadlines/compliance-sql";
-import { asStatement } from "../../deadlines/d1-statement";
-import { settleLoadDeadline } from "../../deadlines/settle";
+import { loads, users } from "../../../db/schema";
 import { loadNotFound, requireBrokerage } from "../access";
-import { documentStoreFromEnv } from "../store";
 import { asUploadedFile, listedFileName, readCheckedBytes, uploadRefusal } from "../upload-file";
 import { brokerSharedDocumentView } from "../views";
-import { sharedMail, sharedNotice } from "./share-messages";
+import { deliverToCarrier } from "./deliver-to-carrier";
 
 export interface ShareDocumentInput {
   document?: unknown;
@@ -52,11 +48,10 @@ async function brokerageLoad(ctx: ServiceContext, brokerageId: string, loadId: s
 }
 
 /**
- * A broker sends a document for one of the brokerage's loads to the load's carrier (the load-board spec's calls).
- * In one batch: the document, shared with the carrier; the carrier's notification; the load made
- * compliant with its 'deadline_met' event when this is in time; the audit row. Then the load's
- * deadline object is settled and the carrier is e-mailed through the queue. The answer carries
- * the text verification (what the document states of the load; see verify-document.ts).
+ * A broker sends a document for one of the brokerage's loads to the load's carrier (the load-board spec's calls),
+ * through deliverToCarrier (the document, the notification, the deadline met when in time, the
+ * audit, the settled deadline object and the carrier's e-mail). The answer carries the text
+ * verification (what the document states of the load; see verify-document.ts).
  */
 export async function shareDocument({ ctx, input }: { ctx: ServiceContext; input: ShareDocumentInput }) {
   const actor = requireBrokerage(ctx);
@@ -68,102 +63,27 @@ export async function shareDocument({ ctx, input }: { ctx: ServiceContext; input
   const { load } = found;
   if (!load.userId) throw new AppError("CONFLICT", "This load's carrier no longer has an account");
   const bytes = await readCheckedBytes(BROKER_UPLOAD_RULES, check.kind, file as File);
-  const verification = await verifyDocumentContent({
-    bytes,
-    mimeType: check.mimeType,
-    expected: { loadNumber: load.loadNumber, rateCents: load.rateCents, brokerName: load.brokerName },
-  });
-
-  const id = crypto.randomUUID();
-  const now = ctx.now();
   const customMessage = cleanDisplayText(input.customMessage ?? "", CUSTOM_MESSAGE_MAX) || null;
-  const notice = sharedNotice({ loadNumber: load.loadNumber, brokerName: load.brokerName, customMessage });
-  const store = await documentStoreFromEnv(ctx.env);
-  const stored = await store.putEncrypted({ id, ownerId: actor.userId, body: bytes });
-  const d1 = ctx.env.DB;
-  try {
-    await d1.batch([
-      asStatement(
-        d1,
-        ctx.db.insert(documents).values({
-          id,
-          userId: actor.userId,
-          brokerageId: actor.brokerageId,
-          loadId: load.id,
-          loadNumber: load.loadNumber,
-          fileName: listedFileName(cleanDisplayText(input.documentName ?? "") || null, check.fileName),
-          originalFileName: check.fileName,
-          documentType,
-          fileSize: stored.size,
-          mimeType: check.mimeType,
-          filePath: stored.filePath,
-          uploadedAt: new Date(now),
-          sharedWithCarrierMc: found.carrierMcNumber,
-          sharedWithUserId: load.userId,
-          complianceDeadline: load.deadlineAt,
-          isShared: true,
-          sharedAt: new Date(now),
-          isEncrypted: true,
-          encryptionKeyId: stored.encryptionKeyId,
-          wrappedKey: stored.wrappedKey,
-          contentSha256: stored.contentSha256,
-          notes: customMessage,
-          verificationStatus: verification.verificationStatus,
-          verificationConfidence: verification.verificationConfidence,
-        }),
-      ),
-      asStatement(
-        d1,
-        ctx.db.insert(notifications).values({
-          userId: load.userId,
-          documentId: id,
-          loadId: load.id,
-          type: "document_shared",
-          ...notice,
-          createdAt: new Date(now),
-          dedupeKey: `document-shared:${id}`,
-        }),
-      ),
-      // After the insert above: a document in time makes the pending load compliant, once.
-      ...deadlineMetStatements(d1, { loadId: load.id, now, actorUserId: actor.userId, requestId: ctx.requestId }),
-      asStatement(
-        d1,
-        ctx.db.insert(auditLog).values({
-          actorUserId: actor.userId,
-          action: "document.shared",
-          entityType: "document",
-          entityId: id,
-          details: { loadId: load.id, documentType, verificationStatus: verification.verificationStatus },
-          requestId: ctx.requestId,
-          createdAt: new Date(now),
-        }),
-      ),
-    ]);
-  } catch (error) {
-    await store.remove(stored.filePath).catch(() => undefined);
-    throw error;
-  }
-
-  const [[row], [after]] = await ctx.db.batch([
-    ctx.db.select().from(documents).where(eq(documents.id, id)),
-    ctx.db.select({ complianceStatus: loads.complianceStatus }).from(loads).where(eq(loads.id, load.id)),
-  ]);
-  if (!row) throw new Error("the shared document was not stored");
-  const complianceStatus = after?.complianceStatus ?? load.complianceStatus;
-  if (complianceStatus === "compliant") await settleLoadDeadline({ ctx, loadId: load.id });
-  if (found.carrierEmail) {
-    const mail = sharedMail({
-      documentId: id,
-      to: found.carrierEmail,
-      loadNumber: load.loadNumber,
-      brokerName: load.brokerName,
-      customMessage,
-    });
-    // The carrier's in-app notification is written already; the e-mail only echoes it.
-    await ctx.env.NOTIFICATIONS.send(mail).catch((error: unknown) =>
-      ctx.logger.error("document_shared_mail_not_queued", { documentId: id, error: String(error) }),
-    );
-  }
+  const result = await deliverToCarrier({
+    ctx,
+    load: { ...load, userId: load.userId },
+    carrier: { email: found.carrierEmail, mcNumber: found.carrierMcNumber },
+    sender: { ownerId: actor.userId, actorUserId: actor.userId, brokerageId: actor.brokerageId, via: "broker" },
+    files: [
+      {
+        bytes,
+        mimeType: check.mimeType,
+        originalFileName: check.fileName,
+        fileName: listedFileName(cleanDisplayText(input.documentName ?? "") || null, check.fileName),
+        documentType,
+      },
+    ],
+    customMessage,
+  });
+  const [shared] = result.documents;
+  if (!shared) throw new Error("the shared document was not stored");
+  const { row, verificationStatus, verificationConfidence } = shared;
+  const complianceStatus = result.complianceStatus;
   return {
     document: brokerSharedDocumentView(
       row,
@@ -174,7 +94,7 @@ export async function shareDocument({ ctx, input }: { ctx: ServiceContext; input
       },
     ),
     complianceStatus,
-    verificationStatus: verification.verificationStatus,
-    verificationConfidence: verification.verificationConfidence,
+    verificationStatus,
+    verificationConfidence,
   };
 }

@@ -1,0 +1,198 @@
+import { Badge, Card, Code, DataList, Flex, Grid, Heading, Table, Text } from "@radix-ui/themes";
+import { DOCUMENT_TYPE_LABELS } from "../../lib/documents/document-types";
+import { formatNewYorkTime } from "../../lib/documents/time-display";
+import { formatDollars, formatLoadDate, formatTrueRate } from "../../lib/loads/load-display";
+import type { LoadRecord } from "../../lib/loads/load-record.server";
+import { trueRateVerificationLabel } from "../../lib/loads/true-rate-verification";
+
+const REQUEST_LABELS = { queued: "Queued", delivered: "Delivered to the broker", answered: "Answered" } as const;
+
+function RequestCard({ record }: { record: LoadRecord }) {
+  const { request, load } = record;
+  return (
+    <Card size="2">
+      <Heading as="h2" size="4" mb="3">
+        Records request (49 CFR 371.3)
+      </Heading>
+      <DataList.Root>
+        <DataList.Item>
+          <DataList.Label>Request</DataList.Label>
+          <DataList.Value>
+            {request ? (
+              <Badge color={request.status === "answered" ? "green" : "blue"}>{REQUEST_LABELS[request.status]}</Badge>
+            ) : (
+              "No request (an older load)"
+            )}
+          </DataList.Value>
+        </DataList.Item>
+        {request?.deliveredAt ? (
+          <DataList.Item>
+            <DataList.Label>Delivered</DataList.Label>
+            <DataList.Value>{formatNewYorkTime(request.deliveredAt)}</DataList.Value>
+          </DataList.Item>
+        ) : null}
+        {request?.answeredAt ? (
+          <DataList.Item>
+            <DataList.Label>Answered</DataList.Label>
+            <DataList.Value>{formatNewYorkTime(request.answeredAt)}</DataList.Value>
+          </DataList.Item>
+        ) : null}
+        <DataList.Item>
+          <DataList.Label>Documents due</DataList.Label>
+          <DataList.Value>{formatNewYorkTime(load.deadlineAt)}</DataList.Value>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.Label>Deadline</DataList.Label>
+          <DataList.Value>{load.complianceStatus}</DataList.Value>
+        </DataList.Item>
+      </DataList.Root>
+    </Card>
+  );
+}
+
+function MarginCard({ record }: { record: LoadRecord }) {
+  const { margin, load } = record;
+  return (
+    <Card size="2">
+      <Heading as="h2" size="4" mb="3">
+        True rate and margin
+      </Heading>
+      {margin ? (
+        <DataList.Root>
+          <DataList.Item>
+            <DataList.Label>Shipper paid (per the record)</DataList.Label>
+            <DataList.Value>{formatDollars(margin.trueRate)}</DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label>Carrier's rate</DataList.Label>
+            <DataList.Value>{formatDollars(margin.carrierRate)}</DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label>Broker's margin</DataList.Label>
+            <DataList.Value>
+              {formatDollars(margin.amount)} ({margin.percent}%)
+            </DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label>Published true rate</DataList.Label>
+            <DataList.Value>
+              {formatTrueRate(load.trueRate)} · {trueRateVerificationLabel(load.trueRateVerification)}
+            </DataList.Value>
+          </DataList.Item>
+        </DataList.Root>
+      ) : (
+        <Text color="gray">No record yet: the margin shows once the broker sends the record.</Text>
+      )}
+    </Card>
+  );
+}
+
+function RecordCard({ record }: { record: LoadRecord }) {
+  const current = record.record;
+  if (!current) {
+    return (
+      <Card size="2">
+        <Heading as="h2" size="4" mb="2">
+          The broker's record
+        </Heading>
+        <Text color="gray">The broker has not sent the record yet.</Text>
+      </Card>
+    );
+  }
+  const rows: [string, string][] = [
+    ["Consignor", current.consignor],
+    ["Originating carrier", current.originatingCarrier],
+    ["Bill of lading / freight bill", current.billOfLadingNumber],
+    ["Compensation received", formatDollars(current.compensation)],
+    ["Paid by", current.payer],
+    ["Freight charges collected", formatDollars(current.freightChargesCollected)],
+    ["Paid to the carrier", current.carrierPaid === null ? "—" : formatDollars(current.carrierPaid)],
+    ["Date paid to the carrier", current.carrierPaidOn ? formatLoadDate(current.carrierPaidOn) : "—"],
+    ["Date the shipper paid", current.shipperPaidOn ? formatLoadDate(current.shipperPaidOn) : "—"],
+    ["Non-brokerage services", current.nonBrokerageServices ?? "—"],
+    ["Claims", current.claims ?? "—"],
+  ];
+  return (
+    <Card size="2">
+      <Heading as="h2" size="4" mb="1">
+        The broker's record
+      </Heading>
+      <Text as="p" size="2" color="gray" mb="3">
+        Version {current.version} of {record.versions.length}, from {current.submittedByEmail} on{" "}
+        {formatNewYorkTime(current.submittedAt)}.
+      </Text>
+      <DataList.Root>
+        {rows.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.Label>{label}</DataList.Label>
+            <DataList.Value>{value}</DataList.Value>
+          </DataList.Item>
+        ))}
+        <DataList.Item>
+          <DataList.Label>Itemized charges</DataList.Label>
+          <DataList.Value>
+            {current.itemizedCharges.length
+              ? current.itemizedCharges
+                  .map((charge) => `${charge.description}: ${formatDollars(charge.amount)}`)
+                  .join("; ")
+              : "—"}
+          </DataList.Value>
+        </DataList.Item>
+      </DataList.Root>
+    </Card>
+  );
+}
+
+function DocumentsCard({ record }: { record: LoadRecord }) {
+  return (
+    <Card size="2">
+      <Heading as="h2" size="4" mb="3">
+        Documents sent to the carrier
+      </Heading>
+      {record.documents.length === 0 ? (
+        <Text color="gray">No documents yet.</Text>
+      ) : (
+        <Table.Root size="1" aria-label="Documents sent to the carrier">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>Document</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Type</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Sent</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>SHA-256</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {record.documents.map((document) => (
+              <Table.Row key={document.id}>
+                <Table.RowHeaderCell>
+                  {document.fileName} {document.evidence ? <Badge color="gray">Evidence</Badge> : null}
+                </Table.RowHeaderCell>
+                <Table.Cell>{DOCUMENT_TYPE_LABELS[document.documentType]}</Table.Cell>
+                <Table.Cell>{formatNewYorkTime(document.sharedAt)}</Table.Cell>
+                <Table.Cell>
+                  <Code size="1" title={document.sha256 ?? undefined}>
+                    {document.sha256 ? `${document.sha256.slice(0, 12)}…` : "—"}
+                  </Code>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+    </Card>
+  );
+}
+
+/** One load's 371.3 loop: the request, the broker's record, its documents, and the true rate with the margin. */
+export function LoadRecordView({ record }: { record: LoadRecord }) {
+  return (
+    <Flex direction="column" gap="4">
+      <Grid columns={{ initial: "1", md: "2" }} gap="4">
+        <RequestCard record={record} />
+        <MarginCard record={record} />
+      </Grid>
+      <RecordCard record={record} />
+      <DocumentsCard record={record} />
+    </Flex>
+  );
+}

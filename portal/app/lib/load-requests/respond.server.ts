@@ -1,0 +1,52 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import type { components } from "@truerate/sdk";
+import { apiClient } from "../api-client.server";
+
+export type LoadRequestView = components["schemas"]["LoadRequestView"];
+type LoadResponseForm = components["schemas"]["LoadResponseForm"];
+type LoadResponseResult = components["schemas"]["LoadResponseResult"];
+
+export type RespondLoaderData =
+  | { state: "open"; token: string; request: LoadRequestView }
+  | { state: "closed"; status: number; message: string };
+
+export type RespondReply =
+  | { ok: true; result: LoadResponseResult }
+  | { ok: false; message: string; fields: Record<string, string[]> };
+
+const UNREACHABLE = "The request could not be loaded. Please try again in a moment.";
+
+/** The load a response link names; an expired, altered or used link shows the API's message. */
+export async function respondLoader({ params, request, context }: LoaderFunctionArgs) {
+  const token = params.token ?? "";
+  const api = apiClient(context, request);
+  const {
+    data: view,
+    error,
+    response,
+  } = await api.GET("/api/load-requests/{token}", {
+    params: { path: { token } },
+  });
+  if (view) return { state: "open", token, request: view } satisfies RespondLoaderData;
+  const status = response.status >= 400 && response.status < 500 ? response.status : 502;
+  return data<RespondLoaderData>({ state: "closed", status, message: error?.message ?? UNREACHABLE }, { status });
+}
+
+/** The broker's answer: the browser's multipart form goes on to the API as it came, files and fields. */
+export async function respondAction({ params, request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const api = apiClient(context, request);
+  const {
+    data: result,
+    error,
+    response,
+  } = await api.POST("/api/load-requests/{token}/response", {
+    params: { path: { token: params.token ?? "" } },
+    body: form as unknown as LoadResponseForm,
+  });
+  if (result) return data<RespondReply>({ ok: true, result });
+  const fields = (error?.details?.fields ?? {}) as Record<string, string[]>;
+  const status = response.status >= 400 && response.status < 500 ? response.status : 502;
+  return data<RespondReply>({ ok: false, message: error?.message ?? UNREACHABLE, fields }, { status });
+}

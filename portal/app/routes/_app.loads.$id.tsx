@@ -1,0 +1,45 @@
+import { Card, Flex, Heading, Text } from "@radix-ui/themes";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { TrueRateForm } from "../components/admin/true-rate-form";
+import { LoadRecordView } from "../components/loads/load-record-view";
+import { Screen } from "../components/shell/screen";
+import { verifyTrueRateAction } from "../lib/admin/verify-true-rate.server";
+import { formatRoute } from "../lib/loads/load-display";
+import { loadRecordLoader } from "../lib/loads/load-record.server";
+import { pageTitle } from "../lib/meta";
+import { useAppUser } from "../lib/use-app-user";
+
+export const meta: MetaFunction = () => pageTitle("Load record");
+
+export const loader = (args: LoaderFunctionArgs) => loadRecordLoader(args);
+
+/** An administrator's true-rate entry beside the record (the API refuses it to anyone else). */
+export const action = (args: ActionFunctionArgs) => verifyTrueRateAction(args);
+
+/** /loads/:id — the carrier's load view, a brokerage's load, or an admin's verification beside the evidence. */
+export default function LoadRecordRoute() {
+  const { record } = useLoaderData<typeof loader>();
+  const user = useAppUser();
+  const { load } = record;
+  return (
+    <Screen title={`Load ${load.loadNumber}`} description={`${formatRoute(load)} · ${load.brokerName}`}>
+      <Flex direction="column" gap="4">
+        {user?.isAdmin ? (
+          <Card size="2">
+            <Heading as="h2" size="4" mb="2">
+              Verify the true rate
+            </Heading>
+            <Text as="p" size="2" color="gray" mb="3">
+              Check the amount against the record and documents below; the verification keeps the record version.
+            </Text>
+            <TrueRateForm load={load} />
+          </Card>
+        ) : null}
+        <LoadRecordView record={record} />
+      </Flex>
+    </Screen>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/feedback/route-error-boundary";

@@ -1,0 +1,36 @@
+import { createRoute } from "@hono/zod-openapi";
+import { serviceContext } from "../../core/service-context";
+import type { App } from "../../http/app";
+import { errorResponses } from "../../http/openapi";
+import { noStore } from "../../http/signed-in";
+import { RESPONSE_LINK_MESSAGES } from "../../services/load-requests/response-token";
+import { viewLoadRequest } from "../../services/load-requests/view";
+import { loadRequestViewSchema, responseTokenParamsSchema } from "./schemas";
+
+const route = createRoute({
+  operationId: "viewLoadRequest",
+  method: "get",
+  path: "/api/load-requests/{token}",
+  tags: ["Load requests"],
+  summary: "The load a broker's response link asks about",
+  description:
+    "Public: the e-mailed link is the credential. A forged or altered link answers 403 " +
+    `'${RESPONSE_LINK_MESSAGES.invalid}', an expired one 410 '${RESPONSE_LINK_MESSAGES.expired}', ` +
+    `a used one 409 '${RESPONSE_LINK_MESSAGES.used}'.`,
+  security: [],
+  middleware: [noStore] as const,
+  request: { params: responseTokenParamsSchema },
+  responses: {
+    200: {
+      description: "The load and its deadline",
+      content: { "application/json": { schema: loadRequestViewSchema } },
+    },
+    ...errorResponses(400, 403, 409, 410),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    return c.json(await viewLoadRequest({ ctx: serviceContext(c), input: c.req.valid("param") }), 200);
+  });
+}

@@ -1,0 +1,91 @@
+// Shapes of a load's transaction record: the 371.3 request, the record's versions, the evidence and the margin.
+import { z } from "@hono/zod-openapi";
+import { CARRIER_APPROVAL_STATUSES, DOCUMENT_TYPES, LOAD_REQUEST_STATUSES, RECORD_CHANNELS } from "@truerate/domain/enums";
+import { carrierLoadSchema } from "./schemas";
+
+const instant = z.string().openapi({ format: "date-time", example: "2026-11-23T15:04:05.000Z" });
+const dollars = (description: string, example: number) => z.number().openapi({ description, example });
+
+const evidenceSchema = z.object({
+  documentId: z.string(),
+  documentType: z.string().openapi({ example: "rate_confirmation" }),
+  fileName: z.string().openapi({ example: "Rate confirmation.pdf" }),
+  sha256: z.string().openapi({ description: "SHA-256 of the document's body, hex.", example: "9f86d081884c7d65…" }),
+});
+
+export const transactionRecordSchema = z
+  .object({
+    id: z.string(),
+    version: z
+      .number()
+      .int()
+      .openapi({ description: "1 for the first record; a correction is the next version.", example: 1 }),
+    channel: z.enum(RECORD_CHANNELS),
+    submittedByEmail: z.string().openapi({ example: "ops@unknown-haulers.test" }),
+    submittedAt: instant,
+    consignor: z.string().openapi({ example: "Acme Foods Inc." }),
+    originatingCarrier: z.string().openapi({ example: "Demo Trucking LLC" }),
+    billOfLadingNumber: z.string().openapi({ example: "BOL-778812" }),
+    compensation: dollars("What the broker received (the shipper's payment): the true rate.", 2600),
+    payer: z.string(),
+    nonBrokerageServices: z.string().nullable(),
+    nonBrokerageCharges: z.number().nullable(),
+    freightChargesCollected: dollars("Freight charges collected.", 2600),
+    carrierPaid: z.number().nullable(),
+    carrierPaidOn: z.string().nullable().openapi({ format: "date" }),
+    shipperPaidOn: z.string().nullable().openapi({ format: "date" }),
+    itemizedCharges: z.array(z.object({ description: z.string(), amount: z.number() })),
+    claims: z.string().nullable(),
+    evidence: z.array(evidenceSchema).openapi({ description: "The documents submitted with this version." }),
+  })
+  .openapi("TransactionRecord");
+
+export const loadRecordSchema = z
+  .object({
+    load: carrierLoadSchema.extend({
+      trueRateRecordVersion: z.number().int().nullable().openapi({
+        description: "The record version an administrator verified the true rate against.",
+      }),
+    }),
+    request: z
+      .object({
+        status: z.enum(LOAD_REQUEST_STATUSES),
+        queuedAt: instant,
+        deliveredAt: instant.nullable(),
+        answeredAt: instant.nullable(),
+      })
+      .nullable()
+      .openapi({ description: "The 371.3 request to the broker; null for loads older than the request." }),
+    record: transactionRecordSchema
+      .nullable()
+      .openapi({ description: "The newest version; null until the broker answers." }),
+    versions: z.array(
+      z.object({
+        version: z.number().int(),
+        submittedAt: instant,
+        submittedByEmail: z.string(),
+        channel: z.enum(RECORD_CHANNELS),
+      }),
+    ),
+    documents: z.array(
+      z.object({
+        id: z.string(),
+        fileName: z.string(),
+        documentType: z.enum(DOCUMENT_TYPES),
+        sha256: z.string().nullable(),
+        sharedAt: instant.nullable(),
+        carrierApprovalStatus: z.enum(CARRIER_APPROVAL_STATUSES),
+        evidence: z.boolean().openapi({ description: "Named by a record version: kept for good." }),
+      }),
+    ),
+    margin: z
+      .object({
+        trueRate: dollars("What the shipper paid, per the record.", 2600),
+        carrierRate: dollars("What the carrier was paid.", 2150),
+        amount: dollars("trueRate − carrierRate.", 450),
+        percent: z.number().openapi({ description: "The margin as a percent of trueRate.", example: 17.3 }),
+      })
+      .nullable()
+      .openapi({ description: "The broker's margin; null until there is a record." }),
+  })
+  .openapi("LoadRecord");

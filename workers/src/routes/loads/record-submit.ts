@@ -1,0 +1,41 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { recordInputSchema } from "@truerate/domain/records/record-input";
+import { serviceContext } from "../../core/service-context";
+import type { App } from "../../http/app";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { requireSubscription } from "../../http/require-subscription";
+import { signedIn } from "../../http/signed-in";
+import { RECORD_SUBMIT_MESSAGES, submitLoadRecord } from "../../services/records/submit";
+import { loadIdParamsSchema } from "./schemas";
+
+const route = createRoute({
+  operationId: "submitLoadRecord",
+  method: "post",
+  path: "/api/loads/{id}/record",
+  tags: ["Loads"],
+  summary: "Submit or correct the record of one of the brokerage's loads",
+  description:
+    "Brokers of the load's brokerage only (others: 404, or 403 for a carrier or admin). Each call stores a new " +
+    "version (never an overwrite) whose evidence is the documents the brokerage shared for the load, with their " +
+    `SHA-256; without any, 409 '${RECORD_SUBMIT_MESSAGES.noEvidence}'.`,
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn, requireSubscription] as const,
+  request: {
+    params: loadIdParamsSchema,
+    body: { required: true, content: { "application/json": { schema: recordInputSchema.openapi("RecordInput") } } },
+  },
+  responses: {
+    201: { description: "Recorded", content: { "application/json": { schema: z.object({ recordId: z.string() }) } } },
+    ...errorResponses(400, 401, 402, 403, 404, 409),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    const { id } = c.req.valid("param");
+    return c.json(
+      await submitLoadRecord({ ctx: serviceContext(c), input: { loadId: id, record: c.req.valid("json") } }),
+      201,
+    );
+  });
+}

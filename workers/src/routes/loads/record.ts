@@ -1,0 +1,34 @@
+import { createRoute } from "@hono/zod-openapi";
+import { serviceContext } from "../../core/service-context";
+import type { App } from "../../http/app";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { requireSubscription } from "../../http/require-subscription";
+import { noStore, signedIn } from "../../http/signed-in";
+import { viewLoadRecord } from "../../services/records/view";
+import { loadRecordSchema } from "./record-schemas";
+import { loadIdParamsSchema } from "./schemas";
+
+const route = createRoute({
+  operationId: "getLoadRecord",
+  method: "get",
+  path: "/api/loads/{id}/record",
+  tags: ["Loads"],
+  summary: "A load's 371.3 request, the broker's record, its documents and the margin",
+  description:
+    "For the load's carrier, its brokerage's brokers and administrators; any other load answers 404 'Load not found'. " +
+    "The margin is the true rate per the newest record (what the shipper paid) minus the carrier's rate.",
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn, requireSubscription, noStore] as const,
+  request: { params: loadIdParamsSchema },
+  responses: {
+    200: { description: "The record", content: { "application/json": { schema: loadRecordSchema } } },
+    ...errorResponses(401, 402, 403, 404),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    const { id } = c.req.valid("param");
+    return c.json(await viewLoadRecord({ ctx: serviceContext(c), input: { loadId: id } }), 200);
+  });
+}

@@ -1,0 +1,173 @@
+import { verifyDocumentContent } from "@truerate/domain/documents/verification/verify-document";
+import type { DocumentType } from "@truerate/domain/enums";
+import { eq, inArray } from "drizzle-orm";
+import type { ServiceContext } from "../../../core/service-context";
+import { auditLog, documents, loads, notifications } from "../../../db/schema";
+import { deadlineMetStatements } from "../../deadlines/compliance-sql";
+import { asStatement } from "../../deadlines/d1-statement";
+import { settleLoadDeadline } from "../../deadlines/settle";
+import { documentStoreFromEnv } from "../store";
+import { sharedMail, sharedNotice } from "./share-messages";
+
+type LoadRow = typeof loads.$inferSelect;
+
+/** One checked file on its way to the carrier. */
+export interface CarrierBoundFile {
+  bytes: Uint8Array;
+  mimeType: string;
+  originalFileName: string;
+  fileName: string;
+  documentType: DocumentType;
+}
+
+export interface DeliveredDocument {
+  row: typeof documents.$inferSelect;
+  verificationStatus: Awaited<ReturnType<typeof verifyDocumentContent>>["verificationStatus"];
+  verificationConfidence: number;
+}
+
+/**
+ * Sends documents for a load to its carrier (the load-board spec's calls): each body encrypted into R2; then in
+ * one batch the rows shared with the carrier, the carrier's notifications, the load made compliant
+ * with its 'deadline_met' event when this is in time, the audit rows and any `alsoWrite`
+ * statements (a transaction record); then the deadline object is settled and the carrier e-mailed.
+ * The broker dashboard's share and the e-mailed response link both come through here, so a share
+ * meets the deadline the same way whichever way it came.
+ *
+ * `sender.ownerId` owns the rows: the sharing broker, or for a broker without an account the
+ * carrier (the copy is theirs); `sender.actorUserId` is who is audited (null for a link).
+ */
+export async function deliverToCarrier({
+  ctx,
+  load,
+  carrier,
+  sender,
+  files,
+  customMessage,
+  alsoWrite = () => [],
+}: {
+  ctx: ServiceContext;
+  load: LoadRow & { userId: string };
+  carrier: { email: string | null; mcNumber: string | null };
+  sender: { ownerId: string; actorUserId: string | null; brokerageId: string | null; via: "broker" | "response_link" };
+  files: readonly CarrierBoundFile[];
+  customMessage: string | null;
+  alsoWrite?: (stored: { id: string; contentSha256: string; file: CarrierBoundFile }[]) => D1PreparedStatement[];
+}): Promise<{ documents: DeliveredDocument[]; complianceStatus: LoadRow["complianceStatus"] }> {
+  const now = ctx.now();
+  const d1 = ctx.env.DB;
+  const store = await documentStoreFromEnv(ctx.env);
+  const notice = sharedNotice({ loadNumber: load.loadNumber, brokerName: load.brokerName, customMessage });
+  const prepared = [];
+  for (const file of files) {
+    const verification = await verifyDocumentContent({
+      bytes: file.bytes,
+      mimeType: file.mimeType,
+      expected: { loadNumber: load.loadNumber, rateCents: load.rateCents, brokerName: load.brokerName },
+    });
+    const id = crypto.randomUUID();
+    const stored = await store.putEncrypted({ id, ownerId: sender.ownerId, body: file.bytes });
+    prepared.push({ id, file, stored, verification });
+  }
+
+  const statements = prepared.flatMap(({ id, file, stored, verification }) => [
+    asStatement(
+      d1,
+      ctx.db.insert(documents).values({
+        id,
+        userId: sender.ownerId,
+        brokerageId: sender.brokerageId,
+        loadId: load.id,
+        loadNumber: load.loadNumber,
+        fileName: file.fileName,
+        originalFileName: file.originalFileName,
+        documentType: file.documentType,
+        fileSize: stored.size,
+        mimeType: file.mimeType,
+        filePath: stored.filePath,
+        uploadedAt: new Date(now),
+        sharedWithCarrierMc: carrier.mcNumber,
+        sharedWithUserId: load.userId,
+        complianceDeadline: load.deadlineAt,
+        isShared: true,
+        sharedAt: new Date(now),
+        isEncrypted: true,
+        encryptionKeyId: stored.encryptionKeyId,
+        wrappedKey: stored.wrappedKey,
+        contentSha256: stored.contentSha256,
+        notes: customMessage,
+        verificationStatus: verification.verificationStatus,
+        verificationConfidence: verification.verificationConfidence,
+      }),
+    ),
+    asStatement(
+      d1,
+      ctx.db.insert(notifications).values({
+        userId: load.userId,
+        documentId: id,
+        loadId: load.id,
+        type: "document_shared",
+        ...notice,
+        createdAt: new Date(now),
+        dedupeKey: `document-shared:${id}`,
+      }),
+    ),
+    asStatement(
+      d1,
+      ctx.db.insert(auditLog).values({
+        actorUserId: sender.actorUserId,
+        action: "document.shared",
+        entityType: "document",
+        entityId: id,
+        details: {
+          loadId: load.id,
+          documentType: file.documentType,
+          via: sender.via,
+          verificationStatus: verification.verificationStatus,
+        },
+        requestId: ctx.requestId,
+        createdAt: new Date(now),
+      }),
+    ),
+  ]);
+  try {
+    await d1.batch([
+      ...statements,
+      ...alsoWrite(prepared.map(({ id, file, stored }) => ({ id, file, contentSha256: stored.contentSha256 }))),
+      // After the inserts above: a document in time makes the pending load compliant, once.
+      ...deadlineMetStatements(d1, { loadId: load.id, now, actorUserId: sender.actorUserId, requestId: ctx.requestId }),
+    ]);
+  } catch (error) {
+    await Promise.all(prepared.map(({ stored }) => store.remove(stored.filePath).catch(() => undefined)));
+    throw error;
+  }
+
+  const ids = prepared.map(({ id }) => id);
+  const [rows, [after]] = await ctx.db.batch([
+    ctx.db.select().from(documents).where(inArray(documents.id, ids)),
+    ctx.db.select({ complianceStatus: loads.complianceStatus }).from(loads).where(eq(loads.id, load.id)),
+  ]);
+  const complianceStatus = after?.complianceStatus ?? load.complianceStatus;
+  if (complianceStatus === "compliant") await settleLoadDeadline({ ctx, loadId: load.id });
+  if (carrier.email) {
+    for (const id of ids) {
+      const mail = sharedMail({
+        documentId: id,
+        to: carrier.email,
+        loadNumber: load.loadNumber,
+        brokerName: load.brokerName,
+        customMessage,
+      });
+      // The carrier's in-app notification is written already; the e-mail only echoes it.
+      await ctx.env.NOTIFICATIONS.send(mail).catch((error: unknown) =>
+        ctx.logger.error("document_shared_mail_not_queued", { documentId: id, error: String(error) }),
+      );
+    }
+  }
+  const delivered = prepared.map(({ id, verification }) => {
+    const row = rows.find((candidate) => candidate.id === id);
+    if (!row) throw new Error("the shared document was not stored");
+    return { row, ...verification };
+  });
+  return { documents: delivered, complianceStatus };
+}

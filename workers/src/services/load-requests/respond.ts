@@ -1,0 +1,120 @@
+import { cleanDisplayText } from "@truerate/domain/documents/file-name";
+import { BROKER_UPLOAD_RULES, checkBrokerUpload } from "@truerate/domain/documents/upload-rules";
+import type { DocumentType } from "@truerate/domain/enums";
+import { type RecordInput, recordDateErrors } from "@truerate/domain/records/record-input";
+import { and, eq, isNull } from "drizzle-orm";
+import { AppError, validationFailed } from "../../core/errors";
+import type { ServiceContext } from "../../core/service-context";
+import { loadRequests } from "../../db/schema";
+import { type CarrierBoundFile, deliverToCarrier } from "../documents/broker/deliver-to-carrier";
+import { asUploadedFile, readCheckedBytes, uploadRefusal } from "../documents/upload-file";
+import { isRecordVersionConflict, recordVersionStatement } from "../records/record-statement";
+import { loadOfResponseLink } from "./request-load";
+import { RESPONSE_LINK_MESSAGES } from "./response-token";
+
+export const RESPONSE_MESSAGES = {
+  rateConfirmation: "Please upload the rate confirmation",
+} as const;
+
+export interface RespondInput extends RecordInput {
+  token: string;
+  rateConfirmation?: unknown;
+  invoice?: unknown;
+  message?: string | undefined;
+}
+
+/** A file field checked with the broker upload rules; its messages name the field. */
+async function checkedFile(
+  field: "rateConfirmation" | "invoice",
+  value: unknown,
+  documentType: DocumentType,
+  loadId: string,
+) {
+  const named = (error: AppError, message = error.message) =>
+    new AppError(error.code, message, { fields: { [field]: [message] } });
+  const file = asUploadedFile(value);
+  const check = checkBrokerUpload({ file, loadId });
+  if (!check.ok) {
+    const missing = check.problem === "missing" && field === "rateConfirmation";
+    throw named(uploadRefusal(check), missing ? RESPONSE_MESSAGES.rateConfirmation : check.message);
+  }
+  const bytes = await readCheckedBytes(BROKER_UPLOAD_RULES, check.kind, file as File).catch((error: unknown) => {
+    throw error instanceof AppError ? named(error) : error;
+  });
+  const label = documentType === "rate_confirmation" ? "Rate confirmation" : "Invoice";
+  const extension = check.fileName.includes(".") ? check.fileName.slice(check.fileName.lastIndexOf(".")) : "";
+  return {
+    bytes,
+    mimeType: check.mimeType,
+    originalFileName: check.fileName,
+    fileName: `${label}${extension}`,
+    documentType,
+  } satisfies CarrierBoundFile;
+}
+
+/**
+ * A broker answers a load's 371.3 request through the e-mailed link, without an account: the rate
+ * confirmation (and the invoice) go to the carrier exactly as a registered broker's share does
+ * (deliverToCarrier: in time, they meet the deadline), and the record is stored as the load's next
+ * version with the SHA-256 of each document, all in one batch. The link is claimed first, so a
+ * second submission (or a parallel one) answers 409 and changes nothing; a failure releases it.
+ */
+export async function respondToLoadRequest({ ctx, input }: { ctx: ServiceContext; input: RespondInput }) {
+  const linked = await loadOfResponseLink(ctx, input.token);
+  const { load } = linked;
+  const dateErrors = recordDateErrors(input, load.date);
+  const firstDateError = Object.values(dateErrors)[0]?.[0];
+  if (firstDateError) throw validationFailed(firstDateError, dateErrors);
+  if (!load.userId) throw new AppError("CONFLICT", "This load's carrier no longer has an account");
+  const files = [await checkedFile("rateConfirmation", input.rateConfirmation, "rate_confirmation", load.id)];
+  if (asUploadedFile(input.invoice)) files.push(await checkedFile("invoice", input.invoice, "other", load.id));
+
+  const now = ctx.now();
+  const claimed = await ctx.db
+    .update(loadRequests)
+    .set({ answeredAt: new Date(now), status: "answered" })
+    .where(and(eq(loadRequests.loadId, load.id), eq(loadRequests.nonce, linked.nonce), isNull(loadRequests.answeredAt)))
+    .returning({ loadId: loadRequests.loadId });
+  if (claimed.length === 0) throw new AppError("CONFLICT", RESPONSE_LINK_MESSAGES.used);
+
+  const recordId = crypto.randomUUID();
+  try {
+    const result = await deliverToCarrier({
+      ctx,
+      load: { ...load, userId: load.userId },
+      carrier: { email: linked.carrierEmail, mcNumber: linked.carrierMcNumber },
+      // The broker has no account: the carrier owns the copies, and the audit names no user.
+      sender: { ownerId: load.userId, actorUserId: null, brokerageId: load.brokerageId, via: "response_link" },
+      files,
+      customMessage: cleanDisplayText(input.message ?? "", 1000) || null,
+      alsoWrite: (stored) => [
+        recordVersionStatement(ctx, {
+          id: recordId,
+          loadId: load.id,
+          record: input,
+          channel: "response_link",
+          submittedByUserId: null,
+          submittedByEmail: load.brokerEmail,
+          evidence: stored.map(({ id, contentSha256, file }) => ({
+            documentId: id,
+            documentType: file.documentType,
+            fileName: file.fileName,
+            sha256: contentSha256,
+          })),
+          now,
+        }),
+      ],
+    });
+    return { recordId, complianceStatus: result.complianceStatus, documents: result.documents.length };
+  } catch (error) {
+    // Nothing was written: the link works again.
+    await ctx.db
+      .update(loadRequests)
+      .set({ answeredAt: null, status: linked.request.status })
+      .where(eq(loadRequests.loadId, load.id))
+      .catch(() => undefined);
+    if (isRecordVersionConflict(error))
+      throw new AppError("CONFLICT", "The record changed meanwhile; please submit again");
+    throw error;
+  }
+}

@@ -1,0 +1,70 @@
+import { errors, jwtVerify, SignJWT } from "jose";
+import { AppError } from "../../core/errors";
+import { ConfigurationError, type Env, readConfig } from "../../env";
+
+/**
+ * The response link of a load's 371.3 request: a JWT (HS256) naming one load (`sub`) and one
+ * request (`jti`, the request's nonce), good for RESPONSE_LINK_DAYS. The signature makes it
+ * tamper-proof, the nonce ties it to the stored request, and the request's `answeredAt` makes it
+ * single-use (see respond.ts).
+ */
+export const RESPONSE_LINK_DAYS = 14;
+const AUDIENCE = "truerate:load-response";
+const ISSUER = "truerate";
+
+export const RESPONSE_LINK_MESSAGES = {
+  invalid: "This response link is not valid",
+  expired: "This response link has expired",
+  used: "This response link has already been used",
+} as const;
+
+/**
+ * LOCAL DEVELOPMENT ONLY — NOT A SECRET. Without RESPONSE_LINK_SECRET in development or test,
+ * links are signed with this public label so a fresh clone works; production refuses it.
+ */
+const DEVELOPMENT_SECRET = "TrueRate local development response-link key - public, never for production";
+
+function signingKey(env: Env): Uint8Array {
+  const secret = env.RESPONSE_LINK_SECRET;
+  if (secret) return new TextEncoder().encode(secret);
+  if (readConfig(env).ENVIRONMENT === "production") {
+    throw new ConfigurationError("RESPONSE_LINK_SECRET is required in production");
+  }
+  return new TextEncoder().encode(DEVELOPMENT_SECRET);
+}
+
+export async function signResponseToken(env: Env, claims: { loadId: string; nonce: string; issuedAt: number }) {
+  const issuedAtSeconds = Math.floor(claims.issuedAt / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setSubject(claims.loadId)
+    .setJti(claims.nonce)
+    .setIssuedAt(issuedAtSeconds)
+    .setExpirationTime(issuedAtSeconds + RESPONSE_LINK_DAYS * 24 * 60 * 60)
+    .sign(signingKey(env));
+}
+
+export interface ResponseTokenClaims {
+  loadId: string;
+  nonce: string;
+}
+
+/** The link's load and nonce; a forged, altered, foreign or expired link answers its 4xx. */
+export async function verifyResponseToken(env: Env, token: string, now: number): Promise<ResponseTokenClaims> {
+  try {
+    const { payload } = await jwtVerify(token, signingKey(env), {
+      algorithms: ["HS256"],
+      audience: AUDIENCE,
+      issuer: ISSUER,
+      currentDate: new Date(now),
+    });
+    if (typeof payload.sub !== "string" || typeof payload.jti !== "string") throw new errors.JWTInvalid("claims");
+    return { loadId: payload.sub, nonce: payload.jti };
+  } catch (error) {
+    if (error instanceof ConfigurationError) throw error;
+    if (error instanceof errors.JWTExpired) throw new AppError("GONE", RESPONSE_LINK_MESSAGES.expired);
+    throw new AppError("FORBIDDEN", RESPONSE_LINK_MESSAGES.invalid);
+  }
+}

@@ -1,0 +1,26 @@
+import { createLogger } from "../../core/logger";
+import type { Env } from "../../env";
+import { queueLoadRequests } from "./request-job";
+
+/** How long a request may wait in the queue (retries included) before the sweep queues it again. */
+export const REQUEST_SWEEP_GRACE_MS = 30 * 60 * 1000;
+const SWEEP_BATCH = 100;
+
+/**
+ * The cron's safety net for requests: one whose queue send failed, or whose job was lost, is still
+ * 'queued' in D1 and is queued again. Jobs and mails are keyed, so a request that was merely slow
+ * is not mailed twice. Returns how many were queued.
+ */
+export async function requeueWaitingRequests(env: Env, now: number): Promise<number> {
+  const { results } = await env.DB.prepare(
+    "SELECT load_id AS loadId FROM load_requests WHERE status = 'queued' AND queued_at < ?1 ORDER BY queued_at LIMIT ?2",
+  )
+    .bind(now - REQUEST_SWEEP_GRACE_MS, SWEEP_BATCH)
+    .all<{ loadId: string }>();
+  await queueLoadRequests(
+    env.NOTIFICATIONS,
+    results.map((row) => row.loadId),
+    createLogger({ job: "request-sweep" }),
+  );
+  return results.length;
+}

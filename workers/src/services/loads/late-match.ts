@@ -1,0 +1,104 @@
+import { and, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
+import type { ServiceContext } from "../../core/service-context";
+import { auditLog, brokerages, complianceEvents, documents, loads, users } from "../../db/schema";
+import { queueLoadRequests } from "../load-requests/request-job";
+import { matchBrokerage } from "./match-brokerage";
+
+/** The unregistered loads one late match looks at; a brokerage naming more is matched over several events. */
+const LATE_MATCH_LIMIT = 500;
+
+/**
+ * Links the unregistered loads that name brokerage `brokerageId` to it, when the brokerage is
+ * created or a broker's membership is approved. A load is linked exactly when matchBrokerage, the
+ * upload's own rule (MC number, a member's e-mail, or normalised name plus e-mail domain), now
+ * names this brokerage. The deadline keeps running as it was; documents already sent through the
+ * response link and any compliance outcome follow the load to the tenant; the brokerage's members
+ * are sent the load's request (keyed per address, so nobody is mailed twice). Returns the load ids.
+ */
+export async function linkUnregisteredLoads(ctx: ServiceContext, brokerageId: string | null): Promise<string[]> {
+  if (!brokerageId) return [];
+  const [brokerage] = await ctx.db.select().from(brokerages).where(eq(brokerages.id, brokerageId)).limit(1);
+  if (!brokerage) return [];
+  const members = await ctx.db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.brokerageId, brokerageId), eq(users.userType, "broker")));
+  const memberEmails = members.map((member) => member.email.toLowerCase());
+  const named = [
+    eq(loads.brokerMcNumber, brokerage.mcNumber),
+    ...(memberEmails.length ? [inArray(sql`lower(${loads.brokerEmail})`, memberEmails)] : []),
+    ...(brokerage.emailDomain
+      ? [like(sql`lower(${loads.brokerEmail})`, `%@${brokerage.emailDomain.toLowerCase()}`)]
+      : []),
+  ];
+  const candidates = await ctx.db
+    .select({
+      id: loads.id,
+      brokerName: loads.brokerName,
+      brokerEmail: loads.brokerEmail,
+      brokerMcNumber: loads.brokerMcNumber,
+    })
+    .from(loads)
+    .where(and(isNull(loads.brokerageId), or(...named)))
+    .limit(LATE_MATCH_LIMIT);
+
+  const matched: { id: string; brokerUserId: string | null; matchedBy: string | null }[] = [];
+  for (const load of candidates) {
+    const match = await matchBrokerage(ctx.db, { ...load, brokerMcNumber: load.brokerMcNumber ?? undefined });
+    if (match.brokerageId === brokerageId)
+      matched.push({ id: load.id, brokerUserId: match.brokerUserId, matchedBy: match.matchedBy });
+  }
+  if (matched.length === 0) return [];
+
+  const now = new Date(ctx.now());
+  const ids = matched.map((load) => load.id);
+  await ctx.db.batch([
+    // What the broker sent through the link before registering is the brokerage's share.
+    ctx.db
+      .update(documents)
+      .set({ brokerageId })
+      .where(and(inArray(documents.loadId, ids), eq(documents.isShared, true), isNull(documents.brokerageId))),
+    ctx.db
+      .update(complianceEvents)
+      .set({ brokerageId })
+      .where(and(inArray(complianceEvents.loadId, ids), isNull(complianceEvents.brokerageId))),
+    ...matched.map((load) =>
+      ctx.db
+        .update(loads)
+        .set({ brokerageId, brokerUserId: sql`COALESCE(${loads.brokerUserId}, ${load.brokerUserId})` })
+        .where(and(eq(loads.id, load.id), isNull(loads.brokerageId))),
+    ),
+    ...matched.map((load) =>
+      ctx.db.insert(auditLog).values({
+        actorUserId: ctx.actor?.userId ?? null,
+        action: "load.late_matched",
+        entityType: "load",
+        entityId: load.id,
+        details: { brokerageId, matchedBy: load.matchedBy },
+        requestId: ctx.requestId,
+        createdAt: now,
+      }),
+    ),
+  ]);
+  await queueLoadRequests(ctx.env.NOTIFICATIONS, ids, ctx.logger);
+  return ids;
+}
+
+/** Late matching after the change that caused it is committed: a failure is logged, never the caller's. */
+export async function linkUnregisteredLoadsAfter(ctx: ServiceContext, brokerageId: string | null): Promise<void> {
+  try {
+    await linkUnregisteredLoads(ctx, brokerageId);
+  } catch (error) {
+    ctx.logger.error("late_match_failed", { brokerageId, error: String(error) });
+  }
+}
+
+/** The brokerage broker `userId` is now a member of, if any. */
+export async function memberBrokerageOf(ctx: ServiceContext, userId: string): Promise<string | null> {
+  const [user] = await ctx.db
+    .select({ brokerageId: users.brokerageId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return user?.brokerageId ?? null;
+}

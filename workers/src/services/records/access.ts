@@ -1,0 +1,23 @@
+import { eq } from "drizzle-orm";
+import { notFound } from "../../core/errors";
+import type { ServiceContext } from "../../core/service-context";
+import { loads } from "../../db/schema";
+import { refusePendingJoin } from "../brokerages/access";
+import { actorOf, LOAD_ACCESS_MESSAGES } from "../loads/access";
+
+/**
+ * A load whose record the caller may see: the carrier's own, a load of the broker's brokerage, or
+ * any load for an administrator. Every other load answers the same 404 as an unknown id.
+ */
+export async function loadForRecord(ctx: ServiceContext, loadId: string) {
+  const actor = actorOf(ctx);
+  if (actor.role === "broker") refusePendingJoin(actor);
+  const [load] = await ctx.db.select().from(loads).where(eq(loads.id, loadId)).limit(1);
+  const allowed =
+    load &&
+    (actor.isAdmin ||
+      (actor.role === "carrier" && load.userId === actor.userId) ||
+      (actor.role === "broker" && actor.brokerageId !== null && load.brokerageId === actor.brokerageId));
+  if (!load || !allowed) throw notFound(LOAD_ACCESS_MESSAGES.notFound);
+  return { actor, load };
+}

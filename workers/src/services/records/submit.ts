@@ -1,0 +1,79 @@
+import { type RecordInput, recordDateErrors } from "@truerate/domain/records/record-input";
+import { and, eq } from "drizzle-orm";
+import { AppError, forbidden, validationFailed } from "../../core/errors";
+import type { ServiceContext } from "../../core/service-context";
+import { documents } from "../../db/schema";
+import { asStatement } from "../deadlines/d1-statement";
+import { auditRecord } from "../users/audit";
+import { loadForRecord } from "./access";
+import { isRecordVersionConflict, recordVersionStatement } from "./record-statement";
+
+export const RECORD_SUBMIT_MESSAGES = {
+  brokersOnly: "Only the load's brokerage can submit its record.",
+  noEvidence: "Send the rate confirmation to the carrier first: a record needs its documents.",
+} as const;
+
+/**
+ * A registered broker submits (or corrects) the record of one of the brokerage's loads: a new
+ * version whose evidence is every document the brokerage shared for the load, with their SHA-256.
+ */
+export async function submitLoadRecord({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { loadId: string; record: RecordInput };
+}): Promise<{ recordId: string }> {
+  const { actor, load } = await loadForRecord(ctx, input.loadId);
+  if (actor.role !== "broker") throw forbidden(RECORD_SUBMIT_MESSAGES.brokersOnly);
+  const dateErrors = recordDateErrors(input.record, load.date);
+  const firstDateError = Object.values(dateErrors)[0]?.[0];
+  if (firstDateError) throw validationFailed(firstDateError, dateErrors);
+  const shared = await ctx.db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.loadId, load.id),
+        eq(documents.brokerageId, load.brokerageId ?? ""),
+        eq(documents.isShared, true),
+      ),
+    );
+  if (shared.length === 0) throw new AppError("CONFLICT", RECORD_SUBMIT_MESSAGES.noEvidence);
+
+  const id = crypto.randomUUID();
+  const now = ctx.now();
+  try {
+    await ctx.env.DB.batch([
+      recordVersionStatement(ctx, {
+        id,
+        loadId: load.id,
+        record: input.record,
+        channel: "broker",
+        submittedByUserId: actor.userId,
+        submittedByEmail: actor.email,
+        evidence: shared.map((document) => ({
+          documentId: document.id,
+          documentType: document.documentType,
+          fileName: document.fileName,
+          sha256: document.contentSha256 ?? "",
+        })),
+        now,
+      }),
+      asStatement(
+        ctx.env.DB,
+        auditRecord(ctx, {
+          action: "load.record_submitted",
+          entityType: "load",
+          entityId: load.id,
+          details: { recordId: id },
+        }),
+      ),
+    ]);
+  } catch (error) {
+    if (isRecordVersionConflict(error))
+      throw new AppError("CONFLICT", "The record changed meanwhile; please submit again");
+    throw error;
+  }
+  return { recordId: id };
+}

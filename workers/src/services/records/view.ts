@@ -1,0 +1,94 @@
+import { centsToDollars } from "@truerate/domain/money";
+import { brokerMargin } from "@truerate/domain/records/margin";
+import { and, desc, eq } from "drizzle-orm";
+import type { ServiceContext } from "../../core/service-context";
+import { documents, loadRequests, transactionRecords } from "../../db/schema";
+import { carrierLoadView } from "../loads/load-views";
+import { loadForRecord } from "./access";
+
+type RecordRow = typeof transactionRecords.$inferSelect;
+
+const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
+
+/** A record version as the API answers it: dollars, ISO instants. */
+export function recordView(row: RecordRow) {
+  return {
+    id: row.id,
+    version: row.version,
+    channel: row.channel,
+    submittedByEmail: row.submittedByEmail,
+    submittedAt: row.submittedAt.toISOString(),
+    consignor: row.consignor,
+    originatingCarrier: row.originatingCarrier,
+    billOfLadingNumber: row.billOfLadingNumber,
+    compensation: centsToDollars(row.compensationCents),
+    payer: row.payer,
+    nonBrokerageServices: row.nonBrokerageServices,
+    nonBrokerageCharges: dollars(row.nonBrokerageChargesCents),
+    freightChargesCollected: centsToDollars(row.freightChargesCollectedCents),
+    carrierPaid: dollars(row.carrierPaidCents),
+    carrierPaidOn: row.carrierPaidOn,
+    shipperPaidOn: row.shipperPaidOn,
+    itemizedCharges: row.itemizedCharges.map((charge) => ({
+      description: charge.description,
+      amount: centsToDollars(charge.amountCents),
+    })),
+    claims: row.claims,
+    evidence: row.evidence,
+  };
+}
+
+/**
+ * A load's request, its record (the newest version, and the list of every version), the documents
+ * shared with its carrier with their SHA-256, and the broker's margin: the true rate per the record
+ * (what the shipper paid) beside the carrier's rate.
+ */
+export async function viewLoadRecord({ ctx, input }: { ctx: ServiceContext; input: { loadId: string } }) {
+  const { load } = await loadForRecord(ctx, input.loadId);
+  const [requests, records, shared] = await ctx.db.batch([
+    ctx.db.select().from(loadRequests).where(eq(loadRequests.loadId, load.id)).limit(1),
+    ctx.db
+      .select()
+      .from(transactionRecords)
+      .where(eq(transactionRecords.loadId, load.id))
+      .orderBy(desc(transactionRecords.version)),
+    ctx.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.loadId, load.id), eq(documents.isShared, true)))
+      .orderBy(desc(documents.sharedAt)),
+  ]);
+  const request = requests[0];
+  const latest = records[0];
+  const evidenceIds = new Set(records.flatMap((record) => record.evidence.map((item) => item.documentId)));
+  return {
+    load: { ...carrierLoadView(load), trueRateRecordVersion: load.trueRateRecordVersion },
+    request: request
+      ? {
+          status: request.status,
+          queuedAt: request.queuedAt.toISOString(),
+          deliveredAt: request.deliveredAt?.toISOString() ?? null,
+          answeredAt: request.answeredAt?.toISOString() ?? null,
+        }
+      : null,
+    record: latest ? recordView(latest) : null,
+    versions: records.map((record) => ({
+      version: record.version,
+      submittedAt: record.submittedAt.toISOString(),
+      submittedByEmail: record.submittedByEmail,
+      channel: record.channel,
+    })),
+    documents: shared.map((document) => ({
+      id: document.id,
+      fileName: document.fileName,
+      documentType: document.documentType,
+      sha256: document.contentSha256,
+      sharedAt: document.sharedAt?.toISOString() ?? null,
+      carrierApprovalStatus: document.carrierApprovalStatus,
+      evidence: evidenceIds.has(document.id),
+    })),
+    margin: latest ? brokerMargin(latest.compensationCents, load.rateCents) : null,
+  };
+}
+
+export type LoadRecordView = Awaited<ReturnType<typeof viewLoadRecord>>;

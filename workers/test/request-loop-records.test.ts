@@ -1,0 +1,183 @@
+// Late matching (a brokerage created, a member approved), the record's versions, evidence that
+// outlives deletion, and the administrator's verification traced to a record version.
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { EVIDENCE_MESSAGE } from "../src/services/documents/delete";
+import { RECORD_SUBMIT_MESSAGES } from "../src/services/records/submit";
+import { createUnregisteredLoad, RECORD_FIELDS, recordRows, respond, responseToken } from "./request-loop-fixtures";
+import { signedInUser as createAccount, registrationFor, signIn, uniqueEmail } from "./support/accounts";
+import { TestClient } from "./support/client";
+import {
+  api,
+  createLoad,
+  createTenant,
+  expectStatus,
+  loadRow,
+  shareDocument,
+  signedInUser,
+  type TestUser,
+} from "./support/documents";
+import type { Problem } from "./support/loads";
+import { insertRegistryRecord } from "./support/registry";
+
+// biome-ignore lint/suspicious/noExplicitAny: test bodies are inspected field by field
+type Body = any;
+
+let carrier: TestUser;
+
+beforeAll(async () => {
+  carrier = await signedInUser("carrier", { companyName: "Acme Trucking", mcNumber: "MC4455668" });
+});
+
+/** Verifies and subscribes a user (BROKER_ACCESS=paid gates the broker routes). */
+const subscribe = (email: string) =>
+  env.DB.prepare(
+    `UPDATE users SET verified = 1, subscription_status = 'active', has_paid_subscription = 1,
+       stripe_subscription_id = 'sub_test', subscription_period_end = ?2 WHERE email = ?1`,
+  )
+    .bind(email, Date.now() + 365 * 24 * 60 * 60 * 1000)
+    .run();
+
+/** Registers a broker through the API, then verifies and subscribes them and signs them in. */
+async function registerBroker(registration: Record<string, unknown>) {
+  const response = await new TestClient().post("/api/register", registration);
+  expect(response.status, response.describe).toBe(201);
+  const email = String(registration.email);
+  await subscribe(email);
+  const client = new TestClient();
+  await signIn(client, { email, password: String(registration.password) });
+  const row = await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(email).first<{ id: string }>();
+  return { id: row?.id ?? "", client };
+}
+
+const brokerLoadIds = async (client: TestClient) => {
+  const response = await client.get("/api/loads/broker-loads");
+  expect(response.status, response.describe).toBe(200);
+  return response.body.map((load: { id: string }) => load.id);
+};
+
+describe("late matching", () => {
+  it("links the loads naming a brokerage's MC number when its first broker registers; the deadline keeps running", async () => {
+    const record = await insertRegistryRecord("broker");
+    const load = await createUnregisteredLoad(carrier, { brokerMcNumber: record.mcNumber });
+    expect(load.brokerRegistrationStatus).toBe("unregistered");
+    const other = await createUnregisteredLoad(carrier);
+
+    const broker = await registerBroker(registrationFor("broker", record));
+    const row = await loadRow(load.id);
+    expect(row?.brokerage_id).toEqual(expect.any(String));
+    expect(new Date(Number(row?.deadline_at)).toISOString()).toBe(load.deadlineAt);
+    expect((await loadRow(other.id))?.brokerage_id).toBeNull();
+    expect(await brokerLoadIds(broker.client)).toEqual([load.id]);
+    const audit = await env.DB.prepare(
+      "SELECT action FROM audit_log WHERE entity_id = ? AND action = 'load.late_matched'",
+    )
+      .bind(load.id)
+      .all();
+    expect(audit.results).toHaveLength(1);
+  });
+
+  it("links the loads naming a broker's e-mail when a member approves them, with what they sent through the link", async () => {
+    const owner = await createAccount("broker");
+    await subscribe(owner.email);
+    const ownerClient = new TestClient();
+    await signIn(ownerClient, owner);
+    const email = uniqueEmail("late-broker");
+    const load = await createUnregisteredLoad(carrier, { brokerEmail: email, brokerName: "Someone Else Entirely" });
+    await expectStatus(await respond(await responseToken(email)), 201);
+
+    const joiner = await registerBroker(
+      registrationFor("broker", owner.registry ?? expect.fail("no registry"), { email }),
+    );
+    expect((await loadRow(load.id))?.brokerage_id, "not before approval").toBeNull();
+    const approved = await ownerClient.post(`/api/brokerage/members/${joiner.id}/approve`, {});
+    expect(approved.status, approved.describe).toBe(200);
+
+    expect((await loadRow(load.id))?.brokerage_id).toBe(owner.brokerageId);
+    const listed = await ownerClient.get("/api/loads/broker-loads");
+    const linked = listed.body.find((candidate: Body) => candidate.id === load.id);
+    expect(linked?.documentsUploaded, listed.describe).toHaveLength(2);
+    expect(await brokerLoadIds(joiner.client)).toContain(load.id);
+  });
+});
+
+describe("the record", () => {
+  it("keeps every version: a correction is a new version, never an overwrite", async () => {
+    const tenant = await createTenant("Versions");
+    const load = await createLoad(tenant);
+    const broker = tenant.brokers[0];
+    const first = await expectStatus<Problem>(
+      await api(`/api/loads/${load.id}/record`, { method: "POST", body: RECORD_FIELDS, user: broker }),
+      409,
+    );
+    expect(first.message).toBe(RECORD_SUBMIT_MESSAGES.noEvidence);
+    await shareDocument(tenant, load);
+    await expectStatus(
+      await api(`/api/loads/${load.id}/record`, { method: "POST", body: RECORD_FIELDS, user: broker }),
+      201,
+    );
+    const correction = { ...RECORD_FIELDS, compensation: "2700" };
+    await expectStatus(
+      await api(`/api/loads/${load.id}/record`, { method: "POST", body: correction, user: broker }),
+      201,
+    );
+
+    expect((await recordRows(load.id)).map((row) => [row.version, row.compensationCents])).toEqual([
+      [1, 260_000],
+      [2, 270_000],
+    ]);
+    const seen = await expectStatus<Body>(await api(`/api/loads/${load.id}/record`, { user: tenant.carrier }), 200);
+    expect(seen.record.version).toBe(2);
+    expect(seen.versions.map((version: Body) => version.version)).toEqual([2, 1]);
+    expect(seen.margin).toMatchObject({ trueRate: 2700, carrierRate: 2150, amount: 550 });
+
+    const stranger = (await createTenant("Stranger")).brokers[0];
+    await expectStatus(await api(`/api/loads/${load.id}/record`, { user: stranger }), 404);
+    await expectStatus(
+      await api(`/api/loads/${load.id}/record`, { method: "POST", body: RECORD_FIELDS, user: stranger }),
+      404,
+    );
+    await expectStatus(await api(`/api/loads/${load.id}/record`, { user: carrier }), 404);
+  });
+
+  it("cannot lose its evidence: a shared document of a settled load is never deleted", async () => {
+    const tenant = await createTenant("Evidence");
+    const load = await createLoad(tenant);
+    const shared = await shareDocument(tenant, load);
+    expect(shared.complianceStatus).toBe("compliant");
+    const refused = await expectStatus<Problem>(
+      await api(`/api/documents/${shared.document.id}`, { method: "DELETE", user: tenant.brokers[0] }),
+      409,
+    );
+    expect(refused.message).toBe(EVIDENCE_MESSAGE);
+    const kept = await env.DB.prepare("SELECT id FROM documents WHERE id = ?").bind(shared.document.id).first();
+    expect(kept).not.toBeNull();
+    // Superseding stays possible: a corrected document is simply shared again.
+    await shareDocument(tenant, load);
+  });
+
+  it("is the source an administrator's verification names, with the verifier", async () => {
+    const tenant = await createTenant("Verified");
+    const load = await createLoad(tenant);
+    await shareDocument(tenant, load);
+    await expectStatus(
+      await api(`/api/loads/${load.id}/record`, { method: "POST", body: RECORD_FIELDS, user: tenant.brokers[0] }),
+      201,
+    );
+    const admin = await signedInUser("admin");
+    const verified = await expectStatus<Body>(
+      await api(`/api/admin/loads/${load.id}/verify`, { method: "PUT", body: { trueRate: 2600 }, user: admin }),
+      200,
+    );
+    expect(verified).toMatchObject({ trueRate: 2600, trueRateVerification: { source: "record", recordVersion: 1 } });
+    const row = await loadRow(load.id);
+    expect(row).toMatchObject({ verified_by: admin.id, true_rate_record_version: 1, true_rate_cents: 260_000 });
+
+    const bare = await createLoad(tenant);
+    const typed = await expectStatus<Body>(
+      await api(`/api/admin/loads/${bare.id}/verify`, { method: "PUT", body: { trueRate: 2500 }, user: admin }),
+      200,
+    );
+    expect(typed.trueRateVerification).toEqual({ source: "administrator", recordVersion: null });
+  });
+});
