@@ -1,6 +1,6 @@
 // POST /api/loads/search: the rows of the load-board spec's entities and fields, what they reveal, radius clamping and the messages of the spec's validation rules.
 
-import { estimateDrivingMiles, estimateDrivingMiles } from "@truerate/domain/geo";
+import { estimateDrivingMiles } from "@truerate/domain/geo";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, expectStatus, insertLoads, type Problem, placeOf, signedInUser, type TestUser } from "./support/loads";
 

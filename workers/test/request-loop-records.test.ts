@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { EVIDENCE_MESSAGE } from "../src/services/documents/delete";
 import { RECORD_SUBMIT_MESSAGES } from "../src/services/records/submit";
 import { createUnregisteredLoad, RECORD_FIELDS, recordRows, respond, responseToken } from "./request-loop-fixtures";
-import { signedInUser as createAccount, registrationFor, signIn, uniqueEmail } from "./support/accounts";
+import { createUser as createAccount, registrationFor, signIn, uniqueEmail } from "./support/accounts";
 import { TestClient } from "./support/client";
 import {
   api,

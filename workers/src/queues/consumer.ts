@@ -1,4 +1,4 @@
-import { createLogger, createLogger, describeError, describeError, type Logger, type Logger } from "../core/logger";
+import { createLogger, describeError, type Logger } from "../core/logger";
 import type { Env } from "../env";
 import { deliverLoadRequest } from "../services/load-requests/deliver";
 import { createMailer, type Mailer } from "../services/mail/mailer";

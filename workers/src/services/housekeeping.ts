@@ -1,5 +1,5 @@
-import { createLogger, createLogger } from "../core/logger";
-import { createPaymentsContext, createPaymentsContext } from "../core/payments-context";
+import { createLogger } from "../core/logger";
+import { createPaymentsContext } from "../core/payments-context";
 import type { Env } from "../env";
 import { rearmStalledDeadlines } from "./deadlines/sweep";
 import { requeueWaitingRequests } from "./load-requests/sweep";

@@ -1,5 +1,5 @@
 import { Card, DataList, Heading } from "@radix-ui/themes";
-import { formatNewYorkTime } from "../../lib/documents/time-display";
+import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import type { LoadRequestView } from "../../lib/load-requests/respond.server";
 import { formatDollars, formatLoadDate } from "../../lib/loads/load-display";
 

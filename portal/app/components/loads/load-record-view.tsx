@@ -1,6 +1,6 @@
 import { Badge, Card, Code, DataList, Flex, Grid, Heading, Table, Text } from "@radix-ui/themes";
+import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import { DOCUMENT_TYPE_LABELS } from "../../lib/documents/document-types";
-import { formatNewYorkTime } from "../../lib/documents/time-display";
 import { formatDollars, formatLoadDate, formatTrueRate } from "../../lib/loads/load-display";
 import type { LoadRecord } from "../../lib/loads/load-record.server";
 import { trueRateVerificationLabel } from "../../lib/loads/true-rate-verification";

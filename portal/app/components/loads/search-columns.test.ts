@@ -21,6 +21,7 @@ function row(index: number, overrides: Partial<SearchRow> = {}): SearchRow {
     mileage: 800,
     rate: 1000 + index,
     trueRate: null,
+    trueRateVerification: null,
     uploadedAt: `2026-11-${String(index + 1).padStart(2, "0")}T12:00:00.000Z`,
     ...overrides,
   };

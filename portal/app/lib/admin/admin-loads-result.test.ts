@@ -23,6 +23,7 @@ const load: AdminLoad = {
   weight: 42000,
   rate: 2150,
   trueRate: null,
+  trueRateVerification: null,
   verified: false,
   verifiedAt: null,
   uploadedAt: "2026-11-23T15:00:00.000Z",

@@ -19,6 +19,7 @@ const row: SearchRow = {
   mileage: 781,
   rate: 2150,
   trueRate: null,
+  trueRateVerification: null,
   uploadedAt: "2026-11-23T15:04:05.000Z",
 };
 

@@ -28,6 +28,7 @@ describe("shipmentsResult", () => {
     deliveryLatitude: null,
     deliveryLongitude: null,
     trueRate: null,
+    trueRateVerification: null,
     verified: false,
     verifiedAt: null,
     deadlineAt: "2026-11-25T15:04:05.000Z",

@@ -1,4 +1,4 @@
-import { LOAD_COMPLIANCE_STATUSES, LOAD_COMPLIANCE_STATUSES, RATE_LOAD_TYPES, RATE_LOAD_TYPES, RATE_TRUCK_TYPES, RATE_TRUCK_TYPES, TRAILER_TYPES, TRAILER_TYPES } from "@truerate/domain/enums";
+import { LOAD_COMPLIANCE_STATUSES, RATE_LOAD_TYPES, RATE_TRUCK_TYPES, TRAILER_TYPES } from "@truerate/domain/enums";
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { brokerages } from "./brokerages";

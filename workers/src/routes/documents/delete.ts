@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { serviceContext, serviceContext } from "../../core/service-context";
+import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { loadInputSchema } from "@truerate/domain/validation/load";
-import { serviceContext, serviceContext } from "../../core/service-context";
+import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";

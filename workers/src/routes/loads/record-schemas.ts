@@ -1,6 +1,11 @@
 // Shapes of a load's transaction record: the 371.3 request, the record's versions, the evidence and the margin.
 import { z } from "@hono/zod-openapi";
-import { CARRIER_APPROVAL_STATUSES, DOCUMENT_TYPES, LOAD_REQUEST_STATUSES, RECORD_CHANNELS } from "@truerate/domain/enums";
+import {
+  CARRIER_APPROVAL_STATUSES,
+  DOCUMENT_TYPES,
+  LOAD_REQUEST_STATUSES,
+  RECORD_CHANNELS,
+} from "@truerate/domain/enums";
 import { carrierLoadSchema } from "./schemas";
 
 const instant = z.string().openapi({ format: "date-time", example: "2026-11-23T15:04:05.000Z" });

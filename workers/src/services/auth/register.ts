@@ -1,7 +1,7 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_MESSAGES, type Registration, type Registration } from "@truerate/domain/validation/account";
+import { ACCOUNT_MESSAGES, type Registration } from "@truerate/domain/validation/account";
 import type { BatchItem } from "drizzle-orm/batch";
-import { AppError, AppError } from "../../core/errors";
-import type { ServiceContext, ServiceContext } from "../../core/service-context";
+import { AppError } from "../../core/errors";
+import type { ServiceContext } from "../../core/service-context";
 import { users } from "../../db/schema";
 import { linkUnregisteredLoadsAfter, memberBrokerageOf } from "../loads/late-match";
 import { auditEntry } from "../users/audit";

@@ -1,6 +1,6 @@
 import { and, asc, eq, or } from "drizzle-orm";
-import { notFound, notFound } from "../../core/errors";
-import type { ServiceContext, ServiceContext } from "../../core/service-context";
+import { notFound } from "../../core/errors";
+import type { ServiceContext } from "../../core/service-context";
 import { users } from "../../db/schema";
 import { linkUnregisteredLoadsAfter } from "../loads/late-match";
 import { auditEntry } from "../users/audit";

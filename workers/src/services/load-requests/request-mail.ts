@@ -1,4 +1,4 @@
-import { newYorkTimeLabel } from "@truerate/domain/compliance";
+import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import type { MailMessage } from "../../queues/messages";
 
 export const LOAD_REQUEST_TEMPLATE = "load-request";
@@ -45,7 +45,7 @@ export function loadRequestMail(input: { load: RequestedLoad; to: string; link: 
       "  - the freight charges collected and the date paid to the carrier",
       "  - itemised charges, payment dates and any claims",
       "",
-      `Please send the rate confirmation and invoice, and fill in the record, by ${newYorkTimeLabel(load.deadlineAt)}.`,
+      `Please send the rate confirmation and invoice, and fill in the record, by ${formatNewYorkTime(load.deadlineAt)}.`,
       `Answer here, no account needed: ${input.link}`,
       "",
       "The link is for this load only and works once. Brokers registered on TrueRate can also answer from their dashboard.",

@@ -1,7 +1,7 @@
 import { duplicateKey } from "@truerate/domain/loads/duplicate-key";
-import { dollarsToCents, dollarsToCents } from "@truerate/domain/money";
-import { todayInNewYork, todayInNewYork } from "@truerate/domain/validation/input";
-import type { NewLoad, NewLoad } from "@truerate/domain/validation/load";
+import { dollarsToCents } from "@truerate/domain/money";
+import { todayInNewYork } from "@truerate/domain/validation/input";
+import type { NewLoad } from "@truerate/domain/validation/load";
 import { and, eq, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import type { Database } from "../../db/client";

@@ -1,7 +1,7 @@
-import { cleanDisplayText, cleanDisplayText } from "@truerate/domain/documents/file-name";
-import { BROKER_UPLOAD_RULES, BROKER_UPLOAD_RULES, checkBrokerUpload, checkBrokerUpload } from "@truerate/domain/documents/upload-rules";
+import { cleanDisplayText } from "@truerate/domain/documents/file-name";
+import { BROKER_UPLOAD_RULES, checkBrokerUpload } from "@truerate/domain/documents/upload-rules";
 import { verifyDocumentContent } from "@truerate/domain/documents/verification/verify-document";
-import { DOCUMENT_TYPES, DOCUMENT_TYPES, type DocumentType, type DocumentType } from "@truerate/domain/enums";
+import { DOCUMENT_TYPES, type DocumentType } from "@truerate/domain/enums";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
