@@ -56,3 +56,11 @@ export const PAYMENT_PROVIDERS = ["stripe", "offline"] as const;
 export const COMPLIANCE_EVENT_TYPES = ["deadline_met", "deadline_missed"] as const;
 
 export const MAIL_STATUSES = ["queued", "sent", "failed"] as const;
+
+/** What the 48H tracker's Notify sends (spec 001 §7, the notify call's type). */
+export const ADMIN_NOTICE_TYPES = ["deadline_missed", "pending_docs"] as const;
+export type AdminNoticeType = (typeof ADMIN_NOTICE_TYPES)[number];
+
+/** Where an NCCDB complaint stands: filed, then FMCSA's actionable / non-actionable notice, or withdrawn. */
+export const COMPLAINT_OUTCOMES = ["filed", "actionable", "non_actionable", "withdrawn"] as const;
+export type ComplaintOutcome = (typeof COMPLAINT_OUTCOMES)[number];
