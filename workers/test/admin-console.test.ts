@@ -102,7 +102,7 @@ describe("administrators only", () => {
 describe("the 48H tracker", () => {
   it("lists deadline records, running ones first, with hours remaining and stats", async () => {
     const { deadlines, stats } = await expectStatus<Body>(await api("/api/admin/deadlines", { user: admin }), 200);
-    const byId = new Map(deadlines.map((record: Body) => [record.id, record]));
+    const byId = new Map<string, Body>(deadlines.map((record: Body) => [record.id, record]));
     expect(byId.get(dueSoon.id)).toMatchObject({
       loadNumber: dueSoon.loadNumber,
       brokerName: tenant.brokerName,
@@ -149,7 +149,7 @@ describe("document review", () => {
 
   it("lists the load compliance rows with the five labels' codes and the documents", async () => {
     const { loads } = await expectStatus<Body>(await api("/api/admin/documents/pending", { user: admin }), 200);
-    const byId = new Map(loads.map((row: Body) => [row.loadId, row]));
+    const byId = new Map<string, Body>(loads.map((row: Body) => [row.loadId, row]));
     expect(byId.get(fresh.id)).toMatchObject({
       loadNumber: fresh.loadNumber,
       loadBrokerName: tenant.brokerName,

@@ -13,3 +13,4 @@ export {
 } from "../../../workers/src/domain/access";
 export * from "../../../workers/src/domain/validation/account";
 export * from "./domain-enums";
+export * from "../../../workers/src/domain/admin-console";

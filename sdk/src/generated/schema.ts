@@ -1782,7 +1782,7 @@ export interface components {
              * @example 2026-11-27T10:00:00.000Z
              */
             brokerReplyAt: string | null;
-        } | null;
+        };
         ComplaintPacket: {
             loadId: string;
             loadNumber: string;
@@ -1809,7 +1809,8 @@ export interface components {
                 /** @description Denied by an administrator or declined by the carrier. */
                 refused: boolean;
             }[];
-            complaint: components["schemas"]["Complaint"];
+            /** @description The recorded complaint, or null. */
+            complaint: components["schemas"]["Complaint"] | null;
         };
         ComplaintReplyRequest: {
             /** @example The rate confirmation was e-mailed on time; see attached log. */

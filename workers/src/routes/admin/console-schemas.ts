@@ -223,7 +223,7 @@ export const complaintPacketSchema = z
         refused: z.boolean().openapi({ description: "Denied by an administrator or declined by the carrier." }),
       }),
     ),
-    complaint: complaintSchema.nullable(),
+    complaint: z.union([complaintSchema, z.null()]).openapi({ description: "The recorded complaint, or null." }),
   })
   .openapi("ComplaintPacket");
 
