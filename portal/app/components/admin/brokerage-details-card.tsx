@@ -47,7 +47,8 @@ export function BrokerageDetailsCard({ brokerage }: { brokerage: BrokerageDetail
         </DataList.Root>
 
         {brokerage.brokers.length > 0 ? (
-          <Table.Root variant="surface" size="1" aria-label="Brokers">
+          <Table.Root variant="surface" size="1">
+            <caption className="tr-visually-hidden">Brokers</caption>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeaderCell>E-mail</Table.ColumnHeaderCell>
@@ -77,7 +78,8 @@ export function BrokerageDetailsCard({ brokerage }: { brokerage: BrokerageDetail
         {brokerage.recentLoads.length === 0 ? (
           <Text color="gray">No loads name this brokerage.</Text>
         ) : (
-          <Table.Root variant="surface" size="1" aria-label="Recent loads" className="tr-wrap-table">
+          <Table.Root variant="surface" size="1" className="tr-wrap-table">
+            <caption className="tr-visually-hidden">Recent loads</caption>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeaderCell>Load #</Table.ColumnHeaderCell>

@@ -73,7 +73,8 @@ export function ComplaintPacketView({ packet, message }: { packet: ComplaintPack
             {packet.attachments.length === 0 ? (
               <Text color="gray">No document was sent for this load.</Text>
             ) : (
-              <Table.Root variant="surface" size="1" aria-label="Attachments">
+              <Table.Root variant="surface" size="1">
+                <caption className="tr-visually-hidden">Attachments</caption>
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeaderCell>File</Table.ColumnHeaderCell>
