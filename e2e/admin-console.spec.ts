@@ -27,6 +27,7 @@ test("an admin takes an overdue load from the tracker to a recorded complaint", 
   test.setTimeout(90_000);
   const loadNumber = `E2E-NCCDB-${Date.now().toString(36)}`;
   const fileName = `rate-con-${loadNumber}.pdf`;
+  const complaintId = `NCCDB-${loadNumber}`;
   const carrier = await browser.newContext({ baseURL });
   const broker = await browser.newContext({ baseURL });
   const admin = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
@@ -105,10 +106,19 @@ test("an admin takes an overdue load from the tracker to a recorded complaint", 
   const attachments = page.getByRole("table", { name: "Attachments" });
   await expect(attachments).toContainText(fileName);
   await expect(attachments.getByText(/^[0-9a-f]{64}$/)).toBeVisible();
-  await page.getByLabel("NCCDB Complaint ID").fill("NCCDB-2026-000123");
+  await page.getByLabel("NCCDB Complaint ID").fill(complaintId);
   await page.getByRole("button", { name: "Record Complaint ID" }).click();
   await expect(toasts(page).getByText("Complaint recorded")).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "Complaint NCCDB-2026-000123 recorded" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: `Complaint ${complaintId} recorded` })).toBeVisible();
+
+  // The brokerage was told, and attaches its reply on its dashboard.
+  const brokerPage = await broker.newPage();
+  await openPage(brokerPage, "/broker-dashboard");
+  await brokerPage.getByRole("tab", { name: "Compliance" }).click();
+  const reply = brokerPage.getByLabel(`Your reply to complaint ${complaintId}`);
+  await reply.fill("The rate confirmation was e-mailed to the carrier on time.");
+  await reply.locator("xpath=ancestor::form").getByRole("button", { name: "Send reply" }).click();
+  await expect(toasts(brokerPage).getByText("Reply sent")).toBeVisible();
 
   // At 390 px the tracker still shows each row's actions.
   await page.setViewportSize({ width: 390, height: 844 });
