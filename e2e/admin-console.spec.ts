@@ -120,7 +120,7 @@ test("an admin takes an overdue load from the tracker to a recorded complaint", 
   await reply.locator("xpath=ancestor::form").getByRole("button", { name: "Send reply" }).click();
   await expect(toasts(brokerPage).getByText("Reply sent")).toBeVisible();
 
-  // At 390 px the tracker still shows each row's actions.
+  // At 390 px every admin table still shows each row's actions.
   await page.setViewportSize({ width: 390, height: 844 });
   await openPage(page, "/admin");
   await page.getByRole("tab", { name: "48H Tracker" }).click();
@@ -133,6 +133,14 @@ test("an admin takes an overdue load from the tracker to a recorded complaint", 
       .filter({ hasText: loadNumber })
       .getByRole("button", { name: /^Notify/ }),
   );
+  await page.getByRole("tab", { name: "Load Management" }).click();
+  await expectInView(page, page.getByRole("button", { name: `Save true rate for load ${loadNumber}` }));
+  await page.getByRole("tab", { name: "Document Management" }).click();
+  const narrowRow = page
+    .getByRole("table", { name: "Load compliance" })
+    .getByRole("row")
+    .filter({ hasText: loadNumber });
+  await expectInView(page, narrowRow.getByRole("button", { name: `Deny ${fileName}` }));
 
   await Promise.all([carrier.close(), broker.close(), admin.close()]);
 });

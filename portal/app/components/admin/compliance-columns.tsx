@@ -42,7 +42,7 @@ function DocumentEntry({ document }: { document: AdminComplianceRow["documentsSh
           </Badge>
         ) : null}
       </Flex>
-      <Flex gap="2">
+      <Flex gap="2" wrap="wrap">
         <ReviewButton document={document} mode="approve" />
         <ReviewButton document={document} mode="deny" />
       </Flex>

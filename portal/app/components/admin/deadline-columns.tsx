@@ -63,7 +63,7 @@ export const deadlineColumns = column.columns([
     cell: ({ row }) => {
       const notice = noticeFor(row.original.status, row.original.hoursRemaining);
       return (
-        <Flex gap="2" align="center">
+        <Flex gap="2" align="center" wrap="wrap">
           {notice ? <NotifyButton record={row.original} type={notice} /> : null}
           {row.original.status === "missed" ? (
             <RadixLink asChild size="2">
