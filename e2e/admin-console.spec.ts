@@ -111,6 +111,9 @@ test("an admin takes an overdue load from the tracker to a recorded complaint", 
   await expect(toasts(page).getByText("Complaint recorded")).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: `Complaint ${complaintId} recorded` })).toBeVisible();
 
+  await page.getByRole("link", { name: "Back to the 48H Tracker" }).click();
+  await expect(page.getByRole("tab", { name: "48H Tracker", selected: true })).toBeVisible();
+
   // The brokerage was told, and attaches its reply on its dashboard.
   const brokerPage = await broker.newPage();
   await openPage(brokerPage, "/broker-dashboard");

@@ -1,5 +1,6 @@
 import "./admin-console.css";
 import { Box, Tabs } from "@radix-ui/themes";
+import { useSearchParams } from "@remix-run/react";
 import type { AdminLoad } from "../../lib/admin/admin-load";
 import type { Section } from "../../lib/documents/broker-shapes";
 import { BrokerageSearchTab } from "./brokerage-search-tab";
@@ -7,13 +8,19 @@ import { DocumentManagementTab } from "./document-management-tab";
 import { LoadManagementTab } from "./load-management-tab";
 import { TrackerTab } from "./tracker-tab";
 
+const ADMIN_TABS: readonly string[] = ["loads", "tracker", "brokerages", "documents"];
+
 /**
  * The admin dashboard's four tabs (spec 001 §2). Load Management comes with the page; the others
  * read their own data when opened. `tr-admin-tab` keeps every table within the screen.
  */
 export function AdminDashboard({ loads, date }: { loads: Section<AdminLoad[]>; date: string | null }) {
+  // `?tab=` opens a tab directly (the complaint packet's way back lands on the tab it came from).
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.get("tab");
+  const initial = requested && ADMIN_TABS.includes(requested) ? requested : "loads";
   return (
-    <Tabs.Root defaultValue="loads">
+    <Tabs.Root defaultValue={initial}>
       <Tabs.List aria-label="Admin dashboard" wrap="wrap">
         <Tabs.Trigger value="loads">Load Management</Tabs.Trigger>
         <Tabs.Trigger value="tracker">48H Tracker</Tabs.Trigger>

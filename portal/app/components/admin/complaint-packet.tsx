@@ -17,7 +17,7 @@ export function ComplaintPacketView({ packet, message }: { packet: ComplaintPack
     <Flex direction="column" gap="4">
       <Flex gap="3" wrap="wrap" className="tr-no-print">
         <RadixLink asChild>
-          <Link to="/admin">Back to the Admin Dashboard</Link>
+          <Link to="/admin?tab=tracker">Back to the 48H Tracker</Link>
         </RadixLink>
       </Flex>
       {!packet ? (
