@@ -11,6 +11,6 @@ export {
   isEntitledStatus,
   signInRedirect,
 } from "../../../workers/src/domain/access";
+export * from "../../../workers/src/domain/admin-console";
 export * from "../../../workers/src/domain/validation/account";
 export * from "./domain-enums";
-export * from "../../../workers/src/domain/admin-console";
