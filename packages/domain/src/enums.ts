@@ -64,3 +64,11 @@ export type LoadRequestStatus = (typeof LOAD_REQUEST_STATUSES)[number];
 /** How a transaction record reached TrueRate: the e-mailed response link, or a signed-in broker. */
 export const RECORD_CHANNELS = ["response_link", "broker"] as const;
 export type RecordChannel = (typeof RECORD_CHANNELS)[number];
+
+/** What the 48H tracker's Notify sends (the load-board spec's calls, the notify call's type). */
+export const ADMIN_NOTICE_TYPES = ["deadline_missed", "pending_docs"] as const;
+export type AdminNoticeType = (typeof ADMIN_NOTICE_TYPES)[number];
+
+/** Where an NCCDB complaint stands: filed, then FMCSA's actionable / non-actionable notice, or withdrawn. */
+export const COMPLAINT_OUTCOMES = ["filed", "actionable", "non_actionable", "withdrawn"] as const;
+export type ComplaintOutcome = (typeof COMPLAINT_OUTCOMES)[number];

@@ -10,5 +10,6 @@ export {
   isEntitledStatus,
   signInRedirect,
 } from "@truerate/domain/access";
+export * from "@truerate/domain/admin-console";
 export * from "@truerate/domain/validation/account";
 export * from "./domain-enums";

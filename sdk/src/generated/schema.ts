@@ -4,6 +4,46 @@
  */
 
 export interface paths {
+    "/api/admin/brokerage/details/{mcNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One brokerage by MC number
+         * @description Administrators only. Registered or not: its FMCSA record, compliance rating, total and overdue loads, broker users, the last 20 loads and the complaints filed about it. Unknown anywhere answers 404.
+         */
+        get: operations["getAdminBrokerageDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/brokerage/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find brokerages, registered on TrueRate or not
+         * @description Administrators only. Matches names and MC/DOT numbers among registered brokerages, the FMCSA broker registry and the brokers carriers named on loads; at most 25. Under 2 characters answers 400 'Please enter at least 2 characters to search'.
+         */
+        get: operations["searchAdminBrokerages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dead-letters": {
         parameters: {
             query?: never;
@@ -44,6 +84,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/deadlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 48H tracker: deadline records and stats
+         * @description Administrators only. At most 200 loads: running deadlines first (soonest first), then missed, then completed. Stats count every load.
+         */
+        get: operations["listAdminDeadlines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/deadlines/{id}/notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tell the broker about a load's deadline
+         * @description Administrators only. deadline_missed for a missed deadline, pending_docs for one due within 24 hours; sent through the notification queue once per load and type (again: 409 'This notification was already sent for this load').
+         */
+        post: operations["notifyAdminDeadline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/documents/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The load compliance table of Document Management
+         * @description Administrators only. The newest 200 loads, each with its compliance label and every document on it.
+         */
+        get: operations["listAdminComplianceLoads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/documents/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Document Management's statistics
+         * @description Administrators only. Shared documents awaiting review, and how many administrators approved and denied.
+         */
+        get: operations["getAdminDocumentStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/documents/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a document, with optional notes
+         * @description Administrators only. Replaces an earlier decision; audited.
+         */
+        post: operations["approveAdminDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/documents/{id}/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deny a document with a reason
+         * @description Administrators only. A blank reason answers 400 'Please enter a reason for denying this document'. Replaces an earlier decision; audited.
+         */
+        post: operations["denyAdminDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/documents/{id}/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open any document inline
+         * @description Administrators only; each opening is audited. A body that fails authentication is never served (500).
+         */
+        get: operations["viewAdminDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/loads": {
         parameters: {
             query?: never;
@@ -56,6 +236,46 @@ export interface paths {
          * @description Administrators only. Newest upload first, at most 500, with the carrier and every document linked to each load; `date` keeps the loads hauled that day.
          */
         get: operations["listAdminLoads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/loads/{id}/complaint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record the Complaint ID NCCDB gave and the outcome
+         * @description Administrators only, for an overdue or refused load. Recording again updates the ID and outcome. The first record tells the brokerage, which can reply. A blank ID answers 400 'Please enter the Complaint ID NCCDB gave you'.
+         */
+        put: operations["recordComplaint"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/loads/{id}/complaint-packet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The NCCDB complaint packet of an overdue or refused load
+         * @description Administrators only. The National Consumer Complaint Database form's fields pre-filled from the load, the brokerage's FMCSA record and the evidence, with every attachment's SHA-256, and the recorded complaint if any. Any other load answers 409 'A complaint packet is only prepared for an overdue or refused load'.
+         */
+        get: operations["prepareComplaintPacket"];
         put?: never;
         post?: never;
         delete?: never;
@@ -138,6 +358,46 @@ export interface paths {
         get: operations["previewBrokerDocument"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerage/complaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Complaints filed with FMCSA about the caller's brokerage
+         * @description Members of the brokerage only; newest first, with the brokerage's reply.
+         */
+        get: operations["listBrokerageComplaints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerage/complaints/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach the brokerage's reply to a complaint about it
+         * @description Members of the brokerage only; a later reply replaces the earlier one. Another brokerage's complaint answers 404.
+         */
+        post: operations["replyToComplaint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -236,6 +496,46 @@ export interface paths {
          * @description The Document Manager's list: the signed-in user's own documents, newest first, optionally only those of one load or only those not yet linked to a load.
          */
         get: operations["listDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/admin/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every document
+         * @description Administrators only. Newest upload first, at most 200, with who uploaded each.
+         */
+        get: operations["listAllDocumentsForAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/admin/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download any document
+         * @description Administrators only; each opening is audited. A body that fails authentication is never served (500).
+         */
+        get: operations["downloadAdminDocument"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1064,6 +1364,116 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdminApproveRequest: {
+            /** @example Matches the load */
+            notes?: string;
+        };
+        AdminComplianceRow: {
+            /** @example 7f1d2c3b-5a6e-4f70-8b9c-0d1e2f3a4b5c */
+            loadId: string;
+            /** @example LD-20261123-01 */
+            loadNumber: string;
+            loadBrokerName: string;
+            loadBrokerEmail: string;
+            loadBrokerMcNumber: string | null;
+            loadCarrierCompanyName: string | null;
+            loadCarrierMcNumber: string | null;
+            loadCarrierEmail: string | null;
+            /** @example 2026-11-23 */
+            loadDate: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-25T15:04:05.000Z
+             */
+            deadline: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T18:00:00.000Z
+             */
+            earliestSharedAt: string | null;
+            documentCount: number;
+            /**
+             * @description compliant 'Compliant', overdue 'Overdue', pending_documents 'Pending Documents', pending_approval 'Pending Approval', no_documents 'No Documents'.
+             * @enum {string}
+             */
+            complianceStatus: "compliant" | "overdue" | "pending_documents" | "pending_approval" | "no_documents";
+            /** @description Every document on the load. */
+            documentsShared: components["schemas"]["AdminDocument"][];
+        };
+        AdminDeadlines: {
+            deadlines: components["schemas"]["DeadlineRecord"][];
+            stats: components["schemas"]["DeadlineStats"];
+        };
+        AdminDenyRequest: {
+            /**
+             * @description Required; blank answers 400 'Please enter a reason for denying this document'.
+             * @example Rate does not match the load
+             */
+            reason: string;
+            notes?: string;
+        };
+        AdminDocument: {
+            /** @example 3b0c4f0e-9d1e-4a53-8f43-6a2f5c1d7e21 */
+            id: string;
+            /** @example Rate confirmation.pdf */
+            fileName: string;
+            /** @enum {string} */
+            documentType: "bol" | "rate_confirmation" | "pod" | "certificate_insurance" | "mc_number" | "tariff" | "compliance_doc" | "other";
+            /** @example 48213 */
+            fileSize: number;
+            /** @example application/pdf */
+            mimeType: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            uploadedAt: string;
+            loadId: string | null;
+            /** @example LD-20261123-01 */
+            loadNumber: string | null;
+            /** @description Who uploaded it (the list of every document only). */
+            ownerEmail: string | null;
+            isShared: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T18:00:00.000Z
+             */
+            sharedAt: string | null;
+            /** @enum {string} */
+            carrierApprovalStatus: "pending" | "approved" | "declined";
+            carrierDeclineReason: string | null;
+            /** @enum {string|null} */
+            adminAction: "approved" | "denied" | null;
+            adminEmail: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:00:00.000Z
+             */
+            adminActionDate: string | null;
+            /** @example Rate does not match the load */
+            denialReason: string | null;
+            notes: string | null;
+            /**
+             * @description SHA-256 (hex) of the decrypted body, computed at upload.
+             * @example 9f86d0…
+             */
+            contentSha256: string | null;
+        };
+        AdminDocumentDecision: {
+            /** @enum {boolean} */
+            success: true;
+            document: components["schemas"]["AdminDocument"];
+        };
+        AdminDocumentStats: {
+            statusCounts: {
+                /** @description Shared, not yet reviewed. */
+                pending: number;
+            };
+            adminActionCounts: {
+                approved: number;
+                denied: number;
+            };
+        };
         BrokerComplianceDashboard: {
             /** @enum {boolean} */
             success: true;
@@ -1189,6 +1599,71 @@ export interface components {
                 complianceStatus: "pending" | "compliant" | "overdue";
             } | null;
         };
+        BrokerageDetails: {
+            /** @example MC1234567 */
+            mcNumber: string;
+            companyName: string;
+            dotNumber: string | null;
+            registered: boolean;
+            fmcsa: {
+                companyName: string;
+                dotNumber: string | null;
+                city: string | null;
+                state: string | null;
+                status: string | null;
+                address: string | null;
+                zipCode: string | null;
+                phoneNumber: string | null;
+            } | null;
+            /**
+             * @description Percent of decided loads met in time.
+             * @example 92
+             */
+            complianceRating: number;
+            totalLoads: number;
+            compliantLoads: number;
+            overdueLoads: number;
+            brokerCount: number;
+            brokers: {
+                email: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-05T12:00:00.000Z
+                 */
+                createdAt: string;
+                verified: boolean;
+                subscriptionStatus: string;
+            }[];
+            /** @description The last 20 loads. */
+            recentLoads: {
+                loadId: string;
+                loadNumber: string;
+                date: string;
+                /** @example Dallas, TX */
+                pickupLocation: string;
+                /** @example Atlanta, GA */
+                deliveryLocation: string;
+                brokerEmail: string;
+                /** @enum {string} */
+                status: "pending" | "compliant" | "overdue";
+                documentCount: number;
+            }[];
+            complaints: {
+                id: string;
+                loadId: string;
+                loadNumber: string;
+                /** @example NCCDB-2026-118842 */
+                nccdbComplaintId: string;
+                /** @enum {string} */
+                outcome: "filed" | "actionable" | "non_actionable" | "withdrawn";
+                /**
+                 * Format: date-time
+                 * @example 2026-11-26T10:00:00.000Z
+                 */
+                filedAt: string;
+                brokerReply: string | null;
+            }[];
+        };
         BrokerageLoad: components["schemas"]["CarrierLoad"] & {
             /** @example Demo Trucking LLC */
             carrierCompanyName: string | null;
@@ -1223,6 +1698,28 @@ export interface components {
              * @example 2026-11-23T12:00:00.000Z
              */
             createdAt: string;
+        };
+        BrokerageSearchResult: {
+            /** @description The MC number, or `name:<name>` for a broker loads name without one. */
+            id: string;
+            companyName: string;
+            /** @example MC1234567 */
+            mcNumber: string | null;
+            dotNumber: string | null;
+            city: string | null;
+            state: string | null;
+            status: string | null;
+            /** @description Whether the brokerage has an account on TrueRate. */
+            registered: boolean;
+            /**
+             * @description Percent of decided loads met in time.
+             * @example 92
+             */
+            complianceRating: number;
+            totalLoads: number;
+            compliantLoads: number;
+            overdueLoads: number;
+            brokerCount: number;
         };
         CarrierDecision: {
             /** @enum {boolean} */
@@ -1354,6 +1851,60 @@ export interface components {
             loadWeight: number | null;
             loadMileage: number | null;
         };
+        Complaint: {
+            id: string;
+            loadId: string;
+            loadNumber: string;
+            brokerMcNumber: string | null;
+            /** @example NCCDB-2026-118842 */
+            nccdbComplaintId: string;
+            /** @enum {string} */
+            outcome: "filed" | "actionable" | "non_actionable" | "withdrawn";
+            /**
+             * Format: date-time
+             * @example 2026-11-26T10:00:00.000Z
+             */
+            filedAt: string;
+            brokerReply: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-27T10:00:00.000Z
+             */
+            brokerReplyAt: string | null;
+        };
+        ComplaintPacket: {
+            loadId: string;
+            loadNumber: string;
+            /** @enum {string} */
+            complianceStatus: "pending" | "compliant" | "overdue";
+            /** @description The NCCDB form's fields in its order, each ready to copy. */
+            fields: {
+                key: string;
+                label: string;
+                value: string;
+            }[];
+            attachments: {
+                id: string;
+                fileName: string;
+                /** @enum {string} */
+                documentType: "bol" | "rate_confirmation" | "pod" | "certificate_insurance" | "mc_number" | "tariff" | "compliance_doc" | "other";
+                /**
+                 * Format: date-time
+                 * @example 2026-11-23T18:00:00.000Z
+                 */
+                uploadedAt: string;
+                /** @description SHA-256 (hex) of the decrypted file. */
+                sha256: string | null;
+                /** @description Denied by an administrator or declined by the carrier. */
+                refused: boolean;
+            }[];
+            /** @description The recorded complaint, or null. */
+            complaint: components["schemas"]["Complaint"] | null;
+        };
+        ComplaintReplyRequest: {
+            /** @example The rate confirmation was e-mailed on time; see attached log. */
+            reply: string;
+        };
         CreatePaymentIntentRequest: {
             /**
              * @description Ignored: the amount charged is always the plan price of the signed-in user's type.
@@ -1469,6 +2020,50 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             retriedAt: string | null;
+        };
+        DeadlineNotifyRequest: {
+            /**
+             * @example deadline_missed
+             * @enum {string}
+             */
+            type: "deadline_missed" | "pending_docs";
+        };
+        DeadlineRecord: {
+            /**
+             * @description The load's id.
+             * @example 7f1d2c3b-5a6e-4f70-8b9c-0d1e2f3a4b5c
+             */
+            id: string;
+            loadNumber: string;
+            carrierCompanyName: string | null;
+            carrierMcNumber: string | null;
+            brokerName: string;
+            brokerMcNumber: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            submissionTime: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-25T15:04:05.000Z
+             */
+            deadlineTime: string;
+            /** @enum {string} */
+            status: "pending" | "missed" | "completed";
+            /**
+             * @description Negative once past, one decimal.
+             * @example 5.5
+             */
+            hoursRemaining: number;
+            /** @description Notices already sent for this load. */
+            noticesSent: ("deadline_missed" | "pending_docs")[];
+        };
+        DeadlineStats: {
+            total: number;
+            pending: number;
+            missed: number;
+            completed: number;
         };
         DeclineDocumentRequest: {
             /**
@@ -2315,6 +2910,15 @@ export interface components {
              */
             validUntil?: string | null;
         };
+        RecordComplaintRequest: {
+            /** @example NCCDB-2026-118842 */
+            nccdbComplaintId: string;
+            /**
+             * @default filed
+             * @enum {string}
+             */
+            outcome: "filed" | "actionable" | "non_actionable" | "withdrawn";
+        };
         RecordInput: {
             /** @example Acme Foods Inc. */
             consignor: string;
@@ -2758,6 +3362,135 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getAdminBrokerageDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                mcNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brokerage */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        brokerage: components["schemas"]["BrokerageDetails"];
+                    };
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchAdminBrokerages: {
+        parameters: {
+            query?: {
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Brokerages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        brokerages: components["schemas"]["BrokerageSearchResult"][];
+                    };
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listDeadLetters: {
         parameters: {
             query?: {
@@ -2900,6 +3633,446 @@ export interface operations {
             };
         };
     };
+    listAdminDeadlines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deadlines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDeadlines"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    notifyAdminDeadline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeadlineNotifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Queued */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {string} */
+                        type: "deadline_missed" | "pending_docs";
+                        sentAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAdminComplianceLoads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Loads */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        loads: components["schemas"]["AdminComplianceRow"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAdminDocumentStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Statistics */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stats: components["schemas"]["AdminDocumentStats"];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    approveAdminDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AdminApproveRequest"];
+            };
+        };
+        responses: {
+            /** @description Approved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocumentDecision"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    denyAdminDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminDenyRequest"];
+            };
+        };
+        responses: {
+            /** @description Denied */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocumentDecision"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    viewAdminDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document, inline. The body is the file itself with its stored Content-Type, a Content-Disposition naming it, `X-Content-Type-Options: nosniff` and `Cache-Control: private, no-store`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listAdminLoads: {
         parameters: {
             query?: {
@@ -2941,6 +4114,162 @@ export interface operations {
             };
             /** @description Not allowed for this user */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    recordComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordComplaintRequest"];
+            };
+        };
+        responses: {
+            /** @description The complaint */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Complaint"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    prepareComplaintPacket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The packet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintPacket"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3284,6 +4613,126 @@ export interface operations {
             };
         };
     };
+    listBrokerageComplaints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Complaints */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        complaints: components["schemas"]["Complaint"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    replyToComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The complaint with the reply */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Complaint"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listBrokerageMembers: {
         parameters: {
             query?: never;
@@ -3560,6 +5009,122 @@ export interface operations {
             };
             /** @description A subscription is required */
             402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAllDocumentsForAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        documents: components["schemas"]["AdminDocument"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    downloadAdminDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document, attachment. The body is the file itself with its stored Content-Type, a Content-Disposition naming it, `X-Content-Type-Options: nosniff` and `Cache-Control: private, no-store`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

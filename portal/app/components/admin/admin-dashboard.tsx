@@ -1,21 +1,44 @@
+import "./admin-console.css";
 import { Box, Tabs } from "@radix-ui/themes";
+import { useSearchParams } from "@remix-run/react";
 import type { AdminLoad } from "../../lib/admin/admin-load";
 import type { Section } from "../../lib/documents/broker-shapes";
+import { BrokerageSearchTab } from "./brokerage-search-tab";
+import { DocumentManagementTab } from "./document-management-tab";
 import { LoadManagementTab } from "./load-management-tab";
+import { TrackerTab } from "./tracker-tab";
+
+const ADMIN_TABS: readonly string[] = ["loads", "tracker", "brokerages", "documents"];
 
 /**
- * The admin dashboard's tabs (the load-board spec's screens and routes). Only Load Management is built; the 48H Tracker,
- * Brokerage Search and Document Management join this list when they exist, not as empty tabs.
+ * The admin dashboard's four tabs (the load-board spec's screens and routes). Load Management comes with the page; the others
+ * read their own data when opened. `tr-admin-tab` keeps every table within the screen.
  */
 export function AdminDashboard({ loads, date }: { loads: Section<AdminLoad[]>; date: string | null }) {
+  // `?tab=` opens a tab directly (the complaint packet's way back lands on the tab it came from).
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.get("tab");
+  const initial = requested && ADMIN_TABS.includes(requested) ? requested : "loads";
   return (
-    <Tabs.Root defaultValue="loads">
-      <Tabs.List aria-label="Admin dashboard">
+    <Tabs.Root defaultValue={initial}>
+      <Tabs.List aria-label="Admin dashboard" wrap="wrap">
         <Tabs.Trigger value="loads">Load Management</Tabs.Trigger>
+        <Tabs.Trigger value="tracker">48H Tracker</Tabs.Trigger>
+        <Tabs.Trigger value="brokerages">Brokerage Search</Tabs.Trigger>
+        <Tabs.Trigger value="documents">Document Management</Tabs.Trigger>
       </Tabs.List>
       <Box pt="4">
-        <Tabs.Content value="loads">
+        <Tabs.Content value="loads" className="tr-admin-tab">
           <LoadManagementTab loads={loads} date={date} />
+        </Tabs.Content>
+        <Tabs.Content value="tracker" className="tr-admin-tab">
+          <TrackerTab />
+        </Tabs.Content>
+        <Tabs.Content value="brokerages" className="tr-admin-tab">
+          <BrokerageSearchTab />
+        </Tabs.Content>
+        <Tabs.Content value="documents" className="tr-admin-tab">
+          <DocumentManagementTab />
         </Tabs.Content>
       </Box>
     </Tabs.Root>

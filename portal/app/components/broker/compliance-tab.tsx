@@ -2,6 +2,7 @@ import { Flex, Grid, Heading } from "@radix-ui/themes";
 import { lazy, Suspense } from "react";
 import type { ComplianceDashboard, Section } from "../../lib/documents/broker-shapes";
 import { LoadingSpinner } from "../feedback/loading-spinner";
+import { ComplaintsCard } from "./complaints-card";
 import { RatingCard } from "./rating-card";
 import { SectionAlert } from "./section-alert";
 import { StatTiles } from "./stat-tiles";
@@ -55,6 +56,7 @@ export function ComplianceTab({ compliance, now }: { compliance: Section<Complia
         />
       </section>
       <UpcomingDeadlines deadlines={upcomingDeadlines} now={now} />
+      <ComplaintsCard />
     </Flex>
   );
 }

@@ -20,6 +20,8 @@ interface DataTableProps<TData extends RowData> {
   initialSorting?: SortingState;
   pageSize?: number;
   getRowId?: (row: TData) => string;
+  /** A class for a row that must stand out (the tracker's critical loads). */
+  rowClassName?: (row: TData) => string | undefined;
 }
 
 /**
@@ -34,6 +36,7 @@ export function DataTable<TData extends RowData>({
   initialSorting = [],
   pageSize = DEFAULT_PAGE_SIZE,
   getRowId,
+  rowClassName,
 }: DataTableProps<TData>) {
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
@@ -83,7 +86,7 @@ export function DataTable<TData extends RowData>({
         </Table.Header>
         <Table.Body>
           {table.getRowModel().rows.map((row) => (
-            <Table.Row key={row.id}>
+            <Table.Row key={row.id} className={rowClassName?.(row.original)}>
               {row.getAllCells().map((cell) => {
                 const meta = cell.column.columnDef.meta;
                 const Cell = meta?.rowHeader ? Table.RowHeaderCell : Table.Cell;

@@ -1,0 +1,49 @@
+import { Badge, Button } from "@radix-ui/themes";
+import type { BrokerageSearchResult } from "../../lib/admin/console/types";
+import { dataTableColumnHelper } from "../data-table/features";
+import { RatingBadge } from "./rating-badge";
+
+const column = dataTableColumnHelper<BrokerageSearchResult>();
+
+/** Brokerage Search's columns (the load-board spec's entities and fields, broker registry record); Details comes last. */
+export function brokerageColumns(onDetails: (mcNumber: string) => void) {
+  return column.columns([
+    column.accessor("companyName", { header: "Brokerage", sortFn: "text", meta: { rowHeader: true } }),
+    column.accessor((row) => row.mcNumber ?? "—", { id: "mc", header: "MC", sortFn: "alphanumeric" }),
+    column.accessor((row) => [row.city, row.state].filter(Boolean).join(", ") || "—", {
+      id: "location",
+      header: "Location",
+      sortFn: "text",
+    }),
+    column.accessor("registered", {
+      header: "On TrueRate",
+      cell: (info) =>
+        info.getValue() ? <Badge color="green">Registered</Badge> : <Badge color="gray">Not registered</Badge>,
+    }),
+    column.accessor("complianceRating", {
+      header: "Rating",
+      sortFn: "basic",
+      cell: (info) => <RatingBadge rating={info.getValue()} />,
+    }),
+    column.accessor("totalLoads", { header: "Loads", sortFn: "basic", meta: { align: "end" } }),
+    column.accessor("compliantLoads", { header: "Compliant", sortFn: "basic", meta: { align: "end" } }),
+    column.accessor("brokerCount", { header: "Brokers", sortFn: "basic", meta: { align: "end" } }),
+    column.display({
+      id: "actions",
+      header: "Actions",
+      cell: ({ row }) => {
+        const mc = row.original.mcNumber;
+        return mc ? (
+          <Button
+            size="1"
+            variant="soft"
+            onClick={() => onDetails(mc)}
+            aria-label={`Details of ${row.original.companyName}`}
+          >
+            Details
+          </Button>
+        ) : null;
+      },
+    }),
+  ]);
+}

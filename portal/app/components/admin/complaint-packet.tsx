@@ -1,0 +1,109 @@
+import "./admin-console.css";
+import { Button, Callout, Card, Code, Flex, Heading, Link as RadixLink, Table, Text } from "@radix-ui/themes";
+import { Link } from "@remix-run/react";
+import { formatNewYorkTime } from "@truerate/domain/new-york-time";
+import type { ComplaintPacket } from "../../lib/admin/console/types";
+import { CopyButton } from "./copy-button";
+import { RecordComplaintForm } from "./record-complaint-form";
+
+const NCCDB_URL = "https://nccdb.fmcsa.dot.gov/";
+
+/**
+ * The packet: each NCCDB field with a Copy button, the attachments with their SHA-256 (so FMCSA
+ * can check the files it receives are the ones TrueRate holds), Print, and the Complaint ID form.
+ */
+export function ComplaintPacketView({ packet, message }: { packet: ComplaintPacket | null; message: string | null }) {
+  return (
+    <Flex direction="column" gap="4">
+      <Flex gap="3" wrap="wrap" className="tr-no-print">
+        <RadixLink asChild>
+          <Link to="/admin?tab=tracker">Back to the 48H Tracker</Link>
+        </RadixLink>
+      </Flex>
+      {!packet ? (
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{message}</Callout.Text>
+        </Callout.Root>
+      ) : (
+        <>
+          <Card size="3">
+            <Flex direction="column" gap="3">
+              <Flex justify="between" align="center" gap="3" wrap="wrap">
+                <Heading as="h2" size="5">
+                  Load {packet.loadNumber}
+                </Heading>
+                <Flex gap="2" className="tr-no-print">
+                  <Button variant="soft" onClick={() => window.print()}>
+                    Print
+                  </Button>
+                  <Button asChild variant="soft">
+                    <a href={NCCDB_URL} target="_blank" rel="noreferrer">
+                      Open NCCDB
+                    </a>
+                  </Button>
+                </Flex>
+              </Flex>
+              <dl style={{ margin: 0 }}>
+                {packet.fields.map((field) => (
+                  <Flex
+                    key={field.key}
+                    direction="column"
+                    gap="1"
+                    py="2"
+                    style={{ borderTop: "1px solid var(--gray-a4)" }}
+                  >
+                    <Flex justify="between" align="center" gap="2">
+                      <Text as="div" size="2" weight="bold">
+                        <dt>{field.label}</dt>
+                      </Text>
+                      <CopyButton label={field.label} value={field.value} />
+                    </Flex>
+                    <Text as="div" size="2" className="tr-packet-value" style={{ overflowWrap: "anywhere" }}>
+                      <dd style={{ margin: 0 }}>{field.value || "—"}</dd>
+                    </Text>
+                  </Flex>
+                ))}
+              </dl>
+            </Flex>
+          </Card>
+          <Card size="3">
+            <Heading as="h2" size="4" mb="3">
+              Attachments
+            </Heading>
+            {packet.attachments.length === 0 ? (
+              <Text color="gray">No document was sent for this load.</Text>
+            ) : (
+              <Table.Root variant="surface" size="1">
+                <caption className="tr-visually-hidden">Attachments</caption>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeaderCell>File</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>Uploaded</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>SHA-256</Table.ColumnHeaderCell>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {packet.attachments.map((attachment) => (
+                    <Table.Row key={attachment.id}>
+                      <Table.RowHeaderCell>
+                        <RadixLink href={`/api/documents/admin/${attachment.id}/download`}>
+                          {attachment.fileName}
+                        </RadixLink>
+                        {attachment.refused ? " (refused)" : ""}
+                      </Table.RowHeaderCell>
+                      <Table.Cell>{formatNewYorkTime(attachment.uploadedAt, "short")}</Table.Cell>
+                      <Table.Cell style={{ overflowWrap: "anywhere" }}>
+                        <Code size="1">{attachment.sha256 ?? "—"}</Code>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            )}
+          </Card>
+          <RecordComplaintForm complaint={packet.complaint} />
+        </>
+      )}
+    </Flex>
+  );
+}

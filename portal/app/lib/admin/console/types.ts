@@ -1,0 +1,22 @@
+import type { components } from "@truerate/sdk";
+
+/** The admin console's API shapes, straight from the generated SDK. */
+type Schemas = components["schemas"];
+export type DeadlineRecord = Schemas["DeadlineRecord"];
+export type DeadlineStats = Schemas["DeadlineStats"];
+export type AdminComplianceRow = Schemas["AdminComplianceRow"];
+export type AdminDocument = Schemas["AdminDocument"];
+export type AdminDocumentStats = Schemas["AdminDocumentStats"];
+export type BrokerageSearchResult = Schemas["BrokerageSearchResult"];
+export type BrokerageDetails = Schemas["BrokerageDetails"];
+export type ComplaintPacket = Schemas["ComplaintPacket"];
+export type Complaint = Schemas["Complaint"];
+
+/** A tab's data, or the spec's message for why it could not be read. */
+export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };
+
+/** What an admin action answers: the toast to show, and whether it worked. */
+export interface ConsoleReply {
+  ok: boolean;
+  toast: { title: string; description?: string; variant?: "default" | "destructive" };
+}

@@ -1,0 +1,32 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { CONSOLE_MESSAGES } from "../lib/admin/console/messages";
+import { loaded } from "../lib/admin/console/replies.server";
+import { apiClient } from "../lib/api-client.server";
+
+/**
+ * Brokerage Search for its tab: `?query=` searches, `?mc=` reads one brokerage's details. The API
+ * checks the 2-character minimum too; its message comes back as the failure's description.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const api = apiClient(context, request);
+  const mc = url.searchParams.get("mc");
+  try {
+    if (mc) {
+      const answer = await api.GET("/api/admin/brokerage/details/{mcNumber}", { params: { path: { mcNumber: mc } } });
+      const details = loaded(answer, CONSOLE_MESSAGES.detailsFailed);
+      return {
+        kind: "details" as const,
+        details: details.ok ? { ok: true as const, data: details.data.brokerage } : details,
+      };
+    }
+    const query = url.searchParams.get("query") ?? "";
+    const answer = await api.GET("/api/admin/brokerage/search", { params: { query: { query } } });
+    const found = loaded(answer, CONSOLE_MESSAGES.searchFailed);
+    return { kind: "search" as const, results: found.ok ? { ok: true as const, data: found.data.brokerages } : found };
+  } catch {
+    return mc
+      ? { kind: "details" as const, details: { ok: false as const, message: CONSOLE_MESSAGES.detailsFailed } }
+      : { kind: "search" as const, results: { ok: false as const, message: CONSOLE_MESSAGES.searchFailed } };
+  }
+}

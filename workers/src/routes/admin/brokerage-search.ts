@@ -1,0 +1,46 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { ADMIN_CONSOLE_MESSAGES } from "@truerate/domain/admin-console";
+import { serviceContext } from "../../core/service-context";
+import type { App } from "../../http/app";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { noStore, signedIn } from "../../http/signed-in";
+import { BROKERAGE_SEARCH_LIMIT, searchBrokerages } from "../../services/admin/brokerage-search";
+import { administratorsOnly } from "./console-middleware";
+import { brokerageResultSchema } from "./console-schemas";
+
+const route = createRoute({
+  operationId: "searchAdminBrokerages",
+  method: "get",
+  path: "/api/admin/brokerage/search",
+  tags: ["Admin"],
+  summary: "Find brokerages, registered on TrueRate or not",
+  description:
+    "Administrators only. Matches names and MC/DOT numbers among registered brokerages, the FMCSA broker registry " +
+    `and the brokers carriers named on loads; at most ${BROKERAGE_SEARCH_LIMIT}. Under 2 characters answers 400 ` +
+    `'${ADMIN_CONSOLE_MESSAGES.searchTooShort}'.`,
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn, administratorsOnly, noStore] as const,
+  request: {
+    query: z.object({
+      query: z
+        .string()
+        .max(100)
+        .default("")
+        .openapi({ param: { name: "query", in: "query" }, example: "Demo Freight" }),
+    }),
+  },
+  responses: {
+    200: {
+      description: "Brokerages",
+      content: { "application/json": { schema: z.object({ brokerages: z.array(brokerageResultSchema) }) } },
+    },
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    const { query } = c.req.valid("query");
+    return c.json({ brokerages: await searchBrokerages({ ctx: serviceContext(c), input: { query } }) }, 200);
+  });
+}

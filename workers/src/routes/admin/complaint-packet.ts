@@ -1,0 +1,36 @@
+import { createRoute } from "@hono/zod-openapi";
+import { ADMIN_CONSOLE_MESSAGES } from "@truerate/domain/admin-console";
+import { serviceContext } from "../../core/service-context";
+import type { App } from "../../http/app";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { noStore, signedIn } from "../../http/signed-in";
+import { prepareComplaintPacket } from "../../services/complaints/packet";
+import { loadIdParamsSchema } from "../loads/schemas";
+import { administratorsOnly } from "./console-middleware";
+import { complaintPacketSchema } from "./console-schemas";
+
+const route = createRoute({
+  operationId: "prepareComplaintPacket",
+  method: "get",
+  path: "/api/admin/loads/{id}/complaint-packet",
+  tags: ["Admin"],
+  summary: "The NCCDB complaint packet of an overdue or refused load",
+  description:
+    "Administrators only. The National Consumer Complaint Database form's fields pre-filled from the load, the " +
+    "brokerage's FMCSA record and the evidence, with every attachment's SHA-256, and the recorded complaint if any. " +
+    `Any other load answers 409 '${ADMIN_CONSOLE_MESSAGES.complaintNotEligible}'.`,
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn, administratorsOnly, noStore] as const,
+  request: { params: loadIdParamsSchema },
+  responses: {
+    200: { description: "The packet", content: { "application/json": { schema: complaintPacketSchema } } },
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    const { id } = c.req.valid("param");
+    return c.json(await prepareComplaintPacket({ ctx: serviceContext(c), input: { loadId: id } }), 200);
+  });
+}

@@ -1,0 +1,47 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { ADMIN_CONSOLE_MESSAGES } from "@truerate/domain/admin-console";
+import { ADMIN_NOTICE_TYPES } from "@truerate/domain/enums";
+import { serviceContext } from "../../core/service-context";
+import type { App } from "../../http/app";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { signedIn } from "../../http/signed-in";
+import { notifyDeadline } from "../../services/admin/notify-deadline";
+import { loadIdParamsSchema } from "../loads/schemas";
+import { administratorsOnly } from "./console-middleware";
+import { notifyRequestSchema } from "./console-schemas";
+
+const route = createRoute({
+  operationId: "notifyAdminDeadline",
+  method: "post",
+  path: "/api/admin/deadlines/{id}/notify",
+  tags: ["Admin"],
+  summary: "Tell the broker about a load's deadline",
+  description:
+    "Administrators only. deadline_missed for a missed deadline, pending_docs for one due within 24 hours; sent " +
+    `through the notification queue once per load and type (again: 409 '${ADMIN_CONSOLE_MESSAGES.noticeAlreadySent}').`,
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn, administratorsOnly] as const,
+  request: {
+    params: loadIdParamsSchema,
+    body: { required: true, content: { "application/json": { schema: notifyRequestSchema } } },
+  },
+  responses: {
+    200: {
+      description: "Queued",
+      content: {
+        "application/json": {
+          schema: z.object({ success: z.literal(true), type: z.enum(ADMIN_NOTICE_TYPES), sentAt: z.string() }),
+        },
+      },
+    },
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    const { id } = c.req.valid("param");
+    const { type } = c.req.valid("json");
+    return c.json(await notifyDeadline({ ctx: serviceContext(c), input: { id, type } }), 200);
+  });
+}

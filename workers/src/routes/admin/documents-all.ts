@@ -1,0 +1,30 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { serviceContext } from "../../core/service-context";
+import type { App } from "../../http/app";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { noStore, signedIn } from "../../http/signed-in";
+import { ADMIN_DOCUMENTS_LIMIT, listAllDocuments } from "../../services/admin/documents";
+import { administratorsOnly } from "./console-middleware";
+import { adminDocumentSchema } from "./console-schemas";
+
+const route = createRoute({
+  operationId: "listAllDocumentsForAdmin",
+  method: "get",
+  path: "/api/documents/admin/all",
+  tags: ["Admin"],
+  summary: "Every document",
+  description: `Administrators only. Newest upload first, at most ${ADMIN_DOCUMENTS_LIMIT}, with who uploaded each.`,
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn, administratorsOnly, noStore] as const,
+  responses: {
+    200: {
+      description: "Documents",
+      content: { "application/json": { schema: z.object({ documents: z.array(adminDocumentSchema) }) } },
+    },
+    ...errorResponses(401, 403),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => c.json({ documents: await listAllDocuments({ ctx: serviceContext(c) }) }, 200));
+}

@@ -1,0 +1,37 @@
+import { createRoute } from "@hono/zod-openapi";
+import { serviceContext } from "../../core/service-context";
+import type { App } from "../../http/app";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { signedIn } from "../../http/signed-in";
+import { decideDocument } from "../../services/admin/decide-document";
+import { documentIdParamsSchema } from "../documents/schemas";
+import { administratorsOnly } from "./console-middleware";
+import { adminDecisionSchema, approveRequestSchema } from "./console-schemas";
+
+const route = createRoute({
+  operationId: "approveAdminDocument",
+  method: "post",
+  path: "/api/admin/documents/{id}/approve",
+  tags: ["Admin"],
+  summary: "Approve a document, with optional notes",
+  description: "Administrators only. Replaces an earlier decision; audited.",
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn, administratorsOnly] as const,
+  request: {
+    params: documentIdParamsSchema,
+    body: { required: false, content: { "application/json": { schema: approveRequestSchema } } },
+  },
+  responses: {
+    200: { description: "Approved", content: { "application/json": { schema: adminDecisionSchema } } },
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    const { id } = c.req.valid("param");
+    const { notes } = c.req.valid("json") ?? {};
+    const document = await decideDocument({ ctx: serviceContext(c), input: { id, action: "approved", notes } });
+    return c.json({ success: true as const, document }, 200);
+  });
+}

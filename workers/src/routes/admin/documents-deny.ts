@@ -1,0 +1,38 @@
+import { createRoute } from "@hono/zod-openapi";
+import { ADMIN_CONSOLE_MESSAGES } from "@truerate/domain/admin-console";
+import { serviceContext } from "../../core/service-context";
+import type { App } from "../../http/app";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { signedIn } from "../../http/signed-in";
+import { decideDocument } from "../../services/admin/decide-document";
+import { documentIdParamsSchema } from "../documents/schemas";
+import { administratorsOnly } from "./console-middleware";
+import { adminDecisionSchema, denyRequestSchema } from "./console-schemas";
+
+const route = createRoute({
+  operationId: "denyAdminDocument",
+  method: "post",
+  path: "/api/admin/documents/{id}/deny",
+  tags: ["Admin"],
+  summary: "Deny a document with a reason",
+  description: `Administrators only. A blank reason answers 400 '${ADMIN_CONSOLE_MESSAGES.reasonRequired}'. Replaces an earlier decision; audited.`,
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn, administratorsOnly] as const,
+  request: {
+    params: documentIdParamsSchema,
+    body: { required: true, content: { "application/json": { schema: denyRequestSchema } } },
+  },
+  responses: {
+    200: { description: "Denied", content: { "application/json": { schema: adminDecisionSchema } } },
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    const { id } = c.req.valid("param");
+    const { reason, notes } = c.req.valid("json");
+    const document = await decideDocument({ ctx: serviceContext(c), input: { id, action: "denied", reason, notes } });
+    return c.json({ success: true as const, document }, 200);
+  });
+}

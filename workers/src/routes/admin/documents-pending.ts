@@ -1,0 +1,30 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { serviceContext } from "../../core/service-context";
+import type { App } from "../../http/app";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { noStore, signedIn } from "../../http/signed-in";
+import { ADMIN_DOCUMENTS_LIMIT, listComplianceRows } from "../../services/admin/documents";
+import { administratorsOnly } from "./console-middleware";
+import { adminComplianceRowSchema } from "./console-schemas";
+
+const route = createRoute({
+  operationId: "listAdminComplianceLoads",
+  method: "get",
+  path: "/api/admin/documents/pending",
+  tags: ["Admin"],
+  summary: "The load compliance table of Document Management",
+  description: `Administrators only. The newest ${ADMIN_DOCUMENTS_LIMIT} loads, each with its compliance label and every document on it.`,
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn, administratorsOnly, noStore] as const,
+  responses: {
+    200: {
+      description: "Loads",
+      content: { "application/json": { schema: z.object({ loads: z.array(adminComplianceRowSchema) }) } },
+    },
+    ...errorResponses(401, 403),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => c.json({ loads: await listComplianceRows({ ctx: serviceContext(c) }) }, 200));
+}

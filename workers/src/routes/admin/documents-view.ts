@@ -1,0 +1,30 @@
+import { createRoute } from "@hono/zod-openapi";
+import { serviceContext } from "../../core/service-context";
+import type { App } from "../../http/app";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { signedIn } from "../../http/signed-in";
+import { openDocumentForAdmin } from "../../services/admin/decide-document";
+import { documentFileResponse } from "../documents/file-response";
+import { documentIdParamsSchema, fileResponse } from "../documents/schemas";
+import { administratorsOnly } from "./console-middleware";
+
+const route = createRoute({
+  operationId: "viewAdminDocument",
+  method: "get",
+  path: "/api/admin/documents/{id}/view",
+  tags: ["Admin"],
+  summary: "Open any document inline",
+  description: "Administrators only; each opening is audited. A body that fails authentication is never served (500).",
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn, administratorsOnly] as const,
+  request: { params: documentIdParamsSchema },
+  responses: { 200: fileResponse("The document, inline"), ...errorResponses(400, 401, 403, 404) },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    const { id } = c.req.valid("param");
+    const file = await openDocumentForAdmin({ ctx: serviceContext(c), input: { id, purpose: "view" } });
+    return documentFileResponse(file, "inline");
+  });
+}

@@ -1,0 +1,31 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { serviceContext } from "../../core/service-context";
+import type { App } from "../../http/app";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { noStore, signedIn } from "../../http/signed-in";
+import { listBrokerageComplaints } from "../../services/complaints/brokerage-replies";
+import { complaintSchema } from "../admin/console-schemas";
+
+const route = createRoute({
+  operationId: "listBrokerageComplaints",
+  method: "get",
+  path: "/api/brokerage/complaints",
+  tags: ["Brokerage"],
+  summary: "Complaints filed with FMCSA about the caller's brokerage",
+  description: "Members of the brokerage only; newest first, with the brokerage's reply.",
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn, noStore] as const,
+  responses: {
+    200: {
+      description: "Complaints",
+      content: { "application/json": { schema: z.object({ complaints: z.array(complaintSchema) }) } },
+    },
+    ...errorResponses(401, 403),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) =>
+    c.json({ complaints: await listBrokerageComplaints({ ctx: serviceContext(c) }) }, 200),
+  );
+}

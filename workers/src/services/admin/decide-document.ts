@@ -1,0 +1,70 @@
+import { eq } from "drizzle-orm";
+import type { ServiceContext } from "../../core/service-context";
+import { documents, users } from "../../db/schema";
+import { documentNotFound } from "../documents/access";
+import { documentAudit } from "../documents/audit";
+import type { DocumentFile } from "../documents/download";
+import { openStoredDocument } from "../documents/open-stored";
+import { requireAdministrator } from "./access";
+import { type AdminDocumentView, adminDocumentView } from "./document-views";
+
+async function anyDocument(ctx: ServiceContext, id: string) {
+  const [row] = await ctx.db
+    .select({ document: documents, ownerEmail: users.email })
+    .from(documents)
+    .leftJoin(users, eq(users.id, documents.userId))
+    .where(eq(documents.id, id))
+    .limit(1);
+  if (!row) throw documentNotFound();
+  return row;
+}
+
+/**
+ * An administrator approves a document (with optional notes) or denies it with a reason. A later
+ * decision replaces an earlier one; each is audited in the same batch as the change.
+ */
+export async function decideDocument({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { id: string; action: "approved" | "denied"; reason?: string; notes?: string };
+}): Promise<AdminDocumentView> {
+  const admin = requireAdministrator(ctx);
+  await anyDocument(ctx, input.id);
+  const denialReason = input.action === "denied" ? (input.reason ?? null) : null;
+  await ctx.db.batch([
+    ctx.db
+      .update(documents)
+      .set({
+        adminAction: input.action,
+        adminEmail: admin.email,
+        adminActionDate: new Date(ctx.now()),
+        denialReason,
+        notes: input.notes || null,
+      })
+      .where(eq(documents.id, input.id)),
+    documentAudit(ctx, {
+      action: input.action === "approved" ? "document.admin_approved" : "document.admin_denied",
+      documentId: input.id,
+      details: { hasNotes: Boolean(input.notes) },
+    }),
+  ]);
+  const { document, ownerEmail } = await anyDocument(ctx, input.id);
+  return adminDocumentView(document, ownerEmail);
+}
+
+/** Any document, decrypted for an administrator; every opening is audited. */
+export async function openDocumentForAdmin({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { id: string; purpose: "view" | "download" };
+}): Promise<DocumentFile> {
+  requireAdministrator(ctx);
+  const { document } = await anyDocument(ctx, input.id);
+  const file = await openStoredDocument(ctx, document);
+  await documentAudit(ctx, { action: `document.admin_${input.purpose}`, documentId: document.id });
+  return { ...file, fileName: document.fileName };
+}

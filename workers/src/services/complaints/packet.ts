@@ -1,0 +1,113 @@
+import { ADMIN_CONSOLE_MESSAGES } from "@truerate/domain/admin-console";
+import { formatNewYorkTime } from "@truerate/domain/new-york-time";
+import { eq } from "drizzle-orm";
+import { AppError, notFound } from "../../core/errors";
+import type { ServiceContext } from "../../core/service-context";
+import { complaints, documents, fmcsaBrokers, loads, users } from "../../db/schema";
+import { requireAdministrator } from "../admin/access";
+import { LOAD_ACCESS_MESSAGES } from "../loads/access";
+import { complaintView } from "./views";
+
+/** What FMCSA's complaint form asks, in its order (nccdb.fmcsa.dot.gov), each value copy-ready. */
+export interface PacketField {
+  key: string;
+  label: string;
+  value: string;
+}
+
+/** The facts a packet is built from; the load must be overdue or refused. */
+export async function complaintFacts(ctx: ServiceContext, loadId: string) {
+  const [row] = await ctx.db
+    .select({ load: loads, carrier: { companyName: users.companyName, mcNumber: users.mcNumber, email: users.email } })
+    .from(loads)
+    .leftJoin(users, eq(users.id, loads.userId))
+    .where(eq(loads.id, loadId))
+    .limit(1);
+  if (!row) throw notFound(LOAD_ACCESS_MESSAGES.notFound);
+  const [attached, [registry], [complaint]] = await ctx.db.batch([
+    ctx.db.select().from(documents).where(eq(documents.loadId, loadId)).orderBy(documents.uploadedAt),
+    ctx.db
+      .select()
+      .from(fmcsaBrokers)
+      .where(eq(fmcsaBrokers.mcNumber, row.load.brokerMcNumber ?? ""))
+      .limit(1),
+    ctx.db.select().from(complaints).where(eq(complaints.loadId, loadId)).limit(1),
+  ]);
+  const refused = attached.filter(
+    (document) => document.adminAction === "denied" || document.carrierApprovalStatus === "declined",
+  );
+  if (row.load.complianceStatus !== "overdue" && refused.length === 0) {
+    throw new AppError("CONFLICT", ADMIN_CONSOLE_MESSAGES.complaintNotEligible);
+  }
+  return { ...row, attached, refused, registry: registry ?? null, complaint: complaint ?? null };
+}
+
+type Facts = Awaited<ReturnType<typeof complaintFacts>>;
+
+function narrative({ load, carrier, refused }: Facts): string {
+  const carrierName = carrier?.companyName ?? "The carrier";
+  const lines = [
+    `${carrierName}${carrier?.mcNumber ? ` (${carrier.mcNumber})` : ""} hauled load ${load.loadNumber} on ${load.date} ` +
+      `from ${load.pickupCity}, ${load.pickupState} to ${load.deliveryCity}, ${load.deliveryState} for ${load.brokerName}` +
+      `${load.brokerMcNumber ? ` (${load.brokerMcNumber})` : ""}, and submitted it on TrueRate on ${formatNewYorkTime(load.uploadedAt)}.`,
+    `Under 49 CFR 371.3 the carrier asked the broker for the record of the transaction (rate confirmation, invoice); ` +
+      `the broker was asked to provide it by ${formatNewYorkTime(load.deadlineAt)}.`,
+  ];
+  if (load.complianceStatus === "overdue") {
+    lines.push("No document reached the carrier by that time. The load is marked overdue.");
+  }
+  for (const document of refused) {
+    const reason = document.denialReason ?? document.carrierDeclineReason;
+    lines.push(`The document "${document.fileName}" the broker sent was refused${reason ? `: ${reason}` : ""}.`);
+  }
+  return lines.join(" ");
+}
+
+/**
+ * The National Consumer Complaint Database packet for an overdue or refused load, pre-filled from
+ * the load, the brokerage's FMCSA record and the evidence. NCCDB has no API: an administrator
+ * copies each field into its form, then records the Complaint ID it answers.
+ */
+export async function prepareComplaintPacket({ ctx, input }: { ctx: ServiceContext; input: { loadId: string } }) {
+  requireAdministrator(ctx);
+  const facts = await complaintFacts(ctx, input.loadId);
+  const { load, registry } = facts;
+  const address = registry
+    ? [registry.address, registry.city, registry.state, registry.zipCode].filter(Boolean).join(", ")
+    : "";
+  const fields: PacketField[] = [
+    { key: "filerCategory", label: "Filer category", value: "Industry Professional (motor carrier)" },
+    { key: "companyName", label: "Company complained about", value: registry?.companyName ?? load.brokerName },
+    { key: "usdotNumber", label: "USDOT number", value: registry?.dotNumber ?? "" },
+    { key: "mcNumber", label: "MC number", value: load.brokerMcNumber ?? "" },
+    { key: "companyAddress", label: "Company address", value: address },
+    { key: "companyPhone", label: "Company phone", value: registry?.phoneNumber ?? "" },
+    { key: "companyEmail", label: "Company e-mail", value: load.brokerEmail },
+    { key: "incidentDate", label: "Incident date", value: load.deadlineAt.toISOString().slice(0, 10) },
+    { key: "loadDate", label: "Load date", value: load.date },
+    { key: "origin", label: "Origin", value: `${load.pickupCity}, ${load.pickupState}` },
+    { key: "destination", label: "Destination", value: `${load.deliveryCity}, ${load.deliveryState}` },
+    { key: "allegationCategory", label: "Allegation category", value: "Brokers / freight forwarders" },
+    {
+      key: "allegationSubcategory",
+      label: "Allegation subcategory",
+      value: "Failure to provide the record of a shipment (49 CFR 371.3)",
+    },
+    { key: "narrative", label: "Description of the incident", value: narrative(facts) },
+  ];
+  return {
+    loadId: load.id,
+    loadNumber: load.loadNumber,
+    complianceStatus: load.complianceStatus,
+    fields,
+    attachments: facts.attached.map((document) => ({
+      id: document.id,
+      fileName: document.fileName,
+      documentType: document.documentType,
+      uploadedAt: document.uploadedAt.toISOString(),
+      sha256: document.contentSha256,
+      refused: facts.refused.includes(document),
+    })),
+    complaint: facts.complaint ? complaintView(facts.complaint, load.loadNumber) : null,
+  };
+}

@@ -1,0 +1,389 @@
+// The admin console's calls (the load-board spec's calls, Admin): the 48H tracker and its Notify, document review,
+// brokerage search and details, and the NCCDB complaint packet with the brokerage's reply.
+import { env } from "cloudflare:workers";
+import { ADMIN_CONSOLE_MESSAGES } from "@truerate/domain/admin-console";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sha256Hex } from "../src/services/documents/body-bytes";
+import {
+  api,
+  type CreatedLoad,
+  createLoad,
+  createTenant,
+  expectFile,
+  expectStatus,
+  notificationsOf,
+  pdfBytes,
+  shareDocument,
+  signedInUser,
+  type Tenant,
+  type TestUser,
+} from "./support/documents";
+import type { Problem } from "./support/loads";
+import { insertRegistryRecord } from "./support/registry";
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are inspected field by field
+type Body = any;
+
+const HOUR = 60 * 60 * 1000;
+let admin: TestUser;
+let tenant: Tenant;
+let other: Tenant;
+let overdue: CreatedLoad;
+let dueSoon: CreatedLoad;
+let fresh: CreatedLoad;
+let sharedDocumentId: string;
+
+/** Moves a load's deadline (and its upload 48 hours before it), and sets its 48-hour state. */
+async function setDeadline(loadId: string, deadlineAt: number, status: "pending" | "overdue" | "compliant") {
+  await env.DB.prepare("UPDATE loads SET deadline_at = ?2, uploaded_at = ?3, compliance_status = ?4 WHERE id = ?1")
+    .bind(loadId, deadlineAt, deadlineAt - 48 * HOUR, status)
+    .run();
+}
+
+/** The audit rows the admin console writes about a record (its creation's row left out). */
+const auditActions = (entityId: string) =>
+  env.DB.prepare(
+    "SELECT action, actor_user_id AS actor FROM audit_log WHERE entity_id = ?1 AND action <> 'load.created' ORDER BY created_at",
+  )
+    .bind(entityId)
+    .all<{ action: string; actor: string }>()
+    .then(({ results }) => results);
+
+beforeAll(async () => {
+  admin = await signedInUser("admin");
+  tenant = await createTenant("Console");
+  other = await createTenant("Elsewhere");
+  overdue = await createLoad(tenant);
+  dueSoon = await createLoad(tenant);
+  fresh = await createLoad(tenant);
+  await setDeadline(overdue.id, Date.now() - 3 * HOUR, "overdue");
+  await setDeadline(dueSoon.id, Date.now() + 5 * HOUR, "pending");
+  const shared = await shareDocument(tenant, fresh);
+  sharedDocumentId = shared.document?.id ?? shared.id;
+});
+
+const notify = (id: string, type: unknown, user: TestUser | null = admin) =>
+  api(`/api/admin/deadlines/${id}/notify`, { method: "POST", body: { type }, user });
+
+describe("administrators only", () => {
+  const calls: [string, string, unknown?][] = [
+    ["GET", "/api/admin/documents/pending"],
+    ["GET", "/api/admin/documents/stats"],
+    ["POST", "/api/admin/documents/ID/approve", {}],
+    ["POST", "/api/admin/documents/ID/deny", { reason: "Wrong load" }],
+    ["GET", "/api/admin/documents/ID/view"],
+    ["GET", "/api/admin/deadlines"],
+    ["POST", "/api/admin/deadlines/LOAD/notify", { type: "deadline_missed" }],
+    ["GET", "/api/documents/admin/all"],
+    ["GET", "/api/documents/admin/ID/download"],
+    ["GET", "/api/admin/brokerage/search?query=Console"],
+    ["GET", "/api/admin/brokerage/details/MC123456"],
+    ["GET", "/api/admin/loads/LOAD/complaint-packet"],
+    ["PUT", "/api/admin/loads/LOAD/complaint", { nccdbComplaintId: "X-1" }],
+  ];
+  it("answers 401 signed out and 403 to carriers and brokers, changing nothing", async () => {
+    const carrier = tenant.carrier;
+    const broker = tenant.brokers[0];
+    for (const [method, template, body] of calls) {
+      const path = template.replace("ID", sharedDocumentId).replace("LOAD", overdue.id);
+      await expectStatus(await api(path, { method, body, user: null }), 401);
+      for (const user of [carrier, broker]) {
+        const problem = await expectStatus<Problem>(await api(path, { method, body, user }), 403);
+        expect(problem.message, `${method} ${path}`).toBe("This page is only accessible to administrators");
+      }
+    }
+    expect(await auditActions(sharedDocumentId)).not.toContainEqual(
+      expect.objectContaining({ action: "document.admin_denied" }),
+    );
+    expect(await auditActions(overdue.id)).toEqual([]);
+  });
+});
+
+describe("the 48H tracker", () => {
+  it("lists deadline records, running ones first, with hours remaining and stats", async () => {
+    const { deadlines, stats } = await expectStatus<Body>(await api("/api/admin/deadlines", { user: admin }), 200);
+    const byId = new Map<string, Body>(deadlines.map((record: Body) => [record.id, record]));
+    expect(byId.get(dueSoon.id)).toMatchObject({
+      loadNumber: dueSoon.loadNumber,
+      brokerName: tenant.brokerName,
+      brokerMcNumber: tenant.mcNumber,
+      carrierCompanyName: "Console Trucking",
+      status: "pending",
+      noticesSent: [],
+    });
+    expect(byId.get(dueSoon.id).hoursRemaining).toBeCloseTo(5, 0);
+    expect(byId.get(overdue.id)).toMatchObject({ status: "missed" });
+    expect(byId.get(overdue.id).hoursRemaining).toBeLessThan(0);
+    expect(deadlines[0].status).toBe("pending");
+    expect(stats.total).toBe(stats.pending + stats.missed + stats.completed);
+    expect(stats.missed).toBeGreaterThanOrEqual(1);
+  });
+
+  it("notifies the brokerage through the queue once per load and type", async () => {
+    const invalid = await expectStatus<Problem>(await notify(overdue.id, "shout"), 400);
+    expect(invalid.code).toBe("VALIDATION_FAILED");
+    const notDue = await expectStatus<Problem>(await notify(fresh.id, "pending_docs"), 409);
+    expect(notDue.message).toBe(ADMIN_CONSOLE_MESSAGES.noticeNotDue);
+    await expectStatus(await notify(crypto.randomUUID(), "deadline_missed"), 404);
+
+    await expectStatus(await notify(overdue.id, "deadline_missed"), 200);
+    const again = await expectStatus<Problem>(await notify(overdue.id, "deadline_missed"), 409);
+    expect(again.message).toBe(ADMIN_CONSOLE_MESSAGES.noticeAlreadySent);
+    expect(await auditActions(overdue.id)).toEqual([{ action: "load.deadline_notice_sent", actor: admin.id }]);
+
+    await expect
+      .poll(async () => (await notificationsOf({ loadId: overdue.id })).map((row) => row.userId).sort(), {
+        timeout: 10_000,
+        interval: 100,
+      })
+      .toEqual(tenant.brokers.map((broker) => broker.id).sort());
+    const { deadlines } = await expectStatus<Body>(await api("/api/admin/deadlines", { user: admin }), 200);
+    expect(deadlines.find((record: Body) => record.id === overdue.id).noticesSent).toEqual(["deadline_missed"]);
+    await expectStatus(await notify(dueSoon.id, "pending_docs"), 200);
+  });
+});
+
+describe("document review", () => {
+  const deny = (body: unknown, id = sharedDocumentId) =>
+    api(`/api/admin/documents/${id}/deny`, { method: "POST", body, user: admin });
+
+  it("lists the load compliance rows with the five labels' codes and the documents", async () => {
+    const { loads } = await expectStatus<Body>(await api("/api/admin/documents/pending", { user: admin }), 200);
+    const byId = new Map<string, Body>(loads.map((row: Body) => [row.loadId, row]));
+    expect(byId.get(fresh.id)).toMatchObject({
+      loadNumber: fresh.loadNumber,
+      loadBrokerName: tenant.brokerName,
+      loadCarrierCompanyName: "Console Trucking",
+      documentCount: 1,
+      complianceStatus: "pending_approval",
+    });
+    expect(byId.get(fresh.id).earliestSharedAt).not.toBeNull();
+    expect(byId.get(fresh.id).documentsShared[0]).toMatchObject({ id: sharedDocumentId, adminAction: null });
+    expect(byId.get(overdue.id)).toMatchObject({ complianceStatus: "overdue", documentCount: 0 });
+    expect(byId.get(dueSoon.id)).toMatchObject({ complianceStatus: "no_documents" });
+  });
+
+  it("refuses a blank reason with its message, and denies with a reason, audited", async () => {
+    const before = await expectStatus<Body>(await api("/api/admin/documents/stats", { user: admin }), 200);
+    expect(before.stats.statusCounts.pending).toBeGreaterThanOrEqual(1);
+    for (const body of [{ reason: "   " }, {}, { reason: 7 }]) {
+      const problem = await expectStatus<Problem>(await deny(body), 400);
+      expect(problem.message).toBe(ADMIN_CONSOLE_MESSAGES.reasonRequired);
+    }
+    expect(await auditActions(sharedDocumentId)).not.toContainEqual(
+      expect.objectContaining({ action: "document.admin_denied" }),
+    );
+    await expectStatus(await deny({ reason: "Wrong load" }, crypto.randomUUID()), 404);
+
+    const denied = await expectStatus<Body>(await deny({ reason: "Rate does not match", notes: "Called them" }), 200);
+    expect(denied.document).toMatchObject({
+      adminAction: "denied",
+      adminEmail: admin.email,
+      denialReason: "Rate does not match",
+      notes: "Called them",
+    });
+    const after = await expectStatus<Body>(await api("/api/admin/documents/stats", { user: admin }), 200);
+    expect(after.stats.adminActionCounts.denied).toBe(before.stats.adminActionCounts.denied + 1);
+    expect(after.stats.statusCounts.pending).toBe(before.stats.statusCounts.pending - 1);
+    expect(await auditActions(sharedDocumentId)).toContainEqual({ action: "document.admin_denied", actor: admin.id });
+  });
+
+  it("approves with notes, and opens, downloads and lists any document", async () => {
+    const approved = await expectStatus<Body>(
+      await api(`/api/admin/documents/${sharedDocumentId}/approve`, {
+        method: "POST",
+        body: { notes: "OK now" },
+        user: admin,
+      }),
+      200,
+    );
+    expect(approved.document).toMatchObject({ adminAction: "approved", denialReason: null, notes: "OK now" });
+    const viewed = await api(`/api/admin/documents/${sharedDocumentId}/view`, { user: admin });
+    expect(viewed.headers.get("content-disposition")).toMatch(/^inline/);
+    expect(new TextDecoder().decode((await expectFile(viewed)).slice(0, 5))).toBe("%PDF-");
+    const downloaded = await api(`/api/documents/admin/${sharedDocumentId}/download`, { user: admin });
+    expect(downloaded.headers.get("content-disposition")).toMatch(/^attachment/);
+    await expectFile(downloaded);
+    await expectStatus(await api(`/api/documents/admin/${crypto.randomUUID()}/download`, { user: admin }), 404);
+    const { documents } = await expectStatus<Body>(await api("/api/documents/admin/all", { user: admin }), 200);
+    expect(documents.find((document: Body) => document.id === sharedDocumentId)).toMatchObject({
+      ownerEmail: tenant.brokers[0].email,
+      adminAction: "approved",
+    });
+    const actions = (await auditActions(sharedDocumentId)).map((row) => row.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(["document.admin_approved", "document.admin_view", "document.admin_download"]),
+    );
+  });
+});
+
+describe("brokerage search and details", () => {
+  const search = (query: string) =>
+    api(`/api/admin/brokerage/search?query=${encodeURIComponent(query)}`, { user: admin });
+
+  it("needs 2 characters", async () => {
+    for (const query of ["", "a", " b "]) {
+      const problem = await expectStatus<Problem>(await search(query), 400);
+      expect(problem.message).toBe(ADMIN_CONSOLE_MESSAGES.searchTooShort);
+    }
+  });
+
+  it("finds registered brokerages with their figures, and brokers not registered yet", async () => {
+    const { brokerages } = await expectStatus<Body>(await search("Console Freight"), 200);
+    expect(brokerages.find((row: Body) => row.mcNumber === tenant.mcNumber)).toMatchObject({
+      companyName: tenant.brokerName,
+      registered: true,
+      totalLoads: 3,
+      compliantLoads: 1, // the load whose document was shared in time
+      overdueLoads: 1,
+      complianceRating: 50,
+      brokerCount: 2,
+    });
+
+    const registry = await insertRegistryRecord("broker", { companyName: "Prairie Wind Logistics Inc" });
+    await createLoad(other, { brokerName: "Prairie Wind Logistics", brokerMcNumber: registry.mcNumber });
+    await createLoad(other, { brokerName: "Nameless Haul Brokers", brokerMcNumber: undefined });
+    const prairie = await expectStatus<Body>(await search("Prairie Wind"), 200);
+    expect(prairie.brokerages).toContainEqual(
+      expect.objectContaining({
+        mcNumber: registry.mcNumber,
+        registered: false,
+        totalLoads: 1,
+        dotNumber: registry.dotNumber,
+      }),
+    );
+    const nameless = await expectStatus<Body>(await search("nameless haul"), 200);
+    expect(nameless.brokerages).toContainEqual(
+      expect.objectContaining({
+        mcNumber: null,
+        companyName: "Nameless Haul Brokers",
+        registered: false,
+        totalLoads: 1,
+      }),
+    );
+  });
+
+  it("details a brokerage by MC number, and 404 for one known nowhere", async () => {
+    const { brokerage } = await expectStatus<Body>(
+      await api(`/api/admin/brokerage/details/${tenant.mcNumber}`, { user: admin }),
+      200,
+    );
+    expect(brokerage).toMatchObject({
+      mcNumber: tenant.mcNumber,
+      registered: true,
+      totalLoads: 3,
+      overdueLoads: 1,
+      brokerCount: 2,
+    });
+    expect(brokerage.brokers.map((broker: Body) => broker.email).sort()).toEqual(
+      tenant.brokers.map((broker) => broker.email).sort(),
+    );
+    expect(brokerage.recentLoads).toHaveLength(3);
+    expect(brokerage.recentLoads.find((load: Body) => load.loadId === fresh.id)).toMatchObject({
+      pickupLocation: "Dallas, TX",
+      deliveryLocation: "Atlanta, GA",
+      documentCount: 1,
+    });
+    const problem = await expectStatus<Problem>(
+      await api("/api/admin/brokerage/details/MC999999", { user: admin }),
+      404,
+    );
+    expect(problem.message).toBe(ADMIN_CONSOLE_MESSAGES.brokerageNotFound);
+  });
+});
+
+describe("the NCCDB complaint packet", () => {
+  const record = (loadId: string, body: unknown) =>
+    api(`/api/admin/loads/${loadId}/complaint`, { method: "PUT", body, user: admin });
+
+  it("is only for an overdue or refused load", async () => {
+    const problem = await expectStatus<Problem>(
+      await api(`/api/admin/loads/${dueSoon.id}/complaint-packet`, { user: admin }),
+      409,
+    );
+    expect(problem.message).toBe(ADMIN_CONSOLE_MESSAGES.complaintNotEligible);
+    await expectStatus(await record(dueSoon.id, { nccdbComplaintId: "NCCDB-1" }), 409);
+  });
+
+  it("pre-fills the form from the load and lists attachments with their SHA-256", async () => {
+    const late = await createLoad(tenant);
+    await shareDocument(tenant, late);
+    await setDeadline(late.id, Date.now() - HOUR, "overdue");
+    const packet = await expectStatus<Body>(
+      await api(`/api/admin/loads/${late.id}/complaint-packet`, { user: admin }),
+      200,
+    );
+    const field = (key: string) => packet.fields.find((entry: Body) => entry.key === key)?.value;
+    expect(field("mcNumber")).toBe(tenant.mcNumber);
+    expect(field("origin")).toBe("Dallas, TX");
+    expect(field("destination")).toBe("Atlanta, GA");
+    expect(field("narrative")).toContain(late.loadNumber);
+    expect(packet.attachments).toHaveLength(1);
+    const expected = await sha256Hex(pdfBytes(`Load ${late.loadNumber} Rate $2,150.00 ${tenant.brokerName}`));
+    expect(packet.attachments[0].sha256).toBe(expected);
+    expect(packet.complaint).toBeNull();
+  });
+
+  it("records the Complaint ID, tells the brokerage, and takes its reply", async () => {
+    const blank = await expectStatus<Problem>(await record(overdue.id, { nccdbComplaintId: "  " }), 400);
+    expect(blank.message).toBe(ADMIN_CONSOLE_MESSAGES.complaintIdRequired);
+    const saved = await expectStatus<Body>(await record(overdue.id, { nccdbComplaintId: "NCCDB-2026-1188" }), 200);
+    expect(saved).toMatchObject({
+      nccdbComplaintId: "NCCDB-2026-1188",
+      outcome: "filed",
+      loadNumber: overdue.loadNumber,
+    });
+    const updated = await expectStatus<Body>(
+      await record(overdue.id, { nccdbComplaintId: "NCCDB-2026-1188", outcome: "actionable" }),
+      200,
+    );
+    expect(updated).toMatchObject({ id: saved.id, outcome: "actionable" });
+    expect((await auditActions(overdue.id)).map((row) => row.action)).toEqual(
+      expect.arrayContaining(["load.complaint_recorded", "load.complaint_updated"]),
+    );
+    await expect
+      .poll(async () => (await notificationsOf({ loadId: overdue.id, type: "system_alert" })).length, {
+        timeout: 10_000,
+        interval: 100,
+      })
+      .toBe(2);
+
+    const listed = await expectStatus<Body>(await api("/api/brokerage/complaints", { user: tenant.brokers[1] }), 200);
+    expect(listed.complaints.map((complaint: Body) => complaint.id)).toEqual([saved.id]);
+    const outsider = other.brokers[0];
+    expect(
+      (await expectStatus<Body>(await api("/api/brokerage/complaints", { user: outsider }), 200)).complaints,
+    ).toEqual([]);
+    const reply = { reply: "The rate confirmation was e-mailed on time." };
+    await expectStatus(
+      await api(`/api/brokerage/complaints/${saved.id}/reply`, { method: "POST", body: reply, user: outsider }),
+      404,
+    );
+    const blankReply = await expectStatus<Problem>(
+      await api(`/api/brokerage/complaints/${saved.id}/reply`, {
+        method: "POST",
+        body: { reply: "" },
+        user: tenant.brokers[0],
+      }),
+      400,
+    );
+    expect(blankReply.message).toBe(ADMIN_CONSOLE_MESSAGES.replyRequired);
+    const replied = await expectStatus<Body>(
+      await api(`/api/brokerage/complaints/${saved.id}/reply`, {
+        method: "POST",
+        body: reply,
+        user: tenant.brokers[0],
+      }),
+      200,
+    );
+    expect(replied.brokerReply).toBe(reply.reply);
+    const details = await expectStatus<Body>(
+      await api(`/api/admin/brokerage/details/${tenant.mcNumber}`, { user: admin }),
+      200,
+    );
+    expect(details.brokerage.complaints[0]).toMatchObject({
+      nccdbComplaintId: "NCCDB-2026-1188",
+      brokerReply: reply.reply,
+    });
+  });
+});
