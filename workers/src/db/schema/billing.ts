@@ -69,5 +69,5 @@ export const subscriptionCheckouts = sqliteTable(
     response: text("response", { mode: "json" }),
     claimedAt: timestamp("claimed_at").notNull(),
   },
-  (table) => [check("subscription_checkouts_state_check", oneOf("state", CHECKOUT_STATES))],
+  () => [check("subscription_checkouts_state_check", oneOf("state", CHECKOUT_STATES))],
 );
