@@ -1,7 +1,7 @@
 // The search request of spec 001 §5 and §7, with its exact messages.
 import { z } from "zod";
 import { TRAILER_TYPES } from "../enums";
-import { DEFAULT_SEARCH_RADIUS_MILES, MAX_SEARCH_RADIUS_MILES, clampRadius } from "../search-radius";
+import { clampRadius, DEFAULT_SEARCH_RADIUS_MILES, MAX_SEARCH_RADIUS_MILES } from "../search-radius";
 import { optionalCalendarDate } from "./input";
 import { SEARCH_MESSAGES } from "./search-messages";
 import { searchPlaceSchema } from "./search-place";
