@@ -13,7 +13,12 @@ export default defineConfig(async () => {
           test: {
             name: "unit",
             environment: "node",
-            include: ["workers/src/**/*.test.ts", "portal/app/**/*.test.ts", "scripts/**/*.test.ts", "sdk/**/*.test.ts"],
+            include: [
+              "workers/src/**/*.test.ts",
+              "portal/app/**/*.test.ts",
+              "scripts/**/*.test.ts",
+              "sdk/**/*.test.ts",
+            ],
           },
         },
         {
@@ -21,7 +26,13 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
-                bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test", ADMIN_SIGNUP_CODE: "test-admin-code" },
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  ENVIRONMENT: "test",
+                  ADMIN_SIGNUP_CODE: "test-admin-code",
+                  // The tests' requests come from the portal's origin, as a browser's would.
+                  APP_ORIGIN: "http://api.test",
+                },
               },
             }),
           ],

@@ -36,7 +36,7 @@ describe("POST /api/reset-password-request", () => {
     expect([...existing.headers.keys()].sort()).toEqual([...missing.headers.keys()].sort());
 
     const mail = await waitForMail(user.email, "password-reset");
-    expect(mail.text).toContain("http://127.0.0.1:8788/reset-password/");
+    expect(mail.text).toContain("http://api.test/reset-password/");
     expect(await outbox(unknown)).toEqual([]);
   });
 
