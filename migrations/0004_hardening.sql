@@ -8,3 +8,5 @@ CREATE TABLE `subscription_checkouts` (
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
 	CONSTRAINT "subscription_checkouts_state_check" CHECK("state" IN ('pending', 'done'))
 );
+--> statement-breakpoint
+ALTER TABLE `users` ADD `pending_email` text;

@@ -41,7 +41,11 @@ describe("the API skeleton", () => {
   });
 
   it("refuses a body in an unknown content type with 415", async () => {
-    const response = await api("/api/health", { method: "POST", headers: { "content-type": "text/plain" }, body: "hi" });
+    const response = await api("/api/health", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "hi",
+    });
     expect(response.status).toBe(415);
     expect((await problem(response)).code).toBe("UNSUPPORTED_MEDIA_TYPE");
   });

@@ -8,7 +8,6 @@ import type { DeadlineState, LoadDeadline } from "../src/durable-objects/load-de
 import { loadDeadlineStub } from "../src/services/deadlines/stub";
 import { rearmStalledDeadlines } from "../src/services/deadlines/sweep";
 import {
-  type Tenant,
   api,
   complianceEvents,
   createLoad,
@@ -18,6 +17,7 @@ import {
   loadRow,
   notificationsOf,
   shareDocument,
+  type Tenant,
 } from "./documents-fixtures";
 import { insertLoads } from "./loads-fixtures";
 

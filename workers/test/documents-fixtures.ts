@@ -4,7 +4,7 @@ import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import { latin1Bytes } from "../src/domain/documents/verification/test-documents";
-import { type TestUser, api, createBrokerage, createUser, expectStatus } from "./loads-fixtures";
+import { api, createBrokerage, createUser, expectStatus, type TestUser } from "./loads-fixtures";
 
 export { api, createBrokerage, createUser, expectStatus, type TestUser };
 

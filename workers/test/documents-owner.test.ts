@@ -3,21 +3,21 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
-  type CreatedLoad,
-  EXE_BYTES,
-  PNG_BYTES,
-  type Tenant,
-  type TestUser,
   api,
+  type CreatedLoad,
   containsSequence,
   createLoad,
   createTenant,
   createUser,
+  EXE_BYTES,
   expectFile,
   expectStatus,
+  PNG_BYTES,
   pdfBytes,
   pdfFile,
   postForm,
+  type Tenant,
+  type TestUser,
 } from "./documents-fixtures";
 import type { Problem } from "./loads-fixtures";
 

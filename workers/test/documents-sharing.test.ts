@@ -4,21 +4,21 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
-  type CreatedLoad,
-  PNG_BYTES,
-  type Tenant,
-  type TestUser,
   api,
+  type CreatedLoad,
   createLoad,
   createTenant,
   createUser,
   expectFile,
   expectStatus,
   notificationsOf,
+  PNG_BYTES,
   pdfBytes,
   pdfFile,
   postForm,
   shareDocument,
+  type Tenant,
+  type TestUser,
 } from "./documents-fixtures";
 import type { Problem } from "./loads-fixtures";
 

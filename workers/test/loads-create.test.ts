@@ -1,7 +1,7 @@
 // POST /api/loads: the load with its 48-hour deadline, tenant matching, document linking, access.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Problem, type TestUser, api, createBrokerage, createUser, expectStatus } from "./loads-fixtures";
+import { api, createBrokerage, createUser, expectStatus, type Problem, type TestUser } from "./loads-fixtures";
 
 const HOUR = 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOAD_MESSAGES } from "../src/domain/validation/load-messages";
 import { RATE_MESSAGES } from "../src/domain/validation/rate";
-import { type Problem, type TestUser, api, createUser, expectStatus } from "./loads-fixtures";
+import { api, createUser, expectStatus, type Problem, type TestUser } from "./loads-fixtures";
 
 const load = {
   brokerName: "Broker LLC",

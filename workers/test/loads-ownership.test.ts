@@ -2,13 +2,13 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
-  type Problem,
-  type TestUser,
   api,
   createBrokerage,
   createUser,
   expectStatus,
   insertLoads,
+  type Problem,
+  type TestUser,
 } from "./loads-fixtures";
 
 const DALLAS = { city: "Dallas", state: "TX", lat: 32.78306, lng: -96.80667 };

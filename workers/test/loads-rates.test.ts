@@ -1,7 +1,7 @@
 // GET and POST /api/rates: the caller's posted rates, in dollars, cents in the database.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type TestUser, api, createUser, expectStatus } from "./loads-fixtures";
+import { api, createUser, expectStatus, type TestUser } from "./loads-fixtures";
 
 let carrier: TestUser;
 let other: TestUser;

@@ -5,16 +5,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { TRAILER_TYPES, type TrailerType } from "../src/domain/enums";
 import { EARTH_RADIUS_METERS, METERS_PER_MILE } from "../src/domain/geo";
 import { searchRequestSchema } from "../src/domain/validation/search";
-import { SEARCH_INDEX, buildSearchQuery } from "../src/services/loads/search-query";
+import { buildSearchQuery, SEARCH_INDEX } from "../src/services/loads/search-query";
 import {
-  type LoadRow,
-  type TestUser,
   api,
   createUser,
   expectStatus,
   insertLoads,
+  type LoadRow,
   placeOf,
   seededRandom,
+  type TestUser,
 } from "./loads-fixtures";
 
 /** Freight hubs; loads and queries scatter around them, so radii cut through dense clusters. */

@@ -1,7 +1,7 @@
 // POST /api/loads/search: the rows of spec 001 §3, what they reveal, radius clamping and the messages of §5.
 import { beforeAll, describe, expect, it } from "vitest";
 import { estimateDrivingMiles } from "../src/domain/geo";
-import { type Problem, type TestUser, api, createUser, expectStatus, insertLoads, placeOf } from "./loads-fixtures";
+import { api, createUser, expectStatus, insertLoads, type Problem, placeOf, type TestUser } from "./loads-fixtures";
 
 const DALLAS = { city: "Dallas", state: "TX", lat: 32.78306, lng: -96.80667 };
 const FORT_WORTH = { city: "Fort Worth", state: "TX", lat: 32.72541, lng: -97.32085 }; // ~30 miles west

@@ -8,7 +8,7 @@ import worker from "../src/index";
 import { consumeBatch, DEAD_LETTER_QUEUE, NOTIFICATIONS_QUEUE } from "../src/queues/consumer";
 import type { NotificationMessage } from "../src/queues/messages";
 import type { Mailer } from "../src/services/mail/mailer";
-import { type TestUser, api, createUser, expectStatus } from "./documents-fixtures";
+import { api, createUser, expectStatus, type TestUser } from "./documents-fixtures";
 import type { Problem } from "./loads-fixtures";
 
 // biome-ignore lint/suspicious/noExplicitAny: test bodies are inspected field by field

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { placePrefixes, placesQuery } from "../src/services/places/autocomplete";
 import { type GeoNamesCity, type PlaceRow, usPlaceRows } from "../src/services/places/gazetteer";
 import { upsertPlaces } from "../src/services/places/upsert";
-import { type TestUser, api, createUser, expectStatus } from "./loads-fixtures";
+import { api, createUser, expectStatus, type TestUser } from "./loads-fixtures";
 
 const record = (name: string, adminCode: string, population: number, lat: number, lng: number): GeoNamesCity => ({
   cityId: `${name}-${adminCode}`,

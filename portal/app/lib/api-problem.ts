@@ -30,7 +30,15 @@ function readFields(value: unknown): FieldErrors {
  * text) becomes its text, or 'status: statusText' for server errors as spec 000 §8 words it.
  */
 export async function readProblem(response: Response): Promise<ApiProblem> {
-  const text = await response.text().catch(() => "");
+  return problemFromText(response, await response.text().catch(() => ""));
+}
+
+/** The problem of a failed SDK call: openapi-fetch has already read the body into `error`. */
+export function problemOfSdkError(response: Response, error: unknown): ApiProblem {
+  return problemFromText(response, typeof error === "string" ? error : JSON.stringify(error ?? null));
+}
+
+function problemFromText(response: Pick<Response, "status" | "statusText">, text: string): ApiProblem {
   let body: unknown = null;
   try {
     body = text ? JSON.parse(text) : null;

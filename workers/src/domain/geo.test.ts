@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
-  METERS_PER_MILE,
-  ROAD_FACTOR,
   boundingBox,
   estimateDrivingMiles,
   haversineMiles,
   haversineTerm,
   haversineThreshold,
   inBoundingBox,
+  METERS_PER_MILE,
   metersToMiles,
+  ROAD_FACTOR,
 } from "./geo";
 
 const DALLAS = { lat: 32.78306, lng: -96.80667 };

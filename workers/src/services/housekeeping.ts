@@ -1,8 +1,8 @@
 import type { Env } from "../env";
 import { createLogger } from "../http/logger";
+import { rearmStalledDeadlines } from "./deadlines/sweep";
 import { advanceOfflineSubscriptions } from "./payments/advance-offline";
 import { createPaymentsContext } from "./payments/context";
-import { rearmStalledDeadlines } from "./deadlines/sweep";
 
 /**
  * The cron's work: drop what has expired, move offline subscriptions along the clock for users who

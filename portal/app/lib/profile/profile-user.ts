@@ -8,6 +8,8 @@ export interface ProfileUser extends SessionUser {
   dotNumber: string | null;
   numberOfTrucks: number | null;
   trailerTypes: TrailerType[];
+  /** A new sign-in address waiting for its e-mailed code. */
+  pendingEmail: string | null;
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : null);
@@ -28,6 +30,7 @@ export function parseProfileUser(user: SessionUser, record: unknown): ProfileUse
     phoneNumber: text(source.phoneNumber),
     mcNumber: text(source.mcNumber),
     dotNumber: text(source.dotNumber),
+    pendingEmail: text(source.pendingEmail),
     numberOfTrucks: typeof trucks === "number" && Number.isInteger(trucks) ? trucks : null,
     trailerTypes: Array.isArray(trailers)
       ? trailers.filter(isTrailerType)

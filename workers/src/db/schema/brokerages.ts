@@ -1,4 +1,4 @@
-import { sqliteTable, text, uniqueIndex, index } from "drizzle-orm/sqlite-core";
+import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, id } from "./columns";
 import { fmcsaBrokers } from "./fmcsa";
 

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { integer, text } from "drizzle-orm/sqlite-core";
 
 /** Random, unguessable primary keys: ids appear in URLs, so they must not be enumerable. */
@@ -12,9 +12,7 @@ export const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" 
 
 /** A required instant that defaults to the moment the row is written. */
 export const instantNow = (name: string) =>
-  timestamp(name)
-    .notNull()
-    .default(sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`);
+  timestamp(name).notNull().default(sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`);
 
 export const createdAt = () => instantNow("created_at");
 

@@ -1,5 +1,5 @@
-import { check, index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { sql } from "drizzle-orm";
+import { check, index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, flag, id, timestamp } from "./columns";
 
 /** The fields shared by both registry tables (spec 001 §3, fmcsa_brokers / fmcsa_carriers). */

@@ -88,6 +88,9 @@ export const rates = sqliteTable(
     index("rates_user_idx").on(table.userId),
     check("rates_truck_type_check", oneOf("truck_type", RATE_TRUCK_TYPES)),
     check("rates_load_type_check", oneOf("load_type", RATE_LOAD_TYPES)),
-    check("rates_positive_check", sql`rate_cents > 0 AND (length IS NULL OR length > 0) AND (weight IS NULL OR weight > 0)`),
+    check(
+      "rates_positive_check",
+      sql`rate_cents > 0 AND (length IS NULL OR length > 0) AND (weight IS NULL OR weight > 0)`,
+    ),
   ],
 );

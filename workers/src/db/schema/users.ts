@@ -25,6 +25,11 @@ export const users = sqliteTable(
     /** Comma-separated trailer types (dry_van, reefer, flatbed, power_only). */
     trailerTypes: text("trailer_types"),
     verified: flag("verified"),
+    /**
+     * A new sign-in address waiting for its e-mailed code; `email` stays the old one until the code
+     * is entered, so a stolen session cannot move the account to an address nobody has proven.
+     */
+    pendingEmail: text("pending_email"),
     verificationToken: text("verification_token"),
     verificationCode: text("verification_code_hash"),
     verificationCodeExpiry: timestamp("verification_code_expiry"),
@@ -39,9 +44,7 @@ export const users = sqliteTable(
     isAdmin: flag("is_admin"),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
-    subscriptionStatus: text("subscription_status", { enum: SUBSCRIPTION_STATUSES })
-      .notNull()
-      .default("inactive"),
+    subscriptionStatus: text("subscription_status", { enum: SUBSCRIPTION_STATUSES }).notNull().default("inactive"),
     subscriptionPeriodEnd: timestamp("subscription_period_end"),
     hasPaidSubscription: flag("has_paid_subscription"),
     /** The tenant of a broker user; null for carriers and admins, and while a join waits for approval. */
@@ -56,12 +59,8 @@ export const users = sqliteTable(
     uniqueIndex("users_email_unique").on(table.email),
     // Every broker of one brokerage shares its MC and DOT numbers, so uniqueness holds per
     // carrier (docs/decisions/0002-mc-dot-uniqueness.md).
-    uniqueIndex("users_carrier_mc_unique")
-      .on(table.mcNumber)
-      .where(sql`user_type = 'carrier'`),
-    uniqueIndex("users_carrier_dot_unique")
-      .on(table.dotNumber)
-      .where(sql`user_type = 'carrier'`),
+    uniqueIndex("users_carrier_mc_unique").on(table.mcNumber).where(sql`user_type = 'carrier'`),
+    uniqueIndex("users_carrier_dot_unique").on(table.dotNumber).where(sql`user_type = 'carrier'`),
     index("users_brokerage_idx").on(table.brokerageId),
     index("users_pending_brokerage_idx").on(table.pendingBrokerageId),
     check("users_user_type_check", oneOf("user_type", USER_TYPES)),

@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
-import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
-import { DEAD_LETTER_FILTERS, listDeadLetters } from "../../services/notifications/dead-letters/list";
 import { signedIn } from "../../http/signed-in";
+import { DEAD_LETTER_FILTERS, listDeadLetters } from "../../services/notifications/dead-letters/list";
 import { deadLetterSchema } from "./dead-letters-schemas";
 
 const route = createRoute({

@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
-import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
+import { signedIn } from "../../http/signed-in";
 import { retryDeadLetter } from "../../services/notifications/dead-letters/retry";
 import { documentIdParamsSchema } from "../documents/schemas";
-import { signedIn } from "../../http/signed-in";
 import { deadLetterSchema } from "./dead-letters-schemas";
 
 const route = createRoute({

@@ -1,12 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
-import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
+import { signedIn } from "../../http/signed-in";
 import { previewBrokerDocument } from "../../services/documents/broker/preview";
 import { documentFileResponse } from "../documents/file-response";
 import { documentIdParamsSchema, fileResponse } from "../documents/schemas";
-import { signedIn } from "../../http/signed-in";
 
 const route = createRoute({
   operationId: "previewBrokerDocument",

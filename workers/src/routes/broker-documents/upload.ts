@@ -1,14 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { LOAD_COMPLIANCE_STATUSES } from "../../domain/enums";
 import type { App } from "../../http/app";
-import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
+import { signedIn } from "../../http/signed-in";
 import { CUSTOM_MESSAGE_MAX, shareDocument } from "../../services/documents/broker/share";
 import { limitUploadBody } from "../documents/middleware";
 import { fileField } from "../documents/schemas";
-import { signedIn } from "../../http/signed-in";
-import { VERIFICATION_STATUSES, brokerSharedDocumentSchema } from "./schemas";
-import { LOAD_COMPLIANCE_STATUSES } from "../../domain/enums";
+import { brokerSharedDocumentSchema, VERIFICATION_STATUSES } from "./schemas";
 
 const formSchema = z
   .object({

@@ -1,12 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
-import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
-import { DECLINE_REASON_MAX, decideSharedDocument } from "../../services/documents/carrier/decide";
-import { DOCUMENT_MESSAGES } from "../../services/documents/access";
-import { documentIdParamsSchema } from "../documents/schemas";
 import { signedIn } from "../../http/signed-in";
+import { DOCUMENT_MESSAGES } from "../../services/documents/access";
+import { DECLINE_REASON_MAX, decideSharedDocument } from "../../services/documents/carrier/decide";
+import { documentIdParamsSchema } from "../documents/schemas";
 import { decisionSchema } from "./schemas";
 
 const bodySchema = z

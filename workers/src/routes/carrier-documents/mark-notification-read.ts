@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
-import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
+import { signedIn } from "../../http/signed-in";
 import { markNotificationRead } from "../../services/documents/carrier/mark-notification-read";
 import { documentIdParamsSchema } from "../documents/schemas";
-import { signedIn } from "../../http/signed-in";
 import { notificationSchema } from "./schemas";
 
 const route = createRoute({

@@ -1,10 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
-import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
-import { downloadDocument } from "../../services/documents/download";
 import { signedIn } from "../../http/signed-in";
+import { downloadDocument } from "../../services/documents/download";
 import { documentFileResponse } from "./file-response";
 import { documentIdParamsSchema, fileResponse } from "./schemas";
 

@@ -1,22 +1,17 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
-import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
-import { listMyDocuments } from "../../services/documents/list-mine";
 import { signedIn } from "../../http/signed-in";
+import { listMyDocuments } from "../../services/documents/list-mine";
 import { documentListSchema } from "./schemas";
 
 const querySchema = z.object({
-  loadId: z
-    .string()
-    .min(1)
-    .max(64)
-    .optional()
-    .openapi({
-      description: "Only the documents linked to this load.",
-      example: "7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10",
-    }),
+  loadId: z.string().min(1).max(64).optional().openapi({
+    description: "Only the documents linked to this load.",
+    example: "7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10",
+  }),
   unlinked: z
     .enum(["true", "false"])
     .optional()

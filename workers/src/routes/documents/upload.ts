@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { UPLOAD_DOCUMENT_TYPES } from "../../domain/documents/upload-rules";
 import type { App } from "../../http/app";
-import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
-import { uploadDocument } from "../../services/documents/upload";
 import { signedIn } from "../../http/signed-in";
+import { uploadDocument } from "../../services/documents/upload";
 import { limitUploadBody } from "./middleware";
 import { fileField, ownerDocumentSchema } from "./schemas";
 

@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
-import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
+import { signedIn } from "../../http/signed-in";
 import { listBrokerageLoads } from "../../services/loads/list-brokerage";
 import { brokerageLoadSchema } from "./schemas";
-import { requireSubscription } from "../../http/require-subscription";
-import { signedIn } from "../../http/signed-in";
 
 const route = createRoute({
   operationId: "listBrokerageLoads",

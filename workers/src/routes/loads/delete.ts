@@ -1,11 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
-import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
+import { signedIn } from "../../http/signed-in";
 import { deleteLoad } from "../../services/loads/delete";
 import { loadIdParamsSchema } from "./schemas";
-import { requireSubscription } from "../../http/require-subscription";
-import { signedIn } from "../../http/signed-in";
 
 const route = createRoute({
   operationId: "deleteLoad",

@@ -2,9 +2,9 @@ import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { paymentsContext } from "../../http/payments-context";
+import { noStore, signedIn } from "../../http/signed-in";
 import { cancelSubscription } from "../../services/payments/cancel-subscription";
 import { subscriptionViewSchema } from "./schemas";
-import { noStore, signedIn } from "../../http/signed-in";
 
 const route = createRoute({
   operationId: "cancelSubscription",

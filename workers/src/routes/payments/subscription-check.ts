@@ -2,9 +2,9 @@ import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { paymentsContext } from "../../http/payments-context";
+import { noStore } from "../../http/signed-in";
 import { checkSubscription } from "../../services/payments/check-subscription";
 import { subscriptionCheckQuerySchema, subscriptionCheckSchema } from "./schemas";
-import { noStore } from "../../http/signed-in";
 
 const route = createRoute({
   operationId: "checkSubscription",

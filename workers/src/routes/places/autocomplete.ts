@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ROAD_FACTOR } from "../../domain/geo";
 import type { App } from "../../http/app";
-import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
-import { autocompletePlaces, PLACE_QUERY_MIN_LENGTH, PLACE_RESULTS_LIMIT } from "../../services/places/autocomplete";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { signedIn } from "../../http/signed-in";
+import { autocompletePlaces, PLACE_QUERY_MIN_LENGTH, PLACE_RESULTS_LIMIT } from "../../services/places/autocomplete";
 
 const coordinates = z.object({
   lat: z.number().openapi({ example: 32.78306 }),

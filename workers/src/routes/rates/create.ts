@@ -1,11 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
 import { rateInputSchema } from "../../domain/validation/rate";
 import type { App } from "../../http/app";
-import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
-import { serviceContext } from "../../http/service-context";
-import { createRate } from "../../services/loads/rates/create";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
+import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { createRate } from "../../services/loads/rates/create";
 import { rateSchema } from "./schemas";
 
 const route = createRoute({

@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
-import { SESSION_COOKIE_SCHEME, errorResponses } from "../../http/openapi";
-import { serviceContext } from "../../http/service-context";
-import { listRates } from "../../services/loads/rates/list";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
+import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { listRates } from "../../services/loads/rates/list";
 import { rateSchema } from "./schemas";
 
 const route = createRoute({

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { API_VERSION, errorResponses } from "../../http/openapi";
 import type { App } from "../../http/app";
+import { API_VERSION, errorResponses } from "../../http/openapi";
 
 const healthSchema = z
   .object({

@@ -1,8 +1,8 @@
 import { AppError } from "../../http/errors";
 import type { ServiceContext } from "../../http/service-context";
+import { DOCUMENT_MESSAGES, documentNotFound } from "./access";
 import { DocumentDecryptionError } from "./crypto/errors";
 import { type DecryptedDocument, type DocumentBodyRow, documentStoreFromEnv } from "./store";
-import { DOCUMENT_MESSAGES, documentNotFound } from "./access";
 
 /**
  * Decrypts a document the caller may read. A body missing from R2 is a 404; every other refusal

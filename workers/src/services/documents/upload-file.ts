@@ -1,6 +1,6 @@
-import { type UploadRefused, type UploadRuleSet, checkUploadContent } from "../../domain/documents/upload-rules";
 import { sanitizeFileName } from "../../domain/documents/file-name";
 import type { DocumentFileKind } from "../../domain/documents/file-types";
+import { checkUploadContent, type UploadRefused, type UploadRuleSet } from "../../domain/documents/upload-rules";
 import { AppError } from "../../http/errors";
 
 /** An upload refused by its screen's rule set, as the API's problem (the message is the spec's). */

@@ -1,13 +1,13 @@
+import { documents } from "../../db/schema";
 import {
+  checkDocumentManagerUpload,
+  checkLoadFormPanelUpload,
   DOCUMENT_MANAGER_RULES,
   LOAD_FORM_PANEL_RULES,
   UPLOAD_DOCUMENT_TYPES,
   type UploadAccepted,
   type UploadRuleSet,
-  checkDocumentManagerUpload,
-  checkLoadFormPanelUpload,
 } from "../../domain/documents/upload-rules";
-import { documents } from "../../db/schema";
 import type { ServiceContext } from "../../http/service-context";
 import { requireDocumentUser } from "./access";
 import { documentAudit } from "./audit";

@@ -1,8 +1,9 @@
 // Document rows → the shapes the API answers. Internal columns (the R2 path, key material, digests,
 // the owner's id) never leave through these.
+
+import type { documents, loads, notifications } from "../../db/schema";
 import { carrierDeadlineStatus, sharedLate } from "../../domain/compliance";
 import { centsToDollars } from "../../domain/money";
-import type { documents, loads, notifications } from "../../db/schema";
 
 type DocumentRecord = typeof documents.$inferSelect;
 type LoadRecord = typeof loads.$inferSelect;

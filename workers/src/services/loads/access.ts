@@ -1,5 +1,5 @@
-import type { ServiceContext } from "../../http/service-context";
 import { AppError, forbidden } from "../../http/errors";
+import type { ServiceContext } from "../../http/service-context";
 import type { Actor } from "../auth/actor";
 import { refusePendingJoin } from "../brokerages/access";
 

@@ -1,10 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "../../db/client";
 import { auditLog, documents, loads, places } from "../../db/schema";
 import { dollarsToCents } from "../../domain/money";
-import type { NewLoad } from "../../domain/validation/load";
 import { todayInNewYork } from "../../domain/validation/input";
+import type { NewLoad } from "../../domain/validation/load";
 import type { ServiceContext } from "../../http/service-context";
-import type { Database } from "../../db/client";
 import { searchName } from "../places/search-name";
 import { requireLoadSubmitter } from "./access";
 import { type BrokerRegistrationStatus, matchBrokerage } from "./match-brokerage";

@@ -1,7 +1,7 @@
 import { notFound } from "../../http/errors";
 import type { ServiceContext } from "../../http/service-context";
 import { cancelLoadDeadline } from "../deadlines/cancel";
-import { LOAD_ACCESS_MESSAGES, actorOf } from "./access";
+import { actorOf, LOAD_ACCESS_MESSAGES } from "./access";
 
 /**
  * Deletes one of the caller's loads. Another user's id answers the same 404 as an unknown id, so

@@ -1,7 +1,8 @@
 // Load rows → the shapes the API answers. Cents become dollars here and nowhere else.
+
+import type { loads } from "../../db/schema";
 import type { TrailerType } from "../../domain/enums";
 import { centsToDollars } from "../../domain/money";
-import type { loads } from "../../db/schema";
 import type { BrokerRegistrationStatus } from "./match-brokerage";
 
 type LoadRecord = typeof loads.$inferSelect;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { brokerages, users } from "../../db/schema";
 import type { Database } from "../../db/client";
+import { brokerages, users } from "../../db/schema";
 
 export type BrokerRegistrationStatus = "registered" | "unregistered";
 

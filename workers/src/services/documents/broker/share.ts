@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { DOCUMENT_TYPES, type DocumentType } from "../../../domain/enums";
-import { BROKER_UPLOAD_RULES, checkBrokerUpload } from "../../../domain/documents/upload-rules";
-import { cleanDisplayText } from "../../../domain/documents/file-name";
-import { verifyDocumentContent } from "../../../domain/documents/verification/verify-document";
 import { auditLog, documents, loads, notifications, users } from "../../../db/schema";
+import { cleanDisplayText } from "../../../domain/documents/file-name";
+import { BROKER_UPLOAD_RULES, checkBrokerUpload } from "../../../domain/documents/upload-rules";
+import { verifyDocumentContent } from "../../../domain/documents/verification/verify-document";
+import { DOCUMENT_TYPES, type DocumentType } from "../../../domain/enums";
 import { AppError } from "../../../http/errors";
 import type { ServiceContext } from "../../../http/service-context";
 import { deadlineMetStatements } from "../../deadlines/compliance-sql";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { cleanDisplayText } from "../../../domain/documents/file-name";
 import { documents } from "../../../db/schema";
+import { cleanDisplayText } from "../../../domain/documents/file-name";
 import { AppError } from "../../../http/errors";
 import type { ServiceContext } from "../../../http/service-context";
 import { asStatement } from "../../deadlines/d1-statement";
