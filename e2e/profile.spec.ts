@@ -32,7 +32,8 @@ test("the profile shows the account and saves the company fields, with the spec'
   // A new e-mail address needs the current password; the old address stays until the new one is verified.
   await form.getByLabel("Email").fill(`moved-${broker.email}`);
   await form.getByRole("button", { name: "Save Changes" }).click();
-  await expect(form.getByText("Enter your current password to confirm this change")).toBeVisible();
+  await expect(form.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByText("Enter your current password to confirm this change").first()).toBeVisible();
   await form.getByLabel("Current password").fill(broker.password);
   await form.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByRole("form", { name: "Verify your new e-mail address" })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { requireUser } from "./auth";
+import { requireAdmin, requireUser } from "./auth";
 import type { AppEnv } from "./types";
 
 /**
@@ -16,4 +16,10 @@ export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   c.header("cache-control", "no-store");
+};
+
+/** Route middleware of an administrators' operation: a non-admin is refused before the body is read. */
+export const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireAdmin(c);
+  await next();
 };

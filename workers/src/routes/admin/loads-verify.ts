@@ -3,7 +3,7 @@ import { TRUE_RATE_MESSAGE, trueRateRequestSchema } from "../../domain/validatio
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
-import { signedIn } from "../../http/signed-in";
+import { adminOnly, signedIn } from "../../http/signed-in";
 import { verifyTrueRate } from "../../services/admin/loads";
 import { brokerageLoadSchema, loadIdParamsSchema } from "../loads/schemas";
 
@@ -17,7 +17,7 @@ const route = createRoute({
     "Administrators only. From then on every search shows the True Rate; setting it again corrects it. " +
     `A trueRate that is not a number above 0 answers 400 '${TRUE_RATE_MESSAGE}'.`,
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
-  middleware: [signedIn] as const,
+  middleware: [signedIn, adminOnly] as const,
   request: {
     params: loadIdParamsSchema,
     body: {
