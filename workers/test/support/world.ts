@@ -61,7 +61,7 @@ async function pendingBrokerOf(brokerageId: string): Promise<TestUser> {
 export async function buildWorld(label: string): Promise<World> {
   const tenantA = await createTenant(`${label} A`);
   const tenantB = await createTenant(`${label} B`);
-  const carrierUnsubscribed = await createUser("carrier", { mcNumber: "MC7770001" });
+  const carrierUnsubscribed = await createUser("carrier");
   await env.DB.prepare("UPDATE users SET subscription_status = 'inactive', has_paid_subscription = 0 WHERE id = ?1")
     .bind(carrierUnsubscribed.id)
     .run();
