@@ -10,9 +10,21 @@ export const INVISIBLE_CHARACTERS_MESSAGE = "Text must not contain control or in
  * the word joiner family and the byte-order mark: never typed on purpose into a one-line field,
  * and used to disguise names ("Acme\u200B Freight") or cut strings short downstream (NUL).
  */
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
+const INVISIBLE_RANGES: readonly [number, number][] = [
+  [0x0000, 0x001f],
+  [0x007f, 0x009f],
+  [0x200b, 0x200f],
+  [0x202a, 0x202e],
+  [0x2060, 0x2064],
+  [0x2066, 0x2069],
+  [0xfeff, 0xfeff],
+];
 
-export const hasInvisibleCharacters = (text: string) => INVISIBLE.test(text);
+export const hasInvisibleCharacters = (text: string) =>
+  Array.from(text).some((character) => {
+    const code = character.codePointAt(0) ?? 0;
+    return INVISIBLE_RANGES.some(([low, high]) => code >= low && code <= high);
+  });
 
 /** A one-line text schema: a string without control or invisible characters. */
 export function plainString(message: string) {
