@@ -7,7 +7,7 @@ import { SIGN_IN_FAILED_MESSAGE } from "../src/services/auth/sign-in";
 import { createUser, sessionCount, signIn, uniqueEmail } from "./support/accounts";
 import { expectFieldError, expectProblem, expectThrottled, withoutRequestId } from "./support/assertions";
 import { sessionCookieOf, TestClient } from "./support/client";
-import { DAY, MINUTE, TestClock } from "./support/clock";
+import { DAY, TestClock } from "./support/clock";
 
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
 
