@@ -45,7 +45,7 @@ describe("POST /api/login", () => {
   });
 
   it.each([
-    ["an https request", { baseUrl: "https://api.test" }],
+    ["an https request", { baseUrl: "https://api.test", env: { APP_ORIGIN: "https://api.test" } }],
     ["production, even over http", { env: { ENVIRONMENT: "production" } }],
   ])("marks the cookie Secure for %s", async (_case, options) => {
     const user = await createUser("carrier");
