@@ -189,8 +189,6 @@ function askerOf(operation: Operation): keyof World["users"] | null {
   return name ?? null;
 }
 
-const STATE_CHANGING = OPERATIONS.filter((operation) => operation.method !== "get");
-
 /**
  * Creations that make a new record per request, as POST to a collection does without an
  * idempotency key: five identical loads or rates are five records today. Open (README, Hardening):
@@ -204,10 +202,14 @@ const ONE_RECORD_PER_REQUEST: Record<string, string> = {
 /** Answered 503 here because Stripe is not configured; the replay test above runs it with its secrets. */
 const NOT_CONFIGURED_HERE = new Set(["receiveStripeWebhook"]);
 
+const STATE_CHANGING = OPERATIONS.filter(
+  (operation) => operation.method !== "get" && !NOT_CONFIGURED_HERE.has(operation.operationId),
+);
+
 describe("five parallel identical requests", () => {
   it(`on each of the ${STATE_CHANGING.length} state-changing operations have the effect of one`, async () => {
     const differences: string[] = [];
-    for (const operation of STATE_CHANGING.filter((operation) => !NOT_CONFIGURED_HERE.has(operation.operationId))) {
+    for (const operation of STATE_CHANGING) {
       const asker = askerOf(operation);
       const fixture = PATH_FIXTURES[operation.operationId];
       const requestIn = async (place: World) => ({
