@@ -27,7 +27,13 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
-                bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test", ADMIN_SIGNUP_CODE: "test-admin-code" },
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  ENVIRONMENT: "test",
+                  ADMIN_SIGNUP_CODE: "test-admin-code",
+                  // The tests' requests come from the portal's origin, as a browser's would.
+                  APP_ORIGIN: "http://api.test",
+                },
               },
             }),
           ],

@@ -26,8 +26,18 @@ test("the profile shows the account and saves the company fields, with the spec'
   await expect(page.getByRole("heading", { name: "Subscription Management" })).toBeVisible();
 
   const form = page.getByRole("form", { name: "Profile Information" });
-  await expect(form.getByLabel("Email")).toHaveAttribute("readonly", "");
+  await expect(form.getByLabel("Email")).toHaveValue(broker.email);
   await expect(form.getByLabel("MC number")).toHaveValue("MC1234567");
+
+  // A new e-mail address needs the current password; the old address stays until the new one is verified.
+  await form.getByLabel("Email").fill(`moved-${broker.email}`);
+  await form.getByRole("button", { name: "Save Changes" }).click();
+  await expect(form.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByText("Enter your current password to confirm this change").first()).toBeVisible();
+  await form.getByLabel("Current password").fill(broker.password);
+  await form.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("form", { name: "Verify your new e-mail address" })).toBeVisible();
+  await expect(main.getByText(broker.email, { exact: true }).first()).toBeVisible();
 
   await form.getByLabel("Phone number").fill("12");
   await form.getByRole("button", { name: "Save Changes" }).click();
@@ -78,6 +88,7 @@ test("deleting the account asks first, then signs out and goes home", async ({ p
       : route.fallback(),
   );
   await open.click();
+  await dialog.getByLabel("Current password").fill(broker.password);
   await dialog.getByRole("button", { name: "Delete Account" }).click();
   await expect(toasts(page).getByText("Delete failed")).toBeVisible();
   await expect(toasts(page).getByText("Database unavailable")).toBeVisible();

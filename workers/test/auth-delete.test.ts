@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { SIGN_IN_FAILED_MESSAGE } from "../src/services/auth/sign-in";
 import { createUser, sessionCount, signIn, type TestUser, userRow } from "./support/accounts";
-import { expectProblem } from "./support/assertions";
+import { expectFieldError, expectProblem } from "./support/assertions";
 import { sessionCookieOf, TestClient } from "./support/client";
 import { outbox, waitForMail } from "./support/mail";
 
@@ -64,7 +64,7 @@ describe("DELETE /api/user", () => {
     await signIn(client, carrier);
     await signIn(otherDevice, carrier);
 
-    const response = await client.delete("/api/user");
+    const response = await client.delete("/api/user", { json: { currentPassword: carrier.password } });
 
     expect(response.status, response.describe).toBe(200);
     expect(response.body).toEqual({ ok: true, message: "Account deleted" });
@@ -77,7 +77,11 @@ describe("DELETE /api/user", () => {
     expect(await count("SELECT COUNT(*) AS n FROM notifications WHERE user_id = ?1", carrier.id), "notifications").toBe(
       0,
     );
-    expect(await outbox(carrier.email), "mail to the address").toEqual([]);
+    await waitForMail(carrier.email, "account-deleted");
+    expect(
+      (await outbox(carrier.email)).map((mail) => mail.template),
+      "the earlier mail is gone; only the notice of deletion is sent",
+    ).toEqual(["account-deleted"]);
 
     const load = await env.DB.prepare("SELECT user_id, rate_cents, broker_name FROM loads WHERE id = ?1")
       .bind(loadId)
@@ -113,8 +117,26 @@ describe("DELETE /api/user", () => {
     const broker = await createUser("broker");
     const client = new TestClient();
     await signIn(client, broker);
-    expect((await client.delete("/api/user")).status).toBe(200);
+    expect((await client.delete("/api/user", { json: { currentPassword: broker.password } })).status).toBe(200);
     expect(await count("SELECT COUNT(*) AS n FROM brokerages WHERE id = ?1", broker.brokerageId)).toBe(1);
+  });
+
+  it("refuses without the current password, or with a wrong one, keeping the account", async () => {
+    const carrier = await createUser("carrier");
+    const client = new TestClient();
+    await signIn(client, carrier);
+    expectFieldError(
+      await client.delete("/api/user", { json: {} }),
+      "currentPassword",
+      "Enter your current password to confirm this change",
+    );
+    expectProblem(
+      await client.delete("/api/user", { json: { currentPassword: "not the password" } }),
+      403,
+      "FORBIDDEN",
+      "The current password is incorrect",
+    );
+    expect(await userRow(carrier.email), "account kept").not.toBeNull();
   });
 
   it("answers 401 when signed out", async () => {
@@ -125,7 +147,7 @@ describe("DELETE /api/user", () => {
     const carrier = await createUser("carrier");
     const client = new TestClient();
     await signIn(client, carrier);
-    await client.delete("/api/user");
+    await client.delete("/api/user", { json: { currentPassword: carrier.password } });
     const again = await createUser("carrier", { email: carrier.email });
     await signIn(new TestClient(), again);
   });

@@ -7,7 +7,7 @@ import { SIGN_IN_FAILED_MESSAGE } from "../src/services/auth/sign-in";
 import { createUser, sessionCount, signIn, uniqueEmail } from "./support/accounts";
 import { expectFieldError, expectProblem, expectThrottled, withoutRequestId } from "./support/assertions";
 import { sessionCookieOf, TestClient } from "./support/client";
-import { DAY, MINUTE, TestClock } from "./support/clock";
+import { DAY, TestClock } from "./support/clock";
 
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
 
@@ -45,7 +45,7 @@ describe("POST /api/login", () => {
   });
 
   it.each([
-    ["an https request", { baseUrl: "https://api.test" }],
+    ["an https request", { baseUrl: "https://api.test", env: { APP_ORIGIN: "https://api.test" } }],
     ["production, even over http", { env: { ENVIRONMENT: "production" } }],
   ])("marks the cookie Secure for %s", async (_case, options) => {
     const user = await createUser("carrier");
@@ -88,46 +88,66 @@ describe("POST /api/login", () => {
 });
 
 describe("sign-in throttling", () => {
-  it("blocks an e-mail after 5 failures, even with the right password, until the block ends", async () => {
+  const fail = (client: TestClient, email: string) => client.post("/api/login", { email, password: "wrong password" });
+
+  it("backs off the guessing address after 5 failures, doubling to 15 minutes; the owner elsewhere signs in", async () => {
     const user = await createUser("carrier");
     const clock = new TestClock();
-    const client = new TestClient({ clock, ip: uniqueIp() });
-    for (let attempt = 0; attempt < 5; attempt++) {
-      expectProblem(
-        await client.post("/api/login", { email: user.email, password: "wrong password" }),
-        401,
-        "UNAUTHENTICATED",
-      );
-    }
+    const guesser = new TestClient({ clock, ip: uniqueIp() });
+    for (let attempt = 0; attempt < 5; attempt++)
+      expectProblem(await fail(guesser, user.email), 401, "UNAUTHENTICATED");
 
-    const blocked = await client.post("/api/login", { email: user.email, password: user.password });
-    expect(expectThrottled(blocked)).toBe(15 * 60);
-    expect(blocked.body.message, blocked.describe).toBe("Too many attempts. Please try again in 15 minutes.");
-    const otherClient = await new TestClient({ clock, ip: uniqueIp() }).post("/api/login", {
+    const waits: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const answer = await fail(guesser, user.email);
+      expect(answer.status, answer.describe).toBe(401);
+      const wait = expectThrottled(await guesser.post("/api/login", { email: user.email, password: user.password }));
+      waits.push(wait);
+      clock.advance(wait * 1000);
+    }
+    expect(waits.slice(0, 4)).toEqual([2, 4, 8, 16]);
+    expect(Math.max(...waits)).toBe(15 * 60);
+
+    const owner = await new TestClient({ clock, ip: uniqueIp() }).post("/api/login", {
       email: user.email,
       password: user.password,
     });
-    expectThrottled(otherClient);
-
-    clock.advance(15 * MINUTE);
-    const after = await client.post("/api/login", { email: user.email, password: user.password });
-    expect(after.status, after.describe).toBe(200);
+    expect(owner.status, owner.describe).toBe(200);
   });
 
-  it("blocks a client address after 20 failures across e-mails, leaving other addresses alone", async () => {
-    const ip = uniqueIp();
-    const client = new TestClient({ ip });
-    for (let attempt = 0; attempt < 20; attempt++) {
-      await client.post("/api/login", { email: uniqueEmail(), password: "wrong password" });
-    }
+  it("slows guessing spread over many addresses, at most a minute, never for an address that has not failed", async () => {
+    const user = await createUser("carrier");
+    const clock = new TestClock();
+    const guessers = Array.from({ length: 12 }, () => new TestClient({ clock, ip: uniqueIp() }));
+    for (const guesser of guessers) await fail(guesser, user.email);
+    const [first] = guessers;
+    if (!first) throw new Error("no guesser");
+    const waited = expectThrottled(await first.post("/api/login", { email: user.email, password: user.password }));
+    expect(waited).toBeLessThanOrEqual(60);
+
+    const owner = await new TestClient({ clock, ip: uniqueIp() }).post("/api/login", {
+      email: user.email,
+      password: user.password,
+    });
+    expect(owner.status, owner.describe).toBe(200);
+  });
+
+  it("slows an address failing across accounts after 20 failures by at most a minute, leaving other addresses alone", async () => {
+    const clock = new TestClock();
+    const office = new TestClient({ clock, ip: uniqueIp() });
+    for (let attempt = 0; attempt < 21; attempt++) await fail(office, uniqueEmail());
     const user = await createUser("carrier");
 
-    expectThrottled(await client.post("/api/login", { email: user.email, password: user.password }));
-    const elsewhere = await new TestClient({ ip: uniqueIp() }).post("/api/login", {
+    const wait = expectThrottled(await office.post("/api/login", { email: user.email, password: user.password }));
+    expect(wait).toBeLessThanOrEqual(60);
+    const elsewhere = await new TestClient({ clock, ip: uniqueIp() }).post("/api/login", {
       email: user.email,
       password: user.password,
     });
     expect(elsewhere.status, elsewhere.describe).toBe(200);
+    clock.advance(wait * 1000);
+    const after = await office.post("/api/login", { email: user.email, password: user.password });
+    expect(after.status, after.describe).toBe(200);
   });
 
   it("forgets an e-mail's failures after a successful sign-in", async () => {

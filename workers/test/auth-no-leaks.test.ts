@@ -69,8 +69,8 @@ describe("no response leaks a secret", () => {
     await createAdmin(env.DB, { email: adminEmail, password: PASSWORD });
     await step(other.post("/api/login", { email: adminEmail, password: PASSWORD }));
     await step(other.get("/api/user"));
-    await step(client.put("/api/user", { email: uniqueEmail("moved") }));
-    await step(client.delete("/api/user"));
+    await step(client.put("/api/user", { email: uniqueEmail("moved"), currentPassword: "journey new password" }));
+    await step(client.delete("/api/user", { json: { currentPassword: "journey new password" } }));
 
     const responses: TestResponse[] = [...client.log, ...other.log];
     expect(responses.length).toBeGreaterThan(15);

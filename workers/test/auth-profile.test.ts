@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { ACCOUNT_MESSAGES as M } from "@truerate/domain/validation/account";
 import { describe, expect, it } from "vitest";
-import { createUser, signIn, uniqueEmail, userRow } from "./support/accounts";
+import { createUser, PASSWORD, signIn, uniqueEmail, userRow } from "./support/accounts";
 import { expectFieldError, expectProblem } from "./support/assertions";
 import { TestClient } from "./support/client";
-import { codeIn, waitForMail } from "./support/mail";
+import { codeIn, outbox, waitForMail } from "./support/mail";
 import { insertRegistryRecord } from "./support/registry";
 
-/** The user fields of the accounts spec's entities and fields, and nothing else. */
+/** The user fields of the accounts spec's entities and fields (plus the pending e-mail change), and nothing else. */
 const USER_FIELDS = [
   "companyName",
   "createdAt",
@@ -19,6 +19,7 @@ const USER_FIELDS = [
   "isAdmin",
   "mcNumber",
   "numberOfTrucks",
+  "pendingEmail",
   "phoneNumber",
   "subscriptionPeriodEnd",
   "subscriptionStatus",
@@ -187,25 +188,47 @@ describe("PUT /api/user", () => {
     expect(await userRow(user.email)).toMatchObject({ company_name: "TrueRate", mc_number: null, dot_number: null });
   });
 
-  it("asks for verification of a new e-mail address, with a code sent to it", async () => {
+  it("moves to a new e-mail address only with the current password and once the new address is verified", async () => {
     const { user, client } = await signedIn("carrier");
     const newEmail = uniqueEmail("moved");
 
-    const response = await client.put("/api/user", { email: newEmail.toUpperCase() });
+    const response = await client.put("/api/user", { email: newEmail.toUpperCase(), currentPassword: user.password });
 
     expect(response.status, response.describe).toBe(200);
-    expect(response.body).toMatchObject({ email: newEmail, verified: false });
+    expect(response.body).toMatchObject({ email: user.email, pendingEmail: newEmail, verified: true });
+    const notice = await waitForMail(user.email, "email-change-requested");
+    expect(notice.text).toContain(newEmail);
+    // Until the code is entered, the old address is still the sign-in address.
+    const oldSignIn = await new TestClient().post("/api/login", { email: user.email, password: user.password });
+    expect(oldSignIn.status, oldSignIn.describe).toBe(200);
+
     const code = codeIn(await waitForMail(newEmail, "account-verification"));
     const verified = await new TestClient().post("/api/verify-email", { email: newEmail, verificationCode: code });
     expect(verified.status, verified.describe).toBe(200);
     expect(await userRow(user.email), "old address freed").toBeNull();
+    expect(await userRow(newEmail)).toMatchObject({ verified: 1, pending_email: null });
+    await waitForMail(user.email, "email-changed");
+  });
+
+  it("refuses an e-mail change without the current password, or with a wrong one, changing nothing", async () => {
+    const { user, client } = await signedIn("carrier");
+    const newEmail = uniqueEmail("hijack");
+    expectFieldError(
+      await client.put("/api/user", { email: newEmail }),
+      "currentPassword",
+      "Enter your current password to confirm this change",
+    );
+    const wrong = await client.put("/api/user", { email: newEmail, currentPassword: "not the password" });
+    expectProblem(wrong, 403, "FORBIDDEN", "The current password is incorrect");
+    expect(await userRow(user.email)).toMatchObject({ pending_email: null });
+    expect(await outbox(newEmail)).toEqual([]);
   });
 
   it("refuses an e-mail address another account uses", async () => {
     const other = await createUser("broker");
     const { client } = await signedIn("carrier");
     expectProblem(
-      await client.put("/api/user", { email: other.email }),
+      await client.put("/api/user", { email: other.email, currentPassword: PASSWORD }),
       409,
       "CONFLICT",
       "An account with this email already exists",

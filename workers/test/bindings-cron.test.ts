@@ -32,7 +32,12 @@ describe("the housekeeping cron", () => {
       { id: "key-live", scope: "user", key: "b", requestHash: "h", expiresAt: new Date(now + MINUTE) },
     ]);
     await db.insert(schema.authThrottles).values([
-      { key: "throttle-lifted", windowStartedAt: new Date(now - 60 * MINUTE), blockedUntil: new Date(now - MINUTE) },
+      {
+        key: "throttle-lifted",
+        windowStartedAt: new Date(now - 25 * 60 * MINUTE),
+        blockedUntil: new Date(now - MINUTE),
+      },
+      { key: "throttle-cooling", windowStartedAt: new Date(now - 60 * MINUTE), blockedUntil: new Date(now - MINUTE) },
       { key: "throttle-blocking", windowStartedAt: new Date(now), blockedUntil: new Date(now + 15 * MINUTE) },
     ]);
 
@@ -51,8 +56,8 @@ describe("the housekeeping cron", () => {
     const throttles = await db
       .select({ key: schema.authThrottles.key })
       .from(schema.authThrottles)
-      .where(inArray(schema.authThrottles.key, ["throttle-lifted", "throttle-blocking"]));
-    expect(throttles.map((throttle) => throttle.key)).toEqual(["throttle-blocking"]);
+      .where(inArray(schema.authThrottles.key, ["throttle-lifted", "throttle-cooling", "throttle-blocking"]));
+    expect(throttles.map((throttle) => throttle.key).sort()).toEqual(["throttle-blocking", "throttle-cooling"]);
   });
 
   it("deletes nothing that is still valid, however often it runs", async () => {

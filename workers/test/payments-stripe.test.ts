@@ -285,6 +285,7 @@ describe("Stripe webhooks: every state transition", () => {
     // (made on the provider directly, so we hold no row for it).
     const provider = new StripePaymentProvider({ secretKey: "sk_test_fake", fetch: setup.fake.fetch });
     const { subscription } = await provider.createSubscription({
+      idempotencyKey: `made-on-stripe-${setup.user.id}`,
       customerId: "cus_not_ours",
       userId: setup.user.id,
       plan: "carrier",

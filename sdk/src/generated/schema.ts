@@ -1326,13 +1326,13 @@ export interface paths {
         get: operations["getCurrentUser"];
         /**
          * Update the signed-in user's profile
-         * @description Omitted fields stay as they are. New MC/DOT numbers are verified with the FMCSA registry (422 on failure). A new e-mail address is unverified until its e-mailed code is entered.
+         * @description Omitted fields stay as they are. New MC/DOT numbers are verified with the FMCSA registry (422 on failure). A new e-mail address needs the current password and becomes the sign-in address once its e-mailed code is entered (`pendingEmail` until then).
          */
         put: operations["updateCurrentUser"];
         post?: never;
         /**
          * Delete the signed-in user's account
-         * @description Removes the sessions, the personal data and the user's documents (stored files included). Loads the user submitted stay, anonymised, so their broker-paid rates remain.
+         * @description Removes the sessions, the personal data and the user's documents (stored files included). Loads the user submitted stay, anonymised, so their broker-paid rates remain. The current password is required (400 when missing, 403 when wrong), and the account's address is told by e-mail.
          */
         delete: operations["deleteCurrentUser"];
         options?: never;
@@ -1364,6 +1364,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountDeletion: {
+            /**
+             * @description The account's current password (required).
+             * @example correct horse battery
+             */
+            currentPassword?: string;
+        };
         AdminApproveRequest: {
             /** @example Matches the load */
             notes?: string;
@@ -2804,10 +2811,15 @@ export interface components {
         };
         ProfileUpdate: {
             /**
-             * @description A new address must be verified again.
+             * @description A new sign-in address: needs `currentPassword`, is mailed a code (POST /api/verify-email with the new address), and replaces the old address only once verified; the old address is told.
              * @example ops@acme-freight.com
              */
             email?: string;
+            /**
+             * @description The current password, required with a new `email`.
+             * @example correct horse battery
+             */
+            currentPassword?: string;
             /** @example Acme Freight LLC */
             companyName?: string;
             /** @example +1 555-010-2030 */
@@ -2904,7 +2916,6 @@ export interface components {
              */
             loadType: "full" | "partial" | "both";
             /**
-             * Format: date-time
              * @description When the rate expires, an ISO date or timestamp.
              * @example 2026-12-31T23:59:59.000Z
              */
@@ -3302,6 +3313,11 @@ export interface components {
              * @example true
              */
             verified: boolean;
+            /**
+             * @description A new address waiting for its e-mailed code; `email` stays the sign-in address until then.
+             * @example null
+             */
+            pendingEmail: string | null;
             /**
              * @description The subscription is active or trialing.
              * @example false
@@ -7704,6 +7720,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -7722,7 +7747,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountDeletion"];
+            };
+        };
         responses: {
             /** @description Deleted and signed out */
             200: {
@@ -7733,6 +7762,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OkMessage"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not signed in */
@@ -7746,6 +7784,15 @@ export interface operations {
             };
             /** @description Not allowed for this user */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

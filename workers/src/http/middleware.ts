@@ -15,6 +15,8 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   const started = Date.now();
   await next();
   c.res.headers.set("x-request-id", requestId);
+  // Every answer, error and JSON included: no browser may read one as another type (HTML, script).
+  c.res.headers.set("x-content-type-options", "nosniff");
   logger.info("request", {
     method: c.req.method,
     // The route pattern, not the path: paths can carry secrets (/api/reset-password/<token>).

@@ -12,7 +12,9 @@ export const MISSING_ORIGIN_MESSAGE = "A signed-in request that changes data mus
 
 /**
  * CSRF defence for cookie sessions (SameSite=Lax is the second layer). A state-changing request that
- * names a foreign Origin is refused, signed in or not (that also stops login CSRF). One without Origin
+ * names an Origin other than the portal's (APP_ORIGIN) is refused, signed in or not (that also stops
+ * login CSRF). The API's own origin is not the portal: it serves documents and the reference page,
+ * and nothing there may write with the user's cookie. One without Origin
  * is refused only when it carries the session cookie: browsers always send Origin on such requests,
  * and API clients without cookies (partners, webhooks, scripts) have no ambient authority to abuse.
  */
@@ -20,8 +22,7 @@ export const refuseCrossOriginWrites: MiddlewareHandler<AppEnv> = async (c, next
   if (SAFE_METHODS.has(c.req.method)) return next();
   const origin = c.req.header("origin");
   if (origin !== undefined) {
-    const allowed = [new URL(readConfig(c.env).APP_ORIGIN).origin, new URL(c.req.url).origin];
-    if (!allowed.includes(origin)) throw forbidden(CROSS_ORIGIN_MESSAGE);
+    if (origin !== new URL(readConfig(c.env).APP_ORIGIN).origin) throw forbidden(CROSS_ORIGIN_MESSAGE);
   } else if (getCookie(c, SESSION_COOKIE_NAME) !== undefined) {
     throw forbidden(MISSING_ORIGIN_MESSAGE);
   }

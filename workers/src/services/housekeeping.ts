@@ -29,11 +29,11 @@ async function deleteExpired(env: Env, now: number): Promise<number> {
   const results = await env.DB.batch([
     env.DB.prepare("DELETE FROM sessions WHERE expires_at < ?1").bind(now),
     env.DB.prepare("DELETE FROM idempotency_keys WHERE expires_at < ?1").bind(now),
-    env.DB.prepare("DELETE FROM auth_throttles WHERE blocked_until IS NOT NULL AND blocked_until < ?1").bind(now),
-    // Failure counters that never led to a block are worthless once their window is a day old.
-    env.DB.prepare("DELETE FROM auth_throttles WHERE blocked_until IS NULL AND window_started_at < ?1").bind(
-      now - 24 * 60 * 60 * 1000,
-    ),
+    // A counter is kept while its wait runs and for a day after its last event: deleting it as soon
+    // as a wait ends would reset the backoff to nothing.
+    env.DB.prepare(
+      "DELETE FROM auth_throttles WHERE (blocked_until IS NULL OR blocked_until < ?1) AND window_started_at < ?2",
+    ).bind(now, now - 24 * 60 * 60 * 1000),
   ]);
   return results.reduce((sum, result) => sum + (result.meta.changes ?? 0), 0);
 }

@@ -20,6 +20,7 @@ export interface RecordedRequest {
   method: string;
   path: string;
   params: URLSearchParams;
+  idempotencyKey: string | null;
 }
 
 const DAY_S = 24 * 3600;
@@ -34,6 +35,7 @@ export function createStripeFake(options: { now?: () => number } = {}) {
     string,
     { id: string; status: string; amount: number; customer: string; error?: string }
   >();
+  const answered = new Map<string, { body: string; status: number; headers: Headers }>();
   let counter = 0;
   // Storage is shared by the tests of a file: every fake names its objects apart.
   const instance = crypto.randomUUID().slice(0, 8);
@@ -194,8 +196,20 @@ export function createStripeFake(options: { now?: () => number } = {}) {
       request.method === "GET"
         ? url.searchParams
         : new URLSearchParams(new TextDecoder().decode(await request.arrayBuffer()));
-    requests.push({ method: request.method, path: url.pathname, params: body });
-    return handle(request.method, url.pathname, body);
+    const idempotencyKey = request.headers.get("idempotency-key");
+    requests.push({ method: request.method, path: url.pathname, params: body, idempotencyKey });
+    // Like Stripe, a POST repeating a key answers the first answer again and does nothing.
+    const replayKey = request.method === "POST" && idempotencyKey ? `${url.pathname} ${idempotencyKey}` : null;
+    const replay = replayKey ? answered.get(replayKey) : undefined;
+    if (replay) return new Response(replay.body, { status: replay.status, headers: replay.headers });
+    const response = handle(request.method, url.pathname, body);
+    if (replayKey)
+      answered.set(replayKey, {
+        body: await response.clone().text(),
+        status: response.status,
+        headers: response.headers,
+      });
+    return response;
   };
 
   function subscription(id: string): FakeSubscription {

@@ -29,8 +29,45 @@ describe("documentResponseHeaders", () => {
       "Content-Type": "application/pdf",
       "Content-Length": "1234",
       "Content-Disposition": `attachment; filename="bol.pdf"; filename*=UTF-8''bol.pdf`,
+      "Content-Security-Policy": "sandbox",
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",
     });
+  });
+});
+
+describe("documentResponseHeaders: hostile names and types", () => {
+  it("names a stored PDF with its own extension, whatever name it was stored under", () => {
+    for (const name of ["ratecon.bat", "ratecon.hta", "a.html", "a.svg", "a.js", "a.pdf.lnk", "x.pdf.exe"]) {
+      const headers = documentResponseHeaders({
+        mimeType: "application/pdf",
+        fileName: name,
+        size: 1,
+        disposition: "inline",
+      });
+      expect(headers["Content-Disposition"], name).toMatch(/^inline; filename="[^"]*\.pdf";/);
+      expect(headers["Content-Security-Policy"]).toBe("sandbox");
+    }
+  });
+
+  it("serves a Word document as a download even when asked inline", () => {
+    const headers = documentResponseHeaders({
+      mimeType: "application/msword",
+      fileName: "contract.doc",
+      size: 1,
+      disposition: "inline",
+    });
+    expect(headers["Content-Disposition"]).toMatch(/^attachment; filename="contract\.doc"/);
+  });
+
+  it("serves an unknown stored type as opaque bytes to download", () => {
+    const headers = documentResponseHeaders({
+      mimeType: "text/html",
+      fileName: "a.html",
+      size: 1,
+      disposition: "inline",
+    });
+    expect(headers["Content-Type"]).toBe("application/octet-stream");
+    expect(headers["Content-Disposition"]).toMatch(/^attachment;/);
   });
 });

@@ -1,4 +1,5 @@
 import { sanitizeFileName } from "./file-name";
+import { fileKindOfMimeType, isInlineSafeMimeType, withKindExtension } from "./file-types";
 
 /**
  * The headers a document body is served with (issue 6): its stored type, a Content-Disposition
@@ -21,16 +22,26 @@ export function contentDisposition(fileName: string, disposition: Disposition = 
   return `${disposition}; filename="${asciiFallback}"; filename*=UTF-8''${encodeExtendedValue(safe)}`;
 }
 
+/**
+ * A document is shown inline only when its type is one a browser renders without running it;
+ * anything else is a download. The sandbox policy keeps even a rendered one from running script
+ * or reaching the API's origin, and the name carries the extension of the stored type (rows
+ * stored before names were forced included).
+ */
 export function documentResponseHeaders(input: {
   mimeType: string;
   fileName: string;
   size: number;
   disposition?: Disposition;
 }): Record<string, string> {
+  const kind = fileKindOfMimeType(input.mimeType);
+  const fileName = kind ? withKindExtension(sanitizeFileName(input.fileName), kind) : input.fileName;
+  const disposition = input.disposition === "inline" && isInlineSafeMimeType(input.mimeType) ? "inline" : "attachment";
   return {
-    "Content-Type": input.mimeType,
+    "Content-Type": kind ? input.mimeType : "application/octet-stream",
     "Content-Length": String(input.size),
-    "Content-Disposition": contentDisposition(input.fileName, input.disposition),
+    "Content-Disposition": contentDisposition(fileName, disposition),
+    "Content-Security-Policy": "sandbox",
     "X-Content-Type-Options": "nosniff",
     "Cache-Control": "private, no-store",
   };

@@ -60,3 +60,27 @@ export function declaredFileKind(file: { name: string; type: string }): Document
   if (fromName && fromName !== fromType) return undefined;
   return fromType;
 }
+
+/** The kinds a browser shows without running anything of the file's: images, text, PDF. */
+const INLINE_SAFE_KINDS: readonly DocumentFileKind[] = ["pdf", "jpeg", "png", "gif", "webp", "text"];
+
+export function isInlineSafeMimeType(mimeType: string): boolean {
+  const kind = fileKindOfMimeType(mimeType);
+  return kind !== undefined && INLINE_SAFE_KINDS.includes(kind);
+}
+
+/**
+ * The name with the extension of the kind its bytes were proven to be: "ratecon.bat" holding a
+ * PDF becomes "ratecon.pdf", "x.pdf.exe" becomes "x.pdf", so a download never opens in the program
+ * a hostile name picks.
+ */
+export function withKindExtension(fileName: string, kind: DocumentFileKind): string {
+  const { extensions } = DECLARATIONS[kind];
+  const dot = fileName.lastIndexOf(".");
+  const extension = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : "";
+  if (extensions.includes(extension)) return fileName;
+  const base = dot > 0 ? fileName.slice(0, dot) : fileName;
+  const inner = base.lastIndexOf(".");
+  if (inner > 0 && extensions.includes(base.slice(inner + 1).toLowerCase())) return base;
+  return `${base || "document"}.${extensions[0]}`;
+}

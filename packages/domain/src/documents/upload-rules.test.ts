@@ -144,3 +144,23 @@ describe("checkUploadContent", () => {
     );
   });
 });
+
+describe("the stored name carries the extension of the proven type", () => {
+  it("renames executable and script names sent as PDF to .pdf", () => {
+    const cases: Array<[string, string]> = [
+      ["ratecon.bat", "ratecon.pdf"],
+      ["ratecon.hta", "ratecon.pdf"],
+      ["ratecon.html", "ratecon.pdf"],
+      ["ratecon.svg", "ratecon.pdf"],
+      ["ratecon.js", "ratecon.pdf"],
+      ["ratecon.pdf.lnk", "ratecon.pdf"],
+      ["x.pdf.exe", "x.pdf"],
+      ["no-extension", "no-extension.pdf"],
+      ["rate.PDF", "rate.PDF"],
+    ];
+    for (const [name, stored] of cases) {
+      const result = checkBrokerUpload({ file: file(name, "application/pdf"), loadId: "load-1" });
+      expect(result, name).toMatchObject({ ok: true, kind: "pdf", fileName: stored });
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { cleanDisplayText, fileNameWithoutExtension, sanitizeFileName } from "./file-name";
 import { contentMatchesKind } from "./file-signature";
 import { MAX_DOCUMENT_BYTES } from "./file-size";
-import { canonicalMimeType, type DocumentFileKind, declaredFileKind } from "./file-types";
+import { canonicalMimeType, type DocumentFileKind, declaredFileKind, withKindExtension } from "./file-types";
 
 /**
  * The three upload rule sets of the load-board spec's validation rules, with their exact messages. Each screen checks its
@@ -88,7 +88,8 @@ function checkType(rules: UploadRuleSet, file: UploadedFileInfo): UploadCheck {
   const kind = declaredFileKind(file);
   if (!kind || !rules.allowedKinds.includes(kind))
     return refuse("unsupported-type", "file", rules.messages.unsupportedType);
-  return { ok: true, kind, mimeType: canonicalMimeType(kind), fileName: sanitizeFileName(file.name) };
+  const fileName = withKindExtension(sanitizeFileName(file.name), kind);
+  return { ok: true, kind, mimeType: canonicalMimeType(kind), fileName };
 }
 
 /**

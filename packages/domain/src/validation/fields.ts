@@ -1,5 +1,10 @@
 import { z } from "zod";
 import { TRAILER_TYPES, type TrailerType } from "../enums";
+import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE, numberInput } from "./input";
+
+/** Refuses text with control or invisible characters (NUL, zero-width spaces, direction overrides). */
+const visibleOnly = { error: INVISIBLE_CHARACTERS_MESSAGE, abort: true } as const;
+const isVisibleText = (text: string) => !hasInvisibleCharacters(text);
 
 /**
  * The account fields of the accounts spec's entities and fields with the rules and exact messages of the spec's validation rules. Pure zod (no worker
@@ -62,6 +67,7 @@ export const passwordField = z
 export const companyNameField = z
   .string({ error: ACCOUNT_MESSAGES.companyNameTooShort })
   .trim()
+  .refine(isVisibleText, visibleOnly)
   .min(2, { error: ACCOUNT_MESSAGES.companyNameTooShort })
   .max(COMPANY_NAME_MAX_LENGTH, { error: ACCOUNT_MESSAGES.companyNameTooLong })
   .meta({ description: "Company name, 2 to 100 characters.", example: "Acme Freight LLC" });
@@ -90,7 +96,7 @@ export const dotNumberField = z
 /** Forms send numbers as text and leave the field blank when unknown. */
 export const numberOfTrucksField = z
   .preprocess(
-    (value) => (value === "" || value === null ? undefined : typeof value === "string" ? Number(value) : value),
+    numberInput,
     z
       .number({ error: ACCOUNT_MESSAGES.numberOfTrucks })
       .int({ error: ACCOUNT_MESSAGES.numberOfTrucks })

@@ -9,7 +9,7 @@ const state = z.preprocess(
   trimmed,
   z
     .string({ error: LOAD_MESSAGES.state })
-    .length(2, { error: LOAD_MESSAGES.state })
+    .regex(/^[A-Za-z]{2}$/, { error: LOAD_MESSAGES.state })
     .transform((value) => value.toUpperCase()),
 );
 

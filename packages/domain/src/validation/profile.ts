@@ -6,9 +6,13 @@ import {
   emailField,
   mcNumberField,
   numberOfTrucksField,
+  PASSWORD_MAX_LENGTH,
   phoneNumberField,
   trailerTypesField,
 } from "./fields";
+
+/** Asked only with a new e-mail address; checked by the API against the stored hash. */
+const currentPasswordField = z.string().max(PASSWORD_MAX_LENGTH).optional();
 
 /** A blank optional field means "not given", as forms send blanks for untouched inputs. */
 const blankAsMissing = <T extends z.ZodType>(schema: T) =>
@@ -27,6 +31,7 @@ export const profileUpdateSchema = z
     dotNumber: dotNumberField.optional(),
     numberOfTrucks: numberOfTrucksField,
     trailerTypes: trailerTypesField,
+    currentPassword: currentPasswordField,
   })
   .meta({ description: "The profile fields to change; omitted fields stay as they are." });
 
@@ -36,6 +41,7 @@ const adminProfileUpdateSchema = z.object({
   phoneNumber: blankAsMissing(phoneNumberField),
   numberOfTrucks: numberOfTrucksField,
   trailerTypes: trailerTypesField,
+  currentPassword: currentPasswordField,
 });
 
 export type ProfileUpdate = {
@@ -46,6 +52,7 @@ export type ProfileUpdate = {
   dotNumber?: string | undefined;
   numberOfTrucks?: number | undefined;
   trailerTypes?: TrailerType[] | undefined;
+  currentPassword?: string | undefined;
 };
 
 export function profileUpdateSchemaFor(userType: UserType): z.ZodType<ProfileUpdate> {

@@ -1,7 +1,7 @@
 // The rate schema of the load-board spec's validation rules: power-only is excluded, loadType is full|partial|both.
 import { z } from "zod";
 import { RATE_LOAD_TYPES, RATE_TRUCK_TYPES } from "../enums";
-import { blankToUndefined, positiveInteger, requiredText } from "./input";
+import { blankToUndefined, optionalInstant, positiveInteger, requiredText } from "./input";
 import { positiveDollars } from "./money-input";
 
 export const RATE_MESSAGES = {
@@ -29,9 +29,10 @@ export const rateInputSchema = z.object({
   }),
   rate: positiveDollars(RATE_MESSAGES.rate).meta({ description: "US dollars.", example: 2400 }),
   loadType: z.enum(RATE_LOAD_TYPES, { error: RATE_MESSAGES.loadType }).meta({ example: "full" }),
-  validUntil: z
-    .preprocess(blankToUndefined, z.coerce.date({ error: RATE_MESSAGES.validUntil }).optional())
-    .meta({ description: "When the rate expires, an ISO date or timestamp.", example: "2026-12-31T23:59:59.000Z" }),
+  validUntil: optionalInstant(RATE_MESSAGES.validUntil).meta({
+    description: "When the rate expires, an ISO date or timestamp.",
+    example: "2026-12-31T23:59:59.000Z",
+  }),
 });
 
 export type RateInput = z.input<typeof rateInputSchema>;

@@ -22,7 +22,9 @@ const agreement = (description: string) =>
     )
     .meta({ description, example: true });
 
-const text = (description: string, example: string) => z.string().optional().meta({ description, example });
+/** A wrong type (true, 42, [], {}) answers the field's own message, like a wrong value. */
+const text = (message: string, description: string, example: string) =>
+  z.string({ error: message }).optional().meta({ description, example });
 
 /** Carriers and brokers need all four; admins send placeholders, which are ignored. */
 const COMPANY_FIELDS = [
@@ -39,10 +41,22 @@ const registrationFields = z.object({
     .enum(USER_TYPES, { error: ACCOUNT_MESSAGES.userType })
     .default("carrier")
     .meta({ description: "carrier (default), broker or admin.", example: "carrier" }),
-  companyName: text("Company name, 2 to 100 characters (carriers and brokers).", "Acme Freight LLC"),
-  phoneNumber: text("An optional `+` then 10 or more digits, spaces or dashes.", "+1 555-010-2030"),
-  mcNumber: text("MC number, 6-7 digits, with or without the `MC` prefix.", "MC123456"),
-  dotNumber: text("USDOT number, 6-8 digits.", "1234567"),
+  companyName: text(
+    ACCOUNT_MESSAGES.companyNameTooShort,
+    "Company name, 2 to 100 characters (carriers and brokers).",
+    "Acme Freight LLC",
+  ),
+  phoneNumber: text(
+    ACCOUNT_MESSAGES.phoneNumber,
+    "An optional `+` then 10 or more digits, spaces or dashes.",
+    "+1 555-010-2030",
+  ),
+  mcNumber: text(
+    ACCOUNT_MESSAGES.mcNumberFormat,
+    "MC number, 6-7 digits, with or without the `MC` prefix.",
+    "MC123456",
+  ),
+  dotNumber: text(ACCOUNT_MESSAGES.dotNumberFormat, "USDOT number, 6-8 digits.", "1234567"),
   numberOfTrucks: numberOfTrucksField,
   trailerTypes: trailerTypesField,
   termsAgreed: agreement("Must be true: the terms and conditions were accepted."),
@@ -83,10 +97,17 @@ export const registrationSchema = registrationFields
   .superRefine(
     (value, ctx) => {
       if (value.userType !== "admin") {
-        const missing = COMPANY_FIELDS.some(([name]) => !(value[name] ?? "").trim());
+        // A field of the wrong type already has its message from the object schema; it counts as missing.
+        const textOf = (name: (typeof COMPANY_FIELDS)[number][0]) => {
+          const raw: unknown = value[name];
+          return typeof raw === "string" ? raw : raw === undefined ? "" : null;
+        };
+        const missing = COMPANY_FIELDS.some(([name]) => !textOf(name)?.trim());
         if (missing) ctx.addIssue({ code: "custom", path: [], message: ACCOUNT_MESSAGES.carrierBrokerFieldsRequired });
         for (const [name, schema] of COMPANY_FIELDS) {
-          const result = schema.safeParse(value[name] ?? "");
+          const given = textOf(name);
+          if (given === null) continue;
+          const result = schema.safeParse(given);
           const message = result.error?.issues[0]?.message;
           if (message) ctx.addIssue({ code: "custom", path: [name], message });
         }

@@ -1,15 +1,16 @@
-import { AlertDialog, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { AlertDialog, Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { TrueRateApiError } from "@truerate/sdk";
 import { useId, useState } from "react";
 import { UNEXPECTED_ERROR } from "../../lib/api-problem";
 import { browserApi } from "../../lib/browser-api";
 import { useToast } from "../feedback/toaster";
+import { Field } from "../forms/field";
 
 /** The accounts spec's screens and routes and business constants and limits: after deletion the app goes to / after 1 second. */
 export const AFTER_DELETION_MS = 1_000;
 
 /**
- * The Delete Account card: a confirmation dialog, then DELETE /api/user straight through the
+ * The Delete Account card: a confirmation dialog asking for the current password, then DELETE /api/user straight through the
  * portal's /api proxy (the dialog needs script anyway, and a page reload must follow, not a
  * revalidation that would find the user gone). The API clears the session cookie in its answer.
  */
@@ -18,11 +19,12 @@ export function DeleteAccountCard() {
   const { toast } = useToast();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [currentPassword, setCurrentPassword] = useState("");
 
   async function deleteAccount() {
     setBusy(true);
     try {
-      const { error, response } = await browserApi().DELETE("/api/user");
+      const { error, response } = await browserApi().DELETE("/api/user", { body: { currentPassword } });
       if (!response.ok) throw new TrueRateApiError(response, error);
       setOpen(false);
       toast({ title: "Account deleted", description: "Your account and personal data have been removed." });
@@ -55,13 +57,26 @@ export function DeleteAccountCard() {
               Your account, sessions, personal data and documents are removed for good. Loads you submitted stay,
               anonymised, so their verified rates remain.
             </AlertDialog.Description>
+            <Box mt="4">
+              <Field
+                label="Current password"
+                hint="Your password confirms it is you."
+                inputProps={{
+                  name: "currentPassword",
+                  type: "password",
+                  autoComplete: "current-password",
+                  value: currentPassword,
+                  onChange: (event) => setCurrentPassword(event.currentTarget.value),
+                }}
+              />
+            </Box>
             <Flex gap="3" mt="4" justify="end">
               <AlertDialog.Cancel>
                 <Button variant="soft" color="gray" disabled={busy}>
                   Cancel
                 </Button>
               </AlertDialog.Cancel>
-              <Button color="red" onClick={() => void deleteAccount()} disabled={busy}>
+              <Button color="red" onClick={() => void deleteAccount()} disabled={busy || currentPassword === ""}>
                 {busy ? "Deleting..." : "Delete Account"}
               </Button>
             </Flex>

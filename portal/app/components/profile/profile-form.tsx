@@ -10,9 +10,11 @@ import { FormAlert } from "../forms/form-alert";
 import { IntentInput } from "../forms/intent-input";
 import { SubmitButton } from "../forms/submit-button";
 import { TrailerTypeCheckboxes } from "../forms/trailer-type-checkboxes";
+import { VerifyNewEmailForm } from "./verify-new-email-form";
 
 /**
- * The Profile Information form (the accounts spec's screens and routes): the e-mail read-only, the company fields editable.
+ * The Profile Information form (the accounts spec's screens and routes): the company fields, and the e-mail, which changes only
+ * with the current password and once the new address is verified.
  * Admins have no MC or DOT number, so those two fields are not offered to them.
  */
 export function ProfileForm({ profile, reply }: { profile: User; reply: ProfileReply | undefined }) {
@@ -33,11 +35,20 @@ export function ProfileForm({ profile, reply }: { profile: User; reply: ProfileR
           <IntentInput intent="update-profile" />
           <Flex direction="column" gap="4">
             <FormAlert message={reply?.formError} />
-            <Field
-              label="Email"
-              hint="Your sign-in address cannot be changed here."
-              inputProps={{ name: "email", type: "email", value: profile.email, readOnly: true, variant: "soft" }}
-            />
+            <Grid columns={{ initial: "1", sm: "2" }} gap="4">
+              <Field
+                label="Email"
+                hint="A new address becomes your sign-in address once you enter the code we send to it."
+                errors={fields?.email}
+                inputProps={{ name: "email", type: "email", autoComplete: "email", defaultValue: profile.email }}
+              />
+              <Field
+                label="Current password"
+                hint="Needed only to change your e-mail address."
+                errors={fields?.currentPassword}
+                inputProps={{ name: "currentPassword", type: "password", autoComplete: "current-password" }}
+              />
+            </Grid>
             <Grid columns={{ initial: "1", sm: "2" }} gap="4">
               <Field
                 label="Company name"
@@ -79,6 +90,7 @@ export function ProfileForm({ profile, reply }: { profile: User; reply: ProfileR
             </Flex>
           </Flex>
         </Form>
+        {profile.pendingEmail ? <VerifyNewEmailForm pendingEmail={profile.pendingEmail} reply={reply} /> : null}
       </section>
     </Card>
   );

@@ -1,9 +1,9 @@
 import type { FieldErrors } from "../forms/field-errors";
 import type { ToastInput } from "../toast-queue";
 
-/** The answer of the profile page's action (intent `update-profile`). */
+/** The answer of the profile page's action, by the form that was sent. */
 export interface ProfileReply {
-  intent: "update-profile";
+  intent: "update-profile" | "verify-new-email";
   ok: boolean;
   fields?: FieldErrors;
   formError?: string;

@@ -46,3 +46,28 @@ export const paymentEvents = sqliteTable(
   },
   () => [check("payment_events_provider_check", oneOf("provider", PAYMENT_PROVIDERS))],
 );
+
+export const CHECKOUT_STATES = ["pending", "done"] as const;
+
+/**
+ * One row per user while a subscription is being opened: the primary key serialises checkouts of
+ * one user, so parallel calls open one subscription, pass one idempotency key to the provider, and
+ * answer the same subscription.
+ */
+export const subscriptionCheckouts = sqliteTable(
+  "subscription_checkouts",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Handed to the provider (Stripe's Idempotency-Key): a retried call cannot open a second subscription. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** What was asked (payment method and name): a finished checkout answers again only the same question. */
+    requestHash: text("request_hash").notNull(),
+    state: text("state", { enum: CHECKOUT_STATES }).notNull(),
+    /** The answer of a finished checkout, replayed to the calls that raced it. */
+    response: text("response", { mode: "json" }),
+    claimedAt: timestamp("claimed_at").notNull(),
+  },
+  () => [check("subscription_checkouts_state_check", oneOf("state", CHECKOUT_STATES))],
+);

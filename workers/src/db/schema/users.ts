@@ -25,6 +25,11 @@ export const users = sqliteTable(
     /** Comma-separated trailer types (dry_van, reefer, flatbed, power_only). */
     trailerTypes: text("trailer_types"),
     verified: flag("verified"),
+    /**
+     * A new sign-in address waiting for its e-mailed code; `email` stays the old one until the code
+     * is entered, so a stolen session cannot move the account to an address nobody has proven.
+     */
+    pendingEmail: text("pending_email"),
     verificationToken: text("verification_token"),
     verificationCode: text("verification_code_hash"),
     verificationCodeExpiry: timestamp("verification_code_expiry"),

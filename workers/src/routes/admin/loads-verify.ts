@@ -6,6 +6,7 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { signedIn } from "../../http/signed-in";
 import { verifyTrueRate } from "../../services/admin/loads";
 import { brokerageLoadSchema, loadIdParamsSchema } from "../loads/schemas";
+import { administratorsOnly } from "./console-middleware";
 
 const route = createRoute({
   operationId: "verifyLoadTrueRate",
@@ -17,7 +18,7 @@ const route = createRoute({
     "Administrators only. From then on every search shows the True Rate; setting it again corrects it. " +
     `A trueRate that is not a number above 0 answers 400 '${TRUE_RATE_MESSAGE}'.`,
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
-  middleware: [signedIn] as const,
+  middleware: [signedIn, administratorsOnly] as const,
   request: {
     params: loadIdParamsSchema,
     body: {

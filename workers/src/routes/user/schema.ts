@@ -19,6 +19,10 @@ export const userSchema = z
     numberOfTrucks: z.number().int().nullable().openapi({ description: "Fleet size.", example: 3 }),
     trailerTypes: z.array(z.enum(TRAILER_TYPES)).openapi({ description: "Trailer types run.", example: ["dry_van"] }),
     verified: z.boolean().openapi({ description: "The e-mail address was verified.", example: true }),
+    pendingEmail: z.string().nullable().openapi({
+      description: "A new address waiting for its e-mailed code; `email` stays the sign-in address until then.",
+      example: null,
+    }),
     hasSubscription: z.boolean().openapi({ description: "The subscription is active or trialing.", example: false }),
     hasPaidSubscription: z.boolean().openapi({ description: "A paid subscription was completed.", example: false }),
     subscriptionStatus: z

@@ -17,7 +17,16 @@ const bodySchema = z
     email: z
       .string()
       .optional()
-      .openapi({ description: "A new address must be verified again.", example: "ops@acme-freight.com" }),
+      .openapi({
+        description:
+          "A new sign-in address: needs `currentPassword`, is mailed a code (POST /api/verify-email with the new " +
+          "address), and replaces the old address only once verified; the old address is told.",
+        example: "ops@acme-freight.com",
+      }),
+    currentPassword: z
+      .string()
+      .optional()
+      .openapi({ description: "The current password, required with a new `email`.", example: "correct horse battery" }),
     companyName: z.string().optional().openapi({ example: "Acme Freight LLC" }),
     phoneNumber: z.string().optional().openapi({ example: "+1 555-010-2030" }),
     mcNumber: z
@@ -45,12 +54,13 @@ const route = createRoute({
   summary: "Update the signed-in user's profile",
   description:
     "Omitted fields stay as they are. New MC/DOT numbers are verified with the FMCSA registry (422 on failure). " +
-    "A new e-mail address is unverified until its e-mailed code is entered.",
+    "A new e-mail address needs the current password and becomes the sign-in address once its e-mailed code is entered " +
+    "(`pendingEmail` until then).",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   request: { body: { required: true, content: { "application/json": { schema: bodySchema } } } },
   responses: {
     200: { description: "The updated user", content: { "application/json": { schema: userSchema } } },
-    ...errorResponses(400, 401, 403, 409, 422),
+    ...errorResponses(400, 401, 403, 409, 422, 429),
   },
 });
 

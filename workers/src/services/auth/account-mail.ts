@@ -10,6 +10,9 @@ export const MAIL_TEMPLATES = {
   verification: "account-verification",
   passwordReset: "password-reset",
   welcome: "welcome",
+  emailChangeRequested: "email-change-requested",
+  emailChanged: "email-changed",
+  accountDeleted: "account-deleted",
 } as const;
 
 export const RESET_LINK_TTL_MINUTES = 60;
@@ -55,6 +58,57 @@ export function welcomeMail(input: { to: string; userId: string; appOrigin: stri
     text:
       "Your e-mail address is verified and your TrueRate account is ready.\n\n" +
       `Sign in at ${input.appOrigin}/login to choose your subscription and see what brokers really paid.`,
+  };
+}
+
+/** To the old address when a change is asked for: the owner hears of it while they can still act. */
+export function emailChangeRequestedMail(input: {
+  to: string;
+  newEmail: string;
+  userId: string;
+  issuedAt: number;
+}): MailMessage {
+  return {
+    kind: "mail",
+    dedupeKey: `email-change-requested:${input.userId}:${input.issuedAt}`,
+    to: input.to,
+    template: MAIL_TEMPLATES.emailChangeRequested,
+    subject: "Your TrueRate e-mail address is being changed",
+    text:
+      `Someone signed in to your TrueRate account asked to change its e-mail address to ${input.newEmail}.\n\n` +
+      "This address stays the account's address until the new one is verified with the code we sent there. " +
+      "If this was not you, reset your password now: that signs every session out.",
+  };
+}
+
+export function emailChangedMail(input: {
+  to: string;
+  newEmail: string;
+  userId: string;
+  changedAt: number;
+}): MailMessage {
+  return {
+    kind: "mail",
+    dedupeKey: `email-changed:${input.userId}:${input.changedAt}`,
+    to: input.to,
+    template: MAIL_TEMPLATES.emailChanged,
+    subject: "Your TrueRate e-mail address was changed",
+    text:
+      `The e-mail address of your TrueRate account is now ${input.newEmail}.\n\n` +
+      "If this was not you, contact TrueRate support and reply to this e-mail.",
+  };
+}
+
+export function accountDeletedMail(input: { to: string; userId: string }): MailMessage {
+  return {
+    kind: "mail",
+    dedupeKey: `account-deleted:${input.userId}`,
+    to: input.to,
+    template: MAIL_TEMPLATES.accountDeleted,
+    subject: "Your TrueRate account was deleted",
+    text:
+      "Your TrueRate account, its sessions, personal data and documents were deleted.\n\n" +
+      "If this was not you, contact TrueRate support and reply to this e-mail.",
   };
 }
 

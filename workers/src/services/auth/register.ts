@@ -10,6 +10,7 @@ import { assertCarrierNumbersAvailable, assertEmailAvailable, conflictFromConstr
 import { enqueueMail, verificationMail } from "./account-mail";
 import { type RegistryRecord, verifyFmcsaRegistration } from "./fmcsa-verification";
 import { hashPassword } from "./password";
+import { assertNotThrottled, recordAttempt, recordAttempts, THROTTLES, type ThrottleSubject } from "./throttle";
 import { secretsEqual } from "./tokens";
 import { issueVerificationCode } from "./verification-code";
 
@@ -29,14 +30,19 @@ export async function registerAccount({
   ctx: ServiceContext;
   input: Registration;
 }): Promise<RegistrationResult> {
-  if (input.userType === "admin") assertAdminCode(ctx, input.adminCode);
-  await assertEmailAvailable(ctx, input.email);
+  const takenFromHere: ThrottleSubject = [THROTTLES.registerTaken, ctx.clientIp];
+  await assertNotThrottled(ctx, [takenFromHere]);
+  if (input.userType === "admin") await assertAdminCode(ctx, input.adminCode);
+  // The spec's 409 for a taken address stays; each one slows the address that asks, so a list of
+  // addresses cannot be walked quickly.
+  await countingConflicts(ctx, takenFromHere, () => assertEmailAvailable(ctx, input.email));
 
   let registry: RegistryRecord | null = null;
   if (input.userType !== "admin" && input.mcNumber && input.dotNumber) {
     const numbers = { mcNumber: input.mcNumber, dotNumber: input.dotNumber };
     registry = await verifyFmcsaRegistration({ ctx, input: { userType: input.userType, ...numbers } });
-    if (input.userType === "carrier") await assertCarrierNumbersAvailable(ctx, numbers);
+    if (input.userType === "carrier")
+      await countingConflicts(ctx, takenFromHere, () => assertCarrierNumbersAvailable(ctx, numbers));
   }
 
   const userId = crypto.randomUUID();
@@ -97,11 +103,29 @@ export async function registerAccount({
   return { userId, email: input.email };
 }
 
-/** Admin sign-up is closed unless ADMIN_SIGNUP_CODE is set, and then needs it exactly. */
-function assertAdminCode(ctx: ServiceContext, given: string | null): void {
+async function countingConflicts(ctx: ServiceContext, subject: ThrottleSubject, check: () => Promise<void>) {
+  try {
+    await check();
+  } catch (error) {
+    if (error instanceof AppError && error.code === "CONFLICT") await recordAttempt(ctx, subject);
+    throw error;
+  }
+}
+
+/**
+ * Admin sign-up is closed unless ADMIN_SIGNUP_CODE is set, and then needs it exactly. Wrong codes
+ * back off per client address and across all addresses, so the code cannot be guessed.
+ */
+async function assertAdminCode(ctx: ServiceContext, given: string | null): Promise<void> {
+  const subjects: ThrottleSubject[] = [
+    [THROTTLES.adminCodeClient, ctx.clientIp],
+    [THROTTLES.adminCodeAll, "all"],
+  ];
+  await assertNotThrottled(ctx, subjects);
   const expected = ctx.env.ADMIN_SIGNUP_CODE;
   const matches = Boolean(expected) && secretsEqual(given ?? "", expected ?? "");
   if (!matches) {
+    await recordAttempts(ctx, subjects);
     throw new AppError("FORBIDDEN", ACCOUNT_MESSAGES.invalidAdminCode, {
       fields: { adminCode: [ACCOUNT_MESSAGES.invalidAdminCode] },
     });

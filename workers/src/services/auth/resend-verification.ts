@@ -1,9 +1,10 @@
 import { and, eq, isNull, lte, or } from "drizzle-orm";
+import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { users } from "../../db/schema";
 import { findUserByEmail } from "../users/queries";
 import { enqueueMail, verificationMail } from "./account-mail";
-import { tooManyRequests } from "./throttle";
+import { assertNotThrottled, recordAttempt, THROTTLES, type ThrottleSubject, tooManyRequests } from "./throttle";
 import { issueVerificationCode, VERIFICATION_RESEND_INTERVAL_MS } from "./verification-code";
 
 export const RESEND_MESSAGE = "If this email is waiting for verification, a new code is on its way.";
@@ -11,7 +12,9 @@ const RESEND_TOO_SOON = "Please wait a minute before requesting another code.";
 
 /**
  * Replaces the pending code with a fresh one (5 new tries, 15 new minutes), at most once a minute.
- * Unknown and already verified addresses get the same answer and no e-mail.
+ * Every address is answered alike, known or not: the once-a-minute limit counts requests per
+ * address whether an account waits there or not, so a 429 reveals nothing; unknown and verified
+ * addresses get no e-mail.
  */
 export async function resendVerification({
   ctx,
@@ -20,12 +23,19 @@ export async function resendVerification({
   ctx: ServiceContext;
   input: { email: string };
 }): Promise<void> {
+  const perAddress: ThrottleSubject = [THROTTLES.resendEmail, input.email];
+  try {
+    await assertNotThrottled(ctx, [perAddress]);
+  } catch (error) {
+    if (error instanceof AppError)
+      throw tooManyRequests(Number(error.details?.retryAfterSeconds) * 1000, RESEND_TOO_SOON);
+    throw error;
+  }
+  await recordAttempt(ctx, perAddress);
+
   const user = await findUserByEmail(ctx, input.email);
   if (!user || user.verified) return;
-
   const now = ctx.now();
-  const earliest = (user.verificationSentAt?.getTime() ?? 0) + VERIFICATION_RESEND_INTERVAL_MS;
-  if (now < earliest) throw tooManyRequests(earliest - now, RESEND_TOO_SOON);
 
   const code = issueVerificationCode(user.id, now);
   // The interval is part of the condition, so two parallel requests cannot both send.
@@ -47,7 +57,8 @@ export async function resendVerification({
       ),
     )
     .returning({ id: users.id });
-  if (updated.length === 0) throw tooManyRequests(VERIFICATION_RESEND_INTERVAL_MS, RESEND_TOO_SOON);
+  // A code sent within the minute (at registration, or by a racing request) is not sent again.
+  if (updated.length === 0) return;
 
   await enqueueMail(ctx, verificationMail({ to: user.email, code: code.code, userId: user.id, issuedAt: now }));
 }

@@ -5,7 +5,14 @@ import { users } from "../../db/schema";
 import { findUserByEmail, type UserRow } from "../users/queries";
 import { hashPassword, needsRehash, PASSWORD_PARAMETERS, verifyPassword } from "./password";
 import { createSession, type IssuedSession, revokeSession } from "./sessions";
-import { assertNotThrottled, clearThrottle, recordAttempts, THROTTLES, type ThrottleSubject } from "./throttle";
+import {
+  assertNotThrottled,
+  clearThrottle,
+  hasRecentAttempts,
+  recordAttempts,
+  THROTTLES,
+  type ThrottleSubject,
+} from "./throttle";
 
 export const SIGN_IN_FAILED_MESSAGE = "Invalid email or password";
 export const VERIFY_FIRST_MESSAGE =
@@ -23,29 +30,34 @@ export interface SignInInput {
 }
 
 /**
- * One generic failure for unknown e-mail and wrong password; failures are counted per e-mail and per
- * client address and answer 429 once either is blocked. An unverified account is told so only after
- * its password matched, so the message reveals nothing to a guesser.
+ * One generic failure for unknown e-mail and wrong password. Failures are counted per account and
+ * address, per account and per address, each backing off (throttle.ts); the account-wide wait
+ * applies only to an address that has failed on the account itself, so a guesser elsewhere never
+ * locks the owner out. An unverified account is told so only after its password matched, so the
+ * message reveals nothing to a guesser.
  */
 export async function signIn({ ctx, input }: { ctx: ServiceContext; input: SignInInput }): Promise<{
   user: UserRow;
   session: IssuedSession;
 }> {
-  const byEmail: ThrottleSubject = [THROTTLES.signInEmail, input.email];
+  const byPair: ThrottleSubject = [THROTTLES.signInPair, ctx.clientIp ? `${input.email} ${ctx.clientIp}` : null];
+  const byAccount: ThrottleSubject = [THROTTLES.signInAccount, input.email];
   const byClient: ThrottleSubject = [THROTTLES.signInClient, ctx.clientIp];
-  await assertNotThrottled(ctx, [byEmail, byClient]);
+  const failedHere = !ctx.clientIp || (await hasRecentAttempts(ctx, byPair));
+  await assertNotThrottled(ctx, failedHere ? [byPair, byAccount, byClient] : [byClient]);
 
   const user = await findUserByEmail(ctx, input.email);
   const matches = await verifyPassword(input.password, user?.passwordHash ?? UNKNOWN_USER_HASH);
   if (!user || !matches) {
-    await recordAttempts(ctx, [byEmail, byClient]);
+    await recordAttempts(ctx, [byPair, byAccount, byClient]);
     throw new AppError("UNAUTHENTICATED", SIGN_IN_FAILED_MESSAGE);
   }
   if (!user.verified) {
     throw new AppError("FORBIDDEN", VERIFY_FIRST_MESSAGE, { needsVerification: true, email: user.email });
   }
 
-  await clearThrottle(ctx, byEmail);
+  await clearThrottle(ctx, byPair);
+  await clearThrottle(ctx, byAccount);
   if (needsRehash(user.passwordHash)) {
     await ctx.db
       .update(users)

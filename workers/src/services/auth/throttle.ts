@@ -2,26 +2,86 @@ import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { sha256Hex } from "./tokens";
 
-const MINUTE_MS = 60_000;
+const SECOND_MS = 1_000;
+const MINUTE_MS = 60 * SECOND_MS;
 
-/** At most `limit` counted events per `windowMs`; reaching it blocks the subject for `blockMs`. */
+/**
+ * Backoff, not lockout: from the `waitFrom`-th event of a window on, each event makes the subject
+ * wait `baseMs`, doubling per further event up to `maxMs`; the events before it cost nothing.
+ * A subject quiet for `windowMs` (since its last event) starts over.
+ */
 export interface ThrottlePolicy {
   name: string;
-  limit: number;
+  waitFrom: number;
   windowMs: number;
-  blockMs: number;
+  baseMs: number;
+  maxMs: number;
 }
 
 export const THROTTLES = {
-  /** Failed sign-ins for one e-mail: slows password guessing against one account. */
-  signInEmail: { name: "sign-in:email", limit: 5, windowMs: 15 * MINUTE_MS, blockMs: 15 * MINUTE_MS },
-  /** Failed sign-ins from one client address: slows credential stuffing across accounts. */
-  signInClient: { name: "sign-in:client", limit: 20, windowMs: 15 * MINUTE_MS, blockMs: 15 * MINUTE_MS },
-  /** Reset e-mails per address and per client: every request counts, whether the account exists or not. */
-  resetEmail: { name: "reset:email", limit: 5, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
-  resetClient: { name: "reset:client", limit: 20, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
+  /**
+   * Failed sign-ins for one account from one client address: the guesser's own address backs off
+   * up to 15 minutes, while the owner elsewhere is not slowed by it.
+   */
+  signInPair: {
+    name: "sign-in:pair",
+    waitFrom: 6,
+    // Longer than the longest wait, so waiting it out does not start the count over.
+    windowMs: 60 * MINUTE_MS,
+    baseMs: 2 * SECOND_MS,
+    maxMs: 15 * MINUTE_MS,
+  },
+  /**
+   * Failed sign-ins for one account from anywhere: slows guessing spread over many addresses. It
+   * applies only to an address that has itself failed on the account, and never waits more than a
+   * minute, so the right password from the owner's address is never locked out.
+   */
+  signInAccount: {
+    name: "sign-in:account",
+    waitFrom: 11,
+    windowMs: 15 * MINUTE_MS,
+    baseMs: SECOND_MS,
+    maxMs: MINUTE_MS,
+  },
+  /** Failed sign-ins from one client address across accounts: an office behind one address waits seconds, not hours. */
+  signInClient: { name: "sign-in:client", waitFrom: 21, windowMs: 15 * MINUTE_MS, baseMs: SECOND_MS, maxMs: MINUTE_MS },
+  /** Reset e-mails per address: every request counts, whether the account exists or not. */
+  resetEmail: { name: "reset:email", waitFrom: 5, windowMs: 60 * MINUTE_MS, baseMs: MINUTE_MS, maxMs: 60 * MINUTE_MS },
+  /** Reset requests per client address: backoff past 20, capped at a minute (one office, one address). */
+  resetClient: { name: "reset:client", waitFrom: 21, windowMs: 60 * MINUTE_MS, baseMs: SECOND_MS, maxMs: MINUTE_MS },
   /** Wrong codes per e-mail across resends (each code also allows only 5 tries). */
-  verifyEmail: { name: "verify:email", limit: 15, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
+  verifyEmail: {
+    name: "verify:email",
+    waitFrom: 15,
+    windowMs: 60 * MINUTE_MS,
+    baseMs: 60 * MINUTE_MS,
+    maxMs: 60 * MINUTE_MS,
+  },
+  /** Code resends per e-mail: one a minute, for every address alike, so the answer tells nothing. */
+  resendEmail: { name: "resend:email", waitFrom: 1, windowMs: MINUTE_MS, baseMs: MINUTE_MS, maxMs: MINUTE_MS },
+  /** Wrong admin sign-up codes per client address, and from everywhere together. */
+  adminCodeClient: {
+    name: "admin-code:client",
+    waitFrom: 4,
+    windowMs: 60 * MINUTE_MS,
+    baseMs: 2 * SECOND_MS,
+    maxMs: 60 * MINUTE_MS,
+  },
+  adminCodeAll: {
+    name: "admin-code:all",
+    waitFrom: 21,
+    windowMs: 60 * MINUTE_MS,
+    baseMs: SECOND_MS,
+    maxMs: 5 * MINUTE_MS,
+  },
+  /** Registrations refused as taken (409) per client address: slows walking a list of addresses. */
+  registerTaken: {
+    name: "register-taken:client",
+    waitFrom: 6,
+    windowMs: 60 * MINUTE_MS,
+    baseMs: 2 * SECOND_MS,
+    maxMs: 30 * MINUTE_MS,
+  },
 } as const satisfies Record<string, ThrottlePolicy>;
 
 export type ThrottleSubject = [policy: ThrottlePolicy, subject: string | null];
@@ -55,25 +115,44 @@ export async function assertNotThrottled(ctx: ServiceContext, subjects: Throttle
   if (row?.until) throw tooManyRequests(row.until - now);
 }
 
+/** The wait after the `count`-th event of a window: none before `waitFrom`, then doubling to the cap. */
+export function backoffMs(policy: ThrottlePolicy, count: number): number {
+  if (count < policy.waitFrom) return 0;
+  return Math.min(policy.maxMs, policy.baseMs * 2 ** Math.min(count - policy.waitFrom, 30));
+}
+
 /**
  * Counts one event in the subject's window, atomically (one upsert; SQLite's SET reads the old row),
- * and starts a block when the count reaches the limit.
+ * and sets the wait the new count earns (`backoffMs`, computed in SQL so parallel events cannot
+ * both read the old count).
  */
 export async function recordAttempt(ctx: ServiceContext, [policy, subject]: ThrottleSubject): Promise<void> {
   if (!subject) return;
   const now = ctx.now();
+  const count = "(CASE WHEN window_started_at <= ?2 - ?4 THEN 1 ELSE failures + 1 END)";
+  const wait = (events: string) =>
+    `CASE WHEN ${events} >= ?3 THEN ?2 + MIN(?6, ?5 * (1 << MIN(${events} - ?3, 30))) END`;
   await ctx.env.DB.prepare(
     `INSERT INTO auth_throttles (key, failures, window_started_at, blocked_until)
-     VALUES (?1, 1, ?2, CASE WHEN ?3 <= 1 THEN ?2 + ?5 END)
+     VALUES (?1, 1, ?2, ${wait("1")})
      ON CONFLICT (key) DO UPDATE SET
-       failures = CASE WHEN window_started_at <= ?2 - ?4 THEN 1 ELSE failures + 1 END,
-       window_started_at = CASE WHEN window_started_at <= ?2 - ?4 THEN ?2 ELSE window_started_at END,
-       blocked_until = CASE
-         WHEN (CASE WHEN window_started_at <= ?2 - ?4 THEN 1 ELSE failures + 1 END) >= ?3 THEN ?2 + ?5
-         ELSE blocked_until END`,
+       failures = ${count},
+       window_started_at = ?2,
+       blocked_until = COALESCE(${wait(count)}, blocked_until)`,
   )
-    .bind(keyOf(policy, subject), now, policy.limit, policy.windowMs, policy.blockMs)
+    .bind(keyOf(policy, subject), now, policy.waitFrom, policy.windowMs, policy.baseMs, policy.maxMs)
     .run();
+}
+
+/** Whether the subject has any event counted in its current window. (`window_started_at` holds the last event.) */
+export async function hasRecentAttempts(ctx: ServiceContext, [policy, subject]: ThrottleSubject): Promise<boolean> {
+  if (!subject) return false;
+  const row = await ctx.env.DB.prepare(
+    "SELECT failures FROM auth_throttles WHERE key = ?1 AND window_started_at > ?2 AND failures > 0",
+  )
+    .bind(keyOf(policy, subject), ctx.now() - policy.windowMs)
+    .first<{ failures: number }>();
+  return Boolean(row);
 }
 
 export async function recordAttempts(ctx: ServiceContext, subjects: ThrottleSubject[]): Promise<void> {

@@ -4,8 +4,9 @@ import type { ServiceContext } from "../../core/service-context";
 import { users } from "../../db/schema";
 import { notifyMembersOfJoinRequest } from "../brokerages/join-request-mail";
 import { auditEntry } from "../users/audit";
-import { findUserByEmail, findUserById, type UserRow } from "../users/queries";
-import { enqueueMail, welcomeMail } from "./account-mail";
+import { conflictFromConstraint } from "../users/conflicts";
+import { findUserByEmail, findUserById, findUserByPendingEmail, type UserRow } from "../users/queries";
+import { emailChangedMail, enqueueMail, welcomeMail } from "./account-mail";
 import { createSession, type IssuedSession } from "./sessions";
 import { assertNotThrottled, recordAttempt, THROTTLES, type ThrottleSubject } from "./throttle";
 import { VERIFICATION_MAX_ATTEMPTS, verificationCodeMatches } from "./verification-code";
@@ -44,12 +45,14 @@ export async function verifyEmail({
   await assertNotThrottled(ctx, [throttle]);
   const now = ctx.now();
 
-  const user = await findUserByEmail(ctx, input.email);
+  const user = (await findUserByEmail(ctx, input.email)) ?? (await findUserByPendingEmail(ctx, input.email));
   if (!user) {
     await recordAttempt(ctx, throttle);
     throw refuse("invalid");
   }
-  if (user.verified) throw refuse("alreadyVerified");
+  // A new address of a verified account (profile e-mail change) is proven with the same code screen.
+  const changingEmail = user.pendingEmail === input.email;
+  if (user.verified && !changingEmail) throw refuse("alreadyVerified");
 
   const [reserved] = await ctx.db
     .update(users)
@@ -57,7 +60,7 @@ export async function verifyEmail({
     .where(
       and(
         eq(users.id, user.id),
-        eq(users.verified, false),
+        changingEmail ? eq(users.pendingEmail, input.email) : eq(users.verified, false),
         isNotNull(users.verificationCode),
         lt(users.verificationAttempts, VERIFICATION_MAX_ATTEMPTS),
       ),
@@ -75,6 +78,7 @@ export async function verifyEmail({
     throw refuse("invalid", { attemptsRemaining: Math.max(0, VERIFICATION_MAX_ATTEMPTS - reserved.attempts) });
   }
 
+  if (changingEmail) return moveToNewEmail(ctx, user, input.email, userAgent);
   await ctx.db.batch([
     ctx.db
       .update(users)
@@ -88,4 +92,35 @@ export async function verifyEmail({
   if (user.pendingBrokerageId) await notifyMembersOfJoinRequest(ctx, user.id);
   const verified = await findUserById(ctx, user.id);
   return { user: verified ?? { ...user, verified: true }, session };
+}
+
+/** The proven new address replaces the old one, which is told; the account stays verified. */
+async function moveToNewEmail(
+  ctx: ServiceContext,
+  user: UserRow,
+  newEmail: string,
+  userAgent: string | null,
+): Promise<{ user: UserRow; session: IssuedSession }> {
+  const changedAt = ctx.now();
+  try {
+    await ctx.db.batch([
+      ctx.db
+        .update(users)
+        .set({
+          email: newEmail,
+          pendingEmail: null,
+          verificationCode: null,
+          verificationCodeExpiry: null,
+          verificationAttempts: 0,
+        })
+        .where(and(eq(users.id, user.id), eq(users.pendingEmail, newEmail))),
+      auditEntry(ctx, { action: "user.email_changed", userId: user.id, actorUserId: user.id }),
+    ]);
+  } catch (error) {
+    throw conflictFromConstraint(error) ?? error;
+  }
+  await enqueueMail(ctx, emailChangedMail({ to: user.email, newEmail, userId: user.id, changedAt }));
+  const session = await createSession({ ctx, userId: user.id, userAgent });
+  const moved = await findUserById(ctx, user.id);
+  return { user: moved ?? { ...user, email: newEmail, pendingEmail: null }, session };
 }

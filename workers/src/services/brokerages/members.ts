@@ -48,8 +48,8 @@ export async function listBrokerageMembers({ ctx }: { ctx: ServiceContext }): Pr
 
 /**
  * A member's decision on a request to join their own brokerage. Only a request to this brokerage
- * can be decided (404 otherwise, so ids of other tenants' users reveal nothing); the change and
- * its audit row are one batch, written only once the request is found.
+ * can be decided (404 otherwise, so ids of other tenants' users reveal nothing). The audit row is
+ * written only by the call whose update took the request, so parallel decisions record one.
  */
 export async function decideJoinRequest({
   ctx,
@@ -66,14 +66,13 @@ export async function decideJoinRequest({
     input.decision === "approve"
       ? { brokerageId: actor.brokerageId, pendingBrokerageId: null }
       : { pendingBrokerageId: null };
-  await ctx.db.batch([
-    ctx.db.update(users).set(change).where(request),
-    auditEntry(ctx, {
-      action: input.decision === "approve" ? "brokerage.join_approved" : "brokerage.join_declined",
-      userId: input.userId,
-      details: { brokerageId: actor.brokerageId },
-    }),
-  ]);
+  const taken = await ctx.db.update(users).set(change).where(request).returning({ id: users.id });
+  if (taken.length === 0) throw notFound(BROKERAGE_MESSAGES.requestNotFound);
+  await auditEntry(ctx, {
+    action: input.decision === "approve" ? "brokerage.join_approved" : "brokerage.join_declined",
+    userId: input.userId,
+    details: { brokerageId: actor.brokerageId },
+  });
   // The new member's e-mail may be the one loads name: those loads join the brokerage now.
   if (input.decision === "approve") await linkUnregisteredLoadsAfter(ctx, actor.brokerageId);
   return { id: input.userId, status: input.decision === "approve" ? "member" : "declined" };

@@ -37,21 +37,21 @@ export async function deleteDocument({ ctx, input }: { ctx: ServiceContext; inpu
     .from(documents)
     .where(and(eq(documents.id, row.id), isEvidence));
   if (evidence) throw new AppError("CONFLICT", EVIDENCE_MESSAGE);
-  const [deleted] = await ctx.db.batch([
-    ctx.db
-      .delete(documents)
-      .where(and(eq(documents.id, row.id), eq(documents.userId, actor.userId), sql`NOT ${isEvidence}`))
-      .returning({ id: documents.id }),
-    documentAudit(ctx, {
-      action: "document.deleted",
-      documentId: row.id,
-      details: { documentType: row.documentType, loadId: row.loadId, wasShared: row.isShared },
-    }),
-  ]);
+  const deleted = await ctx.db
+    .delete(documents)
+    .where(and(eq(documents.id, row.id), eq(documents.userId, actor.userId), sql`NOT ${isEvidence}`))
+    .returning({ id: documents.id });
   if (deleted.length === 0) {
+    // Settled meanwhile (evidence now), or removed by a parallel call: only the call that removed
+    // the row records it, so parallel deletions audit once.
     const [still] = await ctx.db.select({ id: documents.id }).from(documents).where(eq(documents.id, row.id));
     throw still ? new AppError("CONFLICT", EVIDENCE_MESSAGE) : documentNotFound();
   }
+  await documentAudit(ctx, {
+    action: "document.deleted",
+    documentId: row.id,
+    details: { documentType: row.documentType, loadId: row.loadId, wasShared: row.isShared },
+  });
   try {
     await (await documentStoreFromEnv(ctx.env)).remove(row.filePath);
   } catch (error) {

@@ -1,4 +1,5 @@
 import { MAX_DOCUMENT_BYTES } from "@truerate/domain/documents/file-size";
+import { AppError } from "../../core/errors";
 import type { Env } from "../../env";
 import { type DocumentBodySource, readBodyBytes, sha256Hex } from "./body-bytes";
 import { openDocumentBody, sealDocumentBody } from "./crypto/envelope";
@@ -55,6 +56,7 @@ export interface DocumentStore {
 
 const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 export const STORED_CONTENT_TYPE = "application/octet-stream";
+export const DOCUMENT_STORE_UNAVAILABLE = "The document store is unavailable; nothing was saved. Please try again.";
 
 export function documentFilePath(ownerId: string, documentId: string): string {
   if (!SAFE_ID.test(ownerId) || !SAFE_ID.test(documentId))
@@ -74,11 +76,17 @@ export function createDocumentStore(bucket: R2Bucket, keyring: DocumentKeyring):
       const plaintext = await readBodyBytes(body, MAX_DOCUMENT_BYTES);
       const sealed = await sealDocumentBody(plaintext, id, keyring);
       // R2 checks the upload against this digest, so a body corrupted on the way in is refused now.
-      await bucket.put(filePath, sealed.stored, {
-        httpMetadata: { contentType: STORED_CONTENT_TYPE },
-        customMetadata: { format: "truerate-envelope-v1" },
-        sha256: await sha256Hex(sealed.stored),
-      });
+      const digest = await sha256Hex(sealed.stored);
+      try {
+        await bucket.put(filePath, sealed.stored, {
+          httpMetadata: { contentType: STORED_CONTENT_TYPE },
+          customMetadata: { format: "truerate-envelope-v1" },
+          sha256: digest,
+        });
+      } catch {
+        // Nothing was recorded yet (the row is written after the body): the caller may simply retry.
+        throw new AppError("SERVICE_UNAVAILABLE", DOCUMENT_STORE_UNAVAILABLE);
+      }
       const { encryptionKeyId, wrappedKey } = sealed;
       return {
         filePath,

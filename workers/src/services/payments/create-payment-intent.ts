@@ -1,11 +1,14 @@
 import { isEntitledStatus } from "@truerate/domain/access";
 import { PLAN_NAMES } from "@truerate/domain/plans";
+import { AppError } from "../../core/errors";
 import type { PaymentsContext } from "../../core/payments-context";
 import { applySubscriptionEvents } from "./apply-event";
 import type { BillingUser } from "./billing-user";
+import { serialisedCheckout } from "./checkout-claim";
+import { PAYMENT_MESSAGES } from "./errors";
 import { isOfflineSubscriptionId } from "./offline/provider";
 import type { SubscriptionResult } from "./provider";
-import { requireBillingUser } from "./refresh";
+import { refreshBillingUser, requireBillingUser } from "./refresh";
 import { assertPaymentDue, openSubscription, planOf } from "./start";
 
 export interface CreatedPaymentIntent {
@@ -25,15 +28,20 @@ export interface CreatedPaymentIntent {
  * payment instead of opening another.
  */
 export async function createPaymentIntent({ ctx }: { ctx: PaymentsContext }): Promise<CreatedPaymentIntent> {
-  const user = await requireBillingUser(ctx);
-  assertPaymentDue(ctx, user);
-  const result =
-    (await reopen(ctx, user)) ?? (await openSubscription(ctx, user, { paymentMethodId: null, name: null }));
+  const signedIn = await requireBillingUser(ctx);
+  return serialisedCheckout(ctx, signedIn.id, { operation: "createPaymentIntent" }, async (key) => {
+    const user = (await refreshBillingUser(ctx, signedIn.id)) ?? signedIn;
+    assertPaymentDue(ctx, user);
+    const result =
+      (await reopen(ctx, user)) ?? (await openSubscription(ctx, user, { paymentMethodId: null, name: null }, key));
+    return paymentIntentOf(user, result);
+  });
+}
+
+function paymentIntentOf(user: BillingUser, result: SubscriptionResult): CreatedPaymentIntent {
   const { plan, priceCents } = planOf(user);
-  if (!result.payment.clientSecret) {
-    // Nothing left to confirm: the provider settled it (e.g. a retried checkout that was paid).
-    throw new Error(`Subscription ${result.subscription.providerSubscriptionId} has no open payment`);
-  }
+  // Nothing left to confirm: the provider settled it (e.g. a retried checkout that was paid).
+  if (!result.payment.clientSecret) throw new AppError("CONFLICT", PAYMENT_MESSAGES.alreadyActive);
   return {
     clientSecret: result.payment.clientSecret,
     paymentIntentId: result.payment.paymentIntentId,

@@ -1,9 +1,11 @@
 import { isEntitledStatus } from "@truerate/domain/access";
 import type { SubscriptionStatus } from "@truerate/domain/enums";
 import type { PaymentsContext } from "../../core/payments-context";
+import type { BillingUser } from "./billing-user";
+import { serialisedCheckout } from "./checkout-claim";
 import { PAYMENT_MESSAGES } from "./errors";
 import type { PaymentStatus } from "./provider";
-import { requireBillingUser } from "./refresh";
+import { refreshBillingUser, requireBillingUser } from "./refresh";
 import { assertPaymentDue, openSubscription } from "./start";
 
 /** The subscription creation response of the accounts spec's entities and fields, plus the payment's own status. */
@@ -27,9 +29,23 @@ export async function createSubscription({
   ctx: PaymentsContext;
   input: { paymentMethodId: string; name: string | null };
 }): Promise<CreatedSubscription> {
-  const user = await requireBillingUser(ctx);
-  assertPaymentDue(ctx, user);
-  const { subscription, payment } = await openSubscription(ctx, user, input);
+  const signedIn = await requireBillingUser(ctx);
+  // Parallel calls of one user (a double click, a retried request) open one subscription and
+  // answer it to every caller.
+  return serialisedCheckout(ctx, signedIn.id, { operation: "createSubscription", ...input }, async (key) => {
+    const user = (await refreshBillingUser(ctx, signedIn.id)) ?? signedIn;
+    assertPaymentDue(ctx, user);
+    return subscribe(ctx, user, input, key);
+  });
+}
+
+async function subscribe(
+  ctx: PaymentsContext,
+  user: BillingUser,
+  input: { paymentMethodId: string; name: string | null },
+  idempotencyKey: string,
+): Promise<CreatedSubscription> {
+  const { subscription, payment } = await openSubscription(ctx, user, input, idempotencyKey);
   const message = isEntitledStatus(subscription.status)
     ? PAYMENT_MESSAGES.activated
     : payment.status === "requires_action"

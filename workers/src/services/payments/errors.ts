@@ -18,6 +18,7 @@ export const PAYMENT_MESSAGES = {
   declinedFallback: "Your card was declined.",
   noPaymentDue: "No payment is due: you already have access to the platform.",
   noSubscription: "No subscription found",
+  checkoutInProgress: "A subscription is already being created for this account; try again in a moment.",
   nothingToCancel: "There is no active subscription to cancel.",
   canceled: "Your subscription will end at the close of the current period.",
   notConfirmed: "The payment provider has not confirmed a payment for this subscription.",

@@ -87,9 +87,11 @@ export interface PaymentProvider {
   ensureCustomer(customer: BillingCustomer): Promise<string>;
   /**
    * Starts a monthly subscription to a plan at the given price. Without a payment method the first
-   * payment is left for the browser to confirm with the returned client secret.
+   * payment is left for the browser to confirm with the returned client secret. A second call with
+   * the same idempotency key answers the subscription of the first instead of opening another.
    */
   createSubscription(input: {
+    idempotencyKey: string;
     customerId: string;
     userId: string;
     plan: Plan;

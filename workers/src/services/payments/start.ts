@@ -34,12 +34,14 @@ export function planOf(user: BillingUser): { plan: Plan; priceCents: number } {
 
 /**
  * Opens a subscription with the provider for the user's plan and records its events. A card the
- * provider declines answers the provider's message, after the attempt is recorded.
+ * provider declines answers the provider's message, after the attempt is recorded. Callers hold
+ * the user's checkout claim (serialisedCheckout), whose key the provider gets.
  */
 export async function openSubscription(
   ctx: PaymentsContext,
   user: BillingUser,
   input: { paymentMethodId: string | null; name: string | null },
+  idempotencyKey: string,
 ): Promise<SubscriptionResult> {
   const { plan, priceCents } = planOf(user);
   const customerId = await ctx.provider.ensureCustomer({
@@ -55,6 +57,7 @@ export async function openSubscription(
   let result: SubscriptionResult;
   try {
     result = await ctx.provider.createSubscription({
+      idempotencyKey,
       customerId,
       userId: user.id,
       plan,

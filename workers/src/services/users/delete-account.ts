@@ -1,14 +1,17 @@
 import { eq } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { documents, mailOutbox, sessions, users } from "../../db/schema";
+import { accountDeletedMail, enqueueMail } from "../auth/account-mail";
 import type { Actor } from "../auth/actor";
+import { confirmCurrentPassword } from "../auth/confirm-password";
 import { auditEntry } from "./audit";
 import { getCurrentUser } from "./get-current-user";
 
 const R2_DELETE_BATCH = 1000;
 
 /**
- * Deletes the account with its sessions, personal data and documents. The rows go first, in one
+ * Deletes the account with its sessions, personal data and documents, once the current password
+ * is given, and tells the account's address. The rows go first, in one
  * batch: a document row holds the wrapped data key, so once it is gone the R2 body can no longer be
  * decrypted even if removing the object fails. Loads stay, anonymised (loads.user_id becomes null),
  * because their broker-paid rates are what other carriers rely on.
@@ -16,11 +19,15 @@ const R2_DELETE_BATCH = 1000;
 export async function deleteAccount({
   ctx,
   actor,
+  input,
 }: {
   ctx: ServiceContext;
   actor: Actor;
+  input: { currentPassword: string | undefined };
 }): Promise<{ documents: number }> {
   const user = await getCurrentUser({ ctx, actor });
+  // A session alone cannot delete the account: the password proves the owner is at the keyboard.
+  await confirmCurrentPassword(ctx, user, input.currentPassword);
   const owned = await ctx.db
     .select({ filePath: documents.filePath })
     .from(documents)
@@ -39,6 +46,12 @@ export async function deleteAccount({
     }),
   ]);
 
+  try {
+    await enqueueMail(ctx, accountDeletedMail({ to: user.email, userId: user.id }));
+  } catch (error) {
+    // The account is gone either way; a lost notice must not turn the deletion into an error.
+    ctx.logger.error("account_deleted_mail_not_queued", { userId: user.id, error: String(error) });
+  }
   const paths = owned.map((row) => row.filePath);
   for (let start = 0; start < paths.length; start += R2_DELETE_BATCH) {
     try {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { users } from "../../db/schema";
 
@@ -11,5 +11,16 @@ export async function findUserByEmail(ctx: ServiceContext, email: string): Promi
 
 export async function findUserById(ctx: ServiceContext, id: string): Promise<UserRow | undefined> {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** The newest user waiting to move to this address (the one whose code was sent last). */
+export async function findUserByPendingEmail(ctx: ServiceContext, email: string): Promise<UserRow | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(users.pendingEmail, email.toLowerCase()))
+    .orderBy(desc(users.verificationSentAt))
+    .limit(1);
   return row;
 }

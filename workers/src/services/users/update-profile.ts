@@ -4,8 +4,9 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { ServiceContext } from "../../core/service-context";
 import { users } from "../../db/schema";
-import { enqueueMail, verificationMail } from "../auth/account-mail";
+import { emailChangeRequestedMail, enqueueMail, verificationMail } from "../auth/account-mail";
 import type { Actor } from "../auth/actor";
+import { confirmCurrentPassword } from "../auth/confirm-password";
 import { verifyFmcsaRegistration } from "../auth/fmcsa-verification";
 import { issueVerificationCode } from "../auth/verification-code";
 import { notifyMembersOfJoinRequest } from "../brokerages/join-request-mail";
@@ -20,8 +21,9 @@ type UserChanges = SQLiteUpdateSetSource<typeof users>;
 
 /**
  * Saves the Profile Information form. New MC or DOT numbers go through the same FMCSA check as
- * registration (a broker moves to the brokerage of the new MC); a new e-mail address must be verified
- * again, with a code sent to it. Role, admin flag and subscription are not editable here.
+ * registration (a broker moves to the brokerage of the new MC). A new e-mail address needs the
+ * current password, is mailed a code, and replaces the old one only once verified; the old address
+ * is told. Role, admin flag and subscription are not editable here.
  */
 export async function updateProfile({
   ctx,
@@ -60,11 +62,13 @@ export async function updateProfile({
 
   let code: ReturnType<typeof issueVerificationCode> | null = null;
   if (input.email !== undefined && input.email !== user.email) {
+    await confirmCurrentPassword(ctx, user, input.currentPassword);
     await assertEmailAvailable(ctx, input.email, user.id);
     code = issueVerificationCode(user.id, now);
+    // The address changes only when the new one is verified (verify-email); until then the old one
+    // signs in and hears of the request.
     Object.assign(changes, {
-      email: input.email,
-      verified: false,
+      pendingEmail: input.email,
       verificationCode: code.hash,
       verificationCodeExpiry: code.expiresAt,
       verificationAttempts: 0,
@@ -72,7 +76,7 @@ export async function updateProfile({
     } satisfies UserChanges);
   }
 
-  const changed = Object.keys(changes).filter((key) => !key.startsWith("verification") && key !== "verified");
+  const changed = Object.keys(changes).filter((key) => !key.startsWith("verification"));
   if (changed.length === 0) return user;
 
   try {
@@ -88,6 +92,10 @@ export async function updateProfile({
   if ("brokerageId" in changes) await linkUnregisteredLoadsAfter(ctx, await memberBrokerageOf(ctx, user.id));
   if (code && input.email) {
     await enqueueMail(ctx, verificationMail({ to: input.email, code: code.code, userId: user.id, issuedAt: now }));
+    await enqueueMail(
+      ctx,
+      emailChangeRequestedMail({ to: user.email, newEmail: input.email, userId: user.id, issuedAt: now }),
+    );
   } else if ("pendingBrokerageId" in changes) {
     // A verified broker who moved into a brokerage with members: they hear of the request now.
     await notifyMembersOfJoinRequest(ctx, user.id);

@@ -1,6 +1,5 @@
 import { cleanDisplayText } from "@truerate/domain/documents/file-name";
 import { BROKER_UPLOAD_RULES, checkBrokerUpload } from "@truerate/domain/documents/upload-rules";
-import { verifyDocumentContent } from "@truerate/domain/documents/verification/verify-document";
 import { DOCUMENT_TYPES, type DocumentType } from "@truerate/domain/enums";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../../core/errors";

@@ -5,6 +5,7 @@ import { and, desc, eq, gt, inArray, lte, or } from "drizzle-orm";
 import { AppError, notFound, validationFailed } from "../../../core/errors";
 import type { Database } from "../../../db/client";
 import { subscriptions } from "../../../db/schema";
+import { sha256Hex } from "../../auth/tokens";
 import { PAYMENT_MESSAGES } from "../errors";
 import type {
   BillingCustomer,
@@ -69,6 +70,7 @@ export class OfflinePaymentProvider implements PaymentProvider {
   }
 
   async createSubscription(input: {
+    idempotencyKey: string;
     customerId: string;
     userId: string;
     plan: Plan;
@@ -81,6 +83,10 @@ export class OfflinePaymentProvider implements PaymentProvider {
       const message = `No such PaymentMethod: '${input.paymentMethodId}'`;
       throw validationFailed(message, { paymentMethodId: [message] });
     }
+    // Like Stripe, a repeated idempotency key answers what the first call opened, and opens nothing.
+    const keyed = sha256Hex(input.idempotencyKey).slice(0, 32);
+    const repeated = await this.findRow(SUBSCRIPTION_PREFIX + keyed);
+    if (repeated) return this.advance(repeated, input.now);
     // Like a retried Stripe checkout, a new attempt pays the open one instead of piling up attempts.
     const [open] = await this.db
       .select()
@@ -96,7 +102,9 @@ export class OfflinePaymentProvider implements PaymentProvider {
       )
       .orderBy(desc(subscriptions.createdAt))
       .limit(1);
-    const id = open?.providerSubscriptionId ?? SUBSCRIPTION_PREFIX + randomToken();
+    const id = open?.providerSubscriptionId ?? SUBSCRIPTION_PREFIX + keyed;
+    // Event ids follow the key too, so a repeated call records each change once.
+    const keyedEventId = (what: string) => `evt_offline_${keyed}_${what}`;
     const incomplete: SubscriptionSnapshot = {
       provider: "offline",
       providerSubscriptionId: id,
@@ -109,7 +117,7 @@ export class OfflinePaymentProvider implements PaymentProvider {
       userId: input.userId,
     };
     const opened = offlineEvent(
-      eventId(),
+      keyedEventId("opened"),
       open ? "customer.subscription.updated" : "customer.subscription.created",
       incomplete,
       input.now,
@@ -123,14 +131,14 @@ export class OfflinePaymentProvider implements PaymentProvider {
         return {
           subscription: active,
           payment: settledPayment(id),
-          events: [opened, offlineEvent(eventId(), "invoice.paid", active, input.now)],
+          events: [opened, offlineEvent(keyedEventId("paid"), "invoice.paid", active, input.now)],
         };
       }
       case "declined":
         return {
           subscription: incomplete,
           payment: openPayment(id, "requires_payment_method", outcome.message),
-          events: [opened, offlineEvent(eventId(), "invoice.payment_failed", incomplete, input.now)],
+          events: [opened, offlineEvent(keyedEventId("failed"), "invoice.payment_failed", incomplete, input.now)],
         };
       case "requires_action":
         return { subscription: incomplete, payment: openPayment(id, "requires_action"), events: [opened] };

@@ -50,6 +50,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async createSubscription(input: {
+    idempotencyKey: string;
     customerId: string;
     userId: string;
     plan: Plan;
@@ -59,17 +60,21 @@ export class StripePaymentProvider implements PaymentProvider {
   }): Promise<SubscriptionResult> {
     if (input.paymentMethodId) await this.attach(input.paymentMethodId, input.customerId);
     const price = await priceFor(this.stripe, input.plan, input.priceCents);
-    const subscription = await this.stripe.subscriptions.create({
-      customer: input.customerId,
-      items: [{ price }],
-      // The first invoice's payment is confirmed by the browser (3-D Secure included) with the
-      // returned client secret; the subscription stays `incomplete` until then.
-      payment_behavior: "default_incomplete",
-      payment_settings: { save_default_payment_method: "on_subscription", payment_method_types: ["card"] },
-      ...(input.paymentMethodId ? { default_payment_method: input.paymentMethodId } : {}),
-      metadata: { userId: input.userId, plan: input.plan },
-      expand: EXPAND,
-    });
+    const subscription = await this.stripe.subscriptions.create(
+      {
+        customer: input.customerId,
+        items: [{ price }],
+        // The first invoice's payment is confirmed by the browser (3-D Secure included) with the
+        // returned client secret; the subscription stays `incomplete` until then.
+        payment_behavior: "default_incomplete",
+        payment_settings: { save_default_payment_method: "on_subscription", payment_method_types: ["card"] },
+        ...(input.paymentMethodId ? { default_payment_method: input.paymentMethodId } : {}),
+        metadata: { userId: input.userId, plan: input.plan },
+        expand: EXPAND,
+      },
+      // Stripe answers a repeated key with the first call's subscription: a retry never charges twice.
+      { idempotencyKey: input.idempotencyKey },
+    );
     return this.result(subscription, input.now);
   }
 

@@ -1,0 +1,48 @@
+// Executable names are never stored or served: the stored name takes the extension of the type the
+// bytes were proven to be, and every document answer is sandboxed.
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { api, createTenant, expectFile, expectStatus, pdfBytes, postForm, type TestUser } from "./support/documents";
+
+let carrier: TestUser;
+
+beforeAll(async () => {
+  carrier = (await createTenant("Hostile names")).carrier;
+});
+
+describe("hostile file names", () => {
+  it.each([
+    ["ratecon.bat", "ratecon.pdf"],
+    ["ratecon.hta", "ratecon.pdf"],
+    ["ratecon.html", "ratecon.pdf"],
+    ["ratecon.svg", "ratecon.pdf"],
+    ["ratecon.js", "ratecon.pdf"],
+    ["ratecon.pdf.lnk", "ratecon.pdf"],
+    ["x.pdf.exe", "x.pdf"],
+  ])("%s holding a PDF is stored and served as %s, sandboxed", async (name, stored) => {
+    const body = await expectStatus<{ document: { id: string; fileName: string } }>(
+      await postForm(
+        "/api/documents/upload",
+        {
+          document: { bytes: pdfBytes("rate 2150.00"), name, type: "application/pdf" },
+          documentType: "rate_confirmation",
+        },
+        carrier,
+      ),
+      201,
+    );
+    expect(body.document.fileName).toBe(stored);
+    const row = await env.DB.prepare("SELECT file_name, original_file_name FROM documents WHERE id = ?")
+      .bind(body.document.id)
+      .first<{ file_name: string; original_file_name: string }>();
+    expect(row).toEqual({ file_name: stored, original_file_name: stored });
+
+    const response = await api(`/api/documents/${body.document.id}/download`, { user: carrier });
+    await expectFile(response);
+    expect(response.headers.get("content-disposition")).toMatch(
+      new RegExp(`^attachment; filename="${stored.replace(".", "\\.")}"`),
+    );
+    expect(response.headers.get("content-security-policy")).toBe("sandbox");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});

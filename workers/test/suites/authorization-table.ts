@@ -1,0 +1,123 @@
+// The authorization matrix's expectations: ONE row per operationId of openapi/openapi.json, giving
+// the status each role gets for a well-behaved request (the document's examples, the first carrier's
+// ids). A new operation needs one line here, or the suite fails. A role a row does not name gets what
+// its `otherwise` role gets (support/roles.ts), so a new role needs no edit here unless it differs.
+import type { RoleName } from "../support/roles";
+import type { FixtureName } from "../support/world";
+
+export type Row = Partial<Record<RoleName, number>>;
+
+/** The same answer for everyone: the operation asks nobody who they are. */
+const everyone = (status: number): Row => ({
+  anonymous: status,
+  carrierUnsubscribed: status,
+  otherCarrier: status,
+  broker: status,
+  otherBroker: status,
+  pendingBroker: status,
+  admin: status,
+  carrierSubscribed: status,
+});
+/** Any signed-in user, subscribed or not. */
+const signedIn = (status: number): Row => ({ ...everyone(status), anonymous: 401 });
+/** A platform feature: signed in and subscribed (admins and brokers under their plan pass the gate). */
+const subscribed = (status: number): Row => ({ ...signedIn(status), carrierUnsubscribed: 402 });
+/** Administrators only. */
+const adminOnly = (status: number): Row => ({ ...signedIn(403), admin: status });
+/** A broker of a brokerage (members only), subscribed; carriers, admins and waiting brokers are refused. */
+const brokerMember = (status: number, otherTenant = status): Row => ({
+  ...subscribed(403),
+  broker: status,
+  otherBroker: otherTenant,
+});
+/** The carrier side of a shared document: only the carrier it was shared with; another carrier sees nothing. */
+const sharedWithCarrier = (status: number, otherCarrier = 404): Row => ({
+  ...subscribed(403),
+  otherCarrier,
+  carrierSubscribed: status,
+});
+/** A record of the first carrier's own: every other user gets 404, so ids cannot be probed. */
+const ownedByCarrier = (status: number): Row => ({ ...subscribed(404), carrierSubscribed: status });
+/** Brokerage membership decisions: members only, another brokerage's request is unknown (404). */
+const memberDecision = (status: number): Row => ({ ...signedIn(403), broker: status, otherBroker: 404 });
+
+export const EXPECTED: Record<string, Row> = {
+  // Admin
+  listDeadLetters: adminOnly(200),
+  retryDeadLetter: adminOnly(409),
+  listAdminLoads: adminOnly(200),
+  verifyLoadTrueRate: adminOnly(400),
+  // Broker documents and dashboard
+  uploadBrokerDocument: { ...brokerMember(400), otherCarrier: 403, admin: 403 },
+  listBrokerSharedDocuments: brokerMember(200),
+  previewBrokerDocument: brokerMember(200, 404),
+  getBrokerComplianceDashboard: brokerMember(200),
+  listBrokerageLoads: brokerMember(200),
+  // Brokerage members
+  listBrokerageMembers: { ...signedIn(403), broker: 200, otherBroker: 200 },
+  approveBrokerageJoin: memberDecision(200),
+  declineBrokerageJoin: memberDecision(200),
+  // Carrier documents
+  listCarrierNotifications: sharedWithCarrier(200, 200),
+  markCarrierNotificationRead: sharedWithCarrier(200),
+  listCarrierSharedDocuments: sharedWithCarrier(200, 200),
+  approveCarrierSharedDocument: sharedWithCarrier(200),
+  declineCarrierSharedDocument: sharedWithCarrier(409),
+  viewCarrierSharedDocument: sharedWithCarrier(200),
+  // Own documents
+  listDocuments: subscribed(200),
+  uploadDocument: subscribed(400),
+  linkDocumentsToLoad: subscribed(404),
+  downloadDocument: ownedByCarrier(200),
+  deleteDocument: ownedByCarrier(200),
+  // Loads and rates
+  createLoad: { ...subscribed(201), broker: 403, otherBroker: 403, pendingBroker: 403 },
+  listMyLoads: subscribed(200),
+  searchLoads: subscribed(200),
+  deleteLoad: ownedByCarrier(204),
+  listRates: subscribed(200),
+  createRate: subscribed(201),
+  autocompletePlaces: subscribed(200),
+  // Public lookups and system
+  searchFmcsaBrokers: everyone(200),
+  searchFmcsaCarriers: everyone(200),
+  getHealth: everyone(200),
+  listDevMail: everyone(200),
+  // Accounts
+  register: everyone(422),
+  login: everyone(401),
+  logout: everyone(200),
+  verifyEmail: everyone(400),
+  resendVerification: { ...everyone(429), anonymous: 200 },
+  requestPasswordReset: { ...everyone(200), pendingBroker: 429, admin: 429, carrierSubscribed: 429 },
+  resetPassword: everyone(400),
+  getCurrentUser: signedIn(200),
+  updateCurrentUser: { ...signedIn(422), admin: 403 },
+  deleteCurrentUser: signedIn(403),
+  // Payments
+  checkSubscription: everyone(200),
+  getSubscriptionStatus: signedIn(200),
+  createSubscription: { ...signedIn(409), carrierUnsubscribed: 200 },
+  createPaymentIntent: { ...signedIn(409), carrierUnsubscribed: 200 },
+  updateSubscriptionStatus: signedIn(404),
+  verifyPayment: signedIn(404),
+  cancelSubscription: signedIn(409),
+  receiveStripeWebhook: everyone(503),
+};
+
+/** Which of the first carrier's records an operation's `{id}` (or `{token}`) names. */
+export const PATH_FIXTURES: Record<string, FixtureName> = {
+  retryDeadLetter: "deadLetter",
+  verifyLoadTrueRate: "load",
+  previewBrokerDocument: "sharedDocument",
+  approveBrokerageJoin: "joinToApprove",
+  declineBrokerageJoin: "joinToDecline",
+  markCarrierNotificationRead: "notification",
+  approveCarrierSharedDocument: "sharedDocument",
+  declineCarrierSharedDocument: "sharedDocument",
+  viewCarrierSharedDocument: "sharedDocument",
+  deleteDocument: "ownDocument",
+  downloadDocument: "ownDocument",
+  deleteLoad: "load",
+  resetPassword: "resetToken",
+};

@@ -1,0 +1,184 @@
+// Schema-driven fuzzing over every operation of openapi/openapi.json: fast-check turns each
+// operation's documented body, query and path into bad inputs (wrong types, hex and exponent
+// numbers, control and zero-width characters, huge text, missing and unknown fields, broken JSON,
+// wrong media types), with a fixed seed so a failure replays. Calls go straight to the worker's
+// fetch. No answer may be a 5xx, and every error must be application/problem+json with a message.
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  type CallInput,
+  call,
+  exampleOf,
+  exampleQuery,
+  type JsonSchema,
+  OPERATIONS,
+  type Operation,
+  resolve,
+} from "../support/operations";
+import { ROLES } from "../support/roles";
+import { buildWorld, type World } from "../support/world";
+import { EXPECTED, PATH_FIXTURES } from "./authorization-table";
+
+const SEED = 20261123;
+/** Bad inputs per run, spread evenly over the operations. */
+const TOTAL_INPUTS = 10_400;
+const PARALLEL = 32;
+
+/** Values of the wrong kind, or of the right kind but malformed, for any field. */
+const badValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(
+    true,
+    false,
+    null,
+    0,
+    -1,
+    1e308,
+    -0,
+    "0x10",
+    "1e3",
+    "Infinity",
+    "NaN",
+    "-0",
+    "",
+    " ",
+    "true",
+    "1970-01-01",
+    "2026-02-30",
+    "\u0000",
+    "A\u200bB",
+    "\u202eexe.pdf",
+    "<script>alert(1)</script>",
+    "' OR 1=1 --",
+    "../../etc/passwd",
+    "%00",
+    "😀".repeat(50),
+  ),
+  fc.integer(),
+  fc.double(),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 20 }),
+  fc.constant("x".repeat(5000)),
+  fc.array(fc.string({ maxLength: 5 }), { maxLength: 4 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+);
+
+function propertyNames(schema: JsonSchema | null): string[] {
+  return Object.keys(resolve(schema ?? undefined)?.properties ?? {});
+}
+
+/** A bad JSON body: the example with one field broken, removed, or extra; or no object at all. */
+function badJsonBody(operation: Operation): fc.Arbitrary<CallInput["body"]> {
+  const example = (exampleOf(operation.bodySchema) ?? {}) as Record<string, unknown>;
+  const names = propertyNames(operation.bodySchema);
+  const field = names.length ? fc.constantFrom(...names) : fc.string({ maxLength: 8 });
+  return fc.oneof(
+    fc.tuple(field, badValue).map(([name, value]) => ({ json: { ...example, [name]: value } })),
+    fc.tuple(field, badValue, field, badValue).map(([a, x, b, y]) => ({ json: { ...example, [a]: x, [b]: y } })),
+    field.map((name) => {
+      const { [name]: _dropped, ...rest } = example;
+      return { json: rest };
+    }),
+    badValue.map((value) => ({ json: value })),
+    fc.string({ maxLength: 30 }).map((raw) => ({ raw: `{${raw}`, type: "application/json" })),
+    fc.constantFrom("text/plain", "application/xml", "text/html").map((type) => ({ raw: "<a/>", type })),
+  );
+}
+
+function badForm(): fc.Arbitrary<CallInput["body"]> {
+  return fc
+    .dictionary(
+      fc.constantFrom("document", "loadId", "documentType", "documentName", "file", "customMessage"),
+      fc.string({ maxLength: 20 }),
+      {
+        maxKeys: 4,
+      },
+    )
+    .map((form) => ({ form }));
+}
+
+const asText = (value: unknown) => (typeof value === "string" ? value : (JSON.stringify(value) ?? "undefined"));
+const badText = fc.oneof(fc.string({ maxLength: 30 }), badValue.map(asText));
+
+function badInput(operation: Operation, pathValue: string): fc.Arbitrary<CallInput> {
+  const body =
+    operation.bodyType === "application/json"
+      ? badJsonBody(operation)
+      : operation.bodyType === "multipart/form-data"
+        ? badForm()
+        : fc.constant(undefined);
+  const queryNames = operation.query.map((parameter) => parameter.name);
+  const query = queryNames.length
+    ? fc.oneof(
+        fc.dictionary(fc.constantFrom(...queryNames), badText, { maxKeys: queryNames.length }),
+        fc.constant(exampleQuery(operation)),
+      )
+    : fc.constant({});
+  const path = operation.pathParams.length ? fc.oneof(fc.constant(pathValue), badText) : fc.constant(pathValue);
+  return fc.record({ body, query, path }).map(({ body: given, query: values, path: value }) => ({
+    body: given,
+    query: values as Record<string, string>,
+    pathValues: Object.fromEntries(operation.pathParams.map((name) => [name, value])),
+  }));
+}
+
+// Ten thousand request log lines would cost more than the requests: the log is silenced here.
+const quiet = [vi.spyOn(console, "log").mockImplementation(() => {})];
+afterAll(() => {
+  for (const spy of quiet) spy.mockRestore();
+});
+
+let world: World;
+const sessions: Record<string, string | undefined> = {};
+
+beforeAll(async () => {
+  world = await buildWorld("Fuzz");
+  for (const role of ROLES) sessions[role.name] = (await role.credentials(world)).sessionToken;
+}, 60_000);
+
+/** Asks as a role that gets past authorization (per the matrix's table), so the inputs reach validation. */
+function askerOf(operation: Operation): string {
+  if (operation.operationId === "logout" || operation.operationId === "deleteCurrentUser") return "anonymous";
+  const row = EXPECTED[operation.operationId] ?? {};
+  const passes = (status: number | undefined) => status !== undefined && ![401, 402, 403].includes(status);
+  return ["carrierSubscribed", "broker", "admin"].find((name) => passes(row[name as keyof typeof row])) ?? "anonymous";
+}
+
+describe("schema-driven fuzzing", () => {
+  it(`answers ${TOTAL_INPUTS} generated bad inputs without a 5xx, every error a problem with a message`, async () => {
+    const perOperation = Math.ceil(TOTAL_INPUTS / OPERATIONS.length);
+    const failures: string[] = [];
+    let sent = 0;
+    for (const [index, operation] of OPERATIONS.entries()) {
+      const fixture = PATH_FIXTURES[operation.operationId];
+      const inputs = fc.sample(badInput(operation, fixture ? world.ids[fixture] : "x"), {
+        numRuns: perOperation,
+        seed: SEED + index,
+      });
+      const sessionToken = sessions[askerOf(operation)];
+      for (let start = 0; start < inputs.length; start += PARALLEL) {
+        await Promise.all(
+          inputs.slice(start, start + PARALLEL).map(async (input) => {
+            const response = await call(operation, { ...input, sessionToken }, { inProcess: true });
+            const text = await response.text();
+            sent += 1;
+            const where = `${operation.operationId} ${JSON.stringify(input).slice(0, 200)} → ${response.status} ${text.slice(0, 200)}`;
+            if (response.status >= 500 && operation.operationId !== "receiveStripeWebhook") failures.push(where);
+            if (response.status >= 400) {
+              const type = response.headers.get("content-type") ?? "";
+              let message: unknown;
+              try {
+                message = (JSON.parse(text) as { message?: unknown }).message;
+              } catch {
+                message = undefined;
+              }
+              if (!type.includes("application/problem+json") || typeof message !== "string" || message === "")
+                failures.push(`not a problem with a message: ${where}`);
+            }
+          }),
+        );
+      }
+    }
+    expect(failures.slice(0, 20), failures.slice(0, 20).join("\n")).toEqual([]);
+    expect(sent).toBeGreaterThanOrEqual(10_000);
+  }, 300_000);
+});

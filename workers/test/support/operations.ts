@@ -1,0 +1,169 @@
+// The operations of the OpenAPI document, read from openapi/openapi.json (imported as JSON, so the
+// suites run inside workerd), and requests built from them for the app's fetch.
+import { createExecutionContext } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
+import document from "../../../openapi/openapi.json";
+import { buildApi } from "../../src/api";
+
+export const APP_ORIGIN = "http://api.test";
+
+type HttpMethod = "get" | "put" | "post" | "delete" | "patch";
+
+export interface Operation {
+  operationId: string;
+  method: HttpMethod;
+  path: string;
+  /** The media type of the request body, when the operation takes one. */
+  bodyType: "application/json" | "multipart/form-data" | null;
+  /** The JSON schema of the body (for the fuzzer), resolved one level through `$ref`. */
+  bodySchema: JsonSchema | null;
+  /** Query parameters with their schemas. */
+  query: { name: string; schema: JsonSchema; required: boolean }[];
+  pathParams: string[];
+}
+
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  $ref?: string;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  [key: string]: unknown;
+}
+
+interface RawOperation {
+  operationId: string;
+  parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema }[];
+  requestBody?: { content: Record<string, { schema?: JsonSchema }> };
+}
+
+const schemas = (document as { components?: { schemas?: Record<string, JsonSchema> } }).components?.schemas ?? {};
+
+export function resolve(schema: JsonSchema | undefined): JsonSchema | null {
+  if (!schema) return null;
+  if (schema.$ref) return schemas[schema.$ref.replace("#/components/schemas/", "")] ?? null;
+  return schema;
+}
+
+/**
+ * Every operation of the document, deletions last: a suite that walks them in order answers every
+ * other operation about a record before the record can be gone.
+ */
+export const OPERATIONS: Operation[] = Object.entries(
+  (document as unknown as { paths: Record<string, Record<string, RawOperation>> }).paths,
+)
+  .flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, raw]) => {
+      const content = raw.requestBody?.content ?? {};
+      const bodyType = content["application/json"]
+        ? ("application/json" as const)
+        : content["multipart/form-data"]
+          ? ("multipart/form-data" as const)
+          : null;
+      const parameters = raw.parameters ?? [];
+      return {
+        operationId: raw.operationId,
+        method: method as HttpMethod,
+        path,
+        bodyType,
+        bodySchema: resolve(bodyType ? content[bodyType]?.schema : undefined),
+        query: parameters
+          .filter((parameter) => parameter.in === "query")
+          .map((parameter) => ({
+            name: parameter.name,
+            schema: parameter.schema ?? {},
+            required: Boolean(parameter.required),
+          })),
+        pathParams: parameters.filter((parameter) => parameter.in === "path").map((parameter) => parameter.name),
+      };
+    }),
+  )
+  .sort((a, b) => Number(a.method === "delete") - Number(b.method === "delete"));
+
+export interface CallInput {
+  pathValues?: Record<string, string>;
+  query?: Record<string, string>;
+  /** A JSON value (sent as text), a raw string body, or form fields. */
+  body?: { json: unknown } | { raw: string; type: string } | { form: Record<string, string> };
+  sessionToken?: string | null;
+  headers?: Record<string, string>;
+}
+
+const app = buildApi();
+
+/** A raw request to the app in this isolate, with bindings overridden (a failing bucket, Stripe secrets). */
+export function fetchApp(request: Request, overrides: Partial<typeof env> = {}): Promise<Response> {
+  return Promise.resolve(app.fetch(request, { ...env, ...overrides }, createExecutionContext()));
+}
+
+/**
+ * Calls the worker (no network), as the portal would: same origin, cookie when signed in. By default
+ * through the deployed worker's entry; `inProcess` calls the app's own fetch in this isolate, which
+ * is several times faster for the fuzzer's thousands of calls (waitUntil work is not awaited).
+ */
+export function call(
+  operation: Operation,
+  input: CallInput = {},
+  options: { inProcess?: boolean; env?: Partial<typeof env> } = {},
+): Promise<Response> {
+  let path = operation.path;
+  for (const name of operation.pathParams) {
+    path = path.replace(`{${name}}`, encodeURIComponent(input.pathValues?.[name] ?? "unknown-id"));
+  }
+  const url = new URL(`${APP_ORIGIN}${path}`);
+  for (const [name, value] of Object.entries(input.query ?? {})) url.searchParams.set(name, value);
+  const headers = new Headers(input.headers);
+  if (operation.method !== "get" && !headers.has("origin")) headers.set("origin", APP_ORIGIN);
+  if (input.sessionToken) headers.set("cookie", `truerate_session=${input.sessionToken}`);
+  let body: BodyInit | undefined;
+  const given = input.body;
+  if (given && "json" in given) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(given.json);
+  } else if (given && "raw" in given) {
+    headers.set("content-type", given.type);
+    body = given.raw;
+  } else if (given && "form" in given) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(given.form)) form.append(name, value);
+    body = form;
+  }
+  const request = new Request(url, { method: operation.method.toUpperCase(), headers, body });
+  if (options.inProcess || options.env) {
+    return Promise.resolve(app.fetch(request, { ...env, ...options.env }, createExecutionContext()));
+  }
+  return exports.default.fetch(request);
+}
+
+/** A body (or value) made of the document's own examples: what a well-behaved client would send. */
+export function exampleOf(schema: JsonSchema | null | undefined): unknown {
+  const resolved = resolve(schema ?? undefined);
+  if (!resolved) return undefined;
+  if (resolved.example !== undefined) return resolved.example;
+  if (Array.isArray(resolved.examples) && resolved.examples.length > 0) return resolved.examples[0];
+  if (resolved.enum?.length) return resolved.enum[0];
+  const variant = resolved.anyOf?.[0] ?? resolved.oneOf?.[0];
+  if (variant) return exampleOf(variant);
+  if (resolved.properties) {
+    const entries = Object.entries(resolved.properties)
+      .map(([name, property]) => [name, exampleOf(property)] as const)
+      .filter(([, value]) => value !== undefined);
+    return Object.fromEntries(entries);
+  }
+  if (resolved.items) {
+    const item = exampleOf(resolved.items);
+    return item === undefined ? [] : [item];
+  }
+  return undefined;
+}
+
+/** The query of a well-behaved call: each parameter's example, where the document gives one. */
+export function exampleQuery(operation: Operation): Record<string, string> {
+  const entries = operation.query
+    .map((parameter) => [parameter.name, exampleOf(parameter.schema)] as const)
+    .filter(([, value]) => value !== undefined && value !== null);
+  return Object.fromEntries(entries.map(([name, value]) => [name, String(value)]));
+}

@@ -1,0 +1,139 @@
+// One small, complete world for the document-driven suites (authorization matrix, fuzzing, faults):
+// two brokerages with their brokers and carriers, a carrier without a subscription, a broker waiting
+// to join, an admin, and the records every operation's path can name (a load, an own document, a
+// shared document, a notification, join requests, a dead letter). Every role gets a fresh session per
+// request, so an operation that signs out or revokes cannot disturb the next cell.
+import { env } from "cloudflare:test";
+import { randomSessionToken, sha256Hex } from "../../src/services/auth/tokens";
+import {
+  type CreatedLoad,
+  createLoad,
+  createTenant,
+  expectStatus,
+  notificationsOf,
+  pdfFile,
+  postForm,
+  shareDocument,
+  signedInUser,
+  type Tenant,
+  type TestUser,
+} from "./documents";
+
+export interface World {
+  tenantA: Tenant;
+  tenantB: Tenant;
+  users: {
+    carrierSubscribed: TestUser;
+    carrierUnsubscribed: TestUser;
+    otherCarrier: TestUser;
+    broker: TestUser;
+    otherBroker: TestUser;
+    pendingBroker: TestUser;
+    admin: TestUser;
+  };
+  load: CreatedLoad;
+  /** The ids of the first carrier's (and its brokerage's) records, by the name rows use. */
+  ids: Record<FixtureName, string>;
+}
+
+export const FIXTURE_NAMES = [
+  "load",
+  "ownDocument",
+  "sharedDocument",
+  "notification",
+  "joinToApprove",
+  "joinToDecline",
+  "deadLetter",
+  "resetToken",
+] as const;
+export type FixtureName = (typeof FIXTURE_NAMES)[number];
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function pendingBrokerOf(brokerageId: string): Promise<TestUser> {
+  const user = await signedInUser("broker");
+  await env.DB.prepare("UPDATE users SET brokerage_id = NULL, pending_brokerage_id = ?1 WHERE id = ?2")
+    .bind(brokerageId, user.id)
+    .run();
+  return user;
+}
+
+export async function buildWorld(label: string): Promise<World> {
+  const tenantA = await createTenant(`${label} A`);
+  const tenantB = await createTenant(`${label} B`);
+  const carrierUnsubscribed = await signedInUser("carrier");
+  await env.DB.prepare("UPDATE users SET subscription_status = 'inactive', has_paid_subscription = 0 WHERE id = ?1")
+    .bind(carrierUnsubscribed.id)
+    .run();
+  const pendingBroker = await pendingBrokerOf(tenantA.brokerageId);
+  const joinToApprove = await pendingBrokerOf(tenantA.brokerageId);
+  const joinToDecline = await pendingBrokerOf(tenantA.brokerageId);
+  const admin = await signedInUser("admin");
+
+  const load = await createLoad(tenantA);
+  const own = await expectStatus<{ document: { id: string } }>(
+    await postForm(
+      "/api/documents/upload",
+      { document: pdfFile("bill of lading"), documentType: "bol" },
+      tenantA.carrier,
+    ),
+    201,
+  );
+  const shared = await shareDocument(tenantA, load);
+  const [notification] = await notificationsOf({ userId: tenantA.carrier.id, type: "document_shared" });
+  const deadLetter = crypto.randomUUID();
+  await env.DB.prepare(
+    "INSERT INTO dead_letters (id, queue, message_id, body, attempts) VALUES (?1, 'notifications', ?2, ?3, 5)",
+  )
+    .bind(deadLetter, `msg-${deadLetter}`, JSON.stringify({ kind: "mail", dedupeKey: `dead-${deadLetter}` }))
+    .run();
+
+  return {
+    tenantA,
+    tenantB,
+    users: {
+      carrierSubscribed: tenantA.carrier,
+      carrierUnsubscribed,
+      otherCarrier: tenantB.carrier,
+      broker: tenantA.brokers[0],
+      otherBroker: tenantB.brokers[0],
+      pendingBroker,
+      admin,
+    },
+    load,
+    ids: {
+      load: load.id,
+      ownDocument: own.document.id,
+      sharedDocument: String(shared.document.id),
+      notification: notification?.id ?? "no-notification",
+      joinToApprove: joinToApprove.id,
+      joinToDecline: joinToDecline.id,
+      deadLetter,
+      resetToken: "a-reset-token-nobody-was-sent",
+    },
+  };
+}
+
+/** A new carrier without a subscription, signed in. */
+export async function unsubscribedCarrierSession(): Promise<string> {
+  const user = await signedInUser("carrier");
+  await env.DB.prepare(
+    "UPDATE users SET subscription_status = 'inactive', has_paid_subscription = 0, subscription_period_end = NULL WHERE id = ?1",
+  )
+    .bind(user.id)
+    .run();
+  if (!user.token) throw new Error("signedInUser gave no session");
+  return user.token;
+}
+
+/** A new session for the user, as sign-in would issue it; its token goes in the cookie. */
+export async function freshSessionToken(userId: string): Promise<string> {
+  const token = randomSessionToken();
+  const now = Date.now();
+  await env.DB.prepare(
+    "INSERT INTO sessions (id, user_id, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?)",
+  )
+    .bind(sha256Hex(token), userId, now, now + 30 * DAY, now)
+    .run();
+  return token;
+}
