@@ -1,7 +1,7 @@
 import "@radix-ui/themes/styles.css";
 import "./styles/app.css";
 import { Theme } from "@radix-ui/themes";
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import {
   Links,
   Meta,
@@ -19,9 +19,11 @@ import { pageTitle } from "./lib/meta";
 import { readFlashToasts } from "./lib/toast.server";
 import { TOAST_COOKIE } from "./lib/toast-queue";
 
-export const meta: MetaFunction = () => [
-  ...pageTitle(),
-  { name: "description", content: "TrueRate shows what freight brokers really paid for a load." },
+export const meta: MetaFunction = () => pageTitle();
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate icon", href: "/favicon.ico", sizes: "32x32" },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {

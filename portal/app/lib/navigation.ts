@@ -28,11 +28,22 @@ export function isActivePath(itemPath: string, currentPath: string): boolean {
   return currentPath === itemPath || currentPath.startsWith(`${itemPath}/`);
 }
 
-/** The avatar menu's entries: Broker Dashboard for brokers, Admin Dashboard for admins. */
+/** The avatar menu's entries: Broker Dashboard for brokers, Admin Dashboard for admins, then Help Center. */
 export function accountMenuItems(user: Pick<SessionUser, "isAdmin" | "userType">): NavItem[] {
   return [
     { label: "Profile", to: "/profile" },
     ...(user.userType === "broker" ? [{ label: "Broker Dashboard", to: "/broker-dashboard" }] : []),
     ...(user.isAdmin ? [{ label: "Admin Dashboard", to: "/admin" }] : []),
+    { label: "Help Center", to: "/help" },
   ];
 }
+
+/** The legal pages: static files in portal/public, outside the app, readable without signing in. */
+export const LEGAL_PAGES: NavItem[] = [
+  { label: "Terms of Service", to: "/terms.html" },
+  { label: "Privacy Policy", to: "/privacy.html" },
+  { label: "Refund Policy", to: "/refund.html" },
+  { label: "Acceptable Use", to: "/acceptable-use.html" },
+  { label: "Disclaimer", to: "/disclaimer.html" },
+  { label: "EULA", to: "/eula.html" },
+];

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { SessionUser } from "../../lib/session-user";
+import { AppFooter } from "./app-footer";
 import { BottomNav } from "./bottom-nav";
 import { Navbar } from "./navbar";
 
@@ -14,6 +15,7 @@ export function AppShell({ user, avatarUrl, children }: { user: SessionUser; ava
       <main id="main" className="tr-app-main" tabIndex={-1}>
         {children}
       </main>
+      <AppFooter />
       <BottomNav user={user} />
     </div>
   );
