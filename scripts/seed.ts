@@ -19,7 +19,7 @@ async function count(db: D1Database, table: string): Promise<number> {
 async function registryIsCurrent(db: D1Database): Promise<boolean> {
   const asOf = censusAsOfDate({ fileName: path.basename(FMCSA_SAMPLE), modifiedAt: new Date(0) });
   const row = await db
-    .prepare("SELECT count(*) AS n FROM fmcsa_carriers WHERE last_updated >= ?1")
+    .prepare("SELECT count(*) AS n FROM fmcsa_carriers WHERE last_updated >= ?1 AND source_file IS NOT NULL")
     .bind(asOf.date.getTime())
     .first<{ n: number }>();
   return (row?.n ?? 0) > 0;
