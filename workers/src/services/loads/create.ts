@@ -1,17 +1,18 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { auditLog, documents, loads, places } from "../../db/schema";
-import { dollarsToCents } from "../../domain/money";
-import type { NewLoad } from "../../domain/validation/load";
-import { todayInNewYork } from "../../domain/validation/input";
-import type { ServiceContext } from "../../http/service-context";
 import type { Database } from "../../db/client";
+import { auditLog, documents, loads, places } from "../../db/schema";
+import { DOCUMENT_DEADLINE_HOURS, documentDeadline } from "../../domain/compliance";
+import { dollarsToCents } from "../../domain/money";
+import { todayInNewYork } from "../../domain/validation/input";
+import type { NewLoad } from "../../domain/validation/load";
+import type { ServiceContext } from "../../http/service-context";
 import { searchName } from "../places/search-name";
 import { requireLoadSubmitter } from "./access";
 import { type BrokerRegistrationStatus, matchBrokerage } from "./match-brokerage";
 import { onLoadCreated } from "./on-load-created";
 
 /** Brokers owe the carrier the load's documents within 48 hours of the upload (spec 001 §9). */
-export const DOCUMENT_DEADLINE_MS = 48 * 60 * 60 * 1000;
+export const DOCUMENT_DEADLINE_MS = DOCUMENT_DEADLINE_HOURS * 60 * 60 * 1000;
 
 export interface CreateLoadResult {
   id: string;
@@ -55,7 +56,7 @@ export async function createLoad({ ctx, input }: { ctx: ServiceContext; input: N
   const id = crypto.randomUUID();
   const now = ctx.now();
   const uploadedAt = new Date(now);
-  const deadlineAt = new Date(now + DOCUMENT_DEADLINE_MS);
+  const deadlineAt = documentDeadline(now);
 
   const [, linked] = await ctx.db.batch([
     ctx.db.insert(loads).values({
