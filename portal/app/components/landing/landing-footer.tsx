@@ -9,7 +9,7 @@ export function LandingFooter() {
         <Text size="2" color="gray">
           © {new Date().getFullYear()} TrueRate. Rates shown are what brokers reported and documented.
         </Text>
-        <nav aria-label="Legal and help">
+        <nav aria-label="Legal">
           <Flex gap="4" wrap="wrap" justify="center">
             <ThemeLink href="/help" size="2">
               Help Center
