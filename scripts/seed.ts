@@ -6,6 +6,7 @@ import { importCensusFile } from "./lib/fmcsa-census-file";
 import { withLocalDatabase } from "./lib/local-d1";
 import { seedPlaces } from "./places-import";
 import { seedDemoUsers } from "./seed/demo-users";
+import { seedMarket } from "./seed/market";
 
 /** The synthetic census sample that ships with the repository (data/fmcsa/README.md). */
 const FMCSA_SAMPLE = "data/fmcsa/census-sample-2026-11-01.csv";
@@ -35,6 +36,7 @@ await withLocalDatabase(async (db) => {
   }
   await seedPlaces(db);
   await seedDemoUsers(db);
+  console.log(await seedMarket(db));
   const tables = ["fmcsa_brokers", "fmcsa_carriers", "places", "brokerages", "users", "subscriptions"];
   const counts = await Promise.all(tables.map(async (table) => `${table} ${await count(db, table)}`));
   console.log(`Seeded: ${counts.join(", ")}`);

@@ -25,6 +25,7 @@ const STEPS = [
   ["test:workers", "worker tests (workerd)"],
   ["openapi:check", "OpenAPI document and SDK are current"],
   ["db:check", "migrations match the schema"],
+  ["budget", "landing page JavaScript ≤ 100 KB gzip"],
   ["test:e2e", "browser tests (Chromium)"],
 ];
 

@@ -1,6 +1,5 @@
 import "@radix-ui/themes/styles.css";
 import "./styles/app.css";
-import { Theme } from "@radix-ui/themes";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import {
   Links,
@@ -15,6 +14,7 @@ import type { ReactNode } from "react";
 import { FlashToast } from "./components/feedback/flash-toast";
 import { RouteErrorBoundary } from "./components/feedback/route-error-boundary";
 import { ToastProvider } from "./components/feedback/toaster";
+import { AppTheme } from "./components/shell/app-theme";
 import { pageTitle } from "./lib/meta";
 import { readFlashToasts } from "./lib/toast.server";
 import { TOAST_COOKIE } from "./lib/toast-queue";
@@ -47,9 +47,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <Theme accentColor="indigo" grayColor="slate" radius="medium">
+        <AppTheme>
           <ToastProvider>{children}</ToastProvider>
-        </Theme>
+        </AppTheme>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,11 +1,15 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { lazy, Suspense } from "react";
 import { LandingPage } from "../components/landing/landing-page";
-import { HomeTabs } from "../components/search/home-tabs";
 import { Screen } from "../components/shell/screen";
 import { pageTitle } from "../lib/meta";
 import { useAppUser } from "../lib/use-app-user";
 
 export const meta: MetaFunction = () => pageTitle();
+
+// The signed-in search is its own chunk, so visitors of the landing page never download it (the
+// landing page's JavaScript budget). The server still renders it; the browser hydrates it once loaded.
+const HomeTabs = lazy(() => import("../components/search/home-tabs").then((module) => ({ default: module.HomeTabs })));
 
 /** / is the landing page for visitors and the home search screen for signed-in users. */
 export default function Index() {
@@ -16,7 +20,9 @@ export default function Index() {
       title="Find Your True Rate"
       description="Search loads by lane, trailer type and date to see what brokers really paid."
     >
-      <HomeTabs />
+      <Suspense fallback={null}>
+        <HomeTabs />
+      </Suspense>
     </Screen>
   );
 }
