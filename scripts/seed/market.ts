@@ -89,7 +89,7 @@ export async function seedMarket(db: D1Database, now = Date.now()): Promise<stri
   // Settled loads of registered brokerages count for their compliance, as the deadline engine records it.
   statements.push(
     db.prepare(
-      `INSERT INTO compliance_events (id, load_id, brokerage_id, type, occurred_at)
+      `INSERT INTO compliance_events (id, load_id, brokerage_id, type, created_at)
        SELECT lower(hex(randomblob(16))), id, brokerage_id,
          CASE compliance_status WHEN 'compliant' THEN 'deadline_met' ELSE 'deadline_missed' END, deadline_at
        FROM loads WHERE load_number LIKE '${PREFIX}%' AND brokerage_id IS NOT NULL AND compliance_status <> 'pending'
