@@ -16,6 +16,15 @@ describe("isActivePath", () => {
 });
 
 describe("bottomNavItems", () => {
+  it("sends brokers only to places they may use", () => {
+    expect(bottomNavItems({ isAdmin: false, userType: "broker" }).map((item) => item.to)).toEqual([
+      "/broker-dashboard",
+      "/tools",
+      "/help",
+      "/profile",
+    ]);
+  });
+
   it("shows Admin between Docs and Tools for admins only", () => {
     expect(bottomNavItems({ isAdmin: false }).map((item) => item.label)).toEqual([
       "Home",

@@ -110,10 +110,10 @@ function RegistryRecordCard({ entry }: { entry: RegistryEntry }) {
             ) : null}
           </div>
           <Flex gap="2">
-            <Badge color="gray" variant="surface">
+            <Badge color="gray" variant="surface" highContrast>
               {entry.kind === "carrier" ? "Carrier" : "Broker"}
             </Badge>
-            <Badge color={active ? "green" : "red"} variant="surface">
+            <Badge color={active ? "green" : "red"} variant="surface" highContrast>
               {active ? "USDOT active" : entry.status === "I" ? "USDOT inactive" : "Status unknown"}
             </Badge>
           </Flex>
