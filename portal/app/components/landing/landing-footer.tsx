@@ -1,5 +1,5 @@
 import { Flex, Text, Link as ThemeLink } from "@radix-ui/themes";
-import { LEGAL_PAGES } from "../../lib/navigation";
+import { LEGAL_PAGES } from "../../lib/legal-pages";
 
 /** The footer: the Help Center and the static legal pages, which live outside the app (portal/public). */
 export function LandingFooter() {

@@ -1,6 +1,6 @@
 import { Flex, Link as ThemeLink } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
-import { LEGAL_PAGES } from "../../lib/navigation";
+import { LEGAL_PAGES } from "../../lib/legal-pages";
 
 /** The signed-in layout's footer, above the bottom navigation: help and the legal pages. */
 export function AppFooter() {
