@@ -36,7 +36,7 @@ test.describe("signed-in layout", () => {
       await expect(page.getByRole("menu")).toBeVisible({ timeout: 1_000 });
     }).toPass();
     const menu = page.getByRole("menu");
-    await expect(menu.getByRole("menuitem")).toHaveText(["Profile", "Admin Dashboard", "Log out"]);
+    await expect(menu.getByRole("menuitem")).toHaveText(["Profile", "Admin Dashboard", "Help Center", "Log out"]);
     await menu.getByRole("menuitem", { name: "Admin Dashboard" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   });
@@ -53,7 +53,7 @@ test.describe("signed-in layout", () => {
       await trigger.click();
       await expect(page.getByRole("menu")).toBeVisible({ timeout: 1_000 });
     }).toPass();
-    await expect(page.getByRole("menuitem")).toHaveText(["Profile", "Broker Dashboard", "Log out"]);
+    await expect(page.getByRole("menuitem")).toHaveText(["Profile", "Broker Dashboard", "Help Center", "Log out"]);
 
     await page.getByRole("menuitem", { name: "Log out" }).click();
     await expect(page).toHaveURL(/\/$/);

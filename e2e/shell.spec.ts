@@ -73,7 +73,10 @@ test("the terms of service are a static page, version 1.0", async ({ page }) => 
   expect(response?.ok()).toBe(true);
   await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
   await expect(page.getByText("Version 1.0", { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy.html");
+  await expect(page.getByRole("main").getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+    "href",
+    "/privacy.html",
+  );
 });
 
 test.describe("signed in", () => {

@@ -17,7 +17,7 @@ function step(command, args) {
 
 rmSync(join(root, E2E_STATE_DIR), { recursive: true, force: true });
 step("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", E2E_STATE_DIR]);
-step("npx", ["tsx", "scripts/seed.ts"]);
+step("npx", ["tsx", "scripts/seed.ts", "--no-market"]);
 
 const server = spawn(
   "npx",

@@ -1,7 +1,6 @@
 import "@radix-ui/themes/styles.css";
 import "./styles/app.css";
-import { Theme } from "@radix-ui/themes";
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import {
   Links,
   Meta,
@@ -15,13 +14,16 @@ import type { ReactNode } from "react";
 import { FlashToast } from "./components/feedback/flash-toast";
 import { RouteErrorBoundary } from "./components/feedback/route-error-boundary";
 import { ToastProvider } from "./components/feedback/toaster";
+import { AppTheme } from "./components/shell/app-theme";
 import { pageTitle } from "./lib/meta";
 import { readFlashToasts } from "./lib/toast.server";
 import { TOAST_COOKIE } from "./lib/toast-queue";
 
-export const meta: MetaFunction = () => [
-  ...pageTitle(),
-  { name: "description", content: "TrueRate shows what freight brokers really paid for a load." },
+export const meta: MetaFunction = () => pageTitle();
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate icon", href: "/favicon.ico", sizes: "32x32" },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -45,9 +47,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <Theme accentColor="indigo" grayColor="slate" radius="medium">
+        <AppTheme>
           <ToastProvider>{children}</ToastProvider>
-        </Theme>
+        </AppTheme>
         <ScrollRestoration />
         <Scripts />
       </body>

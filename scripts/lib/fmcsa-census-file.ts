@@ -35,6 +35,7 @@ export async function importCensusFile(options: ImportCensusFileOptions): Promis
     const summary = await importCensus({
       chunks: stream as AsyncIterable<string>,
       asOf: asOf.date,
+      sourceFile: path.basename(options.file),
       sink: options.sink,
       batchSize: options.batchSize,
       onRejected: options.onRejected,

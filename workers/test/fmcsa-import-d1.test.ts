@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { D1RegistrySink } from "../../scripts/lib/fmcsa/d1-registry-sink";
 import { importCensus, type RejectedRow } from "../../scripts/lib/fmcsa/import-census";
@@ -113,6 +113,23 @@ describe("D1RegistrySink inside workerd", () => {
       rejected: 1,
       brokersWritten: 1,
       carriersWritten: 2,
+    });
+  });
+
+  it("keeps the census file's name and date with each row, and the search answers them as its freshness", async () => {
+    await importCensus({
+      chunks: [modernCensusCsv],
+      asOf: AS_OF,
+      sourceFile: "FMCSA_CENSUS1_2026Nov.csv",
+      sink: new D1RegistrySink(env.DB),
+    });
+    const response = await exports.default.fetch(new Request("http://api.test/api/fmcsa-brokers/search?q=1234567"));
+    const text = await response.text();
+    expect(response.status, text).toBe(200);
+    expect(JSON.parse(text)[0], text).toMatchObject({
+      dotNumber: "1234567",
+      dataAsOf: "2026-11-01",
+      sourceFile: "FMCSA_CENSUS1_2026Nov.csv",
     });
   });
 

@@ -163,9 +163,12 @@ describe("GET /api/fmcsa-*/search", () => {
     expect(Object.keys(body[0] ?? {}).sort(), text).toEqual([
       "city",
       "companyName",
+      "dataAsOf",
+      "dbaName",
       "dotNumber",
       "id",
       "mcNumber",
+      "sourceFile",
       "state",
       "status",
     ]);
@@ -186,11 +189,14 @@ describe("GET /api/fmcsa-*/search", () => {
       "city",
       "classification",
       "companyName",
+      "dataAsOf",
+      "dbaName",
       "dotNumber",
       "hazmatFlag",
       "id",
       "mcNumber",
       "operatingAuthority",
+      "sourceFile",
       "state",
       "status",
     ]);

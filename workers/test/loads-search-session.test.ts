@@ -3,12 +3,13 @@
 // guarantees: the 401/402/400 order, the sliding expiry and its cookie, and no rows for a dead session.
 import { env } from "cloudflare:workers";
 import { searchRequestSchema } from "@truerate/domain/validation/search";
+import { SEARCH_MESSAGES } from "@truerate/domain/validation/search-messages";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SESSION_EXPIRED_MESSAGE } from "../src/http/auth";
 import { sessionIdOf } from "../src/services/auth/sessions";
 import { buildSearchQuery } from "../src/services/loads/search-query";
 import { createUser, signIn } from "./support/accounts";
-import { expectProblem } from "./support/assertions";
+import { expectFieldError, expectProblem } from "./support/assertions";
 import { sessionCookieOf, TestClient } from "./support/client";
 import { DAY, TestClock } from "./support/clock";
 import { insertLoads, placeOf } from "./support/loads";
@@ -114,6 +115,16 @@ describe("the search's session, looked up in the search's own D1 batch", () => {
     const { client } = await subscribedCarrier(new TestClock());
     const response = await client.post("/api/loads/search", { ...LANE, availableTypes: [] });
     expectProblem(response, 400, "VALIDATION_FAILED");
+  });
+
+  it("refuses an end date before the start date on the end date, rather than finding nothing", async () => {
+    const { client } = await subscribedCarrier(new TestClock());
+    const response = await client.post("/api/loads/search", {
+      ...LANE,
+      startDate: "2026-10-02",
+      endDate: "2026-10-01",
+    });
+    expectFieldError(response, "endDate", SEARCH_MESSAGES.endBeforeStart);
   });
 });
 

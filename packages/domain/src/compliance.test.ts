@@ -5,6 +5,7 @@ import {
   complianceRating,
   deadlineStageTimes,
   deadlineUrgency,
+  documentDeadline,
   firstStageAfter,
   hoursRemaining,
   sharedInTime,
@@ -15,6 +16,14 @@ import {
 const HOUR = 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 23, 15, 0, 0);
 const inHours = (hours: number) => NOW + hours * HOUR;
+
+describe("documentDeadline", () => {
+  it("is 48 hours after the upload, whatever clocks change in between", () => {
+    expect(documentDeadline(new Date("2026-11-23T15:00:00Z")).toISOString()).toBe("2026-11-25T15:00:00.000Z");
+    // New York leaves daylight saving time on 1 November 2026: still 48 elapsed hours.
+    expect(documentDeadline(Date.parse("2026-10-31T14:30:00Z")).toISOString()).toBe("2026-11-02T14:30:00.000Z");
+  });
+});
 
 describe("complianceRating", () => {
   it("is the rounded share of compliant requests in percent", () => {

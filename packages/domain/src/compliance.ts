@@ -8,6 +8,12 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Brokers owe the carrier the load's documents within 48 hours of the upload (the load-board spec's business constants and limits). */
 export const DOCUMENT_DEADLINE_HOURS = 48;
 
+/** When a load's documents are due: 48 hours after the carrier uploads the load. */
+export function documentDeadline(uploadedAt: Date | number): Date {
+  const at = uploadedAt instanceof Date ? uploadedAt.getTime() : uploadedAt;
+  return new Date(at + DOCUMENT_DEADLINE_HOURS * HOUR_MS);
+}
+
 /** The reminders the deadline engine sends before a deadline, in hours before it. */
 export const REMINDER_HOURS_BEFORE = [24, 12] as const;
 export type ReminderHours = (typeof REMINDER_HOURS_BEFORE)[number];

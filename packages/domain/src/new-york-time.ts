@@ -5,8 +5,11 @@
  * zone makes the server's render and the browser's agree. Built from Intl's parts, since ICU
  * versions join date and time differently.
  */
+/** The IANA zone every New York time is in. */
+export const NEW_YORK = "America/New_York";
+
 const OPTIONS = {
-  timeZone: "America/New_York",
+  timeZone: NEW_YORK,
   day: "numeric",
   hour: "numeric",
   minute: "2-digit",

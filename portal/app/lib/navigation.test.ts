@@ -16,6 +16,15 @@ describe("isActivePath", () => {
 });
 
 describe("bottomNavItems", () => {
+  it("sends brokers only to places they may use", () => {
+    expect(bottomNavItems({ isAdmin: false, userType: "broker" }).map((item) => item.to)).toEqual([
+      "/broker-dashboard",
+      "/tools",
+      "/help",
+      "/profile",
+    ]);
+  });
+
   it("shows Admin between Docs and Tools for admins only", () => {
     expect(bottomNavItems({ isAdmin: false }).map((item) => item.label)).toEqual([
       "Home",
@@ -36,8 +45,8 @@ describe("bottomNavItems", () => {
 describe("accountMenuItems", () => {
   it("adds the dashboards by role", () => {
     const labels = (user: Parameters<typeof accountMenuItems>[0]) => accountMenuItems(user).map((item) => item.label);
-    expect(labels({ userType: "carrier", isAdmin: false })).toEqual(["Profile"]);
-    expect(labels({ userType: "broker", isAdmin: false })).toEqual(["Profile", "Broker Dashboard"]);
-    expect(labels({ userType: "admin", isAdmin: true })).toEqual(["Profile", "Admin Dashboard"]);
+    expect(labels({ userType: "carrier", isAdmin: false })).toEqual(["Profile", "Help Center"]);
+    expect(labels({ userType: "broker", isAdmin: false })).toEqual(["Profile", "Broker Dashboard", "Help Center"]);
+    expect(labels({ userType: "admin", isAdmin: true })).toEqual(["Profile", "Admin Dashboard", "Help Center"]);
   });
 });

@@ -5,11 +5,20 @@ export interface NavItem {
   to: string;
 }
 
+/** A broker's product is the dashboard: its bar goes to the places a broker may use. */
+const BROKER_NAV_ITEMS: NavItem[] = [
+  { label: "Dashboard", to: "/broker-dashboard" },
+  { label: "Tools", to: "/tools" },
+  { label: "Help", to: "/help" },
+  { label: "Profile", to: "/profile" },
+];
+
 /**
  * The bottom navigation of the load-board spec's screens and routes. Admin appears only for admins; its position between
- * Docs and Tools is the spec's order.
+ * Docs and Tools is the spec's order. Brokers, who may not use the carrier screens, get their own.
  */
-export function bottomNavItems(user: Pick<SessionUser, "isAdmin">): NavItem[] {
+export function bottomNavItems(user: Pick<SessionUser, "isAdmin"> & { userType?: SessionUser["userType"] }): NavItem[] {
+  if (user.userType === "broker" && !user.isAdmin) return BROKER_NAV_ITEMS;
   return [
     { label: "Home", to: "/" },
     { label: "Shipments", to: "/shipments" },
@@ -28,11 +37,12 @@ export function isActivePath(itemPath: string, currentPath: string): boolean {
   return currentPath === itemPath || currentPath.startsWith(`${itemPath}/`);
 }
 
-/** The avatar menu's entries: Broker Dashboard for brokers, Admin Dashboard for admins. */
+/** The avatar menu's entries: Broker Dashboard for brokers, Admin Dashboard for admins, then Help Center. */
 export function accountMenuItems(user: Pick<SessionUser, "isAdmin" | "userType">): NavItem[] {
   return [
     { label: "Profile", to: "/profile" },
     ...(user.userType === "broker" ? [{ label: "Broker Dashboard", to: "/broker-dashboard" }] : []),
     ...(user.isAdmin ? [{ label: "Admin Dashboard", to: "/admin" }] : []),
+    { label: "Help Center", to: "/help" },
   ];
 }

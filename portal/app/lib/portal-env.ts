@@ -21,3 +21,11 @@ declare module "@remix-run/cloudflare" {
 export function isProduction(env: PortalEnv): boolean {
   return env.ENVIRONMENT === "production";
 }
+
+/** Environments in which test-only routes (the crash screen) exist: named explicitly, so a preview
+ * deployment or a missing variable closes them rather than opening them. */
+const TEST_ROUTE_ENVIRONMENTS = new Set(["development", "test"]);
+
+export function allowsTestRoutes(env: PortalEnv): boolean {
+  return TEST_ROUTE_ENVIRONMENTS.has(env.ENVIRONMENT ?? "");
+}

@@ -5,7 +5,11 @@ import { authAction } from "../lib/auth/auth-action.server";
 import { signedOutOnly } from "../lib/auth/auth-loader.server";
 import { pageTitle } from "../lib/meta";
 
-export const meta: MetaFunction = () => pageTitle("Sign in");
+export const meta: MetaFunction = () =>
+  pageTitle(
+    "Sign in",
+    "Sign in to TrueRate or register as a carrier or broker to see verified true rates and track the 48-hour document deadline.",
+  );
 
 /** /auth and every path under it: the sign-in screen, for signed-out visitors only. */
 export function loader(args: LoaderFunctionArgs) {

@@ -9,7 +9,8 @@ import { planOffer } from "../lib/payments/plan";
 import { useStoredUserType } from "../lib/payments/use-stored-user-type";
 import { paymentPageData } from "../lib/subscription/payment-page.server";
 
-export const meta: MetaFunction = () => pageTitle("Complete Your Payment");
+export const meta: MetaFunction = () =>
+  pageTitle("Complete Your Payment", "Pay for your TrueRate subscription by card; cancel any time from your profile.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Outside the signed-in layout: pass the API's cookies on here (a slid expiry, a stale one cleared).

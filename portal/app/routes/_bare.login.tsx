@@ -4,7 +4,8 @@ import { SignInScreen } from "../components/auth/sign-in-screen";
 import { authAction } from "../lib/auth/auth-action.server";
 import { pageTitle } from "../lib/meta";
 
-export const meta: MetaFunction = () => pageTitle("Log in");
+export const meta: MetaFunction = () =>
+  pageTitle("Log in", "Log in to TrueRate to search verified broker-paid rates and manage your loads and documents.");
 
 /** /login and /register show the same sign-in and registration screen, to anyone (the accounts spec's screens and routes). */
 export function action(args: ActionFunctionArgs) {

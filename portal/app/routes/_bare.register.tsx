@@ -4,7 +4,11 @@ import { SignInScreen } from "../components/auth/sign-in-screen";
 import { authAction } from "../lib/auth/auth-action.server";
 import { pageTitle } from "../lib/meta";
 
-export const meta: MetaFunction = () => pageTitle("Register");
+export const meta: MetaFunction = () =>
+  pageTitle(
+    "Register",
+    "Register your carrier or brokerage with TrueRate: your MC and DOT numbers are checked against the FMCSA registry.",
+  );
 
 /** /login and /register show the same sign-in and registration screen, to anyone (the accounts spec's screens and routes). */
 export function action(args: ActionFunctionArgs) {

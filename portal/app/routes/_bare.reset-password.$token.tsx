@@ -5,7 +5,7 @@ import { signedOutOnly } from "../lib/auth/auth-loader.server";
 import { resetPasswordAction } from "../lib/auth/reset-password.server";
 import { pageTitle } from "../lib/meta";
 
-export const meta: MetaFunction = () => pageTitle("Reset Password");
+export const meta: MetaFunction = () => pageTitle("Reset Password", "Choose a new password for your TrueRate account.");
 
 /** /reset-password/:token, for signed-out visitors; the token is the last path segment. */
 export function loader(args: LoaderFunctionArgs) {

@@ -7,7 +7,11 @@ import { pageTitle } from "../lib/meta";
 import { planOffer } from "../lib/payments/plan";
 import { useStoredUserType } from "../lib/payments/use-stored-user-type";
 
-export const meta: MetaFunction = () => pageTitle("Subscribe to TrueRate");
+export const meta: MetaFunction = () =>
+  pageTitle(
+    "Subscribe to TrueRate",
+    "The Carrier Plan is $29 per month: all load and rate data, unlimited searches, verified rates and e-mail notifications.",
+  );
 
 /** Support is reached by e-mail during the help page's hours (the accounts spec's business constants and limits). */
 const SUPPORT_EMAIL = "support@truerate.app";

@@ -27,11 +27,12 @@ const COLUMNS = [
   "migrant_flag",
   "search_text",
   "last_updated",
+  "source_file",
 ] as const;
 
 /**
  * The upsert by DOT number, for many rows at once. The rows travel as ONE JSON parameter expanded
- * by json_each, because D1 allows only 100 bound parameters per statement (5 rows of 20 columns)
+ * by json_each, because D1 allows only 100 bound parameters per statement (4 rows of 21 columns)
  * and per-statement overhead dominates an import. `id` and `created_at` survive an update, so
  * rows linked to a registry entity (a brokerage's fmcsa_broker_id) stay linked across imports.
  * Two guards make a bad row write nothing instead of failing the whole statement:
@@ -55,7 +56,7 @@ export function upsertSql(table: string): string {
 }
 
 export function upsertStatement(db: D1Database, role: RegistryRole, writes: readonly RegistryWrite[]) {
-  const rows = writes.map(({ record, asOf }) => rowValues(record, asOf));
+  const rows = writes.map(({ record, asOf, sourceFile }) => rowValues(record, asOf, sourceFile ?? null));
   return db.prepare(upsertSql(REGISTRY_TABLES[role])).bind(JSON.stringify(rows));
 }
 
@@ -79,7 +80,7 @@ export function mcOwnersStatement(db: D1Database, role: RegistryRole, writes: re
     .bind(JSON.stringify(writes.map(({ record }) => record.mcNumber)));
 }
 
-function rowValues(record: RegistryRecord, asOf: Date): Array<string | number | null> {
+function rowValues(record: RegistryRecord, asOf: Date, sourceFile: string | null): Array<string | number | null> {
   return [
     crypto.randomUUID(),
     record.companyName,
@@ -101,5 +102,6 @@ function rowValues(record: RegistryRecord, asOf: Date): Array<string | number | 
     Number(record.migrantFlag),
     record.searchText,
     asOf.getTime(),
+    sourceFile,
   ];
 }

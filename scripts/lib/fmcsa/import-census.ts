@@ -26,6 +26,8 @@ export interface ImportCensusOptions {
   /** The file's text, in chunks of any size. */
   chunks: AsyncIterable<string> | Iterable<string>;
   asOf: Date;
+  /** The census file's name, stored with every row so lookups can cite it. */
+  sourceFile?: string;
   sink: RegistrySink;
   /** Upserts per sink call; a row that is broker and carrier keeps its two writes in one batch. */
   batchSize?: number;
@@ -46,7 +48,7 @@ export const DEFAULT_BATCH_SIZE = 500;
  * batches, and report every bad row with its line and reason while carrying on.
  */
 export async function importCensus(options: ImportCensusOptions): Promise<ImportProgress> {
-  const { sink, asOf, onRejected, onProgress } = options;
+  const { sink, asOf, sourceFile, onRejected, onProgress } = options;
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const progress: ImportProgress = {
     rowsRead: 0,
@@ -94,7 +96,8 @@ export async function importCensus(options: ImportCensusOptions): Promise<Import
       if (result.kind === "rejected") reject(record.line, result.reasons);
       else if (result.kind === "skipped") progress.skipped += 1;
       else {
-        for (const role of result.roles) batch.push({ line: record.line, role, record: result.record, asOf });
+        for (const role of result.roles)
+          batch.push({ line: record.line, role, record: result.record, asOf, sourceFile });
         if (batch.length >= batchSize) await flush();
       }
     }

@@ -8,6 +8,8 @@ export interface RegistryWrite {
   record: RegistryRecord;
   /** The census file's as-of date: the data's `last_updated`. */
   asOf: Date;
+  /** The census file's name, kept with the row (null when the import does not name one). */
+  sourceFile?: string | null;
 }
 
 export type RegistryWriteOutcome =

@@ -2139,6 +2139,21 @@ export interface components {
              * @example A
              */
             status: string | null;
+            /**
+             * @description Doing-business-as name, when the census has one.
+             * @example Blue Ridge Freight
+             */
+            dbaName: string | null;
+            /**
+             * @description As-of date (YYYY-MM-DD) of the census file this record was imported from: how fresh it is.
+             * @example 2026-11-01
+             */
+            dataAsOf: string | null;
+            /**
+             * @description Name of the census file this record was imported from (null for rows imported before it was kept).
+             * @example FMCSA_CENSUS1_2026Nov.csv
+             */
+            sourceFile: string | null;
         };
         FmcsaCarrierSearchResult: {
             /**
@@ -2176,6 +2191,21 @@ export interface components {
              * @example A
              */
             status: string | null;
+            /**
+             * @description Doing-business-as name, when the census has one.
+             * @example Blue Ridge Freight
+             */
+            dbaName: string | null;
+            /**
+             * @description As-of date (YYYY-MM-DD) of the census file this record was imported from: how fresh it is.
+             * @example 2026-11-01
+             */
+            dataAsOf: string | null;
+            /**
+             * @description Name of the census file this record was imported from (null for rows imported before it was kept).
+             * @example FMCSA_CENSUS1_2026Nov.csv
+             */
+            sourceFile: string | null;
             /**
              * @description Status of the MC operating authority docket: ACTIVE or INACTIVE.
              * @example ACTIVE

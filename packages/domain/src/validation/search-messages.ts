@@ -9,6 +9,8 @@ export const SEARCH_MESSAGES = {
   invalidCity: "Please select a valid city from the dropdown",
   invalidTrailerType: "Choose one of the trailer types",
   invalidDate: "Dates must be valid dates",
+  /** A date range that ends before it starts would silently find nothing. */
+  endBeforeStart: "End date must be on or after the start date",
   noResults: "No loads found",
   noResultsDescription: "Try adjusting your search criteria",
 } as const;

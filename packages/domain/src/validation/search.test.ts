@@ -91,6 +91,16 @@ describe("search request schema", () => {
     expect(firstMessage({ ...valid, endDate: "someday" })).toBe(SEARCH_MESSAGES.invalidDate);
   });
 
+  it("refuses an end date before the start date, on the end date, and accepts a one-day range", () => {
+    const result = searchRequestSchema.safeParse({ ...valid, startDate: "2026-11-20", endDate: "2026-11-19" });
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["endDate", SEARCH_MESSAGES.endBeforeStart],
+    ]);
+    expect(searchRequestSchema.safeParse({ ...valid, startDate: "2026-11-20", endDate: "2026-11-20" }).success).toBe(
+      true,
+    );
+  });
+
   it("parses 'City, ST' with an optional country", () => {
     expect(parseCityState("St. Louis, mo, USA")).toEqual({ city: "St. Louis", state: "MO" });
     expect(parseCityState("Winston-Salem, NC")).toEqual({ city: "Winston-Salem", state: "NC" });

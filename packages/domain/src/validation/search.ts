@@ -26,25 +26,31 @@ const availableTypes = z
   )
   .meta({ description: "Exactly one trailer type.", example: ["dry_van"] });
 
-export const searchRequestSchema = z.object({
-  origin: searchPlaceSchema(SEARCH_MESSAGES.required).meta({
-    description: "The pickup city, chosen from the autocomplete.",
-  }),
-  destination: searchPlaceSchema(SEARCH_MESSAGES.required).meta({
-    description: "The delivery city, chosen from the autocomplete.",
-  }),
-  originRadius: radius("origin"),
-  destinationRadius: radius("destination"),
-  availableTypes,
-  startDate: optionalCalendarDate(SEARCH_MESSAGES.invalidDate).meta({
-    description: "Earliest load date (inclusive), an ISO date or timestamp.",
-    example: "2026-11-01",
-  }),
-  endDate: optionalCalendarDate(SEARCH_MESSAGES.invalidDate).meta({
-    description: "Latest load date (inclusive), an ISO date or timestamp.",
-    example: "2026-11-30",
-  }),
-});
+export const searchRequestSchema = z
+  .object({
+    origin: searchPlaceSchema(SEARCH_MESSAGES.required).meta({
+      description: "The pickup city, chosen from the autocomplete.",
+    }),
+    destination: searchPlaceSchema(SEARCH_MESSAGES.required).meta({
+      description: "The delivery city, chosen from the autocomplete.",
+    }),
+    originRadius: radius("origin"),
+    destinationRadius: radius("destination"),
+    availableTypes,
+    startDate: optionalCalendarDate(SEARCH_MESSAGES.invalidDate).meta({
+      description: "Earliest load date (inclusive), an ISO date or timestamp.",
+      example: "2026-11-01",
+    }),
+    endDate: optionalCalendarDate(SEARCH_MESSAGES.invalidDate).meta({
+      description: "Latest load date (inclusive), an ISO date or timestamp.",
+      example: "2026-11-30",
+    }),
+  })
+  // Both dates are YYYY-MM-DD by now, so text order is date order.
+  .superRefine((request, context) => {
+    if (request.startDate && request.endDate && request.endDate < request.startDate)
+      context.addIssue({ code: "custom", path: ["endDate"], message: SEARCH_MESSAGES.endBeforeStart });
+  });
 
 export type SearchRequestInput = z.input<typeof searchRequestSchema>;
 export type SearchRequest = z.output<typeof searchRequestSchema>;

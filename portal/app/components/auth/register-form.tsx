@@ -2,6 +2,7 @@ import { Flex, Grid } from "@radix-ui/themes";
 import { Form } from "@remix-run/react";
 import { useId, useRef, useState } from "react";
 import type { AuthReply } from "../../lib/auth/auth-reply";
+import { useEditedFieldErrors } from "../../lib/forms/use-edited-field-errors";
 import { useFocusFirstError } from "../../lib/forms/use-focus-first-error";
 import { useFormBusy } from "../../lib/forms/use-form-busy";
 import { CheckboxField } from "../forms/checkbox-field";
@@ -28,12 +29,21 @@ export function RegisterForm({ reply }: { reply: AuthReply | undefined }) {
   const values = answer?.values ?? {};
   const [userType, setUserType] = useState(asRegistrationUserType(values.userType));
   const busy = useFormBusy("register");
-  const fields = answer?.fields;
+  // A field's error goes once the user corrects it, not at the next submit.
+  const { fields, onInput, onChange } = useEditedFieldErrors(answer, answer?.fields);
   useFocusFirstError(form, answer);
   const fmcsaAlert = answer?.fmcsa ? `FMCSA Verification Failed: ${answer.fmcsa.error}` : undefined;
 
   return (
-    <Form method="post" ref={form} noValidate className="tr-register" aria-label="Register">
+    <Form
+      method="post"
+      ref={form}
+      noValidate
+      className="tr-register"
+      aria-label="Register"
+      onInput={onInput}
+      onChange={onChange}
+    >
       <IntentInput intent="register" />
       <Flex direction="column" gap="4" mt="4">
         <FormAlert message={fmcsaAlert ?? answer?.formError} />

@@ -42,7 +42,7 @@ export function ComplianceTab({ compliance, now }: { compliance: Section<Complia
         </Suspense>
       </Grid>
       <section aria-labelledby="compliance-counts-heading">
-        <Heading as="h3" size="3" mb="2" id="compliance-counts-heading">
+        <Heading as="h2" size="3" mb="2" id="compliance-counts-heading">
           Shared documents
         </Heading>
         <StatTiles

@@ -6,6 +6,7 @@ import { URGENCY_LABELS } from "../../lib/documents/deadline-labels";
 import { type DeadlineUrgency, deadlineUrgency, formatFileSize } from "../../lib/documents/domain";
 import { dataTableColumnHelper } from "../data-table/features";
 import { StatusBadge } from "../documents/status-badge";
+import { OpenSentDocumentLink } from "./open-sent-document-link";
 
 const column = dataTableColumnHelper<BrokerSharedDocument>();
 
@@ -78,5 +79,10 @@ export const sharedDocumentColumns = column.columns([
         </Flex>
       );
     },
+  }),
+  column.display({
+    id: "open",
+    header: "File",
+    cell: ({ row }) => <OpenSentDocumentLink document={row.original} />,
   }),
 ]);

@@ -23,7 +23,7 @@ export function TeamTab({ team }: { team: TeamState }) {
   const waiting = team.members.filter((member) => member.status === "pending").length;
   return (
     <section aria-labelledby="team-heading">
-      <Heading as="h3" size="3" mb="2" id="team-heading">
+      <Heading as="h2" size="3" mb="2" id="team-heading">
         Team ({team.members.length - waiting} members, {waiting} waiting)
       </Heading>
       {waiting === 0 ? (

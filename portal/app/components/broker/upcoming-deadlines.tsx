@@ -9,7 +9,7 @@ import { StatusBadge } from "../documents/status-badge";
 export function UpcomingDeadlines({ deadlines, now }: { deadlines: readonly UpcomingDeadline[]; now: number }) {
   return (
     <section aria-labelledby="upcoming-deadlines-heading">
-      <Heading as="h3" size="3" mb="2" id="upcoming-deadlines-heading">
+      <Heading as="h2" size="3" mb="2" id="upcoming-deadlines-heading">
         Upcoming deadlines ({deadlines.length})
       </Heading>
       {deadlines.length === 0 ? (

@@ -73,6 +73,7 @@ export function DataTable<TData extends RowData>({
                 <SortableHeader
                   key={header.id}
                   align={header.column.columnDef.meta?.align}
+                  hideOnPhone={header.column.columnDef.meta?.hideOnPhone}
                   sortable={header.column.getCanSort()}
                   sorting={sorting}
                   columnId={header.column.id}
@@ -91,7 +92,11 @@ export function DataTable<TData extends RowData>({
                 const meta = cell.column.columnDef.meta;
                 const Cell = meta?.rowHeader ? Table.RowHeaderCell : Table.Cell;
                 return (
-                  <Cell key={cell.id} data-align={meta?.align ?? "start"}>
+                  <Cell
+                    key={cell.id}
+                    data-align={meta?.align ?? "start"}
+                    data-phone={meta?.hideOnPhone ? "hide" : undefined}
+                  >
                     <table.FlexRender cell={cell} />
                   </Cell>
                 );

@@ -19,6 +19,8 @@ export interface DataTableColumnMeta {
   align?: "start" | "end";
   /** The cell names its row for screen readers (a `<th scope="row">`), like a route or a load number. */
   rowHeader?: boolean;
+  /** Left out below 640 px, so the columns that matter (a rate, an action) stay on a phone's screen. */
+  hideOnPhone?: boolean;
 }
 
 /**

@@ -8,6 +8,7 @@ interface SortableHeaderProps {
   sortable: boolean;
   sorting: SortingState;
   align: "start" | "end" | undefined;
+  hideOnPhone?: boolean | undefined;
   onSort(): void;
   children: ReactNode;
 }
@@ -18,10 +19,22 @@ const INDICATOR = { ascending: "▲", descending: "▼", none: "↕" } as const;
  * A column header. A sortable one holds a button (reachable by keyboard, named by the header's
  * text) and states its order with aria-sort on the header itself, where screen readers look.
  */
-export function SortableHeader({ columnId, sortable, sorting, align, onSort, children }: SortableHeaderProps) {
+export function SortableHeader({
+  columnId,
+  sortable,
+  sorting,
+  align,
+  hideOnPhone,
+  onSort,
+  children,
+}: SortableHeaderProps) {
   const order = ariaSort(sorting, columnId);
   return (
-    <Table.ColumnHeaderCell data-align={align ?? "start"} aria-sort={sortable ? order : undefined}>
+    <Table.ColumnHeaderCell
+      data-align={align ?? "start"}
+      data-phone={hideOnPhone ? "hide" : undefined}
+      aria-sort={sortable ? order : undefined}
+    >
       {sortable ? (
         <button type="button" className="tr-sort-button" onClick={onSort}>
           {children}

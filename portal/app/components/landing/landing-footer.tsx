@@ -1,6 +1,7 @@
 import { Flex, Text, Link as ThemeLink } from "@radix-ui/themes";
+import { LEGAL_PAGES } from "../../lib/legal-pages";
 
-/** The footer: the static legal pages, which live outside the app (portal/public). */
+/** The footer: the Help Center and the static legal pages, which live outside the app (portal/public). */
 export function LandingFooter() {
   return (
     <footer className="tr-landing-footer">
@@ -9,13 +10,15 @@ export function LandingFooter() {
           © {new Date().getFullYear()} TrueRate. Rates shown are what brokers reported and documented.
         </Text>
         <nav aria-label="Legal">
-          <Flex gap="4">
-            <ThemeLink href="/terms.html" size="2">
-              Terms of Service
+          <Flex gap="4" wrap="wrap" justify="center">
+            <ThemeLink href="/help" size="2">
+              Help Center
             </ThemeLink>
-            <ThemeLink href="/privacy.html" size="2">
-              Privacy Policy
-            </ThemeLink>
+            {LEGAL_PAGES.map((page) => (
+              <ThemeLink key={page.to} href={page.to} size="2">
+                {page.label}
+              </ThemeLink>
+            ))}
           </Flex>
         </nav>
       </Flex>

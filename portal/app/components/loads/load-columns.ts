@@ -18,7 +18,12 @@ export function loadColumns<T extends LoadColumnsRow>() {
   const column = dataTableColumnHelper<T>();
   return {
     route: column.accessor((row) => formatRoute(row), { id: "route", header: "Route", sortFn: "text" }),
-    broker: column.accessor((row) => row.brokerName, { id: "brokerName", header: "Broker", sortFn: "text" }),
+    broker: column.accessor((row) => row.brokerName, {
+      id: "brokerName",
+      header: "Broker",
+      sortFn: "text",
+      meta: { hideOnPhone: true },
+    }),
     type: column.accessor((row) => trailerTypeLabel(row.trailerType), {
       id: "trailerType",
       header: "Type",

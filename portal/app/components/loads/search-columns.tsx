@@ -21,7 +21,8 @@ export const SEARCH_DEFAULT_SORT: SortingState = [{ id: "uploadedAt", desc: true
 
 /**
  * The search results columns of the load-board spec's screens and routes. Every column sorts except $/Mile; sorting uses the
- * raw values (numbers, ISO instants), never the formatted text, so $900 sorts below $1,200.
+ * raw values (numbers, ISO instants), never the formatted text, so $900 sorts below $1,200. On a
+ * phone, weight, distance, $/Mile and date step aside so Rate and True Rate stay in view.
  */
 export const searchColumns = column.columns([
   column.accessor((row) => formatRoute(row), {
@@ -36,13 +37,13 @@ export const searchColumns = column.columns([
     header: "Weight",
     sortFn: "basic",
     cell: (info) => formatWeight(info.getValue()),
-    meta: { align: "end" },
+    meta: { align: "end", hideOnPhone: true },
   }),
   column.accessor("mileage", {
     header: "Distance",
     sortFn: "basic",
     cell: (info) => formatMiles(info.getValue()),
-    meta: { align: "end" },
+    meta: { align: "end", hideOnPhone: true },
   }),
   shared.rate,
   // The shared True Rate column, saying how a shown amount was verified (the record behind it).
@@ -70,12 +71,13 @@ export const searchColumns = column.columns([
     header: "$/Mile",
     enableSorting: false,
     cell: ({ row }) => formatDollarsPerMile(row.original.rate, row.original.mileage),
-    meta: { align: "end" },
+    meta: { align: "end", hideOnPhone: true },
   }),
   column.accessor("uploadedAt", {
     header: "Date",
     // ISO-8601 instants in UTC sort correctly as text.
     sortFn: "basic",
     cell: (info) => formatLoadDate(info.getValue()),
+    meta: { hideOnPhone: true },
   }),
 ]);

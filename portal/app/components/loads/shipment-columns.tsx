@@ -23,7 +23,12 @@ export const shipmentColumns = column.columns([
   shared.broker,
   shared.type,
   shared.rate,
-  column.accessor("date", { header: "Load date", sortFn: "basic", cell: (info) => formatLoadDate(info.getValue()) }),
+  column.accessor("date", {
+    header: "Load date",
+    sortFn: "basic",
+    cell: (info) => formatLoadDate(info.getValue()),
+    meta: { hideOnPhone: true },
+  }),
   column.accessor("uploadedAt", {
     header: "Uploaded",
     sortFn: "basic",

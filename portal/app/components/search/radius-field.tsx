@@ -1,4 +1,4 @@
-import { MAX_SEARCH_RADIUS_MILES, MIN_SEARCH_RADIUS_MILES } from "../../lib/loads/domain";
+import { clampRadius, MAX_SEARCH_RADIUS_MILES, MIN_SEARCH_RADIUS_MILES } from "../../lib/loads/domain";
 import { Field } from "../forms/field";
 
 interface RadiusFieldProps {
@@ -7,12 +7,22 @@ interface RadiusFieldProps {
   onChange(value: string): void;
 }
 
-/** Miles around a city, 0–150 (the load-board spec's business constants and limits); the API clamps whatever arrives, so no error is shown. */
+/** What the hint says: the range, and when the typed radius is out of it, the radius that will be searched. */
+export function radiusHint(value: string): string {
+  const range = `${MIN_SEARCH_RADIUS_MILES} to ${MAX_SEARCH_RADIUS_MILES} miles`;
+  const typed = value.trim();
+  if (typed === "") return range;
+  const searched = clampRadius(typed);
+  if (String(searched) === typed) return range;
+  return `${range}: ${typed} will be searched as ${searched} miles`;
+}
+
+/** Miles around a city, 0–150 (the load-board spec's business constants and limits). The API clamps whatever arrives; the hint says so as you type. */
 export function RadiusField({ label, value, onChange }: RadiusFieldProps) {
   return (
     <Field
       label={label}
-      hint={`${MIN_SEARCH_RADIUS_MILES} to ${MAX_SEARCH_RADIUS_MILES} miles`}
+      hint={<span aria-live="polite">{radiusHint(value)}</span>}
       inputProps={{
         name: "",
         type: "number",

@@ -1,20 +1,27 @@
+import { Theme } from "@radix-ui/themes";
 import type { ReactNode } from "react";
 import type { SessionUser } from "../../lib/session-user";
+import { AppFooter } from "./app-footer";
+import { THEME } from "./app-theme";
 import { BottomNav } from "./bottom-nav";
 import { Navbar } from "./navbar";
 
 /** The signed-in layout: navbar, the screen, and the bottom navigation. */
 export function AppShell({ user, avatarUrl, children }: { user: SessionUser; avatarUrl: string; children: ReactNode }) {
+  // The theme context for the menus inside (see app-theme.tsx), on the shell's own element.
   return (
-    <div className="tr-app">
-      <a href="#main" className="tr-skip-link">
-        Skip to content
-      </a>
-      <Navbar user={user} avatarUrl={avatarUrl} />
-      <main id="main" className="tr-app-main" tabIndex={-1}>
-        {children}
-      </main>
-      <BottomNav user={user} />
-    </div>
+    <Theme {...THEME} asChild>
+      <div className="tr-app">
+        <a href="#main" className="tr-skip-link">
+          Skip to content
+        </a>
+        <Navbar user={user} avatarUrl={avatarUrl} />
+        <main id="main" className="tr-app-main" tabIndex={-1}>
+          {children}
+        </main>
+        <AppFooter />
+        <BottomNav user={user} />
+      </div>
+    </Theme>
   );
 }

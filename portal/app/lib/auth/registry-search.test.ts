@@ -24,6 +24,9 @@ describe("FMCSA company search (the accounts spec's validation rules and error c
       city: "Columbus",
       state: "OH",
       status: "A",
+      dbaName: null,
+      dataAsOf: null,
+      sourceFile: null,
     };
     expect(describeMatch(match)).toBe("MC654321 · DOT 654321 · Columbus, OH");
     expect(describeMatch({ ...match, city: null, state: null })).toBe("MC654321 · DOT 654321");

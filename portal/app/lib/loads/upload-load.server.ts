@@ -11,6 +11,7 @@ import {
   LOAD_FORM_FIELDS,
   loadCreatedToast,
   locationErrorToast,
+  locationFieldErrors,
   type UploadReply,
   validationErrorToast,
 } from "./upload-reply";
@@ -22,7 +23,13 @@ import {
 export async function uploadLoadAction({ request, context }: ActionFunctionArgs) {
   const values = formValues(await request.formData(), LOAD_FORM_FIELDS);
   if (!hasChosenLocations(values)) {
-    const reply: UploadReply = { ok: false, fields: {}, toast: locationErrorToast() };
+    const checked = loadInputSchema.safeParse(values);
+    const schemaFields = checked.success ? {} : fieldErrorsOf(checked.error);
+    const reply: UploadReply = {
+      ok: false,
+      fields: locationFieldErrors(values, schemaFields),
+      toast: locationErrorToast(),
+    };
     return data(reply, { status: 400 });
   }
   const parsed = loadInputSchema.safeParse(values);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrorsOf } from "../forms/field-errors";
 import { loadInputSchema } from "./domain";
 import {
   createFailedToast,
   hasChosenLocations,
   loadCreatedToast,
   locationErrorToast,
+  locationFieldErrors,
   splitMessage,
   validationErrorToast,
 } from "./upload-reply";
@@ -22,6 +24,17 @@ describe("load form messages", () => {
       description: "Please select valid pickup and delivery locations from the suggestions",
       variant: "destructive",
     });
+  });
+
+  it("marks every field of an empty form, the unchosen locations with what to do", () => {
+    const values = { pickupCity: "", pickupState: "", deliveryCity: "Atlanta", deliveryState: "GA" };
+    const checked = loadInputSchema.safeParse(values);
+    const fields = locationFieldErrors(values, checked.success ? {} : fieldErrorsOf(checked.error));
+    expect(fields.pickupCity).toEqual(["Select the pickup location from the suggestions"]);
+    expect(fields.deliveryCity).toBeUndefined();
+    expect(fields.pickupState).toBeUndefined();
+    for (const name of ["brokerName", "brokerEmail", "loadNumber", "mileage", "weight", "rate", "trailerType"])
+      expect(fields[name]?.length, name).toBeGreaterThan(0);
   });
 
   it("joins the schema's messages by commas under 'Validation Error'", () => {

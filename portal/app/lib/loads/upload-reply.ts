@@ -42,6 +42,25 @@ export function hasChosenLocations(values: Record<string, string | undefined>): 
   return ["pickupCity", "pickupState", "deliveryCity", "deliveryState"].every((name) => Boolean(values[name]?.trim()));
 }
 
+/**
+ * The field errors of a form whose locations were not chosen: every other field's own messages from
+ * the load schema, and under each unchosen location what to do, so an empty form marks every field
+ * and not only the toast.
+ */
+export function locationFieldErrors(
+  values: Record<string, string | undefined>,
+  schemaFields: FieldErrors,
+): FieldErrors {
+  const fields: FieldErrors = { ...schemaFields };
+  for (const side of ["pickup", "delivery"] as const) {
+    delete fields[`${side}City`];
+    delete fields[`${side}State`];
+    if (!values[`${side}City`]?.trim() || !values[`${side}State`]?.trim())
+      fields[`${side}City`] = [`Select the ${side} location from the suggestions`];
+  }
+  return fields;
+}
+
 export function locationErrorToast(): ToastInput {
   return { ...splitMessage(LOAD_MESSAGES.locationError), variant: "destructive" };
 }

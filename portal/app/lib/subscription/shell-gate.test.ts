@@ -68,6 +68,8 @@ describe("brokers under BROKER_ACCESS=paid", () => {
     expect(gate("/broker-dashboard/loads", subscribedBroker)).toEqual(allow);
     expect(gate("/subscription", subscribedBroker)).toEqual(allow);
     expect(gate("/payment-success", subscribedBroker)).toEqual(allow);
+    expect(gate("/tools", subscribedBroker)).toEqual(allow);
+    expect(gate("/help", subscribedBroker)).toEqual(allow);
     for (const path of ["/", "/shipments", "/documents", "/admin", "/broker-dashboards"]) {
       expect(gate(path, subscribedBroker), path).toEqual({ kind: "redirect", to: "/broker-dashboard", message: null });
     }

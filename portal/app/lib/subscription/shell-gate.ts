@@ -21,6 +21,8 @@ const BROKER_HOME = "/broker-dashboard";
  * delete their account, which the shell's broker confinement and carrier redirect would forbid.
  */
 const ACCOUNT_PATHS = ["/profile"];
+/** Besides the dashboard, a broker reaches the screens that are not carrier features: tools and help. */
+const BROKER_PATHS = [BROKER_HOME, "/tools", "/help"];
 
 /**
  * The app shell gating of the accounts spec's states and transitions for a signed-in user on `pathname`:
@@ -28,7 +30,8 @@ const ACCOUNT_PATHS = ["/profile"];
  * - without access (a carrier, or a broker under BROKER_ACCESS=paid, without an active or trialing
  *   subscription) → /subscription with the API's 'Subscription Required' message, except on the
  *   payment screens themselves;
- * - a broker with access may use only /broker-dashboard (plus the payment screens); anything else
+ * - a broker with access may use only /broker-dashboard, /tools and /help (plus the payment
+ *   screens and the profile); anything else
  *   redirects there. Under BROKER_ACCESS=free a broker has access without paying, so the same
  *   confinement applies: the broker's product is the dashboard.
  */
@@ -36,7 +39,7 @@ export function shellGate(pathname: string, viewer: ShellViewer): ShellGate {
   if (viewer.isAdmin || viewer.userType === "admin") return { kind: "allow" };
   if (isPaymentPath(pathname) || ACCOUNT_PATHS.some((base) => isUnder(pathname, base))) return { kind: "allow" };
   if (!viewer.hasAccess) return { kind: "redirect", to: "/subscription", message: viewer.message || null };
-  if (viewer.userType === "broker" && !isUnder(pathname, BROKER_HOME)) {
+  if (viewer.userType === "broker" && !BROKER_PATHS.some((base) => isUnder(pathname, base))) {
     return { kind: "redirect", to: BROKER_HOME, message: null };
   }
   return { kind: "allow" };

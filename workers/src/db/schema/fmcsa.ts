@@ -29,6 +29,8 @@ function registryColumns() {
     searchText: text("search_text").notNull().default(""),
     /** The as-of date of the census file this row came from. */
     lastUpdated: timestamp("last_updated"),
+    /** The name of the census file this row came from, so a lookup can say where its data is from. */
+    sourceFile: text("source_file"),
     createdAt: createdAt(),
   };
 }

@@ -28,6 +28,18 @@ const brokerFields = {
     .string()
     .nullable()
     .openapi({ description: "USDOT registration status code: A active, I inactive.", example: "A" }),
+  dbaName: z
+    .string()
+    .nullable()
+    .openapi({ description: "Doing-business-as name, when the census has one.", example: "Blue Ridge Freight" }),
+  dataAsOf: z.string().nullable().openapi({
+    description: "As-of date (YYYY-MM-DD) of the census file this record was imported from: how fresh it is.",
+    example: "2026-11-01",
+  }),
+  sourceFile: z.string().nullable().openapi({
+    description: "Name of the census file this record was imported from (null for rows imported before it was kept).",
+    example: "FMCSA_CENSUS1_2026Nov.csv",
+  }),
 };
 
 export const brokerSearchResultSchema = z.object(brokerFields).openapi("FmcsaBrokerSearchResult");

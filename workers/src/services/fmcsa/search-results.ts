@@ -9,6 +9,11 @@ export interface BrokerSearchResult {
   city: string | null;
   state: string | null;
   status: string | null;
+  dbaName: string | null;
+  /** The as-of date (YYYY-MM-DD) of the census file the row came from. */
+  dataAsOf: string | null;
+  /** That census file's name. */
+  sourceFile: string | null;
 }
 
 export interface CarrierSearchResult extends BrokerSearchResult {
@@ -30,6 +35,10 @@ export interface RegistryRow {
   classification: string | null;
   hazmat_flag: number;
   search_text: string;
+  dba_name: string | null;
+  /** Milliseconds since the epoch. */
+  last_updated: number | null;
+  source_file: string | null;
 }
 
 /** Only the spec's fields leave the service, so no column leaks by accident. */
@@ -42,6 +51,9 @@ export function toBrokerResult(row: RegistryRow): BrokerSearchResult {
     city: row.city,
     state: row.state,
     status: row.status,
+    dbaName: row.dba_name,
+    dataAsOf: row.last_updated === null ? null : new Date(row.last_updated).toISOString().slice(0, 10),
+    sourceFile: row.source_file,
   };
 }
 

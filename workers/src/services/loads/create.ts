@@ -1,3 +1,4 @@
+import { DOCUMENT_DEADLINE_HOURS, documentDeadline } from "@truerate/domain/compliance";
 import { duplicateKey } from "@truerate/domain/loads/duplicate-key";
 import { dollarsToCents } from "@truerate/domain/money";
 import { todayInNewYork } from "@truerate/domain/validation/input";
@@ -13,7 +14,7 @@ import { type BrokerRegistrationStatus, matchBrokerage } from "./match-brokerage
 import { onLoadCreated } from "./on-load-created";
 
 /** Brokers owe the carrier the load's documents within 48 hours of the upload (the load-board spec's business constants and limits). */
-export const DOCUMENT_DEADLINE_MS = 48 * 60 * 60 * 1000;
+export const DOCUMENT_DEADLINE_MS = DOCUMENT_DEADLINE_HOURS * 60 * 60 * 1000;
 
 export interface CreateLoadResult {
   id: string;
@@ -70,7 +71,7 @@ export async function createLoad({ ctx, input }: { ctx: ServiceContext; input: N
   if (existing) throw duplicateLoadRefusal(existing);
   const id = crypto.randomUUID();
   const uploadedAt = new Date(now);
-  const deadlineAt = new Date(now + DOCUMENT_DEADLINE_MS);
+  const deadlineAt = documentDeadline(now);
   const key = duplicateKey({ ...probe, uploadedAt: now });
 
   const [, , linked] = await ctx.db

@@ -1,0 +1,36 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** The widths every page must be accessible at: a laptop and a phone. */
+export const AXE_WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+/**
+ * Runs axe (WCAG 2.x A and AA rules) on the page as it stands and fails with each violation's
+ * rule, impact and the first offending elements, so a failure explains itself.
+ */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(" "))
+        .join(" | ")}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Loads `path` at each width and checks it with axe. */
+export async function expectAccessibleAtEveryWidth(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+  for (const size of AXE_WIDTHS) {
+    await page.setViewportSize(size);
+    await page.goto(path);
+    await ready(page);
+    await expectNoAxeViolations(page, `${path} at ${size.width} px`);
+  }
+}

@@ -1,0 +1,2 @@
+ALTER TABLE `fmcsa_brokers` ADD `source_file` text;--> statement-breakpoint
+ALTER TABLE `fmcsa_carriers` ADD `source_file` text;

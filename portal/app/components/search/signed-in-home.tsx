@@ -1,0 +1,14 @@
+import { Screen } from "../shell/screen";
+import { HomeTabs } from "./home-tabs";
+
+/** The signed-in home search screen (/ for a signed-in user, and /paid-home). */
+export function SignedInHome() {
+  return (
+    <Screen
+      title="Find Your True Rate"
+      description="Search loads by lane, trailer type and date to see what brokers really paid."
+    >
+      <HomeTabs />
+    </Screen>
+  );
+}

@@ -1,0 +1,266 @@
+/**
+ * A living demo market for `npm start` (local only): a few thousand loads over the last 90 days on
+ * real lanes, from several carriers and brokerages, a share with verified true rates, the settled
+ * ones counted for their brokerages' compliance, and for the demo carrier one load near its
+ * deadline and one overdue. Deterministic (a seeded PRNG) and idempotent: it runs once per database.
+ */
+import { documentDeadline } from "@truerate/domain/compliance";
+import { SeededRandom } from "@truerate/domain/seeded-random";
+import { hashPassword } from "../../workers/src/services/auth/password";
+import { laneMiles, MARKET_LANES, type MarketLane, TRAILER_MIX } from "./market-lanes";
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const MARKET_LOADS = 3000;
+const ROWS_PER_STATEMENT = 400;
+/** Load numbers of the market start with this, which is also how a second run knows to stop. */
+const PREFIX = "MKT-";
+
+const CARRIERS = [
+  { email: "dispatch@lonestarhaulers.test", company: "Lone Star Haulers LLC" },
+  { email: "ops@greatlakesreefer.test", company: "Great Lakes Reefer Inc" },
+  { email: "loads@peachtreeflatbed.test", company: "Peachtree Flatbed Co" },
+  { email: "dispatch@desertwindtransport.test", company: "Desert Wind Transport" },
+];
+
+/** Registered brokerages (the demo tenants) and brokers that have not registered with TrueRate. */
+const BROKERS = [
+  { name: "Demo Freight Brokerage LLC", email: "loads@demofreight.test", mc: "MC1234567", share: 0.35 },
+  { name: "Other Lane Brokers Inc", email: "dispatch@otherlane.test", mc: "MC7654321", share: 0.25 },
+  { name: "Summit Freight Partners", email: "carriers@summitfreight.test", mc: null, share: 0.15 },
+  { name: "Lakeshore Logistics Group", email: "ops@lakeshorelogistics.test", mc: null, share: 0.15 },
+  { name: "Gulf Coast Brokerage Inc", email: "loads@gulfcoastbrokerage.test", mc: null, share: 0.1 },
+];
+
+type Row = (string | number | null)[];
+
+const COLUMNS = [
+  "id",
+  "user_id",
+  "broker_name",
+  "broker_email",
+  "broker_mc_number",
+  "brokerage_id",
+  "load_number",
+  "date",
+  "pickup_city",
+  "pickup_state",
+  "pickup_latitude",
+  "pickup_longitude",
+  "delivery_city",
+  "delivery_state",
+  "delivery_latitude",
+  "delivery_longitude",
+  "mileage",
+  "weight",
+  "rate_cents",
+  "true_rate_cents",
+  "verified",
+  "verified_at",
+  "verified_by",
+  "trailer_type",
+  "uploaded_at",
+  "upload_timestamp",
+  "deadline_at",
+  "compliance_status",
+] as const;
+
+export async function seedMarket(db: D1Database, now = Date.now()): Promise<string> {
+  const existing = await db
+    .prepare(`SELECT count(*) AS n FROM loads WHERE load_number LIKE '${PREFIX}%'`)
+    .first<{ n: number }>();
+  if ((existing?.n ?? 0) > 0) return `demo market: already seeded (${existing?.n} loads)`;
+
+  const carrierIds = await seedCarriers(db);
+  const ids = await lookUpIds(db);
+  const random = new SeededRandom(20261123);
+  const rows: Row[] = [];
+  for (let index = 0; index < MARKET_LOADS; index += 1) {
+    const carrier = random.chance(0.12) && ids.demoCarrier ? ids.demoCarrier : random.pick(carrierIds);
+    rows.push(marketLoad(random, index, now, carrier, ids));
+  }
+  if (ids.demoCarrier) rows.push(...deadlineLoads(now, ids.demoCarrier, ids));
+
+  const values = COLUMNS.map((_, position) => `json_extract(value, '$[${position}]')`).join(", ");
+  const insert = `INSERT INTO loads (${COLUMNS.join(", ")}) SELECT ${values} FROM json_each(?1)`;
+  const statements = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT)
+    statements.push(db.prepare(insert).bind(JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT))));
+  // Settled loads of registered brokerages count for their compliance, as the deadline engine records it.
+  statements.push(
+    db.prepare(
+      `INSERT INTO compliance_events (id, load_id, brokerage_id, type, created_at)
+       SELECT lower(hex(randomblob(16))), id, brokerage_id,
+         CASE compliance_status WHEN 'compliant' THEN 'deadline_met' ELSE 'deadline_missed' END, deadline_at
+       FROM loads WHERE load_number LIKE '${PREFIX}%' AND brokerage_id IS NOT NULL AND compliance_status <> 'pending'
+       ON CONFLICT DO NOTHING`,
+    ),
+  );
+  await db.batch(statements);
+  return `demo market: ${rows.length} loads on ${MARKET_LANES.length} lanes`;
+}
+
+interface MarketIds {
+  demoCarrier: string | null;
+  admin: string | null;
+  brokerages: Map<string, string>;
+}
+
+async function lookUpIds(db: D1Database): Promise<MarketIds> {
+  const user = (email: string) =>
+    db.prepare("SELECT id FROM users WHERE email = ?1").bind(email).first<{ id: string }>();
+  const [carrier, admin, brokerages] = await Promise.all([
+    user("carrier@truerate.test"),
+    user("admin@truerate.test"),
+    db.prepare("SELECT id, mc_number FROM brokerages").all<{ id: string; mc_number: string }>(),
+  ]);
+  return {
+    demoCarrier: carrier?.id ?? null,
+    admin: admin?.id ?? null,
+    brokerages: new Map(brokerages.results.map((row) => [row.mc_number, row.id])),
+  };
+}
+
+/** The market's other carriers: accounts nobody signs in to (their password is random). */
+async function seedCarriers(db: D1Database): Promise<string[]> {
+  const passwordHash = await hashPassword(crypto.randomUUID());
+  const insert = db.prepare(
+    `INSERT INTO users (id, email, password_hash, user_type, company_name, verified, terms_version)
+     VALUES (?1, ?2, ?3, 'carrier', ?4, 1, '1.0') ON CONFLICT (email) DO NOTHING`,
+  );
+  await db.batch(
+    CARRIERS.map((carrier) => insert.bind(crypto.randomUUID(), carrier.email, passwordHash, carrier.company)),
+  );
+  const found = await db
+    .prepare(`SELECT id FROM users WHERE email IN (${CARRIERS.map((_, index) => `?${index + 1}`).join(", ")})`)
+    .bind(...CARRIERS.map((carrier) => carrier.email))
+    .all<{ id: string }>();
+  return found.results.map((row) => row.id);
+}
+
+function pickWeighted<T>(random: SeededRandom, items: readonly T[], weight: (item: T) => number): T {
+  const total = items.reduce((sum, item) => sum + weight(item), 0);
+  let point = random.next() * total;
+  for (const item of items) {
+    point -= weight(item);
+    if (point < 0) return item;
+  }
+  return items[items.length - 1] as T;
+}
+
+function marketLoad(random: SeededRandom, index: number, now: number, carrierId: string, ids: MarketIds): Row {
+  const lane = pickWeighted(random, MARKET_LANES, (item) => item.weight);
+  const trailer = pickWeighted(random, TRAILER_MIX, (item) => item.share);
+  const broker = pickWeighted(random, BROKERS, (item) => item.share);
+  // Hauled 3 to 90 days ago, uploaded 4 to 30 hours after: every deadline here has passed.
+  const hauled = now - random.int(3, 90) * DAY - random.int(0, 12) * HOUR;
+  const uploadedAt = hauled + random.int(4, 30) * HOUR;
+  const miles = laneMiles(lane.from, lane.to);
+  const rateCents = Math.round(miles * lane.ratePerMile * trailer.factor * (0.86 + random.next() * 0.28) * 100);
+  const verified = random.chance(0.45);
+  const trueRateCents = verified ? Math.round(rateCents * (1.04 + random.next() * 0.22)) : null;
+  const status = random.chance(broker.mc ? 0.84 : 0.6) ? "compliant" : "overdue";
+  return loadRow({
+    index,
+    lane,
+    carrierId,
+    broker,
+    brokerageId: broker.mc ? (ids.brokerages.get(broker.mc) ?? null) : null,
+    hauled,
+    uploadedAt,
+    miles,
+    weight: random.int(18, 44) * 1000,
+    rateCents,
+    trueRateCents,
+    verifiedBy: verified ? ids.admin : null,
+    trailerType: trailer.trailerType,
+    status,
+  });
+}
+
+/** The demo carrier's two loads with Demo Freight: 8 hours left on one, the other past due. */
+function deadlineLoads(now: number, carrierId: string, ids: MarketIds): Row[] {
+  const dallasChicago = MARKET_LANES[0] as MarketLane;
+  const broker = BROKERS[0] as (typeof BROKERS)[number];
+  const miles = laneMiles(dallasChicago.from, dallasChicago.to);
+  const common = {
+    lane: dallasChicago,
+    carrierId,
+    broker,
+    brokerageId: ids.brokerages.get("MC1234567") ?? null,
+    miles,
+    weight: 38000,
+    trueRateCents: null,
+    verifiedBy: null,
+    trailerType: "dry_van",
+  };
+  return [
+    loadRow({
+      ...common,
+      index: MARKET_LOADS,
+      hauled: now - 2 * DAY,
+      uploadedAt: now - 40 * HOUR,
+      rateCents: 245000,
+      status: "pending",
+    }),
+    loadRow({
+      ...common,
+      index: MARKET_LOADS + 1,
+      hauled: now - 4 * DAY,
+      uploadedAt: now - 60 * HOUR,
+      rateCents: 238000,
+      status: "overdue",
+    }),
+  ];
+}
+
+interface LoadInput {
+  index: number;
+  lane: MarketLane;
+  carrierId: string;
+  broker: (typeof BROKERS)[number];
+  brokerageId: string | null;
+  hauled: number;
+  uploadedAt: number;
+  miles: number;
+  weight: number;
+  rateCents: number;
+  trueRateCents: number | null;
+  verifiedBy: string | null;
+  trailerType: string;
+  status: "pending" | "compliant" | "overdue";
+}
+
+function loadRow(load: LoadInput): Row {
+  const verified = load.trueRateCents !== null;
+  return [
+    crypto.randomUUID(),
+    load.carrierId,
+    load.broker.name,
+    load.broker.email,
+    load.broker.mc,
+    load.brokerageId,
+    `${PREFIX}${String(load.index + 1).padStart(6, "0")}`,
+    new Date(load.hauled).toISOString().slice(0, 10),
+    load.lane.from.city,
+    load.lane.from.state,
+    load.lane.from.lat,
+    load.lane.from.lng,
+    load.lane.to.city,
+    load.lane.to.state,
+    load.lane.to.lat,
+    load.lane.to.lng,
+    load.miles,
+    load.weight,
+    load.rateCents,
+    load.trueRateCents,
+    verified ? 1 : 0,
+    verified ? load.uploadedAt + 3 * DAY : null,
+    load.verifiedBy,
+    load.trailerType,
+    load.uploadedAt,
+    load.uploadedAt,
+    documentDeadline(load.uploadedAt).getTime(),
+    load.status,
+  ];
+}
