@@ -2,7 +2,6 @@ import type { components } from "@truerate/sdk";
 
 /** The signed-in user, as GET /api/user answers it (the accounts spec's entities and fields). */
 export type User = components["schemas"]["User"];
-export type UserType = User["userType"];
 
 /** What the app shell reads of the user: the navbar, the menus and the subscription gate. */
 export type SessionUser = Pick<

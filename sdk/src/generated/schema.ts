@@ -2481,8 +2481,16 @@ export interface components {
             shipperPaidOn?: string | null;
             /**
              * @description Itemised charges: one 'description, amount' per line, or a JSON array of { description, amount }.
-             * @example Line haul, 2300
-             *     Fuel surcharge, 300
+             * @example [
+             *       {
+             *         "description": "Line haul",
+             *         "amount": 2300
+             *       },
+             *       {
+             *         "description": "Fuel surcharge",
+             *         "amount": 300
+             *       }
+             *     ]
              */
             itemizedCharges?: {
                 description: string;
@@ -3003,8 +3011,16 @@ export interface components {
             shipperPaidOn?: string | null;
             /**
              * @description Itemised charges: one 'description, amount' per line, or a JSON array of { description, amount }.
-             * @example Line haul, 2300
-             *     Fuel surcharge, 300
+             * @example [
+             *       {
+             *         "description": "Line haul",
+             *         "amount": 2300
+             *       },
+             *       {
+             *         "description": "Fuel surcharge",
+             *         "amount": 300
+             *       }
+             *     ]
              */
             itemizedCharges?: {
                 description: string;

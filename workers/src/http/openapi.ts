@@ -40,6 +40,11 @@ export const OPENAPI_DOCUMENT: OpenAPIObjectConfig = {
     { name: "Documents", description: "The Document Manager: a user's own uploads, their sharing and download." },
     { name: "Development", description: "The development mail outbox (answers only outside production)." },
     { name: "FMCSA registry", description: "Search of the FMCSA census of brokers and carriers, for registration." },
+    {
+      name: "Load requests",
+      description:
+        "The 371.3 request a load sends its broker: the signed link's view and the broker's answer, no account needed.",
+    },
     { name: "Loads", description: "Loads carriers submit, the true-rate search, the 48-hour deadline." },
     {
       name: "Payments",

@@ -83,7 +83,10 @@ export const recordInputSchema = z.object({
   }),
   itemizedCharges: itemizedCharges.meta({
     description: "Itemised charges: one 'description, amount' per line, or a JSON array of { description, amount }.",
-    example: "Line haul, 2300\nFuel surcharge, 300",
+    example: [
+      { description: "Line haul", amount: 2300 },
+      { description: "Fuel surcharge", amount: 300 },
+    ],
   }),
   claims: optionalText(2000).meta({ description: "Claims on the load, if any." }),
 });

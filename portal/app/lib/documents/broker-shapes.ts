@@ -4,7 +4,6 @@ import type { components } from "@truerate/sdk";
 export type BrokerSharedDocument = components["schemas"]["BrokerSharedDocument"];
 export type BrokerageLoad = components["schemas"]["BrokerageLoad"];
 export type ComplianceDashboard = components["schemas"]["BrokerComplianceDashboard"];
-export type ComplianceStats = ComplianceDashboard["complianceStats"];
 export type UpcomingDeadline = ComplianceDashboard["upcomingDeadlines"][number];
 
 /** One part of the dashboard: its data, or the spec's message for why it could not be read. */

@@ -17,21 +17,14 @@ export {
   hoursRemaining,
 } from "@truerate/domain/compliance";
 export { fileNameWithoutExtension } from "@truerate/domain/documents/file-name";
-export { formatFileSize, MAX_DOCUMENT_BYTES } from "@truerate/domain/documents/file-size";
+export { formatFileSize } from "@truerate/domain/documents/file-size";
 export {
-  BROKER_UPLOAD_RULES,
   checkBrokerUpload,
   checkDocumentManagerUpload,
   checkLoadFormPanelUpload,
-  DOCUMENT_MANAGER_RULES,
-  LOAD_FORM_PANEL_RULES,
   UPLOAD_DOCUMENT_TYPES,
-  type UploadCheck,
-  type UploadedFileInfo,
-  type UploadRuleSet,
 } from "@truerate/domain/documents/upload-rules";
 export {
   DOCUMENT_TYPES,
   type DocumentType,
-  NOTIFICATION_TYPES,
 } from "@truerate/domain/enums";

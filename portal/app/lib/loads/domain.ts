@@ -4,7 +4,7 @@
  * serves the API's routes and the portal's forms. Pure modules only, no worker bindings behind them.
  */
 
-export { TRAILER_TYPES, type TrailerType } from "@truerate/domain/enums";
+export type { TrailerType } from "@truerate/domain/enums";
 export { estimateDrivingMiles, ROAD_FACTOR } from "@truerate/domain/geo";
 export { dollarsPerMile } from "@truerate/domain/money";
 export {
@@ -16,5 +16,5 @@ export {
 export { todayInNewYork } from "@truerate/domain/validation/input";
 export { loadInputSchema } from "@truerate/domain/validation/load";
 export { LOAD_MESSAGES } from "@truerate/domain/validation/load-messages";
-export { type SearchRequestInput, searchRequestSchema } from "@truerate/domain/validation/search";
+export { searchRequestSchema } from "@truerate/domain/validation/search";
 export { SEARCH_MESSAGES } from "@truerate/domain/validation/search-messages";

@@ -137,5 +137,3 @@ export async function brokerageDetails({ ctx, input }: { ctx: ServiceContext; in
     })),
   };
 }
-
-export type BrokerageDetails = Awaited<ReturnType<typeof brokerageDetails>>;

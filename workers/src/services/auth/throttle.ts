@@ -115,15 +115,9 @@ export async function assertNotThrottled(ctx: ServiceContext, subjects: Throttle
   if (row?.until) throw tooManyRequests(row.until - now);
 }
 
-/** The wait after the `count`-th event of a window: none before `waitFrom`, then doubling to the cap. */
-export function backoffMs(policy: ThrottlePolicy, count: number): number {
-  if (count < policy.waitFrom) return 0;
-  return Math.min(policy.maxMs, policy.baseMs * 2 ** Math.min(count - policy.waitFrom, 30));
-}
-
 /**
  * Counts one event in the subject's window, atomically (one upsert; SQLite's SET reads the old row),
- * and sets the wait the new count earns (`backoffMs`, computed in SQL so parallel events cannot
+ * and sets the wait the new count earns (doubling from `waitFrom` up to the cap, computed in SQL so parallel events cannot
  * both read the old count).
  */
 export async function recordAttempt(ctx: ServiceContext, [policy, subject]: ThrottleSubject): Promise<void> {

@@ -28,5 +28,3 @@ export async function loadOfResponseLink(ctx: ServiceContext, token: string) {
   if (found.request.answeredAt) throw new AppError("CONFLICT", RESPONSE_LINK_MESSAGES.used);
   return { ...found, nonce: claims.nonce };
 }
-
-export type LinkedLoad = Awaited<ReturnType<typeof loadOfResponseLink>>;

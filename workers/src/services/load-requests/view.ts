@@ -25,5 +25,3 @@ export async function viewLoadRequest({ ctx, input }: { ctx: ServiceContext; inp
     requestStatus: request.status,
   };
 }
-
-export type LoadRequestView = Awaited<ReturnType<typeof viewLoadRequest>>;

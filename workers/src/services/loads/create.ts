@@ -1,4 +1,4 @@
-import { DOCUMENT_DEADLINE_HOURS, documentDeadline } from "@truerate/domain/compliance";
+import { documentDeadline } from "@truerate/domain/compliance";
 import { duplicateKey } from "@truerate/domain/loads/duplicate-key";
 import { dollarsToCents } from "@truerate/domain/money";
 import { todayInNewYork } from "@truerate/domain/validation/input";
@@ -12,9 +12,6 @@ import { requireLoadSubmitter } from "./access";
 import { duplicateLoadRefusal, findRecentDuplicate, loadWithDuplicateKey } from "./duplicates";
 import { type BrokerRegistrationStatus, matchBrokerage } from "./match-brokerage";
 import { onLoadCreated } from "./on-load-created";
-
-/** Brokers owe the carrier the load's documents within 48 hours of the upload (the load-board spec's business constants and limits). */
-export const DOCUMENT_DEADLINE_MS = DOCUMENT_DEADLINE_HOURS * 60 * 60 * 1000;
 
 export interface CreateLoadResult {
   id: string;

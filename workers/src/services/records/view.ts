@@ -90,5 +90,3 @@ export async function viewLoadRecord({ ctx, input }: { ctx: ServiceContext; inpu
     margin: latest ? brokerMargin(latest.compensationCents, load.rateCents) : null,
   };
 }
-
-export type LoadRecordView = Awaited<ReturnType<typeof viewLoadRecord>>;
