@@ -5,3 +5,4 @@ export * from "./fmcsa";
 export * from "./loads";
 export * from "./platform";
 export * from "./users";
+export * from "./partners";
