@@ -36,6 +36,11 @@ import * as loadsCreate from "./routes/loads/create";
 import * as loadsDelete from "./routes/loads/delete";
 import * as loadsMyLoads from "./routes/loads/my-loads";
 import * as loadsSearch from "./routes/loads/search";
+import * as partnersAdminClientsCreate from "./routes/partners-admin/clients-create";
+import * as partnersAdminClientsRevoke from "./routes/partners-admin/clients-revoke";
+import * as partnersAdminClientsRotate from "./routes/partners-admin/clients-rotate";
+import * as partnersAdminOrganisationsCreate from "./routes/partners-admin/organisations-create";
+import * as partnersAdminOrganisationsList from "./routes/partners-admin/organisations-list";
 import * as paymentsCancelSubscription from "./routes/payments/cancel-subscription";
 import * as paymentsCreatePaymentIntent from "./routes/payments/create-payment-intent";
 import * as paymentsCreateSubscription from "./routes/payments/create-subscription";
@@ -52,6 +57,10 @@ import * as reference from "./routes/system/reference";
 import * as userDelete from "./routes/user/delete";
 import * as userGet from "./routes/user/get";
 import * as userUpdate from "./routes/user/update";
+import * as v1LoadsChanges from "./routes/v1/loads/changes";
+import * as v1LoadsGet from "./routes/v1/loads/get";
+import * as v1LoadsPush from "./routes/v1/loads/push";
+import * as v1OauthToken from "./routes/v1/oauth/token";
 
 /**
  * Every route of the API, registered by hand so the whole surface is visible on one screen.
@@ -111,6 +120,16 @@ export function buildApi() {
   brokerDocumentsComplianceDashboard.register(app);
   adminDeadLettersList.register(app);
   adminDeadLettersRetry.register(app);
+  partnersAdminOrganisationsList.register(app);
+  partnersAdminOrganisationsCreate.register(app);
+  partnersAdminClientsCreate.register(app);
+  partnersAdminClientsRotate.register(app);
+  partnersAdminClientsRevoke.register(app);
+  // Partner API v1 (bearer tokens from the client-credentials exchange).
+  v1OauthToken.register(app);
+  v1LoadsPush.register(app);
+  v1LoadsChanges.register(app); // before {partnerLoadId}, which would match "changes"
+  v1LoadsGet.register(app);
   reference.register(app);
   return app;
 }

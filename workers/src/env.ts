@@ -20,6 +20,8 @@ export interface Env {
   MAIL_PROVIDER_URL?: string;
   MAIL_PROVIDER_TOKEN?: string;
   MAIL_FROM?: string;
+  /** Signs partner API access tokens (HS256); required in production. */
+  PARTNER_TOKEN_SECRET?: string;
 }
 
 const configSchema = z.object({

@@ -22,6 +22,8 @@ export const OPENAPI_DOCUMENT: OpenAPIObjectConfig = {
 };
 
 export const SESSION_COOKIE_SCHEME = "sessionCookie";
+/** Partner API v1: a bearer access token from `POST /api/v1/oauth/token`. */
+export const PARTNER_TOKEN_SCHEME = "partnerToken";
 
 export const problemSchema = z
   .object({

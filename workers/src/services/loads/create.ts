@@ -7,7 +7,7 @@ import type { ServiceContext } from "../../http/service-context";
 import type { Database } from "../../db/client";
 import { searchName } from "../places/search-name";
 import { requireLoadSubmitter } from "./access";
-import { type BrokerRegistrationStatus, matchBrokerage } from "./match-brokerage";
+import { type BrokerageMatch, type BrokerRegistrationStatus, matchBrokerage } from "./match-brokerage";
 import { onLoadCreated } from "./on-load-created";
 
 /** Brokers owe the carrier the load's documents within 48 hours of the upload (spec 001 §9). */
@@ -23,25 +23,75 @@ export interface CreateLoadResult {
 
 type Point = { lat: number; lng: number } | null;
 
-/** Coordinates as posted, else the gazetteer's for the city: a load without them is never found by radius. */
-async function locate(db: Database, input: NewLoad): Promise<{ pickup: Point; delivery: Point }> {
+export interface LoadPoints {
+  pickup: Point;
+  delivery: Point;
+}
+
+/**
+ * Coordinates as posted, else the gazetteer's for the city: a load without them is never found by
+ * radius. One D1 batch for any number of loads (each distinct city is looked up once).
+ */
+export async function locateLoads(db: Database, inputs: readonly NewLoad[]): Promise<LoadPoints[]> {
   const posted = (lat?: number, lng?: number): Point => (lat !== undefined && lng !== undefined ? { lat, lng } : null);
-  let pickup = posted(input.pickupLatitude, input.pickupLongitude);
-  let delivery = posted(input.deliveryLatitude, input.deliveryLongitude);
-  if (pickup && delivery) return { pickup, delivery };
-  const lookup = (city: string, state: string) =>
-    db
-      .select({ lat: places.latitude, lng: places.longitude })
-      .from(places)
-      .where(eq(places.searchName, searchName(`${city}, ${state}`)))
-      .limit(1);
-  const [pickupPlace, deliveryPlace] = await db.batch([
-    lookup(input.pickupCity, input.pickupState),
-    lookup(input.deliveryCity, input.deliveryState),
-  ]);
-  pickup ??= pickupPlace[0] ?? null;
-  delivery ??= deliveryPlace[0] ?? null;
-  return { pickup, delivery };
+  const wanted = new Map<string, number>();
+  const keyOf = (city: string, state: string) => searchName(`${city}, ${state}`);
+  const need = (city: string, state: string) => {
+    const key = keyOf(city, state);
+    if (!wanted.has(key)) wanted.set(key, wanted.size);
+  };
+  for (const input of inputs) {
+    if (!posted(input.pickupLatitude, input.pickupLongitude)) need(input.pickupCity, input.pickupState);
+    if (!posted(input.deliveryLatitude, input.deliveryLongitude)) need(input.deliveryCity, input.deliveryState);
+  }
+  const keys = [...wanted.keys()];
+  const lookup = (key: string) =>
+    db.select({ lat: places.latitude, lng: places.longitude }).from(places).where(eq(places.searchName, key)).limit(1);
+  const [first, ...rest] = keys.map(lookup);
+  const found = first ? await db.batch([first, ...rest]) : [];
+  const pointOf = (city: string, state: string): Point => found[wanted.get(keyOf(city, state)) ?? -1]?.[0] ?? null;
+  return inputs.map((input) => ({
+    pickup: posted(input.pickupLatitude, input.pickupLongitude) ?? pointOf(input.pickupCity, input.pickupState),
+    delivery: posted(input.deliveryLatitude, input.deliveryLongitude) ?? pointOf(input.deliveryCity, input.deliveryState),
+  }));
+}
+
+/** The stored fields of a load's content (what a partner's repeat push may change). */
+export function loadContent(input: NewLoad, match: BrokerageMatch, located: LoadPoints, uploadedAt: Date) {
+  return {
+    brokerName: input.brokerName,
+    brokerEmail: input.brokerEmail,
+    brokerMcNumber: input.brokerMcNumber ?? null,
+    brokerUserId: match.brokerUserId,
+    brokerageId: match.brokerageId,
+    loadNumber: input.loadNumber,
+    date: input.date ?? todayInNewYork(uploadedAt),
+    pickupCity: input.pickupCity,
+    pickupState: input.pickupState,
+    pickupLatitude: located.pickup?.lat ?? null,
+    pickupLongitude: located.pickup?.lng ?? null,
+    deliveryCity: input.deliveryCity,
+    deliveryState: input.deliveryState,
+    deliveryLatitude: located.delivery?.lat ?? null,
+    deliveryLongitude: located.delivery?.lng ?? null,
+    mileage: input.mileage,
+    weight: input.weight,
+    rateCents: dollarsToCents(input.rate),
+    trailerType: input.trailerType,
+  };
+}
+
+/** A new load's row: its content, its carrier, and its 48-hour deadline from the moment of upload. */
+export function newLoadRow(args: { id: string; userId: string; input: NewLoad; match: BrokerageMatch; located: LoadPoints; now: number }) {
+  const uploadedAt = new Date(args.now);
+  return {
+    id: args.id,
+    userId: args.userId,
+    ...loadContent(args.input, args.match, args.located, uploadedAt),
+    uploadedAt,
+    uploadTimestamp: args.now,
+    deadlineAt: new Date(args.now + DOCUMENT_DEADLINE_MS),
+  };
 }
 
 /**
@@ -51,39 +101,13 @@ async function locate(db: Database, input: NewLoad): Promise<{ pickup: Point; de
  */
 export async function createLoad({ ctx, input }: { ctx: ServiceContext; input: NewLoad }): Promise<CreateLoadResult> {
   const actor = requireLoadSubmitter(ctx);
-  const [match, located] = await Promise.all([matchBrokerage(ctx.db, input), locate(ctx.db, input)]);
+  const [match, [located]] = await Promise.all([matchBrokerage(ctx.db, input), locateLoads(ctx.db, [input])]);
   const id = crypto.randomUUID();
-  const now = ctx.now();
-  const uploadedAt = new Date(now);
-  const deadlineAt = new Date(now + DOCUMENT_DEADLINE_MS);
+  const row = newLoadRow({ id, userId: actor.userId, input, match, located: located as LoadPoints, now: ctx.now() });
+  const { uploadedAt, deadlineAt } = row;
 
   const [, linked] = await ctx.db.batch([
-    ctx.db.insert(loads).values({
-      id,
-      userId: actor.userId,
-      brokerName: input.brokerName,
-      brokerEmail: input.brokerEmail,
-      brokerMcNumber: input.brokerMcNumber ?? null,
-      brokerUserId: match.brokerUserId,
-      brokerageId: match.brokerageId,
-      loadNumber: input.loadNumber,
-      date: input.date ?? todayInNewYork(uploadedAt),
-      pickupCity: input.pickupCity,
-      pickupState: input.pickupState,
-      pickupLatitude: located.pickup?.lat ?? null,
-      pickupLongitude: located.pickup?.lng ?? null,
-      deliveryCity: input.deliveryCity,
-      deliveryState: input.deliveryState,
-      deliveryLatitude: located.delivery?.lat ?? null,
-      deliveryLongitude: located.delivery?.lng ?? null,
-      mileage: input.mileage,
-      weight: input.weight,
-      rateCents: dollarsToCents(input.rate),
-      trailerType: input.trailerType,
-      uploadedAt,
-      uploadTimestamp: now,
-      deadlineAt,
-    }),
+    ctx.db.insert(loads).values(row),
     ctx.db
       .update(documents)
       .set({ loadId: id, loadNumber: input.loadNumber })
