@@ -61,6 +61,7 @@ import * as v1LoadsChanges from "./routes/v1/loads/changes";
 import * as v1LoadsGet from "./routes/v1/loads/get";
 import * as v1LoadsPush from "./routes/v1/loads/push";
 import * as v1OauthToken from "./routes/v1/oauth/token";
+import * as v1RatesLookups from "./routes/v1/rates/lookups";
 
 /**
  * Every route of the API, registered by hand so the whole surface is visible on one screen.
@@ -130,6 +131,7 @@ export function buildApi() {
   v1LoadsPush.register(app);
   v1LoadsChanges.register(app); // before {partnerLoadId}, which would match "changes"
   v1LoadsGet.register(app);
+  v1RatesLookups.register(app);
   reference.register(app);
   return app;
 }

@@ -1,0 +1,76 @@
+import type { TrailerType } from "../../domain/enums";
+import type { Coordinates } from "../../domain/geo";
+import { firstDayOf } from "../../domain/rates/escalation";
+import {
+  aggregateLane,
+  type LaneAggregate,
+  type LaneRequest,
+  mayWidenTimeframe,
+  WIDEST_TIMEFRAME,
+} from "../../domain/rates/lane-aggregate";
+import type { RateTimeframe } from "../../domain/partners/vocabulary";
+import { searchName } from "../places/search-name";
+import { type ReportQuery, readLaneReports } from "./lane-reports";
+
+export interface LaneInput {
+  origin: { city: string; state: string };
+  destination: { city: string; state: string };
+  equipment: TrailerType;
+  timeframeDays: RateTimeframe;
+}
+
+export type LaneLookup = { lane: LaneInput } & LaneAggregate;
+
+/** The gazetteer points of the lanes' cities, each distinct city once, in one D1 batch. */
+async function pointsOf(db: D1Database, names: readonly string[]): Promise<Map<string, Coordinates>> {
+  const distinct = [...new Set(names)];
+  const found = new Map<string, Coordinates>();
+  if (distinct.length === 0) return found;
+  const results = await db.batch<{ latitude: number; longitude: number }>(
+    distinct.map((name) =>
+      db.prepare("SELECT latitude, longitude FROM places WHERE search_name = ?1 LIMIT 1").bind(name),
+    ),
+  );
+  distinct.forEach((name, index) => {
+    const row = results[index]?.results[0];
+    if (row) found.set(name, { lat: row.latitude, lng: row.longitude });
+  });
+  return found;
+}
+
+const placeName = (end: { city: string; state: string }) => searchName(`${end.city}, ${end.state}`);
+
+/**
+ * Lane true rates for up to 100 lanes. The reports of the requested timeframe are read first (one
+ * round trip for every lane); only lanes still withheld then are read back a year, for the
+ * timeframe escalation. Every rule (publication, escalation, confidence) is in domain/rates.
+ */
+export async function lookupLanes(db: D1Database, lanes: readonly LaneInput[], now: number): Promise<LaneLookup[]> {
+  const points = await pointsOf(db, lanes.flatMap((lane) => [placeName(lane.origin), placeName(lane.destination)]));
+  const requests: LaneRequest[] = lanes.map((lane) => ({
+    origin: { ...lane.origin, point: points.get(placeName(lane.origin)) ?? null },
+    destination: { ...lane.destination, point: points.get(placeName(lane.destination)) ?? null },
+    timeframeDays: lane.timeframeDays,
+  }));
+  const query = (lane: LaneInput, days: number): ReportQuery => ({
+    equipment: lane.equipment,
+    originState: lane.origin.state,
+    destinationState: lane.destination.state,
+    firstDay: firstDayOf(days, now),
+  });
+
+  const first = await readLaneReports(db, lanes.map((lane) => query(lane, lane.timeframeDays)));
+  const results: LaneAggregate[] = requests.map((request, index) =>
+    aggregateLane(request, first[index] ?? [], now, request.timeframeDays),
+  );
+  const thin = results.flatMap((result, index) =>
+    mayWidenTimeframe(result, lanes[index]?.timeframeDays ?? WIDEST_TIMEFRAME) ? [index] : [],
+  );
+  if (thin.length > 0) {
+    const wider = await readLaneReports(db, thin.map((index) => query(lanes[index] as LaneInput, WIDEST_TIMEFRAME)));
+    thin.forEach((laneIndex, position) => {
+      results[laneIndex] = aggregateLane(requests[laneIndex] as LaneRequest, wider[position] ?? [], now);
+    });
+  }
+  return lanes.map((lane, index) => ({ lane, ...(results[index] as LaneAggregate) }));
+}
