@@ -62,6 +62,13 @@ import * as v1LoadsGet from "./routes/v1/loads/get";
 import * as v1LoadsPush from "./routes/v1/loads/push";
 import * as v1OauthToken from "./routes/v1/oauth/token";
 import * as v1RatesLookups from "./routes/v1/rates/lookups";
+import * as v1WebhooksDeliveriesList from "./routes/v1/webhooks/deliveries-list";
+import * as v1WebhooksDeliveriesReplay from "./routes/v1/webhooks/deliveries-replay";
+import * as v1WebhooksEndpointsCreate from "./routes/v1/webhooks/endpoints-create";
+import * as v1WebhooksEndpointsDelete from "./routes/v1/webhooks/endpoints-delete";
+import * as v1WebhooksEndpointsList from "./routes/v1/webhooks/endpoints-list";
+import * as v1WebhooksEndpointsPing from "./routes/v1/webhooks/endpoints-ping";
+import * as v1WebhooksEndpointsRotate from "./routes/v1/webhooks/endpoints-rotate";
 
 /**
  * Every route of the API, registered by hand so the whole surface is visible on one screen.
@@ -132,6 +139,13 @@ export function buildApi() {
   v1LoadsChanges.register(app); // before {partnerLoadId}, which would match "changes"
   v1LoadsGet.register(app);
   v1RatesLookups.register(app);
+  v1WebhooksEndpointsCreate.register(app);
+  v1WebhooksEndpointsList.register(app);
+  v1WebhooksEndpointsDelete.register(app);
+  v1WebhooksEndpointsRotate.register(app);
+  v1WebhooksEndpointsPing.register(app);
+  v1WebhooksDeliveriesList.register(app);
+  v1WebhooksDeliveriesReplay.register(app);
   reference.register(app);
   return app;
 }

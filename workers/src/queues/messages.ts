@@ -35,7 +35,18 @@ export const notificationMessageSchema = z.object({
   mail: z.object({ template: z.string().min(1), subject: z.string().min(1), text: z.string() }).optional(),
 });
 
-export const queueMessageSchema = z.discriminatedUnion("kind", [mailMessageSchema, notificationMessageSchema]);
+/** One attempt of a partner webhook delivery (the row in webhook_deliveries holds the rest). */
+export const webhookMessageSchema = z.object({
+  kind: z.literal("webhook"),
+  dedupeKey: z.string().min(1),
+  deliveryId: z.string().min(1),
+});
+
+export const queueMessageSchema = z.discriminatedUnion("kind", [
+  mailMessageSchema,
+  notificationMessageSchema,
+  webhookMessageSchema,
+]);
 
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 export type NotificationMessage = z.infer<typeof notificationMessageSchema>;

@@ -6,6 +6,8 @@ import type { ServiceContext } from "../../http/service-context";
 import { LOAD_ACCESS_MESSAGES } from "../loads/access";
 import { type LoadRowView, listLoadRows } from "../loads/load-rows";
 import { auditRecord } from "../users/audit";
+import { notifyPartner } from "../partners/webhooks/notify";
+import { trueRateVerifiedEvent } from "../partners/webhooks/load-events";
 import { requireAdministrator } from "./access";
 
 /** The newest loads the Load Management table shows at once. */
@@ -53,6 +55,7 @@ export async function verifyTrueRate({
       details: { trueRateCents },
     }),
   ]);
+  await notifyPartner(ctx, trueRateVerifiedEvent(input.id, trueRateCents, ctx.now()));
   const [load] = await listLoadRows(ctx, { where: eq(loads.id, input.id), limit: 1 });
   if (!load) throw notFound(LOAD_ACCESS_MESSAGES.notFound);
   return load;

@@ -13,6 +13,8 @@ import { loadNotFound, requireBrokerage } from "../access";
 import { documentStoreFromEnv } from "../store";
 import { asUploadedFile, listedFileName, readCheckedBytes, uploadRefusal } from "../upload-file";
 import { brokerSharedDocumentView } from "../views";
+import { notifyPartner } from "../../partners/webhooks/notify";
+import { deadlineEvent, documentSharedEvent } from "../../partners/webhooks/load-events";
 import { sharedMail, sharedNotice } from "./share-messages";
 
 export interface ShareDocumentInput {
@@ -151,6 +153,10 @@ export async function shareDocument({ ctx, input }: { ctx: ServiceContext; input
   if (!row) throw new Error("the shared document was not stored");
   const complianceStatus = after?.complianceStatus ?? load.complianceStatus;
   if (complianceStatus === "compliant") await settleLoadDeadline({ ctx, loadId: load.id });
+  await notifyPartner(ctx, documentSharedEvent(load, { id, documentType }, now));
+  if (complianceStatus === "compliant") {
+    await notifyPartner(ctx, deadlineEvent({ id: load.id, deadlineAt: load.deadlineAt.getTime(), complianceStatus }, now));
+  }
   if (found.carrierEmail) {
     const mail = sharedMail({
       documentId: id,
