@@ -28,7 +28,7 @@ const route = createRoute({
         .min(1)
         .max(255)
         .optional()
-        .openapi({ param: { name: "Idempotency-Key", in: "header" }, example: "batch-2026-11-23-0001" }),
+        .openapi({ param: { name: "idempotency-key", in: "header" }, example: "batch-2026-11-23-0001" }),
     }),
     body: { required: true, content: { "application/json": { schema: pushRequestSchema } } },
   },
