@@ -1,6 +1,6 @@
 import createClient, { type Client } from "openapi-fetch";
 // The one implementation of Standard Webhooks signatures, shared with the API that signs them.
-import { type WebhookVerification, verifyWebhookSignature } from "../../workers/src/domain/partners/webhook-signature";
+import { verifyWebhookSignature, type WebhookVerification } from "../../workers/src/domain/partners/webhook-signature";
 import { TrueRateApiError, unwrap } from "./errors";
 import type { components, paths } from "./generated/schema";
 
@@ -74,7 +74,8 @@ export function createPartnerClient(options: PartnerClientOptions) {
           params: { header: push.idempotencyKey ? { "idempotency-key": push.idempotencyKey } : {} },
         }),
       ) as Promise<PartnerLoadBatchResult>,
-    getLoad: (partnerLoadId: string) => unwrap(client.GET("/api/v1/loads/{partnerLoadId}", { params: { path: { partnerLoadId } } })),
+    getLoad: (partnerLoadId: string) =>
+      unwrap(client.GET("/api/v1/loads/{partnerLoadId}", { params: { path: { partnerLoadId } } })),
     listChanges: (query: { since?: string; cursor?: string; limit?: number } = {}) =>
       unwrap(client.GET("/api/v1/loads/changes", { params: { query } })),
     /** Up to 100 lanes. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ACCESS_TOKEN_SECONDS } from "../src/domain/partners/credentials";
-import { expectProblem, expectThrottled } from "./support/assertions";
 import { createUser, signIn } from "./support/accounts";
+import { expectProblem, expectThrottled } from "./support/assertions";
 import { TestClient } from "./support/client";
 import { TestClock } from "./support/clock";
 import { createPartner, PartnerClient } from "./support/partners";
@@ -33,8 +33,18 @@ describe("partner credentials", () => {
   it("refuse a wrong secret, an unknown client, a foreign grant and a scope not held", async () => {
     const partner = await createPartner({ scopes: ["rates:read"] });
     const client = new PartnerClient(partner);
-    expectProblem(await client.exchange({ client_secret: "trs_wrong" }), 401, "UNAUTHENTICATED", "Invalid client credentials");
-    expectProblem(await client.exchange({ client_id: crypto.randomUUID() }), 401, "UNAUTHENTICATED", "Invalid client credentials");
+    expectProblem(
+      await client.exchange({ client_secret: "trs_wrong" }),
+      401,
+      "UNAUTHENTICATED",
+      "Invalid client credentials",
+    );
+    expectProblem(
+      await client.exchange({ client_id: crypto.randomUUID() }),
+      401,
+      "UNAUTHENTICATED",
+      "Invalid client credentials",
+    );
     expectProblem(await client.exchange({ grant_type: "password" }), 400, "BAD_REQUEST");
     expectProblem(await client.exchange({ scope: "loads:write" }), 403, "FORBIDDEN");
   });
@@ -53,7 +63,12 @@ describe("partner credentials", () => {
     const client = await new PartnerClient(partner, { clock }).authenticate();
     expect((await client.get("/api/v1/loads/changes")).status).toBe(200);
     clock.advance(ACCESS_TOKEN_SECONDS * 1000 + 1000);
-    expectProblem(await client.get("/api/v1/loads/changes"), 401, "UNAUTHENTICATED", "The access token is invalid or has expired");
+    expectProblem(
+      await client.get("/api/v1/loads/changes"),
+      401,
+      "UNAUTHENTICATED",
+      "The access token is invalid or has expired",
+    );
   });
 
   it("stop a revoked client's live tokens and its secret at once", async () => {
@@ -61,7 +76,12 @@ describe("partner credentials", () => {
     const client = await new PartnerClient(partner).authenticate();
     const revoked = await partner.admin.post(`/api/admin/partner-clients/${partner.clientId}/revoke`);
     expect(revoked.status, revoked.describe).toBe(200);
-    expectProblem(await client.get("/api/v1/loads/changes"), 401, "UNAUTHENTICATED", "This API client has been revoked");
+    expectProblem(
+      await client.get("/api/v1/loads/changes"),
+      401,
+      "UNAUTHENTICATED",
+      "This API client has been revoked",
+    );
     expectProblem(await client.exchange(), 401, "UNAUTHENTICATED");
   });
 
@@ -82,7 +102,12 @@ describe("partner credentials", () => {
   it("refuse a token without the operation's scope, and a missing token", async () => {
     const partner = await createPartner({ scopes: ["rates:read"] });
     const client = await new PartnerClient(partner).authenticate();
-    expectProblem(await client.get("/api/v1/loads/changes"), 403, "FORBIDDEN", "This token lacks the loads:write scope");
+    expectProblem(
+      await client.get("/api/v1/loads/changes"),
+      403,
+      "FORBIDDEN",
+      "This token lacks the loads:write scope",
+    );
     client.token = null;
     const anonymous = await client.get("/api/v1/loads/changes");
     expectProblem(anonymous, 401, "UNAUTHENTICATED");

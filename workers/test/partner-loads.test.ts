@@ -49,7 +49,13 @@ describe("pushing loads", () => {
 
     const read = await client.get("/api/v1/loads/A-1");
     expect(read.status, read.describe).toBe(200);
-    expect(read.body).toMatchObject({ partnerLoadId: "A-1", loadId: first.loadId, version: 1, complianceStatus: "pending", rate: 2150 });
+    expect(read.body).toMatchObject({
+      partnerLoadId: "A-1",
+      loadId: first.loadId,
+      version: 1,
+      complianceStatus: "pending",
+      rate: 2150,
+    });
   });
 
   it("upserts by partner load id: a change updates, a repeat changes nothing, nothing duplicates", async () => {
@@ -88,7 +94,12 @@ describe("pushing loads", () => {
   it("refuses more than 1,000 loads in one batch", async () => {
     const { client } = await partnerClient();
     const loads = Array.from({ length: 1001 }, (_, index) => ({ partnerLoadId: `X-${index}` }));
-    expectProblem(await client.post("/api/v1/loads", { loads }), 400, "VALIDATION_FAILED", "A batch holds at most 1000 loads");
+    expectProblem(
+      await client.post("/api/v1/loads", { loads }),
+      400,
+      "VALIDATION_FAILED",
+      "A batch holds at most 1000 loads",
+    );
   });
 
   it("replays an Idempotency-Key's first answer, and refuses the key with another body", async () => {

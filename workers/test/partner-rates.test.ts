@@ -98,7 +98,14 @@ describe("lane rate lookups", () => {
   it("publish a dense lane with its figures, counts and confidence", async () => {
     await Promise.all([place(DALLAS), place(ATLANTA)]);
     for (let index = 0; index < 8; index += 1) {
-      await report({ broker: `b${index % 4}`, carrier: index, rate: 2000 + index * 10, trueRate: 2500, verified: index < 4, trailer: "reefer" });
+      await report({
+        broker: `b${index % 4}`,
+        carrier: index,
+        rate: 2000 + index * 10,
+        trueRate: 2500,
+        verified: index < 4,
+        trailer: "reefer",
+      });
     }
     const [result] = await lookup([lane("reefer")]);
     expect(result, JSON.stringify(result)).toMatchObject({
@@ -130,15 +137,30 @@ describe("lane rate lookups", () => {
     await Promise.all([place(DALLAS), place(ATLANTA), place(FORT_WORTH), place(HOUSTON)]);
     // power_only: 4 in Dallas and 4 in Fort Worth (within 100 miles) this week.
     for (let index = 0; index < 8; index += 1) {
-      await report({ pickup: index < 4 ? DALLAS : FORT_WORTH, broker: `b${index % 4}`, carrier: index, rate: 1500, trailer: "power_only" });
+      await report({
+        pickup: index < 4 ? DALLAS : FORT_WORTH,
+        broker: `b${index % 4}`,
+        carrier: index,
+        rate: 1500,
+        trailer: "power_only",
+      });
     }
     const [radius] = await lookup([lane("power_only")]);
-    expect(radius.escalation, JSON.stringify(radius)).toMatchObject({ applied: { area: "radius", timeframeDays: 7 }, steps: 1 });
+    expect(radius.escalation, JSON.stringify(radius)).toMatchObject({
+      applied: { area: "radius", timeframeDays: 7 },
+      steps: 1,
+    });
 
     // dry_van: 4 from Dallas this week, 4 from Houston (another city, same state) 20 days ago.
     for (let index = 0; index < 8; index += 1) {
       const recent = index < 4;
-      await report({ pickup: recent ? DALLAS : HOUSTON, broker: `v${index % 4}`, carrier: index, rate: 2100, daysAgo: recent ? 1 : 20 });
+      await report({
+        pickup: recent ? DALLAS : HOUSTON,
+        broker: `v${index % 4}`,
+        carrier: index,
+        rate: 2100,
+        daysAgo: recent ? 1 : 20,
+      });
     }
     const [wider, asked30] = await lookup([lane("dry_van", 7), lane("dry_van", 30)]);
     expect(wider.status, JSON.stringify(wider)).toBe("published");
@@ -162,7 +184,12 @@ describe("lane rate lookups", () => {
     const partner = await createPartner({ scopes: ["rates:read"] });
     const client = await new PartnerClient(partner).authenticate();
     const lanes = Array.from({ length: 101 }, () => lane("dry_van"));
-    expectProblem(await client.post("/api/v1/rates/lookups", { lanes }), 400, "VALIDATION_FAILED", "A lookup holds at most 100 lanes");
+    expectProblem(
+      await client.post("/api/v1/rates/lookups", { lanes }),
+      400,
+      "VALIDATION_FAILED",
+      "A lookup holds at most 100 lanes",
+    );
     const loadsOnly = await new PartnerClient(await createPartner({ scopes: ["loads:write"] })).authenticate();
     expectProblem(await loadsOnly.post("/api/v1/rates/lookups", { lanes: [lane("dry_van")] }), 403, "FORBIDDEN");
   });

@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { signWebhook } from "../src/domain/partners/webhook-signature";
 import { createPartnerClient, TrueRateApiError, verifyWebhook, WebhookVerificationError } from "../../sdk/src/index";
+import { signWebhook } from "../src/domain/partners/webhook-signature";
 import { createPartner } from "./support/partners";
 
 describe("the partner SDK facade against the worker", () => {
@@ -36,11 +36,18 @@ describe("the partner SDK facade against the worker", () => {
     expect(await partner.getLoad("SDK-1")).toMatchObject({ partnerLoadId: "SDK-1", complianceStatus: "pending" });
 
     const rates = await partner.lookupRates([
-      { origin: { city: "Dallas", state: "TX" }, destination: { city: "Atlanta", state: "GA" }, equipment: "dry_van", timeframeDays: 30 },
+      {
+        origin: { city: "Dallas", state: "TX" },
+        destination: { city: "Atlanta", state: "GA" },
+        equipment: "dry_van",
+        timeframeDays: 30,
+      },
     ]);
     expect(rates.lanes[0]).toMatchObject({ status: "withheld", reason: "too_few_reports" });
 
-    const { endpoint, secret } = await partner.createWebhookEndpoint("https://partner.example/hooks", ["load.deadline_met"]);
+    const { endpoint, secret } = await partner.createWebhookEndpoint("https://partner.example/hooks", [
+      "load.deadline_met",
+    ]);
     expect(endpoint.events).toEqual(["load.deadline_met"]);
     expect(secret).toMatch(/^whsec_/);
 
@@ -54,7 +61,9 @@ describe("the partner SDK facade against the worker", () => {
     const body = JSON.stringify({ type: "webhook.ping", timestamp: new Date().toISOString(), data: {} });
     const headers = await signWebhook([secret], { id: "msg_1", timestampSeconds: Math.floor(Date.now() / 1000), body });
     expect(await verifyWebhook(secret, { ...headers }, body)).toMatchObject({ type: "webhook.ping" });
-    const tampered = await verifyWebhook(secret, new Headers({ ...headers }), body.replace("ping", "pong")).catch((error: unknown) => error);
+    const tampered = await verifyWebhook(secret, new Headers({ ...headers }), body.replace("ping", "pong")).catch(
+      (error: unknown) => error,
+    );
     expect(tampered).toBeInstanceOf(WebhookVerificationError);
   });
 

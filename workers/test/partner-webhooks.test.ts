@@ -24,7 +24,11 @@ async function partnerWithEndpoint(events = ["true_rate.verified", "load.deadlin
 /** A pending delivery written straight to D1 (no queue job), so only the test attempts it. */
 async function pendingDelivery(endpointId: string, organisationId: string) {
   const id = `msg_${crypto.randomUUID().replaceAll("-", "")}`;
-  const payload = JSON.stringify({ type: "true_rate.verified", timestamp: "2026-11-23T12:00:00.000Z", data: { loadId: "x" } });
+  const payload = JSON.stringify({
+    type: "true_rate.verified",
+    timestamp: "2026-11-23T12:00:00.000Z",
+    data: { loadId: "x" },
+  });
   await env.DB.prepare(
     `INSERT INTO webhook_deliveries (id, endpoint_id, organisation_id, event_type, event_key, payload, status, created_at)
      VALUES (?1, ?2, ?3, 'true_rate.verified', ?1, ?4, 'pending', ?5)`,
@@ -54,9 +58,22 @@ describe("webhook endpoints", () => {
   it("refuse plain http to another host, unknown events, and another organisation's endpoint", async () => {
     const { endpoint } = await partnerWithEndpoint();
     const other = await new PartnerClient(await createPartner()).authenticate();
-    expectProblem(await other.post("/api/v1/webhooks/endpoints", { url: "http://example.com/x", events: ["document.shared"] }), 400, "VALIDATION_FAILED");
-    expectProblem(await other.post("/api/v1/webhooks/endpoints", { url: UNREACHABLE, events: ["load.created"] }), 400, "VALIDATION_FAILED");
-    expectProblem(await other.post(`/api/v1/webhooks/endpoints/${endpoint.id}/ping`), 404, "NOT_FOUND", "Webhook endpoint not found");
+    expectProblem(
+      await other.post("/api/v1/webhooks/endpoints", { url: "http://example.com/x", events: ["document.shared"] }),
+      400,
+      "VALIDATION_FAILED",
+    );
+    expectProblem(
+      await other.post("/api/v1/webhooks/endpoints", { url: UNREACHABLE, events: ["load.created"] }),
+      400,
+      "VALIDATION_FAILED",
+    );
+    expectProblem(
+      await other.post(`/api/v1/webhooks/endpoints/${endpoint.id}/ping`),
+      404,
+      "NOT_FOUND",
+      "Webhook endpoint not found",
+    );
   });
 });
 
@@ -94,9 +111,9 @@ describe("webhook events", () => {
       payload: { type: "true_rate.verified", data: { loadId, partnerLoadId: "W-1", trueRate: 2600 } },
     });
     const after = await client.get(`/api/v1/loads/changes?cursor=${feed.body.nextCursor}`);
-    expect(after.body.items.map((item: { partnerLoadId: string; trueRate: number }) => [item.partnerLoadId, item.trueRate])).toEqual([
-      ["W-1", 2600],
-    ]);
+    expect(
+      after.body.items.map((item: { partnerLoadId: string; trueRate: number }) => [item.partnerLoadId, item.trueRate]),
+    ).toEqual([["W-1", 2600]]);
     // Another organisation's log stays empty.
     const other = await new PartnerClient(await createPartner()).authenticate();
     expect((await other.get("/api/v1/webhooks/deliveries")).body).toEqual([]);
@@ -123,7 +140,9 @@ describe("webhook delivery", () => {
     const body = await request.text();
     expect(body).toBe(payload);
     expect(await verifyWebhookSignature(rotated.body.secret, request.headers, body)).toEqual({ valid: true });
-    expect(await verifyWebhookSignature(secret, request.headers, body), "the old secret during the overlap").toEqual({ valid: true });
+    expect(await verifyWebhookSignature(secret, request.headers, body), "the old secret during the overlap").toEqual({
+      valid: true,
+    });
     expect(await deliveryRow(id)).toMatchObject({ status: "succeeded", attempts: 1, last_status_code: 204 });
     expect(await deliverWebhook(env, id, { fetch: async () => new Response(null) }), "a duplicate job").toBe("skipped");
   });
@@ -145,7 +164,11 @@ describe("webhook delivery", () => {
       now += delay * 1000;
     }
     expect(await deliverWebhook(env, id, failing, now)).toBe("failed");
-    expect(await deliveryRow(id)).toMatchObject({ status: "failed", attempts: WEBHOOK_MAX_ATTEMPTS, next_attempt_at: null });
+    expect(await deliveryRow(id)).toMatchObject({
+      status: "failed",
+      attempts: WEBHOOK_MAX_ATTEMPTS,
+      next_attempt_at: null,
+    });
 
     const failed = await client.get("/api/v1/webhooks/deliveries?status=failed");
     expect(failed.body.map((delivery: { id: string }) => delivery.id)).toEqual([id]);
@@ -169,6 +192,10 @@ describe("webhook delivery", () => {
     });
     const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks).toEqual(["m1"]);
-    expect(await deliveryRow(id)).toMatchObject({ status: "pending", attempts: 1, last_error: "TypeError: connection refused" });
+    expect(await deliveryRow(id)).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      last_error: "TypeError: connection refused",
+    });
   });
 });

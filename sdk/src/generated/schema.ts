@@ -1920,9 +1920,8 @@ export interface components {
              * @description 7, 15, 30, 60, 90 or 365 days back from today.
              * @default 30
              * @example 30
-             * @enum {number}
              */
-            timeframeDays: 7;
+            timeframeDays: 7 | 15 | 30 | 60 | 90 | 365;
         };
         LaneRates: (components["schemas"]["PublishedLane"] & {
             lane: {

@@ -23,11 +23,13 @@ export function requirePartner(scope: PartnerScope): MiddlewareHandler<AppEnv> {
     const principal = await readAccessToken(c.env, token, now);
     if (!principal) throw new AppError("UNAUTHENTICATED", PARTNER_MESSAGES.invalidToken, undefined, CHALLENGE);
 
-    const [client, counted] = await c.env.DB.batch<{ revoked_at: number | null; limit: number; organisation_id: string } & {
-      count: number;
-    }>([
+    const [client, counted] = await c.env.DB.batch<
+      { revoked_at: number | null; limit: number; organisation_id: string } & {
+        count: number;
+      }
+    >([
       c.env.DB.prepare(
-        "SELECT revoked_at, rate_limit_per_minute AS \"limit\", organisation_id FROM partner_clients WHERE id = ?1",
+        'SELECT revoked_at, rate_limit_per_minute AS "limit", organisation_id FROM partner_clients WHERE id = ?1',
       ).bind(principal.clientId),
       c.env.DB.prepare(
         `INSERT INTO partner_rate_windows (client_id, window_start, count) VALUES (?1, ?2, 1)

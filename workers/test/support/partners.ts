@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import type { PartnerScope } from "../../src/domain/partners/vocabulary";
 import { createUser, signIn, type TestUser } from "./accounts";
-import { TestClient, type ClientOptions, type RequestOptions, type TestResponse } from "./client";
+import { type ClientOptions, type RequestOptions, TestClient, type TestResponse } from "./client";
 
 export const ALL_SCOPES: PartnerScope[] = ["loads:write", "rates:read", "webhooks:manage"];
 
@@ -15,7 +15,12 @@ export interface TestPartner {
 
 /** An organisation (linked to a fresh carrier) and one client, created by an admin through the API. */
 export async function createPartner(
-  options: { scopes?: PartnerScope[]; rateLimitPerMinute?: number; admin?: TestClient; clientOptions?: ClientOptions } = {},
+  options: {
+    scopes?: PartnerScope[];
+    rateLimitPerMinute?: number;
+    admin?: TestClient;
+    clientOptions?: ClientOptions;
+  } = {},
 ): Promise<TestPartner> {
   const admin = options.admin ?? new TestClient(options.clientOptions);
   if (!admin.sessionToken) await signIn(admin, await createUser("admin"));

@@ -3,6 +3,6 @@ export * from "./brokerages";
 export * from "./documents";
 export * from "./fmcsa";
 export * from "./loads";
+export * from "./partners";
 export * from "./platform";
 export * from "./users";
-export * from "./partners";

@@ -11,7 +11,11 @@ const SPEC_SIGNATURE = "v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=";
 
 describe("webhook signatures", () => {
   it("match the Standard Webhooks reference example", async () => {
-    const headers = await signWebhook([SPEC_SECRET], { id: SPEC_ID, timestampSeconds: SPEC_TIMESTAMP, body: SPEC_BODY });
+    const headers = await signWebhook([SPEC_SECRET], {
+      id: SPEC_ID,
+      timestampSeconds: SPEC_TIMESTAMP,
+      body: SPEC_BODY,
+    });
     expect(headers["webhook-signature"]).toBe(SPEC_SIGNATURE);
   });
 
@@ -22,7 +26,9 @@ describe("webhook signatures", () => {
     const at = message.timestampSeconds + 10;
     expect(await verifyWebhookSignature(oldSecret, signed, message.body, at)).toEqual({ valid: true });
     expect(await verifyWebhookSignature(newSecret, signed, message.body, at)).toEqual({ valid: true });
-    expect(await verifyWebhookSignature(newSecret, signed, `${message.body} `, at)).toMatchObject({ reason: "mismatch" });
+    expect(await verifyWebhookSignature(newSecret, signed, `${message.body} `, at)).toMatchObject({
+      reason: "mismatch",
+    });
     expect(await verifyWebhookSignature(newSecret, signed, message.body, at + 600)).toMatchObject({ reason: "stale" });
     expect(await verifyWebhookSignature(newSecret, new Headers(), message.body, at)).toMatchObject({
       reason: "missing_headers",

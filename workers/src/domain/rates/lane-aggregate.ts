@@ -1,5 +1,7 @@
 // One lane's published figures, or why they are withheld. Pure: the reports come in already read
 // (the two states, the widest timeframe needed) and every rule is applied here.
+
+import { RATE_TIMEFRAMES, type RateTimeframe } from "../partners/vocabulary";
 import { CONFIDENCE_RULE, type ConfidenceLevel, confidenceLevel, confidenceScore } from "./confidence";
 import { type EscalationStep, escalationSteps, firstDayOf, inArea, type LaneEnd, type LanePlace } from "./escalation";
 import {
@@ -11,7 +13,6 @@ import {
   withheldReason,
 } from "./publication";
 import { roundSpread, type Spread, spreadOf } from "./statistics";
-import { RATE_TIMEFRAMES, type RateTimeframe } from "../partners/vocabulary";
 
 export const WIDEST_TIMEFRAME: RateTimeframe = RATE_TIMEFRAMES[RATE_TIMEFRAMES.length - 1] as RateTimeframe;
 

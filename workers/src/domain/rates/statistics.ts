@@ -40,5 +40,10 @@ export function roundSpread(spread: Spread | null, decimals = 2): Spread | null 
   if (!spread) return null;
   const factor = 10 ** decimals;
   const round = (value: number) => Math.round(value * factor) / factor;
-  return { average: round(spread.average), median: round(spread.median), p25: round(spread.p25), p75: round(spread.p75) };
+  return {
+    average: round(spread.average),
+    median: round(spread.median),
+    p25: round(spread.p25),
+    p75: round(spread.p75),
+  };
 }

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute, type z } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";

@@ -16,7 +16,10 @@ const route = createRoute({
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, noStore] as const,
   responses: {
-    200: { description: "Organisations", content: { "application/json": { schema: z.array(partnerOrganisationSchema) } } },
+    200: {
+      description: "Organisations",
+      content: { "application/json": { schema: z.array(partnerOrganisationSchema) } },
+    },
     ...errorResponses(401, 403),
   },
 });

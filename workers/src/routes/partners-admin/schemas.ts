@@ -1,12 +1,17 @@
 import { z } from "@hono/zod-openapi";
-import { PARTNER_SCOPES } from "../../domain/partners/vocabulary";
 import { MAX_ROTATION_OVERLAP_HOURS } from "../../domain/partners/credentials";
+import { PARTNER_SCOPES } from "../../domain/partners/vocabulary";
 
 export const scopeSchema = z.enum(PARTNER_SCOPES).openapi({ example: "loads:write" });
 
 export const partnerClientSchema = z
   .object({
-    id: z.string().openapi({ description: "The client_id of the token exchange.", example: "0b7f1c9e-3f7a-4a55-9b1e-2c4f0a6d8e11" }),
+    id: z
+      .string()
+      .openapi({
+        description: "The client_id of the token exchange.",
+        example: "0b7f1c9e-3f7a-4a55-9b1e-2c4f0a6d8e11",
+      }),
     name: z.string().openapi({ example: "Production TMS" }),
     scopes: z.array(scopeSchema),
     rateLimitPerMinute: z.number().int().openapi({ example: 600 }),
@@ -27,7 +32,10 @@ export const partnerOrganisationSchema = z
     carrierEmail: z
       .string()
       .nullable()
-      .openapi({ description: "The carrier account its pushed loads are submitted for.", example: "carrier@truerate.test" }),
+      .openapi({
+        description: "The carrier account its pushed loads are submitted for.",
+        example: "carrier@truerate.test",
+      }),
     createdAt: z.string(),
     clients: z.array(partnerClientSchema),
   })
@@ -71,10 +79,17 @@ export const issuedSecretSchema = z
     client: partnerClientSchema,
     clientSecret: z
       .string()
-      .openapi({ description: "Shown this once; only its hash is stored.", example: "trs_k3v5q2m7n4p6r8s2t4v6w8x2y4z6a3b5" }),
+      .openapi({
+        description: "Shown this once; only its hash is stored.",
+        example: "trs_k3v5q2m7n4p6r8s2t4v6w8x2y4z6a3b5",
+      }),
   })
   .openapi("IssuedPartnerSecret");
 
 export const organisationParams = z.object({
-  id: z.string().min(1).max(64).openapi({ param: { name: "id", in: "path" }, example: "5d1e8f0a-8a0e-4c53-9d8e-6b2b3f4c1a90" }),
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: "id", in: "path" }, example: "5d1e8f0a-8a0e-4c53-9d8e-6b2b3f4c1a90" }),
 });

@@ -52,7 +52,8 @@ export async function locateLoads(db: Database, inputs: readonly NewLoad[]): Pro
   const pointOf = (city: string, state: string): Point => found[wanted.get(keyOf(city, state)) ?? -1]?.[0] ?? null;
   return inputs.map((input) => ({
     pickup: posted(input.pickupLatitude, input.pickupLongitude) ?? pointOf(input.pickupCity, input.pickupState),
-    delivery: posted(input.deliveryLatitude, input.deliveryLongitude) ?? pointOf(input.deliveryCity, input.deliveryState),
+    delivery:
+      posted(input.deliveryLatitude, input.deliveryLongitude) ?? pointOf(input.deliveryCity, input.deliveryState),
   }));
 }
 
@@ -82,7 +83,14 @@ export function loadContent(input: NewLoad, match: BrokerageMatch, located: Load
 }
 
 /** A new load's row: its content, its carrier, and its 48-hour deadline from the moment of upload. */
-export function newLoadRow(args: { id: string; userId: string; input: NewLoad; match: BrokerageMatch; located: LoadPoints; now: number }) {
+export function newLoadRow(args: {
+  id: string;
+  userId: string;
+  input: NewLoad;
+  match: BrokerageMatch;
+  located: LoadPoints;
+  now: number;
+}) {
   const uploadedAt = new Date(args.now);
   return {
     id: args.id,

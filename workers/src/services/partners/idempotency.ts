@@ -1,6 +1,6 @@
-import { sha256Hex } from "../auth/tokens";
 import { AppError } from "../../http/errors";
 import type { ServiceContext } from "../../http/service-context";
+import { sha256Hex } from "../auth/tokens";
 import { PARTNER_MESSAGES } from "./messages";
 
 /** Stored answers are kept a day: long enough for any client's retries. */
@@ -33,7 +33,9 @@ export async function once(
     .run();
   if (claimed.meta.changes === 0) {
     const stored = await db
-      .prepare("SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE scope = ?1 AND key = ?2")
+      .prepare(
+        "SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE scope = ?1 AND key = ?2",
+      )
       .bind(args.scope, args.key)
       .first<{ request_hash: string; response_status: number | null; response_body: string | null }>();
     if (stored && stored.request_hash !== requestHash) {

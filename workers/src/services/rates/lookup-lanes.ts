@@ -1,5 +1,6 @@
 import type { TrailerType } from "../../domain/enums";
 import type { Coordinates } from "../../domain/geo";
+import type { RateTimeframe } from "../../domain/partners/vocabulary";
 import { firstDayOf } from "../../domain/rates/escalation";
 import {
   aggregateLane,
@@ -8,7 +9,6 @@ import {
   mayWidenTimeframe,
   WIDEST_TIMEFRAME,
 } from "../../domain/rates/lane-aggregate";
-import type { RateTimeframe } from "../../domain/partners/vocabulary";
 import { searchName } from "../places/search-name";
 import { type ReportQuery, readLaneReports } from "./lane-reports";
 
@@ -46,7 +46,10 @@ const placeName = (end: { city: string; state: string }) => searchName(`${end.ci
  * timeframe escalation. Every rule (publication, escalation, confidence) is in domain/rates.
  */
 export async function lookupLanes(db: D1Database, lanes: readonly LaneInput[], now: number): Promise<LaneLookup[]> {
-  const points = await pointsOf(db, lanes.flatMap((lane) => [placeName(lane.origin), placeName(lane.destination)]));
+  const points = await pointsOf(
+    db,
+    lanes.flatMap((lane) => [placeName(lane.origin), placeName(lane.destination)]),
+  );
   const requests: LaneRequest[] = lanes.map((lane) => ({
     origin: { ...lane.origin, point: points.get(placeName(lane.origin)) ?? null },
     destination: { ...lane.destination, point: points.get(placeName(lane.destination)) ?? null },
@@ -59,7 +62,10 @@ export async function lookupLanes(db: D1Database, lanes: readonly LaneInput[], n
     firstDay: firstDayOf(days, now),
   });
 
-  const first = await readLaneReports(db, lanes.map((lane) => query(lane, lane.timeframeDays)));
+  const first = await readLaneReports(
+    db,
+    lanes.map((lane) => query(lane, lane.timeframeDays)),
+  );
   const results: LaneAggregate[] = requests.map((request, index) =>
     aggregateLane(request, first[index] ?? [], now, request.timeframeDays),
   );
@@ -67,7 +73,10 @@ export async function lookupLanes(db: D1Database, lanes: readonly LaneInput[], n
     mayWidenTimeframe(result, lanes[index]?.timeframeDays ?? WIDEST_TIMEFRAME) ? [index] : [],
   );
   if (thin.length > 0) {
-    const wider = await readLaneReports(db, thin.map((index) => query(lanes[index] as LaneInput, WIDEST_TIMEFRAME)));
+    const wider = await readLaneReports(
+      db,
+      thin.map((index) => query(lanes[index] as LaneInput, WIDEST_TIMEFRAME)),
+    );
     thin.forEach((laneIndex, position) => {
       results[laneIndex] = aggregateLane(requests[laneIndex] as LaneRequest, wider[position] ?? [], now);
     });

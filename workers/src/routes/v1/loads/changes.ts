@@ -24,7 +24,11 @@ const route = createRoute({
         .datetime({ offset: true, error: "since must be an ISO date-time" })
         .optional()
         .openapi({ param: { name: "since", in: "query" }, example: "2026-11-23T00:00:00Z" }),
-      cursor: z.string().max(500).optional().openapi({ param: { name: "cursor", in: "query" } }),
+      cursor: z
+        .string()
+        .max(500)
+        .optional()
+        .openapi({ param: { name: "cursor", in: "query" } }),
       limit: z.coerce
         .number()
         .int()
@@ -42,6 +46,9 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) =>
-    c.json(await listPartnerLoadChanges({ ctx: serviceContext(c), partner: partnerOf(c), input: c.req.valid("query") }), 200),
+    c.json(
+      await listPartnerLoadChanges({ ctx: serviceContext(c), partner: partnerOf(c), input: c.req.valid("query") }),
+      200,
+    ),
   );
 }

@@ -17,7 +17,11 @@ const route = createRoute({
   middleware: [requirePartner("loads:write")] as const,
   request: {
     params: z.object({
-      partnerLoadId: z.string().min(1).max(100).openapi({ param: { name: "partnerLoadId", in: "path" }, example: "TMS-884120" }),
+      partnerLoadId: z
+        .string()
+        .min(1)
+        .max(100)
+        .openapi({ param: { name: "partnerLoadId", in: "path" }, example: "TMS-884120" }),
     }),
   },
   responses: {

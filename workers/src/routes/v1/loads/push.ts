@@ -43,9 +43,14 @@ export function register(app: App) {
     const ctx = serviceContext(c);
     const partner = partnerOf(c);
     const body = c.req.valid("json");
-    const run = async () => ({ status: 200, body: JSON.stringify(await pushLoads({ ctx, partner, items: body.loads })) });
+    const run = async () => ({
+      status: 200,
+      body: JSON.stringify(await pushLoads({ ctx, partner, items: body.loads })),
+    });
     const key = c.req.valid("header")["idempotency-key"];
-    const answer = key ? await once(ctx, { scope: `partner-loads:${partner.organisationId}`, key, body }, run) : await run();
+    const answer = key
+      ? await once(ctx, { scope: `partner-loads:${partner.organisationId}`, key, body }, run)
+      : await run();
     const headers: Record<string, string> = { "content-type": "application/json" };
     if ("replayed" in answer && answer.replayed) headers["idempotent-replayed"] = "true";
     return c.body(answer.body, 200, headers) as never;

@@ -44,11 +44,17 @@ const itemResultSchema = z
     deadlineAt: z
       .string()
       .optional()
-      .openapi({ description: "For a created load: when the broker's documents are due (48 hours).", example: "2026-11-25T12:00:00.000Z" }),
+      .openapi({
+        description: "For a created load: when the broker's documents are due (48 hours).",
+        example: "2026-11-25T12:00:00.000Z",
+      }),
     errors: z
       .record(z.string(), z.array(z.string()))
       .optional()
-      .openapi({ description: "For a rejected item: field → messages.", example: { mileage: ["Mileage must be a positive whole number"] } }),
+      .openapi({
+        description: "For a rejected item: field → messages.",
+        example: { mileage: ["Mileage must be a positive whole number"] },
+      }),
   })
   .openapi("PartnerLoadResult");
 
@@ -93,6 +99,12 @@ export const changesSchema = z
   .object({
     items: z.array(partnerLoadSchema),
     hasMore: z.boolean(),
-    nextCursor: z.string().nullable().openapi({ description: "Pass as `cursor` for the next page.", example: "WzE3NjM5MDAwMDAwMDAsIlRNUy04ODQxMjAiXQ" }),
+    nextCursor: z
+      .string()
+      .nullable()
+      .openapi({
+        description: "Pass as `cursor` for the next page.",
+        example: "WzE3NjM5MDAwMDAwMDAsIlRNUy04ODQxMjAiXQ",
+      }),
   })
   .openapi("PartnerLoadChanges");

@@ -14,7 +14,10 @@ const tokenRequestSchema = z
       .string()
       .max(200)
       .optional()
-      .openapi({ description: "Space-separated; all the client holds when absent.", example: "loads:write rates:read" }),
+      .openapi({
+        description: "Space-separated; all the client holds when absent.",
+        example: "loads:write rates:read",
+      }),
   })
   .openapi("TokenRequest");
 
@@ -62,7 +65,9 @@ function basicCredentials(header: string | undefined): { id: string; secret: str
   try {
     const decoded = atob(encoded);
     const colon = decoded.indexOf(":");
-    return colon < 0 ? null : { id: decodeURIComponent(decoded.slice(0, colon)), secret: decodeURIComponent(decoded.slice(colon + 1)) };
+    return colon < 0
+      ? null
+      : { id: decodeURIComponent(decoded.slice(0, colon)), secret: decodeURIComponent(decoded.slice(colon + 1)) };
   } catch {
     return null;
   }

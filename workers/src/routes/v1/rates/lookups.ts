@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
+import { PUBLICATION_RULE } from "../../../domain/rates/publication";
 import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { requirePartner } from "../../../http/partner-auth";
 import { serviceContext } from "../../../http/service-context";
-import { PUBLICATION_RULE } from "../../../domain/rates/publication";
 import { lookupLanes } from "../../../services/rates/lookup-lanes";
 import { lookupRequestSchema, lookupResultSchema } from "./schemas";
 
@@ -23,7 +23,10 @@ const route = createRoute({
   middleware: [requirePartner("rates:read")] as const,
   request: { body: { required: true, content: { "application/json": { schema: lookupRequestSchema } } } },
   responses: {
-    200: { description: "One answer per lane, in order", content: { "application/json": { schema: lookupResultSchema } } },
+    200: {
+      description: "One answer per lane, in order",
+      content: { "application/json": { schema: lookupResultSchema } },
+    },
     ...errorResponses(400, 401, 403, 429),
   },
 });

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { TRAILER_TYPES } from "../../../domain/enums";
+import type { RATE_TIMEFRAMES } from "../../../domain/partners/vocabulary";
 import { LANE_AREAS } from "../../../domain/rates/escalation";
-import { RATE_TIMEFRAMES } from "../../../domain/partners/vocabulary";
 
 export const MAX_LANES = 100;
 
@@ -22,9 +22,21 @@ export const laneInputSchema = z
   .object({
     origin: place({ city: "Dallas", state: "TX" }),
     destination: place({ city: "Atlanta", state: "GA" }),
-    equipment: z.enum(TRAILER_TYPES, { error: "Trailer type must be one of dry_van, reefer, flatbed or power_only" }).openapi({ example: "dry_van" }),
+    equipment: z
+      .enum(TRAILER_TYPES, { error: "Trailer type must be one of dry_van, reefer, flatbed or power_only" })
+      .openapi({ example: "dry_van" }),
     timeframeDays: z
-      .literal(RATE_TIMEFRAMES, { error: "timeframeDays must be one of 7, 15, 30, 60, 90 or 365" })
+      .union(
+        [
+          z.literal(7),
+          z.literal(15),
+          z.literal(30),
+          z.literal(60),
+          z.literal(90),
+          z.literal(365),
+        ] satisfies z.ZodLiteral<(typeof RATE_TIMEFRAMES)[number]>[],
+        { error: "timeframeDays must be one of 7, 15, 30, 60, 90 or 365" },
+      )
       .default(30)
       .openapi({ description: "7, 15, 30, 60, 90 or 365 days back from today.", example: 30 }),
   })
@@ -52,7 +64,9 @@ const figures = z.object({ perMile: spread, perTrip: spread }).openapi("RateFigu
 
 const step = z
   .object({ area: z.enum(LANE_AREAS), timeframeDays: z.number().int() })
-  .openapi("EscalationStep", { description: "city: the two cities; radius: within 100 miles of both; state: the two states." });
+  .openapi("EscalationStep", {
+    description: "city: the two cities; radius: within 100 miles of both; state: the two states.",
+  });
 
 const escalation = z
   .object({ requested: step, applied: step, steps: z.number().int().openapi({ example: 0 }) })
@@ -73,11 +87,16 @@ const publishedLane = z
     brokerMargin: z
       .object({ averagePct: z.number(), medianPct: z.number() })
       .nullable()
-      .openapi({ description: "(true rate − carrier rate) / true rate, in percent.", example: { averagePct: 17.4, medianPct: 15.9 } }),
+      .openapi({
+        description: "(true rate − carrier rate) / true rate, in percent.",
+        example: { averagePct: 17.4, medianPct: 15.9 },
+      }),
     mileage: z.object({ average: z.number().int().openapi({ example: 781 }) }),
     reports: z.number().int().openapi({ example: 23 }),
     companies,
-    maxContributorShare: z.number().openapi({ description: "The largest broker's share of the reports.", example: 0.21 }),
+    maxContributorShare: z
+      .number()
+      .openapi({ description: "The largest broker's share of the reports.", example: 0.21 }),
     verification: z.object({ documentVerified: z.number().int().openapi({ example: 14 }) }),
     confidence: z.object({
       score: z.number().int().openapi({ example: 78 }),

@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { PARTNER_WEBHOOK_DELIVERY_STATUSES } from "../../../domain/partners/vocabulary";
 import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { partnerOf, requirePartner } from "../../../http/partner-auth";
 import { serviceContext } from "../../../http/service-context";
-import { PARTNER_WEBHOOK_DELIVERY_STATUSES } from "../../../domain/partners/vocabulary";
 import { listDeliveries } from "../../../services/partners/webhooks/deliveries";
 import { deliverySchema } from "./schemas";
 
@@ -18,9 +18,22 @@ const route = createRoute({
   description: "Newest first: every event sent to your endpoints, its attempts, the last answer and the next try.",
   request: {
     query: z.object({
-      status: z.enum(PARTNER_WEBHOOK_DELIVERY_STATUSES).optional().openapi({ param: { name: "status", in: "query" }, example: "failed" }),
-      endpointId: z.string().max(64).optional().openapi({ param: { name: "endpointId", in: "query" } }),
-      limit: z.coerce.number().int().min(1).max(100).default(50).openapi({ param: { name: "limit", in: "query" }, example: 50 }),
+      status: z
+        .enum(PARTNER_WEBHOOK_DELIVERY_STATUSES)
+        .optional()
+        .openapi({ param: { name: "status", in: "query" }, example: "failed" }),
+      endpointId: z
+        .string()
+        .max(64)
+        .optional()
+        .openapi({ param: { name: "endpointId", in: "query" } }),
+      limit: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(100)
+        .default(50)
+        .openapi({ param: { name: "limit", in: "query" }, example: 50 }),
     }),
   },
   responses: {

@@ -14,7 +14,8 @@ const route = createRoute({
   security: [{ [PARTNER_TOKEN_SCHEME]: ["webhooks:manage"] }],
   middleware: [requirePartner("webhooks:manage")] as const,
   summary: "Send a delivery again",
-  description: "From the start of the retry schedule, with the same webhook-id, so a receiver that kept it can drop a repeat.",
+  description:
+    "From the start of the retry schedule, with the same webhook-id, so a receiver that kept it can drop a repeat.",
   request: { params: deliveryParams },
   responses: {
     202: { description: "Queued again", content: { "application/json": { schema: deliverySchema } } },

@@ -17,7 +17,10 @@ const route = createRoute({
   description: "Deliveries to it stop; its delivery log stays readable.",
   request: { params: endpointParams },
   responses: {
-    200: { description: "Removed", content: { "application/json": { schema: z.object({ deleted: z.literal(true) }) } } },
+    200: {
+      description: "Removed",
+      content: { "application/json": { schema: z.object({ deleted: z.literal(true) }) } },
+    },
     ...errorResponses(401, 403, 404, 429),
   },
 });

@@ -19,7 +19,11 @@ const route = createRoute({
   responses: {
     202: {
       description: "Queued",
-      content: { "application/json": { schema: z.object({ deliveryId: z.string().openapi({ example: "msg_5b1f0c9e2a7d4e55" }) }) } },
+      content: {
+        "application/json": {
+          schema: z.object({ deliveryId: z.string().openapi({ example: "msg_5b1f0c9e2a7d4e55" }) }),
+        },
+      },
     },
     ...errorResponses(401, 403, 404, 429),
   },

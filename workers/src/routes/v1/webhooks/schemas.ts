@@ -43,7 +43,11 @@ export const deliverySchema = z
       example: {
         type: "load.deadline_met",
         timestamp: "2026-11-24T09:30:00.000Z",
-        data: { loadId: "6c0e5a4e-2b1f-4c1a-9a55-0d7f1b3e9a21", partnerLoadId: "TMS-884120", deadlineAt: "2026-11-25T12:00:00.000Z" },
+        data: {
+          loadId: "6c0e5a4e-2b1f-4c1a-9a55-0d7f1b3e9a21",
+          partnerLoadId: "TMS-884120",
+          deadlineAt: "2026-11-25T12:00:00.000Z",
+        },
       },
     }),
     status: z.enum(PARTNER_WEBHOOK_DELIVERY_STATUSES),
@@ -57,9 +61,17 @@ export const deliverySchema = z
   .openapi("WebhookDelivery");
 
 export const endpointParams = z.object({
-  id: z.string().min(1).max(64).openapi({ param: { name: "id", in: "path" }, example: "3f2a9c1e-0b7d-4e55-8a1c-9d2e4f6a8b10" }),
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: "id", in: "path" }, example: "3f2a9c1e-0b7d-4e55-8a1c-9d2e4f6a8b10" }),
 });
 
 export const deliveryParams = z.object({
-  id: z.string().min(1).max(64).openapi({ param: { name: "id", in: "path" }, example: "msg_5b1f0c9e2a7d4e55" }),
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: "id", in: "path" }, example: "msg_5b1f0c9e2a7d4e55" }),
 });

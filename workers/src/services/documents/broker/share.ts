@@ -155,7 +155,10 @@ export async function shareDocument({ ctx, input }: { ctx: ServiceContext; input
   if (complianceStatus === "compliant") await settleLoadDeadline({ ctx, loadId: load.id });
   await notifyPartner(ctx, documentSharedEvent(load, { id, documentType }, now));
   if (complianceStatus === "compliant") {
-    await notifyPartner(ctx, deadlineEvent({ id: load.id, deadlineAt: load.deadlineAt.getTime(), complianceStatus }, now));
+    await notifyPartner(
+      ctx,
+      deadlineEvent({ id: load.id, deadlineAt: load.deadlineAt.getTime(), complianceStatus }, now),
+    );
   }
   if (found.carrierEmail) {
     const mail = sharedMail({

@@ -1,9 +1,9 @@
-import { sha256Hex } from "../../auth/tokens";
-import { type NewLoad, loadInputSchema } from "../../../domain/validation/load";
+import { loadInputSchema, type NewLoad } from "../../../domain/validation/load";
 import { AppError, type FieldErrors } from "../../../http/errors";
 import { fieldErrors } from "../../../http/problem";
 import type { ServiceContext } from "../../../http/service-context";
-import { type LoadPoints, locateLoads, loadContent, newLoadRow } from "../../loads/create";
+import { sha256Hex } from "../../auth/tokens";
+import { type LoadPoints, loadContent, locateLoads, newLoadRow } from "../../loads/create";
 import { type BrokerageMatch, matchBrokerage } from "../../loads/match-brokerage";
 import { onLoadCreated } from "../../loads/on-load-created";
 import { PARTNER_MESSAGES } from "../messages";
@@ -111,15 +111,22 @@ export async function pushLoads({
     )
       .bind(partner.organisationId, JSON.stringify(accepted.map((item) => item.partnerLoadId)))
       .all<{ partner_load_id: string; load_id: string; body_hash: string }>();
-    for (const row of found.results) existing.set(row.partner_load_id, { loadId: row.load_id, bodyHash: row.body_hash });
+    for (const row of found.results)
+      existing.set(row.partner_load_id, { loadId: row.load_id, bodyHash: row.body_hash });
   }
 
   const unchanged = accepted.filter((item) => existing.get(item.partnerLoadId)?.bodyHash === item.bodyHash);
   const changed = accepted.filter((item) => existing.get(item.partnerLoadId)?.bodyHash !== item.bodyHash);
   const now = ctx.now();
   const [matches, points] = await Promise.all([
-    matchAll(ctx, changed.map((item) => item.input)),
-    locateLoads(ctx.db, changed.map((item) => item.input)),
+    matchAll(
+      ctx,
+      changed.map((item) => item.input),
+    ),
+    locateLoads(
+      ctx.db,
+      changed.map((item) => item.input),
+    ),
   ]);
 
   const created: { item: Accepted; row: ReturnType<typeof newLoadRow>; match: BrokerageMatch }[] = [];
@@ -129,9 +136,17 @@ export async function pushLoads({
     const located = points[position] as LoadPoints;
     const previous = existing.get(item.partnerLoadId);
     if (previous) {
-      updated.push({ item, loadId: previous.loadId, content: { id: previous.loadId, ...loadContent(item.input, match, located, new Date(now)) } });
+      updated.push({
+        item,
+        loadId: previous.loadId,
+        content: { id: previous.loadId, ...loadContent(item.input, match, located, new Date(now)) },
+      });
     } else {
-      created.push({ item, match, row: newLoadRow({ id: crypto.randomUUID(), userId: carrierUserId, input: item.input, match, located, now }) });
+      created.push({
+        item,
+        match,
+        row: newLoadRow({ id: crypto.randomUUID(), userId: carrierUserId, input: item.input, match, located, now }),
+      });
     }
   });
 
@@ -150,34 +165,61 @@ export async function pushLoads({
     // One batch is one transaction: the loads, their partner keys and their audit rows together.
     await db.batch([
       db.prepare(INSERT_LOADS_SQL).bind(JSON.stringify(created.map(({ row }) => rowJson(row)))),
-      db.prepare(UPDATE_LOADS_SQL).bind(JSON.stringify(updated.map(({ content }) => rowJson(content as { id: string })))),
+      db
+        .prepare(UPDATE_LOADS_SQL)
+        .bind(JSON.stringify(updated.map(({ content }) => rowJson(content as { id: string })))),
       db.prepare(UPSERT_PARTNER_LOADS_SQL).bind(JSON.stringify(touched), partner.organisationId, now),
-      db.prepare(INSERT_AUDIT_SQL).bind(JSON.stringify(touched), carrierUserId, partner.organisationId, ctx.requestId, now),
+      db
+        .prepare(INSERT_AUDIT_SQL)
+        .bind(JSON.stringify(touched), carrierUserId, partner.organisationId, ctx.requestId, now),
     ]);
     await inPool(created, SCHEDULE_CONCURRENCY, ({ row, match }) =>
       onLoadCreated({
         ctx,
-        load: { id: row.id, userId: carrierUserId, brokerageId: match.brokerageId, uploadedAt: row.uploadedAt, deadlineAt: row.deadlineAt },
+        load: {
+          id: row.id,
+          userId: carrierUserId,
+          brokerageId: match.brokerageId,
+          uploadedAt: row.uploadedAt,
+          deadlineAt: row.deadlineAt,
+        },
       }),
     );
   }
 
   const results: PushItemResult[] = [
     ...rejected,
-    ...created.map(({ item, row }): PushItemResult => ({
-      index: item.index,
-      partnerLoadId: item.partnerLoadId,
-      status: "created",
-      loadId: row.id,
-      deadlineAt: row.deadlineAt.toISOString(),
-    })),
-    ...updated.map(({ item, loadId }): PushItemResult => ({ index: item.index, partnerLoadId: item.partnerLoadId, status: "updated", loadId })),
-    ...unchanged.map((item): PushItemResult => ({
-      index: item.index,
-      partnerLoadId: item.partnerLoadId,
-      status: "unchanged",
-      loadId: existing.get(item.partnerLoadId)?.loadId as string,
-    })),
+    ...created.map(
+      ({ item, row }): PushItemResult => ({
+        index: item.index,
+        partnerLoadId: item.partnerLoadId,
+        status: "created",
+        loadId: row.id,
+        deadlineAt: row.deadlineAt.toISOString(),
+      }),
+    ),
+    ...updated.map(
+      ({ item, loadId }): PushItemResult => ({
+        index: item.index,
+        partnerLoadId: item.partnerLoadId,
+        status: "updated",
+        loadId,
+      }),
+    ),
+    ...unchanged.map(
+      (item): PushItemResult => ({
+        index: item.index,
+        partnerLoadId: item.partnerLoadId,
+        status: "unchanged",
+        loadId: existing.get(item.partnerLoadId)?.loadId as string,
+      }),
+    ),
   ].sort((a, b) => a.index - b.index);
-  return { created: created.length, updated: updated.length, unchanged: unchanged.length, rejected: rejected.length, results };
+  return {
+    created: created.length,
+    updated: updated.length,
+    unchanged: unchanged.length,
+    rejected: rejected.length,
+    results,
+  };
 }

@@ -69,6 +69,8 @@ export async function listPartnerLoadChanges({
   return {
     items: page.map(partnerLoadView),
     hasMore: rows.results.length > input.limit,
-    nextCursor: last ? encodeCursor({ changedAt: last.changed_at, partnerLoadId: last.partner_load_id }) : input.cursor ?? null,
+    nextCursor: last
+      ? encodeCursor({ changedAt: last.changed_at, partnerLoadId: last.partner_load_id })
+      : (input.cursor ?? null),
   };
 }

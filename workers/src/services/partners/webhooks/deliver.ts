@@ -50,7 +50,11 @@ export async function deliverWebhook(
 
   const secrets = [row.secret];
   if (row.previous_secret && (row.previous_secret_expires_at ?? 0) > now) secrets.push(row.previous_secret);
-  const headers = await signWebhook(secrets, { id: row.id, timestampSeconds: Math.floor(now / 1000), body: row.payload });
+  const headers = await signWebhook(secrets, {
+    id: row.id,
+    timestampSeconds: Math.floor(now / 1000),
+    body: row.payload,
+  });
   let statusCode: number | null = null;
   let error: string | null = null;
   try {
@@ -86,7 +90,14 @@ export async function deliverWebhook(
       `UPDATE webhook_deliveries SET status = ?2, attempts = ?3, last_status_code = ?4, last_error = ?5, next_attempt_at = ?6
        WHERE id = ?1`,
     )
-    .bind(row.id, delay === null ? "failed" : "pending", attempts, statusCode, lastError, delay === null ? null : now + delay * 1000)
+    .bind(
+      row.id,
+      delay === null ? "failed" : "pending",
+      attempts,
+      statusCode,
+      lastError,
+      delay === null ? null : now + delay * 1000,
+    )
     .run();
   if (delay === null) return "failed";
   const job: QueueMessage = webhookJob(row.id);
@@ -101,6 +112,9 @@ export async function requeueStalledDeliveries(env: Pick<Env, "DB" | "NOTIFICATI
   )
     .bind(now - 15 * 60 * 1000)
     .all<{ id: string }>();
-  await enqueueJobs(env.NOTIFICATIONS, results.map(({ id }) => webhookJob(id)));
+  await enqueueJobs(
+    env.NOTIFICATIONS,
+    results.map(({ id }) => webhookJob(id)),
+  );
   return results.length;
 }

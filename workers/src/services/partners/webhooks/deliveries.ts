@@ -1,6 +1,6 @@
+import type { WebhookDeliveryStatus } from "../../../domain/partners/vocabulary";
 import { notFound } from "../../../http/errors";
 import type { ServiceContext } from "../../../http/service-context";
-import type { WebhookDeliveryStatus } from "../../../domain/partners/vocabulary";
 import { enqueueJobs } from "../../notifications/enqueue";
 import { PARTNER_MESSAGES } from "../messages";
 import type { PartnerPrincipal } from "../principal";
@@ -61,7 +61,15 @@ export async function listDeliveries({
 }
 
 /** Sends a delivery again from the start of the retry schedule, with the same webhook-id. */
-export async function replayDelivery({ ctx, partner, id }: { ctx: ServiceContext; partner: PartnerPrincipal; id: string }) {
+export async function replayDelivery({
+  ctx,
+  partner,
+  id,
+}: {
+  ctx: ServiceContext;
+  partner: PartnerPrincipal;
+  id: string;
+}) {
   const row = await ctx.env.DB.prepare(
     `UPDATE webhook_deliveries SET status = 'pending', attempts = 0, next_attempt_at = ?3, last_error = NULL
      WHERE id = ?1 AND organisation_id = ?2

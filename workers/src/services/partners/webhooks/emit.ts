@@ -1,5 +1,5 @@
-import type { Env } from "../../../env";
 import type { WebhookEventType } from "../../../domain/partners/vocabulary";
+import type { Env } from "../../../env";
 import { enqueueJobs } from "../../notifications/enqueue";
 import { webhookJob } from "./job";
 
@@ -36,9 +36,14 @@ export async function emitPartnerEvent(env: Pick<Env, "DB" | "NOTIFICATIONS">, e
          ON CONFLICT (endpoint_id, event_key) DO NOTHING
          RETURNING id`,
       )
-      .bind(event.loadId, event.type, event.key, event.occurredAt, JSON.stringify({ loadId: event.loadId, ...event.data })),
+      .bind(
+        event.loadId,
+        event.type,
+        event.key,
+        event.occurredAt,
+        JSON.stringify({ loadId: event.loadId, ...event.data }),
+      ),
   ]);
   const ids = (inserted?.results ?? []).map((row) => row.id);
   if (ids.length > 0) await enqueueJobs(env.NOTIFICATIONS, ids.map(webhookJob));
 }
-

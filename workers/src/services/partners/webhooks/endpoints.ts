@@ -24,7 +24,9 @@ function endpointView(row: EndpointRow) {
     url: row.url,
     events: row.events.split(" ").filter(Boolean) as WebhookEventType[],
     createdAt: new Date(row.created_at).toISOString(),
-    previousSecretExpiresAt: row.previous_secret_expires_at ? new Date(row.previous_secret_expires_at).toISOString() : null,
+    previousSecretExpiresAt: row.previous_secret_expires_at
+      ? new Date(row.previous_secret_expires_at).toISOString()
+      : null,
   };
 }
 
@@ -45,7 +47,9 @@ export function checkEndpointUrl(ctx: ServiceContext, url: string): void {
 const SELECT_ENDPOINT = "SELECT id, url, events, created_at, previous_secret_expires_at FROM webhook_endpoints";
 
 async function ownEndpoint(ctx: ServiceContext, partner: PartnerPrincipal, id: string): Promise<EndpointRow> {
-  const row = await ctx.env.DB.prepare(`${SELECT_ENDPOINT} WHERE id = ?1 AND organisation_id = ?2 AND disabled_at IS NULL`)
+  const row = await ctx.env.DB.prepare(
+    `${SELECT_ENDPOINT} WHERE id = ?1 AND organisation_id = ?2 AND disabled_at IS NULL`,
+  )
     .bind(id, partner.organisationId)
     .first<EndpointRow>();
   if (!row) throw notFound(PARTNER_MESSAGES.endpointNotFound);
@@ -83,13 +87,29 @@ export async function listEndpoints({ ctx, partner }: { ctx: ServiceContext; par
 }
 
 /** Stops deliveries to the endpoint; its delivery log stays readable. */
-export async function deleteEndpoint({ ctx, partner, id }: { ctx: ServiceContext; partner: PartnerPrincipal; id: string }) {
+export async function deleteEndpoint({
+  ctx,
+  partner,
+  id,
+}: {
+  ctx: ServiceContext;
+  partner: PartnerPrincipal;
+  id: string;
+}) {
   await ownEndpoint(ctx, partner, id);
   await ctx.env.DB.prepare("UPDATE webhook_endpoints SET disabled_at = ?2 WHERE id = ?1").bind(id, ctx.now()).run();
 }
 
 /** A new signing secret (shown once); deliveries carry both signatures for 24 hours. */
-export async function rotateEndpointSecret({ ctx, partner, id }: { ctx: ServiceContext; partner: PartnerPrincipal; id: string }) {
+export async function rotateEndpointSecret({
+  ctx,
+  partner,
+  id,
+}: {
+  ctx: ServiceContext;
+  partner: PartnerPrincipal;
+  id: string;
+}) {
   await ownEndpoint(ctx, partner, id);
   const secret = newWebhookSecret();
   const row = await ctx.env.DB.prepare(
@@ -102,11 +122,23 @@ export async function rotateEndpointSecret({ ctx, partner, id }: { ctx: ServiceC
 }
 
 /** A signed `webhook.ping` through the same queue, retries and log as every event. */
-export async function pingEndpoint({ ctx, partner, id }: { ctx: ServiceContext; partner: PartnerPrincipal; id: string }) {
+export async function pingEndpoint({
+  ctx,
+  partner,
+  id,
+}: {
+  ctx: ServiceContext;
+  partner: PartnerPrincipal;
+  id: string;
+}) {
   await ownEndpoint(ctx, partner, id);
   const now = ctx.now();
   const deliveryId = `msg_${crypto.randomUUID().replaceAll("-", "")}`;
-  const payload = JSON.stringify({ type: WEBHOOK_PING_EVENT, timestamp: new Date(now).toISOString(), data: { endpointId: id } });
+  const payload = JSON.stringify({
+    type: WEBHOOK_PING_EVENT,
+    timestamp: new Date(now).toISOString(),
+    data: { endpointId: id },
+  });
   await ctx.env.DB.prepare(
     `INSERT INTO webhook_deliveries (id, endpoint_id, organisation_id, event_type, event_key, payload, status, next_attempt_at, created_at)
      VALUES (?1, ?2, ?3, ?4, ?1, ?5, 'pending', ?6, ?6)`,
