@@ -30,10 +30,21 @@ interface ReportRow {
   user_id: string | null;
 }
 
-const REPORTS_SQL = `SELECT date, pickup_city, pickup_state, delivery_city, delivery_state, pickup_latitude, pickup_longitude,
-  delivery_latitude, delivery_longitude, mileage, rate_cents, true_rate_cents, verified, brokerage_id, broker_email, user_id
-  FROM loads INDEXED BY loads_lane_rates_idx
-  WHERE trailer_type = ?1 AND pickup_state = ?2 AND delivery_state = ?3 AND date >= ?4`;
+/**
+ * Every lane's reports in one statement: the queries travel as one JSON parameter and each is an
+ * index range on loads_lane_rates_idx, so a hundred lanes cost one round trip, not a hundred.
+ */
+const REPORTS_SQL = `WITH wanted AS (
+    SELECT key AS query, json_extract(value, '$[0]') AS trailer, json_extract(value, '$[1]') AS origin_state,
+      json_extract(value, '$[2]') AS destination_state, json_extract(value, '$[3]') AS first_day
+    FROM json_each(?1)
+  )
+  SELECT wanted.query, l.date, l.pickup_city, l.pickup_state, l.delivery_city, l.delivery_state, l.pickup_latitude,
+    l.pickup_longitude, l.delivery_latitude, l.delivery_longitude, l.mileage, l.rate_cents, l.true_rate_cents, l.verified,
+    l.brokerage_id, l.broker_email, l.user_id
+  FROM wanted CROSS JOIN loads AS l INDEXED BY loads_lane_rates_idx
+  WHERE l.trailer_type = wanted.trailer AND l.pickup_state = wanted.origin_state
+    AND l.delivery_state = wanted.destination_state AND l.date >= wanted.first_day`;
 
 const point = (lat: number | null, lng: number | null): Coordinates | null =>
   lat !== null && lng !== null ? { lat, lng } : null;
@@ -63,16 +74,20 @@ const keyOf = (query: ReportQuery) =>
 
 /** The reports of each query (identical queries are read once), in the order asked. */
 export async function readLaneReports(db: D1Database, queries: readonly ReportQuery[]): Promise<LaneReport[][]> {
-  const distinct = new Map<string, ReportQuery>();
-  for (const query of queries) distinct.set(keyOf(query), query);
-  const keys = [...distinct.keys()];
-  if (keys.length === 0) return [];
-  const results = await db.batch<ReportRow>(
-    keys.map((key) => {
-      const query = distinct.get(key) as ReportQuery;
-      return db.prepare(REPORTS_SQL).bind(query.equipment, query.originState, query.destinationState, query.firstDay);
-    }),
-  );
-  const byKey = new Map(keys.map((key, index) => [key, (results[index]?.results ?? []).map(toReport)]));
-  return queries.map((query) => byKey.get(keyOf(query)) ?? []);
+  const distinct = new Map<string, number>();
+  const parameters: [string, string, string, string][] = [];
+  for (const query of queries) {
+    const key = keyOf(query);
+    if (distinct.has(key)) continue;
+    distinct.set(key, parameters.length);
+    parameters.push([query.equipment, query.originState, query.destinationState, query.firstDay]);
+  }
+  if (parameters.length === 0) return [];
+  const { results } = await db
+    .prepare(REPORTS_SQL)
+    .bind(JSON.stringify(parameters))
+    .all<ReportRow & { query: number }>();
+  const byQuery: LaneReport[][] = parameters.map(() => []);
+  for (const row of results) byQuery[row.query]?.push(toReport(row));
+  return queries.map((query) => byQuery[distinct.get(keyOf(query)) ?? -1] ?? []);
 }

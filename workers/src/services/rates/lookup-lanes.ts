@@ -21,20 +21,17 @@ export interface LaneInput {
 
 export type LaneLookup = { lane: LaneInput } & LaneAggregate;
 
-/** The gazetteer points of the lanes' cities, each distinct city once, in one D1 batch. */
+/** The gazetteer points of the lanes' cities, in one statement. */
 async function pointsOf(db: D1Database, names: readonly string[]): Promise<Map<string, Coordinates>> {
-  const distinct = [...new Set(names)];
   const found = new Map<string, Coordinates>();
-  if (distinct.length === 0) return found;
-  const results = await db.batch<{ latitude: number; longitude: number }>(
-    distinct.map((name) =>
-      db.prepare("SELECT latitude, longitude FROM places WHERE search_name = ?1 LIMIT 1").bind(name),
-    ),
-  );
-  distinct.forEach((name, index) => {
-    const row = results[index]?.results[0];
-    if (row) found.set(name, { lat: row.latitude, lng: row.longitude });
-  });
+  if (names.length === 0) return found;
+  const { results } = await db
+    .prepare(
+      "SELECT search_name, latitude, longitude FROM places WHERE search_name IN (SELECT value FROM json_each(?1))",
+    )
+    .bind(JSON.stringify([...new Set(names)]))
+    .all<{ search_name: string; latitude: number; longitude: number }>();
+  for (const row of results) found.set(row.search_name, { lat: row.latitude, lng: row.longitude });
   return found;
 }
 
