@@ -27,6 +27,17 @@ export interface LanePlace {
   point: Coordinates | null;
 }
 
+/** How much of a lane was read: steps wider than this are not tried on it. */
+export interface ReadScope {
+  area: LaneArea;
+  days: number;
+}
+
+/** Whether a step lies within what was read. */
+export function withinScope(step: EscalationStep, scope: ReadScope): boolean {
+  return step.timeframeDays <= scope.days && LANE_AREAS.indexOf(step.area) <= LANE_AREAS.indexOf(scope.area);
+}
+
 /** The steps tried for a lane, in order, starting with what was asked. */
 export function escalationSteps(requested: RateTimeframe, hasPoints: boolean): EscalationStep[] {
   const areas = LANE_AREAS.filter((area) => area !== "radius" || hasPoints);

@@ -98,7 +98,7 @@ describe("escalation", () => {
 
   it("stops at what was read, and says why a lane stays withheld", () => {
     const older = reports(8, (index) => ({ date: index < 4 ? "2026-11-22" : "2026-11-01" }));
-    const partial = aggregateLane(request, older, NOW, 7);
+    const partial = aggregateLane(request, older, NOW, { area: "state", days: 7 });
     expect(partial).toMatchObject({ status: "withheld", reason: "too_few_reports", reports: 4 });
     expect(partial.escalation.applied.timeframeDays).toBe(7);
 

@@ -3,7 +3,16 @@
 
 import { RATE_TIMEFRAMES, type RateTimeframe } from "../partners/vocabulary";
 import { CONFIDENCE_RULE, type ConfidenceLevel, confidenceLevel, confidenceScore } from "./confidence";
-import { type EscalationStep, escalationSteps, firstDayOf, inArea, type LaneEnd, type LanePlace } from "./escalation";
+import {
+  type EscalationStep,
+  escalationSteps,
+  firstDayOf,
+  inArea,
+  type LaneEnd,
+  type LanePlace,
+  type ReadScope,
+  withinScope,
+} from "./escalation";
 import {
   type Contributors,
   contributorsOf,
@@ -130,23 +139,26 @@ function publish(reports: LaneReport[], contributors: Contributors, escalation: 
   };
 }
 
+/** Everything: the two states, a year back. */
+export const WIDEST_SCOPE: ReadScope = { area: "state", days: WIDEST_TIMEFRAME };
+
 /**
  * Tries each escalation step in order and publishes the first one the publication rule allows.
- * `readDays` is how far back `reports` go: steps beyond it are not tried (the caller reads more
- * and asks again only when a lane needs it, so dense lanes never read a year of reports).
+ * `scope` is what `reports` cover: steps beyond it are not tried (the caller reads more and asks
+ * again only when a lane needs it, so dense lanes never read two states over a year).
  */
 export function aggregateLane(
   request: LaneRequest,
   reports: readonly LaneReport[],
   now: number,
-  readDays: number = WIDEST_TIMEFRAME,
+  scope: ReadScope = WIDEST_SCOPE,
 ): LaneAggregate {
   const hasPoints = request.origin.point !== null && request.destination.point !== null;
   const steps = escalationSteps(request.timeframeDays, hasPoints);
   const requested = steps[0] as EscalationStep;
   let last: WithheldLane | null = null;
   for (const [index, step] of steps.entries()) {
-    if (step.timeframeDays > readDays) break;
+    if (!withinScope(step, scope)) break;
     const firstDay = firstDayOf(step.timeframeDays, now);
     const matching = reports.filter((report) => inStep(report, request, step, firstDay));
     const contributors = contributorsOf(matching);
@@ -166,7 +178,7 @@ export function aggregateLane(
   return last as WithheldLane;
 }
 
-/** Whether a lane withheld after reading `readDays` could still be published by reading further back. */
-export function mayWidenTimeframe(result: LaneAggregate, readDays: number): boolean {
-  return result.status === "withheld" && readDays < WIDEST_TIMEFRAME;
+/** Whether a lane withheld after reading `scope` could still be published by reading everything. */
+export function mayWiden(result: LaneAggregate, scope: ReadScope): boolean {
+  return result.status === "withheld" && (scope.days < WIDEST_SCOPE.days || scope.area !== WIDEST_SCOPE.area);
 }

@@ -1,13 +1,14 @@
 import type { TrailerType } from "../../domain/enums";
 import type { Coordinates } from "../../domain/geo";
+import { boundingBox } from "../../domain/geo";
 import type { RateTimeframe } from "../../domain/partners/vocabulary";
-import { firstDayOf } from "../../domain/rates/escalation";
+import { firstDayOf, RADIUS_MILES, type ReadScope } from "../../domain/rates/escalation";
 import {
   aggregateLane,
   type LaneAggregate,
   type LaneRequest,
-  mayWidenTimeframe,
-  WIDEST_TIMEFRAME,
+  mayWiden,
+  WIDEST_SCOPE,
 } from "../../domain/rates/lane-aggregate";
 import { searchName } from "../places/search-name";
 import { type ReportQuery, readLaneReports } from "./lane-reports";
@@ -52,27 +53,44 @@ export async function lookupLanes(db: D1Database, lanes: readonly LaneInput[], n
     destination: { ...lane.destination, point: points.get(placeName(lane.destination)) ?? null },
     timeframeDays: lane.timeframeDays,
   }));
-  const query = (lane: LaneInput, days: number): ReportQuery => ({
-    equipment: lane.equipment,
-    originState: lane.origin.state,
-    destinationState: lane.destination.state,
-    firstDay: firstDayOf(days, now),
-  });
+  // First read: the requested timeframe, and only around the two cities when both are known (the
+  // city and radius steps); dense lanes publish from this. Then, for lanes still withheld: both
+  // states a year back, every step.
+  const firstScopes: ReadScope[] = requests.map((request) => ({
+    area: request.origin.point && request.destination.point ? "radius" : "state",
+    days: request.timeframeDays,
+  }));
+  const query = (index: number, scope: ReadScope): ReportQuery => {
+    const lane = lanes[index] as LaneInput;
+    const { origin, destination } = requests[index] as LaneRequest;
+    return {
+      equipment: lane.equipment,
+      originState: lane.origin.state,
+      destinationState: lane.destination.state,
+      firstDay: firstDayOf(scope.days, now),
+      ...(scope.area === "radius" && origin.point && destination.point
+        ? {
+            boxes: {
+              pickup: boundingBox(origin.point, RADIUS_MILES),
+              delivery: boundingBox(destination.point, RADIUS_MILES),
+            },
+          }
+        : {}),
+    };
+  };
 
   const first = await readLaneReports(
     db,
-    lanes.map((lane) => query(lane, lane.timeframeDays)),
+    firstScopes.map((scope, index) => query(index, scope)),
   );
   const results: LaneAggregate[] = requests.map((request, index) =>
-    aggregateLane(request, first[index] ?? [], now, request.timeframeDays),
+    aggregateLane(request, first[index] ?? [], now, firstScopes[index]),
   );
-  const thin = results.flatMap((result, index) =>
-    mayWidenTimeframe(result, lanes[index]?.timeframeDays ?? WIDEST_TIMEFRAME) ? [index] : [],
-  );
+  const thin = results.flatMap((result, index) => (mayWiden(result, firstScopes[index] as ReadScope) ? [index] : []));
   if (thin.length > 0) {
     const wider = await readLaneReports(
       db,
-      thin.map((index) => query(lanes[index] as LaneInput, WIDEST_TIMEFRAME)),
+      thin.map((index) => query(index, WIDEST_SCOPE)),
     );
     thin.forEach((laneIndex, position) => {
       results[laneIndex] = aggregateLane(requests[laneIndex] as LaneRequest, wider[position] ?? [], now);
