@@ -51,6 +51,7 @@ import * as paymentsVerifyPayment from "./routes/payments/verify-payment";
 import * as paymentsWebhook from "./routes/payments/webhook";
 import * as placesAutocomplete from "./routes/places/autocomplete";
 import * as ratesCreate from "./routes/rates/create";
+import * as ratesLaneSummary from "./routes/rates/lane-summary";
 import * as ratesList from "./routes/rates/list";
 import * as health from "./routes/system/health";
 import * as reference from "./routes/system/reference";
@@ -102,6 +103,7 @@ export function buildApi() {
   loadsDelete.register(app);
   ratesList.register(app);
   ratesCreate.register(app);
+  ratesLaneSummary.register(app);
   placesAutocomplete.register(app);
   paymentsCreateSubscription.register(app);
   paymentsCreatePaymentIntent.register(app);

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { api, createUser as createSessionUser } from "./loads-fixtures";
 import { expectProblem } from "./support/assertions";
 import { createPartner, PartnerClient } from "./support/partners";
 
@@ -192,5 +193,25 @@ describe("lane rate lookups", () => {
     );
     const loadsOnly = await new PartnerClient(await createPartner({ scopes: ["loads:write"] })).authenticate();
     expectProblem(await loadsOnly.post("/api/v1/rates/lookups", { lanes: [lane("dry_van")] }), 403, "FORBIDDEN");
+  });
+});
+
+describe("the lane summary of the search results page", () => {
+  it("gives a subscribed carrier the same aggregate, and refuses the signed out", async () => {
+    for (let index = 0; index < 8; index += 1) {
+      await report({ broker: `s${index % 4}`, carrier: index, rate: 1900, trailer: "reefer", pickup: HOUSTON });
+    }
+    const carrier = await createSessionUser("carrier");
+    const body = {
+      origin: { city: "Houston", state: "TX" },
+      destination: { city: "Atlanta", state: "GA" },
+      equipment: "reefer",
+      timeframeDays: 30,
+    };
+    const response = await api("/api/rates/lane-summary", { method: "POST", body, user: carrier });
+    const summary = (await response.json()) as Record<string, unknown>;
+    expect(response.status, JSON.stringify(summary)).toBe(200);
+    expect(summary).toMatchObject({ status: "published", reports: 8, carrierRate: { perTrip: { median: 1900 } } });
+    expect((await api("/api/rates/lane-summary", { method: "POST", body })).status).toBe(401);
   });
 });
