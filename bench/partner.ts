@@ -3,7 +3,7 @@
 // 2. Lane lookups: POST /api/v1/rates/lookups with 100 lanes each, over each dataset size.
 // Sizes come from BENCH_PARTNER_SIZES (default 200000,1000000; the script supports 2000000).
 // Merges a `partnerApi` section into bench/results.json. State lives under bench/data (gitignored).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadGeoNamesCities } from "../scripts/places-import";
@@ -90,8 +90,37 @@ function pushBatches(now: number): PartnerLoadInput[][] {
   );
 }
 
-async function runSize(size: number) {
-  const persistTo = `bench/data/partner-${size}`;
+/** Batches of 1,000 through the worker, after one warm-up batch; every deadline object armed. */
+async function measurePush(partner: ReturnType<typeof createPartnerClient>, logFile: string, now: number) {
+  const batches = pushBatches(now);
+  await partner.pushLoads(batches[0] ?? []); // warm-up batch, counted apart
+  const begin = performance.now();
+  let created = 0;
+  const batchMs: number[] = [];
+  for (const batch of batches.slice(1)) {
+    const one = performance.now();
+    created += (await partner.pushLoads(batch)).created;
+    batchMs.push(performance.now() - one);
+  }
+  const seconds = (performance.now() - begin) / 1000;
+  const scheduleFailures = readFileSync(logFile, "utf8").split("load_deadline_schedule_failed").length - 1;
+  const push = {
+    batches: batches.length - 1,
+    batchSize: BATCH,
+    created,
+    seconds: round(seconds),
+    loadsPerSecond: Math.round(created / seconds),
+    perBatch: summarize(batchMs),
+    deadlineScheduleFailures: scheduleFailures,
+  };
+  log(`  push: ${push.loadsPerSecond} loads/s over ${created} loads, ${scheduleFailures} deadline failures`);
+  return push;
+}
+
+async function runSize(size: number, push = false) {
+  const persistTo = push ? "bench/data/partner-push" : `bench/data/partner-${size}`;
+  // The push run starts empty every time: its loads and deadline objects must not pile up.
+  if (push) rmSync(persistTo, { recursive: true, force: true });
   mkdirSync(persistTo, { recursive: true });
   applyMigrations(persistTo);
   const now = Date.now();
@@ -112,6 +141,7 @@ async function runSize(size: number) {
   try {
     const partner = createPartnerClient({ baseUrl: worker.baseUrl, ...credentials });
     await partner.authenticate();
+    if (push) return await measurePush(partner, logFile, now);
     const sets = laneSets(WARMUP_LOOKUPS + LOOKUPS, seededRandom(SEED + 3));
     for (const lanes of sets.slice(0, WARMUP_LOOKUPS)) await partner.lookupRates(lanes);
     const latencies: number[] = [];
@@ -136,42 +166,17 @@ async function runSize(size: number) {
       `  lookup of ${LANES} lanes: p50 ${lookup.p50Ms} ms, p95 ${lookup.p95Ms} ms (${lookup.publishedShare * 100}% published)`,
     );
 
-    let push: Record<string, unknown> | null = null;
-    if (size === SIZES[0]) {
-      const batches = pushBatches(now);
-      await partner.pushLoads(batches[0] ?? []); // warm-up batch, counted apart
-      const begin = performance.now();
-      let created = 0;
-      const batchMs: number[] = [];
-      for (const batch of batches.slice(1)) {
-        const one = performance.now();
-        created += (await partner.pushLoads(batch)).created;
-        batchMs.push(performance.now() - one);
-      }
-      const seconds = (performance.now() - begin) / 1000;
-      const scheduleFailures = readFileSync(logFile, "utf8").split("load_deadline_schedule_failed").length - 1;
-      push = {
-        batches: batches.length - 1,
-        batchSize: BATCH,
-        created,
-        seconds: round(seconds),
-        loadsPerSecond: Math.round(created / seconds),
-        perBatch: summarize(batchMs),
-        deadlineScheduleFailures: scheduleFailures,
-      };
-      log(`  push: ${push.loadsPerSecond} loads/s over ${created} loads, ${scheduleFailures} deadline failures`);
-    }
-    return { lookup, push };
+    return lookup;
   } finally {
     await worker.stop();
   }
 }
 
 if (!existsSync("workers/assets/api/docs")) log("(no Scalar assets: not needed for the partner bench)");
-const runs = [];
-for (const size of SIZES) runs.push(await runSize(size));
-const lookups = runs.map((run) => run.lookup);
-const push = runs.find((run) => run.push)?.push ?? null;
+type LookupRun = { size: number; p95Ms: number };
+const push = (await runSize(0, true)) as Awaited<ReturnType<typeof measurePush>>;
+const lookups: LookupRun[] = [];
+for (const size of SIZES) lookups.push((await runSize(size)) as LookupRun);
 const first = lookups[0];
 const last = lookups.at(-1);
 const partnerApi = {
