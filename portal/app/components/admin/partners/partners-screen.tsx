@@ -168,7 +168,7 @@ export function PartnersScreen({
                 </Text>
               </Box>
               {organisation.clients.length > 0 ? (
-                <Table.Root size="1" aria-label={`API clients of ${organisation.name}`}>
+                <Table.Root size="1">
                   <Table.Header>
                     <Table.Row>
                       <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
