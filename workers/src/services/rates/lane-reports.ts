@@ -13,24 +13,26 @@ export interface ReportQuery {
   boxes?: { pickup: BoundingBox; delivery: BoundingBox };
 }
 
-interface ReportRow {
-  date: string;
-  pickup_city: string;
-  pickup_state: string;
-  delivery_city: string;
-  delivery_state: string;
-  pickup_latitude: number | null;
-  pickup_longitude: number | null;
-  delivery_latitude: number | null;
-  delivery_longitude: number | null;
-  mileage: number;
-  rate_cents: number;
-  true_rate_cents: number | null;
-  verified: number;
-  brokerage_id: string | null;
-  broker_email: string;
-  user_id: string | null;
-}
+/** A report row as D1 sends it in `.raw()` form: arrays, not objects, so no column names per row. */
+type ReportRow = [
+  query: number,
+  date: string,
+  pickupCity: string,
+  pickupState: string,
+  deliveryCity: string,
+  deliveryState: string,
+  pickupLatitude: number | null,
+  pickupLongitude: number | null,
+  deliveryLatitude: number | null,
+  deliveryLongitude: number | null,
+  mileage: number,
+  rateCents: number,
+  trueRateCents: number | null,
+  verified: number,
+  brokerageId: string | null,
+  brokerEmail: string,
+  userId: string | null,
+];
 
 /**
  * Every lane's reports in one statement: the queries travel as one JSON parameter and each is an
@@ -60,22 +62,29 @@ const point = (lat: number | null, lng: number | null): Coordinates | null =>
   lat !== null && lng !== null ? { lat, lng } : null;
 
 function toReport(row: ReportRow): LaneReport {
+  const [, date, pickupCity, pickupState, deliveryCity, deliveryState, pickupLat, pickupLng, deliveryLat, deliveryLng] =
+    row;
+  const [mileage, rateCents, trueRateCents, verified, brokerageId, brokerEmail, userId] = row.slice(10) as [
+    number,
+    number,
+    number | null,
+    number,
+    string | null,
+    string,
+    string | null,
+  ];
   return {
-    date: row.date,
-    pickup: { city: row.pickup_city, state: row.pickup_state, point: point(row.pickup_latitude, row.pickup_longitude) },
-    delivery: {
-      city: row.delivery_city,
-      state: row.delivery_state,
-      point: point(row.delivery_latitude, row.delivery_longitude),
-    },
-    mileage: row.mileage,
-    rateCents: row.rate_cents,
-    trueRateCents: row.true_rate_cents,
-    verified: row.verified === 1,
+    date,
+    pickup: { city: pickupCity, state: pickupState, point: point(pickupLat, pickupLng) },
+    delivery: { city: deliveryCity, state: deliveryState, point: point(deliveryLat, deliveryLng) },
+    mileage,
+    rateCents,
+    trueRateCents,
+    verified: verified === 1,
     // An unregistered broker is known by its e-mail; a deleted carrier's loads count as one carrier,
     // which can only make a lane harder to publish, never easier.
-    broker: row.brokerage_id ?? `email:${row.broker_email}`,
-    carrier: row.user_id ?? "deleted-carrier",
+    broker: brokerageId ?? `email:${brokerEmail}`,
+    carrier: userId ?? "deleted-carrier",
   };
 }
 
@@ -106,11 +115,8 @@ export async function readLaneReports(db: D1Database, queries: readonly ReportQu
     parameters.push(parametersOf(query));
   }
   if (parameters.length === 0) return [];
-  const { results } = await db
-    .prepare(REPORTS_SQL)
-    .bind(JSON.stringify(parameters))
-    .all<ReportRow & { query: number }>();
+  const rows = await db.prepare(REPORTS_SQL).bind(JSON.stringify(parameters)).raw<ReportRow>();
   const byQuery: LaneReport[][] = parameters.map(() => []);
-  for (const row of results) byQuery[row.query]?.push(toReport(row));
+  for (const row of rows) byQuery[row[0]]?.push(toReport(row));
   return queries.map((query) => byQuery[distinct.get(keyOf(query)) ?? -1] ?? []);
 }
