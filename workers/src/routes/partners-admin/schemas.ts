@@ -6,12 +6,10 @@ export const scopeSchema = z.enum(PARTNER_SCOPES).openapi({ example: "loads:writ
 
 export const partnerClientSchema = z
   .object({
-    id: z
-      .string()
-      .openapi({
-        description: "The client_id of the token exchange.",
-        example: "0b7f1c9e-3f7a-4a55-9b1e-2c4f0a6d8e11",
-      }),
+    id: z.string().openapi({
+      description: "The client_id of the token exchange.",
+      example: "0b7f1c9e-3f7a-4a55-9b1e-2c4f0a6d8e11",
+    }),
     name: z.string().openapi({ example: "Production TMS" }),
     scopes: z.array(scopeSchema),
     rateLimitPerMinute: z.number().int().openapi({ example: 600 }),
@@ -29,13 +27,10 @@ export const partnerOrganisationSchema = z
   .object({
     id: z.string().openapi({ example: "5d1e8f0a-8a0e-4c53-9d8e-6b2b3f4c1a90" }),
     name: z.string().openapi({ example: "Acme TMS" }),
-    carrierEmail: z
-      .string()
-      .nullable()
-      .openapi({
-        description: "The carrier account its pushed loads are submitted for.",
-        example: "carrier@truerate.test",
-      }),
+    carrierEmail: z.string().nullable().openapi({
+      description: "The carrier account its pushed loads are submitted for.",
+      example: "carrier@truerate.test",
+    }),
     createdAt: z.string(),
     clients: z.array(partnerClientSchema),
   })
@@ -77,12 +72,10 @@ export const rotateClientSchema = z
 export const issuedSecretSchema = z
   .object({
     client: partnerClientSchema,
-    clientSecret: z
-      .string()
-      .openapi({
-        description: "Shown this once; only its hash is stored.",
-        example: "trs_k3v5q2m7n4p6r8s2t4v6w8x2y4z6a3b5",
-      }),
+    clientSecret: z.string().openapi({
+      description: "Shown this once; only its hash is stored.",
+      example: "trs_k3v5q2m7n4p6r8s2t4v6w8x2y4z6a3b5",
+    }),
   })
   .openapi("IssuedPartnerSecret");
 

@@ -41,13 +41,10 @@ const itemResultSchema = z
     partnerLoadId: z.string().nullable().openapi({ example: "TMS-884120" }),
     status: z.enum(["created", "updated", "unchanged", "rejected"]).openapi({ example: "created" }),
     loadId: z.string().optional().openapi({ example: "6c0e5a4e-2b1f-4c1a-9a55-0d7f1b3e9a21" }),
-    deadlineAt: z
-      .string()
-      .optional()
-      .openapi({
-        description: "For a created load: when the broker's documents are due (48 hours).",
-        example: "2026-11-25T12:00:00.000Z",
-      }),
+    deadlineAt: z.string().optional().openapi({
+      description: "For a created load: when the broker's documents are due (48 hours).",
+      example: "2026-11-25T12:00:00.000Z",
+    }),
     errors: z
       .record(z.string(), z.array(z.string()))
       .optional()
@@ -99,12 +96,9 @@ export const changesSchema = z
   .object({
     items: z.array(partnerLoadSchema),
     hasMore: z.boolean(),
-    nextCursor: z
-      .string()
-      .nullable()
-      .openapi({
-        description: "Pass as `cursor` for the next page.",
-        example: "WzE3NjM5MDAwMDAwMDAsIlRNUy04ODQxMjAiXQ",
-      }),
+    nextCursor: z.string().nullable().openapi({
+      description: "Pass as `cursor` for the next page.",
+      example: "WzE3NjM5MDAwMDAwMDAsIlRNUy04ODQxMjAiXQ",
+    }),
   })
   .openapi("PartnerLoadChanges");

@@ -10,14 +10,10 @@ const tokenRequestSchema = z
     grant_type: z.string().openapi({ example: "client_credentials" }),
     client_id: z.string().max(64).optional().openapi({ example: "0b7f1c9e-3f7a-4a55-9b1e-2c4f0a6d8e11" }),
     client_secret: z.string().max(200).optional().openapi({ example: "trs_k3v5q2m7n4p6r8s2t4v6w8x2y4z6a3b5" }),
-    scope: z
-      .string()
-      .max(200)
-      .optional()
-      .openapi({
-        description: "Space-separated; all the client holds when absent.",
-        example: "loads:write rates:read",
-      }),
+    scope: z.string().max(200).optional().openapi({
+      description: "Space-separated; all the client holds when absent.",
+      example: "loads:write rates:read",
+    }),
   })
   .openapi("TokenRequest");
 

@@ -62,11 +62,9 @@ const spread = z
 
 const figures = z.object({ perMile: spread, perTrip: spread }).openapi("RateFigures");
 
-const step = z
-  .object({ area: z.enum(LANE_AREAS), timeframeDays: z.number().int() })
-  .openapi("EscalationStep", {
-    description: "city: the two cities; radius: within 100 miles of both; state: the two states.",
-  });
+const step = z.object({ area: z.enum(LANE_AREAS), timeframeDays: z.number().int() }).openapi("EscalationStep", {
+  description: "city: the two cities; radius: within 100 miles of both; state: the two states.",
+});
 
 const escalation = z
   .object({ requested: step, applied: step, steps: z.number().int().openapi({ example: 0 }) })
