@@ -24,8 +24,12 @@ export interface PushResult {
   results: PushItemResult[];
 }
 
-/** Deadlines are armed this many at a time: each is one Durable Object call. */
-const SCHEDULE_CONCURRENCY = 50;
+/**
+ * Deadlines are armed this many at a time (a whole batch at once): each is one call to its own
+ * Durable Object, so they need not queue behind each other (bench: 31 loads/s at 50 at a time,
+ * 150–450 loads/s with the whole batch at once).
+ */
+const SCHEDULE_CONCURRENCY = 1000;
 
 interface Accepted {
   index: number;
