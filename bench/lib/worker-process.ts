@@ -40,7 +40,12 @@ function bundleWorker(outdir: string): string {
  * where `wrangler dev --persist-to <persistTo>` keeps them, so the seeded D1 file is the one used.
  * Static assets are left out: the search never reaches them. The worker's log lines go to `logFile`.
  */
-export async function startWorker(options: { persistTo: string; logFile: string }): Promise<RunningWorker> {
+export async function startWorker(options: {
+  persistTo: string;
+  logFile: string;
+  /** Extra bindings (secrets a run needs), on top of wrangler.toml's. */
+  bindings?: Record<string, string>;
+}): Promise<RunningWorker> {
   const scriptPath = bundleWorker(`${options.persistTo}/build`);
   // wrangler types these with its own copy of miniflare; the shape is the same.
   const declared = unstable_getMiniflareWorkerOptions("wrangler.toml").workerOptions as V4WorkerOptionsShape;
@@ -55,7 +60,7 @@ export async function startWorker(options: { persistTo: string; logFile: string 
           scriptPath,
           compatibilityDate: declared.compatibilityDate,
           compatibilityFlags: declared.compatibilityFlags,
-          bindings: declared.bindings,
+          bindings: { ...declared.bindings, ...options.bindings },
           d1Databases: declared.d1Databases,
           r2Buckets: declared.r2Buckets,
           durableObjects: declared.durableObjects,

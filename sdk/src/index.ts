@@ -44,3 +44,19 @@ export function createTrueRateClient(options: TrueRateClientOptions): TrueRateCl
   };
   return { ...client, ...facade };
 }
+
+export {
+  createPartnerClient,
+  type LaneInput,
+  type LaneRates,
+  type PartnerClient,
+  type PartnerClientOptions,
+  type PartnerLoad,
+  type PartnerLoadBatchResult,
+  type PartnerLoadInput,
+  type RateLookupResult,
+  verifyWebhook,
+  type WebhookDelivery,
+  type WebhookEndpointWithSecret,
+  WebhookVerificationError,
+} from "./partner";

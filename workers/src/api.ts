@@ -55,6 +55,11 @@ import * as loadsMyLoads from "./routes/loads/my-loads";
 import * as loadsRecord from "./routes/loads/record";
 import * as loadsRecordSubmit from "./routes/loads/record-submit";
 import * as loadsSearch from "./routes/loads/search";
+import * as partnersAdminClientsCreate from "./routes/partners-admin/clients-create";
+import * as partnersAdminClientsRevoke from "./routes/partners-admin/clients-revoke";
+import * as partnersAdminClientsRotate from "./routes/partners-admin/clients-rotate";
+import * as partnersAdminOrganisationsCreate from "./routes/partners-admin/organisations-create";
+import * as partnersAdminOrganisationsList from "./routes/partners-admin/organisations-list";
 import * as paymentsCancelSubscription from "./routes/payments/cancel-subscription";
 import * as paymentsCreatePaymentIntent from "./routes/payments/create-payment-intent";
 import * as paymentsCreateSubscription from "./routes/payments/create-subscription";
@@ -65,12 +70,25 @@ import * as paymentsVerifyPayment from "./routes/payments/verify-payment";
 import * as paymentsWebhook from "./routes/payments/webhook";
 import * as placesAutocomplete from "./routes/places/autocomplete";
 import * as ratesCreate from "./routes/rates/create";
+import * as ratesLaneSummary from "./routes/rates/lane-summary";
 import * as ratesList from "./routes/rates/list";
 import * as health from "./routes/system/health";
 import * as reference from "./routes/system/reference";
 import * as userDelete from "./routes/user/delete";
 import * as userGet from "./routes/user/get";
 import * as userUpdate from "./routes/user/update";
+import * as v1LoadsChanges from "./routes/v1/loads/changes";
+import * as v1LoadsGet from "./routes/v1/loads/get";
+import * as v1LoadsPush from "./routes/v1/loads/push";
+import * as v1OauthToken from "./routes/v1/oauth/token";
+import * as v1RatesLookups from "./routes/v1/rates/lookups";
+import * as v1WebhooksDeliveriesList from "./routes/v1/webhooks/deliveries-list";
+import * as v1WebhooksDeliveriesReplay from "./routes/v1/webhooks/deliveries-replay";
+import * as v1WebhooksEndpointsCreate from "./routes/v1/webhooks/endpoints-create";
+import * as v1WebhooksEndpointsDelete from "./routes/v1/webhooks/endpoints-delete";
+import * as v1WebhooksEndpointsList from "./routes/v1/webhooks/endpoints-list";
+import * as v1WebhooksEndpointsPing from "./routes/v1/webhooks/endpoints-ping";
+import * as v1WebhooksEndpointsRotate from "./routes/v1/webhooks/endpoints-rotate";
 
 /**
  * Every route of the API, registered by hand so the whole surface is visible on one screen.
@@ -108,6 +126,7 @@ export function buildApi() {
   loadRequestsRespond.register(app);
   ratesList.register(app);
   ratesCreate.register(app);
+  ratesLaneSummary.register(app);
   placesAutocomplete.register(app);
   paymentsCreateSubscription.register(app);
   paymentsCreatePaymentIntent.register(app);
@@ -149,6 +168,24 @@ export function buildApi() {
   adminComplaintRecord.register(app);
   brokerageComplaintsList.register(app);
   brokerageComplaintsReply.register(app);
+  partnersAdminOrganisationsList.register(app);
+  partnersAdminOrganisationsCreate.register(app);
+  partnersAdminClientsCreate.register(app);
+  partnersAdminClientsRotate.register(app);
+  partnersAdminClientsRevoke.register(app);
+  // Partner API v1 (bearer tokens from the client-credentials exchange).
+  v1OauthToken.register(app);
+  v1LoadsPush.register(app);
+  v1LoadsChanges.register(app); // before {partnerLoadId}, which would match "changes"
+  v1LoadsGet.register(app);
+  v1RatesLookups.register(app);
+  v1WebhooksEndpointsCreate.register(app);
+  v1WebhooksEndpointsList.register(app);
+  v1WebhooksEndpointsDelete.register(app);
+  v1WebhooksEndpointsRotate.register(app);
+  v1WebhooksEndpointsPing.register(app);
+  v1WebhooksDeliveriesList.register(app);
+  v1WebhooksDeliveriesReplay.register(app);
   reference.register(app);
   return app;
 }

@@ -3,7 +3,9 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ArrowLeftIcon } from "../components/loads/icons";
+import { LaneSummary } from "../components/loads/lane-summary";
 import { SearchResultsView } from "../components/loads/search-results-view";
+import { laneOfRows } from "../lib/loads/lane-of-rows";
 import { readBrowserSearchResults, type StoredSearchResults } from "../lib/loads/search-results-storage";
 import { pageTitle } from "../lib/meta";
 
@@ -13,6 +15,7 @@ export const meta: MetaFunction = () => pageTitle("Search Results");
 export default function SearchResults() {
   const [stored, setStored] = useState<StoredSearchResults | null>(null);
   useEffect(() => setStored(readBrowserSearchResults()), []);
+  const lane = stored?.status === "ready" ? laneOfRows(stored.rows) : null;
   return (
     <Box px="4" py="6" mx="auto" style={{ maxWidth: 1200 }}>
       <Flex align="center" gap="3" mb="2">
@@ -28,6 +31,7 @@ export default function SearchResults() {
       <Text as="p" color="gray" mb="5">
         Loads that match your search, with the rate posted and the rate the broker really paid.
       </Text>
+      {lane ? <LaneSummary lane={lane} /> : null}
       <SearchResultsView stored={stored} />
     </Box>
   );

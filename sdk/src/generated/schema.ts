@@ -304,6 +304,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/partner-clients/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an API client
+         * @description Administrators only. Its secrets stop exchanging and every token it holds stops working at once.
+         */
+        post: operations["revokePartnerClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partner-clients/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate an API client's secret
+         * @description Administrators only. Issues a new secret (shown once); the previous one keeps working for the overlap (24 hours unless told), so the partner can deploy the new one without downtime.
+         */
+        post: operations["rotatePartnerClientSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Partner organisations and their API clients
+         * @description Administrators only. Secrets are never listed: each is shown once, when issued.
+         */
+        get: operations["listPartnerOrganisations"];
+        put?: never;
+        /**
+         * Create a partner organisation
+         * @description Administrators only. A carrier e-mail links the carrier account its pushed loads are submitted for.
+         */
+        post: operations["createPartnerOrganisation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners/{id}/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue an API client to an organisation
+         * @description Administrators only. The answer holds the client secret, shown this once; only its SHA-256 is stored.
+         */
+        post: operations["createPartnerClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/broker-documents/upload": {
         parameters: {
             query?: never;
@@ -1212,6 +1296,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rates/lane-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The true-rate summary of one lane, for the search results page
+         * @description The same aggregates, publication rule and escalation as the partner API's lane lookup, for a signed-in, subscribed user: what the search results page shows above its table.
+         */
+        post: operations["laneRateSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/register": {
         parameters: {
             query?: never;
@@ -1340,6 +1444,230 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/loads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push a batch of loads (upsert by your load id)
+         * @description Up to 1,000 loads keyed by `partnerLoadId`: a new id creates the load (with its 48-hour document deadline, exactly like a portal upload), a repeat with changes updates it, an identical repeat changes nothing. Each item is validated on its own with the portal's messages and answered in `results`, so one bad row never sinks the batch. With an `Idempotency-Key` header a retried request returns the first answer (`Idempotent-Replayed: true`); the same key with another body answers 422.
+         */
+        post: operations["pushPartnerLoads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loads/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your loads changed since a time (a change feed to poll)
+         * @description Oldest change first: a push that creates or changes a load, a deadline met or missed, a true rate verified. Start with `since` (an ISO time), then pass each page's `nextCursor` as `cursor` until `hasMore` is false; keep the last cursor to poll again later.
+         */
+        get: operations["listPartnerLoadChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loads/{partnerLoadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one of your loads by your load id
+         * @description Its fields, deadline and compliance status. Another organisation's load answers 404 'Load not found'.
+         */
+        get: operations["getPartnerLoad"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/oauth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange client credentials for an access token
+         * @description OAuth 2.0 client credentials: send `grant_type=client_credentials` with `client_id` and `client_secret` (form-encoded or JSON, or the pair as HTTP Basic). The token is a signed JWT valid 15 minutes; send it as `Authorization: Bearer <token>`. Wrong or revoked credentials answer 401 'Invalid client credentials'.
+         */
+        post: operations["exchangeClientCredentials"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rates/lookups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look up lane true rates (up to 100 lanes)
+         * @description Per lane: the carrier rate and the verified true rate per mile and per trip (average, median, p25, p75), the broker margin, mileage, reports and companies counted, the largest broker's share, how many rates are document-verified, a confidence score with its rule, and the escalation applied when the lane is thin (the cities, then 100 miles around both, then the states; then longer timeframes). A lane is published only with at least 7 reports from at least 3 brokers and 3 carriers, and no broker above 25% of its reports. A withheld lane says why.
+         */
+        post: operations["lookupLaneRates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery log
+         * @description Newest first: every event sent to your endpoints, its attempts, the last answer and the next try.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/deliveries/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again
+         * @description From the start of the retry schedule, with the same webhook-id, so a receiver that kept it can drop a repeat.
+         */
+        post: operations["replayWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your webhook endpoints
+         * @description The organisation's webhook endpoints with the events each receives; secrets are never shown again.
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Register a webhook endpoint
+         * @description Events about your loads: load.deadline_met, load.deadline_missed, document.shared, true_rate.verified. Each delivery is a POST of `{type, timestamp, data}` signed the Standard Webhooks way (webhook-id, webhook-timestamp, webhook-signature: v1,<base64 HMAC-SHA256 of id.timestamp.body>); verify it with the SDK's verifyWebhook. Failures are retried for more than 24 hours (30 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h). The secret is in this answer only.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a webhook endpoint
+         * @description Deliveries to it stop; its delivery log stays readable.
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/endpoints/{id}/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a signed test event (webhook.ping)
+         * @description Goes through the same queue, signing, retries and delivery log as every event.
+         */
+        post: operations["pingWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/endpoints/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate an endpoint's signing secret
+         * @description The new secret is in this answer only; for 24 hours each delivery carries signatures of both secrets.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/verify-email": {
         parameters: {
             query?: never;
@@ -1364,6 +1692,19 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccessToken: {
+            /** @example eyJhbGciOiJIUzI1NiIsInR5cCI6ImF0K2p3dCJ9… */
+            access_token: string;
+            /** @enum {string} */
+            token_type: "Bearer";
+            /**
+             * @description Seconds.
+             * @example 900
+             */
+            expires_in: number;
+            /** @example loads:write rates:read webhooks:manage */
+            scope: string;
+        };
         AccountDeletion: {
             /**
              * @description The account's current password (required).
@@ -1912,6 +2253,30 @@ export interface components {
             /** @example The rate confirmation was e-mailed on time; see attached log. */
             reply: string;
         };
+        CreatePartnerClient: {
+            /** @example Production TMS */
+            name: string;
+            /**
+             * @example [
+             *       "loads:write",
+             *       "rates:read",
+             *       "webhooks:manage"
+             *     ]
+             */
+            scopes: ("loads:write" | "rates:read" | "webhooks:manage")[];
+            /** @example 600 */
+            rateLimitPerMinute?: number;
+        };
+        CreatePartnerOrganisation: {
+            /** @example Acme TMS */
+            name: string;
+            /**
+             * Format: email
+             * @description Needed for loads:write.
+             * @example carrier@truerate.test
+             */
+            carrierEmail?: string;
+        };
         CreatePaymentIntentRequest: {
             /**
              * @description Ignored: the amount charged is always the plan price of the signed-in user's type.
@@ -1934,6 +2299,19 @@ export interface components {
              * @example Lone Star Hauling LLC
              */
             name?: string;
+        };
+        CreateWebhookEndpoint: {
+            /** @example https://tms.example.com/hooks/truerate */
+            url: string;
+            /**
+             * @example [
+             *       "load.deadline_met",
+             *       "load.deadline_missed",
+             *       "document.shared",
+             *       "true_rate.verified"
+             *     ]
+             */
+            events: ("load.deadline_met" | "load.deadline_missed" | "document.shared" | "true_rate.verified")[];
         };
         CreatedLoad: {
             /** @example 7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10 */
@@ -2103,6 +2481,18 @@ export interface components {
             /** @description One of the caller's loads, to link the document to. */
             loadId?: string;
         };
+        Escalation: {
+            requested: components["schemas"]["EscalationStep"];
+            applied: components["schemas"]["EscalationStep"];
+            /** @example 0 */
+            steps: number;
+        };
+        /** @description city: the two cities; radius: within 100 miles of both; state: the two states. */
+        EscalationStep: {
+            /** @enum {string} */
+            area: "city" | "radius" | "state";
+            timeframeDays: number;
+        };
         FmcsaBrokerSearchResult: {
             /**
              * @description The registry entry's id.
@@ -2235,6 +2625,14 @@ export interface components {
             /** @example 2026-11-23T12:00:00.000Z */
             time: string;
         };
+        IssuedPartnerSecret: {
+            client: components["schemas"]["PartnerClient"];
+            /**
+             * @description Shown this once; only its hash is stored.
+             * @example trs_k3v5q2m7n4p6r8s2t4v6w8x2y4z6a3b5
+             */
+            clientSecret: string;
+        };
         JoinDecision: {
             /** @enum {boolean} */
             success: true;
@@ -2242,6 +2640,62 @@ export interface components {
             /** @enum {string} */
             status: "member" | "declined";
         };
+        LaneInput: {
+            /** @description A US city and its two-letter state. */
+            origin: {
+                /** @example Dallas */
+                city: string;
+                /** @example TX */
+                state: string;
+            };
+            /** @description A US city and its two-letter state. */
+            destination: {
+                /** @example Atlanta */
+                city: string;
+                /** @example GA */
+                state: string;
+            };
+            /**
+             * @example dry_van
+             * @enum {string}
+             */
+            equipment: "dry_van" | "reefer" | "flatbed" | "power_only";
+            /**
+             * @description 7, 15, 30, 60, 90 or 365 days back from today.
+             * @default 30
+             * @example 30
+             */
+            timeframeDays: 7 | 15 | 30 | 60 | 90 | 365;
+        };
+        LaneRates: (components["schemas"]["PublishedLane"] & {
+            lane: {
+                origin: {
+                    city: string;
+                    state: string;
+                };
+                destination: {
+                    city: string;
+                    state: string;
+                };
+                /** @enum {string} */
+                equipment: "dry_van" | "reefer" | "flatbed" | "power_only";
+                timeframeDays: number;
+            };
+        }) | (components["schemas"]["WithheldLane"] & {
+            lane: {
+                origin: {
+                    city: string;
+                    state: string;
+                };
+                destination: {
+                    city: string;
+                    state: string;
+                };
+                /** @enum {string} */
+                equipment: "dry_van" | "reefer" | "flatbed" | "power_only";
+                timeframeDays: number;
+            };
+        });
         LinkDocumentsRequest: {
             /** @example 7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10 */
             loadId: string;
@@ -2796,6 +3250,172 @@ export interface components {
             /** @enum {string} */
             carrierApprovalStatus: "pending" | "approved" | "declined";
         };
+        PartnerClient: {
+            /**
+             * @description The client_id of the token exchange.
+             * @example 0b7f1c9e-3f7a-4a55-9b1e-2c4f0a6d8e11
+             */
+            id: string;
+            /** @example Production TMS */
+            name: string;
+            scopes: ("loads:write" | "rates:read" | "webhooks:manage")[];
+            /** @example 600 */
+            rateLimitPerMinute: number;
+            /** @example 2026-11-23T12:00:00.000Z */
+            createdAt: string;
+            rotatedAt: string | null;
+            /** @description Until when the secret before the last rotation still works. */
+            previousSecretExpiresAt: string | null;
+            revokedAt: string | null;
+        };
+        PartnerLoad: {
+            /** @example TMS-884120 */
+            partnerLoadId: string;
+            /** @example 6c0e5a4e-2b1f-4c1a-9a55-0d7f1b3e9a21 */
+            loadId: string;
+            /**
+             * @description 1 when created, +1 on each change you push.
+             * @example 1
+             */
+            version: number;
+            /** @example 2026-11-23T12:00:00.000Z */
+            changedAt: string;
+            /** @example LD-884120 */
+            loadNumber: string;
+            /** @example 2026-11-20 */
+            date: string;
+            /** @example Demo Freight Brokerage LLC */
+            brokerName: string;
+            /** @example dispatch@demofreight.test */
+            brokerEmail: string;
+            /** @example MC1234567 */
+            brokerMcNumber: string | null;
+            /** @enum {string} */
+            brokerRegistrationStatus: "registered" | "unregistered";
+            /** @example Dallas */
+            pickupCity: string;
+            /** @example TX */
+            pickupState: string;
+            /** @example Atlanta */
+            deliveryCity: string;
+            /** @example GA */
+            deliveryState: string;
+            /** @example 781 */
+            mileage: number;
+            /** @example 42000 */
+            weight: number;
+            /** @example 2150 */
+            rate: number;
+            /**
+             * @description Once verified.
+             * @example null
+             */
+            trueRate: number | null;
+            /** @enum {string} */
+            trailerType: "dry_van" | "reefer" | "flatbed" | "power_only";
+            uploadedAt: string;
+            /**
+             * @description uploadedAt + 48 hours.
+             * @example 2026-11-25T12:00:00.000Z
+             */
+            deadlineAt: string;
+            /**
+             * @example pending
+             * @enum {string}
+             */
+            complianceStatus: "pending" | "compliant" | "overdue";
+        };
+        PartnerLoadBatch: {
+            /**
+             * @description Up to 1,000 loads, each the fields of `LoadInput` (the portal's load form, same rules and messages) plus `partnerLoadId`, your own id. Each item is checked on its own.
+             * @example [
+             *       {
+             *         "partnerLoadId": "TMS-884120",
+             *         "brokerName": "Demo Freight Brokerage LLC",
+             *         "brokerEmail": "dispatch@demofreight.test",
+             *         "brokerMcNumber": "MC1234567",
+             *         "loadNumber": "LD-884120",
+             *         "date": "2026-11-20",
+             *         "pickupCity": "Dallas",
+             *         "pickupState": "TX",
+             *         "deliveryCity": "Atlanta",
+             *         "deliveryState": "GA",
+             *         "mileage": 781,
+             *         "weight": 42000,
+             *         "rate": 2150,
+             *         "trailerType": "dry_van"
+             *       }
+             *     ]
+             */
+            loads: {
+                [key: string]: unknown;
+            }[];
+        };
+        PartnerLoadBatchResult: {
+            /** @example 1 */
+            created: number;
+            /** @example 0 */
+            updated: number;
+            /** @example 0 */
+            unchanged: number;
+            /** @example 0 */
+            rejected: number;
+            results: components["schemas"]["PartnerLoadResult"][];
+        };
+        PartnerLoadChanges: {
+            items: components["schemas"]["PartnerLoad"][];
+            hasMore: boolean;
+            /**
+             * @description Pass as `cursor` for the next page.
+             * @example WzE3NjM5MDAwMDAwMDAsIlRNUy04ODQxMjAiXQ
+             */
+            nextCursor: string | null;
+        };
+        PartnerLoadResult: {
+            /**
+             * @description Position in the batch.
+             * @example 0
+             */
+            index: number;
+            /** @example TMS-884120 */
+            partnerLoadId: string | null;
+            /**
+             * @example created
+             * @enum {string}
+             */
+            status: "created" | "updated" | "unchanged" | "rejected";
+            /** @example 6c0e5a4e-2b1f-4c1a-9a55-0d7f1b3e9a21 */
+            loadId?: string;
+            /**
+             * @description For a created load: when the broker's documents are due (48 hours).
+             * @example 2026-11-25T12:00:00.000Z
+             */
+            deadlineAt?: string;
+            /**
+             * @description For a rejected item: field → messages.
+             * @example {
+             *       "mileage": [
+             *         "Mileage must be a positive whole number"
+             *       ]
+             *     }
+             */
+            errors?: {
+                [key: string]: string[];
+            };
+        };
+        PartnerOrganisation: {
+            /** @example 5d1e8f0a-8a0e-4c53-9d8e-6b2b3f4c1a90 */
+            id: string;
+            /** @example Acme TMS */
+            name: string;
+            /**
+             * @description The carrier account its pushed loads are submitted for.
+             * @example carrier@truerate.test
+             */
+            carrierEmail: string | null;
+            createdAt: string;
+            clients: components["schemas"]["PartnerClient"][];
+        };
         PasswordReset: {
             /**
              * @description At least 8 characters.
@@ -2836,7 +3456,7 @@ export interface components {
             status: number;
             detail: string;
             /** @enum {string} */
-            code: "BAD_REQUEST" | "MALFORMED_JSON" | "VALIDATION_FAILED" | "UNAUTHENTICATED" | "SUBSCRIPTION_REQUIRED" | "PAYMENT_DECLINED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "FMCSA_VERIFICATION_FAILED" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+            code: "BAD_REQUEST" | "MALFORMED_JSON" | "VALIDATION_FAILED" | "UNAUTHENTICATED" | "SUBSCRIPTION_REQUIRED" | "PAYMENT_DECLINED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "FMCSA_VERIFICATION_FAILED" | "IDEMPOTENCY_KEY_REUSED" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
             /** @description Human message, in the specification's wording. */
             message: string;
             /** @description The same message, for clients that read `error`. */
@@ -2881,6 +3501,59 @@ export interface components {
              */
             trailerTypes?: string[] | string | null;
         };
+        PublishedLane: {
+            /** @enum {string} */
+            status: "published";
+            carrierRate: components["schemas"]["RateFigures"];
+            /** @description The verified true rate (what the broker was paid), when enough loads carry one. */
+            trueRate: components["schemas"]["RateFigures"] & ({
+                reports: number;
+            } | null);
+            trueRateWithheld: {
+                /** @enum {string} */
+                reason: "too_few_reports" | "too_few_brokers" | "too_few_carriers" | "dominant_broker";
+                message: string;
+            } | null;
+            /**
+             * @description (true rate − carrier rate) / true rate, in percent.
+             * @example {
+             *       "averagePct": 17.4,
+             *       "medianPct": 15.9
+             *     }
+             */
+            brokerMargin: {
+                averagePct: number;
+                medianPct: number;
+            } | null;
+            mileage: {
+                /** @example 781 */
+                average: number;
+            };
+            /** @example 23 */
+            reports: number;
+            companies: {
+                brokers: number;
+                carriers: number;
+            };
+            /**
+             * @description The largest broker's share of the reports.
+             * @example 0.21
+             */
+            maxContributorShare: number;
+            verification: {
+                /** @example 14 */
+                documentVerified: number;
+            };
+            confidence: {
+                /** @example 78 */
+                score: number;
+                /** @enum {string} */
+                level: "HIGH" | "MEDIUM" | "LOW";
+                rule: string;
+            };
+            publicationRule: string;
+            escalation: components["schemas"]["Escalation"];
+        };
         Rate: {
             id: string;
             /** @example Dallas, TX */
@@ -2923,6 +3596,11 @@ export interface components {
              */
             validUntil: string | null;
         };
+        /** @description What carriers were paid. */
+        RateFigures: {
+            perMile: components["schemas"]["RateSpread"];
+            perTrip: components["schemas"]["RateSpread"];
+        };
         RateInput: {
             /** @example Dallas, TX */
             origin: string;
@@ -2958,6 +3636,25 @@ export interface components {
              * @example 2026-12-31T23:59:59.000Z
              */
             validUntil?: string | null;
+        };
+        RateLookupRequest: {
+            lanes: components["schemas"]["LaneInput"][];
+        };
+        RateLookupResult: {
+            /** @example 2026-11-23T12:00:00.000Z */
+            asOf: string;
+            lanes: components["schemas"]["LaneRates"][];
+        };
+        /** @description US dollars; p25–p75 is the band where the middle half of rates fall. */
+        RateSpread: {
+            /** @example 2.61 */
+            average: number;
+            /** @example 2.58 */
+            median: number;
+            /** @example 2.4 */
+            p25: number;
+            /** @example 2.79 */
+            p75: number;
         };
         RecordComplaintRequest: {
             /** @example NCCDB-2026-118842 */
@@ -3131,6 +3828,13 @@ export interface components {
              */
             email: string;
         };
+        RotatePartnerClient: {
+            /**
+             * @description How long the old secret keeps working (default 24, 0 ends it now).
+             * @example 24
+             */
+            overlapHours?: number;
+        };
         /** @description E-mail and password. */
         SignIn: {
             /**
@@ -3210,6 +3914,19 @@ export interface components {
             /** @description May use the platform: subscribed, an admin, or a broker with free access. */
             hasAccess: boolean;
             message: string;
+        };
+        TokenRequest: {
+            /** @example client_credentials */
+            grant_type: string;
+            /** @example 0b7f1c9e-3f7a-4a55-9b1e-2c4f0a6d8e11 */
+            client_id?: string;
+            /** @example trs_k3v5q2m7n4p6r8s2t4v6w8x2y4z6a3b5 */
+            client_secret?: string;
+            /**
+             * @description Space-separated; all the client holds when absent.
+             * @example loads:write rates:read
+             */
+            scope?: string;
         };
         /** @description The newest version; null until the broker answers. */
         TransactionRecord: {
@@ -3403,6 +4120,56 @@ export interface components {
              */
             verificationCode: string;
         };
+        WebhookDelivery: {
+            /**
+             * @description The webhook-id header of every attempt.
+             * @example msg_5b1f0c9e2a7d4e55
+             */
+            id: string;
+            endpointId: string;
+            /** @example load.deadline_met */
+            eventType: string;
+            /**
+             * @example {
+             *       "type": "load.deadline_met",
+             *       "timestamp": "2026-11-24T09:30:00.000Z",
+             *       "data": {
+             *         "loadId": "6c0e5a4e-2b1f-4c1a-9a55-0d7f1b3e9a21",
+             *         "partnerLoadId": "TMS-884120",
+             *         "deadlineAt": "2026-11-25T12:00:00.000Z"
+             *       }
+             *     }
+             */
+            payload: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            attempts: number;
+            nextAttemptAt: string | null;
+            lastStatusCode: number | null;
+            lastError: string | null;
+            createdAt: string;
+            deliveredAt: string | null;
+        };
+        WebhookEndpoint: {
+            /** @example 3f2a9c1e-0b7d-4e55-8a1c-9d2e4f6a8b10 */
+            id: string;
+            /** @example https://tms.example.com/hooks/truerate */
+            url: string;
+            events: ("load.deadline_met" | "load.deadline_missed" | "document.shared" | "true_rate.verified")[];
+            createdAt: string;
+            /** @description Until when deliveries are also signed with the secret before the last rotation. */
+            previousSecretExpiresAt: string | null;
+        };
+        WebhookEndpointWithSecret: {
+            endpoint: components["schemas"]["WebhookEndpoint"];
+            /**
+             * @description The signing secret (Standard Webhooks `whsec_…`), shown this once.
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+        };
         WebhookReceipt: {
             /** @enum {boolean} */
             received: true;
@@ -3414,6 +4181,21 @@ export interface components {
              * @enum {string}
              */
             outcome: "applied" | "duplicate" | "unchanged" | "unmatched" | "ignored";
+        };
+        WithheldLane: {
+            /** @enum {string} */
+            status: "withheld";
+            /** @enum {string} */
+            reason: "too_few_reports" | "too_few_brokers" | "too_few_carriers" | "dominant_broker";
+            /** @example Fewer than 7 reports support this lane */
+            message: string;
+            reports: number;
+            companies: {
+                brokers: number;
+                carriers: number;
+            };
+            publicationRule: string;
+            escalation: components["schemas"]["Escalation"];
         };
     };
     responses: never;
@@ -4372,6 +5154,313 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BrokerageLoad"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokePartnerClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerClient"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotatePartnerClientSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RotatePartnerClient"];
+            };
+        };
+        responses: {
+            /** @description Rotated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuedPartnerSecret"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPartnerOrganisations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Organisations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerOrganisation"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPartnerOrganisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePartnerOrganisation"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerOrganisation"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPartnerClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePartnerClient"];
+            };
+        };
+        responses: {
+            /** @description Issued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuedPartnerSecret"];
                 };
             };
             /** @description The request is malformed or fails validation */
@@ -7411,6 +8500,66 @@ export interface operations {
             };
         };
     };
+    laneRateSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LaneInput"];
+            };
+        };
+        responses: {
+            /** @description The lane */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LaneRates"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     register: {
         parameters: {
             query?: never;
@@ -7830,6 +8979,829 @@ export interface operations {
             };
             /** @description Not allowed for this user */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    pushPartnerLoads: {
+        parameters: {
+            query?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerLoadBatch"];
+            };
+        };
+        responses: {
+            /** @description Per-item results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerLoadBatchResult"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Understood but refused by a domain rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPartnerLoadChanges: {
+        parameters: {
+            query?: {
+                since?: string;
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerLoadChanges"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPartnerLoad: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                partnerLoadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The load */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerLoad"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exchangeClientCredentials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenRequest"];
+                "application/json": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description An access token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessToken"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    lookupLaneRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateLookupRequest"];
+            };
+        };
+        responses: {
+            /** @description One answer per lane, in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLookupResult"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                status?: "pending" | "succeeded" | "failed";
+                endpointId?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deliveries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"][];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    replayWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Endpoints */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookEndpoint"];
+            };
+        };
+        responses: {
+            /** @description Registered */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    pingWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example msg_5b1f0c9e2a7d4e55 */
+                        deliveryId: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rotated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

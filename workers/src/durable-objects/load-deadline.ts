@@ -13,6 +13,8 @@ import { closeDeadline, type DeadlineLoad, settleIfShared } from "../services/de
 import { missedDeadlineJobs, reminderJobs } from "../services/deadlines/deadline-notifications";
 import { deadlineRecipients } from "../services/deadlines/recipients";
 import { enqueueJobs } from "../services/notifications/enqueue";
+import { emitPartnerEvent } from "../services/partners/webhooks/emit";
+import { deadlineEvent } from "../services/partners/webhooks/load-events";
 
 /** A deadline still running: the one alarm is armed at `alarmAt` for the step `next`. */
 interface Armed {
@@ -158,6 +160,8 @@ export class LoadDeadline extends DurableObject<Env> {
 
   private async record(current: ArmedState, load: DeadlineLoad, now: number) {
     const { loadId, deadlineAt } = current;
+    // The partner that pushed the load hears of the outcome; a failure re-runs this step (keyed, so once).
+    await emitPartnerEvent(this.env, deadlineEvent(load, now));
     await this.finish(
       load.complianceStatus === "overdue"
         ? { status: "missed", loadId, deadlineAt, firedAt: now }

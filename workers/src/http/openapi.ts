@@ -27,6 +27,15 @@ export const OPENAPI_DOCUMENT: OpenAPIObjectConfig = {
       name: "Accounts",
       description: "Registration, e-mail verification, sign-in and out, password reset, the profile.",
     },
+    {
+      name: "Admin: partners",
+      description: "Administrators: partner organisations and their API clients (create, rotate with overlap, revoke).",
+    },
+    {
+      name: "Partner API v1",
+      description:
+        "For TMS and load-board partners: client-credentials tokens, batch load push, lane true rates and signed webhooks.",
+    },
     { name: "Admin", description: "Administrators: load management, true-rate verification, dead letters." },
     { name: "Brokerage", description: "A brokerage's members and the requests to join it." },
     {
@@ -57,6 +66,8 @@ export const OPENAPI_DOCUMENT: OpenAPIObjectConfig = {
 };
 
 export const SESSION_COOKIE_SCHEME = "sessionCookie";
+/** Partner API v1: a bearer access token from `POST /api/v1/oauth/token`. */
+export const PARTNER_TOKEN_SCHEME = "partnerToken";
 
 export const problemSchema = z
   .object({

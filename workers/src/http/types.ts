@@ -1,6 +1,7 @@
 import type { Logger } from "../core/logger";
 import type { Env } from "../env";
 import type { Actor } from "../services/auth/actor";
+import type { PartnerPrincipal } from "../services/partners/principal";
 
 /** Where services read the time; tests put a movable clock here instead of sleeping. */
 export interface Clock {
@@ -29,6 +30,8 @@ export type AppEnv = {
     sessionCookie?: SessionCookieChange;
     /** D1's reported SQL time (meta.duration) of the request's batched query, for the request log. */
     sqlMs?: number;
+    /** The partner API client of a /api/v1 request, set by http/partner-auth.ts. */
+    partner?: PartnerPrincipal;
     /** Unset in production, where the system clock is used. */
     clock?: Clock;
   };

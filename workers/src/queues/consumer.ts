@@ -3,6 +3,7 @@ import type { Env } from "../env";
 import { deliverLoadRequest } from "../services/load-requests/deliver";
 import { createMailer, type Mailer } from "../services/mail/mailer";
 import { deliverNotification } from "../services/notifications/deliver";
+import { deliverWebhook } from "../services/partners/webhooks/deliver";
 import { type QueueMessage, queueMessageSchema } from "./messages";
 import { retryDelaySeconds } from "./retry-delay";
 
@@ -11,6 +12,8 @@ export const DEAD_LETTER_QUEUE = "notifications-dlq";
 
 export interface ConsumerDependencies {
   mailer: Mailer;
+  /** How partner webhooks are sent; a test's fake endpoint in the worker tests. */
+  fetch?: (request: Request) => Promise<Response>;
 }
 
 /** Handles one job. Throws to ask for a retry. */
@@ -24,6 +27,11 @@ async function handle(message: QueueMessage, env: Env, dependencies: ConsumerDep
       return;
     case "load_request":
       await deliverLoadRequest(env, message.loadId, dependencies);
+      return;
+    case "webhook":
+      // Retries of an endpoint's failures are scheduled by the delivery itself (more than a day),
+      // not by the queue's few retries, which are left for failures of our own (D1).
+      await deliverWebhook(env, message.deliveryId, { fetch: dependencies.fetch ?? ((request) => fetch(request)) });
       return;
   }
 }

@@ -45,10 +45,18 @@ export const loadRequestMessageSchema = z.object({
   loadId: z.string().min(1),
 });
 
+/** One attempt of a partner webhook delivery (the row in webhook_deliveries holds the rest). */
+export const webhookMessageSchema = z.object({
+  kind: z.literal("webhook"),
+  dedupeKey: z.string().min(1),
+  deliveryId: z.string().min(1),
+});
+
 export const queueMessageSchema = z.discriminatedUnion("kind", [
   mailMessageSchema,
   notificationMessageSchema,
   loadRequestMessageSchema,
+  webhookMessageSchema,
 ]);
 
 export type MailMessage = z.infer<typeof mailMessageSchema>;

@@ -3,6 +3,7 @@ import { createPaymentsContext } from "../core/payments-context";
 import type { Env } from "../env";
 import { rearmStalledDeadlines } from "./deadlines/sweep";
 import { requeueWaitingRequests } from "./load-requests/sweep";
+import { requeueStalledDeliveries } from "./partners/webhooks/deliver";
 import { advanceOfflineSubscriptions } from "./payments/advance-offline";
 
 /**
@@ -22,6 +23,7 @@ export async function runHousekeeping(
   });
   const rearmed = await rearmStalledDeadlines(env, now);
   const requeued = await requeueWaitingRequests(env, now);
+  await requeueStalledDeliveries(env, now);
   return { deleted, advanced, rearmed, requeued };
 }
 
@@ -29,6 +31,8 @@ async function deleteExpired(env: Env, now: number): Promise<number> {
   const results = await env.DB.batch([
     env.DB.prepare("DELETE FROM sessions WHERE expires_at < ?1").bind(now),
     env.DB.prepare("DELETE FROM idempotency_keys WHERE expires_at < ?1").bind(now),
+    // Partner rate windows are one minute long; an hour-old one is history.
+    env.DB.prepare("DELETE FROM partner_rate_windows WHERE window_start < ?1").bind(now - 60 * 60 * 1000),
     // A counter is kept while its wait runs and for a day after its last event: deleting it as soon
     // as a wait ends would reset the backoff to nothing.
     env.DB.prepare(

@@ -26,6 +26,8 @@ export interface RequestOptions {
   /** Overrides the client's cookie for this request (`null` sends none). */
   cookie?: string | null;
   headers?: Record<string, string>;
+  /** A raw body (with its content-type in `headers`), instead of `json`. */
+  body?: string;
 }
 
 export interface TestResponse {
@@ -87,7 +89,7 @@ export class TestClient {
     const request = new Request(`${base}${path}`, {
       method,
       headers,
-      body: options.json === undefined ? undefined : JSON.stringify(options.json),
+      body: options.json === undefined ? options.body : JSON.stringify(options.json),
     });
     const response = await dispatch(this.app, request, this.options.env);
     const text = await response.text();

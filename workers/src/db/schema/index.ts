@@ -4,6 +4,7 @@ export * from "./brokerages";
 export * from "./documents";
 export * from "./fmcsa";
 export * from "./loads";
+export * from "./partners";
 export * from "./platform";
 export * from "./records";
 export * from "./users";

@@ -5,6 +5,8 @@ import type { ServiceContext } from "../../core/service-context";
 import { loads, transactionRecords } from "../../db/schema";
 import { LOAD_ACCESS_MESSAGES } from "../loads/access";
 import { type LoadRowView, listLoadRows } from "../loads/load-rows";
+import { trueRateVerifiedEvent } from "../partners/webhooks/load-events";
+import { notifyPartner } from "../partners/webhooks/notify";
 import { auditRecord } from "../users/audit";
 import { requireAdministrator } from "./access";
 
@@ -71,6 +73,7 @@ export async function verifyTrueRate({
       details: { trueRateCents, recordVersion: trueRateRecordVersion },
     }),
   ]);
+  await notifyPartner(ctx, trueRateVerifiedEvent(input.id, trueRateCents, ctx.now()));
   const [load] = await listLoadRows(ctx, { where: eq(loads.id, input.id), limit: 1 });
   if (!load) throw notFound(LOAD_ACCESS_MESSAGES.notFound);
   return load;

@@ -10,7 +10,7 @@ import { auditLog, documents, loadRequests, loads, places } from "../../db/schem
 import { searchName } from "../places/search-name";
 import { requireLoadSubmitter } from "./access";
 import { duplicateLoadRefusal, findRecentDuplicate, loadWithDuplicateKey } from "./duplicates";
-import { type BrokerRegistrationStatus, matchBrokerage } from "./match-brokerage";
+import { type BrokerageMatch, type BrokerRegistrationStatus, matchBrokerage } from "./match-brokerage";
 import { onLoadCreated } from "./on-load-created";
 
 export interface CreateLoadResult {
@@ -23,25 +23,83 @@ export interface CreateLoadResult {
 
 type Point = { lat: number; lng: number } | null;
 
-/** Coordinates as posted, else the gazetteer's for the city: a load without them is never found by radius. */
-async function locate(db: Database, input: NewLoad): Promise<{ pickup: Point; delivery: Point }> {
+export interface LoadPoints {
+  pickup: Point;
+  delivery: Point;
+}
+
+/**
+ * Coordinates as posted, else the gazetteer's for the city: a load without them is never found by
+ * radius. One D1 batch for any number of loads (each distinct city is looked up once).
+ */
+export async function locateLoads(db: Database, inputs: readonly NewLoad[]): Promise<LoadPoints[]> {
   const posted = (lat?: number, lng?: number): Point => (lat !== undefined && lng !== undefined ? { lat, lng } : null);
-  let pickup = posted(input.pickupLatitude, input.pickupLongitude);
-  let delivery = posted(input.deliveryLatitude, input.deliveryLongitude);
-  if (pickup && delivery) return { pickup, delivery };
-  const lookup = (city: string, state: string) =>
-    db
-      .select({ lat: places.latitude, lng: places.longitude })
-      .from(places)
-      .where(eq(places.searchName, searchName(`${city}, ${state}`)))
-      .limit(1);
-  const [pickupPlace, deliveryPlace] = await db.batch([
-    lookup(input.pickupCity, input.pickupState),
-    lookup(input.deliveryCity, input.deliveryState),
-  ]);
-  pickup ??= pickupPlace[0] ?? null;
-  delivery ??= deliveryPlace[0] ?? null;
-  return { pickup, delivery };
+  const wanted = new Map<string, number>();
+  const keyOf = (city: string, state: string) => searchName(`${city}, ${state}`);
+  const need = (city: string, state: string) => {
+    const key = keyOf(city, state);
+    if (!wanted.has(key)) wanted.set(key, wanted.size);
+  };
+  for (const input of inputs) {
+    if (!posted(input.pickupLatitude, input.pickupLongitude)) need(input.pickupCity, input.pickupState);
+    if (!posted(input.deliveryLatitude, input.deliveryLongitude)) need(input.deliveryCity, input.deliveryState);
+  }
+  const keys = [...wanted.keys()];
+  const lookup = (key: string) =>
+    db.select({ lat: places.latitude, lng: places.longitude }).from(places).where(eq(places.searchName, key)).limit(1);
+  const [first, ...rest] = keys.map(lookup);
+  const found = first ? await db.batch([first, ...rest]) : [];
+  const pointOf = (city: string, state: string): Point => found[wanted.get(keyOf(city, state)) ?? -1]?.[0] ?? null;
+  return inputs.map((input) => ({
+    pickup: posted(input.pickupLatitude, input.pickupLongitude) ?? pointOf(input.pickupCity, input.pickupState),
+    delivery:
+      posted(input.deliveryLatitude, input.deliveryLongitude) ?? pointOf(input.deliveryCity, input.deliveryState),
+  }));
+}
+
+/** The stored fields of a load's content (what a partner's repeat push may change). */
+export function loadContent(input: NewLoad, match: BrokerageMatch, located: LoadPoints, uploadedAt: Date) {
+  return {
+    brokerName: input.brokerName,
+    brokerEmail: input.brokerEmail,
+    brokerMcNumber: input.brokerMcNumber ?? null,
+    brokerUserId: match.brokerUserId,
+    brokerageId: match.brokerageId,
+    loadNumber: input.loadNumber,
+    date: input.date ?? todayInNewYork(uploadedAt),
+    pickupCity: input.pickupCity,
+    pickupState: input.pickupState,
+    pickupLatitude: located.pickup?.lat ?? null,
+    pickupLongitude: located.pickup?.lng ?? null,
+    deliveryCity: input.deliveryCity,
+    deliveryState: input.deliveryState,
+    deliveryLatitude: located.delivery?.lat ?? null,
+    deliveryLongitude: located.delivery?.lng ?? null,
+    mileage: input.mileage,
+    weight: input.weight,
+    rateCents: dollarsToCents(input.rate),
+    trailerType: input.trailerType,
+  };
+}
+
+/** A new load's row: its content, its carrier, and its 48-hour deadline from the moment of upload. */
+export function newLoadRow(args: {
+  id: string;
+  userId: string;
+  input: NewLoad;
+  match: BrokerageMatch;
+  located: LoadPoints;
+  now: number;
+}) {
+  const uploadedAt = new Date(args.now);
+  return {
+    id: args.id,
+    userId: args.userId,
+    ...loadContent(args.input, args.match, args.located, uploadedAt),
+    uploadedAt,
+    uploadTimestamp: args.now,
+    deadlineAt: documentDeadline(args.now),
+  };
 }
 
 const isDuplicateKeyConflict = (error: unknown) =>
@@ -54,52 +112,26 @@ const isDuplicateKeyConflict = (error: unknown) =>
  * 371.3 request to the broker, the carrier's documents not yet linked to a load, and the audit
  * row, in one batch; then the request is queued and the `onLoadCreated` hook runs. The same load
  * (carrier, load number, broker) within a day is refused with 409 and the existing load's id.
- * Every caller that creates loads (the portal's form, the partner API) comes through here.
+ * The partner API's batch push shares the row, the location and the hook (services/partners/loads/push.ts).
  */
 export async function createLoad({ ctx, input }: { ctx: ServiceContext; input: NewLoad }): Promise<CreateLoadResult> {
   const actor = requireLoadSubmitter(ctx);
   const now = ctx.now();
   const probe = { userId: actor.userId, loadNumber: input.loadNumber, brokerEmail: input.brokerEmail, now };
-  const [match, located, existing] = await Promise.all([
+  const [match, [located], existing] = await Promise.all([
     matchBrokerage(ctx.db, input),
-    locate(ctx.db, input),
+    locateLoads(ctx.db, [input]),
     findRecentDuplicate(ctx.db, probe),
   ]);
   if (existing) throw duplicateLoadRefusal(existing);
   const id = crypto.randomUUID();
-  const uploadedAt = new Date(now);
-  const deadlineAt = documentDeadline(now);
+  const row = newLoadRow({ id, userId: actor.userId, input, match, located: located as LoadPoints, now });
+  const { uploadedAt, deadlineAt } = row;
   const key = duplicateKey({ ...probe, uploadedAt: now });
 
   const [, , linked] = await ctx.db
     .batch([
-      ctx.db.insert(loads).values({
-        id,
-        userId: actor.userId,
-        brokerName: input.brokerName,
-        brokerEmail: input.brokerEmail,
-        brokerMcNumber: input.brokerMcNumber ?? null,
-        brokerUserId: match.brokerUserId,
-        brokerageId: match.brokerageId,
-        loadNumber: input.loadNumber,
-        date: input.date ?? todayInNewYork(uploadedAt),
-        pickupCity: input.pickupCity,
-        pickupState: input.pickupState,
-        pickupLatitude: located.pickup?.lat ?? null,
-        pickupLongitude: located.pickup?.lng ?? null,
-        deliveryCity: input.deliveryCity,
-        deliveryState: input.deliveryState,
-        deliveryLatitude: located.delivery?.lat ?? null,
-        deliveryLongitude: located.delivery?.lng ?? null,
-        mileage: input.mileage,
-        weight: input.weight,
-        rateCents: dollarsToCents(input.rate),
-        trailerType: input.trailerType,
-        uploadedAt,
-        uploadTimestamp: now,
-        deadlineAt,
-        duplicateKey: key,
-      }),
+      ctx.db.insert(loads).values({ ...row, duplicateKey: key }),
       ctx.db.insert(loadRequests).values({ loadId: id, nonce: crypto.randomUUID(), queuedAt: uploadedAt }),
       ctx.db
         .update(documents)

@@ -6,6 +6,8 @@ import { auditLog, documents, loads, notifications } from "../../../db/schema";
 import { deadlineMetStatements } from "../../deadlines/compliance-sql";
 import { asStatement } from "../../deadlines/d1-statement";
 import { settleLoadDeadline } from "../../deadlines/settle";
+import { deadlineEvent, documentSharedEvent } from "../../partners/webhooks/load-events";
+import { notifyPartner } from "../../partners/webhooks/notify";
 import { documentStoreFromEnv } from "../store";
 import { sharedMail, sharedNotice } from "./share-messages";
 
@@ -149,6 +151,16 @@ export async function deliverToCarrier({
   ]);
   const complianceStatus = after?.complianceStatus ?? load.complianceStatus;
   if (complianceStatus === "compliant") await settleLoadDeadline({ ctx, loadId: load.id });
+  // Partners hear of every share, and of the deadline met by it (each event keyed, so sent once).
+  for (const { id, file } of prepared) {
+    await notifyPartner(ctx, documentSharedEvent(load, { id, documentType: file.documentType }, now));
+  }
+  if (complianceStatus === "compliant") {
+    await notifyPartner(
+      ctx,
+      deadlineEvent({ id: load.id, deadlineAt: load.deadlineAt.getTime(), complianceStatus }, now),
+    );
+  }
   if (carrier.email) {
     for (const id of ids) {
       const mail = sharedMail({

@@ -1,0 +1,219 @@
+// `npm run bench` (second part): the partner API through the worker on workerd (Miniflare).
+// 1. Batch push: POST /api/v1/loads in batches of 1,000, every created load's deadline object armed.
+// 2. Lane lookups: POST /api/v1/rates/lookups with 100 lanes each, over each dataset size.
+// Sizes come from BENCH_PARTNER_SIZES (default 200000,1000000; the script supports 2000000).
+// Merges a `partnerApi` section into bench/results.json. State lives under bench/data (gitignored).
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { hashClientSecret, newClientSecret } from "@truerate/domain/partners/credentials";
+import { RATE_TIMEFRAMES } from "@truerate/domain/partners/vocabulary";
+import { seededRandom } from "@truerate/domain/seeded-random";
+import { loadGeoNamesCities } from "../scripts/places-import";
+import { createPartnerClient, type LaneInput, type PartnerLoadInput } from "../sdk/src/index";
+import { usPlaceRows } from "../workers/src/services/places/gazetteer";
+import { generateLoads, populationSampler } from "./lib/dataset";
+import { applyMigrations, seedBenchDatabase, withBenchDatabase } from "./lib/seed";
+import { summarize } from "./lib/stats";
+import { startWorker } from "./lib/worker-process";
+
+const SIZES = (process.env.BENCH_PARTNER_SIZES ?? "200000,1000000").split(",").map(Number);
+const SEED = 20261123;
+const PUSH_BATCHES = Number(process.env.BENCH_PUSH_BATCHES ?? 10);
+const BATCH = 1000;
+const LOOKUPS = Number(process.env.BENCH_LOOKUPS ?? 60);
+const WARMUP_LOOKUPS = 5;
+const LANES = 100;
+const TARGETS = { pushLoadsPerSecond: 2000, lookupP95Ms: 100 };
+
+const log = (line: string) => console.log(line);
+const round = (value: number) => Math.round(value * 100) / 100;
+const places = usPlaceRows(loadGeoNamesCities());
+
+/** A client with every scope and no practical rate limit, written straight into the bench database. */
+async function provision(db: D1Database) {
+  const clientSecret = newClientSecret();
+  await db.batch([
+    db.prepare("DELETE FROM partner_organisations WHERE id = 'bench-partner'"),
+    db.prepare(
+      "INSERT INTO partner_organisations (id, name, carrier_user_id) VALUES ('bench-partner', 'Bench TMS', 'bench-carrier-1')",
+    ),
+    db
+      .prepare(
+        `INSERT INTO partner_clients (id, organisation_id, name, scopes, secret_hash, rate_limit_per_minute)
+         VALUES ('bench-client', 'bench-partner', 'bench', 'loads:write rates:read webhooks:manage', ?1, 1000000000)`,
+      )
+      .bind(hashClientSecret(clientSecret)),
+  ]);
+  return { clientId: "bench-client", clientSecret };
+}
+
+function laneSets(count: number, random: () => number): LaneInput[][] {
+  const sample = populationSampler(places, random);
+  const equipment = ["dry_van", "reefer", "flatbed", "power_only"] as const;
+  const timeframes = RATE_TIMEFRAMES.filter((days) => days >= 30);
+  return Array.from({ length: count }, () =>
+    Array.from({ length: LANES }, () => {
+      const origin = sample();
+      let destination = sample();
+      while (destination === origin) destination = sample();
+      return {
+        origin: { city: origin.city, state: origin.state },
+        destination: { city: destination.city, state: destination.state },
+        equipment: equipment[Math.floor(random() * equipment.length)] ?? "dry_van",
+        timeframeDays: timeframes[Math.floor(random() * timeframes.length)] ?? 30,
+      } as LaneInput;
+    }),
+  );
+}
+
+function pushBatches(now: number): PartnerLoadInput[][] {
+  const loads = [
+    ...generateLoads({ count: PUSH_BATCHES * BATCH, places, carrierIds: ["x"], random: seededRandom(SEED + 7), now }),
+  ];
+  const stamp = now.toString(36);
+  return Array.from({ length: PUSH_BATCHES }, (_, batch) =>
+    loads.slice(batch * BATCH, (batch + 1) * BATCH).map((load, index) => ({
+      partnerLoadId: `push-${stamp}-${batch}-${index}`,
+      brokerName: load.brokerName,
+      brokerEmail: load.brokerEmail,
+      loadNumber: load.loadNumber,
+      date: load.date,
+      pickupCity: load.pickup.city,
+      pickupState: load.pickup.state,
+      deliveryCity: load.delivery.city,
+      deliveryState: load.delivery.state,
+      mileage: load.mileage,
+      weight: load.weight,
+      rate: load.rateCents / 100,
+      trailerType: load.trailerType,
+    })),
+  );
+}
+
+/** Batches of 1,000 through the worker, after one warm-up batch; every deadline object armed. */
+async function measurePush(partner: ReturnType<typeof createPartnerClient>, logFile: string, now: number) {
+  const batches = pushBatches(now);
+  await partner.pushLoads(batches[0] ?? []); // warm-up batch, counted apart
+  const begin = performance.now();
+  let created = 0;
+  const batchMs: number[] = [];
+  for (const batch of batches.slice(1)) {
+    const one = performance.now();
+    created += (await partner.pushLoads(batch)).created;
+    batchMs.push(performance.now() - one);
+  }
+  const seconds = (performance.now() - begin) / 1000;
+  const scheduleFailures = readFileSync(logFile, "utf8").split("load_deadline_schedule_failed").length - 1;
+  const push = {
+    batches: batches.length - 1,
+    batchSize: BATCH,
+    created,
+    seconds: round(seconds),
+    loadsPerSecond: Math.round(created / seconds),
+    perBatch: summarize(batchMs),
+    deadlineScheduleFailures: scheduleFailures,
+  };
+  log(`  push: ${push.loadsPerSecond} loads/s over ${created} loads, ${scheduleFailures} deadline failures`);
+  return push;
+}
+
+async function runSize(size: number, push = false) {
+  const persistTo = push ? "bench/data/partner-push" : `bench/data/partner-${size}`;
+  // The push run starts empty every time: its loads and deadline objects must not pile up.
+  if (push) rmSync(persistTo, { recursive: true, force: true });
+  mkdirSync(persistTo, { recursive: true });
+  applyMigrations(persistTo);
+  const now = Date.now();
+  log(`[${size.toLocaleString("en-US")}] seeding (skipped when present)`);
+  const started = performance.now();
+  const { seeded, credentials } = await withBenchDatabase(persistTo, async (db) => ({
+    seeded: await seedBenchDatabase(db, { places, loadCount: size, random: seededRandom(SEED), now, log }),
+    credentials: await provision(db),
+  }));
+  log(`  ${seeded.loads.toLocaleString("en-US")} loads ready in ${Math.round((performance.now() - started) / 1000)} s`);
+  const logFile = path.join(persistTo, "worker.log");
+  // Deployed as production (wrangler.toml), so the token key must be set, as in production.
+  const worker = await startWorker({
+    persistTo,
+    logFile,
+    bindings: { PARTNER_TOKEN_SECRET: `bench-${newClientSecret()}` },
+  });
+  try {
+    const partner = createPartnerClient({ baseUrl: worker.baseUrl, ...credentials });
+    await partner.authenticate();
+    if (push) return await measurePush(partner, logFile, now);
+    const sets = laneSets(WARMUP_LOOKUPS + LOOKUPS, seededRandom(SEED + 3));
+    for (const lanes of sets.slice(0, WARMUP_LOOKUPS)) await partner.lookupRates(lanes);
+    const latencies: number[] = [];
+    let published = 0;
+    let escalated = 0;
+    for (const lanes of sets.slice(WARMUP_LOOKUPS)) {
+      const begin = performance.now();
+      const answer = await partner.lookupRates(lanes);
+      latencies.push(performance.now() - begin);
+      published += answer.lanes.filter((lane) => lane.status === "published").length;
+      escalated += answer.lanes.filter((lane) => lane.escalation.steps > 0).length;
+    }
+    const lookup = {
+      size,
+      requests: latencies.length,
+      lanesPerRequest: LANES,
+      ...summarize(latencies),
+      publishedShare: round(published / (latencies.length * LANES)),
+      escalatedShare: round(escalated / (latencies.length * LANES)),
+    };
+    log(
+      `  lookup of ${LANES} lanes: p50 ${lookup.p50Ms} ms, p95 ${lookup.p95Ms} ms (${lookup.publishedShare * 100}% published)`,
+    );
+
+    return lookup;
+  } finally {
+    await worker.stop();
+  }
+}
+
+if (!existsSync("workers/assets/api/docs")) log("(no Scalar assets: not needed for the partner bench)");
+type LookupRun = { size: number; p95Ms: number };
+const push = (await runSize(0, true)) as Awaited<ReturnType<typeof measurePush>>;
+const lookups: LookupRun[] = [];
+for (const size of SIZES) lookups.push((await runSize(size)) as LookupRun);
+const first = lookups[0];
+const last = lookups.at(-1);
+const partnerApi = {
+  date: new Date().toISOString(),
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? "unknown",
+    loadAverage1m: round(os.loadavg()[0] ?? 0),
+  },
+  how:
+    "Miniflare (workerd + local D1) serving the bundled worker; the SDK facade as the client on 127.0.0.1. Lookups: " +
+    `${LANES} lanes per request drawn by population, equipment and timeframe (30/60/90/365 days) at random; ` +
+    "reports read through loads_lane_rates_idx (covering), the requested timeframe first and a year back only for lanes still withheld.",
+  push: push && {
+    ...push,
+    target: TARGETS.pushLoadsPerSecond,
+    met: (push.loadsPerSecond as number) >= TARGETS.pushLoadsPerSecond,
+  },
+  lookups,
+  lookupTarget: {
+    p95Ms: TARGETS.lookupP95Ms,
+    metAt: lookups.filter((run) => run.p95Ms <= TARGETS.lookupP95Ms).map((run) => run.size),
+  },
+  growth:
+    first && last && first !== last
+      ? {
+          fromLoads: first.size,
+          toLoads: last.size,
+          p95Ratio: round(last.p95Ms / first.p95Ms),
+          sizeRatio: round(last.size / first.size),
+        }
+      : null,
+};
+const resultsPath = "bench/results.json";
+const results = existsSync(resultsPath) ? JSON.parse(readFileSync(resultsPath, "utf8")) : {};
+writeFileSync(resultsPath, `${JSON.stringify({ ...results, partnerApi }, null, 2)}\n`);
+log(
+  `Wrote partnerApi to ${resultsPath}: ${JSON.stringify({ push: partnerApi.push, lookupTarget: partnerApi.lookupTarget, growth: partnerApi.growth })}`,
+);

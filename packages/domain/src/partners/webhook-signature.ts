@@ -1,0 +1,73 @@
+// Standard Webhooks signatures (standardwebhooks.com): `webhook-id`, `webhook-timestamp` (seconds)
+// and `webhook-signature: v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, the key being the
+// base64 after `whsec_`. Several space-separated signatures may be sent (one per live secret, during
+// a rotation); a receiver accepts any. WebCrypto only, so the SDK can verify in Node, Deno or a worker.
+
+export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
+const SECRET_PREFIX = "whsec_";
+
+const encoder = new TextEncoder();
+
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+
+/** A new endpoint secret: 24 random bytes, `whsec_` + base64. */
+export function newWebhookSecret(): string {
+  return SECRET_PREFIX + toBase64(crypto.getRandomValues(new Uint8Array(24)));
+}
+
+async function hmac(secret: string, content: string): Promise<string> {
+  const raw = fromBase64(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret);
+  const key = await crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const signature = await crypto.subtle.sign("HMAC", key, encoder.encode(content));
+  return toBase64(new Uint8Array(signature));
+}
+
+export interface SignedHeaders {
+  "webhook-id": string;
+  "webhook-timestamp": string;
+  "webhook-signature": string;
+}
+
+/** The three headers of one delivery attempt, signed with every given secret. */
+export async function signWebhook(
+  secrets: readonly string[],
+  message: { id: string; timestampSeconds: number; body: string },
+): Promise<SignedHeaders> {
+  const content = `${message.id}.${message.timestampSeconds}.${message.body}`;
+  const signatures = await Promise.all(secrets.map(async (secret) => `v1,${await hmac(secret, content)}`));
+  return {
+    "webhook-id": message.id,
+    "webhook-timestamp": String(message.timestampSeconds),
+    "webhook-signature": signatures.join(" "),
+  };
+}
+
+function constantTimeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
+  return difference === 0;
+}
+
+export type WebhookVerification = { valid: true } | { valid: false; reason: "missing_headers" | "stale" | "mismatch" };
+
+/** Checks a received webhook: the headers present, the timestamp fresh, and one signature matching. */
+export async function verifyWebhookSignature(
+  secret: string,
+  headers: { get(name: string): string | null },
+  body: string,
+  nowSeconds: number = Math.floor(Date.now() / 1000),
+): Promise<WebhookVerification> {
+  const id = headers.get("webhook-id");
+  const timestamp = headers.get("webhook-timestamp");
+  const signatures = headers.get("webhook-signature");
+  if (!id || !timestamp || !signatures) return { valid: false, reason: "missing_headers" };
+  const seconds = Number(timestamp);
+  if (!Number.isInteger(seconds) || Math.abs(nowSeconds - seconds) > WEBHOOK_TOLERANCE_SECONDS) {
+    return { valid: false, reason: "stale" };
+  }
+  const expected = `v1,${await hmac(secret, `${id}.${timestamp}.${body}`)}`;
+  const matches = signatures.split(" ").some((candidate) => constantTimeEqual(candidate, expected));
+  return matches ? { valid: true } : { valid: false, reason: "mismatch" };
+}

@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import { confidenceLevel, confidenceScore } from "./confidence";
+import { escalationSteps, firstDayOf } from "./escalation";
+import { aggregateLane, type LaneReport, type LaneRequest } from "./lane-aggregate";
+import { contributorsOf, withheldReason } from "./publication";
+import { quantile, spreadOf } from "./statistics";
+
+const NOW = Date.parse("2026-11-23T12:00:00Z");
+const DALLAS = { city: "Dallas", state: "TX", point: { lat: 32.78, lng: -96.8 } };
+const FORT_WORTH = { city: "Fort Worth", state: "TX", point: { lat: 32.75, lng: -97.33 } };
+const HOUSTON = { city: "Houston", state: "TX", point: { lat: 29.76, lng: -95.37 } };
+const ATLANTA = { city: "Atlanta", state: "GA", point: { lat: 33.75, lng: -84.39 } };
+
+const request: LaneRequest = { origin: DALLAS, destination: ATLANTA, timeframeDays: 7 };
+
+function report(index: number, overrides: Partial<LaneReport> = {}): LaneReport {
+  return {
+    date: "2026-11-22",
+    pickup: DALLAS,
+    delivery: ATLANTA,
+    mileage: 800,
+    rateCents: 200_000 + index * 1_000,
+    trueRateCents: null,
+    verified: false,
+    broker: `broker-${index % 4}`,
+    carrier: `carrier-${index}`,
+    ...overrides,
+  };
+}
+
+const reports = (count: number, overrides: (index: number) => Partial<LaneReport> = () => ({})) =>
+  Array.from({ length: count }, (_, index) => report(index, overrides(index)));
+
+describe("statistics", () => {
+  it("interpolates quantiles between ranks", () => {
+    expect(quantile([1, 2, 3, 4], 0.5)).toBe(2.5);
+    expect(quantile([10, 20, 30, 40, 50], 0.25)).toBe(20);
+    expect(spreadOf([4, 1, 3, 2])).toEqual({ average: 2.5, median: 2.5, p25: 1.75, p75: 3.25 });
+    expect(spreadOf([])).toBeNull();
+  });
+});
+
+describe("publication (k-anonymity)", () => {
+  it("withholds below 7 reports, below 3 brokers or 3 carriers, and above a 25% broker share", () => {
+    expect(withheldReason(contributorsOf(reports(6).map((r) => ({ ...r }))))).toBe("too_few_reports");
+    const twoBrokers = reports(8, (index) => ({ broker: `b${index % 2}` }));
+    expect(withheldReason(contributorsOf(twoBrokers))).toBe("too_few_brokers");
+    const twoCarriers = reports(8, (index) => ({ carrier: `c${index % 2}` }));
+    expect(withheldReason(contributorsOf(twoCarriers))).toBe("too_few_carriers");
+    // 3 of 8 reports from one broker is 37.5%.
+    const dominant = reports(8, (index) => ({ broker: index < 3 ? "big" : `b${index}` }));
+    expect(withheldReason(contributorsOf(dominant))).toBe("dominant_broker");
+    // 2 of 8 is exactly 25%: allowed.
+    expect(withheldReason(contributorsOf(reports(8)))).toBeNull();
+  });
+});
+
+describe("escalation", () => {
+  it("widens the area first, then the timeframe", () => {
+    expect(escalationSteps(30, true)).toEqual([
+      { area: "city", timeframeDays: 30 },
+      { area: "radius", timeframeDays: 30 },
+      { area: "state", timeframeDays: 30 },
+      { area: "state", timeframeDays: 60 },
+      { area: "state", timeframeDays: 90 },
+      { area: "state", timeframeDays: 365 },
+    ]);
+    expect(escalationSteps(365, false)).toEqual([
+      { area: "city", timeframeDays: 365 },
+      { area: "state", timeframeDays: 365 },
+    ]);
+    expect(firstDayOf(7, NOW)).toBe("2026-11-17");
+  });
+
+  it("publishes the lane as asked when it is dense enough", () => {
+    const result = aggregateLane(request, reports(8), NOW);
+    expect(result.status).toBe("published");
+    expect(result.escalation).toMatchObject({ applied: { area: "city", timeframeDays: 7 }, steps: 0 });
+  });
+
+  it("takes the radius step when the city alone is thin", () => {
+    const data = reports(8, (index) => ({ pickup: index < 4 ? DALLAS : FORT_WORTH }));
+    const result = aggregateLane(request, data, NOW);
+    expect(result.status).toBe("published");
+    expect(result.escalation.applied).toEqual({ area: "radius", timeframeDays: 7 });
+    expect(result.escalation.steps).toBe(1);
+  });
+
+  it("takes the state, then a longer timeframe", () => {
+    const state = reports(8, (index) => ({ pickup: index < 4 ? DALLAS : HOUSTON }));
+    expect(aggregateLane(request, state, NOW).escalation.applied).toEqual({ area: "state", timeframeDays: 7 });
+
+    const older = reports(8, (index) => ({ date: index < 4 ? "2026-11-22" : "2026-11-01" }));
+    const result = aggregateLane(request, older, NOW);
+    expect(result.status).toBe("published");
+    expect(result.escalation.applied).toEqual({ area: "state", timeframeDays: 30 });
+  });
+
+  it("stops at what was read, and says why a lane stays withheld", () => {
+    const older = reports(8, (index) => ({ date: index < 4 ? "2026-11-22" : "2026-11-01" }));
+    const partial = aggregateLane(request, older, NOW, { area: "state", days: 7 });
+    expect(partial).toMatchObject({ status: "withheld", reason: "too_few_reports", reports: 4 });
+    expect(partial.escalation.applied.timeframeDays).toBe(7);
+
+    const oneBroker = reports(20, () => ({ broker: "only" }));
+    const withheld = aggregateLane(request, oneBroker, NOW);
+    expect(withheld).toMatchObject({ status: "withheld", reason: "too_few_brokers" });
+    expect(withheld.status === "withheld" && withheld.message).toBe("Fewer than 3 brokers report on this lane");
+    expect(JSON.stringify(withheld)).not.toContain("perMile");
+  });
+});
+
+describe("published figures", () => {
+  it("gives carrier and true rates per mile and per trip, the margin, and the counts", () => {
+    const data = reports(8, (index) => ({ trueRateCents: 250_000 + index * 1_000, verified: index < 6 }));
+    const result = aggregateLane(request, data, NOW);
+    if (result.status !== "published") throw new Error(JSON.stringify(result));
+    expect(result.carrierRate.perTrip).toEqual({ average: 2035, median: 2035, p25: 2017.5, p75: 2052.5 });
+    expect(result.carrierRate.perMile.median).toBe(2.54);
+    expect(result.trueRate?.perTrip.median).toBe(2535);
+    expect(result.trueRate?.reports).toBe(8);
+    expect(result.brokerMargin?.medianPct).toBeCloseTo(19.7, 1);
+    expect(result).toMatchObject({
+      reports: 8,
+      companies: { brokers: 4, carriers: 8 },
+      maxContributorShare: 0.25,
+      verification: { documentVerified: 6 },
+      mileage: { average: 800 },
+    });
+    expect(result.confidence.rule).toContain("HIGH ≥ 75");
+  });
+
+  it("withholds the true rate alone when too few loads carry one", () => {
+    const data = reports(8, (index) => ({ trueRateCents: index < 3 ? 250_000 : null }));
+    const result = aggregateLane(request, data, NOW);
+    if (result.status !== "published") throw new Error(JSON.stringify(result));
+    expect(result.trueRate).toBeNull();
+    expect(result.brokerMargin).toBeNull();
+    expect(result.trueRateWithheld?.reason).toBe("too_few_reports");
+  });
+});
+
+describe("confidence", () => {
+  it("follows the published rule", () => {
+    const perMile = { median: 2.5, p25: 2.25, p75: 2.75 };
+    // 40·10/50 + 20·4/10 + 20·5/10 + 20·(1 − 0.2) = 8 + 8 + 10 + 16 = 42
+    expect(confidenceScore({ reports: 10, brokers: 4, verified: 5, perMile, escalationSteps: 0 })).toBe(42);
+    expect(confidenceScore({ reports: 10, brokers: 4, verified: 5, perMile, escalationSteps: 2 })).toBe(32);
+    expect(confidenceScore({ reports: 80, brokers: 12, verified: 80, perMile, escalationSteps: 0 })).toBe(96);
+    expect([confidenceLevel(75), confidenceLevel(74), confidenceLevel(49)]).toEqual(["HIGH", "MEDIUM", "LOW"]);
+  });
+});

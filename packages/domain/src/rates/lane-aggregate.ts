@@ -1,0 +1,184 @@
+// One lane's published figures, or why they are withheld. Pure: the reports come in already read
+// (the two states, the widest timeframe needed) and every rule is applied here.
+
+import { RATE_TIMEFRAMES, type RateTimeframe } from "../partners/vocabulary";
+import { CONFIDENCE_RULE, type ConfidenceLevel, confidenceLevel, confidenceScore } from "./confidence";
+import {
+  type EscalationStep,
+  escalationSteps,
+  firstDayOf,
+  inArea,
+  type LaneEnd,
+  type LanePlace,
+  type ReadScope,
+  withinScope,
+} from "./escalation";
+import {
+  type Contributors,
+  contributorsOf,
+  PUBLICATION_RULE,
+  WITHHELD_MESSAGES,
+  type WithheldReason,
+  withheldReason,
+} from "./publication";
+import { roundSpread, type Spread, spreadOf } from "./statistics";
+
+export const WIDEST_TIMEFRAME: RateTimeframe = RATE_TIMEFRAMES[RATE_TIMEFRAMES.length - 1] as RateTimeframe;
+
+/** One load as a rate report: its lane, what the carrier was paid, and the verified true rate. */
+export interface LaneReport {
+  date: string;
+  pickup: LanePlace;
+  delivery: LanePlace;
+  mileage: number;
+  rateCents: number;
+  trueRateCents: number | null;
+  verified: boolean;
+  /** Stable keys of the companies: the brokerage (or the broker's e-mail) and the carrier. */
+  broker: string;
+  carrier: string;
+}
+
+export interface LaneRequest {
+  origin: LaneEnd;
+  destination: LaneEnd;
+  timeframeDays: RateTimeframe;
+}
+
+export interface RateFigures {
+  perMile: Spread;
+  perTrip: Spread;
+}
+
+export interface Escalation {
+  requested: EscalationStep;
+  applied: EscalationStep;
+  /** How many steps were taken past the request (0: the lane as asked). */
+  steps: number;
+}
+
+export interface PublishedLane {
+  status: "published";
+  carrierRate: RateFigures;
+  /** The verified true rate; null (with its reason) when its own reports are too few to publish. */
+  trueRate: (RateFigures & { reports: number }) | null;
+  trueRateWithheld: { reason: WithheldReason; message: string } | null;
+  brokerMargin: { averagePct: number; medianPct: number } | null;
+  mileage: { average: number };
+  reports: number;
+  companies: { brokers: number; carriers: number };
+  maxContributorShare: number;
+  verification: { documentVerified: number };
+  confidence: { score: number; level: ConfidenceLevel; rule: string };
+  publicationRule: string;
+  escalation: Escalation;
+}
+
+export interface WithheldLane {
+  status: "withheld";
+  reason: WithheldReason;
+  message: string;
+  reports: number;
+  companies: { brokers: number; carriers: number };
+  publicationRule: string;
+  /** The widest step tried. */
+  escalation: Escalation;
+}
+
+export type LaneAggregate = PublishedLane | WithheldLane;
+
+const figuresOf = (reports: readonly LaneReport[], cents: (report: LaneReport) => number): RateFigures => ({
+  perMile: roundSpread(spreadOf(reports.map((report) => cents(report) / 100 / report.mileage))) as Spread,
+  perTrip: roundSpread(spreadOf(reports.map((report) => cents(report) / 100))) as Spread,
+});
+
+const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+
+function inStep(report: LaneReport, request: LaneRequest, step: EscalationStep, firstDay: string): boolean {
+  return (
+    report.date >= firstDay &&
+    inArea(step.area, report.pickup, request.origin) &&
+    inArea(step.area, report.delivery, request.destination)
+  );
+}
+
+function publish(reports: LaneReport[], contributors: Contributors, escalation: Escalation): PublishedLane {
+  const carrierRate = figuresOf(reports, (report) => report.rateCents);
+  const withTrueRate = reports.filter((report) => report.trueRateCents !== null);
+  const trueRateReason = withheldReason(contributorsOf(withTrueRate));
+  const trueRate = trueRateReason ? null : figuresOf(withTrueRate, (report) => report.trueRateCents as number);
+  const margins = withTrueRate.map((report) => {
+    const trueCents = report.trueRateCents as number;
+    return ((trueCents - report.rateCents) / trueCents) * 100;
+  });
+  const marginSpread = trueRateReason ? null : spreadOf(margins);
+  const verified = reports.filter((report) => report.verified).length;
+  const score = confidenceScore({
+    reports: contributors.reports,
+    brokers: contributors.brokers,
+    verified,
+    perMile: carrierRate.perMile,
+    escalationSteps: escalation.steps,
+  });
+  return {
+    status: "published",
+    carrierRate,
+    trueRate: trueRate ? { ...trueRate, reports: withTrueRate.length } : null,
+    trueRateWithheld: trueRateReason ? { reason: trueRateReason, message: WITHHELD_MESSAGES[trueRateReason] } : null,
+    brokerMargin: marginSpread
+      ? { averagePct: round(marginSpread.average, 1), medianPct: round(marginSpread.median, 1) }
+      : null,
+    mileage: { average: Math.round(reports.reduce((sum, report) => sum + report.mileage, 0) / reports.length) },
+    reports: contributors.reports,
+    companies: { brokers: contributors.brokers, carriers: contributors.carriers },
+    maxContributorShare: round(contributors.maxBrokerShare, 2),
+    verification: { documentVerified: verified },
+    confidence: { score, level: confidenceLevel(score), rule: CONFIDENCE_RULE },
+    publicationRule: PUBLICATION_RULE,
+    escalation,
+  };
+}
+
+/** Everything: the two states, a year back. */
+export const WIDEST_SCOPE: ReadScope = { area: "state", days: WIDEST_TIMEFRAME };
+
+/**
+ * Tries each escalation step in order and publishes the first one the publication rule allows.
+ * `scope` is what `reports` cover: steps beyond it are not tried (the caller reads more and asks
+ * again only when a lane needs it, so dense lanes never read two states over a year).
+ */
+export function aggregateLane(
+  request: LaneRequest,
+  reports: readonly LaneReport[],
+  now: number,
+  scope: ReadScope = WIDEST_SCOPE,
+): LaneAggregate {
+  const hasPoints = request.origin.point !== null && request.destination.point !== null;
+  const steps = escalationSteps(request.timeframeDays, hasPoints);
+  const requested = steps[0] as EscalationStep;
+  let last: WithheldLane | null = null;
+  for (const [index, step] of steps.entries()) {
+    if (!withinScope(step, scope)) break;
+    const firstDay = firstDayOf(step.timeframeDays, now);
+    const matching = reports.filter((report) => inStep(report, request, step, firstDay));
+    const contributors = contributorsOf(matching);
+    const escalation = { requested, applied: step, steps: index };
+    const reason = withheldReason(contributors);
+    if (!reason) return publish(matching, contributors, escalation);
+    last = {
+      status: "withheld",
+      reason,
+      message: WITHHELD_MESSAGES[reason],
+      reports: contributors.reports,
+      companies: { brokers: contributors.brokers, carriers: contributors.carriers },
+      publicationRule: PUBLICATION_RULE,
+      escalation,
+    };
+  }
+  return last as WithheldLane;
+}
+
+/** Whether a lane withheld after reading `scope` could still be published by reading everything. */
+export function mayWiden(result: LaneAggregate, scope: ReadScope): boolean {
+  return result.status === "withheld" && (scope.days < WIDEST_SCOPE.days || scope.area !== WIDEST_SCOPE.area);
+}

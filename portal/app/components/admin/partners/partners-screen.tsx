@@ -1,0 +1,200 @@
+import { Badge, Box, Button, Callout, Card, Checkbox, Code, Flex, Heading, Table, Text } from "@radix-ui/themes";
+import { Form, useNavigation } from "@remix-run/react";
+import type { components } from "@truerate/sdk";
+import { Field } from "../../forms/field";
+import { FormAlert } from "../../forms/form-alert";
+import { IntentInput } from "../../forms/intent-input";
+import { SubmitButton } from "../../forms/submit-button";
+
+export type PartnerOrganisation = components["schemas"]["PartnerOrganisation"];
+type PartnerClient = components["schemas"]["PartnerClient"];
+type Scope = PartnerClient["scopes"][number];
+
+const SCOPES: { scope: Scope; label: string }[] = [
+  { scope: "loads:write", label: "Push loads (loads:write)" },
+  { scope: "rates:read", label: "Look up lane rates (rates:read)" },
+  { scope: "webhooks:manage", label: "Manage webhooks (webhooks:manage)" },
+];
+
+export interface PartnersActionData {
+  error?: string;
+  fields?: Record<string, string[]>;
+  issued?: { clientId: string; clientSecret: string; name: string };
+}
+
+/** The one moment a client secret is visible: after it is issued or rotated. */
+function IssuedSecret({ issued }: { issued: NonNullable<PartnersActionData["issued"]> }) {
+  return (
+    <Callout.Root color="green" role="status">
+      <Callout.Text>
+        Secret for <strong>{issued.name}</strong> — copy it now, it is never shown again.
+      </Callout.Text>
+      <Text as="p" size="2">
+        Client id: <Code>{issued.clientId}</Code>
+      </Text>
+      <Text as="p" size="2">
+        Client secret: <Code>{issued.clientSecret}</Code>
+      </Text>
+    </Callout.Root>
+  );
+}
+
+function ClientRow({ client }: { client: PartnerClient }) {
+  const busy = useNavigation().formData?.get("clientId") === client.id;
+  return (
+    <Table.Row>
+      <Table.RowHeaderCell>{client.name}</Table.RowHeaderCell>
+      <Table.Cell>
+        <Code size="1">{client.id}</Code>
+      </Table.Cell>
+      <Table.Cell>{client.scopes.join(", ")}</Table.Cell>
+      <Table.Cell>{client.rateLimitPerMinute}/min</Table.Cell>
+      <Table.Cell>
+        {client.revokedAt ? <Badge color="red">revoked</Badge> : <Badge color="green">active</Badge>}
+      </Table.Cell>
+      <Table.Cell>
+        {client.revokedAt ? null : (
+          <Flex gap="2">
+            <Form method="post">
+              <IntentInput intent="rotate" />
+              <input type="hidden" name="clientId" value={client.id} />
+              <Button
+                size="1"
+                variant="soft"
+                type="submit"
+                disabled={busy}
+                aria-label={`Rotate the secret of ${client.name}`}
+              >
+                Rotate secret
+              </Button>
+            </Form>
+            <Form method="post">
+              <IntentInput intent="revoke" />
+              <input type="hidden" name="clientId" value={client.id} />
+              <Button
+                size="1"
+                color="red"
+                variant="soft"
+                type="submit"
+                disabled={busy}
+                aria-label={`Revoke ${client.name}`}
+              >
+                Revoke
+              </Button>
+            </Form>
+          </Flex>
+        )}
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+function NewClientForm({ organisation }: { organisation: PartnerOrganisation }) {
+  const navigation = useNavigation();
+  const busy = navigation.formData?.get("organisationId") === organisation.id;
+  return (
+    <Form method="post" aria-label={`New API client for ${organisation.name}`}>
+      <IntentInput intent="create-client" />
+      <input type="hidden" name="organisationId" value={organisation.id} />
+      <Flex gap="3" align="end" wrap="wrap">
+        <Field label="Client name" inputProps={{ name: "name", required: true, placeholder: "Production TMS" }} />
+        <Flex direction="column" gap="1" role="group" aria-label="Scopes">
+          {SCOPES.map(({ scope, label }) => (
+            <Text as="label" size="2" key={scope}>
+              <Flex gap="2" align="center">
+                <Checkbox name="scopes" value={scope} defaultChecked />
+                {label}
+              </Flex>
+            </Text>
+          ))}
+        </Flex>
+        <SubmitButton size="2" busy={busy} label="Issue client" busyLabel="Issuing..." />
+      </Flex>
+    </Form>
+  );
+}
+
+/** Partner organisations (TMS, load boards) and their API clients: create, issue, rotate, revoke. */
+export function PartnersScreen({
+  organisations,
+  loadError,
+  actionData,
+}: {
+  organisations: PartnerOrganisation[];
+  loadError: string | null;
+  actionData: PartnersActionData | undefined;
+}) {
+  const navigation = useNavigation();
+  const creating = navigation.formData?.get("intent") === "create-organisation";
+  return (
+    <Flex direction="column" gap="5">
+      {actionData?.issued ? <IssuedSecret issued={actionData.issued} /> : null}
+      <FormAlert message={actionData?.error} />
+      <Card>
+        <Form method="post" aria-label="New partner organisation">
+          <IntentInput intent="create-organisation" />
+          <Flex gap="3" align="end" wrap="wrap">
+            <Field
+              label="Organisation name"
+              inputProps={{ name: "name", required: true, placeholder: "Acme TMS" }}
+              errors={actionData?.fields?.name}
+            />
+            <Field
+              label="Carrier account e-mail"
+              hint="Loads it pushes are submitted for this carrier (needed for loads:write)."
+              inputProps={{ name: "carrierEmail", type: "email", placeholder: "carrier@truerate.test" }}
+              errors={actionData?.fields?.carrierEmail}
+            />
+            <SubmitButton size="2" busy={creating} label="Create organisation" busyLabel="Creating..." />
+          </Flex>
+        </Form>
+      </Card>
+      {loadError ? <FormAlert message={loadError} /> : null}
+      {!loadError && organisations.length === 0 ? (
+        <Text color="gray">No partner organisations yet. Create one above, then issue it an API client.</Text>
+      ) : null}
+      {organisations.map((organisation) => (
+        <Card key={organisation.id} asChild>
+          <section aria-label={organisation.name}>
+            <Flex direction="column" gap="3">
+              <Box>
+                <Heading as="h2" size="4">
+                  {organisation.name}
+                </Heading>
+                <Text size="2" color="gray">
+                  {organisation.carrierEmail
+                    ? `Submits loads for ${organisation.carrierEmail}`
+                    : "Read-only (no carrier account)"}
+                </Text>
+              </Box>
+              {organisation.clients.length > 0 ? (
+                <Table.Root size="1">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
+                      <Table.ColumnHeaderCell>Client id</Table.ColumnHeaderCell>
+                      <Table.ColumnHeaderCell>Scopes</Table.ColumnHeaderCell>
+                      <Table.ColumnHeaderCell>Limit</Table.ColumnHeaderCell>
+                      <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
+                      <Table.ColumnHeaderCell>Actions</Table.ColumnHeaderCell>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {organisation.clients.map((client) => (
+                      <ClientRow key={client.id} client={client} />
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              ) : (
+                <Text size="2" color="gray">
+                  No API clients yet.
+                </Text>
+              )}
+              <NewClientForm organisation={organisation} />
+            </Flex>
+          </section>
+        </Card>
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,89 @@
+import { Badge, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { useFetcher } from "@remix-run/react";
+import { useEffect } from "react";
+import { laneQuery, type SearchLane } from "../../lib/loads/lane-of-rows";
+import type { LaneSummaryReply } from "../../routes/resources.lane-summary";
+
+const dollars = (value: number) => `$${value.toFixed(2)}`;
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Flex direction="column">
+      <Text size="1" color="gray">
+        {label}
+      </Text>
+      <Text size="3" weight="bold">
+        {value}
+      </Text>
+    </Flex>
+  );
+}
+
+/**
+ * The lane's true rates above the search results: the same aggregate partners get, with its
+ * reports, confidence and escalation, or why it is withheld.
+ */
+export function LaneSummary({ lane }: { lane: SearchLane }) {
+  const fetcher = useFetcher<LaneSummaryReply>();
+  const query = laneQuery(lane);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load once per lane; fetcher.load is stable enough
+  useEffect(() => {
+    fetcher.load(`/resources/lane-summary?${query}`);
+  }, [query]);
+  const name = `${lane.origin.city}, ${lane.origin.state} → ${lane.destination.city}, ${lane.destination.state}`;
+  const reply = fetcher.data;
+  return (
+    <Card mb="4" asChild>
+      <section aria-label="Lane summary" aria-busy={fetcher.state !== "idle" || !reply}>
+        <Flex direction="column" gap="2">
+          <Heading as="h2" size="3">
+            Lane true rates: {name} (last 30 days)
+          </Heading>
+          {!reply ? (
+            <Text color="gray">Loading the lane summary…</Text>
+          ) : "error" in reply ? (
+            <Text color="red" role="alert">
+              {reply.error}
+            </Text>
+          ) : reply.lane.status === "withheld" ? (
+            <Text color="gray">Not published: {reply.lane.message}.</Text>
+          ) : (
+            <Flex gap="5" wrap="wrap" align="end">
+              <Figure label="Carrier rate, median per mile" value={dollars(reply.lane.carrierRate.perMile.median)} />
+              <Figure
+                label="Middle half per mile"
+                value={`${dollars(reply.lane.carrierRate.perMile.p25)}–${dollars(reply.lane.carrierRate.perMile.p75)}`}
+              />
+              <Figure
+                label="True rate, median per mile"
+                value={reply.lane.trueRate ? dollars(reply.lane.trueRate.perMile.median) : "not enough verified"}
+              />
+              <Figure
+                label="Broker margin, median"
+                value={reply.lane.brokerMargin ? `${reply.lane.brokerMargin.medianPct}%` : "—"}
+              />
+              <Figure label="Reports" value={`${reply.lane.reports} from ${reply.lane.companies.brokers} brokers`} />
+              <Badge
+                color={
+                  reply.lane.confidence.level === "HIGH"
+                    ? "green"
+                    : reply.lane.confidence.level === "MEDIUM"
+                      ? "amber"
+                      : "gray"
+                }
+              >
+                Confidence {reply.lane.confidence.score} ({reply.lane.confidence.level})
+              </Badge>
+              {reply.lane.escalation.steps > 0 ? (
+                <Text size="1" color="gray">
+                  Widened to {reply.lane.escalation.applied.area} over {reply.lane.escalation.applied.timeframeDays}{" "}
+                  days
+                </Text>
+              ) : null}
+            </Flex>
+          )}
+        </Flex>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import type { Problem } from "@truerate/sdk";
+import { type PartnersActionData, PartnersScreen } from "../components/admin/partners/partners-screen";
+import { Screen } from "../components/shell/screen";
+import { signInLocation } from "../lib/access";
+import { getSession } from "../lib/api.server";
+import { apiClient } from "../lib/api-client.server";
+import { pageTitle } from "../lib/meta";
+
+export const meta: MetaFunction = () => pageTitle("Partners");
+
+type Scope = "loads:write" | "rates:read" | "webhooks:manage";
+
+/** Administrators only: the API refuses everyone else the same calls. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const session = await getSession(context, request);
+  if (!session.user) throw redirect(signInLocation(new URL(request.url).pathname, session.expired));
+  if (!session.user.isAdmin) throw redirect("/");
+  const { data, response } = await apiClient(context, request).GET("/api/admin/partners");
+  if (response.status === 401) throw redirect(signInLocation("/admin/partners", true));
+  return { organisations: data ?? [], loadError: data ? null : "Partners could not be loaded. Please try again." };
+}
+
+const problemOf = (problem: Pick<Problem, "message" | "details"> | undefined): PartnersActionData => ({
+  error: problem?.message ?? "The request failed",
+  fields: problem?.details?.fields as Record<string, string[]> | undefined,
+});
+
+/** One form per intent: create an organisation, issue a client, rotate or revoke one. */
+export async function action({ request, context }: ActionFunctionArgs): Promise<PartnersActionData> {
+  const api = apiClient(context, request);
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  switch (text("intent")) {
+    case "create-organisation": {
+      const carrierEmail = text("carrierEmail");
+      const { error } = await api.POST("/api/admin/partners", {
+        body: { name: text("name"), ...(carrierEmail ? { carrierEmail } : {}) },
+      });
+      return error ? problemOf(error) : {};
+    }
+    case "create-client": {
+      const { data, error } = await api.POST("/api/admin/partners/{id}/clients", {
+        params: { path: { id: text("organisationId") } },
+        body: { name: text("name"), scopes: form.getAll("scopes").map(String) as Scope[] },
+      });
+      if (!data) return problemOf(error);
+      return { issued: { clientId: data.client.id, clientSecret: data.clientSecret, name: data.client.name } };
+    }
+    case "rotate": {
+      const { data, error } = await api.POST("/api/admin/partner-clients/{id}/rotate", {
+        params: { path: { id: text("clientId") } },
+        body: {},
+      });
+      if (!data) return problemOf(error);
+      return { issued: { clientId: data.client.id, clientSecret: data.clientSecret, name: data.client.name } };
+    }
+    case "revoke": {
+      const { error } = await api.POST("/api/admin/partner-clients/{id}/revoke", {
+        params: { path: { id: text("clientId") } },
+      });
+      return error ? problemOf(error) : {};
+    }
+    default:
+      return { error: "Unknown action" };
+  }
+}
+
+export default function AdminPartnersRoute() {
+  const { organisations, loadError } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <Screen
+      title="Partners"
+      description="TMS and load-board partners of the API: their organisations and API clients. Secrets are shown once."
+    >
+      <PartnersScreen organisations={organisations} loadError={loadError} actionData={actionData} />
+    </Screen>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/feedback/route-error-boundary";

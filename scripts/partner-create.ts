@@ -1,0 +1,48 @@
+// `npm run partner:create -- --name "Acme TMS" [--carrier-email carrier@truerate.test]`: creates a
+// partner organisation and an API client on a running TrueRate (`npm start`) through its admin API,
+// and prints the client id and secret once. Defaults to the local demo administrator.
+import { parseArgs } from "node:util";
+import { DEMO_ACCOUNTS } from "./lib/demo-accounts.mjs";
+import { provisionPartner } from "./lib/partner-provision";
+
+const { values } = parseArgs({
+  options: {
+    name: { type: "string", default: "Demo TMS" },
+    "carrier-email": { type: "string", default: "carrier@truerate.test" },
+    scopes: { type: "string", default: "loads:write rates:read webhooks:manage" },
+    api: { type: "string", default: process.env.TRUERATE_API_URL ?? "http://127.0.0.1:8787" },
+    "admin-email": { type: "string", default: process.env.TRUERATE_ADMIN_EMAIL ?? "admin@truerate.test" },
+    "admin-password": { type: "string", default: process.env.TRUERATE_ADMIN_PASSWORD ?? DEMO_ACCOUNTS.password },
+    help: { type: "boolean", short: "h" },
+  },
+});
+
+if (values.help) {
+  console.log(
+    'Usage: npm run partner:create -- [--name "Acme TMS"] [--carrier-email <carrier>] [--scopes "loads:write rates:read webhooks:manage"] [--api http://127.0.0.1:8787]',
+  );
+  process.exit(0);
+}
+
+const scopes = (values.scopes ?? "").split(/\s+/).filter(Boolean) as (
+  | "loads:write"
+  | "rates:read"
+  | "webhooks:manage"
+)[];
+try {
+  const partner = await provisionPartner({
+    apiUrl: values.api ?? "",
+    adminEmail: values["admin-email"] ?? "",
+    adminPassword: values["admin-password"] ?? "",
+    name: values.name ?? "Demo TMS",
+    carrierEmail: values["carrier-email"] || undefined,
+    scopes,
+  });
+  console.log(`Partner organisation ${partner.organisationId} created. The secret is shown only now:
+
+TRUERATE_CLIENT_ID=${partner.clientId}
+TRUERATE_CLIENT_SECRET=${partner.clientSecret}`);
+} catch (error) {
+  console.error(`partner:create: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,133 @@
+import { PARTNER_WEBHOOK_DELIVERY_STATUSES } from "@truerate/domain/partners/vocabulary";
+import { sql } from "drizzle-orm";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, id, oneOf, timestamp } from "./columns";
+import { loads } from "./loads";
+import { users } from "./users";
+
+/**
+ * A partner integration (a TMS or a load board), created by an administrator. Everything a partner
+ * reads or writes is scoped by its organisation. Loads it pushes are submitted on behalf of
+ * `carrierUserId`, the carrier account whose 371.3 rights they exercise (none: it may only read).
+ */
+export const partnerOrganisations = sqliteTable("partner_organisations", {
+  id: id(),
+  name: text("name").notNull(),
+  carrierUserId: text("carrier_user_id").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+/**
+ * An API client of an organisation (OAuth 2.0 client credentials). Only the SHA-256 of a secret is
+ * kept; after a rotation the previous hash still works until `previousSecretExpiresAt`.
+ */
+export const partnerClients = sqliteTable(
+  "partner_clients",
+  {
+    id: id(),
+    organisationId: text("organisation_id")
+      .notNull()
+      .references(() => partnerOrganisations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Space-separated scopes, as OAuth writes them. */
+    scopes: text("scopes").notNull(),
+    secretHash: text("secret_hash").notNull(),
+    previousSecretHash: text("previous_secret_hash"),
+    previousSecretExpiresAt: timestamp("previous_secret_expires_at"),
+    /** Requests per minute. */
+    rateLimitPerMinute: integer("rate_limit_per_minute").notNull().default(600),
+    createdAt: createdAt(),
+    rotatedAt: timestamp("rotated_at"),
+    revokedAt: timestamp("revoked_at"),
+  },
+  (table) => [index("partner_clients_organisation_idx").on(table.organisationId)],
+);
+
+/** Requests of one client in one minute: a fixed-window counter, one upsert per request. */
+export const partnerRateWindows = sqliteTable(
+  "partner_rate_windows",
+  {
+    clientId: text("client_id").notNull(),
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.clientId, table.windowStart] })],
+);
+
+/**
+ * A pushed load, keyed by the partner's own id: a repeat push updates the same load. `changedAt`
+ * moves on every change and orders the change feed.
+ */
+export const partnerLoads = sqliteTable(
+  "partner_loads",
+  {
+    organisationId: text("organisation_id")
+      .notNull()
+      .references(() => partnerOrganisations.id, { onDelete: "cascade" }),
+    partnerLoadId: text("partner_load_id").notNull(),
+    loadId: text("load_id")
+      .notNull()
+      .references(() => loads.id, { onDelete: "cascade" }),
+    /** SHA-256 of the last accepted body: an identical repeat is "unchanged", not an update. */
+    bodyHash: text("body_hash").notNull(),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    changedAt: timestamp("changed_at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.partnerLoadId] }),
+    uniqueIndex("partner_loads_load_unique").on(table.loadId),
+    index("partner_loads_changes_idx").on(table.organisationId, table.changedAt, table.partnerLoadId),
+  ],
+);
+
+/** Where a partner wants events; the signing secret is needed in the clear to sign, so it is kept. */
+export const webhookEndpoints = sqliteTable(
+  "webhook_endpoints",
+  {
+    id: id(),
+    organisationId: text("organisation_id")
+      .notNull()
+      .references(() => partnerOrganisations.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    /** Space-separated event types. */
+    events: text("events").notNull(),
+    secret: text("secret").notNull(),
+    previousSecret: text("previous_secret"),
+    previousSecretExpiresAt: timestamp("previous_secret_expires_at"),
+    createdAt: createdAt(),
+    disabledAt: timestamp("disabled_at"),
+  },
+  (table) => [index("webhook_endpoints_organisation_idx").on(table.organisationId)],
+);
+
+/** One event for one endpoint, and how its delivery went; the partner lists and replays these. */
+export const webhookDeliveries = sqliteTable(
+  "webhook_deliveries",
+  {
+    /** The `webhook-id` header: the same on every attempt, so the partner can drop repeats. */
+    id: id(),
+    endpointId: text("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    organisationId: text("organisation_id").notNull(),
+    eventType: text("event_type").notNull(),
+    /** The event's own key (e.g. `load.deadline_met:<loadId>`): one delivery per endpoint per event. */
+    eventKey: text("event_key").notNull(),
+    payload: text("payload").notNull(),
+    status: text("status", { enum: PARTNER_WEBHOOK_DELIVERY_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at"),
+    lastStatusCode: integer("last_status_code"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    deliveredAt: timestamp("delivered_at"),
+  },
+  (table) => [
+    uniqueIndex("webhook_deliveries_event_unique").on(table.endpointId, table.eventKey),
+    index("webhook_deliveries_organisation_idx").on(table.organisationId, table.createdAt),
+    index("webhook_deliveries_due_idx").on(table.status, table.nextAttemptAt),
+    check("webhook_deliveries_status_check", oneOf("status", PARTNER_WEBHOOK_DELIVERY_STATUSES)),
+    check("webhook_deliveries_attempts_check", sql`attempts >= 0`),
+  ],
+);

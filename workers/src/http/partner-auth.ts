@@ -1,0 +1,59 @@
+import { decide, rateLimitHeaders, windowStart } from "@truerate/domain/partners/rate-limit";
+import type { PartnerScope } from "@truerate/domain/partners/vocabulary";
+import type { MiddlewareHandler } from "hono";
+import { AppError } from "../core/errors";
+import { systemClock } from "../core/service-context";
+import { readAccessToken } from "../services/partners/access-token";
+import { PARTNER_MESSAGES } from "../services/partners/messages";
+import type { AppEnv } from "./types";
+
+const CHALLENGE = { "WWW-Authenticate": 'Bearer realm="truerate-partner-api"' };
+
+/**
+ * Every /api/v1 operation but the token exchange: a valid bearer token of a client that is not
+ * revoked, the client's per-minute limit (counted in the same D1 round trip as the revocation
+ * check), then the scope the operation needs. The principal is set as `partner`.
+ */
+export function requirePartner(scope: PartnerScope): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const now = (c.get("clock") ?? systemClock).now();
+    const header = c.req.header("authorization") ?? "";
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    if (!token) throw new AppError("UNAUTHENTICATED", PARTNER_MESSAGES.missingToken, undefined, CHALLENGE);
+    const principal = await readAccessToken(c.env, token, now);
+    if (!principal) throw new AppError("UNAUTHENTICATED", PARTNER_MESSAGES.invalidToken, undefined, CHALLENGE);
+
+    const [client, counted] = await c.env.DB.batch<
+      { revoked_at: number | null; limit: number; organisation_id: string } & {
+        count: number;
+      }
+    >([
+      c.env.DB.prepare(
+        'SELECT revoked_at, rate_limit_per_minute AS "limit", organisation_id FROM partner_clients WHERE id = ?1',
+      ).bind(principal.clientId),
+      c.env.DB.prepare(
+        `INSERT INTO partner_rate_windows (client_id, window_start, count) VALUES (?1, ?2, 1)
+         ON CONFLICT (client_id, window_start) DO UPDATE SET count = count + 1 RETURNING count`,
+      ).bind(principal.clientId, windowStart(now)),
+    ]);
+    const row = client?.results[0];
+    if (!row || row.revoked_at !== null || row.organisation_id !== principal.organisationId) {
+      throw new AppError("UNAUTHENTICATED", PARTNER_MESSAGES.revoked, undefined, CHALLENGE);
+    }
+    const decision = decide(counted?.results[0]?.count ?? 1, row.limit, now);
+    const headers = rateLimitHeaders(decision);
+    if (!decision.allowed) throw new AppError("TOO_MANY_REQUESTS", PARTNER_MESSAGES.rateLimited, undefined, headers);
+    if (!principal.scopes.includes(scope)) throw new AppError("FORBIDDEN", PARTNER_MESSAGES.missingScope(scope));
+
+    c.set("partner", principal);
+    await next();
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  };
+}
+
+/** The principal set by `requirePartner`; a route without that middleware is a programming error. */
+export function partnerOf(c: { get(key: "partner"): AppEnv["Variables"]["partner"] }) {
+  const partner = c.get("partner");
+  if (!partner) throw new AppError("UNAUTHENTICATED", PARTNER_MESSAGES.missingToken, undefined, CHALLENGE);
+  return partner;
+}

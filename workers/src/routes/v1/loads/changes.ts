@@ -1,0 +1,54 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { serviceContext } from "../../../core/service-context";
+import type { App } from "../../../http/app";
+import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
+import { partnerOf, requirePartner } from "../../../http/partner-auth";
+import { CHANGES_PAGE_LIMIT, listPartnerLoadChanges } from "../../../services/partners/loads/read";
+import { changesSchema } from "./schemas";
+
+const route = createRoute({
+  operationId: "listPartnerLoadChanges",
+  method: "get",
+  path: "/api/v1/loads/changes",
+  tags: ["Partner API v1"],
+  summary: "Your loads changed since a time (a change feed to poll)",
+  description:
+    "Oldest change first: a push that creates or changes a load, a deadline met or missed, a true rate verified. " +
+    "Start with `since` (an ISO time), then pass each page's `nextCursor` as `cursor` until `hasMore` is false; " +
+    "keep the last cursor to poll again later.",
+  security: [{ [PARTNER_TOKEN_SCHEME]: ["loads:write"] }],
+  middleware: [requirePartner("loads:write")] as const,
+  request: {
+    query: z.object({
+      since: z.iso
+        .datetime({ offset: true, error: "since must be an ISO date-time" })
+        .optional()
+        .openapi({ param: { name: "since", in: "query" }, example: "2026-11-23T00:00:00Z" }),
+      cursor: z
+        .string()
+        .max(500)
+        .optional()
+        .openapi({ param: { name: "cursor", in: "query" } }),
+      limit: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(CHANGES_PAGE_LIMIT)
+        .default(100)
+        .openapi({ param: { name: "limit", in: "query" }, example: 100 }),
+    }),
+  },
+  responses: {
+    200: { description: "A page of changes", content: { "application/json": { schema: changesSchema } } },
+    ...errorResponses(400, 401, 403, 429),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) =>
+    c.json(
+      await listPartnerLoadChanges({ ctx: serviceContext(c), partner: partnerOf(c), input: c.req.valid("query") }),
+      200,
+    ),
+  );
+}

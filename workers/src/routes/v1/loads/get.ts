@@ -1,0 +1,38 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { serviceContext } from "../../../core/service-context";
+import type { App } from "../../../http/app";
+import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
+import { partnerOf, requirePartner } from "../../../http/partner-auth";
+import { getPartnerLoad } from "../../../services/partners/loads/read";
+import { partnerLoadSchema } from "./schemas";
+
+const route = createRoute({
+  operationId: "getPartnerLoad",
+  method: "get",
+  path: "/api/v1/loads/{partnerLoadId}",
+  tags: ["Partner API v1"],
+  summary: "Read one of your loads by your load id",
+  description: "Its fields, deadline and compliance status. Another organisation's load answers 404 'Load not found'.",
+  security: [{ [PARTNER_TOKEN_SCHEME]: ["loads:write"] }],
+  middleware: [requirePartner("loads:write")] as const,
+  request: {
+    params: z.object({
+      partnerLoadId: z
+        .string()
+        .min(1)
+        .max(100)
+        .openapi({ param: { name: "partnerLoadId", in: "path" }, example: "TMS-884120" }),
+    }),
+  },
+  responses: {
+    200: { description: "The load", content: { "application/json": { schema: partnerLoadSchema } } },
+    ...errorResponses(401, 403, 404, 429),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    const { partnerLoadId } = c.req.valid("param");
+    return c.json(await getPartnerLoad({ ctx: serviceContext(c), partner: partnerOf(c), partnerLoadId }), 200);
+  });
+}

@@ -1,0 +1,104 @@
+import { z } from "@hono/zod-openapi";
+import { LOAD_COMPLIANCE_STATUSES, TRAILER_TYPES } from "@truerate/domain/enums";
+
+export const MAX_BATCH = 1000;
+
+export const PUSH_EXAMPLE = {
+  partnerLoadId: "TMS-884120",
+  brokerName: "Demo Freight Brokerage LLC",
+  brokerEmail: "dispatch@demofreight.test",
+  brokerMcNumber: "MC1234567",
+  loadNumber: "LD-884120",
+  date: "2026-11-20",
+  pickupCity: "Dallas",
+  pickupState: "TX",
+  deliveryCity: "Atlanta",
+  deliveryState: "GA",
+  mileage: 781,
+  weight: 42000,
+  rate: 2150,
+  trailerType: "dry_van",
+};
+
+export const pushRequestSchema = z
+  .object({
+    loads: z
+      .array(z.record(z.string(), z.unknown()))
+      .min(1, { error: "Send at least one load" })
+      .max(MAX_BATCH, { error: "A batch holds at most 1000 loads" })
+      .openapi({
+        description:
+          "Up to 1,000 loads, each the fields of `LoadInput` (the portal's load form, same rules and messages) plus " +
+          "`partnerLoadId`, your own id. Each item is checked on its own.",
+        example: [PUSH_EXAMPLE],
+      }),
+  })
+  .openapi("PartnerLoadBatch");
+
+const itemResultSchema = z
+  .object({
+    index: z.number().int().openapi({ description: "Position in the batch.", example: 0 }),
+    partnerLoadId: z.string().nullable().openapi({ example: "TMS-884120" }),
+    status: z.enum(["created", "updated", "unchanged", "rejected"]).openapi({ example: "created" }),
+    loadId: z.string().optional().openapi({ example: "6c0e5a4e-2b1f-4c1a-9a55-0d7f1b3e9a21" }),
+    deadlineAt: z.string().optional().openapi({
+      description: "For a created load: when the broker's documents are due (48 hours).",
+      example: "2026-11-25T12:00:00.000Z",
+    }),
+    errors: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .openapi({
+        description: "For a rejected item: field → messages.",
+        example: { mileage: ["Mileage must be a positive whole number"] },
+      }),
+  })
+  .openapi("PartnerLoadResult");
+
+export const pushResultSchema = z
+  .object({
+    created: z.number().int().openapi({ example: 1 }),
+    updated: z.number().int().openapi({ example: 0 }),
+    unchanged: z.number().int().openapi({ example: 0 }),
+    rejected: z.number().int().openapi({ example: 0 }),
+    results: z.array(itemResultSchema),
+  })
+  .openapi("PartnerLoadBatchResult");
+
+export const partnerLoadSchema = z
+  .object({
+    partnerLoadId: z.string().openapi({ example: "TMS-884120" }),
+    loadId: z.string().openapi({ example: "6c0e5a4e-2b1f-4c1a-9a55-0d7f1b3e9a21" }),
+    version: z.number().int().openapi({ description: "1 when created, +1 on each change you push.", example: 1 }),
+    changedAt: z.string().openapi({ example: "2026-11-23T12:00:00.000Z" }),
+    loadNumber: z.string().openapi({ example: "LD-884120" }),
+    date: z.string().openapi({ example: "2026-11-20" }),
+    brokerName: z.string().openapi({ example: "Demo Freight Brokerage LLC" }),
+    brokerEmail: z.string().openapi({ example: "dispatch@demofreight.test" }),
+    brokerMcNumber: z.string().nullable().openapi({ example: "MC1234567" }),
+    brokerRegistrationStatus: z.enum(["registered", "unregistered"]),
+    pickupCity: z.string().openapi({ example: "Dallas" }),
+    pickupState: z.string().openapi({ example: "TX" }),
+    deliveryCity: z.string().openapi({ example: "Atlanta" }),
+    deliveryState: z.string().openapi({ example: "GA" }),
+    mileage: z.number().int().openapi({ example: 781 }),
+    weight: z.number().int().openapi({ example: 42000 }),
+    rate: z.number().openapi({ example: 2150 }),
+    trueRate: z.number().nullable().openapi({ description: "Once verified.", example: null }),
+    trailerType: z.enum(TRAILER_TYPES),
+    uploadedAt: z.string(),
+    deadlineAt: z.string().openapi({ description: "uploadedAt + 48 hours.", example: "2026-11-25T12:00:00.000Z" }),
+    complianceStatus: z.enum(LOAD_COMPLIANCE_STATUSES).openapi({ example: "pending" }),
+  })
+  .openapi("PartnerLoad");
+
+export const changesSchema = z
+  .object({
+    items: z.array(partnerLoadSchema),
+    hasMore: z.boolean(),
+    nextCursor: z.string().nullable().openapi({
+      description: "Pass as `cursor` for the next page.",
+      example: "WzE3NjM5MDAwMDAwMDAsIlRNUy04ODQxMjAiXQ",
+    }),
+  })
+  .openapi("PartnerLoadChanges");

@@ -1,0 +1,41 @@
+import { createRoute } from "@hono/zod-openapi";
+import { PUBLICATION_RULE } from "@truerate/domain/rates/publication";
+import { serviceContext } from "../../../core/service-context";
+import type { App } from "../../../http/app";
+import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
+import { requirePartner } from "../../../http/partner-auth";
+import { lookupLanes } from "../../../services/rates/lookup-lanes";
+import { lookupRequestSchema, lookupResultSchema } from "./schemas";
+
+const route = createRoute({
+  operationId: "lookupLaneRates",
+  method: "post",
+  path: "/api/v1/rates/lookups",
+  tags: ["Partner API v1"],
+  summary: "Look up lane true rates (up to 100 lanes)",
+  description:
+    "Per lane: the carrier rate and the verified true rate per mile and per trip (average, median, p25, p75), the " +
+    "broker margin, mileage, reports and companies counted, the largest broker's share, how many rates are " +
+    "document-verified, a confidence score with its rule, and the escalation applied when the lane is thin (the " +
+    `cities, then 100 miles around both, then the states; then longer timeframes). ${PUBLICATION_RULE} ` +
+    "A withheld lane says why.",
+  security: [{ [PARTNER_TOKEN_SCHEME]: ["rates:read"] }],
+  middleware: [requirePartner("rates:read")] as const,
+  request: { body: { required: true, content: { "application/json": { schema: lookupRequestSchema } } } },
+  responses: {
+    200: {
+      description: "One answer per lane, in order",
+      content: { "application/json": { schema: lookupResultSchema } },
+    },
+    ...errorResponses(400, 401, 403, 429),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    const ctx = serviceContext(c);
+    const now = ctx.now();
+    const lanes = await lookupLanes(c.env.DB, c.req.valid("json").lanes, now);
+    return c.json({ asOf: new Date(now).toISOString(), lanes }, 200);
+  });
+}

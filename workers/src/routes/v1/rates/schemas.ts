@@ -1,0 +1,134 @@
+import { z } from "@hono/zod-openapi";
+import { TRAILER_TYPES } from "@truerate/domain/enums";
+import type { RATE_TIMEFRAMES } from "@truerate/domain/partners/vocabulary";
+import { LANE_AREAS } from "@truerate/domain/rates/escalation";
+
+export const MAX_LANES = 100;
+
+const place = (example: { city: string; state: string }) =>
+  z
+    .object({
+      city: z.string().trim().min(1, { error: "City is required" }).max(100).openapi({ example: example.city }),
+      state: z
+        .string()
+        .trim()
+        .length(2, { error: "State must be 2 characters" })
+        .transform((value) => value.toUpperCase())
+        .openapi({ example: example.state }),
+    })
+    .openapi({ description: "A US city and its two-letter state." });
+
+export const laneInputSchema = z
+  .object({
+    origin: place({ city: "Dallas", state: "TX" }),
+    destination: place({ city: "Atlanta", state: "GA" }),
+    equipment: z
+      .enum(TRAILER_TYPES, { error: "Trailer type must be one of dry_van, reefer, flatbed or power_only" })
+      .openapi({ example: "dry_van" }),
+    timeframeDays: z
+      .union(
+        [
+          z.literal(7),
+          z.literal(15),
+          z.literal(30),
+          z.literal(60),
+          z.literal(90),
+          z.literal(365),
+        ] satisfies z.ZodLiteral<(typeof RATE_TIMEFRAMES)[number]>[],
+        { error: "timeframeDays must be one of 7, 15, 30, 60, 90 or 365" },
+      )
+      .default(30)
+      .openapi({ description: "7, 15, 30, 60, 90 or 365 days back from today.", example: 30 }),
+  })
+  .openapi("LaneInput");
+
+export const lookupRequestSchema = z
+  .object({
+    lanes: z
+      .array(laneInputSchema)
+      .min(1, { error: "Send at least one lane" })
+      .max(MAX_LANES, { error: "A lookup holds at most 100 lanes" }),
+  })
+  .openapi("RateLookupRequest");
+
+const spread = z
+  .object({
+    average: z.number().openapi({ example: 2.61 }),
+    median: z.number().openapi({ example: 2.58 }),
+    p25: z.number().openapi({ example: 2.4 }),
+    p75: z.number().openapi({ example: 2.79 }),
+  })
+  .openapi("RateSpread", { description: "US dollars; p25–p75 is the band where the middle half of rates fall." });
+
+const figures = z.object({ perMile: spread, perTrip: spread }).openapi("RateFigures");
+
+const step = z.object({ area: z.enum(LANE_AREAS), timeframeDays: z.number().int() }).openapi("EscalationStep", {
+  description: "city: the two cities; radius: within 100 miles of both; state: the two states.",
+});
+
+const escalation = z
+  .object({ requested: step, applied: step, steps: z.number().int().openapi({ example: 0 }) })
+  .openapi("Escalation");
+
+const companies = z.object({ brokers: z.number().int(), carriers: z.number().int() });
+const withheldReason = z.enum(["too_few_reports", "too_few_brokers", "too_few_carriers", "dominant_broker"]);
+
+const publishedLane = z
+  .object({
+    status: z.literal("published"),
+    carrierRate: figures.openapi({ description: "What carriers were paid." }),
+    trueRate: figures
+      .extend({ reports: z.number().int() })
+      .nullable()
+      .openapi({ description: "The verified true rate (what the broker was paid), when enough loads carry one." }),
+    trueRateWithheld: z.object({ reason: withheldReason, message: z.string() }).nullable(),
+    brokerMargin: z
+      .object({ averagePct: z.number(), medianPct: z.number() })
+      .nullable()
+      .openapi({
+        description: "(true rate − carrier rate) / true rate, in percent.",
+        example: { averagePct: 17.4, medianPct: 15.9 },
+      }),
+    mileage: z.object({ average: z.number().int().openapi({ example: 781 }) }),
+    reports: z.number().int().openapi({ example: 23 }),
+    companies,
+    maxContributorShare: z
+      .number()
+      .openapi({ description: "The largest broker's share of the reports.", example: 0.21 }),
+    verification: z.object({ documentVerified: z.number().int().openapi({ example: 14 }) }),
+    confidence: z.object({
+      score: z.number().int().openapi({ example: 78 }),
+      level: z.enum(["HIGH", "MEDIUM", "LOW"]),
+      rule: z.string(),
+    }),
+    publicationRule: z.string(),
+    escalation,
+  })
+  .openapi("PublishedLane");
+
+const withheldLane = z
+  .object({
+    status: z.literal("withheld"),
+    reason: withheldReason,
+    message: z.string().openapi({ example: "Fewer than 7 reports support this lane" }),
+    reports: z.number().int(),
+    companies,
+    publicationRule: z.string(),
+    escalation,
+  })
+  .openapi("WithheldLane");
+
+const laneEcho = z.object({
+  origin: z.object({ city: z.string(), state: z.string() }),
+  destination: z.object({ city: z.string(), state: z.string() }),
+  equipment: z.enum(TRAILER_TYPES),
+  timeframeDays: z.number().int(),
+});
+
+export const laneResultSchema = z
+  .discriminatedUnion("status", [publishedLane.extend({ lane: laneEcho }), withheldLane.extend({ lane: laneEcho })])
+  .openapi("LaneRates");
+
+export const lookupResultSchema = z
+  .object({ asOf: z.string().openapi({ example: "2026-11-23T12:00:00.000Z" }), lanes: z.array(laneResultSchema) })
+  .openapi("RateLookupResult");

@@ -1,0 +1,49 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { PARTNER_WEBHOOK_DELIVERY_STATUSES } from "@truerate/domain/partners/vocabulary";
+import { serviceContext } from "../../../core/service-context";
+import type { App } from "../../../http/app";
+import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
+import { partnerOf, requirePartner } from "../../../http/partner-auth";
+import { listDeliveries } from "../../../services/partners/webhooks/deliveries";
+import { deliverySchema } from "./schemas";
+
+const route = createRoute({
+  operationId: "listWebhookDeliveries",
+  method: "get",
+  path: "/api/v1/webhooks/deliveries",
+  tags: ["Partner API v1"],
+  security: [{ [PARTNER_TOKEN_SCHEME]: ["webhooks:manage"] }],
+  middleware: [requirePartner("webhooks:manage")] as const,
+  summary: "The delivery log",
+  description: "Newest first: every event sent to your endpoints, its attempts, the last answer and the next try.",
+  request: {
+    query: z.object({
+      status: z
+        .enum(PARTNER_WEBHOOK_DELIVERY_STATUSES)
+        .optional()
+        .openapi({ param: { name: "status", in: "query" }, example: "failed" }),
+      endpointId: z
+        .string()
+        .max(64)
+        .optional()
+        .openapi({ param: { name: "endpointId", in: "query" } }),
+      limit: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(100)
+        .default(50)
+        .openapi({ param: { name: "limit", in: "query" }, example: 50 }),
+    }),
+  },
+  responses: {
+    200: { description: "Deliveries", content: { "application/json": { schema: z.array(deliverySchema) } } },
+    ...errorResponses(400, 401, 403, 429),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) =>
+    c.json(await listDeliveries({ ctx: serviceContext(c), partner: partnerOf(c), input: c.req.valid("query") }), 200),
+  );
+}

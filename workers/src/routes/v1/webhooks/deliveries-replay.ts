@@ -1,0 +1,30 @@
+import { createRoute } from "@hono/zod-openapi";
+import { serviceContext } from "../../../core/service-context";
+import type { App } from "../../../http/app";
+import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
+import { partnerOf, requirePartner } from "../../../http/partner-auth";
+import { replayDelivery } from "../../../services/partners/webhooks/deliveries";
+import { deliveryParams, deliverySchema } from "./schemas";
+
+const route = createRoute({
+  operationId: "replayWebhookDelivery",
+  method: "post",
+  path: "/api/v1/webhooks/deliveries/{id}/replay",
+  tags: ["Partner API v1"],
+  security: [{ [PARTNER_TOKEN_SCHEME]: ["webhooks:manage"] }],
+  middleware: [requirePartner("webhooks:manage")] as const,
+  summary: "Send a delivery again",
+  description:
+    "From the start of the retry schedule, with the same webhook-id, so a receiver that kept it can drop a repeat.",
+  request: { params: deliveryParams },
+  responses: {
+    202: { description: "Queued again", content: { "application/json": { schema: deliverySchema } } },
+    ...errorResponses(401, 403, 404, 429),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) =>
+    c.json(await replayDelivery({ ctx: serviceContext(c), partner: partnerOf(c), id: c.req.valid("param").id }), 202),
+  );
+}

@@ -1,0 +1,33 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { serviceContext } from "../../../core/service-context";
+import type { App } from "../../../http/app";
+import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
+import { partnerOf, requirePartner } from "../../../http/partner-auth";
+import { deleteEndpoint } from "../../../services/partners/webhooks/endpoints";
+import { endpointParams } from "./schemas";
+
+const route = createRoute({
+  operationId: "deleteWebhookEndpoint",
+  method: "delete",
+  path: "/api/v1/webhooks/endpoints/{id}",
+  tags: ["Partner API v1"],
+  security: [{ [PARTNER_TOKEN_SCHEME]: ["webhooks:manage"] }],
+  middleware: [requirePartner("webhooks:manage")] as const,
+  summary: "Remove a webhook endpoint",
+  description: "Deliveries to it stop; its delivery log stays readable.",
+  request: { params: endpointParams },
+  responses: {
+    200: {
+      description: "Removed",
+      content: { "application/json": { schema: z.object({ deleted: z.literal(true) }) } },
+    },
+    ...errorResponses(401, 403, 404, 429),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    await deleteEndpoint({ ctx: serviceContext(c), partner: partnerOf(c), id: c.req.valid("param").id });
+    return c.json({ deleted: true as const }, 200);
+  });
+}

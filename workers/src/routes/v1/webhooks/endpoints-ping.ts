@@ -1,0 +1,36 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { serviceContext } from "../../../core/service-context";
+import type { App } from "../../../http/app";
+import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
+import { partnerOf, requirePartner } from "../../../http/partner-auth";
+import { pingEndpoint } from "../../../services/partners/webhooks/endpoints";
+import { endpointParams } from "./schemas";
+
+const route = createRoute({
+  operationId: "pingWebhookEndpoint",
+  method: "post",
+  path: "/api/v1/webhooks/endpoints/{id}/ping",
+  tags: ["Partner API v1"],
+  security: [{ [PARTNER_TOKEN_SCHEME]: ["webhooks:manage"] }],
+  middleware: [requirePartner("webhooks:manage")] as const,
+  summary: "Send a signed test event (webhook.ping)",
+  description: "Goes through the same queue, signing, retries and delivery log as every event.",
+  request: { params: endpointParams },
+  responses: {
+    202: {
+      description: "Queued",
+      content: {
+        "application/json": {
+          schema: z.object({ deliveryId: z.string().openapi({ example: "msg_5b1f0c9e2a7d4e55" }) }),
+        },
+      },
+    },
+    ...errorResponses(401, 403, 404, 429),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) =>
+    c.json(await pingEndpoint({ ctx: serviceContext(c), partner: partnerOf(c), id: c.req.valid("param").id }), 202),
+  );
+}

@@ -1,0 +1,77 @@
+import { z } from "@hono/zod-openapi";
+import { PARTNER_WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from "@truerate/domain/partners/vocabulary";
+
+export const endpointSchema = z
+  .object({
+    id: z.string().openapi({ example: "3f2a9c1e-0b7d-4e55-8a1c-9d2e4f6a8b10" }),
+    url: z.string().openapi({ example: "https://tms.example.com/hooks/truerate" }),
+    events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
+    createdAt: z.string(),
+    previousSecretExpiresAt: z
+      .string()
+      .nullable()
+      .openapi({ description: "Until when deliveries are also signed with the secret before the last rotation." }),
+  })
+  .openapi("WebhookEndpoint");
+
+export const createEndpointSchema = z
+  .object({
+    url: z.string().max(2000).openapi({ example: "https://tms.example.com/hooks/truerate" }),
+    events: z
+      .array(z.enum(WEBHOOK_EVENT_TYPES, { error: `Events are ${WEBHOOK_EVENT_TYPES.join(", ")}` }))
+      .min(1, { error: "Choose at least one event" })
+      .openapi({ example: ["load.deadline_met", "load.deadline_missed", "document.shared", "true_rate.verified"] }),
+  })
+  .openapi("CreateWebhookEndpoint");
+
+export const endpointWithSecretSchema = z
+  .object({
+    endpoint: endpointSchema,
+    secret: z.string().openapi({
+      description: "The signing secret (Standard Webhooks `whsec_…`), shown this once.",
+      example: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+    }),
+  })
+  .openapi("WebhookEndpointWithSecret");
+
+export const deliverySchema = z
+  .object({
+    id: z.string().openapi({ description: "The webhook-id header of every attempt.", example: "msg_5b1f0c9e2a7d4e55" }),
+    endpointId: z.string(),
+    eventType: z.string().openapi({ example: "load.deadline_met" }),
+    payload: z.record(z.string(), z.unknown()).openapi({
+      example: {
+        type: "load.deadline_met",
+        timestamp: "2026-11-24T09:30:00.000Z",
+        data: {
+          loadId: "6c0e5a4e-2b1f-4c1a-9a55-0d7f1b3e9a21",
+          partnerLoadId: "TMS-884120",
+          deadlineAt: "2026-11-25T12:00:00.000Z",
+        },
+      },
+    }),
+    status: z.enum(PARTNER_WEBHOOK_DELIVERY_STATUSES),
+    attempts: z.number().int(),
+    nextAttemptAt: z.string().nullable(),
+    lastStatusCode: z.number().int().nullable(),
+    lastError: z.string().nullable(),
+    createdAt: z.string(),
+    deliveredAt: z.string().nullable(),
+  })
+  .openapi("WebhookDelivery");
+
+export const endpointParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: "id", in: "path" }, example: "3f2a9c1e-0b7d-4e55-8a1c-9d2e4f6a8b10" }),
+});
+
+export const deliveryParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: "id", in: "path" }, example: "msg_5b1f0c9e2a7d4e55" }),
+});

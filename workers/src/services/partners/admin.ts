@@ -1,0 +1,190 @@
+import {
+  DEFAULT_ROTATION_OVERLAP_HOURS,
+  hashClientSecret,
+  newClientSecret,
+  parseScopes,
+} from "@truerate/domain/partners/credentials";
+import type { PartnerScope } from "@truerate/domain/partners/vocabulary";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { notFound, validationFailed } from "../../core/errors";
+import type { ServiceContext } from "../../core/service-context";
+import { auditLog, partnerClients, partnerOrganisations, users } from "../../db/schema";
+import { requireAdministrator } from "../admin/access";
+import { PARTNER_MESSAGES } from "./messages";
+
+export interface ClientView {
+  id: string;
+  name: string;
+  scopes: PartnerScope[];
+  rateLimitPerMinute: number;
+  createdAt: string;
+  rotatedAt: string | null;
+  previousSecretExpiresAt: string | null;
+  revokedAt: string | null;
+}
+
+export interface OrganisationView {
+  id: string;
+  name: string;
+  carrierEmail: string | null;
+  createdAt: string;
+  clients: ClientView[];
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function clientView(row: typeof partnerClients.$inferSelect): ClientView {
+  return {
+    id: row.id,
+    name: row.name,
+    scopes: parseScopes(row.scopes),
+    rateLimitPerMinute: row.rateLimitPerMinute,
+    createdAt: row.createdAt.toISOString(),
+    rotatedAt: iso(row.rotatedAt),
+    previousSecretExpiresAt: iso(row.previousSecretExpiresAt),
+    revokedAt: iso(row.revokedAt),
+  };
+}
+
+const audit = (ctx: ServiceContext, actorUserId: string, action: string, entityId: string, details: object) =>
+  ctx.db.insert(auditLog).values({
+    actorUserId,
+    action,
+    entityType: "partner",
+    entityId,
+    details,
+    requestId: ctx.requestId,
+  });
+
+/** Every partner organisation with its clients (never a secret or its hash). */
+export async function listOrganisations({ ctx }: { ctx: ServiceContext }): Promise<OrganisationView[]> {
+  requireAdministrator(ctx);
+  const organisations = await ctx.db
+    .select({ organisation: partnerOrganisations, carrierEmail: users.email })
+    .from(partnerOrganisations)
+    .leftJoin(users, eq(users.id, partnerOrganisations.carrierUserId))
+    .orderBy(desc(partnerOrganisations.createdAt));
+  const ids = organisations.map(({ organisation }) => organisation.id);
+  const clients = ids.length
+    ? await ctx.db.select().from(partnerClients).where(inArray(partnerClients.organisationId, ids))
+    : [];
+  return organisations.map(({ organisation, carrierEmail }) => ({
+    id: organisation.id,
+    name: organisation.name,
+    carrierEmail,
+    createdAt: organisation.createdAt.toISOString(),
+    clients: clients.filter((client) => client.organisationId === organisation.id).map(clientView),
+  }));
+}
+
+/** A new organisation; `carrierEmail` names the carrier account its pushed loads are submitted for. */
+export async function createOrganisation({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { name: string; carrierEmail?: string | undefined };
+}): Promise<OrganisationView> {
+  const admin = requireAdministrator(ctx);
+  let carrierUserId: string | null = null;
+  if (input.carrierEmail) {
+    const [carrier] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, input.carrierEmail.toLowerCase()), eq(users.userType, "carrier")));
+    if (!carrier) {
+      throw validationFailed("No carrier account has this e-mail", {
+        carrierEmail: ["No carrier account has this e-mail"],
+      });
+    }
+    carrierUserId = carrier.id;
+  }
+  const id = crypto.randomUUID();
+  await ctx.db.batch([
+    ctx.db.insert(partnerOrganisations).values({ id, name: input.name, carrierUserId }),
+    audit(ctx, admin.userId, "partner.organisation_created", id, { name: input.name }),
+  ]);
+  const created = (await listOrganisations({ ctx })).find((organisation) => organisation.id === id);
+  if (!created) throw notFound(PARTNER_MESSAGES.organisationNotFound);
+  return created;
+}
+
+/** A new API client; its secret is in this answer and nowhere else, ever. */
+export async function createClient({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { organisationId: string; name: string; scopes: PartnerScope[]; rateLimitPerMinute?: number | undefined };
+}): Promise<{ client: ClientView; clientSecret: string }> {
+  const admin = requireAdministrator(ctx);
+  const [organisation] = await ctx.db
+    .select({ id: partnerOrganisations.id })
+    .from(partnerOrganisations)
+    .where(eq(partnerOrganisations.id, input.organisationId));
+  if (!organisation) throw notFound(PARTNER_MESSAGES.organisationNotFound);
+  const clientSecret = newClientSecret();
+  const id = crypto.randomUUID();
+  const [[row]] = await ctx.db.batch([
+    ctx.db
+      .insert(partnerClients)
+      .values({
+        id,
+        organisationId: organisation.id,
+        name: input.name,
+        scopes: input.scopes.join(" "),
+        secretHash: hashClientSecret(clientSecret),
+        rateLimitPerMinute: input.rateLimitPerMinute ?? 600,
+      })
+      .returning(),
+    audit(ctx, admin.userId, "partner.client_created", id, { scopes: input.scopes }),
+  ]);
+  if (!row) throw notFound(PARTNER_MESSAGES.clientNotFound);
+  return { client: clientView(row), clientSecret };
+}
+
+/** A new secret; the previous one keeps working for `overlapHours` (0 ends it now). */
+export async function rotateClientSecret({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { clientId: string; overlapHours?: number | undefined };
+}): Promise<{ client: ClientView; clientSecret: string }> {
+  const admin = requireAdministrator(ctx);
+  const [current] = await ctx.db.select().from(partnerClients).where(eq(partnerClients.id, input.clientId));
+  if (!current || current.revokedAt) throw notFound(PARTNER_MESSAGES.clientNotFound);
+  const now = ctx.now();
+  const overlapMs = (input.overlapHours ?? DEFAULT_ROTATION_OVERLAP_HOURS) * 3_600_000;
+  const clientSecret = newClientSecret();
+  const [[row]] = await ctx.db.batch([
+    ctx.db
+      .update(partnerClients)
+      .set({
+        secretHash: hashClientSecret(clientSecret),
+        previousSecretHash: overlapMs > 0 ? current.secretHash : null,
+        previousSecretExpiresAt: overlapMs > 0 ? new Date(now + overlapMs) : null,
+        rotatedAt: new Date(now),
+      })
+      .where(eq(partnerClients.id, current.id))
+      .returning(),
+    audit(ctx, admin.userId, "partner.client_rotated", current.id, { overlapHours: overlapMs / 3_600_000 }),
+  ]);
+  if (!row) throw notFound(PARTNER_MESSAGES.clientNotFound);
+  return { client: clientView(row), clientSecret };
+}
+
+/** Ends a client for good: its secrets stop exchanging and its live tokens stop working at once. */
+export async function revokeClient({ ctx, input }: { ctx: ServiceContext; input: { clientId: string } }) {
+  const admin = requireAdministrator(ctx);
+  const [[row]] = await ctx.db.batch([
+    ctx.db
+      .update(partnerClients)
+      .set({ revokedAt: new Date(ctx.now()), previousSecretHash: null, previousSecretExpiresAt: null })
+      .where(eq(partnerClients.id, input.clientId))
+      .returning(),
+    audit(ctx, admin.userId, "partner.client_revoked", input.clientId, {}),
+  ]);
+  if (!row) throw notFound(PARTNER_MESSAGES.clientNotFound);
+  return clientView(row);
+}

@@ -1,0 +1,35 @@
+import { grantedScopes, hashClientSecret, parseScopes, secretMatches } from "@truerate/domain/partners/credentials";
+import { eq } from "drizzle-orm";
+import { AppError } from "../../core/errors";
+import type { ServiceContext } from "../../core/service-context";
+import { partnerClients } from "../../db/schema";
+import { issueAccessToken } from "./access-token";
+import { PARTNER_MESSAGES } from "./messages";
+
+export interface TokenRequest {
+  grantType: string;
+  clientId: string;
+  clientSecret: string;
+  scope?: string | undefined;
+}
+
+/**
+ * OAuth 2.0 client credentials (RFC 6749 the spec's states and transitions): a live client's id and secret (current, or the
+ * previous one inside its rotation overlap) for a signed 15-minute token with the granted scopes.
+ * Every credential failure answers the same 401, so ids cannot be probed.
+ */
+export async function exchangeToken({ ctx, input }: { ctx: ServiceContext; input: TokenRequest }) {
+  if (input.grantType !== "client_credentials") throw new AppError("BAD_REQUEST", PARTNER_MESSAGES.unsupportedGrant);
+  const now = ctx.now();
+  const [client] = await ctx.db.select().from(partnerClients).where(eq(partnerClients.id, input.clientId));
+  const valid = client && !client.revokedAt && secretMatches(client, hashClientSecret(input.clientSecret), now);
+  if (!valid) throw new AppError("UNAUTHENTICATED", PARTNER_MESSAGES.invalidClient);
+  const scopes = grantedScopes(parseScopes(client.scopes), input.scope);
+  if (!scopes) throw new AppError("FORBIDDEN", PARTNER_MESSAGES.invalidScope);
+  const { token, expiresIn } = await issueAccessToken(
+    ctx.env,
+    { clientId: client.id, organisationId: client.organisationId, scopes },
+    now,
+  );
+  return { access_token: token, token_type: "Bearer" as const, expires_in: expiresIn, scope: scopes.join(" ") };
+}

@@ -1,0 +1,84 @@
+import type { WebhookDeliveryStatus } from "@truerate/domain/partners/vocabulary";
+import { notFound } from "../../../core/errors";
+import type { ServiceContext } from "../../../core/service-context";
+import { enqueueJobs } from "../../notifications/enqueue";
+import { PARTNER_MESSAGES } from "../messages";
+import type { PartnerPrincipal } from "../principal";
+import { webhookJob } from "./job";
+
+interface DeliveryRow {
+  id: string;
+  endpoint_id: string;
+  event_type: string;
+  payload: string;
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  next_attempt_at: number | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  created_at: number;
+  delivered_at: number | null;
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+function deliveryView(row: DeliveryRow) {
+  return {
+    id: row.id,
+    endpointId: row.endpoint_id,
+    eventType: row.event_type,
+    payload: JSON.parse(row.payload) as Record<string, unknown>,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: iso(row.next_attempt_at),
+    lastStatusCode: row.last_status_code,
+    lastError: row.last_error,
+    createdAt: new Date(row.created_at).toISOString(),
+    deliveredAt: iso(row.delivered_at),
+  };
+}
+
+const SELECT_DELIVERY = `SELECT id, endpoint_id, event_type, payload, status, attempts, next_attempt_at, last_status_code,
+  last_error, created_at, delivered_at FROM webhook_deliveries`;
+
+/** The organisation's deliveries, newest first, optionally of one status or endpoint. */
+export async function listDeliveries({
+  ctx,
+  partner,
+  input,
+}: {
+  ctx: ServiceContext;
+  partner: PartnerPrincipal;
+  input: { status?: WebhookDeliveryStatus | undefined; endpointId?: string | undefined; limit: number };
+}) {
+  const { results } = await ctx.env.DB.prepare(
+    `${SELECT_DELIVERY} WHERE organisation_id = ?1 AND (?2 IS NULL OR status = ?2) AND (?3 IS NULL OR endpoint_id = ?3)
+     ORDER BY created_at DESC, id DESC LIMIT ?4`,
+  )
+    .bind(partner.organisationId, input.status ?? null, input.endpointId ?? null, input.limit)
+    .all<DeliveryRow>();
+  return results.map(deliveryView);
+}
+
+/** Sends a delivery again from the start of the retry schedule, with the same webhook-id. */
+export async function replayDelivery({
+  ctx,
+  partner,
+  id,
+}: {
+  ctx: ServiceContext;
+  partner: PartnerPrincipal;
+  id: string;
+}) {
+  const row = await ctx.env.DB.prepare(
+    `UPDATE webhook_deliveries SET status = 'pending', attempts = 0, next_attempt_at = ?3, last_error = NULL
+     WHERE id = ?1 AND organisation_id = ?2
+       AND endpoint_id IN (SELECT id FROM webhook_endpoints WHERE disabled_at IS NULL)
+     RETURNING id, endpoint_id, event_type, payload, status, attempts, next_attempt_at, last_status_code, last_error, created_at, delivered_at`,
+  )
+    .bind(id, partner.organisationId, ctx.now())
+    .first<DeliveryRow>();
+  if (!row) throw notFound(PARTNER_MESSAGES.deliveryNotFound);
+  await enqueueJobs(ctx.env.NOTIFICATIONS, [webhookJob(row.id)]);
+  return deliveryView(row);
+}

@@ -1,0 +1,49 @@
+import type { WebhookEventType } from "@truerate/domain/partners/vocabulary";
+import type { Env } from "../../../env";
+import { enqueueJobs } from "../../notifications/enqueue";
+import { webhookJob } from "./job";
+
+export interface PartnerEvent {
+  type: WebhookEventType;
+  loadId: string;
+  /** Unique per event and load, e.g. `document.shared:<documentId>`: one delivery per endpoint per event. */
+  key: string;
+  occurredAt: number;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Tells the partner that pushed a load what happened to it: the load moves up its change feed and
+ * each endpoint subscribed to the event gets one delivery row (written once per event key, so a
+ * repeated alarm or retry adds nothing) and a queue job. Loads no partner pushed cost one
+ * statement that matches no row.
+ */
+export async function emitPartnerEvent(env: Pick<Env, "DB" | "NOTIFICATIONS">, event: PartnerEvent): Promise<void> {
+  const db = env.DB;
+  const [, inserted] = await db.batch<{ id: string }>([
+    db
+      .prepare("UPDATE partner_loads SET changed_at = max(changed_at + 1, ?2) WHERE load_id = ?1")
+      .bind(event.loadId, event.occurredAt),
+    db
+      .prepare(
+        `INSERT INTO webhook_deliveries (id, endpoint_id, organisation_id, event_type, event_key, payload, status, next_attempt_at, created_at)
+         SELECT 'msg_' || lower(hex(randomblob(16))), e.id, e.organisation_id, ?2, ?3,
+           json_object('type', ?2, 'timestamp', strftime('%Y-%m-%dT%H:%M:%fZ', ?4 / 1000.0, 'unixepoch'),
+             'data', json_patch(?5, json_object('partnerLoadId', p.partner_load_id))),
+           'pending', ?4, ?4
+         FROM partner_loads p JOIN webhook_endpoints e ON e.organisation_id = p.organisation_id
+         WHERE p.load_id = ?1 AND e.disabled_at IS NULL AND (' ' || e.events || ' ') LIKE '% ' || ?2 || ' %'
+         ON CONFLICT (endpoint_id, event_key) DO NOTHING
+         RETURNING id`,
+      )
+      .bind(
+        event.loadId,
+        event.type,
+        event.key,
+        event.occurredAt,
+        JSON.stringify({ loadId: event.loadId, ...event.data }),
+      ),
+  ]);
+  const ids = (inserted?.results ?? []).map((row) => row.id);
+  if (ids.length > 0) await enqueueJobs(env.NOTIFICATIONS, ids.map(webhookJob));
+}

@@ -1,0 +1,148 @@
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_PING_EVENT, type WebhookEventType } from "@truerate/domain/partners/vocabulary";
+import { newWebhookSecret } from "@truerate/domain/partners/webhook-signature";
+import { notFound, validationFailed } from "../../../core/errors";
+import type { ServiceContext } from "../../../core/service-context";
+import { enqueueJobs } from "../../notifications/enqueue";
+import { PARTNER_MESSAGES } from "../messages";
+import type { PartnerPrincipal } from "../principal";
+import { webhookJob } from "./job";
+
+/** After a rotation both secrets sign every delivery for this long, so the receiver can switch. */
+const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
+
+interface EndpointRow {
+  id: string;
+  url: string;
+  events: string;
+  created_at: number;
+  previous_secret_expires_at: number | null;
+}
+
+function endpointView(row: EndpointRow) {
+  return {
+    id: row.id,
+    url: row.url,
+    events: row.events.split(" ").filter(Boolean) as WebhookEventType[],
+    createdAt: new Date(row.created_at).toISOString(),
+    previousSecretExpiresAt: row.previous_secret_expires_at
+      ? new Date(row.previous_secret_expires_at).toISOString()
+      : null,
+  };
+}
+
+/** https only; plain http to this machine is allowed outside production, for local development. */
+export function checkEndpointUrl(ctx: ServiceContext, url: string): void {
+  const parsed = URL.canParse(url) ? new URL(url) : null;
+  const local = parsed !== null && ["127.0.0.1", "localhost", "[::1]"].includes(parsed.hostname);
+  const allowed =
+    parsed !== null &&
+    !parsed.username &&
+    !parsed.password &&
+    (parsed.protocol === "https:" || (parsed.protocol === "http:" && local && ctx.config.ENVIRONMENT !== "production"));
+  if (!allowed) throw validationFailed(PARTNER_MESSAGES.webhookUrl, { url: [PARTNER_MESSAGES.webhookUrl] });
+}
+
+const SELECT_ENDPOINT = "SELECT id, url, events, created_at, previous_secret_expires_at FROM webhook_endpoints";
+
+async function ownEndpoint(ctx: ServiceContext, partner: PartnerPrincipal, id: string): Promise<EndpointRow> {
+  const row = await ctx.env.DB.prepare(
+    `${SELECT_ENDPOINT} WHERE id = ?1 AND organisation_id = ?2 AND disabled_at IS NULL`,
+  )
+    .bind(id, partner.organisationId)
+    .first<EndpointRow>();
+  if (!row) throw notFound(PARTNER_MESSAGES.endpointNotFound);
+  return row;
+}
+
+export async function createEndpoint({
+  ctx,
+  partner,
+  input,
+}: {
+  ctx: ServiceContext;
+  partner: PartnerPrincipal;
+  input: { url: string; events: WebhookEventType[] };
+}) {
+  checkEndpointUrl(ctx, input.url);
+  const events = WEBHOOK_EVENT_TYPES.filter((type) => input.events.includes(type));
+  const secret = newWebhookSecret();
+  const row = await ctx.env.DB.prepare(
+    `INSERT INTO webhook_endpoints (id, organisation_id, url, events, secret, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+     RETURNING id, url, events, created_at, previous_secret_expires_at`,
+  )
+    .bind(crypto.randomUUID(), partner.organisationId, input.url, events.join(" "), secret, ctx.now())
+    .first<EndpointRow>();
+  return { endpoint: endpointView(row as EndpointRow), secret };
+}
+
+export async function listEndpoints({ ctx, partner }: { ctx: ServiceContext; partner: PartnerPrincipal }) {
+  const { results } = await ctx.env.DB.prepare(
+    `${SELECT_ENDPOINT} WHERE organisation_id = ?1 AND disabled_at IS NULL ORDER BY created_at`,
+  )
+    .bind(partner.organisationId)
+    .all<EndpointRow>();
+  return results.map(endpointView);
+}
+
+/** Stops deliveries to the endpoint; its delivery log stays readable. */
+export async function deleteEndpoint({
+  ctx,
+  partner,
+  id,
+}: {
+  ctx: ServiceContext;
+  partner: PartnerPrincipal;
+  id: string;
+}) {
+  await ownEndpoint(ctx, partner, id);
+  await ctx.env.DB.prepare("UPDATE webhook_endpoints SET disabled_at = ?2 WHERE id = ?1").bind(id, ctx.now()).run();
+}
+
+/** A new signing secret (shown once); deliveries carry both signatures for 24 hours. */
+export async function rotateEndpointSecret({
+  ctx,
+  partner,
+  id,
+}: {
+  ctx: ServiceContext;
+  partner: PartnerPrincipal;
+  id: string;
+}) {
+  await ownEndpoint(ctx, partner, id);
+  const secret = newWebhookSecret();
+  const row = await ctx.env.DB.prepare(
+    `UPDATE webhook_endpoints SET previous_secret = secret, previous_secret_expires_at = ?2, secret = ?3 WHERE id = ?1
+     RETURNING id, url, events, created_at, previous_secret_expires_at`,
+  )
+    .bind(id, ctx.now() + SECRET_OVERLAP_MS, secret)
+    .first<EndpointRow>();
+  return { endpoint: endpointView(row as EndpointRow), secret };
+}
+
+/** A signed `webhook.ping` through the same queue, retries and log as every event. */
+export async function pingEndpoint({
+  ctx,
+  partner,
+  id,
+}: {
+  ctx: ServiceContext;
+  partner: PartnerPrincipal;
+  id: string;
+}) {
+  await ownEndpoint(ctx, partner, id);
+  const now = ctx.now();
+  const deliveryId = `msg_${crypto.randomUUID().replaceAll("-", "")}`;
+  const payload = JSON.stringify({
+    type: WEBHOOK_PING_EVENT,
+    timestamp: new Date(now).toISOString(),
+    data: { endpointId: id },
+  });
+  await ctx.env.DB.prepare(
+    `INSERT INTO webhook_deliveries (id, endpoint_id, organisation_id, event_type, event_key, payload, status, next_attempt_at, created_at)
+     VALUES (?1, ?2, ?3, ?4, ?1, ?5, 'pending', ?6, ?6)`,
+  )
+    .bind(deliveryId, id, partner.organisationId, WEBHOOK_PING_EVENT, payload, now)
+    .run();
+  await enqueueJobs(ctx.env.NOTIFICATIONS, [webhookJob(deliveryId)]);
+  return { deliveryId };
+}

@@ -1,0 +1,152 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { loadDeadlineStub } from "../src/services/deadlines/stub";
+import { expectProblem } from "./support/assertions";
+import { createPartner, PartnerClient } from "./support/partners";
+
+const DAY = 86_400_000;
+
+function load(partnerLoadId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    partnerLoadId,
+    brokerName: "Lane Freight LLC",
+    brokerEmail: "ops@lanefreight.test",
+    loadNumber: `LN-${partnerLoadId}`,
+    date: "2026-11-20",
+    pickupCity: "Dallas",
+    pickupState: "TX",
+    deliveryCity: "Atlanta",
+    deliveryState: "GA",
+    mileage: 781,
+    weight: 42000,
+    rate: 2150,
+    trailerType: "dry_van",
+    ...overrides,
+  };
+}
+
+async function partnerClient() {
+  const partner = await createPartner();
+  return { partner, client: await new PartnerClient(partner).authenticate() };
+}
+
+describe("pushing loads", () => {
+  it("creates each load with its 48-hour deadline armed, for the organisation's carrier", async () => {
+    const { partner, client } = await partnerClient();
+    const pushed = await client.post("/api/v1/loads", { loads: [load("A-1"), load("A-2", { trailerType: "reefer" })] });
+    expect(pushed.status, pushed.describe).toBe(200);
+    expect(pushed.body).toMatchObject({ created: 2, updated: 0, unchanged: 0, rejected: 0 });
+    const [first] = pushed.body.results;
+    expect(first).toMatchObject({ index: 0, partnerLoadId: "A-1", status: "created" });
+
+    const row = await env.DB.prepare("SELECT user_id, uploaded_at, deadline_at FROM loads WHERE id = ?1")
+      .bind(first.loadId)
+      .first<{ user_id: string; uploaded_at: number; deadline_at: number }>();
+    expect(row?.user_id).toBe(partner.carrier.id);
+    expect((row?.deadline_at ?? 0) - (row?.uploaded_at ?? 0)).toBe(2 * DAY);
+    const state = await loadDeadlineStub(env, first.loadId).status();
+    expect(state, JSON.stringify(state)).toMatchObject({ status: "scheduled", deadlineAt: row?.deadline_at });
+
+    const read = await client.get("/api/v1/loads/A-1");
+    expect(read.status, read.describe).toBe(200);
+    expect(read.body).toMatchObject({
+      partnerLoadId: "A-1",
+      loadId: first.loadId,
+      version: 1,
+      complianceStatus: "pending",
+      rate: 2150,
+    });
+  });
+
+  it("upserts by partner load id: a change updates, a repeat changes nothing, nothing duplicates", async () => {
+    const { partner, client } = await partnerClient();
+    await client.post("/api/v1/loads", { loads: [load("U-1")] });
+    const repeat = await client.post("/api/v1/loads", { loads: [load("U-1")] });
+    expect(repeat.body.results[0], repeat.describe).toMatchObject({ status: "unchanged" });
+    const changed = await client.post("/api/v1/loads", { loads: [load("U-1", { rate: 2400 })] });
+    expect(changed.body.results[0], changed.describe).toMatchObject({ status: "updated" });
+    const read = await client.get("/api/v1/loads/U-1");
+    expect(read.body).toMatchObject({ rate: 2400, version: 2 });
+    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM loads WHERE user_id = ?1")
+      .bind(partner.carrier.id)
+      .first<{ n: number }>();
+    expect(count?.n).toBe(1);
+  });
+
+  it("answers per item: bad rows are rejected with the portal's messages, the rest go in", async () => {
+    const { client } = await partnerClient();
+    const pushed = await client.post("/api/v1/loads", {
+      loads: [load("E-1"), load("E-2", { mileage: -5, brokerEmail: "nope" }), { rate: 1 }, load("E-1")],
+    });
+    expect(pushed.status, pushed.describe).toBe(200);
+    expect(pushed.body).toMatchObject({ created: 1, rejected: 3 });
+    const [ok, bad, empty, duplicate] = pushed.body.results;
+    expect(ok.status).toBe("created");
+    expect(bad.errors).toMatchObject({
+      mileage: ["Mileage must be a positive whole number"],
+      brokerEmail: ["Valid broker email is required"],
+    });
+    expect(empty.errors.partnerLoadId).toEqual(["partnerLoadId is required"]);
+    expect(empty.errors.brokerName).toEqual(["Broker name is required"]);
+    expect(duplicate.errors.partnerLoadId).toEqual(["This partnerLoadId appears more than once in the batch"]);
+  });
+
+  it("refuses more than 1,000 loads in one batch", async () => {
+    const { client } = await partnerClient();
+    const loads = Array.from({ length: 1001 }, (_, index) => ({ partnerLoadId: `X-${index}` }));
+    expectProblem(
+      await client.post("/api/v1/loads", { loads }),
+      400,
+      "VALIDATION_FAILED",
+      "A batch holds at most 1000 loads",
+    );
+  });
+
+  it("replays an Idempotency-Key's first answer, and refuses the key with another body", async () => {
+    const { client } = await partnerClient();
+    const headers = { "idempotency-key": "batch-1" };
+    const first = await client.post("/api/v1/loads", { loads: [load("I-1")] }, { headers });
+    const again = await client.post("/api/v1/loads", { loads: [load("I-1")] }, { headers });
+    expect(again.status).toBe(200);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.body).toEqual(first.body);
+    expect(again.body.results[0].status, "the replay is the first answer, not a fresh 'unchanged'").toBe("created");
+    expectProblem(
+      await client.post("/api/v1/loads", { loads: [load("I-2")] }, { headers }),
+      422,
+      "IDEMPOTENCY_KEY_REUSED",
+      "This Idempotency-Key was used with a different request body",
+    );
+  });
+
+  it("keeps organisations apart: a partner never sees another's loads", async () => {
+    const a = await partnerClient();
+    const b = await partnerClient();
+    await a.client.post("/api/v1/loads", { loads: [load("SHARED-ID")] });
+    expectProblem(await b.client.get("/api/v1/loads/SHARED-ID"), 404, "NOT_FOUND", "Load not found");
+    const feed = await b.client.get("/api/v1/loads/changes");
+    expect(feed.body.items, feed.describe).toEqual([]);
+    // The same partner id in another organisation is another load.
+    const own = await b.client.post("/api/v1/loads", { loads: [load("SHARED-ID", { rate: 999 })] });
+    expect(own.body.results[0].status).toBe("created");
+    expect((await a.client.get("/api/v1/loads/SHARED-ID")).body.rate).toBe(2150);
+  });
+
+  it("pages the change feed with a cursor, oldest change first", async () => {
+    const { client } = await partnerClient();
+    await client.post("/api/v1/loads", { loads: [load("C-1"), load("C-2"), load("C-3")] });
+    const first = await client.get("/api/v1/loads/changes?limit=2");
+    expect(first.body.items.map((item: { partnerLoadId: string }) => item.partnerLoadId)).toEqual(["C-1", "C-2"]);
+    expect(first.body.hasMore).toBe(true);
+    const second = await client.get(`/api/v1/loads/changes?limit=2&cursor=${first.body.nextCursor}`);
+    expect(second.body.items.map((item: { partnerLoadId: string }) => item.partnerLoadId)).toEqual(["C-3"]);
+    expect(second.body.hasMore).toBe(false);
+
+    await client.post("/api/v1/loads", { loads: [load("C-1", { weight: 40000 })] });
+    const later = await client.get(`/api/v1/loads/changes?cursor=${second.body.nextCursor}`);
+    expect(later.body.items.map((item: { partnerLoadId: string }) => item.partnerLoadId)).toEqual(["C-1"]);
+    expectProblem(await client.get("/api/v1/loads/changes?cursor=garbage"), 400, "BAD_REQUEST");
+    const future = await client.get("/api/v1/loads/changes?since=2999-01-01T00:00:00Z");
+    expect(future.body.items).toEqual([]);
+  });
+});

@@ -1,0 +1,217 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { expectProblem } from "./support/assertions";
+import { api, signedInUser as createSessionUser } from "./support/loads";
+import { createPartner, PartnerClient } from "./support/partners";
+
+const DAY = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString().slice(0, 10);
+
+interface Place {
+  city: string;
+  state: string;
+  lat: number;
+  lng: number;
+}
+const DALLAS = { city: "Dallas", state: "TX", lat: 32.78306, lng: -96.80667 };
+const FORT_WORTH = { city: "Fort Worth", state: "TX", lat: 32.72541, lng: -97.32085 };
+const HOUSTON = { city: "Houston", state: "TX", lat: 29.76328, lng: -95.36327 };
+const ATLANTA = { city: "Atlanta", state: "GA", lat: 33.749, lng: -84.38798 };
+
+async function place(p: Place) {
+  await env.DB.prepare(
+    "INSERT OR IGNORE INTO places (id, city, state, latitude, longitude, search_name) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+  )
+    .bind(crypto.randomUUID(), p.city, p.state, p.lat, p.lng, `${p.city.toLowerCase()}, ${p.state.toLowerCase()}`)
+    .run();
+}
+
+const carriers: string[] = [];
+async function carrier(index: number): Promise<string> {
+  while (carriers.length <= index) {
+    const id = crypto.randomUUID();
+    await env.DB.prepare("INSERT INTO users (id, email, password_hash, user_type) VALUES (?1, ?2, 'x', 'carrier')")
+      .bind(id, `rates-carrier-${id}@example.test`)
+      .run();
+    carriers.push(id);
+  }
+  return carriers[index] as string;
+}
+
+interface Report {
+  pickup?: Place;
+  delivery?: Place;
+  broker: string;
+  carrier: number;
+  rate: number;
+  trueRate?: number;
+  verified?: boolean;
+  daysAgo?: number;
+  trailer?: string;
+}
+
+async function report(r: Report) {
+  const pickup = r.pickup ?? DALLAS;
+  const delivery = r.delivery ?? ATLANTA;
+  await env.DB.prepare(
+    `INSERT INTO loads (id, user_id, broker_name, broker_email, load_number, date, pickup_city, pickup_state, pickup_latitude,
+       pickup_longitude, delivery_city, delivery_state, delivery_latitude, delivery_longitude, mileage, weight, rate_cents,
+       true_rate_cents, verified, trailer_type, deadline_at)
+     VALUES (?1, ?2, 'Broker', ?3, 'L', ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, 800, 40000, ?13, ?14, ?15, ?16, 0)`,
+  )
+    .bind(
+      crypto.randomUUID(),
+      await carrier(r.carrier),
+      `${r.broker}@brokers.test`,
+      daysAgo(r.daysAgo ?? 1),
+      pickup.city,
+      pickup.state,
+      pickup.lat,
+      pickup.lng,
+      delivery.city,
+      delivery.state,
+      delivery.lat,
+      delivery.lng,
+      r.rate * 100,
+      r.trueRate === undefined ? null : r.trueRate * 100,
+      r.verified ? 1 : 0,
+      r.trailer ?? "dry_van",
+    )
+    .run();
+}
+
+const lane = (equipment: string, timeframeDays = 7) => ({
+  origin: { city: "Dallas", state: "TX" },
+  destination: { city: "Atlanta", state: "GA" },
+  equipment,
+  timeframeDays,
+});
+
+async function lookup(lanes: unknown[]) {
+  const partner = await createPartner({ scopes: ["rates:read"] });
+  const client = await new PartnerClient(partner).authenticate();
+  const response = await client.post("/api/v1/rates/lookups", { lanes });
+  expect(response.status, response.describe).toBe(200);
+  return response.body.lanes;
+}
+
+describe("lane rate lookups", () => {
+  it("publish a dense lane with its figures, counts and confidence", async () => {
+    await Promise.all([place(DALLAS), place(ATLANTA)]);
+    for (let index = 0; index < 8; index += 1) {
+      await report({
+        broker: `b${index % 4}`,
+        carrier: index,
+        rate: 2000 + index * 10,
+        trueRate: 2500,
+        verified: index < 4,
+        trailer: "reefer",
+      });
+    }
+    const [result] = await lookup([lane("reefer")]);
+    expect(result, JSON.stringify(result)).toMatchObject({
+      status: "published",
+      reports: 8,
+      companies: { brokers: 4, carriers: 8 },
+      maxContributorShare: 0.25,
+      verification: { documentVerified: 4 },
+      carrierRate: { perTrip: { median: 2035 } },
+      trueRate: { perTrip: { median: 2500 }, reports: 8 },
+      escalation: { applied: { area: "city", timeframeDays: 7 }, steps: 0 },
+      lane: { equipment: "reefer", timeframeDays: 7 },
+    });
+    expect(result.brokerMargin.medianPct).toBeCloseTo(18.6, 1);
+    expect(result.confidence.rule).toContain("score =");
+  });
+
+  it("withhold a lane with one dominant broker, and say why without any rate", async () => {
+    for (let index = 0; index < 10; index += 1) {
+      await report({ broker: index < 4 ? "big" : `small${index}`, carrier: index, rate: 1800, trailer: "flatbed" });
+    }
+    const [result] = await lookup([lane("flatbed", 365)]);
+    expect(result).toMatchObject({ status: "withheld", reason: "dominant_broker", reports: 10 });
+    expect(result.message).toBe("One broker is more than 25% of this lane's reports");
+    expect(result.carrierRate).toBeUndefined();
+  });
+
+  it("escalate a thin lane to the radius, the states, then a longer timeframe", async () => {
+    await Promise.all([place(DALLAS), place(ATLANTA), place(FORT_WORTH), place(HOUSTON)]);
+    // power_only: 4 in Dallas and 4 in Fort Worth (within 100 miles) this week.
+    for (let index = 0; index < 8; index += 1) {
+      await report({
+        pickup: index < 4 ? DALLAS : FORT_WORTH,
+        broker: `b${index % 4}`,
+        carrier: index,
+        rate: 1500,
+        trailer: "power_only",
+      });
+    }
+    const [radius] = await lookup([lane("power_only")]);
+    expect(radius.escalation, JSON.stringify(radius)).toMatchObject({
+      applied: { area: "radius", timeframeDays: 7 },
+      steps: 1,
+    });
+
+    // dry_van: 4 from Dallas this week, 4 from Houston (another city, same state) 20 days ago.
+    for (let index = 0; index < 8; index += 1) {
+      const recent = index < 4;
+      await report({
+        pickup: recent ? DALLAS : HOUSTON,
+        broker: `v${index % 4}`,
+        carrier: index,
+        rate: 2100,
+        daysAgo: recent ? 1 : 20,
+      });
+    }
+    const [wider, asked30] = await lookup([lane("dry_van", 7), lane("dry_van", 30)]);
+    expect(wider.status, JSON.stringify(wider)).toBe("published");
+    expect(wider.escalation.applied).toEqual({ area: "state", timeframeDays: 30 });
+    expect(wider.escalation.steps).toBe(4);
+    expect(asked30.escalation.applied).toEqual({ area: "state", timeframeDays: 30 });
+    expect(wider.confidence.score).toBeLessThan(asked30.confidence.score);
+  });
+
+  it("withhold a lane with too few reports even a year back", async () => {
+    const [result] = await lookup([{ ...lane("dry_van"), origin: { city: "Nowhere", state: "WY" } }]);
+    expect(result).toMatchObject({
+      status: "withheld",
+      reason: "too_few_reports",
+      reports: 0,
+      escalation: { applied: { area: "state", timeframeDays: 365 } },
+    });
+  });
+
+  it("refuse more than 100 lanes, and callers without rates:read", async () => {
+    const partner = await createPartner({ scopes: ["rates:read"] });
+    const client = await new PartnerClient(partner).authenticate();
+    const lanes = Array.from({ length: 101 }, () => lane("dry_van"));
+    expectProblem(
+      await client.post("/api/v1/rates/lookups", { lanes }),
+      400,
+      "VALIDATION_FAILED",
+      "A lookup holds at most 100 lanes",
+    );
+    const loadsOnly = await new PartnerClient(await createPartner({ scopes: ["loads:write"] })).authenticate();
+    expectProblem(await loadsOnly.post("/api/v1/rates/lookups", { lanes: [lane("dry_van")] }), 403, "FORBIDDEN");
+  });
+});
+
+describe("the lane summary of the search results page", () => {
+  it("gives a subscribed carrier the same aggregate, and refuses the signed out", async () => {
+    for (let index = 0; index < 8; index += 1) {
+      await report({ broker: `s${index % 4}`, carrier: index, rate: 1900, trailer: "reefer", pickup: HOUSTON });
+    }
+    const carrier = await createSessionUser("carrier");
+    const body = {
+      origin: { city: "Houston", state: "TX" },
+      destination: { city: "Atlanta", state: "GA" },
+      equipment: "reefer",
+      timeframeDays: 30,
+    };
+    const response = await api("/api/rates/lane-summary", { method: "POST", body, user: carrier });
+    const summary = (await response.json()) as Record<string, unknown>;
+    expect(response.status, JSON.stringify(summary)).toBe(200);
+    expect(summary).toMatchObject({ status: "published", reports: 8, carrierRate: { perTrip: { median: 1900 } } });
+    expect((await api("/api/rates/lane-summary", { method: "POST", body })).status).toBe(401);
+  });
+});

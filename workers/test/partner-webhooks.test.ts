@@ -1,0 +1,201 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_SECONDS } from "@truerate/domain/partners/webhook-retry";
+import { verifyWebhookSignature } from "@truerate/domain/partners/webhook-signature";
+import { describe, expect, it } from "vitest";
+import { consumeBatch, NOTIFICATIONS_QUEUE } from "../src/queues/consumer";
+import { createMailer } from "../src/services/mail/mailer";
+import { deliverWebhook } from "../src/services/partners/webhooks/deliver";
+import { webhookJob } from "../src/services/partners/webhooks/job";
+import { expectProblem } from "./support/assertions";
+import { createPartner, PartnerClient } from "./support/partners";
+
+// Connection refused at once: the real queue consumer's own attempts fail fast in the background.
+const UNREACHABLE = "https://127.0.0.1:9/hooks";
+
+async function partnerWithEndpoint(events = ["true_rate.verified", "load.deadline_met"]) {
+  const partner = await createPartner();
+  const client = await new PartnerClient(partner).authenticate();
+  const created = await client.post("/api/v1/webhooks/endpoints", { url: UNREACHABLE, events });
+  expect(created.status, created.describe).toBe(201);
+  return { partner, client, endpoint: created.body.endpoint, secret: created.body.secret as string };
+}
+
+/** A pending delivery written straight to D1 (no queue job), so only the test attempts it. */
+async function pendingDelivery(endpointId: string, organisationId: string) {
+  const id = `msg_${crypto.randomUUID().replaceAll("-", "")}`;
+  const payload = JSON.stringify({
+    type: "true_rate.verified",
+    timestamp: "2026-11-23T12:00:00.000Z",
+    data: { loadId: "x" },
+  });
+  await env.DB.prepare(
+    `INSERT INTO webhook_deliveries (id, endpoint_id, organisation_id, event_type, event_key, payload, status, created_at)
+     VALUES (?1, ?2, ?3, 'true_rate.verified', ?1, ?4, 'pending', ?5)`,
+  )
+    .bind(id, endpointId, organisationId, payload, Date.now())
+    .run();
+  return { id, payload };
+}
+
+const deliveryRow = (id: string) =>
+  env.DB.prepare("SELECT * FROM webhook_deliveries WHERE id = ?1").bind(id).first<Record<string, unknown>>();
+
+describe("webhook endpoints", () => {
+  it("register with a secret shown once, list, rotate and remove", async () => {
+    const { client, endpoint, secret } = await partnerWithEndpoint();
+    expect(secret).toMatch(/^whsec_/);
+    const listed = await client.get("/api/v1/webhooks/endpoints");
+    expect(listed.body).toEqual([endpoint]);
+    expect(listed.text).not.toContain(secret);
+    const rotated = await client.post(`/api/v1/webhooks/endpoints/${endpoint.id}/rotate-secret`);
+    expect(rotated.body.secret).not.toBe(secret);
+    expect(rotated.body.endpoint.previousSecretExpiresAt).not.toBeNull();
+    expect((await client.delete(`/api/v1/webhooks/endpoints/${endpoint.id}`)).status).toBe(200);
+    expect((await client.get("/api/v1/webhooks/endpoints")).body).toEqual([]);
+  });
+
+  it("refuse plain http to another host, unknown events, and another organisation's endpoint", async () => {
+    const { endpoint } = await partnerWithEndpoint();
+    const other = await new PartnerClient(await createPartner()).authenticate();
+    expectProblem(
+      await other.post("/api/v1/webhooks/endpoints", { url: "http://example.com/x", events: ["document.shared"] }),
+      400,
+      "VALIDATION_FAILED",
+    );
+    expectProblem(
+      await other.post("/api/v1/webhooks/endpoints", { url: UNREACHABLE, events: ["load.created"] }),
+      400,
+      "VALIDATION_FAILED",
+    );
+    expectProblem(
+      await other.post(`/api/v1/webhooks/endpoints/${endpoint.id}/ping`),
+      404,
+      "NOT_FOUND",
+      "Webhook endpoint not found",
+    );
+  });
+});
+
+describe("webhook events", () => {
+  it("record a true_rate.verified delivery for the partner that pushed the load, and move its change feed", async () => {
+    const { partner, client, endpoint } = await partnerWithEndpoint();
+    const pushed = await client.post("/api/v1/loads", {
+      loads: [
+        {
+          partnerLoadId: "W-1",
+          brokerName: "Hook Freight LLC",
+          brokerEmail: "ops@hookfreight.test",
+          loadNumber: "W-1",
+          pickupCity: "Dallas",
+          pickupState: "TX",
+          deliveryCity: "Atlanta",
+          deliveryState: "GA",
+          mileage: 781,
+          weight: 42000,
+          rate: 2150,
+          trailerType: "dry_van",
+        },
+      ],
+    });
+    const { loadId } = pushed.body.results[0];
+    const feed = await client.get("/api/v1/loads/changes");
+    const verified = await partner.admin.put(`/api/admin/loads/${loadId}/verify`, { trueRate: 2600 });
+    expect(verified.status, verified.describe).toBe(200);
+
+    const deliveries = await client.get("/api/v1/webhooks/deliveries");
+    expect(deliveries.body, deliveries.describe).toHaveLength(1);
+    expect(deliveries.body[0]).toMatchObject({
+      endpointId: endpoint.id,
+      eventType: "true_rate.verified",
+      payload: { type: "true_rate.verified", data: { loadId, partnerLoadId: "W-1", trueRate: 2600 } },
+    });
+    const after = await client.get(`/api/v1/loads/changes?cursor=${feed.body.nextCursor}`);
+    expect(
+      after.body.items.map((item: { partnerLoadId: string; trueRate: number }) => [item.partnerLoadId, item.trueRate]),
+    ).toEqual([["W-1", 2600]]);
+    // Another organisation's log stays empty.
+    const other = await new PartnerClient(await createPartner()).authenticate();
+    expect((await other.get("/api/v1/webhooks/deliveries")).body).toEqual([]);
+  });
+});
+
+describe("webhook delivery", () => {
+  it("signs each attempt the Standard Webhooks way, with every live secret", async () => {
+    const { partner, client, endpoint, secret } = await partnerWithEndpoint();
+    const rotated = await client.post(`/api/v1/webhooks/endpoints/${endpoint.id}/rotate-secret`);
+    const { id, payload } = await pendingDelivery(endpoint.id, partner.organisationId);
+    const received: Request[] = [];
+    const outcome = await deliverWebhook(env, id, {
+      fetch: async (request) => {
+        received.push(request);
+        return new Response(null, { status: 204 });
+      },
+    });
+    expect(outcome).toBe("succeeded");
+    const [request] = received;
+    if (!request) throw new Error("nothing was sent");
+    expect(request.url).toBe(UNREACHABLE);
+    expect(request.headers.get("webhook-id")).toBe(id);
+    const body = await request.text();
+    expect(body).toBe(payload);
+    expect(await verifyWebhookSignature(rotated.body.secret, request.headers, body)).toEqual({ valid: true });
+    expect(await verifyWebhookSignature(secret, request.headers, body), "the old secret during the overlap").toEqual({
+      valid: true,
+    });
+    expect(await deliveryRow(id)).toMatchObject({ status: "succeeded", attempts: 1, last_status_code: 204 });
+    expect(await deliverWebhook(env, id, { fetch: async () => new Response(null) }), "a duplicate job").toBe("skipped");
+  });
+
+  it("retries a failing endpoint on the schedule for more than a day, then marks it failed and replays it", async () => {
+    const { partner, client, endpoint } = await partnerWithEndpoint();
+    const { id } = await pendingDelivery(endpoint.id, partner.organisationId);
+    const failing = { fetch: async () => new Response("down", { status: 503 }) };
+    let now = Date.now();
+    for (let attempt = 1; attempt < WEBHOOK_MAX_ATTEMPTS; attempt += 1) {
+      expect(await deliverWebhook(env, id, failing, now)).toBe("retry");
+      const delay = WEBHOOK_RETRY_DELAYS_SECONDS[attempt - 1] as number;
+      expect(await deliveryRow(id)).toMatchObject({
+        status: "pending",
+        attempts: attempt,
+        last_status_code: 503,
+        next_attempt_at: now + delay * 1000,
+      });
+      now += delay * 1000;
+    }
+    expect(await deliverWebhook(env, id, failing, now)).toBe("failed");
+    expect(await deliveryRow(id)).toMatchObject({
+      status: "failed",
+      attempts: WEBHOOK_MAX_ATTEMPTS,
+      next_attempt_at: null,
+    });
+
+    const failed = await client.get("/api/v1/webhooks/deliveries?status=failed");
+    expect(failed.body.map((delivery: { id: string }) => delivery.id)).toEqual([id]);
+    const replayed = await client.post(`/api/v1/webhooks/deliveries/${id}/replay`);
+    expect(replayed.status, replayed.describe).toBe(202);
+    expect(replayed.body).toMatchObject({ id, status: "pending", attempts: 0 });
+  });
+
+  it("is driven by the queue consumer: a failure acks the job and schedules its own retry", async () => {
+    const { partner, endpoint } = await partnerWithEndpoint();
+    const { id } = await pendingDelivery(endpoint.id, partner.organisationId);
+    const batch = createMessageBatch(NOTIFICATIONS_QUEUE, [
+      { id: "m1", timestamp: new Date(), attempts: 1, body: webhookJob(id) },
+    ]);
+    const ctx = createExecutionContext();
+    await consumeBatch(batch, env, {
+      mailer: createMailer(env),
+      fetch: async () => {
+        throw new TypeError("connection refused");
+      },
+    });
+    const result = await getQueueResult(batch, ctx);
+    expect(result.explicitAcks).toEqual(["m1"]);
+    expect(await deliveryRow(id)).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      last_error: "TypeError: connection refused",
+    });
+  });
+});
