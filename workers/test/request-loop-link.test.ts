@@ -46,8 +46,8 @@ describe("the request queued at upload", () => {
     expect(mail?.text).toContain("Acme Trucking (MC4455667)");
     expect(mail?.text).toContain("Dallas, TX to Atlanta, GA on 2026-11-20");
     expect(mail?.text).toContain("bill of lading or freight bill number");
-    expect(mail?.text).toMatch(/by \w+ \d+, \d{4} at \d+:\d{2} (AM|PM) ET/);
-    expect(mail?.text).toContain(`http://127.0.0.1:8788/respond/${token}`);
+    expect(mail?.text).toMatch(/by \w+ \d+, \d{4} at \d+:\d{2} (AM|PM) E[SD]T/);
+    expect(mail?.text).toContain(`${env.APP_ORIGIN}/respond/${token}`);
     const request = await env.DB.prepare("SELECT status, delivered_at FROM load_requests WHERE load_id = ?")
       .bind(load.id)
       .first();

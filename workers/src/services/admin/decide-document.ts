@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { documents, users } from "../../db/schema";
 import { documentNotFound } from "../documents/access";
@@ -21,7 +21,7 @@ async function anyDocument(ctx: ServiceContext, id: string) {
 
 /**
  * An administrator approves a document (with optional notes) or denies it with a reason. A later
- * decision replaces an earlier one; each is audited in the same batch as the change.
+ * decision replaces an earlier one and is audited; repeating the same decision changes nothing.
  */
 export async function decideDocument({
   ctx,
@@ -33,23 +33,32 @@ export async function decideDocument({
   const admin = requireAdministrator(ctx);
   await anyDocument(ctx, input.id);
   const denialReason = input.action === "denied" ? (input.reason ?? null) : null;
-  await ctx.db.batch([
-    ctx.db
-      .update(documents)
-      .set({
-        adminAction: input.action,
-        adminEmail: admin.email,
-        adminActionDate: new Date(ctx.now()),
-        denialReason,
-        notes: input.notes || null,
-      })
-      .where(eq(documents.id, input.id)),
-    documentAudit(ctx, {
+  const notes = input.notes || null;
+  // Only a decision that changes something is written and audited: a repeated click, or five at
+  // once, leaves one decision and one audit row.
+  const changed = await ctx.db
+    .update(documents)
+    .set({
+      adminAction: input.action,
+      adminEmail: admin.email,
+      adminActionDate: new Date(ctx.now()),
+      denialReason,
+      notes,
+    })
+    .where(
+      and(
+        eq(documents.id, input.id),
+        sql`NOT (${documents.adminAction} IS ${input.action} AND ${documents.denialReason} IS ${denialReason} AND ${documents.notes} IS ${notes})`,
+      ),
+    )
+    .returning({ id: documents.id });
+  if (changed.length > 0) {
+    await documentAudit(ctx, {
       action: input.action === "approved" ? "document.admin_approved" : "document.admin_denied",
       documentId: input.id,
       details: { hasNotes: Boolean(input.notes) },
-    }),
-  ]);
+    });
+  }
   const { document, ownerEmail } = await anyDocument(ctx, input.id);
   return adminDocumentView(document, ownerEmail);
 }

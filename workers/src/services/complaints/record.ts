@@ -1,5 +1,5 @@
 import type { ComplaintOutcome } from "@truerate/domain/enums";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { complaints } from "../../db/schema";
 import type { QueueMessage } from "../../queues/messages";
@@ -54,7 +54,7 @@ async function filedJobs(ctx: ServiceContext, facts: Awaited<ReturnType<typeof c
 
 /**
  * Records the Complaint ID NCCDB answered and the outcome; recording again updates them. The first
- * record tells the brokerage. The change and its audit row go in one batch.
+ * record tells the brokerage. Only a change is written and audited.
  */
 export async function recordComplaint({
   ctx,
@@ -66,33 +66,38 @@ export async function recordComplaint({
   const admin = requireAdministrator(ctx);
   const facts = await complaintFacts(ctx, input.loadId);
   const now = new Date(ctx.now());
-  const first = facts.complaint === null;
-  await ctx.db.batch([
-    first
-      ? ctx.db.insert(complaints).values({
-          loadId: input.loadId,
-          brokerageId: facts.load.brokerageId,
-          brokerMcNumber: facts.load.brokerMcNumber,
-          nccdbComplaintId: input.nccdbComplaintId,
-          outcome: input.outcome,
-          filedBy: admin.userId,
-          filedAt: now,
-        })
-      : ctx.db
-          .update(complaints)
-          .set({ nccdbComplaintId: input.nccdbComplaintId, outcome: input.outcome, updatedAt: now })
-          .where(eq(complaints.loadId, input.loadId)),
-    auditRecord(ctx, {
+  // One statement decides: the first record inserts, a different ID or outcome updates, the same
+  // one again changes nothing (so parallel identical calls leave one row, one audit, one notice).
+  const [changed] = await ctx.db
+    .insert(complaints)
+    .values({
+      loadId: input.loadId,
+      brokerageId: facts.load.brokerageId,
+      brokerMcNumber: facts.load.brokerMcNumber,
+      nccdbComplaintId: input.nccdbComplaintId,
+      outcome: input.outcome,
+      filedBy: admin.userId,
+      filedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: complaints.loadId,
+      set: { nccdbComplaintId: input.nccdbComplaintId, outcome: input.outcome, updatedAt: now },
+      setWhere: sql`${complaints.nccdbComplaintId} IS NOT excluded.nccdb_complaint_id OR ${complaints.outcome} IS NOT excluded.outcome`,
+    })
+    .returning();
+  if (changed) {
+    const first = changed.updatedAt === null;
+    await auditRecord(ctx, {
       action: first ? "load.complaint_recorded" : "load.complaint_updated",
       entityType: "load",
       entityId: input.loadId,
       details: { nccdbComplaintId: input.nccdbComplaintId, outcome: input.outcome },
-    }),
-  ]);
-  if (first) {
-    await enqueueJobs(ctx.env.NOTIFICATIONS, await filedJobs(ctx, facts, input.nccdbComplaintId)).catch(
-      (error: unknown) => ctx.logger.error("complaint_notice_failed", { loadId: input.loadId, error: String(error) }),
-    );
+    });
+    if (first) {
+      await enqueueJobs(ctx.env.NOTIFICATIONS, await filedJobs(ctx, facts, input.nccdbComplaintId)).catch(
+        (error: unknown) => ctx.logger.error("complaint_notice_failed", { loadId: input.loadId, error: String(error) }),
+      );
+    }
   }
   const [saved] = await ctx.db.select().from(complaints).where(eq(complaints.loadId, input.loadId)).limit(1);
   if (!saved) throw new Error("complaint vanished after its write");

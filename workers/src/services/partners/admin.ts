@@ -5,7 +5,7 @@ import {
   parseScopes,
 } from "@truerate/domain/partners/credentials";
 import type { PartnerScope } from "@truerate/domain/partners/vocabulary";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { notFound, validationFailed } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { auditLog, partnerClients, partnerOrganisations, users } from "../../db/schema";
@@ -177,14 +177,17 @@ export async function rotateClientSecret({
 /** Ends a client for good: its secrets stop exchanging and its live tokens stop working at once. */
 export async function revokeClient({ ctx, input }: { ctx: ServiceContext; input: { clientId: string } }) {
   const admin = requireAdministrator(ctx);
-  const [[row]] = await ctx.db.batch([
-    ctx.db
-      .update(partnerClients)
-      .set({ revokedAt: new Date(ctx.now()), previousSecretHash: null, previousSecretExpiresAt: null })
-      .where(eq(partnerClients.id, input.clientId))
-      .returning(),
-    audit(ctx, admin.userId, "partner.client_revoked", input.clientId, {}),
-  ]);
-  if (!row) throw notFound(PARTNER_MESSAGES.clientNotFound);
-  return clientView(row);
+  // Only the call that revokes writes the audit row; a repeat answers the revoked client as it is.
+  const [revoked] = await ctx.db
+    .update(partnerClients)
+    .set({ revokedAt: new Date(ctx.now()), previousSecretHash: null, previousSecretExpiresAt: null })
+    .where(and(eq(partnerClients.id, input.clientId), isNull(partnerClients.revokedAt)))
+    .returning();
+  if (revoked) {
+    await audit(ctx, admin.userId, "partner.client_revoked", input.clientId, {});
+    return clientView(revoked);
+  }
+  const [existing] = await ctx.db.select().from(partnerClients).where(eq(partnerClients.id, input.clientId));
+  if (!existing) throw notFound(PARTNER_MESSAGES.clientNotFound);
+  return clientView(existing);
 }
