@@ -2,7 +2,7 @@
 // response link from the mail the queue delivered, and the broker's answer through it.
 import { env } from "cloudflare:workers";
 import { LOAD_REQUEST_TEMPLATE } from "../src/services/load-requests/request-mail";
-import { api, expectStatus, type FormValue, pdfFile, postForm, type TestUser } from "./support/documents";
+import { api, expectStatus, type FormValue, pdfFile, postForm, TEST_LANE, type TestUser } from "./support/documents";
 import { waitForMail } from "./support/mail";
 
 let sequence = 0;
@@ -16,18 +16,7 @@ export async function createUnregisteredLoad(carrier: TestUser, change: Record<s
     brokerEmail: `ops-${tag}@unlisted-freight.test`,
     loadNumber: `LD-${tag}`,
     date: "2026-11-20",
-    pickupCity: "Dallas",
-    pickupState: "TX",
-    pickupLatitude: 32.78306,
-    pickupLongitude: -96.80667,
-    deliveryCity: "Atlanta",
-    deliveryState: "GA",
-    deliveryLatitude: 33.749,
-    deliveryLongitude: -84.38798,
-    mileage: 781,
-    weight: 42000,
-    rate: 2150,
-    trailerType: "dry_van",
+    ...TEST_LANE,
     ...change,
   };
   const created = await expectStatus<{ id: string; deadlineAt: string; brokerRegistrationStatus: string }>(

@@ -8,6 +8,22 @@ import { api, createBrokerage, expectStatus, signedInUser, type TestUser } from 
 
 export { api, createBrokerage, expectStatus, signedInUser, type TestUser };
 
+/** The lane, size and rate of the test loads: Dallas, TX to Atlanta, GA, a dry van at $2,150. */
+export const TEST_LANE = {
+  pickupCity: "Dallas",
+  pickupState: "TX",
+  pickupLatitude: 32.78306,
+  pickupLongitude: -96.80667,
+  deliveryCity: "Atlanta",
+  deliveryState: "GA",
+  deliveryLatitude: 33.749,
+  deliveryLongitude: -84.38798,
+  mileage: 781,
+  weight: 42000,
+  rate: 2150,
+  trailerType: "dry_van",
+} as const;
+
 const ORIGIN = "http://api.test";
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
@@ -89,18 +105,7 @@ export async function createLoad(tenant: Tenant, change: Record<string, unknown>
     brokerEmail: `dispatch@${tenant.mcNumber.toLowerCase()}.test`,
     brokerMcNumber: tenant.mcNumber,
     loadNumber,
-    pickupCity: "Dallas",
-    pickupState: "TX",
-    pickupLatitude: 32.78306,
-    pickupLongitude: -96.80667,
-    deliveryCity: "Atlanta",
-    deliveryState: "GA",
-    deliveryLatitude: 33.749,
-    deliveryLongitude: -84.38798,
-    mileage: 781,
-    weight: 42000,
-    rate: 2150,
-    trailerType: "dry_van",
+    ...TEST_LANE,
     ...change,
   };
   const created = await expectStatus<Omit<CreatedLoad, "loadNumber">>(
