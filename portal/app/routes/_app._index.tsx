@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { LandingPage } from "../components/landing/landing-page";
+import { SignedInHomeChunk } from "../lib/lazy-chunks";
 import { pageTitle } from "../lib/meta";
 import { useAppUser } from "../lib/use-app-user";
 
@@ -8,9 +9,7 @@ export const meta: MetaFunction = () => pageTitle();
 
 // The signed-in search is its own chunk, so visitors of the landing page never download it (the
 // landing page's JavaScript budget). The server still renders it; the browser hydrates it once loaded.
-const SignedInHome = lazy(() =>
-  import("../components/search/signed-in-home").then((module) => ({ default: module.SignedInHome })),
-);
+const SignedInHome = SignedInHomeChunk.Component;
 
 /** / is the landing page for visitors and the home search screen for signed-in users. */
 export default function Index() {

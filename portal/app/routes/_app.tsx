@@ -1,10 +1,11 @@
 import { data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { RouteErrorBoundary } from "../components/feedback/route-error-boundary";
 import { signedOutDecision } from "../lib/access";
 import { cookieHeaders, getSession } from "../lib/api.server";
 import { avatarUrl } from "../lib/avatar.server";
+import { AppShellChunk } from "../lib/lazy-chunks";
 import { shellGateRedirect } from "../lib/subscription/shell-gate.server";
 
 /**
@@ -31,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 // The signed-in shell (navbar, menus, bottom navigation) is its own chunk: the landing page, a child
 // of this layout, renders without it and so never downloads it (the landing page's JavaScript budget).
-const AppShell = lazy(() => import("../components/shell/app-shell").then((module) => ({ default: module.AppShell })));
+const AppShell = AppShellChunk.Component;
 
 export default function AppLayout() {
   const { user, avatarUrl } = useLoaderData<typeof loader>();

@@ -35,15 +35,16 @@ export const adminLoadColumns = column.columns([
       return <StatusBadge text={label.text} color={label.color} />;
     },
   }),
-  column.display({
-    id: "setTrueRate",
-    header: "Set true rate",
-    cell: ({ row }) => <TrueRateForm load={row.original} />,
-  }),
   // The record and its documents, with the same entry beside them.
   column.display({
     id: "record",
     header: "Record",
     cell: ({ row }) => <RecordLink load={row.original} />,
+  }),
+  // Last, so the admin tables' sticky actions column keeps the entry in view on a narrow screen.
+  column.display({
+    id: "setTrueRate",
+    header: "Set true rate",
+    cell: ({ row }) => <TrueRateForm load={row.original} />,
   }),
 ]);
