@@ -1,6 +1,7 @@
 // Who the authorization matrix asks as. To add a caller (say a partner client of another
 // organisation, with an API key), add one entry here: its name, how its request is signed, and what
 // it gets where the table has no word for it (`otherwise`); rows may then name it like any role.
+import { createPartner, PartnerClient } from "./partners";
 import type { World } from "./world";
 import { freshSessionToken, unsubscribedCarrierSession } from "./world";
 
@@ -12,6 +13,7 @@ export type RoleName =
   | "otherBroker"
   | "pendingBroker"
   | "admin"
+  | "otherPartner"
   | "carrierSubscribed";
 
 export interface Role {
@@ -56,8 +58,26 @@ export const ROLES: Role[] = [
   },
   { name: "admin", describe: "an administrator", credentials: signedInAs("admin") },
   {
+    name: "otherPartner",
+    describe: "a partner client of another organisation (a bearer token, no session), with the first carrier's ids",
+    credentials: async () => ({ headers: { authorization: `Bearer ${await otherPartnerToken()}` } }),
+    otherwise: "anonymous",
+  },
+  {
     name: "carrierSubscribed",
     describe: "the subscribed carrier who owns the records",
     credentials: signedInAs("carrierSubscribed"),
   },
 ];
+
+let partnerToken: Promise<string> | undefined;
+
+/** One partner organisation of its own, created once; its token outlives a matrix run (15 minutes). */
+function otherPartnerToken(): Promise<string> {
+  partnerToken ??= createPartner().then(async (partner) => {
+    const client = await new PartnerClient(partner).authenticate();
+    if (!client.token) throw new Error("the partner got no token");
+    return client.token;
+  });
+  return partnerToken;
+}
