@@ -1,34 +1,39 @@
-import type { ComponentType } from "react";
-import { createElement, lazy } from "react";
+import { type ComponentProps, createElement, lazy } from "react";
+import type { SignedInHome as SignedInHomeComponent } from "../components/search/signed-in-home";
+import type { AppShell as AppShellComponent } from "../components/shell/app-shell";
 
 /**
  * The signed-in screens' lazily loaded chunks, kept out of the landing page's JavaScript (its
- * budget). entry.client loads them before hydrating a signed-in page; once a chunk is loaded its
- * component renders directly instead of through React.lazy, because a lazy component suspends for
- * a tick even when its module is already there, and suspending while the whole document hydrates
- * could abort the hydration (React error 345), leaving menus and dialogs dead.
+ * budget). entry.client starts loading them as a signed-in page hydrates; once a chunk is loaded
+ * its component renders directly instead of through React.lazy, which suspends for a tick even when
+ * its module is already there.
  */
-function chunk<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  let loaded: ComponentType<Props> | undefined;
-  const loadOnce = () =>
-    load().then((component) => {
-      loaded = component;
-      return component;
-    });
-  const Lazy = lazy(() => loadOnce().then((component) => ({ default: component })));
-  function Chunk(props: Props) {
-    const Component = (loaded ?? Lazy) as ComponentType<Props>;
-    return createElement(Component, props);
-  }
-  return { Component: Chunk, preload: loadOnce };
+let appShell: typeof AppShellComponent | undefined;
+let signedInHome: typeof SignedInHomeComponent | undefined;
+
+const loadAppShell = () =>
+  import("../components/shell/app-shell").then((module) => {
+    appShell = module.AppShell;
+    return module.AppShell;
+  });
+const loadSignedInHome = () =>
+  import("../components/search/signed-in-home").then((module) => {
+    signedInHome = module.SignedInHome;
+    return module.SignedInHome;
+  });
+
+const LazyAppShell = lazy(() => loadAppShell().then((component) => ({ default: component })));
+const LazySignedInHome = lazy(() => loadSignedInHome().then((component) => ({ default: component })));
+
+export function AppShellChunk(props: ComponentProps<typeof AppShellComponent>) {
+  return createElement(appShell ?? LazyAppShell, props);
 }
 
-export const AppShellChunk = chunk(() => import("../components/shell/app-shell").then((module) => module.AppShell));
-export const SignedInHomeChunk = chunk(() =>
-  import("../components/search/signed-in-home").then((module) => module.SignedInHome),
-);
+export function SignedInHomeChunk() {
+  return createElement(signedInHome ?? LazySignedInHome);
+}
 
-/** Before hydrating a page whose server render has the signed-in shell: its chunks, all at once. */
+/** As a signed-in page starts: its chunks, all at once. */
 export function preloadSignedInChunks(): Promise<unknown> {
-  return Promise.all([AppShellChunk.preload(), SignedInHomeChunk.preload()]).catch(() => undefined);
+  return Promise.all([loadAppShell(), loadSignedInHome()]).catch(() => undefined);
 }

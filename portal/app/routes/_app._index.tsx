@@ -9,7 +9,7 @@ export const meta: MetaFunction = () => pageTitle();
 
 // The signed-in search is its own chunk, so visitors of the landing page never download it (the
 // landing page's JavaScript budget). The server still renders it; the browser hydrates it once loaded.
-const SignedInHome = SignedInHomeChunk.Component;
+const SignedInHome = SignedInHomeChunk;
 
 /** / is the landing page for visitors and the home search screen for signed-in users. */
 export default function Index() {

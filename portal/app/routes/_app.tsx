@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 // The signed-in shell (navbar, menus, bottom navigation) is its own chunk: the landing page, a child
 // of this layout, renders without it and so never downloads it (the landing page's JavaScript budget).
-const AppShell = AppShellChunk.Component;
+const AppShell = AppShellChunk;
 
 export default function AppLayout() {
   const { user, avatarUrl } = useLoaderData<typeof loader>();
