@@ -48,7 +48,11 @@ test.describe("Help Center", () => {
 
   test("is reached from the account menu and the footer; ?tab= opens a tab", async ({ page }) => {
     await page.goto("/shipments");
-    await page.getByRole("button", { name: /Account menu/ }).click();
+    // A click before the page hydrates opens nothing: retry it, as the account specs do.
+    await expect(async () => {
+      await page.getByRole("button", { name: /Account menu/ }).click();
+      await expect(page.getByRole("menu")).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     await page.getByRole("menuitem", { name: "Help Center" }).click();
     await expect(page).toHaveURL(/\/help$/);
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Help Center" })).toHaveAttribute(

@@ -33,7 +33,6 @@ const STEPS = [
   ["openapi:lint", "OpenAPI lint (Spectral and Redocly recommended)"],
   ["bundle:check", "worker bundle ≤ 1 MB gzip"],
   ["db:check", "migrations match the schema"],
-  ["budget", "landing page JavaScript ≤ 100 KB gzip"],
   ["test:e2e", "browser tests (Chromium)"],
 ];
 

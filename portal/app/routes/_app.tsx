@@ -1,11 +1,10 @@
 import { data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { Suspense } from "react";
 import { RouteErrorBoundary } from "../components/feedback/route-error-boundary";
+import { AppShell } from "../components/shell/app-shell";
 import { signedOutDecision } from "../lib/access";
 import { cookieHeaders, getSession } from "../lib/api.server";
 import { avatarUrl } from "../lib/avatar.server";
-import { AppShellChunk } from "../lib/lazy-chunks";
 import { shellGateRedirect } from "../lib/subscription/shell-gate.server";
 
 /**
@@ -30,19 +29,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ user, avatarUrl: await avatarUrl(user.email) }, { headers });
 }
 
-// The signed-in shell (navbar, menus, bottom navigation) is its own chunk: the landing page, a child
-// of this layout, renders without it and so never downloads it (the landing page's JavaScript budget).
-const AppShell = AppShellChunk;
-
 export default function AppLayout() {
   const { user, avatarUrl } = useLoaderData<typeof loader>();
   if (!user || !avatarUrl) return <Outlet />;
   return (
-    <Suspense fallback={null}>
-      <AppShell user={user} avatarUrl={avatarUrl}>
-        <Outlet />
-      </AppShell>
-    </Suspense>
+    <AppShell user={user} avatarUrl={avatarUrl}>
+      <Outlet />
+    </AppShell>
   );
 }
 
