@@ -1,6 +1,7 @@
 // GET and POST /api/rates: the caller's posted rates, in dollars, cents in the database.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { RATE_REPEAT_WINDOW_MS } from "../src/services/loads/rates/create";
 import { api, expectStatus, signedInUser, type TestUser } from "./support/loads";
 
 let carrier: TestUser;
@@ -64,6 +65,34 @@ describe("rates", () => {
 
     const listed = await expectStatus<Rate[]>(await api("/api/rates", { user: carrier }), 200);
     expect(listed.map((rate) => rate.id).sort()).toEqual([first.id, second.id].sort());
+  });
+
+  it("lists the same posting once: a repeat within 10 minutes, even five at once, answers the first rate", async () => {
+    const poster = await signedInUser("carrier");
+    const posting = {
+      origin: "Reno, NV",
+      destination: "Boise, ID",
+      truckType: "dry_van",
+      rate: 1500,
+      loadType: "full",
+    };
+    const post = (body: Record<string, unknown>) => api("/api/rates", { method: "POST", user: poster, body });
+    const first = await expectStatus<Rate>(await post(posting), 201);
+    const five = await Promise.all(Array.from({ length: 5 }, () => post(posting)));
+    expect(five.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    for (const answer of five) expect(((await answer.json()) as Rate).id).toBe(first.id);
+    // Any other field makes it another posting; another user's identical posting is theirs.
+    await expectStatus(await post({ ...posting, rate: 1500.01 }), 201);
+    await expectStatus(await post({ ...posting, length: 53 }), 201);
+    await expectStatus(await api("/api/rates", { method: "POST", user: other, body: posting }), 201);
+    const listed = await expectStatus<Rate[]>(await api("/api/rates", { user: poster }), 200);
+    expect(listed).toHaveLength(3);
+    // Past the window the same posting is listed again (a fresh offer for the lane).
+    await env.DB.prepare("UPDATE rates SET date_posted = date_posted - ?1 WHERE id = ?2")
+      .bind(RATE_REPEAT_WINDOW_MS + 1, first.id)
+      .run();
+    const again = await expectStatus<Rate>(await post(posting), 201);
+    expect(again.id).not.toBe(first.id);
   });
 
   it("answers 401 signed out", async () => {

@@ -178,8 +178,12 @@ describe("the response link", () => {
     const expired = await later.get(`/api/load-requests/${token}`);
     expect(expired.status, expired.describe).toBe(410);
     expect(expired.body.message).toBe(RESPONSE_LINK_MESSAGES.expired);
+    // The link is checked before the form: an empty or impossible answer on a bad link is about the link.
     const late = await later.post(`/api/load-requests/${token}/response`, {});
-    expect(late.status, late.describe).toBeGreaterThanOrEqual(400);
+    expect(late.status, late.describe).toBe(410);
+    expect(late.body.message).toBe(RESPONSE_LINK_MESSAGES.expired);
+    const forgedAnswer = await expectStatus<Problem>(await respond("not-a-token", { compensation: "-1" }), 403);
+    expect(forgedAnswer.message).toBe(RESPONSE_LINK_MESSAGES.invalid);
     expect(await recordRows(load.id)).toEqual([]);
   });
 

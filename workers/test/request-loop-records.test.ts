@@ -140,6 +140,42 @@ describe("the record", () => {
     await expectStatus(await api(`/api/loads/${load.id}/record`, { user: carrier }), 404);
   });
 
+  it("writes no version for a repeat of the latest one, even five at once, and answers that version", async () => {
+    const tenant = await createTenant("Repeats");
+    const load = await createLoad(tenant);
+    const broker = tenant.brokers[0];
+    await shareDocument(tenant, load);
+    const submit = (body: Record<string, unknown>) =>
+      api(`/api/loads/${load.id}/record`, { method: "POST", body, user: broker });
+    const first = await expectStatus<{ recordId: string }>(await submit(RECORD_FIELDS), 201);
+    const five = await Promise.all(Array.from({ length: 5 }, () => submit(RECORD_FIELDS)));
+    expect(five.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    for (const answer of five) expect(await answer.json()).toEqual({ recordId: first.recordId });
+
+    // A correction is a version; going back to the first statement is a correction too.
+    const corrected = await expectStatus<{ recordId: string }>(
+      await submit({ ...RECORD_FIELDS, compensation: "2700" }),
+      201,
+    );
+    const reverted = await expectStatus<{ recordId: string }>(await submit(RECORD_FIELDS), 201);
+    expect(new Set([first.recordId, corrected.recordId, reverted.recordId]).size).toBe(3);
+    expect((await recordRows(load.id)).map((row) => [row.version, row.compensationCents])).toEqual([
+      [1, 260_000],
+      [2, 270_000],
+      [3, 260_000],
+    ]);
+    // New evidence is a new statement even with the same fields.
+    await shareDocument(tenant, load);
+    await expectStatus(await submit(RECORD_FIELDS), 201);
+    expect(await recordRows(load.id)).toHaveLength(4);
+    const audited = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM audit_log WHERE action = 'load.record_submitted' AND entity_id = ?",
+    )
+      .bind(load.id)
+      .first<{ n: number }>();
+    expect(audited?.n).toBe(4);
+  });
+
   it("cannot lose its evidence: a shared document of a settled load is never deleted", async () => {
     const tenant = await createTenant("Evidence");
     const load = await createLoad(tenant);

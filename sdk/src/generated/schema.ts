@@ -1063,7 +1063,7 @@ export interface paths {
         put?: never;
         /**
          * Submit or correct the record of one of the brokerage's loads
-         * @description Brokers of the load's brokerage only (others: 404, or 403 for a carrier or admin). Each call stores a new version (never an overwrite) whose evidence is the documents the brokerage shared for the load, with their SHA-256; without any, 409 'Send the rate confirmation to the carrier first: a record needs its documents.'.
+         * @description Brokers of the load's brokerage only (others: 404, or 403 for a carrier or admin). Each call stores a new version (never an overwrite) whose evidence is the documents the brokerage shared for the load, with their SHA-256; without any, 409 'Send the rate confirmation to the carrier first: a record needs its documents.'. Submitting exactly what the latest version states (a double click, a retry) writes nothing and answers 200 with that version.
          */
         post: operations["submitLoadRecord"];
         delete?: never;
@@ -1287,7 +1287,7 @@ export interface paths {
         put?: never;
         /**
          * Post a rate
-         * @description Posts a rate for a lane, checked with the load-board spec's validation rules and their exact messages. Needs an active subscription.
+         * @description Posts a rate for a lane, checked with the load-board spec's validation rules and their exact messages. Needs an active subscription. Posting the very same rate again within 10 minutes (a double click, a retry) lists nothing new and answers 200 with the first one.
          */
         post: operations["createRate"];
         delete?: never;
@@ -3725,6 +3725,9 @@ export interface components {
             }[] | null;
             /** @description Claims on the load, if any. */
             claims?: string | null;
+        };
+        RecordSubmitted: {
+            recordId: string;
         };
         Registered: {
             /** @enum {boolean} */
@@ -7768,15 +7771,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Recorded */
+            /** @description The latest version already states this: nothing new was written */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordSubmitted"];
+                };
+            };
+            /** @description Recorded as a new version */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        recordId: string;
-                    };
+                    "application/json": components["schemas"]["RecordSubmitted"];
                 };
             };
             /** @description The request is malformed or fails validation */
@@ -8453,6 +8463,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The same rate, posted by the caller within 10 minutes: nothing new was listed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rate"];
+                };
+            };
             /** @description The posted rate */
             201: {
                 headers: {

@@ -128,7 +128,7 @@ export const EXPECTED: Record<string, Row> = {
   revokePartnerClient: adminOnly(404),
   // The 371.3 request loop: the broker's link (no account) and the load's record
   viewLoadRequest: everyone(403),
-  respondToLoadRequest: everyone(400),
+  respondToLoadRequest: everyone(403), // the link is checked before the form
   getLoadRecord: { ...ownedByCarrier(200), broker: 200, admin: 200, pendingBroker: 403 },
   submitLoadRecord: { ...brokerMember(201, 404), otherCarrier: 404, carrierSubscribed: 403 },
   laneRateSummary: subscribed(200),

@@ -62,6 +62,8 @@ export const transactionRecords = sqliteTable(
     claims: text("claims"),
     /** JSON array of the evidence documents with the SHA-256 of each body. */
     evidence: text("evidence", { mode: "json" }).$type<EvidenceDocument[]>().notNull(),
+    /** What this version states, hashed (recordContentSha256): a repeat of the latest is no new version. */
+    contentSha256: text("content_sha256"),
   },
   (table) => [
     uniqueIndex("transaction_records_version_unique").on(table.loadId, table.version),

@@ -1,10 +1,13 @@
 import { createRoute } from "@hono/zod-openapi";
 import { MAX_DOCUMENT_BYTES } from "@truerate/domain/documents/file-size";
+import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../../core/errors";
 import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
+import type { AppEnv } from "../../http/types";
+import { loadOfResponseLink } from "../../services/load-requests/request-load";
 import { respondToLoadRequest } from "../../services/load-requests/respond";
 import { RESPONSE_LINK_MESSAGES } from "../../services/load-requests/response-token";
 import { loadResponseFormSchema, loadResponseResultSchema, responseTokenParamsSchema } from "./schemas";
@@ -16,6 +19,15 @@ const limitResponseBody = bodyLimit({
     throw new AppError("PAYLOAD_TOO_LARGE", "File size must be less than 10MB");
   },
 });
+
+/**
+ * The link is the credential, so it is checked before the form is read: a forged, expired or used
+ * link answers 403, 410 or 409 whatever was posted, like a signed-out caller gets 401 elsewhere.
+ */
+const linkFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await loadOfResponseLink(serviceContext(c), c.req.param("token") ?? "");
+  await next();
+};
 
 const route = createRoute({
   operationId: "respondToLoadRequest",
@@ -29,7 +41,7 @@ const route = createRoute({
     "stored as the load's next version with the SHA-256 of each document. Field problems answer 400 with the " +
     `field's message; a forged link 403, an expired one 410, a used one 409 '${RESPONSE_LINK_MESSAGES.used}'.`,
   security: [],
-  middleware: [limitResponseBody] as const,
+  middleware: [limitResponseBody, linkFirst] as const,
   request: {
     params: responseTokenParamsSchema,
     body: { required: true, content: { "multipart/form-data": { schema: loadResponseFormSchema } } },

@@ -8,6 +8,8 @@ import { signedIn } from "../../http/signed-in";
 import { RECORD_SUBMIT_MESSAGES, submitLoadRecord } from "../../services/records/submit";
 import { loadIdParamsSchema } from "./schemas";
 
+const recordedSchema = z.object({ recordId: z.string() }).openapi("RecordSubmitted");
+
 const route = createRoute({
   operationId: "submitLoadRecord",
   method: "post",
@@ -17,7 +19,8 @@ const route = createRoute({
   description:
     "Brokers of the load's brokerage only (others: 404, or 403 for a carrier or admin). Each call stores a new " +
     "version (never an overwrite) whose evidence is the documents the brokerage shared for the load, with their " +
-    `SHA-256; without any, 409 '${RECORD_SUBMIT_MESSAGES.noEvidence}'.`,
+    `SHA-256; without any, 409 '${RECORD_SUBMIT_MESSAGES.noEvidence}'. Submitting exactly what the latest version ` +
+    "states (a double click, a retry) writes nothing and answers 200 with that version.",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, requireSubscription] as const,
   request: {
@@ -25,7 +28,11 @@ const route = createRoute({
     body: { required: true, content: { "application/json": { schema: recordInputSchema.openapi("RecordInput") } } },
   },
   responses: {
-    201: { description: "Recorded", content: { "application/json": { schema: z.object({ recordId: z.string() }) } } },
+    200: {
+      description: "The latest version already states this: nothing new was written",
+      content: { "application/json": { schema: recordedSchema } },
+    },
+    201: { description: "Recorded as a new version", content: { "application/json": { schema: recordedSchema } } },
     ...errorResponses(400, 401, 402, 403, 404, 409),
   },
 });
@@ -33,9 +40,10 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const { id } = c.req.valid("param");
-    return c.json(
-      await submitLoadRecord({ ctx: serviceContext(c), input: { loadId: id, record: c.req.valid("json") } }),
-      201,
-    );
+    const { recordId, repeated } = await submitLoadRecord({
+      ctx: serviceContext(c),
+      input: { loadId: id, record: c.req.valid("json") },
+    });
+    return repeated ? c.json({ recordId }, 200) : c.json({ recordId }, 201);
   });
 }

@@ -15,13 +15,19 @@ const route = createRoute({
   tags: ["Rates"],
   summary: "Post a rate",
   description:
-    "Posts a rate for a lane, checked with the load-board spec's validation rules and their exact messages. Needs an active subscription.",
+    "Posts a rate for a lane, checked with the load-board spec's validation rules and their exact messages. Needs an " +
+    "active subscription. Posting the very same rate again within 10 minutes (a double click, a retry) lists nothing " +
+    "new and answers 200 with the first one.",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, requireSubscription] as const,
   request: {
     body: { required: true, content: { "application/json": { schema: rateInputSchema.openapi("RateInput") } } },
   },
   responses: {
+    200: {
+      description: "The same rate, posted by the caller within 10 minutes: nothing new was listed",
+      content: { "application/json": { schema: rateSchema } },
+    },
     201: { description: "The posted rate", content: { "application/json": { schema: rateSchema } } },
     ...errorResponses(400, 401, 402),
   },
@@ -29,6 +35,7 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    return c.json(await createRate({ ctx: serviceContext(c), input: c.req.valid("json") }), 201);
+    const { rate, repeated } = await createRate({ ctx: serviceContext(c), input: c.req.valid("json") });
+    return repeated ? c.json(rate, 200) : c.json(rate, 201);
   });
 }

@@ -6,9 +6,10 @@ import { and, eq, isNull } from "drizzle-orm";
 import { AppError, validationFailed } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { loadRequests } from "../../db/schema";
+import type { EvidenceDocument } from "../../db/schema/records";
 import { type CarrierBoundFile, deliverToCarrier } from "../documents/broker/deliver-to-carrier";
 import { asUploadedFile, readCheckedBytes, uploadRefusal } from "../documents/upload-file";
-import { isRecordVersionConflict, recordVersionStatement } from "../records/record-statement";
+import { RECORD_CHANGED_MESSAGE, recordVersionStatement, writtenRecord } from "../records/record-statement";
 import { loadOfResponseLink } from "./request-load";
 import { RESPONSE_LINK_MESSAGES } from "./response-token";
 
@@ -78,8 +79,10 @@ export async function respondToLoadRequest({ ctx, input }: { ctx: ServiceContext
   if (claimed.length === 0) throw new AppError("CONFLICT", RESPONSE_LINK_MESSAGES.used);
 
   const recordId = crypto.randomUUID();
+  let evidence: EvidenceDocument[] = [];
+  let result: Awaited<ReturnType<typeof deliverToCarrier>>;
   try {
-    const result = await deliverToCarrier({
+    result = await deliverToCarrier({
       ctx,
       load: { ...load, userId: load.userId },
       carrier: { email: linked.carrierEmail, mcNumber: linked.carrierMcNumber },
@@ -87,25 +90,27 @@ export async function respondToLoadRequest({ ctx, input }: { ctx: ServiceContext
       sender: { ownerId: load.userId, actorUserId: null, brokerageId: load.brokerageId, via: "response_link" },
       files,
       customMessage: cleanDisplayText(input.message ?? "", 1000) || null,
-      alsoWrite: (stored) => [
-        recordVersionStatement(ctx, {
-          id: recordId,
-          loadId: load.id,
-          record: input,
-          channel: "response_link",
-          submittedByUserId: null,
-          submittedByEmail: load.brokerEmail,
-          evidence: stored.map(({ id, contentSha256, file }) => ({
-            documentId: id,
-            documentType: file.documentType,
-            fileName: file.fileName,
-            sha256: contentSha256,
-          })),
-          now,
-        }),
-      ],
+      alsoWrite: (stored) => {
+        evidence = stored.map(({ id, contentSha256, file }) => ({
+          documentId: id,
+          documentType: file.documentType,
+          fileName: file.fileName,
+          sha256: contentSha256,
+        }));
+        return [
+          recordVersionStatement(ctx, {
+            id: recordId,
+            loadId: load.id,
+            record: input,
+            channel: "response_link",
+            submittedByUserId: null,
+            submittedByEmail: load.brokerEmail,
+            evidence,
+            now,
+          }),
+        ];
+      },
     });
-    return { recordId, complianceStatus: result.complianceStatus, documents: result.documents.length };
   } catch (error) {
     // Nothing was written: the link works again.
     await ctx.db
@@ -113,8 +118,9 @@ export async function respondToLoadRequest({ ctx, input }: { ctx: ServiceContext
       .set({ answeredAt: null, status: linked.request.status })
       .where(eq(loadRequests.loadId, load.id))
       .catch(() => undefined);
-    if (isRecordVersionConflict(error))
-      throw new AppError("CONFLICT", "The record changed meanwhile; please submit again");
     throw error;
   }
+  const written = await writtenRecord(ctx, { id: recordId, loadId: load.id, record: input, evidence });
+  if (!written) throw new AppError("CONFLICT", RECORD_CHANGED_MESSAGE);
+  return { recordId: written.recordId, complianceStatus: result.complianceStatus, documents: result.documents.length };
 }

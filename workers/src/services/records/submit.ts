@@ -3,10 +3,9 @@ import { and, eq } from "drizzle-orm";
 import { AppError, forbidden, validationFailed } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { documents } from "../../db/schema";
-import { asStatement } from "../deadlines/d1-statement";
-import { auditRecord } from "../users/audit";
+import { auditRecordWhen } from "../users/audit";
 import { loadForRecord } from "./access";
-import { isRecordVersionConflict, recordVersionStatement } from "./record-statement";
+import { RECORD_CHANGED_MESSAGE, recordVersionStatement, recordWasWritten, writtenRecord } from "./record-statement";
 
 export const RECORD_SUBMIT_MESSAGES = {
   brokersOnly: "Only the load's brokerage can submit its record.",
@@ -16,6 +15,7 @@ export const RECORD_SUBMIT_MESSAGES = {
 /**
  * A registered broker submits (or corrects) the record of one of the brokerage's loads: a new
  * version whose evidence is every document the brokerage shared for the load, with their SHA-256.
+ * Submitting exactly what the latest version states again writes nothing and answers that version.
  */
 export async function submitLoadRecord({
   ctx,
@@ -23,7 +23,7 @@ export async function submitLoadRecord({
 }: {
   ctx: ServiceContext;
   input: { loadId: string; record: RecordInput };
-}): Promise<{ recordId: string }> {
+}): Promise<{ recordId: string; repeated: boolean }> {
   const { actor, load } = await loadForRecord(ctx, input.loadId);
   if (actor.role !== "broker") throw forbidden(RECORD_SUBMIT_MESSAGES.brokersOnly);
   const dateErrors = recordDateErrors(input.record, load.date);
@@ -43,37 +43,30 @@ export async function submitLoadRecord({
 
   const id = crypto.randomUUID();
   const now = ctx.now();
-  try {
-    await ctx.env.DB.batch([
-      recordVersionStatement(ctx, {
-        id,
-        loadId: load.id,
-        record: input.record,
-        channel: "broker",
-        submittedByUserId: actor.userId,
-        submittedByEmail: actor.email,
-        evidence: shared.map((document) => ({
-          documentId: document.id,
-          documentType: document.documentType,
-          fileName: document.fileName,
-          sha256: document.contentSha256 ?? "",
-        })),
-        now,
-      }),
-      asStatement(
-        ctx.env.DB,
-        auditRecord(ctx, {
-          action: "load.record_submitted",
-          entityType: "load",
-          entityId: load.id,
-          details: { recordId: id },
-        }),
-      ),
-    ]);
-  } catch (error) {
-    if (isRecordVersionConflict(error))
-      throw new AppError("CONFLICT", "The record changed meanwhile; please submit again");
-    throw error;
-  }
-  return { recordId: id };
+  const evidence = shared.map((document) => ({
+    documentId: document.id,
+    documentType: document.documentType,
+    fileName: document.fileName,
+    sha256: document.contentSha256 ?? "",
+  }));
+  await ctx.env.DB.batch([
+    recordVersionStatement(ctx, {
+      id,
+      loadId: load.id,
+      record: input.record,
+      channel: "broker",
+      submittedByUserId: actor.userId,
+      submittedByEmail: actor.email,
+      evidence,
+      now,
+    }),
+    auditRecordWhen(
+      ctx,
+      { action: "load.record_submitted", entityType: "load", entityId: load.id, details: { recordId: id } },
+      recordWasWritten(id),
+    ),
+  ]);
+  const written = await writtenRecord(ctx, { id, loadId: load.id, record: input.record, evidence });
+  if (!written) throw new AppError("CONFLICT", RECORD_CHANGED_MESSAGE);
+  return written;
 }

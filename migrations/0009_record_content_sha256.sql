@@ -1,0 +1,1 @@
+ALTER TABLE `transaction_records` ADD `content_sha256` text;
