@@ -91,5 +91,15 @@ test("a broker without an account answers a load's request, and the true rate tr
   await expect(row).toContainText("$3,500.00");
   await expect(row).toContainText("Verified against the broker's record (version 1)");
 
+  // The answered load is evidence now: the carrier's delete is refused with the reason.
+  await openPage(carrier, "/shipments");
+  await carrier.getByRole("button", { name: `Delete load ${loadNumber}` }).click();
+  await carrier
+    .getByRole("alertdialog", { name: "Delete this load?" })
+    .getByRole("button", { name: "Delete load" })
+    .click();
+  await expect(toasts(carrier).getByText("which are kept as evidence; it cannot be deleted")).toBeVisible();
+  await expect(carrier.getByRole("rowheader", { name: loadNumber, exact: true })).toBeVisible();
+
   await Promise.all([carrierContext.close(), brokerContext.close(), adminContext.close()]);
 });

@@ -6,7 +6,7 @@ import { sessionIdOf } from "../src/services/auth/sessions";
 import { SIGN_IN_FAILED_MESSAGE } from "../src/services/auth/sign-in";
 import { createUser, sessionCount, signIn, uniqueEmail } from "./support/accounts";
 import { expectFieldError, expectProblem, expectThrottled, withoutRequestId } from "./support/assertions";
-import { sessionCookieOf, TestClient } from "./support/client";
+import { sessionCookieOf, TestClient, uniqueIp } from "./support/client";
 import { DAY, TestClock } from "./support/clock";
 
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
@@ -15,9 +15,6 @@ const sessionRow = (token: string) =>
   env.DB.prepare("SELECT id, user_id, expires_at FROM sessions WHERE id = ?1")
     .bind(sessionIdOf(token))
     .first<{ id: string; user_id: string; expires_at: number }>();
-
-let ips = 0;
-const uniqueIp = () => `203.0.113.${++ips}`;
 
 describe("POST /api/login", () => {
   it("signs in with an HttpOnly, SameSite=Lax session cookie whose hash alone is stored", async () => {

@@ -6,13 +6,11 @@ import { RESET_MESSAGES } from "../src/services/auth/reset-password";
 import { sha256Hex } from "../src/services/auth/tokens";
 import { createUser, sessionCount, signIn, uniqueEmail, userRow } from "./support/accounts";
 import { expectFieldError, expectProblem, expectThrottled, withoutRequestId } from "./support/assertions";
-import { TestClient } from "./support/client";
+import { TestClient, uniqueIp } from "./support/client";
 import { MINUTE, TestClock } from "./support/clock";
 import { outbox, resetTokenIn, waitForMail } from "./support/mail";
 
 const NEW_PASSWORD = "a brand new passphrase";
-let ips = 0;
-const uniqueIp = () => `198.51.100.${++ips}`;
 
 async function requestReset(client: TestClient, email: string, count = 1) {
   const response = await client.post("/api/reset-password-request", { email });

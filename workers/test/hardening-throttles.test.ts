@@ -4,11 +4,8 @@ import { ACCOUNT_MESSAGES as M } from "@truerate/domain/validation/account";
 import { describe, expect, it } from "vitest";
 import { createUser, PASSWORD, uniqueEmail } from "./support/accounts";
 import { expectProblem, expectThrottled } from "./support/assertions";
-import { TestClient } from "./support/client";
+import { TestClient, uniqueIp } from "./support/client";
 import { TestClock } from "./support/clock";
-
-let ips = 0;
-const uniqueIp = () => `198.51.100.${++ips}`;
 
 const adminSignUp = (client: TestClient, adminCode: string) =>
   client.post("/api/register", {

@@ -10,7 +10,7 @@ import { LOAD_REQUEST_TEMPLATE } from "../src/services/load-requests/request-mai
 import { RESPONSE_LINK_MESSAGES } from "../src/services/load-requests/response-token";
 import { OutboxMailer } from "../src/services/mail/mailer";
 import { createUnregisteredLoad, RECORD_FIELDS, recordRows, respond, responseToken } from "./request-loop-fixtures";
-import { TestClient } from "./support/client";
+import { TestClient, uniqueIp } from "./support/client";
 import { DAY, HOUR, TestClock } from "./support/clock";
 import {
   api,
@@ -185,6 +185,25 @@ describe("the response link", () => {
     const forgedAnswer = await expectStatus<Problem>(await respond("not-a-token", { compensation: "-1" }), 403);
     expect(forgedAnswer.message).toBe(RESPONSE_LINK_MESSAGES.invalid);
     expect(await recordRows(load.id)).toEqual([]);
+  });
+
+  it("backs off a client address that keeps trying forged links, never one that holds a good link", async () => {
+    const load = await createUnregisteredLoad(carrier);
+    const token = await responseToken(load.brokerEmail);
+    const clock = new TestClock(Date.now());
+    const prober = new TestClient({ clock, ip: uniqueIp() });
+    // The first 20 cost nothing; the 21st earns a wait.
+    for (let attempt = 1; attempt <= 21; attempt += 1) {
+      const refused = await prober.get(`/api/load-requests/forged-${attempt}`);
+      expect(refused.status, refused.describe).toBe(403);
+    }
+    const slowed = await prober.get(`/api/load-requests/${token}`);
+    expect(slowed.status, slowed.describe).toBe(429);
+    expect(Number(slowed.headers.get("retry-after"))).toBeGreaterThan(0);
+    const neighbour = await new TestClient({ clock, ip: uniqueIp() }).get(`/api/load-requests/${token}`);
+    expect(neighbour.status, neighbour.describe).toBe(200);
+    clock.advance(60 * 1000);
+    expect((await prober.get(`/api/load-requests/${token}`)).status).toBe(200);
   });
 
   it("answered on time, sends the documents to the carrier, meets the deadline and records version 1 with SHA-256s", async () => {

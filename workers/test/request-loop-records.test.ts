@@ -3,6 +3,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { EVIDENCE_MESSAGE } from "../src/services/documents/delete";
+import { LOAD_EVIDENCE_MESSAGE } from "../src/services/loads/delete";
 import { RECORD_SUBMIT_MESSAGES } from "../src/services/records/submit";
 import { createUnregisteredLoad, RECORD_FIELDS, recordRows, respond, responseToken } from "./request-loop-fixtures";
 import { createUser as createAccount, registrationFor, signIn, uniqueEmail } from "./support/accounts";
@@ -190,6 +191,36 @@ describe("the record", () => {
     expect(kept).not.toBeNull();
     // Superseding stays possible: a corrected document is simply shared again.
     await shareDocument(tenant, load);
+  });
+
+  it("keeps an answered load: its carrier cannot delete it once the broker shared a document or a record", async () => {
+    const tenant = await createTenant("Kept");
+    const answered = await createLoad(tenant);
+    await shareDocument(tenant, answered);
+    const withRecordOnly = await createLoad(tenant);
+    await env.DB.prepare(
+      `INSERT INTO transaction_records (id, load_id, version, channel, submitted_by_email, consignor, originating_carrier,
+         bill_of_lading_number, compensation_cents, payer, freight_charges_collected_cents, itemized_charges, evidence)
+       VALUES (?1, ?2, 1, 'broker', 'b@example.test', 'C', 'O', 'BOL', 100, 'P', 100, '[]', '[]')`,
+    )
+      .bind(crypto.randomUUID(), withRecordOnly.id)
+      .run();
+    for (const load of [answered, withRecordOnly]) {
+      const refused = await expectStatus<Problem>(
+        await api(`/api/loads/${load.id}`, { method: "DELETE", user: tenant.carrier }),
+        409,
+      );
+      expect(refused.message).toBe(LOAD_EVIDENCE_MESSAGE);
+      expect(await loadRow(load.id)).not.toBeNull();
+    }
+    const unanswered = await createLoad(tenant);
+    await expectStatus(await api(`/api/loads/${unanswered.id}`, { method: "DELETE", user: tenant.carrier }), 204);
+    const deletions = await env.DB.prepare(
+      "SELECT entity_id FROM audit_log WHERE action = 'load.deleted' AND entity_id IN (?1, ?2, ?3)",
+    )
+      .bind(answered.id, withRecordOnly.id, unanswered.id)
+      .all();
+    expect(deletions.results).toEqual([{ entity_id: unanswered.id }]);
   });
 
   it("is the source an administrator's verification names, with the verifier", async () => {

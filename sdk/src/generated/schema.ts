@@ -917,7 +917,7 @@ export interface paths {
         };
         /**
          * The load a broker's response link asks about
-         * @description Public: the e-mailed link is the credential. A forged or altered link answers 403 'This response link is not valid', an expired one 410 'This response link has expired', a used one 409 'This response link has already been used'.
+         * @description Public: the e-mailed link is the credential. A forged or altered link answers 403 'This response link is not valid', an expired one 410 'This response link has expired', a used one 409 'This response link has already been used'. Forged links from one address back off: 429 with Retry-After.
          */
         get: operations["viewLoadRequest"];
         put?: never;
@@ -939,7 +939,7 @@ export interface paths {
         put?: never;
         /**
          * Answer a load's 371.3 request without an account
-         * @description Public: the e-mailed link is the credential, good once. The rate confirmation (and the invoice) reach the carrier exactly as a registered broker's share: by the deadline they make the load compliant. The record is stored as the load's next version with the SHA-256 of each document. Field problems answer 400 with the field's message; a forged link 403, an expired one 410, a used one 409 'This response link has already been used'.
+         * @description Public: the e-mailed link is the credential, good once. The rate confirmation (and the invoice) reach the carrier exactly as a registered broker's share: by the deadline they make the load compliant. The record is stored as the load's next version with the SHA-256 of each document. Field problems answer 400 with the field's message; a forged link 403 (from one address, again and again: 429), an expired one 410, a used one 409 'This response link has already been used'.
          */
         post: operations["respondToLoadRequest"];
         delete?: never;
@@ -1040,7 +1040,7 @@ export interface paths {
         post?: never;
         /**
          * Delete one of the caller's loads
-         * @description Only the carrier who submitted the load may delete it; any other id answers 404.
+         * @description Only the carrier who submitted the load may delete it; any other id answers 404. Once the broker answered (a record, or a document shared with the carrier) the load is evidence and stays: 409 'This load has its broker's record or documents, which are kept as evidence; it cannot be deleted.'
          */
         delete: operations["deleteLoad"];
         options?: never;
@@ -7282,6 +7282,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -7365,6 +7374,15 @@ export interface operations {
             };
             /** @description The body's content type is not accepted */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7671,6 +7689,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -160,7 +160,7 @@ export const PATH_FIXTURES: Record<string, FixtureName> = {
   viewCarrierSharedDocument: "sharedDocument",
   deleteDocument: "ownDocument",
   downloadDocument: "ownDocument",
-  deleteLoad: "load",
+  deleteLoad: "unansweredLoad", // the answered one is evidence (409), see loads-ownership
   resetPassword: "resetToken",
   notifyAdminDeadline: "load",
   approveAdminDocument: "sharedDocument",

@@ -8,6 +8,10 @@ import type { AppEnv, Clock } from "../../src/http/types";
 export const BASE_URL = "http://api.test";
 const SESSION_COOKIE = "truerate_session";
 
+let ips = 0;
+/** A client address no other client of this test file uses (documentation ranges, RFC 5737). */
+export const uniqueIp = () => `198.51.${100 + Math.floor(ips / 250)}.${(ips++ % 250) + 1}`;
+
 export interface ClientOptions {
   /** Moves the API's notion of "now" (sessions, codes, tokens, throttles). */
   clock?: Clock;

@@ -38,6 +38,7 @@ export interface World {
 
 export const FIXTURE_NAMES = [
   "load",
+  "unansweredLoad",
   "ownDocument",
   "sharedDocument",
   "notification",
@@ -71,6 +72,7 @@ export async function buildWorld(label: string): Promise<World> {
   const admin = await signedInUser("admin");
 
   const load = await createLoad(tenantA);
+  const unansweredLoad = await createLoad(tenantA);
   const own = await expectStatus<{ document: { id: string } }>(
     await postForm(
       "/api/documents/upload",
@@ -103,6 +105,7 @@ export async function buildWorld(label: string): Promise<World> {
     load,
     ids: {
       load: load.id,
+      unansweredLoad: unansweredLoad.id,
       ownDocument: own.document.id,
       sharedDocument: String(shared.document.id),
       notification: notification?.id ?? "no-notification",

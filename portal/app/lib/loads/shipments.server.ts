@@ -22,9 +22,13 @@ export async function deleteShipmentAction({ request, context }: ActionFunctionA
   if (formData.get("intent") !== "delete" || typeof id !== "string" || id === "") {
     return data(deleteReply(false), { status: 400 });
   }
-  const { response } = await apiClient(context, request).DELETE("/api/loads/{id}", { params: { path: { id } } });
+  const { error, response } = await apiClient(context, request).DELETE("/api/loads/{id}", {
+    params: { path: { id } },
+  });
   const headers = cookieHeaders(response);
-  if (!response.ok)
-    return data(deleteReply(false), { status: response.status >= 400 ? response.status : 502, headers });
+  if (!response.ok) {
+    const reason = response.status === 409 ? error?.message : undefined;
+    return data(deleteReply(false, reason), { status: response.status >= 400 ? response.status : 502, headers });
+  }
   return data(deleteReply(true), { headers });
 }

@@ -51,8 +51,11 @@ export interface DeleteReply {
   toast: ToastInput;
 }
 
-export function deleteReply(ok: boolean): DeleteReply {
-  return ok
-    ? { ok, toast: { title: LOAD_MESSAGES.deleted } }
-    : { ok, toast: { title: LOAD_MESSAGES.deleteFailed, variant: "destructive" } };
+/** `reason`: the API's own message when it refused for a reason the carrier can act on (evidence, 409). */
+export function deleteReply(ok: boolean, reason?: string): DeleteReply {
+  if (ok) return { ok, toast: { title: LOAD_MESSAGES.deleted } };
+  return {
+    ok,
+    toast: { title: LOAD_MESSAGES.deleteFailed, variant: "destructive", ...(reason ? { description: reason } : {}) },
+  };
 }

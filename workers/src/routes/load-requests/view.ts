@@ -16,7 +16,7 @@ const route = createRoute({
   description:
     "Public: the e-mailed link is the credential. A forged or altered link answers 403 " +
     `'${RESPONSE_LINK_MESSAGES.invalid}', an expired one 410 '${RESPONSE_LINK_MESSAGES.expired}', ` +
-    `a used one 409 '${RESPONSE_LINK_MESSAGES.used}'.`,
+    `a used one 409 '${RESPONSE_LINK_MESSAGES.used}'. Forged links from one address back off: 429 with Retry-After.`,
   security: [],
   middleware: [noStore] as const,
   request: { params: responseTokenParamsSchema },
@@ -25,7 +25,7 @@ const route = createRoute({
       description: "The load and its deadline",
       content: { "application/json": { schema: loadRequestViewSchema } },
     },
-    ...errorResponses(400, 403, 409, 410),
+    ...errorResponses(400, 403, 409, 410, 429),
   },
 });
 

@@ -4,7 +4,7 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { signedIn } from "../../http/signed-in";
-import { deleteLoad } from "../../services/loads/delete";
+import { deleteLoad, LOAD_EVIDENCE_MESSAGE } from "../../services/loads/delete";
 import { loadIdParamsSchema } from "./schemas";
 
 const route = createRoute({
@@ -13,13 +13,15 @@ const route = createRoute({
   path: "/api/loads/{id}",
   tags: ["Loads"],
   summary: "Delete one of the caller's loads",
-  description: "Only the carrier who submitted the load may delete it; any other id answers 404.",
+  description:
+    "Only the carrier who submitted the load may delete it; any other id answers 404. Once the broker answered " +
+    `(a record, or a document shared with the carrier) the load is evidence and stays: 409 '${LOAD_EVIDENCE_MESSAGE}'`,
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, requireSubscription] as const,
   request: { params: loadIdParamsSchema },
   responses: {
     204: { description: "The load was deleted" },
-    ...errorResponses(400, 401, 402, 404),
+    ...errorResponses(400, 401, 402, 404, 409),
   },
 });
 

@@ -82,6 +82,18 @@ export const THROTTLES = {
     baseMs: 2 * SECOND_MS,
     maxMs: 30 * MINUTE_MS,
   },
+  /**
+   * Response links refused as forged from one client address. The links are signed, so guessing is
+   * hopeless anyway; this keeps a script from making every attempt cost a verification and a query.
+   * A broker's office behind one address waits seconds at worst, and a good link is never counted.
+   */
+  responseLinkClient: {
+    name: "response-link:client",
+    waitFrom: 21,
+    windowMs: 15 * MINUTE_MS,
+    baseMs: SECOND_MS,
+    maxMs: MINUTE_MS,
+  },
 } as const satisfies Record<string, ThrottlePolicy>;
 
 export type ThrottleSubject = [policy: ThrottlePolicy, subject: string | null];

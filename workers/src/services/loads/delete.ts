@@ -1,17 +1,28 @@
-import { notFound } from "../../core/errors";
+import { AppError, notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { cancelLoadDeadline } from "../deadlines/cancel";
 import { actorOf, LOAD_ACCESS_MESSAGES } from "./access";
 
+export const LOAD_EVIDENCE_MESSAGE =
+  "This load has its broker's record or documents, which are kept as evidence; it cannot be deleted.";
+
 /**
- * Deletes one of the caller's loads. Another user's id answers the same 404 as an unknown id, so
- * ids cannot be probed. The audit row is selected from the owned load inside the same batch,
- * before the delete, so it is written exactly when the delete happens.
+ * Evidence is never lost: once the broker answered (a record version, or a document shared with the
+ * carrier), the load stays with them. Part of the delete itself, so an answer arriving meanwhile
+ * cannot slip a deletion through.
+ */
+const HAS_NO_EVIDENCE = `NOT EXISTS (SELECT 1 FROM transaction_records WHERE load_id = loads.id)
+  AND NOT EXISTS (SELECT 1 FROM documents WHERE load_id = loads.id AND is_shared = 1)`;
+
+/**
+ * Deletes one of the caller's loads, unless it is evidence (409). Another user's id answers the
+ * same 404 as an unknown id, so ids cannot be probed. The audit row is selected from the owned load
+ * inside the same batch, before the delete, so it is written exactly when the delete happens.
  */
 export async function deleteLoad({ ctx, input }: { ctx: ServiceContext; input: { id: string } }): Promise<void> {
   const actor = actorOf(ctx);
   const db = ctx.env.DB;
-  // The load's document rows go with it (ON DELETE CASCADE); their encrypted bodies are removed
+  // The load's own document rows go with it (ON DELETE CASCADE); their encrypted bodies are removed
   // from R2 afterwards, so nothing unreadable is left behind.
   const { results: bodies } = await db
     .prepare(
@@ -25,12 +36,18 @@ export async function deleteLoad({ ctx, input }: { ctx: ServiceContext; input: {
       .prepare(
         `INSERT INTO audit_log (id, actor_user_id, action, entity_type, entity_id, details, request_id, created_at)
          SELECT ?1, ?2, 'load.deleted', 'load', id, json_object('loadNumber', load_number), ?3, ?4
-         FROM loads WHERE id = ?5 AND user_id = ?2`,
+         FROM loads WHERE id = ?5 AND user_id = ?2 AND ${HAS_NO_EVIDENCE}`,
       )
       .bind(crypto.randomUUID(), actor.userId, ctx.requestId, ctx.now(), input.id),
-    db.prepare("DELETE FROM loads WHERE id = ?1 AND user_id = ?2").bind(input.id, actor.userId),
+    db.prepare(`DELETE FROM loads WHERE id = ?1 AND user_id = ?2 AND ${HAS_NO_EVIDENCE}`).bind(input.id, actor.userId),
   ]);
-  if (!deleted || deleted.meta.changes === 0) throw notFound(LOAD_ACCESS_MESSAGES.notFound);
+  if (!deleted || deleted.meta.changes === 0) {
+    const kept = await db
+      .prepare("SELECT 1 FROM loads WHERE id = ?1 AND user_id = ?2")
+      .bind(input.id, actor.userId)
+      .first();
+    throw kept ? new AppError("CONFLICT", LOAD_EVIDENCE_MESSAGE) : notFound(LOAD_ACCESS_MESSAGES.notFound);
+  }
   await cancelLoadDeadline({ ctx, loadId: input.id });
   if (bodies.length > 0) await ctx.env.DOCUMENTS.delete(bodies.map((body) => body.filePath));
 }
