@@ -7,6 +7,7 @@ import {
   signInWithOrigin,
 } from "./support/documents";
 import { choosePlace, openPage } from "./support/load-pages";
+import { createCarrier, signIn, subscribeThroughApi } from "./support/payments";
 
 // Issue 6, portal: the Document Manager (an admin's own documents; brokers are kept on their
 // dashboard and carriers see Shared Documents), the load form's documents panel, a carrier's
@@ -62,9 +63,14 @@ test("a carrier adds a document on the load form and it is linked when the load 
   context,
   page,
   baseURL,
+  request,
 }) => {
   test.setTimeout(120_000);
-  await signInWithOrigin(context, baseURL, "carrier");
+  // A carrier of its own: saving a load links every document its carrier has not linked yet, so a
+  // parallel test saving a load as the shared demo carrier would take this one's document.
+  const carrier = await createCarrier(request, "panel");
+  await signIn(context, carrier);
+  await subscribeThroughApi(context, String(baseURL));
   const run = Date.now().toString(36);
   const loadNumber = `E2E-PANEL-${run}`;
   await openPage(page, "/upload-load");

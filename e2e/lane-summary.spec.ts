@@ -1,0 +1,89 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { choosePlace, openPage } from "./support/load-pages";
+import { originHeader } from "./support/loads";
+import { createCarrier, signIn, subscribeThroughApi } from "./support/payments";
+
+// The search results' lane summary: the partner API's lane aggregate above the table. It is
+// withheld until the lane has enough reports, brokers and carriers (k-anonymity), then published.
+// A lane no other test uses (Denver → Kansas City, power only), so its figures are this test's own.
+
+const LANE = {
+  pickupCity: "Denver",
+  pickupState: "CO",
+  pickupLatitude: 39.73915,
+  pickupLongitude: -104.9847,
+  deliveryCity: "Kansas City",
+  deliveryState: "MO",
+  deliveryLatitude: 39.09973,
+  deliveryLongitude: -94.57857,
+  trailerType: "power_only",
+  mileage: 600,
+  weight: 30_000,
+} as const;
+const BROKERS = ["alpha", "bravo", "charlie", "delta"];
+
+async function subscribedCarrier(browser: Browser, baseURL: string, request: Parameters<typeof createCarrier>[0]) {
+  const carrier = await createCarrier(request, "lane");
+  const context = await browser.newContext({ baseURL });
+  await signIn(context, carrier);
+  await subscribeThroughApi(context, baseURL);
+  return context;
+}
+
+async function searchLane(page: Page) {
+  await openPage(page, "/");
+  await choosePlace(page, "Origin city", "Denver", "Denver, CO");
+  await choosePlace(page, "Destination city", "Kansas City", "Kansas City, MO");
+  await page.getByLabel("Trailer type").selectOption({ label: "Power Only" });
+  await page.getByRole("button", { name: "SEARCH LOADS" }).click();
+  await expect(page.getByRole("table", { name: "Loads matching your search" })).toBeVisible();
+  return page.getByRole("region", { name: "Lane summary" });
+}
+
+test("the lane summary is withheld on a thin lane and published once enough carriers and brokers report", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const origin = String(baseURL);
+  const run = Date.now().toString(36);
+  const carriers = [
+    await subscribedCarrier(browser, origin, request),
+    await subscribedCarrier(browser, origin, request),
+    await subscribedCarrier(browser, origin, request),
+  ];
+  // Eight loads: three, three and two per carrier; two per broker, so no broker is above 25%.
+  const rates = Array.from({ length: 8 }, (_, index) => 1200 + 60 * index);
+  const upload = async (index: number) => {
+    const context = carriers[index < 3 ? 0 : index < 6 ? 1 : 2];
+    const broker = BROKERS[index % BROKERS.length];
+    const response = await context?.request.post("/api/loads", {
+      headers: originHeader(origin),
+      data: {
+        ...LANE,
+        brokerName: `Lane ${broker} Logistics`,
+        brokerEmail: `dispatch-${run}@${broker}-lane.test`,
+        loadNumber: `E2E-LANE-${run}-${index}`,
+        rate: rates[index],
+      },
+    });
+    expect(response?.status(), `POST /api/loads: ${await response?.text()}`).toBe(201);
+  };
+
+  for (const index of [0, 1, 2]) await upload(index);
+  const page = await (carriers[0] as (typeof carriers)[number]).newPage();
+  const thin = await searchLane(page);
+  await expect(thin.getByRole("heading", { name: /Lane true rates: Denver, CO → Kansas City, MO/ })).toBeVisible();
+  await expect(thin).toContainText("Not published: Fewer than 7 reports support this lane.");
+
+  for (const index of [3, 4, 5, 6, 7]) await upload(index);
+  const published = await searchLane(page);
+  const perMile = rates.map((rate) => rate / LANE.mileage).sort((a, b) => a - b);
+  const median = ((perMile[3] as number) + (perMile[4] as number)) / 2;
+  await expect(published).toContainText(`$${median.toFixed(2)}`);
+  await expect(published).toContainText(`${rates.length} from ${BROKERS.length} brokers`);
+  await expect(published).toContainText(/Confidence \d+ \((LOW|MEDIUM|HIGH)\)/);
+  await expect(published).not.toContainText("Not published");
+  await Promise.all(carriers.map((context) => context.close()));
+});
