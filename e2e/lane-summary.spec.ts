@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, request, test } from "@playwright/test";
 import { choosePlace, openPage } from "./support/load-pages";
 import { originHeader } from "./support/loads";
 import { createCarrier, signIn, subscribeThroughApi } from "./support/payments";
@@ -22,8 +22,12 @@ const LANE = {
 } as const;
 const BROKERS = ["alpha", "bravo", "charlie", "delta"];
 
-async function subscribedCarrier(browser: Browser, baseURL: string, request: Parameters<typeof createCarrier>[0]) {
-  const carrier = await createCarrier(request, "lane");
+/** A new, subscribed carrier signed in to a context of its own. */
+async function subscribedCarrier(browser: Browser, baseURL: string) {
+  // Registering through a request context of its own: verifying the address signs that context in.
+  const registrar = await request.newContext({ baseURL });
+  const carrier = await createCarrier(registrar, "lane");
+  await registrar.dispose();
   const context = await browser.newContext({ baseURL });
   await signIn(context, carrier);
   await subscribeThroughApi(context, baseURL);
@@ -43,15 +47,14 @@ async function searchLane(page: Page) {
 test("the lane summary is withheld on a thin lane and published once enough carriers and brokers report", async ({
   browser,
   baseURL,
-  request,
 }) => {
   test.setTimeout(180_000);
   const origin = String(baseURL);
   const run = Date.now().toString(36);
   const carriers = [
-    await subscribedCarrier(browser, origin, request),
-    await subscribedCarrier(browser, origin, request),
-    await subscribedCarrier(browser, origin, request),
+    await subscribedCarrier(browser, origin),
+    await subscribedCarrier(browser, origin),
+    await subscribedCarrier(browser, origin),
   ];
   // Eight loads: three, three and two per carrier; two per broker, so no broker is above 25%.
   const rates = Array.from({ length: 8 }, (_, index) => 1200 + 60 * index);

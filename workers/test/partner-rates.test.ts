@@ -202,16 +202,27 @@ describe("the lane summary of the search results page", () => {
       await report({ broker: `s${index % 4}`, carrier: index, rate: 1900, trailer: "reefer", pickup: HOUSTON });
     }
     const carrier = await createSessionUser("carrier");
-    const body = {
-      origin: { city: "Houston", state: "TX" },
-      destination: { city: "Atlanta", state: "GA" },
+    const query = new URLSearchParams({
+      originCity: "Houston",
+      originState: "tx",
+      destinationCity: "Atlanta",
+      destinationState: "GA",
       equipment: "reefer",
-      timeframeDays: 30,
-    };
-    const response = await api("/api/rates/lane-summary", { method: "POST", body, user: carrier });
+    });
+    // A GET, so the portal's loader calls it with the session alone (no Origin: nothing changes).
+    const response = await api(`/api/rates/lane-summary?${query}`, { user: carrier });
     const summary = (await response.json()) as Record<string, unknown>;
     expect(response.status, JSON.stringify(summary)).toBe(200);
-    expect(summary).toMatchObject({ status: "published", reports: 8, carrierRate: { perTrip: { median: 1900 } } });
-    expect((await api("/api/rates/lane-summary", { method: "POST", body })).status).toBe(401);
+    expect(summary).toMatchObject({
+      status: "published",
+      reports: 8,
+      carrierRate: { perTrip: { median: 1900 } },
+      lane: { timeframeDays: 30 },
+    });
+    expect((await api(`/api/rates/lane-summary?${query}`)).status).toBe(401);
+    query.set("timeframeDays", "45");
+    const refused = await api(`/api/rates/lane-summary?${query}`, { user: carrier });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain("timeframeDays must be one of 7, 15, 30, 60, 90 or 365");
   });
 });

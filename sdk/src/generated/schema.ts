@@ -1303,13 +1303,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
          * The true-rate summary of one lane, for the search results page
          * @description The same aggregates, publication rule and escalation as the partner API's lane lookup, for a signed-in, subscribed user: what the search results page shows above its table.
          */
-        post: operations["laneRateSummary"];
+        get: operations["laneRateSummary"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8548,16 +8548,20 @@ export interface operations {
     };
     laneRateSummary: {
         parameters: {
-            query?: never;
+            query: {
+                originCity: string;
+                originState: string;
+                destinationCity: string;
+                destinationState: string;
+                equipment: "dry_van" | "reefer" | "flatbed" | "power_only";
+                /** @description 7, 15, 30, 60, 90 or 365 days back from today. */
+                timeframeDays?: "7" | "15" | "30" | "60" | "90" | "365";
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LaneInput"];
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description The lane */
             200: {
