@@ -18,9 +18,13 @@ export async function loadOfResponseLink(ctx: ServiceContext, token: string) {
     await recordAttempt(ctx, fromHere);
     return new AppError("FORBIDDEN", RESPONSE_LINK_MESSAGES.invalid);
   };
-  const claims = await verifyResponseToken(ctx.env, token, ctx.now()).catch(async (error: unknown) => {
-    throw error instanceof AppError && error.code === "FORBIDDEN" ? await forged() : error;
-  });
+  let claims: Awaited<ReturnType<typeof verifyResponseToken>>;
+  try {
+    claims = await verifyResponseToken(ctx.env, token, ctx.now());
+  } catch (error) {
+    if (error instanceof AppError && error.code === "FORBIDDEN") throw await forged();
+    throw error;
+  }
   const [found] = await ctx.db
     .select({
       load: loads,
