@@ -6,7 +6,7 @@
  * versions join date and time differently.
  */
 /** The IANA zone every New York time is in. */
-export const NEW_YORK = "America/New_York";
+export const NEW_YORK = "America/New_York" as const;
 
 const OPTIONS = {
   timeZone: NEW_YORK,
