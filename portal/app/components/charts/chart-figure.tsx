@@ -1,4 +1,4 @@
-import { Box, Card, Flex, Heading, Table, Text } from "@radix-ui/themes";
+import { Box, Card, Flex, Heading, Table, Text, VisuallyHidden } from "@radix-ui/themes";
 import type { ReactNode } from "react";
 import { useHydrated } from "../../lib/use-hydrated";
 
@@ -58,7 +58,10 @@ export function ChartFigure({
               <Text size="2">Show the figures</Text>
             </summary>
             <Box mt="2">
-              <Table.Root variant="surface" size="1" aria-label={`${title}, by week`}>
+              <Table.Root variant="surface" size="1">
+                <VisuallyHidden asChild>
+                  <caption>{title} by week</caption>
+                </VisuallyHidden>
                 <Table.Header>
                   <Table.Row>
                     {table.columns.map((column) => (
