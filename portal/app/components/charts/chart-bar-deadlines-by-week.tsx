@@ -21,7 +21,7 @@ export function ChartBarDeadlinesByWeek({ weeks }: { weeks: readonly BrokerAnaly
       }}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 16, bottom: 4, left: 0 }} accessibilityLayer={false}>
+        <BarChart data={data} margin={{ top: 8, right: 28, bottom: 4, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="week" tickLine={false} minTickGap={12} />
           <YAxis allowDecimals={false} width={40} />

@@ -22,7 +22,7 @@ export function ChartLineCarrierResponseTime({ weeks }: { weeks: readonly Broker
       }}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} margin={{ top: 8, right: 16, bottom: 4, left: 0 }} accessibilityLayer={false}>
+        <LineChart data={data} margin={{ top: 8, right: 28, bottom: 4, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="week" tickLine={false} minTickGap={12} />
           <YAxis unit=" h" width={52} allowDecimals={false} />

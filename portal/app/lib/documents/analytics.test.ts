@@ -37,5 +37,6 @@ describe("figures as text", () => {
     expect(percentText(67)).toBe("67%");
     expect(hoursText(null)).toBe("—");
     expect(hoursText(3.5)).toBe("3.5 h");
+    expect(hoursText(0)).toBe("< 0.1 h");
   });
 });

@@ -34,4 +34,8 @@ export function weekLabel(weekStart: string, style: keyof typeof WEEK_FORMATS = 
 
 /** A percentage or hours figure for text: "—" when there is nothing to measure. */
 export const percentText = (value: number | null) => (value === null ? "—" : `${value}%`);
-export const hoursText = (value: number | null) => (value === null ? "—" : `${value} h`);
+/** Hours come to one decimal, so a response within minutes reads "< 0.1 h" rather than "0 h". */
+export const hoursText = (value: number | null) => {
+  if (value === null) return "—";
+  return value < 0.1 ? "< 0.1 h" : `${value} h`;
+};
