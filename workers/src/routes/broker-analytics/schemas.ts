@@ -45,9 +45,7 @@ export const analyticsWeekSchema = z
 
 export const brokerAnalyticsSchema = z
   .object({
-    timeZone: z
-      .literal(NEW_YORK)
-      .openapi({ description: "Weeks run Monday 00:00 to Sunday 24:00 in this zone." }),
+    timeZone: z.literal(NEW_YORK).openapi({ description: "Weeks run Monday 00:00 to Sunday 24:00 in this zone." }),
     weeks: z
       .array(analyticsWeekSchema)
       .openapi({ description: "Oldest first, ending with the current week; quiet weeks are zero." }),
