@@ -152,7 +152,15 @@ test("a broker opens a document it sent", async ({ browser, baseURL }) => {
 test("the broker's bottom bar goes where it says, and the tabs are accessible", async ({ browser, baseURL }) => {
   test.setTimeout(60_000);
   const context = await browser.newContext({ baseURL });
+  const carrier = await browser.newContext({ baseURL });
   await signInWithOrigin(context, baseURL, "broker");
+  await signInWithOrigin(carrier, baseURL, "carrier");
+  // A document on its way and a load waiting for one, so the tabs show their status badges.
+  const run = Date.now().toString(36);
+  const loadId = await createBrokerageLoad(carrier.request, baseURL, { loadNumber: `E2E-BADGE-${run}`, rate: 1800 });
+  await createBrokerageLoad(carrier.request, baseURL, { loadNumber: `E2E-WAIT-${run}`, rate: 1700 });
+  const pdf = await rateConfirmationPdf({ loadNumber: `E2E-BADGE-${run}`, rate: "$1,800.00" });
+  await shareAsBroker(context.request, baseURL, { loadId, fileName: `rate-con-badge-${run}.pdf`, pdf });
   const page = await context.newPage();
   await page.setViewportSize({ width: 390, height: 844 });
   await openPage(page, "/broker-dashboard");
@@ -168,15 +176,16 @@ test("the broker's bottom bar goes where it says, and the tabs are accessible", 
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   }
 
-  // Status badges (Documents), ratings (Compliance) and members (Team): axe-clean at both widths.
+  // Status badges (Documents, Loads), ratings (Compliance) and members (Team): axe-clean at both widths.
   for (const size of AXE_WIDTHS) {
     await page.setViewportSize(size);
     await openPage(page, "/broker-dashboard");
-    for (const tab of [/^Documents/, /^Compliance$/, /^Team/]) {
+    for (const tab of [/^Documents/, /^Loads/, /^Compliance$/, /^Team/]) {
       await openTab(page, tab);
       await expect(page.getByRole("tabpanel")).toBeVisible();
       await expectNoAxeViolations(page, `${tab.source} tab at ${size.width} px`);
     }
   }
+  await carrier.close();
   await context.close();
 });
