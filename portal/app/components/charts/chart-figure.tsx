@@ -55,7 +55,9 @@ export function ChartFigure({
           </Box>
           <details>
             <summary>
-              <Text size="2">Show the figures</Text>
+              <Text size="2">
+                Show the figures<VisuallyHidden>: {title}</VisuallyHidden>
+              </Text>
             </summary>
             <Box mt="2">
               <Table.Root variant="surface" size="1">

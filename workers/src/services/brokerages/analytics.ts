@@ -1,6 +1,6 @@
 import { bucketBrokerAnalytics, queryLowerBound, recentWeekStarts } from "@truerate/domain/broker-analytics";
 import { NEW_YORK } from "@truerate/domain/new-york-time";
-import { and, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, ne, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { documents, loads, partnerLoads } from "../../db/schema";
 import { requireBrokerage } from "../documents/access";
@@ -20,7 +20,13 @@ export async function brokerAnalytics({ ctx, input }: { ctx: ServiceContext; inp
     ctx.db
       .select({ deadlineAt: loads.deadlineAt, complianceStatus: loads.complianceStatus })
       .from(loads)
-      .where(and(eq(loads.brokerageId, actor.brokerageId), gte(loads.deadlineAt, since))),
+      .where(
+        and(
+          eq(loads.brokerageId, actor.brokerageId),
+          gte(loads.deadlineAt, since),
+          ne(loads.complianceStatus, "pending"),
+        ),
+      ),
     ctx.db
       .select({ sharedAt: documents.sharedAt, carrierViewedAt: documents.carrierViewedAt })
       .from(documents)
