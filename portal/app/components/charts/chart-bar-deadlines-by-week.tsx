@@ -1,4 +1,4 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, XAxis, YAxis } from "recharts";
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { weekLabel } from "../../lib/documents/analytics";
 import type { BrokerAnalyticsWeek } from "../../lib/documents/broker-shapes";
 import { ChartFigure, legendText, SERIES_COLOURS } from "./chart-figure";
@@ -25,6 +25,7 @@ export function ChartBarDeadlinesByWeek({ weeks }: { weeks: readonly BrokerAnaly
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="week" tickLine={false} minTickGap={12} />
           <YAxis allowDecimals={false} width={40} />
+          <Tooltip />
           <Legend formatter={legendText} />
           <Bar dataKey="met" name="Met" stackId="deadlines" fill={SERIES_COLOURS.met} isAnimationActive={false} />
           <Bar

@@ -1,4 +1,4 @@
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from "recharts";
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { hoursText, weekLabel } from "../../lib/documents/analytics";
 import type { BrokerAnalyticsWeek } from "../../lib/documents/broker-shapes";
 import { ChartFigure, SERIES_COLOURS } from "./chart-figure";
@@ -26,6 +26,7 @@ export function ChartLineCarrierResponseTime({ weeks }: { weeks: readonly Broker
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="week" tickLine={false} minTickGap={12} />
           <YAxis unit=" h" width={52} allowDecimals={false} />
+          <Tooltip formatter={(value) => `${String(value)} h`} />
           <Line
             dataKey="hours"
             name="Median response"

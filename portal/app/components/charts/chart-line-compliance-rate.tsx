@@ -1,4 +1,4 @@
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from "recharts";
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { percentText, weekLabel } from "../../lib/documents/analytics";
 import type { BrokerAnalyticsWeek } from "../../lib/documents/broker-shapes";
 import { ChartFigure, SERIES_COLOURS } from "./chart-figure";
@@ -26,6 +26,7 @@ export function ChartLineComplianceRate({ weeks }: { weeks: readonly BrokerAnaly
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="week" tickLine={false} minTickGap={12} />
           <YAxis domain={[0, 100]} ticks={[0, 70, 90, 100]} unit="%" width={52} />
+          <Tooltip formatter={(value) => `${String(value)}%`} />
           <Line
             dataKey="rate"
             name="Compliance rate"
