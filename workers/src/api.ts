@@ -24,6 +24,7 @@ import * as authResendVerification from "./routes/auth/resend-verification";
 import * as authResetPassword from "./routes/auth/reset-password";
 import * as authResetPasswordRequest from "./routes/auth/reset-password-request";
 import * as authVerifyEmail from "./routes/auth/verify-email";
+import * as brokerAnalyticsGet from "./routes/broker-analytics/get";
 import * as brokerDocumentsComplianceDashboard from "./routes/broker-documents/compliance-dashboard";
 import * as brokerDocumentsPreview from "./routes/broker-documents/preview";
 import * as brokerDocumentsShared from "./routes/broker-documents/shared";
@@ -148,6 +149,7 @@ export function buildApi() {
   carrierDocumentsApprove.register(app);
   carrierDocumentsDecline.register(app);
   brokerDocumentsUpload.register(app);
+  brokerAnalyticsGet.register(app);
   brokerDocumentsShared.register(app);
   brokerDocumentsPreview.register(app);
   brokerDocumentsComplianceDashboard.register(app);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNewYorkTime } from "./new-york-time";
+import { addDays, formatNewYorkTime, newYorkDate, newYorkWeekStart } from "./new-york-time";
 
 describe("formatNewYorkTime", () => {
   it("shows New York time with its zone, winter and summer", () => {
@@ -14,5 +14,26 @@ describe("formatNewYorkTime", () => {
     expect(formatNewYorkTime(null)).toBe("—");
     expect(formatNewYorkTime(undefined)).toBe("—");
     expect(formatNewYorkTime("not a date", "short")).toBe("—");
+  });
+});
+
+describe("New York weeks", () => {
+  it("starts a week on Monday 00:00 New York time, not UTC", () => {
+    // Monday 2026-11-23 00:30 EST is 05:30 UTC; Sunday 23:30 EST is already Monday in UTC.
+    expect(newYorkWeekStart(Date.UTC(2026, 10, 23, 5, 30))).toBe("2026-11-23");
+    expect(newYorkWeekStart(Date.UTC(2026, 10, 23, 4, 30))).toBe("2026-11-16");
+    expect(newYorkWeekStart(Date.UTC(2026, 10, 29, 23, 0))).toBe("2026-11-23");
+    expect(newYorkDate(Date.UTC(2026, 10, 23, 4, 30))).toBe("2026-11-22");
+  });
+
+  it("keeps Monday boundaries across the daylight-saving changes", () => {
+    // Summer time: Monday 2026-07-06 00:00 EDT is 04:00 UTC.
+    expect(newYorkWeekStart(Date.UTC(2026, 6, 6, 3, 59))).toBe("2026-06-29");
+    expect(newYorkWeekStart(Date.UTC(2026, 6, 6, 4, 0))).toBe("2026-07-06");
+    // The week of the November change (Sunday 2026-11-01) and of the March one (Sunday 2026-03-08).
+    expect(newYorkWeekStart(Date.UTC(2026, 10, 1, 12))).toBe("2026-10-26");
+    expect(newYorkWeekStart(Date.UTC(2026, 2, 9, 4, 30))).toBe("2026-03-09");
+    expect(addDays("2026-03-02", 7)).toBe("2026-03-09");
+    expect(addDays("2026-01-05", -7)).toBe("2025-12-29");
   });
 });

@@ -6,7 +6,7 @@
  * versions join date and time differently.
  */
 /** The IANA zone every New York time is in. */
-export const NEW_YORK = "America/New_York";
+export const NEW_YORK = "America/New_York" as const;
 
 const OPTIONS = {
   timeZone: NEW_YORK,
@@ -39,4 +39,41 @@ export function formatNewYorkTime(
   return style === "long"
     ? `${part("month")} ${part("day")}, ${part("year")} at ${time}`
     : `${part("month")} ${part("day")}, ${time}`;
+}
+
+const DATE_PARTS = new Intl.DateTimeFormat("en-US", {
+  timeZone: NEW_YORK,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  weekday: "short",
+});
+const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The New York calendar day holding `instant`, as `YYYY-MM-DD`. */
+export function newYorkDate(instant: number): string {
+  return newYorkDay(instant).date;
+}
+
+/**
+ * The Monday that starts the New York week holding `instant`, as `YYYY-MM-DD`: weeks run from
+ * Monday 00:00 to Sunday 24:00 New York time, so an instant late on a Sunday evening in New York
+ * (already Monday in UTC) still belongs to the week before.
+ */
+export function newYorkWeekStart(instant: number): string {
+  const { date, weekday } = newYorkDay(instant);
+  return addDays(date, -weekday);
+}
+
+/** A `YYYY-MM-DD` day moved by whole calendar days (no clock involved, so no DST edge). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+function newYorkDay(instant: number): { date: string; weekday: number } {
+  const parts = DATE_PARTS.formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? "";
+  const weekday = WEEKDAYS.indexOf(part("weekday") as (typeof WEEKDAYS)[number]);
+  return { date: `${part("year")}-${part("month")}-${part("day")}`, weekday };
 }

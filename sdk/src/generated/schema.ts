@@ -408,6 +408,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/broker/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The brokerage's compliance, deadlines and carrier response times, week by week
+         * @description For the broker dashboard's Analytics: per New York week (Monday to Sunday), the brokerage's deadlines met and missed (by the week they fell due) with the compliance rate they give, the documents it shared with the carriers' median response time (by the week shared), and its loads by source (portal or partner API). Members of the brokerage only; every figure is the caller's brokerage's.
+         */
+        get: operations["getBrokerAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/broker/documents/shared": {
         parameters: {
             query?: never;
@@ -1821,6 +1841,106 @@ export interface components {
                 approved: number;
                 denied: number;
             };
+        };
+        BrokerAnalytics: {
+            /**
+             * @description Weeks run Monday 00:00 to Sunday 24:00 in this zone.
+             * @enum {string}
+             */
+            timeZone: "America/New_York";
+            /** @description Oldest first, ending with the current week; quiet weeks are zero. */
+            weeks: components["schemas"]["BrokerAnalyticsWeek"][];
+            /** @description The same figures over all the weeks. */
+            totals: {
+                /**
+                 * @description Loads whose documents reached the carrier within 48 hours.
+                 * @example 9
+                 */
+                deadlinesMet: number;
+                /**
+                 * @description Loads whose 48-hour deadline passed without documents.
+                 * @example 1
+                 */
+                deadlinesMissed: number;
+                /**
+                 * @description Met ÷ (met + missed), whole percent; null when no deadline is decided (not 100%).
+                 * @example 90
+                 */
+                complianceRate: number | null;
+                /**
+                 * @description Documents the brokerage shared with carriers.
+                 * @example 12
+                 */
+                documentsShared: number;
+                /**
+                 * @description Of those, documents their carrier has opened.
+                 * @example 10
+                 */
+                documentsViewed: number;
+                /**
+                 * @description Median hours from sharing to the carrier's first view, one decimal; null when none was viewed.
+                 * @example 3.5
+                 */
+                medianResponseHours: number | null;
+                /**
+                 * @description Loads carriers submitted in the portal.
+                 * @example 8
+                 */
+                loadsFromPortal: number;
+                /**
+                 * @description Loads partners pushed through the API (/api/v1).
+                 * @example 3
+                 */
+                loadsFromPartnerApi: number;
+            };
+        };
+        BrokerAnalyticsWeek: {
+            /**
+             * Format: date
+             * @description The Monday starting the week, New York time.
+             * @example 2026-11-16
+             */
+            weekStart: string;
+            /**
+             * @description Loads whose documents reached the carrier within 48 hours.
+             * @example 9
+             */
+            deadlinesMet: number;
+            /**
+             * @description Loads whose 48-hour deadline passed without documents.
+             * @example 1
+             */
+            deadlinesMissed: number;
+            /**
+             * @description Met ÷ (met + missed), whole percent; null when no deadline is decided (not 100%).
+             * @example 90
+             */
+            complianceRate: number | null;
+            /**
+             * @description Documents the brokerage shared with carriers.
+             * @example 12
+             */
+            documentsShared: number;
+            /**
+             * @description Of those, documents their carrier has opened.
+             * @example 10
+             */
+            documentsViewed: number;
+            /**
+             * @description Median hours from sharing to the carrier's first view, one decimal; null when none was viewed.
+             * @example 3.5
+             */
+            medianResponseHours: number | null;
+            /**
+             * @description Loads carriers submitted in the portal.
+             * @example 8
+             */
+            loadsFromPortal: number;
+            /**
+             * @description Loads partners pushed through the API (/api/v1).
+             * @example 3
+             */
+            loadsFromPartnerApi: number;
         };
         BrokerComplianceDashboard: {
             /** @enum {boolean} */
@@ -5613,6 +5733,74 @@ export interface operations {
             };
             /** @description The body's content type is not accepted */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBrokerAnalytics: {
+        parameters: {
+            query?: {
+                /** @description How many weeks, ending with the current one. */
+                weeks?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The analytics */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerAnalytics"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -52,6 +52,7 @@ export const EXPECTED: Record<string, Row> = {
   listBrokerSharedDocuments: brokerMember(200),
   previewBrokerDocument: brokerMember(200, 404),
   getBrokerComplianceDashboard: brokerMember(200),
+  getBrokerAnalytics: brokerMember(200),
   listBrokerageLoads: brokerMember(200),
   // Brokerage members
   listBrokerageMembers: { ...signedIn(403), broker: 200, otherBroker: 200 },

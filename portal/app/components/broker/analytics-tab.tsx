@@ -1,41 +1,74 @@
-import { Flex, Text } from "@radix-ui/themes";
-import { disputePrevention, percentOf } from "../../lib/documents/analytics";
-import type { BrokerDashboardData } from "../../lib/documents/broker-shapes";
+import { Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { lazy, Suspense } from "react";
+import { disputePrevention, hoursText, percentOf, percentText } from "../../lib/documents/analytics";
+import type { BrokerAnalytics, Section } from "../../lib/documents/broker-shapes";
+import { LoadingSpinner } from "../feedback/loading-spinner";
+import { SectionAlert } from "./section-alert";
 import { StatTiles } from "./stat-tiles";
 
-const percent = (value: number | null) => (value === null ? "—" : `${value}%`);
+// The chart library is most of the dashboard's weight: it loads when this tab is first opened.
+const BrokerAnalyticsCharts = lazy(() =>
+  import("../charts/broker-analytics-charts").then((module) => ({ default: module.BrokerAnalyticsCharts })),
+);
+
+/** Nothing happened in the weeks shown: no deadline, no document, no load. */
+const isQuiet = ({ totals }: BrokerAnalytics) =>
+  totals.deadlinesMet +
+    totals.deadlinesMissed +
+    totals.documentsShared +
+    totals.loadsFromPortal +
+    totals.loadsFromPartnerApi ===
+  0;
 
 /**
- * A summary from what the dashboard already read (the load-board spec's business constants and limits): compliance rate (compliant loads ÷
- * matched loads), dispute prevention (High ≥ 90, Medium ≥ 70, else Low) and carrier response rate
- * (viewed ÷ shared).
+ * The brokerage's weeks in New York time, from GET /api/broker/analytics: totals (the broker
+ * compliance rate and dispute prevention of the load-board spec's business constants, carrier
+ * response), then the charts. With nothing in the weeks it says so instead of empty axes.
  */
-export function AnalyticsTab({ data }: { data: BrokerDashboardData }) {
-  const loads = data.loads.ok ? data.loads.data : [];
-  const documents = data.sharedDocuments.ok ? data.sharedDocuments.data : [];
-  const complianceRate = percentOf(loads.filter((load) => load.complianceStatus === "compliant").length, loads.length);
-  const responseRate = percentOf(documents.filter((document) => document.carrierViewedAt).length, documents.length);
-  const count = (status: "approved" | "declined" | "pending") =>
-    documents.filter((document) => document.carrierApprovalStatus === status).length;
+export function AnalyticsTab({ analytics }: { analytics: Section<BrokerAnalytics> }) {
+  if (!analytics.ok) return <SectionAlert message={analytics.message} />;
+  const { weeks, totals } = analytics.data;
+  const period = `the last ${weeks.length} weeks (Monday to Sunday, New York time)`;
+  if (isQuiet(analytics.data)) {
+    return (
+      <Card size="3">
+        <Flex direction="column" gap="2">
+          <Heading as="h2" size="4">
+            No requests yet
+          </Heading>
+          <Text as="p" size="2" color="gray">
+            No loads, deadlines or shared documents for your brokerage in {period}. Charts of your compliance rate,
+            deadlines and carrier response time appear here once carriers submit loads that name your brokerage.
+          </Text>
+        </Flex>
+      </Card>
+    );
+  }
   return (
-    <Flex direction="column" gap="3">
-      {!data.loads.ok || !data.sharedDocuments.ok ? (
-        <Text as="p" size="2" color="gray">
-          Some figures are missing because part of the dashboard could not be loaded.
-        </Text>
-      ) : null}
-      <StatTiles
-        stats={[
-          { label: "Matched loads", value: loads.length },
-          { label: "Broker compliance rate", value: percent(complianceRate) },
-          { label: "Dispute prevention", value: complianceRate === null ? "—" : disputePrevention(complianceRate) },
-          { label: "Carrier response rate", value: percent(responseRate) },
-          {
-            label: "Approved / declined / awaiting",
-            value: `${count("approved")} / ${count("declined")} / ${count("pending")}`,
-          },
-        ]}
-      />
+    <Flex direction="column" gap="5">
+      <section aria-labelledby="analytics-totals-heading">
+        <Heading as="h2" size="3" mb="2" id="analytics-totals-heading">
+          Totals for {period}
+        </Heading>
+        <StatTiles
+          stats={[
+            { label: "Broker compliance rate", value: percentText(totals.complianceRate) },
+            {
+              label: "Dispute prevention",
+              value: totals.complianceRate === null ? "—" : disputePrevention(totals.complianceRate),
+            },
+            { label: "Deadlines met / missed", value: `${totals.deadlinesMet} / ${totals.deadlinesMissed}` },
+            { label: "Median carrier response", value: hoursText(totals.medianResponseHours) },
+            {
+              label: "Carrier response rate",
+              value: percentText(percentOf(totals.documentsViewed, totals.documentsShared)),
+            },
+          ]}
+        />
+      </section>
+      <Suspense fallback={<LoadingSpinner label="Loading the analytics charts" showLabel />}>
+        <BrokerAnalyticsCharts weeks={weeks} />
+      </Suspense>
     </Flex>
   );
 }

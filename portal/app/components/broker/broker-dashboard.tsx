@@ -51,7 +51,7 @@ export function BrokerDashboard({
           <ComplianceTab compliance={data.compliance} now={now} />
         </Tabs.Content>
         <Tabs.Content value="analytics">
-          <AnalyticsTab data={data} />
+          <AnalyticsTab analytics={data.analytics} />
         </Tabs.Content>
         <Tabs.Content value="team">
           <TeamTab team={team} />

@@ -77,6 +77,8 @@ function JoinDecision({ member }: { member: BrokerageMember }) {
       <Button
         size="1"
         color="green"
+        // White on the solid green fails WCAG AA (3:1); the high-contrast solid passes.
+        highContrast
         loading={busy && fetcher.formData?.get("intent") === "approve"}
         disabled={busy}
         aria-label={`Approve ${member.email}`}

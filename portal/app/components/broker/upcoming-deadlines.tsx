@@ -17,7 +17,14 @@ export function UpcomingDeadlines({ deadlines, now }: { deadlines: readonly Upco
           No loads are waiting for documents.
         </Text>
       ) : (
-        <Table.Root variant="surface" size="1" aria-labelledby="upcoming-deadlines-heading">
+        // Cells may break anywhere and times are short, so the table fits a phone without a
+        // scroll area (a scrolling region with nothing focusable is out of keyboard reach).
+        <Table.Root
+          variant="surface"
+          size="1"
+          aria-labelledby="upcoming-deadlines-heading"
+          style={{ overflowWrap: "anywhere" }}
+        >
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>Load #</Table.ColumnHeaderCell>
@@ -34,7 +41,7 @@ export function UpcomingDeadlines({ deadlines, now }: { deadlines: readonly Upco
                 <Table.Row key={deadline.loadId}>
                   <Table.RowHeaderCell>{deadline.loadNumber}</Table.RowHeaderCell>
                   <Table.Cell>{deadline.carrierCompanyName ?? deadline.carrierMcNumber ?? "—"}</Table.Cell>
-                  <Table.Cell>{formatNewYorkTime(deadline.deadline)}</Table.Cell>
+                  <Table.Cell>{formatNewYorkTime(deadline.deadline, "short")}</Table.Cell>
                   <Table.Cell>{timeLeftText(deadline.deadline, now) ?? "—"}</Table.Cell>
                   <Table.Cell>
                     <StatusBadge text={urgency.text} color={urgency.color} />

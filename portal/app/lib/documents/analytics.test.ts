@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { disputePrevention, percentOf } from "./analytics";
+import { disputePrevention, hoursText, percentOf, percentText, weekLabel } from "./analytics";
 
 describe("percentOf", () => {
   it("rounds to whole percent and has no answer for nothing", () => {
@@ -20,5 +20,23 @@ describe("disputePrevention", () => {
     [0, "Low"],
   ] as const)("%d%% is %s", (percent, level) => {
     expect(disputePrevention(percent)).toBe(level);
+  });
+});
+
+describe("weekLabel", () => {
+  it("names a New York week by its Monday, whatever the viewer's zone", () => {
+    expect(weekLabel("2026-11-16")).toBe("Nov 16");
+    expect(weekLabel("2026-11-16", "long")).toBe("Nov 16, 2026");
+    expect(weekLabel("2026-01-05")).toBe("Jan 5");
+  });
+});
+
+describe("figures as text", () => {
+  it("says a dash, not 0 or 100, when there is nothing to measure", () => {
+    expect(percentText(null)).toBe("—");
+    expect(percentText(67)).toBe("67%");
+    expect(hoursText(null)).toBe("—");
+    expect(hoursText(3.5)).toBe("3.5 h");
+    expect(hoursText(0)).toBe("< 0.1 h");
   });
 });

@@ -4,6 +4,8 @@ import type { components } from "@truerate/sdk";
 export type BrokerSharedDocument = components["schemas"]["BrokerSharedDocument"];
 export type BrokerageLoad = components["schemas"]["BrokerageLoad"];
 export type ComplianceDashboard = components["schemas"]["BrokerComplianceDashboard"];
+export type BrokerAnalytics = components["schemas"]["BrokerAnalytics"];
+export type BrokerAnalyticsWeek = components["schemas"]["BrokerAnalyticsWeek"];
 export type UpcomingDeadline = ComplianceDashboard["upcomingDeadlines"][number];
 
 /** One part of the dashboard: its data, or the spec's message for why it could not be read. */
@@ -13,4 +15,5 @@ export interface BrokerDashboardData {
   sharedDocuments: Section<BrokerSharedDocument[]>;
   loads: Section<BrokerageLoad[]>;
   compliance: Section<ComplianceDashboard>;
+  analytics: Section<BrokerAnalytics>;
 }

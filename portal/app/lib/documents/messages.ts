@@ -38,6 +38,8 @@ export const BROKER_MESSAGES = {
   loadsForbidden: "Broker privileges required to view matched loads.",
   // Not in the spec: the matched loads call failing for any other reason.
   loadsFailed: "Failed to fetch matched loads",
+  // Not in the spec: the weekly analytics call failing.
+  analyticsFailed: "Failed to load analytics data",
   uploadFailed: "Upload Failed",
   unexpectedFormat: "Upload Error: Server returned unexpected response format",
   missingInformation: "Missing Information",

@@ -1,0 +1,191 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { AXE_WIDTHS, expectNoAxeViolations } from "./support/axe";
+import { createBrokerOfNewBrokerage } from "./support/brokerages";
+import { makeLoadOverdue } from "./support/deadlines";
+import { createBrokerageLoad, rateConfirmationPdf, shareAsBroker, signInWithOrigin } from "./support/documents";
+import { openPage } from "./support/load-pages";
+
+// Issue 15, the broker's side: Analytics in charts from GET /api/broker/analytics (with data and
+// empty), opening a document the brokerage sent, the broker's bottom bar, and the dashboard's tabs
+// accessible (badge contrast, heading order) at a laptop's and a phone's width.
+
+const CHART_TITLES = [
+  "Compliance rate over time",
+  "Deadlines met and missed by week",
+  "Carrier response time",
+  "Loads by source",
+] as const;
+
+/** The id of the brokerage's shared document named `fileName`, as the broker's list answers it. */
+async function sharedDocumentId(request: APIRequestContext, fileName: string): Promise<string> {
+  const response = await request.get("/api/broker/documents/shared");
+  expect(response.status(), await response.text()).toBe(200);
+  const { documents } = (await response.json()) as { documents: { id: string; fileName: string }[] };
+  const found = documents.find((document) => document.fileName === fileName);
+  if (!found) throw new Error(`${fileName} is not among the broker's shared documents`);
+  return found.id;
+}
+
+/** The demo carrier hauls two loads for the demo brokerage: one gets its documents in time, one misses. */
+async function seedBrokerageWeek(carrier: BrowserContext, broker: BrowserContext, baseURL: string | undefined) {
+  const run = Date.now().toString(36);
+  const met = `E2E-AN-MET-${run}`;
+  const fileName = `rate-con-analytics-${run}.pdf`;
+  const metId = await createBrokerageLoad(carrier.request, baseURL, { loadNumber: met, rate: 2400 });
+  const missedId = await createBrokerageLoad(carrier.request, baseURL, {
+    loadNumber: `E2E-AN-MISS-${run}`,
+    rate: 1900,
+  });
+  const pdf = await rateConfirmationPdf({ loadNumber: met, rate: "$2,400.00" });
+  await shareAsBroker(broker.request, baseURL, { loadId: metId, fileName, pdf });
+  makeLoadOverdue(missedId);
+  // The carrier opens the document, which starts the carrier response time.
+  const documentId = await sharedDocumentId(broker.request, fileName);
+  const viewed = await carrier.request.get(`/api/documents/carrier/${documentId}/view`);
+  expect(viewed.status(), `carrier view: ${viewed.status()}`).toBe(200);
+  return { fileName, pdf };
+}
+
+async function openTab(page: Page, name: RegExp) {
+  await page.getByRole("tab", { name }).click();
+  await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+}
+
+test("a broker reads the brokerage's weeks in charts, with the figures as tables", async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const carrier = await browser.newContext({ baseURL });
+  const broker = await browser.newContext({ baseURL });
+  await signInWithOrigin(carrier, baseURL, "carrier");
+  await signInWithOrigin(broker, baseURL, "broker");
+  await seedBrokerageWeek(carrier, broker, baseURL);
+
+  const page = await broker.newPage();
+  for (const size of AXE_WIDTHS) {
+    await page.setViewportSize(size);
+    await openPage(page, "/broker-dashboard");
+    await openTab(page, /^Analytics$/);
+    const panel = page.getByRole("tabpanel", { name: "Analytics" });
+    for (const title of CHART_TITLES) {
+      const chart = panel.getByRole("region", { name: title });
+      await expect(chart).toBeVisible();
+      // Recharts drew the chart (an SVG surface with its axes), after the lazily loaded chunk arrived.
+      await expect(chart.locator("svg.recharts-surface").first()).toBeVisible();
+    }
+    // Totals: at least the load met and the load missed above, and a measured carrier response.
+    const tile = (label: string) =>
+      panel.locator(`xpath=.//dt[normalize-space(.)="${label}"]/following-sibling::dd[1]`);
+    await expect(tile("Deadlines met / missed")).toHaveText(/^[1-9]\d* \/ [1-9]\d*$/);
+    await expect(tile("Median carrier response")).toHaveText(/^(< )?\d+(\.\d)? h$/);
+    await expect(tile("Broker compliance rate")).toHaveText(/^\d{1,3}%$/);
+    // The same figures in a table, opened from the keyboard.
+    const response = panel.getByRole("region", { name: "Carrier response time" });
+    await response.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    const table = response.getByRole("table", { name: "Carrier response time by week" });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole("row")).toHaveCount(13);
+    await expect(table.getByRole("cell", { name: /^(< )?\d+(\.\d)? h$/ }).first()).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `horizontal overflow at ${size.width} px`).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, `Analytics at ${size.width} px`);
+  }
+  await carrier.close();
+  await broker.close();
+});
+
+test("a brokerage with nothing yet sees 'No requests yet', not 100% Excellent", async ({ browser, baseURL }) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({ baseURL });
+  await createBrokerOfNewBrokerage(context, baseURL ?? "", "quiet-broker");
+  const page = await context.newPage();
+  await openPage(page, "/broker-dashboard");
+  await openTab(page, /^Analytics$/);
+  const analytics = page.getByRole("tabpanel", { name: "Analytics" });
+  await expect(analytics.getByRole("heading", { name: "No requests yet" })).toBeVisible();
+  await expect(analytics.locator("svg.recharts-surface")).toHaveCount(0);
+  await expectNoAxeViolations(page, "empty Analytics");
+
+  await openTab(page, /^Compliance$/);
+  const compliance = page.getByRole("tabpanel", { name: "Compliance" });
+  await expect(compliance.getByText("No requests yet")).toHaveCount(2);
+  await expect(compliance).not.toContainText("Excellent");
+  await expectNoAxeViolations(page, "empty Compliance");
+  await context.close();
+});
+
+test("a broker opens a document it sent", async ({ browser, baseURL }) => {
+  const carrier = await browser.newContext({ baseURL });
+  const broker = await browser.newContext({ baseURL });
+  await signInWithOrigin(carrier, baseURL, "carrier");
+  await signInWithOrigin(broker, baseURL, "broker");
+  const run = Date.now().toString(36);
+  const loadNumber = `E2E-OPEN-${run}`;
+  const fileName = `rate-con-open-${run}.pdf`;
+  const loadId = await createBrokerageLoad(carrier.request, baseURL, { loadNumber, rate: 2150 });
+  const pdf = await rateConfirmationPdf({ loadNumber, rate: "$2,150.00" });
+  await shareAsBroker(broker.request, baseURL, { loadId, fileName, pdf });
+
+  const page = await broker.newPage();
+  await openPage(page, "/broker-dashboard");
+  const row = page.getByRole("row").filter({ hasText: fileName });
+  const open = row.getByRole("link", { name: `Open ${fileName} (opens in a new tab)` });
+  await expect(open).toBeVisible();
+  const preview = broker.waitForEvent("response", (response) => response.url().includes("/preview"));
+  const popup = page.waitForEvent("popup");
+  await open.click();
+  const tab = await popup;
+  const answer = await preview;
+  expect(answer.status(), `the preview: ${answer.status()}`).toBe(200);
+  expect(answer.headers()["content-type"]).toContain("application/pdf");
+  // The new tab shows it in Chromium's PDF viewer, and what it shows is what the broker sent.
+  expect(tab.url()).toContain(`/api/broker/documents/`);
+  await tab.waitForLoadState();
+  expect(await tab.evaluate(() => document.contentType)).toBe("application/pdf");
+  const bytes = await (await broker.request.get(tab.url())).body();
+  expect(Buffer.compare(bytes, pdf), "the document the broker sent, decrypted").toBe(0);
+  await carrier.close();
+  await broker.close();
+});
+
+test("the broker's bottom bar goes where it says, and the tabs are accessible", async ({ browser, baseURL }) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({ baseURL });
+  const carrier = await browser.newContext({ baseURL });
+  await signInWithOrigin(context, baseURL, "broker");
+  await signInWithOrigin(carrier, baseURL, "carrier");
+  // A document on its way and a load waiting for one, so the tabs show their status badges.
+  const run = Date.now().toString(36);
+  const loadId = await createBrokerageLoad(carrier.request, baseURL, { loadNumber: `E2E-BADGE-${run}`, rate: 1800 });
+  await createBrokerageLoad(carrier.request, baseURL, { loadNumber: `E2E-WAIT-${run}`, rate: 1700 });
+  const pdf = await rateConfirmationPdf({ loadNumber: `E2E-BADGE-${run}`, rate: "$1,800.00" });
+  await shareAsBroker(context.request, baseURL, { loadId, fileName: `rate-con-badge-${run}.pdf`, pdf });
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, "/broker-dashboard");
+  const bar = page.getByRole("navigation", { name: "Main" });
+  for (const [item, path, heading] of [
+    ["Tools", "/tools", "Tools and Resources"],
+    ["Help", "/help", "Help Center"],
+    ["Profile", "/profile", "Profile"],
+    ["Dashboard", "/broker-dashboard", "Broker Dashboard"],
+  ] as const) {
+    await bar.getByRole("link", { name: item, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  }
+
+  // Status badges (Documents, Loads), ratings (Compliance) and members (Team): axe-clean at both widths.
+  for (const size of AXE_WIDTHS) {
+    await page.setViewportSize(size);
+    await openPage(page, "/broker-dashboard");
+    for (const tab of [/^Documents/, /^Loads/, /^Compliance$/, /^Team/]) {
+      await openTab(page, tab);
+      await expect(page.getByRole("tabpanel")).toBeVisible();
+      await expectNoAxeViolations(page, `${tab.source} tab at ${size.width} px`);
+    }
+  }
+  await carrier.close();
+  await context.close();
+});

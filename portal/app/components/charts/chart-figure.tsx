@@ -1,0 +1,94 @@
+import { Box, Card, Flex, Heading, Table, Text, VisuallyHidden } from "@radix-ui/themes";
+import type { ReactNode } from "react";
+import { useHydrated } from "../../lib/use-hydrated";
+
+export interface FigureTable {
+  columns: readonly string[];
+  rows: readonly (readonly (string | number)[])[];
+}
+
+/** The series colours: Radix step-10/11 shades, each at least 4.5:1 on white, so legends read too. */
+export const SERIES_COLOURS = {
+  met: "#18794e",
+  missed: "#ce2c31",
+  rate: "#0d74ce",
+  response: "#6e56cf",
+  portal: "#0d74ce",
+  partner: "#ab4aba",
+} as const;
+
+/** Legend text in the page's text colour rather than the series colour. */
+export const legendText = (value: unknown) => <span style={{ color: "var(--gray-12)" }}>{String(value)}</span>;
+
+/**
+ * One chart with its title and what it shows. The drawing is hidden from assistive technology;
+ * the same figures are in a table behind "Show the figures" (a native disclosure, so it is
+ * reachable and opened with the keyboard). The chart is drawn only after hydration: its size
+ * comes from the browser.
+ */
+export function ChartFigure({
+  id,
+  title,
+  description,
+  table,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  table: FigureTable;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <Card size="2" asChild>
+      <section aria-labelledby={`${id}-title`} aria-describedby={`${id}-description`}>
+        <Flex direction="column" gap="2">
+          <Heading as="h2" size="3" id={`${id}-title`}>
+            {title}
+          </Heading>
+          <Text as="p" size="2" color="gray" id={`${id}-description`}>
+            {description}
+          </Text>
+          <Box aria-hidden="true" style={{ height: 240, minWidth: 0 }}>
+            {hydrated ? children : null}
+          </Box>
+          <details>
+            <summary>
+              <Text size="2">
+                Show the figures<VisuallyHidden>: {title}</VisuallyHidden>
+              </Text>
+            </summary>
+            <Box mt="2">
+              <Table.Root variant="surface" size="1">
+                <VisuallyHidden asChild>
+                  <caption>{title} by week</caption>
+                </VisuallyHidden>
+                <Table.Header>
+                  <Table.Row>
+                    {table.columns.map((column) => (
+                      <Table.ColumnHeaderCell key={column}>{column}</Table.ColumnHeaderCell>
+                    ))}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {table.rows.map((row) => (
+                    <Table.Row key={String(row[0])}>
+                      {row.map((cell, index) =>
+                        index === 0 ? (
+                          <Table.RowHeaderCell key={table.columns[index]}>{cell}</Table.RowHeaderCell>
+                        ) : (
+                          <Table.Cell key={table.columns[index]}>{cell}</Table.Cell>
+                        ),
+                      )}
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Box>
+          </details>
+        </Flex>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { bucketBrokerAnalytics, queryLowerBound, recentWeekStarts } from "@truerate/domain/broker-analytics";
+import { NEW_YORK } from "@truerate/domain/new-york-time";
+import { and, eq, gte, isNotNull, ne, sql } from "drizzle-orm";
+import type { ServiceContext } from "../../core/service-context";
+import { documents, loads, partnerLoads } from "../../db/schema";
+import { requireBrokerage } from "../documents/access";
+
+/**
+ * The broker dashboard's Analytics for the caller's brokerage only: its loads' deadlines met and
+ * missed, the carrier response times of the documents it shared, and its loads by source, in the
+ * last `weeks` New York weeks. Three narrow reads (the brokerage's rows since the first week's
+ * Monday), bucketed by the pure rules, since a week in New York time cannot be cut in SQL.
+ */
+export async function brokerAnalytics({ ctx, input }: { ctx: ServiceContext; input: { weeks: number } }) {
+  const actor = requireBrokerage(ctx);
+  const now = ctx.now();
+  const weekStarts = recentWeekStarts(now, input.weeks);
+  const since = new Date(queryLowerBound(weekStarts[0] ?? ""));
+  const [outcomes, shared, arrivals] = await ctx.db.batch([
+    ctx.db
+      .select({ deadlineAt: loads.deadlineAt, complianceStatus: loads.complianceStatus })
+      .from(loads)
+      .where(
+        and(
+          eq(loads.brokerageId, actor.brokerageId),
+          gte(loads.deadlineAt, since),
+          ne(loads.complianceStatus, "pending"),
+        ),
+      ),
+    ctx.db
+      .select({ sharedAt: documents.sharedAt, carrierViewedAt: documents.carrierViewedAt })
+      .from(documents)
+      .where(
+        and(
+          eq(documents.brokerageId, actor.brokerageId),
+          eq(documents.isShared, true),
+          isNotNull(documents.sharedAt),
+          gte(documents.sharedAt, since),
+        ),
+      ),
+    ctx.db
+      .select({
+        uploadedAt: loads.uploadedAt,
+        viaPartnerApi: sql<number>`${partnerLoads.loadId} IS NOT NULL`,
+      })
+      .from(loads)
+      .leftJoin(partnerLoads, eq(partnerLoads.loadId, loads.id))
+      .where(and(eq(loads.brokerageId, actor.brokerageId), gte(loads.uploadedAt, since))),
+  ]);
+  const buckets = bucketBrokerAnalytics({
+    now,
+    weeks: input.weeks,
+    outcomes: outcomes.map((row) => ({ deadlineAt: row.deadlineAt.getTime(), complianceStatus: row.complianceStatus })),
+    documents: shared.flatMap((row) =>
+      row.sharedAt
+        ? [{ sharedAt: row.sharedAt.getTime(), carrierViewedAt: row.carrierViewedAt?.getTime() ?? null }]
+        : [],
+    ),
+    arrivals: arrivals.map((row) => ({
+      uploadedAt: row.uploadedAt.getTime(),
+      viaPartnerApi: Boolean(row.viaPartnerApi),
+    })),
+  });
+  return { timeZone: NEW_YORK, ...buckets };
+}
