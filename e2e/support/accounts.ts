@@ -16,14 +16,18 @@ const DEMO_BROKERAGE = { companyName: "Demo Freight Brokerage LLC", mcNumber: "M
  * the e-mailed code unless `verified` is false. `request` must not be the page's context, so the
  * browser stays signed out.
  */
-export async function createBroker(request: APIRequestContext, label: string, { verified = true } = {}) {
+export async function createBroker(
+  request: APIRequestContext,
+  label: string,
+  { verified = true, brokerage = DEMO_BROKERAGE }: { verified?: boolean; brokerage?: typeof DEMO_BROKERAGE } = {},
+) {
   const email = uniqueEmail(label);
   const registered = await request.post("/api/register", {
     data: {
       email,
       password: E2E_PASSWORD,
       userType: "broker",
-      ...DEMO_BROKERAGE,
+      ...brokerage,
       phoneNumber: "312-555-0142",
       termsAgreed: true,
       privacyAgreed: true,
@@ -51,15 +55,33 @@ interface RegistryEntry {
  * on the same database is unlikely to meet one registered before.
  */
 export async function pickRegistryCarrier(request: APIRequestContext): Promise<RegistryEntry> {
-  const words = ["Express", "Logistics", "Transport", "Freight", "Trucking", "Hauling", "Lines", "Carriers"];
+  return pickRegistryEntry(request, "carriers");
+}
+
+/**
+ * An active brokerage of the registry sample other than the demo ones, at random: its first broker
+ * founds the brokerage, so a test gets a tenant of its own with no loads.
+ */
+export async function pickRegistryBrokerage(request: APIRequestContext): Promise<RegistryEntry> {
+  return pickRegistryEntry(request, "brokers");
+}
+
+/** Words that many active names of each kind in the sample hold. */
+const REGISTRY_WORDS = {
+  carriers: ["Express", "Logistics", "Transport", "Freight", "Trucking", "Hauling", "Lines", "Carriers"],
+  brokers: ["Freight", "Logistics", "Brokerage", "Transportation", "Partners"],
+};
+
+async function pickRegistryEntry(request: APIRequestContext, kind: "carriers" | "brokers"): Promise<RegistryEntry> {
+  const words = REGISTRY_WORDS[kind];
   const word = words[Math.floor(Math.random() * words.length)] ?? "Freight";
-  const response = await request.get(`/api/fmcsa-carriers/search?${new URLSearchParams({ q: word })}`);
-  expect(response.status(), `carrier search: ${await response.text()}`).toBe(200);
+  const response = await request.get(`/api/fmcsa-${kind}/search?${new URLSearchParams({ q: word })}`);
+  expect(response.status(), `${kind} search: ${await response.text()}`).toBe(200);
   const entries = ((await response.json()) as RegistryEntry[]).filter(
-    (entry) => entry.status === "A" && !/demo/i.test(entry.companyName),
+    (entry) => entry.status === "A" && !/demo|other lane/i.test(entry.companyName),
   );
   expect(entries.length, "the e2e database holds the FMCSA sample (scripts/e2e-api.mjs)").toBeGreaterThan(0);
   const entry = entries[Math.floor(Math.random() * entries.length)];
-  if (!entry) throw new Error("no carrier picked");
+  if (!entry) throw new Error(`no registry entry picked among ${kind}`);
   return entry;
 }
