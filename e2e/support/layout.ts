@@ -37,5 +37,7 @@ export async function expectNoPageOverflow(page: Page, label: string, { soft = f
     page: document.documentElement.scrollWidth,
     window: document.documentElement.clientWidth,
   }));
-  (soft ? expect.soft : expect)(widths.page, `the page is wider than the window on ${label}`).toBeLessThanOrEqual(widths.window + 1);
+  (soft ? expect.soft : expect)(widths.page, `the page is wider than the window on ${label}`).toBeLessThanOrEqual(
+    widths.window + 1,
+  );
 }
