@@ -5,7 +5,7 @@ import { createBroker, pickRegistryBrokerage } from "./support/accounts";
 import { AXE_WIDTHS, expectNoAxeViolations } from "./support/axe";
 import { makeLoadOverdue } from "./support/deadlines";
 import { createBrokerageLoad, rateConfirmationPdf, shareAsBroker, signInWithOrigin } from "./support/documents";
-import { expectNoPageOverflow, expectTablesFit } from "./support/layout";
+import { expectNoPageOverflow, expectTablesFit, expectWithinWindow } from "./support/layout";
 import { choosePlace, openPage, toasts } from "./support/load-pages";
 import { LANE_FIELDS, originHeader, signInAsDemoCarrier } from "./support/loads";
 import { waitForMail } from "./support/outbox";
@@ -48,6 +48,8 @@ interface Visit {
   what: string;
   /** Brings the page into the state and proves it is there (so a check never runs on the wrong screen). */
   open: (page: Page, seed: Seed) => Promise<void>;
+  /** What must still be in view once the same state is narrowed to a phone's width. */
+  onPhone?: (page: Page) => Promise<void>;
 }
 
 /** A state the page does not have, and why. */
@@ -449,6 +451,12 @@ const PAGES: Record<string, PageStates> = {
           await page.getByLabel("Trailer type").selectOption({ label: "Dry Van" });
           await page.getByRole("button", { name: "SEARCH LOADS" }).click();
           await expect(page.getByRole("table", { name: "Loads matching your search" })).toBeVisible();
+        },
+        // The columns the search is for stay on a phone's screen, not behind a sideways scroll.
+        onPhone: async (page) => {
+          const table = page.getByRole("table", { name: "Loads matching your search" });
+          for (const name of [/^Rate/, /^True Rate/])
+            await expectWithinWindow(page, table.getByRole("columnheader", { name }));
         },
       },
     ],
@@ -1005,6 +1013,7 @@ test.describe("every page, axe-clean at 1280 and 390 px in each of its states", 
             await expectNoAxeViolations(page, label, { soft: true });
             if (size.width >= 1280) await expectTablesFit(page, label, { soft: true });
             await expectNoPageOverflow(page, label, { soft: true });
+            if (index > 0) await visit.onPhone?.(page);
           }
         });
       }

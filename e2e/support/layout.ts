@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 interface Overflow {
   table: string;
@@ -40,4 +40,13 @@ export async function expectNoPageOverflow(page: Page, label: string, { soft = f
   (soft ? expect.soft : expect)(widths.page, `the page is wider than the window on ${label}`).toBeLessThanOrEqual(
     widths.window + 1,
   );
+}
+
+/** The element is shown whole inside the window's width, not cut off or scrolled out of sight. */
+export async function expectWithinWindow(page: Page, element: Locator) {
+  await expect(element).toBeVisible();
+  const box = await element.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box, "the element has a box").not.toBeNull();
+  if (box) expect(box.x + box.width, `${element} ends inside the ${width} px window`).toBeLessThanOrEqual(width + 1);
 }
