@@ -8,7 +8,7 @@ export const AXE_WIDTHS = [
 ] as const;
 
 /**
- * Runs axe (WCAG 2.x A and AA rules) on the page as it stands and fails with each violation's
+ * Runs axe (WCAG 2.0, 2.1 and 2.2 A and AA rules, and axe's best practices) on the page as it stands and fails with each violation's
  * rule, impact and the first offending elements, so a failure explains itself. `soft` lets the
  * test go on (to the next width or state), so one run lists every violation.
  */
@@ -16,7 +16,7 @@ export async function expectNoAxeViolations(page: Page, label: string, { soft = 
   // Legacy mode runs axe once inside the page instead of finishing in a new blank page each time:
   // half the time, and the portal's pages hold no cross-origin frames it would miss.
   const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .setLegacyMode(true)
     .analyze();
   const summary = violations.map(
