@@ -8,9 +8,10 @@ export const AXE_WIDTHS = [
 ] as const;
 
 /**
- * Runs axe (WCAG 2.0, 2.1 and 2.2 A and AA rules, and axe's best practices) on the page as it stands and fails with each violation's
- * rule, impact and the first offending elements, so a failure explains itself. `soft` lets the
- * test go on (to the next width or state), so one run lists every violation.
+ * Runs axe (WCAG 2.0, 2.1 and 2.2 A and AA rules, and axe's best practices) on the page as it
+ * stands and fails with each violation's rule, impact and the first offending elements, so a
+ * failure explains itself. `soft` lets the test go on (to the next width or state), so one run
+ * lists every violation.
  */
 export async function expectNoAxeViolations(page: Page, label: string, { soft = false } = {}) {
   // Legacy mode runs axe once inside the page instead of finishing in a new blank page each time:
