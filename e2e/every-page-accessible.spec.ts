@@ -261,14 +261,26 @@ const PAGES: Record<string, PageStates> = {
     ],
   },
   "_app.broker-dashboard": {
-    loaded: ["Documents", "Loads", "Compliance", "Analytics", "Team"].map((name) => ({
-      as: "broker" as const,
-      what: `the ${name} tab`,
-      open: async (page: Page) => {
-        await openPage(page, "/broker-dashboard");
-        await tab(page, new RegExp(`^${name}`));
+    loaded: [
+      ...["Documents", "Loads", "Compliance", "Analytics", "Team"].map((name) => ({
+        as: "broker" as const,
+        what: `the ${name} tab`,
+        open: async (page: Page) => {
+          await openPage(page, "/broker-dashboard");
+          await tab(page, new RegExp(`^${name}`));
+        },
+      })),
+      {
+        as: "broker",
+        what: "the send-documents dialog",
+        open: async (page, seed) => {
+          await openPage(page, "/broker-dashboard");
+          await tab(page, /^Loads/);
+          await page.getByRole("button", { name: new RegExp(`for load ${seed.brokerageLoadNumber}$`) }).click();
+          await expect(page.getByRole("dialog", { name: "Send Compliance Documents" })).toBeVisible();
+        },
       },
-    })),
+    ],
     empty: ["Documents", "Loads", "Compliance", "Analytics", "Team"].map((name) => ({
       as: "freshBroker" as const,
       what: `the ${name} tab of a new brokerage`,
@@ -305,6 +317,18 @@ const PAGES: Record<string, PageStates> = {
           await openPage(page, "/documents");
           await h1(page, "Shared Documents");
           await expect(page.getByRole("main").getByText("Approve").first()).toBeVisible();
+        },
+      },
+      {
+        as: "carrier",
+        what: "the decline dialog",
+        open: async (page) => {
+          await openPage(page, "/documents");
+          await page
+            .getByRole("button", { name: /^Decline / })
+            .first()
+            .click();
+          await expect(page.getByRole("dialog", { name: "Decline this document?" })).toBeVisible();
         },
       },
     ],
@@ -405,6 +429,15 @@ const PAGES: Record<string, PageStates> = {
         open: async (page) => {
           await openPage(page, "/profile");
           await expect(page.getByRole("region", { name: "Subscription Management" })).toBeVisible();
+        },
+      },
+      {
+        as: "carrier",
+        what: "the delete-account dialog",
+        open: async (page) => {
+          await openPage(page, "/profile");
+          await page.getByRole("button", { name: "Delete Account" }).click();
+          await expect(page.getByRole("alertdialog", { name: "Delete your account?" })).toBeVisible();
         },
       },
       {
