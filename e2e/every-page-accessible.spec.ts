@@ -35,7 +35,11 @@ type Role =
 interface Seed {
   brokerageLoadId: string;
   brokerageLoadNumber: string;
-  overdueLoadId: string;
+  /**
+   * A load of the demo carrier whose deadline passed, made on first use: one per run, not one per
+   * worker, since every overdue load sorts ahead of later ones in the admin's 48H Tracker.
+   */
+  overdueLoadId: () => Promise<string>;
   unansweredLoadId: string;
   respondPath: string;
   partnerName: string;
@@ -206,7 +210,7 @@ const PAGES: Record<string, PageStates> = {
         as: "admin",
         what: "the packet of an overdue load",
         open: async (page, seed) => {
-          await openPage(page, `/admin/complaints/${seed.overdueLoadId}`);
+          await openPage(page, `/admin/complaints/${await seed.overdueLoadId()}`);
           await expect(page.getByText("No document was sent for this load.")).toBeVisible();
         },
       },
@@ -948,7 +952,7 @@ test.describe("every page, axe-clean at 1280 and 390 px in each of its states", 
     const run = `${Date.now().toString(36)}${test.info().workerIndex}${Math.random().toString(36).slice(2, 6)}`;
 
     // The demo carrier: a load for the demo brokerage (a broker's document follows), one the
-    // deadline passed on, and one for a broker who is not on TrueRate (its request link).
+    // deadline passed on (when first asked for), and one for a broker not on TrueRate (its link).
     const carrier = await open("carrier");
     await signInAsDemoCarrier(carrier, baseURL);
     const brokerageLoadNumber = `A11Y-${run}`;
@@ -956,10 +960,17 @@ test.describe("every page, axe-clean at 1280 and 390 px in each of its states", 
       loadNumber: brokerageLoadNumber,
       rate: 2450,
     });
-    const overdueLoadId = await createBrokerageLoad(carrier.request, baseURL, {
-      loadNumber: `A11Y-LATE-${run}`,
-      rate: 1980,
-    });
+    let overdueLoad: Promise<string> | undefined;
+    const overdueLoadId = () => {
+      overdueLoad ??= createBrokerageLoad(carrier.request, baseURL, {
+        loadNumber: `A11Y-LATE-${run}`,
+        rate: 1980,
+      }).then((id) => {
+        makeLoadOverdue(id);
+        return id;
+      });
+      return overdueLoad;
+    };
     const outsider = `ops-a11y-${run}@unlisted-haulers.test`;
     const unanswered = await carrier.request.post("/api/loads", {
       headers: originHeader(baseURL),
@@ -984,7 +995,6 @@ test.describe("every page, axe-clean at 1280 and 390 px in each of its states", 
       fileName: `rate-confirmation-${run}.pdf`,
       pdf: await rateConfirmationPdf({ loadNumber: brokerageLoadNumber, rate: "$2,450.00" }),
     });
-    makeLoadOverdue(overdueLoadId);
 
     const admin = await open("admin");
     await signInWithOrigin(admin, baseURL, "admin");
@@ -1004,9 +1014,16 @@ test.describe("every page, axe-clean at 1280 and 390 px in each of its states", 
 
     await signIn(await open("unsubscribedCarrier"), await createCarrier(api, "a11y-unpaid"));
 
-    const brokerage = await pickRegistryBrokerage(api);
+    // The first broker of a brokerage founds it; one whose brokerage someone founded before waits
+    // for approval (the members list answers 403), so another brokerage is tried.
     const freshBroker = await open("freshBroker");
-    await signIn(freshBroker, await createBroker(api, "a11y-founder", { brokerage }));
+    for (let attempt = 0; ; attempt += 1) {
+      const brokerage = await pickRegistryBrokerage(api);
+      await signIn(freshBroker, await createBroker(api, "a11y-founder", { brokerage }));
+      const members = await freshBroker.request.get("/api/brokerage/members");
+      if (members.status() === 200) break;
+      expect(attempt, `a brokerage no one founded yet: ${await members.text()}`).toBeLessThan(4);
+    }
     await subscribeThroughApi(freshBroker, baseURL ?? "");
 
     const waiting = await open("waitingBroker");

@@ -22,17 +22,15 @@ export async function createBroker(
   { verified = true, brokerage = DEMO_BROKERAGE }: { verified?: boolean; brokerage?: typeof DEMO_BROKERAGE } = {},
 ) {
   const email = uniqueEmail(label);
-  const registered = await request.post("/api/register", {
-    data: {
-      email,
-      password: E2E_PASSWORD,
-      userType: "broker",
-      ...brokerage,
-      phoneNumber: "312-555-0142",
-      termsAgreed: true,
-      privacyAgreed: true,
-      termsVersion: "1.0",
-    },
+  const registered = await postRegister(request, {
+    email,
+    password: E2E_PASSWORD,
+    userType: "broker",
+    ...brokerage,
+    phoneNumber: "312-555-0142",
+    termsAgreed: true,
+    privacyAgreed: true,
+    termsVersion: "1.0",
   });
   expect(registered.status(), `POST /api/register: ${await registered.text()}`).toBe(201);
   if (verified) {
@@ -41,6 +39,20 @@ export async function createBroker(
     expect(done.status(), `POST /api/verify-email: ${await done.text()}`).toBe(200);
   }
   return { email, password: E2E_PASSWORD };
+}
+
+/**
+ * POST /api/register, waiting out the API's throttle: registrations refused as taken (409) slow the
+ * next ones from the same address for a few seconds (429 with Retry-After), which parallel test
+ * workers that each register accounts can meet.
+ */
+export async function postRegister(request: APIRequestContext, data: Record<string, unknown>) {
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await request.post("/api/register", { data });
+    if (response.status() !== 429 || attempt >= 5) return response;
+    const seconds = Number(response.headers()["retry-after"] ?? "2");
+    await new Promise((resolve) => setTimeout(resolve, (Number.isFinite(seconds) ? seconds : 2) * 1000 + 250));
+  }
 }
 
 interface RegistryEntry {
