@@ -195,6 +195,18 @@ const PAGES: Record<string, PageStates> = {
     ],
     error: [
       {
+        as: "admin",
+        what: "a true rate saved empty, its message in the table",
+        open: async (page) => {
+          await openPage(page, "/admin");
+          await page
+            .getByRole("button", { name: /^Save true rate for load / })
+            .first()
+            .click();
+          await invalidField(page);
+        },
+      },
+      {
         as: "carrier",
         what: "a carrier refused and sent home",
         open: async (page) => {
@@ -407,6 +419,15 @@ const PAGES: Record<string, PageStates> = {
         open: async (page) => {
           await openPage(page, `/loads/${ZERO_ID}`);
           await h1(page, "Page Not Found");
+        },
+      },
+      {
+        as: "admin",
+        what: "a true rate saved empty",
+        open: async (page, seed) => {
+          await openPage(page, `/loads/${seed.brokerageLoadId}`);
+          await page.getByRole("button", { name: `Save true rate for load ${seed.brokerageLoadNumber}` }).click();
+          await invalidField(page);
         },
       },
     ],
