@@ -104,7 +104,16 @@ const PAGES: Record<string, PageStates> = {
         },
       },
     ],
-    empty: { absent: `${FORM_ONLY}; a search that finds nothing is /search-results' empty state` },
+    // The search form has nothing to be empty; its Recent and My Loads tabs do (a search that finds
+    // nothing is /search-results' empty state).
+    empty: ["Recent", "My Loads"].map((name) => ({
+      as: "freshCarrier" as const,
+      what: `the ${name} tab of a new carrier`,
+      open: async (page: Page) => {
+        await openPage(page, "/");
+        await tab(page, name);
+      },
+    })),
     error: [
       {
         as: "carrier",
@@ -443,7 +452,7 @@ const PAGES: Record<string, PageStates> = {
         },
       },
     ],
-    empty: { absent: FORM_ONLY },
+    empty: { absent: "the same home screen as / for a signed-in user, whose empty tabs are checked there" },
     error: { absent: "the same search form as /, whose field errors are checked there" },
   },
   "_app.profile": {
