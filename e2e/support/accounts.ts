@@ -16,19 +16,21 @@ const DEMO_BROKERAGE = { companyName: "Demo Freight Brokerage LLC", mcNumber: "M
  * the e-mailed code unless `verified` is false. `request` must not be the page's context, so the
  * browser stays signed out.
  */
-export async function createBroker(request: APIRequestContext, label: string, { verified = true } = {}) {
+export async function createBroker(
+  request: APIRequestContext,
+  label: string,
+  { verified = true, brokerage = DEMO_BROKERAGE }: { verified?: boolean; brokerage?: typeof DEMO_BROKERAGE } = {},
+) {
   const email = uniqueEmail(label);
-  const registered = await request.post("/api/register", {
-    data: {
-      email,
-      password: E2E_PASSWORD,
-      userType: "broker",
-      ...DEMO_BROKERAGE,
-      phoneNumber: "312-555-0142",
-      termsAgreed: true,
-      privacyAgreed: true,
-      termsVersion: "1.0",
-    },
+  const registered = await postRegister(request, {
+    email,
+    password: E2E_PASSWORD,
+    userType: "broker",
+    ...brokerage,
+    phoneNumber: "312-555-0142",
+    termsAgreed: true,
+    privacyAgreed: true,
+    termsVersion: "1.0",
   });
   expect(registered.status(), `POST /api/register: ${await registered.text()}`).toBe(201);
   if (verified) {
@@ -37,6 +39,20 @@ export async function createBroker(request: APIRequestContext, label: string, { 
     expect(done.status(), `POST /api/verify-email: ${await done.text()}`).toBe(200);
   }
   return { email, password: E2E_PASSWORD };
+}
+
+/**
+ * POST /api/register, waiting out the API's throttle: registrations refused as taken (409) slow the
+ * next ones from the same address for a few seconds (429 with Retry-After), which parallel test
+ * workers that each register accounts can meet.
+ */
+export async function postRegister(request: APIRequestContext, data: Record<string, unknown>) {
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await request.post("/api/register", { data });
+    if (response.status() !== 429 || attempt >= 5) return response;
+    const seconds = Number(response.headers()["retry-after"] ?? "2");
+    await new Promise((resolve) => setTimeout(resolve, (Number.isFinite(seconds) ? seconds : 2) * 1000 + 250));
+  }
 }
 
 interface RegistryEntry {
@@ -51,15 +67,33 @@ interface RegistryEntry {
  * on the same database is unlikely to meet one registered before.
  */
 export async function pickRegistryCarrier(request: APIRequestContext): Promise<RegistryEntry> {
-  const words = ["Express", "Logistics", "Transport", "Freight", "Trucking", "Hauling", "Lines", "Carriers"];
+  return pickRegistryEntry(request, "carriers");
+}
+
+/**
+ * An active brokerage of the registry sample other than the demo ones, at random: its first broker
+ * founds the brokerage, so a test gets a tenant of its own with no loads.
+ */
+export async function pickRegistryBrokerage(request: APIRequestContext): Promise<RegistryEntry> {
+  return pickRegistryEntry(request, "brokers");
+}
+
+/** Words that many active names of each kind in the sample hold. */
+const REGISTRY_WORDS = {
+  carriers: ["Express", "Logistics", "Transport", "Freight", "Trucking", "Hauling", "Lines", "Carriers"],
+  brokers: ["Freight", "Logistics", "Brokerage", "Transportation", "Partners"],
+};
+
+async function pickRegistryEntry(request: APIRequestContext, kind: "carriers" | "brokers"): Promise<RegistryEntry> {
+  const words = REGISTRY_WORDS[kind];
   const word = words[Math.floor(Math.random() * words.length)] ?? "Freight";
-  const response = await request.get(`/api/fmcsa-carriers/search?${new URLSearchParams({ q: word })}`);
-  expect(response.status(), `carrier search: ${await response.text()}`).toBe(200);
+  const response = await request.get(`/api/fmcsa-${kind}/search?${new URLSearchParams({ q: word })}`);
+  expect(response.status(), `${kind} search: ${await response.text()}`).toBe(200);
   const entries = ((await response.json()) as RegistryEntry[]).filter(
-    (entry) => entry.status === "A" && !/demo/i.test(entry.companyName),
+    (entry) => entry.status === "A" && !/demo|other lane/i.test(entry.companyName),
   );
   expect(entries.length, "the e2e database holds the FMCSA sample (scripts/e2e-api.mjs)").toBeGreaterThan(0);
   const entry = entries[Math.floor(Math.random() * entries.length)];
-  if (!entry) throw new Error("no carrier picked");
+  if (!entry) throw new Error(`no registry entry picked among ${kind}`);
   return entry;
 }

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
-import { E2E_PASSWORD, pickRegistryCarrier, uniqueEmail } from "./accounts";
+import { E2E_PASSWORD, pickRegistryCarrier, postRegister, uniqueEmail } from "./accounts";
 import { verificationCodeOf } from "./outbox";
 
 /** Stripe's test cards, as the offline card form accepts them. */
@@ -18,19 +18,17 @@ export async function createCarrier(request: APIRequestContext, label: string) {
   const email = uniqueEmail(label);
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const carrier = await pickRegistryCarrier(request);
-    const registered = await request.post("/api/register", {
-      data: {
-        email,
-        password: E2E_PASSWORD,
-        userType: "carrier",
-        companyName: carrier.companyName,
-        mcNumber: carrier.mcNumber,
-        dotNumber: carrier.dotNumber,
-        phoneNumber: "614-555-0142",
-        termsAgreed: true,
-        privacyAgreed: true,
-        termsVersion: "1.0",
-      },
+    const registered = await postRegister(request, {
+      email,
+      password: E2E_PASSWORD,
+      userType: "carrier",
+      companyName: carrier.companyName,
+      mcNumber: carrier.mcNumber,
+      dotNumber: carrier.dotNumber,
+      phoneNumber: "614-555-0142",
+      termsAgreed: true,
+      privacyAgreed: true,
+      termsVersion: "1.0",
     });
     if (registered.status() === 409) continue;
     expect(registered.status(), `POST /api/register: ${await registered.text()}`).toBe(201);

@@ -1,4 +1,4 @@
-import { Flex, Text } from "@radix-ui/themes";
+import { Flex, Heading } from "@radix-ui/themes";
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
@@ -28,9 +28,10 @@ export default function AuthCheck() {
   return (
     <Flex direction="column" align="center" gap="3" py="9">
       <LoadingSpinner label="Checking subscription status" />
-      <Text as="p" color="gray">
+      {/* The page's one heading: what it is doing while it waits. */}
+      <Heading as="h1" size="4" weight="regular" color="gray">
         Checking subscription status...
-      </Text>
+      </Heading>
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import "./admin-console.css";
-import { Button, Callout, Card, Code, Flex, Heading, Link as RadixLink, Table, Text } from "@radix-ui/themes";
+import { Box, Button, Callout, Card, Code, Flex, Heading, Link as RadixLink, Table, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import type { ComplaintPacket } from "../../lib/admin/console/types";
@@ -43,25 +43,22 @@ export function ComplaintPacketView({ packet, message }: { packet: ComplaintPack
                   </Button>
                 </Flex>
               </Flex>
+              {/* A definition list holds only dt/dd pairs, each pair in one div (the copy button sits in the term). */}
               <dl style={{ margin: 0 }}>
                 {packet.fields.map((field) => (
-                  <Flex
-                    key={field.key}
-                    direction="column"
-                    gap="1"
-                    py="2"
-                    style={{ borderTop: "1px solid var(--gray-a4)" }}
-                  >
-                    <Flex justify="between" align="center" gap="2">
-                      <Text as="div" size="2" weight="bold">
-                        <dt>{field.label}</dt>
-                      </Text>
-                      <CopyButton label={field.label} value={field.value} />
+                  <Box key={field.key} py="2" style={{ borderTop: "1px solid var(--gray-a4)" }}>
+                    <Flex asChild justify="between" align="center" gap="2">
+                      <dt>
+                        <Text size="2" weight="bold">
+                          {field.label}
+                        </Text>
+                        <CopyButton label={field.label} value={field.value} />
+                      </dt>
                     </Flex>
-                    <Text as="div" size="2" className="tr-packet-value" style={{ overflowWrap: "anywhere" }}>
-                      <dd style={{ margin: 0 }}>{field.value || "—"}</dd>
+                    <Text asChild size="2" className="tr-packet-value">
+                      <dd style={{ margin: "var(--space-1) 0 0", overflowWrap: "anywhere" }}>{field.value || "—"}</dd>
                     </Text>
-                  </Flex>
+                  </Box>
                 ))}
               </dl>
             </Flex>

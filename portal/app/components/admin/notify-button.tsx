@@ -31,7 +31,9 @@ export function NotifyButton({
         variant={sent ? "soft" : "solid"}
         color={type === "deadline_missed" ? "red" : "amber"}
         loading={busy}
-        aria-label={`Notify the broker of load ${record.loadNumber}${sent ? " (sent)" : ""}`}
+        // The name holds the visible word ('Sent' as a word of its own, not '(sent)'), as WCAG's
+        // label in name asks, and still starts with what the button does for this load.
+        aria-label={`Notify the broker of load ${record.loadNumber}${sent ? ": notice sent" : ""}`}
       >
         {sent ? "Sent" : "Notify"}
       </Button>

@@ -41,6 +41,8 @@ export function ReviewButton({ document, mode }: { document: Pick<AdminDocument,
           size="1"
           variant="soft"
           color={deny ? "red" : "green"}
+          // Green's soft text is below 4.5:1 on its tint; the high-contrast text is not.
+          highContrast
           aria-label={`${deny ? "Deny" : "Approve"} ${document.fileName}`}
         >
           {deny ? "Deny" : "Approve"}

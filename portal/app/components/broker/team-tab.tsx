@@ -31,7 +31,7 @@ export function TeamTab({ team }: { team: TeamState }) {
           {TEAM_MESSAGES.noRequests}
         </Text>
       ) : null}
-      <Table.Root variant="surface" size="1" aria-labelledby="team-heading">
+      <Table.Root variant="surface" size="1" aria-labelledby="team-heading" className="tr-wrap-table">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell>E-mail</Table.ColumnHeaderCell>

@@ -152,7 +152,7 @@ function DocumentsCard({ record }: { record: LoadRecord }) {
       {record.documents.length === 0 ? (
         <Text color="gray">No documents yet.</Text>
       ) : (
-        <Table.Root size="1" aria-label="Documents sent to the carrier">
+        <Table.Root size="1" aria-label="Documents sent to the carrier" className="tr-wrap-table">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>Document</Table.ColumnHeaderCell>

@@ -22,7 +22,7 @@ export const SEARCH_DEFAULT_SORT: SortingState = [{ id: "uploadedAt", desc: true
 /**
  * The search results columns of the load-board spec's screens and routes. Every column sorts except $/Mile; sorting uses the
  * raw values (numbers, ISO instants), never the formatted text, so $900 sorts below $1,200. On a
- * phone, weight, distance, $/Mile and date step aside so Rate and True Rate stay in view.
+ * phone, broker, type, weight, distance, $/Mile and date step aside so Rate and True Rate stay in view.
  */
 export const searchColumns = column.columns([
   column.accessor((row) => formatRoute(row), {
@@ -32,7 +32,8 @@ export const searchColumns = column.columns([
     meta: { rowHeader: true },
   }),
   shared.broker,
-  shared.type,
+  // The search itself names the trailer type: on a phone its column steps aside for the rates.
+  { ...shared.type, meta: { hideOnPhone: true } },
   column.accessor("weight", {
     header: "Weight",
     sortFn: "basic",
