@@ -1,7 +1,8 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "../components/feedback/route-error-boundary";
 import { AppShell } from "../components/shell/app-shell";
+import { radixThemesLink } from "../components/shell/radix-themes-stylesheet";
 import { appSession } from "../lib/app-session.server";
 
 /**
@@ -9,6 +10,8 @@ import { appSession } from "../lib/app-session.server";
  * signed-out visitor sees the bare subscription page here; every other path sends them to sign in
  * (lib/app-session.server.ts). The home page / is a route of its own (routes/_index.tsx).
  */
+export const links: LinksFunction = () => [radixThemesLink];
+
 export async function loader(args: LoaderFunctionArgs) {
   const { headers, ...session } = await appSession(args);
   return data(session, { headers });

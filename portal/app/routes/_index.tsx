@@ -3,6 +3,7 @@ import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { RouteErrorBoundary } from "../components/feedback/route-error-boundary";
 import { LandingPage } from "../components/landing/landing-page";
+import { RadixThemesStylesheet } from "../components/shell/radix-themes-stylesheet";
 import { appSession } from "../lib/app-session.server";
 import { pageTitle } from "../lib/meta";
 import { loadSignedInHomeScreen, SignedInHomeChunk } from "../lib/signed-in-home-chunk";
@@ -40,6 +41,7 @@ export default function Index() {
 export function ErrorBoundary() {
   return (
     <main id="main">
+      <RadixThemesStylesheet />
       <RouteErrorBoundary />
     </main>
   );
