@@ -16,6 +16,7 @@ describe("the Lighthouse budget's verdict", () => {
       { performance: 96, accessibility: 98, seo: 100 },
     ];
     expect(medianScores(runs)).toEqual({ performance: 96, accessibility: 100, seo: 100 });
+    expect(medianScores([{ accessibility: 100, seo: 92 }])).toEqual({ accessibility: 100, seo: 92 });
   });
 
   it("names every category under its minimum: accessibility must be a full 100", () => {
@@ -26,9 +27,10 @@ describe("the Lighthouse budget's verdict", () => {
     ]);
   });
 
-  it("holds a page only to the minimums it is given", () => {
+  it("holds a page only to the minimums it is given, and a category it was not audited on fails", () => {
     const signIn = { accessibility: 100, seo: 95 };
-    expect(shortfalls({ performance: 70, accessibility: 100, seo: 100 }, signIn)).toEqual([]);
-    expect(shortfalls({ performance: 99, accessibility: 96, seo: 100 }, signIn)).toEqual(["accessibility 96 < 100"]);
+    expect(shortfalls({ accessibility: 100, seo: 100 }, signIn)).toEqual([]);
+    expect(shortfalls({ accessibility: 96, seo: 100 }, signIn)).toEqual(["accessibility 96 < 100"]);
+    expect(shortfalls({ accessibility: 100, seo: 100 })).toEqual(["performance not audited"]);
   });
 });
