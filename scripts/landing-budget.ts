@@ -11,7 +11,7 @@ import { gzipSync } from "node:zlib";
 import { parseRemixManifest, routeScripts } from "./lib/route-assets";
 
 const BUDGET_KB = 100;
-const LANDING_ROUTE = "routes/_app._index";
+const LANDING_ROUTE = "routes/_index";
 const client = path.join(import.meta.dirname, "..", "portal", "build", "client");
 
 const manifestFile = readdirSync(path.join(client, "assets")).find((name) => /^manifest-.*\.js$/.test(name));

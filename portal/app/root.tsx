@@ -1,4 +1,3 @@
-import "@radix-ui/themes/styles.css";
 import "./styles/app.css";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import {
@@ -15,6 +14,7 @@ import { FlashToast } from "./components/feedback/flash-toast";
 import { RouteErrorBoundary } from "./components/feedback/route-error-boundary";
 import { ToastProvider } from "./components/feedback/toaster";
 import { AppTheme } from "./components/shell/app-theme";
+import { RadixThemesStylesheet } from "./components/shell/radix-themes-stylesheet";
 import { pageTitle } from "./lib/meta";
 import { readFlashToasts } from "./lib/toast.server";
 import { TOAST_COOKIE } from "./lib/toast-queue";
@@ -71,6 +71,7 @@ export default function App() {
 export function ErrorBoundary() {
   return (
     <main>
+      <RadixThemesStylesheet />
       <RouteErrorBoundary />
     </main>
   );

@@ -1,7 +1,10 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { loader } from "../routes/_app";
+import type { loader as appLoader } from "../routes/_app";
+import type { loader as homeLoader } from "../routes/_index";
 
-/** The signed-in user of the `_app` layout; null only on the screens open to signed-out visitors. */
+/** The signed-in user of the `_app` layout or the home page; null only on the screens open to signed-out visitors. */
 export function useAppUser() {
-  return useRouteLoaderData<typeof loader>("routes/_app")?.user ?? null;
+  const app = useRouteLoaderData<typeof appLoader>("routes/_app");
+  const home = useRouteLoaderData<typeof homeLoader>("routes/_index");
+  return app?.user ?? home?.user ?? null;
 }

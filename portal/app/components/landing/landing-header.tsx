@@ -1,4 +1,3 @@
-import { Button, Flex } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
 
 /** The landing page's own navigation: brand, Login and Sign Up. */
@@ -8,15 +7,13 @@ export function LandingHeader() {
       <Link to="/" className="tr-brand">
         TrueRate
       </Link>
-      <nav aria-label="Account">
-        <Flex gap="3" align="center">
-          <Button asChild variant="ghost">
-            <Link to="/auth?tab=login">Login</Link>
-          </Button>
-          <Button asChild>
-            <Link to="/auth?tab=signup">Sign Up</Link>
-          </Button>
-        </Flex>
+      <nav aria-label="Account" className="tr-landing-row">
+        <Link to="/auth?tab=login" className="tr-landing-button" data-variant="ghost">
+          Login
+        </Link>
+        <Link to="/auth?tab=signup" className="tr-landing-button">
+          Sign Up
+        </Link>
       </nav>
     </header>
   );

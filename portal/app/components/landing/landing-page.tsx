@@ -1,3 +1,4 @@
+import "./landing.css";
 import { LandingFooter } from "./landing-footer";
 import { LandingHeader } from "./landing-header";
 import { Features, Hero, HowItWorks } from "./landing-sections";

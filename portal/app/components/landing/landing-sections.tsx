@@ -1,7 +1,9 @@
-import { Badge, Box, Button, Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FEATURES, STEPS } from "./landing-content";
+
+// The landing page is plain markup on Radix Themes' tokens (styles/landing.css), not Radix
+// components: it ships none of their JavaScript and needs none of their stylesheet (its budgets).
 
 /** A landing section named by its heading, so each is a landmark screen readers can jump to. */
 export function Section({
@@ -17,12 +19,12 @@ export function Section({
 }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="tr-landing-section" data-tone={tone}>
-      <Box className="tr-landing-inner">
-        <Heading as="h2" size="7" id={`${id}-heading`} mb="5" align="center">
+      <div className="tr-landing-inner">
+        <h2 id={`${id}-heading`} className="tr-landing-h2">
           {title}
-        </Heading>
+        </h2>
         {children}
-      </Box>
+      </div>
     </section>
   );
 }
@@ -30,24 +32,24 @@ export function Section({
 export function Hero() {
   return (
     <section aria-labelledby="hero-heading" className="tr-landing-hero">
-      <Flex direction="column" align="center" gap="5" className="tr-landing-inner" style={{ textAlign: "center" }}>
-        <Badge size="2">Broker transparency under 49 CFR 371.3</Badge>
-        <Heading as="h1" size="9" id="hero-heading">
+      <div className="tr-landing-inner tr-landing-stack" data-center="">
+        <p className="tr-landing-badge">Broker transparency under 49 CFR 371.3</p>
+        <h1 id="hero-heading" className="tr-landing-h1">
           Know what the broker really got paid
-        </Heading>
-        <Text as="p" size="5" color="gray" style={{ maxWidth: 640 }}>
+        </h1>
+        <p className="tr-landing-lead">
           TrueRate collects the documents behind every load and publishes the verified, broker-paid rate, so you can
           price your next lane on facts instead of guesses.
-        </Text>
-        <Flex gap="3" wrap="wrap" justify="center">
-          <Button asChild size="4">
-            <Link to="/auth?tab=signup">Get started</Link>
-          </Button>
-          <Button asChild size="4" variant="outline">
-            <a href="#how-it-works-heading">How it works</a>
-          </Button>
-        </Flex>
-      </Flex>
+        </p>
+        <div className="tr-landing-row">
+          <Link to="/auth?tab=signup" className="tr-landing-button" data-size="4">
+            Get started
+          </Link>
+          <a href="#how-it-works-heading" className="tr-landing-button" data-size="4" data-variant="outline">
+            How it works
+          </a>
+        </div>
+      </div>
     </section>
   );
 }
@@ -55,18 +57,14 @@ export function Hero() {
 export function Features() {
   return (
     <Section id="features" title="Everything you need between loads">
-      <Grid columns={{ initial: "1", sm: "2", md: "3" }} gap="4">
+      <div className="tr-landing-grid" data-columns="3">
         {FEATURES.map((feature) => (
-          <Card key={feature.title} size="3">
-            <Heading as="h3" size="4" mb="2">
-              {feature.title}
-            </Heading>
-            <Text as="p" color="gray">
-              {feature.body}
-            </Text>
-          </Card>
+          <div key={feature.title} className="tr-landing-card">
+            <h3 className="tr-landing-h3">{feature.title}</h3>
+            <p className="tr-landing-muted">{feature.body}</p>
+          </div>
         ))}
-      </Grid>
+      </div>
     </Section>
   );
 }
@@ -74,25 +72,17 @@ export function Features() {
 export function HowItWorks() {
   return (
     <Section id="how-it-works" title="How it works" tone="muted">
-      <Grid asChild columns={{ initial: "1", md: "3" }} gap="5">
-        <ol className="tr-steps">
-          {STEPS.map((step, index) => (
-            <li key={step.title}>
-              <Flex direction="column" gap="2">
-                <Text size="7" weight="bold" color="indigo" aria-hidden="true">
-                  {index + 1}
-                </Text>
-                <Heading as="h3" size="4">
-                  {step.title}
-                </Heading>
-                <Text as="p" color="gray">
-                  {step.body}
-                </Text>
-              </Flex>
-            </li>
-          ))}
-        </ol>
-      </Grid>
+      <ol className="tr-steps tr-landing-grid" data-columns="3">
+        {STEPS.map((step, index) => (
+          <li key={step.title} className="tr-landing-stack">
+            <span className="tr-landing-step-number" aria-hidden="true">
+              {index + 1}
+            </span>
+            <h3 className="tr-landing-h3">{step.title}</h3>
+            <p className="tr-landing-muted">{step.body}</p>
+          </li>
+        ))}
+      </ol>
     </Section>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Card, Flex, Grid, Heading, Text, Link as ThemeLink } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
 import { ARTICLES } from "./landing-content";
 import { Section } from "./landing-sections";
@@ -6,16 +5,16 @@ import { Section } from "./landing-sections";
 export function Transparency() {
   return (
     <Section id="transparency" title="Your right to see the record">
-      <Flex direction="column" gap="3" style={{ maxWidth: 720, margin: "0 auto" }}>
-        <Text as="p" size="4">
+      <div className="tr-landing-stack tr-landing-narrow">
+        <p className="tr-landing-large">
           Under 49 CFR 371.3, a broker must keep a record of each brokered shipment, including the compensation it
           received, and each party to the transaction has the right to review it.
-        </Text>
-        <Text as="p" size="4" color="gray">
+        </p>
+        <p className="tr-landing-large tr-landing-muted">
           TrueRate turns that right into a routine: the record is requested for every load you submit, checked, and the
           rate it shows is added to the lane's history.
-        </Text>
-      </Flex>
+        </p>
+      </div>
     </Section>
   );
 }
@@ -23,15 +22,15 @@ export function Transparency() {
 export function BrokerAccountability() {
   return (
     <Section id="accountability" title="Broker accountability" tone="muted">
-      <Grid columns={{ initial: "1", md: "2" }} gap="5" style={{ maxWidth: 900, margin: "0 auto" }}>
-        <Text as="p" size="4">
+      <div className="tr-landing-grid tr-landing-wide" data-columns="2">
+        <p className="tr-landing-large">
           Brokers who share their documents within 48 hours build a compliance record that carriers can see.
-        </Text>
-        <Text as="p" size="4" color="gray">
+        </p>
+        <p className="tr-landing-large tr-landing-muted">
           Brokers who miss the deadline are tracked as non-compliant, and the missed request is kept on file for a
           complaint to the federal consumer complaint database.
-        </Text>
-      </Grid>
+        </p>
+      </div>
     </Section>
   );
 }
@@ -39,18 +38,18 @@ export function BrokerAccountability() {
 export function Articles() {
   return (
     <Section id="articles" title="From the blog">
-      <Grid columns={{ initial: "1", md: "3" }} gap="4">
+      <div className="tr-landing-grid" data-columns="3">
         {ARTICLES.map((article) => (
-          <Card key={article.href} size="3">
-            <Heading as="h3" size="4" mb="2">
-              <ThemeLink href={article.href}>{article.title}</ThemeLink>
-            </Heading>
-            <Text as="p" color="gray">
-              {article.summary}
-            </Text>
-          </Card>
+          <div key={article.href} className="tr-landing-card">
+            <h3 className="tr-landing-h3">
+              <a href={article.href} className="tr-landing-link">
+                {article.title}
+              </a>
+            </h3>
+            <p className="tr-landing-muted">{article.summary}</p>
+          </div>
         ))}
-      </Grid>
+      </div>
     </Section>
   );
 }
@@ -58,14 +57,14 @@ export function Articles() {
 export function ClosingCallToAction() {
   return (
     <Section id="get-started" title="Stop guessing what the lane paid" tone="muted">
-      <Flex direction="column" align="center" gap="4">
-        <Text as="p" size="4" color="gray" align="center">
+      <div className="tr-landing-stack" data-center="">
+        <p className="tr-landing-large tr-landing-muted">
           Join the carriers who price their loads on documented, broker-paid rates.
-        </Text>
-        <Button asChild size="4">
-          <Link to="/auth?tab=signup">Create your account</Link>
-        </Button>
-      </Flex>
+        </p>
+        <Link to="/auth?tab=signup" className="tr-landing-button" data-size="4">
+          Create your account
+        </Link>
+      </div>
     </Section>
   );
 }

@@ -1,0 +1,71 @@
+import { expect, type Page, test } from "@playwright/test";
+import { signInAs } from "./support/session";
+
+// / is the landing page for a visitor and the home search in the signed-in shell for a user; the
+// latter is one chunk the landing page never loads (its JavaScript budget), always loaded before it renders.
+test.describe.configure({ timeout: 60_000 });
+
+const SIGNED_IN_CHUNK = /\/assets\/signed-in-home-screen-[\w-]+\.js$/;
+
+/** The scripts the page fetches from now on. */
+function scriptsLoaded(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("response", (response) => {
+    if (response.url().endsWith(".js")) urls.push(response.url());
+  });
+  return urls;
+}
+
+test("the landing page loads none of the signed-in home's code", async ({ page }) => {
+  const scripts = scriptsLoaded(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Know what the broker really got paid" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => SIGNED_IN_CHUNK.test(url))).toEqual([]);
+});
+
+test("going home from another screen waits for the home's chunk, so its menu opens at the first click", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const carrier = await signInAs(context, baseURL ?? "", "carrier");
+  const scripts = scriptsLoaded(page);
+  await page.goto("/help");
+  const menu = page.getByRole("button", { name: `Account menu for ${carrier.email}` });
+  // Once the menu opens, the page has hydrated: from here on, / is a navigation within the page.
+  await expect(async () => {
+    await menu.click();
+    await expect(page.getByRole("menu")).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await page.keyboard.press("Escape");
+  expect(scripts.filter((url) => SIGNED_IN_CHUNK.test(url))).toEqual([]);
+
+  await page.getByRole("banner").getByRole("link", { name: "TrueRate" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Find Your True Rate" })).toBeVisible();
+  await menu.click();
+  await expect(page.getByRole("menuitem", { name: "Help Center" })).toBeVisible();
+  expect(scripts.filter((url) => SIGNED_IN_CHUNK.test(url))).toHaveLength(1);
+});
+
+test("a signed-in / comes from the server with its shell and stylesheet, and hydrates with its chunk", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const carrier = await signInAs(context, baseURL ?? "", "carrier");
+  const html = await (await context.request.get("/")).text();
+  expect(html).toContain("Find Your True Rate");
+  expect(html).toContain(`Account menu for ${carrier.email}`);
+  expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/radix-themes-[\w-]+\.css"/);
+
+  const scripts = scriptsLoaded(page);
+  await page.goto("/");
+  await expect.poll(() => scripts.filter((url) => SIGNED_IN_CHUNK.test(url)).length).toBe(1);
+  const menu = page.getByRole("button", { name: `Account menu for ${carrier.email}` });
+  await expect(async () => {
+    await menu.click();
+    await expect(page.getByRole("menuitem", { name: "Help Center" })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+});

@@ -1,0 +1,48 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
+import { RouteErrorBoundary } from "../components/feedback/route-error-boundary";
+import { LandingPage } from "../components/landing/landing-page";
+import { RadixThemesStylesheet } from "../components/shell/radix-themes-stylesheet";
+import { appSession } from "../lib/app-session.server";
+import { pageTitle } from "../lib/meta";
+import { loadSignedInHomeScreen, SignedInHomeChunk } from "../lib/signed-in-home-chunk";
+
+export const meta: MetaFunction = () => pageTitle();
+
+/**
+ * / is the landing page for visitors and the home search (in the signed-in shell) for signed-in
+ * users. It is not a child of the _app layout, so the landing page's scripts hold neither the shell
+ * nor the search: a signed-in user's screen comes as one chunk, loaded before it renders.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const { headers, ...session } = await appSession(args);
+  if (session.user) await loadSignedInHomeScreen();
+  return data(session, { headers });
+}
+
+/** A navigation to / (after signing in, say) waits for the signed-in chunk as for its data. */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const session = await serverLoader<typeof loader>();
+  if (session.user) await loadSignedInHomeScreen();
+  return session;
+}
+
+export default function Index() {
+  const { user, avatarUrl } = useLoaderData<typeof loader>();
+  if (!user || !avatarUrl) return <LandingPage />;
+  return (
+    <Suspense fallback={null}>
+      <SignedInHomeChunk user={user} avatarUrl={avatarUrl} />
+    </Suspense>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main id="main">
+      <RadixThemesStylesheet />
+      <RouteErrorBoundary />
+    </main>
+  );
+}
