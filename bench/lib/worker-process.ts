@@ -22,6 +22,8 @@ export async function freePort(): Promise<number> {
 
 export interface RunningWorker {
   baseUrl: string;
+  /** The LoadDeadline objects' namespace, reached from Node (each stub's methods over RPC). */
+  loadDeadlines(): Promise<DurableObjectNamespace>;
   stop(): Promise<void>;
 }
 
@@ -45,6 +47,11 @@ export async function startWorker(options: {
   logFile: string;
   /** Extra bindings (secrets a run needs), on top of wrangler.toml's. */
   bindings?: Record<string, string>;
+  /**
+   * Where Durable Objects keep their storage: "disk" (one SQLite file per object under persistTo,
+   * as `wrangler dev` does) or "memory" (the same objects and alarms, without the files).
+   */
+  durableObjectStorage?: "disk" | "memory";
 }): Promise<RunningWorker> {
   const scriptPath = bundleWorker(`${options.persistTo}/build`);
   // wrangler types these with its own copy of miniflare; the shape is the same.
@@ -66,6 +73,7 @@ export async function startWorker(options: {
           durableObjects: declared.durableObjects,
           queueProducers: declared.queueProducers,
           queueConsumers: declared.queueConsumers,
+          unsafeEphemeralDurableObjects: options.durableObjectStorage === "memory",
         },
       ],
       host: "127.0.0.1",
@@ -77,6 +85,8 @@ export async function startWorker(options: {
   await mf.ready;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    loadDeadlines: async () =>
+      (await mf.getDurableObjectNamespace("LOAD_DEADLINES")) as unknown as DurableObjectNamespace,
     stop: async () => {
       await mf.dispose();
       await new Promise<void>((resolve) => log.end(resolve));

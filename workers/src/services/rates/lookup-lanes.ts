@@ -67,6 +67,8 @@ export async function lookupLanes(db: D1Database, lanes: readonly LaneInput[], n
       equipment: lane.equipment,
       originState: lane.origin.state,
       destinationState: lane.destination.state,
+      originCity: lane.origin.city,
+      destinationCity: lane.destination.city,
       firstDay: firstDayOf(scope.days, now),
       ...(scope.area === "radius" && origin.point && destination.point
         ? {
