@@ -19,10 +19,11 @@ import {
   type PartnerLoadInput,
 } from "../sdk/src/index";
 import { usPlaceRows } from "../workers/src/services/places/gazetteer";
+import { armedDeadlineReader } from "./lib/armed-deadlines";
 import { generateLoads, populationSampler } from "./lib/dataset";
 import { applyMigrations, seedBenchDatabase, withBenchDatabase } from "./lib/seed";
 import { summarize } from "./lib/stats";
-import { type RunningWorker, startWorker } from "./lib/worker-process";
+import { startWorker } from "./lib/worker-process";
 
 const SIZES = (process.env.BENCH_PARTNER_SIZES ?? "200000,1000000")
   .split(",")
@@ -121,43 +122,18 @@ interface Armed {
   deadlineAt: number;
 }
 
-type StatusStub = { status(): Promise<{ status: string; deadlineAt?: number }> };
-
-/** Which of the loads' LoadDeadline objects are armed for their deadline (read over RPC from Node). */
-async function armedOf(namespace: DurableObjectNamespace, loads: readonly Armed[]): Promise<boolean[]> {
-  const armed: boolean[] = [];
-  for (let start = 0; start < loads.length; start += 100) {
-    const group = loads.slice(start, start + 100);
-    const states = await Promise.all(
-      group.map(({ loadId }) => (namespace.get(namespace.idFromName(loadId)) as unknown as StatusStub).status()),
-    );
-    armed.push(
-      ...states.map((state, index) => state.status === "scheduled" && state.deadlineAt === group[index]?.deadlineAt),
-    );
-  }
-  return armed;
-}
-
 /**
- * Waits until every pushed load's LoadDeadline object is armed for its deadline, reading the
- * objects themselves, and returns when all were seen armed. While the queue works, only the last
- * load of each hundred is read (every 250 ms), so the reads do not compete with the arming; then
- * every load is read, and any not yet armed is read again until it is.
+ * Waits until every pushed load's LoadDeadline object is armed for its deadline, read from the
+ * objects' storage files (lib/armed-deadlines.ts), and returns when the last one was seen armed.
  */
-async function waitUntilArmed(namespace: DurableObjectNamespace, loads: readonly Armed[], timeoutMs: number) {
+async function waitUntilArmed(readArmed: () => Map<string, number>, loads: readonly Armed[], timeoutMs: number) {
   const deadline = performance.now() + timeoutMs;
-  const pause = () => new Promise((resolve) => setTimeout(resolve, 250));
-  let sentinels = loads.filter((_, index) => index % 100 === 99 || index === loads.length - 1);
-  while (sentinels.length > 0 && performance.now() < deadline) {
-    const armed = await armedOf(namespace, sentinels);
-    sentinels = sentinels.filter((_, index) => !armed[index]);
-    if (sentinels.length > 0) await pause();
-  }
   let pending = [...loads];
-  while (pending.length > 0 && performance.now() < deadline) {
-    const armed = await armedOf(namespace, pending);
-    pending = pending.filter((_, index) => !armed[index]);
-    if (pending.length > 0) await pause();
+  while (performance.now() < deadline) {
+    const armed = readArmed();
+    pending = pending.filter((load) => armed.get(load.loadId) !== load.deadlineAt);
+    if (pending.length === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return { armedAt: performance.now(), unarmed: pending.length };
 }
@@ -169,17 +145,17 @@ async function waitUntilArmed(namespace: DurableObjectNamespace, loads: readonly
  */
 async function measurePush(
   partner: ReturnType<typeof createPartnerClient>,
-  worker: RunningWorker,
+  persistTo: string,
   logFile: string,
   now: number,
 ) {
   const batches = pushBatches(now);
-  const namespace = await worker.loadDeadlines();
+  const readArmed = armedDeadlineReader(persistTo);
   const createdOf = (answer: PartnerLoadBatchResult): Armed[] =>
     answer.results.flatMap((item) =>
       item.status === "created" ? [{ loadId: item.loadId, deadlineAt: Date.parse(item.deadlineAt) }] : [],
     );
-  await waitUntilArmed(namespace, createdOf(await partner.pushLoads(batches[0] ?? [])), 300_000);
+  await waitUntilArmed(readArmed, createdOf(await partner.pushLoads(batches[0] ?? [])), 300_000);
   const begin = performance.now();
   const created: Armed[] = [];
   const batchMs: number[] = [];
@@ -189,7 +165,7 @@ async function measurePush(
     batchMs.push(performance.now() - one);
   }
   const answeredSeconds = (performance.now() - begin) / 1000;
-  const { armedAt, unarmed } = await waitUntilArmed(namespace, created, 600_000);
+  const { armedAt, unarmed } = await waitUntilArmed(readArmed, created, 600_000);
   const armedSeconds = (armedAt - begin) / 1000;
   const scheduleFailures = readFileSync(logFile, "utf8").split("load_deadline_schedule_failed").length - 1;
   const push = {
@@ -212,10 +188,8 @@ async function measurePush(
   return push;
 }
 
-type ObjectStorage = "disk" | "memory";
-
-async function runSize(size: number, push?: ObjectStorage) {
-  const persistTo = push ? `bench/data/partner-push-${push}` : `bench/data/partner-${size}`;
+async function runSize(size: number, push = false) {
+  const persistTo = push ? "bench/data/partner-push" : `bench/data/partner-${size}`;
   // The push run starts empty every time: its loads and deadline objects must not pile up.
   if (push) rmSync(persistTo, { recursive: true, force: true });
   mkdirSync(persistTo, { recursive: true });
@@ -240,12 +214,11 @@ async function runSize(size: number, push?: ObjectStorage) {
       MAIL_PROVIDER_URL: mailSink.url,
       MAIL_PROVIDER_TOKEN: "bench",
     },
-    durableObjectStorage: push ?? "disk",
   });
   try {
     const partner = createPartnerClient({ baseUrl: worker.baseUrl, ...credentials });
     await partner.authenticate();
-    if (push) return await measurePush(partner, worker, logFile, now);
+    if (push) return await measurePush(partner, persistTo, logFile, now);
     const sets = laneSets(WARMUP_LOOKUPS + LOOKUPS, seededRandom(SEED + 3));
     for (const lanes of sets.slice(0, WARMUP_LOOKUPS)) await partner.lookupRates(lanes);
     const latencies: number[] = [];
@@ -281,8 +254,7 @@ if (!existsSync("workers/assets/api/docs")) log("(no Scalar assets: not needed f
 type LookupRun = { size: number; p95Ms: number };
 type PushRun = Awaited<ReturnType<typeof measurePush>>;
 const measurePushes = process.env.BENCH_PARTNER_PUSH !== "0";
-const push = measurePushes ? ((await runSize(0, "disk")) as PushRun) : null;
-const pushInMemory = measurePushes ? ((await runSize(0, "memory")) as PushRun) : null;
+const push = measurePushes ? ((await runSize(0, true)) as PushRun) : null;
 const lookups: LookupRun[] = [];
 for (const size of SIZES) lookups.push((await runSize(size)) as LookupRun);
 const first = lookups[0];
@@ -298,18 +270,11 @@ const partnerApi = {
     "Miniflare (workerd + local D1) serving the bundled worker; the SDK facade as the client on 127.0.0.1. Lookups: " +
     `${LANES} lanes per request drawn by population, equipment and timeframe (30/60/90/365 days) at random; ` +
     "reports read through loads_lane_rates_idx (covering), the requested timeframe first and a year back only for lanes still withheld.",
-  // Durable Objects on disk (one SQLite file each, as `wrangler dev` keeps them) and in memory.
+  // Every deadline object confirmed armed in its own storage file (as `wrangler dev` keeps them).
   push: push && {
-    objectStorage: "disk",
     ...push,
     target: TARGETS.pushLoadsPerSecond,
     met: push.loadsPerSecond >= TARGETS.pushLoadsPerSecond,
-  },
-  pushInMemoryObjects: pushInMemory && {
-    objectStorage: "memory",
-    ...pushInMemory,
-    target: TARGETS.pushLoadsPerSecond,
-    met: pushInMemory.loadsPerSecond >= TARGETS.pushLoadsPerSecond,
   },
   lookups,
   lookupTarget: {
@@ -330,5 +295,5 @@ const resultsPath = "bench/results.json";
 const results = existsSync(resultsPath) ? JSON.parse(readFileSync(resultsPath, "utf8")) : {};
 writeFileSync(resultsPath, `${JSON.stringify({ ...results, partnerApi }, null, 2)}\n`);
 log(
-  `Wrote partnerApi to ${resultsPath}: ${JSON.stringify({ push: partnerApi.push, pushInMemoryObjects: partnerApi.pushInMemoryObjects, lookupTarget: partnerApi.lookupTarget, growth: partnerApi.growth })}`,
+  `Wrote partnerApi to ${resultsPath}: ${JSON.stringify({ push: partnerApi.push, lookupTarget: partnerApi.lookupTarget, growth: partnerApi.growth })}`,
 );

@@ -22,8 +22,6 @@ export async function freePort(): Promise<number> {
 
 export interface RunningWorker {
   baseUrl: string;
-  /** The LoadDeadline objects' namespace, reached from Node (each stub's methods over RPC). */
-  loadDeadlines(): Promise<DurableObjectNamespace>;
   stop(): Promise<void>;
 }
 
@@ -47,11 +45,6 @@ export async function startWorker(options: {
   logFile: string;
   /** Extra bindings (secrets a run needs), on top of wrangler.toml's. */
   bindings?: Record<string, string>;
-  /**
-   * Where Durable Objects keep their storage: "disk" (one SQLite file per object under persistTo,
-   * as `wrangler dev` does) or "memory" (the same objects and alarms, without the files).
-   */
-  durableObjectStorage?: "disk" | "memory";
 }): Promise<RunningWorker> {
   const scriptPath = bundleWorker(`${options.persistTo}/build`);
   // wrangler types these with its own copy of miniflare; the shape is the same.
@@ -73,7 +66,6 @@ export async function startWorker(options: {
           durableObjects: declared.durableObjects,
           queueProducers: declared.queueProducers,
           queueConsumers: declared.queueConsumers,
-          unsafeEphemeralDurableObjects: options.durableObjectStorage === "memory",
         },
       ],
       host: "127.0.0.1",

@@ -2641,19 +2641,41 @@ export interface components {
             status: "member" | "declined";
         };
         LaneInput: {
-            /** @description A US city and its two-letter state. */
+            /**
+             * @description A US city and its two-letter state, or a five-digit ZIP code (its city, state and point are used).
+             * @example {
+             *       "city": "Dallas",
+             *       "state": "TX"
+             *     }
+             */
             origin: {
                 /** @example Dallas */
-                city: string;
+                city?: string;
                 /** @example TX */
-                state: string;
+                state?: string;
+                /**
+                 * @description A five-digit US ZIP code, instead of city and state.
+                 * @example 75201
+                 */
+                zip?: string;
             };
-            /** @description A US city and its two-letter state. */
+            /**
+             * @description A US city and its two-letter state, or a five-digit ZIP code (its city, state and point are used).
+             * @example {
+             *       "city": "Atlanta",
+             *       "state": "GA"
+             *     }
+             */
             destination: {
                 /** @example Atlanta */
-                city: string;
+                city?: string;
                 /** @example GA */
-                state: string;
+                state?: string;
+                /**
+                 * @description A five-digit US ZIP code, instead of city and state.
+                 * @example 75201
+                 */
+                zip?: string;
             };
             /**
              * @example dry_van
@@ -2672,10 +2694,14 @@ export interface components {
                 origin: {
                     city: string;
                     state: string;
+                    /** @description The ZIP code asked for, when the end was given by ZIP. */
+                    zip?: string;
                 };
                 destination: {
                     city: string;
                     state: string;
+                    /** @description The ZIP code asked for, when the end was given by ZIP. */
+                    zip?: string;
                 };
                 /** @enum {string} */
                 equipment: "dry_van" | "reefer" | "flatbed" | "power_only";
@@ -2686,10 +2712,14 @@ export interface components {
                 origin: {
                     city: string;
                     state: string;
+                    /** @description The ZIP code asked for, when the end was given by ZIP. */
+                    zip?: string;
                 };
                 destination: {
                     city: string;
                     state: string;
+                    /** @description The ZIP code asked for, when the end was given by ZIP. */
+                    zip?: string;
                 };
                 /** @enum {string} */
                 equipment: "dry_van" | "reefer" | "flatbed" | "power_only";

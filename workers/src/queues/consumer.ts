@@ -101,8 +101,10 @@ async function consumeDeadlines(batch: MessageBatch<unknown>, env: Env, logger: 
         return;
       }
       try {
+        const started = Date.now();
         await armDeadlines(env, parsed.data.loads);
         message.ack();
+        logger.info("deadlines_armed", { loads: parsed.data.loads.length, durationMs: Date.now() - started });
       } catch (error) {
         logger.warn("queue_message_retry", {
           messageId: message.id,

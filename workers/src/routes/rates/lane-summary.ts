@@ -27,7 +27,7 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    const [lane] = await lookupLanes(c.env.DB, [c.req.valid("json")], serviceContext(c).now());
+    const [lane] = await lookupLanes(c.env.DB, [c.req.valid("json")], serviceContext(c).now(), () => "");
     return c.json(lane as NonNullable<typeof lane>, 200);
   });
 }
