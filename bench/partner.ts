@@ -23,7 +23,7 @@ import { armedDeadlineReader } from "./lib/armed-deadlines";
 import { generateLoads, populationSampler } from "./lib/dataset";
 import { applyMigrations, seedBenchDatabase, withBenchDatabase } from "./lib/seed";
 import { summarize } from "./lib/stats";
-import { startWorker } from "./lib/worker-process";
+import { readRequestLog, startWorker } from "./lib/worker-process";
 
 const SIZES = (process.env.BENCH_PARTNER_SIZES ?? "200000,1000000")
   .split(",")
@@ -122,20 +122,42 @@ interface Armed {
   deadlineAt: number;
 }
 
+type ObjectStorage = "disk" | "memory";
+/** How many of `loads` are armed; `before` loads were armed before them (the warm-up). */
+type ArmedCount = (loads: readonly Armed[], before: number) => number;
+
 /**
- * Waits until every pushed load's LoadDeadline object is armed for its deadline, read from the
- * objects' storage files (lib/armed-deadlines.ts), and returns when the last one was seen armed.
+ * On disk: each load's object read from its own storage file (lib/armed-deadlines.ts), state and
+ * alarm. In memory there are no files: the count is the DEADLINES consumer's own record
+ * (`deadlines_armed` lines, written once every object of a message answered `schedule()`).
  */
-async function waitUntilArmed(readArmed: () => Map<string, number>, loads: readonly Armed[], timeoutMs: number) {
+function armedCounter(storage: ObjectStorage, persistTo: string, logFile: string): ArmedCount {
+  if (storage === "disk") {
+    const readArmed = armedDeadlineReader(persistTo);
+    return (loads) => {
+      const armed = readArmed();
+      return loads.filter((load) => armed.get(load.loadId) === load.deadlineAt).length;
+    };
+  }
+  return (loads, before) => {
+    const logged = readFileSync(logFile, "utf8")
+      .split("\n")
+      .filter((line) => line.includes('"event":"deadlines_armed"'))
+      .reduce((sum, line) => sum + Number(/"loads":(\d+)/.exec(line)?.[1] ?? 0), 0);
+    return Math.min(loads.length, Math.max(0, logged - before));
+  };
+}
+
+/** Waits until every load's deadline object is armed; returns when the last one was seen armed. */
+async function waitUntilArmed(count: ArmedCount, loads: readonly Armed[], before: number, timeoutMs: number) {
   const deadline = performance.now() + timeoutMs;
-  let pending = [...loads];
+  let armed = 0;
   while (performance.now() < deadline) {
-    const armed = readArmed();
-    pending = pending.filter((load) => armed.get(load.loadId) !== load.deadlineAt);
-    if (pending.length === 0) break;
+    armed = count(loads, before);
+    if (armed === loads.length) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { armedAt: performance.now(), unarmed: pending.length };
+  return { armedAt: performance.now(), unarmed: loads.length - armed };
 }
 
 /**
@@ -145,17 +167,21 @@ async function waitUntilArmed(readArmed: () => Map<string, number>, loads: reado
  */
 async function measurePush(
   partner: ReturnType<typeof createPartnerClient>,
+  storage: ObjectStorage,
   persistTo: string,
   logFile: string,
   now: number,
 ) {
   const batches = pushBatches(now);
-  const readArmed = armedDeadlineReader(persistTo);
+  const count = armedCounter(storage, persistTo, logFile);
   const createdOf = (answer: PartnerLoadBatchResult): Armed[] =>
     answer.results.flatMap((item) =>
-      item.status === "created" ? [{ loadId: item.loadId, deadlineAt: Date.parse(item.deadlineAt) }] : [],
+      item.status === "created" && item.loadId && item.deadlineAt
+        ? [{ loadId: item.loadId, deadlineAt: Date.parse(item.deadlineAt) }]
+        : [],
     );
-  await waitUntilArmed(readArmed, createdOf(await partner.pushLoads(batches[0] ?? [])), 300_000);
+  const warmUp = createdOf(await partner.pushLoads(batches[0] ?? []));
+  await waitUntilArmed(count, warmUp, 0, 600_000);
   const begin = performance.now();
   const created: Armed[] = [];
   const batchMs: number[] = [];
@@ -165,10 +191,17 @@ async function measurePush(
     batchMs.push(performance.now() - one);
   }
   const answeredSeconds = (performance.now() - begin) / 1000;
-  const { armedAt, unarmed } = await waitUntilArmed(readArmed, created, 600_000);
+  const { armedAt, unarmed } = await waitUntilArmed(count, created, warmUp.length, 900_000);
   const armedSeconds = (armedAt - begin) / 1000;
-  const scheduleFailures = readFileSync(logFile, "utf8").split("load_deadline_schedule_failed").length - 1;
+  const logText = readFileSync(logFile, "utf8");
+  const scheduleFailures = logText.split("load_deadline_schedule_failed").length - 1;
+  // The worker's own time per push (arrival to answer), against what the client waited.
+  const inWorker = readRequestLog(logText)
+    .filter((entry) => entry.route === "/api/v1/loads")
+    .slice(1)
+    .map((entry) => entry.durationMs);
   const push = {
+    objectStorage: storage,
     batches: batches.length - 1,
     batchSize: BATCH,
     created: created.length,
@@ -179,6 +212,7 @@ async function measurePush(
     loadsPerSecond: unarmed === 0 ? Math.round(created.length / armedSeconds) : 0,
     unarmed,
     perBatch: summarize(batchMs),
+    perBatchInWorker: summarize(inWorker),
     deadlineScheduleFailures: scheduleFailures,
   };
   log(
@@ -188,8 +222,8 @@ async function measurePush(
   return push;
 }
 
-async function runSize(size: number, push = false) {
-  const persistTo = push ? "bench/data/partner-push" : `bench/data/partner-${size}`;
+async function runSize(size: number, push?: ObjectStorage) {
+  const persistTo = push ? `bench/data/partner-push-${push}` : `bench/data/partner-${size}`;
   // The push run starts empty every time: its loads and deadline objects must not pile up.
   if (push) rmSync(persistTo, { recursive: true, force: true });
   mkdirSync(persistTo, { recursive: true });
@@ -208,6 +242,7 @@ async function runSize(size: number, push = false) {
   const worker = await startWorker({
     persistTo,
     logFile,
+    durableObjectStorage: push ?? "disk",
     bindings: {
       PARTNER_TOKEN_SECRET: `bench-${newClientSecret()}`,
       RESPONSE_LINK_SECRET: `bench-${newClientSecret()}`,
@@ -218,7 +253,7 @@ async function runSize(size: number, push = false) {
   try {
     const partner = createPartnerClient({ baseUrl: worker.baseUrl, ...credentials });
     await partner.authenticate();
-    if (push) return await measurePush(partner, persistTo, logFile, now);
+    if (push) return await measurePush(partner, push, persistTo, logFile, now);
     const sets = laneSets(WARMUP_LOOKUPS + LOOKUPS, seededRandom(SEED + 3));
     for (const lanes of sets.slice(0, WARMUP_LOOKUPS)) await partner.lookupRates(lanes);
     const latencies: number[] = [];
@@ -254,7 +289,8 @@ if (!existsSync("workers/assets/api/docs")) log("(no Scalar assets: not needed f
 type LookupRun = { size: number; p95Ms: number };
 type PushRun = Awaited<ReturnType<typeof measurePush>>;
 const measurePushes = process.env.BENCH_PARTNER_PUSH !== "0";
-const push = measurePushes ? ((await runSize(0, true)) as PushRun) : null;
+const push = measurePushes ? ((await runSize(0, "disk")) as PushRun) : null;
+const pushInMemory = measurePushes ? ((await runSize(0, "memory")) as PushRun) : null;
 const lookups: LookupRun[] = [];
 for (const size of SIZES) lookups.push((await runSize(size)) as LookupRun);
 const first = lookups[0];
@@ -276,6 +312,12 @@ const partnerApi = {
     target: TARGETS.pushLoadsPerSecond,
     met: push.loadsPerSecond >= TARGETS.pushLoadsPerSecond,
   },
+  // The same objects and alarms with Miniflare's in-memory object storage (no file per object).
+  pushInMemoryObjects: pushInMemory && {
+    ...pushInMemory,
+    target: TARGETS.pushLoadsPerSecond,
+    met: pushInMemory.loadsPerSecond >= TARGETS.pushLoadsPerSecond,
+  },
   lookups,
   lookupTarget: {
     p95Ms: TARGETS.lookupP95Ms,
@@ -295,5 +337,5 @@ const resultsPath = "bench/results.json";
 const results = existsSync(resultsPath) ? JSON.parse(readFileSync(resultsPath, "utf8")) : {};
 writeFileSync(resultsPath, `${JSON.stringify({ ...results, partnerApi }, null, 2)}\n`);
 log(
-  `Wrote partnerApi to ${resultsPath}: ${JSON.stringify({ push: partnerApi.push, lookupTarget: partnerApi.lookupTarget, growth: partnerApi.growth })}`,
+  `Wrote partnerApi to ${resultsPath}: ${JSON.stringify({ push: partnerApi.push, pushInMemoryObjects: partnerApi.pushInMemoryObjects, lookupTarget: partnerApi.lookupTarget, growth: partnerApi.growth })}`,
 );
