@@ -7,6 +7,7 @@ import { withLocalDatabase } from "./lib/local-d1";
 import { seedPlaces } from "./places-import";
 import { seedDemoUsers } from "./seed/demo-users";
 import { seedMarket } from "./seed/market";
+import { seedZipCodes } from "./zip-codes-import";
 
 /** The synthetic census sample that ships with the repository (data/fmcsa/README.md). */
 const FMCSA_SAMPLE = "data/fmcsa/census-sample-2026-11-01.csv";
@@ -35,10 +36,11 @@ await withLocalDatabase(async (db) => {
     console.log(`FMCSA sample: ${registry.summary.imported} rows in ${Math.round(registry.elapsedMs)} ms`);
   }
   await seedPlaces(db);
+  await seedZipCodes(db);
   await seedDemoUsers(db);
   // The browser tests seed without the market: their assertions count the loads they create.
   if (!process.argv.includes("--no-market")) console.log(await seedMarket(db));
-  const tables = ["fmcsa_brokers", "fmcsa_carriers", "places", "brokerages", "users", "subscriptions"];
+  const tables = ["fmcsa_brokers", "fmcsa_carriers", "places", "zip_codes", "brokerages", "users", "subscriptions"];
   const counts = await Promise.all(tables.map(async (table) => `${table} ${await count(db, table)}`));
   console.log(`Seeded: ${counts.join(", ")}`);
 });

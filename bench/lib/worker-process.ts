@@ -45,6 +45,11 @@ export async function startWorker(options: {
   logFile: string;
   /** Extra bindings (secrets a run needs), on top of wrangler.toml's. */
   bindings?: Record<string, string>;
+  /**
+   * Where Durable Objects keep their storage: "disk" (one SQLite file per object under persistTo,
+   * as `wrangler dev` does) or "memory" (the same objects and alarms, without the files).
+   */
+  durableObjectStorage?: "disk" | "memory";
 }): Promise<RunningWorker> {
   const scriptPath = bundleWorker(`${options.persistTo}/build`);
   // wrangler types these with its own copy of miniflare; the shape is the same.
@@ -66,6 +71,7 @@ export async function startWorker(options: {
           durableObjects: declared.durableObjects,
           queueProducers: declared.queueProducers,
           queueConsumers: declared.queueConsumers,
+          unsafeEphemeralDurableObjects: options.durableObjectStorage === "memory",
         },
       ],
       host: "127.0.0.1",
@@ -87,6 +93,7 @@ export async function startWorker(options: {
 /** One of the app's request log lines (http/middleware.ts). */
 export interface RequestLogEntry {
   requestId: string;
+  route?: string;
   /** Arrival to response inside workerd. */
   durationMs: number;
   /** D1's own time for the SQL, on routes that report it. */
@@ -107,6 +114,7 @@ export function readRequestLog(logText: string): RequestLogEntry[] {
       if (entry.event !== "request" || typeof entry.durationMs !== "number") continue;
       entries.push({
         requestId: String(entry.requestId),
+        route: typeof entry.route === "string" ? entry.route : undefined,
         durationMs: entry.durationMs,
         sqlMs: typeof entry.sqlMs === "number" ? entry.sqlMs : undefined,
       });

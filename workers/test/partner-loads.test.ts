@@ -44,8 +44,12 @@ describe("pushing loads", () => {
       .first<{ user_id: string; uploaded_at: number; deadline_at: number }>();
     expect(row?.user_id).toBe(partner.carrier.id);
     expect((row?.deadline_at ?? 0) - (row?.uploaded_at ?? 0)).toBe(2 * DAY);
-    const state = await loadDeadlineStub(env, first.loadId).status();
-    expect(state, JSON.stringify(state)).toMatchObject({ status: "scheduled", deadlineAt: row?.deadline_at });
+    // A batch's deadlines are armed by the DEADLINES queue's consumer, shortly after the answer.
+    for (const item of pushed.body.results) {
+      await expect
+        .poll(() => loadDeadlineStub(env, item.loadId).status(), { timeout: 5000 })
+        .toMatchObject({ status: "scheduled", deadlineAt: Date.parse(item.deadlineAt) });
+    }
 
     const read = await client.get("/api/v1/loads/A-1");
     expect(read.status, read.describe).toBe(200);

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { expectProblem } from "./support/assertions";
+import { upsertZipCodes } from "../src/services/places/zip-codes";
+import { expectFieldError, expectProblem } from "./support/assertions";
 import { api, signedInUser as createSessionUser } from "./support/loads";
 import { createPartner, PartnerClient } from "./support/partners";
 
@@ -179,6 +180,47 @@ describe("lane rate lookups", () => {
       reports: 0,
       escalation: { applied: { area: "state", timeframeDays: 365 } },
     });
+  });
+
+  it("take either end by ZIP code: its city, state and point, echoed with the ZIP", async () => {
+    // Downtown Dallas and Fort Worth ZIPs (the `zipcodes` package's rows), loaded as the seed loads them.
+    await upsertZipCodes(env.DB, [
+      { zip: "75201", city: "Dallas", state: "TX", latitude: 32.7876, longitude: -96.7994 },
+      { zip: "76102", city: "Fort Worth", state: "TX", latitude: 32.7541, longitude: -97.3295 },
+      { zip: "38103", city: "Memphis", state: "TN", latitude: 35.1495, longitude: -90.049 },
+    ]);
+    const memphis = { city: "Memphis", state: "TN", lat: 35.14953, lng: -90.04898 };
+    for (let index = 0; index < 8; index += 1) {
+      await report({ broker: `z${index % 4}`, carrier: index, rate: 2100, trailer: "reefer", delivery: memphis });
+    }
+    const byZip = { origin: { zip: "75201" }, destination: { zip: "38103" }, equipment: "reefer", timeframeDays: 7 };
+    const [dallas, fortWorth] = await lookup([byZip, { ...byZip, origin: { zip: "76102" } }]);
+    expect(dallas, JSON.stringify(dallas)).toMatchObject({
+      status: "published",
+      reports: 8,
+      escalation: { applied: { area: "city" } },
+      lane: { origin: { zip: "75201", city: "Dallas", state: "TX" }, destination: { zip: "38103", city: "Memphis" } },
+    });
+    // Fort Worth is another city within 100 miles of Dallas: the lane is the radius step's.
+    expect(fortWorth, JSON.stringify(fortWorth)).toMatchObject({
+      status: "published",
+      escalation: { applied: { area: "radius" } },
+      lane: { origin: { zip: "76102", city: "Fort Worth" } },
+    });
+  });
+
+  it("refuse a malformed or unknown ZIP code, naming the lane's field", async () => {
+    const partner = await createPartner({ scopes: ["rates:read"] });
+    const client = await new PartnerClient(partner).authenticate();
+    const asked = (origin: unknown) =>
+      client.post("/api/v1/rates/lookups", { lanes: [lane("dry_van"), { ...lane("dry_van"), origin }] });
+    expectFieldError(await asked({ zip: "7520" }), "lanes.1.origin.zip", "ZIP must be 5 digits");
+    const both = await asked({ zip: "75201", city: "Dallas", state: "TX" });
+    expectFieldError(both, "lanes.1.origin.zip", "Give either a ZIP code or a city and state, not both");
+    expectFieldError(await asked({ city: "Dallas" }), "lanes.1.origin.state", "State is required");
+    const unknown = await asked({ zip: "00000" });
+    expectProblem(unknown, 400, "VALIDATION_FAILED", "Unknown ZIP code");
+    expect(unknown.body.details.fields, unknown.describe).toEqual({ "lanes.1.origin.zip": ["Unknown ZIP code"] });
   });
 
   it("refuse more than 100 lanes, and callers without rates:read", async () => {

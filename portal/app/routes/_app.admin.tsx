@@ -1,6 +1,7 @@
+import { Flex, Link as RadixLink } from "@radix-ui/themes";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { AdminDashboard } from "../components/admin/admin-dashboard";
 import { Screen } from "../components/shell/screen";
 import { signInLocation } from "../lib/access";
@@ -57,6 +58,11 @@ export default function AdminRoute() {
       title="Admin Dashboard"
       description="Verify true rates: every uploaded load, newest first, with the rate the broker really paid."
     >
+      <Flex justify="end" mb="3">
+        <RadixLink asChild size="2">
+          <Link to="/admin/partners">Partner API organisations and clients</Link>
+        </RadixLink>
+      </Flex>
       <AdminDashboard loads={loads} date={date} />
     </Screen>
   );

@@ -1325,7 +1325,7 @@ export interface paths {
         };
         /**
          * The true-rate summary of one lane, for the search results page
-         * @description The same aggregates, publication rule and escalation as the partner API's lane lookup, for a signed-in, subscribed user: what the search results page shows above its table.
+         * @description The same aggregates, publication rule and escalation as the partner API's lane lookup, for a signed-in, subscribed user: what the search results page shows above its table. Each end is a city and state, or a ZIP.
          */
         get: operations["laneRateSummary"];
         put?: never;
@@ -2761,19 +2761,41 @@ export interface components {
             status: "member" | "declined";
         };
         LaneInput: {
-            /** @description A US city and its two-letter state. */
+            /**
+             * @description A US city and its two-letter state, or a five-digit ZIP code (its city, state and point are used).
+             * @example {
+             *       "city": "Dallas",
+             *       "state": "TX"
+             *     }
+             */
             origin: {
                 /** @example Dallas */
-                city: string;
+                city?: string;
                 /** @example TX */
-                state: string;
+                state?: string;
+                /**
+                 * @description A five-digit US ZIP code, instead of city and state.
+                 * @example 75201
+                 */
+                zip?: string;
             };
-            /** @description A US city and its two-letter state. */
+            /**
+             * @description A US city and its two-letter state, or a five-digit ZIP code (its city, state and point are used).
+             * @example {
+             *       "city": "Atlanta",
+             *       "state": "GA"
+             *     }
+             */
             destination: {
                 /** @example Atlanta */
-                city: string;
+                city?: string;
                 /** @example GA */
-                state: string;
+                state?: string;
+                /**
+                 * @description A five-digit US ZIP code, instead of city and state.
+                 * @example 75201
+                 */
+                zip?: string;
             };
             /**
              * @example dry_van
@@ -2792,10 +2814,14 @@ export interface components {
                 origin: {
                     city: string;
                     state: string;
+                    /** @description The ZIP code asked for, when the end was given by ZIP. */
+                    zip?: string;
                 };
                 destination: {
                     city: string;
                     state: string;
+                    /** @description The ZIP code asked for, when the end was given by ZIP. */
+                    zip?: string;
                 };
                 /** @enum {string} */
                 equipment: "dry_van" | "reefer" | "flatbed" | "power_only";
@@ -2806,10 +2832,14 @@ export interface components {
                 origin: {
                     city: string;
                     state: string;
+                    /** @description The ZIP code asked for, when the end was given by ZIP. */
+                    zip?: string;
                 };
                 destination: {
                     city: string;
                     state: string;
+                    /** @description The ZIP code asked for, when the end was given by ZIP. */
+                    zip?: string;
                 };
                 /** @enum {string} */
                 equipment: "dry_van" | "reefer" | "flatbed" | "power_only";
@@ -8737,10 +8767,14 @@ export interface operations {
     laneRateSummary: {
         parameters: {
             query: {
-                originCity: string;
-                originState: string;
-                destinationCity: string;
-                destinationState: string;
+                originCity?: string;
+                originState?: string;
+                /** @description A five-digit US ZIP code, instead of city and state. */
+                originZip?: string;
+                destinationCity?: string;
+                destinationState?: string;
+                /** @description A five-digit US ZIP code, instead of city and state. */
+                destinationZip?: string;
                 equipment: "dry_van" | "reefer" | "flatbed" | "power_only";
                 /** @description 7, 15, 30, 60, 90 or 365 days back from today. */
                 timeframeDays?: "7" | "15" | "30" | "60" | "90" | "365";

@@ -1,14 +1,16 @@
 import { createLogger, describeError, type Logger } from "../core/logger";
 import type { Env } from "../env";
+import { armDeadlines } from "../services/deadlines/arm";
 import { deliverLoadRequest } from "../services/load-requests/deliver";
 import { createMailer, type Mailer } from "../services/mail/mailer";
 import { deliverNotification } from "../services/notifications/deliver";
 import { deliverWebhook } from "../services/partners/webhooks/deliver";
-import { type QueueMessage, queueMessageSchema } from "./messages";
+import { deadlineMessageSchema, type QueueMessage, queueMessageSchema } from "./messages";
 import { retryDelaySeconds } from "./retry-delay";
 
 export const NOTIFICATIONS_QUEUE = "notifications";
 export const DEAD_LETTER_QUEUE = "notifications-dlq";
+export const DEADLINES_QUEUE = "deadlines";
 
 export interface ConsumerDependencies {
   mailer: Mailer;
@@ -68,6 +70,7 @@ export async function consumeBatch(
   dependencies: ConsumerDependencies = lazyDependencies(env),
 ): Promise<void> {
   const logger = createLogger({ queue: batch.queue });
+  if (batch.queue === DEADLINES_QUEUE) return consumeDeadlines(batch, env, logger);
   for (const message of batch.messages) {
     // Each message is acked or retried on its own: one failure never fails (or redelivers) the others.
     try {
@@ -81,6 +84,37 @@ export async function consumeBatch(
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     }
   }
+}
+
+/**
+ * Deadline messages are armed all at once (every object is separate, so none waits for another);
+ * each message is still acked or retried on its own.
+ */
+async function consumeDeadlines(batch: MessageBatch<unknown>, env: Env, logger: Logger): Promise<void> {
+  await Promise.all(
+    batch.messages.map(async (message) => {
+      const parsed = deadlineMessageSchema.safeParse(message.body);
+      if (!parsed.success) {
+        logger.error("queue_message_invalid", { messageId: message.id });
+        await keepDeadLetter(env, batch.queue, message);
+        message.ack();
+        return;
+      }
+      try {
+        const started = Date.now();
+        await armDeadlines(env, parsed.data.loads);
+        message.ack();
+        logger.info("deadlines_armed", { loads: parsed.data.loads.length, durationMs: Date.now() - started });
+      } catch (error) {
+        logger.warn("queue_message_retry", {
+          messageId: message.id,
+          attempts: message.attempts,
+          ...describeError(error),
+        });
+        message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+      }
+    }),
+  );
 }
 
 async function consumeMessage(

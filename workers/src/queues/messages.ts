@@ -52,6 +52,15 @@ export const webhookMessageSchema = z.object({
   deliveryId: z.string().min(1),
 });
 
+/** Load deadlines to arm (services/deadlines/arm.ts), on the DEADLINES queue; arming is idempotent. */
+export const deadlineMessageSchema = z.object({
+  kind: z.literal("deadline"),
+  loads: z
+    .array(z.object({ loadId: z.string().min(1), deadlineAt: z.number().int().nonnegative() }))
+    .min(1)
+    .max(100),
+});
+
 export const queueMessageSchema = z.discriminatedUnion("kind", [
   mailMessageSchema,
   notificationMessageSchema,
@@ -62,4 +71,5 @@ export const queueMessageSchema = z.discriminatedUnion("kind", [
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 export type NotificationMessage = z.infer<typeof notificationMessageSchema>;
 export type LoadRequestMessage = z.infer<typeof loadRequestMessageSchema>;
+export type DeadlineMessage = z.infer<typeof deadlineMessageSchema>;
 export type QueueMessage = z.infer<typeof queueMessageSchema>;

@@ -137,3 +137,16 @@ export const places = sqliteTable(
     check("places_state_check", sql`length(state) = 2`),
   ],
 );
+
+/** US ZIP codes (the `zipcodes` package, offline) with their city, state and point: lane ends by ZIP. */
+export const zipCodes = sqliteTable(
+  "zip_codes",
+  {
+    zip: text("zip").primaryKey(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    latitude: real("latitude").notNull(),
+    longitude: real("longitude").notNull(),
+  },
+  () => [check("zip_codes_zip_check", sql`length(zip) = 5`)],
+);

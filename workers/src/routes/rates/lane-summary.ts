@@ -1,8 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { RATE_TIMEFRAMES, type RateTimeframe } from "@truerate/domain/partners/vocabulary";
+import { RATE_TIMEFRAMES } from "@truerate/domain/partners/vocabulary";
+import { AppError } from "../../core/errors";
 import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { fieldErrors } from "../../http/problem";
 import { requireSubscription } from "../../http/require-subscription";
 import { signedIn } from "../../http/signed-in";
 import { lookupLanes } from "../../services/rates/lookup-lanes";
@@ -15,15 +17,19 @@ const TIMEFRAME_MESSAGE = "timeframeDays must be one of 7, 15, 30, 60, 90 or 365
 const laneQuerySchema = z.object({
   originCity: origin.shape.city.openapi({ example: "Dallas" }),
   originState: origin.shape.state.openapi({ example: "TX" }),
+  originZip: origin.shape.zip,
   destinationCity: destination.shape.city.openapi({ example: "Atlanta" }),
   destinationState: destination.shape.state.openapi({ example: "GA" }),
+  destinationZip: destination.shape.zip,
   equipment,
   timeframeDays: z
     .enum(RATE_TIMEFRAMES.map(String) as [string, ...string[]], { error: TIMEFRAME_MESSAGE })
     .default("30")
-    .transform(Number)
     .openapi({ description: "7, 15, 30, 60, 90 or 365 days back from today.", example: "30" }),
 });
+
+/** `origin.city` → `originCity`: field messages name the query's own parameters. */
+const queryField = (path: string) => path.replace(/^(origin|destination)\.(\w)/, (_, end, c) => end + c.toUpperCase());
 
 const route = createRoute({
   operationId: "laneRateSummary",
@@ -33,7 +39,7 @@ const route = createRoute({
   summary: "The true-rate summary of one lane, for the search results page",
   description:
     "The same aggregates, publication rule and escalation as the partner API's lane lookup, for a signed-in, " +
-    "subscribed user: what the search results page shows above its table.",
+    "subscribed user: what the search results page shows above its table. Each end is a city and state, or a ZIP.",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, requireSubscription] as const,
   request: { query: laneQuerySchema },
@@ -46,13 +52,20 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const query = c.req.valid("query");
-    const lane = {
-      origin: { city: query.originCity, state: query.originState },
-      destination: { city: query.destinationCity, state: query.destinationState },
+    // The lookup's own rules (a city and state, or a ZIP, per end) judge the assembled lane.
+    const parsed = laneInputSchema.safeParse({
+      origin: { city: query.originCity, state: query.originState, zip: query.originZip },
+      destination: { city: query.destinationCity, state: query.destinationState, zip: query.destinationZip },
       equipment: query.equipment,
-      timeframeDays: query.timeframeDays as RateTimeframe,
-    };
-    const [result] = await lookupLanes(c.env.DB, [lane], serviceContext(c).now());
-    return c.json(result as NonNullable<typeof result>, 200);
+      timeframeDays: Number(query.timeframeDays),
+    });
+    if (!parsed.success) {
+      const fields = Object.fromEntries(
+        Object.entries(fieldErrors(parsed.error)).map(([path, messages]) => [queryField(path), messages]),
+      );
+      throw new AppError("VALIDATION_FAILED", parsed.error.issues[0]?.message ?? "Invalid lane", { fields });
+    }
+    const [lane] = await lookupLanes(c.env.DB, [parsed.data], serviceContext(c).now(), () => "");
+    return c.json(lane as NonNullable<typeof lane>, 200);
   });
 }

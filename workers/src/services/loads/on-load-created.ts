@@ -1,4 +1,5 @@
 import type { ServiceContext } from "../../core/service-context";
+import { queueDeadlines } from "../deadlines/arm";
 import { scheduleLoadDeadline } from "../deadlines/schedule";
 import { queueLoadRequests } from "../load-requests/request-job";
 
@@ -12,12 +13,30 @@ export interface CreatedLoad {
 }
 
 /**
- * Runs after a load, its request and its document links are committed: queues the 371.3 request
- * to the broker and arms the load's LoadDeadline Durable Object (its reminders and its alarm at
- * `deadlineAt`). With the "delivery" clock the object is armed when the request is delivered
+ * Runs after loads, their requests and their document links are committed: queues each 371.3
+ * request to its broker and arms each load's LoadDeadline Durable Object (its reminders and its
+ * alarm at `deadlineAt`). One load (a portal upload) is armed before the answer; a partner's batch
+ * is armed through the DEADLINES queue (deadlines/arm.ts), a thousand objects being too many calls
+ * for one request. With the "delivery" clock the object is armed when the request is delivered
  * instead (load-requests/deliver.ts), since the 48 hours start there.
  */
+export async function onLoadsCreated({ ctx, loads }: { ctx: ServiceContext; loads: readonly CreatedLoad[] }) {
+  if (loads.length === 0) return;
+  await queueLoadRequests(
+    ctx.env.NOTIFICATIONS,
+    loads.map((load) => load.id),
+    ctx.logger,
+  );
+  if (ctx.config.DEADLINE_CLOCK !== "upload") return;
+  const [only] = loads;
+  if (only && loads.length === 1) return scheduleLoadDeadline({ ctx, load: only });
+  await queueDeadlines(
+    ctx.env,
+    loads.map((load) => ({ loadId: load.id, deadlineAt: load.deadlineAt.getTime() })),
+    ctx.logger,
+  );
+}
+
 export async function onLoadCreated({ ctx, load }: { ctx: ServiceContext; load: CreatedLoad }): Promise<void> {
-  await queueLoadRequests(ctx.env.NOTIFICATIONS, [load.id], ctx.logger);
-  if (ctx.config.DEADLINE_CLOCK === "upload") await scheduleLoadDeadline({ ctx, load });
+  await onLoadsCreated({ ctx, loads: [load] });
 }

@@ -8,19 +8,26 @@ export interface ReportQuery {
   equipment: TrailerType;
   originState: string;
   destinationState: string;
+  /** The lane's cities as asked: a report in the same city is flagged by SQL (see REPORTS_SQL). */
+  originCity: string;
+  destinationCity: string;
   firstDay: string;
   /** Only reports whose ends lie in these boxes (the radius step's area); all of both states without. */
   boxes?: { pickup: BoundingBox; delivery: BoundingBox };
 }
 
-/** A report row as D1 sends it in `.raw()` form: arrays, not objects, so no column names per row. */
+/**
+ * A report row as D1 sends it in `.raw()` form: numbers and one short date, no names. Moving rows
+ * from D1 into the worker is most of a lookup's cost, so what the rules only compare (the city
+ * names, the company keys) is compared in SQL: a flag for the same city, and a company key
+ * replaced by its rank among the lane's companies (equal keys, equal ranks; that is all the
+ * k-anonymity counts need).
+ */
 type ReportRow = [
   query: number,
   date: string,
-  pickupCity: string,
-  pickupState: string,
-  deliveryCity: string,
-  deliveryState: string,
+  samePickupCity: number,
+  sameDeliveryCity: number,
   pickupLatitude: number | null,
   pickupLongitude: number | null,
   deliveryLatitude: number | null,
@@ -29,27 +36,32 @@ type ReportRow = [
   rateCents: number,
   trueRateCents: number | null,
   verified: number,
-  brokerageId: string | null,
-  brokerEmail: string,
-  userId: string | null,
+  broker: number,
+  carrier: number,
 ];
 
 /**
- * Every lane's reports in one statement: the queries travel as one JSON parameter and each is an
- * index range on loads_lane_rates_idx, so a hundred lanes cost one round trip, not a hundred.
+ * Every lane's reports in one statement: the queries travel as one JSON parameter (read once,
+ * MATERIALIZED, not once per row) and each is an index range on loads_lane_rates_idx, so a hundred
+ * lanes cost one round trip, not a hundred. The city test is the rules' own (trimmed, lower case);
+ * SQLite's lower() folds ASCII letters only, so a stored name in capitals outside ASCII would count
+ * as another city (still in the radius step), never as a wrong one.
  */
-const REPORTS_SQL = `WITH wanted AS (
-    SELECT key AS query, json_extract(value, '$[0]') AS trailer, json_extract(value, '$[1]') AS origin_state,
-      json_extract(value, '$[2]') AS destination_state, json_extract(value, '$[3]') AS first_day,
-      json_extract(value, '$[4]') AS boxed, json_extract(value, '$[5]') AS p_min_lat, json_extract(value, '$[6]') AS p_max_lat,
-      json_extract(value, '$[7]') AS p_min_lng, json_extract(value, '$[8]') AS p_max_lng,
-      json_extract(value, '$[9]') AS d_min_lat, json_extract(value, '$[10]') AS d_max_lat,
-      json_extract(value, '$[11]') AS d_min_lng, json_extract(value, '$[12]') AS d_max_lng
+const REPORTS_SQL = `WITH wanted AS MATERIALIZED (
+    SELECT key AS query, value ->> '$[0]' AS trailer, value ->> '$[1]' AS origin_state,
+      value ->> '$[2]' AS destination_state, value ->> '$[3]' AS first_day,
+      value ->> '$[4]' AS boxed, value ->> '$[5]' AS p_min_lat, value ->> '$[6]' AS p_max_lat,
+      value ->> '$[7]' AS p_min_lng, value ->> '$[8]' AS p_max_lng,
+      value ->> '$[9]' AS d_min_lat, value ->> '$[10]' AS d_max_lat,
+      value ->> '$[11]' AS d_min_lng, value ->> '$[12]' AS d_max_lng,
+      value ->> '$[13]' AS origin_city, value ->> '$[14]' AS destination_city
     FROM json_each(?1)
   )
-  SELECT wanted.query, l.date, l.pickup_city, l.pickup_state, l.delivery_city, l.delivery_state, l.pickup_latitude,
-    l.pickup_longitude, l.delivery_latitude, l.delivery_longitude, l.mileage, l.rate_cents, l.true_rate_cents, l.verified,
-    l.brokerage_id, l.broker_email, l.user_id
+  SELECT wanted.query, l.date, lower(trim(l.pickup_city)) = wanted.origin_city,
+    lower(trim(l.delivery_city)) = wanted.destination_city, l.pickup_latitude, l.pickup_longitude,
+    l.delivery_latitude, l.delivery_longitude, l.mileage, l.rate_cents, l.true_rate_cents, l.verified,
+    dense_rank() OVER (PARTITION BY wanted.query ORDER BY coalesce(l.brokerage_id, 'email:' || l.broker_email)),
+    dense_rank() OVER (PARTITION BY wanted.query ORDER BY coalesce(l.user_id, 'deleted-carrier'))
   FROM wanted CROSS JOIN loads AS l INDEXED BY loads_lane_rates_idx
   WHERE l.trailer_type = wanted.trailer AND l.pickup_state = wanted.origin_state
     AND l.delivery_state = wanted.destination_state AND l.date >= wanted.first_day
@@ -61,32 +73,45 @@ const REPORTS_SQL = `WITH wanted AS (
 const point = (lat: number | null, lng: number | null): Coordinates | null =>
   lat !== null && lng !== null ? { lat, lng } : null;
 
-function toReport(row: ReportRow): LaneReport {
-  const [, date, pickupCity, pickupState, deliveryCity, deliveryState, pickupLat, pickupLng, deliveryLat, deliveryLng] =
-    row;
-  const [mileage, rateCents, trueRateCents, verified, brokerageId, brokerEmail, userId] = row.slice(10) as [
+/**
+ * A report as the rules read it. A report in the lane's own city carries that city's name as asked;
+ * any other carries an empty name, which no lane's city equals, so the rules' city test gives the
+ * same answer as on the stored name.
+ */
+function toReport(row: ReportRow, query: ReportQuery): LaneReport {
+  const [, date, samePickup, sameDelivery, pickupLat, pickupLng, deliveryLat, deliveryLng] = row;
+  const [mileage, rateCents, trueRateCents, verified, broker, carrier] = row.slice(8) as [
     number,
     number,
     number | null,
     number,
-    string | null,
-    string,
-    string | null,
+    number,
+    number,
   ];
   return {
     date,
-    pickup: { city: pickupCity, state: pickupState, point: point(pickupLat, pickupLng) },
-    delivery: { city: deliveryCity, state: deliveryState, point: point(deliveryLat, deliveryLng) },
+    pickup: {
+      city: samePickup === 1 ? query.originCity : "",
+      state: query.originState,
+      point: point(pickupLat, pickupLng),
+    },
+    delivery: {
+      city: sameDelivery === 1 ? query.destinationCity : "",
+      state: query.destinationState,
+      point: point(deliveryLat, deliveryLng),
+    },
     mileage,
     rateCents,
     trueRateCents,
     verified: verified === 1,
-    // An unregistered broker is known by its e-mail; a deleted carrier's loads count as one carrier,
-    // which can only make a lane harder to publish, never easier.
-    broker: brokerageId ?? `email:${brokerEmail}`,
-    carrier: userId ?? "deleted-carrier",
+    // Ranks of the keys: an unregistered broker is known by its e-mail; a deleted carrier's loads
+    // count as one carrier, which can only make a lane harder to publish, never easier.
+    broker: `b${broker}`,
+    carrier: `c${carrier}`,
   };
 }
+
+const cityKey = (city: string) => city.trim().toLowerCase();
 
 function parametersOf(query: ReportQuery): (string | number)[] {
   const { pickup, delivery } = query.boxes ?? {};
@@ -99,6 +124,8 @@ function parametersOf(query: ReportQuery): (string | number)[] {
     query.boxes ? 1 : 0,
     ...box(pickup),
     ...box(delivery),
+    cityKey(query.originCity),
+    cityKey(query.destinationCity),
   ];
 }
 
@@ -116,7 +143,7 @@ export async function readLaneReports(db: D1Database, queries: readonly ReportQu
   }
   if (parameters.length === 0) return [];
   const rows = await db.prepare(REPORTS_SQL).bind(JSON.stringify(parameters)).raw<ReportRow>();
-  const byQuery: LaneReport[][] = parameters.map(() => []);
-  for (const row of rows) byQuery[row[0]]?.push(toReport(row));
-  return queries.map((query) => byQuery[distinct.get(keyOf(query)) ?? -1] ?? []);
+  const byQuery: ReportRow[][] = parameters.map(() => []);
+  for (const row of rows) byQuery[row[0]]?.push(row);
+  return queries.map((query) => (byQuery[distinct.get(keyOf(query)) ?? -1] ?? []).map((row) => toReport(row, query)));
 }

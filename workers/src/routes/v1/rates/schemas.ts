@@ -2,21 +2,49 @@ import { z } from "@hono/zod-openapi";
 import { TRAILER_TYPES } from "@truerate/domain/enums";
 import type { RATE_TIMEFRAMES } from "@truerate/domain/partners/vocabulary";
 import { LANE_AREAS } from "@truerate/domain/rates/escalation";
+import { LANE_END_MESSAGES } from "../../../services/rates/lane-end-messages";
 
 export const MAX_LANES = 100;
 
 const place = (example: { city: string; state: string }) =>
   z
     .object({
-      city: z.string().trim().min(1, { error: "City is required" }).max(100).openapi({ example: example.city }),
+      city: z
+        .string()
+        .trim()
+        .min(1, { error: LANE_END_MESSAGES.cityRequired })
+        .max(100)
+        .optional()
+        .openapi({ example: example.city }),
       state: z
         .string()
         .trim()
         .length(2, { error: "State must be 2 characters" })
         .transform((value) => value.toUpperCase())
+        .optional()
         .openapi({ example: example.state }),
+      zip: z
+        .string()
+        .trim()
+        .regex(/^\d{5}$/, { error: LANE_END_MESSAGES.zipFormat })
+        .optional()
+        .openapi({ description: "A five-digit US ZIP code, instead of city and state.", example: "75201" }),
     })
-    .openapi({ description: "A US city and its two-letter state." });
+    .superRefine((end, context) => {
+      if (end.zip !== undefined) {
+        if (end.city !== undefined || end.state !== undefined)
+          context.addIssue({ code: "custom", path: ["zip"], message: LANE_END_MESSAGES.zipOrCity });
+        return;
+      }
+      if (end.city === undefined)
+        context.addIssue({ code: "custom", path: ["city"], message: LANE_END_MESSAGES.cityRequired });
+      if (end.state === undefined)
+        context.addIssue({ code: "custom", path: ["state"], message: LANE_END_MESSAGES.stateRequired });
+    })
+    .openapi({
+      description: "A US city and its two-letter state, or a five-digit ZIP code (its city, state and point are used).",
+      example,
+    });
 
 export const laneInputSchema = z
   .object({
@@ -118,9 +146,15 @@ const withheldLane = z
   })
   .openapi("WithheldLane");
 
+const laneEnd = z.object({
+  city: z.string(),
+  state: z.string(),
+  zip: z.string().optional().openapi({ description: "The ZIP code asked for, when the end was given by ZIP." }),
+});
+
 const laneEcho = z.object({
-  origin: z.object({ city: z.string(), state: z.string() }),
-  destination: z.object({ city: z.string(), state: z.string() }),
+  origin: laneEnd,
+  destination: laneEnd,
   equipment: z.enum(TRAILER_TYPES),
   timeframeDays: z.number().int(),
 });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { AppError, notFound } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
 import { auditLog, deadLetters } from "../../../db/schema";
-import { queueMessageSchema } from "../../../queues/messages";
+import { deadlineMessageSchema, queueMessageSchema } from "../../../queues/messages";
 import { requireAdministrator } from "../../admin/access";
 import { type DeadLetterView, deadLetterView } from "./view";
 
@@ -12,7 +12,7 @@ export const DEAD_LETTER_MESSAGES = {
 } as const;
 
 /**
- * Sends a dead letter back to the NOTIFICATIONS queue. The job keeps its dedupe key, so whatever
+ * Sends a dead letter back to its queue (NOTIFICATIONS, or DEADLINES for deadlines to arm). The job keeps its dedupe key, so whatever
  * it already did (a notification row, an e-mail) is not done twice. The row stays, stamped with
  * the retry: should the job fail again it comes back as a new dead letter, so nothing is lost.
  */
@@ -27,9 +27,10 @@ export async function retryDeadLetter({
   const [row] = await ctx.db.select().from(deadLetters).where(eq(deadLetters.id, input.id)).limit(1);
   if (!row) throw notFound(DEAD_LETTER_MESSAGES.notFound);
   const job = queueMessageSchema.safeParse(row.body);
-  if (!job.success) throw new AppError("CONFLICT", DEAD_LETTER_MESSAGES.unreadable);
-
-  await ctx.env.NOTIFICATIONS.send(job.data);
+  const deadlines = deadlineMessageSchema.safeParse(row.body);
+  if (job.success) await ctx.env.NOTIFICATIONS.send(job.data);
+  else if (deadlines.success) await ctx.env.DEADLINES.send(deadlines.data);
+  else throw new AppError("CONFLICT", DEAD_LETTER_MESSAGES.unreadable);
   const retriedAt = new Date(ctx.now());
   const [updated] = await ctx.db.batch([
     ctx.db.update(deadLetters).set({ retriedAt }).where(eq(deadLetters.id, row.id)).returning(),
@@ -38,7 +39,9 @@ export async function retryDeadLetter({
       action: "dead_letter.retried",
       entityType: "dead_letter",
       entityId: row.id,
-      details: { kind: job.data.kind, dedupeKey: job.data.dedupeKey },
+      details: job.success
+        ? { kind: job.data.kind, dedupeKey: job.data.dedupeKey }
+        : { kind: "deadline", loads: deadlines.data?.loads.length },
       requestId: ctx.requestId,
       createdAt: retriedAt,
     }),

@@ -5,7 +5,7 @@ import { fieldErrors } from "../../../http/problem";
 import { sha256Hex } from "../../auth/tokens";
 import { type LoadPoints, loadContent, locateLoads, newLoadRow } from "../../loads/create";
 import { type BrokerageMatch, matchBrokerage } from "../../loads/match-brokerage";
-import { onLoadCreated } from "../../loads/on-load-created";
+import { onLoadsCreated } from "../../loads/on-load-created";
 import { PARTNER_MESSAGES } from "../messages";
 import type { PartnerPrincipal } from "../principal";
 import { partnerLoadIdSchema } from "./ids";
@@ -30,13 +30,6 @@ export interface PushResult {
   rejected: number;
   results: PushItemResult[];
 }
-
-/**
- * Deadlines are armed this many at a time (a whole batch at once): each is one call to its own
- * Durable Object, so they need not queue behind each other (bench: 31 loads/s at 50 at a time,
- * 150–450 loads/s with the whole batch at once).
- */
-const SCHEDULE_CONCURRENCY = 1000;
 
 interface Accepted {
   index: number;
@@ -86,16 +79,10 @@ async function matchAll(ctx: ServiceContext, inputs: readonly NewLoad[]): Promis
   );
 }
 
-async function inPool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
-  for (let start = 0; start < items.length; start += size) {
-    await Promise.all(items.slice(start, start + size).map(work));
-  }
-}
-
 /**
  * Upserts a partner's batch by its own load ids. New loads go through the portal upload's rules
- * (schema, brokerage matching, location, 48-hour deadline, the `onLoadCreated` hook that arms the
- * deadline); a changed repeat updates the load's content (its deadline stays); an identical repeat
+ * (schema, brokerage matching, location, 48-hour deadline, the `onLoadsCreated` hook that queues the
+ * requests and arms the deadlines); a changed repeat updates the load's content (its deadline stays); an identical repeat
  * changes nothing. Loads are submitted for the organisation's linked carrier account.
  */
 export async function pushLoads({
@@ -186,18 +173,16 @@ export async function pushLoads({
         .prepare(INSERT_AUDIT_SQL)
         .bind(JSON.stringify(touched), carrierUserId, partner.organisationId, ctx.requestId, now),
     ]);
-    await inPool(created, SCHEDULE_CONCURRENCY, ({ row, match }) =>
-      onLoadCreated({
-        ctx,
-        load: {
-          id: row.id,
-          userId: carrierUserId,
-          brokerageId: match.brokerageId,
-          uploadedAt: row.uploadedAt,
-          deadlineAt: row.deadlineAt,
-        },
-      }),
-    );
+    await onLoadsCreated({
+      ctx,
+      loads: created.map(({ row, match }) => ({
+        id: row.id,
+        userId: carrierUserId,
+        brokerageId: match.brokerageId,
+        uploadedAt: row.uploadedAt,
+        deadlineAt: row.deadlineAt,
+      })),
+    });
   }
 
   const results: PushItemResult[] = [

@@ -1,0 +1,68 @@
+import type { Logger } from "../../core/logger";
+import type { Env } from "../../env";
+import type { DeadlineMessage } from "../../queues/messages";
+import { loadDeadlineStub } from "./stub";
+
+export interface DeadlineToArm {
+  loadId: string;
+  /** Epoch ms, as stored on the load (deadline_at). */
+  deadlineAt: number;
+}
+
+/** Loads per queue message: a 1,000-load batch is ten messages, one sendBatch call. */
+export const DEADLINES_PER_MESSAGE = 100;
+/** Cloudflare Queues take at most 100 messages per sendBatch. */
+const SEND_BATCH_LIMIT = 100;
+
+/**
+ * Arms each load's LoadDeadline object, all at once (each is its own object, so none waits for
+ * another). Throws when any failed, after the others are armed: the caller retries the whole set,
+ * which is safe because arming an armed deadline again changes nothing.
+ */
+export async function armDeadlines(env: Pick<Env, "LOAD_DEADLINES">, loads: readonly DeadlineToArm[]): Promise<void> {
+  const outcomes = await Promise.allSettled(
+    loads.map(({ loadId, deadlineAt }) => loadDeadlineStub(env, loadId).schedule(loadId, deadlineAt)),
+  );
+  const failed = outcomes.flatMap((outcome, index) =>
+    outcome.status === "rejected" ? [{ loadId: loads[index]?.loadId, error: String(outcome.reason) }] : [],
+  );
+  if (failed.length > 0) {
+    throw new Error(`${failed.length} of ${loads.length} deadlines not armed: ${JSON.stringify(failed.slice(0, 3))}`);
+  }
+}
+
+export function deadlineMessages(loads: readonly DeadlineToArm[]): DeadlineMessage[] {
+  const messages: DeadlineMessage[] = [];
+  for (let start = 0; start < loads.length; start += DEADLINES_PER_MESSAGE) {
+    messages.push({ kind: "deadline", loads: loads.slice(start, start + DEADLINES_PER_MESSAGE) });
+  }
+  return messages;
+}
+
+/**
+ * Arms a batch's deadlines through the DEADLINES queue, whose consumer arms them (retrying a
+ * failure, then parking it in the dead-letter queue): a thousand objects are then not a thousand
+ * calls inside one partner request. The deadline itself is committed on each load already
+ * (deadline_at), which the cron sweep also reads. Should the queue refuse the messages, the
+ * deadlines are armed here instead, so none is left to the sweep.
+ */
+export async function queueDeadlines(
+  env: Pick<Env, "DEADLINES" | "LOAD_DEADLINES">,
+  loads: readonly DeadlineToArm[],
+  logger: Pick<Logger, "error">,
+): Promise<void> {
+  const messages = deadlineMessages(loads);
+  for (let start = 0; start < messages.length; start += SEND_BATCH_LIMIT) {
+    const chunk = messages.slice(start, start + SEND_BATCH_LIMIT);
+    try {
+      await env.DEADLINES.sendBatch(chunk.map((body) => ({ body })));
+    } catch (error) {
+      logger.error("deadlines_not_queued", { loads: chunk.length * DEADLINES_PER_MESSAGE, error: String(error) });
+      for (const message of chunk) {
+        await armDeadlines(env, message.loads).catch((armError: unknown) =>
+          logger.error("load_deadline_schedule_failed", { error: String(armError) }),
+        );
+      }
+    }
+  }
+}
