@@ -1325,7 +1325,7 @@ export interface paths {
         };
         /**
          * The true-rate summary of one lane, for the search results page
-         * @description The same aggregates, publication rule and escalation as the partner API's lane lookup, for a signed-in, subscribed user: what the search results page shows above its table. Each end is a city and state, or a ZIP.
+         * @description The same aggregates, publication rule and escalation as the partner API's lane lookup, for a signed-in, subscribed user: what the search results page shows above its table.
          */
         get: operations["laneRateSummary"];
         put?: never;
@@ -8769,12 +8769,8 @@ export interface operations {
             query: {
                 originCity?: string;
                 originState?: string;
-                /** @description A five-digit US ZIP code, instead of city and state. */
-                originZip?: string;
                 destinationCity?: string;
                 destinationState?: string;
-                /** @description A five-digit US ZIP code, instead of city and state. */
-                destinationZip?: string;
                 equipment: "dry_van" | "reefer" | "flatbed" | "power_only";
                 /** @description 7, 15, 30, 60, 90 or 365 days back from today. */
                 timeframeDays?: "7" | "15" | "30" | "60" | "90" | "365";

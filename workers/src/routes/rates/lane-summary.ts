@@ -17,10 +17,8 @@ const TIMEFRAME_MESSAGE = "timeframeDays must be one of 7, 15, 30, 60, 90 or 365
 const laneQuerySchema = z.object({
   originCity: origin.shape.city.openapi({ example: "Dallas" }),
   originState: origin.shape.state.openapi({ example: "TX" }),
-  originZip: origin.shape.zip,
   destinationCity: destination.shape.city.openapi({ example: "Atlanta" }),
   destinationState: destination.shape.state.openapi({ example: "GA" }),
-  destinationZip: destination.shape.zip,
   equipment,
   timeframeDays: z
     .enum(RATE_TIMEFRAMES.map(String) as [string, ...string[]], { error: TIMEFRAME_MESSAGE })
@@ -39,7 +37,7 @@ const route = createRoute({
   summary: "The true-rate summary of one lane, for the search results page",
   description:
     "The same aggregates, publication rule and escalation as the partner API's lane lookup, for a signed-in, " +
-    "subscribed user: what the search results page shows above its table. Each end is a city and state, or a ZIP.",
+    "subscribed user: what the search results page shows above its table.",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, requireSubscription] as const,
   request: { query: laneQuerySchema },
@@ -52,10 +50,10 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const query = c.req.valid("query");
-    // The lookup's own rules (a city and state, or a ZIP, per end) judge the assembled lane.
+    // The lookup's own rules judge the assembled lane (the search page names cities; ZIPs are the partner API's).
     const parsed = laneInputSchema.safeParse({
-      origin: { city: query.originCity, state: query.originState, zip: query.originZip },
-      destination: { city: query.destinationCity, state: query.destinationState, zip: query.destinationZip },
+      origin: { city: query.originCity, state: query.originState },
+      destination: { city: query.destinationCity, state: query.destinationState },
       equipment: query.equipment,
       timeframeDays: Number(query.timeframeDays),
     });
