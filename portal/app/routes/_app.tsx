@@ -2,7 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cl
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "../components/feedback/route-error-boundary";
 import { AppShell } from "../components/shell/app-shell";
-import { radixThemesLink } from "../components/shell/radix-themes-stylesheet";
+import { radixThemesLinks } from "../components/shell/radix-themes-stylesheet";
 import { appSession } from "../lib/app-session.server";
 
 /**
@@ -10,7 +10,7 @@ import { appSession } from "../lib/app-session.server";
  * signed-out visitor sees the bare subscription page here; every other path sends them to sign in
  * (lib/app-session.server.ts). The home page / is a route of its own (routes/_index.tsx).
  */
-export const links: LinksFunction = () => [radixThemesLink];
+export const links: LinksFunction = () => radixThemesLinks;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { headers, ...session } = await appSession(args);
