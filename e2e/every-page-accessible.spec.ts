@@ -85,7 +85,7 @@ const NO_API_FAILURE =
   "its only failure is the API itself failing, which a browser test cannot cause: the loader runs in the portal's server";
 
 const PAGES: Record<string, PageStates> = {
-  "_index": {
+  _index: {
     loaded: [
       {
         as: "anonymous",
