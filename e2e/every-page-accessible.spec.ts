@@ -260,10 +260,12 @@ const PAGES: Record<string, PageStates> = {
     loaded: [
       {
         as: "admin",
-        what: "an organisation without clients yet",
+        what: "an organisation without clients yet, and one whose only client was revoked",
         open: async (page, seed) => {
           await openPage(page, "/admin/partners");
           await expect(page.getByRole("region", { name: seed.partnerName })).toBeVisible();
+          const revoked = page.getByRole("region", { name: seed.partnerName.replace("Partner", "Revoked") });
+          await expect(revoked.getByRole("row", { name: /A11y TMS/ })).toContainText("revoked");
         },
       },
     ],
@@ -1034,6 +1036,21 @@ test.describe("every page, axe-clean at 1280 and 390 px in each of its states", 
       data: { name: partnerName },
     });
     expect(partner.status(), `POST /api/admin/partners: ${await partner.text()}`).toBe(201);
+    // Beside it, one whose only client was revoked: a clients table with nothing to focus in it.
+    const withClient = await admin.request.post("/api/admin/partners", {
+      headers: originHeader(baseURL),
+      data: { name: `A11y Revoked ${run}` },
+    });
+    expect(withClient.status(), `POST /api/admin/partners: ${await withClient.text()}`).toBe(201);
+    const client = await admin.request.post(`/api/admin/partners/${(await withClient.json()).id}/clients`, {
+      headers: originHeader(baseURL),
+      data: { name: "A11y TMS", scopes: ["rates:read"] },
+    });
+    expect(client.status(), `POST …/clients: ${await client.text()}`).toBe(201);
+    const revoked = await admin.request.post(`/api/admin/partner-clients/${(await client.json()).client.id}/revoke`, {
+      headers: originHeader(baseURL),
+    });
+    expect(revoked.status(), `POST …/revoke: ${await revoked.text()}`).toBeLessThan(300);
 
     // Fresh accounts: a subscribed carrier and broker with nothing of their own, an unsubscribed
     // carrier, and a subscribed broker waiting to join the demo brokerage.

@@ -168,7 +168,7 @@ export function PartnersScreen({
                 </Text>
               </Box>
               {organisation.clients.length > 0 ? (
-                <Table.Root size="1">
+                <Table.Root size="1" className="tr-wrap-table">
                   <Table.Header>
                     <Table.Row>
                       <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
