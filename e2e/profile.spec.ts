@@ -29,16 +29,6 @@ test("the profile shows the account and saves the company fields, with the spec'
   await expect(form.getByLabel("Email")).toHaveValue(broker.email);
   await expect(form.getByLabel("MC number")).toHaveValue("MC1234567");
 
-  // A new e-mail address needs the current password; the old address stays until the new one is verified.
-  await form.getByLabel("Email").fill(`moved-${broker.email}`);
-  await form.getByRole("button", { name: "Save Changes" }).click();
-  await expect(form.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
-  await expect(form.getByText("Enter your current password to confirm this change").first()).toBeVisible();
-  await form.getByLabel("Current password").fill(broker.password);
-  await form.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByRole("form", { name: "Verify your new e-mail address" })).toBeVisible();
-  await expect(main.getByText(broker.email, { exact: true }).first()).toBeVisible();
-
   await form.getByLabel("Phone number").fill("12");
   await form.getByRole("button", { name: "Save Changes" }).click();
   await expect(toasts(page).getByText("Update failed")).toBeVisible();
@@ -52,6 +42,16 @@ test("the profile shows the account and saves the company fields, with the spec'
   await page.reload();
   await expect(form.getByLabel("Phone number")).toHaveValue("312-555-0177");
   await expect(form.getByRole("checkbox", { name: "Flatbed" })).toBeChecked();
+
+  // A new e-mail address needs the current password; the old address stays until the new one is verified.
+  await form.getByLabel("Email").fill(`moved-${broker.email}`);
+  await form.getByRole("button", { name: "Save Changes" }).click();
+  await expect(form.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByText("Enter your current password to confirm this change").first()).toBeVisible();
+  await form.getByLabel("Current password").fill(broker.password);
+  await form.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("form", { name: "Verify your new e-mail address" })).toBeVisible();
+  await expect(main.getByText(broker.email, { exact: true }).first()).toBeVisible();
 });
 
 test("an admin's profile has no subscription card and no MC or DOT number", async ({ page, context, baseURL }) => {
