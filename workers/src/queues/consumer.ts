@@ -76,14 +76,15 @@ export async function consumeBatch(
     try {
       await consumeMessage(batch.queue, message, env, dependencies, logger);
     } catch (error) {
-      logger.warn("queue_message_retry", {
-        messageId: message.id,
-        attempts: message.attempts,
-        ...describeError(error),
-      });
-      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+      retryLater(message, error, logger);
     }
   }
+}
+
+/** A failed message goes back to its queue with backoff; the others of its batch are unaffected. */
+function retryLater(message: Message<unknown>, error: unknown, logger: Logger): void {
+  logger.warn("queue_message_retry", { messageId: message.id, attempts: message.attempts, ...describeError(error) });
+  message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
 }
 
 /**
@@ -106,12 +107,7 @@ async function consumeDeadlines(batch: MessageBatch<unknown>, env: Env, logger: 
         message.ack();
         logger.info("deadlines_armed", { loads: parsed.data.loads.length, durationMs: Date.now() - started });
       } catch (error) {
-        logger.warn("queue_message_retry", {
-          messageId: message.id,
-          attempts: message.attempts,
-          ...describeError(error),
-        });
-        message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+        retryLater(message, error, logger);
       }
     }),
   );
