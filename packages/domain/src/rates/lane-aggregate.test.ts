@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { confidenceLevel, confidenceScore } from "./confidence";
 import { escalationSteps, firstDayOf } from "./escalation";
-import { aggregateLane, type LaneReport, type LaneRequest } from "./lane-aggregate";
+import { aggregateLane, type LaneReport, type LaneRequest, WIDEST_SCOPE, widerScope } from "./lane-aggregate";
 import { contributorsOf, withheldReason } from "./publication";
 import { quantile, spreadOf } from "./statistics";
 
@@ -137,6 +137,17 @@ describe("published figures", () => {
     expect(result.trueRate).toBeNull();
     expect(result.brokerMargin).toBeNull();
     expect(result.trueRateWithheld?.reason).toBe("too_few_reports");
+  });
+});
+
+describe("reading wider", () => {
+  it("reads the two states over the same days before a year of them, and stops once published", () => {
+    const thin = aggregateLane(request, reports(3), NOW, { area: "radius", days: 30 });
+    expect(thin.status).toBe("withheld");
+    expect(widerScope(thin, { area: "radius", days: 30 })).toEqual({ area: "state", days: 30 });
+    expect(widerScope(thin, { area: "state", days: 30 })).toEqual(WIDEST_SCOPE);
+    expect(widerScope(thin, WIDEST_SCOPE)).toBeNull();
+    expect(widerScope(aggregateLane(request, reports(8), NOW), { area: "radius", days: 7 })).toBeNull();
   });
 });
 

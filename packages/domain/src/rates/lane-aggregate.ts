@@ -178,7 +178,14 @@ export function aggregateLane(
   return last as WithheldLane;
 }
 
-/** Whether a lane withheld after reading `scope` could still be published by reading everything. */
-export function mayWiden(result: LaneAggregate, scope: ReadScope): boolean {
-  return result.status === "withheld" && (scope.days < WIDEST_SCOPE.days || scope.area !== WIDEST_SCOPE.area);
+/**
+ * What to read next for a lane still withheld after reading `scope`, or null when nothing wider
+ * could publish it. Cheapest first: the two states over the same days (what most thin lanes
+ * publish from), and only then the two states a year back, so a lane that needs one more step
+ * never moves a year of two states' reports.
+ */
+export function widerScope(result: LaneAggregate, scope: ReadScope): ReadScope | null {
+  if (result.status === "published") return null;
+  if (scope.area !== "state") return { area: "state", days: scope.days };
+  return scope.days < WIDEST_SCOPE.days ? WIDEST_SCOPE : null;
 }

@@ -7,8 +7,7 @@ import {
   aggregateLane,
   type LaneAggregate,
   type LaneRequest,
-  mayWiden,
-  WIDEST_SCOPE,
+  widerScope,
 } from "@truerate/domain/rates/lane-aggregate";
 import { validationFailed } from "../../core/errors";
 import { searchName } from "../places/search-name";
@@ -95,8 +94,8 @@ const placeName = (end: { city: string; state: string }) => searchName(`${end.ci
 
 /**
  * Lane true rates for up to 100 lanes, each end a city and state or a ZIP code. The reports of the requested timeframe are read first (one
- * round trip for every lane); only lanes still withheld then are read back a year, for the
- * timeframe escalation. Every rule (publication, escalation, confidence) is in domain/rates.
+ * round trip for every lane); only lanes still withheld then read both states, over the same days
+ * and then a year back, for the area and timeframe escalation. Every rule (publication, escalation, confidence) is in domain/rates.
  */
 export async function lookupLanes(
   db: D1Database,
@@ -120,8 +119,7 @@ export async function lookupLanes(
     timeframeDays: lane.timeframeDays,
   }));
   // First read: the requested timeframe, and only around the two cities when both are known (the
-  // city and radius steps); dense lanes publish from this. Then, for lanes still withheld: both
-  // states a year back, every step.
+  // city and radius steps); dense lanes publish from this.
   const firstScopes: ReadScope[] = requests.map((request) => ({
     area: request.origin.point && request.destination.point ? "radius" : "state",
     days: request.timeframeDays,
@@ -147,21 +145,20 @@ export async function lookupLanes(
     };
   };
 
-  const first = await readLaneReports(
-    db,
-    firstScopes.map((scope, index) => query(index, scope)),
-  );
-  const results: LaneAggregate[] = requests.map((request, index) =>
-    aggregateLane(request, first[index] ?? [], now, firstScopes[index]),
-  );
-  const thin = results.flatMap((result, index) => (mayWiden(result, firstScopes[index] as ReadScope) ? [index] : []));
-  if (thin.length > 0) {
-    const wider = await readLaneReports(
+  // Each round reads every lane still pending in one statement, then widens the ones still
+  // withheld (widerScope): at most three round trips, and wide reads only for thin lanes.
+  const results: LaneAggregate[] = [];
+  let pending = firstScopes.map((scope, index) => ({ index, scope }));
+  while (pending.length > 0) {
+    const reports = await readLaneReports(
       db,
-      thin.map((index) => query(index, WIDEST_SCOPE)),
+      pending.map(({ index, scope }) => query(index, scope)),
     );
-    thin.forEach((laneIndex, position) => {
-      results[laneIndex] = aggregateLane(requests[laneIndex] as LaneRequest, wider[position] ?? [], now);
+    pending = pending.flatMap(({ index, scope }, position) => {
+      const result = aggregateLane(requests[index] as LaneRequest, reports[position] ?? [], now, scope);
+      results[index] = result;
+      const wider = widerScope(result, scope);
+      return wider ? [{ index, scope: wider }] : [];
     });
   }
   return lanes.map((lane, index) => ({ lane, ...(results[index] as LaneAggregate) }));
