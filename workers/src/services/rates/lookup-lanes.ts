@@ -3,12 +3,7 @@ import type { Coordinates } from "@truerate/domain/geo";
 import { boundingBox } from "@truerate/domain/geo";
 import type { RateTimeframe } from "@truerate/domain/partners/vocabulary";
 import { firstDayOf, RADIUS_MILES, type ReadScope } from "@truerate/domain/rates/escalation";
-import {
-  aggregateLane,
-  type LaneAggregate,
-  type LaneRequest,
-  widerScope,
-} from "@truerate/domain/rates/lane-aggregate";
+import { aggregateLane, type LaneAggregate, type LaneRequest, widerScope } from "@truerate/domain/rates/lane-aggregate";
 import { validationFailed } from "../../core/errors";
 import { searchName } from "../places/search-name";
 import { findZipCodes } from "../places/zip-codes";
