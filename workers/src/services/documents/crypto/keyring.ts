@@ -28,7 +28,7 @@ export interface DocumentKeySettings {
   ENVIRONMENT?: string | undefined;
 }
 
-const KEY_ID_PATTERN = /^[A-Za-z0-9._-]{1,32}$/;
+export const KEY_ID_PATTERN = /^[A-Za-z0-9._-]{1,32}$/;
 const KEK_BYTES = 32;
 
 /**
