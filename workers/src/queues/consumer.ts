@@ -19,7 +19,12 @@ export interface ConsumerDependencies {
 }
 
 /** Handles one job. Throws to ask for a retry. */
-async function handle(message: QueueMessage, env: Env, dependencies: ConsumerDependencies): Promise<void> {
+async function handle(
+  message: QueueMessage,
+  env: Env,
+  dependencies: ConsumerDependencies,
+  logger: Logger,
+): Promise<void> {
   switch (message.kind) {
     case "mail":
       await dependencies.mailer.send(message);
@@ -33,7 +38,10 @@ async function handle(message: QueueMessage, env: Env, dependencies: ConsumerDep
     case "webhook":
       // Retries of an endpoint's failures are scheduled by the delivery itself (more than a day),
       // not by the queue's few retries, which are left for failures of our own (D1).
-      await deliverWebhook(env, message.deliveryId, { fetch: dependencies.fetch ?? ((request) => fetch(request)) });
+      await deliverWebhook(env, message.deliveryId, {
+        fetch: dependencies.fetch ?? ((request) => fetch(request)),
+        logger,
+      });
       return;
   }
 }
@@ -132,6 +140,6 @@ async function consumeMessage(
     message.ack();
     return;
   }
-  await handle(parsed.data, env, dependencies);
+  await handle(parsed.data, env, dependencies, logger);
   message.ack();
 }

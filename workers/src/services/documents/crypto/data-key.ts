@@ -60,7 +60,7 @@ export async function unwrapDataKey(
   const kek = keyring.keyFor(wrapped.encryptionKeyId);
   if (!kek) throw new DataKeyError("unknown-key");
   try {
-    const usages: KeyUsage[] = extractable ? ["encrypt", "decrypt"] : ["decrypt"];
+    const usages = extractable ? ["encrypt", "decrypt"] : ["decrypt"];
     return await crypto.subtle.unwrapKey(
       "raw",
       decodeBase64(wrapped.wrappedKey) as BufferSource,
