@@ -5,6 +5,7 @@ import { deliverLoadRequest } from "../services/load-requests/deliver";
 import { createMailer, type Mailer } from "../services/mail/mailer";
 import { deliverNotification } from "../services/notifications/deliver";
 import { deliverWebhook } from "../services/partners/webhooks/deliver";
+import { deadLetterOrigin } from "./dead-letter-origin";
 import { deadlineMessageSchema, type QueueMessage, queueMessageSchema } from "./messages";
 import { retryDelaySeconds } from "./retry-delay";
 
@@ -129,7 +130,8 @@ async function consumeMessage(
   logger: Logger,
 ): Promise<void> {
   if (queue === DEAD_LETTER_QUEUE) {
-    await keepDeadLetter(env, NOTIFICATIONS_QUEUE, message);
+    const origin = deadLetterOrigin(message.body, { notifications: NOTIFICATIONS_QUEUE, deadlines: DEADLINES_QUEUE });
+    await keepDeadLetter(env, origin, message);
     message.ack();
     return;
   }
