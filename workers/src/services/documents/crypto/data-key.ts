@@ -30,7 +30,7 @@ export class DataKeyError extends Error {
   }
 }
 
-export const DATA_KEY = { name: "AES-GCM", length: 256 } as const;
+const DATA_KEY = { name: "AES-GCM", length: 256 } as const;
 
 /** generateKey is typed for key pairs too; an AES key is always a single secret key. */
 function secretKey(key: CryptoKey | CryptoKeyPair): CryptoKey {

@@ -10,8 +10,6 @@ import { DocumentDecryptionError } from "./errors";
 import type { DocumentKeyring } from "./keyring";
 import { concatBytes, decodeStoredBody, encodeHeader, IV_BYTES } from "./stored-format";
 
-export type { WrappedDataKey } from "./data-key";
-
 /**
  * Envelope encryption of one document body, WebCrypto only (the same code runs in workerd and Node).
  *

@@ -123,10 +123,10 @@ export async function rotateEndpointSecret({
   const current = await ctx.env.DB.prepare("SELECT secret FROM webhook_endpoints WHERE id = ?1")
     .bind(id)
     .first<{ secret: string }>();
-  const stored = parseStoredSecret(current?.secret ?? "");
-  const legacy = current && stored.kind === "legacy" ? current.secret : null;
-  // Only when the row still holds that plain value: a concurrent rotation's sealed value is moved as it is.
+  const legacy = current && parseStoredSecret(current.secret).kind === "legacy" ? current.secret : null;
   const legacySealed = legacy === null ? null : await sealWebhookSecret(legacy, id, keyring);
+  // The sealed legacy value only while the row still holds that plain one; otherwise (a concurrent
+  // rotation sealed it) the current value moves as it is.
   const row = await ctx.env.DB.prepare(
     `UPDATE webhook_endpoints
      SET previous_secret = CASE WHEN secret = ?4 THEN ?5 ELSE secret END, previous_secret_expires_at = ?2, secret = ?3

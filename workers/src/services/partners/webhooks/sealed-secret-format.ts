@@ -16,7 +16,7 @@ import { KEY_ID_PATTERN } from "../../documents/crypto/keyring";
 export const SEALED_SECRET_PREFIX = "sealed:v1:";
 export const SEALED_SECRET_IV_BYTES = 12;
 /** AES-KW output for a 256-bit data key. */
-export const SEALED_SECRET_WRAPPED_KEY_BYTES = 40;
+const SEALED_SECRET_WRAPPED_KEY_BYTES = 40;
 const TAG_BYTES = 16;
 
 export interface SealedSecretParts {
