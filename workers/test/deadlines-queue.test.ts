@@ -2,16 +2,17 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../src/index";
-import { DEADLINES_QUEUE } from "../src/queues/consumer";
+import { DEAD_LETTER_QUEUE, DEADLINES_QUEUE } from "../src/queues/consumer";
 import { deadlineMessages } from "../src/services/deadlines/arm";
 import { loadDeadlineStub } from "../src/services/deadlines/stub";
+import { api, expectStatus, signedInUser } from "./support/documents";
 
 const HOUR = 3_600_000;
 
 const delivery = (body: unknown) => ({ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body });
 
-async function consume(bodies: unknown[]) {
-  const batch = createMessageBatch(DEADLINES_QUEUE, bodies.map(delivery));
+async function consume(bodies: unknown[], queue: string = DEADLINES_QUEUE) {
+  const batch = createMessageBatch(queue, bodies.map(delivery));
   const ctx = createExecutionContext();
   await worker.queue(batch, env, ctx);
   return { batch, result: await getQueueResult(batch, ctx) };
@@ -44,5 +45,17 @@ describe("the DEADLINES queue consumer", () => {
       .bind(batch.messages[0]?.id)
       .first<{ queue: string }>();
     expect(row?.queue).toBe(DEADLINES_QUEUE);
+  });
+
+  it("labels its exhausted messages, which reach the shared dead-letter queue, with the deadlines queue", async () => {
+    const message = { kind: "deadline", loads: [{ loadId: crypto.randomUUID(), deadlineAt: Date.now() + HOUR }] };
+    const { batch, result } = await consume([message], DEAD_LETTER_QUEUE);
+    expect(result.explicitAcks, JSON.stringify(result)).toEqual([batch.messages[0]?.id]);
+    const listed = await expectStatus<{ deadLetters: Record<string, unknown>[] }>(
+      await api("/api/admin/dead-letters", { user: await signedInUser("admin") }),
+      200,
+    );
+    const letter = listed.deadLetters.find((row) => row.messageId === batch.messages[0]?.id);
+    expect(letter, JSON.stringify(listed)).toMatchObject({ queue: DEADLINES_QUEUE, kind: "deadline", body: message });
   });
 });

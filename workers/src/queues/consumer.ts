@@ -5,6 +5,7 @@ import { deliverLoadRequest } from "../services/load-requests/deliver";
 import { createMailer, type Mailer } from "../services/mail/mailer";
 import { deliverNotification } from "../services/notifications/deliver";
 import { deliverWebhook } from "../services/partners/webhooks/deliver";
+import { deadLetterOrigin } from "./dead-letter-origin";
 import { deadlineMessageSchema, type QueueMessage, queueMessageSchema } from "./messages";
 import { retryDelaySeconds } from "./retry-delay";
 
@@ -19,7 +20,12 @@ export interface ConsumerDependencies {
 }
 
 /** Handles one job. Throws to ask for a retry. */
-async function handle(message: QueueMessage, env: Env, dependencies: ConsumerDependencies): Promise<void> {
+async function handle(
+  message: QueueMessage,
+  env: Env,
+  dependencies: ConsumerDependencies,
+  logger: Logger,
+): Promise<void> {
   switch (message.kind) {
     case "mail":
       await dependencies.mailer.send(message);
@@ -33,7 +39,10 @@ async function handle(message: QueueMessage, env: Env, dependencies: ConsumerDep
     case "webhook":
       // Retries of an endpoint's failures are scheduled by the delivery itself (more than a day),
       // not by the queue's few retries, which are left for failures of our own (D1).
-      await deliverWebhook(env, message.deliveryId, { fetch: dependencies.fetch ?? ((request) => fetch(request)) });
+      await deliverWebhook(env, message.deliveryId, {
+        fetch: dependencies.fetch ?? ((request) => fetch(request)),
+        logger,
+      });
       return;
   }
 }
@@ -121,7 +130,8 @@ async function consumeMessage(
   logger: Logger,
 ): Promise<void> {
   if (queue === DEAD_LETTER_QUEUE) {
-    await keepDeadLetter(env, NOTIFICATIONS_QUEUE, message);
+    const origin = deadLetterOrigin(message.body, { notifications: NOTIFICATIONS_QUEUE, deadlines: DEADLINES_QUEUE });
+    await keepDeadLetter(env, origin, message);
     message.ack();
     return;
   }
@@ -132,6 +142,6 @@ async function consumeMessage(
     message.ack();
     return;
   }
-  await handle(parsed.data, env, dependencies);
+  await handle(parsed.data, env, dependencies, logger);
   message.ack();
 }

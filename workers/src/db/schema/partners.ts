@@ -81,7 +81,11 @@ export const partnerLoads = sqliteTable(
   ],
 );
 
-/** Where a partner wants events; the signing secret is needed in the clear to sign, so it is kept. */
+/**
+ * Where a partner wants events. Signing needs the secret itself, so it cannot be hashed: `secret`
+ * and `previous_secret` hold it sealed with the document keyring, bound to the endpoint id
+ * (services/partners/webhooks/sealed-secret.ts); a plain `whsec_` value is a row from before that.
+ */
 export const webhookEndpoints = sqliteTable(
   "webhook_endpoints",
   {

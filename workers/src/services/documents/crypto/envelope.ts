@@ -1,4 +1,11 @@
-import { decodeBase64, encodeBase64 } from "@oslojs/encoding";
+import {
+  DataKeyError,
+  newDataKey,
+  rewrapUnderCurrent,
+  unwrapDataKey,
+  type WrappedDataKey,
+  wrapUnderCurrent,
+} from "./data-key";
 import { DocumentDecryptionError } from "./errors";
 import type { DocumentKeyring } from "./keyring";
 import { concatBytes, decodeStoredBody, encodeHeader, IV_BYTES } from "./stored-format";
@@ -13,69 +20,26 @@ import { concatBytes, decodeStoredBody, encodeHeader, IV_BYTES } from "./stored-
  *   A body copied onto another document's row, or a row pointed at another body, fails to
  *   authenticate. The KEK id is deliberately NOT in the body's AAD: rotation changes it, and must
  *   not require re-encrypting bodies.
- * - DEK wrapping: AES-KW (RFC 3394 / NIST SP 800-38F) under the KEK named by `encryptionKeyId`.
- *   AES-KW is deterministic and needs no IV, so a long-lived KEK that wraps millions of DEKs has no
- *   nonce to manage, and its built-in integrity check makes a wrong KEK or an altered wrapped key
- *   fail loudly instead of yielding a wrong DEK. The KEK id is bound that way: only that KEK unwraps.
+ * - DEK wrapping: AES-KW under the KEK named by `encryptionKeyId` (data-key.ts). The KEK id is
+ *   bound that way: only that KEK unwraps.
  */
-export interface WrappedDataKey {
-  encryptionKeyId: string;
-  /** base64 of the AES-KW output (40 bytes for a 256-bit DEK). */
-  wrappedKey: string;
-}
-
 export interface SealedBody extends WrappedDataKey {
   /** The bytes to store: header + ciphertext + tag (stored-format.ts). */
   stored: Uint8Array;
 }
 
-const DATA_KEY = { name: "AES-GCM", length: 256 } as const;
-
 function additionalData(header: Uint8Array, documentId: string): Uint8Array {
   return concatBytes(header, new TextEncoder().encode(`truerate/document/${documentId}`));
 }
 
-/** generateKey is typed for key pairs too; an AES key is always a single secret key. */
-function secretKey(key: CryptoKey | CryptoKeyPair): CryptoKey {
-  if ("privateKey" in key) throw new TypeError("expected a secret key");
-  return key;
-}
-
-function requireKek(keyring: DocumentKeyring, keyId: string, documentId: string): CryptoKey {
-  const kek = keyring.keyFor(keyId);
-  if (!kek) throw new DocumentDecryptionError("unknown-key", documentId);
-  return kek;
-}
-
-async function unwrapDataKey(
-  wrapped: WrappedDataKey,
-  documentId: string,
-  keyring: DocumentKeyring,
-  extractable: boolean,
-) {
-  const kek = requireKek(keyring, wrapped.encryptionKeyId, documentId);
+/** Runs a data-key step, naming the document in its refusal. */
+async function forDocument<T>(documentId: string, step: Promise<T>): Promise<T> {
   try {
-    const usages = extractable ? ["encrypt", "decrypt"] : ["decrypt"];
-    return await crypto.subtle.unwrapKey(
-      "raw",
-      decodeBase64(wrapped.wrappedKey) as BufferSource,
-      kek,
-      "AES-KW",
-      DATA_KEY,
-      extractable,
-      usages,
-    );
-  } catch {
-    throw new DocumentDecryptionError("key-unwrap-failed", documentId);
+    return await step;
+  } catch (error) {
+    if (error instanceof DataKeyError) throw new DocumentDecryptionError(error.reason, documentId);
+    throw error;
   }
-}
-
-async function wrapUnderCurrent(dataKey: CryptoKey, keyring: DocumentKeyring): Promise<WrappedDataKey> {
-  const encryptionKeyId = keyring.currentKeyId;
-  const kek = keyring.keyFor(encryptionKeyId);
-  if (!kek) throw new Error(`the current KEK "${encryptionKeyId}" is missing from its keyring`);
-  const wrapped = new Uint8Array(await crypto.subtle.wrapKey("raw", dataKey, kek, "AES-KW"));
-  return { encryptionKeyId, wrappedKey: encodeBase64(wrapped) };
 }
 
 export async function sealDocumentBody(
@@ -83,8 +47,7 @@ export async function sealDocumentBody(
   documentId: string,
   keyring: DocumentKeyring,
 ): Promise<SealedBody> {
-  // Extractable only so wrapKey can export it; the raw DEK is never held anywhere else.
-  const dataKey = secretKey(await crypto.subtle.generateKey(DATA_KEY, true, ["encrypt", "decrypt"]));
+  const dataKey = await newDataKey();
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const header = encodeHeader(iv);
   const ciphertext = await crypto.subtle.encrypt(
@@ -105,7 +68,7 @@ export async function openDocumentBody(
 ): Promise<Uint8Array> {
   const parts = decodeStoredBody(stored);
   if (!parts) throw new DocumentDecryptionError("malformed", documentId);
-  const dataKey = await unwrapDataKey(wrapped, documentId, keyring, false);
+  const dataKey = await forDocument(documentId, unwrapDataKey(wrapped, keyring, false));
   try {
     const plaintext = await crypto.subtle.decrypt(
       {
@@ -131,7 +94,5 @@ export async function rewrapDataKey(
   wrapped: WrappedDataKey,
   keyring: DocumentKeyring,
 ): Promise<WrappedDataKey | undefined> {
-  if (wrapped.encryptionKeyId === keyring.currentKeyId) return undefined;
-  const dataKey = await unwrapDataKey(wrapped, documentId, keyring, true);
-  return wrapUnderCurrent(dataKey, keyring);
+  return forDocument(documentId, rewrapUnderCurrent(wrapped, keyring));
 }

@@ -2,7 +2,8 @@ import { decodeBase64 } from "@oslojs/encoding";
 import { ConfigurationError } from "../../../env";
 
 /**
- * Key-encryption keys (KEKs) for document data keys, from two secrets:
+ * Key-encryption keys (KEKs) for the data keys of document bodies and of partner webhook signing
+ * secrets (data-key.ts), from two secrets:
  *
  *   DOCUMENT_KEYS        JSON object: key id → base64 of 32 random bytes (an AES-256 key), e.g.
  *                        {"2026-01":"<base64>","2026-07":"<base64>"}; ids are 1–32 of [A-Za-z0-9._-].
@@ -28,7 +29,7 @@ export interface DocumentKeySettings {
   ENVIRONMENT?: string | undefined;
 }
 
-const KEY_ID_PATTERN = /^[A-Za-z0-9._-]{1,32}$/;
+export const KEY_ID_PATTERN = /^[A-Za-z0-9._-]{1,32}$/;
 const KEK_BYTES = 32;
 
 /**

@@ -1,19 +1,29 @@
 import { nextWebhookDelaySeconds } from "@truerate/domain/partners/webhook-retry";
 import { signWebhook } from "@truerate/domain/partners/webhook-signature";
+import { createLogger, type Logger } from "../../../core/logger";
 import type { Env } from "../../../env";
 import type { QueueMessage } from "../../../queues/messages";
+import { type DocumentKeyring, loadDocumentKeyring } from "../../documents/crypto/keyring";
 import { enqueueJobs } from "../../notifications/enqueue";
 import { webhookJob } from "./job";
+import { openWebhookSecret, WebhookSecretError } from "./sealed-secret";
 
 /** An endpoint gets 10 seconds to answer; a slower one counts as a failure and is tried again. */
 const TIMEOUT_MS = 10_000;
 
+/** What an attempt records when the endpoint's secret does not open: the partner's log says no more. */
+export const SECRET_UNAVAILABLE = "Signing secret unavailable";
+
 export interface WebhookDependencies {
   fetch: (request: Request) => Promise<Response>;
+  logger?: Logger;
 }
+
+type DeliveryEnv = Pick<Env, "DB" | "NOTIFICATIONS" | "DOCUMENT_KEYS" | "DOCUMENT_KEY_CURRENT" | "ENVIRONMENT">;
 
 interface DeliveryRow {
   id: string;
+  endpoint_id: string;
   payload: string;
   status: string;
   attempts: number;
@@ -33,7 +43,7 @@ export type DeliveryOutcome = "succeeded" | "retry" | "failed" | "skipped";
  * A delivery no longer pending (a duplicate queue job) is skipped.
  */
 export async function deliverWebhook(
-  env: Pick<Env, "DB" | "NOTIFICATIONS">,
+  env: DeliveryEnv,
   deliveryId: string,
   dependencies: WebhookDependencies,
   now: number = Date.now(),
@@ -41,37 +51,18 @@ export async function deliverWebhook(
   const db = env.DB;
   const row = await db
     .prepare(
-      `SELECT d.id, d.payload, d.status, d.attempts, e.url, e.secret, e.previous_secret, e.previous_secret_expires_at, e.disabled_at
+      `SELECT d.id, d.endpoint_id, d.payload, d.status, d.attempts, e.url, e.secret, e.previous_secret, e.previous_secret_expires_at, e.disabled_at
        FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE d.id = ?1`,
     )
     .bind(deliveryId)
     .first<DeliveryRow>();
   if (row?.status !== "pending") return "skipped";
 
-  const secrets = [row.secret];
-  if (row.previous_secret && (row.previous_secret_expires_at ?? 0) > now) secrets.push(row.previous_secret);
-  const headers = await signWebhook(secrets, {
-    id: row.id,
-    timestampSeconds: Math.floor(now / 1000),
-    body: row.payload,
-  });
-  let statusCode: number | null = null;
-  let error: string | null = null;
-  try {
-    const response = await dependencies.fetch(
-      new Request(row.url, {
-        method: "POST",
-        headers: { "content-type": "application/json", "user-agent": "TrueRate-Webhooks/1", ...headers },
-        body: row.payload,
-        redirect: "manual",
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      }),
-    );
-    statusCode = response.status;
-    await response.body?.cancel();
-  } catch (caught) {
-    error = caught instanceof Error ? `${caught.name}: ${caught.message}`.slice(0, 300) : "request failed";
-  }
+  const logger = dependencies.logger ?? createLogger({ component: "webhooks" });
+  const secrets = await signingSecrets(row, await loadDocumentKeyring(env), now, logger);
+  const { statusCode, error } = secrets
+    ? await post(row, secrets, now, dependencies.fetch)
+    : { statusCode: null, error: SECRET_UNAVAILABLE };
   const attempts = row.attempts + 1;
   if (error === null && statusCode !== null && statusCode >= 200 && statusCode < 300) {
     await db
@@ -103,6 +94,70 @@ export async function deliverWebhook(
   const job: QueueMessage = webhookJob(row.id);
   await env.NOTIFICATIONS.send(job, { delaySeconds: delay });
   return "retry";
+}
+
+/** The signed POST of one attempt: the endpoint's status code, or why there was none. */
+async function post(
+  row: DeliveryRow,
+  secrets: string[],
+  now: number,
+  fetch: WebhookDependencies["fetch"],
+): Promise<{ statusCode: number | null; error: string | null }> {
+  const headers = await signWebhook(secrets, {
+    id: row.id,
+    timestampSeconds: Math.floor(now / 1000),
+    body: row.payload,
+  });
+  try {
+    const response = await fetch(
+      new Request(row.url, {
+        method: "POST",
+        headers: { "content-type": "application/json", "user-agent": "TrueRate-Webhooks/1", ...headers },
+        body: row.payload,
+        redirect: "manual",
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      }),
+    );
+    await response.body?.cancel();
+    return { statusCode: response.status, error: null };
+  } catch (caught) {
+    const error = caught instanceof Error ? `${caught.name}: ${caught.message}`.slice(0, 300) : "request failed";
+    return { statusCode: null, error };
+  }
+}
+
+/**
+ * Every live secret of the endpoint, opened only now, to sign. When the current one does not open
+ * (a key-encryption key removed too early, a value moved from another endpoint) nothing is sent:
+ * undefined, and the attempt fails and is retried on the schedule like an endpoint's own failure,
+ * so restoring the key (or rotating the secret) lets the retry or a replay go out. An unreadable
+ * previous secret only loses its signature.
+ */
+async function signingSecrets(
+  row: DeliveryRow,
+  keyring: DocumentKeyring,
+  now: number,
+  logger: Logger,
+): Promise<string[] | undefined> {
+  const open = async (stored: string, slot: "secret" | "previous_secret") => {
+    try {
+      return await openWebhookSecret(stored, row.endpoint_id, keyring);
+    } catch (error) {
+      if (!(error instanceof WebhookSecretError)) throw error;
+      logger.error("webhook_secret_unreadable", {
+        deliveryId: row.id,
+        endpointId: row.endpoint_id,
+        slot,
+        reason: error.reason,
+      });
+      return undefined;
+    }
+  };
+  const current = await open(row.secret, "secret");
+  if (current === undefined) return undefined;
+  const live = row.previous_secret && (row.previous_secret_expires_at ?? 0) > now;
+  const previous = live && row.previous_secret ? await open(row.previous_secret, "previous_secret") : undefined;
+  return previous === undefined ? [current] : [current, previous];
 }
 
 /** Deliveries due for a while whose queue job went missing (a failed send): queued again. */

@@ -2,10 +2,13 @@ import { WEBHOOK_EVENT_TYPES, WEBHOOK_PING_EVENT, type WebhookEventType } from "
 import { newWebhookSecret } from "@truerate/domain/partners/webhook-signature";
 import { notFound, validationFailed } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
+import { loadDocumentKeyring } from "../../documents/crypto/keyring";
 import { enqueueJobs } from "../../notifications/enqueue";
 import { PARTNER_MESSAGES } from "../messages";
 import type { PartnerPrincipal } from "../principal";
 import { webhookJob } from "./job";
+import { sealWebhookSecret } from "./sealed-secret";
+import { parseStoredSecret } from "./sealed-secret-format";
 
 /** After a rotation both secrets sign every delivery for this long, so the receiver can switch. */
 const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
@@ -65,12 +68,14 @@ export async function createEndpoint({
 }) {
   checkEndpointUrl(ctx, input.url);
   const events = WEBHOOK_EVENT_TYPES.filter((type) => input.events.includes(type));
+  const id = crypto.randomUUID();
   const secret = newWebhookSecret();
+  const sealed = await sealWebhookSecret(secret, id, await loadDocumentKeyring(ctx.env));
   const row = await ctx.env.DB.prepare(
     `INSERT INTO webhook_endpoints (id, organisation_id, url, events, secret, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
      RETURNING id, url, events, created_at, previous_secret_expires_at`,
   )
-    .bind(crypto.randomUUID(), partner.organisationId, input.url, events.join(" "), secret, ctx.now())
+    .bind(id, partner.organisationId, input.url, events.join(" "), sealed, ctx.now())
     .first<EndpointRow>();
   return { endpoint: endpointView(row as EndpointRow), secret };
 }
@@ -98,7 +103,11 @@ export async function deleteEndpoint({
   await ctx.env.DB.prepare("UPDATE webhook_endpoints SET disabled_at = ?2 WHERE id = ?1").bind(id, ctx.now()).run();
 }
 
-/** A new signing secret (shown once); deliveries carry both signatures for 24 hours. */
+/**
+ * A new signing secret (shown once); deliveries carry both signatures for 24 hours. The sealed
+ * current secret moves to `previous_secret` as it is (its additional data is the endpoint id, the
+ * same in both columns); one still in plain text from before sealing is sealed on the way.
+ */
 export async function rotateEndpointSecret({
   ctx,
   partner,
@@ -109,12 +118,22 @@ export async function rotateEndpointSecret({
   id: string;
 }) {
   await ownEndpoint(ctx, partner, id);
+  const keyring = await loadDocumentKeyring(ctx.env);
   const secret = newWebhookSecret();
+  const current = await ctx.env.DB.prepare("SELECT secret FROM webhook_endpoints WHERE id = ?1")
+    .bind(id)
+    .first<{ secret: string }>();
+  const legacy = current && parseStoredSecret(current.secret).kind === "legacy" ? current.secret : null;
+  const legacySealed = legacy === null ? null : await sealWebhookSecret(legacy, id, keyring);
+  // The sealed legacy value only while the row still holds that plain one; otherwise (a concurrent
+  // rotation sealed it) the current value moves as it is.
   const row = await ctx.env.DB.prepare(
-    `UPDATE webhook_endpoints SET previous_secret = secret, previous_secret_expires_at = ?2, secret = ?3 WHERE id = ?1
+    `UPDATE webhook_endpoints
+     SET previous_secret = CASE WHEN secret = ?4 THEN ?5 ELSE secret END, previous_secret_expires_at = ?2, secret = ?3
+     WHERE id = ?1
      RETURNING id, url, events, created_at, previous_secret_expires_at`,
   )
-    .bind(id, ctx.now() + SECRET_OVERLAP_MS, secret)
+    .bind(id, ctx.now() + SECRET_OVERLAP_MS, await sealWebhookSecret(secret, id, keyring), legacy, legacySealed)
     .first<EndpointRow>();
   return { endpoint: endpointView(row as EndpointRow), secret };
 }

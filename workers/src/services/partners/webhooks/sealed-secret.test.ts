@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { createDocumentKeyring } from "../../documents/crypto/keyring";
+import { openWebhookSecret, resealWebhookSecret, sealWebhookSecret, WebhookSecretError } from "./sealed-secret";
+import { parseStoredSecret } from "./sealed-secret-format";
+
+const randomBytes = (length: number) => crypto.getRandomValues(new Uint8Array(length));
+const keyring = (keys: Record<string, Uint8Array>, current: string) =>
+  createDocumentKeyring(new Map(Object.entries(keys)), current);
+const secret = "whsec_C2FtcGxlIHNpZ25pbmcgc2VjcmV0IGJ5dGVz";
+
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(WebhookSecretError);
+  return (error as WebhookSecretError).reason;
+}
+
+describe("sealed webhook secrets", () => {
+  const k1 = randomBytes(32);
+  const k2 = randomBytes(32);
+
+  it("seal under the current key, never show the secret, and open only for their endpoint", async () => {
+    const ring = await keyring({ k1 }, "k1");
+    const stored = await sealWebhookSecret(secret, "endpoint-a", ring);
+    expect(stored).toMatch(/^sealed:v1:k1:/);
+    expect(stored).not.toContain(secret.slice(6));
+    expect(await sealWebhookSecret(secret, "endpoint-a", ring), "a fresh key and IV each time").not.toBe(stored);
+    expect(await openWebhookSecret(stored, "endpoint-a", ring)).toBe(secret);
+    expect(await refusal(openWebhookSecret(stored, "endpoint-b", ring))).toBe("authentication-failed");
+  });
+
+  it("refuse an unknown or wrong key and a malformed value; a legacy plain value opens as it is", async () => {
+    const stored = await sealWebhookSecret(secret, "endpoint-a", await keyring({ k1 }, "k1"));
+    expect(await refusal(openWebhookSecret(stored, "endpoint-a", await keyring({ k2 }, "k2")))).toBe("unknown-key");
+    expect(await refusal(openWebhookSecret(stored, "endpoint-a", await keyring({ k1: k2 }, "k1")))).toBe(
+      "key-unwrap-failed",
+    );
+    expect(await refusal(openWebhookSecret("sealed:v1:k1:abc", "endpoint-a", await keyring({ k1 }, "k1")))).toBe(
+      "malformed",
+    );
+    expect(await openWebhookSecret(secret, "endpoint-a", await keyring({ k1 }, "k1"))).toBe(secret);
+  });
+
+  it("reseal: a legacy value is sealed, an older key's value re-wrapped with its ciphertext kept", async () => {
+    const before = await keyring({ k1 }, "k1");
+    const after = await keyring({ k1, k2 }, "k2");
+    const legacy = await resealWebhookSecret(secret, "endpoint-a", before);
+    if (!legacy) throw new Error("a legacy value should be sealed");
+    expect(await openWebhookSecret(legacy, "endpoint-a", before)).toBe(secret);
+
+    const rotated = await resealWebhookSecret(legacy, "endpoint-a", after);
+    if (!rotated) throw new Error("a value under k1 should be re-wrapped");
+    expect(rotated).toMatch(/^sealed:v1:k2:/);
+    const [oldParts, newParts] = [parseStoredSecret(legacy), parseStoredSecret(rotated)];
+    if (oldParts.kind !== "sealed" || newParts.kind !== "sealed") throw new Error("expected sealed values");
+    expect(newParts.parts.ciphertext).toEqual(oldParts.parts.ciphertext);
+    expect(await openWebhookSecret(rotated, "endpoint-a", await keyring({ k2 }, "k2"))).toBe(secret);
+    expect(await resealWebhookSecret(rotated, "endpoint-a", after), "already current").toBeUndefined();
+    expect(await refusal(resealWebhookSecret(legacy, "endpoint-a", await keyring({ k2 }, "k2")))).toBe("unknown-key");
+  });
+});

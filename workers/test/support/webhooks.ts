@@ -1,0 +1,35 @@
+import { env } from "cloudflare:workers";
+import { expect } from "vitest";
+import { createPartner, PartnerClient } from "./partners";
+
+// Connection refused at once: the real queue consumer's own attempts fail fast in the background.
+export const UNREACHABLE = "https://127.0.0.1:9/hooks";
+
+/** A partner with one endpoint registered through the API, and the secret it was shown. */
+export async function partnerWithEndpoint(events = ["true_rate.verified", "load.deadline_met"]) {
+  const partner = await createPartner();
+  const client = await new PartnerClient(partner).authenticate();
+  const created = await client.post("/api/v1/webhooks/endpoints", { url: UNREACHABLE, events });
+  expect(created.status, created.describe).toBe(201);
+  return { partner, client, endpoint: created.body.endpoint, secret: created.body.secret as string };
+}
+
+/** A pending delivery written straight to D1 (no queue job), so only the test attempts it. */
+export async function pendingDelivery(endpointId: string, organisationId: string) {
+  const id = `msg_${crypto.randomUUID().replaceAll("-", "")}`;
+  const payload = JSON.stringify({
+    type: "true_rate.verified",
+    timestamp: "2026-11-23T12:00:00.000Z",
+    data: { loadId: "x" },
+  });
+  await env.DB.prepare(
+    `INSERT INTO webhook_deliveries (id, endpoint_id, organisation_id, event_type, event_key, payload, status, created_at)
+     VALUES (?1, ?2, ?3, 'true_rate.verified', ?1, ?4, 'pending', ?5)`,
+  )
+    .bind(id, endpointId, organisationId, payload, Date.now())
+    .run();
+  return { id, payload };
+}
+
+export const deliveryRow = (id: string) =>
+  env.DB.prepare("SELECT * FROM webhook_deliveries WHERE id = ?1").bind(id).first<Record<string, unknown>>();
