@@ -12,7 +12,7 @@ export const E2E_PASSWORD = "e2e-password-1";
 const DEMO_BROKERAGE = { companyName: "Demo Freight Brokerage LLC", mcNumber: "MC1234567", dotNumber: "1234567" };
 
 /** The registry numbers an account registers with. */
-export type RegistryNumbers = Pick<RegistryEntry, "companyName" | "mcNumber" | "dotNumber">;
+type RegistryNumbers = Pick<RegistryEntry, "companyName" | "mcNumber" | "dotNumber">;
 
 /**
  * Registers an account of `userType` for a registry record through the API (waiting out the
