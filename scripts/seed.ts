@@ -1,5 +1,8 @@
 // `npm run seed`: demo data for local development, idempotent (a second run adds nothing).
 import path from "node:path";
+import type { Env } from "../workers/src/env";
+import { loadDocumentKeyring } from "../workers/src/services/documents/crypto/keyring";
+import { createDocumentStore } from "../workers/src/services/documents/store";
 import { censusAsOfDate } from "./lib/fmcsa/as-of-date";
 import { D1RegistrySink } from "./lib/fmcsa/d1-registry-sink";
 import { importCensusFile } from "./lib/fmcsa-census-file";
@@ -27,7 +30,13 @@ async function registryIsCurrent(db: D1Database): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-await withLocalDatabase(async (db) => {
+/** The store `npm run dev:api` uses: the DOCUMENTS bucket, keys from .dev.vars or the development key. */
+async function localDocumentStore(env: Env) {
+  const keyring = await loadDocumentKeyring({ ...env, ENVIRONMENT: "development" });
+  return createDocumentStore(env.DOCUMENTS, keyring);
+}
+
+await withLocalDatabase(async (db, env) => {
   // The registry first: the demo brokerages link to their FMCSA broker records.
   if (await registryIsCurrent(db)) {
     console.log("FMCSA sample: already imported");
@@ -39,8 +48,21 @@ await withLocalDatabase(async (db) => {
   await seedZipCodes(db);
   await seedDemoUsers(db);
   // The browser tests seed without the market: their assertions count the loads they create.
-  if (!process.argv.includes("--no-market")) console.log(await seedMarket(db));
-  const tables = ["fmcsa_brokers", "fmcsa_carriers", "places", "zip_codes", "brokerages", "users", "subscriptions"];
+  if (!process.argv.includes("--no-market")) {
+    const started = performance.now();
+    const market = await seedMarket(db, await localDocumentStore(env));
+    console.log(`${market} in ${Math.round(performance.now() - started)} ms`);
+  }
+  const tables = [
+    "fmcsa_brokers",
+    "fmcsa_carriers",
+    "places",
+    "zip_codes",
+    "brokerages",
+    "users",
+    "subscriptions",
+    "documents",
+  ];
   const counts = await Promise.all(tables.map(async (table) => `${table} ${await count(db, table)}`));
   console.log(`Seeded: ${counts.join(", ")}`);
 });

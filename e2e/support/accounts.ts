@@ -11,27 +11,36 @@ export const E2E_PASSWORD = "e2e-password-1";
 /** Demo Freight Brokerage LLC of the registry sample: brokers of one brokerage share its numbers. */
 const DEMO_BROKERAGE = { companyName: "Demo Freight Brokerage LLC", mcNumber: "MC1234567", dotNumber: "1234567" };
 
+/** The registry numbers an account registers with. */
+type RegistryNumbers = Pick<RegistryEntry, "companyName" | "mcNumber" | "dotNumber">;
+
 /**
- * Registers a broker of the demo brokerage through the API (no subscription), and verifies it with
- * the e-mailed code unless `verified` is false. `request` must not be the page's context, so the
- * browser stays signed out.
+ * Registers an account of `userType` for a registry record through the API (waiting out the
+ * register throttle) and verifies it with the e-mailed code unless `verified` is false. Answers
+ * null when the record's numbers are taken (409: a carrier registered on an earlier run), so the
+ * caller can pick another record. `request` must not be the page's context, so the browser stays
+ * signed out.
  */
-export async function createBroker(
+export async function registerVerified(
   request: APIRequestContext,
-  label: string,
-  { verified = true, brokerage = DEMO_BROKERAGE }: { verified?: boolean; brokerage?: typeof DEMO_BROKERAGE } = {},
-) {
+  userType: "carrier" | "broker",
+  entry: RegistryNumbers,
+  { label, verified = true }: { label: string; verified?: boolean },
+): Promise<{ email: string; password: string } | null> {
   const email = uniqueEmail(label);
   const registered = await postRegister(request, {
     email,
     password: E2E_PASSWORD,
-    userType: "broker",
-    ...brokerage,
+    userType,
+    companyName: entry.companyName,
+    mcNumber: entry.mcNumber,
+    dotNumber: entry.dotNumber,
     phoneNumber: "312-555-0142",
     termsAgreed: true,
     privacyAgreed: true,
     termsVersion: "1.0",
   });
+  if (registered.status() === 409) return null;
   expect(registered.status(), `POST /api/register: ${await registered.text()}`).toBe(201);
   if (verified) {
     const verificationCode = await verificationCodeOf(request, email);
@@ -39,6 +48,17 @@ export async function createBroker(
     expect(done.status(), `POST /api/verify-email: ${await done.text()}`).toBe(200);
   }
   return { email, password: E2E_PASSWORD };
+}
+
+/** A broker of the demo brokerage (no subscription), verified unless `verified` is false. */
+export async function createBroker(
+  request: APIRequestContext,
+  label: string,
+  { verified = true, brokerage = DEMO_BROKERAGE }: { verified?: boolean; brokerage?: RegistryNumbers } = {},
+) {
+  const broker = await registerVerified(request, "broker", brokerage, { label, verified });
+  if (!broker) throw new Error(`POST /api/register refused ${brokerage.mcNumber} as taken`);
+  return broker;
 }
 
 /**

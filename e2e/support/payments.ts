@@ -1,6 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
-import { E2E_PASSWORD, pickRegistryCarrier, postRegister, uniqueEmail } from "./accounts";
-import { verificationCodeOf } from "./outbox";
+import { pickRegistryCarrier, registerVerified } from "./accounts";
 
 /** Stripe's test cards, as the offline card form accepts them. */
 export const TEST_CARDS = {
@@ -15,27 +14,10 @@ export const TEST_CARDS = {
  * A registry record someone already took (a rerun on the same database) is skipped for another.
  */
 export async function createCarrier(request: APIRequestContext, label: string) {
-  const email = uniqueEmail(label);
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const carrier = await pickRegistryCarrier(request);
-    const registered = await postRegister(request, {
-      email,
-      password: E2E_PASSWORD,
-      userType: "carrier",
-      companyName: carrier.companyName,
-      mcNumber: carrier.mcNumber,
-      dotNumber: carrier.dotNumber,
-      phoneNumber: "614-555-0142",
-      termsAgreed: true,
-      privacyAgreed: true,
-      termsVersion: "1.0",
-    });
-    if (registered.status() === 409) continue;
-    expect(registered.status(), `POST /api/register: ${await registered.text()}`).toBe(201);
-    const verificationCode = await verificationCodeOf(request, email);
-    const verified = await request.post("/api/verify-email", { data: { email, verificationCode } });
-    expect(verified.status(), `POST /api/verify-email: ${await verified.text()}`).toBe(200);
-    return { email, password: E2E_PASSWORD, companyName: carrier.companyName };
+    const account = await registerVerified(request, "carrier", carrier, { label });
+    if (account) return { ...account, companyName: carrier.companyName };
   }
   throw new Error("no free carrier in the registry sample after 5 tries");
 }

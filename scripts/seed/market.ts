@@ -1,12 +1,15 @@
 /**
  * A living demo market for `npm start` (local only): a few thousand loads over the last 90 days on
  * real lanes, from several carriers and brokerages, a share with verified true rates, the settled
- * ones counted for their brokerages' compliance, and for the demo carrier one load near its
+ * ones counted for their brokerages' compliance (a quarter of them with the documents the broker
+ * sent and the carrier's response, market-documents.ts), and for the demo carrier one load near its
  * deadline and one overdue. Deterministic (a seeded PRNG) and idempotent: it runs once per database.
  */
 import { documentDeadline } from "@truerate/domain/compliance";
 import { SeededRandom } from "@truerate/domain/seeded-random";
 import { hashPassword } from "../../workers/src/services/auth/password";
+import type { DocumentStore } from "../../workers/src/services/documents/store";
+import { seedMarketDocuments } from "./market-documents";
 import { laneMiles, MARKET_LANES, type MarketLane, TRAILER_MIX } from "./market-lanes";
 
 const HOUR = 60 * 60 * 1000;
@@ -65,11 +68,18 @@ const COLUMNS = [
   "compliance_status",
 ] as const;
 
-export async function seedMarket(db: D1Database, now = Date.now()): Promise<string> {
+export async function seedMarket(db: D1Database, store: DocumentStore, now = Date.now()): Promise<string> {
   const existing = await db
     .prepare(`SELECT count(*) AS n FROM loads WHERE load_number LIKE '${PREFIX}%'`)
     .first<{ n: number }>();
-  if ((existing?.n ?? 0) > 0) return `demo market: already seeded (${existing?.n} loads)`;
+  if ((existing?.n ?? 0) > 0) {
+    // A market seeded before it had documents gets them once.
+    const answered = await db
+      .prepare(`SELECT count(*) AS n FROM documents WHERE load_number LIKE '${PREFIX}%'`)
+      .first<{ n: number }>();
+    const added = (answered?.n ?? 0) > 0 ? 0 : await seedMarketDocuments(db, store, { prefix: PREFIX, now });
+    return `demo market: already seeded (${existing?.n} loads)${added ? `; ${added} shared documents added` : ""}`;
+  }
 
   const carrierIds = await seedCarriers(db);
   const ids = await lookUpIds(db);
@@ -97,7 +107,8 @@ export async function seedMarket(db: D1Database, now = Date.now()): Promise<stri
     ),
   );
   await db.batch(statements);
-  return `demo market: ${rows.length} loads on ${MARKET_LANES.length} lanes`;
+  const documents = await seedMarketDocuments(db, store, { prefix: PREFIX, now });
+  return `demo market: ${rows.length} loads on ${MARKET_LANES.length} lanes, ${documents} documents shared with carriers`;
 }
 
 interface MarketIds {

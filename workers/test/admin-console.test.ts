@@ -249,6 +249,10 @@ describe("brokerage search and details", () => {
         mcNumber: registry.mcNumber,
         registered: false,
         totalLoads: 1,
+        // Its one load is inside its 48 hours: nothing decided, no rating (not 100%).
+        compliantLoads: 0,
+        overdueLoads: 0,
+        complianceRating: null,
         dotNumber: registry.dotNumber,
       }),
     );

@@ -210,6 +210,27 @@ describe("PUT /api/user", () => {
     await waitForMail(user.email, "email-changed");
   });
 
+  it("saves the other fields of a later save that carries the pending address, keeping the code already sent", async () => {
+    const { user, client } = await signedIn("carrier");
+    const newEmail = uniqueEmail("pending");
+    const change = await client.put("/api/user", { email: newEmail, currentPassword: user.password });
+    expect(change.status, change.describe).toBe(200);
+    const code = codeIn(await waitForMail(newEmail, "account-verification"));
+
+    // The form still holds the pending address, without the password: that is no new e-mail change.
+    const later = await client.put("/api/user", { email: newEmail.toUpperCase(), phoneNumber: "312-555-0177" });
+
+    expect(later.status, later.describe).toBe(200);
+    expect(later.body).toMatchObject({ email: user.email, pendingEmail: newEmail, phoneNumber: "312-555-0177" });
+    const again = await client.put("/api/user", { email: newEmail, currentPassword: user.password });
+    expect(again.status, again.describe).toBe(200);
+    const verified = await new TestClient().post("/api/verify-email", { email: newEmail, verificationCode: code });
+    expect(verified.status, `the first code still counts: ${verified.describe}`).toBe(200);
+    const codes = (await outbox(newEmail)).filter((mail) => mail.template === "account-verification");
+    expect(codes, "one code mailed").toHaveLength(1);
+    expect(await userRow(newEmail)).toMatchObject({ phone_number: "312-555-0177", pending_email: null });
+  });
+
   it("refuses an e-mail change without the current password, or with a wrong one, changing nothing", async () => {
     const { user, client } = await signedIn("carrier");
     const newEmail = uniqueEmail("hijack");

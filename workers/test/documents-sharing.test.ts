@@ -368,9 +368,10 @@ describe("the broker's shared documents, preview and compliance dashboard", () =
         companyCompliantRequests: 1,
         companyWideComplianceRating: 50,
         companyWideComplianceBand: "needs_improvement",
+        // 0 of 0: no requests yet is no rating, not 100% "Excellent".
         individualTotalRequests: 0,
-        individualComplianceRating: 100,
-        individualComplianceBand: "excellent",
+        individualComplianceRating: null,
+        individualComplianceBand: null,
       },
       upcomingDeadlines: [
         { loadId: pending.id, loadNumber: pending.loadNumber, urgency: "on_track", documentsShared: 0 },
@@ -378,5 +379,21 @@ describe("the broker's shared documents, preview and compliance dashboard", () =
     });
     expect(body.upcomingDeadlines[0].hoursRemaining).toBeGreaterThan(47);
     await expectStatus(await api("/api/documents/broker/compliance-dashboard", { user: own.carrier }), 403);
+  });
+
+  it("gives a brokerage nobody has asked yet no rating and no band, not 100% Excellent", async () => {
+    const quiet = await createTenant("Quiet");
+    const body = await expectStatus<Body>(
+      await api("/api/documents/broker/compliance-dashboard", { user: quiet.brokers[0] }),
+      200,
+    );
+    expect(body.complianceStats, JSON.stringify(body)).toMatchObject({
+      companyTotalRequests: 0,
+      companyWideComplianceRating: null,
+      companyWideComplianceBand: null,
+      individualTotalRequests: 0,
+      individualComplianceRating: null,
+      individualComplianceBand: null,
+    });
   });
 });

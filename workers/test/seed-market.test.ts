@@ -1,16 +1,25 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "../../scripts/lib/demo-accounts.mjs";
 import { seedDemoUsers } from "../../scripts/seed/demo-users";
 import { seedMarket } from "../../scripts/seed/market";
+import { loadDocumentKeyring } from "../../workers/src/services/documents/crypto/keyring";
+import { createDocumentStore } from "../../workers/src/services/documents/store";
+import { signIn } from "./support/accounts";
+import { TestClient } from "./support/client";
 
 const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())?.n ?? 0;
 
-describe("the demo market seed", () => {
+// Each test seeds 3,000 loads and hundreds of encrypted bodies: about 2 s alone, more on a busy machine.
+describe("the demo market seed", { timeout: 30_000 }, () => {
   it("fills real lanes once, with verified true rates and the demo carrier's two deadline loads", async () => {
     const now = Date.now();
     await seedDemoUsers(env.DB, now);
-    expect(await seedMarket(env.DB, now)).toBe("demo market: 3002 loads on 22 lanes");
-    expect(await seedMarket(env.DB, now)).toBe("demo market: already seeded (3002 loads)");
+    const store = createDocumentStore(env.DOCUMENTS, await loadDocumentKeyring(env));
+    expect(await seedMarket(env.DB, store, now)).toMatch(
+      /^demo market: 3002 loads on 22 lanes, \d+ documents shared with carriers$/,
+    );
+    expect(await seedMarket(env.DB, store, now)).toBe("demo market: already seeded (3002 loads)");
 
     expect(await count("SELECT count(*) AS n FROM loads")).toBe(3002);
     expect(
@@ -32,5 +41,65 @@ describe("the demo market seed", () => {
       ["pending", 8],
     ]);
     expect(await count("SELECT count(*) AS n FROM compliance_events")).toBeGreaterThan(1000);
+  });
+
+  it("shares documents for a quarter of the settled loads, stored as a share stores them, with carrier responses", async () => {
+    const now = Date.now();
+    const store = createDocumentStore(env.DOCUMENTS, await loadDocumentKeyring(env));
+    // Seeding is idempotent: this adds the market only when the test above has not (storage per file).
+    await seedDemoUsers(env.DB, now);
+    await seedMarket(env.DB, store, now);
+    const shared = await env.DB.prepare(
+      `SELECT d.id, d.file_path AS filePath, d.mime_type AS mimeType, d.is_encrypted AS isEncrypted,
+         d.encryption_key_id AS encryptionKeyId, d.wrapped_key AS wrappedKey, d.content_sha256 AS contentSha256,
+         d.document_type AS type, d.shared_at AS sharedAt, d.carrier_viewed_at AS viewedAt,
+         d.compliance_deadline AS deadline, d.verification_status AS verification, l.compliance_status AS status,
+         l.load_number AS loadNumber, d.brokerage_id = l.brokerage_id AS sameBrokerage
+       FROM documents d JOIN loads l ON l.id = d.load_id WHERE d.is_shared = 1 ORDER BY d.id`,
+    ).all<{
+      id: string;
+      filePath: string;
+      mimeType: string;
+      isEncrypted: number;
+      encryptionKeyId: string;
+      wrappedKey: string;
+      contentSha256: string;
+      type: string;
+      sharedAt: number;
+      viewedAt: number | null;
+      deadline: number;
+      verification: string;
+      status: string;
+      loadNumber: string;
+      sameBrokerage: number;
+    }>();
+    const documents = shared.results;
+    expect(documents.length).toBeGreaterThan(400);
+    expect(new Set(documents.map((row) => row.type))).toEqual(new Set(["rate_confirmation", "other"]));
+    expect(documents.every((row) => row.sameBrokerage === 1 && row.verification === "verified")).toBe(true);
+    // A met deadline's documents came in time; a missed one's came late.
+    expect(documents.every((row) => (row.status === "compliant") === row.sharedAt <= row.deadline)).toBe(true);
+    const viewed = documents.filter((row) => row.viewedAt !== null);
+    expect(viewed.length / documents.length).toBeGreaterThan(0.7);
+    expect(viewed.every((row) => (row.viewedAt ?? 0) > row.sharedAt && (row.viewedAt ?? 0) < now)).toBe(true);
+
+    // The bodies are in R2, encrypted, and open with the app's store like any share.
+    const sample = documents[0];
+    if (!sample) throw new Error("no document");
+    const raw = await env.DOCUMENTS.get(sample.filePath);
+    expect(new TextDecoder().decode(await raw?.arrayBuffer())).not.toContain(sample.loadNumber);
+    const opened = await store.getDecrypted({ ...sample, isEncrypted: sample.isEncrypted === 1 });
+    expect(new TextDecoder().decode(opened.body)).toContain(`Load #: ${sample.loadNumber}`);
+
+    // The demo broker's Analytics: a carrier response time in every one of the last 12 weeks but the current one.
+    const broker = new TestClient();
+    await signIn(broker, { email: "broker@demofreight.test", password: DEMO_ACCOUNTS.password });
+    const analytics = await broker.get("/api/broker/analytics?weeks=12");
+    expect(analytics.status, analytics.describe).toBe(200);
+    const weeks = (analytics.body as { weeks: { documentsShared: number; medianResponseHours: number | null }[] })
+      .weeks;
+    const answeredWeeks = weeks.slice(0, -1).filter((week) => week.medianResponseHours !== null);
+    expect(answeredWeeks.length, analytics.describe).toBe(11);
+    expect(weeks.reduce((sum, week) => sum + week.documentsShared, 0)).toBeGreaterThan(150);
   });
 });

@@ -5,6 +5,7 @@
  * sent, and where its loads came from (the portal or a partner's API). Pure: the API reads the rows,
  * these rules put them in weeks.
  */
+import { complianceRating } from "./compliance";
 import { addDays, newYorkWeekStart } from "./new-york-time";
 
 /** How many weeks the Analytics tab shows unless asked otherwise, and the bounds of `weeks`. */
@@ -59,8 +60,6 @@ export function queryLowerBound(firstWeekStart: string): number {
   return Date.parse(`${firstWeekStart}T00:00:00Z`);
 }
 
-const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : null);
-
 /** The median of the hours, one decimal; null for none. */
 export function medianHours(durationsMs: readonly number[]): number | null {
   if (durationsMs.length === 0) return null;
@@ -86,7 +85,7 @@ function summarise(tally: Tally): AnalyticsTotals {
   return {
     deadlinesMet: tally.met,
     deadlinesMissed: tally.missed,
-    complianceRate: percentOf(tally.met, tally.met + tally.missed),
+    complianceRate: complianceRating(tally.met, tally.met + tally.missed),
     documentsShared: tally.shared,
     documentsViewed: tally.responses.length,
     medianResponseHours: medianHours(tally.responses),

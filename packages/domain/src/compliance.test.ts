@@ -32,8 +32,9 @@ describe("complianceRating", () => {
     expect(complianceRating(0, 4)).toBe(0);
   });
 
-  it("is 100 with nothing requested, and never leaves 0–100", () => {
-    expect(complianceRating(0, 0)).toBe(100);
+  it("is no rating with nothing requested (not 100), and never leaves 0–100", () => {
+    expect(complianceRating(0, 0)).toBeNull();
+    expect(complianceBand(complianceRating(0, 0))).toBeNull();
     expect(complianceRating(5, 4)).toBe(100);
     expect(complianceRating(-1, 4)).toBe(0);
   });

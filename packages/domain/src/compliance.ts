@@ -18,9 +18,12 @@ export function documentDeadline(uploadedAt: Date | number): Date {
 export const REMINDER_HOURS_BEFORE = [24, 12] as const;
 export type ReminderHours = (typeof REMINDER_HOURS_BEFORE)[number];
 
-/** A share in percent, rounded to a whole number; with nothing requested yet, nothing was missed: 100. */
-export function complianceRating(compliant: number, total: number): number {
-  if (!(total > 0)) return 100;
+/**
+ * The rating is the share of compliant requests, in whole percent. With no requests there is no
+ * share: null, not 100, so a brokerage nobody has asked yet is never shown as "Excellent".
+ */
+export function complianceRating(compliant: number, total: number): number | null {
+  if (!(total > 0)) return null;
   const share = Math.min(Math.max(compliant, 0), total) / total;
   return Math.round(share * 100);
 }
@@ -28,8 +31,11 @@ export function complianceRating(compliant: number, total: number): number {
 export const COMPLIANCE_BANDS = ["excellent", "good", "needs_improvement"] as const;
 export type ComplianceBand = (typeof COMPLIANCE_BANDS)[number];
 
-/** 90–100 excellent (green), 70–89 good (yellow), below 70 needs improvement (red). */
-export function complianceBand(ratingPercent: number): ComplianceBand {
+/** 90–100 excellent (green), 70–89 good (yellow), below 70 needs improvement (red); no rating, no band. */
+export function complianceBand(ratingPercent: number): ComplianceBand;
+export function complianceBand(ratingPercent: number | null): ComplianceBand | null;
+export function complianceBand(ratingPercent: number | null): ComplianceBand | null {
+  if (ratingPercent === null) return null;
   if (ratingPercent >= 90) return "excellent";
   if (ratingPercent >= 70) return "good";
   return "needs_improvement";

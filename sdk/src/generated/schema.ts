@@ -1955,19 +1955,25 @@ export interface components {
                 overdue: number;
                 viewedByCarriers: number;
                 /**
-                 * @description Percent.
+                 * @description Your requests met within 48 hours ÷ your requests, whole percent. Null with no requests yet: a share of nothing is no rating (not 100%).
                  * @example 92
                  */
-                individualComplianceRating: number;
-                /** @enum {string} */
-                individualComplianceBand: "excellent" | "good" | "needs_improvement";
+                individualComplianceRating: number | null;
                 /**
-                 * @description Percent.
+                 * @description The rating's band; null when there is no rating.
+                 * @enum {string|null}
+                 */
+                individualComplianceBand: "excellent" | "good" | "needs_improvement" | null;
+                /**
+                 * @description The brokerage's requests met within 48 hours ÷ its requests, whole percent. Null with no requests yet: a share of nothing is no rating (not 100%).
                  * @example 88
                  */
-                companyWideComplianceRating: number;
-                /** @enum {string} */
-                companyWideComplianceBand: "excellent" | "good" | "needs_improvement";
+                companyWideComplianceRating: number | null;
+                /**
+                 * @description The rating's band; null when there is no rating.
+                 * @enum {string|null}
+                 */
+                companyWideComplianceBand: "excellent" | "good" | "needs_improvement" | null;
                 individualTotalRequests: number;
                 individualCompliantRequests: number;
                 companyTotalRequests: number;
@@ -2084,10 +2090,10 @@ export interface components {
                 phoneNumber: string | null;
             } | null;
             /**
-             * @description Percent of decided loads met in time.
+             * @description Percent of decided loads met in time. Null while no load's deadline is decided: a share of nothing is no rating (not 100%).
              * @example 92
              */
-            complianceRating: number;
+            complianceRating: number | null;
             totalLoads: number;
             compliantLoads: number;
             overdueLoads: number;
@@ -2180,10 +2186,10 @@ export interface components {
             /** @description Whether the brokerage has an account on TrueRate. */
             registered: boolean;
             /**
-             * @description Percent of decided loads met in time.
+             * @description Percent of decided loads met in time. Null while no load's deadline is decided: a share of nothing is no rating (not 100%).
              * @example 92
              */
-            complianceRating: number;
+            complianceRating: number | null;
             totalLoads: number;
             compliantLoads: number;
             overdueLoads: number;

@@ -7,6 +7,7 @@ import {
   passwordResetSchema,
   profileUpdateSchemaFor,
   registrationSchema,
+  requestedEmailChange,
   signInSchema,
   verifyEmailSchema,
 } from "./account";
@@ -198,5 +199,26 @@ describe("profile rules", () => {
 
   it("drops fields that are not part of the profile form", () => {
     expect(profileUpdateSchemaFor("carrier").parse({ isAdmin: true, userType: "admin", verified: true })).toEqual({});
+  });
+});
+
+describe("requestedEmailChange", () => {
+  const account = { email: "ops@acme.test", pendingEmail: "moved@acme.test" };
+
+  it("is a new address, trimmed and lower-cased", () => {
+    expect(requestedEmailChange(" Other@Acme.test ", account)).toBe("other@acme.test");
+    expect(requestedEmailChange("other@acme.test", { email: "ops@acme.test", pendingEmail: null })).toBe(
+      "other@acme.test",
+    );
+  });
+
+  it("is no change for the sign-in address or a blank box", () => {
+    expect(requestedEmailChange("OPS@acme.test", account)).toBeNull();
+    expect(requestedEmailChange("", account)).toBeNull();
+    expect(requestedEmailChange(undefined, account)).toBeNull();
+  });
+
+  it("is no change for the address already waiting for its code, so a later save keeps that code", () => {
+    expect(requestedEmailChange("Moved@acme.test", account)).toBeNull();
   });
 });

@@ -58,3 +58,18 @@ export type ProfileUpdate = {
 export function profileUpdateSchemaFor(userType: UserType): z.ZodType<ProfileUpdate> {
   return userType === "admin" ? adminProfileUpdateSchema : profileUpdateSchema;
 }
+
+/**
+ * The address a profile save asks to move to, or null. Only an address that is neither the sign-in
+ * address nor the one already waiting for its code is a new e-mail change: a save that carries the
+ * pending address again keeps the code already sent, needs no password, and saves its other fields.
+ */
+export function requestedEmailChange(
+  submitted: string | null | undefined,
+  account: { email: string; pendingEmail?: string | null | undefined },
+): string | null {
+  const email = (submitted ?? "").trim().toLowerCase();
+  if (!email || email === account.email.trim().toLowerCase()) return null;
+  if (email === account.pendingEmail?.trim().toLowerCase()) return null;
+  return email;
+}

@@ -20,10 +20,12 @@ export function brokerageColumns(onDetails: (mcNumber: string) => void) {
       cell: (info) =>
         info.getValue() ? <Badge color="green">Registered</Badge> : <Badge color="gray">Not registered</Badge>,
     }),
-    column.accessor("complianceRating", {
+    // No rating (nothing decided yet) sorts below 0%.
+    column.accessor((row) => row.complianceRating ?? -1, {
+      id: "complianceRating",
       header: "Rating",
       sortFn: "basic",
-      cell: (info) => <RatingBadge rating={info.getValue()} />,
+      cell: ({ row }) => <RatingBadge rating={row.original.complianceRating} />,
     }),
     column.accessor("totalLoads", { header: "Loads", sortFn: "basic", meta: { align: "end" } }),
     column.accessor("compliantLoads", { header: "Compliant", sortFn: "basic", meta: { align: "end" } }),

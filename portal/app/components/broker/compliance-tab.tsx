@@ -17,6 +17,11 @@ const ChartBarComplianceRatings = lazy(() =>
 export function ComplianceTab({ compliance, now }: { compliance: Section<ComplianceDashboard>; now: number }) {
   if (!compliance.ok) return <SectionAlert message={compliance.message} />;
   const { complianceStats: stats, upcomingDeadlines } = compliance.data;
+  // Only a rating is charted: "no requests yet" is not a bar at 0% or 100%.
+  const ratings = [
+    { name: "You", rating: stats.individualComplianceRating },
+    { name: "Company", rating: stats.companyWideComplianceRating },
+  ].filter((entry): entry is { name: string; rating: number } => entry.rating !== null);
   return (
     <Flex direction="column" gap="5">
       <Grid columns={{ initial: "1", md: "3" }} gap="4" align="center">
@@ -32,14 +37,11 @@ export function ComplianceTab({ compliance, now }: { compliance: Section<Complia
           compliant={stats.companyCompliantRequests}
           total={stats.companyTotalRequests}
         />
-        <Suspense fallback={<LoadingSpinner label="Loading the ratings chart" />}>
-          <ChartBarComplianceRatings
-            ratings={[
-              { name: "You", rating: stats.individualComplianceRating },
-              { name: "Company", rating: stats.companyWideComplianceRating },
-            ]}
-          />
-        </Suspense>
+        {ratings.length > 0 ? (
+          <Suspense fallback={<LoadingSpinner label="Loading the ratings chart" />}>
+            <ChartBarComplianceRatings ratings={ratings} />
+          </Suspense>
+        ) : null}
       </Grid>
       <section aria-labelledby="compliance-counts-heading">
         <Heading as="h2" size="3" mb="2" id="compliance-counts-heading">

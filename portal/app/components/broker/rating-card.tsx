@@ -5,25 +5,24 @@ import { StatusBadge } from "../documents/status-badge";
 
 interface RatingCardProps {
   title: string;
-  rating: number;
+  rating: number | null;
   compliant: number;
   total: number;
 }
 
 /**
  * A compliance rating with its band (90+ excellent, 70–89 good, below 70 needs improvement). With
- * no requests yet there is nothing to rate: the card says so instead of a 100% "Excellent".
+ * no requests yet the API gives no rating (null): the card says so instead of a 100% "Excellent".
  */
 export function RatingCard({ title, rating, compliant, total }: RatingCardProps) {
-  const band = bandLabel(complianceBand(rating));
   return (
     <Card size="2">
       <Flex direction="column" gap="2">
         <Heading as="h2" size="3">
           {title}
         </Heading>
-        {total > 0 ? (
-          <RatingFigures rating={rating} band={band} compliant={compliant} total={total} />
+        {rating !== null ? (
+          <RatingFigures rating={rating} band={bandLabel(complianceBand(rating))} compliant={compliant} total={total} />
         ) : (
           <Text size="5" weight="bold" color="gray">
             No requests yet
@@ -39,7 +38,7 @@ function RatingFigures({
   band,
   compliant,
   total,
-}: Pick<RatingCardProps, "rating" | "compliant" | "total"> & { band: ReturnType<typeof bandLabel> }) {
+}: Pick<RatingCardProps, "compliant" | "total"> & { rating: number; band: ReturnType<typeof bandLabel> }) {
   return (
     <>
       <Flex align="center" gap="3">

@@ -3,7 +3,7 @@ import { TrueRateApiError } from "@truerate/sdk";
 import { signInLocation } from "../access";
 import { cookieHeaders, getSession } from "../api.server";
 import { apiClient } from "../api-client.server";
-import { profileUpdateSchemaFor } from "../domain";
+import { profileUpdateSchemaFor, requestedEmailChange } from "../domain";
 import { fieldErrorsOf, firstError, formValues } from "../forms/field-errors";
 import type { ToastInput } from "../toast-queue";
 import type { ProfileReply } from "./profile-reply";
@@ -28,13 +28,10 @@ async function updateProfile({ request, context }: ActionFunctionArgs, formData:
     // Every box unticked is a choice too: it clears the trailer types.
     trailerTypes: formData.getAll("trailerTypes").filter((value): value is string => typeof value === "string"),
   };
-  const email = String(formData.get("email") ?? "")
-    .trim()
-    .toLowerCase();
-  const emailChange =
-    email && email !== user.email.toLowerCase()
-      ? { email, currentPassword: String(formData.get("currentPassword") ?? "") }
-      : {};
+  // The address already waiting for its code, typed again, is no new change: the save of the company
+  // fields needs no password, mails no second code and says nothing of one.
+  const email = requestedEmailChange(String(formData.get("email") ?? ""), user);
+  const emailChange = email ? { email, currentPassword: String(formData.get("currentPassword") ?? "") } : {};
   const parsed = profileUpdateSchemaFor(user.userType).safeParse({ ...input, ...emailChange });
   if (!parsed.success) {
     const fields = fieldErrorsOf(parsed.error);

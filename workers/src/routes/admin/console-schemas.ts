@@ -115,7 +115,16 @@ export const notifyRequestSchema = z
   .openapi("DeadlineNotifyRequest");
 
 const loadFigures = {
-  complianceRating: z.number().int().openapi({ description: "Percent of decided loads met in time.", example: 92 }),
+  complianceRating: z
+    .number()
+    .int()
+    .nullable()
+    .openapi({
+      description:
+        "Percent of decided loads met in time. Null while no load's deadline is decided: a share of nothing is " +
+        "no rating (not 100%).",
+      example: 92,
+    }),
   totalLoads: z.number().int(),
   compliantLoads: z.number().int(),
   overdueLoads: z.number().int(),

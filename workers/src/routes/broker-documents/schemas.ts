@@ -57,10 +57,34 @@ export const complianceDashboardSchema = z
       nearDeadline: z.number().int().openapi({ description: "Pending loads with under 12 hours left." }),
       overdue: z.number().int().openapi({ description: "Shared after the load's deadline." }),
       viewedByCarriers: z.number().int(),
-      individualComplianceRating: z.number().int().openapi({ description: "Percent.", example: 92 }),
-      individualComplianceBand: z.enum(COMPLIANCE_BANDS),
-      companyWideComplianceRating: z.number().int().openapi({ description: "Percent.", example: 88 }),
-      companyWideComplianceBand: z.enum(COMPLIANCE_BANDS),
+      individualComplianceRating: z
+        .number()
+        .int()
+        .nullable()
+        .openapi({
+          description:
+            "Your requests met within 48 hours ÷ your requests, whole percent. Null with no requests yet: " +
+            "a share of nothing is no rating (not 100%).",
+          example: 92,
+        }),
+      individualComplianceBand: z
+        .enum(COMPLIANCE_BANDS)
+        .nullable()
+        .openapi({ description: "The rating's band; null when there is no rating." }),
+      companyWideComplianceRating: z
+        .number()
+        .int()
+        .nullable()
+        .openapi({
+          description:
+            "The brokerage's requests met within 48 hours ÷ its requests, whole percent. Null with no requests yet: " +
+            "a share of nothing is no rating (not 100%).",
+          example: 88,
+        }),
+      companyWideComplianceBand: z
+        .enum(COMPLIANCE_BANDS)
+        .nullable()
+        .openapi({ description: "The rating's band; null when there is no rating." }),
       individualTotalRequests: z.number().int(),
       individualCompliantRequests: z.number().int(),
       companyTotalRequests: z.number().int(),

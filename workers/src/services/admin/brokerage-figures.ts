@@ -10,7 +10,8 @@ export interface LoadFigures {
   totalLoads: number;
   compliantLoads: number;
   overdueLoads: number;
-  complianceRating: number;
+  /** Null while no deadline is decided: there is nothing to rate. */
+  complianceRating: number | null;
 }
 
 interface FiguresRow {

@@ -1,4 +1,4 @@
-import type { ProfileUpdate } from "@truerate/domain/validation/account";
+import { type ProfileUpdate, requestedEmailChange } from "@truerate/domain/validation/account";
 import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
@@ -61,14 +61,16 @@ export async function updateProfile({
   }
 
   let code: ReturnType<typeof issueVerificationCode> | null = null;
-  if (input.email !== undefined && input.email !== user.email) {
+  // The pending address sent again is no new change: the code already mailed keeps counting.
+  const newEmail = requestedEmailChange(input.email, user);
+  if (newEmail) {
     await confirmCurrentPassword(ctx, user, input.currentPassword);
-    await assertEmailAvailable(ctx, input.email, user.id);
+    await assertEmailAvailable(ctx, newEmail, user.id);
     code = issueVerificationCode(user.id, now);
     // The address changes only when the new one is verified (verify-email); until then the old one
     // signs in and hears of the request.
     Object.assign(changes, {
-      pendingEmail: input.email,
+      pendingEmail: newEmail,
       verificationCode: code.hash,
       verificationCodeExpiry: code.expiresAt,
       verificationAttempts: 0,
@@ -90,12 +92,9 @@ export async function updateProfile({
     throw conflictFromConstraint(error) ?? error;
   }
   if ("brokerageId" in changes) await linkUnregisteredLoadsAfter(ctx, await memberBrokerageOf(ctx, user.id));
-  if (code && input.email) {
-    await enqueueMail(ctx, verificationMail({ to: input.email, code: code.code, userId: user.id, issuedAt: now }));
-    await enqueueMail(
-      ctx,
-      emailChangeRequestedMail({ to: user.email, newEmail: input.email, userId: user.id, issuedAt: now }),
-    );
+  if (code && newEmail) {
+    await enqueueMail(ctx, verificationMail({ to: newEmail, code: code.code, userId: user.id, issuedAt: now }));
+    await enqueueMail(ctx, emailChangeRequestedMail({ to: user.email, newEmail, userId: user.id, issuedAt: now }));
   } else if ("pendingBrokerageId" in changes) {
     // A verified broker who moved into a brokerage with members: they hear of the request now.
     await notifyMembersOfJoinRequest(ctx, user.id);

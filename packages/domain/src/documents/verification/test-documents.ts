@@ -1,4 +1,4 @@
-// Test-only builders of small PDFs and DOCX files (imported by *.test.ts, never by the worker).
+// Builders of small PDFs and DOCX files for the tests and the demo seed (never imported by the worker).
 const encoder = new TextEncoder();
 
 /** Bytes as written: each character of a latin1 string is one byte. */

@@ -13,7 +13,8 @@ const countWhere = (condition: ReturnType<typeof sql>) =>
 /**
  * The broker dashboard's compliance figures (the load-board spec's entities and fields, broker compliance stats). A request is a
  * load matched to the broker (individual: the load names this broker user; company-wide: the load
- * belongs to the brokerage); its rating is loads within compliance divided by matched loads (the spec's business constants and limits).
+ * belongs to the brokerage); its rating is loads within compliance divided by matched loads (the spec's business constants and limits),
+ * and none (null) while there are no requests.
  * Document figures are the brokerage's shared documents; near-deadline counts its pending loads
  * with under 12 hours left. upcomingDeadlines lists its pending loads, soonest first.
  */
