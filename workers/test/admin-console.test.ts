@@ -205,9 +205,16 @@ describe("document review", () => {
     expect(downloaded.headers.get("content-disposition")).toMatch(/^attachment/);
     await expectFile(downloaded);
     await expectStatus(await api(`/api/documents/admin/${crypto.randomUUID()}/download`, { user: admin }), 404);
+    // Who uploaded it: the broker's e-mail, company and role.
+    await env.DB.prepare("UPDATE users SET company_name = ?2 WHERE id = ?1")
+      .bind(tenant.brokers[0].id, tenant.brokerName)
+      .run();
     const { documents } = await expectStatus<Body>(await api("/api/documents/admin/all", { user: admin }), 200);
     expect(documents.find((document: Body) => document.id === sharedDocumentId)).toMatchObject({
+      loadNumber: fresh.loadNumber,
       ownerEmail: tenant.brokers[0].email,
+      ownerCompanyName: tenant.brokerName,
+      ownerRole: "broker",
       adminAction: "approved",
     });
     const actions = (await auditActions(sharedDocumentId)).map((row) => row.action);

@@ -1801,6 +1801,17 @@ export interface components {
             loadNumber: string | null;
             /** @description Who uploaded it (the list of every document only). */
             ownerEmail: string | null;
+            /**
+             * @description The uploader's company (null in the load compliance table).
+             * @example Demo Freight Brokerage LLC
+             */
+            ownerCompanyName: string | null;
+            /**
+             * @description The uploader's role (null in the load compliance table).
+             * @example broker
+             * @enum {string|null}
+             */
+            ownerRole: "carrier" | "broker" | "admin" | null;
             isShared: boolean;
             /**
              * Format: date-time

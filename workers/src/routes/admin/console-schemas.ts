@@ -8,6 +8,7 @@ import {
   COMPLAINT_OUTCOMES,
   DOCUMENT_TYPES,
   LOAD_COMPLIANCE_STATUSES,
+  USER_TYPES,
 } from "@truerate/domain/enums";
 import { requiredText } from "@truerate/domain/validation/input";
 import { isoInstant } from "../documents/schemas";
@@ -26,6 +27,17 @@ export const adminDocumentSchema = z
     loadId: z.string().nullable(),
     loadNumber: z.string().nullable().openapi({ example: "LD-20261123-01" }),
     ownerEmail: z.string().nullable().openapi({ description: "Who uploaded it (the list of every document only)." }),
+    ownerCompanyName: z
+      .string()
+      .nullable()
+      .openapi({
+        description: "The uploader's company (null in the load compliance table).",
+        example: "Demo Freight Brokerage LLC",
+      }),
+    ownerRole: z
+      .enum(USER_TYPES)
+      .nullable()
+      .openapi({ description: "The uploader's role (null in the load compliance table).", example: "broker" }),
     isShared: z.boolean(),
     sharedAt: nullableInstant("2026-11-23T18:00:00.000Z"),
     carrierApprovalStatus: z.enum(CARRIER_APPROVAL_STATUSES),

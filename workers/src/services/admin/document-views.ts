@@ -1,9 +1,25 @@
-import type { documents } from "../../db/schema";
+import type { UserType } from "@truerate/domain/enums";
+import { type documents, users } from "../../db/schema";
 
 type DocumentRecord = typeof documents.$inferSelect;
 
+/** Who uploaded a document, selected with a left join on its user (null once the account is gone). */
+export const documentOwnerColumns = {
+  email: users.email,
+  companyName: users.companyName,
+  userType: users.userType,
+  isAdmin: users.isAdmin,
+};
+
+export interface DocumentOwner {
+  email: string;
+  companyName: string | null;
+  userType: UserType;
+  isAdmin: boolean;
+}
+
 /** A document as administrators see it: its review state and the SHA-256 of its plaintext body. */
-export function adminDocumentView(document: DocumentRecord, ownerEmail: string | null = null) {
+export function adminDocumentView(document: DocumentRecord, owner: DocumentOwner | null = null) {
   return {
     id: document.id,
     fileName: document.fileName,
@@ -13,7 +29,9 @@ export function adminDocumentView(document: DocumentRecord, ownerEmail: string |
     uploadedAt: document.uploadedAt.toISOString(),
     loadId: document.loadId,
     loadNumber: document.loadNumber,
-    ownerEmail,
+    ownerEmail: owner?.email ?? null,
+    ownerCompanyName: owner?.companyName ?? null,
+    ownerRole: owner ? (owner.isAdmin ? ("admin" as const) : owner.userType) : null,
     isShared: document.isShared,
     sharedAt: document.sharedAt?.toISOString() ?? null,
     carrierApprovalStatus: document.carrierApprovalStatus,

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { documents, loads, users } from "../../db/schema";
 import { requireAdministrator } from "./access";
-import { type AdminDocumentView, adminDocumentView } from "./document-views";
+import { type AdminDocumentView, adminDocumentView, documentOwnerColumns } from "./document-views";
 
 /** The load compliance table and the document list show at most this many rows. */
 export const ADMIN_DOCUMENTS_LIMIT = 200;
@@ -93,14 +93,14 @@ export async function documentStats({ ctx }: { ctx: ServiceContext }) {
   };
 }
 
-/** Every document, newest first, with its owner's e-mail. */
+/** Every document, newest first, with who uploaded it (e-mail, company, role). */
 export async function listAllDocuments({ ctx }: { ctx: ServiceContext }): Promise<AdminDocumentView[]> {
   requireAdministrator(ctx);
   const rows = await ctx.db
-    .select({ document: documents, ownerEmail: users.email })
+    .select({ document: documents, owner: documentOwnerColumns })
     .from(documents)
     .leftJoin(users, eq(users.id, documents.userId))
     .orderBy(desc(documents.uploadedAt), desc(documents.id))
     .limit(ADMIN_DOCUMENTS_LIMIT);
-  return rows.map(({ document, ownerEmail }) => adminDocumentView(document, ownerEmail));
+  return rows.map(({ document, owner }) => adminDocumentView(document, owner));
 }
