@@ -1,12 +1,15 @@
-import { type AdminComplianceStatus, adminComplianceStatus } from "@truerate/domain/admin-console";
+import {
+  ADMIN_DOCUMENTS_LIMIT,
+  type AdminComplianceStatus,
+  adminComplianceStatus,
+} from "@truerate/domain/admin-console";
 import { and, count, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { documents, loads, users } from "../../db/schema";
 import { requireAdministrator } from "./access";
 import { type AdminDocumentView, adminDocumentView, documentOwnerColumns } from "./document-views";
 
-/** The load compliance table and the document list show at most this many rows. */
-export const ADMIN_DOCUMENTS_LIMIT = 200;
+export { ADMIN_DOCUMENTS_LIMIT };
 
 export interface AdminComplianceRow {
   loadId: string;
