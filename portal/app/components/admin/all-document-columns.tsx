@@ -12,14 +12,31 @@ export const adminDownloadHref = (id: string) => `/api/documents/admin/${encodeU
 
 /** Document Management's All documents table: what, whose, when, its review, and Download last. */
 export const allDocumentColumns = column.columns([
-  column.accessor("fileName", { header: "File", sortFn: "text", meta: { rowHeader: true } }),
+  column.accessor("fileName", {
+    header: "File",
+    sortFn: "text",
+    meta: { rowHeader: true },
+    cell: ({ row }) => (
+      <Flex direction="column">
+        <Text>{row.original.fileName}</Text>
+        <Text size="1" color="gray" className="tr-phone-only">
+          {[row.original.loadNumber, documentTypeLabel(row.original.documentType)].filter(Boolean).join(" · ")}
+        </Text>
+      </Flex>
+    ),
+  }),
   column.accessor((row) => documentTypeLabel(row.documentType), {
     id: "type",
     header: "Type",
     sortFn: "text",
     meta: { hideOnPhone: true },
   }),
-  column.accessor((row) => row.loadNumber ?? "—", { id: "load", header: "Load #", sortFn: "alphanumeric" }),
+  column.accessor((row) => row.loadNumber ?? "—", {
+    id: "load",
+    header: "Load #",
+    sortFn: "alphanumeric",
+    meta: { hideOnPhone: true },
+  }),
   column.accessor((row) => row.ownerEmail ?? "—", {
     id: "uploader",
     header: "Uploaded by",
@@ -47,12 +64,13 @@ export const allDocumentColumns = column.columns([
   }),
   column.display({
     id: "download",
-    header: "File actions",
+    header: "Actions",
     cell: ({ row }) => (
       <RadixLink
         href={adminDownloadHref(row.original.id)}
         download
         size="2"
+        className="tr-keep-whole"
         aria-label={`Download ${row.original.fileName}`}
       >
         Download
