@@ -9,7 +9,7 @@ import {
 } from "./support/documents";
 import { expectNoPageOverflow, expectWithinWindow } from "./support/layout";
 import { openPage } from "./support/load-pages";
-import { originHeader } from "./support/loads";
+import { LANE_FIELDS, originHeader } from "./support/loads";
 
 // Document Management's All documents (the admin role: "views all documents"): an administrator
 // finds a broker's and a carrier's documents on one load among others, narrows them by text and by type, and
@@ -17,7 +17,8 @@ import { originHeader } from "./support/loads";
 
 test("an admin lists every document, filters it and downloads one", async ({ browser, baseURL }) => {
   test.setTimeout(60_000);
-  const loadNumber = `E2E-ALLDOCS-${Date.now().toString(36)}`;
+  const run = Date.now().toString(36);
+  const loadNumber = `E2E-ALLDOCS-${run}`;
   const rateCon = `rate-con-${loadNumber}.pdf`;
   const bol = `bol-${loadNumber}.pdf`;
   const carrier = await browser.newContext({ baseURL });
@@ -32,14 +33,20 @@ test("an admin lists every document, filters it and downloads one", async ({ bro
     fileName: rateCon,
     pdf: await rateConfirmationPdf({ loadNumber, rate: "$2,150.00" }),
   });
-  // The carrier's bill of lading on the load, and a document on no load that the text filter leaves out.
-  for (const [name, fields] of [
-    [bol, { documentType: "bol", loadId }],
-    [`pod-${Date.now().toString(36)}.pdf`, { documentType: "pod" }],
+  // The carrier's bill of lading on the load, and a proof of delivery on another that the text filter
+  // leaves out (never on no load: the demo carrier's next load would take it up).
+  const otherLoadId = await createBrokerageLoad(carrier.request, baseURL, { loadNumber: `${run}-B`, rate: 1800 });
+  for (const [name, documentType, id] of [
+    [bol, "bol", loadId],
+    [`pod-${run}-B.pdf`, "pod", otherLoadId],
   ] as const) {
     const upload = await carrier.request.post("/api/documents/upload", {
       headers: originHeader(baseURL),
-      multipart: { document: { name, mimeType: "application/pdf", buffer: paddedPdf(2048) }, ...fields },
+      multipart: {
+        document: { name, mimeType: "application/pdf", buffer: paddedPdf(2048) },
+        documentType,
+        loadId: id,
+      },
     });
     expect(upload.status(), await upload.text()).toBe(201);
   }
@@ -52,10 +59,12 @@ test("an admin lists every document, filters it and downloads one", async ({ bro
   await expect(table.getByRole("row").nth(1)).toBeVisible();
 
   // By text: both documents of the load, each with who uploaded it and its review state.
-  await page.getByLabel("File name or uploader").fill(loadNumber);
+  await page.getByLabel("File name, load or uploader").fill(loadNumber);
   await expect(page.getByRole("status").filter({ hasText: /^2 of \d+ documents match$/ })).toBeVisible();
   const rateConRow = table.getByRole("row").filter({ hasText: rateCon });
   await expect(rateConRow).toContainText(loadNumber);
+  const { pickupCity, pickupState, deliveryCity, deliveryState } = LANE_FIELDS;
+  await expect(rateConRow).toContainText(`${pickupCity}, ${pickupState} → ${deliveryCity}, ${deliveryState}`);
   await expect(rateConRow).toContainText(DEMO_BROKERAGE.name);
   await expect(rateConRow).toContainText("Pending review");
   const bolRow = table.getByRole("row").filter({ hasText: bol });

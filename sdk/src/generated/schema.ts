@@ -1799,6 +1799,17 @@ export interface components {
             loadId: string | null;
             /** @example LD-20261123-01 */
             loadNumber: string | null;
+            /** @description The lane of the document's load (the list of every document only; null on no load). */
+            loadRoute: {
+                /** @example Dallas */
+                pickupCity: string;
+                /** @example TX */
+                pickupState: string;
+                /** @example Chicago */
+                deliveryCity: string;
+                /** @example IL */
+                deliveryState: string;
+            } | null;
             /** @description Who uploaded it (the list of every document only). */
             ownerEmail: string | null;
             /**

@@ -2,6 +2,7 @@ import { Flex, Link as RadixLink, Text } from "@radix-ui/themes";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import { type ListedDocument, reviewStatus, uploaderDetails } from "../../lib/admin/console/all-documents";
 import { documentTypeLabel } from "../../lib/documents/document-types";
+import { formatRoute } from "../../lib/loads/load-display";
 import { dataTableColumnHelper } from "../data-table/features";
 import { StatusBadge } from "../documents/status-badge";
 
@@ -33,9 +34,19 @@ export const allDocumentColumns = column.columns([
   }),
   column.accessor((row) => row.loadNumber ?? "—", {
     id: "load",
-    header: "Load #",
+    header: "Load",
     sortFn: "alphanumeric",
     meta: { hideOnPhone: true },
+    cell: ({ row }) => (
+      <Flex direction="column">
+        <Text>{row.original.loadNumber ?? "—"}</Text>
+        {row.original.loadRoute ? (
+          <Text size="1" color="gray">
+            {formatRoute(row.original.loadRoute)}
+          </Text>
+        ) : null}
+      </Flex>
+    ),
   }),
   column.accessor((row) => row.ownerEmail ?? "—", {
     id: "uploader",

@@ -51,7 +51,7 @@ function FilteredDocuments({ documents }: { documents: readonly ListedDocument[]
       ) : null}
       <Flex gap="3" align="end" wrap="wrap" role="search" aria-label="Filter documents">
         <Field
-          label="File name or uploader"
+          label="File name, load or uploader"
           inputProps={{
             name: "documentFilter",
             type: "search",

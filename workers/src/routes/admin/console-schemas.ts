@@ -26,14 +26,20 @@ export const adminDocumentSchema = z
     uploadedAt: isoInstant("2026-11-23T15:04:05.000Z"),
     loadId: z.string().nullable(),
     loadNumber: z.string().nullable().openapi({ example: "LD-20261123-01" }),
-    ownerEmail: z.string().nullable().openapi({ description: "Who uploaded it (the list of every document only)." }),
-    ownerCompanyName: z
-      .string()
+    loadRoute: z
+      .object({
+        pickupCity: z.string().openapi({ example: "Dallas" }),
+        pickupState: z.string().openapi({ example: "TX" }),
+        deliveryCity: z.string().openapi({ example: "Chicago" }),
+        deliveryState: z.string().openapi({ example: "IL" }),
+      })
       .nullable()
-      .openapi({
-        description: "The uploader's company (null in the load compliance table).",
-        example: "Demo Freight Brokerage LLC",
-      }),
+      .openapi({ description: "The lane of the document's load (the list of every document only; null on no load)." }),
+    ownerEmail: z.string().nullable().openapi({ description: "Who uploaded it (the list of every document only)." }),
+    ownerCompanyName: z.string().nullable().openapi({
+      description: "The uploader's company (null in the load compliance table).",
+      example: "Demo Freight Brokerage LLC",
+    }),
     ownerRole: z
       .enum(USER_TYPES)
       .nullable()

@@ -1,5 +1,5 @@
 import type { UserType } from "@truerate/domain/enums";
-import { type documents, users } from "../../db/schema";
+import { type documents, loads, users } from "../../db/schema";
 
 type DocumentRecord = typeof documents.$inferSelect;
 
@@ -11,6 +11,21 @@ export const documentOwnerColumns = {
   isAdmin: users.isAdmin,
 };
 
+/** The lane of a document's load, selected with a left join on its load (null on no load). */
+export const documentLoadRouteColumns = {
+  pickupCity: loads.pickupCity,
+  pickupState: loads.pickupState,
+  deliveryCity: loads.deliveryCity,
+  deliveryState: loads.deliveryState,
+};
+
+export interface DocumentLoadRoute {
+  pickupCity: string;
+  pickupState: string;
+  deliveryCity: string;
+  deliveryState: string;
+}
+
 export interface DocumentOwner {
   email: string;
   companyName: string | null;
@@ -19,7 +34,11 @@ export interface DocumentOwner {
 }
 
 /** A document as administrators see it: its review state and the SHA-256 of its plaintext body. */
-export function adminDocumentView(document: DocumentRecord, owner: DocumentOwner | null = null) {
+export function adminDocumentView(
+  document: DocumentRecord,
+  owner: DocumentOwner | null = null,
+  loadRoute: DocumentLoadRoute | null = null,
+) {
   return {
     id: document.id,
     fileName: document.fileName,
@@ -29,6 +48,7 @@ export function adminDocumentView(document: DocumentRecord, owner: DocumentOwner
     uploadedAt: document.uploadedAt.toISOString(),
     loadId: document.loadId,
     loadNumber: document.loadNumber,
+    loadRoute,
     ownerEmail: owner?.email ?? null,
     ownerCompanyName: owner?.companyName ?? null,
     ownerRole: owner ? (owner.isAdmin ? ("admin" as const) : owner.userType) : null,

@@ -7,7 +7,12 @@ import { and, count, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { documents, loads, users } from "../../db/schema";
 import { requireAdministrator } from "./access";
-import { type AdminDocumentView, adminDocumentView, documentOwnerColumns } from "./document-views";
+import {
+  type AdminDocumentView,
+  adminDocumentView,
+  documentLoadRouteColumns,
+  documentOwnerColumns,
+} from "./document-views";
 
 export { ADMIN_DOCUMENTS_LIMIT };
 
@@ -96,14 +101,15 @@ export async function documentStats({ ctx }: { ctx: ServiceContext }) {
   };
 }
 
-/** Every document, newest first, with who uploaded it (e-mail, company, role). */
+/** Every document, newest first, with who uploaded it (e-mail, company, role) and its load's lane. */
 export async function listAllDocuments({ ctx }: { ctx: ServiceContext }): Promise<AdminDocumentView[]> {
   requireAdministrator(ctx);
   const rows = await ctx.db
-    .select({ document: documents, owner: documentOwnerColumns })
+    .select({ document: documents, owner: documentOwnerColumns, route: documentLoadRouteColumns })
     .from(documents)
     .leftJoin(users, eq(users.id, documents.userId))
+    .leftJoin(loads, eq(loads.id, documents.loadId))
     .orderBy(desc(documents.uploadedAt), desc(documents.id))
     .limit(ADMIN_DOCUMENTS_LIMIT);
-  return rows.map(({ document, owner }) => adminDocumentView(document, owner));
+  return rows.map(({ document, owner, route }) => adminDocumentView(document, owner, route));
 }

@@ -17,6 +17,7 @@ function listed(id: string, fields: Partial<ListedDocument> = {}): ListedDocumen
     documentType: "rate_confirmation",
     uploadedAt: "2026-11-23T15:00:00.000Z",
     loadNumber: null,
+    loadRoute: null,
     ownerEmail: `${id}@example.test`,
     ownerCompanyName: null,
     ownerRole: "carrier",
@@ -27,7 +28,7 @@ function listed(id: string, fields: Partial<ListedDocument> = {}): ListedDocumen
 }
 
 const rateCon = listed("rate-con", { ownerCompanyName: "Demo Freight Brokerage LLC", ownerRole: "broker" });
-const bol = listed("BOL-Dallas", { documentType: "bol", ownerEmail: "carrier@truerate.test" });
+const bol = listed("BOL-Dallas", { documentType: "bol", ownerEmail: "carrier@truerate.test", loadNumber: "LD-77" });
 const orphan = listed("orphan", { documentType: "pod", ownerEmail: null, ownerRole: null });
 const all = [rateCon, bol, orphan];
 
@@ -36,8 +37,9 @@ describe("the All documents filter", () => {
     expect(filterDocuments(all, { text: "  ", type: ALL_TYPES })).toEqual(all);
   });
 
-  it("matches the file name, e-mail or company, ignoring case", () => {
+  it("matches the file name, load number, e-mail or company, ignoring case", () => {
     expect(filterDocuments(all, { text: "bol-dal", type: ALL_TYPES })).toEqual([bol]);
+    expect(filterDocuments(all, { text: "ld-77", type: ALL_TYPES })).toEqual([bol]);
     expect(filterDocuments(all, { text: "TRUERATE.test", type: ALL_TYPES })).toEqual([bol]);
     expect(filterDocuments(all, { text: "demo freight", type: ALL_TYPES })).toEqual([rateCon]);
     expect(filterDocuments(all, { text: "nobody", type: ALL_TYPES })).toEqual([]);

@@ -11,6 +11,7 @@ export type ListedDocument = Pick<
   | "documentType"
   | "uploadedAt"
   | "loadNumber"
+  | "loadRoute"
   | "ownerEmail"
   | "ownerCompanyName"
   | "ownerRole"
@@ -19,7 +20,7 @@ export type ListedDocument = Pick<
 >;
 
 export interface DocumentFilter {
-  /** Matched, ignoring case, against the file name and the uploader's e-mail and company. */
+  /** Matched, ignoring case, against the file name, the load number and the uploader's e-mail and company. */
   text: string;
   /** A document type, or "all". */
   type: string;
@@ -45,7 +46,7 @@ export function filterDocuments<T extends ListedDocument>(documents: readonly T[
   return documents.filter((document) => {
     if (filter.type !== ALL_TYPES && document.documentType !== filter.type) return false;
     if (!needle) return true;
-    return [document.fileName, document.ownerEmail, document.ownerCompanyName].some((value) =>
+    return [document.fileName, document.loadNumber, document.ownerEmail, document.ownerCompanyName].some((value) =>
       value?.toLowerCase().includes(needle),
     );
   });
