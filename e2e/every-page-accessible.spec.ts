@@ -191,6 +191,16 @@ const PAGES: Record<string, PageStates> = {
           await expect(page.getByRole("tabpanel").getByRole("table").first()).toBeVisible();
         },
       },
+      {
+        as: "admin",
+        what: "Document Management's All documents",
+        open: async (page) => {
+          await openPage(page, "/admin");
+          await tab(page, "Document Management");
+          await tab(page, "All documents");
+          await expect(page.getByRole("table", { name: "All documents" })).toBeVisible();
+        },
+      },
     ],
     empty: [
       {

@@ -13,6 +13,8 @@ import {
   expectStatus,
   notificationsOf,
   pdfBytes,
+  pdfFile,
+  postForm,
   shareDocument,
   signedInUser,
   type Tenant,
@@ -205,9 +207,34 @@ describe("document review", () => {
     expect(downloaded.headers.get("content-disposition")).toMatch(/^attachment/);
     await expectFile(downloaded);
     await expectStatus(await api(`/api/documents/admin/${crypto.randomUUID()}/download`, { user: admin }), 404);
+    // Who uploaded it: the broker's e-mail, company and role.
+    await env.DB.prepare("UPDATE users SET company_name = ?2 WHERE id = ?1")
+      .bind(tenant.brokers[0].id, tenant.brokerName)
+      .run();
+    // A carrier's own document on no load (a carrier of its own: a new load would take it up) is listed too, without a lane.
+    const solo = await signedInUser("carrier", { companyName: "Solo Trucking" });
+    const own = await expectStatus<Body>(
+      await postForm(
+        "/api/documents/upload",
+        { document: pdfFile("Bill of lading", "bol.pdf"), documentType: "bol" },
+        solo,
+      ),
+      201,
+    );
     const { documents } = await expectStatus<Body>(await api("/api/documents/admin/all", { user: admin }), 200);
+    expect(documents[0]).toMatchObject({
+      id: own.document.id,
+      loadId: null,
+      loadRoute: null,
+      ownerRole: "carrier",
+      ownerCompanyName: "Solo Trucking",
+    });
     expect(documents.find((document: Body) => document.id === sharedDocumentId)).toMatchObject({
+      loadNumber: fresh.loadNumber,
+      loadRoute: { pickupCity: "Dallas", pickupState: "TX", deliveryCity: "Atlanta", deliveryState: "GA" },
       ownerEmail: tenant.brokers[0].email,
+      ownerCompanyName: tenant.brokerName,
+      ownerRole: "broker",
       adminAction: "approved",
     });
     const actions = (await auditActions(sharedDocumentId)).map((row) => row.action);

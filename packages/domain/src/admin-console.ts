@@ -96,6 +96,11 @@ export function adminComplianceStatus(
 export const BROKERAGE_SEARCH_MIN_LENGTH = 2;
 /** Brokerage details list this many of the newest loads. */
 export const BROKERAGE_RECENT_LOADS = 20;
+/**
+ * Document Management's load compliance table and its list of every document show at most this
+ * many rows (newest first); the portal says so when a list is that long.
+ */
+export const ADMIN_DOCUMENTS_LIMIT = 200;
 
 export const ADMIN_CONSOLE_MESSAGES = {
   searchTooShort: "Please enter at least 2 characters to search",

@@ -1799,8 +1799,30 @@ export interface components {
             loadId: string | null;
             /** @example LD-20261123-01 */
             loadNumber: string | null;
+            /** @description The lane of the document's load (the list of every document only; null on no load). */
+            loadRoute: {
+                /** @example Dallas */
+                pickupCity: string;
+                /** @example TX */
+                pickupState: string;
+                /** @example Chicago */
+                deliveryCity: string;
+                /** @example IL */
+                deliveryState: string;
+            } | null;
             /** @description Who uploaded it (the list of every document only). */
             ownerEmail: string | null;
+            /**
+             * @description The uploader's company (null in the load compliance table).
+             * @example Demo Freight Brokerage LLC
+             */
+            ownerCompanyName: string | null;
+            /**
+             * @description The uploader's role (null in the load compliance table).
+             * @example broker
+             * @enum {string|null}
+             */
+            ownerRole: "carrier" | "broker" | "admin" | null;
             isShared: boolean;
             /**
              * Format: date-time

@@ -1,8 +1,9 @@
-import { Flex } from "@radix-ui/themes";
+import { Box, Flex, Tabs } from "@radix-ui/themes";
 import { useEffect } from "react";
 import type { loader } from "../../routes/admin.console.documents";
 import { DataTable } from "../data-table/data-table";
 import { useToast } from "../feedback/toaster";
+import { AllDocumentsView } from "./all-documents-view";
 import { complianceColumns } from "./compliance-columns";
 import { TabEmpty, TabError, TabLoading } from "./console-states";
 import { StatCards } from "./stat-cards";
@@ -10,7 +11,10 @@ import { useTabFetcher } from "./use-tab-fetcher";
 
 const rowId = (row: { loadId: string }) => row.loadId;
 
-/** Document Management: the review statistics and every load's compliance with its documents. */
+/**
+ * Document Management: the review statistics, then two views: every load's compliance with its
+ * documents (where documents are approved or denied), and every document with its uploader.
+ */
 export function DocumentManagementTab() {
   const { data } = useTabFetcher<typeof loader>("/admin/console/documents");
   const { toast } = useToast();
@@ -31,11 +35,24 @@ export function DocumentManagementTab() {
           { label: "Denied", value: stats.adminActionCounts.denied },
         ]}
       />
-      {loads.length === 0 ? (
-        <TabEmpty message="No loads yet." />
-      ) : (
-        <DataTable caption="Load compliance" data={loads} columns={complianceColumns} getRowId={rowId} />
-      )}
+      <Tabs.Root defaultValue="compliance">
+        <Tabs.List aria-label="Document views" size="1" wrap="wrap">
+          <Tabs.Trigger value="compliance">Load compliance</Tabs.Trigger>
+          <Tabs.Trigger value="all">All documents</Tabs.Trigger>
+        </Tabs.List>
+        <Box pt="3">
+          <Tabs.Content value="compliance">
+            {loads.length === 0 ? (
+              <TabEmpty message="No loads yet." />
+            ) : (
+              <DataTable caption="Load compliance" data={loads} columns={complianceColumns} getRowId={rowId} />
+            )}
+          </Tabs.Content>
+          <Tabs.Content value="all">
+            <AllDocumentsView />
+          </Tabs.Content>
+        </Box>
+      </Tabs.Root>
     </Flex>
   );
 }

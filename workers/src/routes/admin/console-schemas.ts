@@ -8,6 +8,7 @@ import {
   COMPLAINT_OUTCOMES,
   DOCUMENT_TYPES,
   LOAD_COMPLIANCE_STATUSES,
+  USER_TYPES,
 } from "@truerate/domain/enums";
 import { requiredText } from "@truerate/domain/validation/input";
 import { isoInstant } from "../documents/schemas";
@@ -25,7 +26,24 @@ export const adminDocumentSchema = z
     uploadedAt: isoInstant("2026-11-23T15:04:05.000Z"),
     loadId: z.string().nullable(),
     loadNumber: z.string().nullable().openapi({ example: "LD-20261123-01" }),
+    loadRoute: z
+      .object({
+        pickupCity: z.string().openapi({ example: "Dallas" }),
+        pickupState: z.string().openapi({ example: "TX" }),
+        deliveryCity: z.string().openapi({ example: "Chicago" }),
+        deliveryState: z.string().openapi({ example: "IL" }),
+      })
+      .nullable()
+      .openapi({ description: "The lane of the document's load (the list of every document only; null on no load)." }),
     ownerEmail: z.string().nullable().openapi({ description: "Who uploaded it (the list of every document only)." }),
+    ownerCompanyName: z.string().nullable().openapi({
+      description: "The uploader's company (null in the load compliance table).",
+      example: "Demo Freight Brokerage LLC",
+    }),
+    ownerRole: z
+      .enum(USER_TYPES)
+      .nullable()
+      .openapi({ description: "The uploader's role (null in the load compliance table).", example: "broker" }),
     isShared: z.boolean(),
     sharedAt: nullableInstant("2026-11-23T18:00:00.000Z"),
     carrierApprovalStatus: z.enum(CARRIER_APPROVAL_STATUSES),

@@ -6,11 +6,11 @@ import { documentAudit } from "../documents/audit";
 import type { DocumentFile } from "../documents/download";
 import { openStoredDocument } from "../documents/open-stored";
 import { requireAdministrator } from "./access";
-import { type AdminDocumentView, adminDocumentView } from "./document-views";
+import { type AdminDocumentView, adminDocumentView, documentOwnerColumns } from "./document-views";
 
 async function anyDocument(ctx: ServiceContext, id: string) {
   const [row] = await ctx.db
-    .select({ document: documents, ownerEmail: users.email })
+    .select({ document: documents, owner: documentOwnerColumns })
     .from(documents)
     .leftJoin(users, eq(users.id, documents.userId))
     .where(eq(documents.id, id))
@@ -59,8 +59,8 @@ export async function decideDocument({
       details: { hasNotes: Boolean(input.notes) },
     });
   }
-  const { document, ownerEmail } = await anyDocument(ctx, input.id);
-  return adminDocumentView(document, ownerEmail);
+  const { document, owner } = await anyDocument(ctx, input.id);
+  return adminDocumentView(document, owner);
 }
 
 /** Any document, decrypted for an administrator; every opening is audited. */

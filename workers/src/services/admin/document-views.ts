@@ -1,9 +1,44 @@
-import type { documents } from "../../db/schema";
+import type { UserType } from "@truerate/domain/enums";
+import { type documents, loads, users } from "../../db/schema";
 
 type DocumentRecord = typeof documents.$inferSelect;
 
+/** Who uploaded a document, selected with a left join on its user (null once the account is gone). */
+export const documentOwnerColumns = {
+  email: users.email,
+  companyName: users.companyName,
+  userType: users.userType,
+  isAdmin: users.isAdmin,
+};
+
+/** The lane of a document's load, selected with a left join on its load (null on no load). */
+export const documentLoadRouteColumns = {
+  pickupCity: loads.pickupCity,
+  pickupState: loads.pickupState,
+  deliveryCity: loads.deliveryCity,
+  deliveryState: loads.deliveryState,
+};
+
+export interface DocumentLoadRoute {
+  pickupCity: string;
+  pickupState: string;
+  deliveryCity: string;
+  deliveryState: string;
+}
+
+export interface DocumentOwner {
+  email: string;
+  companyName: string | null;
+  userType: UserType;
+  isAdmin: boolean;
+}
+
 /** A document as administrators see it: its review state and the SHA-256 of its plaintext body. */
-export function adminDocumentView(document: DocumentRecord, ownerEmail: string | null = null) {
+export function adminDocumentView(
+  document: DocumentRecord,
+  owner: DocumentOwner | null = null,
+  loadRoute: DocumentLoadRoute | null = null,
+) {
   return {
     id: document.id,
     fileName: document.fileName,
@@ -13,7 +48,10 @@ export function adminDocumentView(document: DocumentRecord, ownerEmail: string |
     uploadedAt: document.uploadedAt.toISOString(),
     loadId: document.loadId,
     loadNumber: document.loadNumber,
-    ownerEmail,
+    loadRoute,
+    ownerEmail: owner?.email ?? null,
+    ownerCompanyName: owner?.companyName ?? null,
+    ownerRole: owner ? (owner.isAdmin ? ("admin" as const) : owner.userType) : null,
     isShared: document.isShared,
     sharedAt: document.sharedAt?.toISOString() ?? null,
     carrierApprovalStatus: document.carrierApprovalStatus,

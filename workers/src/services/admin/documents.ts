@@ -1,12 +1,20 @@
-import { type AdminComplianceStatus, adminComplianceStatus } from "@truerate/domain/admin-console";
+import {
+  ADMIN_DOCUMENTS_LIMIT,
+  type AdminComplianceStatus,
+  adminComplianceStatus,
+} from "@truerate/domain/admin-console";
 import { and, count, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { documents, loads, users } from "../../db/schema";
 import { requireAdministrator } from "./access";
-import { type AdminDocumentView, adminDocumentView } from "./document-views";
+import {
+  type AdminDocumentView,
+  adminDocumentView,
+  documentLoadRouteColumns,
+  documentOwnerColumns,
+} from "./document-views";
 
-/** The load compliance table and the document list show at most this many rows. */
-export const ADMIN_DOCUMENTS_LIMIT = 200;
+export { ADMIN_DOCUMENTS_LIMIT };
 
 export interface AdminComplianceRow {
   loadId: string;
@@ -93,14 +101,15 @@ export async function documentStats({ ctx }: { ctx: ServiceContext }) {
   };
 }
 
-/** Every document, newest first, with its owner's e-mail. */
+/** Every document, newest first, with who uploaded it (e-mail, company, role) and its load's lane. */
 export async function listAllDocuments({ ctx }: { ctx: ServiceContext }): Promise<AdminDocumentView[]> {
   requireAdministrator(ctx);
   const rows = await ctx.db
-    .select({ document: documents, ownerEmail: users.email })
+    .select({ document: documents, owner: documentOwnerColumns, route: documentLoadRouteColumns })
     .from(documents)
     .leftJoin(users, eq(users.id, documents.userId))
+    .leftJoin(loads, eq(loads.id, documents.loadId))
     .orderBy(desc(documents.uploadedAt), desc(documents.id))
     .limit(ADMIN_DOCUMENTS_LIMIT);
-  return rows.map(({ document, ownerEmail }) => adminDocumentView(document, ownerEmail));
+  return rows.map(({ document, owner, route }) => adminDocumentView(document, owner, route));
 }
