@@ -3,7 +3,7 @@
 // and prints the client id and secret once. Defaults to the local demo administrator.
 import { parseArgs } from "node:util";
 import { DEMO_ACCOUNTS } from "./lib/demo-accounts.mjs";
-import { provisionPartner } from "./lib/partner-provision";
+import { LOCAL_APP_ORIGIN, provisionPartner } from "./lib/partner-provision";
 
 const { values } = parseArgs({
   options: {
@@ -11,6 +11,7 @@ const { values } = parseArgs({
     "carrier-email": { type: "string", default: "carrier@truerate.test" },
     scopes: { type: "string", default: "loads:write rates:read webhooks:manage" },
     api: { type: "string", default: process.env.TRUERATE_API_URL ?? "http://127.0.0.1:8787" },
+    "app-origin": { type: "string", default: LOCAL_APP_ORIGIN },
     "admin-email": { type: "string", default: process.env.TRUERATE_ADMIN_EMAIL ?? "admin@truerate.test" },
     "admin-password": { type: "string", default: process.env.TRUERATE_ADMIN_PASSWORD ?? DEMO_ACCOUNTS.password },
     help: { type: "boolean", short: "h" },
@@ -19,7 +20,7 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.log(
-    'Usage: npm run partner:create -- [--name "Acme TMS"] [--carrier-email <carrier>] [--scopes "loads:write rates:read webhooks:manage"] [--api http://127.0.0.1:8787]',
+    'Usage: npm run partner:create -- [--name "Acme TMS"] [--carrier-email <carrier>] [--scopes "loads:write rates:read webhooks:manage"] [--api http://127.0.0.1:8787] [--app-origin http://127.0.0.1:8788]',
   );
   process.exit(0);
 }
@@ -32,6 +33,7 @@ const scopes = (values.scopes ?? "").split(/\s+/).filter(Boolean) as (
 try {
   const partner = await provisionPartner({
     apiUrl: values.api ?? "",
+    appOrigin: values["app-origin"] ?? LOCAL_APP_ORIGIN,
     adminEmail: values["admin-email"] ?? "",
     adminPassword: values["admin-password"] ?? "",
     name: values.name ?? "Demo TMS",

@@ -4,6 +4,13 @@ import { createTrueRateClient, unwrap } from "../../sdk/src/index";
 
 export interface ProvisionOptions {
   apiUrl: string;
+  /**
+   * The portal's origin (the API's APP_ORIGIN): the only Origin the API accepts on a signed-in
+   * write. The API's own origin is refused (origin-check.ts), so a script says it acts as the portal.
+   */
+  appOrigin: string;
+  /** For tests: the request goes here instead of the network. */
+  fetch?: (request: Request) => Promise<Response>;
   adminEmail: string;
   adminPassword: string;
   name: string;
@@ -17,9 +24,13 @@ export interface ProvisionedPartner {
   clientSecret: string;
 }
 
+/** The portal's origin under `npm start` (APP_ORIGIN in wrangler.toml), unless TRUERATE_APP_ORIGIN says otherwise. */
+export const LOCAL_APP_ORIGIN = process.env.TRUERATE_APP_ORIGIN ?? "http://127.0.0.1:8788";
+
 export async function provisionPartner(options: ProvisionOptions): Promise<ProvisionedPartner> {
-  const origin = new URL(options.apiUrl).origin;
-  const anonymous = createTrueRateClient({ baseUrl: origin });
+  const baseUrl = new URL(options.apiUrl).origin;
+  const origin = new URL(options.appOrigin).origin;
+  const anonymous = createTrueRateClient({ baseUrl, fetch: options.fetch });
   const signIn = await anonymous.POST("/api/login", {
     body: { email: options.adminEmail, password: options.adminPassword },
   });
@@ -29,8 +40,8 @@ export async function provisionPartner(options: ProvisionOptions): Promise<Provi
     .getSetCookie()
     .map((value) => value.split(";")[0])
     .join("; ");
-  // A signed-in write must name its Origin (the API's CSRF rule).
-  const admin = createTrueRateClient({ baseUrl: origin, headers: { cookie, origin } });
+  // A signed-in write must name the portal's Origin (the API's CSRF rule).
+  const admin = createTrueRateClient({ baseUrl, headers: { cookie, origin }, fetch: options.fetch });
   const organisation = await unwrap(
     admin.POST("/api/admin/partners", {
       body: { name: options.name, ...(options.carrierEmail ? { carrierEmail: options.carrierEmail } : {}) },

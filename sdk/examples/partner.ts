@@ -5,7 +5,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { DEMO_ACCOUNTS } from "../../scripts/lib/demo-accounts.mjs";
-import { provisionPartner } from "../../scripts/lib/partner-provision";
+import { LOCAL_APP_ORIGIN, provisionPartner } from "../../scripts/lib/partner-provision";
 import { createPartnerClient, type PartnerLoadInput, verifyWebhook } from "../src/index";
 
 const API_URL = process.env.TRUERATE_API_URL ?? "http://127.0.0.1:8787";
@@ -16,6 +16,7 @@ async function credentials() {
   console.log("No TRUERATE_CLIENT_ID/SECRET: creating a demo partner with the local admin account.");
   return provisionPartner({
     apiUrl: API_URL,
+    appOrigin: LOCAL_APP_ORIGIN,
     adminEmail: "admin@truerate.test",
     adminPassword: DEMO_ACCOUNTS.password,
     name: "Example TMS",
