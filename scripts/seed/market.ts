@@ -26,13 +26,20 @@ const CARRIERS = [
   { email: "dispatch@desertwindtransport.test", company: "Desert Wind Transport" },
 ];
 
-/** Registered brokerages (the demo tenants) and brokers that have not registered with TrueRate. */
+/**
+ * Registered brokerages (the demo tenants) and brokers that have not registered with TrueRate. No
+ * broker holds more than a fifth of the market, as on real lanes: a lane is published only when no
+ * broker is above 25% of its reports, so a market led by one broker would publish nothing.
+ */
 const BROKERS = [
-  { name: "Demo Freight Brokerage LLC", email: "loads@demofreight.test", mc: "MC1234567", share: 0.35 },
-  { name: "Other Lane Brokers Inc", email: "dispatch@otherlane.test", mc: "MC7654321", share: 0.25 },
-  { name: "Summit Freight Partners", email: "carriers@summitfreight.test", mc: null, share: 0.15 },
-  { name: "Lakeshore Logistics Group", email: "ops@lakeshorelogistics.test", mc: null, share: 0.15 },
-  { name: "Gulf Coast Brokerage Inc", email: "loads@gulfcoastbrokerage.test", mc: null, share: 0.1 },
+  { name: "Demo Freight Brokerage LLC", email: "loads@demofreight.test", mc: "MC1234567", share: 0.2 },
+  { name: "Other Lane Brokers Inc", email: "dispatch@otherlane.test", mc: "MC7654321", share: 0.18 },
+  { name: "Summit Freight Partners", email: "carriers@summitfreight.test", mc: null, share: 0.14 },
+  { name: "Lakeshore Logistics Group", email: "ops@lakeshorelogistics.test", mc: null, share: 0.13 },
+  { name: "Gulf Coast Brokerage Inc", email: "loads@gulfcoastbrokerage.test", mc: null, share: 0.12 },
+  { name: "Prairie Freight Solutions", email: "dispatch@prairiefreight.test", mc: null, share: 0.09 },
+  { name: "Blue Ridge Logistics", email: "loads@blueridgelogistics.test", mc: null, share: 0.08 },
+  { name: "Cascade Freight Partners", email: "ops@cascadefreight.test", mc: null, share: 0.06 },
 ];
 
 type Row = (string | number | null)[];

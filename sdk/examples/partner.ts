@@ -28,8 +28,8 @@ async function credentials() {
 const today = new Date().toISOString().slice(0, 10);
 const loads: PartnerLoadInput[] = [
   ["EX-1001", "Dallas", "TX", "Atlanta", "GA", 781, 2150],
-  ["EX-1002", "Chicago", "IL", "Columbus", "OH", 355, 1100],
-  ["EX-1003", "Los Angeles", "CA", "Phoenix", "AZ", 372, 1250],
+  ["EX-1002", "Chicago", "IL", "Atlanta", "GA", 716, 1790],
+  ["EX-1003", "Phoenix", "AZ", "Los Angeles", "CA", 372, 1250],
 ].map(([id, pickupCity, pickupState, deliveryCity, deliveryState, mileage, rate]) => ({
   partnerLoadId: String(id),
   brokerName: "Demo Freight Brokerage LLC",
