@@ -13,7 +13,7 @@ import { SeededRandom } from "@truerate/domain/seeded-random";
 import type { DocumentStore } from "../../workers/src/services/documents/store";
 
 const HOUR = 60 * 60 * 1000;
-/** A quarter of the settled loads were answered through TrueRate: ~20 a week per brokerage, a quick seed. */
+/** A quarter of the settled loads were answered through TrueRate: about ten a week per brokerage, a quick seed. */
 const ANSWERED_SHARE = 0.25;
 const INVOICE_SHARE = 0.5;
 const VIEWED_SHARE = 0.85;
