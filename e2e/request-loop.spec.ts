@@ -48,6 +48,11 @@ test("a broker without an account answers a load's request, and the true rate tr
     mimeType: "application/pdf",
     buffer: await rateConfirmationPdf({ loadNumber, rate: "$3,141.59" }),
   });
+  await broker.getByLabel("Invoice", { exact: true }).setInputFiles({
+    name: "invoice.pdf",
+    mimeType: "application/pdf",
+    buffer: await rateConfirmationPdf({ loadNumber, rate: "$3,141.59" }),
+  });
   await broker.getByLabel("Consignor (shipper)").fill("Acme Foods Inc.");
   await broker.getByLabel("Bill of lading or freight bill number").fill(`BOL-${run}`);
   await broker.getByLabel("Compensation received").fill("3500");
@@ -66,6 +71,8 @@ test("a broker without an account answers a load's request, and the true rate tr
   await expect(carrier.getByRole("definition").filter({ hasText: /^Answered$/ })).toBeVisible();
   const documents = carrier.getByLabel("Documents sent to the carrier").getByRole("table");
   await expect(documents.getByRole("row").filter({ hasText: "Rate Confirmation" })).toHaveCount(1);
+  // The invoice (an "other" document tagged invoice: the types have none) is called an invoice.
+  await expect(documents.getByRole("row").filter({ hasText: /Invoice\.pdf\s*Invoice/ })).toHaveCount(1);
   await expect(carrier.getByText("$358.41 (10.2%)")).toBeVisible();
   await expect(carrier.getByText("Acme Foods Inc.").first()).toBeVisible();
 

@@ -7,6 +7,7 @@
  * the Analytics tab's carrier response time.
  */
 
+import { formatTags, INVOICE_TAG } from "@truerate/domain/documents/tags";
 import { buildPdf } from "@truerate/domain/documents/verification/test-documents";
 import { verifyDocumentContent } from "@truerate/domain/documents/verification/verify-document";
 import { SeededRandom } from "@truerate/domain/seeded-random";
@@ -95,6 +96,7 @@ const COLUMNS = [
   "file_name",
   "original_file_name",
   "document_type",
+  "tags",
   "file_size",
   "mime_type",
   "file_path",
@@ -138,8 +140,9 @@ async function stored(document: PlannedDocument, store: DocumentStore): Promise<
     load.loadNumber,
     name,
     name,
-    // The document types have no invoice: the response form stores it as "other" too.
+    // The document types have no invoice: as the response form does, an "other" tagged invoice.
     document.kind === "invoice" ? "other" : "rate_confirmation",
+    document.kind === "invoice" ? formatTags([INVOICE_TAG]) : null,
     body.size,
     "application/pdf",
     body.filePath,

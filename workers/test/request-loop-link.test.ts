@@ -233,6 +233,20 @@ describe("the response link", () => {
     expect(seen.request.status).toBe("answered");
     expect(seen.record).toMatchObject({ version: 1, compensation: 2600, consignor: RECORD_FIELDS.consignor });
     expect(seen.documents.map((document: { evidence: boolean }) => document.evidence)).toEqual([true, true]);
+    // The invoice is an "other" document tagged invoice (the types have none), on every view of it.
+    type Listed = { fileName: string; documentType: string; tags: string[] };
+    const byName = (documents: Listed[], prefix: string) =>
+      documents.find((document) => document.fileName.startsWith(prefix));
+    expect(byName(seen.documents, "Invoice")).toMatchObject({ documentType: "other", tags: ["invoice"] });
+    const shared = await expectStatus<{ documents: Listed[] }>(
+      await api("/api/documents/carrier/shared", { user: carrier }),
+      200,
+    );
+    expect(byName(shared.documents, "Invoice")).toMatchObject({ documentType: "other", tags: ["invoice"] });
+    expect(byName(shared.documents, "Rate confirmation")).toMatchObject({
+      documentType: "rate_confirmation",
+      tags: [],
+    });
     expect(seen.margin).toEqual({ trueRate: 2600, carrierRate: 2150, amount: 450, percent: 17.3 });
 
     // Used once: a second answer is refused and changes nothing.

@@ -70,7 +70,7 @@ describe("the demo market seed", { timeout: 30_000 }, () => {
     const shared = await env.DB.prepare(
       `SELECT d.id, d.file_path AS filePath, d.mime_type AS mimeType, d.is_encrypted AS isEncrypted,
          d.encryption_key_id AS encryptionKeyId, d.wrapped_key AS wrappedKey, d.content_sha256 AS contentSha256,
-         d.document_type AS type, d.shared_at AS sharedAt, d.carrier_viewed_at AS viewedAt,
+         d.document_type AS type, d.tags, d.shared_at AS sharedAt, d.carrier_viewed_at AS viewedAt,
          d.compliance_deadline AS deadline, d.verification_status AS verification, l.compliance_status AS status,
          l.load_number AS loadNumber, d.brokerage_id = l.brokerage_id AS sameBrokerage
        FROM documents d JOIN loads l ON l.id = d.load_id WHERE d.is_shared = 1 ORDER BY d.id`,
@@ -83,6 +83,7 @@ describe("the demo market seed", { timeout: 30_000 }, () => {
       wrappedKey: string;
       contentSha256: string;
       type: string;
+      tags: string | null;
       sharedAt: number;
       viewedAt: number | null;
       deadline: number;
@@ -93,7 +94,9 @@ describe("the demo market seed", { timeout: 30_000 }, () => {
     }>();
     const documents = shared.results;
     expect(documents.length).toBeGreaterThan(300);
-    expect(new Set(documents.map((row) => row.type))).toEqual(new Set(["rate_confirmation", "other"]));
+    expect(new Set(documents.map((row) => `${row.type}:${row.tags}`))).toEqual(
+      new Set(["rate_confirmation:null", "other:invoice"]),
+    );
     expect(documents.every((row) => row.sameBrokerage === 1 && row.verification === "verified")).toBe(true);
     // A met deadline's documents came in time; a missed one's came late.
     expect(documents.every((row) => (row.status === "compliant") === row.sharedAt <= row.deadline)).toBe(true);

@@ -1787,6 +1787,13 @@ export interface components {
             fileName: string;
             /** @enum {string} */
             documentType: "bol" | "rate_confirmation" | "pod" | "certificate_insurance" | "mc_number" | "tariff" | "compliance_doc" | "other";
+            /**
+             * @description The document's tags. `invoice` marks the invoice a broker sent with the rate confirmation: the document types have no invoice, so it is an "other" document tagged `invoice`.
+             * @example [
+             *       "invoice"
+             *     ]
+             */
+            tags: string[];
             /** @example 48213 */
             fileSize: number;
             /** @example application/pdf */
@@ -2044,6 +2051,13 @@ export interface components {
              * @enum {string}
              */
             documentType: "bol" | "rate_confirmation" | "pod" | "certificate_insurance" | "mc_number" | "tariff" | "compliance_doc" | "other";
+            /**
+             * @description The document's tags. `invoice` marks the invoice a broker sent with the rate confirmation: the document types have no invoice, so it is an "other" document tagged `invoice`.
+             * @example [
+             *       "invoice"
+             *     ]
+             */
+            tags: string[];
             fileSize: number;
             /**
              * Format: date-time
@@ -2299,6 +2313,13 @@ export interface components {
              * @enum {string}
              */
             documentType: "bol" | "rate_confirmation" | "pod" | "certificate_insurance" | "mc_number" | "tariff" | "compliance_doc" | "other";
+            /**
+             * @description The document's tags. `invoice` marks the invoice a broker sent with the rate confirmation: the document types have no invoice, so it is an "other" document tagged `invoice`.
+             * @example [
+             *       "invoice"
+             *     ]
+             */
+            tags: string[];
             fileSize: number;
             isEncrypted: boolean;
             /**
@@ -2986,6 +3007,13 @@ export interface components {
                 fileName: string;
                 /** @enum {string} */
                 documentType: "bol" | "rate_confirmation" | "pod" | "certificate_insurance" | "mc_number" | "tariff" | "compliance_doc" | "other";
+                /**
+                 * @description The document's tags. `invoice` marks the invoice a broker sent with the rate confirmation: the document types have no invoice, so it is an "other" document tagged `invoice`.
+                 * @example [
+                 *       "invoice"
+                 *     ]
+                 */
+                tags: string[];
                 sha256: string | null;
                 /**
                  * Format: date-time
@@ -3395,6 +3423,13 @@ export interface components {
              * @enum {string}
              */
             documentType: "bol" | "rate_confirmation" | "pod" | "certificate_insurance" | "mc_number" | "tariff" | "compliance_doc" | "other";
+            /**
+             * @description The document's tags. `invoice` marks the invoice a broker sent with the rate confirmation: the document types have no invoice, so it is an "other" document tagged `invoice`.
+             * @example [
+             *       "invoice"
+             *     ]
+             */
+            tags: string[];
             /**
              * @description Bytes.
              * @example 48213

@@ -1,7 +1,7 @@
 import { Flex, Link as RadixLink, Text } from "@radix-ui/themes";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import { type ListedDocument, reviewStatus, uploaderDetails } from "../../lib/admin/console/all-documents";
-import { documentTypeLabel } from "../../lib/documents/document-types";
+import { documentLabel } from "../../lib/documents/document-types";
 import { formatRoute } from "../../lib/loads/load-display";
 import { dataTableColumnHelper } from "../data-table/features";
 import { StatusBadge } from "../documents/status-badge";
@@ -21,12 +21,12 @@ export const allDocumentColumns = column.columns([
       <Flex direction="column">
         <Text>{row.original.fileName}</Text>
         <Text size="1" color="gray" className="tr-phone-only">
-          {[row.original.loadNumber, documentTypeLabel(row.original.documentType)].filter(Boolean).join(" · ")}
+          {[row.original.loadNumber, documentLabel(row.original)].filter(Boolean).join(" · ")}
         </Text>
       </Flex>
     ),
   }),
-  column.accessor((row) => documentTypeLabel(row.documentType), {
+  column.accessor((row) => documentLabel(row), {
     id: "type",
     header: "Type",
     sortFn: "text",

@@ -1,6 +1,6 @@
 import { Badge, Card, Code, DataList, Flex, Grid, Heading, Table, Text } from "@radix-ui/themes";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
-import { DOCUMENT_TYPE_LABELS } from "../../lib/documents/document-types";
+import { documentLabel } from "../../lib/documents/document-types";
 import { formatDollars, formatLoadDate, formatTrueRate } from "../../lib/loads/load-display";
 import type { LoadRecord } from "../../lib/loads/load-record.server";
 import { trueRateVerificationLabel } from "../../lib/loads/true-rate-verification";
@@ -167,7 +167,7 @@ function DocumentsCard({ record }: { record: LoadRecord }) {
                 <Table.RowHeaderCell>
                   {document.fileName} {document.evidence ? <Badge color="gray">Evidence</Badge> : null}
                 </Table.RowHeaderCell>
-                <Table.Cell>{DOCUMENT_TYPE_LABELS[document.documentType]}</Table.Cell>
+                <Table.Cell>{documentLabel(document)}</Table.Cell>
                 <Table.Cell>{formatNewYorkTime(document.sharedAt)}</Table.Cell>
                 <Table.Cell>
                   <Code size="1" title={document.sha256 ?? undefined}>

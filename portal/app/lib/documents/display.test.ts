@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bandLabel, CARRIER_DEADLINE_LABELS, timeLeftText } from "./deadline-labels";
-import { DOCUMENT_TYPE_LABELS, documentTypeLabel, UPLOAD_DOCUMENT_TYPE_OPTIONS } from "./document-types";
+import { DOCUMENT_TYPE_LABELS, documentLabel, documentTypeLabel, UPLOAD_DOCUMENT_TYPE_OPTIONS } from "./document-types";
 import { CARRIER_DEADLINE_STATUSES, complianceBand, DOCUMENT_TYPES } from "./domain";
 
 describe("labels", () => {
@@ -9,6 +9,13 @@ describe("labels", () => {
     for (const type of DOCUMENT_TYPES) expect(DOCUMENT_TYPE_LABELS[type]).not.toBe("");
     expect(UPLOAD_DOCUMENT_TYPE_OPTIONS.map((option) => option.value)).not.toContain("compliance_doc");
     expect(documentTypeLabel("something_new")).toBe("something_new");
+  });
+
+  it('calls the invoice an invoice: an "other" document tagged invoice', () => {
+    expect(documentLabel({ documentType: "other", tags: ["invoice"] })).toBe("Invoice");
+    expect(documentLabel({ documentType: "other", tags: [] })).toBe("Other");
+    expect(documentLabel({ documentType: "rate_confirmation", tags: ["invoice"] })).toBe("Rate Confirmation");
+    expect(documentLabel({ documentType: "bol" })).toBe("Bill of Lading (BOL)");
   });
 
   it("colours the rating bands green, yellow and red", () => {

@@ -1,3 +1,4 @@
+import { INVOICE_TAG } from "@truerate/domain/documents/tags";
 import { type DocumentType, UPLOAD_DOCUMENT_TYPES } from "./domain";
 
 /**
@@ -23,4 +24,13 @@ export const UPLOAD_DOCUMENT_TYPE_OPTIONS: readonly { value: string; label: stri
 /** An unknown type (a newer API) reads as itself rather than breaking the list. */
 export function documentTypeLabel(type: string): string {
   return (DOCUMENT_TYPE_LABELS as Record<string, string>)[type] ?? type;
+}
+
+/**
+ * What a document is called on screen: its type, except the invoice a broker sent with the rate
+ * confirmation, an "other" document tagged `invoice` (the types have no invoice).
+ */
+export function documentLabel(document: { documentType: string; tags?: readonly string[] }): string {
+  if (document.documentType === "other" && document.tags?.includes(INVOICE_TAG)) return "Invoice";
+  return documentTypeLabel(document.documentType);
 }

@@ -11,7 +11,7 @@ import {
   USER_TYPES,
 } from "@truerate/domain/enums";
 import { requiredText } from "@truerate/domain/validation/input";
-import { isoInstant } from "../documents/schemas";
+import { documentTagsSchema, isoInstant } from "../documents/schemas";
 
 const LOAD_ID = "7f1d2c3b-5a6e-4f70-8b9c-0d1e2f3a4b5c";
 const nullableInstant = (example: string) => isoInstant(example).nullable();
@@ -21,6 +21,7 @@ export const adminDocumentSchema = z
     id: z.string().openapi({ example: "3b0c4f0e-9d1e-4a53-8f43-6a2f5c1d7e21" }),
     fileName: z.string().openapi({ example: "Rate confirmation.pdf" }),
     documentType: z.enum(DOCUMENT_TYPES),
+    tags: documentTagsSchema,
     fileSize: z.number().int().openapi({ example: 48213 }),
     mimeType: z.string().openapi({ example: "application/pdf" }),
     uploadedAt: isoInstant("2026-11-23T15:04:05.000Z"),

@@ -6,7 +6,7 @@ import {
   LOAD_COMPLIANCE_STATUSES,
   TRAILER_TYPES,
 } from "@truerate/domain/enums";
-import { isoInstant } from "../documents/schemas";
+import { documentTagsSchema, isoInstant } from "../documents/schemas";
 
 export const VERIFICATION_STATUSES = ["verified", "partial", "unverified"] as const;
 
@@ -15,6 +15,7 @@ export const brokerSharedDocumentSchema = z
     id: z.string(),
     fileName: z.string(),
     documentType: z.enum(DOCUMENT_TYPES).openapi({ example: "compliance_doc" }),
+    tags: documentTagsSchema,
     fileSize: z.number().int(),
     sharedAt: isoInstant("2026-11-23T18:00:00.000Z").nullable(),
     isEncrypted: z.boolean(),

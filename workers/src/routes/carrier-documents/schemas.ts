@@ -1,13 +1,14 @@
 import { z } from "@hono/zod-openapi";
 import { CARRIER_DEADLINE_STATUSES } from "@truerate/domain/compliance";
 import { CARRIER_APPROVAL_STATUSES, DOCUMENT_TYPES, NOTIFICATION_TYPES, TRAILER_TYPES } from "@truerate/domain/enums";
-import { isoInstant } from "../documents/schemas";
+import { documentTagsSchema, isoInstant } from "../documents/schemas";
 
 export const carrierSharedDocumentSchema = z
   .object({
     id: z.string(),
     fileName: z.string().openapi({ example: "Rate confirmation LD-20261123-01.pdf" }),
     documentType: z.enum(DOCUMENT_TYPES).openapi({ example: "compliance_doc" }),
+    tags: documentTagsSchema,
     fileSize: z.number().int(),
     isEncrypted: z.boolean(),
     sharedAt: isoInstant("2026-11-23T18:00:00.000Z").nullable(),

@@ -10,6 +10,13 @@ export const documentIdParamsSchema = idPathParams("3b0c4f0e-9d1e-4a53-8f43-6a2f
 
 export const successSchema = z.object({ success: z.literal(true) });
 
+/** The spec's `tags`: `invoice` marks the invoice sent with the rate confirmation ("other": the types have none). */
+export const documentTagsSchema = z.array(z.string()).openapi({
+  description:
+    'The document\'s tags. `invoice` marks the invoice a broker sent with the rate confirmation: the document types have no invoice, so it is an "other" document tagged `invoice`.',
+  example: ["invoice"],
+});
+
 /** A file field of a multipart form; anything that is not a file counts as no file. */
 export const fileField = z
   .unknown()
@@ -26,6 +33,7 @@ export const ownerDocumentSchema = z
       .openapi({ description: "The name it is listed and downloaded under.", example: "Rate confirmation.pdf" }),
     originalFileName: z.string().openapi({ description: "The uploaded file's name, cleaned.", example: "rc_8812.pdf" }),
     documentType: z.enum(DOCUMENT_TYPES).openapi({ example: "rate_confirmation" }),
+    tags: documentTagsSchema,
     fileSize: z.number().int().openapi({ description: "Bytes.", example: 48213 }),
     mimeType: z.string().openapi({ example: "application/pdf" }),
     uploadedAt: isoInstant("2026-11-23T15:04:05.000Z"),

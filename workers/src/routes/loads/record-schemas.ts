@@ -6,6 +6,7 @@ import {
   LOAD_REQUEST_STATUSES,
   RECORD_CHANNELS,
 } from "@truerate/domain/enums";
+import { documentTagsSchema } from "../documents/schemas";
 import { carrierLoadSchema } from "./schemas";
 
 const instant = z.string().openapi({ format: "date-time", example: "2026-11-23T15:04:05.000Z" });
@@ -77,6 +78,7 @@ export const loadRecordSchema = z
         id: z.string(),
         fileName: z.string(),
         documentType: z.enum(DOCUMENT_TYPES),
+        tags: documentTagsSchema,
         sha256: z.string().nullable(),
         sharedAt: instant.nullable(),
         carrierApprovalStatus: z.enum(CARRIER_APPROVAL_STATUSES),

@@ -1,3 +1,4 @@
+import { parseTags } from "@truerate/domain/documents/tags";
 import type { UserType } from "@truerate/domain/enums";
 import { type documents, loads, users } from "../../db/schema";
 
@@ -43,6 +44,7 @@ export function adminDocumentView(
     id: document.id,
     fileName: document.fileName,
     documentType: document.documentType,
+    tags: parseTags(document.tags),
     fileSize: document.fileSize,
     mimeType: document.mimeType,
     uploadedAt: document.uploadedAt.toISOString(),

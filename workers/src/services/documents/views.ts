@@ -2,6 +2,7 @@
 // the owner's id) never leave through these.
 
 import { carrierDeadlineStatus, sharedLate } from "@truerate/domain/compliance";
+import { parseTags } from "@truerate/domain/documents/tags";
 import { centsToDollars } from "@truerate/domain/money";
 import type { documents, loads, notifications } from "../../db/schema";
 
@@ -20,6 +21,7 @@ export function ownerDocumentView(row: DocumentRecord) {
     fileName: row.fileName,
     originalFileName: row.originalFileName,
     documentType: row.documentType,
+    tags: parseTags(row.tags),
     fileSize: row.fileSize,
     mimeType: row.mimeType,
     uploadedAt: row.uploadedAt.toISOString(),
@@ -38,6 +40,7 @@ export function carrierSharedDocumentView(row: DocumentRecord, load: LoadRecord 
     id: row.id,
     fileName: row.fileName,
     documentType: row.documentType,
+    tags: parseTags(row.tags),
     fileSize: row.fileSize,
     isEncrypted: row.isEncrypted,
     sharedAt: iso(row.sharedAt),
@@ -74,6 +77,7 @@ export function brokerSharedDocumentView(row: DocumentRecord, load: LoadRecord |
     id: row.id,
     fileName: row.fileName,
     documentType: row.documentType,
+    tags: parseTags(row.tags),
     fileSize: row.fileSize,
     sharedAt: iso(row.sharedAt),
     isEncrypted: row.isEncrypted,

@@ -1,4 +1,5 @@
 import { cleanDisplayText } from "@truerate/domain/documents/file-name";
+import { INVOICE_TAG } from "@truerate/domain/documents/tags";
 import { BROKER_UPLOAD_RULES, checkBrokerUpload } from "@truerate/domain/documents/upload-rules";
 import type { DocumentType } from "@truerate/domain/enums";
 import { type RecordInput, recordDateErrors } from "@truerate/domain/records/record-input";
@@ -50,6 +51,7 @@ async function checkedFile(
     originalFileName: check.fileName,
     fileName: `${label}${extension}`,
     documentType,
+    ...(field === "invoice" ? { tags: [INVOICE_TAG] } : {}),
   } satisfies CarrierBoundFile;
 }
 

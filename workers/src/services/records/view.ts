@@ -1,3 +1,4 @@
+import { parseTags } from "@truerate/domain/documents/tags";
 import { centsToDollars } from "@truerate/domain/money";
 import { brokerMargin } from "@truerate/domain/records/margin";
 import { and, desc, eq } from "drizzle-orm";
@@ -82,6 +83,7 @@ export async function viewLoadRecord({ ctx, input }: { ctx: ServiceContext; inpu
       id: document.id,
       fileName: document.fileName,
       documentType: document.documentType,
+      tags: parseTags(document.tags),
       sha256: document.contentSha256,
       sharedAt: document.sharedAt?.toISOString() ?? null,
       carrierApprovalStatus: document.carrierApprovalStatus,

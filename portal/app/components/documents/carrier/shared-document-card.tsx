@@ -2,7 +2,7 @@ import { Button, Card, Flex, Heading, Separator, Text } from "@radix-ui/themes";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import { useId } from "react";
 import type { CarrierSharedDocument } from "../../../lib/documents/carrier-shared";
-import { documentTypeLabel } from "../../../lib/documents/document-types";
+import { documentLabel } from "../../../lib/documents/document-types";
 import { formatFileSize } from "../../../lib/documents/domain";
 import { ApprovalActions } from "./approval-actions";
 import { DeadlineStatus } from "./deadline-status";
@@ -28,7 +28,7 @@ export function SharedDocumentCard({ document, now, viewing, onView }: SharedDoc
                 {document.fileName}
               </Heading>
               <Text size="2" color="gray">
-                {documentTypeLabel(document.documentType)} · {formatFileSize(document.fileSize)} · shared{" "}
+                {documentLabel(document)} · {formatFileSize(document.fileSize)} · shared{" "}
                 {formatNewYorkTime(document.sharedAt)}
               </Text>
             </Flex>

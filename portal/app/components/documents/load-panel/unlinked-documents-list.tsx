@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, Text } from "@radix-ui/themes";
 import { useId, useState } from "react";
 import { browserApi } from "../../../lib/browser-api";
-import { documentTypeLabel } from "../../../lib/documents/document-types";
+import { documentLabel } from "../../../lib/documents/document-types";
 import { formatFileSize } from "../../../lib/documents/domain";
 import { PANEL_MESSAGES } from "../../../lib/documents/messages";
 import type { OwnerDocument } from "../../../lib/documents/owner-documents";
@@ -59,7 +59,7 @@ export function UnlinkedDocumentsList({ state, onDeleted }: UnlinkedDocumentsLis
             <li key={document.id} className="tr-document-row">
               <Flex justify="between" align="center" gap="3">
                 <Text size="2">
-                  <Text weight="medium">{document.fileName}</Text> · {documentTypeLabel(document.documentType)} ·{" "}
+                  <Text weight="medium">{document.fileName}</Text> · {documentLabel(document)} ·{" "}
                   {formatFileSize(document.fileSize)}
                 </Text>
                 <Button

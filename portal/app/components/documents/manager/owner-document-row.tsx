@@ -1,6 +1,6 @@
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
-import { documentTypeLabel } from "../../../lib/documents/document-types";
+import { documentLabel } from "../../../lib/documents/document-types";
 import { formatFileSize } from "../../../lib/documents/domain";
 import type { OwnerDocument } from "../../../lib/documents/owner-documents";
 
@@ -15,7 +15,7 @@ interface OwnerDocumentRowProps {
 /** One of the caller's documents with Open, Download and Delete, each named with the file for screen readers. */
 export function OwnerDocumentRow({ document, busy, onOpen, onDownload, onDelete }: OwnerDocumentRowProps) {
   const details = [
-    documentTypeLabel(document.documentType),
+    documentLabel(document),
     formatFileSize(document.fileSize),
     `uploaded ${formatNewYorkTime(document.uploadedAt)}`,
     document.loadNumber ? `load ${document.loadNumber}` : null,

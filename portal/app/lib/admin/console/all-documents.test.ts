@@ -15,6 +15,7 @@ function listed(id: string, fields: Partial<ListedDocument> = {}): ListedDocumen
     id,
     fileName: `${id}.pdf`,
     documentType: "rate_confirmation",
+    tags: [],
     uploadedAt: "2026-11-23T15:00:00.000Z",
     loadNumber: null,
     loadRoute: null,

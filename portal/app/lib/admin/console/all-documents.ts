@@ -9,6 +9,7 @@ export type ListedDocument = Pick<
   | "id"
   | "fileName"
   | "documentType"
+  | "tags"
   | "uploadedAt"
   | "loadNumber"
   | "loadRoute"

@@ -1,3 +1,4 @@
+import { formatTags } from "@truerate/domain/documents/tags";
 import { verifyDocumentContent } from "@truerate/domain/documents/verification/verify-document";
 import type { DocumentType } from "@truerate/domain/enums";
 import { eq, inArray } from "drizzle-orm";
@@ -20,6 +21,8 @@ export interface CarrierBoundFile {
   originalFileName: string;
   fileName: string;
   documentType: DocumentType;
+  /** The spec's tags, e.g. `invoice` on the invoice (an "other" document: the types have none). */
+  tags?: readonly string[];
 }
 
 export interface DeliveredDocument {
@@ -84,6 +87,7 @@ export async function deliverToCarrier({
         fileName: file.fileName,
         originalFileName: file.originalFileName,
         documentType: file.documentType,
+        tags: formatTags(file.tags),
         fileSize: stored.size,
         mimeType: file.mimeType,
         filePath: stored.filePath,
