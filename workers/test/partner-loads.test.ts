@@ -2,28 +2,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { loadDeadlineStub } from "../src/services/deadlines/stub";
 import { expectProblem } from "./support/assertions";
-import { createPartner, PartnerClient } from "./support/partners";
+import { createPartner, partnerLoad as load, PartnerClient } from "./support/partners";
 
 const DAY = 86_400_000;
-
-function load(partnerLoadId: string, overrides: Record<string, unknown> = {}) {
-  return {
-    partnerLoadId,
-    brokerName: "Lane Freight LLC",
-    brokerEmail: "ops@lanefreight.test",
-    loadNumber: `LN-${partnerLoadId}`,
-    date: "2026-11-20",
-    pickupCity: "Dallas",
-    pickupState: "TX",
-    deliveryCity: "Atlanta",
-    deliveryState: "GA",
-    mileage: 781,
-    weight: 42000,
-    rate: 2150,
-    trailerType: "dry_van",
-    ...overrides,
-  };
-}
 
 async function partnerClient() {
   const partner = await createPartner();

@@ -2,10 +2,11 @@
 // as an administrator. Here the API's portal origin differs from its own, as under `npm start`.
 import { describe, expect, it } from "vitest";
 import { provisionPartner } from "../../scripts/lib/partner-provision";
-import { createPartnerClient, TrueRateApiError } from "../../sdk/src/index";
+import { createPartnerClient, type PartnerLoadInput, TrueRateApiError } from "../../sdk/src/index";
 import { CROSS_ORIGIN_MESSAGE } from "../src/http/origin-check";
 import { createUser, PASSWORD } from "./support/accounts";
 import { dispatch, inProcessApi, uniqueIp } from "./support/client";
+import { partnerLoad } from "./support/partners";
 
 const API_URL = "http://127.0.0.1:8787";
 const PORTAL_ORIGIN = "http://127.0.0.1:8788";
@@ -36,22 +37,7 @@ describe("partner provisioning by script", () => {
       fetch,
     });
     const partner = createPartnerClient({ baseUrl: API_URL, ...provisioned, fetch });
-    const pushed = await partner.pushLoads([
-      {
-        partnerLoadId: "SCRIPT-1",
-        brokerName: "Script Freight LLC",
-        brokerEmail: "ops@script-freight.test",
-        loadNumber: "SCRIPT-1",
-        pickupCity: "Dallas",
-        pickupState: "TX",
-        deliveryCity: "Atlanta",
-        deliveryState: "GA",
-        mileage: 781,
-        weight: 42000,
-        rate: 2150,
-        trailerType: "dry_van",
-      },
-    ]);
+    const pushed = await partner.pushLoads([partnerLoad("SCRIPT-1") as PartnerLoadInput]);
     expect(pushed).toMatchObject({ created: 1, rejected: 0 });
   });
 

@@ -5,6 +5,26 @@ import { type ClientOptions, type RequestOptions, TestClient, type TestResponse 
 
 export const ALL_SCOPES: PartnerScope[] = ["loads:write", "rates:read", "webhooks:manage"];
 
+/** One load as a partner pushes it (Dallas → Atlanta, dry van), with any field overridden. */
+export function partnerLoad(partnerLoadId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    partnerLoadId,
+    brokerName: "Lane Freight LLC",
+    brokerEmail: "ops@lanefreight.test",
+    loadNumber: `LN-${partnerLoadId}`,
+    date: "2026-11-20",
+    pickupCity: "Dallas",
+    pickupState: "TX",
+    deliveryCity: "Atlanta",
+    deliveryState: "GA",
+    mileage: 781,
+    weight: 42000,
+    rate: 2150,
+    trailerType: "dry_van",
+    ...overrides,
+  };
+}
+
 export interface TestPartner {
   organisationId: string;
   clientId: string;

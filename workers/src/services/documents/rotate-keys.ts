@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNotNull, ne } from "drizzle-orm";
+import { batchChanges } from "../../db/batch-changes";
 import { createDb } from "../../db/client";
 import { documents } from "../../db/schema";
 import { rewrapDataKey } from "./crypto/envelope";
@@ -69,10 +70,6 @@ export async function rotateDocumentKeys(
         report.failed.push({ id: row.id, reason: error.reason });
       }
     }
-    const [first, ...rest] = updates;
-    if (first) {
-      const results = await db.batch([first, ...rest]);
-      report.rewrapped += results.reduce((sum, result) => sum + (result.meta.changes ?? 0), 0);
-    }
+    report.rewrapped += await batchChanges(db, updates);
   }
 }

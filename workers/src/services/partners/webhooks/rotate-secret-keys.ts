@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
+import { batchChanges } from "../../../db/batch-changes";
 import { createDb } from "../../../db/client";
 import { webhookEndpoints } from "../../../db/schema";
 import type { DocumentKeyring } from "../../documents/crypto/keyring";
@@ -75,10 +76,6 @@ export async function rotateWebhookSecretKeys(
         report.failed.push({ id: row.id, reason: error.reason });
       }
     }
-    const [first, ...rest] = updates;
-    if (first) {
-      const results = await db.batch([first, ...rest]);
-      report.rewrapped += results.reduce((sum, result) => sum + (result.meta.changes ?? 0), 0);
-    }
+    report.rewrapped += await batchChanges(db, updates);
   }
 }
