@@ -1,8 +1,14 @@
 import { exports } from "cloudflare:workers";
 import { signWebhook } from "@truerate/domain/partners/webhook-signature";
 import { describe, expect, it } from "vitest";
-import { createPartnerClient, TrueRateApiError, verifyWebhook, WebhookVerificationError } from "../../sdk/src/index";
-import { createPartner } from "./support/partners";
+import {
+  createPartnerClient,
+  type PartnerLoadInput,
+  TrueRateApiError,
+  verifyWebhook,
+  WebhookVerificationError,
+} from "../../sdk/src/index";
+import { createPartner, partnerLoad } from "./support/partners";
 
 describe("the partner SDK facade against the worker", () => {
   it("authenticates, pushes a batch, reads it back, looks up lanes and registers a webhook", async () => {
@@ -14,22 +20,7 @@ describe("the partner SDK facade against the worker", () => {
       fetch: (request) => exports.default.fetch(request),
     });
     const pushed = await partner.pushLoads(
-      [
-        {
-          partnerLoadId: "SDK-1",
-          brokerName: "Facade Freight LLC",
-          brokerEmail: "ops@facade.test",
-          loadNumber: "SDK-1",
-          pickupCity: "Dallas",
-          pickupState: "TX",
-          deliveryCity: "Atlanta",
-          deliveryState: "GA",
-          mileage: 781,
-          weight: 42000,
-          rate: 2150,
-          trailerType: "dry_van",
-        },
-      ],
+      [partnerLoad("SDK-1", { brokerName: "Facade Freight LLC", brokerEmail: "ops@facade.test" }) as PartnerLoadInput],
       { idempotencyKey: "sdk-batch-1" },
     );
     expect(pushed).toMatchObject({ created: 1, rejected: 0 });
