@@ -37,11 +37,28 @@ const children: ChildProcess[] = [];
 /** Stops what this check started: each child's whole process group (wrangler runs workerd under it). */
 function stopChildren() {
   for (const child of children) {
-    if (child.pid === undefined || child.exitCode !== null) continue;
+    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) continue;
     try {
       process.kill(-child.pid, "SIGTERM");
     } catch {
       // already gone
+    }
+  }
+}
+
+/** Resolves when every child has exited, or after `seconds` (a child that lingers is killed). */
+async function childrenExited(seconds: number) {
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const exited = Promise.all(running.map((child) => new Promise((resolve) => child.once("exit", resolve))));
+  const timer = new Promise((resolve) => setTimeout(resolve, seconds * 1000).unref());
+  await Promise.race([exited, timer]);
+  for (const child of running) {
+    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
     }
   }
 }
@@ -176,8 +193,11 @@ async function main(): Promise<boolean> {
     }
     return ok;
   } finally {
+    // Chromium writes to its profile while it shuts down; removing the profile before it has exited
+    // fails with ENOTEMPTY, so wait for it, and retry what a late write still races.
     stopChildren();
-    rmSync(profile, { recursive: true, force: true });
+    await childrenExited(10);
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 
