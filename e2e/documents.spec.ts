@@ -2,18 +2,22 @@ import { expect, type Page, test } from "@playwright/test";
 import { createBrokerageLoad, rateConfirmationPdf, signInWithOrigin } from "./support/documents";
 import { openPage } from "./support/load-pages";
 
-// Issue 6, portal: a broker sends a compliance document for a load from the broker dashboard; the
-// carrier finds it under Shared Documents with its deadline label, views it and approves it; the
-// broker then sees the approval. Two browser contexts, one per person, on the real API.
+// Issue 6, portal: a broker sends a load's rate confirmation and invoice from the broker dashboard;
+// the carrier finds them under Shared Documents with their names and deadline label, views the rate
+// confirmation and approves it; the broker then sees the approval. Two browser contexts, one per person, on the real API.
 
 /** The toasts' live region (exact: the page has other things named with "notifications"). */
 const toasts = (page: Page) => page.getByRole("region", { name: "Notifications", exact: true });
 
-test("a broker sends a compliance document, the carrier views and approves it", async ({ browser, baseURL }) => {
+test("a broker sends a rate confirmation and an invoice, the carrier views and approves one", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const run = Date.now().toString(36);
   const loadNumber = `E2E-DOC-${run}`;
   const fileName = `rate-con-${run}.pdf`;
+  const invoiceName = `invoice-${run}.pdf`;
 
   const carrierContext = await browser.newContext({ baseURL });
   const brokerContext = await browser.newContext({ baseURL });
@@ -34,6 +38,9 @@ test("a broker sends a compliance document, the carrier views and approves it", 
   await dialog.getByRole("button", { name: "Send Documents" }).click();
   await expect(toasts(broker).getByText("Missing Information")).toBeVisible();
   await expect(dialog.getByText("Please select a file to upload.")).toBeVisible();
+  // The dialog sends the spec's compliance document unless told what the document is.
+  await expect(dialog.getByLabel("Document type")).toHaveValue("compliance");
+  await dialog.getByLabel("Document type").selectOption({ label: "Rate Confirmation" });
   await dialog.getByLabel("Document file").setInputFiles({
     name: fileName,
     mimeType: "application/pdf",
@@ -51,8 +58,23 @@ test("a broker sends a compliance document, the carrier views and approves it", 
   const sendMore = broker.getByRole("button", { name: `Send More for load ${loadNumber}`, exact: true });
   await expect(sendMore).toBeVisible();
   await expect(sendMore).toBeFocused();
+  // The invoice goes with it: an "other" document tagged invoice, called Invoice everywhere.
+  await sendMore.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Document type").selectOption({ label: "Invoice" });
+  await dialog.getByLabel("Document file").setInputFiles({
+    name: invoiceName,
+    mimeType: "application/pdf",
+    buffer: await rateConfirmationPdf({ loadNumber, rate: "$2,150.00" }),
+  });
+  await dialog.getByRole("button", { name: "Send Documents" }).click();
+  await expect(dialog.getByRole("status").filter({ hasText: "Sent to the carrier." })).toBeVisible();
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(dialog).toBeHidden();
   await broker.getByRole("tab", { name: /^Documents/ }).click();
+  await expect(broker.getByRole("row").filter({ hasText: invoiceName })).toContainText("Invoice ·");
   const sharedRow = broker.getByRole("row").filter({ hasText: fileName });
+  await expect(sharedRow).toContainText("Rate Confirmation ·");
   await expect(sharedRow).toContainText(loadNumber);
   await expect(sharedRow).toContainText("On track");
   await expect(sharedRow).toContainText(/\d{1,2}:\d{2} [AP]M E[SD]T/);
@@ -62,7 +84,9 @@ test("a broker sends a compliance document, the carrier views and approves it", 
   const carrier = await carrierContext.newPage();
   await openPage(carrier, "/documents");
   await expect(carrier.getByRole("heading", { level: 1, name: "Shared Documents" })).toBeVisible();
+  await expect(carrier.getByRole("article", { name: invoiceName })).toContainText("Invoice ·");
   const card = carrier.getByRole("article", { name: fileName });
+  await expect(card).toContainText("Rate Confirmation ·");
   await expect(card).toContainText(loadNumber);
   await expect(card).toContainText("Deadline: OK");
   await expect(card).toContainText("Rate confirmation attached.");

@@ -84,6 +84,30 @@ describe("POST /api/broker-documents/upload", () => {
     expect(partial.verificationStatus, JSON.stringify(partial)).toBe("partial");
   });
 
+  it("sends an invoice as an 'other' document tagged invoice, and refuses an unknown type", async () => {
+    const load = await newLoad();
+    const invoice = await shareDocument(tenant, load, { documentType: "invoice", documentName: "Invoice 7731" });
+    expect(invoice.document, JSON.stringify(invoice)).toMatchObject({ documentType: "other", tags: ["invoice"] });
+    const carrierView = await expectStatus<Body>(
+      await api("/api/documents/carrier/shared", { user: tenant.carrier }),
+      200,
+    );
+    const listed = carrierView.documents.find((document: Body) => document.id === invoice.document.id);
+    expect(listed, JSON.stringify(carrierView)).toMatchObject({ documentType: "other", tags: ["invoice"] });
+    const rateConfirmation = await shareDocument(tenant, load, { documentType: "rate_confirmation" });
+    expect(rateConfirmation.document).toMatchObject({ documentType: "rate_confirmation", tags: [] });
+
+    const unknown = await expectStatus<Problem>(
+      await postForm(
+        "/api/broker-documents/upload",
+        { document: pdfFile("x"), loadId: load.id, documentType: "receipt" },
+        tenant.brokers[0],
+      ),
+      400,
+    );
+    expect(unknown.message).toBe("Unknown document type");
+  });
+
   it("refuses another brokerage's load, an unknown load, and a missing file with the spec's message", async () => {
     const load = await newLoad();
     for (const loadId of [load.id, crypto.randomUUID()]) {

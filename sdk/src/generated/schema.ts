@@ -2034,7 +2034,7 @@ export interface components {
             /** @description A load of the caller's brokerage. */
             loadId?: string;
             /**
-             * @description 'compliance' (stored as compliance_doc), or a document type.
+             * @description 'compliance' (stored as compliance_doc; the default), 'invoice' (stored as other, tagged invoice), or a document type.
              * @example compliance
              */
             documentType?: string;

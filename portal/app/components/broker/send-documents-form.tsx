@@ -1,6 +1,7 @@
 import { Button, Dialog, Flex, Text, TextArea } from "@radix-ui/themes";
 import { type FormEvent, useId, useState } from "react";
 import { problemMessage } from "../../lib/browser-api";
+import { BROKER_SEND_TYPE_OPTIONS } from "../../lib/documents/document-types";
 import { checkBrokerUpload, fileNameWithoutExtension } from "../../lib/documents/domain";
 import { BROKER_MESSAGES } from "../../lib/documents/messages";
 import type { VerificationResult } from "../../lib/documents/verification";
@@ -9,6 +10,7 @@ import { FileField } from "../documents/file-field";
 import { UploadProgress } from "../documents/upload-progress";
 import { useUpload } from "../documents/use-upload";
 import { useToast } from "../feedback/toaster";
+import { SelectField } from "../search/select-field";
 
 const ACCEPT = ".pdf,.doc,.docx,.jpg,.jpeg,.png";
 const CUSTOM_MESSAGE_MAX = 1000;
@@ -28,9 +30,10 @@ interface SendDocumentsFormProps {
 }
 
 /**
- * The form of 'Send Compliance Documents' (the load-board spec's validation rules): one file (PDF, DOC, DOCX, JPG, JPEG or
- * PNG, up to 10MB) and an optional message, checked with the API's broker rules, then sent with a
- * progress bar as documentType 'compliance'.
+ * The form of 'Send Compliance Documents' (the load-board spec's validation rules): what the document is
+ * (the spec's 'compliance' unless the broker says it is the rate confirmation, the invoice, …), one
+ * file (PDF, DOC, DOCX, JPG, JPEG or PNG, up to 10MB) and an optional message, checked with the
+ * API's broker rules, then sent with a progress bar.
  */
 export function SendDocumentsForm({ loadId, onSent }: SendDocumentsFormProps) {
   const messageId = useId();
@@ -49,11 +52,12 @@ export function SendDocumentsForm({ loadId, onSent }: SendDocumentsFormProps) {
       return;
     }
     setErrors([]);
-    const message = new FormData(event.currentTarget).get("customMessage");
+    const fields = new FormData(event.currentTarget);
+    const message = fields.get("customMessage");
     const form = new FormData();
     form.set("document", file as File);
     form.set("loadId", loadId);
-    form.set("documentType", "compliance");
+    form.set("documentType", String(fields.get("documentType") ?? "compliance"));
     form.set("documentName", fileNameWithoutExtension((file as File).name));
     if (typeof message === "string" && message.trim()) form.set("customMessage", message.trim());
     const reply = await upload(form);
@@ -73,6 +77,11 @@ export function SendDocumentsForm({ loadId, onSent }: SendDocumentsFormProps) {
   return (
     <form aria-label="Compliance document" noValidate onSubmit={(event) => void submit(event)}>
       <Flex direction="column" gap="3">
+        <SelectField
+          label="Document type"
+          options={BROKER_SEND_TYPE_OPTIONS}
+          selectProps={{ name: "documentType", defaultValue: "compliance", disabled: busy }}
+        />
         <FileField
           label="Document file"
           name="document"

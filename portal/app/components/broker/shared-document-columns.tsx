@@ -3,6 +3,7 @@ import type { SortingState } from "@tanstack/react-table";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import type { BrokerSharedDocument } from "../../lib/documents/broker-shapes";
 import { URGENCY_LABELS } from "../../lib/documents/deadline-labels";
+import { documentLabel } from "../../lib/documents/document-types";
 import { type DeadlineUrgency, deadlineUrgency, formatFileSize } from "../../lib/documents/domain";
 import { dataTableColumnHelper } from "../data-table/features";
 import { StatusBadge } from "../documents/status-badge";
@@ -38,7 +39,7 @@ export const sharedDocumentColumns = column.columns([
       <Flex direction="column">
         <Text>{row.original.fileName}</Text>
         <Text size="1" color="gray">
-          {formatFileSize(row.original.fileSize)}
+          {documentLabel(row.original)} · {formatFileSize(row.original.fileSize)}
         </Text>
       </Flex>
     ),

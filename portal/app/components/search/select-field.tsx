@@ -6,8 +6,8 @@ import { ErrorList } from "../forms/error-list";
 interface SelectFieldProps {
   label: ReactNode;
   options: readonly { value: string; label: string }[];
-  /** The first, empty entry ('Select trailer type'); a required select starts on it. */
-  placeholder: string;
+  /** The first, empty entry ('Select trailer type'); a required select starts on it. None for a select with a default. */
+  placeholder?: string;
   selectProps: Omit<ComponentProps<"select">, "id" | "children">;
   errors?: readonly string[] | undefined;
 }
@@ -32,7 +32,7 @@ export function SelectField({ label, options, placeholder, selectProps, errors }
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId : undefined}
       >
-        <option value="">{placeholder}</option>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

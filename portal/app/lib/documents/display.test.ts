@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { bandLabel, CARRIER_DEADLINE_LABELS, timeLeftText } from "./deadline-labels";
-import { DOCUMENT_TYPE_LABELS, documentLabel, documentTypeLabel, UPLOAD_DOCUMENT_TYPE_OPTIONS } from "./document-types";
+import {
+  BROKER_SEND_TYPE_OPTIONS,
+  DOCUMENT_TYPE_LABELS,
+  documentLabel,
+  documentTypeLabel,
+  UPLOAD_DOCUMENT_TYPE_OPTIONS,
+} from "./document-types";
 import { CARRIER_DEADLINE_STATUSES, complianceBand, DOCUMENT_TYPES } from "./domain";
 
 describe("labels", () => {
@@ -16,6 +22,17 @@ describe("labels", () => {
     expect(documentLabel({ documentType: "other", tags: [] })).toBe("Other");
     expect(documentLabel({ documentType: "rate_confirmation", tags: ["invoice"] })).toBe("Rate Confirmation");
     expect(documentLabel({ documentType: "bol" })).toBe("Bill of Lading (BOL)");
+  });
+
+  it("offers a broker the compliance document first, and names each sent type as it will be shown", () => {
+    expect(BROKER_SEND_TYPE_OPTIONS).toEqual([
+      { value: "compliance", label: "Compliance Document" },
+      { value: "rate_confirmation", label: "Rate Confirmation" },
+      { value: "invoice", label: "Invoice" },
+      { value: "bol", label: "Bill of Lading (BOL)" },
+      { value: "pod", label: "Proof of Delivery (POD)" },
+      { value: "other", label: "Other" },
+    ]);
   });
 
   it("colours the rating bands green, yellow and red", () => {

@@ -1,5 +1,11 @@
 import { INVOICE_TAG } from "@truerate/domain/documents/tags";
-import { type DocumentType, UPLOAD_DOCUMENT_TYPES } from "./domain";
+import {
+  BROKER_SEND_TYPES,
+  type BrokerSendType,
+  brokerSendStoredAs,
+  type DocumentType,
+  UPLOAD_DOCUMENT_TYPES,
+} from "./domain";
 
 /**
  * How document types read on screen. The spec's label list "is not shown" (001 the spec's entities and fields), so these are
@@ -19,6 +25,17 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
 /** The options of the upload screens' type select, in the API's order. */
 export const UPLOAD_DOCUMENT_TYPE_OPTIONS: readonly { value: string; label: string }[] = UPLOAD_DOCUMENT_TYPES.map(
   (type) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] }),
+);
+
+/**
+ * The types a broker sends a carrier (the dashboard's select), the spec's compliance document
+ * first, each labelled as the sent document will be called on every screen.
+ */
+export const BROKER_SEND_TYPE_OPTIONS: readonly { value: BrokerSendType; label: string }[] = BROKER_SEND_TYPES.map(
+  (type) => {
+    const stored = brokerSendStoredAs(type);
+    return { value: type, label: stored ? documentLabel(stored) : type };
+  },
 );
 
 /** An unknown type (a newer API) reads as itself rather than breaking the list. */

@@ -16,6 +16,11 @@ export {
   deadlineUrgency,
   hoursRemaining,
 } from "@truerate/domain/compliance";
+export {
+  BROKER_SEND_TYPES,
+  type BrokerSendType,
+  brokerSendStoredAs,
+} from "@truerate/domain/documents/broker-send-types";
 export { fileNameWithoutExtension } from "@truerate/domain/documents/file-name";
 export { formatFileSize } from "@truerate/domain/documents/file-size";
 export {

@@ -14,10 +14,11 @@ const formSchema = z
   .object({
     document: fileField,
     loadId: z.string().optional().openapi({ description: "A load of the caller's brokerage." }),
-    documentType: z
-      .string()
-      .optional()
-      .openapi({ description: "'compliance' (stored as compliance_doc), or a document type.", example: "compliance" }),
+    documentType: z.string().optional().openapi({
+      description:
+        "'compliance' (stored as compliance_doc; the default), 'invoice' (stored as other, tagged invoice), or a document type.",
+      example: "compliance",
+    }),
     documentName: z.string().optional().openapi({ example: "Rate confirmation" }),
     customMessage: z.string().max(CUSTOM_MESSAGE_MAX).optional().openapi({ description: "Shown to the carrier." }),
   })

@@ -1,6 +1,6 @@
+import { brokerSendStoredAs, type StoredAs } from "@truerate/domain/documents/broker-send-types";
 import { cleanDisplayText } from "@truerate/domain/documents/file-name";
 import { BROKER_UPLOAD_RULES, checkBrokerUpload } from "@truerate/domain/documents/upload-rules";
-import { DOCUMENT_TYPES, type DocumentType } from "@truerate/domain/enums";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
@@ -20,10 +20,10 @@ export interface ShareDocumentInput {
 
 export const CUSTOM_MESSAGE_MAX = 1000;
 
-/** The broker screen sends 'compliance', the schema's compliance_doc; a schema type is kept as is. */
-function storedDocumentType(sent: string | undefined): DocumentType {
-  if (!sent || sent === "compliance") return "compliance_doc";
-  if ((DOCUMENT_TYPES as readonly string[]).includes(sent)) return sent as DocumentType;
+/** The sent type as stored (see brokerSendStoredAs); an unknown one is the client's mistake. */
+function storedAs(sent: string | undefined): StoredAs {
+  const stored = brokerSendStoredAs(sent);
+  if (stored) return stored;
   throw new AppError("VALIDATION_FAILED", "Unknown document type", {
     fields: { documentType: ["Unknown document type"] },
   });
@@ -57,7 +57,7 @@ export async function shareDocument({ ctx, input }: { ctx: ServiceContext; input
   const file = asUploadedFile(input.document);
   const check = checkBrokerUpload({ file, loadId: input.loadId });
   if (!check.ok) throw uploadRefusal(check);
-  const documentType = storedDocumentType(input.documentType);
+  const { documentType, tags } = storedAs(input.documentType);
   const found = await brokerageLoad(ctx, actor.brokerageId, input.loadId ?? "");
   const { load } = found;
   if (!load.userId) throw new AppError("CONFLICT", "This load's carrier no longer has an account");
@@ -75,6 +75,7 @@ export async function shareDocument({ ctx, input }: { ctx: ServiceContext; input
         originalFileName: check.fileName,
         fileName: listedFileName(cleanDisplayText(input.documentName ?? "") || null, check.fileName),
         documentType,
+        tags,
       },
     ],
     customMessage,
