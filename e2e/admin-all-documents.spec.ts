@@ -77,6 +77,14 @@ test("an admin lists every document, filters it and downloads one", async ({ bro
   await expect(table.getByRole("row")).toHaveCount(2);
   await expect(rateConRow).toHaveCount(0);
 
+  // A filter that matches nothing says so, rather than showing an empty table.
+  await page.getByLabel("File name, load or uploader").fill(`${loadNumber}-nothing`);
+  await expect(page.getByRole("status").filter({ hasText: /^0 of \d+ documents match$/ })).toBeVisible();
+  await expect(page.getByText("No documents match the filter.")).toBeVisible();
+  await expect(table).toHaveCount(0);
+  await page.getByLabel("File name, load or uploader").fill(loadNumber);
+  await expect(table.getByRole("row")).toHaveCount(2);
+
   // Download: the admin endpoint answers the file as an attachment under its name.
   const link = bolRow.getByRole("link", { name: `Download ${bol}` });
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
