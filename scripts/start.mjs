@@ -1,12 +1,13 @@
 // `npm start`: install when needed, migrate and seed the local database, build the portal, then
 // serve the API (127.0.0.1:8787) and the portal (127.0.0.1:8788). Ctrl-C stops everything started here.
 import { spawn } from "node:child_process";
-import { ensureDependencies, root, runOrExit } from "./lib/bootstrap.mjs";
+import { ensureDependencies, root, runOrExit, skipCfFetch } from "./lib/bootstrap.mjs";
 
 const API_URL = "http://127.0.0.1:8787";
 const PORTAL_URL = "http://127.0.0.1:8788";
 
 ensureDependencies();
+skipCfFetch();
 runOrExit("npm", ["run", "--silent", "setup"]);
 
 /** Each server runs in its own process group so it can be stopped with everything it spawned. */

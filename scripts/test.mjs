@@ -1,7 +1,7 @@
 // `npm test`: install what is missing (dependencies, Debian's Chromium), then run every check.
 // Every step runs even after a failure, so one run reports everything; the exit code is the verdict.
 import { existsSync } from "node:fs";
-import { ensureDependencies, npmRun, run } from "./lib/bootstrap.mjs";
+import { ensureDependencies, npmRun, run, skipCfFetch } from "./lib/bootstrap.mjs";
 
 const CHROMIUM = "/usr/bin/chromium";
 
@@ -38,6 +38,7 @@ const STEPS = [
 ];
 
 ensureDependencies();
+skipCfFetch();
 ensureChromium();
 
 const results = [];

@@ -29,6 +29,15 @@ export function ensureDependencies() {
   runOrExit("npm", ["install", "--no-audit", "--no-fund"], { env });
 }
 
+/**
+ * Local servers (wrangler dev, wrangler pages dev) fetch Cloudflare's `request.cf` sample from the
+ * internet at start, and log ENOTFOUND where there is none. Nothing here reads `request.cf`, so the
+ * servers this project starts use Miniflare's built-in placeholder; a caller's own setting wins.
+ */
+export function skipCfFetch() {
+  process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
+}
+
 export function npmRun(script, extraArgs = [], options = {}) {
   return run("npm", ["run", "--silent", script, ...(extraArgs.length ? ["--", ...extraArgs] : [])], options);
 }
