@@ -58,6 +58,34 @@ describe("pushing loads", () => {
     expect(count?.n).toBe(1);
   });
 
+  it("makes one load of the same new id pushed five times at once; the others update it or leave it", async () => {
+    const { partner, client } = await partnerClient();
+    const bodies = [load("R-1"), load("R-1"), load("R-1"), load("R-1", { rate: 2500 }), load("R-1")];
+    const answers = await Promise.all(bodies.map((item) => client.post("/api/v1/loads", { loads: [item] })));
+    const results = answers.map((answer) => {
+      expect(answer.status, answer.describe).toBe(200);
+      return answer.body.results[0];
+    });
+    expect(
+      results.filter((result) => result.status === "created"),
+      JSON.stringify(results),
+    ).toHaveLength(1);
+    const [made] = results.filter((result) => result.status === "created");
+    for (const result of results) expect(result.loadId).toBe(made.loadId);
+
+    const rows = await env.DB.batch<{ n: number }>([
+      env.DB.prepare("SELECT COUNT(*) AS n FROM loads WHERE user_id = ?1").bind(partner.carrier.id),
+      env.DB.prepare("SELECT COUNT(*) AS n FROM load_requests WHERE load_id = ?1").bind(made.loadId),
+      env.DB.prepare(
+        "SELECT COUNT(*) AS n FROM audit_log WHERE action = 'load.created' AND entity_id IN (SELECT id FROM loads WHERE user_id = ?1)",
+      ).bind(partner.carrier.id),
+    ]);
+    expect(rows.map((result) => result.results[0]?.n)).toEqual([1, 1, 1]);
+    const read = await client.get("/api/v1/loads/R-1");
+    const updates = results.filter((result) => result.status === "updated").length;
+    expect(read.body).toMatchObject({ loadId: made.loadId, version: 1 + updates });
+  });
+
   it("answers per item: bad rows are rejected with the portal's messages, the rest go in", async () => {
     const { client } = await partnerClient();
     const pushed = await client.post("/api/v1/loads", {

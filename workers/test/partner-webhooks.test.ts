@@ -45,6 +45,64 @@ describe("webhook endpoints", () => {
       "Webhook endpoint not found",
     );
   });
+
+  it("keep one live endpoint per URL, even when registered five times at once; a removed one frees its URL", async () => {
+    const { partner, client, endpoint } = await partnerWithEndpoint();
+    const again = () => client.post("/api/v1/webhooks/endpoints", { url: UNREACHABLE, events: ["document.shared"] });
+    expectProblem(await again(), 409, "CONFLICT", "A webhook endpoint with this URL is already registered");
+
+    const elsewhere = `${UNREACHABLE}/second`;
+    const atOnce = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        client.post("/api/v1/webhooks/endpoints", { url: elsewhere, events: ["document.shared"] }),
+      ),
+    );
+    expect(atOnce.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    // Another organisation may use the same URL.
+    const other = await new PartnerClient(await createPartner()).authenticate();
+    expect(
+      (await other.post("/api/v1/webhooks/endpoints", { url: elsewhere, events: ["document.shared"] })).status,
+    ).toBe(201);
+
+    expect((await client.delete(`/api/v1/webhooks/endpoints/${endpoint.id}`)).status).toBe(200);
+    const reused = await again();
+    expect(reused.status, reused.describe).toBe(201);
+    const live = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM webhook_endpoints WHERE organisation_id = ?1 AND disabled_at IS NULL",
+    )
+      .bind(partner.organisationId)
+      .first<{ n: number }>();
+    expect(live?.n).toBe(2);
+  });
+
+  it("send a waiting ping again rather than another one: five pings at once are one delivery", async () => {
+    const { partner, client, endpoint } = await partnerWithEndpoint();
+    const pings = await Promise.all(
+      Array.from({ length: 5 }, () => client.post(`/api/v1/webhooks/endpoints/${endpoint.id}/ping`)),
+    );
+    for (const ping of pings) expect(ping.status, ping.describe).toBe(202);
+    const ids = new Set(pings.map((ping) => ping.body.deliveryId));
+    expect(ids.size).toBe(1);
+    const [deliveryId] = ids;
+    // Waiting for a retry an hour away, a new ping brings it forward to now.
+    await env.DB.prepare("UPDATE webhook_deliveries SET attempts = 1, next_attempt_at = ?2 WHERE id = ?1")
+      .bind(deliveryId, Date.now() + 3_600_000)
+      .run();
+    const again = await client.post(`/api/v1/webhooks/endpoints/${endpoint.id}/ping`);
+    expect(again.body.deliveryId).toBe(deliveryId);
+    const row = await deliveryRow(deliveryId as string);
+    expect(row?.next_attempt_at as number).toBeLessThanOrEqual(Date.now());
+    // Once that ping is settled, the next ping is a new delivery.
+    await env.DB.prepare("UPDATE webhook_deliveries SET status = 'failed' WHERE id = ?1").bind(deliveryId).run();
+    const next = await client.post(`/api/v1/webhooks/endpoints/${endpoint.id}/ping`);
+    expect(next.body.deliveryId).not.toBe(deliveryId);
+    const count = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM webhook_deliveries WHERE organisation_id = ?1 AND event_type = 'webhook.ping'",
+    )
+      .bind(partner.organisationId)
+      .first<{ n: number }>();
+    expect(count?.n).toBe(2);
+  });
 });
 
 describe("webhook events", () => {

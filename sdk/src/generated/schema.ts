@@ -1619,7 +1619,7 @@ export interface paths {
         put?: never;
         /**
          * Register a webhook endpoint
-         * @description Events about your loads: load.deadline_met, load.deadline_missed, document.shared, true_rate.verified. Each delivery is a POST of `{type, timestamp, data}` signed the Standard Webhooks way (webhook-id, webhook-timestamp, webhook-signature: v1,<base64 HMAC-SHA256 of id.timestamp.body>); verify it with the SDK's verifyWebhook. Failures are retried for more than 24 hours (30 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h). The secret is in this answer only.
+         * @description Events about your loads: load.deadline_met, load.deadline_missed, document.shared, true_rate.verified. Each delivery is a POST of `{type, timestamp, data}` signed the Standard Webhooks way (webhook-id, webhook-timestamp, webhook-signature: v1,<base64 HMAC-SHA256 of id.timestamp.body>); verify it with the SDK's verifyWebhook. Failures are retried for more than 24 hours (30 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h). The secret is in this answer only. A URL has one live endpoint per organisation (409 for a second): two would deliver every event twice.
          */
         post: operations["createWebhookEndpoint"];
         delete?: never;
@@ -1659,7 +1659,7 @@ export interface paths {
         put?: never;
         /**
          * Send a signed test event (webhook.ping)
-         * @description Goes through the same queue, signing, retries and delivery log as every event.
+         * @description Goes through the same queue, signing, retries and delivery log as every event. While a ping to this endpoint is still pending (queued, or waiting for a retry), asking again sends that ping now, under the same deliveryId.
          */
         post: operations["pingWebhookEndpoint"];
         delete?: never;
@@ -9926,6 +9926,15 @@ export interface operations {
             };
             /** @description Not allowed for this user */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

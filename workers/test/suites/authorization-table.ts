@@ -38,6 +38,8 @@ const sharedWithCarrier = (status: number, otherCarrier = 404): Row => ({
 });
 /** A record of the first carrier's own: every other user gets 404, so ids cannot be probed. */
 const ownedByCarrier = (status: number): Row => ({ ...subscribed(404), carrierSubscribed: status });
+/** The partner API: bearer tokens only; the owning client, and another organisation's (`other`). */
+const partnerApi = (owner: number, other = owner): Row => ({ ...everyone(401), partner: owner, otherPartner: other });
 /** Brokerage membership decisions: members only, another brokerage's request is unknown (404). */
 const memberDecision = (status: number): Row => ({ ...signedIn(403), broker: status, otherBroker: 404 });
 
@@ -89,8 +91,15 @@ export const EXPECTED: Record<string, Row> = {
   login: everyone(401),
   logout: everyone(200),
   verifyEmail: everyone(400),
-  resendVerification: { ...everyone(429), anonymous: 200, otherPartner: 429 },
-  requestPasswordReset: { ...everyone(200), pendingBroker: 429, admin: 429, otherPartner: 429, carrierSubscribed: 429 },
+  resendVerification: { ...everyone(429), anonymous: 200, otherPartner: 429, partner: 429 },
+  requestPasswordReset: {
+    ...everyone(200),
+    pendingBroker: 429,
+    admin: 429,
+    otherPartner: 429,
+    partner: 429,
+    carrierSubscribed: 429,
+  },
   resetPassword: everyone(400),
   getCurrentUser: signedIn(200),
   updateCurrentUser: { ...signedIn(422), admin: 403 },
@@ -133,19 +142,20 @@ export const EXPECTED: Record<string, Row> = {
   getLoadRecord: { ...ownedByCarrier(200), broker: 200, admin: 200, pendingBroker: 403 },
   submitLoadRecord: { ...brokerMember(201, 404), otherCarrier: 404, carrierSubscribed: 403 },
   laneRateSummary: subscribed(200),
-  // Partner API v1: a session cookie is no partner token; another organisation's client sees only its own
+  // Partner API v1: a session cookie is no partner token; another organisation's client gets its own
+  // answers (its own lists, its own pushes) and 404 for the partner's records
   exchangeClientCredentials: everyone(401),
-  pushPartnerLoads: { ...everyone(401), otherPartner: 200 },
-  listPartnerLoadChanges: { ...everyone(401), otherPartner: 200 },
-  getPartnerLoad: { ...everyone(401), otherPartner: 404 },
-  lookupLaneRates: { ...everyone(401), otherPartner: 200 },
-  listWebhookEndpoints: { ...everyone(401), otherPartner: 200 },
-  createWebhookEndpoint: { ...everyone(401), otherPartner: 201 },
-  deleteWebhookEndpoint: { ...everyone(401), otherPartner: 404 },
-  pingWebhookEndpoint: { ...everyone(401), otherPartner: 404 },
-  rotateWebhookSecret: { ...everyone(401), otherPartner: 404 },
-  listWebhookDeliveries: { ...everyone(401), otherPartner: 200 },
-  replayWebhookDelivery: { ...everyone(401), otherPartner: 404 },
+  pushPartnerLoads: partnerApi(200),
+  listPartnerLoadChanges: partnerApi(200),
+  getPartnerLoad: partnerApi(200, 404),
+  lookupLaneRates: partnerApi(200),
+  listWebhookEndpoints: partnerApi(200),
+  createWebhookEndpoint: partnerApi(201),
+  deleteWebhookEndpoint: partnerApi(200, 404),
+  pingWebhookEndpoint: partnerApi(202, 404),
+  rotateWebhookSecret: partnerApi(200, 404),
+  listWebhookDeliveries: partnerApi(200),
+  replayWebhookDelivery: partnerApi(202, 404),
 };
 
 /** Which of the first carrier's records an operation's `{id}` (or `{token}`) names. */
@@ -172,4 +182,9 @@ export const PATH_FIXTURES: Record<string, FixtureName> = {
   recordComplaint: "load",
   getLoadRecord: "load",
   submitLoadRecord: "load",
+  getPartnerLoad: "partnerLoad",
+  pingWebhookEndpoint: "webhookEndpoint",
+  rotateWebhookSecret: "webhookEndpoint",
+  deleteWebhookEndpoint: "doomedWebhookEndpoint",
+  replayWebhookDelivery: "webhookDelivery",
 };

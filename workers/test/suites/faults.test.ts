@@ -18,7 +18,7 @@ import { loadDeadlineStub } from "../../src/services/deadlines/stub";
 import type { Mailer } from "../../src/services/mail/mailer";
 import { complianceEvents, createLoad, pdfFile } from "../support/documents";
 import { APP_ORIGIN, call, exampleOf, exampleQuery, fetchApp, OPERATIONS, type Operation } from "../support/operations";
-import { ROLES } from "../support/roles";
+import { ROLES, type RoleName } from "../support/roles";
 import { signedEvent, WEBHOOK_SECRET } from "../support/stripe-fake";
 import { buildWorld, type World } from "../support/world";
 import { EXPECTED, PATH_FIXTURES } from "./authorization-table";
@@ -182,10 +182,10 @@ const delta = (before: Record<string, number>, after: Record<string, number>) =>
   );
 
 /** The role that gets past authorization for an operation, per the matrix's table. */
-function askerOf(operation: Operation): keyof World["users"] | null {
+function askerOf(operation: Operation): RoleName | null {
   const row = EXPECTED[operation.operationId] ?? {};
   const passes = (status: number | undefined) => status !== undefined && ![401, 402, 403].includes(status);
-  const name = (["carrierSubscribed", "broker", "admin"] as const).find((role) => passes(row[role]));
+  const name = (["carrierSubscribed", "broker", "admin", "partner"] as const).find((role) => passes(row[role]));
   return name ?? null;
 }
 
@@ -203,9 +203,7 @@ describe("five parallel identical requests", () => {
       const asker = askerOf(operation);
       const fixture = PATH_FIXTURES[operation.operationId];
       const requestIn = async (place: World) => ({
-        sessionToken: asker
-          ? (await ROLES.find((role) => role.name === asker)?.credentials(place))?.sessionToken
-          : undefined,
+        ...(asker ? await ROLES.find((role) => role.name === asker)?.credentials(place) : {}),
         query: exampleQuery(operation),
         pathValues: Object.fromEntries(operation.pathParams.map((name) => [name, fixture ? place.ids[fixture] : "x"])),
         body:

@@ -14,6 +14,7 @@ import {
   OPERATIONS,
   type Operation,
   resolve,
+  settleBackgroundWork,
 } from "../support/operations";
 import { ROLES } from "../support/roles";
 import { buildWorld, type World } from "../support/world";
@@ -128,11 +129,11 @@ afterAll(() => {
 });
 
 let world: World;
-const sessions: Record<string, string | undefined> = {};
+const credentials: Record<string, { sessionToken?: string; headers?: Record<string, string> }> = {};
 
 beforeAll(async () => {
   world = await buildWorld("Fuzz");
-  for (const role of ROLES) sessions[role.name] = (await role.credentials(world)).sessionToken;
+  for (const role of ROLES) credentials[role.name] = await role.credentials(world);
 }, 60_000);
 
 /** Asks as a role that gets past authorization (per the matrix's table), so the inputs reach validation. */
@@ -140,7 +141,10 @@ function askerOf(operation: Operation): string {
   if (operation.operationId === "logout" || operation.operationId === "deleteCurrentUser") return "anonymous";
   const row = EXPECTED[operation.operationId] ?? {};
   const passes = (status: number | undefined) => status !== undefined && ![401, 402, 403].includes(status);
-  return ["carrierSubscribed", "broker", "admin"].find((name) => passes(row[name as keyof typeof row])) ?? "anonymous";
+  return (
+    ["carrierSubscribed", "broker", "admin", "partner"].find((name) => passes(row[name as keyof typeof row])) ??
+    "anonymous"
+  );
 }
 
 describe("schema-driven fuzzing", () => {
@@ -154,11 +158,11 @@ describe("schema-driven fuzzing", () => {
         numRuns: perOperation,
         seed: SEED + index,
       });
-      const sessionToken = sessions[askerOf(operation)];
+      const asker = credentials[askerOf(operation)];
       for (let start = 0; start < inputs.length; start += PARALLEL) {
         await Promise.all(
           inputs.slice(start, start + PARALLEL).map(async (input) => {
-            const response = await call(operation, { ...input, sessionToken }, { inProcess: true });
+            const response = await call(operation, { ...input, ...asker }, { inProcess: true });
             const text = await response.text();
             sent += 1;
             const where = `${operation.operationId} ${JSON.stringify(input).slice(0, 200)} → ${response.status} ${text.slice(0, 200)}`;
@@ -178,6 +182,7 @@ describe("schema-driven fuzzing", () => {
         );
       }
     }
+    await settleBackgroundWork();
     expect(failures.slice(0, 20), failures.slice(0, 20).join("\n")).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(10_000);
   }, 300_000);

@@ -1,9 +1,10 @@
 // The operations of the OpenAPI document, read from openapi/openapi.json (imported as JSON, so the
 // suites run inside workerd), and requests built from them for the app's fetch.
-import { createExecutionContext } from "cloudflare:test";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import document from "../../../openapi/openapi.json";
 import { buildApi } from "../../src/api";
+import { PARTNER_TOKEN_SCHEME } from "../../src/http/openapi";
 
 export const APP_ORIGIN = "http://api.test";
 
@@ -20,6 +21,8 @@ export interface Operation {
   /** Query parameters with their schemas. */
   query: { name: string; schema: JsonSchema; required: boolean }[];
   pathParams: string[];
+  /** The scopes a partner token needs (the document's `partnerToken` security requirement); none when it is no partner operation. */
+  partnerScopes: string[];
 }
 
 export interface JsonSchema {
@@ -38,6 +41,7 @@ interface RawOperation {
   operationId: string;
   parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content: Record<string, { schema?: JsonSchema }> };
+  security?: Record<string, string[]>[];
 }
 
 const schemas = (document as { components?: { schemas?: Record<string, JsonSchema> } }).components?.schemas ?? {};
@@ -78,6 +82,7 @@ export const OPERATIONS: Operation[] = Object.entries(
             required: Boolean(parameter.required),
           })),
         pathParams: parameters.filter((parameter) => parameter.in === "path").map((parameter) => parameter.name),
+        partnerScopes: (raw.security ?? []).flatMap((requirement) => requirement[PARTNER_TOKEN_SCHEME] ?? []),
       };
     }),
   )
@@ -97,6 +102,17 @@ const app = buildApi();
 /** A raw request to the app in this isolate, with bindings overridden (a failing bucket, Stripe secrets). */
 export function fetchApp(request: Request, overrides: Partial<typeof env> = {}): Promise<Response> {
   return Promise.resolve(app.fetch(request, { ...env, ...overrides }, createExecutionContext()));
+}
+
+const background: ExecutionContext[] = [];
+
+/**
+ * Waits for the `waitUntil` work of every in-process call so far (deadlines armed, jobs queued), so
+ * a suite ends with its background work done rather than cut off when its isolate stops.
+ */
+export async function settleBackgroundWork(): Promise<void> {
+  const pending = background.splice(0);
+  await Promise.all(pending.map((ctx) => waitOnExecutionContext(ctx)));
 }
 
 /**
@@ -133,7 +149,9 @@ export function call(
   }
   const request = new Request(url, { method: operation.method.toUpperCase(), headers, body });
   if (options.inProcess || options.env) {
-    return Promise.resolve(app.fetch(request, { ...env, ...options.env }, createExecutionContext()));
+    const ctx = createExecutionContext();
+    background.push(ctx);
+    return Promise.resolve(app.fetch(request, { ...env, ...options.env }, ctx));
   }
   return exports.default.fetch(request);
 }

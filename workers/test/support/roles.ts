@@ -14,6 +14,7 @@ export type RoleName =
   | "pendingBroker"
   | "admin"
   | "otherPartner"
+  | "partner"
   | "carrierSubscribed";
 
 export interface Role {
@@ -30,7 +31,7 @@ const signedInAs = (user: keyof World["users"]) => async (world: World) => ({
 });
 
 /**
- * The owner (carrierSubscribed) asks last, so an operation that deletes or settles its record
+ * The owners (the partner, then carrierSubscribed) ask last, so an operation that deletes or settles its record
  * (delete a load, approve a document) has answered everyone else first.
  */
 export const ROLES: Role[] = [
@@ -61,6 +62,13 @@ export const ROLES: Role[] = [
     name: "otherPartner",
     describe: "a partner client of another organisation (a bearer token, no session), with the first carrier's ids",
     credentials: async () => ({ headers: { authorization: `Bearer ${await otherPartnerToken()}` } }),
+    otherwise: "anonymous",
+  },
+  {
+    // After the other partner, so the records it must not see are still there when it asks.
+    name: "partner",
+    describe: "the partner client that owns the partner records (a bearer token with every scope, no session)",
+    credentials: async (world) => ({ headers: { authorization: `Bearer ${world.partner.token}` } }),
     otherwise: "anonymous",
   },
   {

@@ -1,7 +1,8 @@
 // One small, complete world for the document-driven suites (authorization matrix, fuzzing, faults):
 // two brokerages with their brokers and carriers, a carrier without a subscription, a broker waiting
-// to join, an admin, and the records every operation's path can name (a load, an own document, a
-// shared document, a notification, join requests, a dead letter). Every role gets a fresh session per
+// to join, an admin, a partner organisation's client, and the records every operation's path can
+// name (a load, an own document, a shared document, a notification, join requests, a dead letter;
+// the partner's pushed load, webhook endpoints and a delivery). Every role gets a fresh session per
 // request, so an operation that signs out or revokes cannot disturb the next cell.
 import { env } from "cloudflare:test";
 import { randomSessionToken, sha256Hex } from "../../src/services/auth/tokens";
@@ -18,6 +19,8 @@ import {
   type Tenant,
   type TestUser,
 } from "./documents";
+import { createPartner, PartnerClient, partnerLoad } from "./partners";
+import { pendingDelivery, UNREACHABLE } from "./webhooks";
 
 export interface World {
   tenantA: Tenant;
@@ -32,6 +35,8 @@ export interface World {
     admin: TestUser;
   };
   load: CreatedLoad;
+  /** The partner client that owns the partner fixtures: its credentials, and a token with every scope. */
+  partner: { clientId: string; clientSecret: string; token: string };
   /** The ids of the first carrier's (and its brokerage's) records, by the name rows use. */
   ids: Record<FixtureName, string>;
 }
@@ -46,6 +51,10 @@ export const FIXTURE_NAMES = [
   "joinToDecline",
   "deadLetter",
   "resetToken",
+  "partnerLoad",
+  "webhookEndpoint",
+  "doomedWebhookEndpoint",
+  "webhookDelivery",
 ] as const;
 export type FixtureName = (typeof FIXTURE_NAMES)[number];
 
@@ -57,6 +66,32 @@ async function pendingBrokerOf(brokerageId: string): Promise<TestUser> {
     .bind(brokerageId, user.id)
     .run();
   return user;
+}
+
+/**
+ * A partner organisation whose client pushed a load and registered two endpoints (one for the
+ * operations that use it, one to delete), with one delivery in its log; partner rate limits are
+ * raised so a suite's thousands of calls reach the routes rather than the 429.
+ */
+async function partnerFixtures(label: string) {
+  const partner = await createPartner({ rateLimitPerMinute: 100_000 });
+  const client = await new PartnerClient(partner).authenticate();
+  const partnerLoadId = `WORLD-${label.replaceAll(/\W+/g, "-")}`;
+  const pushed = await client.post("/api/v1/loads", { loads: [partnerLoad(partnerLoadId)] });
+  if (pushed.body?.results?.[0]?.status !== "created") throw new Error(`partner push: ${pushed.describe}`);
+  const endpoint = async (url: string) => {
+    const created = await client.post("/api/v1/webhooks/endpoints", { url, events: ["true_rate.verified"] });
+    if (created.status !== 201) throw new Error(`webhook endpoint: ${created.describe}`);
+    return created.body.endpoint.id as string;
+  };
+  const webhookEndpoint = await endpoint(UNREACHABLE);
+  const doomedWebhookEndpoint = await endpoint(`${UNREACHABLE}/doomed`);
+  const delivery = await pendingDelivery(webhookEndpoint, partner.organisationId);
+  if (!client.token) throw new Error("the partner got no token");
+  return {
+    client: { clientId: partner.clientId, clientSecret: partner.clientSecret, token: client.token },
+    ids: { partnerLoad: partnerLoadId, webhookEndpoint, doomedWebhookEndpoint, webhookDelivery: delivery.id },
+  };
 }
 
 export async function buildWorld(label: string): Promise<World> {
@@ -89,6 +124,7 @@ export async function buildWorld(label: string): Promise<World> {
   )
     .bind(deadLetter, `msg-${deadLetter}`, JSON.stringify({ kind: "mail", dedupeKey: `dead-${deadLetter}` }))
     .run();
+  const partner = await partnerFixtures(label);
 
   return {
     tenantA,
@@ -103,6 +139,7 @@ export async function buildWorld(label: string): Promise<World> {
       admin,
     },
     load,
+    partner: partner.client,
     ids: {
       load: load.id,
       unansweredLoad: unansweredLoad.id,
@@ -113,6 +150,7 @@ export async function buildWorld(label: string): Promise<World> {
       joinToDecline: joinToDecline.id,
       deadLetter,
       resetToken: "a-reset-token-nobody-was-sent",
+      ...partner.ids,
     },
   };
 }

@@ -102,7 +102,13 @@ export const webhookEndpoints = sqliteTable(
     createdAt: createdAt(),
     disabledAt: timestamp("disabled_at"),
   },
-  (table) => [index("webhook_endpoints_organisation_idx").on(table.organisationId)],
+  (table) => [
+    index("webhook_endpoints_organisation_idx").on(table.organisationId),
+    // One live endpoint per URL: a second would deliver every event twice under other webhook-ids.
+    uniqueIndex("webhook_endpoints_live_url_unique")
+      .on(table.organisationId, table.url)
+      .where(sql`disabled_at IS NULL`),
+  ],
 );
 
 /** One event for one endpoint, and how its delivery went; the partner lists and replays these. */

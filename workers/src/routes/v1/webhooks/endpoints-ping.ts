@@ -14,7 +14,9 @@ const route = createRoute({
   security: [{ [PARTNER_TOKEN_SCHEME]: ["webhooks:manage"] }],
   middleware: [requirePartner("webhooks:manage")] as const,
   summary: "Send a signed test event (webhook.ping)",
-  description: "Goes through the same queue, signing, retries and delivery log as every event.",
+  description:
+    "Goes through the same queue, signing, retries and delivery log as every event. While a ping to this endpoint " +
+    "is still pending (queued, or waiting for a retry), asking again sends that ping now, under the same deliveryId.",
   request: { params: endpointParams },
   responses: {
     202: {

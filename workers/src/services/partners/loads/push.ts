@@ -101,18 +101,47 @@ export async function pushLoads({
   if (!carrierUserId) throw new AppError("FORBIDDEN", PARTNER_MESSAGES.noCarrier);
 
   const { accepted, rejected } = validateItems(items);
-  const existing = new Map<string, { loadId: string; bodyHash: string }>();
-  if (accepted.length > 0) {
-    const found = await ctx.env.DB.prepare(
-      `SELECT partner_load_id, load_id, body_hash FROM partner_loads
-       WHERE organisation_id = ?1 AND partner_load_id IN (SELECT value FROM json_each(?2))`,
-    )
-      .bind(partner.organisationId, JSON.stringify(accepted.map((item) => item.partnerLoadId)))
-      .all<{ partner_load_id: string; load_id: string; body_hash: string }>();
-    for (const row of found.results)
-      existing.set(row.partner_load_id, { loadId: row.load_id, bodyHash: row.body_hash });
-  }
+  const results = [...rejected, ...(await upsertAccepted(ctx, partner, carrierUserId, accepted))].sort(
+    (a, b) => a.index - b.index,
+  );
+  const counted = (status: PushItemResult["status"]) => results.filter((result) => result.status === status).length;
+  return {
+    created: counted("created"),
+    updated: counted("updated"),
+    unchanged: counted("unchanged"),
+    rejected: counted("rejected"),
+    results,
+  };
+}
 
+/** The organisation's loads already keyed by these partner ids. */
+async function existingLoads(ctx: ServiceContext, partner: PartnerPrincipal, accepted: readonly Accepted[]) {
+  const existing = new Map<string, { loadId: string; bodyHash: string }>();
+  const found = await ctx.env.DB.prepare(
+    `SELECT partner_load_id, load_id, body_hash FROM partner_loads
+     WHERE organisation_id = ?1 AND partner_load_id IN (SELECT value FROM json_each(?2))`,
+  )
+    .bind(partner.organisationId, JSON.stringify(accepted.map((item) => item.partnerLoadId)))
+    .all<{ partner_load_id: string; load_id: string; body_hash: string }>();
+  for (const row of found.results) existing.set(row.partner_load_id, { loadId: row.load_id, bodyHash: row.body_hash });
+  return existing;
+}
+
+/**
+ * Writes the valid items: new ids become loads, changed ones update theirs, identical ones are left.
+ * Two pushes of the same new id at once (a retried request, a double send) each read "new"; the
+ * batch that runs second finds the id claimed and creates nothing (see INSERT_LOADS_SQL), and its
+ * items are decided again against the load that won, as updates or unchanged.
+ */
+async function upsertAccepted(
+  ctx: ServiceContext,
+  partner: PartnerPrincipal,
+  carrierUserId: string,
+  accepted: readonly Accepted[],
+  attempt = 1,
+): Promise<PushItemResult[]> {
+  if (accepted.length === 0) return [];
+  const existing = await existingLoads(ctx, partner, accepted);
   const unchanged = accepted.filter((item) => existing.get(item.partnerLoadId)?.bodyHash === item.bodyHash);
   const changed = accepted.filter((item) => existing.get(item.partnerLoadId)?.bodyHash !== item.bodyHash);
   const now = ctx.now();
@@ -148,46 +177,24 @@ export async function pushLoads({
     }
   });
 
-  if (changed.length > 0) {
-    const touched = [
-      ...created.map(({ item, row }) => ({ item, loadId: row.id, action: "load.created" })),
-      ...updated.map(({ item, loadId }) => ({ item, loadId, action: "load.updated" })),
-    ].map(({ item, loadId, action }) => ({
-      partnerLoadId: item.partnerLoadId,
-      loadId,
-      bodyHash: item.bodyHash,
-      action,
-      auditId: crypto.randomUUID(),
-    }));
-    const db = ctx.env.DB;
-    // One batch is one transaction: the loads, their partner keys and their audit rows together.
-    const newRows = JSON.stringify(created.map(({ row }) => rowJson(row)));
-    await db.batch([
-      db.prepare(INSERT_LOADS_SQL).bind(newRows),
-      db.prepare(INSERT_LOAD_REQUESTS_SQL).bind(newRows),
-      db
-        .prepare(UPDATE_LOADS_SQL)
-        .bind(JSON.stringify(updated.map(({ content }) => rowJson(content as { id: string })))),
-      db.prepare(UPSERT_PARTNER_LOADS_SQL).bind(JSON.stringify(touched), partner.organisationId, now),
-      db
-        .prepare(INSERT_AUDIT_SQL)
-        .bind(JSON.stringify(touched), carrierUserId, partner.organisationId, ctx.requestId, now),
-    ]);
-    await onLoadsCreated({
-      ctx,
-      loads: created.map(({ row, match }) => ({
-        id: row.id,
-        userId: carrierUserId,
-        brokerageId: match.brokerageId,
-        uploadedAt: row.uploadedAt,
-        deadlineAt: row.deadlineAt,
-      })),
-    });
-  }
+  const made = changed.length > 0 ? await writeChanges(ctx, partner, carrierUserId, created, updated) : new Set();
+  const won = created.filter(({ row }) => made.has(row.id));
+  const lost = created.filter(({ row }) => !made.has(row.id)).map(({ item }) => item);
+  // Lost again means the winning load went away in between (deleted): the partner should send it again.
+  if (lost.length > 0 && attempt > 1) throw new AppError("CONFLICT", PARTNER_MESSAGES.concurrentPush);
+  await onLoadsCreated({
+    ctx,
+    loads: won.map(({ row, match }) => ({
+      id: row.id,
+      userId: carrierUserId,
+      brokerageId: match.brokerageId,
+      uploadedAt: row.uploadedAt,
+      deadlineAt: row.deadlineAt,
+    })),
+  });
 
-  const results: PushItemResult[] = [
-    ...rejected,
-    ...created.map(
+  return [
+    ...won.map(
       ({ item, row }): PushItemResult => ({
         index: item.index,
         partnerLoadId: item.partnerLoadId,
@@ -212,12 +219,41 @@ export async function pushLoads({
         loadId: existing.get(item.partnerLoadId)?.loadId as string,
       }),
     ),
-  ].sort((a, b) => a.index - b.index);
-  return {
-    created: created.length,
-    updated: updated.length,
-    unchanged: unchanged.length,
-    rejected: rejected.length,
-    results,
-  };
+    ...(await upsertAccepted(ctx, partner, carrierUserId, lost, attempt + 1)),
+  ];
+}
+
+/** One batch, one transaction: the loads, their requests, partner keys and audit rows. Returns the ids of the loads made. */
+async function writeChanges(
+  ctx: ServiceContext,
+  partner: PartnerPrincipal,
+  carrierUserId: string,
+  created: readonly { item: Accepted; row: ReturnType<typeof newLoadRow> }[],
+  updated: readonly { item: Accepted; loadId: string; content: Record<string, unknown> }[],
+): Promise<Set<string>> {
+  const now = ctx.now();
+  const touched = [
+    ...created.map(({ item, row }) => ({ item, loadId: row.id, action: "load.created" })),
+    ...updated.map(({ item, loadId }) => ({ item, loadId, action: "load.updated" })),
+  ].map(({ item, loadId, action }) => ({
+    partnerLoadId: item.partnerLoadId,
+    loadId,
+    bodyHash: item.bodyHash,
+    action,
+    auditId: crypto.randomUUID(),
+  }));
+  const db = ctx.env.DB;
+  const newRows = JSON.stringify(
+    created.map(({ item, row }) => ({ ...rowJson(row), partnerLoadId: item.partnerLoadId })),
+  );
+  const [inserted] = await db.batch<{ id: string }>([
+    db.prepare(INSERT_LOADS_SQL).bind(newRows, partner.organisationId),
+    db.prepare(INSERT_LOAD_REQUESTS_SQL).bind(newRows),
+    db.prepare(UPDATE_LOADS_SQL).bind(JSON.stringify(updated.map(({ content }) => rowJson(content as { id: string })))),
+    db.prepare(UPSERT_PARTNER_LOADS_SQL).bind(JSON.stringify(touched), partner.organisationId, now),
+    db
+      .prepare(INSERT_AUDIT_SQL)
+      .bind(JSON.stringify(touched), carrierUserId, partner.organisationId, ctx.requestId, now),
+  ]);
+  return new Set((inserted?.results ?? []).map((row) => row.id));
 }

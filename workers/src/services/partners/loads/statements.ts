@@ -37,12 +37,24 @@ const NEW_COLUMNS: [string, keyof LoadRow][] = [
 
 const field = (name: string) => `json_extract(value, '$.${name}')`;
 
+/**
+ * The new loads (?1, each with its `partnerLoadId`) of organisation ?2, except those whose partner
+ * id another request claimed since this one read: batches run one at a time, so of two pushes of
+ * the same new id in flight at once only the first creates a load. RETURNING names the loads made.
+ */
 export const INSERT_LOADS_SQL = `INSERT INTO loads (${NEW_COLUMNS.map(([column]) => column).join(", ")})
-  SELECT ${NEW_COLUMNS.map(([, name]) => field(name)).join(", ")} FROM json_each(?1)`;
+  SELECT ${NEW_COLUMNS.map(([, name]) => field(name)).join(", ")} FROM json_each(?1)
+  WHERE NOT EXISTS (SELECT 1 FROM partner_loads
+    WHERE organisation_id = ?2 AND partner_load_id = json_extract(value, '$.partnerLoadId'))
+  RETURNING id`;
+
+/** Loads of a JSON item's `$.<key>` that the batch's INSERT did make (ids are new, so only those exist). */
+const made = (key: string) => `json_extract(value, '$.${key}') IN (SELECT id FROM loads)`;
 
 /** Each new load's 371.3 request to its broker, as a portal upload writes it (services/loads/create.ts). */
 export const INSERT_LOAD_REQUESTS_SQL = `INSERT INTO load_requests (load_id, nonce, queued_at)
-  SELECT json_extract(value, '$.id'), lower(hex(randomblob(16))), json_extract(value, '$.uploadedAt') FROM json_each(?1)`;
+  SELECT json_extract(value, '$.id'), lower(hex(randomblob(16))), json_extract(value, '$.uploadedAt') FROM json_each(?1)
+  WHERE ${made("id")}`;
 
 export const UPDATE_LOADS_SQL = `UPDATE loads SET ${CONTENT_COLUMNS.map(([column, name]) => `${column} = ${field(name).replace("value", "changed.value")}`).join(", ")}
   FROM json_each(?1) AS changed WHERE loads.id = json_extract(changed.value, '$.id')`;
@@ -54,13 +66,15 @@ export function rowJson(row: Partial<LoadRow> & { id: string }): Record<string, 
   return json;
 }
 
+/** A created load's partner key, or a changed load's new version; a lost creation (another load holds the key) changes nothing. */
 export const UPSERT_PARTNER_LOADS_SQL = `INSERT INTO partner_loads (organisation_id, partner_load_id, load_id, body_hash, version, created_at, changed_at)
   SELECT ?2, json_extract(value, '$.partnerLoadId'), json_extract(value, '$.loadId'), json_extract(value, '$.bodyHash'), 1, ?3, ?3
   FROM json_each(?1) WHERE true
   ON CONFLICT (organisation_id, partner_load_id) DO UPDATE SET
-    body_hash = excluded.body_hash, version = partner_loads.version + 1, changed_at = excluded.changed_at`;
+    body_hash = excluded.body_hash, version = partner_loads.version + 1, changed_at = excluded.changed_at
+  WHERE partner_loads.load_id = excluded.load_id`;
 
 export const INSERT_AUDIT_SQL = `INSERT INTO audit_log (id, actor_user_id, action, entity_type, entity_id, details, request_id, created_at)
   SELECT json_extract(value, '$.auditId'), ?2, json_extract(value, '$.action'), 'load', json_extract(value, '$.loadId'),
     json_object('partnerOrganisationId', ?3, 'partnerLoadId', json_extract(value, '$.partnerLoadId')), ?4, ?5
-  FROM json_each(?1)`;
+  FROM json_each(?1) WHERE ${made("loadId")}`;

@@ -1,6 +1,6 @@
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_PING_EVENT, type WebhookEventType } from "@truerate/domain/partners/vocabulary";
 import { newWebhookSecret } from "@truerate/domain/partners/webhook-signature";
-import { notFound, validationFailed } from "../../../core/errors";
+import { AppError, notFound, validationFailed } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
 import { loadDocumentKeyring } from "../../documents/crypto/keyring";
 import { enqueueJobs } from "../../notifications/enqueue";
@@ -71,13 +71,19 @@ export async function createEndpoint({
   const id = crypto.randomUUID();
   const secret = newWebhookSecret();
   const sealed = await sealWebhookSecret(secret, id, await loadDocumentKeyring(ctx.env));
+  // The unique live URL (webhook_endpoints_live_url_unique) decides between requests in flight at once.
   const row = await ctx.env.DB.prepare(
     `INSERT INTO webhook_endpoints (id, organisation_id, url, events, secret, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+     ON CONFLICT DO NOTHING
      RETURNING id, url, events, created_at, previous_secret_expires_at`,
   )
     .bind(id, partner.organisationId, input.url, events.join(" "), sealed, ctx.now())
     .first<EndpointRow>();
-  return { endpoint: endpointView(row as EndpointRow), secret };
+  if (!row)
+    throw new AppError("CONFLICT", PARTNER_MESSAGES.endpointExists, {
+      fields: { url: [PARTNER_MESSAGES.endpointExists] },
+    });
+  return { endpoint: endpointView(row), secret };
 }
 
 export async function listEndpoints({ ctx, partner }: { ctx: ServiceContext; partner: PartnerPrincipal }) {
@@ -138,7 +144,11 @@ export async function rotateEndpointSecret({
   return { endpoint: endpointView(row as EndpointRow), secret };
 }
 
-/** A signed `webhook.ping` through the same queue, retries and log as every event. */
+/**
+ * A signed `webhook.ping` through the same queue, retries and log as every event. While a ping to
+ * the endpoint is still pending (queued, or waiting for a retry), asking again sends that ping now
+ * rather than piling up another: both statements run in one batch, so requests at once share it.
+ */
 export async function pingEndpoint({
   ctx,
   partner,
@@ -156,12 +166,21 @@ export async function pingEndpoint({
     timestamp: new Date(now).toISOString(),
     data: { endpointId: id },
   });
-  await ctx.env.DB.prepare(
-    `INSERT INTO webhook_deliveries (id, endpoint_id, organisation_id, event_type, event_key, payload, status, next_attempt_at, created_at)
-     VALUES (?1, ?2, ?3, ?4, ?1, ?5, 'pending', ?6, ?6)`,
-  )
-    .bind(deliveryId, id, partner.organisationId, WEBHOOK_PING_EVENT, payload, now)
-    .run();
-  await enqueueJobs(ctx.env.NOTIFICATIONS, [webhookJob(deliveryId)]);
-  return { deliveryId };
+  const db = ctx.env.DB;
+  const pending = "endpoint_id = ?1 AND event_type = ?2 AND status = 'pending'";
+  const [, due] = await db.batch<{ id: string }>([
+    db
+      .prepare(
+        `INSERT INTO webhook_deliveries (id, endpoint_id, organisation_id, event_type, event_key, payload, status, next_attempt_at, created_at)
+         SELECT ?3, ?1, ?4, ?2, ?3, ?5, 'pending', ?6, ?6
+         WHERE NOT EXISTS (SELECT 1 FROM webhook_deliveries WHERE ${pending})`,
+      )
+      .bind(id, WEBHOOK_PING_EVENT, deliveryId, partner.organisationId, payload, now),
+    db
+      .prepare(`UPDATE webhook_deliveries SET next_attempt_at = ?3 WHERE ${pending} RETURNING id`)
+      .bind(id, WEBHOOK_PING_EVENT, now),
+  ]);
+  const sent = due?.results[0]?.id ?? deliveryId;
+  await enqueueJobs(ctx.env.NOTIFICATIONS, [webhookJob(sent)]);
+  return { deliveryId: sent };
 }
