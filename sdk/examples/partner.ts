@@ -117,4 +117,6 @@ webhookSecret = secret;
 const { deliveryId } = await truerate.pingWebhook(endpoint.id);
 console.log(`Webhook endpoint ${endpoint.url} registered; ping ${deliveryId} queued.`);
 console.log(`Received ${await received}`);
+// This endpoint lives only as long as the example: remove it, so later events are not sent to a closed port.
+await truerate.deleteWebhookEndpoint(endpoint.id);
 process.exit(0);

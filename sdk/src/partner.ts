@@ -82,6 +82,9 @@ export function createPartnerClient(options: PartnerClientOptions) {
     lookupRates: (lanes: LaneInput[]) => unwrap(client.POST("/api/v1/rates/lookups", { body: { lanes } })),
     createWebhookEndpoint: (url: string, events: WebhookEventType[]) =>
       unwrap(client.POST("/api/v1/webhooks/endpoints", { body: { url, events } })),
+    /** Stops deliveries to the endpoint (its delivery log stays); its URL can be registered again. */
+    deleteWebhookEndpoint: (endpointId: string) =>
+      unwrap(client.DELETE("/api/v1/webhooks/endpoints/{id}", { params: { path: { id: endpointId } } })),
     pingWebhook: (endpointId: string) =>
       unwrap(client.POST("/api/v1/webhooks/endpoints/{id}/ping", { params: { path: { id: endpointId } } })),
     listDeliveries: (query: { status?: WebhookDelivery["status"]; endpointId?: string; limit?: number } = {}) =>

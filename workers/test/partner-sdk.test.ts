@@ -41,6 +41,14 @@ describe("the partner SDK facade against the worker", () => {
     ]);
     expect(endpoint.events).toEqual(["load.deadline_met"]);
     expect(secret).toMatch(/^whsec_/);
+    const twice = await partner
+      .createWebhookEndpoint("https://partner.example/hooks", ["document.shared"])
+      .catch((error: unknown) => error);
+    expect(twice).toMatchObject({ status: 409, message: "A webhook endpoint with this URL is already registered" });
+    expect(await partner.deleteWebhookEndpoint(endpoint.id)).toEqual({ deleted: true });
+    expect((await partner.createWebhookEndpoint("https://partner.example/hooks", ["document.shared"])).secret).toMatch(
+      /^whsec_/,
+    );
 
     const missing = await partner.getLoad("NOPE").catch((error: unknown) => error);
     expect(missing).toBeInstanceOf(TrueRateApiError);
