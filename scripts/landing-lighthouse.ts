@@ -34,33 +34,30 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const root = path.join(import.meta.dirname, "..");
 const children: ChildProcess[] = [];
 
-/** Stops what this check started: each child's whole process group (wrangler runs workerd under it). */
-function stopChildren() {
-  for (const child of children) {
-    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) continue;
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+/** Signals a child's whole process group (wrangler runs workerd under it), unless it is gone. */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.pid === undefined || !running(child)) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
   }
+}
+
+/** Stops what this check started. */
+function stopChildren() {
+  for (const child of children) signalGroup(child, "SIGTERM");
 }
 
 /** Resolves when every child has exited, or after `seconds` (a child that lingers is killed). */
 async function childrenExited(seconds: number) {
-  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
-  const exited = Promise.all(running.map((child) => new Promise((resolve) => child.once("exit", resolve))));
+  const live = children.filter(running);
+  const exited = Promise.all(live.map((child) => new Promise((resolve) => child.once("exit", resolve))));
   const timer = new Promise((resolve) => setTimeout(resolve, seconds * 1000).unref());
   await Promise.race([exited, timer]);
-  for (const child of running) {
-    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
-    }
-  }
+  for (const child of live) signalGroup(child, "SIGKILL");
 }
 
 function start(command: string, args: string[], cwd: string): ChildProcess {
