@@ -8,7 +8,7 @@ import { createMailer } from "../src/services/mail/mailer";
 import { deliverWebhook } from "../src/services/partners/webhooks/deliver";
 import { webhookJob } from "../src/services/partners/webhooks/job";
 import { expectProblem } from "./support/assertions";
-import { createPartner, PartnerClient } from "./support/partners";
+import { createPartner, PartnerClient, partnerLoad } from "./support/partners";
 import { deliveryRow, partnerWithEndpoint, pendingDelivery, UNREACHABLE } from "./support/webhooks";
 
 describe("webhook endpoints", () => {
@@ -110,20 +110,7 @@ describe("webhook events", () => {
     const { partner, client, endpoint } = await partnerWithEndpoint();
     const pushed = await client.post("/api/v1/loads", {
       loads: [
-        {
-          partnerLoadId: "W-1",
-          brokerName: "Hook Freight LLC",
-          brokerEmail: "ops@hookfreight.test",
-          loadNumber: "W-1",
-          pickupCity: "Dallas",
-          pickupState: "TX",
-          deliveryCity: "Atlanta",
-          deliveryState: "GA",
-          mileage: 781,
-          weight: 42000,
-          rate: 2150,
-          trailerType: "dry_van",
-        },
+        partnerLoad("W-1", { brokerName: "Hook Freight LLC", brokerEmail: "ops@hookfreight.test", loadNumber: "W-1" }),
       ],
     });
     const { loadId } = pushed.body.results[0];
