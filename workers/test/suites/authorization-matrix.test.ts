@@ -2,10 +2,10 @@
 // support/roles.ts, each answered as the one table (authorization-table.ts) says. Requests are
 // well-behaved (the document's own examples, the first carrier's ids), so what varies is who asks.
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, exampleOf, exampleQuery, OPERATIONS } from "../support/operations";
+import { call, exampleInput, OPERATIONS } from "../support/operations";
 import { ROLES, type Role } from "../support/roles";
 import { buildWorld, type World } from "../support/world";
-import { EXPECTED, PATH_FIXTURES } from "./authorization-table";
+import { EXPECTED, pathValueIn } from "./authorization-table";
 
 let world: World;
 
@@ -35,22 +35,10 @@ describe("the authorization matrix", () => {
     const mismatches: string[] = [];
     let cells = 0;
     for (const operation of OPERATIONS) {
-      const fixture = PATH_FIXTURES[operation.operationId];
+      const input = exampleInput(operation, pathValueIn(world.ids, operation.operationId));
       for (const role of ROLES) {
         const credentials = await role.credentials(world);
-        const response = await call(operation, {
-          ...credentials,
-          query: exampleQuery(operation),
-          pathValues: Object.fromEntries(
-            operation.pathParams.map((name) => [name, fixture ? world.ids[fixture] : "x"]),
-          ),
-          body:
-            operation.bodyType === "application/json"
-              ? { json: exampleOf(operation.bodySchema) ?? {} }
-              : operation.bodyType
-                ? { form: {} }
-                : undefined,
-        });
+        const response = await call(operation, { ...input, ...credentials });
         const text = await response.text();
         cells += 1;
         const expected = expectedFor(operation.operationId, role);

@@ -188,3 +188,9 @@ export const PATH_FIXTURES: Record<string, FixtureName> = {
   deleteWebhookEndpoint: "doomedWebhookEndpoint",
   replayWebhookDelivery: "webhookDelivery",
 };
+
+/** The id an operation's path names in a world: its fixture's, or "x" (no record) when it has none. */
+export function pathValueIn(ids: Record<FixtureName, string>, operationId: string): string {
+  const fixture = PATH_FIXTURES[operationId];
+  return fixture ? ids[fixture] : "x";
+}

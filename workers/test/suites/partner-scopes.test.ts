@@ -4,10 +4,10 @@
 // without it gets 403 naming the missing scope, and changes nothing.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, exampleOf, exampleQuery, OPERATIONS } from "../support/operations";
+import { call, exampleInput, OPERATIONS } from "../support/operations";
 import { ALL_SCOPES, PartnerClient } from "../support/partners";
 import { buildWorld, type World } from "../support/world";
-import { EXPECTED, PATH_FIXTURES } from "./authorization-table";
+import { EXPECTED, pathValueIn } from "./authorization-table";
 
 const SCOPED = OPERATIONS.filter((operation) => operation.partnerScopes.length > 0);
 
@@ -48,7 +48,7 @@ describe("partner scopes", () => {
     const mismatches: string[] = [];
     let refused = 0;
     for (const operation of SCOPED) {
-      const fixture = PATH_FIXTURES[operation.operationId];
+      const input = exampleInput(operation, pathValueIn(world.ids, operation.operationId));
       // The token that holds the scope asks last: a deletion must not hide a refusal's effect.
       const order = [...ALL_SCOPES].sort(
         (a, b) => Number(operation.partnerScopes.includes(a)) - Number(operation.partnerScopes.includes(b)),
@@ -57,12 +57,8 @@ describe("partner scopes", () => {
         const holds = operation.partnerScopes.every((needed) => needed === scope);
         const before = holds ? "" : await partnerRows();
         const response = await call(operation, {
+          ...input,
           headers: { authorization: `Bearer ${tokens[scope]}` },
-          query: exampleQuery(operation),
-          pathValues: Object.fromEntries(
-            operation.pathParams.map((name) => [name, fixture ? world.ids[fixture] : "x"]),
-          ),
-          body: operation.bodyType === "application/json" ? { json: exampleOf(operation.bodySchema) ?? {} } : undefined,
         });
         const text = await response.text();
         const expected = holds ? EXPECTED[operation.operationId]?.partner : 403;

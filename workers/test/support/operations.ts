@@ -185,3 +185,20 @@ export function exampleQuery(operation: Operation): Record<string, string> {
     .filter(([, value]) => value !== undefined && value !== null);
   return Object.fromEntries(entries.map(([name, value]) => [name, String(value)]));
 }
+
+/**
+ * A well-behaved request for an operation: the document's examples as query and JSON body (an
+ * empty form for an upload), and `pathValue` in every path parameter; who asks is the caller's.
+ */
+export function exampleInput(operation: Operation, pathValue: string): CallInput {
+  return {
+    query: exampleQuery(operation),
+    pathValues: Object.fromEntries(operation.pathParams.map((name) => [name, pathValue])),
+    body:
+      operation.bodyType === "application/json"
+        ? { json: exampleOf(operation.bodySchema) ?? {} }
+        : operation.bodyType
+          ? { form: {} }
+          : undefined,
+  };
+}
