@@ -60,7 +60,7 @@ if (!existsSync("workers/assets/api/docs")) spawnSync("npm", ["run", "assets"], 
 log("Starting the worker on workerd (Miniflare) over the benchmark state");
 const logFile = path.join(PERSIST_TO, "worker.log");
 const worker = await startWorker({ persistTo: PERSIST_TO, logFile });
-const target = { baseUrl: worker.baseUrl, token: seeded.token };
+const target = { baseUrl: worker.baseUrl, portalOrigin: worker.portalOrigin, token: seeded.token };
 const paired: { requestId: string; rawMs: number; rawRows: number; workerMs: number; workerRows: number }[] = [];
 let floor: number[] = [];
 let concurrent: Awaited<ReturnType<typeof runSearches>>;

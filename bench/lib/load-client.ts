@@ -4,10 +4,12 @@ import type { SearchBody } from "./queries";
 
 export interface Target {
   baseUrl: string;
+  /** The portal's origin (RunningWorker.portalOrigin), not the worker's own: see http/origin-check.ts. */
+  portalOrigin: string;
   token: string;
 }
 
-/** One POST /api/loads/search as the portal sends it (session cookie, same-origin Origin). */
+/** One POST /api/loads/search as the portal's browser code sends it (session cookie, the portal's Origin). */
 export async function searchOnce(
   target: Target,
   body: SearchBody,
@@ -19,7 +21,7 @@ export async function searchOnce(
     headers: {
       "content-type": "application/json",
       cookie: `truerate_session=${target.token}`,
-      origin: target.baseUrl,
+      origin: target.portalOrigin,
       // Echoed in the app's request log line, where run.ts finds the worker's own duration.
       "x-request-id": requestId,
     },

@@ -7,6 +7,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { convertV4MiniflareOptions, Miniflare, type V4WorkerOptionsShape } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { type Env, readConfig } from "../../workers/src/env";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -22,6 +23,11 @@ export async function freePort(): Promise<number> {
 
 export interface RunningWorker {
   baseUrl: string;
+  /**
+   * The portal's origin as this worker reads it (APP_ORIGIN): what a browser on the portal sends as
+   * Origin, and the only one the worker's CSRF check lets write with a session cookie.
+   */
+  portalOrigin: string;
   stop(): Promise<void>;
 }
 
@@ -56,6 +62,7 @@ export async function startWorker(options: {
   const declared = unstable_getMiniflareWorkerOptions("wrangler.toml").workerOptions as V4WorkerOptionsShape;
   const log = createWriteStream(options.logFile);
   const port = await freePort();
+  const bindings = { ...declared.bindings, ...options.bindings };
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       workers: [
@@ -65,7 +72,7 @@ export async function startWorker(options: {
           scriptPath,
           compatibilityDate: declared.compatibilityDate,
           compatibilityFlags: declared.compatibilityFlags,
-          bindings: { ...declared.bindings, ...options.bindings },
+          bindings,
           d1Databases: declared.d1Databases,
           r2Buckets: declared.r2Buckets,
           durableObjects: declared.durableObjects,
@@ -83,6 +90,8 @@ export async function startWorker(options: {
   await mf.ready;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    // readConfig reads only the plain variables, so the JSON bindings stand in for the whole Env.
+    portalOrigin: new URL(readConfig(bindings as unknown as Env).APP_ORIGIN).origin,
     stop: async () => {
       await mf.dispose();
       await new Promise<void>((resolve) => log.end(resolve));
