@@ -72,3 +72,7 @@ export type AdminNoticeType = (typeof ADMIN_NOTICE_TYPES)[number];
 /** Where an NCCDB complaint stands: filed, then FMCSA's actionable / non-actionable notice, or withdrawn. */
 export const COMPLAINT_OUTCOMES = ["filed", "actionable", "non_actionable", "withdrawn"] as const;
 export type ComplaintOutcome = (typeof COMPLAINT_OUTCOMES)[number];
+
+/** A rate report's standing: counted in published figures, held for an administrator, or rejected by one (kept as evidence). */
+export const REPORT_REVIEW_STATUSES = ["counted", "quarantined", "rejected"] as const;
+export type ReportReviewStatus = (typeof REPORT_REVIEW_STATUSES)[number];

@@ -21,22 +21,27 @@ import {
   type WithheldReason,
   withheldReason,
 } from "./publication";
+import { countedReports, type Exclusions, type ScreenedReport } from "./lane-exclusions";
+import { CAP_RULE, OUTLIER_RULE } from "./robust";
 import { roundSpread, type Spread, spreadOf } from "./statistics";
 
 export const WIDEST_TIMEFRAME: RateTimeframe = RATE_TIMEFRAMES[RATE_TIMEFRAMES.length - 1] as RateTimeframe;
 
-/** One load as a rate report: its lane, what the carrier was paid, and the verified true rate. */
-export interface LaneReport {
-  date: string;
+/**
+ * One load as a rate report: its lane, what the carrier was paid, the true rate, and who it is
+ * from (source, broker and carrier as company keys, reports/attribution.ts).
+ */
+export interface LaneReport extends ScreenedReport {
   pickup: LanePlace;
   delivery: LanePlace;
-  mileage: number;
-  rateCents: number;
   trueRateCents: number | null;
+  /** An administrator verified the true rate against the broker's record. */
   verified: boolean;
-  /** Stable keys of the companies: the brokerage (or the broker's e-mail) and the carrier. */
-  broker: string;
-  carrier: string;
+}
+
+/** What a lane answer left out and by which rules. */
+export interface LaneExclusions extends Omit<Exclusions, "brokerCapped"> {
+  rules: { outliers: string; caps: string };
 }
 
 export interface LaneRequest {
@@ -72,6 +77,7 @@ export interface PublishedLane {
   confidence: { score: number; level: ConfidenceLevel; rule: string };
   publicationRule: string;
   escalation: Escalation;
+  excluded: LaneExclusions;
 }
 
 export interface WithheldLane {
@@ -83,6 +89,7 @@ export interface WithheldLane {
   publicationRule: string;
   /** The widest step tried. */
   escalation: Escalation;
+  excluded: LaneExclusions;
 }
 
 export type LaneAggregate = PublishedLane | WithheldLane;
@@ -102,9 +109,20 @@ function inStep(report: LaneReport, request: LaneRequest, step: EscalationStep, 
   );
 }
 
-function publish(reports: LaneReport[], contributors: Contributors, escalation: Escalation): PublishedLane {
+const exclusionsOf = ({ brokerCapped: _, ...counts }: Exclusions): LaneExclusions => ({
+  ...counts,
+  rules: { outliers: OUTLIER_RULE, caps: CAP_RULE },
+});
+
+function publish(
+  reports: LaneReport[],
+  contributors: Contributors,
+  escalation: Escalation,
+  excluded: Exclusions,
+): PublishedLane {
   const carrierRate = figuresOf(reports, (report) => report.rateCents);
-  const withTrueRate = reports.filter((report) => report.trueRateCents !== null);
+  // Only a true rate an administrator checked against the broker's record is a true rate.
+  const withTrueRate = reports.filter((report) => report.verified && report.trueRateCents !== null);
   const trueRateReason = withheldReason(contributorsOf(withTrueRate));
   const trueRate = trueRateReason ? null : figuresOf(withTrueRate, (report) => report.trueRateCents as number);
   const margins = withTrueRate.map((report) => {
@@ -136,6 +154,7 @@ function publish(reports: LaneReport[], contributors: Contributors, escalation: 
     confidence: { score, level: confidenceLevel(score), rule: CONFIDENCE_RULE },
     publicationRule: PUBLICATION_RULE,
     escalation,
+    excluded: exclusionsOf(excluded),
   };
 }
 
@@ -160,11 +179,13 @@ export function aggregateLane(
   for (const [index, step] of steps.entries()) {
     if (!withinScope(step, scope)) break;
     const firstDay = firstDayOf(step.timeframeDays, now);
-    const matching = reports.filter((report) => inStep(report, request, step, firstDay));
-    const contributors = contributorsOf(matching);
+    const { counted, excluded } = countedReports(reports.filter((report) => inStep(report, request, step, firstDay)));
+    const contributors = contributorsOf(counted);
     const escalation = { requested, applied: step, steps: index };
-    const reason = withheldReason(contributors);
-    if (!reason) return publish(matching, contributors, escalation);
+    const broken = withheldReason(contributors);
+    if (!broken) return publish(counted, contributors, escalation, excluded);
+    // A broker capped to its share is why too few remain: say so, not the count it left behind.
+    const reason = excluded.brokerCapped > 0 ? "dominant_broker" : broken;
     last = {
       status: "withheld",
       reason,
@@ -173,6 +194,7 @@ export function aggregateLane(
       companies: { brokers: contributors.brokers, carriers: contributors.carriers },
       publicationRule: PUBLICATION_RULE,
       escalation,
+      excluded: exclusionsOf(excluded),
     };
   }
   return last as WithheldLane;

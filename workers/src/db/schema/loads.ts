@@ -1,4 +1,10 @@
-import { LOAD_COMPLIANCE_STATUSES, RATE_LOAD_TYPES, RATE_TRUCK_TYPES, TRAILER_TYPES } from "@truerate/domain/enums";
+import {
+  LOAD_COMPLIANCE_STATUSES,
+  RATE_LOAD_TYPES,
+  RATE_TRUCK_TYPES,
+  REPORT_REVIEW_STATUSES,
+  TRAILER_TYPES,
+} from "@truerate/domain/enums";
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { brokerages } from "./brokerages";
@@ -51,6 +57,21 @@ export const loads = sqliteTable(
      * parallel identical posts make one load. Null for loads older than the rule.
      */
     duplicateKey: text("duplicate_key"),
+    /** Who submitted the report: `carrier:<userId>` or `partner:<organisationId>` (domain/reports/attribution.ts). */
+    sourceKey: text("source_key").notNull().default(""),
+    /** The company that hauled it: `dot:<USDOT>` when known, else `account:<userId>`. */
+    carrierKey: text("carrier_key").notNull().default(""),
+    /** The broker as one company: `brokerage:<id>`, `mc:<MC>`, `domain:<domain>` or `email:<address>` at a free provider. */
+    brokerKey: text("broker_key").notNull().default(""),
+    /**
+     * counted, quarantined (held for review) or rejected: only counted reports enter published figures.
+     * No CHECK: adding one to an existing SQLite table rebuilds it, and dropping `loads` would cascade.
+     */
+    reviewStatus: text("review_status", { enum: REPORT_REVIEW_STATUSES }).notNull().default("counted"),
+    /** Why it was held (a quarantine reason), or the administrator's reason for a release or rejection. */
+    reviewReason: text("review_reason"),
+    reviewedAt: timestamp("reviewed_at"),
+    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [
     // Radius search: an indexed bounding box on the pickup point per trailer type, then exact distance.
@@ -78,10 +99,15 @@ export const loads = sqliteTable(
       table.rateCents,
       table.trueRateCents,
       table.verified,
-      table.brokerageId,
-      table.brokerEmail,
-      table.userId,
+      table.sourceKey,
+      table.brokerKey,
+      table.carrierKey,
+      table.reviewStatus,
     ),
+    // Screening a new report: the source's recent uploads and its recent standing.
+    index("loads_source_uploaded_idx").on(table.sourceKey, table.uploadedAt),
+    // The administrator's quarantine queue, oldest first.
+    index("loads_review_idx").on(table.reviewStatus, table.uploadedAt),
     index("loads_user_uploaded_idx").on(table.userId, table.uploadedAt),
     index("loads_brokerage_uploaded_idx").on(table.brokerageId, table.uploadedAt),
     index("loads_compliance_deadline_idx").on(table.complianceStatus, table.deadlineAt),

@@ -35,8 +35,10 @@ type ReportRow = [
   rateCents: number,
   trueRateCents: number | null,
   verified: number,
+  source: string,
   broker: string,
   carrier: string,
+  held: number,
 ];
 
 /**
@@ -59,7 +61,7 @@ const REPORTS_SQL = `WITH wanted AS MATERIALIZED (
   SELECT wanted.query, l.date, lower(trim(l.pickup_city)) = wanted.origin_city,
     lower(trim(l.delivery_city)) = wanted.destination_city, l.pickup_latitude, l.pickup_longitude,
     l.delivery_latitude, l.delivery_longitude, l.mileage, l.rate_cents, l.true_rate_cents, l.verified,
-    coalesce(l.brokerage_id, 'email:' || l.broker_email), coalesce(l.user_id, 'deleted-carrier')
+    l.source_key, l.broker_key, l.carrier_key, l.review_status <> 'counted'
   FROM wanted CROSS JOIN loads AS l INDEXED BY loads_lane_rates_idx
   WHERE l.trailer_type = wanted.trailer AND l.pickup_state = wanted.origin_state
     AND l.delivery_state = wanted.destination_state AND l.date >= wanted.first_day
@@ -78,13 +80,15 @@ const point = (lat: number | null, lng: number | null): Coordinates | null =>
  */
 function toReport(row: ReportRow, query: ReportQuery): LaneReport {
   const [, date, samePickup, sameDelivery, pickupLat, pickupLng, deliveryLat, deliveryLng] = row;
-  const [mileage, rateCents, trueRateCents, verified, broker, carrier] = row.slice(8) as [
+  const [mileage, rateCents, trueRateCents, verified, source, broker, carrier, held] = row.slice(8) as [
     number,
     number,
     number | null,
     number,
     string,
     string,
+    string,
+    number,
   ];
   return {
     date,
@@ -102,10 +106,11 @@ function toReport(row: ReportRow, query: ReportQuery): LaneReport {
     rateCents,
     trueRateCents,
     verified: verified === 1,
-    // An unregistered broker is known by its e-mail; a deleted carrier's loads count as one
-    // carrier, which can only make a lane harder to publish, never easier.
+    // Company keys as stored at entry (domain/reports/attribution.ts): publication counts companies.
+    source,
     broker,
     carrier,
+    held: held === 1,
   };
 }
 
