@@ -81,7 +81,7 @@ async function replaceMarket(reports: readonly GeneratedReport[]) {
       )
       .bind(
         crypto.randomUUID(),
-        `broker-${report.broker}@equivalence.test`,
+        `dispatch@broker-${report.broker}.equivalence.test`,
         dayOf(report.daysAgo),
         report.pickup.city,
         report.pickup.state,
@@ -122,8 +122,11 @@ function expected(lane: ValueOf<typeof laneArbitrary>, reports: readonly Generat
       rateCents: report.rateCents,
       trueRateCents: report.trueRateCents,
       verified: report.verified,
-      broker: `broker-${report.broker}`,
-      carrier: `carrier-${report.carrier}`,
+      // The keys the database gives a load written without them (migration 0012's trigger).
+      source: `carrier:${carrierIds[report.carrier]}`,
+      broker: `domain:broker-${report.broker}.equivalence.test`,
+      carrier: `account:${carrierIds[report.carrier]}`,
+      held: false,
     }));
   const end = (place: Place) => ({ city: place.city, state: place.state, point: { lat: place.lat, lng: place.lng } });
   return aggregateLane(

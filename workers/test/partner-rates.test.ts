@@ -63,7 +63,7 @@ async function report(r: Report) {
     .bind(
       crypto.randomUUID(),
       await carrier(r.carrier),
-      `${r.broker}@brokers.test`,
+      `dispatch@${r.broker}.brokers.test`,
       daysAgo(r.daysAgo ?? 1),
       pickup.city,
       pickup.state,

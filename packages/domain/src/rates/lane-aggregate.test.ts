@@ -24,6 +24,8 @@ function report(index: number, overrides: Partial<LaneReport> = {}): LaneReport 
     verified: false,
     broker: `broker-${index % 4}`,
     carrier: `carrier-${index}`,
+    source: `source-${index}`,
+    held: false,
     ...overrides,
   };
 }
@@ -112,7 +114,7 @@ describe("escalation", () => {
 
 describe("published figures", () => {
   it("gives carrier and true rates per mile and per trip, the margin, and the counts", () => {
-    const data = reports(8, (index) => ({ trueRateCents: 250_000 + index * 1_000, verified: index < 6 }));
+    const data = reports(8, (index) => ({ trueRateCents: 250_000 + index * 1_000, verified: true }));
     const result = aggregateLane(request, data, NOW);
     if (result.status !== "published") throw new Error(JSON.stringify(result));
     expect(result.carrierRate.perTrip).toEqual({ average: 2035, median: 2035, p25: 2017.5, p75: 2052.5 });
@@ -124,7 +126,7 @@ describe("published figures", () => {
       reports: 8,
       companies: { brokers: 4, carriers: 8 },
       maxContributorShare: 0.25,
-      verification: { documentVerified: 6 },
+      verification: { documentVerified: 8 },
       mileage: { average: 800 },
     });
     expect(result.confidence.rule).toContain("HIGH ≥ 75");

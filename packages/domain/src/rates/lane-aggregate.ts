@@ -13,6 +13,7 @@ import {
   type ReadScope,
   withinScope,
 } from "./escalation";
+import { countedReports, type Exclusions, type ScreenedReport } from "./lane-exclusions";
 import {
   type Contributors,
   contributorsOf,
@@ -21,7 +22,6 @@ import {
   type WithheldReason,
   withheldReason,
 } from "./publication";
-import { countedReports, type Exclusions, type ScreenedReport } from "./lane-exclusions";
 import { CAP_RULE, OUTLIER_RULE } from "./robust";
 import { roundSpread, type Spread, spreadOf } from "./statistics";
 
@@ -179,13 +179,15 @@ export function aggregateLane(
   for (const [index, step] of steps.entries()) {
     if (!withinScope(step, scope)) break;
     const firstDay = firstDayOf(step.timeframeDays, now);
-    const { counted, excluded } = countedReports(reports.filter((report) => inStep(report, request, step, firstDay)));
+    const screened = countedReports(reports.filter((report) => inStep(report, request, step, firstDay)));
+    const { counted, excluded } = screened;
     const contributors = contributorsOf(counted);
     const escalation = { requested, applied: step, steps: index };
     const broken = withheldReason(contributors);
     if (!broken) return publish(counted, contributors, escalation, excluded);
-    // A broker capped to its share is why too few remain: say so, not the count it left behind.
-    const reason = excluded.brokerCapped > 0 ? "dominant_broker" : broken;
+    // Too few companies before any broker was capped is the reason; otherwise the cap of a broker
+    // above its share is, not the count it left behind.
+    const reason = withheldReason({ ...contributorsOf(screened.uncapped), maxBrokerShare: 0 }) ?? "dominant_broker";
     last = {
       status: "withheld",
       reason,

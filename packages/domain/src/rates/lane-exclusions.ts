@@ -1,7 +1,7 @@
 // Which of one escalation step's reports a lane's figures count, and what each left-out report
 // was left out for. Every lane answer carries these counts, so a reader can tell a clean lane from
 // a filtered one.
-import { capShares, outlierIndices } from "./robust";
+import { capShares, outlierIndices, SOURCE_FLOOR } from "./robust";
 
 export interface ScreenedReport {
   date: string;
@@ -29,27 +29,39 @@ export interface Exclusions {
 const oldestFirst = <T extends { date: string }>(group: readonly T[]) =>
   [...group].sort((a, b) => a.date.localeCompare(b.date));
 
-/** A broker's reports, from the source that names it most first (so one source's flood goes before honest reports). */
-function bySourceWeight<T extends ScreenedReport>(group: readonly T[]): T[] {
-  const perSource = new Map<string, number>();
-  for (const report of group) perSource.set(report.source, (perSource.get(report.source) ?? 0) + 1);
+/**
+ * A broker's reports in the order they are capped: first those of the source whose reports name
+ * this broker most often (a source that names one broker again and again goes before sources that
+ * spread their loads), then of smaller sources, oldest first.
+ */
+function byConcentration<T extends ScreenedReport>(group: readonly T[], kept: readonly T[]): T[] {
+  const naming = new Map<string, number>();
+  const size = new Map<string, number>();
+  for (const report of group) naming.set(report.source, (naming.get(report.source) ?? 0) + 1);
+  for (const report of kept) size.set(report.source, (size.get(report.source) ?? 0) + 1);
+  const concentration = (source: string) => (naming.get(source) ?? 0) / (size.get(source) ?? 1);
   return [...group].sort(
     (a, b) =>
-      (perSource.get(b.source) ?? 0) - (perSource.get(a.source) ?? 0) ||
+      concentration(b.source) - concentration(a.source) ||
+      (size.get(a.source) ?? 0) - (size.get(b.source) ?? 0) ||
       a.source.localeCompare(b.source) ||
       a.date.localeCompare(b.date),
   );
 }
 
 /** The counted reports of a step and the counts of those left out, in the rules' order (robust.ts). */
-export function countedReports<T extends ScreenedReport>(reports: readonly T[]): { counted: T[]; excluded: Exclusions } {
+export function countedReports<T extends ScreenedReport>(
+  reports: readonly T[],
+): { counted: T[]; uncapped: T[]; excluded: Exclusions } {
   const open = reports.filter((report) => !report.held);
-  const bySource = capShares(open, (report) => report.source, oldestFirst, true);
+  const bySource = capShares(open, (report) => report.source, oldestFirst, SOURCE_FLOOR);
   const fences = outlierIndices(bySource.kept.map((report) => report.rateCents / report.mileage));
   const inside = bySource.kept.filter((_, index) => !fences.has(index));
-  const byBroker = capShares(inside, (report) => report.broker, bySourceWeight, false);
+  const byBroker = capShares(inside, (report) => report.broker, byConcentration, 0);
   return {
     counted: byBroker.kept,
+    /** The reports before the broker cap: whether the lane has enough companies at all is judged on these. */
+    uncapped: inside,
     excluded: {
       quarantined: reports.length - open.length,
       capped: bySource.capped.length + byBroker.capped.length,

@@ -9,19 +9,24 @@ import { quantile } from "./statistics";
 export const OUTLIER_Z = 3.5;
 /** Rates within 2% of each other never make an outlier, however tight the lane (a MAD of 0 would). */
 export const MIN_LOG_MAD = 0.02;
+/**
+ * Below this many reports a MAD is too unstable to call anything an outlier (one report more can
+ * turn an honest one into an outlier); thin lanes are guarded at the door and by screening instead.
+ */
+export const OUTLIER_MIN_REPORTS = 10;
 /** The share above which a source's, or a broker's, reports are capped. The industry's 25% rule. */
 export const MAX_SHARE = 0.25;
 
 export const OUTLIER_RULE =
   `A report is an outlier when |0.6745 × (x − median) / MAD| > ${OUTLIER_Z}, where x is the natural logarithm of ` +
   `its carrier rate per mile and median and MAD (median absolute deviation, at least ${MIN_LOG_MAD}) are the ` +
-  "lane's after the caps; outliers are left out of every figure.";
+  `lane's after the caps; outliers are left out of every figure. Lanes under ${OUTLIER_MIN_REPORTS} reports have none.`;
 
 export const CAP_RULE =
-  `No source (the account or partner that submitted the reports) counts for more than ${MAX_SHARE * 100}% of a ` +
-  "lane's reports (1/n of them when fewer than four sources report), and no broker for more than " +
-  `${MAX_SHARE * 100}%; a source's oldest reports beyond its share are capped first, and a broker's are taken ` +
-  "from the source that names it most.";
+  "A source (the account or partner that submitted the reports) counts in full up to 20 reports in a lane and " +
+  `beyond that for no more than ${MAX_SHARE * 100}% of it; no broker counts for more than ${MAX_SHARE * 100}%. ` +
+  "A source's oldest reports beyond its share are capped first; a broker's are taken first from the source " +
+  "whose reports name it most often.";
 
 export interface LogCenter {
   median: number;
@@ -43,7 +48,7 @@ export function modifiedZ(value: number, center: LogCenter): number {
 }
 
 /** The values outside `z` of their own centre (indices), none when there are too few to tell. */
-export function outlierIndices(values: readonly number[], z = OUTLIER_Z, minimum = 3): Set<number> {
+export function outlierIndices(values: readonly number[], z = OUTLIER_Z, minimum = OUTLIER_MIN_REPORTS): Set<number> {
   const center = values.length >= minimum ? logCenter(values) : null;
   const outliers = new Set<number>();
   if (!center) return outliers;
@@ -53,41 +58,41 @@ export function outlierIndices(values: readonly number[], z = OUTLIER_Z, minimum
   return outliers;
 }
 
+/** A source counts in full up to this many reports in a lane, whatever the others send. */
+export const SOURCE_FLOOR = 20;
+
 /**
- * Caps each group's share of the items: a group may keep at most `share / (1 − share) × others`
- * items, where `share` is MAX_SHARE, or 1/n when `relaxed` and only n < 4 groups exist (so two or
- * three honest sources still count in full against each other). The largest group is trimmed first,
- * in the order `dropOrder` gives, until no group is over. A single group is never capped when
- * `relaxed`; with `relaxed` false it cannot stay (share is strict). Returns the kept and the capped.
+ * Caps each group's share of the items: a group may keep `floor` items, and beyond that at most
+ * MAX_SHARE of the lane: `MAX_SHARE / (1 − MAX_SHARE) × others`. The allowance only grows as others
+ * add items, so a newcomer can never trim an incumbent. The largest group over its allowance is
+ * trimmed first, in the order `dropOrder` gives, until none is over. Returns the kept and the capped.
  */
 export function capShares<T>(
   items: readonly T[],
   groupOf: (item: T) => string,
-  dropOrder: (group: readonly T[], all: readonly T[]) => T[],
-  relaxed: boolean,
+  dropOrder: (group: readonly T[], kept: readonly T[]) => T[],
+  floor: number,
 ): { kept: T[]; capped: T[] } {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const key = groupOf(item);
     groups.set(key, [...(groups.get(key) ?? []), item]);
   }
-  const share = relaxed ? Math.max(MAX_SHARE, 1 / groups.size) : MAX_SHARE;
-  if (share >= 1) return { kept: [...items], capped: [] };
   const capped = new Set<T>();
-  for (let round = 0; round < items.length; round++) {
+  const allowanceOf = (size: number, total: number) =>
+    Math.max(floor, Math.floor((MAX_SHARE / (1 - MAX_SHARE)) * (total - size) + 1e-9));
+  for (let round = 0; round < items.length && groups.size > 0; round++) {
     const total = items.length - capped.size;
-    const [largestKey, largest] = [...groups.entries()].reduce((best, entry) =>
-      entry[1].length > best[1].length ? entry : best,
-    );
-    const others = total - largest.length;
-    const allowance = Math.floor((share / (1 - share)) * others + 1e-9);
-    if (largest.length <= allowance) break;
+    const over = [...groups.entries()]
+      .map(([key, group]) => ({ key, group, excess: group.length - allowanceOf(group.length, total) }))
+      .filter((entry) => entry.excess > 0)
+      .sort((a, b) => b.group.length - a.group.length)[0];
+    if (!over) break;
     const kept = items.filter((item) => !capped.has(item));
-    const drop = dropOrder(largest, kept).slice(0, largest.length - allowance);
-    for (const item of drop) capped.add(item);
+    for (const item of dropOrder(over.group, kept).slice(0, over.excess)) capped.add(item);
     groups.set(
-      largestKey,
-      largest.filter((item) => !capped.has(item)),
+      over.key,
+      over.group.filter((item) => !capped.has(item)),
     );
   }
   return { kept: items.filter((item) => !capped.has(item)), capped: items.filter((item) => capped.has(item)) };

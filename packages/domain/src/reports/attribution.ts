@@ -51,11 +51,7 @@ const domainOf = (email: string) => email.slice(email.lastIndexOf("@") + 1).toLo
  * A broker company: its registered brokerage, else its MC number, else its e-mail domain; an
  * address at a free mailbox provider stands alone. Three addresses at one domain are one broker.
  */
-export function brokerKey(broker: {
-  brokerageId?: string | null;
-  mcNumber?: string | null;
-  email: string;
-}): string {
+export function brokerKey(broker: { brokerageId?: string | null; mcNumber?: string | null; email: string }): string {
   if (broker.brokerageId) return `brokerage:${broker.brokerageId}`;
   if (broker.mcNumber) return `mc:${broker.mcNumber}`;
   const domain = domainOf(broker.email);

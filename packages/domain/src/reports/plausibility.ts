@@ -108,7 +108,9 @@ function placeRefusals(end: "pickup" | "delivery", place: PlaceCheck, isState: (
 
 /** The band of dollars per mile for a trip of `mileage` miles. */
 export function perMileBand(mileage: number) {
-  return PER_MILE_BANDS.find((band) => mileage <= band.upToMiles) ?? (PER_MILE_BANDS.at(-1) as (typeof PER_MILE_BANDS)[0]);
+  return (
+    PER_MILE_BANDS.find((band) => mileage <= band.upToMiles) ?? (PER_MILE_BANDS.at(-1) as (typeof PER_MILE_BANDS)[0])
+  );
 }
 
 /** Refusals of an amount (the carrier's rate, or a true rate) for a trip: its total and its dollars per mile. */

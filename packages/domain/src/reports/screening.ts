@@ -4,6 +4,7 @@
 // nothing to be unusual against.
 import { MIN_REPORTS } from "../rates/publication";
 import { type LogCenter, logCenter, modifiedZ, OUTLIER_Z } from "../rates/robust";
+import { quantile } from "../rates/statistics";
 
 /** Twice the outlier threshold: far beyond anything the lane has seen. */
 export const FAR_OUTLIER_Z = OUTLIER_Z * 2;
@@ -17,27 +18,36 @@ export const SOURCE_QUALITY = { window: 50, minimum: 10, maxHeldShare: 0.5 } as 
 export const LANE_HISTORY_DAYS = 90;
 export const BURST_DAYS = 7;
 
-export const QUARANTINE_REASONS = ["far_outlier", "burst", "source_quality"] as const;
+/**
+ * How close to the lane's median a source's first report there must be to count unreviewed. One
+ * report moves a median by at most its own distance from it, so no newcomer moves a lane by more.
+ */
+export const NEW_SOURCE_BAND = 0.05;
+
+export const QUARANTINE_REASONS = ["far_outlier", "new_source", "burst", "source_quality"] as const;
 export type QuarantineReason = (typeof QUARANTINE_REASONS)[number];
 
 export const QUARANTINE_MESSAGES: Record<QuarantineReason, string> = {
   far_outlier: "Held for review: the rate per mile is far outside what this lane's other reports show",
+  new_source: "Held for review: the first report of this source on this lane is more than 5% from the lane's median",
   burst: "Held for review: one source sent more reports on this lane this week than the lane's volume allows",
   source_quality: "Held for review: most of this source's recent reports were held or rejected",
 };
 
 export const SCREENING_RULE =
-  `A report is held for review when, on a lane with at least ${MIN_REPORTS} counted reports in ${LANE_HISTORY_DAYS} ` +
-  `days within 100 miles of both ends: its rate per mile has a modified z-score beyond ${FAR_OUTLIER_Z}; or its ` +
-  `source already sent, in the last ${BURST_DAYS} days, max(1, ${BURST_SHARE * 100}% of the lane's reports, ` +
+  `A report is held for review when, on a lane where other sources have at least ${MIN_REPORTS} counted reports in ` +
+  `${LANE_HISTORY_DAYS} days within 100 miles of both ends: its rate per mile has a modified z-score beyond ` +
+  `${FAR_OUTLIER_Z} against theirs; or its source has no counted report there yet and its rate per mile is more ` +
+  `than ${NEW_SOURCE_BAND * 100}% from their median; or its source already sent, in the last ${BURST_DAYS} days, ` +
+  `max(1, ${BURST_SHARE * 100}% of their reports, ` +
   `${BURST_OWN_PACE} × its own weekly average) reports there; and on any lane when more than ` +
   `${SOURCE_QUALITY.maxHeldShare * 100}% of the source's last ${SOURCE_QUALITY.window} reports (at least ` +
   `${SOURCE_QUALITY.minimum}) were held.`;
 
 export interface LaneHistory {
-  /** The rate per mile of each counted report on the lane over LANE_HISTORY_DAYS. */
+  /** The rate per mile of each counted report of the other sources on the lane over LANE_HISTORY_DAYS. */
   perMile: readonly number[];
-  /** How many of them the source itself sent. */
+  /** How many counted reports the source itself sent there over the same days. */
   fromSource: number;
 }
 
@@ -58,6 +68,14 @@ export function burstAllowance(lane: LaneHistory): number {
   );
 }
 
+function nearMedian(value: number, others: readonly number[]): boolean {
+  const median = quantile(
+    [...others].sort((a, b) => a - b),
+    0.5,
+  );
+  return Math.abs(value - median) <= NEW_SOURCE_BAND * median;
+}
+
 /** Why a report that passed the door is held, or null to count it. */
 export function quarantineReason(perMile: number, lane: LaneHistory, source: SourceHistory): QuarantineReason | null {
   const { recent } = source;
@@ -66,6 +84,7 @@ export function quarantineReason(perMile: number, lane: LaneHistory, source: Sou
   if (lane.perMile.length < MIN_REPORTS) return null;
   const center = logCenter(lane.perMile) as LogCenter;
   if (Math.abs(modifiedZ(perMile, center)) > FAR_OUTLIER_Z) return "far_outlier";
+  if (lane.fromSource === 0 && !nearMedian(perMile, lane.perMile)) return "new_source";
   if (source.onLaneThisWeek >= burstAllowance(lane)) return "burst";
   return null;
 }

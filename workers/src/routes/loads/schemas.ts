@@ -1,6 +1,11 @@
 // Response shapes of the loads routes, named for the reference page and the SDK.
 import { z } from "@hono/zod-openapi";
-import { CARRIER_APPROVAL_STATUSES, LOAD_COMPLIANCE_STATUSES, TRAILER_TYPES } from "@truerate/domain/enums";
+import {
+  CARRIER_APPROVAL_STATUSES,
+  LOAD_COMPLIANCE_STATUSES,
+  REPORT_REVIEW_STATUSES,
+  TRAILER_TYPES,
+} from "@truerate/domain/enums";
 import { idPathParams } from "../../http/openapi";
 
 const isoInstant = (example: string) => z.string().openapi({ format: "date-time", example });
@@ -98,6 +103,26 @@ export const brokerageLoadSchema = carrierLoadSchema
   })
   .openapi("BrokerageLoad");
 
+export const reportReviewSchema = z
+  .object({
+    status: z.enum(REPORT_REVIEW_STATUSES).openapi({
+      description:
+        "counted: in published lane figures; quarantined: held for an administrator's review (stored, not counted); " +
+        "rejected: an administrator decided not to count it (kept as evidence).",
+      example: "counted",
+    }),
+    reason: z.string().nullable().openapi({
+      description:
+        "Why it is held (far_outlier, burst, source_quality) or the administrator's reason; null when counted without review.",
+      example: null,
+    }),
+    message: z.string().nullable().openapi({
+      description: "The standing in words, for the owner.",
+      example: null,
+    }),
+  })
+  .openapi("ReportReview");
+
 export const createdLoadSchema = z
   .object({
     id: z.string().openapi({ example: "7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10" }),
@@ -108,6 +133,7 @@ export const createdLoadSchema = z
       .openapi({ description: "The caller's documents without a load, now linked to this one.", example: 2 }),
     uploadedAt: isoInstant("2026-11-23T15:04:05.000Z"),
     deadlineAt: isoInstant("2026-11-25T15:04:05.000Z"),
+    review: reportReviewSchema,
   })
   .openapi("CreatedLoad");
 

@@ -1,13 +1,14 @@
 import { documentDeadline } from "@truerate/domain/compliance";
 import { duplicateKey } from "@truerate/domain/loads/duplicate-key";
 import { dollarsToCents } from "@truerate/domain/money";
+import { brokerKey, carrierKey, carrierSource } from "@truerate/domain/reports/attribution";
 import { todayInNewYork } from "@truerate/domain/validation/input";
 import type { NewLoad } from "@truerate/domain/validation/load";
 import { and, eq, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
-import type { Database } from "../../db/client";
-import { auditLog, documents, loadRequests, loads, places } from "../../db/schema";
-import { searchName } from "../places/search-name";
+import { auditLog, documents, loadRequests, loads, users } from "../../db/schema";
+import { type Admitted, admitLoads, type LoadPoints } from "../reports/admit-loads";
+import { type ReportReview, refusedAtTheDoor, reportReview } from "../reports/review";
 import { requireLoadSubmitter } from "./access";
 import { duplicateLoadRefusal, findRecentDuplicate, loadWithDuplicateKey } from "./duplicates";
 import { type BrokerageMatch, type BrokerRegistrationStatus, matchBrokerage } from "./match-brokerage";
@@ -19,47 +20,19 @@ export interface CreateLoadResult {
   linkedDocuments: number;
   uploadedAt: string;
   deadlineAt: string;
+  review: ReportReview;
 }
 
-type Point = { lat: number; lng: number } | null;
-
-export interface LoadPoints {
-  pickup: Point;
-  delivery: Point;
-}
-
-/**
- * Coordinates as posted, else the gazetteer's for the city: a load without them is never found by
- * radius. One D1 batch for any number of loads (each distinct city is looked up once).
- */
-export async function locateLoads(db: Database, inputs: readonly NewLoad[]): Promise<LoadPoints[]> {
-  const posted = (lat?: number, lng?: number): Point => (lat !== undefined && lng !== undefined ? { lat, lng } : null);
-  const wanted = new Map<string, number>();
-  const keyOf = (city: string, state: string) => searchName(`${city}, ${state}`);
-  const need = (city: string, state: string) => {
-    const key = keyOf(city, state);
-    if (!wanted.has(key)) wanted.set(key, wanted.size);
-  };
-  for (const input of inputs) {
-    if (!posted(input.pickupLatitude, input.pickupLongitude)) need(input.pickupCity, input.pickupState);
-    if (!posted(input.deliveryLatitude, input.deliveryLongitude)) need(input.deliveryCity, input.deliveryState);
-  }
-  const keys = [...wanted.keys()];
-  const lookup = (key: string) =>
-    db.select({ lat: places.latitude, lng: places.longitude }).from(places).where(eq(places.searchName, key)).limit(1);
-  const [first, ...rest] = keys.map(lookup);
-  const found = first ? await db.batch([first, ...rest]) : [];
-  const pointOf = (city: string, state: string): Point => found[wanted.get(keyOf(city, state)) ?? -1]?.[0] ?? null;
-  return inputs.map((input) => ({
-    pickup: posted(input.pickupLatitude, input.pickupLongitude) ?? pointOf(input.pickupCity, input.pickupState),
-    delivery:
-      posted(input.deliveryLatitude, input.deliveryLongitude) ?? pointOf(input.deliveryCity, input.deliveryState),
-  }));
+/** Who a report is from: the source that submitted it and the carrier that hauled it (domain/reports/attribution.ts). */
+export interface ReportOrigin {
+  sourceKey: string;
+  carrierKey: string;
 }
 
 /** The stored fields of a load's content (what a partner's repeat push may change). */
 export function loadContent(input: NewLoad, match: BrokerageMatch, located: LoadPoints, uploadedAt: Date) {
   return {
+    brokerKey: brokerKey({ brokerageId: match.brokerageId, mcNumber: input.brokerMcNumber, email: input.brokerEmail }),
     brokerName: input.brokerName,
     brokerEmail: input.brokerEmail,
     brokerMcNumber: input.brokerMcNumber ?? null,
@@ -69,12 +42,12 @@ export function loadContent(input: NewLoad, match: BrokerageMatch, located: Load
     date: input.date ?? todayInNewYork(uploadedAt),
     pickupCity: input.pickupCity,
     pickupState: input.pickupState,
-    pickupLatitude: located.pickup?.lat ?? null,
-    pickupLongitude: located.pickup?.lng ?? null,
+    pickupLatitude: located.pickup.lat,
+    pickupLongitude: located.pickup.lng,
     deliveryCity: input.deliveryCity,
     deliveryState: input.deliveryState,
-    deliveryLatitude: located.delivery?.lat ?? null,
-    deliveryLongitude: located.delivery?.lng ?? null,
+    deliveryLatitude: located.delivery.lat,
+    deliveryLongitude: located.delivery.lng,
     mileage: input.mileage,
     weight: input.weight,
     rateCents: dollarsToCents(input.rate),
@@ -82,20 +55,28 @@ export function loadContent(input: NewLoad, match: BrokerageMatch, located: Load
   };
 }
 
-/** A new load's row: its content, its carrier, and its 48-hour deadline from the moment of upload. */
+/**
+ * A new load's row: its content, its carrier account, who it is from, whether it is held for
+ * review, and its 48-hour deadline from the moment of upload.
+ */
 export function newLoadRow(args: {
   id: string;
   userId: string;
   input: NewLoad;
   match: BrokerageMatch;
-  located: LoadPoints;
+  admitted: Admitted;
+  origin: ReportOrigin;
   now: number;
 }) {
   const uploadedAt = new Date(args.now);
+  const { quarantine } = args.admitted;
   return {
     id: args.id,
     userId: args.userId,
-    ...loadContent(args.input, args.match, args.located, uploadedAt),
+    ...loadContent(args.input, args.match, args.admitted.located, uploadedAt),
+    ...args.origin,
+    reviewStatus: quarantine ? ("quarantined" as const) : ("counted" as const),
+    reviewReason: quarantine,
     uploadedAt,
     uploadTimestamp: args.now,
     deadlineAt: documentDeadline(args.now),
@@ -118,14 +99,18 @@ export async function createLoad({ ctx, input }: { ctx: ServiceContext; input: N
   const actor = requireLoadSubmitter(ctx);
   const now = ctx.now();
   const probe = { userId: actor.userId, loadNumber: input.loadNumber, brokerEmail: input.brokerEmail, now };
-  const [match, [located], existing] = await Promise.all([
+  const source = carrierSource(actor.userId);
+  const [match, [admission], existing, [carrier]] = await Promise.all([
     matchBrokerage(ctx.db, input),
-    locateLoads(ctx.db, [input]),
+    admitLoads(ctx.env.DB, [input], source, now),
     findRecentDuplicate(ctx.db, probe),
+    ctx.db.select({ dotNumber: users.dotNumber }).from(users).where(eq(users.id, actor.userId)).limit(1),
   ]);
   if (existing) throw duplicateLoadRefusal(existing);
+  if (!admission?.ok) throw refusedAtTheDoor(admission?.errors ?? {});
   const id = crypto.randomUUID();
-  const row = newLoadRow({ id, userId: actor.userId, input, match, located: located as LoadPoints, now });
+  const origin = { sourceKey: source, carrierKey: carrierKey({ dotNumber: carrier?.dotNumber, userId: actor.userId }) };
+  const row = newLoadRow({ id, userId: actor.userId, input, match, admitted: admission, origin, now });
   const { uploadedAt, deadlineAt } = row;
   const key = duplicateKey({ ...probe, uploadedAt: now });
 
@@ -142,7 +127,7 @@ export async function createLoad({ ctx, input }: { ctx: ServiceContext; input: N
         action: "load.created",
         entityType: "load",
         entityId: id,
-        details: { brokerRegistrationStatus: match.status, matchedBy: match.matchedBy },
+        details: { brokerRegistrationStatus: match.status, matchedBy: match.matchedBy, quarantine: row.reviewReason },
         requestId: ctx.requestId,
         createdAt: uploadedAt,
       }),
@@ -162,5 +147,6 @@ export async function createLoad({ ctx, input }: { ctx: ServiceContext; input: N
     linkedDocuments: linked.meta.changes,
     uploadedAt: uploadedAt.toISOString(),
     deadlineAt: deadlineAt.toISOString(),
+    review: reportReview(row.reviewStatus, row.reviewReason),
   };
 }

@@ -5,8 +5,8 @@ import type { RateTimeframe } from "@truerate/domain/partners/vocabulary";
 import { firstDayOf, RADIUS_MILES, type ReadScope } from "@truerate/domain/rates/escalation";
 import { aggregateLane, type LaneAggregate, type LaneRequest, widerScope } from "@truerate/domain/rates/lane-aggregate";
 import { validationFailed } from "../../core/errors";
-import { searchName } from "../places/search-name";
 import { findZipCodes } from "../places/zip-codes";
+import { knownPlaces, placeKey } from "../reports/known-places";
 import { LANE_END_MESSAGES } from "./lane-end-messages";
 import { type ReportQuery, readLaneReports } from "./lane-reports";
 
@@ -71,21 +71,7 @@ async function resolveEnds(
   return resolved;
 }
 
-/** The gazetteer points of the lanes' cities, in one statement. */
-async function pointsOf(db: D1Database, names: readonly string[]): Promise<Map<string, Coordinates>> {
-  const found = new Map<string, Coordinates>();
-  if (names.length === 0) return found;
-  const { results } = await db
-    .prepare(
-      "SELECT search_name, latitude, longitude FROM places WHERE search_name IN (SELECT value FROM json_each(?1))",
-    )
-    .bind(JSON.stringify([...new Set(names)]))
-    .all<{ search_name: string; latitude: number; longitude: number }>();
-  for (const row of results) found.set(row.search_name, { lat: row.latitude, lng: row.longitude });
-  return found;
-}
-
-const placeName = (end: { city: string; state: string }) => searchName(`${end.city}, ${end.state}`);
+const placeName = (end: { city: string; state: string }) => placeKey(end.city, end.state);
 
 /**
  * Lane true rates for up to 100 lanes, each end a city and state or a ZIP code. The reports of the requested timeframe are read first (one
@@ -99,7 +85,7 @@ export async function lookupLanes(
   fieldPrefix: (index: number) => string = (index) => `lanes.${index}.`,
 ): Promise<LaneLookup[]> {
   const lanes = await resolveEnds(db, asked, fieldPrefix);
-  const points = await pointsOf(
+  const points = await knownPlaces(
     db,
     lanes.flatMap((lane) => [lane.origin, lane.destination].filter((end) => !end.point).map(placeName)),
   );

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { LOAD_COMPLIANCE_STATUSES, TRAILER_TYPES } from "@truerate/domain/enums";
+import { reportReviewSchema } from "../../loads/schemas";
 
 export const MAX_BATCH = 1000;
 
@@ -18,6 +19,7 @@ export const PUSH_EXAMPLE = {
   weight: 42000,
   rate: 2150,
   trailerType: "dry_van",
+  carrierDotNumber: "1234567",
 };
 
 export const pushRequestSchema = z
@@ -29,7 +31,11 @@ export const pushRequestSchema = z
       .openapi({
         description:
           "Up to 1,000 loads, each the fields of `LoadInput` (the portal's load form, same rules and messages) plus " +
-          "`partnerLoadId`, your own id. Each item is checked on its own.",
+          "`partnerLoadId`, your own id, and the carrier that hauled it: `carrierDotNumber` or `carrierMcNumber`, " +
+          "checked against the FMCSA registry (an unknown, inactive or non-carrier number rejects the item); an " +
+          "organisation linked to one carrier account may omit it. Each item is checked on its own: impossible values " +
+          "(unknown places, mileage against the straight line, dates ahead or past the 3-year record period, money per " +
+          "mile out of bounds) reject it with field messages; unusual ones are stored and held for review.",
         example: [PUSH_EXAMPLE],
       }),
   })
@@ -40,6 +46,10 @@ const itemResultSchema = z
     index: z.number().int().openapi({ description: "Position in the batch.", example: 0 }),
     partnerLoadId: z.string().nullable().openapi({ example: "TMS-884120" }),
     status: z.enum(["created", "updated", "unchanged", "rejected"]).openapi({ example: "created" }),
+    review: reportReviewSchema.optional().openapi({
+      description:
+        "For a created or updated load: whether it counts in lane figures or is held for review (`quarantined`, with the reason).",
+    }),
     loadId: z.string().optional().openapi({ example: "6c0e5a4e-2b1f-4c1a-9a55-0d7f1b3e9a21" }),
     deadlineAt: z.string().optional().openapi({
       description: "For a created load: when the broker's documents are due (48 hours).",
@@ -61,6 +71,10 @@ export const pushResultSchema = z
     updated: z.number().int().openapi({ example: 0 }),
     unchanged: z.number().int().openapi({ example: 0 }),
     rejected: z.number().int().openapi({ example: 0 }),
+    quarantined: z
+      .number()
+      .int()
+      .openapi({ description: "Of the created and updated loads, how many are held for review.", example: 0 }),
     results: z.array(itemResultSchema),
   })
   .openapi("PartnerLoadBatchResult");
@@ -89,6 +103,14 @@ export const partnerLoadSchema = z
     uploadedAt: z.string(),
     deadlineAt: z.string().openapi({ description: "uploadedAt + 48 hours.", example: "2026-11-25T12:00:00.000Z" }),
     complianceStatus: z.enum(LOAD_COMPLIANCE_STATUSES).openapi({ example: "pending" }),
+    carrierDotNumber: z
+      .string()
+      .nullable()
+      .openapi({
+        description: "The USDOT number of the carrier that hauled the load, when known.",
+        example: "1234567",
+      }),
+    review: reportReviewSchema,
   })
   .openapi("PartnerLoad");
 

@@ -1,11 +1,16 @@
+import type { ReportReviewStatus } from "@truerate/domain/enums";
+import { carrierKey, partnerSource } from "@truerate/domain/reports/attribution";
 import { loadInputSchema, type NewLoad } from "@truerate/domain/validation/load";
 import { AppError, type FieldErrors } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
 import { fieldErrors } from "../../../http/problem";
 import { sha256Hex } from "../../auth/tokens";
-import { type LoadPoints, loadContent, locateLoads, newLoadRow } from "../../loads/create";
+import { loadContent, newLoadRow } from "../../loads/create";
 import { type BrokerageMatch, matchBrokerage } from "../../loads/match-brokerage";
 import { onLoadsCreated } from "../../loads/on-load-created";
+import { type Admitted, admitLoads } from "../../reports/admit-loads";
+import { type PushedCarrier, pushedCarrierSchema, resolvePushedCarriers } from "../../reports/pushed-carriers";
+import { type ReportReview, reportReview } from "../../reports/review";
 import { PARTNER_MESSAGES } from "../messages";
 import type { PartnerPrincipal } from "../principal";
 import { partnerLoadIdSchema } from "./ids";
@@ -19,8 +24,16 @@ import {
 } from "./statements";
 
 export type PushItemResult =
-  | { index: number; partnerLoadId: string; status: "created"; loadId: string; deadlineAt: string }
-  | { index: number; partnerLoadId: string; status: "updated" | "unchanged"; loadId: string }
+  | {
+      index: number;
+      partnerLoadId: string;
+      status: "created";
+      loadId: string;
+      deadlineAt: string;
+      review: ReportReview;
+    }
+  | { index: number; partnerLoadId: string; status: "updated"; loadId: string; review: ReportReview }
+  | { index: number; partnerLoadId: string; status: "unchanged"; loadId: string }
   | { index: number; partnerLoadId: string | null; status: "rejected"; errors: FieldErrors };
 
 export interface PushResult {
@@ -28,6 +41,7 @@ export interface PushResult {
   updated: number;
   unchanged: number;
   rejected: number;
+  quarantined: number;
   results: PushItemResult[];
 }
 
@@ -35,6 +49,7 @@ interface Accepted {
   index: number;
   partnerLoadId: string;
   input: NewLoad;
+  carrier: PushedCarrier;
   bodyHash: string;
 }
 
@@ -46,19 +61,29 @@ function validateItems(items: readonly unknown[]): { accepted: Accepted[]; rejec
   items.forEach((item, index) => {
     const record = typeof item === "object" && item !== null ? (item as Record<string, unknown>) : {};
     const id = partnerLoadIdSchema.safeParse(record.partnerLoadId);
-    const { partnerLoadId: _id, ...fields } = record;
+    const { partnerLoadId: _id, carrierDotNumber, carrierMcNumber, ...fields } = record;
     const load = loadInputSchema.safeParse(fields);
+    const carrier = pushedCarrierSchema.safeParse({ carrierDotNumber, carrierMcNumber });
     const errors: FieldErrors = {
       ...(id.success ? {} : { partnerLoadId: id.error.issues.map((issue) => issue.message) }),
       ...(load.success ? {} : fieldErrors(load.error)),
+      ...(carrier.success ? {} : fieldErrors(carrier.error)),
     };
     if (id.success && seen.has(id.data)) errors.partnerLoadId = [PARTNER_MESSAGES.duplicateInBatch];
-    if (!id.success || !load.success || Object.keys(errors).length > 0) {
+    if (!id.success || !load.success || !carrier.success || Object.keys(errors).length > 0) {
       rejected.push({ index, partnerLoadId: id.success ? id.data : null, status: "rejected", errors });
       return;
     }
     seen.add(id.data);
-    accepted.push({ index, partnerLoadId: id.data, input: load.data, bodyHash: sha256Hex(JSON.stringify(load.data)) });
+    // Undefined carrier fields vanish from the JSON: a load pushed before they existed keeps its hash.
+    const body = JSON.stringify({ ...load.data, ...carrier.data });
+    accepted.push({
+      index,
+      partnerLoadId: id.data,
+      input: load.data,
+      carrier: carrier.data,
+      bodyHash: sha256Hex(body),
+    });
   });
   return { accepted, rejected };
 }
@@ -94,22 +119,26 @@ export async function pushLoads({
   partner: PartnerPrincipal;
   items: readonly unknown[];
 }): Promise<PushResult> {
-  const organisation = await ctx.env.DB.prepare("SELECT carrier_user_id FROM partner_organisations WHERE id = ?1")
+  const organisation = await ctx.env.DB.prepare(
+    `SELECT o.carrier_user_id, u.dot_number FROM partner_organisations o
+     LEFT JOIN users u ON u.id = o.carrier_user_id WHERE o.id = ?1`,
+  )
     .bind(partner.organisationId)
-    .first<{ carrier_user_id: string | null }>();
+    .first<{ carrier_user_id: string | null; dot_number: string | null }>();
   const carrierUserId = organisation?.carrier_user_id;
   if (!carrierUserId) throw new AppError("FORBIDDEN", PARTNER_MESSAGES.noCarrier);
+  const linkedCarrier = carrierKey({ dotNumber: organisation?.dot_number, userId: carrierUserId });
 
   const { accepted, rejected } = validateItems(items);
-  const results = [...rejected, ...(await upsertAccepted(ctx, partner, carrierUserId, accepted))].sort(
-    (a, b) => a.index - b.index,
-  );
+  const pusher: Pusher = { partner, carrierUserId, linkedCarrier };
+  const results = [...rejected, ...(await upsertAccepted(ctx, pusher, accepted))].sort((a, b) => a.index - b.index);
   const counted = (status: PushItemResult["status"]) => results.filter((result) => result.status === status).length;
   return {
     created: counted("created"),
     updated: counted("updated"),
     unchanged: counted("unchanged"),
     rejected: counted("rejected"),
+    quarantined: results.filter((result) => "review" in result && result.review.status === "quarantined").length,
     results,
   };
 }
@@ -127,57 +156,88 @@ async function existingLoads(ctx: ServiceContext, partner: PartnerPrincipal, acc
   return existing;
 }
 
+/** Who pushes: the organisation, the carrier account its loads are submitted for, and that account's carrier key. */
+interface Pusher {
+  partner: PartnerPrincipal;
+  carrierUserId: string;
+  linkedCarrier: string;
+}
+
+type Created = { item: Accepted; row: ReturnType<typeof newLoadRow>; match: BrokerageMatch };
+type Updated = { item: Accepted; loadId: string; content: Record<string, unknown>; admitted: Admitted };
+
 /**
  * Writes the valid items: new ids become loads, changed ones update theirs, identical ones are left.
+ * Every new or changed item passes the door and screening (services/reports/admit-loads.ts) and
+ * names a registered carrier; a refused one is a rejected item with its field messages.
  * Two pushes of the same new id at once (a retried request, a double send) each read "new"; the
  * batch that runs second finds the id claimed and creates nothing (see INSERT_LOADS_SQL), and its
  * items are decided again against the load that won, as updates or unchanged.
  */
 async function upsertAccepted(
   ctx: ServiceContext,
-  partner: PartnerPrincipal,
-  carrierUserId: string,
+  pusher: Pusher,
   accepted: readonly Accepted[],
   attempt = 1,
 ): Promise<PushItemResult[]> {
   if (accepted.length === 0) return [];
+  const { partner, carrierUserId } = pusher;
   const existing = await existingLoads(ctx, partner, accepted);
   const unchanged = accepted.filter((item) => existing.get(item.partnerLoadId)?.bodyHash === item.bodyHash);
   const changed = accepted.filter((item) => existing.get(item.partnerLoadId)?.bodyHash !== item.bodyHash);
   const now = ctx.now();
-  const [matches, points] = await Promise.all([
-    matchAll(
-      ctx,
-      changed.map((item) => item.input),
-    ),
-    locateLoads(
-      ctx.db,
-      changed.map((item) => item.input),
+  const inputs = changed.map((item) => item.input);
+  const source = partnerSource(partner.organisationId);
+  const [matches, admissions, carriers] = await Promise.all([
+    matchAll(ctx, inputs),
+    admitLoads(ctx.env.DB, inputs, source, now),
+    resolvePushedCarriers(
+      ctx.env.DB,
+      changed.map((item) => item.carrier),
+      pusher.linkedCarrier,
     ),
   ]);
 
-  const created: { item: Accepted; row: ReturnType<typeof newLoadRow>; match: BrokerageMatch }[] = [];
-  const updated: { item: Accepted; loadId: string; content: Record<string, unknown> }[] = [];
+  const refused: PushItemResult[] = [];
+  const created: Created[] = [];
+  const updated: Updated[] = [];
   changed.forEach((item, position) => {
     const match = matches[position] as BrokerageMatch;
-    const located = points[position] as LoadPoints;
+    const admission = admissions[position];
+    const carrier = carriers[position];
+    const errors = {
+      ...(admission && !admission.ok ? admission.errors : {}),
+      ...(carrier && "errors" in carrier ? carrier.errors : {}),
+    };
+    if (!admission?.ok || !carrier || "errors" in carrier) {
+      refused.push({ index: item.index, partnerLoadId: item.partnerLoadId, status: "rejected", errors });
+      return;
+    }
+    const origin = { sourceKey: source, carrierKey: carrier.key };
     const previous = existing.get(item.partnerLoadId);
     if (previous) {
+      const content = loadContent(item.input, match, admission.located, new Date(now));
       updated.push({
         item,
         loadId: previous.loadId,
-        content: { id: previous.loadId, ...loadContent(item.input, match, located, new Date(now)) },
+        admitted: admission,
+        content: { id: previous.loadId, ...content, carrierKey: carrier.key, quarantine: admission.quarantine },
       });
     } else {
-      created.push({
-        item,
+      const row = newLoadRow({
+        id: crypto.randomUUID(),
+        userId: carrierUserId,
+        input: item.input,
         match,
-        row: newLoadRow({ id: crypto.randomUUID(), userId: carrierUserId, input: item.input, match, located, now }),
+        admitted: admission,
+        origin,
+        now,
       });
+      created.push({ item, match, row });
     }
   });
 
-  const made = changed.length > 0 ? await writeChanges(ctx, partner, carrierUserId, created, updated) : new Set();
+  const made = created.length + updated.length > 0 ? await writeChanges(ctx, pusher, created, updated) : new Map();
   const won = created.filter(({ row }) => made.has(row.id));
   const lost = created.filter(({ row }) => !made.has(row.id)).map(({ item }) => item);
   // Lost again means the winning load went away in between (deleted): the partner should send it again.
@@ -194,6 +254,7 @@ async function upsertAccepted(
   });
 
   return [
+    ...refused,
     ...won.map(
       ({ item, row }): PushItemResult => ({
         index: item.index,
@@ -201,6 +262,7 @@ async function upsertAccepted(
         status: "created",
         loadId: row.id,
         deadlineAt: row.deadlineAt.toISOString(),
+        review: reportReview(row.reviewStatus, row.reviewReason),
       }),
     ),
     ...updated.map(
@@ -209,6 +271,7 @@ async function upsertAccepted(
         partnerLoadId: item.partnerLoadId,
         status: "updated",
         loadId,
+        review: made.get(loadId) ?? reportReview("counted", null),
       }),
     ),
     ...unchanged.map(
@@ -219,18 +282,21 @@ async function upsertAccepted(
         loadId: existing.get(item.partnerLoadId)?.loadId as string,
       }),
     ),
-    ...(await upsertAccepted(ctx, partner, carrierUserId, lost, attempt + 1)),
+    ...(await upsertAccepted(ctx, pusher, lost, attempt + 1)),
   ];
 }
 
-/** One batch, one transaction: the loads, their requests, partner keys and audit rows. Returns the ids of the loads made. */
+/**
+ * One batch, one transaction: the loads, their requests, partner keys and audit rows. Returns the
+ * loads made and updated, each with its standing after the write.
+ */
 async function writeChanges(
   ctx: ServiceContext,
-  partner: PartnerPrincipal,
-  carrierUserId: string,
-  created: readonly { item: Accepted; row: ReturnType<typeof newLoadRow> }[],
-  updated: readonly { item: Accepted; loadId: string; content: Record<string, unknown> }[],
-): Promise<Set<string>> {
+  pusher: Pusher,
+  created: readonly Created[],
+  updated: readonly Updated[],
+): Promise<Map<string, ReportReview>> {
+  const { partner, carrierUserId } = pusher;
   const now = ctx.now();
   const touched = [
     ...created.map(({ item, row }) => ({ item, loadId: row.id, action: "load.created" })),
@@ -246,7 +312,11 @@ async function writeChanges(
   const newRows = JSON.stringify(
     created.map(({ item, row }) => ({ ...rowJson(row), partnerLoadId: item.partnerLoadId })),
   );
-  const [inserted] = await db.batch<{ id: string }>([
+  const [inserted, , changedRows] = await db.batch<{
+    id: string;
+    review_status: ReportReviewStatus;
+    review_reason: string | null;
+  }>([
     db.prepare(INSERT_LOADS_SQL).bind(newRows, partner.organisationId),
     db.prepare(INSERT_LOAD_REQUESTS_SQL).bind(newRows),
     db.prepare(UPDATE_LOADS_SQL).bind(JSON.stringify(updated.map(({ content }) => rowJson(content as { id: string })))),
@@ -255,5 +325,10 @@ async function writeChanges(
       .prepare(INSERT_AUDIT_SQL)
       .bind(JSON.stringify(touched), carrierUserId, partner.organisationId, ctx.requestId, now),
   ]);
-  return new Set((inserted?.results ?? []).map((row) => row.id));
+  return new Map(
+    [...(inserted?.results ?? []), ...(changedRows?.results ?? [])].map((row) => [
+      row.id,
+      reportReview(row.review_status, row.review_reason),
+    ]),
+  );
 }

@@ -6,6 +6,8 @@ type LoadRow = ReturnType<typeof newLoadRow>;
 
 /** The loads columns a push writes, with the JSON field each comes from. */
 const CONTENT_COLUMNS: [column: string, field: keyof LoadRow][] = [
+  ["broker_key", "brokerKey"],
+  ["carrier_key", "carrierKey"],
   ["broker_name", "brokerName"],
   ["broker_email", "brokerEmail"],
   ["broker_mc_number", "brokerMcNumber"],
@@ -33,6 +35,9 @@ const NEW_COLUMNS: [string, keyof LoadRow][] = [
   ["uploaded_at", "uploadedAt"],
   ["upload_timestamp", "uploadTimestamp"],
   ["deadline_at", "deadlineAt"],
+  ["source_key", "sourceKey"],
+  ["review_status", "reviewStatus"],
+  ["review_reason", "reviewReason"],
 ];
 
 const field = (name: string) => `json_extract(value, '$.${name}')`;
@@ -46,7 +51,7 @@ export const INSERT_LOADS_SQL = `INSERT INTO loads (${NEW_COLUMNS.map(([column])
   SELECT ${NEW_COLUMNS.map(([, name]) => field(name)).join(", ")} FROM json_each(?1)
   WHERE NOT EXISTS (SELECT 1 FROM partner_loads
     WHERE organisation_id = ?2 AND partner_load_id = json_extract(value, '$.partnerLoadId'))
-  RETURNING id`;
+  RETURNING id, review_status, review_reason`;
 
 /** Loads of a JSON item's `$.<key>` that the batch's INSERT did make (ids are new, so only those exist). */
 const made = (key: string) => `json_extract(value, '$.${key}') IN (SELECT id FROM loads)`;
@@ -56,8 +61,15 @@ export const INSERT_LOAD_REQUESTS_SQL = `INSERT INTO load_requests (load_id, non
   SELECT json_extract(value, '$.id'), lower(hex(randomblob(16))), json_extract(value, '$.uploadedAt') FROM json_each(?1)
   WHERE ${made("id")}`;
 
-export const UPDATE_LOADS_SQL = `UPDATE loads SET ${CONTENT_COLUMNS.map(([column, name]) => `${column} = ${field(name).replace("value", "changed.value")}`).join(", ")}
-  FROM json_each(?1) AS changed WHERE loads.id = json_extract(changed.value, '$.id')`;
+/**
+ * Changed content; a change screening holds (`$.quarantine`) puts the load back in the queue, and
+ * otherwise its standing stays as it was (a held load is not released by editing it).
+ */
+export const UPDATE_LOADS_SQL = `UPDATE loads SET ${CONTENT_COLUMNS.map(([column, name]) => `${column} = ${field(name).replace("value", "changed.value")}`).join(", ")},
+    review_status = iif(json_extract(changed.value, '$.quarantine') IS NULL, review_status, 'quarantined'),
+    review_reason = coalesce(json_extract(changed.value, '$.quarantine'), review_reason)
+  FROM json_each(?1) AS changed WHERE loads.id = json_extract(changed.value, '$.id')
+  RETURNING id, review_status, review_reason`;
 
 /** JSON of a row: instants as epoch milliseconds, as the columns store them. */
 export function rowJson(row: Partial<LoadRow> & { id: string }): Record<string, unknown> {

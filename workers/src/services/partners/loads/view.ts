@@ -1,11 +1,13 @@
-import type { LOAD_COMPLIANCE_STATUSES, TrailerType } from "@truerate/domain/enums";
+import type { LOAD_COMPLIANCE_STATUSES, ReportReviewStatus, TrailerType } from "@truerate/domain/enums";
 import { centsToDollars } from "@truerate/domain/money";
+import { reportReview } from "../../reports/review";
 
 /** A pushed load as its partner reads it: the partner's key, its state, and the load's fields. */
 export const PARTNER_LOAD_SELECT = `SELECT p.partner_load_id, p.version, p.created_at AS pushed_at, p.changed_at,
   l.id, l.load_number, l.date, l.broker_name, l.broker_email, l.broker_mc_number, l.brokerage_id,
   l.pickup_city, l.pickup_state, l.delivery_city, l.delivery_state, l.mileage, l.weight, l.rate_cents,
-  l.true_rate_cents, l.verified, l.trailer_type, l.uploaded_at, l.deadline_at, l.compliance_status
+  l.true_rate_cents, l.verified, l.trailer_type, l.uploaded_at, l.deadline_at, l.compliance_status,
+  l.carrier_key, l.review_status, l.review_reason
   FROM partner_loads p JOIN loads l ON l.id = p.load_id`;
 
 export interface PartnerLoadRow {
@@ -33,6 +35,9 @@ export interface PartnerLoadRow {
   uploaded_at: number;
   deadline_at: number;
   compliance_status: (typeof LOAD_COMPLIANCE_STATUSES)[number];
+  carrier_key: string;
+  review_status: ReportReviewStatus;
+  review_reason: string | null;
 }
 
 export function partnerLoadView(row: PartnerLoadRow) {
@@ -59,6 +64,8 @@ export function partnerLoadView(row: PartnerLoadRow) {
     uploadedAt: new Date(row.uploaded_at).toISOString(),
     deadlineAt: new Date(row.deadline_at).toISOString(),
     complianceStatus: row.compliance_status,
+    carrierDotNumber: row.carrier_key.startsWith("dot:") ? row.carrier_key.slice(4) : null,
+    review: reportReview(row.review_status, row.review_reason),
   };
 }
 

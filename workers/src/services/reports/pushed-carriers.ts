@@ -1,0 +1,91 @@
+// The carrier a partner names on a pushed load, checked against the FMCSA registry: a TMS serves
+// many carriers, and each counts as its own company only when the registry says it is one.
+import { carrierKey } from "@truerate/domain/reports/attribution";
+import { z } from "zod";
+
+const digits = (value: unknown) =>
+  typeof value === "string" || typeof value === "number" ? String(value).replace(/\D/g, "") : value;
+
+export const CARRIER_MESSAGES = {
+  dotFormat: "carrierDotNumber must be 6 to 8 digits",
+  mcFormat: "carrierMcNumber must be 6 to 7 digits, with or without MC",
+  unknown: (field: string, value: string) =>
+    `No carrier with ${field} ${value} in the FMCSA registry: check the number`,
+  inactive: (name: string) =>
+    `The FMCSA registration of ${name} is not active: only active carriers' loads are counted`,
+  broker: (field: string, value: string) =>
+    `${field} ${value} is a broker in the FMCSA registry, not a carrier: name the carrier that hauled the load`,
+  required: "Name the carrier that hauled the load with carrierDotNumber or carrierMcNumber",
+} as const;
+
+/** The optional carrier fields of a pushed item. */
+export const pushedCarrierSchema = z.object({
+  carrierDotNumber: z
+    .preprocess(digits, z.string().regex(/^\d{6,8}$/, { error: CARRIER_MESSAGES.dotFormat }))
+    .optional(),
+  carrierMcNumber: z
+    .preprocess(digits, z.string().regex(/^\d{6,7}$/, { error: CARRIER_MESSAGES.mcFormat }))
+    .transform((value) => `MC${value}`)
+    .optional(),
+});
+export type PushedCarrier = z.output<typeof pushedCarrierSchema>;
+
+interface RegistryRow {
+  kind: "carrier" | "broker";
+  dot_number: string;
+  mc_number: string;
+  company_name: string;
+  status: string | null;
+}
+
+const INACTIVE = new Set(["I", "INACTIVE"]);
+
+/**
+ * Each item's carrier key, or its field errors. Items that name no carrier are the linked carrier
+ * account's (`fallback`), or refused when the organisation has none. One statement for the batch.
+ */
+export async function resolvePushedCarriers(
+  db: D1Database,
+  carriers: readonly PushedCarrier[],
+  fallback: string | null,
+): Promise<({ key: string } | { errors: Record<string, string[]> })[]> {
+  const dots = carriers.flatMap((carrier) => (carrier.carrierDotNumber ? [carrier.carrierDotNumber] : []));
+  const mcs = carriers.flatMap((carrier) => (carrier.carrierMcNumber ? [carrier.carrierMcNumber] : []));
+  const rows =
+    dots.length + mcs.length === 0
+      ? []
+      : (
+          await db
+            .prepare(
+              `SELECT 'carrier' AS kind, dot_number, mc_number, company_name, status FROM fmcsa_carriers
+                 WHERE dot_number IN (SELECT value FROM json_each(?1)) OR mc_number IN (SELECT value FROM json_each(?2))
+               UNION ALL
+               SELECT 'broker', dot_number, mc_number, company_name, status FROM fmcsa_brokers
+                 WHERE dot_number IN (SELECT value FROM json_each(?1)) OR mc_number IN (SELECT value FROM json_each(?2))`,
+            )
+            .bind(JSON.stringify([...new Set(dots)]), JSON.stringify([...new Set(mcs)]))
+            .all<RegistryRow>()
+        ).results;
+  const find = (kind: RegistryRow["kind"], field: "dot_number" | "mc_number", value: string) =>
+    rows.find((row) => row.kind === kind && row[field] === value);
+
+  return carriers.map((carrier) => {
+    const [field, column, value] = carrier.carrierDotNumber
+      ? (["carrierDotNumber", "dot_number", carrier.carrierDotNumber] as const)
+      : carrier.carrierMcNumber
+        ? (["carrierMcNumber", "mc_number", carrier.carrierMcNumber] as const)
+        : ([null, null, null] as const);
+    if (!field) return fallback ? { key: fallback } : { errors: { carrierDotNumber: [CARRIER_MESSAGES.required] } };
+    const found = find("carrier", column, value);
+    if (!found) {
+      const label = field === "carrierDotNumber" ? "USDOT number" : "MC number";
+      const message = find("broker", column, value)
+        ? CARRIER_MESSAGES.broker(label, value)
+        : CARRIER_MESSAGES.unknown(label, value);
+      return { errors: { [field]: [message] } };
+    }
+    if (INACTIVE.has((found.status ?? "").toUpperCase()))
+      return { errors: { [field]: [CARRIER_MESSAGES.inactive(found.company_name)] } };
+    return { key: carrierKey({ dotNumber: found.dot_number }) };
+  });
+}
