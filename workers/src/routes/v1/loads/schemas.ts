@@ -103,13 +103,10 @@ export const partnerLoadSchema = z
     uploadedAt: z.string(),
     deadlineAt: z.string().openapi({ description: "uploadedAt + 48 hours.", example: "2026-11-25T12:00:00.000Z" }),
     complianceStatus: z.enum(LOAD_COMPLIANCE_STATUSES).openapi({ example: "pending" }),
-    carrierDotNumber: z
-      .string()
-      .nullable()
-      .openapi({
-        description: "The USDOT number of the carrier that hauled the load, when known.",
-        example: "1234567",
-      }),
+    carrierDotNumber: z.string().nullable().openapi({
+      description: "The USDOT number of the carrier that hauled the load, when known.",
+      example: "1234567",
+    }),
     review: reportReviewSchema,
   })
   .openapi("PartnerLoad");
