@@ -4,6 +4,11 @@ import * as adminBrokerageDetails from "./routes/admin/brokerage-details";
 import * as adminBrokerageSearch from "./routes/admin/brokerage-search";
 import * as adminComplaintPacket from "./routes/admin/complaint-packet";
 import * as adminComplaintRecord from "./routes/admin/complaint-record";
+import * as adminDataQualityBulk from "./routes/admin/data-quality-bulk";
+import * as adminDataQualityQueue from "./routes/admin/data-quality-queue";
+import * as adminDataQualityReject from "./routes/admin/data-quality-reject";
+import * as adminDataQualityRelease from "./routes/admin/data-quality-release";
+import * as adminDataQualitySources from "./routes/admin/data-quality-sources";
 import * as adminDeadLettersList from "./routes/admin/dead-letters-list";
 import * as adminDeadLettersRetry from "./routes/admin/dead-letters-retry";
 import * as adminDeadlinesList from "./routes/admin/deadlines-list";
@@ -168,6 +173,12 @@ export function buildApi() {
   adminBrokerageDetails.register(app);
   adminComplaintPacket.register(app);
   adminComplaintRecord.register(app);
+  // Data quality: the reports held for review, their release or rejection, and each source's standing.
+  adminDataQualityQueue.register(app);
+  adminDataQualityBulk.register(app);
+  adminDataQualityRelease.register(app);
+  adminDataQualityReject.register(app);
+  adminDataQualitySources.register(app);
   brokerageComplaintsList.register(app);
   brokerageComplaintsReply.register(app);
   partnersAdminOrganisationsList.register(app);

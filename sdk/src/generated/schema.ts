@@ -44,6 +44,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/data-quality/quarantine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reports held for review, oldest first, each beside its lane's figures
+         * @description Administrators only. Held (quarantined) reports count in no published figure until released. Paged: pass `nextCursor` as `cursor` until it is null; `total` counts every held report. Each item carries its lane's figures over 90 days. A cursor this API did not issue answers 400 'The cursor is not one this API issued'.
+         */
+        get: operations["listAdminQuarantinedReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data-quality/reports/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release or reject several held reports with one reason
+         * @description Administrators only. 1 to 100 ids, decided in one batch with an audit row each; every id gets its result (done, not_found, not_quarantined) rather than the whole request failing.
+         */
+        post: operations["decideAdminReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data-quality/reports/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a held report: kept as evidence, never counted
+         * @description Administrators only. The report becomes rejected: kept, never counted; the reason is kept on it and the decision is audited (`report.rejected`, with the screening's reason it replaces). Only a held report can be decided, once: otherwise 409 'Only a report held for review can be released or rejected' (a second administrator at the same time gets it too). A blank reason answers 400 'Please enter a reason for this decision'.
+         */
+        post: operations["rejectAdminReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data-quality/reports/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release a held report: it counts from then on
+         * @description Administrators only. The report becomes counted: it enters published figures; the reason is kept on it and the decision is audited (`report.released`, with the screening's reason it replaces). Only a held report can be decided, once: otherwise 409 'Only a report held for review can be released or rejected' (a second administrator at the same time gets it too). A blank reason answers 400 'Please enter a reason for this decision'.
+         */
+        post: operations["releaseAdminReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data-quality/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Report quality per source (carrier accounts and partner organisations)
+         * @description Administrators only. Each source's reports by review state and its share of far outliers, the sources with the most held reports first. Paged like the queue: pass `nextCursor` as `cursor` until it is null.
+         */
+        get: operations["listAdminReportSources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dead-letters": {
         parameters: {
             query?: never;
@@ -2231,6 +2331,40 @@ export interface components {
             overdueLoads: number;
             brokerCount: number;
         };
+        BulkReportReviewRequest: {
+            /** @description 1 to 100 load ids; a repeated id counts once. */
+            ids: string[];
+            /**
+             * @example release
+             * @enum {string}
+             */
+            action: "release" | "reject";
+            /**
+             * @description Why, in the administrator's words (at most 500 characters); kept on the report. Blank answers 400 'Please enter a reason for this decision'.
+             * @example Checked the rate confirmation: the rate is real (a holiday load)
+             */
+            reason: string;
+        };
+        BulkReportReviewResult: {
+            /** @enum {string} */
+            action: "release" | "reject";
+            results: {
+                /** @example 7f1d2c3b-5a6e-4f70-8b9c-0d1e2f3a4b5c */
+                id: string;
+                /**
+                 * @description done: decided now; not_found: no such report; not_quarantined: not held (never, or decided already).
+                 * @example done
+                 * @enum {string}
+                 */
+                result: "done" | "not_found" | "not_quarantined";
+            }[];
+            /** @example 1 */
+            done: number;
+            /** @example 0 */
+            notFound: number;
+            /** @example 0 */
+            notQuarantined: number;
+        };
         CarrierDecision: {
             /** @enum {boolean} */
             success: true;
@@ -3767,6 +3901,109 @@ export interface components {
             publicationRule: string;
             escalation: components["schemas"]["Escalation"];
         };
+        QuarantineQueue: {
+            items: components["schemas"]["QuarantinedReport"][];
+            /**
+             * @description How many there are in all, over every page.
+             * @example 37
+             */
+            total: number;
+            /**
+             * @description Pass as `cursor` for the next page; null on the last page.
+             * @example WzE3NjM5MDAwMDAwMDAsIjdmMWQyYzNiIl0
+             */
+            nextCursor: string | null;
+        };
+        QuarantinedReport: {
+            /**
+             * @description The load's id.
+             * @example 7f1d2c3b-5a6e-4f70-8b9c-0d1e2f3a4b5c
+             */
+            id: string;
+            /** @example LD-20261123-01 */
+            loadNumber: string;
+            /**
+             * @description The load's date, YYYY-MM-DD.
+             * @example 2026-11-20
+             */
+            date: string;
+            /** @example Dallas */
+            pickupCity: string;
+            /** @example TX */
+            pickupState: string;
+            /** @example Chicago */
+            deliveryCity: string;
+            /** @example IL */
+            deliveryState: string;
+            /**
+             * @example dry_van
+             * @enum {string}
+             */
+            trailerType: "dry_van" | "reefer" | "flatbed" | "power_only";
+            /** @example 967 */
+            mileage: number;
+            /**
+             * @description What the carrier was paid, in dollars.
+             * @example 7400
+             */
+            rate: number;
+            /**
+             * @description rate / mileage, two decimals.
+             * @example 7.65
+             */
+            ratePerMile: number;
+            /** @description Who submitted the report. */
+            source: {
+                /**
+                 * @description `carrier:<userId>` or `partner:<organisationId>`.
+                 * @example carrier:1a2b3c4d-0000-4000-8000-000000000001
+                 */
+                key: string;
+                /**
+                 * @description A carrier account that uploads in the portal, or a partner organisation that pushes loads.
+                 * @example carrier
+                 * @enum {string}
+                 */
+                kind: "carrier" | "partner";
+                /**
+                 * @description The carrier's company name (its e-mail when it gave none) or the partner organisation's name.
+                 * @example Demo Trucking LLC
+                 */
+                label: string;
+            };
+            broker: {
+                /** @example Demo Freight Brokerage LLC */
+                name: string;
+                /**
+                 * @description The broker as one company: `brokerage:<id>`, `mc:<MC>`, `domain:<domain>` or `email:<address>`.
+                 * @example mc:MC1234567
+                 */
+                key: string;
+            };
+            /**
+             * @description The company that hauled it: `dot:<USDOT>`, else `account:<userId>`.
+             * @example dot:654321
+             */
+            carrierKey: string;
+            /** @description Why it is held. */
+            reason: {
+                /**
+                 * @description The screening rule that held it; null when the stored reason is not one of them.
+                 * @example far_outlier
+                 * @enum {string|null}
+                 */
+                code: "far_outlier" | "burst" | "source_quality" | null;
+                /** @example Held for review: the rate per mile is far outside what this lane's other reports show */
+                message: string;
+            };
+            /**
+             * Format: date-time
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            uploadedAt: string;
+            /** @description Null only when the lane lookup had no answer. */
+            lane: components["schemas"]["ReviewLaneFigures"] | null;
+        };
         Rate: {
             id: string;
             /** @example Dallas, TX */
@@ -4037,12 +4274,114 @@ export interface components {
             /** @description Client time of acceptance; the server records its own. */
             privacyAcceptedAt?: string;
         };
+        ReportReviewRequest: {
+            /**
+             * @description Why, in the administrator's words (at most 500 characters); kept on the report. Blank answers 400 'Please enter a reason for this decision'.
+             * @example Checked the rate confirmation: the rate is real (a holiday load)
+             */
+            reason: string;
+        };
+        ReportSourceQuality: {
+            /** @example partner:5e3c1f7a-0000-4000-8000-000000000002 */
+            sourceKey: string;
+            /**
+             * @description A carrier account that uploads in the portal, or a partner organisation that pushes loads.
+             * @example carrier
+             * @enum {string}
+             */
+            kind: "carrier" | "partner";
+            /** @example Acme TMS */
+            label: string;
+            /**
+             * @description Every report it sent.
+             * @example 120
+             */
+            total: number;
+            /** @example 110 */
+            counted: number;
+            /**
+             * @description Held for review now.
+             * @example 6
+             */
+            quarantined: number;
+            /** @example 4 */
+            rejected: number;
+            /**
+             * @description Reports held as far outliers at entry: held now for 'far_outlier', or released or rejected since, counted from the decision's audit row, which keeps the reason it replaced (no column stores it).
+             * @example 5
+             */
+            farOutliers: number;
+            /**
+             * @description farOutliers / total, 0 to 1, four decimals.
+             * @example 0.0417
+             */
+            outlierShare: number;
+        };
+        ReportSourceQualityPage: {
+            items: components["schemas"]["ReportSourceQuality"][];
+            /**
+             * @description How many there are in all, over every page.
+             * @example 37
+             */
+            total: number;
+            /**
+             * @description Pass as `cursor` for the next page; null on the last page.
+             * @example WzE3NjM5MDAwMDAwMDAsIjdmMWQyYzNiIl0
+             */
+            nextCursor: string | null;
+        };
         ResendVerification: {
             /**
              * @description E-mail address (compared case-insensitively).
              * @example dispatch@acme-freight.com
              */
             email: string;
+        };
+        /** @description The lane's published figures over 90 days (origin and destination city, the report's trailer type as equipment), by the rules every search uses; held and rejected reports are never among them. */
+        ReviewLaneFigures: {
+            /**
+             * @example published
+             * @enum {string}
+             */
+            status: "published" | "withheld";
+            /**
+             * @description Counted reports the answer rests on.
+             * @example 42
+             */
+            reports: number;
+            /** @description The carrier rate per mile in dollars, when published. */
+            perMile: {
+                /** @example 2.61 */
+                median: number;
+                /** @example 2.38 */
+                p25: number;
+                /** @example 2.9 */
+                p75: number;
+            } | null;
+            /**
+             * @description Why the lane publishes no figures, when withheld.
+             * @example null
+             */
+            withheldMessage: string | null;
+        };
+        ReviewedReport: {
+            /** @example 7f1d2c3b-5a6e-4f70-8b9c-0d1e2f3a4b5c */
+            id: string;
+            /** @example LD-20261123-01 */
+            loadNumber: string;
+            /**
+             * @description counted after a release (it enters published figures), rejected after a rejection (kept, never counted).
+             * @example counted
+             * @enum {string}
+             */
+            reviewStatus: "counted" | "quarantined" | "rejected";
+            /** @description The administrator's reason. */
+            reviewReason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:00:00.000Z
+             */
+            reviewedAt: string;
         };
         RotatePartnerClient: {
             /**
@@ -4511,6 +4850,346 @@ export interface operations {
                     "application/json": {
                         brokerages: components["schemas"]["BrokerageSearchResult"][];
                     };
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAdminQuarantinedReports: {
+        parameters: {
+            query?: {
+                /** @description The previous page's `nextCursor`; absent for the first page. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of held reports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuarantineQueue"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    decideAdminReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkReportReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description Per-id results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkReportReviewResult"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rejectAdminReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewedReport"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    releaseAdminReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewedReport"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAdminReportSources: {
+        parameters: {
+            query?: {
+                /** @description The previous page's `nextCursor`; absent for the first page. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sources */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSourceQualityPage"];
                 };
             };
             /** @description The request is malformed or fails validation */

@@ -130,6 +130,12 @@ export const EXPECTED: Record<string, Row> = {
   recordComplaint: adminOnly(200),
   listBrokerageComplaints: { ...signedIn(403), broker: 200, otherBroker: 200 },
   replyToComplaint: { ...signedIn(403), broker: 404, otherBroker: 404 },
+  // Admin: data quality (the world holds no quarantined report, so "x" is unknown and the examples' ids too)
+  listAdminQuarantinedReports: adminOnly(200),
+  releaseAdminReport: adminOnly(404),
+  rejectAdminReport: adminOnly(404),
+  decideAdminReports: adminOnly(200),
+  listAdminReportSources: adminOnly(200),
   // Admin: partner organisations and clients
   listPartnerOrganisations: adminOnly(200),
   createPartnerOrganisation: adminOnly(400),

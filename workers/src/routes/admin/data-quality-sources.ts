@@ -1,0 +1,32 @@
+import { createRoute } from "@hono/zod-openapi";
+import { serviceContext } from "../../core/service-context";
+import type { App } from "../../http/app";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { noStore, signedIn } from "../../http/signed-in";
+import { listSourceQuality } from "../../services/admin/data-quality/sources";
+import { administratorsOnly } from "./console-middleware";
+import { pageQuerySchema, sourceQualityPageSchema } from "./data-quality-schemas";
+
+const route = createRoute({
+  operationId: "listAdminReportSources",
+  method: "get",
+  path: "/api/admin/data-quality/sources",
+  tags: ["Admin"],
+  summary: "Report quality per source (carrier accounts and partner organisations)",
+  description:
+    "Administrators only. Each source's reports by review state and its share of far outliers, the sources " +
+    "with the most held reports first. Paged like the queue: pass `nextCursor` as `cursor` until it is null.",
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn, administratorsOnly, noStore] as const,
+  request: { query: pageQuerySchema },
+  responses: {
+    200: { description: "A page of sources", content: { "application/json": { schema: sourceQualityPageSchema } } },
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) =>
+    c.json(await listSourceQuality({ ctx: serviceContext(c), input: c.req.valid("query") }), 200),
+  );
+}

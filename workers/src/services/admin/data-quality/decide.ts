@@ -1,0 +1,96 @@
+import type { BulkReviewResult, ReviewDecision } from "@truerate/domain/data-quality";
+import type { ReportReviewStatus } from "@truerate/domain/enums";
+import type { ServiceContext } from "../../../core/service-context";
+import { requireAdministrator } from "../access";
+
+/** What a decision makes of a held report. */
+const OUTCOME: Record<ReviewDecision, { status: ReportReviewStatus; action: string }> = {
+  release: { status: "counted", action: "report.released" },
+  reject: { status: "rejected", action: "report.rejected" },
+};
+
+export interface DecidedReport {
+  id: string;
+  loadNumber: string;
+  reviewStatus: ReportReviewStatus;
+  reviewReason: string | null;
+  reviewedAt: string;
+}
+
+export interface ReviewOutcome {
+  id: string;
+  result: BulkReviewResult;
+  /** The report's state after the batch (absent when there is no such report). */
+  reviewStatus: ReportReviewStatus | null;
+  report: DecidedReport | null;
+}
+
+interface DecidedRow {
+  id: string;
+  load_number: string;
+  review_status: ReportReviewStatus;
+  review_reason: string | null;
+  reviewed_at: number;
+}
+
+/**
+ * Releases (counted from then on) or rejects held reports, each with the administrator's reason,
+ * in ONE D1 batch: per report, the audit row (keeping the screening's reason it replaces) and the
+ * update, both only while the report is still quarantined, so two administrators deciding at once
+ * leave one decision and one audit row; then the states of every id, to tell the rest apart.
+ */
+export async function decideReports({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { ids: readonly string[]; decision: ReviewDecision; reason: string };
+}): Promise<ReviewOutcome[]> {
+  const admin = requireAdministrator(ctx);
+  const ids = [...new Set(input.ids)];
+  const { status, action } = OUTCOME[input.decision];
+  const now = ctx.now();
+  const db = ctx.env.DB;
+  const perReport = ids.flatMap((id) => [
+    // Before the update, so it still reads the reason being replaced, and only when it will apply.
+    db
+      .prepare(
+        `INSERT INTO audit_log (id, actor_user_id, action, entity_type, entity_id, details, request_id, created_at)
+         SELECT ?1, ?2, ?3, 'load', id, json_object('previousReason', review_reason, 'reviewStatus', ?4), ?5, ?6
+         FROM loads WHERE id = ?7 AND review_status = 'quarantined'`,
+      )
+      .bind(crypto.randomUUID(), admin.userId, action, status, ctx.requestId, now, id),
+    db
+      .prepare(
+        `UPDATE loads SET review_status = ?1, review_reason = ?2, reviewed_at = ?3, reviewed_by = ?4
+         WHERE id = ?5 AND review_status = 'quarantined'
+         RETURNING id, load_number, review_status, review_reason, reviewed_at`,
+      )
+      .bind(status, input.reason, now, admin.userId, id),
+  ]);
+  const states = db
+    .prepare("SELECT id, review_status FROM loads WHERE id IN (SELECT value FROM json_each(?1))")
+    .bind(JSON.stringify(ids));
+  const results = await db.batch<unknown>([...perReport, states]);
+  const after = new Map(
+    ((results.at(-1)?.results ?? []) as { id: string; review_status: ReportReviewStatus }[]).map((row) => [
+      row.id,
+      row.review_status,
+    ]),
+  );
+  return ids.map((id, index) => {
+    const [decided] = (results[index * 2 + 1]?.results ?? []) as DecidedRow[];
+    const reviewStatus = after.get(id) ?? null;
+    if (decided) {
+      const report: DecidedReport = {
+        id: decided.id,
+        loadNumber: decided.load_number,
+        reviewStatus: decided.review_status,
+        reviewReason: decided.review_reason,
+        reviewedAt: new Date(decided.reviewed_at).toISOString(),
+      };
+      return { id, result: "done", reviewStatus, report };
+    }
+    return { id, result: reviewStatus ? "not_quarantined" : "not_found", reviewStatus, report: null };
+  });
+}

@@ -1,0 +1,105 @@
+import { QUARANTINE_MESSAGES, QUARANTINE_REASONS, type QuarantineReason } from "@truerate/domain/reports/screening";
+import { and, asc, count, eq, gt, or, type SQL } from "drizzle-orm";
+import type { ServiceContext } from "../../../core/service-context";
+import { loads } from "../../../db/schema";
+import { requireAdministrator } from "../access";
+import { decodeCursor, encodeCursor } from "./cursor";
+import { type LaneContext, laneContexts } from "./lane-context";
+import { type SourceKind, sourceLabels } from "./source-labels";
+
+export interface QuarantinedReport {
+  id: string;
+  loadNumber: string;
+  date: string;
+  pickupCity: string;
+  pickupState: string;
+  deliveryCity: string;
+  deliveryState: string;
+  trailerType: (typeof loads.$inferSelect)["trailerType"];
+  mileage: number;
+  rate: number;
+  ratePerMile: number;
+  source: { key: string; kind: SourceKind; label: string };
+  broker: { name: string; key: string };
+  carrierKey: string;
+  reason: { code: QuarantineReason | null; message: string };
+  uploadedAt: string;
+  lane: LaneContext | null;
+}
+
+/** A held report's reason: a screening code with its message, or (written by hand) the text itself. */
+function reasonOf(stored: string | null): QuarantinedReport["reason"] {
+  const code = QUARANTINE_REASONS.find((reason) => reason === stored) ?? null;
+  return { code, message: code ? QUARANTINE_MESSAGES[code] : (stored ?? "Held for review") };
+}
+
+/**
+ * The reports held for review, oldest upload first, a page at a time: `cursor` continues after the
+ * previous page's last report (none skipped or repeated while others are decided), `total` counts
+ * every held report. Beside each, its lane's published figures over 90 days, from one lookup.
+ */
+export async function listQuarantine({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { cursor?: string | undefined; limit: number };
+}): Promise<{ items: QuarantinedReport[]; total: number; nextCursor: string | null }> {
+  requireAdministrator(ctx);
+  const held = eq(loads.reviewStatus, "quarantined");
+  let where: SQL | undefined = held;
+  if (input.cursor) {
+    const after = decodeCursor(input.cursor);
+    const uploadedAt = new Date(after.value);
+    where = and(
+      held,
+      or(gt(loads.uploadedAt, uploadedAt), and(eq(loads.uploadedAt, uploadedAt), gt(loads.id, after.key))),
+    );
+  }
+  const [rows, [counted]] = await ctx.db.batch([
+    ctx.db
+      .select()
+      .from(loads)
+      .where(where)
+      .orderBy(asc(loads.uploadedAt), asc(loads.id))
+      .limit(input.limit + 1),
+    ctx.db.select({ n: count() }).from(loads).where(held),
+  ]);
+  const page = rows.slice(0, input.limit);
+  const [labels, laneOf] = await Promise.all([
+    sourceLabels(
+      ctx,
+      page.map((row) => row.sourceKey),
+    ),
+    laneContexts(ctx, page),
+  ]);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => {
+      const rate = row.rateCents / 100;
+      const label = labels.get(row.sourceKey);
+      return {
+        id: row.id,
+        loadNumber: row.loadNumber,
+        date: row.date,
+        pickupCity: row.pickupCity,
+        pickupState: row.pickupState,
+        deliveryCity: row.deliveryCity,
+        deliveryState: row.deliveryState,
+        trailerType: row.trailerType,
+        mileage: row.mileage,
+        rate,
+        ratePerMile: Math.round((rate / row.mileage) * 100) / 100,
+        source: { key: row.sourceKey, kind: label?.kind ?? "carrier", label: label?.label ?? "Deleted account" },
+        broker: { name: row.brokerName, key: row.brokerKey },
+        carrierKey: row.carrierKey,
+        reason: reasonOf(row.reviewReason),
+        uploadedAt: row.uploadedAt.toISOString(),
+        lane: laneOf(row),
+      };
+    }),
+    total: counted?.n ?? 0,
+    nextCursor:
+      rows.length > input.limit && last ? encodeCursor({ value: last.uploadedAt.getTime(), key: last.id }) : null,
+  };
+}
