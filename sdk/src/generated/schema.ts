@@ -2640,6 +2640,7 @@ export interface components {
              * @example 2026-11-25T15:04:05.000Z
              */
             deadlineAt: string;
+            review: components["schemas"]["ReportReview"];
         };
         CreatedPaymentIntent: {
             /** @example pi_3QxYz2AbCdEfGhIj_secret_kLmNoPqRsT */
@@ -3671,10 +3672,16 @@ export interface components {
              * @enum {string}
              */
             complianceStatus: "pending" | "compliant" | "overdue";
+            /**
+             * @description The USDOT number of the carrier that hauled the load, when known.
+             * @example 1234567
+             */
+            carrierDotNumber: string | null;
+            review: components["schemas"]["ReportReview"];
         };
         PartnerLoadBatch: {
             /**
-             * @description Up to 1,000 loads, each the fields of `LoadInput` (the portal's load form, same rules and messages) plus `partnerLoadId`, your own id. Each item is checked on its own.
+             * @description Up to 1,000 loads, each the fields of `LoadInput` (the portal's load form, same rules and messages) plus `partnerLoadId`, your own id, and the carrier that hauled it: `carrierDotNumber` or `carrierMcNumber`, checked against the FMCSA registry (an unknown, inactive or non-carrier number rejects the item); an organisation linked to one carrier account may omit it. Each item is checked on its own: impossible values (unknown places, mileage against the straight line, dates ahead or past the 3-year record period, money per mile out of bounds) reject it with field messages; unusual ones are stored and held for review.
              * @example [
              *       {
              *         "partnerLoadId": "TMS-884120",
@@ -3690,7 +3697,8 @@ export interface components {
              *         "mileage": 781,
              *         "weight": 42000,
              *         "rate": 2150,
-             *         "trailerType": "dry_van"
+             *         "trailerType": "dry_van",
+             *         "carrierDotNumber": "1234567"
              *       }
              *     ]
              */
@@ -3707,6 +3715,11 @@ export interface components {
             unchanged: number;
             /** @example 0 */
             rejected: number;
+            /**
+             * @description Of the created and updated loads, how many are held for review.
+             * @example 0
+             */
+            quarantined: number;
             results: components["schemas"]["PartnerLoadResult"][];
         };
         PartnerLoadChanges: {
@@ -3731,6 +3744,7 @@ export interface components {
              * @enum {string}
              */
             status: "created" | "updated" | "unchanged" | "rejected";
+            review?: components["schemas"]["ReportReview"] & unknown;
             /** @example 6c0e5a4e-2b1f-4c1a-9a55-0d7f1b3e9a21 */
             loadId?: string;
             /**
@@ -3992,7 +4006,7 @@ export interface components {
                  * @example far_outlier
                  * @enum {string|null}
                  */
-                code: "far_outlier" | "burst" | "source_quality" | null;
+                code: "far_outlier" | "new_source" | "burst" | "source_quality" | null;
                 /** @example Held for review: the rate per mile is far outside what this lane's other reports show */
                 message: string;
             };
@@ -4273,6 +4287,24 @@ export interface components {
             termsAcceptedAt?: string;
             /** @description Client time of acceptance; the server records its own. */
             privacyAcceptedAt?: string;
+        };
+        ReportReview: {
+            /**
+             * @description counted: in published lane figures; quarantined: held for an administrator's review (stored, not counted); rejected: an administrator decided not to count it (kept as evidence).
+             * @example counted
+             * @enum {string}
+             */
+            status: "counted" | "quarantined" | "rejected";
+            /**
+             * @description Why it is held (far_outlier, burst, source_quality) or the administrator's reason; null when counted without review.
+             * @example null
+             */
+            reason: string | null;
+            /**
+             * @description The standing in words, for the owner.
+             * @example null
+             */
+            message: string | null;
         };
         ReportReviewRequest: {
             /**
