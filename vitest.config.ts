@@ -1,11 +1,21 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { loadGeoNamesCities } from "./scripts/places-import";
+import { usPlaceRows } from "./workers/src/services/places/gazetteer";
+
+/**
+ * Every load enters only from a known place, so worker tests start with the gazetteer's US places
+ * of 50,000 people or more (about 800 rows, the real records); a test of the gazetteer itself
+ * starts from an empty table.
+ */
+const TEST_PLACES_MIN_POPULATION = 50_000;
 
 // Two projects: pure rules run in Node ("unit"); everything that touches a binding runs inside
 // workerd with isolated storage per test file ("workers").
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  const places = usPlaceRows(loadGeoNamesCities()).filter((place) => place.population >= TEST_PLACES_MIN_POPULATION);
   return {
     test: {
       projects: [
@@ -29,6 +39,7 @@ export default defineConfig(async () => {
               miniflare: {
                 bindings: {
                   TEST_MIGRATIONS: migrations,
+                  TEST_PLACES: places,
                   ENVIRONMENT: "test",
                   ADMIN_SIGNUP_CODE: "test-admin-code",
                   // The tests' requests come from the portal's origin, as a browser's would.

@@ -1,10 +1,12 @@
 import type { D1Migration } from "@cloudflare/vitest-plugin";
 import type { Env as WorkerEnv } from "../src/env";
+import type { PlaceRow } from "../src/services/places/gazetteer";
 
 declare global {
   namespace Cloudflare {
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
+      TEST_PLACES: PlaceRow[];
     }
     interface GlobalProps {
       mainModule: typeof import("../src/index");

@@ -149,7 +149,7 @@ describe("lane lookups read in phases", () => {
     await env.DB.batch(
       PLACES.map((place) =>
         env.DB.prepare(
-          "INSERT OR IGNORE INTO places (id, city, state, latitude, longitude, search_name) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+          "INSERT OR REPLACE INTO places (id, city, state, latitude, longitude, search_name) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
         ).bind(
           crypto.randomUUID(),
           place.city,

@@ -135,19 +135,16 @@ describe("POST /api/loads", () => {
     expect(linked.results).toEqual([{ load_number: "LD-LINK" }]);
   });
 
-  it("fills missing coordinates from the gazetteer, and leaves them empty for an unknown city", async () => {
+  it("fills missing coordinates from the gazetteer, small places included", async () => {
     await env.DB.prepare(
       `INSERT INTO places (id, city, state, latitude, longitude, population, search_name)
        VALUES ('t-1', 'Cañon City', 'CO', 38.44, -105.24, 16000, 'canon city, co')`,
     ).run();
     const { pickupLatitude: _a, pickupLongitude: _b, deliveryLatitude: _c, deliveryLongitude: _d, ...bare } = load();
-    const created = await create({ ...bare, pickupCity: "Cañon City", pickupState: "co", deliveryCity: "Nowhere" });
-    expect(await stored(created.id)).toMatchObject({
-      pickup_latitude: 38.44,
-      pickup_longitude: -105.24,
-      delivery_latitude: null,
-      delivery_longitude: null,
-    });
+    const trip = { pickupCity: "Cañon City", pickupState: "co", deliveryCity: "Denver", deliveryState: "CO" };
+    const created = await create({ ...bare, ...trip, mileage: 115, rate: 650 });
+    expect(await stored(created.id)).toMatchObject({ pickup_latitude: 38.44, pickup_longitude: -105.24 });
+    expect((await stored(created.id))?.delivery_latitude).toBeCloseTo(39.74, 1);
   });
 
   it("defaults the date to today in New York", async () => {

@@ -105,7 +105,7 @@ describe("lane rate lookups", () => {
         carrier: index,
         rate: 2000 + index * 10,
         trueRate: 2500,
-        verified: index < 4,
+        verified: true,
         trailer: "reefer",
       });
     }
@@ -115,7 +115,7 @@ describe("lane rate lookups", () => {
       reports: 8,
       companies: { brokers: 4, carriers: 8 },
       maxContributorShare: 0.25,
-      verification: { documentVerified: 4 },
+      verification: { documentVerified: 8 },
       carrierRate: { perTrip: { median: 2035 } },
       trueRate: { perTrip: { median: 2500 }, reports: 8 },
       escalation: { applied: { area: "city", timeframeDays: 7 }, steps: 0 },
@@ -125,14 +125,25 @@ describe("lane rate lookups", () => {
     expect(result.confidence.rule).toContain("score =");
   });
 
-  it("withhold a lane with one dominant broker, and say why without any rate", async () => {
+  it("cap a dominant broker to its share, and withhold the lane when too few reports remain", async () => {
     for (let index = 0; index < 10; index += 1) {
       await report({ broker: index < 4 ? "big" : `small${index}`, carrier: index, rate: 1800, trailer: "flatbed" });
     }
-    const [result] = await lookup([lane("flatbed", 365)]);
-    expect(result).toMatchObject({ status: "withheld", reason: "dominant_broker", reports: 10 });
-    expect(result.message).toBe("One broker is more than 25% of this lane's reports");
-    expect(result.carrierRate).toBeUndefined();
+    const [capped] = await lookup([lane("flatbed", 365)]);
+    expect(capped, JSON.stringify(capped)).toMatchObject({
+      status: "published",
+      reports: 8,
+      maxContributorShare: 0.25,
+      excluded: { capped: 2, outliers: 0, quarantined: 0 },
+    });
+
+    for (let index = 0; index < 7; index += 1) {
+      await report({ broker: index < 4 ? "big" : `other${index}`, carrier: index, rate: 1800, trailer: "power_only" });
+    }
+    const [withheld] = await lookup([lane("power_only", 365)]);
+    expect(withheld, JSON.stringify(withheld)).toMatchObject({ status: "withheld", reason: "dominant_broker" });
+    expect(withheld.message).toBe("One broker is more than 25% of this lane's reports");
+    expect(withheld.carrierRate).toBeUndefined();
   });
 
   it("escalate a thin lane to the radius, the states, then a longer timeframe", async () => {

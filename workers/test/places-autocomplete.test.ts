@@ -35,6 +35,8 @@ type Place = {
 
 beforeAll(async () => {
   user = await signedInUser("carrier");
+  // This file tests the gazetteer itself: only its own cities, not the shared test places.
+  await env.DB.prepare("DELETE FROM places").run();
   await upsertPlaces(env.DB, usPlaceRows(CITIES));
 });
 

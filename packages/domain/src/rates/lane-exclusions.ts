@@ -26,8 +26,19 @@ export interface Exclusions {
   brokerCapped: number;
 }
 
-const oldestFirst = <T extends { date: string }>(group: readonly T[]) =>
-  [...group].sort((a, b) => a.date.localeCompare(b.date));
+/**
+ * Oldest first, and a total order beyond the date, so the same reports are capped however the
+ * database happened to return them.
+ */
+const reportOrder = (a: ScreenedReport, b: ScreenedReport) =>
+  a.date.localeCompare(b.date) ||
+  a.rateCents - b.rateCents ||
+  a.mileage - b.mileage ||
+  a.carrier.localeCompare(b.carrier) ||
+  a.broker.localeCompare(b.broker) ||
+  a.source.localeCompare(b.source);
+
+const oldestFirst = <T extends ScreenedReport>(group: readonly T[]) => [...group].sort(reportOrder);
 
 /**
  * A broker's reports in the order they are capped: first those of the source whose reports name
@@ -44,8 +55,7 @@ function byConcentration<T extends ScreenedReport>(group: readonly T[], kept: re
     (a, b) =>
       concentration(b.source) - concentration(a.source) ||
       (size.get(a.source) ?? 0) - (size.get(b.source) ?? 0) ||
-      a.source.localeCompare(b.source) ||
-      a.date.localeCompare(b.date),
+      reportOrder(a, b),
   );
 }
 
