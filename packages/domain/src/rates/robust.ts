@@ -86,7 +86,8 @@ export function capShares<T>(
     const over = [...groups.entries()]
       .map(([key, group]) => ({ key, group, excess: group.length - allowanceOf(group.length, total) }))
       .filter((entry) => entry.excess > 0)
-      .sort((a, b) => b.group.length - a.group.length)[0];
+      // The largest first; equal ones by key, so the outcome never depends on the reading order.
+      .sort((a, b) => b.group.length - a.group.length || a.key.localeCompare(b.key))[0];
     if (!over) break;
     const kept = items.filter((item) => !capped.has(item));
     for (const item of dropOrder(over.group, kept).slice(0, over.excess)) capped.add(item);
