@@ -69,6 +69,8 @@ export interface LoadRow {
   id?: string;
   userId: string | null;
   brokerName?: string;
+  brokerEmail?: string;
+  mileage?: number;
   trailerType: TrailerType;
   pickup: { city: string; state: string; lat: number; lng: number };
   delivery: { city: string; state: string; lat: number; lng: number };
@@ -90,11 +92,12 @@ export async function insertLoads(rows: LoadRow[]): Promise<string[]> {
       `INSERT INTO loads (id, user_id, broker_name, broker_email, load_number, date, pickup_city, pickup_state,
          pickup_latitude, pickup_longitude, delivery_city, delivery_state, delivery_latitude, delivery_longitude,
          mileage, weight, rate_cents, true_rate_cents, verified, trailer_type, uploaded_at, deadline_at, brokerage_id)
-       VALUES (?, ?, ?, 'broker@example.test', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 500, 40000, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 40000, ?, ?, ?, ?, ?, ?, ?)`,
     ).bind(
       id,
       row.userId,
       row.brokerName ?? "Test Broker LLC",
+      row.brokerEmail ?? "broker@example.test",
       `LN-${id.slice(0, 8)}`,
       row.date ?? new Date(row.uploadedAt).toISOString().slice(0, 10),
       row.pickup.city,
@@ -105,6 +108,7 @@ export async function insertLoads(rows: LoadRow[]): Promise<string[]> {
       row.delivery.state,
       row.delivery.lat,
       row.delivery.lng,
+      row.mileage ?? 500,
       row.rateCents ?? 150_000,
       row.trueRateCents ?? null,
       row.verified ? 1 : 0,

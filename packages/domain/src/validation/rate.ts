@@ -1,6 +1,7 @@
 // The rate schema of the load-board spec's validation rules: power-only is excluded, loadType is full|partial|both.
 import { z } from "zod";
 import { RATE_LOAD_TYPES, RATE_TRUCK_TYPES } from "../enums";
+import { MAX_TRIP_DOLLARS, MAX_WEIGHT_POUNDS, MIN_TRIP_DOLLARS, PLAUSIBILITY_MESSAGES } from "../reports/plausibility";
 import { blankToUndefined, optionalInstant, positiveInteger, requiredText } from "./input";
 import { positiveDollars } from "./money-input";
 
@@ -23,11 +24,20 @@ export const rateInputSchema = z.object({
     description: "Trailer length in feet.",
     example: 53,
   }),
-  weight: z.preprocess(blankToUndefined, positiveInteger(RATE_MESSAGES.weight).optional()).meta({
-    description: "Pounds.",
-    example: 40000,
-  }),
-  rate: positiveDollars(RATE_MESSAGES.rate).meta({ description: "US dollars.", example: 2400 }),
+  weight: z
+    .preprocess(
+      blankToUndefined,
+      positiveInteger(RATE_MESSAGES.weight)
+        .refine((pounds) => pounds <= MAX_WEIGHT_POUNDS, { error: PLAUSIBILITY_MESSAGES.weight })
+        .optional(),
+    )
+    .meta({ description: `Pounds, at most ${MAX_WEIGHT_POUNDS.toLocaleString("en-US")}.`, example: 40000 }),
+  // A posted rate has no mileage, so only its total is bounded (the door's rule for one load).
+  rate: positiveDollars(RATE_MESSAGES.rate)
+    .refine((dollars) => dollars >= MIN_TRIP_DOLLARS && dollars <= MAX_TRIP_DOLLARS, {
+      error: PLAUSIBILITY_MESSAGES.tripTotal("The rate"),
+    })
+    .meta({ description: `US dollars, ${MIN_TRIP_DOLLARS} to ${MAX_TRIP_DOLLARS}.`, example: 2400 }),
   loadType: z.enum(RATE_LOAD_TYPES, { error: RATE_MESSAGES.loadType }).meta({ example: "full" }),
   validUntil: optionalInstant(RATE_MESSAGES.validUntil).meta({
     description: "When the rate expires, an ISO date or timestamp.",

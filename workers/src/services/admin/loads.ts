@@ -1,6 +1,7 @@
 import { dollarsToCents } from "@truerate/domain/money";
+import { moneyRefusals } from "@truerate/domain/reports/plausibility";
 import { desc, eq } from "drizzle-orm";
-import { notFound } from "../../core/errors";
+import { notFound, validationFailed } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { loads, transactionRecords } from "../../db/schema";
 import { LOAD_ACCESS_MESSAGES } from "../loads/access";
@@ -45,7 +46,7 @@ export async function verifyTrueRate({
   const admin = requireAdministrator(ctx);
   const trueRateCents = dollarsToCents(input.trueRate);
   const [[found], [record]] = await ctx.db.batch([
-    ctx.db.select({ id: loads.id }).from(loads).where(eq(loads.id, input.id)).limit(1),
+    ctx.db.select({ id: loads.id, mileage: loads.mileage }).from(loads).where(eq(loads.id, input.id)).limit(1),
     ctx.db
       .select({ version: transactionRecords.version })
       .from(transactionRecords)
@@ -54,6 +55,9 @@ export async function verifyTrueRate({
       .limit(1),
   ]);
   if (!found) throw notFound(LOAD_ACCESS_MESSAGES.notFound);
+  // The same door as the carrier's rate: a true rate no truckload is paid cannot be verified.
+  const refused = moneyRefusals("The true rate", trueRateCents, found.mileage);
+  if (refused.length > 0) throw validationFailed(refused[0] as string, { trueRate: refused });
   const trueRateRecordVersion = record?.version ?? null;
   await ctx.db.batch([
     ctx.db
