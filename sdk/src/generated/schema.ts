@@ -2944,6 +2944,43 @@ export interface components {
             /** @enum {string} */
             status: "member" | "declined";
         };
+        /** @description The companies behind the counted reports, never accounts or addresses. */
+        LaneCompanies: {
+            /**
+             * @description Broker companies (a brokerage, an MC number or an e-mail domain).
+             * @example 6
+             */
+            brokers: number;
+            /**
+             * @description Carrier companies (a USDOT number, else a carrier account).
+             * @example 9
+             */
+            carriers: number;
+        };
+        /** @description What the figures left out of the applied step's reports, and why: every published or withheld lane says it, so a clean lane can be told from a filtered one. */
+        LaneExclusions: {
+            /**
+             * @description Reports held for an administrator's review, or rejected by one.
+             * @example 2
+             */
+            quarantined: number;
+            /**
+             * @description Reports beyond one source's or one broker's share of the lane (see rules.caps).
+             * @example 0
+             */
+            capped: number;
+            /**
+             * @description Reports outside the lane's outlier fences (see rules.outliers).
+             * @example 1
+             */
+            outliers: number;
+            rules: {
+                /** @example A report is an outlier when |0.6745 × (x − median) / MAD| > 3.5, where x is the natural logarithm of its carrier rate per mile and median and MAD (median absolute deviation, at least 0.02) are the lane's after the caps; outliers are left out of every figure. Lanes under 10 reports have none. */
+                outliers: string;
+                /** @example A source (the account or partner that submitted the reports) counts in full up to 20 reports in a lane and beyond that for no more than 25% of it; no broker counts for more than 25%. A source's oldest reports beyond its share are capped first; a broker's are taken first from the source whose reports name it most often. */
+                caps: string;
+            };
+        };
         LaneInput: {
             /**
              * @description A US city and its two-letter state, or a five-digit ZIP code (its city, state and point are used).
@@ -3866,7 +3903,7 @@ export interface components {
             /** @enum {string} */
             status: "published";
             carrierRate: components["schemas"]["RateFigures"];
-            /** @description The verified true rate (what the broker was paid), when enough loads carry one. */
+            /** @description What the broker was paid, from reports whose true rate an administrator verified against the broker's 371.3 record only; null (see trueRateWithheld) when too few carry one. */
             trueRate: components["schemas"]["RateFigures"] & ({
                 reports: number;
             } | null);
@@ -3892,10 +3929,7 @@ export interface components {
             };
             /** @example 23 */
             reports: number;
-            companies: {
-                brokers: number;
-                carriers: number;
-            };
+            companies: components["schemas"]["LaneCompanies"];
             /**
              * @description The largest broker's share of the reports.
              * @example 0.21
@@ -3914,6 +3948,7 @@ export interface components {
             };
             publicationRule: string;
             escalation: components["schemas"]["Escalation"];
+            excluded: components["schemas"]["LaneExclusions"];
         };
         QuarantineQueue: {
             items: components["schemas"]["QuarantinedReport"][];
@@ -4060,7 +4095,7 @@ export interface components {
              */
             validUntil: string | null;
         };
-        /** @description What carriers were paid. */
+        /** @description What carriers reported they were paid (carrier-reported, not verified). */
         RateFigures: {
             perMile: components["schemas"]["RateSpread"];
             perTrip: components["schemas"]["RateSpread"];
@@ -4081,12 +4116,12 @@ export interface components {
              */
             length?: number | null;
             /**
-             * @description Pounds.
+             * @description Pounds, at most 150,000.
              * @example 40000
              */
             weight?: number | null;
             /**
-             * @description US dollars.
+             * @description US dollars, 50 to 50000.
              * @example 2400
              */
             rate: number;
@@ -4777,12 +4812,10 @@ export interface components {
             /** @example Fewer than 7 reports support this lane */
             message: string;
             reports: number;
-            companies: {
-                brokers: number;
-                carriers: number;
-            };
+            companies: components["schemas"]["LaneCompanies"];
             publicationRule: string;
             escalation: components["schemas"]["Escalation"];
+            excluded: components["schemas"]["LaneExclusions"];
         };
     };
     responses: never;

@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { TRAILER_TYPES } from "@truerate/domain/enums";
 import type { RATE_TIMEFRAMES } from "@truerate/domain/partners/vocabulary";
 import { LANE_AREAS } from "@truerate/domain/rates/escalation";
+import { CAP_RULE, OUTLIER_RULE } from "@truerate/domain/rates/robust";
 import { LANE_END_MESSAGES } from "../../../services/rates/lane-end-messages";
 
 export const MAX_LANES = 100;
@@ -98,17 +99,59 @@ const escalation = z
   .object({ requested: step, applied: step, steps: z.number().int().openapi({ example: 0 }) })
   .openapi("Escalation");
 
-const companies = z.object({ brokers: z.number().int(), carriers: z.number().int() });
+const companies = z
+  .object({
+    brokers: z
+      .number()
+      .int()
+      .openapi({ description: "Broker companies (a brokerage, an MC number or an e-mail domain).", example: 6 }),
+    carriers: z
+      .number()
+      .int()
+      .openapi({ description: "Carrier companies (a USDOT number, else a carrier account).", example: 9 }),
+  })
+  .openapi("LaneCompanies", { description: "The companies behind the counted reports, never accounts or addresses." });
+
+const excluded = z
+  .object({
+    quarantined: z.number().int().openapi({
+      description: "Reports held for an administrator's review, or rejected by one.",
+      example: 2,
+    }),
+    capped: z.number().int().openapi({
+      description: "Reports beyond one source's or one broker's share of the lane (see rules.caps).",
+      example: 0,
+    }),
+    outliers: z
+      .number()
+      .int()
+      .openapi({ description: "Reports outside the lane's outlier fences (see rules.outliers).", example: 1 }),
+    rules: z.object({
+      outliers: z.string().openapi({ example: OUTLIER_RULE }),
+      caps: z.string().openapi({ example: CAP_RULE }),
+    }),
+  })
+  .openapi("LaneExclusions", {
+    description:
+      "What the figures left out of the applied step's reports, and why: every published or withheld lane says it, " +
+      "so a clean lane can be told from a filtered one.",
+  });
 const withheldReason = z.enum(["too_few_reports", "too_few_brokers", "too_few_carriers", "dominant_broker"]);
 
 const publishedLane = z
   .object({
     status: z.literal("published"),
-    carrierRate: figures.openapi({ description: "What carriers were paid." }),
+    carrierRate: figures.openapi({
+      description: "What carriers reported they were paid (carrier-reported, not verified).",
+    }),
     trueRate: figures
       .extend({ reports: z.number().int() })
       .nullable()
-      .openapi({ description: "The verified true rate (what the broker was paid), when enough loads carry one." }),
+      .openapi({
+        description:
+          "What the broker was paid, from reports whose true rate an administrator verified against the broker's 371.3 " +
+          "record only; null (see trueRateWithheld) when too few carry one.",
+      }),
     trueRateWithheld: z.object({ reason: withheldReason, message: z.string() }).nullable(),
     brokerMargin: z
       .object({ averagePct: z.number(), medianPct: z.number() })
@@ -131,6 +174,7 @@ const publishedLane = z
     }),
     publicationRule: z.string(),
     escalation,
+    excluded,
   })
   .openapi("PublishedLane");
 
@@ -143,6 +187,7 @@ const withheldLane = z
     companies,
     publicationRule: z.string(),
     escalation,
+    excluded,
   })
   .openapi("WithheldLane");
 
