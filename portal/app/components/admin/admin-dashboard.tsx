@@ -4,14 +4,15 @@ import { useSearchParams } from "@remix-run/react";
 import type { AdminLoad } from "../../lib/admin/admin-load";
 import type { Section } from "../../lib/documents/broker-shapes";
 import { BrokerageSearchTab } from "./brokerage-search-tab";
+import { DataQualityTab } from "./data-quality/data-quality-tab";
 import { DocumentManagementTab } from "./document-management-tab";
 import { LoadManagementTab } from "./load-management-tab";
 import { TrackerTab } from "./tracker-tab";
 
-const ADMIN_TABS: readonly string[] = ["loads", "tracker", "brokerages", "documents"];
+const ADMIN_TABS: readonly string[] = ["loads", "tracker", "brokerages", "documents", "data-quality"];
 
 /**
- * The admin dashboard's four tabs (the load-board spec's screens and routes). Load Management comes with the page; the others
+ * The admin dashboard's tabs (the load-board spec's screens and routes). Load Management comes with the page; the others
  * read their own data when opened. `tr-admin-tab` keeps every table within the screen.
  */
 export function AdminDashboard({ loads, date }: { loads: Section<AdminLoad[]>; date: string | null }) {
@@ -26,6 +27,7 @@ export function AdminDashboard({ loads, date }: { loads: Section<AdminLoad[]>; d
         <Tabs.Trigger value="tracker">48H Tracker</Tabs.Trigger>
         <Tabs.Trigger value="brokerages">Brokerage Search</Tabs.Trigger>
         <Tabs.Trigger value="documents">Document Management</Tabs.Trigger>
+        <Tabs.Trigger value="data-quality">Data quality</Tabs.Trigger>
       </Tabs.List>
       <Box pt="4">
         <Tabs.Content value="loads" className="tr-admin-tab">
@@ -39,6 +41,9 @@ export function AdminDashboard({ loads, date }: { loads: Section<AdminLoad[]>; d
         </Tabs.Content>
         <Tabs.Content value="documents" className="tr-admin-tab">
           <DocumentManagementTab />
+        </Tabs.Content>
+        <Tabs.Content value="data-quality" className="tr-admin-tab">
+          <DataQualityTab />
         </Tabs.Content>
       </Box>
     </Tabs.Root>

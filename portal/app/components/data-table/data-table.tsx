@@ -22,6 +22,8 @@ interface DataTableProps<TData extends RowData> {
   getRowId?: (row: TData) => string;
   /** A class for a row that must stand out (the tracker's critical loads). */
   rowClassName?: (row: TData) => string | undefined;
+  /** False when the API pages (a cursor): every row given shows, and the caller brings its own pager. */
+  paginated?: boolean;
 }
 
 /**
@@ -37,9 +39,13 @@ export function DataTable<TData extends RowData>({
   pageSize = DEFAULT_PAGE_SIZE,
   getRowId,
   rowClassName,
+  paginated = true,
 }: DataTableProps<TData>) {
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
+  const [pagination, setPagination] = useState<PaginationState>({
+    pageIndex: 0,
+    pageSize: paginated ? pageSize : Number.MAX_SAFE_INTEGER,
+  });
   const table = useTable({
     features: dataTableFeatures,
     columns,
@@ -105,13 +111,15 @@ export function DataTable<TData extends RowData>({
           ))}
         </Table.Body>
       </Table.Root>
-      <DataTablePager
-        pageIndex={pagination.pageIndex}
-        pageSize={pagination.pageSize}
-        pageCount={pageCount}
-        total={table.getRowCount()}
-        onPageChange={(index) => table.setPageIndex(index)}
-      />
+      {paginated ? (
+        <DataTablePager
+          pageIndex={pagination.pageIndex}
+          pageSize={pagination.pageSize}
+          pageCount={pageCount}
+          total={table.getRowCount()}
+          onPageChange={(index) => table.setPageIndex(index)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,46 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { REVIEW_DECISIONS, type ReviewDecision } from "@truerate/domain/data-quality";
+import { loaded, replied, unreachable } from "../lib/admin/console/replies.server";
+import { bulkDecisionSummary, singleDecisionTitle } from "../lib/admin/data-quality/decision-summary";
+import { DATA_QUALITY_SCREEN } from "../lib/admin/data-quality/messages";
+import { apiClient } from "../lib/api-client.server";
+
+/** One page of the reports held for review (`?cursor=` continues after the previous page). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const cursor = new URL(request.url).searchParams.get("cursor") || undefined;
+  const answer = await apiClient(context, request)
+    .GET("/api/admin/data-quality/quarantine", { params: { query: { cursor } } })
+    .catch(() => null);
+  return answer
+    ? loaded(answer, DATA_QUALITY_SCREEN.queueFailed)
+    : { ok: false as const, message: DATA_QUALITY_SCREEN.queueFailed };
+}
+
+const decisionOf = (value: FormDataEntryValue | null): ReviewDecision =>
+  REVIEW_DECISIONS.find((decision) => decision === value) ?? "release";
+
+/**
+ * Release or reject one report, or several at once (`ids` repeated), with the reason the dialog
+ * requires; the API refuses a blank one with its own message, shown in the failure toast.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const decision = decisionOf(form.get("decision"));
+  const reason = String(form.get("reason") ?? "");
+  const ids = form.getAll("ids").map(String);
+  const failure = decision === "release" ? DATA_QUALITY_SCREEN.releaseFailed : DATA_QUALITY_SCREEN.rejectFailed;
+  const api = apiClient(context, request);
+  try {
+    if (ids.length === 1) {
+      const answer = await api.POST(`/api/admin/data-quality/reports/{id}/${decision}`, {
+        params: { path: { id: ids[0] as string } },
+        body: { reason },
+      });
+      return replied(answer, { title: singleDecisionTitle(decision, answer.data?.loadNumber ?? "") }, failure);
+    }
+    const answer = await api.POST("/api/admin/data-quality/reports/bulk", { body: { ids, action: decision, reason } });
+    return replied(answer, answer.data ? bulkDecisionSummary(decision, answer.data) : { title: "" }, failure);
+  } catch {
+    return unreachable(failure);
+  }
+}
