@@ -1117,7 +1117,7 @@ export interface paths {
         };
         /**
          * The caller's submitted loads, newest first (My Shipments)
-         * @description My Shipments: every load the signed-in carrier submitted, newest first.
+         * @description My Shipments: every load the signed-in carrier submitted, newest first, each with its review: counted in lane figures, or held for an administrator's review with the reason.
          */
         get: operations["listMyLoads"];
         put?: never;
@@ -3572,6 +3572,9 @@ export interface components {
         };
         OutboxMailList: {
             messages: components["schemas"]["OutboxMail"][];
+        };
+        OwnLoad: components["schemas"]["CarrierLoad"] & {
+            review: components["schemas"]["ReportReview"];
         };
         OwnerDocument: {
             /** @example 3b0c4f0e-9d1e-4a53-8f43-6a2f5c1d7e21 */
@@ -8575,7 +8578,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CarrierLoad"][];
+                    "application/json": components["schemas"]["OwnLoad"][];
                 };
             };
             /** @description Not signed in */

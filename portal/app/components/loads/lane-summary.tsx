@@ -1,10 +1,19 @@
 import { Badge, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
+import { type Excluded, exclusionsText } from "../../lib/loads/lane-exclusions";
 import { laneQuery, type SearchLane } from "../../lib/loads/lane-of-rows";
 import type { LaneSummaryReply } from "../../routes/resources.lane-summary";
 
 const dollars = (value: number) => `$${value.toFixed(2)}`;
+
+function Exclusions({ excluded }: { excluded: Excluded }) {
+  return (
+    <Text size="1" color="gray" title={`${excluded.rules.outliers} ${excluded.rules.caps}`}>
+      {exclusionsText(excluded)}
+    </Text>
+  );
+}
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -46,23 +55,32 @@ export function LaneSummary({ lane }: { lane: SearchLane }) {
               {reply.error}
             </Text>
           ) : reply.lane.status === "withheld" ? (
-            <Text color="gray">Not published: {reply.lane.message}.</Text>
+            <Flex direction="column" gap="1">
+              <Text color="gray">Not published: {reply.lane.message}.</Text>
+              <Exclusions excluded={reply.lane.excluded} />
+            </Flex>
           ) : (
             <Flex gap="5" wrap="wrap" align="end">
-              <Figure label="Carrier rate, median per mile" value={dollars(reply.lane.carrierRate.perMile.median)} />
+              <Figure
+                label="Carrier-reported rate, median per mile"
+                value={dollars(reply.lane.carrierRate.perMile.median)}
+              />
               <Figure
                 label="Middle half per mile"
                 value={`${dollars(reply.lane.carrierRate.perMile.p25)}–${dollars(reply.lane.carrierRate.perMile.p75)}`}
               />
               <Figure
-                label="True rate, median per mile"
+                label="Verified true rate, median per mile"
                 value={reply.lane.trueRate ? dollars(reply.lane.trueRate.perMile.median) : "not enough verified"}
               />
               <Figure
                 label="Broker margin, median"
                 value={reply.lane.brokerMargin ? `${reply.lane.brokerMargin.medianPct}%` : "—"}
               />
-              <Figure label="Reports" value={`${reply.lane.reports} from ${reply.lane.companies.brokers} brokers`} />
+              <Figure
+                label="Reports"
+                value={`${reply.lane.reports} from ${reply.lane.companies.brokers} brokers, ${reply.lane.companies.carriers} carriers`}
+              />
               <Badge
                 color={
                   reply.lane.confidence.level === "HIGH"
@@ -80,6 +98,7 @@ export function LaneSummary({ lane }: { lane: SearchLane }) {
                   days
                 </Text>
               ) : null}
+              <Exclusions excluded={reply.lane.excluded} />
             </Flex>
           )}
         </Flex>

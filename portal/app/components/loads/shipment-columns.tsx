@@ -6,6 +6,7 @@ import { dataTableColumnHelper } from "../data-table/features";
 import { DeleteLoadButton } from "./delete-load-button";
 import { loadColumns } from "./load-columns";
 import { RecordLink } from "./record-link";
+import { ReviewBadge } from "./review-badge";
 
 const column = dataTableColumnHelper<Shipment>();
 const shared = loadColumns<Shipment>();
@@ -33,6 +34,13 @@ export const shipmentColumns = column.columns([
     header: "Uploaded",
     sortFn: "basic",
     cell: (info) => formatLoadDate(info.getValue()),
+  }),
+  column.accessor((shipment) => shipment.review.status, {
+    id: "review",
+    header: "In lane figures",
+    sortFn: "alphanumeric",
+    cell: ({ row }) => <ReviewBadge review={row.original.review} />,
+    meta: { hideOnPhone: true },
   }),
   column.display({
     id: "actions",

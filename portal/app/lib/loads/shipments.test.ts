@@ -15,6 +15,7 @@ const shipment: Shipment = {
   weight: 42000,
   rate: 2150,
   uploadedAt: "2026-11-23T15:04:05.000Z",
+  review: { status: "quarantined", reason: "burst", message: "Held for review: one source sent more reports" },
 };
 
 describe("shipmentsResult", () => {

@@ -2,7 +2,7 @@ import type { components } from "@truerate/sdk";
 import type { ToastInput } from "../toast-queue";
 import { LOAD_MESSAGES } from "./domain";
 
-type CarrierLoad = components["schemas"]["CarrierLoad"];
+type CarrierLoad = components["schemas"]["OwnLoad"];
 
 /** What My Shipments shows of each of the carrier's loads (GET /api/loads/my-loads). */
 const SHIPMENT_FIELDS = [
@@ -19,6 +19,7 @@ const SHIPMENT_FIELDS = [
   "weight",
   "rate",
   "uploadedAt",
+  "review",
 ] as const satisfies readonly (keyof CarrierLoad)[];
 
 export type Shipment = Pick<CarrierLoad, (typeof SHIPMENT_FIELDS)[number]>;

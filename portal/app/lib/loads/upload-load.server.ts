@@ -62,7 +62,7 @@ export async function uploadLoadAction({ request, context }: ActionFunctionArgs)
   const reply: UploadReply = {
     ok: true,
     loadId: created.id,
-    toast: loadCreatedToast(created.brokerRegistrationStatus, created.linkedDocuments),
+    toast: loadCreatedToast(created.brokerRegistrationStatus, created.linkedDocuments, created.review),
   };
   return data(reply, { status: 201, headers });
 }

@@ -73,6 +73,10 @@ describe("load form messages", () => {
     expect(loadCreatedToast("registered").description).toContain("registered on TrueRate");
     expect(loadCreatedToast("unregistered").description).toContain("not registered on TrueRate");
     expect(loadCreatedToast("unregistered", 2).description).toContain("2 documents linked to this load.");
+    const held = { status: "quarantined", message: "Held for review: the rate per mile is far outside" };
+    expect(loadCreatedToast("unregistered", 0, held).description).toMatch(
+      /not registered on TrueRate\. Held for review: the rate per mile is far outside\.$/,
+    );
   });
 
   it("splits 'title: description' messages", () => {

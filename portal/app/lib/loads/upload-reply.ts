@@ -79,13 +79,21 @@ export function createFailedToast(serverText: string | undefined): ToastInput {
   return { title: "Error", description: serverText?.trim() || LOAD_MESSAGES.createFailed, variant: "destructive" };
 }
 
-/** The load-board spec's states and transitions: the saved load's broker registration status is reported. */
-export function loadCreatedToast(status: BrokerRegistrationStatus, linkedDocuments = 0): ToastInput {
+/**
+ * The load-board spec's states and transitions: the saved load's broker registration status is
+ * reported, and when the load is held for an administrator's review, why (it is stored, not counted).
+ */
+export function loadCreatedToast(
+  status: BrokerRegistrationStatus,
+  linkedDocuments = 0,
+  review: { status: string; message: string | null } = { status: "counted", message: null },
+): ToastInput {
   const broker =
     status === "registered"
       ? "Broker status: registered on TrueRate. Their documents are due within 48 hours."
       : "Broker status: not registered on TrueRate.";
   const linked =
     linkedDocuments > 0 ? ` ${linkedDocuments} document${linkedDocuments === 1 ? "" : "s"} linked to this load.` : "";
-  return { title: "Load uploaded successfully", description: `${broker}${linked}` };
+  const held = review.status === "quarantined" && review.message ? ` ${review.message}.` : "";
+  return { title: "Load uploaded successfully", description: `${broker}${linked}${held}` };
 }

@@ -5,7 +5,7 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { signedIn } from "../../http/signed-in";
 import { listMyLoads } from "../../services/loads/list-mine";
-import { carrierLoadSchema } from "./schemas";
+import { ownLoadSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "listMyLoads",
@@ -13,11 +13,13 @@ const route = createRoute({
   path: "/api/loads/my-loads",
   tags: ["Loads"],
   summary: "The caller's submitted loads, newest first (My Shipments)",
-  description: "My Shipments: every load the signed-in carrier submitted, newest first.",
+  description:
+    "My Shipments: every load the signed-in carrier submitted, newest first, each with its review: counted in lane " +
+    "figures, or held for an administrator's review with the reason.",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, requireSubscription] as const,
   responses: {
-    200: { description: "The caller's loads", content: { "application/json": { schema: z.array(carrierLoadSchema) } } },
+    200: { description: "The caller's loads", content: { "application/json": { schema: z.array(ownLoadSchema) } } },
     ...errorResponses(401, 402),
   },
 });

@@ -123,6 +123,9 @@ export const reportReviewSchema = z
   })
   .openapi("ReportReview");
 
+/** A carrier's own load (My Shipments): the load, and whether it counts in lane figures or is held for review. */
+export const ownLoadSchema = carrierLoadSchema.extend({ review: reportReviewSchema }).openapi("OwnLoad");
+
 export const createdLoadSchema = z
   .object({
     id: z.string().openapi({ example: "7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10" }),

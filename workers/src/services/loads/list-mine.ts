@@ -1,16 +1,21 @@
 import { desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { loads } from "../../db/schema";
+import { type ReportReview, reportReview } from "../reports/review";
 import { actorOf } from "./access";
 import { type CarrierLoadView, carrierLoadView } from "./load-views";
 
-/** The caller's own loads, newest first (My Shipments), on loads_user_uploaded_idx. */
-export async function listMyLoads({ ctx }: { ctx: ServiceContext }): Promise<CarrierLoadView[]> {
+/** The caller's own loads, newest first (My Shipments), on loads_user_uploaded_idx, each with its standing as a report. */
+export async function listMyLoads({
+  ctx,
+}: {
+  ctx: ServiceContext;
+}): Promise<(CarrierLoadView & { review: ReportReview })[]> {
   const actor = actorOf(ctx);
   const rows = await ctx.db
     .select()
     .from(loads)
     .where(eq(loads.userId, actor.userId))
     .orderBy(desc(loads.uploadedAt), desc(loads.id));
-  return rows.map(carrierLoadView);
+  return rows.map((row) => ({ ...carrierLoadView(row), review: reportReview(row.reviewStatus, row.reviewReason) }));
 }
