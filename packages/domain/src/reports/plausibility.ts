@@ -21,6 +21,9 @@ export const MILEAGE_RULE = {
   longestUsTripMiles: 3_500,
 } as const;
 
+/** How far posted coordinates may lie from the named place's centre (a city's width, with room). */
+export const POSTED_POINT_SLACK_MILES = 50;
+
 /** How far ahead a load's date may be (a load is submitted after it moved; time zones and a scheduled pickup need a little). */
 export const MAX_DAYS_AHEAD = 3;
 /** 49 CFR 371.3(c): brokers keep a load's record for three years; older loads cannot be reviewed. */
@@ -46,6 +49,18 @@ export const MAX_TRIP_DOLLARS = 50_000;
  * 150,000 lb of cargo.
  */
 export const MAX_WEIGHT_POUNDS = 150_000;
+
+/** The door's rules in one sentence, for the contract's descriptions. */
+export const PLAUSIBILITY_RULE =
+  "A load is refused, with a message per field, when: an end is not a known US place (the gazetteer or the ZIP " +
+  `table) or its state not a US state code; posted coordinates lie over ${POSTED_POINT_SLACK_MILES} miles from the ` +
+  "named place; the " +
+  `mileage is below ${MILEAGE_RULE.minCircuity} × the straight line − ${MILEAGE_RULE.slackMiles} or above ` +
+  `${MILEAGE_RULE.maxCircuity} × it + ${MILEAGE_RULE.slackMiles} (at most ${MILEAGE_RULE.localMaxMiles} miles ` +
+  `within one city); the date is over ${MAX_DAYS_AHEAD} days ahead or over ${MAX_YEARS_BACK} years back; the rate is ` +
+  `outside $${MIN_TRIP_DOLLARS}–$${MAX_TRIP_DOLLARS} or outside its band per mile (${PER_MILE_BANDS.map(
+    (band) => `${Number.isFinite(band.upToMiles) ? `≤ ${band.upToMiles} mi` : "longer"}: $${band.min}–$${band.max}`,
+  ).join("; ")}); the weight is over ${MAX_WEIGHT_POUNDS} lb.`;
 
 export const PLAUSIBILITY_MESSAGES = {
   unknownPlace: (city: string, state: string) =>
@@ -90,9 +105,6 @@ export interface LoadFacts {
 }
 
 export type FieldRefusals = Record<string, string[]>;
-
-/** How far posted coordinates may lie from the named place's centre. */
-const POSTED_POINT_SLACK_MILES = 50;
 
 function placeRefusals(end: "pickup" | "delivery", place: PlaceCheck, isState: (code: string) => boolean) {
   const refusals: FieldRefusals = {};

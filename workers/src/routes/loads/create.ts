@@ -1,4 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
+import { PLAUSIBILITY_RULE } from "@truerate/domain/reports/plausibility";
+import { SCREENING_RULE } from "@truerate/domain/reports/screening";
 import { loadInputSchema } from "@truerate/domain/validation/load";
 import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
@@ -19,7 +21,8 @@ const route = createRoute({
     "reports whether the broker is a registered brokerage (by MC number, by a broker user's e-mail, or by name and e-mail domain). " +
     "The 371.3 request (the record the carrier may review, the deadline, a response link) is queued to the broker's e-mail " +
     "and the brokerage's members. The same load (carrier, load number, broker) within a day answers 409 " +
-    "'This load was already submitted' with `details.existingLoadId`.",
+    "'This load was already submitted' with `details.existingLoadId`. " +
+    `${PLAUSIBILITY_RULE} ${SCREENING_RULE} A held load is stored and answered with \`review.status: quarantined\`.`,
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, requireSubscription] as const,
   request: {

@@ -1,5 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { LOAD_COMPLIANCE_STATUSES, TRAILER_TYPES } from "@truerate/domain/enums";
+import { PLAUSIBILITY_RULE } from "@truerate/domain/reports/plausibility";
+import { SCREENING_RULE } from "@truerate/domain/reports/screening";
 import { reportReviewSchema } from "../../loads/schemas";
 
 export const MAX_BATCH = 1000;
@@ -33,9 +35,10 @@ export const pushRequestSchema = z
           "Up to 1,000 loads, each the fields of `LoadInput` (the portal's load form, same rules and messages) plus " +
           "`partnerLoadId`, your own id, and the carrier that hauled it: `carrierDotNumber` or `carrierMcNumber`, " +
           "checked against the FMCSA registry (an unknown, inactive or non-carrier number rejects the item); an " +
-          "organisation linked to one carrier account may omit it. Each item is checked on its own: impossible values " +
-          "(unknown places, mileage against the straight line, dates ahead or past the 3-year record period, money per " +
-          "mile out of bounds) reject it with field messages; unusual ones are stored and held for review.",
+          "organisation linked to one carrier account may omit it. Each item is checked on its own. " +
+          `${PLAUSIBILITY_RULE} A refused item is \`rejected\` with its field messages. ${SCREENING_RULE} A held ` +
+          "item is stored and answered with `review.status: quarantined` and its reason; it counts in no lane figure " +
+          "until an administrator releases it.",
         example: [PUSH_EXAMPLE],
       }),
   })
