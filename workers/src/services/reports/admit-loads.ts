@@ -38,12 +38,37 @@ const posted = (lat?: number, lng?: number): Coordinates | null =>
 
 interface Lane {
   trailerType: TrailerType;
+  pickupState: string;
+  deliveryState: string;
   pickup: Coordinates;
   delivery: Coordinates;
 }
 
+/**
+ * The source's lanes of the week, bucketed by equipment and state pair (the lane history is read
+ * per state pair too), so a thousand items compare with their own bucket, not every upload.
+ */
+class WeekOfUploads {
+  private readonly buckets = new Map<string, Lane[]>();
+  private static key = (lane: Lane) => `${lane.trailerType}|${lane.pickupState}|${lane.deliveryState}`;
+
+  add(lane: Lane) {
+    const key = WeekOfUploads.key(lane);
+    const bucket = this.buckets.get(key);
+    if (bucket) bucket.push(lane);
+    else this.buckets.set(key, [lane]);
+  }
+
+  countOn(lane: Lane): number {
+    return (this.buckets.get(WeekOfUploads.key(lane)) ?? []).filter((upload) => sameLane(lane, upload)).length;
+  }
+}
+
 /** Two reports on one lane: the same equipment, both ends within the radius step's miles. */
-const sameLane = (a: Lane, b: Lane) =>
+const sameLane = (
+  a: Pick<Lane, "trailerType" | "pickup" | "delivery">,
+  b: Pick<Lane, "trailerType" | "pickup" | "delivery">,
+) =>
   a.trailerType === b.trailerType &&
   haversineMiles(a.pickup, b.pickup) <= RADIUS_MILES &&
   haversineMiles(a.delivery, b.delivery) <= RADIUS_MILES;
@@ -89,7 +114,8 @@ async function sourceHistory(db: D1Database, source: string, now: number) {
   const [recentUploads, standing] = await db.batch([
     db
       .prepare(
-        `SELECT trailer_type, pickup_latitude, pickup_longitude, delivery_latitude, delivery_longitude
+        `SELECT trailer_type, pickup_state, delivery_state, pickup_latitude, pickup_longitude, delivery_latitude,
+           delivery_longitude
          FROM loads WHERE source_key = ?1 AND uploaded_at >= ?2 AND pickup_latitude IS NOT NULL AND delivery_latitude IS NOT NULL`,
       )
       .bind(source, now - BURST_DAYS * 86_400_000),
@@ -102,18 +128,24 @@ async function sourceHistory(db: D1Database, source: string, now: number) {
   ]);
   type Upload = {
     trailer_type: TrailerType;
+    pickup_state: string;
+    delivery_state: string;
     pickup_latitude: number;
     pickup_longitude: number;
     delivery_latitude: number;
     delivery_longitude: number;
   };
-  const lanes: Lane[] = ((recentUploads?.results ?? []) as Upload[]).map((row) => ({
-    trailerType: row.trailer_type,
-    pickup: { lat: row.pickup_latitude, lng: row.pickup_longitude },
-    delivery: { lat: row.delivery_latitude, lng: row.delivery_longitude },
-  }));
+  const week = new WeekOfUploads();
+  for (const row of (recentUploads?.results ?? []) as Upload[])
+    week.add({
+      trailerType: row.trailer_type,
+      pickupState: row.pickup_state,
+      deliveryState: row.delivery_state,
+      pickup: { lat: row.pickup_latitude, lng: row.pickup_longitude },
+      delivery: { lat: row.delivery_latitude, lng: row.delivery_longitude },
+    });
   const recent = ((standing?.results ?? [])[0] as { total: number; held: number } | undefined) ?? { total: 0, held: 0 };
-  return { lanes, recent: { ...recent } };
+  return { week, recent: { ...recent } };
 }
 
 /**
@@ -152,7 +184,12 @@ export async function admitLoads(
   ]);
   const decided = new Map<number, Admission>();
   passed.forEach(({ index, input, located }, position) => {
-    const lane: Lane = { trailerType: input.trailerType, ...located };
+    const lane: Lane = {
+      trailerType: input.trailerType,
+      pickupState: input.pickupState,
+      deliveryState: input.deliveryState,
+      ...located,
+    };
     const inLane = (histories[position] ?? []).filter(
       (report) =>
         report.pickup.point &&
@@ -173,9 +210,9 @@ export async function admitLoads(
         perMile: theirs.map((report) => report.rateCents / 100 / report.mileage),
         fromSource: inLane.filter((report) => report.source === source && !report.held).length,
       },
-      { onLaneThisWeek: history.lanes.filter((upload) => sameLane(lane, upload)).length, recent: history.recent },
+      { onLaneThisWeek: history.week.countOn(lane), recent: history.recent },
     );
-    history.lanes.push(lane);
+    history.week.add(lane);
     history.recent.total += 1;
     if (reason) history.recent.held += 1;
     decided.set(index, { ok: true, located, quarantine: reason });
