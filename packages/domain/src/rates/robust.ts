@@ -76,7 +76,9 @@ export function capShares<T>(
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const key = groupOf(item);
-    groups.set(key, [...(groups.get(key) ?? []), item]);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
   }
   const capped = new Set<T>();
   const allowanceOf = (size: number, total: number) =>
