@@ -12,7 +12,7 @@ export interface Spread {
  * (Hyndman & Fan type 7, what spreadsheets and numpy use by default), so p25/p75 never jump
  * to an outlier on small lanes.
  */
-export function quantile(ascending: readonly number[], p: number): number {
+export function quantile(ascending: ArrayLike<number>, p: number): number {
   if (ascending.length === 0) throw new RangeError("quantile of no values");
   const position = (ascending.length - 1) * Math.min(1, Math.max(0, p));
   const lower = Math.floor(position);
