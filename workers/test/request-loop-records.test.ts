@@ -67,6 +67,8 @@ describe("late matching", () => {
     const broker = await registerBroker(registrationFor("broker", record));
     const row = await loadRow(load.id);
     expect(row?.brokerage_id).toEqual(expect.any(String));
+    // Counted from now on as the registered brokerage, the same company new loads name.
+    expect(row?.broker_key).toBe(`brokerage:${row?.brokerage_id}`);
     expect(new Date(Number(row?.deadline_at)).toISOString()).toBe(load.deadlineAt);
     expect((await loadRow(other.id))?.brokerage_id).toBeNull();
     expect(await brokerLoadIds(broker.client)).toEqual([load.id]);

@@ -1,3 +1,4 @@
+import { brokerKey } from "@truerate/domain/reports/attribution";
 import { and, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { auditLog, brokerages, complianceEvents, documents, loads, users } from "../../db/schema";
@@ -42,11 +43,16 @@ export async function linkUnregisteredLoads(ctx: ServiceContext, brokerageId: st
     .where(and(isNull(loads.brokerageId), or(...named)))
     .limit(LATE_MATCH_LIMIT);
 
-  const matched: { id: string; brokerUserId: string | null; matchedBy: string | null }[] = [];
+  const matched: { id: string; brokerEmail: string; brokerUserId: string | null; matchedBy: string | null }[] = [];
   for (const load of candidates) {
     const match = await matchBrokerage(ctx.db, { ...load, brokerMcNumber: load.brokerMcNumber ?? undefined });
     if (match.brokerageId === brokerageId)
-      matched.push({ id: load.id, brokerUserId: match.brokerUserId, matchedBy: match.matchedBy });
+      matched.push({
+        id: load.id,
+        brokerEmail: load.brokerEmail,
+        brokerUserId: match.brokerUserId,
+        matchedBy: match.matchedBy,
+      });
   }
   if (matched.length === 0) return [];
 
@@ -65,7 +71,12 @@ export async function linkUnregisteredLoads(ctx: ServiceContext, brokerageId: st
     ...matched.map((load) =>
       ctx.db
         .update(loads)
-        .set({ brokerageId, brokerUserId: sql`COALESCE(${loads.brokerUserId}, ${load.brokerUserId})` })
+        .set({
+          brokerageId,
+          brokerUserId: sql`COALESCE(${loads.brokerUserId}, ${load.brokerUserId})`,
+          // The broker is now one registered company, as new loads naming it are.
+          brokerKey: brokerKey({ brokerageId, email: load.brokerEmail }),
+        })
         .where(and(eq(loads.id, load.id), isNull(loads.brokerageId))),
     ),
     ...matched.map((load) =>
