@@ -331,3 +331,58 @@ describe("the other ways a rate enters", () => {
     await expectStatus(await post(2400), 201);
   });
 });
+
+describe("a decision reaches the partner", () => {
+  it("shows a released report as counted in GET and lists it again in the change feed", async () => {
+    const carriers = await Promise.all(Array.from({ length: 4 }, () => signedInUser("carrier")));
+    await insertLoads(
+      Array.from({ length: 20 }, (_, index) => ({
+        userId: carriers[index % 4]?.id ?? null,
+        brokerEmail: `ops@feed-broker-${index % 5}.test`,
+        trailerType: "reefer" as const,
+        pickup: DALLAS,
+        delivery: CHICAGO,
+        mileage: 925,
+        rateCents: 250_000 + (index % 5) * 1_000,
+        uploadedAt: Date.now() - (index % 10) * DAY,
+      })),
+    );
+    const { client } = await partner();
+    const held = await client.post("/api/v1/loads", {
+      loads: [
+        partnerLoad("HELD-1", {
+          deliveryCity: "Chicago",
+          deliveryState: "IL",
+          mileage: 925,
+          rate: 7000,
+          trailerType: "reefer",
+          date: today(),
+        }),
+      ],
+    });
+    expect(held.body.results[0].review.status, held.describe).toBe("quarantined");
+    const before = await client.get("/api/v1/loads/changes");
+    const cursor = before.body.nextCursor;
+
+    const admin = await signedInUser("admin");
+    const loadId = held.body.results[0].loadId;
+    await expectStatus(
+      await api(`/api/admin/data-quality/reports/${loadId}/release`, {
+        method: "POST",
+        body: { reason: "Checked with the carrier: a hazmat reefer rate" },
+        user: admin,
+      }),
+      200,
+    );
+    const read = await client.get("/api/v1/loads/HELD-1");
+    expect(read.body.review).toMatchObject({
+      status: "counted",
+      message: "Counted: an administrator released this report",
+    });
+    const after = await client.get(`/api/v1/loads/changes?cursor=${encodeURIComponent(cursor)}`);
+    expect(
+      after.body.items.map((item: { partnerLoadId: string }) => item.partnerLoadId),
+      after.describe,
+    ).toEqual(["HELD-1"]);
+  });
+});

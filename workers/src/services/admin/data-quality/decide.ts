@@ -67,6 +67,13 @@ export async function decideReports({
          RETURNING id, load_number, review_status, review_reason, reviewed_at`,
       )
       .bind(status, input.reason, now, admin.userId, id),
+    // A pushed report's partner sees the decision in its change feed (its version counts its own pushes only).
+    db
+      .prepare(
+        `UPDATE partner_loads SET changed_at = ?1
+         WHERE load_id = ?2 AND EXISTS (SELECT 1 FROM loads WHERE id = ?2 AND reviewed_at = ?1 AND reviewed_by = ?3)`,
+      )
+      .bind(now, id, admin.userId),
   ]);
   const states = db
     .prepare("SELECT id, review_status FROM loads WHERE id IN (SELECT value FROM json_each(?1))")
@@ -79,7 +86,8 @@ export async function decideReports({
     ]),
   );
   return ids.map((id, index) => {
-    const [decided] = (results[index * 2 + 1]?.results ?? []) as DecidedRow[];
+    // Three statements a report (audit, update, partner feed): the update's RETURNING is the second.
+    const [decided] = (results[index * 3 + 1]?.results ?? []) as DecidedRow[];
     const reviewStatus = after.get(id) ?? null;
     if (decided) {
       const report: DecidedReport = {
