@@ -1,5 +1,6 @@
 // The one implementation of Standard Webhooks signatures, shared with the API that signs them.
-import { verifyWebhookSignature, type WebhookVerification } from "@truerate/domain/partners/webhook-signature";
+// Bundled into the published package (tsup.config.ts), so no workspace import leaves it.
+import { verifyWebhookSignature } from "@truerate/domain/partners/webhook-signature";
 import createClient, { type Client } from "openapi-fetch";
 import { unwrap } from "./errors";
 import type { components, paths } from "./generated/schema";
@@ -96,9 +97,12 @@ export function createPartnerClient(options: PartnerClientOptions) {
 
 export type PartnerClient = ReturnType<typeof createPartnerClient>;
 
+/** Why a webhook did not verify (the shared rule's reasons: passing one it does not know fails to compile). */
+export type WebhookVerificationFailure = "missing_headers" | "stale" | "mismatch";
+
 export class WebhookVerificationError extends Error {
   override name = "WebhookVerificationError";
-  constructor(readonly reason: Exclude<WebhookVerification, { valid: true }>["reason"]) {
+  constructor(readonly reason: WebhookVerificationFailure) {
     super(`The webhook's signature does not verify (${reason})`);
   }
 }
