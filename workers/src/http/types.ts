@@ -1,3 +1,4 @@
+import type { HostResolver } from "@truerate/domain/egress/host-resolver";
 import type { Logger } from "../core/logger";
 import type { Env } from "../env";
 import type { Actor } from "../services/auth/actor";
@@ -34,5 +35,7 @@ export type AppEnv = {
     partner?: PartnerPrincipal;
     /** Unset in production, where the system clock is used. */
     clock?: Clock;
+    /** Unset outside tests: the environment's resolver (services/egress/check-egress.ts) is used. */
+    hostResolver?: HostResolver;
   };
 };

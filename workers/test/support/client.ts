@@ -1,5 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import type { HostResolver } from "@truerate/domain/egress/host-resolver";
 import { Hono } from "hono";
 import { buildApi } from "../../src/api";
 import type { Env } from "../../src/env";
@@ -21,6 +22,8 @@ export interface ClientOptions {
   ip?: string;
   /** Where requests go; `https://…` to see the Secure cookie attribute. */
   baseUrl?: string;
+  /** Resolves the hosts of egress checks (webhook endpoints) instead of the environment's resolver. */
+  resolver?: HostResolver;
 }
 
 export interface RequestOptions {
@@ -47,10 +50,11 @@ export interface TestResponse {
 const api = buildApi();
 
 /** The whole API (`buildApi()`) in-process, with a test clock as the `clock` variable services read. */
-export function inProcessApi(clock?: Clock): Hono<AppEnv> {
+export function inProcessApi(clock?: Clock, resolver?: HostResolver): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use("*", async (c, next) => {
     if (clock) c.set("clock", clock);
+    if (resolver) c.set("hostResolver", resolver);
     await next();
   });
   app.route("/", api);
@@ -77,7 +81,7 @@ export class TestClient {
   private readonly app: Hono<AppEnv>;
 
   constructor(private readonly options: ClientOptions = {}) {
-    this.app = inProcessApi(options.clock);
+    this.app = inProcessApi(options.clock, options.resolver);
   }
 
   async request(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse> {

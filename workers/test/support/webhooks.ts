@@ -3,7 +3,8 @@ import { expect } from "vitest";
 import { createPartner, PartnerClient } from "./partners";
 
 // Connection refused at once: the real queue consumer's own attempts fail fast in the background.
-export const UNREACHABLE = "https://127.0.0.1:9/hooks";
+// Plain http to this machine is the egress policy's one exception outside production.
+export const UNREACHABLE = "http://127.0.0.1:9/hooks";
 
 /** A partner with one endpoint registered through the API, and the secret it was shown. */
 export async function partnerWithEndpoint(events = ["true_rate.verified", "load.deadline_met"]) {

@@ -22,5 +22,4 @@ export const PARTNER_MESSAGES = {
   organisationNotFound: "Partner organisation not found",
   clientNotFound: "API client not found",
   invalidCursor: "The cursor is not one this API issued",
-  webhookUrl: "The endpoint URL must be https (http only to this machine in development)",
 } as const;

@@ -29,6 +29,14 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) =>
-    c.json(await createEndpoint({ ctx: serviceContext(c), partner: partnerOf(c), input: c.req.valid("json") }), 201),
+    c.json(
+      await createEndpoint({
+        ctx: serviceContext(c),
+        partner: partnerOf(c),
+        input: c.req.valid("json"),
+        resolver: c.get("hostResolver"),
+      }),
+      201,
+    ),
   );
 }

@@ -16,7 +16,20 @@ export const endpointSchema = z
 
 export const createEndpointSchema = z
   .object({
-    url: z.string().max(2000).openapi({ example: "https://tms.example.com/hooks/truerate" }),
+    url: z
+      .string()
+      .max(2000)
+      .openapi({
+        description:
+          "An https URL on a public host name, port 443 (or 1024–65535 but database and cluster ports). Refused, " +
+          "each with its reason in `details.fields.url`: IP addresses in any notation; localhost and .local, " +
+          ".localhost, .localdomain, .internal or .home.arpa names; single-label and trailing-dot names; wildcard " +
+          "DNS services (nip.io, sslip.io…) and names embedding an internal address; user names and passwords; a " +
+          "name that resolves to a private, loopback, link-local, CGNAT, multicast or reserved address. The name " +
+          "is resolved again before each delivery, and redirects are never followed. Outside production, plain " +
+          "http to 127.0.0.1, localhost or [::1] is allowed for local testing.",
+        example: "https://tms.example.com/hooks/truerate",
+      }),
     events: z
       .array(z.enum(WEBHOOK_EVENT_TYPES, { error: `Events are ${WEBHOOK_EVENT_TYPES.join(", ")}` }))
       .min(1, { error: "Choose at least one event" })

@@ -1,9 +1,11 @@
+import type { HostResolver } from "@truerate/domain/egress/host-resolver";
 import { nextWebhookDelaySeconds } from "@truerate/domain/partners/webhook-retry";
 import { signWebhook } from "@truerate/domain/partners/webhook-signature";
 import { createLogger, type Logger } from "../../../core/logger";
 import type { Env } from "../../../env";
 import type { QueueMessage } from "../../../queues/messages";
 import { type DocumentKeyring, loadDocumentKeyring } from "../../documents/crypto/keyring";
+import { checkEgress } from "../../egress/check-egress";
 import { enqueueJobs } from "../../notifications/enqueue";
 import { webhookJob } from "./job";
 import { openWebhookSecret, WebhookSecretError } from "./sealed-secret";
@@ -14,9 +16,14 @@ const TIMEOUT_MS = 10_000;
 /** What an attempt records when the endpoint's secret does not open: the partner's log says no more. */
 export const SECRET_UNAVAILABLE = "Signing secret unavailable";
 
+/** How an attempt the egress policy stopped starts its logged error; the policy's message follows. */
+export const EGRESS_REFUSED = "Not sent (egress policy)";
+
 export interface WebhookDependencies {
   fetch: (request: Request) => Promise<Response>;
   logger?: Logger;
+  /** Who resolves the endpoint's host before each attempt; by default the environment's. */
+  resolver?: HostResolver;
 }
 
 type DeliveryEnv = Pick<Env, "DB" | "NOTIFICATIONS" | "DOCUMENT_KEYS" | "DOCUMENT_KEY_CURRENT" | "ENVIRONMENT">;
@@ -39,8 +46,9 @@ export type DeliveryOutcome = "succeeded" | "retry" | "failed" | "skipped";
 /**
  * One attempt of one delivery: signed with every live secret of the endpoint, POSTed, and recorded.
  * A failure schedules the next attempt on the retry schedule (more than 24 hours in all) with a
- * delayed queue job; after the last it is marked failed and stays in the log for a replay.
- * A delivery no longer pending (a duplicate queue job) is skipped.
+ * delayed queue job; after the last it is marked failed and stays in the log for a replay. One the
+ * egress policy refuses for good is marked failed at once. A delivery no longer pending (a
+ * duplicate queue job) is skipped.
  */
 export async function deliverWebhook(
   env: DeliveryEnv,
@@ -59,10 +67,7 @@ export async function deliverWebhook(
   if (row?.status !== "pending") return "skipped";
 
   const logger = dependencies.logger ?? createLogger({ component: "webhooks" });
-  const secrets = await signingSecrets(row, await loadDocumentKeyring(env), now, logger);
-  const { statusCode, error } = secrets
-    ? await post(row, secrets, now, dependencies.fetch)
-    : { statusCode: null, error: SECRET_UNAVAILABLE };
+  const { statusCode, error, final } = await attempt(env, row, dependencies, now, logger);
   const attempts = row.attempts + 1;
   if (error === null && statusCode !== null && statusCode >= 200 && statusCode < 300) {
     await db
@@ -74,7 +79,7 @@ export async function deliverWebhook(
       .run();
     return "succeeded";
   }
-  const delay = nextWebhookDelaySeconds(attempts);
+  const delay = final ? null : nextWebhookDelaySeconds(attempts);
   const lastError = error ?? `HTTP ${statusCode}`;
   await db
     .prepare(
@@ -94,6 +99,46 @@ export async function deliverWebhook(
   const job: QueueMessage = webhookJob(row.id);
   await env.NOTIFICATIONS.send(job, { delaySeconds: delay });
   return "retry";
+}
+
+interface AttemptResult {
+  statusCode: number | null;
+  error: string | null;
+  /** No retry can succeed: the endpoint's URL or what its name resolves to is refused by the egress policy. */
+  final: boolean;
+}
+
+/** Unset or unknown counts as production, as in readConfig: the strict policy is the default. */
+function environmentOf(env: Pick<Env, "ENVIRONMENT">) {
+  return env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test" ? env.ENVIRONMENT : "production";
+}
+
+/**
+ * One attempt: the egress policy again (the name is resolved now — it may point somewhere else than
+ * at registration, and an endpoint may predate a rule), then the secrets, then the POST. A URL the
+ * policy refuses fails the delivery at once with the reason in its log (not retried: it cannot
+ * succeed); a name that does not resolve, or a resolver that cannot answer, is retried on schedule.
+ */
+async function attempt(
+  env: DeliveryEnv,
+  row: DeliveryRow,
+  dependencies: WebhookDependencies,
+  now: number,
+  logger: Logger,
+): Promise<AttemptResult> {
+  const egress = await checkEgress(row.url, { ENVIRONMENT: environmentOf(env) }, dependencies.resolver);
+  if (!egress.allowed) {
+    logger.warn("webhook_egress_refused", {
+      deliveryId: row.id,
+      endpointId: row.endpoint_id,
+      reason: egress.reason,
+      retried: egress.transient,
+    });
+    return { statusCode: null, error: `${EGRESS_REFUSED}: ${egress.message}`, final: !egress.transient };
+  }
+  const secrets = await signingSecrets(row, await loadDocumentKeyring(env), now, logger);
+  if (!secrets) return { statusCode: null, error: SECRET_UNAVAILABLE, final: false };
+  return { ...(await post(row, secrets, now, dependencies.fetch)), final: false };
 }
 
 /** The signed POST of one attempt: the endpoint's status code, or why there was none. */

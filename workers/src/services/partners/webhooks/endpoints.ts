@@ -1,8 +1,10 @@
+import type { HostResolver } from "@truerate/domain/egress/host-resolver";
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_PING_EVENT, type WebhookEventType } from "@truerate/domain/partners/vocabulary";
 import { newWebhookSecret } from "@truerate/domain/partners/webhook-signature";
 import { AppError, notFound, validationFailed } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
 import { loadDocumentKeyring } from "../../documents/crypto/keyring";
+import { checkEgress } from "../../egress/check-egress";
 import { enqueueJobs } from "../../notifications/enqueue";
 import { PARTNER_MESSAGES } from "../messages";
 import type { PartnerPrincipal } from "../principal";
@@ -33,16 +35,13 @@ function endpointView(row: EndpointRow) {
   };
 }
 
-/** https only; plain http to this machine is allowed outside production, for local development. */
-export function checkEndpointUrl(ctx: ServiceContext, url: string): void {
-  const parsed = URL.canParse(url) ? new URL(url) : null;
-  const local = parsed !== null && ["127.0.0.1", "localhost", "[::1]"].includes(parsed.hostname);
-  const allowed =
-    parsed !== null &&
-    !parsed.username &&
-    !parsed.password &&
-    (parsed.protocol === "https:" || (parsed.protocol === "http:" && local && ctx.config.ENVIRONMENT !== "production"));
-  if (!allowed) throw validationFailed(PARTNER_MESSAGES.webhookUrl, { url: [PARTNER_MESSAGES.webhookUrl] });
+/**
+ * The egress policy (packages/domain/src/egress) at registration: the URL's rules and what its host
+ * resolves to now. Each refusal is a field message on `url`; deliveries check again (deliver.ts).
+ */
+async function checkEndpointUrl(ctx: ServiceContext, url: string, resolver: HostResolver | undefined): Promise<void> {
+  const check = await checkEgress(url, ctx.config, resolver);
+  if (!check.allowed) throw validationFailed(check.message, { url: [check.message] });
 }
 
 const SELECT_ENDPOINT = "SELECT id, url, events, created_at, previous_secret_expires_at FROM webhook_endpoints";
@@ -61,12 +60,15 @@ export async function createEndpoint({
   ctx,
   partner,
   input,
+  resolver,
 }: {
   ctx: ServiceContext;
   partner: PartnerPrincipal;
   input: { url: string; events: WebhookEventType[] };
+  /** Who resolves the endpoint's host; by default the environment's (hostResolverFor). */
+  resolver?: HostResolver | undefined;
 }) {
-  checkEndpointUrl(ctx, input.url);
+  await checkEndpointUrl(ctx, input.url, resolver);
   const events = WEBHOOK_EVENT_TYPES.filter((type) => input.events.includes(type));
   const id = crypto.randomUUID();
   const secret = newWebhookSecret();
