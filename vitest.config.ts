@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
@@ -43,6 +44,13 @@ export default defineConfig(async () => {
                   TEST_PLACES: places,
                   ENVIRONMENT: "test",
                   ADMIN_SIGNUP_CODE: "test-admin-code",
+                  // Each run signs with keys of its own (the code has no built-in ones); a developer's
+                  // .dev.vars never reaches the tests. DOCUMENT_KEYS stays empty: the tests store
+                  // documents under the marked development key, which production refuses.
+                  PARTNER_TOKEN_SECRET: randomBytes(32).toString("base64url"),
+                  RESPONSE_LINK_SECRET: randomBytes(32).toString("base64url"),
+                  DOCUMENT_KEYS: "",
+                  DOCUMENT_KEY_CURRENT: "",
                   // The tests' requests come from the portal's origin, as a browser's would.
                   APP_ORIGIN: "http://api.test",
                 },

@@ -3,9 +3,11 @@
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
+import { ensureLocalSecrets } from "./lib/local-secrets.mjs";
 
 const root = join(import.meta.dirname, "..");
-export const E2E_STATE_DIR = ".wrangler/e2e";
+// E2E_STATE_DIR moves it, with the ports, so two runs side by side do not wipe each other's database.
+export const E2E_STATE_DIR = process.env.E2E_STATE_DIR ?? ".wrangler/e2e";
 const apiPort = process.env.E2E_API_PORT ?? "8797";
 const portalOrigin = process.env.E2E_PORTAL_ORIGIN ?? "http://127.0.0.1:8798";
 const env = { ...process.env, TRUERATE_STATE_DIR: E2E_STATE_DIR };
@@ -15,6 +17,8 @@ function step(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The browser tests sign tokens and links like `npm start` does: with this install's own secrets.
+ensureLocalSecrets(root);
 rmSync(join(root, E2E_STATE_DIR), { recursive: true, force: true });
 step("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", E2E_STATE_DIR]);
 step("npx", ["tsx", "scripts/seed.ts", "--no-market"]);

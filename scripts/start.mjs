@@ -2,12 +2,15 @@
 // serve the API (127.0.0.1:8787) and the portal (127.0.0.1:8788). Ctrl-C stops everything started here.
 import { spawn } from "node:child_process";
 import { ensureDependencies, root, runOrExit, skipCfFetch } from "./lib/bootstrap.mjs";
+import { ensureLocalSecrets } from "./lib/local-secrets.mjs";
 
 const API_URL = "http://127.0.0.1:8787";
 const PORTAL_URL = "http://127.0.0.1:8788";
 
 ensureDependencies();
 skipCfFetch();
+// Before the seed, which stores documents under DOCUMENT_KEYS, and before the servers read .dev.vars.
+ensureLocalSecrets(root);
 runOrExit("npm", ["run", "--silent", "setup"]);
 
 /** Each server runs in its own process group so it can be stopped with everything it spawned. */

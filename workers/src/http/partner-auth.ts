@@ -1,3 +1,4 @@
+import { parseScopes } from "@truerate/domain/partners/credentials";
 import { decide, rateLimitHeaders, windowStart } from "@truerate/domain/partners/rate-limit";
 import type { PartnerScope } from "@truerate/domain/partners/vocabulary";
 import type { MiddlewareHandler } from "hono";
@@ -10,9 +11,13 @@ import type { AppEnv } from "./types";
 const CHALLENGE = { "WWW-Authenticate": 'Bearer realm="truerate-partner-api"' };
 
 /**
- * Every /api/v1 operation but the token exchange: a valid bearer token of a client that is not
- * revoked, the client's per-minute limit (counted in the same D1 round trip as the revocation
- * check), then the scope the operation needs. The principal is set as `partner`.
+ * Every /api/v1 operation but the token exchange: a valid bearer token (signature, expiry, `iss` and
+ * `aud` checked by readAccessToken) of a client that exists, is not revoked and belongs to the
+ * token's organisation (`sub` and `org` against D1), the client's per-minute limit (counted in the
+ * same D1 round trip), then the scope the operation needs. The token's scopes count only as far as
+ * the client's current grant holds them: a scope removed from a client is refused at once, and a
+ * token minted with a leaked key cannot claim more than its client was given. The principal, with
+ * those scopes, is set as `partner`.
  */
 export function requirePartner(scope: PartnerScope): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -24,12 +29,12 @@ export function requirePartner(scope: PartnerScope): MiddlewareHandler<AppEnv> {
     if (!principal) throw new AppError("UNAUTHENTICATED", PARTNER_MESSAGES.invalidToken, undefined, CHALLENGE);
 
     const [client, counted] = await c.env.DB.batch<
-      { revoked_at: number | null; limit: number; organisation_id: string } & {
+      { revoked_at: number | null; limit: number; organisation_id: string; scopes: string } & {
         count: number;
       }
     >([
       c.env.DB.prepare(
-        'SELECT revoked_at, rate_limit_per_minute AS "limit", organisation_id FROM partner_clients WHERE id = ?1',
+        'SELECT revoked_at, rate_limit_per_minute AS "limit", organisation_id, scopes FROM partner_clients WHERE id = ?1',
       ).bind(principal.clientId),
       c.env.DB.prepare(
         `INSERT INTO partner_rate_windows (client_id, window_start, count) VALUES (?1, ?2, 1)
@@ -37,15 +42,20 @@ export function requirePartner(scope: PartnerScope): MiddlewareHandler<AppEnv> {
       ).bind(principal.clientId, windowStart(now)),
     ]);
     const row = client?.results[0];
-    if (!row || row.revoked_at !== null || row.organisation_id !== principal.organisationId) {
-      throw new AppError("UNAUTHENTICATED", PARTNER_MESSAGES.revoked, undefined, CHALLENGE);
+    // A `sub` that names no client, or a client of another organisation than `org`, is not a token
+    // this API issued; a revoked client's tokens stop at once.
+    if (!row || row.organisation_id !== principal.organisationId) {
+      throw new AppError("UNAUTHENTICATED", PARTNER_MESSAGES.invalidToken, undefined, CHALLENGE);
     }
+    if (row.revoked_at !== null) throw new AppError("UNAUTHENTICATED", PARTNER_MESSAGES.revoked, undefined, CHALLENGE);
     const decision = decide(counted?.results[0]?.count ?? 1, row.limit, now);
     const headers = rateLimitHeaders(decision);
     if (!decision.allowed) throw new AppError("TOO_MANY_REQUESTS", PARTNER_MESSAGES.rateLimited, undefined, headers);
-    if (!principal.scopes.includes(scope)) throw new AppError("FORBIDDEN", PARTNER_MESSAGES.missingScope(scope));
+    const granted = parseScopes(row.scopes);
+    const scopes = principal.scopes.filter((held) => granted.includes(held));
+    if (!scopes.includes(scope)) throw new AppError("FORBIDDEN", PARTNER_MESSAGES.missingScope(scope));
 
-    c.set("partner", principal);
+    c.set("partner", { ...principal, scopes });
     await next();
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   };

@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT } from "jose";
 import { AppError } from "../../core/errors";
-import { ConfigurationError, type Env, readConfig } from "../../env";
+import { ConfigurationError, type Env } from "../../env";
 
 /**
  * The response link of a load's 371.3 request: a JWT (HS256) naming one load (`sub`) and one
@@ -18,19 +18,20 @@ export const RESPONSE_LINK_MESSAGES = {
   used: "This response link has already been used",
 } as const;
 
-/**
- * LOCAL DEVELOPMENT ONLY — NOT A SECRET. Without RESPONSE_LINK_SECRET in development or test,
- * links are signed with this public label so a fresh clone works; production refuses it.
- */
-const DEVELOPMENT_SECRET = "TrueRate local development response-link key - public, never for production";
+/** HS256 wants a key at least as long as its hash (RFC 7518 §3.2): 32 characters of a random value. */
+const MINIMUM_SECRET_LENGTH = 32;
 
+/**
+ * No built-in development key (one printed in the source would sign links anyone can forge):
+ * without RESPONSE_LINK_SECRET links are neither signed nor accepted, in every environment.
+ * `npm start` writes a random one to .dev.vars on its first run.
+ */
 function signingKey(env: Env): Uint8Array {
   const secret = env.RESPONSE_LINK_SECRET;
-  if (secret) return new TextEncoder().encode(secret);
-  if (readConfig(env).ENVIRONMENT === "production") {
-    throw new ConfigurationError("RESPONSE_LINK_SECRET is required in production");
-  }
-  return new TextEncoder().encode(DEVELOPMENT_SECRET);
+  if (secret && secret.length >= MINIMUM_SECRET_LENGTH) return new TextEncoder().encode(secret);
+  throw new ConfigurationError(
+    `RESPONSE_LINK_SECRET must be set (at least ${MINIMUM_SECRET_LENGTH} characters); npm start writes one to .dev.vars`,
+  );
 }
 
 export async function signResponseToken(env: Env, claims: { loadId: string; nonce: string; issuedAt: number }) {

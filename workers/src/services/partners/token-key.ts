@@ -1,13 +1,17 @@
-import { ConfigurationError, type Env, readConfig } from "../../env";
+import { ConfigurationError, type Env } from "../../env";
 
-const DEVELOPMENT_KEY = "truerate-development-partner-token-key-not-for-production";
+/** HS256 wants a key at least as long as its hash (RFC 7518 §3.2); 32 characters of a random value. */
+const MINIMUM_LENGTH = 32;
 
-/** The HS256 key of partner access tokens. Production without PARTNER_TOKEN_SECRET fails loudly. */
+/**
+ * The HS256 key of partner access tokens. There is no built-in development key (a key printed in the
+ * source would sign tokens anyone can mint): without PARTNER_TOKEN_SECRET the API refuses to issue or
+ * accept tokens in every environment. `npm start` writes a random one to .dev.vars on its first run.
+ */
 export function partnerTokenKey(env: Env): Uint8Array {
   const secret = env.PARTNER_TOKEN_SECRET;
-  if (secret && secret.length >= 32) return new TextEncoder().encode(secret);
-  if (readConfig(env).ENVIRONMENT === "production") {
-    throw new ConfigurationError("PARTNER_TOKEN_SECRET must be set (at least 32 characters) in production");
-  }
-  return new TextEncoder().encode(DEVELOPMENT_KEY);
+  if (secret && secret.length >= MINIMUM_LENGTH) return new TextEncoder().encode(secret);
+  throw new ConfigurationError(
+    `PARTNER_TOKEN_SECRET must be set (at least ${MINIMUM_LENGTH} characters); npm start writes one to .dev.vars`,
+  );
 }
