@@ -21,6 +21,12 @@ export function createApp(): App {
   app.use("*", requestContext);
   app.use("/api/*", requireKnownBodyType);
 
+  // Every unmatched path and method answers a 404 problem (Hono has no 405; an unknown method on a
+  // known path is no route either). Dot segments are normalised, not refused: the runtime's URL
+  // parser (WHATWG) resolves `.`, `..` and their %2e spellings before the worker sees the path, so
+  // /api/loads/../../etc/passwd arrives as /etc/passwd; the API reads no files, and answers the
+  // normalised path like any other. Empty and odd segments (/api/reset-password/....//....//)
+  // match no route. workers/test/suites/fuzz.test.ts keeps these closed.
   app.notFound((c) => {
     const path = c.req.path;
     return problemResponse(c, new AppError("NOT_FOUND", `No API route matches ${c.req.method} ${path}`));

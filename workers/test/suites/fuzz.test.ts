@@ -3,9 +3,12 @@
 // numbers, control and zero-width characters, huge text, missing and unknown fields, broken JSON,
 // wrong media types), with a fixed seed so a failure replays. Calls go straight to the worker's
 // fetch. No answer may be a 5xx, and every error must be application/problem+json with a message.
+import { exports } from "cloudflare:workers";
+import { EGRESS_MESSAGES } from "@truerate/domain/egress/messages";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
+  APP_ORIGIN,
   type CallInput,
   call,
   exampleOf,
@@ -185,4 +188,145 @@ describe("schema-driven fuzzing", () => {
     expect(failures.slice(0, 20), failures.slice(0, 20).join("\n")).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(10_000);
   }, 300_000);
+});
+
+/** Whether an answer is application/problem+json with a message; the reason when it is not. */
+async function problemFault(response: Response): Promise<string | null> {
+  const type = response.headers.get("content-type") ?? "";
+  const text = await response.text();
+  if (response.status >= 500) return `${response.status} ${text.slice(0, 200)}`;
+  if (!type.includes("application/problem+json")) return `${response.status} ${type || "no content type"}`;
+  const message = (JSON.parse(text) as { message?: unknown }).message;
+  return typeof message === "string" && message !== "" ? null : `no message: ${text.slice(0, 200)}`;
+}
+
+// Paths with dot segments, their encoded spellings and empty segments. The runtime's URL parser
+// resolves `.` and `..` (and %2e) before the worker sees a path, so the worker answers the
+// normalised path (see http/app.ts); whatever arrives, no route, no method and no spelling may
+// answer anything but a problem.
+const pathSegment = fc.constantFrom(
+  "..",
+  ".",
+  "%2e%2e",
+  "%2E.",
+  ".%2e",
+  "....",
+  "...",
+  "",
+  "..%2f",
+  "%2f..",
+  "..;",
+  "%00",
+  "etc",
+  "passwd",
+  "loads",
+  "v1",
+  "reset-password",
+  "webhooks",
+  "docs",
+);
+const method = fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE");
+
+describe("paths with dot segments", () => {
+  it.each([
+    ["DELETE", "/api/loads/../../etc/passwd"],
+    ["GET", "/api/reset-password/....//....//"],
+    ["POST", "/api/reset-password/....//....//"],
+    ["DELETE", "/api/v1/../../x"],
+    ["PUT", "/api/%2e%2e/%2e%2e/etc/passwd"],
+    ["PATCH", "/api//health"],
+    ["GET", "/api/.."],
+  ])("%s %s answers a problem", async (verb, path) => {
+    const response = await exports.default.fetch(
+      new Request(`${APP_ORIGIN}${path}`, { method: verb, headers: { origin: APP_ORIGIN } }),
+    );
+    const where = `${verb} ${path} → ${response.status}`;
+    expect(response.status, where).toBe(404);
+    expect(await problemFault(response), where).toBeNull();
+  });
+
+  it("answer a problem for 1,000 generated paths under /api, whatever the method", async () => {
+    const inputs = fc.sample(fc.tuple(method, fc.array(pathSegment, { minLength: 1, maxLength: 6 })), {
+      numRuns: 1000,
+      seed: SEED,
+    });
+    const failures: string[] = [];
+    for (const [verb, segments] of inputs) {
+      const path = `/api/${segments.join("/")}`;
+      const response = await exports.default.fetch(
+        new Request(`${APP_ORIGIN}${path}`, { method: verb, headers: { origin: APP_ORIGIN } }),
+      );
+      // A few spellings resolve to a real route (/api/loads/../health is /api/health): those may succeed.
+      if (response.status < 400) {
+        await response.body?.cancel();
+        continue;
+      }
+      const fault = await problemFault(response);
+      if (fault) failures.push(`${verb} ${path}: ${fault}`);
+    }
+    expect(failures.slice(0, 20), failures.slice(0, 20).join("\n")).toEqual([]);
+  }, 120_000);
+});
+
+// The egress policy at the webhook endpoint: internal addresses in every notation, internal names
+// and ports, each refused with a field message that is one of the policy's reasons.
+const octet = fc.nat(255);
+const internalIpv4 = fc.oneof(
+  fc.tuple(octet, octet, octet).map(([b, c, d]) => [127, b, c, d]),
+  fc.tuple(octet, octet, octet).map(([b, c, d]) => [10, b, c, d]),
+  fc.tuple(octet, octet).map(([c, d]) => [192, 168, c, d]),
+  fc.tuple(octet, octet).map(([c, d]) => [169, 254, c, d]),
+  fc.tuple(fc.integer({ min: 64, max: 127 }), octet, octet).map(([b, c, d]) => [100, b, c, d]),
+);
+const ipv4Spelling = fc
+  .tuple(internalIpv4, fc.constantFrom("dotted", "decimal", "hex", "octal"))
+  .map(([value, form]) => {
+    const whole = value.reduce((sum, part) => sum * 256 + part, 0);
+    if (form === "decimal") return String(whole);
+    if (form === "hex") return `0x${whole.toString(16)}`;
+    if (form === "octal") return `0${whole.toString(8)}`;
+    return value.join(".");
+  });
+const badEndpointUrl = fc.oneof(
+  fc.tuple(ipv4Spelling, fc.constantFrom("", ".")).map(([host, dot]) => `https://${host}${dot}/hooks`),
+  internalIpv4.map((value) => `https://[::ffff:${value.join(".")}]/hooks`),
+  fc.constantFrom("::1", "fd00::1", "fe80::1", "::", "fc00::5").map((host) => `https://[${host}]/hooks`),
+  fc
+    .tuple(internalIpv4, fc.constantFrom("nip.io", "sslip.io", "example.com"), fc.boolean())
+    .map(([value, domain, dashed]) => `https://${value.join(dashed ? "-" : ".")}.${domain}/hooks`),
+  fc
+    .constantFrom(
+      "localhost",
+      "localhost.",
+      "api.localhost",
+      "db.local",
+      "metadata.google.internal",
+      "intranet",
+      "router.home.arpa",
+    )
+    .map((host) => `https://${host}/hooks`),
+  fc.constantFrom(22, 25, 80, 3306, 5432, 6379, 9200, 27017).map((port) => `https://hooks.example.com:${port}/hooks`),
+  fc.constantFrom("http://hooks.example.com/", "https://user:secret@hooks.example.com/", "gopher://hooks.example.com/"),
+);
+
+describe("webhook endpoint URLs", () => {
+  it("are refused with one of the egress policy's field messages for 400 generated internal-pointing URLs", async () => {
+    const operation = OPERATIONS.find((candidate) => candidate.operationId === "createWebhookEndpoint");
+    if (!operation) throw new Error("createWebhookEndpoint is not in the document");
+    const reasons: string[] = Object.values(EGRESS_MESSAGES);
+    const failures: string[] = [];
+    for (const url of fc.sample(badEndpointUrl, { numRuns: 400, seed: SEED })) {
+      const response = await call(
+        operation,
+        { body: { json: { url, events: ["true_rate.verified"] } }, ...credentials.partner },
+        { inProcess: true },
+      );
+      const body = (await response.json()) as { details?: { fields?: { url?: string[] } } };
+      const message = body.details?.fields?.url?.[0];
+      if (response.status !== 400 || !message || !reasons.includes(message))
+        failures.push(`${url} → ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+    }
+    await settleBackgroundWork();
+    expect(failures.slice(0, 20), failures.slice(0, 20).join("\n")).toEqual([]);
+  }, 120_000);
 });
