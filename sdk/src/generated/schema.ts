@@ -2604,7 +2604,10 @@ export interface components {
             name?: string;
         };
         CreateWebhookEndpoint: {
-            /** @example https://tms.example.com/hooks/truerate */
+            /**
+             * @description An https URL on a public host name, port 443 (or 1024–65535 but database and cluster ports). Refused, each with its reason in `details.fields.url`: IP addresses in any notation; localhost and .local, .localhost, .localdomain, .internal or .home.arpa names; single-label and trailing-dot names; wildcard DNS services (nip.io, sslip.io…) and names embedding an internal address; user names and passwords; a name that resolves to a private, loopback, link-local, CGNAT, multicast or reserved address. The name is resolved again before each delivery, and redirects are never followed. Outside production, plain http to 127.0.0.1, localhost or [::1] is allowed for local testing.
+             * @example https://tms.example.com/hooks/truerate
+             */
             url: string;
             /**
              * @example [
