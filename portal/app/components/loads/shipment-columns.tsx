@@ -19,7 +19,18 @@ export const SHIPMENTS_DEFAULT_SORT: SortingState = [{ id: "uploadedAt", desc: t
  * rate, dates), narrow enough that Delete stays on screen without scrolling sideways.
  */
 export const shipmentColumns = column.columns([
-  column.accessor("loadNumber", { header: "Load #", sortFn: "alphanumeric", meta: { rowHeader: true } }),
+  column.accessor("loadNumber", {
+    header: "Load #",
+    sortFn: "alphanumeric",
+    // A report held for review or not counted says so under its number; counted ones need no mark.
+    cell: ({ row, getValue }) => (
+      <Flex direction="column" gap="1" align="start">
+        {getValue()}
+        {row.original.review.status === "counted" ? null : <ReviewBadge review={row.original.review} />}
+      </Flex>
+    ),
+    meta: { rowHeader: true },
+  }),
   shared.route,
   shared.broker,
   shared.type,
@@ -34,13 +45,6 @@ export const shipmentColumns = column.columns([
     header: "Uploaded",
     sortFn: "basic",
     cell: (info) => formatLoadDate(info.getValue()),
-  }),
-  column.accessor((shipment) => shipment.review.status, {
-    id: "review",
-    header: "In lane figures",
-    sortFn: "alphanumeric",
-    cell: ({ row }) => <ReviewBadge review={row.original.review} />,
-    meta: { hideOnPhone: true },
   }),
   column.display({
     id: "actions",
