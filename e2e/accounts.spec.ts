@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
 import { createBroker, E2E_PASSWORD, pickRegistryCarrier, uniqueEmail } from "./support/accounts";
 import { resetLinkOf, verificationCodeOf } from "./support/outbox";
 import { addStaleSessionCookie } from "./support/session";
+import { expect, type Page, test } from "./support/test";
 import { demoUser } from "./support/users";
 
 // Journeys through the real accounts API: hashing, the mail queue and full page loads take a while.

@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import {
   createBrokerageLoad,
   DEMO_BROKERAGE,
@@ -10,6 +9,7 @@ import {
 import { expectNoPageOverflow, expectWithinWindow } from "./support/layout";
 import { openPage } from "./support/load-pages";
 import { LANE_FIELDS, originHeader } from "./support/loads";
+import { expect, test } from "./support/test";
 
 // Document Management's All documents (the admin role: "views all documents"): an administrator
 // finds a broker's and a carrier's documents on one load among others, narrows them by text and by type, and

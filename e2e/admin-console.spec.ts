@@ -1,4 +1,3 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { makeLoadOverdue } from "./support/deadlines";
 import {
   createBrokerageLoad,
@@ -8,6 +7,7 @@ import {
   signInWithOrigin,
 } from "./support/documents";
 import { openPage, toasts } from "./support/load-pages";
+import { expect, type Locator, type Page, test } from "./support/test";
 
 // The admin console (the load-board spec's screens and routes and calls-the spec's business constants and limits): an administrator finds an overdue load on the 48H tracker,
 // notifies the broker (once), finds the brokerage and opens its details, denies the load's document

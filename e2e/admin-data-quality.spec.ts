@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { createBrokerageLoad, signInWithOrigin } from "./support/documents";
 import { openPage, toasts } from "./support/load-pages";
+import { expect, test } from "./support/test";
 
 // The Data quality tab: an administrator finds a report screening held, sees it beside its lane's
 // figures, releases it with a reason (none given, nothing is sent), and the queue empties.
@@ -18,7 +18,17 @@ function holdForReview(loadId: string): void {
   for (let attempt = 1; ; attempt += 1) {
     const result = spawnSync(
       "npx",
-      ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e", "--command", sql],
+      [
+        "wrangler",
+        "d1",
+        "execute",
+        "DB",
+        "--local",
+        "--persist-to",
+        process.env.E2E_STATE_DIR ?? ".wrangler/e2e",
+        "--command",
+        sql,
+      ],
       { cwd: join(import.meta.dirname, ".."), encoding: "utf8", env: { ...process.env, WRANGLER_LOG: "error" } },
     );
     if (result.status === 0) return;

@@ -1,9 +1,9 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { AXE_WIDTHS, expectNoAxeViolations } from "./support/axe";
 import { createBrokerOfNewBrokerage } from "./support/brokerages";
 import { makeLoadOverdue } from "./support/deadlines";
 import { createBrokerageLoad, rateConfirmationPdf, shareAsBroker, signInWithOrigin } from "./support/documents";
 import { openPage } from "./support/load-pages";
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "./support/test";
 
 // Issue 15, the broker's side: Analytics in charts from GET /api/broker/analytics (with data and
 // empty), opening a document the brokerage sent, the broker's bottom bar, and the dashboard's tabs

@@ -1,8 +1,8 @@
-import { type BrowserContext, expect, test } from "@playwright/test";
 import { createBroker } from "./support/accounts";
 import { signInWithOrigin } from "./support/documents";
 import { openPage, toasts } from "./support/load-pages";
 import { originHeader } from "./support/loads";
+import { type BrowserContext, expect, test } from "./support/test";
 
 // Joining a brokerage waits for a member (docs/decisions/0009). The seeded newcomer's request to
 // join Demo Freight Brokerage LLC stays pending for every run; the approval uses a broker

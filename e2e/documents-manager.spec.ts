@@ -1,4 +1,3 @@
-import { expect, type Page, test } from "@playwright/test";
 import {
   createBrokerageLoad,
   paddedPdf,
@@ -8,6 +7,7 @@ import {
 } from "./support/documents";
 import { choosePlace, openPage } from "./support/load-pages";
 import { createCarrier, signIn, subscribeThroughApi } from "./support/payments";
+import { expect, type Page, test } from "./support/test";
 
 // Issue 6, portal: the Document Manager (an admin's own documents; brokers are kept on their
 // dashboard and carriers see Shared Documents), the load form's documents panel, a carrier's

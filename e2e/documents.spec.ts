@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { createBrokerageLoad, rateConfirmationPdf, signInWithOrigin } from "./support/documents";
 import { openPage } from "./support/load-pages";
+import { expect, type Page, test } from "./support/test";
 
 // Issue 6, portal: a broker sends a load's rate confirmation and invoice from the broker dashboard;
 // the carrier finds them under Shared Documents with their names and deadline label, views the rate

@@ -1,6 +1,5 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { createBroker, pickRegistryBrokerage } from "./support/accounts";
 import { AXE_WIDTHS, expectNoAxeViolations } from "./support/axe";
 import { makeLoadOverdue } from "./support/deadlines";
@@ -10,6 +9,7 @@ import { choosePlace, openPage, toasts } from "./support/load-pages";
 import { LANE_FIELDS, originHeader, signInAsDemoCarrier } from "./support/loads";
 import { waitForMail } from "./support/outbox";
 import { createCarrier, fillCard, signIn, subscribeThroughApi, TEST_CARDS } from "./support/payments";
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "./support/test";
 
 // Every page of the portal, in each state a person can reach it in (loaded, empty, error), must be
 // axe-clean at 1280 and 390 px, and at 1280 px no table may be wider than its container. The table

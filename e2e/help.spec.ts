@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { expectAccessibleAtEveryWidth, expectNoAxeViolations } from "./support/axe";
 import { signInAs } from "./support/session";
+import { expect, test } from "./support/test";
 
 test.describe("Help Center", () => {
   test.beforeEach(async ({ context, baseURL }) => {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { signInAs } from "./support/session";
+import { expect, type Page, test } from "./support/test";
 
 // / is the landing page for a visitor and the home search in the signed-in shell for a user; the
 // latter is one chunk the landing page never loads (its JavaScript budget), always loaded before it renders.

@@ -1,7 +1,7 @@
-import { type Browser, expect, type Page, request, test } from "@playwright/test";
 import { choosePlace, openPage } from "./support/load-pages";
 import { originHeader } from "./support/loads";
 import { createCarrier, signIn, subscribeThroughApi } from "./support/payments";
+import { type Browser, expect, type Page, request, test } from "./support/test";
 
 // The search results' lane summary: the partner API's lane aggregate above the table. It is
 // withheld until the lane has enough reports, brokers and carriers (k-anonymity), then published.

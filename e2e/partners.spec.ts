@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { signInWithOrigin } from "./support/documents";
 import { openPage } from "./support/load-pages";
+import { expect, test } from "./support/test";
 
 // The admin's Partners screen: create a partner organisation, issue it an API client (the secret
 // shown once), then revoke the client.

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { createBroker } from "./support/accounts";
 import { FREE_PORTAL, type FreeBrokerServers, startFreeBrokerServers } from "./support/free-broker-servers";
 import { createCarrier, signIn, subscriptionCheck, toast } from "./support/payments";
+import { expect, test } from "./support/test";
 
 /**
  * The second reading of the accounts spec's product scope: with BROKER_ACCESS=free brokers skip the subscription checks

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from "@playwright/test";
 import { createBroker } from "./support/accounts";
 import {
   createCarrier,
@@ -10,6 +9,7 @@ import {
   toast,
 } from "./support/payments";
 import { addStaleSessionCookie, signInAs } from "./support/session";
+import { expect, type Page, test } from "./support/test";
 
 // Journeys through the real API with the offline payment provider (no Stripe keys), which behaves
 // like Stripe test mode. The e2e API runs with the default BROKER_ACCESS=paid; the free reading

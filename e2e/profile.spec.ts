@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { createBroker } from "./support/accounts";
 import { signInAs } from "./support/session";
+import { expect, type Page, test } from "./support/test";
 
 test.describe.configure({ timeout: 60_000 });
 

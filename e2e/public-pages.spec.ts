@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectAccessibleAtEveryWidth } from "./support/axe";
+import { expect, type Page, test } from "./support/test";
 
 const LEGAL_PAGES = [
   { path: "/terms.html", heading: "Terms of Service" },

@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { rateConfirmationPdf, signInWithOrigin } from "./support/documents";
 import { choosePlace, openPage, toasts } from "./support/load-pages";
 import { signInAsDemoCarrier } from "./support/loads";
 import { waitForMail } from "./support/outbox";
+import { expect, test } from "./support/test";
 
 // The 371.3 request loop (issue 11): a carrier uploads a load naming a broker who is not on
 // TrueRate; the broker opens the link the request mailed (read from the development outbox),

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { signInAs } from "./support/session";
+import { expect, test } from "./support/test";
 
 test.describe("signed-in layout", () => {
   test("the bottom navigation marks the current screen and hides Admin from carriers", async ({

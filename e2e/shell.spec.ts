@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { signInAs } from "./support/session";
+import { expect, test } from "./support/test";
 
 test.describe("signed out", () => {
   test("the landing page introduces TrueRate and links to sign in and sign up", async ({ page }) => {

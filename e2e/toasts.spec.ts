@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { toastHeaders } from "../portal/app/lib/toast.server";
 import { TOAST_COOKIE } from "../portal/app/lib/toast-queue";
+import { expect, test } from "./support/test";
 
 // A loader or action flashes a toast by cookie (portal/app/lib/toast.server.ts); here the test
 // plays that part with the very same helper, then checks what the next page shows.

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { expectAccessibleAtEveryWidth } from "./support/axe";
 import { signInAs } from "./support/session";
+import { expect, test } from "./support/test";
 
 const GROUPS = [
   "Load Boards",

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 
 /** The browser tests' own local state (scripts/e2e-api.mjs persists the API's D1 there). */
-const E2E_STATE_DIR = ".wrangler/e2e";
+const E2E_STATE_DIR = process.env.E2E_STATE_DIR ?? ".wrangler/e2e";
 const BUSY_ATTEMPTS = 5;
 
 /**

@@ -2,6 +2,8 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { contentSecurityPolicy } from "./lib/security/content-security-policy";
+import { createNonce, NonceProvider } from "./lib/security/nonce";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -16,10 +18,16 @@ export default async function handleRequest(
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
   let status = responseStatusCode;
+  // Remix's inline scripts (hydration, streamed loader data) carry this page's nonce; the CSP names
+  // it, so they run and nothing injected does. The other headers come from functions/_middleware.ts.
+  const nonce = createNonce();
 
   const body = await renderToReadableStream(
-    <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />,
+    <NonceProvider nonce={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+    </NonceProvider>,
     {
+      nonce,
       signal: controller.signal,
       onError(error: unknown) {
         // Errors while streaming are logged; the shell already rendered keeps its status.
@@ -32,5 +40,6 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html");
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ nonce }));
   return new Response(body, { headers: responseHeaders, status });
 }

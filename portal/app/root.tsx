@@ -16,6 +16,7 @@ import { ToastProvider } from "./components/feedback/toaster";
 import { AppTheme } from "./components/shell/app-theme";
 import { RadixThemesStylesheet } from "./components/shell/radix-themes-stylesheet";
 import { pageTitle } from "./lib/meta";
+import { useNonce } from "./lib/security/nonce";
 import { readFlashToasts } from "./lib/toast.server";
 import { TOAST_COOKIE } from "./lib/toast-queue";
 
@@ -38,6 +39,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ defaultShouldRevali
   defaultShouldRevalidate || (typeof document !== "undefined" && document.cookie.includes(`${TOAST_COOKIE}=`));
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -50,8 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <AppTheme>
           <ToastProvider>{children}</ToastProvider>
         </AppTheme>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,0 +1,43 @@
+import { type BrowserContext, test as base } from "@playwright/test";
+import { watchContext } from "./security-watch";
+
+export * from "@playwright/test";
+
+// The problems found by this worker's browser contexts since the last test ended.
+const problems: string[] = [];
+const watches = new Map<BrowserContext, { settled: () => Promise<unknown> }>();
+
+// playwright.config.ts names the portal's origin before any worker starts.
+const PORTAL_ORIGIN = new URL(process.env.BASE_URL ?? process.env.E2E_PORTAL_ORIGIN ?? "http://127.0.0.1:8798").origin;
+
+async function watch(context: BrowserContext) {
+  if (!watches.has(context)) watches.set(context, await watchContext(context, PORTAL_ORIGIN, problems));
+}
+
+/**
+ * Playwright's `test`, with the portal's security watch on every browser context a spec opens
+ * (the default one and any from `browser.newContext`): each test fails on a CSP violation, or on
+ * a page of the portal's origin without its security headers, seen while it ran.
+ */
+export const test = base.extend<{ securityWatch: undefined }>({
+  browser: async ({ browser }, use) => {
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (options) => {
+      const context = await newContext(options);
+      await watch(context);
+      return context;
+    };
+    await use(browser);
+    browser.newContext = newContext;
+  },
+  securityWatch: [
+    async ({ context }, use) => {
+      await watch(context);
+      await use(undefined);
+      await Promise.all([...watches.values()].map((watched) => watched.settled()));
+      const found = problems.splice(0);
+      base.expect(found, "CSP violations and missing security headers").toEqual([]);
+    },
+    { auto: true },
+  ],
+});

@@ -1,0 +1,14 @@
+import { isProduction, type PortalEnv } from "../app/lib/portal-env";
+import { applySecurityHeaders } from "../app/lib/security/security-headers";
+
+/**
+ * Runs in front of every Pages Function, and every request is one here (the catch-all renders or
+ * serves static files), so each answer of the portal's origin leaves with the security headers.
+ */
+export const onRequest: PagesFunction<PortalEnv> = async ({ next, env }) => {
+  const response = await next();
+  // A fresh Response: the one from next() may have immutable headers.
+  const secured = new Response(response.body, response);
+  applySecurityHeaders(secured.headers, { production: isProduction(env) });
+  return secured;
+};
