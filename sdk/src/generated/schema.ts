@@ -1177,7 +1177,7 @@ export interface paths {
         };
         /**
          * A load's 371.3 request, the broker's record, its documents and the margin
-         * @description For the load's carrier, its brokerage's brokers and administrators; any other load answers 404 'Load not found'. The margin is the true rate per the newest record (what the shipper paid) minus the carrier's rate.
+         * @description For the load's carrier, its brokerage's brokers and administrators; any other load answers 404 'Load not found'. The margin is the true rate per the newest record (what the shipper paid) minus the carrier's rate; once an administrator verified the true rate from a version, per that version while a newer one awaits review (`revision`).
          */
         get: operations["getLoadRecord"];
         put?: never;
@@ -3200,7 +3200,38 @@ export interface components {
                 /** @description Named by a record version: kept for good. */
                 evidence: boolean;
             }[];
-            /** @description The broker's margin; null until there is a record. */
+            /** @description A version the broker sent after an administrator verified the true rate: it awaits review, and the published true rate and the margin stay those of the verified version until an administrator verifies again. */
+            revision: {
+                /**
+                 * @description The newer version, not yet counted.
+                 * @example 2
+                 */
+                version: number;
+                /**
+                 * @description The version the true rate was verified from, still counted.
+                 * @example 1
+                 */
+                verifiedVersion: number;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-23T15:04:05.000Z
+                 */
+                submittedAt: string;
+                /** @example ops@unknown-haulers.test */
+                submittedByEmail: string;
+                /** @description What the revision changes against the verified version, in form order. */
+                changes: {
+                    /** @example compensation */
+                    field: string;
+                    /** @example Compensation received */
+                    label: string;
+                    /** @example $2,600.00 */
+                    before: string;
+                    /** @example $1.00 */
+                    after: string;
+                }[];
+            } | null;
+            /** @description The broker's margin; null until there is a record. Per the verified version while a revision awaits review. */
             margin: {
                 /**
                  * @description What the shipper paid, per the record.

@@ -16,7 +16,7 @@ const route = createRoute({
   summary: "A load's 371.3 request, the broker's record, its documents and the margin",
   description:
     "For the load's carrier, its brokerage's brokers and administrators; any other load answers 404 'Load not found'. " +
-    "The margin is the true rate per the newest record (what the shipper paid) minus the carrier's rate.",
+    "The margin is the true rate per the newest record (what the shipper paid) minus the carrier's rate; once an administrator verified the true rate from a version, per that version while a newer one awaits review (`revision`).",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, requireSubscription, noStore] as const,
   request: { params: loadIdParamsSchema },

@@ -11,6 +11,7 @@ import type { EvidenceDocument } from "../../db/schema/records";
 import { type CarrierBoundFile, deliverToCarrier } from "../documents/broker/deliver-to-carrier";
 import { asUploadedFile, readCheckedBytes, uploadRefusal } from "../documents/upload-file";
 import { RECORD_CHANGED_MESSAGE, recordVersionStatement, writtenRecord } from "../records/record-statement";
+import { announceRecordRevision } from "../records/revision";
 import { loadOfResponseLink } from "./request-load";
 import { RESPONSE_LINK_MESSAGES } from "./response-token";
 
@@ -124,5 +125,6 @@ export async function respondToLoadRequest({ ctx, input }: { ctx: ServiceContext
   }
   const written = await writtenRecord(ctx, { id: recordId, loadId: load.id, record: input, evidence });
   if (!written) throw new AppError("CONFLICT", RECORD_CHANGED_MESSAGE);
+  if (!written.repeated) await announceRecordRevision(ctx, { loadId: load.id, recordId: written.recordId });
   return { recordId: written.recordId, complianceStatus: result.complianceStatus, documents: result.documents.length };
 }

@@ -6,6 +6,7 @@ import { documents } from "../../db/schema";
 import { auditRecordWhen } from "../users/audit";
 import { loadForRecord } from "./access";
 import { RECORD_CHANGED_MESSAGE, recordVersionStatement, recordWasWritten, writtenRecord } from "./record-statement";
+import { announceRecordRevision } from "./revision";
 
 export const RECORD_SUBMIT_MESSAGES = {
   brokersOnly: "Only the load's brokerage can submit its record.",
@@ -68,5 +69,6 @@ export async function submitLoadRecord({
   ]);
   const written = await writtenRecord(ctx, { id, loadId: load.id, record: input.record, evidence });
   if (!written) throw new AppError("CONFLICT", RECORD_CHANGED_MESSAGE);
+  if (!written.repeated) await announceRecordRevision(ctx, { loadId: load.id, recordId: written.recordId });
   return written;
 }

@@ -1,48 +1,18 @@
 import { parseTags } from "@truerate/domain/documents/tags";
-import { centsToDollars } from "@truerate/domain/money";
 import { brokerMargin } from "@truerate/domain/records/margin";
 import { and, desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { documents, loadRequests, transactionRecords } from "../../db/schema";
 import { carrierLoadView } from "../loads/load-views";
 import { loadForRecord } from "./access";
-
-type RecordRow = typeof transactionRecords.$inferSelect;
-
-const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
-
-/** A record version as the API answers it: dollars, ISO instants. */
-export function recordView(row: RecordRow) {
-  return {
-    id: row.id,
-    version: row.version,
-    channel: row.channel,
-    submittedByEmail: row.submittedByEmail,
-    submittedAt: row.submittedAt.toISOString(),
-    consignor: row.consignor,
-    originatingCarrier: row.originatingCarrier,
-    billOfLadingNumber: row.billOfLadingNumber,
-    compensation: centsToDollars(row.compensationCents),
-    payer: row.payer,
-    nonBrokerageServices: row.nonBrokerageServices,
-    nonBrokerageCharges: dollars(row.nonBrokerageChargesCents),
-    freightChargesCollected: centsToDollars(row.freightChargesCollectedCents),
-    carrierPaid: dollars(row.carrierPaidCents),
-    carrierPaidOn: row.carrierPaidOn,
-    shipperPaidOn: row.shipperPaidOn,
-    itemizedCharges: row.itemizedCharges.map((charge) => ({
-      description: charge.description,
-      amount: centsToDollars(charge.amountCents),
-    })),
-    claims: row.claims,
-    evidence: row.evidence,
-  };
-}
+import { recordView } from "./record-view";
+import { revisionAwaitingReview } from "./revision";
 
 /**
  * A load's request, its record (the newest version, and the list of every version), the documents
  * shared with its carrier with their SHA-256, and the broker's margin: the true rate per the record
- * (what the shipper paid) beside the carrier's rate.
+ * (what the shipper paid) beside the carrier's rate. Once an administrator verified the true rate
+ * from a version, the margin stays with that version, and a newer one is a revision awaiting review.
  */
 export async function viewLoadRecord({ ctx, input }: { ctx: ServiceContext; input: { loadId: string } }) {
   const { load } = await loadForRecord(ctx, input.loadId);
@@ -61,6 +31,9 @@ export async function viewLoadRecord({ ctx, input }: { ctx: ServiceContext; inpu
   ]);
   const request = requests[0];
   const latest = records[0];
+  const revision = revisionAwaitingReview(load, records);
+  // While a revision awaits review, the figures stay those of the version that was verified.
+  const counted = revision ? records.find((record) => record.version === revision.verifiedVersion) : latest;
   const evidenceIds = new Set(records.flatMap((record) => record.evidence.map((item) => item.documentId)));
   return {
     load: { ...carrierLoadView(load), trueRateRecordVersion: load.trueRateRecordVersion },
@@ -89,6 +62,7 @@ export async function viewLoadRecord({ ctx, input }: { ctx: ServiceContext; inpu
       carrierApprovalStatus: document.carrierApprovalStatus,
       evidence: evidenceIds.has(document.id),
     })),
-    margin: latest ? brokerMargin(latest.compensationCents, load.rateCents) : null,
+    revision,
+    margin: counted ? brokerMargin(counted.compensationCents, load.rateCents) : null,
   };
 }
