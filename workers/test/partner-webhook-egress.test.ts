@@ -79,6 +79,15 @@ describe("webhook endpoint registration", () => {
     expectFieldError(await register(client, "https://gone.partner.test/hooks"), "url", EGRESS_MESSAGES.doesNotResolve);
     const created = await register(client, "https://hooks.partner-public.test/hooks");
     expect(created.status, created.describe).toBe(201);
+    // A resolver that cannot answer (DNS over HTTPS down) checks nothing, so nothing is registered.
+    const resolverDown = await partnerClient({
+      resolver: { resolve: async () => ({ kind: "unavailable", detail: "timeout" }) },
+    });
+    expectFieldError(
+      await register(resolverDown, "https://hooks.partner-public.test/other"),
+      "url",
+      EGRESS_MESSAGES.resolverUnavailable,
+    );
   });
 
   it("keeps plain http to this machine for local testing, and refuses it in production", async () => {
