@@ -1,4 +1,4 @@
-// Faults: the mailer down, R2 failing mid-upload, an alarm fired twice, a queue batch redelivered, a
+// Faults: the mailer down, R2 failing mid-upload, the webhook name resolver down, an alarm fired twice, a queue batch redelivered, a
 // Stripe webhook replayed, and five parallel identical requests on every state-changing operation of
 // the document. Each ends with exactly one effect and nothing lost.
 import {
@@ -15,11 +15,15 @@ import worker from "../../src/index";
 import { consumeBatch, NOTIFICATIONS_QUEUE } from "../../src/queues/consumer";
 import type { NotificationMessage } from "../../src/queues/messages";
 import { loadDeadlineStub } from "../../src/services/deadlines/stub";
+import { offlineResolver } from "../../src/services/egress/offline-resolver";
 import type { Mailer } from "../../src/services/mail/mailer";
+import { deliverWebhook } from "../../src/services/partners/webhooks/deliver";
 import { complianceEvents, createLoad, pdfFile } from "../support/documents";
 import { APP_ORIGIN, call, exampleInput, fetchApp, OPERATIONS, type Operation } from "../support/operations";
+import { createPartner, PartnerClient } from "../support/partners";
 import { ROLES, type RoleName } from "../support/roles";
 import { signedEvent, WEBHOOK_SECRET } from "../support/stripe-fake";
+import { deliveryRow, pendingDelivery } from "../support/webhooks";
 import { buildWorld, type World } from "../support/world";
 import { EXPECTED, pathValueIn } from "./authorization-table";
 
@@ -123,6 +127,32 @@ describe("faults", () => {
     const retried = await request();
     expect(retried.status, await retried.clone().text()).toBe(201);
     expect(await count("SELECT COUNT(*) AS n FROM documents WHERE user_id = ?1", carrier.id)).toBe(before + 1);
+  });
+
+  it("the name resolver down before a webhook delivery: the attempt is retried, not lost, and sends once it answers", async () => {
+    const partner = await createPartner();
+    const client = await new PartnerClient(partner).authenticate();
+    const created = await client.post("/api/v1/webhooks/endpoints", {
+      url: "https://hooks.faults-partner.test/truerate",
+      events: ["true_rate.verified"],
+    });
+    expect(created.status, created.describe).toBe(201);
+    const { id } = await pendingDelivery(created.body.endpoint.id, partner.organisationId);
+    const sent: string[] = [];
+    const fetch = async (request: Request) => {
+      sent.push(request.url);
+      return new Response(null, { status: 204 });
+    };
+    const quiet = { info() {}, warn() {}, error() {}, child: () => quiet };
+    const down = { resolve: async () => ({ kind: "unavailable" as const, detail: "timeout" }) };
+    const now = Date.now();
+    expect(await deliverWebhook(env, id, { fetch, resolver: down, logger: quiet }, now)).toBe("retry");
+    expect(sent, "nothing is sent unchecked").toEqual([]);
+    expect(await deliveryRow(id)).toMatchObject({ status: "pending", attempts: 1 });
+    const back = offlineResolver({ "hooks.faults-partner.test": ["93.184.215.14"] });
+    expect(await deliverWebhook(env, id, { fetch, resolver: back }, now + 60_000)).toBe("succeeded");
+    expect(await deliverWebhook(env, id, { fetch, resolver: back }, now + 120_000), "a duplicate job").toBe("skipped");
+    expect(sent).toEqual(["https://hooks.faults-partner.test/truerate"]);
   });
 
   it("an alarm fired twice records the miss once", async () => {
