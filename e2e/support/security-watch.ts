@@ -55,7 +55,9 @@ export async function watchContext(context: BrowserContext, portalOrigin: string
   });
   context.on("response", (response) => {
     const request = response.request();
-    if (request.resourceType() !== "document" || new URL(response.url()).origin !== portalOrigin) return;
+    // blob: documents (a file opened in a new tab) come from no server: there are no headers to check.
+    const url = new URL(response.url());
+    if (request.resourceType() !== "document" || url.protocol.startsWith("blob") || url.origin !== portalOrigin) return;
     if (response.status() >= 300 && response.status() < 400) return; // a redirect is followed, its target checked
     pending.push(
       pageHeaderProblems(response).then(

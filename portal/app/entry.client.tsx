@@ -1,11 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { forbidZodEval } from "./lib/security/zod-without-eval";
 import { beforeHydration } from "./lib/signed-in-home-chunk";
-
-// Before anything renders (and so before any form parses): the page forbids eval.
-forbidZodEval();
 
 // A signed-in / hydrates once its chunk is there, so every handler is live from the first paint of React.
 void beforeHydration().then(() =>

@@ -15,6 +15,7 @@ import { RouteErrorBoundary } from "./components/feedback/route-error-boundary";
 import { ToastProvider } from "./components/feedback/toaster";
 import { AppTheme } from "./components/shell/app-theme";
 import { RadixThemesStylesheet } from "./components/shell/radix-themes-stylesheet";
+import { ZodWithoutEvalScript } from "./components/shell/zod-without-eval-script";
 import { pageTitle } from "./lib/meta";
 import { useNonce } from "./lib/security/nonce";
 import { readFlashToasts } from "./lib/toast.server";
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ZodWithoutEvalScript nonce={nonce} />
         <Meta />
         <Links />
       </head>

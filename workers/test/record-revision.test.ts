@@ -81,6 +81,10 @@ describe("a record revision after verification", () => {
       // The margin stays that of the verified version.
       expect(seen.margin.trueRate).toBe(2600);
     }
+    // The administrators' load list flags it, so the revision is found without opening every load.
+    const listed = await expectStatus<Body>(await api("/api/admin/loads", { user: admin }), 200);
+    const row = listed.find((entry: { id: string }) => entry.id === load.id);
+    expect(row, JSON.stringify(listed.slice(0, 2))).toMatchObject({ trueRate: 2600, revisionAwaitingReview: 2 });
   });
 
   it("tells the carrier and every administrator, once per version", async () => {
@@ -120,6 +124,8 @@ describe("a record revision after verification", () => {
     expect(seen.revision).toBeNull();
     expect(seen.load).toMatchObject({ trueRate: 2400, trueRateRecordVersion: 2 });
     expect(seen.margin.trueRate).toBe(2400);
+    const listed = await expectStatus<Body>(await api("/api/admin/loads", { user: admin }), 200);
+    expect(listed.find((entry: { id: string }) => entry.id === load.id)?.revisionAwaitingReview).toBeNull();
   });
 
   it("is no revision before any verification: a correction is simply the newest version", async () => {

@@ -2287,6 +2287,11 @@ export interface components {
                 /** @enum {string} */
                 carrierApprovalStatus: "pending" | "approved" | "declined";
             }[];
+            /**
+             * @description The record version the broker sent after the true rate was verified from an earlier one: it awaits an administrator's review and does not count until verified. Null when there is none.
+             * @example null
+             */
+            revisionAwaitingReview: number | null;
         };
         BrokerageMember: {
             /**

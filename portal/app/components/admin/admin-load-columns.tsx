@@ -1,3 +1,4 @@
+import { Badge, Flex } from "@radix-ui/themes";
 import type { AdminLoad } from "../../lib/admin/admin-load";
 import { adminComplianceLabel } from "../../lib/admin/compliance-label";
 import { formatLoadDate } from "../../lib/loads/load-display";
@@ -35,11 +36,19 @@ export const adminLoadColumns = column.columns([
       return <StatusBadge text={label.text} color={label.color} />;
     },
   }),
-  // The record and its documents, with the same entry beside them.
+  // The record and its documents, with the same entry beside them; a revision sent after the
+  // verification is flagged here, so it is found without opening every load.
   column.display({
     id: "record",
     header: "Record",
-    cell: ({ row }) => <RecordLink load={row.original} />,
+    cell: ({ row }) => (
+      <Flex gap="2" align="center" wrap="wrap">
+        <RecordLink load={row.original} />
+        {row.original.revisionAwaitingReview === null ? null : (
+          <Badge color="amber">Revision {row.original.revisionAwaitingReview} awaits review</Badge>
+        )}
+      </Flex>
+    ),
   }),
   // Last, so the admin tables' sticky actions column keeps the entry in view on a narrow screen.
   column.display({

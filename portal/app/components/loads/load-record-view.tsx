@@ -4,6 +4,7 @@ import { documentLabel } from "../../lib/documents/document-types";
 import { formatDollars, formatLoadDate, formatTrueRate } from "../../lib/loads/load-display";
 import type { LoadRecord } from "../../lib/loads/load-record.server";
 import { trueRateVerificationLabel } from "../../lib/loads/true-rate-verification";
+import { RecordRevisionCard } from "./record-revision-card";
 
 const REQUEST_LABELS = { queued: "Queued", delivered: "Delivered to the broker", answered: "Answered" } as const;
 
@@ -60,7 +61,11 @@ function MarginCard({ record }: { record: LoadRecord }) {
       {margin ? (
         <DataList.Root>
           <DataList.Item>
-            <DataList.Label>Shipper paid (per the record)</DataList.Label>
+            <DataList.Label>
+              {record.revision
+                ? `Shipper paid (per version ${record.revision.verifiedVersion}, as verified)`
+                : "Shipper paid (per the record)"}
+            </DataList.Label>
             <DataList.Value>{formatDollars(margin.trueRate)}</DataList.Value>
           </DataList.Item>
           <DataList.Item>
@@ -191,6 +196,7 @@ export function LoadRecordView({ record }: { record: LoadRecord }) {
         <RequestCard record={record} />
         <MarginCard record={record} />
       </Grid>
+      {record.revision ? <RecordRevisionCard revision={record.revision} /> : null}
       <RecordCard record={record} />
       <DocumentsCard record={record} />
     </Flex>

@@ -32,6 +32,7 @@ const load: AdminLoad = {
   carrierCompanyName: "Demo Trucking LLC",
   carrierMcNumber: "MC654321",
   documentsUploaded: [{ id: "d1", fileName: "rc.pdf", isShared: true, carrierApprovalStatus: "pending" }],
+  revisionAwaitingReview: null,
 };
 
 const answered = (status: number) => new Response(null, { status });

@@ -100,6 +100,16 @@ export const brokerageLoadSchema = carrierLoadSchema
         }),
       )
       .openapi({ description: "Documents linked to the load: those the brokerage sent, or all of them for an admin." }),
+    revisionAwaitingReview: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({
+        description:
+          "The record version the broker sent after the true rate was verified from an earlier one: it awaits an " +
+          "administrator's review and does not count until verified. Null when there is none.",
+        example: null,
+      }),
   })
   .openapi("BrokerageLoad");
 

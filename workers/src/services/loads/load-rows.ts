@@ -1,7 +1,7 @@
 import type { CARRIER_APPROVAL_STATUSES } from "@truerate/domain/enums";
-import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
-import { documents, loads, users } from "../../db/schema";
+import { documents, loads, transactionRecords, users } from "../../db/schema";
 import { carrierLoadView } from "./load-views";
 
 type LoadDocument = {
@@ -26,7 +26,13 @@ export async function listLoadRows(ctx: ServiceContext, options: { where?: SQL; 
     .limit(options.limit);
   const [rows, linked] = await ctx.db.batch([
     ctx.db
-      .select({ load: loads, carrierCompanyName: users.companyName, carrierMcNumber: users.mcNumber })
+      .select({
+        load: loads,
+        carrierCompanyName: users.companyName,
+        carrierMcNumber: users.mcNumber,
+        latestRecordVersion: sql<number | null>`(SELECT MAX(${transactionRecords.version}) FROM ${transactionRecords}
+          WHERE ${transactionRecords.loadId} = ${loads.id})`,
+      })
       .from(loads)
       .leftJoin(users, eq(users.id, loads.userId))
       .where(options.where)
@@ -48,12 +54,22 @@ export async function listLoadRows(ctx: ServiceContext, options: { where?: SQL; 
   for (const { loadId, ...document } of linked) {
     if (loadId) byLoad.set(loadId, [...(byLoad.get(loadId) ?? []), document]);
   }
-  return rows.map(({ load, carrierCompanyName, carrierMcNumber }) => ({
+  return rows.map(({ load, carrierCompanyName, carrierMcNumber, latestRecordVersion }) => ({
     ...carrierLoadView(load),
     carrierCompanyName,
     carrierMcNumber,
+    revisionAwaitingReview: revisionVersion(load, latestRecordVersion),
     documentsUploaded: byLoad.get(load.id) ?? [],
   }));
+}
+
+/** The newest record version when it came after the one the true rate was verified from, else null. */
+function revisionVersion(
+  load: { verified: boolean; trueRateRecordVersion: number | null },
+  latest: number | null,
+): number | null {
+  const bound = load.verified ? load.trueRateRecordVersion : null;
+  return bound !== null && latest !== null && latest > bound ? latest : null;
 }
 
 export type LoadRowView = Awaited<ReturnType<typeof listLoadRows>>[number];
