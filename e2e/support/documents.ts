@@ -28,7 +28,9 @@ export async function signInWithOrigin(context: BrowserContext, baseURL: string 
 export async function createBrokerageLoad(
   request: APIRequestContext,
   baseURL: string | undefined,
-  load: { loadNumber: string; rate: number; date?: string },
+  load: { loadNumber: string; rate: number; date?: string } & Partial<
+    Record<keyof typeof LANE_FIELDS, string | number>
+  >,
 ) {
   const response = await request.post("/api/loads", {
     headers: originHeader(baseURL),
