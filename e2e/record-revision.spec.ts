@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from "./support/axe";
 import { createBrokerageLoad, rateConfirmationPdf, shareAsBroker, signInWithOrigin } from "./support/documents";
 import { originHeader } from "./support/loads";
 import { type APIRequestContext, expect, test } from "./support/test";
@@ -61,10 +62,12 @@ test("a record revised after verification awaits review, with its diff, and the 
   await expect(page.getByRole("row", { name: "Compensation received $2,600.00 $1.00" })).toBeVisible();
   // The published figure is still the verified one.
   await expect(page.getByText("$2,600.00 · Verified against the broker's record (version 1)")).toBeVisible();
+  await expectNoAxeViolations(page, "a load with a revision awaiting review");
 
   const console = await admin.newPage();
   await console.goto("/admin");
   await expect(console.getByText("Revision 2 awaits review").first()).toBeVisible();
+  await expectNoAxeViolations(console, "Load Management with a revision awaiting review");
   await console.goto(`/loads/${loadId}`);
   await expect(console.getByRole("heading", { level: 2, name: "A revision awaits review" })).toBeVisible();
   await expect(console.getByRole("row", { name: "Compensation received $2,600.00 $1.00" })).toBeVisible();

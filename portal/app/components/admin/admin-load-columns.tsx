@@ -45,7 +45,9 @@ export const adminLoadColumns = column.columns([
       <Flex gap="2" align="center" wrap="wrap">
         <RecordLink load={row.original} />
         {row.original.revisionAwaitingReview === null ? null : (
-          <Badge color="amber">Revision {row.original.revisionAwaitingReview} awaits review</Badge>
+          <Badge color="amber" highContrast>
+            Revision {row.original.revisionAwaitingReview} awaits review
+          </Badge>
         )}
       </Flex>
     ),

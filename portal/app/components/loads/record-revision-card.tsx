@@ -14,7 +14,7 @@ export function RecordRevisionCard({ revision }: { revision: NonNullable<LoadRec
       <Heading as="h2" size="4" mb="2">
         A revision awaits review
       </Heading>
-      <Callout.Root color="amber" mb="3">
+      <Callout.Root color="amber" highContrast mb="3">
         <Callout.Text>
           The broker sent version {version} of the record on {formatNewYorkTime(revision.submittedAt)}, after the true
           rate was verified from version {verifiedVersion}. The published true rate and the margin stay those of version{" "}
