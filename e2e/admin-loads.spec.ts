@@ -16,6 +16,13 @@ function runDate(): string {
   return new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 }
 
+const SAN_ANTONIO = {
+  pickupCity: "San Antonio",
+  pickupState: "TX",
+  pickupLatitude: 29.42412,
+  pickupLongitude: -98.49363,
+};
+
 test("an admin filters the loads by date and sets a load's true rate", async ({ browser, baseURL }) => {
   const loadNumber = `E2E-ADMIN-${Date.now().toString(36)}`;
   const date = runDate();
@@ -23,7 +30,8 @@ test("an admin filters the loads by date and sets a load's true rate", async ({ 
   const adminContext = await browser.newContext({ baseURL });
   await signInWithOrigin(carrierContext, baseURL, "carrier");
   await signInWithOrigin(adminContext, baseURL, "admin");
-  await createBrokerageLoad(carrierContext.request, baseURL, { loadNumber, rate: 2150, date });
+  // A lane of its own: a verified true rate on the shared Dallas lane would widen other specs' search rows.
+  await createBrokerageLoad(carrierContext.request, baseURL, { loadNumber, rate: 2150, date, ...SAN_ANTONIO });
 
   const page = await adminContext.newPage();
   await openPage(page, "/admin");
@@ -40,7 +48,7 @@ test("an admin filters the loads by date and sets a load's true rate", async ({ 
   await expect(page).toHaveURL(new RegExp(`[?&]date=${date}$`));
   const table = page.getByRole("table", { name: /^Loads on / });
   const row = table.getByRole("row").filter({ hasText: loadNumber });
-  await expect(row).toContainText("Dallas, TX → Atlanta, GA");
+  await expect(row).toContainText("San Antonio, TX → Atlanta, GA");
   await expect(row).toContainText("Demo Trucking LLC");
   await expect(row).toContainText("$2,150.00");
   await expect(row).toContainText("Not Verified");
