@@ -1,12 +1,15 @@
+import { answerFromApi, isApiPath } from "../app/lib/api-transport.server";
 import { isProduction, type PortalEnv } from "../app/lib/portal-env";
 import { applySecurityHeaders } from "../app/lib/security/security-headers";
 
 /**
  * Runs in front of every Pages Function, and every request is one here (the catch-all renders or
  * serves static files), so each answer of the portal's origin leaves with the security headers.
+ * `/api` and everything under it is the API worker's, answered here: a file route would miss paths
+ * with empty segments (`/api//health`) and hand them to Remix as HTML.
  */
-export const onRequest: PagesFunction<PortalEnv> = async ({ next, env }) => {
-  const response = await next();
+export const onRequest: PagesFunction<PortalEnv> = async ({ next, env, request }) => {
+  const response = isApiPath(new URL(request.url).pathname) ? await answerFromApi(env, request) : await next();
   // A fresh Response: the one from next() may have immutable headers.
   const secured = new Response(response.body, response);
   applySecurityHeaders(secured.headers, { production: isProduction(env) });

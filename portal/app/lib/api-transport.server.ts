@@ -43,3 +43,34 @@ export function forwardToApi(env: PortalEnv, request: Request): Promise<Response
     body: hasBody ? request.body : null,
   });
 }
+
+/** Whether a portal path belongs to the API: `/api` and everything under it, empty segments included. */
+export const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
+
+/**
+ * The API's answer to a browser request on the portal's origin (status, body, every Set-Cookie),
+ * or the API's own 503 problem when it cannot be reached, so clients handle one error format.
+ */
+export async function answerFromApi(env: PortalEnv, request: Request): Promise<Response> {
+  try {
+    const response = await forwardToApi(env, request);
+    // A fresh Response makes the headers mutable for the runtime; all Set-Cookie lines are kept.
+    return new Response(response.body, response);
+  } catch (error) {
+    console.error("API unreachable", error);
+    const message = "The service is temporarily unavailable. Please try again.";
+    const body = {
+      type: "about:blank",
+      title: "SERVICE_UNAVAILABLE",
+      status: 503,
+      detail: message,
+      code: "SERVICE_UNAVAILABLE",
+      message,
+      error: message,
+    };
+    return new Response(JSON.stringify(body), {
+      status: 503,
+      headers: { "content-type": "application/problem+json" },
+    });
+  }
+}

@@ -3,8 +3,12 @@ import { onRequest } from "../../../functions/_middleware";
 import { STRICT_TRANSPORT_SECURITY } from "./security-headers";
 
 /** The Pages middleware as the runtime calls it: `next()` answers, the middleware adds the headers. */
-async function answer(environment: string, upstream: Response) {
-  const context = { next: async () => upstream, env: { ENVIRONMENT: environment } };
+async function answer(environment: string, upstream: Response, env: Record<string, unknown> = {}, path = "/") {
+  const context = {
+    next: async () => upstream,
+    env: { ENVIRONMENT: environment, ...env },
+    request: new Request(`http://portal.test${path}`),
+  };
   return (onRequest as unknown as (context: unknown) => Promise<Response>)(context);
 }
 
@@ -30,4 +34,25 @@ describe("the portal's security middleware", () => {
     expect(response.headers.getSetCookie()).toEqual(["__toast=x; Path=/"]);
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   });
+
+  it.each(["/api/health", "/api//health", "/api/reset-password/....//....//", "/api"])(
+    "sends %s to the API (never to the pages), with the headers",
+    async (path) => {
+      const asked: string[] = [];
+      const api = {
+        fetch: async (url: string) => {
+          asked.push(new URL(url).pathname);
+          return new Response(JSON.stringify({ code: "NOT_FOUND" }), {
+            status: 404,
+            headers: { "content-type": "application/problem+json" },
+          });
+        },
+      };
+      const pages = new Response("<!doctype html>", { headers: { "content-type": "text/html" } });
+      const response = await answer("development", pages, { API: api }, path);
+      expect(asked).toEqual([new URL(`http://portal.test${path}`).pathname]);
+      expect(response.headers.get("content-type")).toBe("application/problem+json");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    },
+  );
 });
