@@ -1,6 +1,8 @@
 // Executable names are never stored or served: the stored name takes the extension of the type the
 // bytes were proven to be, and every document answer is sandboxed.
+
 import { env } from "cloudflare:test";
+import { DOCUMENT_POLICY } from "@truerate/domain/documents/download-headers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, createTenant, expectFile, expectStatus, pdfBytes, postForm, type TestUser } from "./support/documents";
 
@@ -42,7 +44,7 @@ describe("hostile file names", () => {
     expect(response.headers.get("content-disposition")).toMatch(
       new RegExp(`^attachment; filename="${stored.replace(".", "\\.")}"`),
     );
-    expect(response.headers.get("content-security-policy")).toBe("sandbox");
+    expect(response.headers.get("content-security-policy")).toBe(DOCUMENT_POLICY);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   });
 });

@@ -29,7 +29,7 @@ describe("documentResponseHeaders", () => {
       "Content-Type": "application/pdf",
       "Content-Length": "1234",
       "Content-Disposition": `attachment; filename="bol.pdf"; filename*=UTF-8''bol.pdf`,
-      "Content-Security-Policy": "sandbox",
+      "Content-Security-Policy": "sandbox; script-src 'none'; frame-ancestors 'none'",
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",
     });
@@ -46,7 +46,7 @@ describe("documentResponseHeaders: hostile names and types", () => {
         disposition: "inline",
       });
       expect(headers["Content-Disposition"], name).toMatch(/^inline; filename="[^"]*\.pdf";/);
-      expect(headers["Content-Security-Policy"]).toBe("sandbox");
+      expect(headers["Content-Security-Policy"]).toBe("sandbox; script-src 'none'; frame-ancestors 'none'");
     }
   });
 

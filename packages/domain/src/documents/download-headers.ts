@@ -22,6 +22,9 @@ export function contentDisposition(fileName: string, disposition: Disposition = 
   return `${disposition}; filename="${asciiFallback}"; filename*=UTF-8''${encodeExtendedValue(safe)}`;
 }
 
+/** No script, no framing by another page: a stored document is evidence to read, never code to run. */
+export const DOCUMENT_POLICY = "sandbox; script-src 'none'; frame-ancestors 'none'";
+
 /**
  * A document is shown inline only when its type is one a browser renders without running it;
  * anything else is a download. The sandbox policy keeps even a rendered one from running script
@@ -41,7 +44,7 @@ export function documentResponseHeaders(input: {
     "Content-Type": kind ? input.mimeType : "application/octet-stream",
     "Content-Length": String(input.size),
     "Content-Disposition": contentDisposition(fileName, disposition),
-    "Content-Security-Policy": "sandbox",
+    "Content-Security-Policy": DOCUMENT_POLICY,
     "X-Content-Type-Options": "nosniff",
     "Cache-Control": "private, no-store",
   };
