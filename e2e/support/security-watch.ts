@@ -59,6 +59,9 @@ export async function watchContext(context: BrowserContext, portalOrigin: string
     const url = new URL(response.url());
     if (request.resourceType() !== "document" || url.protocol.startsWith("blob") || url.origin !== portalOrigin) return;
     if (response.status() >= 300 && response.status() < 400) return; // a redirect is followed, its target checked
+    // Pages only: a stored document opened in a tab (a PDF) is shown by the browser's own viewer,
+    // whose internal loads carry no headers; the document's own policy is a worker test's.
+    if (!(response.headers()["content-type"] ?? "").startsWith("text/html")) return;
     pending.push(
       pageHeaderProblems(response).then(
         (found) => void problems.push(...found),
