@@ -5,9 +5,8 @@ import * as adminBrokerageSearch from "./routes/admin/brokerage-search";
 import * as adminComplaintPacket from "./routes/admin/complaint-packet";
 import * as adminComplaintRecord from "./routes/admin/complaint-record";
 import * as adminDataQualityBulk from "./routes/admin/data-quality-bulk";
+import { registerDecision as registerDataQualityDecision } from "./routes/admin/data-quality-decision";
 import * as adminDataQualityQueue from "./routes/admin/data-quality-queue";
-import * as adminDataQualityReject from "./routes/admin/data-quality-reject";
-import * as adminDataQualityRelease from "./routes/admin/data-quality-release";
 import * as adminDataQualitySources from "./routes/admin/data-quality-sources";
 import * as adminDeadLettersList from "./routes/admin/dead-letters-list";
 import * as adminDeadLettersRetry from "./routes/admin/dead-letters-retry";
@@ -176,8 +175,8 @@ export function buildApi() {
   // Data quality: the reports held for review, their release or rejection, and each source's standing.
   adminDataQualityQueue.register(app);
   adminDataQualityBulk.register(app);
-  adminDataQualityRelease.register(app);
-  adminDataQualityReject.register(app);
+  registerDataQualityDecision(app, "release");
+  registerDataQualityDecision(app, "reject");
   adminDataQualitySources.register(app);
   brokerageComplaintsList.register(app);
   brokerageComplaintsReply.register(app);
