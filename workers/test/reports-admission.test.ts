@@ -33,6 +33,31 @@ async function loadCount() {
   return (await env.DB.prepare("SELECT count(*) AS n FROM loads").first<{ n: number }>())?.n ?? 0;
 }
 
+/** Reports other carriers made on Dallas → Chicago: `reports` of them, a few brokers, rates in a narrow band. */
+async function laneOfOthers(lane: {
+  carriers: number;
+  reports: number;
+  trailerType: "dry_van" | "reefer";
+  rateCents: number;
+  spread: number;
+  days: number;
+}) {
+  const carriers = await Promise.all(Array.from({ length: lane.carriers }, () => signedInUser("carrier")));
+  const now = Date.now();
+  await insertLoads(
+    Array.from({ length: lane.reports }, (_, index) => ({
+      userId: carriers[index % lane.carriers]?.id ?? null,
+      brokerEmail: `ops@${lane.trailerType}-broker-${index % 5}.test`,
+      trailerType: lane.trailerType,
+      pickup: DALLAS,
+      delivery: CHICAGO,
+      mileage: 925,
+      rateCents: lane.rateCents + (index % lane.spread) * 1_000,
+      uploadedAt: now - (index % lane.days) * DAY,
+    })),
+  );
+}
+
 async function partner() {
   const created = await createPartner();
   return { created, client: await new PartnerClient(created).authenticate() };
@@ -195,23 +220,9 @@ describe("attribution: companies, not accounts", () => {
 });
 
 describe("quarantine: the unusual is held for review, and figures say what they left out", () => {
-  /** A lane six carriers made (Dallas → Chicago, dry van, about $2.38 a mile), and its lookup. */
-  async function establishedLane() {
-    const carriers = await Promise.all(Array.from({ length: 6 }, () => signedInUser("carrier")));
-    const now = Date.now();
-    await insertLoads(
-      Array.from({ length: 60 }, (_, index) => ({
-        userId: carriers[index % 6]?.id ?? null,
-        brokerEmail: `ops@lane-broker-${index % 5}.test`,
-        trailerType: "dry_van" as const,
-        pickup: DALLAS,
-        delivery: CHICAGO,
-        mileage: 925,
-        rateCents: 220_000 + (index % 7) * 1_000,
-        uploadedAt: now - (index % 20) * DAY,
-      })),
-    );
-  }
+  /** A lane six carriers made (Dallas → Chicago, dry van, about $2.38 a mile). */
+  const establishedLane = () =>
+    laneOfOthers({ carriers: 6, reports: 60, trailerType: "dry_van", rateCents: 220_000, spread: 7, days: 20 });
   const chicagoLane = { origin: DALLAS, destination: CHICAGO, equipment: "dry_van", timeframeDays: 30 };
   const asLane = ({ origin, destination, ...rest }: typeof chicagoLane) => ({
     ...rest,
@@ -233,7 +244,7 @@ describe("quarantine: the unusual is held for review, and figures say what they 
         deliveryState: "IL",
         mileage: 925,
         rate: 6600,
-        brokerEmail: "ops@lane-broker-0.test",
+        brokerEmail: "ops@dry_van-broker-0.test",
         date: today(),
       }),
     );
@@ -334,19 +345,7 @@ describe("the other ways a rate enters", () => {
 
 describe("a decision reaches the partner", () => {
   it("shows a released report as counted in GET and lists it again in the change feed", async () => {
-    const carriers = await Promise.all(Array.from({ length: 4 }, () => signedInUser("carrier")));
-    await insertLoads(
-      Array.from({ length: 20 }, (_, index) => ({
-        userId: carriers[index % 4]?.id ?? null,
-        brokerEmail: `ops@feed-broker-${index % 5}.test`,
-        trailerType: "reefer" as const,
-        pickup: DALLAS,
-        delivery: CHICAGO,
-        mileage: 925,
-        rateCents: 250_000 + (index % 5) * 1_000,
-        uploadedAt: Date.now() - (index % 10) * DAY,
-      })),
-    );
+    await laneOfOthers({ carriers: 4, reports: 20, trailerType: "reefer", rateCents: 250_000, spread: 5, days: 10 });
     const { client } = await partner();
     const held = await client.post("/api/v1/loads", {
       loads: [
