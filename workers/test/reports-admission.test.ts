@@ -47,7 +47,7 @@ async function laneOfOthers(lane: {
   await insertLoads(
     Array.from({ length: lane.reports }, (_, index) => ({
       userId: carriers[index % lane.carriers]?.id ?? null,
-      brokerEmail: `ops@${lane.trailerType}-broker-${index % 5}.test`,
+      brokerEmail: `ops@${lane.trailerType.replace("_", "-")}-broker-${index % 5}.test`,
       trailerType: lane.trailerType,
       pickup: DALLAS,
       delivery: CHICAGO,
@@ -244,7 +244,7 @@ describe("quarantine: the unusual is held for review, and figures say what they 
         deliveryState: "IL",
         mileage: 925,
         rate: 6600,
-        brokerEmail: "ops@dry_van-broker-0.test",
+        brokerEmail: "ops@dry-van-broker-0.test",
         date: today(),
       }),
     );
