@@ -1,5 +1,5 @@
-// The lane lookup reads in phases (around the two cities over the asked days; then the two states
-// over those days; then a year of them) and filters in SQL by boxes and flags. None of that may
+// The lane lookup reads in phases (around the two cities over the asked days; then around them a
+// year back; then the two states a year back) and filters in SQL by boxes and flags. None of that may
 // change an answer: on generated markets, every lane's aggregate equals the rules applied to every
 // report of its two states in one piece (aggregateLane over the widest scope).
 import { env } from "cloudflare:workers";

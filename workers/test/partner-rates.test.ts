@@ -146,7 +146,7 @@ describe("lane rate lookups", () => {
     expect(withheld.carrierRate).toBeUndefined();
   });
 
-  it("escalate a thin lane to the radius, the states, then a longer timeframe", async () => {
+  it("escalate a thin lane through every timeframe of the cities, then of the radius, then of the states", async () => {
     await Promise.all([place(DALLAS), place(ATLANTA), place(FORT_WORTH), place(HOUSTON)]);
     // power_only: 4 in Dallas and 4 in Fort Worth (within 100 miles) this week.
     for (let index = 0; index < 8; index += 1) {
@@ -161,7 +161,8 @@ describe("lane rate lookups", () => {
     const [radius] = await lookup([lane("power_only")]);
     expect(radius.escalation, JSON.stringify(radius)).toMatchObject({
       applied: { area: "radius", timeframeDays: 7 },
-      steps: 1,
+      // Past the cities' six timeframes.
+      steps: 6,
     });
 
     // dry_van: 4 from Dallas this week, 4 from Houston (another city, same state) 20 days ago.
@@ -178,9 +179,32 @@ describe("lane rate lookups", () => {
     const [wider, asked30] = await lookup([lane("dry_van", 7), lane("dry_van", 30)]);
     expect(wider.status, JSON.stringify(wider)).toBe("published");
     expect(wider.escalation.applied).toEqual({ area: "state", timeframeDays: 30 });
-    expect(wider.escalation.steps).toBe(4);
+    // Six of the cities, six of the radius, then the states over 7 and 15 days.
+    expect(wider.escalation.steps).toBe(14);
     expect(asked30.escalation.applied).toEqual({ area: "state", timeframeDays: 30 });
     expect(wider.confidence.score).toBeLessThan(asked30.confidence.score);
+
+    // Atlanta → Dallas: 4 this week and 4 50 days ago, 8 to Houston this week. A week asked
+    // publishes from the cities over 60 days, before the whole states over the week would.
+    for (let index = 0; index < 16; index += 1) {
+      await report({
+        pickup: ATLANTA,
+        delivery: index < 8 ? DALLAS : HOUSTON,
+        broker: `r${index % 4}`,
+        carrier: index,
+        rate: 2400,
+        daysAgo: index >= 4 && index < 8 ? 50 : 1,
+        trailer: "reefer",
+      });
+    }
+    const [cities] = await lookup([
+      { ...lane("reefer", 7), origin: { city: "Atlanta", state: "GA" }, destination: { city: "Dallas", state: "TX" } },
+    ]);
+    expect(cities.escalation, JSON.stringify(cities)).toMatchObject({
+      applied: { area: "city", timeframeDays: 60 },
+      steps: 3,
+    });
+    expect(cities.reports).toBe(8);
   });
 
   it("withhold a lane with too few reports even a year back", async () => {

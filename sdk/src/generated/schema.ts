@@ -1655,7 +1655,7 @@ export interface paths {
         put?: never;
         /**
          * Look up lane true rates (up to 100 lanes)
-         * @description Per lane: the carrier rate and the verified true rate per mile and per trip (average, median, p25, p75), the broker margin, mileage, reports and companies counted, the largest broker's share, how many rates are document-verified, a confidence score with its rule, and the escalation applied when the lane is thin (the cities, then 100 miles around both, then the states; then longer timeframes). A lane is published only with at least 7 reports from at least 3 brokers and 3 carriers, and no broker above 25% of its reports. A withheld lane says why.
+         * @description Per lane: the carrier rate and the verified true rate per mile and per trip (average, median, p25, p75), the broker margin, mileage, reports and companies counted, the largest broker's share, how many rates are document-verified, a confidence score with its rule, and the escalation applied when the lane is thin: the cities, then 100 miles around both, then the states, each over the asked timeframe and then every longer one before the next wider area. A lane is published only with at least 7 reports from at least 3 brokers and 3 carriers, and no broker above 25% of its reports. A withheld lane says why.
          */
         post: operations["lookupLaneRates"];
         delete?: never;
@@ -2796,7 +2796,10 @@ export interface components {
         Escalation: {
             requested: components["schemas"]["EscalationStep"];
             applied: components["schemas"]["EscalationStep"];
-            /** @example 0 */
+            /**
+             * @description How many steps of the escalation order were tried before the applied one (0: the lane as asked).
+             * @example 0
+             */
             steps: number;
         };
         /** @description city: the two cities; radius: within 100 miles of both; state: the two states. */

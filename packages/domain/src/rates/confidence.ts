@@ -1,10 +1,11 @@
 // The published confidence rule of a lane aggregate: a score 0–100 from four parts a reader can
-// check, minus a penalty for each escalation step. "Confidence" means how well the figures are
-// supported, not how easy it is to book at them.
+// check, minus a penalty for each widening of the lane (a wider area or a longer timeframe than
+// asked). "Confidence" means how well the figures are supported, not how easy it is to book at them.
 
 export const CONFIDENCE_RULE =
   "score = 40 × min(reports, 50) / 50 + 20 × min(brokers, 10) / 10 + 20 × document-verified share " +
-  "+ 20 × (1 − min(1, (p75 − p25) / median of the per-mile rate)) − 5 per escalation step, clamped to 0–100; " +
+  "+ 20 × (1 − min(1, (p75 − p25) / median of the per-mile rate)) − 5 per widening (each wider area and each " +
+  "longer timeframe than asked), clamped to 0–100; " +
   "HIGH ≥ 75, MEDIUM ≥ 50, LOW below.";
 
 export type ConfidenceLevel = "HIGH" | "MEDIUM" | "LOW";
@@ -14,7 +15,8 @@ export interface ConfidenceInput {
   brokers: number;
   verified: number;
   perMile: { median: number; p25: number; p75: number };
-  escalationSteps: number;
+  /** Wider areas plus longer timeframes than asked (escalation.ts `widenings`). */
+  widenings: number;
 }
 
 export function confidenceScore(input: ConfidenceInput): number {
@@ -23,7 +25,7 @@ export function confidenceScore(input: ConfidenceInput): number {
   const verification = input.reports === 0 ? 0 : (20 * input.verified) / input.reports;
   const { median, p25, p75 } = input.perMile;
   const dispersion = median > 0 ? 20 * (1 - Math.min(1, (p75 - p25) / median)) : 0;
-  const score = density + diversity + verification + dispersion - 5 * input.escalationSteps;
+  const score = density + diversity + verification + dispersion - 5 * input.widenings;
   return Math.round(Math.min(100, Math.max(0, score)));
 }
 

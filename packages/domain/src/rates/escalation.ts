@@ -1,6 +1,8 @@
-// How a thin lane widens until it can be published: first the area (the same cities, then every
-// point within RADIUS_MILES of both, then the two states), then the timeframe, step by step up to
-// a year. The applied step is always reported with the figures.
+// How a thin lane widens until it can be published. The most specific answer wins: at each area
+// (the same cities, then every point within RADIUS_MILES of both, then the two states) the longer
+// timeframes, up to a year, are tried before the next wider area, so a 30-day question never gets
+// a state-wide answer when the same cities over 90 days would publish. The applied step is always
+// reported with the figures.
 import { type Coordinates, haversineMiles } from "../geo";
 import { RATE_TIMEFRAMES, type RateTimeframe } from "../partners/vocabulary";
 
@@ -38,14 +40,22 @@ export function withinScope(step: EscalationStep, scope: ReadScope): boolean {
   return step.timeframeDays <= scope.days && LANE_AREAS.indexOf(step.area) <= LANE_AREAS.indexOf(scope.area);
 }
 
-/** The steps tried for a lane, in order, starting with what was asked. */
+/** The steps tried for a lane, in order, starting with what was asked: each area through every longer timeframe. */
 export function escalationSteps(requested: RateTimeframe, hasPoints: boolean): EscalationStep[] {
   const areas = LANE_AREAS.filter((area) => area !== "radius" || hasPoints);
-  const steps: EscalationStep[] = areas.map((area) => ({ area, timeframeDays: requested }));
-  for (const timeframeDays of RATE_TIMEFRAMES) {
-    if (timeframeDays > requested) steps.push({ area: "state", timeframeDays });
-  }
-  return steps;
+  const timeframes = RATE_TIMEFRAMES.filter((days) => days >= requested);
+  return areas.flatMap((area) => timeframes.map((timeframeDays) => ({ area, timeframeDays })));
+}
+
+/**
+ * How far a step is from the request: each wider area and each longer timeframe counts once
+ * (city/30 → city/90 is two, city/30 → state/30 two, with the radius between). The confidence
+ * penalty counts these, not the steps tried, which the escalation order multiplies.
+ */
+export function widenings(steps: readonly EscalationStep[], applied: EscalationStep): number {
+  const areas = [...new Set(steps.map((step) => step.area))];
+  const timeframes = [...new Set(steps.map((step) => step.timeframeDays))];
+  return areas.indexOf(applied.area) + timeframes.indexOf(applied.timeframeDays);
 }
 
 const sameCity = (place: LanePlace, end: LaneEnd) =>

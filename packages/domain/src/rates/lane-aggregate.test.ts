@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { confidenceLevel, confidenceScore } from "./confidence";
-import { escalationSteps, firstDayOf } from "./escalation";
+import { escalationSteps, firstDayOf, widenings } from "./escalation";
 import { aggregateLane, type LaneReport, type LaneRequest, WIDEST_SCOPE, widerScope } from "./lane-aggregate";
 import { contributorsOf, withheldReason } from "./publication";
 import { quantile, spreadOf } from "./statistics";
@@ -58,10 +58,16 @@ describe("publication (k-anonymity)", () => {
 });
 
 describe("escalation", () => {
-  it("widens the area first, then the timeframe", () => {
+  it("tries every longer timeframe of an area before the next wider area", () => {
     expect(escalationSteps(30, true)).toEqual([
       { area: "city", timeframeDays: 30 },
+      { area: "city", timeframeDays: 60 },
+      { area: "city", timeframeDays: 90 },
+      { area: "city", timeframeDays: 365 },
       { area: "radius", timeframeDays: 30 },
+      { area: "radius", timeframeDays: 60 },
+      { area: "radius", timeframeDays: 90 },
+      { area: "radius", timeframeDays: 365 },
       { area: "state", timeframeDays: 30 },
       { area: "state", timeframeDays: 60 },
       { area: "state", timeframeDays: 90 },
@@ -71,7 +77,37 @@ describe("escalation", () => {
       { area: "city", timeframeDays: 365 },
       { area: "state", timeframeDays: 365 },
     ]);
+    expect(escalationSteps(90, false).map((step) => `${step.area}/${step.timeframeDays}`)).toEqual([
+      "city/90",
+      "city/365",
+      "state/90",
+      "state/365",
+    ]);
     expect(firstDayOf(7, NOW)).toBe("2026-11-17");
+  });
+
+  it("answers a 30-day question from the same cities over 90 days before the whole states over 30", () => {
+    // Four city reports this week, four more in the same cities two months ago, and eight state-wide
+    // reports this week: the state would publish at 30 days, but the cities publish at 90.
+    const cities = reports(8, (index) => ({ date: index < 4 ? "2026-11-22" : "2026-09-20" }));
+    const state = reports(8, (index) => ({ pickup: HOUSTON, carrier: `state-carrier-${index}` }));
+    const result = aggregateLane({ ...request, timeframeDays: 30 }, [...cities, ...state], NOW);
+    expect(result.status).toBe("published");
+    expect(result.escalation).toEqual({
+      requested: { area: "city", timeframeDays: 30 },
+      applied: { area: "city", timeframeDays: 90 },
+      steps: 2,
+    });
+    expect(result.reports).toBe(8);
+  });
+
+  it("penalises confidence per wider area and longer timeframe, not per step tried", () => {
+    const steps = escalationSteps(30, true);
+    expect(widenings(steps, { area: "city", timeframeDays: 30 })).toBe(0);
+    expect(widenings(steps, { area: "city", timeframeDays: 90 })).toBe(2);
+    expect(widenings(steps, { area: "state", timeframeDays: 30 })).toBe(2);
+    expect(widenings(steps, { area: "state", timeframeDays: 365 })).toBe(5);
+    expect(widenings(escalationSteps(30, false), { area: "state", timeframeDays: 60 })).toBe(2);
   });
 
   it("publishes the lane as asked when it is dense enough", () => {
@@ -85,17 +121,27 @@ describe("escalation", () => {
     const result = aggregateLane(request, data, NOW);
     expect(result.status).toBe("published");
     expect(result.escalation.applied).toEqual({ area: "radius", timeframeDays: 7 });
-    expect(result.escalation.steps).toBe(1);
+    // Past the city's six timeframes, none of which had more than the four reports.
+    expect(result.escalation.steps).toBe(6);
   });
 
-  it("takes the state, then a longer timeframe", () => {
+  it("takes a longer timeframe of the cities, and the state only when no timeframe of the radius publishes", () => {
     const state = reports(8, (index) => ({ pickup: index < 4 ? DALLAS : HOUSTON }));
-    expect(aggregateLane(request, state, NOW).escalation.applied).toEqual({ area: "state", timeframeDays: 7 });
+    expect(aggregateLane(request, state, NOW).escalation).toMatchObject({
+      applied: { area: "state", timeframeDays: 7 },
+      steps: 12,
+    });
 
     const older = reports(8, (index) => ({ date: index < 4 ? "2026-11-22" : "2026-11-01" }));
     const result = aggregateLane(request, older, NOW);
     expect(result.status).toBe("published");
-    expect(result.escalation.applied).toEqual({ area: "state", timeframeDays: 30 });
+    expect(result.escalation).toMatchObject({ applied: { area: "city", timeframeDays: 30 }, steps: 2 });
+
+    const olderRadius = reports(8, (index) => ({
+      date: index < 4 ? "2026-11-22" : "2026-11-01",
+      pickup: index < 4 ? DALLAS : FORT_WORTH,
+    }));
+    expect(aggregateLane(request, olderRadius, NOW).escalation.applied).toEqual({ area: "radius", timeframeDays: 30 });
   });
 
   it("stops at what was read, and says why a lane stays withheld", () => {
@@ -143,10 +189,11 @@ describe("published figures", () => {
 });
 
 describe("reading wider", () => {
-  it("reads the two states over the same days before a year of them, and stops once published", () => {
+  it("reads the same area a year back before the two states, and stops once published", () => {
     const thin = aggregateLane(request, reports(3), NOW, { area: "radius", days: 30 });
     expect(thin.status).toBe("withheld");
-    expect(widerScope(thin, { area: "radius", days: 30 })).toEqual({ area: "state", days: 30 });
+    expect(widerScope(thin, { area: "radius", days: 30 })).toEqual({ area: "radius", days: 365 });
+    expect(widerScope(thin, { area: "radius", days: 365 })).toEqual(WIDEST_SCOPE);
     expect(widerScope(thin, { area: "state", days: 30 })).toEqual(WIDEST_SCOPE);
     expect(widerScope(thin, WIDEST_SCOPE)).toBeNull();
     expect(widerScope(aggregateLane(request, reports(8), NOW), { area: "radius", days: 7 })).toBeNull();
@@ -157,9 +204,9 @@ describe("confidence", () => {
   it("follows the published rule", () => {
     const perMile = { median: 2.5, p25: 2.25, p75: 2.75 };
     // 40·10/50 + 20·4/10 + 20·5/10 + 20·(1 − 0.2) = 8 + 8 + 10 + 16 = 42
-    expect(confidenceScore({ reports: 10, brokers: 4, verified: 5, perMile, escalationSteps: 0 })).toBe(42);
-    expect(confidenceScore({ reports: 10, brokers: 4, verified: 5, perMile, escalationSteps: 2 })).toBe(32);
-    expect(confidenceScore({ reports: 80, brokers: 12, verified: 80, perMile, escalationSteps: 0 })).toBe(96);
+    expect(confidenceScore({ reports: 10, brokers: 4, verified: 5, perMile, widenings: 0 })).toBe(42);
+    expect(confidenceScore({ reports: 10, brokers: 4, verified: 5, perMile, widenings: 2 })).toBe(32);
+    expect(confidenceScore({ reports: 80, brokers: 12, verified: 80, perMile, widenings: 0 })).toBe(96);
     expect([confidenceLevel(75), confidenceLevel(74), confidenceLevel(49)]).toEqual(["HIGH", "MEDIUM", "LOW"]);
   });
 });

@@ -11,6 +11,7 @@ import {
   type LaneEnd,
   type LanePlace,
   type ReadScope,
+  widenings,
   withinScope,
 } from "./escalation";
 import { countedReports, type Exclusions, type ScreenedReport } from "./lane-exclusions";
@@ -118,6 +119,7 @@ function publish(
   reports: LaneReport[],
   contributors: Contributors,
   escalation: Escalation,
+  widened: number,
   excluded: Exclusions,
 ): PublishedLane {
   const carrierRate = figuresOf(reports, (report) => report.rateCents);
@@ -136,7 +138,7 @@ function publish(
     brokers: contributors.brokers,
     verified,
     perMile: carrierRate.perMile,
-    escalationSteps: escalation.steps,
+    widenings: widened,
   });
   return {
     status: "published",
@@ -184,7 +186,7 @@ export function aggregateLane(
     const contributors = contributorsOf(counted);
     const escalation = { requested, applied: step, steps: index };
     const broken = withheldReason(contributors);
-    if (!broken) return publish(counted, contributors, escalation, excluded);
+    if (!broken) return publish(counted, contributors, escalation, widenings(steps, step), excluded);
     // Too few companies before any broker was capped is the reason; otherwise the cap of a broker
     // above its share is, not the count it left behind.
     const reason = withheldReason({ ...contributorsOf(screened.uncapped), maxBrokerShare: 0 }) ?? "dominant_broker";
@@ -204,12 +206,12 @@ export function aggregateLane(
 
 /**
  * What to read next for a lane still withheld after reading `scope`, or null when nothing wider
- * could publish it. Cheapest first: the two states over the same days (what most thin lanes
- * publish from), and only then the two states a year back, so a lane that needs one more step
- * never moves a year of two states' reports.
+ * could publish it. The escalation tries every timeframe of an area before the next area, so the
+ * reads follow it: the same area a year back, and only then the two states a year back. A lane
+ * that publishes at its cities as asked never moves more than its own days.
  */
 export function widerScope(result: LaneAggregate, scope: ReadScope): ReadScope | null {
   if (result.status === "published") return null;
-  if (scope.area !== "state") return { area: "state", days: scope.days };
-  return scope.days < WIDEST_SCOPE.days ? WIDEST_SCOPE : null;
+  if (scope.days < WIDEST_SCOPE.days) return { area: scope.area, days: WIDEST_SCOPE.days };
+  return scope.area !== WIDEST_SCOPE.area ? WIDEST_SCOPE : null;
 }

@@ -74,9 +74,11 @@ async function resolveEnds(
 const placeName = (end: { city: string; state: string }) => placeKey(end.city, end.state);
 
 /**
- * Lane true rates for up to 100 lanes, each end a city and state or a ZIP code. The reports of the requested timeframe are read first (one
- * round trip for every lane); only lanes still withheld then read both states, over the same days
- * and then a year back, for the area and timeframe escalation. Every rule (publication, escalation, confidence) is in domain/rates.
+ * Lane true rates for up to 100 lanes, each end a city and state or a ZIP code. The reports of the
+ * requested timeframe around the two cities are read first (one round trip for every lane); only
+ * lanes still withheld then read the same area a year back, and then both states a year back, for
+ * the escalation (domain/rates/escalation.ts). Every rule (publication, escalation, confidence) is
+ * in domain/rates.
  */
 export async function lookupLanes(
   db: D1Database,

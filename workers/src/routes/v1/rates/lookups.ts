@@ -16,8 +16,9 @@ const route = createRoute({
   description:
     "Per lane: the carrier rate and the verified true rate per mile and per trip (average, median, p25, p75), the " +
     "broker margin, mileage, reports and companies counted, the largest broker's share, how many rates are " +
-    "document-verified, a confidence score with its rule, and the escalation applied when the lane is thin (the " +
-    `cities, then 100 miles around both, then the states; then longer timeframes). ${PUBLICATION_RULE} ` +
+    "document-verified, a confidence score with its rule, and the escalation applied when the lane is thin: the " +
+    "cities, then 100 miles around both, then the states, each over the asked timeframe and then every longer one " +
+    `before the next wider area. ${PUBLICATION_RULE} ` +
     "A withheld lane says why.",
   security: [{ [PARTNER_TOKEN_SCHEME]: ["rates:read"] }],
   middleware: [requirePartner("rates:read")] as const,

@@ -96,7 +96,14 @@ const step = z.object({ area: z.enum(LANE_AREAS), timeframeDays: z.number().int(
 });
 
 const escalation = z
-  .object({ requested: step, applied: step, steps: z.number().int().openapi({ example: 0 }) })
+  .object({
+    requested: step,
+    applied: step,
+    steps: z.number().int().openapi({
+      description: "How many steps of the escalation order were tried before the applied one (0: the lane as asked).",
+      example: 0,
+    }),
+  })
   .openapi("Escalation");
 
 const companies = z
