@@ -4,6 +4,7 @@ import { AppError, type FieldErrors } from "../core/errors";
 import type { AppEnv } from "./types";
 
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";
+const UNAVAILABLE_RETRY_SECONDS = 30;
 
 /** Turns an AppError into the one error shape of the API (RFC 9457 plus `code`, `message`, `details`). */
 export function problemResponse(c: Context<AppEnv>, error: AppError): Response {
@@ -20,6 +21,9 @@ export function problemResponse(c: Context<AppEnv>, error: AppError): Response {
     requestId: c.get("requestId"),
   };
   const headers = new Headers({ "content-type": PROBLEM_CONTENT_TYPE, ...error.headers });
+  // A 503 says when to come back (RFC 9110 §10.2.3), so a client that retries waits rather than guesses.
+  if (error.status === 503 && !headers.has("retry-after"))
+    headers.set("retry-after", String(UNAVAILABLE_RETRY_SECONDS));
   return new Response(JSON.stringify(body), { status: error.status, headers });
 }
 

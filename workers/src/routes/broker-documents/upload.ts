@@ -4,6 +4,7 @@ import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
+import { headerRefs } from "../../http/response-headers";
 import { signedIn } from "../../http/signed-in";
 import { CUSTOM_MESSAGE_MAX, shareDocument } from "../../services/documents/broker/share";
 import { limitUploadBody } from "../documents/middleware";
@@ -41,7 +42,8 @@ const route = createRoute({
   request: { body: { required: true, content: { "multipart/form-data": { schema: formSchema } } } },
   responses: {
     201: {
-      description: "Shared with the carrier",
+      description: "Shared with the carrier; Location is its preview",
+      headers: headerRefs("Location"),
       content: {
         "application/json": {
           schema: z.object({
@@ -61,6 +63,7 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const result = await shareDocument({ ctx: serviceContext(c), input: c.req.valid("form") });
-    return c.json({ success: true as const, ...result }, 201);
+    const location = `/api/broker/documents/${encodeURIComponent(result.document.id)}/preview`;
+    return c.json({ success: true as const, ...result }, 201, { Location: location });
   });
 }

@@ -1,5 +1,6 @@
 // Request and response shapes of the document routes, named for the reference page and the SDK.
 import { z } from "@hono/zod-openapi";
+import { canonicalMimeType, DOCUMENT_FILE_KINDS } from "@truerate/domain/documents/file-types";
 import { CARRIER_APPROVAL_STATUSES, DOCUMENT_TYPES } from "@truerate/domain/enums";
 import { idPathParams } from "../../http/openapi";
 
@@ -50,12 +51,19 @@ export const documentListSchema = z
   .object({ success: z.literal(true), documents: z.array(ownerDocumentSchema) })
   .openapi("DocumentList");
 
+/**
+ * The media types a stored document is served as: each accepted kind's canonical type (what uploads
+ * are stored under), and application/octet-stream for a row whose stored type is no known kind.
+ */
+const FILE_MEDIA_TYPES = [...DOCUMENT_FILE_KINDS.map(canonicalMimeType), "application/octet-stream"];
+
 /** Binary answers: the body is the decrypted file, served with its stored type. */
 export function fileResponse(description: string) {
+  const body = { schema: z.string().openapi({ format: "binary" }) };
   return {
     description:
       `${description}. The body is the file itself with its stored Content-Type, a Content-Disposition naming it, ` +
       "`X-Content-Type-Options: nosniff` and `Cache-Control: private, no-store`.",
-    content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } },
+    content: Object.fromEntries(FILE_MEDIA_TYPES.map((type) => [type, body])),
   };
 }

@@ -4,6 +4,7 @@ import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
+import { headerRefs } from "../../http/response-headers";
 import { signedIn } from "../../http/signed-in";
 import { uploadDocument } from "../../services/documents/upload";
 import { limitUploadBody } from "./middleware";
@@ -41,7 +42,8 @@ const route = createRoute({
   request: { body: { required: true, content: { "multipart/form-data": { schema: formSchema } } } },
   responses: {
     201: {
-      description: "Stored",
+      description: "Stored; Location is its download",
+      headers: headerRefs("Location"),
       content: {
         "application/json": { schema: z.object({ success: z.literal(true), document: ownerDocumentSchema }) },
       },
@@ -53,6 +55,7 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const document = await uploadDocument({ ctx: serviceContext(c), input: c.req.valid("form") });
-    return c.json({ success: true as const, document }, 201);
+    const location = `/api/documents/${encodeURIComponent(document.id)}/download`;
+    return c.json({ success: true as const, document }, 201, { Location: location });
   });
 }

@@ -6,6 +6,7 @@ import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
+import { headerRefs } from "../../http/response-headers";
 import { signedIn } from "../../http/signed-in";
 import { createLoad } from "../../services/loads/create";
 import { createdLoadSchema } from "./schemas";
@@ -29,7 +30,11 @@ const route = createRoute({
     body: { required: true, content: { "application/json": { schema: loadInputSchema.openapi("LoadInput") } } },
   },
   responses: {
-    201: { description: "The load was recorded", content: { "application/json": { schema: createdLoadSchema } } },
+    201: {
+      description: "The load was recorded; Location is its record",
+      headers: headerRefs("Location"),
+      content: { "application/json": { schema: createdLoadSchema } },
+    },
     ...errorResponses(400, 401, 402, 403, 409),
   },
 });
@@ -37,6 +42,6 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const result = await createLoad({ ctx: serviceContext(c), input: c.req.valid("json") });
-    return c.json(result, 201);
+    return c.json(result, 201, { Location: `/api/loads/${encodeURIComponent(result.id)}/record` });
   });
 }

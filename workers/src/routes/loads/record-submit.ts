@@ -4,6 +4,7 @@ import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
+import { headerRefs } from "../../http/response-headers";
 import { signedIn } from "../../http/signed-in";
 import { RECORD_SUBMIT_MESSAGES, submitLoadRecord } from "../../services/records/submit";
 import { loadIdParamsSchema } from "./schemas";
@@ -32,7 +33,11 @@ const route = createRoute({
       description: "The latest version already states this: nothing new was written",
       content: { "application/json": { schema: recordedSchema } },
     },
-    201: { description: "Recorded as a new version", content: { "application/json": { schema: recordedSchema } } },
+    201: {
+      description: "Recorded as a new version; Location is the load's record",
+      headers: headerRefs("Location"),
+      content: { "application/json": { schema: recordedSchema } },
+    },
     ...errorResponses(400, 401, 402, 403, 404, 409),
   },
 });
@@ -44,6 +49,7 @@ export function register(app: App) {
       ctx: serviceContext(c),
       input: { loadId: id, record: c.req.valid("json") },
     });
-    return repeated ? c.json({ recordId }, 200) : c.json({ recordId }, 201);
+    if (repeated) return c.json({ recordId }, 200);
+    return c.json({ recordId }, 201, { Location: `/api/loads/${encodeURIComponent(id)}/record` });
   });
 }

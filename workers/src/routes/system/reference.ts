@@ -1,6 +1,7 @@
 import { Scalar } from "@scalar/hono-api-reference";
 import type { App } from "../../http/app";
 import { OPENAPI_DOCUMENT, PARTNER_TOKEN_SCHEME, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { declareResponseHeaders } from "../../http/response-headers";
 import type { AppEnv } from "../../http/types";
 import { referencePageHeaders, referencePageNonce } from "./reference-page-policy";
 
@@ -29,6 +30,7 @@ export function openApiDocument(app: App) {
       },
     },
   };
+  declareResponseHeaders(document as unknown as Record<string, unknown>, PARTNER_TOKEN_SCHEME);
   return document;
 }
 

@@ -3,6 +3,7 @@ import { serviceContext } from "../../../core/service-context";
 import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { partnerOf, requirePartner } from "../../../http/partner-auth";
+import { headerRefs } from "../../../http/response-headers";
 import { once } from "../../../services/partners/idempotency";
 import { pushLoads } from "../../../services/partners/loads/push";
 import { pushRequestSchema, pushResultSchema } from "./schemas";
@@ -33,7 +34,11 @@ const route = createRoute({
     body: { required: true, content: { "application/json": { schema: pushRequestSchema } } },
   },
   responses: {
-    200: { description: "Per-item results", content: { "application/json": { schema: pushResultSchema } } },
+    200: {
+      description: "Per-item results",
+      headers: headerRefs("Idempotent-Replayed"),
+      content: { "application/json": { schema: pushResultSchema } },
+    },
     ...errorResponses(400, 401, 403, 409, 422, 429),
   },
 });

@@ -91,6 +91,12 @@ const spread = z
 
 const figures = z.object({ perMile: spread, perTrip: spread }).openapi("RateFigures");
 
+// A schema of its own rather than `figures.extend(...)`: the generator renders an extended, nullable
+// registered schema as `allOf: [RateFigures, {type: [object, null]}]`, which `null` can never match.
+const trueRateFigures = z
+  .object({ perMile: spread, perTrip: spread, reports: z.number().int().openapi({ example: 14 }) })
+  .openapi("TrueRateFigures", { description: "The verified true rate's figures and how many reports carry one." });
+
 const step = z.object({ area: z.enum(LANE_AREAS), timeframeDays: z.number().int() }).openapi("EscalationStep", {
   description: "city: the two cities; radius: within 100 miles of both; state: the two states.",
 });
@@ -151,14 +157,11 @@ const publishedLane = z
     carrierRate: figures.openapi({
       description: "What carriers reported they were paid (carrier-reported, not verified).",
     }),
-    trueRate: figures
-      .extend({ reports: z.number().int() })
-      .nullable()
-      .openapi({
-        description:
-          "What the broker was paid, from reports whose true rate an administrator verified against the broker's 371.3 " +
-          "record only; null (see trueRateWithheld) when too few carry one.",
-      }),
+    trueRate: z.union([trueRateFigures, z.null()]).openapi({
+      description:
+        "What the broker was paid, from reports whose true rate an administrator verified against the broker's 371.3 " +
+        "record only; null (see trueRateWithheld) when too few carry one.",
+    }),
     trueRateWithheld: z.object({ reason: withheldReason, message: z.string() }).nullable(),
     brokerMargin: z
       .object({ averagePct: z.number(), medianPct: z.number() })
