@@ -187,7 +187,7 @@ describe("the response link", () => {
     expect(await recordRows(load.id)).toEqual([]);
   });
 
-  it("backs off a client address that keeps trying forged links, never one that holds a good link", async () => {
+  it("backs off a client address that keeps trying forged links, never a good link from the same address", async () => {
     const load = await createUnregisteredLoad(carrier);
     const token = await responseToken(load.brokerEmail);
     const clock = new TestClock(Date.now());
@@ -197,13 +197,28 @@ describe("the response link", () => {
       const refused = await prober.get(`/api/load-requests/forged-${attempt}`);
       expect(refused.status, refused.describe).toBe(403);
     }
-    const slowed = await prober.get(`/api/load-requests/${token}`);
+    const slowed = await prober.get("/api/load-requests/forged-22");
     expect(slowed.status, slowed.describe).toBe(429);
     expect(Number(slowed.headers.get("retry-after"))).toBeGreaterThan(0);
-    const neighbour = await new TestClient({ clock, ip: uniqueIp() }).get(`/api/load-requests/${token}`);
-    expect(neighbour.status, neighbour.describe).toBe(200);
+    // The broker behind the same address (an office, a carrier-grade NAT) still opens its own link.
+    const genuine = await prober.get(`/api/load-requests/${token}`);
+    expect(genuine.status, genuine.describe).toBe(200);
     clock.advance(60 * 1000);
-    expect((await prober.get(`/api/load-requests/${token}`)).status).toBe(200);
+    expect((await prober.get("/api/load-requests/forged-23")).status).toBe(403);
+  });
+
+  it("says a withdrawn load was withdrawn, without counting the link as forged", async () => {
+    const load = await createUnregisteredLoad(carrier);
+    const token = await responseToken(load.brokerEmail);
+    await expectStatus(await api(`/api/loads/${load.id}`, { method: "DELETE", user: carrier }), 204);
+    const ip = uniqueIp();
+    for (let attempt = 1; attempt <= 25; attempt += 1) {
+      const withdrawn = await new TestClient({ ip }).get(`/api/load-requests/${token}`);
+      expect(withdrawn.status, withdrawn.describe).toBe(410);
+      expect(withdrawn.body.message).toBe(RESPONSE_LINK_MESSAGES.withdrawn);
+    }
+    const answer = await expectStatus<Problem>(await respond(token), 410);
+    expect(answer.message).toBe(RESPONSE_LINK_MESSAGES.withdrawn);
   });
 
   it("answered on time, sends the documents to the carrier, meets the deadline and records version 1 with SHA-256s", async () => {

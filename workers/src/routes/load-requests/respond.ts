@@ -39,7 +39,8 @@ const route = createRoute({
     "Public: the e-mailed link is the credential, good once. The rate confirmation (and the invoice) reach the " +
     "carrier exactly as a registered broker's share: by the deadline they make the load compliant. The record is " +
     "stored as the load's next version with the SHA-256 of each document. Field problems answer 400 with the " +
-    `field's message; a forged link 403 (from one address, again and again: 429), an expired one 410, a used one 409 '${RESPONSE_LINK_MESSAGES.used}'.`,
+    `field's message; a forged link 403 (from one address, again and again: 429), an expired or withdrawn one 410, ` +
+    `a used one 409 '${RESPONSE_LINK_MESSAGES.used}'.`,
   security: [],
   middleware: [limitResponseBody, linkFirst] as const,
   request: {

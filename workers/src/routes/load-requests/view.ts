@@ -16,7 +16,9 @@ const route = createRoute({
   description:
     "Public: the e-mailed link is the credential. A forged or altered link answers 403 " +
     `'${RESPONSE_LINK_MESSAGES.invalid}', an expired one 410 '${RESPONSE_LINK_MESSAGES.expired}', ` +
-    `a used one 409 '${RESPONSE_LINK_MESSAGES.used}'. Forged links from one address back off: 429 with Retry-After.`,
+    `a used one 409 '${RESPONSE_LINK_MESSAGES.used}', one whose load the carrier deleted 410 ` +
+    `'${RESPONSE_LINK_MESSAGES.withdrawn}'. Forged links from one address back off (429 with Retry-After); ` +
+    "a genuine link is never slowed by them.",
   security: [],
   middleware: [noStore] as const,
   request: { params: responseTokenParamsSchema },

@@ -16,6 +16,8 @@ export const RESPONSE_LINK_MESSAGES = {
   invalid: "This response link is not valid",
   expired: "This response link has expired",
   used: "This response link has already been used",
+  withdrawn: "The carrier withdrew this load; there is nothing to answer",
+  replaced: "A newer request was sent for this load; please use the link in the latest e-mail",
 } as const;
 
 /** HS256 wants a key at least as long as its hash (RFC 7518 §3.2): 32 characters of a random value. */
