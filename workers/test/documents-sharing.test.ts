@@ -3,6 +3,7 @@
 // compliance dashboard; with every authorization edge.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { DOCUMENT_MESSAGES } from "../src/services/documents/access";
 import {
   api,
   type CreatedLoad,
@@ -250,6 +251,13 @@ describe("the carrier's Shared Documents", () => {
     const declined = await shareDocument(tenant, load);
     const carrier = tenant.carrier;
 
+    // Approval vouches for what was read: a document never opened cannot be approved.
+    const unread = await expectStatus<Problem>(
+      await api(`/api/documents/carrier/${approved.document.id}/approve`, { method: "POST", user: carrier }),
+      409,
+    );
+    expect(unread.message).toBe(DOCUMENT_MESSAGES.viewBeforeApprove);
+    await expectFile(await api(`/api/documents/carrier/${approved.document.id}/view`, { user: carrier }));
     const approval = await expectStatus<Body>(
       await api(`/api/documents/carrier/${approved.document.id}/approve`, { method: "POST", user: carrier }),
       200,

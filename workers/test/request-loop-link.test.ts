@@ -18,6 +18,7 @@ import {
   createTenant,
   expectStatus,
   loadRow,
+  notificationsOf,
   pdfFile,
   signedInUser,
   type TestUser,
@@ -263,6 +264,19 @@ describe("the response link", () => {
       tags: [],
     });
     expect(seen.margin).toEqual({ trueRate: 2600, carrierRate: 2150, amount: 450, percent: 17.3 });
+
+    // One answer, one notice naming both files; opening one reads it, and tells no one (the carrier owns this copy).
+    const notices = await notificationsOf({ loadId: load.id, type: "document_shared" });
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ userId: carrier.id, isRead: 0 });
+    const rateConfirmation = byName(seen.documents, "Rate confirmation") as unknown as { id: string };
+    const opened = await api(`/api/documents/carrier/${rateConfirmation.id}/view`, { user: carrier });
+    expect(opened.status).toBe(200);
+    await opened.arrayBuffer();
+    expect(await notificationsOf({ loadId: load.id, type: "document_shared" })).toMatchObject([{ isRead: 1 }]);
+    // A "viewed" notice would be queued by the view; the queue delivers within milliseconds here.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await notificationsOf({ loadId: load.id, type: "document_viewed" })).toEqual([]);
 
     // Used once: a second answer is refused and changes nothing.
     const again = await expectStatus<Problem>(await respond(token, { compensation: "9999" }), 409);

@@ -13,6 +13,7 @@ export const DOCUMENT_MESSAGES = {
   brokersOnly: "Access Denied: This dashboard is only available to brokers.",
   cannotOpen: "Error viewing document",
   defaultDeclineReason: "Document does not meet requirements",
+  viewBeforeApprove: "Open the document before approving it",
 } as const;
 
 /** The signed-in actor. Routes check first; services check again so no caller can skip it. */

@@ -10,13 +10,16 @@ import { DeclineDialog } from "./decline-dialog";
 /**
  * The carrier's answer to a shared document (the load-board spec's states and transitions): pending shows 'Awaiting Your Response'
  * with Approve and Decline; afterwards 'Document Approved' or 'Document Declined'. The action
- * reloads the list, so the card shows what the API recorded rather than a guess.
+ * reloads the list, so the card shows what the API recorded rather than a guess. Approve waits for
+ * the first view, as the API does (an approval vouches for what was read).
  */
 export function ApprovalActions({ document }: { document: CarrierSharedDocument }) {
   const fetcher = useFetcher<DocumentsReply>();
   const [declining, setDeclining] = useState(false);
   useActionToast(fetcher.data?.toast);
   const busy = fetcher.state !== "idle";
+  const unread = !document.carrierViewedAt;
+  const hintId = `approve-hint-${document.id}`;
   const submit = (intent: "approve" | "decline", reason?: string) =>
     fetcher.submit(
       { intent, id: document.id, ...(reason ? { reason } : {}) },
@@ -54,8 +57,9 @@ export function ApprovalActions({ document }: { document: CarrierSharedDocument 
         size="2"
         color="green"
         loading={busy}
-        disabled={busy}
+        disabled={busy || unread}
         aria-label={`Approve ${document.fileName}`}
+        aria-describedby={unread ? hintId : undefined}
         onClick={() => submit("approve")}
       >
         Approve
@@ -70,6 +74,11 @@ export function ApprovalActions({ document }: { document: CarrierSharedDocument 
       >
         Decline
       </Button>
+      {unread ? (
+        <Text id={hintId} size="2" color="gray">
+          View the document to approve it.
+        </Text>
+      ) : null}
       <DeclineDialog
         fileName={declining ? document.fileName : null}
         onCancel={() => setDeclining(false)}

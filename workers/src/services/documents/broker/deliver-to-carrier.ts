@@ -33,7 +33,7 @@ export interface DeliveredDocument {
 
 /**
  * Sends documents for a load to its carrier (the load-board spec's calls): each body encrypted into R2; then in
- * one batch the rows shared with the carrier, the carrier's notifications, the load made compliant
+ * one batch the rows shared with the carrier, the carrier's one notice for them all, the load made compliant
  * with its 'deadline_met' event when this is in time, the audit rows and any `alsoWrite`
  * statements (a transaction record); then the deadline object is settled and the carrier e-mailed.
  * The broker dashboard's share and the e-mailed response link both come through here, so a share
@@ -62,7 +62,12 @@ export async function deliverToCarrier({
   const now = ctx.now();
   const d1 = ctx.env.DB;
   const store = await documentStoreFromEnv(ctx.env);
-  const notice = sharedNotice({ loadNumber: load.loadNumber, brokerName: load.brokerName, customMessage });
+  const announced = {
+    loadNumber: load.loadNumber,
+    brokerName: load.brokerName,
+    customMessage,
+    fileNames: files.map((file) => file.fileName),
+  };
   const prepared = [];
   for (const file of files) {
     const verification = await verifyDocumentContent({
@@ -108,18 +113,6 @@ export async function deliverToCarrier({
     ),
     asStatement(
       d1,
-      ctx.db.insert(notifications).values({
-        userId: load.userId,
-        documentId: id,
-        loadId: load.id,
-        type: "document_shared",
-        ...notice,
-        createdAt: new Date(now),
-        dedupeKey: `document-shared:${id}`,
-      }),
-    ),
-    asStatement(
-      d1,
       ctx.db.insert(auditLog).values({
         actorUserId: sender.actorUserId,
         action: "document.shared",
@@ -136,9 +129,25 @@ export async function deliverToCarrier({
       }),
     ),
   ]);
+  // One notice per share or answer, naming its files; it points at the first (viewing any marks it read).
+  const [first] = prepared;
+  if (!first) throw new Error("a delivery carries at least one file");
+  const notice = asStatement(
+    d1,
+    ctx.db.insert(notifications).values({
+      userId: load.userId,
+      documentId: first.id,
+      loadId: load.id,
+      type: "document_shared",
+      ...sharedNotice(announced),
+      createdAt: new Date(now),
+      dedupeKey: `document-shared:${first.id}`,
+    }),
+  );
   try {
     await d1.batch([
       ...statements,
+      notice,
       ...alsoWrite(prepared.map(({ id, file, stored }) => ({ id, file, contentSha256: stored.contentSha256 }))),
       // After the inserts above: a document in time makes the pending load compliant, once.
       ...deadlineMetStatements(d1, { loadId: load.id, now, actorUserId: sender.actorUserId, requestId: ctx.requestId }),
@@ -166,19 +175,11 @@ export async function deliverToCarrier({
     );
   }
   if (carrier.email) {
-    for (const id of ids) {
-      const mail = sharedMail({
-        documentId: id,
-        to: carrier.email,
-        loadNumber: load.loadNumber,
-        brokerName: load.brokerName,
-        customMessage,
-      });
-      // The carrier's in-app notification is written already; the e-mail only echoes it.
-      await ctx.env.NOTIFICATIONS.send(mail).catch((error: unknown) =>
-        ctx.logger.error("document_shared_mail_not_queued", { documentId: id, error: String(error) }),
-      );
-    }
+    const mail = sharedMail({ ...announced, documentId: first.id, to: carrier.email });
+    // The carrier's in-app notification is written already; the e-mail only echoes it.
+    await ctx.env.NOTIFICATIONS.send(mail).catch((error: unknown) =>
+      ctx.logger.error("document_shared_mail_not_queued", { documentId: first.id, error: String(error) }),
+    );
   }
   const delivered = prepared.map(({ id, verification }) => {
     const row = rows.find((candidate) => candidate.id === id);

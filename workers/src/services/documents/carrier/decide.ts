@@ -20,7 +20,9 @@ export interface DecisionResult {
 
 /**
  * The carrier approves or declines a shared document (the load-board spec's states and transitions: pending, then approved or
- * declined). Repeating the same decision answers it again; changing a decision is refused.
+ * declined). Repeating the same decision answers it again; changing a decision is refused. An
+ * approval vouches for what the carrier read, so a document never opened cannot be approved (409);
+ * declining one unread stays possible (a wrong file name is reason enough).
  */
 export async function decideSharedDocument({
   ctx,
@@ -36,6 +38,9 @@ export async function decideSharedDocument({
       ? cleanDisplayText(input.reason ?? "", DECLINE_REASON_MAX) || DOCUMENT_MESSAGES.defaultDeclineReason
       : null;
   if (row.carrierApprovalStatus !== "pending") return answerRepeat(row, input.decision);
+  if (input.decision === "approved" && !row.carrierViewedAt) {
+    throw new AppError("CONFLICT", DOCUMENT_MESSAGES.viewBeforeApprove, { carrierViewedAt: null });
+  }
 
   const decidedAt = new Date(ctx.now());
   const d1 = ctx.env.DB;

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
 import { documents, notifications } from "../../../db/schema";
 import type { NotificationMessage } from "../../../queues/messages";
@@ -11,7 +11,7 @@ import { documentSharedWith } from "./shared-with-me";
 /**
  * The carrier opens a shared document (the load-board spec's states and transitions): it is decrypted first (a refused body marks
  * nothing), then carrierViewedAt is set (the first view counts), the document's notifications
- * are marked read, and the audit row is written, in one batch. The broker who sent it hears of
+ * (and the load's other shared-document notices) are marked read, and the audit row is written, in one batch. The broker who sent it hears of
  * the first view through the queue.
  */
 export async function viewSharedDocument({
@@ -36,14 +36,21 @@ export async function viewSharedDocument({
       .set({ isRead: true, readAt: sql`COALESCE(${notifications.readAt}, ${now})` })
       .where(
         and(
-          eq(notifications.documentId, row.id),
+          // One notice announces a whole answer (the rate confirmation and the invoice together).
+          row.loadId
+            ? or(
+                eq(notifications.documentId, row.id),
+                and(eq(notifications.loadId, row.loadId), eq(notifications.type, "document_shared")),
+              )
+            : eq(notifications.documentId, row.id),
           eq(notifications.userId, actor.userId),
           eq(notifications.isRead, false),
         ),
       ),
     documentAudit(ctx, { action: "document.viewed", documentId: row.id }),
   ]);
-  if (firstView.length > 0) await notifySender(ctx, row, now);
+  // A broker without an account answered through its link, so the carrier owns that copy: no one to tell.
+  if (firstView.length > 0 && row.userId !== actor.userId) await notifySender(ctx, row, now);
   return { ...file, fileName: row.fileName };
 }
 
