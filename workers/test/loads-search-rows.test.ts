@@ -57,6 +57,8 @@ const search = (change: Record<string, unknown> = {}, user: TestUser | null = se
 
 type Row = Record<string, unknown> & { id: string };
 
+const day = (offset: number) => new Date(T0 + offset * 86_400_000).toISOString().slice(0, 10);
+
 describe("search rows", () => {
   it("answers the spec's entities and fields row fields, newest first, in dollars, with trueRate only when verified", async () => {
     const rows = await expectStatus<Row[]>(await search(), 200);
@@ -64,6 +66,7 @@ describe("search rows", () => {
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual(
       [
         "brokerName",
+        "date",
         "deliveryCity",
         "deliveryState",
         "id",
@@ -82,6 +85,7 @@ describe("search rows", () => {
       pickupCity: "Fort Worth",
       trueRate: 3000,
       trueRateVerification: { source: "administrator", recordVersion: null },
+      date: day(1),
       uploadedAt: new Date(T0 + 86_400_000).toISOString(),
     });
     expect(rows[1]).toMatchObject({
@@ -106,7 +110,6 @@ describe("search rows", () => {
   });
 
   it("filters by the load date, inclusive", async () => {
-    const day = (offset: number) => new Date(T0 + offset * 86_400_000).toISOString().slice(0, 10);
     const only = async (change: Record<string, unknown>) =>
       (await expectStatus<Row[]>(await search(change), 200)).map((row) => row.id);
     expect(await only({ startDate: day(1) })).toEqual([ids[1]]);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { adminComplianceStatus, noticeFor, trackerLabel, trackerLevel, trackerStatus } from "./admin-console";
+import {
+  adminComplianceStatus,
+  complaintIncidentDate,
+  noticeFor,
+  trackerLabel,
+  trackerLevel,
+  trackerStatus,
+} from "./admin-console";
 
 const doc = (isShared: boolean, adminAction: string | null = null, carrierApprovalStatus = "pending") => ({
   isShared,
@@ -38,5 +45,34 @@ describe("the admin compliance labels", () => {
     expect(adminComplianceStatus("compliant", [doc(true)])).toBe("pending_approval");
     expect(adminComplianceStatus("compliant", [doc(true, "approved")])).toBe("compliant");
     expect(adminComplianceStatus("compliant", [doc(true, null, "approved")])).toBe("compliant");
+  });
+});
+
+describe("the complaint's incident date", () => {
+  const at = (iso: string) => Date.parse(iso);
+  it("is the missed deadline's day in New York, not in UTC", () => {
+    // 02:30 UTC on the 27th is still the 26th in New York.
+    const deadlineAt = at("2026-11-27T02:30:00Z");
+    expect(complaintIncidentDate({ deadlineAt, overdue: true, refusedAt: [], now: at("2026-11-28T12:00:00Z") })).toBe(
+      "2026-11-26",
+    );
+  });
+  it("is the first refusal's day when the deadline is still to come, never a future day", () => {
+    const facts = {
+      deadlineAt: at("2026-11-27T12:00:00Z"),
+      overdue: false,
+      refusedAt: [at("2026-11-25T18:00:00Z"), at("2026-11-25T15:00:00Z")],
+      now: at("2026-11-25T20:00:00Z"),
+    };
+    expect(complaintIncidentDate(facts)).toBe("2026-11-25");
+  });
+  it("takes whichever came first of a refusal and the missed deadline", () => {
+    const facts = {
+      deadlineAt: at("2026-11-20T12:00:00Z"),
+      overdue: true,
+      refusedAt: [at("2026-11-22T12:00:00Z")],
+      now: at("2026-11-25T12:00:00Z"),
+    };
+    expect(complaintIncidentDate(facts)).toBe("2026-11-20");
   });
 });

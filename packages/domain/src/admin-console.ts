@@ -4,6 +4,7 @@
  * same functions the API uses.
  */
 import type { LOAD_COMPLIANCE_STATUSES } from "./enums";
+import { newYorkDate } from "./new-york-time";
 
 type LoadComplianceStatus = (typeof LOAD_COMPLIANCE_STATUSES)[number];
 
@@ -114,3 +115,19 @@ export const ADMIN_CONSOLE_MESSAGES = {
   replyRequired: "Please enter your reply",
   complaintNotFound: "Complaint not found",
 } as const;
+
+/**
+ * The complaint's incident date, as New York reads it (the rules' clock): the day the deadline
+ * was missed, or for a load refused in time, the day of the first refusal. Never a day still to
+ * come: a packet prepared before the deadline is about the refusal that already happened.
+ */
+export function complaintIncidentDate(facts: {
+  deadlineAt: number;
+  overdue: boolean;
+  refusedAt: readonly number[];
+  now: number;
+}): string {
+  const missed = facts.overdue ? [facts.deadlineAt] : [];
+  const happened = [...missed, ...facts.refusedAt].filter((instant) => instant <= facts.now);
+  return newYorkDate(happened.length > 0 ? Math.min(...happened) : facts.now);
+}

@@ -1037,7 +1037,7 @@ export interface paths {
         };
         /**
          * The load a broker's response link asks about
-         * @description Public: the e-mailed link is the credential. A forged or altered link answers 403 'This response link is not valid', an expired one 410 'This response link has expired', a used one 409 'This response link has already been used'. Forged links from one address back off: 429 with Retry-After.
+         * @description Public: the e-mailed link is the credential. A forged or altered link answers 403 'This response link is not valid', an expired one 410 'This response link has expired', a used one 409 'This response link has already been used', one whose load the carrier deleted 410 'The carrier withdrew this load; there is nothing to answer'. Forged links from one address back off (429 with Retry-After); a genuine link is never slowed by them.
          */
         get: operations["viewLoadRequest"];
         put?: never;
@@ -1059,7 +1059,7 @@ export interface paths {
         put?: never;
         /**
          * Answer a load's 371.3 request without an account
-         * @description Public: the e-mailed link is the credential, good once. The rate confirmation (and the invoice) reach the carrier exactly as a registered broker's share: by the deadline they make the load compliant. The record is stored as the load's next version with the SHA-256 of each document. Field problems answer 400 with the field's message; a forged link 403 (from one address, again and again: 429), an expired one 410, a used one 409 'This response link has already been used'.
+         * @description Public: the e-mailed link is the credential, good once. The rate confirmation (and the invoice) reach the carrier exactly as a registered broker's share: by the deadline they make the load compliant. The record is stored as the load's next version with the SHA-256 of each document. Field problems answer 400 with the field's message; a forged link 403 (from one address, again and again: 429), an expired or withdrawn one 410, a used one 409 'This response link has already been used'.
          */
         post: operations["respondToLoadRequest"];
         delete?: never;
@@ -3510,6 +3510,12 @@ export interface components {
              */
             trueRate: number | null;
             trueRateVerification: components["schemas"]["TrueRateVerification"];
+            /**
+             * Format: date
+             * @description The load's date (the day the search's date range filters on).
+             * @example 2026-11-23
+             */
+            date: string;
             /**
              * Format: date-time
              * @example 2026-11-23T15:04:05.000Z

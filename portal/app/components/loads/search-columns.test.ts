@@ -22,7 +22,9 @@ function row(index: number, overrides: Partial<SearchRow> = {}): SearchRow {
     rate: 1000 + index,
     trueRate: null,
     trueRateVerification: null,
-    uploadedAt: `2026-11-${String(index + 1).padStart(2, "0")}T12:00:00.000Z`,
+    date: `2026-10-${String(index + 1).padStart(2, "0")}`,
+    // Uploaded in the opposite order: the Date column shows and sorts the load's own date.
+    uploadedAt: `2026-11-${String(30 - index).padStart(2, "0")}T12:00:00.000Z`,
     ...overrides,
   };
 }
@@ -47,6 +49,12 @@ describe("the search results table", () => {
     expect(brokers).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
     expect(html).toContain("Showing 1 to 10 of 12 results");
     expect(html).toContain('aria-label="Page 2"');
+  });
+
+  it("shows the load's date, not the day it was uploaded", () => {
+    const { html } = render([row(0)]);
+    expect(html).toContain("October 1, 2026");
+    expect(html).not.toContain("November 30, 2026");
   });
 
   it("marks the sorted header with aria-sort and leaves $/Mile without a sort button", () => {
@@ -82,6 +90,6 @@ describe("the search results table", () => {
     ]) {
       expect(html).toContain(text);
     }
-    expect(html).toMatch(/November [12], 2026/);
+    expect(html).toContain("October 1, 2026");
   });
 });

@@ -17,7 +17,7 @@ const column = dataTableColumnHelper<SearchRow>();
 const shared = loadColumns<SearchRow>();
 
 /** The load-board spec's business constants and limits: newest first until the user picks another order. */
-export const SEARCH_DEFAULT_SORT: SortingState = [{ id: "uploadedAt", desc: true }];
+export const SEARCH_DEFAULT_SORT: SortingState = [{ id: "date", desc: true }];
 
 /**
  * The search results columns of the load-board spec's screens and routes. Every column sorts except $/Mile; sorting uses the
@@ -74,9 +74,10 @@ export const searchColumns = column.columns([
     cell: ({ row }) => formatDollarsPerMile(row.original.rate, row.original.mileage),
     meta: { align: "end", hideOnPhone: true },
   }),
-  column.accessor("uploadedAt", {
+  // The load's own date, the one the search's date range filters on (not the day it was uploaded).
+  column.accessor("date", {
     header: "Date",
-    // ISO-8601 instants in UTC sort correctly as text.
+    // ISO-8601 dates sort correctly as text.
     sortFn: "basic",
     cell: (info) => formatLoadDate(info.getValue()),
     meta: { hideOnPhone: true },

@@ -20,6 +20,7 @@ const row: SearchRow = {
   rate: 2150,
   trueRate: null,
   trueRateVerification: null,
+  date: "2026-11-22",
   uploadedAt: "2026-11-23T15:04:05.000Z",
 };
 

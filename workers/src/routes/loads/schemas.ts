@@ -49,6 +49,11 @@ export const searchRowSchema = z
       example: 2400,
     }),
     trueRateVerification: trueRateVerificationSchema,
+    date: z.string().openapi({
+      format: "date",
+      description: "The load's date (the day the search's date range filters on).",
+      example: "2026-11-23",
+    }),
     uploadedAt: isoInstant("2026-11-23T15:04:05.000Z"),
   })
   .openapi("LoadSearchRow");

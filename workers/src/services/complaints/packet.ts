@@ -1,4 +1,4 @@
-import { ADMIN_CONSOLE_MESSAGES } from "@truerate/domain/admin-console";
+import { ADMIN_CONSOLE_MESSAGES, complaintIncidentDate } from "@truerate/domain/admin-console";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import { eq } from "drizzle-orm";
 import { AppError, notFound } from "../../core/errors";
@@ -44,6 +44,19 @@ export async function complaintFacts(ctx: ServiceContext, loadId: string) {
 
 type Facts = Awaited<ReturnType<typeof complaintFacts>>;
 
+function incidentDate({ load, refused }: Facts, now: number): string {
+  const refusedAt = refused.flatMap((document) => {
+    const when = document.adminAction === "denied" ? document.adminActionDate : document.carrierApprovalDate;
+    return when ? [when.getTime()] : [];
+  });
+  return complaintIncidentDate({
+    deadlineAt: load.deadlineAt.getTime(),
+    overdue: load.complianceStatus === "overdue",
+    refusedAt,
+    now,
+  });
+}
+
 function narrative({ load, carrier, refused }: Facts): string {
   const carrierName = carrier?.companyName ?? "The carrier";
   const lines = [
@@ -83,7 +96,7 @@ export async function prepareComplaintPacket({ ctx, input }: { ctx: ServiceConte
     { key: "companyAddress", label: "Company address", value: address },
     { key: "companyPhone", label: "Company phone", value: registry?.phoneNumber ?? "" },
     { key: "companyEmail", label: "Company e-mail", value: load.brokerEmail },
-    { key: "incidentDate", label: "Incident date", value: load.deadlineAt.toISOString().slice(0, 10) },
+    { key: "incidentDate", label: "Incident date", value: incidentDate(facts, ctx.now()) },
     { key: "loadDate", label: "Load date", value: load.date },
     { key: "origin", label: "Origin", value: `${load.pickupCity}, ${load.pickupState}` },
     { key: "destination", label: "Destination", value: `${load.deliveryCity}, ${load.deliveryState}` },

@@ -62,6 +62,7 @@ export interface SearchRecord {
   mileage: number;
   rate_cents: number;
   true_rate_cents: number | null;
+  date: string;
   uploaded_at: number;
   true_rate_record_version?: number | null;
 }
@@ -89,6 +90,7 @@ export function searchRowView(record: SearchRecord) {
     rate: centsToDollars(record.rate_cents),
     trueRate: record.true_rate_cents === null ? null : centsToDollars(record.true_rate_cents),
     trueRateVerification: trueRateVerification(record.true_rate_cents, record.true_rate_record_version),
+    date: record.date,
     uploadedAt: new Date(record.uploaded_at).toISOString(),
   };
 }
