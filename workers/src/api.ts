@@ -87,6 +87,7 @@ import * as v1LoadsGet from "./routes/v1/loads/get";
 import * as v1LoadsPush from "./routes/v1/loads/push";
 import * as v1OauthToken from "./routes/v1/oauth/token";
 import * as v1RatesLookups from "./routes/v1/rates/lookups";
+import * as v1WebhooksDeliveriesGet from "./routes/v1/webhooks/deliveries-get";
 import * as v1WebhooksDeliveriesList from "./routes/v1/webhooks/deliveries-list";
 import * as v1WebhooksDeliveriesReplay from "./routes/v1/webhooks/deliveries-replay";
 import * as v1WebhooksEndpointsCreate from "./routes/v1/webhooks/endpoints-create";
@@ -197,6 +198,7 @@ export function buildApi() {
   v1WebhooksEndpointsRotate.register(app);
   v1WebhooksEndpointsPing.register(app);
   v1WebhooksDeliveriesList.register(app);
+  v1WebhooksDeliveriesGet.register(app);
   v1WebhooksDeliveriesReplay.register(app);
   reference.register(app);
   return app;

@@ -189,7 +189,7 @@ describe("webhook delivery", () => {
     expect(failed.body.map((delivery: { id: string }) => delivery.id)).toEqual([id]);
     const replayed = await client.post(`/api/v1/webhooks/deliveries/${id}/replay`);
     expect(replayed.status, replayed.describe).toBe(202);
-    expect(replayed.body).toMatchObject({ id, status: "pending", attempts: 0 });
+    expect(replayed.body).toMatchObject({ id, status: "pending", attempts: WEBHOOK_MAX_ATTEMPTS, replays: 1 });
   });
 
   it("is driven by the queue consumer: a failure acks the job and schedules its own retry", async () => {

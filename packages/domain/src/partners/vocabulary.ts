@@ -14,8 +14,13 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** A ping the partner asks for to test an endpoint; never sent unasked. */
 export const WEBHOOK_PING_EVENT = "webhook.ping";
 
-export const PARTNER_WEBHOOK_DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
+/** `cancelled`: the endpoint was deleted or disabled before the delivery went out; it is never sent. */
+export const PARTNER_WEBHOOK_DELIVERY_STATUSES = ["pending", "succeeded", "failed", "cancelled"] as const;
 export type WebhookDeliveryStatus = (typeof PARTNER_WEBHOOK_DELIVERY_STATUSES)[number];
+
+/** Why a pushed load left the partner's change feed: deleted by its carrier, or its carrier's account erased. */
+export const PARTNER_LOAD_REMOVAL_REASONS = ["deleted", "anonymised"] as const;
+export type PartnerLoadRemovalReason = (typeof PARTNER_LOAD_REMOVAL_REASONS)[number];
 
 /** The rate windows of the industry's lane lookups (days). */
 export const RATE_TIMEFRAMES = [7, 15, 30, 60, 90, 365] as const;

@@ -1,4 +1,4 @@
-import { PARTNER_WEBHOOK_DELIVERY_STATUSES } from "@truerate/domain/partners/vocabulary";
+import { PARTNER_LOAD_REMOVAL_REASONS, PARTNER_WEBHOOK_DELIVERY_STATUSES } from "@truerate/domain/partners/vocabulary";
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, id, oneOf, timestamp } from "./columns";
@@ -126,7 +126,12 @@ export const webhookDeliveries = sqliteTable(
     eventKey: text("event_key").notNull(),
     payload: text("payload").notNull(),
     status: text("status", { enum: PARTNER_WEBHOOK_DELIVERY_STATUSES }).notNull().default("pending"),
+    /** Every attempt ever made, replays included: a replay adds to it, never resets it. */
     attempts: integer("attempts").notNull().default(0),
+    /** How many times the partner asked to send it again. */
+    replays: integer("replays").notNull().default(0),
+    /** `attempts` when the last replay began: the retry schedule counts from here. */
+    roundStart: integer("round_start").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at"),
     lastStatusCode: integer("last_status_code"),
     lastError: text("last_error"),
@@ -139,5 +144,49 @@ export const webhookDeliveries = sqliteTable(
     index("webhook_deliveries_due_idx").on(table.status, table.nextAttemptAt),
     check("webhook_deliveries_status_check", oneOf("status", PARTNER_WEBHOOK_DELIVERY_STATUSES)),
     check("webhook_deliveries_attempts_check", sql`attempts >= 0`),
+  ],
+);
+
+/** Each attempt of a delivery, kept for good: the partner's log shows every try, across replays. */
+export const webhookDeliveryAttempts = sqliteTable(
+  "webhook_delivery_attempts",
+  {
+    deliveryId: text("delivery_id")
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    /** 1, 2, … over the delivery's whole life. */
+    attempt: integer("attempt").notNull(),
+    /** 0 for the original schedule, n for the n-th replay. */
+    round: integer("round").notNull(),
+    attemptedAt: timestamp("attempted_at").notNull(),
+    statusCode: integer("status_code"),
+    error: text("error"),
+  },
+  (table) => [primaryKey({ columns: [table.deliveryId, table.attempt] })],
+);
+
+/**
+ * A pushed load that left its partner's keeping: deleted by its carrier, or anonymised when the
+ * carrier's account was erased. The change feed serves it as a tombstone so the partner's copy can
+ * drop the load; it holds only ids, times and the reason (no personal data), and is never deleted.
+ */
+export const partnerLoadTombstones = sqliteTable(
+  "partner_load_tombstones",
+  {
+    organisationId: text("organisation_id")
+      .notNull()
+      .references(() => partnerOrganisations.id, { onDelete: "cascade" }),
+    partnerLoadId: text("partner_load_id").notNull(),
+    /** The load that was removed; no reference, since it may be gone. */
+    loadId: text("load_id").notNull(),
+    reason: text("reason", { enum: PARTNER_LOAD_REMOVAL_REASONS }).notNull(),
+    removedAt: timestamp("removed_at").notNull(),
+    /** Orders the tombstone in the change feed, after every change of the load it ends. */
+    changedAt: timestamp("changed_at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.loadId] }),
+    index("partner_load_tombstones_changes_idx").on(table.organisationId, table.changedAt, table.partnerLoadId),
+    check("partner_load_tombstones_reason_check", oneOf("reason", PARTNER_LOAD_REMOVAL_REASONS)),
   ],
 );

@@ -15,7 +15,9 @@ const route = createRoute({
   middleware: [requirePartner("webhooks:manage")] as const,
   summary: "Send a delivery again",
   description:
-    "From the start of the retry schedule, with the same webhook-id, so a receiver that kept it can drop a repeat.",
+    "From the start of the retry schedule, with the same webhook-id, so a receiver that kept it can drop a repeat. " +
+    "The delivery keeps its attempts and their history; the replay's attempts add to them. A delivery to a " +
+    "deleted endpoint cannot be replayed (404).",
   request: { params: deliveryParams },
   responses: {
     202: { description: "Queued again", content: { "application/json": { schema: deliverySchema } } },

@@ -14,7 +14,9 @@ const route = createRoute({
   security: [{ [PARTNER_TOKEN_SCHEME]: ["webhooks:manage"] }],
   middleware: [requirePartner("webhooks:manage")] as const,
   summary: "Remove a webhook endpoint",
-  description: "Deliveries to it stop; its delivery log stays readable.",
+  description:
+    "Deliveries to it stop at once: pending ones, retries already scheduled included, are marked `cancelled` and " +
+    "never sent. Its delivery log stays readable.",
   request: { params: endpointParams },
   responses: {
     200: {

@@ -63,8 +63,16 @@ export const deliverySchema = z
         },
       },
     }),
-    status: z.enum(PARTNER_WEBHOOK_DELIVERY_STATUSES),
-    attempts: z.number().int(),
+    status: z.enum(PARTNER_WEBHOOK_DELIVERY_STATUSES).openapi({
+      description:
+        "`cancelled`: the endpoint was deleted before the delivery went out (retries already queued included); it " +
+        "is never sent, and `lastError` says why.",
+    }),
+    attempts: z.number().int().openapi({
+      description: "Every attempt made, replays included: a replay adds to it and keeps the earlier ones.",
+      example: 1,
+    }),
+    replays: z.number().int().openapi({ description: "How many times you replayed it.", example: 0 }),
     nextAttemptAt: z.string().nullable(),
     lastStatusCode: z.number().int().nullable(),
     lastError: z.string().nullable(),
@@ -72,6 +80,22 @@ export const deliverySchema = z
     deliveredAt: z.string().nullable(),
   })
   .openapi("WebhookDelivery");
+
+export const deliveryWithHistorySchema = deliverySchema
+  .extend({
+    history: z
+      .array(
+        z.object({
+          attempt: z.number().int().openapi({ description: "1, 2, … over the delivery's life.", example: 1 }),
+          replay: z.number().int().openapi({ description: "0 for the first schedule, n for the n-th replay.", example: 0 }),
+          attemptedAt: z.string().openapi({ example: "2026-11-24T09:30:01.000Z" }),
+          statusCode: z.number().int().nullable().openapi({ example: 503 }),
+          error: z.string().nullable().openapi({ example: "HTTP 503" }),
+        }),
+      )
+      .openapi({ description: "Every attempt, oldest first." }),
+  })
+  .openapi("WebhookDeliveryWithHistory");
 
 export const endpointParams = z.object({
   id: z

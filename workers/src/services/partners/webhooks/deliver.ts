@@ -7,6 +7,7 @@ import type { QueueMessage } from "../../../queues/messages";
 import { type DocumentKeyring, loadDocumentKeyring } from "../../documents/crypto/keyring";
 import { checkEgress } from "../../egress/check-egress";
 import { enqueueJobs } from "../../notifications/enqueue";
+import { cancelDeliveries } from "./cancel";
 import { webhookJob } from "./job";
 import { openWebhookSecret, WebhookSecretError } from "./sealed-secret";
 
@@ -34,6 +35,8 @@ interface DeliveryRow {
   payload: string;
   status: string;
   attempts: number;
+  replays: number;
+  round_start: number;
   url: string;
   secret: string;
   previous_secret: string | null;
@@ -41,14 +44,16 @@ interface DeliveryRow {
   disabled_at: number | null;
 }
 
-export type DeliveryOutcome = "succeeded" | "retry" | "failed" | "skipped";
+export type DeliveryOutcome = "succeeded" | "retry" | "failed" | "skipped" | "cancelled";
 
 /**
- * One attempt of one delivery: signed with every live secret of the endpoint, POSTed, and recorded.
- * A failure schedules the next attempt on the retry schedule (more than 24 hours in all) with a
- * delayed queue job; after the last it is marked failed and stays in the log for a replay. One the
- * egress policy refuses for good is marked failed at once. A delivery no longer pending (a
- * duplicate queue job) is skipped.
+ * One attempt of one delivery: signed with every live secret of the endpoint, POSTed, and recorded
+ * in the delivery's attempt log. A failure schedules the next attempt on the retry schedule (more
+ * than 24 hours in all, counted from the last replay) with a delayed queue job; after the last it is
+ * marked failed and stays in the log for a replay. One the egress policy refuses for good is marked
+ * failed at once. A delivery no longer pending (a duplicate queue job) is skipped; one whose
+ * endpoint was deleted or disabled since it was queued is cancelled, never sent: the endpoint's
+ * state is read at send time, so a retry queued before the deletion sends nothing either.
  */
 export async function deliverWebhook(
   env: DeliveryEnv,
@@ -59,45 +64,46 @@ export async function deliverWebhook(
   const db = env.DB;
   const row = await db
     .prepare(
-      `SELECT d.id, d.endpoint_id, d.payload, d.status, d.attempts, e.url, e.secret, e.previous_secret, e.previous_secret_expires_at, e.disabled_at
+      `SELECT d.id, d.endpoint_id, d.payload, d.status, d.attempts, d.replays, d.round_start, e.url, e.secret,
+         e.previous_secret, e.previous_secret_expires_at, e.disabled_at
        FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE d.id = ?1`,
     )
     .bind(deliveryId)
     .first<DeliveryRow>();
   if (row?.status !== "pending") return "skipped";
+  if (row.disabled_at !== null) {
+    await cancelDeliveries(db, "id = ?1", row.id).run();
+    return "cancelled";
+  }
 
   const logger = dependencies.logger ?? createLogger({ component: "webhooks" });
   const { statusCode, error, final } = await attempt(env, row, dependencies, now, logger);
   const attempts = row.attempts + 1;
-  if (error === null && statusCode !== null && statusCode >= 200 && statusCode < 300) {
-    await db
+  const succeeded = error === null && statusCode !== null && statusCode >= 200 && statusCode < 300;
+  const delay = succeeded || final ? null : nextWebhookDelaySeconds(attempts - row.round_start);
+  const status = succeeded ? "succeeded" : delay === null ? "failed" : "pending";
+  const lastError = succeeded ? null : (error ?? `HTTP ${statusCode}`);
+  // Guarded by the attempt count it read: of two jobs of one delivery that raced, only the first
+  // records its attempt and schedules the next; the other's log row is ignored with it.
+  const [, updated] = await db.batch([
+    db
       .prepare(
-        `UPDATE webhook_deliveries SET status = 'succeeded', attempts = ?2, last_status_code = ?3, last_error = NULL,
-           delivered_at = ?4, next_attempt_at = NULL WHERE id = ?1`,
+        `INSERT INTO webhook_delivery_attempts (delivery_id, attempt, round, attempted_at, status_code, error)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT DO NOTHING`,
       )
-      .bind(row.id, attempts, statusCode, now)
-      .run();
-    return "succeeded";
-  }
-  const delay = final ? null : nextWebhookDelaySeconds(attempts);
-  const lastError = error ?? `HTTP ${statusCode}`;
-  await db
-    .prepare(
-      `UPDATE webhook_deliveries SET status = ?2, attempts = ?3, last_status_code = ?4, last_error = ?5, next_attempt_at = ?6
-       WHERE id = ?1`,
-    )
-    .bind(
-      row.id,
-      delay === null ? "failed" : "pending",
-      attempts,
-      statusCode,
-      lastError,
-      delay === null ? null : now + delay * 1000,
-    )
-    .run();
-  if (delay === null) return "failed";
+      .bind(row.id, attempts, row.replays, now, statusCode, lastError),
+    db
+      .prepare(
+        `UPDATE webhook_deliveries SET status = ?2, attempts = ?3, last_status_code = ?4, last_error = ?5,
+           next_attempt_at = ?6, delivered_at = iif(?2 = 'succeeded', ?7, delivered_at)
+         WHERE id = ?1 AND status = 'pending' AND attempts = ?8`,
+      )
+      .bind(row.id, status, attempts, statusCode, lastError, delay === null ? null : now + delay * 1000, now, row.attempts),
+  ]);
+  if (status !== "pending") return status;
+  if (!updated?.meta.changes) return "skipped";
   const job: QueueMessage = webhookJob(row.id);
-  await env.NOTIFICATIONS.send(job, { delaySeconds: delay });
+  await env.NOTIFICATIONS.send(job, { delaySeconds: delay ?? 0 });
   return "retry";
 }
 

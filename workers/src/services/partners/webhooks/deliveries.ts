@@ -13,6 +13,7 @@ interface DeliveryRow {
   payload: string;
   status: WebhookDeliveryStatus;
   attempts: number;
+  replays: number;
   next_attempt_at: number | null;
   last_status_code: number | null;
   last_error: string | null;
@@ -30,6 +31,7 @@ function deliveryView(row: DeliveryRow) {
     payload: JSON.parse(row.payload) as Record<string, unknown>,
     status: row.status,
     attempts: row.attempts,
+    replays: row.replays,
     nextAttemptAt: iso(row.next_attempt_at),
     lastStatusCode: row.last_status_code,
     lastError: row.last_error,
@@ -38,8 +40,9 @@ function deliveryView(row: DeliveryRow) {
   };
 }
 
-const SELECT_DELIVERY = `SELECT id, endpoint_id, event_type, payload, status, attempts, next_attempt_at, last_status_code,
-  last_error, created_at, delivered_at FROM webhook_deliveries`;
+const DELIVERY_COLUMNS = `id, endpoint_id, event_type, payload, status, attempts, replays, next_attempt_at, last_status_code,
+  last_error, created_at, delivered_at`;
+const SELECT_DELIVERY = `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries`;
 
 /** The organisation's deliveries, newest first, optionally of one status or endpoint. */
 export async function listDeliveries({
@@ -60,7 +63,46 @@ export async function listDeliveries({
   return results.map(deliveryView);
 }
 
-/** Sends a delivery again from the start of the retry schedule, with the same webhook-id. */
+interface AttemptRow {
+  attempt: number;
+  round: number;
+  attempted_at: number;
+  status_code: number | null;
+  error: string | null;
+}
+
+/** One delivery of the organisation with every attempt made, oldest first, replays included. */
+export async function getDelivery({ ctx, partner, id }: { ctx: ServiceContext; partner: PartnerPrincipal; id: string }) {
+  const db = ctx.env.DB;
+  const [delivery, attempts] = await db.batch([
+    db.prepare(`${SELECT_DELIVERY} WHERE id = ?1 AND organisation_id = ?2`).bind(id, partner.organisationId),
+    db
+      .prepare(
+        `SELECT a.attempt, a.round, a.attempted_at, a.status_code, a.error FROM webhook_delivery_attempts a
+         JOIN webhook_deliveries d ON d.id = a.delivery_id
+         WHERE a.delivery_id = ?1 AND d.organisation_id = ?2 ORDER BY a.attempt`,
+      )
+      .bind(id, partner.organisationId),
+  ]);
+  const row = delivery?.results[0] as DeliveryRow | undefined;
+  if (!row) throw notFound(PARTNER_MESSAGES.deliveryNotFound);
+  return {
+    ...deliveryView(row),
+    history: (attempts?.results as AttemptRow[]).map((attempt) => ({
+      attempt: attempt.attempt,
+      replay: attempt.round,
+      attemptedAt: new Date(attempt.attempted_at).toISOString(),
+      statusCode: attempt.status_code,
+      error: attempt.error,
+    })),
+  };
+}
+
+/**
+ * Sends a delivery again from the start of the retry schedule, with the same webhook-id. Its
+ * attempts and their log are kept: the replay's attempts add to them (`round_start` marks where
+ * the new schedule begins). A deleted endpoint's deliveries cannot be replayed (404).
+ */
 export async function replayDelivery({
   ctx,
   partner,
@@ -71,10 +113,11 @@ export async function replayDelivery({
   id: string;
 }) {
   const row = await ctx.env.DB.prepare(
-    `UPDATE webhook_deliveries SET status = 'pending', attempts = 0, next_attempt_at = ?3, last_error = NULL
+    `UPDATE webhook_deliveries SET status = 'pending', replays = replays + 1, round_start = attempts,
+       next_attempt_at = ?3, last_error = NULL
      WHERE id = ?1 AND organisation_id = ?2
        AND endpoint_id IN (SELECT id FROM webhook_endpoints WHERE disabled_at IS NULL)
-     RETURNING id, endpoint_id, event_type, payload, status, attempts, next_attempt_at, last_status_code, last_error, created_at, delivered_at`,
+     RETURNING ${DELIVERY_COLUMNS}`,
   )
     .bind(id, partner.organisationId, ctx.now())
     .first<DeliveryRow>();

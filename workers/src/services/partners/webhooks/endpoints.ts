@@ -8,6 +8,7 @@ import { checkEgress } from "../../egress/check-egress";
 import { enqueueJobs } from "../../notifications/enqueue";
 import { PARTNER_MESSAGES } from "../messages";
 import type { PartnerPrincipal } from "../principal";
+import { cancelDeliveries } from "./cancel";
 import { webhookJob } from "./job";
 import { sealWebhookSecret } from "./sealed-secret";
 import { parseStoredSecret } from "./sealed-secret-format";
@@ -97,7 +98,11 @@ export async function listEndpoints({ ctx, partner }: { ctx: ServiceContext; par
   return results.map(endpointView);
 }
 
-/** Stops deliveries to the endpoint; its delivery log stays readable. */
+/**
+ * Stops deliveries to the endpoint: its pending ones (queued, or waiting for a retry) are cancelled
+ * in the same batch, and a queued job that runs later finds the endpoint disabled and sends nothing
+ * (deliver.ts). Its delivery log stays readable.
+ */
 export async function deleteEndpoint({
   ctx,
   partner,
@@ -108,7 +113,11 @@ export async function deleteEndpoint({
   id: string;
 }) {
   await ownEndpoint(ctx, partner, id);
-  await ctx.env.DB.prepare("UPDATE webhook_endpoints SET disabled_at = ?2 WHERE id = ?1").bind(id, ctx.now()).run();
+  const db = ctx.env.DB;
+  await db.batch([
+    db.prepare("UPDATE webhook_endpoints SET disabled_at = ?2 WHERE id = ?1").bind(id, ctx.now()),
+    cancelDeliveries(db, "endpoint_id = ?1", id),
+  ]);
 }
 
 /**
