@@ -1593,7 +1593,7 @@ export interface paths {
         };
         /**
          * Your loads changed since a time (a change feed to poll)
-         * @description Oldest change first: a push that creates or changes a load, a deadline met or missed, a true rate verified. Start with `since` (an ISO time), then pass each page's `nextCursor` as `cursor` until `hasMore` is false; keep the last cursor to poll again later.
+         * @description Oldest change first: a push that creates or changes a load, a deadline met or missed, a true rate verified, and a tombstone for a load deleted or anonymised, so your copy converges. Start with `since` (an ISO time), then pass each page's `nextCursor` as `cursor` until `hasMore` is false; keep the last cursor to poll again later.
          */
         get: operations["listPartnerLoadChanges"];
         put?: never;
@@ -1684,6 +1684,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhooks/deliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One delivery with every attempt
+         * @description Its attempts oldest first, each with its answer or error, across the first schedule and every replay.
+         */
+        get: operations["getWebhookDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/webhooks/deliveries/{id}/replay": {
         parameters: {
             query?: never;
@@ -1695,7 +1715,7 @@ export interface paths {
         put?: never;
         /**
          * Send a delivery again
-         * @description From the start of the retry schedule, with the same webhook-id, so a receiver that kept it can drop a repeat.
+         * @description From the start of the retry schedule, with the same webhook-id, so a receiver that kept it can drop a repeat. The delivery keeps its attempts and their history; the replay's attempts add to them. A delivery to a deleted endpoint cannot be replayed (404).
          */
         post: operations["replayWebhookDelivery"];
         delete?: never;
@@ -1740,7 +1760,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a webhook endpoint
-         * @description Deliveries to it stop; its delivery log stays readable.
+         * @description Deliveries to it stop at once: pending ones, retries already scheduled included, are marked `cancelled` and never sent. Its delivery log stays readable.
          */
         delete: operations["deleteWebhookEndpoint"];
         options?: never;
@@ -3810,8 +3830,22 @@ export interface components {
             quarantined: number;
             results: components["schemas"]["PartnerLoadResult"][];
         };
+        PartnerLoadChanged: components["schemas"]["PartnerLoad"] & {
+            /**
+             * @description The load as it is now.
+             * @enum {string}
+             */
+            kind: "load";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "load";
+        };
         PartnerLoadChanges: {
-            items: components["schemas"]["PartnerLoad"][];
+            /** @description Oldest first. Apply each in order to your copy: a `load` replaces yours, a `tombstone` removes it (it carries only ids, when and why). */
+            items: (components["schemas"]["PartnerLoadChanged"] | components["schemas"]["PartnerLoadTombstone"])[];
             hasMore: boolean;
             /**
              * @description Pass as `cursor` for the next page.
@@ -3851,6 +3885,27 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
+        };
+        PartnerLoadTombstone: {
+            /**
+             * @description The load left your keeping: drop your copy. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "tombstone";
+            /** @example TMS-884120 */
+            partnerLoadId: string;
+            /** @example 6c0e5a4e-2b1f-4c1a-9a55-0d7f1b3e9a21 */
+            loadId: string;
+            /** @example 2026-11-24T08:00:00.000Z */
+            changedAt: string;
+            /** @example 2026-11-24T08:00:00.000Z */
+            removedAt: string;
+            /**
+             * @description `deleted`: its carrier deleted it. `anonymised`: its carrier's account was erased; the load still counts in lane figures, anonymised, but no longer belongs to anyone. Either way it is no longer readable by its `partnerLoadId`, and pushing that id again creates a new load.
+             * @example deleted
+             * @enum {string}
+             */
+            reason: "deleted" | "anonymised";
         };
         PartnerOrganisation: {
             /** @example 5d1e8f0a-8a0e-4c53-9d8e-6b2b3f4c1a90 */
@@ -4821,14 +4876,47 @@ export interface components {
             payload: {
                 [key: string]: unknown;
             };
-            /** @enum {string} */
-            status: "pending" | "succeeded" | "failed";
+            /**
+             * @description `cancelled`: the endpoint was deleted before the delivery went out (retries already queued included); it is never sent, and `lastError` says why.
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed" | "cancelled";
+            /**
+             * @description Every attempt made, replays included: a replay adds to it and keeps the earlier ones.
+             * @example 1
+             */
             attempts: number;
+            /**
+             * @description How many times you replayed it.
+             * @example 0
+             */
+            replays: number;
             nextAttemptAt: string | null;
             lastStatusCode: number | null;
             lastError: string | null;
             createdAt: string;
             deliveredAt: string | null;
+        };
+        WebhookDeliveryWithHistory: components["schemas"]["WebhookDelivery"] & {
+            /** @description Every attempt, oldest first. */
+            history: {
+                /**
+                 * @description 1, 2, … over the delivery's life.
+                 * @example 1
+                 */
+                attempt: number;
+                /**
+                 * @description 0 for the first schedule, n for the n-th replay.
+                 * @example 0
+                 */
+                replay: number;
+                /** @example 2026-11-24T09:30:01.000Z */
+                attemptedAt: string;
+                /** @example 503 */
+                statusCode: number | null;
+                /** @example HTTP 503 */
+                error: string | null;
+            }[];
         };
         WebhookEndpoint: {
             /** @example 3f2a9c1e-0b7d-4e55-8a1c-9d2e4f6a8b10 */
@@ -10579,7 +10667,7 @@ export interface operations {
     listWebhookDeliveries: {
         parameters: {
             query?: {
-                status?: "pending" | "succeeded" | "failed";
+                status?: "pending" | "succeeded" | "failed" | "cancelled";
                 endpointId?: string;
                 limit?: number;
             };
@@ -10633,6 +10721,73 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryWithHistory"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,6 +1,7 @@
 import { AppError, notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { cancelLoadDeadline } from "../deadlines/cancel";
+import { tombstoneDeletedLoad } from "../partners/loads/tombstones";
 import { actorOf, LOAD_ACCESS_MESSAGES } from "./access";
 
 export const LOAD_EVIDENCE_MESSAGE =
@@ -31,7 +32,7 @@ export async function deleteLoad({ ctx, input }: { ctx: ServiceContext; input: {
     )
     .bind(input.id, actor.userId)
     .all<{ filePath: string }>();
-  const [, deleted] = await db.batch([
+  const [, , deleted] = await db.batch([
     db
       .prepare(
         `INSERT INTO audit_log (id, actor_user_id, action, entity_type, entity_id, details, request_id, created_at)
@@ -39,6 +40,14 @@ export async function deleteLoad({ ctx, input }: { ctx: ServiceContext; input: {
          FROM loads WHERE id = ?5 AND user_id = ?2 AND ${HAS_NO_EVIDENCE}`,
       )
       .bind(crypto.randomUUID(), actor.userId, ctx.requestId, ctx.now(), input.id),
+    // A load a partner pushed leaves the partner's change feed as a tombstone.
+    tombstoneDeletedLoad(
+      db,
+      ctx.now(),
+      `loads.id = ?3 AND loads.user_id = ?4 AND ${HAS_NO_EVIDENCE}`,
+      input.id,
+      actor.userId,
+    ),
     db.prepare(`DELETE FROM loads WHERE id = ?1 AND user_id = ?2 AND ${HAS_NO_EVIDENCE}`).bind(input.id, actor.userId),
   ]);
   if (!deleted || deleted.meta.changes === 0) {

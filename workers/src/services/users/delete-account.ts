@@ -4,6 +4,7 @@ import { documents, mailOutbox, sessions, users } from "../../db/schema";
 import { accountDeletedMail, enqueueMail } from "../auth/account-mail";
 import type { Actor } from "../auth/actor";
 import { confirmCurrentPassword } from "../auth/confirm-password";
+import { tombstoneAnonymisedLoads } from "../partners/loads/tombstones";
 import { auditEntry } from "./audit";
 import { getCurrentUser } from "./get-current-user";
 
@@ -14,7 +15,8 @@ const R2_DELETE_BATCH = 1000;
  * is given, and tells the account's address. The rows go first, in one
  * batch: a document row holds the wrapped data key, so once it is gone the R2 body can no longer be
  * decrypted even if removing the object fails. Loads stay, anonymised (loads.user_id becomes null),
- * because their broker-paid rates are what other carriers rely on.
+ * because their broker-paid rates are what other carriers rely on; a partner that pushed some of
+ * them sees each leave its change feed as an `anonymised` tombstone.
  */
 export async function deleteAccount({
   ctx,
@@ -37,6 +39,8 @@ export async function deleteAccount({
     ctx.db.delete(sessions).where(eq(sessions.userId, user.id)),
     ctx.db.delete(documents).where(eq(documents.userId, user.id)),
     ctx.db.delete(mailOutbox).where(eq(mailOutbox.to, user.email)),
+    // Loads partners pushed for this account leave their change feeds as tombstones.
+    ...tombstoneAnonymisedLoads(ctx.db, user.id, ctx.now()),
     // Cascades remove notifications, subscriptions and keys; loads and shared documents keep a null.
     ctx.db.delete(users).where(eq(users.id, user.id)),
     auditEntry(ctx, {

@@ -13,7 +13,8 @@ const route = createRoute({
   tags: ["Partner API v1"],
   summary: "Your loads changed since a time (a change feed to poll)",
   description:
-    "Oldest change first: a push that creates or changes a load, a deadline met or missed, a true rate verified. " +
+    "Oldest change first: a push that creates or changes a load, a deadline met or missed, a true rate verified, " +
+    "and a tombstone for a load deleted or anonymised, so your copy converges. " +
     "Start with `since` (an ISO time), then pass each page's `nextCursor` as `cursor` until `hasMore` is false; " +
     "keep the last cursor to poll again later.",
   security: [{ [PARTNER_TOKEN_SCHEME]: ["loads:write"] }],

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { LOAD_COMPLIANCE_STATUSES, TRAILER_TYPES } from "@truerate/domain/enums";
+import { PARTNER_LOAD_REMOVAL_REASONS } from "@truerate/domain/partners/vocabulary";
 import { PLAUSIBILITY_RULE } from "@truerate/domain/reports/plausibility";
 import { SCREENING_RULE } from "@truerate/domain/reports/screening";
 import { reportReviewSchema } from "../../loads/schemas";
@@ -114,9 +115,34 @@ export const partnerLoadSchema = z
   })
   .openapi("PartnerLoad");
 
+const changedLoadSchema = partnerLoadSchema
+  .extend({ kind: z.literal("load").openapi({ description: "The load as it is now." }) })
+  .openapi("PartnerLoadChanged");
+
+const tombstoneSchema = z
+  .object({
+    kind: z.literal("tombstone").openapi({ description: "The load left your keeping: drop your copy." }),
+    partnerLoadId: z.string().openapi({ example: "TMS-884120" }),
+    loadId: z.string().openapi({ example: "6c0e5a4e-2b1f-4c1a-9a55-0d7f1b3e9a21" }),
+    changedAt: z.string().openapi({ example: "2026-11-24T08:00:00.000Z" }),
+    removedAt: z.string().openapi({ example: "2026-11-24T08:00:00.000Z" }),
+    reason: z.enum(PARTNER_LOAD_REMOVAL_REASONS).openapi({
+      description:
+        "`deleted`: its carrier deleted it. `anonymised`: its carrier's account was erased; the load still counts " +
+        "in lane figures, anonymised, but no longer belongs to anyone. Either way it is no longer readable by its " +
+        "`partnerLoadId`, and pushing that id again creates a new load.",
+      example: "deleted",
+    }),
+  })
+  .openapi("PartnerLoadTombstone");
+
 export const changesSchema = z
   .object({
-    items: z.array(partnerLoadSchema),
+    items: z.array(z.discriminatedUnion("kind", [changedLoadSchema, tombstoneSchema])).openapi({
+      description:
+        "Oldest first. Apply each in order to your copy: a `load` replaces yours, a `tombstone` removes it (it " +
+        "carries only ids, when and why).",
+    }),
     hasMore: z.boolean(),
     nextCursor: z.string().nullable().openapi({
       description: "Pass as `cursor` for the next page.",

@@ -87,7 +87,10 @@ export const deliveryWithHistorySchema = deliverySchema
       .array(
         z.object({
           attempt: z.number().int().openapi({ description: "1, 2, … over the delivery's life.", example: 1 }),
-          replay: z.number().int().openapi({ description: "0 for the first schedule, n for the n-th replay.", example: 0 }),
+          replay: z
+            .number()
+            .int()
+            .openapi({ description: "0 for the first schedule, n for the n-th replay.", example: 0 }),
           attemptedAt: z.string().openapi({ example: "2026-11-24T09:30:01.000Z" }),
           statusCode: z.number().int().nullable().openapi({ example: 503 }),
           error: z.string().nullable().openapi({ example: "HTTP 503" }),

@@ -1,3 +1,4 @@
+import type { PartnerLoadRemovalReason } from "@truerate/domain/partners/vocabulary";
 import { AppError, notFound } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
 import { PARTNER_MESSAGES } from "../messages";
@@ -23,27 +24,76 @@ export async function getPartnerLoad({
 
 export const CHANGES_PAGE_LIMIT = 500;
 
+/** Where an entry sits in the feed; at one instant and id a tombstone comes before a load pushed again. */
 interface Cursor {
   changedAt: number;
   partnerLoadId: string;
+  /** 0 a tombstone, 1 a load. */
+  kind: 0 | 1;
 }
 
 const encodeCursor = (cursor: Cursor) =>
-  btoa(JSON.stringify([cursor.changedAt, cursor.partnerLoadId])).replaceAll("=", "");
+  btoa(JSON.stringify([cursor.changedAt, cursor.partnerLoadId, cursor.kind])).replaceAll("=", "");
 
+/** A cursor of two (from before tombstones) named a load. */
 function decodeCursor(text: string): Cursor {
   try {
-    const [changedAt, partnerLoadId] = JSON.parse(atob(text)) as unknown[];
-    if (typeof changedAt === "number" && typeof partnerLoadId === "string") return { changedAt, partnerLoadId };
+    const [changedAt, partnerLoadId, kind = 1] = JSON.parse(atob(text)) as unknown[];
+    if (typeof changedAt === "number" && typeof partnerLoadId === "string" && (kind === 0 || kind === 1))
+      return { changedAt, partnerLoadId, kind };
   } catch {
     // falls through to the 400
   }
   throw new AppError("BAD_REQUEST", PARTNER_MESSAGES.invalidCursor);
 }
 
+interface TombstoneRow {
+  partner_load_id: string;
+  load_id: string;
+  reason: PartnerLoadRemovalReason;
+  removed_at: number;
+  changed_at: number;
+}
+
+type FeedEntry =
+  | { cursor: Cursor; item: PartnerLoadView & { kind: "load" } }
+  | {
+      cursor: Cursor;
+      item: {
+        kind: "tombstone";
+        partnerLoadId: string;
+        loadId: string;
+        changedAt: string;
+        removedAt: string;
+        reason: PartnerLoadRemovalReason;
+      };
+    };
+
+/** Rows strictly after the cursor, for a table whose entries are all of one kind (?2..?4 the cursor). */
+const AFTER = (table: "p" | "t", kind: 0 | 1) =>
+  `${table}.organisation_id = ?1 AND (${table}.changed_at > ?2 OR (${table}.changed_at = ?2
+     AND (${table}.partner_load_id > ?3 OR (${table}.partner_load_id = ?3 AND ?4 < ${kind}))))`;
+
+/** SQLite's BINARY order of UTF-8 text is code point order (JS's `<` compares UTF-16 units). */
+function compareCodePoints(a: string, b: string): number {
+  const left = [...a];
+  const right = [...b];
+  for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
+    const difference = (left[index]?.codePointAt(0) ?? 0) - (right[index]?.codePointAt(0) ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return left.length - right.length;
+}
+
+const byPosition = (a: FeedEntry, b: FeedEntry) =>
+  a.cursor.changedAt - b.cursor.changedAt ||
+  compareCodePoints(a.cursor.partnerLoadId, b.cursor.partnerLoadId) ||
+  a.cursor.kind - b.cursor.kind;
+
 /**
  * The partner's loads changed after a point, oldest change first: `since` (a time) starts a feed,
- * `cursor` (from the previous page) continues it exactly, with no change skipped or repeated.
+ * `cursor` (from the previous page) continues it exactly, with no change skipped or repeated. A load
+ * deleted or anonymised since appears once more, as a tombstone (ids, when and why, nothing else).
  */
 export async function listPartnerLoadChanges({
   ctx,
@@ -56,21 +106,42 @@ export async function listPartnerLoadChanges({
 }) {
   const after: Cursor = input.cursor
     ? decodeCursor(input.cursor)
-    : { changedAt: input.since ? Date.parse(input.since) - 1 : -1, partnerLoadId: "\uffff" };
-  const rows = await ctx.env.DB.prepare(
-    `${PARTNER_LOAD_SELECT}
-     WHERE p.organisation_id = ?1 AND (p.changed_at > ?2 OR (p.changed_at = ?2 AND p.partner_load_id > ?3))
-     ORDER BY p.changed_at, p.partner_load_id LIMIT ?4`,
-  )
-    .bind(partner.organisationId, after.changedAt, after.partnerLoadId, input.limit + 1)
-    .all<PartnerLoadRow>();
-  const page = rows.results.slice(0, input.limit);
+    : { changedAt: input.since ? Date.parse(input.since) - 1 : -1, partnerLoadId: "\uffff", kind: 1 };
+  const db = ctx.env.DB;
+  const bounds = [partner.organisationId, after.changedAt, after.partnerLoadId, after.kind, input.limit + 1];
+  const [loads, tombstones] = await db.batch([
+    db
+      .prepare(`${PARTNER_LOAD_SELECT} WHERE ${AFTER("p", 1)} ORDER BY p.changed_at, p.partner_load_id LIMIT ?5`)
+      .bind(...bounds),
+    db
+      .prepare(
+        `SELECT t.partner_load_id, t.load_id, t.reason, t.removed_at, t.changed_at FROM partner_load_tombstones t
+         WHERE ${AFTER("t", 0)} ORDER BY t.changed_at, t.partner_load_id LIMIT ?5`,
+      )
+      .bind(...bounds),
+  ]);
+  const entries: FeedEntry[] = [
+    ...((loads?.results ?? []) as PartnerLoadRow[]).map((row) => ({
+      cursor: { changedAt: row.changed_at, partnerLoadId: row.partner_load_id, kind: 1 as const },
+      item: { kind: "load" as const, ...partnerLoadView(row) },
+    })),
+    ...((tombstones?.results ?? []) as TombstoneRow[]).map((row) => ({
+      cursor: { changedAt: row.changed_at, partnerLoadId: row.partner_load_id, kind: 0 as const },
+      item: {
+        kind: "tombstone" as const,
+        partnerLoadId: row.partner_load_id,
+        loadId: row.load_id,
+        changedAt: new Date(row.changed_at).toISOString(),
+        removedAt: new Date(row.removed_at).toISOString(),
+        reason: row.reason,
+      },
+    })),
+  ].sort(byPosition);
+  const page = entries.slice(0, input.limit);
   const last = page.at(-1);
   return {
-    items: page.map(partnerLoadView),
-    hasMore: rows.results.length > input.limit,
-    nextCursor: last
-      ? encodeCursor({ changedAt: last.changed_at, partnerLoadId: last.partner_load_id })
-      : (input.cursor ?? null),
+    items: page.map((entry) => entry.item),
+    hasMore: entries.length > input.limit,
+    nextCursor: last ? encodeCursor(last.cursor) : (input.cursor ?? null),
   };
 }

@@ -98,7 +98,16 @@ export async function deliverWebhook(
            next_attempt_at = ?6, delivered_at = iif(?2 = 'succeeded', ?7, delivered_at)
          WHERE id = ?1 AND status = 'pending' AND attempts = ?8`,
       )
-      .bind(row.id, status, attempts, statusCode, lastError, delay === null ? null : now + delay * 1000, now, row.attempts),
+      .bind(
+        row.id,
+        status,
+        attempts,
+        statusCode,
+        lastError,
+        delay === null ? null : now + delay * 1000,
+        now,
+        row.attempts,
+      ),
   ]);
   if (status !== "pending") return status;
   if (!updated?.meta.changes) return "skipped";

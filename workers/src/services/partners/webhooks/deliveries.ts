@@ -72,7 +72,15 @@ interface AttemptRow {
 }
 
 /** One delivery of the organisation with every attempt made, oldest first, replays included. */
-export async function getDelivery({ ctx, partner, id }: { ctx: ServiceContext; partner: PartnerPrincipal; id: string }) {
+export async function getDelivery({
+  ctx,
+  partner,
+  id,
+}: {
+  ctx: ServiceContext;
+  partner: PartnerPrincipal;
+  id: string;
+}) {
   const db = ctx.env.DB;
   const [delivery, attempts] = await db.batch([
     db.prepare(`${SELECT_DELIVERY} WHERE id = ?1 AND organisation_id = ?2`).bind(id, partner.organisationId),
@@ -88,7 +96,7 @@ export async function getDelivery({ ctx, partner, id }: { ctx: ServiceContext; p
   if (!row) throw notFound(PARTNER_MESSAGES.deliveryNotFound);
   return {
     ...deliveryView(row),
-    history: (attempts?.results as AttemptRow[]).map((attempt) => ({
+    history: ((attempts?.results ?? []) as AttemptRow[]).map((attempt) => ({
       attempt: attempt.attempt,
       replay: attempt.round,
       attemptedAt: new Date(attempt.attempted_at).toISOString(),

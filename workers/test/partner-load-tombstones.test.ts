@@ -1,0 +1,123 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { signIn } from "./support/accounts";
+import { TestClient } from "./support/client";
+import { createPartner, partnerLoad as load, PartnerClient } from "./support/partners";
+
+interface FeedItem {
+  kind: "load" | "tombstone";
+  partnerLoadId: string;
+  loadId: string;
+  reason?: string;
+  removedAt?: string;
+}
+
+async function pushedLoads(...ids: string[]) {
+  const partner = await createPartner();
+  const client = await new PartnerClient(partner).authenticate();
+  const pushed = await client.post("/api/v1/loads", { loads: ids.map((id) => load(id)) });
+  expect(pushed.status, pushed.describe).toBe(200);
+  // The carrier manages its loads in the portal, which needs a subscription.
+  await env.DB.prepare(
+    "UPDATE users SET subscription_status = 'active', has_paid_subscription = 1, subscription_period_end = ?2 WHERE id = ?1",
+  )
+    .bind(partner.carrier.id, Date.now() + 86_400_000)
+    .run();
+  const carrier = new TestClient();
+  await signIn(carrier, partner.carrier);
+  const loadIds = new Map<string, string>(
+    pushed.body.results.map((result: { partnerLoadId: string; loadId: string }) => [
+      result.partnerLoadId,
+      result.loadId,
+    ]),
+  );
+  return { partner, client, carrier, loadIds };
+}
+
+/** Every feed entry after `cursor`, read a page of `limit` at a time. */
+async function readFeed(client: PartnerClient, cursor?: string, limit = 2) {
+  const items: FeedItem[] = [];
+  let next = cursor;
+  for (;;) {
+    const page = await client.get(`/api/v1/loads/changes?limit=${limit}${next ? `&cursor=${next}` : ""}`);
+    expect(page.status, page.describe).toBe(200);
+    items.push(...page.body.items);
+    next = page.body.nextCursor;
+    if (!page.body.hasMore) return { items, cursor: next };
+  }
+}
+
+describe("the change feed's tombstones", () => {
+  it("show a load its carrier deleted, once, after its last change, with when and why and no personal data", async () => {
+    const { client, carrier, loadIds } = await pushedLoads("T-1", "T-2", "T-3");
+    const before = await readFeed(client);
+    expect(before.items.map((item) => [item.kind, item.partnerLoadId])).toEqual([
+      ["load", "T-1"],
+      ["load", "T-2"],
+      ["load", "T-3"],
+    ]);
+
+    const deleted = await carrier.delete(`/api/loads/${loadIds.get("T-2")}`);
+    expect(deleted.status, deleted.describe).toBe(204);
+    const after = await readFeed(client, before.cursor);
+    expect(after.items).toEqual([
+      {
+        kind: "tombstone",
+        partnerLoadId: "T-2",
+        loadId: loadIds.get("T-2"),
+        changedAt: expect.any(String),
+        removedAt: expect.any(String),
+        reason: "deleted",
+      },
+    ]);
+    expect((await client.get("/api/v1/loads/T-2")).status).toBe(404);
+
+    // A partner starting over converges to the same copy: T-2 is created, then removed.
+    const all = await readFeed(client, undefined, 1);
+    const copy = new Map<string, FeedItem>();
+    for (const item of all.items) {
+      if (item.kind === "tombstone") copy.delete(item.partnerLoadId);
+      else copy.set(item.partnerLoadId, item);
+    }
+    expect([...copy.keys()]).toEqual(["T-1", "T-3"]);
+    expect((await readFeed(client, after.cursor)).items, "nothing is repeated").toEqual([]);
+  });
+
+  it("keep the record when the same partner id is pushed again: tombstone, then the new load", async () => {
+    const { client, carrier, loadIds } = await pushedLoads("R-1");
+    const { cursor } = await readFeed(client);
+    expect((await carrier.delete(`/api/loads/${loadIds.get("R-1")}`)).status).toBe(204);
+    const again = await client.post("/api/v1/loads", { loads: [load("R-1", { weight: 41000 })] });
+    expect(again.body.results[0].status).toBe("created");
+    const after = await readFeed(client, cursor);
+    expect(after.items.map((item) => [item.kind, item.loadId])).toEqual([
+      ["tombstone", loadIds.get("R-1")],
+      ["load", again.body.results[0].loadId],
+    ]);
+  });
+
+  it("show the loads of an erased carrier account as anonymised; the loads stay in the figures", async () => {
+    const { partner, client, carrier, loadIds } = await pushedLoads("E-1", "E-2");
+    const { cursor } = await readFeed(client);
+    const erased = await carrier.delete("/api/user", { json: { currentPassword: partner.carrier.password } });
+    expect(erased.status, erased.describe).toBe(200);
+
+    const after = await readFeed(client, cursor);
+    expect(after.items.map((item) => [item.kind, item.partnerLoadId, item.reason])).toEqual([
+      ["tombstone", "E-1", "anonymised"],
+      ["tombstone", "E-2", "anonymised"],
+    ]);
+    const kept = await env.DB.prepare("SELECT COUNT(*) AS n FROM loads WHERE id IN (?1, ?2) AND user_id IS NULL")
+      .bind(loadIds.get("E-1"), loadIds.get("E-2"))
+      .first<{ n: number }>();
+    expect(kept?.n, "the loads stay, anonymised").toBe(2);
+  });
+
+  it("belong to their organisation only", async () => {
+    const { carrier, loadIds } = await pushedLoads("O-1");
+    const other = await createPartner();
+    const otherClient = await new PartnerClient(other).authenticate();
+    expect((await carrier.delete(`/api/loads/${loadIds.get("O-1")}`)).status).toBe(204);
+    expect((await readFeed(otherClient)).items).toEqual([]);
+  });
+});
