@@ -162,6 +162,7 @@ export const EXPECTED: Record<string, Row> = {
   rotateWebhookSecret: partnerApi(200, 404),
   listWebhookDeliveries: partnerApi(200),
   replayWebhookDelivery: partnerApi(202, 404),
+  getWebhookDelivery: partnerApi(200, 404),
 };
 
 /** Which of the first carrier's records an operation's `{id}` (or `{token}`) names. */
@@ -193,6 +194,7 @@ export const PATH_FIXTURES: Record<string, FixtureName> = {
   rotateWebhookSecret: "webhookEndpoint",
   deleteWebhookEndpoint: "doomedWebhookEndpoint",
   replayWebhookDelivery: "webhookDelivery",
+  getWebhookDelivery: "webhookDelivery",
 };
 
 /** The id an operation's path names in a world: its fixture's, or "x" (no record) when it has none. */
