@@ -8,7 +8,7 @@
  * (Radix Themes' layout props, recharts' sizes), and browsers apply the style policy to those
  * attributes. A nonce cannot cover an attribute, and naming one would switch 'unsafe-inline' off,
  * so the style policy is 'self' plus inline. Styles cannot run code; the script policy stays strict.
- * Images may also come from DiceBear, the avatar service (lib/avatar.server.ts).
+ * Images are this origin's or data: URIs (avatars are drawn on the server, lib/avatar.server.ts).
  */
 export function contentSecurityPolicy({ nonce }: { nonce?: string | undefined } = {}): string {
   const scripts = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), "https://js.stripe.com"];
@@ -17,7 +17,7 @@ export function contentSecurityPolicy({ nonce }: { nonce?: string | undefined } 
     "script-src": scripts,
     "script-src-attr": ["'none'"],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", "https://api.dicebear.com"],
+    "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", "https://api.stripe.com"],
     // Stripe's card fields and 3-D Secure pages are frames; nothing else is framed.
