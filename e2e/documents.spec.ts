@@ -88,7 +88,7 @@ test("a broker sends a rate confirmation and an invoice, the carrier views and a
   const card = carrier.getByRole("article", { name: fileName });
   await expect(card).toContainText("Rate Confirmation ·");
   await expect(card).toContainText(loadNumber);
-  await expect(card).toContainText("Deadline: OK");
+  await expect(card).toContainText("Deadline: Met"); // shared in time: the answer the deadline waited for
   await expect(card).toContainText("Rate confirmation attached.");
   await expect(card).toContainText("Awaiting Your Response");
   await expect(card).toContainText("Not viewed yet");

@@ -19,7 +19,7 @@ export const action = (args: ActionFunctionArgs) => verifyTrueRateAction(args);
 
 /** /loads/:id — the carrier's load view, a brokerage's load, or an admin's verification beside the evidence. */
 export default function LoadRecordRoute() {
-  const { record } = useLoaderData<typeof loader>();
+  const { record, now } = useLoaderData<typeof loader>();
   const user = useAppUser();
   const { load } = record;
   return (
@@ -36,7 +36,7 @@ export default function LoadRecordRoute() {
             <TrueRateForm load={load} />
           </Card>
         ) : null}
-        <LoadRecordView record={record} />
+        <LoadRecordView record={record} now={now} />
       </Flex>
     </Screen>
   );

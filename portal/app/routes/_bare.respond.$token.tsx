@@ -54,7 +54,7 @@ export default function Respond() {
               A carrier asked for the records of this load under the broker-transparency rule (49 CFR 371.3). Upload the
               rate confirmation and invoice and fill in the record; the carrier receives them at once.
             </Text>
-            <RequestSummary request={loaded.request} />
+            <RequestSummary request={loaded.request} now={loaded.now} />
             <ResponseForm request={loaded.request} reply={reply} />
             <ClaimOffer />
           </>

@@ -1,10 +1,10 @@
 import { Card, DataList, Heading } from "@radix-ui/themes";
-import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import type { LoadRequestView } from "../../lib/load-requests/respond.server";
 import { formatDollars, formatLoadDate } from "../../lib/loads/load-display";
+import { DeadlineCountdown } from "../deadlines/deadline-countdown";
 
 /** What the request is about: the load, its carrier, and when the documents are due. */
-export function RequestSummary({ request }: { request: LoadRequestView }) {
+export function RequestSummary({ request, now }: { request: LoadRequestView; now: number }) {
   const carrier = [request.carrierName ?? "—", request.carrierMcNumber ? `(${request.carrierMcNumber})` : ""].join(" ");
   return (
     <Card size="3">
@@ -38,7 +38,13 @@ export function RequestSummary({ request }: { request: LoadRequestView }) {
         </DataList.Item>
         <DataList.Item>
           <DataList.Label>Documents due</DataList.Label>
-          <DataList.Value>{formatNewYorkTime(request.deadlineAt)}</DataList.Value>
+          <DataList.Value>
+            <DeadlineCountdown
+              deadline={request.deadlineAt}
+              complianceStatus={request.complianceStatus}
+              serverNow={now}
+            />
+          </DataList.Value>
         </DataList.Item>
       </DataList.Root>
     </Card>

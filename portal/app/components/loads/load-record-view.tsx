@@ -1,14 +1,15 @@
 import { Badge, Card, Code, DataList, Flex, Grid, Heading, Table, Text } from "@radix-ui/themes";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import { documentLabel } from "../../lib/documents/document-types";
-import { formatDollars, formatLoadDate, formatTrueRate } from "../../lib/loads/load-display";
+import { formatDollars, formatLoadDate, formatTrueRate, NOT_VERIFIED } from "../../lib/loads/load-display";
 import type { LoadRecord } from "../../lib/loads/load-record.server";
 import { trueRateVerificationLabel } from "../../lib/loads/true-rate-verification";
+import { DeadlineCountdown } from "../deadlines/deadline-countdown";
 import { RecordRevisionCard } from "./record-revision-card";
 
 const REQUEST_LABELS = { queued: "Queued", delivered: "Delivered to the broker", answered: "Answered" } as const;
 
-function RequestCard({ record }: { record: LoadRecord }) {
+function RequestCard({ record, now }: { record: LoadRecord; now: number }) {
   const { request, load } = record;
   return (
     <Card size="2">
@@ -40,11 +41,9 @@ function RequestCard({ record }: { record: LoadRecord }) {
         ) : null}
         <DataList.Item>
           <DataList.Label>Documents due</DataList.Label>
-          <DataList.Value>{formatNewYorkTime(load.deadlineAt)}</DataList.Value>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.Label>Deadline</DataList.Label>
-          <DataList.Value>{load.complianceStatus}</DataList.Value>
+          <DataList.Value>
+            <DeadlineCountdown deadline={load.deadlineAt} complianceStatus={load.complianceStatus} serverNow={now} />
+          </DataList.Value>
         </DataList.Item>
       </DataList.Root>
     </Card>
@@ -81,7 +80,9 @@ function MarginCard({ record }: { record: LoadRecord }) {
           <DataList.Item>
             <DataList.Label>Published true rate</DataList.Label>
             <DataList.Value>
-              {formatTrueRate(load.trueRate)} · {trueRateVerificationLabel(load.trueRateVerification)}
+              {load.trueRate === null
+                ? NOT_VERIFIED
+                : `${formatTrueRate(load.trueRate)} · ${trueRateVerificationLabel(load.trueRateVerification)}`}
             </DataList.Value>
           </DataList.Item>
         </DataList.Root>
@@ -189,11 +190,11 @@ function DocumentsCard({ record }: { record: LoadRecord }) {
 }
 
 /** One load's 371.3 loop: the request, the broker's record, its documents, and the true rate with the margin. */
-export function LoadRecordView({ record }: { record: LoadRecord }) {
+export function LoadRecordView({ record, now }: { record: LoadRecord; now: number }) {
   return (
     <Flex direction="column" gap="4">
       <Grid columns={{ initial: "1", md: "2" }} gap="4">
-        <RequestCard record={record} />
+        <RequestCard record={record} now={now} />
         <MarginCard record={record} />
       </Grid>
       {record.revision ? <RecordRevisionCard revision={record.revision} /> : null}

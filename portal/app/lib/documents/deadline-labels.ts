@@ -1,5 +1,6 @@
+import { durationText } from "./countdown";
 import type { CarrierDeadlineStatus, ComplianceBand, DeadlineUrgency } from "./domain";
-import { COMPLIANCE_BAND_LABELS, hoursRemaining } from "./domain";
+import { COMPLIANCE_BAND_LABELS } from "./domain";
 
 /** The Radix colours the badges use; one meaning per colour across the documents screens. */
 export type StatusColor = "gray" | "red" | "orange" | "amber" | "yellow" | "green";
@@ -38,14 +39,9 @@ export function bandLabel(band: ComplianceBand): Label {
   return { text: COMPLIANCE_BAND_LABELS[band], color: BAND_COLORS[band] };
 }
 
-const hours = (value: number) => {
-  const rounded = Math.round(Math.abs(value) * 10) / 10;
-  return `${rounded} ${rounded === 1 ? "hour" : "hours"}`;
-};
-
-/** "12.5 hours left", "overdue by 3 hours"; nothing for a missing or unreadable deadline. */
+/** "24 h 00 min left", "overdue by 2 h 30 min" (the countdown's units); nothing for a missing or unreadable deadline. */
 export function timeLeftText(deadline: string | null, now: number): string | null {
   if (!deadline || Number.isNaN(Date.parse(deadline))) return null;
-  const left = hoursRemaining(deadline, now);
-  return left > 0 ? `${hours(left)} left` : `overdue by ${hours(left)}`;
+  const left = Date.parse(deadline) - now;
+  return left > 0 ? `${durationText(left)} left` : `overdue by ${durationText(left)}`;
 }

@@ -45,9 +45,9 @@ describe("labels", () => {
 describe("timeLeftText", () => {
   const now = Date.parse("2026-11-24T12:00:00.000Z");
   it("counts hours either side of the deadline", () => {
-    expect(timeLeftText("2026-11-25T12:00:00.000Z", now)).toBe("24 hours left");
-    expect(timeLeftText("2026-11-24T13:00:00.000Z", now)).toBe("1 hour left");
-    expect(timeLeftText("2026-11-24T09:30:00.000Z", now)).toBe("overdue by 2.5 hours");
+    expect(timeLeftText("2026-11-25T12:00:00.000Z", now)).toBe("24 h 00 min left");
+    expect(timeLeftText("2026-11-24T13:00:00.000Z", now)).toBe("1 h 00 min left");
+    expect(timeLeftText("2026-11-24T09:30:00.000Z", now)).toBe("overdue by 2 h 30 min");
     expect(timeLeftText(null, now)).toBeNull();
     expect(timeLeftText("soon", now)).toBeNull();
   });

@@ -14,7 +14,6 @@ export {
   complianceBand,
   type DeadlineUrgency,
   deadlineUrgency,
-  hoursRemaining,
 } from "@truerate/domain/compliance";
 export {
   BROKER_SEND_TYPES,

@@ -8,7 +8,7 @@ type LoadResponseForm = components["schemas"]["LoadResponseForm"];
 type LoadResponseResult = components["schemas"]["LoadResponseResult"];
 
 export type RespondLoaderData =
-  | { state: "open"; token: string; request: LoadRequestView }
+  | { state: "open"; token: string; request: LoadRequestView; now: number }
   | { state: "closed"; status: number; message: string };
 
 export type RespondReply =
@@ -28,7 +28,8 @@ export async function respondLoader({ params, request, context }: LoaderFunction
   } = await api.GET("/api/load-requests/{token}", {
     params: { path: { token } },
   });
-  if (view) return { state: "open", token, request: view } satisfies RespondLoaderData;
+  // The loader's clock starts the deadline's countdown, so the server's render and the browser's agree.
+  if (view) return { state: "open", token, request: view, now: Date.now() } satisfies RespondLoaderData;
   const status = response.status >= 400 && response.status < 500 ? response.status : 502;
   return data<RespondLoaderData>({ state: "closed", status, message: error?.message ?? UNREACHABLE }, { status });
 }

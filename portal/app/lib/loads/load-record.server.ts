@@ -11,7 +11,8 @@ export async function loadRecordLoader({ params, request, context }: LoaderFunct
   const { data: record, response } = await api.GET("/api/loads/{id}/record", {
     params: { path: { id: params.id ?? "" } },
   });
-  if (record) return { record };
+  // The loader's clock starts the page's countdown, so the server's render and the browser's agree.
+  if (record) return { record, now: Date.now() };
   const url = new URL(request.url);
   if (response.status === 401) throw redirect(signInLocation(`${url.pathname}${url.search}`, true));
   if (response.status === 402) throw redirect("/subscription-info");

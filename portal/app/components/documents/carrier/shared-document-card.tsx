@@ -41,7 +41,7 @@ export function SharedDocumentCard({ document, now, viewing, onView }: SharedDoc
               View
             </Button>
           </Flex>
-          <DeadlineStatus deadline={document.complianceDeadline} now={now} />
+          <DeadlineStatus deadline={document.complianceDeadline} sharedAt={document.sharedAt} now={now} />
           <LoadSummary document={document} />
           {document.customMessage ? (
             <Text as="p" size="2">
