@@ -48,7 +48,9 @@ test("an admin takes an overdue load from the tracker to a recorded complaint", 
   await page.getByRole("tab", { name: "48H Tracker" }).click();
   await expect(page.getByRole("list", { name: "Deadline statistics" })).toContainText("Missed");
   const tracker = page.getByRole("table", { name: "48-hour deadlines" });
-  await tracker.getByRole("button", { name: "Deadline" }).click(); // ascending: the most overdue first
+  // Missed deadlines, most recent first (the API pages them), each one click from its complaint packet.
+  await page.getByRole("radio", { name: "Missed" }).click();
+  await expect(page.getByText(/^Page 1 · \d+ missed in all$/)).toBeVisible();
   const trackerRow = tracker.getByRole("row").filter({ hasText: loadNumber });
   await expect(trackerRow).toContainText("Missed");
   await expect(trackerRow).toContainText(DEMO_BROKERAGE.name);
@@ -128,7 +130,7 @@ test("an admin takes an overdue load from the tracker to a recorded complaint", 
   await openPage(page, "/admin");
   await page.getByRole("tab", { name: "48H Tracker" }).click();
   const narrow = page.getByRole("table", { name: "48-hour deadlines" });
-  await narrow.getByRole("button", { name: "Deadline" }).click();
+  await page.getByRole("radio", { name: "Missed" }).click();
   await expectInView(
     page,
     narrow

@@ -121,6 +121,34 @@ describe("the 48H tracker", () => {
     expect(stats.missed).toBeGreaterThanOrEqual(1);
   });
 
+  it("pages every deadline by status, with totals, and never repeats or skips one", async () => {
+    const { stats } = await expectStatus<Body>(await api("/api/admin/deadlines", { user: admin }), 200);
+    for (const status of ["pending", "missed", "completed"] as const) {
+      const seen: Body[] = [];
+      let cursor: string | null = null;
+      do {
+        const query = new URLSearchParams({ status, limit: "1", ...(cursor ? { cursor } : {}) });
+        const page: Body = await expectStatus<Body>(await api(`/api/admin/deadlines?${query}`, { user: admin }), 200);
+        expect(page.total).toBe(stats[status]);
+        expect(page.deadlines.length).toBeLessThanOrEqual(1);
+        seen.push(...page.deadlines);
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen.map((record) => record.status)).toEqual(seen.map(() => status));
+      expect(new Set(seen.map((record) => record.id)).size).toBe(stats[status]);
+      const times = seen.map((record) => Date.parse(record.deadlineTime));
+      // Running deadlines soonest first; missed and completed ones most recent first.
+      const ordered = [...times].sort((a, b) => (status === "pending" ? a - b : b - a));
+      expect(times).toEqual(ordered);
+    }
+    const missed = await expectStatus<Body>(await api("/api/admin/deadlines?status=missed", { user: admin }), 200);
+    expect(missed.deadlines.map((record: Body) => record.id)).toContain(overdue.id);
+    const refused = await expectStatus<Problem>(await api("/api/admin/deadlines?cursor=forged", { user: admin }), 400);
+    expect(refused.code).toBe("BAD_REQUEST");
+    await expectStatus(await api("/api/admin/deadlines?status=late", { user: admin }), 400);
+    await expectStatus(await api("/api/admin/deadlines?limit=201", { user: admin }), 400);
+  });
+
   it("notifies the brokerage through the queue once per load and type", async () => {
     const invalid = await expectStatus<Problem>(await notify(overdue.id, "shout"), 400);
     expect(invalid.code).toBe("VALIDATION_FAILED");

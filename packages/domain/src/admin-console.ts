@@ -25,6 +25,17 @@ export const CRITICAL_BANNER_LIMIT = 3;
 /** The tracker reloads itself this often. */
 export const TRACKER_REFRESH_MS = 5 * 60 * 1000;
 
+/** The tracker's pages: every deadline reachable, a page at a time (3,000+ at national scale). */
+export const TRACKER_PAGE = { default: 50, max: 200 } as const;
+
+/**
+ * The order a tracker list reads in: running deadlines soonest first (what needs action next);
+ * missed and completed ones most recent first (what just happened).
+ */
+export function trackerOrder(status: TrackerStatus | undefined): "asc" | "desc" {
+  return status === "missed" || status === "completed" ? "desc" : "asc";
+}
+
 export type TrackerLevel = "critical" | "warning" | "normal";
 
 /**

@@ -1,12 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { TRACKER_STATUSES } from "@truerate/domain/admin-console";
 import { CONSOLE_MESSAGES } from "../lib/admin/console/messages";
 import { loaded, replied, unreachable } from "../lib/admin/console/replies.server";
 import { apiClient } from "../lib/api-client.server";
 
-/** The 48H tracker's data for its tab (GET /api/admin/deadlines); the API decides who may. */
+/** One page of the 48H tracker (`?status=` filters, `?cursor=` continues); the API decides who may. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const status = TRACKER_STATUSES.find((candidate) => candidate === params.get("status"));
+  const cursor = params.get("cursor") || undefined;
   const answer = await apiClient(context, request)
-    .GET("/api/admin/deadlines")
+    .GET("/api/admin/deadlines", { params: { query: { status, cursor } } })
     .catch(() => null);
   return answer
     ? loaded(answer, CONSOLE_MESSAGES.deadlinesFailed)

@@ -192,8 +192,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The 48H tracker: deadline records and stats
-         * @description Administrators only. At most 200 loads: running deadlines first (soonest first), then missed, then completed. Stats count every load.
+         * The 48H tracker: deadline records and stats, a page at a time
+         * @description Administrators only. `status` keeps one tracker status: pending deadlines soonest first, missed and completed ones most recent first; without it, running deadlines first, then missed, then completed. Pass each page's `nextCursor` as `cursor` until it is null; `total` counts the filter's loads over every page, `stats` every load.
          */
         get: operations["listAdminDeadlines"];
         put?: never;
@@ -1891,6 +1891,16 @@ export interface components {
         AdminDeadlines: {
             deadlines: components["schemas"]["DeadlineRecord"][];
             stats: components["schemas"]["DeadlineStats"];
+            /**
+             * @description Loads matching the filter, over every page.
+             * @example 899
+             */
+            total: number;
+            /**
+             * @description Pass as `cursor` for the next page; null on the last page.
+             * @example WzE3NjM5MDAwMDAwMDAsIjdmMWQyYzNiIl0
+             */
+            nextCursor: string | null;
         };
         AdminDenyRequest: {
             /**
@@ -5594,7 +5604,12 @@ export interface operations {
     };
     listAdminDeadlines: {
         parameters: {
-            query?: never;
+            query?: {
+                status?: "pending" | "missed" | "completed";
+                /** @description The previous page's `nextCursor`; absent for the first page. */
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5608,6 +5623,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminDeadlines"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not signed in */

@@ -16,13 +16,17 @@ export function hoursText(hours: number): string {
 
 const STATUS_COLORS = { Critical: "red", Pending: "amber", Missed: "red", Completed: "green" } as const;
 
-/** The 48H tracker's columns (the load-board spec's entities and fields, deadline record); the actions come last. */
+/**
+ * The 48H tracker's columns (the load-board spec's entities and fields, deadline record); the actions come last.
+ * On a phone the carrier, broker and submission time step aside so the load, its time, status and actions fit.
+ */
 export const deadlineColumns = column.columns([
   column.accessor("loadNumber", { header: "Load #", sortFn: "alphanumeric", meta: { rowHeader: true } }),
   column.accessor((row) => row.carrierCompanyName ?? "—", {
     id: "carrier",
     header: "Carrier",
     sortFn: "text",
+    meta: { hideOnPhone: true },
     cell: ({ row }) => (
       <Flex direction="column">
         <Text>{row.original.carrierCompanyName ?? "—"}</Text>
@@ -32,10 +36,11 @@ export const deadlineColumns = column.columns([
       </Flex>
     ),
   }),
-  column.accessor("brokerName", { header: "Broker", sortFn: "text" }),
+  column.accessor("brokerName", { header: "Broker", sortFn: "text", meta: { hideOnPhone: true } }),
   column.accessor("submissionTime", {
     header: "Submitted",
     sortFn: "basic",
+    meta: { hideOnPhone: true },
     cell: (info) => formatNewYorkTime(info.getValue(), "short"),
   }),
   column.accessor("deadlineTime", {

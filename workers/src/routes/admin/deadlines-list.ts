@@ -1,9 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { TRACKER_PAGE, TRACKER_STATUSES } from "@truerate/domain/admin-console";
 import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { noStore, signedIn } from "../../http/signed-in";
-import { listDeadlines, TRACKER_LIMIT } from "../../services/admin/deadlines";
+import { listDeadlines } from "../../services/admin/deadlines";
 import { administratorsOnly } from "./console-middleware";
 import { deadlineRecordSchema, deadlineStatsSchema } from "./console-schemas";
 
@@ -12,27 +13,64 @@ const route = createRoute({
   method: "get",
   path: "/api/admin/deadlines",
   tags: ["Admin"],
-  summary: "The 48H tracker: deadline records and stats",
+  summary: "The 48H tracker: deadline records and stats, a page at a time",
   description:
-    `Administrators only. At most ${TRACKER_LIMIT} loads: running deadlines first (soonest first), then missed, then completed. ` +
-    "Stats count every load.",
+    "Administrators only. `status` keeps one tracker status: pending deadlines soonest first, missed and completed " +
+    "ones most recent first; without it, running deadlines first, then missed, then completed. Pass each page's " +
+    "`nextCursor` as `cursor` until it is null; `total` counts the filter's loads over every page, `stats` every load.",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, administratorsOnly, noStore] as const,
+  request: {
+    query: z.object({
+      status: z
+        .enum(TRACKER_STATUSES)
+        .optional()
+        .openapi({ param: { name: "status", in: "query" }, example: "missed" }),
+      cursor: z
+        .string()
+        .max(500)
+        .optional()
+        .openapi({
+          param: { name: "cursor", in: "query" },
+          description: "The previous page's `nextCursor`; absent for the first page.",
+        }),
+      limit: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(TRACKER_PAGE.max)
+        .default(TRACKER_PAGE.default)
+        .openapi({ param: { name: "limit", in: "query" }, example: TRACKER_PAGE.default }),
+    }),
+  },
   responses: {
     200: {
       description: "Deadlines",
       content: {
         "application/json": {
           schema: z
-            .object({ deadlines: z.array(deadlineRecordSchema), stats: deadlineStatsSchema })
+            .object({
+              deadlines: z.array(deadlineRecordSchema),
+              stats: deadlineStatsSchema,
+              total: z
+                .number()
+                .int()
+                .openapi({ description: "Loads matching the filter, over every page.", example: 899 }),
+              nextCursor: z.string().nullable().openapi({
+                description: "Pass as `cursor` for the next page; null on the last page.",
+                example: "WzE3NjM5MDAwMDAwMDAsIjdmMWQyYzNiIl0",
+              }),
+            })
             .openapi("AdminDeadlines"),
         },
       },
     },
-    ...errorResponses(401, 403),
+    ...errorResponses(400, 401, 403),
   },
 });
 
 export function register(app: App) {
-  app.openapi(route, async (c) => c.json(await listDeadlines({ ctx: serviceContext(c) }), 200));
+  app.openapi(route, async (c) =>
+    c.json(await listDeadlines({ ctx: serviceContext(c), input: c.req.valid("query") }), 200),
+  );
 }

@@ -7,11 +7,11 @@ import { useActionToast } from "../../../lib/use-action-toast";
 import type { loader } from "../../../routes/admin.console.data-quality";
 import { DataTable } from "../../data-table/data-table";
 import { TabEmpty, TabError, TabLoading } from "../console-states";
-import { CursorPager } from "./cursor-pager";
+import { CursorPager } from "../cursor-pager";
+import { useCursorPages } from "../use-cursor-pages";
 import { DECISION_FETCHER_KEY, DecisionDialog } from "./decision-dialog";
 import { quarantineColumns } from "./quarantine-columns";
 import { type ReportSelection, ReportSelectionProvider } from "./report-selection";
-import { useCursorPages } from "./use-cursor-pages";
 
 const rowId = (row: { id: string }) => row.id;
 const NO_ITEMS: never[] = [];

@@ -3,9 +3,9 @@ import { DATA_QUALITY_SCREEN } from "../../../lib/admin/data-quality/messages";
 import type { loader } from "../../../routes/admin.console.data-quality-sources";
 import { DataTable } from "../../data-table/data-table";
 import { TabEmpty, TabError, TabLoading } from "../console-states";
-import { CursorPager } from "./cursor-pager";
+import { CursorPager } from "../cursor-pager";
+import { useCursorPages } from "../use-cursor-pages";
 import { sourceColumns } from "./source-columns";
-import { useCursorPages } from "./use-cursor-pages";
 
 const rowId = (row: { sourceKey: string }) => row.sourceKey;
 
