@@ -79,6 +79,11 @@ test("the lane summary is withheld on a thin lane and published once enough carr
   const thin = await searchLane(page);
   await expect(thin.getByRole("heading", { name: /Lane true rates: Denver, CO → Kansas City, MO/ })).toBeVisible();
   await expect(thin).toContainText("Not published: Fewer than 7 reports support this lane.");
+  // What there is and what a figure needs, and that the rows below are single loads, not the figure.
+  await expect(thin).toContainText(
+    /over \d+ days: 3 reports from \d+ brokers? and \d+ carriers?; a lane figure needs 7 reports/,
+  );
+  await expect(thin).toContainText("they are not the lane figure");
 
   for (const index of [3, 4, 5, 6, 7]) await upload(index);
   const published = await searchLane(page);

@@ -3,6 +3,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { type Excluded, exclusionsText } from "../../lib/loads/lane-exclusions";
 import { laneQuery, type SearchLane } from "../../lib/loads/lane-of-rows";
+import { ROWS_ARE_LOADS, withheldLaneText, withheldTrueRateText } from "../../lib/loads/lane-withheld";
 import type { LaneSummaryReply } from "../../routes/resources.lane-summary";
 
 const dollars = (value: number) => `$${value.toFixed(2)}`;
@@ -56,7 +57,10 @@ export function LaneSummary({ lane }: { lane: SearchLane }) {
             </Text>
           ) : reply.lane.status === "withheld" ? (
             <Flex direction="column" gap="1">
-              <Text color="gray">Not published: {reply.lane.message}.</Text>
+              <Text>Not published: {reply.lane.message}.</Text>
+              <Text size="2" color="gray">
+                {withheldLaneText(reply.lane)} {ROWS_ARE_LOADS}
+              </Text>
               <Exclusions excluded={reply.lane.excluded} />
             </Flex>
           ) : (
@@ -99,6 +103,11 @@ export function LaneSummary({ lane }: { lane: SearchLane }) {
                 </Text>
               ) : null}
               <Exclusions excluded={reply.lane.excluded} />
+              {reply.lane.trueRate ? null : (
+                <Text size="1" color="gray">
+                  {withheldTrueRateText(reply.lane.verification.documentVerified)}
+                </Text>
+              )}
             </Flex>
           )}
         </Flex>
