@@ -48,7 +48,8 @@ function RatingFigures({
         <StatusBadge text={band.text} color={band.color} />
       </Flex>
       <Text size="2" color="gray">
-        {compliant} of {total} document requests met within 48 hours
+        {compliant} of {total} matched loads met within 48 hours, all time (a deadline still running counts as not yet
+        met; Analytics shows recent weeks)
       </Text>
     </>
   );
