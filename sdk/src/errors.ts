@@ -1,4 +1,5 @@
 import type { components } from "./generated/schema";
+import { retryAfterMs } from "./retry";
 
 export type Problem = components["schemas"]["Problem"];
 export type ProblemCode = Problem["code"];
@@ -48,6 +49,8 @@ export class TrueRateApiError extends Error {
   readonly requestId: string | undefined;
   /** The message is the server's own, not a description of an unexpected answer. */
   readonly fromServer: boolean;
+  /** When to try again (429, 503), from `Retry-After`: after the client's own retries gave up. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(response: Response, body: unknown) {
     const problem = isProblem(body) ? body : undefined;
@@ -58,6 +61,8 @@ export class TrueRateApiError extends Error {
     this.code = problem?.code ?? UNEXPECTED_RESPONSE;
     this.details = problem?.details;
     this.requestId = problem?.requestId ?? response.headers.get("x-request-id") ?? undefined;
+    const retryAfter = retryAfterMs(response.headers.get("retry-after"), Date.now());
+    this.retryAfterSeconds = retryAfter === undefined ? undefined : Math.ceil(retryAfter / 1000);
   }
 
   /** The per-field messages of a validation failure; empty for other errors. */

@@ -46,17 +46,24 @@ export function createTrueRateClient(options: TrueRateClientOptions): TrueRateCl
 }
 
 export {
+  type ChangesQuery,
   createPartnerClient,
+  type DeliveriesQuery,
   type LaneInput,
   type LaneRates,
   type PartnerClient,
   type PartnerClientOptions,
   type PartnerLoad,
   type PartnerLoadBatchResult,
+  type PartnerLoadChanges,
   type PartnerLoadInput,
   type RateLookupResult,
   verifyWebhook,
   type WebhookDelivery,
   type WebhookEndpointWithSecret,
+  type WebhookEventType,
   WebhookVerificationError,
+  type WebhookVerificationFailure,
 } from "./partner";
+export { RETRY_DEFAULTS, type RetryOptions } from "./retry";
+export type { WebhookEvent, WebhookEventName } from "./webhook-events";

@@ -1,4 +1,4 @@
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { signWebhook } from "@truerate/domain/partners/webhook-signature";
 import { describe, expect, it } from "vitest";
 import {
@@ -9,6 +9,7 @@ import {
   WebhookVerificationError,
 } from "../../sdk/src/index";
 import { createPartner, partnerLoad } from "./support/partners";
+import { UNREACHABLE } from "./support/webhooks";
 
 describe("the partner SDK facade against the worker", () => {
   it("authenticates, pushes a batch, reads it back, looks up lanes and registers a webhook", async () => {
@@ -53,6 +54,51 @@ describe("the partner SDK facade against the worker", () => {
     const missing = await partner.getLoad("NOPE").catch((error: unknown) => error);
     expect(missing).toBeInstanceOf(TrueRateApiError);
     expect(missing).toMatchObject({ status: 404, code: "NOT_FOUND", message: "Load not found" });
+  });
+
+  it("pages the change feed and the delivery log to their ends, each item once", async () => {
+    const credentials = await createPartner();
+    const partner = createPartnerClient({
+      baseUrl: "http://api.test",
+      clientId: credentials.clientId,
+      clientSecret: credentials.clientSecret,
+      fetch: (request) => exports.default.fetch(request),
+    });
+    const ids = ["P-1", "P-2", "P-3", "P-4", "P-5"];
+    const pushed = await partner.pushLoads(ids.map((id) => partnerLoad(id) as PartnerLoadInput));
+    expect(pushed.created).toBe(5);
+    const changed: string[] = [];
+    for await (const load of partner.changes({ since: "2026-01-01T00:00:00Z", limit: 2 })) {
+      changed.push(load.partnerLoadId);
+    }
+    expect(changed.toSorted()).toEqual(ids);
+
+    const { endpoint } = await partner.createWebhookEndpoint(UNREACHABLE, ["true_rate.verified"]);
+    // Three share one creation time: the page boundary falls between them and still skips none.
+    const at = Date.now();
+    const written = ["msg_a", "msg_b", "msg_c", "msg_d", "msg_e"].map((id, index) => ({
+      id: `${id}_${credentials.organisationId}`,
+      createdAt: at - (index < 3 ? 0 : index * 1000),
+    }));
+    await env.DB.batch(
+      written.map((delivery) =>
+        env.DB.prepare(
+          `INSERT INTO webhook_deliveries (id, endpoint_id, organisation_id, event_type, event_key, payload, status, created_at)
+           VALUES (?1, ?2, ?3, 'true_rate.verified', ?1, '{}', 'failed', ?4)`,
+        ).bind(delivery.id, endpoint.id, credentials.organisationId, delivery.createdAt),
+      ),
+    );
+    const listed: string[] = [];
+    for await (const delivery of partner.deliveries({ limit: 2 })) listed.push(delivery.id);
+    const newestFirst = written.toSorted((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));
+    expect(listed).toEqual(newestFirst.map((delivery) => delivery.id));
+
+    const unknown = await partner.listDeliveries({ before: "msg_not_ours" }).catch((error: unknown) => error);
+    expect(unknown).toMatchObject({
+      status: 400,
+      code: "BAD_REQUEST",
+      message: "before must be the id of one of your webhook deliveries",
+    });
   });
 
   it("verifies a signed webhook and refuses a tampered one", async () => {

@@ -1673,7 +1673,7 @@ export interface paths {
         };
         /**
          * The delivery log
-         * @description Newest first: every event sent to your endpoints, its attempts, the last answer and the next try.
+         * @description Newest first: every event sent to your endpoints, its attempts, the last answer and the next try. A full page may have more after it: pass its last delivery's `id` as `before` for the next.
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -10694,6 +10694,8 @@ export interface operations {
                 status?: "pending" | "succeeded" | "failed" | "cancelled";
                 endpointId?: string;
                 limit?: number;
+                /** @description A delivery's id: only the deliveries older than it (the next page after it). */
+                before?: string;
             };
             header?: never;
             path?: never;

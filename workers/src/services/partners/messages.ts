@@ -22,4 +22,5 @@ export const PARTNER_MESSAGES = {
   organisationNotFound: "Partner organisation not found",
   clientNotFound: "API client not found",
   invalidCursor: "The cursor is not one this API issued",
+  unknownDeliveryCursor: "before must be the id of one of your webhook deliveries",
 } as const;

@@ -15,7 +15,9 @@ const route = createRoute({
   security: [{ [PARTNER_TOKEN_SCHEME]: ["webhooks:manage"] }],
   middleware: [requirePartner("webhooks:manage")] as const,
   summary: "The delivery log",
-  description: "Newest first: every event sent to your endpoints, its attempts, the last answer and the next try.",
+  description:
+    "Newest first: every event sent to your endpoints, its attempts, the last answer and the next try. " +
+    "A full page may have more after it: pass its last delivery's `id` as `before` for the next.",
   request: {
     query: z.object({
       status: z
@@ -34,6 +36,15 @@ const route = createRoute({
         .max(100)
         .default(50)
         .openapi({ param: { name: "limit", in: "query" }, example: 50 }),
+      before: z
+        .string()
+        .max(64)
+        .optional()
+        .openapi({
+          param: { name: "before", in: "query" },
+          description: "A delivery's id: only the deliveries older than it (the next page after it).",
+          example: "msg_5b1f0c9e2a7d4e55",
+        }),
     }),
   },
   responses: {

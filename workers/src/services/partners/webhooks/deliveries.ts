@@ -1,5 +1,5 @@
 import type { WebhookDeliveryStatus } from "@truerate/domain/partners/vocabulary";
-import { notFound } from "../../../core/errors";
+import { AppError, notFound } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
 import { enqueueJobs } from "../../notifications/enqueue";
 import { PARTNER_MESSAGES } from "../messages";
@@ -44,7 +44,11 @@ const DELIVERY_COLUMNS = `id, endpoint_id, event_type, payload, status, attempts
   last_error, created_at, delivered_at`;
 const SELECT_DELIVERY = `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries`;
 
-/** The organisation's deliveries, newest first, optionally of one status or endpoint. */
+/**
+ * The organisation's deliveries, newest first, optionally of one status or endpoint, and only
+ * those older than the delivery `before` (the last of the previous page): paging by position in
+ * (created_at, id) order, so deliveries added meanwhile never shift a page.
+ */
 export async function listDeliveries({
   ctx,
   partner,
@@ -52,13 +56,37 @@ export async function listDeliveries({
 }: {
   ctx: ServiceContext;
   partner: PartnerPrincipal;
-  input: { status?: WebhookDeliveryStatus | undefined; endpointId?: string | undefined; limit: number };
+  input: {
+    status?: WebhookDeliveryStatus | undefined;
+    endpointId?: string | undefined;
+    limit: number;
+    before?: string | undefined;
+  };
 }) {
-  const { results } = await ctx.env.DB.prepare(
-    `${SELECT_DELIVERY} WHERE organisation_id = ?1 AND (?2 IS NULL OR status = ?2) AND (?3 IS NULL OR endpoint_id = ?3)
-     ORDER BY created_at DESC, id DESC LIMIT ?4`,
-  )
-    .bind(partner.organisationId, input.status ?? null, input.endpointId ?? null, input.limit)
+  const db = ctx.env.DB;
+  const anchor = input.before
+    ? await db
+        .prepare("SELECT created_at, id FROM webhook_deliveries WHERE id = ?1 AND organisation_id = ?2")
+        .bind(input.before, partner.organisationId)
+        .first<{ created_at: number; id: string }>()
+    : null;
+  if (input.before && !anchor) {
+    throw new AppError("BAD_REQUEST", PARTNER_MESSAGES.unknownDeliveryCursor);
+  }
+  const { results } = await db
+    .prepare(
+      `${SELECT_DELIVERY} WHERE organisation_id = ?1 AND (?2 IS NULL OR status = ?2) AND (?3 IS NULL OR endpoint_id = ?3)
+         AND (?5 IS NULL OR created_at < ?5 OR (created_at = ?5 AND id < ?6))
+       ORDER BY created_at DESC, id DESC LIMIT ?4`,
+    )
+    .bind(
+      partner.organisationId,
+      input.status ?? null,
+      input.endpointId ?? null,
+      input.limit,
+      anchor?.created_at ?? null,
+      anchor?.id ?? null,
+    )
     .all<DeliveryRow>();
   return results.map(deliveryView);
 }
