@@ -49,6 +49,8 @@ export {
   type ChangesQuery,
   createPartnerClient,
   type DeliveriesQuery,
+  type HistoryLaneInput,
+  type LaneHistoryResult,
   type LaneInput,
   type LaneRates,
   type PartnerClient,

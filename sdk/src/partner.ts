@@ -15,6 +15,8 @@ export type PartnerLoadBatchResult = Schemas["PartnerLoadBatchResult"];
 export type LaneInput = Schemas["LaneInput"];
 export type RateLookupResult = Schemas["RateLookupResult"];
 export type LaneRates = Schemas["LaneRates"];
+export type HistoryLaneInput = Schemas["HistoryLaneInput"];
+export type LaneHistoryResult = Schemas["LaneHistoryResult"];
 export type WebhookEndpointWithSecret = Schemas["WebhookEndpointWithSecret"];
 export type WebhookDelivery = Schemas["WebhookDelivery"];
 export type WebhookEventType = Schemas["WebhookEndpoint"]["events"][number];
@@ -134,6 +136,8 @@ export function createPartnerClient(options: PartnerClientOptions) {
     changes: (query: ChangesQuery = {}) => itemsOf(changePages(query), (page) => page.items),
     /** Up to 100 lanes. */
     lookupRates: (lanes: LaneInput[]) => unwrap(client.POST("/api/v1/rates/lookups", { body: { lanes } })),
+    /** Up to 100 lanes: 13 months week by week, a withheld week a gap with its reason. */
+    laneHistory: (lanes: HistoryLaneInput[]) => unwrap(client.POST("/api/v1/rates/history", { body: { lanes } })),
     createWebhookEndpoint: (url: string, events: WebhookEventType[]) =>
       unwrap(client.POST("/api/v1/webhooks/endpoints", { body: { url, events } })),
     /** Stops deliveries to the endpoint (its delivery log stays); its URL can be registered again. */

@@ -75,6 +75,7 @@ import * as paymentsVerifyPayment from "./routes/payments/verify-payment";
 import * as paymentsWebhook from "./routes/payments/webhook";
 import * as placesAutocomplete from "./routes/places/autocomplete";
 import * as ratesCreate from "./routes/rates/create";
+import * as ratesLaneHistory from "./routes/rates/lane-history";
 import * as ratesLaneSummary from "./routes/rates/lane-summary";
 import * as ratesList from "./routes/rates/list";
 import * as health from "./routes/system/health";
@@ -86,6 +87,7 @@ import * as v1LoadsChanges from "./routes/v1/loads/changes";
 import * as v1LoadsGet from "./routes/v1/loads/get";
 import * as v1LoadsPush from "./routes/v1/loads/push";
 import * as v1OauthToken from "./routes/v1/oauth/token";
+import * as v1RatesHistory from "./routes/v1/rates/history";
 import * as v1RatesLookups from "./routes/v1/rates/lookups";
 import * as v1WebhooksDeliveriesGet from "./routes/v1/webhooks/deliveries-get";
 import * as v1WebhooksDeliveriesList from "./routes/v1/webhooks/deliveries-list";
@@ -133,6 +135,7 @@ export function buildApi() {
   ratesList.register(app);
   ratesCreate.register(app);
   ratesLaneSummary.register(app);
+  ratesLaneHistory.register(app);
   placesAutocomplete.register(app);
   paymentsCreateSubscription.register(app);
   paymentsCreatePaymentIntent.register(app);
@@ -192,6 +195,7 @@ export function buildApi() {
   v1LoadsChanges.register(app); // before {partnerLoadId}, which would match "changes"
   v1LoadsGet.register(app);
   v1RatesLookups.register(app);
+  v1RatesHistory.register(app);
   v1WebhooksEndpointsCreate.register(app);
   v1WebhooksEndpointsList.register(app);
   v1WebhooksEndpointsDelete.register(app);

@@ -1416,6 +1416,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rates/lane-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The weekly history of one lane, for the search results page's chart
+         * @description The partner API's lane history (13 months, week by week, each week published or withheld by the lookup's rules) for a signed-in, subscribed user.
+         */
+        get: operations["laneRateHistoryForUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rates/lane-summary": {
         parameters: {
             query?: never;
@@ -1638,6 +1658,26 @@ export interface paths {
          * @description OAuth 2.0 client credentials: send `grant_type=client_credentials` with `client_id` and `client_secret` (form-encoded or JSON, or the pair as HTTP Basic). The token is a signed JWT valid 15 minutes; send it as `Authorization: Bearer <token>`. Wrong or revoked credentials answer 401 'Invalid client credentials'.
          */
         post: operations["exchangeClientCredentials"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rates/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Weekly lane history for the last 13 months (up to 100 lanes)
+         * @description Per lane and week (Monday to Sunday, UTC, oldest first): the carrier rate and the verified true rate per mile (average, median, p25, p75), the broker margin and the reports counted. Each week is published or withheld by the lookup's rules on that week's reports alone (A lane is published only with at least 7 reports from at least 3 brokers and 3 carriers, and no broker above 25% of its reports.); a withheld week is a gap with its reason. All weeks of a lane are read at one area, the most specific that publishes at least half of them.
+         */
+        post: operations["laneRateHistory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2970,6 +3010,59 @@ export interface components {
             /** @example 2026-11-23T12:00:00.000Z */
             time: string;
         };
+        HistoryLaneInput: {
+            /**
+             * @description A US city and its two-letter state, or a five-digit ZIP code (its city, state and point are used).
+             * @example {
+             *       "city": "Dallas",
+             *       "state": "TX"
+             *     }
+             */
+            origin: {
+                /** @example Dallas */
+                city?: string;
+                /** @example TX */
+                state?: string;
+                /**
+                 * @description A five-digit US ZIP code, instead of city and state.
+                 * @example 75201
+                 */
+                zip?: string;
+            };
+            /**
+             * @description A US city and its two-letter state, or a five-digit ZIP code (its city, state and point are used).
+             * @example {
+             *       "city": "Atlanta",
+             *       "state": "GA"
+             *     }
+             */
+            destination: {
+                /** @example Atlanta */
+                city?: string;
+                /** @example GA */
+                state?: string;
+                /**
+                 * @description A five-digit US ZIP code, instead of city and state.
+                 * @example 75201
+                 */
+                zip?: string;
+            };
+            /**
+             * @example dry_van
+             * @enum {string}
+             */
+            equipment: "dry_van" | "reefer" | "flatbed" | "power_only";
+        };
+        HistoryWeek: components["schemas"]["PublishedHistoryWeek"] | components["schemas"]["WithheldHistoryWeek"];
+        /** @description What the week's figures left out, by the lookup's rules (LaneExclusions). */
+        HistoryWeekExclusions: {
+            /** @example 0 */
+            quarantined: number;
+            /** @example 1 */
+            capped: number;
+            /** @example 0 */
+            outliers: number;
+        };
         IssuedPartnerSecret: {
             client: components["schemas"]["PartnerClient"];
             /**
@@ -3021,6 +3114,137 @@ export interface components {
                 /** @example A source (the account or partner that submitted the reports) counts in full up to 20 reports in a lane and beyond that for no more than 25% of it; no broker counts for more than 25%. A source's oldest reports beyond its share are capped first; a broker's are taken first from the source whose reports name it most often. */
                 caps: string;
             };
+        };
+        LaneHistory: {
+            lane: {
+                origin: {
+                    city: string;
+                    state: string;
+                    /** @description The ZIP code asked for, when the end was given by ZIP. */
+                    zip?: string;
+                };
+                destination: {
+                    city: string;
+                    state: string;
+                    /** @description The ZIP code asked for, when the end was given by ZIP. */
+                    zip?: string;
+                };
+                /** @enum {string} */
+                equipment: "dry_van" | "reefer" | "flatbed" | "power_only";
+            };
+            /**
+             * @description The area every week was read at (see areaRule): city, radius (100 miles around both) or state.
+             * @example city
+             * @enum {string}
+             */
+            area: "city" | "radius" | "state";
+            /** @example 51 */
+            publishedWeeks: number;
+            /** @description 58 weeks, oldest first; the last is this week. */
+            weeks: components["schemas"]["HistoryWeek"][];
+        };
+        /**
+         * @example {
+         *       "lanes": [
+         *         {
+         *           "origin": {
+         *             "city": "Dallas",
+         *             "state": "TX"
+         *           },
+         *           "destination": {
+         *             "city": "Atlanta",
+         *             "state": "GA"
+         *           },
+         *           "equipment": "dry_van"
+         *         },
+         *         {
+         *           "origin": {
+         *             "city": "Chicago",
+         *             "state": "IL"
+         *           },
+         *           "destination": {
+         *             "city": "Dallas",
+         *             "state": "TX"
+         *           },
+         *           "equipment": "reefer"
+         *         }
+         *       ]
+         *     }
+         */
+        LaneHistoryRequest: {
+            lanes: components["schemas"]["HistoryLaneInput"][];
+        };
+        /**
+         * @example {
+         *       "asOf": "2026-11-23T12:00:00.000Z",
+         *       "publicationRule": "A lane is published only with at least 7 reports from at least 3 brokers and 3 carriers, …",
+         *       "areaRule": "A history reads one area for all its weeks, so they compare: …",
+         *       "lanes": [
+         *         {
+         *           "lane": {
+         *             "origin": {
+         *               "city": "Dallas",
+         *               "state": "TX"
+         *             },
+         *             "destination": {
+         *               "city": "Atlanta",
+         *               "state": "GA"
+         *             },
+         *             "equipment": "dry_van"
+         *           },
+         *           "area": "city",
+         *           "publishedWeeks": 51,
+         *           "weeks": [
+         *             {
+         *               "weekStart": "2026-11-09",
+         *               "status": "published",
+         *               "reports": 14,
+         *               "excluded": {
+         *                 "quarantined": 0,
+         *                 "capped": 1,
+         *                 "outliers": 0
+         *               },
+         *               "carrierRate": {
+         *                 "average": 2.61,
+         *                 "median": 2.58,
+         *                 "p25": 2.4,
+         *                 "p75": 2.79
+         *               },
+         *               "trueRate": {
+         *                 "average": 3.12,
+         *                 "median": 3.08,
+         *                 "p25": 2.9,
+         *                 "p75": 3.3
+         *               },
+         *               "trueRateWithheld": null,
+         *               "brokerMargin": {
+         *                 "averagePct": 16.3,
+         *                 "medianPct": 15.9
+         *               }
+         *             },
+         *             {
+         *               "weekStart": "2026-11-16",
+         *               "status": "withheld",
+         *               "reports": 4,
+         *               "excluded": {
+         *                 "quarantined": 0,
+         *                 "capped": 0,
+         *                 "outliers": 0
+         *               },
+         *               "reason": "too_few_reports",
+         *               "message": "Fewer than 7 reports support this lane"
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        LaneHistoryResult: {
+            /** @example 2026-11-23T12:00:00.000Z */
+            asOf: string;
+            publicationRule: string;
+            areaRule: string;
+            lanes: components["schemas"]["LaneHistory"][];
         };
         LaneInput: {
             /**
@@ -4015,6 +4239,36 @@ export interface components {
              */
             trailerTypes?: string[] | string | null;
         };
+        PublishedHistoryWeek: {
+            /**
+             * @description The week's Monday (UTC), YYYY-MM-DD.
+             * @example 2026-11-16
+             */
+            weekStart: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            status: "published";
+            /**
+             * @description Reports counted in the week.
+             * @example 14
+             */
+            reports: number;
+            excluded: components["schemas"]["HistoryWeekExclusions"];
+            carrierRate: components["schemas"]["RateSpread"] & unknown;
+            trueRate: components["schemas"]["RateSpread"] & (Record<string, never> | null);
+            trueRateWithheld: {
+                /** @enum {string} */
+                reason: "too_few_reports" | "too_few_brokers" | "too_few_carriers" | "dominant_broker";
+                message: string;
+            } | null;
+            /** @description (true rate − carrier rate) / true rate, in percent. */
+            brokerMargin: {
+                averagePct: number;
+                medianPct: number;
+            } | null;
+        };
         PublishedLane: {
             /** @enum {string} */
             status: "published";
@@ -4851,6 +5105,11 @@ export interface components {
              */
             createdAt: string;
         };
+        UserLaneHistory: components["schemas"]["LaneHistory"] & {
+            asOf: string;
+            publicationRule: string;
+            areaRule: string;
+        };
         VerifyEmail: {
             /**
              * @description E-mail address (compared case-insensitively).
@@ -4957,6 +5216,29 @@ export interface components {
              * @enum {string}
              */
             outcome: "applied" | "duplicate" | "unchanged" | "unmatched" | "ignored";
+        };
+        /** @description A gap in the history: the week's reports could expose a company, so no figure is given. */
+        WithheldHistoryWeek: {
+            /**
+             * @description The week's Monday (UTC), YYYY-MM-DD.
+             * @example 2026-11-16
+             */
+            weekStart: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            status: "withheld";
+            /**
+             * @description Reports counted in the week.
+             * @example 14
+             */
+            reports: number;
+            excluded: components["schemas"]["HistoryWeekExclusions"];
+            /** @enum {string} */
+            reason: "too_few_reports" | "too_few_brokers" | "too_few_carriers" | "dominant_broker";
+            /** @example Fewer than 7 reports support this lane */
+            message: string;
         };
         WithheldLane: {
             /** @enum {string} */
@@ -9798,6 +10080,68 @@ export interface operations {
             };
         };
     };
+    laneRateHistoryForUser: {
+        parameters: {
+            query: {
+                originCity?: string;
+                originState?: string;
+                destinationCity?: string;
+                destinationState?: string;
+                equipment: "dry_van" | "reefer" | "flatbed" | "power_only";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lane's weeks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserLaneHistory"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     laneRateSummary: {
         parameters: {
             query: {
@@ -10596,6 +10940,75 @@ export interface operations {
             };
             /** @description Not allowed for this user */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    laneRateHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LaneHistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description One history per lane, in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LaneHistoryResult"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

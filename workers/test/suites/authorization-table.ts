@@ -148,6 +148,7 @@ export const EXPECTED: Record<string, Row> = {
   getLoadRecord: { ...ownedByCarrier(200), broker: 200, admin: 200, pendingBroker: 403 },
   submitLoadRecord: { ...brokerMember(201, 404), otherCarrier: 404, carrierSubscribed: 403 },
   laneRateSummary: subscribed(200),
+  laneRateHistoryForUser: subscribed(200),
   // Partner API v1: a session cookie is no partner token; another organisation's client gets its own
   // answers (its own lists, its own pushes) and 404 for the partner's records
   exchangeClientCredentials: everyone(401),
@@ -155,6 +156,7 @@ export const EXPECTED: Record<string, Row> = {
   listPartnerLoadChanges: partnerApi(200),
   getPartnerLoad: partnerApi(200, 404),
   lookupLaneRates: partnerApi(200),
+  laneRateHistory: partnerApi(200),
   listWebhookEndpoints: partnerApi(200),
   createWebhookEndpoint: partnerApi(201),
   deleteWebhookEndpoint: partnerApi(200, 404),

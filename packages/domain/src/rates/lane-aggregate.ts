@@ -14,17 +14,11 @@ import {
   widenings,
   withinScope,
 } from "./escalation";
-import { countedReports, type Exclusions, type ScreenedReport } from "./lane-exclusions";
-import {
-  type Contributors,
-  contributorsOf,
-  PUBLICATION_RULE,
-  WITHHELD_MESSAGES,
-  type WithheldReason,
-  withheldReason,
-} from "./publication";
+import type { Exclusions, ScreenedReport } from "./lane-exclusions";
+import { type Contributors, PUBLICATION_RULE, WITHHELD_MESSAGES, type WithheldReason } from "./publication";
 import { CAP_RULE, OUTLIER_RULE } from "./robust";
 import { roundSpread, type Spread, spreadOf } from "./statistics";
+import { judgeStep, verifiedTrueRate } from "./step-judgement";
 
 export const WIDEST_TIMEFRAME: RateTimeframe = RATE_TIMEFRAMES[RATE_TIMEFRAMES.length - 1] as RateTimeframe;
 
@@ -102,6 +96,10 @@ const figuresOf = (reports: readonly LaneReport[], cents: (report: LaneReport) =
 
 const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
+/** The broker margin as published: average and median, in percent to a tenth. */
+export const marginOf = (margin: Spread | null) =>
+  margin ? { averagePct: round(margin.average, 1), medianPct: round(margin.median, 1) } : null;
+
 function inStep(report: LaneReport, request: LaneRequest, step: EscalationStep, firstDay: string): boolean {
   return (
     report.date >= firstDay &&
@@ -123,15 +121,8 @@ function publish(
   excluded: Exclusions,
 ): PublishedLane {
   const carrierRate = figuresOf(reports, (report) => report.rateCents);
-  // Only a true rate an administrator checked against the broker's record is a true rate.
-  const withTrueRate = reports.filter((report) => report.verified && report.trueRateCents !== null);
-  const trueRateReason = withheldReason(contributorsOf(withTrueRate));
-  const trueRate = trueRateReason ? null : figuresOf(withTrueRate, (report) => report.trueRateCents as number);
-  const margins = withTrueRate.map((report) => {
-    const trueCents = report.trueRateCents as number;
-    return ((trueCents - report.rateCents) / trueCents) * 100;
-  });
-  const marginSpread = trueRateReason ? null : spreadOf(margins);
+  const truth = verifiedTrueRate(reports);
+  const trueRate = truth.withheld ? null : figuresOf(truth.reports, (report) => report.trueRateCents as number);
   const verified = reports.filter((report) => report.verified).length;
   const score = confidenceScore({
     reports: contributors.reports,
@@ -143,11 +134,9 @@ function publish(
   return {
     status: "published",
     carrierRate,
-    trueRate: trueRate ? { ...trueRate, reports: withTrueRate.length } : null,
-    trueRateWithheld: trueRateReason ? { reason: trueRateReason, message: WITHHELD_MESSAGES[trueRateReason] } : null,
-    brokerMargin: marginSpread
-      ? { averagePct: round(marginSpread.average, 1), medianPct: round(marginSpread.median, 1) }
-      : null,
+    trueRate: trueRate ? { ...trueRate, reports: truth.reports.length } : null,
+    trueRateWithheld: truth.withheld ? { reason: truth.withheld, message: WITHHELD_MESSAGES[truth.withheld] } : null,
+    brokerMargin: marginOf(truth.margin),
     mileage: { average: Math.round(reports.reduce((sum, report) => sum + report.mileage, 0) / reports.length) },
     reports: contributors.reports,
     companies: { brokers: contributors.brokers, carriers: contributors.carriers },
@@ -181,19 +170,15 @@ export function aggregateLane(
   for (const [index, step] of steps.entries()) {
     if (!withinScope(step, scope)) break;
     const firstDay = firstDayOf(step.timeframeDays, now);
-    const screened = countedReports(reports.filter((report) => inStep(report, request, step, firstDay)));
-    const { counted, excluded } = screened;
-    const contributors = contributorsOf(counted);
+    const judged = judgeStep(reports.filter((report) => inStep(report, request, step, firstDay)));
+    const { contributors, excluded } = judged;
     const escalation = { requested, applied: step, steps: index };
-    const broken = withheldReason(contributors);
-    if (!broken) return publish(counted, contributors, escalation, widenings(steps, step), excluded);
-    // Too few companies before any broker was capped is the reason; otherwise the cap of a broker
-    // above its share is, not the count it left behind.
-    const reason = withheldReason({ ...contributorsOf(screened.uncapped), maxBrokerShare: 0 }) ?? "dominant_broker";
+    if (judged.status === "published")
+      return publish(judged.counted, contributors, escalation, widenings(steps, step), excluded);
     last = {
       status: "withheld",
-      reason,
-      message: WITHHELD_MESSAGES[reason],
+      reason: judged.reason,
+      message: WITHHELD_MESSAGES[judged.reason],
       reports: contributors.reports,
       companies: { brokers: contributors.brokers, carriers: contributors.carriers },
       publicationRule: PUBLICATION_RULE,

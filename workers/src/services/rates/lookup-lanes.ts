@@ -1,77 +1,14 @@
-import type { TrailerType } from "@truerate/domain/enums";
-import type { Coordinates } from "@truerate/domain/geo";
-import { boundingBox } from "@truerate/domain/geo";
 import type { RateTimeframe } from "@truerate/domain/partners/vocabulary";
-import { firstDayOf, RADIUS_MILES, type ReadScope } from "@truerate/domain/rates/escalation";
+import { firstDayOf, type ReadScope } from "@truerate/domain/rates/escalation";
 import { aggregateLane, type LaneAggregate, type LaneRequest, widerScope } from "@truerate/domain/rates/lane-aggregate";
-import { validationFailed } from "../../core/errors";
-import { findZipCodes } from "../places/zip-codes";
-import { knownPlaces, placeKey } from "../reports/known-places";
-import { LANE_END_MESSAGES } from "./lane-end-messages";
-import { type ReportQuery, readLaneReports } from "./lane-reports";
+import { readLaneReports } from "./lane-reports";
+import { hasPoints, type LaneEndsInput, type ResolvedLane, reportQuery, resolveLanes } from "./resolve-lanes";
 
-/** A lane end as asked: a city and state, or a ZIP code (the request schema allows one or the other). */
-export interface LaneEndInput {
-  city?: string | undefined;
-  state?: string | undefined;
-  zip?: string | undefined;
-}
-
-export interface LaneInput {
-  origin: LaneEndInput;
-  destination: LaneEndInput;
-  equipment: TrailerType;
+export interface LaneInput extends LaneEndsInput {
   timeframeDays: RateTimeframe;
 }
 
-/** A lane end resolved: a ZIP code brings its city, state and its own point. */
-interface ResolvedEnd {
-  city: string;
-  state: string;
-  zip?: string;
-  point?: Coordinates;
-}
-
-interface ResolvedLane extends Omit<LaneInput, "origin" | "destination"> {
-  origin: ResolvedEnd;
-  destination: ResolvedEnd;
-}
-
-export type LaneLookup = { lane: ResolvedLane } & LaneAggregate;
-
-/**
- * Resolves ZIP codes to their city, state and point, in one statement. An unknown ZIP is the
- * caller's mistake: a 400 naming the field (`lanes.3.origin.zip`, after `fieldPrefix`).
- */
-async function resolveEnds(
-  db: D1Database,
-  lanes: readonly LaneInput[],
-  fieldPrefix: (index: number) => string,
-): Promise<ResolvedLane[]> {
-  const zips = await findZipCodes(
-    db,
-    lanes.flatMap((lane) => [lane.origin.zip, lane.destination.zip].filter((zip): zip is string => zip !== undefined)),
-  );
-  const unknown: Record<string, string[]> = {};
-  const resolve = (end: LaneEndInput, field: string): ResolvedEnd => {
-    if (end.zip === undefined) return { city: end.city ?? "", state: end.state ?? "" };
-    const found = zips.get(end.zip);
-    if (!found) {
-      unknown[field] = [LANE_END_MESSAGES.unknownZip];
-      return { city: "", state: "" };
-    }
-    return { city: found.city, state: found.state, zip: end.zip, point: { lat: found.latitude, lng: found.longitude } };
-  };
-  const resolved = lanes.map((lane, index) => ({
-    ...lane,
-    origin: resolve(lane.origin, `${fieldPrefix(index)}origin.zip`),
-    destination: resolve(lane.destination, `${fieldPrefix(index)}destination.zip`),
-  }));
-  if (Object.keys(unknown).length > 0) throw validationFailed(LANE_END_MESSAGES.unknownZip, unknown);
-  return resolved;
-}
-
-const placeName = (end: { city: string; state: string }) => placeKey(end.city, end.state);
+export type LaneLookup = { lane: ResolvedLane<LaneInput>["lane"] } & LaneAggregate;
 
 /**
  * Lane true rates for up to 100 lanes, each end a city and state or a ZIP code. The reports of the
@@ -86,47 +23,18 @@ export async function lookupLanes(
   now: number,
   fieldPrefix: (index: number) => string = (index) => `lanes.${index}.`,
 ): Promise<LaneLookup[]> {
-  const lanes = await resolveEnds(db, asked, fieldPrefix);
-  const points = await knownPlaces(
-    db,
-    lanes.flatMap((lane) => [lane.origin, lane.destination].filter((end) => !end.point).map(placeName)),
-  );
-  const endOf = (end: ResolvedEnd) => ({
-    city: end.city,
-    state: end.state,
-    point: end.point ?? points.get(placeName(end)) ?? null,
-  });
-  const requests: LaneRequest[] = lanes.map((lane) => ({
-    origin: endOf(lane.origin),
-    destination: endOf(lane.destination),
+  const lanes = await resolveLanes(db, asked, fieldPrefix);
+  const requests: LaneRequest[] = lanes.map(({ lane, origin, destination }) => ({
+    origin,
+    destination,
     timeframeDays: lane.timeframeDays,
   }));
   // First read: the requested timeframe, and only around the two cities when both are known (the
   // city and radius steps); dense lanes publish from this.
-  const firstScopes: ReadScope[] = requests.map((request) => ({
-    area: request.origin.point && request.destination.point ? "radius" : "state",
-    days: request.timeframeDays,
+  const firstScopes: ReadScope[] = lanes.map((lane) => ({
+    area: hasPoints(lane) ? "radius" : "state",
+    days: lane.lane.timeframeDays,
   }));
-  const query = (index: number, scope: ReadScope): ReportQuery => {
-    const lane = lanes[index] as ResolvedLane;
-    const { origin, destination } = requests[index] as LaneRequest;
-    return {
-      equipment: lane.equipment,
-      originState: lane.origin.state,
-      destinationState: lane.destination.state,
-      originCity: lane.origin.city,
-      destinationCity: lane.destination.city,
-      firstDay: firstDayOf(scope.days, now),
-      ...(scope.area === "radius" && origin.point && destination.point
-        ? {
-            boxes: {
-              pickup: boundingBox(origin.point, RADIUS_MILES),
-              delivery: boundingBox(destination.point, RADIUS_MILES),
-            },
-          }
-        : {}),
-    };
-  };
 
   // Each round reads every lane still pending in one statement, then widens the ones still
   // withheld (widerScope): at most three round trips, and wide reads only for thin lanes.
@@ -135,7 +43,9 @@ export async function lookupLanes(
   while (pending.length > 0) {
     const reports = await readLaneReports(
       db,
-      pending.map(({ index, scope }) => query(index, scope)),
+      pending.map(({ index, scope }) =>
+        reportQuery(lanes[index] as ResolvedLane<LaneInput>, scope.area, firstDayOf(scope.days, now)),
+      ),
     );
     pending = pending.flatMap(({ index, scope }, position) => {
       const result = aggregateLane(requests[index] as LaneRequest, reports[position] ?? [], now, scope);
@@ -144,5 +54,5 @@ export async function lookupLanes(
       return wider ? [{ index, scope: wider }] : [];
     });
   }
-  return lanes.map((lane, index) => ({ lane, ...(results[index] as LaneAggregate) }));
+  return lanes.map(({ lane }, index) => ({ lane, ...(results[index] as LaneAggregate) }));
 }

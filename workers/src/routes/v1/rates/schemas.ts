@@ -80,7 +80,7 @@ export const lookupRequestSchema = z
   })
   .openapi("RateLookupRequest");
 
-const spread = z
+export const spread = z
   .object({
     average: z.number().openapi({ example: 2.61 }),
     median: z.number().openapi({ example: 2.58 }),
@@ -149,7 +149,7 @@ const excluded = z
       "What the figures left out of the applied step's reports, and why: every published or withheld lane says it, " +
       "so a clean lane can be told from a filtered one.",
   });
-const withheldReason = z.enum(["too_few_reports", "too_few_brokers", "too_few_carriers", "dominant_broker"]);
+export const withheldReason = z.enum(["too_few_reports", "too_few_brokers", "too_few_carriers", "dominant_broker"]);
 
 const publishedLane = z
   .object({
@@ -201,7 +201,7 @@ const withheldLane = z
   })
   .openapi("WithheldLane");
 
-const laneEnd = z.object({
+export const laneEnd = z.object({
   city: z.string(),
   state: z.string(),
   zip: z.string().optional().openapi({ description: "The ZIP code asked for, when the end was given by ZIP." }),

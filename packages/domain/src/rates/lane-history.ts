@@ -1,0 +1,126 @@
+// A lane's last 13 months, week by week: the carrier rate and the verified true rate per mile, the
+// broker margin and the report count of each week, published or withheld by the lookup's own rules
+// (step-judgement.ts). Pure: the reports come in already read.
+import { inArea, LANE_AREAS, type LaneArea, type LaneEnd, RADIUS_MILES } from "./escalation";
+import { type LaneReport, marginOf } from "./lane-aggregate";
+import { WITHHELD_MESSAGES, type WithheldReason } from "./publication";
+import { roundSpread, type Spread, spreadOf } from "./statistics";
+import { judgeStep, verifiedTrueRate } from "./step-judgement";
+
+/** The current week and the 57 before it: at least 399 days, more than any 13 months (397 at most). */
+export const HISTORY_WEEKS = 58;
+/** The share of weeks an area must publish to be the history's area (see HISTORY_AREA_RULE). */
+export const MIN_PUBLISHED_SHARE = 0.5;
+
+export const HISTORY_AREA_RULE =
+  "A history reads one area for all its weeks, so they compare: the most specific of the two cities, " +
+  `${RADIUS_MILES} miles around both and the two states in which at least ${MIN_PUBLISHED_SHARE * 100}% of the ` +
+  "weeks publish; when none does, the one in which the most weeks publish. Weeks start on Monday (UTC).";
+
+const DAY = 86_400_000;
+
+/** The Monday (`YYYY-MM-DD`, UTC) of the week a day falls in. */
+export function weekOf(date: string): string {
+  const day = Date.parse(`${date}T00:00:00Z`);
+  const sinceMonday = (new Date(day).getUTCDay() + 6) % 7;
+  return new Date(day - sinceMonday * DAY).toISOString().slice(0, 10);
+}
+
+/** The Mondays of the history's weeks, oldest first; the last is this week's. */
+export function historyWeekStarts(now: number): string[] {
+  const current = Date.parse(`${weekOf(new Date(now).toISOString().slice(0, 10))}T00:00:00Z`);
+  return Array.from({ length: HISTORY_WEEKS }, (_, index) =>
+    new Date(current - (HISTORY_WEEKS - 1 - index) * 7 * DAY).toISOString().slice(0, 10),
+  );
+}
+
+export interface HistoryRequest {
+  origin: LaneEnd;
+  destination: LaneEnd;
+}
+
+interface WeekCounts {
+  weekStart: string;
+  /** The counted reports (after the exclusions). */
+  reports: number;
+  excluded: { quarantined: number; capped: number; outliers: number };
+}
+
+export interface PublishedWeek extends WeekCounts {
+  status: "published";
+  /** Per mile, US dollars. */
+  carrierRate: Spread;
+  /** Per mile, from verified true rates only; null (with its reason) when they are too few. */
+  trueRate: Spread | null;
+  trueRateWithheld: { reason: WithheldReason; message: string } | null;
+  brokerMargin: { averagePct: number; medianPct: number } | null;
+}
+
+export interface WithheldWeek extends WeekCounts {
+  status: "withheld";
+  reason: WithheldReason;
+  message: string;
+}
+
+export type HistoryWeek = PublishedWeek | WithheldWeek;
+
+export interface LaneHistory {
+  area: LaneArea;
+  publishedWeeks: number;
+  weeks: HistoryWeek[];
+}
+
+const perMile = (reports: readonly LaneReport[], cents: (report: LaneReport) => number) =>
+  roundSpread(spreadOf(reports.map((report) => cents(report) / 100 / report.mileage))) as Spread;
+
+function judgeWeek(weekStart: string, reports: readonly LaneReport[]): HistoryWeek {
+  const judged = judgeStep(reports);
+  const { brokerCapped: _, ...excluded } = judged.excluded;
+  const counts = { weekStart, reports: judged.contributors.reports, excluded };
+  if (judged.status === "withheld")
+    return { ...counts, status: "withheld", reason: judged.reason, message: WITHHELD_MESSAGES[judged.reason] };
+  const truth = verifiedTrueRate(judged.counted);
+  return {
+    ...counts,
+    status: "published",
+    carrierRate: perMile(judged.counted, (report) => report.rateCents),
+    trueRate: truth.withheld ? null : perMile(truth.reports, (report) => report.trueRateCents as number),
+    trueRateWithheld: truth.withheld ? { reason: truth.withheld, message: WITHHELD_MESSAGES[truth.withheld] } : null,
+    brokerMargin: marginOf(truth.margin),
+  };
+}
+
+/** Every history week of one area, each judged on that week's reports alone. */
+function weeksAt(area: LaneArea, request: HistoryRequest, reports: readonly LaneReport[], starts: string[]) {
+  const byWeek = new Map<string, LaneReport[]>(starts.map((start) => [start, []]));
+  for (const report of reports) {
+    if (!inArea(area, report.pickup, request.origin) || !inArea(area, report.delivery, request.destination)) continue;
+    byWeek.get(weekOf(report.date))?.push(report);
+  }
+  const weeks = starts.map((start) => judgeWeek(start, byWeek.get(start) ?? []));
+  return { area, publishedWeeks: weeks.filter((week) => week.status === "published").length, weeks };
+}
+
+/**
+ * The lane's history at the area HISTORY_AREA_RULE chooses. `read` is the widest area `reports`
+ * cover (the radius: the boxes around both ends): when no area within it publishes enough weeks,
+ * the states may decide, so the answer is null and the caller reads the states.
+ */
+export function laneHistory(
+  request: HistoryRequest,
+  reports: readonly LaneReport[],
+  now: number,
+  read: LaneArea = "state",
+): LaneHistory | null {
+  const starts = historyWeekStarts(now);
+  const hasPoints = request.origin.point !== null && request.destination.point !== null;
+  const areas = LANE_AREAS.filter((area) => area !== "radius" || hasPoints);
+  let best: LaneHistory | null = null;
+  for (const area of areas) {
+    if (LANE_AREAS.indexOf(area) > LANE_AREAS.indexOf(read)) return null;
+    const history = weeksAt(area, request, reports, starts);
+    if (history.publishedWeeks >= MIN_PUBLISHED_SHARE * HISTORY_WEEKS) return history;
+    if (!best || history.publishedWeeks > best.publishedWeeks) best = history;
+  }
+  return best;
+}

@@ -1,0 +1,57 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { HISTORY_AREA_RULE } from "@truerate/domain/rates/lane-history";
+import { PUBLICATION_RULE } from "@truerate/domain/rates/publication";
+import { serviceContext } from "../../core/service-context";
+import type { App } from "../../http/app";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { requireSubscription } from "../../http/require-subscription";
+import { signedIn } from "../../http/signed-in";
+import { historyLanes } from "../../services/rates/history-lanes";
+import { historyLaneSchema, historyResultSchema } from "../v1/rates/history-schemas";
+import { laneOfQuery, laneQuerySchema } from "./lane-query";
+
+const laneHistorySchema = historyResultSchema.shape.lanes.element;
+
+const route = createRoute({
+  operationId: "laneRateHistoryForUser",
+  method: "get",
+  path: "/api/rates/lane-history",
+  tags: ["Rates"],
+  summary: "The weekly history of one lane, for the search results page's chart",
+  description:
+    "The partner API's lane history (13 months, week by week, each week published or withheld by the lookup's " +
+    "rules) for a signed-in, subscribed user.",
+  security: [{ [SESSION_COOKIE_SCHEME]: [] }],
+  middleware: [signedIn, requireSubscription] as const,
+  request: { query: laneQuerySchema },
+  responses: {
+    200: {
+      description: "The lane's weeks",
+      content: {
+        "application/json": {
+          schema: laneHistorySchema
+            .extend({ asOf: z.string(), publicationRule: z.string(), areaRule: z.string() })
+            .openapi("UserLaneHistory"),
+        },
+      },
+    },
+    ...errorResponses(400, 401, 402),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    const lane = laneOfQuery(historyLaneSchema, c.req.valid("query"));
+    const now = serviceContext(c).now();
+    const [history] = await historyLanes(c.env.DB, [lane], now, () => "");
+    return c.json(
+      {
+        ...(history as NonNullable<typeof history>),
+        asOf: new Date(now).toISOString(),
+        publicationRule: PUBLICATION_RULE,
+        areaRule: HISTORY_AREA_RULE,
+      },
+      200,
+    );
+  });
+}

@@ -1,0 +1,135 @@
+import { z } from "@hono/zod-openapi";
+import { TRAILER_TYPES } from "@truerate/domain/enums";
+import { LANE_AREAS } from "@truerate/domain/rates/escalation";
+import { HISTORY_WEEKS } from "@truerate/domain/rates/lane-history";
+import { laneEnd, laneInputSchema, MAX_LANES, spread, withheldReason } from "./schemas";
+
+export const historyLaneSchema = laneInputSchema.omit({ timeframeDays: true }).openapi("HistoryLaneInput");
+
+export const historyRequestSchema = z
+  .object({
+    lanes: z
+      .array(historyLaneSchema)
+      .min(1, { error: "Send at least one lane" })
+      .max(MAX_LANES, { error: "A history request holds at most 100 lanes" }),
+  })
+  .openapi("LaneHistoryRequest", {
+    example: {
+      lanes: [
+        {
+          origin: { city: "Dallas", state: "TX" },
+          destination: { city: "Atlanta", state: "GA" },
+          equipment: "dry_van",
+        },
+        { origin: { city: "Chicago", state: "IL" }, destination: { city: "Dallas", state: "TX" }, equipment: "reefer" },
+      ],
+    },
+  });
+
+const excludedCounts = z
+  .object({
+    quarantined: z.number().int().openapi({ example: 0 }),
+    capped: z.number().int().openapi({ example: 1 }),
+    outliers: z.number().int().openapi({ example: 0 }),
+  })
+  .openapi("HistoryWeekExclusions", {
+    description: "What the week's figures left out, by the lookup's rules (LaneExclusions).",
+  });
+
+const weekStart = z.string().openapi({ description: "The week's Monday (UTC), YYYY-MM-DD.", example: "2026-11-16" });
+const weekReports = z.number().int().openapi({ description: "Reports counted in the week.", example: 14 });
+
+const publishedWeek = z
+  .object({
+    weekStart,
+    status: z.literal("published"),
+    reports: weekReports,
+    excluded: excludedCounts,
+    carrierRate: spread.openapi({ description: "The carrier rate per mile, US dollars." }),
+    trueRate: spread.nullable().openapi({
+      description: "The verified true rate per mile; null (see trueRateWithheld) when too few carry one.",
+    }),
+    trueRateWithheld: z.object({ reason: withheldReason, message: z.string() }).nullable(),
+    brokerMargin: z
+      .object({ averagePct: z.number(), medianPct: z.number() })
+      .nullable()
+      .openapi({ description: "(true rate − carrier rate) / true rate, in percent." }),
+  })
+  .openapi("PublishedHistoryWeek");
+
+const withheldWeek = z
+  .object({
+    weekStart,
+    status: z.literal("withheld"),
+    reports: weekReports,
+    excluded: excludedCounts,
+    reason: withheldReason,
+    message: z.string().openapi({ example: "Fewer than 7 reports support this lane" }),
+  })
+  .openapi("WithheldHistoryWeek", {
+    description: "A gap in the history: the week's reports could expose a company, so no figure is given.",
+  });
+
+const historyWeek = z.discriminatedUnion("status", [publishedWeek, withheldWeek]).openapi("HistoryWeek");
+
+const laneHistory = z
+  .object({
+    lane: z.object({ origin: laneEnd, destination: laneEnd, equipment: z.enum(TRAILER_TYPES) }),
+    area: z.enum(LANE_AREAS).openapi({
+      description: "The area every week was read at (see areaRule): city, radius (100 miles around both) or state.",
+      example: "city",
+    }),
+    publishedWeeks: z.number().int().openapi({ example: 51 }),
+    weeks: z
+      .array(historyWeek)
+      .openapi({ description: `${HISTORY_WEEKS} weeks, oldest first; the last is this week.` }),
+  })
+  .openapi("LaneHistory");
+
+const EXAMPLE_WEEKS = [
+  {
+    weekStart: "2026-11-09",
+    status: "published",
+    reports: 14,
+    excluded: { quarantined: 0, capped: 1, outliers: 0 },
+    carrierRate: { average: 2.61, median: 2.58, p25: 2.4, p75: 2.79 },
+    trueRate: { average: 3.12, median: 3.08, p25: 2.9, p75: 3.3 },
+    trueRateWithheld: null,
+    brokerMargin: { averagePct: 16.3, medianPct: 15.9 },
+  },
+  {
+    weekStart: "2026-11-16",
+    status: "withheld",
+    reports: 4,
+    excluded: { quarantined: 0, capped: 0, outliers: 0 },
+    reason: "too_few_reports",
+    message: "Fewer than 7 reports support this lane",
+  },
+];
+
+export const historyResultSchema = z
+  .object({
+    asOf: z.string().openapi({ example: "2026-11-23T12:00:00.000Z" }),
+    publicationRule: z.string(),
+    areaRule: z.string(),
+    lanes: z.array(laneHistory),
+  })
+  .openapi("LaneHistoryResult", {
+    example: {
+      asOf: "2026-11-23T12:00:00.000Z",
+      publicationRule: "A lane is published only with at least 7 reports from at least 3 brokers and 3 carriers, …",
+      areaRule: "A history reads one area for all its weeks, so they compare: …",
+      lanes: [
+        {
+          lane: {
+            origin: { city: "Dallas", state: "TX" },
+            destination: { city: "Atlanta", state: "GA" },
+            equipment: "dry_van",
+          },
+          area: "city",
+          publishedWeeks: 51,
+          weeks: EXAMPLE_WEEKS,
+        },
+      ],
+    },
+  });

@@ -1,0 +1,43 @@
+import { createRoute } from "@hono/zod-openapi";
+import { HISTORY_AREA_RULE } from "@truerate/domain/rates/lane-history";
+import { PUBLICATION_RULE } from "@truerate/domain/rates/publication";
+import { serviceContext } from "../../../core/service-context";
+import type { App } from "../../../http/app";
+import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
+import { requirePartner } from "../../../http/partner-auth";
+import { historyLanes } from "../../../services/rates/history-lanes";
+import { historyRequestSchema, historyResultSchema } from "./history-schemas";
+
+const route = createRoute({
+  operationId: "laneRateHistory",
+  method: "post",
+  path: "/api/v1/rates/history",
+  tags: ["Partner API v1"],
+  summary: "Weekly lane history for the last 13 months (up to 100 lanes)",
+  description:
+    "Per lane and week (Monday to Sunday, UTC, oldest first): the carrier rate and the verified true rate per mile " +
+    "(average, median, p25, p75), the broker margin and the reports counted. Each week is published or withheld by " +
+    `the lookup's rules on that week's reports alone (${PUBLICATION_RULE}); a withheld week is a gap with its ` +
+    "reason. All weeks of a lane are read at one area, the most specific that publishes at least half of them.",
+  security: [{ [PARTNER_TOKEN_SCHEME]: ["rates:read"] }],
+  middleware: [requirePartner("rates:read")] as const,
+  request: { body: { required: true, content: { "application/json": { schema: historyRequestSchema } } } },
+  responses: {
+    200: {
+      description: "One history per lane, in order",
+      content: { "application/json": { schema: historyResultSchema } },
+    },
+    ...errorResponses(400, 401, 403, 429),
+  },
+});
+
+export function register(app: App) {
+  app.openapi(route, async (c) => {
+    const now = serviceContext(c).now();
+    const lanes = await historyLanes(c.env.DB, c.req.valid("json").lanes, now);
+    return c.json(
+      { asOf: new Date(now).toISOString(), publicationRule: PUBLICATION_RULE, areaRule: HISTORY_AREA_RULE, lanes },
+      200,
+    );
+  });
+}
