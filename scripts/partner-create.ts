@@ -1,6 +1,8 @@
-// `npm run partner:create -- --name "Acme TMS" [--carrier-email carrier@truerate.test]`: creates a
-// partner organisation and an API client on a running TrueRate (`npm start`) through its admin API,
-// and prints the client id and secret once. Defaults to the local demo administrator.
+// `npm run partner:create -- --name "Acme TMS" [--carrier-email carrier@truerate.test] [--sandbox]`:
+// creates a partner organisation and an API client on a running TrueRate (`npm start`) through its
+// admin API, and prints the client id and secret once. `--sandbox` issues a sandbox client (`sbx_…`,
+// loads:write and rates:read) whose pushes never reach figures, brokers or mail. Defaults to the
+// local demo administrator.
 import { parseArgs } from "node:util";
 import { DEMO_ACCOUNTS } from "./lib/demo-accounts.mjs";
 import { LOCAL_APP_ORIGIN, provisionPartner } from "./lib/partner-provision";
@@ -9,7 +11,8 @@ const { values } = parseArgs({
   options: {
     name: { type: "string", default: "Demo TMS" },
     "carrier-email": { type: "string", default: "carrier@truerate.test" },
-    scopes: { type: "string", default: "loads:write rates:read webhooks:manage" },
+    scopes: { type: "string" },
+    sandbox: { type: "boolean", default: false },
     api: { type: "string", default: process.env.TRUERATE_API_URL ?? "http://127.0.0.1:8787" },
     "app-origin": { type: "string", default: LOCAL_APP_ORIGIN },
     "admin-email": { type: "string", default: process.env.TRUERATE_ADMIN_EMAIL ?? "admin@truerate.test" },
@@ -20,12 +23,13 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.log(
-    'Usage: npm run partner:create -- [--name "Acme TMS"] [--carrier-email <carrier>] [--scopes "loads:write rates:read webhooks:manage"] [--api http://127.0.0.1:8787] [--app-origin http://127.0.0.1:8788]',
+    'Usage: npm run partner:create -- [--name "Acme TMS"] [--carrier-email <carrier>] [--scopes "loads:write rates:read webhooks:manage"] [--sandbox] [--api http://127.0.0.1:8787] [--app-origin http://127.0.0.1:8788]',
   );
   process.exit(0);
 }
 
-const scopes = (values.scopes ?? "").split(/\s+/).filter(Boolean) as (
+const defaultScopes = values.sandbox ? "loads:write rates:read" : "loads:write rates:read webhooks:manage";
+const scopes = (values.scopes ?? defaultScopes).split(/\s+/).filter(Boolean) as (
   | "loads:write"
   | "rates:read"
   | "webhooks:manage"
@@ -39,8 +43,9 @@ try {
     name: values.name ?? "Demo TMS",
     carrierEmail: values["carrier-email"] || undefined,
     scopes,
+    sandbox: values.sandbox ?? false,
   });
-  console.log(`Partner organisation ${partner.organisationId} created. The secret is shown only now:
+  console.log(`Partner organisation ${partner.organisationId} created${values.sandbox ? " with a sandbox client" : ""}. The secret is shown only now:
 
 TRUERATE_CLIENT_ID=${partner.clientId}
 TRUERATE_CLIENT_SECRET=${partner.clientSecret}`);

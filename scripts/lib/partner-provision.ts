@@ -16,6 +16,8 @@ export interface ProvisionOptions {
   name: string;
   carrierEmail?: string;
   scopes: ("loads:write" | "rates:read" | "webhooks:manage")[];
+  /** A sandbox client (`sbx_…`): its pushes never reach figures, brokers or mail. */
+  sandbox?: boolean;
 }
 
 export interface ProvisionedPartner {
@@ -50,7 +52,7 @@ export async function provisionPartner(options: ProvisionOptions): Promise<Provi
   const issued = await unwrap(
     admin.POST("/api/admin/partners/{id}/clients", {
       params: { path: { id: organisation.id } },
-      body: { name: `${options.name} client`, scopes: options.scopes },
+      body: { name: `${options.name} client`, scopes: options.scopes, sandbox: options.sandbox ?? false },
     }),
   );
   return { organisationId: organisation.id, clientId: issued.client.id, clientSecret: issued.clientSecret };

@@ -65,6 +65,7 @@ import * as partnersAdminClientsRevoke from "./routes/partners-admin/clients-rev
 import * as partnersAdminClientsRotate from "./routes/partners-admin/clients-rotate";
 import * as partnersAdminOrganisationsCreate from "./routes/partners-admin/organisations-create";
 import * as partnersAdminOrganisationsList from "./routes/partners-admin/organisations-list";
+import * as partnersAdminSandboxClear from "./routes/partners-admin/sandbox-clear";
 import * as paymentsCancelSubscription from "./routes/payments/cancel-subscription";
 import * as paymentsCreatePaymentIntent from "./routes/payments/create-payment-intent";
 import * as paymentsCreateSubscription from "./routes/payments/create-subscription";
@@ -89,6 +90,7 @@ import * as v1LoadsPush from "./routes/v1/loads/push";
 import * as v1OauthToken from "./routes/v1/oauth/token";
 import * as v1RatesHistory from "./routes/v1/rates/history";
 import * as v1RatesLookups from "./routes/v1/rates/lookups";
+import * as v1SandboxClear from "./routes/v1/sandbox/clear";
 import * as v1WebhooksDeliveriesGet from "./routes/v1/webhooks/deliveries-get";
 import * as v1WebhooksDeliveriesList from "./routes/v1/webhooks/deliveries-list";
 import * as v1WebhooksDeliveriesReplay from "./routes/v1/webhooks/deliveries-replay";
@@ -189,11 +191,13 @@ export function buildApi() {
   partnersAdminClientsCreate.register(app);
   partnersAdminClientsRotate.register(app);
   partnersAdminClientsRevoke.register(app);
+  partnersAdminSandboxClear.register(app);
   // Partner API v1 (bearer tokens from the client-credentials exchange).
   v1OauthToken.register(app);
   v1LoadsPush.register(app);
   v1LoadsChanges.register(app); // before {partnerLoadId}, which would match "changes"
   v1LoadsGet.register(app);
+  v1SandboxClear.register(app);
   v1RatesLookups.register(app);
   v1RatesHistory.register(app);
   v1WebhooksEndpointsCreate.register(app);

@@ -44,7 +44,11 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     case "create-client": {
       const { data, error } = await api.POST("/api/admin/partners/{id}/clients", {
         params: { path: { id: text("organisationId") } },
-        body: { name: text("name"), scopes: form.getAll("scopes").map(String) as Scope[] },
+        body: {
+          name: text("name"),
+          scopes: form.getAll("scopes").map(String) as Scope[],
+          sandbox: text("sandbox") === "on",
+        },
       });
       if (!data) return problemOf(error);
       return { issued: { clientId: data.client.id, clientSecret: data.clientSecret, name: data.client.name } };

@@ -488,6 +488,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/partners/{id}/sandbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Clear an organisation's sandbox
+         * @description Administrators only. Removes the loads its sandbox clients pushed; its live loads are never touched.
+         */
+        delete: operations["clearPartnerSandbox"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/broker-documents/upload": {
         parameters: {
             query?: never;
@@ -1704,6 +1724,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sandbox/loads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Clear your sandbox
+         * @description Sandbox clients only (403 for a live one): removes every load your sandbox clients pushed and the stored answers of their Idempotency-Keys, so the sandbox starts again from an empty change feed. Live loads are never touched.
+         */
+        delete: operations["clearSandboxLoads"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/webhooks/deliveries": {
         parameters: {
             query?: never;
@@ -2644,6 +2684,11 @@ export interface components {
             scopes: ("loads:write" | "rates:read" | "webhooks:manage")[];
             /** @example 600 */
             rateLimitPerMinute?: number;
+            /**
+             * @description A sandbox client: pushes are validated and answered like live ones but kept apart (never in lane figures, search or a broker's mail) and cleared on demand; lookups answer the published figures. Only loads:write and rates:read. Default false.
+             * @example false
+             */
+            sandbox?: boolean;
         };
         CreatePartnerOrganisation: {
             /** @example Acme TMS */
@@ -3949,6 +3994,11 @@ export interface components {
             /** @example Production TMS */
             name: string;
             scopes: ("loads:write" | "rates:read" | "webhooks:manage")[];
+            /**
+             * @description A sandbox client (id `sbx_…`, secret `trs_sbx_…`): its pushes stay in the sandbox.
+             * @example false
+             */
+            sandbox: boolean;
             /** @example 600 */
             rateLimitPerMinute: number;
             /** @example 2026-11-23T12:00:00.000Z */
@@ -4824,6 +4874,13 @@ export interface components {
              * @example 24
              */
             overlapHours?: number;
+        };
+        SandboxCleared: {
+            /**
+             * @description How many sandbox loads were removed.
+             * @example 3
+             */
+            cleared: number;
         };
         /** @description E-mail and password. */
         SignIn: {
@@ -6899,6 +6956,64 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    clearPartnerSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cleared */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxCleared"];
                 };
             };
             /** @description Not signed in */
@@ -11063,6 +11178,67 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    clearSandboxLoads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cleared */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxCleared"];
                 };
             };
             /** @description Not signed in */

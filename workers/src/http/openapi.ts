@@ -34,7 +34,10 @@ export const OPENAPI_DOCUMENT: OpenAPIObjectConfig = {
     {
       name: "Partner API v1",
       description:
-        "For TMS and load-board partners: client-credentials tokens, batch load push, lane true rates and signed webhooks.",
+        "For TMS and load-board partners: client-credentials tokens, batch load push, lane true rates and signed webhooks. " +
+        "Sandbox: exchange a sandbox client's credentials (id `sbx_…`, secret `trs_sbx_…`) instead of a live one's, " +
+        "same URLs: pushes are validated and answered like live ones but never reach lane figures, search or a " +
+        "broker's mail, and `DELETE /api/v1/sandbox/loads` clears them; lookups answer the published figures.",
     },
     { name: "Admin", description: "Administrators: load management, true-rate verification, dead letters." },
     { name: "Brokerage", description: "A brokerage's members and the requests to join it." },

@@ -1,6 +1,6 @@
 import { parseScopes } from "@truerate/domain/partners/credentials";
 import { decide, rateLimitHeaders, windowStart } from "@truerate/domain/partners/rate-limit";
-import type { PartnerScope } from "@truerate/domain/partners/vocabulary";
+import { type PartnerScope, SANDBOX_SCOPES } from "@truerate/domain/partners/vocabulary";
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "../core/errors";
 import { systemClock } from "../core/service-context";
@@ -29,12 +29,12 @@ export function requirePartner(scope: PartnerScope): MiddlewareHandler<AppEnv> {
     if (!principal) throw new AppError("UNAUTHENTICATED", PARTNER_MESSAGES.invalidToken, undefined, CHALLENGE);
 
     const [client, counted] = await c.env.DB.batch<
-      { revoked_at: number | null; limit: number; organisation_id: string; scopes: string } & {
+      { revoked_at: number | null; limit: number; organisation_id: string; scopes: string; sandbox: number } & {
         count: number;
       }
     >([
       c.env.DB.prepare(
-        'SELECT revoked_at, rate_limit_per_minute AS "limit", organisation_id, scopes FROM partner_clients WHERE id = ?1',
+        'SELECT revoked_at, rate_limit_per_minute AS "limit", organisation_id, scopes, sandbox FROM partner_clients WHERE id = ?1',
       ).bind(principal.clientId),
       c.env.DB.prepare(
         `INSERT INTO partner_rate_windows (client_id, window_start, count) VALUES (?1, ?2, 1)
@@ -51,11 +51,13 @@ export function requirePartner(scope: PartnerScope): MiddlewareHandler<AppEnv> {
     const decision = decide(counted?.results[0]?.count ?? 1, row.limit, now);
     const headers = rateLimitHeaders(decision);
     if (!decision.allowed) throw new AppError("TOO_MANY_REQUESTS", PARTNER_MESSAGES.rateLimited, undefined, headers);
-    const granted = parseScopes(row.scopes);
+    const sandbox = row.sandbox === 1;
+    // A sandbox client never manages webhooks, whatever its row says: endpoints are live only.
+    const granted = parseScopes(row.scopes).filter((held) => !sandbox || SANDBOX_SCOPES.includes(held));
     const scopes = principal.scopes.filter((held) => granted.includes(held));
     if (!scopes.includes(scope)) throw new AppError("FORBIDDEN", PARTNER_MESSAGES.missingScope(scope));
 
-    c.set("partner", { ...principal, scopes });
+    c.set("partner", { ...principal, scopes, sandbox });
     await next();
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   };

@@ -142,6 +142,7 @@ export const EXPECTED: Record<string, Row> = {
   createPartnerClient: adminOnly(404),
   rotatePartnerClientSecret: adminOnly(404),
   revokePartnerClient: adminOnly(404),
+  clearPartnerSandbox: adminOnly(404),
   // The 371.3 request loop: the broker's link (no account) and the load's record
   viewLoadRequest: everyone(403),
   respondToLoadRequest: everyone(403), // the link is checked before the form
@@ -165,6 +166,7 @@ export const EXPECTED: Record<string, Row> = {
   listWebhookDeliveries: partnerApi(200),
   replayWebhookDelivery: partnerApi(202, 404),
   getWebhookDelivery: partnerApi(200, 404),
+  clearSandboxLoads: partnerApi(403), // the world's clients are live: only a sandbox client clears
 };
 
 /** Which of the first carrier's records an operation's `{id}` (or `{token}`) names. */

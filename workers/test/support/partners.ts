@@ -62,6 +62,20 @@ export async function createPartner(
   };
 }
 
+/** Another client of an existing organisation, issued by its admin: a sandbox one unless told otherwise. */
+export async function issueClient(
+  partner: TestPartner,
+  options: { sandbox?: boolean; scopes?: PartnerScope[] } = {},
+): Promise<TestPartner> {
+  const issued = await partner.admin.post(`/api/admin/partners/${partner.organisationId}/clients`, {
+    name: "Sandbox client",
+    scopes: options.scopes ?? ["loads:write", "rates:read"],
+    sandbox: options.sandbox ?? true,
+  });
+  expect(issued.status, issued.describe).toBe(201);
+  return { ...partner, clientId: issued.body.client.id, clientSecret: issued.body.clientSecret };
+}
+
 /** A partner's HTTP client: exchanges its credentials, then sends the bearer token on every call. */
 export class PartnerClient {
   token: string | null = null;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { grantedScopes, hashClientSecret, newClientSecret, parseScopes, secretMatches } from "./credentials";
+import {
+  grantedScopes,
+  hashClientSecret,
+  newClientId,
+  newClientSecret,
+  parseScopes,
+  secretMatches,
+} from "./credentials";
 import { decide, rateLimitHeaders } from "./rate-limit";
 
 describe("client secrets", () => {
@@ -9,6 +16,14 @@ describe("client secrets", () => {
     expect(newClientSecret()).not.toBe(secret);
     expect(hashClientSecret(secret)).toMatch(/^[0-9a-f]{64}$/);
     expect(hashClientSecret(secret)).not.toContain(secret.slice(4));
+  });
+
+  it("of a sandbox client say so in the id and the secret; live ones never carry the sandbox prefix", () => {
+    expect(newClientSecret(true)).toMatch(/^trs_sbx_[a-z2-7]{32}$/);
+    expect(newClientId(true)).toMatch(/^sbx_[0-9a-f-]{36}$/);
+    expect(newClientId()).toMatch(/^[0-9a-f-]{36}$/);
+    // Base32 lower case has no underscore, so a live secret can never start with `trs_sbx_`.
+    expect(newClientSecret()).not.toMatch(/^trs_sbx_/);
   });
 
   it("accept the previous secret only inside the overlap", () => {

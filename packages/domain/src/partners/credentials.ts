@@ -11,10 +11,21 @@ export const DEFAULT_ROTATION_OVERLAP_HOURS = 24;
 export const MAX_ROTATION_OVERLAP_HOURS = 7 * 24;
 
 const SECRET_PREFIX = "trs_";
+/** Sandbox credentials say so in both halves, so one pasted into the wrong place is recognisable. */
+export const SANDBOX_SECRET_PREFIX = "trs_sbx_";
+export const SANDBOX_CLIENT_ID_PREFIX = "sbx_";
 
 /** A client secret: 20 random bytes (160 bits, above ASVS's 128) in base32, with a recognisable prefix. */
-export function newClientSecret(): string {
-  return SECRET_PREFIX + encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
+export function newClientSecret(sandbox = false): string {
+  return (
+    (sandbox ? SANDBOX_SECRET_PREFIX : SECRET_PREFIX) +
+    encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)))
+  );
+}
+
+/** A client id: a random UUID, prefixed `sbx_` for a sandbox client. */
+export function newClientId(sandbox = false): string {
+  return (sandbox ? SANDBOX_CLIENT_ID_PREFIX : "") + crypto.randomUUID();
 }
 
 /** Only this is stored: SHA-256 suits a high-entropy random secret (a slow KDF is for passwords). */

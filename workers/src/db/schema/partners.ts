@@ -1,7 +1,7 @@
 import { PARTNER_LOAD_REMOVAL_REASONS, PARTNER_WEBHOOK_DELIVERY_STATUSES } from "@truerate/domain/partners/vocabulary";
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, id, oneOf, timestamp } from "./columns";
+import { createdAt, flag, id, oneOf, timestamp } from "./columns";
 import { loads } from "./loads";
 import { users } from "./users";
 
@@ -34,6 +34,11 @@ export const partnerClients = sqliteTable(
     secretHash: text("secret_hash").notNull(),
     previousSecretHash: text("previous_secret_hash"),
     previousSecretExpiresAt: timestamp("previous_secret_expires_at"),
+    /**
+     * A sandbox client (id `sbx_…`, secret `trs_sbx_…`): its pushes are validated and answered like a
+     * live client's but kept in `sandbox_loads`, apart from every published figure and mail.
+     */
+    sandbox: flag("sandbox"),
     /** Requests per minute. */
     rateLimitPerMinute: integer("rate_limit_per_minute").notNull().default(600),
     createdAt: createdAt(),
@@ -78,6 +83,31 @@ export const partnerLoads = sqliteTable(
     primaryKey({ columns: [table.organisationId, table.partnerLoadId] }),
     uniqueIndex("partner_loads_load_unique").on(table.loadId),
     index("partner_loads_changes_idx").on(table.organisationId, table.changedAt, table.partnerLoadId),
+  ],
+);
+
+/**
+ * A load a sandbox client pushed: never a `loads` row, so it reaches no lane figure, search, broker
+ * or deadline. `row` holds the columns a partner reads (PARTNER_LOAD_SELECT's, as JSON), so the
+ * sandbox answers reads exactly as live does. Cleared on demand (services/partners/sandbox).
+ */
+export const sandboxLoads = sqliteTable(
+  "sandbox_loads",
+  {
+    organisationId: text("organisation_id")
+      .notNull()
+      .references(() => partnerOrganisations.id, { onDelete: "cascade" }),
+    partnerLoadId: text("partner_load_id").notNull(),
+    loadId: text("load_id").notNull(),
+    bodyHash: text("body_hash").notNull(),
+    version: integer("version").notNull().default(1),
+    row: text("row").notNull(),
+    createdAt: createdAt(),
+    changedAt: timestamp("changed_at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.partnerLoadId] }),
+    index("sandbox_loads_changes_idx").on(table.organisationId, table.changedAt, table.partnerLoadId),
   ],
 );
 

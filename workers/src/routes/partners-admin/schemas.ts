@@ -12,6 +12,10 @@ export const partnerClientSchema = z
     }),
     name: z.string().openapi({ example: "Production TMS" }),
     scopes: z.array(scopeSchema),
+    sandbox: z.boolean().openapi({
+      description: "A sandbox client (id `sbx_…`, secret `trs_sbx_…`): its pushes stay in the sandbox.",
+      example: false,
+    }),
     rateLimitPerMinute: z.number().int().openapi({ example: 600 }),
     createdAt: z.string().openapi({ example: "2026-11-23T12:00:00.000Z" }),
     rotatedAt: z.string().nullable(),
@@ -54,6 +58,16 @@ export const createClientSchema = z
       .min(1, { error: "Choose at least one scope" })
       .openapi({ example: ["loads:write", "rates:read", "webhooks:manage"] }),
     rateLimitPerMinute: z.number().int().min(1).max(100_000).optional().openapi({ example: 600 }),
+    sandbox: z
+      .boolean()
+      .optional()
+      .openapi({
+        description:
+          "A sandbox client: pushes are validated and answered like live ones but kept apart (never in lane " +
+          "figures, search or a broker's mail) and cleared on demand; lookups answer the published figures. Only " +
+          "loads:write and rates:read. Default false.",
+        example: false,
+      }),
   })
   .openapi("CreatePartnerClient");
 

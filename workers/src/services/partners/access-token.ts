@@ -2,7 +2,7 @@ import { ACCESS_TOKEN_SECONDS, parseScopes } from "@truerate/domain/partners/cre
 import type { PartnerScope } from "@truerate/domain/partners/vocabulary";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { Env } from "../../env";
-import type { PartnerPrincipal } from "./principal";
+import type { TokenPrincipal } from "./principal";
 import { partnerTokenKey } from "./token-key";
 
 const ISSUER = "truerate";
@@ -11,7 +11,7 @@ const AUDIENCE = "truerate-partner-api-v1";
 /** A signed, short-lived access token naming the client, its organisation and the granted scopes. */
 export async function issueAccessToken(
   env: Env,
-  principal: PartnerPrincipal,
+  principal: TokenPrincipal,
   now: number,
 ): Promise<{ token: string; expiresIn: number }> {
   const issuedAt = Math.floor(now / 1000);
@@ -28,7 +28,7 @@ export async function issueAccessToken(
 }
 
 /** The principal of a valid token, or null for a forged, expired or foreign one. */
-export async function readAccessToken(env: Env, token: string, now: number): Promise<PartnerPrincipal | null> {
+export async function readAccessToken(env: Env, token: string, now: number): Promise<TokenPrincipal | null> {
   try {
     const { payload } = await jwtVerify(token, partnerTokenKey(env), {
       issuer: ISSUER,

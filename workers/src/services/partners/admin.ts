@@ -1,10 +1,11 @@
 import {
   DEFAULT_ROTATION_OVERLAP_HOURS,
   hashClientSecret,
+  newClientId,
   newClientSecret,
   parseScopes,
 } from "@truerate/domain/partners/credentials";
-import type { PartnerScope } from "@truerate/domain/partners/vocabulary";
+import { type PartnerScope, SANDBOX_SCOPES } from "@truerate/domain/partners/vocabulary";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { notFound, validationFailed } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
@@ -16,6 +17,7 @@ export interface ClientView {
   id: string;
   name: string;
   scopes: PartnerScope[];
+  sandbox: boolean;
   rateLimitPerMinute: number;
   createdAt: string;
   rotatedAt: string | null;
@@ -38,6 +40,7 @@ function clientView(row: typeof partnerClients.$inferSelect): ClientView {
     id: row.id,
     name: row.name,
     scopes: parseScopes(row.scopes),
+    sandbox: row.sandbox,
     rateLimitPerMinute: row.rateLimitPerMinute,
     createdAt: row.createdAt.toISOString(),
     rotatedAt: iso(row.rotatedAt),
@@ -109,22 +112,35 @@ export async function createOrganisation({
   return created;
 }
 
-/** A new API client; its secret is in this answer and nowhere else, ever. */
+/**
+ * A new API client; its secret is in this answer and nowhere else, ever. A sandbox client gets the
+ * sandbox prefixes and only the sandbox scopes (its pushes never leave the sandbox; webhooks are live).
+ */
 export async function createClient({
   ctx,
   input,
 }: {
   ctx: ServiceContext;
-  input: { organisationId: string; name: string; scopes: PartnerScope[]; rateLimitPerMinute?: number | undefined };
+  input: {
+    organisationId: string;
+    name: string;
+    scopes: PartnerScope[];
+    rateLimitPerMinute?: number | undefined;
+    sandbox?: boolean | undefined;
+  };
 }): Promise<{ client: ClientView; clientSecret: string }> {
   const admin = requireAdministrator(ctx);
+  const sandbox = input.sandbox ?? false;
+  if (sandbox && input.scopes.some((scope) => !SANDBOX_SCOPES.includes(scope))) {
+    throw validationFailed(PARTNER_MESSAGES.sandboxScopes, { scopes: [PARTNER_MESSAGES.sandboxScopes] });
+  }
   const [organisation] = await ctx.db
     .select({ id: partnerOrganisations.id })
     .from(partnerOrganisations)
     .where(eq(partnerOrganisations.id, input.organisationId));
   if (!organisation) throw notFound(PARTNER_MESSAGES.organisationNotFound);
-  const clientSecret = newClientSecret();
-  const id = crypto.randomUUID();
+  const clientSecret = newClientSecret(sandbox);
+  const id = newClientId(sandbox);
   const [[row]] = await ctx.db.batch([
     ctx.db
       .insert(partnerClients)
@@ -134,10 +150,11 @@ export async function createClient({
         name: input.name,
         scopes: input.scopes.join(" "),
         secretHash: hashClientSecret(clientSecret),
+        sandbox,
         rateLimitPerMinute: input.rateLimitPerMinute ?? 600,
       })
       .returning(),
-    audit(ctx, admin.userId, "partner.client_created", id, { scopes: input.scopes }),
+    audit(ctx, admin.userId, "partner.client_created", id, { scopes: input.scopes, sandbox }),
   ]);
   if (!row) throw notFound(PARTNER_MESSAGES.clientNotFound);
   return { client: clientView(row), clientSecret };
@@ -156,7 +173,7 @@ export async function rotateClientSecret({
   if (!current || current.revokedAt) throw notFound(PARTNER_MESSAGES.clientNotFound);
   const now = ctx.now();
   const overlapMs = (input.overlapHours ?? DEFAULT_ROTATION_OVERLAP_HOURS) * 3_600_000;
-  const clientSecret = newClientSecret();
+  const clientSecret = newClientSecret(current.sandbox);
   const [[row]] = await ctx.db.batch([
     ctx.db
       .update(partnerClients)

@@ -43,7 +43,14 @@ function ClientRow({ client }: { client: PartnerClient }) {
   const busy = useNavigation().formData?.get("clientId") === client.id;
   return (
     <Table.Row>
-      <Table.RowHeaderCell>{client.name}</Table.RowHeaderCell>
+      <Table.RowHeaderCell>
+        {client.name}{" "}
+        {client.sandbox ? (
+          <Badge color="amber" title="Its pushes stay in the sandbox: no figure, no broker, no mail">
+            sandbox
+          </Badge>
+        ) : null}
+      </Table.RowHeaderCell>
       <Table.Cell>
         <Code size="1">{client.id}</Code>
       </Table.Cell>
@@ -108,6 +115,12 @@ function NewClientForm({ organisation }: { organisation: PartnerOrganisation }) 
             </Text>
           ))}
         </Flex>
+        <Text as="label" size="2">
+          <Flex gap="2" align="center">
+            <Checkbox name="sandbox" />
+            Sandbox client (loads:write and rates:read only; its pushes never reach figures or brokers)
+          </Flex>
+        </Text>
         <SubmitButton size="2" busy={busy} label="Issue client" busyLabel="Issuing..." />
       </Flex>
     </Form>

@@ -6,6 +6,7 @@ import { partnerOf, requirePartner } from "../../../http/partner-auth";
 import { headerRefs } from "../../../http/response-headers";
 import { once } from "../../../services/partners/idempotency";
 import { pushLoads } from "../../../services/partners/loads/push";
+import { pushIdempotencyScope } from "../../../services/partners/sandbox/scope";
 import { pushRequestSchema, pushResultSchema } from "./schemas";
 
 const route = createRoute({
@@ -53,9 +54,7 @@ export function register(app: App) {
       body: JSON.stringify(await pushLoads({ ctx, partner, items: body.loads })),
     });
     const key = c.req.valid("header")["idempotency-key"];
-    const answer = key
-      ? await once(ctx, { scope: `partner-loads:${partner.organisationId}`, key, body }, run)
-      : await run();
+    const answer = key ? await once(ctx, { scope: pushIdempotencyScope(partner), key, body }, run) : await run();
     const headers: Record<string, string> = { "content-type": "application/json" };
     if ("replayed" in answer && answer.replayed) headers["idempotent-replayed"] = "true";
     return c.body(answer.body, 200, headers) as never;

@@ -13,6 +13,7 @@ import { type PushedCarrier, pushedCarrierSchema, resolvePushedCarriers } from "
 import { type ReportReview, reportReview } from "../../reports/review";
 import { PARTNER_MESSAGES } from "../messages";
 import type { PartnerPrincipal } from "../principal";
+import { sandboxStore } from "../sandbox/store";
 import { partnerLoadIdSchema } from "./ids";
 import {
   INSERT_AUDIT_SQL,
@@ -45,7 +46,7 @@ export interface PushResult {
   results: PushItemResult[];
 }
 
-interface Accepted {
+export interface Accepted {
   index: number;
   partnerLoadId: string;
   input: NewLoad;
@@ -131,7 +132,10 @@ export async function pushLoads({
 
   const { accepted, rejected } = validateItems(items);
   const pusher: Pusher = { partner, carrierUserId, linkedCarrier };
-  const results = [...rejected, ...(await upsertAccepted(ctx, pusher, accepted))].sort((a, b) => a.index - b.index);
+  const store = partner.sandbox ? sandboxStore : liveStore;
+  const results = [...rejected, ...(await upsertAccepted(ctx, store, pusher, accepted))].sort(
+    (a, b) => a.index - b.index,
+  );
   const counted = (status: PushItemResult["status"]) => results.filter((result) => result.status === status).length;
   return {
     created: counted("created"),
@@ -143,9 +147,46 @@ export async function pushLoads({
   };
 }
 
+/** What a push already holds under each partner id: the load and the hash of the body that made it. */
+export type ExistingLoads = Map<string, { loadId: string; bodyHash: string }>;
+
+/**
+ * Where a push's loads are kept. Validation, screening and the answer are the same for both; the
+ * live store writes `loads` (published figures, the broker's 371.3 request, deadlines), the sandbox
+ * store (services/partners/sandbox/store.ts) writes only `sandbox_loads`.
+ */
+export interface PushStore {
+  existing(ctx: ServiceContext, partner: PartnerPrincipal, accepted: readonly Accepted[]): Promise<ExistingLoads>;
+  /** Returns the loads made or updated, each with its standing after the write. */
+  write(
+    ctx: ServiceContext,
+    pusher: Pusher,
+    created: readonly Created[],
+    updated: readonly Updated[],
+  ): Promise<Map<string, ReportReview>>;
+  /** After the write, for the loads this push created. */
+  created(ctx: ServiceContext, pusher: Pusher, won: readonly Created[]): Promise<void>;
+}
+
+const liveStore: PushStore = {
+  existing: existingLoads,
+  write: writeChanges,
+  created: (ctx, { carrierUserId }, won) =>
+    onLoadsCreated({
+      ctx,
+      loads: won.map(({ row, match }) => ({
+        id: row.id,
+        userId: carrierUserId,
+        brokerageId: match.brokerageId,
+        uploadedAt: row.uploadedAt,
+        deadlineAt: row.deadlineAt,
+      })),
+    }),
+};
+
 /** The organisation's loads already keyed by these partner ids. */
 async function existingLoads(ctx: ServiceContext, partner: PartnerPrincipal, accepted: readonly Accepted[]) {
-  const existing = new Map<string, { loadId: string; bodyHash: string }>();
+  const existing: ExistingLoads = new Map();
   const found = await ctx.env.DB.prepare(
     `SELECT partner_load_id, load_id, body_hash FROM partner_loads
      WHERE organisation_id = ?1 AND partner_load_id IN (SELECT value FROM json_each(?2))`,
@@ -157,14 +198,19 @@ async function existingLoads(ctx: ServiceContext, partner: PartnerPrincipal, acc
 }
 
 /** Who pushes: the organisation, the carrier account its loads are submitted for, and that account's carrier key. */
-interface Pusher {
+export interface Pusher {
   partner: PartnerPrincipal;
   carrierUserId: string;
   linkedCarrier: string;
 }
 
-type Created = { item: Accepted; row: ReturnType<typeof newLoadRow>; match: BrokerageMatch };
-type Updated = { item: Accepted; loadId: string; content: Record<string, unknown>; admitted: Admitted };
+export type Created = { item: Accepted; row: ReturnType<typeof newLoadRow>; match: BrokerageMatch };
+export type Updated = {
+  item: Accepted;
+  loadId: string;
+  content: ReturnType<typeof loadContent> & { id: string; carrierKey: string; quarantine: string | null };
+  admitted: Admitted;
+};
 
 /**
  * Writes the valid items: new ids become loads, changed ones update theirs, identical ones are left.
@@ -176,13 +222,14 @@ type Updated = { item: Accepted; loadId: string; content: Record<string, unknown
  */
 async function upsertAccepted(
   ctx: ServiceContext,
+  store: PushStore,
   pusher: Pusher,
   accepted: readonly Accepted[],
   attempt = 1,
 ): Promise<PushItemResult[]> {
   if (accepted.length === 0) return [];
   const { partner, carrierUserId } = pusher;
-  const existing = await existingLoads(ctx, partner, accepted);
+  const existing = await store.existing(ctx, partner, accepted);
   const unchanged = accepted.filter((item) => existing.get(item.partnerLoadId)?.bodyHash === item.bodyHash);
   const changed = accepted.filter((item) => existing.get(item.partnerLoadId)?.bodyHash !== item.bodyHash);
   const now = ctx.now();
@@ -237,21 +284,12 @@ async function upsertAccepted(
     }
   });
 
-  const made = created.length + updated.length > 0 ? await writeChanges(ctx, pusher, created, updated) : new Map();
+  const made = created.length + updated.length > 0 ? await store.write(ctx, pusher, created, updated) : new Map();
   const won = created.filter(({ row }) => made.has(row.id));
   const lost = created.filter(({ row }) => !made.has(row.id)).map(({ item }) => item);
   // Lost again means the winning load went away in between (deleted): the partner should send it again.
   if (lost.length > 0 && attempt > 1) throw new AppError("CONFLICT", PARTNER_MESSAGES.concurrentPush);
-  await onLoadsCreated({
-    ctx,
-    loads: won.map(({ row, match }) => ({
-      id: row.id,
-      userId: carrierUserId,
-      brokerageId: match.brokerageId,
-      uploadedAt: row.uploadedAt,
-      deadlineAt: row.deadlineAt,
-    })),
-  });
+  await store.created(ctx, pusher, won);
 
   return [
     ...refused,
@@ -282,7 +320,7 @@ async function upsertAccepted(
         loadId: existing.get(item.partnerLoadId)?.loadId as string,
       }),
     ),
-    ...(await upsertAccepted(ctx, pusher, lost, attempt + 1)),
+    ...(await upsertAccepted(ctx, store, pusher, lost, attempt + 1)),
   ];
 }
 
@@ -319,7 +357,7 @@ async function writeChanges(
   }>([
     db.prepare(INSERT_LOADS_SQL).bind(newRows, partner.organisationId),
     db.prepare(INSERT_LOAD_REQUESTS_SQL).bind(newRows),
-    db.prepare(UPDATE_LOADS_SQL).bind(JSON.stringify(updated.map(({ content }) => rowJson(content as { id: string })))),
+    db.prepare(UPDATE_LOADS_SQL).bind(JSON.stringify(updated.map(({ content }) => rowJson(content)))),
     db.prepare(UPSERT_PARTNER_LOADS_SQL).bind(JSON.stringify(touched), partner.organisationId, now),
     db
       .prepare(INSERT_AUDIT_SQL)

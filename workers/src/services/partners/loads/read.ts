@@ -3,7 +3,18 @@ import { AppError, notFound } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
 import { PARTNER_MESSAGES } from "../messages";
 import type { PartnerPrincipal } from "../principal";
+import { SANDBOX_LOAD_SELECT, type SandboxLoadRecord, sandboxPartnerLoadRow } from "../sandbox/rows";
 import { PARTNER_LOAD_SELECT, type PartnerLoadRow, type PartnerLoadView, partnerLoadView } from "./view";
+
+/**
+ * Where a principal's loads are read: a live client reads the pushed loads, a sandbox client only
+ * its sandbox's (services/partners/sandbox), each as the same row for the same view.
+ */
+function sourceOf(partner: PartnerPrincipal) {
+  return partner.sandbox
+    ? { select: SANDBOX_LOAD_SELECT, row: (raw: unknown) => sandboxPartnerLoadRow(raw as SandboxLoadRecord) }
+    : { select: PARTNER_LOAD_SELECT, row: (raw: unknown) => raw as PartnerLoadRow };
+}
 
 /** One of the partner's loads by its own id; another organisation's id answers 404 like a missing one. */
 export async function getPartnerLoad({
@@ -15,11 +26,12 @@ export async function getPartnerLoad({
   partner: PartnerPrincipal;
   partnerLoadId: string;
 }): Promise<PartnerLoadView> {
-  const row = await ctx.env.DB.prepare(`${PARTNER_LOAD_SELECT} WHERE p.organisation_id = ?1 AND p.partner_load_id = ?2`)
+  const source = sourceOf(partner);
+  const row = await ctx.env.DB.prepare(`${source.select} WHERE p.organisation_id = ?1 AND p.partner_load_id = ?2`)
     .bind(partner.organisationId, partnerLoadId)
-    .first<PartnerLoadRow>();
+    .first();
   if (!row) throw notFound(PARTNER_MESSAGES.loadNotFound);
-  return partnerLoadView(row);
+  return partnerLoadView(source.row(row));
 }
 
 export const CHANGES_PAGE_LIMIT = 500;
@@ -108,20 +120,22 @@ export async function listPartnerLoadChanges({
     ? decodeCursor(input.cursor)
     : { changedAt: input.since ? Date.parse(input.since) - 1 : -1, partnerLoadId: "\uffff", kind: 1 };
   const db = ctx.env.DB;
+  const source = sourceOf(partner);
   const bounds = [partner.organisationId, after.changedAt, after.partnerLoadId, after.kind, input.limit + 1];
+  // A sandbox's loads are only ever cleared all at once: it has no tombstones.
   const [loads, tombstones] = await db.batch([
     db
-      .prepare(`${PARTNER_LOAD_SELECT} WHERE ${AFTER("p", 1)} ORDER BY p.changed_at, p.partner_load_id LIMIT ?5`)
+      .prepare(`${source.select} WHERE ${AFTER("p", 1)} ORDER BY p.changed_at, p.partner_load_id LIMIT ?5`)
       .bind(...bounds),
     db
       .prepare(
         `SELECT t.partner_load_id, t.load_id, t.reason, t.removed_at, t.changed_at FROM partner_load_tombstones t
-         WHERE ${AFTER("t", 0)} ORDER BY t.changed_at, t.partner_load_id LIMIT ?5`,
+         WHERE ${AFTER("t", 0)} AND ?6 = 0 ORDER BY t.changed_at, t.partner_load_id LIMIT ?5`,
       )
-      .bind(...bounds),
+      .bind(...bounds, partner.sandbox ? 1 : 0),
   ]);
   const entries: FeedEntry[] = [
-    ...((loads?.results ?? []) as PartnerLoadRow[]).map((row) => ({
+    ...(loads?.results ?? []).map(source.row).map((row) => ({
       cursor: { changedAt: row.changed_at, partnerLoadId: row.partner_load_id, kind: 1 as const },
       item: { kind: "load" as const, ...partnerLoadView(row) },
     })),

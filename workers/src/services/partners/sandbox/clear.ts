@@ -1,0 +1,43 @@
+import { AppError, notFound } from "../../../core/errors";
+import type { ServiceContext } from "../../../core/service-context";
+import { requireAdministrator } from "../../admin/access";
+import { PARTNER_MESSAGES } from "../messages";
+import type { PartnerPrincipal } from "../principal";
+import { pushIdempotencyScope } from "./scope";
+
+/**
+ * Empties an organisation's sandbox: its loads and the stored answers of its sandbox pushes (so a
+ * key reused after the clear runs again). Live loads are in other tables and are never touched.
+ */
+async function clearSandboxOf(db: D1Database, organisationId: string): Promise<{ cleared: number }> {
+  const [loads] = await db.batch([
+    db.prepare("DELETE FROM sandbox_loads WHERE organisation_id = ?1").bind(organisationId),
+    db
+      .prepare("DELETE FROM idempotency_keys WHERE scope = ?1")
+      .bind(pushIdempotencyScope({ organisationId, sandbox: true })),
+  ]);
+  return { cleared: loads?.meta.changes ?? 0 };
+}
+
+/** The partner's own clear: a sandbox client only (403 for a live one, whose loads are real). */
+export async function clearSandbox({ ctx, partner }: { ctx: ServiceContext; partner: PartnerPrincipal }) {
+  if (!partner.sandbox) throw new AppError("FORBIDDEN", PARTNER_MESSAGES.sandboxOnly);
+  return clearSandboxOf(ctx.env.DB, partner.organisationId);
+}
+
+/** An administrator's clear of one organisation's sandbox, audited. */
+export async function clearSandboxAsAdmin({ ctx, organisationId }: { ctx: ServiceContext; organisationId: string }) {
+  const admin = requireAdministrator(ctx);
+  const organisation = await ctx.env.DB.prepare("SELECT id FROM partner_organisations WHERE id = ?1")
+    .bind(organisationId)
+    .first();
+  if (!organisation) throw notFound(PARTNER_MESSAGES.organisationNotFound);
+  const result = await clearSandboxOf(ctx.env.DB, organisationId);
+  await ctx.env.DB.prepare(
+    `INSERT INTO audit_log (id, actor_user_id, action, entity_type, entity_id, details, request_id, created_at)
+     VALUES (?1, ?2, 'partner.sandbox_cleared', 'partner', ?3, json_object('cleared', ?4), ?5, ?6)`,
+  )
+    .bind(crypto.randomUUID(), admin.userId, organisationId, result.cleared, ctx.requestId, ctx.now())
+    .run();
+  return result;
+}

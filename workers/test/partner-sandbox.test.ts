@@ -1,0 +1,156 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { expectProblem } from "./support/assertions";
+import { createPartner, issueClient, partnerLoad as load, PartnerClient } from "./support/partners";
+
+/** One organisation with a live client and a sandbox client, both authenticated. */
+async function liveAndSandbox() {
+  const partner = await createPartner();
+  const live = await new PartnerClient(partner).authenticate();
+  const sandbox = await new PartnerClient(await issueClient(partner)).authenticate();
+  return { partner, live, sandbox };
+}
+
+const LANE = {
+  origin: { city: "Dallas", state: "TX" },
+  destination: { city: "Atlanta", state: "GA" },
+  equipment: "dry_van",
+  timeframeDays: 7,
+};
+
+/** What the rest of TrueRate could see of these loads: rows, 371.3 requests, mail. */
+async function traces(loadIds: string[]) {
+  const ids = JSON.stringify(loadIds);
+  const [loads, requests, mail] = await env.DB.batch<{ n: number }>([
+    env.DB.prepare("SELECT COUNT(*) AS n FROM loads WHERE id IN (SELECT value FROM json_each(?1))").bind(ids),
+    env.DB.prepare("SELECT COUNT(*) AS n FROM load_requests WHERE load_id IN (SELECT value FROM json_each(?1))").bind(
+      ids,
+    ),
+    env.DB.prepare("SELECT COUNT(*) AS n FROM mail_outbox"),
+  ]);
+  return { loads: loads?.results[0]?.n, requests: requests?.results[0]?.n, mail: mail?.results[0]?.n };
+}
+
+describe("a sandbox client", () => {
+  it("is issued like a live one, marked, with its own prefixes, and only the sandbox scopes", async () => {
+    const partner = await createPartner();
+    const issued = await partner.admin.post(`/api/admin/partners/${partner.organisationId}/clients`, {
+      name: "Sandbox",
+      scopes: ["loads:write", "rates:read"],
+      sandbox: true,
+    });
+    expect(issued.status, issued.describe).toBe(201);
+    expect(issued.body.client).toMatchObject({ sandbox: true, scopes: ["loads:write", "rates:read"] });
+    expect(issued.body.client.id).toMatch(/^sbx_/);
+    expect(issued.body.clientSecret).toMatch(/^trs_sbx_/);
+    const listed = await partner.admin.get("/api/admin/partners");
+    const organisation = listed.body.find((row: { id: string }) => row.id === partner.organisationId);
+    expect(organisation.clients.map((client: { sandbox: boolean }) => client.sandbox).sort()).toEqual([false, true]);
+
+    const withWebhooks = await partner.admin.post(`/api/admin/partners/${partner.organisationId}/clients`, {
+      name: "Sandbox",
+      scopes: ["loads:write", "webhooks:manage"],
+      sandbox: true,
+    });
+    expectProblem(withWebhooks, 400, "VALIDATION_FAILED");
+    expect(withWebhooks.body.details.fields.scopes[0]).toMatch(/sandbox client holds only/);
+  });
+
+  it("is answered exactly like a live client, but its pushes reach no published figure, no broker and no mail", async () => {
+    const { live, sandbox } = await liveAndSandbox();
+    const lookup = async () => (await sandbox.post("/api/v1/rates/lookups", { lanes: [LANE] })).body.lanes;
+    const figuresBefore = await lookup();
+    const mailBefore = (await traces([])).mail;
+    const batch = [load("S-1"), load("S-2", { trailerType: "reefer" }), load("S-BAD", { mileage: -5 })];
+
+    const pushed = await sandbox.post("/api/v1/loads", { loads: batch });
+    expect(pushed.status, pushed.describe).toBe(200);
+    const sandboxIds = pushed.body.results.flatMap((result: { loadId?: string }) => result.loadId ?? []);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // any queued job would have run
+    expect(await traces(sandboxIds)).toEqual({ loads: 0, requests: 0, mail: mailBefore });
+    expect(await lookup(), "the lane's published figures are unchanged").toEqual(figuresBefore);
+
+    const other = await new PartnerClient(await createPartner()).authenticate();
+    const reference = await other.post("/api/v1/loads", { loads: batch });
+    // The same counts, statuses, reviews and field messages as a live push of the same batch.
+    const shape = (body: { results: Record<string, unknown>[] }) => ({
+      ...body,
+      results: body.results.map(({ loadId, deadlineAt, ...rest }) => ({
+        ...rest,
+        loadId: typeof loadId,
+        deadlineAt: typeof deadlineAt,
+      })),
+    });
+    expect(shape(pushed.body)).toEqual(shape(reference.body));
+    expect(pushed.body).toMatchObject({ created: 2, rejected: 1 });
+    expect(await lookup(), "the control: the same batch pushed live does move the figures").not.toEqual(figuresBefore);
+
+    const read = await sandbox.get("/api/v1/loads/S-1");
+    expect(read.status, read.describe).toBe(200);
+    expect(read.body).toMatchObject({ partnerLoadId: "S-1", loadId: sandboxIds[0], version: 1, rate: 2150 });
+    expect(read.body.brokerMcNumber).toBeNull();
+    const changed = await sandbox.post("/api/v1/loads", { loads: [load("S-1", { rate: 2300 })] });
+    expect(changed.body.results[0]).toMatchObject({ status: "updated", loadId: sandboxIds[0] });
+    const again = await sandbox.post("/api/v1/loads", { loads: [load("S-1", { rate: 2300 })] });
+    expect(again.body.results[0].status).toBe("unchanged");
+    expect((await sandbox.get("/api/v1/loads/S-1")).body).toMatchObject({ version: 2, rate: 2300 });
+    const feed = await sandbox.get("/api/v1/loads/changes");
+    expect(feed.body.items.map((item: { partnerLoadId: string }) => item.partnerLoadId)).toEqual(["S-2", "S-1"]);
+
+    expect((await live.get("/api/v1/loads/S-1")).status, "live cannot see it").toBe(404);
+    expect((await live.get("/api/v1/loads/changes")).body.items).toEqual([]);
+  });
+
+  it("clears its sandbox on demand; a live client cannot, and live loads are never touched", async () => {
+    const { partner, live, sandbox } = await liveAndSandbox();
+    const livePush = await live.post("/api/v1/loads", { loads: [load("SAME-ID")] });
+    expect(livePush.body.created).toBe(1);
+    const key = { headers: { "idempotency-key": "sandbox-key-1" } };
+    const first = await sandbox.post("/api/v1/loads", { loads: [load("SAME-ID"), load("ONLY-SANDBOX")] }, key);
+    expect(first.body.created, "the same partner id in the sandbox is another load").toBe(2);
+    expect((await sandbox.get("/api/v1/loads/SAME-ID")).body.loadId).not.toBe(livePush.body.results[0].loadId);
+
+    expectProblem(
+      await live.delete("/api/v1/sandbox/loads"),
+      403,
+      "FORBIDDEN",
+      "Only a sandbox client can clear sandbox data; a live client's loads are never cleared",
+    );
+    expect((await sandbox.get("/api/v1/loads/ONLY-SANDBOX")).status).toBe(200);
+
+    const cleared = await sandbox.delete("/api/v1/sandbox/loads");
+    expect(cleared.status, cleared.describe).toBe(200);
+    expect(cleared.body).toEqual({ cleared: 2 });
+    expect((await sandbox.get("/api/v1/loads/ONLY-SANDBOX")).status).toBe(404);
+    expect((await sandbox.get("/api/v1/loads/changes")).body.items).toEqual([]);
+    expect((await live.get("/api/v1/loads/SAME-ID")).body.loadId, "the live load stays").toBe(
+      livePush.body.results[0].loadId,
+    );
+    // The key's stored answer went with the clear: the same request runs again.
+    const rerun = await sandbox.post("/api/v1/loads", { loads: [load("SAME-ID"), load("ONLY-SANDBOX")] }, key);
+    expect(rerun.body.created).toBe(2);
+    expect(rerun.headers.get("idempotent-replayed")).toBeNull();
+
+    const byAdmin = await partner.admin.delete(`/api/admin/partners/${partner.organisationId}/sandbox`);
+    expect(byAdmin.status, byAdmin.describe).toBe(200);
+    expect(byAdmin.body).toEqual({ cleared: 2 });
+    expect((await live.get("/api/v1/loads/SAME-ID")).status).toBe(200);
+  });
+
+  it("shares no Idempotency-Key with the live client, and never manages webhooks", async () => {
+    const { partner, live, sandbox } = await liveAndSandbox();
+    const key = { headers: { "idempotency-key": "shared-key" } };
+    expect((await sandbox.post("/api/v1/loads", { loads: [load("K-1")] }, key)).body.created).toBe(1);
+    const livePush = await live.post("/api/v1/loads", { loads: [load("K-1")] }, key);
+    expect(livePush.body.created, "not the sandbox's stored answer").toBe(1);
+    expect(livePush.headers.get("idempotent-replayed")).toBeNull();
+
+    // Even a sandbox row that somehow holds webhooks:manage is refused it.
+    const withHooks = await issueClient(partner);
+    await env.DB.prepare("UPDATE partner_clients SET scopes = 'loads:write webhooks:manage' WHERE id = ?1")
+      .bind(withHooks.clientId)
+      .run();
+    const hooks = await new PartnerClient(withHooks).authenticate();
+    expectProblem(await hooks.get("/api/v1/webhooks/endpoints"), 403, "FORBIDDEN");
+  });
+});
