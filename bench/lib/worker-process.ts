@@ -28,6 +28,8 @@ export interface RunningWorker {
    * Origin, and the only one the worker's CSRF check lets write with a session cookie.
    */
   portalOrigin: string;
+  /** The worker's D1 database, for seeding a fresh state before the first request. */
+  database(): Promise<D1Database>;
   stop(): Promise<void>;
 }
 
@@ -56,12 +58,14 @@ export async function startWorker(options: {
    * as `wrangler dev` does) or "memory" (the same objects and alarms, without the files).
    */
   durableObjectStorage?: "disk" | "memory";
+  /** 0 (default): any free port. */
+  port?: number;
 }): Promise<RunningWorker> {
   const scriptPath = bundleWorker(`${options.persistTo}/build`);
   // wrangler types these with its own copy of miniflare; the shape is the same.
   const declared = unstable_getMiniflareWorkerOptions("wrangler.toml").workerOptions as V4WorkerOptionsShape;
   const log = createWriteStream(options.logFile);
-  const port = await freePort();
+  const port = options.port || (await freePort());
   const bindings = { ...declared.bindings, ...options.bindings };
   const mf = new Miniflare(
     convertV4MiniflareOptions({
@@ -92,6 +96,8 @@ export async function startWorker(options: {
     baseUrl: `http://127.0.0.1:${port}`,
     // readConfig reads only the plain variables, so the JSON bindings stand in for the whole Env.
     portalOrigin: new URL(readConfig(bindings as unknown as Env).APP_ORIGIN).origin,
+    // Miniflare's proxy of the binding implements D1Database; its own types are a separate copy.
+    database: async () => (await mf.getD1Database("DB")) as unknown as D1Database,
     stop: async () => {
       await mf.dispose();
       await new Promise<void>((resolve) => log.end(resolve));
