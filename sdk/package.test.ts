@@ -96,6 +96,9 @@ const again = await truerate.pushLoads([load("TMS-1", 2150)]);
 const rates = await truerate.lookupRates([
   { origin: { city: "Dallas", state: "TX" }, destination: { city: "Atlanta", state: "GA" }, equipment: "dry_van", timeframeDays: 30 },
 ]);
+const history = await truerate.laneHistory([
+  { origin: { city: "Dallas", state: "TX" }, destination: { city: "Atlanta", state: "GA" }, equipment: "dry_van" },
+]);
 const changed: string[] = [];
 for await (const change of truerate.changes({ since: "2020-01-01T00:00:00Z", limit: 2 })) changed.push(change.partnerLoadId);
 
@@ -121,7 +124,7 @@ const event = await received;
 const pinged = event.type === "webhook.ping" && event.data.endpointId === registered.endpoint.id;
 console.log(JSON.stringify({
   pushed: [pushed.created, pushed.rejected], again: again.results[0]?.status,
-  lane: rates.lanes[0]?.status, changed, event: event.type, pinged,
+  lane: rates.lanes[0]?.status, weeks: history.lanes[0]?.weeks.length, changed, event: event.type, pinged,
 }));
 `;
 
@@ -271,10 +274,13 @@ describe("the packed SDK", () => {
         HOOK_PORT: String(hookPort),
         HOOK_URL: `http://127.0.0.1:${hookPort}/hooks`,
       });
-      expect(JSON.parse(output)).toEqual({
+      const seen = JSON.parse(output);
+      expect(seen.weeks, "13 months of weeks").toBeGreaterThanOrEqual(52);
+      expect(seen).toEqual({
         pushed: [3, 0],
         again: "unchanged",
         lane: "withheld",
+        weeks: seen.weeks,
         changed: ["TMS-1", "TMS-2", "TMS-3"],
         event: "webhook.ping",
         pinged: true,
