@@ -43,9 +43,11 @@ const auditRows = (loadId: string) =>
     .all()
     .then(({ results }) => results);
 
+type Page = { loads: AdminLoad[]; total: number; page: number; pageSize: number };
+
 describe("GET /api/admin/loads", () => {
   it("lists every carrier's loads newest first, with the carrier, for an administrator", async () => {
-    const loads = await expectStatus<AdminLoad[]>(await api("/api/admin/loads", { user: admin }), 200);
+    const { loads } = await expectStatus<Page>(await api("/api/admin/loads", { user: admin }), 200);
     const ours = loads.filter((load) => load.id === older || load.id === newer);
     expect(ours.map((load) => load.id)).toEqual([newer, older]);
     expect(ours[0]).toMatchObject({
@@ -57,9 +59,32 @@ describe("GET /api/admin/loads", () => {
     });
   });
 
+  it("pages every load by number, with the total, none repeated or skipped", async () => {
+    const first = await expectStatus<Page>(await api("/api/admin/loads?pageSize=1", { user: admin }), 200);
+    expect(first).toMatchObject({ page: 1, pageSize: 1 });
+    expect(first.total).toBeGreaterThanOrEqual(2);
+    const ids: string[] = [];
+    for (let page = 1; page <= first.total; page += 1) {
+      const answer = await expectStatus<Page>(
+        await api(`/api/admin/loads?pageSize=1&page=${page}`, { user: admin }),
+        200,
+      );
+      expect(answer.total).toBe(first.total);
+      ids.push(...answer.loads.map((load) => load.id));
+    }
+    expect(new Set(ids).size).toBe(first.total);
+    const beyond = await expectStatus<Page>(
+      await api(`/api/admin/loads?pageSize=1&page=${first.total + 1}`, { user: admin }),
+      200,
+    );
+    expect(beyond.loads).toEqual([]);
+    await expectStatus(await api("/api/admin/loads?page=0", { user: admin }), 400);
+    await expectStatus(await api("/api/admin/loads?pageSize=201", { user: admin }), 400);
+  });
+
   it("keeps the loads hauled on one date", async () => {
     const date = new Date(T0).toISOString().slice(0, 10);
-    const loads = await expectStatus<AdminLoad[]>(await api(`/api/admin/loads?date=${date}`, { user: admin }), 200);
+    const { loads } = await expectStatus<Page>(await api(`/api/admin/loads?date=${date}`, { user: admin }), 200);
     expect(loads.map((load) => load.id)).toContain(older);
     expect(loads.map((load) => load.id)).not.toContain(newer);
     expect(loads.every((load) => load.date === date)).toBe(true);

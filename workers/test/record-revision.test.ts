@@ -83,7 +83,7 @@ describe("a record revision after verification", () => {
       expect(seen.margin.trueRate).toBe(2600);
     }
     // The administrators' load list flags it, so the revision is found without opening every load.
-    const listed = await expectStatus<Body>(await api("/api/admin/loads", { user: admin }), 200);
+    const { loads: listed } = await expectStatus<Body>(await api("/api/admin/loads", { user: admin }), 200);
     const row = listed.find((entry: { id: string }) => entry.id === load.id);
     expect(row, JSON.stringify(listed.slice(0, 2))).toMatchObject({ trueRate: 2600, revisionAwaitingReview: 2 });
   });
@@ -143,7 +143,7 @@ describe("a record revision after verification", () => {
     expect(seen.revision).toBeNull();
     expect(seen.load).toMatchObject({ trueRate: 2400, trueRateRecordVersion: 2 });
     expect(seen.margin.trueRate).toBe(2400);
-    const listed = await expectStatus<Body>(await api("/api/admin/loads", { user: admin }), 200);
+    const { loads: listed } = await expectStatus<Body>(await api("/api/admin/loads", { user: admin }), 200);
     expect(listed.find((entry: { id: string }) => entry.id === load.id)?.revisionAwaitingReview).toBeNull();
   });
 

@@ -5,7 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AdminDashboard } from "../components/admin/admin-dashboard";
 import { Screen } from "../components/shell/screen";
 import { signInLocation } from "../lib/access";
-import type { AdminLoad } from "../lib/admin/admin-load";
+import type { AdminLoadsPage } from "../lib/admin/admin-load";
 import { fetchAdminLoads } from "../lib/admin/admin-loads.server";
 import { parseDateFilter } from "../lib/admin/date-filter";
 import { ADMIN_MESSAGES } from "../lib/admin/messages";
@@ -27,7 +27,7 @@ const accessDenied = () =>
 
 /**
  * Admins only: the session says who is an admin, and the API refuses the same call to anyone else,
- * so a 403 from it (an admin demoted meanwhile) ends the same way. `?date=` filters the loads.
+ * so a 403 from it (an admin demoted meanwhile) ends the same way. `?date=` filters the loads, `?page=` pages them.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -40,11 +40,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (filter.kind === "invalid") throw redirect(url.pathname);
   const date = filter.kind === "date" ? filter.date : null;
 
-  const result = await fetchAdminLoads(context, request, date);
+  // A page number that is not one (`?page=x`, `?page=0`) is the first page.
+  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const result = await fetchAdminLoads(context, request, { date, page });
   if (result.state === "signed-out") throw redirect(signInLocation(here, result.expired));
   if (result.state === "forbidden") throw await accessDenied();
-  const loads: Section<AdminLoad[]> =
-    result.state === "ok" ? { ok: true, data: result.loads } : { ok: false, message: ADMIN_MESSAGES.loadsFailed };
+  const loads: Section<AdminLoadsPage> =
+    result.state === "ok" ? { ok: true, data: result.page } : { ok: false, message: ADMIN_MESSAGES.loadsFailed };
   return { date, loads };
 }
 

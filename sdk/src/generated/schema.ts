@@ -332,8 +332,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every carrier's loads, for true-rate verification
-         * @description Administrators only. Newest upload first, at most 500, with the carrier and every document linked to each load; `date` keeps the loads hauled that day.
+         * Every carrier's loads, for true-rate verification, a page at a time
+         * @description Administrators only. Newest upload first, with the carrier and every document linked to each load; `date` keeps the loads hauled that day. Numbered pages (`page`, from 1, of `pageSize`); `total` counts every page's loads.
          */
         get: operations["listAdminLoads"];
         put?: never;
@@ -2080,6 +2080,18 @@ export interface components {
                 approved: number;
                 denied: number;
             };
+        };
+        AdminLoadsPage: {
+            loads: components["schemas"]["BrokerageLoad"][];
+            /**
+             * @description Loads over every page.
+             * @example 3342
+             */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 50 */
+            pageSize: number;
         };
         BrokerAnalytics: {
             /**
@@ -6408,6 +6420,8 @@ export interface operations {
             query?: {
                 /** @description YYYY-MM-DD */
                 date?: string | null;
+                page?: number;
+                pageSize?: number;
             };
             header?: never;
             path?: never;
@@ -6415,13 +6429,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Loads */
+            /** @description One page of loads */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BrokerageLoad"][];
+                    "application/json": components["schemas"]["AdminLoadsPage"];
                 };
             };
             /** @description The request is malformed or fails validation */

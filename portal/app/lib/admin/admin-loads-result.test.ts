@@ -39,7 +39,8 @@ const answered = (status: number) => new Response(null, { status });
 
 describe("adminLoadsResult", () => {
   it("lists the loads of a 200", () => {
-    expect(adminLoadsResult({ data: [load], response: answered(200) })).toEqual({ state: "ok", loads: [load] });
+    const page = { loads: [load], total: 51, page: 2, pageSize: 50 };
+    expect(adminLoadsResult({ data: page, response: answered(200) })).toEqual({ state: "ok", page });
   });
 
   it("tells a lapsed session from a plain 401, and a 403 from a failure", () => {

@@ -4,7 +4,7 @@ import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { noStore, signedIn } from "../../http/signed-in";
-import { ADMIN_LOADS_LIMIT, listLoadsForAdmin } from "../../services/admin/loads";
+import { ADMIN_LOADS_PAGE, listLoadsForAdmin } from "../../services/admin/loads";
 import { brokerageLoadSchema } from "../loads/schemas";
 
 const route = createRoute({
@@ -12,10 +12,10 @@ const route = createRoute({
   method: "get",
   path: "/api/admin/loads",
   tags: ["Admin"],
-  summary: "Every carrier's loads, for true-rate verification",
+  summary: "Every carrier's loads, for true-rate verification, a page at a time",
   description:
-    `Administrators only. Newest upload first, at most ${ADMIN_LOADS_LIMIT}, with the carrier and every document ` +
-    "linked to each load; `date` keeps the loads hauled that day.",
+    "Administrators only. Newest upload first, with the carrier and every document linked to each load; `date` " +
+    "keeps the loads hauled that day. Numbered pages (`page`, from 1, of `pageSize`); `total` counts every page's loads.",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, noStore] as const,
   request: {
@@ -25,10 +25,37 @@ const route = createRoute({
         description: "YYYY-MM-DD",
         example: "2026-11-23",
       }),
+      page: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .default(1)
+        .openapi({ param: { name: "page", in: "query" }, example: 1 }),
+      pageSize: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(ADMIN_LOADS_PAGE.max)
+        .default(ADMIN_LOADS_PAGE.default)
+        .openapi({ param: { name: "pageSize", in: "query" }, example: ADMIN_LOADS_PAGE.default }),
     }),
   },
   responses: {
-    200: { description: "Loads", content: { "application/json": { schema: z.array(brokerageLoadSchema) } } },
+    200: {
+      description: "One page of loads",
+      content: {
+        "application/json": {
+          schema: z
+            .object({
+              loads: z.array(brokerageLoadSchema),
+              total: z.number().int().openapi({ description: "Loads over every page.", example: 3342 }),
+              page: z.number().int().openapi({ example: 1 }),
+              pageSize: z.number().int().openapi({ example: ADMIN_LOADS_PAGE.default }),
+            })
+            .openapi("AdminLoadsPage"),
+        },
+      },
+    },
     ...errorResponses(400, 401, 403),
   },
 });

@@ -1,6 +1,6 @@
 import { dollarsToCents } from "@truerate/domain/money";
 import { moneyRefusals } from "@truerate/domain/reports/plausibility";
-import { desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { notFound, validationFailed } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { loads, transactionRecords } from "../../db/schema";
@@ -11,22 +11,27 @@ import { notifyPartner } from "../partners/webhooks/notify";
 import { auditRecord } from "../users/audit";
 import { requireAdministrator } from "./access";
 
-/** The newest loads the Load Management table shows at once. */
-export const ADMIN_LOADS_LIMIT = 500;
+/** Load Management's pages: numbered, since an administrator jumps to a page and back. */
+export const ADMIN_LOADS_PAGE = { default: 50, max: 200 } as const;
 
-/** Every carrier's loads for an administrator, newest first; `date` keeps those hauled that day. */
+/**
+ * Every carrier's loads for an administrator, newest first, a numbered page at a time, with the
+ * total over every page; `date` keeps those hauled that day.
+ */
 export async function listLoadsForAdmin({
   ctx,
   input,
 }: {
   ctx: ServiceContext;
-  input: { date?: string };
-}): Promise<LoadRowView[]> {
+  input: { date?: string | undefined; page: number; pageSize: number };
+}): Promise<{ loads: LoadRowView[]; total: number; page: number; pageSize: number }> {
   requireAdministrator(ctx);
-  return listLoadRows(ctx, {
-    where: input.date ? eq(loads.date, input.date) : undefined,
-    limit: ADMIN_LOADS_LIMIT,
-  });
+  const where = input.date ? eq(loads.date, input.date) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    listLoadRows(ctx, { where, limit: input.pageSize, offset: (input.page - 1) * input.pageSize }),
+    ctx.db.select({ n: count() }).from(loads).where(where),
+  ]);
+  return { loads: rows, total: counted?.n ?? 0, page: input.page, pageSize: input.pageSize };
 }
 
 /**

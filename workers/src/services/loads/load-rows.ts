@@ -16,14 +16,18 @@ type LoadDocument = {
  * and its documents. Newest first, at most `limit`; `documentsWhere` narrows the documents (a
  * brokerage sees only what it sent). One D1 batch.
  */
-export async function listLoadRows(ctx: ServiceContext, options: { where?: SQL; documentsWhere?: SQL; limit: number }) {
+export async function listLoadRows(
+  ctx: ServiceContext,
+  options: { where?: SQL; documentsWhere?: SQL; limit: number; offset?: number },
+) {
   const newestFirst = [desc(loads.uploadedAt), desc(loads.id)];
   const page = ctx.db
     .select({ id: loads.id })
     .from(loads)
     .where(options.where)
     .orderBy(...newestFirst)
-    .limit(options.limit);
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
   const [rows, linked] = await ctx.db.batch([
     ctx.db
       .select({
@@ -37,7 +41,8 @@ export async function listLoadRows(ctx: ServiceContext, options: { where?: SQL; 
       .leftJoin(users, eq(users.id, loads.userId))
       .where(options.where)
       .orderBy(...newestFirst)
-      .limit(options.limit),
+      .limit(options.limit)
+      .offset(options.offset ?? 0),
     ctx.db
       .select({
         id: documents.id,
