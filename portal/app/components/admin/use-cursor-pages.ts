@@ -8,6 +8,7 @@ import { useTabFetcher } from "./use-tab-fetcher";
  */
 export function useCursorPages<T>(href: string, refreshMs?: number) {
   const [cursors, setCursors] = useState<string[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another href (filter) is exactly when to start over
   useEffect(() => setCursors([]), [href]);
   const current = cursors.at(-1);
   const separator = href.includes("?") ? "&" : "?";
