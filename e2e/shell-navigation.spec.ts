@@ -2,7 +2,7 @@ import { signInAs } from "./support/session";
 import { expect, test } from "./support/test";
 
 test.describe("signed-in layout", () => {
-  test("the bottom navigation marks the current screen and hides Admin from carriers", async ({
+  test("the main navigation marks the current screen, hides Admin from carriers, and is a bottom bar only on a phone", async ({
     page,
     context,
     baseURL,
@@ -13,7 +13,12 @@ test.describe("signed-in layout", () => {
     await expect(page.getByRole("heading", { level: 1, name: "My Shipments" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Shipments" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link")).toHaveText(["Home", "Shipments", "Docs", "Tools"]);
+    // A desktop: the links are in the header, with Help; no phone bar at the bottom.
+    await expect(nav.getByRole("link")).toHaveText(["Home", "Shipments", "Upload", "Docs", "Tools", "Help"]);
+    await expect(page.locator(".tr-bottom-nav")).toBeHidden();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(nav.getByRole("link")).toHaveText(["Home", "Shipments", "Upload", "Docs", "Tools"]);
+    await expect(page.locator(".tr-header-nav")).toBeHidden();
 
     await nav.getByRole("link", { name: "Docs" }).click();
     // Carriers see what brokers shared with them; the Document Manager is for everyone else.
@@ -25,11 +30,12 @@ test.describe("signed-in layout", () => {
     const user = await signInAs(context, baseURL ?? "", "admin");
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link")).toHaveText(["Home", "Shipments", "Docs", "Admin", "Tools"]);
+    await expect(nav.getByRole("link")).toHaveText(["Home", "Shipments", "Upload", "Docs", "Admin", "Tools", "Help"]);
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
 
     const trigger = page.getByRole("button", { name: `Account menu for ${user.email}` });
-    await expect(trigger).toHaveText("A"); // the fallback initial: the avatar image is offline here
+    // The avatar is drawn by the portal itself (a data: URI): no request leaves for an avatar service.
+    await expect(trigger.locator("img")).toHaveAttribute("src", /^data:image\/svg\+xml/);
     // Retried because a click before hydration has no handler yet.
     await expect(async () => {
       await trigger.click();

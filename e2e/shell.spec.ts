@@ -31,12 +31,14 @@ test.describe("signed out", () => {
     await expect(page.getByRole("tab", { name: "Register" })).toHaveAttribute("aria-selected", "true");
   });
 
-  test("an unknown path shows the sign-in screen", async ({ page }) => {
-    await page.goto("/no-such-page");
-    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fno-such-page$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Welcome to TrueRate" })).toBeVisible();
-    await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tab", { name: "Register" })).toBeVisible();
+  test("an unknown path is the 404 page, and the Help Center opens without an account", async ({ page }) => {
+    const missing = await page.goto("/no-such-page");
+    expect(missing?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/no-such-page$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    await page.goto("/help");
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Help Center" })).toBeVisible();
   });
 
   test("a signed-in screen sends a visitor to sign in", async ({ page }) => {

@@ -2,18 +2,21 @@ import { describe, expect, it } from "vitest";
 import { initialAuthTab, safeRedirectPath, signedOutDecision } from "./access";
 
 describe("signedOutDecision", () => {
-  it("renders the landing page and the subscription page", () => {
+  it("renders the landing, subscription and help pages, and an unknown path (the 404 page)", () => {
+    expect(signedOutDecision("/help")).toEqual({ kind: "render" });
+    expect(signedOutDecision("/no-such-page")).toEqual({ kind: "render" });
     expect(signedOutDecision("/")).toEqual({ kind: "render" });
     expect(signedOutDecision("/subscription")).toEqual({ kind: "render" });
     expect(signedOutDecision("/subscription/")).toEqual({ kind: "render" });
   });
 
-  it("sends every other path to the sign-in screen, remembering it", () => {
+  it("sends every feature screen to the sign-in screen, remembering it", () => {
     expect(signedOutDecision("/shipments")).toEqual({ kind: "sign-in", location: "/auth?redirectTo=%2Fshipments" });
-    expect(signedOutDecision("/unknown", "?a=1")).toEqual({
+    expect(signedOutDecision("/loads/abc", "?a=1")).toEqual({
       kind: "sign-in",
-      location: "/auth?redirectTo=%2Funknown%3Fa%3D1",
+      location: "/auth?redirectTo=%2Floads%2Fabc%3Fa%3D1",
     });
+    expect(signedOutDecision("/shipmentsx")).toEqual({ kind: "render" });
   });
 
   it("says so when the visitor's session expired", () => {

@@ -3,18 +3,39 @@
  * functions so the loaders that apply them and the tests that pin them share one source.
  */
 
-/** Paths of the signed-in layout that a signed-out visitor may still open (landing, subscription). */
-const OPEN_TO_SIGNED_OUT = new Set(["/", "/subscription"]);
+/** Paths of the signed-in layout that a signed-out visitor may still open (landing, subscription, help). */
+const OPEN_TO_SIGNED_OUT = new Set(["/", "/subscription", "/help"]);
+
+/**
+ * The signed-in layout's screens (routes/_app.*): signed out, these ask for a sign-in. Any other
+ * path is no screen at all, so it renders the 404 page rather than a sign-in that leads nowhere.
+ */
+const SIGNED_IN_SCREENS = [
+  "/admin",
+  "/broker-dashboard",
+  "/documents",
+  "/loads",
+  "/paid-home",
+  "/profile",
+  "/search-results",
+  "/shipments",
+  "/tools",
+  "/upload-load",
+];
+
+const isSignedInScreen = (path: string) =>
+  SIGNED_IN_SCREENS.some((screen) => path === screen || path.startsWith(`${screen}/`));
 
 export type SignedOutDecision = { kind: "render" } | { kind: "sign-in"; location: string };
 
 /**
- * What a signed-out visitor gets on a path of the signed-in layout: the landing page and the
- * subscription page render; every other path (feature screens and unknown paths alike) shows the
+ * What a signed-out visitor gets on a path of the signed-in layout: the landing, subscription and
+ * help pages render, and so does an unknown path (as the 404 page); a feature screen shows the
  * sign-in screen at /auth, remembering where the visitor was going.
  */
 export function signedOutDecision(pathname: string, search = "", sessionExpired = false): SignedOutDecision {
-  if (OPEN_TO_SIGNED_OUT.has(normalizePath(pathname))) return { kind: "render" };
+  const path = normalizePath(pathname);
+  if (OPEN_TO_SIGNED_OUT.has(path) || !isSignedInScreen(path)) return { kind: "render" };
   return { kind: "sign-in", location: signInLocation(`${pathname}${search}`, sessionExpired) };
 }
 

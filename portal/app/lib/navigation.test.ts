@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountMenuItems, bottomNavItems, isActivePath } from "./navigation";
+import { accountMenuItems, isActivePath, mainNavItems } from "./navigation";
 
 describe("isActivePath", () => {
   it("matches / only exactly", () => {
@@ -15,9 +15,9 @@ describe("isActivePath", () => {
   });
 });
 
-describe("bottomNavItems", () => {
+describe("mainNavItems", () => {
   it("sends brokers only to places they may use", () => {
-    expect(bottomNavItems({ isAdmin: false, userType: "broker" }).map((item) => item.to)).toEqual([
+    expect(mainNavItems({ isAdmin: false, userType: "broker" }).map((item) => item.to)).toEqual([
       "/broker-dashboard",
       "/tools",
       "/help",
@@ -26,19 +26,29 @@ describe("bottomNavItems", () => {
   });
 
   it("shows Admin between Docs and Tools for admins only", () => {
-    expect(bottomNavItems({ isAdmin: false }).map((item) => item.label)).toEqual([
+    expect(mainNavItems({ isAdmin: false }).map((item) => item.label)).toEqual([
       "Home",
       "Shipments",
+      "Upload",
       "Docs",
       "Tools",
     ]);
-    expect(bottomNavItems({ isAdmin: true }).map((item) => item.to)).toEqual([
+    expect(mainNavItems({ isAdmin: true }).map((item) => item.to)).toEqual([
       "/",
       "/shipments",
+      "/upload-load",
       "/documents",
       "/admin",
       "/tools",
     ]);
+  });
+
+  it("adds Help in the desktop header, where there is room", () => {
+    expect(
+      mainNavItems({ isAdmin: false }, { desktop: true })
+        .map((item) => item.label)
+        .at(-1),
+    ).toBe("Help");
   });
 });
 

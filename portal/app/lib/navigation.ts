@@ -14,17 +14,25 @@ const BROKER_NAV_ITEMS: NavItem[] = [
 ];
 
 /**
- * The bottom navigation of the load-board spec's screens and routes. Admin appears only for admins; its position between
- * Docs and Tools is the spec's order. Brokers, who may not use the carrier screens, get their own.
+ * The main navigation of the load-board spec's screens and routes: the phone's bottom bar, and the header's
+ * links on a desktop. Upload sits beside Shipments (a carrier's two daily tasks); Admin appears
+ * only for admins, between Docs and Tools (the spec's order). The desktop header has room for
+ * Help too; on a phone Help and Profile are in the account menu. Brokers, who may not use the
+ * carrier screens, get their own.
  */
-export function bottomNavItems(user: Pick<SessionUser, "isAdmin"> & { userType?: SessionUser["userType"] }): NavItem[] {
+export function mainNavItems(
+  user: Pick<SessionUser, "isAdmin"> & { userType?: SessionUser["userType"] },
+  { desktop = false } = {},
+): NavItem[] {
   if (user.userType === "broker" && !user.isAdmin) return BROKER_NAV_ITEMS;
   return [
     { label: "Home", to: "/" },
     { label: "Shipments", to: "/shipments" },
+    { label: "Upload", to: "/upload-load" },
     { label: "Docs", to: "/documents" },
     ...(user.isAdmin ? [{ label: "Admin", to: "/admin" }] : []),
     { label: "Tools", to: "/tools" },
+    ...(desktop ? [{ label: "Help", to: "/help" }] : []),
   ];
 }
 

@@ -3,10 +3,10 @@ import type { ReactNode } from "react";
 import type { SessionUser } from "../../lib/session-user";
 import { AppFooter } from "./app-footer";
 import { THEME } from "./app-theme";
-import { BottomNav } from "./bottom-nav";
+import { MainNav } from "./bottom-nav";
 import { Navbar } from "./navbar";
 
-/** The signed-in layout: navbar, the screen, and the bottom navigation. */
+/** The signed-in layout: navbar (with the main links on a desktop), the screen, and the phone's bottom navigation. */
 export function AppShell({ user, avatarUrl, children }: { user: SessionUser; avatarUrl: string; children: ReactNode }) {
   // The theme context for the menus inside (see app-theme.tsx), on the shell's own element.
   return (
@@ -20,7 +20,7 @@ export function AppShell({ user, avatarUrl, children }: { user: SessionUser; ava
           {children}
         </main>
         <AppFooter />
-        <BottomNav user={user} />
+        <MainNav user={user} placement="bottom" />
       </div>
     </Theme>
   );

@@ -1,14 +1,18 @@
 import { Link, useLocation } from "@remix-run/react";
-import { bottomNavItems, isActivePath } from "../../lib/navigation";
+import { isActivePath, mainNavItems } from "../../lib/navigation";
 import type { SessionUser } from "../../lib/session-user";
 
-/** The bottom navigation bar; the active rule lives in lib/navigation.ts (prefix, "/" exact). */
-export function BottomNav({ user }: { user: SessionUser }) {
+/**
+ * The main navigation: a bar at the bottom of a phone's screen, links in the header on a desktop
+ * (never both: each hides at the other's width). The active rule lives in lib/navigation.ts.
+ */
+export function MainNav({ user, placement }: { user: SessionUser; placement: "bottom" | "header" }) {
   const { pathname } = useLocation();
+  const header = placement === "header";
   return (
-    <nav aria-label="Main" className="tr-bottom-nav">
+    <nav aria-label="Main" className={header ? "tr-header-nav tr-desktop-only" : "tr-bottom-nav tr-mobile-only"}>
       <ul>
-        {bottomNavItems(user).map((item) => {
+        {mainNavItems(user, { desktop: header }).map((item) => {
           const active = isActivePath(item.to, pathname);
           return (
             <li key={item.to}>
