@@ -9,7 +9,7 @@ describe("a withheld lane, in plain words", () => {
       escalation: { applied: { area: "state", timeframeDays: 90 } },
     });
     expect(text).toBe(
-      "Across these two states over 90 days: 3 reports from 1 broker and 2 carriers; a lane figure needs 7 reports " +
+      "Across these two states over 90 days: 3 counted reports from 1 broker and 2 carriers; a lane figure needs 7 reports " +
         "from at least 3 brokers and 3 carriers, with no broker above 25% of them.",
     );
   });

@@ -24,12 +24,12 @@ interface WithheldLaneFacts {
   escalation: { applied: { area: string; timeframeDays: number } };
 }
 
-/** "Across these two states over 90 days: 3 reports from 1 broker and 2 carriers; a lane figure needs …" */
+/** "Across these two states over 90 days: 3 counted reports from 1 broker and 2 carriers; a lane figure needs …" (after the exclusions, which are said beside it) */
 export function withheldLaneText(lane: WithheldLaneFacts): string {
   const { area, timeframeDays } = lane.escalation.applied;
   const where = AREAS[area] ?? area;
   return (
-    `Across ${where} over ${timeframeDays} days: ${plural(lane.reports, "report")} from ` +
+    `Across ${where} over ${timeframeDays} days: ${plural(lane.reports, "counted report")} from ` +
     `${plural(lane.companies.brokers, "broker")} and ${plural(lane.companies.carriers, "carrier")}; ${LANE_RULE_TEXT}.`
   );
 }
