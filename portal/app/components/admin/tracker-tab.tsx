@@ -57,6 +57,7 @@ export function TrackerTab() {
       <CriticalBanner deadlines={deadlines} />
       <Flex justify="between" align="center" gap="3" wrap="wrap">
         <SegmentedControl.Root
+          size={{ initial: "1", sm: "2" }}
           value={filter}
           onValueChange={(value) => setFilter(value as Filter)}
           aria-label="Show deadlines"
