@@ -200,6 +200,11 @@ test("the home screen's tabs and the search form's messages; an empty search sta
   await expect(toasts(page).getByText("No loads found")).toBeVisible();
   await expect(toasts(page).getByText("Try adjusting your search criteria")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  // …and the form says it in place, with what to change, until the search is edited.
+  const inPlace = page.getByRole("form", { name: "New search" }).getByRole("status");
+  await expect(inPlace).toContainText("No loads found for this lane. To find more: widen a radius (up to 150 miles)");
+  await page.getByLabel("Origin radius (miles)").fill("50");
+  await expect(inPlace).not.toContainText("No loads found");
 });
 
 test("the load form asks for chosen locations, follows them with the mileage, and lists schema errors", async ({

@@ -1,5 +1,7 @@
-import { Button, Card, Flex, Grid, VisuallyHidden } from "@radix-ui/themes";
+import { Button, Callout, Card, Flex, Grid, VisuallyHidden } from "@radix-ui/themes";
+import { MAX_SEARCH_RADIUS_MILES } from "@truerate/domain/search-radius";
 import type { FormEvent } from "react";
+import type { SearchFormValues } from "../../lib/loads/search-request";
 import { PlaceCombobox } from "../places/place-combobox";
 import { DateField } from "./date-field";
 import { RadiusField } from "./radius-field";
@@ -7,13 +9,31 @@ import { RequiredMark } from "./required-mark";
 import { TrailerTypeSelect } from "./trailer-type-select";
 import { useSearchForm } from "./use-search-form";
 
+/** What to change after a search that found nothing, from the form's own values. */
+function NoLoadsFound({ values }: { values: SearchFormValues }) {
+  const hints = [
+    Number(values.originRadius) < MAX_SEARCH_RADIUS_MILES || Number(values.destinationRadius) < MAX_SEARCH_RADIUS_MILES
+      ? `widen a radius (up to ${MAX_SEARCH_RADIUS_MILES} miles)`
+      : null,
+    values.startDate || values.endDate ? "widen or clear the dates" : null,
+    "try another trailer type",
+  ].filter((hint): hint is string => hint !== null);
+  return (
+    <Callout.Root color="gray">
+      <Callout.Text>
+        <strong>No loads found</strong> for this lane. To find more: {hints.join(", ")}.
+      </Callout.Text>
+    </Callout.Root>
+  );
+}
+
 /**
  * New Search (the load-board spec's screens and routes): origin and destination cities with their radius, the trailer type,
  * the date range and SEARCH LOADS. The dates carry the star of the earlier product but stay
  * optional, as the spec records (the spec's validation rules).
  */
 export function SearchForm() {
-  const { values, errors, busy, update, submit } = useSearchForm();
+  const { values, errors, busy, empty, update, submit } = useSearchForm();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -92,7 +112,10 @@ export function SearchForm() {
           <Button type="submit" size="3" loading={busy}>
             SEARCH LOADS
           </Button>
-          <div role="status">{busy ? <VisuallyHidden>Searching for loads…</VisuallyHidden> : null}</div>
+          <div role="status">
+            {busy ? <VisuallyHidden>Searching for loads…</VisuallyHidden> : null}
+            {empty && !busy ? <NoLoadsFound values={values} /> : null}
+          </div>
         </Flex>
       </form>
     </Card>

@@ -28,8 +28,11 @@ export function useSearchForm() {
   const [values, setValues] = useState(INITIAL_VALUES);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  /** The last search found nothing: the form says so in place, with what to change, until edited. */
+  const [empty, setEmpty] = useState(false);
 
   function update<K extends keyof SearchFormValues>(key: K, value: SearchFormValues[K]) {
+    setEmpty(false);
     setValues((current) => ({ ...current, [key]: value }));
   }
 
@@ -51,6 +54,7 @@ export function useSearchForm() {
     }
     if (outcome.rows.length === 0) {
       setBusy(false);
+      setEmpty(true);
       toast({ title: SEARCH_MESSAGES.noResults, description: SEARCH_MESSAGES.noResultsDescription, variant: "info" });
       return;
     }
@@ -66,5 +70,5 @@ export function useSearchForm() {
     navigate("/search-results");
   }
 
-  return { values, errors, busy, update, submit };
+  return { values, errors, busy, empty, update, submit };
 }
