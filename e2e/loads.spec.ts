@@ -56,6 +56,11 @@ test("a carrier uploads a load, finds it by search, sorts and pages the results,
   await expect(
     toasts(page).getByText("Broker status: registered on TrueRate. Their documents are due within 48 hours."),
   ).toBeVisible();
+  // The page says what happened and what next: the saved load, its running deadline, a link to it.
+  const saved = page.getByRole("status").filter({ hasText: /^Load \S+ saved\./ });
+  await expect(saved).toContainText("has 48 hours to send its records");
+  await expect(saved.getByRole("timer")).toHaveText(/^4[78] h \d{2} min left$/);
+  await expect(saved.getByRole("link", { name: /^Open load / })).toHaveAttribute("href", /^\/loads\/[0-9a-f-]{36}$/);
   // The form starts over for the next load.
   await expect(page.getByRole("combobox", { name: "Broker name" })).toHaveValue("");
   await expect(page.getByLabel("Load number")).toHaveValue("");

@@ -4,6 +4,7 @@ import { useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { LoadDocumentsPanel } from "../components/documents/load-documents-panel";
 import { LoadForm } from "../components/loads/load-form";
+import { LoadSavedCallout } from "../components/loads/load-saved-callout";
 import { Screen } from "../components/shell/screen";
 import { uploadLoadAction } from "../lib/loads/upload-load.server";
 import { pageTitle } from "../lib/meta";
@@ -27,6 +28,7 @@ export default function UploadLoad() {
       description="Submit a completed load and its documents to start the 48-hour broker deadline."
     >
       <Flex direction="column" gap="5">
+        {reply?.ok ? <LoadSavedCallout loadId={reply.loadId} saved={reply.saved} now={reply.now} /> : null}
         <LoadForm key={savedLoadId ?? "new"} busy={navigation.state === "submitting"} errors={errors} />
         <LoadDocumentsPanel lastSavedLoadId={savedLoadId} />
       </Flex>

@@ -62,6 +62,14 @@ export async function uploadLoadAction({ request, context }: ActionFunctionArgs)
   const reply: UploadReply = {
     ok: true,
     loadId: created.id,
+    // A load just saved: its deadline has just started.
+    saved: {
+      loadNumber: parsed.data.loadNumber,
+      brokerName: parsed.data.brokerName,
+      deadlineAt: created.deadlineAt,
+      complianceStatus: "pending",
+    },
+    now: Date.now(),
     toast: loadCreatedToast(created.brokerRegistrationStatus, created.linkedDocuments, created.review),
   };
   return data(reply, { status: 201, headers });

@@ -4,10 +4,18 @@ import { LOAD_MESSAGES } from "./domain";
 
 /** The answer of /upload-load's action. */
 export type UploadReply =
-  | { ok: true; loadId: string; toast: ToastInput }
+  | { ok: true; loadId: string; saved: SavedLoad; now: number; toast: ToastInput }
   | { ok: false; fields: FieldErrors; toast: ToastInput };
 
 export type BrokerRegistrationStatus = "registered" | "unregistered";
+
+/** What the page says about the load it just saved, above a fresh form. */
+export interface SavedLoad {
+  loadNumber: string;
+  brokerName: string;
+  deadlineAt: string;
+  complianceStatus: "pending" | "compliant" | "overdue";
+}
 
 /** The names of the load form's fields: the load schema's, as the API takes them. */
 export const LOAD_FORM_FIELDS = [
