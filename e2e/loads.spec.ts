@@ -1,4 +1,5 @@
 import { LOAD_MESSAGES } from "@truerate/domain/validation/load-messages";
+import { expectWithinWindow } from "./support/layout";
 import { choosePlace, columnTexts, dollars, openPage, toasts, todayAsTableDate } from "./support/load-pages";
 import { countLaneLoads, createLoad, originHeader, signInAsDemoCarrier } from "./support/loads";
 import { expect, test } from "./support/test";
@@ -149,6 +150,10 @@ test("a carrier uploads a load, finds it by search, sorts and pages the results,
     .getByRole("row")
     .filter({ has: page.getByRole("rowheader", { name: loadNumber, exact: true }) });
   await expect(row).toHaveCount(1);
+  // On a phone the row's Record and Delete stay inside the window.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectWithinWindow(page, row.getByRole("button", { name: `Delete load ${loadNumber}` }));
+  await page.setViewportSize({ width: 1280, height: 800 });
   await row.getByRole("button", { name: `Delete load ${loadNumber}` }).click();
   const dialog = page.getByRole("alertdialog", { name: "Delete this load?" });
   await expect(dialog).toContainText(loadNumber);

@@ -33,7 +33,8 @@ export const shipmentColumns = column.columns([
   }),
   shared.route,
   shared.broker,
-  shared.type,
+  // On a phone the type and upload day step aside, so Record and Delete stay in view.
+  { ...shared.type, meta: { hideOnPhone: true } },
   shared.rate,
   column.accessor("date", {
     header: "Load date",
@@ -45,6 +46,7 @@ export const shipmentColumns = column.columns([
     header: "Uploaded",
     sortFn: "basic",
     cell: (info) => formatLoadDate(info.getValue()),
+    meta: { hideOnPhone: true },
   }),
   column.display({
     id: "actions",
