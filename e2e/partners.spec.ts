@@ -3,7 +3,7 @@ import { openPage } from "./support/load-pages";
 import { expect, test } from "./support/test";
 
 // The admin's Partners screen: create a partner organisation, issue it an API client (the secret
-// shown once), then revoke the client.
+// shown once), then revoke the client; issue a sandbox client.
 
 test("an admin creates a partner, issues an API client and revokes it", async ({ browser, baseURL }) => {
   const name = `E2E TMS ${Date.now().toString(36)}`;
@@ -32,5 +32,16 @@ test("an admin creates a partner, issues an API client and revokes it", async ({
 
   await clients.getByRole("button", { name: "Revoke Production TMS" }).click();
   await expect(clients.getByRole("row", { name: /Production TMS/ })).toContainText("revoked");
+
+  // A sandbox client: its own prefix, the sandbox scopes only, marked in the list.
+  await partner.getByLabel("Client name").fill("Test TMS");
+  await partner.getByRole("checkbox", { name: /webhooks:manage/ }).click();
+  await partner.getByRole("checkbox", { name: /Sandbox client/ }).click();
+  await partner.getByRole("button", { name: "Issue client" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Test TMS" })).toContainText(
+    /Client id: sbx_[0-9a-f-]{36}.*Client secret: trs_sbx_[a-z2-7]{32}/s,
+  );
+  await expect(clients.getByRole("row", { name: /Test TMS/ })).toContainText("sandbox");
+  await expect(clients.getByRole("row", { name: /Test TMS/ })).toContainText("loads:write, rates:read");
   await context.close();
 });
