@@ -1,3 +1,9 @@
+import {
+  compareFeedPositions,
+  decodeFeedCursor,
+  encodeFeedCursor,
+  type FeedPosition,
+} from "@truerate/domain/partners/change-feed";
 import type { PartnerLoadRemovalReason } from "@truerate/domain/partners/vocabulary";
 import { AppError, notFound } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
@@ -36,27 +42,12 @@ export async function getPartnerLoad({
 
 export const CHANGES_PAGE_LIMIT = 500;
 
-/** Where an entry sits in the feed; at one instant and id a tombstone comes before a load pushed again. */
-interface Cursor {
-  changedAt: number;
-  partnerLoadId: string;
-  /** 0 a tombstone, 1 a load. */
-  kind: 0 | 1;
-}
+type Cursor = FeedPosition;
 
-const encodeCursor = (cursor: Cursor) =>
-  btoa(JSON.stringify([cursor.changedAt, cursor.partnerLoadId, cursor.kind])).replaceAll("=", "");
-
-/** A cursor of two (from before tombstones) named a load. */
 function decodeCursor(text: string): Cursor {
-  try {
-    const [changedAt, partnerLoadId, kind = 1] = JSON.parse(atob(text)) as unknown[];
-    if (typeof changedAt === "number" && typeof partnerLoadId === "string" && (kind === 0 || kind === 1))
-      return { changedAt, partnerLoadId, kind };
-  } catch {
-    // falls through to the 400
-  }
-  throw new AppError("BAD_REQUEST", PARTNER_MESSAGES.invalidCursor);
+  const position = decodeFeedCursor(text);
+  if (!position) throw new AppError("BAD_REQUEST", PARTNER_MESSAGES.invalidCursor);
+  return position;
 }
 
 interface TombstoneRow {
@@ -85,22 +76,6 @@ type FeedEntry =
 const AFTER = (table: "p" | "t", kind: 0 | 1) =>
   `${table}.organisation_id = ?1 AND (${table}.changed_at > ?2 OR (${table}.changed_at = ?2
      AND (${table}.partner_load_id > ?3 OR (${table}.partner_load_id = ?3 AND ?4 < ${kind}))))`;
-
-/** SQLite's BINARY order of UTF-8 text is code point order (JS's `<` compares UTF-16 units). */
-function compareCodePoints(a: string, b: string): number {
-  const left = [...a];
-  const right = [...b];
-  for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
-    const difference = (left[index]?.codePointAt(0) ?? 0) - (right[index]?.codePointAt(0) ?? 0);
-    if (difference !== 0) return difference;
-  }
-  return left.length - right.length;
-}
-
-const byPosition = (a: FeedEntry, b: FeedEntry) =>
-  a.cursor.changedAt - b.cursor.changedAt ||
-  compareCodePoints(a.cursor.partnerLoadId, b.cursor.partnerLoadId) ||
-  a.cursor.kind - b.cursor.kind;
 
 /**
  * The partner's loads changed after a point, oldest change first: `since` (a time) starts a feed,
@@ -150,12 +125,12 @@ export async function listPartnerLoadChanges({
         reason: row.reason,
       },
     })),
-  ].sort(byPosition);
+  ].sort((a, b) => compareFeedPositions(a.cursor, b.cursor));
   const page = entries.slice(0, input.limit);
   const last = page.at(-1);
   return {
     items: page.map((entry) => entry.item),
     hasMore: entries.length > input.limit,
-    nextCursor: last ? encodeCursor(last.cursor) : (input.cursor ?? null),
+    nextCursor: last ? encodeFeedCursor(last.cursor) : (input.cursor ?? null),
   };
 }
