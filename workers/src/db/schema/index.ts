@@ -1,6 +1,7 @@
 export * from "./admin";
 export * from "./billing";
 export * from "./brokerages";
+export * from "./carrier-tools";
 export * from "./documents";
 export * from "./fmcsa";
 export * from "./loads";

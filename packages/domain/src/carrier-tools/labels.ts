@@ -1,0 +1,40 @@
+// How a saved lane and a recent search read in lists and e-mails.
+import type { TrailerType } from "../enums";
+
+const TRAILER_NAMES: Record<TrailerType, string> = {
+  dry_van: "Dry Van",
+  reefer: "Reefer",
+  flatbed: "Flatbed",
+  power_only: "Power Only",
+};
+
+export interface LaneEnds {
+  origin: { city: string; state: string };
+  destination: { city: string; state: string };
+  equipment: TrailerType;
+}
+
+/** "Dallas, TX → Atlanta, GA · Dry Van" */
+export function laneLabel(lane: LaneEnds): string {
+  const end = (place: { city: string; state: string }) => `${place.city}, ${place.state}`;
+  return `${end(lane.origin)} → ${end(lane.destination)} · ${TRAILER_NAMES[lane.equipment]}`;
+}
+
+export interface SearchLabelInput extends LaneEnds {
+  originRadius: number;
+  destinationRadius: number;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}
+
+/** The lane, the radii when not the default, and the dates when given: enough to tell searches apart. */
+export function searchLabel(search: SearchLabelInput, defaultRadius: number): string {
+  const parts = [laneLabel(search)];
+  if (search.originRadius !== defaultRadius || search.destinationRadius !== defaultRadius)
+    parts.push(`${search.originRadius} / ${search.destinationRadius} mi`);
+  if (search.startDate || search.endDate) parts.push(`${search.startDate ?? "…"} to ${search.endDate ?? "…"}`);
+  return parts.join(" · ");
+}
+
+/** "$2.41/mi" */
+export const perMile = (value: number) => `$${value.toFixed(2)}/mi`;
