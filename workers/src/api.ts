@@ -43,6 +43,7 @@ import * as carrierDocumentsMarkNotificationRead from "./routes/carrier-document
 import * as carrierDocumentsNotifications from "./routes/carrier-documents/notifications";
 import * as carrierDocumentsShared from "./routes/carrier-documents/shared";
 import * as carrierDocumentsView from "./routes/carrier-documents/view";
+import { registerCarrierTools } from "./routes/carrier-tools";
 import * as devMail from "./routes/dev/mail";
 import * as documentsDelete from "./routes/documents/delete";
 import * as documentsDownload from "./routes/documents/download";
@@ -139,6 +140,7 @@ export function buildApi() {
   ratesLaneSummary.register(app);
   ratesLaneHistory.register(app);
   placesAutocomplete.register(app);
+  registerCarrierTools(app);
   paymentsCreateSubscription.register(app);
   paymentsCreatePaymentIntent.register(app);
   paymentsUpdateSubscriptionStatus.register(app);

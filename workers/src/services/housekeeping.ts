@@ -1,6 +1,7 @@
 import { createLogger } from "../core/logger";
 import { createPaymentsContext } from "../core/payments-context";
 import type { Env } from "../env";
+import { checkRateAlerts } from "./carrier-tools/rate-alerts-job";
 import { rearmStalledDeadlines } from "./deadlines/sweep";
 import { requeueWaitingRequests } from "./load-requests/sweep";
 import { requeueStalledDeliveries } from "./partners/webhooks/deliver";
@@ -9,13 +10,13 @@ import { advanceOfflineSubscriptions } from "./payments/advance-offline";
 /**
  * The cron's work: drop what has expired, move offline subscriptions along the clock for users who
  * never come back to trigger it on read, re-arm deadlines whose object was never armed,
- * and queue again the 371.3 requests still waiting.
+ * queue again the 371.3 requests still waiting, and check carriers' rate alerts.
  * Each step is idempotent.
  */
 export async function runHousekeeping(
   env: Env,
   now: number,
-): Promise<{ deleted: number; advanced: number; rearmed: number; requeued: number }> {
+): Promise<{ deleted: number; advanced: number; rearmed: number; requeued: number; alertsSent: number }> {
   const deleted = await deleteExpired(env, now);
   const logger = createLogger({ job: "housekeeping" });
   const { advanced } = await advanceOfflineSubscriptions({
@@ -24,7 +25,8 @@ export async function runHousekeeping(
   const rearmed = await rearmStalledDeadlines(env, now);
   const requeued = await requeueWaitingRequests(env, now);
   await requeueStalledDeliveries(env, now);
-  return { deleted, advanced, rearmed, requeued };
+  const alerts = await checkRateAlerts(env, now);
+  return { deleted, advanced, rearmed, requeued, alertsSent: alerts.sent };
 }
 
 async function deleteExpired(env: Env, now: number): Promise<number> {

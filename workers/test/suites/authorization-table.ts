@@ -22,6 +22,8 @@ const everyone = (status: number): Row => ({
 const signedIn = (status: number): Row => ({ ...everyone(status), anonymous: 401 });
 /** A platform feature: signed in and subscribed (admins and brokers under their plan pass the gate). */
 const subscribed = (status: number): Row => ({ ...signedIn(status), carrierUnsubscribed: 402 });
+/** A carrier's own tools (saved lanes, alerts): subscribed carriers only, each with their own records. */
+const carrierTool = (status: number): Row => ({ ...subscribed(403), otherCarrier: status, carrierSubscribed: status });
 /** Administrators only. */
 const adminOnly = (status: number): Row => ({ ...signedIn(403), admin: status });
 /** A broker of a brokerage (members only), subscribed; carriers, admins and waiting brokers are refused. */
@@ -81,6 +83,16 @@ export const EXPECTED: Record<string, Row> = {
   listRates: subscribed(200),
   createRate: subscribed(201),
   autocompletePlaces: subscribed(200),
+  // Carrier tools: anyone who searches has recent searches; saved lanes and alerts are carriers' own
+  // (the matrix names no lane, so a lane id is unknown: 404), the unsubscribe link needs only its token
+  listRecentSearches: subscribed(200),
+  listSavedLanes: carrierTool(200),
+  saveLane: carrierTool(201),
+  deleteSavedLane: carrierTool(404),
+  setLaneAlert: carrierTool(404),
+  removeLaneAlert: carrierTool(404),
+  getRateAlertSubscription: everyone(404),
+  unsubscribeRateAlert: everyone(404),
   // Public lookups and system
   searchFmcsaBrokers: everyone(200),
   searchFmcsaCarriers: everyone(200),

@@ -16,9 +16,9 @@ describe("carrier tool labels", () => {
     expect(searchLabel({ ...lane, originRadius: 100, destinationRadius: 100 }, 100)).toBe(
       "Dallas, TX → Atlanta, GA · Dry Van",
     );
-    expect(
-      searchLabel({ ...lane, originRadius: 50, destinationRadius: 100, startDate: "2026-11-01" }, 100),
-    ).toBe("Dallas, TX → Atlanta, GA · Dry Van · 50 / 100 mi · 2026-11-01 to …");
+    expect(searchLabel({ ...lane, originRadius: 50, destinationRadius: 100, startDate: "2026-11-01" }, 100)).toBe(
+      "Dallas, TX → Atlanta, GA · Dry Van · 50 / 100 mi · 2026-11-01 to …",
+    );
   });
 
   it("writes a figure per mile with cents", () => {

@@ -11,6 +11,7 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { fieldErrors, validationError } from "../../http/problem";
 import { checkSubscription } from "../../http/require-subscription";
 import type { AppEnv } from "../../http/types";
+import { recordSearchAfterAnswer } from "../../services/carrier-tools/record-search";
 import type { SearchRecord } from "../../services/loads/load-views";
 import { searchRows, searchStatement } from "../../services/loads/search";
 import { SEARCH_RESULTS_LIMIT } from "../../services/loads/search-query";
@@ -71,6 +72,7 @@ export function register(app: App) {
       const input = c.req.valid("json");
       const records = await queryWithSession<SearchRecord>(c, (session) => searchStatement(c.env.DB, input, session));
       await checkSubscription(c);
+      recordSearchAfterAnswer(c, input);
       return c.json(searchRows(records), 200);
     },
     (result, c) => (result.success ? undefined : refuseInvalidSearch(c, result.error)),

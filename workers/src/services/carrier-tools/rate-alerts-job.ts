@@ -1,0 +1,90 @@
+import { laneLabel, perMile } from "@truerate/domain/carrier-tools/labels";
+import { checkAlert } from "@truerate/domain/carrier-tools/rate-alert";
+import type { Env } from "../../env";
+import { readConfig } from "../../env";
+import type { NotificationMessage } from "../../queues/messages";
+import { enqueueJobs } from "../notifications/enqueue";
+import { laneFigures, watchedFigure } from "./lane-figures";
+import type { SavedLaneRow } from "./saved-lanes";
+
+export const RATE_ALERT_TEMPLATE = "rate-alert";
+
+interface AlertRow extends SavedLaneRow {
+  userId: string;
+  alertThreshold: number;
+  alertDirection: "above" | "below";
+  alertToken: string;
+}
+
+function alertJob(env: Env, row: AlertRow, figure: number, now: number): NotificationMessage {
+  const lane = laneLabel({
+    origin: { city: row.originCity, state: row.originState },
+    destination: { city: row.destinationCity, state: row.destinationState },
+    equipment: row.equipment,
+  });
+  const side = row.alertDirection === "above" ? "at or above" : "at or below";
+  const message =
+    `${lane}: the published median carrier rate is now ${perMile(figure)}, ${side} your alert of ` +
+    `${perMile(row.alertThreshold)} (last 30 days).`;
+  const origin = readConfig(env).APP_ORIGIN;
+  const text = [
+    message,
+    `See the lane on your home page: ${origin}/`,
+    `To stop these e-mails for this lane, open ${origin}/alerts/unsubscribe/${row.alertToken}`,
+  ].join("\n\n");
+  return {
+    kind: "notification",
+    // One notice per lane and check: a redelivered job writes and mails nothing twice.
+    dedupeKey: `rate-alert:${row.id}:${now}`,
+    userId: row.userId,
+    type: "system_alert",
+    title: `Rate alert: ${lane}`,
+    message,
+    occurredAt: now,
+    mail: {
+      template: RATE_ALERT_TEMPLATE,
+      subject: `Rate alert: ${lane} is ${side} ${perMile(row.alertThreshold)}`,
+      text,
+    },
+  };
+}
+
+/**
+ * The scheduled check of every active alert: each watched lane's figure is read once, the crossing
+ * rule (domain/carrier-tools/rate-alert.ts) decides, and the figure seen is stored with a
+ * compare-and-set on the previous one, so two overlapping runs cannot both send the same crossing.
+ */
+export async function checkRateAlerts(env: Env, now: number): Promise<{ checked: number; sent: number }> {
+  const { results } = await env.DB.prepare(
+    `SELECT id, user_id AS userId, origin_city AS originCity, origin_state AS originState,
+       destination_city AS destinationCity, destination_state AS destinationState, equipment, created_at AS createdAt,
+       alert_threshold AS alertThreshold, alert_direction AS alertDirection, alert_last_value AS alertLastValue,
+       alert_token AS alertToken
+     FROM saved_lanes WHERE alert_threshold IS NOT NULL AND alert_direction IS NOT NULL AND alert_token IS NOT NULL`,
+  ).all<AlertRow>();
+  if (results.length === 0) return { checked: 0, sent: 0 };
+  const figures = await laneFigures(env.DB, results, now);
+  const decided = results.map((row) => ({
+    row,
+    figure: watchedFigure(figures.of(row)),
+    ...checkAlert({
+      threshold: row.alertThreshold,
+      direction: row.alertDirection,
+      previous: row.alertLastValue,
+      current: watchedFigure(figures.of(row)),
+    }),
+  }));
+  const updates = await env.DB.batch(
+    decided.map(({ row, remember }) =>
+      env.DB.prepare(
+        `UPDATE saved_lanes SET alert_last_value = ?1, alert_checked_at = ?2
+         WHERE id = ?3 AND alert_last_value IS ?4 AND alert_threshold = ?5 AND alert_direction = ?6`,
+      ).bind(remember, now, row.id, row.alertLastValue, row.alertThreshold, row.alertDirection),
+    ),
+  );
+  const jobs = decided.flatMap(({ row, fire, figure }, index) =>
+    fire && figure !== null && updates[index]?.meta.changes ? [alertJob(env, row, figure, now)] : [],
+  );
+  await enqueueJobs(env.NOTIFICATIONS, jobs);
+  return { checked: results.length, sent: jobs.length };
+}
