@@ -2,6 +2,7 @@ import { Box, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { SaveLaneButton } from "../components/carrier-tools/save-lane-button";
 import { ArrowLeftIcon } from "../components/loads/icons";
 import { LaneSummary } from "../components/loads/lane-summary";
 import { SearchResultsView } from "../components/loads/search-results-view";
@@ -32,6 +33,7 @@ export default function SearchResults() {
         Loads that match your search, with the rate posted and the rate the broker really paid.
       </Text>
       {lane ? <LaneSummary lane={lane} /> : null}
+      {lane ? <SaveLaneButton lane={lane} /> : null}
       <SearchResultsView stored={stored} />
     </Box>
   );

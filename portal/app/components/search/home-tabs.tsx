@@ -1,8 +1,9 @@
-import { Box, Card, Tabs, Text } from "@radix-ui/themes";
+import { Box, Tabs } from "@radix-ui/themes";
+import { RecentSearchesPanel } from "../carrier-tools/recent-searches";
 import { UploadLoadPrompt } from "../loads/upload-load-prompt";
 import { SearchForm } from "./search-form";
 
-/** The signed-in home screen's tabs (the load-board spec's screens and routes): New Search, Recent (always empty), My Loads. */
+/** The signed-in home screen's tabs (the load-board spec's screens and routes): New Search, Recent (the last searches, one click to run again), My Loads. */
 export function HomeTabs() {
   return (
     <Tabs.Root defaultValue="new-search">
@@ -16,11 +17,7 @@ export function HomeTabs() {
           <SearchForm />
         </Tabs.Content>
         <Tabs.Content value="recent">
-          <Card size="3">
-            <Text as="p" color="gray" align="center">
-              No recent searches
-            </Text>
-          </Card>
+          <RecentSearchesPanel />
         </Tabs.Content>
         <Tabs.Content value="my-loads">
           <UploadLoadPrompt />
