@@ -1,0 +1,109 @@
+import { expectNoAxeViolations } from "./support/axe";
+import { choosePlace, openPage } from "./support/load-pages";
+import { originHeader } from "./support/loads";
+import { createCarrier, signIn, subscribeThroughApi } from "./support/payments";
+import { expect, request, test } from "./support/test";
+
+// A carrier's everyday tools: save the lane of a search from its results, find it on the home page
+// with the same figure (or the same reason it is withheld), and run a recent search again in one click.
+// A lane no other test uses (Omaha → Tulsa, reefer), with one load of this run's own so the search has rows.
+
+const LANE = {
+  pickupCity: "Omaha",
+  pickupState: "NE",
+  pickupLatitude: 41.25626,
+  pickupLongitude: -95.94043,
+  deliveryCity: "Tulsa",
+  deliveryState: "OK",
+  deliveryLatitude: 36.15398,
+  deliveryLongitude: -95.99277,
+  trailerType: "reefer",
+  mileage: 390,
+  weight: 30_000,
+} as const;
+const NAME = "Omaha, NE → Tulsa, OK · Reefer";
+
+test("a lane saved from the results shows on home with its figure, and a recent search runs again", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const origin = String(baseURL);
+  const registrar = await request.newContext({ baseURL: origin });
+  const carrier = await createCarrier(registrar, "tools");
+  await registrar.dispose();
+  const context = await browser.newContext({ baseURL: origin });
+  await signIn(context, carrier);
+  await subscribeThroughApi(context, origin);
+  const run = Date.now().toString(36);
+  const created = await context.request.post("/api/loads", {
+    headers: originHeader(origin),
+    data: {
+      ...LANE,
+      brokerName: "Tools Lane Logistics",
+      brokerEmail: `dispatch-${run}@tools-lane.test`,
+      loadNumber: `E2E-TOOLS-${run}`,
+      rate: 1100,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  const page = await context.newPage();
+  await openPage(page, "/");
+  // A new carrier: the Recent tab and the saved lanes say how to fill them.
+  await page.getByRole("tab", { name: "Recent" }).click();
+  await expect(page.getByText(/No recent searches yet\. Run a search from New Search/)).toBeVisible();
+  await expect(page.getByText(/No saved lanes yet\./)).toBeVisible();
+  await page.getByRole("tab", { name: "New Search" }).click();
+
+  await choosePlace(page, "Origin city", "Omaha", "Omaha, NE");
+  await choosePlace(page, "Destination city", "Tulsa", "Tulsa, OK");
+  await page.getByLabel("Trailer type").selectOption({ label: "Reefer" });
+  await page.getByRole("button", { name: "SEARCH LOADS" }).click();
+  await expect(page.getByRole("table", { name: "Loads matching your search" })).toBeVisible();
+
+  // The figure the results show for the lane: withheld with its reason, or the published median.
+  const summary = page.getByRole("region", { name: "Lane summary" });
+  await expect(summary).toHaveAttribute("aria-busy", "false");
+  const summaryText = (await summary.textContent()) ?? "";
+  const figure =
+    /Not published: [^.]+\./.exec(summaryText)?.[0] ??
+    /Carrier-reported rate, median per mile(\$[\d.]+)/.exec(summaryText)?.[1] ??
+    "";
+  expect(figure, summaryText).not.toBe("");
+
+  await page.getByRole("button", { name: "Save this lane" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Lane saved." })).toBeVisible();
+
+  await page.getByRole("link", { name: "home page" }).click();
+  const saved = page.getByRole("article", { name: NAME });
+  await expect(saved).toBeVisible();
+  await expect(saved).toContainText(figure);
+  await expectNoAxeViolations(page, "home with a saved lane");
+
+  // An alert on it: the form checks the threshold first, then the lane says what it watches.
+  await saved.getByLabel("Threshold ($ per mile)").fill("99");
+  await saved.getByRole("button", { name: "Set alert" }).click();
+  await expect(saved.getByRole("alert")).toHaveText("Enter a threshold between $0.10 and $20.00 per mile");
+  await saved.getByLabel("Threshold ($ per mile)").fill("3.10");
+  await saved.getByRole("button", { name: "Set alert" }).click();
+  await expect(
+    saved.getByText(/Alert on: an e-mail and a notice when the median reaches at or above \$3\.10\/mi/),
+  ).toBeVisible();
+
+  // Recent: the search just made, one click from its results again.
+  await page.getByRole("tab", { name: "Recent" }).click();
+  const recent = page.getByRole("list", { name: "Recent searches" });
+  await expect(recent.getByText(NAME, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, "the Recent tab");
+  await page.evaluate(() => window.sessionStorage.clear());
+  await recent.getByRole("button", { name: `Search again: ${NAME}` }).click();
+  await expect(page).toHaveURL(/\/search-results$/);
+  await expect(page.getByRole("table", { name: "Loads matching your search" })).toContainText("Omaha");
+
+  // Removing the lane empties the list again.
+  await openPage(page, "/");
+  await page.getByRole("button", { name: `Remove ${NAME}` }).click();
+  await expect(page.getByText(/No saved lanes yet\./)).toBeVisible();
+  await context.close();
+});
