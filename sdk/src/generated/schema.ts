@@ -1412,6 +1412,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rate-alerts/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an alert e-mail's unsubscribe link is about
+         * @description No sign-in: the link's token is the credential. Changes nothing, so a mail scanner opening the link turns nothing off. An unknown token answers 404 'This unsubscribe link is not valid. The lane may have been removed; manage alerts from your home page.'.
+         */
+        get: operations["getRateAlertSubscription"];
+        put?: never;
+        /**
+         * Turn a rate alert off from its e-mail's link
+         * @description No sign-in: the link's token is the credential. Idempotent: an alert already off answers the same. The lane stays saved. An unknown token answers 404 'This unsubscribe link is not valid. The lane may have been removed; manage alerts from your home page.'.
+         */
+        post: operations["unsubscribeRateAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rates": {
         parameters: {
             query?: never;
@@ -1550,6 +1574,94 @@ export interface paths {
          * @description Single use, one hour. Every session of the account is revoked; sign in again afterwards.
          */
         post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-lanes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The carrier's saved lanes with their current figures
+         * @description Oldest first, each with the lane's published figures over the last 30 days or why they are withheld, and its rate alert. Saved lanes and rate alerts are for carriers. Others are answered 403.
+         */
+        get: operations["listSavedLanes"];
+        put?: never;
+        /**
+         * Save a lane
+         * @description A city-to-city lane with one trailer type. At most 20 per carrier: one more answers 409 'You can save up to 20 lanes. Remove one to save another.'; a lane saved already answers 409 'This lane is already saved.' with details.savedLaneId. Saved lanes and rate alerts are for carriers. Others are answered 403.
+         */
+        post: operations["saveLane"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-lanes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a saved lane and its alert
+         * @description Another carrier's lane answers 404 like an unknown id. Saved lanes and rate alerts are for carriers. Others are answered 403.
+         */
+        delete: operations["deleteSavedLane"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-lanes/{id}/alert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the rate alert of a saved lane
+         * @description An alert fires once when the lane's published median carrier rate per mile moves onto the chosen side of the threshold (at or above it, or at or below it) from the other side, or is first published there. A withheld lane keeps the last published figure, so a lane going in and out of publication does not fire again. The scheduled job checks every 15 minutes; a crossing sends one e-mail (with an unsubscribe link) and one in-app notice. Setting the alert remembers the figure as of now, so only a later crossing fires. Carriers only (403); another carrier's lane answers 404.
+         */
+        put: operations["setLaneAlert"];
+        post?: never;
+        /**
+         * Turn a saved lane's rate alert off
+         * @description The lane stays saved. A lane without an alert, or another carrier's, answers 404.
+         */
+        delete: operations["removeLaneAlert"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/searches/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's recent searches, to run again
+         * @description The caller's last 20 load searches, newest first, each with a readable label and the exact request to post again to POST /api/loads/search. A search is recorded after it is answered; the same search again moves to the top.
+         */
+        get: operations["listRecentSearches"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3135,6 +3247,18 @@ export interface components {
             /** @enum {string} */
             status: "member" | "declined";
         };
+        LaneAlertRequest: {
+            /**
+             * @description US dollars per mile, rounded to cents.
+             * @example 2.5
+             */
+            thresholdPerMile: number;
+            /**
+             * @description Alert when the figure reaches the threshold from below (above) or above (below).
+             * @enum {string}
+             */
+            direction: "above" | "below";
+        };
         /** @description The companies behind the counted reports, never accounts or addresses. */
         LaneCompanies: {
             /**
@@ -4525,6 +4649,13 @@ export interface components {
              */
             validUntil: string | null;
         };
+        RateAlertSubscription: {
+            /** @example Dallas, TX → Atlanta, GA · Dry Van */
+            lane: string;
+            active: boolean;
+            /** @example Rate alerts for Dallas, TX → Atlanta, GA · Dry Van are off. */
+            message: string;
+        };
         /** @description What carriers reported they were paid (carrier-reported, not verified). */
         RateFigures: {
             perMile: components["schemas"]["RateSpread"];
@@ -4584,6 +4715,66 @@ export interface components {
             p25: number;
             /** @example 2.79 */
             p75: number;
+        };
+        /** @description The body of POST /api/loads/search that ran this search. */
+        RecentSearchRequest: {
+            origin: {
+                /** @example Dallas, TX */
+                address: string;
+                /**
+                 * @example {
+                 *       "lat": 32.78306,
+                 *       "lng": -96.80667
+                 *     }
+                 */
+                coordinates: {
+                    lat: number;
+                    lng: number;
+                };
+            };
+            destination: {
+                /** @example Dallas, TX */
+                address: string;
+                /**
+                 * @example {
+                 *       "lat": 32.78306,
+                 *       "lng": -96.80667
+                 *     }
+                 */
+                coordinates: {
+                    lat: number;
+                    lng: number;
+                };
+            };
+            /** @example 150 */
+            originRadius: number;
+            /** @example 150 */
+            destinationRadius: number;
+            /**
+             * @example [
+             *       "dry_van"
+             *     ]
+             */
+            availableTypes: ("dry_van" | "reefer" | "flatbed" | "power_only")[];
+            /** @example 2026-11-01 */
+            startDate?: string;
+            /** @example 2026-11-30 */
+            endDate?: string;
+        };
+        RecentSearches: {
+            searches: {
+                id: string;
+                /** @example Dallas, TX → Atlanta, GA · Dry Van */
+                label: string;
+                request: components["schemas"]["RecentSearchRequest"];
+                /** @example 2026-11-25T15:04:05.000Z */
+                searchedAt: string;
+            }[];
+            /**
+             * @description How many searches are kept; older ones are dropped.
+             * @example 20
+             */
+            kept: number;
         };
         RecordComplaintRequest: {
             /** @example NCCDB-2026-118842 */
@@ -4893,6 +5084,104 @@ export interface components {
              * @example 3
              */
             cleared: number;
+        };
+        SaveLaneRequest: {
+            /**
+             * @example {
+             *       "city": "Dallas",
+             *       "state": "TX"
+             *     }
+             */
+            origin: {
+                /** @example Dallas */
+                city: string;
+                /** @example TX */
+                state: string;
+            };
+            /**
+             * @example {
+             *       "city": "Atlanta",
+             *       "state": "GA"
+             *     }
+             */
+            destination: {
+                /** @example Atlanta */
+                city: string;
+                /** @example GA */
+                state: string;
+            };
+            /**
+             * @example dry_van
+             * @enum {string}
+             */
+            equipment: "dry_van" | "reefer" | "flatbed" | "power_only";
+        };
+        SavedLane: {
+            id: string;
+            /** @example Dallas, TX → Atlanta, GA · Dry Van */
+            label: string;
+            origin: {
+                city: string;
+                state: string;
+            };
+            destination: {
+                city: string;
+                state: string;
+            };
+            /** @enum {string} */
+            equipment: "dry_van" | "reefer" | "flatbed" | "power_only";
+            savedAt: string;
+            /** @description The lane's published figures over the last 30 days (the search results page's summary), or why they are withheld. */
+            current: (components["schemas"]["PublishedLane"] & {
+                lane: {
+                    origin: {
+                        city: string;
+                        state: string;
+                        /** @description The ZIP code asked for, when the end was given by ZIP. */
+                        zip?: string;
+                    };
+                    destination: {
+                        city: string;
+                        state: string;
+                        /** @description The ZIP code asked for, when the end was given by ZIP. */
+                        zip?: string;
+                    };
+                    /** @enum {string} */
+                    equipment: "dry_van" | "reefer" | "flatbed" | "power_only";
+                    timeframeDays: number;
+                };
+            }) | (components["schemas"]["WithheldLane"] & {
+                lane: {
+                    origin: {
+                        city: string;
+                        state: string;
+                        /** @description The ZIP code asked for, when the end was given by ZIP. */
+                        zip?: string;
+                    };
+                    destination: {
+                        city: string;
+                        state: string;
+                        /** @description The ZIP code asked for, when the end was given by ZIP. */
+                        zip?: string;
+                    };
+                    /** @enum {string} */
+                    equipment: "dry_van" | "reefer" | "flatbed" | "power_only";
+                    timeframeDays: number;
+                };
+            }) | null;
+            alert: {
+                /** @example 2.5 */
+                thresholdPerMile: number;
+                /** @enum {string} */
+                direction: "above" | "below";
+                /** @description The last published median carrier rate per mile the alert saw; null when none yet. */
+                lastSeenPerMile: number | null;
+            } | null;
+        };
+        SavedLanes: {
+            lanes: components["schemas"]["SavedLane"][];
+            /** @example 20 */
+            limit: number;
         };
         /** @description E-mail and password. */
         SignIn: {
@@ -10093,6 +10382,106 @@ export interface operations {
             };
         };
     };
+    getRateAlertSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token from the alert e-mail's link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lane and whether its alert is on */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateAlertSubscription"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unsubscribeRateAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token from the alert e-mail's link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The alert is off */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateAlertSubscription"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listRates: {
         parameters: {
             query?: never;
@@ -10535,6 +10924,415 @@ export interface operations {
             };
             /** @description The request is malformed or fails validation */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSavedLanes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved lanes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedLanes"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    saveLane: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveLaneRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved lane */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedLane"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteSavedLane: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lane was removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    setLaneAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LaneAlertRequest"];
+            };
+        };
+        responses: {
+            /** @description The lane with its alert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedLane"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeLaneAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The alert is off */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listRecentSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recent searches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentSearches"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
                 headers: {
                     [name: string]: unknown;
                 };
