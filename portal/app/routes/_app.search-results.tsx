@@ -4,6 +4,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { SaveLaneButton } from "../components/carrier-tools/save-lane-button";
 import { ArrowLeftIcon } from "../components/loads/icons";
+import { LaneHistoryChart } from "../components/loads/lane-history-chart";
 import { LaneSummary } from "../components/loads/lane-summary";
 import { SearchResultsView } from "../components/loads/search-results-view";
 import { laneOfRows } from "../lib/loads/lane-of-rows";
@@ -34,6 +35,11 @@ export default function SearchResults() {
       </Text>
       {lane ? <LaneSummary lane={lane} /> : null}
       {lane ? <SaveLaneButton lane={lane} /> : null}
+      {lane ? (
+        <Box mb="4">
+          <LaneHistoryChart lane={lane} />
+        </Box>
+      ) : null}
       <SearchResultsView stored={stored} />
     </Box>
   );

@@ -4425,6 +4425,7 @@ export interface components {
              */
             trailerTypes?: string[] | string | null;
         };
+        /** @description carrierRate: the carrier rate per mile, US dollars. trueRate: the verified true rate per mile; null (see trueRateWithheld) when too few of the week's reports carry one. */
         PublishedHistoryWeek: {
             /**
              * @description The week's Monday (UTC), YYYY-MM-DD.
@@ -4442,8 +4443,8 @@ export interface components {
              */
             reports: number;
             excluded: components["schemas"]["HistoryWeekExclusions"];
-            carrierRate: components["schemas"]["RateSpread"] & unknown;
-            trueRate: components["schemas"]["RateSpread"] & (Record<string, never> | null);
+            carrierRate: components["schemas"]["RateSpread"];
+            trueRate: components["schemas"]["RateSpread"] | null;
             trueRateWithheld: {
                 /** @enum {string} */
                 reason: "too_few_reports" | "too_few_brokers" | "too_few_carriers" | "dominant_broker";

@@ -13,6 +13,8 @@ export const SERIES_COLOURS = {
   missed: "#ce2c31",
   rate: "#0d74ce",
   response: "#6e56cf",
+  trueRate: "#18794e",
+  volume: "#60646c",
   portal: "#0d74ce",
   partner: "#ab4aba",
 } as const;
@@ -32,12 +34,15 @@ export function ChartFigure({
   description,
   table,
   children,
+  footer,
 }: {
   id: string;
   title: string;
   description: string;
   table: FigureTable;
   children: ReactNode;
+  /** Below the figures, e.g. a download of them. */
+  footer?: ReactNode;
 }) {
   const hydrated = useHydrated();
   return (
@@ -87,6 +92,7 @@ export function ChartFigure({
               </Table.Root>
             </Box>
           </details>
+          {footer}
         </Flex>
       </section>
     </Card>

@@ -45,17 +45,20 @@ const publishedWeek = z
     status: z.literal("published"),
     reports: weekReports,
     excluded: excludedCounts,
-    carrierRate: spread.openapi({ description: "The carrier rate per mile, US dollars." }),
-    trueRate: spread.nullable().openapi({
-      description: "The verified true rate per mile; null (see trueRateWithheld) when too few carry one.",
-    }),
+    carrierRate: spread,
+    // A union, not `spread.nullable()`: the generator renders a nullable registered schema as an allOf null never matches.
+    trueRate: z.union([spread, z.null()]),
     trueRateWithheld: z.object({ reason: withheldReason, message: z.string() }).nullable(),
     brokerMargin: z
       .object({ averagePct: z.number(), medianPct: z.number() })
       .nullable()
       .openapi({ description: "(true rate − carrier rate) / true rate, in percent." }),
   })
-  .openapi("PublishedHistoryWeek");
+  .openapi("PublishedHistoryWeek", {
+    description:
+      "carrierRate: the carrier rate per mile, US dollars. trueRate: the verified true rate per mile; null (see " +
+      "trueRateWithheld) when too few of the week's reports carry one.",
+  });
 
 const withheldWeek = z
   .object({

@@ -1,0 +1,128 @@
+import { Link, Text } from "@radix-ui/themes";
+import { useFetcher } from "@remix-run/react";
+import { useEffect } from "react";
+import {
+  Area,
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import { HISTORY_COLUMNS, historyPoints, historyTableRows } from "../../lib/loads/lane-history";
+import { laneQuery, type SearchLane } from "../../lib/loads/lane-of-rows";
+import type { LaneHistoryReply } from "../../routes/resources.lane-history";
+import { ChartFigure, legendText, SERIES_COLOURS } from "../charts/chart-figure";
+
+const AREA_NAMES = { city: "these two cities", radius: "100 miles around both cities", state: "these two states" };
+const perMile = (value: unknown) => (typeof value === "number" ? `$${value.toFixed(2)}` : String(value));
+
+/**
+ * The lane's last 13 months above the search results: the carrier rate and the verified true rate
+ * per mile (median lines in their middle-half bands) over weekly report volume; a week withheld
+ * by the publication rule is a gap. The figures are also a table and a CSV download.
+ */
+export function LaneHistoryChart({ lane }: { lane: SearchLane }) {
+  const fetcher = useFetcher<LaneHistoryReply>();
+  const query = laneQuery(lane);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load once per lane; fetcher.load is stable enough
+  useEffect(() => {
+    fetcher.load(`/resources/lane-history?${query}`);
+  }, [query]);
+  const reply = fetcher.data;
+  if (!reply) return <Text color="gray">Loading the lane history…</Text>;
+  if ("error" in reply)
+    return (
+      <Text color="red" role="alert">
+        {reply.error}
+      </Text>
+    );
+  const { history } = reply;
+  const withheld = history.weeks.length - history.publishedWeeks;
+  return (
+    <ChartFigure
+      id="lane-history"
+      title="Lane history, last 13 months"
+      description={
+        `Weekly rates per mile across ${AREA_NAMES[history.area]}: the median with the middle half of rates as a ` +
+        `band, and the reports counted each week. ${history.publishedWeeks} of ${history.weeks.length} weeks are ` +
+        `published; ${withheld} are gaps, withheld so no figure exposes a company.`
+      }
+      table={{ columns: HISTORY_COLUMNS, rows: historyTableRows(history.weeks) }}
+      footer={
+        <Text size="2">
+          <Link href={`/resources/lane-history-csv?${query}`} download>
+            Download the weeks as CSV
+          </Link>
+        </Text>
+      }
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <ComposedChart
+          data={historyPoints(history.weeks)}
+          margin={{ top: 8, right: 8, bottom: 4, left: 0 }}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="week" tickLine={false} minTickGap={16} />
+          <YAxis yAxisId="rate" width={52} tickFormatter={perMile} domain={["auto", "auto"]} />
+          <YAxis yAxisId="reports" orientation="right" width={36} allowDecimals={false} />
+          <Tooltip formatter={(value) => (Array.isArray(value) ? value.map(perMile).join("–") : perMile(value))} />
+          <Legend formatter={legendText} />
+          <Bar
+            yAxisId="reports"
+            dataKey="reports"
+            name="Reports"
+            fill={SERIES_COLOURS.volume}
+            fillOpacity={0.35}
+            isAnimationActive={false}
+          />
+          <Area
+            yAxisId="rate"
+            dataKey="carrierBand"
+            name="Carrier rate, middle half"
+            stroke="none"
+            fill={SERIES_COLOURS.rate}
+            fillOpacity={0.18}
+            connectNulls={false}
+            isAnimationActive={false}
+          />
+          <Area
+            yAxisId="rate"
+            dataKey="trueBand"
+            name="True rate, middle half"
+            stroke="none"
+            fill={SERIES_COLOURS.trueRate}
+            fillOpacity={0.18}
+            connectNulls={false}
+            isAnimationActive={false}
+          />
+          <Line
+            yAxisId="rate"
+            dataKey="carrierMedian"
+            name="Carrier rate, median"
+            stroke={SERIES_COLOURS.rate}
+            strokeWidth={2}
+            dot={false}
+            connectNulls={false}
+            isAnimationActive={false}
+          />
+          <Line
+            yAxisId="rate"
+            dataKey="trueMedian"
+            name="Verified true rate, median"
+            stroke={SERIES_COLOURS.trueRate}
+            strokeWidth={2}
+            dot={false}
+            connectNulls={false}
+            isAnimationActive={false}
+          />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </ChartFigure>
+  );
+}
