@@ -3,21 +3,31 @@
  * real lanes, from several carriers and brokerages, a share with verified true rates, the settled
  * ones counted for their brokerages' compliance (a quarter of them with the documents the broker
  * sent and the carrier's response, market-documents.ts), and for the demo carrier one load near its
- * deadline and one overdue. Deterministic (a seeded PRNG) and idempotent: it runs once per database.
+ * deadline and one overdue. Behind them, 13 months of the same market at the same pace (rate
+ * reports only, no documents), so a lane's history has a year to show; every rate follows a season
+ * (market-season.ts). Deterministic (a seeded PRNG) and idempotent: it runs once per database.
  */
 import { documentDeadline } from "@truerate/domain/compliance";
+import { brokerKey, carrierKey, carrierSource } from "@truerate/domain/reports/attribution";
 import { SeededRandom } from "@truerate/domain/seeded-random";
 import { hashPassword } from "../../workers/src/services/auth/password";
 import type { DocumentStore } from "../../workers/src/services/documents/store";
 import { seedMarketDocuments } from "./market-documents";
 import { laneMiles, MARKET_LANES, type MarketLane, TRAILER_MIX } from "./market-lanes";
+import { seasonFactor } from "./market-season";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const MARKET_LOADS = 3000;
+/** The loads 91 days to 13 months back, at the recent 90 days' pace: a lane's history. */
+export const HISTORY_LOADS = 10_500;
+const RECENT_DAYS = { from: 3, to: 90 };
+const HISTORY_DAYS = { from: 91, to: 400 };
 const ROWS_PER_STATEMENT = 400;
 /** Load numbers of the market start with this, which is also how a second run knows to stop. */
 const PREFIX = "MKT-";
+/** The history's load numbers: its own prefix, so the documents (planned by prefix) leave it out. */
+const HISTORY_PREFIX = "MKH-";
 
 const CARRIERS = [
   { email: "dispatch@lonestarhaulers.test", company: "Lone Star Haulers LLC" },
@@ -73,6 +83,11 @@ const COLUMNS = [
   "upload_timestamp",
   "deadline_at",
   "compliance_status",
+  // Given here as the entry path gives them (domain/reports/attribution.ts), so the database's
+  // attribution trigger, an UPDATE of every row, is skipped: it was most of the seed's time.
+  "source_key",
+  "carrier_key",
+  "broker_key",
 ] as const;
 
 export async function seedMarket(db: D1Database, store: DocumentStore, now = Date.now()): Promise<string> {
@@ -85,7 +100,12 @@ export async function seedMarket(db: D1Database, store: DocumentStore, now = Dat
       .prepare(`SELECT count(*) AS n FROM documents WHERE load_number LIKE '${PREFIX}%'`)
       .first<{ n: number }>();
     const added = (answered?.n ?? 0) > 0 ? 0 : await seedMarketDocuments(db, store, { prefix: PREFIX, now });
-    return `demo market: already seeded (${existing?.n} loads)${added ? `; ${added} shared documents added` : ""}`;
+    // A market seeded before it had a history gets it once.
+    const history = await seedHistory(db, now);
+    return (
+      `demo market: already seeded (${existing?.n} loads)${added ? `; ${added} shared documents added` : ""}` +
+      (history ? `; ${history} loads of history added` : "")
+    );
   }
 
   const carrierIds = await seedCarriers(db);
@@ -94,10 +114,40 @@ export async function seedMarket(db: D1Database, store: DocumentStore, now = Dat
   const rows: Row[] = [];
   for (let index = 0; index < MARKET_LOADS; index += 1) {
     const carrier = random.chance(0.12) && ids.demoCarrier ? ids.demoCarrier : random.pick(carrierIds);
-    rows.push(marketLoad(random, index, now, carrier, ids));
+    rows.push(marketLoad(random, index, now, carrier, ids, RECENT_DAYS, PREFIX));
   }
   if (ids.demoCarrier) rows.push(...deadlineLoads(now, ids.demoCarrier, ids));
 
+  await insertLoads(db, rows, PREFIX);
+  const history = await seedHistory(db, now);
+  const documents = await seedMarketDocuments(db, store, { prefix: PREFIX, now });
+  return (
+    `demo market: ${rows.length + history} loads on ${MARKET_LANES.length} lanes (${history} of them 3 to 13 ` +
+    `months back), ${documents} documents shared with carriers`
+  );
+}
+
+/** The market's 13 months behind the recent 90 days, once (a database that has them gets nothing). */
+async function seedHistory(db: D1Database, now: number): Promise<number> {
+  const existing = await db
+    .prepare(`SELECT count(*) AS n FROM loads WHERE load_number LIKE '${HISTORY_PREFIX}%'`)
+    .first<{ n: number }>();
+  if ((existing?.n ?? 0) > 0) return 0;
+  const carrierIds = await seedCarriers(db);
+  const ids = await lookUpIds(db);
+  // A PRNG of its own, so the recent market stays what it was before the history existed.
+  const random = new SeededRandom(20251025);
+  const rows: Row[] = [];
+  for (let index = 0; index < HISTORY_LOADS; index += 1) {
+    const carrier = random.chance(0.12) && ids.demoCarrier ? ids.demoCarrier : random.pick(carrierIds);
+    rows.push(marketLoad(random, index, now, carrier, ids, HISTORY_DAYS, HISTORY_PREFIX));
+  }
+  await insertLoads(db, rows, HISTORY_PREFIX);
+  return rows.length;
+}
+
+/** The rows in statements of ROWS_PER_STATEMENT, and the settled ones' compliance events, in one batch. */
+async function insertLoads(db: D1Database, rows: Row[], prefix: string) {
   const values = COLUMNS.map((_, position) => `json_extract(value, '$[${position}]')`).join(", ");
   const insert = `INSERT INTO loads (${COLUMNS.join(", ")}) SELECT ${values} FROM json_each(?1)`;
   const statements = [];
@@ -109,33 +159,37 @@ export async function seedMarket(db: D1Database, store: DocumentStore, now = Dat
       `INSERT INTO compliance_events (id, load_id, brokerage_id, type, created_at)
        SELECT lower(hex(randomblob(16))), id, brokerage_id,
          CASE compliance_status WHEN 'compliant' THEN 'deadline_met' ELSE 'deadline_missed' END, deadline_at
-       FROM loads WHERE load_number LIKE '${PREFIX}%' AND brokerage_id IS NOT NULL AND compliance_status <> 'pending'
+       FROM loads WHERE load_number LIKE '${prefix}%' AND brokerage_id IS NOT NULL AND compliance_status <> 'pending'
        ON CONFLICT DO NOTHING`,
     ),
   );
   await db.batch(statements);
-  const documents = await seedMarketDocuments(db, store, { prefix: PREFIX, now });
-  return `demo market: ${rows.length} loads on ${MARKET_LANES.length} lanes, ${documents} documents shared with carriers`;
 }
 
 interface MarketIds {
   demoCarrier: string | null;
   admin: string | null;
   brokerages: Map<string, string>;
+  /** Carrier accounts' USDOT numbers, by user id: a carrier company is its DOT number when it has one. */
+  dotNumbers: Map<string, string | null>;
 }
 
 async function lookUpIds(db: D1Database): Promise<MarketIds> {
   const user = (email: string) =>
     db.prepare("SELECT id FROM users WHERE email = ?1").bind(email).first<{ id: string }>();
-  const [carrier, admin, brokerages] = await Promise.all([
+  const [carrier, admin, brokerages, carriers] = await Promise.all([
     user("carrier@truerate.test"),
     user("admin@truerate.test"),
     db.prepare("SELECT id, mc_number FROM brokerages").all<{ id: string; mc_number: string }>(),
+    db
+      .prepare("SELECT id, dot_number FROM users WHERE user_type = 'carrier'")
+      .all<{ id: string; dot_number: string | null }>(),
   ]);
   return {
     demoCarrier: carrier?.id ?? null,
     admin: admin?.id ?? null,
     brokerages: new Map(brokerages.results.map((row) => [row.mc_number, row.id])),
+    dotNumbers: new Map(carriers.results.map((row) => [row.id, row.dot_number])),
   };
 }
 
@@ -166,20 +220,31 @@ function pickWeighted<T>(random: SeededRandom, items: readonly T[], weight: (ite
   return items[items.length - 1] as T;
 }
 
-function marketLoad(random: SeededRandom, index: number, now: number, carrierId: string, ids: MarketIds): Row {
+function marketLoad(
+  random: SeededRandom,
+  index: number,
+  now: number,
+  carrierId: string,
+  ids: MarketIds,
+  days: { from: number; to: number },
+  prefix: string,
+): Row {
   const lane = pickWeighted(random, MARKET_LANES, (item) => item.weight);
   const trailer = pickWeighted(random, TRAILER_MIX, (item) => item.share);
   const broker = pickWeighted(random, BROKERS, (item) => item.share);
-  // Hauled 3 to 90 days ago, uploaded 4 to 30 hours after: every deadline here has passed.
-  const hauled = now - random.int(3, 90) * DAY - random.int(0, 12) * HOUR;
+  // Hauled `days` ago, uploaded 4 to 30 hours after: every deadline here has passed.
+  const hauled = now - random.int(days.from, days.to) * DAY - random.int(0, 12) * HOUR;
   const uploadedAt = hauled + random.int(4, 30) * HOUR;
   const miles = laneMiles(lane.from, lane.to);
-  const rateCents = Math.round(miles * lane.ratePerMile * trailer.factor * (0.86 + random.next() * 0.28) * 100);
+  const perMile = lane.ratePerMile * trailer.factor * seasonFactor(new Date(hauled));
+  const rateCents = Math.round(miles * perMile * (0.86 + random.next() * 0.28) * 100);
   const verified = random.chance(0.45);
   const trueRateCents = verified ? Math.round(rateCents * (1.04 + random.next() * 0.22)) : null;
   const status = random.chance(broker.mc ? 0.84 : 0.6) ? "compliant" : "overdue";
   return loadRow({
     index,
+    prefix,
+    carrierDot: ids.dotNumbers.get(carrierId) ?? null,
     lane,
     carrierId,
     broker,
@@ -202,6 +267,8 @@ function deadlineLoads(now: number, carrierId: string, ids: MarketIds): Row[] {
   const broker = BROKERS[0] as (typeof BROKERS)[number];
   const miles = laneMiles(dallasChicago.from, dallasChicago.to);
   const common = {
+    prefix: PREFIX,
+    carrierDot: ids.dotNumbers.get(carrierId) ?? null,
     lane: dallasChicago,
     carrierId,
     broker,
@@ -234,6 +301,8 @@ function deadlineLoads(now: number, carrierId: string, ids: MarketIds): Row[] {
 
 interface LoadInput {
   index: number;
+  prefix: string;
+  carrierDot: string | null;
   lane: MarketLane;
   carrierId: string;
   broker: (typeof BROKERS)[number];
@@ -258,7 +327,7 @@ function loadRow(load: LoadInput): Row {
     load.broker.email,
     load.broker.mc,
     load.brokerageId,
-    `${PREFIX}${String(load.index + 1).padStart(6, "0")}`,
+    `${load.prefix}${String(load.index + 1).padStart(6, "0")}`,
     new Date(load.hauled).toISOString().slice(0, 10),
     load.lane.from.city,
     load.lane.from.state,
@@ -280,5 +349,8 @@ function loadRow(load: LoadInput): Row {
     load.uploadedAt,
     documentDeadline(load.uploadedAt).getTime(),
     load.status,
+    carrierSource(load.carrierId),
+    carrierKey({ dotNumber: load.carrierDot, userId: load.carrierId }),
+    brokerKey({ brokerageId: load.brokerageId, mcNumber: load.broker.mc, email: load.broker.email }),
   ];
 }

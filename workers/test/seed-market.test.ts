@@ -2,9 +2,10 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../scripts/lib/demo-accounts.mjs";
 import { seedDemoUsers } from "../../scripts/seed/demo-users";
-import { seedMarket } from "../../scripts/seed/market";
+import { HISTORY_LOADS, seedMarket } from "../../scripts/seed/market";
 import { loadDocumentKeyring } from "../../workers/src/services/documents/crypto/keyring";
 import { createDocumentStore } from "../../workers/src/services/documents/store";
+import { historyLanes } from "../../workers/src/services/rates/history-lanes";
 import { lookupLanes } from "../../workers/src/services/rates/lookup-lanes";
 import { signIn } from "./support/accounts";
 import { TestClient } from "./support/client";
@@ -17,12 +18,15 @@ describe("the demo market seed", { timeout: 30_000 }, () => {
     const now = Date.now();
     await seedDemoUsers(env.DB, now);
     const store = createDocumentStore(env.DOCUMENTS, await loadDocumentKeyring(env));
+    const total = 3002 + HISTORY_LOADS;
     expect(await seedMarket(env.DB, store, now)).toMatch(
-      /^demo market: 3002 loads on 22 lanes, \d+ documents shared with carriers$/,
+      new RegExp(
+        `^demo market: ${total} loads on 22 lanes \\(${HISTORY_LOADS} of them 3 to 13 months back\\), \\d+ documents shared with carriers$`,
+      ),
     );
     expect(await seedMarket(env.DB, store, now)).toBe("demo market: already seeded (3002 loads)");
 
-    expect(await count("SELECT count(*) AS n FROM loads")).toBe(3002);
+    expect(await count("SELECT count(*) AS n FROM loads")).toBe(total);
     expect(
       await count("SELECT count(*) AS n FROM loads WHERE pickup_city = 'Dallas' AND delivery_city = 'Chicago'"),
     ).toBeGreaterThan(100);
@@ -30,8 +34,28 @@ describe("the demo market seed", { timeout: 30_000 }, () => {
       1000,
     );
     expect(await count("SELECT count(DISTINCT user_id) AS n FROM loads")).toBe(5);
+    // The seed gives each load the company keys the database's attribution trigger would have.
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM loads l JOIN users u ON u.id = l.user_id WHERE l.source_key <> 'carrier:' || l.user_id
+           OR l.carrier_key <> iif(coalesce(u.dot_number, '') <> '', 'dot:' || u.dot_number, 'account:' || l.user_id)
+           OR l.broker_key <> CASE WHEN l.brokerage_id IS NOT NULL THEN 'brokerage:' || l.brokerage_id
+             WHEN coalesce(l.broker_mc_number, '') <> '' THEN 'mc:' || l.broker_mc_number
+             ELSE 'domain:' || lower(substr(l.broker_email, instr(l.broker_email, '@') + 1)) END`,
+      ),
+    ).toBe(0);
     expect(await count("SELECT count(DISTINCT broker_name) AS n FROM loads")).toBe(8);
-    expect(await count(`SELECT count(*) AS n FROM loads WHERE date < date('now', '-91 days')`)).toBe(0);
+    // The recent market within 90 days; its history reaches 13 months back, with no documents.
+    expect(
+      await count(`SELECT count(*) AS n FROM loads WHERE load_number LIKE 'MKT-%' AND date < date('now', '-91 days')`),
+    ).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM loads WHERE date < date('now', '-401 days')`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM loads WHERE date < date('now', '-365 days')`)).toBeGreaterThan(100);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM documents d JOIN loads l ON l.id = d.load_id WHERE l.load_number LIKE 'MKH-%'",
+      ),
+    ).toBe(0);
 
     const demo = await env.DB.prepare(
       `SELECT l.compliance_status AS status, l.deadline_at AS deadlineAt FROM loads l JOIN users u ON u.id = l.user_id
@@ -59,6 +83,26 @@ describe("the demo market seed", { timeout: 30_000 }, () => {
       now,
     );
     expect(lanes.map((lane) => lane.status)).toEqual(["published", "published", "published"]);
+
+    // The busiest lane's 13 months: most weeks published at its two cities, with the season in them
+    // (summer's carrier rate well above winter's).
+    const [history] = await historyLanes(
+      env.DB,
+      [
+        {
+          origin: { city: "Dallas", state: "TX" },
+          destination: { city: "Chicago", state: "IL" },
+          equipment: "dry_van",
+        },
+      ],
+      now,
+    );
+    expect(history?.area).toBe("city");
+    expect(history?.publishedWeeks).toBeGreaterThan(45);
+    const medians = (history?.weeks ?? []).flatMap((week) =>
+      week.status === "published" ? [week.carrierRate.median] : [],
+    );
+    expect(Math.max(...medians) - Math.min(...medians)).toBeGreaterThan(0.25);
   });
 
   it("shares documents for a quarter of the settled loads, stored as a share stores them, with carrier responses", async () => {
