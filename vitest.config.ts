@@ -61,7 +61,7 @@ export default defineConfig(async () => {
             name: "workers",
             silent: "passed-only",
             include: ["workers/test/**/*.test.ts"],
-            setupFiles: ["./workers/test/apply-migrations.ts"],
+            setupFiles: ["./workers/test/contract-watch.ts", "./workers/test/apply-migrations.ts"],
           },
         },
       ],

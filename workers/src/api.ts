@@ -100,6 +100,7 @@ import * as v1WebhooksEndpointsDelete from "./routes/v1/webhooks/endpoints-delet
 import * as v1WebhooksEndpointsList from "./routes/v1/webhooks/endpoints-list";
 import * as v1WebhooksEndpointsPing from "./routes/v1/webhooks/endpoints-ping";
 import * as v1WebhooksEndpointsRotate from "./routes/v1/webhooks/endpoints-rotate";
+import * as v1WebhooksEvents from "./routes/v1/webhooks/events";
 
 /**
  * Every route of the API, registered by hand so the whole surface is visible on one screen.
@@ -210,6 +211,7 @@ export function buildApi() {
   v1WebhooksDeliveriesList.register(app);
   v1WebhooksDeliveriesGet.register(app);
   v1WebhooksDeliveriesReplay.register(app);
+  v1WebhooksEvents.register(app); // the document's `webhooks`: what a partner's endpoint receives
   reference.register(app);
   return app;
 }

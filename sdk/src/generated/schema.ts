@@ -2021,7 +2021,108 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "load.deadline_met": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A load's broker documents arrived within 48 hours
+         * @description Posted to each of your endpoints subscribed to this event, signed per Standard Webhooks. Answer any 2xx within 10 seconds to acknowledge; anything else is tried again (8 attempts over about 28 hours) with the same `webhook-id`.
+         */
+        post: operations["onLoadDeadlineMet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "load.deadline_missed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A load's 48-hour deadline passed without the broker's documents
+         * @description Posted to each of your endpoints subscribed to this event, signed per Standard Webhooks. Answer any 2xx within 10 seconds to acknowledge; anything else is tried again (8 attempts over about 28 hours) with the same `webhook-id`.
+         */
+        post: operations["onLoadDeadlineMissed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "document.shared": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The broker shared a document of a load
+         * @description Posted to each of your endpoints subscribed to this event, signed per Standard Webhooks. Answer any 2xx within 10 seconds to acknowledge; anything else is tried again (8 attempts over about 28 hours) with the same `webhook-id`.
+         */
+        post: operations["onDocumentShared"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "true_rate.verified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An administrator verified a load's true rate
+         * @description Posted to each of your endpoints subscribed to this event, signed per Standard Webhooks. Answer any 2xx within 10 seconds to acknowledge; anything else is tried again (8 attempts over about 28 hours) with the same `webhook-id`.
+         */
+        post: operations["onTrueRateVerified"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A test delivery you asked for
+         * @description Posted to each of your endpoints subscribed to this event, signed per Standard Webhooks. Answer any 2xx within 10 seconds to acknowledge; anything else is tried again (8 attempts over about 28 hours) with the same `webhook-id`.
+         */
+        post: operations["onWebhookPing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         AccessToken: {
@@ -3013,6 +3114,33 @@ export interface components {
             success: true;
             documents: components["schemas"]["OwnerDocument"][];
         };
+        /** @description Sent once per document. */
+        DocumentSharedEvent: {
+            /** @enum {string} */
+            type: "document.shared";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            timestamp: string;
+            data: {
+                /** @example 6c0e5a4e-2b1f-4c1a-9a55-0d7f1b3e9a21 */
+                loadId: string;
+                /**
+                 * @description Your id of the load, as you pushed it.
+                 * @example TMS-884120
+                 */
+                partnerLoadId: string;
+                /** @example 3b0c4f0e-9d1e-4a53-8f43-6a2f5c1d7e21 */
+                documentId: string;
+                /**
+                 * @example rate_confirmation
+                 * @enum {string}
+                 */
+                documentType: "bol" | "rate_confirmation" | "pod" | "certificate_insurance" | "mc_number" | "tariff" | "compliance_doc" | "other";
+            };
+        };
         DocumentUploadForm: {
             /**
              * Format: binary
@@ -3516,6 +3644,63 @@ export interface components {
         LinkDocumentsRequest: {
             /** @example 7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10 */
             loadId: string;
+        };
+        /** @description The broker shared the load's documents by its deadline; sent once per load. */
+        LoadDeadlineMetEvent: {
+            /** @enum {string} */
+            type: "load.deadline_met";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            timestamp: string;
+            data: {
+                /** @example 6c0e5a4e-2b1f-4c1a-9a55-0d7f1b3e9a21 */
+                loadId: string;
+                /**
+                 * @description Your id of the load, as you pushed it.
+                 * @example TMS-884120
+                 */
+                partnerLoadId: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-25T12:00:00.000Z
+                 */
+                deadlineAt: string;
+                /**
+                 * @example compliant
+                 * @enum {string}
+                 */
+                complianceStatus: "pending" | "compliant" | "overdue";
+            };
+        };
+        /** @description The deadline passed and the load is overdue; sent once per load. */
+        LoadDeadlineMissedEvent: {
+            /** @enum {string} */
+            type: "load.deadline_missed";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            timestamp: string;
+            data: {
+                /** @example 6c0e5a4e-2b1f-4c1a-9a55-0d7f1b3e9a21 */
+                loadId: string;
+                /**
+                 * @description Your id of the load, as you pushed it.
+                 * @example TMS-884120
+                 */
+                partnerLoadId: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-25T12:00:00.000Z
+                 */
+                deadlineAt: string;
+                /** @enum {string} */
+                complianceStatus: "overdue";
+            };
         };
         LoadInput: {
             /** @example Demo Freight Brokerage LLC */
@@ -5360,6 +5545,31 @@ export interface components {
              */
             recordVersion: number | null;
         } | null;
+        /** @description Sent once per load and verified amount: a corrected amount is a new event. */
+        TrueRateVerifiedEvent: {
+            /** @enum {string} */
+            type: "true_rate.verified";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            timestamp: string;
+            data: {
+                /** @example 6c0e5a4e-2b1f-4c1a-9a55-0d7f1b3e9a21 */
+                loadId: string;
+                /**
+                 * @description Your id of the load, as you pushed it.
+                 * @example TMS-884120
+                 */
+                partnerLoadId: string;
+                /**
+                 * @description What the broker was paid, US dollars.
+                 * @example 2650
+                 */
+                trueRate: number;
+            };
+        };
         UpdateSubscriptionStatusRequest: {
             /**
              * @description The payment provider's subscription id.
@@ -5563,6 +5773,21 @@ export interface components {
              * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
              */
             secret: string;
+        };
+        /** @description Sent only by `POST /api/v1/webhooks/endpoints/{id}/ping`, to every endpoint whatever its events. */
+        WebhookPingEvent: {
+            /** @enum {string} */
+            type: "webhook.ping";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            timestamp: string;
+            data: {
+                /** @example 3f2a9c1e-0b7d-4e55-8a1c-9d2e4f6a8b10 */
+                endpointId: string;
+            };
         };
         WebhookReceipt: {
             /** @enum {boolean} */
@@ -5870,6 +6095,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -5950,6 +6184,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -6023,6 +6266,15 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's content type is not accepted */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6232,6 +6484,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -6372,6 +6633,15 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's content type is not accepted */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6548,6 +6818,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -6612,6 +6891,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's content type is not accepted */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6835,6 +7123,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -6982,6 +7279,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -7013,6 +7319,15 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerClient"];
                 };
             };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -7033,6 +7348,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's content type is not accepted */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7104,6 +7428,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's content type is not accepted */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7218,6 +7551,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -7282,6 +7624,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's content type is not accepted */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7469,6 +7820,16 @@ export interface operations {
             /** @description Unexpected server error */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Temporarily unavailable (a store or provider); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7798,6 +8159,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -7914,6 +8284,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -7974,6 +8353,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's content type is not accepted */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8412,6 +8800,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -8557,6 +8954,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -8639,6 +9045,15 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's content type is not accepted */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8804,6 +9219,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -8899,6 +9323,16 @@ export interface operations {
             /** @description Unexpected server error */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Temporarily unavailable (a store or provider); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9348,6 +9782,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Temporarily unavailable (a store or provider); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     createLoad: {
@@ -9411,6 +9855,15 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's content type is not accepted */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9581,6 +10034,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -9684,6 +10146,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LoadRecord"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not signed in */
@@ -9821,6 +10292,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -9883,6 +10363,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
@@ -9926,6 +10415,15 @@ export interface operations {
             };
             /** @description Not allowed for this user */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's content type is not accepted */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9986,6 +10484,15 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's content type is not accepted */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10062,6 +10569,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -10122,9 +10638,28 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Temporarily unavailable (a store or provider); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10189,6 +10724,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Temporarily unavailable (a store or provider); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     cancelSubscription: {
@@ -10227,9 +10772,28 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Temporarily unavailable (a store or provider); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10303,6 +10867,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -10312,7 +10885,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Error */
+            /** @description Temporarily unavailable (a store or provider); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -10588,6 +11161,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -10774,9 +11356,28 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Understood but refused by a domain rule */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10818,6 +11419,15 @@ export interface operations {
             };
             /** @description The request is malformed or fails validation */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's content type is not accepted */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10877,6 +11487,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
@@ -10925,6 +11544,15 @@ export interface operations {
             };
             /** @description The request is malformed or fails validation */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's content type is not accepted */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11375,6 +12003,15 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionCheck"];
                 };
             };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -11475,6 +12112,15 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's content type is not accepted */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11647,6 +12293,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Understood but refused by a domain rule */
             422: {
                 headers: {
@@ -11775,6 +12430,15 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerLoad"];
                 };
             };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -11868,6 +12532,15 @@ export interface operations {
             };
             /** @description Not allowed for this user */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's content type is not accepted */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12004,6 +12677,15 @@ export interface operations {
             };
             /** @description Not allowed for this user */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's content type is not accepted */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12265,6 +12947,15 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -12285,6 +12976,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's content type is not accepted */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12436,6 +13136,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
@@ -12482,6 +13191,15 @@ export interface operations {
                         /** @enum {boolean} */
                         deleted: true;
                     };
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not signed in */
@@ -12559,6 +13277,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -12579,6 +13306,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's content type is not accepted */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12631,6 +13367,15 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointWithSecret"];
                 };
             };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -12651,6 +13396,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's content type is not accepted */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12723,6 +13477,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
@@ -12741,6 +13504,186 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
+            };
+        };
+    };
+    onLoadDeadlineMet: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` under the endpoint's secret; two, space-separated, while a rotated secret overlaps. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoadDeadlineMetEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx acknowledges the delivery) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within 10 seconds: the delivery is tried again later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onLoadDeadlineMissed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` under the endpoint's secret; two, space-separated, while a rotated secret overlaps. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoadDeadlineMissedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx acknowledges the delivery) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within 10 seconds: the delivery is tried again later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onDocumentShared: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` under the endpoint's secret; two, space-separated, while a rotated secret overlaps. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentSharedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx acknowledges the delivery) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within 10 seconds: the delivery is tried again later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onTrueRateVerified: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` under the endpoint's secret; two, space-separated, while a rotated secret overlaps. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrueRateVerifiedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx acknowledges the delivery) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within 10 seconds: the delivery is tried again later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onWebhookPing: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` under the endpoint's secret; two, space-separated, while a rotated secret overlaps. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPingEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx acknowledges the delivery) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within 10 seconds: the delivery is tried again later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -102,7 +102,10 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
   422: "Understood but refused by a domain rule",
   429: "Too many requests; see Retry-After",
   500: "Unexpected server error",
+  503: "Temporarily unavailable (a store or provider); see Retry-After",
 };
+
+export const problemDescription = (status: number) => STATUS_DESCRIPTIONS[status] ?? "Error";
 
 /** The problem responses a route can answer, to spread into its `responses`. */
 export function errorResponses(...statuses: number[]) {
@@ -110,7 +113,7 @@ export function errorResponses(...statuses: number[]) {
     {};
   for (const status of [...statuses, 500]) {
     responses[status] = {
-      description: STATUS_DESCRIPTIONS[status] ?? "Error",
+      description: problemDescription(status),
       content: { [PROBLEM_CONTENT_TYPE]: { schema: problemSchema } },
     };
   }

@@ -34,7 +34,7 @@ const route = createRoute({
       description: "Registered; a code was e-mailed",
       content: { "application/json": { schema: registeredSchema } },
     },
-    ...errorResponses(400, 403, 409, 422),
+    ...errorResponses(400, 403, 409, 422, 429),
   },
 });
 

@@ -56,7 +56,7 @@ const route = createRoute({
         },
       },
     },
-    ...errorResponses(400, 401, 402, 403, 404, 409, 413, 415),
+    ...errorResponses(400, 401, 402, 403, 404, 409, 413, 415, 503),
   },
 });
 

@@ -48,7 +48,7 @@ const route = createRoute({
         "application/json": { schema: z.object({ success: z.literal(true), document: ownerDocumentSchema }) },
       },
     },
-    ...errorResponses(400, 401, 402, 404, 413, 415),
+    ...errorResponses(400, 401, 402, 404, 413, 415, 503),
   },
 });
 

@@ -52,7 +52,7 @@ const route = createRoute({
       description: "Sent to the carrier and recorded",
       content: { "application/json": { schema: loadResponseResultSchema } },
     },
-    ...errorResponses(400, 403, 409, 410, 413, 415, 429),
+    ...errorResponses(400, 403, 409, 410, 413, 415, 429, 503),
   },
 });
 

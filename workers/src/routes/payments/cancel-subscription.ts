@@ -22,7 +22,7 @@ const route = createRoute({
       description: "The updated subscription",
       content: { "application/json": { schema: subscriptionViewSchema } },
     },
-    ...errorResponses(401, 409),
+    ...errorResponses(401, 409, 503),
   },
 });
 

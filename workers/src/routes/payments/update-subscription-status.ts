@@ -25,7 +25,7 @@ const route = createRoute({
       description: "The provider's verdict",
       content: { "application/json": { schema: confirmedSubscriptionSchema } },
     },
-    ...errorResponses(400, 401, 404),
+    ...errorResponses(400, 401, 404, 503),
   },
 });
 

@@ -20,7 +20,7 @@ const route = createRoute({
   request: { query: verifyPaymentQuerySchema },
   responses: {
     200: { description: "The payment's status", content: { "application/json": { schema: verifiedPaymentSchema } } },
-    ...errorResponses(400, 401, 404),
+    ...errorResponses(400, 401, 404, 503),
   },
 });
 

@@ -1,5 +1,6 @@
 import { Scalar } from "@scalar/hono-api-reference";
 import type { App } from "../../http/app";
+import { declareCommonProblems } from "../../http/common-problems";
 import { OPENAPI_DOCUMENT, PARTNER_TOKEN_SCHEME, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { declareResponseHeaders } from "../../http/response-headers";
 import type { AppEnv } from "../../http/types";
@@ -30,6 +31,7 @@ export function openApiDocument(app: App) {
       },
     },
   };
+  declareCommonProblems(document as unknown as Record<string, unknown>);
   declareResponseHeaders(document as unknown as Record<string, unknown>, PARTNER_TOKEN_SCHEME);
   return document;
 }

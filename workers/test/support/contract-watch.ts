@@ -1,0 +1,35 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../../src/http/types";
+import { contractChecker, isJson } from "./contract";
+
+const checker = contractChecker();
+const drifts: string[] = [];
+let checked = 0;
+
+/** How many answers were checked in this isolate: proof for the tests that the watch is on. */
+export const checkedAnswers = () => checked;
+
+/** The drifts met since the last call, emptied. */
+export function takeDrifts(): string[] {
+  return drifts.splice(0);
+}
+
+/** `middleware`, then a check of the answer it leaves; the answer itself is untouched. */
+export function watchAnswers(middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await middleware(c, next);
+    const response = c.res;
+    const contentType = response.headers.get("content-type");
+    const text = response.body === null ? "" : isJson(contentType) ? await response.clone().text() : null;
+    checked += 1;
+    drifts.push(
+      ...checker.check({
+        method: c.req.method,
+        url: c.req.url,
+        status: response.status,
+        headers: response.headers,
+        text,
+      }),
+    );
+  };
+}
