@@ -20,8 +20,8 @@ export type LaneHistoryResult = Schemas["LaneHistoryResult"];
 export type WebhookEndpointWithSecret = Schemas["WebhookEndpointWithSecret"];
 export type WebhookDelivery = Schemas["WebhookDelivery"];
 export type WebhookEventType = Schemas["WebhookEndpoint"]["events"][number];
-/** One load to push: the portal's load fields plus your own id. */
-export type PartnerLoadInput = Schemas["LoadInput"] & { partnerLoadId: string };
+/** One load to push: the portal's load fields plus your own id and the carrier. */
+export type PartnerLoadInput = Schemas["PartnerLoadItem"];
 
 export type PartnerLoadChanges = Schemas["PartnerLoadChanges"];
 export type ChangesQuery = { since?: string; cursor?: string; limit?: number };
@@ -123,7 +123,7 @@ export function createPartnerClient(options: PartnerClientOptions) {
     pushLoads: (loads: PartnerLoadInput[], push: { idempotencyKey?: string } = {}) =>
       unwrap(
         client.POST("/api/v1/loads", {
-          body: { loads: loads as unknown as Record<string, unknown>[] },
+          body: { loads },
           params: { header: { "idempotency-key": push.idempotencyKey ?? crypto.randomUUID() } },
         }),
       ) as Promise<PartnerLoadBatchResult>,

@@ -3315,17 +3315,7 @@ export interface components {
              *       "state": "TX"
              *     }
              */
-            origin: {
-                /** @example Dallas */
-                city?: string;
-                /** @example TX */
-                state?: string;
-                /**
-                 * @description A five-digit US ZIP code, instead of city and state.
-                 * @example 75201
-                 */
-                zip?: string;
-            };
+            origin: components["schemas"]["LaneEnd"];
             /**
              * @description A US city and its two-letter state, or a five-digit ZIP code (its city, state and point are used).
              * @example {
@@ -3333,17 +3323,7 @@ export interface components {
              *       "state": "GA"
              *     }
              */
-            destination: {
-                /** @example Atlanta */
-                city?: string;
-                /** @example GA */
-                state?: string;
-                /**
-                 * @description A five-digit US ZIP code, instead of city and state.
-                 * @example 75201
-                 */
-                zip?: string;
-            };
+            destination: components["schemas"]["LaneEnd"];
             /**
              * @example dry_van
              * @enum {string}
@@ -3399,6 +3379,23 @@ export interface components {
              * @example 9
              */
             carriers: number;
+        };
+        /** @description A city and its state, or a ZIP code; not both. */
+        LaneEnd: components["schemas"]["LaneEndCity"] | components["schemas"]["LaneEndZip"];
+        /** @description A US city and its state. */
+        LaneEndCity: {
+            /** @example Dallas */
+            city: string;
+            /**
+             * @description Two-letter state code.
+             * @example TX
+             */
+            state: string;
+        };
+        /** @description A five-digit US ZIP code: its city, state and point are used. */
+        LaneEndZip: {
+            /** @example 75201 */
+            zip: string;
         };
         /** @description What the figures left out of the applied step's reports, and why: every published or withheld lane says it, so a clean lane can be told from a filtered one. */
         LaneExclusions: {
@@ -3563,17 +3560,7 @@ export interface components {
              *       "state": "TX"
              *     }
              */
-            origin: {
-                /** @example Dallas */
-                city?: string;
-                /** @example TX */
-                state?: string;
-                /**
-                 * @description A five-digit US ZIP code, instead of city and state.
-                 * @example 75201
-                 */
-                zip?: string;
-            };
+            origin: components["schemas"]["LaneEnd"];
             /**
              * @description A US city and its two-letter state, or a five-digit ZIP code (its city, state and point are used).
              * @example {
@@ -3581,17 +3568,7 @@ export interface components {
              *       "state": "GA"
              *     }
              */
-            destination: {
-                /** @example Atlanta */
-                city?: string;
-                /** @example GA */
-                state?: string;
-                /**
-                 * @description A five-digit US ZIP code, instead of city and state.
-                 * @example 75201
-                 */
-                zip?: string;
-            };
+            destination: components["schemas"]["LaneEnd"];
             /**
              * @example dry_van
              * @enum {string}
@@ -3602,7 +3579,7 @@ export interface components {
              * @default 30
              * @example 30
              */
-            timeframeDays: 7 | 15 | 30 | 60 | 90 | 365;
+            timeframeDays?: 7 | 15 | 30 | 60 | 90 | 365;
         };
         LaneRates: (components["schemas"]["PublishedLane"] & {
             lane: {
@@ -4066,13 +4043,13 @@ export interface components {
              * @default 150
              * @example 100
              */
-            originRadius: number | null;
+            originRadius?: number | null;
             /**
              * @description Miles around the destination city, 0-150. Non-integers are truncated, out-of-range values clamped, and anything that is not a number means 150.
              * @default 150
              * @example 100
              */
-            destinationRadius: number | null;
+            destinationRadius?: number | null;
             /**
              * @description Exactly one trailer type.
              * @example [
@@ -4394,7 +4371,7 @@ export interface components {
         };
         PartnerLoadBatch: {
             /**
-             * @description Up to 1,000 loads, each the fields of `LoadInput` (the portal's load form, same rules and messages) plus `partnerLoadId`, your own id, and the carrier that hauled it: `carrierDotNumber` or `carrierMcNumber`, checked against the FMCSA registry (an unknown, inactive or non-carrier number rejects the item); an organisation linked to one carrier account may omit it. Each item is checked on its own. A load is refused, with a message per field, when: an end is not a known US place (the gazetteer or the ZIP table) or its state not a US state code; posted coordinates lie over 50 miles from the named place; the mileage is below 0.9 × the straight line − 30 or above 2 × it + 30 (at most 200 miles within one city); the date is over 3 days ahead or over 3 years back; the rate is outside $50–$50000 or outside its band per mile (≤ 100 mi: $1–$60; ≤ 250 mi: $0.75–$20; ≤ 500 mi: $0.6–$12; longer: $0.5–$9); the weight is over 150000 lb. A refused item is `rejected` with its field messages. A report is held for review when, on a lane where other sources have at least 7 counted reports in 90 days within 100 miles of both ends: its rate per mile has a modified z-score beyond 7 against theirs; or its source has no counted report there yet and its rate per mile is more than 5% from their median; or its source already sent, in the last 7 days, max(1, 5% of their reports, 2 × its own weekly average) reports there; and on any lane when more than 50% of the source's last 50 reports (at least 10) were held. A held item is stored and answered with `review.status: quarantined` and its reason; it counts in no lane figure until an administrator releases it.
+             * @description Up to 1,000 loads, each a `PartnerLoadItem`: the fields of `LoadInput` (the portal's load form, same rules and messages) plus `partnerLoadId`, your own id, and the carrier that hauled it: `carrierDotNumber` or `carrierMcNumber`, checked against the FMCSA registry (an unknown, inactive or non-carrier number rejects the item); an organisation linked to one carrier account may omit it. Each item is checked on its own. A load is refused, with a message per field, when: an end is not a known US place (the gazetteer or the ZIP table) or its state not a US state code; posted coordinates lie over 50 miles from the named place; the mileage is below 0.9 × the straight line − 30 or above 2 × it + 30 (at most 200 miles within one city); the date is over 3 days ahead or over 3 years back; the rate is outside $50–$50000 or outside its band per mile (≤ 100 mi: $1–$60; ≤ 250 mi: $0.75–$20; ≤ 500 mi: $0.6–$12; longer: $0.5–$9); the weight is over 150000 lb. A refused item is `rejected` with its field messages. A report is held for review when, on a lane where other sources have at least 7 counted reports in 90 days within 100 miles of both ends: its rate per mile has a modified z-score beyond 7 against theirs; or its source has no counted report there yet and its rate per mile is more than 5% from their median; or its source already sent, in the last 7 days, max(1, 5% of their reports, 2 × its own weekly average) reports there; and on any lane when more than 50% of the source's last 50 reports (at least 10) were held. A held item is stored and answered with `review.status: quarantined` and its reason; it counts in no lane figure until an administrator releases it.
              * @example [
              *       {
              *         "partnerLoadId": "TMS-884120",
@@ -4415,9 +4392,7 @@ export interface components {
              *       }
              *     ]
              */
-            loads: {
-                [key: string]: unknown;
-            }[];
+            loads: components["schemas"]["PartnerLoadItem"][];
         };
         PartnerLoadBatchResult: {
             /** @example 1 */
@@ -4457,6 +4432,106 @@ export interface components {
              * @example WzE3NjM5MDAwMDAwMDAsIlRNUy04ODQxMjAiXQ
              */
             nextCursor: string | null;
+        };
+        /**
+         * @example {
+         *       "partnerLoadId": "TMS-884120",
+         *       "brokerName": "Demo Freight Brokerage LLC",
+         *       "brokerEmail": "dispatch@demofreight.test",
+         *       "brokerMcNumber": "MC1234567",
+         *       "loadNumber": "LD-884120",
+         *       "date": "2026-11-20",
+         *       "pickupCity": "Dallas",
+         *       "pickupState": "TX",
+         *       "deliveryCity": "Atlanta",
+         *       "deliveryState": "GA",
+         *       "mileage": 781,
+         *       "weight": 42000,
+         *       "rate": 2150,
+         *       "trailerType": "dry_van",
+         *       "carrierDotNumber": "1234567"
+         *     }
+         */
+        PartnerLoadItem: {
+            /** @example Demo Freight Brokerage LLC */
+            brokerName: string;
+            /**
+             * Format: email
+             * @example dispatch@demofreight.test
+             */
+            brokerEmail: string;
+            /**
+             * @description The broker's MC number, 6-7 digits with or without 'MC'; matched against registered brokerages.
+             * @example MC1234567
+             */
+            brokerMcNumber?: string | null;
+            /** @example LD-20261123-01 */
+            loadNumber: string;
+            /**
+             * @description The load's date, YYYY-MM-DD (or an ISO timestamp); today in New York when absent.
+             * @example 2026-11-23
+             */
+            date?: string | null;
+            /** @example Dallas */
+            pickupCity: string;
+            /**
+             * @description Two-letter state code.
+             * @example TX
+             */
+            pickupState: string;
+            /**
+             * @description Looked up from the gazetteer by city and state when absent.
+             * @example 32.78306
+             */
+            pickupLatitude?: number | null;
+            /** @example -96.80667 */
+            pickupLongitude?: number | null;
+            /** @example Atlanta */
+            deliveryCity: string;
+            /**
+             * @description Two-letter state code.
+             * @example GA
+             */
+            deliveryState: string;
+            /** @example 33.749 */
+            deliveryLatitude?: number | null;
+            /** @example -84.38798 */
+            deliveryLongitude?: number | null;
+            /**
+             * @description Miles, a whole number.
+             * @example 781
+             */
+            mileage: number;
+            /**
+             * @description Pounds, a whole number.
+             * @example 42000
+             */
+            weight: number;
+            /**
+             * @description What the broker paid, in US dollars.
+             * @example 2150
+             */
+            rate: number;
+            /**
+             * @example dry_van
+             * @enum {string}
+             */
+            trailerType: "dry_van" | "reefer" | "flatbed" | "power_only";
+            /**
+             * @description Your own id of the load: a push upserts by it, reads and the change feed are keyed by it.
+             * @example TMS-884120
+             */
+            partnerLoadId: string;
+            /**
+             * @description The USDOT number of the carrier that hauled the load (6 to 8 digits), checked against the FMCSA registry.
+             * @example 1234567
+             */
+            carrierDotNumber?: string;
+            /**
+             * @description Instead of carrierDotNumber: the carrier's MC number, 6 to 7 digits (an 'MC' prefix is ignored).
+             * @example 7654321
+             */
+            carrierMcNumber?: string;
         };
         PartnerLoadResult: {
             /**
@@ -4969,7 +5044,7 @@ export interface components {
              * @default filed
              * @enum {string}
              */
-            outcome: "filed" | "actionable" | "non_actionable" | "withdrawn";
+            outcome?: "filed" | "actionable" | "non_actionable" | "withdrawn";
         };
         RecordInput: {
             /** @example Acme Foods Inc. */
@@ -5069,7 +5144,7 @@ export interface components {
              * @example carrier
              * @enum {string}
              */
-            userType: "carrier" | "broker" | "admin";
+            userType?: "carrier" | "broker" | "admin";
             /**
              * @description Company name, 2 to 100 characters (carriers and brokers).
              * @example Acme Freight LLC
@@ -7669,6 +7744,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SandboxCleared"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not signed in */
@@ -12610,6 +12694,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
@@ -12873,6 +12966,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookDeliveryWithHistory"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not signed in */

@@ -1,4 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { AppError, type ErrorCode } from "../core/errors";
 import { describeError } from "../core/logger";
@@ -27,10 +28,7 @@ export function createApp(): App {
   // /api/loads/../../etc/passwd arrives as /etc/passwd; the API reads no files, and answers the
   // normalised path like any other. Empty and odd segments (/api/reset-password/....//....//)
   // match no route. workers/test/suites/fuzz.test.ts keeps these closed.
-  app.notFound((c) => {
-    const path = c.req.path;
-    return problemResponse(c, new AppError("NOT_FOUND", `No API route matches ${c.req.method} ${path}`));
-  });
+  app.notFound(notFoundProblem);
 
   app.onError((error, c) => {
     if (error instanceof AppError) return problemResponse(c, error);
@@ -42,6 +40,11 @@ export function createApp(): App {
   });
 
   return app;
+}
+
+/** The answer to a path and method no route has; apps that mount the API's routes answer it too. */
+export function notFoundProblem(c: Context<AppEnv>): Response {
+  return problemResponse(c, new AppError("NOT_FOUND", `No API route matches ${c.req.method} ${c.req.path}`));
 }
 
 /** Hono's own 4xx (malformed JSON, bad form data) in the API's shape. */

@@ -130,3 +130,32 @@ export function idPathParams(example: string) {
       .openapi({ param: { name: "id", in: "path" }, example }),
   });
 }
+
+/** The extension that marks a schema documented by a component other than its own zod shape. */
+const DOCUMENTED_AS = "x-documented-as";
+
+/**
+ * `schema` validates at the route, but the document shows `component` (a registered schema) in its
+ * place: for inputs the route reads loosely on purpose and a service checks strictly, field by field
+ * with the portal's messages (a pushed load), or whose rules a refinement states (a lane end).
+ */
+export function documentedAs<T extends z.ZodType>(schema: T, component: string): T {
+  return schema.openapi({ [DOCUMENTED_AS]: component } as never) as T;
+}
+
+/** Replaces each schema marked by `documentedAs` with a reference to its component, keeping its description and example. */
+export function resolveDocumentedSchemas(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(resolveDocumentedSchemas);
+  if (typeof value !== "object" || value === null) return value;
+  const object = value as Record<string, unknown>;
+  const component = object[DOCUMENTED_AS];
+  if (typeof component === "string") {
+    const { description, example } = object;
+    return {
+      $ref: `#/components/schemas/${component}`,
+      ...(description === undefined ? {} : { description }),
+      ...(example === undefined ? {} : { example }),
+    };
+  }
+  return Object.fromEntries(Object.entries(object).map(([key, item]) => [key, resolveDocumentedSchemas(item)]));
+}

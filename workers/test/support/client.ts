@@ -4,6 +4,7 @@ import type { HostResolver } from "@truerate/domain/egress/host-resolver";
 import { Hono } from "hono";
 import { buildApi } from "../../src/api";
 import type { Env } from "../../src/env";
+import { notFoundProblem } from "../../src/http/app";
 import type { AppEnv, Clock } from "../../src/http/types";
 
 export const BASE_URL = "http://api.test";
@@ -58,6 +59,8 @@ export function inProcessApi(clock?: Clock, resolver?: HostResolver): Hono<AppEn
     await next();
   });
   app.route("/", api);
+  // A mounted app's routes come along, its not-found answer does not.
+  app.notFound(notFoundProblem);
   return app;
 }
 

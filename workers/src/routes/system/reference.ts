@@ -1,7 +1,12 @@
 import { Scalar } from "@scalar/hono-api-reference";
 import type { App } from "../../http/app";
 import { declareCommonProblems } from "../../http/common-problems";
-import { OPENAPI_DOCUMENT, PARTNER_TOKEN_SCHEME, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import {
+  OPENAPI_DOCUMENT,
+  PARTNER_TOKEN_SCHEME,
+  resolveDocumentedSchemas,
+  SESSION_COOKIE_SCHEME,
+} from "../../http/openapi";
 import { declareResponseHeaders } from "../../http/response-headers";
 import type { AppEnv } from "../../http/types";
 import { referencePageHeaders, referencePageNonce } from "./reference-page-policy";
@@ -10,7 +15,9 @@ import { referencePageHeaders, referencePageNonce } from "./reference-page-polic
 export const SCALAR_SCRIPT_PATH = "/api/docs/assets/standalone.js";
 
 export function openApiDocument(app: App) {
-  const document = app.getOpenAPI31Document(OPENAPI_DOCUMENT);
+  const document = resolveDocumentedSchemas(app.getOpenAPI31Document(OPENAPI_DOCUMENT)) as ReturnType<
+    App["getOpenAPI31Document"]
+  >;
   document.components = {
     ...document.components,
     securitySchemes: {

@@ -7,7 +7,7 @@ import { headerRefs } from "../../../http/response-headers";
 import { once } from "../../../services/partners/idempotency";
 import { pushLoads } from "../../../services/partners/loads/push";
 import { pushIdempotencyScope } from "../../../services/partners/sandbox/scope";
-import { pushRequestSchema, pushResultSchema } from "./schemas";
+import { partnerLoadItemSchema, pushRequestSchema, pushResultSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "pushPartnerLoads",
@@ -45,6 +45,8 @@ const route = createRoute({
 });
 
 export function register(app: App) {
+  // The batch's items are documented by this schema (see pushRequestSchema), which no route names.
+  app.openAPIRegistry.register("PartnerLoadItem", partnerLoadItemSchema);
   app.openapi(route, async (c) => {
     const ctx = serviceContext(c);
     const partner = partnerOf(c);

@@ -3,6 +3,10 @@ import { LOAD_COMPLIANCE_STATUSES, TRAILER_TYPES } from "@truerate/domain/enums"
 import { PARTNER_LOAD_REMOVAL_REASONS } from "@truerate/domain/partners/vocabulary";
 import { PLAUSIBILITY_RULE } from "@truerate/domain/reports/plausibility";
 import { SCREENING_RULE } from "@truerate/domain/reports/screening";
+import { loadInputSchema } from "@truerate/domain/validation/load";
+import { documentedAs } from "../../../http/openapi";
+import { partnerLoadIdSchema } from "../../../services/partners/loads/ids";
+import { pushedCarrierSchema } from "../../../services/reports/pushed-carriers";
 import { reportReviewSchema } from "../../loads/schemas";
 
 export const MAX_BATCH = 1000;
@@ -25,15 +29,40 @@ export const PUSH_EXAMPLE = {
   carrierDotNumber: "1234567",
 };
 
+const { carrierDotNumber, carrierMcNumber } = pushedCarrierSchema.shape;
+
+/**
+ * One pushed load, made of the schemas the push service checks each item with
+ * (services/partners/loads/push.ts): the portal's load input, your id and the carrier.
+ */
+export const partnerLoadItemSchema = loadInputSchema
+  .extend({
+    partnerLoadId: partnerLoadIdSchema.meta({
+      description: "Your own id of the load: a push upserts by it, reads and the change feed are keyed by it.",
+      example: PUSH_EXAMPLE.partnerLoadId,
+    }),
+    carrierDotNumber: carrierDotNumber.meta({
+      description:
+        "The USDOT number of the carrier that hauled the load (6 to 8 digits), checked against the FMCSA registry.",
+      example: PUSH_EXAMPLE.carrierDotNumber,
+    }),
+    carrierMcNumber: carrierMcNumber.meta({
+      description: "Instead of carrierDotNumber: the carrier's MC number, 6 to 7 digits (an 'MC' prefix is ignored).",
+      example: "7654321",
+    }),
+  })
+  .openapi("PartnerLoadItem", { example: PUSH_EXAMPLE });
+
 export const pushRequestSchema = z
   .object({
+    // Read loosely here, each item checked on its own by the service: one bad row never sinks the batch.
     loads: z
-      .array(z.record(z.string(), z.unknown()))
+      .array(documentedAs(z.record(z.string(), z.unknown()), "PartnerLoadItem"))
       .min(1, { error: "Send at least one load" })
       .max(MAX_BATCH, { error: "A batch holds at most 1000 loads" })
       .openapi({
         description:
-          "Up to 1,000 loads, each the fields of `LoadInput` (the portal's load form, same rules and messages) plus " +
+          "Up to 1,000 loads, each a `PartnerLoadItem`: the fields of `LoadInput` (the portal's load form, same rules and messages) plus " +
           "`partnerLoadId`, your own id, and the carrier that hauled it: `carrierDotNumber` or `carrierMcNumber`, " +
           "checked against the FMCSA registry (an unknown, inactive or non-carrier number rejects the item); an " +
           "organisation linked to one carrier account may omit it. Each item is checked on its own. " +

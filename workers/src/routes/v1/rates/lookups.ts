@@ -5,7 +5,7 @@ import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { requirePartner } from "../../../http/partner-auth";
 import { lookupLanes } from "../../../services/rates/lookup-lanes";
-import { lookupRequestSchema, lookupResultSchema } from "./schemas";
+import { laneEndSchema, lookupRequestSchema, lookupResultSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "lookupLaneRates",
@@ -33,6 +33,8 @@ const route = createRoute({
 });
 
 export function register(app: App) {
+  // The lane ends are documented by this schema (see laneInputSchema), which no route names.
+  app.openAPIRegistry.register("LaneEnd", laneEndSchema);
   app.openapi(route, async (c) => {
     const ctx = serviceContext(c);
     const now = ctx.now();

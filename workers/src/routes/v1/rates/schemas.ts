@@ -3,9 +3,34 @@ import { TRAILER_TYPES } from "@truerate/domain/enums";
 import type { RATE_TIMEFRAMES } from "@truerate/domain/partners/vocabulary";
 import { LANE_AREAS } from "@truerate/domain/rates/escalation";
 import { CAP_RULE, OUTLIER_RULE } from "@truerate/domain/rates/robust";
+import { documentedAs } from "../../../http/openapi";
 import { LANE_END_MESSAGES } from "../../../services/rates/lane-end-messages";
 
 export const MAX_LANES = 100;
+
+/** A lane end as the document shows it: exactly one of its forms (the refinement below enforces it). */
+export const laneEndSchema = z
+  .union([
+    z
+      .strictObject({
+        city: z.string().min(1).max(100).openapi({ example: "Dallas" }),
+        state: z.string().length(2).openapi({ description: "Two-letter state code.", example: "TX" }),
+      })
+      .openapi("LaneEndCity", { description: "A US city and its state." }),
+    z
+      .strictObject({
+        zip: z
+          .string()
+          .regex(/^\d{5}$/)
+          .openapi({ example: "75201" }),
+      })
+      .openapi("LaneEndZip", { description: "A five-digit US ZIP code: its city, state and point are used." }),
+  ])
+  .openapi(
+    "LaneEnd",
+    { description: "A city and its state, or a ZIP code; not both." },
+    { unionPreferredType: "oneOf" },
+  );
 
 const place = (example: { city: string; state: string }) =>
   z
@@ -47,10 +72,13 @@ const place = (example: { city: string; state: string }) =>
       example,
     });
 
+/** Checked as one object, so each field keeps its own message; documented as the oneOf it is. */
+const documentedPlace = (example: { city: string; state: string }) => documentedAs(place(example), "LaneEnd");
+
 export const laneInputSchema = z
   .object({
-    origin: place({ city: "Dallas", state: "TX" }),
-    destination: place({ city: "Atlanta", state: "GA" }),
+    origin: documentedPlace({ city: "Dallas", state: "TX" }),
+    destination: documentedPlace({ city: "Atlanta", state: "GA" }),
     equipment: z
       .enum(TRAILER_TYPES, { error: "Trailer type must be one of dry_van, reefer, flatbed or power_only" })
       .openapi({ example: "dry_van" }),
