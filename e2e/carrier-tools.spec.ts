@@ -80,6 +80,19 @@ test("a lane saved from the results shows on home with its figure, and a recent 
   await expect(saved).toBeVisible();
   await expect(saved).toContainText(figure);
   await expectNoAxeViolations(page, "home with a saved lane");
+  // On a phone the lane's figure and every control stay on screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await saved.scrollIntoViewIfNeeded();
+  for (const control of [
+    saved.getByRole("button", { name: `Remove ${NAME}` }),
+    saved.getByLabel("Threshold ($ per mile)"),
+    saved.getByRole("button", { name: "Set alert" }),
+  ]) {
+    await control.scrollIntoViewIfNeeded();
+    await expect(control).toBeInViewport({ ratio: 1 });
+  }
+  await expectNoAxeViolations(page, "home with a saved lane at 390 px");
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // An alert on it: the form checks the threshold first, then the lane says what it watches.
   await saved.getByLabel("Threshold ($ per mile)").fill("99");

@@ -7,7 +7,7 @@ import worker from "../src/index";
 import { checkRateAlerts } from "../src/services/carrier-tools/rate-alerts-job";
 import { SAVED_LANES_LIMIT } from "../src/services/carrier-tools/saved-lanes";
 import { api, expectStatus, insertLoads, type Problem, placeOf, signedInUser } from "./support/loads";
-import { waitForMail } from "./support/mail";
+import { outbox, waitForMail } from "./support/mail";
 
 const DALLAS = { city: "Dallas", state: "TX", lat: 32.78306, lng: -96.80667 };
 const ATLANTA = { city: "Atlanta", state: "GA", lat: 33.749, lng: -84.38798 };
@@ -227,6 +227,22 @@ describe("rate alerts", () => {
     );
     expect(alerted.alert).toEqual({ thresholdPerMile: 2.5, direction: "above", lastSeenPerMile: 2.25 });
 
+    // A carrier whose subscription lapsed has the same alert, and is never checked.
+    const lapsed = await signedInUser("carrier");
+    const lapsedLane = await expectStatus<{ id: string }>(
+      await api("/api/saved-lanes", { method: "POST", body: lane(), user: lapsed }),
+      201,
+    );
+    await expectStatus(
+      await api(`/api/saved-lanes/${lapsedLane.id}/alert`, {
+        method: "PUT",
+        body: { thresholdPerMile: 2.5, direction: "above" },
+        user: lapsed,
+      }),
+      200,
+    );
+    await env.DB.prepare("UPDATE users SET subscription_status = 'inactive' WHERE id = ?1").bind(lapsed.id).run();
+
     // Below the threshold: the job checks the alert and sends nothing.
     expect(await checkRateAlerts(env, Date.now())).toEqual({ checked: 1, sent: 0 });
     await runCron(Date.now());
@@ -252,6 +268,13 @@ describe("rate alerts", () => {
       .bind(carrier.email.toLowerCase())
       .first<{ n: number }>();
     expect(all?.n).toBe(1);
+    // The notice is among the carrier's unread notifications.
+    const unread = await expectStatus<{ title: string }[] | { notifications: { title: string }[] }>(
+      await api("/api/documents/carrier/notifications", { user: carrier }),
+      200,
+    );
+    expect(JSON.stringify(unread)).toContain("Rate alert: Dallas, TX → Atlanta, GA · Dry Van");
+    expect(await outbox(lapsed.email)).toEqual([]);
     const lanes = await expectStatus<{ lanes: { alert: { lastSeenPerMile: number } }[] }>(
       await api("/api/saved-lanes", { user: carrier }),
       200,

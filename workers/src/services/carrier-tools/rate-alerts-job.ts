@@ -1,5 +1,7 @@
+import { isEntitledStatus } from "@truerate/domain/access";
 import { laneLabel, perMile } from "@truerate/domain/carrier-tools/labels";
 import { checkAlert } from "@truerate/domain/carrier-tools/rate-alert";
+import { SUBSCRIPTION_STATUSES } from "@truerate/domain/enums";
 import type { Env } from "../../env";
 import { readConfig } from "../../env";
 import type { NotificationMessage } from "../../queues/messages";
@@ -8,6 +10,14 @@ import { laneFigures, watchedFigure } from "./lane-figures";
 import type { SavedLaneRow } from "./saved-lanes";
 
 export const RATE_ALERT_TEMPLATE = "rate-alert";
+
+/**
+ * Lane figures are a subscriber's: a carrier whose subscription lapsed gets no alert (the
+ * housekeeping run has moved offline subscriptions along the clock just before this check).
+ */
+const ENTITLED = SUBSCRIPTION_STATUSES.filter(isEntitledStatus)
+  .map((status) => `'${status}'`)
+  .join(", ");
 
 interface AlertRow extends SavedLaneRow {
   userId: string;
@@ -50,7 +60,7 @@ function alertJob(env: Env, row: AlertRow, figure: number, now: number): Notific
 }
 
 /**
- * The scheduled check of every active alert: each watched lane's figure is read once, the crossing
+ * The scheduled check of every active alert of a subscribed carrier: each watched lane's figure is read once, the crossing
  * rule (domain/carrier-tools/rate-alert.ts) decides, and the figure seen is stored with a
  * compare-and-set on the previous one, so two overlapping runs cannot both send the same crossing.
  */
@@ -60,7 +70,9 @@ export async function checkRateAlerts(env: Env, now: number): Promise<{ checked:
        destination_city AS destinationCity, destination_state AS destinationState, equipment, created_at AS createdAt,
        alert_threshold AS alertThreshold, alert_direction AS alertDirection, alert_last_value AS alertLastValue,
        alert_token AS alertToken
-     FROM saved_lanes WHERE alert_threshold IS NOT NULL AND alert_direction IS NOT NULL AND alert_token IS NOT NULL`,
+     FROM saved_lanes
+     WHERE alert_threshold IS NOT NULL AND alert_direction IS NOT NULL AND alert_token IS NOT NULL
+       AND user_id IN (SELECT id FROM users WHERE subscription_status IN (${ENTITLED}))`,
   ).all<AlertRow>();
   if (results.length === 0) return { checked: 0, sent: 0 };
   const figures = await laneFigures(env.DB, results, now);
