@@ -8,8 +8,11 @@ import { BrokerLoadsTab } from "./broker-loads-tab";
 import { ComplianceTab } from "./compliance-tab";
 import { TeamTab } from "./team-tab";
 
-const count = <T,>(section: { ok: true; data: readonly T[] } | { ok: false }) =>
-  section.ok ? ` (${section.data.length})` : "";
+/**
+ * A tab's count is the brokerage's total (from the compliance figures), never the length of the
+ * list shown, which the API caps at its newest rows: a capped list says so itself.
+ */
+const total = (value: number | undefined) => (value === undefined ? "" : ` (${value.toLocaleString("en-US")})`);
 
 /** Requests waiting for a decision, on the Team tab's label so members notice them. */
 const waitingCount = (team: TeamState) => {
@@ -31,21 +34,22 @@ export function BrokerDashboard({
   serverNow: number;
 }) {
   const now = useNow(serverNow);
+  const stats = data.compliance.ok ? data.compliance.data.complianceStats : undefined;
   return (
     <Tabs.Root defaultValue="documents">
       <Tabs.List aria-label="Broker dashboard">
-        <Tabs.Trigger value="documents">Documents{count(data.sharedDocuments)}</Tabs.Trigger>
-        <Tabs.Trigger value="loads">Loads{count(data.loads)}</Tabs.Trigger>
+        <Tabs.Trigger value="documents">Documents{total(stats?.totalShared)}</Tabs.Trigger>
+        <Tabs.Trigger value="loads">Loads{total(stats?.companyTotalRequests)}</Tabs.Trigger>
         <Tabs.Trigger value="compliance">Compliance</Tabs.Trigger>
         <Tabs.Trigger value="analytics">Analytics</Tabs.Trigger>
         <Tabs.Trigger value="team">Team{waitingCount(team)}</Tabs.Trigger>
       </Tabs.List>
       <Box pt="4">
         <Tabs.Content value="documents">
-          <BrokerDocumentsTab documents={data.sharedDocuments} />
+          <BrokerDocumentsTab documents={data.sharedDocuments} total={stats?.totalShared} />
         </Tabs.Content>
         <Tabs.Content value="loads">
-          <BrokerLoadsTab loads={data.loads} now={now} />
+          <BrokerLoadsTab loads={data.loads} now={now} total={stats?.companyTotalRequests} />
         </Tabs.Content>
         <Tabs.Content value="compliance">
           <ComplianceTab compliance={data.compliance} now={now} />

@@ -1,13 +1,20 @@
 import { Card, Text } from "@radix-ui/themes";
 import type { BrokerSharedDocument, Section } from "../../lib/documents/broker-shapes";
 import { DataTable } from "../data-table/data-table";
+import { CappedListNote } from "./capped-list-note";
 import { SectionAlert } from "./section-alert";
 import { SHARED_DOCUMENTS_DEFAULT_SORT, sharedDocumentColumns } from "./shared-document-columns";
 
 const rowId = (row: { id: string }) => row.id;
 
 /** The documents this brokerage sent to carriers, newest first, with their timing and the carrier's answer. */
-export function BrokerDocumentsTab({ documents }: { documents: Section<BrokerSharedDocument[]> }) {
+export function BrokerDocumentsTab({
+  documents,
+  total,
+}: {
+  documents: Section<BrokerSharedDocument[]>;
+  total?: number | undefined;
+}) {
   if (!documents.ok) return <SectionAlert message={documents.message} />;
   if (documents.data.length === 0) {
     return (
@@ -19,12 +26,15 @@ export function BrokerDocumentsTab({ documents }: { documents: Section<BrokerSha
     );
   }
   return (
-    <DataTable
-      caption="Documents shared with carriers"
-      data={documents.data}
-      columns={sharedDocumentColumns}
-      initialSorting={SHARED_DOCUMENTS_DEFAULT_SORT}
-      getRowId={rowId}
-    />
+    <>
+      <CappedListNote shown={documents.data.length} total={total} what="shared documents" />
+      <DataTable
+        caption="Documents shared with carriers"
+        data={documents.data}
+        columns={sharedDocumentColumns}
+        initialSorting={SHARED_DOCUMENTS_DEFAULT_SORT}
+        getRowId={rowId}
+      />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import type { BrokerageLoad, Section } from "../../lib/documents/broker-shapes";
 import { DataTable } from "../data-table/data-table";
 import { BROKER_LOADS_DEFAULT_SORT, brokerLoadColumns } from "./broker-load-columns";
 import { BrokerLoadsContext } from "./broker-loads-context";
+import { CappedListNote } from "./capped-list-note";
 import { SectionAlert } from "./section-alert";
 import { SendDocumentsDialog } from "./send-documents-dialog";
 import { useReturnFocus } from "./use-return-focus";
@@ -11,7 +12,15 @@ import { useReturnFocus } from "./use-return-focus";
 const rowId = (row: { id: string }) => row.id;
 
 /** Loads carriers submitted naming this brokerage, each with its send action. */
-export function BrokerLoadsTab({ loads, now }: { loads: Section<BrokerageLoad[]>; now: number }) {
+export function BrokerLoadsTab({
+  loads,
+  now,
+  total,
+}: {
+  loads: Section<BrokerageLoad[]>;
+  now: number;
+  total?: number | undefined;
+}) {
   const [sending, setSending] = useState<BrokerageLoad | null>(null);
   const focus = useReturnFocus();
   const { remember } = focus;
@@ -37,6 +46,7 @@ export function BrokerLoadsTab({ loads, now }: { loads: Section<BrokerageLoad[]>
   }
   return (
     <BrokerLoadsContext.Provider value={context}>
+      <CappedListNote shown={loads.data.length} total={total} what="matched loads" />
       <DataTable
         caption="Loads matched to your brokerage"
         data={loads.data}

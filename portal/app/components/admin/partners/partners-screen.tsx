@@ -70,7 +70,7 @@ function ClientRow({ client }: { client: PartnerClient }) {
                 variant="soft"
                 type="submit"
                 disabled={busy}
-                aria-label={`Rotate the secret of ${client.name}`}
+                aria-label={`Rotate secret of ${client.name}`}
               >
                 Rotate secret
               </Button>
@@ -100,7 +100,8 @@ function NewClientForm({ organisation }: { organisation: PartnerOrganisation }) 
   const navigation = useNavigation();
   const busy = navigation.formData?.get("organisationId") === organisation.id;
   return (
-    <Form method="post" aria-label={`New API client for ${organisation.name}`}>
+    // Not a landmark of its own (forty organisations would make forty "form" landmarks); its fields are labelled.
+    <Form method="post">
       <IntentInput intent="create-client" />
       <input type="hidden" name="organisationId" value={organisation.id} />
       <Flex gap="3" align="end" wrap="wrap">
@@ -168,7 +169,7 @@ export function PartnersScreen({
       ) : null}
       {organisations.map((organisation) => (
         <Card key={organisation.id} asChild>
-          <section aria-label={organisation.name}>
+          <article aria-label={organisation.name}>
             <Flex direction="column" gap="3">
               <Box>
                 <Heading as="h2" size="4">
@@ -205,7 +206,7 @@ export function PartnersScreen({
               )}
               <NewClientForm organisation={organisation} />
             </Flex>
-          </section>
+          </article>
         </Card>
       ))}
     </Flex>
