@@ -104,6 +104,12 @@ describe("registration rules", () => {
     expect(registrationSchema.parse(withoutType).userType).toBe("carrier");
   });
 
+  it("names only the missing field when one company field is empty, not all four", () => {
+    expect(messages(registrationSchema.safeParse({ ...carrier, phoneNumber: "" }))).toEqual({
+      phoneNumber: [M.phoneNumber],
+    });
+  });
+
   it("gives the combined message and each field's message when a carrier's company fields are missing", () => {
     const { companyName: _c, phoneNumber: _p, mcNumber: _m, dotNumber: _d, ...rest } = carrier;
     expect(messages(registrationSchema.safeParse({ ...rest, userType: "broker" }))).toEqual({

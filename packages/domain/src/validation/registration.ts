@@ -102,8 +102,11 @@ export const registrationSchema = registrationFields
           const raw: unknown = value[name];
           return typeof raw === "string" ? raw : raw === undefined ? "" : null;
         };
-        const missing = COMPANY_FIELDS.some(([name]) => !textOf(name)?.trim());
-        if (missing) ctx.addIssue({ code: "custom", path: [], message: ACCOUNT_MESSAGES.carrierBrokerFieldsRequired });
+        // The combined message heads a form whose company section was skipped; one missing field
+        // (an empty phone) is named by its own message alone, not by a headline naming all four.
+        const allMissing = COMPANY_FIELDS.every(([name]) => !textOf(name)?.trim());
+        if (allMissing)
+          ctx.addIssue({ code: "custom", path: [], message: ACCOUNT_MESSAGES.carrierBrokerFieldsRequired });
         for (const [name, schema] of COMPANY_FIELDS) {
           const given = textOf(name);
           if (given === null) continue;
