@@ -118,6 +118,10 @@ export async function buildWorld(label: string): Promise<World> {
   );
   const shared = await shareDocument(tenantA, load);
   const [notification] = await notificationsOf({ userId: tenantA.carrier.id, type: "document_shared" });
+  // The carrier has opened it, so approving it is a decision the API takes (an unread one is 409).
+  await env.DB.prepare("UPDATE documents SET carrier_viewed_at = ?1 WHERE id = ?2")
+    .bind(Date.now(), String(shared.document.id))
+    .run();
   const deadLetter = crypto.randomUUID();
   await env.DB.prepare(
     "INSERT INTO dead_letters (id, queue, message_id, body, attempts) VALUES (?1, 'notifications', ?2, ?3, 5)",
