@@ -42,8 +42,8 @@ const route = createRoute({
         .optional()
         .openapi({
           param: { name: "before", in: "query" },
+          // No example: any id but one of the caller's own deliveries is refused (400), so none is well-behaved.
           description: "A delivery's id: only the deliveries older than it (the next page after it).",
-          example: "msg_5b1f0c9e2a7d4e55",
         }),
     }),
   },

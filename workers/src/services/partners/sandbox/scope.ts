@@ -5,5 +5,7 @@ import type { PartnerPrincipal } from "../principal";
  * one, so a key reused across them can never replay a sandbox answer to a live push.
  */
 export function pushIdempotencyScope(partner: Pick<PartnerPrincipal, "organisationId" | "sandbox">): string {
-  return partner.sandbox ? `partner-loads:sandbox:${partner.organisationId}` : `partner-loads:${partner.organisationId}`;
+  return partner.sandbox
+    ? `partner-loads:sandbox:${partner.organisationId}`
+    : `partner-loads:${partner.organisationId}`;
 }
