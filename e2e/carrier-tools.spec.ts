@@ -118,5 +118,10 @@ test("a lane saved from the results shows on home with its figure, and a recent 
   await openPage(page, "/");
   await page.getByRole("button", { name: `Remove ${NAME}` }).click();
   await expect(page.getByText(/No saved lanes yet\./)).toBeVisible();
+
+  // An alert e-mail's link that names nothing says so, and where alerts are managed.
+  await openPage(page, "/alerts/unsubscribe/not-a-real-token");
+  await expect(page.getByRole("alert")).toContainText("This unsubscribe link is not valid");
+  await expect(page.getByRole("link", { name: "home page" })).toBeVisible();
   await context.close();
 });

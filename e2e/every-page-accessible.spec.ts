@@ -689,6 +689,23 @@ const PAGES: Record<string, PageStates> = {
       },
     ],
   },
+  "_bare.alerts.unsubscribe.$token": {
+    loaded: {
+      absent:
+        "a real link exists only in a rate alert e-mail, sent by the scheduled job on a crossing (workers/test/carrier-tools.test.ts follows it)",
+    },
+    empty: { absent: "a link always names one lane's alert" },
+    error: [
+      {
+        as: "anonymous",
+        what: "an unknown link",
+        open: async (page) => {
+          await openPage(page, "/alerts/unsubscribe/not-a-real-token");
+          await expect(page.getByRole("alert").first()).toContainText("This unsubscribe link is not valid");
+        },
+      },
+    ],
+  },
   "_bare.auth-check.$": {
     loaded: [
       {
