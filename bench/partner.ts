@@ -1,6 +1,7 @@
 // `npm run bench` (second part): the partner API through the worker on workerd (Miniflare).
 // 1. Batch push: POST /api/v1/loads in batches of 1,000, every created load's deadline object armed.
-// 2. Lane lookups: POST /api/v1/rates/lookups with 100 lanes each, over each dataset size.
+// 2. Lane lookups: POST /api/v1/rates/lookups with 100 lanes each, over each dataset size;
+//    then lane histories (POST /api/v1/rates/history, the same 100 lanes, 13 months by week).
 // Sizes come from BENCH_PARTNER_SIZES (default 200000,1000000; the script supports 2000000).
 // Merges a `partnerApi` section into bench/results.json. State lives under bench/data (gitignored).
 
@@ -306,8 +307,23 @@ async function runSize(size: number, push?: ObjectStorage) {
     log(
       `  lookup of ${LANES} lanes: p50 ${lookup.p50Ms} ms, p95 ${lookup.p95Ms} ms (${lookup.publishedShare * 100}% published)`,
     );
+    // The same lanes' histories: every lane's 13 months read from the raw loads (no rollups yet).
+    const historyLatencies: number[] = [];
+    let publishedWeeks = 0;
+    for (const lanes of sets.slice(WARMUP_LOOKUPS)) {
+      const begin = performance.now();
+      const answer = await partner.laneHistory(lanes.map(({ timeframeDays: _, ...lane }) => lane));
+      historyLatencies.push(performance.now() - begin);
+      publishedWeeks += answer.lanes.reduce((sum, lane) => sum + lane.publishedWeeks, 0);
+    }
+    const history = {
+      requests: historyLatencies.length,
+      ...summarize(historyLatencies),
+      publishedWeekShare: round(publishedWeeks / (historyLatencies.length * LANES * 58)),
+    };
+    log(`  13-month history of ${LANES} lanes: p50 ${history.p50Ms} ms, p95 ${history.p95Ms} ms`);
 
-    return lookup;
+    return { ...lookup, history };
   } finally {
     await worker.stop();
     mailSink.close();
