@@ -136,7 +136,8 @@ function expected(lane: ValueOf<typeof laneArbitrary>, reports: readonly Generat
   );
 }
 
-describe("lane lookups read in phases", () => {
+// About a second alone; the generated markets and up to three reads a lane take several on a busy machine.
+describe("lane lookups read in phases", { timeout: 20_000 }, () => {
   it("answer exactly what the rules give on every report of the two states", async () => {
     await env.DB.batch(
       carrierIds.map((id) =>
