@@ -1,8 +1,7 @@
 // `npm run partner:create -- --name "Acme TMS" [--carrier-email carrier@truerate.test] [--sandbox]`:
 // creates a partner organisation and an API client on a running TrueRate (`npm start`) through its
-// admin API, and prints the client id and secret once. `--sandbox` issues a sandbox client (`sbx_…`,
-// loads:write and rates:read) whose pushes never reach figures, brokers or mail. Defaults to the
-// local demo administrator.
+// admin API, and prints the client id and secret once. `--sandbox` issues a sandbox client (`sbx_…`)
+// whose pushes never reach figures, brokers or mail. Defaults to the local demo administrator.
 import { parseArgs } from "node:util";
 import { DEMO_ACCOUNTS } from "./lib/demo-accounts.mjs";
 import { LOCAL_APP_ORIGIN, provisionPartner } from "./lib/partner-provision";
@@ -11,7 +10,7 @@ const { values } = parseArgs({
   options: {
     name: { type: "string", default: "Demo TMS" },
     "carrier-email": { type: "string", default: "carrier@truerate.test" },
-    scopes: { type: "string" },
+    scopes: { type: "string", default: "loads:write rates:read webhooks:manage" },
     sandbox: { type: "boolean", default: false },
     api: { type: "string", default: process.env.TRUERATE_API_URL ?? "http://127.0.0.1:8787" },
     "app-origin": { type: "string", default: LOCAL_APP_ORIGIN },
@@ -28,8 +27,7 @@ if (values.help) {
   process.exit(0);
 }
 
-const defaultScopes = values.sandbox ? "loads:write rates:read" : "loads:write rates:read webhooks:manage";
-const scopes = (values.scopes ?? defaultScopes).split(/\s+/).filter(Boolean) as (
+const scopes = (values.scopes ?? "").split(/\s+/).filter(Boolean) as (
   | "loads:write"
   | "rates:read"
   | "webhooks:manage"

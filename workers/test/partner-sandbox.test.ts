@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { expectProblem } from "./support/assertions";
-import { createPartner, issueClient, partnerLoad as load, PartnerClient } from "./support/partners";
+import { ALL_SCOPES, createPartner, issueClient, partnerLoad as load, PartnerClient } from "./support/partners";
+import { UNREACHABLE } from "./support/webhooks";
 
 /** One organisation with a live client and a sandbox client, both authenticated. */
 async function liveAndSandbox() {
@@ -32,7 +33,7 @@ async function traces(loadIds: string[]) {
 }
 
 describe("a sandbox client", () => {
-  it("is issued like a live one, marked, with its own prefixes, and only the sandbox scopes", async () => {
+  it("is issued like a live one, marked, with its own prefixes", async () => {
     const partner = await createPartner();
     const issued = await partner.admin.post(`/api/admin/partners/${partner.organisationId}/clients`, {
       name: "Sandbox",
@@ -46,14 +47,6 @@ describe("a sandbox client", () => {
     const listed = await partner.admin.get("/api/admin/partners");
     const organisation = listed.body.find((row: { id: string }) => row.id === partner.organisationId);
     expect(organisation.clients.map((client: { sandbox: boolean }) => client.sandbox).sort()).toEqual([false, true]);
-
-    const withWebhooks = await partner.admin.post(`/api/admin/partners/${partner.organisationId}/clients`, {
-      name: "Sandbox",
-      scopes: ["loads:write", "webhooks:manage"],
-      sandbox: true,
-    });
-    expectProblem(withWebhooks, 400, "VALIDATION_FAILED");
-    expect(withWebhooks.body.details.fields.scopes[0]).toMatch(/sandbox client holds only/);
   });
 
   it("is answered exactly like a live client, but its pushes reach no published figure, no broker and no mail", async () => {
@@ -137,20 +130,47 @@ describe("a sandbox client", () => {
     expect((await live.get("/api/v1/loads/SAME-ID")).status).toBe(200);
   });
 
-  it("shares no Idempotency-Key with the live client, and never manages webhooks", async () => {
-    const { partner, live, sandbox } = await liveAndSandbox();
+  it("shares no Idempotency-Key with the live client", async () => {
+    const { live, sandbox } = await liveAndSandbox();
     const key = { headers: { "idempotency-key": "shared-key" } };
     expect((await sandbox.post("/api/v1/loads", { loads: [load("K-1")] }, key)).body.created).toBe(1);
     const livePush = await live.post("/api/v1/loads", { loads: [load("K-1")] }, key);
     expect(livePush.body.created, "not the sandbox's stored answer").toBe(1);
     expect(livePush.headers.get("idempotent-replayed")).toBeNull();
+  });
 
-    // Even a sandbox row that somehow holds webhooks:manage is refused it.
-    const withHooks = await issueClient(partner);
-    await env.DB.prepare("UPDATE partner_clients SET scopes = 'loads:write webhooks:manage' WHERE id = ?1")
-      .bind(withHooks.clientId)
-      .run();
-    const hooks = await new PartnerClient(withHooks).authenticate();
-    expectProblem(await hooks.get("/api/v1/webhooks/endpoints"), 403, "FORBIDDEN");
+  it("has its own webhook endpoints: pings only, never seen or managed by live clients, nor theirs by it", async () => {
+    const partner = await createPartner();
+    const live = await new PartnerClient(partner).authenticate();
+    const sandbox = await new PartnerClient(await issueClient(partner, { scopes: ALL_SCOPES })).authenticate();
+    const hook = (url: string) => ({ url, events: ["true_rate.verified"] });
+    const liveEndpoint = await live.post("/api/v1/webhooks/endpoints", hook(UNREACHABLE));
+    const sandboxEndpoint = await sandbox.post("/api/v1/webhooks/endpoints", hook("http://127.0.0.1:9/sandbox"));
+    expect(sandboxEndpoint.status, sandboxEndpoint.describe).toBe(201);
+    const ids = (response: { body: { id: string }[] }) => response.body.map((endpoint) => endpoint.id);
+    expect(ids(await live.get("/api/v1/webhooks/endpoints"))).toEqual([liveEndpoint.body.endpoint.id]);
+    expect(ids(await sandbox.get("/api/v1/webhooks/endpoints"))).toEqual([sandboxEndpoint.body.endpoint.id]);
+    expect((await live.delete(`/api/v1/webhooks/endpoints/${sandboxEndpoint.body.endpoint.id}`)).status).toBe(404);
+    expect((await sandbox.delete(`/api/v1/webhooks/endpoints/${liveEndpoint.body.endpoint.id}`)).status).toBe(404);
+
+    const ping = await sandbox.post(`/api/v1/webhooks/endpoints/${sandboxEndpoint.body.endpoint.id}/ping`);
+    expect(ping.status, ping.describe).toBe(202);
+    const deliveryIds = (response: { body: { id: string }[] }) => response.body.map((delivery) => delivery.id);
+    expect(deliveryIds(await sandbox.get("/api/v1/webhooks/deliveries"))).toEqual([ping.body.deliveryId]);
+    expect(deliveryIds(await live.get("/api/v1/webhooks/deliveries"))).toEqual([]);
+    expect((await live.get(`/api/v1/webhooks/deliveries/${ping.body.deliveryId}`)).status).toBe(404);
+
+    // A live load's event goes to the live endpoint only.
+    const pushed = await live.post("/api/v1/loads", { loads: [load("EV-1")] });
+    const verified = await partner.admin.put(`/api/admin/loads/${pushed.body.results[0].loadId}/verify`, {
+      trueRate: 2600,
+    });
+    expect(verified.status, verified.describe).toBe(200);
+    const events = await env.DB.prepare(
+      "SELECT endpoint_id FROM webhook_deliveries WHERE event_type = 'true_rate.verified' AND organisation_id = ?1",
+    )
+      .bind(partner.organisationId)
+      .all<{ endpoint_id: string }>();
+    expect(events.results.map((row) => row.endpoint_id)).toEqual([liveEndpoint.body.endpoint.id]);
   });
 });

@@ -1931,7 +1931,7 @@ export interface paths {
         put?: never;
         /**
          * Register a webhook endpoint
-         * @description Events about your loads: load.deadline_met, load.deadline_missed, document.shared, true_rate.verified. Each delivery is a POST of `{type, timestamp, data}` signed the Standard Webhooks way (webhook-id, webhook-timestamp, webhook-signature: v1,<base64 HMAC-SHA256 of id.timestamp.body>); verify it with the SDK's verifyWebhook. Failures are retried for more than 24 hours (30 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h). The secret is in this answer only. A URL has one live endpoint per organisation (409 for a second): two would deliver every event twice.
+         * @description Events about your loads: load.deadline_met, load.deadline_missed, document.shared, true_rate.verified. Each delivery is a POST of `{type, timestamp, data}` signed the Standard Webhooks way (webhook-id, webhook-timestamp, webhook-signature: v1,<base64 HMAC-SHA256 of id.timestamp.body>); verify it with the SDK's verifyWebhook. Failures are retried for more than 24 hours (30 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h). The secret is in this answer only. A URL has one live endpoint per organisation (409 for a second): two would deliver every event twice. A sandbox client's endpoints are the sandbox's: only sandbox clients see them, and they receive pings only.
          */
         post: operations["createWebhookEndpoint"];
         delete?: never;
@@ -2910,7 +2910,7 @@ export interface components {
             /** @example 600 */
             rateLimitPerMinute?: number;
             /**
-             * @description A sandbox client: pushes are validated and answered like live ones but kept apart (never in lane figures, search or a broker's mail) and cleared on demand; lookups answer the published figures. Only loads:write and rates:read. Default false.
+             * @description A sandbox client: pushes are validated and answered like live ones but kept apart (never in lane figures, search or a broker's mail) and cleared on demand; its webhook endpoints are the sandbox's (pings only, never seen by live clients); lookups answer the published figures. Default false.
              * @example false
              */
             sandbox?: boolean;

@@ -1,6 +1,6 @@
 import { parseScopes } from "@truerate/domain/partners/credentials";
 import { decide, rateLimitHeaders, windowStart } from "@truerate/domain/partners/rate-limit";
-import { type PartnerScope, SANDBOX_SCOPES } from "@truerate/domain/partners/vocabulary";
+import type { PartnerScope } from "@truerate/domain/partners/vocabulary";
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "../core/errors";
 import { systemClock } from "../core/service-context";
@@ -52,8 +52,7 @@ export function requirePartner(scope: PartnerScope): MiddlewareHandler<AppEnv> {
     const headers = rateLimitHeaders(decision);
     if (!decision.allowed) throw new AppError("TOO_MANY_REQUESTS", PARTNER_MESSAGES.rateLimited, undefined, headers);
     const sandbox = row.sandbox === 1;
-    // A sandbox client never manages webhooks, whatever its row says: endpoints are live only.
-    const granted = parseScopes(row.scopes).filter((held) => !sandbox || SANDBOX_SCOPES.includes(held));
+    const granted = parseScopes(row.scopes);
     const scopes = principal.scopes.filter((held) => granted.includes(held));
     if (!scopes.includes(scope)) throw new AppError("FORBIDDEN", PARTNER_MESSAGES.missingScope(scope));
 

@@ -3,9 +3,6 @@
 export const PARTNER_SCOPES = ["loads:write", "rates:read", "webhooks:manage"] as const;
 export type PartnerScope = (typeof PARTNER_SCOPES)[number];
 
-/** What a sandbox client may hold: pushes and reads of its sandbox loads, and lane lookups. */
-export const SANDBOX_SCOPES: readonly PartnerScope[] = ["loads:write", "rates:read"];
-
 export const WEBHOOK_EVENT_TYPES = [
   "load.deadline_met",
   "load.deadline_missed",

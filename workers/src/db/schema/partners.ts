@@ -129,6 +129,8 @@ export const webhookEndpoints = sqliteTable(
     secret: text("secret").notNull(),
     previousSecret: text("previous_secret"),
     previousSecretExpiresAt: timestamp("previous_secret_expires_at"),
+    /** Registered by a sandbox client: seen and managed only by sandbox clients, sent only pings. */
+    sandbox: flag("sandbox"),
     createdAt: createdAt(),
     disabledAt: timestamp("disabled_at"),
   },

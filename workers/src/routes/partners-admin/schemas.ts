@@ -64,8 +64,8 @@ export const createClientSchema = z
       .openapi({
         description:
           "A sandbox client: pushes are validated and answered like live ones but kept apart (never in lane " +
-          "figures, search or a broker's mail) and cleared on demand; lookups answer the published figures. Only " +
-          "loads:write and rates:read. Default false.",
+          "figures, search or a broker's mail) and cleared on demand; its webhook endpoints are the sandbox's " +
+          "(pings only, never seen by live clients); lookups answer the published figures. Default false.",
         example: false,
       }),
   })

@@ -5,7 +5,7 @@ import {
   newClientSecret,
   parseScopes,
 } from "@truerate/domain/partners/credentials";
-import { type PartnerScope, SANDBOX_SCOPES } from "@truerate/domain/partners/vocabulary";
+import type { PartnerScope } from "@truerate/domain/partners/vocabulary";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { notFound, validationFailed } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
@@ -114,7 +114,7 @@ export async function createOrganisation({
 
 /**
  * A new API client; its secret is in this answer and nowhere else, ever. A sandbox client gets the
- * sandbox prefixes and only the sandbox scopes (its pushes never leave the sandbox; webhooks are live).
+ * sandbox prefixes; its pushes and webhook endpoints stay in the sandbox.
  */
 export async function createClient({
   ctx,
@@ -131,9 +131,6 @@ export async function createClient({
 }): Promise<{ client: ClientView; clientSecret: string }> {
   const admin = requireAdministrator(ctx);
   const sandbox = input.sandbox ?? false;
-  if (sandbox && input.scopes.some((scope) => !SANDBOX_SCOPES.includes(scope))) {
-    throw validationFailed(PARTNER_MESSAGES.sandboxScopes, { scopes: [PARTNER_MESSAGES.sandboxScopes] });
-  }
   const [organisation] = await ctx.db
     .select({ id: partnerOrganisations.id })
     .from(partnerOrganisations)

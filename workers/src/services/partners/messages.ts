@@ -23,6 +23,5 @@ export const PARTNER_MESSAGES = {
   clientNotFound: "API client not found",
   invalidCursor: "The cursor is not one this API issued",
   unknownDeliveryCursor: "before must be the id of one of your webhook deliveries",
-  sandboxScopes: "A sandbox client holds only loads:write and rates:read; webhooks are managed by live clients",
   sandboxOnly: "Only a sandbox client can clear sandbox data; a live client's loads are never cleared",
 } as const;

@@ -119,7 +119,7 @@ function NewClientForm({ organisation }: { organisation: PartnerOrganisation }) 
         <Text as="label" size="2">
           <Flex gap="2" align="center">
             <Checkbox name="sandbox" />
-            Sandbox client (loads:write and rates:read only; its pushes never reach figures or brokers)
+            Sandbox client (its pushes never reach figures, brokers or mail)
           </Flex>
         </Text>
         <SubmitButton size="2" busy={busy} label="Issue client" busyLabel="Issuing..." />

@@ -19,7 +19,8 @@ const route = createRoute({
     "delivery is a POST of `{type, timestamp, data}` signed the Standard Webhooks way (webhook-id, webhook-timestamp, " +
     "webhook-signature: v1,<base64 HMAC-SHA256 of id.timestamp.body>); verify it with the SDK's verifyWebhook. Failures " +
     "are retried for more than 24 hours (30 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h). The secret is in this answer only. " +
-    "A URL has one live endpoint per organisation (409 for a second): two would deliver every event twice.",
+    "A URL has one live endpoint per organisation (409 for a second): two would deliver every event twice. A " +
+    "sandbox client's endpoints are the sandbox's: only sandbox clients see them, and they receive pings only.",
   request: { body: { required: true, content: { "application/json": { schema: createEndpointSchema } } } },
   responses: {
     201: { description: "Registered", content: { "application/json": { schema: endpointWithSecretSchema } } },

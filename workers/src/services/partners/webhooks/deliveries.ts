@@ -4,6 +4,7 @@ import type { ServiceContext } from "../../../core/service-context";
 import { enqueueJobs } from "../../notifications/enqueue";
 import { PARTNER_MESSAGES } from "../messages";
 import type { PartnerPrincipal } from "../principal";
+import { sandboxFlag } from "./endpoints";
 import { webhookJob } from "./job";
 
 interface DeliveryRow {
@@ -44,6 +45,9 @@ const DELIVERY_COLUMNS = `id, endpoint_id, event_type, payload, status, attempts
   last_error, created_at, delivered_at`;
 const SELECT_DELIVERY = `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries`;
 
+/** Deliveries to endpoints of the caller's environment (live or sandbox) only. */
+const OF_ENVIRONMENT = (flag: string) => `endpoint_id IN (SELECT id FROM webhook_endpoints WHERE sandbox = ${flag})`;
+
 /**
  * The organisation's deliveries, newest first, optionally of one status or endpoint, and only
  * those older than the delivery `before` (the last of the previous page): paging by position in
@@ -76,7 +80,7 @@ export async function listDeliveries({
   const { results } = await db
     .prepare(
       `${SELECT_DELIVERY} WHERE organisation_id = ?1 AND (?2 IS NULL OR status = ?2) AND (?3 IS NULL OR endpoint_id = ?3)
-         AND (?5 IS NULL OR created_at < ?5 OR (created_at = ?5 AND id < ?6))
+         AND (?5 IS NULL OR created_at < ?5 OR (created_at = ?5 AND id < ?6)) AND ${OF_ENVIRONMENT("?7")}
        ORDER BY created_at DESC, id DESC LIMIT ?4`,
     )
     .bind(
@@ -86,6 +90,7 @@ export async function listDeliveries({
       input.limit,
       anchor?.created_at ?? null,
       anchor?.id ?? null,
+      sandboxFlag(partner),
     )
     .all<DeliveryRow>();
   return results.map(deliveryView);
@@ -111,7 +116,9 @@ export async function getDelivery({
 }) {
   const db = ctx.env.DB;
   const [delivery, attempts] = await db.batch([
-    db.prepare(`${SELECT_DELIVERY} WHERE id = ?1 AND organisation_id = ?2`).bind(id, partner.organisationId),
+    db
+      .prepare(`${SELECT_DELIVERY} WHERE id = ?1 AND organisation_id = ?2 AND ${OF_ENVIRONMENT("?3")}`)
+      .bind(id, partner.organisationId, sandboxFlag(partner)),
     db
       .prepare(
         `SELECT a.attempt, a.round, a.attempted_at, a.status_code, a.error FROM webhook_delivery_attempts a
@@ -152,10 +159,10 @@ export async function replayDelivery({
     `UPDATE webhook_deliveries SET status = 'pending', replays = replays + 1, round_start = attempts,
        next_attempt_at = ?3, last_error = NULL
      WHERE id = ?1 AND organisation_id = ?2
-       AND endpoint_id IN (SELECT id FROM webhook_endpoints WHERE disabled_at IS NULL)
+       AND endpoint_id IN (SELECT id FROM webhook_endpoints WHERE disabled_at IS NULL AND sandbox = ?4)
      RETURNING ${DELIVERY_COLUMNS}`,
   )
-    .bind(id, partner.organisationId, ctx.now())
+    .bind(id, partner.organisationId, ctx.now(), sandboxFlag(partner))
     .first<DeliveryRow>();
   if (!row) throw notFound(PARTNER_MESSAGES.deliveryNotFound);
   await enqueueJobs(ctx.env.NOTIFICATIONS, [webhookJob(row.id)]);

@@ -32,7 +32,7 @@ export async function emitPartnerEvent(env: Pick<Env, "DB" | "NOTIFICATIONS">, e
              'data', json_patch(?5, json_object('partnerLoadId', p.partner_load_id))),
            'pending', ?4, ?4
          FROM partner_loads p JOIN webhook_endpoints e ON e.organisation_id = p.organisation_id
-         WHERE p.load_id = ?1 AND e.disabled_at IS NULL AND (' ' || e.events || ' ') LIKE '% ' || ?2 || ' %'
+         WHERE p.load_id = ?1 AND e.disabled_at IS NULL AND e.sandbox = 0 AND (' ' || e.events || ' ') LIKE '% ' || ?2 || ' %'
          ON CONFLICT (endpoint_id, event_key) DO NOTHING
          RETURNING id`,
       )

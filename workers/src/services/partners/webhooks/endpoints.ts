@@ -45,13 +45,19 @@ async function checkEndpointUrl(ctx: ServiceContext, url: string, resolver: Host
   if (!check.allowed) throw validationFailed(check.message, { url: [check.message] });
 }
 
+/**
+ * A sandbox client's endpoints are the sandbox's: live clients never see or manage them, nor it the
+ * live ones. Live events go only to live endpoints (emit.ts); a sandbox endpoint gets its pings.
+ */
+export const sandboxFlag = (partner: Pick<PartnerPrincipal, "sandbox">) => (partner.sandbox ? 1 : 0);
+
 const SELECT_ENDPOINT = "SELECT id, url, events, created_at, previous_secret_expires_at FROM webhook_endpoints";
 
 async function ownEndpoint(ctx: ServiceContext, partner: PartnerPrincipal, id: string): Promise<EndpointRow> {
   const row = await ctx.env.DB.prepare(
-    `${SELECT_ENDPOINT} WHERE id = ?1 AND organisation_id = ?2 AND disabled_at IS NULL`,
+    `${SELECT_ENDPOINT} WHERE id = ?1 AND organisation_id = ?2 AND sandbox = ?3 AND disabled_at IS NULL`,
   )
-    .bind(id, partner.organisationId)
+    .bind(id, partner.organisationId, sandboxFlag(partner))
     .first<EndpointRow>();
   if (!row) throw notFound(PARTNER_MESSAGES.endpointNotFound);
   return row;
@@ -76,11 +82,11 @@ export async function createEndpoint({
   const sealed = await sealWebhookSecret(secret, id, await loadDocumentKeyring(ctx.env));
   // The unique live URL (webhook_endpoints_live_url_unique) decides between requests in flight at once.
   const row = await ctx.env.DB.prepare(
-    `INSERT INTO webhook_endpoints (id, organisation_id, url, events, secret, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+    `INSERT INTO webhook_endpoints (id, organisation_id, url, events, secret, created_at, sandbox) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
      ON CONFLICT DO NOTHING
      RETURNING id, url, events, created_at, previous_secret_expires_at`,
   )
-    .bind(id, partner.organisationId, input.url, events.join(" "), sealed, ctx.now())
+    .bind(id, partner.organisationId, input.url, events.join(" "), sealed, ctx.now(), sandboxFlag(partner))
     .first<EndpointRow>();
   if (!row)
     throw new AppError("CONFLICT", PARTNER_MESSAGES.endpointExists, {
@@ -91,9 +97,9 @@ export async function createEndpoint({
 
 export async function listEndpoints({ ctx, partner }: { ctx: ServiceContext; partner: PartnerPrincipal }) {
   const { results } = await ctx.env.DB.prepare(
-    `${SELECT_ENDPOINT} WHERE organisation_id = ?1 AND disabled_at IS NULL ORDER BY created_at`,
+    `${SELECT_ENDPOINT} WHERE organisation_id = ?1 AND sandbox = ?2 AND disabled_at IS NULL ORDER BY created_at`,
   )
-    .bind(partner.organisationId)
+    .bind(partner.organisationId, sandboxFlag(partner))
     .all<EndpointRow>();
   return results.map(endpointView);
 }

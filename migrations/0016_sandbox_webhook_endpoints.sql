@@ -1,0 +1,1 @@
+ALTER TABLE `webhook_endpoints` ADD `sandbox` integer DEFAULT false NOT NULL;
