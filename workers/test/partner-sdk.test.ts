@@ -9,7 +9,7 @@ import {
   WebhookVerificationError,
 } from "../../sdk/src/index";
 import { createPartner, partnerLoad } from "./support/partners";
-import { UNREACHABLE } from "./support/webhooks";
+import { UNREACHABLE, verifiedPayload } from "./support/webhooks";
 
 describe("the partner SDK facade against the worker", () => {
   it("authenticates, pushes a batch, reads it back, looks up lanes and registers a webhook", async () => {
@@ -84,8 +84,8 @@ describe("the partner SDK facade against the worker", () => {
       written.map((delivery) =>
         env.DB.prepare(
           `INSERT INTO webhook_deliveries (id, endpoint_id, organisation_id, event_type, event_key, payload, status, created_at)
-           VALUES (?1, ?2, ?3, 'true_rate.verified', ?1, '{}', 'failed', ?4)`,
-        ).bind(delivery.id, endpoint.id, credentials.organisationId, delivery.createdAt),
+           VALUES (?1, ?2, ?3, 'true_rate.verified', ?1, ?5, 'failed', ?4)`,
+        ).bind(delivery.id, endpoint.id, credentials.organisationId, delivery.createdAt, verifiedPayload()),
       ),
     );
     const listed: string[] = [];

@@ -5782,13 +5782,12 @@ export interface components {
              *       "data": {
              *         "loadId": "6c0e5a4e-2b1f-4c1a-9a55-0d7f1b3e9a21",
              *         "partnerLoadId": "TMS-884120",
-             *         "deadlineAt": "2026-11-25T12:00:00.000Z"
+             *         "deadlineAt": "2026-11-25T12:00:00.000Z",
+             *         "complianceStatus": "compliant"
              *       }
              *     }
              */
-            payload: {
-                [key: string]: unknown;
-            };
+            payload: components["schemas"]["WebhookEvent"];
             /**
              * @description `cancelled`: the endpoint was deleted before the delivery went out (retries already queued included); it is never sent, and `lastError` says why.
              * @enum {string}
@@ -5849,6 +5848,8 @@ export interface components {
              */
             secret: string;
         };
+        /** @description One of the webhook events, told apart by `type`. */
+        WebhookEvent: components["schemas"]["LoadDeadlineMetEvent"] | components["schemas"]["LoadDeadlineMissedEvent"] | components["schemas"]["DocumentSharedEvent"] | components["schemas"]["TrueRateVerifiedEvent"] | components["schemas"]["WebhookPingEvent"];
         /** @description Sent only by `POST /api/v1/webhooks/endpoints/{id}/ping`, to every endpoint whatever its events. */
         WebhookPingEvent: {
             /** @enum {string} */

@@ -15,14 +15,18 @@ export async function partnerWithEndpoint(events = ["true_rate.verified", "load.
   return { partner, client, endpoint: created.body.endpoint, secret: created.body.secret as string };
 }
 
+/** A true_rate.verified payload as the API writes it (the contract's TrueRateVerifiedEvent). */
+export const verifiedPayload = () =>
+  JSON.stringify({
+    type: "true_rate.verified",
+    timestamp: "2026-11-23T12:00:00.000Z",
+    data: { loadId: "x", partnerLoadId: "TMS-1", trueRate: 2600 },
+  });
+
 /** A pending delivery written straight to D1 (no queue job), so only the test attempts it. */
 export async function pendingDelivery(endpointId: string, organisationId: string) {
   const id = `msg_${crypto.randomUUID().replaceAll("-", "")}`;
-  const payload = JSON.stringify({
-    type: "true_rate.verified",
-    timestamp: "2026-11-23T12:00:00.000Z",
-    data: { loadId: "x" },
-  });
+  const payload = verifiedPayload();
   await env.DB.prepare(
     `INSERT INTO webhook_deliveries (id, endpoint_id, organisation_id, event_type, event_key, payload, status, created_at)
      VALUES (?1, ?2, ?3, 'true_rate.verified', ?1, ?4, 'pending', ?5)`,

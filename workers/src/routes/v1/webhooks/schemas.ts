@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { PARTNER_WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from "@truerate/domain/partners/vocabulary";
+import { documentedAs } from "../../../http/openapi";
 
 export const endpointSchema = z
   .object({
@@ -52,7 +53,8 @@ export const deliverySchema = z
     id: z.string().openapi({ description: "The webhook-id header of every attempt.", example: "msg_5b1f0c9e2a7d4e55" }),
     endpointId: z.string(),
     eventType: z.string().openapi({ example: "load.deadline_met" }),
-    payload: z.record(z.string(), z.unknown()).openapi({
+    // Stored as the JSON that was sent; documented as the events the `webhooks` section declares.
+    payload: documentedAs(z.record(z.string(), z.unknown()), "WebhookEvent").openapi({
       example: {
         type: "load.deadline_met",
         timestamp: "2026-11-24T09:30:00.000Z",
@@ -60,6 +62,7 @@ export const deliverySchema = z
           loadId: "6c0e5a4e-2b1f-4c1a-9a55-0d7f1b3e9a21",
           partnerLoadId: "TMS-884120",
           deadlineAt: "2026-11-25T12:00:00.000Z",
+          complianceStatus: "compliant",
         },
       },
     }),
