@@ -1,10 +1,7 @@
 // `npm run bench:client-push`: a 1,000-load push as a partner's program sees it — through the SDK,
 // over HTTP, against a local worker — beside the worker's own time for the same requests.
-// Two local stacks: `wrangler dev` (what `npm start` serves: a proxy workerd in front of the
-// worker) and the bundled worker on Miniflare alone (what a deploy runs, without the proxy).
 // Each batch's client time is split into: building the body (JSON), the exchange up to the answer's
 // headers, and reading the answer. Merges a `clientPush` section into bench/results.json.
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { hashClientSecret, newClientSecret } from "@truerate/domain/partners/credentials";
@@ -17,11 +14,12 @@ import { applyMigrations, seedBenchDatabase, withBenchDatabase } from "./lib/see
 import { summarize } from "./lib/stats";
 import { readRequestLog, startWorker } from "./lib/worker-process";
 
-const BATCHES = Number(process.env.BENCH_CLIENT_PUSH_BATCHES ?? 6);
+/** After one warm-up batch: half pushed on a quiet worker, half back to back. */
+const BATCHES = Number(process.env.BENCH_CLIENT_PUSH_BATCHES ?? 4);
 const BATCH = 1000;
 const TARGET_MS = 1000;
-/** wrangler dev's port: inside the range this benchmark may use on a shared machine. */
-const WRANGLER_PORT = Number(process.env.BENCH_CLIENT_PUSH_PORT ?? 8827);
+/** The worker's port (0: any free one). */
+const PORT = Number(process.env.BENCH_CLIENT_PUSH_PORT ?? 0);
 const SEED = 20261125;
 const log = (line: string) => console.log(line);
 const round = (value: number) => Math.round(value * 10) / 10;
@@ -80,53 +78,6 @@ const secrets = () => ({
   ENVIRONMENT: "development",
 });
 
-/** `wrangler dev` as `npm start` runs it, on its own state; its output (the worker's log lines) kept. */
-async function startWranglerDev(persistTo: string) {
-  const vars = Object.entries(secrets()).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
-  const child: ChildProcess = spawn(
-    "npx",
-    [
-      "wrangler",
-      "dev",
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(WRANGLER_PORT),
-      "--persist-to",
-      persistTo,
-      ...vars,
-      "--show-interactive-dev-session=false",
-    ],
-    { stdio: ["ignore", "pipe", "pipe"], detached: true, env: { ...process.env, CI: "1" } },
-  );
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const baseUrl = `http://127.0.0.1:${WRANGLER_PORT}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const up = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return {
-    baseUrl,
-    logText: () => output,
-    stop: async () => {
-      if (child.pid) process.kill(-child.pid, "SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-    },
-  };
-}
-
 interface Timed {
   totalMs: number;
   /** Building the request body from the loads (JSON text). */
@@ -145,11 +96,15 @@ const armedIn = (logText: string) =>
     .split("\n")
     .filter((line) => line.includes('"event":"deadlines_armed"'))
     .reduce((sum, line) => sum + Number(/"loads":(\d+)/.exec(line)?.[1] ?? 0), 0);
+/** Loads whose 371.3 request the NOTIFICATIONS consumer has sent (to the outbox here). */
+const requestedIn = (logText: string) => logText.split('"event":"load_request_delivered"').length - 1;
 
-/** Until the background work of the pushes so far (arming their deadline objects) is done. */
+/** Until the background work of the pushes so far (their deadline objects, their brokers' requests) is done. */
 async function settled(logText: () => string, created: number) {
   const deadline = performance.now() + 300_000;
-  while (armedIn(logText()) < created && performance.now() < deadline) await sleep(200);
+  const done = () => armedIn(logText()) >= created && requestedIn(logText()) >= created;
+  while (!done() && performance.now() < deadline) await sleep(200);
+  if (!done()) throw new Error(`the background work of ${created} loads did not finish in 5 minutes`);
   await sleep(500);
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -243,26 +198,31 @@ async function measure(
 }
 
 const now = Date.now();
-const stacks = (process.env.BENCH_CLIENT_PUSH_STACKS ?? "miniflare,wrangler-dev").split(",");
+/**
+ * The bundled worker on Miniflare (workerd, local D1, the queues' consumers), without `wrangler
+ * dev`'s proxy (about 5 ms a request, bench/README.md). "disk": each deadline object a SQLite file on
+ * disk, as `wrangler dev` keeps them; "memory": the same objects in memory, leaving out the local
+ * runtime's file per object (production keeps each object on its own machine).
+ */
+const stacks = (process.env.BENCH_CLIENT_PUSH_STACKS ?? "disk,memory").split(",") as ("disk" | "memory")[];
 const runs = [];
-for (const stack of stacks) {
-  const persistTo = `bench/data/client-push-${stack}`;
+for (const storage of stacks) {
+  const persistTo = `bench/data/client-push-${storage}`;
   const credentials = await prepare(persistTo);
-  if (stack === "wrangler-dev") {
-    const worker = await startWranglerDev(persistTo);
-    try {
-      runs.push(await measure(stack, worker.baseUrl, credentials, worker.logText, now));
-    } finally {
-      await worker.stop();
-    }
-  } else {
-    const logFile = `${persistTo}/worker.log`;
-    const worker = await startWorker({ persistTo, logFile, bindings: secrets() });
-    try {
-      runs.push(await measure(stack, worker.baseUrl, credentials, () => readFileSync(logFile, "utf8"), now));
-    } finally {
-      await worker.stop();
-    }
+  const logFile = `${persistTo}/worker.log`;
+  const worker = await startWorker({
+    persistTo,
+    logFile,
+    port: PORT,
+    bindings: secrets(),
+    durableObjectStorage: storage,
+  });
+  try {
+    runs.push(
+      await measure(`objects-${storage}`, worker.baseUrl, credentials, () => readFileSync(logFile, "utf8"), now),
+    );
+  } finally {
+    await worker.stop();
   }
 }
 const clientPush = {

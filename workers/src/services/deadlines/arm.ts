@@ -50,12 +50,16 @@ export async function queueDeadlines(
   env: Pick<Env, "DEADLINES" | "LOAD_DEADLINES">,
   loads: readonly DeadlineToArm[],
   logger: Pick<Logger, "error">,
+  options: QueueSendBatchOptions = {},
 ): Promise<void> {
   const messages = deadlineMessages(loads);
   for (let start = 0; start < messages.length; start += SEND_BATCH_LIMIT) {
     const chunk = messages.slice(start, start + SEND_BATCH_LIMIT);
     try {
-      await env.DEADLINES.sendBatch(chunk.map((body) => ({ body })));
+      await env.DEADLINES.sendBatch(
+        chunk.map((body) => ({ body })),
+        options,
+      );
     } catch (error) {
       logger.error("deadlines_not_queued", { loads: chunk.length * DEADLINES_PER_MESSAGE, error: String(error) });
       for (const message of chunk) {

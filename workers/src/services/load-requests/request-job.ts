@@ -15,10 +15,11 @@ export async function queueLoadRequests(
   queue: Queue<QueueMessage>,
   loadIds: readonly string[],
   logger: Pick<Logger, "error">,
+  options: QueueSendBatchOptions = {},
 ): Promise<void> {
   if (loadIds.length === 0) return;
   try {
-    await enqueueJobs(queue, loadIds.map(loadRequestJob));
+    await enqueueJobs(queue, loadIds.map(loadRequestJob), options);
   } catch (error) {
     logger.error("load_request_not_queued", { loadIds, error: String(error) });
   }

@@ -3,6 +3,9 @@ import { queueDeadlines } from "../deadlines/arm";
 import { scheduleLoadDeadline } from "../deadlines/schedule";
 import { queueLoadRequests } from "../load-requests/request-job";
 
+/** Seconds between a batch's answer and its first queued work: the answer's own time, with margin. */
+const BATCH_WORK_DELAY_SECONDS = 2;
+
 export interface CreatedLoad {
   id: string;
   userId: string;
@@ -22,10 +25,15 @@ export interface CreatedLoad {
  */
 export async function onLoadsCreated({ ctx, loads }: { ctx: ServiceContext; loads: readonly CreatedLoad[] }) {
   if (loads.length === 0) return;
+  // A batch's background work starts once its answer has left: a thousand objects and requests
+  // started at once would otherwise hold the answer back wherever they share the worker's thread
+  // (the local runtime: a 1,000-load push's answer took 30 s to read; bench/client-push.ts).
+  const queued = loads.length > 1 ? { delaySeconds: BATCH_WORK_DELAY_SECONDS } : {};
   await queueLoadRequests(
     ctx.env.NOTIFICATIONS,
     loads.map((load) => load.id),
     ctx.logger,
+    queued,
   );
   if (ctx.config.DEADLINE_CLOCK !== "upload") return;
   const [only] = loads;
@@ -34,6 +42,7 @@ export async function onLoadsCreated({ ctx, loads }: { ctx: ServiceContext; load
     ctx.env,
     loads.map((load) => ({ loadId: load.id, deadlineAt: load.deadlineAt.getTime() })),
     ctx.logger,
+    queued,
   );
 }
 

@@ -3,10 +3,17 @@ import type { QueueMessage } from "../../queues/messages";
 /** Cloudflare Queues take at most 100 messages per sendBatch. */
 const SEND_BATCH_LIMIT = 100;
 
-/** Sends jobs to the NOTIFICATIONS queue in as few calls as the queue allows. */
-export async function enqueueJobs(queue: Queue<QueueMessage>, jobs: readonly QueueMessage[]): Promise<void> {
+/** Sends jobs to the NOTIFICATIONS queue in as few calls as the queue allows, after `delaySeconds` if given. */
+export async function enqueueJobs(
+  queue: Queue<QueueMessage>,
+  jobs: readonly QueueMessage[],
+  options: QueueSendBatchOptions = {},
+): Promise<void> {
   for (let start = 0; start < jobs.length; start += SEND_BATCH_LIMIT) {
     const chunk = jobs.slice(start, start + SEND_BATCH_LIMIT);
-    await queue.sendBatch(chunk.map((body) => ({ body })));
+    await queue.sendBatch(
+      chunk.map((body) => ({ body })),
+      options,
+    );
   }
 }
