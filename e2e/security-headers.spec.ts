@@ -61,5 +61,8 @@ test.describe("security headers on every page", () => {
     // Scalar ran and rendered the document: its title and the operations' tags are on the page.
     await expect(page.getByRole("heading", { name: "TrueRate API" }).first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText("Accounts").first()).toBeVisible();
+    // The document's `webhooks` section is on the page too: each event, by its summary, in its tag's group.
+    await page.getByRole("button", { name: "Open Group - Partner API v1" }).click();
+    await expect(page.getByText("An administrator verified a load's true rate").first()).toBeVisible();
   });
 });
