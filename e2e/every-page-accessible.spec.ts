@@ -273,8 +273,8 @@ const PAGES: Record<string, PageStates> = {
         what: "an organisation without clients yet, and one whose only client was revoked",
         open: async (page, seed) => {
           await openPage(page, "/admin/partners");
-          await expect(page.getByRole("region", { name: seed.partnerName })).toBeVisible();
-          const revoked = page.getByRole("region", { name: seed.partnerName.replace("Partner", "Revoked") });
+          await expect(page.getByRole("article", { name: seed.partnerName })).toBeVisible();
+          const revoked = page.getByRole("article", { name: seed.partnerName.replace("Partner", "Revoked") });
           await expect(revoked.getByRole("row", { name: /A11y TMS/ })).toContainText("revoked");
         },
       },

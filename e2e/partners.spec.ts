@@ -17,7 +17,7 @@ test("an admin creates a partner, issues an API client and revokes it", async ({
   await create.getByLabel("Organisation name").fill(name);
   await create.getByLabel("Carrier account e-mail").fill("carrier@truerate.test");
   await create.getByRole("button", { name: "Create organisation" }).click();
-  const partner = page.getByRole("region", { name });
+  const partner = page.getByRole("article", { name });
   await expect(partner.getByText("Submits loads for carrier@truerate.test")).toBeVisible();
   await expect(partner.getByText("No API clients yet.")).toBeVisible();
 

@@ -31,7 +31,8 @@ export const shipmentColumns = column.columns([
     ),
     meta: { rowHeader: true },
   }),
-  shared.route,
+  // On a phone the load number names the row; the lane steps aside with the others below.
+  { ...shared.route, meta: { ...shared.route.meta, hideOnPhone: true } },
   shared.broker,
   // On a phone the type and upload day step aside, so Record and Delete stay in view.
   { ...shared.type, meta: { hideOnPhone: true } },
