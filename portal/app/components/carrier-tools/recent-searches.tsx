@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Flex, Spinner, Text } from "@radix-ui/themes";
+import { Button, Card, Flex, Spinner, Text } from "@radix-ui/themes";
 import { useNavigate } from "@remix-run/react";
 import type { components } from "@truerate/sdk";
 import { useState } from "react";
@@ -7,6 +7,7 @@ import { repeatSearch } from "../../lib/carrier-tools/open-search";
 import { useApiList } from "../../lib/carrier-tools/use-api-list";
 import { SEARCH_MESSAGES } from "../../lib/loads/domain";
 import { SEARCH_FAILED } from "../../lib/loads/run-search";
+import { RetryAlert } from "../feedback/retry-alert";
 import { useToast } from "../feedback/toaster";
 
 type RecentSearches = components["schemas"]["RecentSearches"];
@@ -48,17 +49,7 @@ export function RecentSearchesPanel() {
         </Flex>
       </Card>
     );
-  if (state.status === "error")
-    return (
-      <Callout.Root color="red" role="alert">
-        <Callout.Text>
-          {state.message}{" "}
-          <Button variant="soft" size="1" onClick={() => void reload()}>
-            Try again
-          </Button>
-        </Callout.Text>
-      </Callout.Root>
-    );
+  if (state.status === "error") return <RetryAlert message={state.message} onRetry={() => void reload()} />;
   if (state.status === "forbidden" || state.value.searches.length === 0)
     return (
       <Card size="3">

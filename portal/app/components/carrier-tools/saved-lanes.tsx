@@ -1,8 +1,9 @@
-import { Button, Callout, Card, Flex, Heading, Spinner, Text } from "@radix-ui/themes";
+import { Button, Card, Flex, Heading, Spinner, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
 import type { components } from "@truerate/sdk";
 import { browserApi, refusalMessage } from "../../lib/browser-api";
 import { useApiList } from "../../lib/carrier-tools/use-api-list";
+import { RetryAlert } from "../feedback/retry-alert";
 import { LaneAlertControl } from "./lane-alert-control";
 import { LaneFigure } from "./lane-figure";
 
@@ -66,14 +67,7 @@ export function SavedLanesPanel() {
             <Text color="gray">Loading your saved lanes…</Text>
           </Flex>
         ) : state.status === "error" ? (
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>
-              {state.message}{" "}
-              <Button variant="soft" size="1" onClick={() => void reload()}>
-                Try again
-              </Button>
-            </Callout.Text>
-          </Callout.Root>
+          <RetryAlert message={state.message} onRetry={() => void reload()} />
         ) : state.value.lanes.length === 0 ? (
           <Card size="2">
             <Text as="p" color="gray">
