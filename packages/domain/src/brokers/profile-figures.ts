@@ -1,0 +1,162 @@
+/**
+ * A broker profile's figures for the last 12 months, from one row per 371.3 request (a load that named the
+ * broker). Pure: the API computes them, the unit tests pin the rules.
+ */
+import type { RequestOutcome, ScoredRequest } from "./transparency-score";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A margin is published only from this many distinct carriers (k-anonymity), never from a single load. */
+export const MIN_MARGIN_CARRIERS = 3;
+export const MARGIN_RULE =
+  `The verified margin is (true rates − carrier rates) ÷ true rates over the broker's loads whose true rate an ` +
+  `administrator verified, published only when they come from at least ${MIN_MARGIN_CARRIERS} carriers.`;
+
+export interface RequestEvidence {
+  loadId: string;
+  carrierKey: string;
+  uploadedAt: number;
+  deadlineAt: number;
+  /** The broker's first answer (a document sent or a record submitted), or null. */
+  answeredAt: number | null;
+  verified: boolean;
+  rateCents: number;
+  trueRateCents: number | null;
+  /** When an administrator upheld the broker's dispute of this missed deadline; null if none. */
+  disputeUpheldAt: number | null;
+}
+
+/** On time, late, missed, or still within its 48 hours (null). */
+export function requestOutcome(request: Pick<RequestEvidence, "deadlineAt" | "answeredAt">, now: number) {
+  if (request.answeredAt !== null) return request.answeredAt <= request.deadlineAt ? "on_time" : "late";
+  return request.deadlineAt <= now ? "missed" : null;
+}
+
+/** The score's view of a request: decided when answered, or at its deadline when missed. */
+export function scoredRequests(requests: readonly RequestEvidence[], now: number): ScoredRequest[] {
+  return requests.flatMap((request) => {
+    const outcome = requestOutcome(request, now);
+    if (outcome === null) return [];
+    return [
+      {
+        loadId: request.loadId,
+        decidedAt: request.answeredAt ?? request.deadlineAt,
+        outcome,
+        verified: request.verified,
+        disputeUpheldAt: request.disputeUpheldAt,
+      },
+    ];
+  });
+}
+
+export interface MonthFigures {
+  /** `YYYY-MM` (UTC), by the month the load was submitted. */
+  month: string;
+  received: number;
+  onTime: number;
+  late: number;
+  missed: number;
+  /** On-time share of the decided requests, whole percent; null with none decided. */
+  compliancePercent: number | null;
+  medianHoursToAnswer: number | null;
+}
+
+export interface ProfileFigures {
+  received: number;
+  onTime: number;
+  late: number;
+  missed: number;
+  /** Missed deadlines an administrator removed after the broker's dispute. */
+  missedRemovedByDispute: number;
+  pending: number;
+  medianHoursToAnswer: number | null;
+  verifiedRecords: number;
+  margin:
+    | { published: true; percent: number; loads: number; carriers: number }
+    | { published: false; reason: string; loads: number; carriers: number };
+  months: MonthFigures[];
+}
+
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const hoursToAnswer = (request: RequestEvidence) =>
+  request.answeredAt === null ? null : Math.max(0, (request.answeredAt - request.uploadedAt) / HOUR_MS);
+const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
+
+/** The last `count` months, oldest first, ending with the month of `now` (UTC). */
+export function recentMonths(now: number, count = 12): string[] {
+  const today = new Date(now);
+  return Array.from({ length: count }, (_, index) =>
+    new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - (count - 1 - index), 1)).toISOString().slice(0, 7),
+  );
+}
+
+function tally(requests: readonly RequestEvidence[], now: number) {
+  const counts: Record<RequestOutcome | "pending" | "removed", number> = {
+    on_time: 0,
+    late: 0,
+    missed: 0,
+    pending: 0,
+    removed: 0,
+  };
+  for (const request of requests) {
+    const outcome = requestOutcome(request, now);
+    if (outcome === "missed" && request.disputeUpheldAt !== null) counts.removed += 1;
+    else counts[outcome ?? "pending"] += 1;
+  }
+  const hours = requests.map(hoursToAnswer).filter((value): value is number => value !== null);
+  return { counts, medianHours: oneDecimal(median(hours)) };
+}
+
+function verifiedMargin(requests: readonly RequestEvidence[]): ProfileFigures["margin"] {
+  const verified = requests.filter((request) => request.verified && request.trueRateCents !== null);
+  const carriers = new Set(verified.map((request) => request.carrierKey)).size;
+  if (carriers < MIN_MARGIN_CARRIERS) {
+    return {
+      published: false,
+      reason: `Withheld: verified loads from ${carriers} carrier${carriers === 1 ? "" : "s"}; a margin needs ${MIN_MARGIN_CARRIERS}.`,
+      loads: verified.length,
+      carriers,
+    };
+  }
+  const trueTotal = verified.reduce((sum, request) => sum + (request.trueRateCents ?? 0), 0);
+  const paidTotal = verified.reduce((sum, request) => sum + request.rateCents, 0);
+  const percent = Math.round(((trueTotal - paidTotal) / trueTotal) * 1000) / 10;
+  return { published: true, percent, loads: verified.length, carriers };
+}
+
+/** The profile's figures over the requests of the window, by outcome and by month. */
+export function profileFigures(requests: readonly RequestEvidence[], now: number): ProfileFigures {
+  const { counts, medianHours } = tally(requests, now);
+  const months = recentMonths(now).map((month): MonthFigures => {
+    const inMonth = requests.filter((request) => new Date(request.uploadedAt).toISOString().startsWith(month));
+    const figures = tally(inMonth, now);
+    const decided = figures.counts.on_time + figures.counts.late + figures.counts.missed;
+    return {
+      month,
+      received: inMonth.length,
+      onTime: figures.counts.on_time,
+      late: figures.counts.late,
+      missed: figures.counts.missed,
+      compliancePercent: decided === 0 ? null : Math.round((figures.counts.on_time / decided) * 100),
+      medianHoursToAnswer: figures.medianHours,
+    };
+  });
+  return {
+    received: requests.length,
+    onTime: counts.on_time,
+    late: counts.late,
+    missed: counts.missed,
+    missedRemovedByDispute: counts.removed,
+    pending: counts.pending,
+    medianHoursToAnswer: medianHours,
+    verifiedRecords: requests.filter((request) => request.verified).length,
+    margin: verifiedMargin(requests),
+    months,
+  };
+}
