@@ -76,3 +76,10 @@ export type ComplaintOutcome = (typeof COMPLAINT_OUTCOMES)[number];
 /** A rate report's standing: counted in published figures, held for an administrator, or rejected by one (kept as evidence). */
 export const REPORT_REVIEW_STATUSES = ["counted", "quarantined", "rejected"] as const;
 export type ReportReviewStatus = (typeof REPORT_REVIEW_STATUSES)[number];
+
+/** What a brokerage may dispute on its profile: a missed 48-hour deadline, or an NCCDB complaint. */
+export const BROKER_DISPUTE_KINDS = ["deadline_missed", "complaint"] as const;
+export type BrokerDisputeKind = (typeof BROKER_DISPUTE_KINDS)[number];
+/** A dispute waits for an administrator, who upholds it (the event leaves the score) or rejects it. */
+export const BROKER_DISPUTE_STATUSES = ["open", "upheld", "rejected"] as const;
+export type BrokerDisputeStatus = (typeof BROKER_DISPUTE_STATUSES)[number];

@@ -1,5 +1,6 @@
 export * from "./admin";
 export * from "./billing";
+export * from "./broker-profiles";
 export * from "./brokerages";
 export * from "./carrier-tools";
 export * from "./documents";

@@ -1,0 +1,35 @@
+CREATE TABLE `broker_disputes` (
+	`id` text PRIMARY KEY NOT NULL,
+	`brokerage_id` text NOT NULL,
+	`load_id` text NOT NULL,
+	`kind` text NOT NULL,
+	`statement` text NOT NULL,
+	`filed_by` text,
+	`created_at` integer DEFAULT (CAST(unixepoch('subsec') * 1000 AS INTEGER)) NOT NULL,
+	`status` text DEFAULT 'open' NOT NULL,
+	`decision_reason` text,
+	`decided_by` text,
+	`decided_at` integer,
+	FOREIGN KEY (`brokerage_id`) REFERENCES `brokerages`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`load_id`) REFERENCES `loads`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`filed_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
+	FOREIGN KEY (`decided_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
+	CONSTRAINT "broker_disputes_kind_check" CHECK("kind" IN ('deadline_missed', 'complaint')),
+	CONSTRAINT "broker_disputes_status_check" CHECK("status" IN ('open', 'upheld', 'rejected'))
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `broker_disputes_event_unique` ON `broker_disputes` (`load_id`,`kind`);--> statement-breakpoint
+CREATE INDEX `broker_disputes_status_idx` ON `broker_disputes` (`status`,`created_at`);--> statement-breakpoint
+CREATE INDEX `broker_disputes_brokerage_idx` ON `broker_disputes` (`brokerage_id`,`created_at`);--> statement-breakpoint
+CREATE TABLE `broker_replies` (
+	`id` text PRIMARY KEY NOT NULL,
+	`brokerage_id` text NOT NULL,
+	`body` text NOT NULL,
+	`written_by` text,
+	`created_at` integer DEFAULT (CAST(unixepoch('subsec') * 1000 AS INTEGER)) NOT NULL,
+	`superseded_at` integer,
+	FOREIGN KEY (`brokerage_id`) REFERENCES `brokerages`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`written_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
+CREATE INDEX `broker_replies_brokerage_idx` ON `broker_replies` (`brokerage_id`,`superseded_at`);
