@@ -37,8 +37,8 @@ describe("scoredRequests", () => {
   it("leaves out requests still within their 48 hours and dates each at its answer or deadline", () => {
     const scored = scoredRequests([request(100, 10), request(100, null), request(5, null)], NOW);
     expect(scored.map((item) => item.outcome)).toEqual(["on_time", "missed"]);
-    expect(scored[0].decidedAt).toBe(NOW - 90 * HOUR);
-    expect(scored[1].decidedAt).toBe(NOW - 52 * HOUR);
+    expect(scored[0]?.decidedAt).toBe(NOW - 90 * HOUR);
+    expect(scored[1]?.decidedAt).toBe(NOW - 52 * HOUR);
   });
 });
 

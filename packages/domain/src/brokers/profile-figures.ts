@@ -2,9 +2,8 @@
  * A broker profile's figures for the last 12 months, from one row per 371.3 request (a load that named the
  * broker). Pure: the API computes them, the unit tests pin the rules.
  */
+import { medianHours } from "../broker-analytics";
 import type { RequestOutcome, ScoredRequest } from "./transparency-score";
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /** A margin is published only from this many distinct carriers (k-anonymity), never from a single load. */
 export const MIN_MARGIN_CARRIERS = 3;
@@ -77,16 +76,9 @@ export interface ProfileFigures {
   months: MonthFigures[];
 }
 
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
-const hoursToAnswer = (request: RequestEvidence) =>
-  request.answeredAt === null ? null : Math.max(0, (request.answeredAt - request.uploadedAt) / HOUR_MS);
-const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
+const msToAnswer = (request: RequestEvidence) =>
+  request.answeredAt === null ? null : Math.max(0, request.answeredAt - request.uploadedAt);
 
 /** The last `count` months, oldest first, ending with the month of `now` (UTC). */
 export function recentMonths(now: number, count = 12): string[] {
@@ -109,8 +101,8 @@ function tally(requests: readonly RequestEvidence[], now: number) {
     if (outcome === "missed" && request.disputeUpheldAt !== null) counts.removed += 1;
     else counts[outcome ?? "pending"] += 1;
   }
-  const hours = requests.map(hoursToAnswer).filter((value): value is number => value !== null);
-  return { counts, medianHours: oneDecimal(median(hours)) };
+  const durations = requests.map(msToAnswer).filter((value): value is number => value !== null);
+  return { counts, medianHours: medianHours(durations) };
 }
 
 function verifiedMargin(requests: readonly RequestEvidence[]): ProfileFigures["margin"] {

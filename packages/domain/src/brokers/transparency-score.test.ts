@@ -131,7 +131,7 @@ describe("scoreHistory", () => {
     expect(current?.change).toBeGreaterThan(0);
     const october = history.find((entry) => entry.month === "2026-10");
     expect(october?.explanation).toMatch(/0 requests answered on time, 0 late, 1 missed/);
-    expect(history[0].score).toBeNull();
-    expect(history[0].explanation).toMatch(/Not enough evidence/);
+    expect(history[0]?.score).toBeNull();
+    expect(history[0]?.explanation).toMatch(/Not enough evidence/);
   });
 });

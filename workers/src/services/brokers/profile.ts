@@ -1,0 +1,127 @@
+import { COMPLAINT_OUTCOMES, type ComplaintOutcome } from "@truerate/domain/enums";
+import { type ProfileFigures, profileFigures, scoredRequests } from "@truerate/domain/brokers/profile-figures";
+import {
+  type ScoreHistoryEntry,
+  type ScoreParts,
+  scoreHistory,
+  SCORE_RULE,
+  transparencyScore,
+} from "@truerate/domain/brokers/transparency-score";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { ServiceContext } from "../../core/service-context";
+import { brokerReplies } from "../../db/schema";
+import { type ProfileViewer, profileViewer } from "./access";
+import { type DisputeView, disputesOfBrokerage } from "./disputes";
+import { type ComplaintRow, PROFILE_WINDOW_MS, readProfileEvidence, type RequestRow } from "./evidence-rows";
+import { type BrokerIdentity, displayKey, resolveBroker } from "./identity";
+
+export interface BrokerScore {
+  value: number | null;
+  /** Why there is no number ("not enough evidence"), when there is none. */
+  reason: string | null;
+  decidedRequests: number;
+  parts: ScoreParts | null;
+  rule: string;
+}
+
+export interface BrokerProfile {
+  key: string;
+  displayKey: string;
+  name: string;
+  registered: boolean;
+  mcNumber: string | null;
+  dotNumber: string | null;
+  authority: BrokerIdentity["authority"];
+  window: { from: string; to: string };
+  figures: Omit<ProfileFigures, "months">;
+  months: ProfileFigures["months"];
+  complaints: { filed: number; byOutcome: Record<ComplaintOutcome, number>; removedByDispute: number };
+  score: BrokerScore;
+  history: ScoreHistoryEntry[];
+  reply: { body: string; writtenAt: string } | null;
+  /** The brokerage's disputes: shown to the brokerage and administrators, empty for carriers. */
+  disputes: DisputeView[];
+  viewer: { role: ProfileViewer; canReply: boolean };
+}
+
+/** The score's evidence from the profile's rows: a complaint counts once FMCSA found it actionable. */
+export function scoreEvidence(
+  rows: { requests: RequestRow[]; complaints: ComplaintRow[] },
+  now: number,
+  paidWithin30Share: number | null,
+) {
+  return {
+    requests: scoredRequests(rows.requests, now),
+    complaints: rows.complaints.map((complaint) => ({
+      loadId: complaint.loadId,
+      at: complaint.decidedAt,
+      actionable: complaint.outcome === "actionable",
+      disputeUpheldAt: complaint.disputeStatus === "upheld" ? complaint.disputeDecidedAt : null,
+    })),
+    paidWithin30Share,
+  };
+}
+
+export function brokerScore(evidence: ReturnType<typeof scoreEvidence>, now: number): BrokerScore {
+  const result = transparencyScore(evidence, now);
+  return result.score === null
+    ? { value: null, reason: result.reason, decidedRequests: result.decidedRequests, parts: null, rule: SCORE_RULE }
+    : { value: result.score, reason: null, decidedRequests: result.decidedRequests, parts: result.parts, rule: SCORE_RULE };
+}
+
+function complaintTally(rows: readonly ComplaintRow[]): BrokerProfile["complaints"] {
+  const byOutcome = Object.fromEntries(COMPLAINT_OUTCOMES.map((outcome) => [outcome, 0])) as Record<ComplaintOutcome, number>;
+  for (const row of rows) byOutcome[row.outcome] += 1;
+  return {
+    filed: rows.length,
+    byOutcome,
+    removedByDispute: rows.filter((row) => row.disputeStatus === "upheld").length,
+  };
+}
+
+async function currentReply(ctx: ServiceContext, brokerageId: string | null) {
+  if (!brokerageId) return null;
+  const [reply] = await ctx.db
+    .select({ body: brokerReplies.body, createdAt: brokerReplies.createdAt })
+    .from(brokerReplies)
+    .where(and(eq(brokerReplies.brokerageId, brokerageId), isNull(brokerReplies.supersededAt)))
+    .orderBy(desc(brokerReplies.createdAt))
+    .limit(1);
+  return reply ? { body: reply.body, writtenAt: reply.createdAt.toISOString() } : null;
+}
+
+/**
+ * A broker's profile over the last 12 months: identity and authority, its 371.3 figures by outcome and
+ * month, complaints, the transparency score with its history, and its public reply. Every figure is
+ * computed from the events the events call lists.
+ */
+export async function brokerProfile({ ctx, key }: { ctx: ServiceContext; key: string }): Promise<BrokerProfile> {
+  const identity = await resolveBroker(ctx.db, key);
+  const { viewer } = profileViewer(ctx, identity);
+  const now = ctx.now();
+  const [rows, reply, disputes] = await Promise.all([
+    readProfileEvidence(ctx.db, identity, now),
+    currentReply(ctx, identity.brokerageId),
+    viewer === "carrier" || !identity.brokerageId ? [] : disputesOfBrokerage(ctx.db, identity.brokerageId),
+  ]);
+  const evidence = scoreEvidence(rows, now, null);
+  const { months, ...figures } = profileFigures(rows.requests, now);
+  return {
+    key: identity.key,
+    displayKey: displayKey(identity),
+    name: identity.name,
+    registered: identity.brokerageId !== null,
+    mcNumber: identity.mcNumber,
+    dotNumber: identity.dotNumber,
+    authority: identity.authority,
+    window: { from: new Date(now - PROFILE_WINDOW_MS).toISOString(), to: new Date(now).toISOString() },
+    figures,
+    months,
+    complaints: complaintTally(rows.complaints),
+    score: brokerScore(evidence, now),
+    history: scoreHistory(evidence, now),
+    reply,
+    disputes,
+    viewer: { role: viewer, canReply: viewer === "brokerage" },
+  };
+}
