@@ -1,5 +1,6 @@
 import { createApp } from "./http/app";
 import { registerSessionMiddleware } from "./http/auth";
+import * as adminBrokerDisputes from "./routes/admin/broker-disputes";
 import * as adminBrokerageDetails from "./routes/admin/brokerage-details";
 import * as adminBrokerageSearch from "./routes/admin/brokerage-search";
 import * as adminComplaintPacket from "./routes/admin/complaint-packet";
@@ -37,6 +38,8 @@ import * as brokerageComplaintsList from "./routes/brokerage/complaints-list";
 import * as brokerageComplaintsReply from "./routes/brokerage/complaints-reply";
 import * as brokerageMembersDecide from "./routes/brokerage/members-decide";
 import * as brokerageMembersList from "./routes/brokerage/members-list";
+import * as brokerProfiles from "./routes/brokers/profile";
+import * as brokerRightOfReply from "./routes/brokers/right-of-reply";
 import * as carrierDocumentsApprove from "./routes/carrier-documents/approve";
 import * as carrierDocumentsDecline from "./routes/carrier-documents/decline";
 import * as carrierDocumentsMarkNotificationRead from "./routes/carrier-documents/mark-notification-read";
@@ -85,6 +88,7 @@ import * as reference from "./routes/system/reference";
 import * as userDelete from "./routes/user/delete";
 import * as userGet from "./routes/user/get";
 import * as userUpdate from "./routes/user/update";
+import * as v1BrokersScores from "./routes/v1/brokers/scores";
 import * as v1LoadsChanges from "./routes/v1/loads/changes";
 import * as v1LoadsGet from "./routes/v1/loads/get";
 import * as v1LoadsPush from "./routes/v1/loads/push";
@@ -189,6 +193,10 @@ export function buildApi() {
   adminDataQualitySources.register(app);
   brokerageComplaintsList.register(app);
   brokerageComplaintsReply.register(app);
+  // Broker profiles: figures, score, events; the brokerage's reply and disputes; the administrators' decisions.
+  brokerProfiles.register(app);
+  brokerRightOfReply.register(app);
+  adminBrokerDisputes.register(app);
   partnersAdminOrganisationsList.register(app);
   partnersAdminOrganisationsCreate.register(app);
   partnersAdminClientsCreate.register(app);
@@ -202,6 +210,7 @@ export function buildApi() {
   v1LoadsGet.register(app);
   v1SandboxClear.register(app);
   v1RatesLookups.register(app);
+  v1BrokersScores.register(app);
   v1RatesHistory.register(app);
   v1WebhooksEndpointsCreate.register(app);
   v1WebhooksEndpointsList.register(app);

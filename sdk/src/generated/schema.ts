@@ -4,6 +4,46 @@
  */
 
 export interface paths {
+    "/api/admin/broker-disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Brokers' disputes of profile events
+         * @description Administrators only. Open disputes oldest first, decided ones newest first, 25 a page.
+         */
+        get: operations["listBrokerDisputes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/broker-disputes/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uphold or reject a broker's dispute, with the reason
+         * @description Administrators only. Upheld removes the event from the broker's score; the decision and its reason are recorded and shown on the profile's history. A decided dispute answers 409 'This dispute was already decided'; a blank reason 400 'Please give the reason for your decision'.
+         */
+        post: operations["decideBrokerDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/brokerage/details/{mcNumber}": {
         parameters: {
             query?: never;
@@ -682,6 +722,86 @@ export interface paths {
          * @description By a member of the brokerage. Decline: the broker stays without a brokerage. A user with no pending request to this brokerage answers 404 'No request to join your brokerage from this user.'.
          */
         post: operations["declineBrokerageJoin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokers/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A broker's profile: 371.3 figures, transparency score and history
+         * @description The last 12 months of the broker's 371.3 requests (received, answered within 48 hours, late, missed, pending), the median hours to answer, records verified, the verified margin (k-anonymous), complaints with outcomes, monthly figures for charts, the score and its monthly history with explanations. Score = 100 × (0.6 × answers + 0.2 × verified + 0.2 × paid within 30 days) − 10 per upheld complaint (at most 30), over the last 365 days. "answers" credits each 371.3 request 1 when answered within 48 hours, 0.5 when late, 0 when missed; "verified" is the share of requests whose record an administrator verified; a part without evidence (days to pay not published) is left out and the others share its weight. Each event weighs half as much every 90 days. With fewer than 5 decided requests there is no score. A dispute an administrator upheld removes its event. Subscribed carriers and administrators read any broker's profile; a broker reads its own brokerage's only (403 otherwise). An unknown key answers 404.
+         */
+        get: operations["getBrokerProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokers/{key}/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dispute a missed deadline or a complaint on the profile
+         * @description The brokerage gives its account and evidence (for example, that it sent the record another way); an administrator decides. An upheld dispute removes the event from the score. Brokers of the registered brokerage the profile is about only (403 otherwise). An event not on the profile answers 404 'This load has no such event on the profile to dispute'; a second dispute of one event 409 'This event is already disputed; an administrator decides it once'.
+         */
+        post: operations["disputeBrokerProfileEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokers/{key}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The events behind one of a profile's figures
+         * @description The requests (or complaints) behind a figure, newest first, 50 a page. Carriers see them anonymised: the day only, and no load but their own. Subscribed carriers and administrators read any broker's profile; a broker reads its own brokerage's only (403 otherwise). An unknown key answers 404.
+         */
+        get: operations["listBrokerProfileEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokers/{key}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the brokerage's reply on its profile
+         * @description The reply every reader of the profile sees. A new reply supersedes the last, which stays on record. Brokers of the registered brokerage the profile is about only (403 otherwise). A blank reply answers 400 'Please write your reply'.
+         */
+        post: operations["replyOnBrokerProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1716,6 +1836,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/brokers/scores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Broker transparency scores (up to 100 brokers)
+         * @description Per broker, by MC or DOT number: its transparency score (or why there is none), its 371.3 requests of the last 12 months by outcome and the median hours to answer, with the profile's publication rules. Score = 100 × (0.6 × answers + 0.2 × verified + 0.2 × paid within 30 days) − 10 per upheld complaint (at most 30), over the last 365 days. "answers" credits each 371.3 request 1 when answered within 48 hours, 0.5 when late, 0 when missed; "verified" is the share of requests whose record an administrator verified; a part without evidence (days to pay not published) is left out and the others share its weight. Each event weighs half as much every 90 days. With fewer than 5 decided requests there is no score. A dispute an administrator upheld removes its event.
+         */
+        post: operations["lookupBrokerScores"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/loads": {
         parameters: {
             query?: never;
@@ -2406,6 +2546,22 @@ export interface components {
              */
             loadsFromPartnerApi: number;
         };
+        BrokerAuthority: {
+            /**
+             * @description FMCSA census status: A active, I inactive.
+             * @example A
+             */
+            status: string | null;
+            /** @example Broker */
+            operatingAuthority: string | null;
+            /**
+             * @description The census file's as-of date.
+             * @example 2026-10-01
+             */
+            asOf: string | null;
+            /** @example census-2026-10.csv */
+            sourceFile: string | null;
+        } | null;
         BrokerComplianceDashboard: {
             /** @enum {boolean} */
             success: true;
@@ -2460,6 +2616,58 @@ export interface components {
                 documentsShared: number;
             }[];
         };
+        BrokerDispute: {
+            id: string;
+            brokerKey: string;
+            brokerName: string;
+            loadId: string;
+            loadNumber: string;
+            /** @enum {string} */
+            kind: "deadline_missed" | "complaint";
+            statement: string;
+            /** @enum {string} */
+            status: "open" | "upheld" | "rejected";
+            /**
+             * Format: date-time
+             * @example 2026-11-02T15:04:05.000Z
+             */
+            filedAt: string;
+            decisionReason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-03T10:00:00.000Z
+             */
+            decidedAt: string | null;
+        };
+        /**
+         * @example {
+         *       "decision": "upheld",
+         *       "reason": "The carrier's mailbox shows the documents arrived in time."
+         *     }
+         */
+        BrokerDisputeDecisionRequest: {
+            /** @enum {string} */
+            decision: "upheld" | "rejected";
+            reason: string;
+        };
+        BrokerDisputePage: {
+            disputes: components["schemas"]["BrokerDispute"][];
+            page: number;
+            hasMore: boolean;
+        };
+        /**
+         * @example {
+         *       "loadId": "7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10",
+         *       "kind": "deadline_missed",
+         *       "statement": "We e-mailed the rate confirmation and invoice to the carrier 20 hours after the load; copy attached."
+         *     }
+         */
+        BrokerDisputeRequest: {
+            loadId: string;
+            /** @enum {string} */
+            kind: "deadline_missed" | "complaint";
+            statement: string;
+        };
         BrokerDocumentUploadForm: {
             /**
              * Format: binary
@@ -2477,6 +2685,186 @@ export interface components {
             documentName?: string;
             /** @description Shown to the carrier. */
             customMessage?: string;
+        };
+        /** @description The verified margin is (true rates − carrier rates) ÷ true rates over the broker's loads whose true rate an administrator verified, published only when they come from at least 3 carriers. Never a single load's figures (k = 3). */
+        BrokerMargin: {
+            /** @enum {boolean} */
+            published: true;
+            percent: number;
+            loads: number;
+            carriers: number;
+        } | {
+            /** @enum {boolean} */
+            published: false;
+            reason: string;
+            loads: number;
+            carriers: number;
+        };
+        BrokerProfile: {
+            /** @example mc:MC123456 */
+            key: string;
+            /** @description The key as shown: a free-mail address is masked. */
+            displayKey: string;
+            name: string;
+            /** @description Whether the brokerage has a TrueRate account (and so can reply). */
+            registered: boolean;
+            mcNumber: string | null;
+            dotNumber: string | null;
+            authority: components["schemas"]["BrokerAuthority"];
+            window: {
+                /**
+                 * Format: date-time
+                 * @example 2025-11-27T00:00:00.000Z
+                 */
+                from: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-27T00:00:00.000Z
+                 */
+                to: string;
+            };
+            figures: components["schemas"]["BrokerProfileFigures"];
+            /** @description The last 12 months, oldest first, by submission month. */
+            months: components["schemas"]["BrokerProfileMonth"][];
+            complaints: {
+                filed: number;
+                byOutcome: {
+                    filed: number;
+                    actionable: number;
+                    non_actionable: number;
+                    withdrawn: number;
+                };
+                removedByDispute: number;
+            };
+            score: components["schemas"]["TransparencyScore"];
+            history: components["schemas"]["TransparencyScoreMonth"][];
+            reply: components["schemas"]["BrokerReply"];
+            /** @description The brokerage's disputes; empty for carriers. */
+            disputes: components["schemas"]["BrokerDispute"][];
+            viewer: {
+                /** @enum {string} */
+                role: "admin" | "brokerage" | "carrier";
+                canReply: boolean;
+            };
+        };
+        BrokerProfileEvents: {
+            key: string;
+            /** @enum {string} */
+            kind: "on_time" | "late" | "missed" | "pending" | "verified" | "complaint";
+            page: number;
+            total: number;
+            events: {
+                /** @enum {string} */
+                kind: "on_time" | "late" | "missed" | "pending" | "verified" | "complaint";
+                /**
+                 * Format: date-time
+                 * @example 2026-10-14T00:00:00.000Z
+                 */
+                at: string;
+                loadId: string | null;
+                loadNumber: string | null;
+                hoursToAnswer: number | null;
+                /** @enum {string|null} */
+                complaintOutcome: "filed" | "actionable" | "non_actionable" | "withdrawn" | null;
+                /** @enum {string|null} */
+                dispute: "open" | "upheld" | "rejected" | null;
+                removedFromScore: boolean;
+            }[];
+        };
+        BrokerProfileFigures: {
+            /** @description 371.3 requests received: loads that named the broker. */
+            received: number;
+            /** @description Answered within 48 hours. */
+            onTime: number;
+            late: number;
+            /** @description No answer by the deadline (disputes upheld excluded). */
+            missed: number;
+            missedRemovedByDispute: number;
+            /** @description Still within their 48 hours. */
+            pending: number;
+            medianHoursToAnswer: number | null;
+            /** @description Loads whose true rate an administrator verified. */
+            verifiedRecords: number;
+            margin: components["schemas"]["BrokerMargin"];
+        };
+        BrokerProfileMonth: {
+            /** @example 2026-10 */
+            month: string;
+            received: number;
+            onTime: number;
+            late: number;
+            missed: number;
+            /** @description On-time share of the decided requests. */
+            compliancePercent: number | null;
+            medianHoursToAnswer: number | null;
+        };
+        BrokerReply: {
+            body: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-02T15:04:05.000Z
+             */
+            writtenAt: string;
+        } | null;
+        /**
+         * @example {
+         *       "body": "We answer every 371.3 request from our compliance desk within a day."
+         *     }
+         */
+        BrokerReplyRequest: {
+            body: string;
+        };
+        BrokerScore: {
+            query: components["schemas"]["BrokerScoreQuery"];
+            /** @enum {boolean} */
+            found: false;
+            message: string;
+        } | {
+            query: components["schemas"]["BrokerScoreQuery"];
+            /** @enum {boolean} */
+            found: true;
+            /** @description The profile's key. */
+            key: string;
+            name: string;
+            mcNumber: string | null;
+            dotNumber: string | null;
+            score: components["schemas"]["TransparencyScore"];
+            requests: {
+                received: number;
+                onTime: number;
+                late: number;
+                missed: number;
+            };
+            medianHoursToAnswer: number | null;
+        };
+        /** @description One broker, by its MC number or its USDOT number (one of them). */
+        BrokerScoreQuery: {
+            /**
+             * @description MC number, 6-7 digits; stored as `MC` + digits.
+             * @example MC123456
+             */
+            mcNumber: string;
+        } | {
+            /**
+             * @description USDOT number, 6-8 digits; stored as digits.
+             * @example 1234567
+             */
+            dotNumber: string;
+        };
+        /**
+         * @example {
+         *       "brokers": [
+         *         {
+         *           "mcNumber": "MC123456"
+         *         },
+         *         {
+         *           "dotNumber": "1234567"
+         *         }
+         *       ]
+         *     }
+         */
+        BrokerScoresRequest: {
+            brokers: components["schemas"]["BrokerScoreQuery"][];
         };
         BrokerSharedDocument: {
             id: string;
@@ -5597,6 +5985,31 @@ export interface components {
                 sha256: string;
             }[];
         } | null;
+        /** @description Score = 100 × (0.6 × answers + 0.2 × verified + 0.2 × paid within 30 days) − 10 per upheld complaint (at most 30), over the last 365 days. "answers" credits each 371.3 request 1 when answered within 48 hours, 0.5 when late, 0 when missed; "verified" is the share of requests whose record an administrator verified; a part without evidence (days to pay not published) is left out and the others share its weight. Each event weighs half as much every 90 days. With fewer than 5 decided requests there is no score. A dispute an administrator upheld removes its event. */
+        TransparencyScore: {
+            /** @example 82 */
+            value: number | null;
+            /** @description Why there is no number (not enough evidence). */
+            reason: string | null;
+            decidedRequests: number;
+            parts: {
+                answers: number;
+                verified: number;
+                payment: number | null;
+                complaintPenalty: number;
+            } | null;
+            /** @example Score = 100 × (0.6 × answers + 0.2 × verified + 0.2 × paid within 30 days) − 10 per upheld complaint (at most 30), over the last 365 days. "answers" credits each 371.3 request 1 when answered within 48 hours, 0.5 when late, 0 when missed; "verified" is the share of requests whose record an administrator verified; a part without evidence (days to pay not published) is left out and the others share its weight. Each event weighs half as much every 90 days. With fewer than 5 decided requests there is no score. A dispute an administrator upheld removes its event. */
+            rule: string;
+        };
+        /** @description The score as of each month's end, with what moved it (half-life 90 days). */
+        TransparencyScoreMonth: {
+            /** @example 2026-10 */
+            month: string;
+            score: number | null;
+            change: number | null;
+            /** @example 4 requests answered on time, 0 late, 1 missed; 1 dispute upheld (event removed). */
+            explanation: string;
+        };
         /** @description The verified true rate's figures and how many reports carry one. */
         TrueRateFigures: {
             perMile: components["schemas"]["RateSpread"];
@@ -5933,6 +6346,154 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listBrokerDisputes: {
+        parameters: {
+            query?: {
+                status?: "open" | "upheld" | "rejected";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of disputes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerDisputePage"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    decideBrokerDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrokerDisputeDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description The decided dispute */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerDispute"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getAdminBrokerageDetails: {
         parameters: {
             query?: never;
@@ -8420,6 +8981,352 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBrokerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The broker: `brokerage:<id>` for a registered brokerage, else `mc:<MC number>`, `domain:<e-mail domain>` or `email:<address>` (a free-mail address). A registered brokerage answers for its MC and domain too. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerProfile"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    disputeBrokerProfileEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The broker: `brokerage:<id>` for a registered brokerage, else `mc:<MC number>`, `domain:<e-mail domain>` or `email:<address>` (a free-mail address). A registered brokerage answers for its MC and domain too. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrokerDisputeRequest"];
+            };
+        };
+        responses: {
+            /** @description The dispute, open */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerDispute"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listBrokerProfileEvents: {
+        parameters: {
+            query: {
+                kind: "on_time" | "late" | "missed" | "pending" | "verified" | "complaint";
+                page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The broker: `brokerage:<id>` for a registered brokerage, else `mc:<MC number>`, `domain:<e-mail domain>` or `email:<address>` (a free-mail address). A registered brokerage answers for its MC and domain too. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerProfileEvents"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    replyOnBrokerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The broker: `brokerage:<id>` for a registered brokerage, else `mc:<MC number>`, `domain:<e-mail domain>` or `email:<address>` (a free-mail address). A registered brokerage answers for its MC and domain too. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrokerReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The published reply */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerReply"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12324,6 +13231,93 @@ export interface operations {
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    lookupBrokerScores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrokerScoresRequest"];
+            };
+        };
+        responses: {
+            /** @description One answer per broker, in order */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        asOf: string;
+                        brokers: components["schemas"]["BrokerScore"][];
+                    };
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };

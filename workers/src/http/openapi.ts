@@ -42,6 +42,12 @@ export const OPENAPI_DOCUMENT: OpenAPIObjectConfig = {
     { name: "Admin", description: "Administrators: load management, true-rate verification, dead letters." },
     { name: "Brokerage", description: "A brokerage's members and the requests to join it." },
     {
+      name: "Broker profiles",
+      description:
+        "A broker's 371.3 record for carriers: figures, the transparency score and its history, the events behind " +
+        "them, the brokerage's public reply and its disputes.",
+    },
+    {
       name: "Broker documents",
       description: "Brokers send rate confirmations and invoices; the compliance dashboard.",
     },

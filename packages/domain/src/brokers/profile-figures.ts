@@ -76,7 +76,6 @@ export interface ProfileFigures {
   months: MonthFigures[];
 }
 
-
 const msToAnswer = (request: RequestEvidence) =>
   request.answeredAt === null ? null : Math.max(0, request.answeredAt - request.uploadedAt);
 

@@ -18,7 +18,8 @@ export function profileViewer(ctx: ServiceContext, identity: BrokerIdentity): { 
   if (!actor) throw unauthenticated();
   if (isAdministrator({ userType: actor.role, isAdmin: actor.isAdmin })) return { actor, viewer: "admin" };
   if (actor.role === "broker") {
-    if (!actor.brokerageId || actor.brokerageId !== identity.brokerageId) throw forbidden(PROFILE_MESSAGES.otherBrokerage);
+    if (!actor.brokerageId || actor.brokerageId !== identity.brokerageId)
+      throw forbidden(PROFILE_MESSAGES.otherBrokerage);
     return { actor, viewer: "brokerage" };
   }
   return { actor, viewer: "carrier" };

@@ -1,5 +1,5 @@
-import type { BrokerDisputeKind, BrokerDisputeStatus } from "@truerate/domain/enums";
 import { RIGHT_OF_REPLY_MESSAGES } from "@truerate/domain/brokers/right-of-reply";
+import type { BrokerDisputeKind, BrokerDisputeStatus } from "@truerate/domain/enums";
 import { and, desc, eq } from "drizzle-orm";
 import { AppError, notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
@@ -89,7 +89,11 @@ export async function listDisputes({
     .orderBy(status === "open" ? brokerDisputes.createdAt : desc(brokerDisputes.decidedAt))
     .limit(DISPUTES_PAGE_SIZE + 1)
     .offset((page - 1) * DISPUTES_PAGE_SIZE);
-  return { disputes: rows.slice(0, DISPUTES_PAGE_SIZE).map(disputeView), page, hasMore: rows.length > DISPUTES_PAGE_SIZE };
+  return {
+    disputes: rows.slice(0, DISPUTES_PAGE_SIZE).map(disputeView),
+    page,
+    hasMore: rows.length > DISPUTES_PAGE_SIZE,
+  };
 }
 
 /** Whether the load carries the event on this broker's profile: a missed deadline, or a filed complaint. */

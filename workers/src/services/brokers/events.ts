@@ -64,9 +64,7 @@ export async function brokerProfileEvents({
           removedFromScore: row.disputeStatus === "upheld",
         }))
       : rows.requests
-          .filter((row) =>
-            kind === "verified" ? row.verified : (requestOutcome(row, now) ?? "pending") === kind,
-          )
+          .filter((row) => (kind === "verified" ? row.verified : (requestOutcome(row, now) ?? "pending") === kind))
           .map((row) => ({
             kind,
             sortAt: row.uploadedAt,

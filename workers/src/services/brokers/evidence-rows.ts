@@ -1,6 +1,6 @@
-import type { ComplaintOutcome } from "@truerate/domain/enums";
 import type { RequestEvidence } from "@truerate/domain/brokers/profile-figures";
 import { SCORE_WINDOW_DAYS } from "@truerate/domain/brokers/transparency-score";
+import type { ComplaintOutcome } from "@truerate/domain/enums";
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { brokerDisputes, complaints, documents, loads, transactionRecords } from "../../db/schema";

@@ -3,7 +3,8 @@ import { notFound } from "../../core/errors";
 import type { Database } from "../../db/client";
 import { brokerages, fmcsaBrokers, loads } from "../../db/schema";
 
-export const NO_PROFILE_MESSAGE = "No broker profile with this key: it names no brokerage and no load names that broker";
+export const NO_PROFILE_MESSAGE =
+  "No broker profile with this key: it names no brokerage and no load names that broker";
 
 export const BROKER_KEY_KINDS = ["brokerage", "mc", "domain", "email"] as const;
 type BrokerKeyKind = (typeof BROKER_KEY_KINDS)[number];
@@ -149,4 +150,5 @@ export function displayKey(identity: Pick<BrokerIdentity, "key" | "kind">): stri
 }
 
 /** Loads by their broker keys, for queries that gather a broker's evidence. */
-export const loadsOfBroker = (identity: Pick<BrokerIdentity, "loadKeys">) => inArray(loads.brokerKey, identity.loadKeys);
+export const loadsOfBroker = (identity: Pick<BrokerIdentity, "loadKeys">) =>
+  inArray(loads.brokerKey, identity.loadKeys);

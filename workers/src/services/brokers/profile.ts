@@ -1,18 +1,18 @@
-import { COMPLAINT_OUTCOMES, type ComplaintOutcome } from "@truerate/domain/enums";
 import { type ProfileFigures, profileFigures, scoredRequests } from "@truerate/domain/brokers/profile-figures";
 import {
+  SCORE_RULE,
   type ScoreHistoryEntry,
   type ScoreParts,
   scoreHistory,
-  SCORE_RULE,
   transparencyScore,
 } from "@truerate/domain/brokers/transparency-score";
+import { COMPLAINT_OUTCOMES, type ComplaintOutcome } from "@truerate/domain/enums";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { brokerReplies } from "../../db/schema";
 import { type ProfileViewer, profileViewer } from "./access";
 import { type DisputeView, disputesOfBrokerage } from "./disputes";
-import { type ComplaintRow, PROFILE_WINDOW_MS, readProfileEvidence, type RequestRow } from "./evidence-rows";
+import { type ComplaintRow, PROFILE_WINDOW_MS, type RequestRow, readProfileEvidence } from "./evidence-rows";
 import { type BrokerIdentity, displayKey, resolveBroker } from "./identity";
 
 export interface BrokerScore {
@@ -66,11 +66,20 @@ export function brokerScore(evidence: ReturnType<typeof scoreEvidence>, now: num
   const result = transparencyScore(evidence, now);
   return result.score === null
     ? { value: null, reason: result.reason, decidedRequests: result.decidedRequests, parts: null, rule: SCORE_RULE }
-    : { value: result.score, reason: null, decidedRequests: result.decidedRequests, parts: result.parts, rule: SCORE_RULE };
+    : {
+        value: result.score,
+        reason: null,
+        decidedRequests: result.decidedRequests,
+        parts: result.parts,
+        rule: SCORE_RULE,
+      };
 }
 
 function complaintTally(rows: readonly ComplaintRow[]): BrokerProfile["complaints"] {
-  const byOutcome = Object.fromEntries(COMPLAINT_OUTCOMES.map((outcome) => [outcome, 0])) as Record<ComplaintOutcome, number>;
+  const byOutcome = Object.fromEntries(COMPLAINT_OUTCOMES.map((outcome) => [outcome, 0])) as Record<
+    ComplaintOutcome,
+    number
+  >;
   for (const row of rows) byOutcome[row.outcome] += 1;
   return {
     filed: rows.length,

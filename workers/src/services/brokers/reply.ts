@@ -29,7 +29,12 @@ export async function replyOnProfile({
       .set({ supersededAt: now })
       .where(and(eq(brokerReplies.brokerageId, brokerageId), isNull(brokerReplies.supersededAt))),
     ctx.db.insert(brokerReplies).values({ id, brokerageId, body, writtenBy: actor.userId, createdAt: now }),
-    auditRecord(ctx, { action: "broker_reply.written", entityType: "user", entityId: actor.userId, details: { replyId: id, brokerageId } }),
+    auditRecord(ctx, {
+      action: "broker_reply.written",
+      entityType: "user",
+      entityId: actor.userId,
+      details: { replyId: id, brokerageId },
+    }),
   ]);
   return { body, writtenAt: now.toISOString() };
 }

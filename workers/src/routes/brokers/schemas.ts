@@ -1,0 +1,212 @@
+import { z } from "@hono/zod-openapi";
+import { MARGIN_RULE, MIN_MARGIN_CARRIERS } from "@truerate/domain/brokers/profile-figures";
+import { disputeDecisionSchema, disputeSchema, replySchema } from "@truerate/domain/brokers/right-of-reply";
+import { SCORE_HALF_LIFE_DAYS, SCORE_RULE } from "@truerate/domain/brokers/transparency-score";
+import { BROKER_DISPUTE_KINDS, BROKER_DISPUTE_STATUSES, COMPLAINT_OUTCOMES } from "@truerate/domain/enums";
+import { PROFILE_EVENT_KINDS } from "../../services/brokers/events";
+import { isoInstant } from "../documents/schemas";
+
+const KEY_EXAMPLE = "mc:MC123456";
+
+export const brokerKeyParamsSchema = z.object({
+  key: z
+    .string()
+    .min(3)
+    .max(320)
+    .openapi({
+      param: { name: "key", in: "path" },
+      description:
+        "The broker: `brokerage:<id>` for a registered brokerage, else `mc:<MC number>`, `domain:<e-mail domain>` " +
+        "or `email:<address>` (a free-mail address). A registered brokerage answers for its MC and domain too.",
+      example: KEY_EXAMPLE,
+    }),
+});
+
+const authoritySchema = z
+  .object({
+    status: z.string().nullable().openapi({ description: "FMCSA census status: A active, I inactive.", example: "A" }),
+    operatingAuthority: z.string().nullable().openapi({ example: "Broker" }),
+    asOf: z.string().nullable().openapi({ description: "The census file's as-of date.", example: "2026-10-01" }),
+    sourceFile: z.string().nullable().openapi({ example: "census-2026-10.csv" }),
+  })
+  .openapi("BrokerAuthority");
+
+const monthSchema = z
+  .object({
+    month: z.string().openapi({ example: "2026-10" }),
+    received: z.number().int(),
+    onTime: z.number().int(),
+    late: z.number().int(),
+    missed: z.number().int(),
+    compliancePercent: z.number().int().nullable().openapi({ description: "On-time share of the decided requests." }),
+    medianHoursToAnswer: z.number().nullable(),
+  })
+  .openapi("BrokerProfileMonth");
+
+const marginSchema = z
+  .union([
+    z.object({ published: z.literal(true), percent: z.number(), loads: z.number().int(), carriers: z.number().int() }),
+    z.object({ published: z.literal(false), reason: z.string(), loads: z.number().int(), carriers: z.number().int() }),
+  ])
+  .openapi("BrokerMargin", {
+    description: `${MARGIN_RULE} Never a single load's figures (k = ${MIN_MARGIN_CARRIERS}).`,
+  });
+
+const figuresSchema = z
+  .object({
+    received: z.number().int().openapi({ description: "371.3 requests received: loads that named the broker." }),
+    onTime: z.number().int().openapi({ description: "Answered within 48 hours." }),
+    late: z.number().int(),
+    missed: z.number().int().openapi({ description: "No answer by the deadline (disputes upheld excluded)." }),
+    missedRemovedByDispute: z.number().int(),
+    pending: z.number().int().openapi({ description: "Still within their 48 hours." }),
+    medianHoursToAnswer: z.number().nullable(),
+    verifiedRecords: z.number().int().openapi({ description: "Loads whose true rate an administrator verified." }),
+    margin: marginSchema,
+  })
+  .openapi("BrokerProfileFigures");
+
+export const scoreSchema = z
+  .object({
+    value: z.number().int().min(0).max(100).nullable().openapi({ example: 82 }),
+    reason: z.string().nullable().openapi({ description: "Why there is no number (not enough evidence)." }),
+    decidedRequests: z.number().int(),
+    parts: z
+      .object({
+        answers: z.number(),
+        verified: z.number(),
+        payment: z.number().nullable(),
+        complaintPenalty: z.number(),
+      })
+      .nullable(),
+    rule: z.string().openapi({ example: SCORE_RULE }),
+  })
+  .openapi("TransparencyScore", { description: SCORE_RULE });
+
+const historySchema = z
+  .object({
+    month: z.string().openapi({ example: "2026-10" }),
+    score: z.number().int().nullable(),
+    change: z.number().int().nullable(),
+    explanation: z
+      .string()
+      .openapi({ example: "4 requests answered on time, 0 late, 1 missed; 1 dispute upheld (event removed)." }),
+  })
+  .openapi("TransparencyScoreMonth", {
+    description: `The score as of each month's end, with what moved it (half-life ${SCORE_HALF_LIFE_DAYS} days).`,
+  });
+
+export const disputeViewSchema = z
+  .object({
+    id: z.string(),
+    brokerKey: z.string(),
+    brokerName: z.string(),
+    loadId: z.string(),
+    loadNumber: z.string(),
+    kind: z.enum(BROKER_DISPUTE_KINDS),
+    statement: z.string(),
+    status: z.enum(BROKER_DISPUTE_STATUSES),
+    filedAt: isoInstant("2026-11-02T15:04:05.000Z"),
+    decisionReason: z.string().nullable(),
+    decidedAt: isoInstant("2026-11-03T10:00:00.000Z").nullable(),
+  })
+  .openapi("BrokerDispute");
+
+const replyViewSchema = z
+  .object({ body: z.string(), writtenAt: isoInstant("2026-11-02T15:04:05.000Z") })
+  .openapi("BrokerReply");
+
+export const brokerProfileSchema = z
+  .object({
+    key: z.string().openapi({ example: KEY_EXAMPLE }),
+    displayKey: z.string().openapi({ description: "The key as shown: a free-mail address is masked." }),
+    name: z.string(),
+    registered: z
+      .boolean()
+      .openapi({ description: "Whether the brokerage has a TrueRate account (and so can reply)." }),
+    mcNumber: z.string().nullable(),
+    dotNumber: z.string().nullable(),
+    authority: authoritySchema.nullable(),
+    window: z.object({ from: isoInstant("2025-11-27T00:00:00.000Z"), to: isoInstant("2026-11-27T00:00:00.000Z") }),
+    figures: figuresSchema,
+    months: z.array(monthSchema).openapi({ description: "The last 12 months, oldest first, by submission month." }),
+    complaints: z.object({
+      filed: z.number().int(),
+      byOutcome: z.object(
+        Object.fromEntries(COMPLAINT_OUTCOMES.map((outcome) => [outcome, z.number().int()])) as Record<
+          (typeof COMPLAINT_OUTCOMES)[number],
+          z.ZodNumber
+        >,
+      ),
+      removedByDispute: z.number().int(),
+    }),
+    score: scoreSchema,
+    history: z.array(historySchema),
+    reply: replyViewSchema.nullable(),
+    disputes: z.array(disputeViewSchema).openapi({ description: "The brokerage's disputes; empty for carriers." }),
+    viewer: z.object({ role: z.enum(["admin", "brokerage", "carrier"]), canReply: z.boolean() }),
+  })
+  .openapi("BrokerProfile");
+
+export const eventsQuerySchema = z.object({
+  kind: z.enum(PROFILE_EVENT_KINDS).openapi({ param: { name: "kind", in: "query" }, example: "missed" }),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(1)
+    .openapi({ param: { name: "page", in: "query" } }),
+});
+
+export const profileEventsSchema = z
+  .object({
+    key: z.string(),
+    kind: z.enum(PROFILE_EVENT_KINDS),
+    page: z.number().int(),
+    total: z.number().int(),
+    events: z.array(
+      z.object({
+        kind: z.enum(PROFILE_EVENT_KINDS),
+        at: isoInstant("2026-10-14T00:00:00.000Z"),
+        loadId: z.string().nullable(),
+        loadNumber: z.string().nullable(),
+        hoursToAnswer: z.number().nullable(),
+        complaintOutcome: z.enum(COMPLAINT_OUTCOMES).nullable(),
+        dispute: z.enum(BROKER_DISPUTE_STATUSES).nullable(),
+        removedFromScore: z.boolean(),
+      }),
+    ),
+  })
+  .openapi("BrokerProfileEvents");
+
+export const replyRequestSchema = replySchema.openapi("BrokerReplyRequest", {
+  example: { body: "We answer every 371.3 request from our compliance desk within a day." },
+});
+export { replyViewSchema };
+
+export const disputeRequestSchema = disputeSchema.openapi("BrokerDisputeRequest", {
+  example: {
+    loadId: "7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10",
+    kind: "deadline_missed",
+    statement: "We e-mailed the rate confirmation and invoice to the carrier 20 hours after the load; copy attached.",
+  },
+});
+
+export const disputeDecisionRequestSchema = disputeDecisionSchema.openapi("BrokerDisputeDecisionRequest", {
+  example: { decision: "upheld", reason: "The carrier's mailbox shows the documents arrived in time." },
+});
+
+export const disputeListQuerySchema = z.object({
+  status: z
+    .enum(BROKER_DISPUTE_STATUSES)
+    .default("open")
+    .openapi({ param: { name: "status", in: "query" } }),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(1)
+    .openapi({ param: { name: "page", in: "query" } }),
+});
