@@ -161,6 +161,13 @@ export const EXPECTED: Record<string, Row> = {
   getLoadRecord: { ...ownedByCarrier(200), broker: 200, admin: 200, pendingBroker: 403 },
   submitLoadRecord: { ...brokerMember(201, 404), otherCarrier: 404, carrierSubscribed: 403 },
   laneRateSummary: subscribed(200),
+  // Broker profiles: carriers and admins read any; a broker its own brokerage's (the world's is tenant A's)
+  getBrokerProfile: { ...subscribed(200), otherBroker: 403, pendingBroker: 403 },
+  listBrokerProfileEvents: { ...subscribed(200), otherBroker: 403, pendingBroker: 403 },
+  replyOnBrokerProfile: { ...subscribed(403), broker: 201 },
+  disputeBrokerProfileEvent: { ...subscribed(403), broker: 404 }, // the example's load is not on the profile
+  listBrokerDisputes: adminOnly(200),
+  decideBrokerDispute: adminOnly(404),
   laneRateHistoryForUser: subscribed(200),
   // Partner API v1: a session cookie is no partner token; another organisation's client gets its own
   // answers (its own lists, its own pushes) and 404 for the partner's records
@@ -169,6 +176,7 @@ export const EXPECTED: Record<string, Row> = {
   listPartnerLoadChanges: partnerApi(200),
   getPartnerLoad: partnerApi(200, 404),
   lookupLaneRates: partnerApi(200),
+  lookupBrokerScores: partnerApi(200),
   laneRateHistory: partnerApi(200),
   listWebhookEndpoints: partnerApi(200),
   createWebhookEndpoint: partnerApi(201),
@@ -211,6 +219,10 @@ export const PATH_FIXTURES: Record<string, FixtureName> = {
   deleteWebhookEndpoint: "doomedWebhookEndpoint",
   replayWebhookDelivery: "webhookDelivery",
   getWebhookDelivery: "webhookDelivery",
+  getBrokerProfile: "brokerProfile",
+  listBrokerProfileEvents: "brokerProfile",
+  replyOnBrokerProfile: "brokerProfile",
+  disputeBrokerProfileEvent: "brokerProfile",
 };
 
 /** The id an operation's path names in a world: its fixture's, or "x" (no record) when it has none. */

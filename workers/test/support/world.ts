@@ -55,6 +55,7 @@ export const FIXTURE_NAMES = [
   "webhookEndpoint",
   "doomedWebhookEndpoint",
   "webhookDelivery",
+  "brokerProfile",
 ] as const;
 export type FixtureName = (typeof FIXTURE_NAMES)[number];
 
@@ -154,6 +155,7 @@ export async function buildWorld(label: string): Promise<World> {
       joinToDecline: joinToDecline.id,
       deadLetter,
       resetToken: "a-reset-token-nobody-was-sent",
+      brokerProfile: `brokerage:${tenantA.brokerageId}`,
       ...partner.ids,
     },
   };
