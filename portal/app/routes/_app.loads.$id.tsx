@@ -2,6 +2,7 @@ import { Card, Flex, Heading, Text } from "@radix-ui/themes";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { TrueRateForm } from "../components/admin/true-rate-form";
+import { BrokerLink } from "../components/brokers/broker-link";
 import { LoadRecordView } from "../components/loads/load-record-view";
 import { Screen } from "../components/shell/screen";
 import { verifyTrueRateAction } from "../lib/admin/verify-true-rate.server";
@@ -25,6 +26,12 @@ export default function LoadRecordRoute() {
   return (
     <Screen title={`Load ${load.loadNumber}`} description={`${formatRoute(load)} · ${load.brokerName}`}>
       <Flex direction="column" gap="4">
+        {load.brokerProfileKey ? (
+          <Text as="p" size="2">
+            Broker: <BrokerLink name={load.brokerName} profileKey={load.brokerProfileKey} /> — its 371.3 record and
+            transparency score
+          </Text>
+        ) : null}
         {user?.isAdmin ? (
           <Card size="2">
             <Heading as="h2" size="4" mb="2">

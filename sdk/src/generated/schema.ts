@@ -3114,6 +3114,11 @@ export interface components {
             /** @example MC1234567 */
             brokerMcNumber: string | null;
             /**
+             * @description The broker's profile (GET /api/brokers/{key}); null when the broker is known only by a personal address.
+             * @example mc:MC1234567
+             */
+            brokerProfileKey: string | null;
+            /**
              * @description 'registered' when the broker matches a brokerage on TrueRate.
              * @example registered
              * @enum {string}
@@ -3254,6 +3259,9 @@ export interface components {
         ComplaintPacket: {
             loadId: string;
             loadNumber: string;
+            brokerName: string;
+            /** @description The broker's profile key (GET /api/brokers/{key}); null for a personal address. */
+            brokerProfileKey: string | null;
             /** @enum {string} */
             complianceStatus: "pending" | "compliant" | "overdue";
             /** @description The NCCDB form's fields in its order, each ready to copy. */
@@ -4469,6 +4477,11 @@ export interface components {
             deliveryState: string;
             /** @example Demo Freight Brokerage LLC */
             brokerName: string;
+            /**
+             * @description The broker's profile (GET /api/brokers/{key}); null when the broker is known only by a personal address.
+             * @example mc:MC1234567
+             */
+            brokerProfileKey: string | null;
             /**
              * @example dry_van
              * @enum {string}

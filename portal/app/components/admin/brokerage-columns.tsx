@@ -1,5 +1,6 @@
 import { Badge, Button } from "@radix-ui/themes";
 import type { BrokerageSearchResult } from "../../lib/admin/console/types";
+import { BrokerLink } from "../brokers/broker-link";
 import { dataTableColumnHelper } from "../data-table/features";
 import { RatingBadge } from "./rating-badge";
 
@@ -8,7 +9,18 @@ const column = dataTableColumnHelper<BrokerageSearchResult>();
 /** Brokerage Search's columns (the load-board spec's entities and fields, broker registry record); Details comes last. */
 export function brokerageColumns(onDetails: (mcNumber: string) => void) {
   return column.columns([
-    column.accessor("companyName", { header: "Brokerage", sortFn: "text", meta: { rowHeader: true } }),
+    column.accessor("companyName", {
+      header: "Brokerage",
+      sortFn: "text",
+      meta: { rowHeader: true },
+      // A brokerage named on loads by MC has a profile under that MC (the registered one answers for it too).
+      cell: ({ row }) => (
+        <BrokerLink
+          name={row.original.companyName}
+          profileKey={row.original.mcNumber ? `mc:${row.original.mcNumber}` : null}
+        />
+      ),
+    }),
     column.accessor((row) => row.mcNumber ?? "—", { id: "mc", header: "MC", sortFn: "alphanumeric" }),
     column.accessor((row) => [row.city, row.state].filter(Boolean).join(", ") || "—", {
       id: "location",

@@ -3,6 +3,7 @@ import { Box, Button, Callout, Card, Code, Flex, Heading, Link as RadixLink, Tab
 import { Link } from "@remix-run/react";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import type { ComplaintPacket } from "../../lib/admin/console/types";
+import { BrokerLink } from "../brokers/broker-link";
 import { CopyButton } from "./copy-button";
 import { RecordComplaintForm } from "./record-complaint-form";
 
@@ -29,9 +30,14 @@ export function ComplaintPacketView({ packet, message }: { packet: ComplaintPack
           <Card size="3">
             <Flex direction="column" gap="3">
               <Flex justify="between" align="center" gap="3" wrap="wrap">
-                <Heading as="h2" size="5">
-                  Load {packet.loadNumber}
-                </Heading>
+                <Flex direction="column" gap="1">
+                  <Heading as="h2" size="5">
+                    Load {packet.loadNumber}
+                  </Heading>
+                  <Text size="2">
+                    Broker: <BrokerLink name={packet.brokerName} profileKey={packet.brokerProfileKey} />
+                  </Text>
+                </Flex>
                 <Flex gap="2" className="tr-no-print">
                   <Button variant="soft" onClick={() => window.print()}>
                     Print

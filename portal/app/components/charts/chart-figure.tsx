@@ -35,7 +35,10 @@ export function ChartFigure({
   table,
   children,
   footer,
+  period = "week",
 }: {
+  /** What a row of the table is: the caption reads "<title> by <period>". */
+  period?: "week" | "month";
   id: string;
   title: string;
   description: string;
@@ -67,7 +70,9 @@ export function ChartFigure({
             <Box mt="2">
               <Table.Root variant="surface" size="1">
                 <VisuallyHidden asChild>
-                  <caption>{title} by week</caption>
+                  <caption>
+                    {title} by {period}
+                  </caption>
                 </VisuallyHidden>
                 <Table.Header>
                   <Table.Row>

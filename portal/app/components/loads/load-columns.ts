@@ -1,5 +1,7 @@
 import type { components } from "@truerate/sdk";
+import { createElement } from "react";
 import { formatDollars, formatRoute, formatTrueRate, trailerTypeLabel } from "../../lib/loads/load-display";
+import { BrokerLink } from "../brokers/broker-link";
 import { dataTableColumnHelper } from "../data-table/features";
 
 /** What every load table shows of a load, whatever else its rows carry (My Shipments has no true rate). */
@@ -7,7 +9,7 @@ export type LoadColumnsRow = Pick<
   components["schemas"]["CarrierLoad"],
   "pickupCity" | "pickupState" | "deliveryCity" | "deliveryState" | "brokerName" | "trailerType" | "rate"
 > &
-  Partial<Pick<components["schemas"]["CarrierLoad"], "trueRate">>;
+  Partial<Pick<components["schemas"]["CarrierLoad"], "trueRate" | "brokerProfileKey">>;
 
 /**
  * The columns the load tables share (search results, shipments, admin Load Management), built for
@@ -22,6 +24,8 @@ export function loadColumns<T extends LoadColumnsRow>() {
       id: "brokerName",
       header: "Broker",
       sortFn: "text",
+      cell: (info) =>
+        createElement(BrokerLink, { name: info.getValue(), profileKey: info.row.original.brokerProfileKey }),
       meta: { hideOnPhone: true },
     }),
     type: column.accessor((row) => trailerTypeLabel(row.trailerType), {

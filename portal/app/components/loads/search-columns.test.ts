@@ -16,6 +16,7 @@ function row(index: number, overrides: Partial<SearchRow> = {}): SearchRow {
     deliveryCity: "Atlanta",
     deliveryState: "GA",
     brokerName: `Broker ${index}`,
+    brokerProfileKey: null,
     trailerType: "dry_van",
     weight: 40_000,
     mileage: 800,

@@ -7,6 +7,7 @@ const load: AdminLoad = {
   brokerName: "Demo Freight Brokerage LLC",
   brokerEmail: "dispatch@demofreight.test",
   brokerMcNumber: "MC1234567",
+  brokerProfileKey: "mc:MC1234567",
   brokerRegistrationStatus: "registered",
   loadNumber: "LD-1",
   date: "2026-11-23",

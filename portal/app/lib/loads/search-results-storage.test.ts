@@ -14,6 +14,7 @@ const row: SearchRow = {
   deliveryCity: "Atlanta",
   deliveryState: "GA",
   brokerName: "Demo Freight Brokerage LLC",
+  brokerProfileKey: null,
   trailerType: "dry_van",
   weight: 42000,
   mileage: 781,

@@ -28,6 +28,7 @@ describe("shipmentsResult", () => {
     pickupLongitude: null,
     deliveryLatitude: null,
     deliveryLongitude: null,
+    brokerProfileKey: null,
     trueRate: null,
     trueRateVerification: null,
     verified: false,

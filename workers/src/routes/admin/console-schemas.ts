@@ -237,6 +237,11 @@ export const complaintPacketSchema = z
   .object({
     loadId: z.string(),
     loadNumber: z.string(),
+    brokerName: z.string(),
+    brokerProfileKey: z
+      .string()
+      .nullable()
+      .openapi({ description: "The broker's profile key (GET /api/brokers/{key}); null for a personal address." }),
     complianceStatus: z.enum(LOAD_COMPLIANCE_STATUSES),
     fields: z
       .array(z.object({ key: z.string(), label: z.string(), value: z.string() }))

@@ -40,6 +40,11 @@ export const searchRowSchema = z
     deliveryCity: z.string().openapi({ example: "Atlanta" }),
     deliveryState: z.string().openapi({ example: "GA" }),
     brokerName: z.string().openapi({ example: "Demo Freight Brokerage LLC" }),
+    brokerProfileKey: z.string().nullable().openapi({
+      description:
+        "The broker's profile (GET /api/brokers/{key}); null when the broker is known only by a personal address.",
+      example: "mc:MC1234567",
+    }),
     trailerType: z.enum(TRAILER_TYPES).openapi({ example: "dry_van" }),
     weight: z.number().int().openapi({ description: "Pounds.", example: 42000 }),
     mileage: z.number().int().openapi({ description: "Miles.", example: 781 }),
@@ -64,6 +69,11 @@ export const carrierLoadSchema = z
     brokerName: z.string(),
     brokerEmail: z.string().openapi({ example: "dispatch@demofreight.test" }),
     brokerMcNumber: z.string().nullable().openapi({ example: "MC1234567" }),
+    brokerProfileKey: z.string().nullable().openapi({
+      description:
+        "The broker's profile (GET /api/brokers/{key}); null when the broker is known only by a personal address.",
+      example: "mc:MC1234567",
+    }),
     brokerRegistrationStatus: brokerRegistrationStatusSchema,
     loadNumber: z.string().openapi({ example: "LD-20261123-01" }),
     date: z.string().openapi({ format: "date", example: "2026-11-23" }),

@@ -6,6 +6,7 @@ import type { ServiceContext } from "../../core/service-context";
 import { complaints, documents, fmcsaBrokers, loads, users } from "../../db/schema";
 import { requireAdministrator } from "../admin/access";
 import { LOAD_ACCESS_MESSAGES } from "../loads/access";
+import { brokerProfileKey } from "../loads/load-views";
 import { complaintView } from "./views";
 
 /** What FMCSA's complaint form asks, in its order (nccdb.fmcsa.dot.gov), each value copy-ready. */
@@ -111,6 +112,8 @@ export async function prepareComplaintPacket({ ctx, input }: { ctx: ServiceConte
   return {
     loadId: load.id,
     loadNumber: load.loadNumber,
+    brokerName: load.brokerName,
+    brokerProfileKey: brokerProfileKey(load.brokerKey),
     complianceStatus: load.complianceStatus,
     fields,
     attachments: facts.attached.map((document) => ({

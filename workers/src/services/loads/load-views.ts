@@ -12,6 +12,14 @@ export function trueRateOf(load: { verified: boolean | number; trueRateCents: nu
   return load.verified && load.trueRateCents !== null ? centsToDollars(load.trueRateCents) : null;
 }
 
+/**
+ * The broker's profile key, for links to its profile; null for a free-mail address (its key would
+ * publish a person's mailbox) and for reports older than broker keys.
+ */
+export function brokerProfileKey(brokerKey: string | null | undefined): string | null {
+  return brokerKey && !brokerKey.startsWith("email:") ? brokerKey : null;
+}
+
 /** The carrier's own load (My Shipments): every field of the load-board spec's entities and fields except internal ids. */
 export function carrierLoadView(load: LoadRecord) {
   return {
@@ -19,6 +27,7 @@ export function carrierLoadView(load: LoadRecord) {
     brokerName: load.brokerName,
     brokerEmail: load.brokerEmail,
     brokerMcNumber: load.brokerMcNumber,
+    brokerProfileKey: brokerProfileKey(load.brokerKey),
     brokerRegistrationStatus: (load.brokerageId ? "registered" : "unregistered") as BrokerRegistrationStatus,
     loadNumber: load.loadNumber,
     date: load.date,
@@ -57,6 +66,7 @@ export interface SearchRecord {
   delivery_city: string;
   delivery_state: string;
   broker_name: string;
+  broker_key?: string | null;
   trailer_type: TrailerType;
   weight: number;
   mileage: number;
@@ -84,6 +94,7 @@ export function searchRowView(record: SearchRecord) {
     deliveryCity: record.delivery_city,
     deliveryState: record.delivery_state,
     brokerName: record.broker_name,
+    brokerProfileKey: brokerProfileKey(record.broker_key),
     trailerType: record.trailer_type,
     weight: record.weight,
     mileage: record.mileage,

@@ -1,0 +1,13 @@
+import { Link as RadixLink } from "@radix-ui/themes";
+import { Link } from "@remix-run/react";
+import { brokerProfilePath } from "../../lib/brokers/profile-path";
+
+/** A broker's name, linked to its profile when it has one (a free-mail-only broker shows the name alone). */
+export function BrokerLink({ name, profileKey }: { name: string; profileKey: string | null | undefined }) {
+  if (!profileKey) return <>{name}</>;
+  return (
+    <RadixLink asChild>
+      <Link to={brokerProfilePath(profileKey)}>{name}</Link>
+    </RadixLink>
+  );
+}
