@@ -53,9 +53,19 @@ export const paidOnSchema = nullableDate(PAYMENT_DATE_MESSAGES.paidOn);
 
 /** The carrier's payment form and `PUT /api/loads/{id}/payment`: the shapes only; paymentDateErrors judges the dates. */
 export const paymentDatesInputSchema = z.object({
-  invoicedOn: invoicedOnSchema,
-  paidOn: paidOnSchema,
-  notPaid: checkbox.optional(),
+  invoicedOn: invoicedOnSchema.meta({
+    description:
+      "When you invoiced the broker, YYYY-MM-DD: not before the load's date, not in the future. Null clears it.",
+    example: "2026-11-03",
+  }),
+  paidOn: paidOnSchema.meta({
+    description: "When the broker paid, YYYY-MM-DD: not before the invoice, not in the future. Null while unpaid.",
+    example: "2026-11-20",
+  }),
+  notPaid: checkbox.optional().meta({
+    description: "True to report the load not paid (with no paidOn); the day of the first report is kept.",
+    example: false,
+  }),
 });
 
 export type PaymentDatesInput = z.input<typeof paymentDatesInputSchema>;
