@@ -14,6 +14,7 @@ import { hashPassword } from "../../workers/src/services/auth/password";
 import type { DocumentStore } from "../../workers/src/services/documents/store";
 import { seedMarketDocuments } from "./market-documents";
 import { laneMiles, MARKET_LANES, type MarketLane, TRAILER_MIX } from "./market-lanes";
+import { seedMarketPayments } from "./market-payments";
 import { seasonFactor } from "./market-season";
 
 const HOUR = 60 * 60 * 1000;
@@ -102,9 +103,12 @@ export async function seedMarket(db: D1Database, store: DocumentStore, now = Dat
     const added = (answered?.n ?? 0) > 0 ? 0 : await seedMarketDocuments(db, store, { prefix: PREFIX, now });
     // A market seeded before it had a history gets it once.
     const history = await seedHistory(db, now);
+    // A market seeded before loads had payment dates gets them once.
+    const paid = await seedMarketPayments(db, PREFIX, now);
     return (
       `demo market: already seeded (${existing?.n} loads)${added ? `; ${added} shared documents added` : ""}` +
-      (history ? `; ${history} loads of history added` : "")
+      (history ? `; ${history} loads of history added` : "") +
+      (paid ? `; payment dates on ${paid} loads added` : "")
     );
   }
 
@@ -121,9 +125,10 @@ export async function seedMarket(db: D1Database, store: DocumentStore, now = Dat
   await insertLoads(db, rows, PREFIX);
   const history = await seedHistory(db, now);
   const documents = await seedMarketDocuments(db, store, { prefix: PREFIX, now });
+  const paid = await seedMarketPayments(db, PREFIX, now);
   return (
     `demo market: ${rows.length + history} loads on ${MARKET_LANES.length} lanes (${history} of them 3 to 13 ` +
-    `months back), ${documents} documents shared with carriers`
+    `months back), ${documents} documents shared with carriers, payment dates on ${paid} loads`
   );
 }
 

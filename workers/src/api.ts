@@ -61,6 +61,7 @@ import * as loadsBrokerLoads from "./routes/loads/broker-loads";
 import * as loadsCreate from "./routes/loads/create";
 import * as loadsDelete from "./routes/loads/delete";
 import * as loadsMyLoads from "./routes/loads/my-loads";
+import * as loadsPayment from "./routes/loads/payment";
 import * as loadsRecord from "./routes/loads/record";
 import * as loadsRecordSubmit from "./routes/loads/record-submit";
 import * as loadsSearch from "./routes/loads/search";
@@ -138,6 +139,7 @@ export function buildApi() {
   loadsDelete.register(app);
   loadsRecord.register(app);
   loadsRecordSubmit.register(app);
+  loadsPayment.register(app);
   loadRequestsView.register(app);
   loadRequestsRespond.register(app);
   ratesList.register(app);

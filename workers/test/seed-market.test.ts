@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { todayInNewYork } from "@truerate/domain/validation/input";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../scripts/lib/demo-accounts.mjs";
 import { seedDemoUsers } from "../../scripts/seed/demo-users";
@@ -7,6 +8,8 @@ import { loadDocumentKeyring } from "../../workers/src/services/documents/crypto
 import { createDocumentStore } from "../../workers/src/services/documents/store";
 import { historyLanes } from "../../workers/src/services/rates/history-lanes";
 import { lookupLanes } from "../../workers/src/services/rates/lookup-lanes";
+import { createDb } from "../src/db/client";
+import { brokerDaysToPay } from "../src/services/brokers/days-to-pay";
 import { signIn } from "./support/accounts";
 import { TestClient } from "./support/client";
 
@@ -21,7 +24,7 @@ describe("the demo market seed", { timeout: 30_000 }, () => {
     const total = 3002 + HISTORY_LOADS;
     expect(await seedMarket(env.DB, store, now)).toMatch(
       new RegExp(
-        `^demo market: ${total} loads on 22 lanes \\(${HISTORY_LOADS} of them 3 to 13 months back\\), \\d+ documents shared with carriers$`,
+        `^demo market: ${total} loads on 22 lanes \\(${HISTORY_LOADS} of them 3 to 13 months back\\), \\d+ documents shared with carriers, payment dates on \\d+ loads$`,
       ),
     );
     expect(await seedMarket(env.DB, store, now)).toBe("demo market: already seeded (3002 loads)");
@@ -66,6 +69,19 @@ describe("the demo market seed", { timeout: 30_000 }, () => {
       ["pending", 8],
     ]);
     expect(await count("SELECT count(*) AS n FROM compliance_events")).toBeGreaterThan(1000);
+
+    // Days to pay: several brokers publish a figure, the one with a handful of reports does not.
+    const today = todayInNewYork(new Date(now));
+    const db = createDb(env.DB);
+    const brokers = await env.DB.prepare(
+      "SELECT broker_email AS email, broker_key AS key FROM loads WHERE invoiced_on IS NOT NULL GROUP BY broker_key ORDER BY broker_email",
+    ).all<{ email: string; key: string }>();
+    const figures = new Map<string, Awaited<ReturnType<typeof brokerDaysToPay>>>();
+    for (const broker of brokers.results) figures.set(broker.email, await brokerDaysToPay(db, broker.key, today));
+    expect(figures.get("ops@cascadefreight.test"), JSON.stringify([...figures])).toMatchObject({ published: false });
+    const published = [...figures.values()].filter((figure) => figure.published);
+    expect(published.length, JSON.stringify([...figures])).toBeGreaterThanOrEqual(2);
+    expect(figures.get("dispatch@otherlane.test")).toMatchObject({ published: true, medianIsLowerBound: true });
 
     // Partners and carriers see true rates under `npm start`: the busy lanes pass the publication rule.
     const lanes = await lookupLanes(

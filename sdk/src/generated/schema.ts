@@ -1308,6 +1308,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/loads/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record when the load was invoiced and paid
+         * @description Only the carrier who submitted the load records its payment dates; any other id answers 404 'Load not found'. The invoice may not precede the load's date, the payment may not precede the invoice, and neither may be in the future (New York's calendar); a wrong date answers 400 with a message per field. Each change is kept in the audit log. Days to pay is the median number of days from a carrier's invoice to the broker's payment, over the loads invoiced in the last 365 days that count in published figures; a load invoiced 30 or more days ago and not paid (or reported not paid) counts with the days elapsed so far, so the median is then a lower bound, and a load invoiced more recently and not yet paid is awaiting and not counted. The median and the share paid within 30 days are published only from at least 3 distinct carriers and 7 counted loads.
+         */
+        put: operations["recordLoadPayment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/loads/{id}/record": {
         parameters: {
             query?: never;
@@ -3170,6 +3190,7 @@ export interface components {
             deadlineAt: string;
             /** @enum {string} */
             complianceStatus: "pending" | "compliant" | "overdue";
+            payment: components["schemas"]["LoadPayment"];
         };
         CarrierSharedDocument: {
             id: string;
@@ -4141,6 +4162,49 @@ export interface components {
              */
             trailerType: "dry_van" | "reefer" | "flatbed" | "power_only";
         };
+        /** @description Counted in the broker's days to pay once invoiced (see recordLoadPayment). */
+        LoadPayment: {
+            /**
+             * Format: date
+             * @description When the carrier invoiced the broker; null until recorded.
+             * @example 2026-11-03
+             */
+            invoicedOn: string | null;
+            /**
+             * Format: date
+             * @description When the broker paid; null while unpaid.
+             * @example 2026-11-20
+             */
+            paidOn: string | null;
+            /**
+             * @description The carrier reported the load not paid.
+             * @example false
+             */
+            notPaid: boolean;
+            /**
+             * Format: date
+             * @description The day the carrier first reported it not paid; null unless reported.
+             * @example null
+             */
+            notPaidReportedOn: string | null;
+        };
+        LoadPaymentInput: {
+            /**
+             * @description When you invoiced the broker, YYYY-MM-DD: not before the load's date, not in the future. Null clears it.
+             * @example 2026-11-03
+             */
+            invoicedOn?: string | null;
+            /**
+             * @description When the broker paid, YYYY-MM-DD: not before the invoice, not in the future. Null while unpaid.
+             * @example 2026-11-20
+             */
+            paidOn?: string | null;
+            /**
+             * @description True to report the load not paid (with no paidOn); the day of the first report is kept.
+             * @example false
+             */
+            notPaid?: boolean;
+        };
         LoadRecord: {
             load: components["schemas"]["CarrierLoad"] & {
                 /** @description The record version an administrator verified the true rate against. */
@@ -4772,7 +4836,7 @@ export interface components {
         };
         PartnerLoadBatch: {
             /**
-             * @description Up to 1,000 loads, each a `PartnerLoadItem`: the fields of `LoadInput` (the portal's load form, same rules and messages) plus `partnerLoadId`, your own id, and the carrier that hauled it: `carrierDotNumber` or `carrierMcNumber`, checked against the FMCSA registry (an unknown, inactive or non-carrier number rejects the item); an organisation linked to one carrier account may omit it. Each item is checked on its own. A load is refused, with a message per field, when: an end is not a known US place (the gazetteer or the ZIP table) or its state not a US state code; posted coordinates lie over 50 miles from the named place; the mileage is below 0.9 × the straight line − 30 or above 2 × it + 30 (at most 200 miles within one city); the date is over 3 days ahead or over 3 years back; the rate is outside $50–$50000 or outside its band per mile (≤ 100 mi: $1–$60; ≤ 250 mi: $0.75–$20; ≤ 500 mi: $0.6–$12; longer: $0.5–$9); the weight is over 150000 lb. A refused item is `rejected` with its field messages. A report is held for review when, on a lane where other sources have at least 7 counted reports in 90 days within 100 miles of both ends: its rate per mile has a modified z-score beyond 7 against theirs; or its source has no counted report there yet and its rate per mile is more than 5% from their median; or its source already sent, in the last 7 days, max(1, 5% of their reports, 2 × its own weekly average) reports there; and on any lane when more than 50% of the source's last 50 reports (at least 10) were held. A held item is stored and answered with `review.status: quarantined` and its reason; it counts in no lane figure until an administrator releases it.
+             * @description Up to 1,000 loads, each a `PartnerLoadItem`: the fields of `LoadInput` (the portal's load form, same rules and messages) plus `partnerLoadId`, your own id, and the carrier that hauled it: `carrierDotNumber` or `carrierMcNumber`, checked against the FMCSA registry (an unknown, inactive or non-carrier number rejects the item); an organisation linked to one carrier account may omit it. Each item is checked on its own. A load is refused, with a message per field, when: an end is not a known US place (the gazetteer or the ZIP table) or its state not a US state code; posted coordinates lie over 50 miles from the named place; the mileage is below 0.9 × the straight line − 30 or above 2 × it + 30 (at most 200 miles within one city); the date is over 3 days ahead or over 3 years back; the rate is outside $50–$50000 or outside its band per mile (≤ 100 mi: $1–$60; ≤ 250 mi: $0.75–$20; ≤ 500 mi: $0.6–$12; longer: $0.5–$9); the weight is over 150000 lb. A refused item is `rejected` with its field messages. A report is held for review when, on a lane where other sources have at least 7 counted reports in 90 days within 100 miles of both ends: its rate per mile has a modified z-score beyond 7 against theirs; or its source has no counted report there yet and its rate per mile is more than 5% from their median; or its source already sent, in the last 7 days, max(1, 5% of their reports, 2 × its own weekly average) reports there; and on any lane when more than 50% of the source's last 50 reports (at least 10) were held. A held item is stored and answered with `review.status: quarantined` and its reason; it counts in no lane figure until an administrator releases it. Optional `invoicedOn` and `paidOn` record when the carrier invoiced and was paid, checked as in the portal (a wrong date rejects the item with its field message); Days to pay is the median number of days from a carrier's invoice to the broker's payment, over the loads invoiced in the last 365 days that count in published figures; a load invoiced 30 or more days ago and not paid (or reported not paid) counts with the days elapsed so far, so the median is then a lower bound, and a load invoiced more recently and not yet paid is awaiting and not counted. The median and the share paid within 30 days are published only from at least 3 distinct carriers and 7 counted loads.
              * @example [
              *       {
              *         "partnerLoadId": "TMS-884120",
@@ -4933,6 +4997,16 @@ export interface components {
              * @example 7654321
              */
             carrierMcNumber?: string;
+            /**
+             * @description When the carrier invoiced the broker, YYYY-MM-DD: not before the load's date, not in the future. With paidOn, it replaces the dates stored for the load; omit both to leave them as they are.
+             * @example 2026-11-21
+             */
+            invoicedOn?: string | null;
+            /**
+             * @description When the broker paid, YYYY-MM-DD: not before invoicedOn, not in the future; null while unpaid.
+             * @example null
+             */
+            paidOn?: string | null;
         };
         PartnerLoadResult: {
             /**
@@ -11115,6 +11189,86 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    recordLoadPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoadPaymentInput"];
+            };
+        };
+        responses: {
+            /** @description The dates as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadPayment"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's content type is not accepted */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

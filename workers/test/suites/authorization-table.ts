@@ -80,6 +80,8 @@ export const EXPECTED: Record<string, Row> = {
   listMyLoads: subscribed(200),
   searchLoads: subscribed(200),
   deleteLoad: ownedByCarrier(204),
+  // The example's invoice date precedes the world's load (dated today): its owner gets the date's 400, all others 404.
+  recordLoadPayment: ownedByCarrier(400),
   listRates: subscribed(200),
   createRate: subscribed(201),
   autocompletePlaces: subscribed(200),
@@ -212,6 +214,7 @@ export const PATH_FIXTURES: Record<string, FixtureName> = {
   prepareComplaintPacket: "load",
   recordComplaint: "load",
   getLoadRecord: "load",
+  recordLoadPayment: "load",
   submitLoadRecord: "load",
   getPartnerLoad: "partnerLoad",
   pingWebhookEndpoint: "webhookEndpoint",

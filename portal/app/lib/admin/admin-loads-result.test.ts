@@ -29,6 +29,7 @@ const load: AdminLoad = {
   verifiedAt: null,
   uploadedAt: "2026-11-23T15:00:00.000Z",
   deadlineAt: "2026-11-25T15:00:00.000Z",
+  payment: { invoicedOn: null, paidOn: null, notPaid: false, notPaidReportedOn: null },
   complianceStatus: "pending",
   carrierCompanyName: "Demo Trucking LLC",
   carrierMcNumber: "MC654321",

@@ -35,6 +35,7 @@ describe("shipmentsResult", () => {
     verifiedAt: null,
     deadlineAt: "2026-11-25T15:04:05.000Z",
     complianceStatus: "pending",
+    payment: { invoicedOn: null, paidOn: null, notPaid: false, notPaidReportedOn: null },
   } as const;
 
   it("keeps only what the page shows of the carrier's loads", () => {

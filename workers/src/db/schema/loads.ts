@@ -72,6 +72,12 @@ export const loads = sqliteTable(
     reviewReason: text("review_reason"),
     reviewedAt: timestamp("reviewed_at"),
     reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    /** When the carrier invoiced the broker, `YYYY-MM-DD` (domain/brokers/payment-dates.ts); null until recorded. */
+    invoicedOn: text("invoiced_on"),
+    /** When the broker paid the invoice, `YYYY-MM-DD`; null while unpaid. */
+    paidOn: text("paid_on"),
+    /** The day the carrier reported the load not paid (New York date); null unless reported. */
+    notPaidReportedOn: text("not_paid_reported_on"),
   },
   (table) => [
     // Radius search: an indexed bounding box on the pickup point per trailer type, then exact distance.
@@ -112,6 +118,8 @@ export const loads = sqliteTable(
     index("loads_brokerage_uploaded_idx").on(table.brokerageId, table.uploadedAt),
     index("loads_compliance_deadline_idx").on(table.complianceStatus, table.deadlineAt),
     index("loads_uploaded_idx").on(table.uploadedAt),
+    // A broker's days to pay: its loads invoiced within the window.
+    index("loads_broker_invoiced_idx").on(table.brokerKey, table.invoicedOn),
     uniqueIndex("loads_duplicate_key_unique").on(table.duplicateKey),
     check("loads_trailer_type_check", oneOf("trailer_type", TRAILER_TYPES)),
     check("loads_compliance_status_check", oneOf("compliance_status", LOAD_COMPLIANCE_STATUSES)),

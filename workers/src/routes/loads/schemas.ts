@@ -7,6 +7,7 @@ import {
   TRAILER_TYPES,
 } from "@truerate/domain/enums";
 import { idPathParams } from "../../http/openapi";
+import { loadPaymentSchema } from "./payment-schemas";
 
 const isoInstant = (example: string) => z.string().openapi({ format: "date-time", example });
 const dollars = (description: string, example: number) => z.number().openapi({ description, example });
@@ -98,6 +99,7 @@ export const carrierLoadSchema = z
       description: "uploadedAt + 48 hours: when the broker's documents are due.",
     }),
     complianceStatus: z.enum(LOAD_COMPLIANCE_STATUSES),
+    payment: loadPaymentSchema,
   })
   .openapi("CarrierLoad");
 

@@ -4,6 +4,7 @@ import type { TrailerType } from "@truerate/domain/enums";
 import { centsToDollars } from "@truerate/domain/money";
 import type { loads } from "../../db/schema";
 import type { BrokerRegistrationStatus } from "./match-brokerage";
+import { loadPaymentView } from "./payment-view";
 
 type LoadRecord = typeof loads.$inferSelect;
 
@@ -53,6 +54,7 @@ export function carrierLoadView(load: LoadRecord) {
     uploadedAt: load.uploadedAt.toISOString(),
     deadlineAt: load.deadlineAt.toISOString(),
     complianceStatus: load.complianceStatus,
+    payment: loadPaymentView(load),
   };
 }
 

@@ -1,4 +1,6 @@
 import { z } from "@hono/zod-openapi";
+import { DAYS_TO_PAY_RULE } from "@truerate/domain/brokers/days-to-pay";
+import { invoicedOnSchema, paidOnSchema } from "@truerate/domain/brokers/payment-dates";
 import { LOAD_COMPLIANCE_STATUSES, TRAILER_TYPES } from "@truerate/domain/enums";
 import { PARTNER_LOAD_REMOVAL_REASONS } from "@truerate/domain/partners/vocabulary";
 import { PLAUSIBILITY_RULE } from "@truerate/domain/reports/plausibility";
@@ -50,6 +52,16 @@ export const partnerLoadItemSchema = loadInputSchema
       description: "Instead of carrierDotNumber: the carrier's MC number, 6 to 7 digits (an 'MC' prefix is ignored).",
       example: "7654321",
     }),
+    invoicedOn: invoicedOnSchema.meta({
+      description:
+        "When the carrier invoiced the broker, YYYY-MM-DD: not before the load's date, not in the future. With " +
+        "paidOn, it replaces the dates stored for the load; omit both to leave them as they are.",
+      example: "2026-11-21",
+    }),
+    paidOn: paidOnSchema.meta({
+      description: "When the broker paid, YYYY-MM-DD: not before invoicedOn, not in the future; null while unpaid.",
+      example: null,
+    }),
   })
   .openapi("PartnerLoadItem", { example: PUSH_EXAMPLE });
 
@@ -68,7 +80,9 @@ export const pushRequestSchema = z
           "organisation linked to one carrier account may omit it. Each item is checked on its own. " +
           `${PLAUSIBILITY_RULE} A refused item is \`rejected\` with its field messages. ${SCREENING_RULE} A held ` +
           "item is stored and answered with `review.status: quarantined` and its reason; it counts in no lane figure " +
-          "until an administrator releases it.",
+          "until an administrator releases it. Optional `invoicedOn` and `paidOn` record when the carrier invoiced " +
+          "and was paid, checked as in the portal (a wrong date rejects the item with its field message); " +
+          DAYS_TO_PAY_RULE,
         example: [PUSH_EXAMPLE],
       }),
   })

@@ -1,5 +1,6 @@
 import type { ReportReviewStatus } from "@truerate/domain/enums";
 import { carrierKey, partnerSource } from "@truerate/domain/reports/attribution";
+import { todayInNewYork } from "@truerate/domain/validation/input";
 import { loadInputSchema, type NewLoad } from "@truerate/domain/validation/load";
 import { AppError, type FieldErrors } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
@@ -15,6 +16,7 @@ import { PARTNER_MESSAGES } from "../messages";
 import type { PartnerPrincipal } from "../principal";
 import { sandboxStore } from "../sandbox/store";
 import { partnerLoadIdSchema } from "./ids";
+import { INSERT_PAYMENT_AUDIT_SQL, type PushedPayment, pushedPayment } from "./payment-dates";
 import {
   INSERT_AUDIT_SQL,
   INSERT_LOAD_REQUESTS_SQL,
@@ -51,24 +53,28 @@ export interface Accepted {
   partnerLoadId: string;
   input: NewLoad;
   carrier: PushedCarrier;
+  /** The pushed invoice and payment dates; absent when the item names neither (the stored ones stay). */
+  payment?: PushedPayment;
   bodyHash: string;
 }
 
 /** Each item on its own, with the portal's schema and messages: one bad row never sinks the batch. */
-function validateItems(items: readonly unknown[]): { accepted: Accepted[]; rejected: PushItemResult[] } {
+function validateItems(items: readonly unknown[], today: string): { accepted: Accepted[]; rejected: PushItemResult[] } {
   const accepted: Accepted[] = [];
   const rejected: PushItemResult[] = [];
   const seen = new Set<string>();
   items.forEach((item, index) => {
     const record = typeof item === "object" && item !== null ? (item as Record<string, unknown>) : {};
     const id = partnerLoadIdSchema.safeParse(record.partnerLoadId);
-    const { partnerLoadId: _id, carrierDotNumber, carrierMcNumber, ...fields } = record;
+    const { partnerLoadId: _id, carrierDotNumber, carrierMcNumber, invoicedOn: _i, paidOn: _p, ...fields } = record;
     const load = loadInputSchema.safeParse(fields);
     const carrier = pushedCarrierSchema.safeParse({ carrierDotNumber, carrierMcNumber });
+    const paid = pushedPayment(record, load.success ? (load.data.date ?? today) : null, today);
     const errors: FieldErrors = {
       ...(id.success ? {} : { partnerLoadId: id.error.issues.map((issue) => issue.message) }),
       ...(load.success ? {} : fieldErrors(load.error)),
       ...(carrier.success ? {} : fieldErrors(carrier.error)),
+      ...paid.errors,
     };
     if (id.success && seen.has(id.data)) errors.partnerLoadId = [PARTNER_MESSAGES.duplicateInBatch];
     if (!id.success || !load.success || !carrier.success || Object.keys(errors).length > 0) {
@@ -76,13 +82,14 @@ function validateItems(items: readonly unknown[]): { accepted: Accepted[]; rejec
       return;
     }
     seen.add(id.data);
-    // Undefined carrier fields vanish from the JSON: a load pushed before they existed keeps its hash.
-    const body = JSON.stringify({ ...load.data, ...carrier.data });
+    // Undefined carrier fields and absent dates vanish from the JSON: a load pushed before they existed keeps its hash.
+    const body = JSON.stringify({ ...load.data, ...carrier.data, ...paid.payment });
     accepted.push({
       index,
       partnerLoadId: id.data,
       input: load.data,
       carrier: carrier.data,
+      payment: paid.payment,
       bodyHash: sha256Hex(body),
     });
   });
@@ -130,7 +137,7 @@ export async function pushLoads({
   if (!carrierUserId) throw new AppError("FORBIDDEN", PARTNER_MESSAGES.noCarrier);
   const linkedCarrier = carrierKey({ dotNumber: organisation?.dot_number, userId: carrierUserId });
 
-  const { accepted, rejected } = validateItems(items);
+  const { accepted, rejected } = validateItems(items, todayInNewYork(new Date(ctx.now())));
   const pusher: Pusher = { partner, carrierUserId, linkedCarrier };
   const store = partner.sandbox ? sandboxStore : liveStore;
   const results = [...rejected, ...(await upsertAccepted(ctx, store, pusher, accepted))].sort(
@@ -348,16 +355,33 @@ async function writeChanges(
   }));
   const db = ctx.env.DB;
   const newRows = JSON.stringify(
-    created.map(({ item, row }) => ({ ...rowJson(row), partnerLoadId: item.partnerLoadId })),
+    created.map(({ item, row }) => ({
+      ...rowJson(row),
+      invoicedOn: item.payment?.invoicedOn ?? null,
+      paidOn: item.payment?.paidOn ?? null,
+      partnerLoadId: item.partnerLoadId,
+    })),
   );
-  const [inserted, , changedRows] = await db.batch<{
+  const payments = JSON.stringify(
+    [
+      ...created.map(({ item, row }) => ({ item, loadId: row.id, created: true })),
+      ...updated.map(({ item, loadId }) => ({ item, loadId, created: false })),
+    ].flatMap(({ item, loadId, created }) =>
+      item.payment ? [{ auditId: crypto.randomUUID(), loadId, created, ...item.payment }] : [],
+    ),
+  );
+  const [inserted, , , changedRows] = await db.batch<{
     id: string;
     review_status: ReportReviewStatus;
     review_reason: string | null;
   }>([
     db.prepare(INSERT_LOADS_SQL).bind(newRows, partner.organisationId),
     db.prepare(INSERT_LOAD_REQUESTS_SQL).bind(newRows),
-    db.prepare(UPDATE_LOADS_SQL).bind(JSON.stringify(updated.map(({ content }) => rowJson(content)))),
+    // Before the update, so each audit row's `before` is the stored dates.
+    db.prepare(INSERT_PAYMENT_AUDIT_SQL).bind(payments, carrierUserId, partner.organisationId, ctx.requestId, now),
+    db
+      .prepare(UPDATE_LOADS_SQL)
+      .bind(JSON.stringify(updated.map(({ item, content }) => ({ ...rowJson(content), payment: item.payment })))),
     db.prepare(UPSERT_PARTNER_LOADS_SQL).bind(JSON.stringify(touched), partner.organisationId, now),
     db
       .prepare(INSERT_AUDIT_SQL)

@@ -1,6 +1,7 @@
 // The batch writes of a push, each one statement over a JSON array (json_each): a thousand loads
 // are three statements, not three thousand, and D1's 100-parameter limit never applies.
 import type { newLoadRow } from "../../loads/create";
+import { UPDATE_PAYMENT_SET } from "./payment-dates";
 
 type LoadRow = ReturnType<typeof newLoadRow>;
 
@@ -28,7 +29,8 @@ const CONTENT_COLUMNS: [column: string, field: keyof LoadRow][] = [
   ["rate_cents", "rateCents"],
   ["trailer_type", "trailerType"],
 ];
-const NEW_COLUMNS: [string, keyof LoadRow][] = [
+/** A new row's JSON also carries the pushed payment dates (services/partners/loads/payment-dates.ts). */
+const NEW_COLUMNS: [string, keyof LoadRow | "invoicedOn" | "paidOn"][] = [
   ["id", "id"],
   ["user_id", "userId"],
   ...CONTENT_COLUMNS,
@@ -38,6 +40,8 @@ const NEW_COLUMNS: [string, keyof LoadRow][] = [
   ["source_key", "sourceKey"],
   ["review_status", "reviewStatus"],
   ["review_reason", "reviewReason"],
+  ["invoiced_on", "invoicedOn"],
+  ["paid_on", "paidOn"],
 ];
 
 const field = (name: string) => `json_extract(value, '$.${name}')`;
@@ -67,7 +71,8 @@ export const INSERT_LOAD_REQUESTS_SQL = `INSERT INTO load_requests (load_id, non
  */
 export const UPDATE_LOADS_SQL = `UPDATE loads SET ${CONTENT_COLUMNS.map(([column, name]) => `${column} = ${field(name).replace("value", "changed.value")}`).join(", ")},
     review_status = iif(json_extract(changed.value, '$.quarantine') IS NULL, review_status, 'quarantined'),
-    review_reason = coalesce(json_extract(changed.value, '$.quarantine'), review_reason)
+    review_reason = coalesce(json_extract(changed.value, '$.quarantine'), review_reason),
+    ${UPDATE_PAYMENT_SET}
   FROM json_each(?1) AS changed WHERE loads.id = json_extract(changed.value, '$.id')
   RETURNING id, review_status, review_reason`;
 
