@@ -4,7 +4,7 @@ import { WAIVER_PATTERNS, WAIVER_SENTENCE_MAX } from "@truerate/domain/documents
 
 const PATTERN_IDS = WAIVER_PATTERNS.map((pattern) => pattern.id) as [string, ...string[]];
 
-export const waiverPatternIdSchema = z.enum(PATTERN_IDS).openapi({
+const waiverPatternIdSchema = z.enum(PATTERN_IDS).openapi({
   description: `Which documented pattern matched the sentence. ${WAIVER_PATTERNS.map(
     (pattern) => `\`${pattern.id}\`: ${pattern.description}`,
   ).join(" ")}`,
