@@ -2,9 +2,11 @@
 // its carrier and listed for administrators; one without (or an invoice) is not; a carrier's own upload
 // is scanned and takes its load's broker when linked; clauses outlive their document.
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { ServiceContext } from "../src/core/service-context";
 import { createDb } from "../src/db/client";
 import { countWaiverClauses, listWaiverClausesForBroker } from "../src/services/documents/waiver-clauses";
+import { recordWaiverClauses } from "../src/services/documents/waiver-scan";
 import {
   api,
   createLoad,
@@ -176,5 +178,28 @@ describe("GET /api/admin/waiver-clauses", () => {
   it("answers 403 to a carrier and a broker", async () => {
     await expectStatus(await api("/api/admin/waiver-clauses", { user: tenant.carrier }), 403);
     await expectStatus(await api("/api/admin/waiver-clauses", { user: tenant.brokers[0] }), 403);
+  });
+});
+
+describe("a scan that fails", () => {
+  it("is logged and answers no clause, so the upload or share it follows still succeeds", async () => {
+    const error = vi.fn();
+    const ctx = {
+      now: () => Date.now(),
+      logger: { info: vi.fn(), error },
+      db: {
+        insert: () => ({ values: () => ({}) }),
+        batch: () => Promise.reject(new Error("D1 is unavailable")),
+      },
+    } as unknown as ServiceContext;
+    const document = { documentId: "d1", documentType: "rate_confirmation" as const, loadId: null, brokerKey: null };
+    await expect(recordWaiverClauses(ctx, document, CLAUSE)).resolves.toEqual([]);
+    await expect(
+      recordWaiverClauses(ctx, document, () => Promise.reject(new Error("unreadable PDF"))),
+    ).resolves.toEqual([]);
+    expect(error.mock.calls.map(([event]) => event)).toEqual([
+      "waiver_clause_scan_failed",
+      "waiver_clause_scan_failed",
+    ]);
   });
 });
