@@ -4,12 +4,16 @@
  * a share stores them (each body encrypted into R2 by the document store, then its row), and the
  * carrier's response: when they opened it and whether they approved it. A met deadline's documents
  * came in time, a missed one's late. They feed the broker dashboard's shared-document figures and
- * the Analytics tab's carrier response time.
+ * the Analytics tab's carrier response time. One of them, the demo carrier's latest rate confirmation
+ * from a registered brokerage, carries a waiver clause, found by the app's detector as a share finds
+ * it, so the carrier's Shared Documents and the admin console show one (issue 25).
  */
 
 import { formatTags, INVOICE_TAG } from "@truerate/domain/documents/tags";
+import { extractDocumentText } from "@truerate/domain/documents/verification/extract-text";
 import { buildPdf } from "@truerate/domain/documents/verification/test-documents";
 import { verifyDocumentContent } from "@truerate/domain/documents/verification/verify-document";
+import { findWaiverClauses } from "@truerate/domain/documents/waiver-clauses";
 import { SeededRandom } from "@truerate/domain/seeded-random";
 import type { DocumentStore } from "../../workers/src/services/documents/store";
 
@@ -35,6 +39,7 @@ interface SettledLoad {
   status: "compliant" | "overdue";
   /** The brokerage's first broker, who shares; null when nobody has joined it (it answered by link). */
   brokerId: string | null;
+  brokerKey: string;
 }
 
 interface PlannedDocument {
@@ -43,20 +48,29 @@ interface PlannedDocument {
   sharedAt: number;
   viewedAt: number | null;
   approval: "pending" | "approved" | "declined";
+  /** The one rate confirmation whose terms waive the carrier's right to the broker's record. */
+  waiver?: boolean;
 }
+
+/** The demo's waiver clause, as rate confirmations word it (no parentheses: it sits in a PDF string). */
+export const DEMO_WAIVER_CLAUSE =
+  "By accepting this load, Carrier waives any right to review Broker's records under 49 C.F.R. 371.3.";
 
 const dollars = (cents: number) =>
   `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** What the broker's paperwork states: its name, the load number and the agreed rate. */
-function paperwork(load: SettledLoad, kind: PlannedDocument["kind"]): Promise<Uint8Array> {
+function paperwork(load: SettledLoad, kind: PlannedDocument["kind"], waiver = false): Promise<Uint8Array> {
   const title = kind === "invoice" ? "INVOICE" : "RATE CONFIRMATION";
   const amount = kind === "invoice" ? "Amount due" : "Agreed rate";
+  const terms = waiver
+    ? ` 0 -30 Td (TERMS: Carrier shall deliver on the agreed date.) Tj 0 -20 Td (${DEMO_WAIVER_CLAUSE}) Tj`
+    : "";
   return buildPdf([
     {
       content:
         `BT /F1 14 Tf 72 720 Td (${title}) Tj 0 -20 Td (${load.brokerName}) Tj ` +
-        `0 -20 Td (Load #: ${load.loadNumber}) Tj 0 -20 Td (${amount}: ${dollars(load.rateCents)}) Tj ET`,
+        `0 -20 Td (Load #: ${load.loadNumber}) Tj 0 -20 Td (${amount}: ${dollars(load.rateCents)}) Tj${terms} ET`,
     },
   ]);
 }
@@ -119,18 +133,29 @@ const COLUMNS = [
 ] as const;
 
 /** One body into R2 through the app's document store, and its row as a share writes it. */
-async function stored(document: PlannedDocument, store: DocumentStore): Promise<(string | number | null)[]> {
+async function stored(
+  document: PlannedDocument,
+  store: DocumentStore,
+  clauses: (string | number | null)[][],
+): Promise<(string | number | null)[]> {
   const { load } = document;
   const id = crypto.randomUUID();
   // A registered broker owns what they send; an answer by link belongs to the carrier (as in the app).
   const ownerId = load.brokerId ?? load.carrierId;
-  const bytes = await paperwork(load, document.kind);
+  const bytes = await paperwork(load, document.kind, document.waiver);
   const body = await store.putEncrypted({ id, ownerId, body: bytes });
   const verification = await verifyDocumentContent({
     bytes,
     mimeType: "application/pdf",
     expected: { loadNumber: load.loadNumber, rateCents: load.rateCents, brokerName: load.brokerName },
   });
+  if (document.waiver) {
+    // Found by the detector in the document's own text, as a share finds it (waiver-scan.ts).
+    const text = await extractDocumentText(bytes, "application/pdf");
+    for (const hit of findWaiverClauses(text)) {
+      clauses.push([crypto.randomUUID(), id, load.id, load.brokerKey, hit.patternId, hit.sentence, document.sharedAt]);
+    }
+  }
   const name = `${document.kind === "invoice" ? "invoice" : "rate-confirmation"}-${load.loadNumber}.pdf`;
   return [
     id,
@@ -171,7 +196,8 @@ async function settledLoads(db: D1Database, prefix: string): Promise<SettledLoad
       `SELECT l.id, l.load_number AS loadNumber, l.user_id AS carrierId, u.mc_number AS carrierMc,
          l.brokerage_id AS brokerageId, l.broker_name AS brokerName, l.rate_cents AS rateCents,
          l.uploaded_at AS uploadedAt, l.deadline_at AS deadlineAt, l.compliance_status AS status,
-         (SELECT min(b.id) FROM users b WHERE b.brokerage_id = l.brokerage_id AND b.user_type = 'broker') AS brokerId
+         (SELECT min(b.id) FROM users b WHERE b.brokerage_id = l.brokerage_id AND b.user_type = 'broker') AS brokerId,
+         l.broker_key AS brokerKey
        FROM loads l JOIN users u ON u.id = l.user_id
        WHERE l.load_number LIKE ?1 AND l.brokerage_id IS NOT NULL AND l.compliance_status <> 'pending'
        ORDER BY l.load_number`,
@@ -188,14 +214,26 @@ export async function seedMarketDocuments(
   { prefix, now }: { prefix: string; now: number },
 ): Promise<number> {
   const planned = plan(await settledLoads(db, prefix), now);
+  const demoCarrier = await db
+    .prepare("SELECT id FROM users WHERE email = 'carrier@truerate.test'")
+    .first<{ id: string }>();
+  const withWaiver = planned
+    .filter((document) => document.kind === "rate_confirmation" && document.load.carrierId === demoCarrier?.id)
+    .filter((document) => document.load.brokerId !== null)
+    .reduce<PlannedDocument | null>(
+      (latest, document) => (latest && latest.sharedAt >= document.sharedAt ? latest : document),
+      null,
+    );
+  if (withWaiver) withWaiver.waiver = true;
   const rows: (string | number | null)[][] = [];
+  const clauses: (string | number | null)[][] = [];
   let next = 0;
   await Promise.all(
     Array.from({ length: PARALLEL_WRITES }, async () => {
       while (next < planned.length) {
         const document = planned[next];
         next += 1;
-        if (document) rows.push(await stored(document, store));
+        if (document) rows.push(await stored(document, store, clauses));
       }
     }),
   );
@@ -204,6 +242,16 @@ export async function seedMarketDocuments(
   const statements = [];
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT)
     statements.push(db.prepare(insert).bind(JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT))));
+  for (const clause of clauses) {
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO waiver_clauses (id, document_id, load_id, broker_key, pattern_id, sentence, detected_at)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
+        )
+        .bind(...clause),
+    );
+  }
   if (statements.length > 0) await db.batch(statements);
   return rows.length;
 }

@@ -22,6 +22,7 @@ import * as adminDocumentsStats from "./routes/admin/documents-stats";
 import * as adminDocumentsView from "./routes/admin/documents-view";
 import * as adminLoadsList from "./routes/admin/loads-list";
 import * as adminLoadsVerify from "./routes/admin/loads-verify";
+import * as adminWaiverClausesList from "./routes/admin/waiver-clauses-list";
 import * as authLogin from "./routes/auth/login";
 import * as authLogout from "./routes/auth/logout";
 import * as authRegister from "./routes/auth/register";
@@ -130,6 +131,7 @@ export function buildApi() {
   fmcsaCarriersSearch.register(app);
   adminLoadsList.register(app);
   adminLoadsVerify.register(app);
+  adminWaiverClausesList.register(app);
   brokerageMembersList.register(app);
   brokerageMembersDecide.register(app);
   loadsCreate.register(app);

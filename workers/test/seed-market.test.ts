@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../scripts/lib/demo-accounts.mjs";
 import { seedDemoUsers } from "../../scripts/seed/demo-users";
 import { HISTORY_LOADS, seedMarket } from "../../scripts/seed/market";
+import { DEMO_WAIVER_CLAUSE } from "../../scripts/seed/market-documents";
 import { loadDocumentKeyring } from "../../workers/src/services/documents/crypto/keyring";
 import { createDocumentStore } from "../../workers/src/services/documents/store";
 import { historyLanes } from "../../workers/src/services/rates/history-lanes";
@@ -171,6 +172,23 @@ describe("the demo market seed", { timeout: 30_000 }, () => {
     expect(new TextDecoder().decode(await raw?.arrayBuffer())).not.toContain(sample.loadNumber);
     const opened = await store.getDecrypted({ ...sample, isEncrypted: sample.isEncrypted === 1 });
     expect(new TextDecoder().decode(opened.body)).toContain(`Load #: ${sample.loadNumber}`);
+
+    // One waiver clause, on the demo carrier's latest rate confirmation from a registered brokerage.
+    const clauses = await env.DB.prepare(
+      `SELECT w.sentence, w.pattern_id AS patternId, w.broker_key = 'brokerage:' || l.brokerage_id AS ofTheBroker,
+         d.document_type AS type, u.email
+       FROM waiver_clauses w JOIN documents d ON d.id = w.document_id JOIN loads l ON l.id = w.load_id
+       JOIN users u ON u.id = d.shared_with_user_id`,
+    ).all();
+    expect(clauses.results).toEqual([
+      {
+        sentence: DEMO_WAIVER_CLAUSE,
+        patternId: "carrier-waives-right",
+        ofTheBroker: 1,
+        type: "rate_confirmation",
+        email: "carrier@truerate.test",
+      },
+    ]);
 
     // The demo broker's Analytics: a carrier response time in every one of the last 12 weeks but the current one.
     const broker = new TestClient();

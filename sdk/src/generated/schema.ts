@@ -548,6 +548,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/waiver-clauses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Waiver clauses detected in rate confirmations
+         * @description Administrators only. Every sentence of a rate confirmation by which the carrier waives its right to review the broker's record under 49 CFR 371.3, newest first, with the broker, the document and the load. Pass each page's `nextCursor` as `cursor` until it is null. Clauses are evidence: they stay after their document is deleted.
+         */
+        get: operations["listAdminWaiverClauses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/broker-documents/upload": {
         parameters: {
             query?: never;
@@ -2466,6 +2486,53 @@ export interface components {
             /** @example 50 */
             pageSize: number;
         };
+        AdminWaiverClause: components["schemas"]["WaiverClause"] & {
+            /** @example 5d2f1a8e-0b7c-4e3d-9a61-2c4b8e7f0d13 */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T18:00:00.000Z
+             */
+            detectedAt: string;
+            broker: {
+                /**
+                 * @description The broker as one company (`loads.broker_key`: `brokerage:<id>`, `mc:<MC>`, `domain:<domain>`…); null while the document has no load.
+                 * @example mc:123456
+                 */
+                key: string | null;
+                /**
+                 * @description The registered brokerage's name, else the name on the load.
+                 * @example Acme Freight Brokers LLC
+                 */
+                name: string | null;
+                /** @example MC123456 */
+                mcNumber: string | null;
+            };
+            /** @description Null once the document was deleted: the clause stays as evidence. */
+            document: {
+                id: string;
+                /** @example Rate confirmation.pdf */
+                fileName: string;
+                /** @enum {string} */
+                documentType: "bol" | "rate_confirmation" | "pod" | "certificate_insurance" | "mc_number" | "tariff" | "compliance_doc" | "other";
+            } | null;
+            /** @description Null while the document has no load, or once the load was deleted. */
+            load: {
+                id: string;
+                /** @example LD-20261123-01 */
+                loadNumber: string;
+            } | null;
+        };
+        AdminWaiverClausePage: {
+            items: components["schemas"]["AdminWaiverClause"][];
+            /**
+             * @description How many clauses there are in all, over every page.
+             * @example 3
+             */
+            total: number;
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
         BrokerAnalytics: {
             /**
              * @description Weeks run Monday 00:00 to Sunday 24:00 in this zone.
@@ -3255,6 +3322,8 @@ export interface components {
             loadRate: number | null;
             loadWeight: number | null;
             loadMileage: number | null;
+            /** @description Clauses of a rate confirmation by which the carrier waives, relinquishes or gives up its right to review the broker's record of the transaction under 49 CFR 371.3 (paragraph (c) gives each party to the transaction that right). Rate confirmations (and broker compliance documents) are scanned when they are sent or uploaded, with a documented set of patterns (docs/waiver-clauses.md); empty when none matched, the text could not be read, or the document is another type. A hit is a warning to read the clause, not legal advice. */
+            waiverClauses: components["schemas"]["WaiverClause"][];
         };
         Complaint: {
             id: string;
@@ -4747,6 +4816,8 @@ export interface components {
             carrierViewedAt: string | null;
             /** @enum {string} */
             carrierApprovalStatus: "pending" | "approved" | "declined";
+            /** @description Clauses of a rate confirmation by which the carrier waives, relinquishes or gives up its right to review the broker's record of the transaction under 49 CFR 371.3 (paragraph (c) gives each party to the transaction that right). Rate confirmations (and broker compliance documents) are scanned when they are sent or uploaded, with a documented set of patterns (docs/waiver-clauses.md); empty when none matched, the text could not be read, or the document is another type. A hit is a warning to read the clause, not legal advice. */
+            waiverClauses: components["schemas"]["WaiverClause"][];
         };
         PartnerClient: {
             /**
@@ -6265,6 +6336,19 @@ export interface components {
              * @example 482913
              */
             verificationCode: string;
+        };
+        WaiverClause: {
+            /**
+             * @description Which documented pattern matched the sentence. `carrier-waives-right`: The carrier waives a right (or the rule's provisions) to review the broker's records or under 49 CFR 371.3: "Carrier waives any right to review Broker's records under 49 CFR 371.3", "Carrier waives its rights under 49 C.F.R. § 371.3". `carrier-gives-up-right`: The carrier relinquishes, surrenders, forfeits or gives up a right to audit or review the broker's records: "Carrier hereby relinquishes any right to audit the broker's records". `carrier-agrees-not-to-request`: The carrier agrees, covenants or promises not to request, review or audit the broker's records: "Carrier agrees not to request Broker's records", "Carrier agrees that it will not audit the transaction records". `carrier-shall-not-request`: The carrier is told it shall not (or may not) request, review or audit the broker's records: "Carrier shall not request or review the broker's records under 49 CFR 371.3". `carrier-has-no-right`: The carrier is said to have no right to the broker's records: "Carrier shall have no right to review the broker's transaction records", "Carrier is not entitled to Broker's records". `carrier-right-is-waived`: The carrier's right to the records, or its rights under 49 CFR 371.3, are declared waived: "Any right of Carrier to review Broker's records under 49 CFR 371.3 is hereby waived".
+             * @example carrier-waives-right
+             * @enum {string}
+             */
+            patternId: "carrier-waives-right" | "carrier-gives-up-right" | "carrier-agrees-not-to-request" | "carrier-shall-not-request" | "carrier-has-no-right" | "carrier-right-is-waived";
+            /**
+             * @description The sentence as the document states it, whitespace normalised, at most 400 characters.
+             * @example Carrier waives any right to review Broker's records under 49 CFR 371.3.
+             */
+            sentence: string;
         };
         WebhookDelivery: {
             /**
@@ -8424,6 +8508,66 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAdminWaiverClauses: {
+        parameters: {
+            query?: {
+                /** @description The previous page's `nextCursor`; absent for the first page. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of clauses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWaiverClausePage"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -150,6 +150,7 @@ export const EXPECTED: Record<string, Row> = {
   rejectAdminReport: adminOnly(404),
   decideAdminReports: adminOnly(200),
   listAdminReportSources: adminOnly(200),
+  listAdminWaiverClauses: adminOnly(200),
   // Admin: partner organisations and clients
   listPartnerOrganisations: adminOnly(200),
   createPartnerOrganisation: adminOnly(400),

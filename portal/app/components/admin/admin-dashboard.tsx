@@ -8,8 +8,9 @@ import { DataQualityTab } from "./data-quality/data-quality-tab";
 import { DocumentManagementTab } from "./document-management-tab";
 import { LoadManagementTab } from "./load-management-tab";
 import { TrackerTab } from "./tracker-tab";
+import { WaiverClausesTab } from "./waiver-clauses/waiver-clauses-tab";
 
-const ADMIN_TABS: readonly string[] = ["loads", "tracker", "brokerages", "documents", "data-quality"];
+const ADMIN_TABS: readonly string[] = ["loads", "tracker", "brokerages", "documents", "data-quality", "waiver-clauses"];
 
 /**
  * The admin dashboard's tabs (the load-board spec's screens and routes). Load Management comes with the page; the others
@@ -28,6 +29,7 @@ export function AdminDashboard({ loads, date }: { loads: Section<AdminLoadsPage>
         <Tabs.Trigger value="brokerages">Brokerage Search</Tabs.Trigger>
         <Tabs.Trigger value="documents">Document Management</Tabs.Trigger>
         <Tabs.Trigger value="data-quality">Data quality</Tabs.Trigger>
+        <Tabs.Trigger value="waiver-clauses">Waiver clauses</Tabs.Trigger>
       </Tabs.List>
       <Box pt="4">
         <Tabs.Content value="loads" className="tr-admin-tab">
@@ -44,6 +46,9 @@ export function AdminDashboard({ loads, date }: { loads: Section<AdminLoadsPage>
         </Tabs.Content>
         <Tabs.Content value="data-quality" className="tr-admin-tab">
           <DataQualityTab />
+        </Tabs.Content>
+        <Tabs.Content value="waiver-clauses" className="tr-admin-tab">
+          <WaiverClausesTab />
         </Tabs.Content>
       </Box>
     </Tabs.Root>

@@ -10,3 +10,4 @@ export * from "./partners";
 export * from "./platform";
 export * from "./records";
 export * from "./users";
+export * from "./waiver-clauses";

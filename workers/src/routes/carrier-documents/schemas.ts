@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { CARRIER_DEADLINE_STATUSES } from "@truerate/domain/compliance";
 import { CARRIER_APPROVAL_STATUSES, DOCUMENT_TYPES, NOTIFICATION_TYPES, TRAILER_TYPES } from "@truerate/domain/enums";
 import { documentTagsSchema, isoInstant } from "../documents/schemas";
+import { documentWaiverClausesSchema } from "../documents/waiver-clause-schemas";
 
 export const carrierSharedDocumentSchema = z
   .object({
@@ -35,6 +36,7 @@ export const carrierSharedDocumentSchema = z
     loadRate: z.number().nullable().openapi({ description: "US dollars." }),
     loadWeight: z.number().int().nullable(),
     loadMileage: z.number().int().nullable(),
+    waiverClauses: documentWaiverClausesSchema,
   })
   .openapi("CarrierSharedDocument");
 

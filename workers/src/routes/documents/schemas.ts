@@ -3,6 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { canonicalMimeType, DOCUMENT_FILE_KINDS } from "@truerate/domain/documents/file-types";
 import { CARRIER_APPROVAL_STATUSES, DOCUMENT_TYPES } from "@truerate/domain/enums";
 import { idPathParams } from "../../http/openapi";
+import { documentWaiverClausesSchema } from "./waiver-clause-schemas";
 
 export const isoInstant = (example: string) => z.string().openapi({ format: "date-time", example });
 const nullableInstant = (example: string) => isoInstant(example).nullable();
@@ -44,6 +45,7 @@ export const ownerDocumentSchema = z
     complianceDeadline: nullableInstant("2026-11-25T15:04:05.000Z"),
     carrierViewedAt: nullableInstant("2026-11-23T19:30:00.000Z"),
     carrierApprovalStatus: z.enum(CARRIER_APPROVAL_STATUSES),
+    waiverClauses: documentWaiverClausesSchema,
   })
   .openapi("OwnerDocument");
 

@@ -3,10 +3,12 @@ import type { ServiceContext } from "../../core/service-context";
 import { auditLog, documents } from "../../db/schema";
 import { requireDocumentUser } from "./access";
 import { ownedLoad } from "./owned";
+import { linkWaiverClausesStatement } from "./waiver-scan";
 
 /**
  * Links the caller's documents that have no load yet to one of the caller's loads (the load form,
- * after a save). Someone else's load answers 404; the count says how many were linked.
+ * after a save), and their waiver clauses to the load's broker. Someone else's load answers 404;
+ * the count says how many were linked.
  */
 export async function linkDocumentsToLoad({
   ctx,
@@ -23,6 +25,8 @@ export async function linkDocumentsToLoad({
       .set({ loadId: load.id, loadNumber: load.loadNumber })
       .where(and(eq(documents.userId, actor.userId), isNull(documents.loadId)))
       .returning({ id: documents.id }),
+    // Their waiver clauses now name the load's broker (the broker profile counts them).
+    linkWaiverClausesStatement(ctx, { userId: actor.userId, loadId: load.id, brokerKey: load.brokerKey }),
     ctx.db.insert(auditLog).values({
       actorUserId: actor.userId,
       action: "documents.linked",

@@ -3,6 +3,7 @@ import type { ServiceContext } from "../../core/service-context";
 import { documents } from "../../db/schema";
 import { requireDocumentUser } from "./access";
 import { type OwnerDocumentView, ownerDocumentView } from "./views";
+import { waiverClausesByDocument } from "./waiver-clauses";
 
 /** The most a list answers at once; the Document Manager shows one user's own files. */
 export const OWN_DOCUMENTS_LIMIT = 500;
@@ -31,5 +32,9 @@ export async function listMyDocuments({
     .where(and(...filters))
     .orderBy(desc(documents.uploadedAt), desc(documents.id))
     .limit(OWN_DOCUMENTS_LIMIT);
-  return rows.map(ownerDocumentView);
+  const clauses = await waiverClausesByDocument(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ownerDocumentView(row, clauses.get(row.id)));
 }

@@ -17,7 +17,7 @@ export async function ownedDocument(ctx: ServiceContext, userId: string, documen
 /** One of the caller's own loads (the carrier who submitted it); anything else is 404. */
 export async function ownedLoad(ctx: ServiceContext, userId: string, loadId: string) {
   const [row] = await ctx.db
-    .select({ id: loads.id, loadNumber: loads.loadNumber })
+    .select({ id: loads.id, loadNumber: loads.loadNumber, brokerKey: loads.brokerKey })
     .from(loads)
     .where(and(eq(loads.id, loadId), eq(loads.userId, userId)))
     .limit(1);

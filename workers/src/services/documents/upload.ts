@@ -15,6 +15,7 @@ import { ownedLoad } from "./owned";
 import { documentStoreFromEnv } from "./store";
 import { asUploadedFile, listedFileName, readCheckedBytes, uploadRefusal } from "./upload-file";
 import { type OwnerDocumentView, ownerDocumentView } from "./views";
+import { scanUploadedDocument } from "./waiver-scan";
 
 export interface UploadDocumentInput {
   document?: unknown;
@@ -79,6 +80,7 @@ export async function uploadDocument({
   const store = await documentStoreFromEnv(ctx.env);
   const stored = await store.putEncrypted({ id, ownerId: actor.userId, body: bytes });
   const fileName = listedFileName(checked.documentName, checked.accepted.fileName);
+  let row: typeof documents.$inferSelect | undefined;
   try {
     const [inserted] = await ctx.db.batch([
       ctx.db
@@ -107,11 +109,19 @@ export async function uploadDocument({
         details: { documentType: checked.documentType, fileSize: stored.size, loadId: load?.id ?? null },
       }),
     ]);
-    const row = inserted[0];
+    row = inserted[0];
     if (!row) throw new Error("the document row was not returned");
-    return ownerDocumentView(row);
   } catch (error) {
     await store.remove(stored.filePath).catch(() => undefined);
     throw error;
   }
+  // A rate confirmation is scanned for waiver clauses; the scan never fails the upload (it logs).
+  const scanned = {
+    documentId: id,
+    documentType: checked.documentType,
+    loadId: row.loadId,
+    brokerKey: load?.brokerKey ?? null,
+  };
+  const clauses = await scanUploadedDocument(ctx, scanned, { bytes, mimeType: checked.accepted.mimeType });
+  return ownerDocumentView(row, clauses);
 }

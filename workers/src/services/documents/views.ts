@@ -5,6 +5,7 @@ import { carrierDeadlineStatus, sharedLate } from "@truerate/domain/compliance";
 import { parseTags } from "@truerate/domain/documents/tags";
 import { centsToDollars } from "@truerate/domain/money";
 import type { documents, loads, notifications } from "../../db/schema";
+import type { DocumentWaiverClause } from "./waiver-clauses";
 
 type DocumentRecord = typeof documents.$inferSelect;
 type LoadRecord = typeof loads.$inferSelect;
@@ -12,8 +13,8 @@ type NotificationRecord = typeof notifications.$inferSelect;
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-/** A document as its owner sees it (Document Manager, the load form's panel). */
-export function ownerDocumentView(row: DocumentRecord) {
+/** A document as its owner sees it (Document Manager, the load form's panel), with its waiver clauses. */
+export function ownerDocumentView(row: DocumentRecord, waiverClauses: readonly DocumentWaiverClause[] = []) {
   return {
     id: row.id,
     loadId: row.loadId,
@@ -31,11 +32,17 @@ export function ownerDocumentView(row: DocumentRecord) {
     complianceDeadline: iso(row.complianceDeadline),
     carrierViewedAt: iso(row.carrierViewedAt),
     carrierApprovalStatus: row.carrierApprovalStatus,
+    waiverClauses: [...waiverClauses],
   };
 }
 
 /** A document a broker shared, as its carrier sees it (the load-board spec's entities and fields, shared document, carrier view). */
-export function carrierSharedDocumentView(row: DocumentRecord, load: LoadRecord | null, now: number) {
+export function carrierSharedDocumentView(
+  row: DocumentRecord,
+  load: LoadRecord | null,
+  now: number,
+  waiverClauses: readonly DocumentWaiverClause[] = [],
+) {
   return {
     id: row.id,
     fileName: row.fileName,
@@ -63,6 +70,7 @@ export function carrierSharedDocumentView(row: DocumentRecord, load: LoadRecord 
     loadRate: load ? centsToDollars(load.rateCents) : null,
     loadWeight: load?.weight ?? null,
     loadMileage: load?.mileage ?? null,
+    waiverClauses: [...waiverClauses],
   };
 }
 

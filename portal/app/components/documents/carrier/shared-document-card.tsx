@@ -4,6 +4,7 @@ import { useId } from "react";
 import type { CarrierSharedDocument } from "../../../lib/documents/carrier-shared";
 import { documentLabel } from "../../../lib/documents/document-types";
 import { formatFileSize } from "../../../lib/documents/domain";
+import { WaiverClauseWarning } from "../waiver-clause-warning";
 import { ApprovalActions } from "./approval-actions";
 import { DeadlineStatus } from "./deadline-status";
 import { LoadSummary } from "./load-summary";
@@ -41,6 +42,7 @@ export function SharedDocumentCard({ document, now, viewing, onView }: SharedDoc
               View
             </Button>
           </Flex>
+          <WaiverClauseWarning clauses={document.waiverClauses} />
           <DeadlineStatus deadline={document.complianceDeadline} sharedAt={document.sharedAt} now={now} />
           <LoadSummary document={document} />
           {document.customMessage ? (

@@ -8,6 +8,7 @@ import type { OwnerDocument } from "../../../lib/documents/owner-documents";
 import { LoadingSpinner } from "../../feedback/loading-spinner";
 import { useToast } from "../../feedback/toaster";
 import { DeleteDocumentDialog } from "../manager/delete-document-dialog";
+import { WaiverClauseWarning } from "../waiver-clause-warning";
 import type { UnlinkedState } from "./use-unlinked-documents";
 
 interface UnlinkedDocumentsListProps {
@@ -72,6 +73,7 @@ export function UnlinkedDocumentsList({ state, onDeleted }: UnlinkedDocumentsLis
                   Delete
                 </Button>
               </Flex>
+              <WaiverClauseWarning clauses={document.waiverClauses} />
             </li>
           ))}
         </ul>

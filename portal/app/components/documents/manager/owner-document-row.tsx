@@ -3,6 +3,7 @@ import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import { documentLabel } from "../../../lib/documents/document-types";
 import { formatFileSize } from "../../../lib/documents/domain";
 import type { OwnerDocument } from "../../../lib/documents/owner-documents";
+import { WaiverClauseWarning } from "../waiver-clause-warning";
 
 interface OwnerDocumentRowProps {
   document: OwnerDocument;
@@ -49,6 +50,7 @@ export function OwnerDocumentRow({ document, busy, onOpen, onDownload, onDelete 
           </Button>
         </Flex>
       </Flex>
+      <WaiverClauseWarning clauses={document.waiverClauses} headingLevel="h3" />
     </li>
   );
 }

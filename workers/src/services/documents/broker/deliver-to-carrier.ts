@@ -1,5 +1,6 @@
 import { formatTags } from "@truerate/domain/documents/tags";
-import { verifyDocumentContent } from "@truerate/domain/documents/verification/verify-document";
+import { extractDocumentText } from "@truerate/domain/documents/verification/extract-text";
+import { verifyDocumentText } from "@truerate/domain/documents/verification/verify-document";
 import type { DocumentType } from "@truerate/domain/enums";
 import { eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
@@ -10,6 +11,7 @@ import { settleLoadDeadline } from "../../deadlines/settle";
 import { deadlineEvent, documentSharedEvent } from "../../partners/webhooks/load-events";
 import { notifyPartner } from "../../partners/webhooks/notify";
 import { documentStoreFromEnv } from "../store";
+import { recordWaiverClauses } from "../waiver-scan";
 import { sharedMail, sharedNotice } from "./share-messages";
 
 type LoadRow = typeof loads.$inferSelect;
@@ -27,7 +29,7 @@ export interface CarrierBoundFile {
 
 export interface DeliveredDocument {
   row: typeof documents.$inferSelect;
-  verificationStatus: Awaited<ReturnType<typeof verifyDocumentContent>>["verificationStatus"];
+  verificationStatus: ReturnType<typeof verifyDocumentText>["verificationStatus"];
   verificationConfidence: number;
 }
 
@@ -70,14 +72,16 @@ export async function deliverToCarrier({
   };
   const prepared = [];
   for (const file of files) {
-    const verification = await verifyDocumentContent({
-      bytes: file.bytes,
-      mimeType: file.mimeType,
-      expected: { loadNumber: load.loadNumber, rateCents: load.rateCents, brokerName: load.brokerName },
+    // Read once: the verification and the waiver-clause scan both use the text.
+    const text = await extractDocumentText(file.bytes, file.mimeType);
+    const verification = verifyDocumentText(text, {
+      loadNumber: load.loadNumber,
+      rateCents: load.rateCents,
+      brokerName: load.brokerName,
     });
     const id = crypto.randomUUID();
     const stored = await store.putEncrypted({ id, ownerId: sender.ownerId, body: file.bytes });
-    prepared.push({ id, file, stored, verification });
+    prepared.push({ id, file, stored, verification, text });
   }
 
   const statements = prepared.flatMap(({ id, file, stored, verification }) => [
@@ -157,6 +161,14 @@ export async function deliverToCarrier({
     throw error;
   }
 
+  // The documents are delivered: a failed scan is logged, never the sender's failure.
+  for (const { id, file, text } of prepared) {
+    await recordWaiverClauses(
+      ctx,
+      { documentId: id, documentType: file.documentType, tags: file.tags, loadId: load.id, brokerKey: load.brokerKey },
+      text,
+    );
+  }
   const ids = prepared.map(({ id }) => id);
   const [rows, [after]] = await ctx.db.batch([
     ctx.db.select().from(documents).where(inArray(documents.id, ids)),

@@ -3,10 +3,11 @@ import type { ServiceContext } from "../../../core/service-context";
 import { documents, loads } from "../../../db/schema";
 import { requireCarrier } from "../access";
 import { type CarrierSharedDocumentView, carrierSharedDocumentView } from "../views";
+import { waiverClausesByDocument } from "../waiver-clauses";
 
 export const CARRIER_SHARED_LIMIT = 500;
 
-/** Shared Documents: what brokers sent this carrier, newest first, with each load's details. */
+/** Shared Documents: what brokers sent this carrier, newest first, with each load's details and waiver clauses. */
 export async function listCarrierSharedDocuments({
   ctx,
 }: {
@@ -21,5 +22,9 @@ export async function listCarrierSharedDocuments({
     .orderBy(desc(documents.sharedAt), desc(documents.id))
     .limit(CARRIER_SHARED_LIMIT);
   const now = ctx.now();
-  return rows.map(({ document, load }) => carrierSharedDocumentView(document, load, now));
+  const clauses = await waiverClausesByDocument(
+    ctx.db,
+    rows.map(({ document }) => document.id),
+  );
+  return rows.map(({ document, load }) => carrierSharedDocumentView(document, load, now, clauses.get(document.id)));
 }

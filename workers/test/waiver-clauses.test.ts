@@ -1,0 +1,205 @@
+// The waiver-clause detector end to end: a broker's rate confirmation with a clause is found, shown to
+// its carrier and listed for administrators; one without (or an invoice) is not; a carrier's own upload
+// is scanned and takes its load's broker when linked; clauses outlive their document.
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { ServiceContext } from "../src/core/service-context";
+import { createDb } from "../src/db/client";
+import { countWaiverClauses, listWaiverClausesForBroker } from "../src/services/documents/waiver-clauses";
+import { recordWaiverClauses } from "../src/services/documents/waiver-scan";
+import {
+  api,
+  createLoad,
+  createTenant,
+  expectStatus,
+  pdfFile,
+  postForm,
+  shareDocument,
+  signedInUser,
+  type Tenant,
+  type TestUser,
+} from "./support/documents";
+
+// biome-ignore lint/suspicious/noExplicitAny: test bodies are inspected field by field
+type Body = any;
+
+const CLAUSE = "Carrier waives any right to review Broker's records under 49 CFR 371.3.";
+const rateConfirmation = (loadNumber: string, terms: string) =>
+  pdfFile(`RATE CONFIRMATION Load ${loadNumber} Rate $2,150.00. Carrier shall deliver on time. ${terms} Quick pay 3%.`);
+
+let tenant: Tenant;
+let admin: TestUser;
+const brokerKey = () => `brokerage:${tenant.brokerageId}`;
+
+beforeAll(async () => {
+  tenant = await createTenant("Waiver");
+  admin = await signedInUser("admin");
+});
+
+async function sharedWithCarrier(documentId: string): Promise<Body> {
+  const body = await expectStatus<Body>(await api("/api/documents/carrier/shared", { user: tenant.carrier }), 200);
+  return body.documents.find((document: Body) => document.id === documentId);
+}
+
+async function adminClauses(query = ""): Promise<Body> {
+  return expectStatus<Body>(await api(`/api/admin/waiver-clauses${query}`, { user: admin }), 200);
+}
+
+describe("a broker's rate confirmation", () => {
+  it("with a waiver clause: the carrier sees the sentence, administrators list it, the profile counts it", async () => {
+    const since = Date.now() - 1000;
+    const load = await createLoad(tenant);
+    const shared = await shareDocument(tenant, load, {
+      document: rateConfirmation(load.loadNumber, CLAUSE),
+      documentType: "rate_confirmation",
+    });
+    const documentId = shared.document.id;
+
+    const seen = await sharedWithCarrier(documentId);
+    expect(seen.waiverClauses, JSON.stringify(seen)).toEqual([{ patternId: "carrier-waives-right", sentence: CLAUSE }]);
+
+    const listed = await adminClauses();
+    const item = listed.items.find((candidate: Body) => candidate.document?.id === documentId);
+    expect(item, JSON.stringify(listed)).toMatchObject({
+      patternId: "carrier-waives-right",
+      sentence: CLAUSE,
+      broker: { key: brokerKey(), name: tenant.brokerName, mcNumber: tenant.mcNumber },
+      document: { id: documentId, documentType: "rate_confirmation" },
+      load: { id: load.id, loadNumber: load.loadNumber },
+    });
+
+    const db = createDb(env.DB);
+    expect(await countWaiverClauses(db, brokerKey(), since)).toBe(1);
+    expect(await countWaiverClauses(db, brokerKey(), Date.now() + 60_000)).toBe(0);
+    expect(await countWaiverClauses(db, "mc:000000", since)).toBe(0);
+    expect(await listWaiverClausesForBroker(db, brokerKey(), since)).toEqual([
+      {
+        documentId,
+        loadId: load.id,
+        patternId: "carrier-waives-right",
+        sentence: CLAUSE,
+        detectedAt: expect.any(String),
+      },
+    ]);
+  });
+
+  it("without a clause, with only a near-miss, or as an invoice: nothing is detected", async () => {
+    const before = (await adminClauses()).total;
+    const load = await createLoad(tenant);
+    const clean = await shareDocument(tenant, load, {
+      document: rateConfirmation(load.loadNumber, "Broker will keep records as required by 49 CFR 371.3."),
+    });
+    const invoice = await shareDocument(tenant, load, {
+      document: rateConfirmation(load.loadNumber, CLAUSE),
+      documentType: "invoice",
+    });
+    expect((await sharedWithCarrier(clean.document.id)).waiverClauses).toEqual([]);
+    expect((await sharedWithCarrier(invoice.document.id)).waiverClauses).toEqual([]);
+    expect((await adminClauses()).total).toBe(before);
+  });
+
+  it("a document with a clause counts once however many clauses it has", async () => {
+    const since = Date.now() - 1000;
+    const other = await createTenant("Twice");
+    const load = await createLoad(other);
+    await shareDocument(other, load, {
+      document: rateConfirmation(
+        load.loadNumber,
+        `${CLAUSE} Carrier agrees not to request any copies of the Broker's records.`,
+      ),
+    });
+    expect(await countWaiverClauses(createDb(env.DB), `brokerage:${other.brokerageId}`, since)).toBe(1);
+    expect(await listWaiverClausesForBroker(createDb(env.DB), `brokerage:${other.brokerageId}`, since)).toHaveLength(2);
+  });
+});
+
+describe("a carrier's own upload", () => {
+  it("is scanned; its clause takes the load's broker when linked, and stays when the document is deleted", async () => {
+    const uploaded = await expectStatus<Body>(
+      await postForm(
+        "/api/documents/upload",
+        { document: rateConfirmation("LD-OWN-1", CLAUSE), documentType: "rate_confirmation" },
+        tenant.carrier,
+      ),
+      201,
+    );
+    const documentId = uploaded.document.id;
+    expect(uploaded.document.waiverClauses).toEqual([{ patternId: "carrier-waives-right", sentence: CLAUSE }]);
+    const unlinked = await expectStatus<Body>(await api("/api/documents?unlinked=true", { user: tenant.carrier }), 200);
+    expect(unlinked.documents.find((document: Body) => document.id === documentId)?.waiverClauses).toHaveLength(1);
+    const row = () =>
+      env.DB.prepare(
+        "SELECT document_id, load_id, broker_key FROM waiver_clauses WHERE sentence = ? AND (document_id = ? OR document_id IS NULL)",
+      )
+        .bind(CLAUSE, documentId)
+        .first<Record<string, unknown>>();
+    expect(await row()).toEqual({ document_id: documentId, load_id: null, broker_key: null });
+
+    const load = await createLoad(tenant);
+    await expectStatus(
+      await api("/api/documents/link-to-load", { method: "PATCH", body: { loadId: load.id }, user: tenant.carrier }),
+      200,
+    );
+    expect(await row()).toEqual({ document_id: documentId, load_id: load.id, broker_key: brokerKey() });
+
+    await expectStatus(await api(`/api/documents/${documentId}`, { method: "DELETE", user: tenant.carrier }), 200);
+    expect(await row(), "the clause is evidence: kept without its document").toEqual({
+      document_id: null,
+      load_id: load.id,
+      broker_key: brokerKey(),
+    });
+  });
+
+  it("of a bill of lading is not scanned", async () => {
+    const uploaded = await expectStatus<Body>(
+      await postForm(
+        "/api/documents/upload",
+        { document: rateConfirmation("LD-OWN-2", CLAUSE), documentType: "bol" },
+        tenant.carrier,
+      ),
+      201,
+    );
+    expect(uploaded.document.waiverClauses).toEqual([]);
+  });
+});
+
+describe("GET /api/admin/waiver-clauses", () => {
+  it("pages newest first with a cursor, and refuses a cursor it did not issue", async () => {
+    const first = await adminClauses("?limit=1");
+    expect(first.items, JSON.stringify(first)).toHaveLength(1);
+    expect(first.total).toBeGreaterThanOrEqual(3);
+    const second = await adminClauses(`?limit=1&cursor=${encodeURIComponent(first.nextCursor)}`);
+    expect(second.items).toHaveLength(1);
+    expect(second.items[0].id).not.toBe(first.items[0].id);
+    expect(second.items[0].detectedAt <= first.items[0].detectedAt).toBe(true);
+    await expectStatus(await api("/api/admin/waiver-clauses?cursor=nonsense", { user: admin }), 400);
+  });
+
+  it("answers 403 to a carrier and a broker", async () => {
+    await expectStatus(await api("/api/admin/waiver-clauses", { user: tenant.carrier }), 403);
+    await expectStatus(await api("/api/admin/waiver-clauses", { user: tenant.brokers[0] }), 403);
+  });
+});
+
+describe("a scan that fails", () => {
+  it("is logged and answers no clause, so the upload or share it follows still succeeds", async () => {
+    const error = vi.fn();
+    const ctx = {
+      now: () => Date.now(),
+      logger: { info: vi.fn(), error },
+      db: {
+        insert: () => ({ values: () => ({}) }),
+        batch: () => Promise.reject(new Error("D1 is unavailable")),
+      },
+    } as unknown as ServiceContext;
+    const document = { documentId: "d1", documentType: "rate_confirmation" as const, loadId: null, brokerKey: null };
+    await expect(recordWaiverClauses(ctx, document, CLAUSE)).resolves.toEqual([]);
+    await expect(
+      recordWaiverClauses(ctx, document, () => Promise.reject(new Error("unreadable PDF"))),
+    ).resolves.toEqual([]);
+    expect(error.mock.calls.map(([event]) => event)).toEqual([
+      "waiver_clause_scan_failed",
+      "waiver_clause_scan_failed",
+    ]);
+  });
+});
