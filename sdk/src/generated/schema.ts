@@ -1887,7 +1887,7 @@ export interface paths {
         put?: never;
         /**
          * Broker transparency scores (up to 100 brokers)
-         * @description Per broker, by MC or DOT number: its transparency score (or why there is none), its 371.3 requests of the last 12 months by outcome and the median hours to answer, with the profile's publication rules. Score = 100 × (0.6 × answers + 0.2 × verified + 0.2 × paid within 30 days) − 10 per upheld complaint (at most 30), over the last 365 days. "answers" credits each 371.3 request 1 when answered within 48 hours, 0.5 when late, 0 when missed; "verified" is the share of requests whose record an administrator verified; a part without evidence (days to pay not published) is left out and the others share its weight. Each event weighs half as much every 90 days. With fewer than 5 decided requests there is no score. A dispute an administrator upheld removes its event.
+         * @description Per broker, by MC or DOT number: its transparency score (or why there is none), its 371.3 requests of the last 12 months by outcome, the median hours to answer and its days to pay, with the profile's publication rules. Score = 100 × (0.6 × answers + 0.2 × verified + 0.2 × paid within 30 days) − 10 per upheld complaint (at most 30), over the last 365 days. "answers" credits each 371.3 request 1 when answered within 48 hours, 0.5 when late, 0 when missed; "verified" is the share of requests whose record an administrator verified; a part without evidence (days to pay not published) is left out and the others share its weight. Each event weighs half as much every 90 days. With fewer than 5 decided requests there is no score. A dispute an administrator upheld removes its event.
          */
         post: operations["lookupBrokerScores"];
         delete?: never;
@@ -2703,6 +2703,31 @@ export interface components {
                 documentsShared: number;
             }[];
         };
+        /** @description Days to pay is the median number of days from a carrier's invoice to the broker's payment, over the loads invoiced in the last 365 days that count in published figures; a load invoiced 30 or more days ago and not paid (or reported not paid) counts with the days elapsed so far, so the median is then a lower bound, and a load invoiced more recently and not yet paid is awaiting and not counted. The median and the share paid within 30 days are published only from at least 3 distinct carriers and 7 counted loads. */
+        BrokerDaysToPay: {
+            /** @enum {boolean} */
+            published: false;
+            reason: string;
+            /** @description Invoiced loads counted (paid, or unpaid past 30 days). */
+            loads: number;
+            carriers: number;
+            /** @description Invoiced recently and not paid yet: not counted. */
+            awaiting: number;
+        } | {
+            /** @enum {boolean} */
+            published: true;
+            medianDays: number;
+            /** @description True when unpaid loads reach the middle: the real median can only be higher. */
+            medianIsLowerBound: boolean;
+            paidWithin30Share: number;
+            paid: number;
+            unpaid: number;
+            /** @description Invoiced loads counted (paid, or unpaid past 30 days). */
+            loads: number;
+            carriers: number;
+            /** @description Invoiced recently and not paid yet: not counted. */
+            awaiting: number;
+        };
         BrokerDispute: {
             id: string;
             brokerKey: string;
@@ -2823,6 +2848,22 @@ export interface components {
                 };
                 removedByDispute: number;
             };
+            daysToPay: components["schemas"]["BrokerDaysToPay"] & {
+                rule: string;
+            };
+            /** @description The broker's rate confirmations in which TrueRate found a clause waiving the carrier's 49 CFR 371.3 right to review the record (docs/waiver-clauses.md), and the latest such sentences. */
+            waiverClauses: {
+                documents: number;
+                recent: {
+                    patternId: string;
+                    sentence: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-02T15:04:05.000Z
+                     */
+                    detectedAt: string;
+                }[];
+            };
             score: components["schemas"]["TransparencyScore"];
             history: components["schemas"]["TransparencyScoreMonth"][];
             reply: components["schemas"]["BrokerReply"];
@@ -2837,12 +2878,12 @@ export interface components {
         BrokerProfileEvents: {
             key: string;
             /** @enum {string} */
-            kind: "on_time" | "late" | "missed" | "pending" | "verified" | "complaint";
+            kind: "on_time" | "late" | "missed" | "pending" | "verified" | "complaint" | "payment";
             page: number;
             total: number;
             events: {
                 /** @enum {string} */
-                kind: "on_time" | "late" | "missed" | "pending" | "verified" | "complaint";
+                kind: "on_time" | "late" | "missed" | "pending" | "verified" | "complaint" | "payment";
                 /**
                  * Format: date-time
                  * @example 2026-10-14T00:00:00.000Z
@@ -2853,6 +2894,8 @@ export interface components {
                 hoursToAnswer: number | null;
                 /** @enum {string|null} */
                 complaintOutcome: "filed" | "actionable" | "non_actionable" | "withdrawn" | null;
+                /** @example Paid in 12 days */
+                payment: string | null;
                 /** @enum {string|null} */
                 dispute: "open" | "upheld" | "rejected" | null;
                 removedFromScore: boolean;
@@ -2923,6 +2966,7 @@ export interface components {
                 missed: number;
             };
             medianHoursToAnswer: number | null;
+            daysToPay: components["schemas"]["BrokerDaysToPay"];
         };
         /** @description One broker, by its MC number or its USDOT number (one of them). */
         BrokerScoreQuery: {
@@ -9436,7 +9480,7 @@ export interface operations {
     listBrokerProfileEvents: {
         parameters: {
             query: {
-                kind: "on_time" | "late" | "missed" | "pending" | "verified" | "complaint";
+                kind: "on_time" | "late" | "missed" | "pending" | "verified" | "complaint" | "payment";
                 page?: number;
             };
             header?: never;

@@ -10,7 +10,10 @@ export const EVENT_TITLES: Record<ProfileEventKind, string> = {
   pending: "Requests still within their 48 hours",
   verified: "Records verified by an administrator",
   complaint: "NCCDB complaints filed",
+  payment: "Invoices and payments carriers recorded",
 };
+
+const DETAIL_HEADERS: Partial<Record<ProfileEventKind, string>> = { complaint: "Outcome", payment: "Payment" };
 
 const PAGE_SIZE = 50;
 
@@ -56,7 +59,9 @@ export function ProfileEvents({
             <Table.Root variant="surface" size="1">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeaderCell>{anonymised ? "Day" : "Submitted"}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>
+                    {kind === "payment" ? "Invoiced" : anonymised ? "Day" : "Submitted"}
+                  </Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell>Load</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell>
                     {kind === "complaint" ? "Outcome" : "Hours to answer"}
@@ -82,7 +87,9 @@ export function ProfileEvents({
                     <Table.Cell>
                       {kind === "complaint"
                         ? (event.complaintOutcome ?? "—").replace("_", "-")
-                        : (event.hoursToAnswer ?? "—")}
+                        : kind === "payment"
+                          ? event.payment
+                          : (event.hoursToAnswer ?? "—")}
                     </Table.Cell>
                     <Table.Cell>
                       {event.dispute ? (

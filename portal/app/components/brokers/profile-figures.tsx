@@ -54,6 +54,7 @@ const OUTCOME_LABELS = {
 export function ProfileFigures({ profile }: { profile: BrokerProfile }) {
   const { figures, complaints } = profile;
   const margin = figures.margin;
+  const pay = profile.daysToPay;
   const outcomes = (Object.keys(OUTCOME_LABELS) as (keyof typeof OUTCOME_LABELS)[])
     .filter((outcome) => complaints.byOutcome[outcome] > 0)
     .map((outcome) => `${complaints.byOutcome[outcome]} ${OUTCOME_LABELS[outcome]}`);
@@ -96,6 +97,31 @@ export function ProfileFigures({ profile }: { profile: BrokerProfile }) {
               margin.published
                 ? `In aggregate over ${plural(margin.loads, "verified load")} from ${margin.carriers} carriers`
                 : margin.reason
+            }
+          />
+          <Figure
+            label="Days to pay (median)"
+            value={
+              pay.published ? (
+                `${pay.medianIsLowerBound ? "≥ " : ""}${pay.medianDays}`
+              ) : (
+                <Badge color="gray">Withheld</Badge>
+              )
+            }
+            note={
+              pay.published
+                ? `${Math.round(pay.paidWithin30Share * 100)}% paid within 30 days · ${plural(pay.loads, "invoice")} from ${pay.carriers} carriers`
+                : pay.reason
+            }
+            events="payment"
+          />
+          <Figure
+            label="Waiver clauses found"
+            value={profile.waiverClauses.documents}
+            note={
+              profile.waiverClauses.recent[0]
+                ? `Latest: “${profile.waiverClauses.recent[0].sentence}”`
+                : "No rate confirmation of this broker's asked the carrier to waive its 371.3 right"
             }
           />
           <Figure

@@ -10,7 +10,15 @@ export type BrokerProfileEvents = Schemas["BrokerProfileEvents"];
 export type BrokerDispute = Schemas["BrokerDispute"];
 export type ProfileEventKind = BrokerProfileEvents["kind"];
 
-const EVENT_KINDS: readonly ProfileEventKind[] = ["on_time", "late", "missed", "pending", "verified", "complaint"];
+const EVENT_KINDS: readonly ProfileEventKind[] = [
+  "on_time",
+  "late",
+  "missed",
+  "pending",
+  "verified",
+  "complaint",
+  "payment",
+];
 const isEventKind = (value: string | null): value is ProfileEventKind =>
   value !== null && (EVENT_KINDS as readonly string[]).includes(value);
 

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { DAYS_TO_PAY_RULE } from "@truerate/domain/brokers/days-to-pay";
 import { MARGIN_RULE, MIN_MARGIN_CARRIERS } from "@truerate/domain/brokers/profile-figures";
 import { disputeDecisionSchema, disputeSchema, replySchema } from "@truerate/domain/brokers/right-of-reply";
 import { SCORE_HALF_LIFE_DAYS, SCORE_RULE } from "@truerate/domain/brokers/transparency-score";
@@ -112,6 +113,29 @@ export const disputeViewSchema = z
   })
   .openapi("BrokerDispute");
 
+const payCounts = {
+  loads: z.number().int().openapi({ description: "Invoiced loads counted (paid, or unpaid past 30 days)." }),
+  carriers: z.number().int(),
+  awaiting: z.number().int().openapi({ description: "Invoiced recently and not paid yet: not counted." }),
+};
+
+export const daysToPaySchema = z
+  .union([
+    z.object({ published: z.literal(false), reason: z.string(), ...payCounts }),
+    z.object({
+      published: z.literal(true),
+      medianDays: z.number(),
+      medianIsLowerBound: z.boolean().openapi({
+        description: "True when unpaid loads reach the middle: the real median can only be higher.",
+      }),
+      paidWithin30Share: z.number().min(0).max(1),
+      paid: z.number().int(),
+      unpaid: z.number().int(),
+      ...payCounts,
+    }),
+  ])
+  .openapi("BrokerDaysToPay", { description: DAYS_TO_PAY_RULE });
+
 const replyViewSchema = z
   .object({ body: z.string(), writtenAt: isoInstant("2026-11-02T15:04:05.000Z") })
   .openapi("BrokerReply");
@@ -140,6 +164,19 @@ export const brokerProfileSchema = z
       ),
       removedByDispute: z.number().int(),
     }),
+    daysToPay: daysToPaySchema.and(z.object({ rule: z.string() })),
+    waiverClauses: z
+      .object({
+        documents: z.number().int(),
+        recent: z.array(
+          z.object({ patternId: z.string(), sentence: z.string(), detectedAt: isoInstant("2026-11-02T15:04:05.000Z") }),
+        ),
+      })
+      .openapi({
+        description:
+          "The broker's rate confirmations in which TrueRate found a clause waiving the carrier's 49 CFR 371.3 " +
+          "right to review the record (docs/waiver-clauses.md), and the latest such sentences.",
+      }),
     score: scoreSchema,
     history: z.array(historySchema),
     reply: replyViewSchema.nullable(),
@@ -173,6 +210,7 @@ export const profileEventsSchema = z
         loadNumber: z.string().nullable(),
         hoursToAnswer: z.number().nullable(),
         complaintOutcome: z.enum(COMPLAINT_OUTCOMES).nullable(),
+        payment: z.string().nullable().openapi({ example: "Paid in 12 days" }),
         dispute: z.enum(BROKER_DISPUTE_STATUSES).nullable(),
         removedFromScore: z.boolean(),
       }),

@@ -1,12 +1,23 @@
+import { daysBetween } from "@truerate/domain/brokers/days-to-pay";
 import { requestOutcome } from "@truerate/domain/brokers/profile-figures";
 import type { ComplaintOutcome } from "@truerate/domain/enums";
+import { newYorkDate } from "@truerate/domain/new-york-time";
 import type { ServiceContext } from "../../core/service-context";
 import { profileViewer } from "./access";
-import { readProfileEvidence } from "./evidence-rows";
+import { paymentEvents } from "./days-to-pay";
+import { PROFILE_WINDOW_MS, type RequestRow, readProfileEvidence } from "./evidence-rows";
 import { resolveBroker } from "./identity";
 
 /** The kinds of event behind a profile's figures; each figure links to its kind. */
-export const PROFILE_EVENT_KINDS = ["on_time", "late", "missed", "pending", "verified", "complaint"] as const;
+export const PROFILE_EVENT_KINDS = [
+  "on_time",
+  "late",
+  "missed",
+  "pending",
+  "verified",
+  "complaint",
+  "payment",
+] as const;
 export type ProfileEventKind = (typeof PROFILE_EVENT_KINDS)[number];
 export const PROFILE_EVENTS_PAGE_SIZE = 50;
 
@@ -19,6 +30,8 @@ export interface ProfileEvent {
   loadNumber: string | null;
   hoursToAnswer: number | null;
   complaintOutcome: ComplaintOutcome | null;
+  /** A payment event in words ("Paid in 12 days", "Not paid after 45 days"); null for other kinds. */
+  payment: string | null;
   dispute: "open" | "upheld" | "rejected" | null;
   /** The event left the score because an administrator upheld the broker's dispute. */
   removedFromScore: boolean;
@@ -50,33 +63,56 @@ export async function brokerProfileEvents({
     const iso = new Date(ms).toISOString();
     return viewer === "carrier" ? `${iso.slice(0, 10)}T00:00:00.000Z` : iso;
   };
-  const events: (ProfileEvent & { sortAt: number })[] =
-    kind === "complaint"
-      ? rows.complaints.map((row) => ({
-          kind,
-          sortAt: row.filedAt,
-          at: when(row.filedAt),
-          loadId: reveal(row.userId) ? row.loadId : null,
-          loadNumber: reveal(row.userId) ? row.loadNumber : null,
-          hoursToAnswer: null,
-          complaintOutcome: row.outcome,
-          dispute: row.disputeStatus,
-          removedFromScore: row.disputeStatus === "upheld",
-        }))
-      : rows.requests
-          .filter((row) => (kind === "verified" ? row.verified : (requestOutcome(row, now) ?? "pending") === kind))
-          .map((row) => ({
-            kind,
-            sortAt: row.uploadedAt,
-            at: when(row.uploadedAt),
-            loadId: reveal(row.userId) ? row.loadId : null,
-            loadNumber: reveal(row.userId) ? row.loadNumber : null,
-            hoursToAnswer:
-              row.answeredAt === null ? null : Math.round(((row.answeredAt - row.uploadedAt) / HOUR_MS) * 10) / 10,
-            complaintOutcome: null,
-            dispute: row.disputeStatus,
-            removedFromScore: kind === "missed" && row.disputeStatus === "upheld",
-          }));
+  const base = { hoursToAnswer: null, complaintOutcome: null, payment: null, dispute: null, removedFromScore: false };
+  const requestEvent = (row: RequestRow) => ({
+    ...base,
+    kind,
+    sortAt: row.uploadedAt,
+    at: when(row.uploadedAt),
+    loadId: reveal(row.userId) ? row.loadId : null,
+    loadNumber: reveal(row.userId) ? row.loadNumber : null,
+  });
+  let events: (ProfileEvent & { sortAt: number })[];
+  if (kind === "complaint") {
+    events = rows.complaints.map((row) => ({
+      ...base,
+      kind,
+      sortAt: row.filedAt,
+      at: when(row.filedAt),
+      loadId: reveal(row.userId) ? row.loadId : null,
+      loadNumber: reveal(row.userId) ? row.loadNumber : null,
+      complaintOutcome: row.outcome,
+      dispute: row.disputeStatus,
+      removedFromScore: row.disputeStatus === "upheld",
+    }));
+  } else if (kind === "payment") {
+    const byLoad = new Map(rows.requests.map((row) => [row.loadId, row]));
+    const today = newYorkDate(now);
+    const payments = await paymentEvents(ctx.db, identity.key, new Date(now - PROFILE_WINDOW_MS).toISOString());
+    events = payments.map((payment) => {
+      const load = byLoad.get(payment.loadId);
+      const invoicedAt = Date.parse(`${payment.invoicedOn}T12:00:00Z`);
+      const shown = load ? requestEvent(load) : { ...base, kind, loadId: null, loadNumber: null };
+      return {
+        ...shown,
+        sortAt: invoicedAt,
+        at: when(invoicedAt),
+        payment: payment.paidOn
+          ? `Paid in ${daysBetween(payment.invoicedOn, payment.paidOn)} days`
+          : `${payment.notPaid ? "Reported not paid" : "Not paid yet"}, ${daysBetween(payment.invoicedOn, today)} days after the invoice`,
+      };
+    });
+  } else {
+    events = rows.requests
+      .filter((row) => (kind === "verified" ? row.verified : (requestOutcome(row, now) ?? "pending") === kind))
+      .map((row) => ({
+        ...requestEvent(row),
+        hoursToAnswer:
+          row.answeredAt === null ? null : Math.round(((row.answeredAt - row.uploadedAt) / HOUR_MS) * 10) / 10,
+        dispute: row.disputeStatus,
+        removedFromScore: kind === "missed" && row.disputeStatus === "upheld",
+      }));
+  }
   events.sort((a, b) => b.sortAt - a.sortAt);
   const start = (page - 1) * PROFILE_EVENTS_PAGE_SIZE;
   return {

@@ -1,9 +1,12 @@
+import type { DaysToPay } from "@truerate/domain/brokers/days-to-pay";
 import { profileFigures } from "@truerate/domain/brokers/profile-figures";
+import { newYorkDate } from "@truerate/domain/new-york-time";
 import { eq } from "drizzle-orm";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import type { Database } from "../../db/client";
 import { brokerages, fmcsaBrokers } from "../../db/schema";
+import { brokerDaysToPay } from "./days-to-pay";
 import { readProfileEvidence } from "./evidence-rows";
 import { type BrokerIdentity, resolveBroker } from "./identity";
 import { type BrokerScore, brokerScore, scoreEvidence } from "./profile";
@@ -24,6 +27,7 @@ export type PartnerBrokerScore =
       score: BrokerScore;
       requests: { received: number; onTime: number; late: number; missed: number };
       medianHoursToAnswer: number | null;
+      daysToPay: DaysToPay;
     };
 
 const NOT_FOUND = "No broker with this number is known to TrueRate";
@@ -71,7 +75,10 @@ export async function partnerBrokerScores(
       answers.push({ query, found: false, message: NOT_FOUND });
       continue;
     }
-    const rows = await readProfileEvidence(ctx.db, identity, now);
+    const [rows, payment] = await Promise.all([
+      readProfileEvidence(ctx.db, identity, now),
+      brokerDaysToPay(ctx.db, identity.key, newYorkDate(now)),
+    ]);
     const figures = profileFigures(rows.requests, now);
     answers.push({
       query,
@@ -80,9 +87,10 @@ export async function partnerBrokerScores(
       name: identity.name,
       mcNumber: identity.mcNumber,
       dotNumber: identity.dotNumber,
-      score: brokerScore(scoreEvidence(rows, now, null), now),
+      score: brokerScore(scoreEvidence(rows, now, payment.published ? payment.paidWithin30Share : null), now),
       requests: { received: figures.received, onTime: figures.onTime, late: figures.late, missed: figures.missed },
       medianHoursToAnswer: figures.medianHoursToAnswer,
+      daysToPay: payment,
     });
   }
   return answers;

@@ -1,3 +1,4 @@
+import { DAYS_TO_PAY_RULE, type DaysToPay } from "@truerate/domain/brokers/days-to-pay";
 import { type ProfileFigures, profileFigures, scoredRequests } from "@truerate/domain/brokers/profile-figures";
 import {
   SCORE_RULE,
@@ -7,10 +8,13 @@ import {
   transparencyScore,
 } from "@truerate/domain/brokers/transparency-score";
 import { COMPLAINT_OUTCOMES, type ComplaintOutcome } from "@truerate/domain/enums";
+import { newYorkDate } from "@truerate/domain/new-york-time";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { brokerReplies } from "../../db/schema";
+import { countWaiverClauses, listWaiverClausesForBroker } from "../documents/waiver-clauses";
 import { type ProfileViewer, profileViewer } from "./access";
+import { brokerDaysToPay } from "./days-to-pay";
 import { type DisputeView, disputesOfBrokerage } from "./disputes";
 import { type ComplaintRow, PROFILE_WINDOW_MS, type RequestRow, readProfileEvidence } from "./evidence-rows";
 import { type BrokerIdentity, displayKey, resolveBroker } from "./identity";
@@ -36,6 +40,9 @@ export interface BrokerProfile {
   figures: Omit<ProfileFigures, "months">;
   months: ProfileFigures["months"];
   complaints: { filed: number; byOutcome: Record<ComplaintOutcome, number>; removedByDispute: number };
+  daysToPay: DaysToPay & { rule: string };
+  /** Rate confirmations of the broker's in which the detector found a 371.3 waiver clause, with the latest sentences. */
+  waiverClauses: { documents: number; recent: { patternId: string; sentence: string; detectedAt: string }[] };
   score: BrokerScore;
   history: ScoreHistoryEntry[];
   reply: { body: string; writtenAt: string } | null;
@@ -108,12 +115,16 @@ export async function brokerProfile({ ctx, key }: { ctx: ServiceContext; key: st
   const identity = await resolveBroker(ctx.db, key);
   const { viewer } = profileViewer(ctx, identity);
   const now = ctx.now();
-  const [rows, reply, disputes] = await Promise.all([
+  const since = now - PROFILE_WINDOW_MS;
+  const [rows, reply, disputes, waiverDocuments, waiverSentences] = await Promise.all([
     readProfileEvidence(ctx.db, identity, now),
     currentReply(ctx, identity.brokerageId),
     viewer === "carrier" || !identity.brokerageId ? [] : disputesOfBrokerage(ctx.db, identity.brokerageId),
+    countWaiverClauses(ctx.db, identity.key, since),
+    listWaiverClausesForBroker(ctx.db, identity.key, since),
   ]);
-  const evidence = scoreEvidence(rows, now, null);
+  const payment = await brokerDaysToPay(ctx.db, identity.key, newYorkDate(now));
+  const evidence = scoreEvidence(rows, now, payment.published ? payment.paidWithin30Share : null);
   const { months, ...figures } = profileFigures(rows.requests, now);
   return {
     key: identity.key,
@@ -127,6 +138,13 @@ export async function brokerProfile({ ctx, key }: { ctx: ServiceContext; key: st
     figures,
     months,
     complaints: complaintTally(rows.complaints),
+    daysToPay: { ...payment, rule: DAYS_TO_PAY_RULE },
+    waiverClauses: {
+      documents: waiverDocuments,
+      recent: waiverSentences
+        .slice(0, 3)
+        .map((clause) => ({ patternId: clause.patternId, sentence: clause.sentence, detectedAt: clause.detectedAt })),
+    },
     score: brokerScore(evidence, now),
     history: scoreHistory(evidence, now),
     reply,

@@ -6,7 +6,7 @@ import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { requirePartner } from "../../../http/partner-auth";
 import { MAX_SCORE_QUERIES, partnerBrokerScores } from "../../../services/brokers/partner-scores";
-import { scoreSchema } from "../../brokers/schemas";
+import { daysToPaySchema, scoreSchema } from "../../brokers/schemas";
 
 const querySchema = z
   .union([z.object({ mcNumber: mcNumberField }).strict(), z.object({ dotNumber: dotNumberField }).strict()])
@@ -39,6 +39,7 @@ const answerSchema = z
         missed: z.number().int(),
       }),
       medianHoursToAnswer: z.number().nullable(),
+      daysToPay: daysToPaySchema,
     }),
   ])
   .openapi("BrokerScore");
@@ -51,7 +52,7 @@ const route = createRoute({
   summary: "Broker transparency scores (up to 100 brokers)",
   description:
     "Per broker, by MC or DOT number: its transparency score (or why there is none), its 371.3 requests of the last " +
-    `12 months by outcome and the median hours to answer, with the profile's publication rules. ${SCORE_RULE}`,
+    `12 months by outcome, the median hours to answer and its days to pay, with the profile's publication rules. ${SCORE_RULE}`,
   security: [{ [PARTNER_TOKEN_SCHEME]: ["rates:read"] }],
   middleware: [requirePartner("rates:read")] as const,
   request: { body: { required: true, content: { "application/json": { schema: requestSchema } } } },
