@@ -15,6 +15,7 @@ import type { DocumentStore } from "../../workers/src/services/documents/store";
 import { seedMarketDocuments } from "./market-documents";
 import { laneMiles, MARKET_LANES, type MarketLane, TRAILER_MIX } from "./market-lanes";
 import { seedMarketPayments } from "./market-payments";
+import { seedBrokerProfiles } from "./market-profiles";
 import { seasonFactor } from "./market-season";
 
 const HOUR = 60 * 60 * 1000;
@@ -105,10 +106,12 @@ export async function seedMarket(db: D1Database, store: DocumentStore, now = Dat
     const history = await seedHistory(db, now);
     // A market seeded before loads had payment dates gets them once.
     const paid = await seedMarketPayments(db, PREFIX, now);
+    const profiles = await seedBrokerProfiles(db, PREFIX, now);
     return (
       `demo market: already seeded (${existing?.n} loads)${added ? `; ${added} shared documents added` : ""}` +
       (history ? `; ${history} loads of history added` : "") +
-      (paid ? `; payment dates on ${paid} loads added` : "")
+      (paid ? `; payment dates on ${paid} loads added` : "") +
+      (profiles ? `; ${profiles} broker disputes added` : "")
     );
   }
 
@@ -126,9 +129,10 @@ export async function seedMarket(db: D1Database, store: DocumentStore, now = Dat
   const history = await seedHistory(db, now);
   const documents = await seedMarketDocuments(db, store, { prefix: PREFIX, now });
   const paid = await seedMarketPayments(db, PREFIX, now);
+  const profiles = await seedBrokerProfiles(db, PREFIX, now);
   return (
     `demo market: ${rows.length + history} loads on ${MARKET_LANES.length} lanes (${history} of them 3 to 13 ` +
-    `months back), ${documents} documents shared with carriers, payment dates on ${paid} loads`
+    `months back), ${documents} documents shared with carriers, payment dates on ${paid} loads, ${profiles} broker disputes`
   );
 }
 
@@ -163,7 +167,11 @@ async function insertLoads(db: D1Database, rows: Row[], prefix: string) {
     db.prepare(
       `INSERT INTO compliance_events (id, load_id, brokerage_id, type, created_at)
        SELECT lower(hex(randomblob(16))), id, brokerage_id,
-         CASE compliance_status WHEN 'compliant' THEN 'deadline_met' ELSE 'deadline_missed' END, deadline_at
+         CASE compliance_status WHEN 'compliant' THEN 'deadline_met' ELSE 'deadline_missed' END,
+         -- Met deadlines at a plausible answer time (2 to 45 hours in, by the id), missed ones at the deadline.
+         CASE compliance_status WHEN 'compliant'
+           THEN uploaded_at + (2 + (unicode(substr(id, -1)) + 31 * unicode(substr(id, -2, 1))) % 44) * 3600000
+           ELSE deadline_at END
        FROM loads WHERE load_number LIKE '${prefix}%' AND brokerage_id IS NOT NULL AND compliance_status <> 'pending'
        ON CONFLICT DO NOTHING`,
     ),

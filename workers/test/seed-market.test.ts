@@ -25,7 +25,7 @@ describe("the demo market seed", { timeout: 30_000 }, () => {
     const total = 3002 + HISTORY_LOADS;
     expect(await seedMarket(env.DB, store, now)).toMatch(
       new RegExp(
-        `^demo market: ${total} loads on 22 lanes \\(${HISTORY_LOADS} of them 3 to 13 months back\\), \\d+ documents shared with carriers, payment dates on \\d+ loads$`,
+        `^demo market: ${total} loads on 22 lanes \\(${HISTORY_LOADS} of them 3 to 13 months back\\), \\d+ documents shared with carriers, payment dates on \\d+ loads, 2 broker disputes$`,
       ),
     );
     expect(await seedMarket(env.DB, store, now)).toBe("demo market: already seeded (3002 loads)");
@@ -200,5 +200,28 @@ describe("the demo market seed", { timeout: 30_000 }, () => {
     const answeredWeeks = weeks.slice(0, -1).filter((week) => week.medianResponseHours !== null);
     expect(answeredWeeks.length, analytics.describe).toBe(11);
     expect(weeks.reduce((sum, week) => sum + week.documentsShared, 0)).toBeGreaterThan(150);
+
+    // Broker profiles: the demo carrier reaches several brokers' scores, charts and days to pay; Demo
+    // Freight shows its reply, an upheld dispute in its history, and the waiver clause.
+    const carrier = new TestClient();
+    await signIn(carrier, { email: "carrier@truerate.test", password: DEMO_ACCOUNTS.password });
+    const keys = await env.DB.prepare("SELECT DISTINCT broker_key AS key FROM loads ORDER BY 1").all<{ key: string }>();
+    const profiles = [];
+    for (const { key } of keys.results) {
+      const answer = await carrier.get(`/api/brokers/${encodeURIComponent(key)}`);
+      expect(answer.status, answer.describe).toBe(200);
+      profiles.push(answer.body);
+    }
+    expect(profiles.filter((profile) => profile.score.value !== null).length).toBeGreaterThanOrEqual(4);
+    expect(profiles.filter((profile) => profile.daysToPay.published).length).toBeGreaterThanOrEqual(2);
+    expect(profiles.every((profile) => profile.months.length === 12)).toBe(true);
+    const demo = profiles.find((profile) => profile.name === "Demo Freight Brokerage LLC");
+    expect(demo.reply.body).toMatch(/compliance desk/);
+    expect(demo.figures.missedRemovedByDispute).toBe(1);
+    expect(demo.waiverClauses.documents).toBe(1);
+    expect(demo.history.map((entry: { explanation: string }) => entry.explanation).join(" ")).toMatch(
+      /1 dispute upheld/,
+    );
+    expect(demo.figures.medianHoursToAnswer).toBeLessThan(48);
   });
 });

@@ -44,7 +44,8 @@ interface RawOperation {
   security?: Record<string, string[]>[];
 }
 
-const schemas = (document as unknown as { components?: { schemas?: Record<string, JsonSchema> } }).components?.schemas ?? {};
+const schemas =
+  (document as unknown as { components?: { schemas?: Record<string, JsonSchema> } }).components?.schemas ?? {};
 
 export function resolve(schema: JsonSchema | undefined): JsonSchema | null {
   if (!schema) return null;

@@ -20,6 +20,7 @@ const request = (
     rateCents: 100_000,
     trueRateCents: null,
     disputeUpheldAt: null,
+    complianceStatus: answeredAfterHours === null ? "pending" : "compliant",
     ...extra,
   };
 };
@@ -30,6 +31,10 @@ describe("requestOutcome", () => {
     expect(requestOutcome(request(100, 49), NOW)).toBe("late");
     expect(requestOutcome(request(100, null), NOW)).toBe("missed");
     expect(requestOutcome(request(10, null), NOW)).toBeNull();
+    // Met by the deadline engine without a known answer time: on time, and no hours to answer.
+    const met = request(100, null, { complianceStatus: "compliant" });
+    expect(requestOutcome(met, NOW)).toBe("on_time");
+    expect(profileFigures([met], NOW).medianHoursToAnswer).toBeNull();
   });
 });
 

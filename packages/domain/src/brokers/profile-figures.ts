@@ -16,8 +16,10 @@ export interface RequestEvidence {
   carrierKey: string;
   uploadedAt: number;
   deadlineAt: number;
-  /** The broker's first answer (a document sent or a record submitted), or null. */
+  /** When the broker first answered (a document sent, a record submitted, the deadline met), when known. */
   answeredAt: number | null;
+  /** The load's 48-hour state: a load met without a known answer time still counts as on time. */
+  complianceStatus: "pending" | "compliant" | "overdue";
   verified: boolean;
   rateCents: number;
   trueRateCents: number | null;
@@ -26,8 +28,12 @@ export interface RequestEvidence {
 }
 
 /** On time, late, missed, or still within its 48 hours (null). */
-export function requestOutcome(request: Pick<RequestEvidence, "deadlineAt" | "answeredAt">, now: number) {
+export function requestOutcome(
+  request: Pick<RequestEvidence, "deadlineAt" | "answeredAt" | "complianceStatus">,
+  now: number,
+): RequestOutcome | null {
   if (request.answeredAt !== null) return request.answeredAt <= request.deadlineAt ? "on_time" : "late";
+  if (request.complianceStatus === "compliant") return "on_time";
   return request.deadlineAt <= now ? "missed" : null;
 }
 

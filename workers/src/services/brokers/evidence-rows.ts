@@ -3,7 +3,7 @@ import { SCORE_WINDOW_DAYS } from "@truerate/domain/brokers/transparency-score";
 import type { ComplaintOutcome } from "@truerate/domain/enums";
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { brokerDisputes, complaints, documents, loads, transactionRecords } from "../../db/schema";
+import { brokerDisputes, complaints, complianceEvents, documents, loads, transactionRecords } from "../../db/schema";
 import { type BrokerIdentity, loadsOfBroker } from "./identity";
 
 export const PROFILE_WINDOW_MS = SCORE_WINDOW_DAYS * 24 * 60 * 60 * 1000;
@@ -27,12 +27,17 @@ export interface ComplaintRow {
   disputeDecidedAt: number | null;
 }
 
-/** The first answer to a load's 371.3 request: a document the broker sent, or a record it submitted. */
+/**
+ * The first answer to a load's 371.3 request: a document the broker sent, a record it submitted, or
+ * the deadline engine's 'deadline_met' (9e15 stands for "none" inside min()).
+ */
 const firstAnswerAt = sql<number | null>`nullif(min(
   coalesce((select min(${documents.sharedAt}) from ${documents}
             where ${documents.loadId} = ${loads.id} and ${documents.isShared} = 1), 9e15),
   coalesce((select min(${transactionRecords.submittedAt}) from ${transactionRecords}
-            where ${transactionRecords.loadId} = ${loads.id}), 9e15)
+            where ${transactionRecords.loadId} = ${loads.id}), 9e15),
+  coalesce((select min(${complianceEvents.occurredAt}) from ${complianceEvents}
+            where ${complianceEvents.loadId} = ${loads.id} and ${complianceEvents.type} = 'deadline_met'), 9e15)
 ), 9e15)`;
 
 const disputeOf = (kind: "deadline_missed" | "complaint") =>
@@ -55,6 +60,7 @@ export async function readProfileEvidence(db: Database, identity: BrokerIdentity
       uploadedAt: sql<number>`${loads.uploadedAt}`,
       deadlineAt: sql<number>`${loads.deadlineAt}`,
       answeredAt: firstAnswerAt,
+      complianceStatus: loads.complianceStatus,
       verified: loads.verified,
       rateCents: loads.rateCents,
       trueRateCents: loads.trueRateCents,
