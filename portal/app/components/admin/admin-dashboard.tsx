@@ -3,6 +3,7 @@ import { Box, Tabs } from "@radix-ui/themes";
 import { useSearchParams } from "@remix-run/react";
 import type { AdminLoadsPage } from "../../lib/admin/admin-load";
 import type { Section } from "../../lib/documents/broker-shapes";
+import { BrokerDisputesTab } from "./broker-disputes-tab";
 import { BrokerageSearchTab } from "./brokerage-search-tab";
 import { DataQualityTab } from "./data-quality/data-quality-tab";
 import { DocumentManagementTab } from "./document-management-tab";
@@ -10,7 +11,15 @@ import { LoadManagementTab } from "./load-management-tab";
 import { TrackerTab } from "./tracker-tab";
 import { WaiverClausesTab } from "./waiver-clauses/waiver-clauses-tab";
 
-const ADMIN_TABS: readonly string[] = ["loads", "tracker", "brokerages", "documents", "data-quality", "waiver-clauses"];
+const ADMIN_TABS: readonly string[] = [
+  "loads",
+  "tracker",
+  "brokerages",
+  "documents",
+  "data-quality",
+  "waiver-clauses",
+  "broker-disputes",
+];
 
 /**
  * The admin dashboard's tabs (the load-board spec's screens and routes). Load Management comes with the page; the others
@@ -30,6 +39,7 @@ export function AdminDashboard({ loads, date }: { loads: Section<AdminLoadsPage>
         <Tabs.Trigger value="documents">Document Management</Tabs.Trigger>
         <Tabs.Trigger value="data-quality">Data quality</Tabs.Trigger>
         <Tabs.Trigger value="waiver-clauses">Waiver clauses</Tabs.Trigger>
+        <Tabs.Trigger value="broker-disputes">Broker disputes</Tabs.Trigger>
       </Tabs.List>
       <Box pt="4">
         <Tabs.Content value="loads" className="tr-admin-tab">
@@ -49,6 +59,9 @@ export function AdminDashboard({ loads, date }: { loads: Section<AdminLoadsPage>
         </Tabs.Content>
         <Tabs.Content value="waiver-clauses" className="tr-admin-tab">
           <WaiverClausesTab />
+        </Tabs.Content>
+        <Tabs.Content value="broker-disputes" className="tr-admin-tab">
+          <BrokerDisputesTab />
         </Tabs.Content>
       </Box>
     </Tabs.Root>
