@@ -1,4 +1,5 @@
-import { Flex, Grid, Heading } from "@radix-ui/themes";
+import { Flex, Grid, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import { Link } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import type { ComplianceDashboard, Section } from "../../lib/documents/broker-shapes";
 import { LoadingSpinner } from "../feedback/loading-spinner";
@@ -24,6 +25,13 @@ export function ComplianceTab({ compliance, now }: { compliance: Section<Complia
   ].filter((entry): entry is { name: string; rating: number } => entry.rating !== null);
   return (
     <Flex direction="column" gap="5">
+      <Text as="p" size="2">
+        Carriers see your brokerage's record on its{" "}
+        <RadixLink asChild>
+          <Link to="/brokers/mine">public profile</Link>
+        </RadixLink>
+        , with its transparency score. You can reply there and dispute a missed deadline or a complaint.
+      </Text>
       <Grid columns={{ initial: "1", md: "3" }} gap="4" align="center">
         <RatingCard
           title="Your compliance rating"
