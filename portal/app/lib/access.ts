@@ -13,6 +13,7 @@ const OPEN_TO_SIGNED_OUT = new Set(["/", "/subscription", "/help"]);
 const SIGNED_IN_SCREENS = [
   "/admin",
   "/broker-dashboard",
+  "/brokers",
   "/documents",
   "/loads",
   "/paid-home",

@@ -25,7 +25,7 @@ function Identity({ profile }: { profile: BrokerProfile }) {
       {authority ? (
         <Text size="2">
           Authority:{" "}
-          <Badge color={authority.status === "A" ? "green" : "red"}>
+          <Badge highContrast color={authority.status === "A" ? "green" : "red"}>
             {authority.status === "A"
               ? "active"
               : authority.status === "I"
@@ -39,7 +39,7 @@ function Identity({ profile }: { profile: BrokerProfile }) {
           Not found in the FMCSA census TrueRate holds
         </Text>
       )}
-      <Badge color={profile.registered ? "blue" : "gray"}>
+      <Badge highContrast color={profile.registered ? "blue" : "gray"}>
         {profile.registered ? "On TrueRate" : "Not on TrueRate"}
       </Badge>
     </Flex>

@@ -71,7 +71,10 @@ export function BrokerDisputesTab() {
                   <Table.Cell>{formatNewYorkTime(dispute.filedAt, "short")}</Table.Cell>
                   <Table.Cell>{dispute.statement}</Table.Cell>
                   <Table.Cell>
-                    <Badge color={dispute.status === "open" ? "amber" : dispute.status === "upheld" ? "green" : "gray"}>
+                    <Badge
+                      highContrast
+                      color={dispute.status === "open" ? "amber" : dispute.status === "upheld" ? "green" : "gray"}
+                    >
                       {dispute.status}
                     </Badge>
                   </Table.Cell>

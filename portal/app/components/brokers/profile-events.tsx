@@ -93,7 +93,7 @@ export function ProfileEvents({
                     </Table.Cell>
                     <Table.Cell>
                       {event.dispute ? (
-                        <Badge color={event.removedFromScore ? "green" : "gray"}>
+                        <Badge highContrast color={event.removedFromScore ? "green" : "gray"}>
                           {event.removedFromScore ? "upheld: removed from score" : event.dispute}
                         </Badge>
                       ) : (

@@ -92,7 +92,15 @@ export function ProfileFigures({ profile }: { profile: BrokerProfile }) {
           <Figure label="Records verified by an administrator" value={figures.verifiedRecords} events="verified" />
           <Figure
             label="Verified broker margin"
-            value={margin.published ? `${margin.percent}%` : <Badge color="gray">Withheld</Badge>}
+            value={
+              margin.published ? (
+                `${margin.percent}%`
+              ) : (
+                <Badge highContrast color="gray">
+                  Withheld
+                </Badge>
+              )
+            }
             note={
               margin.published
                 ? `In aggregate over ${plural(margin.loads, "verified load")} from ${margin.carriers} carriers`
@@ -105,7 +113,9 @@ export function ProfileFigures({ profile }: { profile: BrokerProfile }) {
               pay.published ? (
                 `${pay.medianIsLowerBound ? "≥ " : ""}${pay.medianDays}`
               ) : (
-                <Badge color="gray">Withheld</Badge>
+                <Badge highContrast color="gray">
+                  Withheld
+                </Badge>
               )
             }
             note={

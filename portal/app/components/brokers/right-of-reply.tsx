@@ -170,7 +170,9 @@ export function DisputeList({ disputes, canDecide }: { disputes: readonly Broker
                         <Text weight="medium">
                           {KIND_LABELS[dispute.kind]} · load {dispute.loadNumber}
                         </Text>
-                        <Badge color={STATUS_COLOURS[dispute.status]}>{dispute.status}</Badge>
+                        <Badge highContrast color={STATUS_COLOURS[dispute.status]}>
+                          {dispute.status}
+                        </Badge>
                         <Text size="1" color="gray">
                           Filed {formatNewYorkTime(dispute.filedAt, "short")}
                         </Text>

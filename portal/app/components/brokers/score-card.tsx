@@ -22,7 +22,7 @@ export function ScoreCard({ profile }: { profile: BrokerProfile }) {
           </Heading>
           {score.value === null ? (
             <Flex direction="column" gap="1">
-              <Badge size="3" color="gray" style={{ alignSelf: "start" }}>
+              <Badge highContrast size="3" color="gray" style={{ alignSelf: "start" }}>
                 Not enough evidence
               </Badge>
               <Text size="2">{score.reason}</Text>

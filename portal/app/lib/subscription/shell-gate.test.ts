@@ -70,6 +70,7 @@ describe("brokers under BROKER_ACCESS=paid", () => {
     expect(gate("/payment-success", subscribedBroker)).toEqual(allow);
     expect(gate("/tools", subscribedBroker)).toEqual(allow);
     expect(gate("/help", subscribedBroker)).toEqual(allow);
+    expect(gate("/brokers/mine", subscribedBroker)).toEqual(allow);
     for (const path of ["/", "/shipments", "/documents", "/admin", "/broker-dashboards"]) {
       expect(gate(path, subscribedBroker), path).toEqual({ kind: "redirect", to: "/broker-dashboard", message: null });
     }

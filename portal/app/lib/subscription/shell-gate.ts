@@ -21,8 +21,11 @@ const BROKER_HOME = "/broker-dashboard";
  * delete their account, which the shell's broker confinement and carrier redirect would forbid.
  */
 const ACCOUNT_PATHS = ["/profile"];
-/** Besides the dashboard, a broker reaches the screens that are not carrier features: tools and help. */
-const BROKER_PATHS = [BROKER_HOME, "/tools", "/help"];
+/**
+ * Besides the dashboard, a broker reaches the screens that are not carrier features: tools, help,
+ * and its brokerage's public profile (the API refuses another brokerage's).
+ */
+const BROKER_PATHS = [BROKER_HOME, "/tools", "/help", "/brokers"];
 
 /**
  * The app shell gating of the accounts spec's states and transitions for a signed-in user on `pathname`:
@@ -30,7 +33,7 @@ const BROKER_PATHS = [BROKER_HOME, "/tools", "/help"];
  * - without access (a carrier, or a broker under BROKER_ACCESS=paid, without an active or trialing
  *   subscription) → /subscription with the API's 'Subscription Required' message, except on the
  *   payment screens themselves;
- * - a broker with access may use only /broker-dashboard, /tools and /help (plus the payment
+ * - a broker with access may use only /broker-dashboard, /tools, /help and /brokers (plus the payment
  *   screens and the profile); anything else
  *   redirects there. Under BROKER_ACCESS=free a broker has access without paying, so the same
  *   confinement applies: the broker's product is the dashboard.
