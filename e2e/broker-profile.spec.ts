@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from "./support/axe";
-import { createBrokerageLoad, DEMO_BROKERAGE, signInWithOrigin } from "./support/documents";
 import { makeLoadOverdue } from "./support/deadlines";
+import { createBrokerageLoad, DEMO_BROKERAGE, signInWithOrigin } from "./support/documents";
 import { toasts } from "./support/load-pages";
 import { runLocalSql } from "./support/local-d1";
 import { expect, test } from "./support/test";
@@ -26,7 +26,12 @@ test("carrier, brokerage and administrator on a broker profile: reply, dispute, 
   await signInWithOrigin(carrierContext, baseURL, "carrier");
   await signInWithOrigin(brokerContext, baseURL, "broker");
   await signInWithOrigin(adminContext, baseURL, "admin");
-  const loadId = await createBrokerageLoad(carrierContext.request, baseURL, { loadNumber, rate: 3900, mileage: 1450, ...EL_PASO });
+  const loadId = await createBrokerageLoad(carrierContext.request, baseURL, {
+    loadNumber,
+    rate: 3900,
+    mileage: 1450,
+    ...EL_PASO,
+  });
   // The deadline passed with no answer, as the deadline engine records it.
   makeLoadOverdue(loadId);
   runLocalSql(
@@ -58,7 +63,9 @@ test("carrier, brokerage and administrator on a broker profile: reply, dispute, 
   const dispute = broker.getByRole("region", { name: "Dispute an event" });
   await dispute.getByRole("combobox", { name: "Event" }).click();
   await broker.getByRole("option", { name: new RegExp(`Load ${loadNumber}`) }).click();
-  await dispute.getByLabel("What happened").fill("We faxed the rate confirmation the same afternoon; the log is attached.");
+  await dispute
+    .getByLabel("What happened")
+    .fill("We faxed the rate confirmation the same afternoon; the log is attached.");
   await dispute.getByRole("button", { name: "File dispute" }).click();
   await expect(toasts(broker)).toContainText("Dispute filed");
   const own = broker.getByRole("region", { name: "Disputes" }).getByRole("listitem").filter({ hasText: loadNumber });
@@ -89,4 +96,3 @@ test("carrier, brokerage and administrator on a broker profile: reply, dispute, 
   await brokerContext.close();
   await adminContext.close();
 });
-

@@ -28,7 +28,7 @@ export async function signInWithOrigin(context: BrowserContext, baseURL: string 
 export async function createBrokerageLoad(
   request: APIRequestContext,
   baseURL: string | undefined,
-  load: { loadNumber: string; rate: number; date?: string } & Partial<
+  load: { loadNumber: string; rate: number; date?: string; mileage?: number } & Partial<
     Record<keyof typeof LANE_FIELDS, string | number>
   >,
 ) {

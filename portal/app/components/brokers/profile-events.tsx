@@ -63,9 +63,7 @@ export function ProfileEvents({
                     {kind === "payment" ? "Invoiced" : anonymised ? "Day" : "Submitted"}
                   </Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell>Load</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>
-                    {kind === "complaint" ? "Outcome" : "Hours to answer"}
-                  </Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>{DETAIL_HEADERS[kind] ?? "Hours to answer"}</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell>Dispute</Table.ColumnHeaderCell>
                 </Table.Row>
               </Table.Header>
