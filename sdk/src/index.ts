@@ -46,6 +46,7 @@ export function createTrueRateClient(options: TrueRateClientOptions): TrueRateCl
 }
 
 export {
+  type BrokerScoreQuery,
   type ChangesQuery,
   createPartnerClient,
   type DeliveriesQuery,

@@ -180,6 +180,26 @@ describe("tokens", () => {
   });
 });
 
+describe("broker scores", () => {
+  it("posts the brokers to /api/v1/brokers/scores and answers the scores in order", async () => {
+    const answer = { asOf: "2026-11-27T00:00:00.000Z", brokers: [{ query: { mcNumber: "MC123456" }, found: false }] };
+    const { partner, sent } = scripted([() => Response.json(answer)]);
+    expect(await partner.brokerScores([{ mcNumber: "MC123456" }])).toEqual(answer);
+    const call = sent.find((one) => one.path === "/api/v1/brokers/scores");
+    expect(call?.method).toBe("POST");
+    expect(JSON.parse(call?.body ?? "{}")).toEqual({ brokers: [{ mcNumber: "MC123456" }] });
+  });
+
+  it("is retried after a 503, as a read", async () => {
+    const { partner, sent } = scripted([
+      () => problem(503, "SERVICE_UNAVAILABLE", { "retry-after": "0" }),
+      () => Response.json({ asOf: "2026-11-27T00:00:00.000Z", brokers: [] }),
+    ]);
+    expect((await partner.brokerScores([{ dotNumber: "1234567" }])).brokers).toEqual([]);
+    expect(sent.filter((one) => one.path === "/api/v1/brokers/scores")).toHaveLength(2);
+  });
+});
+
 describe("pagination", () => {
   const change = (id: string) => ({ partnerLoadId: id });
 

@@ -16,6 +16,8 @@ export type LaneInput = Schemas["LaneInput"];
 export type RateLookupResult = Schemas["RateLookupResult"];
 export type LaneRates = Schemas["LaneRates"];
 export type HistoryLaneInput = Schemas["HistoryLaneInput"];
+/** One broker to score: `{ mcNumber }` or `{ dotNumber }`. */
+export type BrokerScoreQuery = Schemas["BrokerScoreQuery"];
 export type LaneHistoryResult = Schemas["LaneHistoryResult"];
 export type WebhookEndpointWithSecret = Schemas["WebhookEndpointWithSecret"];
 export type WebhookDelivery = Schemas["WebhookDelivery"];
@@ -136,6 +138,11 @@ export function createPartnerClient(options: PartnerClientOptions) {
     changes: (query: ChangesQuery = {}) => itemsOf(changePages(query), (page) => page.items),
     /** Up to 100 lanes. */
     lookupRates: (lanes: LaneInput[]) => unwrap(client.POST("/api/v1/rates/lookups", { body: { lanes } })),
+    /**
+     * Up to 100 brokers by MC or DOT number: each one's transparency score (or why it has none), its 371.3
+     * answers of the last 12 months and its days to pay, in order; an unknown broker answers `found: false`.
+     */
+    brokerScores: (brokers: BrokerScoreQuery[]) => unwrap(client.POST("/api/v1/brokers/scores", { body: { brokers } })),
     /** Up to 100 lanes: 13 months week by week, a withheld week a gap with its reason. */
     laneHistory: (lanes: HistoryLaneInput[]) => unwrap(client.POST("/api/v1/rates/history", { body: { lanes } })),
     createWebhookEndpoint: (url: string, events: WebhookEventType[]) =>

@@ -14,7 +14,12 @@ export interface RetryOptions {
 export const RETRY_DEFAULTS: Required<RetryOptions> = { maxAttempts: 3, maxDelayMs: 60_000, baseDelayMs: 500 };
 
 /** POSTs that read and change nothing, so a 503 may be retried without a key. */
-const READ_ONLY_POSTS = ["/api/v1/rates/lookups", "/api/v1/rates/history", "/api/v1/oauth/token"];
+const READ_ONLY_POSTS = [
+  "/api/v1/rates/lookups",
+  "/api/v1/rates/history",
+  "/api/v1/brokers/scores",
+  "/api/v1/oauth/token",
+];
 const IDEMPOTENT_METHODS = ["GET", "HEAD", "OPTIONS", "PUT", "DELETE"];
 
 /**

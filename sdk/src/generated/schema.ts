@@ -3830,7 +3830,7 @@ export interface components {
              * @enum {string}
              */
             status: "ok" | "degraded";
-            /** @example 0.1.0 */
+            /** @example 0.2.0 */
             version: string;
             /** @enum {string} */
             database: "ok" | "unavailable";

@@ -6,7 +6,7 @@ type OpenAPIObjectConfig = Parameters<OpenAPIHono["getOpenAPI31Document"]>[0];
 import { ERROR_STATUS } from "../core/errors";
 import { PROBLEM_CONTENT_TYPE } from "./problem";
 
-export const API_VERSION = "0.1.0";
+export const API_VERSION = "0.2.0";
 
 /** The document metadata; the paths come from the registered routes. */
 export const OPENAPI_DOCUMENT: OpenAPIObjectConfig = {
