@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { makeLoadOverdue } from "./support/deadlines";
 import { createBrokerageLoad, DEMO_BROKERAGE, signInWithOrigin } from "./support/documents";
-import { toasts } from "./support/load-pages";
+import { choosePlace, openPage, toasts } from "./support/load-pages";
 import { runLocalSql } from "./support/local-d1";
 import { expect, test } from "./support/test";
 
@@ -38,10 +38,17 @@ test("carrier, brokerage and administrator on a broker profile: reply, dispute, 
     `INSERT INTO compliance_events (id, load_id, type) VALUES ('${crypto.randomUUID()}', '${loadId}', 'deadline_missed')`,
   );
 
-  // The carrier: from the load's page to the broker's profile.
+  // The carrier: the load's page links its broker; a search result leads to the broker's profile.
   const carrier = await carrierContext.newPage();
   await carrier.goto(`/loads/${loadId}`);
-  await carrier.getByRole("link", { name: DEMO_BROKERAGE.name }).click();
+  await expect(carrier.getByRole("link", { name: DEMO_BROKERAGE.name })).toBeVisible();
+  await openPage(carrier, "/");
+  await choosePlace(carrier, "Origin city", "El Paso", "El Paso, TX");
+  await choosePlace(carrier, "Destination city", "Atlanta", "Atlanta, GA");
+  await carrier.getByLabel("Trailer type").selectOption({ label: "Dry Van" });
+  await carrier.getByRole("button", { name: "SEARCH LOADS" }).click();
+  const results = carrier.getByRole("table", { name: "Loads matching your search" });
+  await results.getByRole("link", { name: DEMO_BROKERAGE.name }).first().click();
   await expect(carrier.getByRole("heading", { level: 1, name: DEMO_BROKERAGE.name })).toBeVisible();
   await expect(carrier.getByRole("heading", { name: "Transparency score" })).toBeVisible();
   await expect(carrier.getByRole("region", { name: "371.3 answers by month" })).toBeVisible();
