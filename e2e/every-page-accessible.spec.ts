@@ -297,6 +297,64 @@ const PAGES: Record<string, PageStates> = {
       },
     ],
   },
+  "_app.brokers.$key": {
+    loaded: [
+      {
+        as: "carrier",
+        what: "a broker's profile with the events behind its figures",
+        open: async (page) => {
+          await openPage(page, "/brokers/mc%3AMC1234567?events=on_time");
+          await h1(page, "Demo Freight Brokerage LLC");
+          await expect(page.getByRole("heading", { name: "Transparency score" })).toBeVisible();
+        },
+      },
+      {
+        as: "broker",
+        what: "the brokerage's own profile with its reply and dispute forms",
+        open: async (page) => {
+          await openPage(page, "/brokers/mine");
+          await expect(page.getByRole("button", { name: "Publish reply" })).toBeVisible();
+        },
+      },
+      {
+        as: "admin",
+        what: "a profile with the brokerage's disputes",
+        open: async (page) => {
+          await openPage(page, "/brokers/mc%3AMC1234567");
+          await expect(page.getByRole("heading", { name: "Disputes" })).toBeVisible();
+        },
+      },
+    ],
+    empty: [
+      {
+        as: "freshBroker",
+        what: "a new brokerage's profile: not enough evidence, no reply, no disputes",
+        open: async (page) => {
+          await openPage(page, "/brokers/mine");
+          await expect(page.getByText("Not enough evidence").first()).toBeVisible();
+          await expect(page.getByText("No disputes filed.")).toBeVisible();
+        },
+      },
+    ],
+    error: [
+      {
+        as: "carrier",
+        what: "an unknown broker",
+        open: async (page) => {
+          await openPage(page, "/brokers/mc%3AMC000001");
+          await h1(page, "Page Not Found");
+        },
+      },
+      {
+        as: "broker",
+        what: "another brokerage's profile",
+        open: async (page) => {
+          await openPage(page, "/brokers/mc%3AMC7654321");
+          await h1(page, "Page Not Found");
+        },
+      },
+    ],
+  },
   "_app.broker-dashboard": {
     loaded: [
       ...["Documents", "Loads", "Compliance", "Analytics", "Team"].map((name) => ({

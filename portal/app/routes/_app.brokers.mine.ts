@@ -10,5 +10,3 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!user?.mcNumber) throw data(null, { status: 404 });
   throw redirect(brokerProfilePath(`mc:${user.mcNumber}`));
 }
-
-export { RouteErrorBoundary as ErrorBoundary } from "../components/feedback/route-error-boundary";
