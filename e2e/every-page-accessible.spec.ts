@@ -201,8 +201,26 @@ const PAGES: Record<string, PageStates> = {
           await expect(page.getByRole("table", { name: "All documents" })).toBeVisible();
         },
       },
+      {
+        as: "admin",
+        what: "Broker disputes",
+        open: async (page) => {
+          await openPage(page, "/admin?tab=broker-disputes");
+          await expect(page.getByRole("tabpanel").getByRole("heading", { name: "Broker disputes" })).toBeVisible();
+          await expect(page.getByRole("tabpanel").getByText(/Loading/)).toHaveCount(0);
+        },
+      },
     ],
     empty: [
+      {
+        as: "admin",
+        what: "Broker disputes that were rejected: none",
+        open: async (page) => {
+          await openPage(page, "/admin?tab=broker-disputes");
+          await page.getByRole("radio", { name: "Rejected" }).click();
+          await expect(page.getByText("No rejected disputes.")).toBeVisible();
+        },
+      },
       {
         as: "admin",
         what: "Load Management on a day without loads",
