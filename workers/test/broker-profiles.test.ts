@@ -124,6 +124,37 @@ describe("the broker profile", () => {
     expect(asAdmin.events.map((event) => event.loadId)).toContain(otherCarriersLoad.id);
     await expectStatus(await api(`/api/brokers/${encodeURIComponent(key)}/events?kind=bogus`, { user: admin }), 400);
   });
+
+  it("lists payments in words, anonymised for other carriers' loads", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const invoiced = new Date(Date.now() - 40 * DAY).toISOString().slice(0, 10);
+    await env.DB.batch([
+      env.DB.prepare("UPDATE loads SET invoiced_on = ?1, paid_on = ?2 WHERE id = ?3").bind(
+        invoiced,
+        today,
+        onTime[1]?.id,
+      ),
+      env.DB.prepare("UPDATE loads SET invoiced_on = ?1 WHERE id = ?2").bind(invoiced, otherCarriersLoad.id),
+    ]);
+    const path = `/api/brokers/${encodeURIComponent(key)}/events?kind=payment`;
+    const payments = await expectStatus<Events & { events: { detail: string }[] }>(
+      await api(path, { user: tenant.carrier }),
+      200,
+    );
+    // "Today" is New York's: up to a day behind UTC's.
+    expect(payments.events.map((event) => [event.loadId, event.detail])).toEqual(
+      expect.arrayContaining([
+        [onTime[1]?.id, "Paid in 40 days"],
+        [null, expect.stringMatching(/^Not paid yet, (39|40) days after the invoice$/)],
+      ]),
+    );
+    expect(payments.total).toBe(2);
+    const waivers = await expectStatus<Events>(
+      await api(path.replace("payment", "waiver"), { user: tenant.carrier }),
+      200,
+    );
+    expect(waivers.total).toBe(0);
+  });
 });
 
 describe("right of reply and disputes", () => {

@@ -2878,12 +2878,12 @@ export interface components {
         BrokerProfileEvents: {
             key: string;
             /** @enum {string} */
-            kind: "on_time" | "late" | "missed" | "pending" | "verified" | "complaint" | "payment";
+            kind: "on_time" | "late" | "missed" | "pending" | "verified" | "complaint" | "payment" | "waiver";
             page: number;
             total: number;
             events: {
                 /** @enum {string} */
-                kind: "on_time" | "late" | "missed" | "pending" | "verified" | "complaint" | "payment";
+                kind: "on_time" | "late" | "missed" | "pending" | "verified" | "complaint" | "payment" | "waiver";
                 /**
                  * Format: date-time
                  * @example 2026-10-14T00:00:00.000Z
@@ -2894,8 +2894,11 @@ export interface components {
                 hoursToAnswer: number | null;
                 /** @enum {string|null} */
                 complaintOutcome: "filed" | "actionable" | "non_actionable" | "withdrawn" | null;
-                /** @example Paid in 12 days */
-                payment: string | null;
+                /**
+                 * @description A payment in words, or a waiver clause's quoted sentence; null for the other kinds.
+                 * @example Paid in 12 days
+                 */
+                detail: string | null;
                 /** @enum {string|null} */
                 dispute: "open" | "upheld" | "rejected" | null;
                 removedFromScore: boolean;
@@ -9480,7 +9483,7 @@ export interface operations {
     listBrokerProfileEvents: {
         parameters: {
             query: {
-                kind: "on_time" | "late" | "missed" | "pending" | "verified" | "complaint" | "payment";
+                kind: "on_time" | "late" | "missed" | "pending" | "verified" | "complaint" | "payment" | "waiver";
                 page?: number;
             };
             header?: never;

@@ -11,9 +11,14 @@ export const EVENT_TITLES: Record<ProfileEventKind, string> = {
   verified: "Records verified by an administrator",
   complaint: "NCCDB complaints filed",
   payment: "Invoices and payments carriers recorded",
+  waiver: "Rate confirmations with a waiver clause",
 };
 
-const DETAIL_HEADERS: Partial<Record<ProfileEventKind, string>> = { complaint: "Outcome", payment: "Payment" };
+const DETAIL_HEADERS: Partial<Record<ProfileEventKind, string>> = {
+  complaint: "Outcome",
+  payment: "Payment",
+  waiver: "Clause",
+};
 
 const PAGE_SIZE = 50;
 
@@ -60,7 +65,7 @@ export function ProfileEvents({
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeaderCell>
-                    {kind === "payment" ? "Invoiced" : anonymised ? "Day" : "Submitted"}
+                    {kind === "payment" ? "Invoiced" : kind === "waiver" ? "Found" : anonymised ? "Day" : "Submitted"}
                   </Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell>Load</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell>{DETAIL_HEADERS[kind] ?? "Hours to answer"}</Table.ColumnHeaderCell>
@@ -85,8 +90,8 @@ export function ProfileEvents({
                     <Table.Cell>
                       {kind === "complaint"
                         ? (event.complaintOutcome ?? "—").replace("_", "-")
-                        : kind === "payment"
-                          ? event.payment
+                        : kind === "payment" || kind === "waiver"
+                          ? event.detail
                           : (event.hoursToAnswer ?? "—")}
                     </Table.Cell>
                     <Table.Cell>

@@ -92,6 +92,7 @@ export function ProfileFigures({ profile }: { profile: BrokerProfile }) {
           <Figure label="Records verified by an administrator" value={figures.verifiedRecords} events="verified" />
           <Figure
             label="Verified broker margin"
+            events="verified"
             value={
               margin.published ? (
                 `${margin.percent}%`
@@ -128,6 +129,7 @@ export function ProfileFigures({ profile }: { profile: BrokerProfile }) {
           <Figure
             label="Waiver clauses found"
             value={profile.waiverClauses.documents}
+            events="waiver"
             note={
               profile.waiverClauses.recent[0]
                 ? `Latest: “${profile.waiverClauses.recent[0].sentence}”`

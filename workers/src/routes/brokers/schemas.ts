@@ -210,7 +210,10 @@ export const profileEventsSchema = z
         loadNumber: z.string().nullable(),
         hoursToAnswer: z.number().nullable(),
         complaintOutcome: z.enum(COMPLAINT_OUTCOMES).nullable(),
-        payment: z.string().nullable().openapi({ example: "Paid in 12 days" }),
+        detail: z.string().nullable().openapi({
+          description: "A payment in words, or a waiver clause's quoted sentence; null for the other kinds.",
+          example: "Paid in 12 days",
+        }),
         dispute: z.enum(BROKER_DISPUTE_STATUSES).nullable(),
         removedFromScore: z.boolean(),
       }),

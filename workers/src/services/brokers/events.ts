@@ -3,6 +3,7 @@ import { requestOutcome } from "@truerate/domain/brokers/profile-figures";
 import type { ComplaintOutcome } from "@truerate/domain/enums";
 import { newYorkDate } from "@truerate/domain/new-york-time";
 import type { ServiceContext } from "../../core/service-context";
+import { listWaiverClausesForBroker } from "../documents/waiver-clauses";
 import { profileViewer } from "./access";
 import { paymentEvents } from "./days-to-pay";
 import { PROFILE_WINDOW_MS, type RequestRow, readProfileEvidence } from "./evidence-rows";
@@ -17,6 +18,7 @@ export const PROFILE_EVENT_KINDS = [
   "verified",
   "complaint",
   "payment",
+  "waiver",
 ] as const;
 export type ProfileEventKind = (typeof PROFILE_EVENT_KINDS)[number];
 export const PROFILE_EVENTS_PAGE_SIZE = 50;
@@ -30,8 +32,8 @@ export interface ProfileEvent {
   loadNumber: string | null;
   hoursToAnswer: number | null;
   complaintOutcome: ComplaintOutcome | null;
-  /** A payment event in words ("Paid in 12 days", "Not paid after 45 days"); null for other kinds. */
-  payment: string | null;
+  /** A payment in words ("Paid in 12 days"), or a waiver clause's quoted sentence; null for other kinds. */
+  detail: string | null;
   dispute: "open" | "upheld" | "rejected" | null;
   /** The event left the score because an administrator upheld the broker's dispute. */
   removedFromScore: boolean;
@@ -63,7 +65,7 @@ export async function brokerProfileEvents({
     const iso = new Date(ms).toISOString();
     return viewer === "carrier" ? `${iso.slice(0, 10)}T00:00:00.000Z` : iso;
   };
-  const base = { hoursToAnswer: null, complaintOutcome: null, payment: null, dispute: null, removedFromScore: false };
+  const base = { hoursToAnswer: null, complaintOutcome: null, detail: null, dispute: null, removedFromScore: false };
   const requestEvent = (row: RequestRow) => ({
     ...base,
     kind,
@@ -97,10 +99,19 @@ export async function brokerProfileEvents({
         ...shown,
         sortAt: invoicedAt,
         at: when(invoicedAt),
-        payment: payment.paidOn
+        detail: payment.paidOn
           ? `Paid in ${daysBetween(payment.invoicedOn, payment.paidOn)} days`
           : `${payment.notPaid ? "Reported not paid" : "Not paid yet"}, ${daysBetween(payment.invoicedOn, today)} days after the invoice`,
       };
+    });
+  } else if (kind === "waiver") {
+    const byLoad = new Map(rows.requests.map((row) => [row.loadId, row]));
+    const clauses = await listWaiverClausesForBroker(ctx.db, identity.key, now - PROFILE_WINDOW_MS);
+    events = clauses.map((clause) => {
+      const load = clause.loadId ? byLoad.get(clause.loadId) : undefined;
+      const detectedAt = Date.parse(clause.detectedAt);
+      const shown = load ? requestEvent(load) : { ...base, kind, loadId: null, loadNumber: null };
+      return { ...shown, sortAt: detectedAt, at: when(detectedAt), detail: `“${clause.sentence}”` };
     });
   } else {
     events = rows.requests
