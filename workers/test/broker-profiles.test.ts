@@ -29,7 +29,13 @@ interface Profile {
 }
 interface Events {
   total: number;
-  events: { loadId: string | null; loadNumber: string | null; at: string; removedFromScore: boolean }[];
+  events: {
+    loadId: string | null;
+    loadNumber: string | null;
+    at: string;
+    removedFromScore: boolean;
+    detail: string | null;
+  }[];
 }
 
 /** Moves a load's submission `daysAgo` days back, its deadline 48 hours after. */
@@ -137,10 +143,7 @@ describe("the broker profile", () => {
       env.DB.prepare("UPDATE loads SET invoiced_on = ?1 WHERE id = ?2").bind(invoiced, otherCarriersLoad.id),
     ]);
     const path = `/api/brokers/${encodeURIComponent(key)}/events?kind=payment`;
-    const payments = await expectStatus<Events & { events: { detail: string }[] }>(
-      await api(path, { user: tenant.carrier }),
-      200,
-    );
+    const payments = await expectStatus<Events>(await api(path, { user: tenant.carrier }), 200);
     // "Today" is New York's: up to a day behind UTC's.
     expect(payments.events.map((event) => [event.loadId, event.detail])).toEqual(
       expect.arrayContaining([

@@ -83,3 +83,16 @@ export type BrokerDisputeKind = (typeof BROKER_DISPUTE_KINDS)[number];
 /** A dispute waits for an administrator, who upholds it (the event leaves the score) or rejects it. */
 export const BROKER_DISPUTE_STATUSES = ["open", "upheld", "rejected"] as const;
 export type BrokerDisputeStatus = (typeof BROKER_DISPUTE_STATUSES)[number];
+
+/** The kinds of event behind a broker profile's figures; each figure links to its kind. */
+export const BROKER_PROFILE_EVENT_KINDS = [
+  "on_time",
+  "late",
+  "missed",
+  "pending",
+  "verified",
+  "complaint",
+  "payment",
+  "waiver",
+] as const;
+export type BrokerProfileEventKind = (typeof BROKER_PROFILE_EVENT_KINDS)[number];

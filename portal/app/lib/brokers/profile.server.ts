@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { BROKER_PROFILE_EVENT_KINDS } from "@truerate/domain/enums";
 import type { components } from "@truerate/sdk";
 import { signInLocation } from "../access";
 import { replied, unreachable } from "../admin/console/replies.server";
@@ -10,17 +11,8 @@ export type BrokerProfileEvents = Schemas["BrokerProfileEvents"];
 export type BrokerDispute = Schemas["BrokerDispute"];
 export type ProfileEventKind = BrokerProfileEvents["kind"];
 
-const EVENT_KINDS: readonly ProfileEventKind[] = [
-  "on_time",
-  "late",
-  "missed",
-  "pending",
-  "verified",
-  "complaint",
-  "payment",
-];
 const isEventKind = (value: string | null): value is ProfileEventKind =>
-  value !== null && (EVENT_KINDS as readonly string[]).includes(value);
+  value !== null && (BROKER_PROFILE_EVENT_KINDS as readonly string[]).includes(value);
 
 export const PROFILE_FAILURES = {
   reply: "Your reply could not be published",

@@ -3,8 +3,12 @@ import { DAYS_TO_PAY_RULE } from "@truerate/domain/brokers/days-to-pay";
 import { MARGIN_RULE, MIN_MARGIN_CARRIERS } from "@truerate/domain/brokers/profile-figures";
 import { disputeDecisionSchema, disputeSchema, replySchema } from "@truerate/domain/brokers/right-of-reply";
 import { SCORE_HALF_LIFE_DAYS, SCORE_RULE } from "@truerate/domain/brokers/transparency-score";
-import { BROKER_DISPUTE_KINDS, BROKER_DISPUTE_STATUSES, COMPLAINT_OUTCOMES } from "@truerate/domain/enums";
-import { PROFILE_EVENT_KINDS } from "../../services/brokers/events";
+import {
+  BROKER_DISPUTE_KINDS,
+  BROKER_DISPUTE_STATUSES,
+  COMPLAINT_OUTCOMES,
+  BROKER_PROFILE_EVENT_KINDS as PROFILE_EVENT_KINDS,
+} from "@truerate/domain/enums";
 import { isoInstant } from "../documents/schemas";
 
 const KEY_EXAMPLE = "mc:MC123456";
@@ -185,15 +189,18 @@ export const brokerProfileSchema = z
   })
   .openapi("BrokerProfile");
 
+/** `?page=` of a paged list, from 1. */
+const pageQuery = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(10_000)
+  .default(1)
+  .openapi({ param: { name: "page", in: "query" } });
+
 export const eventsQuerySchema = z.object({
   kind: z.enum(PROFILE_EVENT_KINDS).openapi({ param: { name: "kind", in: "query" }, example: "missed" }),
-  page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(10_000)
-    .default(1)
-    .openapi({ param: { name: "page", in: "query" } }),
+  page: pageQuery,
 });
 
 export const profileEventsSchema = z
@@ -243,11 +250,5 @@ export const disputeListQuerySchema = z.object({
     .enum(BROKER_DISPUTE_STATUSES)
     .default("open")
     .openapi({ param: { name: "status", in: "query" } }),
-  page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(10_000)
-    .default(1)
-    .openapi({ param: { name: "page", in: "query" } }),
+  page: pageQuery,
 });

@@ -1,6 +1,6 @@
 import { daysBetween } from "@truerate/domain/brokers/days-to-pay";
 import { requestOutcome } from "@truerate/domain/brokers/profile-figures";
-import type { ComplaintOutcome } from "@truerate/domain/enums";
+import { type BrokerProfileEventKind, type ComplaintOutcome } from "@truerate/domain/enums";
 import { newYorkDate } from "@truerate/domain/new-york-time";
 import type { ServiceContext } from "../../core/service-context";
 import { listWaiverClausesForBroker } from "../documents/waiver-clauses";
@@ -9,22 +9,10 @@ import { paymentEvents } from "./days-to-pay";
 import { PROFILE_WINDOW_MS, type RequestRow, readProfileEvidence } from "./evidence-rows";
 import { resolveBroker } from "./identity";
 
-/** The kinds of event behind a profile's figures; each figure links to its kind. */
-export const PROFILE_EVENT_KINDS = [
-  "on_time",
-  "late",
-  "missed",
-  "pending",
-  "verified",
-  "complaint",
-  "payment",
-  "waiver",
-] as const;
-export type ProfileEventKind = (typeof PROFILE_EVENT_KINDS)[number];
 export const PROFILE_EVENTS_PAGE_SIZE = 50;
 
 export interface ProfileEvent {
-  kind: ProfileEventKind;
+  kind: BrokerProfileEventKind;
   /** When it happened: to the day for carriers (anonymised), to the instant for the brokerage and administrators. */
   at: string;
   /** The load behind it: shown to administrators, the brokerage, and the carrier who submitted it; null otherwise. */
@@ -53,9 +41,9 @@ export async function brokerProfileEvents({
 }: {
   ctx: ServiceContext;
   key: string;
-  kind: ProfileEventKind;
+  kind: BrokerProfileEventKind;
   page: number;
-}): Promise<{ key: string; kind: ProfileEventKind; events: ProfileEvent[]; page: number; total: number }> {
+}): Promise<{ key: string; kind: BrokerProfileEventKind; events: ProfileEvent[]; page: number; total: number }> {
   const identity = await resolveBroker(ctx.db, key);
   const { actor, viewer } = profileViewer(ctx, identity);
   const now = ctx.now();
