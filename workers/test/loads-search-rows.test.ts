@@ -66,6 +66,7 @@ describe("search rows", () => {
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual(
       [
         "brokerName",
+        "brokerProfileKey",
         "date",
         "deliveryCity",
         "deliveryState",

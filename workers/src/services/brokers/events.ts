@@ -1,6 +1,6 @@
 import { daysBetween } from "@truerate/domain/brokers/days-to-pay";
 import { requestOutcome } from "@truerate/domain/brokers/profile-figures";
-import { type BrokerProfileEventKind, type ComplaintOutcome } from "@truerate/domain/enums";
+import type { BrokerProfileEventKind, ComplaintOutcome } from "@truerate/domain/enums";
 import { newYorkDate } from "@truerate/domain/new-york-time";
 import type { ServiceContext } from "../../core/service-context";
 import { listWaiverClausesForBroker } from "../documents/waiver-clauses";

@@ -1,13 +1,12 @@
-import { and, eq, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
-import { brokerReplies } from "../../db/schema";
-import { auditRecord } from "../users/audit";
+import { auditRecordWhen } from "../users/audit";
 import { requireBrokerageMember } from "./access";
 import { resolveBroker } from "./identity";
 
 /**
- * A brokerage's public reply on its profile. The new reply supersedes the current one in the same
- * batch (kept, never deleted: what a broker said publicly stays on record), and is audited.
+ * A brokerage's public reply on its profile. In one batch a different reply supersedes the current
+ * one (kept, never deleted: what a broker said publicly stays on record), the new one is written and
+ * audited; the same reply again changes nothing, so parallel identical posts leave one row.
  */
 export async function replyOnProfile({
   ctx,
@@ -23,18 +22,30 @@ export async function replyOnProfile({
   const brokerageId = identity.brokerageId as string;
   const now = new Date(ctx.now());
   const id = crypto.randomUUID();
-  await ctx.db.batch([
-    ctx.db
-      .update(brokerReplies)
-      .set({ supersededAt: now })
-      .where(and(eq(brokerReplies.brokerageId, brokerageId), isNull(brokerReplies.supersededAt))),
-    ctx.db.insert(brokerReplies).values({ id, brokerageId, body, writtenBy: actor.userId, createdAt: now }),
-    auditRecord(ctx, {
-      action: "broker_reply.written",
-      entityType: "user",
-      entityId: actor.userId,
-      details: { replyId: id, brokerageId },
-    }),
+  const d1 = ctx.env.DB;
+  const current = "brokerage_id = ?1 AND superseded_at IS NULL";
+  const [, , , read] = await d1.batch([
+    d1
+      .prepare(`UPDATE broker_replies SET superseded_at = ?2 WHERE ${current} AND body <> ?3`)
+      .bind(brokerageId, now.getTime(), body),
+    d1
+      .prepare(
+        `INSERT INTO broker_replies (id, brokerage_id, body, written_by, created_at)
+         SELECT ?4, ?1, ?3, ?5, ?2 WHERE NOT EXISTS (SELECT 1 FROM broker_replies WHERE ${current} AND body = ?3)`,
+      )
+      .bind(brokerageId, now.getTime(), body, id, actor.userId),
+    auditRecordWhen(
+      ctx,
+      {
+        action: "broker_reply.written",
+        entityType: "user",
+        entityId: actor.userId,
+        details: { replyId: id, brokerageId },
+      },
+      { sql: "EXISTS (SELECT 1 FROM broker_replies WHERE id = ?)", params: [id] },
+    ),
+    d1.prepare(`SELECT body, created_at AS createdAt FROM broker_replies WHERE ${current} LIMIT 1`).bind(brokerageId),
   ]);
-  return { body, writtenAt: now.toISOString() };
+  const reply = (read?.results as { body: string; createdAt: number }[] | undefined)?.[0];
+  return { body: reply?.body ?? body, writtenAt: new Date(reply?.createdAt ?? now.getTime()).toISOString() };
 }
