@@ -27,7 +27,7 @@ export function ComplianceTab({ compliance, now }: { compliance: Section<Complia
     <Flex direction="column" gap="5">
       <Text as="p" size="2">
         Carriers see your brokerage's record on its{" "}
-        <RadixLink asChild>
+        <RadixLink asChild underline="always">
           <Link to="/brokers/mine">public profile</Link>
         </RadixLink>
         , with its transparency score. You can reply there and dispute a missed deadline or a complaint.

@@ -6,7 +6,7 @@ import { brokerProfilePath } from "../../lib/brokers/profile-path";
 export function BrokerLink({ name, profileKey }: { name: string; profileKey: string | null | undefined }) {
   if (!profileKey) return <>{name}</>;
   return (
-    <RadixLink asChild>
+    <RadixLink asChild underline="always">
       <Link to={brokerProfilePath(profileKey)}>{name}</Link>
     </RadixLink>
   );
