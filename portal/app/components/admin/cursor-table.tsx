@@ -1,0 +1,65 @@
+import type { RowData } from "@tanstack/react-table";
+import { DataTable } from "../data-table/data-table";
+import type { DataTableColumns } from "../data-table/features";
+import { TabEmpty, TabError, TabLoading } from "./console-states";
+import { CursorPager } from "./cursor-pager";
+
+interface CursorPage<Row> {
+  items: Row[];
+  total: number;
+  nextCursor: string | null;
+}
+
+type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };
+
+/**
+ * An admin list the API pages with a cursor, in each of its states: loading, the failure, the
+ * empty message, or the rows with a pager that says where the admin is.
+ */
+export function CursorTable<Row extends RowData>({
+  pages,
+  columns,
+  getRowId,
+  caption,
+  noun,
+  loadingLabel,
+  emptyMessage,
+}: {
+  pages: {
+    data: Loaded<CursorPage<Row>> | undefined;
+    loading: boolean;
+    pageNumber: number;
+    next: (cursor: string) => void;
+    previous: () => void;
+  };
+  columns: DataTableColumns<Row>;
+  getRowId: (row: Row) => string;
+  /** The table's name, also the pager's "Pages of <caption>". */
+  caption: string;
+  /** What a row is, plural: "<total> <noun> in all". */
+  noun: string;
+  loadingLabel: string;
+  emptyMessage: string;
+}) {
+  const { data, loading, pageNumber, next, previous } = pages;
+  if (!data) return <TabLoading label={loadingLabel} />;
+  if (!data.ok) return <TabError message={data.message} />;
+  if (data.data.items.length === 0) return <TabEmpty message={emptyMessage} />;
+  const { items, total, nextCursor } = data.data;
+  return (
+    <>
+      <DataTable caption={caption} data={items} columns={columns} getRowId={getRowId} paginated={false} />
+      <CursorPager
+        label={`Pages of ${caption.toLowerCase()}`}
+        summary={`Page ${pageNumber} · ${total} ${noun} in all`}
+        hasPrevious={pageNumber > 1}
+        hasNext={nextCursor !== null}
+        loading={loading}
+        onPrevious={previous}
+        onNext={() => {
+          if (nextCursor) next(nextCursor);
+        }}
+      />
+    </>
+  );
+}
