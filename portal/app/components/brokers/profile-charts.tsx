@@ -16,7 +16,7 @@ import { ChartFigure, legendText, SERIES_COLOURS } from "../charts/chart-figure"
 
 type Month = BrokerProfile["months"][number];
 
-const MARGIN = { top: 8, right: 28, bottom: 4, left: 0 };
+const MARGIN = { top: 8, right: 40, bottom: 4, left: 0 };
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** `2026-10` → `Oct 2026`. */
@@ -56,7 +56,7 @@ export function ProfileCharts({ months }: { months: readonly Month[] }) {
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={MARGIN} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" tickLine={false} minTickGap={12} />
+            <XAxis dataKey="label" tickLine={false} minTickGap={28} />
             <YAxis allowDecimals={false} width={40} />
             <Tooltip />
             <Legend formatter={legendText} />
@@ -89,7 +89,7 @@ export function ProfileCharts({ months }: { months: readonly Month[] }) {
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={data} margin={MARGIN} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" tickLine={false} minTickGap={12} />
+            <XAxis dataKey="label" tickLine={false} minTickGap={28} />
             <YAxis unit=" h" width={52} />
             <Tooltip formatter={(value) => `${String(value)} h`} />
             <Line
