@@ -113,6 +113,18 @@ for (const lane of rates.lanes) {
   } else console.log(`  ${name}: withheld — ${lane.message}`);
 }
 
+// Before booking with a broker: its transparency score (or why there is none) and its days to pay.
+const { brokers } = await truerate.brokerScores([{ mcNumber: "MC1234567" }, { mcNumber: "MC7654321" }]);
+console.log("Broker scores:");
+for (const broker of brokers) {
+  if (!broker.found) console.log(`  ${Object.values(broker.query).join("")}: ${broker.message}`);
+  else
+    console.log(
+      `  ${broker.name}: ${broker.score.value ?? broker.score.reason}` +
+        `${broker.daysToPay.published ? `, paid in ${broker.daysToPay.medianDays} days (median)` : ""}`,
+    );
+}
+
 webhookSecret = secret;
 const { deliveryId } = await truerate.pingWebhook(endpoint.id);
 console.log(`Webhook endpoint ${endpoint.url} registered; ping ${deliveryId} queued.`);
