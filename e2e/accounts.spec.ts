@@ -51,6 +51,9 @@ test("a carrier registers with a company from the FMCSA registry, verifies the e
   await expect(form.getByText("FMCSA Verified")).toBeVisible();
   await expect(form.getByLabel("MC number")).toHaveValue(carrier.mcNumber);
   await expect(form.getByLabel("DOT number")).toHaveValue(carrier.dotNumber);
+  // The registry's phone fills the empty field; the e-mail typed above stays.
+  await expect(form.getByLabel("Phone number")).toHaveValue(carrier.phoneNumber ?? "");
+  await expect(form.getByLabel("Email")).toHaveValue(email);
 
   // Editing the name clears the verification; picking again restores it, by keyboard this time.
   await company.press("End");

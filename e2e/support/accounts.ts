@@ -80,6 +80,8 @@ interface RegistryEntry {
   mcNumber: string;
   dotNumber: string;
   status: string | null;
+  phoneNumber: string | null;
+  email: string | null;
 }
 
 /**

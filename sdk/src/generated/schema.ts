@@ -3750,6 +3750,16 @@ export interface components {
              */
             dbaName: string | null;
             /**
+             * @description The business phone the census lists (public FMCSA data); registration fills it in.
+             * @example 312-555-0100
+             */
+            phoneNumber: string | null;
+            /**
+             * @description The business e-mail the census lists (public FMCSA data); registration offers it when none is typed.
+             * @example ops@blueridgelogistics.test
+             */
+            email: string | null;
+            /**
              * @description As-of date (YYYY-MM-DD) of the census file this record was imported from: how fresh it is.
              * @example 2026-11-01
              */
@@ -3801,6 +3811,16 @@ export interface components {
              * @example Blue Ridge Freight
              */
             dbaName: string | null;
+            /**
+             * @description The business phone the census lists (public FMCSA data); registration fills it in.
+             * @example 312-555-0100
+             */
+            phoneNumber: string | null;
+            /**
+             * @description The business e-mail the census lists (public FMCSA data); registration offers it when none is typed.
+             * @example ops@blueridgelogistics.test
+             */
+            email: string | null;
             /**
              * @description As-of date (YYYY-MM-DD) of the census file this record was imported from: how fresh it is.
              * @example 2026-11-01

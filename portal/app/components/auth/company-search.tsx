@@ -1,6 +1,6 @@
 import { Badge, Grid } from "@radix-ui/themes";
 import { useState } from "react";
-import type { Registry } from "../../lib/auth/registry-search";
+import type { Registry, RegistryMatch } from "../../lib/auth/registry-search";
 import { useRegistrySearch } from "../../lib/auth/use-registry-search";
 import type { FieldErrors } from "../../lib/forms/field-errors";
 import { Field } from "../forms/field";
@@ -12,6 +12,8 @@ interface CompanySearchProps {
   inputId: string;
   defaults: { companyName: string; mcNumber: string; dotNumber: string };
   errors: FieldErrors | undefined;
+  /** Told of a pick, so the form can fill what else the registry knows (phone, e-mail). */
+  onPick?: (match: RegistryMatch) => void;
 }
 
 /**
@@ -19,7 +21,7 @@ interface CompanySearchProps {
  * entry fills the numbers and shows 'FMCSA Verified'; editing any of the three clears that badge,
  * because the numbers no longer come from the registry. Without script the three are plain fields.
  */
-export function CompanySearch({ registry, inputId, defaults, errors }: CompanySearchProps) {
+export function CompanySearch({ registry, inputId, defaults, errors, onPick }: CompanySearchProps) {
   const [companyName, setCompanyName] = useState(defaults.companyName);
   const [mcNumber, setMcNumber] = useState(defaults.mcNumber);
   const [dotNumber, setDotNumber] = useState(defaults.dotNumber);
@@ -38,6 +40,7 @@ export function CompanySearch({ registry, inputId, defaults, errors }: CompanySe
     setDotNumber(match.dotNumber);
     setVerified(true);
     setTyped(false);
+    onPick?.(match);
   });
 
   return (

@@ -17,6 +17,17 @@ import { asRegistrationUserType, UserTypeChoice } from "./user-type-choice";
 
 const single = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
 
+/** The registry's phone and e-mail go into the fields the person left empty; what they typed stays. */
+function fillFromRegistry(form: HTMLFormElement | null, match: { phoneNumber?: string | null; email?: string | null }) {
+  for (const [name, value] of [
+    ["phoneNumber", match.phoneNumber],
+    ["email", match.email],
+  ] as const) {
+    const input = form?.elements.namedItem(name);
+    if (value && input instanceof HTMLInputElement && input.value.trim() === "") input.value = value;
+  }
+}
+
 /**
  * The Register tab: the registration payload of the accounts spec's entities and fields. Company fields are for carriers and
  * brokers, the admin code for admin sign-up (checked by the server only); which set shows follows
@@ -64,6 +75,7 @@ export function RegisterForm({ reply }: { reply: AuthReply | undefined }) {
             registry={userType === "broker" ? "broker" : "carrier"}
             inputId={companyInputId}
             errors={fields}
+            onPick={(match) => fillFromRegistry(form.current, match)}
             defaults={{
               companyName: single(values.companyName),
               mcNumber: single(values.mcNumber),

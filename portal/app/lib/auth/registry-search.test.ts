@@ -25,6 +25,8 @@ describe("FMCSA company search (the accounts spec's validation rules and error c
       state: "OH",
       status: "A",
       dbaName: null,
+      phoneNumber: null,
+      email: null,
       dataAsOf: null,
       sourceFile: null,
     };

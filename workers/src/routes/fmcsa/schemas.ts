@@ -32,6 +32,14 @@ const brokerFields = {
     .string()
     .nullable()
     .openapi({ description: "Doing-business-as name, when the census has one.", example: "Blue Ridge Freight" }),
+  phoneNumber: z.string().nullable().openapi({
+    description: "The business phone the census lists (public FMCSA data); registration fills it in.",
+    example: "312-555-0100",
+  }),
+  email: z.string().nullable().openapi({
+    description: "The business e-mail the census lists (public FMCSA data); registration offers it when none is typed.",
+    example: "ops@blueridgelogistics.test",
+  }),
   dataAsOf: z.string().nullable().openapi({
     description: "As-of date (YYYY-MM-DD) of the census file this record was imported from: how fresh it is.",
     example: "2026-11-01",

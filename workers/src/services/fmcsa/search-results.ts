@@ -10,6 +10,9 @@ export interface BrokerSearchResult {
   state: string | null;
   status: string | null;
   dbaName: string | null;
+  /** The census's business phone and e-mail: public FMCSA data, filled into registration (decision 0020). */
+  phoneNumber: string | null;
+  email: string | null;
   /** The as-of date (YYYY-MM-DD) of the census file the row came from. */
   dataAsOf: string | null;
   /** That census file's name. */
@@ -36,6 +39,8 @@ export interface RegistryRow {
   hazmat_flag: number;
   search_text: string;
   dba_name: string | null;
+  phone_number: string | null;
+  email: string | null;
   /** Milliseconds since the epoch. */
   last_updated: number | null;
   source_file: string | null;
@@ -52,6 +57,8 @@ export function toBrokerResult(row: RegistryRow): BrokerSearchResult {
     state: row.state,
     status: row.status,
     dbaName: row.dba_name,
+    phoneNumber: row.phone_number,
+    email: row.email,
     dataAsOf: row.last_updated === null ? null : new Date(row.last_updated).toISOString().slice(0, 10),
     sourceFile: row.source_file,
   };

@@ -30,7 +30,7 @@ type RegistryTable = "fmcsa_brokers" | "fmcsa_carriers";
 
 const SELECT =
   "SELECT id, company_name, mc_number, dot_number, city, state, status, operating_authority, classification, " +
-  "hazmat_flag, search_text, dba_name, last_updated, source_file FROM";
+  "hazmat_flag, search_text, dba_name, phone_number, email, last_updated, source_file FROM";
 /** Name order: the normalised name, then the name as written. Every query sorts this way. */
 const NAME_ORDER = `ORDER BY search_text, company_name LIMIT ${SEARCH_RESULT_LIMIT}`;
 
