@@ -1,6 +1,7 @@
-import { expectNoAxeViolations } from "./support/axe";
+import { AXE_WIDTHS, expectNoAxeViolations } from "./support/axe";
 import { choosePlace, openPage } from "./support/load-pages";
 import { originHeader } from "./support/loads";
+import { queryLocalSql } from "./support/local-d1";
 import { createCarrier, signIn, subscribeThroughApi } from "./support/payments";
 import { expect, request, test } from "./support/test";
 
@@ -103,6 +104,33 @@ test("a lane saved from the results shows on home with its figure, and a recent 
   await expect(
     saved.getByText(/Alert on: an e-mail and a notice when the median reaches at or above \$3\.10\/mi/),
   ).toBeVisible();
+
+  // The alert e-mail's unsubscribe link (the token the job puts in it, read from the API's D1):
+  // opening it changes nothing; its button turns the alert off, the home page says so, and the link
+  // says "off" when opened again. workers/test/carrier-tools.test.ts follows the same link from the
+  // e-mail in the outbox and proves no further crossing is mailed.
+  const [tokenRow] = queryLocalSql<{ token: string }>(
+    `SELECT s.alert_token AS token FROM saved_lanes s JOIN users u ON u.id = s.user_id
+     WHERE u.email = '${carrier.email.toLowerCase()}' AND s.alert_threshold IS NOT NULL`,
+  );
+  expect(tokenRow?.token, "the saved lane's unsubscribe token").toMatch(/^[A-Za-z0-9_-]{40,}$/);
+  const unsubscribe = await context.newPage();
+  for (const size of AXE_WIDTHS) {
+    await unsubscribe.setViewportSize(size);
+    await openPage(unsubscribe, `/alerts/unsubscribe/${tokenRow?.token}`);
+    await expect(unsubscribe.getByText(`crosses your alert`)).toContainText(NAME);
+    await expectNoAxeViolations(unsubscribe, `the unsubscribe link, alert on, at ${size.width} px`);
+  }
+  await unsubscribe.getByRole("button", { name: "Turn off this alert" }).click();
+  await expect(unsubscribe.getByRole("status")).toHaveText(
+    `Rate alerts for ${NAME} are off. You will get no more e-mails about it.`,
+  );
+  await expectNoAxeViolations(unsubscribe, "the unsubscribe link, turned off");
+  await openPage(unsubscribe, `/alerts/unsubscribe/${tokenRow?.token}`);
+  await expect(unsubscribe.getByRole("status")).toHaveText(`Rate alerts for ${NAME} are off.`);
+  await unsubscribe.close();
+  await page.reload();
+  await expect(saved.getByText("No alert on this lane.")).toBeVisible();
 
   // Recent: the search just made, one click from its results again.
   await page.getByRole("tab", { name: "Recent" }).click();

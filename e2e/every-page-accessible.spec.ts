@@ -768,7 +768,7 @@ const PAGES: Record<string, PageStates> = {
   "_bare.alerts.unsubscribe.$token": {
     loaded: {
       absent:
-        "a real link exists only in a rate alert e-mail, sent by the scheduled job on a crossing (workers/test/carrier-tools.test.ts follows it)",
+        "a real link exists only in a rate alert e-mail: e2e/carrier-tools.spec.ts opens a saved lane's link (axe at both widths, on and off) and workers/test/carrier-tools.test.ts follows it from the outbox",
     },
     empty: { absent: "a link always names one lane's alert" },
     error: [

@@ -32,7 +32,7 @@ const STEPS = [
   ["openapi:check", "OpenAPI document and SDK are current"],
   ["openapi:lint", "OpenAPI lint (Spectral and Redocly recommended)"],
   ["bundle:check", "worker bundle ≤ 1 MB gzip"],
-  ["budget", "landing page ≤ 100 KB JS gzip and its Lighthouse scores"],
+  ["budget", "landing page ≤ 100 KB JS gzip, its and the signed-in search page's Lighthouse scores"],
   ["db:check", "migrations match the schema"],
   ["test:e2e", "browser tests (Chromium)"],
 ];

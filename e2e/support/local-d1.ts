@@ -26,3 +26,15 @@ export function runLocalSql(sql: string): void {
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250 * attempt);
   }
 }
+
+/** Rows of one read-only SQL statement on the API's local D1 (what the product shows only in an e-mail). */
+export function queryLocalSql<Row>(sql: string): Row[] {
+  const result = spawnSync(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", E2E_STATE_DIR, "--json", "--command", sql],
+    // Not WRANGLER_LOG=error here: it silences the --json answer too.
+    { cwd: join(import.meta.dirname, "../.."), encoding: "utf8" },
+  );
+  if (result.status !== 0) throw new Error(`wrangler d1 execute failed: ${result.stderr || result.stdout}`);
+  return (JSON.parse(result.stdout) as { results: Row[] }[])[0]?.results ?? [];
+}

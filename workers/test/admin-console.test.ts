@@ -1,9 +1,10 @@
 // The admin console's calls (the load-board spec's calls, Admin): the 48H tracker and its Notify, document review,
 // brokerage search and details, and the NCCDB complaint packet with the brokerage's reply.
 import { env } from "cloudflare:workers";
-import { ADMIN_CONSOLE_MESSAGES } from "@truerate/domain/admin-console";
+import { ADMIN_CONSOLE_MESSAGES, brokerMembershipLabel, registrationLabel } from "@truerate/domain/admin-console";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "../src/services/documents/body-bytes";
+import { createUser } from "./support/accounts";
 import {
   api,
   type CreatedLoad,
@@ -348,6 +349,54 @@ describe("brokerage search and details", () => {
       404,
     );
     expect(problem.message).toBe(ADMIN_CONSOLE_MESSAGES.brokerageNotFound);
+  });
+});
+
+describe("a registered brokerage's Brokers figure", () => {
+  it("counts members and, apart, brokers waiting to join: never a bare 0 beside Registered", async () => {
+    // A registered brokerage whose only member left: one broker waits for an approval nobody can give.
+    const founder = await createUser("broker");
+    const brokerageId = founder.brokerageId as string;
+    const waiting = await createUser("broker", {
+      brokerageId: null,
+      registry: false,
+      mcNumber: founder.mcNumber,
+      columns: { pendingBrokerageId: brokerageId },
+    });
+    await env.DB.prepare("DELETE FROM users WHERE id = ?1").bind(founder.id).run();
+    const name = founder.registry?.companyName as string;
+    const { brokerages } = await expectStatus<Body>(
+      await api(`/api/admin/brokerage/search?query=${encodeURIComponent(name)}`, { user: admin }),
+      200,
+    );
+    const row = brokerages.find((candidate: Body) => candidate.mcNumber === founder.mcNumber);
+    expect(row, JSON.stringify(brokerages)).toMatchObject({ registered: true, brokerCount: 0, pendingBrokerCount: 1 });
+    expect(brokerMembershipLabel(row)).toBe("No member yet: 1 broker waiting to join");
+    expect(registrationLabel(row)).toBe("Registered, no member");
+
+    const { brokerage } = await expectStatus<Body>(
+      await api(`/api/admin/brokerage/details/${founder.mcNumber}`, { user: admin }),
+      200,
+    );
+    expect(brokerage).toMatchObject({ registered: true, brokerCount: 0, pendingBrokerCount: 1 });
+    expect(brokerage.brokers).toEqual([expect.objectContaining({ email: waiting.email, membership: "pending" })]);
+
+    // A member again (approved): the figure and the list agree, and the tenant's own brokers are members.
+    await env.DB.prepare("UPDATE users SET brokerage_id = ?1, pending_brokerage_id = NULL WHERE id = ?2")
+      .bind(brokerageId, waiting.id)
+      .run();
+    const approved = await expectStatus<Body>(
+      await api(`/api/admin/brokerage/details/${founder.mcNumber}`, { user: admin }),
+      200,
+    );
+    expect(approved.brokerage).toMatchObject({ brokerCount: 1, pendingBrokerCount: 0 });
+    expect(approved.brokerage.brokers.map((broker: Body) => broker.membership)).toEqual(["member"]);
+    const { brokerage: consoleFreight } = await expectStatus<Body>(
+      await api(`/api/admin/brokerage/details/${tenant.mcNumber}`, { user: admin }),
+      200,
+    );
+    expect(consoleFreight.brokers.map((broker: Body) => broker.membership)).toEqual(["member", "member"]);
+    expect(consoleFreight.pendingBrokerCount).toBe(0);
   });
 });
 

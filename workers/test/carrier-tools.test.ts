@@ -304,5 +304,29 @@ describe("rate alerts", () => {
     );
     expect(after.lanes[0]?.alert).toBeNull();
     await expectStatus(await api("/api/rate-alerts/unsubscribe/not-a-token", { method: "POST" }), 404);
+
+    // Unsubscribed, the lane crosses again (down under $2.50, then back above): the job no longer
+    // checks it, and no second e-mail or notice arrives.
+    const median = async () =>
+      (
+        await expectStatus<{ lanes: { current: { carrierRate: { perMile: { median: number } } } }[] }>(
+          await api("/api/saved-lanes", { user: carrier }),
+          200,
+        )
+      ).lanes[0]?.current.carrierRate.perMile.median;
+    await reports(25, 2);
+    expect(await median()).toBeLessThan(2.5);
+    expect(await checkRateAlerts(env, Date.now() + 3)).toEqual({ checked: 0, sent: 0 });
+    await reports(30, 3.5);
+    expect(await median()).toBeGreaterThanOrEqual(2.5);
+    expect(await checkRateAlerts(env, Date.now() + 4)).toEqual({ checked: 0, sent: 0 });
+    await runCron(Date.now() + 5);
+    const rateAlertMails = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM mail_outbox WHERE to_address = ?1 AND template = 'rate-alert'",
+    )
+      .bind(carrier.email.toLowerCase())
+      .first<{ n: number }>();
+    expect(rateAlertMails?.n).toBe(1);
+    expect((await notices()).results).toHaveLength(1);
   });
 });

@@ -45,7 +45,7 @@ describe("a sandbox client", () => {
     expect(issued.body.client.id).toMatch(/^sbx_/);
     expect(issued.body.clientSecret).toMatch(/^trs_sbx_/);
     const listed = await partner.admin.get("/api/admin/partners");
-    const organisation = listed.body.find((row: { id: string }) => row.id === partner.organisationId);
+    const organisation = listed.body.organisations.find((row: { id: string }) => row.id === partner.organisationId);
     expect(organisation.clients.map((client: { sandbox: boolean }) => client.sandbox).sort()).toEqual([false, true]);
   });
 

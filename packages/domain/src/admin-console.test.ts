@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   adminComplianceStatus,
+  brokerMembershipLabel,
   complaintIncidentDate,
   noticeFor,
+  registrationLabel,
   trackerLabel,
   trackerLevel,
   trackerStatus,
@@ -74,5 +76,24 @@ describe("the complaint's incident date", () => {
       now: at("2026-11-25T12:00:00Z"),
     };
     expect(complaintIncidentDate(facts)).toBe("2026-11-20");
+  });
+});
+
+describe("brokerMembershipLabel and registrationLabel", () => {
+  it("never leave a registered brokerage at a bare 0 brokers", () => {
+    const cases = [
+      { registered: true, brokerCount: 2, pendingBrokerCount: 0 },
+      { registered: true, brokerCount: 1, pendingBrokerCount: 1 },
+      { registered: true, brokerCount: 0, pendingBrokerCount: 2 },
+      { registered: true, brokerCount: 0, pendingBrokerCount: 0 },
+      { registered: false, brokerCount: 0, pendingBrokerCount: 0 },
+    ];
+    expect(cases.map((membership) => [registrationLabel(membership), brokerMembershipLabel(membership)])).toEqual([
+      ["Registered", "2 brokers"],
+      ["Registered", "1 broker (+ 1 broker waiting to join)"],
+      ["Registered, no member", "No member yet: 2 brokers waiting to join"],
+      ["Registered, no member", "No member account"],
+      ["Not registered", "None (not registered)"],
+    ]);
   });
 });

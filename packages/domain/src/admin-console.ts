@@ -142,3 +142,32 @@ export function complaintIncidentDate(facts: {
   const happened = [...missed, ...facts.refusedAt].filter((instant) => instant <= facts.now);
   return newYorkDate(happened.length > 0 ? Math.min(...happened) : facts.now);
 }
+
+/** Who a brokerage's figures count: members, and brokers whose join still waits for a member's approval. */
+export interface BrokerageMembership {
+  registered: boolean;
+  brokerCount: number;
+  pendingBrokerCount: number;
+}
+
+const brokers = (count: number) => `${count} ${count === 1 ? "broker" : "brokers"}`;
+
+/**
+ * The Brokers figure in words, so a registered brokerage never reads "Registered" beside a bare 0:
+ * members first, then who waits to join; a registered tenant with neither says it has no member.
+ */
+export function brokerMembershipLabel({ registered, brokerCount, pendingBrokerCount }: BrokerageMembership): string {
+  const waiting = pendingBrokerCount > 0 ? `${brokers(pendingBrokerCount)} waiting to join` : "";
+  if (brokerCount > 0) return waiting ? `${brokers(brokerCount)} (+ ${waiting})` : brokers(brokerCount);
+  if (waiting) return `No member yet: ${waiting}`;
+  return registered ? "No member account" : "None (not registered)";
+}
+
+/** The registration badge: a tenant without a member is registered, but says so. */
+export function registrationLabel({
+  registered,
+  brokerCount,
+}: Pick<BrokerageMembership, "registered" | "brokerCount">) {
+  if (!registered) return "Not registered";
+  return brokerCount > 0 ? "Registered" : "Registered, no member";
+}

@@ -18,9 +18,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(context, request);
   if (!session.user) throw redirect(signInLocation(new URL(request.url).pathname, session.expired));
   if (!session.user.isAdmin) throw redirect("/");
-  const { data, response } = await apiClient(context, request).GET("/api/admin/partners");
+  const url = new URL(request.url);
+  const page = Math.max(1, Math.trunc(Number(url.searchParams.get("page")) || 1));
+  const q = url.searchParams.get("q")?.trim().slice(0, 120) ?? "";
+  const sort: "newest" | "name" = url.searchParams.get("sort") === "name" ? "name" : "newest";
+  const { data, response } = await apiClient(context, request).GET("/api/admin/partners", {
+    params: { query: { page, sort, ...(q ? { q } : {}) } },
+  });
   if (response.status === 401) throw redirect(signInLocation("/admin/partners", true));
-  return { organisations: data ?? [], loadError: data ? null : "Partners could not be loaded. Please try again." };
+  return {
+    listing: data ?? { organisations: [], total: 0, page, pageSize: 20 },
+    filter: { q, sort },
+    loadError: data ? null : "Partners could not be loaded. Please try again.",
+  };
 }
 
 const problemOf = (problem: Pick<Problem, "message" | "details"> | undefined): PartnersActionData => ({
@@ -73,14 +83,14 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 }
 
 export default function AdminPartnersRoute() {
-  const { organisations, loadError } = useLoaderData<typeof loader>();
+  const { listing, filter, loadError } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <Screen
       title="Partners"
       description="TMS and load-board partners of the API: their organisations and API clients. Secrets are shown once."
     >
-      <PartnersScreen organisations={organisations} loadError={loadError} actionData={actionData} />
+      <PartnersScreen listing={listing} filter={filter} loadError={loadError} actionData={actionData} />
     </Screen>
   );
 }

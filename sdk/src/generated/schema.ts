@@ -493,7 +493,7 @@ export interface paths {
         };
         /**
          * Partner organisations and their API clients
-         * @description Administrators only. Secrets are never listed: each is shown once, when issued.
+         * @description Administrators only. Secrets are never listed: each is shown once, when issued. Numbered pages (`page`, from 1, of `pageSize`), newest first or by `sort=name`; `q` keeps the names that contain it; `total` counts every page's organisations.
          */
         get: operations["listPartnerOrganisations"];
         put?: never;
@@ -3090,7 +3090,10 @@ export interface components {
             totalLoads: number;
             compliantLoads: number;
             overdueLoads: number;
+            /** @description Broker users who are members of the brokerage. */
             brokerCount: number;
+            /** @description Broker users whose join waits for a member's approval: not members, so not in brokerCount. */
+            pendingBrokerCount: number;
             brokers: {
                 email: string;
                 /**
@@ -3100,6 +3103,11 @@ export interface components {
                 createdAt: string;
                 verified: boolean;
                 subscriptionStatus: string;
+                /**
+                 * @description A member, or a broker whose join waits for a member's approval.
+                 * @enum {string}
+                 */
+                membership: "member" | "pending";
             }[];
             /** @description The last 20 loads. */
             recentLoads: {
@@ -3191,7 +3199,10 @@ export interface components {
             totalLoads: number;
             compliantLoads: number;
             overdueLoads: number;
+            /** @description Broker users who are members of the brokerage. */
             brokerCount: number;
+            /** @description Broker users whose join waits for a member's approval: not members, so not in brokerCount. */
+            pendingBrokerCount: number;
         };
         BulkReportReviewRequest: {
             /** @description 1 to 100 load ids; a repeated id counts once. */
@@ -5212,6 +5223,18 @@ export interface components {
             carrierEmail: string | null;
             createdAt: string;
             clients: components["schemas"]["PartnerClient"][];
+        };
+        PartnerOrganisationsPage: {
+            organisations: components["schemas"]["PartnerOrganisation"][];
+            /**
+             * @description Organisations over every page.
+             * @example 42
+             */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            pageSize: number;
         };
         PasswordReset: {
             /**
@@ -8332,20 +8355,35 @@ export interface operations {
     };
     listPartnerOrganisations: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Part of a name, any case. */
+                q?: string;
+                sort?: "newest" | "name";
+                page?: number;
+                pageSize?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Organisations */
+            /** @description One page of organisations */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PartnerOrganisation"][];
+                    "application/json": components["schemas"]["PartnerOrganisationsPage"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not signed in */

@@ -1,4 +1,5 @@
 import { Badge, Button } from "@radix-ui/themes";
+import { brokerMembershipLabel, registrationLabel } from "@truerate/domain/admin-console";
 import type { BrokerageSearchResult } from "../../lib/admin/console/types";
 import { BrokerLink } from "../brokers/broker-link";
 import { dataTableColumnHelper } from "../data-table/features";
@@ -30,7 +31,13 @@ export function brokerageColumns(onDetails: (mcNumber: string) => void) {
     column.accessor("registered", {
       header: "On TrueRate",
       cell: (info) =>
-        info.getValue() ? <Badge color="green">Registered</Badge> : <Badge color="gray">Not registered</Badge>,
+        info.getValue() ? (
+          <Badge color={info.row.original.brokerCount > 0 ? "green" : "amber"}>
+            {registrationLabel(info.row.original)}
+          </Badge>
+        ) : (
+          <Badge color="gray">Not registered</Badge>
+        ),
     }),
     // No rating (nothing decided yet) sorts below 0%.
     column.accessor((row) => row.complianceRating ?? -1, {
@@ -41,7 +48,11 @@ export function brokerageColumns(onDetails: (mcNumber: string) => void) {
     }),
     column.accessor("totalLoads", { header: "Loads", sortFn: "basic", meta: { align: "end" } }),
     column.accessor("compliantLoads", { header: "Compliant", sortFn: "basic", meta: { align: "end" } }),
-    column.accessor("brokerCount", { header: "Brokers", sortFn: "basic", meta: { align: "end" } }),
+    column.accessor("brokerCount", {
+      header: "Brokers",
+      sortFn: "basic",
+      cell: ({ row }) => brokerMembershipLabel(row.original),
+    }),
     column.display({
       id: "actions",
       header: "Actions",

@@ -1,4 +1,5 @@
 import { Badge, Card, DataList, Flex, Heading, Table, Text } from "@radix-ui/themes";
+import { brokerMembershipLabel, registrationLabel } from "@truerate/domain/admin-console";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import type { BrokerageDetails } from "../../lib/admin/console/types";
 import { formatLoadDate } from "../../lib/loads/load-display";
@@ -13,8 +14,8 @@ export function BrokerageDetailsCard({ brokerage }: { brokerage: BrokerageDetail
           <Heading as="h3" size="5" id="brokerage-details-title">
             {brokerage.companyName}
           </Heading>
-          <Badge color={brokerage.registered ? "green" : "gray"}>
-            {brokerage.registered ? "Registered" : "Not registered"}
+          <Badge color={brokerage.registered ? (brokerage.brokerCount > 0 ? "green" : "amber") : "gray"}>
+            {registrationLabel(brokerage)}
           </Badge>
           <RatingBadge rating={brokerage.complianceRating} />
         </Flex>
@@ -42,7 +43,7 @@ export function BrokerageDetailsCard({ brokerage }: { brokerage: BrokerageDetail
           </DataList.Item>
           <DataList.Item>
             <DataList.Label>Brokers</DataList.Label>
-            <DataList.Value>{brokerage.brokerCount}</DataList.Value>
+            <DataList.Value>{brokerMembershipLabel(brokerage)}</DataList.Value>
           </DataList.Item>
         </DataList.Root>
 
@@ -53,6 +54,7 @@ export function BrokerageDetailsCard({ brokerage }: { brokerage: BrokerageDetail
               <Table.Row>
                 <Table.ColumnHeaderCell>E-mail</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>Created</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Membership</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>Verified</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>Subscription</Table.ColumnHeaderCell>
               </Table.Row>
@@ -62,6 +64,9 @@ export function BrokerageDetailsCard({ brokerage }: { brokerage: BrokerageDetail
                 <Table.Row key={broker.email}>
                   <Table.RowHeaderCell style={{ overflowWrap: "anywhere" }}>{broker.email}</Table.RowHeaderCell>
                   <Table.Cell>{formatNewYorkTime(broker.createdAt, "short")}</Table.Cell>
+                  <Table.Cell>
+                    {broker.membership === "member" ? "Member" : "Waiting for a member's approval"}
+                  </Table.Cell>
                   <Table.Cell>{broker.verified ? "Yes" : "No"}</Table.Cell>
                   <Table.Cell>{broker.subscriptionStatus}</Table.Cell>
                 </Table.Row>

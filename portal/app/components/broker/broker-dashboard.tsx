@@ -4,7 +4,7 @@ import type { BrokerDashboardData } from "../../lib/documents/broker-shapes";
 import { useNow } from "../../lib/documents/use-now";
 import { AnalyticsTab } from "./analytics-tab";
 import { BrokerDocumentsTab } from "./broker-documents-tab";
-import { BrokerLoadsTab } from "./broker-loads-tab";
+import { BrokerLoadsTabLoader } from "./broker-loads-tab";
 import { ComplianceTab } from "./compliance-tab";
 import { TeamTab } from "./team-tab";
 
@@ -49,7 +49,7 @@ export function BrokerDashboard({
           <BrokerDocumentsTab documents={data.sharedDocuments} total={stats?.totalShared} />
         </Tabs.Content>
         <Tabs.Content value="loads">
-          <BrokerLoadsTab loads={data.loads} now={now} total={stats?.companyTotalRequests} />
+          <BrokerLoadsTabLoader now={now} total={stats?.companyTotalRequests} />
         </Tabs.Content>
         <Tabs.Content value="compliance">
           <ComplianceTab compliance={data.compliance} now={now} />

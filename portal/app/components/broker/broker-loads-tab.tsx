@@ -1,6 +1,8 @@
 import { Card, Text } from "@radix-ui/themes";
 import { useMemo, useState } from "react";
 import type { BrokerageLoad, Section } from "../../lib/documents/broker-shapes";
+import { TabLoading } from "../admin/console-states";
+import { useTabFetcher } from "../admin/use-tab-fetcher";
 import { DataTable } from "../data-table/data-table";
 import { BROKER_LOADS_DEFAULT_SORT, brokerLoadColumns } from "./broker-load-columns";
 import { BrokerLoadsContext } from "./broker-loads-context";
@@ -10,6 +12,16 @@ import { SendDocumentsDialog } from "./send-documents-dialog";
 import { useReturnFocus } from "./use-return-focus";
 
 const rowId = (row: { id: string }) => row.id;
+
+/**
+ * The Loads tab as the dashboard mounts it: its list is read when the tab opens (and again after the
+ * page's actions), so the dashboard's first load does not carry up to 500 loads nobody looked at yet.
+ */
+export function BrokerLoadsTabLoader({ now, total }: { now: number; total?: number | undefined }) {
+  const { data } = useTabFetcher<Section<BrokerageLoad[]>>("/broker/loads");
+  if (!data) return <TabLoading label="Loading matched loads..." />;
+  return <BrokerLoadsTab loads={data} now={now} total={total} />;
+}
 
 /** Loads carriers submitted naming this brokerage, each with its send action. */
 export function BrokerLoadsTab({

@@ -27,6 +27,7 @@ export function ComplianceTab({ compliance, now }: { compliance: Section<Complia
     <Flex direction="column" gap="5">
       <Text as="p" size="2">
         Carriers see your brokerage's record on its{" "}
+        {/* Underlined: inside a sentence a link must not be told apart by its colour alone (axe link-in-text-block). */}
         <RadixLink asChild underline="always">
           <Link to="/brokers/mine">public profile</Link>
         </RadixLink>

@@ -6,6 +6,7 @@ import { brokerProfilePath } from "../../lib/brokers/profile-path";
 export function BrokerLink({ name, profileKey }: { name: string; profileKey: string | null | undefined }) {
   if (!profileKey) return <>{name}</>;
   return (
+    // Underlined: broker names sit inside sentences too, where colour alone must not mark a link (axe link-in-text-block).
     <RadixLink asChild underline="always">
       <Link to={brokerProfilePath(profileKey)}>{name}</Link>
     </RadixLink>

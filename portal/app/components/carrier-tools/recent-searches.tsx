@@ -1,11 +1,11 @@
 import { Button, Card, Flex, Spinner, Text } from "@radix-ui/themes";
 import { useNavigate } from "@remix-run/react";
+import { SEARCH_MESSAGES } from "@truerate/domain/validation/search-messages";
 import type { components } from "@truerate/sdk";
 import { useState } from "react";
 import { browserApi, refusalMessage } from "../../lib/browser-api";
 import { repeatSearch } from "../../lib/carrier-tools/open-search";
 import { useApiList } from "../../lib/carrier-tools/use-api-list";
-import { SEARCH_MESSAGES } from "../../lib/loads/domain";
 import { SEARCH_FAILED } from "../../lib/loads/run-search";
 import { RetryAlert } from "../feedback/retry-alert";
 import { useToast } from "../feedback/toaster";

@@ -1,3 +1,4 @@
+import "./data-table.css";
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { pageItems, pagerSummary } from "./pager";
 

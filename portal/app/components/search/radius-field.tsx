@@ -1,4 +1,4 @@
-import { clampRadius, MAX_SEARCH_RADIUS_MILES, MIN_SEARCH_RADIUS_MILES } from "../../lib/loads/domain";
+import { clampRadius, MAX_SEARCH_RADIUS_MILES, MIN_SEARCH_RADIUS_MILES } from "@truerate/domain/search-radius";
 import { Field } from "../forms/field";
 
 interface RadiusFieldProps {

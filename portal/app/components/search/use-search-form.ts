@@ -1,9 +1,10 @@
 import { useNavigate } from "@remix-run/react";
+import { DEFAULT_SEARCH_RADIUS_MILES } from "@truerate/domain/search-radius";
+import { SEARCH_MESSAGES } from "@truerate/domain/validation/search-messages";
 import { useState } from "react";
 import type { FieldErrors } from "../../lib/forms/field-errors";
-import { DEFAULT_SEARCH_RADIUS_MILES, SEARCH_MESSAGES } from "../../lib/loads/domain";
 import { runSearch, SEARCH_FAILED, TRY_AGAIN_LATER } from "../../lib/loads/run-search";
-import { type SearchFormValues, validateSearch } from "../../lib/loads/search-request";
+import type { SearchFormValues } from "../../lib/loads/search-request";
 import { storeSearchResults } from "../../lib/loads/search-results-storage";
 import { NO_PLACE } from "../../lib/places/location";
 import { useToast } from "../feedback/toaster";
@@ -38,6 +39,8 @@ export function useSearchForm() {
 
   async function submit() {
     if (busy) return;
+    // The schema (and zod under it) is needed only on submit: kept out of the page's first paint.
+    const { validateSearch } = await import("../../lib/loads/search-request");
     const check = validateSearch(values);
     if (!check.ok) {
       setErrors(check.fields);

@@ -11,9 +11,9 @@ export type UpcomingDeadline = ComplianceDashboard["upcomingDeadlines"][number];
 /** One part of the dashboard: its data, or the spec's message for why it could not be read. */
 export type Section<T> = { ok: true; data: T } | { ok: false; message: string };
 
+/** The dashboard's first load; the Loads tab reads its list when opened (routes/broker.loads.ts). */
 export interface BrokerDashboardData {
   sharedDocuments: Section<BrokerSharedDocument[]>;
-  loads: Section<BrokerageLoad[]>;
   compliance: Section<ComplianceDashboard>;
   analytics: Section<BrokerAnalytics>;
 }

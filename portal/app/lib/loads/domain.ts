@@ -7,12 +7,7 @@
 export type { TrailerType } from "@truerate/domain/enums";
 export { estimateDrivingMiles, ROAD_FACTOR } from "@truerate/domain/geo";
 export { dollarsPerMile } from "@truerate/domain/money";
-export {
-  clampRadius,
-  DEFAULT_SEARCH_RADIUS_MILES,
-  MAX_SEARCH_RADIUS_MILES,
-  MIN_SEARCH_RADIUS_MILES,
-} from "@truerate/domain/search-radius";
+export { clampRadius } from "@truerate/domain/search-radius";
 export { todayInNewYork } from "@truerate/domain/validation/input";
 export { loadInputSchema } from "@truerate/domain/validation/load";
 export { LOAD_MESSAGES } from "@truerate/domain/validation/load-messages";

@@ -147,7 +147,10 @@ const loadFigures = {
   totalLoads: z.number().int(),
   compliantLoads: z.number().int(),
   overdueLoads: z.number().int(),
-  brokerCount: z.number().int(),
+  brokerCount: z.number().int().openapi({ description: "Broker users who are members of the brokerage." }),
+  pendingBrokerCount: z.number().int().openapi({
+    description: "Broker users whose join waits for a member's approval: not members, so not in brokerCount.",
+  }),
 };
 
 export const brokerageResultSchema = z
@@ -203,6 +206,9 @@ export const brokerageDetailsSchema = z
         createdAt: isoInstant("2026-01-05T12:00:00.000Z"),
         verified: z.boolean(),
         subscriptionStatus: z.string(),
+        membership: z.enum(["member", "pending"]).openapi({
+          description: "A member, or a broker whose join waits for a member's approval.",
+        }),
       }),
     ),
     recentLoads: z

@@ -3,7 +3,11 @@ import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { noStore, signedIn } from "../../http/signed-in";
-import { listOrganisations } from "../../services/partners/admin";
+import {
+  listOrganisations,
+  PARTNER_ORGANISATION_SORTS,
+  PARTNER_ORGANISATIONS_PAGE,
+} from "../../services/partners/admin";
 import { partnerOrganisationSchema } from "./schemas";
 
 const route = createRoute({
@@ -12,18 +16,61 @@ const route = createRoute({
   path: "/api/admin/partners",
   tags: ["Admin: partners"],
   summary: "Partner organisations and their API clients",
-  description: "Administrators only. Secrets are never listed: each is shown once, when issued.",
+  description:
+    "Administrators only. Secrets are never listed: each is shown once, when issued. Numbered pages (`page`, " +
+    "from 1, of `pageSize`), newest first or by `sort=name`; `q` keeps the names that contain it; `total` counts " +
+    "every page's organisations.",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, noStore] as const,
+  request: {
+    query: z.object({
+      q: z
+        .string()
+        .trim()
+        .max(120)
+        .optional()
+        .openapi({ param: { name: "q", in: "query" }, description: "Part of a name, any case.", example: "acme" }),
+      sort: z
+        .enum(PARTNER_ORGANISATION_SORTS)
+        .default("newest")
+        .openapi({ param: { name: "sort", in: "query" }, example: "name" }),
+      page: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .default(1)
+        .openapi({ param: { name: "page", in: "query" }, example: 1 }),
+      pageSize: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(PARTNER_ORGANISATIONS_PAGE.max)
+        .default(PARTNER_ORGANISATIONS_PAGE.default)
+        .openapi({ param: { name: "pageSize", in: "query" }, example: PARTNER_ORGANISATIONS_PAGE.default }),
+    }),
+  },
   responses: {
     200: {
-      description: "Organisations",
-      content: { "application/json": { schema: z.array(partnerOrganisationSchema) } },
+      description: "One page of organisations",
+      content: {
+        "application/json": {
+          schema: z
+            .object({
+              organisations: z.array(partnerOrganisationSchema),
+              total: z.number().int().openapi({ description: "Organisations over every page.", example: 42 }),
+              page: z.number().int().openapi({ example: 1 }),
+              pageSize: z.number().int().openapi({ example: PARTNER_ORGANISATIONS_PAGE.default }),
+            })
+            .openapi("PartnerOrganisationsPage"),
+        },
+      },
     },
-    ...errorResponses(401, 403),
+    ...errorResponses(400, 401, 403),
   },
 });
 
 export function register(app: App) {
-  app.openapi(route, async (c) => c.json(await listOrganisations({ ctx: serviceContext(c) }), 200));
+  app.openapi(route, async (c) =>
+    c.json(await listOrganisations({ ctx: serviceContext(c), input: c.req.valid("query") }), 200),
+  );
 }

@@ -29,6 +29,7 @@ interface BrokerRecord {
   createdAt: number;
   verified: number;
   subscriptionStatus: string;
+  member: number;
 }
 
 interface RecentLoadRecord {
@@ -78,9 +79,10 @@ export async function brokerageDetails({ ctx, input }: { ctx: ServiceContext; in
     figuresStatement(db, [mcNumber]),
     db
       .prepare(
-        `SELECT u.email, u.created_at AS createdAt, u.verified, u.subscription_status AS subscriptionStatus
-         FROM users u JOIN brokerages b ON b.id = u.brokerage_id
-         WHERE b.mc_number = ?1 AND u.user_type = 'broker' ORDER BY u.created_at`,
+        `SELECT u.email, u.created_at AS createdAt, u.verified, u.subscription_status AS subscriptionStatus,
+           u.brokerage_id IS b.id AS member
+         FROM users u JOIN brokerages b ON b.id = u.brokerage_id OR b.id = u.pending_brokerage_id
+         WHERE b.mc_number = ?1 AND u.user_type = 'broker' ORDER BY member DESC, u.created_at`,
       )
       .bind(mcNumber),
     db
@@ -105,6 +107,7 @@ export async function brokerageDetails({ ctx, input }: { ctx: ServiceContext; in
   const tenantRecord = tenant?.results[0] as TenantRecord | undefined;
   const figureRow = figures?.results[0] as FiguresRow | undefined;
   const recentLoads = (recent?.results ?? []) as RecentLoadRecord[];
+  const brokerRows = (brokers?.results ?? []) as BrokerRecord[];
   if (!record && !tenantRecord && !figureRow) throw notFound(ADMIN_CONSOLE_MESSAGES.brokerageNotFound);
 
   return {
@@ -114,9 +117,11 @@ export async function brokerageDetails({ ctx, input }: { ctx: ServiceContext; in
     registered: Boolean(tenantRecord),
     fmcsa: record ?? null,
     ...loadFigures(figureRow),
-    brokerCount: brokers?.results.length ?? 0,
-    brokers: ((brokers?.results ?? []) as BrokerRecord[]).map((broker) => ({
+    brokerCount: brokerRows.filter((broker) => broker.member).length,
+    pendingBrokerCount: brokerRows.filter((broker) => !broker.member).length,
+    brokers: brokerRows.map((broker) => ({
       email: broker.email,
+      membership: broker.member ? ("member" as const) : ("pending" as const),
       createdAt: new Date(broker.createdAt).toISOString(),
       verified: Boolean(broker.verified),
       subscriptionStatus: broker.subscriptionStatus,

@@ -5,6 +5,12 @@ import { searchBrokers } from "../fmcsa/search";
 import { requireAdministrator } from "./access";
 import { type FiguresRow, figuresStatement, LOAD_BROKER_KEY, type LoadFigures, loadFigures } from "./brokerage-figures";
 
+interface BrokersRow {
+  mc: string;
+  brokers: number;
+  pending: number;
+}
+
 /** The search answers at most this many brokerages. */
 export const BROKERAGE_SEARCH_LIMIT = 25;
 
@@ -17,10 +23,13 @@ export interface BrokerageSearchResult extends LoadFigures {
   state: string | null;
   status: string | null;
   registered: boolean;
+  /** Broker users who are members of the tenant. */
   brokerCount: number;
+  /** Broker users whose join waits for a member's approval (not members, so not in brokerCount). */
+  pendingBrokerCount: number;
 }
 
-type Candidate = Omit<BrokerageSearchResult, keyof LoadFigures | "brokerCount">;
+type Candidate = Omit<BrokerageSearchResult, keyof LoadFigures | "brokerCount" | "pendingBrokerCount">;
 
 /**
  * Brokerages by name or MC/DOT number, registered on TrueRate or not: the registered tenants, the
@@ -83,27 +92,26 @@ export async function searchBrokerages({
   const keys = [...found.keys()].slice(0, BROKERAGE_SEARCH_LIMIT * 2);
   const mcKeys = keys.filter((key) => !key.startsWith("name:"));
 
-  const [figures, brokers] = await db.batch<FiguresRow | { mc: string; brokers: number }>([
+  const [figures, brokers] = await db.batch<FiguresRow | BrokersRow>([
     figuresStatement(db, keys),
     db
       .prepare(
-        `SELECT b.mc_number AS mc, count(u.id) AS brokers FROM brokerages b
-         JOIN users u ON u.brokerage_id = b.id AND u.user_type = 'broker'
+        `SELECT b.mc_number AS mc, sum(u.brokerage_id = b.id) AS brokers, sum(u.pending_brokerage_id = b.id) AS pending
+         FROM brokerages b JOIN users u ON (u.brokerage_id = b.id OR u.pending_brokerage_id = b.id) AND u.user_type = 'broker'
          WHERE b.mc_number IN (${mcKeys.map((_, index) => `?${index + 1}`).join(", ") || "NULL"}) GROUP BY b.mc_number`,
       )
       .bind(...mcKeys),
   ]);
   const figuresByKey = new Map(((figures?.results ?? []) as FiguresRow[]).map((row) => [row.key, row]));
-  const brokersByMc = new Map(
-    ((brokers?.results ?? []) as { mc: string; brokers: number }[]).map((row) => [row.mc, row.brokers]),
-  );
+  const brokersByMc = new Map(((brokers?.results ?? []) as BrokersRow[]).map((row) => [row.mc, row]));
   return keys
     .map((key) => {
       const candidate = found.get(key) as Candidate;
       return {
         ...candidate,
         ...loadFigures(figuresByKey.get(key)),
-        brokerCount: candidate.mcNumber ? (brokersByMc.get(candidate.mcNumber) ?? 0) : 0,
+        brokerCount: (candidate.mcNumber && brokersByMc.get(candidate.mcNumber)?.brokers) || 0,
+        pendingBrokerCount: (candidate.mcNumber && brokersByMc.get(candidate.mcNumber)?.pending) || 0,
       };
     })
     .sort((a, b) => Number(b.registered) - Number(a.registered) || b.totalLoads - a.totalLoads)

@@ -6,7 +6,7 @@ import {
   parseScopes,
 } from "@truerate/domain/partners/credentials";
 import type { PartnerScope } from "@truerate/domain/partners/vocabulary";
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { notFound, validationFailed } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { auditLog, partnerClients, partnerOrganisations, users } from "../../db/schema";
@@ -59,14 +59,23 @@ const audit = (ctx: ServiceContext, actorUserId: string, action: string, entityI
     requestId: ctx.requestId,
   });
 
-/** Every partner organisation with its clients (never a secret or its hash). */
-export async function listOrganisations({ ctx }: { ctx: ServiceContext }): Promise<OrganisationView[]> {
-  requireAdministrator(ctx);
-  const organisations = await ctx.db
-    .select({ organisation: partnerOrganisations, carrierEmail: users.email })
-    .from(partnerOrganisations)
-    .leftJoin(users, eq(users.id, partnerOrganisations.carrierUserId))
-    .orderBy(desc(partnerOrganisations.createdAt));
+/** The Partners tab's pages: numbered, newest first unless sorted by name. */
+export const PARTNER_ORGANISATIONS_PAGE = { default: 20, max: 100 } as const;
+export const PARTNER_ORGANISATION_SORTS = ["newest", "name"] as const;
+export type PartnerOrganisationSort = (typeof PARTNER_ORGANISATION_SORTS)[number];
+
+export interface OrganisationsPage {
+  organisations: OrganisationView[];
+  /** Organisations over every page (matching `q` when given). */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+async function withClients(
+  ctx: ServiceContext,
+  organisations: { organisation: typeof partnerOrganisations.$inferSelect; carrierEmail: string | null }[],
+): Promise<OrganisationView[]> {
   const ids = organisations.map(({ organisation }) => organisation.id);
   const clients = ids.length
     ? await ctx.db.select().from(partnerClients).where(inArray(partnerClients.organisationId, ids))
@@ -78,6 +87,52 @@ export async function listOrganisations({ ctx }: { ctx: ServiceContext }): Promi
     createdAt: organisation.createdAt.toISOString(),
     clients: clients.filter((client) => client.organisationId === organisation.id).map(clientView),
   }));
+}
+
+/**
+ * One page of partner organisations with their clients (never a secret or its hash), with the total
+ * over every page; `q` keeps the organisations whose name contains it (any case).
+ */
+export async function listOrganisations({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { page: number; pageSize: number; q?: string | undefined; sort?: PartnerOrganisationSort | undefined };
+}): Promise<OrganisationsPage> {
+  requireAdministrator(ctx);
+  const q = input.q?.trim();
+  const where = q ? sql`instr(lower(${partnerOrganisations.name}), lower(${q})) > 0` : undefined;
+  const order =
+    input.sort === "name"
+      ? [asc(sql`lower(${partnerOrganisations.name})`), asc(partnerOrganisations.id)]
+      : [desc(partnerOrganisations.createdAt), desc(partnerOrganisations.id)];
+  const [rows, [counted]] = await Promise.all([
+    ctx.db
+      .select({ organisation: partnerOrganisations, carrierEmail: users.email })
+      .from(partnerOrganisations)
+      .leftJoin(users, eq(users.id, partnerOrganisations.carrierUserId))
+      .where(where)
+      .orderBy(...order)
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    ctx.db.select({ total: count() }).from(partnerOrganisations).where(where),
+  ]);
+  return {
+    organisations: await withClients(ctx, rows),
+    total: counted?.total ?? 0,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}
+
+async function organisationById(ctx: ServiceContext, id: string): Promise<OrganisationView | undefined> {
+  const rows = await ctx.db
+    .select({ organisation: partnerOrganisations, carrierEmail: users.email })
+    .from(partnerOrganisations)
+    .leftJoin(users, eq(users.id, partnerOrganisations.carrierUserId))
+    .where(eq(partnerOrganisations.id, id));
+  return (await withClients(ctx, rows))[0];
 }
 
 /** A new organisation; `carrierEmail` names the carrier account its pushed loads are submitted for. */
@@ -107,7 +162,7 @@ export async function createOrganisation({
     ctx.db.insert(partnerOrganisations).values({ id, name: input.name, carrierUserId }),
     audit(ctx, admin.userId, "partner.organisation_created", id, { name: input.name }),
   ]);
-  const created = (await listOrganisations({ ctx })).find((organisation) => organisation.id === id);
+  const created = await organisationById(ctx, id);
   if (!created) throw notFound(PARTNER_MESSAGES.organisationNotFound);
   return created;
 }

@@ -1,12 +1,19 @@
 import { Badge, Box, Button, Callout, Card, Checkbox, Code, Flex, Heading, Table, Text } from "@radix-ui/themes";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation, useSearchParams } from "@remix-run/react";
 import type { components } from "@truerate/sdk";
+import { DataTablePager } from "../../data-table/data-table-pager";
 import { Field } from "../../forms/field";
 import { FormAlert } from "../../forms/form-alert";
 import { IntentInput } from "../../forms/intent-input";
 import { SubmitButton } from "../../forms/submit-button";
+import { SelectField } from "../../search/select-field";
 
 export type PartnerOrganisation = components["schemas"]["PartnerOrganisation"];
+type OrganisationsPage = components["schemas"]["PartnerOrganisationsPage"];
+interface OrganisationsFilter {
+  q: string;
+  sort: "newest" | "name";
+}
 type PartnerClient = components["schemas"]["PartnerClient"];
 type Scope = PartnerClient["scopes"][number];
 
@@ -128,16 +135,45 @@ function NewClientForm({ organisation }: { organisation: PartnerOrganisation }) 
   );
 }
 
+const SORTS = [
+  { value: "newest", label: "Newest first" },
+  { value: "name", label: "Name (A to Z)" },
+] as const;
+
+/** Find by name and order the list; a GET form, so the page's address keeps the choice. */
+function FindOrganisations({ filter }: { filter: OrganisationsFilter }) {
+  return (
+    <Form method="get" role="search" aria-label="Find partner organisations">
+      <Flex gap="3" align="end" wrap="wrap">
+        <Field label="Name contains" inputProps={{ name: "q", type: "search", defaultValue: filter.q }} />
+        <SelectField label="Order" options={SORTS} selectProps={{ name: "sort", defaultValue: filter.sort }} />
+        <Button type="submit" variant="soft">
+          Show
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
 /** Partner organisations (TMS, load boards) and their API clients: create, issue, rotate, revoke. */
 export function PartnersScreen({
-  organisations,
+  listing,
+  filter,
   loadError,
   actionData,
 }: {
-  organisations: PartnerOrganisation[];
+  listing: OrganisationsPage;
+  filter: OrganisationsFilter;
   loadError: string | null;
   actionData: PartnersActionData | undefined;
 }) {
+  const { organisations } = listing;
+  const [, setSearchParams] = useSearchParams();
+  const goTo = (index: number) =>
+    setSearchParams((params) => {
+      params.set("page", String(index + 1));
+      return params;
+    });
   const navigation = useNavigation();
   const creating = navigation.formData?.get("intent") === "create-organisation";
   return (
@@ -163,9 +199,14 @@ export function PartnersScreen({
           </Flex>
         </Form>
       </Card>
+      <FindOrganisations filter={filter} />
       {loadError ? <FormAlert message={loadError} /> : null}
-      {!loadError && organisations.length === 0 ? (
-        <Text color="gray">No partner organisations yet. Create one above, then issue it an API client.</Text>
+      {!loadError && listing.total === 0 ? (
+        <Text color="gray">
+          {filter.q
+            ? `No partner organisation's name contains "${filter.q}".`
+            : "No partner organisations yet. Create one above, then issue it an API client."}
+        </Text>
       ) : null}
       {organisations.map((organisation) => (
         <Card key={organisation.id} asChild>
@@ -209,6 +250,15 @@ export function PartnersScreen({
           </article>
         </Card>
       ))}
+      {listing.total > 0 ? (
+        <DataTablePager
+          pageIndex={listing.page - 1}
+          pageSize={listing.pageSize}
+          pageCount={Math.ceil(listing.total / listing.pageSize)}
+          total={listing.total}
+          onPageChange={goTo}
+        />
+      ) : null}
     </Flex>
   );
 }

@@ -1,0 +1,148 @@
+/**
+ * The signed-in search page's Lighthouse budget: `/` as the seeded, subscribed demo carrier sees it
+ * (New Search, Recent, saved lanes), audited with Lighthouse's default mobile settings like the
+ * landing page (scripts/landing-lighthouse.ts). The page needs data, so this check starts an API of
+ * its own (scripts/e2e-api.mjs: a fresh, seeded database under .wrangler/lighthouse, never the
+ * `npm start` one) and the built portal bound to it, signs in through the API for a session cookie,
+ * and sends that cookie with Lighthouse's requests. Performance ≥ 95 and accessibility 100; a miss
+ * on the first run is judged on the median of three.
+ *
+ * Usage: npm run budget (builds the portal first). LIGHTHOUSE_API_PORT / LIGHTHOUSE_SIGNED_IN_PORT
+ * move the servers (default 8827 / 8828); CHROME_PATH names another Chromium.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DEMO_ACCOUNTS } from "./lib/demo-accounts.mjs";
+import {
+  audit,
+  childrenExited,
+  format,
+  launchChromium,
+  start,
+  stopChildren,
+  waitForServer,
+} from "./lib/lighthouse-run";
+import { medianScores, type Scores, shortfalls } from "./lib/lighthouse-verdict";
+
+const MINIMUMS: Scores = { performance: 95, accessibility: 100 };
+const API_PORT = Number(process.env.LIGHTHOUSE_API_PORT ?? 8827);
+const PORT = Number(process.env.LIGHTHOUSE_SIGNED_IN_PORT ?? 8828);
+const DEADLINE_S = Number(process.env.LIGHTHOUSE_DEADLINE_S ?? 300);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const API = `http://127.0.0.1:${API_PORT}`;
+const STATE_DIR = ".wrangler/lighthouse";
+const root = path.join(import.meta.dirname, "..");
+
+/** The demo carrier's session cookie, from the API's own sign-in (through the portal, as a browser would). */
+async function signInCookie(): Promise<string> {
+  const carrier = DEMO_ACCOUNTS.users.find((user) => user.key === "carrier");
+  if (!carrier) throw new Error("The seed has no demo carrier");
+  const response = await fetch(`${ORIGIN}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: ORIGIN },
+    body: JSON.stringify({ email: carrier.email, password: DEMO_ACCOUNTS.password }),
+  });
+  if (response.status !== 200) throw new Error(`Sign-in failed (${response.status}): ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+  if (!cookie) throw new Error("Sign-in answered no session cookie");
+  return cookie;
+}
+
+function collect(child: ReturnType<typeof start>) {
+  let log = "";
+  const append = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on("data", append);
+  child.stderr?.on("data", append);
+  return () => log;
+}
+
+async function main(): Promise<boolean> {
+  const profile = mkdtempSync(path.join(tmpdir(), "truerate-lighthouse-"));
+  try {
+    process.env.E2E_API_PORT = String(API_PORT);
+    process.env.E2E_STATE_DIR = STATE_DIR;
+    process.env.E2E_PORTAL_ORIGIN = ORIGIN;
+    const apiLog = collect(start(path.join(root, "node_modules", ".bin", "node"), ["scripts/e2e-api.mjs"], root));
+    await waitForServer(`${API}/api/health`, 150).catch((error: Error) => {
+      throw new Error(`${error.message}\n${apiLog()}`);
+    });
+    const portalLog = collect(
+      start(
+        path.join(root, "node_modules", ".bin", "wrangler"),
+        [
+          "pages",
+          "dev",
+          "./build/client",
+          "--ip",
+          "127.0.0.1",
+          "--port",
+          String(PORT),
+          "--persist-to",
+          `../${STATE_DIR}-portal`,
+          "--binding",
+          `API_ORIGIN=${API}`,
+          "--show-interactive-dev-session=false",
+        ],
+        path.join(root, "portal"),
+      ),
+    );
+    await waitForServer(`${ORIGIN}/`, 90).catch((error: Error) => {
+      throw new Error(`${error.message}\n${portalLog()}`);
+    });
+    const cookie = await signInCookie();
+    // The first request compiles and warms the page; Lighthouse should time the page, not that.
+    const warm = await fetch(`${ORIGIN}/`, { headers: { cookie } });
+    const html = await warm.text();
+    if (!html.includes("New Search")) throw new Error(`/ signed in is not the search page:\n${html.slice(0, 500)}`);
+    const port = await launchChromium(profile);
+
+    const first = await audit(`${ORIGIN}/`, port, MINIMUMS, { Cookie: cookie });
+    const runs = [first];
+    if (shortfalls(first.scores, MINIMUMS).length > 0) {
+      console.log(`  / signed in: ${format(first.scores)} on the first run; two more runs, judged on the median`);
+      runs.push(
+        await audit(`${ORIGIN}/`, port, MINIMUMS, { Cookie: cookie }),
+        await audit(`${ORIGIN}/`, port, MINIMUMS, { Cookie: cookie }),
+      );
+    }
+    const scores = medianScores(runs.map((run) => run.scores));
+    const missed = shortfalls(scores, MINIMUMS);
+    const last = runs.at(-1) ?? first;
+    console.log(`  ${missed.length ? "✗" : "✓"} / (signed-in carrier) ${format(scores)}${last.metrics}`);
+    if (missed.length) {
+      console.error(`    below the budget: ${missed.join("; ")}`);
+      for (const line of last.failing) console.error(`    - ${line}`);
+    }
+    return missed.length === 0;
+  } finally {
+    stopChildren();
+    await childrenExited(10);
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  }
+}
+
+const deadline = setTimeout(() => {
+  console.error(`✗ Signed-in Lighthouse check gave up after ${DEADLINE_S} s`);
+  stopChildren();
+  process.exit(1);
+}, DEADLINE_S * 1000);
+
+console.log(
+  `Lighthouse, mobile (simulated throttling): the signed-in search page performance ≥ ${MINIMUMS.performance}, accessibility ${MINIMUMS.accessibility}`,
+);
+main()
+  .then((ok) => {
+    clearTimeout(deadline);
+    if (!ok) process.exitCode = 1;
+  })
+  .catch((error: unknown) => {
+    console.error(`✗ ${error instanceof Error ? error.message : String(error)}`);
+    stopChildren();
+    process.exit(1);
+  });
