@@ -1,6 +1,6 @@
 // Shared by start.mjs and test.mjs. Plain Node that runs on the machine's Node 20: it only installs
 // and then hands over to `npm run`, which puts the project's pinned Node 22 first on PATH.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 
@@ -40,4 +40,18 @@ export function skipCfFetch() {
 
 export function npmRun(script, extraArgs = [], options = {}) {
   return run("npm", ["run", "--silent", script, ...(extraArgs.length ? ["--", ...extraArgs] : [])], options);
+}
+
+/**
+ * `npm run <script>` with its output held until it ends (so steps run side by side do not interleave
+ * their logs); resolves to its exit status and the output.
+ */
+export function npmRunBuffered(script) {
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["run", "--silent", script], { cwd: root, env: { ...process.env, FORCE_COLOR: "0" } });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code) => resolve({ status: code ?? 1, output: Buffer.concat(output).toString() }));
+  });
 }
