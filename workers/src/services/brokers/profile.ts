@@ -116,14 +116,14 @@ export async function brokerProfile({ ctx, key }: { ctx: ServiceContext; key: st
   const { viewer } = profileViewer(ctx, identity);
   const now = ctx.now();
   const since = now - PROFILE_WINDOW_MS;
-  const [rows, reply, disputes, waiverDocuments, waiverSentences] = await Promise.all([
+  const [rows, payment, reply, disputes, waiverDocuments, waiverSentences] = await Promise.all([
     readProfileEvidence(ctx.db, identity, now),
+    brokerDaysToPay(ctx.db, identity.key, newYorkDate(now)),
     currentReply(ctx, identity.brokerageId),
     viewer === "carrier" || !identity.brokerageId ? [] : disputesOfBrokerage(ctx.db, identity.brokerageId),
     countWaiverClauses(ctx.db, identity.key, since),
     listWaiverClausesForBroker(ctx.db, identity.key, since),
   ]);
-  const payment = await brokerDaysToPay(ctx.db, identity.key, newYorkDate(now));
   const evidence = scoreEvidence(rows, now, payment.published ? payment.paidWithin30Share : null);
   const { months, ...figures } = profileFigures(rows.requests, now);
   return {
@@ -134,7 +134,7 @@ export async function brokerProfile({ ctx, key }: { ctx: ServiceContext; key: st
     mcNumber: identity.mcNumber,
     dotNumber: identity.dotNumber,
     authority: identity.authority,
-    window: { from: new Date(now - PROFILE_WINDOW_MS).toISOString(), to: new Date(now).toISOString() },
+    window: { from: new Date(since).toISOString(), to: new Date(now).toISOString() },
     figures,
     months,
     complaints: complaintTally(rows.complaints),
