@@ -1,4 +1,6 @@
 import { buildApi } from "./api";
+import { createLogger } from "./core/logger";
+import { createServiceContext } from "./core/service-context";
 import type { Env } from "./env";
 import { consumeBatch } from "./queues/consumer";
 import { runHousekeeping } from "./services/housekeeping";
@@ -11,6 +13,9 @@ export default {
   fetch: (request, env, ctx) => app.fetch(request, env, ctx),
   queue: (batch, env, _ctx) => consumeBatch(batch, env),
   scheduled: (controller, env, ctx) => {
-    ctx.waitUntil(runHousekeeping(env, controller.scheduledTime));
+    // The cron's clock is its scheduled time, so a late run decides as the scheduled one would have.
+    const scheduled = { now: () => controller.scheduledTime };
+    const context = createServiceContext({ env, clock: scheduled, logger: createLogger({ job: "housekeeping" }) });
+    ctx.waitUntil(runHousekeeping(context));
   },
 } satisfies ExportedHandler<Env, unknown>;

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import worker from "../src/index";
 import { checkRateAlerts } from "../src/services/carrier-tools/rate-alerts-job";
 import { SAVED_LANES_LIMIT } from "../src/services/carrier-tools/saved-lanes";
+import { testContext } from "./support/context";
 import { api, expectStatus, insertLoads, type Problem, placeOf, signedInUser } from "./support/loads";
 import { outbox, waitForMail } from "./support/mail";
 
@@ -244,7 +245,7 @@ describe("rate alerts", () => {
     await env.DB.prepare("UPDATE users SET subscription_status = 'inactive' WHERE id = ?1").bind(lapsed.id).run();
 
     // Below the threshold: the job checks the alert and sends nothing.
-    expect(await checkRateAlerts(env, Date.now())).toEqual({ checked: 1, sent: 0 });
+    expect(await checkRateAlerts(testContext({ now: Date.now() }))).toEqual({ checked: 1, sent: 0 });
     await runCron(Date.now());
     const notices = () =>
       env.DB.prepare("SELECT title, message FROM notifications WHERE user_id = ?1")
@@ -259,7 +260,7 @@ describe("rate alerts", () => {
     expect(mail.subject).toBe("Rate alert: Dallas, TX → Atlanta, GA · Dry Van is at or above $2.50/mi");
     expect(mail.text).toContain("the published median carrier rate is now $3.00/mi");
     // Still above on the next runs: nothing more.
-    expect(await checkRateAlerts(env, Date.now() + 1)).toEqual({ checked: 1, sent: 0 });
+    expect(await checkRateAlerts(testContext({ now: Date.now() + 1 }))).toEqual({ checked: 1, sent: 0 });
     await runCron(Date.now() + 2);
     await expect.poll(async () => (await notices()).results.length, { timeout: 10_000 }).toBe(1);
     const all = await env.DB.prepare(
@@ -316,10 +317,10 @@ describe("rate alerts", () => {
       ).lanes[0]?.current.carrierRate.perMile.median;
     await reports(25, 2);
     expect(await median()).toBeLessThan(2.5);
-    expect(await checkRateAlerts(env, Date.now() + 3)).toEqual({ checked: 0, sent: 0 });
+    expect(await checkRateAlerts(testContext({ now: Date.now() + 3 }))).toEqual({ checked: 0, sent: 0 });
     await reports(30, 3.5);
     expect(await median()).toBeGreaterThanOrEqual(2.5);
-    expect(await checkRateAlerts(env, Date.now() + 4)).toEqual({ checked: 0, sent: 0 });
+    expect(await checkRateAlerts(testContext({ now: Date.now() + 4 }))).toEqual({ checked: 0, sent: 0 });
     await runCron(Date.now() + 5);
     const rateAlertMails = await env.DB.prepare(
       "SELECT COUNT(*) AS n FROM mail_outbox WHERE to_address = ?1 AND template = 'rate-alert'",

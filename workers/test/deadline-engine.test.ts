@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { DeadlineState, LoadDeadline } from "../src/durable-objects/load-deadline";
 import { loadDeadlineStub } from "../src/services/deadlines/stub";
 import { rearmStalledDeadlines } from "../src/services/deadlines/sweep";
+import { testContext } from "./support/context";
 import {
   api,
   complianceEvents,
@@ -258,7 +259,7 @@ describe("the 48-hour engine", () => {
     ]);
     expect(await loadDeadlineStub(env, loadId).status()).toEqual({ status: "unscheduled" });
 
-    expect(await rearmStalledDeadlines(env, Date.now())).toBeGreaterThanOrEqual(1);
+    expect(await rearmStalledDeadlines(testContext())).toBeGreaterThanOrEqual(1);
 
     await expect
       .poll(async () => (await loadRow(loadId))?.compliance_status, { timeout: 10_000, interval: 100 })

@@ -6,11 +6,11 @@ import { EGRESS_MESSAGES } from "@truerate/domain/egress/messages";
 import { describe, expect, it } from "vitest";
 import type { LogFields, Logger } from "../src/core/logger";
 import { offlineResolver } from "../src/services/egress/offline-resolver";
-import { deliverWebhook, EGRESS_REFUSED } from "../src/services/partners/webhooks/deliver";
+import { EGRESS_REFUSED } from "../src/services/partners/webhooks/deliver";
 import { expectFieldError } from "./support/assertions";
 import type { ClientOptions } from "./support/client";
 import { createPartner, PartnerClient } from "./support/partners";
-import { deliveryRow, pendingDelivery } from "./support/webhooks";
+import { attemptDelivery, deliveryRow, pendingDelivery } from "./support/webhooks";
 
 /** Names this test's resolver knows; every other name is "unchecked", as offline. */
 const DNS = {
@@ -113,7 +113,7 @@ describe("webhook deliveries", () => {
     const { id } = await registeredThenDelivered("rebound.partner-inside.test");
     const requests: Request[] = [];
     const logger = recordingLogger();
-    const outcome = await deliverWebhook(env, id, {
+    const outcome = await attemptDelivery(id, {
       fetch: async (request) => {
         requests.push(request);
         return new Response(null, { status: 204 });
@@ -142,15 +142,15 @@ describe("webhook deliveries", () => {
       return new Response(null, { status: 204 });
     };
     const now = Date.now();
-    expect(
-      await deliverWebhook(env, id, { fetch, resolver: offlineResolver(DNS), logger: recordingLogger() }, now),
-    ).toBe("retry");
+    expect(await attemptDelivery(id, { fetch, resolver: offlineResolver(DNS), logger: recordingLogger() }, now)).toBe(
+      "retry",
+    );
     expect(await deliveryRow(id)).toMatchObject({
       status: "pending",
       last_error: `${EGRESS_REFUSED}: ${EGRESS_MESSAGES.doesNotResolve}`,
     });
     const resolved = offlineResolver({ "gone.partner.test": ["93.184.215.14"] });
-    expect(await deliverWebhook(env, id, { fetch, resolver: resolved }, now + 60_000)).toBe("succeeded");
+    expect(await attemptDelivery(id, { fetch, resolver: resolved }, now + 60_000)).toBe("succeeded");
     expect(sent).toEqual(["https://gone.partner.test/hooks"]);
   });
 
@@ -164,7 +164,7 @@ describe("webhook deliveries", () => {
       .run();
     const { id } = await pendingDelivery(created.body.endpoint.id, partner.organisationId);
     const requests: Request[] = [];
-    const outcome = await deliverWebhook(env, id, {
+    const outcome = await attemptDelivery(id, {
       fetch: async (request) => {
         requests.push(request);
         return new Response(null);

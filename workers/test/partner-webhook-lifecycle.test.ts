@@ -5,9 +5,8 @@ import { describe, expect, it } from "vitest";
 import { consumeBatch, NOTIFICATIONS_QUEUE } from "../src/queues/consumer";
 import { createMailer } from "../src/services/mail/mailer";
 import { ENDPOINT_REMOVED } from "../src/services/partners/webhooks/cancel";
-import { deliverWebhook } from "../src/services/partners/webhooks/deliver";
 import { webhookJob } from "../src/services/partners/webhooks/job";
-import { deliveryRow, partnerWithEndpoint, pendingDelivery } from "./support/webhooks";
+import { attemptDelivery, deliveryRow, partnerWithEndpoint, pendingDelivery } from "./support/webhooks";
 
 /** A fake endpoint that counts what reaches it and answers `status`. */
 function endpointAnswering(status: number) {
@@ -26,7 +25,7 @@ describe("a deleted or disabled endpoint", () => {
     const { partner, client, endpoint } = await partnerWithEndpoint();
     const { id } = await pendingDelivery(endpoint.id, partner.organisationId);
     const down = endpointAnswering(503);
-    expect(await deliverWebhook(env, id, down)).toBe("retry");
+    expect(await attemptDelivery(id, down)).toBe("retry");
     expect(await deliveryRow(id)).toMatchObject({ status: "pending", attempts: 1 });
 
     expect((await client.delete(`/api/v1/webhooks/endpoints/${endpoint.id}`)).status).toBe(200);
@@ -61,7 +60,7 @@ describe("a deleted or disabled endpoint", () => {
       .bind(endpoint.id, Date.now())
       .run();
     const target = endpointAnswering(200);
-    expect(await deliverWebhook(env, id, target)).toBe("cancelled");
+    expect(await attemptDelivery(id, target)).toBe("cancelled");
     expect(target.received).toHaveLength(0);
     expect(await deliveryRow(id)).toMatchObject({ status: "cancelled", attempts: 0, last_error: ENDPOINT_REMOVED });
   });
@@ -74,7 +73,7 @@ describe("a replay", () => {
     const down = endpointAnswering(503);
     let now = Date.now();
     for (let attempt = 1; attempt <= WEBHOOK_MAX_ATTEMPTS; attempt += 1) {
-      await deliverWebhook(env, id, down, now);
+      await attemptDelivery(id, down, now);
       now += (WEBHOOK_RETRY_DELAYS_SECONDS[attempt - 1] ?? 0) * 1000;
     }
     expect(await deliveryRow(id)).toMatchObject({ status: "failed", attempts: WEBHOOK_MAX_ATTEMPTS });
@@ -84,13 +83,13 @@ describe("a replay", () => {
     expect(replayed.body).toMatchObject({ status: "pending", attempts: WEBHOOK_MAX_ATTEMPTS, replays: 1 });
 
     // The replay's first failure waits the schedule's first delay again, not the exhausted end.
-    expect(await deliverWebhook(env, id, down, now)).toBe("retry");
+    expect(await attemptDelivery(id, down, now)).toBe("retry");
     expect(await deliveryRow(id)).toMatchObject({
       attempts: WEBHOOK_MAX_ATTEMPTS + 1,
       next_attempt_at: now + (WEBHOOK_RETRY_DELAYS_SECONDS[0] as number) * 1000,
     });
     now += 30_000;
-    expect(await deliverWebhook(env, id, endpointAnswering(204), now)).toBe("succeeded");
+    expect(await attemptDelivery(id, endpointAnswering(204), now)).toBe("succeeded");
 
     const detail = await client.get(`/api/v1/webhooks/deliveries/${id}`);
     expect(detail.status, detail.describe).toBe(200);

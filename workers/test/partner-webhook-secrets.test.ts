@@ -5,14 +5,15 @@ import { WEBHOOK_MAX_ATTEMPTS } from "@truerate/domain/partners/webhook-retry";
 import { verifyWebhookSignature } from "@truerate/domain/partners/webhook-signature";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LogFields, Logger } from "../src/core/logger";
+import type { Env } from "../src/env";
 import { consumeBatch, NOTIFICATIONS_QUEUE } from "../src/queues/consumer";
 import { createDocumentKeyring, loadDocumentKeyring } from "../src/services/documents/crypto/keyring";
 import { createMailer } from "../src/services/mail/mailer";
-import { deliverWebhook, SECRET_UNAVAILABLE } from "../src/services/partners/webhooks/deliver";
+import { SECRET_UNAVAILABLE } from "../src/services/partners/webhooks/deliver";
 import { webhookJob } from "../src/services/partners/webhooks/job";
 import { rotateWebhookSecretKeys } from "../src/services/partners/webhooks/rotate-secret-keys";
 import { openWebhookSecret, sealWebhookSecret } from "../src/services/partners/webhooks/sealed-secret";
-import { deliveryRow, partnerWithEndpoint, pendingDelivery } from "./support/webhooks";
+import { attemptDelivery, deliveryRow, partnerWithEndpoint, pendingDelivery } from "./support/webhooks";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -64,11 +65,11 @@ async function deliverAndVerify(
   organisationId: string,
   secrets: string[],
   now = Date.now(),
-  deliveryEnv: Parameters<typeof deliverWebhook>[0] = env,
+  deliveryEnv: Partial<Env> = {},
 ) {
   const { id } = await pendingDelivery(endpoint.id, organisationId);
   const endpointFake = receiver();
-  expect(await deliverWebhook(deliveryEnv, id, endpointFake, now)).toBe("succeeded");
+  expect(await attemptDelivery(id, endpointFake, now, deliveryEnv)).toBe("succeeded");
   const [request] = endpointFake.received;
   if (!request) throw new Error("nothing was sent");
   return Promise.all(
@@ -175,7 +176,7 @@ describe("a signing secret that does not open", () => {
     await env.DB.prepare("UPDATE webhook_deliveries SET attempts = ?2 WHERE id = ?1")
       .bind(id, WEBHOOK_MAX_ATTEMPTS - 1)
       .run();
-    expect(await deliverWebhook(env, id, { ...endpointFake, logger: recordingLogger() })).toBe("failed");
+    expect(await attemptDelivery(id, { ...endpointFake, logger: recordingLogger() })).toBe("failed");
     const failed = await b.client.get("/api/v1/webhooks/deliveries?status=failed");
     expect(failed.status, failed.describe).toBe(200);
     expect(failed.body).toMatchObject([{ id, lastError: SECRET_UNAVAILABLE }]);
@@ -188,7 +189,7 @@ describe("a signing secret that does not open", () => {
     expect((await b.client.post(`/api/v1/webhooks/deliveries/${id}/replay`)).status).toBe(202);
     const logger = recordingLogger();
     const after = receiver();
-    expect(await deliverWebhook(env, id, { fetch: after.fetch, logger })).toBe("succeeded");
+    expect(await attemptDelivery(id, { fetch: after.fetch, logger })).toBe("succeeded");
     const [request] = after.received;
     if (!request) throw new Error("the replay was not sent");
     expect(request.headers.get("webhook-signature")?.split(" ")).toHaveLength(1);

@@ -5,11 +5,10 @@ import { verifyWebhookSignature } from "@truerate/domain/partners/webhook-signat
 import { describe, expect, it } from "vitest";
 import { consumeBatch, NOTIFICATIONS_QUEUE } from "../src/queues/consumer";
 import { createMailer } from "../src/services/mail/mailer";
-import { deliverWebhook } from "../src/services/partners/webhooks/deliver";
 import { webhookJob } from "../src/services/partners/webhooks/job";
 import { expectProblem } from "./support/assertions";
 import { createPartner, PartnerClient, partnerLoad } from "./support/partners";
-import { deliveryRow, partnerWithEndpoint, pendingDelivery, UNREACHABLE } from "./support/webhooks";
+import { attemptDelivery, deliveryRow, partnerWithEndpoint, pendingDelivery, UNREACHABLE } from "./support/webhooks";
 
 describe("webhook endpoints", () => {
   it("register with a secret shown once, list, rotate and remove", async () => {
@@ -141,7 +140,7 @@ describe("webhook delivery", () => {
     const rotated = await client.post(`/api/v1/webhooks/endpoints/${endpoint.id}/rotate-secret`);
     const { id, payload } = await pendingDelivery(endpoint.id, partner.organisationId);
     const received: Request[] = [];
-    const outcome = await deliverWebhook(env, id, {
+    const outcome = await attemptDelivery(id, {
       fetch: async (request) => {
         received.push(request);
         return new Response(null, { status: 204 });
@@ -159,7 +158,7 @@ describe("webhook delivery", () => {
       valid: true,
     });
     expect(await deliveryRow(id)).toMatchObject({ status: "succeeded", attempts: 1, last_status_code: 204 });
-    expect(await deliverWebhook(env, id, { fetch: async () => new Response(null) }), "a duplicate job").toBe("skipped");
+    expect(await attemptDelivery(id, { fetch: async () => new Response(null) }), "a duplicate job").toBe("skipped");
   });
 
   it("retries a failing endpoint on the schedule for more than a day, then marks it failed and replays it", async () => {
@@ -168,7 +167,7 @@ describe("webhook delivery", () => {
     const failing = { fetch: async () => new Response("down", { status: 503 }) };
     let now = Date.now();
     for (let attempt = 1; attempt < WEBHOOK_MAX_ATTEMPTS; attempt += 1) {
-      expect(await deliverWebhook(env, id, failing, now)).toBe("retry");
+      expect(await attemptDelivery(id, failing, now)).toBe("retry");
       const delay = WEBHOOK_RETRY_DELAYS_SECONDS[attempt - 1] as number;
       expect(await deliveryRow(id)).toMatchObject({
         status: "pending",
@@ -178,7 +177,7 @@ describe("webhook delivery", () => {
       });
       now += delay * 1000;
     }
-    expect(await deliverWebhook(env, id, failing, now)).toBe("failed");
+    expect(await attemptDelivery(id, failing, now)).toBe("failed");
     expect(await deliveryRow(id)).toMatchObject({
       status: "failed",
       attempts: WEBHOOK_MAX_ATTEMPTS,

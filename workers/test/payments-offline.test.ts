@@ -29,7 +29,7 @@ async function subscribedCarrier(paymentMethodId = "pm_card_visa") {
   const carrier = await billingUser("carrier");
   const queue = recordingQueue();
   const ctx = paymentsTestContext({ now: START, actorUserId: carrier.id, queue });
-  const created = await createSubscription({ ctx, input: { paymentMethodId, name: null } });
+  const created = await createSubscription(ctx, { paymentMethodId, name: null });
   return { carrier, queue, created };
 }
 
@@ -72,40 +72,35 @@ describe("offline provider: Stripe's test PaymentMethods", () => {
     const carrier = await billingUser("carrier");
     const queue = recordingQueue();
     const ctx = paymentsTestContext({ now: START, actorUserId: carrier.id, queue });
-    const error = await failure(
-      createSubscription({ ctx, input: { paymentMethodId: "pm_card_chargeDeclined", name: null } }),
-    );
+    const error = await failure(createSubscription(ctx, { paymentMethodId: "pm_card_chargeDeclined", name: null }));
     expect(error, JSON.stringify(error)).toMatchObject({
       code: "PAYMENT_DECLINED",
       message: "Your card was declined.",
       details: { reason: "payment_declined", status: "incomplete" },
     });
     expect(await readUser(carrier.id)).toMatchObject({ subscriptionStatus: "incomplete", hasPaidSubscription: false });
-    expect((await resolveAccess({ ctx })).allowed).toBe(false);
+    expect((await resolveAccess(ctx)).allowed).toBe(false);
     expect(queue.sent).toHaveLength(0);
   });
 
   it("pm_card_authenticationRequired leaves the subscription incomplete with a client secret to authenticate", async () => {
     const carrier = await billingUser("carrier");
     const ctx = paymentsTestContext({ now: START, actorUserId: carrier.id });
-    const created = await createSubscription({
-      ctx,
-      input: { paymentMethodId: "pm_card_authenticationRequired", name: null },
-    });
+    const created = await createSubscription(ctx, { paymentMethodId: "pm_card_authenticationRequired", name: null });
     expect(created, JSON.stringify(created)).toMatchObject({
       status: "incomplete",
       paymentStatus: "requires_action",
       message: "Additional authentication is required to complete your payment.",
     });
     expect(created.clientSecret).toMatch(/^pi_offline_[0-9a-f]+_secret_[0-9a-f]+$/);
-    expect((await resolveAccess({ ctx })).allowed).toBe(false);
+    expect((await resolveAccess(ctx)).allowed).toBe(false);
   });
 
   it("a retry with a good card pays the same open subscription instead of opening another", async () => {
     const carrier = await billingUser("carrier");
     const ctx = paymentsTestContext({ now: START, actorUserId: carrier.id });
-    await failure(createSubscription({ ctx, input: { paymentMethodId: "pm_card_chargeDeclined", name: null } }));
-    const retried = await createSubscription({ ctx, input: { paymentMethodId: "pm_card_visa", name: null } });
+    await failure(createSubscription(ctx, { paymentMethodId: "pm_card_chargeDeclined", name: null }));
+    const retried = await createSubscription(ctx, { paymentMethodId: "pm_card_visa", name: null });
     expect(retried.status).toBe("active");
     const rows = await subscriptionRows(carrier.id);
     expect(
@@ -117,7 +112,7 @@ describe("offline provider: Stripe's test PaymentMethods", () => {
   it("refuses a PaymentMethod id that Stripe test mode does not know", async () => {
     const carrier = await billingUser("carrier");
     const ctx = paymentsTestContext({ now: START, actorUserId: carrier.id });
-    const error = await failure(createSubscription({ ctx, input: { paymentMethodId: "pm_card_made_up", name: null } }));
+    const error = await failure(createSubscription(ctx, { paymentMethodId: "pm_card_made_up", name: null }));
     expect(error).toMatchObject({ code: "VALIDATION_FAILED", message: "No such PaymentMethod: 'pm_card_made_up'" });
   });
 
@@ -133,12 +128,8 @@ describe("offline provider: the plan follows the user's type", () => {
   it("charges a broker the Broker Plan and a carrier the Carrier Plan, whatever the page asked", async () => {
     const broker = await billingUser("broker");
     const carrier = await billingUser("carrier");
-    const brokerIntent = await createPaymentIntent({
-      ctx: paymentsTestContext({ now: START, actorUserId: broker.id }),
-    });
-    const carrierIntent = await createPaymentIntent({
-      ctx: paymentsTestContext({ now: START, actorUserId: carrier.id }),
-    });
+    const brokerIntent = await createPaymentIntent(paymentsTestContext({ now: START, actorUserId: broker.id }));
+    const carrierIntent = await createPaymentIntent(paymentsTestContext({ now: START, actorUserId: carrier.id }));
     expect(brokerIntent, JSON.stringify(brokerIntent)).toMatchObject({
       amount: 1999,
       currency: "usd",
@@ -151,10 +142,8 @@ describe("offline provider: the plan follows the user's type", () => {
   it("gives a reloaded checkout the same open payment", async () => {
     const carrier = await billingUser("carrier");
     const ctx = paymentsTestContext({ now: START, actorUserId: carrier.id });
-    const first = await createPaymentIntent({ ctx });
-    const second = await createPaymentIntent({
-      ctx: paymentsTestContext({ now: at(60_000), actorUserId: carrier.id }),
-    });
+    const first = await createPaymentIntent(ctx);
+    const second = await createPaymentIntent(paymentsTestContext({ now: at(60_000), actorUserId: carrier.id }));
     expect(second.subscriptionId).toBe(first.subscriptionId);
     expect(second.paymentIntentId).toBe(first.paymentIntentId);
     expect(await subscriptionRows(carrier.id)).toHaveLength(1);
@@ -164,22 +153,20 @@ describe("offline provider: the plan follows the user's type", () => {
     const { carrier } = await subscribedCarrier();
     const admin = await billingUser("admin");
     const broker = await billingUser("broker");
-    const subscriber = await failure(
-      createPaymentIntent({ ctx: paymentsTestContext({ now: START, actorUserId: carrier.id }) }),
-    );
+    const subscriber = await failure(createPaymentIntent(paymentsTestContext({ now: START, actorUserId: carrier.id })));
     expect(subscriber).toMatchObject({
       code: "CONFLICT",
       message: "Subscription Active: your subscription is already active.",
     });
     const asAdmin = await failure(
-      createSubscription({
-        ctx: paymentsTestContext({ now: START, actorUserId: admin.id }),
-        input: { paymentMethodId: "pm_card_visa", name: null },
+      createSubscription(paymentsTestContext({ now: START, actorUserId: admin.id }), {
+        paymentMethodId: "pm_card_visa",
+        name: null,
       }),
     );
     expect(asAdmin).toMatchObject({ code: "CONFLICT" });
     const freeBroker = await failure(
-      createPaymentIntent({ ctx: paymentsTestContext({ now: START, actorUserId: broker.id, brokerAccess: "free" }) }),
+      createPaymentIntent(paymentsTestContext({ now: START, actorUserId: broker.id, brokerAccess: "free" })),
     );
     expect(freeBroker).toMatchObject({
       code: "CONFLICT",
@@ -193,8 +180,8 @@ describe("offline provider: the client cannot activate itself", () => {
   it("update-subscription-status on an unpaid subscription reports the provider's status and grants nothing", async () => {
     const carrier = await billingUser("carrier");
     const ctx = paymentsTestContext({ now: START, actorUserId: carrier.id });
-    const intent = await createPaymentIntent({ ctx });
-    const answer = await confirmSubscription({ ctx, input: { subscriptionId: intent.subscriptionId } });
+    const intent = await createPaymentIntent(ctx);
+    const answer = await confirmSubscription(ctx, { subscriptionId: intent.subscriptionId });
     expect(answer, JSON.stringify(answer)).toEqual({
       success: false,
       status: "incomplete",
@@ -207,10 +194,10 @@ describe("offline provider: the client cannot activate itself", () => {
     const { created } = await subscribedCarrier();
     const intruder = await billingUser("carrier");
     const ctx = paymentsTestContext({ now: START, actorUserId: intruder.id });
-    const error = await failure(confirmSubscription({ ctx, input: { subscriptionId: created.subscriptionId } }));
+    const error = await failure(confirmSubscription(ctx, { subscriptionId: created.subscriptionId }));
     expect(error).toMatchObject({ code: "NOT_FOUND" });
     const payment = await failure(
-      verifyPayment({ ctx, input: { paymentIntentId: created.subscriptionId.replace("sub_", "pi_") } }),
+      verifyPayment(ctx, { paymentIntentId: created.subscriptionId.replace("sub_", "pi_") }),
     );
     expect(payment).toMatchObject({
       code: "NOT_FOUND",
@@ -222,10 +209,7 @@ describe("offline provider: the client cannot activate itself", () => {
   it("verify-payment reports a paid subscription's payment as succeeded", async () => {
     const { carrier, created } = await subscribedCarrier();
     const ctx = paymentsTestContext({ now: START, actorUserId: carrier.id });
-    const verified = await verifyPayment({
-      ctx,
-      input: { paymentIntentId: created.subscriptionId.replace("sub_", "pi_") },
-    });
+    const verified = await verifyPayment(ctx, { paymentIntentId: created.subscriptionId.replace("sub_", "pi_") });
     expect(verified).toEqual({ status: "succeeded", message: "Payment successful", subscriptionStatus: "active" });
   });
 });
@@ -235,7 +219,7 @@ describe("offline provider: periods on the clock", () => {
     const { carrier, queue } = await subscribedCarrier();
     // Two and a half months later, read lazily: two renewals (Feb 28 → Mar 28 → Apr 28).
     const later = paymentsTestContext({ now: new Date("2026-04-15T00:00:00Z"), actorUserId: carrier.id, queue });
-    const status = await getSubscriptionStatus({ ctx: later });
+    const status = await getSubscriptionStatus(later);
     expect(status, JSON.stringify(status)).toMatchObject({
       active: true,
       status: "active",
@@ -253,49 +237,47 @@ describe("offline provider: periods on the clock", () => {
   it("cancel at period end keeps access until the period end, then lapses", async () => {
     const { carrier } = await subscribedCarrier();
     const ctx = paymentsTestContext({ now: at(DAY), actorUserId: carrier.id });
-    const canceled = await cancelSubscription({ ctx });
+    const canceled = await cancelSubscription(ctx);
     expect(canceled, JSON.stringify(canceled)).toMatchObject({
       active: true,
       cancelAtPeriodEnd: true,
       currentPeriodEnd: "2026-02-28T10:00:00.000Z",
     });
-    const again = await cancelSubscription({ ctx });
+    const again = await cancelSubscription(ctx);
     expect(again.cancelAtPeriodEnd, "cancelling twice changes nothing").toBe(true);
 
     const justBefore = paymentsTestContext({ now: new Date("2026-02-28T09:59:59Z"), actorUserId: carrier.id });
-    expect((await resolveAccess({ ctx: justBefore })).allowed).toBe(true);
+    expect((await resolveAccess(justBefore)).allowed).toBe(true);
     const after = paymentsTestContext({ now: new Date("2026-02-28T10:00:00Z"), actorUserId: carrier.id });
-    expect(await resolveAccess({ ctx: after })).toMatchObject({ allowed: false, reason: "subscription_required" });
+    expect(await resolveAccess(after)).toMatchObject({ allowed: false, reason: "subscription_required" });
     expect(await readUser(carrier.id)).toMatchObject({ subscriptionStatus: "canceled", hasPaidSubscription: false });
-    const view = await getSubscriptionStatus({ ctx: after });
+    const view = await getSubscriptionStatus(after);
     expect(view).toMatchObject({ active: false, status: "canceled", daysRemaining: null });
   });
 
   it("nothing to cancel without an active subscription", async () => {
     const carrier = await billingUser("carrier");
-    const error = await failure(
-      cancelSubscription({ ctx: paymentsTestContext({ now: START, actorUserId: carrier.id }) }),
-    );
+    const error = await failure(cancelSubscription(paymentsTestContext({ now: START, actorUserId: carrier.id })));
     expect(error).toMatchObject({ code: "CONFLICT", message: "There is no active subscription to cancel." });
   });
 
   it("an unpaid first invoice expires after 23 hours, like Stripe's", async () => {
     const carrier = await billingUser("carrier");
-    await createPaymentIntent({ ctx: paymentsTestContext({ now: START, actorUserId: carrier.id }) });
+    await createPaymentIntent(paymentsTestContext({ now: START, actorUserId: carrier.id }));
     const later = paymentsTestContext({ now: at(23 * 3600 * 1000), actorUserId: carrier.id });
-    const view = await getSubscriptionStatus({ ctx: later });
+    const view = await getSubscriptionStatus(later);
     expect(view.status).toBe("incomplete_expired");
   });
 
   it("the cron function advances users who never come back, and running it twice changes nothing more", async () => {
     const { carrier } = await subscribedCarrier();
     const cron = paymentsTestContext({ now: new Date("2026-03-01T00:00:00Z") });
-    const first = await advanceOfflineSubscriptions({ ctx: cron, input: { limit: 1000 } });
+    const first = await advanceOfflineSubscriptions(cron, { limit: 1000 });
     expect(first.advanced).toBeGreaterThanOrEqual(1);
     const user = await readUser(carrier.id);
     expect(user.subscriptionPeriodEnd?.toISOString()).toBe("2026-03-28T10:00:00.000Z");
     const before = await db.query.paymentEvents.findMany();
-    await advanceOfflineSubscriptions({ ctx: cron, input: { limit: 1000 } });
+    await advanceOfflineSubscriptions(cron, { limit: 1000 });
     expect((await db.query.paymentEvents.findMany()).length).toBe(before.length);
   });
 
@@ -328,11 +310,11 @@ describe("applySubscriptionEvent", () => {
       },
       payload: { test: true },
     };
-    expect(await applySubscriptionEvent({ ctx, input: { event } })).toMatchObject({ outcome: "applied" });
+    expect(await applySubscriptionEvent(ctx, { event })).toMatchObject({ outcome: "applied" });
     const audits = await db.query.auditLog.findMany({ where: (log, { eq }) => eq(log.entityType, "subscription") });
     // The replay carries a different state: were it applied, the user would be active again.
     const replay = { ...event, subscription: { ...event.subscription, status: "active" as const } };
-    expect(await applySubscriptionEvent({ ctx, input: { event: replay } })).toMatchObject({ outcome: "duplicate" });
+    expect(await applySubscriptionEvent(ctx, { event: replay })).toMatchObject({ outcome: "duplicate" });
     expect(await readUser(carrier.id)).toMatchObject({ subscriptionStatus: "past_due", hasPaidSubscription: false });
     const after = await db.query.auditLog.findMany({ where: (log, { eq }) => eq(log.entityType, "subscription") });
     expect(after.length).toBe(audits.length);
@@ -347,27 +329,24 @@ describe("applySubscriptionEvent", () => {
   it("does not move a subscriber onto a stale attempt that grants nothing", async () => {
     const { carrier, created } = await subscribedCarrier();
     const ctx = paymentsTestContext({ now: at(DAY) });
-    const outcome = await applySubscriptionEvent({
-      ctx,
-      input: {
-        event: {
-          id: `evt_offline_stale_${carrier.id}`,
+    const outcome = await applySubscriptionEvent(ctx, {
+      event: {
+        id: `evt_offline_stale_${carrier.id}`,
+        provider: "offline",
+        type: "customer.subscription.updated",
+        occurredAt: at(DAY),
+        subscription: {
           provider: "offline",
-          type: "customer.subscription.updated",
-          occurredAt: at(DAY),
-          subscription: {
-            provider: "offline",
-            providerSubscriptionId: "sub_offline_abandoned",
-            providerCustomerId: `cus_offline_${carrier.id}`,
-            status: "incomplete_expired",
-            currentPeriodEnd: null,
-            cancelAtPeriodEnd: false,
-            plan: "carrier",
-            priceCents: 2900,
-            userId: carrier.id,
-          },
-          payload: null,
+          providerSubscriptionId: "sub_offline_abandoned",
+          providerCustomerId: `cus_offline_${carrier.id}`,
+          status: "incomplete_expired",
+          currentPeriodEnd: null,
+          cancelAtPeriodEnd: false,
+          plan: "carrier",
+          priceCents: 2900,
+          userId: carrier.id,
         },
+        payload: null,
       },
     });
     expect(outcome.outcome).toBe("applied");

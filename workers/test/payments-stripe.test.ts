@@ -36,7 +36,7 @@ async function stripeSetup(role: Role = "carrier", fake: StripeFake = createStri
       now,
       actorUserId,
       queue,
-      provider: new StripePaymentProvider({ secretKey: "sk_test_fake", fetch: fake.fetch }),
+      stripeFetch: fake.fetch,
     });
   return { user, fake, queue, context };
 }
@@ -50,14 +50,11 @@ async function deliver(
   options: Parameters<typeof signedEvent>[2] = {},
 ) {
   const { payload, signature } = await signedEvent(type, object, options);
-  return receiveStripeWebhook({
-    ctx: setup.context(null),
-    input: { payload, signature, webhookSecret: WEBHOOK_SECRET },
-  });
+  return receiveStripeWebhook(setup.context(null), { payload, signature, webhookSecret: WEBHOOK_SECRET });
 }
 
 async function subscribe(setup: Setup, paymentMethodId = "pm_card_visa") {
-  return createSubscription({ ctx: setup.context(), input: { paymentMethodId, name: "Lone Star Hauling" } });
+  return createSubscription(setup.context(), { paymentMethodId, name: "Lone Star Hauling" });
 }
 
 describe("Stripe provider: creating a subscription", () => {
@@ -96,7 +93,7 @@ describe("Stripe provider: creating a subscription", () => {
     const user = await readUser(setup.user.id);
     expect(user.stripeCustomerId).toMatch(/^cus_fake/);
     expect(user).toMatchObject({ subscriptionStatus: "incomplete", hasPaidSubscription: false });
-    expect((await resolveAccess({ ctx: setup.context() })).allowed).toBe(false);
+    expect((await resolveAccess(setup.context())).allowed).toBe(false);
   });
 
   it("charges a broker the Broker Plan and reuses the customer and the price on the next attempt", async () => {
@@ -164,7 +161,7 @@ describe("Stripe webhooks: signatures", () => {
       { payload, signature: null },
     ]) {
       const error = await failure(
-        receiveStripeWebhook({ ctx: setup.context(null), input: { ...input, webhookSecret: WEBHOOK_SECRET } }),
+        receiveStripeWebhook(setup.context(null), { ...input, webhookSecret: WEBHOOK_SECRET }),
       );
       expect(error, JSON.stringify(error)).toMatchObject({ code: "BAD_REQUEST", message: "Invalid webhook signature" });
     }
@@ -183,13 +180,13 @@ describe("Stripe webhooks: signatures", () => {
     setup.fake.pay(subscriptionId);
     const { payload, signature } = await signedEvent("invoice.paid", setup.fake.invoiceJson(subscriptionId));
     const input = { payload, signature, webhookSecret: WEBHOOK_SECRET };
-    expect(await receiveStripeWebhook({ ctx: setup.context(null), input })).toMatchObject({ outcome: "applied" });
+    expect(await receiveStripeWebhook(setup.context(null), input)).toMatchObject({ outcome: "applied" });
 
     // Meanwhile the subscription ended; a replay of the old "paid" event must not bring it back.
     setup.fake.set(subscriptionId, { status: "canceled" });
     await deliver(setup, "customer.subscription.deleted", setup.fake.subscriptionJson(subscriptionId));
     const requestsBefore = setup.fake.requests.length;
-    const replay = await receiveStripeWebhook({ ctx: setup.context(null), input });
+    const replay = await receiveStripeWebhook(setup.context(null), input);
     expect(replay, JSON.stringify(replay)).toMatchObject({ received: true, outcome: "duplicate" });
     expect(setup.fake.requests.length, "a replay is answered from the event log").toBe(requestsBefore);
     expect(await readUser(setup.user.id)).toMatchObject({ subscriptionStatus: "canceled", hasPaidSubscription: false });
@@ -200,7 +197,7 @@ describe("Stripe webhooks: signatures", () => {
     const setup = await stripeSetup();
     const { payload, signature } = await signedEvent("invoice.paid", {});
     const error = await failure(
-      receiveStripeWebhook({ ctx: setup.context(null), input: { payload, signature, webhookSecret: undefined } }),
+      receiveStripeWebhook(setup.context(null), { payload, signature, webhookSecret: undefined }),
     );
     expect(error).toMatchObject({ code: "SERVICE_UNAVAILABLE" });
   });
@@ -236,7 +233,7 @@ describe("Stripe webhooks: every state transition", () => {
     fake.set(subscriptionId, { status: "past_due" });
     await deliver(setup, "invoice.payment_failed", fake.invoiceJson(subscriptionId));
     expect(await user()).toMatchObject({ subscriptionStatus: "past_due", hasPaidSubscription: false });
-    expect((await resolveAccess({ ctx: setup.context() })).allowed, "past_due carries no access").toBe(false);
+    expect((await resolveAccess(setup.context())).allowed, "past_due carries no access").toBe(false);
 
     fake.set(subscriptionId, { status: "active" });
     await deliver(setup, "customer.subscription.updated", fake.subscriptionJson(subscriptionId));
@@ -246,7 +243,7 @@ describe("Stripe webhooks: every state transition", () => {
       "the mail is deduplicated per subscription",
     ).toBe(1);
 
-    const canceling = await cancelSubscription({ ctx: setup.context() });
+    const canceling = await cancelSubscription(setup.context());
     expect(canceling, JSON.stringify(canceling)).toMatchObject({ active: true, cancelAtPeriodEnd: true });
     const update = fake.requests.findLast(
       (request) => request.path === `/v1/subscriptions/${subscriptionId}` && request.method === "POST",
@@ -305,12 +302,12 @@ describe("Stripe provider: the server confirms before anything is granted", () =
   it("update-subscription-status says no until Stripe has the payment, then activates", async () => {
     const setup = await stripeSetup();
     const { subscriptionId } = await subscribe(setup);
-    const early = await confirmSubscription({ ctx: setup.context(), input: { subscriptionId } });
+    const early = await confirmSubscription(setup.context(), { subscriptionId });
     expect(early, JSON.stringify(early)).toMatchObject({ success: false, status: "incomplete" });
     expect(await readUser(setup.user.id)).toMatchObject({ hasPaidSubscription: false });
 
     setup.fake.pay(subscriptionId);
-    const paid = await confirmSubscription({ ctx: setup.context(), input: { subscriptionId } });
+    const paid = await confirmSubscription(setup.context(), { subscriptionId });
     expect(paid).toMatchObject({ success: true, status: "active" });
     expect(await readUser(setup.user.id)).toMatchObject({ subscriptionStatus: "active", hasPaidSubscription: true });
   });
@@ -322,19 +319,19 @@ describe("Stripe provider: the server confirms before anything is granted", () =
     const { subscriptionId } = await subscribe(setup);
     const paymentIntentId = fake.subscriptions.get(subscriptionId)?.invoice.paymentIntent ?? "";
 
-    expect(await verifyPayment({ ctx: setup.context(), input: { paymentIntentId } })).toMatchObject({
+    expect(await verifyPayment(setup.context(), { paymentIntentId })).toMatchObject({
       status: "requires_payment_method",
       subscriptionStatus: "incomplete",
     });
     fake.pay(subscriptionId);
-    expect(await verifyPayment({ ctx: setup.context(), input: { paymentIntentId } })).toEqual({
+    expect(await verifyPayment(setup.context(), { paymentIntentId })).toEqual({
       status: "succeeded",
       message: "Payment successful",
       subscriptionStatus: "active",
     });
-    const hidden = await failure(verifyPayment({ ctx: other.context(), input: { paymentIntentId } }));
+    const hidden = await failure(verifyPayment(other.context(), { paymentIntentId }));
     expect(hidden).toMatchObject({ code: "NOT_FOUND" });
-    const unknown = await failure(verifyPayment({ ctx: setup.context(), input: { paymentIntentId: "pi_missing" } }));
+    const unknown = await failure(verifyPayment(setup.context(), { paymentIntentId: "pi_missing" }));
     expect(unknown).toMatchObject({ code: "NOT_FOUND" });
   });
 });

@@ -12,6 +12,7 @@ import { OutboxMailer } from "../src/services/mail/mailer";
 import { createUnregisteredLoad, RECORD_FIELDS, recordRows, respond, responseToken } from "./request-loop-fixtures";
 import { TestClient, uniqueIp } from "./support/client";
 import { DAY, HOUR, TestClock } from "./support/clock";
+import { testContext } from "./support/context";
 import {
   api,
   createLoad,
@@ -39,7 +40,7 @@ describe("the request queued at upload", () => {
     const load = await createUnregisteredLoad(carrier);
     const token = await responseToken(load.brokerEmail);
     // A redelivered job (or the sweep) changes nothing: one mail per load and address.
-    await deliverLoadRequest(env, load.id, { mailer: new OutboxMailer(env.DB) });
+    await deliverLoadRequest(testContext(), load.id, { mailer: new OutboxMailer(env.DB) });
     const mails = await requestMails(load.brokerEmail);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
@@ -103,7 +104,7 @@ describe("the request queued at upload", () => {
     await responseToken(byDelivery.brokerEmail);
     await env.DB.prepare("UPDATE load_requests SET delivered_at = NULL WHERE load_id = ?").bind(byDelivery.id).run();
     const before = Date.now();
-    await deliverLoadRequest({ ...env, DEADLINE_CLOCK: "delivery" }, byDelivery.id, {
+    await deliverLoadRequest(testContext({ env: { DEADLINE_CLOCK: "delivery" } }), byDelivery.id, {
       mailer: new OutboxMailer(env.DB),
     });
     const request = await env.DB.prepare("SELECT delivered_at AS deliveredAt FROM load_requests WHERE load_id = ?")

@@ -1,8 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import type { Actor } from "../core/actor";
 import { AppError } from "../core/errors";
-import { serviceContext, systemClock } from "../core/service-context";
-import type { Actor } from "../services/auth/actor";
+import { systemClock } from "../core/service-context";
+import { serviceContext } from "../http/service-context";
 import { type SessionCheck, validateSessionToken } from "../services/auth/sessions";
 import type { App } from "./app";
 import { refuseCrossOriginWrites } from "./origin-check";

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { serviceContext } from "../core/service-context";
+import { serviceContext } from "../http/service-context";
 import {
   type LiveSession,
   type SessionRow,

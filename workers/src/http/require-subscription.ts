@@ -1,10 +1,10 @@
 import { ACCESS_MESSAGES, decideAccess } from "@truerate/domain/access";
 import type { Context, MiddlewareHandler } from "hono";
 import { AppError } from "../core/errors";
-import { paymentsContext } from "../core/payments-context";
 import { offlineRefreshDue } from "../services/payments/refresh";
 import { resolveAccess } from "../services/payments/resolve-access";
 import { requireUser } from "./auth";
+import { serviceContext } from "./service-context";
 import type { AppEnv } from "./types";
 
 /**
@@ -28,10 +28,10 @@ export const requireSubscription: MiddlewareHandler<AppEnv> = async (c, next) =>
 /** The gate itself, for a handler that learns its actor late (http/deferred-session.ts). */
 export async function checkSubscription(c: Context<AppEnv>): Promise<void> {
   const actor = requireUser(c);
-  const ctx = paymentsContext(c);
-  const decision = offlineRefreshDue(actor, ctx.now)
-    ? await resolveAccess({ ctx })
-    : decideAccess({ ...actor, userType: actor.role }, ctx.brokerAccess);
+  const ctx = serviceContext(c);
+  const decision = offlineRefreshDue(actor, new Date(ctx.now()))
+    ? await resolveAccess(ctx)
+    : decideAccess({ ...actor, userType: actor.role }, ctx.config.BROKER_ACCESS);
   if (!decision.allowed) {
     throw new AppError("SUBSCRIPTION_REQUIRED", ACCESS_MESSAGES.subscriptionRequired, {
       reason: decision.reason,

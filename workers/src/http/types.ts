@@ -1,13 +1,9 @@
 import type { HostResolver } from "@truerate/domain/egress/host-resolver";
+import type { Actor } from "../core/actor";
 import type { Logger } from "../core/logger";
+import type { Clock } from "../core/service-context";
 import type { Env } from "../env";
-import type { Actor } from "../services/auth/actor";
 import type { PartnerPrincipal } from "../services/partners/principal";
-
-/** Where services read the time; tests put a movable clock here instead of sleeping. */
-export interface Clock {
-  now(): number;
-}
 
 /** What the session cookie of this request turned out to be (set by the auth middleware). */
 export type SessionState = "none" | "valid" | "expired" | "deferred";

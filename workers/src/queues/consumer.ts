@@ -1,4 +1,5 @@
 import { createLogger, describeError, type Logger } from "../core/logger";
+import { createServiceContext, type ServiceContext } from "../core/service-context";
 import type { Env } from "../env";
 import { armDeadlines } from "../services/deadlines/arm";
 import { deliverLoadRequest } from "../services/load-requests/deliver";
@@ -20,29 +21,21 @@ export interface ConsumerDependencies {
 }
 
 /** Handles one job. Throws to ask for a retry. */
-async function handle(
-  message: QueueMessage,
-  env: Env,
-  dependencies: ConsumerDependencies,
-  logger: Logger,
-): Promise<void> {
+async function handle(ctx: ServiceContext, message: QueueMessage, dependencies: ConsumerDependencies): Promise<void> {
   switch (message.kind) {
     case "mail":
       await dependencies.mailer.send(message);
       return;
     case "notification":
-      await deliverNotification(env.DB, message, dependencies);
+      await deliverNotification(ctx, message, dependencies);
       return;
     case "load_request":
-      await deliverLoadRequest(env, message.loadId, dependencies);
+      await deliverLoadRequest(ctx, message.loadId, dependencies);
       return;
     case "webhook":
       // Retries of an endpoint's failures are scheduled by the delivery itself (more than a day),
       // not by the queue's few retries, which are left for failures of our own (D1).
-      await deliverWebhook(env, message.deliveryId, {
-        fetch: dependencies.fetch ?? ((request) => fetch(request)),
-        logger,
-      });
+      await deliverWebhook(ctx, message.deliveryId);
       return;
   }
 }
@@ -73,19 +66,24 @@ function lazyDependencies(env: Env): ConsumerDependencies {
   };
 }
 
+/** The queue handler: one service context for the batch, then each message on its own. */
 export async function consumeBatch(
   batch: MessageBatch<unknown>,
   env: Env,
   dependencies: ConsumerDependencies = lazyDependencies(env),
 ): Promise<void> {
-  const logger = createLogger({ queue: batch.queue });
-  if (batch.queue === DEADLINES_QUEUE) return consumeDeadlines(batch, env, logger);
+  const ctx = createServiceContext({
+    env,
+    logger: createLogger({ queue: batch.queue }),
+    ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}),
+  });
+  if (batch.queue === DEADLINES_QUEUE) return consumeDeadlines(ctx, batch);
   for (const message of batch.messages) {
     // Each message is acked or retried on its own: one failure never fails (or redelivers) the others.
     try {
-      await consumeMessage(batch.queue, message, env, dependencies, logger);
+      await consumeMessage(ctx, batch.queue, message, dependencies);
     } catch (error) {
-      retryLater(message, error, logger);
+      retryLater(message, error, ctx.logger);
     }
   }
 }
@@ -100,7 +98,8 @@ function retryLater(message: Message<unknown>, error: unknown, logger: Logger): 
  * Deadline messages are armed all at once (every object is separate, so none waits for another);
  * each message is still acked or retried on its own.
  */
-async function consumeDeadlines(batch: MessageBatch<unknown>, env: Env, logger: Logger): Promise<void> {
+async function consumeDeadlines(ctx: ServiceContext, batch: MessageBatch<unknown>): Promise<void> {
+  const { env, logger } = ctx;
   await Promise.all(
     batch.messages.map(async (message) => {
       const parsed = deadlineMessageSchema.safeParse(message.body);
@@ -112,7 +111,7 @@ async function consumeDeadlines(batch: MessageBatch<unknown>, env: Env, logger: 
       }
       try {
         const started = Date.now();
-        await armDeadlines(env, parsed.data.loads);
+        await armDeadlines(ctx, parsed.data.loads);
         message.ack();
         logger.info("deadlines_armed", { loads: parsed.data.loads.length, durationMs: Date.now() - started });
       } catch (error) {
@@ -123,12 +122,12 @@ async function consumeDeadlines(batch: MessageBatch<unknown>, env: Env, logger: 
 }
 
 async function consumeMessage(
+  ctx: ServiceContext,
   queue: string,
   message: Message<unknown>,
-  env: Env,
   dependencies: ConsumerDependencies,
-  logger: Logger,
 ): Promise<void> {
+  const { env, logger } = ctx;
   if (queue === DEAD_LETTER_QUEUE) {
     const origin = deadLetterOrigin(message.body, { notifications: NOTIFICATIONS_QUEUE, deadlines: DEADLINES_QUEUE });
     await keepDeadLetter(env, origin, message);
@@ -142,6 +141,6 @@ async function consumeMessage(
     message.ack();
     return;
   }
-  await handle(parsed.data, env, dependencies, logger);
+  await handle(ctx, parsed.data, dependencies);
   message.ack();
 }

@@ -1,6 +1,4 @@
-import { createLogger } from "../core/logger";
-import { createPaymentsContext } from "../core/payments-context";
-import type { Env } from "../env";
+import type { ServiceContext } from "../core/service-context";
 import { checkRateAlerts } from "./carrier-tools/rate-alerts-job";
 import { rearmStalledDeadlines } from "./deadlines/sweep";
 import { requeueWaitingRequests } from "./load-requests/sweep";
@@ -14,22 +12,20 @@ import { advanceOfflineSubscriptions } from "./payments/advance-offline";
  * Each step is idempotent.
  */
 export async function runHousekeeping(
-  env: Env,
-  now: number,
+  ctx: ServiceContext,
 ): Promise<{ deleted: number; advanced: number; rearmed: number; requeued: number; alertsSent: number }> {
-  const deleted = await deleteExpired(env, now);
-  const logger = createLogger({ job: "housekeeping" });
-  const { advanced } = await advanceOfflineSubscriptions({
-    ctx: createPaymentsContext({ env, now: new Date(now), logger }),
-  });
-  const rearmed = await rearmStalledDeadlines(env, now);
-  const requeued = await requeueWaitingRequests(env, now);
-  await requeueStalledDeliveries(env, now);
-  const alerts = await checkRateAlerts(env, now);
+  const deleted = await deleteExpired(ctx);
+  const { advanced } = await advanceOfflineSubscriptions(ctx);
+  const rearmed = await rearmStalledDeadlines(ctx);
+  const requeued = await requeueWaitingRequests(ctx);
+  await requeueStalledDeliveries(ctx);
+  const alerts = await checkRateAlerts(ctx);
   return { deleted, advanced, rearmed, requeued, alertsSent: alerts.sent };
 }
 
-async function deleteExpired(env: Env, now: number): Promise<number> {
+async function deleteExpired(ctx: ServiceContext): Promise<number> {
+  const { env } = ctx;
+  const now = ctx.now();
   const results = await env.DB.batch([
     env.DB.prepare("DELETE FROM sessions WHERE expires_at < ?1").bind(now),
     env.DB.prepare("DELETE FROM idempotency_keys WHERE expires_at < ?1").bind(now),

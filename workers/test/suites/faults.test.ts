@@ -17,13 +17,12 @@ import type { NotificationMessage } from "../../src/queues/messages";
 import { loadDeadlineStub } from "../../src/services/deadlines/stub";
 import { offlineResolver } from "../../src/services/egress/offline-resolver";
 import type { Mailer } from "../../src/services/mail/mailer";
-import { deliverWebhook } from "../../src/services/partners/webhooks/deliver";
 import { complianceEvents, createLoad, pdfFile } from "../support/documents";
 import { APP_ORIGIN, call, exampleInput, fetchApp, OPERATIONS, type Operation } from "../support/operations";
 import { createPartner, PartnerClient } from "../support/partners";
 import { ROLES, type RoleName } from "../support/roles";
 import { signedEvent, WEBHOOK_SECRET } from "../support/stripe-fake";
-import { deliveryRow, pendingDelivery } from "../support/webhooks";
+import { attemptDelivery, deliveryRow, pendingDelivery } from "../support/webhooks";
 import { buildWorld, type World } from "../support/world";
 import { EXPECTED, pathValueIn } from "./authorization-table";
 
@@ -146,12 +145,12 @@ describe("faults", () => {
     const quiet = { info() {}, warn() {}, error() {}, child: () => quiet };
     const down = { resolve: async () => ({ kind: "unavailable" as const, detail: "timeout" }) };
     const now = Date.now();
-    expect(await deliverWebhook(env, id, { fetch, resolver: down, logger: quiet }, now)).toBe("retry");
+    expect(await attemptDelivery(id, { fetch, resolver: down, logger: quiet }, now)).toBe("retry");
     expect(sent, "nothing is sent unchecked").toEqual([]);
     expect(await deliveryRow(id)).toMatchObject({ status: "pending", attempts: 1 });
     const back = offlineResolver({ "hooks.faults-partner.test": ["93.184.215.14"] });
-    expect(await deliverWebhook(env, id, { fetch, resolver: back }, now + 60_000)).toBe("succeeded");
-    expect(await deliverWebhook(env, id, { fetch, resolver: back }, now + 120_000), "a duplicate job").toBe("skipped");
+    expect(await attemptDelivery(id, { fetch, resolver: back }, now + 60_000)).toBe("succeeded");
+    expect(await attemptDelivery(id, { fetch, resolver: back }, now + 120_000), "a duplicate job").toBe("skipped");
     expect(sent).toEqual(["https://hooks.faults-partner.test/truerate"]);
   });
 

@@ -1,4 +1,4 @@
-import type { Clock } from "../../src/http/types";
+import type { Clock } from "../../src/core/service-context";
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;

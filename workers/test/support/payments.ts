@@ -3,26 +3,20 @@
 
 import { env } from "cloudflare:workers";
 import type { BrokerAccess } from "@truerate/domain/access";
-import { createLogger } from "../../src/core/logger";
-import type { PaymentsContext } from "../../src/core/payments-context";
+import type { Clock, ServiceContext } from "../../src/core/service-context";
 import { createDb, schema } from "../../src/db/client";
 import type { Env } from "../../src/env";
 import { createApp } from "../../src/http/app";
 import { registerSessionMiddleware } from "../../src/http/auth";
 import { requireSubscription } from "../../src/http/require-subscription";
-import type { Clock } from "../../src/http/types";
 import type { MailMessage, QueueMessage } from "../../src/queues/messages";
 import { randomSessionToken, sha256Hex } from "../../src/services/auth/tokens";
-import { OfflinePaymentProvider } from "../../src/services/payments/offline/provider";
-import type { PaymentProvider } from "../../src/services/payments/provider";
 import { createUser, type TestUser } from "./accounts";
 import { BASE_URL, dispatch, inProcessApi } from "./client";
+import { signedInAs, testContext } from "./context";
 
 export const db = createDb(env.DB);
 type NewUser = typeof schema.users.$inferInsert;
-
-let sequence = 0;
-const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export type Role = "carrier" | "broker" | "admin";
 
@@ -67,23 +61,25 @@ export function recordingQueue() {
   return queue;
 }
 
+/** A payment service's context: the test's bindings with the recording queue and the chosen broker access. */
 export function paymentsTestContext(options: {
   now: Date;
   actorUserId?: string | null;
   brokerAccess?: BrokerAccess;
-  provider?: PaymentProvider;
+  /** A Stripe client's fake (with STRIPE_SECRET_KEY set); the offline provider otherwise. */
+  stripeFetch?: (request: Request) => Promise<Response>;
   queue?: ReturnType<typeof recordingQueue>;
-}): PaymentsContext {
-  return {
-    db,
-    provider: options.provider ?? new OfflinePaymentProvider(db),
-    notifications: (options.queue ?? recordingQueue()) as unknown as Queue<QueueMessage>,
-    brokerAccess: options.brokerAccess ?? "paid",
+}): ServiceContext {
+  return testContext({
     now: options.now,
-    logger: createLogger({ test: "payments" }),
-    requestId: `test-${unique()}`,
-    actorUserId: options.actorUserId ?? null,
-  };
+    actor: options.actorUserId ? signedInAs(options.actorUserId) : null,
+    env: {
+      NOTIFICATIONS: (options.queue ?? recordingQueue()) as unknown as Queue<QueueMessage>,
+      BROKER_ACCESS: options.brokerAccess ?? "paid",
+      STRIPE_SECRET_KEY: options.stripeFetch ? "sk_test_fake" : "",
+    },
+    ...(options.stripeFetch ? { fetch: options.stripeFetch } : {}),
+  });
 }
 
 /** `/api/test/gated`: an ordinary route behind `requireSubscription`, as a carrier feature puts it. */

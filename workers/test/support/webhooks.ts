@@ -1,5 +1,10 @@
 import { env } from "cloudflare:workers";
+import type { HostResolver } from "@truerate/domain/egress/host-resolver";
 import { expect } from "vitest";
+import type { Logger } from "../../src/core/logger";
+import type { Env } from "../../src/env";
+import { deliverWebhook } from "../../src/services/partners/webhooks/deliver";
+import { testContext } from "./context";
 import { createPartner, PartnerClient } from "./partners";
 
 // Connection refused at once: the real queue consumer's own attempts fail fast in the background.
@@ -38,3 +43,22 @@ export async function pendingDelivery(endpointId: string, organisationId: string
 
 export const deliveryRow = (id: string) =>
   env.DB.prepare("SELECT * FROM webhook_deliveries WHERE id = ?1").bind(id).first<Record<string, unknown>>();
+
+/**
+ * One attempt of a delivery, as the queue consumer makes it: to the test's endpoint (its fetch),
+ * through its resolver, at its instant, with any binding overridden.
+ */
+export function attemptDelivery(
+  id: string,
+  endpoint: { fetch: (request: Request) => Promise<Response>; resolver?: HostResolver; logger?: Logger },
+  now?: number,
+  bindings: Partial<Env> = {},
+) {
+  const ctx = testContext({
+    fetch: endpoint.fetch,
+    env: bindings,
+    ...(now === undefined ? {} : { now }),
+    ...(endpoint.logger ? { logger: endpoint.logger } : {}),
+  });
+  return deliverWebhook(ctx, id, endpoint.resolver ? { resolver: endpoint.resolver } : {});
+}

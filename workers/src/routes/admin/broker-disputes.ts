@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { RIGHT_OF_REPLY_MESSAGES } from "@truerate/domain/brokers/right-of-reply";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, idPathParams, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
 import { DISPUTES_PAGE_SIZE, decideDispute, listDisputes } from "../../services/brokers/disputes";
 import { disputeDecisionRequestSchema, disputeListQuerySchema, disputeViewSchema } from "../brokers/schemas";

@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { ADMIN_CONSOLE_MESSAGES } from "@truerate/domain/admin-console";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
 import { prepareComplaintPacket } from "../../services/complaints/packet";
 import { loadIdParamsSchema } from "../loads/schemas";

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { serviceContext } from "../../core/service-context";
+import { serviceContext } from "../../http/service-context";
 import type { AppEnv } from "../../http/types";
 import { requireAdministrator } from "../../services/admin/access";
 

@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { BULK_REVIEW_MAX } from "@truerate/domain/data-quality";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
 import { decideReports } from "../../services/admin/data-quality/decide";
 import { administratorsOnly } from "./console-middleware";

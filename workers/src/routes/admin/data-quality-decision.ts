@@ -1,9 +1,9 @@
 // Release and reject are one operation shape with two outcomes: one definition makes both routes.
 import { createRoute } from "@hono/zod-openapi";
 import { DATA_QUALITY_MESSAGES, type ReviewDecision } from "@truerate/domain/data-quality";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
 import { decideReport } from "../../services/admin/data-quality/decide-one";
 import { administratorsOnly } from "./console-middleware";

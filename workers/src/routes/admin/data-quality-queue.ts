@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { DATA_QUALITY_MESSAGES } from "@truerate/domain/data-quality";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
 import { listQuarantine } from "../../services/admin/data-quality/queue";
 import { administratorsOnly } from "./console-middleware";

@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { TRACKER_PAGE, TRACKER_STATUSES } from "@truerate/domain/admin-console";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
 import { listDeadlines } from "../../services/admin/deadlines";
 import { administratorsOnly } from "./console-middleware";

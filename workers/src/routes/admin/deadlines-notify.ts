@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ADMIN_CONSOLE_MESSAGES } from "@truerate/domain/admin-console";
 import { ADMIN_NOTICE_TYPES } from "@truerate/domain/enums";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
 import { notifyDeadline } from "../../services/admin/notify-deadline";
 import { loadIdParamsSchema } from "../loads/schemas";

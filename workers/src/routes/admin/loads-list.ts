@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { optionalCalendarDate } from "@truerate/domain/validation/input";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
 import { ADMIN_LOADS_PAGE, listLoadsForAdmin } from "../../services/admin/loads";
 import { brokerageLoadSchema } from "../loads/schemas";

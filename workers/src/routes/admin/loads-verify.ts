@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { TRUE_RATE_MESSAGE, trueRateRequestSchema } from "@truerate/domain/validation/true-rate";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
 import { verifyTrueRate } from "../../services/admin/loads";
 import { brokerageLoadSchema, loadIdParamsSchema } from "../loads/schemas";

@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { DOCUMENT_TYPES } from "@truerate/domain/enums";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
 import { listWaiverClausesForAdmin } from "../../services/admin/waiver-clauses";
 import { isoInstant } from "../documents/schemas";

@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { signInSchema } from "@truerate/domain/validation/account";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { setSessionCookie } from "../../http/session-cookie";
 import { signIn } from "../../services/auth/sign-in";
 import { toUserResponse } from "../user/schema";

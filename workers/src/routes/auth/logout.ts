@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { clearSessionCookie } from "../../http/session-cookie";
 import { signOut } from "../../services/auth/sign-out";
 import { okMessageSchema, SESSION_COOKIE_HEADER } from "./schemas";

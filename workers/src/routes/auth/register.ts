@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { registrationSchema } from "@truerate/domain/validation/account";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { registerAccount } from "../../services/auth/register";
 
 export const REGISTERED_MESSAGE =

@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { resendVerificationSchema } from "@truerate/domain/validation/account";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { RESEND_MESSAGE, resendVerification } from "../../services/auth/resend-verification";
 import { okMessageSchema } from "./schemas";
 

@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { passwordResetRequestSchema } from "@truerate/domain/validation/account";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { RESET_REQUEST_MESSAGE, requestPasswordReset } from "../../services/auth/request-password-reset";
 import { okMessageSchema } from "./schemas";
 

@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { passwordResetSchema } from "@truerate/domain/validation/account";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { RESET_MESSAGES, resetPassword } from "../../services/auth/reset-password";
 import { okMessageSchema } from "./schemas";
 

@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { verifyEmailSchema } from "@truerate/domain/validation/account";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { setSessionCookie } from "../../http/session-cookie";
 import { verifyEmail } from "../../services/auth/verify-email";
 import { toUserResponse } from "../user/schema";

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, idPathParams, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
 import { replyToComplaint } from "../../services/complaints/brokerage-replies";
 import { complaintReplyRequestSchema, complaintSchema } from "../admin/console-schemas";

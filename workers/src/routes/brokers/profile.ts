@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import { SCORE_RULE } from "@truerate/domain/brokers/transparency-score";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
+import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
 import { brokerProfileEvents, PROFILE_EVENTS_PAGE_SIZE } from "../../services/brokers/events";
 import { brokerProfile } from "../../services/brokers/profile";

@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import { RIGHT_OF_REPLY_MESSAGES } from "@truerate/domain/brokers/right-of-reply";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
+import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
 import { fileDispute } from "../../services/brokers/disputes";
 import { replyOnProfile } from "../../services/brokers/reply";

@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import { RATE_ALERT_RULE } from "@truerate/domain/carrier-tools/rate-alert";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
+import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
 import { removeLaneAlert, setLaneAlert } from "../../services/carrier-tools/saved-lanes";
 import { savedLaneParams } from "./saved-lanes";

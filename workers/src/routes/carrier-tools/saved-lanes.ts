@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, idPathParams, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
+import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
 import { CARRIER_TOOLS_MESSAGES } from "../../services/carrier-tools/access";
 import { deleteSavedLane, listSavedLanes, SAVED_LANES_LIMIT, saveLane } from "../../services/carrier-tools/saved-lanes";

@@ -3,11 +3,11 @@ import { emailField } from "@truerate/domain/validation/account";
 import { desc, eq, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "../../core/errors";
-import { serviceContext } from "../../core/service-context";
 import { mailOutbox } from "../../db/schema";
 import { readConfig } from "../../env";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import type { AppEnv } from "../../http/types";
 
 const OUTBOX_LIMIT = 50;

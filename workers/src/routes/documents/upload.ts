@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { UPLOAD_DOCUMENT_TYPES } from "@truerate/domain/documents/upload-rules";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { headerRefs } from "../../http/response-headers";
+import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
 import { uploadDocument } from "../../services/documents/upload";
 import { limitUploadBody } from "./middleware";

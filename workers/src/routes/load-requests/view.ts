@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { noStore } from "../../http/signed-in";
 import { RESPONSE_LINK_MESSAGES } from "../../services/load-requests/response-token";
 import { viewLoadRequest } from "../../services/load-requests/view";

@@ -1,10 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import { DAYS_TO_PAY_RULE } from "@truerate/domain/brokers/days-to-pay";
 import { paymentDatesInputSchema } from "@truerate/domain/brokers/payment-dates";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
+import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
 import { recordLoadPayment } from "../../services/loads/record-payment";
 import { loadPaymentSchema } from "./payment-schemas";

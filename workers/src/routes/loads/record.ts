@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
+import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
 import { viewLoadRecord } from "../../services/records/view";
 import { loadRecordSchema } from "./record-schemas";

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
 import { createOrganisation } from "../../services/partners/admin";
 import { createOrganisationSchema, partnerOrganisationSchema } from "./schemas";

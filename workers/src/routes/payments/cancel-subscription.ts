@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
-import { paymentsContext } from "../../core/payments-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
 import { cancelSubscription } from "../../services/payments/cancel-subscription";
 import { subscriptionViewSchema } from "./schemas";
@@ -27,5 +27,5 @@ const route = createRoute({
 });
 
 export function register(app: App) {
-  app.openapi(route, async (c) => c.json(await cancelSubscription({ ctx: paymentsContext(c) }), 200));
+  app.openapi(route, async (c) => c.json(await cancelSubscription(serviceContext(c)), 200));
 }

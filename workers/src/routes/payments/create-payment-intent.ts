@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
-import { paymentsContext } from "../../core/payments-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
 import { createPaymentIntent } from "../../services/payments/create-payment-intent";
 import { createdPaymentIntentSchema, createPaymentIntentBodySchema } from "./schemas";
@@ -30,7 +30,7 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    const result = await createPaymentIntent({ ctx: paymentsContext(c) });
+    const result = await createPaymentIntent(serviceContext(c));
     return c.json(result, 200);
   });
 }

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
-import { paymentsContext } from "../../core/payments-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
 import { createSubscription } from "../../services/payments/create-subscription";
 import { createdSubscriptionSchema, createSubscriptionBodySchema } from "./schemas";
@@ -32,9 +32,9 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const body = c.req.valid("json");
-    const result = await createSubscription({
-      ctx: paymentsContext(c),
-      input: { paymentMethodId: body.paymentMethodId, name: body.name?.trim() || null },
+    const result = await createSubscription(serviceContext(c), {
+      paymentMethodId: body.paymentMethodId,
+      name: body.name?.trim() || null,
     });
     return c.json(result, 200);
   });

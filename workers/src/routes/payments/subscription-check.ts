@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
-import { paymentsContext } from "../../core/payments-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { noStore } from "../../http/signed-in";
 import { checkSubscription } from "../../services/payments/check-subscription";
 import { subscriptionCheckQuerySchema, subscriptionCheckSchema } from "./schemas";
@@ -27,9 +27,8 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    const result = await checkSubscription({
-      ctx: paymentsContext(c),
-      input: { sessionPresented: c.get("sessionState") === "expired" },
+    const result = await checkSubscription(serviceContext(c), {
+      sessionPresented: c.get("sessionState") === "expired",
     });
     return c.json(result, 200);
   });

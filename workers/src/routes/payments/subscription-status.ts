@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
-import { paymentsContext } from "../../core/payments-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
 import { getSubscriptionStatus } from "../../services/payments/subscription-status";
 import { subscriptionViewSchema } from "./schemas";
@@ -26,5 +26,5 @@ const route = createRoute({
 });
 
 export function register(app: App) {
-  app.openapi(route, async (c) => c.json(await getSubscriptionStatus({ ctx: paymentsContext(c) }), 200));
+  app.openapi(route, async (c) => c.json(await getSubscriptionStatus(serviceContext(c)), 200));
 }

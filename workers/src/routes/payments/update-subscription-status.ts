@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
-import { paymentsContext } from "../../core/payments-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
 import { confirmSubscription } from "../../services/payments/confirm-subscription";
 import { confirmedSubscriptionSchema, updateSubscriptionStatusBodySchema } from "./schemas";
@@ -32,7 +32,7 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const { subscriptionId } = c.req.valid("json");
-    const result = await confirmSubscription({ ctx: paymentsContext(c), input: { subscriptionId } });
+    const result = await confirmSubscription(serviceContext(c), { subscriptionId });
     return c.json(result, 200);
   });
 }

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
-import { paymentsContext } from "../../core/payments-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
 import { verifyPayment } from "../../services/payments/verify-payment";
 import { verifiedPaymentSchema, verifyPaymentQuerySchema } from "./schemas";
@@ -27,7 +27,7 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const { payment_intent: paymentIntentId } = c.req.valid("query");
-    const result = await verifyPayment({ ctx: paymentsContext(c), input: { paymentIntentId } });
+    const result = await verifyPayment(serviceContext(c), { paymentIntentId });
     return c.json(result, 200);
   });
 }

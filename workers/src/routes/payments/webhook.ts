@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
-import { paymentsContext } from "../../core/payments-context";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { receiveStripeWebhook } from "../../services/payments/receive-webhook";
 import { webhookReceiptSchema } from "./schemas";
 
@@ -26,13 +26,10 @@ export function register(app: App) {
   app.openapi(route, async (c) => {
     // The signature covers the exact bytes Stripe sent: read the raw text, never re-serialised JSON.
     const payload = await c.req.text();
-    const result = await receiveStripeWebhook({
-      ctx: paymentsContext(c),
-      input: {
-        payload,
-        signature: c.req.header("stripe-signature") ?? null,
-        webhookSecret: c.env.STRIPE_WEBHOOK_SECRET,
-      },
+    const result = await receiveStripeWebhook(serviceContext(c), {
+      payload,
+      signature: c.req.header("stripe-signature") ?? null,
+      webhookSecret: c.env.STRIPE_WEBHOOK_SECRET,
     });
     return c.json(result, 200);
   });

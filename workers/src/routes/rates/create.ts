@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import { rateInputSchema } from "@truerate/domain/validation/rate";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
+import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
 import { createRate } from "../../services/loads/rates/create";
 import { rateSchema } from "./schemas";

@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { HISTORY_AREA_RULE } from "@truerate/domain/rates/lane-history";
 import { PUBLICATION_RULE } from "@truerate/domain/rates/publication";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
+import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
 import { historyLanes } from "../../services/rates/history-lanes";
 import { historyLaneSchema, historyResultSchema } from "../v1/rates/history-schemas";

@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { RATE_TIMEFRAMES } from "@truerate/domain/partners/vocabulary";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
+import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
 import { lookupLanes } from "../../services/rates/lookup-lanes";
 import { laneInputSchema, laneResultSchema } from "../v1/rates/schemas";

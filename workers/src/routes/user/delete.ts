@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { PASSWORD_MAX_LENGTH } from "@truerate/domain/validation/fields";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { requireUser } from "../../http/auth";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { clearSessionCookie } from "../../http/session-cookie";
 import { signedIn } from "../../http/signed-in";
 import { deleteAccount } from "../../services/users/delete-account";

@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
-import { serviceContext } from "../../core/service-context";
 import type { App } from "../../http/app";
 import { requireUser } from "../../http/auth";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { getCurrentUser } from "../../services/users/get-current-user";
 import { toUserResponse, userSchema } from "./schema";
 

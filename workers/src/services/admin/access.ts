@@ -1,7 +1,7 @@
 import { isAdministrator } from "@truerate/domain/access";
+import type { Actor } from "../../core/actor";
 import { AppError, forbidden } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import type { Actor } from "../auth/actor";
 
 /** The admin calls see every user's records (loads, dead letters): administrators only. */
 export function requireAdministrator(ctx: ServiceContext): Actor {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import type { Actor } from "../../core/actor";
 import type { ServiceContext } from "../../core/service-context";
 import { sessions } from "../../db/schema";
-import type { Actor } from "./actor";
 import { randomSessionToken, sha256Hex } from "./tokens";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
+import type { Actor } from "../../core/actor";
 import { AppError, forbidden } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import type { Actor } from "../auth/actor";
 
 export const BROKERAGE_MESSAGES = {
   joinPending: "Your request to join this brokerage is waiting for approval by one of its members.",

@@ -1,7 +1,7 @@
 import { isAdministrator } from "@truerate/domain/access";
+import type { Actor } from "../../core/actor";
 import { forbidden, unauthenticated } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import type { Actor } from "../auth/actor";
 import type { BrokerIdentity } from "./identity";
 
 export const PROFILE_MESSAGES = {

@@ -1,6 +1,6 @@
+import type { Actor } from "../../core/actor";
 import { forbidden } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import type { Actor } from "../auth/actor";
 import { actorOf } from "../loads/access";
 
 export const CARRIER_TOOLS_MESSAGES = {

@@ -2,6 +2,7 @@ import { isEntitledStatus } from "@truerate/domain/access";
 import { laneLabel, perMile } from "@truerate/domain/carrier-tools/labels";
 import { checkAlert } from "@truerate/domain/carrier-tools/rate-alert";
 import { SUBSCRIPTION_STATUSES } from "@truerate/domain/enums";
+import type { ServiceContext } from "../../core/service-context";
 import type { Env } from "../../env";
 import { readConfig } from "../../env";
 import type { NotificationMessage } from "../../queues/messages";
@@ -64,7 +65,9 @@ function alertJob(env: Env, row: AlertRow, figure: number, now: number): Notific
  * rule (domain/carrier-tools/rate-alert.ts) decides, and the figure seen is stored with a
  * compare-and-set on the previous one, so two overlapping runs cannot both send the same crossing.
  */
-export async function checkRateAlerts(env: Env, now: number): Promise<{ checked: number; sent: number }> {
+export async function checkRateAlerts(ctx: ServiceContext): Promise<{ checked: number; sent: number }> {
+  const { env } = ctx;
+  const now = ctx.now();
   const { results } = await env.DB.prepare(
     `SELECT id, user_id AS userId, origin_city AS originCity, origin_state AS originState,
        destination_city AS destinationCity, destination_state AS destinationState, equipment, created_at AS createdAt,

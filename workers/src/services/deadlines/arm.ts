@@ -1,5 +1,4 @@
-import type { Logger } from "../../core/logger";
-import type { Env } from "../../env";
+import type { ServiceContext } from "../../core/service-context";
 import type { DeadlineMessage } from "../../queues/messages";
 import { loadDeadlineStub } from "./stub";
 
@@ -19,7 +18,8 @@ const SEND_BATCH_LIMIT = 100;
  * another). Throws when any failed, after the others are armed: the caller retries the whole set,
  * which is safe because arming an armed deadline again changes nothing.
  */
-export async function armDeadlines(env: Pick<Env, "LOAD_DEADLINES">, loads: readonly DeadlineToArm[]): Promise<void> {
+export async function armDeadlines(ctx: ServiceContext, loads: readonly DeadlineToArm[]): Promise<void> {
+  const { env } = ctx;
   const outcomes = await Promise.allSettled(
     loads.map(({ loadId, deadlineAt }) => loadDeadlineStub(env, loadId).schedule(loadId, deadlineAt)),
   );
@@ -47,11 +47,11 @@ export function deadlineMessages(loads: readonly DeadlineToArm[]): DeadlineMessa
  * deadlines are armed here instead, so none is left to the sweep.
  */
 export async function queueDeadlines(
-  env: Pick<Env, "DEADLINES" | "LOAD_DEADLINES">,
+  ctx: ServiceContext,
   loads: readonly DeadlineToArm[],
-  logger: Pick<Logger, "error">,
   options: QueueSendBatchOptions = {},
 ): Promise<void> {
+  const { env, logger } = ctx;
   const messages = deadlineMessages(loads);
   for (let start = 0; start < messages.length; start += SEND_BATCH_LIMIT) {
     const chunk = messages.slice(start, start + SEND_BATCH_LIMIT);
@@ -63,7 +63,7 @@ export async function queueDeadlines(
     } catch (error) {
       logger.error("deadlines_not_queued", { loads: chunk.length * DEADLINES_PER_MESSAGE, error: String(error) });
       for (const message of chunk) {
-        await armDeadlines(env, message.loads).catch((armError: unknown) =>
+        await armDeadlines(ctx, message.loads).catch((armError: unknown) =>
           logger.error("load_deadline_schedule_failed", { error: String(armError) }),
         );
       }

@@ -1,5 +1,4 @@
-import { createLogger } from "../../core/logger";
-import type { Env } from "../../env";
+import type { ServiceContext } from "../../core/service-context";
 import { loadDeadlineStub } from "./stub";
 
 /** How late a pending load may be before the sweep re-arms its object; alarms can lag a minute. */
@@ -12,7 +11,9 @@ const SWEEP_BATCH = 100;
  * idempotent, so an object already armed keeps its state; one never armed fires at once, since its
  * deadline is past, and decides the load as its alarm would have. Returns how many were re-armed.
  */
-export async function rearmStalledDeadlines(env: Env, now: number): Promise<number> {
+export async function rearmStalledDeadlines(ctx: ServiceContext): Promise<number> {
+  const { env } = ctx;
+  const now = ctx.now();
   const { results } = await env.DB.prepare(
     `SELECT id, deadline_at AS deadlineAt FROM loads
      WHERE compliance_status = 'pending' AND deadline_at < ?1
@@ -20,7 +21,7 @@ export async function rearmStalledDeadlines(env: Env, now: number): Promise<numb
   )
     .bind(now - SWEEP_GRACE_MS, SWEEP_BATCH)
     .all<{ id: string; deadlineAt: number }>();
-  const logger = createLogger({ job: "deadline-sweep" });
+  const logger = ctx.logger.child({ job: "deadline-sweep" });
   let rearmed = 0;
   for (const load of results) {
     try {

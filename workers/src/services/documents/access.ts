@@ -1,6 +1,6 @@
+import type { Actor } from "../../core/actor";
 import { AppError, forbidden, notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import type { Actor } from "../auth/actor";
 import { refusePendingJoin } from "../brokerages/access";
 
 /** The documents area's messages; the access ones are the spec's (001 the spec's roles and permissions and error catalogue). */

@@ -1,6 +1,6 @@
 import { DOCUMENT_DEADLINE_HOURS } from "@truerate/domain/compliance";
-import { createLogger } from "../../core/logger";
-import { type Env, readConfig } from "../../env";
+import type { ServiceContext } from "../../core/service-context";
+import { readConfig } from "../../env";
 import { loadDeadlineStub } from "../deadlines/stub";
 import type { Mailer } from "../mail/mailer";
 import { loadRequestMail, type RequestedLoad } from "./request-mail";
@@ -32,9 +32,14 @@ const SELECT_REQUEST = `SELECT l.id, l.load_number AS loadNumber, l.date, l.pick
  * Every step is idempotent (the instant is kept, mails are keyed by load and address), so a retry
  * repeats nothing; a mailer failure throws and the queue retries, then parks the job.
  */
-export async function deliverLoadRequest(env: Env, loadId: string, dependencies: { readonly mailer: Mailer }) {
+export async function deliverLoadRequest(
+  ctx: ServiceContext,
+  loadId: string,
+  dependencies: { readonly mailer: Mailer },
+) {
+  const { env } = ctx;
   const db = env.DB;
-  const now = Date.now();
+  const now = ctx.now();
   const [, , found] = await db.batch<RequestRow>([
     db
       .prepare("UPDATE load_requests SET delivered_at = ?1 WHERE load_id = ?2 AND delivered_at IS NULL")
@@ -70,5 +75,5 @@ export async function deliverLoadRequest(env: Env, loadId: string, dependencies:
     .prepare("UPDATE load_requests SET status = 'delivered' WHERE load_id = ?1 AND status = 'queued'")
     .bind(loadId)
     .run();
-  createLogger({ job: "load-request" }).info("load_request_delivered", { loadId, recipients: recipients.size });
+  ctx.logger.info("load_request_delivered", { loadId, recipients: recipients.size });
 }

@@ -1,5 +1,4 @@
-import { createLogger } from "../../core/logger";
-import type { Env } from "../../env";
+import type { ServiceContext } from "../../core/service-context";
 import { queueLoadRequests } from "./request-job";
 
 /** How long a request may wait in the queue (retries included) before the sweep queues it again. */
@@ -11,7 +10,9 @@ const SWEEP_BATCH = 100;
  * 'queued' in D1 and is queued again. Jobs and mails are keyed, so a request that was merely slow
  * is not mailed twice. Returns how many were queued.
  */
-export async function requeueWaitingRequests(env: Env, now: number): Promise<number> {
+export async function requeueWaitingRequests(ctx: ServiceContext): Promise<number> {
+  const { env } = ctx;
+  const now = ctx.now();
   const { results } = await env.DB.prepare(
     "SELECT load_id AS loadId FROM load_requests WHERE status = 'queued' AND queued_at < ?1 ORDER BY queued_at LIMIT ?2",
   )
@@ -20,7 +21,7 @@ export async function requeueWaitingRequests(env: Env, now: number): Promise<num
   await queueLoadRequests(
     env.NOTIFICATIONS,
     results.map((row) => row.loadId),
-    createLogger({ job: "request-sweep" }),
+    ctx.logger.child({ job: "request-sweep" }),
   );
   return results.length;
 }

@@ -1,6 +1,6 @@
+import type { Actor } from "../../core/actor";
 import { AppError, forbidden } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import type { Actor } from "../auth/actor";
 import { refusePendingJoin } from "../brokerages/access";
 
 export const LOAD_ACCESS_MESSAGES = {

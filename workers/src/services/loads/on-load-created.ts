@@ -39,9 +39,8 @@ export async function onLoadsCreated({ ctx, loads }: { ctx: ServiceContext; load
   const [only] = loads;
   if (only && loads.length === 1) return scheduleLoadDeadline({ ctx, load: only });
   await queueDeadlines(
-    ctx.env,
+    ctx,
     loads.map((load) => ({ loadId: load.id, deadlineAt: load.deadlineAt.getTime() })),
-    ctx.logger,
     queued,
   );
 }

@@ -1,3 +1,4 @@
+import type { ServiceContext } from "../../core/service-context";
 import type { NotificationMessage } from "../../queues/messages";
 import type { Mailer } from "../mail/mailer";
 
@@ -8,11 +9,12 @@ import type { Mailer } from "../mail/mailer";
  * queue); the row is already written by then, so the in-app notification is never lost.
  */
 export async function deliverNotification(
-  db: D1Database,
+  ctx: ServiceContext,
   job: NotificationMessage,
   // Read only when an e-mail is due: a mailer that cannot be built must not stop the row.
   dependencies: { readonly mailer: Mailer },
 ): Promise<void> {
+  const db = ctx.env.DB;
   // Written only while the user exists. A load or document deleted since the job was queued no
   // longer links (the sub-selects answer null) instead of failing the foreign key forever.
   await db

@@ -1,7 +1,7 @@
 import type { Plan } from "@truerate/domain/enums";
 import { PLAN_NAMES } from "@truerate/domain/plans";
 import { describeError } from "../../core/logger";
-import type { PaymentsContext } from "../../core/payments-context";
+import type { ServiceContext } from "../../core/service-context";
 import type { MailMessage } from "../../queues/messages";
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -35,10 +35,10 @@ export function activationMail(input: {
 }
 
 /** Queues the mail. The state change is already committed, so a queue failure is logged, not thrown. */
-export async function queueActivationMail(ctx: PaymentsContext, mail: MailMessage): Promise<void> {
-  if (!ctx.notifications) return;
+export async function queueActivationMail(ctx: ServiceContext, mail: MailMessage): Promise<void> {
+  if (!ctx.env.NOTIFICATIONS) return;
   try {
-    await ctx.notifications.send(mail);
+    await ctx.env.NOTIFICATIONS.send(mail);
   } catch (error) {
     ctx.logger.error("activation_mail_not_queued", { dedupeKey: mail.dedupeKey, ...describeError(error) });
   }

@@ -2,10 +2,11 @@ import { isEntitledStatus } from "@truerate/domain/access";
 import { PLAN_PRICE_CENTS, planForUserType } from "@truerate/domain/plans";
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { PaymentsContext } from "../../core/payments-context";
+import type { ServiceContext } from "../../core/service-context";
 import { auditLog, paymentEvents, subscriptions, users } from "../../db/schema";
 import { activationMail, queueActivationMail } from "./activation-mail";
 import { loadBillingUser } from "./billing-user";
+import { instantOf } from "./clock";
 import { type SubscriptionEvent, type SubscriptionSnapshot, SYNC_EVENT_TYPE } from "./provider";
 
 export type ApplyOutcome =
@@ -17,14 +18,12 @@ export type ApplyOutcome =
  * transaction): the event row (its primary key makes a replay fail the whole batch, so a replay
  * changes nothing), the subscription row, the user's status columns and an audit row.
  */
-export async function applySubscriptionEvent({
-  ctx,
-  input,
-}: {
-  ctx: PaymentsContext;
-  input: { event: SubscriptionEvent };
-}): Promise<ApplyOutcome> {
-  const { db, now } = ctx;
+export async function applySubscriptionEvent(
+  ctx: ServiceContext,
+  input: { event: SubscriptionEvent },
+): Promise<ApplyOutcome> {
+  const db = ctx.db;
+  const now = instantOf(ctx);
   const { event } = input;
   const snapshot = event.subscription;
 
@@ -97,7 +96,7 @@ export async function applySubscriptionEvent({
         set: { ...state, plan, priceCents, updatedAt: now },
       }),
     db.insert(auditLog).values({
-      actorUserId: ctx.actorUserId,
+      actorUserId: ctx.actor?.userId,
       action: `subscription.${event.type}`,
       entityType: "subscription",
       entityId: rowId,
@@ -151,9 +150,9 @@ export async function applySubscriptionEvent({
 }
 
 /** Applies events in order; the outcome of each is returned. */
-export async function applySubscriptionEvents(ctx: PaymentsContext, events: SubscriptionEvent[]) {
+export async function applySubscriptionEvents(ctx: ServiceContext, events: SubscriptionEvent[]) {
   const outcomes: ApplyOutcome[] = [];
-  for (const event of events) outcomes.push(await applySubscriptionEvent({ ctx, input: { event } }));
+  for (const event of events) outcomes.push(await applySubscriptionEvent(ctx, { event }));
   return outcomes;
 }
 
@@ -169,7 +168,7 @@ function sameState(
 }
 
 /** A subscription we have no row for yet: the user id we recorded with the provider, or its customer. */
-async function resolveUserId(ctx: PaymentsContext, snapshot: SubscriptionSnapshot): Promise<string | null> {
+async function resolveUserId(ctx: ServiceContext, snapshot: SubscriptionSnapshot): Promise<string | null> {
   if (snapshot.userId) {
     const user = await loadBillingUser(ctx.db, snapshot.userId);
     // Metadata is ours, but a user id must also own the customer before it is believed.

@@ -1,7 +1,8 @@
 import { isEntitledStatus } from "@truerate/domain/access";
 import { AppError } from "../../core/errors";
-import type { PaymentsContext } from "../../core/payments-context";
+import type { ServiceContext } from "../../core/service-context";
 import { applySubscriptionEvents } from "./apply-event";
+import { instantOf } from "./clock";
 import { PAYMENT_MESSAGES } from "./errors";
 import { findOwnSubscription, refreshBillingUser, requireBillingUser } from "./refresh";
 import { providerFor } from "./select-provider";
@@ -11,7 +12,7 @@ import { type SubscriptionView, subscriptionView } from "./subscription-view";
  * POST /api/payment/cancel-subscription: cancels at the end of the paid period (the accounts spec's states and transitions). The
  * subscription stays active, and access with it, until then; the answer is the updated object.
  */
-export async function cancelSubscription({ ctx }: { ctx: PaymentsContext }): Promise<SubscriptionView> {
+export async function cancelSubscription(ctx: ServiceContext): Promise<SubscriptionView> {
   const user = await requireBillingUser(ctx);
   const row = user.currentSubscriptionId ? await findOwnSubscription(ctx, user.id, user.currentSubscriptionId) : null;
   if (!row || !isEntitledStatus(user.subscriptionStatus))
@@ -21,11 +22,11 @@ export async function cancelSubscription({ ctx }: { ctx: PaymentsContext }): Pro
     const provider = providerFor(ctx, row.provider);
     const { events } = await provider.cancelAtPeriodEnd({
       providerSubscriptionId: row.providerSubscriptionId,
-      now: ctx.now,
+      now: instantOf(ctx),
     });
     await applySubscriptionEvents(ctx, events);
   }
   const updated = (await refreshBillingUser(ctx, user.id)) ?? user;
   const updatedRow = await findOwnSubscription(ctx, user.id, row.providerSubscriptionId);
-  return subscriptionView(updated, updatedRow, ctx.now, ctx.brokerAccess);
+  return subscriptionView(updated, updatedRow, instantOf(ctx), ctx.config.BROKER_ACCESS);
 }

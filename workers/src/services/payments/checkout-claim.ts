@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "../../core/errors";
-import type { PaymentsContext } from "../../core/payments-context";
+import type { ServiceContext } from "../../core/service-context";
 import { subscriptionCheckouts } from "../../db/schema";
 import { sha256Hex } from "../auth/tokens";
 import { PAYMENT_MESSAGES } from "./errors";
@@ -18,11 +18,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Runs `open` for the user only while holding the user's checkout claim (the table's primary key
  * is the user), so parallel subscribe calls make one provider call with one idempotency key; the
- * others wait and answer the same result. Wall-clock time, not `ctx.now`: this is about requests
+ * others wait and answer the same result. Wall-clock time, not `instantOf(ctx)`: this is about requests
  * in flight, not the billing calendar.
  */
 export async function serialisedCheckout<T>(
-  ctx: PaymentsContext,
+  ctx: ServiceContext,
   userId: string,
   request: unknown,
   open: (idempotencyKey: string) => Promise<T>,
@@ -41,7 +41,7 @@ export async function serialisedCheckout<T>(
 }
 
 /** The idempotency key of the claim this call now holds, or null when another call holds it. */
-async function claim(ctx: PaymentsContext, userId: string, requestHash: string): Promise<string | null> {
+async function claim(ctx: ServiceContext, userId: string, requestHash: string): Promise<string | null> {
   const now = Date.now();
   const [claimed] = await ctx.db
     .insert(subscriptionCheckouts)
@@ -71,7 +71,7 @@ async function claim(ctx: PaymentsContext, userId: string, requestHash: string):
 }
 
 async function finish<T>(
-  ctx: PaymentsContext,
+  ctx: ServiceContext,
   userId: string,
   key: string,
   open: (idempotencyKey: string) => Promise<T>,

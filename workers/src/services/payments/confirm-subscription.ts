@@ -1,8 +1,9 @@
 import { isEntitledStatus } from "@truerate/domain/access";
 import type { SubscriptionStatus } from "@truerate/domain/enums";
 import { notFound } from "../../core/errors";
-import type { PaymentsContext } from "../../core/payments-context";
+import type { ServiceContext } from "../../core/service-context";
 import { applySubscriptionEvents } from "./apply-event";
+import { instantOf } from "./clock";
 import { PAYMENT_MESSAGES } from "./errors";
 import { findOwnSubscription, requireBillingUser } from "./refresh";
 import { providerFor } from "./select-provider";
@@ -18,13 +19,10 @@ export interface ConfirmedSubscription {
  * asked for; here the request only asks the server to look: the status is whatever the provider
  * reports for the user's own subscription, so a client can never activate itself.
  */
-export async function confirmSubscription({
-  ctx,
-  input,
-}: {
-  ctx: PaymentsContext;
-  input: { subscriptionId: string };
-}): Promise<ConfirmedSubscription> {
+export async function confirmSubscription(
+  ctx: ServiceContext,
+  input: { subscriptionId: string },
+): Promise<ConfirmedSubscription> {
   const user = await requireBillingUser(ctx);
   // Another user's subscription id answers exactly like an unknown one.
   const row = await findOwnSubscription(ctx, user.id, input.subscriptionId);
@@ -32,7 +30,7 @@ export async function confirmSubscription({
   const provider = providerFor(ctx, row.provider);
   const { subscription, events } = await provider.retrieveSubscription({
     providerSubscriptionId: row.providerSubscriptionId,
-    now: ctx.now,
+    now: instantOf(ctx),
   });
   await applySubscriptionEvents(ctx, events);
   const success = isEntitledStatus(subscription.status);

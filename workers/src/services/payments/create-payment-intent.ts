@@ -1,14 +1,16 @@
 import { isEntitledStatus } from "@truerate/domain/access";
 import { PLAN_NAMES } from "@truerate/domain/plans";
 import { AppError } from "../../core/errors";
-import type { PaymentsContext } from "../../core/payments-context";
+import type { ServiceContext } from "../../core/service-context";
 import { applySubscriptionEvents } from "./apply-event";
 import type { BillingUser } from "./billing-user";
 import { serialisedCheckout } from "./checkout-claim";
+import { instantOf } from "./clock";
 import { PAYMENT_MESSAGES } from "./errors";
 import { isOfflineSubscriptionId } from "./offline/provider";
 import type { SubscriptionResult } from "./provider";
 import { refreshBillingUser, requireBillingUser } from "./refresh";
+import { paymentProvider } from "./select-provider";
 import { assertPaymentDue, openSubscription, planOf } from "./start";
 
 export interface CreatedPaymentIntent {
@@ -27,7 +29,7 @@ export interface CreatedPaymentIntent {
  * for, and paying it activates the subscription. A checkout reloaded before paying reuses the open
  * payment instead of opening another.
  */
-export async function createPaymentIntent({ ctx }: { ctx: PaymentsContext }): Promise<CreatedPaymentIntent> {
+export async function createPaymentIntent(ctx: ServiceContext): Promise<CreatedPaymentIntent> {
   const signedIn = await requireBillingUser(ctx);
   return serialisedCheckout(ctx, signedIn.id, { operation: "createPaymentIntent" }, async (key) => {
     const user = (await refreshBillingUser(ctx, signedIn.id)) ?? signedIn;
@@ -53,11 +55,11 @@ function paymentIntentOf(user: BillingUser, result: SubscriptionResult): Created
 }
 
 /** The user's open (incomplete) subscription with this provider, still awaiting its first payment. */
-async function reopen(ctx: PaymentsContext, user: BillingUser): Promise<SubscriptionResult | null> {
+async function reopen(ctx: ServiceContext, user: BillingUser): Promise<SubscriptionResult | null> {
   const id = user.currentSubscriptionId;
   if (!id || user.subscriptionStatus !== "incomplete") return null;
-  if ((ctx.provider.name === "offline") !== isOfflineSubscriptionId(id)) return null;
-  const result = await ctx.provider.retrieveSubscription({ providerSubscriptionId: id, now: ctx.now });
+  if ((paymentProvider(ctx).name === "offline") !== isOfflineSubscriptionId(id)) return null;
+  const result = await paymentProvider(ctx).retrieveSubscription({ providerSubscriptionId: id, now: instantOf(ctx) });
   await applySubscriptionEvents(ctx, result.events);
   const open = result.subscription.status === "incomplete" && result.payment.clientSecret !== null;
   const samePlan = result.subscription.plan === null || result.subscription.plan === planOf(user).plan;

@@ -1,6 +1,6 @@
 import { isEntitledStatus } from "@truerate/domain/access";
 import type { SubscriptionStatus } from "@truerate/domain/enums";
-import type { PaymentsContext } from "../../core/payments-context";
+import type { ServiceContext } from "../../core/service-context";
 import type { BillingUser } from "./billing-user";
 import { serialisedCheckout } from "./checkout-claim";
 import { PAYMENT_MESSAGES } from "./errors";
@@ -22,13 +22,10 @@ export interface CreatedSubscription {
  * POST /api/payment-api/create-subscription: the signed-in user subscribes to the plan of their
  * type with a card PaymentMethod. Who pays is the session's user, never an id or e-mail in the body.
  */
-export async function createSubscription({
-  ctx,
-  input,
-}: {
-  ctx: PaymentsContext;
-  input: { paymentMethodId: string; name: string | null };
-}): Promise<CreatedSubscription> {
+export async function createSubscription(
+  ctx: ServiceContext,
+  input: { paymentMethodId: string; name: string | null },
+): Promise<CreatedSubscription> {
   const signedIn = await requireBillingUser(ctx);
   // Parallel calls of one user (a double click, a retried request) open one subscription and
   // answer it to every caller.
@@ -40,7 +37,7 @@ export async function createSubscription({
 }
 
 async function subscribe(
-  ctx: PaymentsContext,
+  ctx: ServiceContext,
   user: BillingUser,
   input: { paymentMethodId: string; name: string | null },
   idempotencyKey: string,

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { AppError } from "../../core/errors";
-import type { PaymentsContext } from "../../core/payments-context";
+import type { ServiceContext } from "../../core/service-context";
 import { paymentEvents } from "../../db/schema";
 import { type ApplyOutcome, applySubscriptionEvent } from "./apply-event";
+import { instantOf } from "./clock";
+import { paymentProvider } from "./select-provider";
 import { InvalidWebhookSignatureError, subscriptionIdOfEvent, verifyStripeWebhook } from "./stripe/webhook";
 
 export interface WebhookReceipt {
@@ -16,19 +18,16 @@ export interface WebhookReceipt {
  * acknowledged and changes nothing. For an event we act on, the subscription is re-read from
  * Stripe, because Stripe does not deliver events in order and the latest read is the truth.
  */
-export async function receiveStripeWebhook({
-  ctx,
-  input,
-}: {
-  ctx: PaymentsContext;
-  input: { payload: string; signature: string | null; webhookSecret: string | undefined };
-}): Promise<WebhookReceipt> {
-  if (!input.webhookSecret || ctx.provider.name !== "stripe") {
+export async function receiveStripeWebhook(
+  ctx: ServiceContext,
+  input: { payload: string; signature: string | null; webhookSecret: string | undefined },
+): Promise<WebhookReceipt> {
+  if (!input.webhookSecret || paymentProvider(ctx).name !== "stripe") {
     throw new AppError("SERVICE_UNAVAILABLE", "Stripe webhooks are not configured");
   }
   let event: Awaited<ReturnType<typeof verifyStripeWebhook>>;
   try {
-    event = await verifyStripeWebhook({ ...input, secret: input.webhookSecret, now: ctx.now });
+    event = await verifyStripeWebhook({ ...input, secret: input.webhookSecret, now: instantOf(ctx) });
   } catch (error) {
     if (error instanceof InvalidWebhookSignatureError) {
       ctx.logger.warn("stripe_webhook_refused", { reason: error.message.split("\n")[0] });
@@ -48,26 +47,23 @@ export async function receiveStripeWebhook({
     // Kept by id like every event, with no state change.
     await ctx.db
       .insert(paymentEvents)
-      .values({ id: event.id, provider: "stripe", type: event.type, payload: event, receivedAt: ctx.now })
+      .values({ id: event.id, provider: "stripe", type: event.type, payload: event, receivedAt: instantOf(ctx) })
       .onConflictDoNothing();
     return { received: true, eventId: event.id, outcome: "ignored" };
   }
 
-  const { subscription } = await ctx.provider.retrieveSubscription({
+  const { subscription } = await paymentProvider(ctx).retrieveSubscription({
     providerSubscriptionId: subscriptionId,
-    now: ctx.now,
+    now: instantOf(ctx),
   });
-  const outcome = await applySubscriptionEvent({
-    ctx,
-    input: {
-      event: {
-        id: event.id,
-        provider: "stripe",
-        type: event.type,
-        occurredAt: new Date(event.created * 1000),
-        subscription,
-        payload: event,
-      },
+  const outcome = await applySubscriptionEvent(ctx, {
+    event: {
+      id: event.id,
+      provider: "stripe",
+      type: event.type,
+      occurredAt: new Date(event.created * 1000),
+      subscription,
+      payload: event,
     },
   });
   return { received: true, eventId: event.id, outcome: outcome.outcome };

@@ -1,25 +1,26 @@
 import { isEntitledStatus } from "@truerate/domain/access";
 import { and, eq } from "drizzle-orm";
 import { unauthenticated } from "../../core/errors";
-import type { PaymentsContext } from "../../core/payments-context";
+import type { ServiceContext } from "../../core/service-context";
 import { subscriptions } from "../../db/schema";
 import { applySubscriptionEvents } from "./apply-event";
 import { type BillingUser, loadBillingUser } from "./billing-user";
+import { instantOf } from "./clock";
 import { isOfflineSubscriptionId, OfflinePaymentProvider } from "./offline/provider";
 
 /**
- * The user's billing state as of `ctx.now`. The offline provider has no clock of its own: when the
+ * The user's billing state as of `instantOf(ctx)`. The offline provider has no clock of its own: when the
  * user's offline period has ended (or a first payment was left open), its renewal, lapse or
  * expiry is worked out here, on read, and applied like any other provider event.
  */
-export async function refreshBillingUser(ctx: PaymentsContext, userId: string): Promise<BillingUser | null> {
+export async function refreshBillingUser(ctx: ServiceContext, userId: string): Promise<BillingUser | null> {
   const user = await loadBillingUser(ctx.db, userId);
-  if (!user?.currentSubscriptionId || !offlineRefreshDue(user, ctx.now)) return user;
+  if (!user?.currentSubscriptionId || !offlineRefreshDue(user, instantOf(ctx))) return user;
 
   const offline = new OfflinePaymentProvider(ctx.db);
   const { events } = await offline.retrieveSubscription({
     providerSubscriptionId: user.currentSubscriptionId,
-    now: ctx.now,
+    now: instantOf(ctx),
   });
   if (events.length === 0) return user;
   await applySubscriptionEvents(ctx, events);
@@ -38,14 +39,14 @@ export function offlineRefreshDue(
 }
 
 /** The signed-in user, refreshed; a session whose user is gone is treated as signed out. */
-export async function requireBillingUser(ctx: PaymentsContext): Promise<BillingUser> {
-  const user = ctx.actorUserId ? await refreshBillingUser(ctx, ctx.actorUserId) : null;
+export async function requireBillingUser(ctx: ServiceContext): Promise<BillingUser> {
+  const user = ctx.actor?.userId ? await refreshBillingUser(ctx, ctx.actor?.userId) : null;
   if (!user) throw unauthenticated();
   return user;
 }
 
 /** The user's row for one of their subscriptions, by the provider's id. */
-export async function findOwnSubscription(ctx: PaymentsContext, userId: string, providerSubscriptionId: string) {
+export async function findOwnSubscription(ctx: ServiceContext, userId: string, providerSubscriptionId: string) {
   const [row] = await ctx.db
     .select()
     .from(subscriptions)

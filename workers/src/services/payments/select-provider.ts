@@ -1,5 +1,5 @@
 import { AppError } from "../../core/errors";
-import type { PaymentsContext } from "../../core/payments-context";
+import type { ServiceContext } from "../../core/service-context";
 import type { Database } from "../../db/client";
 import type { Env } from "../../env";
 import { OfflinePaymentProvider } from "./offline/provider";
@@ -21,12 +21,28 @@ export function createPaymentProvider(
   return new OfflinePaymentProvider(db);
 }
 
+const providers = new WeakMap<ServiceContext, PaymentProvider>();
+
+/**
+ * The deployment's provider for this piece of work, built on first use: the subscription gate of
+ * every carrier request reads only the stored user, and must not pay for a Stripe client it never calls.
+ */
+export function paymentProvider(ctx: ServiceContext): PaymentProvider {
+  let provider = providers.get(ctx);
+  if (!provider) {
+    provider = createPaymentProvider(ctx.env, ctx.db, { fetch: (input, init) => ctx.fetch(new Request(input, init)) });
+    providers.set(ctx, provider);
+  }
+  return provider;
+}
+
 /**
  * The provider that owns an existing subscription. Offline subscriptions stay readable after a
  * Stripe key is configured; a Stripe subscription cannot be reached without one.
  */
-export function providerFor(ctx: PaymentsContext, name: PaymentProviderName): PaymentProvider {
-  if (ctx.provider.name === name) return ctx.provider;
+export function providerFor(ctx: ServiceContext, name: PaymentProviderName): PaymentProvider {
+  const configured = paymentProvider(ctx);
+  if (configured.name === name) return configured;
   if (name === "offline") return new OfflinePaymentProvider(ctx.db);
   throw new AppError("SERVICE_UNAVAILABLE", "The payment provider of this subscription is not configured");
 }

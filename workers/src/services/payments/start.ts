@@ -3,19 +3,21 @@ import type { Plan } from "@truerate/domain/enums";
 import { PLAN_PRICE_CENTS, planForUserType } from "@truerate/domain/plans";
 import { eq } from "drizzle-orm";
 import { AppError } from "../../core/errors";
-import type { PaymentsContext } from "../../core/payments-context";
+import type { ServiceContext } from "../../core/service-context";
 import { users } from "../../db/schema";
 import { applySubscriptionEvents } from "./apply-event";
 import type { BillingUser } from "./billing-user";
+import { instantOf } from "./clock";
 import { PAYMENT_MESSAGES, paymentDeclined } from "./errors";
 import { CardDeclinedError, type SubscriptionResult } from "./provider";
+import { paymentProvider } from "./select-provider";
 
 /**
  * Refuses a payment nobody owes: admins and free brokers have access without one, and a
  * subscriber must not be charged twice.
  */
-export function assertPaymentDue(ctx: PaymentsContext, user: BillingUser): void {
-  const decision = decideAccess(user, ctx.brokerAccess);
+export function assertPaymentDue(ctx: ServiceContext, user: BillingUser): void {
+  const decision = decideAccess(user, ctx.config.BROKER_ACCESS);
   if (!decision.allowed) return;
   const message =
     decision.reason === "broker_free"
@@ -38,32 +40,32 @@ export function planOf(user: BillingUser): { plan: Plan; priceCents: number } {
  * the user's checkout claim (serialisedCheckout), whose key the provider gets.
  */
 export async function openSubscription(
-  ctx: PaymentsContext,
+  ctx: ServiceContext,
   user: BillingUser,
   input: { paymentMethodId: string | null; name: string | null },
   idempotencyKey: string,
 ): Promise<SubscriptionResult> {
   const { plan, priceCents } = planOf(user);
-  const customerId = await ctx.provider.ensureCustomer({
+  const customerId = await paymentProvider(ctx).ensureCustomer({
     userId: user.id,
     email: user.email,
     name: input.name ?? user.companyName,
     stripeCustomerId: user.stripeCustomerId,
   });
-  if (ctx.provider.name === "stripe" && customerId !== user.stripeCustomerId) {
+  if (paymentProvider(ctx).name === "stripe" && customerId !== user.stripeCustomerId) {
     await ctx.db.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, user.id));
   }
 
   let result: SubscriptionResult;
   try {
-    result = await ctx.provider.createSubscription({
+    result = await paymentProvider(ctx).createSubscription({
       idempotencyKey,
       customerId,
       userId: user.id,
       plan,
       priceCents,
       paymentMethodId: input.paymentMethodId,
-      now: ctx.now,
+      now: instantOf(ctx),
     });
   } catch (error) {
     if (error instanceof CardDeclinedError) throw paymentDeclined(error.message, { declineCode: error.declineCode });

@@ -1,10 +1,11 @@
-import type { PaymentsContext } from "../../core/payments-context";
+import type { ServiceContext } from "../../core/service-context";
+import { instantOf } from "./clock";
 import { findOwnSubscription, requireBillingUser } from "./refresh";
 import { type SubscriptionView, subscriptionView } from "./subscription-view";
 
 /** GET /api/payment/subscription-status: the profile's subscription object, as of now. */
-export async function getSubscriptionStatus({ ctx }: { ctx: PaymentsContext }): Promise<SubscriptionView> {
+export async function getSubscriptionStatus(ctx: ServiceContext): Promise<SubscriptionView> {
   const user = await requireBillingUser(ctx);
   const row = user.currentSubscriptionId ? await findOwnSubscription(ctx, user.id, user.currentSubscriptionId) : null;
-  return subscriptionView(user, row, ctx.now, ctx.brokerAccess);
+  return subscriptionView(user, row, instantOf(ctx), ctx.config.BROKER_ACCESS);
 }

@@ -1,12 +1,13 @@
 import type { SubscriptionStatus } from "@truerate/domain/enums";
 import { notFound } from "../../core/errors";
-import type { PaymentsContext } from "../../core/payments-context";
+import type { ServiceContext } from "../../core/service-context";
 import { applySubscriptionEvents } from "./apply-event";
+import { instantOf } from "./clock";
 import { PAYMENT_MESSAGES } from "./errors";
 import { isOfflinePaymentIntentId, isOfflineSubscriptionId } from "./offline/provider";
 import type { PaymentStatus } from "./provider";
 import { findOwnSubscription, refreshBillingUser, requireBillingUser } from "./refresh";
-import { providerFor } from "./select-provider";
+import { paymentProvider, providerFor } from "./select-provider";
 
 export interface VerifiedPayment {
   status: PaymentStatus;
@@ -26,18 +27,12 @@ const MESSAGES: Partial<Record<PaymentStatus, string>> = {
  * provider. A succeeded payment also brings the user's subscription up to date at once, rather
  * than waiting for the webhook.
  */
-export async function verifyPayment({
-  ctx,
-  input,
-}: {
-  ctx: PaymentsContext;
-  input: { paymentIntentId: string };
-}): Promise<VerifiedPayment> {
+export async function verifyPayment(ctx: ServiceContext, input: { paymentIntentId: string }): Promise<VerifiedPayment> {
   const user = await requireBillingUser(ctx);
   const offline = isOfflinePaymentIntentId(input.paymentIntentId);
-  if (!offline && ctx.provider.name !== "stripe") throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+  if (!offline && paymentProvider(ctx).name !== "stripe") throw notFound(PAYMENT_MESSAGES.paymentNotFound);
   const provider = providerFor(ctx, offline ? "offline" : "stripe");
-  const payment = await provider.retrievePayment({ paymentIntentId: input.paymentIntentId, now: ctx.now });
+  const payment = await provider.retrievePayment({ paymentIntentId: input.paymentIntentId, now: instantOf(ctx) });
   const owned =
     payment &&
     (payment.providerSubscriptionId
@@ -50,7 +45,10 @@ export async function verifyPayment({
   const subscriptionId = payment.providerSubscriptionId ?? user.currentSubscriptionId;
   if (payment.status === "succeeded" && subscriptionId) {
     const owner = providerFor(ctx, isOfflineSubscriptionId(subscriptionId) ? "offline" : "stripe");
-    const { events } = await owner.retrieveSubscription({ providerSubscriptionId: subscriptionId, now: ctx.now });
+    const { events } = await owner.retrieveSubscription({
+      providerSubscriptionId: subscriptionId,
+      now: instantOf(ctx),
+    });
     await applySubscriptionEvents(ctx, events);
     subscriptionStatus = (await refreshBillingUser(ctx, user.id))?.subscriptionStatus ?? subscriptionStatus;
   }

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
+import type { Actor } from "../../core/actor";
 import type { ServiceContext } from "../../core/service-context";
 import { documents, mailOutbox, sessions, users } from "../../db/schema";
 import { accountDeletedMail, enqueueMail } from "../auth/account-mail";
-import type { Actor } from "../auth/actor";
 import { confirmCurrentPassword } from "../auth/confirm-password";
 import { tombstoneAnonymisedLoads } from "../partners/loads/tombstones";
 import { auditEntry } from "./audit";

@@ -1,6 +1,6 @@
+import type { Actor } from "../../core/actor";
 import { unauthenticated } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import type { Actor } from "../auth/actor";
 import { findUserById, type UserRow } from "./queries";
 
 export async function getCurrentUser({ ctx, actor }: { ctx: ServiceContext; actor: Actor }): Promise<UserRow> {

@@ -2,10 +2,10 @@ import { type ProfileUpdate, requestedEmailChange } from "@truerate/domain/valid
 import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
+import type { Actor } from "../../core/actor";
 import type { ServiceContext } from "../../core/service-context";
 import { users } from "../../db/schema";
 import { emailChangeRequestedMail, enqueueMail, verificationMail } from "../auth/account-mail";
-import type { Actor } from "../auth/actor";
 import { confirmCurrentPassword } from "../auth/confirm-password";
 import { verifyFmcsaRegistration } from "../auth/fmcsa-verification";
 import { issueVerificationCode } from "../auth/verification-code";

@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { SCORE_RULE } from "@truerate/domain/brokers/transparency-score";
 import { dotNumberField, mcNumberField } from "@truerate/domain/validation/fields";
-import { serviceContext } from "../../../core/service-context";
 import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { requirePartner } from "../../../http/partner-auth";
+import { serviceContext } from "../../../http/service-context";
 import { MAX_SCORE_QUERIES, partnerBrokerScores } from "../../../services/brokers/partner-scores";
 import { daysToPaySchema, scoreSchema } from "../../brokers/schemas";
 

@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { serviceContext } from "../../../core/service-context";
 import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { partnerOf, requirePartner } from "../../../http/partner-auth";
 import { headerRefs } from "../../../http/response-headers";
+import { serviceContext } from "../../../http/service-context";
 import { once } from "../../../services/partners/idempotency";
 import { pushLoads } from "../../../services/partners/loads/push";
 import { pushIdempotencyScope } from "../../../services/partners/sandbox/scope";

@@ -1,10 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import { HISTORY_AREA_RULE } from "@truerate/domain/rates/lane-history";
 import { PUBLICATION_RULE } from "@truerate/domain/rates/publication";
-import { serviceContext } from "../../../core/service-context";
 import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { requirePartner } from "../../../http/partner-auth";
+import { serviceContext } from "../../../http/service-context";
 import { historyLanes } from "../../../services/rates/history-lanes";
 import { historyRequestSchema, historyResultSchema } from "./history-schemas";
 

@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import { PUBLICATION_RULE } from "@truerate/domain/rates/publication";
-import { serviceContext } from "../../../core/service-context";
 import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { requirePartner } from "../../../http/partner-auth";
+import { serviceContext } from "../../../http/service-context";
 import { lookupLanes } from "../../../services/rates/lookup-lanes";
 import { laneEndSchema, lookupRequestSchema, lookupResultSchema } from "./schemas";
 

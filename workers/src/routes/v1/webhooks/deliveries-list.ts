@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { PARTNER_WEBHOOK_DELIVERY_STATUSES } from "@truerate/domain/partners/vocabulary";
-import { serviceContext } from "../../../core/service-context";
 import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { partnerOf, requirePartner } from "../../../http/partner-auth";
+import { serviceContext } from "../../../http/service-context";
 import { listDeliveries } from "../../../services/partners/webhooks/deliveries";
 import { deliverySchema } from "./schemas";
 

@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
-import { serviceContext } from "../../../core/service-context";
 import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { partnerOf, requirePartner } from "../../../http/partner-auth";
+import { serviceContext } from "../../../http/service-context";
 import { createEndpoint } from "../../../services/partners/webhooks/endpoints";
 import { createEndpointSchema, endpointWithSecretSchema } from "./schemas";
 

@@ -1,7 +1,8 @@
 import type { HostResolver } from "@truerate/domain/egress/host-resolver";
 import { nextWebhookDelaySeconds } from "@truerate/domain/partners/webhook-retry";
 import { signWebhook } from "@truerate/domain/partners/webhook-signature";
-import { createLogger, type Logger } from "../../../core/logger";
+import type { Logger } from "../../../core/logger";
+import type { ServiceContext } from "../../../core/service-context";
 import type { Env } from "../../../env";
 import type { QueueMessage } from "../../../queues/messages";
 import { type DocumentKeyring, loadDocumentKeyring } from "../../documents/crypto/keyring";
@@ -56,11 +57,14 @@ export type DeliveryOutcome = "succeeded" | "retry" | "failed" | "skipped" | "ca
  * state is read at send time, so a retry queued before the deletion sends nothing either.
  */
 export async function deliverWebhook(
-  env: DeliveryEnv,
+  ctx: ServiceContext,
   deliveryId: string,
-  dependencies: WebhookDependencies,
-  now: number = Date.now(),
+  options: Pick<WebhookDependencies, "resolver"> = {},
 ): Promise<DeliveryOutcome> {
+  const { env } = ctx;
+  const now = ctx.now();
+  const logger = ctx.logger.child({ component: "webhooks" });
+  const dependencies: WebhookDependencies = { fetch: ctx.fetch, logger, ...options };
   const db = env.DB;
   const row = await db
     .prepare(
@@ -76,7 +80,6 @@ export async function deliverWebhook(
     return "cancelled";
   }
 
-  const logger = dependencies.logger ?? createLogger({ component: "webhooks" });
   const { statusCode, error, final } = await attempt(env, row, dependencies, now, logger);
   const attempts = row.attempts + 1;
   const succeeded = error === null && statusCode !== null && statusCode >= 200 && statusCode < 300;
@@ -221,7 +224,9 @@ async function signingSecrets(
 }
 
 /** Deliveries due for a while whose queue job went missing (a failed send): queued again. */
-export async function requeueStalledDeliveries(env: Pick<Env, "DB" | "NOTIFICATIONS">, now: number): Promise<number> {
+export async function requeueStalledDeliveries(ctx: ServiceContext): Promise<number> {
+  const { env } = ctx;
+  const now = ctx.now();
   const { results } = await env.DB.prepare(
     `SELECT id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at < ?1 LIMIT 500`,
   )
