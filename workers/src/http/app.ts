@@ -3,9 +3,10 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { AppError, type ErrorCode } from "../core/errors";
 import { describeError } from "../core/logger";
+import { validationError } from "../core/validation-errors";
 import { ConfigurationError } from "../env";
 import { requestContext, requireKnownBodyType } from "./middleware";
-import { problemResponse, validationError } from "./problem";
+import { problemResponse } from "./problem";
 import type { AppEnv } from "./types";
 
 export type App = OpenAPIHono<AppEnv>;

@@ -1,6 +1,5 @@
 import type { Context } from "hono";
-import type { ZodError } from "zod";
-import { AppError, type FieldErrors } from "../core/errors";
+import type { AppError } from "../core/errors";
 import type { AppEnv } from "./types";
 
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";
@@ -25,21 +24,4 @@ export function problemResponse(c: Context<AppEnv>, error: AppError): Response {
   if (error.status === 503 && !headers.has("retry-after"))
     headers.set("retry-after", String(UNAVAILABLE_RETRY_SECONDS));
   return new Response(JSON.stringify(body), { status: error.status, headers });
-}
-
-/** zod issues → `{ "field.path": [messages] }`, with `_` for form-level issues. */
-export function fieldErrors(error: ZodError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join(".") : "_";
-    fields[key] = [...(fields[key] ?? []), issue.message];
-  }
-  return fields;
-}
-
-/** The first message is the headline: it is the one the specification's toasts show. */
-export function validationError(error: ZodError): AppError {
-  const fields = fieldErrors(error);
-  const first = error.issues[0]?.message ?? "Invalid request";
-  return new AppError("VALIDATION_FAILED", first, { fields });
 }

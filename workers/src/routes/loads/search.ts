@@ -4,17 +4,17 @@ import { SEARCH_MESSAGES } from "@truerate/domain/validation/search-messages";
 import type { Context } from "hono";
 import type { ZodError } from "zod";
 import { AppError } from "../../core/errors";
+import { fieldErrors, validationError } from "../../core/validation-errors";
 import type { App } from "../../http/app";
 import { requireUser } from "../../http/auth";
 import { queryWithSession, resolveDeferredSession, signedInDeferred } from "../../http/deferred-session";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
-import { fieldErrors, validationError } from "../../http/problem";
 import { checkSubscription } from "../../http/require-subscription";
 import type { AppEnv } from "../../http/types";
-import { recordSearchAfterAnswer } from "../../services/carrier-tools/record-search";
 import type { SearchRecord } from "../../services/loads/load-views";
 import { searchRows, searchStatement } from "../../services/loads/search";
 import { SEARCH_RESULTS_LIMIT } from "../../services/loads/search-query";
+import { recordSearchAfterAnswer } from "./record-search";
 import { searchRowSchema } from "./schemas";
 
 const route = createRoute({

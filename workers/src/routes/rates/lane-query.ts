@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { AppError } from "../../core/errors";
-import { fieldErrors } from "../../http/problem";
+import { fieldErrors } from "../../core/validation-errors";
 import { laneInputSchema } from "../v1/rates/schemas";
 
 const { origin, destination, equipment } = laneInputSchema.shape;

@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { profileUpdateSchemaFor } from "@truerate/domain/validation/account";
+import { validationError } from "../../core/validation-errors";
 import type { App } from "../../http/app";
 import { requireUser } from "../../http/auth";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
-import { validationError } from "../../http/problem";
 import { serviceContext } from "../../http/service-context";
 import { updateProfile } from "../../services/users/update-profile";
 import { toUserResponse, userSchema } from "./schema";

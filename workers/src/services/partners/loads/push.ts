@@ -4,7 +4,7 @@ import { todayInNewYork } from "@truerate/domain/validation/input";
 import { loadInputSchema, type NewLoad } from "@truerate/domain/validation/load";
 import { AppError, type FieldErrors } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
-import { fieldErrors } from "../../../http/problem";
+import { fieldErrors } from "../../../core/validation-errors";
 import { sha256Hex } from "../../auth/tokens";
 import { loadContent, newLoadRow } from "../../loads/create";
 import { type BrokerageMatch, matchBrokerage } from "../../loads/match-brokerage";

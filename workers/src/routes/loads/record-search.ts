@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { systemClock } from "../../core/service-context";
 import { requireUser } from "../../http/auth";
 import type { AppEnv } from "../../http/types";
-import { recordRecentSearch } from "./recent-searches";
+import { recordRecentSearch } from "../../services/carrier-tools/recent-searches";
 
 /**
  * Adds the answered search to the caller's Recent tab after the response: the search is tuned for
