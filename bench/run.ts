@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { seededRandom } from "@truerate/domain/seeded-random";
 import { loadGeoNamesCities } from "../scripts/places-import";
-import { sessionIdOf } from "../workers/src/services/auth/sessions";
+import { sessionIdOf } from "../workers/src/services/accounts/sessions";
 import { SEARCH_INDEX } from "../workers/src/services/loads/search-query";
 import { usPlaceRows } from "../workers/src/services/places/gazetteer";
 import { beyondSqlByRows } from "./lib/breakdown";

@@ -2,7 +2,7 @@
 // the local D1 database, or sets a new password on an existing admin. Admins exist only through
 // this command, the seed, or registration with the server's ADMIN_SIGNUP_CODE.
 import { parseArgs } from "node:util";
-import { AdminCreationError, createAdmin } from "../workers/src/services/auth/create-admin";
+import { AdminCreationError, createAdmin } from "../workers/src/services/accounts/create-admin";
 import { withLocalDatabase } from "./lib/local-d1";
 
 const USAGE = "Usage: npm run admin:create -- --email <address> --password <at least 8 characters> [--company <name>]";

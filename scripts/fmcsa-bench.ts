@@ -10,7 +10,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { parseArgs, promisify } from "node:util";
 import { getPlatformProxy } from "wrangler";
-import type { Env } from "../workers/src/env";
+import type { Env } from "../workers/src/core/env";
 import { searchBrokers, searchCarriers } from "../workers/src/services/fmcsa/search";
 import { D1RegistrySink } from "./lib/fmcsa/d1-registry-sink";
 import { importCensusFile } from "./lib/fmcsa-census-file";

@@ -52,13 +52,13 @@ export async function generateContract(): Promise<JsonObject> {
  */
 async function servedDocument() {
   try {
-    const { buildApi } = await import("../workers/src/api");
+    const { buildApi } = await import("../workers/src/routes/api");
     const { openApiDocument } = await import("../workers/src/routes/system/reference");
     return openApiDocument(buildApi());
   } catch (error) {
     if (error instanceof Error && error.message.includes("cloudflare:")) {
       throw new Error(
-        "A module reached from workers/src/api.ts imports `cloudflare:*`, which only exists in workerd. " +
+        "A module reached from workers/src/routes/api.ts imports `cloudflare:*`, which only exists in workerd. " +
           "Route modules must load in Node: import Durable Object classes and `env` only from workers/src/index.ts, " +
           `and take bindings from the request context (c.env).\n${error.message}`,
       );

@@ -1,6 +1,6 @@
 // `npm run seed`: demo data for local development, idempotent (a second run adds nothing).
 import path from "node:path";
-import type { Env } from "../workers/src/env";
+import type { Env } from "../workers/src/core/env";
 import { loadDocumentKeyring } from "../workers/src/services/documents/crypto/keyring";
 import { createDocumentStore } from "../workers/src/services/documents/store";
 import { censusAsOfDate } from "./lib/fmcsa/as-of-date";

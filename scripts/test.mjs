@@ -34,6 +34,7 @@ const SIDE_BY_SIDE = [
   ["openapi:lint", "OpenAPI lint (Spectral and Redocly recommended)"],
   ["bundle:check", "worker bundle ≤ 1 MB gzip"],
   ["db:check", "migrations match the schema"],
+  ["structure", "the worker's imports: no circles, layers kept, no two-way folders"],
 ];
 const PARALLEL = 2;
 

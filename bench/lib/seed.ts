@@ -3,8 +3,8 @@
 import { spawnSync } from "node:child_process";
 import { PLAN_PRICE_CENTS } from "@truerate/domain/plans";
 import { getPlatformProxy } from "wrangler";
-import type { Env } from "../../workers/src/env";
-import { randomSessionToken, sha256Hex } from "../../workers/src/services/auth/tokens";
+import type { Env } from "../../workers/src/core/env";
+import { randomSessionToken, sha256Hex } from "../../workers/src/services/accounts/tokens";
 import type { PlaceRow } from "../../workers/src/services/places/gazetteer";
 import { upsertPlaces } from "../../workers/src/services/places/upsert";
 import { type BenchLoad, generateLoads } from "./dataset";

@@ -7,7 +7,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { convertV4MiniflareOptions, Miniflare, type V4WorkerOptionsShape } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
-import { type Env, readConfig } from "../../workers/src/env";
+import { type Env, readConfig } from "../../workers/src/core/env";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,5 +1,5 @@
 import { getPlatformProxy } from "wrangler";
-import type { Env } from "../../workers/src/env";
+import type { Env } from "../../workers/src/core/env";
 
 /**
  * Opens the local D1 database that `wrangler dev` uses (state under .wrangler/), through the same

@@ -1,5 +1,5 @@
 import { PLAN_PRICE_CENTS } from "@truerate/domain/plans";
-import { hashPassword } from "../../workers/src/services/auth/password";
+import { hashPassword } from "../../workers/src/services/accounts/password";
 import { DEMO_ACCOUNTS } from "../lib/demo-accounts.mjs";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -10,7 +10,7 @@
 import { documentDeadline } from "@truerate/domain/compliance";
 import { brokerKey, carrierKey, carrierSource } from "@truerate/domain/reports/attribution";
 import { SeededRandom } from "@truerate/domain/seeded-random";
-import { hashPassword } from "../../workers/src/services/auth/password";
+import { hashPassword } from "../../workers/src/services/accounts/password";
 import type { DocumentStore } from "../../workers/src/services/documents/store";
 import { seedMarketDocuments } from "./market-documents";
 import { laneMiles, MARKET_LANES, type MarketLane, TRAILER_MIX } from "./market-lanes";

@@ -1,8 +1,8 @@
-import { buildApi } from "./api";
+import type { Env } from "./core/env";
 import { createLogger } from "./core/logger";
 import { createServiceContext } from "./core/service-context";
-import type { Env } from "./env";
 import { consumeBatch } from "./queues/consumer";
+import { buildApi } from "./routes/api";
 import { runHousekeeping } from "./services/housekeeping";
 
 export { LoadDeadline } from "./durable-objects/load-deadline";

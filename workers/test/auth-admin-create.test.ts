@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { AdminCreationError, createAdmin } from "../src/services/auth/create-admin";
+import { AdminCreationError, createAdmin } from "../src/services/accounts/create-admin";
 import { createUser, PASSWORD, sessionCount, signIn, uniqueEmail, userRow } from "./support/accounts";
 import { expectProblem } from "./support/assertions";
 import { TestClient } from "./support/client";

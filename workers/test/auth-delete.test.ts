@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { SIGN_IN_FAILED_MESSAGE } from "../src/services/auth/sign-in";
+import { SIGN_IN_FAILED_MESSAGE } from "../src/services/accounts/sign-in";
 import { createUser, sessionCount, signIn, type TestUser, userRow } from "./support/accounts";
 import { expectFieldError, expectProblem } from "./support/assertions";
 import { sessionCookieOf, TestClient } from "./support/client";

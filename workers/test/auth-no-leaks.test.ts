@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createAdmin } from "../src/services/auth/create-admin";
+import { createAdmin } from "../src/services/accounts/create-admin";
 import { PASSWORD, registrationFor, uniqueEmail } from "./support/accounts";
 import { TestClient, type TestResponse } from "./support/client";
 import { codeIn, resetTokenIn, waitForMail } from "./support/mail";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { ACCOUNT_MESSAGES as M } from "@truerate/domain/validation/account";
 import { describe, expect, it } from "vitest";
-import { FMCSA_TIPS } from "../src/services/auth/fmcsa-verification";
-import { hashVerificationCode } from "../src/services/auth/verification-code";
+import { FMCSA_TIPS } from "../src/services/accounts/fmcsa-verification";
+import { hashVerificationCode } from "../src/services/accounts/verification-code";
 import { createUser, PASSWORD, registrationFor, uniqueEmail, userRow } from "./support/accounts";
 import { expectFieldError, expectProblem } from "./support/assertions";
 import { TestClient } from "./support/client";

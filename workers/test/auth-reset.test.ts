@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { ACCOUNT_MESSAGES as M } from "@truerate/domain/validation/account";
 import { describe, expect, it } from "vitest";
-import { RESET_REQUEST_MESSAGE } from "../src/services/auth/request-password-reset";
-import { RESET_MESSAGES } from "../src/services/auth/reset-password";
-import { sha256Hex } from "../src/services/auth/tokens";
+import { RESET_REQUEST_MESSAGE } from "../src/services/accounts/request-password-reset";
+import { RESET_MESSAGES } from "../src/services/accounts/reset-password";
+import { sha256Hex } from "../src/services/accounts/tokens";
 import { createUser, sessionCount, signIn, uniqueEmail, userRow } from "./support/accounts";
 import { expectFieldError, expectProblem, expectThrottled, withoutRequestId } from "./support/assertions";
 import { TestClient, uniqueIp } from "./support/client";

@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES as M } from "@truerate/domain/validation/account";
 import { describe, expect, it } from "vitest";
-import { RESEND_MESSAGE } from "../src/services/auth/resend-verification";
-import { SIGN_IN_FAILED_MESSAGE, VERIFY_FIRST_MESSAGE } from "../src/services/auth/sign-in";
-import { VERIFY_MESSAGES } from "../src/services/auth/verify-email";
+import { RESEND_MESSAGE } from "../src/services/accounts/resend-verification";
+import { SIGN_IN_FAILED_MESSAGE, VERIFY_FIRST_MESSAGE } from "../src/services/accounts/sign-in";
+import { VERIFY_MESSAGES } from "../src/services/accounts/verify-email";
 import { createUser, PASSWORD, registrationFor, uniqueEmail, userRow } from "./support/accounts";
 import { expectFieldError, expectProblem, expectThrottled } from "./support/assertions";
 import { sessionCookieOf, TestClient } from "./support/client";

@@ -1,9 +1,9 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
+import type { MailMessage } from "../src/core/queue-messages";
 import worker from "../src/index";
 import { consumeBatch, DEAD_LETTER_QUEUE, NOTIFICATIONS_QUEUE } from "../src/queues/consumer";
-import type { MailMessage } from "../src/queues/messages";
 import type { Mailer } from "../src/services/mail/mailer";
 
 const mail = (overrides: Partial<MailMessage> = {}): MailMessage => ({

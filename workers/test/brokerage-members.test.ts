@@ -2,7 +2,7 @@
 // moves, into a brokerage that already has members waits until one of them approves.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { BROKERAGE_MESSAGES } from "../src/services/brokerages/access";
+import { BROKERAGE_MESSAGES } from "../src/services/access/brokerages";
 import { JOIN_REQUEST_TEMPLATE } from "../src/services/brokerages/join-request-mail";
 import { createUser, registrationFor, signIn, type TestUser, uniqueEmail } from "./support/accounts";
 import { expectProblem } from "./support/assertions";

@@ -3,7 +3,7 @@
 // compliance dashboard; with every authorization edge.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DOCUMENT_MESSAGES } from "../src/services/documents/access";
+import { DOCUMENT_MESSAGES } from "../src/services/access/documents";
 import {
   api,
   type CreatedLoad,

@@ -6,7 +6,7 @@ import { searchRequestSchema } from "@truerate/domain/validation/search";
 import { SEARCH_MESSAGES } from "@truerate/domain/validation/search-messages";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SESSION_EXPIRED_MESSAGE } from "../src/http/auth";
-import { sessionIdOf } from "../src/services/auth/sessions";
+import { sessionIdOf } from "../src/services/accounts/sessions";
 import { buildSearchQuery } from "../src/services/loads/search-query";
 import { createUser, signIn } from "./support/accounts";
 import { expectFieldError, expectProblem } from "./support/assertions";

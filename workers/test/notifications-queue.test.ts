@@ -4,9 +4,9 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { NotificationMessage } from "../src/core/queue-messages";
 import worker from "../src/index";
 import { consumeBatch, DEAD_LETTER_QUEUE, NOTIFICATIONS_QUEUE } from "../src/queues/consumer";
-import type { NotificationMessage } from "../src/queues/messages";
 import type { Mailer } from "../src/services/mail/mailer";
 import { api, expectStatus, signedInUser, type TestUser } from "./support/documents";
 import type { Problem } from "./support/loads";

@@ -4,7 +4,7 @@
 import { env } from "cloudflare:workers";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import type { Env } from "../src/env";
+import type { Env } from "../src/core/env";
 import { signResponseToken } from "../src/services/load-requests/response-token";
 import { expectProblem } from "./support/assertions";
 import { createPartner, PartnerClient, partnerLoad } from "./support/partners";

@@ -1,6 +1,6 @@
 import { createDb, type Database } from "../db/client";
-import { type Config, type Env, readConfig } from "../env";
 import type { Actor } from "./actor";
+import { type Config, type Env, readConfig } from "./env";
 import { createLogger, type Logger } from "./logger";
 
 /** Where services read the time; tests put a movable clock here instead of sleeping. */

@@ -6,8 +6,8 @@ import {
   type ReminderHours,
   stageAfter,
 } from "@truerate/domain/compliance";
+import type { Env } from "../core/env";
 import { createLogger, describeError } from "../core/logger";
-import type { Env } from "../env";
 import { retryDelaySeconds } from "../queues/retry-delay";
 import { closeDeadline, type DeadlineLoad, settleIfShared } from "../services/deadlines/deadline-load";
 import { missedDeadlineJobs, reminderJobs } from "../services/deadlines/deadline-notifications";

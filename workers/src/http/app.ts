@@ -1,10 +1,10 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { ConfigurationError } from "../core/env";
 import { AppError, type ErrorCode } from "../core/errors";
 import { describeError } from "../core/logger";
 import { validationError } from "../core/validation-errors";
-import { ConfigurationError } from "../env";
 import { requestContext, requireKnownBodyType } from "./middleware";
 import { problemResponse } from "./problem";
 import type { AppEnv } from "./types";

@@ -4,7 +4,7 @@ import type { Actor } from "../core/actor";
 import { AppError } from "../core/errors";
 import { systemClock } from "../core/service-context";
 import { serviceContext } from "../http/service-context";
-import { type SessionCheck, validateSessionToken } from "../services/auth/sessions";
+import { type SessionCheck, validateSessionToken } from "../services/accounts/sessions";
 import type { App } from "./app";
 import { refuseCrossOriginWrites } from "./origin-check";
 import {

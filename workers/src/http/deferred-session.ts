@@ -1,14 +1,14 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { serviceContext } from "../http/service-context";
+import type { LiveSession } from "../db/live-session";
 import {
-  type LiveSession,
   type SessionRow,
   sessionIdOf,
   sessionLookup,
   settleSession,
   validateSessionToken,
-} from "../services/auth/sessions";
+} from "../services/accounts/sessions";
 import { applySessionCheck, requireUser } from "./auth";
+import { serviceContext } from "./service-context";
 import type { AppEnv } from "./types";
 
 // The session lookup of a deferred route (DEFERRED_SESSION_ROUTES in http/auth.ts) travels in one

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import { readConfig } from "../core/env";
 import { forbidden } from "../core/errors";
-import { readConfig } from "../env";
 import { SESSION_COOKIE_NAME } from "./session-cookie";
 import type { AppEnv } from "./types";
 

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
-import { readConfig } from "../env";
+import { readConfig } from "../core/env";
 import type { AppEnv } from "./types";
 
 /** Named in the OpenAPI document's security scheme (routes/system/reference.ts). */

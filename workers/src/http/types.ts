@@ -1,8 +1,8 @@
 import type { HostResolver } from "@truerate/domain/egress/host-resolver";
 import type { Actor } from "../core/actor";
+import type { Env } from "../core/env";
 import type { Logger } from "../core/logger";
 import type { Clock } from "../core/service-context";
-import type { Env } from "../env";
 import type { PartnerPrincipal } from "../services/partners/principal";
 
 /** What the session cookie of this request turned out to be (set by the auth middleware). */

@@ -1,13 +1,13 @@
+import type { Env } from "../core/env";
 import { createLogger, describeError, type Logger } from "../core/logger";
+import { deadlineMessageSchema, type QueueMessage, queueMessageSchema } from "../core/queue-messages";
 import { createServiceContext, type ServiceContext } from "../core/service-context";
-import type { Env } from "../env";
 import { armDeadlines } from "../services/deadlines/arm";
 import { deliverLoadRequest } from "../services/load-requests/deliver";
 import { createMailer, type Mailer } from "../services/mail/mailer";
 import { deliverNotification } from "../services/notifications/deliver";
 import { deliverWebhook } from "../services/partners/webhooks/deliver";
 import { deadLetterOrigin } from "./dead-letter-origin";
-import { deadlineMessageSchema, type QueueMessage, queueMessageSchema } from "./messages";
 import { retryDelaySeconds } from "./retry-delay";
 
 export const NOTIFICATIONS_QUEUE = "notifications";

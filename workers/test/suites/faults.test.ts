@@ -10,10 +10,10 @@ import {
 } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { NotificationMessage } from "../../src/core/queue-messages";
 import type { LoadDeadline } from "../../src/durable-objects/load-deadline";
 import worker from "../../src/index";
 import { consumeBatch, NOTIFICATIONS_QUEUE } from "../../src/queues/consumer";
-import type { NotificationMessage } from "../../src/queues/messages";
 import { loadDeadlineStub } from "../../src/services/deadlines/stub";
 import { offlineResolver } from "../../src/services/egress/offline-resolver";
 import type { Mailer } from "../../src/services/mail/mailer";

@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import type { UserType } from "@truerate/domain/enums";
 import { expect } from "vitest";
 import { createDb, schema } from "../../src/db/client";
-import { hashPassword } from "../../src/services/auth/password";
-import { randomSessionToken, sha256Hex } from "../../src/services/auth/tokens";
+import { hashPassword } from "../../src/services/accounts/password";
+import { randomSessionToken, sha256Hex } from "../../src/services/accounts/tokens";
 import type { TestClient } from "./client";
 import { insertRegistryRecord, type RegistryRecord } from "./registry";
 

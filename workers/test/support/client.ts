@@ -2,11 +2,11 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import type { HostResolver } from "@truerate/domain/egress/host-resolver";
 import { Hono } from "hono";
-import { buildApi } from "../../src/api";
+import type { Env } from "../../src/core/env";
 import type { Clock } from "../../src/core/service-context";
-import type { Env } from "../../src/env";
 import { notFoundProblem } from "../../src/http/app";
 import type { AppEnv } from "../../src/http/types";
+import { buildApi } from "../../src/routes/api";
 
 export const BASE_URL = "http://api.test";
 const SESSION_COOKIE = "truerate_session";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import type { Actor } from "../../src/core/actor";
+import type { Env } from "../../src/core/env";
 import type { Logger } from "../../src/core/logger";
 import { type Clock, createServiceContext, type ServiceContext } from "../../src/core/service-context";
-import type { Env } from "../../src/env";
 
 /**
  * The service context a test hands a service directly (a queue job, the cron, a payment step):

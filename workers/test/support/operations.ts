@@ -3,8 +3,8 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import document from "../../../openapi/openapi.json";
-import { buildApi } from "../../src/api";
 import { PARTNER_TOKEN_SCHEME } from "../../src/http/openapi";
+import { buildApi } from "../../src/routes/api";
 
 export const APP_ORIGIN = "http://api.test";
 

@@ -3,14 +3,14 @@
 
 import { env } from "cloudflare:workers";
 import type { BrokerAccess } from "@truerate/domain/access";
+import type { Env } from "../../src/core/env";
+import type { MailMessage, QueueMessage } from "../../src/core/queue-messages";
 import type { Clock, ServiceContext } from "../../src/core/service-context";
 import { createDb, schema } from "../../src/db/client";
-import type { Env } from "../../src/env";
 import { createApp } from "../../src/http/app";
 import { registerSessionMiddleware } from "../../src/http/auth";
 import { requireSubscription } from "../../src/http/require-subscription";
-import type { MailMessage, QueueMessage } from "../../src/queues/messages";
-import { randomSessionToken, sha256Hex } from "../../src/services/auth/tokens";
+import { randomSessionToken, sha256Hex } from "../../src/services/accounts/tokens";
 import { createUser, type TestUser } from "./accounts";
 import { BASE_URL, dispatch, inProcessApi } from "./client";
 import { signedInAs, testContext } from "./context";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import type { HostResolver } from "@truerate/domain/egress/host-resolver";
 import { expect } from "vitest";
+import type { Env } from "../../src/core/env";
 import type { Logger } from "../../src/core/logger";
-import type { Env } from "../../src/env";
 import { deliverWebhook } from "../../src/services/partners/webhooks/deliver";
 import { testContext } from "./context";
 import { createPartner, PartnerClient } from "./partners";

@@ -5,7 +5,7 @@
 // the partner's pushed load, webhook endpoints and a delivery). Every role gets a fresh session per
 // request, so an operation that signs out or revokes cannot disturb the next cell.
 import { env } from "cloudflare:test";
-import { randomSessionToken, sha256Hex } from "../../src/services/auth/tokens";
+import { randomSessionToken, sha256Hex } from "../../src/services/accounts/tokens";
 import {
   type CreatedLoad,
   createLoad,

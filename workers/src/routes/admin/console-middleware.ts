@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { serviceContext } from "../../http/service-context";
 import type { AppEnv } from "../../http/types";
-import { requireAdministrator } from "../../services/admin/access";
+import { requireAdministrator } from "../../services/access/admin";
 
 /**
  * After `signedIn`, before the body is validated: anyone but an administrator gets 403 whatever

@@ -3,7 +3,7 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
-import { DEAD_LETTER_FILTERS, listDeadLetters } from "../../services/notifications/dead-letters/list";
+import { DEAD_LETTER_FILTERS, listDeadLetters } from "../../services/admin/dead-letters/list";
 import { deadLetterSchema } from "./dead-letters-schemas";
 
 const route = createRoute({

@@ -3,7 +3,7 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
-import { retryDeadLetter } from "../../services/notifications/dead-letters/retry";
+import { retryDeadLetter } from "../../services/admin/dead-letters/retry";
 import { documentIdParamsSchema } from "../documents/schemas";
 import { deadLetterSchema } from "./dead-letters-schemas";
 

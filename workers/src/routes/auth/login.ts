@@ -4,7 +4,7 @@ import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { setSessionCookie } from "../../http/session-cookie";
-import { signIn } from "../../services/auth/sign-in";
+import { signIn } from "../../services/accounts/sign-in";
 import { toUserResponse } from "../user/schema";
 import { SESSION_COOKIE_HEADER, signedInSchema } from "./schemas";
 

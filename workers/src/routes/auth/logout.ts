@@ -3,7 +3,7 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { clearSessionCookie } from "../../http/session-cookie";
-import { signOut } from "../../services/auth/sign-out";
+import { signOut } from "../../services/accounts/sign-out";
 import { okMessageSchema, SESSION_COOKIE_HEADER } from "./schemas";
 
 const route = createRoute({

@@ -3,7 +3,7 @@ import { registrationSchema } from "@truerate/domain/validation/account";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
-import { registerAccount } from "../../services/auth/register";
+import { registerAccount } from "../../services/accounts/register";
 
 export const REGISTERED_MESSAGE =
   "Registration successful. Please check your email for your 6-digit verification code.";

@@ -3,7 +3,7 @@ import { resendVerificationSchema } from "@truerate/domain/validation/account";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
-import { RESEND_MESSAGE, resendVerification } from "../../services/auth/resend-verification";
+import { RESEND_MESSAGE, resendVerification } from "../../services/accounts/resend-verification";
 import { okMessageSchema } from "./schemas";
 
 const route = createRoute({

@@ -3,7 +3,7 @@ import { passwordResetRequestSchema } from "@truerate/domain/validation/account"
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
-import { RESET_REQUEST_MESSAGE, requestPasswordReset } from "../../services/auth/request-password-reset";
+import { RESET_REQUEST_MESSAGE, requestPasswordReset } from "../../services/accounts/request-password-reset";
 import { okMessageSchema } from "./schemas";
 
 const route = createRoute({

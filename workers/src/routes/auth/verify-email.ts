@@ -4,7 +4,7 @@ import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { setSessionCookie } from "../../http/session-cookie";
-import { verifyEmail } from "../../services/auth/verify-email";
+import { verifyEmail } from "../../services/accounts/verify-email";
 import { toUserResponse } from "../user/schema";
 import { SESSION_COOKIE_HEADER, signedInSchema } from "./schemas";
 

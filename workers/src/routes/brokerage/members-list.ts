@@ -3,7 +3,7 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
-import { BROKERAGE_MESSAGES } from "../../services/brokerages/access";
+import { BROKERAGE_MESSAGES } from "../../services/access/brokerages";
 import { listBrokerageMembers } from "../../services/brokerages/members";
 import { brokerageMemberSchema } from "./schemas";
 

@@ -4,7 +4,7 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
-import { DOCUMENT_MESSAGES } from "../../services/documents/access";
+import { DOCUMENT_MESSAGES } from "../../services/access/documents";
 import { DECLINE_REASON_MAX, decideSharedDocument } from "../../services/documents/carrier/decide";
 import { documentIdParamsSchema } from "../documents/schemas";
 import { decisionSchema } from "./schemas";

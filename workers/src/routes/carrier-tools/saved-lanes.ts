@@ -4,7 +4,7 @@ import { errorResponses, idPathParams, SESSION_COOKIE_SCHEME } from "../../http/
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
-import { CARRIER_TOOLS_MESSAGES } from "../../services/carrier-tools/access";
+import { CARRIER_TOOLS_MESSAGES } from "../../services/access/carrier-tools";
 import { deleteSavedLane, listSavedLanes, SAVED_LANES_LIMIT, saveLane } from "../../services/carrier-tools/saved-lanes";
 import { savedLaneSchema, savedLanesSchema, saveLaneRequestSchema } from "./schemas";
 

@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
 import { noStore } from "../../http/signed-in";
-import { CARRIER_TOOLS_MESSAGES } from "../../services/carrier-tools/access";
+import { CARRIER_TOOLS_MESSAGES } from "../../services/access/carrier-tools";
 import { describeUnsubscribe, unsubscribe } from "../../services/carrier-tools/unsubscribe";
 import { unsubscribeParamsSchema, unsubscribeResultSchema } from "./schemas";
 

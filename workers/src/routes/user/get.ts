@@ -3,7 +3,7 @@ import type { App } from "../../http/app";
 import { requireUser } from "../../http/auth";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
-import { getCurrentUser } from "../../services/users/get-current-user";
+import { getCurrentUser } from "../../services/accounts/get-current-user";
 import { toUserResponse, userSchema } from "./schema";
 
 const route = createRoute({

@@ -5,7 +5,7 @@ import type { App } from "../../http/app";
 import { requireUser } from "../../http/auth";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
-import { updateProfile } from "../../services/users/update-profile";
+import { updateProfile } from "../../services/accounts/update-profile";
 import { toUserResponse, userSchema } from "./schema";
 
 /**

@@ -3,7 +3,7 @@ import type { COMPLAINT_OUTCOMES, LOAD_COMPLIANCE_STATUSES } from "@truerate/dom
 import { normalizeMcNumber } from "@truerate/domain/validation/load";
 import { notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { requireAdministrator } from "./access";
+import { requireAdministrator } from "../access/admin";
 import { type FiguresRow, figuresStatement, LOAD_BROKER_KEY, loadFigures } from "./brokerage-figures";
 
 interface RegistryRecord {

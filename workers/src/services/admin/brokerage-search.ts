@@ -1,8 +1,8 @@
 import { ADMIN_CONSOLE_MESSAGES, BROKERAGE_SEARCH_MIN_LENGTH } from "@truerate/domain/admin-console";
 import { validationFailed } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
+import { requireAdministrator } from "../access/admin";
 import { searchBrokers } from "../fmcsa/search";
-import { requireAdministrator } from "./access";
 import { type FiguresRow, figuresStatement, LOAD_BROKER_KEY, type LoadFigures, loadFigures } from "./brokerage-figures";
 
 interface BrokersRow {

@@ -4,7 +4,7 @@ import type { AdminNoticeType } from "@truerate/domain/enums";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { deadlineNotices, loads, users } from "../../db/schema";
-import { requireAdministrator } from "./access";
+import { requireAdministrator } from "../access/admin";
 import { decodeCursor, encodeCursor } from "./data-quality/cursor";
 
 export interface DeadlineRecord {

@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { documents, users } from "../../db/schema";
-import { documentNotFound } from "../documents/access";
+import { requireAdministrator } from "../access/admin";
+import { documentNotFound } from "../access/documents";
 import { documentAudit } from "../documents/audit";
 import type { DocumentFile } from "../documents/download";
 import { openStoredDocument } from "../documents/open-stored";
-import { requireAdministrator } from "./access";
 import { type AdminDocumentView, adminDocumentView, documentOwnerColumns } from "./document-views";
 
 async function anyDocument(ctx: ServiceContext, id: string) {

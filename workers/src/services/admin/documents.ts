@@ -6,7 +6,7 @@ import {
 import { and, count, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { documents, loads, users } from "../../db/schema";
-import { requireAdministrator } from "./access";
+import { requireAdministrator } from "../access/admin";
 import {
   type AdminDocumentView,
   adminDocumentView,

@@ -4,12 +4,12 @@ import { count, desc, eq } from "drizzle-orm";
 import { notFound, validationFailed } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { loads, transactionRecords } from "../../db/schema";
-import { LOAD_ACCESS_MESSAGES } from "../loads/access";
+import { requireAdministrator } from "../access/admin";
+import { LOAD_ACCESS_MESSAGES } from "../access/loads";
+import { auditRecord } from "../audit/audit";
 import { type LoadRowView, listLoadRows } from "../loads/load-rows";
 import { trueRateVerifiedEvent } from "../partners/webhooks/load-events";
 import { notifyPartner } from "../partners/webhooks/notify";
-import { auditRecord } from "../users/audit";
-import { requireAdministrator } from "./access";
 
 /** Load Management's pages: numbered, since an administrator jumps to a page and back. */
 export const ADMIN_LOADS_PAGE = { default: 50, max: 200 } as const;

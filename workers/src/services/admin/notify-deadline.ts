@@ -4,14 +4,14 @@ import type { AdminNoticeType } from "@truerate/domain/enums";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import { and, eq } from "drizzle-orm";
 import { AppError, notFound } from "../../core/errors";
+import type { QueueMessage } from "../../core/queue-messages";
 import type { ServiceContext } from "../../core/service-context";
 import { deadlineNotices, loads } from "../../db/schema";
-import type { QueueMessage } from "../../queues/messages";
+import { requireAdministrator } from "../access/admin";
+import { LOAD_ACCESS_MESSAGES } from "../access/loads";
+import { auditRecord } from "../audit/audit";
 import { deadlineRecipients } from "../deadlines/recipients";
-import { LOAD_ACCESS_MESSAGES } from "../loads/access";
 import { enqueueJobs } from "../notifications/enqueue";
-import { auditRecord } from "../users/audit";
-import { requireAdministrator } from "./access";
 
 const TEMPLATE = "admin-deadline-notice";
 

@@ -2,7 +2,7 @@ import type { DocumentType } from "@truerate/domain/enums";
 import { and, count, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { brokerages, documents, loads, waiverClauses } from "../../db/schema";
-import { requireAdministrator } from "./access";
+import { requireAdministrator } from "../access/admin";
 import { decodeCursor, encodeCursor } from "./data-quality/cursor";
 
 export interface AdminWaiverClause {

@@ -3,7 +3,7 @@ import { NEW_YORK } from "@truerate/domain/new-york-time";
 import { and, eq, gte, isNotNull, ne, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { documents, loads, partnerLoads } from "../../db/schema";
-import { requireBrokerage } from "../documents/access";
+import { requireBrokerage } from "../access/documents";
 
 /**
  * The broker dashboard's Analytics for the caller's brokerage only: its loads' deadlines met and

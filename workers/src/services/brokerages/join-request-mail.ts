@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import type { MailMessage } from "../../core/queue-messages";
 import type { ServiceContext } from "../../core/service-context";
 import { brokerages, users } from "../../db/schema";
-import type { MailMessage } from "../../queues/messages";
 
 export const JOIN_REQUEST_TEMPLATE = "brokerage-join-request";
 

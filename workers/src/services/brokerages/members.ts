@@ -2,9 +2,9 @@ import { and, asc, eq, or } from "drizzle-orm";
 import { notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { users } from "../../db/schema";
-import { linkUnregisteredLoadsAfter } from "../loads/late-match";
-import { auditEntry } from "../users/audit";
-import { BROKERAGE_MESSAGES, requireBrokerageMember } from "./access";
+import { BROKERAGE_MESSAGES, requireBrokerageMember } from "../access/brokerages";
+import { auditEntry } from "../audit/audit";
+import { linkUnregisteredLoadsAfter } from "./late-match";
 
 export type MemberStatus = "member" | "pending";
 

@@ -5,8 +5,8 @@ import { AppError, notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import type { Database } from "../../db/client";
 import { brokerages, brokerDisputes, complaints, complianceEvents, loads } from "../../db/schema";
-import { requireAdministrator } from "../admin/access";
-import { auditRecord } from "../users/audit";
+import { requireAdministrator } from "../access/admin";
+import { auditRecord } from "../audit/audit";
 import { requireBrokerageMember } from "./access";
 import { loadsOfBroker, resolveBroker } from "./identity";
 

@@ -1,5 +1,5 @@
 import type { ServiceContext } from "../../core/service-context";
-import { auditRecordWhen } from "../users/audit";
+import { auditRecordWhen } from "../audit/audit";
 import { requireBrokerageMember } from "./access";
 import { resolveBroker } from "./identity";
 

@@ -3,8 +3,8 @@ import type { AlertDirection } from "@truerate/domain/carrier-tools/rate-alert";
 import type { TrailerType } from "@truerate/domain/enums";
 import { AppError, notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
+import { CARRIER_TOOLS_MESSAGES, requireCarrier } from "../access/carrier-tools";
 import type { LaneLookup } from "../rates/lookup-lanes";
-import { CARRIER_TOOLS_MESSAGES, requireCarrier } from "./access";
 import { type LaneKey, laneFigures, watchedFigure } from "./lane-figures";
 
 /** How many lanes one carrier may save: a home page of figures, not a rate sheet. */

@@ -1,7 +1,7 @@
 import { laneLabel } from "@truerate/domain/carrier-tools/labels";
 import type { TrailerType } from "@truerate/domain/enums";
 import { notFound } from "../../core/errors";
-import { CARRIER_TOOLS_MESSAGES } from "./access";
+import { CARRIER_TOOLS_MESSAGES } from "../access/carrier-tools";
 
 interface TokenLane {
   id: string;

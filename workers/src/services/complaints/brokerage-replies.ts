@@ -3,8 +3,8 @@ import { and, desc, eq } from "drizzle-orm";
 import { notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { complaints, loads } from "../../db/schema";
-import { requireBrokerageMember } from "../brokerages/access";
-import { auditRecord } from "../users/audit";
+import { requireBrokerageMember } from "../access/brokerages";
+import { auditRecord } from "../audit/audit";
 import { type ComplaintView, complaintView } from "./views";
 
 /** The complaints filed about the caller's brokerage, newest first. */

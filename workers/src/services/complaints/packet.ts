@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { AppError, notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { complaints, documents, fmcsaBrokers, loads, users } from "../../db/schema";
-import { requireAdministrator } from "../admin/access";
-import { LOAD_ACCESS_MESSAGES } from "../loads/access";
+import { requireAdministrator } from "../access/admin";
+import { LOAD_ACCESS_MESSAGES } from "../access/loads";
 import { brokerProfileKey } from "../loads/load-views";
 import { complaintView } from "./views";
 

@@ -1,12 +1,12 @@
 import type { ComplaintOutcome } from "@truerate/domain/enums";
 import { eq, sql } from "drizzle-orm";
+import type { QueueMessage } from "../../core/queue-messages";
 import type { ServiceContext } from "../../core/service-context";
 import { complaints } from "../../db/schema";
-import type { QueueMessage } from "../../queues/messages";
-import { requireAdministrator } from "../admin/access";
+import { requireAdministrator } from "../access/admin";
+import { auditRecord } from "../audit/audit";
 import { deadlineRecipients } from "../deadlines/recipients";
 import { enqueueJobs } from "../notifications/enqueue";
-import { auditRecord } from "../users/audit";
 import { complaintFacts } from "./packet";
 import { type ComplaintView, complaintView } from "./views";
 

@@ -1,5 +1,5 @@
+import type { DeadlineMessage } from "../../core/queue-messages";
 import type { ServiceContext } from "../../core/service-context";
-import type { DeadlineMessage } from "../../queues/messages";
 import { loadDeadlineStub } from "./stub";
 
 export interface DeadlineToArm {

@@ -1,6 +1,6 @@
 import type { ReminderHours } from "@truerate/domain/compliance";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
-import type { MailMessage, NotificationMessage, QueueMessage } from "../../queues/messages";
+import type { MailMessage, NotificationMessage, QueueMessage } from "../../core/queue-messages";
 import type { DeadlineLoad } from "./deadline-load";
 import type { DeadlineRecipients } from "./recipients";
 

@@ -1,4 +1,4 @@
-import type { Env } from "../../env";
+import type { Env } from "../../core/env";
 
 /**
  * The LoadDeadline object of one load, named by the load id so every caller reaches the same one.

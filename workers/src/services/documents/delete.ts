@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { documents } from "../../db/schema";
-import { documentNotFound, requireDocumentUser } from "./access";
+import { documentNotFound, requireDocumentUser } from "../access/documents";
 import { documentAudit } from "./audit";
 import { ownedDocument } from "./owned";
 import { documentStoreFromEnv } from "./store";

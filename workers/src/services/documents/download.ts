@@ -1,5 +1,5 @@
 import type { ServiceContext } from "../../core/service-context";
-import { requireDocumentUser } from "./access";
+import { requireDocumentUser } from "../access/documents";
 import { openStoredDocument } from "./open-stored";
 import { ownedDocument } from "./owned";
 import type { DecryptedDocument } from "./store";

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { auditLog, documents } from "../../db/schema";
-import { requireDocumentUser } from "./access";
+import { requireDocumentUser } from "../access/documents";
 import { ownedLoad } from "./owned";
 import { linkWaiverClausesStatement } from "./waiver-scan";
 

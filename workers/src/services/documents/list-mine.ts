@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, type SQL } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { documents } from "../../db/schema";
-import { requireDocumentUser } from "./access";
+import { requireDocumentUser } from "../access/documents";
 import { type OwnerDocumentView, ownerDocumentView } from "./views";
 import { waiverClausesByDocument } from "./waiver-clauses";
 

@@ -1,6 +1,6 @@
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { DOCUMENT_MESSAGES, documentNotFound } from "./access";
+import { DOCUMENT_MESSAGES, documentNotFound } from "../access/documents";
 import { DocumentDecryptionError } from "./crypto/errors";
 import { type DecryptedDocument, type DocumentBodyRow, documentStoreFromEnv } from "./store";
 

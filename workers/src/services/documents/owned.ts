@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { documents, loads } from "../../db/schema";
-import { documentNotFound, loadNotFound } from "./access";
+import { documentNotFound, loadNotFound } from "../access/documents";
 
 /** One of the caller's own documents; another user's id answers the same 404 as an unknown one. */
 export async function ownedDocument(ctx: ServiceContext, userId: string, documentId: string) {

@@ -1,6 +1,6 @@
 import { MAX_DOCUMENT_BYTES } from "@truerate/domain/documents/file-size";
+import type { Env } from "../../core/env";
 import { AppError } from "../../core/errors";
-import type { Env } from "../../env";
 import { type DocumentBodySource, readBodyBytes, sha256Hex } from "./body-bytes";
 import { openDocumentBody, sealDocumentBody } from "./crypto/envelope";
 import { DocumentDecryptionError } from "./crypto/errors";

@@ -9,7 +9,7 @@ import {
 } from "@truerate/domain/documents/upload-rules";
 import type { ServiceContext } from "../../core/service-context";
 import { documents } from "../../db/schema";
-import { requireDocumentUser } from "./access";
+import { requireDocumentUser } from "../access/documents";
 import { documentAudit } from "./audit";
 import { ownedLoad } from "./owned";
 import { documentStoreFromEnv } from "./store";

@@ -1,7 +1,7 @@
 import { judgeEgressUrl } from "@truerate/domain/egress/egress-url";
 import { type HostResolver, judgeResolution } from "@truerate/domain/egress/host-resolver";
 import type { EgressRefusal } from "@truerate/domain/egress/messages";
-import type { Config } from "../../env";
+import type { Config } from "../../core/env";
 import { dnsOverHttpsResolver } from "./dns-over-https";
 import { offlineResolver } from "./offline-resolver";
 

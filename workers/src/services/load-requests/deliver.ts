@@ -1,6 +1,6 @@
 import { DOCUMENT_DEADLINE_HOURS } from "@truerate/domain/compliance";
+import { readConfig } from "../../core/env";
 import type { ServiceContext } from "../../core/service-context";
-import { readConfig } from "../../env";
 import { loadDeadlineStub } from "../deadlines/stub";
 import type { Mailer } from "../mail/mailer";
 import { loadRequestMail, type RequestedLoad } from "./request-mail";

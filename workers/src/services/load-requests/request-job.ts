@@ -1,5 +1,5 @@
 import type { Logger } from "../../core/logger";
-import type { LoadRequestMessage, QueueMessage } from "../../queues/messages";
+import type { LoadRequestMessage, QueueMessage } from "../../core/queue-messages";
 import { enqueueJobs } from "../notifications/enqueue";
 
 /** The queue job of a load's request; the same key however often it is queued again. */

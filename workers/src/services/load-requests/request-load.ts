@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { loadRequests, loads, users } from "../../db/schema";
-import { assertNotThrottled, recordAttempt, THROTTLES, type ThrottleSubject } from "../auth/throttle";
+import { assertNotThrottled, recordAttempt, THROTTLES, type ThrottleSubject } from "../accounts/throttle";
 import { RESPONSE_LINK_MESSAGES, verifyResponseToken } from "./response-token";
 
 /**

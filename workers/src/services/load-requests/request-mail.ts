@@ -1,5 +1,5 @@
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
-import type { MailMessage } from "../../queues/messages";
+import type { MailMessage } from "../../core/queue-messages";
 
 export const LOAD_REQUEST_TEMPLATE = "load-request";
 

@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT } from "jose";
+import { ConfigurationError, type Env } from "../../core/env";
 import { AppError } from "../../core/errors";
-import { ConfigurationError, type Env } from "../../env";
 
 /**
  * The response link of a load's 371.3 request: a JWT (HS256) naming one load (`sub`) and one

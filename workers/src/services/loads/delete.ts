@@ -1,8 +1,8 @@
 import { AppError, notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
+import { actorOf, LOAD_ACCESS_MESSAGES } from "../access/loads";
 import { cancelLoadDeadline } from "../deadlines/cancel";
-import { tombstoneDeletedLoad } from "../partners/loads/tombstones";
-import { actorOf, LOAD_ACCESS_MESSAGES } from "./access";
+import { tombstoneDeletedLoad } from "./tombstones";
 
 export const LOAD_EVIDENCE_MESSAGE =
   "This load has its broker's record or documents, which are kept as evidence; it cannot be deleted.";

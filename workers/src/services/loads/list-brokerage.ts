@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { documents, loads } from "../../db/schema";
-import { requireBroker } from "./access";
+import { requireBroker } from "../access/loads";
 import { listLoadRows } from "./load-rows";
 
 /** The newest matched loads a brokerage sees at once. */

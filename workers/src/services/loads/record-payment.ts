@@ -2,7 +2,7 @@ import { paymentDateErrors } from "@truerate/domain/brokers/payment-dates";
 import { todayInNewYork } from "@truerate/domain/validation/input";
 import { notFound, validationFailed } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { actorOf, LOAD_ACCESS_MESSAGES } from "./access";
+import { actorOf, LOAD_ACCESS_MESSAGES } from "../access/loads";
 import { type LoadPaymentView, loadPaymentView } from "./payment-view";
 
 export interface RecordPaymentInput {

@@ -1,5 +1,5 @@
 import type { SearchRequest } from "@truerate/domain/validation/search";
-import type { LiveSession } from "../auth/sessions";
+import type { LiveSession } from "../../db/live-session";
 import { type SearchRecord, type SearchRowView, searchRowView } from "./load-views";
 import { buildSearchQuery } from "./search-query";
 

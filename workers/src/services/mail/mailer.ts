@@ -1,5 +1,5 @@
-import { ConfigurationError, type Env, readConfig } from "../../env";
-import type { MailMessage } from "../../queues/messages";
+import { ConfigurationError, type Env, readConfig } from "../../core/env";
+import type { MailMessage } from "../../core/queue-messages";
 
 /** Sends one e-mail. Implementations must be idempotent per `dedupeKey`. */
 export interface Mailer {

@@ -1,5 +1,5 @@
+import type { NotificationMessage } from "../../core/queue-messages";
 import type { ServiceContext } from "../../core/service-context";
-import type { NotificationMessage } from "../../queues/messages";
 import type { Mailer } from "../mail/mailer";
 
 /**

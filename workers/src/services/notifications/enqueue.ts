@@ -1,4 +1,4 @@
-import type { QueueMessage } from "../../queues/messages";
+import type { QueueMessage } from "../../core/queue-messages";
 
 /** Cloudflare Queues take at most 100 messages per sendBatch. */
 const SEND_BATCH_LIMIT = 100;

@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_SECONDS, parseScopes } from "@truerate/domain/partners/credentials";
 import type { PartnerScope } from "@truerate/domain/partners/vocabulary";
 import { errors, jwtVerify, SignJWT } from "jose";
-import type { Env } from "../../env";
+import type { Env } from "../../core/env";
 import type { TokenPrincipal } from "./principal";
 import { partnerTokenKey } from "./token-key";
 

@@ -10,7 +10,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { notFound, validationFailed } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { auditLog, partnerClients, partnerOrganisations, users } from "../../db/schema";
-import { requireAdministrator } from "../admin/access";
+import { requireAdministrator } from "../access/admin";
 import { PARTNER_MESSAGES } from "./messages";
 
 export interface ClientView {

@@ -1,6 +1,6 @@
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { sha256Hex } from "../auth/tokens";
+import { sha256Hex } from "../accounts/tokens";
 import { PARTNER_MESSAGES } from "./messages";
 
 /** Stored answers are kept a day: long enough for any client's retries. */

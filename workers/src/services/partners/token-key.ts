@@ -1,4 +1,4 @@
-import { ConfigurationError, type Env } from "../../env";
+import { ConfigurationError, type Env } from "../../core/env";
 
 /** HS256 wants a key at least as long as its hash (RFC 7518 §3.2); 32 characters of a random value. */
 const MINIMUM_LENGTH = 32;

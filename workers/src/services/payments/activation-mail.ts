@@ -1,8 +1,8 @@
 import type { Plan } from "@truerate/domain/enums";
 import { PLAN_NAMES } from "@truerate/domain/plans";
 import { describeError } from "../../core/logger";
+import type { MailMessage } from "../../core/queue-messages";
 import type { ServiceContext } from "../../core/service-context";
-import type { MailMessage } from "../../queues/messages";
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { subscriptionCheckouts } from "../../db/schema";
-import { sha256Hex } from "../auth/tokens";
+import { sha256Hex } from "../accounts/tokens";
 import { PAYMENT_MESSAGES } from "./errors";
 
 /** A pending claim older than this belongs to a request that died; the next call takes it over. */

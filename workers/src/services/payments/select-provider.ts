@@ -1,7 +1,7 @@
+import type { Env } from "../../core/env";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import type { Database } from "../../db/client";
-import type { Env } from "../../env";
 import { OfflinePaymentProvider } from "./offline/provider";
 import type { PaymentProvider, PaymentProviderName } from "./provider";
 import { StripePaymentProvider } from "./stripe/provider";

@@ -5,8 +5,8 @@ import type { Coordinates } from "@truerate/domain/geo";
 import { boundingBox } from "@truerate/domain/geo";
 import { type LaneArea, type LaneEnd, RADIUS_MILES } from "@truerate/domain/rates/escalation";
 import { validationFailed } from "../../core/errors";
+import { knownPlaces, placeKey } from "../places/known-places";
 import { findZipCodes } from "../places/zip-codes";
-import { knownPlaces, placeKey } from "../reports/known-places";
 import { LANE_END_MESSAGES } from "./lane-end-messages";
 import type { ReportQuery } from "./lane-reports";
 

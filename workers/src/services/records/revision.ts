@@ -1,10 +1,10 @@
 import { centsToDollars } from "@truerate/domain/money";
 import { type RecordChange, recordChanges } from "@truerate/domain/records/record-changes";
 import { eq, or } from "drizzle-orm";
+import type { NotificationMessage } from "../../core/queue-messages";
 import type { ServiceContext } from "../../core/service-context";
 import { loads, transactionRecords, users } from "../../db/schema";
-import type { NotificationMessage } from "../../queues/messages";
-import { auditRecord } from "../users/audit";
+import { auditRecord } from "../audit/audit";
 import { recordView } from "./record-view";
 
 type RecordRow = typeof transactionRecords.$inferSelect;

@@ -3,8 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { AppError, forbidden, validationFailed } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { documents } from "../../db/schema";
-import { auditRecordWhen } from "../users/audit";
-import { loadForRecord } from "./access";
+import { loadForRecord } from "../access/records";
+import { auditRecordWhen } from "../audit/audit";
 import { RECORD_CHANGED_MESSAGE, recordVersionStatement, recordWasWritten, writtenRecord } from "./record-statement";
 import { announceRecordRevision } from "./revision";
 

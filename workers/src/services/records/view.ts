@@ -3,8 +3,8 @@ import { brokerMargin } from "@truerate/domain/records/margin";
 import { and, desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { documents, loadRequests, transactionRecords } from "../../db/schema";
+import { loadForRecord } from "../access/records";
 import { carrierLoadView } from "../loads/load-views";
-import { loadForRecord } from "./access";
 import { recordView } from "./record-view";
 import { revisionAwaitingReview } from "./revision";
 

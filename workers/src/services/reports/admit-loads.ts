@@ -16,8 +16,8 @@ import {
 } from "@truerate/domain/reports/screening";
 import { todayInNewYork } from "@truerate/domain/validation/input";
 import type { NewLoad } from "@truerate/domain/validation/load";
+import { knownPlaces, placeKey } from "../places/known-places";
 import { readLaneReports } from "../rates/lane-reports";
-import { knownPlaces, placeKey } from "./known-places";
 
 export interface LoadPoints {
   pickup: Coordinates;

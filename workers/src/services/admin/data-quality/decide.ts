@@ -1,7 +1,7 @@
 import type { BulkReviewResult, ReviewDecision } from "@truerate/domain/data-quality";
 import type { ReportReviewStatus } from "@truerate/domain/enums";
 import type { ServiceContext } from "../../../core/service-context";
-import { requireAdministrator } from "../access";
+import { requireAdministrator } from "../../access/admin";
 
 /** What a decision makes of a held report. */
 const OUTCOME: Record<ReviewDecision, { status: ReportReviewStatus; action: string }> = {

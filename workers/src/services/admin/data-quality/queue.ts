@@ -2,7 +2,7 @@ import { QUARANTINE_MESSAGES, QUARANTINE_REASONS, type QuarantineReason } from "
 import { and, asc, count, eq, gt, or, type SQL } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
 import { loads } from "../../../db/schema";
-import { requireAdministrator } from "../access";
+import { requireAdministrator } from "../../access/admin";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { type LaneContext, laneContexts } from "./lane-context";
 import { type SourceKind, sourceLabels } from "./source-labels";

@@ -1,5 +1,5 @@
 import type { ServiceContext } from "../../../core/service-context";
-import { requireAdministrator } from "../access";
+import { requireAdministrator } from "../../access/admin";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { type SourceKind, sourceLabels } from "./source-labels";
 

@@ -2,7 +2,7 @@ import { complianceBand, complianceRating, deadlineUrgency, hoursRemaining } fro
 import { and, asc, count, eq, gt, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
 import { documents, loads, users } from "../../../db/schema";
-import { requireBrokerage } from "../access";
+import { requireBrokerage } from "../../access/documents";
 
 export const UPCOMING_DEADLINES_LIMIT = 20;
 const NEAR_DEADLINE_MS = 12 * 60 * 60 * 1000;

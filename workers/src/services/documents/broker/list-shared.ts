@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
 import { documents, loads, users } from "../../../db/schema";
-import { requireBrokerage } from "../access";
+import { requireBrokerage } from "../../access/documents";
 import { type BrokerSharedDocumentView, brokerSharedDocumentView } from "../views";
 
 export const BROKER_SHARED_LIMIT = 500;

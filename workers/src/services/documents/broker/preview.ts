@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
 import { documents } from "../../../db/schema";
-import { documentNotFound, requireBrokerage } from "../access";
+import { documentNotFound, requireBrokerage } from "../../access/documents";
 import type { DocumentFile } from "../download";
 import { openStoredDocument } from "../open-stored";
 

@@ -1,4 +1,4 @@
-import type { MailMessage } from "../../../queues/messages";
+import type { MailMessage } from "../../../core/queue-messages";
 
 interface SharedNoticeInput {
   loadNumber: string;

@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
 import { loads, users } from "../../../db/schema";
-import { loadNotFound, requireBrokerage } from "../access";
+import { loadNotFound, requireBrokerage } from "../../access/documents";
 import { asUploadedFile, listedFileName, readCheckedBytes, uploadRefusal } from "../upload-file";
 import { brokerSharedDocumentView } from "../views";
 import { deliverToCarrier } from "./deliver-to-carrier";

@@ -3,8 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
 import { documents } from "../../../db/schema";
+import { DOCUMENT_MESSAGES, requireCarrier } from "../../access/documents";
 import { asStatement } from "../../deadlines/d1-statement";
-import { DOCUMENT_MESSAGES, requireCarrier } from "../access";
 import { documentSharedWith } from "./shared-with-me";
 
 export const DECLINE_REASON_MAX = 500;

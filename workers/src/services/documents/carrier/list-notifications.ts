@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
 import { notifications } from "../../../db/schema";
-import { requireCarrier } from "../access";
+import { requireCarrier } from "../../access/documents";
 import { type NotificationView, notificationView } from "../views";
 
 /** A carrier is shown the 5 most recent unread notifications (the load-board spec's business constants and limits). */

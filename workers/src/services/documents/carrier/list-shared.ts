@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
 import { documents, loads } from "../../../db/schema";
-import { requireCarrier } from "../access";
+import { requireCarrier } from "../../access/documents";
 import { type CarrierSharedDocumentView, carrierSharedDocumentView } from "../views";
 import { waiverClausesByDocument } from "../waiver-clauses";
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { notFound } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
 import { notifications } from "../../../db/schema";
-import { DOCUMENT_MESSAGES, requireCarrier } from "../access";
+import { DOCUMENT_MESSAGES, requireCarrier } from "../../access/documents";
 import { type NotificationView, notificationView } from "../views";
 
 /** Marks one of the carrier's notifications read (again is fine); anyone else's answers 404. */

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
 import { documents } from "../../../db/schema";
-import { documentNotFound } from "../access";
+import { documentNotFound } from "../../access/documents";
 
 /**
  * A document a broker shared with this carrier. Anything else (another carrier's, the carrier's

@@ -1,8 +1,8 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
+import type { NotificationMessage } from "../../../core/queue-messages";
 import type { ServiceContext } from "../../../core/service-context";
 import { documents, notifications } from "../../../db/schema";
-import type { NotificationMessage } from "../../../queues/messages";
-import { requireCarrier } from "../access";
+import { requireCarrier } from "../../access/documents";
 import { documentAudit } from "../audit";
 import type { DocumentFile } from "../download";
 import { openStoredDocument } from "../open-stored";

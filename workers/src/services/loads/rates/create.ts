@@ -3,7 +3,7 @@ import type { NewRate } from "@truerate/domain/validation/rate";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
 import { rates } from "../../../db/schema";
-import { actorOf } from "../access";
+import { actorOf } from "../../access/loads";
 import { type RateView, rateView } from "./rate-view";
 
 /**

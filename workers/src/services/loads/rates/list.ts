@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
 import { rates } from "../../../db/schema";
-import { actorOf } from "../access";
+import { actorOf } from "../../access/loads";
 import { type RateView, rateView } from "./rate-view";
 
 /** The caller's posted rates, newest first (rates_user_idx). Others' rates are not listed: they carry no owner-free view yet. */

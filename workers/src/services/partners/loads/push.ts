@@ -5,7 +5,7 @@ import { loadInputSchema, type NewLoad } from "@truerate/domain/validation/load"
 import { AppError, type FieldErrors } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
 import { fieldErrors } from "../../../core/validation-errors";
-import { sha256Hex } from "../../auth/tokens";
+import { sha256Hex } from "../../accounts/tokens";
 import { loadContent, newLoadRow } from "../../loads/create";
 import { type BrokerageMatch, matchBrokerage } from "../../loads/match-brokerage";
 import { onLoadsCreated } from "../../loads/on-load-created";
@@ -17,6 +17,7 @@ import type { PartnerPrincipal } from "../principal";
 import { sandboxStore } from "../sandbox/store";
 import { partnerLoadIdSchema } from "./ids";
 import { INSERT_PAYMENT_AUDIT_SQL, type PushedPayment, pushedPayment } from "./payment-dates";
+import type { Accepted, Created, ExistingLoads, Pusher, PushStore, Updated } from "./push-store";
 import {
   INSERT_AUDIT_SQL,
   INSERT_LOAD_REQUESTS_SQL,
@@ -46,16 +47,6 @@ export interface PushResult {
   rejected: number;
   quarantined: number;
   results: PushItemResult[];
-}
-
-export interface Accepted {
-  index: number;
-  partnerLoadId: string;
-  input: NewLoad;
-  carrier: PushedCarrier;
-  /** The pushed invoice and payment dates; absent when the item names neither (the stored ones stay). */
-  payment?: PushedPayment;
-  bodyHash: string;
 }
 
 /** Each item on its own, with the portal's schema and messages: one bad row never sinks the batch. */
@@ -154,27 +145,6 @@ export async function pushLoads({
   };
 }
 
-/** What a push already holds under each partner id: the load and the hash of the body that made it. */
-export type ExistingLoads = Map<string, { loadId: string; bodyHash: string }>;
-
-/**
- * Where a push's loads are kept. Validation, screening and the answer are the same for both; the
- * live store writes `loads` (published figures, the broker's 371.3 request, deadlines), the sandbox
- * store (services/partners/sandbox/store.ts) writes only `sandbox_loads`.
- */
-export interface PushStore {
-  existing(ctx: ServiceContext, partner: PartnerPrincipal, accepted: readonly Accepted[]): Promise<ExistingLoads>;
-  /** Returns the loads made or updated, each with its standing after the write. */
-  write(
-    ctx: ServiceContext,
-    pusher: Pusher,
-    created: readonly Created[],
-    updated: readonly Updated[],
-  ): Promise<Map<string, ReportReview>>;
-  /** After the write, for the loads this push created. */
-  created(ctx: ServiceContext, pusher: Pusher, won: readonly Created[]): Promise<void>;
-}
-
 const liveStore: PushStore = {
   existing: existingLoads,
   write: writeChanges,
@@ -203,21 +173,6 @@ async function existingLoads(ctx: ServiceContext, partner: PartnerPrincipal, acc
   for (const row of found.results) existing.set(row.partner_load_id, { loadId: row.load_id, bodyHash: row.body_hash });
   return existing;
 }
-
-/** Who pushes: the organisation, the carrier account its loads are submitted for, and that account's carrier key. */
-export interface Pusher {
-  partner: PartnerPrincipal;
-  carrierUserId: string;
-  linkedCarrier: string;
-}
-
-export type Created = { item: Accepted; row: ReturnType<typeof newLoadRow>; match: BrokerageMatch };
-export type Updated = {
-  item: Accepted;
-  loadId: string;
-  content: ReturnType<typeof loadContent> & { id: string; carrierKey: string; quarantine: string | null };
-  admitted: Admitted;
-};
 
 /**
  * Writes the valid items: new ids become loads, changed ones update theirs, identical ones are left.

@@ -1,6 +1,6 @@
 import { AppError, notFound } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
-import { requireAdministrator } from "../../admin/access";
+import { requireAdministrator } from "../../access/admin";
 import { PARTNER_MESSAGES } from "../messages";
 import type { PartnerPrincipal } from "../principal";
 import { pushIdempotencyScope } from "./scope";

@@ -1,6 +1,6 @@
 import type { ReportReviewStatus } from "@truerate/domain/enums";
 import { type ReportReview, reportReview } from "../../reports/review";
-import type { ExistingLoads, PushStore } from "../loads/push";
+import type { ExistingLoads, PushStore } from "../loads/push-store";
 import { newSandboxRow, sandboxContent } from "./rows";
 
 interface WrittenRow {

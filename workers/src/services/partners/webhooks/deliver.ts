@@ -1,10 +1,10 @@
 import type { HostResolver } from "@truerate/domain/egress/host-resolver";
 import { nextWebhookDelaySeconds } from "@truerate/domain/partners/webhook-retry";
 import { signWebhook } from "@truerate/domain/partners/webhook-signature";
+import type { Env } from "../../../core/env";
 import type { Logger } from "../../../core/logger";
+import type { QueueMessage } from "../../../core/queue-messages";
 import type { ServiceContext } from "../../../core/service-context";
-import type { Env } from "../../../env";
-import type { QueueMessage } from "../../../queues/messages";
 import { type DocumentKeyring, loadDocumentKeyring } from "../../documents/crypto/keyring";
 import { checkEgress } from "../../egress/check-egress";
 import { enqueueJobs } from "../../notifications/enqueue";

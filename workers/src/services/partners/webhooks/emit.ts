@@ -1,5 +1,5 @@
 import type { WebhookEventType } from "@truerate/domain/partners/vocabulary";
-import type { Env } from "../../../env";
+import type { Env } from "../../../core/env";
 import { enqueueJobs } from "../../notifications/enqueue";
 import { webhookJob } from "./job";
 

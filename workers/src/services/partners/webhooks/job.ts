@@ -1,4 +1,4 @@
-import type { QueueMessage } from "../../../queues/messages";
+import type { QueueMessage } from "../../../core/queue-messages";
 
 /** The queue job of one attempt of a delivery. */
 export function webhookJob(deliveryId: string): QueueMessage {

@@ -5,7 +5,7 @@ import { and, desc, eq, gt, inArray, lte, or } from "drizzle-orm";
 import { AppError, notFound, validationFailed } from "../../../core/errors";
 import type { Database } from "../../../db/client";
 import { subscriptions } from "../../../db/schema";
-import { sha256Hex } from "../../auth/tokens";
+import { sha256Hex } from "../../accounts/tokens";
 import { PAYMENT_MESSAGES } from "../errors";
 import type {
   BillingCustomer,

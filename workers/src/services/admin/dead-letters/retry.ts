@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { AppError, notFound } from "../../../core/errors";
+import { deadlineMessageSchema, queueMessageSchema } from "../../../core/queue-messages";
 import type { ServiceContext } from "../../../core/service-context";
 import { auditLog, deadLetters } from "../../../db/schema";
-import { deadlineMessageSchema, queueMessageSchema } from "../../../queues/messages";
-import { requireAdministrator } from "../../admin/access";
-import { type DeadLetterView, deadLetterView } from "./view";
+import { requireAdministrator } from "../../access/admin";
+import { type DeadLetterView, deadLetterView } from "../../notifications/dead-letters/view";
 
 export const DEAD_LETTER_MESSAGES = {
   notFound: "Dead letter not found",

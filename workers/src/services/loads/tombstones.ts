@@ -2,8 +2,8 @@
 // when and why (services/partners/loads/read.ts), so the partner's copy can drop it too. Each is
 // written in the same batch as the removal it records, and sorts after the load's last change.
 import { eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { loads, partnerLoads, partnerLoadTombstones } from "../../../db/schema";
+import type { Database } from "../../db/client";
+import { loads, partnerLoads, partnerLoadTombstones } from "../../db/schema";
 
 const INSERT = `INSERT INTO partner_load_tombstones (organisation_id, partner_load_id, load_id, reason, removed_at, changed_at)`;
 

@@ -1,5 +1,5 @@
+import type { MailMessage } from "../../core/queue-messages";
 import type { ServiceContext } from "../../core/service-context";
-import type { MailMessage } from "../../queues/messages";
 import { VERIFICATION_CODE_TTL_MS } from "./verification-code";
 
 /**

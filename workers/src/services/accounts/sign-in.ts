@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { users } from "../../db/schema";
-import { findUserByEmail, type UserRow } from "../users/queries";
 import { hashPassword, needsRehash, PASSWORD_PARAMETERS, verifyPassword } from "./password";
+import { findUserByEmail, type UserRow } from "./queries";
 import { createSession, type IssuedSession, revokeSession } from "./sessions";
 import {
   assertNotThrottled,

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { users } from "../../db/schema";
-import { findUserByEmail } from "../users/queries";
 import { enqueueMail, passwordResetMail, RESET_LINK_TTL_MINUTES } from "./account-mail";
+import { findUserByEmail } from "./queries";
 import { assertNotThrottled, recordAttempts, THROTTLES, type ThrottleSubject } from "./throttle";
 import { randomUrlToken, sha256Hex } from "./tokens";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { brokerages } from "../../db/schema";
-import type { RegistryRecord } from "../auth/fmcsa-verification";
+import type { RegistryRecord } from "./fmcsa-verification";
 
 /**
  * A broker belongs to the brokerage (tenant) of their MC number. The first broker of a brokerage

@@ -2,8 +2,8 @@ import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { users } from "../../db/schema";
-import { findUserByEmail } from "../users/queries";
 import { enqueueMail, verificationMail } from "./account-mail";
+import { findUserByEmail } from "./queries";
 import { assertNotThrottled, recordAttempt, THROTTLES, type ThrottleSubject, tooManyRequests } from "./throttle";
 import { issueVerificationCode, VERIFICATION_RESEND_INTERVAL_MS } from "./verification-code";
 

@@ -1,7 +1,7 @@
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import type { UserRow } from "../users/queries";
 import { verifyPassword } from "./password";
+import type { UserRow } from "./queries";
 import { assertNotThrottled, recordAttempts, THROTTLES, type ThrottleSubject } from "./throttle";
 
 export const CONFIRM_PASSWORD_MESSAGES = {

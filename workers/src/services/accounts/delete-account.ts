@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import type { Actor } from "../../core/actor";
 import type { ServiceContext } from "../../core/service-context";
 import { documents, mailOutbox, sessions, users } from "../../db/schema";
-import { accountDeletedMail, enqueueMail } from "../auth/account-mail";
-import { confirmCurrentPassword } from "../auth/confirm-password";
-import { tombstoneAnonymisedLoads } from "../partners/loads/tombstones";
-import { auditEntry } from "./audit";
+import { auditEntry } from "../audit/audit";
+import { tombstoneAnonymisedLoads } from "../loads/tombstones";
+import { accountDeletedMail, enqueueMail } from "./account-mail";
+import { confirmCurrentPassword } from "./confirm-password";
 import { getCurrentUser } from "./get-current-user";
 
 const R2_DELETE_BATCH = 1000;

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { auditLog, brokerages, complianceEvents, documents, loads, users } from "../../db/schema";
 import { queueLoadRequests } from "../load-requests/request-job";
-import { matchBrokerage } from "./match-brokerage";
+import { matchBrokerage } from "../loads/match-brokerage";
 
 /** The unregistered loads one late match looks at; a brokerage naming more is matched over several events. */
 const LATE_MATCH_LIMIT = 500;

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { loads } from "../../db/schema";
-import { refusePendingJoin } from "../brokerages/access";
-import { actorOf, LOAD_ACCESS_MESSAGES } from "../loads/access";
+import { refusePendingJoin } from "./brokerages";
+import { actorOf, LOAD_ACCESS_MESSAGES } from "./loads";
 
 /**
  * A load whose record the caller may see: the carrier's own, a load of the broker's brokerage, or

@@ -5,17 +5,17 @@ import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { Actor } from "../../core/actor";
 import type { ServiceContext } from "../../core/service-context";
 import { users } from "../../db/schema";
-import { emailChangeRequestedMail, enqueueMail, verificationMail } from "../auth/account-mail";
-import { confirmCurrentPassword } from "../auth/confirm-password";
-import { verifyFmcsaRegistration } from "../auth/fmcsa-verification";
-import { issueVerificationCode } from "../auth/verification-code";
+import { auditEntry } from "../audit/audit";
 import { notifyMembersOfJoinRequest } from "../brokerages/join-request-mail";
-import { linkUnregisteredLoadsAfter, memberBrokerageOf } from "../loads/late-match";
-import { auditEntry } from "./audit";
+import { linkUnregisteredLoadsAfter, memberBrokerageOf } from "../brokerages/late-match";
+import { emailChangeRequestedMail, enqueueMail, verificationMail } from "./account-mail";
 import { ensureBrokerage, membershipFor } from "./brokerage-membership";
+import { confirmCurrentPassword } from "./confirm-password";
 import { assertCarrierNumbersAvailable, assertEmailAvailable, conflictFromConstraint } from "./conflicts";
+import { verifyFmcsaRegistration } from "./fmcsa-verification";
 import { getCurrentUser } from "./get-current-user";
 import type { UserRow } from "./queries";
+import { issueVerificationCode } from "./verification-code";
 
 type UserChanges = SQLiteUpdateSetSource<typeof users>;
 

@@ -1,7 +1,7 @@
 // Whether a load's ends are US places we know, and where they are: the gazetteer first, then the
 // ZIP table's city names (small places the gazetteer leaves out). One round trip for a whole batch.
 import type { Coordinates } from "@truerate/domain/geo";
-import { searchName } from "../places/search-name";
+import { searchName } from "./search-name";
 
 export const placeKey = (city: string, state: string) => searchName(`${city}, ${state}`);
 

@@ -1,7 +1,7 @@
 import type { Actor } from "../../core/actor";
 import { forbidden } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { actorOf } from "../loads/access";
+import { actorOf } from "./loads";
 
 export const CARRIER_TOOLS_MESSAGES = {
   carriersOnly: "Saved lanes and rate alerts are for carriers.",

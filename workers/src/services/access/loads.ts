@@ -1,7 +1,7 @@
 import type { Actor } from "../../core/actor";
 import { AppError, forbidden } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { refusePendingJoin } from "../brokerages/access";
+import { refusePendingJoin } from "./brokerages";
 
 export const LOAD_ACCESS_MESSAGES = {
   signIn: "Please log in to continue.",

@@ -1,6 +1,6 @@
-/// <reference path="./worker-configuration.d.ts" />
+/// <reference path="../worker-configuration.d.ts" />
 import { z } from "zod";
-import type { DeadlineMessage, QueueMessage } from "./queues/messages";
+import type { DeadlineMessage, QueueMessage } from "./queue-messages";
 
 /** The names of the plain-text variables and secrets (everything `wrangler types` typed as a string). */
 type VariableName = { [Name in keyof WorkerEnv]: WorkerEnv[Name] extends string ? Name : never }[keyof WorkerEnv];

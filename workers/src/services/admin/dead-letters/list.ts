@@ -1,8 +1,8 @@
 import { desc, isNotNull, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
 import { deadLetters } from "../../../db/schema";
-import { requireAdministrator } from "../../admin/access";
-import { type DeadLetterView, deadLetterView } from "./view";
+import { requireAdministrator } from "../../access/admin";
+import { type DeadLetterView, deadLetterView } from "../../notifications/dead-letters/view";
 
 export const DEAD_LETTERS_LIMIT = 200;
 export const DEAD_LETTER_FILTERS = ["pending", "retried", "all"] as const;

@@ -1,7 +1,7 @@
 import type { Actor } from "../../core/actor";
 import { AppError, forbidden, notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { refusePendingJoin } from "../brokerages/access";
+import { refusePendingJoin } from "./brokerages";
 
 /** The documents area's messages; the access ones are the spec's (001 the spec's roles and permissions and error catalogue). */
 export const DOCUMENT_MESSAGES = {
