@@ -42,7 +42,7 @@ export const resolveActor: MiddlewareHandler<AppEnv> = async (c, next) => {
     else if (defersSessionLookup(c)) {
       c.set("sessionState", "deferred");
       c.set("sessionToken", token);
-    } else applySessionCheck(c, token, await validateSessionToken({ ctx: serviceContext(c), token }));
+    } else applySessionCheck(c, token, await validateSessionToken(serviceContext(c), { token }));
   }
 
   await next();

@@ -25,7 +25,7 @@ export const signedInDeferred: MiddlewareHandler<AppEnv> = async (c, next) => {
 export async function resolveDeferredSession(c: Context<AppEnv>): Promise<void> {
   const token = c.get("sessionToken");
   if (c.get("sessionState") !== "deferred" || !token) return;
-  applySessionCheck(c, token, await validateSessionToken({ ctx: serviceContext(c), token }));
+  applySessionCheck(c, token, await validateSessionToken(serviceContext(c), { token }));
 }
 
 /**
@@ -51,7 +51,7 @@ export async function queryWithSession<Row>(
   ]);
   c.set("sqlMs", (lookup?.meta.duration ?? 0) + (query?.meta.duration ?? 0));
   const row = (lookup?.results[0] as SessionRow | undefined) ?? null;
-  applySessionCheck(c, token, await settleSession({ ctx, sessionId, row }));
+  applySessionCheck(c, token, await settleSession(ctx, { sessionId, row }));
   requireUser(c);
   return (query?.results ?? []) as Row[];
 }

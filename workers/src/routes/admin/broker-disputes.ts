@@ -58,11 +58,10 @@ const decideRoute = createRoute({
 export function register(app: App) {
   app.openapi(listRoute, async (c) => {
     const { status, page } = c.req.valid("query");
-    return c.json(await listDisputes({ ctx: serviceContext(c), status, page }), 200);
+    return c.json(await listDisputes(serviceContext(c), { status, page }), 200);
   });
   app.openapi(decideRoute, async (c) => {
-    const dispute = await decideDispute({
-      ctx: serviceContext(c),
+    const dispute = await decideDispute(serviceContext(c), {
       disputeId: c.req.valid("param").id,
       input: c.req.valid("json"),
     });

@@ -39,6 +39,6 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const { mcNumber } = c.req.valid("param");
-    return c.json({ brokerage: await brokerageDetails({ ctx: serviceContext(c), input: { mcNumber } }) }, 200);
+    return c.json({ brokerage: await brokerageDetails(serviceContext(c), { mcNumber }) }, 200);
   });
 }

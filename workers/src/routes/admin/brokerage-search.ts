@@ -41,6 +41,6 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const { query } = c.req.valid("query");
-    return c.json({ brokerages: await searchBrokerages({ ctx: serviceContext(c), input: { query } }) }, 200);
+    return c.json({ brokerages: await searchBrokerages(serviceContext(c), { query }) }, 200);
   });
 }

@@ -31,6 +31,6 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const { id } = c.req.valid("param");
-    return c.json(await prepareComplaintPacket({ ctx: serviceContext(c), input: { loadId: id } }), 200);
+    return c.json(await prepareComplaintPacket(serviceContext(c), { loadId: id }), 200);
   });
 }

@@ -34,6 +34,6 @@ export function register(app: App) {
   app.openapi(route, async (c) => {
     const { id } = c.req.valid("param");
     const body = c.req.valid("json");
-    return c.json(await recordComplaint({ ctx: serviceContext(c), input: { loadId: id, ...body } }), 200);
+    return c.json(await recordComplaint(serviceContext(c), { loadId: id, ...body }), 200);
   });
 }

@@ -31,7 +31,7 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const { ids, action, reason } = c.req.valid("json");
-    const outcomes = await decideReports({ ctx: serviceContext(c), input: { ids, decision: action, reason } });
+    const outcomes = await decideReports(serviceContext(c), { ids, decision: action, reason });
     const results = outcomes.map(({ id, result }) => ({ id, result }));
     const tally = (result: string) => results.filter((item) => item.result === result).length;
     return c.json(

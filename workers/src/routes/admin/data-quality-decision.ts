@@ -56,6 +56,6 @@ export function registerDecision(app: App, decision: ReviewDecision) {
   app.openapi(decisionRoute(decision), async (c) => {
     const { id } = c.req.valid("param");
     const { reason } = c.req.valid("json");
-    return c.json(await decideReport({ ctx: serviceContext(c), input: { id, decision, reason } }), 200);
+    return c.json(await decideReport(serviceContext(c), { id, decision, reason }), 200);
   });
 }

@@ -28,7 +28,5 @@ const route = createRoute({
 });
 
 export function register(app: App) {
-  app.openapi(route, async (c) =>
-    c.json(await listQuarantine({ ctx: serviceContext(c), input: c.req.valid("query") }), 200),
-  );
+  app.openapi(route, async (c) => c.json(await listQuarantine(serviceContext(c), c.req.valid("query")), 200));
 }

@@ -26,7 +26,5 @@ const route = createRoute({
 });
 
 export function register(app: App) {
-  app.openapi(route, async (c) =>
-    c.json(await listSourceQuality({ ctx: serviceContext(c), input: c.req.valid("query") }), 200),
-  );
+  app.openapi(route, async (c) => c.json(await listSourceQuality(serviceContext(c), c.req.valid("query")), 200));
 }

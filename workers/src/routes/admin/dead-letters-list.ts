@@ -31,7 +31,7 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    const deadLetters = await listDeadLetters({ ctx: serviceContext(c), input: c.req.valid("query") });
+    const deadLetters = await listDeadLetters(serviceContext(c), c.req.valid("query"));
     return c.json({ success: true as const, deadLetters }, 200);
   });
 }

@@ -30,7 +30,7 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    const deadLetter = await retryDeadLetter({ ctx: serviceContext(c), input: c.req.valid("param") });
+    const deadLetter = await retryDeadLetter(serviceContext(c), c.req.valid("param"));
     return c.json({ success: true as const, deadLetter }, 200);
   });
 }

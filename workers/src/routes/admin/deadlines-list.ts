@@ -70,7 +70,5 @@ const route = createRoute({
 });
 
 export function register(app: App) {
-  app.openapi(route, async (c) =>
-    c.json(await listDeadlines({ ctx: serviceContext(c), input: c.req.valid("query") }), 200),
-  );
+  app.openapi(route, async (c) => c.json(await listDeadlines(serviceContext(c), c.req.valid("query")), 200));
 }

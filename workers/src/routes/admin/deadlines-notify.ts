@@ -42,6 +42,6 @@ export function register(app: App) {
   app.openapi(route, async (c) => {
     const { id } = c.req.valid("param");
     const { type } = c.req.valid("json");
-    return c.json(await notifyDeadline({ ctx: serviceContext(c), input: { id, type } }), 200);
+    return c.json(await notifyDeadline(serviceContext(c), { id, type }), 200);
   });
 }

@@ -26,5 +26,5 @@ const route = createRoute({
 });
 
 export function register(app: App) {
-  app.openapi(route, async (c) => c.json({ documents: await listAllDocuments({ ctx: serviceContext(c) }) }, 200));
+  app.openapi(route, async (c) => c.json({ documents: await listAllDocuments(serviceContext(c)) }, 200));
 }

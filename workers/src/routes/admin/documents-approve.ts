@@ -31,7 +31,7 @@ export function register(app: App) {
   app.openapi(route, async (c) => {
     const { id } = c.req.valid("param");
     const { notes } = c.req.valid("json") ?? {};
-    const document = await decideDocument({ ctx: serviceContext(c), input: { id, action: "approved", notes } });
+    const document = await decideDocument(serviceContext(c), { id, action: "approved", notes });
     return c.json({ success: true as const, document }, 200);
   });
 }

@@ -32,7 +32,7 @@ export function register(app: App) {
   app.openapi(route, async (c) => {
     const { id } = c.req.valid("param");
     const { reason, notes } = c.req.valid("json");
-    const document = await decideDocument({ ctx: serviceContext(c), input: { id, action: "denied", reason, notes } });
+    const document = await decideDocument(serviceContext(c), { id, action: "denied", reason, notes });
     return c.json({ success: true as const, document }, 200);
   });
 }

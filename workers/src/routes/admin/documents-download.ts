@@ -24,7 +24,7 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const { id } = c.req.valid("param");
-    const file = await openDocumentForAdmin({ ctx: serviceContext(c), input: { id, purpose: "download" } });
+    const file = await openDocumentForAdmin(serviceContext(c), { id, purpose: "download" });
     return documentFileResponse(file, "attachment");
   });
 }

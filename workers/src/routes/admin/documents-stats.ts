@@ -27,5 +27,5 @@ const route = createRoute({
 });
 
 export function register(app: App) {
-  app.openapi(route, async (c) => c.json({ stats: await documentStats({ ctx: serviceContext(c) }) }, 200));
+  app.openapi(route, async (c) => c.json({ stats: await documentStats(serviceContext(c)) }, 200));
 }

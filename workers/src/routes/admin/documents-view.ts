@@ -24,7 +24,7 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const { id } = c.req.valid("param");
-    const file = await openDocumentForAdmin({ ctx: serviceContext(c), input: { id, purpose: "view" } });
+    const file = await openDocumentForAdmin(serviceContext(c), { id, purpose: "view" });
     return documentFileResponse(file, "inline");
   });
 }

@@ -62,6 +62,6 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    return c.json(await listLoadsForAdmin({ ctx: serviceContext(c), input: c.req.valid("query") }), 200);
+    return c.json(await listLoadsForAdmin(serviceContext(c), c.req.valid("query")), 200);
   });
 }

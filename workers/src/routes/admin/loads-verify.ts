@@ -36,6 +36,6 @@ export function register(app: App) {
   app.openapi(route, async (c) => {
     const { id } = c.req.valid("param");
     const { trueRate } = c.req.valid("json");
-    return c.json(await verifyTrueRate({ ctx: serviceContext(c), input: { id, trueRate } }), 200);
+    return c.json(await verifyTrueRate(serviceContext(c), { id, trueRate }), 200);
   });
 }

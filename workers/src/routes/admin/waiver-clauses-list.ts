@@ -73,6 +73,6 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) =>
-    c.json(await listWaiverClausesForAdmin({ ctx: serviceContext(c), input: c.req.valid("query") }), 200),
+    c.json(await listWaiverClausesForAdmin(serviceContext(c), c.req.valid("query")), 200),
   );
 }

@@ -33,14 +33,11 @@ export function register(app: App) {
   app.openapi(route, async (c) => {
     const ctx = serviceContext(c);
     const { email, password } = c.req.valid("json");
-    const { user, session } = await signIn({
-      ctx,
-      input: {
-        email,
-        password,
-        userAgent: c.req.header("user-agent") ?? null,
-        previousSessionId: ctx.actor?.sessionId ?? null,
-      },
+    const { user, session } = await signIn(ctx, {
+      email,
+      password,
+      userAgent: c.req.header("user-agent") ?? null,
+      previousSessionId: ctx.actor?.sessionId ?? null,
     });
     setSessionCookie(c, session.token, session.expiresAt, ctx.now());
     return c.json({ ok: true as const, message: "Successfully logged in.", user: toUserResponse(user) }, 200);

@@ -27,7 +27,7 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    await signOut({ ctx: serviceContext(c) });
+    await signOut(serviceContext(c));
     clearSessionCookie(c);
     return c.json({ ok: true as const, message: "Logged out" }, 200);
   });

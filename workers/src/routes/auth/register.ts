@@ -40,7 +40,7 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    const result = await registerAccount({ ctx: serviceContext(c), input: c.req.valid("json") });
+    const result = await registerAccount(serviceContext(c), c.req.valid("json"));
     return c.json(
       { ok: true as const, message: REGISTERED_MESSAGE, email: result.email, needsVerification: true as const },
       201,

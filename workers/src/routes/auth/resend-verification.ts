@@ -26,7 +26,7 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    await resendVerification({ ctx: serviceContext(c), input: c.req.valid("json") });
+    await resendVerification(serviceContext(c), c.req.valid("json"));
     return c.json({ ok: true as const, message: RESEND_MESSAGE }, 200);
   });
 }

@@ -25,7 +25,7 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    await requestPasswordReset({ ctx: serviceContext(c), input: c.req.valid("json") });
+    await requestPasswordReset(serviceContext(c), c.req.valid("json"));
     return c.json({ ok: true as const, message: RESET_REQUEST_MESSAGE }, 200);
   });
 }

@@ -35,7 +35,7 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const { token } = c.req.valid("param");
-    await resetPassword({ ctx: serviceContext(c), input: { token, password: c.req.valid("json").password } });
+    await resetPassword(serviceContext(c), { token, password: c.req.valid("json").password });
     return c.json({ ok: true as const, message: RESET_MESSAGES.done }, 200);
   });
 }

@@ -32,8 +32,7 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const ctx = serviceContext(c);
-    const { user, session } = await verifyEmail({
-      ctx,
+    const { user, session } = await verifyEmail(ctx, {
       input: c.req.valid("json"),
       userAgent: c.req.header("user-agent") ?? null,
     });

@@ -27,7 +27,7 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    const dashboard = await brokerComplianceDashboard({ ctx: serviceContext(c) });
+    const dashboard = await brokerComplianceDashboard(serviceContext(c));
     return c.json({ success: true as const, ...dashboard }, 200);
   });
 }

@@ -31,7 +31,7 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    const documents = await listBrokerSharedDocuments({ ctx: serviceContext(c) });
+    const documents = await listBrokerSharedDocuments(serviceContext(c));
     return c.json({ success: true as const, documents }, 200);
   });
 }

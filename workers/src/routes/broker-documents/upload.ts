@@ -62,7 +62,7 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    const result = await shareDocument({ ctx: serviceContext(c), input: c.req.valid("form") });
+    const result = await shareDocument(serviceContext(c), c.req.valid("form"));
     const location = `/api/broker/documents/${encodeURIComponent(result.document.id)}/preview`;
     return c.json({ success: true as const, ...result }, 201, { Location: location });
   });

@@ -25,7 +25,5 @@ const route = createRoute({
 });
 
 export function register(app: App) {
-  app.openapi(route, async (c) =>
-    c.json({ complaints: await listBrokerageComplaints({ ctx: serviceContext(c) }) }, 200),
-  );
+  app.openapi(route, async (c) => c.json({ complaints: await listBrokerageComplaints(serviceContext(c)) }, 200));
 }

@@ -30,6 +30,6 @@ export function register(app: App) {
   app.openapi(route, async (c) => {
     const { id } = c.req.valid("param");
     const { reply } = c.req.valid("json");
-    return c.json(await replyToComplaint({ ctx: serviceContext(c), input: { id, reply } }), 200);
+    return c.json(await replyToComplaint(serviceContext(c), { id, reply }), 200);
   });
 }

@@ -37,7 +37,7 @@ export function register(app: App) {
   for (const decision of ["approve", "decline"] as const) {
     app.openapi(decisionRoute(decision), async (c) => {
       const { id } = c.req.valid("param");
-      const result = await decideJoinRequest({ ctx: serviceContext(c), input: { userId: id, decision } });
+      const result = await decideJoinRequest(serviceContext(c), { userId: id, decision });
       return c.json({ success: true as const, ...result }, 200);
     });
   }

@@ -30,6 +30,6 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    return c.json({ members: await listBrokerageMembers({ ctx: serviceContext(c) }) }, 200);
+    return c.json({ members: await listBrokerageMembers(serviceContext(c)) }, 200);
   });
 }

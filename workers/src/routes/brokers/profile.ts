@@ -52,12 +52,12 @@ const eventsRoute = createRoute({
 
 export function register(app: App) {
   app.openapi(profileRoute, async (c) => {
-    const profile = await brokerProfile({ ctx: serviceContext(c), key: c.req.valid("param").key });
+    const profile = await brokerProfile(serviceContext(c), { key: c.req.valid("param").key });
     return c.json(profile, 200);
   });
   app.openapi(eventsRoute, async (c) => {
     const { kind, page } = c.req.valid("query");
-    const events = await brokerProfileEvents({ ctx: serviceContext(c), key: c.req.valid("param").key, kind, page });
+    const events = await brokerProfileEvents(serviceContext(c), { key: c.req.valid("param").key, kind, page });
     return c.json(events, 200);
   });
 }

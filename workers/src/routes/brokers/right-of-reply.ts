@@ -64,14 +64,10 @@ const disputeRoute = createRoute({
 export function register(app: App) {
   app.openapi(replyRoute, async (c) => {
     const { body } = c.req.valid("json");
-    return c.json(await replyOnProfile({ ctx: serviceContext(c), key: c.req.valid("param").key, body }), 201);
+    return c.json(await replyOnProfile(serviceContext(c), { key: c.req.valid("param").key, body }), 201);
   });
   app.openapi(disputeRoute, async (c) => {
-    const dispute = await fileDispute({
-      ctx: serviceContext(c),
-      key: c.req.valid("param").key,
-      input: c.req.valid("json"),
-    });
+    const dispute = await fileDispute(serviceContext(c), { key: c.req.valid("param").key, input: c.req.valid("json") });
     return c.json(dispute, 201);
   });
 }

@@ -27,7 +27,7 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const { id } = c.req.valid("param");
-    const result = await decideSharedDocument({ ctx: serviceContext(c), input: { id, decision: "approved" } });
+    const result = await decideSharedDocument(serviceContext(c), { id, decision: "approved" });
     return c.json({ success: true as const, ...result }, 200);
   });
 }

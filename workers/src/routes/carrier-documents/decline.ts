@@ -45,7 +45,7 @@ export function register(app: App) {
   app.openapi(route, async (c) => {
     const { id } = c.req.valid("param");
     const { reason } = c.req.valid("json");
-    const result = await decideSharedDocument({ ctx: serviceContext(c), input: { id, decision: "declined", reason } });
+    const result = await decideSharedDocument(serviceContext(c), { id, decision: "declined", reason });
     return c.json({ success: true as const, ...result }, 200);
   });
 }

@@ -31,7 +31,7 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    const notification = await markNotificationRead({ ctx: serviceContext(c), input: c.req.valid("param") });
+    const notification = await markNotificationRead(serviceContext(c), c.req.valid("param"));
     return c.json({ success: true as const, notification }, 200);
   });
 }

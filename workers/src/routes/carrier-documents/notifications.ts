@@ -32,7 +32,7 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    const notifications = await listCarrierNotifications({ ctx: serviceContext(c) });
+    const notifications = await listCarrierNotifications(serviceContext(c));
     return c.json({ success: true as const, notifications }, 200);
   });
 }

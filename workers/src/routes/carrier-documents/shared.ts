@@ -31,7 +31,7 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    const documents = await listCarrierSharedDocuments({ ctx: serviceContext(c) });
+    const documents = await listCarrierSharedDocuments(serviceContext(c));
     return c.json({ success: true as const, documents }, 200);
   });
 }

@@ -25,7 +25,7 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    const file = await viewSharedDocument({ ctx: serviceContext(c), input: c.req.valid("param") });
+    const file = await viewSharedDocument(serviceContext(c), c.req.valid("param"));
     return documentFileResponse(file, "inline");
   });
 }

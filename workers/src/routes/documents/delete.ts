@@ -27,7 +27,7 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    await deleteDocument({ ctx: serviceContext(c), input: c.req.valid("param") });
+    await deleteDocument(serviceContext(c), c.req.valid("param"));
     return c.json({ success: true as const }, 200);
   });
 }

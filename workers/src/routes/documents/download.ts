@@ -23,7 +23,7 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    const file = await downloadDocument({ ctx: serviceContext(c), input: c.req.valid("param") });
+    const file = await downloadDocument(serviceContext(c), c.req.valid("param"));
     return documentFileResponse(file, "attachment");
   });
 }

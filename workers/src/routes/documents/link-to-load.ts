@@ -41,7 +41,7 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    const result = await linkDocumentsToLoad({ ctx: serviceContext(c), input: c.req.valid("json") });
+    const result = await linkDocumentsToLoad(serviceContext(c), c.req.valid("json"));
     return c.json({ success: true as const, ...result }, 200);
   });
 }

@@ -54,7 +54,7 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    const document = await uploadDocument({ ctx: serviceContext(c), input: c.req.valid("form") });
+    const document = await uploadDocument(serviceContext(c), c.req.valid("form"));
     const location = `/api/documents/${encodeURIComponent(document.id)}/download`;
     return c.json({ success: true as const, document }, 201, { Location: location });
   });

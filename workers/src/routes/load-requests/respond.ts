@@ -59,7 +59,7 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const { token } = c.req.valid("param");
-    const result = await respondToLoadRequest({ ctx: serviceContext(c), input: { ...c.req.valid("form"), token } });
+    const result = await respondToLoadRequest(serviceContext(c), { ...c.req.valid("form"), token });
     return c.json(result, 201);
   });
 }

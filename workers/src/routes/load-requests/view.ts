@@ -33,6 +33,6 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    return c.json(await viewLoadRequest({ ctx: serviceContext(c), input: c.req.valid("param") }), 200);
+    return c.json(await viewLoadRequest(serviceContext(c), c.req.valid("param")), 200);
   });
 }

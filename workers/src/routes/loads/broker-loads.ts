@@ -27,6 +27,6 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    return c.json(await listBrokerageLoads({ ctx: serviceContext(c) }), 200);
+    return c.json(await listBrokerageLoads(serviceContext(c)), 200);
   });
 }

@@ -41,7 +41,7 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    const result = await createLoad({ ctx: serviceContext(c), input: c.req.valid("json") });
+    const result = await createLoad(serviceContext(c), c.req.valid("json"));
     return c.json(result, 201, { Location: `/api/loads/${encodeURIComponent(result.id)}/record` });
   });
 }

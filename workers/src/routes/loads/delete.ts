@@ -27,7 +27,7 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    await deleteLoad({ ctx: serviceContext(c), input: c.req.valid("param") });
+    await deleteLoad(serviceContext(c), c.req.valid("param"));
     return c.body(null, 204);
   });
 }

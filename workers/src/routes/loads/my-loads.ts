@@ -26,6 +26,6 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    return c.json(await listMyLoads({ ctx: serviceContext(c) }), 200);
+    return c.json(await listMyLoads(serviceContext(c)), 200);
   });
 }

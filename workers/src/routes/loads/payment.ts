@@ -46,6 +46,6 @@ export function register(app: App) {
       paidOn: body.paidOn ?? null,
       notPaid: body.notPaid ?? false,
     };
-    return c.json(await recordLoadPayment({ ctx: serviceContext(c), input }), 200);
+    return c.json(await recordLoadPayment(serviceContext(c), input), 200);
   });
 }

@@ -45,9 +45,9 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const { id } = c.req.valid("param");
-    const { recordId, repeated } = await submitLoadRecord({
-      ctx: serviceContext(c),
-      input: { loadId: id, record: c.req.valid("json") },
+    const { recordId, repeated } = await submitLoadRecord(serviceContext(c), {
+      loadId: id,
+      record: c.req.valid("json"),
     });
     if (repeated) return c.json({ recordId }, 200);
     return c.json({ recordId }, 201, { Location: `/api/loads/${encodeURIComponent(id)}/record` });

@@ -29,6 +29,6 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const { id } = c.req.valid("param");
-    return c.json(await viewLoadRecord({ ctx: serviceContext(c), input: { loadId: id } }), 200);
+    return c.json(await viewLoadRecord(serviceContext(c), { loadId: id }), 200);
   });
 }

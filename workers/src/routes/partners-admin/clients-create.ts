@@ -28,9 +28,6 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const { id } = c.req.valid("param");
-    return c.json(
-      await createClient({ ctx: serviceContext(c), input: { organisationId: id, ...c.req.valid("json") } }),
-      201,
-    );
+    return c.json(await createClient(serviceContext(c), { organisationId: id, ...c.req.valid("json") }), 201);
   });
 }

@@ -25,6 +25,6 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const { id } = c.req.valid("param");
-    return c.json(await revokeClient({ ctx: serviceContext(c), input: { clientId: id } }), 200);
+    return c.json(await revokeClient(serviceContext(c), { clientId: id }), 200);
   });
 }

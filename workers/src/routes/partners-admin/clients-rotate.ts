@@ -31,6 +31,6 @@ export function register(app: App) {
   app.openapi(route, async (c) => {
     const { id } = c.req.valid("param");
     const body = (c.req.valid("json") as z.infer<typeof rotateClientSchema> | undefined) ?? {};
-    return c.json(await rotateClientSecret({ ctx: serviceContext(c), input: { clientId: id, ...body } }), 200);
+    return c.json(await rotateClientSecret(serviceContext(c), { clientId: id, ...body }), 200);
   });
 }

@@ -23,7 +23,5 @@ const route = createRoute({
 });
 
 export function register(app: App) {
-  app.openapi(route, async (c) =>
-    c.json(await createOrganisation({ ctx: serviceContext(c), input: c.req.valid("json") }), 201),
-  );
+  app.openapi(route, async (c) => c.json(await createOrganisation(serviceContext(c), c.req.valid("json")), 201));
 }

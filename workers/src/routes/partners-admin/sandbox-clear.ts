@@ -25,6 +25,6 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) =>
-    c.json(await clearSandboxAsAdmin({ ctx: serviceContext(c), organisationId: c.req.valid("param").id }), 200),
+    c.json(await clearSandboxAsAdmin(serviceContext(c), { organisationId: c.req.valid("param").id }), 200),
   );
 }

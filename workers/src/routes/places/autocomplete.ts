@@ -56,7 +56,7 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    const places = await autocompletePlaces({ ctx: { env: c.env }, input: c.req.valid("query") });
+    const places = await autocompletePlaces({ env: c.env }, c.req.valid("query"));
     // Same query, same answer until the gazetteer is re-imported: let the browser reuse it briefly.
     c.header("cache-control", "private, max-age=3600");
     return c.json(places, 200);

@@ -35,7 +35,7 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    const { rate, repeated } = await createRate({ ctx: serviceContext(c), input: c.req.valid("json") });
+    const { rate, repeated } = await createRate(serviceContext(c), c.req.valid("json"));
     return repeated ? c.json(rate, 200) : c.json(rate, 201);
   });
 }

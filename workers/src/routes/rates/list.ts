@@ -24,6 +24,6 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    return c.json(await listRates({ ctx: serviceContext(c) }), 200);
+    return c.json(await listRates(serviceContext(c)), 200);
   });
 }

@@ -46,7 +46,7 @@ export function register(app: App) {
   app.openapi(route, async (c) => {
     const actor = requireUser(c);
     const { currentPassword } = c.req.valid("json");
-    await deleteAccount({ ctx: serviceContext(c), actor, input: { currentPassword } });
+    await deleteAccount(serviceContext(c), { actor, input: { currentPassword } });
     clearSessionCookie(c);
     return c.json({ ok: true as const, message: "Account deleted" }, 200);
   });

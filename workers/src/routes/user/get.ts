@@ -23,7 +23,7 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const actor = requireUser(c);
-    const user = await getCurrentUser({ ctx: serviceContext(c), actor });
+    const user = await getCurrentUser(serviceContext(c), { actor });
     c.header("cache-control", "no-store");
     return c.json(toUserResponse(user), 200);
   });

@@ -69,7 +69,7 @@ export function register(app: App) {
     const actor = requireUser(c);
     const parsed = profileUpdateSchemaFor(actor.role).safeParse(c.req.valid("json"));
     if (!parsed.success) throw validationError(parsed.error);
-    const user = await updateProfile({ ctx: serviceContext(c), actor, input: parsed.data });
+    const user = await updateProfile(serviceContext(c), { actor, input: parsed.data });
     return c.json(toUserResponse(user), 200);
   });
 }

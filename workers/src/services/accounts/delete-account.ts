@@ -18,16 +18,11 @@ const R2_DELETE_BATCH = 1000;
  * because their broker-paid rates are what other carriers rely on; a partner that pushed some of
  * them sees each leave its change feed as an `anonymised` tombstone.
  */
-export async function deleteAccount({
-  ctx,
-  actor,
-  input,
-}: {
-  ctx: ServiceContext;
-  actor: Actor;
-  input: { currentPassword: string | undefined };
-}): Promise<{ documents: number }> {
-  const user = await getCurrentUser({ ctx, actor });
+export async function deleteAccount(
+  ctx: ServiceContext,
+  { actor, input }: { actor: Actor; input: { currentPassword: string | undefined } },
+): Promise<{ documents: number }> {
+  const user = await getCurrentUser(ctx, { actor });
   // A session alone cannot delete the account: the password proves the owner is at the keyboard.
   await confirmCurrentPassword(ctx, user, input.currentPassword);
   const owned = await ctx.db

@@ -26,13 +26,10 @@ const INACTIVE_STATUSES = new Set(["I", "INACTIVE"]);
  * both must exist, belong to the same record, and that record must not be inactive. A failure
  * answers 422 whose details are what the verification dialog shows.
  */
-export async function verifyFmcsaRegistration({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { userType: "carrier" | "broker"; mcNumber: string; dotNumber: string };
-}): Promise<RegistryRecord> {
+export async function verifyFmcsaRegistration(
+  ctx: ServiceContext,
+  input: { userType: "carrier" | "broker"; mcNumber: string; dotNumber: string },
+): Promise<RegistryRecord> {
   const { userType, mcNumber, dotNumber } = input;
   const table = userType === "broker" ? fmcsaBrokers : fmcsaCarriers;
   const rows = await ctx.db

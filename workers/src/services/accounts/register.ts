@@ -23,13 +23,7 @@ export interface RegistrationResult {
  * Creates an unverified account and e-mails its code. Carriers and brokers must match one FMCSA
  * record; brokers join their MC number's brokerage; admins need the server's sign-up code.
  */
-export async function registerAccount({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: Registration;
-}): Promise<RegistrationResult> {
+export async function registerAccount(ctx: ServiceContext, input: Registration): Promise<RegistrationResult> {
   const takenFromHere: ThrottleSubject = [THROTTLES.registerTaken, ctx.clientIp];
   await assertNotThrottled(ctx, [takenFromHere]);
   if (input.userType === "admin") await assertAdminCode(ctx, input.adminCode);
@@ -40,7 +34,7 @@ export async function registerAccount({
   let registry: RegistryRecord | null = null;
   if (input.userType !== "admin" && input.mcNumber && input.dotNumber) {
     const numbers = { mcNumber: input.mcNumber, dotNumber: input.dotNumber };
-    registry = await verifyFmcsaRegistration({ ctx, input: { userType: input.userType, ...numbers } });
+    registry = await verifyFmcsaRegistration(ctx, { userType: input.userType, ...numbers });
     if (input.userType === "carrier")
       await countingConflicts(ctx, takenFromHere, () => assertCarrierNumbersAvailable(ctx, numbers));
   }

@@ -14,13 +14,7 @@ export const RESET_REQUEST_MESSAGE =
  * token and the e-mail happen after the response. Requests are counted per address and per client
  * either way, so the 429 reveals nothing either.
  */
-export async function requestPasswordReset({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { email: string };
-}): Promise<void> {
+export async function requestPasswordReset(ctx: ServiceContext, input: { email: string }): Promise<void> {
   const subjects: ThrottleSubject[] = [
     [THROTTLES.resetEmail, input.email],
     [THROTTLES.resetClient, ctx.clientIp],

@@ -16,13 +16,7 @@ const RESEND_TOO_SOON = "Please wait a minute before requesting another code.";
  * address whether an account waits there or not, so a 429 reveals nothing; unknown and verified
  * addresses get no e-mail.
  */
-export async function resendVerification({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { email: string };
-}): Promise<void> {
+export async function resendVerification(ctx: ServiceContext, input: { email: string }): Promise<void> {
   const perAddress: ThrottleSubject = [THROTTLES.resendEmail, input.email];
   try {
     await assertNotThrottled(ctx, [perAddress]);

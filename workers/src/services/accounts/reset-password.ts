@@ -16,13 +16,7 @@ export const RESET_MESSAGES = {
  * that checks it), one hour of life, and every session of the account is revoked with it. Following
  * the link proves the address, so an unverified account becomes verified.
  */
-export async function resetPassword({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { token: string; password: string };
-}): Promise<void> {
+export async function resetPassword(ctx: ServiceContext, input: { token: string; password: string }): Promise<void> {
   const tokenHash = sha256Hex(input.token);
   const [user] = await ctx.db
     .select({ id: users.id, expiresAt: users.resetTokenExpiry })

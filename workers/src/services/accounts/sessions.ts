@@ -18,15 +18,11 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
-export async function createSession({
-  ctx,
-  userId,
-  userAgent,
-}: {
-  ctx: ServiceContext;
-  userId: string;
-  userAgent: string | null;
-}): Promise<IssuedSession> {
+export async function createSession(
+  ctx: ServiceContext,
+  input: { userId: string; userAgent: string | null },
+): Promise<IssuedSession> {
+  const { userId, userAgent } = input;
   const token = randomSessionToken();
   const now = ctx.now();
   const expiresAt = new Date(now + SESSION_DURATION_MS);
@@ -94,15 +90,11 @@ function actorOfRow(row: SessionRow, sessionId: string): Actor {
  * Decides a looked-up session as of now: gone or expired (an expired row is deleted), or valid,
  * extended when past its half-life.
  */
-export async function settleSession({
-  ctx,
-  sessionId,
-  row,
-}: {
-  ctx: ServiceContext;
-  sessionId: string;
-  row: SessionRow | null;
-}): Promise<SessionCheck> {
+export async function settleSession(
+  ctx: ServiceContext,
+  input: { sessionId: string; row: SessionRow | null },
+): Promise<SessionCheck> {
+  const { sessionId, row } = input;
   if (!row) return { state: "expired" };
   const now = ctx.now();
   if (row.expires_at <= now) {
@@ -122,18 +114,14 @@ export async function settleSession({
 }
 
 /** Resolves a cookie's token to its actor, extending the session when it is past its half-life. */
-export async function validateSessionToken({
-  ctx,
-  token,
-}: {
-  ctx: ServiceContext;
-  token: string;
-}): Promise<SessionCheck> {
+export async function validateSessionToken(ctx: ServiceContext, input: { token: string }): Promise<SessionCheck> {
+  const { token } = input;
   const sessionId = sessionIdOf(token);
   const row = await sessionLookup(ctx.env.DB, sessionId).first<SessionRow>();
-  return settleSession({ ctx, sessionId, row });
+  return settleSession(ctx, { sessionId, row });
 }
 
-export async function revokeSession({ ctx, sessionId }: { ctx: ServiceContext; sessionId: string }): Promise<void> {
+export async function revokeSession(ctx: ServiceContext, input: { sessionId: string }): Promise<void> {
+  const { sessionId } = input;
   await ctx.db.delete(sessions).where(eq(sessions.id, sessionId));
 }

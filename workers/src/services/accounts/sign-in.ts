@@ -36,7 +36,10 @@ export interface SignInInput {
  * locks the owner out. An unverified account is told so only after its password matched, so the
  * message reveals nothing to a guesser.
  */
-export async function signIn({ ctx, input }: { ctx: ServiceContext; input: SignInInput }): Promise<{
+export async function signIn(
+  ctx: ServiceContext,
+  input: SignInInput,
+): Promise<{
   user: UserRow;
   session: IssuedSession;
 }> {
@@ -64,7 +67,7 @@ export async function signIn({ ctx, input }: { ctx: ServiceContext; input: SignI
       .set({ passwordHash: await hashPassword(input.password) })
       .where(eq(users.id, user.id));
   }
-  if (input.previousSessionId) await revokeSession({ ctx, sessionId: input.previousSessionId });
-  const session = await createSession({ ctx, userId: user.id, userAgent: input.userAgent });
+  if (input.previousSessionId) await revokeSession(ctx, { sessionId: input.previousSessionId });
+  const session = await createSession(ctx, { userId: user.id, userAgent: input.userAgent });
   return { user, session };
 }

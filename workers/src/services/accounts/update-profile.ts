@@ -25,16 +25,11 @@ type UserChanges = SQLiteUpdateSetSource<typeof users>;
  * current password, is mailed a code, and replaces the old one only once verified; the old address
  * is told. Role, admin flag and subscription are not editable here.
  */
-export async function updateProfile({
-  ctx,
-  actor,
-  input,
-}: {
-  ctx: ServiceContext;
-  actor: Actor;
-  input: ProfileUpdate;
-}): Promise<UserRow> {
-  const user = await getCurrentUser({ ctx, actor });
+export async function updateProfile(
+  ctx: ServiceContext,
+  { actor, input }: { actor: Actor; input: ProfileUpdate },
+): Promise<UserRow> {
+  const user = await getCurrentUser(ctx, { actor });
   const now = ctx.now();
   const changes: UserChanges = {};
   const statements: BatchItem<"sqlite">[] = [];
@@ -48,7 +43,7 @@ export async function updateProfile({
   const dotNumber = input.dotNumber ?? user.dotNumber;
   const numbersChanged = mcNumber !== user.mcNumber || dotNumber !== user.dotNumber;
   if (numbersChanged && user.userType !== "admin" && mcNumber && dotNumber) {
-    const record = await verifyFmcsaRegistration({ ctx, input: { userType: user.userType, mcNumber, dotNumber } });
+    const record = await verifyFmcsaRegistration(ctx, { userType: user.userType, mcNumber, dotNumber });
     if (user.userType === "carrier") await assertCarrierNumbersAvailable(ctx, { mcNumber, dotNumber }, user.id);
     // A new MC number is another brokerage: joining it follows the same rule as at registration.
     // A corrected DOT number alone keeps the membership.
@@ -99,5 +94,5 @@ export async function updateProfile({
     // A verified broker who moved into a brokerage with members: they hear of the request now.
     await notifyMembersOfJoinRequest(ctx, user.id);
   }
-  return getCurrentUser({ ctx, actor });
+  return getCurrentUser(ctx, { actor });
 }

@@ -32,15 +32,10 @@ const refuse = (reason: Failure, extra: Record<string, unknown> = {}) =>
  * so parallel guesses cannot exceed it), 15 minutes of life. Success verifies the address, signs the
  * user in (the next screen is /subscription, a signed-in page) and sends the welcome e-mail.
  */
-export async function verifyEmail({
-  ctx,
-  input,
-  userAgent,
-}: {
-  ctx: ServiceContext;
-  input: { email: string; verificationCode: string };
-  userAgent: string | null;
-}): Promise<{ user: UserRow; session: IssuedSession }> {
+export async function verifyEmail(
+  ctx: ServiceContext,
+  { input, userAgent }: { input: { email: string; verificationCode: string }; userAgent: string | null },
+): Promise<{ user: UserRow; session: IssuedSession }> {
   const throttle: ThrottleSubject = [THROTTLES.verifyEmail, input.email];
   await assertNotThrottled(ctx, [throttle]);
   const now = ctx.now();
@@ -86,7 +81,7 @@ export async function verifyEmail({
       .where(eq(users.id, user.id)),
     auditEntry(ctx, { action: "user.verified", userId: user.id, actorUserId: user.id }),
   ]);
-  const session = await createSession({ ctx, userId: user.id, userAgent });
+  const session = await createSession(ctx, { userId: user.id, userAgent });
   await enqueueMail(ctx, welcomeMail({ to: user.email, userId: user.id, appOrigin: ctx.config.APP_ORIGIN }));
   // A broker's request to join an existing brokerage reaches its members once the address is proven.
   if (user.pendingBrokerageId) await notifyMembersOfJoinRequest(ctx, user.id);
@@ -120,7 +115,7 @@ async function moveToNewEmail(
     throw conflictFromConstraint(error) ?? error;
   }
   await enqueueMail(ctx, emailChangedMail({ to: user.email, newEmail, userId: user.id, changedAt }));
-  const session = await createSession({ ctx, userId: user.id, userAgent });
+  const session = await createSession(ctx, { userId: user.id, userAgent });
   const moved = await findUserById(ctx, user.id);
   return { user: moved ?? { ...user, email: newEmail, pendingEmail: null }, session };
 }

@@ -60,7 +60,7 @@ interface ComplaintRecord {
  * One brokerage by MC number, registered or not: its FMCSA record, compliance figures, broker
  * users, its newest loads and the complaints filed about it. Unknown everywhere answers 404.
  */
-export async function brokerageDetails({ ctx, input }: { ctx: ServiceContext; input: { mcNumber: string } }) {
+export async function brokerageDetails(ctx: ServiceContext, input: { mcNumber: string }) {
   requireAdministrator(ctx);
   const mcNumber = normalizeMcNumber(input.mcNumber);
   if (!mcNumber) throw notFound(ADMIN_CONSOLE_MESSAGES.brokerageNotFound);

@@ -36,13 +36,10 @@ type Candidate = Omit<BrokerageSearchResult, keyof LoadFigures | "brokerCount" |
  * FMCSA broker registry, and the broker names and MC numbers carriers wrote on their loads. One
  * row per MC number (per name when a load gave none), with its load and compliance figures.
  */
-export async function searchBrokerages({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { query: string };
-}): Promise<BrokerageSearchResult[]> {
+export async function searchBrokerages(
+  ctx: ServiceContext,
+  input: { query: string },
+): Promise<BrokerageSearchResult[]> {
   requireAdministrator(ctx);
   const query = input.query.trim();
   if (query.length < BROKERAGE_SEARCH_MIN_LENGTH) {

@@ -52,7 +52,10 @@ export interface TrackerQuery {
  * first, missed and completed most recent first), `total` for the filter, `nextCursor` to go on,
  * and the counts of every load by tracker status.
  */
-export async function listDeadlines({ ctx, input }: { ctx: ServiceContext; input: TrackerQuery }): Promise<{
+export async function listDeadlines(
+  ctx: ServiceContext,
+  input: TrackerQuery,
+): Promise<{
   deadlines: DeadlineRecord[];
   stats: DeadlineStats;
   total: number;

@@ -23,13 +23,10 @@ async function anyDocument(ctx: ServiceContext, id: string) {
  * An administrator approves a document (with optional notes) or denies it with a reason. A later
  * decision replaces an earlier one and is audited; repeating the same decision changes nothing.
  */
-export async function decideDocument({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { id: string; action: "approved" | "denied"; reason?: string; notes?: string };
-}): Promise<AdminDocumentView> {
+export async function decideDocument(
+  ctx: ServiceContext,
+  input: { id: string; action: "approved" | "denied"; reason?: string; notes?: string },
+): Promise<AdminDocumentView> {
   const admin = requireAdministrator(ctx);
   await anyDocument(ctx, input.id);
   const denialReason = input.action === "denied" ? (input.reason ?? null) : null;
@@ -64,13 +61,10 @@ export async function decideDocument({
 }
 
 /** Any document, decrypted for an administrator; every opening is audited. */
-export async function openDocumentForAdmin({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { id: string; purpose: "view" | "download" };
-}): Promise<DocumentFile> {
+export async function openDocumentForAdmin(
+  ctx: ServiceContext,
+  input: { id: string; purpose: "view" | "download" },
+): Promise<DocumentFile> {
   requireAdministrator(ctx);
   const { document } = await anyDocument(ctx, input.id);
   const file = await openStoredDocument(ctx, document);

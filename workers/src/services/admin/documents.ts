@@ -34,7 +34,7 @@ export interface AdminComplianceRow {
 }
 
 /** Document Management's load compliance table: the newest loads with every document on them. */
-export async function listComplianceRows({ ctx }: { ctx: ServiceContext }): Promise<AdminComplianceRow[]> {
+export async function listComplianceRows(ctx: ServiceContext): Promise<AdminComplianceRow[]> {
   requireAdministrator(ctx);
   const newest = [desc(loads.uploadedAt), desc(loads.id)];
   const page = ctx.db
@@ -81,7 +81,7 @@ export async function listComplianceRows({ ctx }: { ctx: ServiceContext }): Prom
 }
 
 /** Document Management's statistics: shared documents awaiting review, and the admin decisions. */
-export async function documentStats({ ctx }: { ctx: ServiceContext }) {
+export async function documentStats(ctx: ServiceContext) {
   requireAdministrator(ctx);
   const [pending, actions] = await ctx.db.batch([
     ctx.db
@@ -102,7 +102,7 @@ export async function documentStats({ ctx }: { ctx: ServiceContext }) {
 }
 
 /** Every document, newest first, with who uploaded it (e-mail, company, role) and its load's lane. */
-export async function listAllDocuments({ ctx }: { ctx: ServiceContext }): Promise<AdminDocumentView[]> {
+export async function listAllDocuments(ctx: ServiceContext): Promise<AdminDocumentView[]> {
   requireAdministrator(ctx);
   const rows = await ctx.db
     .select({ document: documents, owner: documentOwnerColumns, route: documentLoadRouteColumns })

@@ -18,13 +18,10 @@ export const ADMIN_LOADS_PAGE = { default: 50, max: 200 } as const;
  * Every carrier's loads for an administrator, newest first, a numbered page at a time, with the
  * total over every page; `date` keeps those hauled that day.
  */
-export async function listLoadsForAdmin({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { date?: string | undefined; page: number; pageSize: number };
-}): Promise<{ loads: LoadRowView[]; total: number; page: number; pageSize: number }> {
+export async function listLoadsForAdmin(
+  ctx: ServiceContext,
+  input: { date?: string | undefined; page: number; pageSize: number },
+): Promise<{ loads: LoadRowView[]; total: number; page: number; pageSize: number }> {
   requireAdministrator(ctx);
   const where = input.date ? eq(loads.date, input.date) : undefined;
   const [rows, [counted]] = await Promise.all([
@@ -41,13 +38,10 @@ export async function listLoadsForAdmin({
  * (the newest when verifying; none when there is no record yet), so every true rate a search shows
  * traces back to a record and its documents.
  */
-export async function verifyTrueRate({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { id: string; trueRate: number };
-}): Promise<LoadRowView> {
+export async function verifyTrueRate(
+  ctx: ServiceContext,
+  input: { id: string; trueRate: number },
+): Promise<LoadRowView> {
   const admin = requireAdministrator(ctx);
   const trueRateCents = dollarsToCents(input.trueRate);
   const [[found], [record]] = await ctx.db.batch([

@@ -77,13 +77,10 @@ async function noticeJobs(ctx: ServiceContext, type: AdminNoticeType, load: Noti
  * The jobs are queued before the notice row is written; their dedupe keys make a retry after a
  * failed write harmless, and the unique row turns a second click into 409.
  */
-export async function notifyDeadline({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { id: string; type: AdminNoticeType };
-}): Promise<{ success: true; type: AdminNoticeType; sentAt: string }> {
+export async function notifyDeadline(
+  ctx: ServiceContext,
+  input: { id: string; type: AdminNoticeType },
+): Promise<{ success: true; type: AdminNoticeType; sentAt: string }> {
   const admin = requireAdministrator(ctx);
   const [load] = await ctx.db.select().from(loads).where(eq(loads.id, input.id)).limit(1);
   if (!load) throw notFound(LOAD_ACCESS_MESSAGES.notFound);

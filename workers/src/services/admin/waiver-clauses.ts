@@ -20,13 +20,10 @@ export interface AdminWaiverClause {
  * one shown), with the broker (the registered brokerage's name, else the name on the load), the
  * document and the load. `total` counts every clause.
  */
-export async function listWaiverClausesForAdmin({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { cursor?: string | undefined; limit: number };
-}): Promise<{ items: AdminWaiverClause[]; total: number; nextCursor: string | null }> {
+export async function listWaiverClausesForAdmin(
+  ctx: ServiceContext,
+  input: { cursor?: string | undefined; limit: number },
+): Promise<{ items: AdminWaiverClause[]; total: number; nextCursor: string | null }> {
   requireAdministrator(ctx);
   let where: SQL | undefined;
   if (input.cursor) {

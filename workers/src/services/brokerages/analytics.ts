@@ -11,7 +11,7 @@ import { requireBrokerage } from "../access/documents";
  * last `weeks` New York weeks. Three narrow reads (the brokerage's rows since the first week's
  * Monday), bucketed by the pure rules, since a week in New York time cannot be cut in SQL.
  */
-export async function brokerAnalytics({ ctx, input }: { ctx: ServiceContext; input: { weeks: number } }) {
+export async function brokerAnalytics(ctx: ServiceContext, input: { weeks: number }) {
   const actor = requireBrokerage(ctx);
   const now = ctx.now();
   const weekStarts = recentWeekStarts(now, input.weeks);

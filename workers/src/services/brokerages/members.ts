@@ -23,7 +23,7 @@ export interface BrokerageMemberView {
  * The caller's brokerage: its members, then the brokers waiting to join, oldest first. A request
  * counts once its e-mail address is verified, so a bare sign-up with public numbers is not listed.
  */
-export async function listBrokerageMembers({ ctx }: { ctx: ServiceContext }): Promise<BrokerageMemberView[]> {
+export async function listBrokerageMembers(ctx: ServiceContext): Promise<BrokerageMemberView[]> {
   const actor = requireBrokerageMember(ctx);
   const rows = await ctx.db
     .select({
@@ -51,13 +51,10 @@ export async function listBrokerageMembers({ ctx }: { ctx: ServiceContext }): Pr
  * can be decided (404 otherwise, so ids of other tenants' users reveal nothing). The audit row is
  * written only by the call whose update took the request, so parallel decisions record one.
  */
-export async function decideJoinRequest({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { userId: string; decision: "approve" | "decline" };
-}): Promise<{ id: string; status: "member" | "declined" }> {
+export async function decideJoinRequest(
+  ctx: ServiceContext,
+  input: { userId: string; decision: "approve" | "decline" },
+): Promise<{ id: string; status: "member" | "declined" }> {
   const actor = requireBrokerageMember(ctx);
   const request = and(eq(users.id, input.userId), joinRequestTo(actor.brokerageId));
   const [found] = await ctx.db.select({ id: users.id }).from(users).where(request).limit(1);

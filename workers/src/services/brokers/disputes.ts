@@ -74,15 +74,11 @@ export async function disputesOfBrokerage(db: Database, brokerageId: string): Pr
 export const DISPUTES_PAGE_SIZE = 25;
 
 /** The administrators' queue: open disputes oldest first (the longest waiting), then decided ones newest first. */
-export async function listDisputes({
-  ctx,
-  status,
-  page,
-}: {
-  ctx: ServiceContext;
-  status: BrokerDisputeStatus;
-  page: number;
-}): Promise<{ disputes: DisputeView[]; page: number; hasMore: boolean }> {
+export async function listDisputes(
+  ctx: ServiceContext,
+  input: { status: BrokerDisputeStatus; page: number },
+): Promise<{ disputes: DisputeView[]; page: number; hasMore: boolean }> {
+  const { status, page } = input;
   requireAdministrator(ctx);
   const rows = await disputeQuery(ctx.db)
     .where(eq(brokerDisputes.status, status))
@@ -113,15 +109,10 @@ async function hasEvent(db: Database, loadId: string, kind: BrokerDisputeKind) {
  * A brokerage disputes one event of its profile with its account of it. The event must be on its
  * profile; each event is disputed once (409 on a second try, parallel ones included).
  */
-export async function fileDispute({
-  ctx,
-  key,
-  input,
-}: {
-  ctx: ServiceContext;
-  key: string;
-  input: { loadId: string; kind: BrokerDisputeKind; statement: string };
-}): Promise<DisputeView> {
+export async function fileDispute(
+  ctx: ServiceContext,
+  { key, input }: { key: string; input: { loadId: string; kind: BrokerDisputeKind; statement: string } },
+): Promise<DisputeView> {
   const identity = await resolveBroker(ctx.db, key);
   const actor = requireBrokerageMember(ctx, identity);
   const brokerageId = identity.brokerageId as string;
@@ -153,15 +144,10 @@ export async function fileDispute({
  * An administrator upholds (the event leaves the score) or rejects an open dispute, with a reason;
  * the decision and its reason are recorded and audited in one batch. A decided dispute answers 409.
  */
-export async function decideDispute({
-  ctx,
-  disputeId,
-  input,
-}: {
-  ctx: ServiceContext;
-  disputeId: string;
-  input: { decision: "upheld" | "rejected"; reason: string };
-}): Promise<DisputeView> {
+export async function decideDispute(
+  ctx: ServiceContext,
+  { disputeId, input }: { disputeId: string; input: { decision: "upheld" | "rejected"; reason: string } },
+): Promise<DisputeView> {
   const admin = requireAdministrator(ctx);
   const now = new Date(ctx.now());
   const [decided] = await ctx.db

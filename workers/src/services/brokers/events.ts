@@ -33,17 +33,11 @@ const HOUR_MS = 60 * 60 * 1000;
  * The events behind a profile's figures, newest first, a page at a time. Carriers see them
  * anonymised: the day only, and no load but their own, so a profile never shows another carrier's loads.
  */
-export async function brokerProfileEvents({
-  ctx,
-  key,
-  kind,
-  page,
-}: {
-  ctx: ServiceContext;
-  key: string;
-  kind: BrokerProfileEventKind;
-  page: number;
-}): Promise<{ key: string; kind: BrokerProfileEventKind; events: ProfileEvent[]; page: number; total: number }> {
+export async function brokerProfileEvents(
+  ctx: ServiceContext,
+  input: { key: string; kind: BrokerProfileEventKind; page: number },
+): Promise<{ key: string; kind: BrokerProfileEventKind; events: ProfileEvent[]; page: number; total: number }> {
+  const { key, kind, page } = input;
   const identity = await resolveBroker(ctx.db, key);
   const { actor, viewer } = profileViewer(ctx, identity);
   const now = ctx.now();

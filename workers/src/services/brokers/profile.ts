@@ -111,7 +111,8 @@ async function currentReply(ctx: ServiceContext, brokerageId: string | null) {
  * month, complaints, the transparency score with its history, and its public reply. Every figure is
  * computed from the events the events call lists.
  */
-export async function brokerProfile({ ctx, key }: { ctx: ServiceContext; key: string }): Promise<BrokerProfile> {
+export async function brokerProfile(ctx: ServiceContext, input: { key: string }): Promise<BrokerProfile> {
+  const { key } = input;
   const identity = await resolveBroker(ctx.db, key);
   const { viewer } = profileViewer(ctx, identity);
   const now = ctx.now();

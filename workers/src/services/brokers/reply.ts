@@ -8,15 +8,11 @@ import { resolveBroker } from "./identity";
  * one (kept, never deleted: what a broker said publicly stays on record), the new one is written and
  * audited; the same reply again changes nothing, so parallel identical posts leave one row.
  */
-export async function replyOnProfile({
-  ctx,
-  key,
-  body,
-}: {
-  ctx: ServiceContext;
-  key: string;
-  body: string;
-}): Promise<{ body: string; writtenAt: string }> {
+export async function replyOnProfile(
+  ctx: ServiceContext,
+  input: { key: string; body: string },
+): Promise<{ body: string; writtenAt: string }> {
+  const { key, body } = input;
   const identity = await resolveBroker(ctx.db, key);
   const actor = requireBrokerageMember(ctx, identity);
   const brokerageId = identity.brokerageId as string;

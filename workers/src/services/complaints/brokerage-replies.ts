@@ -8,7 +8,7 @@ import { auditRecord } from "../audit/audit";
 import { type ComplaintView, complaintView } from "./views";
 
 /** The complaints filed about the caller's brokerage, newest first. */
-export async function listBrokerageComplaints({ ctx }: { ctx: ServiceContext }): Promise<ComplaintView[]> {
+export async function listBrokerageComplaints(ctx: ServiceContext): Promise<ComplaintView[]> {
   const actor = requireBrokerageMember(ctx);
   const rows = await ctx.db
     .select({ complaint: complaints, loadNumber: loads.loadNumber })
@@ -23,13 +23,10 @@ export async function listBrokerageComplaints({ ctx }: { ctx: ServiceContext }):
  * The brokerage's reply to a complaint about it (its right of reply); a later reply replaces the
  * earlier one. Another brokerage's complaint answers 404.
  */
-export async function replyToComplaint({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { id: string; reply: string };
-}): Promise<ComplaintView> {
+export async function replyToComplaint(
+  ctx: ServiceContext,
+  input: { id: string; reply: string },
+): Promise<ComplaintView> {
   const actor = requireBrokerageMember(ctx);
   const mine = and(eq(complaints.id, input.id), eq(complaints.brokerageId, actor.brokerageId));
   const [found] = await ctx.db.select({ loadId: complaints.loadId }).from(complaints).where(mine).limit(1);

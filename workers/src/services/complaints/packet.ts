@@ -82,7 +82,7 @@ function narrative({ load, carrier, refused }: Facts): string {
  * the load, the brokerage's FMCSA record and the evidence. NCCDB has no API: an administrator
  * copies each field into its form, then records the Complaint ID it answers.
  */
-export async function prepareComplaintPacket({ ctx, input }: { ctx: ServiceContext; input: { loadId: string } }) {
+export async function prepareComplaintPacket(ctx: ServiceContext, input: { loadId: string }) {
   requireAdministrator(ctx);
   const facts = await complaintFacts(ctx, input.loadId);
   const { load, registry } = facts;

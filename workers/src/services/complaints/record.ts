@@ -56,13 +56,10 @@ async function filedJobs(ctx: ServiceContext, facts: Awaited<ReturnType<typeof c
  * Records the Complaint ID NCCDB answered and the outcome; recording again updates them. The first
  * record tells the brokerage. Only a change is written and audited.
  */
-export async function recordComplaint({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { loadId: string; nccdbComplaintId: string; outcome: ComplaintOutcome };
-}): Promise<ComplaintView> {
+export async function recordComplaint(
+  ctx: ServiceContext,
+  input: { loadId: string; nccdbComplaintId: string; outcome: ComplaintOutcome },
+): Promise<ComplaintView> {
   const admin = requireAdministrator(ctx);
   const facts = await complaintFacts(ctx, input.loadId);
   const now = new Date(ctx.now());

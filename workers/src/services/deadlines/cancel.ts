@@ -5,7 +5,8 @@ import { loadDeadlineStub } from "./stub";
  * Disarms a deleted load's object. Best-effort: the load is already gone, and should this call fail
  * the alarm still fires, finds no load and forgets itself.
  */
-export async function cancelLoadDeadline({ ctx, loadId }: { ctx: ServiceContext; loadId: string }): Promise<void> {
+export async function cancelLoadDeadline(ctx: ServiceContext, input: { loadId: string }): Promise<void> {
+  const { loadId } = input;
   try {
     await loadDeadlineStub(ctx.env, loadId).cancel();
   } catch (error) {

@@ -5,13 +5,11 @@ import { loadDeadlineStub } from "./stub";
  * Arms a new load's LoadDeadline object. The load is already committed with its deadline, so a
  * failure here is logged rather than failing the upload (the carrier would only submit it again).
  */
-export async function scheduleLoadDeadline({
-  ctx,
-  load,
-}: {
-  ctx: ServiceContext;
-  load: { id: string; deadlineAt: Date };
-}): Promise<void> {
+export async function scheduleLoadDeadline(
+  ctx: ServiceContext,
+  input: { load: { id: string; deadlineAt: Date } },
+): Promise<void> {
+  const { load } = input;
   try {
     await loadDeadlineStub(ctx.env, load.id).schedule(load.id, load.deadlineAt.getTime());
   } catch (error) {

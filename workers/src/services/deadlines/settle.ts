@@ -5,7 +5,8 @@ import { loadDeadlineStub } from "./stub";
  * Tells a load's object that its deadline is met (D1 already says so). Best-effort: should the call
  * fail, the object finds the shared document in D1 at its next step and settles then.
  */
-export async function settleLoadDeadline({ ctx, loadId }: { ctx: ServiceContext; loadId: string }): Promise<void> {
+export async function settleLoadDeadline(ctx: ServiceContext, input: { loadId: string }): Promise<void> {
+  const { loadId } = input;
   try {
     await loadDeadlineStub(ctx.env, loadId).settle(ctx.now());
   } catch (error) {

@@ -29,7 +29,7 @@ const isEvidence = sql`(
  * the wrapped data key, so the body is unreadable from then on) with its audit, then the R2 body. A body left behind by a failed R2
  * delete is ciphertext nobody can open, and is logged.
  */
-export async function deleteDocument({ ctx, input }: { ctx: ServiceContext; input: { id: string } }): Promise<void> {
+export async function deleteDocument(ctx: ServiceContext, input: { id: string }): Promise<void> {
   const actor = requireDocumentUser(ctx);
   const row = await ownedDocument(ctx, actor.userId, input.id);
   const [evidence] = await ctx.db

@@ -9,13 +9,7 @@ export interface DocumentFile extends DecryptedDocument {
 }
 
 /** One of the caller's own documents, decrypted. */
-export async function downloadDocument({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { id: string };
-}): Promise<DocumentFile> {
+export async function downloadDocument(ctx: ServiceContext, input: { id: string }): Promise<DocumentFile> {
   const actor = requireDocumentUser(ctx);
   const row = await ownedDocument(ctx, actor.userId, input.id);
   return { ...(await openStoredDocument(ctx, row)), fileName: row.fileName };

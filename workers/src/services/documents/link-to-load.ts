@@ -10,13 +10,10 @@ import { linkWaiverClausesStatement } from "./waiver-scan";
  * after a save), and their waiver clauses to the load's broker. Someone else's load answers 404;
  * the count says how many were linked.
  */
-export async function linkDocumentsToLoad({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { loadId: string };
-}): Promise<{ linkedCount: number }> {
+export async function linkDocumentsToLoad(
+  ctx: ServiceContext,
+  input: { loadId: string },
+): Promise<{ linkedCount: number }> {
   const actor = requireDocumentUser(ctx);
   const load = await ownedLoad(ctx, actor.userId, input.loadId);
   const [linked] = await ctx.db.batch([

@@ -15,13 +15,7 @@ export interface ListMyDocumentsInput {
 }
 
 /** The caller's own documents, newest first. Scoped by the session only: no input can widen it. */
-export async function listMyDocuments({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: ListMyDocumentsInput;
-}): Promise<OwnerDocumentView[]> {
+export async function listMyDocuments(ctx: ServiceContext, input: ListMyDocumentsInput): Promise<OwnerDocumentView[]> {
   const actor = requireDocumentUser(ctx);
   const filters: SQL[] = [eq(documents.userId, actor.userId)];
   if (input.unlinked) filters.push(isNull(documents.loadId));

@@ -63,13 +63,7 @@ function checkUpload(input: UploadDocumentInput, file: File | null): Checked {
  * what the file declares, the body encrypted into R2, then the row and its audit in one batch.
  * Should the row fail, the stored body is removed again.
  */
-export async function uploadDocument({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: UploadDocumentInput;
-}): Promise<OwnerDocumentView> {
+export async function uploadDocument(ctx: ServiceContext, input: UploadDocumentInput): Promise<OwnerDocumentView> {
   const actor = requireDocumentUser(ctx);
   const file = asUploadedFile(input.document);
   const checked = checkUpload(input, file);

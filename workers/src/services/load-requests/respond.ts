@@ -63,7 +63,7 @@ async function checkedFile(
  * version with the SHA-256 of each document, all in one batch. The link is claimed first, so a
  * second submission (or a parallel one) answers 409 and changes nothing; a failure releases it.
  */
-export async function respondToLoadRequest({ ctx, input }: { ctx: ServiceContext; input: RespondInput }) {
+export async function respondToLoadRequest(ctx: ServiceContext, input: RespondInput) {
   const linked = await loadOfResponseLink(ctx, input.token);
   const { load } = linked;
   const dateErrors = recordDateErrors(input, load.date);
@@ -85,11 +85,9 @@ export async function respondToLoadRequest({ ctx, input }: { ctx: ServiceContext
   let evidence: EvidenceDocument[] = [];
   let result: Awaited<ReturnType<typeof deliverToCarrier>>;
   try {
-    result = await deliverToCarrier({
-      ctx,
+    result = await deliverToCarrier(ctx, {
       load: { ...load, userId: load.userId },
       carrier: { email: linked.carrierEmail, mcNumber: linked.carrierMcNumber },
-      // The broker has no account: the carrier owns the copies, and the audit names no user.
       sender: { ownerId: load.userId, actorUserId: null, brokerageId: load.brokerageId, via: "response_link" },
       files,
       customMessage: cleanDisplayText(input.message ?? "", 1000) || null,

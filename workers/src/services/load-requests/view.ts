@@ -3,7 +3,7 @@ import type { ServiceContext } from "../../core/service-context";
 import { loadOfResponseLink } from "./request-load";
 
 /** What the response page shows a broker who followed the e-mailed link (no account needed). */
-export async function viewLoadRequest({ ctx, input }: { ctx: ServiceContext; input: { token: string } }) {
+export async function viewLoadRequest(ctx: ServiceContext, input: { token: string }) {
   const { load, request, carrierName, carrierMcNumber } = await loadOfResponseLink(ctx, input.token);
   return {
     loadId: load.id,

@@ -95,7 +95,7 @@ const isDuplicateKeyConflict = (error: unknown) =>
  * (carrier, load number, broker) within a day is refused with 409 and the existing load's id.
  * The partner API's batch push shares the row, the location and the hook (services/partners/loads/push.ts).
  */
-export async function createLoad({ ctx, input }: { ctx: ServiceContext; input: NewLoad }): Promise<CreateLoadResult> {
+export async function createLoad(ctx: ServiceContext, input: NewLoad): Promise<CreateLoadResult> {
   const actor = requireLoadSubmitter(ctx);
   const now = ctx.now();
   const probe = { userId: actor.userId, loadNumber: input.loadNumber, brokerEmail: input.brokerEmail, now };
@@ -137,8 +137,7 @@ export async function createLoad({ ctx, input }: { ctx: ServiceContext; input: N
       throw duplicateLoadRefusal((await loadWithDuplicateKey(ctx.db, key)) ?? "");
     });
 
-  await onLoadCreated({
-    ctx,
+  await onLoadCreated(ctx, {
     load: { id, userId: actor.userId, brokerageId: match.brokerageId, uploadedAt, deadlineAt },
   });
   return {

@@ -20,7 +20,7 @@ const HAS_NO_EVIDENCE = `NOT EXISTS (SELECT 1 FROM transaction_records WHERE loa
  * same 404 as an unknown id, so ids cannot be probed. The audit row is selected from the owned load
  * inside the same batch, before the delete, so it is written exactly when the delete happens.
  */
-export async function deleteLoad({ ctx, input }: { ctx: ServiceContext; input: { id: string } }): Promise<void> {
+export async function deleteLoad(ctx: ServiceContext, input: { id: string }): Promise<void> {
   const actor = actorOf(ctx);
   const db = ctx.env.DB;
   // The load's own document rows go with it (ON DELETE CASCADE); their encrypted bodies are removed
@@ -57,6 +57,6 @@ export async function deleteLoad({ ctx, input }: { ctx: ServiceContext; input: {
       .first();
     throw kept ? new AppError("CONFLICT", LOAD_EVIDENCE_MESSAGE) : notFound(LOAD_ACCESS_MESSAGES.notFound);
   }
-  await cancelLoadDeadline({ ctx, loadId: input.id });
+  await cancelLoadDeadline(ctx, { loadId: input.id });
   if (bodies.length > 0) await ctx.env.DOCUMENTS.delete(bodies.map((body) => body.filePath));
 }

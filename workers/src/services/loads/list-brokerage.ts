@@ -12,7 +12,7 @@ export const BROKERAGE_LOADS_LIMIT = 500;
  * the documents this brokerage sent for it (a carrier's own files stay private to the carrier).
  * Scoped by the session's brokerage only: no parameter can widen it.
  */
-export async function listBrokerageLoads({ ctx }: { ctx: ServiceContext }) {
+export async function listBrokerageLoads(ctx: ServiceContext) {
   const actor = requireBroker(ctx);
   const brokerageId = actor.brokerageId;
   if (!brokerageId) return [];

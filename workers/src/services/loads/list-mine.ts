@@ -6,11 +6,7 @@ import { type ReportReview, reportReview } from "../reports/review";
 import { type CarrierLoadView, carrierLoadView } from "./load-views";
 
 /** The caller's own loads, newest first (My Shipments), on loads_user_uploaded_idx, each with its standing as a report. */
-export async function listMyLoads({
-  ctx,
-}: {
-  ctx: ServiceContext;
-}): Promise<(CarrierLoadView & { review: ReportReview })[]> {
+export async function listMyLoads(ctx: ServiceContext): Promise<(CarrierLoadView & { review: ReportReview })[]> {
   const actor = actorOf(ctx);
   const rows = await ctx.db
     .select()

@@ -23,7 +23,8 @@ export interface CreatedLoad {
  * for one request. With the "delivery" clock the object is armed when the request is delivered
  * instead (load-requests/deliver.ts), since the 48 hours start there.
  */
-export async function onLoadsCreated({ ctx, loads }: { ctx: ServiceContext; loads: readonly CreatedLoad[] }) {
+export async function onLoadsCreated(ctx: ServiceContext, input: { loads: readonly CreatedLoad[] }) {
+  const { loads } = input;
   if (loads.length === 0) return;
   // A batch's background work starts once its answer has left: a thousand objects and requests
   // started at once would otherwise hold the answer back wherever they share the worker's thread
@@ -37,7 +38,7 @@ export async function onLoadsCreated({ ctx, loads }: { ctx: ServiceContext; load
   );
   if (ctx.config.DEADLINE_CLOCK !== "upload") return;
   const [only] = loads;
-  if (only && loads.length === 1) return scheduleLoadDeadline({ ctx, load: only });
+  if (only && loads.length === 1) return scheduleLoadDeadline(ctx, { load: only });
   await queueDeadlines(
     ctx,
     loads.map((load) => ({ loadId: load.id, deadlineAt: load.deadlineAt.getTime() })),
@@ -45,6 +46,7 @@ export async function onLoadsCreated({ ctx, loads }: { ctx: ServiceContext; load
   );
 }
 
-export async function onLoadCreated({ ctx, load }: { ctx: ServiceContext; load: CreatedLoad }): Promise<void> {
-  await onLoadsCreated({ ctx, loads: [load] });
+export async function onLoadCreated(ctx: ServiceContext, input: { load: CreatedLoad }): Promise<void> {
+  const { load } = input;
+  await onLoadsCreated(ctx, { loads: [load] });
 }

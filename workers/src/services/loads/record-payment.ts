@@ -26,13 +26,7 @@ const CHANGED = `(invoiced_on IS NOT ?3 OR paid_on IS NOT ?4 OR not_paid_reporte
  * never lost: each change writes an audit row with the dates before and after, selected from the
  * owned row in the same batch as the update, so the two cannot disagree.
  */
-export async function recordLoadPayment({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: RecordPaymentInput;
-}): Promise<LoadPaymentView> {
+export async function recordLoadPayment(ctx: ServiceContext, input: RecordPaymentInput): Promise<LoadPaymentView> {
   const actor = actorOf(ctx);
   const db = ctx.env.DB;
   const load = await db

@@ -93,13 +93,10 @@ async function withClients(
  * One page of partner organisations with their clients (never a secret or its hash), with the total
  * over every page; `q` keeps the organisations whose name contains it (any case).
  */
-export async function listOrganisations({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { page: number; pageSize: number; q?: string | undefined; sort?: PartnerOrganisationSort | undefined };
-}): Promise<OrganisationsPage> {
+export async function listOrganisations(
+  ctx: ServiceContext,
+  input: { page: number; pageSize: number; q?: string | undefined; sort?: PartnerOrganisationSort | undefined },
+): Promise<OrganisationsPage> {
   requireAdministrator(ctx);
   const q = input.q?.trim();
   const where = q ? sql`instr(lower(${partnerOrganisations.name}), lower(${q})) > 0` : undefined;
@@ -136,13 +133,10 @@ async function organisationById(ctx: ServiceContext, id: string): Promise<Organi
 }
 
 /** A new organisation; `carrierEmail` names the carrier account its pushed loads are submitted for. */
-export async function createOrganisation({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { name: string; carrierEmail?: string | undefined };
-}): Promise<OrganisationView> {
+export async function createOrganisation(
+  ctx: ServiceContext,
+  input: { name: string; carrierEmail?: string | undefined },
+): Promise<OrganisationView> {
   const admin = requireAdministrator(ctx);
   let carrierUserId: string | null = null;
   if (input.carrierEmail) {
@@ -171,19 +165,16 @@ export async function createOrganisation({
  * A new API client; its secret is in this answer and nowhere else, ever. A sandbox client gets the
  * sandbox prefixes; its pushes and webhook endpoints stay in the sandbox.
  */
-export async function createClient({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
+export async function createClient(
+  ctx: ServiceContext,
   input: {
     organisationId: string;
     name: string;
     scopes: PartnerScope[];
     rateLimitPerMinute?: number | undefined;
     sandbox?: boolean | undefined;
-  };
-}): Promise<{ client: ClientView; clientSecret: string }> {
+  },
+): Promise<{ client: ClientView; clientSecret: string }> {
   const admin = requireAdministrator(ctx);
   const sandbox = input.sandbox ?? false;
   const [organisation] = await ctx.db
@@ -213,13 +204,10 @@ export async function createClient({
 }
 
 /** A new secret; the previous one keeps working for `overlapHours` (0 ends it now). */
-export async function rotateClientSecret({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { clientId: string; overlapHours?: number | undefined };
-}): Promise<{ client: ClientView; clientSecret: string }> {
+export async function rotateClientSecret(
+  ctx: ServiceContext,
+  input: { clientId: string; overlapHours?: number | undefined },
+): Promise<{ client: ClientView; clientSecret: string }> {
   const admin = requireAdministrator(ctx);
   const [current] = await ctx.db.select().from(partnerClients).where(eq(partnerClients.id, input.clientId));
   if (!current || current.revokedAt) throw notFound(PARTNER_MESSAGES.clientNotFound);
@@ -244,7 +232,7 @@ export async function rotateClientSecret({
 }
 
 /** Ends a client for good: its secrets stop exchanging and its live tokens stop working at once. */
-export async function revokeClient({ ctx, input }: { ctx: ServiceContext; input: { clientId: string } }) {
+export async function revokeClient(ctx: ServiceContext, input: { clientId: string }) {
   const admin = requireAdministrator(ctx);
   // Only the call that revokes writes the audit row; a repeat answers the revoked client as it is.
   const [revoked] = await ctx.db

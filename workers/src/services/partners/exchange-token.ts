@@ -18,7 +18,7 @@ export interface TokenRequest {
  * previous one inside its rotation overlap) for a signed 15-minute token with the granted scopes.
  * Every credential failure answers the same 401, so ids cannot be probed.
  */
-export async function exchangeToken({ ctx, input }: { ctx: ServiceContext; input: TokenRequest }) {
+export async function exchangeToken(ctx: ServiceContext, input: TokenRequest) {
   if (input.grantType !== "client_credentials") throw new AppError("BAD_REQUEST", PARTNER_MESSAGES.unsupportedGrant);
   const now = ctx.now();
   const [client] = await ctx.db.select().from(partnerClients).where(eq(partnerClients.id, input.clientId));

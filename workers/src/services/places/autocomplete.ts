@@ -32,13 +32,10 @@ export function placesQuery(prefixes: readonly string[]): { sql: string; params:
  * US cities whose "city, st" starts with the query, most populous first: a range scan on
  * places_search_idx per prefix, then a sort of the (few hundred at most) matches.
  */
-export async function autocompletePlaces({
-  ctx,
-  input,
-}: {
-  ctx: { env: { DB: D1Database } };
-  input: { q: string };
-}): Promise<LocationResult[]> {
+export async function autocompletePlaces(
+  ctx: { env: { DB: D1Database } },
+  input: { q: string },
+): Promise<LocationResult[]> {
   const prefixes = placePrefixes(input.q).filter((prefix) => prefix.trim().length >= PLACE_QUERY_MIN_LENGTH);
   if (prefixes.length === 0) return [];
   const query = placesQuery(prefixes);

@@ -18,13 +18,10 @@ export const RECORD_SUBMIT_MESSAGES = {
  * version whose evidence is every document the brokerage shared for the load, with their SHA-256.
  * Submitting exactly what the latest version states again writes nothing and answers that version.
  */
-export async function submitLoadRecord({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { loadId: string; record: RecordInput };
-}): Promise<{ recordId: string; repeated: boolean }> {
+export async function submitLoadRecord(
+  ctx: ServiceContext,
+  input: { loadId: string; record: RecordInput },
+): Promise<{ recordId: string; repeated: boolean }> {
   const { actor, load } = await loadForRecord(ctx, input.loadId);
   if (actor.role !== "broker") throw forbidden(RECORD_SUBMIT_MESSAGES.brokersOnly);
   const dateErrors = recordDateErrors(input.record, load.date);

@@ -14,7 +14,7 @@ import { revisionAwaitingReview } from "./revision";
  * (what the shipper paid) beside the carrier's rate. Once an administrator verified the true rate
  * from a version, the margin stays with that version, and a newer one is a revision awaiting review.
  */
-export async function viewLoadRecord({ ctx, input }: { ctx: ServiceContext; input: { loadId: string } }) {
+export async function viewLoadRecord(ctx: ServiceContext, input: { loadId: string }) {
   const { load } = await loadForRecord(ctx, input.loadId);
   const [requests, records, shared] = await ctx.db.batch([
     ctx.db.select().from(loadRequests).where(eq(loadRequests.loadId, load.id)).limit(1),

@@ -48,7 +48,7 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) =>
     c.json(
-      await listPartnerLoadChanges({ ctx: serviceContext(c), partner: partnerOf(c), input: c.req.valid("query") }),
+      await listPartnerLoadChanges(serviceContext(c), { partner: partnerOf(c), input: c.req.valid("query") }),
       200,
     ),
   );

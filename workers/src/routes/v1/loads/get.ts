@@ -33,6 +33,6 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const { partnerLoadId } = c.req.valid("param");
-    return c.json(await getPartnerLoad({ ctx: serviceContext(c), partner: partnerOf(c), partnerLoadId }), 200);
+    return c.json(await getPartnerLoad(serviceContext(c), { partner: partnerOf(c), partnerLoadId }), 200);
   });
 }

@@ -53,7 +53,7 @@ export function register(app: App) {
     const body = c.req.valid("json");
     const run = async () => ({
       status: 200,
-      body: JSON.stringify(await pushLoads({ ctx, partner, items: body.loads })),
+      body: JSON.stringify(await pushLoads(ctx, { partner, items: body.loads })),
     });
     const key = c.req.valid("header")["idempotency-key"];
     const answer = key ? await once(ctx, { scope: pushIdempotencyScope(partner), key, body }, run) : await run();

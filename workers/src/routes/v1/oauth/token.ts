@@ -75,14 +75,11 @@ export function register(app: App) {
     const parsed: z.infer<typeof tokenRequestSchema> | undefined = isJson ? c.req.valid("json") : c.req.valid("form");
     const body = parsed ?? { grant_type: "" };
     const basic = basicCredentials(c.req.header("authorization"));
-    const result = await exchangeToken({
-      ctx: serviceContext(c),
-      input: {
-        grantType: body.grant_type,
-        clientId: body.client_id ?? basic?.id ?? "",
-        clientSecret: body.client_secret ?? basic?.secret ?? "",
-        scope: body.scope,
-      },
+    const result = await exchangeToken(serviceContext(c), {
+      grantType: body.grant_type,
+      clientId: body.client_id ?? basic?.id ?? "",
+      clientSecret: body.client_secret ?? basic?.secret ?? "",
+      scope: body.scope,
     });
     return c.json(result, 200);
   });

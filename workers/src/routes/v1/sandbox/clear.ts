@@ -25,5 +25,5 @@ const route = createRoute({
 });
 
 export function register(app: App) {
-  app.openapi(route, async (c) => c.json(await clearSandbox({ ctx: serviceContext(c), partner: partnerOf(c) }), 200));
+  app.openapi(route, async (c) => c.json(await clearSandbox(serviceContext(c), { partner: partnerOf(c) }), 200));
 }

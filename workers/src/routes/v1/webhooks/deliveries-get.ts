@@ -24,6 +24,6 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) =>
-    c.json(await getDelivery({ ctx: serviceContext(c), partner: partnerOf(c), id: c.req.valid("param").id }), 200),
+    c.json(await getDelivery(serviceContext(c), { partner: partnerOf(c), id: c.req.valid("param").id }), 200),
   );
 }

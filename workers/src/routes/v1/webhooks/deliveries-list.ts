@@ -55,6 +55,6 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) =>
-    c.json(await listDeliveries({ ctx: serviceContext(c), partner: partnerOf(c), input: c.req.valid("query") }), 200),
+    c.json(await listDeliveries(serviceContext(c), { partner: partnerOf(c), input: c.req.valid("query") }), 200),
   );
 }

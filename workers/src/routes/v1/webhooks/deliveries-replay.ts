@@ -27,6 +27,6 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) =>
-    c.json(await replayDelivery({ ctx: serviceContext(c), partner: partnerOf(c), id: c.req.valid("param").id }), 202),
+    c.json(await replayDelivery(serviceContext(c), { partner: partnerOf(c), id: c.req.valid("param").id }), 202),
   );
 }

@@ -31,8 +31,7 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) =>
     c.json(
-      await createEndpoint({
-        ctx: serviceContext(c),
+      await createEndpoint(serviceContext(c), {
         partner: partnerOf(c),
         input: c.req.valid("json"),
         resolver: c.get("hostResolver"),

@@ -29,7 +29,7 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    await deleteEndpoint({ ctx: serviceContext(c), partner: partnerOf(c), id: c.req.valid("param").id });
+    await deleteEndpoint(serviceContext(c), { partner: partnerOf(c), id: c.req.valid("param").id });
     return c.json({ deleted: true as const }, 200);
   });
 }

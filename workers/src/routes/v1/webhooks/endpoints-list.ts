@@ -22,5 +22,5 @@ const route = createRoute({
 });
 
 export function register(app: App) {
-  app.openapi(route, async (c) => c.json(await listEndpoints({ ctx: serviceContext(c), partner: partnerOf(c) }), 200));
+  app.openapi(route, async (c) => c.json(await listEndpoints(serviceContext(c), { partner: partnerOf(c) }), 200));
 }

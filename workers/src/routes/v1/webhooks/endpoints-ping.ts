@@ -33,6 +33,6 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) =>
-    c.json(await pingEndpoint({ ctx: serviceContext(c), partner: partnerOf(c), id: c.req.valid("param").id }), 202),
+    c.json(await pingEndpoint(serviceContext(c), { partner: partnerOf(c), id: c.req.valid("param").id }), 202),
   );
 }

@@ -24,9 +24,6 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) =>
-    c.json(
-      await rotateEndpointSecret({ ctx: serviceContext(c), partner: partnerOf(c), id: c.req.valid("param").id }),
-      200,
-    ),
+    c.json(await rotateEndpointSecret(serviceContext(c), { partner: partnerOf(c), id: c.req.valid("param").id }), 200),
   );
 }

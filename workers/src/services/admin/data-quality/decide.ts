@@ -39,13 +39,10 @@ interface DecidedRow {
  * update, both only while the report is still quarantined, so two administrators deciding at once
  * leave one decision and one audit row; then the states of every id, to tell the rest apart.
  */
-export async function decideReports({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { ids: readonly string[]; decision: ReviewDecision; reason: string };
-}): Promise<ReviewOutcome[]> {
+export async function decideReports(
+  ctx: ServiceContext,
+  input: { ids: readonly string[]; decision: ReviewDecision; reason: string },
+): Promise<ReviewOutcome[]> {
   const admin = requireAdministrator(ctx);
   const ids = [...new Set(input.ids)];
   const { status, action } = OUTCOME[input.decision];

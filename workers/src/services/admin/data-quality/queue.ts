@@ -38,13 +38,10 @@ function reasonOf(stored: string | null): QuarantinedReport["reason"] {
  * previous page's last report (none skipped or repeated while others are decided), `total` counts
  * every held report. Beside each, its lane's published figures over 90 days, from one lookup.
  */
-export async function listQuarantine({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { cursor?: string | undefined; limit: number };
-}): Promise<{ items: QuarantinedReport[]; total: number; nextCursor: string | null }> {
+export async function listQuarantine(
+  ctx: ServiceContext,
+  input: { cursor?: string | undefined; limit: number },
+): Promise<{ items: QuarantinedReport[]; total: number; nextCursor: string | null }> {
   requireAdministrator(ctx);
   const held = eq(loads.reviewStatus, "quarantined");
   let where: SQL | undefined = held;

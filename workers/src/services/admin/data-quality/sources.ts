@@ -42,13 +42,10 @@ const FAR_OUTLIER = `CASE
  * reports by review state and the share held as far outliers. Aggregates every load per page, an
  * administrator's occasional read; loads without a source key (none since migration 0012) are left out.
  */
-export async function listSourceQuality({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { cursor?: string | undefined; limit: number };
-}): Promise<{ items: SourceQuality[]; total: number; nextCursor: string | null }> {
+export async function listSourceQuality(
+  ctx: ServiceContext,
+  input: { cursor?: string | undefined; limit: number },
+): Promise<{ items: SourceQuality[]; total: number; nextCursor: string | null }> {
   requireAdministrator(ctx);
   const after = input.cursor ? decodeCursor(input.cursor) : null;
   const db = ctx.env.DB;

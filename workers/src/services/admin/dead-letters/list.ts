@@ -9,13 +9,10 @@ export const DEAD_LETTER_FILTERS = ["pending", "retried", "all"] as const;
 export type DeadLetterFilter = (typeof DEAD_LETTER_FILTERS)[number];
 
 /** Messages that exhausted their retries, newest first: by default those not retried yet. */
-export async function listDeadLetters({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { status: DeadLetterFilter };
-}): Promise<DeadLetterView[]> {
+export async function listDeadLetters(
+  ctx: ServiceContext,
+  input: { status: DeadLetterFilter },
+): Promise<DeadLetterView[]> {
   requireAdministrator(ctx);
   const where =
     input.status === "pending"

@@ -16,13 +16,7 @@ export const DEAD_LETTER_MESSAGES = {
  * it already did (a notification row, an e-mail) is not done twice. The row stays, stamped with
  * the retry: should the job fail again it comes back as a new dead letter, so nothing is lost.
  */
-export async function retryDeadLetter({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { id: string };
-}): Promise<DeadLetterView> {
+export async function retryDeadLetter(ctx: ServiceContext, input: { id: string }): Promise<DeadLetterView> {
   const actor = requireAdministrator(ctx);
   const [row] = await ctx.db.select().from(deadLetters).where(eq(deadLetters.id, input.id)).limit(1);
   if (!row) throw notFound(DEAD_LETTER_MESSAGES.notFound);

@@ -18,7 +18,7 @@ const countWhere = (condition: ReturnType<typeof sql>) =>
  * Document figures are the brokerage's shared documents; near-deadline counts its pending loads
  * with under 12 hours left. upcomingDeadlines lists its pending loads, soonest first.
  */
-export async function brokerComplianceDashboard({ ctx }: { ctx: ServiceContext }) {
+export async function brokerComplianceDashboard(ctx: ServiceContext) {
   const actor = requireBrokerage(ctx);
   const now = ctx.now();
   const compliant = sql`${loads.complianceStatus} = 'compliant'`;

@@ -44,23 +44,23 @@ export interface DeliveredDocument {
  * `sender.ownerId` owns the rows: the sharing broker, or for a broker without an account the
  * carrier (the copy is theirs); `sender.actorUserId` is who is audited (null for a link).
  */
-export async function deliverToCarrier({
-  ctx,
-  load,
-  carrier,
-  sender,
-  files,
-  customMessage,
-  alsoWrite = () => [],
-}: {
-  ctx: ServiceContext;
-  load: LoadRow & { userId: string };
-  carrier: { email: string | null; mcNumber: string | null };
-  sender: { ownerId: string; actorUserId: string | null; brokerageId: string | null; via: "broker" | "response_link" };
-  files: readonly CarrierBoundFile[];
-  customMessage: string | null;
-  alsoWrite?: (stored: { id: string; contentSha256: string; file: CarrierBoundFile }[]) => D1PreparedStatement[];
-}): Promise<{ documents: DeliveredDocument[]; complianceStatus: LoadRow["complianceStatus"] }> {
+export async function deliverToCarrier(
+  ctx: ServiceContext,
+  input: {
+    load: LoadRow & { userId: string };
+    carrier: { email: string | null; mcNumber: string | null };
+    sender: {
+      ownerId: string;
+      actorUserId: string | null;
+      brokerageId: string | null;
+      via: "broker" | "response_link";
+    };
+    files: readonly CarrierBoundFile[];
+    customMessage: string | null;
+    alsoWrite?: (stored: { id: string; contentSha256: string; file: CarrierBoundFile }[]) => D1PreparedStatement[];
+  },
+): Promise<{ documents: DeliveredDocument[]; complianceStatus: LoadRow["complianceStatus"] }> {
+  const { load, carrier, sender, files, customMessage, alsoWrite = () => [] } = input;
   const now = ctx.now();
   const d1 = ctx.env.DB;
   const store = await documentStoreFromEnv(ctx.env);
@@ -175,7 +175,7 @@ export async function deliverToCarrier({
     ctx.db.select({ complianceStatus: loads.complianceStatus }).from(loads).where(eq(loads.id, load.id)),
   ]);
   const complianceStatus = after?.complianceStatus ?? load.complianceStatus;
-  if (complianceStatus === "compliant") await settleLoadDeadline({ ctx, loadId: load.id });
+  if (complianceStatus === "compliant") await settleLoadDeadline(ctx, { loadId: load.id });
   // Partners hear of every share, and of the deadline met by it (each event keyed, so sent once).
   for (const { id, file } of prepared) {
     await notifyPartner(ctx, documentSharedEvent(load, { id, documentType: file.documentType }, now));

@@ -7,7 +7,7 @@ import { type BrokerSharedDocumentView, brokerSharedDocumentView } from "../view
 export const BROKER_SHARED_LIMIT = 500;
 
 /** The documents the caller's brokerage shared, newest first, with their load and its carrier. */
-export async function listBrokerSharedDocuments({ ctx }: { ctx: ServiceContext }): Promise<BrokerSharedDocumentView[]> {
+export async function listBrokerSharedDocuments(ctx: ServiceContext): Promise<BrokerSharedDocumentView[]> {
   const actor = requireBrokerage(ctx);
   const rows = await ctx.db
     .select({

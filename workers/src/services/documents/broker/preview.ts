@@ -6,13 +6,7 @@ import type { DocumentFile } from "../download";
 import { openStoredDocument } from "../open-stored";
 
 /** A document of the caller's brokerage, decrypted; any other id answers the same 404. */
-export async function previewBrokerDocument({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { id: string };
-}): Promise<DocumentFile> {
+export async function previewBrokerDocument(ctx: ServiceContext, input: { id: string }): Promise<DocumentFile> {
   const actor = requireBrokerage(ctx);
   const [row] = await ctx.db
     .select()

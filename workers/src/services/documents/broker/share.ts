@@ -52,7 +52,7 @@ async function brokerageLoad(ctx: ServiceContext, brokerageId: string, loadId: s
  * audit, the settled deadline object and the carrier's e-mail). The answer carries the text
  * verification (what the document states of the load; see verify-document.ts).
  */
-export async function shareDocument({ ctx, input }: { ctx: ServiceContext; input: ShareDocumentInput }) {
+export async function shareDocument(ctx: ServiceContext, input: ShareDocumentInput) {
   const actor = requireBrokerage(ctx);
   const file = asUploadedFile(input.document);
   const check = checkBrokerUpload({ file, loadId: input.loadId });
@@ -63,8 +63,7 @@ export async function shareDocument({ ctx, input }: { ctx: ServiceContext; input
   if (!load.userId) throw new AppError("CONFLICT", "This load's carrier no longer has an account");
   const bytes = await readCheckedBytes(BROKER_UPLOAD_RULES, check.kind, file as File);
   const customMessage = cleanDisplayText(input.customMessage ?? "", CUSTOM_MESSAGE_MAX) || null;
-  const result = await deliverToCarrier({
-    ctx,
+  const result = await deliverToCarrier(ctx, {
     load: { ...load, userId: load.userId },
     carrier: { email: found.carrierEmail, mcNumber: found.carrierMcNumber },
     sender: { ownerId: actor.userId, actorUserId: actor.userId, brokerageId: actor.brokerageId, via: "broker" },

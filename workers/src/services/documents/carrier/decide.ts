@@ -24,13 +24,10 @@ export interface DecisionResult {
  * approval vouches for what the carrier read, so a document never opened cannot be approved (409);
  * declining one unread stays possible (a wrong file name is reason enough).
  */
-export async function decideSharedDocument({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { id: string; decision: CarrierDecision; reason?: string | undefined };
-}): Promise<DecisionResult> {
+export async function decideSharedDocument(
+  ctx: ServiceContext,
+  input: { id: string; decision: CarrierDecision; reason?: string | undefined },
+): Promise<DecisionResult> {
   const actor = requireCarrier(ctx);
   const row = await documentSharedWith(ctx, actor.userId, input.id);
   const reason =

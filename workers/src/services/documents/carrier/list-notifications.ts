@@ -7,7 +7,7 @@ import { type NotificationView, notificationView } from "../views";
 /** A carrier is shown the 5 most recent unread notifications (the load-board spec's business constants and limits). */
 export const CARRIER_NOTIFICATIONS_SHOWN = 5;
 
-export async function listCarrierNotifications({ ctx }: { ctx: ServiceContext }): Promise<NotificationView[]> {
+export async function listCarrierNotifications(ctx: ServiceContext): Promise<NotificationView[]> {
   const actor = requireCarrier(ctx);
   const rows = await ctx.db
     .select()

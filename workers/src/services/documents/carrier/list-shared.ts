@@ -8,11 +8,7 @@ import { waiverClausesByDocument } from "../waiver-clauses";
 export const CARRIER_SHARED_LIMIT = 500;
 
 /** Shared Documents: what brokers sent this carrier, newest first, with each load's details and waiver clauses. */
-export async function listCarrierSharedDocuments({
-  ctx,
-}: {
-  ctx: ServiceContext;
-}): Promise<CarrierSharedDocumentView[]> {
+export async function listCarrierSharedDocuments(ctx: ServiceContext): Promise<CarrierSharedDocumentView[]> {
   const actor = requireCarrier(ctx);
   const rows = await ctx.db
     .select({ document: documents, load: loads })

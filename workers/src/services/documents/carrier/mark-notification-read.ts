@@ -6,13 +6,7 @@ import { DOCUMENT_MESSAGES, requireCarrier } from "../../access/documents";
 import { type NotificationView, notificationView } from "../views";
 
 /** Marks one of the carrier's notifications read (again is fine); anyone else's answers 404. */
-export async function markNotificationRead({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { id: string };
-}): Promise<NotificationView> {
+export async function markNotificationRead(ctx: ServiceContext, input: { id: string }): Promise<NotificationView> {
   const actor = requireCarrier(ctx);
   const [row] = await ctx.db
     .update(notifications)

@@ -14,13 +14,7 @@ import { documentSharedWith } from "./shared-with-me";
  * (and the load's other shared-document notices) are marked read, and the audit row is written, in one batch. The broker who sent it hears of
  * the first view through the queue.
  */
-export async function viewSharedDocument({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { id: string };
-}): Promise<DocumentFile> {
+export async function viewSharedDocument(ctx: ServiceContext, input: { id: string }): Promise<DocumentFile> {
   const actor = requireCarrier(ctx);
   const row = await documentSharedWith(ctx, actor.userId, input.id);
   const file = await openStoredDocument(ctx, row);

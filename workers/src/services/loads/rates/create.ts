@@ -18,13 +18,7 @@ export const RATE_REPEAT_WINDOW_MS = 10 * 60 * 1000;
  * check and the insert are one statement, and D1 runs one statement at a time, so five identical
  * posts at once still make one rate.
  */
-export async function createRate({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: NewRate;
-}): Promise<{ rate: RateView; repeated: boolean }> {
+export async function createRate(ctx: ServiceContext, input: NewRate): Promise<{ rate: RateView; repeated: boolean }> {
   const actor = actorOf(ctx);
   const id = crypto.randomUUID();
   const now = ctx.now();

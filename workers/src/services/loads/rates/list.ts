@@ -5,7 +5,7 @@ import { actorOf } from "../../access/loads";
 import { type RateView, rateView } from "./rate-view";
 
 /** The caller's posted rates, newest first (rates_user_idx). Others' rates are not listed: they carry no owner-free view yet. */
-export async function listRates({ ctx }: { ctx: ServiceContext }): Promise<RateView[]> {
+export async function listRates(ctx: ServiceContext): Promise<RateView[]> {
   const actor = actorOf(ctx);
   const rows = await ctx.db
     .select()

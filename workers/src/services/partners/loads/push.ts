@@ -109,15 +109,11 @@ async function matchAll(ctx: ServiceContext, inputs: readonly NewLoad[]): Promis
  * requests and arms the deadlines); a changed repeat updates the load's content (its deadline stays); an identical repeat
  * changes nothing. Loads are submitted for the organisation's linked carrier account.
  */
-export async function pushLoads({
-  ctx,
-  partner,
-  items,
-}: {
-  ctx: ServiceContext;
-  partner: PartnerPrincipal;
-  items: readonly unknown[];
-}): Promise<PushResult> {
+export async function pushLoads(
+  ctx: ServiceContext,
+  input: { partner: PartnerPrincipal; items: readonly unknown[] },
+): Promise<PushResult> {
+  const { partner, items } = input;
   const organisation = await ctx.env.DB.prepare(
     `SELECT o.carrier_user_id, u.dot_number FROM partner_organisations o
      LEFT JOIN users u ON u.id = o.carrier_user_id WHERE o.id = ?1`,
@@ -149,8 +145,7 @@ const liveStore: PushStore = {
   existing: existingLoads,
   write: writeChanges,
   created: (ctx, { carrierUserId }, won) =>
-    onLoadsCreated({
-      ctx,
+    onLoadsCreated(ctx, {
       loads: won.map(({ row, match }) => ({
         id: row.id,
         userId: carrierUserId,

@@ -23,15 +23,11 @@ function sourceOf(partner: PartnerPrincipal) {
 }
 
 /** One of the partner's loads by its own id; another organisation's id answers 404 like a missing one. */
-export async function getPartnerLoad({
-  ctx,
-  partner,
-  partnerLoadId,
-}: {
-  ctx: ServiceContext;
-  partner: PartnerPrincipal;
-  partnerLoadId: string;
-}): Promise<PartnerLoadView> {
+export async function getPartnerLoad(
+  ctx: ServiceContext,
+  input: { partner: PartnerPrincipal; partnerLoadId: string },
+): Promise<PartnerLoadView> {
+  const { partner, partnerLoadId } = input;
   const source = sourceOf(partner);
   const row = await ctx.env.DB.prepare(`${source.select} WHERE p.organisation_id = ?1 AND p.partner_load_id = ?2`)
     .bind(partner.organisationId, partnerLoadId)
@@ -82,15 +78,13 @@ const AFTER = (table: "p" | "t", kind: 0 | 1) =>
  * `cursor` (from the previous page) continues it exactly, with no change skipped or repeated. A load
  * deleted or anonymised since appears once more, as a tombstone (ids, when and why, nothing else).
  */
-export async function listPartnerLoadChanges({
-  ctx,
-  partner,
-  input,
-}: {
-  ctx: ServiceContext;
-  partner: PartnerPrincipal;
-  input: { since?: string | undefined; cursor?: string | undefined; limit: number };
-}) {
+export async function listPartnerLoadChanges(
+  ctx: ServiceContext,
+  {
+    partner,
+    input,
+  }: { partner: PartnerPrincipal; input: { since?: string | undefined; cursor?: string | undefined; limit: number } },
+) {
   const after: Cursor = input.cursor
     ? decodeCursor(input.cursor)
     : { changedAt: input.since ? Date.parse(input.since) - 1 : -1, partnerLoadId: "\uffff", kind: 1 };

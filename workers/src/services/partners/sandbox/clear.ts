@@ -20,13 +20,15 @@ async function clearSandboxOf(db: D1Database, organisationId: string): Promise<{
 }
 
 /** The partner's own clear: a sandbox client only (403 for a live one, whose loads are real). */
-export async function clearSandbox({ ctx, partner }: { ctx: ServiceContext; partner: PartnerPrincipal }) {
+export async function clearSandbox(ctx: ServiceContext, input: { partner: PartnerPrincipal }) {
+  const { partner } = input;
   if (!partner.sandbox) throw new AppError("FORBIDDEN", PARTNER_MESSAGES.sandboxOnly);
   return clearSandboxOf(ctx.env.DB, partner.organisationId);
 }
 
 /** An administrator's clear of one organisation's sandbox, audited. */
-export async function clearSandboxAsAdmin({ ctx, organisationId }: { ctx: ServiceContext; organisationId: string }) {
+export async function clearSandboxAsAdmin(ctx: ServiceContext, input: { organisationId: string }) {
+  const { organisationId } = input;
   const admin = requireAdministrator(ctx);
   const organisation = await ctx.env.DB.prepare("SELECT id FROM partner_organisations WHERE id = ?1")
     .bind(organisationId)

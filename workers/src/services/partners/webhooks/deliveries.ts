@@ -53,20 +53,21 @@ const OF_ENVIRONMENT = (flag: string) => `endpoint_id IN (SELECT id FROM webhook
  * those older than the delivery `before` (the last of the previous page): paging by position in
  * (created_at, id) order, so deliveries added meanwhile never shift a page.
  */
-export async function listDeliveries({
-  ctx,
-  partner,
-  input,
-}: {
-  ctx: ServiceContext;
-  partner: PartnerPrincipal;
-  input: {
-    status?: WebhookDeliveryStatus | undefined;
-    endpointId?: string | undefined;
-    limit: number;
-    before?: string | undefined;
-  };
-}) {
+export async function listDeliveries(
+  ctx: ServiceContext,
+  {
+    partner,
+    input,
+  }: {
+    partner: PartnerPrincipal;
+    input: {
+      status?: WebhookDeliveryStatus | undefined;
+      endpointId?: string | undefined;
+      limit: number;
+      before?: string | undefined;
+    };
+  },
+) {
   const db = ctx.env.DB;
   const anchor = input.before
     ? await db
@@ -105,15 +106,8 @@ interface AttemptRow {
 }
 
 /** One delivery of the organisation with every attempt made, oldest first, replays included. */
-export async function getDelivery({
-  ctx,
-  partner,
-  id,
-}: {
-  ctx: ServiceContext;
-  partner: PartnerPrincipal;
-  id: string;
-}) {
+export async function getDelivery(ctx: ServiceContext, input: { partner: PartnerPrincipal; id: string }) {
+  const { partner, id } = input;
   const db = ctx.env.DB;
   const [delivery, attempts] = await db.batch([
     db
@@ -146,15 +140,8 @@ export async function getDelivery({
  * attempts and their log are kept: the replay's attempts add to them (`round_start` marks where
  * the new schedule begins). A deleted endpoint's deliveries cannot be replayed (404).
  */
-export async function replayDelivery({
-  ctx,
-  partner,
-  id,
-}: {
-  ctx: ServiceContext;
-  partner: PartnerPrincipal;
-  id: string;
-}) {
+export async function replayDelivery(ctx: ServiceContext, input: { partner: PartnerPrincipal; id: string }) {
+  const { partner, id } = input;
   const row = await ctx.env.DB.prepare(
     `UPDATE webhook_deliveries SET status = 'pending', replays = replays + 1, round_start = attempts,
        next_attempt_at = ?3, last_error = NULL

@@ -63,18 +63,18 @@ async function ownEndpoint(ctx: ServiceContext, partner: PartnerPrincipal, id: s
   return row;
 }
 
-export async function createEndpoint({
-  ctx,
-  partner,
-  input,
-  resolver,
-}: {
-  ctx: ServiceContext;
-  partner: PartnerPrincipal;
-  input: { url: string; events: WebhookEventType[] };
-  /** Who resolves the endpoint's host; by default the environment's (hostResolverFor). */
-  resolver?: HostResolver | undefined;
-}) {
+export async function createEndpoint(
+  ctx: ServiceContext,
+  {
+    partner,
+    input,
+    resolver,
+  }: {
+    partner: PartnerPrincipal;
+    input: { url: string; events: WebhookEventType[] };
+    resolver?: HostResolver | undefined;
+  },
+) {
   await checkEndpointUrl(ctx, input.url, resolver);
   const events = WEBHOOK_EVENT_TYPES.filter((type) => input.events.includes(type));
   const id = crypto.randomUUID();
@@ -95,7 +95,8 @@ export async function createEndpoint({
   return { endpoint: endpointView(row), secret };
 }
 
-export async function listEndpoints({ ctx, partner }: { ctx: ServiceContext; partner: PartnerPrincipal }) {
+export async function listEndpoints(ctx: ServiceContext, input: { partner: PartnerPrincipal }) {
+  const { partner } = input;
   const { results } = await ctx.env.DB.prepare(
     `${SELECT_ENDPOINT} WHERE organisation_id = ?1 AND sandbox = ?2 AND disabled_at IS NULL ORDER BY created_at`,
   )
@@ -109,15 +110,8 @@ export async function listEndpoints({ ctx, partner }: { ctx: ServiceContext; par
  * in the same batch, and a queued job that runs later finds the endpoint disabled and sends nothing
  * (deliver.ts). Its delivery log stays readable.
  */
-export async function deleteEndpoint({
-  ctx,
-  partner,
-  id,
-}: {
-  ctx: ServiceContext;
-  partner: PartnerPrincipal;
-  id: string;
-}) {
+export async function deleteEndpoint(ctx: ServiceContext, input: { partner: PartnerPrincipal; id: string }) {
+  const { partner, id } = input;
   await ownEndpoint(ctx, partner, id);
   const db = ctx.env.DB;
   await db.batch([
@@ -131,15 +125,8 @@ export async function deleteEndpoint({
  * current secret moves to `previous_secret` as it is (its additional data is the endpoint id, the
  * same in both columns); one still in plain text from before sealing is sealed on the way.
  */
-export async function rotateEndpointSecret({
-  ctx,
-  partner,
-  id,
-}: {
-  ctx: ServiceContext;
-  partner: PartnerPrincipal;
-  id: string;
-}) {
+export async function rotateEndpointSecret(ctx: ServiceContext, input: { partner: PartnerPrincipal; id: string }) {
+  const { partner, id } = input;
   await ownEndpoint(ctx, partner, id);
   const keyring = await loadDocumentKeyring(ctx.env);
   const secret = newWebhookSecret();
@@ -166,15 +153,8 @@ export async function rotateEndpointSecret({
  * the endpoint is still pending (queued, or waiting for a retry), asking again sends that ping now
  * rather than piling up another: both statements run in one batch, so requests at once share it.
  */
-export async function pingEndpoint({
-  ctx,
-  partner,
-  id,
-}: {
-  ctx: ServiceContext;
-  partner: PartnerPrincipal;
-  id: string;
-}) {
+export async function pingEndpoint(ctx: ServiceContext, input: { partner: PartnerPrincipal; id: string }) {
+  const { partner, id } = input;
   await ownEndpoint(ctx, partner, id);
   const now = ctx.now();
   const deliveryId = `msg_${crypto.randomUUID().replaceAll("-", "")}`;
