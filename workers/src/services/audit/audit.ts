@@ -1,7 +1,51 @@
 import type { ServiceContext } from "../../core/service-context";
 import { auditLog } from "../../db/schema";
 
-/** An audit row about a user, to put in the same D1 batch as the change it records. */
+/**
+ * The audit log, written one way: every row goes through this module, to be put in the same D1
+ * batch as the change it records. Three forms for three situations:
+ * - auditRecord: the change is certain (an insert of a new record);
+ * - auditRecordWhen: the change may turn out to be a repeat, so the row is written only when a
+ *   condition holds as the batch reaches it (a no-op leaves no trail);
+ * - auditRecordsFrom: one row per record a SELECT finds, its details read from the record itself
+ *   before the batch changes it (what was deleted, the values before an update).
+ * Details never hold personal data.
+ */
+
+export type AuditEntityType =
+  | "user"
+  | "load"
+  | "document"
+  | "subscription"
+  | "partner"
+  | "dead_letter"
+  | "report"
+  | "brokerage";
+
+export interface AuditEntry {
+  action: string;
+  entityType: AuditEntityType;
+  entityId: string;
+  /** Who acted; the signed-in actor when not given, null for the system. */
+  actorUserId?: string | null;
+  details?: Record<string, unknown>;
+  /** When it happened, if not the context's now (the instant stored on the record itself). */
+  at?: Date | number;
+}
+
+function auditRow(ctx: ServiceContext, entry: AuditEntry) {
+  return {
+    actorUserId: entry.actorUserId === undefined ? (ctx.actor?.userId ?? null) : entry.actorUserId,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    details: entry.details ?? null,
+    requestId: ctx.requestId,
+    createdAt: new Date(entry.at ?? ctx.now()),
+  };
+}
+
+/** An audit row about a user (by the user themself unless told), for the account services. */
 export function auditEntry(
   ctx: ServiceContext,
   entry: { action: string; userId: string; actorUserId?: string | null; details?: Record<string, unknown> },
@@ -15,30 +59,12 @@ export function auditEntry(
   });
 }
 
-type AuditEntry = {
-  action: string;
-  entityType: "user" | "load";
-  entityId: string;
-  actorUserId?: string | null;
-  details?: Record<string, unknown>;
-};
-
-function auditRow(ctx: ServiceContext, entry: AuditEntry) {
-  return {
-    actorUserId: entry.actorUserId === undefined ? (ctx.actor?.userId ?? null) : entry.actorUserId,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: entry.entityId,
-    details: entry.details ?? null,
-    requestId: ctx.requestId,
-    createdAt: new Date(ctx.now()),
-  };
-}
-
-/** An audit row about any record, by the signed-in actor unless told. No personal data in details. */
+/** An audit row about any record. */
 export function auditRecord(ctx: ServiceContext, entry: AuditEntry) {
   return ctx.db.insert(auditLog).values(auditRow(ctx, entry));
 }
+
+const COLUMNS = "(id, actor_user_id, action, entity_type, entity_id, details, request_id, created_at)";
 
 /**
  * The same audit row, written only when `condition` (SQL with `?` parameters) holds when the batch
@@ -51,8 +77,7 @@ export function auditRecordWhen(
 ): D1PreparedStatement {
   const row = auditRow(ctx, entry);
   return ctx.env.DB.prepare(
-    `INSERT INTO audit_log (id, actor_user_id, action, entity_type, entity_id, details, request_id, created_at)
-     SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE ${condition.sql}`,
+    `INSERT INTO audit_log ${COLUMNS} SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE ${condition.sql}`,
   ).bind(
     crypto.randomUUID(),
     row.actorUserId,
@@ -64,4 +89,22 @@ export function auditRecordWhen(
     row.createdAt.getTime(),
     ...condition.params,
   );
+}
+
+/**
+ * One audit row per record that `from` (a FROM clause with `?` parameters, e.g. "loads WHERE id = ?")
+ * finds when the batch reaches it, about that record: `entityId` and `details` are SQL expressions
+ * over it (details a json_object, or null). Rows get random ids from SQLite, so one statement can
+ * audit many records.
+ */
+export function auditRecordsFrom(
+  ctx: ServiceContext,
+  entry: Omit<AuditEntry, "entityId" | "details"> & { entityId?: string; details?: string },
+  from: { sql: string; params: unknown[] },
+): D1PreparedStatement {
+  const row = auditRow(ctx, { ...entry, entityId: "", details: {} });
+  return ctx.env.DB.prepare(
+    `INSERT INTO audit_log ${COLUMNS}
+     SELECT lower(hex(randomblob(16))), ?, ?, ?, ${entry.entityId ?? "id"}, ${entry.details ?? "NULL"}, ?, ? FROM ${from.sql}`,
+  ).bind(row.actorUserId, row.action, row.entityType, row.requestId, row.createdAt.getTime(), ...from.params);
 }

@@ -1,7 +1,8 @@
 import { brokerKey } from "@truerate/domain/reports/attribution";
 import { and, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
-import { auditLog, brokerages, complianceEvents, documents, loads, users } from "../../db/schema";
+import { brokerages, complianceEvents, documents, loads, users } from "../../db/schema";
+import { auditRecord } from "../audit/audit";
 import { queueLoadRequests } from "../load-requests/request-job";
 import { matchBrokerage } from "../loads/match-brokerage";
 
@@ -80,14 +81,13 @@ export async function linkUnregisteredLoads(ctx: ServiceContext, brokerageId: st
         .where(and(eq(loads.id, load.id), isNull(loads.brokerageId))),
     ),
     ...matched.map((load) =>
-      ctx.db.insert(auditLog).values({
+      auditRecord(ctx, {
         actorUserId: ctx.actor?.userId ?? null,
         action: "load.late_matched",
         entityType: "load",
         entityId: load.id,
         details: { brokerageId, matchedBy: load.matchedBy },
-        requestId: ctx.requestId,
-        createdAt: now,
+        at: now,
       }),
     ),
   ]);

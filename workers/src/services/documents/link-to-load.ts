@@ -1,7 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
-import { auditLog, documents } from "../../db/schema";
+import { documents } from "../../db/schema";
 import { requireDocumentUser } from "../access/documents";
+import { auditRecord } from "../audit/audit";
 import { ownedLoad } from "./owned";
 import { linkWaiverClausesStatement } from "./waiver-scan";
 
@@ -24,13 +25,12 @@ export async function linkDocumentsToLoad(
       .returning({ id: documents.id }),
     // Their waiver clauses now name the load's broker (the broker profile counts them).
     linkWaiverClausesStatement(ctx, { userId: actor.userId, loadId: load.id, brokerKey: load.brokerKey }),
-    ctx.db.insert(auditLog).values({
+    auditRecord(ctx, {
       actorUserId: actor.userId,
       action: "documents.linked",
       entityType: "load",
       entityId: load.id,
-      requestId: ctx.requestId,
-      createdAt: new Date(ctx.now()),
+      at: new Date(ctx.now()),
     }),
   ]);
   return { linkedCount: linked.length };

@@ -6,8 +6,9 @@ import { todayInNewYork } from "@truerate/domain/validation/input";
 import type { NewLoad } from "@truerate/domain/validation/load";
 import { and, eq, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
-import { auditLog, documents, loadRequests, loads, users } from "../../db/schema";
+import { documents, loadRequests, loads, users } from "../../db/schema";
 import { requireLoadSubmitter } from "../access/loads";
+import { auditRecord } from "../audit/audit";
 import { type Admitted, admitLoads, type LoadPoints } from "../reports/admit-loads";
 import { type ReportReview, refusedAtTheDoor, reportReview } from "../reports/review";
 import { duplicateLoadRefusal, findRecentDuplicate, loadWithDuplicateKey } from "./duplicates";
@@ -122,14 +123,13 @@ export async function createLoad(ctx: ServiceContext, input: NewLoad): Promise<C
         .update(documents)
         .set({ loadId: id, loadNumber: input.loadNumber })
         .where(and(eq(documents.userId, actor.userId), isNull(documents.loadId))),
-      ctx.db.insert(auditLog).values({
+      auditRecord(ctx, {
         actorUserId: actor.userId,
         action: "load.created",
         entityType: "load",
         entityId: id,
         details: { brokerRegistrationStatus: match.status, matchedBy: match.matchedBy, quarantine: row.reviewReason },
-        requestId: ctx.requestId,
-        createdAt: uploadedAt,
+        at: uploadedAt,
       }),
     ])
     .catch(async (error: unknown) => {

@@ -9,8 +9,9 @@ import type { PartnerScope } from "@truerate/domain/partners/vocabulary";
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { notFound, validationFailed } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { auditLog, partnerClients, partnerOrganisations, users } from "../../db/schema";
+import { partnerClients, partnerOrganisations, users } from "../../db/schema";
 import { requireAdministrator } from "../access/admin";
+import { auditRecord } from "../audit/audit";
 import { PARTNER_MESSAGES } from "./messages";
 
 export interface ClientView {
@@ -50,14 +51,7 @@ function clientView(row: typeof partnerClients.$inferSelect): ClientView {
 }
 
 const audit = (ctx: ServiceContext, actorUserId: string, action: string, entityId: string, details: object) =>
-  ctx.db.insert(auditLog).values({
-    actorUserId,
-    action,
-    entityType: "partner",
-    entityId,
-    details,
-    requestId: ctx.requestId,
-  });
+  auditRecord(ctx, { actorUserId, action, entityType: "partner", entityId, details: { ...details } });
 
 /** The Partners tab's pages: numbered, newest first unless sorted by name. */
 export const PARTNER_ORGANISATIONS_PAGE = { default: 20, max: 100 } as const;

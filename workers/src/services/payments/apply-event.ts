@@ -3,7 +3,8 @@ import { PLAN_PRICE_CENTS, planForUserType } from "@truerate/domain/plans";
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { ServiceContext } from "../../core/service-context";
-import { auditLog, paymentEvents, subscriptions, users } from "../../db/schema";
+import { paymentEvents, subscriptions, users } from "../../db/schema";
+import { auditRecord } from "../audit/audit";
 import { activationMail, queueActivationMail } from "./activation-mail";
 import { loadBillingUser } from "./billing-user";
 import { instantOf } from "./clock";
@@ -95,7 +96,7 @@ export async function applySubscriptionEvent(
         target: [subscriptions.provider, subscriptions.providerSubscriptionId],
         set: { ...state, plan, priceCents, updatedAt: now },
       }),
-    db.insert(auditLog).values({
+    auditRecord(ctx, {
       actorUserId: ctx.actor?.userId,
       action: `subscription.${event.type}`,
       entityType: "subscription",
@@ -110,8 +111,7 @@ export async function applySubscriptionEvent(
         cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
         userUpdated: mirror,
       },
-      requestId: ctx.requestId,
-      createdAt: now,
+      at: now,
     }),
   ];
   if (mirror) {

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { AppError, notFound } from "../../../core/errors";
 import { deadlineMessageSchema, queueMessageSchema } from "../../../core/queue-messages";
 import type { ServiceContext } from "../../../core/service-context";
-import { auditLog, deadLetters } from "../../../db/schema";
+import { deadLetters } from "../../../db/schema";
 import { requireAdministrator } from "../../access/admin";
+import { auditRecord } from "../../audit/audit";
 import { type DeadLetterView, deadLetterView } from "../../notifications/dead-letters/view";
 
 export const DEAD_LETTER_MESSAGES = {
@@ -28,7 +29,7 @@ export async function retryDeadLetter(ctx: ServiceContext, input: { id: string }
   const retriedAt = new Date(ctx.now());
   const [updated] = await ctx.db.batch([
     ctx.db.update(deadLetters).set({ retriedAt }).where(eq(deadLetters.id, row.id)).returning(),
-    ctx.db.insert(auditLog).values({
+    auditRecord(ctx, {
       actorUserId: actor.userId,
       action: "dead_letter.retried",
       entityType: "dead_letter",
@@ -36,8 +37,7 @@ export async function retryDeadLetter(ctx: ServiceContext, input: { id: string }
       details: job.success
         ? { kind: job.data.kind, dedupeKey: job.data.dedupeKey }
         : { kind: "deadline", loads: deadlines.data?.loads.length },
-      requestId: ctx.requestId,
-      createdAt: retriedAt,
+      at: retriedAt,
     }),
   ]);
   return deadLetterView(updated[0] ?? { ...row, retriedAt });

@@ -4,7 +4,8 @@ import { verifyDocumentText } from "@truerate/domain/documents/verification/veri
 import type { DocumentType } from "@truerate/domain/enums";
 import { eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
-import { auditLog, documents, loads, notifications } from "../../../db/schema";
+import { documents, loads, notifications } from "../../../db/schema";
+import { auditRecord } from "../../audit/audit";
 import { deadlineMetStatements } from "../../deadlines/compliance-sql";
 import { asStatement } from "../../deadlines/d1-statement";
 import { settleLoadDeadline } from "../../deadlines/settle";
@@ -117,7 +118,7 @@ export async function deliverToCarrier(
     ),
     asStatement(
       d1,
-      ctx.db.insert(auditLog).values({
+      auditRecord(ctx, {
         actorUserId: sender.actorUserId,
         action: "document.shared",
         entityType: "document",
@@ -128,8 +129,7 @@ export async function deliverToCarrier(
           via: sender.via,
           verificationStatus: verification.verificationStatus,
         },
-        requestId: ctx.requestId,
-        createdAt: new Date(now),
+        at: new Date(now),
       }),
     ),
   ]);
