@@ -19,9 +19,36 @@ async function refusal(promise: Promise<unknown>) {
   return (error as DocumentDecryptionError).reason;
 }
 
+// Written by the code as it was before the envelope became one module (November 2026), under a KEK
+// of the bytes 0..31: R2 objects already stored must open exactly as they did.
+const FIXED_KEK = Uint8Array.from({ length: 32 }, (_, index) => index);
+const STORED_BEFORE = {
+  documentId: "doc-fixture",
+  encryptionKeyId: "2026-01",
+  wrappedKey: "Eku1Dvr8woupv+dsEhVXNfFln2q115TAQYvuHBj4SdhG8TIEg4iWtg==",
+  stored: "VFJFAW38N1vPM9645xmtlBG0aLFUI8fZAMW2blSfTbKdG8Upjp661HbA/RqoWomd6k09zgc+c33yVXGUJsCMH+q+06o=",
+  plaintext: "RATE CONFIRMATION load 42: $2,500.00",
+};
+
 describe("document envelope", () => {
   const k1 = randomBytes(32);
   const k2 = randomBytes(32);
+
+  it("opens a body stored by the earlier code, byte for byte", async () => {
+    const ring = await keyring({ "2026-01": FIXED_KEK }, "2026-01");
+    const { documentId, stored } = STORED_BEFORE;
+    const opened = await openDocumentBody(decodeBase64(stored), documentId, STORED_BEFORE, ring);
+    expect(new TextDecoder().decode(opened)).toBe(STORED_BEFORE.plaintext);
+    const rotated = await rewrapDataKey(
+      documentId,
+      STORED_BEFORE,
+      await keyring({ "2026-01": FIXED_KEK, k2: k2 }, "k2"),
+    );
+    if (!rotated) throw new Error("expected a re-wrapped key");
+    expect(await openDocumentBody(decodeBase64(stored), documentId, rotated, await keyring({ k2 }, "k2"))).toEqual(
+      opened,
+    );
+  });
 
   it("round-trips a body, with a fresh IV and data key each time", async () => {
     const ring = await keyring({ k1 }, "k1");

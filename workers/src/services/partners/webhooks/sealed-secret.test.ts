@@ -17,9 +17,31 @@ async function refusal(promise: Promise<unknown>) {
   return (error as WebhookSecretError).reason;
 }
 
+// Written by the code as it was before the envelope became one module (November 2026), under a KEK
+// of the bytes 0..31 named "2026-01": sealed values already in D1 must open exactly as they did.
+const FIXED_KEK = Uint8Array.from({ length: 32 }, (_, index) => index);
+const SEALED_BEFORE =
+  "sealed:v1:2026-01:FsURyFip9sV-H63zdIifzbBsM1szC9woPPDeyvSUEZrFmbb-51HZWg:Z_S_Kfad9Lm3iPi8:" +
+  "wE0gXWseTnodVkN1W3OIZzNSNRWcl_y6TUEk1ULulvl7OsLBfSEKagiwPPLnqY4IcDPjTTdn";
+const SEALED_BEFORE_SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+
 describe("sealed webhook secrets", () => {
   const k1 = randomBytes(32);
   const k2 = randomBytes(32);
+
+  it("open a value sealed by the earlier code, and rotate it", async () => {
+    const ring = await keyring({ "2026-01": FIXED_KEK }, "2026-01");
+    expect(await openWebhookSecret(SEALED_BEFORE, "endpoint-fixture", ring)).toBe(SEALED_BEFORE_SECRET);
+    const rotated = await resealWebhookSecret(
+      SEALED_BEFORE,
+      "endpoint-fixture",
+      await keyring({ "2026-01": FIXED_KEK, k2 }, "k2"),
+    );
+    if (!rotated) throw new Error("expected a re-wrapped value");
+    expect(await openWebhookSecret(rotated, "endpoint-fixture", await keyring({ k2 }, "k2"))).toBe(
+      SEALED_BEFORE_SECRET,
+    );
+  });
 
   it("seal under the current key, never show the secret, and open only for their endpoint", async () => {
     const ring = await keyring({ k1 }, "k1");
