@@ -6,7 +6,7 @@ import { verifyWebhookSignature } from "@truerate/domain/partners/webhook-signat
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LogFields, Logger } from "../src/core/logger";
 import { consumeBatch, NOTIFICATIONS_QUEUE } from "../src/queues/consumer";
-import { createDocumentKeyring, loadDocumentKeyring } from "../src/services/documents/crypto/keyring";
+import { createDocumentKeyring, loadDocumentKeyring } from "../src/services/crypto/keyring";
 import { createMailer } from "../src/services/mail/mailer";
 import { deliverWebhook, SECRET_UNAVAILABLE } from "../src/services/partners/webhooks/deliver";
 import { webhookJob } from "../src/services/partners/webhooks/job";

@@ -4,7 +4,7 @@ import { signWebhook } from "@truerate/domain/partners/webhook-signature";
 import { createLogger, type Logger } from "../../../core/logger";
 import type { Env } from "../../../env";
 import type { QueueMessage } from "../../../queues/messages";
-import { type DocumentKeyring, loadDocumentKeyring } from "../../documents/crypto/keyring";
+import { type DocumentKeyring, loadDocumentKeyring } from "../../crypto/keyring";
 import { checkEgress } from "../../egress/check-egress";
 import { enqueueJobs } from "../../notifications/enqueue";
 import { cancelDeliveries } from "./cancel";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createDocumentKeyring } from "../../documents/crypto/keyring";
+import { createDocumentKeyring } from "../../crypto/keyring";
 import { openWebhookSecret, resealWebhookSecret, sealWebhookSecret, WebhookSecretError } from "./sealed-secret";
 import { parseStoredSecret } from "./sealed-secret-format";
 

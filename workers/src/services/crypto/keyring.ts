@@ -1,5 +1,5 @@
 import { decodeBase64 } from "@oslojs/encoding";
-import { ConfigurationError } from "../../../env";
+import { ConfigurationError } from "../../env";
 
 /**
  * Key-encryption keys (KEKs) for the data keys of document bodies and of partner webhook signing

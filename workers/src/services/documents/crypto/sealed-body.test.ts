@@ -1,8 +1,8 @@
 import { decodeBase64, encodeBase64 } from "@oslojs/encoding";
 import { describe, expect, it } from "vitest";
-import { openDocumentBody, rewrapDataKey, sealDocumentBody } from "./envelope";
+import { createDocumentKeyring } from "../../crypto/keyring";
 import { DocumentDecryptionError } from "./errors";
-import { createDocumentKeyring } from "./keyring";
+import { openDocumentBody, rewrapDataKey, sealDocumentBody } from "./sealed-body";
 import { HEADER_BYTES } from "./stored-format";
 
 const randomBytes = (length: number) => crypto.getRandomValues(new Uint8Array(length));
