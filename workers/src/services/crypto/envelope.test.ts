@@ -1,28 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { openEnvelope, rewrapEnvelopeKey, sealEnvelope } from "./envelope";
 import { EnvelopeError, refusingAs } from "./errors";
-import { createDocumentKeyring } from "./keyring";
+import { randomKey, refusalReason, testKeyring } from "./test-support";
 
-const randomBytes = (length: number) => crypto.getRandomValues(new Uint8Array(length));
-const keyring = (keys: Record<string, Uint8Array>, current: string) =>
-  createDocumentKeyring(new Map(Object.entries(keys)), current);
 const plaintext = new TextEncoder().encode("a secret at rest");
 const boundTo = (name: string) => new TextEncoder().encode(name);
 
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(EnvelopeError);
-  return (error as EnvelopeError).reason;
-}
+const refusal = (promise: Promise<unknown>) => refusalReason(promise, EnvelopeError);
 
 describe("the envelope shared by every secret at rest", () => {
-  const [k1, k2] = [randomBytes(32), randomBytes(32)];
+  const [k1, k2] = [randomKey(), randomKey()];
 
   it("opens only with the additional data it was sealed with, which may name its IV", async () => {
-    const ring = await keyring({ k1 }, "k1");
+    const ring = await testKeyring({ k1 }, "k1");
     let seenIv: Uint8Array | undefined;
     const sealed = await sealEnvelope(plaintext, ring, (iv) => {
       seenIv = iv;
@@ -36,20 +26,20 @@ describe("the envelope shared by every secret at rest", () => {
   });
 
   it("re-wraps only the data key on rotation, and refuses a key it does not hold", async () => {
-    const sealed = await sealEnvelope(plaintext, await keyring({ k1 }, "k1"), () => boundTo("row-a"));
-    const next = await rewrapEnvelopeKey(sealed, await keyring({ k1, k2 }, "k2"));
+    const sealed = await sealEnvelope(plaintext, await testKeyring({ k1 }, "k1"), () => boundTo("row-a"));
+    const next = await rewrapEnvelopeKey(sealed, await testKeyring({ k1, k2 }, "k2"));
     if (!next) throw new Error("expected a re-wrapped key");
     const rotated = { ...sealed, ...next };
-    expect(await openEnvelope(rotated, await keyring({ k2 }, "k2"), boundTo("row-a"))).toEqual(plaintext);
-    expect(await rewrapEnvelopeKey(rotated, await keyring({ k2 }, "k2"))).toBeUndefined();
-    expect(await refusal(rewrapEnvelopeKey(sealed, await keyring({ k2 }, "k2")))).toBe("unknown-key");
-    expect(await refusal(openEnvelope(sealed, await keyring({ k1: k2 }, "k1"), boundTo("row-a")))).toBe(
+    expect(await openEnvelope(rotated, await testKeyring({ k2 }, "k2"), boundTo("row-a"))).toEqual(plaintext);
+    expect(await rewrapEnvelopeKey(rotated, await testKeyring({ k2 }, "k2"))).toBeUndefined();
+    expect(await refusal(rewrapEnvelopeKey(sealed, await testKeyring({ k2 }, "k2")))).toBe("unknown-key");
+    expect(await refusal(openEnvelope(sealed, await testKeyring({ k1: k2 }, "k1"), boundTo("row-a")))).toBe(
       "key-unwrap-failed",
     );
   });
 
   it("turns a refusal into the caller's own error, and lets other errors through", async () => {
-    const ring = await keyring({ k1 }, "k1");
+    const ring = await testKeyring({ k1 }, "k1");
     const sealed = await sealEnvelope(plaintext, ring, () => boundTo("row-a"));
     const mine = (reason: string) => new RangeError(`row-b: ${reason}`);
     await expect(refusingAs(openEnvelope(sealed, ring, boundTo("row-b")), mine)).rejects.toThrow(
