@@ -1,7 +1,7 @@
 // `npm run seed`: demo data for local development, idempotent (a second run adds nothing).
 import path from "node:path";
 import type { Env } from "../workers/src/core/env";
-import { loadDocumentKeyring } from "../workers/src/services/documents/crypto/keyring";
+import { loadDocumentKeyring } from "../workers/src/services/crypto/keyring";
 import { createDocumentStore } from "../workers/src/services/documents/store";
 import { censusAsOfDate } from "./lib/fmcsa/as-of-date";
 import { D1RegistrySink } from "./lib/fmcsa/d1-registry-sink";

@@ -64,7 +64,7 @@ async function seedCarriers(db: D1Database, now: number): Promise<{ carrierIds: 
       insertSubscription.bind(`sub_${id}`, id, PLAN_PRICE_CENTS.carrier, periodEnd),
     ]),
   );
-  // The session layer stores SHA-256(token) as the session id (services/auth/sessions.ts).
+  // The session layer stores SHA-256(token) as the session id (services/accounts/sessions.ts).
   const token = randomSessionToken();
   await db.batch([
     db.prepare("DELETE FROM sessions WHERE user_id = ?1").bind(carrierIds[0]),

@@ -1,12 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../src/core/errors";
+import { createDocumentKeyring, DEVELOPMENT_KEY_ID, type DocumentKeyring } from "../src/services/crypto/keyring";
 import { DocumentDecryptionError } from "../src/services/documents/crypto/errors";
-import {
-  createDocumentKeyring,
-  DEVELOPMENT_KEY_ID,
-  type DocumentKeyring,
-} from "../src/services/documents/crypto/keyring";
 import { rotateDocumentKeys } from "../src/services/documents/rotate-keys";
 import {
   createDocumentStore,

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Env } from "../src/core/env";
 import type { LogFields, Logger } from "../src/core/logger";
 import { consumeBatch, NOTIFICATIONS_QUEUE } from "../src/queues/consumer";
-import { createDocumentKeyring, loadDocumentKeyring } from "../src/services/documents/crypto/keyring";
+import { createDocumentKeyring, loadDocumentKeyring } from "../src/services/crypto/keyring";
 import { createMailer } from "../src/services/mail/mailer";
 import { SECRET_UNAVAILABLE } from "../src/services/partners/webhooks/deliver";
 import { webhookJob } from "../src/services/partners/webhooks/job";

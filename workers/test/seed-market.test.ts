@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from "../../scripts/lib/demo-accounts.mjs";
 import { seedDemoUsers } from "../../scripts/seed/demo-users";
 import { HISTORY_LOADS, seedMarket } from "../../scripts/seed/market";
 import { DEMO_WAIVER_CLAUSE } from "../../scripts/seed/market-documents";
-import { loadDocumentKeyring } from "../../workers/src/services/documents/crypto/keyring";
+import { loadDocumentKeyring } from "../../workers/src/services/crypto/keyring";
 import { createDocumentStore } from "../../workers/src/services/documents/store";
 import { historyLanes } from "../../workers/src/services/rates/history-lanes";
 import { lookupLanes } from "../../workers/src/services/rates/lookup-lanes";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays, formatNewYorkTime, newYorkDate, newYorkWeekStart } from "./new-york-time";
+import { todayInNewYork } from "./validation/input";
 
 describe("formatNewYorkTime", () => {
   it("shows New York time with its zone, winter and summer", () => {
@@ -24,6 +25,7 @@ describe("New York weeks", () => {
     expect(newYorkWeekStart(Date.UTC(2026, 10, 23, 4, 30))).toBe("2026-11-16");
     expect(newYorkWeekStart(Date.UTC(2026, 10, 29, 23, 0))).toBe("2026-11-23");
     expect(newYorkDate(Date.UTC(2026, 10, 23, 4, 30))).toBe("2026-11-22");
+    expect(todayInNewYork(new Date(Date.UTC(2026, 10, 23, 4, 30))), "the load form's default date").toBe("2026-11-22");
   });
 
   it("keeps Monday boundaries across the daylight-saving changes", () => {

@@ -2,6 +2,7 @@
 // median days from invoice to payment and the share paid within 30 days. A load still unpaid long
 // after its invoice counts with the days elapsed so far (a lower bound): leaving it out would
 // flatter exactly the brokers who do not pay.
+import { differenceInCalendarDays, parseISO } from "date-fns";
 
 /** A load invoiced this many days ago or more and not paid counts as unpaid. */
 export const UNPAID_AFTER_DAYS = 30;
@@ -54,11 +55,9 @@ export type DaysToPay =
       unpaid: number;
     } & Counts);
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Whole calendar days from one `YYYY-MM-DD` to another. */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+  return differenceInCalendarDays(parseISO(to), parseISO(from));
 }
 
 interface Counted {

@@ -1,26 +1,26 @@
+import { Webhook } from "standardwebhooks";
+
 // Standard Webhooks signatures (standardwebhooks.com): `webhook-id`, `webhook-timestamp` (seconds)
 // and `webhook-signature: v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, the key being the
 // base64 after `whsec_`. Several space-separated signatures may be sent (one per live secret, during
-// a rotation); a receiver accepts any. WebCrypto only, so the SDK can verify in Node, Deno or a worker.
+// a rotation); a receiver accepts any. Every signature is computed by the spec's own library
+// (`standardwebhooks`, pure JavaScript, so it runs in workerd, Node, Deno and browsers alike); its
+// `verify` is not used because it reads the clock itself and says why it refused only in prose,
+// where ours takes the clock as an argument and answers a reason (decision 0022).
 
 export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 const SECRET_PREFIX = "whsec_";
 
-const encoder = new TextEncoder();
-
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 
 /** A new endpoint secret: 24 random bytes, `whsec_` + base64. */
 export function newWebhookSecret(): string {
   return SECRET_PREFIX + toBase64(crypto.getRandomValues(new Uint8Array(24)));
 }
 
-async function hmac(secret: string, content: string): Promise<string> {
-  const raw = fromBase64(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret);
-  const key = await crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const signature = await crypto.subtle.sign("HMAC", key, encoder.encode(content));
-  return toBase64(new Uint8Array(signature));
+/** `v1,<base64>`: one signature of one message with one secret. */
+function signature(secret: string, id: string, timestampSeconds: number, body: string): string {
+  return new Webhook(secret).sign(id, new Date(timestampSeconds * 1000), body);
 }
 
 export interface SignedHeaders {
@@ -34,8 +34,7 @@ export async function signWebhook(
   secrets: readonly string[],
   message: { id: string; timestampSeconds: number; body: string },
 ): Promise<SignedHeaders> {
-  const content = `${message.id}.${message.timestampSeconds}.${message.body}`;
-  const signatures = await Promise.all(secrets.map(async (secret) => `v1,${await hmac(secret, content)}`));
+  const signatures = secrets.map((secret) => signature(secret, message.id, message.timestampSeconds, message.body));
   return {
     "webhook-id": message.id,
     "webhook-timestamp": String(message.timestampSeconds),
@@ -67,7 +66,7 @@ export async function verifyWebhookSignature(
   if (!Number.isInteger(seconds) || Math.abs(nowSeconds - seconds) > WEBHOOK_TOLERANCE_SECONDS) {
     return { valid: false, reason: "stale" };
   }
-  const expected = `v1,${await hmac(secret, `${id}.${timestamp}.${body}`)}`;
+  const expected = signature(secret, id, seconds, body);
   const matches = signatures.split(" ").some((candidate) => constantTimeEqual(candidate, expected));
   return matches ? { valid: true } : { valid: false, reason: "mismatch" };
 }

@@ -9,7 +9,39 @@ const SPEC_TIMESTAMP = 1614265330;
 const SPEC_BODY = '{"test": 2432232314}';
 const SPEC_SIGNATURE = "v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=";
 
+/** The hand-written signer used before the library (WebCrypto HMAC), kept as the oracle partners rely on. */
+async function signedBefore(secret: string, content: string): Promise<string> {
+  const raw = Uint8Array.from(atob(secret.slice("whsec_".length)), (char) => char.charCodeAt(0));
+  const key = await crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const signature = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(content)));
+  return `v1,${btoa(String.fromCharCode(...signature))}`;
+}
+
 describe("webhook signatures", () => {
+  it("are byte for byte what the hand-written signer sent before the library", async () => {
+    const secrets = [
+      SPEC_SECRET,
+      "whsec_C2FtcGxlIHNpZ25pbmcgc2VjcmV0IGJ5dGVz",
+      "whsec_AAECAwQFBgcICQoLDA0ODxAREhMUFRYX",
+    ];
+    const messages = [
+      { id: SPEC_ID, timestampSeconds: SPEC_TIMESTAMP, body: SPEC_BODY },
+      { id: "msg_01", timestampSeconds: 1_764_201_600, body: '{"type":"webhook.ping","data":{}}' },
+      { id: "msg_02", timestampSeconds: 1_764_201_601, body: '{"note":"Café — 48 h ✓","amount":250000}' },
+      { id: "msg_03", timestampSeconds: 1_764_201_602, body: "" },
+    ];
+    for (const message of messages) {
+      const content = `${message.id}.${message.timestampSeconds}.${message.body}`;
+      const before = await Promise.all(secrets.map((secret) => signedBefore(secret, content)));
+      const headers = await signWebhook(secrets, message);
+      expect(headers, message.id).toEqual({
+        "webhook-id": message.id,
+        "webhook-timestamp": String(message.timestampSeconds),
+        "webhook-signature": before.join(" "),
+      });
+    }
+  });
+
   it("match the Standard Webhooks reference example", async () => {
     const headers = await signWebhook([SPEC_SECRET], {
       id: SPEC_ID,

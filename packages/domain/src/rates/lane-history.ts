@@ -1,6 +1,7 @@
 // A lane's last 13 months, week by week: the carrier rate and the verified true rate per mile, the
 // broker margin and the report count of each week, published or withheld by the lookup's own rules
 // (step-judgement.ts). Pure: the reports come in already read.
+import { format, parseISO, startOfISOWeek, subWeeks } from "date-fns";
 import { inArea, LANE_AREAS, type LaneArea, type LaneEnd, RADIUS_MILES } from "./escalation";
 import { type LaneReport, marginOf } from "./lane-aggregate";
 import { WITHHELD_MESSAGES, type WithheldReason } from "./publication";
@@ -17,21 +18,17 @@ export const HISTORY_AREA_RULE =
   `${RADIUS_MILES} miles around both and the two states in which at least ${MIN_PUBLISHED_SHARE * 100}% of the ` +
   "weeks publish; when none does, the one in which the most weeks publish. Weeks start on Monday (UTC).";
 
-const DAY = 86_400_000;
+const calendarDay = (date: Date) => format(date, "yyyy-MM-dd");
 
-/** The Monday (`YYYY-MM-DD`, UTC) of the week a day falls in. */
+/** The Monday (`YYYY-MM-DD`) of the week a calendar day falls in; no clock or zone enters. */
 export function weekOf(date: string): string {
-  const day = Date.parse(`${date}T00:00:00Z`);
-  const sinceMonday = (new Date(day).getUTCDay() + 6) % 7;
-  return new Date(day - sinceMonday * DAY).toISOString().slice(0, 10);
+  return calendarDay(startOfISOWeek(parseISO(date)));
 }
 
-/** The Mondays of the history's weeks, oldest first; the last is this week's. */
+/** The Mondays of the history's weeks (UTC days), oldest first; the last is this week's. */
 export function historyWeekStarts(now: number): string[] {
-  const current = Date.parse(`${weekOf(new Date(now).toISOString().slice(0, 10))}T00:00:00Z`);
-  return Array.from({ length: HISTORY_WEEKS }, (_, index) =>
-    new Date(current - (HISTORY_WEEKS - 1 - index) * 7 * DAY).toISOString().slice(0, 10),
-  );
+  const current = startOfISOWeek(parseISO(new Date(now).toISOString().slice(0, 10)));
+  return Array.from({ length: HISTORY_WEEKS }, (_, index) => calendarDay(subWeeks(current, HISTORY_WEEKS - 1 - index)));
 }
 
 export interface HistoryRequest {

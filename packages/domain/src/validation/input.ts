@@ -1,6 +1,7 @@
 // Small input normalisers shared by the load, rate and search schemas. Forms post strings and JSON
 // posts numbers; both reach the same schema, so blanks and numeric strings are normalised first.
 import { z } from "zod";
+import { newYorkDate } from "../new-york-time";
 
 /** The message of text holding a control, zero-width or direction-changing character. */
 export const INVISIBLE_CHARACTERS_MESSAGE = "Text must not contain control or invisible characters";
@@ -152,5 +153,5 @@ export function optionalCalendarDate(message: string) {
 
 /** Today's date in New York, the product's home time zone, as `YYYY-MM-DD`. */
 export function todayInNewYork(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(now);
+  return newYorkDate(now.getTime());
 }

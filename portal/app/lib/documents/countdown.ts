@@ -1,4 +1,5 @@
-import { formatNewYorkTime } from "@truerate/domain/new-york-time";
+import { formatNewYorkTime, NEW_YORK } from "@truerate/domain/new-york-time";
+import { formatInTimeZone } from "date-fns-tz";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -40,6 +41,9 @@ export function tickInterval(deadline: string, now: number): number {
   return Math.abs(Date.parse(deadline) - now) < HOUR_MS ? 1000 : 15_000;
 }
 
+/** "5:33 AM CST": a clock time with its zone. */
+const CLOCK = "h:mm a zzz";
+
 /**
  * When it falls: New York time (the rules' clock), and the reader's own time when it differs,
  * e.g. "Nov 27, 6:33 AM EST (5:33 AM CST your time)".
@@ -47,17 +51,7 @@ export function tickInterval(deadline: string, now: number): number {
 export function dueText(deadline: string, readerTimeZone: string | null): string {
   const newYork = formatNewYorkTime(deadline, "short");
   if (!readerTimeZone) return newYork;
-  const local = new Intl.DateTimeFormat("en-US", {
-    timeZone: readerTimeZone,
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(new Date(deadline));
-  const newYorkClock = new Intl.DateTimeFormat("en-US", {
-    timeZone: "America/New_York",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(new Date(deadline));
+  const local = formatInTimeZone(deadline, readerTimeZone, CLOCK);
+  const newYorkClock = formatInTimeZone(deadline, NEW_YORK, CLOCK);
   return local === newYorkClock ? newYork : `${newYork} (${local} your time)`;
 }

@@ -2,9 +2,9 @@ import { and, asc, eq, gt, isNotNull, ne } from "drizzle-orm";
 import { batchChanges } from "../../db/batch-changes";
 import { createDb } from "../../db/client";
 import { documents } from "../../db/schema";
-import { rewrapDataKey } from "./crypto/envelope";
+import type { DocumentKeyring } from "../crypto/keyring";
 import { DocumentDecryptionError } from "./crypto/errors";
-import type { DocumentKeyring } from "./crypto/keyring";
+import { rewrapDataKey } from "./crypto/sealed-body";
 
 export interface KeyRotationReport {
   /** Rows that named another KEK. */

@@ -1,13 +1,13 @@
 import { MAX_DOCUMENT_BYTES } from "@truerate/domain/documents/file-size";
 import type { Env } from "../../core/env";
 import { AppError } from "../../core/errors";
+import { type DocumentKeyring, loadDocumentKeyring } from "../crypto/keyring";
 import { type DocumentBodySource, readBodyBytes, sha256Hex } from "./body-bytes";
-import { openDocumentBody, sealDocumentBody } from "./crypto/envelope";
 import { DocumentDecryptionError } from "./crypto/errors";
-import { type DocumentKeyring, loadDocumentKeyring } from "./crypto/keyring";
+import { openDocumentBody, sealDocumentBody } from "./crypto/sealed-body";
 
 /**
- * Document bodies in R2, always encrypted (crypto/envelope.ts). R2 holds only ciphertext under a
+ * Document bodies in R2, always encrypted (crypto/sealed-body.ts). R2 holds only ciphertext under a
  * key made of ids (never a user's file name, ASVS 5.3.2) and typed application/octet-stream, so
  * the bucket never serves a document by itself. The row keeps the real type, the KEK id, the
  * wrapped data key and the plaintext's SHA-256; putEncrypted needs no type for that reason.

@@ -1,3 +1,5 @@
+import { IV_BYTES, TAG_BYTES } from "../../crypto/envelope";
+
 /**
  * The bytes we put in R2 for one document body:
  *
@@ -7,12 +9,10 @@
  *
  * The header travels with the ciphertext (rather than in R2 customMetadata) so an object is
  * self-describing and can be copied or backed up as plain bytes; it is also authenticated, being
- * part of the additional data (see envelope.ts). Everything that changes on key rotation (the KEK
+ * part of the additional data (see sealed-body.ts). Everything that changes on key rotation (the KEK
  * id and the wrapped data key) lives in D1 instead, so rotation never rewrites an R2 object.
  */
 export const FORMAT_VERSION = 1;
-export const IV_BYTES = 12;
-export const TAG_BYTES = 16;
 const MAGIC = [0x54, 0x52, 0x45] as const; // "TRE"
 export const HEADER_BYTES = MAGIC.length + 1 + IV_BYTES;
 

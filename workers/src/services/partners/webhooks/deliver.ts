@@ -5,7 +5,7 @@ import type { Env } from "../../../core/env";
 import type { Logger } from "../../../core/logger";
 import type { QueueMessage } from "../../../core/queue-messages";
 import type { ServiceContext } from "../../../core/service-context";
-import { type DocumentKeyring, loadDocumentKeyring } from "../../documents/crypto/keyring";
+import { type DocumentKeyring, loadDocumentKeyring } from "../../crypto/keyring";
 import { checkEgress } from "../../egress/check-egress";
 import { enqueueJobs } from "../../notifications/enqueue";
 import { cancelDeliveries } from "./cancel";

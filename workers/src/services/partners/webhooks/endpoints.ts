@@ -3,7 +3,7 @@ import { WEBHOOK_EVENT_TYPES, WEBHOOK_PING_EVENT, type WebhookEventType } from "
 import { newWebhookSecret } from "@truerate/domain/partners/webhook-signature";
 import { AppError, notFound, validationFailed } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
-import { loadDocumentKeyring } from "../../documents/crypto/keyring";
+import { loadDocumentKeyring } from "../../crypto/keyring";
 import { checkEgress } from "../../egress/check-egress";
 import { enqueueJobs } from "../../notifications/enqueue";
 import { PARTNER_MESSAGES } from "../messages";

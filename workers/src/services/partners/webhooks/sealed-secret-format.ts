@@ -1,5 +1,7 @@
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
-import { KEY_ID_PATTERN } from "../../documents/crypto/keyring";
+import { WRAPPED_KEY_BYTES } from "../../crypto/data-key";
+import { type Envelope, IV_BYTES, TAG_BYTES } from "../../crypto/envelope";
+import { KEY_ID_PATTERN } from "../../crypto/keyring";
 
 /**
  * How a webhook signing secret is kept in D1 (webhook_endpoints.secret and .previous_secret):
@@ -14,28 +16,17 @@ import { KEY_ID_PATTERN } from "../../documents/crypto/keyring";
  * not the shape is "malformed" and is never used as a key.
  */
 export const SEALED_SECRET_PREFIX = "sealed:v1:";
-export const SEALED_SECRET_IV_BYTES = 12;
-/** AES-KW output for a 256-bit data key. */
-const SEALED_SECRET_WRAPPED_KEY_BYTES = 40;
-const TAG_BYTES = 16;
 
-export interface SealedSecretParts {
-  keyId: string;
-  wrappedKey: Uint8Array;
-  iv: Uint8Array;
-  /** AES-GCM ciphertext followed by its tag. */
-  ciphertext: Uint8Array;
-}
-
+/** The parts are the envelope's (crypto/envelope.ts), in its order. */
 export type StoredSecret =
-  | { kind: "sealed"; parts: SealedSecretParts }
+  | { kind: "sealed"; parts: Envelope }
   | { kind: "legacy"; secret: string }
   | { kind: "malformed" };
 
-export function formatSealedSecret(parts: SealedSecretParts): string {
+export function formatSealedSecret(parts: Envelope): string {
   if (!KEY_ID_PATTERN.test(parts.keyId)) throw new RangeError("invalid key id");
-  if (parts.wrappedKey.length !== SEALED_SECRET_WRAPPED_KEY_BYTES) throw new RangeError("invalid wrapped key");
-  if (parts.iv.length !== SEALED_SECRET_IV_BYTES) throw new RangeError("invalid IV");
+  if (parts.wrappedKey.length !== WRAPPED_KEY_BYTES) throw new RangeError("invalid wrapped key");
+  if (parts.iv.length !== IV_BYTES) throw new RangeError("invalid IV");
   return [
     SEALED_SECRET_PREFIX + parts.keyId,
     encodeBase64urlNoPadding(parts.wrappedKey),
@@ -65,8 +56,8 @@ export function parseStoredSecret(stored: string): StoredSecret {
   if (
     rest.length > 0 ||
     !KEY_ID_PATTERN.test(keyId) ||
-    wrappedKey?.length !== SEALED_SECRET_WRAPPED_KEY_BYTES ||
-    iv?.length !== SEALED_SECRET_IV_BYTES ||
+    wrappedKey?.length !== WRAPPED_KEY_BYTES ||
+    iv?.length !== IV_BYTES ||
     ciphertext === undefined ||
     ciphertext.length <= TAG_BYTES
   ) {

@@ -1,5 +1,5 @@
 import { decodeBase64 } from "@oslojs/encoding";
-import { ConfigurationError } from "../../../core/env";
+import { ConfigurationError } from "../../core/env";
 
 /**
  * Key-encryption keys (KEKs) for the data keys of document bodies and of partner webhook signing

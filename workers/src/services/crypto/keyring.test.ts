@@ -1,6 +1,6 @@
 import { encodeBase64 } from "@oslojs/encoding";
 import { describe, expect, it } from "vitest";
-import { ConfigurationError } from "../../../core/env";
+import { ConfigurationError } from "../../core/env";
 import { DEVELOPMENT_KEY_ID, loadDocumentKeyring } from "./keyring";
 
 const randomKey = () => encodeBase64(crypto.getRandomValues(new Uint8Array(32)));
