@@ -8,8 +8,9 @@
 // Keys come from the environment, then from .dev.vars (where `wrangler dev` reads local secrets) for
 // anything the environment does not set. It works on the local D1 database, like the seed.
 import { existsSync } from "node:fs";
+import type { KeyRotationReport } from "../workers/src/services/crypto/key-rotation";
 import { loadDocumentKeyring } from "../workers/src/services/crypto/keyring";
-import { type KeyRotationReport, rotateDocumentKeys } from "../workers/src/services/documents/rotate-keys";
+import { rotateDocumentKeys } from "../workers/src/services/documents/rotate-keys";
 import { rotateWebhookSecretKeys } from "../workers/src/services/partners/webhooks/rotate-secret-keys";
 import { withLocalDatabase } from "./lib/local-d1";
 

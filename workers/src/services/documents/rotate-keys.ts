@@ -2,17 +2,10 @@ import { and, asc, eq, gt, isNotNull, ne } from "drizzle-orm";
 import { batchChanges } from "../../db/batch-changes";
 import { createDb } from "../../db/client";
 import { documents } from "../../db/schema";
+import type { KeyRotationReport } from "../crypto/key-rotation";
 import type { DocumentKeyring } from "../crypto/keyring";
 import { DocumentDecryptionError } from "./crypto/errors";
 import { rewrapDataKey } from "./crypto/sealed-body";
-
-export interface KeyRotationReport {
-  /** Rows that named another KEK. */
-  examined: number;
-  rewrapped: number;
-  /** Rows whose data key could not be re-wrapped (their KEK is missing or wrong); left as they were. */
-  failed: { id: string; reason: string }[];
-}
 
 /**
  * Re-wraps every document's data key under the keyring's current KEK; bodies in R2 are not

@@ -2,8 +2,8 @@ import { and, asc, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
 import { batchChanges } from "../../../db/batch-changes";
 import { createDb } from "../../../db/client";
 import { webhookEndpoints } from "../../../db/schema";
+import type { KeyRotationReport } from "../../crypto/key-rotation";
 import type { DocumentKeyring } from "../../crypto/keyring";
-import type { KeyRotationReport } from "../../documents/rotate-keys";
 import { resealWebhookSecret, WebhookSecretError } from "./sealed-secret";
 import { SEALED_SECRET_PREFIX } from "./sealed-secret-format";
 
