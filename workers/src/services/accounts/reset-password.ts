@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { users } from "../../db/schema";
+import { auditRecordWhen } from "../audit/audit";
 import { hashPassword } from "./password";
 import { sha256Hex } from "./tokens";
 
@@ -44,12 +45,11 @@ export async function resetPassword(ctx: ServiceContext, input: { token: string;
       )
       .bind(user.id, passwordHash, tokenHash),
     db.prepare(`DELETE FROM sessions WHERE user_id = ?1 AND ${applied}`).bind(user.id, passwordHash),
-    db
-      .prepare(
-        `INSERT INTO audit_log (id, actor_user_id, action, entity_type, entity_id, request_id, created_at)
-         SELECT ?3, ?1, 'user.password_reset', 'user', ?1, ?4, ?5 WHERE ${applied}`,
-      )
-      .bind(user.id, passwordHash, crypto.randomUUID(), ctx.requestId, ctx.now()),
+    auditRecordWhen(
+      ctx,
+      { action: "user.password_reset", entityType: "user", entityId: user.id, actorUserId: user.id },
+      { sql: "EXISTS (SELECT 1 FROM users WHERE id = ? AND password_hash = ?)", params: [user.id, passwordHash] },
+    ),
   ]);
   if (!claim?.meta.changes) throw new AppError("BAD_REQUEST", RESET_MESSAGES.invalid, { reason: "invalid" });
 }

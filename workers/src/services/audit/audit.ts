@@ -7,8 +7,8 @@ import { auditLog } from "../../db/schema";
  * - auditRecord: the change is certain (an insert of a new record);
  * - auditRecordWhen: the change may turn out to be a repeat, so the row is written only when a
  *   condition holds as the batch reaches it (a no-op leaves no trail);
- * - auditRecordsFrom: one row per record a SELECT finds, its details read from the record itself
- *   before the batch changes it (what was deleted, the values before an update).
+ * - auditRecordFrom: a row about the record a SELECT finds, its details read from the record
+ *   itself before the batch changes it (what was deleted, the values before an update).
  * Details never hold personal data.
  */
 
@@ -92,19 +92,30 @@ export function auditRecordWhen(
 }
 
 /**
- * One audit row per record that `from` (a FROM clause with `?` parameters, e.g. "loads WHERE id = ?")
- * finds when the batch reaches it, about that record: `entityId` and `details` are SQL expressions
- * over it (details a json_object, or null). Rows get random ids from SQLite, so one statement can
- * audit many records.
+ * An audit row about the record `from` finds when the batch reaches it (a FROM clause, e.g.
+ * "loads WHERE id = ? AND user_id = ?"), or none when it finds none: `entityId` and `details` are
+ * SQL expressions over that record (details a json_object, read before the batch changes the record).
+ * Plain `?` parameters, bound in the order they appear: those of details, then those of from.
  */
-export function auditRecordsFrom(
+export function auditRecordFrom(
   ctx: ServiceContext,
   entry: Omit<AuditEntry, "entityId" | "details"> & { entityId?: string; details?: string },
   from: { sql: string; params: unknown[] },
 ): D1PreparedStatement {
   const row = auditRow(ctx, { ...entry, entityId: "", details: {} });
+  let next = 7;
+  const numbered = (sql: string) => sql.replace(/\?(?!\d)/g, () => `?${next++}`);
+  const details = numbered(entry.details ?? "NULL");
   return ctx.env.DB.prepare(
     `INSERT INTO audit_log ${COLUMNS}
-     SELECT lower(hex(randomblob(16))), ?, ?, ?, ${entry.entityId ?? "id"}, ${entry.details ?? "NULL"}, ?, ? FROM ${from.sql}`,
-  ).bind(row.actorUserId, row.action, row.entityType, row.requestId, row.createdAt.getTime(), ...from.params);
+     SELECT ?1, ?2, ?3, ?4, ${entry.entityId ?? "id"}, ${details}, ?5, ?6 FROM ${numbered(from.sql)}`,
+  ).bind(
+    crypto.randomUUID(),
+    row.actorUserId,
+    row.action,
+    row.entityType,
+    row.requestId,
+    row.createdAt.getTime(),
+    ...from.params,
+  );
 }

@@ -1,6 +1,7 @@
 import { AppError, notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { actorOf, LOAD_ACCESS_MESSAGES } from "../access/loads";
+import { auditRecordFrom } from "../audit/audit";
 import { cancelLoadDeadline } from "../deadlines/cancel";
 import { tombstoneDeletedLoad } from "./tombstones";
 
@@ -33,13 +34,16 @@ export async function deleteLoad(ctx: ServiceContext, input: { id: string }): Pr
     .bind(input.id, actor.userId)
     .all<{ filePath: string }>();
   const [, , deleted] = await db.batch([
-    db
-      .prepare(
-        `INSERT INTO audit_log (id, actor_user_id, action, entity_type, entity_id, details, request_id, created_at)
-         SELECT ?1, ?2, 'load.deleted', 'load', id, json_object('loadNumber', load_number), ?3, ?4
-         FROM loads WHERE id = ?5 AND user_id = ?2 AND ${HAS_NO_EVIDENCE}`,
-      )
-      .bind(crypto.randomUUID(), actor.userId, ctx.requestId, ctx.now(), input.id),
+    auditRecordFrom(
+      ctx,
+      {
+        action: "load.deleted",
+        entityType: "load",
+        actorUserId: actor.userId,
+        details: "json_object('loadNumber', load_number)",
+      },
+      { sql: `loads WHERE id = ? AND user_id = ? AND ${HAS_NO_EVIDENCE}`, params: [input.id, actor.userId] },
+    ),
     // A load a partner pushed leaves the partner's change feed as a tombstone.
     tombstoneDeletedLoad(
       db,

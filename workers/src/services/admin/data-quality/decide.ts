@@ -2,6 +2,7 @@ import type { BulkReviewResult, ReviewDecision } from "@truerate/domain/data-qua
 import type { ReportReviewStatus } from "@truerate/domain/enums";
 import type { ServiceContext } from "../../../core/service-context";
 import { requireAdministrator } from "../../access/admin";
+import { auditRecordFrom } from "../../audit/audit";
 
 /** What a decision makes of a held report. */
 const OUTCOME: Record<ReviewDecision, { status: ReportReviewStatus; action: string }> = {
@@ -50,13 +51,17 @@ export async function decideReports(
   const db = ctx.env.DB;
   const perReport = ids.flatMap((id) => [
     // Before the update, so it still reads the reason being replaced, and only when it will apply.
-    db
-      .prepare(
-        `INSERT INTO audit_log (id, actor_user_id, action, entity_type, entity_id, details, request_id, created_at)
-         SELECT ?1, ?2, ?3, 'load', id, json_object('previousReason', review_reason, 'reviewStatus', ?4), ?5, ?6
-         FROM loads WHERE id = ?7 AND review_status = 'quarantined'`,
-      )
-      .bind(crypto.randomUUID(), admin.userId, action, status, ctx.requestId, now, id),
+    auditRecordFrom(
+      ctx,
+      {
+        action,
+        entityType: "load",
+        actorUserId: admin.userId,
+        details: "json_object('previousReason', review_reason, 'reviewStatus', ?)",
+        at: now,
+      },
+      { sql: "loads WHERE id = ? AND review_status = 'quarantined'", params: [status, id] },
+    ),
     db
       .prepare(
         `UPDATE loads SET review_status = ?1, review_reason = ?2, reviewed_at = ?3, reviewed_by = ?4

@@ -4,6 +4,7 @@ import { AppError } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
 import { documents } from "../../../db/schema";
 import { DOCUMENT_MESSAGES, requireCarrier } from "../../access/documents";
+import { auditRecordFrom } from "../../audit/audit";
 import { asStatement } from "../../deadlines/d1-statement";
 import { documentSharedWith } from "./shared-with-me";
 
@@ -43,21 +44,17 @@ export async function decideSharedDocument(
   const d1 = ctx.env.DB;
   await d1.batch([
     // Audited only when this request is the one that decides (it runs before the update).
-    d1
-      .prepare(
-        `INSERT INTO audit_log (id, actor_user_id, action, entity_type, entity_id, details, request_id, created_at)
-         SELECT ?1, ?2, ?3, 'document', id, json_object('reason', ?4), ?5, ?6
-         FROM documents WHERE id = ?7 AND carrier_approval_status = 'pending'`,
-      )
-      .bind(
-        crypto.randomUUID(),
-        actor.userId,
-        `document.${input.decision}`,
-        reason,
-        ctx.requestId,
-        decidedAt.getTime(),
-        row.id,
-      ),
+    auditRecordFrom(
+      ctx,
+      {
+        action: `document.${input.decision}`,
+        entityType: "document",
+        actorUserId: actor.userId,
+        details: "json_object('reason', ?)",
+        at: decidedAt,
+      },
+      { sql: "documents WHERE id = ? AND carrier_approval_status = 'pending'", params: [reason, row.id] },
+    ),
     asStatement(
       d1,
       ctx.db

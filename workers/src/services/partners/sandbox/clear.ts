@@ -1,6 +1,7 @@
 import { AppError, notFound } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
 import { requireAdministrator } from "../../access/admin";
+import { auditRecord } from "../../audit/audit";
 import { PARTNER_MESSAGES } from "../messages";
 import type { PartnerPrincipal } from "../principal";
 import { pushIdempotencyScope } from "./scope";
@@ -35,11 +36,12 @@ export async function clearSandboxAsAdmin(ctx: ServiceContext, input: { organisa
     .first();
   if (!organisation) throw notFound(PARTNER_MESSAGES.organisationNotFound);
   const result = await clearSandboxOf(ctx.env.DB, organisationId);
-  await ctx.env.DB.prepare(
-    `INSERT INTO audit_log (id, actor_user_id, action, entity_type, entity_id, details, request_id, created_at)
-     VALUES (?1, ?2, 'partner.sandbox_cleared', 'partner', ?3, json_object('cleared', ?4), ?5, ?6)`,
-  )
-    .bind(crypto.randomUUID(), admin.userId, organisationId, result.cleared, ctx.requestId, ctx.now())
-    .run();
+  await auditRecord(ctx, {
+    action: "partner.sandbox_cleared",
+    entityType: "partner",
+    entityId: organisationId,
+    actorUserId: admin.userId,
+    details: { cleared: result.cleared },
+  });
   return result;
 }
