@@ -1,7 +1,8 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { send } from "./support/worker";
 
-const api = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`http://api.test${path}`, init));
+const api = (path: string, init?: RequestInit) => send(new Request(`http://api.test${path}`, init));
 
 async function problem(response: Response) {
   expect(response.headers.get("content-type"), await response.clone().text()).toContain("application/problem+json");

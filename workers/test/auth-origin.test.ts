@@ -3,10 +3,9 @@ import { CROSS_ORIGIN_MESSAGE, MISSING_ORIGIN_MESSAGE } from "../src/http/origin
 import { createUser, sessionCount, signIn, userRow } from "./support/accounts";
 import { expectProblem } from "./support/assertions";
 import { TestClient } from "./support/client";
+import { ORIGIN } from "./support/worker";
 
 const EVIL = "https://evil.example";
-/** The portal's origin in the tests (APP_ORIGIN in vitest.config.ts). */
-const APP_ORIGIN = "http://api.test";
 
 async function signedInClient() {
   const user = await createUser("carrier");
@@ -53,7 +52,7 @@ describe("the Origin check on state-changing requests", () => {
 
   it("accepts a cookie request from APP_ORIGIN (the portal)", async () => {
     const { client } = await signedInClient();
-    const response = await client.put("/api/user", { companyName: "Allowed Origin LLC" }, { origin: APP_ORIGIN });
+    const response = await client.put("/api/user", { companyName: "Allowed Origin LLC" }, { origin: ORIGIN });
     expect(response.status, response.describe).toBe(200);
   });
 
@@ -63,7 +62,7 @@ describe("the Origin check on state-changing requests", () => {
     const signedIn = await client.post(
       "/api/login",
       { email: user.email, password: user.password },
-      { origin: APP_ORIGIN },
+      { origin: ORIGIN },
     );
     expect(signedIn.status, signedIn.describe).toBe(200);
     const response = await client.put(

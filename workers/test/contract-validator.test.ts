@@ -4,6 +4,7 @@ import document from "../../openapi/openapi.json";
 import { createApp } from "../src/http/app";
 import { type CheckedAnswer, contractChecker } from "./support/contract";
 import { checkedAnswers, takeDrifts } from "./support/contract-watch";
+import { send } from "./support/worker";
 
 const checker = contractChecker();
 const problem = (status: number) => ({
@@ -96,7 +97,7 @@ describe("the response validator", () => {
 
   it("watches every app the tests build, and a drifting answer fails its test", async () => {
     const before = checkedAnswers();
-    await exports.default.fetch(new Request("http://api.test/api/health"));
+    await send(new Request("http://api.test/api/health"));
     expect(checkedAnswers()).toBe(before + 1);
 
     const app = createApp();

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { D1RegistrySink } from "../../scripts/lib/fmcsa/d1-registry-sink";
 import { importCensus, type RejectedRow } from "../../scripts/lib/fmcsa/import-census";
 import { modernCensusCsv } from "./support/fmcsa-census";
+import { send } from "./support/worker";
 
 const AS_OF = new Date("2026-11-01T00:00:00Z");
 
@@ -123,7 +124,7 @@ describe("D1RegistrySink inside workerd", () => {
       sourceFile: "FMCSA_CENSUS1_2026Nov.csv",
       sink: new D1RegistrySink(env.DB),
     });
-    const response = await exports.default.fetch(new Request("http://api.test/api/fmcsa-brokers/search?q=1234567"));
+    const response = await send(new Request("http://api.test/api/fmcsa-brokers/search?q=1234567"));
     const text = await response.text();
     expect(response.status, text).toBe(200);
     expect(JSON.parse(text)[0], text).toMatchObject({

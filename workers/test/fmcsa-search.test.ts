@@ -1,6 +1,7 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { toSearchText } from "../src/fmcsa/search-text";
+import { send } from "./support/worker";
 
 type Table = "fmcsa_brokers" | "fmcsa_carriers";
 interface Entity {
@@ -37,7 +38,7 @@ async function insert(table: Table, entities: Entity[]) {
 
 async function search(kind: "brokers" | "carriers", q: string | undefined) {
   const query = q === undefined ? "" : `?q=${encodeURIComponent(q)}`;
-  const response = await exports.default.fetch(new Request(`http://api.test/api/fmcsa-${kind}/search${query}`));
+  const response = await send(new Request(`http://api.test/api/fmcsa-${kind}/search${query}`));
   const text = await response.text();
   return {
     status: response.status,
@@ -219,7 +220,7 @@ describe("GET /api/fmcsa-*/search", () => {
   });
 
   it("is listed in the OpenAPI document", async () => {
-    const response = await exports.default.fetch(new Request("http://api.test/api/openapi.json"));
+    const response = await send(new Request("http://api.test/api/openapi.json"));
     const document = (await response.json()) as { paths: Record<string, unknown> };
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(["/api/fmcsa-brokers/search", "/api/fmcsa-carriers/search"]),

@@ -7,6 +7,7 @@ import { createPartnerClient } from "../../sdk/src/index";
 import { expectProblem } from "./support/assertions";
 import { api, signedInUser as createSessionUser, insertLoads, type LoadRow } from "./support/loads";
 import { createPartner, PartnerClient } from "./support/partners";
+import { send } from "./support/worker";
 
 const DALLAS = { city: "Dallas", state: "TX", lat: 32.78306, lng: -96.80667 };
 const ATLANTA = { city: "Atlanta", state: "GA", lat: 33.749, lng: -84.38798 };
@@ -132,7 +133,7 @@ describe("lane history", () => {
       baseUrl: "http://api.test",
       clientId,
       clientSecret,
-      fetch: (request) => exports.default.fetch(request),
+      fetch: (request) => send(request),
     });
     const history = await partner.laneHistory([{ ...LANE, equipment: "reefer" }]);
     expect(history.lanes[0]?.weeks).toHaveLength(HISTORY_WEEKS);

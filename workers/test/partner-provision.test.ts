@@ -5,19 +5,19 @@ import { provisionPartner } from "../../scripts/lib/partner-provision";
 import { createPartnerClient, type PartnerLoadInput, TrueRateApiError } from "../../sdk/src/index";
 import { CROSS_ORIGIN_MESSAGE } from "../src/http/origin-check";
 import { createUser, PASSWORD } from "./support/accounts";
-import { dispatch, inProcessApi, uniqueIp } from "./support/client";
+import { uniqueIp } from "./support/client";
 import { partnerLoad } from "./support/partners";
+import { send } from "./support/worker";
 
 const API_URL = "http://127.0.0.1:8787";
 const PORTAL_ORIGIN = "http://127.0.0.1:8788";
 
 /** The API in-process with the portal elsewhere, each request from its own client address. */
 function apiWithPortalAt(appOrigin: string) {
-  const app = inProcessApi();
   return (request: Request) => {
     const headers = new Headers(request.headers);
     headers.set("cf-connecting-ip", uniqueIp());
-    return dispatch(app, new Request(request, { headers }), { APP_ORIGIN: appOrigin });
+    return send(new Request(request, { headers }), { env: { APP_ORIGIN: appOrigin } });
   };
 }
 

@@ -10,6 +10,7 @@ import {
 } from "../../sdk/src/index";
 import { createPartner, partnerLoad } from "./support/partners";
 import { UNREACHABLE, verifiedPayload } from "./support/webhooks";
+import { send } from "./support/worker";
 
 describe("the partner SDK facade against the worker", () => {
   it("authenticates, pushes a batch, reads it back, looks up lanes and registers a webhook", async () => {
@@ -18,7 +19,7 @@ describe("the partner SDK facade against the worker", () => {
       baseUrl: "http://api.test",
       clientId,
       clientSecret,
-      fetch: (request) => exports.default.fetch(request),
+      fetch: (request) => send(request),
     });
     const pushed = await partner.pushLoads(
       [partnerLoad("SDK-1", { brokerName: "Facade Freight LLC", brokerEmail: "ops@facade.test" }) as PartnerLoadInput],
@@ -62,7 +63,7 @@ describe("the partner SDK facade against the worker", () => {
       baseUrl: "http://api.test",
       clientId: credentials.clientId,
       clientSecret: credentials.clientSecret,
-      fetch: (request) => exports.default.fetch(request),
+      fetch: (request) => send(request),
     });
     const ids = ["P-1", "P-2", "P-3", "P-4", "P-5"];
     const pushed = await partner.pushLoads(ids.map((id) => partnerLoad(id) as PartnerLoadInput));
@@ -117,7 +118,7 @@ describe("the partner SDK facade against the worker", () => {
       baseUrl: "http://api.test",
       clientId: crypto.randomUUID(),
       clientSecret: "trs_wrong",
-      fetch: (request) => exports.default.fetch(request),
+      fetch: (request) => send(request),
     });
     await expect(partner.lookupRates([])).rejects.toMatchObject({ status: 401, message: "Invalid client credentials" });
   });

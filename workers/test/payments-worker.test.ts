@@ -2,9 +2,9 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { billingUser, bodyOf, db, readUser, sessionCookie } from "./support/payments";
+import { send } from "./support/worker";
 
-const worker = (path: string, init: RequestInit = {}) =>
-  exports.default.fetch(new Request(`http://api.test${path}`, init));
+const worker = (path: string, init: RequestInit = {}) => send(new Request(`http://api.test${path}`, init));
 
 describe("payments through the worker", () => {
   it("lists every payment operation in the OpenAPI document", async () => {

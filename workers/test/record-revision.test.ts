@@ -13,7 +13,7 @@ import {
   signedInUser,
   type TestUser,
 } from "./support/documents";
-import { APP_ORIGIN, fetchApp } from "./support/operations";
+import { ORIGIN, send } from "./support/worker";
 
 // biome-ignore lint/suspicious/noExplicitAny: test bodies are inspected field by field
 type Body = any;
@@ -116,12 +116,12 @@ describe("a record revision after verification", () => {
     const { load, broker } = await verifiedLoad("Queue down");
     const failing = () => Promise.reject(new Error("queue unavailable"));
     const down = { send: failing, sendBatch: failing } as unknown as Queue;
-    const request = new Request(`${APP_ORIGIN}/api/loads/${load.id}/record`, {
+    const request = new Request(`${ORIGIN}/api/loads/${load.id}/record`, {
       method: "POST",
-      headers: { origin: APP_ORIGIN, cookie: `truerate_session=${broker.token}`, "content-type": "application/json" },
+      headers: { origin: ORIGIN, cookie: `truerate_session=${broker.token}`, "content-type": "application/json" },
       body: JSON.stringify({ ...RECORD_FIELDS, compensation: "1" }),
     });
-    const response = await fetchApp(request, { NOTIFICATIONS: down });
+    const response = await send(request, { env: { NOTIFICATIONS: down } });
     expect(response.status, await response.clone().text()).toBe(201);
     expect(await loadRow(load.id)).toMatchObject({ true_rate_cents: 260_000, true_rate_record_version: 1 });
     const versions = await env.DB.prepare("SELECT COUNT(*) AS n FROM transaction_records WHERE load_id = ?1")

@@ -1,7 +1,7 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { send } from "./support/worker";
 
-const docs = () => exports.default.fetch(new Request("http://api.test/api/docs"));
+const docs = () => send(new Request("http://api.test/api/docs"));
 
 function directive(policy: string, name: string): string[] {
   const part = policy.split(";").find((entry) => entry.trim().startsWith(`${name} `)) ?? "";

@@ -2,10 +2,10 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import committedContract from "../../openapi/openapi.json";
 import { createTrueRateClient, TrueRateApiError } from "../../sdk/src/index";
+import { send } from "./support/worker";
 
 /** The SDK against the running worker, in-process: no network, same code path as production. */
-const sdkFor = (baseUrl: string) =>
-  createTrueRateClient({ baseUrl, fetch: (request) => exports.default.fetch(request) });
+const sdkFor = (baseUrl: string) => createTrueRateClient({ baseUrl, fetch: (request) => send(request) });
 
 describe("the SDK against the worker", () => {
   it("reads health through the friendly method", async () => {
@@ -33,7 +33,7 @@ describe("the SDK against the worker", () => {
   });
 
   it("is generated from the contract the worker serves", async () => {
-    const response = await exports.default.fetch(new Request("http://api.test/api/openapi.json"));
+    const response = await send(new Request("http://api.test/api/openapi.json"));
     const served = await response.json();
     // Key order may differ (the file is sorted); the content may not. Run `npm run openapi` when this fails.
     expect(served).toEqual(committedContract);

@@ -18,11 +18,12 @@ import { loadDeadlineStub } from "../../src/services/deadlines/stub";
 import { offlineResolver } from "../../src/services/egress/offline-resolver";
 import type { Mailer } from "../../src/services/mail/mailer";
 import { complianceEvents, createLoad, pdfFile } from "../support/documents";
-import { APP_ORIGIN, call, exampleInput, fetchApp, OPERATIONS, type Operation } from "../support/operations";
+import { call, exampleInput, OPERATIONS, type Operation } from "../support/operations";
 import { createPartner, PartnerClient } from "../support/partners";
 import { ROLES, type RoleName } from "../support/roles";
 import { signedEvent, WEBHOOK_SECRET } from "../support/stripe-fake";
 import { attemptDelivery, deliveryRow, pendingDelivery } from "../support/webhooks";
+import { ORIGIN, send } from "../support/worker";
 import { buildWorld, type World } from "../support/world";
 import { EXPECTED, pathValueIn } from "./authorization-table";
 
@@ -115,9 +116,9 @@ describe("faults", () => {
       const body = new FormData();
       body.append("document", new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type }));
       body.append("documentType", "pod");
-      const headers = { origin: APP_ORIGIN, cookie: `truerate_session=${carrier.token}` };
-      const sent = new Request(`${APP_ORIGIN}/api/documents/upload`, { method: "POST", headers, body });
-      return fetchApp(sent, bucket ? { DOCUMENTS: bucket } : {});
+      const headers = { origin: ORIGIN, cookie: `truerate_session=${carrier.token}` };
+      const sent = new Request(`${ORIGIN}/api/documents/upload`, { method: "POST", headers, body });
+      return send(sent, { env: bucket ? { DOCUMENTS: bucket } : {} });
     };
     const broken = await request(failing);
     expect(broken.status, await broken.clone().text()).toBe(503);
@@ -175,13 +176,13 @@ describe("replays", () => {
     const eventId = (JSON.parse(payload) as { id: string }).id;
     const stripe = { STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
     const deliver = () =>
-      fetchApp(
-        new Request(`${APP_ORIGIN}/api/payment/webhook`, {
+      send(
+        new Request(`${ORIGIN}/api/payment/webhook`, {
           method: "POST",
           headers: { "stripe-signature": signature, "content-type": "application/json" },
           body: payload,
         }),
-        stripe,
+        { env: stripe },
       );
     const answers = [await deliver(), ...(await Promise.all(Array.from({ length: 5 }, deliver)))];
     for (const answer of answers) expect(answer.status, await answer.text()).toBe(200);

@@ -3,12 +3,11 @@
 // numbers, control and zero-width characters, huge text, missing and unknown fields, broken JSON,
 // wrong media types), with a fixed seed so a failure replays. Calls go straight to the worker's
 // fetch. No answer may be a 5xx, and every error must be application/problem+json with a message.
-import { exports } from "cloudflare:workers";
+
 import { EGRESS_MESSAGES } from "@truerate/domain/egress/messages";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
-  APP_ORIGIN,
   type CallInput,
   call,
   exampleOf,
@@ -17,9 +16,9 @@ import {
   OPERATIONS,
   type Operation,
   resolve,
-  settleBackgroundWork,
 } from "../support/operations";
 import { ROLES } from "../support/roles";
+import { ORIGIN, send, settleBackgroundWork } from "../support/worker";
 import { buildWorld, type World } from "../support/world";
 import { EXPECTED, pathValueIn } from "./authorization-table";
 
@@ -237,9 +236,7 @@ describe("paths with dot segments", () => {
     ["PATCH", "/api//health"],
     ["GET", "/api/.."],
   ])("%s %s answers a problem", async (verb, path) => {
-    const response = await exports.default.fetch(
-      new Request(`${APP_ORIGIN}${path}`, { method: verb, headers: { origin: APP_ORIGIN } }),
-    );
+    const response = await send(new Request(`${ORIGIN}${path}`, { method: verb, headers: { origin: ORIGIN } }));
     const where = `${verb} ${path} → ${response.status}`;
     expect(response.status, where).toBe(404);
     expect(await problemFault(response), where).toBeNull();
@@ -253,9 +250,7 @@ describe("paths with dot segments", () => {
     const failures: string[] = [];
     for (const [verb, segments] of inputs) {
       const path = `/api/${segments.join("/")}`;
-      const response = await exports.default.fetch(
-        new Request(`${APP_ORIGIN}${path}`, { method: verb, headers: { origin: APP_ORIGIN } }),
-      );
+      const response = await send(new Request(`${ORIGIN}${path}`, { method: verb, headers: { origin: ORIGIN } }));
       // A few spellings resolve to a real route (/api/loads/../health is /api/health): those may succeed.
       if (response.status < 400) {
         await response.body?.cancel();

@@ -1,15 +1,7 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import type { HostResolver } from "@truerate/domain/egress/host-resolver";
-import { Hono } from "hono";
 import type { Env } from "../../src/core/env";
 import type { Clock } from "../../src/core/service-context";
-import { notFoundProblem } from "../../src/http/app";
-import type { AppEnv } from "../../src/http/types";
-import { buildApi } from "../../src/routes/api";
-
-export const BASE_URL = "http://api.test";
-const SESSION_COOKIE = "truerate_session";
+import { ORIGIN, SESSION_COOKIE, send } from "./worker";
 
 let ips = 0;
 /** A client address no other client of this test file uses (documentation ranges, RFC 5737). */
@@ -49,30 +41,6 @@ export interface TestResponse {
   describe: string;
 }
 
-const api = buildApi();
-
-/** The whole API (`buildApi()`) in-process, with a test clock as the `clock` variable services read. */
-export function inProcessApi(clock?: Clock, resolver?: HostResolver): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  app.use("*", async (c, next) => {
-    if (clock) c.set("clock", clock);
-    if (resolver) c.set("hostResolver", resolver);
-    await next();
-  });
-  app.route("/", api);
-  // A mounted app's routes come along, its not-found answer does not.
-  app.notFound(notFoundProblem);
-  return app;
-}
-
-/** One request through an in-process app; waits for its waitUntil work, so tests never race it. */
-export async function dispatch(app: Hono<AppEnv>, request: Request, overrides: Partial<Env> = {}): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await app.fetch(request, { ...env, ...overrides }, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
-
 /**
  * Calls the API in-process with a cookie jar. The app is wrapped so a test clock can be injected,
  * and each request waits for its waitUntil work, so the tests never race the API.
@@ -82,16 +50,12 @@ export class TestClient {
   sessionToken: string | null = null;
   /** Every response this client received, for the leak checks. */
   readonly log: TestResponse[] = [];
-  private readonly app: Hono<AppEnv>;
-
-  constructor(private readonly options: ClientOptions = {}) {
-    this.app = inProcessApi(options.clock, options.resolver);
-  }
+  constructor(private readonly options: ClientOptions = {}) {}
 
   async request(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse> {
     const headers = new Headers(options.headers);
     if (options.json !== undefined) headers.set("content-type", "application/json");
-    const base = this.options.baseUrl ?? BASE_URL;
+    const base = this.options.baseUrl ?? ORIGIN;
     const origin = options.origin === undefined ? (method === "GET" ? null : base) : options.origin;
     if (origin) headers.set("origin", origin);
     const cookie = options.cookie === undefined ? this.sessionToken : options.cookie;
@@ -103,7 +67,13 @@ export class TestClient {
       headers,
       body: options.json === undefined ? options.body : JSON.stringify(options.json),
     });
-    const response = await dispatch(this.app, request, this.options.env);
+    const { clock, resolver, env } = this.options;
+    const response = await send(request, {
+      inProcess: true,
+      ...(clock ? { clock } : {}),
+      ...(resolver ? { resolver } : {}),
+      ...(env ? { env } : {}),
+    });
     const text = await response.text();
     let body: unknown = null;
     try {

@@ -1,10 +1,10 @@
 // Fixtures of the documents, deadline and notification tests: a tenant with its carrier and brokers,
 // loads created through the API (so their deadline object is armed), multipart uploads, raw answers.
 import { env } from "cloudflare:test";
-import { exports } from "cloudflare:workers";
 import { latin1Bytes } from "@truerate/domain/documents/verification/test-documents";
 import { expect } from "vitest";
 import { api, createBrokerage, expectStatus, signedInUser, type TestUser } from "./loads";
+import { portalRequest, send } from "./worker";
 
 export { api, createBrokerage, expectStatus, signedInUser, type TestUser };
 
@@ -24,7 +24,6 @@ export const TEST_LANE = {
   trailerType: "dry_van",
 } as const;
 
-const ORIGIN = "http://api.test";
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
@@ -53,9 +52,7 @@ export function postForm(path: string, fields: Record<string, FormValue>, user?:
     if (typeof value === "string") form.append(key, value);
     else form.append(key, new File([value.bytes as Uint8Array<ArrayBuffer>], value.name, { type: value.type }));
   }
-  const headers = new Headers({ origin: ORIGIN });
-  if (user) headers.set("cookie", `truerate_session=${user.token}`);
-  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: form }));
+  return send(portalRequest("POST", path, { body: { form }, sessionToken: user?.token ?? null }));
 }
 
 export const pdfFile = (text: string, name = "rate-confirmation.pdf"): FormValue => ({

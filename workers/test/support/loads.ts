@@ -1,12 +1,11 @@
 // Fixtures of the loads, rates and places tests: users with sessions created directly in D1, a
 // fetch that carries the session cookie, and bulk load rows for the search property test.
 import { env } from "cloudflare:test";
-import { exports } from "cloudflare:workers";
 import type { TrailerType, UserType } from "@truerate/domain/enums";
 import { expect } from "vitest";
 import { createUser, type TestUser } from "./accounts";
+import { ORIGIN, portalRequest, send } from "./worker";
 
-const ORIGIN = "http://api.test";
 const DAY = 24 * 60 * 60 * 1000;
 
 export type { TestUser };
@@ -40,14 +39,12 @@ export function signedInUser(
 
 /** A request to the worker as the portal sends it: same-origin, with the session cookie when signed in. */
 export function api(path: string, init: { method?: string; body?: unknown; user?: TestUser | null } = {}) {
-  const headers = new Headers({ origin: ORIGIN });
-  if (init.user?.token) headers.set("cookie", `truerate_session=${init.user.token}`);
-  if (init.body !== undefined) headers.set("content-type", "application/json");
-  return exports.default.fetch(
-    new Request(`${ORIGIN}${path}`, {
-      method: init.method ?? "GET",
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  return send(
+    portalRequest(init.method ?? "GET", path, {
+      ...(init.body === undefined ? {} : { body: { json: init.body } }),
+      sessionToken: init.user?.token ?? null,
+      // The portal sends its origin on every call, reads included.
+      origin: ORIGIN,
     }),
   );
 }

@@ -1,12 +1,9 @@
 // The operations of the OpenAPI document, read from openapi/openapi.json (imported as JSON, so the
 // suites run inside workerd), and requests built from them for the app's fetch.
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env, exports } from "cloudflare:workers";
 import document from "../../../openapi/openapi.json";
+import type { Env } from "../../src/core/env";
 import { PARTNER_TOKEN_SCHEME } from "../../src/http/openapi";
-import { buildApi } from "../../src/routes/api";
-
-export const APP_ORIGIN = "http://api.test";
+import { type Body, ORIGIN, portalRequest, send, settleBackgroundWork } from "./worker";
 
 type HttpMethod = "get" | "put" | "post" | "delete" | "patch";
 
@@ -93,68 +90,35 @@ export interface CallInput {
   pathValues?: Record<string, string>;
   query?: Record<string, string>;
   /** A JSON value (sent as text), a raw string body, or form fields. */
-  body?: { json: unknown } | { raw: string; type: string } | { form: Record<string, string> };
+  body?: Body;
   sessionToken?: string | null;
   headers?: Record<string, string>;
 }
 
-const app = buildApi();
-
-/** A raw request to the app in this isolate, with bindings overridden (a failing bucket, Stripe secrets). */
-export function fetchApp(request: Request, overrides: Partial<typeof env> = {}): Promise<Response> {
-  return Promise.resolve(app.fetch(request, { ...env, ...overrides }, createExecutionContext()));
-}
-
-const background: ExecutionContext[] = [];
-
 /**
- * Waits for the `waitUntil` work of every in-process call so far (deadlines armed, jobs queued), so
- * a suite ends with its background work done rather than cut off when its isolate stops.
- */
-export async function settleBackgroundWork(): Promise<void> {
-  const pending = background.splice(0);
-  await Promise.all(pending.map((ctx) => waitOnExecutionContext(ctx)));
-}
-
-/**
- * Calls the worker (no network), as the portal would: same origin, cookie when signed in. By default
- * through the deployed worker's entry; `inProcess` calls the app's own fetch in this isolate, which
- * is several times faster for the fuzzer's thousands of calls (waitUntil work is not awaited).
+ * Calls one operation as the portal would: same origin, cookie when signed in. By default through
+ * the deployed worker's entry; `inProcess` calls the API in this isolate, several times faster for
+ * the fuzzer's thousands of calls (its waitUntil work left to settleBackgroundWork).
  */
 export function call(
   operation: Operation,
   input: CallInput = {},
-  options: { inProcess?: boolean; env?: Partial<typeof env> } = {},
+  options: { inProcess?: boolean; env?: Partial<Env> } = {},
 ): Promise<Response> {
   let path = operation.path;
   for (const name of operation.pathParams) {
     path = path.replace(`{${name}}`, encodeURIComponent(input.pathValues?.[name] ?? "unknown-id"));
   }
-  const url = new URL(`${APP_ORIGIN}${path}`);
+  const url = new URL(`${ORIGIN}${path}`);
   for (const [name, value] of Object.entries(input.query ?? {})) url.searchParams.set(name, value);
-  const headers = new Headers(input.headers);
-  if (operation.method !== "get" && !headers.has("origin")) headers.set("origin", APP_ORIGIN);
-  if (input.sessionToken) headers.set("cookie", `truerate_session=${input.sessionToken}`);
-  let body: BodyInit | undefined;
-  const given = input.body;
-  if (given && "json" in given) {
-    headers.set("content-type", "application/json");
-    body = JSON.stringify(given.json);
-  } else if (given && "raw" in given) {
-    headers.set("content-type", given.type);
-    body = given.raw;
-  } else if (given && "form" in given) {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(given.form)) form.append(name, value);
-    body = form;
-  }
-  const request = new Request(url, { method: operation.method.toUpperCase(), headers, body });
-  if (options.inProcess || options.env) {
-    const ctx = createExecutionContext();
-    background.push(ctx);
-    return Promise.resolve(app.fetch(request, { ...env, ...options.env }, ctx));
-  }
-  return exports.default.fetch(request);
+  const request = portalRequest(operation.method, url.toString(), {
+    ...(input.body ? { body: input.body } : {}),
+    sessionToken: input.sessionToken ?? null,
+    ...(input.headers ? { headers: input.headers } : {}),
+  });
+  if (options.inProcess || options.env)
+    return send(request, { background: true, ...(options.env ? { env: options.env } : {}) });
+  return send(request);
 }
 
 /** A body (or value) made of the document's own examples: what a well-behaved client would send. */

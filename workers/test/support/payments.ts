@@ -12,8 +12,8 @@ import { registerSessionMiddleware } from "../../src/http/auth";
 import { requireSubscription } from "../../src/http/require-subscription";
 import { randomSessionToken, sha256Hex } from "../../src/services/accounts/tokens";
 import { createUser, type TestUser } from "./accounts";
-import { BASE_URL, dispatch, inProcessApi } from "./client";
 import { signedInAs, testContext } from "./context";
+import { ORIGIN, send } from "./worker";
 
 export const db = createDb(env.DB);
 type NewUser = typeof schema.users.$inferInsert;
@@ -99,17 +99,22 @@ function gatedApp(clock?: Clock) {
  * request's env can be overridden.
  */
 export function paymentsApp(options: { clock?: Clock } = {}) {
-  const api = inProcessApi(options.clock);
   const gated = gatedApp(options.clock);
   return {
     fetch(path: string, init: RequestInit & { cookie?: string; env?: Partial<Env> } = {}) {
       const { cookie, env: overrides, ...rest } = init;
       const headers = new Headers(rest.headers);
       if (cookie) headers.set("cookie", cookie);
-      if (rest.method && rest.method !== "GET") headers.set("origin", BASE_URL);
+      if (rest.method && rest.method !== "GET") headers.set("origin", ORIGIN);
       if (rest.body && !headers.has("content-type")) headers.set("content-type", "application/json");
-      const request = new Request(`${BASE_URL}${path}`, { ...rest, headers });
-      return dispatch(path.startsWith("/api/test/gated") ? gated : api, request, overrides);
+      const request = new Request(`${ORIGIN}${path}`, { ...rest, headers });
+      const app = path.startsWith("/api/test/gated") ? gated : undefined;
+      return send(request, {
+        inProcess: true,
+        ...(app ? { app } : {}),
+        ...(options.clock ? { clock: options.clock } : {}),
+        ...(overrides ? { env: overrides } : {}),
+      });
     },
   };
 }
