@@ -5,8 +5,8 @@ import { env } from "cloudflare:workers";
 import { DATA_QUALITY_MESSAGES } from "@truerate/domain/data-quality";
 import { QUARANTINE_MESSAGES } from "@truerate/domain/reports/screening";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "./support/accounts";
-import { api, expectStatus, type Problem, signedInUser, type TestUser } from "./support/loads";
+import { createUser, signedInUser } from "./support/accounts";
+import { api, expectStatus, type Problem, type TestUser } from "./support/loads";
 import { createPartner } from "./support/partners";
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are inspected field by field

@@ -3,7 +3,8 @@
 import { env } from "cloudflare:workers";
 import { TRUE_RATE_MESSAGE } from "@truerate/domain/validation/true-rate";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, expectStatus, insertLoads, type Problem, placeOf, signedInUser, type TestUser } from "./support/loads";
+import { signedInUser } from "./support/accounts";
+import { api, expectStatus, insertLoads, type Problem, placeOf, type TestUser } from "./support/loads";
 
 const TULSA = { city: "Tulsa", state: "OK", lat: 36.15398, lng: -95.99277 };
 const WICHITA = { city: "Wichita", state: "KS", lat: 37.69224, lng: -97.33754 };

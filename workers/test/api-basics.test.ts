@@ -1,4 +1,3 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { send } from "./support/worker";
 

@@ -5,7 +5,6 @@ import type { MailMessage } from "../src/core/queue-messages";
 import worker from "../src/index";
 import { consumeBatch, DEAD_LETTER_QUEUE, NOTIFICATIONS_QUEUE } from "../src/queues/consumer";
 import type { Mailer } from "../src/services/mail/mailer";
-import { send } from "./support/worker";
 
 const mail = (overrides: Partial<MailMessage> = {}): MailMessage => ({
   kind: "mail",

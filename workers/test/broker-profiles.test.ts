@@ -3,8 +3,9 @@
 // decision moving the score, unregistered brokers, and the partner API's scores.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { signedInUser } from "./support/accounts";
 import { type CreatedLoad, createLoad, createTenant, shareDocument, type Tenant } from "./support/documents";
-import { api, expectStatus, signedInUser, type TestUser } from "./support/loads";
+import { api, expectStatus, type TestUser } from "./support/loads";
 import { createPartner, PartnerClient } from "./support/partners";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -6,8 +6,9 @@ import { describe, expect, it } from "vitest";
 import worker from "../src/index";
 import { checkRateAlerts } from "../src/services/carrier-tools/rate-alerts-job";
 import { SAVED_LANES_LIMIT } from "../src/services/carrier-tools/saved-lanes";
+import { signedInUser } from "./support/accounts";
 import { testContext } from "./support/context";
-import { api, expectStatus, insertLoads, type Problem, placeOf, signedInUser } from "./support/loads";
+import { api, expectStatus, insertLoads, type Problem, placeOf } from "./support/loads";
 import { outbox, waitForMail } from "./support/mail";
 
 const DALLAS = { city: "Dallas", state: "TX", lat: 32.78306, lng: -96.80667 };

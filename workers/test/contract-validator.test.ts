@@ -1,4 +1,3 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import document from "../../openapi/openapi.json";
 import { createApp } from "../src/http/app";

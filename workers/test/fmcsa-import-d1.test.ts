@@ -1,4 +1,4 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { D1RegistrySink } from "../../scripts/lib/fmcsa/d1-registry-sink";
 import { importCensus, type RejectedRow } from "../../scripts/lib/fmcsa/import-census";

@@ -8,8 +8,9 @@ import { todayInNewYork } from "@truerate/domain/validation/input";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../src/db/client";
 import { brokerDaysToPay, paymentEvents } from "../src/services/brokers/days-to-pay";
+import { signedInUser } from "./support/accounts";
 import { TEST_LANE } from "./support/documents";
-import { api, expectStatus, signedInUser, type TestUser } from "./support/loads";
+import { api, expectStatus, type TestUser } from "./support/loads";
 import { createPartner, PartnerClient, partnerLoad } from "./support/partners";
 
 const today = todayInNewYork();

@@ -1,7 +1,8 @@
 // POST /api/loads: the load with its 48-hour deadline, tenant matching, document linking, access.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, createBrokerage, expectStatus, type Problem, signedInUser, type TestUser } from "./support/loads";
+import { signedInUser } from "./support/accounts";
+import { api, createBrokerage, expectStatus, type Problem, type TestUser } from "./support/loads";
 
 const HOUR = 60 * 60 * 1000;
 

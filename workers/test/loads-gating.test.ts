@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, signedInUser, type TestUser } from "./support/loads";
+import { signedInUser } from "./support/accounts";
+import { api, type TestUser } from "./support/loads";
 
 /** The carrier features of loads, rates and places, each as the portal calls it. */
 const CARRIER_ROUTES: { name: string; path: string; method?: string; body?: unknown }[] = [

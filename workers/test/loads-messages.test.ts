@@ -4,7 +4,8 @@
 import { LOAD_MESSAGES } from "@truerate/domain/validation/load-messages";
 import { RATE_MESSAGES } from "@truerate/domain/validation/rate";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, expectStatus, type Problem, signedInUser, type TestUser } from "./support/loads";
+import { signedInUser } from "./support/accounts";
+import { api, expectStatus, type Problem, type TestUser } from "./support/loads";
 
 const load = {
   brokerName: "Broker LLC",

@@ -1,15 +1,8 @@
 // Who sees and changes which loads: my-loads, delete (owner only, 404 otherwise), broker-loads (tenant only).
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  api,
-  createBrokerage,
-  expectStatus,
-  insertLoads,
-  type Problem,
-  signedInUser,
-  type TestUser,
-} from "./support/loads";
+import { signedInUser } from "./support/accounts";
+import { api, createBrokerage, expectStatus, insertLoads, type Problem, type TestUser } from "./support/loads";
 
 const DALLAS = { city: "Dallas", state: "TX", lat: 32.78306, lng: -96.80667 };
 const ATLANTA = { city: "Atlanta", state: "GA", lat: 33.749, lng: -84.38798 };

@@ -2,7 +2,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { RATE_REPEAT_WINDOW_MS } from "../src/services/loads/rates/create";
-import { api, expectStatus, signedInUser, type TestUser } from "./support/loads";
+import { signedInUser } from "./support/accounts";
+import { api, expectStatus, type TestUser } from "./support/loads";
 
 let carrier: TestUser;
 let other: TestUser;

@@ -7,7 +7,8 @@ import { seededRandom } from "@truerate/domain/seeded-random";
 import { searchRequestSchema } from "@truerate/domain/validation/search";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildSearchQuery, SEARCH_INDEX } from "../src/services/loads/search-query";
-import { api, expectStatus, insertLoads, type LoadRow, placeOf, signedInUser, type TestUser } from "./support/loads";
+import { signedInUser } from "./support/accounts";
+import { api, expectStatus, insertLoads, type LoadRow, placeOf, type TestUser } from "./support/loads";
 
 /** Freight hubs; loads and queries scatter around them, so radii cut through dense clusters. */
 const HUBS = [

@@ -2,7 +2,8 @@
 
 import { estimateDrivingMiles } from "@truerate/domain/geo";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, expectStatus, insertLoads, type Problem, placeOf, signedInUser, type TestUser } from "./support/loads";
+import { signedInUser } from "./support/accounts";
+import { api, expectStatus, insertLoads, type Problem, placeOf, type TestUser } from "./support/loads";
 
 const DALLAS = { city: "Dallas", state: "TX", lat: 32.78306, lng: -96.80667 };
 const FORT_WORTH = { city: "Fort Worth", state: "TX", lat: 32.72541, lng: -97.32085 }; // ~30 miles west

@@ -1,11 +1,12 @@
 // The lane history operation (POST /api/v1/rates/history) and the search page's read of it: weeks
 // published or withheld by the lookup's rules, the 100-lane limit, and who may ask.
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { HISTORY_WEEKS, historyWeekStarts } from "@truerate/domain/rates/lane-history";
 import { describe, expect, it } from "vitest";
 import { createPartnerClient } from "../../sdk/src/index";
+import { signedInUser as createSessionUser } from "./support/accounts";
 import { expectProblem } from "./support/assertions";
-import { api, signedInUser as createSessionUser, insertLoads, type LoadRow } from "./support/loads";
+import { api, insertLoads, type LoadRow } from "./support/loads";
 import { createPartner, PartnerClient } from "./support/partners";
 import { send } from "./support/worker";
 

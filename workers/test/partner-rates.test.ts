@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { upsertZipCodes } from "../src/services/places/zip-codes";
+import { signedInUser as createSessionUser } from "./support/accounts";
 import { expectFieldError, expectProblem } from "./support/assertions";
-import { api, signedInUser as createSessionUser } from "./support/loads";
+import { api } from "./support/loads";
 import { createPartner, PartnerClient } from "./support/partners";
 
 const DAY = 86_400_000;

@@ -1,4 +1,4 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { signWebhook } from "@truerate/domain/partners/webhook-signature";
 import { describe, expect, it } from "vitest";
 import {

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { applySubscriptionEvents } from "../src/services/payments/apply-event";
 import { createSubscription } from "../src/services/payments/create-subscription";
 import { OfflinePaymentProvider } from "../src/services/payments/offline/provider";
+import { billingUser } from "./support/accounts";
 import {
-  billingUser,
   bodyOf,
   db,
   paymentsApp,

@@ -10,7 +10,8 @@ import { addMonth } from "../src/services/payments/offline/clock";
 import { resolveAccess } from "../src/services/payments/resolve-access";
 import { getSubscriptionStatus } from "../src/services/payments/subscription-status";
 import { verifyPayment } from "../src/services/payments/verify-payment";
-import { billingUser, db, paymentsTestContext, readUser, recordingQueue, subscriptionRows } from "./support/payments";
+import { billingUser } from "./support/accounts";
+import { db, paymentsTestContext, readUser, recordingQueue, subscriptionRows } from "./support/payments";
 
 const START = new Date("2026-01-31T10:00:00.000Z");
 const DAY = 24 * 3600 * 1000;

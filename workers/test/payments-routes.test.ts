@@ -1,7 +1,8 @@
 import type { BrokerAccess } from "@truerate/domain/access";
 import { describe, expect, it } from "vitest";
+import { billingUser, type Role } from "./support/accounts";
 import { TestClock } from "./support/clock";
-import { billingUser, bodyOf, paymentsApp, type Role, readUser, sessionCookie } from "./support/payments";
+import { bodyOf, paymentsApp, readUser, sessionCookie } from "./support/payments";
 
 const json = (body: unknown) => ({ method: "POST", body: JSON.stringify(body) });
 

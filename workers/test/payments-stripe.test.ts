@@ -6,16 +6,8 @@ import { receiveStripeWebhook } from "../src/services/payments/receive-webhook";
 import { resolveAccess } from "../src/services/payments/resolve-access";
 import { StripePaymentProvider } from "../src/services/payments/stripe/provider";
 import { verifyPayment } from "../src/services/payments/verify-payment";
-import {
-  billingUser,
-  bodyOf,
-  db,
-  paymentsApp,
-  paymentsTestContext,
-  type Role,
-  readUser,
-  recordingQueue,
-} from "./support/payments";
+import { billingUser, type Role } from "./support/accounts";
+import { bodyOf, db, paymentsApp, paymentsTestContext, readUser, recordingQueue } from "./support/payments";
 import { createStripeFake, type StripeFake, signedEvent, WEBHOOK_SECRET } from "./support/stripe-fake";
 
 async function failure(work: Promise<unknown>) {

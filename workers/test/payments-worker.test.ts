@@ -1,7 +1,6 @@
-// Through the deployed worker (exports.default): its session layer, its queue and its mailer.
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { billingUser, bodyOf, db, readUser, sessionCookie } from "./support/payments";
+import { billingUser } from "./support/accounts";
+import { bodyOf, db, readUser, sessionCookie } from "./support/payments";
 import { send } from "./support/worker";
 
 const worker = (path: string, init: RequestInit = {}) => send(new Request(`http://api.test${path}`, init));

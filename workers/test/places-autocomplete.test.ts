@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { placePrefixes, placesQuery } from "../src/services/places/autocomplete";
 import { type GeoNamesCity, type PlaceRow, usPlaceRows } from "../src/services/places/gazetteer";
 import { upsertPlaces } from "../src/services/places/upsert";
-import { api, expectStatus, signedInUser, type TestUser } from "./support/loads";
+import { signedInUser } from "./support/accounts";
+import { api, expectStatus, type TestUser } from "./support/loads";
 
 const record = (name: string, adminCode: string, population: number, lat: number, lng: number): GeoNamesCity => ({
   cityId: `${name}-${adminCode}`,

@@ -3,7 +3,8 @@
 import { env } from "cloudflare:workers";
 import { BURST_SHARE } from "@truerate/domain/reports/screening";
 import { describe, expect, it } from "vitest";
-import { api, expectStatus, insertLoads, type Problem, signedInUser } from "./support/loads";
+import { signedInUser } from "./support/accounts";
+import { api, expectStatus, insertLoads, type Problem } from "./support/loads";
 import { createPartner, PartnerClient, partnerLoad } from "./support/partners";
 import { insertRegistryRecord } from "./support/registry";
 

@@ -1,4 +1,3 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import committedContract from "../../openapi/openapi.json";
 import { createTrueRateClient, TrueRateApiError } from "../../sdk/src/index";

@@ -163,3 +163,27 @@ export async function sessionCount(userId: string): Promise<number> {
     .first<{ n: number }>();
   return row?.n ?? 0;
 }
+
+// Presets of createUser: the two starting points most tests need.
+
+/** A verified, subscribed user of `role` with a live session (no FMCSA record, no usable password). */
+export function signedInUser(
+  role: UserType,
+  fields: { brokerageId?: string; companyName?: string; mcNumber?: string; email?: string } = {},
+): Promise<TestUser> {
+  return createUser(role, {
+    registry: false,
+    password: null,
+    subscribed: true,
+    session: true,
+    companyName: null,
+    ...fields,
+  });
+}
+
+export type Role = "carrier" | "broker" | "admin";
+
+/** A verified user without a subscription (what the payment flows start from); `columns` override the row. */
+export function billingUser(role: Role, columns: UserColumns = {}): Promise<TestUser> {
+  return createUser(role, { registry: false, password: null, companyName: `${role} company`, columns });
+}

@@ -3,7 +3,8 @@
 import { env } from "cloudflare:test";
 import { latin1Bytes } from "@truerate/domain/documents/verification/test-documents";
 import { expect } from "vitest";
-import { api, createBrokerage, expectStatus, signedInUser, type TestUser } from "./loads";
+import { signedInUser } from "./accounts";
+import { api, createBrokerage, expectStatus, type TestUser } from "./loads";
 import { portalRequest, send } from "./worker";
 
 export { api, createBrokerage, expectStatus, signedInUser, type TestUser };

@@ -1,9 +1,9 @@
 // Fixtures of the loads, rates and places tests: users with sessions created directly in D1, a
 // fetch that carries the session cookie, and bulk load rows for the search property test.
 import { env } from "cloudflare:test";
-import type { TrailerType, UserType } from "@truerate/domain/enums";
+import type { TrailerType } from "@truerate/domain/enums";
 import { expect } from "vitest";
-import { createUser, type TestUser } from "./accounts";
+import type { TestUser } from "./accounts";
 import { ORIGIN, portalRequest, send } from "./worker";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -20,21 +20,6 @@ export async function createBrokerage(fields: {
     .bind(id, fields.name, fields.mcNumber, fields.emailDomain ?? null)
     .run();
   return id;
-}
-
-/** A verified, subscribed user of `role` with a live session (no FMCSA record, no usable password). */
-export function signedInUser(
-  role: UserType,
-  fields: { brokerageId?: string; companyName?: string; mcNumber?: string; email?: string } = {},
-): Promise<TestUser> {
-  return createUser(role, {
-    registry: false,
-    password: null,
-    subscribed: true,
-    session: true,
-    companyName: null,
-    ...fields,
-  });
 }
 
 /** A request to the worker as the portal sends it: same-origin, with the session cookie when signed in. */

@@ -3,7 +3,7 @@
 import document from "../../../openapi/openapi.json";
 import type { Env } from "../../src/core/env";
 import { PARTNER_TOKEN_SCHEME } from "../../src/http/openapi";
-import { type Body, ORIGIN, portalRequest, send, settleBackgroundWork } from "./worker";
+import { type Body, ORIGIN, portalRequest, send } from "./worker";
 
 type HttpMethod = "get" | "put" | "post" | "delete" | "patch";
 

@@ -11,19 +11,10 @@ import { createApp } from "../../src/http/app";
 import { registerSessionMiddleware } from "../../src/http/auth";
 import { requireSubscription } from "../../src/http/require-subscription";
 import { randomSessionToken, sha256Hex } from "../../src/services/accounts/tokens";
-import { createUser, type TestUser } from "./accounts";
 import { signedInAs, testContext } from "./context";
 import { ORIGIN, send } from "./worker";
 
 export const db = createDb(env.DB);
-type NewUser = typeof schema.users.$inferInsert;
-
-export type Role = "carrier" | "broker" | "admin";
-
-/** A verified user without a subscription (what the payment flows start from); `columns` override the row. */
-export function billingUser(role: Role, columns: Partial<NewUser> = {}): Promise<TestUser> {
-  return createUser(role, { registry: false, password: null, companyName: `${role} company`, columns });
-}
 
 /** A session cookie for the user, as sign-in would issue it. */
 export async function sessionCookie(userId: string): Promise<string> {

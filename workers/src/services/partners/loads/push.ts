@@ -9,14 +9,14 @@ import { sha256Hex } from "../../accounts/tokens";
 import { loadContent, newLoadRow } from "../../loads/create";
 import { type BrokerageMatch, matchBrokerage } from "../../loads/match-brokerage";
 import { onLoadsCreated } from "../../loads/on-load-created";
-import { type Admitted, admitLoads } from "../../reports/admit-loads";
-import { type PushedCarrier, pushedCarrierSchema, resolvePushedCarriers } from "../../reports/pushed-carriers";
+import { admitLoads } from "../../reports/admit-loads";
+import { pushedCarrierSchema, resolvePushedCarriers } from "../../reports/pushed-carriers";
 import { type ReportReview, reportReview } from "../../reports/review";
 import { PARTNER_MESSAGES } from "../messages";
 import type { PartnerPrincipal } from "../principal";
 import { sandboxStore } from "../sandbox/store";
 import { partnerLoadIdSchema } from "./ids";
-import { INSERT_PAYMENT_AUDIT_SQL, type PushedPayment, pushedPayment } from "./payment-dates";
+import { INSERT_PAYMENT_AUDIT_SQL, pushedPayment } from "./payment-dates";
 import type { Accepted, Created, ExistingLoads, Pusher, PushStore, Updated } from "./push-store";
 import {
   INSERT_AUDIT_SQL,
