@@ -2,6 +2,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "./support/accounts";
+import { TEST_LANE } from "./support/documents";
 import { api, createBrokerage, expectStatus, type Problem, type TestUser } from "./support/loads";
 
 const HOUR = 60 * 60 * 1000;
@@ -11,18 +12,9 @@ const load = (change: Record<string, unknown> = {}) => ({
   brokerEmail: "ops@unknown-haulers.test",
   // A fresh number each time: the same load twice within a day is refused as a duplicate.
   loadNumber: `LD-${crypto.randomUUID().slice(0, 8)}`,
-  pickupCity: "Dallas",
-  pickupState: "TX",
-  pickupLatitude: 32.78306,
-  pickupLongitude: -96.80667,
-  deliveryCity: "Atlanta",
-  deliveryState: "GA",
-  deliveryLatitude: 33.749,
-  deliveryLongitude: -84.38798,
-  mileage: 781,
-  weight: 42000,
+  ...TEST_LANE,
+  // Cents on the rate: the API keeps them.
   rate: 2150.25,
-  trailerType: "dry_van",
   ...change,
 });
 

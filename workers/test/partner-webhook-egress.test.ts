@@ -4,11 +4,11 @@
 import { env } from "cloudflare:workers";
 import { EGRESS_MESSAGES } from "@truerate/domain/egress/messages";
 import { describe, expect, it } from "vitest";
-import type { LogFields, Logger } from "../src/core/logger";
 import { offlineResolver } from "../src/services/egress/offline-resolver";
 import { EGRESS_REFUSED } from "../src/services/partners/webhooks/deliver";
 import { expectFieldError } from "./support/assertions";
 import type { ClientOptions } from "./support/client";
+import { recordingLogger } from "./support/logger";
 import { createPartner, PartnerClient } from "./support/partners";
 import { attemptDelivery, deliveryRow, pendingDelivery } from "./support/webhooks";
 
@@ -39,20 +39,6 @@ const PROBED: [string, keyof typeof EGRESS_MESSAGES][] = [
   ["https://localhost./", "localName"],
   ["https://127.0.0.1.nip.io/", "embeddedAddress"],
 ];
-
-function recordingLogger(lines: LogFields[] = []): Logger & { lines: LogFields[] } {
-  const write =
-    (level: string) =>
-    (event: string, fields: LogFields = {}) =>
-      lines.push({ level, event, ...fields });
-  return {
-    lines,
-    info: write("info"),
-    warn: write("warn"),
-    error: write("error"),
-    child: () => recordingLogger(lines),
-  };
-}
 
 describe("webhook endpoint registration", () => {
   it("refuses every internal-pointing URL of the probe with a field message, in production too", async () => {

@@ -5,7 +5,7 @@ import { WEBHOOK_MAX_ATTEMPTS } from "@truerate/domain/partners/webhook-retry";
 import { verifyWebhookSignature } from "@truerate/domain/partners/webhook-signature";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Env } from "../src/core/env";
-import type { LogFields, Logger } from "../src/core/logger";
+import type { LogFields } from "../src/core/logger";
 import { consumeBatch, NOTIFICATIONS_QUEUE } from "../src/queues/consumer";
 import { createDocumentKeyring, loadDocumentKeyring } from "../src/services/crypto/keyring";
 import { createMailer } from "../src/services/mail/mailer";
@@ -13,6 +13,7 @@ import { SECRET_UNAVAILABLE } from "../src/services/partners/webhooks/deliver";
 import { webhookJob } from "../src/services/partners/webhooks/job";
 import { rotateWebhookSecretKeys } from "../src/services/partners/webhooks/rotate-secret-keys";
 import { openWebhookSecret, sealWebhookSecret } from "../src/services/partners/webhooks/sealed-secret";
+import { recordingLogger } from "./support/logger";
 import { attemptDelivery, deliveryRow, partnerWithEndpoint, pendingDelivery } from "./support/webhooks";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,20 +43,6 @@ function receiver() {
       received.push({ headers: request.headers, body: await request.text() });
       return new Response(null, { status: 204 });
     },
-  };
-}
-
-function recordingLogger(lines: LogFields[] = []): Logger & { lines: LogFields[] } {
-  const write =
-    (level: string) =>
-    (event: string, fields: LogFields = {}) =>
-      lines.push({ level, event, ...fields });
-  return {
-    lines,
-    info: write("info"),
-    warn: write("warn"),
-    error: write("error"),
-    child: () => recordingLogger(lines),
   };
 }
 

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { optionalCalendarDate } from "@truerate/domain/validation/input";
 import type { App } from "../../http/app";
+import { numberedPageAnswer, numberedPageQuery } from "../../http/numbered-page";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
@@ -25,19 +26,7 @@ const route = createRoute({
         description: "YYYY-MM-DD",
         example: "2026-11-23",
       }),
-      page: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .default(1)
-        .openapi({ param: { name: "page", in: "query" }, example: 1 }),
-      pageSize: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(ADMIN_LOADS_PAGE.max)
-        .default(ADMIN_LOADS_PAGE.default)
-        .openapi({ param: { name: "pageSize", in: "query" }, example: ADMIN_LOADS_PAGE.default }),
+      ...numberedPageQuery(ADMIN_LOADS_PAGE),
     }),
   },
   responses: {
@@ -48,9 +37,7 @@ const route = createRoute({
           schema: z
             .object({
               loads: z.array(brokerageLoadSchema),
-              total: z.number().int().openapi({ description: "Loads over every page.", example: 3342 }),
-              page: z.number().int().openapi({ example: 1 }),
-              pageSize: z.number().int().openapi({ example: ADMIN_LOADS_PAGE.default }),
+              ...numberedPageAnswer(ADMIN_LOADS_PAGE, { description: "Loads over every page.", example: 3342 }),
             })
             .openapi("AdminLoadsPage"),
         },

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
+import { numberedPageAnswer, numberedPageQuery } from "../../http/numbered-page";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
@@ -34,19 +35,7 @@ const route = createRoute({
         .enum(PARTNER_ORGANISATION_SORTS)
         .default("newest")
         .openapi({ param: { name: "sort", in: "query" }, example: "name" }),
-      page: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .default(1)
-        .openapi({ param: { name: "page", in: "query" }, example: 1 }),
-      pageSize: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(PARTNER_ORGANISATIONS_PAGE.max)
-        .default(PARTNER_ORGANISATIONS_PAGE.default)
-        .openapi({ param: { name: "pageSize", in: "query" }, example: PARTNER_ORGANISATIONS_PAGE.default }),
+      ...numberedPageQuery(PARTNER_ORGANISATIONS_PAGE),
     }),
   },
   responses: {
@@ -57,9 +46,10 @@ const route = createRoute({
           schema: z
             .object({
               organisations: z.array(partnerOrganisationSchema),
-              total: z.number().int().openapi({ description: "Organisations over every page.", example: 42 }),
-              page: z.number().int().openapi({ example: 1 }),
-              pageSize: z.number().int().openapi({ example: PARTNER_ORGANISATIONS_PAGE.default }),
+              ...numberedPageAnswer(PARTNER_ORGANISATIONS_PAGE, {
+                description: "Organisations over every page.",
+                example: 42,
+              }),
             })
             .openapi("PartnerOrganisationsPage"),
         },
