@@ -33,14 +33,21 @@ export interface RunningWorker {
   stop(): Promise<void>;
 }
 
-/** Bundles the worker once, exactly what `wrangler deploy` would upload, so the run measures one snapshot. */
+let bundled: string | undefined;
+
+/**
+ * Bundles the worker once per run, exactly what `wrangler deploy` would upload, so the run measures
+ * one snapshot (and a run that starts several workers bundles only once).
+ */
 function bundleWorker(outdir: string): string {
+  if (bundled) return bundled;
   const result = spawnSync("wrangler", ["deploy", "--dry-run", "--outdir", outdir], {
     encoding: "utf8",
     env: { ...process.env, CI: "1" },
   });
   if (result.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${result.stdout}\n${result.stderr}`);
-  return path.resolve(outdir, "index.js");
+  bundled = path.resolve(outdir, "index.js");
+  return bundled;
 }
 
 /**
