@@ -42,6 +42,9 @@ const ONE_AT_A_TIME = [
   // It writes a file beside the SDK's sources while it compares, which lint and knip would see.
   ["openapi:check", "OpenAPI document and SDK are current"],
   ["test:workers", "worker tests (workerd)"],
+  // The README's commands, smoke-run so none can rot (the budget below is the third).
+  ["bench:smoke", "npm run bench, smoke run (3,000 loads, a few requests)"],
+  ["example:partner:smoke", "npm run example:partner against an API of its own"],
   ["budget", "landing page ≤ 100 KB JS gzip, its and the signed-in search page's Lighthouse scores"],
   ["test:e2e", "browser tests (Chromium)"],
 ];
