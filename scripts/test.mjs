@@ -32,7 +32,7 @@ const SIDE_BY_SIDE = [
   ["types:check", "Env of wrangler types is current"],
   ["knip", "no unused files, exports or dependencies"],
   ["openapi:lint", "OpenAPI lint (Spectral and Redocly recommended)"],
-  ["bundle:check", "worker bundle ≤ 1 MB gzip"],
+  ["bundle:check", "deploy dry runs; worker bundle ≤ 1 MB gzip"],
   ["db:check", "migrations match the schema"],
 ];
 const PARALLEL = 2;
@@ -43,9 +43,13 @@ const ONE_AT_A_TIME = [
   ["openapi:check", "OpenAPI document and SDK are current"],
   ["test:workers", "worker tests (workerd)"],
   // The README's commands, smoke-run so none can rot (the budget below is the third).
-  ["bench:smoke", "npm run bench, smoke run (3,000 loads, a few requests)"],
-  ["example:partner:smoke", "npm run example:partner against an API of its own"],
-  ["budget", "landing page ≤ 100 KB JS gzip, its and the signed-in search page's Lighthouse scores"],
+  ["bench:smoke", "npm run bench, smoke run"],
+  ["example:partner:smoke", "npm run example:partner, smoke run"],
+  // Also checks what a Pages deploy would upload (scripts/check-pages-build.ts).
+  [
+    "budget",
+    "portal build for Pages; landing page ≤ 100 KB JS gzip, its and the signed-in search page's Lighthouse scores",
+  ],
   ["test:e2e", "browser tests (Chromium)"],
 ];
 
