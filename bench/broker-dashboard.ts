@@ -50,7 +50,7 @@ async function main() {
   const fresh = process.argv.includes("--fresh") || !existsSync(path.join(root, STATE_DIR, "seeded"));
   if (fresh) {
     rmSync(path.join(root, STATE_DIR), { recursive: true, force: true });
-    step("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE_DIR]);
+    step("npx", ["tsx", "scripts/migrate-local.ts"]);
     step("npx", ["tsx", "scripts/seed.ts"]);
     writeFileSync(path.join(root, STATE_DIR, "seeded"), new Date().toISOString());
   }

@@ -24,7 +24,7 @@ import {
 import { usPlaceRows } from "../workers/src/services/places/gazetteer";
 import { armedDeadlineReader } from "./lib/armed-deadlines";
 import { generateLoads, populationSampler } from "./lib/dataset";
-import { applyMigrations, seedBenchDatabase, withBenchDatabase } from "./lib/seed";
+import { seedBenchDatabase, withBenchDatabase } from "./lib/seed";
 import { SMOKE, SMOKE_DIR, sized } from "./lib/smoke";
 import { summarize } from "./lib/stats";
 import { readRequestLog, startWorker } from "./lib/worker-process";
@@ -260,7 +260,6 @@ async function runSize(size: number, push?: ObjectStorage) {
   // The push run starts empty every time: its loads and deadline objects must not pile up.
   if (push || SMOKE) rmSync(persistTo, { recursive: true, force: true });
   mkdirSync(persistTo, { recursive: true });
-  applyMigrations(persistTo);
   if (push === "tmpfs") objectsInTmpfs(persistTo);
   const now = Date.now();
   log(`[${size.toLocaleString("en-US")}] seeding (skipped when present)`);

@@ -16,7 +16,7 @@ import { beyondSqlByRows } from "./lib/breakdown";
 import { runFloor, runSearches, searchOnce } from "./lib/load-client";
 import { type SearchBody, searchBodies } from "./lib/queries";
 import { findD1File, openRaw } from "./lib/raw-sqlite";
-import { applyMigrations, seedBenchDatabase, withBenchDatabase } from "./lib/seed";
+import { seedBenchDatabase, withBenchDatabase } from "./lib/seed";
 import { SMOKE, SMOKE_DIR, sized } from "./lib/smoke";
 import { summarize } from "./lib/stats";
 import { logField, readRequestLog, startWorker } from "./lib/worker-process";
@@ -38,12 +38,10 @@ const loadAverageBefore = os.loadavg()[0] ?? 0;
 if (SMOKE || process.argv.includes("--fresh")) rmSync(PERSIST_TO, { recursive: true, force: true });
 mkdirSync(PERSIST_TO, { recursive: true });
 
-log(`Migrating ${PERSIST_TO}`);
-applyMigrations(PERSIST_TO);
 const places = usPlaceRows(loadGeoNamesCities());
 const now = Date.now();
 log(
-  `Seeding ${LOADS.toLocaleString("en-US")} loads over ${places.length.toLocaleString("en-US")} US places (skipped when present)`,
+  `Migrating and seeding ${PERSIST_TO}: ${LOADS.toLocaleString("en-US")} loads over ${places.length.toLocaleString("en-US")} US places (skipped when present)`,
 );
 const seeded = await withBenchDatabase(PERSIST_TO, (db) =>
   seedBenchDatabase(db, {
