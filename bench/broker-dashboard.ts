@@ -50,8 +50,7 @@ async function main() {
   const fresh = process.argv.includes("--fresh") || !existsSync(path.join(root, STATE_DIR, "seeded"));
   if (fresh) {
     rmSync(path.join(root, STATE_DIR), { recursive: true, force: true });
-    step("npx", ["tsx", "scripts/migrate-local.ts"]);
-    step("npx", ["tsx", "scripts/seed.ts"]);
+    step("npx", ["tsx", "scripts/seed.ts", "--migrate"]);
     writeFileSync(path.join(root, STATE_DIR, "seeded"), new Date().toISOString());
   }
   // The API over the seeded demo market (not scripts/e2e-api.mjs, which seeds no market).

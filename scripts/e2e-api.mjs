@@ -20,9 +20,8 @@ function step(command, args) {
 // The browser tests sign tokens and links like `npm start` does: with this install's own secrets.
 ensureLocalSecrets(root);
 rmSync(join(root, E2E_STATE_DIR), { recursive: true, force: true });
-// The migrations in one runtime (scripts/lib/local-migrations.ts), not wrangler's one per file.
-step("npx", ["tsx", "scripts/migrate-local.ts"]);
-step("npx", ["tsx", "scripts/seed.ts", "--no-market"]);
+// The migrations in the seed's runtime (scripts/lib/local-migrations.ts), not wrangler's one per file.
+step("npx", ["tsx", "scripts/seed.ts", "--migrate", "--no-market"]);
 
 const server = spawn(
   "npx",
