@@ -42,7 +42,8 @@ function environmentArgument(): DeployEnvironment {
 function run(command: string[], cwd = root) {
   const [program = "npx", ...args] = command;
   const result = spawnSync(program, args, { cwd, encoding: "utf8", env: { ...process.env, CI: "1" } });
-  return { status: result.status ?? 1, output: `${result.stdout ?? ""}${result.stderr ?? ""}` };
+  const stdout = result.stdout ?? "";
+  return { status: result.status ?? 1, stdout, output: `${stdout}${result.stderr ?? ""}` };
 }
 
 const environment = environmentArgument();
@@ -81,7 +82,7 @@ const declared = declaredSecrets(readFileSync(path.join(root, ".env.example"), "
 function presentSecrets(): string[] | undefined {
   if (plan) return declared.map((secret) => secret.name);
   const listed = run(["npx", "wrangler", "secret", "list", "--env", environment, "--format", "json"]);
-  return listed.status === 0 ? listedSecretNames(listed.output.slice(listed.output.indexOf("["))) : undefined;
+  return listed.status === 0 ? listedSecretNames(listed.stdout) : undefined;
 }
 const problems = preflightProblems({
   environment,

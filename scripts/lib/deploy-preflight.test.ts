@@ -52,6 +52,13 @@ describe("listedSecretNames", () => {
     expect(listedSecretNames(json)).toEqual(["PARTNER_TOKEN_SECRET", "DOCUMENT_KEYS"]);
   });
 
+  it("skips what wrangler prints before the list", () => {
+    const output =
+      ' ⛅️ wrangler 4.164.0\n\u001b[33m▲ [WARNING]\u001b[0m something\n[\n  {"name":"DOCUMENT_KEYS","type":"secret_text"}\n]\n';
+    expect(listedSecretNames(output)).toEqual(["DOCUMENT_KEYS"]);
+    expect(listedSecretNames("[]")).toEqual([]);
+  });
+
   it("refuses anything but a list", () => {
     expect(() => listedSecretNames('{"error":"not found"}')).toThrow(/JSON list/);
   });
@@ -148,6 +155,7 @@ describe("deploySteps", () => {
   it("tolerates only existing resources and targets the environment everywhere it matters", () => {
     expect(steps.filter((step) => step.tolerateExisting)).toHaveLength(5);
     const joined = (title: string) => steps.find((step) => step.title === title)?.command.join(" ");
+    expect(joined("D1 database truerate")).toBe("npx wrangler d1 create truerate --update-config=false");
     expect(joined("migrations")).toBe("npx wrangler d1 migrations apply DB --remote --env production");
     expect(joined("the API worker")).toBe("npx wrangler deploy --env production");
     expect(joined("the portal on Pages")).toContain("--project-name truerate-portal --branch main");

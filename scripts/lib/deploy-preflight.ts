@@ -40,9 +40,14 @@ export function declaredSecrets(envExample: string): SecretDeclaration[] {
   return secrets;
 }
 
-/** The names in `wrangler secret list --format json` output (`[{ "name": …, "type": … }]`). */
-export function listedSecretNames(json: string): string[] {
-  const parsed: unknown = JSON.parse(json);
+/**
+ * The names in `wrangler secret list --format json` output (`[{ "name": …, "type": … }]`), after
+ * whatever wrangler prints before it (its banner, a warning).
+ */
+export function listedSecretNames(output: string): string[] {
+  const start = output.search(/^\s*\[\s*(\{|\])/m);
+  if (start < 0) throw new Error("wrangler secret list did not answer a JSON list");
+  const parsed: unknown = JSON.parse(output.slice(start));
   if (!Array.isArray(parsed)) throw new Error("wrangler secret list did not answer a JSON list");
   return parsed.flatMap((entry) =>
     typeof entry === "object" && entry !== null && "name" in entry && typeof entry.name === "string"
@@ -144,12 +149,13 @@ export function deploySteps(environment: DeployEnvironment, targets: DeployTarge
   return [
     {
       title: `D1 database ${targets.databaseName}`,
-      command: ["npx", "wrangler", "d1", "create", targets.databaseName],
+      // wrangler.toml is written by hand (each environment repeats its bindings): never by wrangler.
+      command: ["npx", "wrangler", "d1", "create", targets.databaseName, "--update-config=false"],
       tolerateExisting: true,
     },
     ...targets.buckets.map((bucket) => ({
       title: `R2 bucket ${bucket}`,
-      command: ["npx", "wrangler", "r2", "bucket", "create", bucket],
+      command: ["npx", "wrangler", "r2", "bucket", "create", bucket, "--update-config=false"],
       tolerateExisting: true,
     })),
     ...targets.queues.map((queue) => ({
