@@ -82,7 +82,10 @@ const declared = declaredSecrets(readFileSync(path.join(root, ".env.example"), "
 function presentSecrets(): string[] | undefined {
   if (plan) return declared.map((secret) => secret.name);
   const listed = run(["npx", "wrangler", "secret", "list", "--env", environment, "--format", "json"]);
-  return listed.status === 0 ? listedSecretNames(listed.stdout) : undefined;
+  if (listed.status === 0) return listedSecretNames(listed.stdout);
+  // Not logged in, no network, or no worker yet: wrangler's own words say which.
+  console.error(`wrangler secret list failed:\n${listed.output.trim()}`);
+  return undefined;
 }
 const problems = preflightProblems({
   environment,

@@ -106,8 +106,9 @@ export function preflightProblems(input: {
   const put = (name: string) => `npx wrangler secret put ${name} --env ${environment}`;
   if (input.presentSecrets === undefined) {
     problems.push(
-      `Could not list the secrets of ${config.workerName}: put each required secret first (${put("NAME")}; ` +
-        "the first one creates the worker), then deploy again.",
+      `Could not list the secrets of ${config.workerName} (wrangler's answer is above). Not logged in: ` +
+        "`npx wrangler login` or CLOUDFLARE_API_TOKEN. No worker yet: put each required secret first " +
+        `(${put("NAME")}; the first one creates the worker), then deploy again.`,
     );
   } else {
     const present = new Set(input.presentSecrets);
