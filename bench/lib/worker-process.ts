@@ -2,7 +2,7 @@
 // Miniflare directly rather than `wrangler dev`: wrangler dev puts a second workerd (its reload
 // proxy) in front of the worker, which production does not have and which cost ~5 ms a request.
 import { spawnSync } from "node:child_process";
-import { createWriteStream } from "node:fs";
+import { createWriteStream, existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { convertV4MiniflareOptions, Miniflare, type V4WorkerOptionsShape } from "miniflare";
@@ -40,7 +40,8 @@ let bundled: string | undefined;
  * one snapshot (and a run that starts several workers bundles only once).
  */
 function bundleWorker(outdir: string): string {
-  if (bundled) return bundled;
+  // A caller may have removed the first run's directory since (sdk/package.test.ts cleans up).
+  if (bundled && existsSync(bundled)) return bundled;
   const result = spawnSync("wrangler", ["deploy", "--dry-run", "--outdir", outdir], {
     encoding: "utf8",
     env: { ...process.env, CI: "1" },
