@@ -7,12 +7,13 @@
 // bench/results.json. Target: first load ≤ 1.5 s on this machine.
 //
 // Usage: npm run portal:build && npm run bench:broker-dashboard (`--fresh` seeds again).
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../scripts/lib/demo-accounts.mjs";
+import { start, startPortal, stopChildren, waitForChild } from "../scripts/lib/local-servers";
 import { percentile } from "./lib/stats";
 
 const root = path.join(import.meta.dirname, "..");
@@ -20,11 +21,9 @@ const STATE_DIR = "bench/data/broker-dashboard";
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 8837);
 const PORTAL_PORT = Number(process.env.BENCH_PORTAL_PORT ?? 8838);
 const API = `http://127.0.0.1:${API_PORT}`;
-const PORTAL = `http://127.0.0.1:${PORTAL_PORT}`;
 const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 10);
 const TARGET_MS = 1_500;
 const env = { ...process.env, TRUERATE_STATE_DIR: STATE_DIR };
-const children: ChildProcess[] = [];
 
 /** What the page functions read in the browser. */
 interface BrowserGlobals {
@@ -35,36 +34,6 @@ interface BrowserGlobals {
 function step(command: string, args: string[]) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (${result.status})`);
-}
-
-function serve(command: string, args: string[], cwd: string) {
-  const child = spawn(command, args, { cwd, env, detached: true, stdio: "ignore" });
-  children.push(child);
-  return child;
-}
-
-function stop() {
-  for (const child of children) {
-    if (child.pid === undefined || child.exitCode !== null) continue;
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  }
-}
-
-async function waitFor(url: string, seconds: number) {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(5_000) })).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
 const summary = (values: number[]) => {
@@ -81,11 +50,11 @@ async function main() {
   const fresh = process.argv.includes("--fresh") || !existsSync(path.join(root, STATE_DIR, "seeded"));
   if (fresh) {
     rmSync(path.join(root, STATE_DIR), { recursive: true, force: true });
-    step("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE_DIR]);
-    step("npx", ["tsx", "scripts/seed.ts"]);
+    step("npx", ["tsx", "scripts/seed.ts", "--migrate"]);
     writeFileSync(path.join(root, STATE_DIR, "seeded"), new Date().toISOString());
   }
-  serve(
+  // The API over the seeded demo market (not scripts/e2e-api.mjs, which seeds no market).
+  const api = start(
     "npx",
     [
       "wrangler",
@@ -97,34 +66,16 @@ async function main() {
       "--persist-to",
       STATE_DIR,
       "--var",
-      `APP_ORIGIN:${PORTAL}`,
+      `APP_ORIGIN:http://127.0.0.1:${PORTAL_PORT}`,
       "--var",
       "ENVIRONMENT:development",
       "--show-interactive-dev-session=false",
     ],
     root,
+    env,
   );
-  await waitFor(`${API}/api/health`, 120);
-  serve(
-    "npx",
-    [
-      "wrangler",
-      "pages",
-      "dev",
-      "./build/client",
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(PORTAL_PORT),
-      "--persist-to",
-      `../${STATE_DIR}-portal`,
-      "--binding",
-      `API_ORIGIN=${API}`,
-      "--show-interactive-dev-session=false",
-    ],
-    path.join(root, "portal"),
-  );
-  await waitFor(`${PORTAL}/`, 90);
+  await waitForChild(api, `${API}/api/health`, 120);
+  const portal = await startPortal({ port: PORTAL_PORT, apiOrigin: API, persistTo: `../${STATE_DIR}-portal` });
 
   const broker = DEMO_ACCOUNTS.users.find((user) => user.key === "broker");
   if (!broker) throw new Error("The seed has no demo broker");
@@ -133,10 +84,10 @@ async function main() {
     args: ["--headless", "--no-sandbox", "--disable-gpu"],
   });
   try {
-    const context = await browser.newContext({ baseURL: PORTAL, viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({ baseURL: portal, viewport: { width: 1280, height: 800 } });
     const login = await context.request.post("/api/login", {
       data: { email: broker.email, password: DEMO_ACCOUNTS.password },
-      headers: { origin: PORTAL },
+      headers: { origin: portal },
     });
     if (login.status() !== 200) throw new Error(`Sign-in failed (${login.status()}): ${await login.text()}`);
     const cookie = (await context.cookies()).map((entry) => `${entry.name}=${entry.value}`).join("; ");
@@ -217,4 +168,4 @@ main()
     console.error(error instanceof Error ? error.message : String(error));
     process.exitCode = 1;
   })
-  .finally(stop);
+  .finally(stopChildren);

@@ -10,7 +10,7 @@ import { loadGeoNamesCities } from "../scripts/places-import";
 import { createPartnerClient, type PartnerLoadInput } from "../sdk/src/index";
 import { usPlaceRows } from "../workers/src/services/places/gazetteer";
 import { generateLoads } from "./lib/dataset";
-import { applyMigrations, seedBenchDatabase, withBenchDatabase } from "./lib/seed";
+import { seedBenchDatabase, withBenchDatabase } from "./lib/seed";
 import { summarize } from "./lib/stats";
 import { readRequestLog, startWorker } from "./lib/worker-process";
 
@@ -52,7 +52,6 @@ function batches(now: number, stack: string): PartnerLoadInput[][] {
 async function prepare(persistTo: string) {
   rmSync(persistTo, { recursive: true, force: true });
   mkdirSync(persistTo, { recursive: true });
-  applyMigrations(persistTo);
   const clientSecret = newClientSecret();
   await withBenchDatabase(persistTo, async (db) => {
     await seedBenchDatabase(db, { places, loadCount: 0, random: seededRandom(SEED), now: Date.now(), log: () => {} });

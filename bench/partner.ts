@@ -4,6 +4,8 @@
 //    then lane histories (POST /api/v1/rates/history, the same 100 lanes, 13 months by week).
 // Sizes come from BENCH_PARTNER_SIZES (default 200000,1000000; the script supports 2000000).
 // Merges a `partnerApi` section into bench/results.json. State lives under bench/data (gitignored).
+// `--smoke` (or BENCH_SMOKE=1): one push of 1,000 loads to in-memory objects and a few lookups and
+// histories over 3,000 loads, in bench/data/smoke, printed and not written (lib/smoke.ts).
 
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -22,16 +24,17 @@ import {
 import { usPlaceRows } from "../workers/src/services/places/gazetteer";
 import { armedDeadlineReader } from "./lib/armed-deadlines";
 import { generateLoads, populationSampler } from "./lib/dataset";
-import { applyMigrations, seedBenchDatabase, withBenchDatabase } from "./lib/seed";
+import { seedBenchDatabase, withBenchDatabase } from "./lib/seed";
+import { SMOKE, SMOKE_DIR, sized } from "./lib/smoke";
 import { summarize } from "./lib/stats";
 import { readRequestLog, startWorker } from "./lib/worker-process";
 
-const SIZES = (process.env.BENCH_PARTNER_SIZES ?? "200000,1000000")
+const SIZES = (SMOKE ? "3000" : (process.env.BENCH_PARTNER_SIZES ?? "200000,1000000"))
   .split(",")
   .map(Number)
   .filter((size) => size > 0);
 const SEED = 20261123;
-const PUSH_BATCHES = Number(process.env.BENCH_PUSH_BATCHES ?? 10);
+const PUSH_BATCHES = sized(Number(process.env.BENCH_PUSH_BATCHES ?? 10), 2);
 /**
  * Fewer batches for the objects on tmpfs: Miniflare keeps each live object's SQLite file, WAL and
  * shared memory open, objects are created there faster than they go idle, and about 6,600 live
@@ -39,8 +42,8 @@ const PUSH_BATCHES = Number(process.env.BENCH_PUSH_BATCHES ?? 10);
  */
 const TMPFS_PUSH_BATCHES = Math.min(PUSH_BATCHES, Number(process.env.BENCH_TMPFS_PUSH_BATCHES ?? 5));
 const BATCH = 1000;
-const LOOKUPS = Number(process.env.BENCH_LOOKUPS ?? 60);
-const WARMUP_LOOKUPS = 5;
+const LOOKUPS = sized(Number(process.env.BENCH_LOOKUPS ?? 60), 3);
+const WARMUP_LOOKUPS = sized(5, 1);
 const LANES = 100;
 const TARGETS = { pushLoadsPerSecond: 2000, lookupP95Ms: 100 };
 
@@ -199,7 +202,7 @@ async function measurePush(
     );
   const warmUp = createdOf(await partner.pushLoads(batches[0] ?? []));
   // The warm-up's objects are armed before the clock starts.
-  await waitUntilArmed(count, warmUp, 0, 600_000);
+  await waitUntilArmed(count, warmUp, 0, sized(600_000, 60_000));
   const begin = performance.now();
   const created: Armed[] = [];
   const batchMs: number[] = [];
@@ -209,7 +212,7 @@ async function measurePush(
     batchMs.push(performance.now() - one);
   }
   const answeredSeconds = (performance.now() - begin) / 1000;
-  const logged = await waitUntilArmed(count, created, warmUp.length, 900_000);
+  const logged = await waitUntilArmed(count, created, warmUp.length, sized(900_000, 60_000));
   const armedSeconds = (logged.armedAt - begin) / 1000;
   // Every object proven armed by its own file, after the clock (in memory there are no files).
   const unarmed =
@@ -252,11 +255,11 @@ function objectsInTmpfs(persistTo: string) {
 }
 
 async function runSize(size: number, push?: ObjectStorage) {
-  const persistTo = push ? `bench/data/partner-push-${push}` : `bench/data/partner-${size}`;
+  const base = SMOKE ? SMOKE_DIR : "bench/data";
+  const persistTo = push ? `${base}/partner-push-${push}` : `${base}/partner-${size}`;
   // The push run starts empty every time: its loads and deadline objects must not pile up.
-  if (push) rmSync(persistTo, { recursive: true, force: true });
+  if (push || SMOKE) rmSync(persistTo, { recursive: true, force: true });
   mkdirSync(persistTo, { recursive: true });
-  applyMigrations(persistTo);
   if (push === "tmpfs") objectsInTmpfs(persistTo);
   const now = Date.now();
   log(`[${size.toLocaleString("en-US")}] seeding (skipped when present)`);
@@ -272,7 +275,7 @@ async function runSize(size: number, push?: ObjectStorage) {
   const worker = await startWorker({
     persistTo,
     logFile,
-    durableObjectStorage: push === "memory" ? "memory" : "disk",
+    durableObjectStorage: push === "memory" || SMOKE ? "memory" : "disk",
     bindings: {
       PARTNER_TOKEN_SECRET: `bench-${newClientSecret()}`,
       RESPONSE_LINK_SECRET: `bench-${newClientSecret()}`,
@@ -323,7 +326,9 @@ async function runSize(size: number, push?: ObjectStorage) {
     };
     log(`  13-month history of ${LANES} lanes: p50 ${history.p50Ms} ms, p95 ${history.p95Ms} ms`);
 
-    return { ...lookup, history };
+    // The smoke run pushes in the same worker (one start, one migration, one seed fewer).
+    const smokePush = SMOKE ? await measurePush(partner, "memory", persistTo, logFile, now) : undefined;
+    return { ...lookup, history, smokePush };
   } finally {
     await worker.stop();
     mailSink.close();
@@ -331,14 +336,17 @@ async function runSize(size: number, push?: ObjectStorage) {
 }
 
 if (!existsSync("workers/assets/api/docs")) log("(no Scalar assets: not needed for the partner bench)");
-type LookupRun = { size: number; p95Ms: number };
+type LookupRun = { size: number; p95Ms: number; smokePush?: PushRun };
 type PushRun = Awaited<ReturnType<typeof measurePush>>;
 const measurePushes = process.env.BENCH_PARTNER_PUSH !== "0";
-const push = measurePushes ? ((await runSize(0, "disk")) as PushRun) : null;
-const pushInTmpfs = measurePushes && existsSync(TMPFS) ? ((await runSize(0, "tmpfs")) as PushRun) : null;
-const pushInMemory = measurePushes ? ((await runSize(0, "memory")) as PushRun) : null;
+// The smoke run pushes once, to in-memory objects, in its lookup run's worker.
+const pushRuns = measurePushes && !SMOKE;
+const push = pushRuns ? ((await runSize(0, "disk")) as PushRun) : null;
+const pushInTmpfs = pushRuns && existsSync(TMPFS) ? ((await runSize(0, "tmpfs")) as PushRun) : null;
+let pushInMemory = pushRuns ? ((await runSize(0, "memory")) as PushRun) : null;
 const lookups: LookupRun[] = [];
 for (const size of SIZES) lookups.push((await runSize(size)) as LookupRun);
+pushInMemory ??= lookups[0]?.smokePush ?? null;
 const first = lookups[0];
 const last = lookups.at(-1);
 const partnerApi = {
@@ -386,8 +394,13 @@ const partnerApi = {
       : null,
 };
 const resultsPath = "bench/results.json";
-const results = existsSync(resultsPath) ? JSON.parse(readFileSync(resultsPath, "utf8")) : {};
-writeFileSync(resultsPath, `${JSON.stringify({ ...results, partnerApi }, null, 2)}\n`);
+if (!SMOKE) {
+  const results = existsSync(resultsPath) ? JSON.parse(readFileSync(resultsPath, "utf8")) : {};
+  writeFileSync(resultsPath, `${JSON.stringify({ ...results, partnerApi }, null, 2)}\n`);
+}
 log(
-  `Wrote partnerApi to ${resultsPath}: ${JSON.stringify({ push: partnerApi.push, pushObjectFilesInTmpfs: partnerApi.pushObjectFilesInTmpfs, pushInMemoryObjects: partnerApi.pushInMemoryObjects, lookupTarget: partnerApi.lookupTarget, growth: partnerApi.growth })}`,
+  `${SMOKE ? "Smoke run (bench/results.json untouched)" : `Wrote partnerApi to ${resultsPath}`}: ${JSON.stringify({ push: partnerApi.push, pushObjectFilesInTmpfs: partnerApi.pushObjectFilesInTmpfs, pushInMemoryObjects: partnerApi.pushInMemoryObjects, lookupTarget: partnerApi.lookupTarget, growth: partnerApi.growth })}`,
 );
+// A smoke run proves the partner path still works: the push armed every deadline, every lookup answered.
+if (SMOKE && (pushInMemory?.unarmed !== 0 || pushInMemory.created === 0 || lookups.length !== SIZES.length))
+  process.exitCode = 1;

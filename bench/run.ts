@@ -1,6 +1,8 @@
 // `npm run bench`: POST /api/loads/search through the worker on workerd (Miniflare) against
 // 200,000 loads, and the same SQL straight on the same SQLite file, in one run. Writes
 // bench/results.json. State lives in bench/data (gitignored), never in the development database.
+// `--smoke` (or BENCH_SMOKE=1): 3,000 loads and a few requests in bench/data/smoke, started afresh,
+// results printed and not written (lib/smoke.ts).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -14,32 +16,32 @@ import { beyondSqlByRows } from "./lib/breakdown";
 import { runFloor, runSearches, searchOnce } from "./lib/load-client";
 import { type SearchBody, searchBodies } from "./lib/queries";
 import { findD1File, openRaw } from "./lib/raw-sqlite";
-import { applyMigrations, seedBenchDatabase, withBenchDatabase } from "./lib/seed";
+import { seedBenchDatabase, withBenchDatabase } from "./lib/seed";
+import { SMOKE, SMOKE_DIR, sized } from "./lib/smoke";
 import { summarize } from "./lib/stats";
 import { logField, readRequestLog, startWorker } from "./lib/worker-process";
 
-const PERSIST_TO = "bench/data";
-const LOADS = Number(process.env.BENCH_LOADS ?? 200_000);
+const PERSIST_TO = SMOKE ? `${SMOKE_DIR}/search` : "bench/data";
+const LOADS = sized(Number(process.env.BENCH_LOADS ?? 200_000), 3000);
 const SEED = 20261123;
-const QUERIES = 300;
-const WARMUP_REQUESTS = 50;
+const QUERIES = sized(300, 20);
+const WARMUP_REQUESTS = sized(50, 5);
+const FLOOR_REQUESTS = sized(200, 20);
 const CONCURRENCY = 8;
-const CONCURRENT_REQUESTS = 2400;
+const CONCURRENT_REQUESTS = sized(2400, 80);
 const TARGETS = { p95Ms: 50, workerOverRaw: 2 };
 
 const log = (line: string) => console.log(line);
 const round = (value: number) => Math.round(value * 100) / 100;
 const loadAverageBefore = os.loadavg()[0] ?? 0;
 
-if (process.argv.includes("--fresh")) rmSync(PERSIST_TO, { recursive: true, force: true });
+if (SMOKE || process.argv.includes("--fresh")) rmSync(PERSIST_TO, { recursive: true, force: true });
 mkdirSync(PERSIST_TO, { recursive: true });
 
-log(`Migrating ${PERSIST_TO}`);
-applyMigrations(PERSIST_TO);
 const places = usPlaceRows(loadGeoNamesCities());
 const now = Date.now();
 log(
-  `Seeding ${LOADS.toLocaleString("en-US")} loads over ${places.length.toLocaleString("en-US")} US places (skipped when present)`,
+  `Migrating and seeding ${PERSIST_TO}: ${LOADS.toLocaleString("en-US")} loads over ${places.length.toLocaleString("en-US")} US places (skipped when present)`,
 );
 const seeded = await withBenchDatabase(PERSIST_TO, (db) =>
   seedBenchDatabase(db, {
@@ -67,7 +69,7 @@ let concurrent: Awaited<ReturnType<typeof runSearches>>;
 try {
   for (const body of bodies) raw.run(body); // the page cache, for both sides
   await runSearches(target, { bodies, requests: WARMUP_REQUESTS, concurrency: 1, requestIdPrefix: "bench-warmup" });
-  floor = await runFloor(worker.baseUrl, 200);
+  floor = await runFloor(worker.baseUrl, FLOOR_REQUESTS);
 
   // Raw and worker alternate query by query, so both see the same machine load at the same moment.
   for (const [index, body] of bodies.entries()) {
@@ -188,7 +190,7 @@ const results = {
     usesIndex: plan.some((line) => line.includes(SEARCH_INDEX)),
   },
 };
-writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
+if (!SMOKE) writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
 log(`Raw SQLite:          ${JSON.stringify(rawSummary)}`);
 log(`In worker:           ${JSON.stringify(inWorker)}`);
 log(`End to end, 1 client: ${JSON.stringify(endToEnd)}`);
@@ -196,5 +198,9 @@ log(`Floor (health):      ${JSON.stringify(floorSummary)}`);
 log(
   `${CONCURRENCY} clients:           ${JSON.stringify(concurrentSummary)}, ${results.worker.concurrent.requestsPerSecond} requests/s`,
 );
-log(`Wrote bench/results.json: ${JSON.stringify({ targets: results.targets, workerOverRaw: ratio })}`);
+log(
+  `${SMOKE ? "Smoke run (bench/results.json untouched)" : "Wrote bench/results.json"}: ${JSON.stringify({ targets: results.targets, workerOverRaw: ratio })}`,
+);
 if (mismatches > 0) log(`Warning: ${mismatches} queries returned different row counts from the worker and from SQLite`);
+// A smoke run proves the bench still works end to end: every search answered, the same rows as SQLite.
+if (SMOKE && (mismatches > 0 || paired.length !== bodies.length)) process.exitCode = 1;

@@ -20,8 +20,8 @@ function step(command, args) {
 // The browser tests sign tokens and links like `npm start` does: with this install's own secrets.
 ensureLocalSecrets(root);
 rmSync(join(root, E2E_STATE_DIR), { recursive: true, force: true });
-step("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", E2E_STATE_DIR]);
-step("npx", ["tsx", "scripts/seed.ts", "--no-market"]);
+// The migrations in the seed's runtime (scripts/lib/local-migrations.ts), not wrangler's one per file.
+step("npx", ["tsx", "scripts/seed.ts", "--migrate", "--no-market"]);
 
 const server = spawn(
   "npx",

@@ -16,16 +16,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import {
-  audit,
-  childrenExited,
-  format,
-  launchChromium,
-  start,
-  stopChildren,
-  waitForServer,
-} from "./lib/lighthouse-run";
+import { audit, format, launchChromium } from "./lib/lighthouse-run";
 import { LIGHTHOUSE_MINIMUMS, medianScores, type Scores, shortfalls } from "./lib/lighthouse-verdict";
+import { childrenExited, startPortal, stopChildren } from "./lib/local-servers";
 
 const SIGN_IN_MINIMUMS: Scores = { accessibility: LIGHTHOUSE_MINIMUMS.accessibility, seo: LIGHTHOUSE_MINIMUMS.seo };
 const MINIMUMS: Record<string, Scores> = {
@@ -36,47 +29,22 @@ const MINIMUMS: Record<string, Scores> = {
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? Object.keys(MINIMUMS);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8799);
 const DEADLINE_S = Number(process.env.LIGHTHOUSE_DEADLINE_S ?? 170);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-const root = path.join(import.meta.dirname, "..");
 async function main(): Promise<boolean> {
   const profile = mkdtempSync(path.join(tmpdir(), "truerate-lighthouse-"));
   try {
-    const server = start(
-      path.join(root, "node_modules", ".bin", "wrangler"),
-      [
-        "pages",
-        "dev",
-        "./build/client",
-        "--ip",
-        "127.0.0.1",
-        "--port",
-        String(PORT),
-        "--show-interactive-dev-session=false",
-      ],
-      path.join(root, "portal"),
-    );
-    let serverLog = "";
-    server.stdout?.on("data", (chunk: Buffer) => {
-      serverLog += chunk.toString();
-    });
-    server.stderr?.on("data", (chunk: Buffer) => {
-      serverLog += chunk.toString();
-    });
-    await waitForServer(`${ORIGIN}/`, 90).catch((error: Error) => {
-      throw new Error(`${error.message}\n${serverLog.slice(-2000)}`);
-    });
+    const origin = await startPortal({ port: PORT });
     // The first request of each page compiles and warms it; Lighthouse should time the page, not that.
-    for (const page of PAGES) await fetch(`${ORIGIN}${page}`);
+    for (const page of PAGES) await fetch(`${origin}${page}`);
     const port = await launchChromium(profile);
 
     let ok = true;
     for (const page of PAGES) {
       const minimums = MINIMUMS[page] ?? LIGHTHOUSE_MINIMUMS;
-      const first = await audit(`${ORIGIN}${page}`, port, minimums);
+      const first = await audit(`${origin}${page}`, port, minimums);
       const runs = [first];
       if (shortfalls(first.scores, minimums).length > 0) {
         console.log(`  ${page}: ${format(first.scores)} on the first run; two more runs, judged on the median`);
-        runs.push(await audit(`${ORIGIN}${page}`, port, minimums), await audit(`${ORIGIN}${page}`, port, minimums));
+        runs.push(await audit(`${origin}${page}`, port, minimums), await audit(`${origin}${page}`, port, minimums));
       }
       const scores = medianScores(runs.map((run) => run.scores));
       const missed = shortfalls(scores, minimums);

@@ -1,4 +1,6 @@
 // `npm run seed`: demo data for local development, idempotent (a second run adds nothing).
+// `--migrate` applies the migrations first in the same runtime (scripts/lib/local-migrations.ts):
+// the fresh databases of the browser tests, budgets, benches and smoke runs (scripts/e2e-api.mjs).
 import path from "node:path";
 import type { Env } from "../workers/src/core/env";
 import { loadDocumentKeyring } from "../workers/src/services/crypto/keyring";
@@ -7,6 +9,7 @@ import { censusAsOfDate } from "./lib/fmcsa/as-of-date";
 import { D1RegistrySink } from "./lib/fmcsa/d1-registry-sink";
 import { importCensusFile } from "./lib/fmcsa-census-file";
 import { withLocalDatabase } from "./lib/local-d1";
+import { applyLocalMigrations } from "./lib/local-migrations";
 import { seedPlaces } from "./places-import";
 import { seedDemoUsers } from "./seed/demo-users";
 import { seedMarket } from "./seed/market";
@@ -37,6 +40,7 @@ async function localDocumentStore(env: Env) {
 }
 
 await withLocalDatabase(async (db, env) => {
+  if (process.argv.includes("--migrate")) console.log(`Migrations applied: ${(await applyLocalMigrations(db)).length}`);
   // The registry first: the demo brokerages link to their FMCSA broker records.
   if (await registryIsCurrent(db)) {
     console.log("FMCSA sample: already imported");

@@ -14,25 +14,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DEMO_ACCOUNTS } from "./lib/demo-accounts.mjs";
-import {
-  audit,
-  childrenExited,
-  format,
-  launchChromium,
-  start,
-  stopChildren,
-  waitForServer,
-} from "./lib/lighthouse-run";
+import { audit, format, launchChromium } from "./lib/lighthouse-run";
 import { medianScores, type Scores, shortfalls } from "./lib/lighthouse-verdict";
+import { childrenExited, startApi, startPortal, stopChildren } from "./lib/local-servers";
 
 const MINIMUMS: Scores = { performance: 95, accessibility: 100 };
 const API_PORT = Number(process.env.LIGHTHOUSE_API_PORT ?? 8827);
 const PORT = Number(process.env.LIGHTHOUSE_SIGNED_IN_PORT ?? 8828);
 const DEADLINE_S = Number(process.env.LIGHTHOUSE_DEADLINE_S ?? 300);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const API = `http://127.0.0.1:${API_PORT}`;
 const STATE_DIR = ".wrangler/lighthouse";
-const root = path.join(import.meta.dirname, "..");
 
 /** The demo carrier's session cookie, from the API's own sign-in (through the portal, as a browser would). */
 async function signInCookie(): Promise<string> {
@@ -52,49 +43,11 @@ async function signInCookie(): Promise<string> {
   return cookie;
 }
 
-function collect(child: ReturnType<typeof start>) {
-  let log = "";
-  const append = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-4000);
-  };
-  child.stdout?.on("data", append);
-  child.stderr?.on("data", append);
-  return () => log;
-}
-
 async function main(): Promise<boolean> {
   const profile = mkdtempSync(path.join(tmpdir(), "truerate-lighthouse-"));
   try {
-    process.env.E2E_API_PORT = String(API_PORT);
-    process.env.E2E_STATE_DIR = STATE_DIR;
-    process.env.E2E_PORTAL_ORIGIN = ORIGIN;
-    const apiLog = collect(start(path.join(root, "node_modules", ".bin", "node"), ["scripts/e2e-api.mjs"], root));
-    await waitForServer(`${API}/api/health`, 150).catch((error: Error) => {
-      throw new Error(`${error.message}\n${apiLog()}`);
-    });
-    const portalLog = collect(
-      start(
-        path.join(root, "node_modules", ".bin", "wrangler"),
-        [
-          "pages",
-          "dev",
-          "./build/client",
-          "--ip",
-          "127.0.0.1",
-          "--port",
-          String(PORT),
-          "--persist-to",
-          `../${STATE_DIR}-portal`,
-          "--binding",
-          `API_ORIGIN=${API}`,
-          "--show-interactive-dev-session=false",
-        ],
-        path.join(root, "portal"),
-      ),
-    );
-    await waitForServer(`${ORIGIN}/`, 90).catch((error: Error) => {
-      throw new Error(`${error.message}\n${portalLog()}`);
-    });
+    const api = await startApi({ port: API_PORT, stateDir: STATE_DIR, portalOrigin: ORIGIN });
+    await startPortal({ port: PORT, apiOrigin: api, persistTo: `../${STATE_DIR}-portal` });
     const cookie = await signInCookie();
     // The first request compiles and warms the page; Lighthouse should time the page, not that.
     const warm = await fetch(`${ORIGIN}/`, { headers: { cookie } });

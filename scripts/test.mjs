@@ -32,7 +32,7 @@ const SIDE_BY_SIDE = [
   ["types:check", "Env of wrangler types is current"],
   ["knip", "no unused files, exports or dependencies"],
   ["openapi:lint", "OpenAPI lint (Spectral and Redocly recommended)"],
-  ["bundle:check", "worker bundle ≤ 1 MB gzip"],
+  ["bundle:check", "deploy dry runs; worker bundle ≤ 1 MB gzip"],
   ["db:check", "migrations match the schema"],
   ["structure", "the worker's imports: no circles, layers kept, no two-way folders"],
 ];
@@ -43,7 +43,25 @@ const ONE_AT_A_TIME = [
   // It writes a file beside the SDK's sources while it compares, which lint and knip would see.
   ["openapi:check", "OpenAPI document and SDK are current"],
   ["test:workers", "worker tests (workerd)"],
-  ["budget", "landing page ≤ 100 KB JS gzip, its and the signed-in search page's Lighthouse scores"],
+];
+
+/**
+ * The README's commands, smoke-run so none can rot (the budget below is the third). The two run
+ * side by side: each has its own ports and state, and neither times anything it asserts; together
+ * they took 53 s where one after the other took 82 s.
+ */
+const SMOKES = [
+  ["bench:smoke", "npm run bench, smoke run"],
+  ["example:partner:smoke", "npm run example:partner, smoke run"],
+];
+
+/** Last, one at a time: the budget measures speed, the browser tests use both cores. */
+const LAST = [
+  // Also checks what a Pages deploy would upload (scripts/check-pages-build.ts).
+  [
+    "budget",
+    "portal build for Pages; landing page ≤ 100 KB JS gzip, its and the signed-in search page's Lighthouse scores",
+  ],
   ["test:e2e", "browser tests (Chromium)"],
 ];
 
@@ -61,19 +79,25 @@ function runAlone(script, label) {
 
 runAlone("assets", "copy the API reference script");
 
-const queue = [...SIDE_BY_SIDE];
-async function worker() {
-  for (let step = queue.shift(); step; step = queue.shift()) {
-    const [script, label] = step;
-    const started = Date.now();
-    const { status, output } = await npmRunBuffered(script);
-    console.log(`\n▶ ${label} (npm run ${script})\n${output.trimEnd()}`);
-    results.push({ label, script, ok: status === 0, seconds: (Date.now() - started) / 1000 });
+/** Runs `steps` two at a time, each one's log printed whole when it ends. */
+async function runSideBySide(steps) {
+  const queue = [...steps];
+  async function worker() {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      const [script, label] = step;
+      const started = Date.now();
+      const { status, output } = await npmRunBuffered(script);
+      console.log(`\n▶ ${label} (npm run ${script})\n${output.trimEnd()}`);
+      results.push({ label, script, ok: status === 0, seconds: (Date.now() - started) / 1000 });
+    }
   }
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
 }
-await Promise.all(Array.from({ length: PARALLEL }, worker));
 
+await runSideBySide(SIDE_BY_SIDE);
 for (const [script, label] of ONE_AT_A_TIME) runAlone(script, label);
+await runSideBySide(SMOKES);
+for (const [script, label] of LAST) runAlone(script, label);
 
 console.log("\nSummary");
 for (const result of results) {

@@ -1,8 +1,8 @@
 // Fills the benchmark's own D1 (bench/data, never the development database) through wrangler's
 // platform proxy: migrations, the gazetteer, carriers with an active subscription, 200,000 loads.
-import { spawnSync } from "node:child_process";
 import { PLAN_PRICE_CENTS } from "@truerate/domain/plans";
 import { getPlatformProxy } from "wrangler";
+import { applyLocalMigrations } from "../../scripts/lib/local-migrations";
 import type { Env } from "../../workers/src/core/env";
 import { randomSessionToken, sha256Hex } from "../../workers/src/services/accounts/tokens";
 import type { PlaceRow } from "../../workers/src/services/places/gazetteer";
@@ -14,20 +14,13 @@ const ROWS_PER_STATEMENT = 2000;
 const STATEMENTS_PER_BATCH = 10;
 export const BENCH_CARRIER_EMAIL = "bench-carrier@truerate.test";
 
-export function applyMigrations(persistTo: string): void {
-  const result = spawnSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
-    stdio: ["ignore", "pipe", "pipe"],
-    encoding: "utf8",
-    env: { ...process.env, CI: "1", WRANGLER_LOG: "error" },
-  });
-  if (result.status !== 0) throw new Error(`wrangler d1 migrations apply failed:\n${result.stdout}\n${result.stderr}`);
-}
-
 export async function withBenchDatabase<T>(persistTo: string, work: (db: D1Database) => Promise<T>): Promise<T> {
   process.env.WRANGLER_LOG ??= "error";
   // getPlatformProxy takes the state directory itself; `wrangler dev --persist-to X` uses X/v3.
   const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: { path: `${persistTo}/v3` } });
   try {
+    // The migrations first, in this runtime (scripts/lib/local-migrations.ts); nothing when current.
+    await applyLocalMigrations(proxy.env.DB);
     return await work(proxy.env.DB);
   } finally {
     await proxy.dispose();

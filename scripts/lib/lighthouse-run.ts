@@ -1,60 +1,13 @@
 /**
  * The pieces of a Lighthouse budget check (scripts/landing-lighthouse.ts, scripts/signed-in-lighthouse.ts):
- * servers and Debian's Chromium started in process groups of their own and stopped with the check, and
- * one Lighthouse run (mobile defaults) scored on the categories with a minimum.
+ * Debian's Chromium started in a process group of its own (local-servers.ts, stopped with the check's
+ * servers), and one Lighthouse run (mobile defaults) scored on the categories with a minimum.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import lighthouse from "lighthouse";
 import type { Category, Scores } from "./lighthouse-verdict";
+import { start } from "./local-servers";
 
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const children: ChildProcess[] = [];
-
-const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
-
-/** Signals a child's whole process group (wrangler runs workerd under it), unless it is gone. */
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.pid === undefined || !running(child)) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-/** Stops what this check started. */
-export function stopChildren() {
-  for (const child of children) signalGroup(child, "SIGTERM");
-}
-
-/** Resolves when every child has exited, or after `seconds` (a child that lingers is killed). */
-export async function childrenExited(seconds: number) {
-  const live = children.filter(running);
-  const exited = Promise.all(live.map((child) => new Promise((resolve) => child.once("exit", resolve))));
-  const timer = new Promise((resolve) => setTimeout(resolve, seconds * 1000).unref());
-  await Promise.race([exited, timer]);
-  for (const child of live) signalGroup(child, "SIGKILL");
-}
-
-export function start(command: string, args: string[], cwd: string): ChildProcess {
-  const child = spawn(command, args, { cwd, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-  children.push(child);
-  return child;
-}
-
-export async function waitForServer(url: string, seconds: number) {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The portal did not answer at ${url} within ${seconds} s`);
-}
 
 /** Debian's Chromium, headless, with its DevTools port for Lighthouse. */
 export function launchChromium(profile: string): Promise<number> {
