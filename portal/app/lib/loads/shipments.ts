@@ -1,4 +1,5 @@
 import type { components } from "@truerate/sdk";
+import { failed, type Result, succeeded } from "../result";
 import type { ToastInput } from "../toast-queue";
 import { LOAD_MESSAGES } from "./domain";
 
@@ -31,19 +32,17 @@ export const SHIPMENTS_MESSAGES = {
   failed: "Failed to load your shipments: Please try again later",
 } as const;
 
-export type ShipmentsResult = { ok: true; shipments: Shipment[] } | { ok: false; message: string };
-
 /**
  * Reads the answer of GET /api/loads/my-loads (the load-board spec's error catalogue): 401 asks to log in; anything else
  * failing is 'Failed to load your shipments'. Only the fields the page shows go to the browser.
  */
-export function shipmentsResult(status: number, loads: readonly CarrierLoad[] | undefined): ShipmentsResult {
-  if (status === 401) return { ok: false, message: SHIPMENTS_MESSAGES.signedOut };
-  if (!loads) return { ok: false, message: SHIPMENTS_MESSAGES.failed };
+export function shipmentsResult(status: number, loads: readonly CarrierLoad[] | undefined): Result<Shipment[]> {
+  if (status === 401) return failed(SHIPMENTS_MESSAGES.signedOut);
+  if (!loads) return failed(SHIPMENTS_MESSAGES.failed);
   const shipments = loads.map(
     (load) => Object.fromEntries(SHIPMENT_FIELDS.map((field) => [field, load[field]])) as Shipment,
   );
-  return { ok: true, shipments };
+  return succeeded(shipments);
 }
 
 /** The answer of the shipments page's delete action. */
