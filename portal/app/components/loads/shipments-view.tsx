@@ -1,7 +1,8 @@
 import { Button, Callout, Card, Flex, Text } from "@radix-ui/themes";
 import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import type { DeleteReply, Shipment } from "../../lib/loads/shipments";
+import type { ToastReply } from "../../lib/forms/action-reply";
+import type { Shipment } from "../../lib/loads/shipments";
 import { splitMessage } from "../../lib/loads/upload-reply";
 import type { Result } from "../../lib/result";
 import { useActionToast } from "../../lib/use-action-toast";
@@ -15,7 +16,7 @@ const rowId = (row: { id: string }) => row.id;
 /** The carrier's loads, or the reason they could not be read (the load-board spec's error catalogue). */
 export function ShipmentsView({ result }: { result: Result<Shipment[]> }) {
   // One fetcher for the page: its toast survives the deleted row leaving the table.
-  const fetcher = useFetcher<DeleteReply>({ key: "delete-load" });
+  const fetcher = useFetcher<ToastReply>({ key: "delete-load" });
   const [pending, setPending] = useState<Shipment | null>(null);
   useActionToast(fetcher.data?.toast);
 

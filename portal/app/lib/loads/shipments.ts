@@ -1,6 +1,6 @@
 import type { components } from "@truerate/sdk";
+import { failureToast, type ToastReply } from "../forms/action-reply";
 import { failed, type Result, succeeded } from "../result";
-import type { ToastInput } from "../toast-queue";
 import { LOAD_MESSAGES } from "./domain";
 
 type CarrierLoad = components["schemas"]["OwnLoad"];
@@ -45,17 +45,11 @@ export function shipmentsResult(status: number, loads: readonly CarrierLoad[] | 
   return succeeded(shipments);
 }
 
-/** The answer of the shipments page's delete action. */
-export interface DeleteReply {
-  ok: boolean;
-  toast: ToastInput;
-}
-
 /** `reason`: the API's own message when it refused for a reason the carrier can act on (evidence, 409). */
-export function deleteReply(ok: boolean, reason?: string): DeleteReply {
+export function deleteReply(ok: boolean, reason?: string): ToastReply {
   if (ok) return { ok, toast: { title: LOAD_MESSAGES.deleted } };
   return {
     ok,
-    toast: { title: LOAD_MESSAGES.deleteFailed, variant: "destructive", ...(reason ? { description: reason } : {}) },
+    toast: failureToast(LOAD_MESSAGES.deleteFailed, reason),
   };
 }

@@ -9,9 +9,3 @@ export type BrokerageSearchResult = Schemas["BrokerageSearchResult"];
 export type BrokerageDetails = Schemas["BrokerageDetails"];
 export type ComplaintPacket = Schemas["ComplaintPacket"];
 export type Complaint = Schemas["Complaint"];
-
-/** What an admin action answers: the toast to show, and whether it worked. */
-export interface ConsoleReply {
-  ok: boolean;
-  toast: { title: string; description?: string; variant?: "default" | "destructive" };
-}
