@@ -15,6 +15,14 @@ export interface FormReply {
   toast?: ToastInput;
 }
 
+/**
+ * What a form that saves one thing answers: the thing as saved (with a message to confirm it), or
+ * why not (messages per field, and one for the whole form).
+ */
+export type SavedReply<T> =
+  | { ok: true; data: T; message?: string }
+  | { ok: false; fields: FieldErrors; message?: string };
+
 /** A refused action's toast: the spec's title, with the reason under it when there is one. */
 export function failureToast(title: string, reason?: string): ToastInput {
   return { title, variant: "destructive", ...(reason ? { description: reason } : {}) };
