@@ -6,13 +6,14 @@ import { AdminDashboard } from "../components/admin/admin-dashboard";
 import { Screen } from "../components/shell/screen";
 import { signInLocation } from "../lib/access";
 import type { AdminLoadsPage } from "../lib/admin/admin-load";
-import { fetchAdminLoads } from "../lib/admin/admin-loads.server";
+import { adminLoadsResult } from "../lib/admin/admin-loads-result";
 import { parseDateFilter } from "../lib/admin/date-filter";
 import { ADMIN_MESSAGES } from "../lib/admin/messages";
 import { verifyTrueRateAction } from "../lib/admin/verify-true-rate.server";
 import { getSession } from "../lib/api.server";
-import type { Section } from "../lib/documents/broker-shapes";
+import { apiClient } from "../lib/api-client.server";
 import { pageTitle } from "../lib/meta";
+import { failed, type Result, succeeded } from "../lib/result";
 import { redirectWithToast } from "../lib/toast.server";
 
 export const meta: MetaFunction = () => pageTitle("Admin Dashboard");
@@ -42,11 +43,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   // A page number that is not one (`?page=x`, `?page=0`) is the first page.
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
-  const result = await fetchAdminLoads(context, request, { date, page });
+  const query = date === null ? { page } : { date, page };
+  const result = adminLoadsResult(await apiClient(context, request).GET("/api/admin/loads", { params: { query } }));
   if (result.state === "signed-out") throw redirect(signInLocation(here, result.expired));
   if (result.state === "forbidden") throw await accessDenied();
-  const loads: Section<AdminLoadsPage> =
-    result.state === "ok" ? { ok: true, data: result.page } : { ok: false, message: ADMIN_MESSAGES.loadsFailed };
+  const loads: Result<AdminLoadsPage> =
+    result.state === "ok" ? succeeded(result.page) : failed(ADMIN_MESSAGES.loadsFailed);
   return { date, loads };
 }
 

@@ -1,16 +1,19 @@
 import { Callout } from "@radix-ui/themes";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { ANALYTICS_WEEKS } from "@truerate/domain/broker-analytics";
 import { BrokerDashboard } from "../components/broker/broker-dashboard";
 import { Screen } from "../components/shell/screen";
 import { signInLocation } from "../lib/access";
 import { getSession } from "../lib/api.server";
+import { apiClient } from "../lib/api-client.server";
 import { TEAM_MESSAGES } from "../lib/brokerage/team";
 import { fetchTeam, teamAction } from "../lib/brokerage/team.server";
-import { fetchBrokerDashboard } from "../lib/documents/broker-dashboard.server";
+import type { BrokerDashboardData } from "../lib/documents/broker-shapes";
 import { BROKER_MESSAGES } from "../lib/documents/messages";
 import { pageTitle } from "../lib/meta";
+import { resultOf, succeeded } from "../lib/result";
 
 export const meta: MetaFunction = () => pageTitle("Broker Dashboard");
 
@@ -26,6 +29,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [team, dashboard] = await Promise.all([fetchTeam(context, request), fetchBrokerDashboard(context, request)]);
   if (team.state === "pending") return { access: "pending" as const };
   return { access: "granted" as const, dashboard, team, now: Date.now() };
+}
+
+/**
+ * The broker dashboard's first load, side by side (the load-board spec's calls). Each part fails on its own
+ * with the spec's message (the spec's roles and permissions and error catalogue), so one broken call leaves the other tabs usable.
+ * The matched loads (up to 500, most of the page's weight) are not among them: the Loads tab reads them when
+ * it opens (routes/broker.loads.ts), so the first load carries only what its first tab shows.
+ */
+async function fetchBrokerDashboard(context: AppLoadContext, request: Request): Promise<BrokerDashboardData> {
+  const api = apiClient(context, request);
+  const [shared, compliance, analytics] = await Promise.all([
+    api.GET("/api/broker/documents/shared"),
+    api.GET("/api/documents/broker/compliance-dashboard"),
+    api.GET("/api/broker/analytics", { params: { query: { weeks: ANALYTICS_WEEKS.default } } }),
+  ]);
+  const { signedOut } = BROKER_MESSAGES;
+  const sharedSection = resultOf(shared, BROKER_MESSAGES.sharedFailed, signedOut);
+  return {
+    sharedDocuments: sharedSection.ok ? succeeded(sharedSection.data.documents) : sharedSection,
+    compliance: resultOf(compliance, BROKER_MESSAGES.complianceFailed, signedOut),
+    analytics: resultOf(analytics, BROKER_MESSAGES.analyticsFailed, signedOut),
+  };
 }
 
 /** The Team tab's approve and decline. */

@@ -1,14 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import type { TrueRateClient } from "@truerate/sdk";
 import { SharedDocumentsView } from "../components/documents/carrier/shared-documents-view";
 import { DocumentManager } from "../components/documents/manager/document-manager";
 import { Screen } from "../components/shell/screen";
 import { signInLocation } from "../lib/access";
 import { getSession } from "../lib/api.server";
-import { fetchCarrierDocuments, fetchOwnerDocuments } from "../lib/documents/documents.server";
+import { apiClient } from "../lib/api-client.server";
+import type { CarrierDocuments } from "../lib/documents/carrier-shared";
 import { documentsAction } from "../lib/documents/documents-action.server";
+import { CARRIER_DOCUMENT_MESSAGES } from "../lib/documents/messages";
+import type { OwnerDocument } from "../lib/documents/owner-documents";
 import { pageTitle } from "../lib/meta";
+import { failed, type Result, resultOf, succeeded } from "../lib/result";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageTitle(data?.view === "carrier" ? "Shared Documents" : "Document Manager");
@@ -22,10 +27,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(context, request);
   if (!session.user) throw redirect(signInLocation("/documents", session.expired));
   const now = Date.now();
-  if (session.user.userType === "carrier") {
-    return { view: "carrier" as const, carrier: await fetchCarrierDocuments(context, request), now };
-  }
-  return { view: "manager" as const, manager: await fetchOwnerDocuments(context, request), now };
+  const api = apiClient(context, request);
+  if (session.user.userType === "carrier")
+    return { view: "carrier" as const, carrier: await carrierDocuments(api), now };
+  const owned = resultOf(await api.GET("/api/documents"), loadFailed, signedOut);
+  const manager: Result<OwnerDocument[]> = owned.ok ? succeeded(owned.data.documents) : owned;
+  return { view: "manager" as const, manager, now };
+}
+
+const { signedOut, loadFailed } = CARRIER_DOCUMENT_MESSAGES;
+
+/**
+ * The carrier's Shared Documents and unread notifications, read together. A 401 is 'Authentication
+ * required', anything else that fails 'Error loading documents' (the load-board spec's error catalogue).
+ * Notifications are secondary: when only they fail, the documents still show.
+ */
+async function carrierDocuments(api: TrueRateClient): Promise<Result<CarrierDocuments>> {
+  const [shared, notices] = await Promise.all([
+    api.GET("/api/documents/carrier/shared"),
+    api.GET("/api/documents/carrier/notifications"),
+  ]);
+  if (shared.response.status === 401) return failed(signedOut);
+  if (!shared.data) return failed(loadFailed);
+  if (!notices.data) console.error(`GET /api/documents/carrier/notifications answered ${notices.response.status}`);
+  return succeeded({ documents: shared.data.documents, notifications: notices.data?.notifications ?? [] });
 }
 
 export const action = (args: ActionFunctionArgs) => documentsAction(args);

@@ -1,14 +1,21 @@
 import { Card, Flex, Heading, Text } from "@radix-ui/themes";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { TrueRateForm } from "../components/admin/true-rate-form";
 import { BrokerLink } from "../components/brokers/broker-link";
 import { LoadRecordView } from "../components/loads/load-record-view";
 import { PaymentForm } from "../components/loads/payment-form";
 import { Screen } from "../components/shell/screen";
+import { signInLocation } from "../lib/access";
 import { verifyTrueRateAction } from "../lib/admin/verify-true-rate.server";
+import { apiClient } from "../lib/api-client.server";
 import { formatRoute } from "../lib/loads/load-display";
-import { loadRecordLoader } from "../lib/loads/load-record.server";
 import { PAYMENT_INTENT } from "../lib/loads/payment-reply";
 import { recordPaymentAction } from "../lib/loads/record-payment.server";
 import { pageTitle } from "../lib/meta";
@@ -16,7 +23,19 @@ import { useAppUser } from "../lib/use-app-user";
 
 export const meta: MetaFunction = () => pageTitle("Load record");
 
-export const loader = (args: LoaderFunctionArgs) => loadRecordLoader(args);
+/** A load's request, record, documents and margin, for its carrier, its brokerage or an admin. */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const { data: record, response } = await apiClient(context, request).GET("/api/loads/{id}/record", {
+    params: { path: { id: params.id ?? "" } },
+  });
+  // The loader's clock starts the page's countdown, so the server's render and the browser's agree.
+  if (record) return { record, now: Date.now() };
+  const url = new URL(request.url);
+  if (response.status === 401) throw redirect(signInLocation(`${url.pathname}${url.search}`, true));
+  if (response.status === 402) throw redirect("/subscription-info");
+  // Another tenant's load, or none: the same 404 the API answers.
+  throw data(null, { status: response.status === 403 || response.status === 404 ? 404 : 502 });
+}
 
 /**
  * Two forms, by intent: the carrier's payment dates, and an administrator's true-rate entry beside

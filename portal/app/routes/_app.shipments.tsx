@@ -1,21 +1,52 @@
 import { Button, Flex } from "@radix-ui/themes";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Await, Link, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { LoadingSpinner } from "../components/feedback/loading-spinner";
 import { ShipmentsView } from "../components/loads/shipments-view";
 import { Screen } from "../components/shell/screen";
-import { deleteShipmentAction, fetchShipments } from "../lib/loads/shipments.server";
+import { cookieHeaders } from "../lib/api.server";
+import { apiClient } from "../lib/api-client.server";
+import { deleteReply, SHIPMENTS_MESSAGES, type Shipment, shipmentsResult } from "../lib/loads/shipments";
 import { pageTitle } from "../lib/meta";
+import { failed, type Result } from "../lib/result";
 
 export const meta: MetaFunction = () => pageTitle("My Shipments");
 
 /** Not awaited: the page (and its 'Search for Loads' link) shows at once, the list streams in. */
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return { shipments: fetchShipments(context, request) };
+  return { shipments: readShipments(request, context) };
 }
 
-export const action = (args: ActionFunctionArgs) => deleteShipmentAction(args);
+/** GET /api/loads/my-loads with the browser's session; every failure becomes a spec message. */
+async function readShipments(request: Request, context: LoaderFunctionArgs["context"]): Promise<Result<Shipment[]>> {
+  try {
+    const { data: loads, response } = await apiClient(context, request).GET("/api/loads/my-loads");
+    return shipmentsResult(response.status, loads);
+  } catch (error) {
+    // The SDK reads a successful answer as JSON; one that is not (a sign-in page served instead) throws.
+    console.error("GET /api/loads/my-loads answered no JSON", error);
+    return failed(SHIPMENTS_MESSAGES.notJson);
+  }
+}
+
+/** Delete (with the owner check done by the API: another carrier's id answers 404). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const id = formData.get("loadId");
+  if (formData.get("intent") !== "delete" || typeof id !== "string" || id === "") {
+    return data(deleteReply(false), { status: 400 });
+  }
+  const { error, response } = await apiClient(context, request).DELETE("/api/loads/{id}", {
+    params: { path: { id } },
+  });
+  const headers = cookieHeaders(response);
+  if (!response.ok) {
+    const reason = response.status === 409 ? error?.message : undefined;
+    return data(deleteReply(false, reason), { status: response.status >= 400 ? response.status : 502, headers });
+  }
+  return data(deleteReply(true), { headers });
+}
 
 export default function Shipments() {
   const { shipments } = useLoaderData<typeof loader>();

@@ -2,14 +2,17 @@ import { Box, Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { components } from "@truerate/sdk";
 import { apiClient } from "../lib/api-client.server";
 import { pageTitle } from "../lib/meta";
+import { failed, type Result, succeeded } from "../lib/result";
 
 export const meta: MetaFunction = () => pageTitle("Rate alert e-mails");
 
 const UNREACHABLE = "The alert could not be reached. Please try again in a moment.";
 
-type Reply = { ok: true; lane: string; active: boolean; message: string } | { ok: false; message: string };
+/** The alert the link is about (the lane, whether it is on), or why it could not be read. */
+type Reply = Result<components["schemas"]["RateAlertSubscription"]>;
 
 /** What the e-mail's link is about; opening it changes nothing (a mail scanner may open links). */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -20,9 +23,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   } = await apiClient(context, request).GET("/api/rate-alerts/unsubscribe/{token}", {
     params: { path: { token: params.token ?? "" } },
   });
-  if (found) return { ok: true, ...found } satisfies Reply;
+  if (found) return succeeded(found) satisfies Reply;
   const status = response.status >= 400 && response.status < 500 ? response.status : 502;
-  return data<Reply>({ ok: false, message: error?.message ?? UNREACHABLE }, { status });
+  return data<Reply>(failed(error?.message ?? UNREACHABLE), { status });
 }
 
 /** The carrier's click: the alert goes off, the lane stays saved. */
@@ -30,8 +33,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const { data: done, error } = await apiClient(context, request).POST("/api/rate-alerts/unsubscribe/{token}", {
     params: { path: { token: params.token ?? "" } },
   });
-  if (done) return { ok: true, ...done } satisfies Reply;
-  return { ok: false, message: error?.message ?? UNREACHABLE } satisfies Reply;
+  return (done ? succeeded(done) : failed(error?.message ?? UNREACHABLE)) satisfies Reply;
 }
 
 /** /alerts/unsubscribe/:token — the unsubscribe link of a rate alert e-mail; the token is the credential. */
@@ -50,11 +52,11 @@ export default function UnsubscribeRateAlert() {
           <Callout.Root color="red" role="alert">
             <Callout.Text>{state.message}</Callout.Text>
           </Callout.Root>
-        ) : state.active ? (
+        ) : state.data.active ? (
           <Form method="post">
             <Flex direction="column" gap="3" align="start">
               <Text as="p">
-                You get an e-mail when the published rate of <strong>{state.lane}</strong> crosses your alert.
+                You get an e-mail when the published rate of <strong>{state.data.lane}</strong> crosses your alert.
               </Text>
               <Button type="submit" size="3" disabled={busy}>
                 {busy ? "Turning off…" : "Turn off this alert"}
@@ -63,7 +65,7 @@ export default function UnsubscribeRateAlert() {
           </Form>
         ) : (
           <Callout.Root color="green" role="status">
-            <Callout.Text>{state.message}</Callout.Text>
+            <Callout.Text>{state.data.message}</Callout.Text>
           </Callout.Root>
         )}
         <Text as="p" color="gray" size="2">

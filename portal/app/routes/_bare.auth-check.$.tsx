@@ -18,7 +18,7 @@ export default function AuthCheck() {
   useEffect(() => {
     let cancelled = false;
     fetchSubscriptionCheck().then((result) => {
-      if (!cancelled) navigate(authCheckDestination(result.ok ? result.value : null), { replace: true });
+      if (!cancelled) navigate(authCheckDestination(result.ok ? result.data : null), { replace: true });
     });
     return () => {
       cancelled = true;

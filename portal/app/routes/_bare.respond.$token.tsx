@@ -39,7 +39,7 @@ export default function Respond() {
             <Callout.Root color="green" role="status">
               <Callout.Text>
                 Sent. The carrier has the documents and the record of this load
-                {reply.result.complianceStatus === "compliant" ? ", and the 48-hour deadline is met." : "."}
+                {reply.data.complianceStatus === "compliant" ? ", and the 48-hour deadline is met." : "."}
               </Callout.Text>
             </Callout.Root>
             <ClaimOffer />

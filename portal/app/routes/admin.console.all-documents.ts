@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { CONSOLE_MESSAGES } from "../lib/admin/console/messages";
-import { loaded } from "../lib/admin/console/replies.server";
 import { apiClient } from "../lib/api-client.server";
+import { failed, resultOf } from "../lib/result";
 
 /**
  * Document Management's All documents view (GET /api/documents/admin/all), read on its own so a
@@ -11,7 +11,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const answer = await apiClient(context, request)
     .GET("/api/documents/admin/all")
     .catch(() => null);
-  return answer
-    ? loaded(answer, CONSOLE_MESSAGES.documentsFailed)
-    : { ok: false as const, message: CONSOLE_MESSAGES.documentsFailed };
+  return answer ? resultOf(answer, CONSOLE_MESSAGES.documentsFailed) : failed(CONSOLE_MESSAGES.documentsFailed);
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { loaded } from "../lib/admin/console/replies.server";
 import { apiClient } from "../lib/api-client.server";
+import { failed, resultOf } from "../lib/result";
 
 export const BROKER_DISPUTES_FAILED = "Failed to fetch the broker disputes";
 
@@ -13,5 +13,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const answer = await apiClient(context, request)
     .GET("/api/admin/broker-disputes", { params: { query: { status, page } } })
     .catch(() => null);
-  return answer ? loaded(answer, BROKER_DISPUTES_FAILED) : { ok: false as const, message: BROKER_DISPUTES_FAILED };
+  return answer ? resultOf(answer, BROKER_DISPUTES_FAILED) : failed(BROKER_DISPUTES_FAILED);
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { CONSOLE_MESSAGES } from "../lib/admin/console/messages";
-import { loaded } from "../lib/admin/console/replies.server";
 import { apiClient } from "../lib/api-client.server";
+import { failed, resultOf, succeeded } from "../lib/result";
 
 /**
  * Brokerage Search for its tab: `?query=` searches, `?mc=` reads one brokerage's details. The API
@@ -14,19 +14,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     if (mc) {
       const answer = await api.GET("/api/admin/brokerage/details/{mcNumber}", { params: { path: { mcNumber: mc } } });
-      const details = loaded(answer, CONSOLE_MESSAGES.detailsFailed);
+      const details = resultOf(answer, CONSOLE_MESSAGES.detailsFailed);
       return {
         kind: "details" as const,
-        details: details.ok ? { ok: true as const, data: details.data.brokerage } : details,
+        details: details.ok ? succeeded(details.data.brokerage) : details,
       };
     }
     const query = url.searchParams.get("query") ?? "";
     const answer = await api.GET("/api/admin/brokerage/search", { params: { query: { query } } });
-    const found = loaded(answer, CONSOLE_MESSAGES.searchFailed);
-    return { kind: "search" as const, results: found.ok ? { ok: true as const, data: found.data.brokerages } : found };
+    const found = resultOf(answer, CONSOLE_MESSAGES.searchFailed);
+    return { kind: "search" as const, results: found.ok ? succeeded(found.data.brokerages) : found };
   } catch {
     return mc
-      ? { kind: "details" as const, details: { ok: false as const, message: CONSOLE_MESSAGES.detailsFailed } }
-      : { kind: "search" as const, results: { ok: false as const, message: CONSOLE_MESSAGES.searchFailed } };
+      ? { kind: "details" as const, details: failed(CONSOLE_MESSAGES.detailsFailed) }
+      : { kind: "search" as const, results: failed(CONSOLE_MESSAGES.searchFailed) };
   }
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { loaded } from "../lib/admin/console/replies.server";
 import { DATA_QUALITY_SCREEN } from "../lib/admin/data-quality/messages";
 import { apiClient } from "../lib/api-client.server";
+import { failed, resultOf } from "../lib/result";
 
 /** One page of the sources' report quality, the most held first (`?cursor=` continues). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -9,7 +9,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const answer = await apiClient(context, request)
     .GET("/api/admin/data-quality/sources", { params: { query: { cursor } } })
     .catch(() => null);
-  return answer
-    ? loaded(answer, DATA_QUALITY_SCREEN.sourcesFailed)
-    : { ok: false as const, message: DATA_QUALITY_SCREEN.sourcesFailed };
+  return answer ? resultOf(answer, DATA_QUALITY_SCREEN.sourcesFailed) : failed(DATA_QUALITY_SCREEN.sourcesFailed);
 }

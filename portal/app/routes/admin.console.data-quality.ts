@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { REVIEW_DECISIONS, type ReviewDecision } from "@truerate/domain/data-quality";
-import { loaded, replied, unreachable } from "../lib/admin/console/replies.server";
+import { replied, unreachable } from "../lib/admin/console/replies.server";
 import { bulkDecisionSummary, singleDecisionTitle } from "../lib/admin/data-quality/decision-summary";
 import { DATA_QUALITY_SCREEN } from "../lib/admin/data-quality/messages";
 import { apiClient } from "../lib/api-client.server";
+import { failed, resultOf } from "../lib/result";
 
 /** One page of the reports held for review (`?cursor=` continues after the previous page). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -11,9 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const answer = await apiClient(context, request)
     .GET("/api/admin/data-quality/quarantine", { params: { query: { cursor } } })
     .catch(() => null);
-  return answer
-    ? loaded(answer, DATA_QUALITY_SCREEN.queueFailed)
-    : { ok: false as const, message: DATA_QUALITY_SCREEN.queueFailed };
+  return answer ? resultOf(answer, DATA_QUALITY_SCREEN.queueFailed) : failed(DATA_QUALITY_SCREEN.queueFailed);
 }
 
 const decisionOf = (value: FormDataEntryValue | null): ReviewDecision =>

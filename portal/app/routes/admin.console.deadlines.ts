@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { TRACKER_STATUSES } from "@truerate/domain/admin-console";
 import { CONSOLE_MESSAGES } from "../lib/admin/console/messages";
-import { loaded, replied, unreachable } from "../lib/admin/console/replies.server";
+import { replied, unreachable } from "../lib/admin/console/replies.server";
 import { apiClient } from "../lib/api-client.server";
+import { failed, resultOf } from "../lib/result";
 
 /** One page of the 48H tracker (`?status=` filters, `?cursor=` continues); the API decides who may. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -12,9 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const answer = await apiClient(context, request)
     .GET("/api/admin/deadlines", { params: { query: { status, cursor } } })
     .catch(() => null);
-  return answer
-    ? loaded(answer, CONSOLE_MESSAGES.deadlinesFailed)
-    : { ok: false as const, message: CONSOLE_MESSAGES.deadlinesFailed };
+  return answer ? resultOf(answer, CONSOLE_MESSAGES.deadlinesFailed) : failed(CONSOLE_MESSAGES.deadlinesFailed);
 }
 
 /** Notify: once per load and type; the API's 409 says a second click was already sent. */

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { CONSOLE_MESSAGES } from "../lib/admin/console/messages";
-import { loaded, replied, unreachable } from "../lib/admin/console/replies.server";
+import { replied, unreachable } from "../lib/admin/console/replies.server";
 import { apiClient } from "../lib/api-client.server";
+import { failed, resultOf, succeeded } from "../lib/result";
 
 /** Document Management's statistics and load compliance table, read together. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -11,12 +12,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       api.GET("/api/admin/documents/stats"),
       api.GET("/api/admin/documents/pending"),
     ]);
-    const statsLoaded = loaded(stats, CONSOLE_MESSAGES.documentsFailed);
-    const rowsLoaded = loaded(rows, CONSOLE_MESSAGES.documentsFailed);
-    if (!statsLoaded.ok || !rowsLoaded.ok) return { ok: false as const, message: CONSOLE_MESSAGES.documentsFailed };
-    return { ok: true as const, data: { stats: statsLoaded.data.stats, loads: rowsLoaded.data.loads } };
+    const statsLoaded = resultOf(stats, CONSOLE_MESSAGES.documentsFailed);
+    const rowsLoaded = resultOf(rows, CONSOLE_MESSAGES.documentsFailed);
+    if (!statsLoaded.ok || !rowsLoaded.ok) return failed(CONSOLE_MESSAGES.documentsFailed);
+    return succeeded({ stats: statsLoaded.data.stats, loads: rowsLoaded.data.loads });
   } catch {
-    return { ok: false as const, message: CONSOLE_MESSAGES.documentsFailed };
+    return failed(CONSOLE_MESSAGES.documentsFailed);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { loaded } from "../lib/admin/console/replies.server";
 import { WAIVER_CLAUSES_SCREEN } from "../lib/admin/waiver-clauses/waiver-clauses";
 import { apiClient } from "../lib/api-client.server";
+import { failed, resultOf } from "../lib/result";
 
 /** One page of the detected waiver clauses, newest first (`?cursor=` continues). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -9,7 +9,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const answer = await apiClient(context, request)
     .GET("/api/admin/waiver-clauses", { params: { query: { cursor } } })
     .catch(() => null);
-  return answer
-    ? loaded(answer, WAIVER_CLAUSES_SCREEN.failed)
-    : { ok: false as const, message: WAIVER_CLAUSES_SCREEN.failed };
+  return answer ? resultOf(answer, WAIVER_CLAUSES_SCREEN.failed) : failed(WAIVER_CLAUSES_SCREEN.failed);
 }

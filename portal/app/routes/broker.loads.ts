@@ -1,7 +1,20 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { fetchBrokerLoads } from "../lib/documents/broker-dashboard.server";
+import { apiClient } from "../lib/api-client.server";
+import type { BrokerageLoad } from "../lib/documents/broker-shapes";
+import { BROKER_MESSAGES } from "../lib/documents/messages";
+import { failed, type Result, resultOf } from "../lib/result";
 
-/** The broker dashboard's Loads tab, read when the tab opens (the API answers who may see them). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return fetchBrokerLoads(context, request);
+/**
+ * The broker dashboard's Loads tab, read when the tab opens: the brokerage's matched loads, newest
+ * first. The API answers who may see them; its 403 has the spec's own message.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<Result<BrokerageLoad[]>> {
+  try {
+    const loads = await apiClient(context, request).GET("/api/loads/broker-loads");
+    return loads.response.status === 403
+      ? failed(BROKER_MESSAGES.loadsForbidden)
+      : resultOf(loads, BROKER_MESSAGES.loadsFailed, BROKER_MESSAGES.signedOut);
+  } catch {
+    return failed(BROKER_MESSAGES.loadsFailed);
+  }
 }

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { loaded, replied, unreachable } from "../lib/admin/console/replies.server";
+import { replied, unreachable } from "../lib/admin/console/replies.server";
 import { apiClient } from "../lib/api-client.server";
+import { failed, resultOf } from "../lib/result";
 
 const FAILED = "Failed to load complaints";
 const REPLY_FAILED = "Failed to send your reply";
@@ -8,9 +9,9 @@ const REPLY_FAILED = "Failed to send your reply";
 /** The complaints filed with FMCSA about the broker's brokerage (GET /api/brokerage/complaints). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
-    return loaded(await apiClient(context, request).GET("/api/brokerage/complaints"), FAILED);
+    return resultOf(await apiClient(context, request).GET("/api/brokerage/complaints"), FAILED);
   } catch {
-    return { ok: false as const, message: FAILED };
+    return failed(FAILED);
   }
 }
 

@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { apiClient } from "../lib/api-client.server";
 import type { LaneHistory } from "../lib/loads/lane-history";
 import { historyQuery } from "../lib/loads/lane-history-query";
+import { failed, type Result, succeeded } from "../lib/result";
 
-export type LaneHistoryReply = { history: LaneHistory } | { error: string };
+export type LaneHistoryReply = Result<LaneHistory>;
 
 /** The search results page's lane history: 13 months of the lane, week by week. */
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<LaneHistoryReply> {
   const { data, error } = await apiClient(context, request).GET("/api/rates/lane-history", {
     params: { query: historyQuery(request) },
   });
-  if (data) return { history: data };
-  return { error: error?.message ?? "The lane history is unavailable" };
+  return data ? succeeded(data) : failed(error?.message ?? "The lane history is unavailable");
 }

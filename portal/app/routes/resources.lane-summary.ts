@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { components, operations } from "@truerate/sdk";
 import { apiClient } from "../lib/api-client.server";
+import { failed, type Result, succeeded } from "../lib/result";
 
-export type LaneSummaryReply = { lane: components["schemas"]["LaneRates"] } | { error: string };
+export type LaneSummaryReply = Result<components["schemas"]["LaneRates"]>;
 
 type LaneQuery = operations["laneRateSummary"]["parameters"]["query"];
 
@@ -19,6 +20,5 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     timeframeDays: "30",
   };
   const { data, error } = await apiClient(context, request).GET("/api/rates/lane-summary", { params: { query } });
-  if (data) return { lane: data };
-  return { error: error?.message ?? "The lane summary is unavailable" };
+  return data ? succeeded(data) : failed(error?.message ?? "The lane summary is unavailable");
 }

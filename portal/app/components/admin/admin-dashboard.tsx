@@ -2,7 +2,7 @@ import "./admin-console.css";
 import { Box, Tabs } from "@radix-ui/themes";
 import { useSearchParams } from "@remix-run/react";
 import type { AdminLoadsPage } from "../../lib/admin/admin-load";
-import type { Section } from "../../lib/documents/broker-shapes";
+import type { Result } from "../../lib/result";
 import { BrokerDisputesTab } from "./broker-disputes-tab";
 import { BrokerageSearchTab } from "./brokerage-search-tab";
 import { DataQualityTab } from "./data-quality/data-quality-tab";
@@ -25,7 +25,7 @@ const ADMIN_TABS: readonly string[] = [
  * The admin dashboard's tabs (the load-board spec's screens and routes). Load Management comes with the page; the others
  * read their own data when opened. `tr-admin-tab` keeps every table within the screen.
  */
-export function AdminDashboard({ loads, date }: { loads: Section<AdminLoadsPage>; date: string | null }) {
+export function AdminDashboard({ loads, date }: { loads: Result<AdminLoadsPage>; date: string | null }) {
   // `?tab=` opens a tab directly (the complaint packet's way back lands on the tab it came from).
   const [searchParams] = useSearchParams();
   const requested = searchParams.get("tab");

@@ -1,4 +1,5 @@
 import type { RowData } from "@tanstack/react-table";
+import type { Result } from "../../lib/result";
 import { DataTable } from "../data-table/data-table";
 import type { DataTableColumns } from "../data-table/features";
 import { TabEmpty, TabError, TabLoading } from "./console-states";
@@ -9,8 +10,6 @@ interface CursorPage<Row> {
   total: number;
   nextCursor: string | null;
 }
-
-type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };
 
 /**
  * An admin list the API pages with a cursor, in each of its states: loading, the failure, the
@@ -26,7 +25,7 @@ export function CursorTable<Row extends RowData>({
   emptyMessage,
 }: {
   pages: {
-    data: Loaded<CursorPage<Row>> | undefined;
+    data: Result<CursorPage<Row>> | undefined;
     loading: boolean;
     pageNumber: number;
     next: (cursor: string) => void;

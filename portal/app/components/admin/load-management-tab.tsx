@@ -2,8 +2,8 @@ import { Callout, Card, Flex, Text } from "@radix-ui/themes";
 import { useNavigate, useSearchParams } from "@remix-run/react";
 import type { AdminLoadsPage } from "../../lib/admin/admin-load";
 import { ADMIN_MESSAGES } from "../../lib/admin/messages";
-import type { Section } from "../../lib/documents/broker-shapes";
 import { formatLoadDate } from "../../lib/loads/load-display";
+import type { Result } from "../../lib/result";
 import { DataTable } from "../data-table/data-table";
 import { DataTablePager } from "../data-table/data-table-pager";
 import { adminLoadColumns } from "./admin-load-columns";
@@ -15,7 +15,7 @@ const rowId = (row: { id: string }) => row.id;
  * Every load (or one date's), a numbered page at a time as the API cuts them (`?page=` in the URL,
  * so Back and a reload keep the page), with the true-rate entry on each row; or why they could not be read.
  */
-export function LoadManagementTab({ loads, date }: { loads: Section<AdminLoadsPage>; date: string | null }) {
+export function LoadManagementTab({ loads, date }: { loads: Result<AdminLoadsPage>; date: string | null }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const dated = date ? ` on ${formatLoadDate(date)}` : "";

@@ -1,6 +1,7 @@
 import { Button } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
-import type { ConsoleReply, DeadlineRecord } from "../../lib/admin/console/types";
+import type { DeadlineRecord } from "../../lib/admin/console/types";
+import type { ToastReply } from "../../lib/forms/action-reply";
 import { useActionToast } from "../../lib/use-action-toast";
 
 type Notice = DeadlineRecord["noticesSent"][number];
@@ -16,7 +17,7 @@ export function NotifyButton({
   record: Pick<DeadlineRecord, "id" | "loadNumber" | "noticesSent">;
   type: Notice;
 }) {
-  const fetcher = useFetcher<ConsoleReply>();
+  const fetcher = useFetcher<ToastReply>();
   useActionToast(fetcher.data?.toast);
   const busy = fetcher.state !== "idle";
   const sent = record.noticesSent.includes(type) || fetcher.data?.ok === true;

@@ -1,7 +1,8 @@
 import { Button, Card, Flex, Heading, Select, Text } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
-import type { Complaint, ConsoleReply } from "../../lib/admin/console/types";
+import type { Complaint } from "../../lib/admin/console/types";
+import type { ToastReply } from "../../lib/forms/action-reply";
 import { useActionToast } from "../../lib/use-action-toast";
 import { Field } from "../forms/field";
 
@@ -14,7 +15,7 @@ const OUTCOMES: { value: Complaint["outcome"]; label: string }[] = [
 
 /** After submitting on NCCDB: the Complaint ID it answered and the outcome, and the brokerage's reply. */
 export function RecordComplaintForm({ complaint }: { complaint: Complaint | null }) {
-  const fetcher = useFetcher<ConsoleReply>();
+  const fetcher = useFetcher<ToastReply>();
   useActionToast(fetcher.data?.toast);
   return (
     <Card size="3" className="tr-no-print">

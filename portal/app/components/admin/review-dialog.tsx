@@ -1,7 +1,8 @@
 import { Button, Dialog, Flex, Text, TextArea } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import type { AdminDocument, ConsoleReply } from "../../lib/admin/console/types";
+import type { AdminDocument } from "../../lib/admin/console/types";
+import type { ToastReply } from "../../lib/forms/action-reply";
 import { useActionToast } from "../../lib/use-action-toast";
 
 type Mode = "approve" | "deny";
@@ -11,7 +12,7 @@ type Mode = "approve" | "deny";
  * spec's prompt did: with none given nothing happens (the API refuses a blank one as well).
  */
 export function ReviewButton({ document, mode }: { document: Pick<AdminDocument, "id" | "fileName">; mode: Mode }) {
-  const fetcher = useFetcher<ConsoleReply>();
+  const fetcher = useFetcher<ToastReply>();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const reasonId = useId();

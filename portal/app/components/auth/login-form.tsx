@@ -8,6 +8,7 @@ import { Field } from "../forms/field";
 import { FormAlert } from "../forms/form-alert";
 import { IntentInput } from "../forms/intent-input";
 import { SubmitButton } from "../forms/submit-button";
+import { AccountEmailField } from "./account-email-field";
 
 /**
  * The Login tab: e-mail and password, posted to the screen's action, which signs in and sends the
@@ -29,17 +30,7 @@ export function LoginForm({ reply }: { reply: AuthReply | undefined }) {
       <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
       <Flex direction="column" gap="4" mt="4">
         <FormAlert message={answer?.formError} />
-        <Field
-          label="Email"
-          errors={answer?.fields?.email}
-          inputProps={{
-            name: "email",
-            type: "email",
-            autoComplete: "email",
-            required: true,
-            defaultValue: answer?.email ?? "",
-          }}
-        />
+        <AccountEmailField answer={answer} />
         <Field
           label="Password"
           errors={answer?.fields?.password}

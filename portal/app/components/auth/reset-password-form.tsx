@@ -1,7 +1,7 @@
 import { Flex } from "@radix-ui/themes";
 import { Form, Link } from "@remix-run/react";
 import { useRef } from "react";
-import type { ResetPasswordReply } from "../../lib/auth/reset-password-reply";
+import type { FormReply } from "../../lib/forms/action-reply";
 import { useFocusFirstError } from "../../lib/forms/use-focus-first-error";
 import { useFormBusy } from "../../lib/forms/use-form-busy";
 import { useActionToast } from "../../lib/use-action-toast";
@@ -13,7 +13,7 @@ import { AuthCard } from "./auth-card";
 import { StepHeading } from "./step-heading";
 
 /** The password reset screen (the accounts spec's screens and routes): New Password, Confirm Password, 'Reset Password'. */
-export function ResetPasswordForm({ reply }: { reply: ResetPasswordReply | undefined }) {
+export function ResetPasswordForm({ reply }: { reply: FormReply | undefined }) {
   const form = useRef<HTMLFormElement>(null);
   const busy = useFormBusy("reset-password");
   useActionToast(reply?.toast);

@@ -4,10 +4,10 @@ import { useRef } from "react";
 import type { AuthReply } from "../../lib/auth/auth-reply";
 import { useFocusFirstError } from "../../lib/forms/use-focus-first-error";
 import { useFormBusy } from "../../lib/forms/use-form-busy";
-import { Field } from "../forms/field";
 import { FormAlert } from "../forms/form-alert";
 import { IntentInput } from "../forms/intent-input";
 import { SubmitButton } from "../forms/submit-button";
+import { AccountEmailField } from "./account-email-field";
 import { StepHeading } from "./step-heading";
 
 /** The Reset Password view of the sign-in screen: the account's e-mail, then a confirmation. */
@@ -26,17 +26,7 @@ export function ResetRequestStep({ reply, loginHref }: { reply: AuthReply | unde
         <IntentInput intent="reset-request" />
         <Flex direction="column" gap="4">
           <FormAlert message={answer?.formError} />
-          <Field
-            label="Email"
-            errors={answer?.fields?.email}
-            inputProps={{
-              name: "email",
-              type: "email",
-              autoComplete: "email",
-              required: true,
-              defaultValue: answer?.email ?? "",
-            }}
-          />
+          <AccountEmailField answer={answer} />
           <SubmitButton busy={busy} label="Send Reset Link" busyLabel="Sending..." />
           <Button asChild variant="ghost" size="2">
             <Link to={loginHref}>Back to Login</Link>

@@ -1,7 +1,8 @@
 import { Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { lazy, Suspense } from "react";
 import { disputePrevention, hoursText, percentOf, percentText } from "../../lib/documents/analytics";
-import type { BrokerAnalytics, Section } from "../../lib/documents/broker-shapes";
+import type { BrokerAnalytics } from "../../lib/documents/broker-shapes";
+import type { Result } from "../../lib/result";
 import { LoadingSpinner } from "../feedback/loading-spinner";
 import { SectionAlert } from "./section-alert";
 import { StatTiles } from "./stat-tiles";
@@ -25,7 +26,7 @@ const isQuiet = ({ totals }: BrokerAnalytics) =>
  * compliance rate and dispute prevention of the load-board spec's business constants, carrier
  * response), then the charts. With nothing in the weeks it says so instead of empty axes.
  */
-export function AnalyticsTab({ analytics }: { analytics: Section<BrokerAnalytics> }) {
+export function AnalyticsTab({ analytics }: { analytics: Result<BrokerAnalytics> }) {
   if (!analytics.ok) return <SectionAlert message={analytics.message} />;
   const { weeks, totals } = analytics.data;
   const period = `the last ${weeks.length} weeks (Monday to Sunday, New York time)`;

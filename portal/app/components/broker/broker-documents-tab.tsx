@@ -1,5 +1,6 @@
 import { Card, Text } from "@radix-ui/themes";
-import type { BrokerSharedDocument, Section } from "../../lib/documents/broker-shapes";
+import type { BrokerSharedDocument } from "../../lib/documents/broker-shapes";
+import type { Result } from "../../lib/result";
 import { DataTable } from "../data-table/data-table";
 import { CappedListNote } from "./capped-list-note";
 import { SectionAlert } from "./section-alert";
@@ -12,7 +13,7 @@ export function BrokerDocumentsTab({
   documents,
   total,
 }: {
-  documents: Section<BrokerSharedDocument[]>;
+  documents: Result<BrokerSharedDocument[]>;
   total?: number | undefined;
 }) {
   if (!documents.ok) return <SectionAlert message={documents.message} />;

@@ -1,6 +1,7 @@
 import { Card, Text } from "@radix-ui/themes";
 import { useMemo, useState } from "react";
-import type { BrokerageLoad, Section } from "../../lib/documents/broker-shapes";
+import type { BrokerageLoad } from "../../lib/documents/broker-shapes";
+import type { Result } from "../../lib/result";
 import { TabLoading } from "../admin/console-states";
 import { useTabFetcher } from "../admin/use-tab-fetcher";
 import { DataTable } from "../data-table/data-table";
@@ -18,7 +19,7 @@ const rowId = (row: { id: string }) => row.id;
  * page's actions), so the dashboard's first load does not carry up to 500 loads nobody looked at yet.
  */
 export function BrokerLoadsTabLoader({ now, total }: { now: number; total?: number | undefined }) {
-  const { data } = useTabFetcher<Section<BrokerageLoad[]>>("/broker/loads");
+  const { data } = useTabFetcher<Result<BrokerageLoad[]>>("/broker/loads");
   if (!data) return <TabLoading label="Loading matched loads..." />;
   return <BrokerLoadsTab loads={data} now={now} total={total} />;
 }
@@ -29,7 +30,7 @@ export function BrokerLoadsTab({
   now,
   total,
 }: {
-  loads: Section<BrokerageLoad[]>;
+  loads: Result<BrokerageLoad[]>;
   now: number;
   total?: number | undefined;
 }) {

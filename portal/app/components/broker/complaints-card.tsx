@@ -2,14 +2,15 @@ import { Button, Card, Flex, Heading, Text, TextArea } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import { useId } from "react";
-import type { Complaint, ConsoleReply } from "../../lib/admin/console/types";
+import type { Complaint } from "../../lib/admin/console/types";
+import type { ToastReply } from "../../lib/forms/action-reply";
 import { useActionToast } from "../../lib/use-action-toast";
 import type { loader } from "../../routes/brokerage.complaints";
 import { TabError, TabLoading } from "../admin/console-states";
 import { useTabFetcher } from "../admin/use-tab-fetcher";
 
 function ReplyForm({ complaint }: { complaint: Complaint }) {
-  const fetcher = useFetcher<ConsoleReply>();
+  const fetcher = useFetcher<ToastReply>();
   const replyId = useId();
   useActionToast(fetcher.data?.toast);
   return (

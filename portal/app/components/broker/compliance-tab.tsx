@@ -1,7 +1,8 @@
 import { Flex, Grid, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
 import { lazy, Suspense } from "react";
-import type { ComplianceDashboard, Section } from "../../lib/documents/broker-shapes";
+import type { ComplianceDashboard } from "../../lib/documents/broker-shapes";
+import type { Result } from "../../lib/result";
 import { LoadingSpinner } from "../feedback/loading-spinner";
 import { ComplaintsCard } from "./complaints-card";
 import { RatingCard } from "./rating-card";
@@ -15,7 +16,7 @@ const ChartBarComplianceRatings = lazy(() =>
 );
 
 /** The broker compliance stats of the load-board spec's entities and fields: ratings with their bands, counts, and what is due next. */
-export function ComplianceTab({ compliance, now }: { compliance: Section<ComplianceDashboard>; now: number }) {
+export function ComplianceTab({ compliance, now }: { compliance: Result<ComplianceDashboard>; now: number }) {
   if (!compliance.ok) return <SectionAlert message={compliance.message} />;
   const { complianceStats: stats, upcomingDeadlines } = compliance.data;
   // Only a rating is charted: "no requests yet" is not a bar at 0% or 100%.

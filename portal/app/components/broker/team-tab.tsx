@@ -1,7 +1,8 @@
 import { Button, Callout, Flex, Heading, Table, Text, VisuallyHidden } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import { type BrokerageMember, TEAM_MESSAGES, type TeamReply, type TeamState } from "../../lib/brokerage/team";
+import { type BrokerageMember, TEAM_MESSAGES, type TeamState } from "../../lib/brokerage/team";
+import type { ToastReply } from "../../lib/forms/action-reply";
 import { useActionToast } from "../../lib/use-action-toast";
 import { StatusBadge } from "../documents/status-badge";
 import { ConfirmDialog } from "../feedback/confirm-dialog";
@@ -65,7 +66,7 @@ export function TeamTab({ team }: { team: TeamState }) {
 
 /** Approve, or decline after a confirmation: declining leaves the broker without a brokerage. */
 function JoinDecision({ member }: { member: BrokerageMember }) {
-  const fetcher = useFetcher<TeamReply>();
+  const fetcher = useFetcher<ToastReply>();
   const [declining, setDeclining] = useState<BrokerageMember | null>(null);
   useActionToast(fetcher.data?.toast);
   const busy = fetcher.state !== "idle";

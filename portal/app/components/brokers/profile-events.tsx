@@ -2,6 +2,7 @@ import { Badge, Button, Card, Flex, Heading, Link as RadixLink, Table, Text } fr
 import { Link } from "@remix-run/react";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import type { BrokerProfile, BrokerProfileEvents, ProfileEventKind } from "../../lib/brokers/profile.server";
+import type { Result } from "../../lib/result";
 
 export const EVENT_TITLES: Record<ProfileEventKind, string> = {
   on_time: "Requests answered within 48 hours",
@@ -23,17 +24,11 @@ const DETAIL_HEADERS: Partial<Record<ProfileEventKind, string>> = {
 const PAGE_SIZE = 50;
 
 /** The events behind one figure; carriers see the day only and no load but their own. */
-export function ProfileEvents({
-  profile,
-  events,
-}: {
-  profile: BrokerProfile;
-  events: { ok: true; data: BrokerProfileEvents } | { ok: false };
-}) {
+export function ProfileEvents({ profile, events }: { profile: BrokerProfile; events: Result<BrokerProfileEvents> }) {
   if (!events.ok) {
     return (
       <Card size="2" id="events" role="alert">
-        <Text>The events could not be loaded. Please try again.</Text>
+        <Text>{events.message}</Text>
       </Card>
     );
   }

@@ -7,8 +7,8 @@ import {
 } from "@truerate/domain/brokers/right-of-reply";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import { useId } from "react";
-import type { ConsoleReply } from "../../lib/admin/console/types";
 import type { BrokerDispute, BrokerProfile, BrokerProfileEvents } from "../../lib/brokers/profile.server";
+import type { ToastReply } from "../../lib/forms/action-reply";
 import { useActionToast } from "../../lib/use-action-toast";
 import { IntentInput } from "../forms/intent-input";
 import { TextAreaField } from "./text-area-field";
@@ -18,7 +18,7 @@ const STATUS_COLOURS = { open: "amber", upheld: "green", rejected: "gray" } as c
 
 /** The brokerage's public reply, and for the brokerage itself the form to publish a new one. */
 export function ReplyCard({ profile }: { profile: BrokerProfile }) {
-  const fetcher = useFetcher<ConsoleReply>();
+  const fetcher = useFetcher<ToastReply>();
   useActionToast(fetcher.data?.toast);
   return (
     <Card size="3" asChild>
@@ -67,7 +67,7 @@ export function ReplyCard({ profile }: { profile: BrokerProfile }) {
 
 /** The brokerage disputes a missed deadline or a complaint, chosen from the events it can see. */
 export function DisputeForm({ events }: { events: BrokerProfileEvents | null }) {
-  const fetcher = useFetcher<ConsoleReply>();
+  const fetcher = useFetcher<ToastReply>();
   useActionToast(fetcher.data?.toast);
   const labelId = useId();
   const disputable = (events?.events ?? []).filter(
@@ -121,7 +121,7 @@ export function DisputeForm({ events }: { events: BrokerProfileEvents | null }) 
 }
 
 function DecisionForm({ dispute }: { dispute: BrokerDispute }) {
-  const fetcher = useFetcher<ConsoleReply>();
+  const fetcher = useFetcher<ToastReply>();
   useActionToast(fetcher.data?.toast);
   const busy = fetcher.state !== "idle";
   return (

@@ -30,7 +30,7 @@ export function LaneAlertControl({ lane, onChanged }: { lane: SavedLane; onChang
     setError(null);
     const { error: problem, response } = await browserApi().PUT("/api/saved-lanes/{id}/alert", {
       params: { path: { id: lane.id } },
-      body: { thresholdPerMile: parsed.value, direction },
+      body: { thresholdPerMile: parsed.data, direction },
     });
     setBusy(false);
     if (response.ok) onChanged();

@@ -35,9 +35,9 @@ export function RecentSearchesPanel() {
     setRunning(search.id);
     const outcome = await repeatSearch(search.request, () => navigate("/search-results"));
     if (!outcome.ok) toast({ title: SEARCH_FAILED, description: outcome.message, variant: "destructive" });
-    else if (!outcome.opened)
+    else if (!outcome.data.opened)
       toast({ title: SEARCH_MESSAGES.noResults, description: SEARCH_MESSAGES.noResultsDescription, variant: "info" });
-    if (!outcome.ok || !outcome.opened) setRunning(null);
+    if (!outcome.ok || !outcome.data.opened) setRunning(null);
   }
 
   if (state.status === "loading")

@@ -35,13 +35,13 @@ export function LaneHistoryChart({ lane }: { lane: SearchLane }) {
   }, [query]);
   const reply = fetcher.data;
   if (!reply) return <Text color="gray">Loading the lane history…</Text>;
-  if ("error" in reply)
+  if (!reply.ok)
     return (
       <Text color="red" role="alert">
-        {reply.error}
+        {reply.message}
       </Text>
     );
-  const { history } = reply;
+  const history = reply.data;
   const withheld = history.weeks.length - history.publishedWeeks;
   return (
     <ChartFigure

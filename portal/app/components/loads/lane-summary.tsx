@@ -51,61 +51,61 @@ export function LaneSummary({ lane }: { lane: SearchLane }) {
           </Heading>
           {!reply ? (
             <Text color="gray">Loading the lane summary…</Text>
-          ) : "error" in reply ? (
+          ) : !reply.ok ? (
             <Text color="red" role="alert">
-              {reply.error}
+              {reply.message}
             </Text>
-          ) : reply.lane.status === "withheld" ? (
+          ) : reply.data.status === "withheld" ? (
             <Flex direction="column" gap="1">
-              <Text>Not published: {reply.lane.message}.</Text>
+              <Text>Not published: {reply.data.message}.</Text>
               <Text size="2" color="gray">
-                {withheldLaneText(reply.lane)} {ROWS_ARE_LOADS}
+                {withheldLaneText(reply.data)} {ROWS_ARE_LOADS}
               </Text>
-              <Exclusions excluded={reply.lane.excluded} />
+              <Exclusions excluded={reply.data.excluded} />
             </Flex>
           ) : (
             <Flex gap="5" wrap="wrap" align="end">
               <Figure
                 label="Carrier-reported rate, median per mile"
-                value={dollars(reply.lane.carrierRate.perMile.median)}
+                value={dollars(reply.data.carrierRate.perMile.median)}
               />
               <Figure
                 label="Middle half per mile"
-                value={`${dollars(reply.lane.carrierRate.perMile.p25)}–${dollars(reply.lane.carrierRate.perMile.p75)}`}
+                value={`${dollars(reply.data.carrierRate.perMile.p25)}–${dollars(reply.data.carrierRate.perMile.p75)}`}
               />
               <Figure
                 label="Verified true rate, median per mile"
-                value={reply.lane.trueRate ? dollars(reply.lane.trueRate.perMile.median) : "not enough verified"}
+                value={reply.data.trueRate ? dollars(reply.data.trueRate.perMile.median) : "not enough verified"}
               />
               <Figure
                 label="Broker margin, median"
-                value={reply.lane.brokerMargin ? `${reply.lane.brokerMargin.medianPct}%` : "—"}
+                value={reply.data.brokerMargin ? `${reply.data.brokerMargin.medianPct}%` : "—"}
               />
               <Figure
                 label="Reports"
-                value={`${reply.lane.reports} from ${reply.lane.companies.brokers} brokers, ${reply.lane.companies.carriers} carriers`}
+                value={`${reply.data.reports} from ${reply.data.companies.brokers} brokers, ${reply.data.companies.carriers} carriers`}
               />
               <Badge
                 color={
-                  reply.lane.confidence.level === "HIGH"
+                  reply.data.confidence.level === "HIGH"
                     ? "green"
-                    : reply.lane.confidence.level === "MEDIUM"
+                    : reply.data.confidence.level === "MEDIUM"
                       ? "amber"
                       : "gray"
                 }
               >
-                Confidence {reply.lane.confidence.score} ({reply.lane.confidence.level})
+                Confidence {reply.data.confidence.score} ({reply.data.confidence.level})
               </Badge>
-              {reply.lane.escalation.steps > 0 ? (
+              {reply.data.escalation.steps > 0 ? (
                 <Text size="1" color="gray">
-                  Widened to {reply.lane.escalation.applied.area} over {reply.lane.escalation.applied.timeframeDays}{" "}
+                  Widened to {reply.data.escalation.applied.area} over {reply.data.escalation.applied.timeframeDays}{" "}
                   days
                 </Text>
               ) : null}
-              <Exclusions excluded={reply.lane.excluded} />
-              {reply.lane.trueRate ? null : (
+              <Exclusions excluded={reply.data.excluded} />
+              {reply.data.trueRate ? null : (
                 <Text size="1" color="gray">
-                  {withheldTrueRateText(reply.lane.verification.documentVerified)}
+                  {withheldTrueRateText(reply.data.verification.documentVerified)}
                 </Text>
               )}
             </Flex>

@@ -1,8 +1,8 @@
 import { Badge, Card, Code, DataList, Flex, Grid, Heading, Table, Text } from "@radix-ui/themes";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import { documentLabel } from "../../lib/documents/document-types";
+import type { LoadRecord } from "../../lib/loads/load-display";
 import { formatDollars, formatLoadDate, formatTrueRate, NOT_VERIFIED } from "../../lib/loads/load-display";
-import type { LoadRecord } from "../../lib/loads/load-record.server";
 import { trueRateVerificationLabel } from "../../lib/loads/true-rate-verification";
 import { DeadlineCountdown } from "../deadlines/deadline-countdown";
 import { RecordRevisionCard } from "./record-revision-card";

@@ -17,7 +17,7 @@ export function PaymentForm({ payment }: { payment: LoadPayment }) {
   const busy = fetcher.state !== "idle";
   const reply = busy ? undefined : fetcher.data;
   const fields = reply && !reply.ok ? reply.fields : {};
-  const shown = reply?.ok ? reply.payment : payment;
+  const shown = reply?.ok ? reply.data : payment;
   return (
     <fetcher.Form method="post" noValidate aria-labelledby="payment-heading">
       <IntentInput intent={PAYMENT_INTENT} />

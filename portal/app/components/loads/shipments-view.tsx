@@ -1,8 +1,10 @@
 import { Button, Callout, Card, Flex, Text } from "@radix-ui/themes";
 import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import type { DeleteReply, Shipment, ShipmentsResult } from "../../lib/loads/shipments";
+import type { ToastReply } from "../../lib/forms/action-reply";
+import type { Shipment } from "../../lib/loads/shipments";
 import { splitMessage } from "../../lib/loads/upload-reply";
+import type { Result } from "../../lib/result";
 import { useActionToast } from "../../lib/use-action-toast";
 import { DataTable } from "../data-table/data-table";
 import { DeleteLoadContext } from "./delete-load-context";
@@ -12,9 +14,9 @@ import { SHIPMENTS_DEFAULT_SORT, shipmentColumns } from "./shipment-columns";
 const rowId = (row: { id: string }) => row.id;
 
 /** The carrier's loads, or the reason they could not be read (the load-board spec's error catalogue). */
-export function ShipmentsView({ result }: { result: ShipmentsResult }) {
+export function ShipmentsView({ result }: { result: Result<Shipment[]> }) {
   // One fetcher for the page: its toast survives the deleted row leaving the table.
-  const fetcher = useFetcher<DeleteReply>({ key: "delete-load" });
+  const fetcher = useFetcher<ToastReply>({ key: "delete-load" });
   const [pending, setPending] = useState<Shipment | null>(null);
   useActionToast(fetcher.data?.toast);
 
@@ -27,7 +29,7 @@ export function ShipmentsView({ result }: { result: ShipmentsResult }) {
       </Callout.Root>
     );
   }
-  if (result.shipments.length === 0) {
+  if (result.data.length === 0) {
     return (
       <Card size="3">
         <Flex direction="column" align="start" gap="3">
@@ -43,7 +45,7 @@ export function ShipmentsView({ result }: { result: ShipmentsResult }) {
     <DeleteLoadContext.Provider value={setPending}>
       <DataTable
         caption="Your submitted loads"
-        data={result.shipments}
+        data={result.data}
         columns={shipmentColumns}
         initialSorting={SHIPMENTS_DEFAULT_SORT}
         getRowId={rowId}

@@ -37,7 +37,7 @@ export function CheckoutPayment({ plan, billing, publishableKey }: CheckoutPayme
     let cancelled = false;
     createPaymentIntent(plan.priceCents / 100).then((result) => {
       if (cancelled) return;
-      setState(result.ok ? { step: "ready", payment: result.value } : { step: "failed", message: result.message });
+      setState(result.ok ? { step: "ready", payment: result.data } : { step: "failed", message: result.message });
     });
     return () => {
       cancelled = true;
@@ -82,11 +82,11 @@ function PayNowForm({ payment, billing, publishableKey, onFailure }: PayNowFormP
         setCardError(method.message || CHECKOUT_MESSAGES.paymentInformation);
         return setBusy(false);
       }
-      const confirmed = await card.current.confirmCardPayment(payment.clientSecret, method.value);
+      const confirmed = await card.current.confirmCardPayment(payment.clientSecret, method.data);
       if (!confirmed.ok) return onFailure(confirmed.message || CHECKOUT_MESSAGES.paymentInformation);
       const query = new URLSearchParams({
         payment_intent_client_secret: payment.clientSecret,
-        redirect_status: confirmed.value,
+        redirect_status: confirmed.data,
       });
       if (payment.paymentIntentId) query.set("payment_intent", payment.paymentIntentId);
       query.set("subscription_id", payment.subscriptionId);

@@ -34,7 +34,7 @@ export const OfflineCardFields = forwardRef<CardEntryHandle, { disabled: boolean
         return { ok: false, message: result.message };
       }
       setProblem(null);
-      return { ok: true, value: result.paymentMethodId };
+      return { ok: true, data: result.paymentMethodId };
     },
     confirmCardPayment: (_clientSecret, paymentMethodId) => confirmOfflinePayment(paymentMethodId),
   }));

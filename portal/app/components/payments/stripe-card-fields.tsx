@@ -65,7 +65,7 @@ const StripeCardFields = forwardRef<CardEntryHandle, StripeCardFieldsProps>(func
       });
       if (failure) return { ok: false, message: failure.message || PAYMENT_MESSAGES.invalidCard };
       return paymentMethod
-        ? { ok: true, value: paymentMethod.id }
+        ? { ok: true, data: paymentMethod.id }
         : { ok: false, message: PAYMENT_MESSAGES.noPaymentMethod };
     },
     async confirmCardPayment(clientSecret, paymentMethodId) {
@@ -75,7 +75,7 @@ const StripeCardFields = forwardRef<CardEntryHandle, StripeCardFieldsProps>(func
       });
       if (failure) return { ok: false, message: failure.message || PAYMENT_MESSAGES.confirmationFailed };
       return paymentIntent
-        ? { ok: true, value: paymentIntent.status }
+        ? { ok: true, data: paymentIntent.status }
         : { ok: false, message: PAYMENT_MESSAGES.noPaymentIntent };
     },
   }));

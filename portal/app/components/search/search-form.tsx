@@ -9,6 +9,24 @@ import { RequiredMark } from "./required-mark";
 import { TrailerTypeSelect } from "./trailer-type-select";
 import { useSearchForm } from "./use-search-form";
 
+/** The lane's two ends, each a city and a radius around it. */
+const LANE_ENDS = [
+  {
+    place: "origin",
+    radius: "originRadius",
+    label: "Origin city",
+    placeholder: "Pickup city",
+    radiusLabel: "Origin radius (miles)",
+  },
+  {
+    place: "destination",
+    radius: "destinationRadius",
+    label: "Destination city",
+    placeholder: "Delivery city",
+    radiusLabel: "Destination radius (miles)",
+  },
+] as const;
+
 /** What to change after a search that found nothing, from the form's own values. */
 function NoLoadsFound({ values }: { values: SearchFormValues }) {
   const hints = [
@@ -44,36 +62,23 @@ export function SearchForm() {
     <Card size="3">
       <form onSubmit={onSubmit} noValidate aria-label="New search" aria-busy={busy || undefined}>
         <Flex direction="column" gap="4">
-          <Grid columns={{ initial: "1", sm: "3fr 1fr" }} gap="3">
-            <PlaceCombobox
-              label="Origin city"
-              required
-              placeholder="Pickup city"
-              value={values.origin}
-              onChange={(choice) => update("origin", choice)}
-              errors={errors.origin}
-            />
-            <RadiusField
-              label="Origin radius (miles)"
-              value={values.originRadius}
-              onChange={(value) => update("originRadius", value)}
-            />
-          </Grid>
-          <Grid columns={{ initial: "1", sm: "3fr 1fr" }} gap="3">
-            <PlaceCombobox
-              label="Destination city"
-              required
-              placeholder="Delivery city"
-              value={values.destination}
-              onChange={(choice) => update("destination", choice)}
-              errors={errors.destination}
-            />
-            <RadiusField
-              label="Destination radius (miles)"
-              value={values.destinationRadius}
-              onChange={(value) => update("destinationRadius", value)}
-            />
-          </Grid>
+          {LANE_ENDS.map((end) => (
+            <Grid key={end.place} columns={{ initial: "1", sm: "3fr 1fr" }} gap="3">
+              <PlaceCombobox
+                label={end.label}
+                required
+                placeholder={end.placeholder}
+                value={values[end.place]}
+                onChange={(choice) => update(end.place, choice)}
+                errors={errors[end.place]}
+              />
+              <RadiusField
+                label={end.radiusLabel}
+                value={values[end.radius]}
+                onChange={(value) => update(end.radius, value)}
+              />
+            </Grid>
+          ))}
           <Grid columns={{ initial: "1", sm: "3" }} gap="3">
             <TrailerTypeSelect
               label={

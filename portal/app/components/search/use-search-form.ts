@@ -55,14 +55,14 @@ export function useSearchForm() {
       toast({ title: SEARCH_FAILED, description: outcome.message, variant: "destructive" });
       return;
     }
-    if (outcome.rows.length === 0) {
+    if (outcome.data.length === 0) {
       setBusy(false);
       setEmpty(true);
       toast({ title: SEARCH_MESSAGES.noResults, description: SEARCH_MESSAGES.noResultsDescription, variant: "info" });
       return;
     }
     try {
-      storeSearchResults(window.sessionStorage, outcome.rows);
+      storeSearchResults(window.sessionStorage, outcome.data);
     } catch (error) {
       // Storage full or disabled: the results page would have nothing to show.
       console.error("Could not store the search results", error);

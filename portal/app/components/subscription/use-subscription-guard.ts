@@ -56,8 +56,8 @@ export function useSubscriptionGuard(
         const result = await fetchSubscriptionCheck(GUARD_TIMING.requestTimeoutMs);
         if (!mounted.current) return;
         // A session the server no longer knows while the page knows a user: refetch the user too.
-        if (result.ok && !result.value.authenticated && context.current.fallback) revalidate.current();
-        dispatch(result.ok ? { type: "answer", check: result.value } : { type: "failure", message: result.message });
+        if (result.ok && !result.data.authenticated && context.current.fallback) revalidate.current();
+        dispatch(result.ok ? { type: "answer", check: result.data } : { type: "failure", message: result.message });
       },
       first ? 0 : GUARD_TIMING.retryDelayMs,
     );

@@ -18,7 +18,7 @@ export function useSubscriptionStatus() {
     setState({ phase: "loading" });
     fetchSubscriptionStatus().then((result) => {
       if (cancelled) return;
-      setState(result.ok ? { phase: "ready", view: result.value } : { phase: "failed", message: result.message });
+      setState(result.ok ? { phase: "ready", view: result.data } : { phase: "failed", message: result.message });
     });
     return () => {
       cancelled = true;
@@ -30,7 +30,7 @@ export function useSubscriptionStatus() {
   const cancel = useCallback(async (): Promise<string | null> => {
     const result = await cancelSubscription();
     if (!result.ok) return result.message;
-    setState({ phase: "ready", view: result.value });
+    setState({ phase: "ready", view: result.data });
     return null;
   }, []);
   return { state, reload, cancel };

@@ -6,9 +6,9 @@ const invalid = { ok: false, message: ADMIN_MESSAGES.invalidTrueRate };
 
 describe("checkTrueRate", () => {
   it("accepts a number greater than 0, in dollars", () => {
-    expect(checkTrueRate("2400")).toEqual({ ok: true, dollars: 2400 });
-    expect(checkTrueRate(" 1875.5 ")).toEqual({ ok: true, dollars: 1875.5 });
-    expect(checkTrueRate("0.01")).toEqual({ ok: true, dollars: 0.01 });
+    expect(checkTrueRate("2400")).toEqual({ ok: true, data: 2400 });
+    expect(checkTrueRate(" 1875.5 ")).toEqual({ ok: true, data: 1875.5 });
+    expect(checkTrueRate("0.01")).toEqual({ ok: true, data: 0.01 });
   });
 
   it("refuses 0, negatives, blanks and text with the spec's message", () => {

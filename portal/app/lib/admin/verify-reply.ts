@@ -1,15 +1,13 @@
 import { UNEXPECTED_ERROR } from "../api-problem";
+import { failureToast, type ToastReply } from "../forms/action-reply";
 import { formatDollars } from "../loads/load-display";
-import type { ToastInput } from "../toast-queue";
 import { ADMIN_MESSAGES } from "./messages";
 
 /** The intent of the true-rate form, the only form the route's action takes today. */
 export const VERIFY_INTENT = "verify";
 
 /** The reply of a true-rate save: its toast, and the message to show next to that row's input. */
-export interface VerifyReply {
-  ok: boolean;
-  toast: ToastInput;
+export interface VerifyReply extends ToastReply {
   fieldError?: string;
 }
 
@@ -28,7 +26,7 @@ export function failedReply(message: string | undefined, isValidation = false): 
   const description = message && message !== UNEXPECTED_ERROR ? message : undefined;
   return {
     ok: false,
-    toast: { title: ADMIN_MESSAGES.saveFailed, variant: "destructive", ...(description ? { description } : {}) },
+    toast: failureToast(ADMIN_MESSAGES.saveFailed, description),
     ...(isValidation && description ? { fieldError: description } : {}),
   };
 }

@@ -26,7 +26,7 @@ export async function verifyTrueRateAction({ request, context }: ActionFunctionA
     response,
   } = await apiClient(context, request).PUT("/api/admin/loads/{id}/verify", {
     params: { path: { id } },
-    body: { trueRate: checked.dollars },
+    body: { trueRate: checked.data },
   });
   const headers = cookieHeaders(response);
   if (!saved) {
@@ -37,6 +37,6 @@ export async function verifyTrueRateAction({ request, context }: ActionFunctionA
     });
   }
   // The API's answer is the saved load: its amount is the one stored (rounded to cents).
-  const reply = savedReply(saved.loadNumber, saved.trueRate ?? checked.dollars);
+  const reply = savedReply(saved.loadNumber, saved.trueRate ?? checked.data);
   return data<VerifyReply>(reply, { headers });
 }

@@ -1,5 +1,4 @@
-import type { FieldErrors } from "../forms/field-errors";
-import type { ToastInput } from "../toast-queue";
+import type { FormReply } from "../forms/action-reply";
 
 /** The forms of the sign-in screen (/auth, /login, /register), told apart by their `intent`. */
 export const AUTH_INTENTS = ["login", "register", "verify", "resend", "reset-request"] as const;
@@ -17,18 +16,14 @@ export interface FmcsaFailure {
 }
 
 /** The answer of the sign-in screen's action, one shape for every intent. */
-export interface AuthReply {
+export interface AuthReply extends FormReply {
   intent: AuthIntent;
   /** The step to show now; absent keeps the one the address names (tabs or the reset form). */
   view?: AuthView;
   /** The address the next step is about (the code screen, the reset confirmation). */
   email?: string;
-  fields?: FieldErrors;
-  /** A message about the whole form, shown inline. */
-  formError?: string;
   /** An informative note for the next step (why the code screen opened after signing in). */
   notice?: string;
-  toast?: ToastInput;
   /** The registration form's values (never the password), to refill it on a page without script. */
   values?: Record<string, string | string[]>;
   fmcsa?: FmcsaFailure;

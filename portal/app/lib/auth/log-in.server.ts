@@ -2,10 +2,9 @@ import { type AppLoadContext, redirectDocument } from "@remix-run/cloudflare";
 import { TrueRateApiError } from "@truerate/sdk";
 import { cookieHeaders } from "../api.server";
 import { apiClient } from "../api-client.server";
-import { signInSchema } from "../domain";
+import { type AccessSubject, type BrokerAccess, isEntitledStatus, signInSchema } from "../domain";
 import { fieldErrorsOf, firstError, formValues } from "../forms/field-errors";
 import { flashCookie } from "../toast.server";
-import { brokerAccessFor } from "./broker-access.server";
 import { failureStatus, reply } from "./reply.server";
 import { accessSubjectOf, signInDestination } from "./sign-in-destination";
 
@@ -58,4 +57,22 @@ export async function logIn(context: AppLoadContext, request: Request, formData:
   const destination = signInDestination(user, brokerAccess, typeof redirectTo === "string" ? redirectTo : null);
   headers.append("set-cookie", await flashCookie(destination.toasts));
   throw redirectDocument(destination.to, { headers });
+}
+
+/**
+ * How the API bills brokers (its BROKER_ACCESS setting), learned from the subscription check made
+ * with the new session. Only a broker without an entitled status is affected by the setting, so
+ * only then is the API asked; a failed check counts as "paid", the stricter reading.
+ */
+async function brokerAccessFor(
+  context: AppLoadContext,
+  request: Request,
+  subject: AccessSubject,
+  sessionCookies: readonly string[],
+): Promise<BrokerAccess> {
+  if (subject.userType !== "broker" || subject.isAdmin || isEntitledStatus(subject.subscriptionStatus)) return "paid";
+  // The browser does not hold the new session yet: send it the way the browser will.
+  const cookie = sessionCookies.map((line) => line.split(";")[0]).join("; ");
+  const { data: check } = await apiClient(context, request).GET("/api/subscription-check", { headers: { cookie } });
+  return check?.hasSubscription === true ? "free" : "paid";
 }

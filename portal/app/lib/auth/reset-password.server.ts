@@ -2,10 +2,10 @@ import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
 import { TrueRateApiError } from "@truerate/sdk";
 import { apiClient } from "../api-client.server";
 import { passwordResetSchema } from "../domain";
+import type { FormReply } from "../forms/action-reply";
 import { fieldErrorsOf, firstError, formValues } from "../forms/field-errors";
 import { redirectWithToast } from "../toast.server";
 import type { ToastInput } from "../toast-queue";
-import type { ResetPasswordReply } from "./reset-password-reply";
 
 const resetFailed = (description: string): ToastInput => ({
   title: "Reset failed",
@@ -30,7 +30,7 @@ export async function resetPasswordAction({ request, context, params }: ActionFu
   const parsed = passwordResetSchema.safeParse({ ...values, confirmPassword: values.confirmPassword ?? "" });
   if (!parsed.success) {
     const fields = fieldErrorsOf(parsed.error);
-    return data<ResetPasswordReply>({ fields, toast: resetFailed(firstError(fields) ?? "") }, { status: 400 });
+    return data<FormReply>({ fields, toast: resetFailed(firstError(fields) ?? "") }, { status: 400 });
   }
   const {
     data: done,
@@ -43,7 +43,7 @@ export async function resetPasswordAction({ request, context, params }: ActionFu
   if (!done) {
     const problem = new TrueRateApiError(response, error);
     const status = Math.max(problem.status, 400);
-    return data<ResetPasswordReply>(
+    return data<FormReply>(
       { fields: problem.fieldErrors, formError: problem.message, toast: resetFailed(problem.message) },
       { status },
     );

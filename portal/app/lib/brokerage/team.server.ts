@@ -3,14 +3,8 @@ import { type FetchResult, TrueRateApiError } from "@truerate/sdk";
 import { cookieHeaders } from "../api.server";
 import { apiClient } from "../api-client.server";
 import { UNEXPECTED_ERROR } from "../api-problem";
-import {
-  type BrokerageMember,
-  TEAM_INTENTS,
-  TEAM_MESSAGES,
-  type TeamIntent,
-  type TeamReply,
-  type TeamState,
-} from "./team";
+import { failureToast, type ToastReply } from "../forms/action-reply";
+import { type BrokerageMember, TEAM_INTENTS, TEAM_MESSAGES, type TeamIntent, type TeamState } from "./team";
 
 /** The broker's standing in their brokerage, from GET /api/brokerage/members. */
 export async function fetchTeam(context: AppLoadContext, request: Request): Promise<TeamState> {
@@ -38,7 +32,7 @@ export async function teamAction({ request, context }: ActionFunctionArgs) {
   const id = form.get("id");
   const email = String(form.get("email") ?? "the broker");
   if (!isIntent(intent) || typeof id !== "string" || id === "") {
-    return data<TeamReply>({ ok: false, toast: { title: UNEXPECTED_ERROR, variant: "destructive" } }, { status: 400 });
+    return data<ToastReply>({ ok: false, toast: failureToast(UNEXPECTED_ERROR) }, { status: 400 });
   }
   const api = apiClient(context, request);
   const params = { path: { id } };
@@ -51,8 +45,8 @@ export async function teamAction({ request, context }: ActionFunctionArgs) {
     const problem = new TrueRateApiError(response, error);
     const title = intent === "approve" ? TEAM_MESSAGES.approveFailed : TEAM_MESSAGES.declineFailed;
     const description = problem.message === UNEXPECTED_ERROR ? undefined : problem.message;
-    return data<TeamReply>(
-      { ok: false, toast: { title, variant: "destructive", ...(description ? { description } : {}) } },
+    return data<ToastReply>(
+      { ok: false, toast: failureToast(title, description) },
       { status: problem.status >= 400 ? problem.status : 502, headers },
     );
   }
@@ -60,5 +54,5 @@ export async function teamAction({ request, context }: ActionFunctionArgs) {
     intent === "approve"
       ? { title: "Request approved", description: `${email} is now a member of your brokerage.` }
       : { title: "Request declined", description: `${email} was not added to your brokerage.` };
-  return data<TeamReply>({ ok: true, toast }, { headers });
+  return data<ToastReply>({ ok: true, toast }, { headers });
 }

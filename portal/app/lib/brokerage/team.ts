@@ -1,5 +1,4 @@
 import type { components } from "@truerate/sdk";
-import type { ToastInput } from "../toast-queue";
 
 /** One member of the broker's brokerage, or one waiting to join (GET /api/brokerage/members). */
 export type BrokerageMember = components["schemas"]["BrokerageMember"];
@@ -28,9 +27,3 @@ export const TEAM_MESSAGES = {
 
 export const TEAM_INTENTS = ["approve", "decline"] as const;
 export type TeamIntent = (typeof TEAM_INTENTS)[number];
-
-/** The reply of a Team action: its toast. */
-export interface TeamReply {
-  ok: boolean;
-  toast: ToastInput;
-}

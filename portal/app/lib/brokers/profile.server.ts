@@ -4,6 +4,9 @@ import type { components } from "@truerate/sdk";
 import { signInLocation } from "../access";
 import { replied, unreachable } from "../admin/console/replies.server";
 import { apiClient } from "../api-client.server";
+import { resultOf } from "../result";
+
+const EVENTS_FAILED = "The events could not be loaded. Please try again.";
 
 type Schemas = components["schemas"];
 export type BrokerProfile = Schemas["BrokerProfile"];
@@ -45,7 +48,7 @@ export async function brokerProfileLoader({ params, request, context }: LoaderFu
   }
   return {
     profile: profile.data,
-    events: events === null ? null : events.data ? { ok: true as const, data: events.data } : { ok: false as const },
+    events: events === null ? null : resultOf(events, EVENTS_FAILED),
   };
 }
 

@@ -3,8 +3,8 @@ import { alertSummary, parseThreshold } from "./alert-form";
 
 describe("the rate alert form", () => {
   it("reads a threshold with or without a dollar sign", () => {
-    expect(parseThreshold(" $2.5 ")).toEqual({ ok: true, value: 2.5 });
-    expect(parseThreshold("3")).toEqual({ ok: true, value: 3 });
+    expect(parseThreshold(" $2.5 ")).toEqual({ ok: true, data: 2.5 });
+    expect(parseThreshold("3")).toEqual({ ok: true, data: 3 });
   });
 
   it("says what to type for anything else", () => {

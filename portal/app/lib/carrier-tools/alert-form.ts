@@ -1,10 +1,10 @@
 // The alert form's own checks and wording; the API checks the same bounds and answers 400 otherwise.
-import { MAX_ALERT_THRESHOLD, MIN_ALERT_THRESHOLD } from "@truerate/domain/carrier-tools/rate-alert";
 
-export type ParsedThreshold = { ok: true; value: number } | { ok: false; message: string };
+import { MAX_ALERT_THRESHOLD, MIN_ALERT_THRESHOLD } from "@truerate/domain/carrier-tools/rate-alert";
+import type { Result } from "../result";
 
 /** "$2.50", "2.5" or " 2.50 " → 2.5; anything else says what to type. */
-export function parseThreshold(text: string): ParsedThreshold {
+export function parseThreshold(text: string): Result<number> {
   const cleaned = text.trim().replace(/^\$/, "");
   const value = Number(cleaned);
   if (cleaned === "" || !Number.isFinite(value))
@@ -14,7 +14,7 @@ export function parseThreshold(text: string): ParsedThreshold {
       ok: false,
       message: `Enter a threshold between $${MIN_ALERT_THRESHOLD.toFixed(2)} and $${MAX_ALERT_THRESHOLD.toFixed(2)} per mile`,
     };
-  return { ok: true, value };
+  return { ok: true, data: value };
 }
 
 /** "Alert on: e-mail and notice when the median is at or above $2.50/mi (last seen $2.25/mi)." */

@@ -1,4 +1,5 @@
 import type { components } from "@truerate/sdk";
+import type { Result } from "../result";
 
 /** The broker dashboard's API answers (the load-board spec's entities and fields and calls). */
 export type BrokerSharedDocument = components["schemas"]["BrokerSharedDocument"];
@@ -8,12 +9,9 @@ export type BrokerAnalytics = components["schemas"]["BrokerAnalytics"];
 export type BrokerAnalyticsWeek = components["schemas"]["BrokerAnalyticsWeek"];
 export type UpcomingDeadline = ComplianceDashboard["upcomingDeadlines"][number];
 
-/** One part of the dashboard: its data, or the spec's message for why it could not be read. */
-export type Section<T> = { ok: true; data: T } | { ok: false; message: string };
-
-/** The dashboard's first load; the Loads tab reads its list when opened (routes/broker.loads.ts). */
+/** The dashboard's first load, each part read on its own; the Loads tab reads its list when opened (routes/broker.loads.ts). */
 export interface BrokerDashboardData {
-  sharedDocuments: Section<BrokerSharedDocument[]>;
-  compliance: Section<ComplianceDashboard>;
-  analytics: Section<BrokerAnalytics>;
+  sharedDocuments: Result<BrokerSharedDocument[]>;
+  compliance: Result<ComplianceDashboard>;
+  analytics: Result<BrokerAnalytics>;
 }

@@ -10,7 +10,8 @@ export type CarrierSharedDocument = components["schemas"]["CarrierSharedDocument
 /** The load-board spec's entities and fields, "Carrier notification view". */
 export type CarrierNotification = components["schemas"]["Notification"];
 
-/** What the carrier's Shared Documents screen was given, or the spec's message when it could not be read. */
-export type CarrierDocumentsResult =
-  | { ok: true; documents: CarrierSharedDocument[]; notifications: CarrierNotification[] }
-  | { ok: false; message: string };
+/** What the carrier's Shared Documents screen shows: the shared documents and the unread notifications. */
+export interface CarrierDocuments {
+  documents: CarrierSharedDocument[];
+  notifications: CarrierNotification[];
+}

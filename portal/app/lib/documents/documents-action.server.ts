@@ -3,6 +3,7 @@ import { TrueRateApiError } from "@truerate/sdk";
 import { cookieHeaders } from "../api.server";
 import { apiClient } from "../api-client.server";
 import { UNEXPECTED_ERROR } from "../api-problem";
+import { failureToast } from "../forms/action-reply";
 import type { ToastInput } from "../toast-queue";
 import { DOCUMENT_INTENTS, type DocumentIntent, type DocumentsReply } from "./documents-reply";
 import { CARRIER_DOCUMENT_MESSAGES, DEFAULT_DECLINE_REASON, MANAGER_MESSAGES } from "./messages";
@@ -85,7 +86,7 @@ export async function documentsAction({ request, context }: ActionFunctionArgs) 
       ok: false,
       intent,
       id,
-      toast: { title: call.failure, variant: "destructive", ...(description ? { description } : {}) },
+      toast: failureToast(call.failure, description),
     };
     return data(reply, { status: problem.status >= 400 ? problem.status : 502, headers });
   }

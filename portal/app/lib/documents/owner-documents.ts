@@ -2,5 +2,3 @@ import type { components } from "@truerate/sdk";
 
 /** One of the caller's own documents (GET /api/documents): the Document Manager and the load form's panel. */
 export type OwnerDocument = components["schemas"]["OwnerDocument"];
-
-export type OwnerDocumentsResult = { ok: true; documents: OwnerDocument[] } | { ok: false; message: string };

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { data } from "@remix-run/cloudflare";
 import type { components } from "@truerate/sdk";
 import { apiClient } from "../api-client.server";
+import type { SavedReply } from "../forms/action-reply";
 
 export type LoadRequestView = components["schemas"]["LoadRequestView"];
 type LoadResponseForm = components["schemas"]["LoadResponseForm"];
@@ -11,9 +12,7 @@ export type RespondLoaderData =
   | { state: "open"; token: string; request: LoadRequestView; now: number }
   | { state: "closed"; status: number; message: string };
 
-export type RespondReply =
-  | { ok: true; result: LoadResponseResult }
-  | { ok: false; message: string; fields: Record<string, string[]> };
+export type RespondReply = SavedReply<LoadResponseResult>;
 
 const UNREACHABLE = "The request could not be loaded. Please try again in a moment.";
 
@@ -46,7 +45,7 @@ export async function respondAction({ params, request, context }: ActionFunction
     params: { path: { token: params.token ?? "" } },
     body: form as unknown as LoadResponseForm,
   });
-  if (result) return data<RespondReply>({ ok: true, result });
+  if (result) return data<RespondReply>({ ok: true, data: result });
   const fields = (error?.details?.fields ?? {}) as Record<string, string[]>;
   const status = response.status >= 400 && response.status < 500 ? response.status : 502;
   return data<RespondReply>({ ok: false, message: error?.message ?? UNREACHABLE, fields }, { status });

@@ -1,6 +1,10 @@
+import type { components } from "@truerate/sdk";
 import { format } from "date-fns";
 import { TRAILER_TYPE_LABELS } from "../trailer-types";
 import { dollarsPerMile, type TrailerType } from "./domain";
+
+/** A load's page (GET /api/loads/{id}/record): its request, record, documents and margin. */
+export type LoadRecord = components["schemas"]["LoadRecord"];
 
 /** The load-board spec's business constants and limits: the True Rate column's text when no admin has verified the load. */
 export const NOT_VERIFIED = "Not Verified";

@@ -1,4 +1,5 @@
 import type { components } from "@truerate/sdk";
+import type { SavedReply } from "../forms/action-reply";
 
 export type LoadPayment = components["schemas"]["LoadPayment"];
 
@@ -6,6 +7,4 @@ export type LoadPayment = components["schemas"]["LoadPayment"];
 export const PAYMENT_INTENT = "payment";
 
 /** A payment save's answer: the stored dates, or the messages per field (or for the whole form). */
-export type PaymentReply =
-  | { ok: true; payment: LoadPayment; message: string }
-  | { ok: false; fields: Record<string, string[]>; message?: string };
+export type PaymentReply = SavedReply<LoadPayment>;

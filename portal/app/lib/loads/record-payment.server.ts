@@ -43,7 +43,7 @@ export async function recordPaymentAction({ request, context, params }: ActionFu
     },
   });
   const headers = cookieHeaders(response);
-  if (saved) return data<PaymentReply>({ ok: true, payment: saved, message: PAYMENT_DATE_MESSAGES.saved }, { headers });
+  if (saved) return data<PaymentReply>({ ok: true, data: saved, message: PAYMENT_DATE_MESSAGES.saved }, { headers });
   const problem = new TrueRateApiError(response, error);
   const fields = problem.fieldErrors;
   const message = problem.fromServer && problem.message !== UNEXPECTED_ERROR ? problem.message : undefined;

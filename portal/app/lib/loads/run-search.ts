@@ -1,4 +1,5 @@
 import { browserApi, refusalMessage } from "../browser-api";
+import { failed, type Result, succeeded } from "../result";
 import type { SearchRequestBody } from "./search-request";
 import type { SearchRow } from "./search-row";
 
@@ -6,20 +7,18 @@ import type { SearchRow } from "./search-row";
 export const SEARCH_FAILED = "Search failed";
 export const TRY_AGAIN_LATER = "Please try again later";
 
-export type SearchOutcome = { ok: true; rows: SearchRow[] } | { ok: false; message: string };
-
 /**
  * POST /api/loads/search from the browser (through the portal's /api proxy, so the session cookie
  * goes along). The rows end up in session storage, which only the browser has, so the call is
  * made here rather than in an action. A refusal's message is shown as the error text (the load-board spec's calls).
  */
-export async function runSearch(body: SearchRequestBody): Promise<SearchOutcome> {
+export async function runSearch(body: SearchRequestBody): Promise<Result<SearchRow[]>> {
   try {
     const { data, error, response } = await browserApi().POST("/api/loads/search", { body });
-    if (data) return { ok: true, rows: data };
-    return { ok: false, message: refusalMessage(response, error, TRY_AGAIN_LATER) };
+    if (data) return succeeded(data);
+    return failed(refusalMessage(response, error, TRY_AGAIN_LATER));
   } catch (error) {
     console.error("Load search failed", error);
-    return { ok: false, message: TRY_AGAIN_LATER };
+    return failed(TRY_AGAIN_LATER);
   }
 }

@@ -39,7 +39,7 @@ describe("shipmentsResult", () => {
   } as const;
 
   it("keeps only what the page shows of the carrier's loads", () => {
-    expect(shipmentsResult(200, [load])).toEqual({ ok: true, shipments: [shipment] });
+    expect(shipmentsResult(200, [load])).toEqual({ ok: true, data: [shipment] });
   });
 
   it("asks a signed-out user to log in", () => {

@@ -1,5 +1,6 @@
 import type { components } from "@truerate/sdk";
-import type { ToastInput } from "../toast-queue";
+import { failureToast, type ToastReply } from "../forms/action-reply";
+import { failed, type Result, succeeded } from "../result";
 import { LOAD_MESSAGES } from "./domain";
 
 type CarrierLoad = components["schemas"]["OwnLoad"];
@@ -31,32 +32,24 @@ export const SHIPMENTS_MESSAGES = {
   failed: "Failed to load your shipments: Please try again later",
 } as const;
 
-export type ShipmentsResult = { ok: true; shipments: Shipment[] } | { ok: false; message: string };
-
 /**
  * Reads the answer of GET /api/loads/my-loads (the load-board spec's error catalogue): 401 asks to log in; anything else
  * failing is 'Failed to load your shipments'. Only the fields the page shows go to the browser.
  */
-export function shipmentsResult(status: number, loads: readonly CarrierLoad[] | undefined): ShipmentsResult {
-  if (status === 401) return { ok: false, message: SHIPMENTS_MESSAGES.signedOut };
-  if (!loads) return { ok: false, message: SHIPMENTS_MESSAGES.failed };
+export function shipmentsResult(status: number, loads: readonly CarrierLoad[] | undefined): Result<Shipment[]> {
+  if (status === 401) return failed(SHIPMENTS_MESSAGES.signedOut);
+  if (!loads) return failed(SHIPMENTS_MESSAGES.failed);
   const shipments = loads.map(
     (load) => Object.fromEntries(SHIPMENT_FIELDS.map((field) => [field, load[field]])) as Shipment,
   );
-  return { ok: true, shipments };
-}
-
-/** The answer of the shipments page's delete action. */
-export interface DeleteReply {
-  ok: boolean;
-  toast: ToastInput;
+  return succeeded(shipments);
 }
 
 /** `reason`: the API's own message when it refused for a reason the carrier can act on (evidence, 409). */
-export function deleteReply(ok: boolean, reason?: string): DeleteReply {
+export function deleteReply(ok: boolean, reason?: string): ToastReply {
   if (ok) return { ok, toast: { title: LOAD_MESSAGES.deleted } };
   return {
     ok,
-    toast: { title: LOAD_MESSAGES.deleteFailed, variant: "destructive", ...(reason ? { description: reason } : {}) },
+    toast: failureToast(LOAD_MESSAGES.deleteFailed, reason),
   };
 }

@@ -1,3 +1,5 @@
+import type { Result } from "../result";
+
 /**
  * The one interface both card forms give the payment screens, so the flows are written once:
  * Stripe Elements when a publishable key is configured, the offline test-card form otherwise.
@@ -8,14 +10,12 @@ export interface BillingDetails {
   postalCode: string | null;
 }
 
-export type CardResult<T> = { ok: true; value: T } | { ok: false; message: string };
-
 export interface CardEntryHandle {
   /** A PaymentMethod id for the card typed in; the card number itself never reaches our server. */
-  createPaymentMethod(billing: BillingDetails): Promise<CardResult<string>>;
+  createPaymentMethod(billing: BillingDetails): Promise<Result<string>>;
   /**
    * Confirms the payment behind `clientSecret` with that PaymentMethod (Stripe runs 3-D Secure
    * here) and answers the payment's status in Stripe's words: succeeded, processing, requires_action…
    */
-  confirmCardPayment(clientSecret: string, paymentMethodId: string): Promise<CardResult<string>>;
+  confirmCardPayment(clientSecret: string, paymentMethodId: string): Promise<Result<string>>;
 }

@@ -1,4 +1,4 @@
-import type { CardResult } from "./card-entry";
+import type { Result } from "../result";
 import { createSubscription } from "./payment-api";
 import type { CreatedSubscription } from "./subscription-reply";
 
@@ -14,7 +14,7 @@ export function paymentStatusOf(created: CreatedSubscription): string {
  * checkout does), so confirming is that call, and its answer is read as Stripe's would be.
  * A card that needs authentication still needs it: offline, no bank can be asked.
  */
-export async function confirmOfflinePayment(paymentMethodId: string): Promise<CardResult<string>> {
+export async function confirmOfflinePayment(paymentMethodId: string): Promise<Result<string>> {
   const result = await createSubscription(paymentMethodId, null);
-  return result.ok ? { ok: true, value: paymentStatusOf(result.value) } : result;
+  return result.ok ? { ok: true, data: paymentStatusOf(result.data) } : result;
 }

@@ -1,14 +1,15 @@
 import type { components, FetchResult } from "@truerate/sdk";
 import { browserApi, refusalMessage } from "../browser-api";
+import type { Result } from "../result";
 import { subscriptionCheckQuery } from "../subscription/subscription-check";
 import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES, SUBSCRIPTION_MESSAGES } from "./messages";
-import type { CreatedSubscription, ReplyResult } from "./subscription-reply";
+import type { CreatedSubscription } from "./subscription-reply";
 
 type Schemas = components["schemas"];
 
 /**
  * The payment calls of the accounts spec's calls, made from the browser through the SDK to /api on the portal's
- * own origin. Every call answers a ReplyResult: a refusal, a network failure or a time-out is a
+ * own origin. Every call answers a Result: a refusal, a network failure or a time-out is a
  * message, never an exception.
  */
 const DEFAULT_TIMEOUT_MS = 20_000;
@@ -17,10 +18,10 @@ const DEFAULT_TIMEOUT_MS = 20_000;
 async function settle<T>(
   call: (signal: AbortSignal) => Promise<FetchResult<T>>,
   { refused, unreachable = refused, timeoutMs = DEFAULT_TIMEOUT_MS }: Messages,
-): Promise<ReplyResult<T>> {
+): Promise<Result<T>> {
   try {
     const { data, error, response } = await call(AbortSignal.timeout(timeoutMs));
-    if (response.ok && data !== undefined) return { ok: true, value: data };
+    if (response.ok && data !== undefined) return { ok: true, data };
     return { ok: false, message: response.ok ? refused : refusalMessage(response, error, refused) };
   } catch (error) {
     console.error("A payment call failed", error);
@@ -34,10 +35,7 @@ interface Messages {
   timeoutMs?: number;
 }
 
-export function createSubscription(
-  paymentMethodId: string,
-  name: string | null,
-): Promise<ReplyResult<CreatedSubscription>> {
+export function createSubscription(paymentMethodId: string, name: string | null): Promise<Result<CreatedSubscription>> {
   const body = { paymentMethodId, ...(name ? { name } : {}) };
   return settle((signal) => browserApi().POST("/api/payment-api/create-subscription", { body, signal }), {
     refused: PAYMENT_MESSAGES.createFailed,
@@ -46,9 +44,7 @@ export function createSubscription(
 }
 
 /** The checkout's payment. The API charges the plan price whatever amount is sent; the plan price is sent. */
-export async function createPaymentIntent(
-  amountDollars: number,
-): Promise<ReplyResult<Schemas["CreatedPaymentIntent"]>> {
+export async function createPaymentIntent(amountDollars: number): Promise<Result<Schemas["CreatedPaymentIntent"]>> {
   const result = await settle(
     (signal) =>
       browserApi().POST("/api/payment-api/create-payment-intent", { body: { amount: amountDollars }, signal }),
@@ -57,7 +53,7 @@ export async function createPaymentIntent(
   return result.ok ? result : { ok: false, message: CHECKOUT_MESSAGES.creating(result.message) };
 }
 
-export function verifyPayment(paymentIntentId: string): Promise<ReplyResult<Schemas["PaymentVerification"]>> {
+export function verifyPayment(paymentIntentId: string): Promise<Result<Schemas["PaymentVerification"]>> {
   const query = { payment_intent: paymentIntentId };
   return settle((signal) => browserApi().GET("/api/payment-api/verify-payment", { params: { query }, signal }), {
     refused: CHECKOUT_MESSAGES.verifyFailed,
@@ -65,7 +61,7 @@ export function verifyPayment(paymentIntentId: string): Promise<ReplyResult<Sche
 }
 
 /** Asks the server to confirm the subscription with the provider; it never takes the page's word. */
-export function confirmSubscription(subscriptionId: string): Promise<ReplyResult<Schemas["SubscriptionConfirmation"]>> {
+export function confirmSubscription(subscriptionId: string): Promise<Result<Schemas["SubscriptionConfirmation"]>> {
   const body = { subscriptionId, status: "active" as const };
   return settle((signal) => browserApi().POST("/api/payment-api/update-subscription-status", { body, signal }), {
     refused: CHECKOUT_MESSAGES.updateFailed,
@@ -73,26 +69,26 @@ export function confirmSubscription(subscriptionId: string): Promise<ReplyResult
 }
 
 /** The accounts spec's business constants and limits: the subscription check gives up after 8 s. Any refusal is 'Failed to check …: status'. */
-export async function fetchSubscriptionCheck(timeoutMs = 8_000): Promise<ReplyResult<Schemas["SubscriptionCheck"]>> {
+export async function fetchSubscriptionCheck(timeoutMs = 8_000): Promise<Result<Schemas["SubscriptionCheck"]>> {
   try {
     const { data, response } = await browserApi().GET("/api/subscription-check", {
       params: { query: subscriptionCheckQuery(Date.now()) },
       signal: AbortSignal.timeout(timeoutMs),
     });
-    if (data) return { ok: true, value: data };
+    if (data) return { ok: true, data };
     return { ok: false, message: SUBSCRIPTION_MESSAGES.checkFailed(response.status) };
   } catch {
     return { ok: false, message: SUBSCRIPTION_MESSAGES.checkFailed("network error") };
   }
 }
 
-export function fetchSubscriptionStatus(): Promise<ReplyResult<Schemas["SubscriptionStatus"]>> {
+export function fetchSubscriptionStatus(): Promise<Result<Schemas["SubscriptionStatus"]>> {
   return settle((signal) => browserApi().GET("/api/payment/subscription-status", { signal }), {
     refused: SUBSCRIPTION_MESSAGES.loadFailed,
   });
 }
 
-export function cancelSubscription(): Promise<ReplyResult<Schemas["SubscriptionStatus"]>> {
+export function cancelSubscription(): Promise<Result<Schemas["SubscriptionStatus"]>> {
   return settle((signal) => browserApi().POST("/api/payment/cancel-subscription", { signal }), {
     refused: SUBSCRIPTION_MESSAGES.cancelFailed,
   });

@@ -5,11 +5,11 @@ function calls(overrides: Partial<ResolveCalls> = {}) {
   return {
     verifyPayment: vi.fn<ResolveCalls["verifyPayment"]>(async () => ({
       ok: true,
-      value: { status: "succeeded", message: "" },
+      data: { status: "succeeded", message: "" },
     })),
     confirmSubscription: vi.fn<ResolveCalls["confirmSubscription"]>(async () => ({
       ok: true,
-      value: { success: true, status: "active", message: "" },
+      data: { success: true, status: "active", message: "" },
     })),
     ...overrides,
   };
@@ -34,7 +34,7 @@ describe("resolvePayment", () => {
 
   it("shows processing and failed payments as the provider reports them", async () => {
     const processing = calls({
-      verifyPayment: async () => ({ ok: true, value: { status: "processing", message: "" } }),
+      verifyPayment: async () => ({ ok: true, data: { status: "processing", message: "" } }),
     });
     const lookup = { kind: "payment", paymentIntentId: "pi_1", subscriptionId: null } as const;
     expect((await resolvePayment(lookup, processing)).state).toBe("processing");
@@ -51,7 +51,7 @@ describe("resolvePayment", () => {
     const api = calls({
       confirmSubscription: async () => ({
         ok: true,
-        value: { success: false, status: "incomplete", message: "Not yet." },
+        data: { success: false, status: "incomplete", message: "Not yet." },
       }),
     });
     expect(

@@ -1,15 +1,13 @@
 import type { components } from "@truerate/sdk";
+import type { Result } from "../result";
 import { CHECKOUT_MESSAGES } from "./messages";
 import { type PaymentLookup, type PaymentResult, resultOfPayment, resultOfSubscription } from "./payment-result";
-import type { ReplyResult } from "./subscription-reply";
 
 type Schemas = components["schemas"];
 
 export interface ResolveCalls {
-  verifyPayment(
-    paymentIntentId: string,
-  ): Promise<ReplyResult<Pick<Schemas["PaymentVerification"], "status" | "message">>>;
-  confirmSubscription(subscriptionId: string): Promise<ReplyResult<Schemas["SubscriptionConfirmation"]>>;
+  verifyPayment(paymentIntentId: string): Promise<Result<Pick<Schemas["PaymentVerification"], "status" | "message">>>;
+  confirmSubscription(subscriptionId: string): Promise<Result<Schemas["SubscriptionConfirmation"]>>;
 }
 
 /**
@@ -23,16 +21,16 @@ export async function resolvePayment(lookup: PaymentLookup, calls: ResolveCalls)
     case "subscription": {
       const confirmed = await calls.confirmSubscription(lookup.subscriptionId);
       if (!confirmed.ok) return { state: "error", message: confirmed.message };
-      return resultOfSubscription(confirmed.value, lookup.status);
+      return resultOfSubscription(confirmed.data, lookup.status);
     }
     case "payment": {
       const verified = await calls.verifyPayment(lookup.paymentIntentId);
       if (!verified.ok) return { state: "error", message: verified.message };
-      const result = resultOfPayment(verified.value.status, verified.value.message);
+      const result = resultOfPayment(verified.data.status, verified.data.message);
       // The checkout's subscription is brought up to date too; it is active only if the provider says so.
       if (result.state !== "success" || !lookup.subscriptionId) return result;
       const confirmed = await calls.confirmSubscription(lookup.subscriptionId);
-      return confirmed.ok && confirmed.value.success
+      return confirmed.ok && confirmed.data.success
         ? result
         : { state: "error", message: CHECKOUT_MESSAGES.updateFailed };
     }

@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import type { CardEntryHandle, CardResult } from "./card-entry";
+import type { Result } from "../result";
+import type { CardEntryHandle } from "./card-entry";
 import { type SubscribeCalls, subscribe } from "./subscribe";
-import type { CreatedSubscription, ReplyResult } from "./subscription-reply";
+import type { CreatedSubscription } from "./subscription-reply";
 
 const billing = { name: "Lone Star Hauling", email: "dispatch@lonestar.test", postalCode: "73301" };
-const created = (overrides: Partial<CreatedSubscription>): ReplyResult<CreatedSubscription> => ({
+const created = (overrides: Partial<CreatedSubscription>): Result<CreatedSubscription> => ({
   ok: true,
-  value: {
+  data: {
     clientSecret: null,
     subscriptionId: "sub_1",
     status: "active",
@@ -16,14 +17,14 @@ const created = (overrides: Partial<CreatedSubscription>): ReplyResult<CreatedSu
   },
 });
 
-function card(method: CardResult<string>, payment: CardResult<string> = { ok: true, value: "succeeded" }) {
+function card(method: Result<string>, payment: Result<string> = { ok: true, data: "succeeded" }) {
   return {
     createPaymentMethod: vi.fn(async () => method),
     confirmCardPayment: vi.fn(async () => payment),
   } satisfies CardEntryHandle;
 }
 
-function calls(reply: ReplyResult<CreatedSubscription>) {
+function calls(reply: Result<CreatedSubscription>) {
   return {
     createSubscription: vi.fn(async () => reply),
     confirmSubscription: vi.fn(async () => null),
@@ -33,7 +34,7 @@ function calls(reply: ReplyResult<CreatedSubscription>) {
 describe("subscribe", () => {
   it("activates at once when the API answers active, sending only the PaymentMethod id", async () => {
     const api = calls(created({}));
-    const entry = card({ ok: true, value: "pm_card_visa" });
+    const entry = card({ ok: true, data: "pm_card_visa" });
     expect(await subscribe(entry, billing, api)).toEqual({
       kind: "activated",
       subscriptionId: "sub_1",
@@ -59,7 +60,7 @@ describe("subscribe", () => {
 
   it("fails with the server's message for a declined card", async () => {
     const api = calls({ ok: false, message: "Your card was declined." });
-    expect(await subscribe(card({ ok: true, value: "pm_card_chargeDeclined" }), billing, api)).toEqual({
+    expect(await subscribe(card({ ok: true, data: "pm_card_chargeDeclined" }), billing, api)).toEqual({
       kind: "failed",
       message: "Your card was declined.",
     });
@@ -69,7 +70,7 @@ describe("subscribe", () => {
     const api = calls(
       created({ status: "incomplete", clientSecret: "pi_1_secret_2", paymentStatus: "requires_action" }),
     );
-    const entry = card({ ok: true, value: "pm_1" });
+    const entry = card({ ok: true, data: "pm_1" });
     expect(await subscribe(entry, billing, api)).toEqual({
       kind: "activated",
       subscriptionId: "sub_1",
@@ -81,22 +82,22 @@ describe("subscribe", () => {
 
   it("asks for authentication, or passes another payment status on", async () => {
     const api = calls(created({ status: "incomplete", clientSecret: "pi_1_secret_2" }));
-    const needsBank = card({ ok: true, value: "pm_1" }, { ok: true, value: "requires_action" });
+    const needsBank = card({ ok: true, data: "pm_1" }, { ok: true, data: "requires_action" });
     expect(await subscribe(needsBank, billing, api)).toEqual({ kind: "authentication", subscriptionId: "sub_1" });
-    const processing = card({ ok: true, value: "pm_1" }, { ok: true, value: "processing" });
+    const processing = card({ ok: true, data: "pm_1" }, { ok: true, data: "processing" });
     expect(await subscribe(processing, billing, api)).toEqual({
       kind: "pending",
       subscriptionId: "sub_1",
       status: "processing",
     });
-    const refused = card({ ok: true, value: "pm_1" }, { ok: false, message: "" });
+    const refused = card({ ok: true, data: "pm_1" }, { ok: false, message: "" });
     expect(await subscribe(refused, billing, api)).toEqual({ kind: "failed", message: "Payment confirmation failed" });
     expect(api.confirmSubscription).not.toHaveBeenCalled();
   });
 
   it("passes any other subscription status on without a client secret", async () => {
     const api = calls(created({ status: "past_due", paymentStatus: null }));
-    expect(await subscribe(card({ ok: true, value: "pm_1" }), billing, api)).toEqual({
+    expect(await subscribe(card({ ok: true, data: "pm_1" }), billing, api)).toEqual({
       kind: "pending",
       subscriptionId: "sub_1",
       status: "past_due",

@@ -1,6 +1,7 @@
-import type { BillingDetails, CardEntryHandle, CardResult } from "./card-entry";
+import type { Result } from "../result";
+import type { BillingDetails, CardEntryHandle } from "./card-entry";
 import { PAYMENT_MESSAGES } from "./messages";
-import { type CreatedSubscription, confirmationStep, creationStep, type ReplyResult } from "./subscription-reply";
+import { type CreatedSubscription, confirmationStep, creationStep } from "./subscription-reply";
 
 /** What the subscription payment form shows after 'Subscribe Now' (the accounts spec's states and transitions and error catalogue). */
 export type SubscribeResult =
@@ -11,7 +12,7 @@ export type SubscribeResult =
   | { kind: "pending"; subscriptionId: string; status: string };
 
 export interface SubscribeCalls {
-  createSubscription(paymentMethodId: string, name: string | null): Promise<ReplyResult<CreatedSubscription>>;
+  createSubscription(paymentMethodId: string, name: string | null): Promise<Result<CreatedSubscription>>;
   /** Tells the server to read the subscription from the provider now rather than at the webhook. */
   confirmSubscription(subscriptionId: string): Promise<unknown>;
 }
@@ -31,18 +32,18 @@ export async function subscribe(
   calls: SubscribeCalls,
 ): Promise<SubscribeResult> {
   if (!card) return failed(undefined, PAYMENT_MESSAGES.noCardElement);
-  const method: CardResult<string> = await card.createPaymentMethod(billing);
+  const method: Result<string> = await card.createPaymentMethod(billing);
   if (!method.ok) return failed(method.message, PAYMENT_MESSAGES.invalidCard);
-  const created = await calls.createSubscription(method.value, billing.name);
+  const created = await calls.createSubscription(method.data, billing.name);
   if (!created.ok) return failed(created.message, PAYMENT_MESSAGES.createFailed);
 
-  const step = creationStep(created.value);
+  const step = creationStep(created.data);
   if (step.kind === "activated") return { kind: "activated", subscriptionId: step.subscriptionId, confirmed: false };
   if (step.kind === "pending") return step;
 
-  const payment = await card.confirmCardPayment(step.clientSecret, method.value);
+  const payment = await card.confirmCardPayment(step.clientSecret, method.data);
   if (!payment.ok) return failed(payment.message, PAYMENT_MESSAGES.confirmationFailed);
-  const next = confirmationStep(payment.value);
+  const next = confirmationStep(payment.data);
   if (next.kind === "authentication") return { kind: "authentication", subscriptionId: step.subscriptionId };
   if (next.kind === "pending") return { kind: "pending", subscriptionId: step.subscriptionId, status: next.status };
   await calls.confirmSubscription(step.subscriptionId);

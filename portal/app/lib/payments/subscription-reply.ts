@@ -3,9 +3,6 @@ import type { components } from "@truerate/sdk";
 /** POST /api/payment-api/create-subscription (the accounts spec's entities and fields); `error` is always null on success. */
 export type CreatedSubscription = Omit<components["schemas"]["CreatedSubscription"], "error">;
 
-/** What a browser-side call comes to: the answer, or the message the screen shows instead. */
-export type ReplyResult<T> = { ok: true; value: T } | { ok: false; message: string };
-
 const isEntitled = (status: string) => status === "active" || status === "trialing";
 
 /** What the form does next with a created subscription (the accounts spec's states and transitions, subscription creation outcomes). */

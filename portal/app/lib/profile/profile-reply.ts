@@ -1,11 +1,7 @@
-import type { FieldErrors } from "../forms/field-errors";
-import type { ToastInput } from "../toast-queue";
+import type { FormReply } from "../forms/action-reply";
 
 /** The answer of the profile page's action, by the form that was sent. */
-export interface ProfileReply {
+export interface ProfileReply extends FormReply {
   intent: "update-profile" | "verify-new-email";
   ok: boolean;
-  fields?: FieldErrors;
-  formError?: string;
-  toast?: ToastInput;
 }

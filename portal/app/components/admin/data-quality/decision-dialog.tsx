@@ -2,7 +2,7 @@ import { Button, Dialog, Flex, Text, TextArea } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
 import { DATA_QUALITY_MESSAGES, REVIEW_REASON_MAX_LENGTH, type ReviewDecision } from "@truerate/domain/data-quality";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import type { ConsoleReply } from "../../../lib/admin/console/types";
+import type { ToastReply } from "../../../lib/forms/action-reply";
 import { ErrorList } from "../../forms/error-list";
 
 /** One fetcher for every decision of the tab, so the queue hears the answer even after the row is gone. */
@@ -28,7 +28,7 @@ interface DecisionDialogProps {
  * empty reason is marked on the field and nothing is sent. Closes itself once the decision is made.
  */
 export function DecisionDialog({ decision, ids, subject, label, disabled }: DecisionDialogProps) {
-  const fetcher = useFetcher<ConsoleReply>({ key: DECISION_FETCHER_KEY });
+  const fetcher = useFetcher<ToastReply>({ key: DECISION_FETCHER_KEY });
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);

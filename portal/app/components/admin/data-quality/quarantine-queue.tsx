@@ -1,8 +1,8 @@
 import { Flex, Heading, Text } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { ConsoleReply } from "../../../lib/admin/console/types";
 import { DATA_QUALITY_SCREEN } from "../../../lib/admin/data-quality/messages";
+import type { ToastReply } from "../../../lib/forms/action-reply";
 import { useActionToast } from "../../../lib/use-action-toast";
 import type { loader } from "../../../routes/admin.console.data-quality";
 import { DataTable } from "../../data-table/data-table";
@@ -23,7 +23,7 @@ const NO_ITEMS: never[] = [];
  */
 export function QuarantineQueue() {
   const { data, loading, pageNumber, next, previous } = useCursorPages<typeof loader>("/admin/console/data-quality");
-  const decision = useFetcher<ConsoleReply>({ key: DECISION_FETCHER_KEY });
+  const decision = useFetcher<ToastReply>({ key: DECISION_FETCHER_KEY });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const resultRef = useRef<HTMLParagraphElement>(null);
   useActionToast(decision.data?.toast);

@@ -4,6 +4,7 @@ import { problemMessage } from "../../../lib/browser-api";
 import { UPLOAD_DOCUMENT_TYPE_OPTIONS } from "../../../lib/documents/document-types";
 import { checkLoadFormPanelUpload, fileNameWithoutExtension } from "../../../lib/documents/domain";
 import { PANEL_MESSAGES } from "../../../lib/documents/messages";
+import { failureToast } from "../../../lib/forms/action-reply";
 import { useToast } from "../../feedback/toaster";
 import { Field } from "../../forms/field";
 import { SelectField } from "../../search/select-field";
@@ -60,7 +61,7 @@ export function PanelUploadForm({ onUploaded }: { onUploaded(): void }) {
       return;
     }
     const message = reply ? problemMessage(reply.status, reply.error) : null;
-    toast({ title: PANEL_MESSAGES.uploadFailed, variant: "destructive", ...(message ? { description: message } : {}) });
+    toast(failureToast(PANEL_MESSAGES.uploadFailed, message ?? undefined));
   }
 
   return (

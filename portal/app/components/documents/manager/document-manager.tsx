@@ -1,11 +1,12 @@
 import { Flex, Link as RadixLink } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
-import type { OwnerDocumentsResult } from "../../../lib/documents/owner-documents";
+import type { OwnerDocument } from "../../../lib/documents/owner-documents";
+import type { Result } from "../../../lib/result";
 import { ManagerUploadForm } from "./manager-upload-form";
 import { OwnerDocumentsList } from "./owner-documents-list";
 
 /** The Document Manager (the load-board spec's screens and routes) for everyone but carriers: upload, then the list. */
-export function DocumentManager({ result }: { result: OwnerDocumentsResult }) {
+export function DocumentManager({ result }: { result: Result<OwnerDocument[]> }) {
   return (
     <Flex direction="column" gap="5">
       <RadixLink asChild size="2">

@@ -4,14 +4,15 @@ import { useFetcher } from "@remix-run/react";
 import { useId, useState } from "react";
 import type { DocumentsReply } from "../../../lib/documents/documents-reply";
 import { MANAGER_MESSAGES } from "../../../lib/documents/messages";
-import type { OwnerDocument, OwnerDocumentsResult } from "../../../lib/documents/owner-documents";
+import type { OwnerDocument } from "../../../lib/documents/owner-documents";
+import type { Result } from "../../../lib/result";
 import { useActionToast } from "../../../lib/use-action-toast";
 import { DeleteDocumentDialog } from "./delete-document-dialog";
 import { OwnerDocumentRow } from "./owner-document-row";
 import { useOwnerFileActions } from "./use-file-actions";
 
 /** 'Your Documents (count)' of the Document Manager (the load-board spec's screens and routes), or why it could not be read. */
-export function OwnerDocumentsList({ result }: { result: OwnerDocumentsResult }) {
+export function OwnerDocumentsList({ result }: { result: Result<OwnerDocument[]> }) {
   const headingId = useId();
   // One fetcher for the list: its toast outlives the deleted row.
   const fetcher = useFetcher<DocumentsReply>({ key: "delete-document" });
@@ -26,7 +27,7 @@ export function OwnerDocumentsList({ result }: { result: OwnerDocumentsResult })
     );
   }
   const deleting = fetcher.state !== "idle" ? fetcher.formData?.get("id") : null;
-  const documents = result.documents.filter((document) => document.id !== deleting);
+  const documents = result.data.filter((document) => document.id !== deleting);
   return (
     <Card size="3" asChild>
       <section aria-labelledby={headingId}>

@@ -9,12 +9,3 @@ export type BrokerageSearchResult = Schemas["BrokerageSearchResult"];
 export type BrokerageDetails = Schemas["BrokerageDetails"];
 export type ComplaintPacket = Schemas["ComplaintPacket"];
 export type Complaint = Schemas["Complaint"];
-
-/** A tab's data, or the spec's message for why it could not be read. */
-export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };
-
-/** What an admin action answers: the toast to show, and whether it worked. */
-export interface ConsoleReply {
-  ok: boolean;
-  toast: { title: string; description?: string; variant?: "default" | "destructive" };
-}
