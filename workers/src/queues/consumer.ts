@@ -1,7 +1,10 @@
+import { sql } from "drizzle-orm";
 import type { Env } from "../core/env";
 import { createLogger, describeError, type Logger } from "../core/logger";
 import { deadlineMessageSchema, type QueueMessage, queueMessageSchema } from "../core/queue-messages";
 import { createServiceContext, type ServiceContext } from "../core/service-context";
+import type { Database } from "../db/client";
+import { deadLetters } from "../db/schema";
 import { armDeadlines } from "../services/deadlines/arm";
 import { deliverLoadRequest } from "../services/load-requests/deliver";
 import { createMailer, type Mailer } from "../services/mail/mailer";
@@ -41,14 +44,17 @@ async function handle(ctx: ServiceContext, message: QueueMessage, dependencies: 
 }
 
 /** Keeps a message that exhausted its retries (or cannot be parsed), so nothing is lost. */
-async function keepDeadLetter(env: Env, queue: string, message: Message<unknown>): Promise<void> {
-  await env.DB.prepare(
-    `INSERT INTO dead_letters (id, queue, message_id, body, attempts)
-     VALUES (?1, ?2, ?3, ?4, ?5)
-     ON CONFLICT (queue, message_id) DO NOTHING`,
-  )
-    .bind(crypto.randomUUID(), queue, message.id, JSON.stringify(message.body ?? null), message.attempts)
-    .run();
+async function keepDeadLetter(db: Database, queue: string, message: Message<unknown>): Promise<void> {
+  await db
+    .insert(deadLetters)
+    .values({
+      queue,
+      messageId: message.id,
+      // Bound as its JSON text: a message without a body is kept as the JSON `null`, not as SQL NULL.
+      body: sql`${JSON.stringify(message.body ?? null)}`,
+      attempts: message.attempts,
+    })
+    .onConflictDoNothing({ target: [deadLetters.queue, deadLetters.messageId] });
 }
 
 /**
@@ -99,13 +105,13 @@ function retryLater(message: Message<unknown>, error: unknown, logger: Logger): 
  * each message is still acked or retried on its own.
  */
 async function consumeDeadlines(ctx: ServiceContext, batch: MessageBatch<unknown>): Promise<void> {
-  const { env, logger } = ctx;
+  const { logger } = ctx;
   await Promise.all(
     batch.messages.map(async (message) => {
       const parsed = deadlineMessageSchema.safeParse(message.body);
       if (!parsed.success) {
         logger.error("queue_message_invalid", { messageId: message.id });
-        await keepDeadLetter(env, batch.queue, message);
+        await keepDeadLetter(ctx.db, batch.queue, message);
         message.ack();
         return;
       }
@@ -127,17 +133,17 @@ async function consumeMessage(
   message: Message<unknown>,
   dependencies: ConsumerDependencies,
 ): Promise<void> {
-  const { env, logger } = ctx;
+  const { logger } = ctx;
   if (queue === DEAD_LETTER_QUEUE) {
     const origin = deadLetterOrigin(message.body, { notifications: NOTIFICATIONS_QUEUE, deadlines: DEADLINES_QUEUE });
-    await keepDeadLetter(env, origin, message);
+    await keepDeadLetter(ctx.db, origin, message);
     message.ack();
     return;
   }
   const parsed = queueMessageSchema.safeParse(message.body);
   if (!parsed.success) {
     logger.error("queue_message_invalid", { messageId: message.id });
-    await keepDeadLetter(env, queue, message);
+    await keepDeadLetter(ctx.db, queue, message);
     message.ack();
     return;
   }

@@ -1,4 +1,7 @@
+import { and, isNull, lt, or } from "drizzle-orm";
 import type { ServiceContext } from "../core/service-context";
+import { batchChanges } from "../db/batch-changes";
+import { authThrottles, idempotencyKeys, partnerRateWindows, sessions } from "../db/schema";
 import { checkRateAlerts } from "./carrier-tools/rate-alerts-job";
 import { rearmStalledDeadlines } from "./deadlines/sweep";
 import { requeueWaitingRequests } from "./load-requests/sweep";
@@ -24,18 +27,23 @@ export async function runHousekeeping(
 }
 
 async function deleteExpired(ctx: ServiceContext): Promise<number> {
-  const { env } = ctx;
-  const now = ctx.now();
-  const results = await env.DB.batch([
-    env.DB.prepare("DELETE FROM sessions WHERE expires_at < ?1").bind(now),
-    env.DB.prepare("DELETE FROM idempotency_keys WHERE expires_at < ?1").bind(now),
+  const now = new Date(ctx.now());
+  const hourAgo = now.getTime() - 60 * 60 * 1000;
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  return batchChanges(ctx.db, [
+    ctx.db.delete(sessions).where(lt(sessions.expiresAt, now)),
+    ctx.db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, now)),
     // Partner rate windows are one minute long; an hour-old one is history.
-    env.DB.prepare("DELETE FROM partner_rate_windows WHERE window_start < ?1").bind(now - 60 * 60 * 1000),
+    ctx.db.delete(partnerRateWindows).where(lt(partnerRateWindows.windowStart, hourAgo)),
     // A counter is kept while its wait runs and for a day after its last event: deleting it as soon
     // as a wait ends would reset the backoff to nothing.
-    env.DB.prepare(
-      "DELETE FROM auth_throttles WHERE (blocked_until IS NULL OR blocked_until < ?1) AND window_started_at < ?2",
-    ).bind(now, now - 24 * 60 * 60 * 1000),
+    ctx.db
+      .delete(authThrottles)
+      .where(
+        and(
+          or(isNull(authThrottles.blockedUntil), lt(authThrottles.blockedUntil, now)),
+          lt(authThrottles.windowStartedAt, dayAgo),
+        ),
+      ),
   ]);
-  return results.reduce((sum, result) => sum + (result.meta.changes ?? 0), 0);
 }

@@ -1,60 +1,11 @@
 import { ADMIN_CONSOLE_MESSAGES, BROKERAGE_RECENT_LOADS } from "@truerate/domain/admin-console";
-import type { COMPLAINT_OUTCOMES, LOAD_COMPLIANCE_STATUSES } from "@truerate/domain/enums";
 import { normalizeMcNumber } from "@truerate/domain/validation/load";
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import { notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
+import { brokerages, complaints, documents, fmcsaBrokers, loads, users } from "../../db/schema";
 import { requireAdministrator } from "../access/admin";
-import { type FiguresRow, figuresStatement, LOAD_BROKER_KEY, loadFigures } from "./brokerage-figures";
-
-interface RegistryRecord {
-  companyName: string;
-  dotNumber: string | null;
-  city: string | null;
-  state: string | null;
-  status: string | null;
-  address: string | null;
-  zipCode: string | null;
-  phoneNumber: string | null;
-}
-
-interface TenantRecord {
-  id: string;
-  name: string;
-  dotNumber: string | null;
-  createdAt: number;
-}
-
-interface BrokerRecord {
-  email: string;
-  createdAt: number;
-  verified: number;
-  subscriptionStatus: string;
-  member: number;
-}
-
-interface RecentLoadRecord {
-  loadId: string;
-  loadNumber: string;
-  date: string;
-  pickupCity: string;
-  pickupState: string;
-  deliveryCity: string;
-  deliveryState: string;
-  brokerEmail: string;
-  brokerName: string;
-  status: (typeof LOAD_COMPLIANCE_STATUSES)[number];
-  documentCount: number;
-}
-
-interface ComplaintRecord {
-  id: string;
-  loadId: string;
-  loadNumber: string;
-  nccdbComplaintId: string;
-  outcome: (typeof COMPLAINT_OUTCOMES)[number];
-  filedAt: number;
-  brokerReply: string | null;
-}
+import { figuresQuery, loadBrokerKey, loadFigures } from "./brokerage-figures";
 
 /**
  * One brokerage by MC number, registered or not: its FMCSA record, compliance figures, broker
@@ -64,50 +15,77 @@ export async function brokerageDetails(ctx: ServiceContext, input: { mcNumber: s
   requireAdministrator(ctx);
   const mcNumber = normalizeMcNumber(input.mcNumber);
   if (!mcNumber) throw notFound(ADMIN_CONSOLE_MESSAGES.brokerageNotFound);
-  const db = ctx.env.DB;
-  const scope = `${LOAD_BROKER_KEY} = ?1`;
-  const [registry, tenant, figures, brokers, recent, filed] = await db.batch<unknown>([
+  const { db } = ctx;
+  const member = sql<number>`${users.brokerageId} IS ${brokerages.id}`;
+  const [registry, tenant, figures, brokerRows, recentLoads, filed] = await db.batch([
     db
-      .prepare(
-        `SELECT company_name AS companyName, dot_number AS dotNumber, city, state, status, address,
-           zip_code AS zipCode, phone_number AS phoneNumber FROM fmcsa_brokers WHERE mc_number = ?1`,
-      )
-      .bind(mcNumber),
+      .select({
+        companyName: fmcsaBrokers.companyName,
+        dotNumber: fmcsaBrokers.dotNumber,
+        city: fmcsaBrokers.city,
+        state: fmcsaBrokers.state,
+        status: fmcsaBrokers.status,
+        address: fmcsaBrokers.address,
+        zipCode: fmcsaBrokers.zipCode,
+        phoneNumber: fmcsaBrokers.phoneNumber,
+      })
+      .from(fmcsaBrokers)
+      .where(eq(fmcsaBrokers.mcNumber, mcNumber)),
     db
-      .prepare("SELECT id, name, dot_number AS dotNumber, created_at AS createdAt FROM brokerages WHERE mc_number = ?1")
-      .bind(mcNumber),
-    figuresStatement(db, [mcNumber]),
+      .select({ id: brokerages.id, name: brokerages.name, dotNumber: brokerages.dotNumber })
+      .from(brokerages)
+      .where(eq(brokerages.mcNumber, mcNumber)),
+    figuresQuery(db, [mcNumber]),
+    // Members first, then users whose join waits for approval, each oldest first.
     db
-      .prepare(
-        `SELECT u.email, u.created_at AS createdAt, u.verified, u.subscription_status AS subscriptionStatus,
-           u.brokerage_id IS b.id AS member
-         FROM users u JOIN brokerages b ON b.id = u.brokerage_id OR b.id = u.pending_brokerage_id
-         WHERE b.mc_number = ?1 AND u.user_type = 'broker' ORDER BY member DESC, u.created_at`,
-      )
-      .bind(mcNumber),
+      .select({
+        email: users.email,
+        createdAt: users.createdAt,
+        verified: users.verified,
+        subscriptionStatus: users.subscriptionStatus,
+        member,
+      })
+      .from(users)
+      .innerJoin(brokerages, or(eq(brokerages.id, users.brokerageId), eq(brokerages.id, users.pendingBrokerageId)))
+      .where(and(eq(brokerages.mcNumber, mcNumber), eq(users.userType, "broker")))
+      .orderBy(desc(member), users.createdAt),
     db
-      .prepare(
-        `SELECT l.id AS loadId, l.load_number AS loadNumber, l.date, l.pickup_city AS pickupCity,
-           l.pickup_state AS pickupState, l.delivery_city AS deliveryCity, l.delivery_state AS deliveryState,
-           l.broker_email AS brokerEmail, l.broker_name AS brokerName, l.compliance_status AS status,
-           (SELECT count(*) FROM documents d WHERE d.load_id = l.id) AS documentCount
-         FROM loads l LEFT JOIN brokerages b ON b.id = l.brokerage_id
-         WHERE ${scope} ORDER BY l.uploaded_at DESC, l.id DESC LIMIT ?2`,
-      )
-      .bind(mcNumber, BROKERAGE_RECENT_LOADS),
+      .select({
+        loadId: loads.id,
+        loadNumber: loads.loadNumber,
+        date: loads.date,
+        pickupCity: loads.pickupCity,
+        pickupState: loads.pickupState,
+        deliveryCity: loads.deliveryCity,
+        deliveryState: loads.deliveryState,
+        brokerEmail: loads.brokerEmail,
+        brokerName: loads.brokerName,
+        status: loads.complianceStatus,
+        documentCount: sql<number>`(SELECT count(*) FROM ${documents} WHERE ${documents.loadId} = ${loads.id})`,
+      })
+      .from(loads)
+      .leftJoin(brokerages, eq(brokerages.id, loads.brokerageId))
+      .where(eq(loadBrokerKey, mcNumber))
+      .orderBy(desc(loads.uploadedAt), desc(loads.id))
+      .limit(BROKERAGE_RECENT_LOADS),
     db
-      .prepare(
-        `SELECT c.id, c.load_id AS loadId, l.load_number AS loadNumber, c.nccdb_complaint_id AS nccdbComplaintId,
-           c.outcome, c.created_at AS filedAt, c.broker_reply AS brokerReply
-         FROM complaints c JOIN loads l ON l.id = c.load_id WHERE c.broker_mc_number = ?1 ORDER BY c.created_at DESC`,
-      )
-      .bind(mcNumber),
+      .select({
+        id: complaints.id,
+        loadId: complaints.loadId,
+        loadNumber: loads.loadNumber,
+        nccdbComplaintId: complaints.nccdbComplaintId,
+        outcome: complaints.outcome,
+        filedAt: complaints.filedAt,
+        brokerReply: complaints.brokerReply,
+      })
+      .from(complaints)
+      .innerJoin(loads, eq(loads.id, complaints.loadId))
+      .where(eq(complaints.brokerMcNumber, mcNumber))
+      .orderBy(desc(complaints.filedAt)),
   ]);
-  const record = registry?.results[0] as RegistryRecord | undefined;
-  const tenantRecord = tenant?.results[0] as TenantRecord | undefined;
-  const figureRow = figures?.results[0] as FiguresRow | undefined;
-  const recentLoads = (recent?.results ?? []) as RecentLoadRecord[];
-  const brokerRows = (brokers?.results ?? []) as BrokerRecord[];
+  const [record] = registry;
+  const [tenantRecord] = tenant;
+  const [figureRow] = figures;
   if (!record && !tenantRecord && !figureRow) throw notFound(ADMIN_CONSOLE_MESSAGES.brokerageNotFound);
 
   return {
@@ -122,7 +100,7 @@ export async function brokerageDetails(ctx: ServiceContext, input: { mcNumber: s
     brokers: brokerRows.map((broker) => ({
       email: broker.email,
       membership: broker.member ? ("member" as const) : ("pending" as const),
-      createdAt: new Date(broker.createdAt).toISOString(),
+      createdAt: broker.createdAt.toISOString(),
       verified: Boolean(broker.verified),
       subscriptionStatus: broker.subscriptionStatus,
     })),
@@ -136,9 +114,6 @@ export async function brokerageDetails(ctx: ServiceContext, input: { mcNumber: s
       status: load.status,
       documentCount: load.documentCount,
     })),
-    complaints: ((filed?.results ?? []) as ComplaintRecord[]).map((complaint) => ({
-      ...complaint,
-      filedAt: new Date(complaint.filedAt).toISOString(),
-    })),
+    complaints: filed.map((complaint) => ({ ...complaint, filedAt: complaint.filedAt.toISOString() })),
   };
 }

@@ -1,10 +1,13 @@
 import { complianceRating } from "@truerate/domain/compliance";
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { brokerages, loads } from "../../db/schema";
 
 /**
  * A brokerage's loads are those matched to its tenant plus those that name its MC number while it
  * is unregistered; a broker named only by name (no MC) is keyed by its lower-cased name.
  */
-export const LOAD_BROKER_KEY = "COALESCE(b.mc_number, l.broker_mc_number, 'name:' || lower(trim(l.broker_name)))";
+export const loadBrokerKey = sql<string>`COALESCE(${brokerages.mcNumber}, ${loads.brokerMcNumber}, 'name:' || lower(trim(${loads.brokerName})))`;
 
 export interface LoadFigures {
   totalLoads: number;
@@ -37,17 +40,19 @@ export function loadFigures(row: Omit<FiguresRow, "key"> | undefined): LoadFigur
   };
 }
 
-/** Load counts per broker key, for up to 100 keys at once. */
-export function figuresStatement(db: D1Database, keys: readonly string[]) {
-  const placeholders = keys.map((_, index) => `?${index + 1}`).join(", ") || "NULL";
+/** Load counts per broker key, for up to 100 keys at once (loads joined to their tenant, if any). */
+export function figuresQuery(db: Database, keys: readonly string[]) {
   return db
-    .prepare(
-      `SELECT ${LOAD_BROKER_KEY} AS key, count(*) AS total,
-         sum(l.compliance_status = 'compliant') AS compliant, sum(l.compliance_status = 'overdue') AS overdue
-       FROM loads l LEFT JOIN brokerages b ON b.id = l.brokerage_id
-       WHERE ${LOAD_BROKER_KEY} IN (${placeholders}) GROUP BY key`,
-    )
-    .bind(...keys);
+    .select({
+      key: loadBrokerKey,
+      total: sql<number>`count(*)`,
+      compliant: sql<number>`sum(${loads.complianceStatus} = 'compliant')`,
+      overdue: sql<number>`sum(${loads.complianceStatus} = 'overdue')`,
+    })
+    .from(loads)
+    .leftJoin(brokerages, eq(brokerages.id, loads.brokerageId))
+    .where(inArray(loadBrokerKey, [...keys]))
+    .groupBy(loadBrokerKey);
 }
 
 export type { FiguresRow };

@@ -1,15 +1,12 @@
 import { ADMIN_CONSOLE_MESSAGES, BROKERAGE_SEARCH_MIN_LENGTH } from "@truerate/domain/admin-console";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { validationFailed } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
+import { brokerages, loads, users } from "../../db/schema";
 import { requireAdministrator } from "../access/admin";
 import { searchBrokers } from "../fmcsa/search";
-import { type FiguresRow, figuresStatement, LOAD_BROKER_KEY, type LoadFigures, loadFigures } from "./brokerage-figures";
-
-interface BrokersRow {
-  mc: string;
-  brokers: number;
-  pending: number;
-}
+import { figuresQuery, type LoadFigures, loadBrokerKey, loadFigures } from "./brokerage-figures";
 
 /** The search answers at most this many brokerages. */
 export const BROKERAGE_SEARCH_LIMIT = 25;
@@ -45,25 +42,34 @@ export async function searchBrokerages(
   if (query.length < BROKERAGE_SEARCH_MIN_LENGTH) {
     throw validationFailed(ADMIN_CONSOLE_MESSAGES.searchTooShort, { query: [ADMIN_CONSOLE_MESSAGES.searchTooShort] });
   }
-  const db = ctx.env.DB;
+  const { db } = ctx;
   const [registry, [tenants, named]] = await Promise.all([
-    searchBrokers({ db, q: query }),
-    db.batch<{ key: string; name: string; mc: string | null; dot: string | null; registered: number }>([
+    searchBrokers({ db: ctx.env.DB, q: query }),
+    db.batch([
       db
-        .prepare(
-          `SELECT mc_number AS key, name, mc_number AS mc, dot_number AS dot, 1 AS registered FROM brokerages
-           WHERE instr(lower(name), lower(?1)) > 0 OR instr(mc_number, upper(?1)) > 0 ORDER BY name LIMIT ?2`,
-        )
-        .bind(query, BROKERAGE_SEARCH_LIMIT),
+        // Each column once: a D1 batch returns rows as objects, so a repeated column name would collapse.
+        .select({ mc: brokerages.mcNumber, name: brokerages.name, dot: brokerages.dotNumber })
+        .from(brokerages)
+        .where(or(contains(brokerages.name, query), sql`instr(${brokerages.mcNumber}, upper(${query})) > 0`))
+        .orderBy(brokerages.name)
+        .limit(BROKERAGE_SEARCH_LIMIT),
+      // The broker names and MC numbers carriers wrote, one row per broker key, the most loads first.
       db
-        .prepare(
-          `SELECT ${LOAD_BROKER_KEY} AS key, min(l.broker_name) AS name, COALESCE(b.mc_number, l.broker_mc_number) AS mc,
-             NULL AS dot, b.id IS NOT NULL AS registered
-           FROM loads l LEFT JOIN brokerages b ON b.id = l.brokerage_id
-           WHERE instr(lower(l.broker_name), lower(?1)) > 0 OR instr(COALESCE(l.broker_mc_number, ''), upper(?1)) > 0
-           GROUP BY key ORDER BY count(*) DESC LIMIT ?2`,
+        .select({
+          key: loadBrokerKey,
+          name: sql<string>`min(${loads.brokerName})`,
+          mc: sql<string | null>`COALESCE(${brokerages.mcNumber}, ${loads.brokerMcNumber})`,
+          dot: sql<string | null>`NULL`,
+          registered: sql<number>`${brokerages.id} IS NOT NULL`,
+        })
+        .from(loads)
+        .leftJoin(brokerages, eq(brokerages.id, loads.brokerageId))
+        .where(
+          or(contains(loads.brokerName, query), sql`instr(COALESCE(${loads.brokerMcNumber}, ''), upper(${query})) > 0`),
         )
-        .bind(query, BROKERAGE_SEARCH_LIMIT),
+        .groupBy(loadBrokerKey)
+        .orderBy(sql`count(*) DESC`)
+        .limit(BROKERAGE_SEARCH_LIMIT),
     ]),
   ]);
 
@@ -81,26 +87,36 @@ export async function searchBrokerages(
       registered: known.registered || candidate.registered,
     });
   };
-  for (const row of tenants?.results ?? []) add(row.key, candidateOf(row));
+  for (const row of tenants) add(row.mc, candidateOf({ ...row, key: row.mc, registered: 1 }));
   for (const record of registry) {
     add(record.mcNumber, { ...record, id: record.mcNumber, registered: false });
   }
-  for (const row of named?.results ?? []) add(row.key, candidateOf(row));
+  for (const row of named) add(row.key, candidateOf(row));
   const keys = [...found.keys()].slice(0, BROKERAGE_SEARCH_LIMIT * 2);
   const mcKeys = keys.filter((key) => !key.startsWith("name:"));
 
-  const [figures, brokers] = await db.batch<FiguresRow | BrokersRow>([
-    figuresStatement(db, keys),
+  const [figures, brokers] = await db.batch([
+    figuresQuery(db, keys),
+    // Per registered MC number: its member broker users and those whose join waits for approval.
     db
-      .prepare(
-        `SELECT b.mc_number AS mc, sum(u.brokerage_id = b.id) AS brokers, sum(u.pending_brokerage_id = b.id) AS pending
-         FROM brokerages b JOIN users u ON (u.brokerage_id = b.id OR u.pending_brokerage_id = b.id) AND u.user_type = 'broker'
-         WHERE b.mc_number IN (${mcKeys.map((_, index) => `?${index + 1}`).join(", ") || "NULL"}) GROUP BY b.mc_number`,
+      .select({
+        mc: brokerages.mcNumber,
+        brokers: sql<number>`sum(${users.brokerageId} = ${brokerages.id})`,
+        pending: sql<number>`sum(${users.pendingBrokerageId} = ${brokerages.id})`,
+      })
+      .from(brokerages)
+      .innerJoin(
+        users,
+        and(
+          or(eq(users.brokerageId, brokerages.id), eq(users.pendingBrokerageId, brokerages.id)),
+          eq(users.userType, "broker"),
+        ),
       )
-      .bind(...mcKeys),
+      .where(inArray(brokerages.mcNumber, mcKeys))
+      .groupBy(brokerages.mcNumber),
   ]);
-  const figuresByKey = new Map(((figures?.results ?? []) as FiguresRow[]).map((row) => [row.key, row]));
-  const brokersByMc = new Map(((brokers?.results ?? []) as BrokersRow[]).map((row) => [row.mc, row]));
+  const figuresByKey = new Map(figures.map((row) => [row.key, row]));
+  const brokersByMc = new Map(brokers.map((row) => [row.mc, row]));
   return keys
     .map((key) => {
       const candidate = found.get(key) as Candidate;
@@ -113,6 +129,11 @@ export async function searchBrokerages(
     })
     .sort((a, b) => Number(b.registered) - Number(a.registered) || b.totalLoads - a.totalLoads)
     .slice(0, BROKERAGE_SEARCH_LIMIT);
+}
+
+/** `instr(lower(column), lower(query)) > 0`: the column contains the query, any case, no LIKE wildcards. */
+function contains(column: SQLiteColumn, query: string) {
+  return sql`instr(lower(${column}), lower(${query})) > 0`;
 }
 
 function candidateOf(row: { key: string; name: string; mc: string | null; dot: string | null; registered: number }) {

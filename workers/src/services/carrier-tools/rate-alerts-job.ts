@@ -2,13 +2,15 @@ import { isEntitledStatus } from "@truerate/domain/access";
 import { laneLabel, perMile } from "@truerate/domain/carrier-tools/labels";
 import { checkAlert } from "@truerate/domain/carrier-tools/rate-alert";
 import { SUBSCRIPTION_STATUSES } from "@truerate/domain/enums";
+import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Env } from "../../core/env";
 import { readConfig } from "../../core/env";
 import type { NotificationMessage } from "../../core/queue-messages";
 import type { ServiceContext } from "../../core/service-context";
+import { savedLanes, users } from "../../db/schema";
 import { enqueueJobs } from "../notifications/enqueue";
 import { laneFigures, watchedFigure } from "./lane-figures";
-import type { SavedLaneRow } from "./saved-lanes";
+import { SAVED_LANE_COLUMNS, type SavedLaneRow } from "./saved-lanes";
 
 export const RATE_ALERT_TEMPLATE = "rate-alert";
 
@@ -16,9 +18,7 @@ export const RATE_ALERT_TEMPLATE = "rate-alert";
  * Lane figures are a subscriber's: a carrier whose subscription lapsed gets no alert (the
  * housekeeping run has moved offline subscriptions along the clock just before this check).
  */
-const ENTITLED = SUBSCRIPTION_STATUSES.filter(isEntitledStatus)
-  .map((status) => `'${status}'`)
-  .join(", ");
+const ENTITLED = SUBSCRIPTION_STATUSES.filter(isEntitledStatus);
 
 interface AlertRow extends SavedLaneRow {
   userId: string;
@@ -68,15 +68,25 @@ function alertJob(env: Env, row: AlertRow, figure: number, now: number): Notific
 export async function checkRateAlerts(ctx: ServiceContext): Promise<{ checked: number; sent: number }> {
   const { env } = ctx;
   const now = ctx.now();
-  const { results } = await env.DB.prepare(
-    `SELECT id, user_id AS userId, origin_city AS originCity, origin_state AS originState,
-       destination_city AS destinationCity, destination_state AS destinationState, equipment, created_at AS createdAt,
-       alert_threshold AS alertThreshold, alert_direction AS alertDirection, alert_last_value AS alertLastValue,
-       alert_token AS alertToken
-     FROM saved_lanes
-     WHERE alert_threshold IS NOT NULL AND alert_direction IS NOT NULL AND alert_token IS NOT NULL
-       AND user_id IN (SELECT id FROM users WHERE subscription_status IN (${ENTITLED}))`,
-  ).all<AlertRow>();
+  const { db } = ctx;
+  const results = (await db
+    .select({
+      ...SAVED_LANE_COLUMNS,
+      userId: savedLanes.userId,
+      alertToken: savedLanes.alertToken,
+    })
+    .from(savedLanes)
+    .where(
+      and(
+        isNotNull(savedLanes.alertThreshold),
+        isNotNull(savedLanes.alertDirection),
+        isNotNull(savedLanes.alertToken),
+        inArray(
+          savedLanes.userId,
+          db.select({ id: users.id }).from(users).where(inArray(users.subscriptionStatus, ENTITLED)),
+        ),
+      ),
+    )) as AlertRow[];
   if (results.length === 0) return { checked: 0, sent: 0 };
   const figures = await laneFigures(env.DB, results, now);
   const decided = results.map((row) => ({
@@ -89,14 +99,23 @@ export async function checkRateAlerts(ctx: ServiceContext): Promise<{ checked: n
       current: watchedFigure(figures.of(row)),
     }),
   }));
-  const updates = await env.DB.batch(
-    decided.map(({ row, remember }) =>
-      env.DB.prepare(
-        `UPDATE saved_lanes SET alert_last_value = ?1, alert_checked_at = ?2
-         WHERE id = ?3 AND alert_last_value IS ?4 AND alert_threshold = ?5 AND alert_direction = ?6`,
-      ).bind(remember, now, row.id, row.alertLastValue, row.alertThreshold, row.alertDirection),
-    ),
+  const [first, ...rest] = decided.map(({ row, remember }) =>
+    db
+      .update(savedLanes)
+      .set({ alertLastValue: remember, alertCheckedAt: new Date(now) })
+      .where(
+        and(
+          eq(savedLanes.id, row.id),
+          row.alertLastValue === null
+            ? isNull(savedLanes.alertLastValue)
+            : eq(savedLanes.alertLastValue, row.alertLastValue),
+          eq(savedLanes.alertThreshold, row.alertThreshold),
+          eq(savedLanes.alertDirection, row.alertDirection),
+        ),
+      ),
   );
+  // One compare-and-set per alert, in one batch: a row changed only when no other run stored a figure first.
+  const updates = first ? ((await db.batch([first, ...rest])) as D1Result[]) : [];
   const jobs = decided.flatMap(({ row, fire, figure }, index) =>
     fire && figure !== null && updates[index]?.meta.changes ? [alertJob(env, row, figure, now)] : [],
   );

@@ -1,6 +1,9 @@
 import { searchLabel } from "@truerate/domain/carrier-tools/labels";
 import { DEFAULT_SEARCH_RADIUS_MILES } from "@truerate/domain/search-radius";
 import type { SearchRequest } from "@truerate/domain/validation/search";
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
+import { createDb, type Database } from "../../db/client";
+import { recentSearches } from "../../db/schema";
 
 /** How many searches a user's Recent tab keeps; older ones are pruned on insert. */
 export const RECENT_SEARCHES_KEPT = 20;
@@ -50,18 +53,23 @@ export async function recordRecentSearch(db: D1Database, userId: string, search:
     },
     DEFAULT_SEARCH_RADIUS_MILES,
   );
-  await db.batch([
-    db.prepare("DELETE FROM recent_searches WHERE user_id = ?1 AND request = ?2").bind(userId, request),
-    db
-      .prepare("INSERT INTO recent_searches (id, user_id, label, request, searched_at) VALUES (?1, ?2, ?3, ?4, ?5)")
-      .bind(crypto.randomUUID(), userId, label, request, now),
-    db
-      .prepare(
-        `DELETE FROM recent_searches WHERE user_id = ?1 AND id NOT IN (
-           SELECT id FROM recent_searches WHERE user_id = ?1 ORDER BY searched_at DESC, rowid DESC LIMIT ?2)`,
-      )
-      .bind(userId, RECENT_SEARCHES_KEPT),
+  const orm = createDb(db);
+  const own = eq(recentSearches.userId, userId);
+  await orm.batch([
+    orm.delete(recentSearches).where(and(own, eq(recentSearches.request, request))),
+    orm.insert(recentSearches).values({ id: crypto.randomUUID(), userId, label, request, searchedAt: new Date(now) }),
+    orm.delete(recentSearches).where(and(own, notInArray(recentSearches.id, newestIds(orm, userId)))),
   ]);
+}
+
+/** The ids of the user's newest RECENT_SEARCHES_KEPT searches (the insert order breaks ties). */
+function newestIds(db: Database, userId: string) {
+  return db
+    .select({ id: recentSearches.id })
+    .from(recentSearches)
+    .where(eq(recentSearches.userId, userId))
+    .orderBy(desc(recentSearches.searchedAt), desc(sql`rowid`))
+    .limit(RECENT_SEARCHES_KEPT);
 }
 
 export interface RecentSearch {
@@ -73,17 +81,21 @@ export interface RecentSearch {
 
 /** The user's own recent searches, newest first. */
 export async function listRecentSearches(db: D1Database, userId: string): Promise<RecentSearch[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT id, label, request, searched_at AS searchedAt FROM recent_searches
-       WHERE user_id = ?1 ORDER BY searched_at DESC, rowid DESC LIMIT ?2`,
-    )
-    .bind(userId, RECENT_SEARCHES_KEPT)
-    .all<{ id: string; label: string; request: string; searchedAt: number }>();
+  const results = await createDb(db)
+    .select({
+      id: recentSearches.id,
+      label: recentSearches.label,
+      request: recentSearches.request,
+      searchedAt: recentSearches.searchedAt,
+    })
+    .from(recentSearches)
+    .where(eq(recentSearches.userId, userId))
+    .orderBy(desc(recentSearches.searchedAt), desc(sql`rowid`))
+    .limit(RECENT_SEARCHES_KEPT);
   return results.map((row) => ({
     id: row.id,
     label: row.label,
     request: JSON.parse(row.request) as StoredSearchRequest,
-    searchedAt: new Date(row.searchedAt).toISOString(),
+    searchedAt: row.searchedAt.toISOString(),
   }));
 }

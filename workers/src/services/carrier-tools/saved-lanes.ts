@@ -1,8 +1,10 @@
 import { laneLabel } from "@truerate/domain/carrier-tools/labels";
 import type { AlertDirection } from "@truerate/domain/carrier-tools/rate-alert";
 import type { TrailerType } from "@truerate/domain/enums";
+import { and, eq, sql } from "drizzle-orm";
 import { AppError, notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
+import { savedLanes } from "../../db/schema";
 import { CARRIER_TOOLS_MESSAGES, requireCarrier } from "../access/carrier-tools";
 import type { LaneLookup } from "../rates/lookup-lanes";
 import { type LaneKey, laneFigures, watchedFigure } from "./lane-figures";
@@ -12,15 +14,35 @@ export const SAVED_LANES_LIMIT = 20;
 
 export interface SavedLaneRow extends LaneKey {
   id: string;
-  createdAt: number;
+  createdAt: Date;
   alertThreshold: number | null;
   alertDirection: AlertDirection | null;
   alertLastValue: number | null;
 }
 
-const COLUMNS = `id, origin_city AS originCity, origin_state AS originState, destination_city AS destinationCity,
-  destination_state AS destinationState, equipment, created_at AS createdAt, alert_threshold AS alertThreshold,
-  alert_direction AS alertDirection, alert_last_value AS alertLastValue`;
+/** A saved lane's columns as SavedLaneRow reads them. */
+export const SAVED_LANE_COLUMNS = {
+  id: savedLanes.id,
+  originCity: savedLanes.originCity,
+  originState: savedLanes.originState,
+  destinationCity: savedLanes.destinationCity,
+  destinationState: savedLanes.destinationState,
+  equipment: savedLanes.equipment,
+  createdAt: savedLanes.createdAt,
+  alertThreshold: savedLanes.alertThreshold,
+  alertDirection: savedLanes.alertDirection,
+  alertLastValue: savedLanes.alertLastValue,
+};
+
+/**
+ * Raw: the count and the insert are one statement (INSERT … SELECT … WHERE count < limit), so two
+ * saves at once cannot both pass the limit; drizzle has no builder for a conditional insert.
+ */
+const SAVE_LANE_SQL = `INSERT INTO saved_lanes
+    (id, user_id, origin_city, origin_state, destination_city, destination_state, equipment, created_at)
+  SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
+  WHERE (SELECT COUNT(*) FROM saved_lanes WHERE user_id = ?2) < ?9
+  ON CONFLICT (user_id, origin_city, origin_state, destination_city, destination_state, equipment) DO NOTHING`;
 
 export interface SavedLaneInput {
   origin: { city: string; state: string };
@@ -39,7 +61,7 @@ export function savedLaneView(row: SavedLaneRow, current: LaneLookup | null) {
     id: row.id,
     label: laneLabel(lane),
     ...lane,
-    savedAt: new Date(row.createdAt).toISOString(),
+    savedAt: row.createdAt.toISOString(),
     current,
     alert:
       row.alertThreshold !== null && row.alertDirection !== null
@@ -49,9 +71,10 @@ export function savedLaneView(row: SavedLaneRow, current: LaneLookup | null) {
 }
 
 async function ownLane(ctx: ServiceContext, userId: string, id: string): Promise<SavedLaneRow> {
-  const row = await ctx.env.DB.prepare(`SELECT ${COLUMNS} FROM saved_lanes WHERE id = ?1 AND user_id = ?2`)
-    .bind(id, userId)
-    .first<SavedLaneRow>();
+  const [row] = await ctx.db
+    .select(SAVED_LANE_COLUMNS)
+    .from(savedLanes)
+    .where(and(eq(savedLanes.id, id), eq(savedLanes.userId, userId)));
   // Another carrier's lane is as unknown as a made-up id, so ids cannot be probed.
   if (!row) throw notFound(CARRIER_TOOLS_MESSAGES.laneNotFound);
   return row;
@@ -60,11 +83,11 @@ async function ownLane(ctx: ServiceContext, userId: string, id: string): Promise
 /** The caller's saved lanes, oldest first, each with the lane's figures as of now (one lookup for all). */
 export async function listSavedLanes(ctx: ServiceContext) {
   const actor = requireCarrier(ctx);
-  const { results } = await ctx.env.DB.prepare(
-    `SELECT ${COLUMNS} FROM saved_lanes WHERE user_id = ?1 ORDER BY created_at, rowid`,
-  )
-    .bind(actor.userId)
-    .all<SavedLaneRow>();
+  const results = await ctx.db
+    .select(SAVED_LANE_COLUMNS)
+    .from(savedLanes)
+    .where(eq(savedLanes.userId, actor.userId))
+    .orderBy(savedLanes.createdAt, sql`rowid`);
   const figures = await laneFigures(ctx.env.DB, results, ctx.now());
   return results.map((row) => savedLaneView(row, figures.of(row)));
 }
@@ -80,13 +103,7 @@ export async function saveLane(ctx: ServiceContext, input: SavedLaneInput) {
     equipment: input.equipment,
   };
   const id = crypto.randomUUID();
-  // The count and the insert are one statement, so two saves at once cannot both pass the limit.
-  const inserted = await ctx.env.DB.prepare(
-    `INSERT INTO saved_lanes (id, user_id, origin_city, origin_state, destination_city, destination_state, equipment, created_at)
-     SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
-     WHERE (SELECT COUNT(*) FROM saved_lanes WHERE user_id = ?2) < ?9
-     ON CONFLICT (user_id, origin_city, origin_state, destination_city, destination_state, equipment) DO NOTHING`,
-  )
+  const inserted = await ctx.env.DB.prepare(SAVE_LANE_SQL)
     .bind(
       id,
       actor.userId,
@@ -100,12 +117,19 @@ export async function saveLane(ctx: ServiceContext, input: SavedLaneInput) {
     )
     .run();
   if (!inserted.meta.changes) {
-    const existing = await ctx.env.DB.prepare(
-      `SELECT id FROM saved_lanes WHERE user_id = ?1 AND origin_city = ?2 AND origin_state = ?3
-         AND destination_city = ?4 AND destination_state = ?5 AND equipment = ?6`,
-    )
-      .bind(actor.userId, key.originCity, key.originState, key.destinationCity, key.destinationState, key.equipment)
-      .first<{ id: string }>();
+    const [existing] = await ctx.db
+      .select({ id: savedLanes.id })
+      .from(savedLanes)
+      .where(
+        and(
+          eq(savedLanes.userId, actor.userId),
+          eq(savedLanes.originCity, key.originCity),
+          eq(savedLanes.originState, key.originState),
+          eq(savedLanes.destinationCity, key.destinationCity),
+          eq(savedLanes.destinationState, key.destinationState),
+          eq(savedLanes.equipment, key.equipment),
+        ),
+      );
     if (existing) throw new AppError("CONFLICT", CARRIER_TOOLS_MESSAGES.alreadySaved, { savedLaneId: existing.id });
     throw new AppError("CONFLICT", CARRIER_TOOLS_MESSAGES.tooMany(SAVED_LANES_LIMIT), { limit: SAVED_LANES_LIMIT });
   }
@@ -117,9 +141,9 @@ export async function saveLane(ctx: ServiceContext, input: SavedLaneInput) {
 /** Removes one of the caller's lanes, its alert with it. */
 export async function deleteSavedLane(ctx: ServiceContext, id: string): Promise<void> {
   const actor = requireCarrier(ctx);
-  const deleted = await ctx.env.DB.prepare("DELETE FROM saved_lanes WHERE id = ?1 AND user_id = ?2")
-    .bind(id, actor.userId)
-    .run();
+  const deleted = await ctx.db
+    .delete(savedLanes)
+    .where(and(eq(savedLanes.id, id), eq(savedLanes.userId, actor.userId)));
   if (!deleted.meta.changes) throw notFound(CARRIER_TOOLS_MESSAGES.laneNotFound);
 }
 
@@ -145,13 +169,17 @@ export async function setLaneAlert(
   const figures = await laneFigures(ctx.env.DB, [row], ctx.now());
   const current = figures.of(row);
   const threshold = Math.round(input.thresholdPerMile * 100) / 100;
-  await ctx.env.DB.prepare(
-    `UPDATE saved_lanes SET alert_threshold = ?1, alert_direction = ?2, alert_last_value = ?3, alert_checked_at = ?4,
-       alert_token = COALESCE(alert_token, ?5)
-     WHERE id = ?6 AND user_id = ?7`,
-  )
-    .bind(threshold, input.direction, watchedFigure(current), ctx.now(), randomToken(), id, actor.userId)
-    .run();
+  await ctx.db
+    .update(savedLanes)
+    .set({
+      alertThreshold: threshold,
+      alertDirection: input.direction,
+      alertLastValue: watchedFigure(current),
+      alertCheckedAt: new Date(ctx.now()),
+      // The first alert's token stays: a link already mailed keeps working.
+      alertToken: sql`COALESCE(${savedLanes.alertToken}, ${randomToken()})`,
+    })
+    .where(and(eq(savedLanes.id, id), eq(savedLanes.userId, actor.userId)));
   return savedLaneView(
     { ...row, alertThreshold: threshold, alertDirection: input.direction, alertLastValue: watchedFigure(current) },
     current,
@@ -163,9 +191,8 @@ export async function removeLaneAlert(ctx: ServiceContext, id: string): Promise<
   const actor = requireCarrier(ctx);
   const row = await ownLane(ctx, actor.userId, id);
   if (row.alertThreshold === null) throw notFound(CARRIER_TOOLS_MESSAGES.noAlert);
-  await ctx.env.DB.prepare(
-    "UPDATE saved_lanes SET alert_threshold = NULL, alert_direction = NULL WHERE id = ?1 AND user_id = ?2",
-  )
-    .bind(id, actor.userId)
-    .run();
+  await ctx.db
+    .update(savedLanes)
+    .set({ alertThreshold: null, alertDirection: null })
+    .where(and(eq(savedLanes.id, id), eq(savedLanes.userId, actor.userId)));
 }

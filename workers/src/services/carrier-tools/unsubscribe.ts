@@ -1,6 +1,9 @@
 import { laneLabel } from "@truerate/domain/carrier-tools/labels";
 import type { TrailerType } from "@truerate/domain/enums";
+import { eq, isNotNull } from "drizzle-orm";
 import { notFound } from "../../core/errors";
+import { createDb } from "../../db/client";
+import { savedLanes } from "../../db/schema";
 import { CARRIER_TOOLS_MESSAGES } from "../access/carrier-tools";
 
 interface TokenLane {
@@ -10,18 +13,22 @@ interface TokenLane {
   destinationCity: string;
   destinationState: string;
   equipment: TrailerType;
-  active: number;
+  active: boolean;
 }
 
 async function laneOfToken(db: D1Database, token: string): Promise<TokenLane> {
-  const row = await db
-    .prepare(
-      `SELECT id, origin_city AS originCity, origin_state AS originState, destination_city AS destinationCity,
-         destination_state AS destinationState, equipment, alert_threshold IS NOT NULL AS active
-       FROM saved_lanes WHERE alert_token = ?1`,
-    )
-    .bind(token)
-    .first<TokenLane>();
+  const [row] = await createDb(db)
+    .select({
+      id: savedLanes.id,
+      originCity: savedLanes.originCity,
+      originState: savedLanes.originState,
+      destinationCity: savedLanes.destinationCity,
+      destinationState: savedLanes.destinationState,
+      equipment: savedLanes.equipment,
+      active: isNotNull(savedLanes.alertThreshold).mapWith(Boolean),
+    })
+    .from(savedLanes)
+    .where(eq(savedLanes.alertToken, token));
   if (!row) throw notFound(CARRIER_TOOLS_MESSAGES.unknownToken);
   return row;
 }
@@ -39,7 +46,7 @@ export async function describeUnsubscribe(db: D1Database, token: string) {
   const lane = labelOf(row);
   return {
     lane,
-    active: Boolean(row.active),
+    active: row.active,
     message: row.active ? `Rate alerts for ${lane} are on.` : `Rate alerts for ${lane} are off.`,
   };
 }
@@ -50,10 +57,10 @@ export async function describeUnsubscribe(db: D1Database, token: string) {
  */
 export async function unsubscribe(db: D1Database, token: string) {
   const row = await laneOfToken(db, token);
-  await db
-    .prepare("UPDATE saved_lanes SET alert_threshold = NULL, alert_direction = NULL WHERE id = ?1")
-    .bind(row.id)
-    .run();
+  await createDb(db)
+    .update(savedLanes)
+    .set({ alertThreshold: null, alertDirection: null })
+    .where(eq(savedLanes.id, row.id));
   const lane = labelOf(row);
   return { lane, active: false, message: `Rate alerts for ${lane} are off. You will get no more e-mails about it.` };
 }

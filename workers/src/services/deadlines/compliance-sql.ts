@@ -3,6 +3,10 @@
  * causes them. Every statement is conditional on the load's current state and every insert is keyed
  * by a unique constraint, so running them again (a redelivered alarm, a second document) changes
  * nothing: the outcome is written exactly once.
+ *
+ * Raw (decision 0010): each is INSERT … SELECT or UPDATE … WHERE on a computed condition of the
+ * load (a document shared in time), which drizzle cannot say, and they are batched as plain D1
+ * statements beside other writers' statements (documents, the deadline object).
  */
 
 /** The load has a document shared with its carrier at or before its deadline (the load-board spec's states and transitions). */
@@ -10,6 +14,22 @@ const SHARED_IN_TIME = `EXISTS (
   SELECT 1 FROM documents
   WHERE documents.load_id = loads.id AND documents.is_shared = 1 AND documents.shared_at <= loads.deadline_at
 )`;
+
+/** The outcome's audit row, written only while the change is still to be made (`condition` on the load). */
+const insertOutcomeAuditSql = (condition: string) => `INSERT INTO audit_log
+    (id, actor_user_id, action, entity_type, entity_id, details, request_id, created_at)
+  SELECT ?1, ?2, ?3, 'load', loads.id, json_object('deadlineAt', loads.deadline_at), ?4, ?5
+  FROM loads WHERE loads.id = ?6 AND ${condition}`;
+
+/** The outcome itself, only from the state `condition` names. */
+const setOutcomeSql = (condition: string) =>
+  `UPDATE loads SET compliance_status = ?1 WHERE loads.id = ?2 AND ${condition}`;
+
+/** The load's one compliance event of the outcome, once the load has it (keyed by load and type). */
+const INSERT_OUTCOME_EVENT_SQL = `INSERT INTO compliance_events (id, load_id, brokerage_id, type, created_at)
+  SELECT ?1, loads.id, loads.brokerage_id, ?2, ?3 FROM loads
+  WHERE loads.id = ?4 AND loads.compliance_status = ?5
+  ON CONFLICT (load_id, type) DO NOTHING`;
 
 export interface OutcomeWriter {
   loadId: string;
@@ -28,23 +48,10 @@ function outcomeStatements(
   return [
     // The audit row first: it is written only while the change below is still to be made.
     db
-      .prepare(
-        `INSERT INTO audit_log (id, actor_user_id, action, entity_type, entity_id, details, request_id, created_at)
-         SELECT ?1, ?2, ?3, 'load', loads.id, json_object('deadlineAt', loads.deadline_at), ?4, ?5
-         FROM loads WHERE loads.id = ?6 AND ${outcome.from}`,
-      )
+      .prepare(insertOutcomeAuditSql(outcome.from))
       .bind(crypto.randomUUID(), actorUserId, `load.${outcome.event}`, requestId, now, loadId),
-    db
-      .prepare(`UPDATE loads SET compliance_status = ?1 WHERE loads.id = ?2 AND ${outcome.from}`)
-      .bind(outcome.to, loadId),
-    db
-      .prepare(
-        `INSERT INTO compliance_events (id, load_id, brokerage_id, type, created_at)
-         SELECT ?1, loads.id, loads.brokerage_id, ?2, ?3 FROM loads
-         WHERE loads.id = ?4 AND loads.compliance_status = ?5
-         ON CONFLICT (load_id, type) DO NOTHING`,
-      )
-      .bind(crypto.randomUUID(), outcome.event, now, loadId, outcome.to),
+    db.prepare(setOutcomeSql(outcome.from)).bind(outcome.to, loadId),
+    db.prepare(INSERT_OUTCOME_EVENT_SQL).bind(crypto.randomUUID(), outcome.event, now, loadId, outcome.to),
   ];
 }
 

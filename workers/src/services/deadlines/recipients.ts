@@ -1,3 +1,6 @@
+import { and, eq, or } from "drizzle-orm";
+import { createDb } from "../../db/client";
+import { users } from "../../db/schema";
 import type { DeadlineLoad } from "./deadline-load";
 
 export interface DeadlineRecipients {
@@ -8,15 +11,22 @@ export interface DeadlineRecipients {
 
 /** Who hears about a load's deadline: its carrier, its brokerage's users, and every administrator. */
 export async function deadlineRecipients(db: D1Database, load: DeadlineLoad): Promise<DeadlineRecipients> {
-  const [brokers, admins] = await db.batch<{ id: string }>([
-    db
-      .prepare("SELECT id FROM users WHERE brokerage_id = ?1 AND user_type = 'broker' ORDER BY id")
-      .bind(load.brokerageId ?? ""),
-    db.prepare("SELECT id FROM users WHERE is_admin = 1 OR user_type = 'admin' ORDER BY id"),
+  const orm = createDb(db);
+  const [brokers, admins] = await orm.batch([
+    orm
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.brokerageId, load.brokerageId ?? ""), eq(users.userType, "broker")))
+      .orderBy(users.id),
+    orm
+      .select({ id: users.id })
+      .from(users)
+      .where(or(eq(users.isAdmin, true), eq(users.userType, "admin")))
+      .orderBy(users.id),
   ]);
   return {
     carrierId: load.userId,
-    brokerUserIds: (brokers?.results ?? []).map((row) => row.id),
-    adminIds: (admins?.results ?? []).map((row) => row.id),
+    brokerUserIds: brokers.map((row) => row.id),
+    adminIds: admins.map((row) => row.id),
   };
 }

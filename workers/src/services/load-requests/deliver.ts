@@ -1,29 +1,12 @@
 import { DOCUMENT_DEADLINE_HOURS } from "@truerate/domain/compliance";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { readConfig } from "../../core/env";
 import type { ServiceContext } from "../../core/service-context";
+import { loadRequests, loads, users } from "../../db/schema";
 import { loadDeadlineStub } from "../deadlines/stub";
 import type { Mailer } from "../mail/mailer";
-import { loadRequestMail, type RequestedLoad } from "./request-mail";
+import { loadRequestMail } from "./request-mail";
 import { signResponseToken } from "./response-token";
-
-interface RequestRow extends RequestedLoad {
-  brokerEmail: string;
-  brokerageId: string | null;
-  complianceStatus: string;
-  nonce: string;
-  queuedAt: number;
-  deliveredAt: number | null;
-  answeredAt: number | null;
-}
-
-const SELECT_REQUEST = `SELECT l.id, l.load_number AS loadNumber, l.date, l.pickup_city AS pickupCity,
-  l.pickup_state AS pickupState, l.delivery_city AS deliveryCity, l.delivery_state AS deliveryState,
-  l.broker_name AS brokerName, l.broker_email AS brokerEmail, l.brokerage_id AS brokerageId,
-  l.deadline_at AS deadlineAt, l.compliance_status AS complianceStatus,
-  u.company_name AS carrierName, u.mc_number AS carrierMcNumber,
-  r.nonce, r.queued_at AS queuedAt, r.delivered_at AS deliveredAt, r.answered_at AS answeredAt
-  FROM load_requests r JOIN loads l ON l.id = r.load_id LEFT JOIN users u ON u.id = l.user_id
-  WHERE r.load_id = ?1`;
 
 /**
  * The consumer's work for one load's request: the delivery instant is claimed once; with the
@@ -37,43 +20,72 @@ export async function deliverLoadRequest(
   loadId: string,
   dependencies: { readonly mailer: Mailer },
 ) {
-  const { env } = ctx;
-  const db = env.DB;
-  const now = ctx.now();
-  const [, , found] = await db.batch<RequestRow>([
+  const { env, db } = ctx;
+  const now = new Date(ctx.now());
+  const [, , found] = await db.batch([
     db
-      .prepare("UPDATE load_requests SET delivered_at = ?1 WHERE load_id = ?2 AND delivered_at IS NULL")
-      .bind(now, loadId),
+      .update(loadRequests)
+      .set({ deliveredAt: now })
+      .where(and(eq(loadRequests.loadId, loadId), isNull(loadRequests.deliveredAt))),
+    // With the "delivery" clock the 48 hours start at the delivery instant just claimed.
     db
-      .prepare(
-        `UPDATE loads SET deadline_at = (SELECT delivered_at FROM load_requests WHERE load_id = ?1) + ?2
-         WHERE id = ?1 AND ?3 = 'delivery' AND compliance_status = 'pending'`,
-      )
-      .bind(loadId, DOCUMENT_DEADLINE_HOURS * 3_600_000, readConfig(env).DEADLINE_CLOCK),
-    db.prepare(SELECT_REQUEST).bind(loadId),
+      .update(loads)
+      .set({
+        deadlineAt: sql`(SELECT ${loadRequests.deliveredAt} FROM ${loadRequests} WHERE ${loadRequests.loadId} = ${loadId}) + ${DOCUMENT_DEADLINE_HOURS * 3_600_000}`,
+      })
+      .where(
+        and(
+          eq(loads.id, loadId),
+          sql`${readConfig(env).DEADLINE_CLOCK} = 'delivery'`,
+          eq(loads.complianceStatus, "pending"),
+        ),
+      ),
+    db
+      .select({
+        id: loads.id,
+        loadNumber: loads.loadNumber,
+        date: loads.date,
+        pickupCity: loads.pickupCity,
+        pickupState: loads.pickupState,
+        deliveryCity: loads.deliveryCity,
+        deliveryState: loads.deliveryState,
+        brokerName: loads.brokerName,
+        brokerEmail: loads.brokerEmail,
+        brokerageId: loads.brokerageId,
+        deadlineAt: loads.deadlineAt,
+        complianceStatus: loads.complianceStatus,
+        carrierName: users.companyName,
+        carrierMcNumber: users.mcNumber,
+        nonce: loadRequests.nonce,
+        queuedAt: loadRequests.queuedAt,
+        answeredAt: loadRequests.answeredAt,
+      })
+      .from(loadRequests)
+      .innerJoin(loads, eq(loads.id, loadRequests.loadId))
+      .leftJoin(users, eq(users.id, loads.userId))
+      .where(eq(loadRequests.loadId, loadId)),
   ]);
-  const request = found?.results[0];
+  const row = found[0];
   // The load was deleted since, or the broker already answered: nobody is owed a (used) link.
-  if (!request || request.answeredAt !== null) return;
+  if (!row || row.answeredAt !== null) return;
+  const request = { ...row, deadlineAt: row.deadlineAt.getTime() };
   if (readConfig(env).DEADLINE_CLOCK === "delivery" && request.complianceStatus === "pending") {
     await loadDeadlineStub(env, loadId).schedule(loadId, request.deadlineAt);
   }
 
   const members = await db
-    .prepare("SELECT email FROM users WHERE brokerage_id = ?1 AND user_type = 'broker' ORDER BY email")
-    .bind(request.brokerageId ?? "")
-    .all<{ email: string }>();
-  const recipients = new Set([
-    request.brokerEmail.toLowerCase(),
-    ...members.results.map((row) => row.email.toLowerCase()),
-  ]);
-  const token = await signResponseToken(env, { loadId, nonce: request.nonce, issuedAt: request.queuedAt });
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.brokerageId, request.brokerageId ?? ""), eq(users.userType, "broker")))
+    .orderBy(users.email);
+  const recipients = new Set([request.brokerEmail.toLowerCase(), ...members.map((row) => row.email.toLowerCase())]);
+  const token = await signResponseToken(env, { loadId, nonce: request.nonce, issuedAt: request.queuedAt.getTime() });
   const link = `${readConfig(env).APP_ORIGIN}/respond/${token}`;
   for (const to of recipients) await dependencies.mailer.send(loadRequestMail({ load: request, to, link }));
 
   await db
-    .prepare("UPDATE load_requests SET status = 'delivered' WHERE load_id = ?1 AND status = 'queued'")
-    .bind(loadId)
-    .run();
+    .update(loadRequests)
+    .set({ status: "delivered" })
+    .where(and(eq(loadRequests.loadId, loadId), eq(loadRequests.status, "queued")));
   ctx.logger.info("load_request_delivered", { loadId, recipients: recipients.size });
 }

@@ -1,4 +1,6 @@
+import { and, eq, lt } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
+import { loadRequests } from "../../db/schema";
 import { queueLoadRequests } from "./request-job";
 
 /** How long a request may wait in the queue (retries included) before the sweep queues it again. */
@@ -13,11 +15,12 @@ const SWEEP_BATCH = 100;
 export async function requeueWaitingRequests(ctx: ServiceContext): Promise<number> {
   const { env } = ctx;
   const now = ctx.now();
-  const { results } = await env.DB.prepare(
-    "SELECT load_id AS loadId FROM load_requests WHERE status = 'queued' AND queued_at < ?1 ORDER BY queued_at LIMIT ?2",
-  )
-    .bind(now - REQUEST_SWEEP_GRACE_MS, SWEEP_BATCH)
-    .all<{ loadId: string }>();
+  const results = await ctx.db
+    .select({ loadId: loadRequests.loadId })
+    .from(loadRequests)
+    .where(and(eq(loadRequests.status, "queued"), lt(loadRequests.queuedAt, new Date(now - REQUEST_SWEEP_GRACE_MS))))
+    .orderBy(loadRequests.queuedAt)
+    .limit(SWEEP_BATCH);
   await queueLoadRequests(
     env.NOTIFICATIONS,
     results.map((row) => row.loadId),

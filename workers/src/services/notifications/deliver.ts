@@ -1,6 +1,21 @@
+import { eq } from "drizzle-orm";
 import type { NotificationMessage } from "../../core/queue-messages";
 import type { ServiceContext } from "../../core/service-context";
+import { users } from "../../db/schema";
 import type { Mailer } from "../mail/mailer";
+
+/**
+ * Raw because drizzle's `insert().select()` must supply every column of the table in order, and
+ * this row takes its user from `users` (written only while the user exists) and its document and
+ * load from sub-selects (a load or document deleted since the job was queued no longer links: the
+ * sub-selects answer null instead of failing the foreign key forever). Keyed by the job's dedupe key.
+ */
+const INSERT_NOTIFICATION_SQL = `INSERT INTO notifications
+    (id, user_id, document_id, load_id, type, title, message, dedupe_key, created_at)
+  SELECT ?1, users.id, (SELECT id FROM documents WHERE id = ?3), (SELECT id FROM loads WHERE id = ?4),
+         ?5, ?6, ?7, ?8, ?9
+  FROM users WHERE users.id = ?2
+  ON CONFLICT (dedupe_key) DO NOTHING`;
 
 /**
  * The consumer's work for one `notification` job: the row, then the e-mail. Safe to run any number
@@ -14,17 +29,7 @@ export async function deliverNotification(
   // Read only when an e-mail is due: a mailer that cannot be built must not stop the row.
   dependencies: { readonly mailer: Mailer },
 ): Promise<void> {
-  const db = ctx.env.DB;
-  // Written only while the user exists. A load or document deleted since the job was queued no
-  // longer links (the sub-selects answer null) instead of failing the foreign key forever.
-  await db
-    .prepare(
-      `INSERT INTO notifications (id, user_id, document_id, load_id, type, title, message, dedupe_key, created_at)
-       SELECT ?1, users.id, (SELECT id FROM documents WHERE id = ?3), (SELECT id FROM loads WHERE id = ?4),
-              ?5, ?6, ?7, ?8, ?9
-       FROM users WHERE users.id = ?2
-       ON CONFLICT (dedupe_key) DO NOTHING`,
-    )
+  await ctx.env.DB.prepare(INSERT_NOTIFICATION_SQL)
     .bind(
       crypto.randomUUID(),
       job.userId,
@@ -38,7 +43,7 @@ export async function deliverNotification(
     )
     .run();
   if (!job.mail) return;
-  const user = await db.prepare("SELECT email FROM users WHERE id = ?1").bind(job.userId).first<{ email: string }>();
+  const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, job.userId));
   // The account was deleted meanwhile: there is nobody left to tell.
   if (!user) return;
   await dependencies.mailer.send({ kind: "mail", dedupeKey: `${job.dedupeKey}:mail`, to: user.email, ...job.mail });

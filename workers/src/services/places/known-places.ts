@@ -5,6 +5,17 @@ import { searchName } from "./search-name";
 
 export const placeKey = (city: string, state: string) => searchName(`${city}, ${state}`);
 
+/*
+ * Raw: the names travel as one JSON parameter expanded by json_each, so a whole batch of loads is
+ * one statement whatever its size (D1 binds at most 100 parameters); the load push the bench
+ * measures runs them.
+ */
+const PLACES_BY_NAME_SQL =
+  "SELECT search_name, latitude, longitude FROM places WHERE search_name IN (SELECT value FROM json_each(?1))";
+/** The ZIP table's city names averaged to one point per "city, st" (no index on names: read only for what is missing). */
+const ZIP_PLACES_BY_NAME_SQL = `SELECT lower(city) || ', ' || lower(state) AS name, avg(latitude) AS latitude, avg(longitude) AS longitude
+  FROM zip_codes WHERE lower(city) || ', ' || lower(state) IN (SELECT value FROM json_each(?1)) GROUP BY name`;
+
 /**
  * Points of the named places (`placeKey` form), known or not: a missing key is an unknown place.
  * The ZIP table has no index on names, so it is read only for the names the gazetteer lacks.
@@ -14,19 +25,14 @@ export async function knownPlaces(db: D1Database, keys: readonly string[]): Prom
   const wanted = [...new Set(keys)];
   if (wanted.length === 0) return found;
   const { results } = await db
-    .prepare(
-      "SELECT search_name, latitude, longitude FROM places WHERE search_name IN (SELECT value FROM json_each(?1))",
-    )
+    .prepare(PLACES_BY_NAME_SQL)
     .bind(JSON.stringify(wanted))
     .all<{ search_name: string; latitude: number; longitude: number }>();
   for (const row of results) found.set(row.search_name, { lat: row.latitude, lng: row.longitude });
   const missing = wanted.filter((key) => !found.has(key));
   if (missing.length === 0) return found;
   const zips = await db
-    .prepare(
-      `SELECT lower(city) || ', ' || lower(state) AS name, avg(latitude) AS latitude, avg(longitude) AS longitude
-       FROM zip_codes WHERE lower(city) || ', ' || lower(state) IN (SELECT value FROM json_each(?1)) GROUP BY name`,
-    )
+    .prepare(ZIP_PLACES_BY_NAME_SQL)
     .bind(JSON.stringify(missing))
     .all<{ name: string; latitude: number; longitude: number }>();
   for (const row of zips.results) found.set(row.name, { lat: row.latitude, lng: row.longitude });

@@ -3,7 +3,11 @@ import type { PlaceRow } from "./gazetteer";
 /** Rows per statement: each statement carries its rows as one JSON parameter (~0.2 MB, far below D1's 2 MB). */
 const ROWS_PER_STATEMENT = 2000;
 
-const UPSERT = `INSERT INTO places (id, city, state, latitude, longitude, population, search_name)
+/**
+ * Raw: the rows travel as one JSON parameter expanded by json_each (D1 binds at most 100
+ * parameters), with two ON CONFLICT targets; drizzle has no builder for either.
+ */
+const UPSERT_PLACES_SQL = `INSERT INTO places (id, city, state, latitude, longitude, population, search_name)
   SELECT value ->> '$.id', value ->> '$.city', value ->> '$.state', value ->> '$.latitude', value ->> '$.longitude',
     value ->> '$.population', value ->> '$.searchName'
   FROM json_each(?1) WHERE true
@@ -21,7 +25,7 @@ const UPSERT = `INSERT INTO places (id, city, state, latitude, longitude, popula
 export async function upsertPlaces(db: D1Database, rows: readonly PlaceRow[]): Promise<number> {
   const statements: D1PreparedStatement[] = [];
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    statements.push(db.prepare(UPSERT).bind(JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT))));
+    statements.push(db.prepare(UPSERT_PLACES_SQL).bind(JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT))));
   }
   if (statements.length > 0) await db.batch(statements);
   return rows.length;

@@ -1,8 +1,11 @@
 import type { BulkReviewResult, ReviewDecision } from "@truerate/domain/data-quality";
 import type { ReportReviewStatus } from "@truerate/domain/enums";
+import { and, eq, exists, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
+import { loads, partnerLoads } from "../../../db/schema";
 import { requireAdministrator } from "../../access/admin";
 import { auditRecordFrom } from "../../audit/audit";
+import { asStatement } from "../../deadlines/d1-statement";
 
 /** What a decision makes of a held report. */
 const OUTCOME: Record<ReviewDecision, { status: ReportReviewStatus; action: string }> = {
@@ -26,6 +29,12 @@ export interface ReviewOutcome {
   report: DecidedReport | null;
 }
 
+/**
+ * Raw: the ids travel as one JSON parameter expanded by json_each (a bulk decision carries up to
+ * BULK_REVIEW_MAX ids, as many as D1 binds parameters), read in the decisions' own batch.
+ */
+const REPORT_STATES_SQL = "SELECT id, review_status FROM loads WHERE id IN (SELECT value FROM json_each(?1))";
+
 interface DecidedRow {
   id: string;
   load_number: string;
@@ -48,7 +57,8 @@ export async function decideReports(
   const ids = [...new Set(input.ids)];
   const { status, action } = OUTCOME[input.decision];
   const now = ctx.now();
-  const db = ctx.env.DB;
+  const reviewedAt = new Date(now);
+  const d1 = ctx.env.DB;
   const perReport = ids.flatMap((id) => [
     // Before the update, so it still reads the reason being replaced, and only when it will apply.
     auditRecordFrom(
@@ -62,25 +72,43 @@ export async function decideReports(
       },
       { sql: "loads WHERE id = ? AND review_status = 'quarantined'", params: [status, id] },
     ),
-    db
-      .prepare(
-        `UPDATE loads SET review_status = ?1, review_reason = ?2, reviewed_at = ?3, reviewed_by = ?4
-         WHERE id = ?5 AND review_status = 'quarantined'
-         RETURNING id, load_number, review_status, review_reason, reviewed_at`,
-      )
-      .bind(status, input.reason, now, admin.userId, id),
+    // Plain D1 statements (asStatement), to share the batch with the raw audit row; the RETURNING
+    // row keeps the column names, as DecidedRow reads them.
+    asStatement(
+      d1,
+      ctx.db
+        .update(loads)
+        .set({ reviewStatus: status, reviewReason: input.reason, reviewedAt, reviewedBy: admin.userId })
+        .where(and(eq(loads.id, id), eq(loads.reviewStatus, "quarantined")))
+        .returning({
+          id: loads.id,
+          loadNumber: loads.loadNumber,
+          reviewStatus: loads.reviewStatus,
+          reviewReason: loads.reviewReason,
+          reviewedAt: loads.reviewedAt,
+        }),
+    ),
     // A pushed report's partner sees the decision in its change feed (its version counts its own pushes only).
-    db
-      .prepare(
-        `UPDATE partner_loads SET changed_at = ?1
-         WHERE load_id = ?2 AND EXISTS (SELECT 1 FROM loads WHERE id = ?2 AND reviewed_at = ?1 AND reviewed_by = ?3)`,
-      )
-      .bind(now, id, admin.userId),
+    asStatement(
+      d1,
+      ctx.db
+        .update(partnerLoads)
+        .set({ changedAt: reviewedAt })
+        .where(
+          and(
+            eq(partnerLoads.loadId, id),
+            exists(
+              ctx.db
+                .select({ one: sql`1` })
+                .from(loads)
+                .where(and(eq(loads.id, id), eq(loads.reviewedAt, reviewedAt), eq(loads.reviewedBy, admin.userId))),
+            ),
+          ),
+        ),
+    ),
   ]);
-  const states = db
-    .prepare("SELECT id, review_status FROM loads WHERE id IN (SELECT value FROM json_each(?1))")
-    .bind(JSON.stringify(ids));
-  const results = await db.batch<unknown>([...perReport, states]);
+  const states = d1.prepare(REPORT_STATES_SQL).bind(JSON.stringify(ids));
+  const results = await d1.batch<unknown>([...perReport, states]);
   const after = new Map(
     ((results.at(-1)?.results ?? []) as { id: string; review_status: ReportReviewStatus }[]).map((row) => [
       row.id,

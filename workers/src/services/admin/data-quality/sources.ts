@@ -1,4 +1,6 @@
+import { and, countDistinct, desc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
+import { auditLog, loads } from "../../../db/schema";
 import { requireAdministrator } from "../../access/admin";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { type SourceKind, sourceLabels } from "./source-labels";
@@ -15,27 +17,22 @@ export interface SourceQuality {
   outlierShare: number;
 }
 
-interface SourceRow {
-  source_key: string;
-  total: number;
-  counted: number;
-  quarantined: number;
-  rejected: number;
-  far_outliers: number;
-}
-
 /**
  * Held as a far outlier at entry: still held for that reason, or decided by an administrator whose
  * audit row (written with the decision, decide.ts) keeps 'far_outlier' as the reason it replaced.
  * The schema has no column for it, and the audit row is the record of the decision anyway.
  */
-const FAR_OUTLIER = `CASE
-  WHEN l.review_status = 'quarantined' THEN l.review_reason = 'far_outlier'
-  WHEN l.reviewed_at IS NOT NULL THEN EXISTS (
-    SELECT 1 FROM audit_log a
-    WHERE a.entity_type = 'load' AND a.entity_id = l.id AND a.action IN ('report.released', 'report.rejected')
-      AND json_extract(a.details, '$.previousReason') = 'far_outlier')
+const FAR_OUTLIER = sql`CASE
+  WHEN ${loads.reviewStatus} = 'quarantined' THEN ${loads.reviewReason} = 'far_outlier'
+  WHEN ${loads.reviewedAt} IS NOT NULL THEN EXISTS (
+    SELECT 1 FROM ${auditLog}
+    WHERE ${auditLog.entityType} = 'load' AND ${auditLog.entityId} = ${loads.id}
+      AND ${auditLog.action} IN ('report.released', 'report.rejected')
+      AND json_extract(${auditLog.details}, '$.previousReason') = 'far_outlier')
   ELSE 0 END`;
+
+/** Reports of a review state, per source. */
+const countOf = (status: "counted" | "quarantined" | "rejected") => sql<number>`sum(${loads.reviewStatus} = ${status})`;
 
 /**
  * Every source's standing (carrier accounts and partner organisations), the most held first: its
@@ -48,49 +45,58 @@ export async function listSourceQuality(
 ): Promise<{ items: SourceQuality[]; total: number; nextCursor: string | null }> {
   requireAdministrator(ctx);
   const after = input.cursor ? decodeCursor(input.cursor) : null;
-  const db = ctx.env.DB;
-  const [page, totals] = await db.batch<unknown>([
+  const { db } = ctx;
+  const quarantined = countOf("quarantined");
+  const [rows, totals] = await db.batch([
     db
-      .prepare(
-        `SELECT l.source_key,
-           count(*) AS total,
-           sum(l.review_status = 'counted') AS counted,
-           sum(l.review_status = 'quarantined') AS quarantined,
-           sum(l.review_status = 'rejected') AS rejected,
-           sum(coalesce(${FAR_OUTLIER}, 0)) AS far_outliers
-         FROM loads l WHERE l.source_key <> ''
-         GROUP BY l.source_key
-         HAVING ?1 IS NULL OR quarantined < ?1 OR (quarantined = ?1 AND l.source_key > ?2)
-         ORDER BY quarantined DESC, l.source_key
-         LIMIT ?3`,
+      .select({
+        sourceKey: loads.sourceKey,
+        // Named: a D1 batch returns rows as objects, and the three counts would share one column name.
+        total: sql<number>`count(*)`.as("total"),
+        counted: countOf("counted").as("counted"),
+        quarantined: quarantined.as("quarantined"),
+        rejected: countOf("rejected").as("rejected"),
+        farOutliers: sql<number>`sum(coalesce(${FAR_OUTLIER}, 0))`.as("far_outliers"),
+      })
+      .from(loads)
+      .where(ne(loads.sourceKey, ""))
+      .groupBy(loads.sourceKey)
+      // The keyset cursor: after the last source shown, in the order below.
+      .having(
+        after
+          ? or(lt(quarantined, after.value), and(eq(quarantined, after.value), gt(loads.sourceKey, after.key)))
+          : undefined,
       )
-      .bind(after?.value ?? null, after?.key ?? "", input.limit + 1),
-    db.prepare("SELECT count(DISTINCT source_key) AS n FROM loads WHERE source_key <> ''"),
+      .orderBy(desc(quarantined), loads.sourceKey)
+      .limit(input.limit + 1),
+    db
+      .select({ n: countDistinct(loads.sourceKey) })
+      .from(loads)
+      .where(ne(loads.sourceKey, "")),
   ]);
-  const rows = (page?.results ?? []) as SourceRow[];
   const shown = rows.slice(0, input.limit);
   const labels = await sourceLabels(
     ctx,
-    shown.map((row) => row.source_key),
+    shown.map((row) => row.sourceKey),
   );
   const last = shown.at(-1);
   return {
     items: shown.map((row) => {
-      const label = labels.get(row.source_key);
+      const label = labels.get(row.sourceKey);
       return {
-        sourceKey: row.source_key,
+        sourceKey: row.sourceKey,
         kind: label?.kind ?? "carrier",
         label: label?.label ?? "Deleted account",
         total: row.total,
         counted: row.counted,
         quarantined: row.quarantined,
         rejected: row.rejected,
-        farOutliers: row.far_outliers,
-        outlierShare: row.total > 0 ? Math.round((row.far_outliers / row.total) * 10_000) / 10_000 : 0,
+        farOutliers: row.farOutliers,
+        outlierShare: row.total > 0 ? Math.round((row.farOutliers / row.total) * 10_000) / 10_000 : 0,
       };
     }),
-    total: ((totals?.results ?? []) as { n: number }[])[0]?.n ?? 0,
+    total: totals[0]?.n ?? 0,
     nextCursor:
-      rows.length > input.limit && last ? encodeCursor({ value: last.quarantined, key: last.source_key }) : null,
+      rows.length > input.limit && last ? encodeCursor({ value: last.quarantined, key: last.sourceKey }) : null,
   };
 }
