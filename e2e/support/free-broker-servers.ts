@@ -18,13 +18,10 @@ const STATE_DIR = ".wrangler/e2e-free";
 function prepareDatabase() {
   rmSync(join(root, STATE_DIR), { recursive: true, force: true });
   const env = { ...process.env, TRUERATE_STATE_DIR: STATE_DIR };
-  for (const args of [
-    ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE_DIR],
-    ["tsx", "scripts/seed.ts"],
-  ]) {
-    const result = spawnSync("npx", args, { cwd: root, env, stdio: "pipe", encoding: "utf8" });
-    if (result.status !== 0) throw new Error(`npx ${args.join(" ")} failed:\n${result.stderr}`);
-  }
+  // Migrations in the seed's own runtime (scripts/lib/local-migrations.ts), as the default pair's.
+  const args = ["tsx", "scripts/seed.ts", "--migrate"];
+  const result = spawnSync("npx", args, { cwd: root, env, stdio: "pipe", encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`npx ${args.join(" ")} failed:\n${result.stderr}`);
 }
 
 /** In its own process group, so stopping it stops wrangler and workerd with it; its output goes to `log`. */
