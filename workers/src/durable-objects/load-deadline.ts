@@ -8,6 +8,7 @@ import {
 } from "@truerate/domain/compliance";
 import type { Env } from "../core/env";
 import { createLogger, describeError } from "../core/logger";
+import { createServiceContext, type ServiceContext } from "../core/service-context";
 import { retryDelaySeconds } from "../queues/retry-delay";
 import { closeDeadline, type DeadlineLoad, settleIfShared } from "../services/deadlines/deadline-load";
 import { missedDeadlineJobs, reminderJobs } from "../services/deadlines/deadline-notifications";
@@ -107,15 +108,21 @@ export class LoadDeadline extends DurableObject<Env> {
     if (!isArmed(current)) return;
     const now = Date.now();
     const stage = now >= current.deadlineAt ? "deadline" : current.next;
+    // The alarm's step runs as any service does, at one instant: the one it was decided at.
+    const ctx = createServiceContext({
+      env: this.env,
+      clock: { now: () => now },
+      logger: createLogger({ durableObject: "LoadDeadline", loadId: current.loadId }),
+    });
     try {
-      if (stage === "deadline") await this.decide(current, now);
-      else await this.remind(current, stage, now);
+      if (stage === "deadline") await this.decide(ctx, current);
+      else await this.remind(ctx, current, stage);
     } catch (error) {
       // The platform retries a throwing alarm only a few times and then drops it, which would
       // leave the load pending forever; so the object keeps its step and re-arms itself instead.
       const failures = current.failures + 1;
       const alarmAt = now + retryDelaySeconds(failures) * 1000;
-      createLogger({ durableObject: "LoadDeadline", loadId: current.loadId }).error("deadline_step_failed", {
+      ctx.logger.error("deadline_step_failed", {
         stage,
         failures,
         retryAt: new Date(alarmAt).toISOString(),
@@ -126,12 +133,13 @@ export class LoadDeadline extends DurableObject<Env> {
   }
 
   /** A reminder step: documents already shared settle the deadline, otherwise the broker is reminded. */
-  private async remind(current: ArmedState, stage: Exclude<DeadlineStage, "deadline">, now: number) {
-    const load = await settleIfShared(this.env.DB, current.loadId, now);
+  private async remind(ctx: ServiceContext, current: ArmedState, stage: Exclude<DeadlineStage, "deadline">) {
+    const now = ctx.now();
+    const load = await settleIfShared(ctx, { loadId: current.loadId });
     if (!load) return this.cancel();
-    if (load.complianceStatus !== "pending") return this.record(current, load, now);
+    if (load.complianceStatus !== "pending") return this.record(ctx, current, load);
     const hoursBefore: ReminderHours = stage === "reminder-24" ? 24 : 12;
-    const recipients = await deadlineRecipients(this.env.DB, load);
+    const recipients = await deadlineRecipients(ctx, load);
     await enqueueJobs(this.env.NOTIFICATIONS, reminderJobs(load, hoursBefore, recipients, now));
     const next = stageAfter(stage);
     await this.arm({
@@ -147,21 +155,23 @@ export class LoadDeadline extends DurableObject<Env> {
   }
 
   /** The deadline step: met or missed in D1 (once), then everyone concerned is told of a miss. */
-  private async decide(current: ArmedState, now: number) {
-    const load = await closeDeadline(this.env.DB, current.loadId, now);
+  private async decide(ctx: ServiceContext, current: ArmedState) {
+    const now = ctx.now();
+    const load = await closeDeadline(ctx, { loadId: current.loadId });
     if (!load) return this.cancel();
     if (load.complianceStatus === "pending") throw new Error("the load is still pending after its deadline was closed");
     if (load.complianceStatus === "overdue") {
-      const recipients = await deadlineRecipients(this.env.DB, load);
+      const recipients = await deadlineRecipients(ctx, load);
       await enqueueJobs(this.env.NOTIFICATIONS, missedDeadlineJobs(load, recipients, now));
     }
-    await this.record(current, load, now);
+    await this.record(ctx, current, load);
   }
 
-  private async record(current: ArmedState, load: DeadlineLoad, now: number) {
+  private async record(ctx: ServiceContext, current: ArmedState, load: DeadlineLoad) {
+    const now = ctx.now();
     const { loadId, deadlineAt } = current;
     // The partner that pushed the load hears of the outcome; a failure re-runs this step (keyed, so once).
-    await emitPartnerEvent(this.env, deadlineEvent(load, now));
+    await emitPartnerEvent(ctx, deadlineEvent(load, now));
     await this.finish(
       load.complianceStatus === "overdue"
         ? { status: "missed", loadId, deadlineAt, firedAt: now }

@@ -52,7 +52,7 @@ async function noticeJobs(ctx: ServiceContext, type: AdminNoticeType, load: Noti
       },
     ];
   }
-  const recipients = await deadlineRecipients(ctx.env.DB, {
+  const recipients = await deadlineRecipients(ctx, {
     ...load,
     deadlineAt: load.deadlineAt.getTime(),
     userId: null,

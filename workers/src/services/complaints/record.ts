@@ -32,7 +32,7 @@ async function filedJobs(ctx: ServiceContext, facts: Awaited<ReturnType<typeof c
       },
     ] satisfies QueueMessage[];
   }
-  const { brokerUserIds } = await deadlineRecipients(ctx.env.DB, {
+  const { brokerUserIds } = await deadlineRecipients(ctx, {
     ...load,
     deadlineAt: load.deadlineAt.getTime(),
   });

@@ -1,3 +1,4 @@
+import type { ServiceContext } from "../../core/service-context";
 import type { loads } from "../../db/schema";
 import { deadlineMetStatements, deadlineMissedStatements } from "./compliance-sql";
 
@@ -35,8 +36,10 @@ async function runAndRead(db: D1Database, loadId: string, statements: D1Prepared
  * pending load overdue, each with its one compliance event, in one batch. Returns the load as it
  * stands afterwards (null when it was deleted); running it again returns the same.
  */
-export async function closeDeadline(db: D1Database, loadId: string, now: number): Promise<DeadlineLoad | null> {
-  const writer = { loadId, now, actorUserId: null, requestId: null };
+export async function closeDeadline(ctx: ServiceContext, input: { loadId: string }): Promise<DeadlineLoad | null> {
+  const db = ctx.env.DB;
+  const { loadId } = input;
+  const writer = { loadId, now: ctx.now(), actorUserId: null, requestId: null };
   return runAndRead(db, loadId, [...deadlineMetStatements(db, writer), ...deadlineMissedStatements(db, writer)]);
 }
 
@@ -44,6 +47,12 @@ export async function closeDeadline(db: D1Database, loadId: string, now: number)
  * Before the deadline: makes a load compliant if a document was shared in time but the share's
  * own settle never reached the object (it is best-effort). Returns the load as it stands.
  */
-export async function settleIfShared(db: D1Database, loadId: string, now: number): Promise<DeadlineLoad | null> {
-  return runAndRead(db, loadId, deadlineMetStatements(db, { loadId, now, actorUserId: null, requestId: null }));
+export async function settleIfShared(ctx: ServiceContext, input: { loadId: string }): Promise<DeadlineLoad | null> {
+  const db = ctx.env.DB;
+  const { loadId } = input;
+  return runAndRead(
+    db,
+    loadId,
+    deadlineMetStatements(db, { loadId, now: ctx.now(), actorUserId: null, requestId: null }),
+  );
 }

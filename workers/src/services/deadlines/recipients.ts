@@ -1,5 +1,5 @@
 import { and, eq, or } from "drizzle-orm";
-import { createDb } from "../../db/client";
+import type { ServiceContext } from "../../core/service-context";
 import { users } from "../../db/schema";
 import type { DeadlineLoad } from "./deadline-load";
 
@@ -10,8 +10,8 @@ export interface DeadlineRecipients {
 }
 
 /** Who hears about a load's deadline: its carrier, its brokerage's users, and every administrator. */
-export async function deadlineRecipients(db: D1Database, load: DeadlineLoad): Promise<DeadlineRecipients> {
-  const orm = createDb(db);
+export async function deadlineRecipients(ctx: ServiceContext, load: DeadlineLoad): Promise<DeadlineRecipients> {
+  const orm = ctx.db;
   const [brokers, admins] = await orm.batch([
     orm
       .select({ id: users.id })

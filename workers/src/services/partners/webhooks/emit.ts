@@ -1,5 +1,5 @@
 import type { WebhookEventType } from "@truerate/domain/partners/vocabulary";
-import type { Env } from "../../../core/env";
+import type { ServiceContext } from "../../../core/service-context";
 import { enqueueJobs } from "../../notifications/enqueue";
 import { webhookJob } from "./job";
 
@@ -18,7 +18,8 @@ export interface PartnerEvent {
  * repeated alarm or retry adds nothing) and a queue job. Loads no partner pushed cost one
  * statement that matches no row.
  */
-export async function emitPartnerEvent(env: Pick<Env, "DB" | "NOTIFICATIONS">, event: PartnerEvent): Promise<void> {
+export async function emitPartnerEvent(ctx: ServiceContext, event: PartnerEvent): Promise<void> {
+  const { env } = ctx;
   const db = env.DB;
   const [, inserted] = await db.batch<{ id: string }>([
     db

@@ -6,7 +6,7 @@ import { emitPartnerEvent, type PartnerEvent } from "./emit";
  * was written but not queued is re-queued by the housekeeping sweep.
  */
 export async function notifyPartner(ctx: ServiceContext, event: PartnerEvent): Promise<void> {
-  await emitPartnerEvent(ctx.env, event).catch((error: unknown) =>
+  await emitPartnerEvent(ctx, event).catch((error: unknown) =>
     ctx.logger.error("partner_event_not_emitted", { type: event.type, loadId: event.loadId, error: String(error) }),
   );
 }
