@@ -1,10 +1,11 @@
+import type { LaneArea } from "@truerate/domain/rates/escalation";
 import { type HistoryWeek, historyWeekStarts, laneHistory } from "@truerate/domain/rates/lane-history";
 import { readLaneReports } from "./lane-reports";
 import { hasPoints, type LaneEndsInput, type ResolvedLane, reportQuery, resolveLanes } from "./resolve-lanes";
 
 export interface LaneHistoryAnswer {
   lane: ResolvedLane<LaneEndsInput>["lane"];
-  area: "city" | "radius" | "state";
+  area: LaneArea;
   publishedWeeks: number;
   weeks: HistoryWeek[];
 }

@@ -22,6 +22,8 @@ import { readLaneReports } from "../rates/lane-reports";
 export interface LoadPoints {
   pickup: Coordinates;
   delivery: Coordinates;
+  /** The ends' three-digit ZIP areas, from their places; null for a place the gazetteer lacks. */
+  zip3: { pickup: string | null; delivery: string | null };
 }
 
 export interface Admitted {
@@ -104,6 +106,7 @@ async function atTheDoor(db: D1Database, inputs: readonly NewLoad[], now: number
       located: {
         pickup: (pickup.posted ?? pickup.known) as Coordinates,
         delivery: (delivery.posted ?? delivery.known) as Coordinates,
+        zip3: { pickup: pickup.known?.zip3 ?? null, delivery: delivery.known?.zip3 ?? null },
       },
     };
   });
@@ -188,7 +191,8 @@ export async function admitLoads(
       trailerType: input.trailerType,
       pickupState: input.pickupState,
       deliveryState: input.deliveryState,
-      ...located,
+      pickup: located.pickup,
+      delivery: located.delivery,
     };
     const inLane = (histories[position] ?? []).filter(
       (report) =>
