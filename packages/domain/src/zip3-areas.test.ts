@@ -60,11 +60,25 @@ describe("ZIP3 areas", () => {
     }
   });
 
-  it("are assigned to every place whose state has ZIPs", () => {
+  it("are assigned to every place whose state has ZIPs, by the nearest ZIP", () => {
     const places = [
       { city: "Irving", state: "TX", latitude: 32.81, longitude: -96.95 },
       { city: "Nowhere", state: "ZZ", latitude: 40, longitude: -100 },
     ];
     expect(zip3Areas(places, ZIPS).map((place) => place.zip3)).toEqual(["752", null]);
+  });
+
+  it("prefer the area most of a city's own ZIP codes share over a nearer post office code", () => {
+    const chicago = [
+      { ...zip("60290", "IL", 41.88, -87.63), city: "Chicago" },
+      { ...zip("60601", "IL", 41.89, -87.62), city: "Chicago" },
+      { ...zip("60614", "IL", 41.92, -87.65), city: "Chicago" },
+      { ...zip("60201", "IL", 42.05, -87.69), city: "Evanston" },
+    ];
+    const places = [
+      { city: "Chicago", state: "IL", latitude: 41.88, longitude: -87.63 },
+      { city: "Skokie", state: "IL", latitude: 42.03, longitude: -87.73 },
+    ];
+    expect(zip3Areas(places, chicago).map((place) => place.zip3)).toEqual(["606", "602"]);
   });
 });

@@ -1,11 +1,14 @@
-// A place's three-digit ZIP area (ZIP3): the first three digits of the nearest ZIP code in its
-// state. The market areas lane lookups widen to between the radius and the state. Pure: the seed
-// assigns them to the gazetteer once, from the offline ZIP table.
+// A place's three-digit ZIP area (ZIP3): the area most of the ZIP codes named for it share, or,
+// for a place no ZIP code is named for, the area of the nearest ZIP code in its state. The market
+// areas lane lookups widen to between the radius and the state. Pure: the seed assigns them to the
+// gazetteer once, from the offline ZIP table.
 import { type Coordinates, haversineTerm } from "./geo";
 
 export interface ZipPoint {
   zip: string;
   state: string;
+  /** The city the ZIP code is named for, when known. */
+  city?: string;
   latitude: number;
   longitude: number;
 }
@@ -57,13 +60,39 @@ export function nearestZipFinder(zips: readonly ZipPoint[]) {
 /** The great-circle angle of a haversine term, in degrees (an upper bound of its Δlat). */
 const degreesOf = (term: number) => (2 * Math.asin(Math.sqrt(Math.min(1, term))) * 180) / Math.PI;
 
+const nameKey = (city: string, state: string) => `${city.trim().toLowerCase()}|${state}`;
+
+/**
+ * The area most ZIP codes named for each city share, the lowest on a tie: a city's own post office
+ * boxes and unique codes (Chicago's 602xx) are fewer than its delivery codes (606xx).
+ */
+function namedAreas(zips: readonly ZipPoint[]): Map<string, string> {
+  const counts = new Map<string, Map<string, number>>();
+  for (const zip of zips) {
+    if (!zip.city) continue;
+    const key = nameKey(zip.city, zip.state);
+    const areas = counts.get(key) ?? new Map<string, number>();
+    areas.set(zip3Of(zip.zip), (areas.get(zip3Of(zip.zip)) ?? 0) + 1);
+    counts.set(key, areas);
+  }
+  const chosen = new Map<string, string>();
+  for (const [key, areas] of counts) {
+    const [area] = [...areas].sort(([a, m], [b, n]) => n - m || a.localeCompare(b))[0] ?? [];
+    if (area) chosen.set(key, area);
+  }
+  return chosen;
+}
+
 /** Each place's ZIP3 area, or null when its state has no ZIP code in the table. */
-export function zip3Areas<P extends { state: string; latitude: number; longitude: number }>(
+export function zip3Areas<P extends { city: string; state: string; latitude: number; longitude: number }>(
   places: readonly P[],
   zips: readonly ZipPoint[],
 ): (P & { zip3: string | null })[] {
+  const named = namedAreas(zips);
   const nearest = nearestZipFinder(zips);
   return places.map((place) => {
+    const own = named.get(nameKey(place.city, place.state));
+    if (own) return { ...place, zip3: own };
     const zip = nearest({ lat: place.latitude, lng: place.longitude }, place.state);
     return { ...place, zip3: zip ? zip3Of(zip.zip) : null };
   });

@@ -13,8 +13,14 @@ const BACKFILL_LOAD_ZIP3_SQL = `UPDATE loads SET
       (SELECT zip3 FROM places WHERE search_name = lower(trim(loads.delivery_city)) || ', ' || lower(loads.delivery_state)))
   WHERE pickup_zip3 IS NULL OR delivery_zip3 IS NULL`;
 
-/** Gives every load without a ZIP3 area its places' areas; returns how many loads changed. */
+/** Raw: counted before the UPDATE, whose own count includes the rows its trigger writes. */
+const LOADS_WITHOUT_ZIP3_SQL = "SELECT count(*) AS n FROM loads WHERE pickup_zip3 IS NULL OR delivery_zip3 IS NULL";
+
+/** Gives every load without a ZIP3 area its places' areas; returns how many loads lacked one. */
 export async function backfillLoadZip3(db: D1Database): Promise<number> {
-  const result = await db.prepare(BACKFILL_LOAD_ZIP3_SQL).run();
-  return result.meta.changes ?? 0;
+  const [lacking] = await db.batch<{ n: number }>([
+    db.prepare(LOADS_WITHOUT_ZIP3_SQL),
+    db.prepare(BACKFILL_LOAD_ZIP3_SQL),
+  ]);
+  return lacking?.results[0]?.n ?? 0;
 }
