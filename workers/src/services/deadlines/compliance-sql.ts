@@ -1,3 +1,5 @@
+import { insertAuditSelectSql } from "../audit/audit";
+
 /**
  * The D1 statements that settle a load's 48-hour outcome, to put in a batch beside the change that
  * causes them. Every statement is conditional on the load's current state and every insert is keyed
@@ -16,10 +18,9 @@ const SHARED_IN_TIME = `EXISTS (
 )`;
 
 /** The outcome's audit row, written only while the change is still to be made (`condition` on the load). */
-const insertOutcomeAuditSql = (condition: string) => `INSERT INTO audit_log
-    (id, actor_user_id, action, entity_type, entity_id, details, request_id, created_at)
-  SELECT ?1, ?2, ?3, 'load', loads.id, json_object('deadlineAt', loads.deadline_at), ?4, ?5
-  FROM loads WHERE loads.id = ?6 AND ${condition}`;
+const insertOutcomeAuditSql = (condition: string) =>
+  insertAuditSelectSql(`SELECT ?1, ?2, ?3, 'load', loads.id, json_object('deadlineAt', loads.deadline_at), ?4, ?5
+  FROM loads WHERE loads.id = ?6 AND ${condition}`);
 
 /** The outcome itself, only from the state `condition` names. */
 const setOutcomeSql = (condition: string) =>

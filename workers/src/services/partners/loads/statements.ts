@@ -1,5 +1,6 @@
 // The batch writes of a push, each one statement over a JSON array (json_each): a thousand loads
 // are three statements, not three thousand, and D1's 100-parameter limit never applies.
+import { insertAuditSelectSql } from "../../audit/audit";
 import type { newLoadRow } from "../../loads/create";
 import { UPDATE_PAYMENT_SET } from "./payment-dates";
 
@@ -93,7 +94,7 @@ export const UPSERT_PARTNER_LOADS_SQL = `INSERT INTO partner_loads (organisation
     body_hash = excluded.body_hash, version = partner_loads.version + 1, changed_at = excluded.changed_at
   WHERE partner_loads.load_id = excluded.load_id`;
 
-export const INSERT_AUDIT_SQL = `INSERT INTO audit_log (id, actor_user_id, action, entity_type, entity_id, details, request_id, created_at)
-  SELECT json_extract(value, '$.auditId'), ?2, json_extract(value, '$.action'), 'load', json_extract(value, '$.loadId'),
+export const INSERT_AUDIT_SQL =
+  insertAuditSelectSql(`SELECT json_extract(value, '$.auditId'), ?2, json_extract(value, '$.action'), 'load', json_extract(value, '$.loadId'),
     json_object('partnerOrganisationId', ?3, 'partnerLoadId', json_extract(value, '$.partnerLoadId')), ?4, ?5
-  FROM json_each(?1) WHERE ${made("loadId")}`;
+  FROM json_each(?1) WHERE ${made("loadId")}`);
