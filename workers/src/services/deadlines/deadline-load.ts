@@ -19,7 +19,7 @@ export interface DeadlineLoad {
 /**
  * Raw: it is read in the same D1 batch as the raw conditional outcome statements
  * (compliance-sql.ts) and must see their writes; a drizzle query turned into a plain statement
- * (d1-statement.ts) would answer column names, not the DeadlineLoad shape.
+ * (db/as-statement.ts) would answer column names, not the DeadlineLoad shape.
  */
 const SELECT_LOAD = `SELECT id, user_id AS userId, brokerage_id AS brokerageId, load_number AS loadNumber,
   broker_name AS brokerName, broker_email AS brokerEmail, deadline_at AS deadlineAt,

@@ -3,9 +3,9 @@ import { recordContentSha256 } from "@truerate/domain/records/record-content";
 import { type RecordInput, recordCents } from "@truerate/domain/records/record-input";
 import { sql } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
+import { asStatement } from "../../db/as-statement";
 import { transactionRecords } from "../../db/schema";
 import type { EvidenceDocument } from "../../db/schema/records";
-import { asStatement } from "../deadlines/d1-statement";
 
 /**
  * The insert of a record's next version, to batch with what it documents. The version is computed
