@@ -98,3 +98,14 @@ export const INSERT_AUDIT_SQL =
   insertAuditSelectSql(`SELECT json_extract(value, '$.auditId'), ?2, json_extract(value, '$.action'), 'load', json_extract(value, '$.loadId'),
     json_object('partnerOrganisationId', ?3, 'partnerLoadId', json_extract(value, '$.partnerLoadId')), ?4, ?5
   FROM json_each(?1) WHERE ${made("loadId")}`);
+
+/** Raw: the organisation's linked carrier and its DOT number, read by name as push.ts's first step. */
+export const ORGANISATION_CARRIER_SQL = `SELECT o.carrier_user_id, u.dot_number FROM partner_organisations o
+  LEFT JOIN users u ON u.id = o.carrier_user_id WHERE o.id = ?1`;
+
+/**
+ * Raw: the organisation's loads already keyed by the pushed ids, which travel as one JSON parameter
+ * (json_each), since a push's hundreds of ids would pass D1's 100 bound parameters.
+ */
+export const EXISTING_PARTNER_LOADS_SQL = `SELECT partner_load_id, load_id, body_hash FROM partner_loads
+  WHERE organisation_id = ?1 AND partner_load_id IN (SELECT value FROM json_each(?2))`;

@@ -1,10 +1,12 @@
 import type { HostResolver } from "@truerate/domain/egress/host-resolver";
 import { nextWebhookDelaySeconds } from "@truerate/domain/partners/webhook-retry";
 import { signWebhook } from "@truerate/domain/partners/webhook-signature";
+import { and, eq, lt } from "drizzle-orm";
 import type { Env } from "../../../core/env";
 import type { Logger } from "../../../core/logger";
 import type { QueueMessage } from "../../../core/queue-messages";
 import type { ServiceContext } from "../../../core/service-context";
+import { webhookDeliveries, webhookDeliveryAttempts } from "../../../db/schema";
 import { type DocumentKeyring, loadDocumentKeyring } from "../../crypto/keyring";
 import { checkEgress } from "../../egress/check-egress";
 import { enqueueJobs } from "../../notifications/enqueue";
@@ -45,6 +47,14 @@ interface DeliveryRow {
   disabled_at: number | null;
 }
 
+/**
+ * Raw: the delivery with its endpoint's URL, secrets and state, read by name as DeliveryRow (the
+ * secrets' expiry as epoch milliseconds, as the signing compares them).
+ */
+const DELIVERY_SQL = `SELECT d.id, d.endpoint_id, d.payload, d.status, d.attempts, d.replays, d.round_start, e.url, e.secret,
+    e.previous_secret, e.previous_secret_expires_at, e.disabled_at
+  FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE d.id = ?1`;
+
 export type DeliveryOutcome = "succeeded" | "retry" | "failed" | "skipped" | "cancelled";
 
 /**
@@ -66,17 +76,10 @@ export async function deliverWebhook(
   const logger = ctx.logger.child({ component: "webhooks" });
   const dependencies: WebhookDependencies = { fetch: ctx.fetch, logger, ...options };
   const db = env.DB;
-  const row = await db
-    .prepare(
-      `SELECT d.id, d.endpoint_id, d.payload, d.status, d.attempts, d.replays, d.round_start, e.url, e.secret,
-         e.previous_secret, e.previous_secret_expires_at, e.disabled_at
-       FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE d.id = ?1`,
-    )
-    .bind(deliveryId)
-    .first<DeliveryRow>();
+  const row = await db.prepare(DELIVERY_SQL).bind(deliveryId).first<DeliveryRow>();
   if (row?.status !== "pending") return "skipped";
   if (row.disabled_at !== null) {
-    await cancelDeliveries(db, "id = ?1", row.id).run();
+    await cancelDeliveries(ctx.db, { id: row.id });
     return "cancelled";
   }
 
@@ -88,28 +91,34 @@ export async function deliverWebhook(
   const lastError = succeeded ? null : (error ?? `HTTP ${statusCode}`);
   // Guarded by the attempt count it read: of two jobs of one delivery that raced, only the first
   // records its attempt and schedules the next; the other's log row is ignored with it.
-  const [, updated] = await db.batch([
-    db
-      .prepare(
-        `INSERT INTO webhook_delivery_attempts (delivery_id, attempt, round, attempted_at, status_code, error)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT DO NOTHING`,
-      )
-      .bind(row.id, attempts, row.replays, now, statusCode, lastError),
-    db
-      .prepare(
-        `UPDATE webhook_deliveries SET status = ?2, attempts = ?3, last_status_code = ?4, last_error = ?5,
-           next_attempt_at = ?6, delivered_at = iif(?2 = 'succeeded', ?7, delivered_at)
-         WHERE id = ?1 AND status = 'pending' AND attempts = ?8`,
-      )
-      .bind(
-        row.id,
+  const [, updated] = await ctx.db.batch([
+    ctx.db
+      .insert(webhookDeliveryAttempts)
+      .values({
+        deliveryId: row.id,
+        attempt: attempts,
+        round: row.replays,
+        attemptedAt: new Date(now),
+        statusCode,
+        error: lastError,
+      })
+      .onConflictDoNothing(),
+    ctx.db
+      .update(webhookDeliveries)
+      .set({
         status,
         attempts,
-        statusCode,
+        lastStatusCode: statusCode,
         lastError,
-        delay === null ? null : now + delay * 1000,
-        now,
-        row.attempts,
+        nextAttemptAt: delay === null ? null : new Date(now + delay * 1000),
+        ...(status === "succeeded" ? { deliveredAt: new Date(now) } : {}),
+      })
+      .where(
+        and(
+          eq(webhookDeliveries.id, row.id),
+          eq(webhookDeliveries.status, "pending"),
+          eq(webhookDeliveries.attempts, row.attempts),
+        ),
       ),
   ]);
   if (status !== "pending") return status;
@@ -227,11 +236,13 @@ async function signingSecrets(
 export async function requeueStalledDeliveries(ctx: ServiceContext): Promise<number> {
   const { env } = ctx;
   const now = ctx.now();
-  const { results } = await env.DB.prepare(
-    `SELECT id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at < ?1 LIMIT 500`,
-  )
-    .bind(now - 15 * 60 * 1000)
-    .all<{ id: string }>();
+  const results = await ctx.db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(
+      and(eq(webhookDeliveries.status, "pending"), lt(webhookDeliveries.nextAttemptAt, new Date(now - 15 * 60 * 1000))),
+    )
+    .limit(500);
   await enqueueJobs(
     env.NOTIFICATIONS,
     results.map(({ id }) => webhookJob(id)),

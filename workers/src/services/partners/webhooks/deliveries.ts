@@ -1,6 +1,8 @@
 import type { WebhookDeliveryStatus } from "@truerate/domain/partners/vocabulary";
+import { and, eq } from "drizzle-orm";
 import { AppError, notFound } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
+import { webhookDeliveries } from "../../../db/schema";
 import { enqueueJobs } from "../../notifications/enqueue";
 import { PARTNER_MESSAGES } from "../messages";
 import type { PartnerPrincipal } from "../principal";
@@ -48,6 +50,31 @@ const SELECT_DELIVERY = `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries`;
 /** Deliveries to endpoints of the caller's environment (live or sandbox) only. */
 const OF_ENVIRONMENT = (flag: string) => `endpoint_id IN (SELECT id FROM webhook_endpoints WHERE sandbox = ${flag})`;
 
+/*
+ * Raw, the statements below: they answer DeliveryRow by name (the view's one row shape, also the
+ * replay's RETURNING), with the optional filters as `?n IS NULL OR …` on one statement text.
+ */
+
+/** Raw: a page of the organisation's deliveries, newest first, after the anchor (?5, ?6). */
+const LIST_DELIVERIES_SQL = `${SELECT_DELIVERY} WHERE organisation_id = ?1 AND (?2 IS NULL OR status = ?2) AND (?3 IS NULL OR endpoint_id = ?3)
+    AND (?5 IS NULL OR created_at < ?5 OR (created_at = ?5 AND id < ?6)) AND ${OF_ENVIRONMENT("?7")}
+  ORDER BY created_at DESC, id DESC LIMIT ?4`;
+
+/** Raw: one delivery, batched with DELIVERY_ATTEMPTS_SQL. */
+const DELIVERY_BY_ID_SQL = `${SELECT_DELIVERY} WHERE id = ?1 AND organisation_id = ?2 AND ${OF_ENVIRONMENT("?3")}`;
+
+/** Raw: the delivery's attempts, oldest first, read by name as AttemptRow beside DELIVERY_BY_ID_SQL. */
+const DELIVERY_ATTEMPTS_SQL = `SELECT a.attempt, a.round, a.attempted_at, a.status_code, a.error FROM webhook_delivery_attempts a
+  JOIN webhook_deliveries d ON d.id = a.delivery_id
+  WHERE a.delivery_id = ?1 AND d.organisation_id = ?2 ORDER BY a.attempt`;
+
+/** Raw: the replay, from the row's own counters, answering DeliveryRow. */
+const REPLAY_SQL = `UPDATE webhook_deliveries SET status = 'pending', replays = replays + 1, round_start = attempts,
+    next_attempt_at = ?3, last_error = NULL
+  WHERE id = ?1 AND organisation_id = ?2
+    AND endpoint_id IN (SELECT id FROM webhook_endpoints WHERE disabled_at IS NULL AND sandbox = ?4)
+  RETURNING ${DELIVERY_COLUMNS}`;
+
 /**
  * The organisation's deliveries, newest first, optionally of one status or endpoint, and only
  * those older than the delivery `before` (the last of the previous page): paging by position in
@@ -70,26 +97,25 @@ export async function listDeliveries(
 ) {
   const db = ctx.env.DB;
   const anchor = input.before
-    ? await db
-        .prepare("SELECT created_at, id FROM webhook_deliveries WHERE id = ?1 AND organisation_id = ?2")
-        .bind(input.before, partner.organisationId)
-        .first<{ created_at: number; id: string }>()
+    ? await ctx.db
+        .select({ createdAt: webhookDeliveries.createdAt, id: webhookDeliveries.id })
+        .from(webhookDeliveries)
+        .where(
+          and(eq(webhookDeliveries.id, input.before), eq(webhookDeliveries.organisationId, partner.organisationId)),
+        )
+        .get()
     : null;
   if (input.before && !anchor) {
     throw new AppError("BAD_REQUEST", PARTNER_MESSAGES.unknownDeliveryCursor);
   }
   const { results } = await db
-    .prepare(
-      `${SELECT_DELIVERY} WHERE organisation_id = ?1 AND (?2 IS NULL OR status = ?2) AND (?3 IS NULL OR endpoint_id = ?3)
-         AND (?5 IS NULL OR created_at < ?5 OR (created_at = ?5 AND id < ?6)) AND ${OF_ENVIRONMENT("?7")}
-       ORDER BY created_at DESC, id DESC LIMIT ?4`,
-    )
+    .prepare(LIST_DELIVERIES_SQL)
     .bind(
       partner.organisationId,
       input.status ?? null,
       input.endpointId ?? null,
       input.limit,
-      anchor?.created_at ?? null,
+      anchor?.createdAt.getTime() ?? null,
       anchor?.id ?? null,
       sandboxFlag(partner),
     )
@@ -110,16 +136,8 @@ export async function getDelivery(ctx: ServiceContext, input: { partner: Partner
   const { partner, id } = input;
   const db = ctx.env.DB;
   const [delivery, attempts] = await db.batch([
-    db
-      .prepare(`${SELECT_DELIVERY} WHERE id = ?1 AND organisation_id = ?2 AND ${OF_ENVIRONMENT("?3")}`)
-      .bind(id, partner.organisationId, sandboxFlag(partner)),
-    db
-      .prepare(
-        `SELECT a.attempt, a.round, a.attempted_at, a.status_code, a.error FROM webhook_delivery_attempts a
-         JOIN webhook_deliveries d ON d.id = a.delivery_id
-         WHERE a.delivery_id = ?1 AND d.organisation_id = ?2 ORDER BY a.attempt`,
-      )
-      .bind(id, partner.organisationId),
+    db.prepare(DELIVERY_BY_ID_SQL).bind(id, partner.organisationId, sandboxFlag(partner)),
+    db.prepare(DELIVERY_ATTEMPTS_SQL).bind(id, partner.organisationId),
   ]);
   const row = delivery?.results[0] as DeliveryRow | undefined;
   if (!row) throw notFound(PARTNER_MESSAGES.deliveryNotFound);
@@ -142,13 +160,7 @@ export async function getDelivery(ctx: ServiceContext, input: { partner: Partner
  */
 export async function replayDelivery(ctx: ServiceContext, input: { partner: PartnerPrincipal; id: string }) {
   const { partner, id } = input;
-  const row = await ctx.env.DB.prepare(
-    `UPDATE webhook_deliveries SET status = 'pending', replays = replays + 1, round_start = attempts,
-       next_attempt_at = ?3, last_error = NULL
-     WHERE id = ?1 AND organisation_id = ?2
-       AND endpoint_id IN (SELECT id FROM webhook_endpoints WHERE disabled_at IS NULL AND sandbox = ?4)
-     RETURNING ${DELIVERY_COLUMNS}`,
-  )
+  const row = await ctx.env.DB.prepare(REPLAY_SQL)
     .bind(id, partner.organisationId, ctx.now(), sandboxFlag(partner))
     .first<DeliveryRow>();
   if (!row) throw notFound(PARTNER_MESSAGES.deliveryNotFound);
