@@ -112,22 +112,23 @@ async function atTheDoor(db: D1Database, inputs: readonly NewLoad[], now: number
   });
 }
 
+/*
+ * Raw, the two reads of a source's history: sent in one D1 batch, read by name (Upload, the
+ * standing); the standing is an aggregate over the source's last ?2 reports (a LIMITed subquery).
+ */
+/** Raw: the source's located uploads since ?2 (their lanes). */
+const RECENT_UPLOADS_SQL = `SELECT trailer_type, pickup_state, delivery_state, pickup_latitude, pickup_longitude, delivery_latitude,
+    delivery_longitude
+  FROM loads WHERE source_key = ?1 AND uploaded_at >= ?2 AND pickup_latitude IS NOT NULL AND delivery_latitude IS NOT NULL`;
+/** Raw: how many of the source's last ?2 reports there are and how many are held. */
+const SOURCE_STANDING_SQL = `SELECT count(*) AS total, coalesce(sum(review_status <> 'counted'), 0) AS held FROM
+  (SELECT review_status FROM loads WHERE source_key = ?1 ORDER BY uploaded_at DESC LIMIT ?2)`;
+
 /** The source's uploads of the last BURST_DAYS (their lanes) and how its last reports stood. */
 async function sourceHistory(db: D1Database, source: string, now: number) {
   const [recentUploads, standing] = await db.batch([
-    db
-      .prepare(
-        `SELECT trailer_type, pickup_state, delivery_state, pickup_latitude, pickup_longitude, delivery_latitude,
-           delivery_longitude
-         FROM loads WHERE source_key = ?1 AND uploaded_at >= ?2 AND pickup_latitude IS NOT NULL AND delivery_latitude IS NOT NULL`,
-      )
-      .bind(source, now - BURST_DAYS * 86_400_000),
-    db
-      .prepare(
-        `SELECT count(*) AS total, coalesce(sum(review_status <> 'counted'), 0) AS held FROM
-         (SELECT review_status FROM loads WHERE source_key = ?1 ORDER BY uploaded_at DESC LIMIT ?2)`,
-      )
-      .bind(source, SOURCE_QUALITY.window),
+    db.prepare(RECENT_UPLOADS_SQL).bind(source, now - BURST_DAYS * 86_400_000),
+    db.prepare(SOURCE_STANDING_SQL).bind(source, SOURCE_QUALITY.window),
   ]);
   type Upload = {
     trailer_type: TrailerType;
