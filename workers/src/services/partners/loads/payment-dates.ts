@@ -52,7 +52,7 @@ export const UPDATE_PAYMENT_SET = `invoiced_on = iif(${hasPayment}, ${pushed("in
 const item = (name: string) => `json_extract(p.value, '$.${name}')`;
 
 /**
- * One audit row per load whose dates a push sets or changes (?1: `{ auditId, loadId, created,
+ * Raw: json_each bulk, through the audit module: one audit row per load whose dates a push sets or changes (?1: `{ auditId, loadId, created,
  * invoicedOn, paidOn }` items; ?2 the carrier account, ?3 the organisation, ?4 request, ?5 time).
  * Runs after the insert and before the update of the same batch, so `before` is the stored row.
  */

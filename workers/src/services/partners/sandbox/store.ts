@@ -16,7 +16,7 @@ interface WrittenRow {
 const EXISTING_SQL = `SELECT partner_load_id, load_id, body_hash FROM sandbox_loads
   WHERE organisation_id = ?1 AND partner_load_id IN (SELECT value FROM json_each(?2))`;
 
-/** Raw (json_each bulk, like EXISTING_SQL): a new partner id's row, unless another request claimed the id since this one read (as live). */
+/** Raw: json_each bulk, like EXISTING_SQL: a new partner id's row, unless another request claimed the id since this one read (as live). */
 const INSERT_SQL = `INSERT INTO sandbox_loads (organisation_id, partner_load_id, load_id, body_hash, version, row, created_at, changed_at)
   SELECT ?1, json_extract(value, '$.partnerLoadId'), json_extract(value, '$.loadId'), json_extract(value, '$.bodyHash'), 1,
     json_extract(value, '$.row'), ?2, ?2
@@ -24,7 +24,7 @@ const INSERT_SQL = `INSERT INTO sandbox_loads (organisation_id, partner_load_id,
   ON CONFLICT (organisation_id, partner_load_id) DO NOTHING
   RETURNING load_id AS id, json_extract(row, '$.review_status') AS review_status, json_extract(row, '$.review_reason') AS review_reason`;
 
-/** Raw (json_each bulk, json_patch): changed content merged into the row; a change screening holds puts it back in quarantine, as live. */
+/** Raw: json_each bulk, json_patch: changed content merged into the row; a change screening holds puts it back in quarantine, as live. */
 const UPDATE_SQL = `UPDATE sandbox_loads SET row = json_patch(row, json_extract(changed.value, '$.patch')),
     body_hash = json_extract(changed.value, '$.bodyHash'), version = version + 1, changed_at = ?2
   FROM json_each(?3) AS changed
