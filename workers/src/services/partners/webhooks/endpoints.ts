@@ -55,12 +55,10 @@ async function checkEndpointUrl(ctx: ServiceContext, url: string, resolver: Host
 }
 
 /**
- * A sandbox client's endpoints are the sandbox's: live clients never see or manage them, nor it the
- * live ones. Live events go only to live endpoints (emit.ts); a sandbox endpoint gets its pings.
+ * The organisation's endpoints of the principal's environment that are not deleted. A sandbox
+ * client's endpoints are the sandbox's: live clients never see or manage them, nor it the live
+ * ones. Live events go only to live endpoints (emit.ts); a sandbox endpoint gets its pings.
  */
-export const sandboxFlag = (partner: Pick<PartnerPrincipal, "sandbox">) => (partner.sandbox ? 1 : 0);
-
-/** The organisation's endpoints of the principal's environment that are not deleted. */
 const ofPartner = (partner: PartnerPrincipal) =>
   and(
     eq(webhookEndpoints.organisationId, partner.organisationId),
