@@ -1,4 +1,7 @@
+import { and, eq, isNull, ne } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
+import { asStatement } from "../../db/as-statement";
+import { brokerReplies } from "../../db/schema";
 import { auditRecordWhen } from "../audit/audit";
 import { requireBrokerageMember } from "./access";
 import { resolveBroker } from "./identity";
@@ -6,18 +9,12 @@ import { resolveBroker } from "./identity";
 /** The brokerage's (?1) current reply. */
 const CURRENT = "brokerage_id = ?1 AND superseded_at IS NULL";
 
-/*
- * Raw, the three statements of the reply's batch: each acts on the state the previous one left
- * (supersede, then insert unless the same reply is current, then read), in one D1 batch with
- * the audit row's conditional insert (audit.ts auditRecordWhen).
+/**
+ * Raw: INSERT … SELECT … WHERE NOT EXISTS with no FROM, which drizzle's insert cannot say: the
+ * reply (?3), unless it is already the current one.
  */
-/** Raw: a different reply (?3) supersedes the current one at ?2. */
-const SUPERSEDE_SQL = `UPDATE broker_replies SET superseded_at = ?2 WHERE ${CURRENT} AND body <> ?3`;
-/** Raw: INSERT … SELECT … WHERE NOT EXISTS (drizzle's insert lacks it): the reply, unless it is current. */
 const INSERT_REPLY_SQL = `INSERT INTO broker_replies (id, brokerage_id, body, written_by, created_at)
   SELECT ?4, ?1, ?3, ?5, ?2 WHERE NOT EXISTS (SELECT 1 FROM broker_replies WHERE ${CURRENT} AND body = ?3)`;
-/** Raw: the reply current after the batch. */
-const CURRENT_REPLY_SQL = `SELECT body, created_at AS createdAt FROM broker_replies WHERE ${CURRENT} LIMIT 1`;
 
 /**
  * A brokerage's public reply on its profile. In one batch a different reply supersedes the current
@@ -35,8 +32,17 @@ export async function replyOnProfile(
   const now = new Date(ctx.now());
   const id = crypto.randomUUID();
   const d1 = ctx.env.DB;
+  const current = and(eq(brokerReplies.brokerageId, brokerageId), isNull(brokerReplies.supersededAt));
+  // Plain D1 statements, so the raw insert and the conditional audit row share the batch; each
+  // acts on what the one before it left (supersede, insert unless current, audit, read).
   const [, , , read] = await d1.batch([
-    d1.prepare(SUPERSEDE_SQL).bind(brokerageId, now.getTime(), body),
+    asStatement(
+      d1,
+      ctx.db
+        .update(brokerReplies)
+        .set({ supersededAt: now })
+        .where(and(current, ne(brokerReplies.body, body))),
+    ),
     d1.prepare(INSERT_REPLY_SQL).bind(brokerageId, now.getTime(), body, id, actor.userId),
     auditRecordWhen(
       ctx,
@@ -48,8 +54,16 @@ export async function replyOnProfile(
       },
       { sql: "EXISTS (SELECT 1 FROM broker_replies WHERE id = ?)", params: [id] },
     ),
-    d1.prepare(CURRENT_REPLY_SQL).bind(brokerageId),
+    asStatement(
+      d1,
+      ctx.db
+        .select({ body: brokerReplies.body, createdAt: brokerReplies.createdAt })
+        .from(brokerReplies)
+        .where(current)
+        .limit(1),
+    ),
   ]);
-  const reply = (read?.results as { body: string; createdAt: number }[] | undefined)?.[0];
-  return { body: reply?.body ?? body, writtenAt: new Date(reply?.createdAt ?? now.getTime()).toISOString() };
+  // A plain statement answers the columns by their names.
+  const reply = (read?.results as { body: string; created_at: number }[] | undefined)?.[0];
+  return { body: reply?.body ?? body, writtenAt: new Date(reply?.created_at ?? now.getTime()).toISOString() };
 }

@@ -4,7 +4,8 @@ import { newWebhookSecret } from "@truerate/domain/partners/webhook-signature";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { AppError, notFound, validationFailed } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
-import { webhookEndpoints } from "../../../db/schema";
+import { asStatement } from "../../../db/as-statement";
+import { webhookDeliveries, webhookEndpoints } from "../../../db/schema";
 import { loadDocumentKeyring } from "../../crypto/keyring";
 import { checkEgress } from "../../egress/check-egress";
 import { enqueueJobs } from "../../notifications/enqueue";
@@ -175,16 +176,13 @@ export async function rotateEndpointSecret(ctx: ServiceContext, input: { partner
   return { endpoint: endpointView(row as EndpointRow), secret };
 }
 
-/** The endpoint's (?1) pending ping (?2). */
-const PENDING_PING = "endpoint_id = ?1 AND event_type = ?2 AND status = 'pending'";
-
-/** Raw: INSERT … SELECT … WHERE NOT EXISTS, a shape drizzle's insert lacks: a new ping unless one is pending. */
+/**
+ * Raw: INSERT … SELECT … WHERE NOT EXISTS with no FROM, which drizzle's insert cannot say: a new
+ * ping (?3) to endpoint ?1 unless one (?2) is pending.
+ */
 const INSERT_PING_SQL = `INSERT INTO webhook_deliveries (id, endpoint_id, organisation_id, event_type, event_key, payload, status, next_attempt_at, created_at)
   SELECT ?3, ?1, ?4, ?2, ?3, ?5, 'pending', ?6, ?6
-  WHERE NOT EXISTS (SELECT 1 FROM webhook_deliveries WHERE ${PENDING_PING})`;
-
-/** Raw: batched with INSERT_PING_SQL on the same PENDING_PING condition: the pending ping, due now. */
-const PING_DUE_NOW_SQL = `UPDATE webhook_deliveries SET next_attempt_at = ?3 WHERE ${PENDING_PING} RETURNING id`;
+  WHERE NOT EXISTS (SELECT 1 FROM webhook_deliveries WHERE endpoint_id = ?1 AND event_type = ?2 AND status = 'pending')`;
 
 /**
  * A signed `webhook.ping` through the same queue, retries and log as every event. While a ping to
@@ -204,7 +202,20 @@ export async function pingEndpoint(ctx: ServiceContext, input: { partner: Partne
   const db = ctx.env.DB;
   const [, due] = await db.batch<{ id: string }>([
     db.prepare(INSERT_PING_SQL).bind(id, WEBHOOK_PING_EVENT, deliveryId, partner.organisationId, payload, now),
-    db.prepare(PING_DUE_NOW_SQL).bind(id, WEBHOOK_PING_EVENT, now),
+    asStatement(
+      db,
+      ctx.db
+        .update(webhookDeliveries)
+        .set({ nextAttemptAt: new Date(now) })
+        .where(
+          and(
+            eq(webhookDeliveries.endpointId, id),
+            eq(webhookDeliveries.eventType, WEBHOOK_PING_EVENT),
+            eq(webhookDeliveries.status, "pending"),
+          ),
+        )
+        .returning({ id: webhookDeliveries.id }),
+    ),
   ]);
   const sent = due?.results[0]?.id ?? deliveryId;
   await enqueueJobs(ctx.env.NOTIFICATIONS, [webhookJob(sent)]);
