@@ -12,7 +12,7 @@ describe("the SQL rule of npm run structure", () => {
   it("refuses literals, templates and other expressions", () => {
     expect(isNamedStatement('"SELECT 1")')).toBe(false);
     expect(isNamedStatement("'SELECT 1')")).toBe(false);
-    expect(isNamedStatement("`SELECT ${columns} FROM loads`)")).toBe(false);
+    expect(isNamedStatement("`SELECT id FROM loads WHERE id = ?1`)")).toBe(false);
     expect(isNamedStatement("build(table))")).toBe(false);
     expect(isNamedStatement("SQL + where)")).toBe(false);
   });
