@@ -13,7 +13,7 @@ export const placeKey = (city: string, state: string) => searchName(`${city}, ${
 const PLACES_BY_NAME_SQL =
   "SELECT search_name, latitude, longitude, zip3 FROM places WHERE search_name IN (SELECT value FROM json_each(?1))";
 /**
- * The ZIP table's city names averaged to one point per "city, st" (no index on names: read only for
+ * Raw: json_each, like PLACES_BY_NAME_SQL: the ZIP table's city names averaged to one point per "city, st" (no index on names: read only for
  * what is missing); its ZIP3 area is the one most of its codes share (the lowest on a tie).
  */
 const ZIP_PLACES_BY_NAME_SQL = `WITH named AS (
