@@ -8,7 +8,6 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { RATE_TIMEFRAMES } from "@truerate/domain/partners/vocabulary";
 import { seededRandom } from "@truerate/domain/seeded-random";
 import { zip3Areas } from "@truerate/domain/zip3-areas";
 import { loadGeoNamesCities } from "../scripts/places-import";
@@ -18,8 +17,9 @@ import { searchName } from "../workers/src/services/places/search-name";
 import { upsertPlaces } from "../workers/src/services/places/upsert";
 import { upsertZipCodes, usZipCodeRows } from "../workers/src/services/places/zip-codes";
 import { historyLanes } from "../workers/src/services/rates/history-lanes";
-import { type LaneInput, lookupLanes } from "../workers/src/services/rates/lookup-lanes";
-import { generateLoads, populationSampler } from "./lib/dataset";
+import { lookupLanes } from "../workers/src/services/rates/lookup-lanes";
+import { generateLoads } from "./lib/dataset";
+import { laneSets } from "./lib/lane-sets";
 import { SMOKE, SMOKE_DIR, sized } from "./lib/smoke";
 import { sqliteD1 } from "./lib/sqlite-d1";
 import { summarize } from "./lib/stats";
@@ -127,25 +127,6 @@ async function database(size: number): Promise<{ file: string; insertSeconds: nu
   return { file, insertSeconds };
 }
 
-function laneSets(random: () => number): LaneInput[][] {
-  const sample = populationSampler(places, random);
-  const equipment = ["dry_van", "reefer", "flatbed", "power_only"] as const;
-  const timeframes = RATE_TIMEFRAMES.filter((days) => days >= 30);
-  return Array.from({ length: SETS }, () =>
-    Array.from({ length: LANES }, () => {
-      const origin = sample();
-      let destination = sample();
-      while (destination === origin) destination = sample();
-      return {
-        origin: { city: origin.city, state: origin.state },
-        destination: { city: destination.city, state: destination.state },
-        equipment: equipment[Math.floor(random() * equipment.length)] ?? "dry_van",
-        timeframeDays: timeframes[Math.floor(random() * timeframes.length)] ?? 30,
-      } as LaneInput;
-    }),
-  );
-}
-
 /** Asks each of the sets once, in order, and summarises how long each ask took. */
 async function timed(count: number, ask: (index: number) => Promise<unknown>) {
   const latencies: number[] = [];
@@ -163,7 +144,7 @@ async function runSize(size: number) {
   const db = new DatabaseSync(file);
   db.exec("DELETE FROM lane_answers");
   const d1 = sqliteD1(db);
-  const sets = laneSets(seededRandom(SEED + 1));
+  const sets = laneSets({ places, sets: SETS, lanes: LANES, random: seededRandom(SEED + 1) });
   const histories = sets.map((lanes) => lanes.map(({ timeframeDays: _, ...lane }) => lane));
   const lookup = (index: number) => lookupLanes(d1, sets[index] ?? [], NOW);
   const history = (index: number) => historyLanes(d1, histories[index] ?? [], NOW);

@@ -14,18 +14,13 @@ import { createServer } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { hashClientSecret, newClientSecret } from "@truerate/domain/partners/credentials";
-import { RATE_TIMEFRAMES } from "@truerate/domain/partners/vocabulary";
 import { seededRandom } from "@truerate/domain/seeded-random";
 import { loadGeoNamesCities } from "../scripts/places-import";
-import {
-  createPartnerClient,
-  type LaneInput,
-  type PartnerLoadBatchResult,
-  type PartnerLoadInput,
-} from "../sdk/src/index";
+import { createPartnerClient, type PartnerLoadBatchResult, type PartnerLoadInput } from "../sdk/src/index";
 import { usPlaceRows } from "../workers/src/services/places/gazetteer";
 import { armedDeadlineReader } from "./lib/armed-deadlines";
-import { generateLoads, populationSampler } from "./lib/dataset";
+import { generateLoads } from "./lib/dataset";
+import { laneSets } from "./lib/lane-sets";
 import { seedBenchDatabase, withBenchDatabase } from "./lib/seed";
 import { SMOKE, SMOKE_DIR, sized } from "./lib/smoke";
 import { summarize } from "./lib/stats";
@@ -84,25 +79,6 @@ async function provision(db: D1Database) {
       .bind(hashClientSecret(clientSecret)),
   ]);
   return { clientId: "bench-client", clientSecret };
-}
-
-function laneSets(count: number, random: () => number): LaneInput[][] {
-  const sample = populationSampler(places, random);
-  const equipment = ["dry_van", "reefer", "flatbed", "power_only"] as const;
-  const timeframes = RATE_TIMEFRAMES.filter((days) => days >= 30);
-  return Array.from({ length: count }, () =>
-    Array.from({ length: LANES }, () => {
-      const origin = sample();
-      let destination = sample();
-      while (destination === origin) destination = sample();
-      return {
-        origin: { city: origin.city, state: origin.state },
-        destination: { city: destination.city, state: destination.state },
-        equipment: equipment[Math.floor(random() * equipment.length)] ?? "dry_van",
-        timeframeDays: timeframes[Math.floor(random() * timeframes.length)] ?? 30,
-      } as LaneInput;
-    }),
-  );
 }
 
 function pushBatches(now: number): PartnerLoadInput[][] {
@@ -289,7 +265,7 @@ async function runSize(size: number, push?: ObjectStorage) {
     const partner = createPartnerClient({ baseUrl: worker.baseUrl, ...credentials });
     await partner.authenticate();
     if (push) return await measurePush(partner, push, persistTo, logFile, now);
-    const sets = laneSets(WARMUP_LOOKUPS + LOOKUPS, seededRandom(SEED + 3));
+    const sets = laneSets({ places, sets: WARMUP_LOOKUPS + LOOKUPS, lanes: LANES, random: seededRandom(SEED + 3) });
     for (const lanes of sets.slice(0, WARMUP_LOOKUPS)) await partner.lookupRates(lanes);
     const measured = sets.slice(WARMUP_LOOKUPS);
     const timeLookups = async () => {
