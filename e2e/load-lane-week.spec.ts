@@ -14,7 +14,8 @@ test("a carrier's load page says where the load sat in its lane that week, or wh
   await signInWithOrigin(carrier, baseURL, "carrier");
   const loadId = await createBrokerageLoad(carrier.request, baseURL, {
     loadNumber: `LW-${Date.now().toString(36)}`,
-    rate: 2100,
+    rate: 2900,
+    mileage: 1190,
     ...AMARILLO,
   });
   const page = await carrier.newPage();
