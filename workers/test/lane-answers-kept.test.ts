@@ -11,6 +11,7 @@ import { computeLookups, type LaneInput, lookupLanes } from "../src/services/rat
 import { refreshLaneAnswers, verifyLaneAnswers } from "../src/services/rates/refresh-answers";
 import { resolveLanes } from "../src/services/rates/resolve-lanes";
 import { testContext } from "./support/context";
+import { loadRowStatement } from "./support/loads";
 
 const DAY = 86_400_000;
 const NOW = Date.parse("2026-11-20T15:00:00Z");
@@ -74,28 +75,18 @@ const LANES: LaneInput[] = [
 function insertReport(report: Report) {
   const id = crypto.randomUUID();
   reportIds.push(id);
-  return env.DB.prepare(
-    `INSERT INTO loads (id, user_id, broker_name, broker_email, load_number, date, pickup_city, pickup_state,
-       pickup_latitude, pickup_longitude, pickup_zip3, delivery_city, delivery_state, delivery_latitude,
-       delivery_longitude, delivery_zip3, mileage, weight, rate_cents, trailer_type, deadline_at)
-     VALUES (?1, ?2, 'Broker', ?3, 'L', ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, 420, 40000, ?15, 'dry_van', 0)`,
-  ).bind(
+  return loadRowStatement({
     id,
-    carrierIds[report.carrier],
-    `dispatch@broker-${report.broker}.kept.test`,
-    new Date(NOW - report.daysAgo * DAY).toISOString().slice(0, 10),
-    report.pickup.city,
-    report.pickup.state,
-    report.pickup.lat,
-    report.pickup.lng,
-    report.pickup.zip3,
-    report.delivery.city,
-    report.delivery.state,
-    report.delivery.lat,
-    report.delivery.lng,
-    report.delivery.zip3,
-    report.rateCents,
-  );
+    userId: carrierIds[report.carrier] ?? null,
+    brokerEmail: `dispatch@broker-${report.broker}.kept.test`,
+    date: new Date(NOW - report.daysAgo * DAY).toISOString().slice(0, 10),
+    pickup: report.pickup,
+    delivery: report.delivery,
+    mileage: 420,
+    rateCents: report.rateCents,
+    trailerType: "dry_van",
+    uploadedAt: NOW,
+  });
 }
 
 function applyChange(change: Change) {

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { searchName } from "../src/services/places/search-name";
 import { upsertZipCodes } from "../src/services/places/zip-codes";
 import { lookupLanes } from "../src/services/rates/lookup-lanes";
+import { loadRowStatement } from "./support/loads";
 
 const DAY = 86_400_000;
 const NOW = Date.parse("2026-11-20T15:00:00Z");
@@ -94,38 +95,22 @@ const carrierIds = Array.from({ length: 6 }, () => crypto.randomUUID());
 async function replaceMarket(reports: readonly GeneratedReport[]) {
   const db = env.DB;
   await db.prepare("DELETE FROM loads WHERE pickup_state IN ('NM', 'AZ')").run();
-  const inserts = reports.map((report) => {
-    const pickup = offset(report.pickup, report.jitter);
-    const delivery = offset(report.delivery, [report.jitter[1], report.jitter[0]]);
-    return db
-      .prepare(
-        `INSERT INTO loads (id, user_id, broker_name, broker_email, load_number, date, pickup_city, pickup_state,
-           pickup_latitude, pickup_longitude, delivery_city, delivery_state, delivery_latitude, delivery_longitude,
-           mileage, weight, rate_cents, true_rate_cents, verified, trailer_type, deadline_at, pickup_zip3, delivery_zip3)
-         VALUES (?1, ?16, 'Broker', ?2, 'L', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 450, 40000, ?12, ?13, ?14, ?15, 0, ?17,
-           ?18)`,
-      )
-      .bind(
-        crypto.randomUUID(),
-        `dispatch@broker-${report.broker}.equivalence.test`,
-        dayOf(report.daysAgo),
-        report.pickup.city,
-        report.pickup.state,
-        pickup.lat,
-        pickup.lng,
-        report.delivery.city,
-        report.delivery.state,
-        delivery.lat,
-        delivery.lng,
-        report.rateCents,
-        report.trueRateCents,
-        report.verified ? 1 : 0,
-        report.equipment,
-        carrierIds[report.carrier],
-        report.pickup.zip3,
-        report.delivery.zip3,
-      );
-  });
+  const inserts = reports.map((report) =>
+    loadRowStatement({
+      id: crypto.randomUUID(),
+      userId: carrierIds[report.carrier] ?? null,
+      brokerEmail: `dispatch@broker-${report.broker}.equivalence.test`,
+      date: dayOf(report.daysAgo),
+      pickup: { ...report.pickup, ...offset(report.pickup, report.jitter) },
+      delivery: { ...report.delivery, ...offset(report.delivery, [report.jitter[1], report.jitter[0]]) },
+      mileage: 450,
+      rateCents: report.rateCents,
+      trueRateCents: report.trueRateCents,
+      verified: report.verified,
+      trailerType: report.equipment,
+      uploadedAt: NOW,
+    }),
+  );
   if (inserts.length > 0) await db.batch(inserts);
 }
 
