@@ -4,9 +4,9 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { deadlineRecordSchema, deadlineStatsSchema } from "../../schemas/admin/console";
 import { listDeadlines } from "../../services/admin/deadlines";
 import { administratorsOnly } from "./console-middleware";
-import { deadlineRecordSchema, deadlineStatsSchema } from "./console-schemas";
 
 const route = createRoute({
   operationId: "listAdminDeadlines",

@@ -5,8 +5,8 @@ import { numberedPageAnswer, numberedPageQuery } from "../../http/numbered-page"
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { brokerageLoadSchema } from "../../schemas/loads";
 import { ADMIN_LOADS_PAGE, listLoadsForAdmin } from "../../services/admin/loads";
-import { brokerageLoadSchema } from "../loads/schemas";
 
 const route = createRoute({
   operationId: "listAdminLoads",

@@ -4,11 +4,11 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { pageQuerySchema } from "../../schemas/admin/data-quality";
+import { isoInstant } from "../../schemas/documents";
+import { waiverClauseSchema } from "../../schemas/waiver-clauses";
 import { listWaiverClausesForAdmin } from "../../services/admin/waiver-clauses";
-import { isoInstant } from "../documents/schemas";
-import { waiverClauseSchema } from "../documents/waiver-clause-schemas";
 import { administratorsOnly } from "./console-middleware";
-import { pageQuerySchema } from "./data-quality-schemas";
 
 const adminWaiverClauseSchema = waiverClauseSchema
   .extend({

@@ -6,10 +6,10 @@ import { requireSubscription } from "../../http/require-subscription";
 import { headerRefs } from "../../http/response-headers";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { brokerSharedDocumentSchema, VERIFICATION_STATUSES } from "../../schemas/broker-documents";
+import { fileField } from "../../schemas/documents";
 import { CUSTOM_MESSAGE_MAX, shareDocument } from "../../services/documents/broker/share";
 import { limitUploadBody } from "../documents/middleware";
-import { fileField } from "../documents/schemas";
-import { brokerSharedDocumentSchema, VERIFICATION_STATUSES } from "./schemas";
 
 const formSchema = z
   .object({

@@ -4,8 +4,8 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { documentListSchema } from "../../schemas/documents";
 import { listMyDocuments } from "../../services/documents/list-mine";
-import { documentListSchema } from "./schemas";
 
 const querySchema = z.object({
   loadId: z.string().min(1).max(64).optional().openapi({

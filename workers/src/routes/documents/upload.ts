@@ -6,9 +6,9 @@ import { requireSubscription } from "../../http/require-subscription";
 import { headerRefs } from "../../http/response-headers";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { fileField, ownerDocumentSchema } from "../../schemas/documents";
 import { uploadDocument } from "../../services/documents/upload";
 import { limitUploadBody } from "./middleware";
-import { fileField, ownerDocumentSchema } from "./schemas";
 
 const formSchema = z
   .object({

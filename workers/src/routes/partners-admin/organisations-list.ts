@@ -4,12 +4,12 @@ import { numberedPageAnswer, numberedPageQuery } from "../../http/numbered-page"
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { partnerOrganisationSchema } from "../../schemas/partners-admin";
 import {
   listOrganisations,
   PARTNER_ORGANISATION_SORTS,
   PARTNER_ORGANISATIONS_PAGE,
 } from "../../services/partners/admin";
-import { partnerOrganisationSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "listPartnerOrganisations",

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { AppError } from "../../core/errors";
 import { fieldErrors } from "../../core/validation-errors";
-import { laneInputSchema } from "../v1/rates/schemas";
+import { laneInputSchema } from "../../schemas/v1/rates";
 
 const { origin, destination, equipment } = laneInputSchema.shape;
 

@@ -1,12 +1,6 @@
 import { validationFailed } from "../../core/errors";
-import {
-  ftsPrefixQuery,
-  parseRegistryQuery,
-  prefixUpperBound,
-  type RegistryQuery,
-  SEARCH_MIN_LENGTH,
-  SEARCH_MIN_LENGTH_MESSAGE,
-} from "./search-query";
+import { SEARCH_MIN_LENGTH, SEARCH_MIN_LENGTH_MESSAGE } from "../../schemas/fmcsa";
+import { ftsPrefixQuery, parseRegistryQuery, prefixUpperBound, type RegistryQuery } from "./search-query";
 import {
   type BrokerSearchResult,
   byName,

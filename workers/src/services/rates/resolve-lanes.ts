@@ -5,9 +5,9 @@ import type { Coordinates } from "@truerate/domain/geo";
 import { boundingBox } from "@truerate/domain/geo";
 import { type LaneArea, type LaneEnd, RADIUS_MILES } from "@truerate/domain/rates/escalation";
 import { validationFailed } from "../../core/errors";
+import { LANE_END_MESSAGES } from "../../schemas/v1/lane-end-messages";
 import { knownPlaces, placeKey } from "../places/known-places";
 import { findZipCodes } from "../places/zip-codes";
-import { LANE_END_MESSAGES } from "./lane-end-messages";
 import type { ReportQuery } from "./lane-reports";
 
 /** A lane end as asked: a city and state, or a ZIP code (the request schema allows one or the other). */

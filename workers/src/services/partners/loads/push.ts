@@ -5,17 +5,18 @@ import { loadInputSchema, type NewLoad } from "@truerate/domain/validation/load"
 import { AppError, type FieldErrors } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
 import { fieldErrors } from "../../../core/validation-errors";
+import { partnerLoadIdSchema } from "../../../schemas/v1/partner-load-id";
+import { pushedCarrierSchema } from "../../../schemas/v1/pushed-carrier";
 import { sha256Hex } from "../../accounts/tokens";
 import { loadContent, newLoadRow } from "../../loads/create";
 import { type BrokerageMatch, matchBrokerage } from "../../loads/match-brokerage";
 import { onLoadsCreated } from "../../loads/on-load-created";
 import { admitLoads } from "../../reports/admit-loads";
-import { pushedCarrierSchema, resolvePushedCarriers } from "../../reports/pushed-carriers";
+import { resolvePushedCarriers } from "../../reports/pushed-carriers";
 import { type ReportReview, reportReview } from "../../reports/review";
 import { PARTNER_MESSAGES } from "../messages";
 import type { PartnerPrincipal } from "../principal";
 import { sandboxStore } from "../sandbox/store";
-import { partnerLoadIdSchema } from "./ids";
 import { INSERT_PAYMENT_AUDIT_SQL, pushedPayment } from "./payment-dates";
 import type { Accepted, Created, ExistingLoads, Pusher, PushStore, Updated } from "./push-store";
 import {

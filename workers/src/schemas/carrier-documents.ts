@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { CARRIER_DEADLINE_STATUSES } from "@truerate/domain/compliance";
 import { CARRIER_APPROVAL_STATUSES, DOCUMENT_TYPES, NOTIFICATION_TYPES, TRAILER_TYPES } from "@truerate/domain/enums";
-import { documentTagsSchema, isoInstant } from "../documents/schemas";
-import { documentWaiverClausesSchema } from "../documents/waiver-clause-schemas";
+import { documentTagsSchema, isoInstant } from "./documents";
+import { documentWaiverClausesSchema } from "./waiver-clauses";
 
 export const carrierSharedDocumentSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { idPathParams } from "../../http/openapi";
+import { idPathParams } from "./openapi";
 
 export const brokerageMemberSchema = z
   .object({

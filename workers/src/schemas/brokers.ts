@@ -9,7 +9,7 @@ import {
   COMPLAINT_OUTCOMES,
   BROKER_PROFILE_EVENT_KINDS as PROFILE_EVENT_KINDS,
 } from "@truerate/domain/enums";
-import { isoInstant } from "../documents/schemas";
+import { isoInstant } from "./documents";
 
 const KEY_EXAMPLE = "mc:MC123456";
 

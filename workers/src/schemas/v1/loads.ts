@@ -6,10 +6,10 @@ import { PARTNER_LOAD_REMOVAL_REASONS } from "@truerate/domain/partners/vocabula
 import { PLAUSIBILITY_RULE } from "@truerate/domain/reports/plausibility";
 import { SCREENING_RULE } from "@truerate/domain/reports/screening";
 import { loadInputSchema } from "@truerate/domain/validation/load";
-import { documentedAs } from "../../../http/openapi";
-import { partnerLoadIdSchema } from "../../../services/partners/loads/ids";
-import { pushedCarrierSchema } from "../../../services/reports/pushed-carriers";
-import { reportReviewSchema } from "../../loads/schemas";
+import { reportReviewSchema } from "../loads";
+import { documentedAs } from "../openapi";
+import { partnerLoadIdSchema } from "./partner-load-id";
+import { pushedCarrierSchema } from "./pushed-carrier";
 
 export const MAX_BATCH = 1000;
 

@@ -6,8 +6,8 @@ import {
   REPORT_REVIEW_STATUSES,
   TRAILER_TYPES,
 } from "@truerate/domain/enums";
-import { idPathParams } from "../../http/openapi";
-import { loadPaymentSchema } from "./payment-schemas";
+import { loadPaymentSchema } from "./load-payments";
+import { idPathParams } from "./openapi";
 
 const isoInstant = (example: string) => z.string().openapi({ format: "date-time", example });
 const dollars = (description: string, example: number) => z.number().openapi({ description, example });

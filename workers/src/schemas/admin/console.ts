@@ -11,7 +11,7 @@ import {
   USER_TYPES,
 } from "@truerate/domain/enums";
 import { requiredText } from "@truerate/domain/validation/input";
-import { documentTagsSchema, isoInstant } from "../documents/schemas";
+import { documentTagsSchema, isoInstant } from "../documents";
 
 const LOAD_ID = "7f1d2c3b-5a6e-4f70-8b9c-0d1e2f3a4b5c";
 const nullableInstant = (example: string) => isoInstant(example).nullable();

@@ -2,8 +2,8 @@
 import { z } from "@hono/zod-openapi";
 import { LOAD_COMPLIANCE_STATUSES, LOAD_REQUEST_STATUSES } from "@truerate/domain/enums";
 import { recordInputSchema } from "@truerate/domain/records/record-input";
-import { fileField } from "../documents/schemas";
-import { brokerRegistrationStatusSchema } from "../loads/schemas";
+import { fileField } from "./documents";
+import { brokerRegistrationStatusSchema } from "./loads";
 
 export const responseTokenParamsSchema = z.object({
   token: z

@@ -2,8 +2,8 @@
 import { z } from "@hono/zod-openapi";
 import { canonicalMimeType, DOCUMENT_FILE_KINDS } from "@truerate/domain/documents/file-types";
 import { CARRIER_APPROVAL_STATUSES, DOCUMENT_TYPES } from "@truerate/domain/enums";
-import { idPathParams } from "../../http/openapi";
-import { documentWaiverClausesSchema } from "./waiver-clause-schemas";
+import { idPathParams } from "./openapi";
+import { documentWaiverClausesSchema } from "./waiver-clauses";
 
 export const isoInstant = (example: string) => z.string().openapi({ format: "date-time", example });
 const nullableInstant = (example: string) => isoInstant(example).nullable();

@@ -6,7 +6,7 @@ import {
   LOAD_COMPLIANCE_STATUSES,
   TRAILER_TYPES,
 } from "@truerate/domain/enums";
-import { documentTagsSchema, isoInstant } from "../documents/schemas";
+import { documentTagsSchema, isoInstant } from "./documents";
 
 export const VERIFICATION_STATUSES = ["verified", "partial", "unverified"] as const;
 

@@ -11,8 +11,8 @@ import {
 import { REPORT_REVIEW_STATUSES, TRAILER_TYPES } from "@truerate/domain/enums";
 import { QUARANTINE_REASONS } from "@truerate/domain/reports/screening";
 import { requiredText } from "@truerate/domain/validation/input";
-import { idPathParams } from "../../http/openapi";
-import { isoInstant } from "../documents/schemas";
+import { isoInstant } from "../documents";
+import { idPathParams } from "../openapi";
 
 const LOAD_ID = "7f1d2c3b-5a6e-4f70-8b9c-0d1e2f3a4b5c";
 

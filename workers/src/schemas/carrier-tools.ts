@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { ALERT_DIRECTIONS, MAX_ALERT_THRESHOLD, MIN_ALERT_THRESHOLD } from "@truerate/domain/carrier-tools/rate-alert";
 import { TRAILER_TYPES } from "@truerate/domain/enums";
 import { isUsStateCode } from "@truerate/domain/geo-us-states";
-import { laneResultSchema } from "../v1/rates/schemas";
+import { laneResultSchema } from "./v1/rates";
 
 const coordinates = z.object({ lat: z.number(), lng: z.number() });
 const searchPlace = z.object({

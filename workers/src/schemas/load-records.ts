@@ -6,8 +6,8 @@ import {
   LOAD_REQUEST_STATUSES,
   RECORD_CHANNELS,
 } from "@truerate/domain/enums";
-import { documentTagsSchema } from "../documents/schemas";
-import { carrierLoadSchema } from "./schemas";
+import { documentTagsSchema } from "./documents";
+import { carrierLoadSchema } from "./loads";
 
 const instant = z.string().openapi({ format: "date-time", example: "2026-11-23T15:04:05.000Z" });
 const dollars = (description: string, example: number) => z.number().openapi({ description, example });

@@ -1,6 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { SUBSCRIPTION_STATUSES, TRAILER_TYPES, USER_TYPES } from "@truerate/domain/enums";
-import type { UserRow } from "../../services/accounts/queries";
+import type { users } from "../db/schema";
+
+type UserRow = typeof users.$inferSelect;
 
 /**
  * The user as every account call answers it (the accounts spec's entities and fields). Rows are parsed through this schema before

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { PARTNER_WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from "@truerate/domain/partners/vocabulary";
-import { documentedAs } from "../../../http/openapi";
+import { documentedAs } from "../openapi";
 
 export const endpointSchema = z
   .object({
