@@ -6,7 +6,7 @@ import {
   LOAD_COMPLIANCE_STATUSES,
   TRAILER_TYPES,
 } from "@truerate/domain/enums";
-import { documentTagsSchema, isoInstant } from "./documents";
+import { documentTagsSchema, fileField, isoInstant } from "./documents";
 
 export const VERIFICATION_STATUSES = ["verified", "partial", "unverified"] as const;
 
@@ -105,3 +105,22 @@ export const complianceDashboardSchema = z
     ),
   })
   .openapi("BrokerComplianceDashboard");
+
+/** The longest message a broker may send with a document. */
+export const CUSTOM_MESSAGE_MAX = 1000;
+
+export const brokerDocumentUploadFormSchema = z
+  .object({
+    document: fileField,
+    loadId: z.string().optional().openapi({ description: "A load of the caller's brokerage." }),
+    documentType: z.string().optional().openapi({
+      description:
+        "'compliance' (stored as compliance_doc; the default), 'invoice' (stored as other, tagged invoice), or a document type.",
+      example: "compliance",
+    }),
+    documentName: z.string().optional().openapi({ example: "Rate confirmation" }),
+    customMessage: z.string().max(CUSTOM_MESSAGE_MAX).optional().openapi({ description: "Shown to the carrier." }),
+  })
+  .openapi("BrokerDocumentUploadForm");
+
+export type BrokerDocumentUploadForm = z.infer<typeof brokerDocumentUploadFormSchema>;

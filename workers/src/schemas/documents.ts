@@ -1,6 +1,7 @@
 // Request and response shapes of the document routes, named for the reference page and the SDK.
 import { z } from "@hono/zod-openapi";
 import { canonicalMimeType, DOCUMENT_FILE_KINDS } from "@truerate/domain/documents/file-types";
+import { UPLOAD_DOCUMENT_TYPES } from "@truerate/domain/documents/upload-rules";
 import { CARRIER_APPROVAL_STATUSES, DOCUMENT_TYPES } from "@truerate/domain/enums";
 import { idPathParams } from "./openapi";
 import { documentWaiverClausesSchema } from "./waiver-clauses";
@@ -69,3 +70,32 @@ export function fileResponse(description: string) {
     content: Object.fromEntries(FILE_MEDIA_TYPES.map((type) => [type, body])),
   };
 }
+
+/** The Document Manager list's filters. */
+export const documentListQuerySchema = z.object({
+  loadId: z.string().min(1).max(64).optional().openapi({
+    description: "Only the documents linked to this load.",
+    example: "7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10",
+  }),
+  unlinked: z
+    .enum(["true", "false"])
+    .optional()
+    .openapi({ description: "'true': only the documents not linked to a load yet (wins over loadId)." }),
+});
+
+export const documentUploadFormSchema = z
+  .object({
+    document: fileField,
+    documentType: z
+      .string()
+      .optional()
+      .openapi({ description: `One of ${UPLOAD_DOCUMENT_TYPES.join(", ")}.`, example: "rate_confirmation" }),
+    documentName: z.string().optional().openapi({
+      description: "Sent by the load form's panel (its rules then apply); the name the document is listed under.",
+      example: "Rate confirmation",
+    }),
+    loadId: z.string().optional().openapi({ description: "One of the caller's loads, to link the document to." }),
+  })
+  .openapi("DocumentUploadForm");
+
+export type DocumentUploadForm = z.infer<typeof documentUploadFormSchema>;

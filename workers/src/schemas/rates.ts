@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { RATE_LOAD_TYPES, RATE_TRUCK_TYPES } from "@truerate/domain/enums";
+import { laneInputSchema } from "./v1/rates";
 
 export const rateSchema = z
   .object({
@@ -15,3 +16,14 @@ export const rateSchema = z
     validUntil: z.string().nullable().openapi({ format: "date-time", example: "2026-12-31T23:59:59.000Z" }),
   })
   .openapi("Rate");
+
+const { origin, destination, equipment } = laneInputSchema.shape;
+
+/** The partner API's lane, flat in the query: a read is a GET, so the page's loader may call it. */
+export const laneQuerySchema = z.object({
+  originCity: origin.shape.city.openapi({ example: "Dallas" }),
+  originState: origin.shape.state.openapi({ example: "TX" }),
+  destinationCity: destination.shape.city.openapi({ example: "Atlanta" }),
+  destinationState: destination.shape.state.openapi({ example: "GA" }),
+  equipment,
+});

@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
 import { loads, users } from "../../../db/schema";
+import { CUSTOM_MESSAGE_MAX } from "../../../schemas/broker-documents";
 import { loadNotFound, requireBrokerage } from "../../access/documents";
 import { asUploadedFile, listedFileName, readCheckedBytes, uploadRefusal } from "../upload-file";
 import { brokerSharedDocumentView } from "../views";
@@ -17,8 +18,6 @@ export interface ShareDocumentInput {
   documentName?: string | undefined;
   customMessage?: string | undefined;
 }
-
-export const CUSTOM_MESSAGE_MAX = 1000;
 
 /** The sent type as stored (see brokerSendStoredAs); an unknown one is the client's mistake. */
 function storedAs(sent: string | undefined): StoredAs {
