@@ -123,4 +123,4 @@ export const brokerDocumentUploadFormSchema = z
   })
   .openapi("BrokerDocumentUploadForm");
 
-export type BrokerDocumentUploadForm = z.infer<typeof brokerDocumentUploadFormSchema>;
+export type ShareDocumentInput = z.infer<typeof brokerDocumentUploadFormSchema>;

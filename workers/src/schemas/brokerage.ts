@@ -13,6 +13,8 @@ export const brokerageMemberSchema = z
   })
   .openapi("BrokerageMember");
 
+export type BrokerageMemberView = z.infer<typeof brokerageMemberSchema>;
+
 export const memberIdParamsSchema = idPathParams("5f0c6a5e-2c1d-4f8e-9a51-0f7f1d3c2b10");
 
 export const joinDecisionSchema = z

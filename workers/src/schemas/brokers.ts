@@ -27,7 +27,7 @@ export const brokerKeyParamsSchema = z.object({
     }),
 });
 
-const authoritySchema = z
+export const authoritySchema = z
   .object({
     status: z.string().nullable().openapi({ description: "FMCSA census status: A active, I inactive.", example: "A" }),
     operatingAuthority: z.string().nullable().openapi({ example: "Broker" }),
@@ -35,6 +35,8 @@ const authoritySchema = z
     sourceFile: z.string().nullable().openapi({ example: "census-2026-10.csv" }),
   })
   .openapi("BrokerAuthority");
+
+export type BrokerAuthority = z.infer<typeof authoritySchema>;
 
 const monthSchema = z
   .object({
@@ -88,6 +90,8 @@ export const scoreSchema = z
   })
   .openapi("TransparencyScore", { description: SCORE_RULE });
 
+export type BrokerScore = z.infer<typeof scoreSchema>;
+
 const historySchema = z
   .object({
     month: z.string().openapi({ example: "2026-10" }),
@@ -116,6 +120,8 @@ export const disputeViewSchema = z
     decidedAt: isoInstant("2026-11-03T10:00:00.000Z").nullable(),
   })
   .openapi("BrokerDispute");
+
+export type DisputeView = z.infer<typeof disputeViewSchema>;
 
 const payCounts = {
   loads: z.number().int().openapi({ description: "Invoiced loads counted (paid, or unpaid past 30 days)." }),
@@ -188,6 +194,8 @@ export const brokerProfileSchema = z
     viewer: z.object({ role: z.enum(["admin", "brokerage", "carrier"]), canReply: z.boolean() }),
   })
   .openapi("BrokerProfile");
+
+export type BrokerProfile = z.infer<typeof brokerProfileSchema>;
 
 /** `?page=` of a paged list, from 1. */
 const pageQuery = z.coerce

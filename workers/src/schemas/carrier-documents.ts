@@ -63,3 +63,5 @@ export const decisionSchema = z
     declineReason: z.string().nullable(),
   })
   .openapi("CarrierDecision");
+
+export type DocumentDecision = z.infer<typeof decisionSchema>;

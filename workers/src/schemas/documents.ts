@@ -98,4 +98,4 @@ export const documentUploadFormSchema = z
   })
   .openapi("DocumentUploadForm");
 
-export type DocumentUploadForm = z.infer<typeof documentUploadFormSchema>;
+export type UploadDocumentInput = z.infer<typeof documentUploadFormSchema>;

@@ -56,6 +56,8 @@ const brokerFields = {
 
 export const brokerSearchResultSchema = z.object(brokerFields).openapi("FmcsaBrokerSearchResult");
 
+export type BrokerSearchResult = z.infer<typeof brokerSearchResultSchema>;
+
 export const carrierSearchResultSchema = z
   .object({
     ...brokerFields,
@@ -73,6 +75,8 @@ export const carrierSearchResultSchema = z
       .openapi({ description: "Subject to the placardable hazardous-materials threshold.", example: false }),
   })
   .openapi("FmcsaCarrierSearchResult");
+
+export type CarrierSearchResult = z.infer<typeof carrierSearchResultSchema>;
 
 /** Shared wording of the two search operations. */
 export const SEARCH_DESCRIPTION =

@@ -51,6 +51,8 @@ export const loadResponseFormSchema = recordInputSchema
   })
   .openapi("LoadResponseForm");
 
+export type LoadResponseForm = z.infer<typeof loadResponseFormSchema>;
+
 export const loadResponseResultSchema = z
   .object({
     recordId: z.string(),

@@ -150,6 +150,8 @@ export const reportReviewSchema = z
   })
   .openapi("ReportReview");
 
+export type ReportReview = z.infer<typeof reportReviewSchema>;
+
 /** A carrier's own load (My Shipments): the load, and whether it counts in lane figures or is held for review. */
 export const ownLoadSchema = carrierLoadSchema.extend({ review: reportReviewSchema }).openapi("OwnLoad");
 
@@ -166,5 +168,7 @@ export const createdLoadSchema = z
     review: reportReviewSchema,
   })
   .openapi("CreatedLoad");
+
+export type CreateLoadResult = z.infer<typeof createdLoadSchema>;
 
 export const loadIdParamsSchema = idPathParams("7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10");

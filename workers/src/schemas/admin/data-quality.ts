@@ -51,7 +51,7 @@ const sourceKindSchema = z.enum(["carrier", "partner"]).openapi({
   example: "carrier",
 });
 
-const laneFiguresSchema = z
+export const laneFiguresSchema = z
   .object({
     status: z.enum(["published", "withheld"]).openapi({ example: "published" }),
     reports: z.number().int().openapi({ description: "Counted reports the answer rests on.", example: 42 }),
@@ -73,6 +73,8 @@ const laneFiguresSchema = z
       "The lane's published figures over 90 days (origin and destination city, the report's trailer type as " +
       "equipment), by the rules every search uses; held and rejected reports are never among them.",
   });
+
+export type LaneContext = z.infer<typeof laneFiguresSchema>;
 
 export const quarantinedReportSchema = z
   .object({
@@ -130,6 +132,8 @@ export const quarantinedReportSchema = z
   })
   .openapi("QuarantinedReport");
 
+export type QuarantinedReport = z.infer<typeof quarantinedReportSchema>;
+
 export const quarantineQueueSchema = z
   .object({ items: z.array(quarantinedReportSchema), ...paging })
   .openapi("QuarantineQueue");
@@ -156,6 +160,8 @@ export const decidedReportSchema = z
     reviewedAt: isoInstant("2026-11-24T09:00:00.000Z"),
   })
   .openapi("ReviewedReport");
+
+export type DecidedReport = z.infer<typeof decidedReportSchema>;
 
 export const bulkDecisionRequestSchema = z
   .object({
@@ -209,6 +215,8 @@ export const sourceQualitySchema = z
     outlierShare: z.number().openapi({ description: "farOutliers / total, 0 to 1, four decimals.", example: 0.0417 }),
   })
   .openapi("ReportSourceQuality");
+
+export type SourceQuality = z.infer<typeof sourceQualitySchema>;
 
 export const sourceQualityPageSchema = z
   .object({ items: z.array(sourceQualitySchema), ...paging })

@@ -126,6 +126,8 @@ export const pushResultSchema = z
   })
   .openapi("PartnerLoadBatchResult");
 
+export type PushResult = z.infer<typeof pushResultSchema>;
+
 export const partnerLoadSchema = z
   .object({
     partnerLoadId: z.string().openapi({ example: "TMS-884120" }),
