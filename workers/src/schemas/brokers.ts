@@ -211,28 +211,39 @@ export const eventsQuerySchema = z.object({
   page: pageQuery,
 });
 
+/** One event behind a broker's figures. */
+export const profileEventSchema = z.object({
+  kind: z.enum(PROFILE_EVENT_KINDS),
+  at: isoInstant("2026-10-14T00:00:00.000Z").openapi({
+    description:
+      "When it happened: to the day for carriers (anonymised), to the instant for the brokerage and administrators.",
+  }),
+  loadId: z.string().nullable().openapi({
+    description:
+      "The load behind it: shown to administrators, the brokerage, and the carrier who submitted it; null otherwise.",
+  }),
+  loadNumber: z.string().nullable(),
+  hoursToAnswer: z.number().nullable(),
+  complaintOutcome: z.enum(COMPLAINT_OUTCOMES).nullable(),
+  detail: z.string().nullable().openapi({
+    description: "A payment in words, or a waiver clause's quoted sentence; null for the other kinds.",
+    example: "Paid in 12 days",
+  }),
+  dispute: z.enum(BROKER_DISPUTE_STATUSES).nullable(),
+  removedFromScore: z
+    .boolean()
+    .openapi({ description: "The event left the score because an administrator upheld the broker's dispute." }),
+});
+
+export type ProfileEvent = z.infer<typeof profileEventSchema>;
+
 export const profileEventsSchema = z
   .object({
     key: z.string(),
     kind: z.enum(PROFILE_EVENT_KINDS),
     page: z.number().int(),
     total: z.number().int(),
-    events: z.array(
-      z.object({
-        kind: z.enum(PROFILE_EVENT_KINDS),
-        at: isoInstant("2026-10-14T00:00:00.000Z"),
-        loadId: z.string().nullable(),
-        loadNumber: z.string().nullable(),
-        hoursToAnswer: z.number().nullable(),
-        complaintOutcome: z.enum(COMPLAINT_OUTCOMES).nullable(),
-        detail: z.string().nullable().openapi({
-          description: "A payment in words, or a waiver clause's quoted sentence; null for the other kinds.",
-          example: "Paid in 12 days",
-        }),
-        dispute: z.enum(BROKER_DISPUTE_STATUSES).nullable(),
-        removedFromScore: z.boolean(),
-      }),
-    ),
+    events: z.array(profileEventSchema),
   })
   .openapi("BrokerProfileEvents");
 

@@ -80,8 +80,11 @@ export const documentListQuerySchema = z.object({
   unlinked: z
     .enum(["true", "false"])
     .optional()
-    .openapi({ description: "'true': only the documents not linked to a load yet (wins over loadId)." }),
+    .openapi({ description: "'true': only the documents not linked to a load yet (wins over loadId)." })
+    .transform((value) => value === "true"),
 });
+
+export type ListMyDocumentsInput = z.infer<typeof documentListQuerySchema>;
 
 export const documentUploadFormSchema = z
   .object({

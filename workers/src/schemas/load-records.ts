@@ -46,6 +46,29 @@ export const transactionRecordSchema = z
   })
   .openapi("TransactionRecord");
 
+/** A version newer than the one the true rate was verified from: shown, diffed, not yet counted. */
+export const recordRevisionSchema = z.object({
+  version: z.number().int().openapi({ description: "The newer version, not yet counted.", example: 2 }),
+  verifiedVersion: z
+    .number()
+    .int()
+    .openapi({ description: "The version the true rate was verified from, still counted.", example: 1 }),
+  submittedAt: instant,
+  submittedByEmail: z.string().openapi({ example: "ops@unknown-haulers.test" }),
+  changes: z
+    .array(
+      z.object({
+        field: z.string().openapi({ example: "compensation" }),
+        label: z.string().openapi({ example: "Compensation received" }),
+        before: z.string().openapi({ example: "$2,600.00" }),
+        after: z.string().openapi({ example: "$1.00" }),
+      }),
+    )
+    .openapi({ description: "What the revision changes against the verified version, in form order." }),
+});
+
+export type RecordRevision = z.infer<typeof recordRevisionSchema>;
+
 export const loadRecordSchema = z
   .object({
     load: carrierLoadSchema.extend({
@@ -85,32 +108,11 @@ export const loadRecordSchema = z
         evidence: z.boolean().openapi({ description: "Named by a record version: kept for good." }),
       }),
     ),
-    revision: z
-      .object({
-        version: z.number().int().openapi({ description: "The newer version, not yet counted.", example: 2 }),
-        verifiedVersion: z
-          .number()
-          .int()
-          .openapi({ description: "The version the true rate was verified from, still counted.", example: 1 }),
-        submittedAt: instant,
-        submittedByEmail: z.string().openapi({ example: "ops@unknown-haulers.test" }),
-        changes: z
-          .array(
-            z.object({
-              field: z.string().openapi({ example: "compensation" }),
-              label: z.string().openapi({ example: "Compensation received" }),
-              before: z.string().openapi({ example: "$2,600.00" }),
-              after: z.string().openapi({ example: "$1.00" }),
-            }),
-          )
-          .openapi({ description: "What the revision changes against the verified version, in form order." }),
-      })
-      .nullable()
-      .openapi({
-        description:
-          "A version the broker sent after an administrator verified the true rate: it awaits review, and the " +
-          "published true rate and the margin stay those of the verified version until an administrator verifies again.",
-      }),
+    revision: recordRevisionSchema.nullable().openapi({
+      description:
+        "A version the broker sent after an administrator verified the true rate: it awaits review, and the " +
+        "published true rate and the margin stay those of the verified version until an administrator verifies again.",
+    }),
     margin: z
       .object({
         trueRate: dollars("What the shipper paid, per the record.", 2600),

@@ -26,11 +26,7 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    const query = c.req.valid("query");
-    const documents = await listMyDocuments(serviceContext(c), {
-      loadId: query.loadId,
-      unlinked: query.unlinked === "true",
-    });
+    const documents = await listMyDocuments(serviceContext(c), c.req.valid("query"));
     return c.json({ success: true as const, documents }, 200);
   });
 }

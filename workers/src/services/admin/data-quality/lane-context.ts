@@ -1,18 +1,16 @@
-import type { TrailerType } from "@truerate/domain/enums";
 import type { ServiceContext } from "../../../core/service-context";
+import type { loads } from "../../../db/schema";
 import type { LaneContext } from "../../../schemas/admin/data-quality";
 import { type LaneInput, lookupLanes } from "../../rates/lookup-lanes";
 
 /** The days of lane figures a held report is compared with. */
 export const CONTEXT_TIMEFRAME_DAYS = 90;
 
-export interface LaneOfReport {
-  pickupCity: string;
-  pickupState: string;
-  deliveryCity: string;
-  deliveryState: string;
-  trailerType: TrailerType;
-}
+/** A report's lane, as its load row holds it. */
+export type LaneOfReport = Pick<
+  typeof loads.$inferSelect,
+  "pickupCity" | "pickupState" | "deliveryCity" | "deliveryState" | "trailerType"
+>;
 
 const laneKey = (lane: LaneOfReport) =>
   JSON.stringify([lane.pickupCity, lane.pickupState, lane.deliveryCity, lane.deliveryState, lane.trailerType]);
