@@ -1,17 +1,20 @@
 import { z } from "@hono/zod-openapi";
-import { RATE_LOAD_TYPES, RATE_TRUCK_TYPES } from "@truerate/domain/enums";
+import { rates } from "../db/schema";
+import { createSelectSchema } from "./from-table";
 import { laneInputSchema } from "./v1/rates";
+
+const rateColumns = createSelectSchema(rates).shape;
 
 export const rateSchema = z
   .object({
-    id: z.string(),
-    origin: z.string().openapi({ example: "Dallas, TX" }),
-    destination: z.string().openapi({ example: "Atlanta, GA" }),
-    truckType: z.enum(RATE_TRUCK_TYPES).openapi({ example: "reefer" }),
+    id: rateColumns.id,
+    origin: rateColumns.origin.openapi({ example: "Dallas, TX" }),
+    destination: rateColumns.destination.openapi({ example: "Atlanta, GA" }),
+    truckType: rateColumns.truckType.openapi({ example: "reefer" }),
     length: z.number().int().nullable().openapi({ description: "Feet.", example: 53 }),
     weight: z.number().int().nullable().openapi({ description: "Pounds.", example: 40000 }),
     rate: z.number().openapi({ description: "US dollars.", example: 2400 }),
-    loadType: z.enum(RATE_LOAD_TYPES).openapi({ example: "full" }),
+    loadType: rateColumns.loadType.openapi({ example: "full" }),
     datePosted: z.string().openapi({ format: "date-time", example: "2026-11-23T15:04:05.000Z" }),
     validUntil: z.string().nullable().openapi({ format: "date-time", example: "2026-12-31T23:59:59.000Z" }),
   })
