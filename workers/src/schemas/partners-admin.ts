@@ -1,19 +1,23 @@
 import { z } from "@hono/zod-openapi";
 import { MAX_ROTATION_OVERLAP_HOURS } from "@truerate/domain/partners/credentials";
 import { PARTNER_SCOPES } from "@truerate/domain/partners/vocabulary";
+import { partnerClients, partnerOrganisations } from "../db/schema";
+import { createSelectSchema } from "./from-table";
 import { numberedPageAnswer, numberedPageQuery } from "./numbered-page";
 
 export const scopeSchema = z.enum(PARTNER_SCOPES).openapi({ example: "loads:write" });
 
+const clientColumns = createSelectSchema(partnerClients).shape;
+
 export const partnerClientSchema = z
   .object({
-    id: z.string().openapi({
+    id: clientColumns.id.openapi({
       description: "The client_id of the token exchange.",
       example: "0b7f1c9e-3f7a-4a55-9b1e-2c4f0a6d8e11",
     }),
-    name: z.string().openapi({ example: "Production TMS" }),
+    name: clientColumns.name.openapi({ example: "Production TMS" }),
     scopes: z.array(scopeSchema),
-    sandbox: z.boolean().openapi({
+    sandbox: clientColumns.sandbox.openapi({
       description: "A sandbox client (id `sbx_…`, secret `trs_sbx_…`): its pushes stay in the sandbox.",
       example: false,
     }),
@@ -30,10 +34,12 @@ export const partnerClientSchema = z
 
 export type ClientView = z.infer<typeof partnerClientSchema>;
 
+const organisationColumns = createSelectSchema(partnerOrganisations).shape;
+
 export const partnerOrganisationSchema = z
   .object({
-    id: z.string().openapi({ example: "5d1e8f0a-8a0e-4c53-9d8e-6b2b3f4c1a90" }),
-    name: z.string().openapi({ example: "Acme TMS" }),
+    id: organisationColumns.id.openapi({ example: "5d1e8f0a-8a0e-4c53-9d8e-6b2b3f4c1a90" }),
+    name: organisationColumns.name.openapi({ example: "Acme TMS" }),
     carrierEmail: z.string().nullable().openapi({
       description: "The carrier account its pushed loads are submitted for.",
       example: "carrier@truerate.test",
