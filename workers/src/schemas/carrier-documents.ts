@@ -1,8 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import { CARRIER_DEADLINE_STATUSES } from "@truerate/domain/compliance";
-import { CARRIER_APPROVAL_STATUSES, DOCUMENT_TYPES, NOTIFICATION_TYPES, TRAILER_TYPES } from "@truerate/domain/enums";
+import { CARRIER_APPROVAL_STATUSES, DOCUMENT_TYPES, TRAILER_TYPES } from "@truerate/domain/enums";
+import { notifications } from "../db/schema";
 import { documentTagsSchema, isoInstant } from "./documents";
+import { createSelectSchema } from "./from-table";
 import { documentWaiverClausesSchema } from "./waiver-clauses";
+
+const notificationColumns = createSelectSchema(notifications).shape;
 
 export const carrierSharedDocumentSchema = z
   .object({
@@ -42,13 +46,13 @@ export const carrierSharedDocumentSchema = z
 
 export const notificationSchema = z
   .object({
-    id: z.string(),
-    documentId: z.string().nullable(),
-    loadId: z.string().nullable(),
-    type: z.enum(NOTIFICATION_TYPES),
-    title: z.string().openapi({ example: "New document shared" }),
-    message: z.string(),
-    isRead: z.boolean(),
+    id: notificationColumns.id,
+    documentId: notificationColumns.documentId,
+    loadId: notificationColumns.loadId,
+    type: notificationColumns.type,
+    title: notificationColumns.title.openapi({ example: "New document shared" }),
+    message: notificationColumns.message,
+    isRead: notificationColumns.isRead,
     createdAt: isoInstant("2026-11-23T18:00:00.000Z"),
     readAt: isoInstant("2026-11-23T19:30:00.000Z").nullable(),
   })
