@@ -4,12 +4,15 @@ import { MARGIN_RULE, MIN_MARGIN_CARRIERS } from "@truerate/domain/brokers/profi
 import { disputeDecisionSchema, disputeSchema, replySchema } from "@truerate/domain/brokers/right-of-reply";
 import { SCORE_HALF_LIFE_DAYS, SCORE_RULE } from "@truerate/domain/brokers/transparency-score";
 import {
-  BROKER_DISPUTE_KINDS,
   BROKER_DISPUTE_STATUSES,
   COMPLAINT_OUTCOMES,
   BROKER_PROFILE_EVENT_KINDS as PROFILE_EVENT_KINDS,
 } from "@truerate/domain/enums";
+import { brokerDisputes } from "../db/schema";
 import { isoInstant } from "./documents";
+import { createSelectSchema } from "./from-table";
+
+const disputeColumns = createSelectSchema(brokerDisputes).shape;
 
 const KEY_EXAMPLE = "mc:MC123456";
 
@@ -107,16 +110,16 @@ const historySchema = z
 
 export const disputeViewSchema = z
   .object({
-    id: z.string(),
+    id: disputeColumns.id,
     brokerKey: z.string(),
     brokerName: z.string(),
-    loadId: z.string(),
+    loadId: disputeColumns.loadId,
     loadNumber: z.string(),
-    kind: z.enum(BROKER_DISPUTE_KINDS),
-    statement: z.string(),
-    status: z.enum(BROKER_DISPUTE_STATUSES),
+    kind: disputeColumns.kind,
+    statement: disputeColumns.statement,
+    status: disputeColumns.status,
     filedAt: isoInstant("2026-11-02T15:04:05.000Z"),
-    decisionReason: z.string().nullable(),
+    decisionReason: disputeColumns.decisionReason,
     decidedAt: isoInstant("2026-11-03T10:00:00.000Z").nullable(),
   })
   .openapi("BrokerDispute");

@@ -6,8 +6,12 @@ import {
   LOAD_REQUEST_STATUSES,
   RECORD_CHANNELS,
 } from "@truerate/domain/enums";
+import { transactionRecords } from "../db/schema";
 import { documentTagsSchema } from "./documents";
+import { createSelectSchema } from "./from-table";
 import { carrierLoadSchema } from "./loads";
+
+const recordColumns = createSelectSchema(transactionRecords).shape;
 
 const instant = z.string().openapi({ format: "date-time", example: "2026-11-23T15:04:05.000Z" });
 const dollars = (description: string, example: number) => z.number().openapi({ description, example });
@@ -21,27 +25,27 @@ const evidenceSchema = z.object({
 
 export const transactionRecordSchema = z
   .object({
-    id: z.string(),
+    id: recordColumns.id,
     version: z
       .number()
       .int()
       .openapi({ description: "1 for the first record; a correction is the next version.", example: 1 }),
-    channel: z.enum(RECORD_CHANNELS),
-    submittedByEmail: z.string().openapi({ example: "ops@unknown-haulers.test" }),
+    channel: recordColumns.channel,
+    submittedByEmail: recordColumns.submittedByEmail.openapi({ example: "ops@unknown-haulers.test" }),
     submittedAt: instant,
-    consignor: z.string().openapi({ example: "Acme Foods Inc." }),
-    originatingCarrier: z.string().openapi({ example: "Demo Trucking LLC" }),
-    billOfLadingNumber: z.string().openapi({ example: "BOL-778812" }),
+    consignor: recordColumns.consignor.openapi({ example: "Acme Foods Inc." }),
+    originatingCarrier: recordColumns.originatingCarrier.openapi({ example: "Demo Trucking LLC" }),
+    billOfLadingNumber: recordColumns.billOfLadingNumber.openapi({ example: "BOL-778812" }),
     compensation: dollars("What the broker received (the shipper's payment): the true rate.", 2600),
-    payer: z.string(),
-    nonBrokerageServices: z.string().nullable(),
+    payer: recordColumns.payer,
+    nonBrokerageServices: recordColumns.nonBrokerageServices,
     nonBrokerageCharges: z.number().nullable(),
     freightChargesCollected: dollars("Freight charges collected.", 2600),
     carrierPaid: z.number().nullable(),
-    carrierPaidOn: z.string().nullable().openapi({ format: "date" }),
-    shipperPaidOn: z.string().nullable().openapi({ format: "date" }),
+    carrierPaidOn: recordColumns.carrierPaidOn.openapi({ format: "date" }),
+    shipperPaidOn: recordColumns.shipperPaidOn.openapi({ format: "date" }),
     itemizedCharges: z.array(z.object({ description: z.string(), amount: z.number() })),
-    claims: z.string().nullable(),
+    claims: recordColumns.claims,
     evidence: z.array(evidenceSchema).openapi({ description: "The documents submitted with this version." }),
   })
   .openapi("TransactionRecord");

@@ -16,7 +16,13 @@ import {
   USER_TYPES,
 } from "@truerate/domain/enums";
 import { requiredText } from "@truerate/domain/validation/input";
+import { complaints, documents } from "../../db/schema";
 import { documentTagsSchema, isoInstant } from "../documents";
+import { createSelectSchema } from "../from-table";
+
+const complaintColumns = createSelectSchema(complaints).shape;
+
+const documentColumns = createSelectSchema(documents).shape;
 
 const LOAD_ID = "7f1d2c3b-5a6e-4f70-8b9c-0d1e2f3a4b5c";
 const nullableInstant = (example: string) => isoInstant(example).nullable();
@@ -33,15 +39,15 @@ export type DocumentLoadRoute = z.infer<typeof documentLoadRouteSchema>;
 
 export const adminDocumentSchema = z
   .object({
-    id: z.string().openapi({ example: "3b0c4f0e-9d1e-4a53-8f43-6a2f5c1d7e21" }),
-    fileName: z.string().openapi({ example: "Rate confirmation.pdf" }),
-    documentType: z.enum(DOCUMENT_TYPES),
+    id: documentColumns.id.openapi({ example: "3b0c4f0e-9d1e-4a53-8f43-6a2f5c1d7e21" }),
+    fileName: documentColumns.fileName.openapi({ example: "Rate confirmation.pdf" }),
+    documentType: documentColumns.documentType,
     tags: documentTagsSchema,
     fileSize: z.number().int().openapi({ example: 48213 }),
-    mimeType: z.string().openapi({ example: "application/pdf" }),
+    mimeType: documentColumns.mimeType.openapi({ example: "application/pdf" }),
     uploadedAt: isoInstant("2026-11-23T15:04:05.000Z"),
-    loadId: z.string().nullable(),
-    loadNumber: z.string().nullable().openapi({ example: "LD-20261123-01" }),
+    loadId: documentColumns.loadId,
+    loadNumber: documentColumns.loadNumber.openapi({ example: "LD-20261123-01" }),
     loadRoute: documentLoadRouteSchema
       .nullable()
       .openapi({ description: "The lane of the document's load (the list of every document only; null on no load)." }),
@@ -186,14 +192,14 @@ export type BrokerageSearchResult = z.infer<typeof brokerageResultSchema>;
 
 export const complaintSchema = z
   .object({
-    id: z.string(),
-    loadId: z.string(),
+    id: complaintColumns.id,
+    loadId: complaintColumns.loadId,
     loadNumber: z.string(),
-    brokerMcNumber: z.string().nullable(),
-    nccdbComplaintId: z.string().openapi({ example: "NCCDB-2026-118842" }),
-    outcome: z.enum(COMPLAINT_OUTCOMES),
+    brokerMcNumber: complaintColumns.brokerMcNumber,
+    nccdbComplaintId: complaintColumns.nccdbComplaintId.openapi({ example: "NCCDB-2026-118842" }),
+    outcome: complaintColumns.outcome,
     filedAt: isoInstant("2026-11-26T10:00:00.000Z"),
-    brokerReply: z.string().nullable(),
+    brokerReply: complaintColumns.brokerReply,
     brokerReplyAt: nullableInstant("2026-11-27T10:00:00.000Z"),
   })
   .openapi("Complaint");

@@ -2,14 +2,17 @@ import { z } from "@hono/zod-openapi";
 import { DAYS_TO_PAY_RULE } from "@truerate/domain/brokers/days-to-pay";
 import { invoicedOnSchema, paidOnSchema } from "@truerate/domain/brokers/payment-dates";
 import { LOAD_COMPLIANCE_STATUSES, TRAILER_TYPES } from "@truerate/domain/enums";
-import { PARTNER_LOAD_REMOVAL_REASONS } from "@truerate/domain/partners/vocabulary";
 import { PLAUSIBILITY_RULE } from "@truerate/domain/reports/plausibility";
 import { SCREENING_RULE } from "@truerate/domain/reports/screening";
 import { loadInputSchema } from "@truerate/domain/validation/load";
+import { partnerLoadTombstones } from "../../db/schema";
+import { createSelectSchema } from "../from-table";
 import { reportReviewSchema } from "../loads";
 import { documentedAs } from "../openapi";
 import { partnerLoadIdSchema } from "./partner-load-id";
 import { pushedCarrierSchema } from "./pushed-carrier";
+
+const tombstoneColumns = createSelectSchema(partnerLoadTombstones).shape;
 
 export const MAX_BATCH = 1000;
 
@@ -167,11 +170,11 @@ const changedLoadSchema = partnerLoadSchema
 const tombstoneSchema = z
   .object({
     kind: z.literal("tombstone").openapi({ description: "The load left your keeping: drop your copy." }),
-    partnerLoadId: z.string().openapi({ example: "TMS-884120" }),
-    loadId: z.string().openapi({ example: "6c0e5a4e-2b1f-4c1a-9a55-0d7f1b3e9a21" }),
+    partnerLoadId: tombstoneColumns.partnerLoadId.openapi({ example: "TMS-884120" }),
+    loadId: tombstoneColumns.loadId.openapi({ example: "6c0e5a4e-2b1f-4c1a-9a55-0d7f1b3e9a21" }),
     changedAt: z.string().openapi({ example: "2026-11-24T08:00:00.000Z" }),
     removedAt: z.string().openapi({ example: "2026-11-24T08:00:00.000Z" }),
-    reason: z.enum(PARTNER_LOAD_REMOVAL_REASONS).openapi({
+    reason: tombstoneColumns.reason.openapi({
       description:
         "`deleted`: its carrier deleted it. `anonymised`: its carrier's account was erased; the load still counts " +
         "in lane figures, anonymised, but no longer belongs to anyone. Either way it is no longer readable by its " +
