@@ -8,11 +8,15 @@ import {
   REVIEW_DECISIONS,
   REVIEW_REASON_MAX_LENGTH,
 } from "@truerate/domain/data-quality";
-import { REPORT_REVIEW_STATUSES, TRAILER_TYPES } from "@truerate/domain/enums";
+import { REPORT_REVIEW_STATUSES } from "@truerate/domain/enums";
 import { QUARANTINE_REASONS } from "@truerate/domain/reports/screening";
 import { requiredText } from "@truerate/domain/validation/input";
+import { loads } from "../../db/schema";
 import { isoInstant } from "../documents";
+import { createSelectSchema } from "../from-table";
 import { idPathParams } from "../openapi";
+
+const loadColumns = createSelectSchema(loads).shape;
 
 const LOAD_ID = "7f1d2c3b-5a6e-4f70-8b9c-0d1e2f3a4b5c";
 
@@ -78,14 +82,14 @@ export type LaneContext = z.infer<typeof laneFiguresSchema>;
 
 export const quarantinedReportSchema = z
   .object({
-    id: z.string().openapi({ description: "The load's id.", example: LOAD_ID }),
-    loadNumber: z.string().openapi({ example: "LD-20261123-01" }),
-    date: z.string().openapi({ description: "The load's date, YYYY-MM-DD.", example: "2026-11-20" }),
-    pickupCity: z.string().openapi({ example: "Dallas" }),
-    pickupState: z.string().openapi({ example: "TX" }),
-    deliveryCity: z.string().openapi({ example: "Chicago" }),
-    deliveryState: z.string().openapi({ example: "IL" }),
-    trailerType: z.enum(TRAILER_TYPES).openapi({ example: "dry_van" }),
+    id: loadColumns.id.openapi({ description: "The load's id.", example: LOAD_ID }),
+    loadNumber: loadColumns.loadNumber.openapi({ example: "LD-20261123-01" }),
+    date: loadColumns.date.openapi({ description: "The load's date, YYYY-MM-DD.", example: "2026-11-20" }),
+    pickupCity: loadColumns.pickupCity.openapi({ example: "Dallas" }),
+    pickupState: loadColumns.pickupState.openapi({ example: "TX" }),
+    deliveryCity: loadColumns.deliveryCity.openapi({ example: "Chicago" }),
+    deliveryState: loadColumns.deliveryState.openapi({ example: "IL" }),
+    trailerType: loadColumns.trailerType.openapi({ example: "dry_van" }),
     mileage: z.number().int().openapi({ example: 967 }),
     rate: z.number().openapi({ description: "What the carrier was paid, in dollars.", example: 7400 }),
     ratePerMile: z.number().openapi({ description: "rate / mileage, two decimals.", example: 7.65 }),
