@@ -1,8 +1,12 @@
 // `npm run structure`: the worker's import graph keeps its shape. dependency-cruiser checks the
 // rules of .dependency-cruiser.cjs (no import circles, the layers); this adds the folder rule: no
-// two folders depend on each other (a service folder is services/<noun>, any other workers/src/<top>).
+// two folders depend on each other (a service folder is services/<noun>, any other workers/src/<top>),
+// and the SQL rule: raw SQL only in named statements (no string or template inline in `.prepare(`).
 import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { folderOf, twoWayFolders } from "./lib/folder-graph";
+import { inlineSqlCalls } from "./lib/named-sql";
 
 interface Cruised {
   modules: { source: string; dependencies: { resolved: string }[] }[];
@@ -31,6 +35,13 @@ const problems = [
       `two-way folders: ${a} ⇄ ${b}\n    ${evidence.map((e) => `${e.from} → ${e.to}`).join("\n    ")}`,
   ),
 ];
+const sources = readdirSync("workers/src", { recursive: true, encoding: "utf8" })
+  .filter((path) => path.endsWith(".ts"))
+  .map((path) => join("workers/src", path));
+const inline = sources.flatMap((file) => inlineSqlCalls(file, readFileSync(file, "utf8")));
+problems.push(
+  ...inline.map(({ file, line, argument }) => `inline SQL (name it: FOO_SQL): ${file}:${line}  .prepare(${argument}`),
+);
 const folders = new Set(edges.flatMap((edge) => [folderOf(edge.from), folderOf(edge.to)]));
 if (problems.length > 0) {
   console.error(problems.join("\n"));
@@ -38,5 +49,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Structure: ${cruised.modules.length} modules, ${edges.length} imports, ${folders.size} folders; no circles, layers kept, no two-way folders.`,
+  `Structure: ${cruised.modules.length} modules, ${edges.length} imports, ${folders.size} folders; no circles, layers kept, no two-way folders; SQL only in named statements (${sources.length} files).`,
 );

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Env } from "../workers/src/core/env";
 import { loadDocumentKeyring } from "../workers/src/services/crypto/keyring";
 import { createDocumentStore } from "../workers/src/services/documents/store";
+import { backfillLoadZip3 } from "../workers/src/services/places/load-zip3";
 import { censusAsOfDate } from "./lib/fmcsa/as-of-date";
 import { D1RegistrySink } from "./lib/fmcsa/d1-registry-sink";
 import { importCensusFile } from "./lib/fmcsa-census-file";
@@ -57,6 +58,8 @@ await withLocalDatabase(async (db, env) => {
     const market = await seedMarket(db, await localDocumentStore(env));
     console.log(`${market} in ${Math.round(performance.now() - started)} ms`);
   }
+  const areas = await backfillLoadZip3(db);
+  if (areas > 0) console.log(`ZIP3 areas: given to ${areas} loads`);
   const tables = [
     "fmcsa_brokers",
     "fmcsa_carriers",

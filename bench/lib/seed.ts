@@ -1,12 +1,16 @@
 // Fills the benchmark's own D1 (bench/data, never the development database) through wrangler's
 // platform proxy: migrations, the gazetteer, carriers with an active subscription, 200,000 loads.
 import { PLAN_PRICE_CENTS } from "@truerate/domain/plans";
+import { zip3Areas } from "@truerate/domain/zip3-areas";
 import { getPlatformProxy } from "wrangler";
 import { applyLocalMigrations } from "../../scripts/lib/local-migrations";
+import { loadZipCodes } from "../../scripts/zip-codes-import";
 import type { Env } from "../../workers/src/core/env";
 import { randomSessionToken, sha256Hex } from "../../workers/src/services/accounts/tokens";
 import type { PlaceRow } from "../../workers/src/services/places/gazetteer";
+import { backfillLoadZip3 } from "../../workers/src/services/places/load-zip3";
 import { upsertPlaces } from "../../workers/src/services/places/upsert";
+import { upsertZipCodes, usZipCodeRows } from "../../workers/src/services/places/zip-codes";
 import { type BenchLoad, generateLoads } from "./dataset";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -131,7 +135,10 @@ export async function seedBenchDatabase(
     log: (line: string) => void;
   },
 ): Promise<SeedResult> {
-  await upsertPlaces(db, options.places);
+  // Places with their ZIP3 areas and the ZIP table, as the seed gives them (the lookups' ZIP3 step).
+  const zips = usZipCodeRows(loadZipCodes());
+  await upsertZipCodes(db, zips);
+  await upsertPlaces(db, zip3Areas(options.places, zips));
   const { carrierIds, token } = await seedCarriers(db, options.now);
   const existing = await count(db, "SELECT count(*) AS n FROM loads");
   let seededNow = false;
@@ -164,6 +171,7 @@ export async function seedBenchDatabase(
       await flush(false);
     }
     await flush(true);
+    options.log(`  ZIP3 areas given to ${(await backfillLoadZip3(db)).toLocaleString("en-US")} loads`);
   }
   const searchIndex = await readSearchIndex(db);
   return {

@@ -9,20 +9,28 @@ import { aggregateLane, type LaneReport } from "@truerate/domain/rates/lane-aggr
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { searchName } from "../src/services/places/search-name";
+import { upsertZipCodes } from "../src/services/places/zip-codes";
 import { lookupLanes } from "../src/services/rates/lookup-lanes";
 
 const DAY = 86_400_000;
 const NOW = Date.parse("2026-11-20T15:00:00Z");
 
-// Pairs at about 15, 55 and 105 miles apart, so both sides of the 100-mile radius occur.
+// Pairs at about 15, 55 and 105 miles apart, so both sides of the 100-mile radius occur. The ZIP3
+// areas are chosen, not real: Las Cruces shares Albuquerque's though it lies beyond the radius, so
+// the ZIP3 step answers some lanes the radius cannot.
 const PLACES = [
-  { city: "Albuquerque", state: "NM", lat: 35.0844, lng: -106.6504 },
-  { city: "Santa Fe", state: "NM", lat: 35.687, lng: -105.9378 },
-  { city: "Las Cruces", state: "NM", lat: 32.3199, lng: -106.7637 },
-  { city: "Phoenix", state: "AZ", lat: 33.4484, lng: -112.074 },
-  { city: "Mesa", state: "AZ", lat: 33.4152, lng: -111.8315 },
-  { city: "Tucson", state: "AZ", lat: 32.2226, lng: -110.9747 },
+  { city: "Albuquerque", state: "NM", lat: 35.0844, lng: -106.6504, zip3: "871" },
+  { city: "Santa Fe", state: "NM", lat: 35.687, lng: -105.9378, zip3: "875" },
+  { city: "Las Cruces", state: "NM", lat: 32.3199, lng: -106.7637, zip3: "871" },
+  { city: "Phoenix", state: "AZ", lat: 33.4484, lng: -112.074, zip3: "850" },
+  { city: "Mesa", state: "AZ", lat: 33.4152, lng: -111.8315, zip3: "852" },
+  { city: "Tucson", state: "AZ", lat: 32.2226, lng: -110.9747, zip3: "850" },
 ] as const;
+/** One ZIP code per area, so an end asked by ZIP3 resolves to its state. */
+const AREA_ZIPS = [...new Set(PLACES.map((place) => `${place.zip3}|${place.state}`))].map((key) => {
+  const [area, state] = key.split("|") as [string, string];
+  return { zip: `${area}01`, city: `${area} area`, state, latitude: 0, longitude: 0 };
+});
 type Place = (typeof PLACES)[number];
 const EQUIPMENT: TrailerType[] = ["dry_van", "reefer"];
 const TIMEFRAMES: RateTimeframe[] = [7, 30, 90];
@@ -50,12 +58,29 @@ const reportArbitrary = fc.record({
 });
 type ValueOf<A> = A extends fc.Arbitrary<infer T> ? T : never;
 type GeneratedReport = ValueOf<typeof reportArbitrary>;
+/** How an end is asked: by city or as its ZIP3 area, sometimes as its whole state. */
+const formArbitrary = fc.oneof(
+  { weight: 2, arbitrary: fc.constant("city" as const) },
+  { weight: 2, arbitrary: fc.constant("zip3" as const) },
+  { weight: 1, arbitrary: fc.constant("state" as const) },
+);
 const laneArbitrary = fc.record({
   origin: pickupArbitrary,
   destination: deliveryArbitrary,
+  originForm: formArbitrary,
+  destinationForm: formArbitrary,
   equipment: fc.constantFrom(...EQUIPMENT),
   timeframeDays: fc.constantFrom(...TIMEFRAMES),
 });
+type Form = ValueOf<typeof formArbitrary>;
+
+/** The end as the lookup is asked it. */
+const askedEnd = (place: Place, form: Form) =>
+  form === "city"
+    ? { city: place.city, state: place.state }
+    : form === "zip3"
+      ? { zip3: place.zip3 }
+      : { state: place.state };
 
 const dayOf = (daysAgo: number) => new Date(NOW - daysAgo * DAY).toISOString().slice(0, 10);
 const offset = (place: Place, [north, east]: [number, number]) => ({
@@ -76,8 +101,9 @@ async function replaceMarket(reports: readonly GeneratedReport[]) {
       .prepare(
         `INSERT INTO loads (id, user_id, broker_name, broker_email, load_number, date, pickup_city, pickup_state,
            pickup_latitude, pickup_longitude, delivery_city, delivery_state, delivery_latitude, delivery_longitude,
-           mileage, weight, rate_cents, true_rate_cents, verified, trailer_type, deadline_at)
-         VALUES (?1, ?16, 'Broker', ?2, 'L', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 450, 40000, ?12, ?13, ?14, ?15, 0)`,
+           mileage, weight, rate_cents, true_rate_cents, verified, trailer_type, deadline_at, pickup_zip3, delivery_zip3)
+         VALUES (?1, ?16, 'Broker', ?2, 'L', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 450, 40000, ?12, ?13, ?14, ?15, 0, ?17,
+           ?18)`,
       )
       .bind(
         crypto.randomUUID(),
@@ -96,6 +122,8 @@ async function replaceMarket(reports: readonly GeneratedReport[]) {
         report.verified ? 1 : 0,
         report.equipment,
         carrierIds[report.carrier],
+        report.pickup.zip3,
+        report.delivery.zip3,
       );
   });
   if (inserts.length > 0) await db.batch(inserts);
@@ -112,11 +140,17 @@ function expected(lane: ValueOf<typeof laneArbitrary>, reports: readonly Generat
     )
     .map((report) => ({
       date: dayOf(report.daysAgo),
-      pickup: { city: report.pickup.city, state: report.pickup.state, point: offset(report.pickup, report.jitter) },
+      pickup: {
+        city: report.pickup.city,
+        state: report.pickup.state,
+        point: offset(report.pickup, report.jitter),
+        zip3: report.pickup.zip3,
+      },
       delivery: {
         city: report.delivery.city,
         state: report.delivery.state,
         point: offset(report.delivery, [report.jitter[1], report.jitter[0]]),
+        zip3: report.delivery.zip3,
       },
       mileage: 450,
       rateCents: report.rateCents,
@@ -128,9 +162,16 @@ function expected(lane: ValueOf<typeof laneArbitrary>, reports: readonly Generat
       carrier: `account:${carrierIds[report.carrier]}`,
       held: false,
     }));
-  const end = (place: Place) => ({ city: place.city, state: place.state, point: { lat: place.lat, lng: place.lng } });
+  const end = (place: Place, form: Form) =>
+    form === "city"
+      ? { city: place.city, state: place.state, point: { lat: place.lat, lng: place.lng }, zip3: place.zip3 }
+      : { city: "", state: place.state, point: null, zip3: form === "zip3" ? place.zip3 : null, asked: form };
   return aggregateLane(
-    { origin: end(lane.origin), destination: end(lane.destination), timeframeDays: lane.timeframeDays },
+    {
+      origin: end(lane.origin, lane.originForm),
+      destination: end(lane.destination, lane.destinationForm),
+      timeframeDays: lane.timeframeDays,
+    },
     all,
     NOW,
   );
@@ -150,7 +191,8 @@ describe("lane lookups read in phases", { timeout: 20_000 }, () => {
     await env.DB.batch(
       PLACES.map((place) =>
         env.DB.prepare(
-          "INSERT OR REPLACE INTO places (id, city, state, latitude, longitude, search_name) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+          `INSERT OR REPLACE INTO places (id, city, state, latitude, longitude, search_name, zip3)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
         ).bind(
           crypto.randomUUID(),
           place.city,
@@ -158,10 +200,12 @@ describe("lane lookups read in phases", { timeout: 20_000 }, () => {
           place.lat,
           place.lng,
           searchName(`${place.city}, ${place.state}`),
+          place.zip3,
         ),
       ),
     );
-    const outcomes = { publishedInRadius: 0, publishedWider: 0, withheld: 0 };
+    await upsertZipCodes(env.DB, AREA_ZIPS);
+    const outcomes = { publishedInRadius: 0, publishedInZip3: 0, publishedInState: 0, withheld: 0 };
     await fc.assert(
       fc.asyncProperty(
         fc.array(reportArbitrary, { minLength: 0, maxLength: 300, size: "max" }),
@@ -171,8 +215,8 @@ describe("lane lookups read in phases", { timeout: 20_000 }, () => {
           const answers = await lookupLanes(
             env.DB,
             lanes.map((lane) => ({
-              origin: { city: lane.origin.city, state: lane.origin.state },
-              destination: { city: lane.destination.city, state: lane.destination.state },
+              origin: askedEnd(lane.origin, lane.originForm),
+              destination: askedEnd(lane.destination, lane.destinationForm),
               equipment: lane.equipment,
               timeframeDays: lane.timeframeDays,
             })),
@@ -182,8 +226,10 @@ describe("lane lookups read in phases", { timeout: 20_000 }, () => {
             const { lane: _asked, ...aggregate } = answers[index] ?? { lane: null };
             const reference = expected(lane, reports);
             expect(aggregate).toEqual(reference);
+            const area = reference.escalation.applied.area;
             if (reference.status === "withheld") outcomes.withheld += 1;
-            else if (reference.escalation.applied.area === "state") outcomes.publishedWider += 1;
+            else if (area === "state") outcomes.publishedInState += 1;
+            else if (area === "zip3") outcomes.publishedInZip3 += 1;
             else outcomes.publishedInRadius += 1;
           });
         },

@@ -128,15 +128,19 @@ describe("POST /api/loads", () => {
     expect(linked.results).toEqual([{ load_number: "LD-LINK" }]);
   });
 
-  it("fills missing coordinates from the gazetteer, small places included", async () => {
+  it("fills missing coordinates and the ZIP3 area from the gazetteer, small places included", async () => {
     await env.DB.prepare(
-      `INSERT INTO places (id, city, state, latitude, longitude, population, search_name)
-       VALUES ('t-1', 'Cañon City', 'CO', 38.44, -105.24, 16000, 'canon city, co')`,
+      `INSERT INTO places (id, city, state, latitude, longitude, population, search_name, zip3)
+       VALUES ('t-1', 'Cañon City', 'CO', 38.44, -105.24, 16000, 'canon city, co', '812')`,
     ).run();
     const { pickupLatitude: _a, pickupLongitude: _b, deliveryLatitude: _c, deliveryLongitude: _d, ...bare } = load();
     const trip = { pickupCity: "Cañon City", pickupState: "co", deliveryCity: "Denver", deliveryState: "CO" };
     const created = await create({ ...bare, ...trip, mileage: 115, rate: 650 });
-    expect(await stored(created.id)).toMatchObject({ pickup_latitude: 38.44, pickup_longitude: -105.24 });
+    expect(await stored(created.id)).toMatchObject({
+      pickup_latitude: 38.44,
+      pickup_longitude: -105.24,
+      pickup_zip3: "812",
+    });
     expect((await stored(created.id))?.delivery_latitude).toBeCloseTo(39.74, 1);
   });
 

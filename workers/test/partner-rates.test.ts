@@ -245,6 +245,89 @@ describe("lane rate lookups", () => {
     });
   });
 
+  it("take an end as a ZIP3 area or a whole state, and answer from the narrowest area that publishes", async () => {
+    await upsertZipCodes(env.DB, [
+      { zip: "79901", city: "El Paso", state: "TX", latitude: 31.7587, longitude: -106.4869 },
+      { zip: "30303", city: "Atlanta", state: "GA", latitude: 33.7525, longitude: -84.3888 },
+    ]);
+    // Two towns of one ZIP3 area, farther apart than the radius: only the area holds both.
+    const elPaso = { city: "El Paso", state: "TX", lat: 31.7587, lng: -106.4869 };
+    const alpine = { city: "Alpine", state: "TX", lat: 30.3585, lng: -103.661 };
+    const areas = [
+      { ...elPaso, zip3: "799" },
+      { ...alpine, zip3: "799" },
+      { ...ATLANTA, zip3: "303" },
+    ];
+    const insert = env.DB.prepare(
+      `INSERT INTO places (id, city, state, latitude, longitude, search_name, zip3) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+       ON CONFLICT (city, state) DO UPDATE SET zip3 = excluded.zip3`,
+    );
+    for (const town of areas) {
+      const name = `${town.city.toLowerCase()}, ${town.state.toLowerCase()}`;
+      await insert.bind(crypto.randomUUID(), town.city, town.state, town.lat, town.lng, name, town.zip3).run();
+    }
+    for (let index = 0; index < 8; index += 1) {
+      await report({
+        broker: `a${index % 4}`,
+        carrier: index,
+        rate: 1900,
+        trailer: "flatbed",
+        pickup: index < 4 ? elPaso : alpine,
+      });
+    }
+    await env.DB.prepare(
+      "UPDATE loads SET pickup_zip3 = '799', delivery_zip3 = '303' WHERE pickup_city IN ('El Paso', 'Alpine')",
+    ).run();
+    const asked = (origin: unknown, destination: unknown) => ({
+      origin,
+      destination,
+      equipment: "flatbed",
+      timeframeDays: 7,
+    });
+    const [byCity, byArea, byState] = await lookup([
+      asked({ city: "El Paso", state: "TX" }, { city: "Atlanta", state: "GA" }),
+      asked({ zip3: "799" }, { zip3: "303" }),
+      asked({ state: "TX" }, { state: "GA" }),
+    ]);
+    expect(byCity, JSON.stringify(byCity)).toMatchObject({
+      status: "published",
+      reports: 8,
+      escalation: { requested: { area: "city" }, applied: { area: "zip3", timeframeDays: 7 } },
+    });
+    expect(byArea, JSON.stringify(byArea)).toMatchObject({
+      status: "published",
+      escalation: { requested: { area: "zip3" }, applied: { area: "zip3" }, steps: 0 },
+      lane: { origin: { zip3: "799", state: "TX", city: "" }, destination: { zip3: "303", state: "GA" } },
+    });
+    expect(byState, JSON.stringify(byState)).toMatchObject({
+      status: "published",
+      escalation: { requested: { area: "state" }, applied: { area: "state" }, steps: 0 },
+      lane: { origin: { state: "TX", city: "" } },
+    });
+  });
+
+  it("refuse a malformed or unknown ZIP3 area, or an end given two ways", async () => {
+    const partner = await createPartner({ scopes: ["rates:read"] });
+    const client = await new PartnerClient(partner).authenticate();
+    const asked = (origin: unknown) =>
+      client.post("/api/v1/rates/lookups", { lanes: [lane("dry_van"), { ...lane("dry_van"), origin }] });
+    expectFieldError(await asked({ zip3: "75" }), "lanes.1.origin.zip3", "ZIP3 area must be 3 digits");
+    const twoWays = await asked({ zip3: "752", state: "TX" });
+    expectFieldError(
+      twoWays,
+      "lanes.1.origin.zip3",
+      "Give one of a city and state, a ZIP code, a ZIP3 area or a state",
+    );
+    expectFieldError(
+      await asked({}),
+      "lanes.1.origin.state",
+      "Give one of a city and state, a ZIP code, a ZIP3 area or a state",
+    );
+    const unknown = await asked({ zip3: "000" });
+    expectProblem(unknown, 400, "VALIDATION_FAILED", "Unknown ZIP3 area");
+    expect(unknown.body.details.fields, unknown.describe).toEqual({ "lanes.1.origin.zip3": ["Unknown ZIP3 area"] });
+  });
+
   it("refuse a malformed or unknown ZIP code, naming the lane's field", async () => {
     const partner = await createPartner({ scopes: ["rates:read"] });
     const client = await new PartnerClient(partner).authenticate();

@@ -9,6 +9,7 @@ import {
 import { useLoaderData } from "@remix-run/react";
 import { TrueRateForm } from "../components/admin/true-rate-form";
 import { BrokerLink } from "../components/brokers/broker-link";
+import { LoadLaneWeek } from "../components/loads/load-lane-week";
 import { LoadRecordView } from "../components/loads/load-record-view";
 import { PaymentForm } from "../components/loads/payment-form";
 import { Screen } from "../components/shell/screen";
@@ -77,6 +78,8 @@ export default function LoadRecordRoute() {
             <PaymentForm payment={load.payment} />
           </Card>
         ) : null}
+        {/* Lane figures are for subscribed carriers and administrators, as the API rules. */}
+        {user?.userType === "carrier" || user?.isAdmin ? <LoadLaneWeek load={load} /> : null}
         <LoadRecordView record={record} now={now} />
       </Flex>
     </Screen>

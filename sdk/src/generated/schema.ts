@@ -3716,10 +3716,10 @@ export interface components {
              */
             steps: number;
         };
-        /** @description city: the two cities; radius: within 100 miles of both; state: the two states. */
+        /** @description city: the two cities; radius: within 100 miles of both; zip3: the two three-digit ZIP areas; state: the two states. An end asked as an area is judged at that area in narrower steps. */
         EscalationStep: {
             /** @enum {string} */
-            area: "city" | "radius" | "state";
+            area: "city" | "radius" | "zip3" | "state";
             timeframeDays: number;
         };
         FmcsaBrokerSearchResult: {
@@ -3876,7 +3876,7 @@ export interface components {
         };
         HistoryLaneInput: {
             /**
-             * @description A US city and its two-letter state, or a five-digit ZIP code (its city, state and point are used).
+             * @description A US city and its two-letter state, a five-digit ZIP code (its city, state and point are used), a three-digit ZIP area, or a state alone.
              * @example {
              *       "city": "Dallas",
              *       "state": "TX"
@@ -3884,7 +3884,7 @@ export interface components {
              */
             origin: components["schemas"]["LaneEnd"];
             /**
-             * @description A US city and its two-letter state, or a five-digit ZIP code (its city, state and point are used).
+             * @description A US city and its two-letter state, a five-digit ZIP code (its city, state and point are used), a three-digit ZIP area, or a state alone.
              * @example {
              *       "city": "Atlanta",
              *       "state": "GA"
@@ -3947,8 +3947,8 @@ export interface components {
              */
             carriers: number;
         };
-        /** @description A city and its state, or a ZIP code; not both. */
-        LaneEnd: components["schemas"]["LaneEndCity"] | components["schemas"]["LaneEndZip"];
+        /** @description One of: a city and its state, a ZIP code, a three-digit ZIP area, or a state. An end given as an area starts the escalation at that area. */
+        LaneEnd: components["schemas"]["LaneEndCity"] | components["schemas"]["LaneEndZip"] | components["schemas"]["LaneEndZip3"] | components["schemas"]["LaneEndState"];
         /** @description A US city and its state. */
         LaneEndCity: {
             /** @example Dallas */
@@ -3959,10 +3959,23 @@ export interface components {
              */
             state: string;
         };
+        /** @description A whole state: the lane is judged no narrower than it. */
+        LaneEndState: {
+            /**
+             * @description Two-letter state code.
+             * @example TX
+             */
+            state: string;
+        };
         /** @description A five-digit US ZIP code: its city, state and point are used. */
         LaneEndZip: {
             /** @example 75201 */
             zip: string;
+        };
+        /** @description A three-digit ZIP area (the first three digits of its ZIP codes): the lane is judged no narrower than it. */
+        LaneEndZip3: {
+            /** @example 752 */
+            zip3: string;
         };
         /** @description What the figures left out of the applied step's reports, and why: every published or withheld lane says it, so a clean lane can be told from a filtered one. */
         LaneExclusions: {
@@ -3991,26 +4004,32 @@ export interface components {
         LaneHistory: {
             lane: {
                 origin: {
+                    /** @description Empty when the end was asked as a ZIP3 area or a state. */
                     city: string;
                     state: string;
                     /** @description The ZIP code asked for, when the end was given by ZIP. */
                     zip?: string;
+                    /** @description The ZIP3 area asked for, or the one a ZIP code lies in, when the end was given by either. */
+                    zip3?: string;
                 };
                 destination: {
+                    /** @description Empty when the end was asked as a ZIP3 area or a state. */
                     city: string;
                     state: string;
                     /** @description The ZIP code asked for, when the end was given by ZIP. */
                     zip?: string;
+                    /** @description The ZIP3 area asked for, or the one a ZIP code lies in, when the end was given by either. */
+                    zip3?: string;
                 };
                 /** @enum {string} */
                 equipment: "dry_van" | "reefer" | "flatbed" | "power_only";
             };
             /**
-             * @description The area every week was read at (see areaRule): city, radius (100 miles around both) or state.
+             * @description The area every week was read at (see areaRule): city, radius (100 miles around both), zip3 (the two ZIP3 areas) or state.
              * @example city
              * @enum {string}
              */
-            area: "city" | "radius" | "state";
+            area: "city" | "radius" | "zip3" | "state";
             /** @example 51 */
             publishedWeeks: number;
             /** @description 58 weeks, oldest first; the last is this week. */
@@ -4121,7 +4140,7 @@ export interface components {
         };
         LaneInput: {
             /**
-             * @description A US city and its two-letter state, or a five-digit ZIP code (its city, state and point are used).
+             * @description A US city and its two-letter state, a five-digit ZIP code (its city, state and point are used), a three-digit ZIP area, or a state alone.
              * @example {
              *       "city": "Dallas",
              *       "state": "TX"
@@ -4129,7 +4148,7 @@ export interface components {
              */
             origin: components["schemas"]["LaneEnd"];
             /**
-             * @description A US city and its two-letter state, or a five-digit ZIP code (its city, state and point are used).
+             * @description A US city and its two-letter state, a five-digit ZIP code (its city, state and point are used), a three-digit ZIP area, or a state alone.
              * @example {
              *       "city": "Atlanta",
              *       "state": "GA"
@@ -4151,16 +4170,22 @@ export interface components {
         LaneRates: (components["schemas"]["PublishedLane"] & {
             lane: {
                 origin: {
+                    /** @description Empty when the end was asked as a ZIP3 area or a state. */
                     city: string;
                     state: string;
                     /** @description The ZIP code asked for, when the end was given by ZIP. */
                     zip?: string;
+                    /** @description The ZIP3 area asked for, or the one a ZIP code lies in, when the end was given by either. */
+                    zip3?: string;
                 };
                 destination: {
+                    /** @description Empty when the end was asked as a ZIP3 area or a state. */
                     city: string;
                     state: string;
                     /** @description The ZIP code asked for, when the end was given by ZIP. */
                     zip?: string;
+                    /** @description The ZIP3 area asked for, or the one a ZIP code lies in, when the end was given by either. */
+                    zip3?: string;
                 };
                 /** @enum {string} */
                 equipment: "dry_van" | "reefer" | "flatbed" | "power_only";
@@ -4169,16 +4194,22 @@ export interface components {
         }) | (components["schemas"]["WithheldLane"] & {
             lane: {
                 origin: {
+                    /** @description Empty when the end was asked as a ZIP3 area or a state. */
                     city: string;
                     state: string;
                     /** @description The ZIP code asked for, when the end was given by ZIP. */
                     zip?: string;
+                    /** @description The ZIP3 area asked for, or the one a ZIP code lies in, when the end was given by either. */
+                    zip3?: string;
                 };
                 destination: {
+                    /** @description Empty when the end was asked as a ZIP3 area or a state. */
                     city: string;
                     state: string;
                     /** @description The ZIP code asked for, when the end was given by ZIP. */
                     zip?: string;
+                    /** @description The ZIP3 area asked for, or the one a ZIP code lies in, when the end was given by either. */
+                    zip3?: string;
                 };
                 /** @enum {string} */
                 equipment: "dry_van" | "reefer" | "flatbed" | "power_only";
@@ -6035,16 +6066,22 @@ export interface components {
             current: (components["schemas"]["PublishedLane"] & {
                 lane: {
                     origin: {
+                        /** @description Empty when the end was asked as a ZIP3 area or a state. */
                         city: string;
                         state: string;
                         /** @description The ZIP code asked for, when the end was given by ZIP. */
                         zip?: string;
+                        /** @description The ZIP3 area asked for, or the one a ZIP code lies in, when the end was given by either. */
+                        zip3?: string;
                     };
                     destination: {
+                        /** @description Empty when the end was asked as a ZIP3 area or a state. */
                         city: string;
                         state: string;
                         /** @description The ZIP code asked for, when the end was given by ZIP. */
                         zip?: string;
+                        /** @description The ZIP3 area asked for, or the one a ZIP code lies in, when the end was given by either. */
+                        zip3?: string;
                     };
                     /** @enum {string} */
                     equipment: "dry_van" | "reefer" | "flatbed" | "power_only";
@@ -6053,16 +6090,22 @@ export interface components {
             }) | (components["schemas"]["WithheldLane"] & {
                 lane: {
                     origin: {
+                        /** @description Empty when the end was asked as a ZIP3 area or a state. */
                         city: string;
                         state: string;
                         /** @description The ZIP code asked for, when the end was given by ZIP. */
                         zip?: string;
+                        /** @description The ZIP3 area asked for, or the one a ZIP code lies in, when the end was given by either. */
+                        zip3?: string;
                     };
                     destination: {
+                        /** @description Empty when the end was asked as a ZIP3 area or a state. */
                         city: string;
                         state: string;
                         /** @description The ZIP code asked for, when the end was given by ZIP. */
                         zip?: string;
+                        /** @description The ZIP3 area asked for, or the one a ZIP code lies in, when the end was given by either. */
+                        zip3?: string;
                     };
                     /** @enum {string} */
                     equipment: "dry_van" | "reefer" | "flatbed" | "power_only";

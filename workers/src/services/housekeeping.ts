@@ -7,23 +7,30 @@ import { rearmStalledDeadlines } from "./deadlines/sweep";
 import { requeueWaitingRequests } from "./load-requests/sweep";
 import { requeueStalledDeliveries } from "./partners/webhooks/deliver";
 import { advanceOfflineSubscriptions } from "./payments/advance-offline";
+import { refreshLaneAnswers } from "./rates/refresh-answers";
 
 /**
  * The cron's work: drop what has expired, move offline subscriptions along the clock for users who
  * never come back to trigger it on read, re-arm deadlines whose object was never armed,
- * queue again the 371.3 requests still waiting, and check carriers' rate alerts.
- * Each step is idempotent.
+ * queue again the 371.3 requests still waiting, check carriers' rate alerts, and compute again the
+ * kept lane answers that stopped holding. Each step is idempotent.
  */
-export async function runHousekeeping(
-  ctx: ServiceContext,
-): Promise<{ deleted: number; advanced: number; rearmed: number; requeued: number; alertsSent: number }> {
+export async function runHousekeeping(ctx: ServiceContext): Promise<{
+  deleted: number;
+  advanced: number;
+  rearmed: number;
+  requeued: number;
+  alertsSent: number;
+  laneAnswersRefreshed: number;
+}> {
   const deleted = await deleteExpired(ctx);
   const { advanced } = await advanceOfflineSubscriptions(ctx);
   const rearmed = await rearmStalledDeadlines(ctx);
   const requeued = await requeueWaitingRequests(ctx);
   await requeueStalledDeliveries(ctx);
   const alerts = await checkRateAlerts(ctx);
-  return { deleted, advanced, rearmed, requeued, alertsSent: alerts.sent };
+  const answers = await refreshLaneAnswers(ctx);
+  return { deleted, advanced, rearmed, requeued, alertsSent: alerts.sent, laneAnswersRefreshed: answers.refreshed };
 }
 
 async function deleteExpired(ctx: ServiceContext): Promise<number> {

@@ -193,11 +193,13 @@ describe("replays", () => {
 /**
  * Row counts of the tables whose rows are effects. Throttle counters, partner rate windows (a row
  * per client and minute, so a minute's turn adds one), sessions and checkout claims are bookkeeping; notifications, mail and dead letters are written later by the queue consumer
- * (its redelivery is the queue test above), so counting them here would race the queue.
+ * (its redelivery is the queue test above), so counting them here would race the queue. Kept lane
+ * answers and pair versions are derived from the loads (decision 0027): a read keeps an answer, and
+ * a repeat finds it kept, so they are no effect of their own.
  */
 async function effects(): Promise<Record<string, number>> {
   const { results } = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' AND name NOT IN ('auth_throttles', 'partner_rate_windows', 'sessions', 'mail_outbox', 'notifications', 'dead_letters', 'subscription_checkouts')",
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' AND name NOT IN ('auth_throttles', 'partner_rate_windows', 'sessions', 'mail_outbox', 'notifications', 'dead_letters', 'subscription_checkouts', 'lane_answers', 'lane_pair_versions')",
   ).all<{ name: string }>();
   const counts: Record<string, number> = {};
   for (const { name } of results) counts[name] = await count(`SELECT COUNT(*) AS n FROM "${name}"`);

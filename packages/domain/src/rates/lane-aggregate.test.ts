@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { confidenceLevel, confidenceScore } from "./confidence";
-import { escalationSteps, firstDayOf, widenings } from "./escalation";
+import { escalationSteps, firstDayOf, laneAreas, widenings } from "./escalation";
 import { aggregateLane, type LaneReport, type LaneRequest, WIDEST_SCOPE, widerScope } from "./lane-aggregate";
 import { contributorsOf, withheldReason } from "./publication";
 import { quantile, spreadOf } from "./statistics";
@@ -10,6 +10,9 @@ const DALLAS = { city: "Dallas", state: "TX", point: { lat: 32.78, lng: -96.8 } 
 const FORT_WORTH = { city: "Fort Worth", state: "TX", point: { lat: 32.75, lng: -97.33 } };
 const HOUSTON = { city: "Houston", state: "TX", point: { lat: 29.76, lng: -95.37 } };
 const ATLANTA = { city: "Atlanta", state: "GA", point: { lat: 33.75, lng: -84.39 } };
+
+const WITH_POINTS = laneAreas(DALLAS, ATLANTA);
+const WITHOUT_POINTS = laneAreas({ ...DALLAS, point: null }, ATLANTA);
 
 const request: LaneRequest = { origin: DALLAS, destination: ATLANTA, timeframeDays: 7 };
 
@@ -59,7 +62,7 @@ describe("publication (k-anonymity)", () => {
 
 describe("escalation", () => {
   it("tries every longer timeframe of an area before the next wider area", () => {
-    expect(escalationSteps(30, true)).toEqual([
+    expect(escalationSteps(30, WITH_POINTS)).toEqual([
       { area: "city", timeframeDays: 30 },
       { area: "city", timeframeDays: 60 },
       { area: "city", timeframeDays: 90 },
@@ -73,11 +76,11 @@ describe("escalation", () => {
       { area: "state", timeframeDays: 90 },
       { area: "state", timeframeDays: 365 },
     ]);
-    expect(escalationSteps(365, false)).toEqual([
+    expect(escalationSteps(365, WITHOUT_POINTS)).toEqual([
       { area: "city", timeframeDays: 365 },
       { area: "state", timeframeDays: 365 },
     ]);
-    expect(escalationSteps(90, false).map((step) => `${step.area}/${step.timeframeDays}`)).toEqual([
+    expect(escalationSteps(90, WITHOUT_POINTS).map((step) => `${step.area}/${step.timeframeDays}`)).toEqual([
       "city/90",
       "city/365",
       "state/90",
@@ -102,12 +105,12 @@ describe("escalation", () => {
   });
 
   it("penalises confidence per wider area and longer timeframe, not per step tried", () => {
-    const steps = escalationSteps(30, true);
+    const steps = escalationSteps(30, WITH_POINTS);
     expect(widenings(steps, { area: "city", timeframeDays: 30 })).toBe(0);
     expect(widenings(steps, { area: "city", timeframeDays: 90 })).toBe(2);
     expect(widenings(steps, { area: "state", timeframeDays: 30 })).toBe(2);
     expect(widenings(steps, { area: "state", timeframeDays: 365 })).toBe(5);
-    expect(widenings(escalationSteps(30, false), { area: "state", timeframeDays: 60 })).toBe(2);
+    expect(widenings(escalationSteps(30, WITHOUT_POINTS), { area: "state", timeframeDays: 60 })).toBe(2);
   });
 
   it("publishes the lane as asked when it is dense enough", () => {
@@ -155,6 +158,52 @@ describe("escalation", () => {
     expect(withheld).toMatchObject({ status: "withheld", reason: "too_few_brokers" });
     expect(withheld.status === "withheld" && withheld.message).toBe("Fewer than 3 brokers report on this lane");
     expect(JSON.stringify(withheld)).not.toContain("perMile");
+  });
+});
+
+describe("ZIP3 areas and ends asked as areas", () => {
+  const dallas = { ...DALLAS, zip3: "752" };
+  const atlanta = { ...ATLANTA, zip3: "303" };
+  const inDallasArea = { city: "Irving", state: "TX", point: { lat: 32.81, lng: -96.95 }, zip3: "752" };
+  const inAtlantaArea = { city: "Decatur", state: "GA", point: { lat: 33.77, lng: -84.3 }, zip3: "303" };
+  const faraway = { city: "El Paso", state: "TX", point: { lat: 31.76, lng: -106.49 }, zip3: "799" };
+
+  it("tries the ZIP3 areas after the radius and before the states", () => {
+    expect(laneAreas(dallas, atlanta)).toEqual(["city", "radius", "zip3", "state"]);
+    // Without a ZIP3 on either end the step is skipped, as the radius is without a point.
+    expect(laneAreas(DALLAS, atlanta)).toEqual(["city", "radius", "state"]);
+    expect(laneAreas({ ...dallas, point: null }, atlanta)).toEqual(["city", "zip3", "state"]);
+  });
+
+  it("starts an end asked as a ZIP3 area or a state there, and never judges it narrower", () => {
+    const area = { city: "", state: "TX", point: null, zip3: "752", asked: "zip3" as const };
+    const state = { city: "", state: "GA", point: null, asked: "state" as const };
+    expect(laneAreas(area, atlanta)).toEqual(["city", "radius", "zip3", "state"]);
+    expect(laneAreas(area, state)).toEqual(["zip3", "state"]);
+    expect(laneAreas(state, { ...state, state: "TX" })).toEqual(["state"]);
+
+    const data = reports(8, (index) => ({ pickup: index % 2 === 0 ? dallas : inDallasArea, delivery: atlanta }));
+    const asked = aggregateLane({ origin: area, destination: state, timeframeDays: 7 }, data, NOW);
+    expect(asked.escalation).toMatchObject({ requested: { area: "zip3" }, applied: { area: "zip3" }, steps: 0 });
+  });
+
+  it("answers from the two ZIP3 areas when the cities and the radius are thin", () => {
+    // Four reports in the cities and four in the same ZIP3 areas beyond the radius: a point the
+    // ZIP table places in 752 though it lies past RADIUS_MILES (the areas' shapes are irregular).
+    const farInArea = { ...faraway, zip3: "752" };
+    const data = reports(8, (index) => ({ pickup: index < 4 ? dallas : farInArea, delivery: atlanta }));
+    const result = aggregateLane({ origin: dallas, destination: atlanta, timeframeDays: 7 }, data, NOW);
+    expect(result.status).toBe("published");
+    expect(result.escalation.applied).toEqual({ area: "zip3", timeframeDays: 7 });
+    // The whole state would publish too, but the ZIP3 areas come first; a report outside them never counts.
+    const outside = reports(8, (index) => ({ pickup: index < 4 ? dallas : faraway, delivery: atlanta }));
+    expect(
+      aggregateLane({ origin: dallas, destination: atlanta, timeframeDays: 7 }, outside, NOW).escalation.applied.area,
+    ).toBe("state");
+    // Within the radius, a neighbour in the same area is already counted at the radius step.
+    const near = reports(8, (index) => ({ pickup: index < 4 ? dallas : inDallasArea, delivery: inAtlantaArea }));
+    const radius = aggregateLane({ origin: dallas, destination: atlanta, timeframeDays: 7 }, near, NOW);
+    expect(radius.escalation.applied.area).toBe("radius");
   });
 });
 

@@ -10,6 +10,7 @@ import {
   inArea,
   type LaneEnd,
   type LanePlace,
+  laneAreas,
   type ReadScope,
   widenings,
   withinScope,
@@ -163,8 +164,7 @@ export function aggregateLane(
   now: number,
   scope: ReadScope = WIDEST_SCOPE,
 ): LaneAggregate {
-  const hasPoints = request.origin.point !== null && request.destination.point !== null;
-  const steps = escalationSteps(request.timeframeDays, hasPoints);
+  const steps = escalationSteps(request.timeframeDays, laneAreas(request.origin, request.destination));
   const requested = steps[0] as EscalationStep;
   let last: WithheldLane | null = null;
   for (const [index, step] of steps.entries()) {

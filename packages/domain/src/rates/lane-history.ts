@@ -2,7 +2,7 @@
 // broker margin and the report count of each week, published or withheld by the lookup's own rules
 // (step-judgement.ts). Pure: the reports come in already read.
 import { format, parseISO, startOfISOWeek, subWeeks } from "date-fns";
-import { inArea, LANE_AREAS, type LaneArea, type LaneEnd, RADIUS_MILES } from "./escalation";
+import { inArea, LANE_AREAS, type LaneArea, type LaneEnd, laneAreas, RADIUS_MILES } from "./escalation";
 import { type LaneReport, marginOf } from "./lane-aggregate";
 import { WITHHELD_MESSAGES, type WithheldReason } from "./publication";
 import { roundSpread, type Spread, spreadOf } from "./statistics";
@@ -15,7 +15,7 @@ export const MIN_PUBLISHED_SHARE = 0.5;
 
 export const HISTORY_AREA_RULE =
   "A history reads one area for all its weeks, so they compare: the most specific of the two cities, " +
-  `${RADIUS_MILES} miles around both and the two states in which at least ${MIN_PUBLISHED_SHARE * 100}% of the ` +
+  `${RADIUS_MILES} miles around both, the two three-digit ZIP areas and the two states in which at least ${MIN_PUBLISHED_SHARE * 100}% of the ` +
   "weeks publish; when none does, the one in which the most weeks publish. Weeks start on Monday (UTC).";
 
 const calendarDay = (date: Date) => format(date, "yyyy-MM-dd");
@@ -110,10 +110,8 @@ export function laneHistory(
   read: LaneArea = "state",
 ): LaneHistory | null {
   const starts = historyWeekStarts(now);
-  const hasPoints = request.origin.point !== null && request.destination.point !== null;
-  const areas = LANE_AREAS.filter((area) => area !== "radius" || hasPoints);
   let best: LaneHistory | null = null;
-  for (const area of areas) {
+  for (const area of laneAreas(request.origin, request.destination)) {
     if (LANE_AREAS.indexOf(area) > LANE_AREAS.indexOf(read)) return null;
     const history = weeksAt(area, request, reports, starts);
     if (history.publishedWeeks >= MIN_PUBLISHED_SHARE * HISTORY_WEEKS) return history;

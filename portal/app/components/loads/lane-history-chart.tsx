@@ -15,10 +15,10 @@ import {
 } from "recharts";
 import { HISTORY_COLUMNS, historyPoints, historyTableRows } from "../../lib/loads/lane-history";
 import { laneQuery, type SearchLane } from "../../lib/loads/lane-of-rows";
+import { LANE_AREA_NAMES } from "../../lib/loads/lane-withheld";
 import type { LaneHistoryReply } from "../../routes/resources.lane-history";
 import { ChartFigure, legendText, SERIES_COLOURS } from "../charts/chart-figure";
 
-const AREA_NAMES = { city: "these two cities", radius: "100 miles around both cities", state: "these two states" };
 const perMile = (value: unknown) => (typeof value === "number" ? `$${value.toFixed(2)}` : String(value));
 
 /**
@@ -48,7 +48,7 @@ export function LaneHistoryChart({ lane }: { lane: SearchLane }) {
       id="lane-history"
       title="Lane history, last 13 months"
       description={
-        `Weekly rates per mile across ${AREA_NAMES[history.area]}: the median with the middle half of rates as a ` +
+        `Weekly rates per mile across ${LANE_AREA_NAMES[history.area]}: the median with the middle half of rates as a ` +
         `band, and the reports counted each week. ${history.publishedWeeks} of ${history.weeks.length} weeks are ` +
         `published; ${withheld} are gaps, withheld so no figure exposes a company.`
       }

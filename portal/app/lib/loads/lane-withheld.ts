@@ -1,10 +1,12 @@
 // What a withheld lane figure lacks, in plain words, and how it relates to the rows of a search:
 // the rows are single loads as reported; the lane figure is an aggregate with its own rule.
+import type { LaneArea } from "@truerate/domain/rates/escalation";
 import { MAX_BROKER_SHARE, MIN_BROKERS, MIN_CARRIERS, MIN_REPORTS } from "@truerate/domain/rates/publication";
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
-const AREAS: Record<string, string> = {
+/** Where a lane figure was read, in plain words, by escalation area. */
+export const LANE_AREA_NAMES: Record<LaneArea, string> = {
   city: "these two cities",
   radius: "100 miles around both cities",
   zip3: "these two ZIP areas",
@@ -27,7 +29,7 @@ interface WithheldLaneFacts {
 /** "Across these two states over 90 days: 3 counted reports from 1 broker and 2 carriers; a lane figure needs …" (after the exclusions, which are said beside it) */
 export function withheldLaneText(lane: WithheldLaneFacts): string {
   const { area, timeframeDays } = lane.escalation.applied;
-  const where = AREAS[area] ?? area;
+  const where = LANE_AREA_NAMES[area as LaneArea] ?? area;
   return (
     `Across ${where} over ${timeframeDays} days: ${plural(lane.reports, "counted report")} from ` +
     `${plural(lane.companies.brokers, "broker")} and ${plural(lane.companies.carriers, "carrier")}; ${LANE_RULE_TEXT}.`

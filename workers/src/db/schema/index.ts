@@ -5,6 +5,7 @@ export * from "./brokerages";
 export * from "./carrier-tools";
 export * from "./documents";
 export * from "./fmcsa";
+export * from "./lane-answers";
 export * from "./loads";
 export * from "./partners";
 export * from "./platform";

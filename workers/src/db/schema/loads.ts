@@ -33,10 +33,13 @@ export const loads = sqliteTable(
     pickupState: text("pickup_state").notNull(),
     pickupLatitude: real("pickup_latitude"),
     pickupLongitude: real("pickup_longitude"),
+    /** The pickup place's three-digit ZIP area (the lane lookups' market area); null when unknown. */
+    pickupZip3: text("pickup_zip3"),
     deliveryCity: text("delivery_city").notNull(),
     deliveryState: text("delivery_state").notNull(),
     deliveryLatitude: real("delivery_latitude"),
     deliveryLongitude: real("delivery_longitude"),
+    deliveryZip3: text("delivery_zip3"),
     mileage: integer("mileage").notNull(),
     weight: integer("weight").notNull(),
     rateCents: integer("rate_cents").notNull(),
@@ -109,6 +112,8 @@ export const loads = sqliteTable(
       table.brokerKey,
       table.carrierKey,
       table.reviewStatus,
+      table.pickupZip3,
+      table.deliveryZip3,
     ),
     // Screening a new report: the source's recent uploads and its recent standing.
     index("loads_source_uploaded_idx").on(table.sourceKey, table.uploadedAt),

@@ -128,6 +128,8 @@ export const places = sqliteTable(
     latitude: real("latitude").notNull(),
     longitude: real("longitude").notNull(),
     population: integer("population"),
+    /** The three-digit ZIP area (nearest ZIP code of the state, domain/zip3-areas.ts); null when unknown. */
+    zip3: text("zip3"),
     /** Lower-cased `city, st`, for prefix search. */
     searchName: text("search_name").notNull(),
   },

@@ -26,11 +26,14 @@ const route = createRoute({
   },
 });
 
+/** Raw: the cheapest statement that proves the database answers. */
+const PING_SQL = "SELECT 1";
+
 export function register(app: App) {
   app.openapi(route, async (c) => {
     let database: "ok" | "unavailable" = "ok";
     try {
-      await c.env.DB.prepare("SELECT 1").first();
+      await c.env.DB.prepare(PING_SQL).first();
     } catch {
       database = "unavailable";
     }

@@ -1,8 +1,11 @@
-/** The messages of a lane end (city and state, or ZIP code), shared by the request schema and the lookup. */
+/** The messages of a lane end (city and state, ZIP code, ZIP3 area or state), shared by the request schema and the lookup. */
 export const LANE_END_MESSAGES = {
   cityRequired: "City is required",
   stateRequired: "State is required",
   zipFormat: "ZIP must be 5 digits",
   zipOrCity: "Give either a ZIP code or a city and state, not both",
   unknownZip: "Unknown ZIP code",
+  zip3Format: "ZIP3 area must be 3 digits",
+  oneForm: "Give one of a city and state, a ZIP code, a ZIP3 area or a state",
+  unknownZip3: "Unknown ZIP3 area",
 } as const;

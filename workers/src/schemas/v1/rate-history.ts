@@ -79,7 +79,9 @@ const laneHistory = z
   .object({
     lane: z.object({ origin: laneEnd, destination: laneEnd, equipment: z.enum(TRAILER_TYPES) }),
     area: z.enum(LANE_AREAS).openapi({
-      description: "The area every week was read at (see areaRule): city, radius (100 miles around both) or state.",
+      description:
+        "The area every week was read at (see areaRule): city, radius (100 miles around both), zip3 (the two ZIP3 " +
+        "areas) or state.",
       example: "city",
     }),
     publishedWeeks: z.number().int().openapi({ example: 51 }),

@@ -25,10 +25,28 @@ export const laneEndSchema = z
           .openapi({ example: "75201" }),
       })
       .openapi("LaneEndZip", { description: "A five-digit US ZIP code: its city, state and point are used." }),
+    z
+      .strictObject({
+        zip3: z
+          .string()
+          .regex(/^\d{3}$/)
+          .openapi({ example: "752" }),
+      })
+      .openapi("LaneEndZip3", {
+        description:
+          "A three-digit ZIP area (the first three digits of its ZIP codes): the lane is judged no narrower than it.",
+      }),
+    z
+      .strictObject({ state: z.string().length(2).openapi({ description: "Two-letter state code.", example: "TX" }) })
+      .openapi("LaneEndState", { description: "A whole state: the lane is judged no narrower than it." }),
   ])
   .openapi(
     "LaneEnd",
-    { description: "A city and its state, or a ZIP code; not both." },
+    {
+      description:
+        "One of: a city and its state, a ZIP code, a three-digit ZIP area, or a state. An end given as an area starts " +
+        "the escalation at that area.",
+    },
     { unionPreferredType: "oneOf" },
   );
 
@@ -55,20 +73,36 @@ const place = (example: { city: string; state: string }) =>
         .regex(/^\d{5}$/, { error: LANE_END_MESSAGES.zipFormat })
         .optional()
         .openapi({ description: "A five-digit US ZIP code, instead of city and state.", example: "75201" }),
+      zip3: z
+        .string()
+        .trim()
+        .regex(/^\d{3}$/, { error: LANE_END_MESSAGES.zip3Format })
+        .optional()
+        .openapi({ description: "A three-digit ZIP area, instead of a city or a ZIP code.", example: "752" }),
     })
     .superRefine((end, context) => {
+      if (end.zip3 !== undefined) {
+        if (end.city !== undefined || end.state !== undefined || end.zip !== undefined)
+          context.addIssue({ code: "custom", path: ["zip3"], message: LANE_END_MESSAGES.oneForm });
+        return;
+      }
       if (end.zip !== undefined) {
         if (end.city !== undefined || end.state !== undefined)
           context.addIssue({ code: "custom", path: ["zip"], message: LANE_END_MESSAGES.zipOrCity });
         return;
       }
-      if (end.city === undefined)
-        context.addIssue({ code: "custom", path: ["city"], message: LANE_END_MESSAGES.cityRequired });
+      // A state alone is the whole state; a city needs its state.
       if (end.state === undefined)
-        context.addIssue({ code: "custom", path: ["state"], message: LANE_END_MESSAGES.stateRequired });
+        context.addIssue({
+          code: "custom",
+          path: ["state"],
+          message: end.city === undefined ? LANE_END_MESSAGES.oneForm : LANE_END_MESSAGES.stateRequired,
+        });
     })
     .openapi({
-      description: "A US city and its two-letter state, or a five-digit ZIP code (its city, state and point are used).",
+      description:
+        "A US city and its two-letter state, a five-digit ZIP code (its city, state and point are used), a " +
+        "three-digit ZIP area, or a state alone.",
       example,
     });
 
@@ -126,7 +160,9 @@ const trueRateFigures = z
   .openapi("TrueRateFigures", { description: "The verified true rate's figures and how many reports carry one." });
 
 const step = z.object({ area: z.enum(LANE_AREAS), timeframeDays: z.number().int() }).openapi("EscalationStep", {
-  description: "city: the two cities; radius: within 100 miles of both; state: the two states.",
+  description:
+    "city: the two cities; radius: within 100 miles of both; zip3: the two three-digit ZIP areas; state: the two " +
+    "states. An end asked as an area is judged at that area in narrower steps.",
 });
 
 const escalation = z
@@ -230,9 +266,12 @@ const withheldLane = z
   .openapi("WithheldLane");
 
 export const laneEnd = z.object({
-  city: z.string(),
+  city: z.string().openapi({ description: "Empty when the end was asked as a ZIP3 area or a state." }),
   state: z.string(),
   zip: z.string().optional().openapi({ description: "The ZIP code asked for, when the end was given by ZIP." }),
+  zip3: z.string().optional().openapi({
+    description: "The ZIP3 area asked for, or the one a ZIP code lies in, when the end was given by either.",
+  }),
 });
 
 const laneEcho = z.object({

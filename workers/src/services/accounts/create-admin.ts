@@ -1,5 +1,9 @@
 import { emailField, passwordField } from "@truerate/domain/validation/account";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { createDb } from "../../db/client";
+import { sessions, users } from "../../db/schema";
+import { auditRecordBy } from "../audit/audit";
 import { hashPassword } from "./password";
 
 export interface CreateAdminInput {
@@ -22,7 +26,7 @@ export class AdminCreationError extends Error {
  * it. An address that belongs to a carrier or broker is refused rather than silently promoted.
  */
 export async function createAdmin(
-  db: D1Database,
+  d1: D1Database,
   input: CreateAdminInput,
   now = Date.now(),
 ): Promise<CreateAdminResult> {
@@ -31,41 +35,50 @@ export async function createAdmin(
   const { email, password } = parsed.data;
   const passwordHash = await hashPassword(password);
 
+  const db = createDb(d1);
   const existing = await db
-    .prepare("SELECT id, user_type AS userType FROM users WHERE email = ?1")
-    .bind(email)
-    .first<{ id: string; userType: string }>();
+    .select({ id: users.id, userType: users.userType })
+    .from(users)
+    .where(eq(users.email, email))
+    .get();
   if (existing && existing.userType !== "admin") {
     throw new AdminCreationError(`${email} belongs to a ${existing.userType} account; it was not changed`);
   }
 
   const id = existing?.id ?? crypto.randomUUID();
-  const audit = db
-    .prepare(
-      `INSERT INTO audit_log (id, actor_user_id, action, entity_type, entity_id, details, created_at)
-       VALUES (?1, NULL, ?2, 'user', ?3, '{"via":"server"}', ?4)`,
-    )
-    .bind(crypto.randomUUID(), existing ? "admin.password_set" : "admin.created", id, now);
+  const audit = auditRecordBy(db, {
+    action: existing ? "admin.password_set" : "admin.created",
+    entityType: "user",
+    entityId: id,
+    actorUserId: null,
+    details: { via: "server" },
+    at: now,
+  });
 
   if (existing) {
     await db.batch([
-      db
-        .prepare("UPDATE users SET password_hash = ?2, is_admin = 1, verified = 1 WHERE id = ?1")
-        .bind(id, passwordHash),
-      db.prepare("DELETE FROM sessions WHERE user_id = ?1").bind(id),
+      db.update(users).set({ passwordHash, isAdmin: true, verified: true }).where(eq(users.id, id)),
+      db.delete(sessions).where(eq(sessions.userId, id)),
       audit,
     ]);
     return { id, status: "updated" };
   }
 
+  const at = new Date(now);
   await db.batch([
-    db
-      .prepare(
-        `INSERT INTO users (id, email, password_hash, user_type, is_admin, verified, company_name, terms_version,
-           terms_accepted_at, privacy_accepted_at, created_at)
-         VALUES (?1, ?2, ?3, 'admin', 1, 1, ?4, '1.0', ?5, ?5, ?5)`,
-      )
-      .bind(id, email, passwordHash, input.companyName?.trim() || "TrueRate", now),
+    db.insert(users).values({
+      id,
+      email,
+      passwordHash,
+      userType: "admin",
+      isAdmin: true,
+      verified: true,
+      companyName: input.companyName?.trim() || "TrueRate",
+      termsVersion: "1.0",
+      termsAcceptedAt: at,
+      privacyAcceptedAt: at,
+      createdAt: at,
+    }),
     audit,
   ]);
   return { id, status: "created" };

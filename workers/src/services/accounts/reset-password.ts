@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq, exists } from "drizzle-orm";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { users } from "../../db/schema";
+import { asStatement } from "../../db/as-statement";
+import { sessions, users } from "../../db/schema";
 import { auditRecordWhen } from "../audit/audit";
 import { hashPassword } from "./password";
 import { sha256Hex } from "./tokens";
@@ -34,17 +35,30 @@ export async function resetPassword(ctx: ServiceContext, input: { token: string;
   const passwordHash = await hashPassword(input.password);
   // One batch: the update claims the token (of two parallel uses only one changes a row), and the
   // session revocation and audit row happen only if that update did (the new hash is unique).
-  const db = ctx.env.DB;
-  const applied = `EXISTS (SELECT 1 FROM users WHERE id = ?1 AND password_hash = ?2)`;
-  const [claim] = await db.batch([
-    db
-      .prepare(
-        `UPDATE users SET password_hash = ?2, reset_token_hash = NULL, reset_token_expiry = NULL, verified = 1,
-           verification_code_hash = NULL, verification_code_expiry = NULL, verification_attempts = 0
-         WHERE id = ?1 AND reset_token_hash = ?3`,
-      )
-      .bind(user.id, passwordHash, tokenHash),
-    db.prepare(`DELETE FROM sessions WHERE user_id = ?1 AND ${applied}`).bind(user.id, passwordHash),
+  const d1 = ctx.env.DB;
+  const applied = exists(
+    ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, passwordHash))),
+  );
+  const [claim] = await d1.batch([
+    asStatement(
+      d1,
+      ctx.db
+        .update(users)
+        .set({
+          passwordHash,
+          resetToken: null,
+          resetTokenExpiry: null,
+          verified: true,
+          verificationCode: null,
+          verificationCodeExpiry: null,
+          verificationAttempts: 0,
+        })
+        .where(and(eq(users.id, user.id), eq(users.resetToken, tokenHash))),
+    ),
+    asStatement(d1, ctx.db.delete(sessions).where(and(eq(sessions.userId, user.id), applied))),
     auditRecordWhen(
       ctx,
       { action: "user.password_reset", entityType: "user", entityId: user.id, actorUserId: user.id },

@@ -55,19 +55,18 @@ export interface SessionRow {
 }
 
 /**
- * The one query that resolves a session: a prepared D1 statement rather than a drizzle query, so a
- * route can send it in the same D1 batch as its own first query (http/deferred-session.ts).
+ * Raw: the hot path of every signed-in request, sent in the same D1 batch as a route's own first
+ * query (http/deferred-session.ts), its columns read by name as SessionRow.
  */
-export function sessionLookup(db: D1Database, sessionId: string): D1PreparedStatement {
-  return db
-    .prepare(
-      `SELECT s.expires_at, u.id AS user_id, u.email, u.user_type, u.is_admin, u.brokerage_id, u.pending_brokerage_id,
+const SESSION_LOOKUP_SQL = `SELECT s.expires_at, u.id AS user_id, u.email, u.user_type, u.is_admin, u.brokerage_id, u.pending_brokerage_id,
   u.subscription_status, u.has_paid_subscription, u.subscription_period_end, u.stripe_subscription_id
 FROM sessions s JOIN users u ON u.id = s.user_id
 WHERE s.id = ?1
-LIMIT 1`,
-    )
-    .bind(sessionId);
+LIMIT 1`;
+
+/** The one query that resolves a session, as a D1 statement a route can batch with its own. */
+export function sessionLookup(db: D1Database, sessionId: string): D1PreparedStatement {
+  return db.prepare(SESSION_LOOKUP_SQL).bind(sessionId);
 }
 
 function actorOfRow(row: SessionRow, sessionId: string): Actor {

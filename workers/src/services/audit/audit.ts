@@ -1,4 +1,5 @@
 import type { ServiceContext } from "../../core/service-context";
+import type { Database } from "../../db/client";
 import { auditLog } from "../../db/schema";
 
 /**
@@ -9,6 +10,9 @@ import { auditLog } from "../../db/schema";
  *   condition holds as the batch reaches it (a no-op leaves no trail);
  * - auditRecordFrom: a row about the record a SELECT finds, its details read from the record
  *   itself before the batch changes it (what was deleted, the values before an update).
+ * Two more for writers without a request's context: auditRecordBy (the admin CLI: a drizzle insert
+ * on a bare database) and insertAuditSelectSql (a statement whose SELECT answers the row's columns:
+ * the deadline object's outcome and the partner push's JSON bulk statements).
  * Details never hold personal data.
  */
 
@@ -64,7 +68,39 @@ export function auditRecord(ctx: ServiceContext, entry: AuditEntry) {
   return ctx.db.insert(auditLog).values(auditRow(ctx, entry));
 }
 
+/** An audit row written outside a request (no service context): who, when and which request, given. */
+export function auditRecordBy(
+  db: Database,
+  entry: AuditEntry & { actorUserId: string | null; at: Date | number; requestId?: string | null },
+) {
+  return db.insert(auditLog).values({
+    actorUserId: entry.actorUserId,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    details: entry.details ?? null,
+    requestId: entry.requestId ?? null,
+    createdAt: new Date(entry.at),
+  });
+}
+
 const COLUMNS = "(id, actor_user_id, action, entity_type, entity_id, details, request_id, created_at)";
+
+/**
+ * Raw: INSERT … SELECT, a shape drizzle's insert lacks; `select` answers the eight columns in order
+ * (id, actor_user_id, action, entity_type, entity_id, details, request_id, created_at), one audit
+ * row per row it finds: for statements that write rows in bulk from a JSON parameter (json_each) or
+ * only while a computed condition holds, beside raw statements of the same batch.
+ */
+export const insertAuditSelectSql = (select: string) => `INSERT INTO audit_log ${COLUMNS}\n  ${select}`;
+
+/** Raw: the row of auditRecordWhen, written only while `condition` holds (no FROM, so no drizzle insert). */
+const insertAuditWhenSql = (condition: string) =>
+  insertAuditSelectSql(`SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE ${condition}`);
+
+/** Raw: the row of auditRecordFrom, its entity and details SQL expressions over the record `from` finds. */
+const insertAuditFromSql = (entityId: string, details: string, from: string) =>
+  insertAuditSelectSql(`SELECT ?1, ?2, ?3, ?4, ${entityId}, ${details}, ?5, ?6 FROM ${from}`);
 
 /**
  * The same audit row, written only when `condition` (SQL with `?` parameters) holds when the batch
@@ -76,9 +112,7 @@ export function auditRecordWhen(
   condition: { sql: string; params: unknown[] },
 ): D1PreparedStatement {
   const row = auditRow(ctx, entry);
-  return ctx.env.DB.prepare(
-    `INSERT INTO audit_log ${COLUMNS} SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE ${condition.sql}`,
-  ).bind(
+  return ctx.env.DB.prepare(insertAuditWhenSql(condition.sql)).bind(
     crypto.randomUUID(),
     row.actorUserId,
     row.action,
@@ -106,10 +140,7 @@ export function auditRecordFrom(
   let next = 7;
   const numbered = (sql: string) => sql.replace(/\?(?!\d)/g, () => `?${next++}`);
   const details = numbered(entry.details ?? "NULL");
-  return ctx.env.DB.prepare(
-    `INSERT INTO audit_log ${COLUMNS}
-     SELECT ?1, ?2, ?3, ?4, ${entry.entityId ?? "id"}, ${details}, ?5, ?6 FROM ${numbered(from.sql)}`,
-  ).bind(
+  return ctx.env.DB.prepare(insertAuditFromSql(entry.entityId ?? "id", details, numbered(from.sql))).bind(
     crypto.randomUUID(),
     row.actorUserId,
     row.action,

@@ -1,10 +1,12 @@
+import { insertAuditSelectSql } from "../audit/audit";
+
 /**
  * The D1 statements that settle a load's 48-hour outcome, to put in a batch beside the change that
  * causes them. Every statement is conditional on the load's current state and every insert is keyed
  * by a unique constraint, so running them again (a redelivered alarm, a second document) changes
  * nothing: the outcome is written exactly once.
  *
- * Raw (decision 0010): each is INSERT … SELECT or UPDATE … WHERE on a computed condition of the
+ * Raw: decision 0010: each is INSERT … SELECT or UPDATE … WHERE on a computed condition of the
  * load (a document shared in time), which drizzle cannot say, and they are batched as plain D1
  * statements beside other writers' statements (documents, the deadline object).
  */
@@ -15,17 +17,16 @@ const SHARED_IN_TIME = `EXISTS (
   WHERE documents.load_id = loads.id AND documents.is_shared = 1 AND documents.shared_at <= loads.deadline_at
 )`;
 
-/** The outcome's audit row, written only while the change is still to be made (`condition` on the load). */
-const insertOutcomeAuditSql = (condition: string) => `INSERT INTO audit_log
-    (id, actor_user_id, action, entity_type, entity_id, details, request_id, created_at)
-  SELECT ?1, ?2, ?3, 'load', loads.id, json_object('deadlineAt', loads.deadline_at), ?4, ?5
-  FROM loads WHERE loads.id = ?6 AND ${condition}`;
+/** Raw: decision 0010, through the audit module: the outcome's audit row, written only while the change is still to be made (`condition` on the load). */
+const insertOutcomeAuditSql = (condition: string) =>
+  insertAuditSelectSql(`SELECT ?1, ?2, ?3, 'load', loads.id, json_object('deadlineAt', loads.deadline_at), ?4, ?5
+  FROM loads WHERE loads.id = ?6 AND ${condition}`);
 
-/** The outcome itself, only from the state `condition` names. */
+/** Raw: decision 0010: the outcome itself, only from the state `condition` names. */
 const setOutcomeSql = (condition: string) =>
   `UPDATE loads SET compliance_status = ?1 WHERE loads.id = ?2 AND ${condition}`;
 
-/** The load's one compliance event of the outcome, once the load has it (keyed by load and type). */
+/** Raw: decision 0010, INSERT … SELECT: the load's one compliance event of the outcome, once the load has it (keyed by load and type). */
 const INSERT_OUTCOME_EVENT_SQL = `INSERT INTO compliance_events (id, load_id, brokerage_id, type, created_at)
   SELECT ?1, loads.id, loads.brokerage_id, ?2, ?3 FROM loads
   WHERE loads.id = ?4 AND loads.compliance_status = ?5

@@ -19,15 +19,15 @@ export interface DeadlineLoad {
 /**
  * Raw: it is read in the same D1 batch as the raw conditional outcome statements
  * (compliance-sql.ts) and must see their writes; a drizzle query turned into a plain statement
- * (d1-statement.ts) would answer column names, not the DeadlineLoad shape.
+ * (db/as-statement.ts) would answer column names, not the DeadlineLoad shape.
  */
-const SELECT_LOAD = `SELECT id, user_id AS userId, brokerage_id AS brokerageId, load_number AS loadNumber,
+const DEADLINE_LOAD_SQL = `SELECT id, user_id AS userId, brokerage_id AS brokerageId, load_number AS loadNumber,
   broker_name AS brokerName, broker_email AS brokerEmail, deadline_at AS deadlineAt,
   compliance_status AS complianceStatus
   FROM loads WHERE id = ?1`;
 
 async function runAndRead(db: D1Database, loadId: string, statements: D1PreparedStatement[]) {
-  const results = await db.batch<DeadlineLoad>([...statements, db.prepare(SELECT_LOAD).bind(loadId)]);
+  const results = await db.batch<DeadlineLoad>([...statements, db.prepare(DEADLINE_LOAD_SQL).bind(loadId)]);
   return results[results.length - 1]?.results[0] ?? null;
 }
 

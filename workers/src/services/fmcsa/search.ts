@@ -25,6 +25,42 @@ const SELECT =
 /** Name order: the normalised name, then the name as written. Every query sorts this way. */
 const NAME_ORDER = `ORDER BY search_text, company_name LIMIT ${SEARCH_RESULT_LIMIT}`;
 
+/*
+ * Raw, every statement of the search (a measured hot path over 2M rows): FTS5 MATCH, which drizzle
+ * cannot say, and index range scans whose exact shape the plans depend on
+ * (migrations/0001_fmcsa_search.sql, docs/scale.md). Named builders, one per tier, over the table.
+ */
+/** Raw: a tier the query has no part for (no rows, same columns). */
+const noneSql = (table: RegistryTable) => `${SELECT} ${table} WHERE 0`;
+/** Raw: an exact MC (?1) or DOT (?2) number. */
+const exactNumberSql = (table: RegistryTable) =>
+  `${SELECT} ${table} WHERE mc_number = ?1 OR dot_number = ?2 ${NAME_ORDER}`;
+/** Raw: names that start with the query (?1 ≤ search_text < ?2). */
+const nameStartsSql = (table: RegistryTable) =>
+  `${SELECT} ${table} WHERE search_text >= ?1 AND search_text < ?2 ${NAME_ORDER}`;
+/** Raw: how many names the FTS5 index matches (?1), counted up to FTS_SORT_LIMIT + 1. */
+const ftsProbeSql = (table: RegistryTable) =>
+  `SELECT count(*) AS matches FROM (SELECT rowid FROM ${table}_fts WHERE ${table}_fts MATCH ?1 LIMIT ${FTS_SORT_LIMIT + 1})`;
+/** Raw: the probe of a query without words. */
+const NO_MATCHES_SQL = "SELECT 0 AS matches";
+/** Raw: numbers that start with the digits, one index range scan per column (?1,?2 then ?3,?4), merged. */
+const numberPrefixSql = (table: RegistryTable, columns: readonly string[]) => {
+  const scans = columns.map(
+    (column, index) =>
+      `SELECT * FROM (${SELECT} ${table} WHERE ${column} >= ?${2 * index + 1} AND ${column} < ?${2 * index + 2} ` +
+      `ORDER BY ${column} LIMIT ${SEARCH_RESULT_LIMIT})`,
+  );
+  return `SELECT * FROM (${scans.join(" UNION ")}) ${NAME_ORDER}`;
+};
+/** Names not starting with the query (?1, ?2). */
+const NOT_STARTING = "NOT (search_text >= ?1 AND search_text < ?2)";
+/** Raw: the name index walked in order, each of `words` query words (?3…) a ` word` prefix of it. */
+const wordsLikeSql = (table: RegistryTable, words: number) =>
+  `${SELECT} ${table} WHERE ${NOT_STARTING} AND ${Array.from({ length: words }, (_, index) => `(' ' || search_text) LIKE ?${index + 3}`).join(" AND ")} ${NAME_ORDER}`;
+/** Raw: the FTS5 index's matches (?3), sorted by name. */
+const wordsFtsSql = (table: RegistryTable) =>
+  `${SELECT} ${table} WHERE rowid IN (SELECT rowid FROM ${table}_fts WHERE ${table}_fts MATCH ?3) AND ${NOT_STARTING} ${NAME_ORDER}`;
+
 export async function searchBrokers(input: { db: D1Database; q: string }): Promise<BrokerSearchResult[]> {
   return (await searchRegistry(input.db, "fmcsa_brokers", input.q)).map(toBrokerResult);
 }
@@ -45,23 +81,15 @@ async function searchRegistry(db: D1Database, table: RegistryTable, q: string): 
   const query = parseRegistryQuery(q);
   if (query.words.length === 0 && !query.number) return [];
 
-  const none = db.prepare(`${SELECT} ${table} WHERE 0`);
+  const none = db.prepare(noneSql(table));
   const { number, prefix } = query;
   const [exact, numberStarts, nameStarts, probe] = await db.batch<RegistryRow | { matches: number }>([
     number ? exactNumber(db, table, number) : none,
     number ? numberPrefix(db, table, number) : none,
-    prefix
-      ? db
-          .prepare(`${SELECT} ${table} WHERE search_text >= ?1 AND search_text < ?2 ${NAME_ORDER}`)
-          .bind(prefix, prefixUpperBound(prefix))
-      : none,
+    prefix ? db.prepare(nameStartsSql(table)).bind(prefix, prefixUpperBound(prefix)) : none,
     query.words.length > 0
-      ? db
-          .prepare(
-            `SELECT count(*) AS matches FROM (SELECT rowid FROM ${table}_fts WHERE ${table}_fts MATCH ?1 LIMIT ${FTS_SORT_LIMIT + 1})`,
-          )
-          .bind(ftsPrefixQuery(query.words))
-      : db.prepare("SELECT 0 AS matches"),
+      ? db.prepare(ftsProbeSql(table)).bind(ftsPrefixQuery(query.words))
+      : db.prepare(NO_MATCHES_SQL),
   ]);
   const ranked = new RankedRows();
   ranked.add(rowsOf(exact));
@@ -76,7 +104,7 @@ async function searchRegistry(db: D1Database, table: RegistryTable, q: string): 
 
 function exactNumber(db: D1Database, table: RegistryTable, number: NonNullable<RegistryQuery["number"]>) {
   return db
-    .prepare(`${SELECT} ${table} WHERE mc_number = ?1 OR dot_number = ?2 ${NAME_ORDER}`)
+    .prepare(exactNumberSql(table))
     .bind(number.mc ? `MC${number.digits}` : null, number.dot ? number.digits : null);
 }
 
@@ -85,33 +113,24 @@ function numberPrefix(db: D1Database, table: RegistryTable, number: NonNullable<
   const ranges: Array<[column: string, start: string]> = [];
   if (number.mc) ranges.push(["mc_number", `MC${number.digits}`]);
   if (number.dot) ranges.push(["dot_number", number.digits]);
-  const scans = ranges.map(
-    ([column], index) =>
-      `SELECT * FROM (${SELECT} ${table} WHERE ${column} >= ?${2 * index + 1} AND ${column} < ?${2 * index + 2} ` +
-      `ORDER BY ${column} LIMIT ${SEARCH_RESULT_LIMIT})`,
-  );
   return db
-    .prepare(`SELECT * FROM (${scans.join(" UNION ")}) ${NAME_ORDER}`)
+    .prepare(
+      numberPrefixSql(
+        table,
+        ranges.map(([column]) => column),
+      ),
+    )
     .bind(...ranges.flatMap(([, start]) => [start, prefixUpperBound(start)]));
 }
 
 /** Names where every query word prefix-matches a word, excluding those that start with the query. */
 async function wordMatches(db: D1Database, table: RegistryTable, query: RegistryQuery, common: boolean) {
-  const notStarting = "NOT (search_text >= ?1 AND search_text < ?2)";
   const bounds = [query.prefix, prefixUpperBound(query.prefix)];
   const statement = common
     ? // Many matches: walk the search_text index in name order and stop at 20; the words are
       // checked on the index entry itself (` word` prefixes), so rows are read only for matches.
-      db
-        .prepare(
-          `${SELECT} ${table} WHERE ${notStarting} AND ${query.words.map((_, index) => `(' ' || search_text) LIKE ?${index + 3}`).join(" AND ")} ${NAME_ORDER}`,
-        )
-        .bind(...bounds, ...query.words.map((word) => `% ${word}%`))
-    : db
-        .prepare(
-          `${SELECT} ${table} WHERE rowid IN (SELECT rowid FROM ${table}_fts WHERE ${table}_fts MATCH ?3) AND ${notStarting} ${NAME_ORDER}`,
-        )
-        .bind(...bounds, ftsPrefixQuery(query.words));
+      db.prepare(wordsLikeSql(table, query.words.length)).bind(...bounds, ...query.words.map((word) => `% ${word}%`))
+    : db.prepare(wordsFtsSql(table)).bind(...bounds, ftsPrefixQuery(query.words));
   return (await statement.all<RegistryRow>()).results;
 }
 

@@ -1,5 +1,7 @@
+import { and, eq } from "drizzle-orm";
 import { AppError, notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
+import { documents, loads } from "../../db/schema";
 import { actorOf, LOAD_ACCESS_MESSAGES } from "../access/loads";
 import { auditRecordFrom } from "../audit/audit";
 import { cancelLoadDeadline } from "../deadlines/cancel";
@@ -17,6 +19,12 @@ const HAS_NO_EVIDENCE = `NOT EXISTS (SELECT 1 FROM transaction_records WHERE loa
   AND NOT EXISTS (SELECT 1 FROM documents WHERE load_id = loads.id AND is_shared = 1)`;
 
 /**
+ * Raw: the delete on the evidence condition, batched as a plain D1 statement after the audit row and
+ * the tombstone that test the same condition (audit.ts auditRecordFrom, tombstones.ts).
+ */
+const DELETE_LOAD_SQL = `DELETE FROM loads WHERE id = ?1 AND user_id = ?2 AND ${HAS_NO_EVIDENCE}`;
+
+/**
  * Deletes one of the caller's loads, unless it is evidence (409). Another user's id answers the
  * same 404 as an unknown id, so ids cannot be probed. The audit row is selected from the owned load
  * inside the same batch, before the delete, so it is written exactly when the delete happens.
@@ -26,13 +34,12 @@ export async function deleteLoad(ctx: ServiceContext, input: { id: string }): Pr
   const db = ctx.env.DB;
   // The load's own document rows go with it (ON DELETE CASCADE); their encrypted bodies are removed
   // from R2 afterwards, so nothing unreadable is left behind.
-  const { results: bodies } = await db
-    .prepare(
-      `SELECT documents.file_path AS filePath FROM documents JOIN loads ON loads.id = documents.load_id
-       WHERE loads.id = ?1 AND loads.user_id = ?2`,
-    )
-    .bind(input.id, actor.userId)
-    .all<{ filePath: string }>();
+  const owned = and(eq(loads.id, input.id), eq(loads.userId, actor.userId));
+  const bodies = await ctx.db
+    .select({ filePath: documents.filePath })
+    .from(documents)
+    .innerJoin(loads, eq(loads.id, documents.loadId))
+    .where(owned);
   const [, , deleted] = await db.batch([
     auditRecordFrom(
       ctx,
@@ -52,13 +59,10 @@ export async function deleteLoad(ctx: ServiceContext, input: { id: string }): Pr
       input.id,
       actor.userId,
     ),
-    db.prepare(`DELETE FROM loads WHERE id = ?1 AND user_id = ?2 AND ${HAS_NO_EVIDENCE}`).bind(input.id, actor.userId),
+    db.prepare(DELETE_LOAD_SQL).bind(input.id, actor.userId),
   ]);
   if (!deleted || deleted.meta.changes === 0) {
-    const kept = await db
-      .prepare("SELECT 1 FROM loads WHERE id = ?1 AND user_id = ?2")
-      .bind(input.id, actor.userId)
-      .first();
+    const kept = await ctx.db.select({ id: loads.id }).from(loads).where(owned).get();
     throw kept ? new AppError("CONFLICT", LOAD_EVIDENCE_MESSAGE) : notFound(LOAD_ACCESS_MESSAGES.notFound);
   }
   await cancelLoadDeadline(ctx, { loadId: input.id });

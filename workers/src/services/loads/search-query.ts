@@ -42,6 +42,7 @@ function circleParams(center: { lat: number; lng: number }, miles: number): numb
 }
 
 /**
+ * Raw: the search is a hot path the bench measures, its plan pinned by the statement's shape (below).
  * Loads of one trailer type picked up within `originRadius` of the origin and delivered within
  * `destinationRadius` of the destination, newest first. With `session`, the statement reads no row
  * unless that session is live (its LIMIT is 0 otherwise), so it can travel in one D1 batch with the

@@ -5,7 +5,15 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { loads, partnerLoads, partnerLoadTombstones } from "../../db/schema";
 
-const INSERT = `INSERT INTO partner_load_tombstones (organisation_id, partner_load_id, load_id, reason, removed_at, changed_at)`;
+/**
+ * Raw: the delete's own condition on `loads` (SQL with numbered parameters) goes into the
+ * tombstone's SELECT as it is, so the statement batches beside the raw delete it mirrors.
+ */
+const insertDeletedTombstoneSql = (loadsWhere: string) =>
+  `INSERT INTO partner_load_tombstones (organisation_id, partner_load_id, load_id, reason, removed_at, changed_at)
+  SELECT p.organisation_id, p.partner_load_id, p.load_id, ?1, ?2, max(p.changed_at + 1, ?2)
+  FROM partner_loads p JOIN loads ON loads.id = p.load_id WHERE ${loadsWhere}
+  ON CONFLICT DO NOTHING`;
 
 /**
  * For a load its carrier deletes: matches the `loads` row of the delete's own condition (numbered
@@ -13,13 +21,7 @@ const INSERT = `INSERT INTO partner_load_tombstones (organisation_id, partner_lo
  * delete happens. Runs before the delete, whose cascade takes the partner's key with the load.
  */
 export function tombstoneDeletedLoad(db: D1Database, now: number, loadsWhere: string, ...values: unknown[]) {
-  return db
-    .prepare(
-      `${INSERT} SELECT p.organisation_id, p.partner_load_id, p.load_id, ?1, ?2, max(p.changed_at + 1, ?2)
-       FROM partner_loads p JOIN loads ON loads.id = p.load_id WHERE ${loadsWhere}
-       ON CONFLICT DO NOTHING`,
-    )
-    .bind("deleted", now, ...values);
+  return db.prepare(insertDeletedTombstoneSql(loadsWhere)).bind("deleted", now, ...values);
 }
 
 /**

@@ -1,5 +1,7 @@
 import { ConfigurationError, type Env, readConfig } from "../../core/env";
 import type { MailMessage } from "../../core/queue-messages";
+import { createDb } from "../../db/client";
+import { mailOutbox } from "../../db/schema";
 
 /** Sends one e-mail. Implementations must be idempotent per `dedupeKey`. */
 export interface Mailer {
@@ -11,23 +13,20 @@ export class OutboxMailer implements Mailer {
   constructor(private readonly db: D1Database) {}
 
   async send(mail: MailMessage): Promise<void> {
-    await this.db
-      .prepare(
-        `INSERT INTO mail_outbox (id, to_address, subject, text_body, html_body, template, status, dedupe_key, sent_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'sent', ?7, ?8)
-         ON CONFLICT (dedupe_key) DO NOTHING`,
-      )
-      .bind(
-        crypto.randomUUID(),
-        mail.to.toLowerCase(),
-        mail.subject,
-        mail.text,
-        mail.html ?? null,
-        mail.template,
-        mail.dedupeKey,
-        Date.now(),
-      )
-      .run();
+    await createDb(this.db)
+      .insert(mailOutbox)
+      .values({
+        id: crypto.randomUUID(),
+        to: mail.to.toLowerCase(),
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+        template: mail.template,
+        status: "sent",
+        dedupeKey: mail.dedupeKey,
+        sentAt: new Date(Date.now()),
+      })
+      .onConflictDoNothing({ target: mailOutbox.dedupeKey });
   }
 }
 

@@ -5,7 +5,7 @@ import { users } from "../../db/schema";
 import type { Mailer } from "../mail/mailer";
 
 /**
- * Raw because drizzle's `insert().select()` must supply every column of the table in order, and
+ * Raw: drizzle's `insert().select()` must supply every column of the table in order, and
  * this row takes its user from `users` (written only while the user exists) and its document and
  * load from sub-selects (a load or document deleted since the job was queued no longer links: the
  * sub-selects answer null instead of failing the foreign key forever). Keyed by the job's dedupe key.

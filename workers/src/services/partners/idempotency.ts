@@ -1,5 +1,7 @@
+import { and, eq } from "drizzle-orm";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
+import { idempotencyKeys } from "../../db/schema";
 import { sha256Hex } from "../accounts/tokens";
 import { PARTNER_MESSAGES } from "./messages";
 
@@ -21,40 +23,47 @@ export async function once(
   args: { scope: string; key: string; body: unknown },
   work: () => Promise<StoredAnswer>,
 ): Promise<StoredAnswer & { replayed: boolean }> {
-  const db = ctx.env.DB;
   const requestHash = sha256Hex(JSON.stringify(args.body));
   const now = ctx.now();
-  const claimed = await db
-    .prepare(
-      `INSERT INTO idempotency_keys (id, scope, key, request_hash, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-       ON CONFLICT (scope, key) DO NOTHING`,
-    )
-    .bind(crypto.randomUUID(), args.scope, args.key, requestHash, now, now + KEEP_MS)
-    .run();
+  const thisKey = and(eq(idempotencyKeys.scope, args.scope), eq(idempotencyKeys.key, args.key));
+  const claimed = await ctx.db
+    .insert(idempotencyKeys)
+    .values({
+      id: crypto.randomUUID(),
+      scope: args.scope,
+      key: args.key,
+      requestHash,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + KEEP_MS),
+    })
+    .onConflictDoNothing({ target: [idempotencyKeys.scope, idempotencyKeys.key] });
   if (claimed.meta.changes === 0) {
-    const stored = await db
-      .prepare(
-        "SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE scope = ?1 AND key = ?2",
-      )
-      .bind(args.scope, args.key)
-      .first<{ request_hash: string; response_status: number | null; response_body: string | null }>();
-    if (stored && stored.request_hash !== requestHash) {
+    const stored = await ctx.db
+      .select({
+        requestHash: idempotencyKeys.requestHash,
+        responseStatus: idempotencyKeys.responseStatus,
+        responseBody: idempotencyKeys.responseBody,
+      })
+      .from(idempotencyKeys)
+      .where(thisKey)
+      .get();
+    if (stored && stored.requestHash !== requestHash) {
       throw new AppError("IDEMPOTENCY_KEY_REUSED", PARTNER_MESSAGES.idempotencyMismatch);
     }
-    if (stored?.response_status == null || stored.response_body == null) {
+    if (stored?.responseStatus == null || stored.responseBody == null) {
       throw new AppError("CONFLICT", "A request with this Idempotency-Key is still being processed");
     }
-    return { status: stored.response_status, body: stored.response_body, replayed: true };
+    return { status: stored.responseStatus, body: stored.responseBody, replayed: true };
   }
   try {
     const answer = await work();
-    await db
-      .prepare("UPDATE idempotency_keys SET response_status = ?3, response_body = ?4 WHERE scope = ?1 AND key = ?2")
-      .bind(args.scope, args.key, answer.status, answer.body)
-      .run();
+    await ctx.db
+      .update(idempotencyKeys)
+      .set({ responseStatus: answer.status, responseBody: answer.body })
+      .where(thisKey);
     return { ...answer, replayed: false };
   } catch (error) {
-    await db.prepare("DELETE FROM idempotency_keys WHERE scope = ?1 AND key = ?2").bind(args.scope, args.key).run();
+    await ctx.db.delete(idempotencyKeys).where(thisKey);
     throw error;
   }
 }

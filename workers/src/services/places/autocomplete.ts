@@ -19,8 +19,8 @@ export function placePrefixes(query: string): string[] {
 }
 
 /**
- * One index range per prefix; several are OR-ed, which SQLite runs as a multi-index OR. Raw
- * (decision 0010): autocomplete is a hot path the bench measures, and this builder is its one statement.
+ * Raw: decision 0010: autocomplete is a hot path the bench measures, and this builder is its one
+ * statement. One index range per prefix; several are OR-ed, which SQLite runs as a multi-index OR.
  */
 export function placesQuery(prefixes: readonly string[]): { sql: string; params: string[] } {
   const ranges = prefixes.map((_, index) => `(search_name >= ?${index * 2 + 1} AND search_name < ?${index * 2 + 2})`);

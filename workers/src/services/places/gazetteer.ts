@@ -20,6 +20,8 @@ export interface PlaceRow {
   longitude: number;
   population: number;
   searchName: string;
+  /** The place's three-digit ZIP area (domain/zip3-areas.ts), assigned at import; null when unknown. */
+  zip3?: string | null;
 }
 
 /**

@@ -7,14 +7,15 @@ const ROWS_PER_STATEMENT = 2000;
  * Raw: the rows travel as one JSON parameter expanded by json_each (D1 binds at most 100
  * parameters), with two ON CONFLICT targets; drizzle has no builder for either.
  */
-const UPSERT_PLACES_SQL = `INSERT INTO places (id, city, state, latitude, longitude, population, search_name)
+const UPSERT_PLACES_SQL = `INSERT INTO places (id, city, state, latitude, longitude, population, zip3, search_name)
   SELECT value ->> '$.id', value ->> '$.city', value ->> '$.state', value ->> '$.latitude', value ->> '$.longitude',
-    value ->> '$.population', value ->> '$.searchName'
+    value ->> '$.population', value ->> '$.zip3', value ->> '$.searchName'
   FROM json_each(?1) WHERE true
   ON CONFLICT (city, state) DO UPDATE SET latitude = excluded.latitude, longitude = excluded.longitude,
-    population = excluded.population, search_name = excluded.search_name
+    population = excluded.population, zip3 = excluded.zip3, search_name = excluded.search_name
   ON CONFLICT (id) DO UPDATE SET city = excluded.city, state = excluded.state, latitude = excluded.latitude,
-    longitude = excluded.longitude, population = excluded.population, search_name = excluded.search_name`;
+    longitude = excluded.longitude, population = excluded.population, zip3 = excluded.zip3,
+    search_name = excluded.search_name`;
 
 /**
  * Inserts or refreshes places by (city, state), so re-running the import changes nothing but

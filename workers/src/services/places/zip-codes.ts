@@ -74,3 +74,28 @@ export async function findZipCodes(db: D1Database, zips: readonly string[]): Pro
   for (const row of results) found.set(row.zip, row);
   return found;
 }
+
+/**
+ * Raw: the areas travel as one JSON parameter like the codes; each is a range of the primary key
+ * (`606` → `60600`..`60699`). An area's state is the one most of its codes are in (a few ZIP3
+ * areas cross a state line), the lowest on a tie.
+ */
+const FIND_ZIP3_AREAS_SQL = `SELECT area, state FROM (
+    SELECT wanted.value AS area, zip_codes.state AS state,
+      row_number() OVER (PARTITION BY wanted.value ORDER BY count(*) DESC, zip_codes.state) AS rank
+    FROM json_each(?1) AS wanted
+    JOIN zip_codes ON zip_codes.zip BETWEEN wanted.value || '00' AND wanted.value || '99'
+    GROUP BY wanted.value, zip_codes.state
+  ) WHERE rank = 1`;
+
+/** The known three-digit ZIP areas among `areas` and the state each lies in, in one statement. */
+export async function findZip3Areas(db: D1Database, areas: readonly string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (areas.length === 0) return found;
+  const { results } = await db
+    .prepare(FIND_ZIP3_AREAS_SQL)
+    .bind(JSON.stringify([...new Set(areas)]))
+    .all<{ area: string; state: string }>();
+  for (const row of results) found.set(row.area, row.state);
+  return found;
+}

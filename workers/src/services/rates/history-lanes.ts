@@ -1,18 +1,14 @@
-import { type HistoryWeek, historyWeekStarts, laneHistory } from "@truerate/domain/rates/lane-history";
+import { historyWeekStarts, type LaneHistory, laneHistory } from "@truerate/domain/rates/lane-history";
+import { keptAnswers, keptLane } from "./answer-store";
 import { readLaneReports } from "./lane-reports";
 import { hasPoints, type LaneEndsInput, type ResolvedLane, reportQuery, resolveLanes } from "./resolve-lanes";
 
-export interface LaneHistoryAnswer {
-  lane: ResolvedLane<LaneEndsInput>["lane"];
-  area: "city" | "radius" | "state";
-  publishedWeeks: number;
-  weeks: HistoryWeek[];
-}
+export type LaneHistoryAnswer = { lane: ResolvedLane<LaneEndsInput>["lane"] } & LaneHistory;
 
 /**
- * The weekly history of up to 100 lanes (domain/rates/lane-history.ts). The 13 months around both
- * cities are read first, for every lane in one statement; only lanes where neither the cities nor
- * the radius publish half the weeks then read the two states.
+ * The weekly history of up to 100 lanes (domain/rates/lane-history.ts): a history kept for today at
+ * its pair's current version is read as it is (answer-store.ts); the others are computed from the
+ * reports (`computeHistories`) and kept.
  */
 export async function historyLanes(
   db: D1Database,
@@ -21,8 +17,32 @@ export async function historyLanes(
   fieldPrefix: (index: number) => string = (index) => `lanes.${index}.`,
 ): Promise<LaneHistoryAnswer[]> {
   const lanes = await resolveLanes(db, asked, fieldPrefix);
+  const histories = await keptAnswers<LaneHistory>(
+    db,
+    lanes.map((lane) => keptLane("history", lane)),
+    now,
+    (positions) =>
+      computeHistories(
+        db,
+        positions.map((index) => lanes[index] as ResolvedLane<LaneEndsInput>),
+        now,
+      ),
+  );
+  return lanes.map(({ lane }, index) => ({ lane, ...(histories[index] as LaneHistory) }));
+}
+
+/**
+ * The rules on the reports, for resolved lanes. The 13 months around both cities are read first,
+ * for every lane in one statement; only lanes where neither the cities nor the radius publish half
+ * the weeks then read the two states.
+ */
+export async function computeHistories(
+  db: D1Database,
+  lanes: readonly ResolvedLane<LaneEndsInput>[],
+  now: number,
+): Promise<LaneHistory[]> {
   const firstDay = historyWeekStarts(now)[0] as string;
-  const answers: (LaneHistoryAnswer | undefined)[] = [];
+  const answers: LaneHistory[] = [];
   let pending = lanes.map((lane, index) => ({
     index,
     area: hasPoints(lane) ? ("radius" as const) : ("state" as const),
@@ -33,12 +53,11 @@ export async function historyLanes(
       pending.map(({ index, area }) => reportQuery(lanes[index] as ResolvedLane<LaneEndsInput>, area, firstDay)),
     );
     pending = pending.flatMap(({ index, area }, position) => {
-      const lane = lanes[index] as ResolvedLane<LaneEndsInput>;
-      const history = laneHistory(lane, reports[position] ?? [], now, area);
+      const history = laneHistory(lanes[index] as ResolvedLane<LaneEndsInput>, reports[position] ?? [], now, area);
       if (!history) return [{ index, area: "state" as const }];
-      answers[index] = { lane: lane.lane, ...history };
+      answers[index] = history;
       return [];
     });
   }
-  return answers as LaneHistoryAnswer[];
+  return answers;
 }

@@ -11,6 +11,9 @@ export interface ReportQuery {
   /** The lane's cities as asked: a report in the same city is flagged by SQL (see REPORTS_SQL). */
   originCity: string;
   destinationCity: string;
+  /** The lane's ZIP3 areas, when known: a report in the same area is flagged by SQL, like the city. */
+  originZip3?: string | null;
+  destinationZip3?: string | null;
   firstDay: string;
   /** Only reports whose ends lie in these boxes (the radius step's area); all of both states without. */
   boxes?: { pickup: BoundingBox; delivery: BoundingBox };
@@ -39,6 +42,8 @@ type ReportRow = [
   broker: string,
   carrier: string,
   held: number,
+  samePickupZip3: number | null,
+  sameDeliveryZip3: number | null,
 ];
 
 /**
@@ -55,13 +60,15 @@ const REPORTS_SQL = `WITH wanted AS MATERIALIZED (
       value ->> '$[7]' AS p_min_lng, value ->> '$[8]' AS p_max_lng,
       value ->> '$[9]' AS d_min_lat, value ->> '$[10]' AS d_max_lat,
       value ->> '$[11]' AS d_min_lng, value ->> '$[12]' AS d_max_lng,
-      value ->> '$[13]' AS origin_city, value ->> '$[14]' AS destination_city
+      value ->> '$[13]' AS origin_city, value ->> '$[14]' AS destination_city,
+      value ->> '$[15]' AS origin_zip3, value ->> '$[16]' AS destination_zip3
     FROM json_each(?1)
   )
   SELECT wanted.query, l.date, lower(trim(l.pickup_city)) = wanted.origin_city,
     lower(trim(l.delivery_city)) = wanted.destination_city, l.pickup_latitude, l.pickup_longitude,
     l.delivery_latitude, l.delivery_longitude, l.mileage, l.rate_cents, l.true_rate_cents, l.verified,
-    l.source_key, l.broker_key, l.carrier_key, l.review_status <> 'counted'
+    l.source_key, l.broker_key, l.carrier_key, l.review_status <> 'counted',
+    l.pickup_zip3 = wanted.origin_zip3, l.delivery_zip3 = wanted.destination_zip3
   FROM wanted CROSS JOIN loads AS l INDEXED BY loads_lane_rates_idx
   WHERE l.trailer_type = wanted.trailer AND l.pickup_state = wanted.origin_state
     AND l.delivery_state = wanted.destination_state AND l.date >= wanted.first_day
@@ -76,31 +83,25 @@ const point = (lat: number | null, lng: number | null): Coordinates | null =>
 /**
  * A report as the rules read it. A report in the lane's own city carries that city's name as asked;
  * any other carries an empty name, which no lane's city equals, so the rules' city test gives the
- * same answer as on the stored name.
+ * same answer as on the stored name. Its ZIP3 area likewise: the lane's own, or none.
  */
 function toReport(row: ReportRow, query: ReportQuery): LaneReport {
   const [, date, samePickup, sameDelivery, pickupLat, pickupLng, deliveryLat, deliveryLng] = row;
-  const [mileage, rateCents, trueRateCents, verified, source, broker, carrier, held] = row.slice(8) as [
-    number,
-    number,
-    number | null,
-    number,
-    string,
-    string,
-    string,
-    number,
-  ];
+  const [mileage, rateCents, trueRateCents, verified, source, broker, carrier, held, pickupZip3, deliveryZip3] =
+    row.slice(8) as [number, number, number | null, number, string, string, string, number, number, number];
   return {
     date,
     pickup: {
       city: samePickup === 1 ? query.originCity : "",
       state: query.originState,
       point: point(pickupLat, pickupLng),
+      zip3: pickupZip3 === 1 ? (query.originZip3 ?? null) : null,
     },
     delivery: {
       city: sameDelivery === 1 ? query.destinationCity : "",
       state: query.destinationState,
       point: point(deliveryLat, deliveryLng),
+      zip3: deliveryZip3 === 1 ? (query.destinationZip3 ?? null) : null,
     },
     mileage,
     rateCents,
@@ -129,6 +130,8 @@ function parametersOf(query: ReportQuery): (string | number)[] {
     ...box(delivery),
     cityKey(query.originCity),
     cityKey(query.destinationCity),
+    query.originZip3 ?? "",
+    query.destinationZip3 ?? "",
   ];
 }
 

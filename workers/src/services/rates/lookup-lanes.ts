@@ -1,6 +1,7 @@
 import type { RateTimeframe } from "@truerate/domain/partners/vocabulary";
 import { firstDayOf, type ReadScope } from "@truerate/domain/rates/escalation";
 import { aggregateLane, type LaneAggregate, type LaneRequest, widerScope } from "@truerate/domain/rates/lane-aggregate";
+import { keptAnswers, keptLane } from "./answer-store";
 import { readLaneReports } from "./lane-reports";
 import { hasPoints, type LaneEndsInput, type ResolvedLane, reportQuery, resolveLanes } from "./resolve-lanes";
 
@@ -11,11 +12,9 @@ export interface LaneInput extends LaneEndsInput {
 export type LaneLookup = { lane: ResolvedLane<LaneInput>["lane"] } & LaneAggregate;
 
 /**
- * Lane true rates for up to 100 lanes, each end a city and state or a ZIP code. The reports of the
- * requested timeframe around the two cities are read first (one round trip for every lane); only
- * lanes still withheld then read the same area a year back, and then both states a year back, for
- * the escalation (domain/rates/escalation.ts). Every rule (publication, escalation, confidence) is
- * in domain/rates.
+ * Lane true rates for up to 100 lanes, each end a city and state, a ZIP code, a ZIP3 area or a
+ * state. A lane's answer kept for today at its pair's current version is read as it is
+ * (answer-store.ts); the others are computed from the reports (`computeLookups`) and kept.
  */
 export async function lookupLanes(
   db: D1Database,
@@ -24,6 +23,31 @@ export async function lookupLanes(
   fieldPrefix: (index: number) => string = (index) => `lanes.${index}.`,
 ): Promise<LaneLookup[]> {
   const lanes = await resolveLanes(db, asked, fieldPrefix);
+  const answers = await keptAnswers<LaneAggregate>(
+    db,
+    lanes.map((lane) => keptLane("lookup", lane, lane.lane.timeframeDays)),
+    now,
+    (positions) =>
+      computeLookups(
+        db,
+        positions.map((index) => lanes[index] as ResolvedLane<LaneInput>),
+        now,
+      ),
+  );
+  return lanes.map(({ lane }, index) => ({ lane, ...(answers[index] as LaneAggregate) }));
+}
+
+/**
+ * The rules on the reports, for resolved lanes. The reports of the requested timeframe around the
+ * two cities are read first (one round trip for every lane); only lanes still withheld then read
+ * the same area a year back, and then both states a year back, for the escalation
+ * (domain/rates/escalation.ts). Every rule (publication, escalation, confidence) is in domain/rates.
+ */
+export async function computeLookups(
+  db: D1Database,
+  lanes: readonly ResolvedLane<LaneInput>[],
+  now: number,
+): Promise<LaneAggregate[]> {
   const requests: LaneRequest[] = lanes.map(({ lane, origin, destination }) => ({
     origin,
     destination,
@@ -54,5 +78,5 @@ export async function lookupLanes(
       return wider ? [{ index, scope: wider }] : [];
     });
   }
-  return lanes.map(({ lane }, index) => ({ lane, ...(results[index] as LaneAggregate) }));
+  return results;
 }

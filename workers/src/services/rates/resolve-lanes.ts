@@ -1,20 +1,23 @@
-// A lane as asked (each end a city and state, or a ZIP code) resolved to what the rules read: the
-// city, state and point of each end. Lookups and histories resolve their lanes alike.
+// A lane as asked (each end a city and state, a ZIP code, a three-digit ZIP area or a state)
+// resolved to what the rules read: the city, state, point and ZIP3 area of each end, and the
+// narrowest area it may be judged at. Lookups and histories resolve their lanes alike.
 import type { TrailerType } from "@truerate/domain/enums";
 import type { Coordinates } from "@truerate/domain/geo";
 import { boundingBox } from "@truerate/domain/geo";
-import { type LaneArea, type LaneEnd, RADIUS_MILES } from "@truerate/domain/rates/escalation";
+import { type AskedArea, type LaneArea, type LaneEnd, RADIUS_MILES } from "@truerate/domain/rates/escalation";
+import { zip3Of } from "@truerate/domain/zip3-areas";
 import { validationFailed } from "../../core/errors";
 import { LANE_END_MESSAGES } from "../../schemas/v1/lane-end-messages";
 import { knownPlaces, placeKey } from "../places/known-places";
-import { findZipCodes } from "../places/zip-codes";
+import { findZip3Areas, findZipCodes } from "../places/zip-codes";
 import type { ReportQuery } from "./lane-reports";
 
-/** A lane end as asked: a city and state, or a ZIP code (the request schema allows one or the other). */
+/** A lane end as asked: a city and state, a ZIP code, a ZIP3 area or a state (the request schema allows one). */
 export interface LaneEndInput {
   city?: string | undefined;
   state?: string | undefined;
   zip?: string | undefined;
+  zip3?: string | undefined;
 }
 
 export interface LaneEndsInput {
@@ -23,13 +26,17 @@ export interface LaneEndsInput {
   equipment: TrailerType;
 }
 
-/** A lane end resolved: a ZIP code brings its city, state and its own point. */
+/** A lane end resolved: a ZIP code brings its city, state and its own point; a ZIP3 area its state. */
 interface ResolvedEnd {
+  /** Empty for an end asked as a ZIP3 area or a state. */
   city: string;
   state: string;
   zip?: string;
+  zip3?: string;
   point?: Coordinates;
 }
+
+const askedAt = (end: ResolvedEnd): AskedArea => (end.city ? "city" : end.zip3 ? "zip3" : "state");
 
 /** The lane as answered (echoed to the caller) and its ends as the rules read them. */
 export interface ResolvedLane<L extends LaneEndsInput> {
@@ -41,44 +48,58 @@ export interface ResolvedLane<L extends LaneEndsInput> {
 const placeName = (end: { city: string; state: string }) => placeKey(end.city, end.state);
 
 /**
- * Resolves ZIP codes to their city, state and point in one statement, and the named cities to
- * their points in another. An unknown ZIP is the caller's mistake: a 400 naming the field
- * (`lanes.3.origin.zip`, after `fieldPrefix`).
+ * Resolves ZIP codes to their city, state and point and ZIP3 areas to their state (one statement
+ * each), and the named cities to their points and areas in another. An unknown ZIP or ZIP3 area is
+ * the caller's mistake: a 400 naming the field (`lanes.3.origin.zip`, after `fieldPrefix`).
  */
 export async function resolveLanes<L extends LaneEndsInput>(
   db: D1Database,
   lanes: readonly L[],
   fieldPrefix: (index: number) => string,
 ): Promise<ResolvedLane<L>[]> {
-  const zips = await findZipCodes(
-    db,
-    lanes.flatMap((lane) => [lane.origin.zip, lane.destination.zip].filter((zip): zip is string => zip !== undefined)),
-  );
+  const ends = lanes.flatMap((lane) => [lane.origin, lane.destination]);
+  const defined = (value: string | undefined): value is string => value !== undefined;
+  const [zips, areas] = await Promise.all([
+    findZipCodes(db, ends.map((end) => end.zip).filter(defined)),
+    findZip3Areas(db, ends.map((end) => end.zip3).filter(defined)),
+  ]);
   const unknown: Record<string, string[]> = {};
+  const refuse = (field: string, message: string): ResolvedEnd => {
+    unknown[field] = [message];
+    return { city: "", state: "" };
+  };
   const resolve = (end: LaneEndInput, field: string): ResolvedEnd => {
+    if (end.zip3 !== undefined) {
+      const state = areas.get(end.zip3);
+      return state ? { city: "", state, zip3: end.zip3 } : refuse(`${field}.zip3`, LANE_END_MESSAGES.unknownZip3);
+    }
     if (end.zip === undefined) return { city: end.city ?? "", state: end.state ?? "" };
     const found = zips.get(end.zip);
-    if (!found) {
-      unknown[field] = [LANE_END_MESSAGES.unknownZip];
-      return { city: "", state: "" };
-    }
-    return { city: found.city, state: found.state, zip: end.zip, point: { lat: found.latitude, lng: found.longitude } };
+    if (!found) return refuse(`${field}.zip`, LANE_END_MESSAGES.unknownZip);
+    const point = { lat: found.latitude, lng: found.longitude };
+    return { city: found.city, state: found.state, zip: end.zip, zip3: zip3Of(end.zip), point };
   };
   const resolved = lanes.map((lane, index) => ({
     ...lane,
-    origin: resolve(lane.origin, `${fieldPrefix(index)}origin.zip`),
-    destination: resolve(lane.destination, `${fieldPrefix(index)}destination.zip`),
+    origin: resolve(lane.origin, `${fieldPrefix(index)}origin`),
+    destination: resolve(lane.destination, `${fieldPrefix(index)}destination`),
   }));
-  if (Object.keys(unknown).length > 0) throw validationFailed(LANE_END_MESSAGES.unknownZip, unknown);
-  const points = await knownPlaces(
+  const mistakes = Object.values(unknown);
+  if (mistakes.length > 0) throw validationFailed(mistakes[0]?.[0] ?? LANE_END_MESSAGES.unknownZip, unknown);
+  const places = await knownPlaces(
     db,
-    resolved.flatMap((lane) => [lane.origin, lane.destination].filter((end) => !end.point).map(placeName)),
+    resolved.flatMap((lane) => [lane.origin, lane.destination].filter((end) => end.city && !end.point).map(placeName)),
   );
-  const endOf = (end: ResolvedEnd): LaneEnd => ({
-    city: end.city,
-    state: end.state,
-    point: end.point ?? points.get(placeName(end)) ?? null,
-  });
+  const endOf = (end: ResolvedEnd): LaneEnd => {
+    const place = end.city ? places.get(placeName(end)) : undefined;
+    return {
+      city: end.city,
+      state: end.state,
+      point: end.point ?? (place ? { lat: place.lat, lng: place.lng } : null),
+      zip3: end.zip3 ?? place?.zip3 ?? null,
+      asked: askedAt(end),
+    };
+  };
   return resolved.map((lane) => ({ lane, origin: endOf(lane.origin), destination: endOf(lane.destination) }));
 }
 
@@ -101,6 +122,8 @@ export function reportQuery(
     destinationState: lane.destination.state,
     originCity: lane.origin.city,
     destinationCity: lane.destination.city,
+    originZip3: origin.zip3 ?? null,
+    destinationZip3: destination.zip3 ?? null,
     firstDay,
     ...(area !== "state" && origin.point && destination.point
       ? {

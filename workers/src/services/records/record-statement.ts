@@ -1,11 +1,11 @@
 import type { RecordChannel } from "@truerate/domain/enums";
 import { recordContentSha256 } from "@truerate/domain/records/record-content";
 import { type RecordInput, recordCents } from "@truerate/domain/records/record-input";
-import { sql } from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
+import { asStatement } from "../../db/as-statement";
 import { transactionRecords } from "../../db/schema";
 import type { EvidenceDocument } from "../../db/schema/records";
-import { asStatement } from "../deadlines/d1-statement";
 
 /**
  * The insert of a record's next version, to batch with what it documents. The version is computed
@@ -72,12 +72,21 @@ export async function writtenRecord(
   ctx: ServiceContext,
   input: { id: string; loadId: string; record: RecordInput; evidence: EvidenceDocument[] },
 ): Promise<{ recordId: string; repeated: boolean } | null> {
-  const row = await ctx.env.DB.prepare(
-    `SELECT id FROM transaction_records WHERE load_id = ?1 AND (id = ?2 OR content_sha256 = ?3)
-     ORDER BY id = ?2 DESC, version DESC LIMIT 1`,
-  )
-    .bind(input.loadId, input.id, recordContentSha256(input.record, input.evidence))
-    .first<{ id: string }>();
+  const row = await ctx.db
+    .select({ id: transactionRecords.id })
+    .from(transactionRecords)
+    .where(
+      and(
+        eq(transactionRecords.loadId, input.loadId),
+        or(
+          eq(transactionRecords.id, input.id),
+          eq(transactionRecords.contentSha256, recordContentSha256(input.record, input.evidence)),
+        ),
+      ),
+    )
+    .orderBy(desc(sql`${transactionRecords.id} = ${input.id}`), desc(transactionRecords.version))
+    .limit(1)
+    .get();
   return row ? { recordId: row.id, repeated: row.id !== input.id } : null;
 }
 

@@ -16,12 +16,17 @@ import {
 } from "@truerate/domain/reports/screening";
 import { todayInNewYork } from "@truerate/domain/validation/input";
 import type { NewLoad } from "@truerate/domain/validation/load";
+import { and, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { createDb } from "../../db/client";
+import { loads } from "../../db/schema";
 import { knownPlaces, placeKey } from "../places/known-places";
 import { readLaneReports } from "../rates/lane-reports";
 
 export interface LoadPoints {
   pickup: Coordinates;
   delivery: Coordinates;
+  /** The ends' three-digit ZIP areas, from their places; null for a place the gazetteer lacks. */
+  zip3: { pickup: string | null; delivery: string | null };
 }
 
 export interface Admitted {
@@ -104,47 +109,60 @@ async function atTheDoor(db: D1Database, inputs: readonly NewLoad[], now: number
       located: {
         pickup: (pickup.posted ?? pickup.known) as Coordinates,
         delivery: (delivery.posted ?? delivery.known) as Coordinates,
+        zip3: { pickup: pickup.known?.zip3 ?? null, delivery: delivery.known?.zip3 ?? null },
       },
     };
   });
 }
 
 /** The source's uploads of the last BURST_DAYS (their lanes) and how its last reports stood. */
-async function sourceHistory(db: D1Database, source: string, now: number) {
+async function sourceHistory(d1: D1Database, source: string, now: number) {
+  const db = createDb(d1);
+  const lastReports = db
+    .select({ reviewStatus: loads.reviewStatus })
+    .from(loads)
+    .where(eq(loads.sourceKey, source))
+    .orderBy(desc(loads.uploadedAt))
+    .limit(SOURCE_QUALITY.window)
+    .as("last_reports");
   const [recentUploads, standing] = await db.batch([
     db
-      .prepare(
-        `SELECT trailer_type, pickup_state, delivery_state, pickup_latitude, pickup_longitude, delivery_latitude,
-           delivery_longitude
-         FROM loads WHERE source_key = ?1 AND uploaded_at >= ?2 AND pickup_latitude IS NOT NULL AND delivery_latitude IS NOT NULL`,
-      )
-      .bind(source, now - BURST_DAYS * 86_400_000),
+      .select({
+        trailerType: loads.trailerType,
+        pickupState: loads.pickupState,
+        deliveryState: loads.deliveryState,
+        pickupLatitude: loads.pickupLatitude,
+        pickupLongitude: loads.pickupLongitude,
+        deliveryLatitude: loads.deliveryLatitude,
+        deliveryLongitude: loads.deliveryLongitude,
+      })
+      .from(loads)
+      .where(
+        and(
+          eq(loads.sourceKey, source),
+          gte(loads.uploadedAt, new Date(now - BURST_DAYS * 86_400_000)),
+          isNotNull(loads.pickupLatitude),
+          isNotNull(loads.deliveryLatitude),
+        ),
+      ),
     db
-      .prepare(
-        `SELECT count(*) AS total, coalesce(sum(review_status <> 'counted'), 0) AS held FROM
-         (SELECT review_status FROM loads WHERE source_key = ?1 ORDER BY uploaded_at DESC LIMIT ?2)`,
-      )
-      .bind(source, SOURCE_QUALITY.window),
+      .select({
+        total: count(),
+        held: sql<number>`coalesce(sum(${lastReports.reviewStatus} <> 'counted'), 0)`,
+      })
+      .from(lastReports),
   ]);
-  type Upload = {
-    trailer_type: TrailerType;
-    pickup_state: string;
-    delivery_state: string;
-    pickup_latitude: number;
-    pickup_longitude: number;
-    delivery_latitude: number;
-    delivery_longitude: number;
-  };
   const week = new WeekOfUploads();
-  for (const row of (recentUploads?.results ?? []) as Upload[])
+  // Located uploads only (the WHERE above), so every point is there.
+  for (const row of recentUploads)
     week.add({
-      trailerType: row.trailer_type,
-      pickupState: row.pickup_state,
-      deliveryState: row.delivery_state,
-      pickup: { lat: row.pickup_latitude, lng: row.pickup_longitude },
-      delivery: { lat: row.delivery_latitude, lng: row.delivery_longitude },
+      trailerType: row.trailerType,
+      pickupState: row.pickupState,
+      deliveryState: row.deliveryState,
+      pickup: { lat: row.pickupLatitude as number, lng: row.pickupLongitude as number },
+      delivery: { lat: row.deliveryLatitude as number, lng: row.deliveryLongitude as number },
     });
-  const recent = ((standing?.results ?? [])[0] as { total: number; held: number } | undefined) ?? { total: 0, held: 0 };
+  const recent = standing[0] ?? { total: 0, held: 0 };
   return { week, recent: { ...recent } };
 }
 
@@ -188,7 +206,8 @@ export async function admitLoads(
       trailerType: input.trailerType,
       pickupState: input.pickupState,
       deliveryState: input.deliveryState,
-      ...located,
+      pickup: located.pickup,
+      delivery: located.delivery,
     };
     const inLane = (histories[position] ?? []).filter(
       (report) =>

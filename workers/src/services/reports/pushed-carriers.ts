@@ -17,6 +17,16 @@ const INACTIVE = new Set(["I", "INACTIVE"]);
  * Each item's carrier key, or its field errors. Items that name no carrier are the linked carrier
  * account's (`fallback`), or refused when the organisation has none. One statement for the batch.
  */
+/**
+ * Raw: the pushed numbers travel as two JSON parameters (json_each), since a push's hundreds would
+ * pass D1's 100 bound parameters; both registries in one statement, each row marked by its kind.
+ */
+const REGISTRY_ROWS_SQL = `SELECT 'carrier' AS kind, dot_number, mc_number, company_name, status FROM fmcsa_carriers
+    WHERE dot_number IN (SELECT value FROM json_each(?1)) OR mc_number IN (SELECT value FROM json_each(?2))
+  UNION ALL
+  SELECT 'broker', dot_number, mc_number, company_name, status FROM fmcsa_brokers
+    WHERE dot_number IN (SELECT value FROM json_each(?1)) OR mc_number IN (SELECT value FROM json_each(?2))`;
+
 export async function resolvePushedCarriers(
   db: D1Database,
   carriers: readonly PushedCarrier[],
@@ -29,13 +39,7 @@ export async function resolvePushedCarriers(
       ? []
       : (
           await db
-            .prepare(
-              `SELECT 'carrier' AS kind, dot_number, mc_number, company_name, status FROM fmcsa_carriers
-                 WHERE dot_number IN (SELECT value FROM json_each(?1)) OR mc_number IN (SELECT value FROM json_each(?2))
-               UNION ALL
-               SELECT 'broker', dot_number, mc_number, company_name, status FROM fmcsa_brokers
-                 WHERE dot_number IN (SELECT value FROM json_each(?1)) OR mc_number IN (SELECT value FROM json_each(?2))`,
-            )
+            .prepare(REGISTRY_ROWS_SQL)
             .bind(JSON.stringify([...new Set(dots)]), JSON.stringify([...new Set(mcs)]))
             .all<RegistryRow>()
         ).results;

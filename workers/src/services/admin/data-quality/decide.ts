@@ -2,11 +2,11 @@ import type { BulkReviewResult, ReviewDecision } from "@truerate/domain/data-qua
 import type { ReportReviewStatus } from "@truerate/domain/enums";
 import { and, eq, exists, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
+import { asStatement } from "../../../db/as-statement";
 import { loads, partnerLoads } from "../../../db/schema";
 import type { DecidedReport } from "../../../schemas/admin/data-quality";
 import { requireAdministrator } from "../../access/admin";
 import { auditRecordFrom } from "../../audit/audit";
-import { asStatement } from "../../deadlines/d1-statement";
 
 /** What a decision makes of a held report. */
 const OUTCOME: Record<ReviewDecision, { status: ReportReviewStatus; action: string }> = {

@@ -4,10 +4,10 @@ import { verifyDocumentText } from "@truerate/domain/documents/verification/veri
 import type { DocumentType } from "@truerate/domain/enums";
 import { eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
+import { asStatement } from "../../../db/as-statement";
 import { documents, loads, notifications } from "../../../db/schema";
 import { auditRecord } from "../../audit/audit";
 import { deadlineMetStatements } from "../../deadlines/compliance-sql";
-import { asStatement } from "../../deadlines/d1-statement";
 import { settleLoadDeadline } from "../../deadlines/settle";
 import { deadlineEvent, documentSharedEvent } from "../../partners/webhooks/load-events";
 import { notifyPartner } from "../../partners/webhooks/notify";

@@ -2,11 +2,11 @@ import { cleanDisplayText } from "@truerate/domain/documents/file-name";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
+import { asStatement } from "../../../db/as-statement";
 import { documents } from "../../../db/schema";
 import type { DocumentDecision } from "../../../schemas/carrier-documents";
 import { DOCUMENT_MESSAGES, requireCarrier } from "../../access/documents";
 import { auditRecordFrom } from "../../audit/audit";
-import { asStatement } from "../../deadlines/d1-statement";
 import { documentSharedWith } from "./shared-with-me";
 
 export const DECLINE_REASON_MAX = 500;

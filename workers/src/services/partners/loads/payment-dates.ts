@@ -7,6 +7,7 @@ import {
   paymentDateErrors,
 } from "@truerate/domain/brokers/payment-dates";
 import type { FieldErrors } from "../../../core/errors";
+import { insertAuditSelectSql } from "../../audit/audit";
 
 export interface PushedPayment {
   invoicedOn: string | null;
@@ -51,12 +52,12 @@ export const UPDATE_PAYMENT_SET = `invoiced_on = iif(${hasPayment}, ${pushed("in
 const item = (name: string) => `json_extract(p.value, '$.${name}')`;
 
 /**
- * One audit row per load whose dates a push sets or changes (?1: `{ auditId, loadId, created,
+ * Raw: json_each bulk, through the audit module: one audit row per load whose dates a push sets or changes (?1: `{ auditId, loadId, created,
  * invoicedOn, paidOn }` items; ?2 the carrier account, ?3 the organisation, ?4 request, ?5 time).
  * Runs after the insert and before the update of the same batch, so `before` is the stored row.
  */
-export const INSERT_PAYMENT_AUDIT_SQL = `INSERT INTO audit_log (id, actor_user_id, action, entity_type, entity_id, details, request_id, created_at)
-  SELECT ${item("auditId")}, ?2, 'load.payment_recorded', 'load', loads.id,
+export const INSERT_PAYMENT_AUDIT_SQL =
+  insertAuditSelectSql(`SELECT ${item("auditId")}, ?2, 'load.payment_recorded', 'load', loads.id,
     json_object(
       'before', iif(${item("created")}, json_object('invoicedOn', NULL, 'paidOn', NULL, 'notPaidReportedOn', NULL),
         json_object('invoicedOn', loads.invoiced_on, 'paidOn', loads.paid_on, 'notPaidReportedOn', loads.not_paid_reported_on)),
@@ -65,4 +66,4 @@ export const INSERT_PAYMENT_AUDIT_SQL = `INSERT INTO audit_log (id, actor_user_i
     ?4, ?5
   FROM json_each(?1) AS p JOIN loads ON loads.id = ${item("loadId")}
   WHERE iif(${item("created")}, ${item("invoicedOn")} IS NOT NULL OR ${item("paidOn")} IS NOT NULL,
-    loads.invoiced_on IS NOT ${item("invoicedOn")} OR loads.paid_on IS NOT ${item("paidOn")})`;
+    loads.invoiced_on IS NOT ${item("invoicedOn")} OR loads.paid_on IS NOT ${item("paidOn")})`);

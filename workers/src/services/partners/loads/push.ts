@@ -22,9 +22,11 @@ import { sandboxStore } from "../sandbox/store";
 import { INSERT_PAYMENT_AUDIT_SQL, pushedPayment } from "./payment-dates";
 import type { Accepted, Created, ExistingLoads, Pusher, PushStore, Updated } from "./push-store";
 import {
+  EXISTING_PARTNER_LOADS_SQL,
   INSERT_AUDIT_SQL,
   INSERT_LOAD_REQUESTS_SQL,
   INSERT_LOADS_SQL,
+  ORGANISATION_CARRIER_SQL,
   rowJson,
   UPDATE_LOADS_SQL,
   UPSERT_PARTNER_LOADS_SQL,
@@ -108,10 +110,7 @@ export async function pushLoads(
   input: { partner: PartnerPrincipal; items: readonly unknown[] },
 ): Promise<PushResult> {
   const { partner, items } = input;
-  const organisation = await ctx.env.DB.prepare(
-    `SELECT o.carrier_user_id, u.dot_number FROM partner_organisations o
-     LEFT JOIN users u ON u.id = o.carrier_user_id WHERE o.id = ?1`,
-  )
+  const organisation = await ctx.env.DB.prepare(ORGANISATION_CARRIER_SQL)
     .bind(partner.organisationId)
     .first<{ carrier_user_id: string | null; dot_number: string | null }>();
   const carrierUserId = organisation?.carrier_user_id;
@@ -153,10 +152,7 @@ const liveStore: PushStore = {
 /** The organisation's loads already keyed by these partner ids. */
 async function existingLoads(ctx: ServiceContext, partner: PartnerPrincipal, accepted: readonly Accepted[]) {
   const existing: ExistingLoads = new Map();
-  const found = await ctx.env.DB.prepare(
-    `SELECT partner_load_id, load_id, body_hash FROM partner_loads
-     WHERE organisation_id = ?1 AND partner_load_id IN (SELECT value FROM json_each(?2))`,
-  )
+  const found = await ctx.env.DB.prepare(EXISTING_PARTNER_LOADS_SQL)
     .bind(partner.organisationId, JSON.stringify(accepted.map((item) => item.partnerLoadId)))
     .all<{ partner_load_id: string; load_id: string; body_hash: string }>();
   for (const row of found.results) existing.set(row.partner_load_id, { loadId: row.load_id, bodyHash: row.body_hash });

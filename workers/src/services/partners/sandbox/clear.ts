@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
 import { AppError, notFound } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
+import type { Database } from "../../../db/client";
+import { idempotencyKeys, partnerOrganisations, sandboxLoads } from "../../../db/schema";
 import { requireAdministrator } from "../../access/admin";
 import { auditRecord } from "../../audit/audit";
 import { PARTNER_MESSAGES } from "../messages";
@@ -10,12 +13,12 @@ import { pushIdempotencyScope } from "./scope";
  * Empties an organisation's sandbox: its loads and the stored answers of its sandbox pushes (so a
  * key reused after the clear runs again). Live loads are in other tables and are never touched.
  */
-async function clearSandboxOf(db: D1Database, organisationId: string): Promise<{ cleared: number }> {
+async function clearSandboxOf(db: Database, organisationId: string): Promise<{ cleared: number }> {
   const [loads] = await db.batch([
-    db.prepare("DELETE FROM sandbox_loads WHERE organisation_id = ?1").bind(organisationId),
+    db.delete(sandboxLoads).where(eq(sandboxLoads.organisationId, organisationId)),
     db
-      .prepare("DELETE FROM idempotency_keys WHERE scope = ?1")
-      .bind(pushIdempotencyScope({ organisationId, sandbox: true })),
+      .delete(idempotencyKeys)
+      .where(eq(idempotencyKeys.scope, pushIdempotencyScope({ organisationId, sandbox: true }))),
   ]);
   return { cleared: loads?.meta.changes ?? 0 };
 }
@@ -24,18 +27,20 @@ async function clearSandboxOf(db: D1Database, organisationId: string): Promise<{
 export async function clearSandbox(ctx: ServiceContext, input: { partner: PartnerPrincipal }) {
   const { partner } = input;
   if (!partner.sandbox) throw new AppError("FORBIDDEN", PARTNER_MESSAGES.sandboxOnly);
-  return clearSandboxOf(ctx.env.DB, partner.organisationId);
+  return clearSandboxOf(ctx.db, partner.organisationId);
 }
 
 /** An administrator's clear of one organisation's sandbox, audited. */
 export async function clearSandboxAsAdmin(ctx: ServiceContext, input: { organisationId: string }) {
   const { organisationId } = input;
   const admin = requireAdministrator(ctx);
-  const organisation = await ctx.env.DB.prepare("SELECT id FROM partner_organisations WHERE id = ?1")
-    .bind(organisationId)
-    .first();
+  const organisation = await ctx.db
+    .select({ id: partnerOrganisations.id })
+    .from(partnerOrganisations)
+    .where(eq(partnerOrganisations.id, organisationId))
+    .get();
   if (!organisation) throw notFound(PARTNER_MESSAGES.organisationNotFound);
-  const result = await clearSandboxOf(ctx.env.DB, organisationId);
+  const result = await clearSandboxOf(ctx.db, organisationId);
   await auditRecord(ctx, {
     action: "partner.sandbox_cleared",
     entityType: "partner",

@@ -10,7 +10,14 @@ interface WrittenRow {
   review_reason: string | null;
 }
 
-/** A new partner id's row, unless another request claimed the id since this one read (as live). */
+/**
+ * Raw: the pushed ids travel as one JSON parameter (json_each), since a push's hundreds of ids
+ * would pass D1's 100 bound parameters.
+ */
+const EXISTING_SQL = `SELECT partner_load_id, load_id, body_hash FROM sandbox_loads
+  WHERE organisation_id = ?1 AND partner_load_id IN (SELECT value FROM json_each(?2))`;
+
+/** Raw: json_each bulk, like EXISTING_SQL: a new partner id's row, unless another request claimed the id since this one read (as live). */
 const INSERT_SQL = `INSERT INTO sandbox_loads (organisation_id, partner_load_id, load_id, body_hash, version, row, created_at, changed_at)
   SELECT ?1, json_extract(value, '$.partnerLoadId'), json_extract(value, '$.loadId'), json_extract(value, '$.bodyHash'), 1,
     json_extract(value, '$.row'), ?2, ?2
@@ -18,7 +25,7 @@ const INSERT_SQL = `INSERT INTO sandbox_loads (organisation_id, partner_load_id,
   ON CONFLICT (organisation_id, partner_load_id) DO NOTHING
   RETURNING load_id AS id, json_extract(row, '$.review_status') AS review_status, json_extract(row, '$.review_reason') AS review_reason`;
 
-/** Changed content merged into the row; a change screening holds puts it back in quarantine, as live. */
+/** Raw: json_each bulk, json_patch: changed content merged into the row; a change screening holds puts it back in quarantine, as live. */
 const UPDATE_SQL = `UPDATE sandbox_loads SET row = json_patch(row, json_extract(changed.value, '$.patch')),
     body_hash = json_extract(changed.value, '$.bodyHash'), version = version + 1, changed_at = ?2
   FROM json_each(?3) AS changed
@@ -32,10 +39,7 @@ const UPDATE_SQL = `UPDATE sandbox_loads SET row = json_patch(row, json_extract(
 export const sandboxStore: PushStore = {
   async existing(ctx, partner, accepted) {
     const existing: ExistingLoads = new Map();
-    const { results } = await ctx.env.DB.prepare(
-      `SELECT partner_load_id, load_id, body_hash FROM sandbox_loads
-       WHERE organisation_id = ?1 AND partner_load_id IN (SELECT value FROM json_each(?2))`,
-    )
+    const { results } = await ctx.env.DB.prepare(EXISTING_SQL)
       .bind(partner.organisationId, JSON.stringify(accepted.map((item) => item.partnerLoadId)))
       .all<{ partner_load_id: string; load_id: string; body_hash: string }>();
     for (const row of results) existing.set(row.partner_load_id, { loadId: row.load_id, bodyHash: row.body_hash });

@@ -1,15 +1,18 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { webhookDeliveries } from "../../../db/schema";
+
 /** Why a delivery to a deleted or disabled endpoint was cancelled instead of sent. */
 export const ENDPOINT_REMOVED = "Not sent: the endpoint was deleted";
 
 /**
- * Marks the pending deliveries matched by `where` (over ?1) cancelled: never sent, with the reason
- * in their log. Only pending ones: what was already sent or failed stays as it was.
+ * Marks the pending deliveries of one delivery id or of one endpoint cancelled: never sent, with the
+ * reason in their log. Only pending ones: what was already sent or failed stays as it was.
  */
-export function cancelDeliveries(db: D1Database, where: "id = ?1" | "endpoint_id = ?1", value: string) {
+export function cancelDeliveries(db: Database, by: { id: string } | { endpointId: string }) {
+  const which = "id" in by ? eq(webhookDeliveries.id, by.id) : eq(webhookDeliveries.endpointId, by.endpointId);
   return db
-    .prepare(
-      `UPDATE webhook_deliveries SET status = 'cancelled', next_attempt_at = NULL, last_error = ?2
-       WHERE ${where} AND status = 'pending'`,
-    )
-    .bind(value, ENDPOINT_REMOVED);
+    .update(webhookDeliveries)
+    .set({ status: "cancelled", nextAttemptAt: null, lastError: ENDPOINT_REMOVED })
+    .where(and(which, eq(webhookDeliveries.status, "pending")));
 }

@@ -1,10 +1,12 @@
 import type { HostResolver } from "@truerate/domain/egress/host-resolver";
 import { nextWebhookDelaySeconds } from "@truerate/domain/partners/webhook-retry";
 import { signWebhook } from "@truerate/domain/partners/webhook-signature";
+import { and, eq, lt } from "drizzle-orm";
 import type { Env } from "../../../core/env";
 import type { Logger } from "../../../core/logger";
 import type { QueueMessage } from "../../../core/queue-messages";
 import type { ServiceContext } from "../../../core/service-context";
+import { webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from "../../../db/schema";
 import { type DocumentKeyring, loadDocumentKeyring } from "../../crypto/keyring";
 import { checkEgress } from "../../egress/check-egress";
 import { enqueueJobs } from "../../notifications/enqueue";
@@ -30,19 +32,35 @@ export interface WebhookDependencies {
 
 type DeliveryEnv = Pick<Env, "DB" | "NOTIFICATIONS" | "DOCUMENT_KEYS" | "DOCUMENT_KEY_CURRENT" | "ENVIRONMENT">;
 
+/** The delivery with its endpoint's URL, secrets and state, as an attempt reads it. */
+const DELIVERY_COLUMNS = {
+  id: webhookDeliveries.id,
+  endpointId: webhookDeliveries.endpointId,
+  payload: webhookDeliveries.payload,
+  status: webhookDeliveries.status,
+  attempts: webhookDeliveries.attempts,
+  replays: webhookDeliveries.replays,
+  roundStart: webhookDeliveries.roundStart,
+  url: webhookEndpoints.url,
+  secret: webhookEndpoints.secret,
+  previousSecret: webhookEndpoints.previousSecret,
+  previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
+  disabledAt: webhookEndpoints.disabledAt,
+};
+
 interface DeliveryRow {
   id: string;
-  endpoint_id: string;
+  endpointId: string;
   payload: string;
   status: string;
   attempts: number;
   replays: number;
-  round_start: number;
+  roundStart: number;
   url: string;
   secret: string;
-  previous_secret: string | null;
-  previous_secret_expires_at: number | null;
-  disabled_at: number | null;
+  previousSecret: string | null;
+  previousSecretExpiresAt: Date | null;
+  disabledAt: Date | null;
 }
 
 export type DeliveryOutcome = "succeeded" | "retry" | "failed" | "skipped" | "cancelled";
@@ -65,51 +83,54 @@ export async function deliverWebhook(
   const now = ctx.now();
   const logger = ctx.logger.child({ component: "webhooks" });
   const dependencies: WebhookDependencies = { fetch: ctx.fetch, logger, ...options };
-  const db = env.DB;
-  const row = await db
-    .prepare(
-      `SELECT d.id, d.endpoint_id, d.payload, d.status, d.attempts, d.replays, d.round_start, e.url, e.secret,
-         e.previous_secret, e.previous_secret_expires_at, e.disabled_at
-       FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE d.id = ?1`,
-    )
-    .bind(deliveryId)
-    .first<DeliveryRow>();
+  const row: DeliveryRow | undefined = await ctx.db
+    .select(DELIVERY_COLUMNS)
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(eq(webhookDeliveries.id, deliveryId))
+    .get();
   if (row?.status !== "pending") return "skipped";
-  if (row.disabled_at !== null) {
-    await cancelDeliveries(db, "id = ?1", row.id).run();
+  if (row.disabledAt !== null) {
+    await cancelDeliveries(ctx.db, { id: row.id });
     return "cancelled";
   }
 
   const { statusCode, error, final } = await attempt(env, row, dependencies, now, logger);
   const attempts = row.attempts + 1;
   const succeeded = error === null && statusCode !== null && statusCode >= 200 && statusCode < 300;
-  const delay = succeeded || final ? null : nextWebhookDelaySeconds(attempts - row.round_start);
+  const delay = succeeded || final ? null : nextWebhookDelaySeconds(attempts - row.roundStart);
   const status = succeeded ? "succeeded" : delay === null ? "failed" : "pending";
   const lastError = succeeded ? null : (error ?? `HTTP ${statusCode}`);
   // Guarded by the attempt count it read: of two jobs of one delivery that raced, only the first
   // records its attempt and schedules the next; the other's log row is ignored with it.
-  const [, updated] = await db.batch([
-    db
-      .prepare(
-        `INSERT INTO webhook_delivery_attempts (delivery_id, attempt, round, attempted_at, status_code, error)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT DO NOTHING`,
-      )
-      .bind(row.id, attempts, row.replays, now, statusCode, lastError),
-    db
-      .prepare(
-        `UPDATE webhook_deliveries SET status = ?2, attempts = ?3, last_status_code = ?4, last_error = ?5,
-           next_attempt_at = ?6, delivered_at = iif(?2 = 'succeeded', ?7, delivered_at)
-         WHERE id = ?1 AND status = 'pending' AND attempts = ?8`,
-      )
-      .bind(
-        row.id,
+  const [, updated] = await ctx.db.batch([
+    ctx.db
+      .insert(webhookDeliveryAttempts)
+      .values({
+        deliveryId: row.id,
+        attempt: attempts,
+        round: row.replays,
+        attemptedAt: new Date(now),
+        statusCode,
+        error: lastError,
+      })
+      .onConflictDoNothing(),
+    ctx.db
+      .update(webhookDeliveries)
+      .set({
         status,
         attempts,
-        statusCode,
+        lastStatusCode: statusCode,
         lastError,
-        delay === null ? null : now + delay * 1000,
-        now,
-        row.attempts,
+        nextAttemptAt: delay === null ? null : new Date(now + delay * 1000),
+        ...(status === "succeeded" ? { deliveredAt: new Date(now) } : {}),
+      })
+      .where(
+        and(
+          eq(webhookDeliveries.id, row.id),
+          eq(webhookDeliveries.status, "pending"),
+          eq(webhookDeliveries.attempts, row.attempts),
+        ),
       ),
   ]);
   if (status !== "pending") return status;
@@ -148,7 +169,7 @@ async function attempt(
   if (!egress.allowed) {
     logger.warn("webhook_egress_refused", {
       deliveryId: row.id,
-      endpointId: row.endpoint_id,
+      endpointId: row.endpointId,
       reason: egress.reason,
       retried: egress.transient,
     });
@@ -204,12 +225,12 @@ async function signingSecrets(
 ): Promise<string[] | undefined> {
   const open = async (stored: string, slot: "secret" | "previous_secret") => {
     try {
-      return await openWebhookSecret(stored, row.endpoint_id, keyring);
+      return await openWebhookSecret(stored, row.endpointId, keyring);
     } catch (error) {
       if (!(error instanceof WebhookSecretError)) throw error;
       logger.error("webhook_secret_unreadable", {
         deliveryId: row.id,
-        endpointId: row.endpoint_id,
+        endpointId: row.endpointId,
         slot,
         reason: error.reason,
       });
@@ -218,8 +239,8 @@ async function signingSecrets(
   };
   const current = await open(row.secret, "secret");
   if (current === undefined) return undefined;
-  const live = row.previous_secret && (row.previous_secret_expires_at ?? 0) > now;
-  const previous = live && row.previous_secret ? await open(row.previous_secret, "previous_secret") : undefined;
+  const live = row.previousSecret && (row.previousSecretExpiresAt?.getTime() ?? 0) > now;
+  const previous = live && row.previousSecret ? await open(row.previousSecret, "previous_secret") : undefined;
   return previous === undefined ? [current] : [current, previous];
 }
 
@@ -227,11 +248,13 @@ async function signingSecrets(
 export async function requeueStalledDeliveries(ctx: ServiceContext): Promise<number> {
   const { env } = ctx;
   const now = ctx.now();
-  const { results } = await env.DB.prepare(
-    `SELECT id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at < ?1 LIMIT 500`,
-  )
-    .bind(now - 15 * 60 * 1000)
-    .all<{ id: string }>();
+  const results = await ctx.db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(
+      and(eq(webhookDeliveries.status, "pending"), lt(webhookDeliveries.nextAttemptAt, new Date(now - 15 * 60 * 1000))),
+    )
+    .limit(500);
   await enqueueJobs(
     env.NOTIFICATIONS,
     results.map(({ id }) => webhookJob(id)),

@@ -1,52 +1,56 @@
 import type { WebhookDeliveryStatus } from "@truerate/domain/partners/vocabulary";
+import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { AppError, notFound } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
+import { webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from "../../../db/schema";
 import { enqueueJobs } from "../../notifications/enqueue";
 import { PARTNER_MESSAGES } from "../messages";
 import type { PartnerPrincipal } from "../principal";
-import { sandboxFlag } from "./endpoints";
 import { webhookJob } from "./job";
 
-interface DeliveryRow {
-  id: string;
-  endpoint_id: string;
-  event_type: string;
-  payload: string;
-  status: WebhookDeliveryStatus;
-  attempts: number;
-  replays: number;
-  next_attempt_at: number | null;
-  last_status_code: number | null;
-  last_error: string | null;
-  created_at: number;
-  delivered_at: number | null;
-}
+/** The columns a delivery's view reads. */
+const DELIVERY_COLUMNS = {
+  id: webhookDeliveries.id,
+  endpointId: webhookDeliveries.endpointId,
+  eventType: webhookDeliveries.eventType,
+  payload: webhookDeliveries.payload,
+  status: webhookDeliveries.status,
+  attempts: webhookDeliveries.attempts,
+  replays: webhookDeliveries.replays,
+  nextAttemptAt: webhookDeliveries.nextAttemptAt,
+  lastStatusCode: webhookDeliveries.lastStatusCode,
+  lastError: webhookDeliveries.lastError,
+  createdAt: webhookDeliveries.createdAt,
+  deliveredAt: webhookDeliveries.deliveredAt,
+};
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+type DeliveryRow = Pick<typeof webhookDeliveries.$inferSelect, keyof typeof DELIVERY_COLUMNS>;
 
 function deliveryView(row: DeliveryRow) {
   return {
     id: row.id,
-    endpointId: row.endpoint_id,
-    eventType: row.event_type,
+    endpointId: row.endpointId,
+    eventType: row.eventType,
     payload: JSON.parse(row.payload) as Record<string, unknown>,
-    status: row.status,
+    status: row.status as WebhookDeliveryStatus,
     attempts: row.attempts,
     replays: row.replays,
-    nextAttemptAt: iso(row.next_attempt_at),
-    lastStatusCode: row.last_status_code,
-    lastError: row.last_error,
-    createdAt: new Date(row.created_at).toISOString(),
-    deliveredAt: iso(row.delivered_at),
+    nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
+    lastStatusCode: row.lastStatusCode,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
   };
 }
 
-const DELIVERY_COLUMNS = `id, endpoint_id, event_type, payload, status, attempts, replays, next_attempt_at, last_status_code,
-  last_error, created_at, delivered_at`;
-const SELECT_DELIVERY = `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries`;
-
-/** Deliveries to endpoints of the caller's environment (live or sandbox) only. */
-const OF_ENVIRONMENT = (flag: string) => `endpoint_id IN (SELECT id FROM webhook_endpoints WHERE sandbox = ${flag})`;
+/** Deliveries to endpoints of the caller's environment (live or sandbox) only; `live`: not deleted either. */
+function ofEnvironment(ctx: ServiceContext, partner: PartnerPrincipal, live = false) {
+  const endpoints = ctx.db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.sandbox, partner.sandbox), live ? isNull(webhookEndpoints.disabledAt) : undefined));
+  return inArray(webhookDeliveries.endpointId, endpoints);
+}
 
 /**
  * The organisation's deliveries, newest first, optionally of one status or endpoint, and only
@@ -68,68 +72,78 @@ export async function listDeliveries(
     };
   },
 ) {
-  const db = ctx.env.DB;
   const anchor = input.before
-    ? await db
-        .prepare("SELECT created_at, id FROM webhook_deliveries WHERE id = ?1 AND organisation_id = ?2")
-        .bind(input.before, partner.organisationId)
-        .first<{ created_at: number; id: string }>()
+    ? await ctx.db
+        .select({ createdAt: webhookDeliveries.createdAt, id: webhookDeliveries.id })
+        .from(webhookDeliveries)
+        .where(
+          and(eq(webhookDeliveries.id, input.before), eq(webhookDeliveries.organisationId, partner.organisationId)),
+        )
+        .get()
     : null;
   if (input.before && !anchor) {
     throw new AppError("BAD_REQUEST", PARTNER_MESSAGES.unknownDeliveryCursor);
   }
-  const { results } = await db
-    .prepare(
-      `${SELECT_DELIVERY} WHERE organisation_id = ?1 AND (?2 IS NULL OR status = ?2) AND (?3 IS NULL OR endpoint_id = ?3)
-         AND (?5 IS NULL OR created_at < ?5 OR (created_at = ?5 AND id < ?6)) AND ${OF_ENVIRONMENT("?7")}
-       ORDER BY created_at DESC, id DESC LIMIT ?4`,
+  const results = await ctx.db
+    .select(DELIVERY_COLUMNS)
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.organisationId, partner.organisationId),
+        input.status == null ? undefined : eq(webhookDeliveries.status, input.status),
+        input.endpointId == null ? undefined : eq(webhookDeliveries.endpointId, input.endpointId),
+        anchor
+          ? or(
+              lt(webhookDeliveries.createdAt, anchor.createdAt),
+              and(eq(webhookDeliveries.createdAt, anchor.createdAt), lt(webhookDeliveries.id, anchor.id)),
+            )
+          : undefined,
+        ofEnvironment(ctx, partner),
+      ),
     )
-    .bind(
-      partner.organisationId,
-      input.status ?? null,
-      input.endpointId ?? null,
-      input.limit,
-      anchor?.created_at ?? null,
-      anchor?.id ?? null,
-      sandboxFlag(partner),
-    )
-    .all<DeliveryRow>();
+    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    .limit(input.limit);
   return results.map(deliveryView);
-}
-
-interface AttemptRow {
-  attempt: number;
-  round: number;
-  attempted_at: number;
-  status_code: number | null;
-  error: string | null;
 }
 
 /** One delivery of the organisation with every attempt made, oldest first, replays included. */
 export async function getDelivery(ctx: ServiceContext, input: { partner: PartnerPrincipal; id: string }) {
   const { partner, id } = input;
-  const db = ctx.env.DB;
-  const [delivery, attempts] = await db.batch([
-    db
-      .prepare(`${SELECT_DELIVERY} WHERE id = ?1 AND organisation_id = ?2 AND ${OF_ENVIRONMENT("?3")}`)
-      .bind(id, partner.organisationId, sandboxFlag(partner)),
-    db
-      .prepare(
-        `SELECT a.attempt, a.round, a.attempted_at, a.status_code, a.error FROM webhook_delivery_attempts a
-         JOIN webhook_deliveries d ON d.id = a.delivery_id
-         WHERE a.delivery_id = ?1 AND d.organisation_id = ?2 ORDER BY a.attempt`,
+  const [delivery, attempts] = await ctx.db.batch([
+    ctx.db
+      .select(DELIVERY_COLUMNS)
+      .from(webhookDeliveries)
+      .where(
+        and(
+          eq(webhookDeliveries.id, id),
+          eq(webhookDeliveries.organisationId, partner.organisationId),
+          ofEnvironment(ctx, partner),
+        ),
+      ),
+    ctx.db
+      .select({
+        attempt: webhookDeliveryAttempts.attempt,
+        round: webhookDeliveryAttempts.round,
+        attemptedAt: webhookDeliveryAttempts.attemptedAt,
+        statusCode: webhookDeliveryAttempts.statusCode,
+        error: webhookDeliveryAttempts.error,
+      })
+      .from(webhookDeliveryAttempts)
+      .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookDeliveryAttempts.deliveryId))
+      .where(
+        and(eq(webhookDeliveryAttempts.deliveryId, id), eq(webhookDeliveries.organisationId, partner.organisationId)),
       )
-      .bind(id, partner.organisationId),
+      .orderBy(webhookDeliveryAttempts.attempt),
   ]);
-  const row = delivery?.results[0] as DeliveryRow | undefined;
+  const row = delivery[0];
   if (!row) throw notFound(PARTNER_MESSAGES.deliveryNotFound);
   return {
     ...deliveryView(row),
-    history: ((attempts?.results ?? []) as AttemptRow[]).map((attempt) => ({
+    history: attempts.map((attempt) => ({
       attempt: attempt.attempt,
       replay: attempt.round,
-      attemptedAt: new Date(attempt.attempted_at).toISOString(),
-      statusCode: attempt.status_code,
+      attemptedAt: attempt.attemptedAt.toISOString(),
+      statusCode: attempt.statusCode,
       error: attempt.error,
     })),
   };
@@ -142,15 +156,24 @@ export async function getDelivery(ctx: ServiceContext, input: { partner: Partner
  */
 export async function replayDelivery(ctx: ServiceContext, input: { partner: PartnerPrincipal; id: string }) {
   const { partner, id } = input;
-  const row = await ctx.env.DB.prepare(
-    `UPDATE webhook_deliveries SET status = 'pending', replays = replays + 1, round_start = attempts,
-       next_attempt_at = ?3, last_error = NULL
-     WHERE id = ?1 AND organisation_id = ?2
-       AND endpoint_id IN (SELECT id FROM webhook_endpoints WHERE disabled_at IS NULL AND sandbox = ?4)
-     RETURNING ${DELIVERY_COLUMNS}`,
-  )
-    .bind(id, partner.organisationId, ctx.now(), sandboxFlag(partner))
-    .first<DeliveryRow>();
+  const row = await ctx.db
+    .update(webhookDeliveries)
+    .set({
+      status: "pending",
+      replays: sql`${webhookDeliveries.replays} + 1`,
+      roundStart: sql`${webhookDeliveries.attempts}`,
+      nextAttemptAt: new Date(ctx.now()),
+      lastError: null,
+    })
+    .where(
+      and(
+        eq(webhookDeliveries.id, id),
+        eq(webhookDeliveries.organisationId, partner.organisationId),
+        ofEnvironment(ctx, partner, true),
+      ),
+    )
+    .returning(DELIVERY_COLUMNS)
+    .get();
   if (!row) throw notFound(PARTNER_MESSAGES.deliveryNotFound);
   await enqueueJobs(ctx.env.NOTIFICATIONS, [webhookJob(row.id)]);
   return deliveryView(row);

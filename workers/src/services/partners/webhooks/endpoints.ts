@@ -1,8 +1,11 @@
 import type { HostResolver } from "@truerate/domain/egress/host-resolver";
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_PING_EVENT, type WebhookEventType } from "@truerate/domain/partners/vocabulary";
 import { newWebhookSecret } from "@truerate/domain/partners/webhook-signature";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { AppError, notFound, validationFailed } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
+import { asStatement } from "../../../db/as-statement";
+import { webhookDeliveries, webhookEndpoints } from "../../../db/schema";
 import { loadDocumentKeyring } from "../../crypto/keyring";
 import { checkEgress } from "../../egress/check-egress";
 import { enqueueJobs } from "../../notifications/enqueue";
@@ -16,12 +19,21 @@ import { parseStoredSecret } from "./sealed-secret-format";
 /** After a rotation both secrets sign every delivery for this long, so the receiver can switch. */
 const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
 
+/** The columns an endpoint's view reads. */
+const ENDPOINT_COLUMNS = {
+  id: webhookEndpoints.id,
+  url: webhookEndpoints.url,
+  events: webhookEndpoints.events,
+  createdAt: webhookEndpoints.createdAt,
+  previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
+};
+
 interface EndpointRow {
   id: string;
   url: string;
   events: string;
-  created_at: number;
-  previous_secret_expires_at: number | null;
+  createdAt: Date;
+  previousSecretExpiresAt: Date | null;
 }
 
 function endpointView(row: EndpointRow) {
@@ -29,10 +41,8 @@ function endpointView(row: EndpointRow) {
     id: row.id,
     url: row.url,
     events: row.events.split(" ").filter(Boolean) as WebhookEventType[],
-    createdAt: new Date(row.created_at).toISOString(),
-    previousSecretExpiresAt: row.previous_secret_expires_at
-      ? new Date(row.previous_secret_expires_at).toISOString()
-      : null,
+    createdAt: row.createdAt.toISOString(),
+    previousSecretExpiresAt: row.previousSecretExpiresAt ? row.previousSecretExpiresAt.toISOString() : null,
   };
 }
 
@@ -46,19 +56,23 @@ async function checkEndpointUrl(ctx: ServiceContext, url: string, resolver: Host
 }
 
 /**
- * A sandbox client's endpoints are the sandbox's: live clients never see or manage them, nor it the
- * live ones. Live events go only to live endpoints (emit.ts); a sandbox endpoint gets its pings.
+ * The organisation's endpoints of the principal's environment that are not deleted. A sandbox
+ * client's endpoints are the sandbox's: live clients never see or manage them, nor it the live
+ * ones. Live events go only to live endpoints (emit.ts); a sandbox endpoint gets its pings.
  */
-export const sandboxFlag = (partner: Pick<PartnerPrincipal, "sandbox">) => (partner.sandbox ? 1 : 0);
-
-const SELECT_ENDPOINT = "SELECT id, url, events, created_at, previous_secret_expires_at FROM webhook_endpoints";
+const ofPartner = (partner: PartnerPrincipal) =>
+  and(
+    eq(webhookEndpoints.organisationId, partner.organisationId),
+    eq(webhookEndpoints.sandbox, partner.sandbox),
+    isNull(webhookEndpoints.disabledAt),
+  );
 
 async function ownEndpoint(ctx: ServiceContext, partner: PartnerPrincipal, id: string): Promise<EndpointRow> {
-  const row = await ctx.env.DB.prepare(
-    `${SELECT_ENDPOINT} WHERE id = ?1 AND organisation_id = ?2 AND sandbox = ?3 AND disabled_at IS NULL`,
-  )
-    .bind(id, partner.organisationId, sandboxFlag(partner))
-    .first<EndpointRow>();
+  const row = await ctx.db
+    .select(ENDPOINT_COLUMNS)
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), ofPartner(partner)))
+    .get();
   if (!row) throw notFound(PARTNER_MESSAGES.endpointNotFound);
   return row;
 }
@@ -81,13 +95,20 @@ export async function createEndpoint(
   const secret = newWebhookSecret();
   const sealed = await sealWebhookSecret(secret, id, await loadDocumentKeyring(ctx.env));
   // The unique live URL (webhook_endpoints_live_url_unique) decides between requests in flight at once.
-  const row = await ctx.env.DB.prepare(
-    `INSERT INTO webhook_endpoints (id, organisation_id, url, events, secret, created_at, sandbox) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-     ON CONFLICT DO NOTHING
-     RETURNING id, url, events, created_at, previous_secret_expires_at`,
-  )
-    .bind(id, partner.organisationId, input.url, events.join(" "), sealed, ctx.now(), sandboxFlag(partner))
-    .first<EndpointRow>();
+  const row = await ctx.db
+    .insert(webhookEndpoints)
+    .values({
+      id,
+      organisationId: partner.organisationId,
+      url: input.url,
+      events: events.join(" "),
+      secret: sealed,
+      createdAt: new Date(ctx.now()),
+      sandbox: partner.sandbox,
+    })
+    .onConflictDoNothing()
+    .returning(ENDPOINT_COLUMNS)
+    .get();
   if (!row)
     throw new AppError("CONFLICT", PARTNER_MESSAGES.endpointExists, {
       fields: { url: [PARTNER_MESSAGES.endpointExists] },
@@ -97,11 +118,11 @@ export async function createEndpoint(
 
 export async function listEndpoints(ctx: ServiceContext, input: { partner: PartnerPrincipal }) {
   const { partner } = input;
-  const { results } = await ctx.env.DB.prepare(
-    `${SELECT_ENDPOINT} WHERE organisation_id = ?1 AND sandbox = ?2 AND disabled_at IS NULL ORDER BY created_at`,
-  )
-    .bind(partner.organisationId, sandboxFlag(partner))
-    .all<EndpointRow>();
+  const results = await ctx.db
+    .select(ENDPOINT_COLUMNS)
+    .from(webhookEndpoints)
+    .where(ofPartner(partner))
+    .orderBy(webhookEndpoints.createdAt);
   return results.map(endpointView);
 }
 
@@ -113,10 +134,12 @@ export async function listEndpoints(ctx: ServiceContext, input: { partner: Partn
 export async function deleteEndpoint(ctx: ServiceContext, input: { partner: PartnerPrincipal; id: string }) {
   const { partner, id } = input;
   await ownEndpoint(ctx, partner, id);
-  const db = ctx.env.DB;
-  await db.batch([
-    db.prepare("UPDATE webhook_endpoints SET disabled_at = ?2 WHERE id = ?1").bind(id, ctx.now()),
-    cancelDeliveries(db, "endpoint_id = ?1", id),
+  await ctx.db.batch([
+    ctx.db
+      .update(webhookEndpoints)
+      .set({ disabledAt: new Date(ctx.now()) })
+      .where(eq(webhookEndpoints.id, id)),
+    cancelDeliveries(ctx.db, { endpointId: id }),
   ]);
 }
 
@@ -130,23 +153,36 @@ export async function rotateEndpointSecret(ctx: ServiceContext, input: { partner
   await ownEndpoint(ctx, partner, id);
   const keyring = await loadDocumentKeyring(ctx.env);
   const secret = newWebhookSecret();
-  const current = await ctx.env.DB.prepare("SELECT secret FROM webhook_endpoints WHERE id = ?1")
-    .bind(id)
-    .first<{ secret: string }>();
+  const current = await ctx.db
+    .select({ secret: webhookEndpoints.secret })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, id))
+    .get();
   const legacy = current && parseStoredSecret(current.secret).kind === "legacy" ? current.secret : null;
   const legacySealed = legacy === null ? null : await sealWebhookSecret(legacy, id, keyring);
   // The sealed legacy value only while the row still holds that plain one; otherwise (a concurrent
   // rotation sealed it) the current value moves as it is.
-  const row = await ctx.env.DB.prepare(
-    `UPDATE webhook_endpoints
-     SET previous_secret = CASE WHEN secret = ?4 THEN ?5 ELSE secret END, previous_secret_expires_at = ?2, secret = ?3
-     WHERE id = ?1
-     RETURNING id, url, events, created_at, previous_secret_expires_at`,
-  )
-    .bind(id, ctx.now() + SECRET_OVERLAP_MS, await sealWebhookSecret(secret, id, keyring), legacy, legacySealed)
-    .first<EndpointRow>();
+  const sealed = await sealWebhookSecret(secret, id, keyring);
+  const row = await ctx.db
+    .update(webhookEndpoints)
+    .set({
+      previousSecret: sql`CASE WHEN ${webhookEndpoints.secret} = ${legacy} THEN ${legacySealed} ELSE ${webhookEndpoints.secret} END`,
+      previousSecretExpiresAt: new Date(ctx.now() + SECRET_OVERLAP_MS),
+      secret: sealed,
+    })
+    .where(eq(webhookEndpoints.id, id))
+    .returning(ENDPOINT_COLUMNS)
+    .get();
   return { endpoint: endpointView(row as EndpointRow), secret };
 }
+
+/**
+ * Raw: INSERT … SELECT … WHERE NOT EXISTS with no FROM, which drizzle's insert cannot say: a new
+ * ping (?3) to endpoint ?1 unless one (?2) is pending.
+ */
+const INSERT_PING_SQL = `INSERT INTO webhook_deliveries (id, endpoint_id, organisation_id, event_type, event_key, payload, status, next_attempt_at, created_at)
+  SELECT ?3, ?1, ?4, ?2, ?3, ?5, 'pending', ?6, ?6
+  WHERE NOT EXISTS (SELECT 1 FROM webhook_deliveries WHERE endpoint_id = ?1 AND event_type = ?2 AND status = 'pending')`;
 
 /**
  * A signed `webhook.ping` through the same queue, retries and log as every event. While a ping to
@@ -164,18 +200,22 @@ export async function pingEndpoint(ctx: ServiceContext, input: { partner: Partne
     data: { endpointId: id },
   });
   const db = ctx.env.DB;
-  const pending = "endpoint_id = ?1 AND event_type = ?2 AND status = 'pending'";
   const [, due] = await db.batch<{ id: string }>([
-    db
-      .prepare(
-        `INSERT INTO webhook_deliveries (id, endpoint_id, organisation_id, event_type, event_key, payload, status, next_attempt_at, created_at)
-         SELECT ?3, ?1, ?4, ?2, ?3, ?5, 'pending', ?6, ?6
-         WHERE NOT EXISTS (SELECT 1 FROM webhook_deliveries WHERE ${pending})`,
-      )
-      .bind(id, WEBHOOK_PING_EVENT, deliveryId, partner.organisationId, payload, now),
-    db
-      .prepare(`UPDATE webhook_deliveries SET next_attempt_at = ?3 WHERE ${pending} RETURNING id`)
-      .bind(id, WEBHOOK_PING_EVENT, now),
+    db.prepare(INSERT_PING_SQL).bind(id, WEBHOOK_PING_EVENT, deliveryId, partner.organisationId, payload, now),
+    asStatement(
+      db,
+      ctx.db
+        .update(webhookDeliveries)
+        .set({ nextAttemptAt: new Date(now) })
+        .where(
+          and(
+            eq(webhookDeliveries.endpointId, id),
+            eq(webhookDeliveries.eventType, WEBHOOK_PING_EVENT),
+            eq(webhookDeliveries.status, "pending"),
+          ),
+        )
+        .returning({ id: webhookDeliveries.id }),
+    ),
   ]);
   const sent = due?.results[0]?.id ?? deliveryId;
   await enqueueJobs(ctx.env.NOTIFICATIONS, [webhookJob(sent)]);

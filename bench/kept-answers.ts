@@ -1,0 +1,231 @@
+// `npm run bench` (third part): the kept lane answers at national sizes (issue 24 §3). For each
+// size (BENCH_SIM_SIZES, default 200,000, 2,000,000 and 10,000,000 loads) a local SQLite file gets
+// the migrations (tables, indexes, triggers) and the loads, and the services' own lookup and
+// history code runs on it through a node:sqlite stand-in for D1 (lib/sqlite-d1.ts): each lane set
+// asked a first time (computed from the reports) and again (read as kept). Merges a
+// `keptAnswersSimulation` section into bench/results.json. `--smoke`: 3,000 loads, printed only.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { RATE_TIMEFRAMES } from "@truerate/domain/partners/vocabulary";
+import { seededRandom } from "@truerate/domain/seeded-random";
+import { zip3Areas } from "@truerate/domain/zip3-areas";
+import { loadGeoNamesCities } from "../scripts/places-import";
+import { loadZipCodes } from "../scripts/zip-codes-import";
+import { usPlaceRows } from "../workers/src/services/places/gazetteer";
+import { searchName } from "../workers/src/services/places/search-name";
+import { upsertPlaces } from "../workers/src/services/places/upsert";
+import { upsertZipCodes, usZipCodeRows } from "../workers/src/services/places/zip-codes";
+import { historyLanes } from "../workers/src/services/rates/history-lanes";
+import { type LaneInput, lookupLanes } from "../workers/src/services/rates/lookup-lanes";
+import { generateLoads, populationSampler } from "./lib/dataset";
+import { SMOKE, SMOKE_DIR, sized } from "./lib/smoke";
+import { sqliteD1 } from "./lib/sqlite-d1";
+import { summarize } from "./lib/stats";
+
+const SIZES = (SMOKE ? "3000" : (process.env.BENCH_SIM_SIZES ?? "200000,2000000,10000000"))
+  .split(",")
+  .map(Number)
+  .filter((size) => size > 0);
+const SEED = 20261127;
+const LANES = 100;
+const SETS = sized(Number(process.env.BENCH_SIM_SETS ?? 20), 2);
+const ROWS_PER_TRANSACTION = 100_000;
+const NOW = Date.parse("2026-11-20T15:00:00Z");
+const TARGET = { keptLookupP95Ms: 30, growth: 1.3 };
+
+const log = (line: string) => console.log(line);
+const round = (value: number) => Math.round(value * 100) / 100;
+const zips = usZipCodeRows(loadZipCodes());
+const places = zip3Areas(usPlaceRows(loadGeoNamesCities()), zips);
+const zip3ByPlace = new Map(places.map((place) => [searchName(`${place.city}, ${place.state}`), place.zip3]));
+
+function applyMigrations(db: DatabaseSync) {
+  const directory = "migrations";
+  for (const file of readdirSync(directory)
+    .filter((name) => name.endsWith(".sql"))
+    .sort()) {
+    for (const statement of readFileSync(path.join(directory, file), "utf8").split("--> statement-breakpoint"))
+      if (statement.trim()) db.exec(statement);
+  }
+}
+
+const INSERT_LOAD = `INSERT INTO loads (id, user_id, broker_name, broker_email, load_number, date, pickup_city,
+    pickup_state, pickup_latitude, pickup_longitude, pickup_zip3, delivery_city, delivery_state, delivery_latitude,
+    delivery_longitude, delivery_zip3, mileage, weight, rate_cents, true_rate_cents, verified, trailer_type,
+    uploaded_at, deadline_at, source_key, carrier_key, broker_key)
+  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?20 IS NOT NULL,
+    ?21, ?22, ?22, ?23, ?24, ?25)`;
+
+/** A database of `size` loads, made once and kept under bench/data (the same seed gives the same rows). */
+async function database(size: number): Promise<{ file: string; insertSeconds: number | null }> {
+  const directory = SMOKE ? SMOKE_DIR : "bench/data";
+  mkdirSync(directory, { recursive: true });
+  const file = path.join(directory, `kept-answers-${size}.sqlite`);
+  if (existsSync(file) && !SMOKE) {
+    const existing = new DatabaseSync(file, { readOnly: true });
+    const count = (existing.prepare("SELECT count(*) AS n FROM loads").get() as { n: number }).n;
+    existing.close();
+    if (count === size) return { file, insertSeconds: null };
+  }
+  rmSync(file, { force: true });
+  const db = new DatabaseSync(file);
+  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = OFF; PRAGMA cache_size = -1000000");
+  applyMigrations(db);
+  const d1 = sqliteD1(db);
+  await upsertZipCodes(d1, zips);
+  await upsertPlaces(d1, places);
+  const carrierIds = Array.from({ length: 2000 }, (_, index) => `sim-carrier-${index}`);
+  const insertUser = db.prepare(
+    "INSERT INTO users (id, email, password_hash, user_type) VALUES (?1, ?2, 'x', 'carrier')",
+  );
+  for (const id of carrierIds) insertUser.run(id, `${id}@sim.test`);
+  const insert = db.prepare(INSERT_LOAD);
+  const started = performance.now();
+  let written = 0;
+  db.exec("BEGIN");
+  for (const load of generateLoads({ count: size, places, carrierIds, random: seededRandom(SEED), now: NOW })) {
+    const pickupZip3 = zip3ByPlace.get(searchName(`${load.pickup.city}, ${load.pickup.state}`)) ?? null;
+    const deliveryZip3 = zip3ByPlace.get(searchName(`${load.delivery.city}, ${load.delivery.state}`)) ?? null;
+    insert.run(
+      load.id,
+      load.userId,
+      load.brokerName,
+      load.brokerEmail,
+      load.loadNumber,
+      load.date,
+      load.pickup.city,
+      load.pickup.state,
+      load.pickup.latitude,
+      load.pickup.longitude,
+      pickupZip3,
+      load.delivery.city,
+      load.delivery.state,
+      load.delivery.latitude,
+      load.delivery.longitude,
+      deliveryZip3,
+      load.mileage,
+      load.weight,
+      load.rateCents,
+      load.trueRateCents,
+      load.trailerType,
+      load.uploadedAt,
+      `carrier:${load.userId}`,
+      `account:${load.userId}`,
+      `domain:${load.brokerEmail.split("@")[1]}`,
+    );
+    written += 1;
+    if (written % ROWS_PER_TRANSACTION === 0) {
+      db.exec("COMMIT; BEGIN");
+      if (written % 1_000_000 === 0) log(`  ${written.toLocaleString("en-US")} loads written`);
+    }
+  }
+  db.exec("COMMIT");
+  const insertSeconds = round((performance.now() - started) / 1000);
+  db.close();
+  return { file, insertSeconds };
+}
+
+function laneSets(random: () => number): LaneInput[][] {
+  const sample = populationSampler(places, random);
+  const equipment = ["dry_van", "reefer", "flatbed", "power_only"] as const;
+  const timeframes = RATE_TIMEFRAMES.filter((days) => days >= 30);
+  return Array.from({ length: SETS }, () =>
+    Array.from({ length: LANES }, () => {
+      const origin = sample();
+      let destination = sample();
+      while (destination === origin) destination = sample();
+      return {
+        origin: { city: origin.city, state: origin.state },
+        destination: { city: destination.city, state: destination.state },
+        equipment: equipment[Math.floor(random() * equipment.length)] ?? "dry_van",
+        timeframeDays: timeframes[Math.floor(random() * timeframes.length)] ?? 30,
+      } as LaneInput;
+    }),
+  );
+}
+
+/** Asks each of the sets once, in order, and summarises how long each ask took. */
+async function timed(count: number, ask: (index: number) => Promise<unknown>) {
+  const latencies: number[] = [];
+  for (let index = 0; index < count; index++) {
+    const begin = performance.now();
+    await ask(index);
+    latencies.push(performance.now() - begin);
+  }
+  return summarize(latencies);
+}
+
+async function runSize(size: number) {
+  log(`[${size.toLocaleString("en-US")}] database (made once, kept under bench/data)`);
+  const { file, insertSeconds } = await database(size);
+  const db = new DatabaseSync(file);
+  db.exec("DELETE FROM lane_answers");
+  const d1 = sqliteD1(db);
+  const sets = laneSets(seededRandom(SEED + 1));
+  const histories = sets.map((lanes) => lanes.map(({ timeframeDays: _, ...lane }) => lane));
+  const lookup = (index: number) => lookupLanes(d1, sets[index] ?? [], NOW);
+  const history = (index: number) => historyLanes(d1, histories[index] ?? [], NOW);
+  // First asks compute every lane from the reports and keep it; the same lanes asked again read it.
+  const firstAsk = await timed(sets.length, lookup);
+  const kept = await timed(sets.length, lookup);
+  const historyFirstAsk = await timed(sets.length, history);
+  const historyKept = await timed(sets.length, history);
+  const answers = (db.prepare("SELECT count(*) AS n, sum(length(answer)) AS bytes FROM lane_answers").get() ?? {}) as {
+    n: number;
+    bytes: number;
+  };
+  db.close();
+  const run = {
+    loads: size,
+    databaseBytes: statSync(file).size,
+    insertSeconds,
+    lookup: { kept, firstAsk },
+    history: { kept: historyKept, firstAsk: historyFirstAsk },
+    keptAnswers: answers.n,
+    keptAnswerBytes: answers.bytes,
+  };
+  log(
+    `  lookups of ${LANES} lanes: kept p95 ${kept.p95Ms} ms, first ask p95 ${firstAsk.p95Ms} ms; histories: kept p95 ` +
+      `${historyKept.p95Ms} ms, first ask p95 ${historyFirstAsk.p95Ms} ms`,
+  );
+  return run;
+}
+
+const runs = [];
+for (const size of SIZES) runs.push(await runSize(size));
+const first = runs[0];
+const last = runs.at(-1);
+const keptAnswersSimulation = {
+  date: new Date().toISOString(),
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? "unknown",
+    loadAverage1m: round(os.loadavg()[0] ?? 0),
+  },
+  how:
+    "node:sqlite on a local file per size with every migration (tables, indexes, triggers); the services' own " +
+    `lookupLanes and historyLanes through a node:sqlite stand-in for D1; ${SETS} sets of ${LANES} lanes drawn by ` +
+    "population, each asked first (computed from the reports, then kept) and again (read as kept).",
+  runs,
+  growth:
+    first && last && first !== last
+      ? {
+          fromLoads: first.loads,
+          toLoads: last.loads,
+          keptLookupP95Ratio: round(last.lookup.kept.p95Ms / first.lookup.kept.p95Ms),
+          firstAskLookupP95Ratio: round(last.lookup.firstAsk.p95Ms / first.lookup.firstAsk.p95Ms),
+          target: TARGET.growth,
+          met: last.lookup.kept.p95Ms / first.lookup.kept.p95Ms <= TARGET.growth,
+        }
+      : null,
+};
+const resultsPath = "bench/results.json";
+if (!SMOKE) {
+  const results = existsSync(resultsPath) ? JSON.parse(readFileSync(resultsPath, "utf8")) : {};
+  writeFileSync(resultsPath, `${JSON.stringify({ ...results, keptAnswersSimulation }, null, 2)}\n`);
+}
+log(`${SMOKE ? "Smoke run (bench/results.json untouched)" : `Wrote keptAnswersSimulation to ${resultsPath}`}`);
+// A smoke run proves the path still works: every size answered and kept what it answered.
+if (SMOKE && runs.some((run) => run.keptAnswers === 0)) process.exitCode = 1;

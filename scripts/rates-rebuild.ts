@@ -1,0 +1,33 @@
+// `npm run rates:rebuild`: computes again, from the loads, every kept lane answer that no longer
+// holds (a new day, or its pair changed), then checks every answer that holds against the rules on
+// the reports and fails when one differs. The proof that what lookups read is what the rules give;
+// safe to run at any time (it writes only answers the rules computed).
+import { pathToFileURL } from "node:url";
+import { createServiceContext } from "../workers/src/core/service-context";
+import { refreshLaneAnswers, verifyLaneAnswers } from "../workers/src/services/rates/refresh-answers";
+import { withLocalDatabase } from "./lib/local-d1";
+
+const BATCH = 500;
+
+export async function rebuildLaneAnswers(env: Parameters<typeof createServiceContext>[0]["env"]) {
+  const ctx = createServiceContext({ env, actor: null, requestId: "rates-rebuild" });
+  let refreshed = 0;
+  for (;;) {
+    const pass = await refreshLaneAnswers(ctx, BATCH);
+    refreshed += pass.refreshed;
+    if (pass.refreshed < BATCH) break;
+  }
+  return { refreshed, ...(await verifyLaneAnswers(ctx)) };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const started = performance.now();
+  const result = await withLocalDatabase((_db, env) => rebuildLaneAnswers(env));
+  const ms = Math.round(performance.now() - started);
+  console.log(
+    `Lane answers: ${result.refreshed} computed again, ${result.checked} checked against the reports, ` +
+      `${result.differing.length} differing (${ms} ms)`,
+  );
+  for (const key of result.differing) console.error(`  differs: ${key}`);
+  if (result.differing.length > 0) process.exitCode = 1;
+}

@@ -1,0 +1,139 @@
+// Lane answers kept with the day and the pair version they hold for (db/schema/lane-answers.ts). A
+// lookup or a history reads its kept answer while both still match, so its cost no longer grows
+// with the reports behind it; a lane whose pair changed since, or a new day, is computed from the
+// reports by the rules as before and kept again. The answer is therefore always exactly what the
+// rules give on the reports as they stand (decision 0027).
+import type { LaneEnd } from "@truerate/domain/rates/escalation";
+import type { LaneEndsInput, ResolvedLane } from "./resolve-lanes";
+
+export type AnswerKind = "lookup" | "history";
+
+/** A lane to answer: its key, its equipment and state pair, and what recomputes it (JSON). */
+export interface KeptLane {
+  key: string;
+  pair: string;
+  lane: unknown;
+}
+
+const DAY_MS = 86_400_000;
+/** A kept answer nobody asked for in this long is dropped rather than refreshed. */
+export const KEEP_UNASKED_DAYS = 30;
+/** JSON per statement when keeping answers: D1 takes up to 2 MB a value; a history is about 17 KB. */
+const KEEP_CHUNK_CHARS = 500_000;
+
+export const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
+
+/** The equipment and state pair: every report a lane counts lies in it (resolve-lanes.ts reads no other). */
+export const pairOf = (lane: ResolvedLane<LaneEndsInput>) =>
+  `${lane.lane.equipment}|${lane.origin.state}|${lane.destination.state}`;
+
+/** What the rules read of an end: how it was asked, its state, city, ZIP3 area and point. */
+const endKey = (end: LaneEnd) =>
+  [
+    end.asked ?? "city",
+    end.state,
+    end.city.trim().toLowerCase(),
+    end.zip3 ?? "",
+    end.point ? `${end.point.lat},${end.point.lng}` : "",
+  ].join(":");
+
+export function keptLane(kind: AnswerKind, lane: ResolvedLane<LaneEndsInput>, timeframeDays?: number): KeptLane {
+  return {
+    key: [kind, lane.lane.equipment, timeframeDays ?? "", endKey(lane.origin), endKey(lane.destination)].join("|"),
+    pair: pairOf(lane),
+    lane,
+  };
+}
+
+/**
+ * Raw: the lanes travel as one JSON parameter, each joined to its pair's version and to its kept
+ * answer only when that answer is for this day and at that version.
+ */
+const READ_KEPT_SQL = `SELECT w.value ->> '$[0]' AS key, coalesce(v.version, 0) AS version, a.answer AS answer
+  FROM json_each(?1) AS w
+  LEFT JOIN lane_pair_versions AS v ON v.pair = w.value ->> '$[1]'
+  LEFT JOIN lane_answers AS a ON a.key = w.value ->> '$[0]' AND a.day = ?2 AND a.version = coalesce(v.version, 0)`;
+
+/** Raw: marks the kept answers asked for, at most once a day each, so the cron knows which to keep. */
+const MARK_ASKED_SQL = `UPDATE lane_answers SET asked_at = ?2
+  WHERE key IN (SELECT value ->> '$[0]' FROM json_each(?1)) AND asked_at < ?3`;
+
+/** Raw: answers travel as one JSON parameter (json_each), inserted or replaced by key. */
+const KEEP_SQL = `INSERT INTO lane_answers (key, pair, day, version, lane, answer, computed_at, asked_at)
+  SELECT value ->> '$.key', value ->> '$.pair', value ->> '$.day', value ->> '$.version', value -> '$.lane',
+    value -> '$.answer', value ->> '$.at', value ->> '$.at'
+  FROM json_each(?1) WHERE true
+  ON CONFLICT (key) DO UPDATE SET pair = excluded.pair, day = excluded.day, version = excluded.version,
+    lane = excluded.lane, answer = excluded.answer, computed_at = excluded.computed_at, asked_at = excluded.asked_at`;
+
+interface KeptRead<T> {
+  answers: Map<string, T>;
+  /** Each lane's pair version as read now: a computed answer is kept at it, never at a later one. */
+  versions: Map<string, number>;
+}
+
+async function readKept<T>(db: D1Database, lanes: readonly KeptLane[], now: number): Promise<KeptRead<T>> {
+  const wanted = JSON.stringify(lanes.map((lane) => [lane.key, lane.pair]));
+  const [read] = await db.batch<{ key: string; version: number; answer: string | null }>([
+    db.prepare(READ_KEPT_SQL).bind(wanted, utcDay(now)),
+    db.prepare(MARK_ASKED_SQL).bind(wanted, now, now - DAY_MS),
+  ]);
+  const answers = new Map<string, T>();
+  const versions = new Map<string, number>();
+  for (const row of read?.results ?? []) {
+    versions.set(row.key, row.version);
+    if (row.answer !== null) answers.set(row.key, JSON.parse(row.answer) as T);
+  }
+  return { answers, versions };
+}
+
+/** Keeps computed answers at the versions read before they were computed. */
+export async function keepAnswers(
+  db: D1Database,
+  kept: readonly (KeptLane & { version: number; answer: unknown })[],
+  now: number,
+): Promise<void> {
+  const day = utcDay(now);
+  const chunks: string[][] = [[]];
+  let size = 0;
+  for (const entry of kept) {
+    const json = JSON.stringify({ ...entry, day, at: now });
+    if (size + json.length > KEEP_CHUNK_CHARS && (chunks.at(-1)?.length ?? 0) > 0) {
+      chunks.push([]);
+      size = 0;
+    }
+    chunks.at(-1)?.push(json);
+    size += json.length;
+  }
+  const statements = chunks
+    .filter((chunk) => chunk.length > 0)
+    .map((chunk) => db.prepare(KEEP_SQL).bind(`[${chunk.join(",")}]`));
+  if (statements.length > 0) await db.batch(statements);
+}
+
+/**
+ * The answers of `lanes`, from what is kept where it still holds; the rest computed by `compute`
+ * (given the positions of the lanes it must answer, in order) and kept.
+ */
+export async function keptAnswers<T>(
+  db: D1Database,
+  lanes: readonly KeptLane[],
+  now: number,
+  compute: (positions: number[]) => Promise<T[]>,
+): Promise<T[]> {
+  if (lanes.length === 0) return [];
+  const { answers, versions } = await readKept<T>(db, lanes, now);
+  const missing = [...new Set(lanes.flatMap((lane, index) => (answers.has(lane.key) ? [] : [lane.key])))].map((key) =>
+    lanes.findIndex((lane) => lane.key === key),
+  );
+  if (missing.length > 0) {
+    const computed = await compute(missing);
+    const kept = missing.map((index, position) => {
+      const lane = lanes[index] as KeptLane;
+      answers.set(lane.key, computed[position] as T);
+      return { ...lane, version: versions.get(lane.key) ?? 0, answer: computed[position] };
+    });
+    await keepAnswers(db, kept, now);
+  }
+  return lanes.map((lane) => answers.get(lane.key) as T);
+}

@@ -1,0 +1,103 @@
+// The cron's part in kept lane answers: it computes again the answers that stopped holding (a new
+// day, or their pair changed) before anyone asks, so a lookup seldom waits for the reports, and it
+// drops answers nobody asked for in KEEP_UNASKED_DAYS. The rebuild command runs the same pass over
+// every answer and compares (scripts/rates-rebuild.ts).
+import { and, eq, lt, not, type SQL, sql } from "drizzle-orm";
+import type { ServiceContext } from "../../core/service-context";
+import { laneAnswers, lanePairVersions } from "../../db/schema";
+import { KEEP_UNASKED_DAYS, type KeptLane, keepAnswers, utcDay } from "./answer-store";
+import { computeHistories } from "./history-lanes";
+import { computeLookups, type LaneInput } from "./lookup-lanes";
+import type { LaneEndsInput, ResolvedLane } from "./resolve-lanes";
+
+/** Answers computed per cron run: about a second of reports at the bench's densest lanes. */
+export const REFRESH_BATCH = 200;
+
+interface StaleAnswer extends KeptLane {
+  version: number;
+  answer: unknown;
+}
+
+/** Computes `stale` again from the reports, at the versions given; returns the answers in order. */
+async function recompute(db: D1Database, stale: readonly StaleAnswer[], now: number): Promise<unknown[]> {
+  const isHistory = (entry: StaleAnswer) => entry.key.startsWith("history|");
+  const lookups = stale.filter((entry) => !isHistory(entry));
+  const histories = stale.filter(isHistory);
+  const [lookupAnswers, historyAnswers] = await Promise.all([
+    computeLookups(
+      db,
+      lookups.map((entry) => entry.lane as ResolvedLane<LaneInput>),
+      now,
+    ),
+    computeHistories(
+      db,
+      histories.map((entry) => entry.lane as ResolvedLane<LaneEndsInput>),
+      now,
+    ),
+  ]);
+  const byKey = new Map<string, unknown>([
+    ...lookups.map((entry, index) => [entry.key, lookupAnswers[index]] as const),
+    ...histories.map((entry, index) => [entry.key, historyAnswers[index]] as const),
+  ]);
+  return stale.map((entry) => byKey.get(entry.key));
+}
+
+/** Kept answers, each with whether it still holds today (its day, and its pair not moved since). */
+async function keptRows(ctx: ServiceContext, which: "stale" | "holding", limit: number) {
+  const day = utcDay(ctx.now());
+  const current = sql<number>`coalesce(${lanePairVersions.version}, 0)`;
+  const holds = and(eq(laneAnswers.day, day), eq(laneAnswers.version, current));
+  const rows = await ctx.db
+    .select({
+      key: laneAnswers.key,
+      pair: laneAnswers.pair,
+      lane: laneAnswers.lane,
+      answer: laneAnswers.answer,
+      version: current.as("current_version"),
+    })
+    .from(laneAnswers)
+    .leftJoin(lanePairVersions, eq(lanePairVersions.pair, laneAnswers.pair))
+    .where(which === "holding" ? holds : not(holds as SQL))
+    .orderBy(laneAnswers.askedAt)
+    .limit(limit);
+  return rows as StaleAnswer[];
+}
+
+/**
+ * The cron's pass: drops answers unasked for KEEP_UNASKED_DAYS, then computes again up to `limit`
+ * answers that no longer hold and keeps them. Returns how many it dropped and refreshed.
+ */
+export async function refreshLaneAnswers(
+  ctx: ServiceContext,
+  limit = REFRESH_BATCH,
+): Promise<{ dropped: number; refreshed: number }> {
+  const now = ctx.now();
+  const dropped = await ctx.db
+    .delete(laneAnswers)
+    .where(lt(laneAnswers.askedAt, new Date(now - KEEP_UNASKED_DAYS * 86_400_000)))
+    .returning({ key: laneAnswers.key });
+  const stale = await keptRows(ctx, "stale", limit);
+  const answers = await recompute(ctx.env.DB, stale, now);
+  await keepAnswers(
+    ctx.env.DB,
+    stale.map((entry, index) => ({ ...entry, answer: answers[index] })),
+    now,
+  );
+  return { dropped: dropped.length, refreshed: stale.length };
+}
+
+/** An answer as JSON text with numbers as JavaScript writes them, so stored and computed compare. */
+const canonical = (answer: unknown) => JSON.stringify(JSON.parse(JSON.stringify(answer)));
+
+/**
+ * Every kept answer that holds today, computed again from the reports and compared: the proof that
+ * what lookups read equals what the rules give. Returns the keys that differ (none, or a bug).
+ */
+export async function verifyLaneAnswers(ctx: ServiceContext): Promise<{ checked: number; differing: string[] }> {
+  const holding = await keptRows(ctx, "holding", Number.MAX_SAFE_INTEGER);
+  const answers = await recompute(ctx.env.DB, holding, ctx.now());
+  const differing = holding
+    .filter((entry, index) => canonical(entry.answer) !== canonical(answers[index]))
+    .map((entry) => entry.key);
+  return { checked: holding.length, differing };
+}

@@ -1,0 +1,259 @@
+// Kept lane answers (services/rates/answer-store.ts) must never differ from the rules on the reports
+// as they stand: through every change a report can go through (created, rate changed, verified,
+// quarantined, released, deleted), a lookup and a history equal a fresh computation; and while
+// nothing changes, they are read from what was kept, not from the reports.
+import { env } from "cloudflare:workers";
+import type { RateTimeframe } from "@truerate/domain/partners/vocabulary";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { computeHistories, historyLanes } from "../src/services/rates/history-lanes";
+import { computeLookups, type LaneInput, lookupLanes } from "../src/services/rates/lookup-lanes";
+import { refreshLaneAnswers, verifyLaneAnswers } from "../src/services/rates/refresh-answers";
+import { resolveLanes } from "../src/services/rates/resolve-lanes";
+import { testContext } from "./support/context";
+
+const DAY = 86_400_000;
+const NOW = Date.parse("2026-11-20T15:00:00Z");
+
+const PLACES = [
+  { city: "Boise", state: "ID", lat: 43.615, lng: -116.2023, zip3: "837" },
+  { city: "Nampa", state: "ID", lat: 43.5407, lng: -116.5635, zip3: "836" },
+  { city: "Reno", state: "NV", lat: 39.5296, lng: -119.8138, zip3: "895" },
+  { city: "Sparks", state: "NV", lat: 39.5349, lng: -119.7527, zip3: "894" },
+] as const;
+const [BOISE, NAMPA, RENO, SPARKS] = PLACES;
+
+const carrierIds = Array.from({ length: 6 }, () => crypto.randomUUID());
+const reportIds: string[] = [];
+
+const reportArbitrary = fc.record({
+  pickup: fc.constantFrom(BOISE, NAMPA),
+  delivery: fc.constantFrom(RENO, SPARKS),
+  daysAgo: fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 0, max: 40 }) }, fc.integer({ min: 0, max: 400 })),
+  broker: fc.integer({ min: 0, max: 5 }),
+  carrier: fc.integer({ min: 0, max: 5 }),
+  rateCents: fc.integer({ min: 80_000, max: 300_000 }),
+});
+type Report = typeof reportArbitrary extends fc.Arbitrary<infer T> ? T : never;
+
+/** One change a report goes through; `target` picks the report among those stored. */
+const changeArbitrary = fc.oneof(
+  fc.record({ kind: fc.constant("create" as const), report: reportArbitrary }),
+  fc.record({
+    kind: fc.constant("rate" as const),
+    target: fc.nat(),
+    rateCents: fc.integer({ min: 80_000, max: 300_000 }),
+  }),
+  fc.record({
+    kind: fc.constant("verify" as const),
+    target: fc.nat(),
+    trueRateCents: fc.integer({ min: 90_000, max: 350_000 }),
+  }),
+  fc.record({ kind: fc.constant("quarantine" as const), target: fc.nat() }),
+  fc.record({ kind: fc.constant("release" as const), target: fc.nat() }),
+  fc.record({ kind: fc.constant("delete" as const), target: fc.nat() }),
+);
+type Change = typeof changeArbitrary extends fc.Arbitrary<infer T> ? T : never;
+
+const LANES: LaneInput[] = [
+  {
+    origin: { city: "Boise", state: "ID" },
+    destination: { city: "Reno", state: "NV" },
+    equipment: "dry_van",
+    timeframeDays: 30,
+  },
+  {
+    origin: { city: "Nampa", state: "ID" },
+    destination: { city: "Sparks", state: "NV" },
+    equipment: "dry_van",
+    timeframeDays: 90,
+  },
+  { origin: { zip3: "837" }, destination: { state: "NV" }, equipment: "dry_van", timeframeDays: 7 as RateTimeframe },
+];
+
+function insertReport(report: Report) {
+  const id = crypto.randomUUID();
+  reportIds.push(id);
+  return env.DB.prepare(
+    `INSERT INTO loads (id, user_id, broker_name, broker_email, load_number, date, pickup_city, pickup_state,
+       pickup_latitude, pickup_longitude, pickup_zip3, delivery_city, delivery_state, delivery_latitude,
+       delivery_longitude, delivery_zip3, mileage, weight, rate_cents, trailer_type, deadline_at)
+     VALUES (?1, ?2, 'Broker', ?3, 'L', ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, 420, 40000, ?15, 'dry_van', 0)`,
+  ).bind(
+    id,
+    carrierIds[report.carrier],
+    `dispatch@broker-${report.broker}.kept.test`,
+    new Date(NOW - report.daysAgo * DAY).toISOString().slice(0, 10),
+    report.pickup.city,
+    report.pickup.state,
+    report.pickup.lat,
+    report.pickup.lng,
+    report.pickup.zip3,
+    report.delivery.city,
+    report.delivery.state,
+    report.delivery.lat,
+    report.delivery.lng,
+    report.delivery.zip3,
+    report.rateCents,
+  );
+}
+
+function applyChange(change: Change) {
+  if (change.kind === "create") return insertReport(change.report).run();
+  const id = reportIds[change.target % Math.max(1, reportIds.length)];
+  if (!id) return Promise.resolve();
+  const set = {
+    rate: ["rate_cents = ?2", "rateCents" in change ? change.rateCents : 0],
+    verify: ["true_rate_cents = ?2, verified = 1", "trueRateCents" in change ? change.trueRateCents : 0],
+    quarantine: ["review_status = 'quarantined', review_reason = ?2", "far_from_market"],
+    release: ["review_status = 'counted', review_reason = ?2", "released"],
+    delete: null,
+  }[change.kind];
+  if (!set) {
+    reportIds.splice(reportIds.indexOf(id), 1);
+    return env.DB.prepare("DELETE FROM loads WHERE id = ?1").bind(id).run();
+  }
+  return env.DB.prepare(`UPDATE loads SET ${set[0]} WHERE id = ?1`).bind(id, set[1]).run();
+}
+
+async function fresh(now: number) {
+  const resolved = await resolveLanes(env.DB, LANES, (index) => `lanes.${index}.`);
+  return {
+    lookups: await computeLookups(env.DB, resolved, now),
+    histories: await computeHistories(env.DB, resolved, now),
+  };
+}
+
+async function asked(now: number) {
+  const lookups = await lookupLanes(env.DB, LANES, now);
+  const histories = await historyLanes(env.DB, LANES, now);
+  return {
+    lookups: lookups.map(({ lane: _, ...answer }) => answer),
+    histories: histories.map(({ lane: _, ...answer }) => answer),
+  };
+}
+
+async function setUp() {
+  await env.DB.batch([
+    ...carrierIds.map((id) =>
+      env.DB.prepare(
+        "INSERT OR IGNORE INTO users (id, email, password_hash, user_type) VALUES (?1, ?2, 'x', 'carrier')",
+      ).bind(id, `${id}@kept.test`),
+    ),
+    ...PLACES.map((place) =>
+      env.DB.prepare(
+        `INSERT INTO places (id, city, state, latitude, longitude, search_name, zip3) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+         ON CONFLICT (city, state) DO UPDATE SET zip3 = excluded.zip3, latitude = excluded.latitude, longitude = excluded.longitude`,
+      ).bind(
+        crypto.randomUUID(),
+        place.city,
+        place.state,
+        place.lat,
+        place.lng,
+        `${place.city.toLowerCase()}, ${place.state.toLowerCase()}`,
+        place.zip3,
+      ),
+    ),
+    env.DB.prepare(
+      "INSERT OR IGNORE INTO zip_codes (zip, city, state, latitude, longitude) VALUES ('83702', 'Boise', 'ID', 43.6, -116.2)",
+    ),
+  ]);
+}
+
+async function replaceMarket(reports: readonly Report[]) {
+  await env.DB.prepare("DELETE FROM loads WHERE pickup_state = 'ID'").run();
+  reportIds.length = 0;
+  if (reports.length > 0) await env.DB.batch(reports.map(insertReport));
+}
+
+describe("kept lane answers", { timeout: 60_000 }, () => {
+  it("equal the rules on the reports through every change a report goes through", async () => {
+    await setUp();
+    let published = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(reportArbitrary, { minLength: 20, maxLength: 150 }),
+        fc.array(changeArbitrary, { minLength: 1, maxLength: 6 }),
+        async (market, changes) => {
+          await replaceMarket(market);
+          expect(await asked(NOW)).toEqual(await fresh(NOW));
+          for (const change of changes) {
+            await applyChange(change);
+            const answers = await asked(NOW);
+            expect(answers).toEqual(await fresh(NOW));
+            published += answers.lookups.filter((lookup) => lookup.status === "published").length;
+          }
+        },
+      ),
+      { numRuns: 25, seed: 20261127, endOnFailure: true },
+    );
+    // The markets reach published lanes, or equality proves little.
+    expect(published).toBeGreaterThan(20);
+  });
+
+  it("are read as kept while nothing changes, and computed again after a change or on a new day", async () => {
+    await setUp();
+    await replaceMarket(
+      Array.from({ length: 12 }, (_, index) => ({
+        pickup: BOISE,
+        delivery: RENO,
+        daysAgo: index,
+        broker: index % 5,
+        carrier: index % 6,
+        rateCents: 150_000 + index * 1_000,
+      })),
+    );
+    const [first] = await lookupLanes(env.DB, LANES, NOW);
+    expect(first?.status).toBe("published");
+    // Tamper with what is kept: the next lookup shows it, so it read the kept answer, not the reports.
+    await env.DB.prepare(
+      "UPDATE lane_answers SET answer = json_set(answer, '$.reports', 999) WHERE key LIKE 'lookup|%'",
+    ).run();
+    expect((await lookupLanes(env.DB, LANES, NOW))[0]).toMatchObject({ reports: 999 });
+    // A new day, and the reports are read again.
+    expect((await lookupLanes(env.DB, LANES, NOW + DAY))[0]?.reports).toBe(first?.reports);
+    await env.DB.prepare(
+      "UPDATE lane_answers SET answer = json_set(answer, '$.reports', 999) WHERE key LIKE 'lookup|%'",
+    ).run();
+    // A change to the pair's reports, and the reports are read again.
+    await applyChange({ kind: "rate", target: 0, rateCents: 151_500 });
+    expect((await lookupLanes(env.DB, LANES, NOW + DAY))[0]?.reports).toBe(first?.reports);
+    // A change elsewhere (another pair, or a column no figure reads) keeps what was kept.
+    await env.DB.prepare(
+      "UPDATE lane_answers SET answer = json_set(answer, '$.reports', 999) WHERE key LIKE 'lookup|%'",
+    ).run();
+    await env.DB.prepare("UPDATE loads SET compliance_status = 'compliant' WHERE pickup_state = 'ID'").run();
+    expect((await lookupLanes(env.DB, LANES, NOW + DAY))[0]?.reports).toBe(999);
+  });
+
+  it("are computed again by the cron when they stop holding, and the rebuild's check finds a tampered one", async () => {
+    await setUp();
+    await replaceMarket(
+      Array.from({ length: 10 }, (_, index) => ({
+        pickup: NAMPA,
+        delivery: SPARKS,
+        daysAgo: index * 3,
+        broker: index % 5,
+        carrier: index % 6,
+        rateCents: 140_000 + index * 2_000,
+      })),
+    );
+    await lookupLanes(env.DB, LANES, NOW);
+    await historyLanes(env.DB, LANES, NOW);
+    await applyChange({ kind: "quarantine", target: 3 });
+    const ctx = testContext({ now: NOW });
+    expect(await refreshLaneAnswers(ctx)).toMatchObject({ refreshed: LANES.length * 2 });
+    expect(await refreshLaneAnswers(ctx)).toMatchObject({ refreshed: 0 });
+    expect(await verifyLaneAnswers(ctx)).toEqual({ checked: LANES.length * 2, differing: [] });
+    await env.DB.prepare(
+      "UPDATE lane_answers SET answer = json_set(answer, '$.publishedWeeks', 57) WHERE key LIKE 'history|%'",
+    ).run();
+    const checked = await verifyLaneAnswers(ctx);
+    expect(checked.differing).toHaveLength(LANES.length);
+    // Answers nobody asked for in a month are dropped, not refreshed.
+    expect(await refreshLaneAnswers(testContext({ now: NOW + 31 * DAY }))).toEqual({
+      dropped: LANES.length * 2,
+      refreshed: 0,
+    });
+  });
+});
