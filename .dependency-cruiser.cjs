@@ -1,7 +1,8 @@
 /**
  * The worker's structure, checked by `npm run structure` (scripts/check-structure.ts), which also
- * refuses two-way dependencies between folders. Layers, inner to outer: core and db, then services
- * (by the product's nouns), then http and routes, then the entry points (index, queues, durable objects).
+ * refuses two-way dependencies between folders. Layers, inner to outer: core and db, then schemas (the
+ * API's zod shapes), then services (by the product's nouns), then http and routes, then the entry
+ * points (index, queues, durable objects).
  */
 module.exports = {
   forbidden: [
@@ -15,9 +16,20 @@ module.exports = {
     {
       name: "core-is-innermost",
       severity: "error",
-      comment: "core/ and db/ are what every layer builds on: they import no service, route or entry point.",
+      comment: "core/ and db/ are what every layer builds on: they import no schema, service, route or entry point.",
       from: { path: "^workers/src/(core|db)/" },
-      to: { path: "^workers/src/(services|http|routes|queues|durable-objects)/", dependencyTypesNot: ["type-only"] },
+      to: {
+        path: "^workers/src/(schemas|services|http|routes|queues|durable-objects)/",
+        dependencyTypesNot: ["type-only"],
+      },
+    },
+    {
+      name: "schemas-below-services",
+      severity: "error",
+      comment:
+        "schemas/ is the one home of the API's shapes, imported by routes, services and tests alike: it builds on core/, db/ and the domain package only.",
+      from: { path: "^workers/src/schemas/" },
+      to: { path: "^workers/src/(services|http|routes|queues|durable-objects)/" },
     },
     {
       name: "services-know-no-http",

@@ -4,6 +4,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../src/index";
+import { CARRIER_TOOLS_MESSAGES } from "../src/services/access/carrier-tools";
 import { checkRateAlerts } from "../src/services/carrier-tools/rate-alerts-job";
 import { SAVED_LANES_LIMIT } from "../src/services/carrier-tools/saved-lanes";
 import { signedInUser } from "./support/accounts";
@@ -189,6 +190,32 @@ describe("saved lanes", () => {
       thresholdPerMile: ["The threshold must be at least $0.10 per mile"],
       direction: ["Direction must be above or below"],
     });
+  });
+  it("turns a lane's alert off and keeps the lane: 204, then 404 once it has none", async () => {
+    const carrier = await signedInUser("carrier");
+    const saved = await expectStatus<{ id: string }>(
+      await api("/api/saved-lanes", { method: "POST", body: lane(), user: carrier }),
+      201,
+    );
+    await expectStatus(
+      await api(`/api/saved-lanes/${saved.id}/alert`, {
+        method: "PUT",
+        body: { thresholdPerMile: 2.5, direction: "above" },
+        user: carrier,
+      }),
+      200,
+    );
+    await expectStatus(await api(`/api/saved-lanes/${saved.id}/alert`, { method: "DELETE", user: carrier }), 204);
+    const listed = await expectStatus<{ lanes: { id: string; alert: unknown }[] }>(
+      await api("/api/saved-lanes", { user: carrier }),
+      200,
+    );
+    expect(listed.lanes, JSON.stringify(listed)).toEqual([expect.objectContaining({ id: saved.id, alert: null })]);
+    const none = await expectStatus<Problem>(
+      await api(`/api/saved-lanes/${saved.id}/alert`, { method: "DELETE", user: carrier }),
+      404,
+    );
+    expect(none.message).toBe(CARRIER_TOOLS_MESSAGES.noAlert);
   });
 });
 

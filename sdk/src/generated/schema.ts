@@ -2886,9 +2886,11 @@ export interface components {
                 kind: "on_time" | "late" | "missed" | "pending" | "verified" | "complaint" | "payment" | "waiver";
                 /**
                  * Format: date-time
+                 * @description When it happened: to the day for carriers (anonymised), to the instant for the brokerage and administrators.
                  * @example 2026-10-14T00:00:00.000Z
                  */
                 at: string;
+                /** @description The load behind it: shown to administrators, the brokerage, and the carrier who submitted it; null otherwise. */
                 loadId: string | null;
                 loadNumber: string | null;
                 hoursToAnswer: number | null;
@@ -2901,6 +2903,7 @@ export interface components {
                 detail: string | null;
                 /** @enum {string|null} */
                 dispute: "open" | "upheld" | "rejected" | null;
+                /** @description The event left the score because an administrator upheld the broker's dispute. */
                 removedFromScore: boolean;
             }[];
         };

@@ -1,11 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { RIGHT_OF_REPLY_MESSAGES } from "@truerate/domain/brokers/right-of-reply";
 import type { App } from "../../http/app";
-import { errorResponses, idPathParams, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { disputeDecisionRequestSchema, disputeListQuerySchema, disputeViewSchema } from "../../schemas/brokers";
+import { idPathParams } from "../../schemas/openapi";
 import { DISPUTES_PAGE_SIZE, decideDispute, listDisputes } from "../../services/brokers/disputes";
-import { disputeDecisionRequestSchema, disputeListQuerySchema, disputeViewSchema } from "../brokers/schemas";
 import { administratorsOnly } from "./console-middleware";
 
 const listRoute = createRoute({

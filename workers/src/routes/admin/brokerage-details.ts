@@ -3,9 +3,9 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { brokerageDetailsSchema } from "../../schemas/admin/console";
 import { brokerageDetails } from "../../services/admin/brokerage-details";
 import { administratorsOnly } from "./console-middleware";
-import { brokerageDetailsSchema } from "./console-schemas";
 
 const route = createRoute({
   operationId: "getAdminBrokerageDetails",

@@ -4,9 +4,9 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { brokerageResultSchema } from "../../schemas/admin/console";
 import { BROKERAGE_SEARCH_LIMIT, searchBrokerages } from "../../services/admin/brokerage-search";
 import { administratorsOnly } from "./console-middleware";
-import { brokerageResultSchema } from "./console-schemas";
 
 const route = createRoute({
   operationId: "searchAdminBrokerages",

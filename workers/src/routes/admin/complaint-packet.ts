@@ -4,10 +4,10 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { complaintPacketSchema } from "../../schemas/admin/console";
+import { loadIdParamsSchema } from "../../schemas/loads";
 import { prepareComplaintPacket } from "../../services/complaints/packet";
-import { loadIdParamsSchema } from "../loads/schemas";
 import { administratorsOnly } from "./console-middleware";
-import { complaintPacketSchema } from "./console-schemas";
 
 const route = createRoute({
   operationId: "prepareComplaintPacket",

@@ -4,10 +4,10 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { complaintSchema, recordComplaintRequestSchema } from "../../schemas/admin/console";
+import { loadIdParamsSchema } from "../../schemas/loads";
 import { recordComplaint } from "../../services/complaints/record";
-import { loadIdParamsSchema } from "../loads/schemas";
 import { administratorsOnly } from "./console-middleware";
-import { complaintSchema, recordComplaintRequestSchema } from "./console-schemas";
 
 const route = createRoute({
   operationId: "recordComplaint",

@@ -4,9 +4,9 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { bulkDecisionRequestSchema, bulkDecisionResultSchema } from "../../schemas/admin/data-quality";
 import { decideReports } from "../../services/admin/data-quality/decide";
 import { administratorsOnly } from "./console-middleware";
-import { bulkDecisionRequestSchema, bulkDecisionResultSchema } from "./data-quality-schemas";
 
 const route = createRoute({
   operationId: "decideAdminReports",

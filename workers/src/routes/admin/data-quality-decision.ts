@@ -5,9 +5,13 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import {
+  decidedReportSchema,
+  reportIdParamsSchema,
+  reviewDecisionRequestSchema,
+} from "../../schemas/admin/data-quality";
 import { decideReport } from "../../services/admin/data-quality/decide-one";
 import { administratorsOnly } from "./console-middleware";
-import { decidedReportSchema, reportIdParamsSchema, reviewDecisionRequestSchema } from "./data-quality-schemas";
 
 /** What each decision is called and does, as the reference page tells it. */
 const DECISIONS: Record<ReviewDecision, { operationId: string; summary: string; outcome: string; action: string }> = {

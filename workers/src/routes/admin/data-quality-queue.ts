@@ -4,9 +4,9 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { pageQuerySchema, quarantineQueueSchema } from "../../schemas/admin/data-quality";
 import { listQuarantine } from "../../services/admin/data-quality/queue";
 import { administratorsOnly } from "./console-middleware";
-import { pageQuerySchema, quarantineQueueSchema } from "./data-quality-schemas";
 
 const route = createRoute({
   operationId: "listAdminQuarantinedReports",

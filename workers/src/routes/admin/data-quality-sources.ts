@@ -3,9 +3,9 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { pageQuerySchema, sourceQualityPageSchema } from "../../schemas/admin/data-quality";
 import { listSourceQuality } from "../../services/admin/data-quality/sources";
 import { administratorsOnly } from "./console-middleware";
-import { pageQuerySchema, sourceQualityPageSchema } from "./data-quality-schemas";
 
 const route = createRoute({
   operationId: "listAdminReportSources",

@@ -3,8 +3,8 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { deadLetterSchema } from "../../schemas/admin/dead-letters";
 import { DEAD_LETTER_FILTERS, listDeadLetters } from "../../services/admin/dead-letters/list";
-import { deadLetterSchema } from "./dead-letters-schemas";
 
 const route = createRoute({
   operationId: "listDeadLetters",

@@ -3,9 +3,9 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { deadLetterSchema } from "../../schemas/admin/dead-letters";
+import { documentIdParamsSchema } from "../../schemas/documents";
 import { retryDeadLetter } from "../../services/admin/dead-letters/retry";
-import { documentIdParamsSchema } from "../documents/schemas";
-import { deadLetterSchema } from "./dead-letters-schemas";
 
 const route = createRoute({
   operationId: "retryDeadLetter",

@@ -1,12 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { TRACKER_PAGE, TRACKER_STATUSES } from "@truerate/domain/admin-console";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { deadlineRecordSchema, deadlineStatsSchema, deadlineTrackerQuerySchema } from "../../schemas/admin/console";
 import { listDeadlines } from "../../services/admin/deadlines";
 import { administratorsOnly } from "./console-middleware";
-import { deadlineRecordSchema, deadlineStatsSchema } from "./console-schemas";
 
 const route = createRoute({
   operationId: "listAdminDeadlines",
@@ -21,27 +20,7 @@ const route = createRoute({
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, administratorsOnly, noStore] as const,
   request: {
-    query: z.object({
-      status: z
-        .enum(TRACKER_STATUSES)
-        .optional()
-        .openapi({ param: { name: "status", in: "query" }, example: "missed" }),
-      cursor: z
-        .string()
-        .max(500)
-        .optional()
-        .openapi({
-          param: { name: "cursor", in: "query" },
-          description: "The previous page's `nextCursor`; absent for the first page.",
-        }),
-      limit: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(TRACKER_PAGE.max)
-        .default(TRACKER_PAGE.default)
-        .openapi({ param: { name: "limit", in: "query" }, example: TRACKER_PAGE.default }),
-    }),
+    query: deadlineTrackerQuerySchema,
   },
   responses: {
     200: {

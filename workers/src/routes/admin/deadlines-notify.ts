@@ -5,10 +5,10 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { notifyRequestSchema } from "../../schemas/admin/console";
+import { loadIdParamsSchema } from "../../schemas/loads";
 import { notifyDeadline } from "../../services/admin/notify-deadline";
-import { loadIdParamsSchema } from "../loads/schemas";
 import { administratorsOnly } from "./console-middleware";
-import { notifyRequestSchema } from "./console-schemas";
 
 const route = createRoute({
   operationId: "notifyAdminDeadline",

@@ -3,9 +3,9 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { adminDocumentSchema } from "../../schemas/admin/console";
 import { ADMIN_DOCUMENTS_LIMIT, listAllDocuments } from "../../services/admin/documents";
 import { administratorsOnly } from "./console-middleware";
-import { adminDocumentSchema } from "./console-schemas";
 
 const route = createRoute({
   operationId: "listAllDocumentsForAdmin",

@@ -3,10 +3,10 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { adminDecisionSchema, approveRequestSchema } from "../../schemas/admin/console";
+import { documentIdParamsSchema } from "../../schemas/documents";
 import { decideDocument } from "../../services/admin/decide-document";
-import { documentIdParamsSchema } from "../documents/schemas";
 import { administratorsOnly } from "./console-middleware";
-import { adminDecisionSchema, approveRequestSchema } from "./console-schemas";
 
 const route = createRoute({
   operationId: "approveAdminDocument",

@@ -4,10 +4,10 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { adminDecisionSchema, denyRequestSchema } from "../../schemas/admin/console";
+import { documentIdParamsSchema } from "../../schemas/documents";
 import { decideDocument } from "../../services/admin/decide-document";
-import { documentIdParamsSchema } from "../documents/schemas";
 import { administratorsOnly } from "./console-middleware";
-import { adminDecisionSchema, denyRequestSchema } from "./console-schemas";
 
 const route = createRoute({
   operationId: "denyAdminDocument",

@@ -3,9 +3,9 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { adminComplianceRowSchema } from "../../schemas/admin/console";
 import { ADMIN_DOCUMENTS_LIMIT, listComplianceRows } from "../../services/admin/documents";
 import { administratorsOnly } from "./console-middleware";
-import { adminComplianceRowSchema } from "./console-schemas";
 
 const route = createRoute({
   operationId: "listAdminComplianceLoads",

@@ -3,9 +3,9 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { documentStatsSchema } from "../../schemas/admin/console";
 import { documentStats } from "../../services/admin/documents";
 import { administratorsOnly } from "./console-middleware";
-import { documentStatsSchema } from "./console-schemas";
 
 const route = createRoute({
   operationId: "getAdminDocumentStats",

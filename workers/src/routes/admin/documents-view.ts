@@ -3,9 +3,9 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { documentIdParamsSchema, fileResponse } from "../../schemas/documents";
 import { openDocumentForAdmin } from "../../services/admin/decide-document";
 import { documentFileResponse } from "../documents/file-response";
-import { documentIdParamsSchema, fileResponse } from "../documents/schemas";
 import { administratorsOnly } from "./console-middleware";
 
 const route = createRoute({

@@ -1,12 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { optionalCalendarDate } from "@truerate/domain/validation/input";
 import type { App } from "../../http/app";
-import { numberedPageAnswer, numberedPageQuery } from "../../http/numbered-page";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { brokerageLoadSchema } from "../../schemas/loads";
+import { numberedPageAnswer, numberedPageQuery } from "../../schemas/numbered-page";
 import { ADMIN_LOADS_PAGE, listLoadsForAdmin } from "../../services/admin/loads";
-import { brokerageLoadSchema } from "../loads/schemas";
 
 const route = createRoute({
   operationId: "listAdminLoads",

@@ -4,8 +4,8 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { brokerageLoadSchema, loadIdParamsSchema } from "../../schemas/loads";
 import { verifyTrueRate } from "../../services/admin/loads";
-import { brokerageLoadSchema, loadIdParamsSchema } from "../loads/schemas";
 import { administratorsOnly } from "./console-middleware";
 
 const route = createRoute({

@@ -1,56 +1,12 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { DOCUMENT_TYPES } from "@truerate/domain/enums";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { pageQuerySchema } from "../../schemas/admin/data-quality";
+import { waiverClausePageSchema } from "../../schemas/admin/waiver-clauses";
 import { listWaiverClausesForAdmin } from "../../services/admin/waiver-clauses";
-import { isoInstant } from "../documents/schemas";
-import { waiverClauseSchema } from "../documents/waiver-clause-schemas";
 import { administratorsOnly } from "./console-middleware";
-import { pageQuerySchema } from "./data-quality-schemas";
-
-const adminWaiverClauseSchema = waiverClauseSchema
-  .extend({
-    id: z.string().openapi({ example: "5d2f1a8e-0b7c-4e3d-9a61-2c4b8e7f0d13" }),
-    detectedAt: isoInstant("2026-11-23T18:00:00.000Z"),
-    broker: z.object({
-      key: z.string().nullable().openapi({
-        description:
-          "The broker as one company (`loads.broker_key`: `brokerage:<id>`, `mc:<MC>`, `domain:<domain>`…); null while the document has no load.",
-        example: "mc:123456",
-      }),
-      name: z.string().nullable().openapi({
-        description: "The registered brokerage's name, else the name on the load.",
-        example: "Acme Freight Brokers LLC",
-      }),
-      mcNumber: z.string().nullable().openapi({ example: "MC123456" }),
-    }),
-    document: z
-      .object({
-        id: z.string(),
-        fileName: z.string().openapi({ example: "Rate confirmation.pdf" }),
-        documentType: z.enum(DOCUMENT_TYPES),
-      })
-      .nullable()
-      .openapi({ description: "Null once the document was deleted: the clause stays as evidence." }),
-    load: z
-      .object({ id: z.string(), loadNumber: z.string().openapi({ example: "LD-20261123-01" }) })
-      .nullable()
-      .openapi({ description: "Null while the document has no load, or once the load was deleted." }),
-  })
-  .openapi("AdminWaiverClause");
-
-const waiverClausePageSchema = z
-  .object({
-    items: z.array(adminWaiverClauseSchema),
-    total: z.number().int().openapi({ description: "How many clauses there are in all, over every page.", example: 3 }),
-    nextCursor: z
-      .string()
-      .nullable()
-      .openapi({ description: "Pass as `cursor` for the next page; null on the last page." }),
-  })
-  .openapi("AdminWaiverClausePage");
 
 const route = createRoute({
   operationId: "listAdminWaiverClauses",

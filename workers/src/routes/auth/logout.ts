@@ -3,8 +3,8 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { clearSessionCookie } from "../../http/session-cookie";
+import { okMessageSchema, SESSION_COOKIE_HEADER } from "../../schemas/auth";
 import { signOut } from "../../services/accounts/sign-out";
-import { okMessageSchema, SESSION_COOKIE_HEADER } from "./schemas";
 
 const route = createRoute({
   operationId: "logout",

@@ -3,8 +3,8 @@ import { resendVerificationSchema } from "@truerate/domain/validation/account";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
+import { okMessageSchema } from "../../schemas/auth";
 import { RESEND_MESSAGE, resendVerification } from "../../services/accounts/resend-verification";
-import { okMessageSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "resendVerification",

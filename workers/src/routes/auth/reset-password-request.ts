@@ -3,8 +3,8 @@ import { passwordResetRequestSchema } from "@truerate/domain/validation/account"
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
+import { okMessageSchema } from "../../schemas/auth";
 import { RESET_REQUEST_MESSAGE, requestPasswordReset } from "../../services/accounts/request-password-reset";
-import { okMessageSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "requestPasswordReset",

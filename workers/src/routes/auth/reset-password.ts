@@ -3,8 +3,8 @@ import { passwordResetSchema } from "@truerate/domain/validation/account";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
+import { okMessageSchema } from "../../schemas/auth";
 import { RESET_MESSAGES, resetPassword } from "../../services/accounts/reset-password";
-import { okMessageSchema } from "./schemas";
 
 const paramsSchema = z.object({
   token: z

@@ -4,9 +4,9 @@ import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { setSessionCookie } from "../../http/session-cookie";
+import { SESSION_COOKIE_HEADER, signedInSchema } from "../../schemas/auth";
+import { toUserResponse } from "../../schemas/user";
 import { verifyEmail } from "../../services/accounts/verify-email";
-import { toUserResponse } from "../user/schema";
-import { SESSION_COOKIE_HEADER, signedInSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "verifyEmail",

@@ -4,8 +4,8 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { analyticsQuerySchema, brokerAnalyticsSchema } from "../../schemas/broker-analytics";
 import { brokerAnalytics } from "../../services/brokerages/analytics";
-import { analyticsQuerySchema, brokerAnalyticsSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "getBrokerAnalytics",

@@ -4,8 +4,8 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { complianceDashboardSchema } from "../../schemas/broker-documents";
 import { brokerComplianceDashboard } from "../../services/documents/broker/compliance-dashboard";
-import { complianceDashboardSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "getBrokerComplianceDashboard",

@@ -4,9 +4,9 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { documentIdParamsSchema, fileResponse } from "../../schemas/documents";
 import { previewBrokerDocument } from "../../services/documents/broker/preview";
 import { documentFileResponse } from "../documents/file-response";
-import { documentIdParamsSchema, fileResponse } from "../documents/schemas";
 
 const route = createRoute({
   operationId: "previewBrokerDocument",

@@ -4,8 +4,8 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { brokerSharedDocumentSchema } from "../../schemas/broker-documents";
 import { listBrokerSharedDocuments } from "../../services/documents/broker/list-shared";
-import { brokerSharedDocumentSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "listBrokerSharedDocuments",

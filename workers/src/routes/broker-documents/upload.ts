@@ -6,24 +6,13 @@ import { requireSubscription } from "../../http/require-subscription";
 import { headerRefs } from "../../http/response-headers";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
-import { CUSTOM_MESSAGE_MAX, shareDocument } from "../../services/documents/broker/share";
+import {
+  brokerDocumentUploadFormSchema,
+  brokerSharedDocumentSchema,
+  VERIFICATION_STATUSES,
+} from "../../schemas/broker-documents";
+import { shareDocument } from "../../services/documents/broker/share";
 import { limitUploadBody } from "../documents/middleware";
-import { fileField } from "../documents/schemas";
-import { brokerSharedDocumentSchema, VERIFICATION_STATUSES } from "./schemas";
-
-const formSchema = z
-  .object({
-    document: fileField,
-    loadId: z.string().optional().openapi({ description: "A load of the caller's brokerage." }),
-    documentType: z.string().optional().openapi({
-      description:
-        "'compliance' (stored as compliance_doc; the default), 'invoice' (stored as other, tagged invoice), or a document type.",
-      example: "compliance",
-    }),
-    documentName: z.string().optional().openapi({ example: "Rate confirmation" }),
-    customMessage: z.string().max(CUSTOM_MESSAGE_MAX).optional().openapi({ description: "Shown to the carrier." }),
-  })
-  .openapi("BrokerDocumentUploadForm");
 
 const route = createRoute({
   operationId: "uploadBrokerDocument",
@@ -39,7 +28,7 @@ const route = createRoute({
     "'unverified' when no text can be read (images are not read).",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, requireSubscription, limitUploadBody] as const,
-  request: { body: { required: true, content: { "multipart/form-data": { schema: formSchema } } } },
+  request: { body: { required: true, content: { "multipart/form-data": { schema: brokerDocumentUploadFormSchema } } } },
   responses: {
     201: {
       description: "Shared with the carrier; Location is its preview",

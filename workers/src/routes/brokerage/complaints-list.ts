@@ -3,8 +3,8 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { complaintSchema } from "../../schemas/admin/console";
 import { listBrokerageComplaints } from "../../services/complaints/brokerage-replies";
-import { complaintSchema } from "../admin/console-schemas";
 
 const route = createRoute({
   operationId: "listBrokerageComplaints",

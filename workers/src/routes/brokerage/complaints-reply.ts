@@ -1,10 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
-import { errorResponses, idPathParams, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { complaintReplyRequestSchema, complaintSchema } from "../../schemas/admin/console";
+import { idPathParams } from "../../schemas/openapi";
 import { replyToComplaint } from "../../services/complaints/brokerage-replies";
-import { complaintReplyRequestSchema, complaintSchema } from "../admin/console-schemas";
 
 const route = createRoute({
   operationId: "replyToComplaint",

@@ -3,9 +3,9 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { joinDecisionSchema, memberIdParamsSchema } from "../../schemas/brokerage";
 import { BROKERAGE_MESSAGES } from "../../services/access/brokerages";
 import { decideJoinRequest } from "../../services/brokerages/members";
-import { joinDecisionSchema, memberIdParamsSchema } from "./schemas";
 
 const DECISIONS = {
   approve: "Approve: the broker becomes a member and sees the brokerage's loads, documents and dashboard.",

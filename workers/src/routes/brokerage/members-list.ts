@@ -3,9 +3,9 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { brokerageMemberSchema } from "../../schemas/brokerage";
 import { BROKERAGE_MESSAGES } from "../../services/access/brokerages";
 import { listBrokerageMembers } from "../../services/brokerages/members";
-import { brokerageMemberSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "listBrokerageMembers",

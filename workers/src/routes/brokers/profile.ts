@@ -5,9 +5,14 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import {
+  brokerKeyParamsSchema,
+  brokerProfileSchema,
+  eventsQuerySchema,
+  profileEventsSchema,
+} from "../../schemas/brokers";
 import { brokerProfileEvents, PROFILE_EVENTS_PAGE_SIZE } from "../../services/brokers/events";
 import { brokerProfile } from "../../services/brokers/profile";
-import { brokerKeyParamsSchema, brokerProfileSchema, eventsQuerySchema, profileEventsSchema } from "./schemas";
 
 const READERS =
   "Subscribed carriers and administrators read any broker's profile; a broker reads its own brokerage's only (403 " +

@@ -5,15 +5,15 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
-import { fileDispute } from "../../services/brokers/disputes";
-import { replyOnProfile } from "../../services/brokers/reply";
 import {
   brokerKeyParamsSchema,
   disputeRequestSchema,
   disputeViewSchema,
   replyRequestSchema,
   replyViewSchema,
-} from "./schemas";
+} from "../../schemas/brokers";
+import { fileDispute } from "../../services/brokers/disputes";
+import { replyOnProfile } from "../../services/brokers/reply";
 
 const MEMBERS = "Brokers of the registered brokerage the profile is about only (403 otherwise).";
 

@@ -4,9 +4,9 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { decisionSchema } from "../../schemas/carrier-documents";
+import { documentIdParamsSchema } from "../../schemas/documents";
 import { decideSharedDocument } from "../../services/documents/carrier/decide";
-import { documentIdParamsSchema } from "../documents/schemas";
-import { decisionSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "approveCarrierSharedDocument",

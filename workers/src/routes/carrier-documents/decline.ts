@@ -4,10 +4,10 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { decisionSchema } from "../../schemas/carrier-documents";
+import { documentIdParamsSchema } from "../../schemas/documents";
 import { DOCUMENT_MESSAGES } from "../../services/access/documents";
 import { DECLINE_REASON_MAX, decideSharedDocument } from "../../services/documents/carrier/decide";
-import { documentIdParamsSchema } from "../documents/schemas";
-import { decisionSchema } from "./schemas";
 
 const bodySchema = z
   .object({

@@ -4,9 +4,9 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { notificationSchema } from "../../schemas/carrier-documents";
+import { documentIdParamsSchema } from "../../schemas/documents";
 import { markNotificationRead } from "../../services/documents/carrier/mark-notification-read";
-import { documentIdParamsSchema } from "../documents/schemas";
-import { notificationSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "markCarrierNotificationRead",

@@ -4,8 +4,8 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { notificationSchema } from "../../schemas/carrier-documents";
 import { listCarrierNotifications } from "../../services/documents/carrier/list-notifications";
-import { notificationSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "listCarrierNotifications",

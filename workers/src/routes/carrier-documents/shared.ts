@@ -4,8 +4,8 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { carrierSharedDocumentSchema } from "../../schemas/carrier-documents";
 import { listCarrierSharedDocuments } from "../../services/documents/carrier/list-shared";
-import { carrierSharedDocumentSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "listCarrierSharedDocuments",

@@ -5,9 +5,9 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { laneAlertRequestSchema, savedLaneSchema } from "../../schemas/carrier-tools";
 import { removeLaneAlert, setLaneAlert } from "../../services/carrier-tools/saved-lanes";
 import { savedLaneParams } from "./saved-lanes";
-import { laneAlertRequestSchema, savedLaneSchema } from "./schemas";
 
 const set = createRoute({
   operationId: "setLaneAlert",

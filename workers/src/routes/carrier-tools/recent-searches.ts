@@ -4,8 +4,8 @@ import { requireUser } from "../../http/auth";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { noStore, signedIn } from "../../http/signed-in";
+import { recentSearchesSchema } from "../../schemas/carrier-tools";
 import { listRecentSearches, RECENT_SEARCHES_KEPT } from "../../services/carrier-tools/recent-searches";
-import { recentSearchesSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "listRecentSearches",

@@ -1,12 +1,13 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
-import { errorResponses, idPathParams, SESSION_COOKIE_SCHEME } from "../../http/openapi";
+import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { savedLaneSchema, savedLanesSchema, saveLaneRequestSchema } from "../../schemas/carrier-tools";
+import { idPathParams } from "../../schemas/openapi";
 import { CARRIER_TOOLS_MESSAGES } from "../../services/access/carrier-tools";
 import { deleteSavedLane, listSavedLanes, SAVED_LANES_LIMIT, saveLane } from "../../services/carrier-tools/saved-lanes";
-import { savedLaneSchema, savedLanesSchema, saveLaneRequestSchema } from "./schemas";
 
 const CARRIERS = `${CARRIER_TOOLS_MESSAGES.carriersOnly} Others are answered 403.`;
 export const savedLaneParams = idPathParams("3b9d2f61-0c4e-4a8b-9d7e-5a1f2c3b4d5e");

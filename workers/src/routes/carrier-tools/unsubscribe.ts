@@ -2,9 +2,9 @@ import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
 import { noStore } from "../../http/signed-in";
+import { unsubscribeParamsSchema, unsubscribeResultSchema } from "../../schemas/carrier-tools";
 import { CARRIER_TOOLS_MESSAGES } from "../../services/access/carrier-tools";
 import { describeUnsubscribe, unsubscribe } from "../../services/carrier-tools/unsubscribe";
-import { unsubscribeParamsSchema, unsubscribeResultSchema } from "./schemas";
 
 const PATH = "/api/rate-alerts/unsubscribe/{token}";
 const UNKNOWN = `An unknown token answers 404 '${CARRIER_TOOLS_MESSAGES.unknownToken}'.`;

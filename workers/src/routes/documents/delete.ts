@@ -4,8 +4,8 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { documentIdParamsSchema, successSchema } from "../../schemas/documents";
 import { deleteDocument } from "../../services/documents/delete";
-import { documentIdParamsSchema, successSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "deleteDocument",

@@ -4,9 +4,9 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { documentIdParamsSchema, fileResponse } from "../../schemas/documents";
 import { downloadDocument } from "../../services/documents/download";
 import { documentFileResponse } from "./file-response";
-import { documentIdParamsSchema, fileResponse } from "./schemas";
 
 const route = createRoute({
   operationId: "downloadDocument",

@@ -1,29 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { UPLOAD_DOCUMENT_TYPES } from "@truerate/domain/documents/upload-rules";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { headerRefs } from "../../http/response-headers";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { documentUploadFormSchema, ownerDocumentSchema } from "../../schemas/documents";
 import { uploadDocument } from "../../services/documents/upload";
 import { limitUploadBody } from "./middleware";
-import { fileField, ownerDocumentSchema } from "./schemas";
-
-const formSchema = z
-  .object({
-    document: fileField,
-    documentType: z
-      .string()
-      .optional()
-      .openapi({ description: `One of ${UPLOAD_DOCUMENT_TYPES.join(", ")}.`, example: "rate_confirmation" }),
-    documentName: z.string().optional().openapi({
-      description: "Sent by the load form's panel (its rules then apply); the name the document is listed under.",
-      example: "Rate confirmation",
-    }),
-    loadId: z.string().optional().openapi({ description: "One of the caller's loads, to link the document to." }),
-  })
-  .openapi("DocumentUploadForm");
 
 const route = createRoute({
   operationId: "uploadDocument",
@@ -39,7 +23,7 @@ const route = createRoute({
     "'File too large'. The file's leading bytes must match its declared type. The body is stored encrypted.",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, requireSubscription, limitUploadBody] as const,
-  request: { body: { required: true, content: { "multipart/form-data": { schema: formSchema } } } },
+  request: { body: { required: true, content: { "multipart/form-data": { schema: documentUploadFormSchema } } } },
   responses: {
     201: {
       description: "Stored; Location is its download",

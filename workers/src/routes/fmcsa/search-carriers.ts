@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
+import { carrierSearchResultSchema, registrySearchQuerySchema, SEARCH_DESCRIPTION } from "../../schemas/fmcsa";
 import { searchCarriers } from "../../services/fmcsa/search";
-import { carrierSearchResultSchema, registrySearchQuerySchema, SEARCH_DESCRIPTION } from "./schemas";
 
 const route = createRoute({
   operationId: "searchFmcsaCarriers",

@@ -7,10 +7,14 @@ import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import type { AppEnv } from "../../http/types";
+import {
+  loadResponseFormSchema,
+  loadResponseResultSchema,
+  responseTokenParamsSchema,
+} from "../../schemas/load-requests";
 import { loadOfResponseLink } from "../../services/load-requests/request-load";
 import { respondToLoadRequest } from "../../services/load-requests/respond";
 import { RESPONSE_LINK_MESSAGES } from "../../services/load-requests/response-token";
-import { loadResponseFormSchema, loadResponseResultSchema, responseTokenParamsSchema } from "./schemas";
 
 /** Two files of the maximum size and the record's fields; anything far beyond is refused unread. */
 const limitResponseBody = bodyLimit({

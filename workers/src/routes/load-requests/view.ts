@@ -3,9 +3,9 @@ import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore } from "../../http/signed-in";
+import { loadRequestViewSchema, responseTokenParamsSchema } from "../../schemas/load-requests";
 import { RESPONSE_LINK_MESSAGES } from "../../services/load-requests/response-token";
 import { viewLoadRequest } from "../../services/load-requests/view";
-import { loadRequestViewSchema, responseTokenParamsSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "viewLoadRequest",

@@ -4,8 +4,8 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { brokerageLoadSchema } from "../../schemas/loads";
 import { listBrokerageLoads } from "../../services/loads/list-brokerage";
-import { brokerageLoadSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "listBrokerageLoads",

@@ -8,8 +8,8 @@ import { requireSubscription } from "../../http/require-subscription";
 import { headerRefs } from "../../http/response-headers";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { createdLoadSchema } from "../../schemas/loads";
 import { createLoad } from "../../services/loads/create";
-import { createdLoadSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "createLoad",

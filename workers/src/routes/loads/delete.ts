@@ -4,8 +4,8 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { loadIdParamsSchema } from "../../schemas/loads";
 import { deleteLoad, LOAD_EVIDENCE_MESSAGE } from "../../services/loads/delete";
-import { loadIdParamsSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "deleteLoad",

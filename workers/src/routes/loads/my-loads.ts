@@ -4,8 +4,8 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { ownLoadSchema } from "../../schemas/loads";
 import { listMyLoads } from "../../services/loads/list-mine";
-import { ownLoadSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "listMyLoads",

@@ -6,9 +6,9 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { loadPaymentSchema } from "../../schemas/load-payments";
+import { loadIdParamsSchema } from "../../schemas/loads";
 import { recordLoadPayment } from "../../services/loads/record-payment";
-import { loadPaymentSchema } from "./payment-schemas";
-import { loadIdParamsSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "recordLoadPayment",

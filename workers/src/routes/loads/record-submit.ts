@@ -6,8 +6,8 @@ import { requireSubscription } from "../../http/require-subscription";
 import { headerRefs } from "../../http/response-headers";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { loadIdParamsSchema } from "../../schemas/loads";
 import { RECORD_SUBMIT_MESSAGES, submitLoadRecord } from "../../services/records/submit";
-import { loadIdParamsSchema } from "./schemas";
 
 const recordedSchema = z.object({ recordId: z.string() }).openapi("RecordSubmitted");
 

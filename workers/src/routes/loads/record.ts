@@ -4,9 +4,9 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { loadRecordSchema } from "../../schemas/load-records";
+import { loadIdParamsSchema } from "../../schemas/loads";
 import { viewLoadRecord } from "../../services/records/view";
-import { loadRecordSchema } from "./record-schemas";
-import { loadIdParamsSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "getLoadRecord",

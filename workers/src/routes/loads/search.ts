@@ -11,11 +11,11 @@ import { queryWithSession, resolveDeferredSession, signedInDeferred } from "../.
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { checkSubscription } from "../../http/require-subscription";
 import type { AppEnv } from "../../http/types";
+import { searchRowSchema } from "../../schemas/loads";
 import type { SearchRecord } from "../../services/loads/load-views";
 import { searchRows, searchStatement } from "../../services/loads/search";
 import { SEARCH_RESULTS_LIMIT } from "../../services/loads/search-query";
 import { recordSearchAfterAnswer } from "./record-search";
-import { searchRowSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "searchLoads",

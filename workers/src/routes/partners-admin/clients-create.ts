@@ -3,8 +3,8 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { createClientSchema, issuedSecretSchema, organisationParams } from "../../schemas/partners-admin";
 import { createClient } from "../../services/partners/admin";
-import { createClientSchema, issuedSecretSchema, organisationParams } from "./schemas";
 
 const route = createRoute({
   operationId: "createPartnerClient",

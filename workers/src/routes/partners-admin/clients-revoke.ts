@@ -3,8 +3,8 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { organisationParams, partnerClientSchema } from "../../schemas/partners-admin";
 import { revokeClient } from "../../services/partners/admin";
-import { organisationParams, partnerClientSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "revokePartnerClient",

@@ -3,8 +3,8 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { issuedSecretSchema, organisationParams, rotateClientSchema } from "../../schemas/partners-admin";
 import { rotateClientSecret } from "../../services/partners/admin";
-import { issuedSecretSchema, organisationParams, rotateClientSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "rotatePartnerClientSecret",

@@ -3,8 +3,8 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { createOrganisationSchema, partnerOrganisationSchema } from "../../schemas/partners-admin";
 import { createOrganisation } from "../../services/partners/admin";
-import { createOrganisationSchema, partnerOrganisationSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "createPartnerOrganisation",

@@ -1,15 +1,10 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
-import { numberedPageAnswer, numberedPageQuery } from "../../http/numbered-page";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
-import {
-  listOrganisations,
-  PARTNER_ORGANISATION_SORTS,
-  PARTNER_ORGANISATIONS_PAGE,
-} from "../../services/partners/admin";
-import { partnerOrganisationSchema } from "./schemas";
+import { partnerOrganisationsPageSchema, partnerOrganisationsQuerySchema } from "../../schemas/partners-admin";
+import { listOrganisations } from "../../services/partners/admin";
 
 const route = createRoute({
   operationId: "listPartnerOrganisations",
@@ -24,34 +19,14 @@ const route = createRoute({
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, noStore] as const,
   request: {
-    query: z.object({
-      q: z
-        .string()
-        .trim()
-        .max(120)
-        .optional()
-        .openapi({ param: { name: "q", in: "query" }, description: "Part of a name, any case.", example: "acme" }),
-      sort: z
-        .enum(PARTNER_ORGANISATION_SORTS)
-        .default("newest")
-        .openapi({ param: { name: "sort", in: "query" }, example: "name" }),
-      ...numberedPageQuery(PARTNER_ORGANISATIONS_PAGE),
-    }),
+    query: partnerOrganisationsQuerySchema,
   },
   responses: {
     200: {
       description: "One page of organisations",
       content: {
         "application/json": {
-          schema: z
-            .object({
-              organisations: z.array(partnerOrganisationSchema),
-              ...numberedPageAnswer(PARTNER_ORGANISATIONS_PAGE, {
-                description: "Organisations over every page.",
-                example: 42,
-              }),
-            })
-            .openapi("PartnerOrganisationsPage"),
+          schema: partnerOrganisationsPageSchema,
         },
       },
     },

@@ -3,9 +3,9 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { organisationParams } from "../../schemas/partners-admin";
+import { sandboxClearedSchema } from "../../schemas/v1/sandbox";
 import { clearSandboxAsAdmin } from "../../services/partners/sandbox/clear";
-import { sandboxClearedSchema } from "../v1/sandbox/schemas";
-import { organisationParams } from "./schemas";
 
 const route = createRoute({
   operationId: "clearPartnerSandbox",

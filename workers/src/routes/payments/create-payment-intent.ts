@@ -3,8 +3,8 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { createdPaymentIntentSchema, createPaymentIntentBodySchema } from "../../schemas/payments";
 import { createPaymentIntent } from "../../services/payments/create-payment-intent";
-import { createdPaymentIntentSchema, createPaymentIntentBodySchema } from "./schemas";
 
 const route = createRoute({
   operationId: "createPaymentIntent",

@@ -3,8 +3,8 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { createdSubscriptionSchema, createSubscriptionBodySchema } from "../../schemas/payments";
 import { createSubscription } from "../../services/payments/create-subscription";
-import { createdSubscriptionSchema, createSubscriptionBodySchema } from "./schemas";
 
 const route = createRoute({
   operationId: "createSubscription",

@@ -3,8 +3,8 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore } from "../../http/signed-in";
+import { subscriptionCheckQuerySchema, subscriptionCheckSchema } from "../../schemas/payments";
 import { checkSubscription } from "../../services/payments/check-subscription";
-import { subscriptionCheckQuerySchema, subscriptionCheckSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "checkSubscription",

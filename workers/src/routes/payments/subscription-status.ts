@@ -3,8 +3,8 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { subscriptionViewSchema } from "../../schemas/payments";
 import { getSubscriptionStatus } from "../../services/payments/subscription-status";
-import { subscriptionViewSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "getSubscriptionStatus",

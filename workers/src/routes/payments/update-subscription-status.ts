@@ -3,8 +3,8 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { confirmedSubscriptionSchema, updateSubscriptionStatusBodySchema } from "../../schemas/payments";
 import { confirmSubscription } from "../../services/payments/confirm-subscription";
-import { confirmedSubscriptionSchema, updateSubscriptionStatusBodySchema } from "./schemas";
 
 const route = createRoute({
   operationId: "updateSubscriptionStatus",

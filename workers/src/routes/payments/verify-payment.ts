@@ -3,8 +3,8 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { verifiedPaymentSchema, verifyPaymentQuerySchema } from "../../schemas/payments";
 import { verifyPayment } from "../../services/payments/verify-payment";
-import { verifiedPaymentSchema, verifyPaymentQuerySchema } from "./schemas";
 
 const route = createRoute({
   operationId: "verifyPayment",

@@ -2,8 +2,8 @@ import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
+import { webhookReceiptSchema } from "../../schemas/payments";
 import { receiveStripeWebhook } from "../../services/payments/receive-webhook";
-import { webhookReceiptSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "receiveStripeWebhook",

@@ -5,8 +5,8 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { rateSchema } from "../../schemas/rates";
 import { createRate } from "../../services/loads/rates/create";
-import { rateSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "createRate",

@@ -6,9 +6,10 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { laneQuerySchema } from "../../schemas/rates";
+import { historyLaneSchema, historyResultSchema } from "../../schemas/v1/rate-history";
 import { historyLanes } from "../../services/rates/history-lanes";
-import { historyLaneSchema, historyResultSchema } from "../v1/rates/history-schemas";
-import { laneOfQuery, laneQuerySchema } from "./lane-query";
+import { laneOfQuery } from "./lane-query";
 
 const laneHistorySchema = historyResultSchema.shape.lanes.element;
 

@@ -1,18 +1,7 @@
-import { z } from "@hono/zod-openapi";
+import type { z } from "@hono/zod-openapi";
 import { AppError } from "../../core/errors";
 import { fieldErrors } from "../../core/validation-errors";
-import { laneInputSchema } from "../v1/rates/schemas";
-
-const { origin, destination, equipment } = laneInputSchema.shape;
-
-/** The partner API's lane, flat in the query: a read is a GET, so the page's loader may call it. */
-export const laneQuerySchema = z.object({
-  originCity: origin.shape.city.openapi({ example: "Dallas" }),
-  originState: origin.shape.state.openapi({ example: "TX" }),
-  destinationCity: destination.shape.city.openapi({ example: "Atlanta" }),
-  destinationState: destination.shape.state.openapi({ example: "GA" }),
-  equipment,
-});
+import type { laneQuerySchema } from "../../schemas/rates";
 
 /** `origin.city` → `originCity`: field messages name the query's own parameters. */
 const queryField = (path: string) => path.replace(/^(origin|destination)\.(\w)/, (_, end, c) => end + c.toUpperCase());

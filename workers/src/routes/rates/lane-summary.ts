@@ -5,9 +5,10 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { laneQuerySchema } from "../../schemas/rates";
+import { laneInputSchema, laneResultSchema } from "../../schemas/v1/rates";
 import { lookupLanes } from "../../services/rates/lookup-lanes";
-import { laneInputSchema, laneResultSchema } from "../v1/rates/schemas";
-import { laneOfQuery, laneQuerySchema } from "./lane-query";
+import { laneOfQuery } from "./lane-query";
 
 const TIMEFRAME_MESSAGE = "timeframeDays must be one of 7, 15, 30, 60, 90 or 365";
 

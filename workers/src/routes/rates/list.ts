@@ -4,8 +4,8 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
+import { rateSchema } from "../../schemas/rates";
 import { listRates } from "../../services/loads/rates/list";
-import { rateSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "listRates",

@@ -6,8 +6,8 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { clearSessionCookie } from "../../http/session-cookie";
 import { signedIn } from "../../http/signed-in";
+import { okMessageSchema, SESSION_COOKIE_HEADER } from "../../schemas/auth";
 import { deleteAccount } from "../../services/accounts/delete-account";
-import { okMessageSchema, SESSION_COOKIE_HEADER } from "../auth/schemas";
 
 const bodySchema = z
   .object({

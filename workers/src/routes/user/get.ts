@@ -3,8 +3,8 @@ import type { App } from "../../http/app";
 import { requireUser } from "../../http/auth";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
+import { toUserResponse, userSchema } from "../../schemas/user";
 import { getCurrentUser } from "../../services/accounts/get-current-user";
-import { toUserResponse, userSchema } from "./schema";
 
 const route = createRoute({
   operationId: "getCurrentUser",

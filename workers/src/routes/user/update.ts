@@ -5,8 +5,8 @@ import type { App } from "../../http/app";
 import { requireUser } from "../../http/auth";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
+import { toUserResponse, userSchema } from "../../schemas/user";
 import { updateProfile } from "../../services/accounts/update-profile";
-import { toUserResponse, userSchema } from "./schema";
 
 /**
  * The body's shape for the document; the rules depend on the user's role (an admin has no MC or DOT

@@ -4,27 +4,13 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { validationFailed } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { brokerages, loads, users } from "../../db/schema";
+import type { BrokerageSearchResult } from "../../schemas/admin/console";
 import { requireAdministrator } from "../access/admin";
 import { searchBrokers } from "../fmcsa/search";
 import { figuresQuery, type LoadFigures, loadBrokerKey, loadFigures } from "./brokerage-figures";
 
 /** The search answers at most this many brokerages. */
 export const BROKERAGE_SEARCH_LIMIT = 25;
-
-export interface BrokerageSearchResult extends LoadFigures {
-  id: string;
-  companyName: string;
-  mcNumber: string | null;
-  dotNumber: string | null;
-  city: string | null;
-  state: string | null;
-  status: string | null;
-  registered: boolean;
-  /** Broker users who are members of the tenant. */
-  brokerCount: number;
-  /** Broker users whose join waits for a member's approval (not members, so not in brokerCount). */
-  pendingBrokerCount: number;
-}
 
 type Candidate = Omit<BrokerageSearchResult, keyof LoadFigures | "brokerCount" | "pendingBrokerCount">;
 

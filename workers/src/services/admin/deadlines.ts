@@ -4,29 +4,9 @@ import type { AdminNoticeType } from "@truerate/domain/enums";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { deadlineNotices, loads, users } from "../../db/schema";
+import type { DeadlineRecord, DeadlineStats, TrackerQuery } from "../../schemas/admin/console";
 import { requireAdministrator } from "../access/admin";
 import { decodeCursor, encodeCursor } from "./data-quality/cursor";
-
-export interface DeadlineRecord {
-  id: string;
-  loadNumber: string;
-  carrierCompanyName: string | null;
-  carrierMcNumber: string | null;
-  brokerName: string;
-  brokerMcNumber: string | null;
-  submissionTime: string;
-  deadlineTime: string;
-  status: TrackerStatus;
-  hoursRemaining: number;
-  noticesSent: AdminNoticeType[];
-}
-
-export interface DeadlineStats {
-  total: number;
-  pending: number;
-  missed: number;
-  completed: number;
-}
 
 /** The stored compliance status behind each tracker status. */
 const STORED_STATUSES = {
@@ -40,12 +20,6 @@ const STORED_STATUSES = {
  * before missed before completed (rank × 10^13 ms is past any deadline), each by its deadline.
  */
 const RANKED_DEADLINE = sql<number>`(CASE ${loads.complianceStatus} WHEN 'pending' THEN 0 WHEN 'overdue' THEN 1 ELSE 2 END) * 10000000000000 + ${loads.deadlineAt}`;
-
-export interface TrackerQuery {
-  status?: TrackerStatus | undefined;
-  cursor?: string | undefined;
-  limit: number;
-}
 
 /**
  * The 48H tracker, a page at a time: deadline records filtered by status (running ones soonest

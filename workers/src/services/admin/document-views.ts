@@ -1,6 +1,7 @@
 import { parseTags } from "@truerate/domain/documents/tags";
 import type { UserType } from "@truerate/domain/enums";
 import { type documents, loads, users } from "../../db/schema";
+import type { DocumentLoadRoute } from "../../schemas/admin/console";
 
 type DocumentRecord = typeof documents.$inferSelect;
 
@@ -19,13 +20,6 @@ export const documentLoadRouteColumns = {
   deliveryCity: loads.deliveryCity,
   deliveryState: loads.deliveryState,
 };
-
-export interface DocumentLoadRoute {
-  pickupCity: string;
-  pickupState: string;
-  deliveryCity: string;
-  deliveryState: string;
-}
 
 export interface DocumentOwner {
   email: string;

@@ -1,11 +1,8 @@
-import {
-  ADMIN_DOCUMENTS_LIMIT,
-  type AdminComplianceStatus,
-  adminComplianceStatus,
-} from "@truerate/domain/admin-console";
+import { ADMIN_DOCUMENTS_LIMIT, adminComplianceStatus } from "@truerate/domain/admin-console";
 import { and, count, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { documents, loads, users } from "../../db/schema";
+import type { AdminComplianceRow } from "../../schemas/admin/console";
 import { requireAdministrator } from "../access/admin";
 import {
   type AdminDocumentView,
@@ -15,23 +12,6 @@ import {
 } from "./document-views";
 
 export { ADMIN_DOCUMENTS_LIMIT };
-
-export interface AdminComplianceRow {
-  loadId: string;
-  loadNumber: string;
-  loadBrokerName: string;
-  loadBrokerEmail: string;
-  loadBrokerMcNumber: string | null;
-  loadCarrierCompanyName: string | null;
-  loadCarrierMcNumber: string | null;
-  loadCarrierEmail: string | null;
-  loadDate: string;
-  deadline: string;
-  earliestSharedAt: string | null;
-  documentCount: number;
-  complianceStatus: AdminComplianceStatus;
-  documentsShared: AdminDocumentView[];
-}
 
 /** Document Management's load compliance table: the newest loads with every document on them. */
 export async function listComplianceRows(ctx: ServiceContext): Promise<AdminComplianceRow[]> {

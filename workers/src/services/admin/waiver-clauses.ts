@@ -1,19 +1,9 @@
-import type { DocumentType } from "@truerate/domain/enums";
 import { and, count, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { brokerages, documents, loads, waiverClauses } from "../../db/schema";
+import type { AdminWaiverClause } from "../../schemas/admin/waiver-clauses";
 import { requireAdministrator } from "../access/admin";
 import { decodeCursor, encodeCursor } from "./data-quality/cursor";
-
-export interface AdminWaiverClause {
-  id: string;
-  patternId: string;
-  sentence: string;
-  detectedAt: string;
-  broker: { key: string | null; name: string | null; mcNumber: string | null };
-  document: { id: string; fileName: string; documentType: DocumentType } | null;
-  load: { id: string; loadNumber: string } | null;
-}
 
 /**
  * Every detected waiver clause, newest first, a page at a time (`cursor` continues after the last

@@ -2,6 +2,7 @@ import { and, asc, eq, or } from "drizzle-orm";
 import { notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { users } from "../../db/schema";
+import type { BrokerageMemberView } from "../../schemas/brokerage";
 import { BROKERAGE_MESSAGES, requireBrokerageMember } from "../access/brokerages";
 import { auditEntry } from "../audit/audit";
 import { linkUnregisteredLoadsAfter } from "./late-match";
@@ -10,14 +11,6 @@ export type MemberStatus = "member" | "pending";
 
 /** A verified broker's request to join `brokerageId`. */
 const joinRequestTo = (brokerageId: string) => and(eq(users.pendingBrokerageId, brokerageId), eq(users.verified, true));
-
-export interface BrokerageMemberView {
-  id: string;
-  email: string;
-  companyName: string | null;
-  status: MemberStatus;
-  createdAt: string;
-}
 
 /**
  * The caller's brokerage: its members, then the brokers waiting to join, oldest first. A request

@@ -5,24 +5,11 @@ import { AppError, notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import type { Database } from "../../db/client";
 import { brokerages, brokerDisputes, complaints, complianceEvents, loads } from "../../db/schema";
+import type { DisputeView } from "../../schemas/brokers";
 import { requireAdministrator } from "../access/admin";
 import { auditRecord } from "../audit/audit";
 import { requireBrokerageMember } from "./access";
 import { loadsOfBroker, resolveBroker } from "./identity";
-
-export interface DisputeView {
-  id: string;
-  brokerKey: string;
-  brokerName: string;
-  loadId: string;
-  loadNumber: string;
-  kind: BrokerDisputeKind;
-  statement: string;
-  status: BrokerDisputeStatus;
-  filedAt: string;
-  decisionReason: string | null;
-  decidedAt: string | null;
-}
 
 const disputeColumns = {
   id: brokerDisputes.id,

@@ -1,8 +1,9 @@
 import { daysBetween } from "@truerate/domain/brokers/days-to-pay";
 import { requestOutcome } from "@truerate/domain/brokers/profile-figures";
-import type { BrokerProfileEventKind, ComplaintOutcome } from "@truerate/domain/enums";
+import type { BrokerProfileEventKind } from "@truerate/domain/enums";
 import { newYorkDate } from "@truerate/domain/new-york-time";
 import type { ServiceContext } from "../../core/service-context";
+import type { ProfileEvent } from "../../schemas/brokers";
 import { listWaiverClausesForBroker } from "../documents/waiver-clauses";
 import { profileViewer } from "./access";
 import { paymentEvents } from "./days-to-pay";
@@ -10,22 +11,6 @@ import { PROFILE_WINDOW_MS, type RequestRow, readProfileEvidence } from "./evide
 import { resolveBroker } from "./identity";
 
 export const PROFILE_EVENTS_PAGE_SIZE = 50;
-
-export interface ProfileEvent {
-  kind: BrokerProfileEventKind;
-  /** When it happened: to the day for carriers (anonymised), to the instant for the brokerage and administrators. */
-  at: string;
-  /** The load behind it: shown to administrators, the brokerage, and the carrier who submitted it; null otherwise. */
-  loadId: string | null;
-  loadNumber: string | null;
-  hoursToAnswer: number | null;
-  complaintOutcome: ComplaintOutcome | null;
-  /** A payment in words ("Paid in 12 days"), or a waiver clause's quoted sentence; null for other kinds. */
-  detail: string | null;
-  dispute: "open" | "upheld" | "rejected" | null;
-  /** The event left the score because an administrator upheld the broker's dispute. */
-  removedFromScore: boolean;
-}
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -2,21 +2,13 @@ import { and, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { notFound } from "../../core/errors";
 import type { Database } from "../../db/client";
 import { brokerages, fmcsaBrokers, loads } from "../../db/schema";
+import type { BrokerAuthority } from "../../schemas/brokers";
 
 export const NO_PROFILE_MESSAGE =
   "No broker profile with this key: it names no brokerage and no load names that broker";
 
 export const BROKER_KEY_KINDS = ["brokerage", "mc", "domain", "email"] as const;
 type BrokerKeyKind = (typeof BROKER_KEY_KINDS)[number];
-
-export interface BrokerAuthority {
-  /** Census status: A active, I inactive; null when unknown. */
-  status: string | null;
-  operatingAuthority: string | null;
-  /** The census file's as-of date, `YYYY-MM-DD`. */
-  asOf: string | null;
-  sourceFile: string | null;
-}
 
 export interface BrokerIdentity {
   /** The canonical key: a registered brokerage's own, whichever key led here. */

@@ -6,10 +6,11 @@ import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import type { Database } from "../../db/client";
 import { brokerages, fmcsaBrokers } from "../../db/schema";
+import type { BrokerScore } from "../../schemas/brokers";
 import { brokerDaysToPay } from "./days-to-pay";
 import { readProfileEvidence } from "./evidence-rows";
 import { type BrokerIdentity, resolveBroker } from "./identity";
-import { type BrokerScore, brokerScore, scoreEvidence } from "./profile";
+import { brokerScore, scoreEvidence } from "./profile";
 
 export const MAX_SCORE_QUERIES = 100;
 

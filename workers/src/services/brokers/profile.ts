@@ -1,55 +1,18 @@
-import { DAYS_TO_PAY_RULE, type DaysToPay } from "@truerate/domain/brokers/days-to-pay";
-import { type ProfileFigures, profileFigures, scoredRequests } from "@truerate/domain/brokers/profile-figures";
-import {
-  SCORE_RULE,
-  type ScoreHistoryEntry,
-  type ScoreParts,
-  scoreHistory,
-  transparencyScore,
-} from "@truerate/domain/brokers/transparency-score";
+import { DAYS_TO_PAY_RULE } from "@truerate/domain/brokers/days-to-pay";
+import { profileFigures, scoredRequests } from "@truerate/domain/brokers/profile-figures";
+import { SCORE_RULE, scoreHistory, transparencyScore } from "@truerate/domain/brokers/transparency-score";
 import { COMPLAINT_OUTCOMES, type ComplaintOutcome } from "@truerate/domain/enums";
 import { newYorkDate } from "@truerate/domain/new-york-time";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { brokerReplies } from "../../db/schema";
+import type { BrokerProfile, BrokerScore } from "../../schemas/brokers";
 import { countWaiverClauses, listWaiverClausesForBroker } from "../documents/waiver-clauses";
-import { type ProfileViewer, profileViewer } from "./access";
+import { profileViewer } from "./access";
 import { brokerDaysToPay } from "./days-to-pay";
-import { type DisputeView, disputesOfBrokerage } from "./disputes";
+import { disputesOfBrokerage } from "./disputes";
 import { type ComplaintRow, PROFILE_WINDOW_MS, type RequestRow, readProfileEvidence } from "./evidence-rows";
-import { type BrokerIdentity, displayKey, resolveBroker } from "./identity";
-
-export interface BrokerScore {
-  value: number | null;
-  /** Why there is no number ("not enough evidence"), when there is none. */
-  reason: string | null;
-  decidedRequests: number;
-  parts: ScoreParts | null;
-  rule: string;
-}
-
-export interface BrokerProfile {
-  key: string;
-  displayKey: string;
-  name: string;
-  registered: boolean;
-  mcNumber: string | null;
-  dotNumber: string | null;
-  authority: BrokerIdentity["authority"];
-  window: { from: string; to: string };
-  figures: Omit<ProfileFigures, "months">;
-  months: ProfileFigures["months"];
-  complaints: { filed: number; byOutcome: Record<ComplaintOutcome, number>; removedByDispute: number };
-  daysToPay: DaysToPay & { rule: string };
-  /** Rate confirmations of the broker's in which the detector found a 371.3 waiver clause, with the latest sentences. */
-  waiverClauses: { documents: number; recent: { patternId: string; sentence: string; detectedAt: string }[] };
-  score: BrokerScore;
-  history: ScoreHistoryEntry[];
-  reply: { body: string; writtenAt: string } | null;
-  /** The brokerage's disputes: shown to the brokerage and administrators, empty for carriers. */
-  disputes: DisputeView[];
-  viewer: { role: ProfileViewer; canReply: boolean };
-}
+import { displayKey, resolveBroker } from "./identity";
 
 /** The score's evidence from the profile's rows: a complaint counts once FMCSA found it actionable. */
 export function scoreEvidence(

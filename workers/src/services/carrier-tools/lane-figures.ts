@@ -1,4 +1,4 @@
-import type { TrailerType } from "@truerate/domain/enums";
+import type { savedLanes } from "../../db/schema";
 import { type LaneLookup, lookupLanes } from "../rates/lookup-lanes";
 
 /** The results page's summary window: a saved lane shows, and an alert watches, the same figure. */
@@ -7,13 +7,11 @@ export const SAVED_LANE_TIMEFRAME_DAYS = 30;
 /** The lookup service takes at most this many lanes at once (MAX_LANES of the partner lookup). */
 const LOOKUP_CHUNK = 100;
 
-export interface LaneKey {
-  originCity: string;
-  originState: string;
-  destinationCity: string;
-  destinationState: string;
-  equipment: TrailerType;
-}
+/** A saved lane's key: its ends and equipment, as the saved_lanes row holds them. */
+export type LaneKey = Pick<
+  typeof savedLanes.$inferSelect,
+  "originCity" | "originState" | "destinationCity" | "destinationState" | "equipment"
+>;
 
 const keyOf = (lane: LaneKey) =>
   [lane.originCity, lane.originState, lane.destinationCity, lane.destinationState, lane.equipment].join("|");

@@ -4,20 +4,10 @@ import type { SearchRequest } from "@truerate/domain/validation/search";
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import { createDb, type Database } from "../../db/client";
 import { recentSearches } from "../../db/schema";
+import type { RecentSearch, StoredSearchRequest } from "../../schemas/carrier-tools";
 
 /** How many searches a user's Recent tab keeps; older ones are pruned on insert. */
 export const RECENT_SEARCHES_KEPT = 20;
-
-/** The search as the API accepts it, rebuilt from the validated request: posting it again runs the same search. */
-export interface StoredSearchRequest {
-  origin: { address: string; coordinates: { lat: number; lng: number } };
-  destination: { address: string; coordinates: { lat: number; lng: number } };
-  originRadius: number;
-  destinationRadius: number;
-  availableTypes: [SearchRequest["availableTypes"][number]];
-  startDate?: string;
-  endDate?: string;
-}
 
 function storedRequest(search: SearchRequest): StoredSearchRequest {
   const place = (end: SearchRequest["origin"]) => ({
@@ -70,13 +60,6 @@ function newestIds(db: Database, userId: string) {
     .where(eq(recentSearches.userId, userId))
     .orderBy(desc(recentSearches.searchedAt), desc(sql`rowid`))
     .limit(RECENT_SEARCHES_KEPT);
-}
-
-export interface RecentSearch {
-  id: string;
-  label: string;
-  request: StoredSearchRequest;
-  searchedAt: string;
 }
 
 /** The user's own recent searches, newest first. */

@@ -1,10 +1,10 @@
 import { laneLabel } from "@truerate/domain/carrier-tools/labels";
 import type { AlertDirection } from "@truerate/domain/carrier-tools/rate-alert";
-import type { TrailerType } from "@truerate/domain/enums";
 import { and, eq, sql } from "drizzle-orm";
 import { AppError, notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { savedLanes } from "../../db/schema";
+import type { SavedLaneInput } from "../../schemas/carrier-tools";
 import { CARRIER_TOOLS_MESSAGES, requireCarrier } from "../access/carrier-tools";
 import type { LaneLookup } from "../rates/lookup-lanes";
 import { type LaneKey, laneFigures, watchedFigure } from "./lane-figures";
@@ -43,12 +43,6 @@ const SAVE_LANE_SQL = `INSERT INTO saved_lanes
   SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
   WHERE (SELECT COUNT(*) FROM saved_lanes WHERE user_id = ?2) < ?9
   ON CONFLICT (user_id, origin_city, origin_state, destination_city, destination_state, equipment) DO NOTHING`;
-
-export interface SavedLaneInput {
-  origin: { city: string; state: string };
-  destination: { city: string; state: string };
-  equipment: TrailerType;
-}
 
 /** A saved lane as the API answers it: the lane, its current figures (or why withheld) and its alert. */
 export function savedLaneView(row: SavedLaneRow, current: LaneLookup | null) {

@@ -4,17 +4,11 @@ import { eq } from "drizzle-orm";
 import { AppError, notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { complaints, documents, fmcsaBrokers, loads, users } from "../../db/schema";
+import type { PacketField } from "../../schemas/admin/console";
 import { requireAdministrator } from "../access/admin";
 import { LOAD_ACCESS_MESSAGES } from "../access/loads";
 import { brokerProfileKey } from "../loads/load-views";
 import { complaintView } from "./views";
-
-/** What FMCSA's complaint form asks, in its order (nccdb.fmcsa.dot.gov), each value copy-ready. */
-export interface PacketField {
-  key: string;
-  label: string;
-  value: string;
-}
 
 /** The facts a packet is built from; the load must be overdue or refused. */
 export async function complaintFacts(ctx: ServiceContext, loadId: string) {

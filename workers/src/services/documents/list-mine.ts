@@ -1,18 +1,13 @@
 import { and, desc, eq, isNull, type SQL } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { documents } from "../../db/schema";
+import type { ListMyDocumentsInput } from "../../schemas/documents";
 import { requireDocumentUser } from "../access/documents";
 import { type OwnerDocumentView, ownerDocumentView } from "./views";
 import { waiverClausesByDocument } from "./waiver-clauses";
 
 /** The most a list answers at once; the Document Manager shows one user's own files. */
 export const OWN_DOCUMENTS_LIMIT = 500;
-
-export interface ListMyDocumentsInput {
-  loadId?: string | undefined;
-  /** Only the documents not linked to a load yet (the load form links them on save). */
-  unlinked?: boolean | undefined;
-}
 
 /** The caller's own documents, newest first. Scoped by the session only: no input can widen it. */
 export async function listMyDocuments(ctx: ServiceContext, input: ListMyDocumentsInput): Promise<OwnerDocumentView[]> {

@@ -9,6 +9,7 @@ import {
 } from "@truerate/domain/documents/upload-rules";
 import type { ServiceContext } from "../../core/service-context";
 import { documents } from "../../db/schema";
+import type { UploadDocumentInput } from "../../schemas/documents";
 import { requireDocumentUser } from "../access/documents";
 import { documentAudit } from "./audit";
 import { ownedLoad } from "./owned";
@@ -16,13 +17,6 @@ import { documentStoreFromEnv } from "./store";
 import { asUploadedFile, listedFileName, readCheckedBytes, uploadRefusal } from "./upload-file";
 import { type OwnerDocumentView, ownerDocumentView } from "./views";
 import { scanUploadedDocument } from "./waiver-scan";
-
-export interface UploadDocumentInput {
-  document?: unknown;
-  documentType?: string | undefined;
-  documentName?: string | undefined;
-  loadId?: string | undefined;
-}
 
 type UploadDocumentType = (typeof UPLOAD_DOCUMENT_TYPES)[number];
 

@@ -5,7 +5,7 @@ import { carrierDeadlineStatus, sharedLate } from "@truerate/domain/compliance";
 import { parseTags } from "@truerate/domain/documents/tags";
 import { centsToDollars } from "@truerate/domain/money";
 import type { documents, loads, notifications } from "../../db/schema";
-import type { DocumentWaiverClause } from "./waiver-clauses";
+import type { DocumentWaiverClause } from "../../schemas/waiver-clauses";
 
 type DocumentRecord = typeof documents.$inferSelect;
 type LoadRecord = typeof loads.$inferSelect;

@@ -1,14 +1,9 @@
 import { and, countDistinct, desc, eq, gte, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { waiverClauses } from "../../db/schema";
+import type { DocumentWaiverClause } from "../../schemas/waiver-clauses";
 
 const IDS_PER_READ = 90;
-
-/** A detected clause as a document shows it. */
-export interface DocumentWaiverClause {
-  patternId: string;
-  sentence: string;
-}
 
 /** A detected clause as the broker's profile lists it. */
 export interface BrokerWaiverClause extends DocumentWaiverClause {

@@ -4,7 +4,7 @@ import type { DocumentType } from "@truerate/domain/enums";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { documents, waiverClauses } from "../../db/schema";
-import type { DocumentWaiverClause } from "./waiver-clauses";
+import type { DocumentWaiverClause } from "../../schemas/waiver-clauses";
 
 const ROWS_PER_INSERT = 12;
 

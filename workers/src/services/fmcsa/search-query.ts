@@ -1,9 +1,5 @@
 import { normalizeForSearch } from "../../fmcsa/search-text";
 
-/** Registry search fires at 2 characters (the accounts spec's validation rules and business constants and limits). */
-export const SEARCH_MIN_LENGTH = 2;
-export const SEARCH_MAX_LENGTH = 100;
-export const SEARCH_MIN_LENGTH_MESSAGE = "Search query must be at least 2 characters";
 /** More words than a company name has only slows the index down. */
 const MAX_WORDS = 8;
 

@@ -1,29 +1,6 @@
+import type { BrokerSearchResult, CarrierSearchResult } from "../../schemas/fmcsa";
 /** The registry search answers at most this many rows (the registration dropdown). */
 export const SEARCH_RESULT_LIMIT = 20;
-
-export interface BrokerSearchResult {
-  id: string;
-  companyName: string;
-  mcNumber: string;
-  dotNumber: string;
-  city: string | null;
-  state: string | null;
-  status: string | null;
-  dbaName: string | null;
-  /** The census's business phone and e-mail: public FMCSA data, filled into registration (decision 0020). */
-  phoneNumber: string | null;
-  email: string | null;
-  /** The as-of date (YYYY-MM-DD) of the census file the row came from. */
-  dataAsOf: string | null;
-  /** That census file's name. */
-  sourceFile: string | null;
-}
-
-export interface CarrierSearchResult extends BrokerSearchResult {
-  operatingAuthority: string | null;
-  classification: string | null;
-  hazmatFlag: boolean;
-}
 
 /** A registry row as the search queries select it. */
 export interface RegistryRow {

@@ -1,24 +1,15 @@
 import { validationFailed } from "../../core/errors";
+import type { BrokerSearchResult, CarrierSearchResult } from "../../schemas/fmcsa";
+import { SEARCH_MIN_LENGTH, SEARCH_MIN_LENGTH_MESSAGE } from "../../schemas/fmcsa";
+import { ftsPrefixQuery, parseRegistryQuery, prefixUpperBound, type RegistryQuery } from "./search-query";
 import {
-  ftsPrefixQuery,
-  parseRegistryQuery,
-  prefixUpperBound,
-  type RegistryQuery,
-  SEARCH_MIN_LENGTH,
-  SEARCH_MIN_LENGTH_MESSAGE,
-} from "./search-query";
-import {
-  type BrokerSearchResult,
   byName,
-  type CarrierSearchResult,
   RankedRows,
   type RegistryRow,
   SEARCH_RESULT_LIMIT,
   toBrokerResult,
   toCarrierResult,
 } from "./search-results";
-
-export type { BrokerSearchResult, CarrierSearchResult } from "./search-results";
 
 /**
  * Up to this many name matches are sorted exactly from the FTS index; beyond it the name-ordered

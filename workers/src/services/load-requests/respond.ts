@@ -2,12 +2,13 @@ import { cleanDisplayText } from "@truerate/domain/documents/file-name";
 import { INVOICE_TAG } from "@truerate/domain/documents/tags";
 import { BROKER_UPLOAD_RULES, checkBrokerUpload } from "@truerate/domain/documents/upload-rules";
 import type { DocumentType } from "@truerate/domain/enums";
-import { type RecordInput, recordDateErrors } from "@truerate/domain/records/record-input";
+import { recordDateErrors } from "@truerate/domain/records/record-input";
 import { and, eq, isNull } from "drizzle-orm";
 import { AppError, validationFailed } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { loadRequests } from "../../db/schema";
 import type { EvidenceDocument } from "../../db/schema/records";
+import type { LoadResponseForm } from "../../schemas/load-requests";
 import { type CarrierBoundFile, deliverToCarrier } from "../documents/broker/deliver-to-carrier";
 import { asUploadedFile, readCheckedBytes, uploadRefusal } from "../documents/upload-file";
 import { RECORD_CHANGED_MESSAGE, recordVersionStatement, writtenRecord } from "../records/record-statement";
@@ -19,12 +20,7 @@ export const RESPONSE_MESSAGES = {
   rateConfirmation: "Please upload the rate confirmation",
 } as const;
 
-export interface RespondInput extends RecordInput {
-  token: string;
-  rateConfirmation?: unknown;
-  invoice?: unknown;
-  message?: string | undefined;
-}
+export type RespondInput = LoadResponseForm & { token: string };
 
 /** A file field checked with the broker upload rules; its messages name the field. */
 async function checkedFile(

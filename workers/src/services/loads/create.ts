@@ -7,22 +7,14 @@ import type { NewLoad } from "@truerate/domain/validation/load";
 import { and, eq, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { documents, loadRequests, loads, users } from "../../db/schema";
+import type { CreateLoadResult } from "../../schemas/loads";
 import { requireLoadSubmitter } from "../access/loads";
 import { auditRecord } from "../audit/audit";
 import { type Admitted, admitLoads, type LoadPoints } from "../reports/admit-loads";
-import { type ReportReview, refusedAtTheDoor, reportReview } from "../reports/review";
+import { refusedAtTheDoor, reportReview } from "../reports/review";
 import { duplicateLoadRefusal, findRecentDuplicate, loadWithDuplicateKey } from "./duplicates";
-import { type BrokerageMatch, type BrokerRegistrationStatus, matchBrokerage } from "./match-brokerage";
+import { type BrokerageMatch, matchBrokerage } from "./match-brokerage";
 import { onLoadCreated } from "./on-load-created";
-
-export interface CreateLoadResult {
-  id: string;
-  brokerRegistrationStatus: BrokerRegistrationStatus;
-  linkedDocuments: number;
-  uploadedAt: string;
-  deadlineAt: string;
-  review: ReportReview;
-}
 
 /** Who a report is from: the source that submitted it and the carrier that hauled it (domain/reports/attribution.ts). */
 export interface ReportOrigin {

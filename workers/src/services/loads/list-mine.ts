@@ -1,8 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { loads } from "../../db/schema";
+import type { ReportReview } from "../../schemas/loads";
 import { actorOf } from "../access/loads";
-import { type ReportReview, reportReview } from "../reports/review";
+import { reportReview } from "../reports/review";
 import { type CarrierLoadView, carrierLoadView } from "./load-views";
 
 /** The caller's own loads, newest first (My Shipments), on loads_user_uploaded_idx, each with its standing as a report. */

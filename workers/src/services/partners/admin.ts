@@ -10,29 +10,15 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { notFound, validationFailed } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { partnerClients, partnerOrganisations, users } from "../../db/schema";
+import type {
+  ClientView,
+  OrganisationsPage,
+  OrganisationView,
+  PartnerOrganisationSort,
+} from "../../schemas/partners-admin";
 import { requireAdministrator } from "../access/admin";
 import { auditRecord } from "../audit/audit";
 import { PARTNER_MESSAGES } from "./messages";
-
-export interface ClientView {
-  id: string;
-  name: string;
-  scopes: PartnerScope[];
-  sandbox: boolean;
-  rateLimitPerMinute: number;
-  createdAt: string;
-  rotatedAt: string | null;
-  previousSecretExpiresAt: string | null;
-  revokedAt: string | null;
-}
-
-export interface OrganisationView {
-  id: string;
-  name: string;
-  carrierEmail: string | null;
-  createdAt: string;
-  clients: ClientView[];
-}
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -52,19 +38,6 @@ function clientView(row: typeof partnerClients.$inferSelect): ClientView {
 
 const audit = (ctx: ServiceContext, actorUserId: string, action: string, entityId: string, details: object) =>
   auditRecord(ctx, { actorUserId, action, entityType: "partner", entityId, details: { ...details } });
-
-/** The Partners tab's pages: numbered, newest first unless sorted by name. */
-export const PARTNER_ORGANISATIONS_PAGE = { default: 20, max: 100 } as const;
-export const PARTNER_ORGANISATION_SORTS = ["newest", "name"] as const;
-export type PartnerOrganisationSort = (typeof PARTNER_ORGANISATION_SORTS)[number];
-
-export interface OrganisationsPage {
-  organisations: OrganisationView[];
-  /** Organisations over every page (matching `q` when given). */
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 async function withClients(
   ctx: ServiceContext,

@@ -1,12 +1,13 @@
 import { isEntitledStatus } from "@truerate/domain/access";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
+import type { SubscriptionView } from "../../schemas/payments";
 import { applySubscriptionEvents } from "./apply-event";
 import { instantOf } from "./clock";
 import { PAYMENT_MESSAGES } from "./errors";
 import { findOwnSubscription, refreshBillingUser, requireBillingUser } from "./refresh";
 import { providerFor } from "./select-provider";
-import { type SubscriptionView, subscriptionView } from "./subscription-view";
+import { subscriptionView } from "./subscription-view";
 
 /**
  * POST /api/payment/cancel-subscription: cancels at the end of the paid period (the accounts spec's states and transitions). The

@@ -1,18 +1,12 @@
 import { isEntitledStatus } from "@truerate/domain/access";
-import type { SubscriptionStatus } from "@truerate/domain/enums";
 import { notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
+import type { ConfirmedSubscription } from "../../schemas/payments";
 import { applySubscriptionEvents } from "./apply-event";
 import { instantOf } from "./clock";
 import { PAYMENT_MESSAGES } from "./errors";
 import { findOwnSubscription, requireBillingUser } from "./refresh";
 import { providerFor } from "./select-provider";
-
-export interface ConfirmedSubscription {
-  success: boolean;
-  status: SubscriptionStatus;
-  message: string;
-}
 
 /**
  * POST /api/payment-api/update-subscription-status. The earlier product set the status the browser

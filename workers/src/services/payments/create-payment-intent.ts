@@ -2,6 +2,7 @@ import { isEntitledStatus } from "@truerate/domain/access";
 import { PLAN_NAMES } from "@truerate/domain/plans";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
+import type { CreatedPaymentIntent } from "../../schemas/payments";
 import { applySubscriptionEvents } from "./apply-event";
 import type { BillingUser } from "./billing-user";
 import { serialisedCheckout } from "./checkout-claim";
@@ -12,16 +13,6 @@ import type { SubscriptionResult } from "./provider";
 import { refreshBillingUser, requireBillingUser } from "./refresh";
 import { paymentProvider } from "./select-provider";
 import { assertPaymentDue, openSubscription, planOf } from "./start";
-
-export interface CreatedPaymentIntent {
-  clientSecret: string;
-  paymentIntentId: string | null;
-  subscriptionId: string;
-  /** What will be charged, in cents: the plan price of the user's type. */
-  amount: number;
-  currency: "usd";
-  planName: string;
-}
 
 /**
  * POST /api/payment-api/create-payment-intent (the checkout page). The payment is the first invoice

@@ -1,22 +1,11 @@
 import { isEntitledStatus } from "@truerate/domain/access";
-import type { SubscriptionStatus } from "@truerate/domain/enums";
 import type { ServiceContext } from "../../core/service-context";
+import type { CreatedSubscription } from "../../schemas/payments";
 import type { BillingUser } from "./billing-user";
 import { serialisedCheckout } from "./checkout-claim";
 import { PAYMENT_MESSAGES } from "./errors";
-import type { PaymentStatus } from "./provider";
 import { refreshBillingUser, requireBillingUser } from "./refresh";
 import { assertPaymentDue, openSubscription } from "./start";
-
-/** The subscription creation response of the accounts spec's entities and fields, plus the payment's own status. */
-export interface CreatedSubscription {
-  clientSecret: string | null;
-  subscriptionId: string;
-  status: SubscriptionStatus;
-  paymentStatus: PaymentStatus | null;
-  message: string;
-  error: null;
-}
 
 /**
  * POST /api/payment-api/create-subscription: the signed-in user subscribes to the plan of their

@@ -2,16 +2,11 @@ import { eq } from "drizzle-orm";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { paymentEvents } from "../../db/schema";
-import { type ApplyOutcome, applySubscriptionEvent } from "./apply-event";
+import type { WebhookReceipt } from "../../schemas/payments";
+import { applySubscriptionEvent } from "./apply-event";
 import { instantOf } from "./clock";
 import { paymentProvider } from "./select-provider";
 import { InvalidWebhookSignatureError, subscriptionIdOfEvent, verifyStripeWebhook } from "./stripe/webhook";
-
-export interface WebhookReceipt {
-  received: true;
-  eventId: string;
-  outcome: ApplyOutcome["outcome"] | "ignored";
-}
 
 /**
  * POST /api/payment/webhook. The signature is checked on the raw body; an event seen before is

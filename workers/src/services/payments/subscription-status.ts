@@ -1,7 +1,8 @@
 import type { ServiceContext } from "../../core/service-context";
+import type { SubscriptionView } from "../../schemas/payments";
 import { instantOf } from "./clock";
 import { findOwnSubscription, requireBillingUser } from "./refresh";
-import { type SubscriptionView, subscriptionView } from "./subscription-view";
+import { subscriptionView } from "./subscription-view";
 
 /** GET /api/payment/subscription-status: the profile's subscription object, as of now. */
 export async function getSubscriptionStatus(ctx: ServiceContext): Promise<SubscriptionView> {

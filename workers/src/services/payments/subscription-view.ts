@@ -1,24 +1,8 @@
 import { type BrokerAccess, daysRemaining, decideAccess, isEntitledStatus } from "@truerate/domain/access";
-import type { Plan, SubscriptionStatus } from "@truerate/domain/enums";
 import { PLAN_NAMES, PLAN_PRICE_CENTS, planForUserType } from "@truerate/domain/plans";
 import type { subscriptions } from "../../db/schema";
+import type { SubscriptionView } from "../../schemas/payments";
 import type { BillingUser } from "./billing-user";
-
-/** The subscription status object of the profile (the accounts spec's entities and fields). */
-export interface SubscriptionView {
-  active: boolean;
-  status: SubscriptionStatus;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  daysRemaining: number | null;
-  subscriptionId: string | null;
-  plan: Plan;
-  planName: string;
-  priceCents: number;
-  /** Whether the user may use the platform, subscription or not (admins, free brokers). */
-  hasAccess: boolean;
-  message: string;
-}
 
 export function subscriptionView(
   user: BillingUser,

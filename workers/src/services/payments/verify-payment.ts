@@ -1,6 +1,6 @@
-import type { SubscriptionStatus } from "@truerate/domain/enums";
 import { notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
+import type { VerifiedPayment } from "../../schemas/payments";
 import { applySubscriptionEvents } from "./apply-event";
 import { instantOf } from "./clock";
 import { PAYMENT_MESSAGES } from "./errors";
@@ -8,13 +8,6 @@ import { isOfflinePaymentIntentId, isOfflineSubscriptionId } from "./offline/pro
 import type { PaymentStatus } from "./provider";
 import { findOwnSubscription, refreshBillingUser, requireBillingUser } from "./refresh";
 import { paymentProvider, providerFor } from "./select-provider";
-
-export interface VerifiedPayment {
-  status: PaymentStatus;
-  message: string;
-  /** The user's subscription status after the payment was taken into account. */
-  subscriptionStatus: SubscriptionStatus;
-}
 
 const MESSAGES: Partial<Record<PaymentStatus, string>> = {
   succeeded: PAYMENT_MESSAGES.paymentSucceeded,

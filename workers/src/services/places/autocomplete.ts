@@ -1,4 +1,5 @@
-import { type LocationResult, type PlaceRecord, toLocationResult } from "./location-result";
+import type { LocationResult } from "../../schemas/places";
+import { type PlaceRecord, toLocationResult } from "./location-result";
 import { prefixUpperBound, searchName } from "./search-name";
 
 export const PLACE_QUERY_MIN_LENGTH = 2;

@@ -1,18 +1,5 @@
 import { US_STATE_NAMES, type UsStateCode } from "@truerate/domain/geo-us-states";
-
-/** A place as the autocomplete answers it: the location result fields of the load-board spec's entities and fields. */
-export interface LocationResult {
-  placeId: string;
-  /** 'City, ST' */
-  address: string;
-  city: string;
-  state: string;
-  formattedAddress: string;
-  coordinates: { lat: number; lng: number };
-  geometry: { location: { lat: number; lng: number } };
-  addressComponents: { longName: string; shortName: string; types: string[] }[];
-  population: number | null;
-}
+import type { LocationResult } from "../../schemas/places";
 
 export interface PlaceRecord {
   id: string;

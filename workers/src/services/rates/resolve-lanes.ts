@@ -7,9 +7,9 @@ import { boundingBox } from "@truerate/domain/geo";
 import { type AskedArea, type LaneArea, type LaneEnd, RADIUS_MILES } from "@truerate/domain/rates/escalation";
 import { zip3Of } from "@truerate/domain/zip3-areas";
 import { validationFailed } from "../../core/errors";
+import { LANE_END_MESSAGES } from "../../schemas/v1/lane-end-messages";
 import { knownPlaces, placeKey } from "../places/known-places";
 import { findZip3Areas, findZipCodes } from "../places/zip-codes";
-import { LANE_END_MESSAGES } from "./lane-end-messages";
 import type { ReportQuery } from "./lane-reports";
 
 /** A lane end as asked: a city and state, a ZIP code, a ZIP3 area or a state (the request schema allows one). */

@@ -1,9 +1,10 @@
 import { centsToDollars } from "@truerate/domain/money";
-import { type RecordChange, recordChanges } from "@truerate/domain/records/record-changes";
+import { recordChanges } from "@truerate/domain/records/record-changes";
 import { eq, or } from "drizzle-orm";
 import type { NotificationMessage } from "../../core/queue-messages";
 import type { ServiceContext } from "../../core/service-context";
 import { loads, transactionRecords, users } from "../../db/schema";
+import type { RecordRevision } from "../../schemas/load-records";
 import { auditRecord } from "../audit/audit";
 import { recordView } from "./record-view";
 
@@ -12,15 +13,6 @@ type BoundLoad = { verified: boolean; trueRateRecordVersion: number | null };
 
 /** A queue batch holds at most 100 messages. */
 const QUEUE_BATCH_LIMIT = 100;
-
-/** A version newer than the one the true rate was verified from: shown, diffed, not yet counted. */
-export interface RecordRevision {
-  version: number;
-  verifiedVersion: number;
-  submittedAt: string;
-  submittedByEmail: string;
-  changes: RecordChange[];
-}
 
 /**
  * The newest version when it came after the administrator's verification, with what it changes

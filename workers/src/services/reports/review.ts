@@ -3,13 +3,7 @@ import type { ReportReviewStatus } from "@truerate/domain/enums";
 import type { FieldRefusals } from "@truerate/domain/reports/plausibility";
 import { QUARANTINE_MESSAGES, QUARANTINE_REASONS, type QuarantineReason } from "@truerate/domain/reports/screening";
 import { validationFailed } from "../../core/errors";
-
-export interface ReportReview {
-  status: ReportReviewStatus;
-  /** Why it is held or was decided; null while counted without review. */
-  reason: string | null;
-  message: string | null;
-}
+import type { ReportReview } from "../../schemas/loads";
 
 const isQuarantineReason = (reason: string): reason is QuarantineReason =>
   (QUARANTINE_REASONS as readonly string[]).includes(reason);

@@ -5,8 +5,8 @@ import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { requirePartner } from "../../../http/partner-auth";
 import { serviceContext } from "../../../http/service-context";
+import { daysToPaySchema, scoreSchema } from "../../../schemas/brokers";
 import { MAX_SCORE_QUERIES, partnerBrokerScores } from "../../../services/brokers/partner-scores";
-import { daysToPaySchema, scoreSchema } from "../../brokers/schemas";
 
 const querySchema = z
   .union([z.object({ mcNumber: mcNumberField }).strict(), z.object({ dotNumber: dotNumberField }).strict()])

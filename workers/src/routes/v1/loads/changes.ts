@@ -3,8 +3,8 @@ import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { partnerOf, requirePartner } from "../../../http/partner-auth";
 import { serviceContext } from "../../../http/service-context";
+import { changesSchema } from "../../../schemas/v1/loads";
 import { CHANGES_PAGE_LIMIT, listPartnerLoadChanges } from "../../../services/partners/loads/read";
-import { changesSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "listPartnerLoadChanges",

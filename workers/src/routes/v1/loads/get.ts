@@ -3,8 +3,8 @@ import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { partnerOf, requirePartner } from "../../../http/partner-auth";
 import { serviceContext } from "../../../http/service-context";
+import { partnerLoadSchema } from "../../../schemas/v1/loads";
 import { getPartnerLoad } from "../../../services/partners/loads/read";
-import { partnerLoadSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "getPartnerLoad",

@@ -4,10 +4,10 @@ import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { partnerOf, requirePartner } from "../../../http/partner-auth";
 import { headerRefs } from "../../../http/response-headers";
 import { serviceContext } from "../../../http/service-context";
+import { partnerLoadItemSchema, pushRequestSchema, pushResultSchema } from "../../../schemas/v1/loads";
 import { once } from "../../../services/partners/idempotency";
 import { pushLoads } from "../../../services/partners/loads/push";
 import { pushIdempotencyScope } from "../../../services/partners/sandbox/scope";
-import { partnerLoadItemSchema, pushRequestSchema, pushResultSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "pushPartnerLoads",

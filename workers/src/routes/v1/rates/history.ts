@@ -5,8 +5,8 @@ import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { requirePartner } from "../../../http/partner-auth";
 import { serviceContext } from "../../../http/service-context";
+import { historyRequestSchema, historyResultSchema } from "../../../schemas/v1/rate-history";
 import { historyLanes } from "../../../services/rates/history-lanes";
-import { historyRequestSchema, historyResultSchema } from "./history-schemas";
 
 const route = createRoute({
   operationId: "laneRateHistory",

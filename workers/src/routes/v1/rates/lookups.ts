@@ -4,8 +4,8 @@ import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { requirePartner } from "../../../http/partner-auth";
 import { serviceContext } from "../../../http/service-context";
+import { laneEndSchema, lookupRequestSchema, lookupResultSchema } from "../../../schemas/v1/rates";
 import { lookupLanes } from "../../../services/rates/lookup-lanes";
-import { laneEndSchema, lookupRequestSchema, lookupResultSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "lookupLaneRates",

@@ -3,8 +3,8 @@ import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { partnerOf, requirePartner } from "../../../http/partner-auth";
 import { serviceContext } from "../../../http/service-context";
+import { sandboxClearedSchema } from "../../../schemas/v1/sandbox";
 import { clearSandbox } from "../../../services/partners/sandbox/clear";
-import { sandboxClearedSchema } from "./schemas";
 
 const route = createRoute({
   operationId: "clearSandboxLoads",

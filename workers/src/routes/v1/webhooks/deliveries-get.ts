@@ -3,8 +3,8 @@ import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { partnerOf, requirePartner } from "../../../http/partner-auth";
 import { serviceContext } from "../../../http/service-context";
+import { deliveryParams, deliveryWithHistorySchema } from "../../../schemas/v1/webhooks";
 import { getDelivery } from "../../../services/partners/webhooks/deliveries";
-import { deliveryParams, deliveryWithHistorySchema } from "./schemas";
 
 const route = createRoute({
   operationId: "getWebhookDelivery",

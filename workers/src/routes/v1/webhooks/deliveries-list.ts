@@ -4,8 +4,8 @@ import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { partnerOf, requirePartner } from "../../../http/partner-auth";
 import { serviceContext } from "../../../http/service-context";
+import { deliverySchema } from "../../../schemas/v1/webhooks";
 import { listDeliveries } from "../../../services/partners/webhooks/deliveries";
-import { deliverySchema } from "./schemas";
 
 const route = createRoute({
   operationId: "listWebhookDeliveries",

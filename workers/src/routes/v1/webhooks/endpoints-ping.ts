@@ -3,8 +3,8 @@ import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { partnerOf, requirePartner } from "../../../http/partner-auth";
 import { serviceContext } from "../../../http/service-context";
+import { endpointParams } from "../../../schemas/v1/webhooks";
 import { pingEndpoint } from "../../../services/partners/webhooks/endpoints";
-import { endpointParams } from "./schemas";
 
 const route = createRoute({
   operationId: "pingWebhookEndpoint",

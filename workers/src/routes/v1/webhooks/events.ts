@@ -134,7 +134,7 @@ const signatureHeaders = z.object({
 
 /** Registers each event as a webhook of the document; the API itself serves none of them. */
 export function register(app: App) {
-  // Named by a delivery's payload (routes/v1/webhooks/schemas.ts), which no route's zod schema states.
+  // Named by a delivery's payload (schemas/v1/webhooks.ts), which no route's zod schema states.
   app.openAPIRegistry.register("WebhookEvent", webhookEventSchema);
   for (const event of WEBHOOK_EVENTS) {
     app.openAPIRegistry.registerWebhook({

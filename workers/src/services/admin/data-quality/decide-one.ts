@@ -1,7 +1,8 @@
 import { DATA_QUALITY_MESSAGES, notQuarantinedMessage, type ReviewDecision } from "@truerate/domain/data-quality";
 import { AppError, notFound } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
-import { type DecidedReport, decideReports } from "./decide";
+import type { DecidedReport } from "../../../schemas/admin/data-quality";
+import { decideReports } from "./decide";
 
 /** One report released or rejected: 404 when there is none, 409 when it is not (or no longer) held. */
 export async function decideReport(

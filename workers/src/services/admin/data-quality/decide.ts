@@ -4,6 +4,7 @@ import { and, eq, exists, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
 import { asStatement } from "../../../db/as-statement";
 import { loads, partnerLoads } from "../../../db/schema";
+import type { DecidedReport } from "../../../schemas/admin/data-quality";
 import { requireAdministrator } from "../../access/admin";
 import { auditRecordFrom } from "../../audit/audit";
 
@@ -12,14 +13,6 @@ const OUTCOME: Record<ReviewDecision, { status: ReportReviewStatus; action: stri
   release: { status: "counted", action: "report.released" },
   reject: { status: "rejected", action: "report.rejected" },
 };
-
-export interface DecidedReport {
-  id: string;
-  loadNumber: string;
-  reviewStatus: ReportReviewStatus;
-  reviewReason: string | null;
-  reviewedAt: string;
-}
 
 export interface ReviewOutcome {
   id: string;

@@ -1,27 +1,16 @@
-import type { TrailerType } from "@truerate/domain/enums";
 import type { ServiceContext } from "../../../core/service-context";
+import type { loads } from "../../../db/schema";
+import type { LaneContext } from "../../../schemas/admin/data-quality";
 import { type LaneInput, lookupLanes } from "../../rates/lookup-lanes";
 
 /** The days of lane figures a held report is compared with. */
 export const CONTEXT_TIMEFRAME_DAYS = 90;
 
-/** A lane's published figures beside a held report, or why they are withheld. */
-export interface LaneContext {
-  status: "published" | "withheld";
-  /** Counted reports the figures (or the refusal) rest on; a held report is never one of them. */
-  reports: number;
-  /** The carrier rate per mile in dollars, when published. */
-  perMile: { median: number; p25: number; p75: number } | null;
-  withheldMessage: string | null;
-}
-
-export interface LaneOfReport {
-  pickupCity: string;
-  pickupState: string;
-  deliveryCity: string;
-  deliveryState: string;
-  trailerType: TrailerType;
-}
+/** A report's lane, as its load row holds it. */
+export type LaneOfReport = Pick<
+  typeof loads.$inferSelect,
+  "pickupCity" | "pickupState" | "deliveryCity" | "deliveryState" | "trailerType"
+>;
 
 const laneKey = (lane: LaneOfReport) =>
   JSON.stringify([lane.pickupCity, lane.pickupState, lane.deliveryCity, lane.deliveryState, lane.trailerType]);

@@ -1,31 +1,12 @@
-import { QUARANTINE_MESSAGES, QUARANTINE_REASONS, type QuarantineReason } from "@truerate/domain/reports/screening";
+import { QUARANTINE_MESSAGES, QUARANTINE_REASONS } from "@truerate/domain/reports/screening";
 import { and, asc, count, eq, gt, or, type SQL } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
 import { loads } from "../../../db/schema";
+import type { QuarantinedReport } from "../../../schemas/admin/data-quality";
 import { requireAdministrator } from "../../access/admin";
 import { decodeCursor, encodeCursor } from "./cursor";
-import { type LaneContext, laneContexts } from "./lane-context";
-import { type SourceKind, sourceLabels } from "./source-labels";
-
-export interface QuarantinedReport {
-  id: string;
-  loadNumber: string;
-  date: string;
-  pickupCity: string;
-  pickupState: string;
-  deliveryCity: string;
-  deliveryState: string;
-  trailerType: (typeof loads.$inferSelect)["trailerType"];
-  mileage: number;
-  rate: number;
-  ratePerMile: number;
-  source: { key: string; kind: SourceKind; label: string };
-  broker: { name: string; key: string };
-  carrierKey: string;
-  reason: { code: QuarantineReason | null; message: string };
-  uploadedAt: string;
-  lane: LaneContext | null;
-}
+import { laneContexts } from "./lane-context";
+import { sourceLabels } from "./source-labels";
 
 /** A held report's reason: a screening code with its message, or (written by hand) the text itself. */
 function reasonOf(stored: string | null): QuarantinedReport["reason"] {

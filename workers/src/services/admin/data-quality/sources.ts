@@ -1,21 +1,10 @@
 import { and, countDistinct, desc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
 import { auditLog, loads } from "../../../db/schema";
+import type { SourceQuality } from "../../../schemas/admin/data-quality";
 import { requireAdministrator } from "../../access/admin";
 import { decodeCursor, encodeCursor } from "./cursor";
-import { type SourceKind, sourceLabels } from "./source-labels";
-
-export interface SourceQuality {
-  sourceKey: string;
-  kind: SourceKind;
-  label: string;
-  total: number;
-  counted: number;
-  quarantined: number;
-  rejected: number;
-  farOutliers: number;
-  outlierShare: number;
-}
+import { sourceLabels } from "./source-labels";
 
 /**
  * Held as a far outlier at entry: still held for that reason, or decided by an administrator whose

@@ -5,20 +5,12 @@ import { and, eq } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
 import { loads, users } from "../../../db/schema";
+import type { ShareDocumentInput } from "../../../schemas/broker-documents";
+import { CUSTOM_MESSAGE_MAX } from "../../../schemas/broker-documents";
 import { loadNotFound, requireBrokerage } from "../../access/documents";
 import { asUploadedFile, listedFileName, readCheckedBytes, uploadRefusal } from "../upload-file";
 import { brokerSharedDocumentView } from "../views";
 import { deliverToCarrier } from "./deliver-to-carrier";
-
-export interface ShareDocumentInput {
-  document?: unknown;
-  loadId?: string | undefined;
-  documentType?: string | undefined;
-  documentName?: string | undefined;
-  customMessage?: string | undefined;
-}
-
-export const CUSTOM_MESSAGE_MAX = 1000;
 
 /** The sent type as stored (see brokerSendStoredAs); an unknown one is the client's mistake. */
 function storedAs(sent: string | undefined): StoredAs {

@@ -4,6 +4,7 @@ import { AppError } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
 import { asStatement } from "../../../db/as-statement";
 import { documents } from "../../../db/schema";
+import type { DocumentDecision } from "../../../schemas/carrier-documents";
 import { DOCUMENT_MESSAGES, requireCarrier } from "../../access/documents";
 import { auditRecordFrom } from "../../audit/audit";
 import { documentSharedWith } from "./shared-with-me";
@@ -12,12 +13,7 @@ export const DECLINE_REASON_MAX = 500;
 
 export type CarrierDecision = "approved" | "declined";
 
-export interface DecisionResult {
-  id: string;
-  carrierApprovalStatus: CarrierDecision;
-  carrierApprovalDate: string;
-  declineReason: string | null;
-}
+export type DecisionResult = Omit<DocumentDecision, "success">;
 
 /**
  * The carrier approves or declines a shared document (the load-board spec's states and transitions: pending, then approved or

@@ -1,10 +1,10 @@
 import type { NewLoad } from "@truerate/domain/validation/load";
 import type { ServiceContext } from "../../../core/service-context";
+import type { ReportReview } from "../../../schemas/loads";
+import type { PushedCarrier } from "../../../schemas/v1/pushed-carrier";
 import type { loadContent, newLoadRow } from "../../loads/create";
 import type { BrokerageMatch } from "../../loads/match-brokerage";
 import type { Admitted } from "../../reports/admit-loads";
-import type { PushedCarrier } from "../../reports/pushed-carriers";
-import type { ReportReview } from "../../reports/review";
 import type { PartnerPrincipal } from "../principal";
 import type { PushedPayment } from "./payment-dates";
 

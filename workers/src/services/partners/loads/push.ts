@@ -5,17 +5,20 @@ import { loadInputSchema, type NewLoad } from "@truerate/domain/validation/load"
 import { AppError, type FieldErrors } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
 import { fieldErrors } from "../../../core/validation-errors";
+import type { ReportReview } from "../../../schemas/loads";
+import type { PushResult } from "../../../schemas/v1/loads";
+import { partnerLoadIdSchema } from "../../../schemas/v1/partner-load-id";
+import { pushedCarrierSchema } from "../../../schemas/v1/pushed-carrier";
 import { sha256Hex } from "../../accounts/tokens";
 import { loadContent, newLoadRow } from "../../loads/create";
 import { type BrokerageMatch, matchBrokerage } from "../../loads/match-brokerage";
 import { onLoadsCreated } from "../../loads/on-load-created";
 import { admitLoads } from "../../reports/admit-loads";
-import { pushedCarrierSchema, resolvePushedCarriers } from "../../reports/pushed-carriers";
-import { type ReportReview, reportReview } from "../../reports/review";
+import { resolvePushedCarriers } from "../../reports/pushed-carriers";
+import { reportReview } from "../../reports/review";
 import { PARTNER_MESSAGES } from "../messages";
 import type { PartnerPrincipal } from "../principal";
 import { sandboxStore } from "../sandbox/store";
-import { partnerLoadIdSchema } from "./ids";
 import { INSERT_PAYMENT_AUDIT_SQL, pushedPayment } from "./payment-dates";
 import type { Accepted, Created, ExistingLoads, Pusher, PushStore, Updated } from "./push-store";
 import {
@@ -41,15 +44,6 @@ export type PushItemResult =
   | { index: number; partnerLoadId: string; status: "updated"; loadId: string; review: ReportReview }
   | { index: number; partnerLoadId: string; status: "unchanged"; loadId: string }
   | { index: number; partnerLoadId: string | null; status: "rejected"; errors: FieldErrors };
-
-export interface PushResult {
-  created: number;
-  updated: number;
-  unchanged: number;
-  rejected: number;
-  quarantined: number;
-  results: PushItemResult[];
-}
 
 /** Each item on its own, with the portal's schema and messages: one bad row never sinks the batch. */
 function validateItems(items: readonly unknown[], today: string): { accepted: Accepted[]; rejected: PushItemResult[] } {

@@ -1,5 +1,6 @@
 import type { ReportReviewStatus } from "@truerate/domain/enums";
-import { type ReportReview, reportReview } from "../../reports/review";
+import type { ReportReview } from "../../../schemas/loads";
+import { reportReview } from "../../reports/review";
 import type { ExistingLoads, PushStore } from "../loads/push-store";
 import { newSandboxRow, sandboxContent } from "./rows";
 

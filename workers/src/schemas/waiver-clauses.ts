@@ -21,6 +21,8 @@ export const waiverClauseSchema = z
   })
   .openapi("WaiverClause");
 
+export type DocumentWaiverClause = z.infer<typeof waiverClauseSchema>;
+
 export const documentWaiverClausesSchema = z.array(waiverClauseSchema).openapi({
   description:
     "Clauses of a rate confirmation by which the carrier waives, relinquishes or gives up its right to review " +

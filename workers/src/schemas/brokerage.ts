@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { idPathParams } from "../../http/openapi";
+import { idPathParams } from "./openapi";
 
 export const brokerageMemberSchema = z
   .object({
@@ -12,6 +12,8 @@ export const brokerageMemberSchema = z
     createdAt: z.string().openapi({ description: "Account creation (ISO 8601).", example: "2026-11-23T12:00:00.000Z" }),
   })
   .openapi("BrokerageMember");
+
+export type BrokerageMemberView = z.infer<typeof brokerageMemberSchema>;
 
 export const memberIdParamsSchema = idPathParams("5f0c6a5e-2c1d-4f8e-9a51-0f7f1d3c2b10");
 

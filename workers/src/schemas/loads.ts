@@ -6,8 +6,12 @@ import {
   REPORT_REVIEW_STATUSES,
   TRAILER_TYPES,
 } from "@truerate/domain/enums";
-import { idPathParams } from "../../http/openapi";
-import { loadPaymentSchema } from "./payment-schemas";
+import { loads } from "../db/schema";
+import { createSelectSchema } from "./from-table";
+import { loadPaymentSchema } from "./load-payments";
+import { idPathParams } from "./openapi";
+
+const loadColumns = createSelectSchema(loads).shape;
 
 const isoInstant = (example: string) => z.string().openapi({ format: "date-time", example });
 const dollars = (description: string, example: number) => z.number().openapi({ description, example });
@@ -35,12 +39,12 @@ export const trueRateVerificationSchema = z
 
 export const searchRowSchema = z
   .object({
-    id: z.string().openapi({ example: "7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10" }),
-    pickupCity: z.string().openapi({ example: "Dallas" }),
-    pickupState: z.string().openapi({ example: "TX" }),
-    deliveryCity: z.string().openapi({ example: "Atlanta" }),
-    deliveryState: z.string().openapi({ example: "GA" }),
-    brokerName: z.string().openapi({ example: "Demo Freight Brokerage LLC" }),
+    id: loadColumns.id.openapi({ example: "7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10" }),
+    pickupCity: loadColumns.pickupCity.openapi({ example: "Dallas" }),
+    pickupState: loadColumns.pickupState.openapi({ example: "TX" }),
+    deliveryCity: loadColumns.deliveryCity.openapi({ example: "Atlanta" }),
+    deliveryState: loadColumns.deliveryState.openapi({ example: "GA" }),
+    brokerName: loadColumns.brokerName.openapi({ example: "Demo Freight Brokerage LLC" }),
     brokerProfileKey: z.string().nullable().openapi({
       description:
         "The broker's profile (GET /api/brokers/{key}); null when the broker is known only by a personal address.",
@@ -66,10 +70,10 @@ export const searchRowSchema = z
 
 export const carrierLoadSchema = z
   .object({
-    id: z.string(),
-    brokerName: z.string(),
-    brokerEmail: z.string().openapi({ example: "dispatch@demofreight.test" }),
-    brokerMcNumber: z.string().nullable().openapi({ example: "MC1234567" }),
+    id: loadColumns.id,
+    brokerName: loadColumns.brokerName,
+    brokerEmail: loadColumns.brokerEmail.openapi({ example: "dispatch@demofreight.test" }),
+    brokerMcNumber: loadColumns.brokerMcNumber.openapi({ example: "MC1234567" }),
     brokerProfileKey: z.string().nullable().openapi({
       description:
         "The broker's profile (GET /api/brokers/{key}); null when the broker is known only by a personal address.",
@@ -150,6 +154,8 @@ export const reportReviewSchema = z
   })
   .openapi("ReportReview");
 
+export type ReportReview = z.infer<typeof reportReviewSchema>;
+
 /** A carrier's own load (My Shipments): the load, and whether it counts in lane figures or is held for review. */
 export const ownLoadSchema = carrierLoadSchema.extend({ review: reportReviewSchema }).openapi("OwnLoad");
 
@@ -166,5 +172,7 @@ export const createdLoadSchema = z
     review: reportReviewSchema,
   })
   .openapi("CreatedLoad");
+
+export type CreateLoadResult = z.infer<typeof createdLoadSchema>;
 
 export const loadIdParamsSchema = idPathParams("7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10");

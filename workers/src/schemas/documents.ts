@@ -1,9 +1,13 @@
 // Request and response shapes of the document routes, named for the reference page and the SDK.
 import { z } from "@hono/zod-openapi";
 import { canonicalMimeType, DOCUMENT_FILE_KINDS } from "@truerate/domain/documents/file-types";
-import { CARRIER_APPROVAL_STATUSES, DOCUMENT_TYPES } from "@truerate/domain/enums";
-import { idPathParams } from "../../http/openapi";
-import { documentWaiverClausesSchema } from "./waiver-clause-schemas";
+import { UPLOAD_DOCUMENT_TYPES } from "@truerate/domain/documents/upload-rules";
+import { documents } from "../db/schema";
+import { createSelectSchema } from "./from-table";
+import { idPathParams } from "./openapi";
+import { documentWaiverClausesSchema } from "./waiver-clauses";
+
+const documentColumns = createSelectSchema(documents).shape;
 
 export const isoInstant = (example: string) => z.string().openapi({ format: "date-time", example });
 const nullableInstant = (example: string) => isoInstant(example).nullable();
@@ -27,24 +31,28 @@ export const fileField = z
 
 export const ownerDocumentSchema = z
   .object({
-    id: z.string().openapi({ example: "3b0c4f0e-9d1e-4a53-8f43-6a2f5c1d7e21" }),
-    loadId: z.string().nullable().openapi({ description: "Null until the document is linked to a load." }),
-    loadNumber: z.string().nullable().openapi({ example: "LD-20261123-01" }),
-    fileName: z
-      .string()
-      .openapi({ description: "The name it is listed and downloaded under.", example: "Rate confirmation.pdf" }),
-    originalFileName: z.string().openapi({ description: "The uploaded file's name, cleaned.", example: "rc_8812.pdf" }),
-    documentType: z.enum(DOCUMENT_TYPES).openapi({ example: "rate_confirmation" }),
+    id: documentColumns.id.openapi({ example: "3b0c4f0e-9d1e-4a53-8f43-6a2f5c1d7e21" }),
+    loadId: documentColumns.loadId.openapi({ description: "Null until the document is linked to a load." }),
+    loadNumber: documentColumns.loadNumber.openapi({ example: "LD-20261123-01" }),
+    fileName: documentColumns.fileName.openapi({
+      description: "The name it is listed and downloaded under.",
+      example: "Rate confirmation.pdf",
+    }),
+    originalFileName: documentColumns.originalFileName.openapi({
+      description: "The uploaded file's name, cleaned.",
+      example: "rc_8812.pdf",
+    }),
+    documentType: documentColumns.documentType.openapi({ example: "rate_confirmation" }),
     tags: documentTagsSchema,
     fileSize: z.number().int().openapi({ description: "Bytes.", example: 48213 }),
-    mimeType: z.string().openapi({ example: "application/pdf" }),
+    mimeType: documentColumns.mimeType.openapi({ example: "application/pdf" }),
     uploadedAt: isoInstant("2026-11-23T15:04:05.000Z"),
-    isEncrypted: z.boolean().openapi({ description: "Always true: bodies are stored encrypted." }),
-    isShared: z.boolean(),
+    isEncrypted: documentColumns.isEncrypted.openapi({ description: "Always true: bodies are stored encrypted." }),
+    isShared: documentColumns.isShared,
     sharedAt: nullableInstant("2026-11-23T18:00:00.000Z"),
     complianceDeadline: nullableInstant("2026-11-25T15:04:05.000Z"),
     carrierViewedAt: nullableInstant("2026-11-23T19:30:00.000Z"),
-    carrierApprovalStatus: z.enum(CARRIER_APPROVAL_STATUSES),
+    carrierApprovalStatus: documentColumns.carrierApprovalStatus,
     waiverClauses: documentWaiverClausesSchema,
   })
   .openapi("OwnerDocument");
@@ -69,3 +77,35 @@ export function fileResponse(description: string) {
     content: Object.fromEntries(FILE_MEDIA_TYPES.map((type) => [type, body])),
   };
 }
+
+/** The Document Manager list's filters. */
+export const documentListQuerySchema = z.object({
+  loadId: z.string().min(1).max(64).optional().openapi({
+    description: "Only the documents linked to this load.",
+    example: "7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10",
+  }),
+  unlinked: z
+    .enum(["true", "false"])
+    .optional()
+    .openapi({ description: "'true': only the documents not linked to a load yet (wins over loadId)." })
+    .transform((value) => value === "true"),
+});
+
+export type ListMyDocumentsInput = z.infer<typeof documentListQuerySchema>;
+
+export const documentUploadFormSchema = z
+  .object({
+    document: fileField,
+    documentType: z
+      .string()
+      .optional()
+      .openapi({ description: `One of ${UPLOAD_DOCUMENT_TYPES.join(", ")}.`, example: "rate_confirmation" }),
+    documentName: z.string().optional().openapi({
+      description: "Sent by the load form's panel (its rules then apply); the name the document is listed under.",
+      example: "Rate confirmation",
+    }),
+    loadId: z.string().optional().openapi({ description: "One of the caller's loads, to link the document to." }),
+  })
+  .openapi("DocumentUploadForm");
+
+export type UploadDocumentInput = z.infer<typeof documentUploadFormSchema>;

@@ -6,8 +6,12 @@ import {
   LOAD_REQUEST_STATUSES,
   RECORD_CHANNELS,
 } from "@truerate/domain/enums";
-import { documentTagsSchema } from "../documents/schemas";
-import { carrierLoadSchema } from "./schemas";
+import { transactionRecords } from "../db/schema";
+import { documentTagsSchema } from "./documents";
+import { createSelectSchema } from "./from-table";
+import { carrierLoadSchema } from "./loads";
+
+const recordColumns = createSelectSchema(transactionRecords).shape;
 
 const instant = z.string().openapi({ format: "date-time", example: "2026-11-23T15:04:05.000Z" });
 const dollars = (description: string, example: number) => z.number().openapi({ description, example });
@@ -21,30 +25,53 @@ const evidenceSchema = z.object({
 
 export const transactionRecordSchema = z
   .object({
-    id: z.string(),
+    id: recordColumns.id,
     version: z
       .number()
       .int()
       .openapi({ description: "1 for the first record; a correction is the next version.", example: 1 }),
-    channel: z.enum(RECORD_CHANNELS),
-    submittedByEmail: z.string().openapi({ example: "ops@unknown-haulers.test" }),
+    channel: recordColumns.channel,
+    submittedByEmail: recordColumns.submittedByEmail.openapi({ example: "ops@unknown-haulers.test" }),
     submittedAt: instant,
-    consignor: z.string().openapi({ example: "Acme Foods Inc." }),
-    originatingCarrier: z.string().openapi({ example: "Demo Trucking LLC" }),
-    billOfLadingNumber: z.string().openapi({ example: "BOL-778812" }),
+    consignor: recordColumns.consignor.openapi({ example: "Acme Foods Inc." }),
+    originatingCarrier: recordColumns.originatingCarrier.openapi({ example: "Demo Trucking LLC" }),
+    billOfLadingNumber: recordColumns.billOfLadingNumber.openapi({ example: "BOL-778812" }),
     compensation: dollars("What the broker received (the shipper's payment): the true rate.", 2600),
-    payer: z.string(),
-    nonBrokerageServices: z.string().nullable(),
+    payer: recordColumns.payer,
+    nonBrokerageServices: recordColumns.nonBrokerageServices,
     nonBrokerageCharges: z.number().nullable(),
     freightChargesCollected: dollars("Freight charges collected.", 2600),
     carrierPaid: z.number().nullable(),
-    carrierPaidOn: z.string().nullable().openapi({ format: "date" }),
-    shipperPaidOn: z.string().nullable().openapi({ format: "date" }),
+    carrierPaidOn: recordColumns.carrierPaidOn.openapi({ format: "date" }),
+    shipperPaidOn: recordColumns.shipperPaidOn.openapi({ format: "date" }),
     itemizedCharges: z.array(z.object({ description: z.string(), amount: z.number() })),
-    claims: z.string().nullable(),
+    claims: recordColumns.claims,
     evidence: z.array(evidenceSchema).openapi({ description: "The documents submitted with this version." }),
   })
   .openapi("TransactionRecord");
+
+/** A version newer than the one the true rate was verified from: shown, diffed, not yet counted. */
+export const recordRevisionSchema = z.object({
+  version: z.number().int().openapi({ description: "The newer version, not yet counted.", example: 2 }),
+  verifiedVersion: z
+    .number()
+    .int()
+    .openapi({ description: "The version the true rate was verified from, still counted.", example: 1 }),
+  submittedAt: instant,
+  submittedByEmail: z.string().openapi({ example: "ops@unknown-haulers.test" }),
+  changes: z
+    .array(
+      z.object({
+        field: z.string().openapi({ example: "compensation" }),
+        label: z.string().openapi({ example: "Compensation received" }),
+        before: z.string().openapi({ example: "$2,600.00" }),
+        after: z.string().openapi({ example: "$1.00" }),
+      }),
+    )
+    .openapi({ description: "What the revision changes against the verified version, in form order." }),
+});
+
+export type RecordRevision = z.infer<typeof recordRevisionSchema>;
 
 export const loadRecordSchema = z
   .object({
@@ -85,32 +112,11 @@ export const loadRecordSchema = z
         evidence: z.boolean().openapi({ description: "Named by a record version: kept for good." }),
       }),
     ),
-    revision: z
-      .object({
-        version: z.number().int().openapi({ description: "The newer version, not yet counted.", example: 2 }),
-        verifiedVersion: z
-          .number()
-          .int()
-          .openapi({ description: "The version the true rate was verified from, still counted.", example: 1 }),
-        submittedAt: instant,
-        submittedByEmail: z.string().openapi({ example: "ops@unknown-haulers.test" }),
-        changes: z
-          .array(
-            z.object({
-              field: z.string().openapi({ example: "compensation" }),
-              label: z.string().openapi({ example: "Compensation received" }),
-              before: z.string().openapi({ example: "$2,600.00" }),
-              after: z.string().openapi({ example: "$1.00" }),
-            }),
-          )
-          .openapi({ description: "What the revision changes against the verified version, in form order." }),
-      })
-      .nullable()
-      .openapi({
-        description:
-          "A version the broker sent after an administrator verified the true rate: it awaits review, and the " +
-          "published true rate and the margin stay those of the verified version until an administrator verifies again.",
-      }),
+    revision: recordRevisionSchema.nullable().openapi({
+      description:
+        "A version the broker sent after an administrator verified the true rate: it awaits review, and the " +
+        "published true rate and the margin stay those of the verified version until an administrator verifies again.",
+    }),
     margin: z
       .object({
         trueRate: dollars("What the shipper paid, per the record.", 2600),

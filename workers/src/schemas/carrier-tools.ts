@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { ALERT_DIRECTIONS, MAX_ALERT_THRESHOLD, MIN_ALERT_THRESHOLD } from "@truerate/domain/carrier-tools/rate-alert";
 import { TRAILER_TYPES } from "@truerate/domain/enums";
 import { isUsStateCode } from "@truerate/domain/geo-us-states";
-import { laneResultSchema } from "../v1/rates/schemas";
+import { laneResultSchema } from "./v1/rates";
 
 const coordinates = z.object({ lat: z.number(), lng: z.number() });
 const searchPlace = z.object({
@@ -11,7 +11,7 @@ const searchPlace = z.object({
 });
 
 /** A search exactly as POST /api/loads/search accepts it, so a client can post it again. */
-const storedSearchRequest = z
+export const storedSearchRequest = z
   .object({
     origin: searchPlace,
     destination: searchPlace,
@@ -23,16 +23,20 @@ const storedSearchRequest = z
   })
   .openapi("RecentSearchRequest", { description: "The body of POST /api/loads/search that ran this search." });
 
+export type StoredSearchRequest = z.infer<typeof storedSearchRequest>;
+
+export const recentSearchSchema = z.object({
+  id: z.string(),
+  label: z.string().openapi({ example: "Dallas, TX → Atlanta, GA · Dry Van" }),
+  request: storedSearchRequest,
+  searchedAt: z.string().openapi({ example: "2026-11-25T15:04:05.000Z" }),
+});
+
+export type RecentSearch = z.infer<typeof recentSearchSchema>;
+
 export const recentSearchesSchema = z
   .object({
-    searches: z.array(
-      z.object({
-        id: z.string(),
-        label: z.string().openapi({ example: "Dallas, TX → Atlanta, GA · Dry Van" }),
-        request: storedSearchRequest,
-        searchedAt: z.string().openapi({ example: "2026-11-25T15:04:05.000Z" }),
-      }),
-    ),
+    searches: z.array(recentSearchSchema),
     kept: z.number().int().openapi({ description: "How many searches are kept; older ones are dropped.", example: 20 }),
   })
   .openapi("RecentSearches");
@@ -64,6 +68,8 @@ export const saveLaneRequestSchema = z
       .openapi({ example: "dry_van" }),
   })
   .openapi("SaveLaneRequest");
+
+export type SavedLaneInput = z.infer<typeof saveLaneRequestSchema>;
 
 export const laneAlertRequestSchema = z
   .object({

@@ -1,34 +1,33 @@
 import { z } from "@hono/zod-openapi";
 import { COMPLIANCE_BANDS, DEADLINE_URGENCIES } from "@truerate/domain/compliance";
-import {
-  CARRIER_APPROVAL_STATUSES,
-  DOCUMENT_TYPES,
-  LOAD_COMPLIANCE_STATUSES,
-  TRAILER_TYPES,
-} from "@truerate/domain/enums";
-import { documentTagsSchema, isoInstant } from "../documents/schemas";
+import { LOAD_COMPLIANCE_STATUSES, TRAILER_TYPES } from "@truerate/domain/enums";
+import { documents } from "../db/schema";
+import { documentTagsSchema, fileField, isoInstant } from "./documents";
+import { createSelectSchema } from "./from-table";
+
+const documentColumns = createSelectSchema(documents).shape;
 
 export const VERIFICATION_STATUSES = ["verified", "partial", "unverified"] as const;
 
 export const brokerSharedDocumentSchema = z
   .object({
-    id: z.string(),
-    fileName: z.string(),
-    documentType: z.enum(DOCUMENT_TYPES).openapi({ example: "compliance_doc" }),
+    id: documentColumns.id,
+    fileName: documentColumns.fileName,
+    documentType: documentColumns.documentType.openapi({ example: "compliance_doc" }),
     tags: documentTagsSchema,
     fileSize: z.number().int(),
     sharedAt: isoInstant("2026-11-23T18:00:00.000Z").nullable(),
-    isEncrypted: z.boolean(),
+    isEncrypted: documentColumns.isEncrypted,
     carrierViewedAt: isoInstant("2026-11-23T19:30:00.000Z").nullable(),
-    carrierApprovalStatus: z.enum(CARRIER_APPROVAL_STATUSES),
+    carrierApprovalStatus: documentColumns.carrierApprovalStatus,
     carrierApprovalDate: isoInstant("2026-11-23T19:31:00.000Z").nullable(),
     declineReason: z.string().nullable(),
     complianceDeadline: isoInstant("2026-11-25T15:04:05.000Z").nullable(),
     isOverdue: z
       .boolean()
       .openapi({ description: "True when the document reached the carrier after the load's deadline." }),
-    sharedWithCarrierMc: z.string().nullable().openapi({ example: "MC654321" }),
-    verificationStatus: z.string().nullable().openapi({ example: "verified" }),
+    sharedWithCarrierMc: documentColumns.sharedWithCarrierMc.openapi({ example: "MC654321" }),
+    verificationStatus: documentColumns.verificationStatus.openapi({ example: "verified" }),
     verificationConfidence: z.number().int().nullable().openapi({ example: 100 }),
     loadInfo: z
       .object({
@@ -105,3 +104,22 @@ export const complianceDashboardSchema = z
     ),
   })
   .openapi("BrokerComplianceDashboard");
+
+/** The longest message a broker may send with a document. */
+export const CUSTOM_MESSAGE_MAX = 1000;
+
+export const brokerDocumentUploadFormSchema = z
+  .object({
+    document: fileField,
+    loadId: z.string().optional().openapi({ description: "A load of the caller's brokerage." }),
+    documentType: z.string().optional().openapi({
+      description:
+        "'compliance' (stored as compliance_doc; the default), 'invoice' (stored as other, tagged invoice), or a document type.",
+      example: "compliance",
+    }),
+    documentName: z.string().optional().openapi({ example: "Rate confirmation" }),
+    customMessage: z.string().max(CUSTOM_MESSAGE_MAX).optional().openapi({ description: "Shown to the carrier." }),
+  })
+  .openapi("BrokerDocumentUploadForm");
+
+export type ShareDocumentInput = z.infer<typeof brokerDocumentUploadFormSchema>;

@@ -1,5 +1,9 @@
 import { z } from "@hono/zod-openapi";
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, SEARCH_MIN_LENGTH_MESSAGE } from "../../services/fmcsa/search-query";
+
+/** Registry search fires at 2 characters (the accounts spec's validation rules and business constants and limits). */
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_MIN_LENGTH_MESSAGE = "Search query must be at least 2 characters";
 
 export const registrySearchQuerySchema = z.object({
   q: z
@@ -52,6 +56,8 @@ const brokerFields = {
 
 export const brokerSearchResultSchema = z.object(brokerFields).openapi("FmcsaBrokerSearchResult");
 
+export type BrokerSearchResult = z.infer<typeof brokerSearchResultSchema>;
+
 export const carrierSearchResultSchema = z
   .object({
     ...brokerFields,
@@ -69,6 +75,8 @@ export const carrierSearchResultSchema = z
       .openapi({ description: "Subject to the placardable hazardous-materials threshold.", example: false }),
   })
   .openapi("FmcsaCarrierSearchResult");
+
+export type CarrierSearchResult = z.infer<typeof carrierSearchResultSchema>;
 
 /** Shared wording of the two search operations. */
 export const SEARCH_DESCRIPTION =

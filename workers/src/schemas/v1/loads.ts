@@ -1,15 +1,19 @@
 import { z } from "@hono/zod-openapi";
 import { DAYS_TO_PAY_RULE } from "@truerate/domain/brokers/days-to-pay";
 import { invoicedOnSchema, paidOnSchema } from "@truerate/domain/brokers/payment-dates";
-import { LOAD_COMPLIANCE_STATUSES, TRAILER_TYPES } from "@truerate/domain/enums";
-import { PARTNER_LOAD_REMOVAL_REASONS } from "@truerate/domain/partners/vocabulary";
 import { PLAUSIBILITY_RULE } from "@truerate/domain/reports/plausibility";
 import { SCREENING_RULE } from "@truerate/domain/reports/screening";
 import { loadInputSchema } from "@truerate/domain/validation/load";
-import { documentedAs } from "../../../http/openapi";
-import { partnerLoadIdSchema } from "../../../services/partners/loads/ids";
-import { pushedCarrierSchema } from "../../../services/reports/pushed-carriers";
-import { reportReviewSchema } from "../../loads/schemas";
+import { loads, partnerLoadTombstones } from "../../db/schema";
+import { createSelectSchema } from "../from-table";
+import { reportReviewSchema } from "../loads";
+import { documentedAs } from "../openapi";
+import { partnerLoadIdSchema } from "./partner-load-id";
+import { pushedCarrierSchema } from "./pushed-carrier";
+
+const loadColumns = createSelectSchema(loads).shape;
+
+const tombstoneColumns = createSelectSchema(partnerLoadTombstones).shape;
 
 export const MAX_BATCH = 1000;
 
@@ -126,30 +130,32 @@ export const pushResultSchema = z
   })
   .openapi("PartnerLoadBatchResult");
 
+export type PushResult = z.infer<typeof pushResultSchema>;
+
 export const partnerLoadSchema = z
   .object({
     partnerLoadId: z.string().openapi({ example: "TMS-884120" }),
     loadId: z.string().openapi({ example: "6c0e5a4e-2b1f-4c1a-9a55-0d7f1b3e9a21" }),
     version: z.number().int().openapi({ description: "1 when created, +1 on each change you push.", example: 1 }),
     changedAt: z.string().openapi({ example: "2026-11-23T12:00:00.000Z" }),
-    loadNumber: z.string().openapi({ example: "LD-884120" }),
-    date: z.string().openapi({ example: "2026-11-20" }),
-    brokerName: z.string().openapi({ example: "Demo Freight Brokerage LLC" }),
-    brokerEmail: z.string().openapi({ example: "dispatch@demofreight.test" }),
-    brokerMcNumber: z.string().nullable().openapi({ example: "MC1234567" }),
+    loadNumber: loadColumns.loadNumber.openapi({ example: "LD-884120" }),
+    date: loadColumns.date.openapi({ example: "2026-11-20" }),
+    brokerName: loadColumns.brokerName.openapi({ example: "Demo Freight Brokerage LLC" }),
+    brokerEmail: loadColumns.brokerEmail.openapi({ example: "dispatch@demofreight.test" }),
+    brokerMcNumber: loadColumns.brokerMcNumber.openapi({ example: "MC1234567" }),
     brokerRegistrationStatus: z.enum(["registered", "unregistered"]),
-    pickupCity: z.string().openapi({ example: "Dallas" }),
-    pickupState: z.string().openapi({ example: "TX" }),
-    deliveryCity: z.string().openapi({ example: "Atlanta" }),
-    deliveryState: z.string().openapi({ example: "GA" }),
+    pickupCity: loadColumns.pickupCity.openapi({ example: "Dallas" }),
+    pickupState: loadColumns.pickupState.openapi({ example: "TX" }),
+    deliveryCity: loadColumns.deliveryCity.openapi({ example: "Atlanta" }),
+    deliveryState: loadColumns.deliveryState.openapi({ example: "GA" }),
     mileage: z.number().int().openapi({ example: 781 }),
     weight: z.number().int().openapi({ example: 42000 }),
     rate: z.number().openapi({ example: 2150 }),
     trueRate: z.number().nullable().openapi({ description: "Once verified.", example: null }),
-    trailerType: z.enum(TRAILER_TYPES),
+    trailerType: loadColumns.trailerType,
     uploadedAt: z.string(),
     deadlineAt: z.string().openapi({ description: "uploadedAt + 48 hours.", example: "2026-11-25T12:00:00.000Z" }),
-    complianceStatus: z.enum(LOAD_COMPLIANCE_STATUSES).openapi({ example: "pending" }),
+    complianceStatus: loadColumns.complianceStatus.openapi({ example: "pending" }),
     carrierDotNumber: z.string().nullable().openapi({
       description: "The USDOT number of the carrier that hauled the load, when known.",
       example: "1234567",
@@ -165,11 +171,11 @@ const changedLoadSchema = partnerLoadSchema
 const tombstoneSchema = z
   .object({
     kind: z.literal("tombstone").openapi({ description: "The load left your keeping: drop your copy." }),
-    partnerLoadId: z.string().openapi({ example: "TMS-884120" }),
-    loadId: z.string().openapi({ example: "6c0e5a4e-2b1f-4c1a-9a55-0d7f1b3e9a21" }),
+    partnerLoadId: tombstoneColumns.partnerLoadId.openapi({ example: "TMS-884120" }),
+    loadId: tombstoneColumns.loadId.openapi({ example: "6c0e5a4e-2b1f-4c1a-9a55-0d7f1b3e9a21" }),
     changedAt: z.string().openapi({ example: "2026-11-24T08:00:00.000Z" }),
     removedAt: z.string().openapi({ example: "2026-11-24T08:00:00.000Z" }),
-    reason: z.enum(PARTNER_LOAD_REMOVAL_REASONS).openapi({
+    reason: tombstoneColumns.reason.openapi({
       description:
         "`deleted`: its carrier deleted it. `anonymised`: its carrier's account was erased; the load still counts " +
         "in lane figures, anonymised, but no longer belongs to anyone. Either way it is no longer readable by its " +

@@ -1,6 +1,11 @@
 import { z } from "@hono/zod-openapi";
-import { SUBSCRIPTION_STATUSES, TRAILER_TYPES, USER_TYPES } from "@truerate/domain/enums";
-import type { UserRow } from "../../services/accounts/queries";
+import { TRAILER_TYPES } from "@truerate/domain/enums";
+import { users } from "../db/schema";
+import { createSelectSchema } from "./from-table";
+
+type UserRow = typeof users.$inferSelect;
+
+const userColumns = createSelectSchema(users).shape;
 
 /**
  * The user as every account call answers it (the accounts spec's entities and fields). Rows are parsed through this schema before
@@ -8,26 +13,33 @@ import type { UserRow } from "../../services/accounts/queries";
  */
 export const userSchema = z
   .object({
-    id: z.string().openapi({ description: "User id.", example: "5f0c6a5e-2c1d-4f8e-9a51-0f7f1d3c2b10" }),
-    email: z.string().openapi({ description: "Sign-in e-mail, lower-case.", example: "dispatch@acme-freight.com" }),
-    userType: z.enum(USER_TYPES).openapi({ description: "carrier, broker or admin.", example: "carrier" }),
-    isAdmin: z.boolean().openapi({ description: "True for administrators.", example: false }),
-    companyName: z.string().nullable().openapi({ description: "Company name.", example: "Acme Freight LLC" }),
-    phoneNumber: z.string().nullable().openapi({ description: "Phone number.", example: "+1 555-010-2030" }),
-    mcNumber: z.string().nullable().openapi({ description: "`MC` + digits.", example: "MC123456" }),
-    dotNumber: z.string().nullable().openapi({ description: "USDOT number, digits.", example: "1234567" }),
+    id: userColumns.id.openapi({ description: "User id.", example: "5f0c6a5e-2c1d-4f8e-9a51-0f7f1d3c2b10" }),
+    email: userColumns.email.openapi({
+      description: "Sign-in e-mail, lower-case.",
+      example: "dispatch@acme-freight.com",
+    }),
+    userType: userColumns.userType.openapi({ description: "carrier, broker or admin.", example: "carrier" }),
+    isAdmin: userColumns.isAdmin.openapi({ description: "True for administrators.", example: false }),
+    companyName: userColumns.companyName.openapi({ description: "Company name.", example: "Acme Freight LLC" }),
+    phoneNumber: userColumns.phoneNumber.openapi({ description: "Phone number.", example: "+1 555-010-2030" }),
+    mcNumber: userColumns.mcNumber.openapi({ description: "`MC` + digits.", example: "MC123456" }),
+    dotNumber: userColumns.dotNumber.openapi({ description: "USDOT number, digits.", example: "1234567" }),
     numberOfTrucks: z.number().int().nullable().openapi({ description: "Fleet size.", example: 3 }),
     trailerTypes: z.array(z.enum(TRAILER_TYPES)).openapi({ description: "Trailer types run.", example: ["dry_van"] }),
-    verified: z.boolean().openapi({ description: "The e-mail address was verified.", example: true }),
-    pendingEmail: z.string().nullable().openapi({
+    verified: userColumns.verified.openapi({ description: "The e-mail address was verified.", example: true }),
+    pendingEmail: userColumns.pendingEmail.openapi({
       description: "A new address waiting for its e-mailed code; `email` stays the sign-in address until then.",
       example: null,
     }),
     hasSubscription: z.boolean().openapi({ description: "The subscription is active or trialing.", example: false }),
-    hasPaidSubscription: z.boolean().openapi({ description: "A paid subscription was completed.", example: false }),
-    subscriptionStatus: z
-      .enum(SUBSCRIPTION_STATUSES)
-      .openapi({ description: "Subscription state.", example: "inactive" }),
+    hasPaidSubscription: userColumns.hasPaidSubscription.openapi({
+      description: "A paid subscription was completed.",
+      example: false,
+    }),
+    subscriptionStatus: userColumns.subscriptionStatus.openapi({
+      description: "Subscription state.",
+      example: "inactive",
+    }),
     subscriptionPeriodEnd: z
       .string()
       .nullable()

@@ -1,11 +1,17 @@
 import { z } from "@hono/zod-openapi";
 import { PARTNER_WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from "@truerate/domain/partners/vocabulary";
-import { documentedAs } from "../../../http/openapi";
+import { webhookDeliveries, webhookEndpoints } from "../../db/schema";
+import { createSelectSchema } from "../from-table";
+import { documentedAs } from "../openapi";
+
+const deliveryColumns = createSelectSchema(webhookDeliveries).shape;
+
+const endpointColumns = createSelectSchema(webhookEndpoints).shape;
 
 export const endpointSchema = z
   .object({
-    id: z.string().openapi({ example: "3f2a9c1e-0b7d-4e55-8a1c-9d2e4f6a8b10" }),
-    url: z.string().openapi({ example: "https://tms.example.com/hooks/truerate" }),
+    id: endpointColumns.id.openapi({ example: "3f2a9c1e-0b7d-4e55-8a1c-9d2e4f6a8b10" }),
+    url: endpointColumns.url.openapi({ example: "https://tms.example.com/hooks/truerate" }),
     events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
     createdAt: z.string(),
     previousSecretExpiresAt: z
@@ -50,9 +56,12 @@ export const endpointWithSecretSchema = z
 
 export const deliverySchema = z
   .object({
-    id: z.string().openapi({ description: "The webhook-id header of every attempt.", example: "msg_5b1f0c9e2a7d4e55" }),
-    endpointId: z.string(),
-    eventType: z.string().openapi({ example: "load.deadline_met" }),
+    id: deliveryColumns.id.openapi({
+      description: "The webhook-id header of every attempt.",
+      example: "msg_5b1f0c9e2a7d4e55",
+    }),
+    endpointId: deliveryColumns.endpointId,
+    eventType: deliveryColumns.eventType.openapi({ example: "load.deadline_met" }),
     // Stored as the JSON that was sent; documented as the events the `webhooks` section declares.
     payload: documentedAs(z.record(z.string(), z.unknown()), "WebhookEvent").openapi({
       example: {

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { userSchema } from "../user/schema";
+import { userSchema } from "./user";
 
 /** The `{ ok, message }` answer the earlier product's client reads (the accounts spec's calls). */
 export const okMessageSchema = z

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { TRAILER_TYPES } from "@truerate/domain/enums";
 import { LANE_AREAS } from "@truerate/domain/rates/escalation";
 import { HISTORY_WEEKS } from "@truerate/domain/rates/lane-history";
-import { laneEnd, laneInputSchema, MAX_LANES, spread, withheldReason } from "./schemas";
+import { laneEnd, laneInputSchema, MAX_LANES, spread, withheldReason } from "./rates";
 
 export const historyLaneSchema = laneInputSchema.omit({ timeframeDays: true }).openapi("HistoryLaneInput");
 

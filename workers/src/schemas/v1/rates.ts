@@ -3,8 +3,8 @@ import { TRAILER_TYPES } from "@truerate/domain/enums";
 import type { RATE_TIMEFRAMES } from "@truerate/domain/partners/vocabulary";
 import { LANE_AREAS } from "@truerate/domain/rates/escalation";
 import { CAP_RULE, OUTLIER_RULE } from "@truerate/domain/rates/robust";
-import { documentedAs } from "../../../http/openapi";
-import { LANE_END_MESSAGES } from "../../../services/rates/lane-end-messages";
+import { documentedAs } from "../openapi";
+import { LANE_END_MESSAGES } from "./lane-end-messages";
 
 export const MAX_LANES = 100;
 

@@ -8,11 +8,15 @@ import {
   REVIEW_DECISIONS,
   REVIEW_REASON_MAX_LENGTH,
 } from "@truerate/domain/data-quality";
-import { REPORT_REVIEW_STATUSES, TRAILER_TYPES } from "@truerate/domain/enums";
+import { REPORT_REVIEW_STATUSES } from "@truerate/domain/enums";
 import { QUARANTINE_REASONS } from "@truerate/domain/reports/screening";
 import { requiredText } from "@truerate/domain/validation/input";
-import { idPathParams } from "../../http/openapi";
-import { isoInstant } from "../documents/schemas";
+import { loads } from "../../db/schema";
+import { isoInstant } from "../documents";
+import { createSelectSchema } from "../from-table";
+import { idPathParams } from "../openapi";
+
+const loadColumns = createSelectSchema(loads).shape;
 
 const LOAD_ID = "7f1d2c3b-5a6e-4f70-8b9c-0d1e2f3a4b5c";
 
@@ -51,7 +55,7 @@ const sourceKindSchema = z.enum(["carrier", "partner"]).openapi({
   example: "carrier",
 });
 
-const laneFiguresSchema = z
+export const laneFiguresSchema = z
   .object({
     status: z.enum(["published", "withheld"]).openapi({ example: "published" }),
     reports: z.number().int().openapi({ description: "Counted reports the answer rests on.", example: 42 }),
@@ -74,16 +78,18 @@ const laneFiguresSchema = z
       "equipment), by the rules every search uses; held and rejected reports are never among them.",
   });
 
+export type LaneContext = z.infer<typeof laneFiguresSchema>;
+
 export const quarantinedReportSchema = z
   .object({
-    id: z.string().openapi({ description: "The load's id.", example: LOAD_ID }),
-    loadNumber: z.string().openapi({ example: "LD-20261123-01" }),
-    date: z.string().openapi({ description: "The load's date, YYYY-MM-DD.", example: "2026-11-20" }),
-    pickupCity: z.string().openapi({ example: "Dallas" }),
-    pickupState: z.string().openapi({ example: "TX" }),
-    deliveryCity: z.string().openapi({ example: "Chicago" }),
-    deliveryState: z.string().openapi({ example: "IL" }),
-    trailerType: z.enum(TRAILER_TYPES).openapi({ example: "dry_van" }),
+    id: loadColumns.id.openapi({ description: "The load's id.", example: LOAD_ID }),
+    loadNumber: loadColumns.loadNumber.openapi({ example: "LD-20261123-01" }),
+    date: loadColumns.date.openapi({ description: "The load's date, YYYY-MM-DD.", example: "2026-11-20" }),
+    pickupCity: loadColumns.pickupCity.openapi({ example: "Dallas" }),
+    pickupState: loadColumns.pickupState.openapi({ example: "TX" }),
+    deliveryCity: loadColumns.deliveryCity.openapi({ example: "Chicago" }),
+    deliveryState: loadColumns.deliveryState.openapi({ example: "IL" }),
+    trailerType: loadColumns.trailerType.openapi({ example: "dry_van" }),
     mileage: z.number().int().openapi({ example: 967 }),
     rate: z.number().openapi({ description: "What the carrier was paid, in dollars.", example: 7400 }),
     ratePerMile: z.number().openapi({ description: "rate / mileage, two decimals.", example: 7.65 }),
@@ -130,6 +136,8 @@ export const quarantinedReportSchema = z
   })
   .openapi("QuarantinedReport");
 
+export type QuarantinedReport = z.infer<typeof quarantinedReportSchema>;
+
 export const quarantineQueueSchema = z
   .object({ items: z.array(quarantinedReportSchema), ...paging })
   .openapi("QuarantineQueue");
@@ -156,6 +164,8 @@ export const decidedReportSchema = z
     reviewedAt: isoInstant("2026-11-24T09:00:00.000Z"),
   })
   .openapi("ReviewedReport");
+
+export type DecidedReport = z.infer<typeof decidedReportSchema>;
 
 export const bulkDecisionRequestSchema = z
   .object({
@@ -209,6 +219,8 @@ export const sourceQualitySchema = z
     outlierShare: z.number().openapi({ description: "farOutliers / total, 0 to 1, four decimals.", example: 0.0417 }),
   })
   .openapi("ReportSourceQuality");
+
+export type SourceQuality = z.infer<typeof sourceQualitySchema>;
 
 export const sourceQualityPageSchema = z
   .object({ items: z.array(sourceQualitySchema), ...paging })

@@ -4,12 +4,15 @@ import { MARGIN_RULE, MIN_MARGIN_CARRIERS } from "@truerate/domain/brokers/profi
 import { disputeDecisionSchema, disputeSchema, replySchema } from "@truerate/domain/brokers/right-of-reply";
 import { SCORE_HALF_LIFE_DAYS, SCORE_RULE } from "@truerate/domain/brokers/transparency-score";
 import {
-  BROKER_DISPUTE_KINDS,
   BROKER_DISPUTE_STATUSES,
   COMPLAINT_OUTCOMES,
   BROKER_PROFILE_EVENT_KINDS as PROFILE_EVENT_KINDS,
 } from "@truerate/domain/enums";
-import { isoInstant } from "../documents/schemas";
+import { brokerDisputes } from "../db/schema";
+import { isoInstant } from "./documents";
+import { createSelectSchema } from "./from-table";
+
+const disputeColumns = createSelectSchema(brokerDisputes).shape;
 
 const KEY_EXAMPLE = "mc:MC123456";
 
@@ -27,7 +30,7 @@ export const brokerKeyParamsSchema = z.object({
     }),
 });
 
-const authoritySchema = z
+export const authoritySchema = z
   .object({
     status: z.string().nullable().openapi({ description: "FMCSA census status: A active, I inactive.", example: "A" }),
     operatingAuthority: z.string().nullable().openapi({ example: "Broker" }),
@@ -35,6 +38,8 @@ const authoritySchema = z
     sourceFile: z.string().nullable().openapi({ example: "census-2026-10.csv" }),
   })
   .openapi("BrokerAuthority");
+
+export type BrokerAuthority = z.infer<typeof authoritySchema>;
 
 const monthSchema = z
   .object({
@@ -88,6 +93,8 @@ export const scoreSchema = z
   })
   .openapi("TransparencyScore", { description: SCORE_RULE });
 
+export type BrokerScore = z.infer<typeof scoreSchema>;
+
 const historySchema = z
   .object({
     month: z.string().openapi({ example: "2026-10" }),
@@ -103,19 +110,21 @@ const historySchema = z
 
 export const disputeViewSchema = z
   .object({
-    id: z.string(),
+    id: disputeColumns.id,
     brokerKey: z.string(),
     brokerName: z.string(),
-    loadId: z.string(),
+    loadId: disputeColumns.loadId,
     loadNumber: z.string(),
-    kind: z.enum(BROKER_DISPUTE_KINDS),
-    statement: z.string(),
-    status: z.enum(BROKER_DISPUTE_STATUSES),
+    kind: disputeColumns.kind,
+    statement: disputeColumns.statement,
+    status: disputeColumns.status,
     filedAt: isoInstant("2026-11-02T15:04:05.000Z"),
-    decisionReason: z.string().nullable(),
+    decisionReason: disputeColumns.decisionReason,
     decidedAt: isoInstant("2026-11-03T10:00:00.000Z").nullable(),
   })
   .openapi("BrokerDispute");
+
+export type DisputeView = z.infer<typeof disputeViewSchema>;
 
 const payCounts = {
   loads: z.number().int().openapi({ description: "Invoiced loads counted (paid, or unpaid past 30 days)." }),
@@ -189,6 +198,8 @@ export const brokerProfileSchema = z
   })
   .openapi("BrokerProfile");
 
+export type BrokerProfile = z.infer<typeof brokerProfileSchema>;
+
 /** `?page=` of a paged list, from 1. */
 const pageQuery = z.coerce
   .number()
@@ -203,28 +214,39 @@ export const eventsQuerySchema = z.object({
   page: pageQuery,
 });
 
+/** One event behind a broker's figures. */
+export const profileEventSchema = z.object({
+  kind: z.enum(PROFILE_EVENT_KINDS),
+  at: isoInstant("2026-10-14T00:00:00.000Z").openapi({
+    description:
+      "When it happened: to the day for carriers (anonymised), to the instant for the brokerage and administrators.",
+  }),
+  loadId: z.string().nullable().openapi({
+    description:
+      "The load behind it: shown to administrators, the brokerage, and the carrier who submitted it; null otherwise.",
+  }),
+  loadNumber: z.string().nullable(),
+  hoursToAnswer: z.number().nullable(),
+  complaintOutcome: z.enum(COMPLAINT_OUTCOMES).nullable(),
+  detail: z.string().nullable().openapi({
+    description: "A payment in words, or a waiver clause's quoted sentence; null for the other kinds.",
+    example: "Paid in 12 days",
+  }),
+  dispute: z.enum(BROKER_DISPUTE_STATUSES).nullable(),
+  removedFromScore: z
+    .boolean()
+    .openapi({ description: "The event left the score because an administrator upheld the broker's dispute." }),
+});
+
+export type ProfileEvent = z.infer<typeof profileEventSchema>;
+
 export const profileEventsSchema = z
   .object({
     key: z.string(),
     kind: z.enum(PROFILE_EVENT_KINDS),
     page: z.number().int(),
     total: z.number().int(),
-    events: z.array(
-      z.object({
-        kind: z.enum(PROFILE_EVENT_KINDS),
-        at: isoInstant("2026-10-14T00:00:00.000Z"),
-        loadId: z.string().nullable(),
-        loadNumber: z.string().nullable(),
-        hoursToAnswer: z.number().nullable(),
-        complaintOutcome: z.enum(COMPLAINT_OUTCOMES).nullable(),
-        detail: z.string().nullable().openapi({
-          description: "A payment in words, or a waiver clause's quoted sentence; null for the other kinds.",
-          example: "Paid in 12 days",
-        }),
-        dispute: z.enum(BROKER_DISPUTE_STATUSES).nullable(),
-        removedFromScore: z.boolean(),
-      }),
-    ),
+    events: z.array(profileEventSchema),
   })
   .openapi("BrokerProfileEvents");
 

@@ -1,17 +1,23 @@
 import { z } from "@hono/zod-openapi";
 import { CARRIER_DEADLINE_STATUSES } from "@truerate/domain/compliance";
-import { CARRIER_APPROVAL_STATUSES, DOCUMENT_TYPES, NOTIFICATION_TYPES, TRAILER_TYPES } from "@truerate/domain/enums";
-import { documentTagsSchema, isoInstant } from "../documents/schemas";
-import { documentWaiverClausesSchema } from "../documents/waiver-clause-schemas";
+import { CARRIER_APPROVAL_STATUSES, TRAILER_TYPES } from "@truerate/domain/enums";
+import { documents, notifications } from "../db/schema";
+import { documentTagsSchema, isoInstant } from "./documents";
+import { createSelectSchema } from "./from-table";
+import { documentWaiverClausesSchema } from "./waiver-clauses";
+
+const documentColumns = createSelectSchema(documents).shape;
+
+const notificationColumns = createSelectSchema(notifications).shape;
 
 export const carrierSharedDocumentSchema = z
   .object({
-    id: z.string(),
-    fileName: z.string().openapi({ example: "Rate confirmation LD-20261123-01.pdf" }),
-    documentType: z.enum(DOCUMENT_TYPES).openapi({ example: "compliance_doc" }),
+    id: documentColumns.id,
+    fileName: documentColumns.fileName.openapi({ example: "Rate confirmation LD-20261123-01.pdf" }),
+    documentType: documentColumns.documentType.openapi({ example: "compliance_doc" }),
     tags: documentTagsSchema,
     fileSize: z.number().int(),
-    isEncrypted: z.boolean(),
+    isEncrypted: documentColumns.isEncrypted,
     sharedAt: isoInstant("2026-11-23T18:00:00.000Z").nullable(),
     complianceDeadline: isoInstant("2026-11-25T15:04:05.000Z").nullable(),
     deadlineStatus: z.enum(CARRIER_DEADLINE_STATUSES).openapi({
@@ -42,13 +48,13 @@ export const carrierSharedDocumentSchema = z
 
 export const notificationSchema = z
   .object({
-    id: z.string(),
-    documentId: z.string().nullable(),
-    loadId: z.string().nullable(),
-    type: z.enum(NOTIFICATION_TYPES),
-    title: z.string().openapi({ example: "New document shared" }),
-    message: z.string(),
-    isRead: z.boolean(),
+    id: notificationColumns.id,
+    documentId: notificationColumns.documentId,
+    loadId: notificationColumns.loadId,
+    type: notificationColumns.type,
+    title: notificationColumns.title.openapi({ example: "New document shared" }),
+    message: notificationColumns.message,
+    isRead: notificationColumns.isRead,
     createdAt: isoInstant("2026-11-23T18:00:00.000Z"),
     readAt: isoInstant("2026-11-23T19:30:00.000Z").nullable(),
   })
@@ -63,3 +69,5 @@ export const decisionSchema = z
     declineReason: z.string().nullable(),
   })
   .openapi("CarrierDecision");
+
+export type DocumentDecision = z.infer<typeof decisionSchema>;

@@ -2,8 +2,12 @@
 import { z } from "@hono/zod-openapi";
 import { LOAD_COMPLIANCE_STATUSES, LOAD_REQUEST_STATUSES } from "@truerate/domain/enums";
 import { recordInputSchema } from "@truerate/domain/records/record-input";
-import { fileField } from "../documents/schemas";
-import { brokerRegistrationStatusSchema } from "../loads/schemas";
+import { loads } from "../db/schema";
+import { fileField } from "./documents";
+import { createSelectSchema } from "./from-table";
+import { brokerRegistrationStatusSchema } from "./loads";
+
+const loadColumns = createSelectSchema(loads).shape;
 
 export const responseTokenParamsSchema = z.object({
   token: z
@@ -20,23 +24,23 @@ export const responseTokenParamsSchema = z.object({
 export const loadRequestViewSchema = z
   .object({
     loadId: z.string().openapi({ example: "7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10" }),
-    loadNumber: z.string().openapi({ example: "LD-20261123-01" }),
-    date: z.string().openapi({ format: "date", example: "2026-11-23" }),
-    pickupCity: z.string().openapi({ example: "Dallas" }),
-    pickupState: z.string().openapi({ example: "TX" }),
-    deliveryCity: z.string().openapi({ example: "Atlanta" }),
-    deliveryState: z.string().openapi({ example: "GA" }),
+    loadNumber: loadColumns.loadNumber.openapi({ example: "LD-20261123-01" }),
+    date: loadColumns.date.openapi({ format: "date", example: "2026-11-23" }),
+    pickupCity: loadColumns.pickupCity.openapi({ example: "Dallas" }),
+    pickupState: loadColumns.pickupState.openapi({ example: "TX" }),
+    deliveryCity: loadColumns.deliveryCity.openapi({ example: "Atlanta" }),
+    deliveryState: loadColumns.deliveryState.openapi({ example: "GA" }),
     carrierName: z.string().nullable().openapi({ example: "Demo Trucking LLC" }),
     carrierMcNumber: z.string().nullable().openapi({ example: "MC654321" }),
     carrierRate: z
       .number()
       .openapi({ description: "What the carrier reported being paid, US dollars.", example: 2150 }),
-    brokerName: z.string().openapi({ example: "Unknown Haulers Inc" }),
-    brokerEmail: z.string().openapi({ example: "ops@unknown-haulers.test" }),
-    brokerMcNumber: z.string().nullable().openapi({ example: "MC7654321" }),
+    brokerName: loadColumns.brokerName.openapi({ example: "Unknown Haulers Inc" }),
+    brokerEmail: loadColumns.brokerEmail.openapi({ example: "ops@unknown-haulers.test" }),
+    brokerMcNumber: loadColumns.brokerMcNumber.openapi({ example: "MC7654321" }),
     brokerRegistrationStatus: brokerRegistrationStatusSchema,
     deadlineAt: z.string().openapi({ format: "date-time", description: "When the documents are due." }),
-    complianceStatus: z.enum(LOAD_COMPLIANCE_STATUSES),
+    complianceStatus: loadColumns.complianceStatus,
     requestStatus: z.enum(LOAD_REQUEST_STATUSES),
   })
   .openapi("LoadRequestView");
@@ -50,6 +54,8 @@ export const loadResponseFormSchema = recordInputSchema
     message: z.string().max(1000).optional().openapi({ description: "Shown to the carrier with the documents." }),
   })
   .openapi("LoadResponseForm");
+
+export type LoadResponseForm = z.infer<typeof loadResponseFormSchema>;
 
 export const loadResponseResultSchema = z
   .object({

@@ -1,18 +1,23 @@
 import { z } from "@hono/zod-openapi";
 import { MAX_ROTATION_OVERLAP_HOURS } from "@truerate/domain/partners/credentials";
 import { PARTNER_SCOPES } from "@truerate/domain/partners/vocabulary";
+import { partnerClients, partnerOrganisations } from "../db/schema";
+import { createSelectSchema } from "./from-table";
+import { numberedPageAnswer, numberedPageQuery } from "./numbered-page";
 
 export const scopeSchema = z.enum(PARTNER_SCOPES).openapi({ example: "loads:write" });
 
+const clientColumns = createSelectSchema(partnerClients).shape;
+
 export const partnerClientSchema = z
   .object({
-    id: z.string().openapi({
+    id: clientColumns.id.openapi({
       description: "The client_id of the token exchange.",
       example: "0b7f1c9e-3f7a-4a55-9b1e-2c4f0a6d8e11",
     }),
-    name: z.string().openapi({ example: "Production TMS" }),
+    name: clientColumns.name.openapi({ example: "Production TMS" }),
     scopes: z.array(scopeSchema),
-    sandbox: z.boolean().openapi({
+    sandbox: clientColumns.sandbox.openapi({
       description: "A sandbox client (id `sbx_…`, secret `trs_sbx_…`): its pushes stay in the sandbox.",
       example: false,
     }),
@@ -27,10 +32,14 @@ export const partnerClientSchema = z
   })
   .openapi("PartnerClient");
 
+export type ClientView = z.infer<typeof partnerClientSchema>;
+
+const organisationColumns = createSelectSchema(partnerOrganisations).shape;
+
 export const partnerOrganisationSchema = z
   .object({
-    id: z.string().openapi({ example: "5d1e8f0a-8a0e-4c53-9d8e-6b2b3f4c1a90" }),
-    name: z.string().openapi({ example: "Acme TMS" }),
+    id: organisationColumns.id.openapi({ example: "5d1e8f0a-8a0e-4c53-9d8e-6b2b3f4c1a90" }),
+    name: organisationColumns.name.openapi({ example: "Acme TMS" }),
     carrierEmail: z.string().nullable().openapi({
       description: "The carrier account its pushed loads are submitted for.",
       example: "carrier@truerate.test",
@@ -39,6 +48,8 @@ export const partnerOrganisationSchema = z
     clients: z.array(partnerClientSchema),
   })
   .openapi("PartnerOrganisation");
+
+export type OrganisationView = z.infer<typeof partnerOrganisationSchema>;
 
 export const createOrganisationSchema = z
   .object({
@@ -100,3 +111,34 @@ export const organisationParams = z.object({
     .max(64)
     .openapi({ param: { name: "id", in: "path" }, example: "5d1e8f0a-8a0e-4c53-9d8e-6b2b3f4c1a90" }),
 });
+
+/** The Partners tab's pages: numbered, newest first unless sorted by name. */
+export const PARTNER_ORGANISATIONS_PAGE = { default: 20, max: 100 } as const;
+export const PARTNER_ORGANISATION_SORTS = ["newest", "name"] as const;
+export type PartnerOrganisationSort = (typeof PARTNER_ORGANISATION_SORTS)[number];
+
+export const partnerOrganisationsQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(120)
+    .optional()
+    .openapi({ param: { name: "q", in: "query" }, description: "Part of a name, any case.", example: "acme" }),
+  sort: z
+    .enum(PARTNER_ORGANISATION_SORTS)
+    .default("newest")
+    .openapi({ param: { name: "sort", in: "query" }, example: "name" }),
+  ...numberedPageQuery(PARTNER_ORGANISATIONS_PAGE),
+});
+
+export const partnerOrganisationsPageSchema = z
+  .object({
+    organisations: z.array(partnerOrganisationSchema),
+    ...numberedPageAnswer(PARTNER_ORGANISATIONS_PAGE, {
+      description: "Organisations over every page.",
+      example: 42,
+    }),
+  })
+  .openapi("PartnerOrganisationsPage");
+
+export type OrganisationsPage = z.infer<typeof partnerOrganisationsPageSchema>;

@@ -1,6 +1,11 @@
 // Request and response shapes of the admin console (the load-board spec's entities and fields), named for the reference page and the SDK.
 import { z } from "@hono/zod-openapi";
-import { ADMIN_COMPLIANCE_STATUSES, ADMIN_CONSOLE_MESSAGES, TRACKER_STATUSES } from "@truerate/domain/admin-console";
+import {
+  ADMIN_COMPLIANCE_STATUSES,
+  ADMIN_CONSOLE_MESSAGES,
+  TRACKER_PAGE,
+  TRACKER_STATUSES,
+} from "@truerate/domain/admin-console";
 import {
   ADMIN_ACTIONS,
   ADMIN_NOTICE_TYPES,
@@ -11,29 +16,39 @@ import {
   USER_TYPES,
 } from "@truerate/domain/enums";
 import { requiredText } from "@truerate/domain/validation/input";
-import { documentTagsSchema, isoInstant } from "../documents/schemas";
+import { complaints, documents } from "../../db/schema";
+import { documentTagsSchema, isoInstant } from "../documents";
+import { createSelectSchema } from "../from-table";
+
+const complaintColumns = createSelectSchema(complaints).shape;
+
+const documentColumns = createSelectSchema(documents).shape;
 
 const LOAD_ID = "7f1d2c3b-5a6e-4f70-8b9c-0d1e2f3a4b5c";
 const nullableInstant = (example: string) => isoInstant(example).nullable();
 
+/** The lane of a document's load. */
+export const documentLoadRouteSchema = z.object({
+  pickupCity: z.string().openapi({ example: "Dallas" }),
+  pickupState: z.string().openapi({ example: "TX" }),
+  deliveryCity: z.string().openapi({ example: "Chicago" }),
+  deliveryState: z.string().openapi({ example: "IL" }),
+});
+
+export type DocumentLoadRoute = z.infer<typeof documentLoadRouteSchema>;
+
 export const adminDocumentSchema = z
   .object({
-    id: z.string().openapi({ example: "3b0c4f0e-9d1e-4a53-8f43-6a2f5c1d7e21" }),
-    fileName: z.string().openapi({ example: "Rate confirmation.pdf" }),
-    documentType: z.enum(DOCUMENT_TYPES),
+    id: documentColumns.id.openapi({ example: "3b0c4f0e-9d1e-4a53-8f43-6a2f5c1d7e21" }),
+    fileName: documentColumns.fileName.openapi({ example: "Rate confirmation.pdf" }),
+    documentType: documentColumns.documentType,
     tags: documentTagsSchema,
     fileSize: z.number().int().openapi({ example: 48213 }),
-    mimeType: z.string().openapi({ example: "application/pdf" }),
+    mimeType: documentColumns.mimeType.openapi({ example: "application/pdf" }),
     uploadedAt: isoInstant("2026-11-23T15:04:05.000Z"),
-    loadId: z.string().nullable(),
-    loadNumber: z.string().nullable().openapi({ example: "LD-20261123-01" }),
-    loadRoute: z
-      .object({
-        pickupCity: z.string().openapi({ example: "Dallas" }),
-        pickupState: z.string().openapi({ example: "TX" }),
-        deliveryCity: z.string().openapi({ example: "Chicago" }),
-        deliveryState: z.string().openapi({ example: "IL" }),
-      })
+    loadId: documentColumns.loadId,
+    loadNumber: documentColumns.loadNumber.openapi({ example: "LD-20261123-01" }),
+    loadRoute: documentLoadRouteSchema
       .nullable()
       .openapi({ description: "The lane of the document's load (the list of every document only; null on no load)." }),
     ownerEmail: z.string().nullable().openapi({ description: "Who uploaded it (the list of every document only)." }),
@@ -84,6 +99,8 @@ export const adminComplianceRowSchema = z
   })
   .openapi("AdminComplianceRow");
 
+export type AdminComplianceRow = z.infer<typeof adminComplianceRowSchema>;
+
 export const documentStatsSchema = z
   .object({
     statusCounts: z.object({ pending: z.number().int().openapi({ description: "Shared, not yet reviewed." }) }),
@@ -125,9 +142,13 @@ export const deadlineRecordSchema = z
   })
   .openapi("DeadlineRecord");
 
+export type DeadlineRecord = z.infer<typeof deadlineRecordSchema>;
+
 export const deadlineStatsSchema = z
   .object({ total: z.number().int(), pending: z.number().int(), missed: z.number().int(), completed: z.number().int() })
   .openapi("DeadlineStats");
+
+export type DeadlineStats = z.infer<typeof deadlineStatsSchema>;
 
 export const notifyRequestSchema = z
   .object({ type: z.enum(ADMIN_NOTICE_TYPES).openapi({ example: "deadline_missed" }) })
@@ -167,16 +188,18 @@ export const brokerageResultSchema = z
   })
   .openapi("BrokerageSearchResult");
 
+export type BrokerageSearchResult = z.infer<typeof brokerageResultSchema>;
+
 export const complaintSchema = z
   .object({
-    id: z.string(),
-    loadId: z.string(),
+    id: complaintColumns.id,
+    loadId: complaintColumns.loadId,
     loadNumber: z.string(),
-    brokerMcNumber: z.string().nullable(),
-    nccdbComplaintId: z.string().openapi({ example: "NCCDB-2026-118842" }),
-    outcome: z.enum(COMPLAINT_OUTCOMES),
+    brokerMcNumber: complaintColumns.brokerMcNumber,
+    nccdbComplaintId: complaintColumns.nccdbComplaintId.openapi({ example: "NCCDB-2026-118842" }),
+    outcome: complaintColumns.outcome,
     filedAt: isoInstant("2026-11-26T10:00:00.000Z"),
-    brokerReply: z.string().nullable(),
+    brokerReply: complaintColumns.brokerReply,
     brokerReplyAt: nullableInstant("2026-11-27T10:00:00.000Z"),
   })
   .openapi("Complaint");
@@ -239,6 +262,11 @@ export const brokerageDetailsSchema = z
   })
   .openapi("BrokerageDetails");
 
+/** One field of the NCCDB complaint form, ready to copy. */
+export const packetFieldSchema = z.object({ key: z.string(), label: z.string(), value: z.string() });
+
+export type PacketField = z.infer<typeof packetFieldSchema>;
+
 export const complaintPacketSchema = z
   .object({
     loadId: z.string(),
@@ -250,7 +278,7 @@ export const complaintPacketSchema = z
       .openapi({ description: "The broker's profile key (GET /api/brokers/{key}); null for a personal address." }),
     complianceStatus: z.enum(LOAD_COMPLIANCE_STATUSES),
     fields: z
-      .array(z.object({ key: z.string(), label: z.string(), value: z.string() }))
+      .array(packetFieldSchema)
       .openapi({ description: "The NCCDB form's fields in its order, each ready to copy." }),
     attachments: z.array(
       z.object({
@@ -282,3 +310,28 @@ export const complaintReplyRequestSchema = z
     }),
   })
   .openapi("ComplaintReplyRequest");
+
+/** The 48H tracker's filter and page. */
+export const deadlineTrackerQuerySchema = z.object({
+  status: z
+    .enum(TRACKER_STATUSES)
+    .optional()
+    .openapi({ param: { name: "status", in: "query" }, example: "missed" }),
+  cursor: z
+    .string()
+    .max(500)
+    .optional()
+    .openapi({
+      param: { name: "cursor", in: "query" },
+      description: "The previous page's `nextCursor`; absent for the first page.",
+    }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(TRACKER_PAGE.max)
+    .default(TRACKER_PAGE.default)
+    .openapi({ param: { name: "limit", in: "query" }, example: TRACKER_PAGE.default }),
+});
+
+export type TrackerQuery = z.infer<typeof deadlineTrackerQuerySchema>;

@@ -1,10 +1,14 @@
 import { z } from "@hono/zod-openapi";
+import { deadLetters } from "../../db/schema";
+import { createSelectSchema } from "../from-table";
+
+const deadLetterColumns = createSelectSchema(deadLetters).shape;
 
 export const deadLetterSchema = z
   .object({
-    id: z.string(),
-    queue: z.string().openapi({ example: "notifications" }),
-    messageId: z.string(),
+    id: deadLetterColumns.id,
+    queue: deadLetterColumns.queue.openapi({ example: "notifications" }),
+    messageId: deadLetterColumns.messageId,
     kind: z.string().nullable().openapi({ description: "The job's kind, when it has one.", example: "notification" }),
     dedupeKey: z.string().nullable().openapi({ example: "deadline-missed:7f1c2d9e:3b0c4f0e" }),
     body: z.unknown().openapi({ description: "The message as it was queued." }),

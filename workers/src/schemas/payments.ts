@@ -60,6 +60,8 @@ export const createdSubscriptionSchema = z
   })
   .openapi("CreatedSubscription");
 
+export type CreatedSubscription = z.infer<typeof createdSubscriptionSchema>;
+
 export const createPaymentIntentBodySchema = z
   .object({
     amount: z.number().optional().openapi({
@@ -80,6 +82,8 @@ export const createdPaymentIntentSchema = z
   })
   .openapi("CreatedPaymentIntent");
 
+export type CreatedPaymentIntent = z.infer<typeof createdPaymentIntentSchema>;
+
 export const updateSubscriptionStatusBodySchema = z
   .object({
     subscriptionId: providerSubscriptionId,
@@ -98,6 +102,8 @@ export const confirmedSubscriptionSchema = z
   })
   .openapi("SubscriptionConfirmation");
 
+export type ConfirmedSubscription = z.infer<typeof confirmedSubscriptionSchema>;
+
 export const verifyPaymentQuerySchema = z.object({
   payment_intent: z
     .string()
@@ -113,6 +119,8 @@ export const verifiedPaymentSchema = z
     subscriptionStatus: subscriptionStatusSchema,
   })
   .openapi("PaymentVerification");
+
+export type VerifiedPayment = z.infer<typeof verifiedPaymentSchema>;
 
 export const subscriptionViewSchema = z
   .object({
@@ -135,6 +143,8 @@ export const subscriptionViewSchema = z
     message: z.string(),
   })
   .openapi("SubscriptionStatus");
+
+export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 
 export const subscriptionCheckSchema = z
   .object({
@@ -167,3 +177,5 @@ export const webhookReceiptSchema = z
     }),
   })
   .openapi("WebhookReceipt");
+
+export type WebhookReceipt = z.infer<typeof webhookReceiptSchema>;
