@@ -1,13 +1,12 @@
-import type { RateTimeframe } from "@truerate/domain/partners/vocabulary";
+import type { z } from "@hono/zod-openapi";
 import { firstDayOf, type ReadScope } from "@truerate/domain/rates/escalation";
 import { aggregateLane, type LaneAggregate, type LaneRequest, widerScope } from "@truerate/domain/rates/lane-aggregate";
+import type { laneInputSchema } from "../../schemas/v1/rates";
 import { keptAnswers, keptLane } from "./answer-store";
 import { readLaneReports } from "./lane-reports";
-import { hasPoints, type LaneEndsInput, type ResolvedLane, reportQuery, resolveLanes } from "./resolve-lanes";
+import { hasPoints, type ResolvedLane, reportQuery, resolveLanes } from "./resolve-lanes";
 
-export interface LaneInput extends LaneEndsInput {
-  timeframeDays: RateTimeframe;
-}
+export type LaneInput = z.output<typeof laneInputSchema>;
 
 export type LaneLookup = { lane: ResolvedLane<LaneInput>["lane"] } & LaneAggregate;
 

@@ -1,30 +1,24 @@
 // A lane as asked (each end a city and state, a ZIP code, a three-digit ZIP area or a state)
 // resolved to what the rules read: the city, state, point and ZIP3 area of each end, and the
 // narrowest area it may be judged at. Lookups and histories resolve their lanes alike.
-import type { TrailerType } from "@truerate/domain/enums";
+import type { z } from "@hono/zod-openapi";
 import type { Coordinates } from "@truerate/domain/geo";
 import { boundingBox } from "@truerate/domain/geo";
 import { type AskedArea, type LaneArea, type LaneEnd, RADIUS_MILES } from "@truerate/domain/rates/escalation";
 import { zip3Of } from "@truerate/domain/zip3-areas";
 import { validationFailed } from "../../core/errors";
 import { LANE_END_MESSAGES } from "../../schemas/v1/lane-end-messages";
+import type { historyLaneSchema } from "../../schemas/v1/rate-history";
+import type { laneInputSchema } from "../../schemas/v1/rates";
 import { knownPlaces, placeKey } from "../places/known-places";
 import { findZip3Areas, findZipCodes } from "../places/zip-codes";
 import type { ReportQuery } from "./lane-reports";
 
-/** A lane end as asked: a city and state, a ZIP code, a ZIP3 area or a state (the request schema allows one). */
-export interface LaneEndInput {
-  city?: string | undefined;
-  state?: string | undefined;
-  zip?: string | undefined;
-  zip3?: string | undefined;
-}
+/** A lane end as asked: a city and state, a ZIP code, a ZIP3 area or a state (the schema allows one). */
+export type LaneEndInput = z.output<typeof laneInputSchema>["origin"];
 
-export interface LaneEndsInput {
-  origin: LaneEndInput;
-  destination: LaneEndInput;
-  equipment: TrailerType;
-}
+/** A lane as asked, without a timeframe (a history's lane; a lookup's adds one). */
+export type LaneEndsInput = z.output<typeof historyLaneSchema>;
 
 /** A lane end resolved: a ZIP code brings its city, state and its own point; a ZIP3 area its state. */
 interface ResolvedEnd {
