@@ -128,7 +128,11 @@ async function sampleRows(db: D1Database, registry: Registry, howMany: number, r
 
 /** What a user types for one company: its name whole and begun, its words, its numbers. */
 function queriesFor(registry: Registry, row: SampledRow, random: () => number): Query[] {
-  const words = row.company_name.toLowerCase().split(/\s+/).filter(Boolean);
+  // Words as a user types them: letters and digits (a lone "&" is not searchable).
+  const words = row.company_name
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => /^[a-z0-9]{2,}/.test(word));
   const [first = "", second = ""] = words;
   const middle = words[1 + Math.floor(random() * Math.max(1, words.length - 1))] ?? first;
   const digits = row.mc_number.replace(/^MC/, "");
