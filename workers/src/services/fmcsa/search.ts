@@ -38,9 +38,6 @@ const exactNumberSql = (table: RegistryTable) =>
 /** Raw: names that start with the query (?1 ≤ search_text < ?2). */
 const nameStartsSql = (table: RegistryTable) =>
   `${SELECT} ${table} WHERE search_text >= ?1 AND search_text < ?2 ${NAME_ORDER}`;
-/** Raw: how many names the FTS5 index matches (?1), counted up to FTS_SORT_LIMIT + 1. */
-const ftsProbeSql = (table: RegistryTable) =>
-  `SELECT count(*) AS matches FROM (SELECT rowid FROM ${table}_fts WHERE ${table}_fts MATCH ?1 LIMIT ${FTS_SORT_LIMIT + 1})`;
 /** Raw: the probe of a query without words. */
 const NO_MATCHES_SQL = "SELECT 0 AS matches";
 /** Raw: numbers that start with the digits, one index range scan per column (?1,?2 then ?3,?4), merged. */
@@ -57,9 +54,17 @@ const NOT_STARTING = "NOT (search_text >= ?1 AND search_text < ?2)";
 /** Raw: the name index walked in order, each of `words` query words (?3…) a ` word` prefix of it. */
 const wordsLikeSql = (table: RegistryTable, words: number) =>
   `${SELECT} ${table} WHERE ${NOT_STARTING} AND ${Array.from({ length: words }, (_, index) => `(' ' || search_text) LIKE ?${index + 3}`).join(" AND ")} ${NAME_ORDER}`;
-/** Raw: the FTS5 index's matches (?3), sorted by name. */
+/**
+ * Raw: the FTS5 index's matches (?3) not starting with the query, the match evaluated once (the
+ * search's costliest step over 2M rows, bench/fmcsa.ts). Every row carries `matches`, how many
+ * names matched (up to FTS_SORT_LIMIT + 1); up to FTS_SORT_LIMIT, the rows are the first 20 in name
+ * order; beyond it, or with no match, the answer is one row with `matches` and no `id`.
+ */
 const wordsFtsSql = (table: RegistryTable) =>
-  `${SELECT} ${table} WHERE rowid IN (SELECT rowid FROM ${table}_fts WHERE ${table}_fts MATCH ?3) AND ${NOT_STARTING} ${NAME_ORDER}`;
+  `WITH hits AS MATERIALIZED (SELECT rowid AS id FROM ${table}_fts WHERE ${table}_fts MATCH ?3 LIMIT ${FTS_SORT_LIMIT + 1}) ` +
+  "SELECT counted.matches, found.* FROM (SELECT count(*) AS matches FROM hits) AS counted LEFT JOIN (" +
+  `${SELECT} ${table} WHERE rowid IN (SELECT id FROM hits WHERE (SELECT count(*) FROM hits) <= ${FTS_SORT_LIMIT}) ` +
+  `AND ${NOT_STARTING} ${NAME_ORDER}) AS found`;
 
 export async function searchBrokers(input: { db: D1Database; q: string }): Promise<BrokerSearchResult[]> {
   return (await searchRegistry(input.db, "fmcsa_brokers", input.q)).map(toBrokerResult);
@@ -88,7 +93,7 @@ async function searchRegistry(db: D1Database, table: RegistryTable, q: string): 
     number ? numberPrefix(db, table, number) : none,
     prefix ? db.prepare(nameStartsSql(table)).bind(prefix, prefixUpperBound(prefix)) : none,
     query.words.length > 0
-      ? db.prepare(ftsProbeSql(table)).bind(ftsPrefixQuery(query.words))
+      ? db.prepare(wordsFtsSql(table)).bind(prefix, prefixUpperBound(prefix), ftsPrefixQuery(query.words))
       : db.prepare(NO_MATCHES_SQL),
   ]);
   const ranked = new RankedRows();
@@ -96,8 +101,10 @@ async function searchRegistry(db: D1Database, table: RegistryTable, q: string): 
   ranked.add(rowsOf(nameStarts));
   if (ranked.full) return ranked.rows;
 
-  const matches = (probe?.results[0] as { matches: number } | undefined)?.matches ?? 0;
-  const words = matches > 0 ? await wordMatches(db, table, query, matches > FTS_SORT_LIMIT) : [];
+  // The FTS5 tier came in the batch; only a common match walks the name index instead.
+  const probed = (probe?.results ?? []) as Array<Partial<RegistryRow> & { matches: number }>;
+  const common = (probed[0]?.matches ?? 0) > FTS_SORT_LIMIT;
+  const words = common ? await commonWordMatches(db, table, query) : (probed.filter((row) => row.id) as RegistryRow[]);
   ranked.add([...rowsOf(numberStarts), ...words].sort(byName));
   return ranked.rows;
 }
@@ -123,14 +130,16 @@ function numberPrefix(db: D1Database, table: RegistryTable, number: NonNullable<
     .bind(...ranges.flatMap(([, start]) => [start, prefixUpperBound(start)]));
 }
 
-/** Names where every query word prefix-matches a word, excluding those that start with the query. */
-async function wordMatches(db: D1Database, table: RegistryTable, query: RegistryQuery, common: boolean) {
+/**
+ * Names where every query word prefix-matches a word, excluding those that start with the query,
+ * when more than FTS_SORT_LIMIT match: walk the search_text index in name order and stop at 20; the
+ * words are checked on the index entry itself (` word` prefixes), so rows are read only for matches.
+ */
+async function commonWordMatches(db: D1Database, table: RegistryTable, query: RegistryQuery) {
   const bounds = [query.prefix, prefixUpperBound(query.prefix)];
-  const statement = common
-    ? // Many matches: walk the search_text index in name order and stop at 20; the words are
-      // checked on the index entry itself (` word` prefixes), so rows are read only for matches.
-      db.prepare(wordsLikeSql(table, query.words.length)).bind(...bounds, ...query.words.map((word) => `% ${word}%`))
-    : db.prepare(wordsFtsSql(table)).bind(...bounds, ftsPrefixQuery(query.words));
+  const statement = db
+    .prepare(wordsLikeSql(table, query.words.length))
+    .bind(...bounds, ...query.words.map((word) => `% ${word}%`));
   return (await statement.all<RegistryRow>()).results;
 }
 
