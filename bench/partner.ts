@@ -67,6 +67,8 @@ async function startMailSink(): Promise<{ url: string; close(): void }> {
 async function provision(db: D1Database) {
   const clientSecret = newClientSecret();
   await db.batch([
+    // Lanes kept by an earlier run today would make every first ask a kept one.
+    db.prepare("DELETE FROM lane_answers"),
     db.prepare("DELETE FROM partner_organisations WHERE id = 'bench-partner'"),
     db.prepare(
       "INSERT INTO partner_organisations (id, name, carrier_user_id) VALUES ('bench-partner', 'Bench TMS', 'bench-carrier-1')",
@@ -229,6 +231,8 @@ function objectsInTmpfs(persistTo: string) {
   const objects = path.join(TMPFS, "truerate-bench-objects");
   rmSync(objects, { recursive: true, force: true });
   mkdirSync(objects);
+  // A fresh state directory has no v3/ yet: Miniflare makes it on first start, after this link.
+  mkdirSync(path.join(persistTo, "v3"), { recursive: true });
   symlinkSync(objects, path.join(persistTo, "v3", "do"));
 }
 
