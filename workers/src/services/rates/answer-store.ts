@@ -123,9 +123,12 @@ export async function keptAnswers<T>(
 ): Promise<T[]> {
   if (lanes.length === 0) return [];
   const { answers, versions } = await readKept<T>(db, lanes, now);
-  const missing = [...new Set(lanes.flatMap((lane, index) => (answers.has(lane.key) ? [] : [lane.key])))].map((key) =>
-    lanes.findIndex((lane) => lane.key === key),
-  );
+  // The first position of each lane not kept: a lane asked twice in one request is computed once.
+  const firstPosition = new Map<string, number>();
+  lanes.forEach((lane, index) => {
+    if (!answers.has(lane.key) && !firstPosition.has(lane.key)) firstPosition.set(lane.key, index);
+  });
+  const missing = [...firstPosition.values()];
   if (missing.length > 0) {
     const computed = await compute(missing);
     const kept = missing.map((index, position) => {
