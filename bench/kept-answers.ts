@@ -4,8 +4,7 @@
 // history code runs on it through a node:sqlite stand-in for D1 (lib/sqlite-d1.ts): each lane set
 // asked a first time (computed from the reports) and again (read as kept). Merges a
 // `keptAnswersSimulation` section into bench/results.json. `--smoke`: 3,000 loads, printed only.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { seededRandom } from "@truerate/domain/seeded-random";
@@ -20,6 +19,7 @@ import { historyLanes } from "../workers/src/services/rates/history-lanes";
 import { lookupLanes } from "../workers/src/services/rates/lookup-lanes";
 import { generateLoads } from "./lib/dataset";
 import { laneSets } from "./lib/lane-sets";
+import { machineFacts, RESULTS_PATH, writeResultsSection } from "./lib/results";
 import { SMOKE, SMOKE_DIR, sized } from "./lib/smoke";
 import { sqliteD1 } from "./lib/sqlite-d1";
 import { summarize } from "./lib/stats";
@@ -180,11 +180,7 @@ const first = runs[0];
 const last = runs.at(-1);
 const keptAnswersSimulation = {
   date: new Date().toISOString(),
-  machine: {
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model ?? "unknown",
-    loadAverage1m: round(os.loadavg()[0] ?? 0),
-  },
+  machine: machineFacts(),
   how:
     "node:sqlite on a local file per size with every migration (tables, indexes, triggers); the services' own " +
     `lookupLanes and historyLanes through a node:sqlite stand-in for D1; ${SETS} sets of ${LANES} lanes drawn by ` +
@@ -202,11 +198,7 @@ const keptAnswersSimulation = {
         }
       : null,
 };
-const resultsPath = "bench/results.json";
-if (!SMOKE) {
-  const results = existsSync(resultsPath) ? JSON.parse(readFileSync(resultsPath, "utf8")) : {};
-  writeFileSync(resultsPath, `${JSON.stringify({ ...results, keptAnswersSimulation }, null, 2)}\n`);
-}
-log(`${SMOKE ? "Smoke run (bench/results.json untouched)" : `Wrote keptAnswersSimulation to ${resultsPath}`}`);
+if (!SMOKE) writeResultsSection("keptAnswersSimulation", keptAnswersSimulation);
+log(`${SMOKE ? "Smoke run (bench/results.json untouched)" : `Wrote keptAnswersSimulation to ${RESULTS_PATH}`}`);
 // A smoke run proves the path still works: every size answered and kept what it answered.
 if (SMOKE && runs.some((run) => run.keptAnswers === 0)) process.exitCode = 1;

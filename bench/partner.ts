@@ -9,9 +9,8 @@
 // `--smoke` (or BENCH_SMOKE=1): one push of 1,000 loads to in-memory objects and a few lookups and
 // histories over 3,000 loads, in bench/data/smoke, printed and not written (lib/smoke.ts).
 
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { createServer } from "node:http";
-import os from "node:os";
 import path from "node:path";
 import { hashClientSecret, newClientSecret } from "@truerate/domain/partners/credentials";
 import { seededRandom } from "@truerate/domain/seeded-random";
@@ -21,6 +20,7 @@ import { usPlaceRows } from "../workers/src/services/places/gazetteer";
 import { armedDeadlineReader } from "./lib/armed-deadlines";
 import { generateLoads } from "./lib/dataset";
 import { laneSets } from "./lib/lane-sets";
+import { machineFacts, RESULTS_PATH, writeResultsSection } from "./lib/results";
 import { seedBenchDatabase, withBenchDatabase } from "./lib/seed";
 import { SMOKE, SMOKE_DIR, sized } from "./lib/smoke";
 import { summarize } from "./lib/stats";
@@ -345,11 +345,7 @@ const first = lookups[0];
 const last = lookups.at(-1);
 const partnerApi = {
   date: new Date().toISOString(),
-  machine: {
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model ?? "unknown",
-    loadAverage1m: round(os.loadavg()[0] ?? 0),
-  },
+  machine: machineFacts(),
   how:
     "Miniflare (workerd + local D1) serving the bundled worker; the SDK facade as the client on 127.0.0.1. Lookups: " +
     `${LANES} lanes per request drawn by population, equipment and timeframe (30/60/90/365 days) at random, each set ` +
@@ -393,13 +389,9 @@ const partnerApi = {
         }
       : null,
 };
-const resultsPath = "bench/results.json";
-if (!SMOKE) {
-  const results = existsSync(resultsPath) ? JSON.parse(readFileSync(resultsPath, "utf8")) : {};
-  writeFileSync(resultsPath, `${JSON.stringify({ ...results, partnerApi }, null, 2)}\n`);
-}
+if (!SMOKE) writeResultsSection("partnerApi", partnerApi);
 log(
-  `${SMOKE ? "Smoke run (bench/results.json untouched)" : `Wrote partnerApi to ${resultsPath}`}: ${JSON.stringify({ push: partnerApi.push, pushObjectFilesInTmpfs: partnerApi.pushObjectFilesInTmpfs, pushInMemoryObjects: partnerApi.pushInMemoryObjects, lookupTarget: partnerApi.lookupTarget, growth: partnerApi.growth })}`,
+  `${SMOKE ? "Smoke run (bench/results.json untouched)" : `Wrote partnerApi to ${RESULTS_PATH}`}: ${JSON.stringify({ push: partnerApi.push, pushObjectFilesInTmpfs: partnerApi.pushObjectFilesInTmpfs, pushInMemoryObjects: partnerApi.pushInMemoryObjects, lookupTarget: partnerApi.lookupTarget, growth: partnerApi.growth })}`,
 );
 // A smoke run proves the partner path still works: the push armed every deadline, every lookup answered.
 if (SMOKE && (pushInMemory?.unarmed !== 0 || pushInMemory.created === 0 || lookups.length !== SIZES.length))
