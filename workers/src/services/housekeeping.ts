@@ -30,7 +30,17 @@ export async function runHousekeeping(ctx: ServiceContext): Promise<{
   await requeueStalledDeliveries(ctx);
   const alerts = await checkRateAlerts(ctx);
   const answers = await refreshLaneAnswers(ctx);
-  return { deleted, advanced, rearmed, requeued, alertsSent: alerts.sent, laneAnswersRefreshed: answers.refreshed };
+  const done = {
+    deleted,
+    advanced,
+    rearmed,
+    requeued,
+    alertsSent: alerts.sent,
+    laneAnswersRefreshed: answers.refreshed,
+  };
+  // One line per run, so operations can watch what each step did (docs/operations.md).
+  ctx.logger.info("housekeeping_done", { ...done, laneAnswersDropped: answers.dropped });
+  return done;
 }
 
 async function deleteExpired(ctx: ServiceContext): Promise<number> {
