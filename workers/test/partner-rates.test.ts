@@ -386,4 +386,57 @@ describe("the lane summary of the search results page", () => {
     expect(refused.status).toBe(400);
     expect(JSON.stringify(await refused.json())).toContain("timeframeDays must be one of 7, 15, 30, 60, 90 or 365");
   });
+
+  it("judges the searched lane no narrower than its ZIP3 areas or its states when asked, and kept apart", async () => {
+    const insert = env.DB.prepare(
+      `INSERT INTO places (id, city, state, latitude, longitude, search_name, zip3) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+       ON CONFLICT (city, state) DO UPDATE SET zip3 = excluded.zip3`,
+    );
+    for (const town of [
+      { ...HOUSTON, zip3: "770" },
+      { ...ATLANTA, zip3: "303" },
+    ])
+      await insert
+        .bind(
+          crypto.randomUUID(),
+          town.city,
+          town.state,
+          town.lat,
+          town.lng,
+          `${town.city.toLowerCase()}, ${town.state.toLowerCase()}`,
+          town.zip3,
+        )
+        .run();
+    for (let index = 0; index < 8; index += 1)
+      await report({ broker: `p${index % 4}`, carrier: index, rate: 2000, trailer: "power_only", pickup: HOUSTON });
+    await env.DB.prepare(
+      "UPDATE loads SET pickup_zip3 = '770', delivery_zip3 = '303' WHERE trailer_type = 'power_only' AND pickup_city = 'Houston'",
+    ).run();
+    const carrier = await createSessionUser("carrier");
+    const summary = async (area?: string) => {
+      const query = new URLSearchParams({
+        originCity: "Houston",
+        originState: "TX",
+        destinationCity: "Atlanta",
+        destinationState: "GA",
+        equipment: "power_only",
+        ...(area ? { area } : {}),
+      });
+      const response = await api(`/api/rates/lane-summary?${query}`, { user: carrier });
+      const body = (await response.json()) as { escalation?: { requested: { area: string } }; reports?: number };
+      expect(response.status, JSON.stringify(body)).toBe(response.status === 400 ? 400 : 200);
+      return { status: response.status, body };
+    };
+    expect((await summary()).body.escalation?.requested.area).toBe("city");
+    expect((await summary("zip3")).body).toMatchObject({ escalation: { requested: { area: "zip3" } }, reports: 8 });
+    expect((await summary("state")).body.escalation?.requested.area).toBe("state");
+    const wrong = await summary("county");
+    expect(wrong.status).toBe(400);
+    expect(JSON.stringify(wrong.body)).toContain("area must be one of city, zip3 or state");
+    const history = await api(
+      "/api/rates/lane-history?originCity=Houston&originState=TX&destinationCity=Atlanta&destinationState=GA&equipment=power_only&area=state",
+      { user: carrier },
+    );
+    expect(((await history.json()) as { area: string }).area).toBe("state");
+  });
 });

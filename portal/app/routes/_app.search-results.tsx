@@ -1,13 +1,14 @@
-import { Box, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
+import { Box, Flex, Heading, IconButton, SegmentedControl, Text } from "@radix-ui/themes";
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
+import { ASKED_AREAS, type AskedArea } from "@truerate/domain/rates/escalation";
 import { useEffect, useState } from "react";
 import { SaveLaneButton } from "../components/carrier-tools/save-lane-button";
 import { ArrowLeftIcon } from "../components/loads/icons";
 import { LaneHistoryChart } from "../components/loads/lane-history-chart";
 import { LaneSummary } from "../components/loads/lane-summary";
 import { SearchResultsView } from "../components/loads/search-results-view";
-import { laneOfRows } from "../lib/loads/lane-of-rows";
+import { LANE_FIGURES_AREAS, laneOfRows } from "../lib/loads/lane-of-rows";
 import { readBrowserSearchResults, type StoredSearchResults } from "../lib/loads/search-results-storage";
 import { pageTitle } from "../lib/meta";
 
@@ -16,8 +17,10 @@ export const meta: MetaFunction = () => pageTitle("Search Results");
 /** The last search's rows, read from session storage where the home screen's search left them. */
 export default function SearchResults() {
   const [stored, setStored] = useState<StoredSearchResults | null>(null);
+  const [area, setArea] = useState<AskedArea>("city");
   useEffect(() => setStored(readBrowserSearchResults()), []);
-  const lane = stored?.status === "ready" ? laneOfRows(stored.rows) : null;
+  const searched = stored?.status === "ready" ? laneOfRows(stored.rows) : null;
+  const lane = searched ? { ...searched, area } : null;
   return (
     <Box px="4" py="6" mx="auto" style={{ maxWidth: 1200 }}>
       <Flex align="center" gap="3" mb="2">
@@ -33,8 +36,26 @@ export default function SearchResults() {
       <Text as="p" color="gray" mb="5">
         Loads that match your search, with the rate posted and the rate the broker really paid.
       </Text>
+      {lane ? (
+        <Flex align="center" gap="3" mb="3" wrap="wrap">
+          <Text size="2" id="lane-figures-area">
+            Lane figures for
+          </Text>
+          <SegmentedControl.Root
+            value={area}
+            onValueChange={(value) => setArea(value as AskedArea)}
+            aria-labelledby="lane-figures-area"
+          >
+            {ASKED_AREAS.map((value) => (
+              <SegmentedControl.Item key={value} value={value}>
+                {LANE_FIGURES_AREAS[value]}
+              </SegmentedControl.Item>
+            ))}
+          </SegmentedControl.Root>
+        </Flex>
+      ) : null}
       {lane ? <LaneSummary lane={lane} /> : null}
-      {lane ? <SaveLaneButton lane={lane} /> : null}
+      {searched ? <SaveLaneButton lane={searched} /> : null}
       {lane ? (
         <Box mb="4">
           <LaneHistoryChart lane={lane} />

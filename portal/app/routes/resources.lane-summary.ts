@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { components, operations } from "@truerate/sdk";
 import { apiClient } from "../lib/api-client.server";
+import { areaOfQuery } from "../lib/loads/lane-of-rows";
 import { failed, type Result, succeeded } from "../lib/result";
 
 export type LaneSummaryReply = Result<components["schemas"]["LaneRates"]>;
@@ -17,6 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     destinationCity: text("destinationCity"),
     destinationState: text("destinationState"),
     equipment: text("equipment") as LaneQuery["equipment"],
+    area: areaOfQuery(params),
     timeframeDays: "30",
   };
   const { data, error } = await apiClient(context, request).GET("/api/rates/lane-summary", { params: { query } });

@@ -12652,6 +12652,8 @@ export interface operations {
                 destinationCity?: string;
                 destinationState?: string;
                 equipment: "dry_van" | "reefer" | "flatbed" | "power_only";
+                /** @description The narrowest area the lane is judged at: city (the two cities, widening as needed), zip3 (their three-digit ZIP areas) or state (the two states). */
+                area?: "city" | "zip3" | "state";
             };
             header?: never;
             path?: never;
@@ -12714,6 +12716,8 @@ export interface operations {
                 destinationCity?: string;
                 destinationState?: string;
                 equipment: "dry_van" | "reefer" | "flatbed" | "power_only";
+                /** @description The narrowest area the lane is judged at: city (the two cities, widening as needed), zip3 (their three-digit ZIP areas) or state (the two states). */
+                area?: "city" | "zip3" | "state";
                 /** @description 7, 15, 30, 60, 90 or 365 days back from today. */
                 timeframeDays?: "7" | "15" | "30" | "60" | "90" | "365";
             };

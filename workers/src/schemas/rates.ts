@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { ASKED_AREAS } from "@truerate/domain/rates/escalation";
 import { rates } from "../db/schema";
 import { createSelectSchema } from "./from-table";
 import { laneInputSchema } from "./v1/rates";
@@ -29,4 +30,13 @@ export const laneQuerySchema = z.object({
   destinationCity: destination.shape.city.openapi({ example: "Atlanta" }),
   destinationState: destination.shape.state.openapi({ example: "GA" }),
   equipment,
+  area: z
+    .enum(ASKED_AREAS, { error: "area must be one of city, zip3 or state" })
+    .default("city")
+    .openapi({
+      description:
+        "The narrowest area the lane is judged at: city (the two cities, widening as needed), zip3 (their " +
+        "three-digit ZIP areas) or state (the two states).",
+      example: "city",
+    }),
 });

@@ -13,7 +13,11 @@ export const LANE_AREAS = ["city", "radius", "zip3", "state"] as const;
 export type LaneArea = (typeof LANE_AREAS)[number];
 
 /** How narrowly a lane end can be asked: a city (or a ZIP code, which names one), a ZIP3 area, a state. */
-export type AskedArea = Extract<LaneArea, "city" | "zip3" | "state">;
+export const ASKED_AREAS = ["city", "zip3", "state"] as const satisfies readonly LaneArea[];
+export type AskedArea = (typeof ASKED_AREAS)[number];
+
+/** The wider of two asked areas. */
+export const widerAsked = (a: AskedArea, b: AskedArea): AskedArea => (areaIndex(a) >= areaIndex(b) ? a : b);
 
 export interface EscalationStep {
   area: LaneArea;

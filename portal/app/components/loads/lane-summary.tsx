@@ -6,6 +6,9 @@ import { laneQuery, type SearchLane } from "../../lib/loads/lane-of-rows";
 import { ROWS_ARE_LOADS, withheldLaneText, withheldTrueRateText } from "../../lib/loads/lane-withheld";
 import type { LaneSummaryReply } from "../../routes/resources.lane-summary";
 
+/** The heading's words for figures judged wider than the two cities. */
+const WIDER_AREAS = { zip3: "their ZIP3 areas", state: "their states" } as const;
+
 const dollars = (value: number) => `$${value.toFixed(2)}`;
 
 function Exclusions({ excluded }: { excluded: Excluded }) {
@@ -40,7 +43,8 @@ export function LaneSummary({ lane }: { lane: SearchLane }) {
   useEffect(() => {
     fetcher.load(`/resources/lane-summary?${query}`);
   }, [query]);
-  const name = `${lane.origin.city}, ${lane.origin.state} → ${lane.destination.city}, ${lane.destination.state}`;
+  const cities = `${lane.origin.city}, ${lane.origin.state} → ${lane.destination.city}, ${lane.destination.state}`;
+  const name = lane.area && lane.area !== "city" ? `${cities}, ${WIDER_AREAS[lane.area]}` : cities;
   const reply = fetcher.data;
   return (
     <Card mb="4" asChild>

@@ -1,4 +1,5 @@
 import type { operations } from "@truerate/sdk";
+import { areaOfQuery } from "./lane-of-rows";
 
 type LaneQuery = operations["laneRateHistoryForUser"]["parameters"]["query"];
 
@@ -12,5 +13,6 @@ export function historyQuery(request: Request): LaneQuery {
     destinationCity: text("destinationCity"),
     destinationState: text("destinationState"),
     equipment: text("equipment") as LaneQuery["equipment"],
+    area: areaOfQuery(params),
   };
 }

@@ -1,10 +1,20 @@
+import type { AskedArea } from "@truerate/domain/rates/escalation";
 import type { SearchRow } from "./search-row";
 
 export interface SearchLane {
   origin: { city: string; state: string };
   destination: { city: string; state: string };
   equipment: SearchRow["trailerType"];
+  /** The narrowest area the lane's figures are judged at; the two cities when absent. */
+  area?: AskedArea;
 }
+
+/** What the lane figures cover, as the search results page's choice names it. */
+export const LANE_FIGURES_AREAS: Record<AskedArea, string> = {
+  city: "The two cities",
+  zip3: "Their ZIP3 areas",
+  state: "Their states",
+};
 
 /** The lane most of the results share (city to city, one trailer type): the one the summary describes. */
 export function laneOfRows(rows: readonly SearchRow[]): SearchLane | null {
@@ -27,7 +37,7 @@ export function laneOfRows(rows: readonly SearchRow[]): SearchLane | null {
   return best?.lane ?? null;
 }
 
-/** The query string of the lane summary resource route. */
+/** The query string of the lane summary and history resource routes. */
 export function laneQuery(lane: SearchLane): string {
   return new URLSearchParams({
     originCity: lane.origin.city,
@@ -35,5 +45,12 @@ export function laneQuery(lane: SearchLane): string {
     destinationCity: lane.destination.city,
     destinationState: lane.destination.state,
     equipment: lane.equipment,
+    ...(lane.area && lane.area !== "city" ? { area: lane.area } : {}),
   }).toString();
+}
+
+/** The area a resource request asks for, as the API reads it (the cities when absent). */
+export function areaOfQuery(params: URLSearchParams): AskedArea {
+  const area = params.get("area");
+  return area === "zip3" || area === "state" ? area : "city";
 }

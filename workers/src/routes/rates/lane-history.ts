@@ -42,9 +42,10 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    const lane = laneOfQuery(historyLaneSchema, c.req.valid("query"));
+    const query = c.req.valid("query");
+    const lane = laneOfQuery(historyLaneSchema, query);
     const now = serviceContext(c).now();
-    const [history] = await historyLanes(c.env.DB, [lane], now, () => "");
+    const [history] = await historyLanes(c.env.DB, [lane], now, () => "", query.area);
     return c.json(
       {
         ...(history as NonNullable<typeof history>),

@@ -1,7 +1,8 @@
+import type { AskedArea } from "@truerate/domain/rates/escalation";
 import { historyWeekStarts, type LaneHistory, laneHistory } from "@truerate/domain/rates/lane-history";
 import { keptAnswers, keptLane } from "./answer-store";
 import { readLaneReports } from "./lane-reports";
-import { hasPoints, type LaneEndsInput, type ResolvedLane, reportQuery, resolveLanes } from "./resolve-lanes";
+import { type LaneEndsInput, type ResolvedLane, readsAroundCities, reportQuery, resolveLanes } from "./resolve-lanes";
 
 export type LaneHistoryAnswer = { lane: ResolvedLane<LaneEndsInput>["lane"] } & LaneHistory;
 
@@ -15,8 +16,9 @@ export async function historyLanes(
   asked: readonly LaneEndsInput[],
   now: number,
   fieldPrefix: (index: number) => string = (index) => `lanes.${index}.`,
+  narrowest: AskedArea = "city",
 ): Promise<LaneHistoryAnswer[]> {
-  const lanes = await resolveLanes(db, asked, fieldPrefix);
+  const lanes = await resolveLanes(db, asked, fieldPrefix, narrowest);
   const histories = await keptAnswers<LaneHistory>(
     db,
     lanes.map((lane) => keptLane("history", lane)),
@@ -45,7 +47,7 @@ export async function computeHistories(
   const answers: LaneHistory[] = [];
   let pending = lanes.map((lane, index) => ({
     index,
-    area: hasPoints(lane) ? ("radius" as const) : ("state" as const),
+    area: readsAroundCities(lane) ? ("radius" as const) : ("state" as const),
   }));
   while (pending.length > 0) {
     const reports = await readLaneReports(

@@ -1,10 +1,11 @@
 import type { z } from "@hono/zod-openapi";
+import type { AskedArea } from "@truerate/domain/rates/escalation";
 import { firstDayOf, type ReadScope } from "@truerate/domain/rates/escalation";
 import { aggregateLane, type LaneAggregate, type LaneRequest, widerScope } from "@truerate/domain/rates/lane-aggregate";
 import type { laneInputSchema } from "../../schemas/v1/rates";
 import { keptAnswers, keptLane } from "./answer-store";
 import { readLaneReports } from "./lane-reports";
-import { hasPoints, type ResolvedLane, reportQuery, resolveLanes } from "./resolve-lanes";
+import { type ResolvedLane, readsAroundCities, reportQuery, resolveLanes } from "./resolve-lanes";
 
 export type LaneInput = z.output<typeof laneInputSchema>;
 
@@ -20,8 +21,9 @@ export async function lookupLanes(
   asked: readonly LaneInput[],
   now: number,
   fieldPrefix: (index: number) => string = (index) => `lanes.${index}.`,
+  narrowest: AskedArea = "city",
 ): Promise<LaneLookup[]> {
-  const lanes = await resolveLanes(db, asked, fieldPrefix);
+  const lanes = await resolveLanes(db, asked, fieldPrefix, narrowest);
   const answers = await keptAnswers<LaneAggregate>(
     db,
     lanes.map((lane) => keptLane("lookup", lane, lane.lane.timeframeDays)),
@@ -55,7 +57,7 @@ export async function computeLookups(
   // First read: the requested timeframe, and only around the two cities when both are known (the
   // city and radius steps); dense lanes publish from this.
   const firstScopes: ReadScope[] = lanes.map((lane) => ({
-    area: hasPoints(lane) ? "radius" : "state",
+    area: readsAroundCities(lane) ? "radius" : "state",
     days: lane.lane.timeframeDays,
   }));
 

@@ -4,7 +4,13 @@
 import type { z } from "@hono/zod-openapi";
 import type { Coordinates } from "@truerate/domain/geo";
 import { boundingBox } from "@truerate/domain/geo";
-import { type AskedArea, type LaneArea, type LaneEnd, RADIUS_MILES } from "@truerate/domain/rates/escalation";
+import {
+  type AskedArea,
+  type LaneArea,
+  type LaneEnd,
+  RADIUS_MILES,
+  widerAsked,
+} from "@truerate/domain/rates/escalation";
 import { zip3Of } from "@truerate/domain/zip3-areas";
 import { validationFailed } from "../../core/errors";
 import { LANE_END_MESSAGES } from "../../schemas/v1/lane-end-messages";
@@ -45,11 +51,13 @@ const placeName = (end: { city: string; state: string }) => placeKey(end.city, e
  * Resolves ZIP codes to their city, state and point and ZIP3 areas to their state (one statement
  * each), and the named cities to their points and areas in another. An unknown ZIP or ZIP3 area is
  * the caller's mistake: a 400 naming the field (`lanes.3.origin.zip`, after `fieldPrefix`).
+ * `narrowest` judges every end no narrower than that area (the search page's "their states").
  */
 export async function resolveLanes<L extends LaneEndsInput>(
   db: D1Database,
   lanes: readonly L[],
   fieldPrefix: (index: number) => string,
+  narrowest: AskedArea = "city",
 ): Promise<ResolvedLane<L>[]> {
   const ends = lanes.flatMap((lane) => [lane.origin, lane.destination]);
   const defined = (value: string | undefined): value is string => value !== undefined;
@@ -91,15 +99,22 @@ export async function resolveLanes<L extends LaneEndsInput>(
       state: end.state,
       point: end.point ?? (place ? { lat: place.lat, lng: place.lng } : null),
       zip3: end.zip3 ?? place?.zip3 ?? null,
-      asked: askedAt(end),
+      asked: widerAsked(askedAt(end), narrowest),
     };
   };
   return resolved.map((lane) => ({ lane, origin: endOf(lane.origin), destination: endOf(lane.destination) }));
 }
 
-/** Whether the radius step can be read: both ends have a point. */
-export const hasPoints = (lane: { origin: LaneEnd; destination: LaneEnd }) =>
-  lane.origin.point !== null && lane.destination.point !== null;
+/**
+ * Whether a lane's first read can be the boxes around its two cities: both ends have a point and
+ * are judged at their cities. An end asked (or judged) as a ZIP3 area or a state starts wider, and
+ * its first step lies outside the boxes, so such a lane reads its two states first.
+ */
+export const readsAroundCities = ({ origin, destination }: { origin: LaneEnd; destination: LaneEnd }) =>
+  origin.point !== null &&
+  destination.point !== null &&
+  (origin.asked ?? "city") === "city" &&
+  (destination.asked ?? "city") === "city";
 
 /**
  * The read of a lane's reports from `firstDay`: the radius area reads only the boxes around both
