@@ -48,6 +48,8 @@ test("carrier, brokerage and administrator on a broker profile: reply, dispute, 
   await carrier.getByLabel("Trailer type").selectOption({ label: "Dry Van" });
   await carrier.getByRole("button", { name: "SEARCH LOADS" }).click();
   const results = carrier.getByRole("table", { name: "Loads matching your search" });
+  // The lane figures above the table load after it and move it down: click once they are in.
+  await expect(carrier.getByRole("region", { name: "Lane summary" })).toHaveAttribute("aria-busy", "false");
   await results.getByRole("link", { name: DEMO_BROKERAGE.name }).first().click();
   await expect(carrier.getByRole("heading", { level: 1, name: DEMO_BROKERAGE.name })).toBeVisible();
   await expect(carrier.getByRole("heading", { name: "Transparency score" })).toBeVisible();

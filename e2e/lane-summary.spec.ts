@@ -96,10 +96,10 @@ test("the lane summary is withheld on a thin lane and published once enough carr
 
   // The same lane judged no narrower than its states, then its ZIP3 areas: the figures say which.
   const areas = page.getByRole("radiogroup", { name: "Lane figures for" });
-  await areas.getByRole("radio", { name: "Their states" }).click();
+  await areas.getByRole("radio", { name: "States" }).click();
   await expect(published.getByRole("heading", { name: /Kansas City, MO, their states/ })).toBeVisible();
   await expect(published).toContainText(`${rates.length} from ${BROKERS.length} brokers`);
-  await areas.getByRole("radio", { name: "Their ZIP3 areas" }).click();
+  await areas.getByRole("radio", { name: "ZIP3 areas" }).click();
   await expect(published.getByRole("heading", { name: /Kansas City, MO, their ZIP3 areas/ })).toBeVisible();
   await expect(published).toContainText(`$${median.toFixed(2)}`);
   await Promise.all(carriers.map((context) => context.close()));

@@ -42,6 +42,7 @@ export default function SearchResults() {
             Lane figures for
           </Text>
           <SegmentedControl.Root
+            size={{ initial: "1", sm: "2" }}
             value={area}
             onValueChange={(value) => setArea(value as AskedArea)}
             aria-labelledby="lane-figures-area"

@@ -11,9 +11,9 @@ export interface SearchLane {
 
 /** What the lane figures cover, as the search results page's choice names it. */
 export const LANE_FIGURES_AREAS: Record<AskedArea, string> = {
-  city: "The two cities",
-  zip3: "Their ZIP3 areas",
-  state: "Their states",
+  city: "Cities",
+  zip3: "ZIP3 areas",
+  state: "States",
 };
 
 /** The lane most of the results share (city to city, one trailer type): the one the summary describes. */
