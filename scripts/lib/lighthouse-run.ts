@@ -40,16 +40,25 @@ export function launchChromium(profile: string): Promise<number> {
   });
 }
 
+/** A run Lighthouse itself could not record (NO_NAVSTART and the like) has no score: it is run again. */
+const RECORDING_ATTEMPTS = 3;
+
 /** One Lighthouse run of `url` on the categories that have a minimum for it. */
 export async function audit(url: string, port: number, minimums: Scores, extraHeaders?: Record<string, string>) {
   const categories = Object.keys(minimums) as Category[];
-  const result = await lighthouse(url, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: categories,
-    ...(extraHeaders ? { extraHeaders } : {}),
-  });
+  const record = () =>
+    lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+      ...(extraHeaders ? { extraHeaders } : {}),
+    });
+  let result = await record();
+  for (let attempt = 1; attempt < RECORDING_ATTEMPTS && result?.lhr.runtimeError; attempt++) {
+    console.log(`  (Lighthouse could not record ${url}: ${result.lhr.runtimeError.code}; recording again)`);
+    result = await record();
+  }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
