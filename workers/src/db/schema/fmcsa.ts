@@ -48,3 +48,13 @@ export const fmcsaCarriers = sqliteTable("fmcsa_carriers", registryColumns(), (t
   index("fmcsa_carriers_name_idx").on(table.companyName),
   check("fmcsa_carriers_mc_format", sql`mc_number GLOB 'MC[0-9]*'`),
 ]);
+
+/**
+ * Every word of the registry's names (`search_text` of both tables), so the search can expand a
+ * begun word into the whole words it begins (services/fmcsa/search-query.ts). Triggers on both
+ * registry tables add the words of every inserted or renamed row (migration 0022); a word whose
+ * last row went stays, harmless: it then matches no row.
+ */
+export const fmcsaSearchWords = sqliteTable("fmcsa_search_words", {
+  word: text("word").primaryKey(),
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ftsPrefixQuery, parseRegistryQuery, prefixUpperBound } from "./search-query";
+import { ftsWordsQuery, MAX_EXPANDED_TERMS, parseRegistryQuery, prefixUpperBound } from "./search-query";
 
 describe("parseRegistryQuery", () => {
   it("normalises the words as search_text stores them", () => {
@@ -31,8 +31,34 @@ describe("parseRegistryQuery", () => {
 });
 
 describe("query helpers", () => {
-  it("builds an FTS5 prefix query of quoted words", () => {
-    expect(ftsPrefixQuery(["blue", "ri"])).toBe('"blue"* "ri"*');
+  it("matches a begun word through the whole words it begins, and a short one through the prefix index", () => {
+    expect(
+      ftsWordsQuery(
+        ["blue", "ri"],
+        [
+          ["blue", "blueberry"],
+          ["ridge", "rim", "riverside"],
+        ],
+      ),
+    ).toBe('("blue" OR "blueberry") AND "ri"*');
+    expect(ftsWordsQuery(["summit"], [["summit"]])).toBe('"summit"');
+    expect(ftsWordsQuery(["co", "abc"], [["co", "common"], ["abc"]])).toBe('"co"* AND "abc"*');
+  });
+
+  it("falls back to a prefix term when a word begins more words than it expands to", () => {
+    const many = Array.from({ length: MAX_EXPANDED_TERMS + 1 }, (_, index) => `trans${index}`);
+    expect(ftsWordsQuery(["trans"], [many])).toBe('"trans"*');
+    expect(ftsWordsQuery(["trans"], [many.slice(0, MAX_EXPANDED_TERMS)])).toBe(
+      `(${many
+        .slice(0, MAX_EXPANDED_TERMS)
+        .map((term) => `"${term}"`)
+        .join(" OR ")})`,
+    );
+  });
+
+  it("has no query when a word begins no indexed word", () => {
+    expect(ftsWordsQuery(["qqq", "transport"], [[], ["transport"]])).toBeUndefined();
+    expect(ftsWordsQuery(["blue"], [])).toBeUndefined();
   });
 
   it("bounds a prefix range", () => {

@@ -1,7 +1,13 @@
 import { validationFailed } from "../../core/errors";
 import type { BrokerSearchResult, CarrierSearchResult } from "../../schemas/fmcsa";
 import { SEARCH_MIN_LENGTH, SEARCH_MIN_LENGTH_MESSAGE } from "../../schemas/fmcsa";
-import { ftsPrefixQuery, parseRegistryQuery, prefixUpperBound, type RegistryQuery } from "./search-query";
+import {
+  ftsWordsQuery,
+  MAX_EXPANDED_TERMS,
+  parseRegistryQuery,
+  prefixUpperBound,
+  type RegistryQuery,
+} from "./search-query";
 import {
   byName,
   RankedRows,
@@ -38,8 +44,14 @@ const exactNumberSql = (table: RegistryTable) =>
 /** Raw: names that start with the query (?1 ≤ search_text < ?2). */
 const nameStartsSql = (table: RegistryTable) =>
   `${SELECT} ${table} WHERE search_text >= ?1 AND search_text < ?2 ${NAME_ORDER}`;
-/** Raw: the probe of a query without words. */
-const NO_MATCHES_SQL = "SELECT 0 AS matches";
+/**
+ * Raw: for each query word (?1, a JSON array of [word, upper bound]), the indexed words it begins, in
+ * order, up to one more than MAX_EXPANDED_TERMS (a range scan of fmcsa_search_words' primary key).
+ */
+const WORD_TERMS_SQL =
+  "SELECT query.key AS at, (SELECT json_group_array(word) FROM (SELECT word FROM fmcsa_search_words " +
+  "WHERE word >= query.value ->> 0 AND word < query.value ->> 1 ORDER BY word " +
+  `LIMIT ${MAX_EXPANDED_TERMS + 1})) AS terms FROM json_each(?1) AS query ORDER BY query.key`;
 /** Raw: numbers that start with the digits, one index range scan per column (?1,?2 then ?3,?4), merged. */
 const numberPrefixSql = (table: RegistryTable, columns: readonly string[]) => {
   const scans = columns.map(
@@ -79,6 +91,9 @@ export async function searchCarriers(input: { db: D1Database; q: string }): Prom
  * that starts with the query; then every other match (each query word prefix-matches a word of the
  * legal or DBA name, or the query is the start of an MC or DOT number). Every tier is an indexed
  * read limited to 20 rows (see migrations/0001_fmcsa_search.sql), so 2M rows stay fast.
+ * The first D1 batch reads the cheap tiers and the indexed words each query word begins; the FTS5
+ * tier, the costliest read over 2M names, runs in a second round trip only when the first two tiers
+ * leave room and every word begins an indexed word (bench/fmcsa.ts, docs/speed.md).
  */
 async function searchRegistry(db: D1Database, table: RegistryTable, q: string): Promise<RegistryRow[]> {
   if (q.trim().length < SEARCH_MIN_LENGTH)
@@ -88,25 +103,33 @@ async function searchRegistry(db: D1Database, table: RegistryTable, q: string): 
 
   const none = db.prepare(noneSql(table));
   const { number, prefix } = query;
-  const [exact, numberStarts, nameStarts, probe] = await db.batch<RegistryRow | { matches: number }>([
+  const [exact, numberStarts, nameStarts, wordTerms] = await db.batch<RegistryRow | { at: number; terms: string }>([
     number ? exactNumber(db, table, number) : none,
     number ? numberPrefix(db, table, number) : none,
     prefix ? db.prepare(nameStartsSql(table)).bind(prefix, prefixUpperBound(prefix)) : none,
-    query.words.length > 0
-      ? db.prepare(wordsFtsSql(table)).bind(prefix, prefixUpperBound(prefix), ftsPrefixQuery(query.words))
-      : db.prepare(NO_MATCHES_SQL),
+    db.prepare(WORD_TERMS_SQL).bind(JSON.stringify(query.words.map((word) => [word, prefixUpperBound(word)]))),
   ]);
   const ranked = new RankedRows();
   ranked.add(rowsOf(exact));
   ranked.add(rowsOf(nameStarts));
   if (ranked.full) return ranked.rows;
 
-  // The FTS5 tier came in the batch; only a common match walks the name index instead.
-  const probed = (probe?.results ?? []) as Array<Partial<RegistryRow> & { matches: number }>;
-  const common = (probed[0]?.matches ?? 0) > FTS_SORT_LIMIT;
-  const words = common ? await commonWordMatches(db, table, query) : (probed.filter((row) => row.id) as RegistryRow[]);
+  const termsOf = ((wordTerms?.results ?? []) as Array<{ terms: string }>).map(
+    (row) => JSON.parse(row.terms) as string[],
+  );
+  const match = query.words.length > 0 ? ftsWordsQuery(query.words, termsOf) : undefined;
+  const words = match ? await wordMatches(db, table, query, match) : [];
   ranked.add([...rowsOf(numberStarts), ...words].sort(byName));
   return ranked.rows;
+}
+
+/** The FTS5 tier; only a common match walks the name index instead. */
+async function wordMatches(db: D1Database, table: RegistryTable, query: RegistryQuery, match: string) {
+  const { prefix } = query;
+  const statement = db.prepare(wordsFtsSql(table)).bind(prefix, prefixUpperBound(prefix), match);
+  const probed = (await statement.all<Partial<RegistryRow> & { matches: number }>()).results;
+  if ((probed[0]?.matches ?? 0) > FTS_SORT_LIMIT) return commonWordMatches(db, table, query);
+  return probed.filter((row) => row.id) as RegistryRow[];
 }
 
 function exactNumber(db: D1Database, table: RegistryTable, number: NonNullable<RegistryQuery["number"]>) {
@@ -143,6 +166,6 @@ async function commonWordMatches(db: D1Database, table: RegistryTable, query: Re
   return (await statement.all<RegistryRow>()).results;
 }
 
-function rowsOf(result: D1Result<RegistryRow | { matches: number }> | undefined): RegistryRow[] {
+function rowsOf(result: D1Result<RegistryRow | { at: number; terms: string }> | undefined): RegistryRow[] {
   return (result?.results ?? []) as RegistryRow[];
 }
