@@ -214,6 +214,16 @@ describe("GET /api/fmcsa-*/search", () => {
     });
   });
 
+  it("finds a begun word of a name given or changed after the import (the word list follows every write)", async () => {
+    await insert("fmcsa_carriers", [{ name: "Quixotic Haulage LLC", mc: "MC880001", dot: "880001" }]);
+    expect(await names("carriers", "haulag")).toEqual(["Quixotic Haulage LLC"]);
+    await env.DB.prepare("UPDATE fmcsa_carriers SET company_name = ?1, search_text = ?2 WHERE mc_number = 'MC880001'")
+      .bind("Zanzibar Haulage LLC", toSearchText("Zanzibar Haulage LLC", null))
+      .run();
+    expect(await names("carriers", "haulage zanzi")).toEqual(["Zanzibar Haulage LLC"]);
+    expect(await names("carriers", "quixot")).toEqual([]);
+  });
+
   it("searches brokers and carriers separately", async () => {
     expect(await names("carriers", "blue ridge")).toEqual(["Blue Ridge Trucking Inc"]);
     expect(await names("brokers", "demo trucking")).toEqual([]);
