@@ -56,21 +56,33 @@ export const WORD_TERMS_SQL =
 const NOT_STARTING = "NOT (search_text >= ?1 AND search_text < ?2)";
 
 /**
- * Raw: the third tier in one statement: names not starting with the query (?1, ?2) that the FTS5
- * query (?3) matches. FTS5 gives at most FTS_SORT_LIMIT + 1 hits; up to FTS_SORT_LIMIT, the first
- * 20 of them in name order; beyond it, the name index is walked in order instead, each of `words`
- * query words (?4…, ` word%` patterns) checked on the index entry itself, so rows are read only for
- * matches. Each branch's LIMIT is computed once, before its loop, so the branch not taken reads
- * nothing, and the match is evaluated once.
+ * Raw: the third tier in one statement: names not starting with the query (?1, ?2) whose every
+ * word matches. A short word's prefix-index doclist ("co"*, "llc"*: words in a third of all names)
+ * is the longest FTS5 reads, so the long words are matched first (?4) and the short ones (`short`:
+ * their 0-based positions among the words) are checked on the rows read for sorting:
+ * - up to FTS_SORT_LIMIT names match the long words: the first 20 of those whose words all match;
+ * - more: the whole FTS5 query (?3), and up to FTS_SORT_LIMIT of its matches, the first 20 of them;
+ * - more again: the name index is walked in order instead, each query word (?5…, ` word%` patterns)
+ *   checked on the index entry itself, which finds 20 quickly precisely because matches are common.
+ * ?4 is the whole query when it has no short word, or nothing but short words. Each LIMIT is
+ * computed once, before its loop, so a branch not taken reads nothing.
  */
-export const wordMatchesSql = (table: RegistryTable, words: number) => {
-  const hits = "(SELECT count(*) FROM hits)";
-  const likes = Array.from({ length: words }, (_, index) => `(' ' || search_text) LIKE ?${index + 4}`).join(" AND ");
+export const wordMatchesSql = (table: RegistryTable, words: number, short: readonly number[]) => {
+  const fts = (match: string, limit: string) =>
+    `SELECT rowid AS id FROM ${table}_fts WHERE ${table}_fts MATCH ${match} LIMIT ${limit}`;
+  const like = (index: number) => `(' ' || search_text) LIKE ?${index + 5}`;
+  const count = (hits: string) => `(SELECT count(*) FROM ${hits})`;
+  const sorted = (hits: string, checks: string, when: string) =>
+    `SELECT * FROM (${SELECT} ${table} WHERE rowid IN (SELECT id FROM ${hits}) AND ${NOT_STARTING}${checks} ${BY_NAME} ` +
+    `LIMIT CASE WHEN ${when} THEN ${SEARCH_RESULT_LIMIT} ELSE 0 END)`;
+  const checks = short.map((index) => ` AND ${like(index)}`).join("");
+  const walk = Array.from({ length: words }, (_, index) => like(index)).join(" AND ");
   return (
-    `WITH hits AS MATERIALIZED (SELECT rowid AS id FROM ${table}_fts WHERE ${table}_fts MATCH ?3 LIMIT ${FTS_SORT_LIMIT + 1}) ` +
-    `SELECT * FROM (${SELECT} ${table} WHERE rowid IN (SELECT id FROM hits) AND ${NOT_STARTING} ${BY_NAME} ` +
-    `LIMIT CASE WHEN ${hits} <= ${FTS_SORT_LIMIT} THEN ${SEARCH_RESULT_LIMIT} ELSE 0 END) ` +
-    `UNION ALL SELECT * FROM (${SELECT} ${table} WHERE ${NOT_STARTING} AND ${likes} ${BY_NAME} ` +
-    `LIMIT CASE WHEN ${hits} > ${FTS_SORT_LIMIT} THEN ${SEARCH_RESULT_LIMIT} ELSE 0 END)`
+    `WITH first AS MATERIALIZED (${fts("?4", `${FTS_SORT_LIMIT + 1}`)}), ` +
+    `hits AS MATERIALIZED (${fts("?3", `CASE WHEN ${count("first")} > ${FTS_SORT_LIMIT} THEN ${FTS_SORT_LIMIT + 1} ELSE 0 END`)}) ` +
+    `${sorted("first", checks, `${count("first")} <= ${FTS_SORT_LIMIT}`)} ` +
+    `UNION ALL ${sorted("hits", "", `${count("hits")} <= ${FTS_SORT_LIMIT}`)} ` +
+    `UNION ALL SELECT * FROM (${SELECT} ${table} WHERE ${NOT_STARTING} AND ${walk} ${BY_NAME} ` +
+    `LIMIT CASE WHEN ${count("hits")} > ${FTS_SORT_LIMIT} THEN ${SEARCH_RESULT_LIMIT} ELSE 0 END)`
   );
 };

@@ -1,7 +1,13 @@
 import { validationFailed } from "../../core/errors";
 import type { BrokerSearchResult, CarrierSearchResult } from "../../schemas/fmcsa";
 import { SEARCH_MIN_LENGTH, SEARCH_MIN_LENGTH_MESSAGE } from "../../schemas/fmcsa";
-import { ftsWordsQuery, parseRegistryQuery, prefixUpperBound, type RegistryQuery } from "./search-query";
+import {
+  ftsWordsQuery,
+  PREFIX_INDEXED_LENGTH,
+  parseRegistryQuery,
+  prefixUpperBound,
+  type RegistryQuery,
+} from "./search-query";
 import { byName, RankedRows, type RegistryRow, toBrokerResult, toCarrierResult } from "./search-results";
 import {
   exactNumberSql,
@@ -52,17 +58,31 @@ async function searchRegistry(db: D1Database, table: RegistryTable, q: string): 
   const termsOf = ((wordTerms?.results ?? []) as Array<{ terms: string }>).map(
     (row) => JSON.parse(row.terms) as string[],
   );
-  const match = query.words.length > 0 ? ftsWordsQuery(query.words, termsOf) : undefined;
-  const words = match ? await wordMatches(db, table, query, match) : [];
+  const words = query.words.length > 0 ? await wordMatches(db, table, query, termsOf) : [];
   ranked.add([...rowsOf(numberStarts), ...words].sort(byName));
   return ranked.rows;
 }
 
-/** The third tier: names not starting with the query where every word matches (one statement). */
-async function wordMatches(db: D1Database, table: RegistryTable, query: RegistryQuery, match: string) {
+/**
+ * The third tier: names not starting with the query where every word matches (one statement, see
+ * wordMatchesSql); none when a word begins no indexed word.
+ */
+async function wordMatches(db: D1Database, table: RegistryTable, query: RegistryQuery, termsOf: string[][]) {
+  const { words, prefix } = query;
+  const match = ftsWordsQuery(words, termsOf);
+  if (!match) return [];
+  const long = words.flatMap((word, at) => (word.length > PREFIX_INDEXED_LENGTH ? [at] : []));
+  const short = long.length > 0 ? words.flatMap((word, at) => (word.length > PREFIX_INDEXED_LENGTH ? [] : [at])) : [];
+  const first =
+    short.length > 0
+      ? ftsWordsQuery(
+          long.map((at) => words[at] as string),
+          long.map((at) => termsOf[at] ?? []),
+        )
+      : match;
   const statement = db
-    .prepare(wordMatchesSql(table, query.words.length))
-    .bind(query.prefix, prefixUpperBound(query.prefix), match, ...query.words.map((word) => `% ${word}%`));
+    .prepare(wordMatchesSql(table, words.length, short))
+    .bind(prefix, prefixUpperBound(prefix), match, first, ...words.map((word) => `% ${word}%`));
   return (await statement.all<RegistryRow>()).results;
 }
 
