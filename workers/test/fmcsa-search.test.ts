@@ -143,6 +143,10 @@ describe("GET /api/fmcsa-*/search", () => {
       Array.from({ length: 19 }, (_, i) => `Alpha Common Carriers ${String(i * 2).padStart(4, "0")} Inc`),
     );
     expect(await names("brokers", "zulu common carr")).toHaveLength(20);
+    // A common long word narrowed by a short one: the whole match is sorted, not the walk.
+    expect(await names("brokers", "common zu")).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Zulu Common Carriers ${String(i * 2 + 1).padStart(4, "0")} Inc`),
+    );
   });
 
   it.each([["a"], [" a "], [""], [undefined]])("refuses q=%j with a 400 problem", async (q) => {
