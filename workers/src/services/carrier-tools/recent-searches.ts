@@ -1,6 +1,6 @@
 import { searchLabel } from "@truerate/domain/carrier-tools/labels";
 import { DEFAULT_SEARCH_RADIUS_MILES } from "@truerate/domain/search-radius";
-import type { SearchRequest } from "@truerate/domain/validation/search";
+import type { CitySearchRequest, SearchRequest } from "@truerate/domain/validation/search";
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import { createDb, type Database } from "../../db/client";
 import { recentSearches } from "../../db/schema";
@@ -9,8 +9,8 @@ import type { RecentSearch, StoredSearchRequest } from "../../schemas/carrier-to
 /** How many searches a user's Recent tab keeps; older ones are pruned on insert. */
 export const RECENT_SEARCHES_KEPT = 20;
 
-function storedRequest(search: SearchRequest): StoredSearchRequest {
-  const place = (end: SearchRequest["origin"]) => ({
+function storedRequest(search: CitySearchRequest): StoredSearchRequest {
+  const place = (end: CitySearchRequest["origin"]) => ({
     address: end.address,
     coordinates: { lat: end.lat, lng: end.lng },
   });
@@ -29,7 +29,7 @@ function storedRequest(search: SearchRequest): StoredSearchRequest {
  * Records one search in a single batch: the same search done before moves to the top instead of
  * being listed twice, and anything beyond the newest RECENT_SEARCHES_KEPT is deleted.
  */
-export async function recordRecentSearch(db: D1Database, userId: string, search: SearchRequest, now: number) {
+export async function recordRecentSearch(db: D1Database, userId: string, search: CitySearchRequest, now: number) {
   const request = JSON.stringify(storedRequest(search));
   const label = searchLabel(
     {
