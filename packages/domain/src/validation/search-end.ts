@@ -81,3 +81,23 @@ export function searchEndSchema(requiredMessage: string) {
     return z.NEVER;
   });
 }
+
+/** How a side reads where the search is named: "Dallas, TX", "ZIP 75201", "ZIP3 752" or "TX". */
+export function searchEndLabel(end: SearchEnd): string {
+  if (isCityEnd(end)) return end.address;
+  if (end.form === "zip") return `ZIP ${end.zip}`;
+  if (end.form === "zip3") return `ZIP3 ${end.zip3}`;
+  return end.state;
+}
+
+/** Whether a side's radius is used: a city's and a ZIP code's, never an area's. */
+export const usesRadius = (form: SearchEndForm) => form === "city" || form === "zip";
+
+/**
+ * The narrowest area lane figures can follow a search at: a city or a ZIP names a city, a ZIP3
+ * area its area, a state its state; the wider side decides (lane figures take one area).
+ */
+export function askedAreaOfSearch(...forms: SearchEndForm[]): "city" | "zip3" | "state" {
+  if (forms.includes("state")) return "state";
+  return forms.includes("zip3") ? "zip3" : "city";
+}
