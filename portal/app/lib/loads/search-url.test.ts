@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateSearch } from "./search-request";
-import { searchBodyOfUrl, searchUrlQuery } from "./search-url";
+import { askedOfUrl, searchBodyOfUrl, searchUrlQuery } from "./search-url";
 
 const dallas = { address: "Dallas, TX", coordinates: { lat: 32.78306, lng: -96.80667 } };
 const base = { originRadius: 100, destinationRadius: 50, availableTypes: ["flatbed" as const] };
@@ -59,5 +59,21 @@ describe("a side of the search form asked as an area", () => {
       destinationCode: "TX",
     });
     expect(short.ok || short.fields.origin).toEqual(["ZIP must be 5 digits"]);
+  });
+});
+
+describe("what a results page URL asked", () => {
+  it("names both sides and the area the lane figures follow", () => {
+    const asked = (query: string) => askedOfUrl(new URLSearchParams(query));
+    expect(asked("origin=zip3%3A606&destination=state%3ATX&type=flatbed")).toEqual({
+      lane: "ZIP3 606 → TX",
+      area: "state",
+    });
+    expect(asked("origin=zip3:606&destination=zip3:752")).toEqual({ lane: "ZIP3 606 → ZIP3 752", area: "zip3" });
+    expect(asked("origin=zip:60601&destination=city:Dallas, TX@32.7,-96.8")).toEqual({
+      lane: "ZIP 60601 → Dallas, TX",
+      area: "city",
+    });
+    expect(asked("")).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 // A search with a side asked as a ZIP, a ZIP3 area or a state lives in the results page's URL, so a
 // reload, Back or a shared link runs it again. A city-to-city search keeps the specification's
 // bare /search-results, its rows in session storage.
+import type { AskedArea } from "@truerate/domain/rates/escalation";
+import { askedAreaOfSearch, type SearchEndForm } from "@truerate/domain/validation/search-end";
 import type { SearchRequestBody } from "./search-request";
 
 type Side = SearchRequestBody["origin"];
@@ -62,4 +64,28 @@ export function searchBodyOfUrl(params: URLSearchParams): Record<string, unknown
     ...(params.get("startDate") ? { startDate: params.get("startDate") } : {}),
     ...(params.get("endDate") ? { endDate: params.get("endDate") } : {}),
   };
+}
+
+export interface AskedSearch {
+  /** "ZIP3 606 → TX": what the search asked, as the results page names it. */
+  lane: string;
+  /** The area the lane figures follow: the wider side's (a city or a ZIP names a city). */
+  area: AskedArea;
+}
+
+/** How one side of the URL reads: "Dallas, TX", "ZIP 75201", "ZIP3 752" or "TX". */
+function sideLabel(text: string | null): { label: string; form: SearchEndForm } {
+  const side = sideOfText(text);
+  if (typeof side !== "object" || side === null) return { label: "?", form: "city" };
+  if ("zip" in side) return { label: `ZIP ${String(side.zip)}`, form: "zip" };
+  if ("zip3" in side) return { label: `ZIP3 ${String(side.zip3)}`, form: "zip3" };
+  if ("state" in side) return { label: String(side.state).toUpperCase(), form: "state" };
+  return { label: "address" in side ? String(side.address) : "?", form: "city" };
+}
+
+/** What a results page URL asked, read without the schema (the page names it while the search runs). */
+export function askedOfUrl(params: URLSearchParams): AskedSearch | null {
+  if (!params.has("origin") && !params.has("destination")) return null;
+  const [origin, destination] = [sideLabel(params.get("origin")), sideLabel(params.get("destination"))];
+  return { lane: `${origin.label} → ${destination.label}`, area: askedAreaOfSearch(origin.form, destination.form) };
 }
