@@ -95,6 +95,27 @@ describe("a search side asked as an area", () => {
   });
 });
 
+describe("Recent searches keep an area search as it was asked", () => {
+  it("lists it by its sides, and its request posts again to the same rows", async () => {
+    const user = await signedInUser("carrier");
+    await expectStatus(await search({ zip3: "606" }, { zip: "75201" }, { destinationRadius: 25 }, user), 200);
+    const recent = async () =>
+      (
+        await expectStatus<{ searches: { label: string; request: Record<string, unknown> }[] }>(
+          await api("/api/searches/recent", { user }),
+          200,
+        )
+      ).searches;
+    // The search records its Recent row after answering (waitUntil).
+    await expect.poll(async () => (await recent()).length).toBe(1);
+    const [kept] = await recent();
+    expect(kept?.label).toBe("ZIP3 606 → ZIP 75201 · Flatbed · 50 / 25 mi");
+    expect(kept?.request).toMatchObject({ origin: { zip3: "606" }, destination: { zip: "75201" } });
+    const again = await api("/api/loads/search", { method: "POST", user, body: kept?.request });
+    expect((await expectStatus<{ id: string }[]>(again, 200)).map((row) => row.id)).toEqual(idsOf("chicagoDallas"));
+  });
+});
+
 describe("a malformed or unknown area: 400 naming the field", () => {
   it.each([
     ["a short ZIP", { zip: "6060" }, placeOf(DALLAS), "origin.zip", LANE_END_MESSAGES.zipFormat],

@@ -5647,7 +5647,7 @@ export interface components {
                     lat: number;
                     lng: number;
                 };
-            };
+            } | components["schemas"]["LaneEndZip"] | components["schemas"]["LaneEndZip3"] | components["schemas"]["LaneEndState"];
             destination: {
                 /** @example Dallas, TX */
                 address: string;
@@ -5661,7 +5661,7 @@ export interface components {
                     lat: number;
                     lng: number;
                 };
-            };
+            } | components["schemas"]["LaneEndZip"] | components["schemas"]["LaneEndZip3"] | components["schemas"]["LaneEndState"];
             /** @example 150 */
             originRadius: number;
             /** @example 150 */

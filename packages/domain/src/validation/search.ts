@@ -3,9 +3,8 @@ import { z } from "zod";
 import { TRAILER_TYPES } from "../enums";
 import { clampRadius, DEFAULT_SEARCH_RADIUS_MILES, MAX_SEARCH_RADIUS_MILES } from "../search-radius";
 import { optionalCalendarDate } from "./input";
-import { isCityEnd, SEARCH_END_COMPONENT, searchEndSchema } from "./search-end";
+import { SEARCH_END_COMPONENT, searchEndSchema } from "./search-end";
 import { SEARCH_MESSAGES } from "./search-messages";
-import type { SearchPlace } from "./search-place";
 
 const radius = (side: string) =>
   z
@@ -60,11 +59,6 @@ export const searchRequestSchema = z
 
 export type SearchRequestInput = z.input<typeof searchRequestSchema>;
 export type SearchRequest = z.output<typeof searchRequestSchema>;
-/** A search whose two sides are cities (the specification's search, and a ZIP code's once resolved). */
-export type CitySearchRequest = SearchRequest & { origin: SearchPlace; destination: SearchPlace };
-
-export const isCitySearch = (request: SearchRequest): request is CitySearchRequest =>
-  isCityEnd(request.origin) && isCityEnd(request.destination);
 
 /** The required-field messages; a form shows the headline with its description. */
 export function isRequiredFieldMessage(message: string): boolean {
