@@ -107,6 +107,20 @@ describe("lane history", () => {
     expect(nowhere).toMatchObject({ publishedWeeks: 0, lane: { origin: { city: "Nowhere" } } });
     expect(nowhere.weeks.every((week) => week.status === "withheld")).toBe(true);
 
+    // Asked again, the histories are read as kept and their stored text passed through: the same answer.
+    const again = await client.post("/api/v1/rates/history", {
+      lanes: [
+        { ...LANE, equipment: "dry_van" },
+        { origin: { city: "Nowhere", state: "WY" }, destination: LANE.destination, equipment: "dry_van" },
+      ],
+    });
+    expect(again.status, again.describe).toBe(200);
+    expect({ ...again.body, asOf: "" }).toEqual({ ...response.body, asOf: "" });
+    const kept = await env.DB.prepare("SELECT count(*) AS n FROM lane_answers WHERE key LIKE 'history|%'").first<{
+      n: number;
+    }>();
+    expect(kept?.n).toBe(2);
+
     // The search page reads the same history with a session.
     const carrier = await createSessionUser("carrier");
     const query = new URLSearchParams({

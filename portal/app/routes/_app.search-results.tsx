@@ -1,24 +1,59 @@
 import { Box, Flex, Heading, IconButton, SegmentedControl, Text } from "@radix-ui/themes";
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { Link, useSearchParams } from "@remix-run/react";
+import type { TrailerType } from "@truerate/domain/enums";
 import { ASKED_AREAS, type AskedArea } from "@truerate/domain/rates/escalation";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { SaveLaneButton } from "../components/carrier-tools/save-lane-button";
 import { ArrowLeftIcon } from "../components/loads/icons";
 import { LaneHistoryChart } from "../components/loads/lane-history-chart";
 import { LaneSummary } from "../components/loads/lane-summary";
 import { SearchResultsView } from "../components/loads/search-results-view";
 import { LANE_FIGURES_AREAS, laneOfRows } from "../lib/loads/lane-of-rows";
-import { readBrowserSearchResults, type StoredSearchResults } from "../lib/loads/search-results-storage";
+import { runUrlSearch } from "../lib/loads/run-url-search";
+import {
+  readBrowserSearchResults,
+  readBrowserSearchResultsOf,
+  type StoredSearchResults,
+} from "../lib/loads/search-results-storage";
+import { askedOfUrl } from "../lib/loads/search-url";
 import { pageTitle } from "../lib/meta";
+import { TRAILER_TYPE_LABELS } from "../lib/trailer-types";
 
 export const meta: MetaFunction = () => pageTitle("Search Results");
 
-/** The last search's rows, read from session storage where the home screen's search left them. */
+/**
+ * The last search's rows, read from session storage where the home screen's search left them. An
+ * area search (a ZIP, ZIP3 area or state side) is named in the URL: the page says what was asked,
+ * its lane figures follow that area, and a reload or a shared link runs the search again.
+ */
 export default function SearchResults() {
+  const [params] = useSearchParams();
+  const query = params.toString();
+  const asked = useMemo(() => askedOfUrl(new URLSearchParams(query)), [query]);
   const [stored, setStored] = useState<StoredSearchResults | null>(null);
-  const [area, setArea] = useState<AskedArea>("city");
-  useEffect(() => setStored(readBrowserSearchResults()), []);
+  const [chosenArea, setArea] = useState<AskedArea | null>(null);
+  useEffect(() => {
+    setArea(null);
+    if (query === "" || !asked) {
+      setStored(readBrowserSearchResults());
+      return;
+    }
+    const kept = readBrowserSearchResultsOf(query);
+    if (kept) {
+      setStored(kept);
+      return;
+    }
+    setStored(null);
+    let current = true;
+    void runUrlSearch(new URLSearchParams(query)).then((result) => {
+      if (current) setStored(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [query, asked]);
+  const area = chosenArea ?? asked?.area ?? "city";
   const searched = stored?.status === "ready" ? laneOfRows(stored.rows) : null;
   const lane = searched ? { ...searched, area } : null;
   return (
@@ -33,6 +68,12 @@ export default function SearchResults() {
           Search Results
         </Heading>
       </Flex>
+      {asked ? (
+        <Text as="p" size="4" weight="medium" mb="1" data-testid="asked-lane">
+          {asked.lane}
+          {params.get("type") ? ` · ${TRAILER_TYPE_LABELS[params.get("type") as TrailerType] ?? ""}` : ""}
+        </Text>
+      ) : null}
       <Text as="p" color="gray" mb="5">
         Loads that match your search, with the rate posted and the rate the broker really paid.
       </Text>

@@ -1299,7 +1299,7 @@ export interface paths {
         put?: never;
         /**
          * Find loads by lane, radius, trailer type and dates
-         * @description Loads of every carrier picked up within originRadius miles (great circle) of the origin and delivered within destinationRadius miles of the destination, newest first, at most 1000. Rows name the broker, never the carrier. Missing origin, destination or trailer type answers 'Please fill in all required fields' with details.description 'Origin, destination and trailer type are required'.
+         * @description Loads of every carrier picked up within originRadius miles (great circle) of the origin and delivered within destinationRadius miles of the destination, newest first, at most 1000. Each side may instead be a ZIP code (searched within its radius around the ZIP's point), a three-digit ZIP area or a state (loads whose pickup or delivery lies in it; the radius is not used); an unknown ZIP code or ZIP3 area answers 400 naming the field (`origin.zip`, `destination.zip3`). Rows name the broker, never the carrier. Missing origin, destination or trailer type answers 'Please fill in all required fields' with details.description 'Origin, destination and trailer type are required'.
          */
         post: operations["searchLoads"];
         delete?: never;
@@ -4636,57 +4636,42 @@ export interface components {
              */
             documents: number;
         };
-        LoadSearchRequest: {
-            /** @description The pickup city, chosen from the autocomplete. */
-            origin: {
-                /**
-                 * @description 'City, ST'
-                 * @example Dallas, TX
-                 */
-                address: string;
-                /** @description Latitude and longitude in decimal degrees (WGS 84). */
-                coordinates: {
-                    /** @example 32.78306 */
-                    lat: number;
-                    /** @example -96.80667 */
-                    lng: number;
-                };
-                /** @example Dallas, TX, USA */
-                formattedAddress?: string;
-                /** @description Accepted and ignored. */
-                addressComponents?: unknown[];
-                /** @description Accepted and ignored. */
-                geometry?: unknown;
-            };
-            /** @description The delivery city, chosen from the autocomplete. */
-            destination: {
-                /**
-                 * @description 'City, ST'
-                 * @example Dallas, TX
-                 */
-                address: string;
-                /** @description Latitude and longitude in decimal degrees (WGS 84). */
-                coordinates: {
-                    /** @example 32.78306 */
-                    lat: number;
-                    /** @example -96.80667 */
-                    lng: number;
-                };
-                /** @example Dallas, TX, USA */
-                formattedAddress?: string;
-                /** @description Accepted and ignored. */
-                addressComponents?: unknown[];
-                /** @description Accepted and ignored. */
-                geometry?: unknown;
-            };
+        /** @description A city chosen from the autocomplete: searched within the side's radius around its coordinates. */
+        LoadSearchCity: {
             /**
-             * @description Miles around the origin city, 0-150. Non-integers are truncated, out-of-range values clamped, and anything that is not a number means 150.
+             * @description 'City, ST'
+             * @example Dallas, TX
+             */
+            address: string;
+            /** @description Latitude and longitude in decimal degrees (WGS 84). */
+            coordinates: {
+                /** @example 32.78306 */
+                lat: number;
+                /** @example -96.80667 */
+                lng: number;
+            };
+            /** @example Dallas, TX, USA */
+            formattedAddress?: string;
+            /** @description Accepted and ignored. */
+            addressComponents?: unknown[];
+            /** @description Accepted and ignored. */
+            geometry?: unknown;
+        };
+        /** @description One side of a load search: a city chosen from the autocomplete, a ZIP code, a three-digit ZIP area, or a state. */
+        LoadSearchEnd: components["schemas"]["LoadSearchCity"] | components["schemas"]["LaneEndZip"] | components["schemas"]["LaneEndZip3"] | components["schemas"]["LaneEndState"];
+        LoadSearchRequest: {
+            /** @description The pickup city chosen from the autocomplete, or `{ zip }` (five digits: searched around its point), `{ zip3 }` (loads whose pickup ZIP3 area it is) or `{ state }` (loads with their pickup in it). */
+            origin: components["schemas"]["LoadSearchEnd"];
+            /** @description The delivery city chosen from the autocomplete, or `{ zip }` (five digits: searched around its point), `{ zip3 }` (loads whose delivery ZIP3 area it is) or `{ state }` (loads with their delivery in it). */
+            destination: components["schemas"]["LoadSearchEnd"];
+            /**
+             * @description Miles around the origin city or ZIP code, 0-150 (not used for a ZIP3 area or a state). Non-integers are truncated, out-of-range values clamped, and anything that is not a number means 150.
              * @default 150
              * @example 100
              */
             originRadius?: number | null;
             /**
-             * @description Miles around the destination city, 0-150. Non-integers are truncated, out-of-range values clamped, and anything that is not a number means 150.
+             * @description Miles around the destination city or ZIP code, 0-150 (not used for a ZIP3 area or a state). Non-integers are truncated, out-of-range values clamped, and anything that is not a number means 150.
              * @default 150
              * @example 100
              */
@@ -5662,7 +5647,7 @@ export interface components {
                     lat: number;
                     lng: number;
                 };
-            };
+            } | components["schemas"]["LaneEndZip"] | components["schemas"]["LaneEndZip3"] | components["schemas"]["LaneEndState"];
             destination: {
                 /** @example Dallas, TX */
                 address: string;
@@ -5676,7 +5661,7 @@ export interface components {
                     lat: number;
                     lng: number;
                 };
-            };
+            } | components["schemas"]["LaneEndZip"] | components["schemas"]["LaneEndZip3"] | components["schemas"]["LaneEndState"];
             /** @example 150 */
             originRadius: number;
             /** @example 150 */

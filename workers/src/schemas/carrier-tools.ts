@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { ALERT_DIRECTIONS, MAX_ALERT_THRESHOLD, MIN_ALERT_THRESHOLD } from "@truerate/domain/carrier-tools/rate-alert";
 import { TRAILER_TYPES } from "@truerate/domain/enums";
 import { isUsStateCode } from "@truerate/domain/geo-us-states";
-import { laneResultSchema } from "./v1/rates";
+import { laneEndStateSchema, laneEndZip3Schema, laneEndZipSchema, laneResultSchema } from "./v1/rates";
 
 const coordinates = z.object({ lat: z.number(), lng: z.number() });
 const searchPlace = z.object({
@@ -11,10 +11,13 @@ const searchPlace = z.object({
 });
 
 /** A search exactly as POST /api/loads/search accepts it, so a client can post it again. */
+/** A side as it was asked: a chosen city's place, or a partner lane end's ZIP, ZIP3 or state form. */
+const storedSide = z.union([searchPlace, laneEndZipSchema, laneEndZip3Schema, laneEndStateSchema]);
+
 export const storedSearchRequest = z
   .object({
-    origin: searchPlace,
-    destination: searchPlace,
+    origin: storedSide,
+    destination: storedSide,
     originRadius: z.number().int().openapi({ example: 150 }),
     destinationRadius: z.number().int().openapi({ example: 150 }),
     availableTypes: z.array(z.enum(TRAILER_TYPES)).openapi({ example: ["dry_van"] }),

@@ -29,27 +29,30 @@ export const coordinatesSchema = z
   )
   .meta({ description: "Latitude and longitude in decimal degrees (WGS 84)." });
 
+/** The place object as posted, before it is read: also what the API document shows for a city end. */
+export function searchPlaceObject(requiredMessage: string) {
+  return z.object(
+    {
+      address: z.string(invalid).meta({ description: "'City, ST'", example: "Dallas, TX" }),
+      coordinates: coordinatesSchema,
+      formattedAddress: z.string().optional().meta({ example: "Dallas, TX, USA" }),
+      addressComponents: z.array(z.unknown()).optional().meta({ description: "Accepted and ignored." }),
+      geometry: z.unknown().optional().meta({ description: "Accepted and ignored." }),
+    },
+    { error: (issue) => (issue.input == null || issue.input === "" ? requiredMessage : SEARCH_MESSAGES.invalidCity) },
+  );
+}
+
 /** The place object of a search: `address` and `coordinates` are what the search uses. */
 export function searchPlaceSchema(requiredMessage: string) {
-  return z
-    .object(
-      {
-        address: z.string(invalid).meta({ description: "'City, ST'", example: "Dallas, TX" }),
-        coordinates: coordinatesSchema,
-        formattedAddress: z.string().optional().meta({ example: "Dallas, TX, USA" }),
-        addressComponents: z.array(z.unknown()).optional().meta({ description: "Accepted and ignored." }),
-        geometry: z.unknown().optional().meta({ description: "Accepted and ignored." }),
-      },
-      { error: (issue) => (issue.input == null || issue.input === "" ? requiredMessage : SEARCH_MESSAGES.invalidCity) },
-    )
-    .transform((place, context) => {
-      const parsed = parseCityState(place.address);
-      if (!parsed) {
-        context.addIssue({ code: "custom", message: SEARCH_MESSAGES.invalidCity, path: ["address"] });
-        return z.NEVER;
-      }
-      return { ...parsed, address: `${parsed.city}, ${parsed.state}`, ...place.coordinates };
-    });
+  return searchPlaceObject(requiredMessage).transform((place, context) => {
+    const parsed = parseCityState(place.address);
+    if (!parsed) {
+      context.addIssue({ code: "custom", message: SEARCH_MESSAGES.invalidCity, path: ["address"] });
+      return z.NEVER;
+    }
+    return { ...parsed, address: `${parsed.city}, ${parsed.state}`, ...place.coordinates };
+  });
 }
 
 export type SearchPlace = z.output<ReturnType<typeof searchPlaceSchema>>;

@@ -3,17 +3,26 @@ import { z } from "zod";
 import { TRAILER_TYPES } from "../enums";
 import { clampRadius, DEFAULT_SEARCH_RADIUS_MILES, MAX_SEARCH_RADIUS_MILES } from "../search-radius";
 import { optionalCalendarDate } from "./input";
+import { SEARCH_END_COMPONENT, searchEndSchema } from "./search-end";
 import { SEARCH_MESSAGES } from "./search-messages";
-import { searchPlaceSchema } from "./search-place";
 
 const radius = (side: string) =>
   z
     .preprocess(clampRadius, z.number().int().min(0).max(MAX_SEARCH_RADIUS_MILES))
     .default(DEFAULT_SEARCH_RADIUS_MILES)
     .meta({
-      description: `Miles around the ${side} city, 0-150. Non-integers are truncated, out-of-range values clamped, and anything that is not a number means 150.`,
+      description: `Miles around the ${side} city or ZIP code, 0-150 (not used for a ZIP3 area or a state). Non-integers are truncated, out-of-range values clamped, and anything that is not a number means 150.`,
       example: 100,
     });
+
+/** A side: documented as the API's one-of component (the worker registers it), checked form by form. */
+const searchEnd = (side: string) =>
+  searchEndSchema(SEARCH_MESSAGES.required).meta({
+    description:
+      `The ${side} city chosen from the autocomplete, or \`{ zip }\` (five digits: searched around its point), ` +
+      `\`{ zip3 }\` (loads whose ${side} ZIP3 area it is) or \`{ state }\` (loads with their ${side} in it).`,
+    "x-documented-as": SEARCH_END_COMPONENT,
+  });
 
 /** One trailer type, in an array as the earlier client sent it; a bare string is accepted too. */
 const availableTypes = z
@@ -28,12 +37,8 @@ const availableTypes = z
 
 export const searchRequestSchema = z
   .object({
-    origin: searchPlaceSchema(SEARCH_MESSAGES.required).meta({
-      description: "The pickup city, chosen from the autocomplete.",
-    }),
-    destination: searchPlaceSchema(SEARCH_MESSAGES.required).meta({
-      description: "The delivery city, chosen from the autocomplete.",
-    }),
+    origin: searchEnd("pickup"),
+    destination: searchEnd("delivery"),
     originRadius: radius("origin"),
     destinationRadius: radius("destination"),
     availableTypes,

@@ -33,7 +33,7 @@ export function RecentSearchesPanel() {
   async function again(search: RecentSearch) {
     if (running) return;
     setRunning(search.id);
-    const outcome = await repeatSearch(search.request, () => navigate("/search-results"));
+    const outcome = await repeatSearch(search.request, (path) => navigate(path));
     if (!outcome.ok) toast({ title: SEARCH_FAILED, description: outcome.message, variant: "destructive" });
     else if (!outcome.data.opened)
       toast({ title: SEARCH_MESSAGES.noResults, description: SEARCH_MESSAGES.noResultsDescription, variant: "info" });

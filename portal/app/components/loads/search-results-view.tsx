@@ -13,7 +13,9 @@ export function SearchResultsView({ stored }: { stored: StoredSearchResults | nu
   if (stored.status === "error") {
     return (
       <Callout.Root color="red" role="alert">
-        <Callout.Text>Failed to load search results</Callout.Text>
+        <Callout.Text>
+          {stored.message ? `Search failed: ${stored.message}` : "Failed to load search results"}
+        </Callout.Text>
       </Callout.Root>
     );
   }

@@ -1,38 +1,43 @@
 import { Button, Callout, Card, Flex, Grid, VisuallyHidden } from "@radix-ui/themes";
 import { MAX_SEARCH_RADIUS_MILES } from "@truerate/domain/search-radius";
+import { usesRadius } from "@truerate/domain/validation/search-end";
 import type { FormEvent } from "react";
 import type { SearchFormValues } from "../../lib/loads/search-request";
-import { PlaceCombobox } from "../places/place-combobox";
 import { DateField } from "./date-field";
-import { RadiusField } from "./radius-field";
 import { RequiredMark } from "./required-mark";
+import { SearchSide } from "./search-side";
 import { TrailerTypeSelect } from "./trailer-type-select";
 import { useSearchForm } from "./use-search-form";
 
-/** The lane's two ends, each a city and a radius around it. */
+/** The lane's two sides, each a city and a radius around it, or a ZIP code, ZIP3 area or state. */
 const LANE_ENDS = [
   {
     place: "origin",
+    form: "originForm",
+    code: "originCode",
     radius: "originRadius",
-    label: "Origin city",
+    name: "Origin",
     placeholder: "Pickup city",
-    radiusLabel: "Origin radius (miles)",
   },
   {
     place: "destination",
+    form: "destinationForm",
+    code: "destinationCode",
     radius: "destinationRadius",
-    label: "Destination city",
+    name: "Destination",
     placeholder: "Delivery city",
-    radiusLabel: "Destination radius (miles)",
   },
 ] as const;
 
 /** What to change after a search that found nothing, from the form's own values. */
 function NoLoadsFound({ values }: { values: SearchFormValues }) {
+  const narrowRadius = LANE_ENDS.some(
+    (end) => usesRadius(values[end.form] ?? "city") && Number(values[end.radius]) < MAX_SEARCH_RADIUS_MILES,
+  );
+  const narrowArea = LANE_ENDS.some((end) => values[end.form] === "zip3");
   const hints = [
-    Number(values.originRadius) < MAX_SEARCH_RADIUS_MILES || Number(values.destinationRadius) < MAX_SEARCH_RADIUS_MILES
-      ? `widen a radius (up to ${MAX_SEARCH_RADIUS_MILES} miles)`
-      : null,
+    narrowRadius ? `widen a radius (up to ${MAX_SEARCH_RADIUS_MILES} miles)` : null,
+    narrowArea ? "search a whole state instead of a ZIP3 area" : null,
     values.startDate || values.endDate ? "widen or clear the dates" : null,
     "try another trailer type",
   ].filter((hint): hint is string => hint !== null);
@@ -46,7 +51,8 @@ function NoLoadsFound({ values }: { values: SearchFormValues }) {
 }
 
 /**
- * New Search (the load-board spec's screens and routes): origin and destination cities with their radius, the trailer type,
+ * New Search (the load-board spec's screens and routes): origin and destination cities with their radius (or, per side, a
+ * ZIP code with its radius, a ZIP3 area or a state), the trailer type,
  * the date range and SEARCH LOADS. The dates carry the star of the earlier product but stay
  * optional, as the spec records (the spec's validation rules).
  */
@@ -63,21 +69,20 @@ export function SearchForm() {
       <form onSubmit={onSubmit} noValidate aria-label="New search" aria-busy={busy || undefined}>
         <Flex direction="column" gap="4">
           {LANE_ENDS.map((end) => (
-            <Grid key={end.place} columns={{ initial: "1", sm: "3fr 1fr" }} gap="3">
-              <PlaceCombobox
-                label={end.label}
-                required
-                placeholder={end.placeholder}
-                value={values[end.place]}
-                onChange={(choice) => update(end.place, choice)}
-                errors={errors[end.place]}
-              />
-              <RadiusField
-                label={end.radiusLabel}
-                value={values[end.radius]}
-                onChange={(value) => update(end.radius, value)}
-              />
-            </Grid>
+            <SearchSide
+              key={end.place}
+              name={end.name}
+              placeholder={end.placeholder}
+              form={values[end.form] ?? "city"}
+              onFormChange={(form) => update(end.form, form)}
+              place={values[end.place]}
+              onPlaceChange={(choice) => update(end.place, choice)}
+              code={values[end.code] ?? ""}
+              onCodeChange={(code) => update(end.code, code)}
+              radius={values[end.radius]}
+              onRadiusChange={(value) => update(end.radius, value)}
+              errors={errors[end.place]}
+            />
           ))}
           <Grid columns={{ initial: "1", sm: "3" }} gap="3">
             <TrailerTypeSelect

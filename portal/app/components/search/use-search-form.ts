@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { FieldErrors } from "../../lib/forms/field-errors";
 import { runSearch, SEARCH_FAILED, TRY_AGAIN_LATER } from "../../lib/loads/run-search";
 import type { SearchFormValues } from "../../lib/loads/search-request";
-import { storeSearchResults } from "../../lib/loads/search-results-storage";
+import { storeSearchResultsOf } from "../../lib/loads/search-results-storage";
 import { NO_PLACE } from "../../lib/places/location";
 import { useToast } from "../feedback/toaster";
 
@@ -61,8 +61,11 @@ export function useSearchForm() {
       toast({ title: SEARCH_MESSAGES.noResults, description: SEARCH_MESSAGES.noResultsDescription, variant: "info" });
       return;
     }
+    // An area search keeps what was asked in the URL, so a reload or Back runs it again (search-url.ts).
+    const { searchUrlQuery } = await import("../../lib/loads/search-url");
+    const query = searchUrlQuery(check.body);
     try {
-      storeSearchResults(window.sessionStorage, outcome.data);
+      storeSearchResultsOf(window.sessionStorage, outcome.data, query);
     } catch (error) {
       // Storage full or disabled: the results page would have nothing to show.
       console.error("Could not store the search results", error);
@@ -70,7 +73,7 @@ export function useSearchForm() {
       toast({ title: SEARCH_FAILED, description: TRY_AGAIN_LATER, variant: "destructive" });
       return;
     }
-    navigate("/search-results");
+    navigate(query === null ? "/search-results" : `/search-results?${query}`);
   }
 
   return { values, errors, busy, empty, update, submit };

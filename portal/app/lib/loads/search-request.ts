@@ -1,3 +1,4 @@
+import type { SearchEndForm } from "@truerate/domain/validation/search-end";
 import type { components } from "@truerate/sdk";
 import type { FieldErrors } from "../forms/field-errors";
 import type { PlaceChoice } from "../places/location";
@@ -7,6 +8,12 @@ import { clampRadius, SEARCH_MESSAGES, searchRequestSchema } from "./domain";
 export interface SearchFormValues {
   origin: PlaceChoice;
   destination: PlaceChoice;
+  /** How each side is asked; a city when absent (the specification's search). */
+  originForm?: SearchEndForm;
+  destinationForm?: SearchEndForm;
+  /** The ZIP code, ZIP3 area or state code of a side not asked as a city. */
+  originCode?: string;
+  destinationCode?: string;
   originRadius: string;
   destinationRadius: string;
   trailerType: string;
@@ -31,11 +38,18 @@ function placeInput(choice: PlaceChoice): unknown {
   return text === "" ? undefined : { address: text };
 }
 
+/** A side as posted: the chosen city as before, or `{ zip }`, `{ zip3 }` or `{ state }`; nothing typed is missing. */
+function sideInput(form: SearchEndForm | undefined, choice: PlaceChoice, code: string | undefined): unknown {
+  if (!form || form === "city") return placeInput(choice);
+  const text = code?.trim() ?? "";
+  return text === "" ? undefined : { [form]: text };
+}
+
 /** The body of POST /api/loads/search (the load-board spec's calls), before the shared schema checks it. */
 export function searchBody(values: SearchFormValues): Record<string, unknown> {
   return {
-    origin: placeInput(values.origin),
-    destination: placeInput(values.destination),
+    origin: sideInput(values.originForm, values.origin, values.originCode),
+    destination: sideInput(values.destinationForm, values.destination, values.destinationCode),
     originRadius: clampRadius(values.originRadius),
     destinationRadius: clampRadius(values.destinationRadius),
     availableTypes: values.trailerType === "" ? undefined : [values.trailerType],

@@ -7,8 +7,8 @@ export type StoredSearchResults =
   | { status: "ready"; rows: SearchRow[] }
   /** Nothing stored, or an empty list: 'No search results found'. */
   | { status: "empty" }
-  /** Stored but unreadable (not JSON, not rows): 'Failed to load search results'. */
-  | { status: "error" };
+  /** Stored but unreadable (not JSON, not rows): 'Failed to load search results'; or a search from the URL refused, with why. */
+  | { status: "error"; message?: string };
 
 /** Reads what the search stored. Pure, so the three outcomes are unit-tested without a browser. */
 export function parseStoredSearchResults(raw: string | null): StoredSearchResults {
@@ -50,5 +50,30 @@ export function readBrowserSearchResults(): StoredSearchResults {
     return readStoredSearchResults(window.sessionStorage);
   } catch {
     return { status: "error" };
+  }
+}
+
+/** The session storage key of the area search whose rows are stored (search-url.ts); absent for a city search. */
+export const SEARCH_QUERY_KEY = "searchResultsQuery";
+
+/** Stores the rows with the URL query of the search that found them (null: a city search, with no query). */
+export function storeSearchResultsOf(
+  storage: Pick<Storage, "setItem" | "removeItem">,
+  rows: readonly SearchRow[],
+  query: string | null,
+) {
+  storeSearchResults(storage, rows);
+  if (query === null) storage.removeItem(SEARCH_QUERY_KEY);
+  else storage.setItem(SEARCH_QUERY_KEY, query);
+}
+
+/** The stored rows when they are the answer to `query`, or null: the page runs the search itself. */
+export function readBrowserSearchResultsOf(query: string): StoredSearchResults | null {
+  try {
+    if (window.sessionStorage.getItem(SEARCH_QUERY_KEY) !== query) return null;
+    const stored = readStoredSearchResults(window.sessionStorage);
+    return stored.status === "ready" ? stored : null;
+  } catch {
+    return null;
   }
 }

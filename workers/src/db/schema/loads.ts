@@ -115,6 +115,9 @@ export const loads = sqliteTable(
       table.pickupZip3,
       table.deliveryZip3,
     ),
+    // Load search from a pickup ZIP3 area (services/loads/search-query.ts): a range of one area's
+    // loads of a trailer type; a delivery ZIP3 area is checked in the index before the row is read.
+    index("loads_search_zip3_idx").on(table.trailerType, table.pickupZip3, table.deliveryZip3),
     // Screening a new report: the source's recent uploads and its recent standing.
     index("loads_source_uploaded_idx").on(table.sourceKey, table.uploadedAt),
     // The administrator's quarantine queue, oldest first.

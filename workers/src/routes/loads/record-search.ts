@@ -8,7 +8,8 @@ import { recordRecentSearch } from "../../services/carrier-tools/recent-searches
 /**
  * Adds the answered search to the caller's Recent tab after the response: the search is tuned for
  * latency, so the write never delays it, and a failed write is logged, never the search's failure.
- * Call only once the caller is known to be signed in and subscribed.
+ * Call only once the caller is known to be signed in and subscribed. A ZIP code side is kept as
+ * asked (not as the city it resolved to), so "Search again" asks the same.
  */
 export function recordSearchAfterAnswer(c: Context<AppEnv>, search: SearchRequest): void {
   const { userId } = requireUser(c);

@@ -1,6 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { searchRequestSchema } from "@truerate/domain/validation/search";
+import { SEARCH_END_COMPONENT } from "@truerate/domain/validation/search-end";
 import { SEARCH_MESSAGES } from "@truerate/domain/validation/search-messages";
+import { searchPlaceObject } from "@truerate/domain/validation/search-place";
 import type { Context } from "hono";
 import type { ZodError } from "zod";
 import { AppError } from "../../core/errors";
@@ -12,9 +14,11 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { checkSubscription } from "../../http/require-subscription";
 import type { AppEnv } from "../../http/types";
 import { searchRowSchema } from "../../schemas/loads";
+import { laneEndStateSchema, laneEndZip3Schema, laneEndZipSchema } from "../../schemas/v1/rates";
 import type { SearchRecord } from "../../services/loads/load-views";
 import { searchRows, searchStatement } from "../../services/loads/search";
 import { SEARCH_RESULTS_LIMIT } from "../../services/loads/search-query";
+import { needsZipTable, resolveSearchZips } from "../../services/loads/search-zips";
 import { recordSearchAfterAnswer } from "./record-search";
 
 const route = createRoute({
@@ -26,6 +30,9 @@ const route = createRoute({
   description:
     `Loads of every carrier picked up within originRadius miles (great circle) of the origin and delivered within ` +
     `destinationRadius miles of the destination, newest first, at most ${SEARCH_RESULTS_LIMIT}. ` +
+    "Each side may instead be a ZIP code (searched within its radius around the ZIP's point), a three-digit ZIP area " +
+    "or a state (loads whose pickup or delivery lies in it; the radius is not used); an unknown ZIP code or ZIP3 " +
+    "area answers 400 naming the field (`origin.zip`, `destination.zip3`). " +
     "Rows name the broker, never the carrier. Missing origin, destination or trailer type answers " +
     `'${SEARCH_MESSAGES.required}' with details.description '${SEARCH_MESSAGES.requiredDescription}'.`,
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
@@ -47,6 +54,25 @@ const route = createRoute({
   },
 });
 
+/** A side as the document shows it: the specification's chosen city, or a partner lane end's ZIP, ZIP3 or state form. */
+const searchEndDocument = z
+  .union([
+    searchPlaceObject(SEARCH_MESSAGES.required).openapi("LoadSearchCity", {
+      description: "A city chosen from the autocomplete: searched within the side's radius around its coordinates.",
+    }),
+    laneEndZipSchema,
+    laneEndZip3Schema,
+    laneEndStateSchema,
+  ])
+  .openapi(
+    SEARCH_END_COMPONENT,
+    {
+      description:
+        "One side of a load search: a city chosen from the autocomplete, a ZIP code, a three-digit ZIP area, or a state.",
+    },
+    { unionPreferredType: "oneOf" },
+  );
+
 /** Missing required fields lead the answer, with the description the search form shows under it. */
 function searchValidationError(error: ZodError): AppError {
   const required = error.issues.some((issue) => issue.message === SEARCH_MESSAGES.required);
@@ -66,13 +92,22 @@ async function refuseInvalidSearch(c: Context<AppEnv>, error: ZodError): Promise
 }
 
 export function register(app: App) {
+  app.openAPIRegistry.register(SEARCH_END_COMPONENT, searchEndDocument);
   app.openapi(
     route,
     async (c) => {
-      const input = c.req.valid("json");
+      const asked = c.req.valid("json");
+      let input = asked;
+      if (needsZipTable(asked)) {
+        // The ZIP table is read before the search: the caller is known first (401, 402, then an unknown ZIP's 400).
+        await resolveDeferredSession(c);
+        requireUser(c);
+        await checkSubscription(c);
+        input = await resolveSearchZips(c.env.DB, asked);
+      }
       const records = await queryWithSession<SearchRecord>(c, (session) => searchStatement(c.env.DB, input, session));
       await checkSubscription(c);
-      recordSearchAfterAnswer(c, input);
+      recordSearchAfterAnswer(c, asked);
       return c.json(searchRows(records), 200);
     },
     (result, c) => (result.success ? undefined : refuseInvalidSearch(c, result.error)),

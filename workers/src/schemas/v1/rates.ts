@@ -3,10 +3,36 @@ import { TRAILER_TYPES } from "@truerate/domain/enums";
 import type { RATE_TIMEFRAMES } from "@truerate/domain/partners/vocabulary";
 import { LANE_AREAS } from "@truerate/domain/rates/escalation";
 import { CAP_RULE, OUTLIER_RULE } from "@truerate/domain/rates/robust";
+import { LANE_END_MESSAGES } from "@truerate/domain/validation/lane-end-messages";
 import { documentedAs } from "../openapi";
-import { LANE_END_MESSAGES } from "./lane-end-messages";
 
 export const MAX_LANES = 100;
+
+/** A lane end asked as a ZIP code, as the document shows it (the load search's sides reuse it). */
+export const laneEndZipSchema = z
+  .strictObject({
+    zip: z
+      .string()
+      .regex(/^\d{5}$/)
+      .openapi({ example: "75201" }),
+  })
+  .openapi("LaneEndZip", { description: "A five-digit US ZIP code: its city, state and point are used." });
+
+export const laneEndZip3Schema = z
+  .strictObject({
+    zip3: z
+      .string()
+      .regex(/^\d{3}$/)
+      .openapi({ example: "752" }),
+  })
+  .openapi("LaneEndZip3", {
+    description:
+      "A three-digit ZIP area (the first three digits of its ZIP codes): the lane is judged no narrower than it.",
+  });
+
+export const laneEndStateSchema = z
+  .strictObject({ state: z.string().length(2).openapi({ description: "Two-letter state code.", example: "TX" }) })
+  .openapi("LaneEndState", { description: "A whole state: the lane is judged no narrower than it." });
 
 /** A lane end as the document shows it: exactly one of its forms (the refinement below enforces it). */
 export const laneEndSchema = z
@@ -17,28 +43,9 @@ export const laneEndSchema = z
         state: z.string().length(2).openapi({ description: "Two-letter state code.", example: "TX" }),
       })
       .openapi("LaneEndCity", { description: "A US city and its state." }),
-    z
-      .strictObject({
-        zip: z
-          .string()
-          .regex(/^\d{5}$/)
-          .openapi({ example: "75201" }),
-      })
-      .openapi("LaneEndZip", { description: "A five-digit US ZIP code: its city, state and point are used." }),
-    z
-      .strictObject({
-        zip3: z
-          .string()
-          .regex(/^\d{3}$/)
-          .openapi({ example: "752" }),
-      })
-      .openapi("LaneEndZip3", {
-        description:
-          "A three-digit ZIP area (the first three digits of its ZIP codes): the lane is judged no narrower than it.",
-      }),
-    z
-      .strictObject({ state: z.string().length(2).openapi({ description: "Two-letter state code.", example: "TX" }) })
-      .openapi("LaneEndState", { description: "A whole state: the lane is judged no narrower than it." }),
+    laneEndZipSchema,
+    laneEndZip3Schema,
+    laneEndStateSchema,
   ])
   .openapi(
     "LaneEnd",

@@ -1,6 +1,7 @@
-import { searchLabel } from "@truerate/domain/carrier-tools/labels";
+import { searchRequestLabel } from "@truerate/domain/carrier-tools/labels";
 import { DEFAULT_SEARCH_RADIUS_MILES } from "@truerate/domain/search-radius";
 import type { SearchRequest } from "@truerate/domain/validation/search";
+import { isCityEnd, type SearchEnd } from "@truerate/domain/validation/search-end";
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import { createDb, type Database } from "../../db/client";
 import { recentSearches } from "../../db/schema";
@@ -9,14 +10,19 @@ import type { RecentSearch, StoredSearchRequest } from "../../schemas/carrier-to
 /** How many searches a user's Recent tab keeps; older ones are pruned on insert. */
 export const RECENT_SEARCHES_KEPT = 20;
 
+/** The search as it can be posted again: a chosen city as its place, an area side as it was asked. */
+function storedSide(end: SearchEnd): StoredSearchRequest["origin"] {
+  if (!isCityEnd(end)) {
+    if (end.form === "zip") return { zip: end.zip };
+    return end.form === "zip3" ? { zip3: end.zip3 } : { state: end.state };
+  }
+  return { address: end.address, coordinates: { lat: end.lat, lng: end.lng } };
+}
+
 function storedRequest(search: SearchRequest): StoredSearchRequest {
-  const place = (end: SearchRequest["origin"]) => ({
-    address: end.address,
-    coordinates: { lat: end.lat, lng: end.lng },
-  });
   return {
-    origin: place(search.origin),
-    destination: place(search.destination),
+    origin: storedSide(search.origin),
+    destination: storedSide(search.destination),
     originRadius: search.originRadius,
     destinationRadius: search.destinationRadius,
     availableTypes: [search.availableTypes[0] as SearchRequest["availableTypes"][number]],
@@ -31,18 +37,7 @@ function storedRequest(search: SearchRequest): StoredSearchRequest {
  */
 export async function recordRecentSearch(db: D1Database, userId: string, search: SearchRequest, now: number) {
   const request = JSON.stringify(storedRequest(search));
-  const label = searchLabel(
-    {
-      origin: search.origin,
-      destination: search.destination,
-      equipment: search.availableTypes[0] as SearchRequest["availableTypes"][number],
-      originRadius: search.originRadius,
-      destinationRadius: search.destinationRadius,
-      startDate: search.startDate,
-      endDate: search.endDate,
-    },
-    DEFAULT_SEARCH_RADIUS_MILES,
-  );
+  const label = searchRequestLabel(search, DEFAULT_SEARCH_RADIUS_MILES);
   const orm = createDb(db);
   const own = eq(recentSearches.userId, userId);
   await orm.batch([

@@ -2,12 +2,15 @@
 // the benchmark runs the very same text on the SQLite file, so their times compare like for like.
 import { boundingBox, haversineThreshold } from "@truerate/domain/geo";
 import type { SearchRequest } from "@truerate/domain/validation/search";
+import { isCityEnd, type SearchEnd } from "@truerate/domain/validation/search-end";
 import { type LiveSession, liveSessionCondition } from "../../db/live-session";
 
 /** The newest matches a search returns. The client pages them 10 at a time (the load-board spec's business constants and limits). */
 export const SEARCH_RESULTS_LIMIT = 1000;
 
 export const SEARCH_INDEX = "loads_search_pickup_idx";
+/** The index a search from a pickup ZIP3 area ranges over (migration 0023). */
+export const SEARCH_ZIP3_INDEX = "loads_search_zip3_idx";
 
 export interface SqlStatement {
   sql: string;
@@ -41,6 +44,31 @@ function circleParams(center: { lat: number; lng: number }, miles: number): numb
   ];
 }
 
+type Side = { prefix: "pickup" | "delivery"; end: SearchEnd; radius: number };
+
+/** The predicates of one side: a point's box and then its exact circle, or its ZIP3 area, or its state. */
+function sidePredicates({ prefix, end, radius }: Side, params: (string | number)[]) {
+  const next = (...values: (string | number)[]) => {
+    const first = params.length + 1;
+    params.push(...values);
+    return first;
+  };
+  if (isCityEnd(end)) {
+    const box = boundingBox(end, radius);
+    const first = next(box.minLat, box.maxLat, box.minLng, box.maxLng);
+    return {
+      box: [
+        `${prefix}_latitude BETWEEN ?${first} AND ?${first + 1}`,
+        `${prefix}_longitude BETWEEN ?${first + 2} AND ?${first + 3}`,
+      ],
+      exact: () => [withinRadius(`${prefix}_latitude`, `${prefix}_longitude`, next(...circleParams(end, radius)))],
+    };
+  }
+  if (end.form === "zip3") return { box: [`${prefix}_zip3 = ?${next(end.zip3)}`], exact: () => [] };
+  if (end.form === "state") return { box: [`${prefix}_state = ?${next(end.state)}`], exact: () => [] };
+  throw new Error("A ZIP code side is searched around its point: resolve it first (resolveSearchZips)");
+}
+
 /**
  * Raw: the search is a hot path the bench measures, its plan pinned by the statement's shape (below).
  * Loads of one trailer type picked up within `originRadius` of the origin and delivered within
@@ -50,35 +78,22 @@ function circleParams(center: { lat: number; lng: number }, miles: number): numb
  * loads_search_pickup_idx (trailer_type =, pickup_latitude BETWEEN, pickup_longitude checked in the
  * index before the row is read); the delivery box and the exact distances then filter those rows.
  * `+uploaded_at` keeps the planner from walking loads_uploaded_idx for the ORDER BY instead.
+ * A side asked as an area is an equality instead: a pickup state is a range of loads_lane_rates_idx
+ * (trailer_type, pickup_state, then delivery_state), a pickup ZIP3 area one of loads_search_zip3_idx;
+ * a delivery area behind a pickup city filters the pickup box's rows. A ZIP code side must already
+ * be resolved to its point (resolveSearchZips).
  */
 export function buildSearchQuery(
   request: SearchRequest,
   { session, limit = SEARCH_RESULTS_LIMIT }: { session?: LiveSession; limit?: number } = {},
 ): SqlStatement {
-  const origin = boundingBox(request.origin, request.originRadius);
-  const destination = boundingBox(request.destination, request.destinationRadius);
-  const where = [
-    "trailer_type = ?1",
-    "pickup_latitude BETWEEN ?2 AND ?3",
-    "pickup_longitude BETWEEN ?4 AND ?5",
-    "delivery_latitude BETWEEN ?6 AND ?7",
-    "delivery_longitude BETWEEN ?8 AND ?9",
-    withinRadius("pickup_latitude", "pickup_longitude", 10),
-    withinRadius("delivery_latitude", "delivery_longitude", 14),
-  ];
-  const params: (string | number)[] = [
-    request.availableTypes[0] ?? "",
-    origin.minLat,
-    origin.maxLat,
-    origin.minLng,
-    origin.maxLng,
-    destination.minLat,
-    destination.maxLat,
-    destination.minLng,
-    destination.maxLng,
-    ...circleParams(request.origin, request.originRadius),
-    ...circleParams(request.destination, request.destinationRadius),
-  ];
+  const params: (string | number)[] = [request.availableTypes[0] ?? ""];
+  const origin = sidePredicates({ prefix: "pickup", end: request.origin, radius: request.originRadius }, params);
+  const destination = sidePredicates(
+    { prefix: "delivery", end: request.destination, radius: request.destinationRadius },
+    params,
+  );
+  const where = ["trailer_type = ?1", ...origin.box, ...destination.box, ...origin.exact(), ...destination.exact()];
   if (request.startDate) {
     params.push(request.startDate);
     where.push(`date >= ?${params.length}`);

@@ -66,38 +66,40 @@ const KEEP_SQL = `INSERT INTO lane_answers (key, pair, day, version, lane, answe
   ON CONFLICT (key) DO UPDATE SET pair = excluded.pair, day = excluded.day, version = excluded.version,
     lane = excluded.lane, answer = excluded.answer, computed_at = excluded.computed_at, asked_at = excluded.asked_at`;
 
-interface KeptRead<T> {
-  answers: Map<string, T>;
+interface KeptRead {
+  /** Each kept answer still holding, as its stored JSON text. */
+  answers: Map<string, string>;
   /** Each lane's pair version as read now: a computed answer is kept at it, never at a later one. */
   versions: Map<string, number>;
 }
 
-async function readKept<T>(db: D1Database, lanes: readonly KeptLane[], now: number): Promise<KeptRead<T>> {
+async function readKept(db: D1Database, lanes: readonly KeptLane[], now: number): Promise<KeptRead> {
   const wanted = JSON.stringify(lanes.map((lane) => [lane.key, lane.pair]));
   const [read] = await db.batch<{ key: string; version: number; answer: string | null }>([
     db.prepare(READ_KEPT_SQL).bind(wanted, utcDay(now)),
     db.prepare(MARK_ASKED_SQL).bind(wanted, now, now - DAY_MS),
   ]);
-  const answers = new Map<string, T>();
+  const answers = new Map<string, string>();
   const versions = new Map<string, number>();
   for (const row of read?.results ?? []) {
     versions.set(row.key, row.version);
-    if (row.answer !== null) answers.set(row.key, JSON.parse(row.answer) as T);
+    if (row.answer !== null) answers.set(row.key, row.answer);
   }
   return { answers, versions };
 }
 
-/** Keeps computed answers at the versions read before they were computed. */
+/** Keeps computed answers (`answer`: their JSON text) at the versions read before they were computed. */
 export async function keepAnswers(
   db: D1Database,
-  kept: readonly (KeptLane & { version: number; answer: unknown })[],
+  kept: readonly (KeptLane & { version: number; answer: string })[],
   now: number,
 ): Promise<void> {
   const day = utcDay(now);
   const chunks: string[][] = [[]];
   let size = 0;
-  for (const entry of kept) {
-    const json = JSON.stringify({ ...entry, day, at: now });
+  for (const { answer, ...entry } of kept) {
+    // The answer's text goes in as it is: KEEP_SQL stores `$.answer` as JSON, not as a string.
+    const json = `${JSON.stringify({ ...entry, day, at: now }).slice(0, -1)},"answer":${answer}}`;
     if (size + json.length > KEEP_CHUNK_CHARS && (chunks.at(-1)?.length ?? 0) > 0) {
       chunks.push([]);
       size = 0;
@@ -112,17 +114,18 @@ export async function keepAnswers(
 }
 
 /**
- * The answers of `lanes`, from what is kept where it still holds; the rest computed by `compute`
- * (given the positions of the lanes it must answer, in order) and kept.
+ * The answers of `lanes` as JSON text, from what is kept where it still holds; the rest computed by
+ * `compute` (given the positions of the lanes it must answer, in order) and kept. A kept answer is
+ * never parsed here: a history answer passes to the response as the text it was stored as.
  */
-export async function keptAnswers<T>(
+export async function keptAnswerTexts(
   db: D1Database,
   lanes: readonly KeptLane[],
   now: number,
-  compute: (positions: number[]) => Promise<T[]>,
-): Promise<T[]> {
+  compute: (positions: number[]) => Promise<unknown[]>,
+): Promise<string[]> {
   if (lanes.length === 0) return [];
-  const { answers, versions } = await readKept<T>(db, lanes, now);
+  const { answers, versions } = await readKept(db, lanes, now);
   // The first position of each lane not kept: a lane asked twice in one request is computed once.
   const firstPosition = new Map<string, number>();
   lanes.forEach((lane, index) => {
@@ -133,10 +136,21 @@ export async function keptAnswers<T>(
     const computed = await compute(missing);
     const kept = missing.map((index, position) => {
       const lane = lanes[index] as KeptLane;
-      answers.set(lane.key, computed[position] as T);
-      return { ...lane, version: versions.get(lane.key) ?? 0, answer: computed[position] };
+      const answer = JSON.stringify(computed[position]);
+      answers.set(lane.key, answer);
+      return { ...lane, version: versions.get(lane.key) ?? 0, answer };
     });
     await keepAnswers(db, kept, now);
   }
-  return lanes.map((lane) => answers.get(lane.key) as T);
+  return lanes.map((lane) => answers.get(lane.key) as string);
+}
+
+/** `keptAnswerTexts`, parsed. */
+export async function keptAnswers<T>(
+  db: D1Database,
+  lanes: readonly KeptLane[],
+  now: number,
+  compute: (positions: number[]) => Promise<T[]>,
+): Promise<T[]> {
+  return (await keptAnswerTexts(db, lanes, now, compute)).map((text) => JSON.parse(text) as T);
 }

@@ -1,25 +1,27 @@
 import type { AskedArea } from "@truerate/domain/rates/escalation";
 import { historyWeekStarts, type LaneHistory, laneHistory } from "@truerate/domain/rates/lane-history";
-import { keptAnswers, keptLane } from "./answer-store";
+import { keptAnswerTexts, keptLane } from "./answer-store";
+import type { LaneHistoryText } from "./history-json";
 import { readLaneReports } from "./lane-reports";
 import { type LaneEndsInput, type ResolvedLane, readsAroundCities, reportQuery, resolveLanes } from "./resolve-lanes";
 
 export type LaneHistoryAnswer = { lane: ResolvedLane<LaneEndsInput>["lane"] } & LaneHistory;
 
 /**
- * The weekly history of up to 100 lanes (domain/rates/lane-history.ts): a history kept for today at
- * its pair's current version is read as it is (answer-store.ts); the others are computed from the
- * reports (`computeHistories`) and kept.
+ * The weekly history of up to 100 lanes (domain/rates/lane-history.ts), as JSON text: a history
+ * kept for today at its pair's current version is read as it is (answer-store.ts); the others are
+ * computed from the reports (`computeHistories`) and kept. A hundred histories are about 1.5 MB, so
+ * the partner route passes the kept text through (history-json.ts) rather than parse and write it.
  */
-export async function historyLanes(
+export async function historyLaneTexts(
   db: D1Database,
   asked: readonly LaneEndsInput[],
   now: number,
   fieldPrefix: (index: number) => string = (index) => `lanes.${index}.`,
   narrowest: AskedArea = "city",
-): Promise<LaneHistoryAnswer[]> {
+): Promise<LaneHistoryText<LaneHistoryAnswer["lane"]>[]> {
   const lanes = await resolveLanes(db, asked, fieldPrefix, narrowest);
-  const histories = await keptAnswers<LaneHistory>(
+  const histories = await keptAnswerTexts(
     db,
     lanes.map((lane) => keptLane("history", lane)),
     now,
@@ -30,7 +32,15 @@ export async function historyLanes(
         now,
       ),
   );
-  return lanes.map(({ lane }, index) => ({ lane, ...(histories[index] as LaneHistory) }));
+  return lanes.map(({ lane }, index) => ({ lane, history: histories[index] as string }));
+}
+
+/** `historyLaneTexts`, parsed. */
+export async function historyLanes(...args: Parameters<typeof historyLaneTexts>): Promise<LaneHistoryAnswer[]> {
+  return (await historyLaneTexts(...args)).map(({ lane, history }) => ({
+    lane,
+    ...(JSON.parse(history) as LaneHistory),
+  }));
 }
 
 /**

@@ -80,7 +80,7 @@ export async function refreshLaneAnswers(
   const answers = await recompute(ctx.env.DB, stale, now);
   await keepAnswers(
     ctx.env.DB,
-    stale.map((entry, index) => ({ ...entry, answer: answers[index] })),
+    stale.map((entry, index) => ({ ...entry, answer: JSON.stringify(answers[index]) })),
     now,
   );
   return { dropped: dropped.length, refreshed: stale.length };

@@ -11,9 +11,9 @@ import {
   RADIUS_MILES,
   widerAsked,
 } from "@truerate/domain/rates/escalation";
+import { LANE_END_MESSAGES } from "@truerate/domain/validation/lane-end-messages";
 import { zip3Of } from "@truerate/domain/zip3-areas";
 import { validationFailed } from "../../core/errors";
-import { LANE_END_MESSAGES } from "../../schemas/v1/lane-end-messages";
 import type { historyLaneSchema } from "../../schemas/v1/rate-history";
 import type { laneInputSchema } from "../../schemas/v1/rates";
 import { knownPlaces, placeKey } from "../places/known-places";

@@ -6,7 +6,8 @@ import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { requirePartner } from "../../../http/partner-auth";
 import { serviceContext } from "../../../http/service-context";
 import { historyRequestSchema, historyResultSchema } from "../../../schemas/v1/rate-history";
-import { historyLanes } from "../../../services/rates/history-lanes";
+import { laneHistoriesJson } from "../../../services/rates/history-json";
+import { historyLaneTexts } from "../../../services/rates/history-lanes";
 
 const route = createRoute({
   operationId: "laneRateHistory",
@@ -34,10 +35,9 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const now = serviceContext(c).now();
-    const lanes = await historyLanes(c.env.DB, c.req.valid("json").lanes, now);
-    return c.json(
-      { asOf: new Date(now).toISOString(), publicationRule: PUBLICATION_RULE, areaRule: HISTORY_AREA_RULE, lanes },
-      200,
-    );
+    const lanes = await historyLaneTexts(c.env.DB, c.req.valid("json").lanes, now);
+    const head = { asOf: new Date(now).toISOString(), publicationRule: PUBLICATION_RULE, areaRule: HISTORY_AREA_RULE };
+    // The kept histories' text is passed through (history-lanes.ts); the body is what c.json would write.
+    return c.body(laneHistoriesJson(head, lanes), 200, { "content-type": "application/json" }) as never;
   });
 }

@@ -1,4 +1,7 @@
-/** The messages of a lane end (city and state, ZIP code, ZIP3 area or state), shared by the request schema and the lookup. */
+/**
+ * The messages of a lane end (city and state, ZIP code, ZIP3 area or state), shared by the partner
+ * API's lane schemas, its lookup, and the load search's ends asked as a ZIP, a ZIP3 area or a state.
+ */
 export const LANE_END_MESSAGES = {
   cityRequired: "City is required",
   stateRequired: "State is required",
@@ -8,4 +11,5 @@ export const LANE_END_MESSAGES = {
   zip3Format: "ZIP3 area must be 3 digits",
   oneForm: "Give one of a city and state, a ZIP code, a ZIP3 area or a state",
   unknownZip3: "Unknown ZIP3 area",
+  stateCode: "State must be a two-letter US state code",
 } as const;

@@ -1,0 +1,1 @@
+CREATE INDEX `loads_search_zip3_idx` ON `loads` (`trailer_type`,`pickup_zip3`,`delivery_zip3`);
