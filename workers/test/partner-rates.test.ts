@@ -326,6 +326,13 @@ describe("lane rate lookups", () => {
     const unknown = await asked({ zip3: "000" });
     expectProblem(unknown, 400, "VALIDATION_FAILED", "Unknown ZIP3 area");
     expect(unknown.body.details.fields, unknown.describe).toEqual({ "lanes.1.origin.zip3": ["Unknown ZIP3 area"] });
+    // A state that is not a US state would be a lane with no reports: refused, whole or with a city.
+    expectFieldError(await asked({ state: "ZZ" }), "lanes.1.origin.state", "State must be a two-letter US state code");
+    expectFieldError(
+      await asked({ city: "Dallas", state: "zz" }),
+      "lanes.1.origin.state",
+      "State must be a two-letter US state code",
+    );
   });
 
   it("refuse a malformed or unknown ZIP code, naming the lane's field", async () => {

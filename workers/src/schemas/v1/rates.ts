@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { TRAILER_TYPES } from "@truerate/domain/enums";
+import { isUsStateCode } from "@truerate/domain/geo-us-states";
 import type { RATE_TIMEFRAMES } from "@truerate/domain/partners/vocabulary";
 import { LANE_AREAS } from "@truerate/domain/rates/escalation";
 import { CAP_RULE, OUTLIER_RULE } from "@truerate/domain/rates/robust";
@@ -72,6 +73,8 @@ const place = (example: { city: string; state: string }) =>
         .trim()
         .length(2, { error: "State must be 2 characters" })
         .transform((value) => value.toUpperCase())
+        // An unknown state would be read as a lane with no reports: refused, as the load search does.
+        .refine((code): boolean => isUsStateCode(code), { error: LANE_END_MESSAGES.stateCode })
         .optional()
         .openapi({ example: example.state }),
       zip: z
