@@ -157,6 +157,10 @@ async function replaceMarket(reports: readonly Report[]) {
   if (reports.length > 0) await env.DB.batch(reports.map(insertReport));
 }
 
+/** A kept lookup changed by hand, as a write of its own (a new write id), so every reader reads it. */
+const TAMPER_LOOKUPS =
+  "UPDATE lane_answers SET answer = json_set(answer, '$.reports', 999), write_id = 'by hand' WHERE key LIKE 'lookup|%'";
+
 describe("kept lane answers", { timeout: 60_000 }, () => {
   it("equal the rules on the reports through every change a report goes through", async () => {
     await setUp();
@@ -196,23 +200,23 @@ describe("kept lane answers", { timeout: 60_000 }, () => {
     );
     const [first] = await lookupLanes(env.DB, LANES, NOW);
     expect(first?.status).toBe("published");
-    // Tamper with what is kept: the next lookup shows it, so it read the kept answer, not the reports.
+    // The isolate holds the text it kept: a change by hand that leaves the write's id is not even read.
     await env.DB.prepare(
       "UPDATE lane_answers SET answer = json_set(answer, '$.reports', 999) WHERE key LIKE 'lookup|%'",
     ).run();
+    expect((await lookupLanes(env.DB, LANES, NOW))[0]?.reports).toBe(first?.reports);
+    // Tamper with what is kept, as a new write: the next lookup shows it, so it read the kept answer,
+    // not the reports.
+    await env.DB.prepare(TAMPER_LOOKUPS).run();
     expect((await lookupLanes(env.DB, LANES, NOW))[0]).toMatchObject({ reports: 999 });
     // A new day, and the reports are read again.
     expect((await lookupLanes(env.DB, LANES, NOW + DAY))[0]?.reports).toBe(first?.reports);
-    await env.DB.prepare(
-      "UPDATE lane_answers SET answer = json_set(answer, '$.reports', 999) WHERE key LIKE 'lookup|%'",
-    ).run();
+    await env.DB.prepare(TAMPER_LOOKUPS).run();
     // A change to the pair's reports, and the reports are read again.
     await applyChange({ kind: "rate", target: 0, rateCents: 151_500 });
     expect((await lookupLanes(env.DB, LANES, NOW + DAY))[0]?.reports).toBe(first?.reports);
     // A change elsewhere (another pair, or a column no figure reads) keeps what was kept.
-    await env.DB.prepare(
-      "UPDATE lane_answers SET answer = json_set(answer, '$.reports', 999) WHERE key LIKE 'lookup|%'",
-    ).run();
+    await env.DB.prepare(TAMPER_LOOKUPS).run();
     await env.DB.prepare("UPDATE loads SET compliance_status = 'compliant' WHERE pickup_state = 'ID'").run();
     expect((await lookupLanes(env.DB, LANES, NOW + DAY))[0]?.reports).toBe(999);
   });

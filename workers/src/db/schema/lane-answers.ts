@@ -30,6 +30,8 @@ export const laneAnswers = sqliteTable(
     /** What to recompute: the resolved lane (and timeframe), JSON. */
     lane: text("lane", { mode: "json" }).notNull(),
     answer: text("answer", { mode: "json" }).notNull(),
+    /** Random per write of `answer`: an isolate holding this write's text need not read it again. */
+    writeId: text("write_id").notNull().default(""),
     computedAt: timestamp("computed_at").notNull(),
     /** Answers nobody asked for in a month are dropped by the cron. */
     askedAt: timestamp("asked_at").notNull(),

@@ -46,25 +46,50 @@ export function keptLane(kind: AnswerKind, lane: ResolvedLane<LaneEndsInput>, ti
 }
 
 /**
- * Raw: the lanes travel as one JSON parameter, each joined to its pair's version and to its kept
- * answer only when that answer is for this day and at that version.
+ * Raw: the lanes travel as one JSON parameter ([key, pair, write id of the text the isolate holds]),
+ * each joined to its pair's version and to its kept answer only when that answer is for this day and
+ * at that version. The answer's text comes back only when the isolate does not hold that write of it.
  */
-const READ_KEPT_SQL = `SELECT w.value ->> '$[0]' AS key, coalesce(v.version, 0) AS version, a.answer AS answer
+const READ_KEPT_SQL = `SELECT w.value ->> '$[0]' AS key, coalesce(v.version, 0) AS version, a.key IS NOT NULL AS kept,
+    a.write_id AS writeId, iif(a.write_id = w.value ->> '$[2]', NULL, a.answer) AS answer
   FROM json_each(?1) AS w
   LEFT JOIN lane_pair_versions AS v ON v.pair = w.value ->> '$[1]'
   LEFT JOIN lane_answers AS a ON a.key = w.value ->> '$[0]' AND a.day = ?2 AND a.version = coalesce(v.version, 0)`;
+
+/**
+ * Answer texts this isolate read or kept, by key, oldest first, each with the random id of the write
+ * that stored it. When the read finds that same write still kept for the day and version, the text
+ * held is the answer, and it is not carried from D1 again (a hundred histories are about 1.5 MB).
+ * The bound keeps the isolate well inside its 128 MB.
+ */
+const held = new Map<string, { writeId: string; text: string }>();
+const HELD_CHARS = 8_000_000;
+let heldChars = 0;
+
+function hold(key: string, writeId: string, text: string) {
+  const before = held.get(key);
+  if (before) heldChars -= before.text.length;
+  held.delete(key);
+  held.set(key, { writeId, text });
+  heldChars += text.length;
+  for (const [oldest, entry] of held) {
+    if (heldChars <= HELD_CHARS) break;
+    held.delete(oldest);
+    heldChars -= entry.text.length;
+  }
+}
 
 /** Raw: marks the kept answers asked for, at most once a day each, so the cron knows which to keep. */
 const MARK_ASKED_SQL = `UPDATE lane_answers SET asked_at = ?2
   WHERE key IN (SELECT value ->> '$[0]' FROM json_each(?1)) AND asked_at < ?3`;
 
 /** Raw: answers travel as one JSON parameter (json_each), inserted or replaced by key. */
-const KEEP_SQL = `INSERT INTO lane_answers (key, pair, day, version, lane, answer, computed_at, asked_at)
+const KEEP_SQL = `INSERT INTO lane_answers (key, pair, day, version, lane, answer, write_id, computed_at, asked_at)
   SELECT value ->> '$.key', value ->> '$.pair', value ->> '$.day', value ->> '$.version', value -> '$.lane',
-    value -> '$.answer', value ->> '$.at', value ->> '$.at'
+    value -> '$.answer', value ->> '$.writeId', value ->> '$.at', value ->> '$.at'
   FROM json_each(?1) WHERE true
   ON CONFLICT (key) DO UPDATE SET pair = excluded.pair, day = excluded.day, version = excluded.version,
-    lane = excluded.lane, answer = excluded.answer, computed_at = excluded.computed_at, asked_at = excluded.asked_at`;
+    lane = excluded.lane, answer = excluded.answer, write_id = excluded.write_id, computed_at = excluded.computed_at, asked_at = excluded.asked_at`;
 
 interface KeptRead {
   /** Each kept answer still holding, as its stored JSON text. */
@@ -74,16 +99,20 @@ interface KeptRead {
 }
 
 async function readKept(db: D1Database, lanes: readonly KeptLane[], now: number): Promise<KeptRead> {
-  const wanted = JSON.stringify(lanes.map((lane) => [lane.key, lane.pair]));
-  const [read] = await db.batch<{ key: string; version: number; answer: string | null }>([
-    db.prepare(READ_KEPT_SQL).bind(wanted, utcDay(now)),
-    db.prepare(MARK_ASKED_SQL).bind(wanted, now, now - DAY_MS),
-  ]);
+  const day = utcDay(now);
+  const wanted = JSON.stringify(lanes.map((lane) => [lane.key, lane.pair, held.get(lane.key)?.writeId ?? null]));
+  const [read] = await db.batch<{ key: string; version: number; kept: number; writeId: string; answer: string | null }>(
+    [db.prepare(READ_KEPT_SQL).bind(wanted, day), db.prepare(MARK_ASKED_SQL).bind(wanted, now, now - DAY_MS)],
+  );
   const answers = new Map<string, string>();
   const versions = new Map<string, number>();
   for (const row of read?.results ?? []) {
     versions.set(row.key, row.version);
-    if (row.answer !== null) answers.set(row.key, row.answer);
+    if (!row.kept) continue;
+    const text = row.answer ?? held.get(row.key)?.text;
+    if (text === undefined) continue;
+    answers.set(row.key, text);
+    if (row.answer !== null) hold(row.key, row.writeId, row.answer);
   }
   return { answers, versions };
 }
@@ -97,7 +126,8 @@ export async function keepAnswers(
   const day = utcDay(now);
   const chunks: string[][] = [[]];
   let size = 0;
-  for (const { answer, ...entry } of kept) {
+  const writes = kept.map((entry) => ({ ...entry, writeId: crypto.randomUUID() }));
+  for (const { answer, ...entry } of writes) {
     // The answer's text goes in as it is: KEEP_SQL stores `$.answer` as JSON, not as a string.
     const json = `${JSON.stringify({ ...entry, day, at: now }).slice(0, -1)},"answer":${answer}}`;
     if (size + json.length > KEEP_CHUNK_CHARS && (chunks.at(-1)?.length ?? 0) > 0) {
@@ -111,6 +141,7 @@ export async function keepAnswers(
     .filter((chunk) => chunk.length > 0)
     .map((chunk) => db.prepare(KEEP_SQL).bind(`[${chunk.join(",")}]`));
   if (statements.length > 0) await db.batch(statements);
+  for (const { key, writeId, answer } of writes) hold(key, writeId, answer);
 }
 
 /**

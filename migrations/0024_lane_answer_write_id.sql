@@ -1,0 +1,1 @@
+ALTER TABLE `lane_answers` ADD `write_id` text DEFAULT '' NOT NULL;
