@@ -315,14 +315,17 @@ async function runSize(size: number, push?: ObjectStorage) {
     );
     const historyFirstAsk = await timeHistories();
     const history = { ...(await timeHistories()), firstAsk: historyFirstAsk };
+    // The same sets a third time: the figure above is judged; this one shows how much of it is the
+    // storage settling after the first asks wrote about 100 MB of histories.
+    const historyThird = await timeHistories();
     log(
       `  13-month history of ${LANES} lanes: kept p50 ${history.p50Ms} ms, p95 ${history.p95Ms} ms; ` +
-        `first ask p95 ${historyFirstAsk.p95Ms} ms`,
+        `first ask p95 ${historyFirstAsk.p95Ms} ms; asked a third time p95 ${historyThird.p95Ms} ms`,
     );
 
     // The smoke run pushes in the same worker (one start, one migration, one seed fewer).
     const smokePush = SMOKE ? await measurePush(partner, "memory", persistTo, logFile, now) : undefined;
-    return { ...lookup, history, smokePush };
+    return { ...lookup, history: { ...history, askedAThirdTime: historyThird }, smokePush };
   } finally {
     await worker.stop();
     mailSink.close();
