@@ -17,7 +17,7 @@ export const needsZipTable = (request: SearchRequest) =>
 
 /**
  * Replaces each ZIP code side with its place (city, state and point, as a chosen city has them), and
- * checks each ZIP3 area exists, in one round trip of two statements. An unknown one is a 400 naming
+ * checks each ZIP3 area exists, with the two reads side by side. An unknown one is a 400 naming
  * its field (`origin.zip`, `destination.zip3`).
  */
 export async function resolveSearchZips(db: D1Database, request: SearchRequest): Promise<SearchRequest> {
