@@ -1,5 +1,6 @@
 import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
+import { dropUnusedRadixCss } from "./app/styles/unused-radix-css";
 
 // Loader types follow single fetch (what `data()` and `useLoaderData` return).
 declare module "@remix-run/cloudflare" {
@@ -23,6 +24,7 @@ export default defineConfig({
       },
     }),
   ],
+  css: { postcss: { plugins: [dropUnusedRadixCss()] } },
   ssr: {
     resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] },
   },

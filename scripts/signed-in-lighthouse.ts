@@ -5,7 +5,7 @@
  * its own (scripts/e2e-api.mjs: a fresh, seeded database under .wrangler/lighthouse, never the
  * `npm start` one) and the built portal bound to it, signs in through the API for a session cookie,
  * and sends that cookie with Lighthouse's requests. Performance ≥ 95 and accessibility 100; a miss
- * on the first run is judged on the median of five.
+ * on the first run is judged on the median of seven.
  *
  * Usage: npm run budget (builds the portal first). LIGHTHOUSE_API_PORT / LIGHTHOUSE_SIGNED_IN_PORT
  * move the servers (default 8827 / 8828); CHROME_PATH names another Chromium.
@@ -20,7 +20,7 @@ import { childrenExited, startApi, startPortal, stopChildren } from "./lib/local
 
 const MINIMUMS: Scores = { performance: 95, accessibility: 100 };
 /** Runs after a first-run miss: the verdict is the median of all of them. */
-const RERUNS = 4;
+const RERUNS = 6;
 const API_PORT = Number(process.env.LIGHTHOUSE_API_PORT ?? 8827);
 const PORT = Number(process.env.LIGHTHOUSE_SIGNED_IN_PORT ?? 8828);
 const DEADLINE_S = Number(process.env.LIGHTHOUSE_DEADLINE_S ?? 300);
@@ -60,8 +60,8 @@ async function main(): Promise<boolean> {
     const first = await audit(`${ORIGIN}/`, port, MINIMUMS, { Cookie: cookie });
     const runs = [first];
     if (shortfalls(first.scores, MINIMUMS).length > 0) {
-      // Simulated throttling still moves a page's score by a point or two from run to run on a
-      // shared machine (94 to 97 for the same build): a miss is judged on the median of five.
+      // Simulated throttling still moves a page's score from run to run on a shared machine (89 to 99
+      // for one build on this 2-core machine, mostly through Total Blocking Time): the median of seven.
       console.log(`  / signed in: ${format(first.scores)} on the first run; ${RERUNS} more runs, judged on the median`);
       for (let run = 0; run < RERUNS; run += 1)
         runs.push(await audit(`${ORIGIN}/`, port, MINIMUMS, { Cookie: cookie }));

@@ -3,6 +3,8 @@
  * Debian's Chromium started in a process group of its own (local-servers.ts, stopped with the check's
  * servers), and one Lighthouse run (mobile defaults) scored on the categories with a minimum.
  */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import lighthouse from "lighthouse";
 import type { Category, Scores } from "./lighthouse-verdict";
 import { start } from "./local-servers";
@@ -61,6 +63,13 @@ export async function audit(url: string, port: number, minimums: Scores, extraHe
   }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // LIGHTHOUSE_REPORTS=dir keeps each run's whole report, to see what a score is made of.
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, "_") || "_"}-${Date.now()}.json`;
+    writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
   const scores: Scores = Object.fromEntries(
     categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
