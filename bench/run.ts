@@ -4,7 +4,7 @@
 // `--smoke` (or BENCH_SMOKE=1): 3,000 loads and a few requests in bench/data/smoke, started afresh,
 // results printed and not written (lib/smoke.ts).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { seededRandom } from "@truerate/domain/seeded-random";
@@ -16,6 +16,7 @@ import { beyondSqlByRows } from "./lib/breakdown";
 import { runFloor, runSearches, searchOnce } from "./lib/load-client";
 import { type SearchBody, searchBodies } from "./lib/queries";
 import { findD1File, openRaw } from "./lib/raw-sqlite";
+import { writeResultsFields } from "./lib/results";
 import { seedBenchDatabase, withBenchDatabase } from "./lib/seed";
 import { SMOKE, SMOKE_DIR, sized } from "./lib/smoke";
 import { summarize } from "./lib/stats";
@@ -190,7 +191,8 @@ const results = {
     usesIndex: plan.some((line) => line.includes(SEARCH_INDEX)),
   },
 };
-if (!SMOKE) writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
+// Only its own fields: the partner, FMCSA and simulation benches keep their sections.
+if (!SMOKE) writeResultsFields(results);
 log(`Raw SQLite:          ${JSON.stringify(rawSummary)}`);
 log(`In worker:           ${JSON.stringify(inWorker)}`);
 log(`End to end, 1 client: ${JSON.stringify(endToEnd)}`);

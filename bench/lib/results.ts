@@ -15,8 +15,16 @@ export function machineFacts() {
   };
 }
 
+/**
+ * Replaces the given top-level fields of bench/results.json, keeping every other one: the load
+ * search bench owns the top level (date, machine, raw, worker, …), each other bench one section.
+ */
+export function writeResultsFields(fields: Record<string, unknown>): void {
+  const results = existsSync(RESULTS_PATH) ? JSON.parse(readFileSync(RESULTS_PATH, "utf8")) : {};
+  writeFileSync(RESULTS_PATH, `${JSON.stringify({ ...results, ...fields }, null, 2)}\n`);
+}
+
 /** Replaces one section of bench/results.json, keeping the other benchmarks' sections. */
 export function writeResultsSection(name: string, section: unknown): void {
-  const results = existsSync(RESULTS_PATH) ? JSON.parse(readFileSync(RESULTS_PATH, "utf8")) : {};
-  writeFileSync(RESULTS_PATH, `${JSON.stringify({ ...results, [name]: section }, null, 2)}\n`);
+  writeResultsFields({ [name]: section });
 }
