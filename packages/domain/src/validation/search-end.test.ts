@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LANE_END_MESSAGES } from "./lane-end-messages";
 import { searchRequestSchema } from "./search";
-import { askedAreaOfSearch, askedForm, endForm, searchEndLabel, usesRadius } from "./search-end";
+import { askedAreaOfSearch, askedForm, endForm, searchEndLabel, usesRadius } from "./search-end-forms";
 
 const dallas = { address: "Dallas, TX", coordinates: { lat: 32.78306, lng: -96.80667 } };
 const parse = (origin: unknown, destination: unknown = dallas) =>

@@ -1,6 +1,6 @@
 import { Button, Callout, Card, Flex, Grid, VisuallyHidden } from "@radix-ui/themes";
 import { MAX_SEARCH_RADIUS_MILES } from "@truerate/domain/search-radius";
-import { usesRadius } from "@truerate/domain/validation/search-end";
+import { usesRadius } from "@truerate/domain/validation/search-end-forms";
 import type { FormEvent } from "react";
 import type { SearchFormValues } from "../../lib/loads/search-request";
 import { DateField } from "./date-field";

@@ -1,6 +1,6 @@
 import { Flex, Grid, SegmentedControl, Text } from "@radix-ui/themes";
 import { US_STATE_NAMES } from "@truerate/domain/geo-us-states";
-import { SEARCH_END_FORMS, type SearchEndForm, usesRadius } from "@truerate/domain/validation/search-end";
+import { SEARCH_END_FORMS, type SearchEndForm, usesRadius } from "@truerate/domain/validation/search-end-forms";
 import { useId } from "react";
 import type { PlaceChoice } from "../../lib/places/location";
 import { Field } from "../forms/field";

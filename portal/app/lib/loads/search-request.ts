@@ -1,4 +1,4 @@
-import type { SearchEndForm } from "@truerate/domain/validation/search-end";
+import type { SearchEndForm } from "@truerate/domain/validation/search-end-forms";
 import type { components } from "@truerate/sdk";
 import type { FieldErrors } from "../forms/field-errors";
 import type { PlaceChoice } from "../places/location";

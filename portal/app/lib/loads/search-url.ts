@@ -2,7 +2,7 @@
 // reload, Back or a shared link runs it again. A city-to-city search keeps the specification's
 // bare /search-results, its rows in session storage.
 import type { AskedArea } from "@truerate/domain/rates/escalation";
-import { askedAreaOfSearch, type SearchEndForm } from "@truerate/domain/validation/search-end";
+import { askedAreaOfSearch, type SearchEndForm } from "@truerate/domain/validation/search-end-forms";
 import type { SearchRequestBody } from "./search-request";
 
 type Side = SearchRequestBody["origin"];

@@ -1,7 +1,7 @@
 import { searchRequestLabel } from "@truerate/domain/carrier-tools/labels";
 import { DEFAULT_SEARCH_RADIUS_MILES } from "@truerate/domain/search-radius";
 import type { SearchRequest } from "@truerate/domain/validation/search";
-import { isCityEnd, type SearchEnd } from "@truerate/domain/validation/search-end";
+import { isCityEnd, type SearchEnd } from "@truerate/domain/validation/search-end-forms";
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import { createDb, type Database } from "../../db/client";
 import { recentSearches } from "../../db/schema";

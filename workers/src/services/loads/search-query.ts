@@ -2,7 +2,7 @@
 // the benchmark runs the very same text on the SQLite file, so their times compare like for like.
 import { boundingBox, haversineThreshold } from "@truerate/domain/geo";
 import type { SearchRequest } from "@truerate/domain/validation/search";
-import { isCityEnd, type SearchEnd } from "@truerate/domain/validation/search-end";
+import { isCityEnd, type SearchEnd } from "@truerate/domain/validation/search-end-forms";
 import { type LiveSession, liveSessionCondition } from "../../db/live-session";
 
 /** The newest matches a search returns. The client pages them 10 at a time (the load-board spec's business constants and limits). */

@@ -2,7 +2,7 @@
 // read as it is, but must be one the ZIP table knows, so a typo is a 400 rather than "No loads found".
 import { LANE_END_MESSAGES } from "@truerate/domain/validation/lane-end-messages";
 import type { SearchRequest } from "@truerate/domain/validation/search";
-import type { SearchEnd } from "@truerate/domain/validation/search-end";
+import type { SearchEnd } from "@truerate/domain/validation/search-end-forms";
 import { validationFailed } from "../../core/errors";
 import { findZip3Areas, findZipCodes } from "../places/zip-codes";
 
