@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { todayInNewYork } from "@truerate/domain/validation/input";
 
 /** Types into a city combobox and chooses the suggestion, as a person would with the mouse. */
 export async function choosePlace(page: Page, label: string, typed: string, option: string) {
@@ -28,9 +29,17 @@ export function dollars(text: string): number {
   return Number(text.replace(/[$,]/g, ""));
 }
 
-/** Today as the results table writes dates ('MMMM d, yyyy'), in this machine's zone, like the browser. */
+/** The date column's text ('MMMM d, yyyy') of a load uploaded now without a date of its own. */
 export function todayAsTableDate(): string {
-  return new Date().toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+  // The API dates a load without a date by New York's calendar day (todayInNewYork), which is still
+  // yesterday for the first hours after midnight UTC: a test run then must expect that day too.
+  const [year, month, day] = todayInNewYork().split("-").map(Number);
+  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /**
