@@ -20,7 +20,7 @@ import { usPlaceRows } from "../workers/src/services/places/gazetteer";
 import { armedDeadlineReader } from "./lib/armed-deadlines";
 import { generateLoads } from "./lib/dataset";
 import { laneSets } from "./lib/lane-sets";
-import { machineFacts, RESULTS_PATH, writeResultsSection } from "./lib/results";
+import { machineFacts, RESULTS_PATH, readResults, writeResultsSection } from "./lib/results";
 import { seedBenchDatabase, withBenchDatabase } from "./lib/seed";
 import { SMOKE, SMOKE_DIR, sized } from "./lib/smoke";
 import { summarize } from "./lib/stats";
@@ -350,6 +350,16 @@ for (const size of SIZES) lookups.push((await runSize(size)) as LookupRun);
 pushInMemory ??= lookups[0]?.smokePush ?? null;
 const first = lookups[0];
 const last = lookups.at(-1);
+/** A run without pushes (BENCH_PARTNER_PUSH=0) keeps the last run's push figures, with their date. */
+const earlier = (measurePushes ? {} : (readResults().partnerApi ?? {})) as Record<string, unknown>;
+const keptPushes = measurePushes
+  ? {}
+  : {
+      pushesMeasuredOn: earlier.pushesMeasuredOn ?? earlier.date ?? null,
+      push: earlier.push ?? null,
+      pushObjectFilesInTmpfs: earlier.pushObjectFilesInTmpfs ?? null,
+      pushInMemoryObjects: earlier.pushInMemoryObjects ?? null,
+    };
 const partnerApi = {
   date: new Date().toISOString(),
   machine: machineFacts(),
@@ -377,6 +387,7 @@ const partnerApi = {
     target: TARGETS.pushLoadsPerSecond,
     met: pushInMemory.loadsPerSecond >= TARGETS.pushLoadsPerSecond,
   },
+  ...keptPushes,
   lookups,
   lookupTarget: {
     p95Ms: TARGETS.lookupP95Ms,

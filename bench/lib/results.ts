@@ -15,12 +15,17 @@ export function machineFacts() {
   };
 }
 
+/** bench/results.json as the last runs left it (empty when no run wrote it yet). */
+export function readResults(): Record<string, unknown> {
+  return existsSync(RESULTS_PATH) ? JSON.parse(readFileSync(RESULTS_PATH, "utf8")) : {};
+}
+
 /**
  * Replaces the given top-level fields of bench/results.json, keeping every other one: the load
  * search bench owns the top level (date, machine, raw, worker, …), each other bench one section.
  */
 export function writeResultsFields(fields: Record<string, unknown>): void {
-  const results = existsSync(RESULTS_PATH) ? JSON.parse(readFileSync(RESULTS_PATH, "utf8")) : {};
+  const results = readResults();
   writeFileSync(RESULTS_PATH, `${JSON.stringify({ ...results, ...fields }, null, 2)}\n`);
 }
 

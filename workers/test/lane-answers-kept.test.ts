@@ -6,6 +6,7 @@ import { env } from "cloudflare:workers";
 import type { RateTimeframe } from "@truerate/domain/partners/vocabulary";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { packAnswer, unpackAnswer } from "../src/services/rates/answer-packing";
 import { computeHistories, historyLanes } from "../src/services/rates/history-lanes";
 import { computeLookups, type LaneInput, lookupLanes } from "../src/services/rates/lookup-lanes";
 import { refreshLaneAnswers, verifyLaneAnswers } from "../src/services/rates/refresh-answers";
@@ -157,9 +158,28 @@ async function replaceMarket(reports: readonly Report[]) {
   if (reports.length > 0) await env.DB.batch(reports.map(insertReport));
 }
 
+/**
+ * Changes the kept answers of one kind by hand, as stored (packed). With `writeId`, as a write of its
+ * own, so every reader reads it; without, under the write id an isolate may already hold.
+ */
+async function tamperKept(kind: "lookup" | "history", field: string, value: number, writeId?: string) {
+  const { results } = await env.DB.prepare("SELECT key, answer FROM lane_answers WHERE key LIKE ?1")
+    .bind(`${kind}|%`)
+    .all<{ key: string; answer: string }>();
+  expect(results.length).toBeGreaterThan(0);
+  await env.DB.batch(
+    results.map(({ key, answer }) =>
+      env.DB.prepare("UPDATE lane_answers SET answer = ?2, write_id = coalesce(?3, write_id) WHERE key = ?1").bind(
+        key,
+        packAnswer(JSON.stringify({ ...JSON.parse(unpackAnswer(answer)), [field]: value })),
+        writeId ?? null,
+      ),
+    ),
+  );
+}
+
 /** A kept lookup changed by hand, as a write of its own (a new write id), so every reader reads it. */
-const TAMPER_LOOKUPS =
-  "UPDATE lane_answers SET answer = json_set(answer, '$.reports', 999), write_id = 'by hand' WHERE key LIKE 'lookup|%'";
+const tamperLookups = () => tamperKept("lookup", "reports", 999, "by hand");
 
 describe("kept lane answers", { timeout: 60_000 }, () => {
   it("equal the rules on the reports through every change a report goes through", async () => {
@@ -201,22 +221,20 @@ describe("kept lane answers", { timeout: 60_000 }, () => {
     const [first] = await lookupLanes(env.DB, LANES, NOW);
     expect(first?.status).toBe("published");
     // The isolate holds the text it kept: a change by hand that leaves the write's id is not even read.
-    await env.DB.prepare(
-      "UPDATE lane_answers SET answer = json_set(answer, '$.reports', 999) WHERE key LIKE 'lookup|%'",
-    ).run();
+    await tamperKept("lookup", "reports", 999);
     expect((await lookupLanes(env.DB, LANES, NOW))[0]?.reports).toBe(first?.reports);
     // Tamper with what is kept, as a new write: the next lookup shows it, so it read the kept answer,
     // not the reports.
-    await env.DB.prepare(TAMPER_LOOKUPS).run();
+    await tamperLookups();
     expect((await lookupLanes(env.DB, LANES, NOW))[0]).toMatchObject({ reports: 999 });
     // A new day, and the reports are read again.
     expect((await lookupLanes(env.DB, LANES, NOW + DAY))[0]?.reports).toBe(first?.reports);
-    await env.DB.prepare(TAMPER_LOOKUPS).run();
+    await tamperLookups();
     // A change to the pair's reports, and the reports are read again.
     await applyChange({ kind: "rate", target: 0, rateCents: 151_500 });
     expect((await lookupLanes(env.DB, LANES, NOW + DAY))[0]?.reports).toBe(first?.reports);
     // A change elsewhere (another pair, or a column no figure reads) keeps what was kept.
-    await env.DB.prepare(TAMPER_LOOKUPS).run();
+    await tamperLookups();
     await env.DB.prepare("UPDATE loads SET compliance_status = 'compliant' WHERE pickup_state = 'ID'").run();
     expect((await lookupLanes(env.DB, LANES, NOW + DAY))[0]?.reports).toBe(999);
   });
@@ -240,9 +258,7 @@ describe("kept lane answers", { timeout: 60_000 }, () => {
     expect(await refreshLaneAnswers(ctx)).toMatchObject({ refreshed: LANES.length * 2 });
     expect(await refreshLaneAnswers(ctx)).toMatchObject({ refreshed: 0 });
     expect(await verifyLaneAnswers(ctx)).toEqual({ checked: LANES.length * 2, differing: [] });
-    await env.DB.prepare(
-      "UPDATE lane_answers SET answer = json_set(answer, '$.publishedWeeks', 57) WHERE key LIKE 'history|%'",
-    ).run();
+    await tamperKept("history", "publishedWeeks", 57);
     const checked = await verifyLaneAnswers(ctx);
     expect(checked.differing).toHaveLength(LANES.length);
     // Answers nobody asked for in a month are dropped, not refreshed.

@@ -29,7 +29,8 @@ export const laneAnswers = sqliteTable(
     version: integer("version").notNull(),
     /** What to recompute: the resolved lane (and timeframe), JSON. */
     lane: text("lane", { mode: "json" }).notNull(),
-    answer: text("answer", { mode: "json" }).notNull(),
+    /** The answer's JSON, deflated and in base64 (services/rates/answer-packing.ts): a history is 15 KB unpacked. */
+    answer: text("answer").notNull(),
     /** Random per write of `answer`: an isolate holding this write's text need not read it again. */
     writeId: text("write_id").notNull().default(""),
     computedAt: timestamp("computed_at").notNull(),

@@ -4,6 +4,7 @@
 // reports by the rules as before and kept again. The answer is therefore always exactly what the
 // rules give on the reports as they stand (decision 0027).
 import type { LaneEnd } from "@truerate/domain/rates/escalation";
+import { packAnswer, unpackAnswer } from "./answer-packing";
 import type { LaneEndsInput, ResolvedLane } from "./resolve-lanes";
 
 export type AnswerKind = "lookup" | "history";
@@ -18,7 +19,7 @@ export interface KeptLane {
 const DAY_MS = 86_400_000;
 /** A kept answer nobody asked for in this long is dropped rather than refreshed. */
 export const KEEP_UNASKED_DAYS = 30;
-/** JSON per statement when keeping answers: D1 takes up to 2 MB a value; a history is about 17 KB. */
+/** Text per statement when keeping answers: D1 takes up to 2 MB a value; a history packs to about 1.4 KB. */
 const KEEP_CHUNK_CHARS = 500_000;
 
 export const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
@@ -48,7 +49,7 @@ export function keptLane(kind: AnswerKind, lane: ResolvedLane<LaneEndsInput>, ti
 /**
  * Raw: the lanes travel as one JSON parameter ([key, pair, write id of the text the isolate holds]),
  * each joined to its pair's version and to its kept answer only when that answer is for this day and
- * at that version. The answer's text comes back only when the isolate does not hold that write of it.
+ * at that version. The packed answer comes back only when the isolate does not hold that write of it.
  */
 const READ_KEPT_SQL = `SELECT w.value ->> '$[0]' AS key, coalesce(v.version, 0) AS version, a.key IS NOT NULL AS kept,
     a.write_id AS writeId, iif(a.write_id = w.value ->> '$[2]', NULL, a.answer) AS answer
@@ -83,10 +84,10 @@ function hold(key: string, writeId: string, text: string) {
 const MARK_ASKED_SQL = `UPDATE lane_answers SET asked_at = ?2
   WHERE key IN (SELECT value ->> '$[0]' FROM json_each(?1)) AND asked_at < ?3`;
 
-/** Raw: answers travel as one JSON parameter (json_each), inserted or replaced by key. */
+/** Raw: answers (packed) travel as one JSON parameter (json_each), inserted or replaced by key. */
 const KEEP_SQL = `INSERT INTO lane_answers (key, pair, day, version, lane, answer, write_id, computed_at, asked_at)
   SELECT value ->> '$.key', value ->> '$.pair', value ->> '$.day', value ->> '$.version', value -> '$.lane',
-    value -> '$.answer', value ->> '$.writeId', value ->> '$.at', value ->> '$.at'
+    value ->> '$.answer', value ->> '$.writeId', value ->> '$.at', value ->> '$.at'
   FROM json_each(?1) WHERE true
   ON CONFLICT (key) DO UPDATE SET pair = excluded.pair, day = excluded.day, version = excluded.version,
     lane = excluded.lane, answer = excluded.answer, write_id = excluded.write_id, computed_at = excluded.computed_at, asked_at = excluded.asked_at`;
@@ -109,10 +110,10 @@ async function readKept(db: D1Database, lanes: readonly KeptLane[], now: number)
   for (const row of read?.results ?? []) {
     versions.set(row.key, row.version);
     if (!row.kept) continue;
-    const text = row.answer ?? held.get(row.key)?.text;
+    const text = row.answer === null ? held.get(row.key)?.text : unpackAnswer(row.answer);
     if (text === undefined) continue;
     answers.set(row.key, text);
-    if (row.answer !== null) hold(row.key, row.writeId, row.answer);
+    if (row.answer !== null) hold(row.key, row.writeId, text);
   }
   return { answers, versions };
 }
@@ -128,8 +129,7 @@ export async function keepAnswers(
   let size = 0;
   const writes = kept.map((entry) => ({ ...entry, writeId: crypto.randomUUID() }));
   for (const { answer, ...entry } of writes) {
-    // The answer's text goes in as it is: KEEP_SQL stores `$.answer` as JSON, not as a string.
-    const json = `${JSON.stringify({ ...entry, day, at: now }).slice(0, -1)},"answer":${answer}}`;
+    const json = JSON.stringify({ ...entry, day, at: now, answer: packAnswer(answer) });
     if (size + json.length > KEEP_CHUNK_CHARS && (chunks.at(-1)?.length ?? 0) > 0) {
       chunks.push([]);
       size = 0;

@@ -5,6 +5,7 @@
 import { and, eq, lt, not, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { laneAnswers, lanePairVersions } from "../../db/schema";
+import { unpackAnswer } from "./answer-packing";
 import { KEEP_UNASKED_DAYS, type KeptLane, keepAnswers, utcDay } from "./answer-store";
 import { computeHistories } from "./history-lanes";
 import { computeLookups, type LaneInput } from "./lookup-lanes";
@@ -15,7 +16,8 @@ export const REFRESH_BATCH = 200;
 
 interface StaleAnswer extends KeptLane {
   version: number;
-  answer: unknown;
+  /** As stored: packed (answer-packing.ts). */
+  answer: string;
 }
 
 /** Computes `stale` again from the reports, at the versions given; returns the answers in order. */
@@ -97,7 +99,7 @@ export async function verifyLaneAnswers(ctx: ServiceContext): Promise<{ checked:
   const holding = await keptRows(ctx, "holding", Number.MAX_SAFE_INTEGER);
   const answers = await recompute(ctx.env.DB, holding, ctx.now());
   const differing = holding
-    .filter((entry, index) => canonical(entry.answer) !== canonical(answers[index]))
+    .filter((entry, index) => canonical(JSON.parse(unpackAnswer(entry.answer))) !== canonical(answers[index]))
     .map((entry) => entry.key);
   return { checked: holding.length, differing };
 }
