@@ -60,6 +60,9 @@ export default defineConfig(async () => {
           test: {
             name: "workers",
             silent: "passed-only",
+            // Two files at a time, where Vitest's default on two cores is one (cores − 1): a file spends
+            // much of its time starting workerd and importing, so two overlap well (249 s against 450 s).
+            maxWorkers: 2,
             include: ["workers/test/**/*.test.ts"],
             setupFiles: ["./workers/test/contract-watch.ts", "./workers/test/apply-migrations.ts"],
             // Vitest's 5 s is too tight for a test that hashes several passwords (PBKDF2 in workerd)

@@ -86,6 +86,11 @@ describe("lane history", () => {
     const [dallas, nowhere] = response.body.lanes as { area: string; publishedWeeks: number; weeks: Week[] }[];
     expect(response.body.publicationRule).toContain("at least 7 reports");
     expect(response.body.areaRule).toContain("at least 50% of the weeks");
+    // Each reason's message once per answer, not in each week.
+    expect(response.body.withheldReasons).toMatchObject({
+      too_few_reports: "Fewer than 7 reports support this lane",
+      too_few_brokers: "Fewer than 3 brokers report on this lane",
+    });
     if (!dallas || !nowhere) throw new Error(response.describe);
     expect(dallas).toMatchObject({ area: "city", publishedWeeks: 30, lane: { equipment: "dry_van" } });
     expect(dallas.weeks).toHaveLength(HISTORY_WEEKS);
@@ -102,7 +107,7 @@ describe("lane history", () => {
     expect(ago(40)).toMatchObject({ status: "withheld", reason: "too_few_reports", reports: 0 });
     // A gap never carries a figure that could expose a company.
     for (const week of dallas.weeks.filter((w) => w.status === "withheld")) {
-      expect(Object.keys(week).sort()).toEqual(["excluded", "message", "reason", "reports", "status", "weekStart"]);
+      expect(Object.keys(week).sort()).toEqual(["excluded", "reason", "reports", "status", "weekStart"]);
     }
     expect(nowhere).toMatchObject({ publishedWeeks: 0, lane: { origin: { city: "Nowhere" } } });
     expect(nowhere.weeks.every((week) => week.status === "withheld")).toBe(true);

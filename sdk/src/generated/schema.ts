@@ -1987,7 +1987,7 @@ export interface paths {
         put?: never;
         /**
          * Weekly lane history for the last 13 months (up to 100 lanes)
-         * @description Per lane and week (Monday to Sunday, UTC, oldest first): the carrier rate and the verified true rate per mile (average, median, p25, p75), the broker margin and the reports counted. Each week is published or withheld by the lookup's rules on that week's reports alone (A lane is published only with at least 7 reports from at least 3 brokers and 3 carriers, and no broker above 25% of its reports.); a withheld week is a gap with its reason. All weeks of a lane are read at one area, the most specific that publishes at least half of them.
+         * @description Per lane and week (Monday to Sunday, UTC, oldest first): the carrier rate and the verified true rate per mile (average, median, p25, p75), the broker margin and the reports counted. Each week is published or withheld by the lookup's rules on that week's reports alone (A lane is published only with at least 7 reports from at least 3 brokers and 3 carriers, and no broker above 25% of its reports.); a withheld week is a gap with its reason, whose message is given once in withheldReasons. All weeks of a lane are read at one area, the most specific that publishes at least half of them.
          */
         post: operations["laneRateHistory"];
         delete?: never;
@@ -3867,7 +3867,7 @@ export interface components {
              * @enum {string}
              */
             status: "ok" | "degraded";
-            /** @example 0.2.0 */
+            /** @example 0.3.0 */
             version: string;
             /** @enum {string} */
             database: "ok" | "unavailable";
@@ -4071,6 +4071,12 @@ export interface components {
          *       "asOf": "2026-11-23T12:00:00.000Z",
          *       "publicationRule": "A lane is published only with at least 7 reports from at least 3 brokers and 3 carriers, …",
          *       "areaRule": "A history reads one area for all its weeks, so they compare: …",
+         *       "withheldReasons": {
+         *         "too_few_reports": "Fewer than 7 reports support this lane",
+         *         "too_few_brokers": "Fewer than 3 brokers report on this lane",
+         *         "too_few_carriers": "Fewer than 3 carriers report on this lane",
+         *         "dominant_broker": "One broker is more than 25% of this lane's reports"
+         *       },
          *       "lanes": [
          *         {
          *           "lane": {
@@ -4123,8 +4129,7 @@ export interface components {
          *                 "capped": 0,
          *                 "outliers": 0
          *               },
-         *               "reason": "too_few_reports",
-         *               "message": "Fewer than 7 reports support this lane"
+         *               "reason": "too_few_reports"
          *             }
          *           ]
          *         }
@@ -4136,6 +4141,7 @@ export interface components {
             asOf: string;
             publicationRule: string;
             areaRule: string;
+            withheldReasons: components["schemas"]["WithheldReasons"];
             lanes: components["schemas"]["LaneHistory"][];
         };
         LaneInput: {
@@ -5363,7 +5369,6 @@ export interface components {
             trueRateWithheld: {
                 /** @enum {string} */
                 reason: "too_few_reports" | "too_few_brokers" | "too_few_carriers" | "dominant_broker";
-                message: string;
             } | null;
             /** @description (true rate − carrier rate) / true rate, in percent. */
             brokerMargin: {
@@ -6445,6 +6450,7 @@ export interface components {
             asOf: string;
             publicationRule: string;
             areaRule: string;
+            withheldReasons: components["schemas"]["WithheldReasons"];
         };
         VerifyEmail: {
             /**
@@ -6582,7 +6588,7 @@ export interface components {
              */
             outcome: "applied" | "duplicate" | "unchanged" | "unmatched" | "ignored";
         };
-        /** @description A gap in the history: the week's reports could expose a company, so no figure is given. */
+        /** @description A gap in the history: the week's reports could expose a company, so no figure is given. The reason's message is in the answer's withheldReasons. */
         WithheldHistoryWeek: {
             /**
              * @description The week's Monday (UTC), YYYY-MM-DD.
@@ -6602,8 +6608,6 @@ export interface components {
             excluded: components["schemas"]["HistoryWeekExclusions"];
             /** @enum {string} */
             reason: "too_few_reports" | "too_few_brokers" | "too_few_carriers" | "dominant_broker";
-            /** @example Fewer than 7 reports support this lane */
-            message: string;
         };
         WithheldLane: {
             /** @enum {string} */
@@ -6617,6 +6621,21 @@ export interface components {
             publicationRule: string;
             escalation: components["schemas"]["Escalation"];
             excluded: components["schemas"]["LaneExclusions"];
+        };
+        /**
+         * @description What each withheld reason means, for the weeks (and true rates) withheld in this answer.
+         * @example {
+         *       "too_few_reports": "Fewer than 7 reports support this lane",
+         *       "too_few_brokers": "Fewer than 3 brokers report on this lane",
+         *       "too_few_carriers": "Fewer than 3 carriers report on this lane",
+         *       "dominant_broker": "One broker is more than 25% of this lane's reports"
+         *     }
+         */
+        WithheldReasons: {
+            too_few_reports: string;
+            too_few_brokers: string;
+            too_few_carriers: string;
+            dominant_broker: string;
         };
     };
     responses: never;

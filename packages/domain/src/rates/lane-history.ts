@@ -4,7 +4,7 @@
 import { format, parseISO, startOfISOWeek, subWeeks } from "date-fns";
 import { inArea, LANE_AREAS, type LaneArea, type LaneEnd, laneAreas, RADIUS_MILES } from "./escalation";
 import { type LaneReport, marginOf } from "./lane-aggregate";
-import { WITHHELD_MESSAGES, type WithheldReason } from "./publication";
+import type { WithheldReason } from "./publication";
 import { roundSpread, type Spread, spreadOf } from "./statistics";
 import { judgeStep, verifiedTrueRate } from "./step-judgement";
 
@@ -49,14 +49,17 @@ export interface PublishedWeek extends WeekCounts {
   carrierRate: Spread;
   /** Per mile, from verified true rates only; null (with its reason) when they are too few. */
   trueRate: Spread | null;
-  trueRateWithheld: { reason: WithheldReason; message: string } | null;
+  trueRateWithheld: { reason: WithheldReason } | null;
   brokerMargin: { averagePct: number; medianPct: number } | null;
 }
 
+/**
+ * A gap, with its reason only: an answer holds thousands of weeks, so each reason's message is given
+ * once beside them (the answer's `withheldReasons`), not in every week.
+ */
 export interface WithheldWeek extends WeekCounts {
   status: "withheld";
   reason: WithheldReason;
-  message: string;
 }
 
 export type HistoryWeek = PublishedWeek | WithheldWeek;
@@ -74,15 +77,14 @@ function judgeWeek(weekStart: string, reports: readonly LaneReport[]): HistoryWe
   const judged = judgeStep(reports);
   const { brokerCapped: _, ...excluded } = judged.excluded;
   const counts = { weekStart, reports: judged.contributors.reports, excluded };
-  if (judged.status === "withheld")
-    return { ...counts, status: "withheld", reason: judged.reason, message: WITHHELD_MESSAGES[judged.reason] };
+  if (judged.status === "withheld") return { ...counts, status: "withheld", reason: judged.reason };
   const truth = verifiedTrueRate(judged.counted);
   return {
     ...counts,
     status: "published",
     carrierRate: perMile(judged.counted, (report) => report.rateCents),
     trueRate: truth.withheld ? null : perMile(truth.reports, (report) => report.trueRateCents as number),
-    trueRateWithheld: truth.withheld ? { reason: truth.withheld, message: WITHHELD_MESSAGES[truth.withheld] } : null,
+    trueRateWithheld: truth.withheld ? { reason: truth.withheld } : null,
     brokerMargin: marginOf(truth.margin),
   };
 }

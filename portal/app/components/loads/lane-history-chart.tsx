@@ -52,7 +52,7 @@ export function LaneHistoryChart({ lane }: { lane: SearchLane }) {
         `band, and the reports counted each week. ${history.publishedWeeks} of ${history.weeks.length} weeks are ` +
         `published; ${withheld} are gaps, withheld so no figure exposes a company.`
       }
-      table={{ columns: HISTORY_COLUMNS, rows: historyTableRows(history.weeks) }}
+      table={{ columns: HISTORY_COLUMNS, rows: historyTableRows(history) }}
       footer={
         <Text size="2">
           <Link href={`/resources/lane-history-csv?${query}`} download>

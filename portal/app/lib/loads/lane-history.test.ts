@@ -19,7 +19,6 @@ const WEEKS: LaneHistory["weeks"] = [
     reports: 4,
     excluded,
     reason: "too_few_reports",
-    message: "Fewer than 7 reports support this lane",
   },
   {
     weekStart: "2026-11-23",
@@ -28,10 +27,17 @@ const WEEKS: LaneHistory["weeks"] = [
     excluded,
     carrierRate: { average: 2.6, median: 2.6, p25: 2.5, p75: 2.75 },
     trueRate: null,
-    trueRateWithheld: { reason: "too_few_brokers", message: "Fewer than 3 brokers report on this lane" },
+    trueRateWithheld: { reason: "too_few_brokers" },
     brokerMargin: null,
   },
 ];
+/** The answer's messages, worded apart from the API's so the test shows the table uses the answer's. */
+const withheldReasons: LaneHistory["withheldReasons"] = {
+  too_few_reports: "Under 7 reports",
+  too_few_brokers: "Under 3 brokers",
+  too_few_carriers: "Under 3 carriers",
+  dominant_broker: "One broker over a quarter",
+};
 
 describe("a lane's history on the search page", () => {
   it("draws a withheld week as a gap, never a zero", () => {
@@ -49,11 +55,11 @@ describe("a lane's history on the search page", () => {
   });
 
   it("tables the weeks newest first, a gap with its reason", () => {
-    const rows = historyTableRows(WEEKS);
+    const rows = historyTableRows({ weeks: WEEKS, withheldReasons });
     expect(rows.map((row) => row[0])).toEqual(["Nov 23, 2026", "Nov 16, 2026", "Nov 9, 2026"]);
-    expect(rows[1]).toEqual(["Nov 16, 2026", "4", "—", "—", "—", "—", "—", "Fewer than 7 reports support this lane"]);
+    expect(rows[1]).toEqual(["Nov 16, 2026", "4", "—", "—", "—", "—", "—", "Under 7 reports"]);
     expect(rows[2]).toEqual(["Nov 9, 2026", "12", "$2.48", "$2.30–$2.70", "$2.95", "$2.80–$3.10", "15.9%", "Yes"]);
-    expect(rows[0]?.[7]).toBe("Yes; true rate withheld: Fewer than 3 brokers report on this lane");
+    expect(rows[0]?.[7]).toBe("Yes; true rate withheld: Under 3 brokers");
   });
 
   it("writes CSV oldest first, with empty cells where a week is withheld", () => {

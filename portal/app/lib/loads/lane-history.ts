@@ -46,11 +46,15 @@ export const HISTORY_COLUMNS = [
   "Published",
 ] as const;
 
-/** One row per week, newest first: what a reader looks for first. */
-export function historyTableRows(weeks: readonly Week[]): string[][] {
+/** One row per week, newest first: what a reader looks for first. A gap says why, in the answer's words. */
+export function historyTableRows({
+  weeks,
+  withheldReasons,
+}: Pick<LaneHistory, "weeks" | "withheldReasons">): string[][] {
   return [...weeks].reverse().map((week) => {
     const label = weekLabel(week.weekStart, "long");
-    if (week.status === "withheld") return [label, String(week.reports), "—", "—", "—", "—", "—", week.message];
+    if (week.status === "withheld")
+      return [label, String(week.reports), "—", "—", "—", "—", "—", withheldReasons[week.reason]];
     return [
       label,
       String(week.reports),
@@ -59,7 +63,7 @@ export function historyTableRows(weeks: readonly Week[]): string[][] {
       week.trueRate ? dollars(week.trueRate.median) : "—",
       band(week.trueRate),
       week.brokerMargin ? `${week.brokerMargin.medianPct}%` : "—",
-      week.trueRateWithheld ? `Yes; true rate withheld: ${week.trueRateWithheld.message}` : "Yes",
+      week.trueRateWithheld ? `Yes; true rate withheld: ${withheldReasons[week.trueRateWithheld.reason]}` : "Yes",
     ];
   });
 }

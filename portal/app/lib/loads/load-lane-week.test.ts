@@ -17,9 +17,14 @@ const withheld = (weekStart: string) => ({
   reports: 3,
   excluded: { quarantined: 0, capped: 0, outliers: 0 },
   reason: "too_few_reports" as const,
-  message: "Fewer than 7 reports support this lane",
 });
-const history = { weeks: [withheld("2026-11-09"), published("2026-11-16")] };
+const withheldReasons = {
+  too_few_reports: "Fewer than 7 reports support this lane",
+  too_few_brokers: "Fewer than 3 brokers report on this lane",
+  too_few_carriers: "Fewer than 3 carriers report on this lane",
+  dominant_broker: "One broker is more than 25% of this lane's reports",
+};
+const history = { weeks: [withheld("2026-11-09"), published("2026-11-16")], withheldReasons };
 
 describe("a load in its lane's week", () => {
   it("places the load's rate per mile against the week's middle half", () => {

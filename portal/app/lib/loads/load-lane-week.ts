@@ -22,14 +22,15 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** The load's week in the lane's history, or `outside` when the history's 13 months do not hold it. */
 export function loadInLaneWeek(
-  history: Pick<LaneHistory, "weeks">,
+  history: Pick<LaneHistory, "weeks" | "withheldReasons">,
   load: { date: string; rate: number; mileage: number },
 ): LoadLaneWeek {
   const start = weekOf(load.date);
   const week = history.weeks.find((candidate) => candidate.weekStart === start);
   if (!week) return { kind: "outside" };
   const label = weekLabel(start, "long");
-  if (week.status === "withheld") return { kind: "withheld", week: label, message: week.message };
+  if (week.status === "withheld")
+    return { kind: "withheld", week: label, message: history.withheldReasons[week.reason] };
   const perMile = cents(load.rate / load.mileage);
   const { median, p25, p75 } = week.carrierRate;
   const position = perMile < p25 ? "below" : perMile > p75 ? "above" : "within";

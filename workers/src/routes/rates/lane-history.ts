@@ -1,13 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { HISTORY_AREA_RULE } from "@truerate/domain/rates/lane-history";
-import { PUBLICATION_RULE } from "@truerate/domain/rates/publication";
+import { PUBLICATION_RULE, WITHHELD_MESSAGES } from "@truerate/domain/rates/publication";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
 import { laneQuerySchema } from "../../schemas/rates";
-import { historyLaneSchema, historyResultSchema } from "../../schemas/v1/rate-history";
+import { historyLaneSchema, historyResultSchema, withheldReasonsSchema } from "../../schemas/v1/rate-history";
 import { historyLanes } from "../../services/rates/history-lanes";
 import { laneOfQuery } from "./lane-query";
 
@@ -31,7 +31,12 @@ const route = createRoute({
       content: {
         "application/json": {
           schema: laneHistorySchema
-            .extend({ asOf: z.string(), publicationRule: z.string(), areaRule: z.string() })
+            .extend({
+              asOf: z.string(),
+              publicationRule: z.string(),
+              areaRule: z.string(),
+              withheldReasons: withheldReasonsSchema,
+            })
             .openapi("UserLaneHistory"),
         },
       },
@@ -52,6 +57,7 @@ export function register(app: App) {
         asOf: new Date(now).toISOString(),
         publicationRule: PUBLICATION_RULE,
         areaRule: HISTORY_AREA_RULE,
+        withheldReasons: WITHHELD_MESSAGES,
       },
       200,
     );

@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { TRAILER_TYPES } from "@truerate/domain/enums";
 import { LANE_AREAS } from "@truerate/domain/rates/escalation";
 import { HISTORY_WEEKS } from "@truerate/domain/rates/lane-history";
+import { WITHHELD_MESSAGES } from "@truerate/domain/rates/publication";
 import { laneEnd, laneInputSchema, MAX_LANES, spread, withheldReason } from "./rates";
 
 export const historyLaneSchema = laneInputSchema.omit({ timeframeDays: true }).openapi("HistoryLaneInput");
@@ -48,7 +49,7 @@ const publishedWeek = z
     carrierRate: spread,
     // A union, not `spread.nullable()`: the generator renders a nullable registered schema as an allOf null never matches.
     trueRate: z.union([spread, z.null()]),
-    trueRateWithheld: z.object({ reason: withheldReason, message: z.string() }).nullable(),
+    trueRateWithheld: z.object({ reason: withheldReason }).nullable(),
     brokerMargin: z
       .object({ averagePct: z.number(), medianPct: z.number() })
       .nullable()
@@ -67,10 +68,11 @@ const withheldWeek = z
     reports: weekReports,
     excluded: excludedCounts,
     reason: withheldReason,
-    message: z.string().openapi({ example: "Fewer than 7 reports support this lane" }),
   })
   .openapi("WithheldHistoryWeek", {
-    description: "A gap in the history: the week's reports could expose a company, so no figure is given.",
+    description:
+      "A gap in the history: the week's reports could expose a company, so no figure is given. The reason's " +
+      "message is in the answer's withheldReasons.",
   });
 
 const historyWeek = z.discriminatedUnion("status", [publishedWeek, withheldWeek]).openapi("HistoryWeek");
@@ -108,15 +110,31 @@ const EXAMPLE_WEEKS = [
     reports: 4,
     excluded: { quarantined: 0, capped: 0, outliers: 0 },
     reason: "too_few_reports",
-    message: "Fewer than 7 reports support this lane",
   },
 ];
+
+/**
+ * Each reason's message, once per answer rather than in each of a hundred lanes' 58 weeks (the
+ * messages were a fifth of an answer's bytes).
+ */
+export const withheldReasonsSchema = z
+  .object({
+    too_few_reports: z.string(),
+    too_few_brokers: z.string(),
+    too_few_carriers: z.string(),
+    dominant_broker: z.string(),
+  } satisfies Record<z.infer<typeof withheldReason>, z.ZodString>)
+  .openapi("WithheldReasons", {
+    description: "What each withheld reason means, for the weeks (and true rates) withheld in this answer.",
+    example: WITHHELD_MESSAGES,
+  });
 
 export const historyResultSchema = z
   .object({
     asOf: z.string().openapi({ example: "2026-11-23T12:00:00.000Z" }),
     publicationRule: z.string(),
     areaRule: z.string(),
+    withheldReasons: withheldReasonsSchema,
     lanes: z.array(laneHistory),
   })
   .openapi("LaneHistoryResult", {
@@ -124,6 +142,7 @@ export const historyResultSchema = z
       asOf: "2026-11-23T12:00:00.000Z",
       publicationRule: "A lane is published only with at least 7 reports from at least 3 brokers and 3 carriers, …",
       areaRule: "A history reads one area for all its weeks, so they compare: …",
+      withheldReasons: WITHHELD_MESSAGES,
       lanes: [
         {
           lane: {

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { HISTORY_AREA_RULE } from "@truerate/domain/rates/lane-history";
-import { PUBLICATION_RULE } from "@truerate/domain/rates/publication";
+import { PUBLICATION_RULE, WITHHELD_MESSAGES } from "@truerate/domain/rates/publication";
 import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { requirePartner } from "../../../http/partner-auth";
@@ -19,7 +19,7 @@ const route = createRoute({
     "Per lane and week (Monday to Sunday, UTC, oldest first): the carrier rate and the verified true rate per mile " +
     "(average, median, p25, p75), the broker margin and the reports counted. Each week is published or withheld by " +
     `the lookup's rules on that week's reports alone (${PUBLICATION_RULE}); a withheld week is a gap with its ` +
-    "reason. All weeks of a lane are read at one area, the most specific that publishes at least half of them.",
+    "reason, whose message is given once in withheldReasons. All weeks of a lane are read at one area, the most specific that publishes at least half of them.",
   security: [{ [PARTNER_TOKEN_SCHEME]: ["rates:read"] }],
   middleware: [requirePartner("rates:read")] as const,
   request: { body: { required: true, content: { "application/json": { schema: historyRequestSchema } } } },
@@ -36,7 +36,12 @@ export function register(app: App) {
   app.openapi(route, async (c) => {
     const now = serviceContext(c).now();
     const lanes = await historyLaneTexts(c.env.DB, c.req.valid("json").lanes, now);
-    const head = { asOf: new Date(now).toISOString(), publicationRule: PUBLICATION_RULE, areaRule: HISTORY_AREA_RULE };
+    const head = {
+      asOf: new Date(now).toISOString(),
+      publicationRule: PUBLICATION_RULE,
+      areaRule: HISTORY_AREA_RULE,
+      withheldReasons: WITHHELD_MESSAGES,
+    };
     // The kept histories' text is passed through (history-lanes.ts); the body is what c.json would write.
     return c.body(laneHistoriesJson(head, lanes), 200, { "content-type": "application/json" }) as never;
   });
