@@ -4,7 +4,9 @@ import { Suspense } from "react";
 import { RouteErrorBoundary } from "../components/feedback/route-error-boundary";
 import { LandingPage } from "../components/landing/landing-page";
 import { RadixThemesStylesheet } from "../components/shell/radix-themes-stylesheet";
+import { apiClient } from "../lib/api-client.server";
 import { appSession } from "../lib/app-session.server";
+import { serverListState } from "../lib/carrier-tools/use-api-list";
 import { pageTitle } from "../lib/meta";
 import { loadSignedInHomeScreen, SignedInHomeChunk } from "../lib/signed-in-home-chunk";
 
@@ -17,8 +19,15 @@ export const meta: MetaFunction = () => pageTitle();
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { headers, ...session } = await appSession(args);
-  if (session.user) await loadSignedInHomeScreen();
-  return data(session, { headers });
+  if (!session.user) return data({ ...session, savedLanes: null }, { headers });
+  // A carrier's saved lanes come in the page, not in a fetch after hydration (a spinner, then a render).
+  const [savedLanes] = await Promise.all([
+    session.user.userType === "carrier"
+      ? apiClient(args.context, args.request).GET("/api/saved-lanes").then(serverListState)
+      : null,
+    loadSignedInHomeScreen(),
+  ]);
+  return data({ ...session, savedLanes }, { headers });
 }
 
 /** A navigation to / (after signing in, say) waits for the signed-in chunk as for its data. */
@@ -29,11 +38,11 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 }
 
 export default function Index() {
-  const { user, avatarUrl } = useLoaderData<typeof loader>();
+  const { user, avatarUrl, savedLanes } = useLoaderData<typeof loader>();
   if (!user || !avatarUrl) return <LandingPage />;
   return (
     <Suspense fallback={null}>
-      <SignedInHomeChunk user={user} avatarUrl={avatarUrl} />
+      <SignedInHomeChunk user={user} avatarUrl={avatarUrl} savedLanes={savedLanes} />
     </Suspense>
   );
 }

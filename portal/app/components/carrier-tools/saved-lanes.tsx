@@ -2,12 +2,12 @@ import { Button, Card, Flex, Heading, Spinner, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
 import type { components } from "@truerate/sdk";
 import { browserApi, refusalMessage } from "../../lib/browser-api";
-import { useApiList } from "../../lib/carrier-tools/use-api-list";
+import { type ServerListState, useApiList } from "../../lib/carrier-tools/use-api-list";
 import { RetryAlert } from "../feedback/retry-alert";
 import { LaneAlertControl } from "./lane-alert-control";
 import { LaneFigure } from "./lane-figure";
 
-type SavedLanes = components["schemas"]["SavedLanes"];
+export type SavedLanes = components["schemas"]["SavedLanes"];
 export type SavedLane = SavedLanes["lanes"][number];
 
 const COULD_NOT_LOAD = "Your saved lanes could not be loaded.";
@@ -47,9 +47,12 @@ function SavedLaneCard({ lane, onChanged }: { lane: SavedLane; onChanged: (messa
   );
 }
 
-/** The home page's saved lanes: each lane's published figure now (or why not), its alert, and removal. */
-export function SavedLanesPanel() {
-  const { state, reload, setState } = useApiList(loadSavedLanes);
+/**
+ * The home page's saved lanes: each lane's published figure now (or why not), its alert, and removal.
+ * `initial`: what the page's loader read, so the lanes are in the server's HTML.
+ */
+export function SavedLanesPanel({ initial }: { initial?: ServerListState<SavedLanes> | null }) {
+  const { state, reload, setState } = useApiList(loadSavedLanes, initial);
   const changed = (message?: string) => {
     if (message) setState({ status: "error", message });
     else void reload();

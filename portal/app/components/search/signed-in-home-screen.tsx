@@ -1,4 +1,6 @@
+import type { ServerListState } from "../../lib/carrier-tools/use-api-list";
 import type { SessionUser } from "../../lib/session-user";
+import type { SavedLanes } from "../carrier-tools/saved-lanes";
 import { AppShell } from "../shell/app-shell";
 import { RadixThemesStylesheet } from "../shell/radix-themes-stylesheet";
 import searchStylesHref from "./search.css?url";
@@ -9,13 +11,21 @@ import { SignedInHome } from "./signed-in-home";
  * (lib/signed-in-home-chunk.ts). / is not under a layout that links the stylesheets, so the screen
  * links its own, in the server's HTML too.
  */
-export function SignedInHomeScreen({ user, avatarUrl }: { user: SessionUser; avatarUrl: string }) {
+export function SignedInHomeScreen({
+  user,
+  avatarUrl,
+  savedLanes,
+}: {
+  user: SessionUser;
+  avatarUrl: string;
+  savedLanes: ServerListState<SavedLanes> | null;
+}) {
   return (
     <>
       <RadixThemesStylesheet />
       <link rel="stylesheet" href={searchStylesHref} />
       <AppShell user={user} avatarUrl={avatarUrl}>
-        <SignedInHome />
+        <SignedInHome savedLanes={savedLanes} />
       </AppShell>
     </>
   );

@@ -1,10 +1,11 @@
 import { useAppUser } from "../../lib/use-app-user";
-import { SavedLanesPanel } from "../carrier-tools/saved-lanes";
+import type { ServerListState } from "../../lib/carrier-tools/use-api-list";
+import { type SavedLanes, SavedLanesPanel } from "../carrier-tools/saved-lanes";
 import { Screen } from "../shell/screen";
 import { HomeTabs } from "./home-tabs";
 
-/** The signed-in home search screen (/ for a signed-in user, and /paid-home). */
-export function SignedInHome() {
+/** The signed-in home search screen (/ for a signed-in user, and /paid-home); / reads the saved lanes in its loader. */
+export function SignedInHome({ savedLanes }: { savedLanes?: ServerListState<SavedLanes> | null }) {
   const user = useAppUser();
   return (
     <Screen
@@ -12,7 +13,7 @@ export function SignedInHome() {
       description="Search loads by lane, trailer type and date to see what brokers really paid."
     >
       <HomeTabs />
-      {user?.userType === "carrier" ? <SavedLanesPanel /> : null}
+      {user?.userType === "carrier" ? <SavedLanesPanel initial={savedLanes} /> : null}
     </Screen>
   );
 }
