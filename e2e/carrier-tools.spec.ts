@@ -1,5 +1,5 @@
 import { AXE_WIDTHS, expectNoAxeViolations } from "./support/axe";
-import { choosePlace, openPage } from "./support/load-pages";
+import { choosePlace, openPage, reloadPage } from "./support/load-pages";
 import { originHeader } from "./support/loads";
 import { queryLocalSql } from "./support/local-d1";
 import { createCarrier, signIn, subscribeThroughApi } from "./support/payments";
@@ -129,7 +129,8 @@ test("a lane saved from the results shows on home with its figure, and a recent 
   await openPage(unsubscribe, `/alerts/unsubscribe/${tokenRow?.token}`);
   await expect(unsubscribe.getByRole("status")).toHaveText(`Rate alerts for ${NAME} are off.`);
   await unsubscribe.close();
-  await page.reload();
+  // The saved lanes are in the server's HTML now, so wait for React before clicking a tab.
+  await reloadPage(page);
   await expect(saved.getByText("No alert on this lane.")).toBeVisible();
 
   // Recent: the search just made, one click from its results again.

@@ -48,7 +48,17 @@ export function todayAsTableDate(): string {
  */
 export async function openPage(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => {
+  await hydrated(page);
+}
+
+/** Reloads the page and waits for React as `openPage` does: a click before hydration does nothing. */
+export async function reloadPage(page: Page) {
+  await page.reload();
+  await hydrated(page);
+}
+
+function hydrated(page: Page) {
+  return page.waitForFunction(() => {
     const main = document.getElementById("main");
     return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
   });
