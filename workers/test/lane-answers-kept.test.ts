@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import type { RateTimeframe } from "@truerate/domain/partners/vocabulary";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { packAnswer, unpackAnswer } from "../src/services/rates/answer-packing";
+import { answerText, packAnswer, unpackAnswer } from "../src/services/rates/answer-packing";
 import { computeHistories, historyLanes } from "../src/services/rates/history-lanes";
 import { computeLookups, type LaneInput, lookupLanes } from "../src/services/rates/lookup-lanes";
 import { refreshLaneAnswers, verifyLaneAnswers } from "../src/services/rates/refresh-answers";
@@ -171,7 +171,7 @@ async function tamperKept(kind: "lookup" | "history", field: string, value: numb
     results.map(({ key, answer }) =>
       env.DB.prepare("UPDATE lane_answers SET answer = ?2, write_id = coalesce(?3, write_id) WHERE key = ?1").bind(
         key,
-        packAnswer(JSON.stringify({ ...JSON.parse(unpackAnswer(answer)), [field]: value })),
+        packAnswer(JSON.stringify({ ...JSON.parse(answerText(unpackAnswer(answer))), [field]: value })),
         writeId ?? null,
       ),
     ),
@@ -261,9 +261,19 @@ describe("kept lane answers", { timeout: 60_000 }, () => {
     await tamperKept("history", "publishedWeeks", 57);
     const checked = await verifyLaneAnswers(ctx);
     expect(checked.differing).toHaveLength(LANES.length);
-    // Answers nobody asked for in a month are dropped, not refreshed.
+    // The cron's refresh is not an ask, and a read of what it kept is: a month on, only the answers
+    // read since stay (the lookups, read on day 2), not those only the cron kept fresh (the histories).
+    expect(await refreshLaneAnswers(testContext({ now: NOW + 2 * DAY }))).toMatchObject({
+      refreshed: LANES.length * 2,
+    });
+    await lookupLanes(env.DB, LANES, NOW + 2 * DAY);
     expect(await refreshLaneAnswers(testContext({ now: NOW + 31 * DAY }))).toEqual({
-      dropped: LANES.length * 2,
+      dropped: LANES.length,
+      refreshed: LANES.length,
+    });
+    // Answers nobody asked for in a month are dropped, not refreshed.
+    expect(await refreshLaneAnswers(testContext({ now: NOW + 61 * DAY }))).toEqual({
+      dropped: LANES.length,
       refreshed: 0,
     });
   });

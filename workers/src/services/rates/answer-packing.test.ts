@@ -1,20 +1,21 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { packAnswer, unpackAnswer } from "./answer-packing";
+import { answerJson, answerText, packAnswer, unpackAnswer } from "./answer-packing";
 
 describe("packed lane answers", () => {
   it("unpack to the exact JSON text they were packed from", () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
         const json = JSON.stringify(value);
-        expect(unpackAnswer(packAnswer(json))).toBe(json);
+        expect(answerText(unpackAnswer(packAnswer(json)))).toBe(json);
+        expect(answerText(unpackAnswer(packAnswer(answerJson(json))))).toBe(json);
       }),
     );
   });
 
   it("keep text outside ASCII", () => {
     const json = JSON.stringify({ city: "Cañon City", note: "€ ✓" });
-    expect(unpackAnswer(packAnswer(json))).toBe(json);
+    expect(answerText(unpackAnswer(packAnswer(json)))).toBe(json);
   });
 
   it("are base64 text far smaller than a repetitive history", () => {

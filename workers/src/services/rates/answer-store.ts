@@ -4,7 +4,7 @@
 // reports by the rules as before and kept again. The answer is therefore always exactly what the
 // rules give on the reports as they stand (decision 0027).
 import type { LaneEnd } from "@truerate/domain/rates/escalation";
-import { packAnswer, unpackAnswer } from "./answer-packing";
+import { type AnswerJson, answerJson, answerText, packAnswer, unpackAnswer } from "./answer-packing";
 import type { LaneEndsInput, ResolvedLane } from "./resolve-lanes";
 
 export type AnswerKind = "lookup" | "history";
@@ -48,53 +48,69 @@ export function keptLane(kind: AnswerKind, lane: ResolvedLane<LaneEndsInput>, ti
 
 /**
  * Raw: the lanes travel as one JSON parameter ([key, pair, write id of the text the isolate holds]),
- * each joined to its pair's version and to its kept answer only when that answer is for this day and
- * at that version. The packed answer comes back only when the isolate does not hold that write of it.
+ * each joined to its pair's version and to its kept answer, which holds only when it is for this day
+ * and at that version. The packed answer comes back only when it holds and the isolate does not hold
+ * that write of it. `unasked`: no ask marked it in the last day (a cron refresh does not count).
+ * A read only: it takes no write lock, and D1 may serve it from a read replica.
  */
-const READ_KEPT_SQL = `SELECT w.value ->> '$[0]' AS key, coalesce(v.version, 0) AS version, a.key IS NOT NULL AS kept,
-    a.write_id AS writeId, iif(a.write_id = w.value ->> '$[2]', NULL, a.answer) AS answer
-  FROM json_each(?1) AS w
-  LEFT JOIN lane_pair_versions AS v ON v.pair = w.value ->> '$[1]'
-  LEFT JOIN lane_answers AS a ON a.key = w.value ->> '$[0]' AND a.day = ?2 AND a.version = coalesce(v.version, 0)`;
+const READ_KEPT_SQL = `SELECT key, version, kept, writeId, iif(kept AND NOT heldWrite, answer, NULL) AS answer,
+    kept AND askedAt < ?3 AS unasked
+  FROM (SELECT w.value ->> '$[0]' AS key, coalesce(v.version, 0) AS version,
+      coalesce(a.day = ?2 AND a.version = coalesce(v.version, 0), 0) AS kept, a.write_id AS writeId,
+      coalesce(a.write_id = w.value ->> '$[2]', 0) AS heldWrite, a.answer AS answer, a.asked_at AS askedAt
+    FROM json_each(?1) AS w
+    LEFT JOIN lane_pair_versions AS v ON v.pair = w.value ->> '$[1]'
+    LEFT JOIN lane_answers AS a ON a.key = w.value ->> '$[0]')`;
 
 /**
- * Answer texts this isolate read or kept, by key, oldest first, each with the random id of the write
- * that stored it. When the read finds that same write still kept for the day and version, the text
- * held is the answer, and it is not carried from D1 again (a hundred histories are about 1.5 MB).
- * The bound keeps the isolate well inside its 128 MB.
+ * Answers this isolate read or kept (their JSON bytes), by key, oldest first, each with the random id
+ * of the write that stored it. When the read finds that same write still kept for the day and
+ * version, the bytes held are the answer, and they are not carried from D1 or unpacked again. The
+ * bound keeps the isolate well inside its 128 MB.
  */
-const held = new Map<string, { writeId: string; text: string }>();
-const HELD_CHARS = 8_000_000;
-let heldChars = 0;
+const held = new Map<string, { writeId: string; json: AnswerJson }>();
+const HELD_BYTES = 8_000_000;
+let heldBytes = 0;
 
-function hold(key: string, writeId: string, text: string) {
+function hold(key: string, writeId: string, json: AnswerJson) {
   const before = held.get(key);
-  if (before) heldChars -= before.text.length;
+  if (before) heldBytes -= before.json.byteLength;
   held.delete(key);
-  held.set(key, { writeId, text });
-  heldChars += text.length;
+  held.set(key, { writeId, json });
+  heldBytes += json.byteLength;
   for (const [oldest, entry] of held) {
-    if (heldChars <= HELD_CHARS) break;
+    if (heldBytes <= HELD_BYTES) break;
     held.delete(oldest);
-    heldChars -= entry.text.length;
+    heldBytes -= entry.json.byteLength;
   }
 }
 
-/** Raw: marks the kept answers asked for, at most once a day each, so the cron knows which to keep. */
-const MARK_ASKED_SQL = `UPDATE lane_answers SET asked_at = ?2
-  WHERE key IN (SELECT value ->> '$[0]' FROM json_each(?1)) AND asked_at < ?3`;
+/**
+ * Raw: marks kept answers asked for (their keys, one JSON parameter), so the cron keeps them. The read
+ * above says which need it: each at most once a day, and a day's other reads write nothing.
+ */
+const MARK_ASKED_SQL = "UPDATE lane_answers SET asked_at = ?2 WHERE key IN (SELECT value FROM json_each(?1))";
 
-/** Raw: answers (packed) travel as one JSON parameter (json_each), inserted or replaced by key. */
-const KEEP_SQL = `INSERT INTO lane_answers (key, pair, day, version, lane, answer, write_id, computed_at, asked_at)
+/**
+ * Raw: answers (packed) travel as one JSON parameter (json_each), inserted or replaced by key. An
+ * answer computed for an ask is marked asked; one the cron refreshed keeps when it was last asked for,
+ * or the cron's own refreshes would keep every answer forever.
+ */
+const keepSql = (asked: boolean) => `INSERT INTO lane_answers (key, pair, day, version, lane, answer, write_id,
+    computed_at, asked_at)
   SELECT value ->> '$.key', value ->> '$.pair', value ->> '$.day', value ->> '$.version', value -> '$.lane',
     value ->> '$.answer', value ->> '$.writeId', value ->> '$.at', value ->> '$.at'
   FROM json_each(?1) WHERE true
   ON CONFLICT (key) DO UPDATE SET pair = excluded.pair, day = excluded.day, version = excluded.version,
-    lane = excluded.lane, answer = excluded.answer, write_id = excluded.write_id, computed_at = excluded.computed_at, asked_at = excluded.asked_at`;
+    lane = excluded.lane, answer = excluded.answer, write_id = excluded.write_id, computed_at = excluded.computed_at${
+      asked ? ", asked_at = excluded.asked_at" : ""
+    }`;
+const KEEP_ASKED_SQL = keepSql(true);
+const KEEP_REFRESHED_SQL = keepSql(false);
 
 interface KeptRead {
-  /** Each kept answer still holding, as its stored JSON text. */
-  answers: Map<string, string>;
+  /** Each kept answer still holding, as JSON bytes. */
+  answers: Map<string, AnswerJson>;
   /** Each lane's pair version as read now: a computed answer is kept at it, never at a later one. */
   versions: Map<string, number>;
 }
@@ -102,27 +118,34 @@ interface KeptRead {
 async function readKept(db: D1Database, lanes: readonly KeptLane[], now: number): Promise<KeptRead> {
   const day = utcDay(now);
   const wanted = JSON.stringify(lanes.map((lane) => [lane.key, lane.pair, held.get(lane.key)?.writeId ?? null]));
-  const [read] = await db.batch<{ key: string; version: number; kept: number; writeId: string; answer: string | null }>(
-    [db.prepare(READ_KEPT_SQL).bind(wanted, day), db.prepare(MARK_ASKED_SQL).bind(wanted, now, now - DAY_MS)],
-  );
-  const answers = new Map<string, string>();
+  const read = await db
+    .prepare(READ_KEPT_SQL)
+    .bind(wanted, day, now - DAY_MS)
+    .all<{ key: string; version: number; kept: number; writeId: string; answer: string | null; unasked: number }>();
+  const unasked = [...new Set(read.results.filter((row) => row.unasked).map((row) => row.key))];
+  if (unasked.length > 0) await db.prepare(MARK_ASKED_SQL).bind(JSON.stringify(unasked), now).run();
+  const answers = new Map<string, AnswerJson>();
   const versions = new Map<string, number>();
-  for (const row of read?.results ?? []) {
+  for (const row of read.results) {
     versions.set(row.key, row.version);
     if (!row.kept) continue;
-    const text = row.answer === null ? held.get(row.key)?.text : unpackAnswer(row.answer);
-    if (text === undefined) continue;
-    answers.set(row.key, text);
-    if (row.answer !== null) hold(row.key, row.writeId, text);
+    const json = row.answer === null ? held.get(row.key)?.json : unpackAnswer(row.answer);
+    if (json === undefined) continue;
+    answers.set(row.key, json);
+    if (row.answer !== null) hold(row.key, row.writeId, json);
   }
   return { answers, versions };
 }
 
-/** Keeps computed answers (`answer`: their JSON text) at the versions read before they were computed. */
+/**
+ * Keeps computed answers (`answer`: their JSON) at the versions read before they were computed.
+ * `asked`: computed for an ask (marked asked now); false for the cron's refresh.
+ */
 export async function keepAnswers(
   db: D1Database,
-  kept: readonly (KeptLane & { version: number; answer: string })[],
+  kept: readonly (KeptLane & { version: number; answer: AnswerJson })[],
   now: number,
+  { asked = true }: { asked?: boolean } = {},
 ): Promise<void> {
   const day = utcDay(now);
   const chunks: string[][] = [[]];
@@ -137,6 +160,7 @@ export async function keepAnswers(
     chunks.at(-1)?.push(json);
     size += json.length;
   }
+  const KEEP_SQL = asked ? KEEP_ASKED_SQL : KEEP_REFRESHED_SQL;
   const statements = chunks
     .filter((chunk) => chunk.length > 0)
     .map((chunk) => db.prepare(KEEP_SQL).bind(`[${chunk.join(",")}]`));
@@ -145,16 +169,16 @@ export async function keepAnswers(
 }
 
 /**
- * The answers of `lanes` as JSON text, from what is kept where it still holds; the rest computed by
+ * The answers of `lanes` as JSON bytes, from what is kept where it still holds; the rest computed by
  * `compute` (given the positions of the lanes it must answer, in order) and kept. A kept answer is
- * never parsed here: a history answer passes to the response as the text it was stored as.
+ * never parsed here: a history answer passes to the response as the bytes it was stored as.
  */
-export async function keptAnswerTexts(
+export async function keptAnswerJson(
   db: D1Database,
   lanes: readonly KeptLane[],
   now: number,
   compute: (positions: number[]) => Promise<unknown[]>,
-): Promise<string[]> {
+): Promise<AnswerJson[]> {
   if (lanes.length === 0) return [];
   const { answers, versions } = await readKept(db, lanes, now);
   // The first position of each lane not kept: a lane asked twice in one request is computed once.
@@ -167,21 +191,21 @@ export async function keptAnswerTexts(
     const computed = await compute(missing);
     const kept = missing.map((index, position) => {
       const lane = lanes[index] as KeptLane;
-      const answer = JSON.stringify(computed[position]);
+      const answer = answerJson(JSON.stringify(computed[position]));
       answers.set(lane.key, answer);
       return { ...lane, version: versions.get(lane.key) ?? 0, answer };
     });
     await keepAnswers(db, kept, now);
   }
-  return lanes.map((lane) => answers.get(lane.key) as string);
+  return lanes.map((lane) => answers.get(lane.key) as AnswerJson);
 }
 
-/** `keptAnswerTexts`, parsed. */
+/** `keptAnswerJson`, parsed. */
 export async function keptAnswers<T>(
   db: D1Database,
   lanes: readonly KeptLane[],
   now: number,
   compute: (positions: number[]) => Promise<T[]>,
 ): Promise<T[]> {
-  return (await keptAnswerTexts(db, lanes, now, compute)).map((text) => JSON.parse(text) as T);
+  return (await keptAnswerJson(db, lanes, now, compute)).map((json) => JSON.parse(answerText(json)) as T);
 }

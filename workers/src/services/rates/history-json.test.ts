@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { answerJson, answerText } from "./answer-packing";
 import { laneHistoriesJson } from "./history-json";
 
 const head = { asOf: "2026-11-27T12:00:00.000Z", publicationRule: "k ≥ 7", areaRule: "half the weeks" };
@@ -16,17 +17,17 @@ describe("laneHistoriesJson", () => {
     const lanes = fc.array(fc.record({ lane: fc.record({ origin: fc.string(), equipment: fc.string() }), history }));
     fc.assert(
       fc.property(lanes, (asked) => {
-        const texts = asked.map(({ lane, history: answer }) => ({ lane, history: JSON.stringify(answer) }));
+        const texts = asked.map(({ lane, history: answer }) => ({ lane, history: answerJson(JSON.stringify(answer)) }));
         const expected = JSON.stringify({
           ...head,
           lanes: asked.map(({ lane, history: answer }) => ({ lane, ...answer })),
         });
-        expect(laneHistoriesJson(head, texts)).toBe(expected);
+        expect(answerText(laneHistoriesJson(head, texts))).toBe(expected);
       }),
     );
   });
 
   it("answers no lanes as an empty list", () => {
-    expect(JSON.parse(laneHistoriesJson(head, []))).toEqual({ ...head, lanes: [] });
+    expect(JSON.parse(answerText(laneHistoriesJson(head, [])))).toEqual({ ...head, lanes: [] });
   });
 });

@@ -1,27 +1,28 @@
 import type { AskedArea } from "@truerate/domain/rates/escalation";
 import { historyWeekStarts, type LaneHistory, laneHistory } from "@truerate/domain/rates/lane-history";
-import { keptAnswerTexts, keptLane } from "./answer-store";
-import type { LaneHistoryText } from "./history-json";
+import { answerText } from "./answer-packing";
+import { keptAnswerJson, keptLane } from "./answer-store";
+import type { LaneHistoryJson } from "./history-json";
 import { readLaneReports } from "./lane-reports";
 import { type LaneEndsInput, type ResolvedLane, readsAroundCities, reportQuery, resolveLanes } from "./resolve-lanes";
 
 export type LaneHistoryAnswer = { lane: ResolvedLane<LaneEndsInput>["lane"] } & LaneHistory;
 
 /**
- * The weekly history of up to 100 lanes (domain/rates/lane-history.ts), as JSON text: a history
+ * The weekly history of up to 100 lanes (domain/rates/lane-history.ts), as JSON bytes: a history
  * kept for today at its pair's current version is read as it is (answer-store.ts); the others are
- * computed from the reports (`computeHistories`) and kept. A hundred histories are about 1.5 MB, so
- * the partner route passes the kept text through (history-json.ts) rather than parse and write it.
+ * computed from the reports (`computeHistories`) and kept. A hundred histories are about 1.2 MB, so
+ * the partner route passes the kept bytes through (history-json.ts) rather than parse and write them.
  */
-export async function historyLaneTexts(
+export async function historyLaneJson(
   db: D1Database,
   asked: readonly LaneEndsInput[],
   now: number,
   fieldPrefix: (index: number) => string = (index) => `lanes.${index}.`,
   narrowest: AskedArea = "city",
-): Promise<LaneHistoryText<LaneHistoryAnswer["lane"]>[]> {
+): Promise<LaneHistoryJson<LaneHistoryAnswer["lane"]>[]> {
   const lanes = await resolveLanes(db, asked, fieldPrefix, narrowest);
-  const histories = await keptAnswerTexts(
+  const histories = await keptAnswerJson(
     db,
     lanes.map((lane) => keptLane("history", lane)),
     now,
@@ -32,14 +33,14 @@ export async function historyLaneTexts(
         now,
       ),
   );
-  return lanes.map(({ lane }, index) => ({ lane, history: histories[index] as string }));
+  return lanes.map(({ lane }, index) => ({ lane, history: histories[index] as Uint8Array }));
 }
 
-/** `historyLaneTexts`, parsed. */
-export async function historyLanes(...args: Parameters<typeof historyLaneTexts>): Promise<LaneHistoryAnswer[]> {
-  return (await historyLaneTexts(...args)).map(({ lane, history }) => ({
+/** `historyLaneJson`, parsed. */
+export async function historyLanes(...args: Parameters<typeof historyLaneJson>): Promise<LaneHistoryAnswer[]> {
+  return (await historyLaneJson(...args)).map(({ lane, history }) => ({
     lane,
-    ...(JSON.parse(history) as LaneHistory),
+    ...(JSON.parse(answerText(history)) as LaneHistory),
   }));
 }
 

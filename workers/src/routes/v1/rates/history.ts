@@ -7,7 +7,7 @@ import { requirePartner } from "../../../http/partner-auth";
 import { serviceContext } from "../../../http/service-context";
 import { historyRequestSchema, historyResultSchema } from "../../../schemas/v1/rate-history";
 import { laneHistoriesJson } from "../../../services/rates/history-json";
-import { historyLaneTexts } from "../../../services/rates/history-lanes";
+import { historyLaneJson } from "../../../services/rates/history-lanes";
 
 const route = createRoute({
   operationId: "laneRateHistory",
@@ -35,14 +35,14 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const now = serviceContext(c).now();
-    const lanes = await historyLaneTexts(c.env.DB, c.req.valid("json").lanes, now);
+    const lanes = await historyLaneJson(c.env.DB, c.req.valid("json").lanes, now);
     const head = {
       asOf: new Date(now).toISOString(),
       publicationRule: PUBLICATION_RULE,
       areaRule: HISTORY_AREA_RULE,
       withheldReasons: WITHHELD_MESSAGES,
     };
-    // The kept histories' text is passed through (history-lanes.ts); the body is what c.json would write.
+    // The kept histories' bytes are passed through (history-lanes.ts); the body is what c.json would write.
     return c.body(laneHistoriesJson(head, lanes), 200, { "content-type": "application/json" }) as never;
   });
 }
