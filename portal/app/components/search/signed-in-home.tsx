@@ -1,5 +1,5 @@
-import { useAppUser } from "../../lib/use-app-user";
 import type { ServerListState } from "../../lib/carrier-tools/use-api-list";
+import { useAppUser } from "../../lib/use-app-user";
 import { type SavedLanes, SavedLanesPanel } from "../carrier-tools/saved-lanes";
 import { Screen } from "../shell/screen";
 import { HomeTabs } from "./home-tabs";
