@@ -42,14 +42,31 @@ const zips = usZipCodeRows(loadZipCodes());
 const places = zip3Areas(usPlaceRows(loadGeoNamesCities()), zips);
 const zip3ByPlace = new Map(places.map((place) => [searchName(`${place.city}, ${place.state}`), place.zip3]));
 
-function applyMigrations(db: DatabaseSync) {
-  const directory = "migrations";
-  for (const file of readdirSync(directory)
+const MIGRATIONS = "migrations";
+const migrationFiles = () =>
+  readdirSync(MIGRATIONS)
     .filter((name) => name.endsWith(".sql"))
-    .sort()) {
-    for (const statement of readFileSync(path.join(directory, file), "utf8").split("--> statement-breakpoint"))
+    .sort();
+
+/** Every migration, in order; the file records which (bench_migrations), so a kept file is checked. */
+function applyMigrations(db: DatabaseSync) {
+  db.exec("CREATE TABLE bench_migrations (name TEXT PRIMARY KEY)");
+  const record = db.prepare("INSERT INTO bench_migrations (name) VALUES (?1)");
+  for (const file of migrationFiles()) {
+    for (const statement of readFileSync(path.join(MIGRATIONS, file), "utf8").split("--> statement-breakpoint"))
       if (statement.trim()) db.exec(statement);
+    record.run(file);
   }
+}
+
+/** Whether a kept file has every migration of the tree (a file made before one is made again). */
+function migrationsCurrent(db: DatabaseSync): boolean {
+  const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'bench_migrations'").get();
+  if (!table) return false;
+  const applied = new Set(
+    (db.prepare("SELECT name FROM bench_migrations").all() as { name: string }[]).map((row) => row.name),
+  );
+  return migrationFiles().every((file) => applied.has(file));
 }
 
 const INSERT_LOAD = `INSERT INTO loads (id, user_id, broker_name, broker_email, load_number, date, pickup_city,
@@ -70,7 +87,10 @@ function setAsideIndexesAndTriggers(db: DatabaseSync, table: string): string[] {
   return rows.map((row) => row.sql);
 }
 
-/** A database of `size` loads, made once and kept under bench/data (the same seed gives the same rows). */
+/**
+ * A database of `size` loads, made once and kept under bench/data (the same seed gives the same
+ * rows), and made again when the tree has a migration the file was not made with.
+ */
 async function database(size: number): Promise<{ file: string; insertSeconds: number | null }> {
   const directory = SMOKE ? SMOKE_DIR : "bench/data";
   mkdirSync(directory, { recursive: true });
@@ -78,8 +98,10 @@ async function database(size: number): Promise<{ file: string; insertSeconds: nu
   if (existsSync(file) && !SMOKE) {
     const existing = new DatabaseSync(file, { readOnly: true });
     const count = (existing.prepare("SELECT count(*) AS n FROM loads").get() as { n: number }).n;
+    const current = migrationsCurrent(existing);
     existing.close();
-    if (count === size) return { file, insertSeconds: null };
+    if (count === size && current) return { file, insertSeconds: null };
+    if (!current) log("  made again: the file predates a migration");
   }
   rmSync(file, { force: true });
   const db = new DatabaseSync(file);
