@@ -1,6 +1,7 @@
 // The partner history answer written around kept histories' JSON bytes without parsing them or
 // making strings of them: a hundred histories are about 1.2 MB, and parsing and writing them again
 // was most of a kept ask; as bytes they also stay out of the isolate's heap (answer-packing.ts).
+import { Buffer } from "node:buffer";
 import { type AnswerJson, answerJson } from "./answer-packing";
 
 /** A lane's history as the JSON it is kept as (an object: area, publishedWeeks, weeks). */
@@ -26,11 +27,5 @@ export function laneHistoriesJson(
     else parts.push(answerJson(`${separator}${laneJson.slice(0, -1)},`), history.subarray(1));
   });
   parts.push(answerJson("]}"));
-  const body = new Uint8Array(parts.reduce((total, part) => total + part.byteLength, 0));
-  let offset = 0;
-  for (const part of parts) {
-    body.set(part, offset);
-    offset += part.byteLength;
-  }
-  return body;
+  return Buffer.concat(parts);
 }
