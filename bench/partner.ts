@@ -19,7 +19,8 @@ import { createPartnerClient, type PartnerLoadBatchResult, type PartnerLoadInput
 import { usPlaceRows } from "../workers/src/services/places/gazetteer";
 import { armedDeadlineReader } from "./lib/armed-deadlines";
 import { generateLoads } from "./lib/dataset";
-import { laneSets } from "./lib/lane-sets";
+import { type BenchLane, laneSets } from "./lib/lane-sets";
+import { type PartnerTimer, startPartnerTimer } from "./lib/partner-timer";
 import { machineFacts, RESULTS_PATH, readResults, writeResultsSection } from "./lib/results";
 import { seedBenchDatabase, withBenchDatabase } from "./lib/seed";
 import { SMOKE, SMOKE_DIR, sized } from "./lib/smoke";
@@ -240,6 +241,31 @@ function objectsInTmpfs(persistTo: string) {
   symlinkSync(objects, path.join(persistTo, "v3", "do"));
 }
 
+/**
+ * Lookups, then histories, of the same lane sets: first asks compute every lane from the reports,
+ * the same lanes asked again read what was kept (the figures judged).
+ */
+async function timeLanes(timer: PartnerTimer, sets: readonly BenchLane[][]) {
+  await timer.lookups(sets.slice(0, WARMUP_LOOKUPS));
+  const measured = sets.slice(WARMUP_LOOKUPS);
+  const firstAsk = await timer.lookups(measured);
+  const kept = await timer.lookups(measured);
+  log(
+    `  lookup of ${LANES} lanes: kept p50 ${kept.p50Ms} ms, p95 ${kept.p95Ms} ms; first ask p95 ${firstAsk.p95Ms} ms ` +
+      `(${(kept.publishedShare ?? 0) * 100}% published)`,
+  );
+  const historyFirstAsk = await timer.histories(measured);
+  const history = { ...(await timer.histories(measured)), firstAsk: historyFirstAsk };
+  // The same sets a third time: the figure above is judged; this one shows how much of it is the
+  // storage settling after the first asks wrote about 100 MB of histories.
+  const askedAThirdTime = await timer.histories(measured);
+  log(
+    `  13-month history of ${LANES} lanes: kept p50 ${history.p50Ms} ms, p95 ${history.p95Ms} ms; ` +
+      `first ask p95 ${historyFirstAsk.p95Ms} ms; asked a third time p95 ${askedAThirdTime.p95Ms} ms`,
+  );
+  return { lookup: { ...kept, firstAsk }, history: { ...history, askedAThirdTime } };
+}
+
 async function runSize(size: number, push?: ObjectStorage) {
   const base = SMOKE ? SMOKE_DIR : "bench/data";
   const persistTo = push ? `${base}/partner-push-${push}` : `${base}/partner-${size}`;
@@ -274,62 +300,12 @@ async function runSize(size: number, push?: ObjectStorage) {
     await partner.authenticate();
     if (push) return await measurePush(partner, push, persistTo, logFile, now);
     const sets = laneSets({ places, sets: WARMUP_LOOKUPS + LOOKUPS, lanes: LANES, random: seededRandom(SEED + 3) });
-    for (const lanes of sets.slice(0, WARMUP_LOOKUPS)) await partner.lookupRates(lanes);
-    const measured = sets.slice(WARMUP_LOOKUPS);
-    const timeLookups = async () => {
-      const latencies: number[] = [];
-      let published = 0;
-      let escalated = 0;
-      for (const lanes of measured) {
-        const begin = performance.now();
-        const answer = await partner.lookupRates(lanes);
-        latencies.push(performance.now() - begin);
-        published += answer.lanes.filter((lane) => lane.status === "published").length;
-        escalated += answer.lanes.filter((lane) => lane.escalation.steps > 0).length;
-      }
-      return {
-        requests: latencies.length,
-        ...summarize(latencies),
-        publishedShare: round(published / (latencies.length * LANES)),
-        escalatedShare: round(escalated / (latencies.length * LANES)),
-      };
-    };
-    const timeHistories = async () => {
-      const latencies: number[] = [];
-      let publishedWeeks = 0;
-      for (const lanes of measured) {
-        const begin = performance.now();
-        const answer = await partner.laneHistory(lanes.map(({ timeframeDays: _, ...lane }) => lane));
-        latencies.push(performance.now() - begin);
-        publishedWeeks += answer.lanes.reduce((sum, lane) => sum + lane.publishedWeeks, 0);
-      }
-      return {
-        requests: latencies.length,
-        ...summarize(latencies),
-        publishedWeekShare: round(publishedWeeks / (latencies.length * LANES * 58)),
-      };
-    };
-    // First asks compute every lane from the reports; the same lanes asked again read what was kept.
-    const firstAsk = await timeLookups();
-    const kept = await timeLookups();
-    const lookup = { size, lanesPerRequest: LANES, ...kept, firstAsk };
-    log(
-      `  lookup of ${LANES} lanes: kept p50 ${kept.p50Ms} ms, p95 ${kept.p95Ms} ms; first ask p95 ${firstAsk.p95Ms} ms ` +
-        `(${kept.publishedShare * 100}% published)`,
-    );
-    const historyFirstAsk = await timeHistories();
-    const history = { ...(await timeHistories()), firstAsk: historyFirstAsk };
-    // The same sets a third time: the figure above is judged; this one shows how much of it is the
-    // storage settling after the first asks wrote about 100 MB of histories.
-    const historyThird = await timeHistories();
-    log(
-      `  13-month history of ${LANES} lanes: kept p50 ${history.p50Ms} ms, p95 ${history.p95Ms} ms; ` +
-        `first ask p95 ${historyFirstAsk.p95Ms} ms; asked a third time p95 ${historyThird.p95Ms} ms`,
-    );
-
+    const timer = startPartnerTimer({ baseUrl: worker.baseUrl, ...credentials, lanesPerRequest: LANES, weeks: 58 });
+    const timed = await timeLanes(timer, sets).finally(() => timer.close());
+    const lookup = { size, lanesPerRequest: LANES, ...timed.lookup };
     // The smoke run pushes in the same worker (one start, one migration, one seed fewer).
     const smokePush = SMOKE ? await measurePush(partner, "memory", persistTo, logFile, now) : undefined;
-    return { ...lookup, history: { ...history, askedAThirdTime: historyThird }, smokePush };
+    return { ...lookup, history: timed.history, smokePush };
   } finally {
     await worker.stop();
     mailSink.close();

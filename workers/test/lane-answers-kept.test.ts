@@ -6,7 +6,13 @@ import { env } from "cloudflare:workers";
 import type { RateTimeframe } from "@truerate/domain/partners/vocabulary";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { answerText, packAnswer, unpackAnswer } from "../src/services/rates/answer-packing";
+import {
+  answerText,
+  packAnswer,
+  readStoredAnswer,
+  storedAnswer,
+  unpackAnswer,
+} from "../src/services/rates/answer-packing";
 import { computeHistories, historyLanes } from "../src/services/rates/history-lanes";
 import { computeLookups, type LaneInput, lookupLanes } from "../src/services/rates/lookup-lanes";
 import { refreshLaneAnswers, verifyLaneAnswers } from "../src/services/rates/refresh-answers";
@@ -171,7 +177,11 @@ async function tamperKept(kind: "lookup" | "history", field: string, value: numb
     results.map(({ key, answer }) =>
       env.DB.prepare("UPDATE lane_answers SET answer = ?2, write_id = coalesce(?3, write_id) WHERE key = ?1").bind(
         key,
-        packAnswer(JSON.stringify({ ...JSON.parse(answerText(unpackAnswer(answer))), [field]: value })),
+        storedAnswer(
+          packAnswer(
+            JSON.stringify({ ...JSON.parse(answerText(unpackAnswer(readStoredAnswer(answer)))), [field]: value }),
+          ),
+        ),
         writeId ?? null,
       ),
     ),

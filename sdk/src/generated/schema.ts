@@ -1987,7 +1987,7 @@ export interface paths {
         put?: never;
         /**
          * Weekly lane history for the last 13 months (up to 100 lanes)
-         * @description Per lane and week (Monday to Sunday, UTC, oldest first): the carrier rate and the verified true rate per mile (average, median, p25, p75), the broker margin and the reports counted. Each week is published or withheld by the lookup's rules on that week's reports alone (A lane is published only with at least 7 reports from at least 3 brokers and 3 carriers, and no broker above 25% of its reports.); a withheld week is a gap with its reason, whose message is given once in withheldReasons. All weeks of a lane are read at one area, the most specific that publishes at least half of them.
+         * @description Per lane and week (Monday to Sunday, UTC, oldest first): the carrier rate and the verified true rate per mile (average, median, p25, p75), the broker margin and the reports counted. Each week is published or withheld by the lookup's rules on that week's reports alone (A lane is published only with at least 7 reports from at least 3 brokers and 3 carriers, and no broker above 25% of its reports.); a withheld week is a gap with its reason, whose message is given once in withheldReasons. All weeks of a lane are read at one area, the most specific that publishes at least half of them. A hundred lanes are about 1.25 MB of JSON: the answer comes gzip-encoded (about 140 KB) when the request's Accept-Encoding takes gzip, as HTTP clients' do by default.
          */
         post: operations["laneRateHistory"];
         delete?: never;
@@ -3867,7 +3867,7 @@ export interface components {
              * @enum {string}
              */
             status: "ok" | "degraded";
-            /** @example 0.3.0 */
+            /** @example 0.3.1 */
             version: string;
             /** @enum {string} */
             database: "ok" | "unavailable";

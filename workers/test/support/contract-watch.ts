@@ -15,12 +15,18 @@ export function takeDrifts(): string[] {
 }
 
 /** `middleware`, then a check of the answer it leaves; the answer itself is untouched. */
+/** The body as the client reads it: a gzip body (the partner history's, in this isolate) decoded. */
+async function bodyText(response: Response): Promise<string> {
+  if (response.headers.get("content-encoding") !== "gzip" || !response.body) return response.text();
+  return new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).text();
+}
+
 export function watchAnswers(middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await middleware(c, next);
     const response = c.res;
     const contentType = response.headers.get("content-type");
-    const text = response.body === null ? "" : isJson(contentType) ? await response.clone().text() : null;
+    const text = response.body === null ? "" : isJson(contentType) ? await bodyText(response.clone()) : null;
     checked += 1;
     drifts.push(
       ...checker.check({

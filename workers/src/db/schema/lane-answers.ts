@@ -29,7 +29,7 @@ export const laneAnswers = sqliteTable(
     version: integer("version").notNull(),
     /** What to recompute: the resolved lane (and timeframe), JSON. */
     lane: text("lane", { mode: "json" }).notNull(),
-    /** The answer's JSON, deflated and in base64 (services/rates/answer-packing.ts): a history is 15 KB unpacked. */
+    /** The answer packed (services/rates/answer-packing.ts): `size:crc32:base64` of its deflated members. */
     answer: text("answer").notNull(),
     /** Random per write of `answer`: an isolate holding this write's text need not read it again. */
     writeId: text("write_id").notNull().default(""),

@@ -4,7 +4,16 @@
 // reports by the rules as before and kept again. The answer is therefore always exactly what the
 // rules give on the reports as they stand (decision 0027).
 import type { LaneEnd } from "@truerate/domain/rates/escalation";
-import { type AnswerJson, answerJson, answerText, packAnswer, unpackAnswer } from "./answer-packing";
+import {
+  type AnswerJson,
+  answerJson,
+  answerText,
+  type PackedAnswer,
+  packAnswer,
+  readStoredAnswer,
+  storedAnswer,
+  unpackAnswer,
+} from "./answer-packing";
 import type { LaneEndsInput, ResolvedLane } from "./resolve-lanes";
 
 export type AnswerKind = "lookup" | "history";
@@ -63,26 +72,39 @@ const READ_KEPT_SQL = `SELECT key, version, kept, writeId, iif(kept AND NOT held
     LEFT JOIN lane_answers AS a ON a.key = w.value ->> '$[0]')`;
 
 /**
- * Answers this isolate read or kept (their JSON bytes), by key, oldest first, each with the random id
- * of the write that stored it. When the read finds that same write still kept for the day and
- * version, the bytes held are the answer, and they are not carried from D1 or unpacked again. The
- * bound keeps the isolate well inside its 128 MB.
+ * Answers this isolate read or kept (packed, and their JSON once a lookup unpacked them), by key,
+ * oldest first, each with the random id of the write that stored it. When the read finds that same
+ * write still kept for the day and version, the answer held is the answer: it is not carried from D1
+ * or unpacked again. The bound keeps the isolate well inside its 128 MB.
  */
-const held = new Map<string, { writeId: string; json: AnswerJson }>();
+const held = new Map<string, { writeId: string; packed: PackedAnswer; json?: AnswerJson }>();
 const HELD_BYTES = 8_000_000;
 let heldBytes = 0;
 
-function hold(key: string, writeId: string, json: AnswerJson) {
+const heldSize = (entry: { packed: PackedAnswer; json?: AnswerJson }) =>
+  entry.packed.deflated.byteLength + (entry.json?.byteLength ?? 0);
+
+function hold(key: string, writeId: string, packed: PackedAnswer, json?: AnswerJson) {
   const before = held.get(key);
-  if (before) heldBytes -= before.json.byteLength;
+  if (before) heldBytes -= heldSize(before);
   held.delete(key);
-  held.set(key, { writeId, json });
-  heldBytes += json.byteLength;
+  const entry = { writeId, packed, json };
+  held.set(key, entry);
+  heldBytes += heldSize(entry);
   for (const [oldest, entry] of held) {
     if (heldBytes <= HELD_BYTES) break;
     held.delete(oldest);
-    heldBytes -= entry.json.byteLength;
+    heldBytes -= heldSize(entry);
   }
+}
+
+/** A kept answer's JSON, unpacked once per write while the isolate holds it (lookups parse every ask). */
+function unpackKept(key: string, packed: PackedAnswer): AnswerJson {
+  const entry = held.get(key);
+  if (entry?.packed === packed && entry.json) return entry.json;
+  const json = unpackAnswer(packed);
+  if (entry?.packed === packed) hold(key, entry.writeId, packed, json);
+  return json;
 }
 
 /**
@@ -109,8 +131,8 @@ const KEEP_ASKED_SQL = keepSql(true);
 const KEEP_REFRESHED_SQL = keepSql(false);
 
 interface KeptRead {
-  /** Each kept answer still holding, as JSON bytes. */
-  answers: Map<string, AnswerJson>;
+  /** Each kept answer still holding, packed. */
+  answers: Map<string, PackedAnswer>;
   /** Each lane's pair version as read now: a computed answer is kept at it, never at a later one. */
   versions: Map<string, number>;
 }
@@ -124,26 +146,27 @@ async function readKept(db: D1Database, lanes: readonly KeptLane[], now: number)
     .all<{ key: string; version: number; kept: number; writeId: string; answer: string | null; unasked: number }>();
   const unasked = [...new Set(read.results.filter((row) => row.unasked).map((row) => row.key))];
   if (unasked.length > 0) await db.prepare(MARK_ASKED_SQL).bind(JSON.stringify(unasked), now).run();
-  const answers = new Map<string, AnswerJson>();
+  const answers = new Map<string, PackedAnswer>();
   const versions = new Map<string, number>();
   for (const row of read.results) {
     versions.set(row.key, row.version);
     if (!row.kept) continue;
-    const json = row.answer === null ? held.get(row.key)?.json : unpackAnswer(row.answer);
-    if (json === undefined) continue;
-    answers.set(row.key, json);
-    if (row.answer !== null) hold(row.key, row.writeId, json);
+    const packed = row.answer === null ? held.get(row.key)?.packed : readStoredAnswer(row.answer);
+    if (packed === undefined) continue;
+    answers.set(row.key, packed);
+    if (row.answer !== null) hold(row.key, row.writeId, packed);
   }
   return { answers, versions };
 }
 
 /**
- * Keeps computed answers (`answer`: their JSON) at the versions read before they were computed.
- * `asked`: computed for an ask (marked asked now); false for the cron's refresh.
+ * Keeps computed answers (packed) at the versions read before they were computed; `json`, where
+ * given, is held with one the isolate will parse again (a lookup). `asked`: computed for an ask
+ * (marked asked now); false for the cron's refresh.
  */
 export async function keepAnswers(
   db: D1Database,
-  kept: readonly (KeptLane & { version: number; answer: AnswerJson })[],
+  kept: readonly (KeptLane & { version: number; answer: PackedAnswer; json?: AnswerJson })[],
   now: number,
   { asked = true }: { asked?: boolean } = {},
 ): Promise<void> {
@@ -151,8 +174,8 @@ export async function keepAnswers(
   const chunks: string[][] = [[]];
   let size = 0;
   const writes = kept.map((entry) => ({ ...entry, writeId: crypto.randomUUID() }));
-  for (const { answer, ...entry } of writes) {
-    const json = JSON.stringify({ ...entry, day, at: now, answer: packAnswer(answer) });
+  for (const { answer, json: _, ...entry } of writes) {
+    const json = JSON.stringify({ ...entry, day, at: now, answer: storedAnswer(answer) });
     if (size + json.length > KEEP_CHUNK_CHARS && (chunks.at(-1)?.length ?? 0) > 0) {
       chunks.push([]);
       size = 0;
@@ -165,20 +188,21 @@ export async function keepAnswers(
     .filter((chunk) => chunk.length > 0)
     .map((chunk) => db.prepare(KEEP_SQL).bind(`[${chunk.join(",")}]`));
   if (statements.length > 0) await db.batch(statements);
-  for (const { key, writeId, answer } of writes) hold(key, writeId, answer);
+  for (const { key, writeId, answer, json } of writes) hold(key, writeId, answer, json);
 }
 
 /**
- * The answers of `lanes` as JSON bytes, from what is kept where it still holds; the rest computed by
+ * The answers of `lanes`, packed, from what is kept where it still holds; the rest computed by
  * `compute` (given the positions of the lanes it must answer, in order) and kept. A kept answer is
- * never parsed here: a history answer passes to the response as the bytes it was stored as.
+ * neither unpacked nor parsed here: a partner history passes it to a gzip response as it was stored.
  */
-export async function keptAnswerJson(
+export async function keptPackedAnswers(
   db: D1Database,
   lanes: readonly KeptLane[],
   now: number,
   compute: (positions: number[]) => Promise<unknown[]>,
-): Promise<AnswerJson[]> {
+  { holdJson = false }: { holdJson?: boolean } = {},
+): Promise<PackedAnswer[]> {
   if (lanes.length === 0) return [];
   const { answers, versions } = await readKept(db, lanes, now);
   // The first position of each lane not kept: a lane asked twice in one request is computed once.
@@ -191,21 +215,24 @@ export async function keptAnswerJson(
     const computed = await compute(missing);
     const kept = missing.map((index, position) => {
       const lane = lanes[index] as KeptLane;
-      const answer = answerJson(JSON.stringify(computed[position]));
+      const json = answerJson(JSON.stringify(computed[position]));
+      const answer = packAnswer(json);
       answers.set(lane.key, answer);
-      return { ...lane, version: versions.get(lane.key) ?? 0, answer };
+      return { ...lane, version: versions.get(lane.key) ?? 0, answer, json: holdJson ? json : undefined };
     });
     await keepAnswers(db, kept, now);
   }
-  return lanes.map((lane) => answers.get(lane.key) as AnswerJson);
+  return lanes.map((lane) => answers.get(lane.key) as PackedAnswer);
 }
 
-/** `keptAnswerJson`, parsed. */
+/** `keptPackedAnswers`, parsed (lookups): their JSON is held too, so a kept ask does not unpack them again. */
 export async function keptAnswers<T>(
   db: D1Database,
   lanes: readonly KeptLane[],
   now: number,
   compute: (positions: number[]) => Promise<T[]>,
 ): Promise<T[]> {
-  return (await keptAnswerJson(db, lanes, now, compute)).map((json) => JSON.parse(answerText(json)) as T);
+  return (await keptPackedAnswers(db, lanes, now, compute, { holdJson: true })).map(
+    (packed, index) => JSON.parse(answerText(unpackKept((lanes[index] as KeptLane).key, packed))) as T,
+  );
 }

@@ -1,31 +1,35 @@
-// The partner history answer written around kept histories' JSON bytes without parsing them or
-// making strings of them: a hundred histories are about 1.2 MB, and parsing and writing them again
-// was most of a kept ask; as bytes they also stay out of the isolate's heap (answer-packing.ts).
-import { Buffer } from "node:buffer";
-import { type AnswerJson, answerJson } from "./answer-packing";
+// The partner history answer written around kept histories without unpacking or parsing them: a
+// hundred histories are about 1.25 MB of JSON, and parsing and writing them again was most of a kept
+// ask. The answer is a list of parts, its own JSON and each history's packed members, sent as gzip
+// with the members as they were compressed when kept (core/gzip-splice.ts), or unpacked into plain
+// JSON for a client that does not take gzip.
+import { type BodyPart, gzipBody, plainBody } from "../../core/gzip-splice";
+import { answerJson, isEmptyAnswer, type PackedAnswer } from "./answer-packing";
 
-/** A lane's history as the JSON it is kept as (an object: area, publishedWeeks, weeks). */
-export type LaneHistoryJson<Lane = unknown> = { lane: Lane; history: AnswerJson };
-
-const OPEN_BRACE = 0x7b;
+/** A lane's history as it is kept (an object: area, publishedWeeks, weeks), packed. */
+export type PackedLaneHistory<Lane = unknown> = { lane: Lane; history: PackedAnswer };
 
 /**
- * `{ ...head, lanes: [{ lane, ...history }] }` as UTF-8 JSON, byte for byte what JSON.stringify
- * writes for the parsed histories, with each history's bytes spliced in as they are.
+ * `{ ...head, lanes: [{ lane, ...history }] }` in parts: byte for byte what JSON.stringify writes for
+ * the parsed histories once the parts are joined.
  */
-export function laneHistoriesJson(
-  head: Record<string, unknown>,
-  lanes: readonly LaneHistoryJson[],
-): Uint8Array<ArrayBuffer> {
-  const parts: AnswerJson[] = [answerJson(JSON.stringify({ ...head, lanes: [] }).slice(0, -2))];
+function laneHistoriesParts(head: Record<string, unknown>, lanes: readonly PackedLaneHistory[]): BodyPart[] {
+  const parts: BodyPart[] = [answerJson(JSON.stringify({ ...head, lanes: [] }).slice(0, -2))];
   lanes.forEach(({ lane, history }, index) => {
     const laneJson = JSON.stringify({ lane });
     const separator = index === 0 ? "" : ",";
-    // Both are objects: `{"lane":…}` closes before the history's own fields follow.
-    const empty = history.byteLength === 2 && history[0] === OPEN_BRACE;
-    if (empty) parts.push(answerJson(`${separator}${laneJson}`));
-    else parts.push(answerJson(`${separator}${laneJson.slice(0, -1)},`), history.subarray(1));
+    // `{"lane":…` stays open for the history's members, which close the object themselves.
+    if (isEmptyAnswer(history)) parts.push(answerJson(`${separator}${laneJson}`));
+    else parts.push(answerJson(`${separator}${laneJson.slice(0, -1)},`), history);
   });
   parts.push(answerJson("]}"));
-  return Buffer.concat(parts);
+  return parts;
 }
+
+/** The answer as plain UTF-8 JSON. */
+export const laneHistoriesJson = (head: Record<string, unknown>, lanes: readonly PackedLaneHistory[]) =>
+  plainBody(laneHistoriesParts(head, lanes));
+
+/** The answer gzip-encoded: `laneHistoriesJson` once decoded. */
+export const laneHistoriesGzip = (head: Record<string, unknown>, lanes: readonly PackedLaneHistory[]) =>
+  gzipBody(laneHistoriesParts(head, lanes));

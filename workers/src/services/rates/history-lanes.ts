@@ -1,28 +1,28 @@
 import type { AskedArea } from "@truerate/domain/rates/escalation";
 import { historyWeekStarts, type LaneHistory, laneHistory } from "@truerate/domain/rates/lane-history";
-import { answerText } from "./answer-packing";
-import { keptAnswerJson, keptLane } from "./answer-store";
-import type { LaneHistoryJson } from "./history-json";
+import { answerText, type PackedAnswer, unpackAnswer } from "./answer-packing";
+import { keptLane, keptPackedAnswers } from "./answer-store";
+import type { PackedLaneHistory } from "./history-json";
 import { readLaneReports } from "./lane-reports";
 import { type LaneEndsInput, type ResolvedLane, readsAroundCities, reportQuery, resolveLanes } from "./resolve-lanes";
 
 export type LaneHistoryAnswer = { lane: ResolvedLane<LaneEndsInput>["lane"] } & LaneHistory;
 
 /**
- * The weekly history of up to 100 lanes (domain/rates/lane-history.ts), as JSON bytes: a history
- * kept for today at its pair's current version is read as it is (answer-store.ts); the others are
- * computed from the reports (`computeHistories`) and kept. A hundred histories are about 1.2 MB, so
- * the partner route passes the kept bytes through (history-json.ts) rather than parse and write them.
+ * The weekly history of up to 100 lanes (domain/rates/lane-history.ts), packed: a history kept for
+ * today at its pair's current version is read as it is (answer-store.ts); the others are computed
+ * from the reports (`computeHistories`) and kept. A hundred histories are about 1.25 MB of JSON, so
+ * the partner route sends the packed histories on (history-json.ts) rather than parse and write them.
  */
-export async function historyLaneJson(
+export async function packedLaneHistories(
   db: D1Database,
   asked: readonly LaneEndsInput[],
   now: number,
   fieldPrefix: (index: number) => string = (index) => `lanes.${index}.`,
   narrowest: AskedArea = "city",
-): Promise<LaneHistoryJson<LaneHistoryAnswer["lane"]>[]> {
+): Promise<PackedLaneHistory<LaneHistoryAnswer["lane"]>[]> {
   const lanes = await resolveLanes(db, asked, fieldPrefix, narrowest);
-  const histories = await keptAnswerJson(
+  const histories = await keptPackedAnswers(
     db,
     lanes.map((lane) => keptLane("history", lane)),
     now,
@@ -33,14 +33,14 @@ export async function historyLaneJson(
         now,
       ),
   );
-  return lanes.map(({ lane }, index) => ({ lane, history: histories[index] as Uint8Array }));
+  return lanes.map(({ lane }, index) => ({ lane, history: histories[index] as PackedAnswer }));
 }
 
-/** `historyLaneJson`, parsed. */
-export async function historyLanes(...args: Parameters<typeof historyLaneJson>): Promise<LaneHistoryAnswer[]> {
-  return (await historyLaneJson(...args)).map(({ lane, history }) => ({
+/** `packedLaneHistories`, parsed. */
+export async function historyLanes(...args: Parameters<typeof packedLaneHistories>): Promise<LaneHistoryAnswer[]> {
+  return (await packedLaneHistories(...args)).map(({ lane, history }) => ({
     lane,
-    ...(JSON.parse(answerText(history)) as LaneHistory),
+    ...(JSON.parse(answerText(unpackAnswer(history))) as LaneHistory),
   }));
 }
 

@@ -5,7 +5,7 @@
 import { and, eq, lt, not, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { laneAnswers, lanePairVersions } from "../../db/schema";
-import { answerJson, answerText, unpackAnswer } from "./answer-packing";
+import { answerText, packAnswer, readStoredAnswer, unpackAnswer } from "./answer-packing";
 import { KEEP_UNASKED_DAYS, type KeptLane, keepAnswers, utcDay } from "./answer-store";
 import { computeHistories } from "./history-lanes";
 import { computeLookups, type LaneInput } from "./lookup-lanes";
@@ -82,7 +82,7 @@ export async function refreshLaneAnswers(
   const answers = await recompute(ctx.env.DB, stale, now);
   await keepAnswers(
     ctx.env.DB,
-    stale.map((entry, index) => ({ ...entry, answer: answerJson(JSON.stringify(answers[index])) })),
+    stale.map((entry, index) => ({ ...entry, answer: packAnswer(JSON.stringify(answers[index])) })),
     now,
     { asked: false },
   );
@@ -101,7 +101,8 @@ export async function verifyLaneAnswers(ctx: ServiceContext): Promise<{ checked:
   const answers = await recompute(ctx.env.DB, holding, ctx.now());
   const differing = holding
     .filter(
-      (entry, index) => canonical(JSON.parse(answerText(unpackAnswer(entry.answer)))) !== canonical(answers[index]),
+      (entry, index) =>
+        canonical(JSON.parse(answerText(unpackAnswer(readStoredAnswer(entry.answer))))) !== canonical(answers[index]),
     )
     .map((entry) => entry.key);
   return { checked: holding.length, differing };

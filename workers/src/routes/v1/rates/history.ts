@@ -1,13 +1,14 @@
 import { createRoute } from "@hono/zod-openapi";
 import { HISTORY_AREA_RULE } from "@truerate/domain/rates/lane-history";
 import { PUBLICATION_RULE, WITHHELD_MESSAGES } from "@truerate/domain/rates/publication";
+import { acceptsGzip } from "../../../core/gzip-splice";
 import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { requirePartner } from "../../../http/partner-auth";
 import { serviceContext } from "../../../http/service-context";
 import { historyRequestSchema, historyResultSchema } from "../../../schemas/v1/rate-history";
-import { laneHistoriesJson } from "../../../services/rates/history-json";
-import { historyLaneJson } from "../../../services/rates/history-lanes";
+import { laneHistoriesGzip, laneHistoriesJson } from "../../../services/rates/history-json";
+import { packedLaneHistories } from "../../../services/rates/history-lanes";
 
 const route = createRoute({
   operationId: "laneRateHistory",
@@ -19,7 +20,9 @@ const route = createRoute({
     "Per lane and week (Monday to Sunday, UTC, oldest first): the carrier rate and the verified true rate per mile " +
     "(average, median, p25, p75), the broker margin and the reports counted. Each week is published or withheld by " +
     `the lookup's rules on that week's reports alone (${PUBLICATION_RULE}); a withheld week is a gap with its ` +
-    "reason, whose message is given once in withheldReasons. All weeks of a lane are read at one area, the most specific that publishes at least half of them.",
+    "reason, whose message is given once in withheldReasons. All weeks of a lane are read at one area, the most specific " +
+    "that publishes at least half of them. A hundred lanes are about 1.25 MB of JSON: the answer comes gzip-encoded " +
+    "(about 140 KB) when the request's Accept-Encoding takes gzip, as HTTP clients' do by default.",
   security: [{ [PARTNER_TOKEN_SCHEME]: ["rates:read"] }],
   middleware: [requirePartner("rates:read")] as const,
   request: { body: { required: true, content: { "application/json": { schema: historyRequestSchema } } } },
@@ -35,14 +38,21 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const now = serviceContext(c).now();
-    const lanes = await historyLaneJson(c.env.DB, c.req.valid("json").lanes, now);
+    const lanes = await packedLaneHistories(c.env.DB, c.req.valid("json").lanes, now);
     const head = {
       asOf: new Date(now).toISOString(),
       publicationRule: PUBLICATION_RULE,
       areaRule: HISTORY_AREA_RULE,
       withheldReasons: WITHHELD_MESSAGES,
     };
-    // The kept histories' bytes are passed through (history-lanes.ts); the body is what c.json would write.
-    return c.body(laneHistoriesJson(head, lanes), 200, { "content-type": "application/json" }) as never;
+    // The kept histories go out as they were packed (history-json.ts); decoded, the body is what c.json writes.
+    const headers = { "content-type": "application/json", vary: "Accept-Encoding" };
+    if (!acceptsGzip(c.req.header("accept-encoding")))
+      return c.body(laneHistoriesJson(head, lanes), 200, headers) as never;
+    // "manual": the body is gzip already; workerd would otherwise compress it again.
+    return new Response(laneHistoriesGzip(head, lanes), {
+      headers: { ...headers, "content-encoding": "gzip" },
+      encodeBody: "manual",
+    }) as never;
   });
 }
