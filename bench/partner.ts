@@ -344,7 +344,10 @@ const partnerApi = {
     `${LANES} lanes per request drawn by population, equipment and timeframe (30/60/90/365 days) at random, each set ` +
     "asked twice: firstAsk computes every lane from the reports (loads_lane_rates_idx, covering; the requested " +
     "timeframe first, a year back only for lanes still withheld) and keeps it; the figures at the top level are the " +
-    "second ask, which reads the answers kept for the day at the pair's version (decision 0027).",
+    "second ask, which reads the answers kept for the day at the pair's version (decision 0027). Lookups and " +
+    "histories are timed by the SDK in a worker thread of its own (lib/partner-timer.ts), away from the bench's " +
+    "200 MB of fixtures; histories arrive gzip-encoded (fetch's default Accept-Encoding) and the time includes " +
+    "decoding and parsing them.",
   // Every deadline object confirmed armed in its own storage file (as `wrangler dev` keeps them).
   push: push && {
     ...push,
