@@ -48,26 +48,28 @@ const migrationFiles = () =>
     .filter((name) => name.endsWith(".sql"))
     .sort();
 
-/** Every migration, in order; the file records which (bench_migrations), so a kept file is checked. */
+/**
+ * The migrations `db` lacks, in order, each recorded (bench_migrations) as it is applied: a new file
+ * gets every one; a kept file gets those added to the tree since it was made, as a deployed database
+ * would (`wrangler d1 migrations apply`).
+ */
 function applyMigrations(db: DatabaseSync) {
-  db.exec("CREATE TABLE bench_migrations (name TEXT PRIMARY KEY)");
-  const record = db.prepare("INSERT INTO bench_migrations (name) VALUES (?1)");
-  for (const file of migrationFiles()) {
-    for (const statement of readFileSync(path.join(MIGRATIONS, file), "utf8").split("--> statement-breakpoint"))
-      if (statement.trim()) db.exec(statement);
-    record.run(file);
-  }
-}
-
-/** Whether a kept file has every migration of the tree (a file made before one is made again). */
-function migrationsCurrent(db: DatabaseSync): boolean {
-  const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'bench_migrations'").get();
-  if (!table) return false;
+  db.exec("CREATE TABLE IF NOT EXISTS bench_migrations (name TEXT PRIMARY KEY)");
   const applied = new Set(
     (db.prepare("SELECT name FROM bench_migrations").all() as { name: string }[]).map((row) => row.name),
   );
-  return migrationFiles().every((file) => applied.has(file));
+  const record = db.prepare("INSERT INTO bench_migrations (name) VALUES (?1)");
+  for (const file of migrationFiles().filter((name) => !applied.has(name))) {
+    for (const statement of readFileSync(path.join(MIGRATIONS, file), "utf8").split("--> statement-breakpoint"))
+      if (statement.trim()) db.exec(statement);
+    record.run(file);
+    if (applied.size > 0) log(`  applied ${file} to the kept file`);
+  }
 }
+
+/** Whether a kept file records its migrations (files made before it did are made again). */
+const recordsMigrations = (db: DatabaseSync) =>
+  db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'bench_migrations'").get() !== undefined;
 
 const INSERT_LOAD = `INSERT INTO loads (id, user_id, broker_name, broker_email, load_number, date, pickup_city,
     pickup_state, pickup_latitude, pickup_longitude, pickup_zip3, delivery_city, delivery_state, delivery_latitude,
@@ -89,19 +91,20 @@ function setAsideIndexesAndTriggers(db: DatabaseSync, table: string): string[] {
 
 /**
  * A database of `size` loads, made once and kept under bench/data (the same seed gives the same
- * rows), and made again when the tree has a migration the file was not made with.
+ * rows); migrations added to the tree since are applied to it.
  */
 async function database(size: number): Promise<{ file: string; insertSeconds: number | null }> {
   const directory = SMOKE ? SMOKE_DIR : "bench/data";
   mkdirSync(directory, { recursive: true });
   const file = path.join(directory, `kept-answers-${size}.sqlite`);
   if (existsSync(file) && !SMOKE) {
-    const existing = new DatabaseSync(file, { readOnly: true });
+    const existing = new DatabaseSync(file);
     const count = (existing.prepare("SELECT count(*) AS n FROM loads").get() as { n: number }).n;
-    const current = migrationsCurrent(existing);
+    const recorded = recordsMigrations(existing);
+    if (count === size && recorded) applyMigrations(existing);
     existing.close();
-    if (count === size && current) return { file, insertSeconds: null };
-    if (!current) log("  made again: the file predates a migration");
+    if (count === size && recorded) return { file, insertSeconds: null };
+    if (!recorded) log("  made again: the file does not record its migrations");
   }
   rmSync(file, { force: true });
   const db = new DatabaseSync(file);
