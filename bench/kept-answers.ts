@@ -236,8 +236,8 @@ const keptAnswersSimulation = {
     "node:sqlite on a local file per size with every migration (tables, indexes, triggers); the services' own " +
     `lookupLanes and historyLanes through a node:sqlite stand-in for D1; ${SETS} sets of ${LANES} lanes drawn by ` +
     "population, each asked first (computed from the reports, then kept) and again (read as kept), after " +
-    `${WARMUP_SETS} other sets asked untimed. The files' migrations are those of when each was made (the loads are ` +
-    "what a lookup reads); a file made by this script is reused while its load count matches.",
+    `${WARMUP_SETS} other sets asked untimed. A file made by this script is reused while its load count matches; ` +
+    "migrations added to the tree since it was made are applied to it (bench_migrations records them).",
   runs,
   growth:
     first && last && first !== last

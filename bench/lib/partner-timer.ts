@@ -31,7 +31,10 @@ export interface PartnerTimer {
 }
 
 export function startPartnerTimer(options: TimerOptions): PartnerTimer {
-  const thread = new Worker(new URL("./partner-timer-thread.ts", import.meta.url), { workerData: options });
+  const thread = new Worker(new URL("./partner-timer-thread.ts", import.meta.url), {
+    workerData: options,
+    resourceLimits: { maxYoungGenerationSizeMb: 64 },
+  });
   const pass = (kind: "lookups" | "histories", sets: readonly BenchLane[][]) =>
     new Promise<TimedPass>((resolve, reject) => {
       const onError = (error: Error) => reject(error);
