@@ -19,10 +19,16 @@ function mondayNoon(weeksAgo: number): number {
   return queryLowerBound(starts[0] ?? "") + 17 * HOUR;
 }
 
+/** The load's outcome, decided at its deadline (its outcome event moved there, when it has one). */
 async function settleLoad(loadId: string, status: "compliant" | "overdue", deadlineAt: number) {
-  await env.DB.prepare("UPDATE loads SET compliance_status = ?1, deadline_at = ?2 WHERE id = ?3")
-    .bind(status, deadlineAt, loadId)
-    .run();
+  await env.DB.batch([
+    env.DB.prepare("UPDATE loads SET compliance_status = ?1, deadline_at = ?2 WHERE id = ?3").bind(
+      status,
+      deadlineAt,
+      loadId,
+    ),
+    env.DB.prepare("UPDATE compliance_events SET created_at = ?2 WHERE load_id = ?1").bind(loadId, deadlineAt),
+  ]);
 }
 
 async function markPushedByPartner(loadId: string) {
@@ -89,6 +95,19 @@ describe("GET /api/broker/analytics", () => {
       loadsFromPortal: 3,
       loadsFromPartnerApi: 1,
     });
+  });
+
+  it("counts a deadline met early in the week it was met, though it falls due in a later one", async () => {
+    const early = await createTenant("Early");
+    const load = await createLoad(early);
+    await shareDocument(early, load);
+    // Due in nine days: next week at the latest, whatever day this runs.
+    await env.DB.prepare("UPDATE loads SET deadline_at = ?1 WHERE id = ?2")
+      .bind(Date.now() + 9 * 24 * HOUR, load.id)
+      .run();
+    const body: Body = await expectStatus(await analytics("?weeks=1", early.brokers[0]), 200);
+    expect(body.weeks[0], JSON.stringify(body)).toMatchObject({ deadlinesMet: 1, deadlinesMissed: 0 });
+    expect(body.totals).toMatchObject({ deadlinesMet: 1, complianceRate: 100 });
   });
 
   it("shows another brokerage only its own figures", async () => {

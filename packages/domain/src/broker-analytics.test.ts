@@ -52,20 +52,20 @@ describe("bucketBrokerAnalytics", () => {
     });
   });
 
-  it("counts deadlines by the New York week they fell due; pending ones are not decided", () => {
+  it("counts outcomes by the New York week they were decided; pending ones are not decided", () => {
     const result = bucketBrokerAnalytics({
       now: NOW,
       weeks: 2,
       ...empty,
       outcomes: [
-        { deadlineAt: MONDAY_NY_MIDNIGHT + HOUR, complianceStatus: "compliant" },
-        { deadlineAt: MONDAY_NY_MIDNIGHT + 2 * HOUR, complianceStatus: "compliant" },
-        { deadlineAt: MONDAY_NY_MIDNIGHT + 3 * HOUR, complianceStatus: "overdue" },
-        { deadlineAt: MONDAY_NY_MIDNIGHT + 4 * HOUR, complianceStatus: "pending" },
+        { decidedAt: MONDAY_NY_MIDNIGHT + HOUR, complianceStatus: "compliant" },
+        { decidedAt: MONDAY_NY_MIDNIGHT + 2 * HOUR, complianceStatus: "compliant" },
+        { decidedAt: MONDAY_NY_MIDNIGHT + 3 * HOUR, complianceStatus: "overdue" },
+        { decidedAt: MONDAY_NY_MIDNIGHT + 4 * HOUR, complianceStatus: "pending" },
         // Sunday 23:00 EST: Monday in UTC, but the week before in New York.
-        { deadlineAt: MONDAY_NY_MIDNIGHT - HOUR, complianceStatus: "overdue" },
+        { decidedAt: MONDAY_NY_MIDNIGHT - HOUR, complianceStatus: "overdue" },
         // Before the first week: left out.
-        { deadlineAt: MONDAY_NY_MIDNIGHT - 8 * 24 * HOUR, complianceStatus: "compliant" },
+        { decidedAt: MONDAY_NY_MIDNIGHT - 8 * 24 * HOUR, complianceStatus: "compliant" },
       ],
     });
     expect(result.weeks.map((week) => [week.deadlinesMet, week.deadlinesMissed, week.complianceRate])).toEqual([

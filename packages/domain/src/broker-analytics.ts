@@ -11,9 +11,14 @@ import { addDays, newYorkWeekStart } from "./new-york-time";
 /** How many weeks the Analytics tab shows unless asked otherwise, and the bounds of `weeks`. */
 export const ANALYTICS_WEEKS = { default: 12, min: 1, max: 26 } as const;
 
-/** A load's 48-hour outcome: only decided loads (met or missed) count toward a week's rate. */
+/**
+ * A load's 48-hour outcome: only decided loads (met or missed) count toward a week's rate, in the
+ * week it was decided. A deadline met early is the week's, not its due date's: on a Saturday a load
+ * met today is due next week, which no chart shows yet.
+ */
 export interface DeadlineOutcomeRow {
-  deadlineAt: number;
+  /** When the outcome was decided (its deadline_met or deadline_missed event), else the deadline. */
+  decidedAt: number;
   complianceStatus: "compliant" | "overdue" | "pending";
 }
 
@@ -112,7 +117,7 @@ export function bucketBrokerAnalytics(input: {
   const tallyOf = (instant: number) => tallies.get(newYorkWeekStart(instant));
 
   for (const outcome of input.outcomes) {
-    const tally = tallyOf(outcome.deadlineAt);
+    const tally = tallyOf(outcome.decidedAt);
     if (!tally || outcome.complianceStatus === "pending") continue;
     const key = outcome.complianceStatus === "compliant" ? "met" : "missed";
     tally[key] += 1;

@@ -1,13 +1,13 @@
 import { bucketBrokerAnalytics, queryLowerBound, recentWeekStarts } from "@truerate/domain/broker-analytics";
 import { NEW_YORK } from "@truerate/domain/new-york-time";
-import { and, eq, gte, isNotNull, ne, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
-import { documents, loads, partnerLoads } from "../../db/schema";
+import { complianceEvents, documents, loads, partnerLoads } from "../../db/schema";
 import { requireBrokerage } from "../access/documents";
 
 /**
  * The broker dashboard's Analytics for the caller's brokerage only: its loads' deadlines met and
- * missed, the carrier response times of the documents it shared, and its loads by source, in the
+ * missed (in the week each was decided: its outcome event), the carrier response times of the documents it shared, and its loads by source, in the
  * last `weeks` New York weeks. Three narrow reads (the brokerage's rows since the first week's
  * Monday), bucketed by the pure rules, since a week in New York time cannot be cut in SQL.
  */
@@ -18,8 +18,16 @@ export async function brokerAnalytics(ctx: ServiceContext, input: { weeks: numbe
   const since = new Date(queryLowerBound(weekStarts[0] ?? ""));
   const [outcomes, shared, arrivals] = await ctx.db.batch([
     ctx.db
-      .select({ deadlineAt: loads.deadlineAt, complianceStatus: loads.complianceStatus })
+      .select({
+        deadlineAt: loads.deadlineAt,
+        complianceStatus: loads.complianceStatus,
+        decidedAt: complianceEvents.occurredAt,
+      })
       .from(loads)
+      .leftJoin(
+        complianceEvents,
+        and(eq(complianceEvents.loadId, loads.id), inArray(complianceEvents.type, ["deadline_met", "deadline_missed"])),
+      )
       .where(
         and(
           eq(loads.brokerageId, actor.brokerageId),
@@ -50,7 +58,10 @@ export async function brokerAnalytics(ctx: ServiceContext, input: { weeks: numbe
   const buckets = bucketBrokerAnalytics({
     now,
     weeks: input.weeks,
-    outcomes: outcomes.map((row) => ({ deadlineAt: row.deadlineAt.getTime(), complianceStatus: row.complianceStatus })),
+    outcomes: outcomes.map((row) => ({
+      decidedAt: (row.decidedAt ?? row.deadlineAt).getTime(),
+      complianceStatus: row.complianceStatus,
+    })),
     documents: shared.flatMap((row) =>
       row.sharedAt
         ? [{ sharedAt: row.sharedAt.getTime(), carrierViewedAt: row.carrierViewedAt?.getTime() ?? null }]
