@@ -31,7 +31,7 @@ export function BrokerAnalyticsCharts({ weeks }: { weeks: readonly BrokerAnalyti
       <WeeklyStackedBars
         id="chart-deadlines"
         title="Deadlines met and missed by week"
-        description="Loads whose 48-hour document deadline fell due that week, by outcome."
+        description="Loads whose 48-hour document deadline was met or missed that week, by outcome."
         table={{
           columns: ["Week of", "Met", "Missed"],
           rows: weeks.map((week) => [weekOf(week), week.deadlinesMet, week.deadlinesMissed]),

@@ -15,7 +15,7 @@ const route = createRoute({
   summary: "The brokerage's compliance, deadlines and carrier response times, week by week",
   description:
     "For the broker dashboard's Analytics: per New York week (Monday to Sunday), the brokerage's deadlines met " +
-    "and missed (by the week they fell due) with the compliance rate they give, the documents it shared with the " +
+    "and missed (by the week each was met or missed) with the compliance rate they give, the documents it shared with the " +
     "carriers' median response time (by the week shared), and its loads by source (portal or partner API). " +
     "Members of the brokerage only; every figure is the caller's brokerage's.",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
