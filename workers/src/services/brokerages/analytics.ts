@@ -8,8 +8,9 @@ import { requireBrokerage } from "../access/documents";
 /**
  * The broker dashboard's Analytics for the caller's brokerage only: its loads' deadlines met and
  * missed (in the week each was decided: its outcome event), the carrier response times of the
- * documents it shared, and its loads by source, in the last `weeks` New York weeks. Three narrow reads (the brokerage's rows since the first week's
- * Monday), bucketed by the pure rules, since a week in New York time cannot be cut in SQL.
+ * documents it shared, and its loads by source, in the last `weeks` New York weeks. Three narrow
+ * reads (the brokerage's rows since the first week's Monday), bucketed by the pure rules, since a
+ * week in New York time cannot be cut in SQL.
  */
 export async function brokerAnalytics(ctx: ServiceContext, input: { weeks: number }) {
   const actor = requireBrokerage(ctx);
