@@ -1,4 +1,5 @@
 import type { Env } from "./core/env";
+import { localEnv } from "./core/local-d1";
 import { createLogger } from "./core/logger";
 import { createServiceContext } from "./core/service-context";
 import { consumeBatch } from "./queues/consumer";
@@ -10,12 +11,16 @@ export { LoadDeadline } from "./durable-objects/load-deadline";
 const app = buildApi();
 
 export default {
-  fetch: (request, env, ctx) => app.fetch(request, env, ctx),
-  queue: (batch, env, _ctx) => consumeBatch(batch, env),
+  fetch: (request, env, ctx) => app.fetch(request, localEnv(env), ctx),
+  queue: (batch, env, _ctx) => consumeBatch(batch, localEnv(env)),
   scheduled: (controller, env, ctx) => {
     // The cron's clock is its scheduled time, so a late run decides as the scheduled one would have.
     const scheduled = { now: () => controller.scheduledTime };
-    const context = createServiceContext({ env, clock: scheduled, logger: createLogger({ job: "housekeeping" }) });
+    const context = createServiceContext({
+      env: localEnv(env),
+      clock: scheduled,
+      logger: createLogger({ job: "housekeeping" }),
+    });
     ctx.waitUntil(runHousekeeping(context));
   },
 } satisfies ExportedHandler<Env, unknown>;

@@ -161,52 +161,73 @@ describe("lane history", () => {
     await expect(partner.laneHistory([])).rejects.toMatchObject({ status: 400, code: "VALIDATION_FAILED" });
   });
 
-  it("comes gzip-encoded to a client that takes gzip, decoding to the plain answer byte for byte", async () => {
-    const now = Date.now();
-    await seedLane(now);
-    const client = await partnerClient();
-    const lanes = [
-      { ...LANE, equipment: "dry_van" },
-      { ...LANE, equipment: "reefer" },
-    ];
-    const ask = (acceptEncoding: string) =>
-      send(
-        new Request("http://api.test/api/v1/rates/history", {
-          method: "POST",
-          headers: {
-            authorization: `Bearer ${client.token}`,
-            "content-type": "application/json",
-            "accept-encoding": acceptEncoding,
-          },
-          body: JSON.stringify({ lanes }),
-        }),
-        // In this isolate: a fetch across workerd (exports.default.fetch) decodes a gzip body, as HTTP clients do.
-        { inProcess: true },
-      );
-    // Twice: first computed from the reports, then read as kept.
-    for (const round of ["computed", "kept"]) {
-      const plain = await ask("identity");
-      expect(plain.headers.get("content-encoding"), round).toBeNull();
-      expect(plain.headers.get("vary")).toBe("Accept-Encoding");
-      const plainBytes = new Uint8Array(await plain.arrayBuffer());
-      // The two asks differ only in when they were answered.
-      const withoutAsOf = (bytes: Uint8Array) => new TextDecoder().decode(bytes).replace(/"asOf":"[^"]+"/, "");
+  // Lookups are sent from what was kept the same way (lane-answers-json.ts).
+  it.each([
+    {
+      path: "/api/v1/rates/history",
+      // A history's weeks repeat their field names: the deflated members are a small part of the JSON.
+      shrinksTo: 1 / 4,
+      check: (answer: { lanes: { weeks: Week[]; publishedWeeks: number }[] }) => {
+        expect(answer.lanes.map((lane) => lane.weeks.length)).toEqual([HISTORY_WEEKS, HISTORY_WEEKS]);
+        expect(answer.lanes[0]?.publishedWeeks).toBe(30);
+      },
+    },
+    {
+      path: "/api/v1/rates/lookups",
+      // Two short lookups: the lanes' own JSON, stored as it is, is a good part of the body.
+      shrinksTo: 3 / 4,
+      check: (answer: { lanes: { status: string; lane: { equipment: string } }[] }) => {
+        expect(answer.lanes.map((lane) => lane.lane.equipment)).toEqual(["dry_van", "reefer"]);
+        expect(answer.lanes.map((lane) => lane.status)).toEqual(["published", "withheld"]);
+      },
+    },
+  ])(
+    "$path comes gzip-encoded to a client that takes gzip, decoding to the plain answer byte for byte",
+    async ({ path, shrinksTo, check }) => {
+      const now = Date.now();
+      await seedLane(now);
+      const client = await partnerClient();
+      const lanes = [
+        { ...LANE, equipment: "dry_van" },
+        { ...LANE, equipment: "reefer" },
+      ];
+      const ask = (acceptEncoding: string) =>
+        send(
+          new Request(`http://api.test${path}`, {
+            method: "POST",
+            headers: {
+              authorization: `Bearer ${client.token}`,
+              "content-type": "application/json",
+              "accept-encoding": acceptEncoding,
+            },
+            body: JSON.stringify({ lanes }),
+          }),
+          // In this isolate: a fetch across workerd (exports.default.fetch) decodes a gzip body, as HTTP clients do.
+          { inProcess: true },
+        );
+      // Twice: first computed from the reports, then read as kept.
+      for (const round of ["computed", "kept"]) {
+        const plain = await ask("identity");
+        expect(plain.headers.get("content-encoding"), round).toBeNull();
+        expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+        const plainBytes = new Uint8Array(await plain.arrayBuffer());
+        // The two asks differ only in when they were answered.
+        const withoutAsOf = (bytes: Uint8Array) => new TextDecoder().decode(bytes).replace(/"asOf":"[^"]+"/, "");
 
-      const gzipped = await ask("br, gzip;q=0.8");
-      expect(gzipped.status).toBe(200);
-      expect(gzipped.headers.get("content-encoding"), round).toBe("gzip");
-      expect(gzipped.headers.get("content-type")).toBe("application/json");
-      const gzipBytes = new Uint8Array(await gzipped.arrayBuffer());
-      expect(gzipBytes.byteLength).toBeLessThan(plainBytes.byteLength / 4);
-      const decoded = await new Response(new Blob([gzipBytes]).stream().pipeThrough(new DecompressionStream("gzip")))
-        .arrayBuffer()
-        .then((buffer) => new Uint8Array(buffer));
-      expect(withoutAsOf(decoded)).toBe(withoutAsOf(plainBytes));
-      const answer = JSON.parse(new TextDecoder().decode(decoded));
-      expect(answer.lanes.map((lane: { weeks: Week[] }) => lane.weeks.length)).toEqual([HISTORY_WEEKS, HISTORY_WEEKS]);
-      expect(answer.lanes[0].publishedWeeks).toBe(30);
-    }
-  });
+        const gzipped = await ask("br, gzip;q=0.8");
+        expect(gzipped.status).toBe(200);
+        expect(gzipped.headers.get("content-encoding"), round).toBe("gzip");
+        expect(gzipped.headers.get("content-type")).toBe("application/json");
+        const gzipBytes = new Uint8Array(await gzipped.arrayBuffer());
+        expect(gzipBytes.byteLength).toBeLessThan(plainBytes.byteLength * shrinksTo);
+        const decoded = await new Response(new Blob([gzipBytes]).stream().pipeThrough(new DecompressionStream("gzip")))
+          .arrayBuffer()
+          .then((buffer) => new Uint8Array(buffer));
+        expect(withoutAsOf(decoded)).toBe(withoutAsOf(plainBytes));
+        check(JSON.parse(new TextDecoder().decode(decoded)));
+      }
+    },
+  );
 
   it("refuses more than 100 lanes, a lane without a state, and callers without rates:read", async () => {
     const client = await partnerClient();

@@ -2007,7 +2007,7 @@ export interface paths {
         put?: never;
         /**
          * Look up lane true rates (up to 100 lanes)
-         * @description Per lane: the carrier rate and the verified true rate per mile and per trip (average, median, p25, p75), the broker margin, mileage, reports and companies counted, the largest broker's share, how many rates are document-verified, a confidence score with its rule, and the escalation applied when the lane is thin: the cities, then 100 miles around both, then the states, each over the asked timeframe and then every longer one before the next wider area. A lane is published only with at least 7 reports from at least 3 brokers and 3 carriers, and no broker above 25% of its reports. A withheld lane says why.
+         * @description Per lane: the carrier rate and the verified true rate per mile and per trip (average, median, p25, p75), the broker margin, mileage, reports and companies counted, the largest broker's share, how many rates are document-verified, a confidence score with its rule, and the escalation applied when the lane is thin: the cities, then 100 miles around both, then the states, each over the asked timeframe and then every longer one before the next wider area. A lane is published only with at least 7 reports from at least 3 brokers and 3 carriers, and no broker above 25% of its reports. A withheld lane says why. A hundred lanes are about 200 KB of JSON: the answer comes gzip-encoded when the request's Accept-Encoding takes gzip, as HTTP clients' do by default.
          */
         post: operations["lookupLaneRates"];
         delete?: never;
@@ -3867,7 +3867,7 @@ export interface components {
              * @enum {string}
              */
             status: "ok" | "degraded";
-            /** @example 0.3.1 */
+            /** @example 0.3.2 */
             version: string;
             /** @enum {string} */
             database: "ok" | "unavailable";

@@ -7,6 +7,7 @@ import {
   stageAfter,
 } from "@truerate/domain/compliance";
 import type { Env } from "../core/env";
+import { localEnv } from "../core/local-d1";
 import { createLogger, describeError } from "../core/logger";
 import { createServiceContext, type ServiceContext } from "../core/service-context";
 import { retryDelaySeconds } from "../queues/retry-delay";
@@ -60,7 +61,7 @@ export class LoadDeadline extends DurableObject<Env> {
   private state: DeadlineState = { status: "unscheduled" };
 
   constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env);
+    super(ctx, localEnv(env));
     ctx.blockConcurrencyWhile(async () => {
       this.state = (await ctx.storage.get<DeadlineState>(STATE_KEY)) ?? { status: "unscheduled" };
     });

@@ -14,13 +14,13 @@ export function takeDrifts(): string[] {
   return drifts.splice(0);
 }
 
-/** `middleware`, then a check of the answer it leaves; the answer itself is untouched. */
-/** The body as the client reads it: a gzip body (the partner history's, in this isolate) decoded. */
+/** The body as the client reads it: a gzip body (a partner lane answer's, in this isolate) decoded. */
 async function bodyText(response: Response): Promise<string> {
   if (response.headers.get("content-encoding") !== "gzip" || !response.body) return response.text();
   return new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).text();
 }
 
+/** `middleware`, then a check of the answer it leaves; the answer itself is untouched. */
 export function watchAnswers(middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await middleware(c, next);

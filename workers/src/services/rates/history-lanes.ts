@@ -2,7 +2,7 @@ import type { AskedArea } from "@truerate/domain/rates/escalation";
 import { historyWeekStarts, type LaneHistory, laneHistory } from "@truerate/domain/rates/lane-history";
 import { answerText, type PackedAnswer, unpackAnswer } from "./answer-packing";
 import { keptLane, keptPackedAnswers } from "./answer-store";
-import type { PackedLaneHistory } from "./history-json";
+import type { PackedLaneAnswer } from "./lane-answers-json";
 import { readLaneReports } from "./lane-reports";
 import { type LaneEndsInput, type ResolvedLane, readsAroundCities, reportQuery, resolveLanes } from "./resolve-lanes";
 
@@ -12,7 +12,7 @@ export type LaneHistoryAnswer = { lane: ResolvedLane<LaneEndsInput>["lane"] } & 
  * The weekly history of up to 100 lanes (domain/rates/lane-history.ts), packed: a history kept for
  * today at its pair's current version is read as it is (answer-store.ts); the others are computed
  * from the reports (`computeHistories`) and kept. A hundred histories are about 1.25 MB of JSON, so
- * the partner route sends the packed histories on (history-json.ts) rather than parse and write them.
+ * the partner route sends the packed histories on (lane-answers-json.ts) rather than parse and write them.
  */
 export async function packedLaneHistories(
   db: D1Database,
@@ -20,7 +20,7 @@ export async function packedLaneHistories(
   now: number,
   fieldPrefix: (index: number) => string = (index) => `lanes.${index}.`,
   narrowest: AskedArea = "city",
-): Promise<PackedLaneHistory<LaneHistoryAnswer["lane"]>[]> {
+): Promise<PackedLaneAnswer<LaneHistoryAnswer["lane"]>[]> {
   const lanes = await resolveLanes(db, asked, fieldPrefix, narrowest);
   const histories = await keptPackedAnswers(
     db,
@@ -33,14 +33,14 @@ export async function packedLaneHistories(
         now,
       ),
   );
-  return lanes.map(({ lane }, index) => ({ lane, history: histories[index] as PackedAnswer }));
+  return lanes.map(({ lane }, index) => ({ lane, answer: histories[index] as PackedAnswer }));
 }
 
 /** `packedLaneHistories`, parsed. */
 export async function historyLanes(...args: Parameters<typeof packedLaneHistories>): Promise<LaneHistoryAnswer[]> {
-  return (await packedLaneHistories(...args)).map(({ lane, history }) => ({
+  return (await packedLaneHistories(...args)).map(({ lane, answer }) => ({
     lane,
-    ...(JSON.parse(answerText(unpackAnswer(history))) as LaneHistory),
+    ...(JSON.parse(answerText(unpackAnswer(answer))) as LaneHistory),
   }));
 }
 

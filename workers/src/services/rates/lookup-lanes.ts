@@ -3,13 +3,31 @@ import type { AskedArea } from "@truerate/domain/rates/escalation";
 import { firstDayOf, type ReadScope } from "@truerate/domain/rates/escalation";
 import { aggregateLane, type LaneAggregate, type LaneRequest, widerScope } from "@truerate/domain/rates/lane-aggregate";
 import type { laneInputSchema } from "../../schemas/v1/rates";
-import { keptAnswers, keptLane } from "./answer-store";
+import type { PackedAnswer } from "./answer-packing";
+import { keptAnswers, keptLane, keptPackedAnswers } from "./answer-store";
+import type { PackedLaneAnswer } from "./lane-answers-json";
 import { readLaneReports } from "./lane-reports";
 import { type ResolvedLane, readsAroundCities, reportQuery, resolveLanes } from "./resolve-lanes";
 
 export type LaneInput = z.output<typeof laneInputSchema>;
 
 export type LaneLookup = { lane: ResolvedLane<LaneInput>["lane"] } & LaneAggregate;
+
+/**
+ * What answers resolved lanes' lookups: each lane's key (one per timeframe), and the computation of
+ * those not kept from the reports (`computeLookups`).
+ */
+function lookupsToKeep(db: D1Database, lanes: readonly ResolvedLane<LaneInput>[], now: number) {
+  return {
+    kept: lanes.map((lane) => keptLane("lookup", lane, lane.lane.timeframeDays)),
+    compute: (positions: number[]) =>
+      computeLookups(
+        db,
+        positions.map((index) => lanes[index] as ResolvedLane<LaneInput>),
+        now,
+      ),
+  };
+}
 
 /**
  * Lane true rates for up to 100 lanes, each end a city and state, a ZIP code, a ZIP3 area or a
@@ -24,18 +42,24 @@ export async function lookupLanes(
   narrowest: AskedArea = "city",
 ): Promise<LaneLookup[]> {
   const lanes = await resolveLanes(db, asked, fieldPrefix, narrowest);
-  const answers = await keptAnswers<LaneAggregate>(
-    db,
-    lanes.map((lane) => keptLane("lookup", lane, lane.lane.timeframeDays)),
-    now,
-    (positions) =>
-      computeLookups(
-        db,
-        positions.map((index) => lanes[index] as ResolvedLane<LaneInput>),
-        now,
-      ),
-  );
+  const { kept, compute } = lookupsToKeep(db, lanes, now);
+  const answers = await keptAnswers<LaneAggregate>(db, kept, now, compute);
   return lanes.map(({ lane }, index) => ({ lane, ...(answers[index] as LaneAggregate) }));
+}
+
+/**
+ * `lookupLanes`, packed and unparsed: the partner route sends kept lookups on as they were stored
+ * (lane-answers-json.ts), as it does histories.
+ */
+export async function packedLaneLookups(
+  db: D1Database,
+  asked: readonly LaneInput[],
+  now: number,
+): Promise<PackedLaneAnswer<LaneLookup["lane"]>[]> {
+  const lanes = await resolveLanes(db, asked, (index) => `lanes.${index}.`);
+  const { kept, compute } = lookupsToKeep(db, lanes, now);
+  const answers = await keptPackedAnswers(db, kept, now, compute);
+  return lanes.map(({ lane }, index) => ({ lane, answer: answers[index] as PackedAnswer }));
 }
 
 /**

@@ -1,14 +1,13 @@
 import { createRoute } from "@hono/zod-openapi";
 import { HISTORY_AREA_RULE } from "@truerate/domain/rates/lane-history";
 import { PUBLICATION_RULE, WITHHELD_MESSAGES } from "@truerate/domain/rates/publication";
-import { acceptsGzip } from "../../../core/gzip-splice";
 import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { requirePartner } from "../../../http/partner-auth";
 import { serviceContext } from "../../../http/service-context";
 import { historyRequestSchema, historyResultSchema } from "../../../schemas/v1/rate-history";
-import { laneHistoriesGzip, laneHistoriesJson } from "../../../services/rates/history-json";
 import { packedLaneHistories } from "../../../services/rates/history-lanes";
+import { laneAnswersResponse } from "../../../services/rates/lane-answers-json";
 
 const route = createRoute({
   operationId: "laneRateHistory",
@@ -45,14 +44,7 @@ export function register(app: App) {
       areaRule: HISTORY_AREA_RULE,
       withheldReasons: WITHHELD_MESSAGES,
     };
-    // The kept histories go out as they were packed (history-json.ts); decoded, the body is what c.json writes.
-    const headers = { "content-type": "application/json", vary: "Accept-Encoding" };
-    if (!acceptsGzip(c.req.header("accept-encoding")))
-      return c.body(laneHistoriesJson(head, lanes), 200, headers) as never;
-    // "manual": the body is gzip already; workerd would otherwise compress it again.
-    return new Response(laneHistoriesGzip(head, lanes), {
-      headers: { ...headers, "content-encoding": "gzip" },
-      encodeBody: "manual",
-    }) as never;
+    // The kept histories go out as they were packed (lane-answers-json.ts).
+    return laneAnswersResponse(head, lanes, c.req.header("accept-encoding")) as never;
   });
 }

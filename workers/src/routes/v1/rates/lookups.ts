@@ -5,7 +5,8 @@ import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { requirePartner } from "../../../http/partner-auth";
 import { serviceContext } from "../../../http/service-context";
 import { laneEndSchema, lookupRequestSchema, lookupResultSchema } from "../../../schemas/v1/rates";
-import { lookupLanes } from "../../../services/rates/lookup-lanes";
+import { laneAnswersResponse } from "../../../services/rates/lane-answers-json";
+import { packedLaneLookups } from "../../../services/rates/lookup-lanes";
 
 const route = createRoute({
   operationId: "lookupLaneRates",
@@ -19,7 +20,8 @@ const route = createRoute({
     "document-verified, a confidence score with its rule, and the escalation applied when the lane is thin: the " +
     "cities, then 100 miles around both, then the states, each over the asked timeframe and then every longer one " +
     `before the next wider area. ${PUBLICATION_RULE} ` +
-    "A withheld lane says why.",
+    "A withheld lane says why. A hundred lanes are about 200 KB of JSON: the answer comes gzip-encoded when the " +
+    "request's Accept-Encoding takes gzip, as HTTP clients' do by default.",
   security: [{ [PARTNER_TOKEN_SCHEME]: ["rates:read"] }],
   middleware: [requirePartner("rates:read")] as const,
   request: { body: { required: true, content: { "application/json": { schema: lookupRequestSchema } } } },
@@ -36,9 +38,9 @@ export function register(app: App) {
   // The lane ends are documented by this schema (see laneInputSchema), which no route names.
   app.openAPIRegistry.register("LaneEnd", laneEndSchema);
   app.openapi(route, async (c) => {
-    const ctx = serviceContext(c);
-    const now = ctx.now();
-    const lanes = await lookupLanes(c.env.DB, c.req.valid("json").lanes, now);
-    return c.json({ asOf: new Date(now).toISOString(), lanes }, 200);
+    const now = serviceContext(c).now();
+    const lanes = await packedLaneLookups(c.env.DB, c.req.valid("json").lanes, now);
+    // The kept lookups go out as they were packed (lane-answers-json.ts), as histories do.
+    return laneAnswersResponse({ asOf: new Date(now).toISOString() }, lanes, c.req.header("accept-encoding")) as never;
   });
 }
