@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { localEnv, waitingDatabase, waitingForLock } from "./local-d1";
 
+// Statements the stand-in only names; none is run.
+const SELECT_SQL = "SELECT ?1";
+const FIRST_INSERT_SQL = "INSERT 1";
+const SECOND_INSERT_SQL = "INSERT 2";
+const INSERT_SQL = "INSERT";
+
 const busy = () => new Error("D1_ERROR: database is locked: SQLITE_BUSY");
 
 /** A D1 stand-in: each run takes its answer from `answers` in turn (an Error is thrown). */
@@ -34,14 +40,14 @@ describe("waitingDatabase (local D1 locked by another process)", () => {
   it("sends a statement refused with SQLITE_BUSY again, with its bound values", async () => {
     const { db, calls } = scriptedDatabase([busy(), busy(), { results: [1] }]);
     const waiting = waitingDatabase(db);
-    expect(await waiting.prepare("SELECT ?1").bind(7).all()).toEqual({ results: [1] });
+    expect(await waiting.prepare(SELECT_SQL).bind(7).all()).toEqual({ results: [1] });
     expect(calls).toEqual(["all SELECT ?1 7", "all SELECT ?1 7", "all SELECT ?1 7"]);
   });
 
   it("sends a batch again as the statements D1 made, and exec too", async () => {
     const { db, calls } = scriptedDatabase([busy(), "done", new Error("x", { cause: busy() }), "ran"]);
     const waiting = waitingDatabase(db);
-    const batch = [waiting.prepare("INSERT 1"), waiting.prepare("INSERT 2").bind(2)];
+    const batch = [waiting.prepare(FIRST_INSERT_SQL), waiting.prepare(SECOND_INSERT_SQL).bind(2)];
     expect(await waiting.batch(batch)).toBe("done");
     expect(await waiting.exec("PRAGMA x")).toBe("ran");
     expect(calls).toEqual(["batch INSERT 1;INSERT 2", "batch INSERT 1;INSERT 2", "exec PRAGMA x", "exec PRAGMA x"]);
@@ -49,7 +55,7 @@ describe("waitingDatabase (local D1 locked by another process)", () => {
 
   it("never repeats any other failure, and gives up on a lock after ten tries", async () => {
     const other = scriptedDatabase([new Error("D1_ERROR: UNIQUE constraint failed"), "never"]);
-    await expect(waitingDatabase(other.db).prepare("INSERT").run()).rejects.toThrow("UNIQUE");
+    await expect(waitingDatabase(other.db).prepare(INSERT_SQL).run()).rejects.toThrow("UNIQUE");
     expect(other.calls).toHaveLength(1);
 
     let tries = 0;
