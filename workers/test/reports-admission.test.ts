@@ -296,6 +296,36 @@ describe("quarantine: the unusual is held for review, and figures say what they 
     expect(moved / before.carrierRate.perMile.median).toBeLessThanOrEqual(0.05);
   });
 
+  it("counts the source's uploads of earlier batches this week on the lane, and only those, toward a burst", async () => {
+    await establishedLane();
+    const { client } = await partner();
+    const before = (await client.post("/api/v1/rates/lookups", { lanes: [asLane(chicagoLane)] })).body.lanes[0];
+    const allowed = Math.floor(BURST_SHARE * before.reports);
+    const onLane = (id: string) =>
+      partnerLoad(id, {
+        deliveryCity: "Chicago",
+        deliveryState: "IL",
+        mileage: 925,
+        rate: 2290,
+        brokerEmail: "ops@one-broker.test",
+        date: today(),
+      });
+    const reasonsOf = (body: { results: { review: { reason: string | null } }[] }) =>
+      body.results.map((item) => item.review.reason);
+    // Batch one: the lane's allowance, and as many loads on another state pair, which never count.
+    const elsewhere = Array.from({ length: allowed }, (_, index) =>
+      partnerLoad(`ELSEWHERE-${index}`, { deliveryCity: "Atlanta", deliveryState: "GA", mileage: 720, rate: 1800 }),
+    );
+    const first = await client.post("/api/v1/loads", {
+      loads: [...Array.from({ length: allowed }, (_, index) => onLane(`WEEK-${index}`)), ...elsewhere],
+    });
+    expect(first.status, first.describe).toBe(200);
+    expect(reasonsOf(first.body).slice(0, allowed)).toEqual(Array(allowed).fill(null));
+    // Batch two, on the same lane: the week's uploads in the database already fill the allowance.
+    const second = await client.post("/api/v1/loads", { loads: [onLane("WEEK-NEXT")] });
+    expect(reasonsOf(second.body)).toEqual(["burst"]);
+  });
+
   it("tells a carrier its upload is held for review, and keeps it out of the figures", async () => {
     await establishedLane();
     const carrier = await signedInUser("carrier");

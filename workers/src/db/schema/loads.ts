@@ -118,8 +118,21 @@ export const loads = sqliteTable(
     // Load search from a pickup ZIP3 area (services/loads/search-query.ts): a range of one area's
     // loads of a trailer type; a delivery ZIP3 area is checked in the index before the row is read.
     index("loads_search_zip3_idx").on(table.trailerType, table.pickupZip3, table.deliveryZip3),
-    // Screening a new report: the source's recent uploads and its recent standing.
+    // Screening a new report: the source's recent standing (its last reports).
     index("loads_source_uploaded_idx").on(table.sourceKey, table.uploadedAt),
+    // Screening a new report: the source's uploads of the week on the batch's equipment and state
+    // pairs, points included, so the read never visits the table (services/reports/admit-loads.ts).
+    index("loads_source_lanes_idx").on(
+      table.sourceKey,
+      table.trailerType,
+      table.pickupState,
+      table.deliveryState,
+      table.uploadedAt,
+      table.pickupLatitude,
+      table.pickupLongitude,
+      table.deliveryLatitude,
+      table.deliveryLongitude,
+    ),
     // The administrator's quarantine queue, oldest first.
     index("loads_review_idx").on(table.reviewStatus, table.uploadedAt),
     index("loads_user_uploaded_idx").on(table.userId, table.uploadedAt),

@@ -16,9 +16,6 @@ import {
 } from "@truerate/domain/reports/screening";
 import { todayInNewYork } from "@truerate/domain/validation/input";
 import type { NewLoad } from "@truerate/domain/validation/load";
-import { and, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
-import { createDb } from "../../db/client";
-import { loads } from "../../db/schema";
 import { knownPlaces, placeKey } from "../places/known-places";
 import { readLaneReports } from "../rates/lane-reports";
 
@@ -55,7 +52,9 @@ interface Lane {
  */
 class WeekOfUploads {
   private readonly buckets = new Map<string, Lane[]>();
-  private static key = (lane: Lane) => `${lane.trailerType}|${lane.pickupState}|${lane.deliveryState}`;
+  /** A lane's equipment and state pair: its bucket, and what the source's week is read by. */
+  static pairOf = (lane: Lane) => [lane.trailerType, lane.pickupState, lane.deliveryState];
+  private static key = (lane: Lane) => WeekOfUploads.pairOf(lane).join("|");
 
   add(lane: Lane) {
     const key = WeekOfUploads.key(lane);
@@ -115,54 +114,52 @@ async function atTheDoor(db: D1Database, inputs: readonly NewLoad[], now: number
   });
 }
 
-/** The source's uploads of the last BURST_DAYS (their lanes) and how its last reports stood. */
-async function sourceHistory(d1: D1Database, source: string, now: number) {
-  const db = createDb(d1);
-  const lastReports = db
-    .select({ reviewStatus: loads.reviewStatus })
-    .from(loads)
-    .where(eq(loads.sourceKey, source))
-    .orderBy(desc(loads.uploadedAt))
-    .limit(SOURCE_QUALITY.window)
-    .as("last_reports");
-  const [recentUploads, standing] = await db.batch([
-    db
-      .select({
-        trailerType: loads.trailerType,
-        pickupState: loads.pickupState,
-        deliveryState: loads.deliveryState,
-        pickupLatitude: loads.pickupLatitude,
-        pickupLongitude: loads.pickupLongitude,
-        deliveryLatitude: loads.deliveryLatitude,
-        deliveryLongitude: loads.deliveryLongitude,
-      })
-      .from(loads)
-      .where(
-        and(
-          eq(loads.sourceKey, source),
-          gte(loads.uploadedAt, new Date(now - BURST_DAYS * 86_400_000)),
-          isNotNull(loads.pickupLatitude),
-          isNotNull(loads.deliveryLatitude),
-        ),
-      ),
-    db
-      .select({
-        total: count(),
-        held: sql<number>`coalesce(sum(${lastReports.reviewStatus} <> 'counted'), 0)`,
-      })
-      .from(lastReports),
+/**
+ * Raw: the source's located uploads of the last BURST_DAYS on the batch's equipment and state pairs
+ * (one JSON parameter, json_each), from loads_source_lanes_idx alone. Only those can share a lane
+ * with an item (WeekOfUploads buckets by the same key), so a partner's thousandth batch of the week
+ * reads its lanes' uploads rather than all the week's (bench: 12,000 rows where it read 30,000).
+ * CROSS JOIN keeps the pairs outside: SQLite otherwise walks the source's week and scans the pairs
+ * for every row (11 s on 30,000 uploads).
+ */
+const WEEK_ON_PAIRS_SQL = `SELECT l.trailer_type AS trailerType, l.pickup_state AS pickupState,
+    l.delivery_state AS deliveryState, l.pickup_latitude AS pickupLatitude, l.pickup_longitude AS pickupLongitude,
+    l.delivery_latitude AS deliveryLatitude, l.delivery_longitude AS deliveryLongitude
+  FROM json_each(?2) AS p
+  CROSS JOIN loads AS l ON l.source_key = ?1 AND l.trailer_type = p.value ->> '$[0]'
+    AND l.pickup_state = p.value ->> '$[1]' AND l.delivery_state = p.value ->> '$[2]' AND l.uploaded_at >= ?3
+  WHERE l.pickup_latitude IS NOT NULL AND l.delivery_latitude IS NOT NULL`;
+
+/** Raw: how the source's last `?2` reports stood (loads_source_uploaded_idx). */
+const STANDING_SQL = `SELECT count(*) AS total, coalesce(sum(review_status <> 'counted'), 0) AS held
+  FROM (SELECT review_status FROM loads WHERE source_key = ?1 ORDER BY uploaded_at DESC LIMIT ?2)`;
+
+type UploadRow = Omit<Lane, "pickup" | "delivery"> & {
+  pickupLatitude: number;
+  pickupLongitude: number;
+  deliveryLatitude: number;
+  deliveryLongitude: number;
+};
+
+/** The source's uploads of the last BURST_DAYS on the batch's lanes, and how its last reports stood. */
+async function sourceHistory(db: D1Database, source: string, lanes: readonly Lane[], now: number) {
+  const pairs = [...new Set(lanes.map((lane) => JSON.stringify(WeekOfUploads.pairOf(lane))))].map(
+    (pair) => JSON.parse(pair) as string[],
+  );
+  const [uploads, standing] = await db.batch([
+    db.prepare(WEEK_ON_PAIRS_SQL).bind(source, JSON.stringify(pairs), now - BURST_DAYS * 86_400_000),
+    db.prepare(STANDING_SQL).bind(source, SOURCE_QUALITY.window),
   ]);
   const week = new WeekOfUploads();
-  // Located uploads only (the WHERE above), so every point is there.
-  for (const row of recentUploads)
+  for (const row of (uploads?.results ?? []) as UploadRow[])
     week.add({
       trailerType: row.trailerType,
       pickupState: row.pickupState,
       deliveryState: row.deliveryState,
-      pickup: { lat: row.pickupLatitude as number, lng: row.pickupLongitude as number },
-      delivery: { lat: row.deliveryLatitude as number, lng: row.deliveryLongitude as number },
+      pickup: { lat: row.pickupLatitude, lng: row.pickupLongitude },
+      delivery: { lat: row.deliveryLatitude, lng: row.deliveryLongitude },
     });
-  const recent = standing[0] ?? { total: 0, held: 0 };
+  const recent = (standing?.results[0] as { total: number; held: number } | undefined) ?? { total: 0, held: 0 };
   return { week, recent: { ...recent } };
 }
 
@@ -182,6 +179,15 @@ export async function admitLoads(
     return verdict && "located" in verdict ? [{ index, input, located: verdict.located }] : [];
   });
   const firstDay = firstDayOf(LANE_HISTORY_DAYS, now);
+  const lanes = passed.map(
+    ({ input, located }): Lane => ({
+      trailerType: input.trailerType,
+      pickupState: input.pickupState,
+      deliveryState: input.deliveryState,
+      pickup: located.pickup,
+      delivery: located.delivery,
+    }),
+  );
   const [histories, own] = await Promise.all([
     readLaneReports(
       db,
@@ -198,17 +204,11 @@ export async function admitLoads(
         },
       })),
     ),
-    passed.length > 0 ? sourceHistory(db, source, now) : null,
+    passed.length > 0 ? sourceHistory(db, source, lanes, now) : null,
   ]);
   const decided = new Map<number, Admission>();
   passed.forEach(({ index, input, located }, position) => {
-    const lane: Lane = {
-      trailerType: input.trailerType,
-      pickupState: input.pickupState,
-      deliveryState: input.deliveryState,
-      pickup: located.pickup,
-      delivery: located.delivery,
-    };
+    const lane = lanes[position] as Lane;
     const inLane = (histories[position] ?? []).filter(
       (report) =>
         report.pickup.point &&

@@ -20,8 +20,8 @@ const route = createRoute({
     "document-verified, a confidence score with its rule, and the escalation applied when the lane is thin: the " +
     "cities, then 100 miles around both, then the states, each over the asked timeframe and then every longer one " +
     `before the next wider area. ${PUBLICATION_RULE} ` +
-    "A withheld lane says why. A hundred lanes are about 200 KB of JSON: the answer comes gzip-encoded when the " +
-    "request's Accept-Encoding takes gzip, as HTTP clients' do by default.",
+    "A withheld lane says why. A hundred lanes are about 210 KB of JSON: the answer comes gzip-encoded (about " +
+    "120 KB) when the request's Accept-Encoding takes gzip, as HTTP clients' do by default.",
   security: [{ [PARTNER_TOKEN_SCHEME]: ["rates:read"] }],
   middleware: [requirePartner("rates:read")] as const,
   request: { body: { required: true, content: { "application/json": { schema: lookupRequestSchema } } } },
