@@ -1,1 +1,1 @@
-CREATE INDEX `loads_source_lanes_idx` ON `loads` (`source_key`,`trailer_type`,`pickup_state`,`delivery_state`,`uploaded_at`,`pickup_latitude`,`pickup_longitude`,`delivery_latitude`,`delivery_longitude`);
+CREATE INDEX IF NOT EXISTS `loads_source_lanes_idx` ON `loads` (`source_key`,`trailer_type`,`pickup_state`,`delivery_state`,`uploaded_at`,`pickup_latitude`,`pickup_longitude`,`delivery_latitude`,`delivery_longitude`);
