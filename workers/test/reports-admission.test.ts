@@ -268,20 +268,22 @@ describe("quarantine: the unusual is held for review, and figures say what they 
     expect(after.carrierRate.perMile).toEqual(before.carrierRate.perMile);
   });
 
+  /** A plausible report today on the established Chicago lane, at its market rate, from one broker. */
+  const nearChicagoLoad = (id: string) =>
+    partnerLoad(id, {
+      deliveryCity: "Chicago",
+      deliveryState: "IL",
+      mileage: 925,
+      rate: 2290,
+      brokerEmail: "ops@one-broker.test",
+      date: today(),
+    });
+
   it("lets a plausible flood at the market rate move the median by no more than 5%", async () => {
     await establishedLane();
     const { client } = await partner();
     const before = (await client.post("/api/v1/rates/lookups", { lanes: [asLane(chicagoLane)] })).body.lanes[0];
-    const flood = Array.from({ length: 30 }, (_, index) =>
-      partnerLoad(`NEAR-${index}`, {
-        deliveryCity: "Chicago",
-        deliveryState: "IL",
-        mileage: 925,
-        rate: 2290,
-        brokerEmail: "ops@one-broker.test",
-        date: today(),
-      }),
-    );
+    const flood = Array.from({ length: 30 }, (_, index) => nearChicagoLoad(`NEAR-${index}`));
     const pushed = await client.post("/api/v1/loads", { loads: flood });
     const reasons = pushed.body.results.map((item: { review: { reason: string | null } }) => item.review.reason);
     // 5% of the lane's reports a week count; the rest are a burst, and once most of its last ten
@@ -301,15 +303,6 @@ describe("quarantine: the unusual is held for review, and figures say what they 
     const { client } = await partner();
     const before = (await client.post("/api/v1/rates/lookups", { lanes: [asLane(chicagoLane)] })).body.lanes[0];
     const allowed = Math.floor(BURST_SHARE * before.reports);
-    const onLane = (id: string) =>
-      partnerLoad(id, {
-        deliveryCity: "Chicago",
-        deliveryState: "IL",
-        mileage: 925,
-        rate: 2290,
-        brokerEmail: "ops@one-broker.test",
-        date: today(),
-      });
     const reasonsOf = (body: { results: { review: { reason: string | null } }[] }) =>
       body.results.map((item) => item.review.reason);
     // Batch one: the lane's allowance, and as many loads on another state pair, which never count.
@@ -317,12 +310,12 @@ describe("quarantine: the unusual is held for review, and figures say what they 
       partnerLoad(`ELSEWHERE-${index}`, { deliveryCity: "Atlanta", deliveryState: "GA", mileage: 720, rate: 1800 }),
     );
     const first = await client.post("/api/v1/loads", {
-      loads: [...Array.from({ length: allowed }, (_, index) => onLane(`WEEK-${index}`)), ...elsewhere],
+      loads: [...Array.from({ length: allowed }, (_, index) => nearChicagoLoad(`WEEK-${index}`)), ...elsewhere],
     });
     expect(first.status, first.describe).toBe(200);
     expect(reasonsOf(first.body).slice(0, allowed)).toEqual(Array(allowed).fill(null));
     // Batch two, on the same lane: the week's uploads in the database already fill the allowance.
-    const second = await client.post("/api/v1/loads", { loads: [onLane("WEEK-NEXT")] });
+    const second = await client.post("/api/v1/loads", { loads: [nearChicagoLoad("WEEK-NEXT")] });
     expect(reasonsOf(second.body)).toEqual(["burst"]);
   });
 
