@@ -12,7 +12,7 @@ import { usPlaceRows } from "../workers/src/services/places/gazetteer";
 import { generateLoads } from "./lib/dataset";
 import { seedBenchDatabase, withBenchDatabase } from "./lib/seed";
 import { summarize } from "./lib/stats";
-import { readRequestLog, startWorker } from "./lib/worker-process";
+import { loadsLogged, readRequestLog, startWorker } from "./lib/worker-process";
 
 /** After one warm-up batch: half pushed on a quiet worker, half back to back. */
 const BATCHES = Number(process.env.BENCH_CLIENT_PUSH_BATCHES ?? 4);
@@ -89,14 +89,10 @@ interface Timed {
   responseBytes: number;
 }
 
-/** Loads whose deadline objects the DEADLINES consumer reports armed (its `deadlines_armed` lines). */
-const armedIn = (logText: string) =>
-  logText
-    .split("\n")
-    .filter((line) => line.includes('"event":"deadlines_armed"'))
-    .reduce((sum, line) => sum + Number(/"loads":(\d+)/.exec(line)?.[1] ?? 0), 0);
+/** Loads whose deadline objects the DEADLINES consumer reports armed. */
+const armedIn = (logText: string) => loadsLogged(logText, "deadlines_armed");
 /** Loads whose 371.3 request the NOTIFICATIONS consumer has sent (to the outbox here). */
-const requestedIn = (logText: string) => logText.split('"event":"load_request_delivered"').length - 1;
+const requestedIn = (logText: string) => loadsLogged(logText, "load_requests_delivered");
 
 /** Until the background work of the pushes so far (their deadline objects, their brokers' requests) is done. */
 async function settled(logText: () => string, created: number) {

@@ -25,7 +25,7 @@ import { machineFacts, RESULTS_PATH, readResults, writeResultsSection } from "./
 import { seedBenchDatabase, withBenchDatabase } from "./lib/seed";
 import { SMOKE, SMOKE_DIR, sized } from "./lib/smoke";
 import { summarize } from "./lib/stats";
-import { readRequestLog, startWorker } from "./lib/worker-process";
+import { loadsLogged, readRequestLog, startWorker } from "./lib/worker-process";
 
 const SIZES = (SMOKE ? "3000" : (process.env.BENCH_PARTNER_SIZES ?? "200000,2000000"))
   .split(",")
@@ -138,10 +138,7 @@ type ArmedCount = (loads: readonly Armed[], before: number) => number;
  */
 function loggedArmed(logFile: string): ArmedCount {
   return (loads, before) => {
-    const logged = readFileSync(logFile, "utf8")
-      .split("\n")
-      .filter((line) => line.includes('"event":"deadlines_armed"'))
-      .reduce((sum, line) => sum + Number(/"loads":(\d+)/.exec(line)?.[1] ?? 0), 0);
+    const logged = loadsLogged(readFileSync(logFile, "utf8"), "deadlines_armed");
     return Math.min(loads.length, Math.max(0, logged - before));
   };
 }

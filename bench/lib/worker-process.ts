@@ -155,3 +155,15 @@ export function logField(entries: RequestLogEntry[], prefix: string, field: "dur
     return entry.requestId.startsWith(prefix) && value !== undefined ? [value] : [];
   });
 }
+
+/**
+ * The loads the worker's background jobs report done: the sum of `loads` over its `event` lines
+ * (`deadlines_armed` from the DEADLINES consumer, `load_requests_delivered` from NOTIFICATIONS).
+ */
+export function loadsLogged(logText: string, event: string): number {
+  const marker = `"event":"${event}"`;
+  return logText
+    .split("\n")
+    .filter((line) => line.includes(marker))
+    .reduce((sum, line) => sum + Number(/"loads":(\d+)/.exec(line)?.[1] ?? 0), 0);
+}

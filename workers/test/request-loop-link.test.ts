@@ -4,8 +4,8 @@ import { env } from "cloudflare:workers";
 import { RECORD_MESSAGES } from "@truerate/domain/records/record-input";
 import { beforeAll, describe, expect, it } from "vitest";
 import { consumeBatch } from "../src/queues/consumer";
-import { deliverLoadRequest } from "../src/services/load-requests/deliver";
-import { loadRequestJob } from "../src/services/load-requests/request-job";
+import { deliverLoadRequests } from "../src/services/load-requests/deliver";
+import { loadRequestJobs } from "../src/services/load-requests/request-job";
 import { LOAD_REQUEST_TEMPLATE } from "../src/services/load-requests/request-mail";
 import { RESPONSE_LINK_MESSAGES } from "../src/services/load-requests/response-token";
 import { OutboxMailer } from "../src/services/mail/mailer";
@@ -33,6 +33,12 @@ beforeAll(async () => {
   carrier = await signedInUser("carrier", { companyName: "Acme Trucking", mcNumber: "MC4455667" });
 });
 
+/** As if the upload's job had not run yet (the test's queue delivers it at once). */
+const requeued = (loadIds: readonly string[]) =>
+  env.DB.prepare("UPDATE load_requests SET status = 'queued' WHERE load_id IN (SELECT value FROM json_each(?))")
+    .bind(JSON.stringify(loadIds))
+    .run();
+
 const requestMails = async (to: string) => (await outbox(to)).filter((mail) => mail.template === LOAD_REQUEST_TEMPLATE);
 
 describe("the request queued at upload", () => {
@@ -40,7 +46,7 @@ describe("the request queued at upload", () => {
     const load = await createUnregisteredLoad(carrier);
     const token = await responseToken(load.brokerEmail);
     // A redelivered job (or the sweep) changes nothing: one mail per load and address.
-    await deliverLoadRequest(testContext(), load.id, { mailer: new OutboxMailer(env.DB) });
+    await deliverLoadRequests(testContext(), [load.id], { mailer: new OutboxMailer(env.DB) });
     const mails = await requestMails(load.brokerEmail);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
@@ -75,12 +81,13 @@ describe("the request queued at upload", () => {
   it("is retried while the mailer fails, and kept as a dead letter when it never recovers", async () => {
     const load = await createUnregisteredLoad(carrier);
     await responseToken(load.brokerEmail);
+    await requeued([load.id]);
     const retried: number[] = [];
     const message = {
       id: crypto.randomUUID(),
       timestamp: new Date(),
       attempts: 3,
-      body: loadRequestJob(load.id),
+      body: loadRequestJobs([load.id])[0],
       ack: () => undefined,
       retry: (options?: { delaySeconds?: number }) => retried.push(options?.delaySeconds ?? 0),
     };
@@ -91,7 +98,67 @@ describe("the request queued at upload", () => {
     expect(retried).toEqual([40]);
     await consumeBatch({ queue: "notifications-dlq", messages: [message] } as unknown as MessageBatch<unknown>, env);
     const kept = await env.DB.prepare("SELECT body FROM dead_letters WHERE message_id = ?").bind(message.id).first();
-    expect(JSON.parse(String(kept?.body))).toEqual(loadRequestJob(load.id));
+    expect(JSON.parse(String(kept?.body))).toEqual(loadRequestJobs([load.id])[0]);
+  });
+
+  it("is delivered a job at a time: each load mailed once, only a failed one tried again", async () => {
+    const loads = [];
+    for (let index = 0; index < 3; index += 1) loads.push(await createUnregisteredLoad(carrier));
+    for (const load of loads) await responseToken(load.brokerEmail);
+    const ids = loads.map((load) => load.id);
+    await requeued(ids);
+    const down = loads[1]?.brokerEmail;
+    const sent: string[] = [];
+    const mailer = (failing: string | undefined) => ({
+      send: async (mail: { to: string }) => {
+        if (mail.to === failing) throw new Error("mail provider down");
+        sent.push(mail.to);
+      },
+    });
+    const statuses = async () =>
+      (
+        await env.DB.prepare(
+          "SELECT status FROM load_requests WHERE load_id IN (SELECT value FROM json_each(?)) ORDER BY load_id",
+        )
+          .bind(JSON.stringify(ids))
+          .all<{ status: string }>()
+      ).results.map((row) => row.status);
+
+    // A deleted load's id in the job is passed over.
+    const job = [...ids, crypto.randomUUID()];
+    await expect(deliverLoadRequests(testContext(), job, { mailer: mailer(down) })).rejects.toThrow(
+      /1 of 3 requests not delivered/,
+    );
+    expect(sent.sort()).toEqual([loads[0]?.brokerEmail, loads[2]?.brokerEmail].sort());
+    expect((await statuses()).filter((status) => status === "queued")).toHaveLength(1);
+
+    sent.length = 0;
+    await deliverLoadRequests(testContext(), job, { mailer: mailer(undefined) });
+    expect(sent).toEqual([down]);
+    await deliverLoadRequests(testContext(), job, { mailer: mailer(undefined) });
+    expect(sent).toEqual([down]);
+    expect(await statuses()).toEqual(["delivered", "delivered", "delivered"]);
+  });
+
+  it("still delivers a one-load job queued before requests were batched", async () => {
+    const load = await createUnregisteredLoad(carrier);
+    await responseToken(load.brokerEmail);
+    await requeued([load.id]);
+    const sent: string[] = [];
+    const acked: boolean[] = [];
+    const message = {
+      id: crypto.randomUUID(),
+      timestamp: new Date(),
+      attempts: 1,
+      body: { kind: "load_request", dedupeKey: `load-request:${load.id}`, loadId: load.id },
+      ack: () => acked.push(true),
+      retry: () => acked.push(false),
+    };
+    await consumeBatch({ queue: "notifications", messages: [message] } as unknown as MessageBatch<unknown>, env, {
+      mailer: { send: async (mail) => void sent.push(mail.to) },
+    });
+    expect(acked).toEqual([true]);
+    expect(sent).toEqual([load.brokerEmail.toLowerCase()]);
   });
 
   it("starts the 48 hours at delivery when the clock setting says so, at upload by default", async () => {
@@ -104,7 +171,7 @@ describe("the request queued at upload", () => {
     await responseToken(byDelivery.brokerEmail);
     await env.DB.prepare("UPDATE load_requests SET delivered_at = NULL WHERE load_id = ?").bind(byDelivery.id).run();
     const before = Date.now();
-    await deliverLoadRequest(testContext({ env: { DEADLINE_CLOCK: "delivery" } }), byDelivery.id, {
+    await deliverLoadRequests(testContext({ env: { DEADLINE_CLOCK: "delivery" } }), [byDelivery.id], {
       mailer: new OutboxMailer(env.DB),
     });
     const request = await env.DB.prepare("SELECT delivered_at AS deliveredAt FROM load_requests WHERE load_id = ?")

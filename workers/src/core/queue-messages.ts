@@ -36,10 +36,18 @@ export const notificationMessageSchema = z.object({
 });
 
 /**
- * A load's 371.3 request to its broker (services/load-requests/deliver.ts): one e-mail to the
- * load's broker address and one to each member of its brokerage, each keyed by load and address.
+ * Loads' 371.3 requests to their brokers (services/load-requests/deliver.ts), up to 100 per job:
+ * one e-mail to each load's broker address and one to each member of its brokerage, each keyed by
+ * load and address. A partner's 1,000-load push is ten jobs, not a thousand.
  */
-export const loadRequestMessageSchema = z.object({
+export const loadRequestsMessageSchema = z.object({
+  kind: z.literal("load_requests"),
+  dedupeKey: z.string().min(1),
+  loadIds: z.array(z.string().min(1)).min(1).max(100),
+});
+
+/** The one-load job queued before requests were batched (2026-11-28): still delivered, for jobs queued or parked then. */
+export const legacyLoadRequestMessageSchema = z.object({
   kind: z.literal("load_request"),
   dedupeKey: z.string().min(1),
   loadId: z.string().min(1),
@@ -64,12 +72,13 @@ export const deadlineMessageSchema = z.object({
 export const queueMessageSchema = z.discriminatedUnion("kind", [
   mailMessageSchema,
   notificationMessageSchema,
-  loadRequestMessageSchema,
+  loadRequestsMessageSchema,
+  legacyLoadRequestMessageSchema,
   webhookMessageSchema,
 ]);
 
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 export type NotificationMessage = z.infer<typeof notificationMessageSchema>;
-export type LoadRequestMessage = z.infer<typeof loadRequestMessageSchema>;
+export type LoadRequestsMessage = z.infer<typeof loadRequestsMessageSchema>;
 export type DeadlineMessage = z.infer<typeof deadlineMessageSchema>;
 export type QueueMessage = z.infer<typeof queueMessageSchema>;

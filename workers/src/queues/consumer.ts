@@ -6,7 +6,7 @@ import { createServiceContext, type ServiceContext } from "../core/service-conte
 import type { Database } from "../db/client";
 import { deadLetters } from "../db/schema";
 import { armDeadlines } from "../services/deadlines/arm";
-import { deliverLoadRequest } from "../services/load-requests/deliver";
+import { deliverLoadRequests } from "../services/load-requests/deliver";
 import { createMailer, type Mailer } from "../services/mail/mailer";
 import { deliverNotification } from "../services/notifications/deliver";
 import { deliverWebhook } from "../services/partners/webhooks/deliver";
@@ -32,8 +32,11 @@ async function handle(ctx: ServiceContext, message: QueueMessage, dependencies: 
     case "notification":
       await deliverNotification(ctx, message, dependencies);
       return;
+    case "load_requests":
+      await deliverLoadRequests(ctx, message.loadIds, dependencies);
+      return;
     case "load_request":
-      await deliverLoadRequest(ctx, message.loadId, dependencies);
+      await deliverLoadRequests(ctx, [message.loadId], dependencies);
       return;
     case "webhook":
       // Retries of an endpoint's failures are scheduled by the delivery itself (more than a day),

@@ -1,3 +1,4 @@
+import { chunks } from "@truerate/domain/chunks";
 import type { DeadlineMessage } from "../../core/queue-messages";
 import type { ServiceContext } from "../../core/service-context";
 import { loadDeadlineStub } from "./stub";
@@ -32,11 +33,7 @@ export async function armDeadlines(ctx: ServiceContext, loads: readonly Deadline
 }
 
 export function deadlineMessages(loads: readonly DeadlineToArm[]): DeadlineMessage[] {
-  const messages: DeadlineMessage[] = [];
-  for (let start = 0; start < loads.length; start += DEADLINES_PER_MESSAGE) {
-    messages.push({ kind: "deadline", loads: loads.slice(start, start + DEADLINES_PER_MESSAGE) });
-  }
-  return messages;
+  return chunks(loads, DEADLINES_PER_MESSAGE).map((run) => ({ kind: "deadline", loads: run }));
 }
 
 /**
@@ -53,8 +50,7 @@ export async function queueDeadlines(
 ): Promise<void> {
   const { env, logger } = ctx;
   const messages = deadlineMessages(loads);
-  for (let start = 0; start < messages.length; start += SEND_BATCH_LIMIT) {
-    const chunk = messages.slice(start, start + SEND_BATCH_LIMIT);
+  for (const chunk of chunks(messages, SEND_BATCH_LIMIT)) {
     try {
       await env.DEADLINES.sendBatch(
         chunk.map((body) => ({ body })),

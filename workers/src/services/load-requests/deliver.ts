@@ -1,5 +1,5 @@
 import { DOCUMENT_DEADLINE_HOURS } from "@truerate/domain/compliance";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { readConfig } from "../../core/env";
 import type { ServiceContext } from "../../core/service-context";
 import { loadRequests, loads, users } from "../../db/schema";
@@ -8,38 +8,41 @@ import type { Mailer } from "../mail/mailer";
 import { loadRequestMail } from "./request-mail";
 import { signResponseToken } from "./response-token";
 
+/** Ids bound as one JSON array: a job's 100 loads would pass D1's 100 bound values per statement. */
+const anyOf = (ids: readonly string[]): SQL => sql`(SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+
+type Dependencies = { readonly mailer: Mailer };
+
 /**
- * The consumer's work for one load's request: the delivery instant is claimed once; with the
- * "delivery" clock the 48 hours start there (the proposed rule) and the deadline object is armed
- * for them; then one e-mail to the load's broker address and to each member of its brokerage.
- * Every step is idempotent (the instant is kept, mails are keyed by load and address), so a retry
- * repeats nothing; a mailer failure throws and the queue retries, then parks the job.
+ * The consumer's work for a job's requests (up to 100 loads), in four reads and writes whatever
+ * the count: each load's delivery instant is claimed once; with the "delivery" clock its 48 hours
+ * start there (the proposed rule) and its deadline object is armed for them; then one e-mail to the
+ * load's broker address and to each member of its brokerage. Every step is idempotent (the instant
+ * is kept, mails are keyed by load and address, a delivered request is not mailed again), so a
+ * retry repeats nothing. A load whose mail failed stays queued and the job throws, so the queue
+ * retries it (then parks it); the loads delivered before are not mailed twice.
  */
-export async function deliverLoadRequest(
+export async function deliverLoadRequests(
   ctx: ServiceContext,
-  loadId: string,
-  dependencies: { readonly mailer: Mailer },
-) {
+  loadIds: readonly string[],
+  dependencies: Dependencies,
+): Promise<void> {
   const { env, db } = ctx;
-  const now = new Date(ctx.now());
+  if (loadIds.length === 0) return;
+  const ids = anyOf(loadIds);
+  const { DEADLINE_CLOCK, APP_ORIGIN } = readConfig(env);
   const [, , found] = await db.batch([
     db
       .update(loadRequests)
-      .set({ deliveredAt: now })
-      .where(and(eq(loadRequests.loadId, loadId), isNull(loadRequests.deliveredAt))),
+      .set({ deliveredAt: new Date(ctx.now()) })
+      .where(and(inArray(loadRequests.loadId, ids), isNull(loadRequests.deliveredAt))),
     // With the "delivery" clock the 48 hours start at the delivery instant just claimed.
     db
       .update(loads)
       .set({
-        deadlineAt: sql`(SELECT ${loadRequests.deliveredAt} FROM ${loadRequests} WHERE ${loadRequests.loadId} = ${loadId}) + ${DOCUMENT_DEADLINE_HOURS * 3_600_000}`,
+        deadlineAt: sql`(SELECT ${loadRequests.deliveredAt} FROM ${loadRequests} WHERE ${loadRequests.loadId} = ${loads.id}) + ${DOCUMENT_DEADLINE_HOURS * 3_600_000}`,
       })
-      .where(
-        and(
-          eq(loads.id, loadId),
-          sql`${readConfig(env).DEADLINE_CLOCK} = 'delivery'`,
-          eq(loads.complianceStatus, "pending"),
-        ),
-      ),
+      .where(and(inArray(loads.id, ids), sql`${DEADLINE_CLOCK} = 'delivery'`, eq(loads.complianceStatus, "pending"))),
     db
       .select({
         id: loads.id,
@@ -58,34 +61,65 @@ export async function deliverLoadRequest(
         carrierMcNumber: users.mcNumber,
         nonce: loadRequests.nonce,
         queuedAt: loadRequests.queuedAt,
-        answeredAt: loadRequests.answeredAt,
+        status: loadRequests.status,
       })
       .from(loadRequests)
       .innerJoin(loads, eq(loads.id, loadRequests.loadId))
       .leftJoin(users, eq(users.id, loads.userId))
-      .where(eq(loadRequests.loadId, loadId)),
+      .where(inArray(loadRequests.loadId, ids)),
   ]);
-  const row = found[0];
-  // The load was deleted since, or the broker already answered: nobody is owed a (used) link.
-  if (!row || row.answeredAt !== null) return;
-  const request = { ...row, deadlineAt: row.deadlineAt.getTime() };
-  if (readConfig(env).DEADLINE_CLOCK === "delivery" && request.complianceStatus === "pending") {
-    await loadDeadlineStub(env, loadId).schedule(loadId, request.deadlineAt);
+  // A deleted load has no row; an answered or delivered request is owed no (further) mail.
+  const waiting = found.filter((row) => row.status === "queued");
+  const members = await brokerageMembers(ctx, waiting);
+
+  const outcomes = await Promise.allSettled(
+    waiting.map(async (row) => {
+      const request = { ...row, deadlineAt: row.deadlineAt.getTime() };
+      if (DEADLINE_CLOCK === "delivery" && request.complianceStatus === "pending") {
+        await loadDeadlineStub(env, row.id).schedule(row.id, request.deadlineAt);
+      }
+      const recipients = new Set([row.brokerEmail.toLowerCase(), ...(members.get(row.brokerageId ?? "") ?? [])]);
+      const token = await signResponseToken(env, {
+        loadId: row.id,
+        nonce: row.nonce,
+        issuedAt: row.queuedAt.getTime(),
+      });
+      const link = `${APP_ORIGIN}/respond/${token}`;
+      for (const to of recipients) await dependencies.mailer.send(loadRequestMail({ load: request, to, link }));
+    }),
+  );
+  const delivered = waiting.filter((_, index) => outcomes[index]?.status === "fulfilled").map((row) => row.id);
+  if (delivered.length > 0) {
+    await db
+      .update(loadRequests)
+      .set({ status: "delivered" })
+      .where(and(inArray(loadRequests.loadId, anyOf(delivered)), eq(loadRequests.status, "queued")));
   }
+  ctx.logger.info("load_requests_delivered", { loads: delivered.length, of: loadIds.length });
+  const failed = outcomes.flatMap((outcome, index) =>
+    outcome.status === "rejected" ? [`${waiting[index]?.id}: ${String(outcome.reason)}`] : [],
+  );
+  if (failed.length > 0) {
+    throw new Error(`${failed.length} of ${waiting.length} requests not delivered (${failed.slice(0, 3).join("; ")})`);
+  }
+}
 
-  const members = await db
-    .select({ email: users.email })
+/** The broker members' addresses of each brokerage these loads name, in one read. */
+async function brokerageMembers(
+  ctx: ServiceContext,
+  rows: readonly { brokerageId: string | null }[],
+): Promise<Map<string, string[]>> {
+  const brokerageIds = [...new Set(rows.flatMap((row) => (row.brokerageId ? [row.brokerageId] : [])))];
+  const members = new Map<string, string[]>();
+  if (brokerageIds.length === 0) return members;
+  const found = await ctx.db
+    .select({ brokerageId: users.brokerageId, email: users.email })
     .from(users)
-    .where(and(eq(users.brokerageId, request.brokerageId ?? ""), eq(users.userType, "broker")))
+    .where(and(inArray(users.brokerageId, anyOf(brokerageIds)), eq(users.userType, "broker")))
     .orderBy(users.email);
-  const recipients = new Set([request.brokerEmail.toLowerCase(), ...members.map((row) => row.email.toLowerCase())]);
-  const token = await signResponseToken(env, { loadId, nonce: request.nonce, issuedAt: request.queuedAt.getTime() });
-  const link = `${readConfig(env).APP_ORIGIN}/respond/${token}`;
-  for (const to of recipients) await dependencies.mailer.send(loadRequestMail({ load: request, to, link }));
-
-  await db
-    .update(loadRequests)
-    .set({ status: "delivered" })
-    .where(and(eq(loadRequests.loadId, loadId), eq(loadRequests.status, "queued")));
-  ctx.logger.info("load_request_delivered", { loadId, recipients: recipients.size });
+  for (const { brokerageId, email } of found) {
+    if (!brokerageId) continue;
+    members.set(brokerageId, [...(members.get(brokerageId) ?? []), email.toLowerCase()]);
+  }
+  return members;
 }

@@ -1,10 +1,21 @@
+import { chunks } from "@truerate/domain/chunks";
 import type { Logger } from "../../core/logger";
-import type { LoadRequestMessage, QueueMessage } from "../../core/queue-messages";
+import type { LoadRequestsMessage, QueueMessage } from "../../core/queue-messages";
 import { enqueueJobs } from "../notifications/enqueue";
 
-/** The queue job of a load's request; the same key however often it is queued again. */
-export function loadRequestJob(loadId: string): LoadRequestMessage {
-  return { kind: "load_request", dedupeKey: `load-request:${loadId}`, loadId };
+/** Requests per queue job: a 1,000-load push is ten jobs (the queue's own limit is 100 per sendBatch). */
+export const REQUESTS_PER_JOB = 100;
+
+/**
+ * The queue jobs of these loads' requests, 100 loads each. The key names the job's loads; the
+ * delivery itself is keyed per load and address, so a job queued again changes nothing.
+ */
+export function loadRequestJobs(loadIds: readonly string[]): LoadRequestsMessage[] {
+  return chunks(loadIds, REQUESTS_PER_JOB).map((ids) => ({
+    kind: "load_requests",
+    dedupeKey: `load-requests:${ids[0]}+${ids.length - 1}`,
+    loadIds: ids,
+  }));
 }
 
 /**
@@ -19,7 +30,7 @@ export async function queueLoadRequests(
 ): Promise<void> {
   if (loadIds.length === 0) return;
   try {
-    await enqueueJobs(queue, loadIds.map(loadRequestJob), options);
+    await enqueueJobs(queue, loadRequestJobs(loadIds), options);
   } catch (error) {
     logger.error("load_request_not_queued", { loadIds, error: String(error) });
   }

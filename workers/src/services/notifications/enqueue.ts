@@ -1,3 +1,4 @@
+import { chunks } from "@truerate/domain/chunks";
 import type { QueueMessage } from "../../core/queue-messages";
 
 /** Cloudflare Queues take at most 100 messages per sendBatch. */
@@ -9,8 +10,7 @@ export async function enqueueJobs(
   jobs: readonly QueueMessage[],
   options: QueueSendBatchOptions = {},
 ): Promise<void> {
-  for (let start = 0; start < jobs.length; start += SEND_BATCH_LIMIT) {
-    const chunk = jobs.slice(start, start + SEND_BATCH_LIMIT);
+  for (const chunk of chunks(jobs, SEND_BATCH_LIMIT)) {
     await queue.sendBatch(
       chunk.map((body) => ({ body })),
       options,
