@@ -66,6 +66,11 @@ export async function startWorker(options: {
    * as `wrangler dev` does) or "memory" (the same objects and alarms, without the files).
    */
   durableObjectStorage?: "disk" | "memory";
+  /**
+   * false: this worker queues its background jobs (deadlines to arm, 371.3 requests) but does not
+   * consume them, as in production, where their consumers run in other isolates.
+   */
+  queueConsumers?: boolean;
   /** 0 (default): any free port. */
   port?: number;
 }): Promise<RunningWorker> {
@@ -89,7 +94,7 @@ export async function startWorker(options: {
           r2Buckets: declared.r2Buckets,
           durableObjects: declared.durableObjects,
           queueProducers: declared.queueProducers,
-          queueConsumers: declared.queueConsumers,
+          queueConsumers: options.queueConsumers === false ? undefined : declared.queueConsumers,
           unsafeEphemeralDurableObjects: options.durableObjectStorage === "memory",
         },
       ],

@@ -1,6 +1,8 @@
 // POST /api/loads: the load with its 48-hour deadline, tenant matching, document linking, access.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "../src/db/client";
+import { matchBrokerage, matchBrokerages } from "../src/services/loads/match-brokerage";
 import { signedInUser } from "./support/accounts";
 import { TEST_LANE } from "./support/documents";
 import { api, createBrokerage, expectStatus, type Problem, type TestUser } from "./support/loads";
@@ -165,5 +167,37 @@ describe("POST /api/loads", () => {
     );
     expect(refused.message).toBe("Only carriers can submit loads.");
     await create(load(), await signedInUser("admin"));
+  });
+});
+
+describe("matchBrokerages (a partner batch's brokers, in one round trip)", () => {
+  it("matches every broker of a mixed batch exactly as it matches each one alone", async () => {
+    const lone = await createBrokerage({ name: "Batch Lone Broker Co", mcNumber: "MC555333" });
+    const broker = await signedInUser("broker", { brokerageId: lone });
+    const brokers = [
+      load({ brokerName: "Someone Else", brokerMcNumber: "MC555111" }),
+      load({ brokerName: "ACME Freight Brokers LLC", brokerEmail: "Dispatch@AcmeFreight.test" }),
+      load({ brokerName: "Acme Freight Brokers LLC", brokerEmail: "ops@gmail.test" }),
+      load({ brokerName: "Other Name", brokerEmail: "ops@acmefreight.test" }),
+      load({ brokerMcNumber: "MC999999" }),
+      load({ brokerName: "Whatever", brokerEmail: broker.email }),
+      load({ brokerName: "Whatever", brokerEmail: broker.email, brokerMcNumber: "MC555111" }),
+    ] as { brokerName: string; brokerEmail: string; brokerMcNumber?: string }[];
+    const db = createDb(env.DB);
+    const together = await matchBrokerages(db, brokers);
+    const alone = [];
+    for (const one of brokers) alone.push(await matchBrokerage(db, one));
+    expect(together).toEqual(alone);
+    expect(together.map((match) => [match.brokerageId, match.matchedBy])).toEqual([
+      [brokerageId, "mc_number"],
+      [brokerageId, "name_and_domain"],
+      [null, null],
+      [null, null],
+      [null, null],
+      [lone, "broker_user"],
+      [brokerageId, "mc_number"],
+    ]);
+    expect(together[6]?.brokerUserId).toBe(broker.id);
+    expect(await matchBrokerages(db, [])).toEqual([]);
   });
 });

@@ -4,14 +4,14 @@ import type { ServiceContext } from "../../core/service-context";
 import { brokerages, complianceEvents, documents, loads, users } from "../../db/schema";
 import { auditRecord } from "../audit/audit";
 import { queueLoadRequests } from "../load-requests/request-job";
-import { matchBrokerage } from "../loads/match-brokerage";
+import { type BrokerageMatch, matchBrokerages } from "../loads/match-brokerage";
 
 /** The unregistered loads one late match looks at; a brokerage naming more is matched over several events. */
 const LATE_MATCH_LIMIT = 500;
 
 /**
  * Links the unregistered loads that name brokerage `brokerageId` to it, when the brokerage is
- * created or a broker's membership is approved. A load is linked exactly when matchBrokerage, the
+ * created or a broker's membership is approved. A load is linked exactly when matchBrokerages, the
  * upload's own rule (MC number, a member's e-mail, or normalised name plus e-mail domain), now
  * names this brokerage. The deadline keeps running as it was; documents already sent through the
  * response link and any compliance outcome follow the load to the tenant; the brokerage's members
@@ -45,8 +45,12 @@ export async function linkUnregisteredLoads(ctx: ServiceContext, brokerageId: st
     .limit(LATE_MATCH_LIMIT);
 
   const matched: { id: string; brokerEmail: string; brokerUserId: string | null; matchedBy: string | null }[] = [];
-  for (const load of candidates) {
-    const match = await matchBrokerage(ctx.db, { ...load, brokerMcNumber: load.brokerMcNumber ?? undefined });
+  const matches = await matchBrokerages(
+    ctx.db,
+    candidates.map((load) => ({ ...load, brokerMcNumber: load.brokerMcNumber ?? undefined })),
+  );
+  for (const [index, load] of candidates.entries()) {
+    const match = matches[index] as BrokerageMatch;
     if (match.brokerageId === brokerageId)
       matched.push({
         id: load.id,

@@ -1,15 +1,13 @@
 import { DOCUMENT_DEADLINE_HOURS } from "@truerate/domain/compliance";
-import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { readConfig } from "../../core/env";
 import type { ServiceContext } from "../../core/service-context";
+import { oneOf } from "../../db/one-of";
 import { loadRequests, loads, users } from "../../db/schema";
 import { loadDeadlineStub } from "../deadlines/stub";
 import type { Mailer } from "../mail/mailer";
 import { loadRequestMail } from "./request-mail";
 import { signResponseToken } from "./response-token";
-
-/** Ids bound as one JSON array: a job's 100 loads would pass D1's 100 bound values per statement. */
-const anyOf = (ids: readonly string[]): SQL => sql`(SELECT value FROM json_each(${JSON.stringify(ids)}))`;
 
 type Dependencies = { readonly mailer: Mailer };
 
@@ -29,20 +27,19 @@ export async function deliverLoadRequests(
 ): Promise<void> {
   const { env, db } = ctx;
   if (loadIds.length === 0) return;
-  const ids = anyOf(loadIds);
   const { DEADLINE_CLOCK, APP_ORIGIN } = readConfig(env);
   const [, , found] = await db.batch([
     db
       .update(loadRequests)
       .set({ deliveredAt: new Date(ctx.now()) })
-      .where(and(inArray(loadRequests.loadId, ids), isNull(loadRequests.deliveredAt))),
+      .where(and(oneOf(loadRequests.loadId, loadIds), isNull(loadRequests.deliveredAt))),
     // With the "delivery" clock the 48 hours start at the delivery instant just claimed.
     db
       .update(loads)
       .set({
         deadlineAt: sql`(SELECT ${loadRequests.deliveredAt} FROM ${loadRequests} WHERE ${loadRequests.loadId} = ${loads.id}) + ${DOCUMENT_DEADLINE_HOURS * 3_600_000}`,
       })
-      .where(and(inArray(loads.id, ids), sql`${DEADLINE_CLOCK} = 'delivery'`, eq(loads.complianceStatus, "pending"))),
+      .where(and(oneOf(loads.id, loadIds), sql`${DEADLINE_CLOCK} = 'delivery'`, eq(loads.complianceStatus, "pending"))),
     db
       .select({
         id: loads.id,
@@ -66,7 +63,7 @@ export async function deliverLoadRequests(
       .from(loadRequests)
       .innerJoin(loads, eq(loads.id, loadRequests.loadId))
       .leftJoin(users, eq(users.id, loads.userId))
-      .where(inArray(loadRequests.loadId, ids)),
+      .where(oneOf(loadRequests.loadId, loadIds)),
   ]);
   // A deleted load has no row; an answered or delivered request is owed no (further) mail.
   const waiting = found.filter((row) => row.status === "queued");
@@ -93,7 +90,7 @@ export async function deliverLoadRequests(
     await db
       .update(loadRequests)
       .set({ status: "delivered" })
-      .where(and(inArray(loadRequests.loadId, anyOf(delivered)), eq(loadRequests.status, "queued")));
+      .where(and(oneOf(loadRequests.loadId, delivered), eq(loadRequests.status, "queued")));
   }
   ctx.logger.info("load_requests_delivered", { loads: delivered.length, of: loadIds.length });
   const failed = outcomes.flatMap((outcome, index) =>
@@ -115,7 +112,7 @@ async function brokerageMembers(
   const found = await ctx.db
     .select({ brokerageId: users.brokerageId, email: users.email })
     .from(users)
-    .where(and(inArray(users.brokerageId, anyOf(brokerageIds)), eq(users.userType, "broker")))
+    .where(and(oneOf(users.brokerageId, brokerageIds), eq(users.userType, "broker")))
     .orderBy(users.email);
   for (const { brokerageId, email } of found) {
     if (!brokerageId) continue;

@@ -1,5 +1,5 @@
-import { type Column, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
+import { oneOf } from "../../../db/one-of";
 import { partnerOrganisations, users } from "../../../db/schema";
 
 export type SourceKind = "carrier" | "partner";
@@ -8,10 +8,6 @@ export interface SourceLabel {
   kind: SourceKind;
   label: string;
 }
-
-/** `column IN (ids)` with the ids as one JSON parameter: D1 binds at most 100 per statement. */
-const oneOf = (column: Column, ids: readonly string[]): SQL =>
-  sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
 
 const PARTNER_PREFIX = "partner:";
 const CARRIER_PREFIX = "carrier:";

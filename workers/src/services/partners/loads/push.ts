@@ -11,7 +11,7 @@ import { partnerLoadIdSchema } from "../../../schemas/v1/partner-load-id";
 import { pushedCarrierSchema } from "../../../schemas/v1/pushed-carrier";
 import { sha256Hex } from "../../accounts/tokens";
 import { loadContent, newLoadRow } from "../../loads/create";
-import { type BrokerageMatch, matchBrokerage } from "../../loads/match-brokerage";
+import { type BrokerageMatch, matchBrokerages } from "../../loads/match-brokerage";
 import { onLoadsCreated } from "../../loads/on-load-created";
 import { admitLoads } from "../../reports/admit-loads";
 import { resolvePushedCarriers } from "../../reports/pushed-carriers";
@@ -81,22 +81,6 @@ function validateItems(items: readonly unknown[], today: string): { accepted: Ac
     });
   });
   return { accepted, rejected };
-}
-
-/** Brokerage matching, once per distinct broker of the batch. */
-async function matchAll(ctx: ServiceContext, inputs: readonly NewLoad[]): Promise<BrokerageMatch[]> {
-  const byBroker = new Map<string, Promise<BrokerageMatch>>();
-  return Promise.all(
-    inputs.map((input) => {
-      const key = `${input.brokerName}\u0000${input.brokerEmail}\u0000${input.brokerMcNumber ?? ""}`;
-      let match = byBroker.get(key);
-      if (!match) {
-        match = matchBrokerage(ctx.db, input);
-        byBroker.set(key, match);
-      }
-      return match;
-    }),
-  );
 }
 
 /**
@@ -183,7 +167,7 @@ async function upsertAccepted(
   const inputs = changed.map((item) => item.input);
   const source = partnerSource(partner.organisationId);
   const [matches, admissions, carriers] = await Promise.all([
-    matchAll(ctx, inputs),
+    matchBrokerages(ctx.db, inputs),
     admitLoads(ctx.env.DB, inputs, source, now),
     resolvePushedCarriers(
       ctx.env.DB,
