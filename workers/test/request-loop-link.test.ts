@@ -140,6 +140,25 @@ describe("the request queued at upload", () => {
     expect(await statuses()).toEqual(["delivered", "delivered", "delivered"]);
   });
 
+  it("sends what fits a job's mail budget and queues the rest as a job of its own", async () => {
+    const loads = [];
+    for (let index = 0; index < 3; index += 1) loads.push(await createUnregisteredLoad(carrier));
+    for (const load of loads) await responseToken(load.brokerEmail);
+    await requeued(loads.map((load) => load.id));
+    const sent: string[] = [];
+    await deliverLoadRequests(
+      testContext(),
+      loads.map((load) => load.id),
+      { mailer: { send: async (mail) => void sent.push(mail.to) }, mailsPerJob: 2 },
+    );
+    expect(sent).toHaveLength(2);
+    const last = loads.find((load) => !sent.includes(load.brokerEmail.toLowerCase()));
+    const status = async () =>
+      (await env.DB.prepare("SELECT status FROM load_requests WHERE load_id = ?").bind(last?.id).first())?.status;
+    // The queued remainder is delivered by the queue's own consumer (to the outbox here).
+    await expect.poll(status, { timeout: 10_000 }).toBe("delivered");
+  });
+
   it("still delivers a one-load job queued before requests were batched", async () => {
     const load = await createUnregisteredLoad(carrier);
     await responseToken(load.brokerEmail);

@@ -6,10 +6,17 @@ import { oneOf } from "../../db/one-of";
 import { loadRequests, loads, users } from "../../db/schema";
 import { loadDeadlineStub } from "../deadlines/stub";
 import type { Mailer } from "../mail/mailer";
+import { enqueueJobs } from "../notifications/enqueue";
+import { loadsWithinBudget } from "./mail-budget";
+import { loadRequestJobs } from "./request-job";
 import { loadRequestMail } from "./request-mail";
 import { signResponseToken } from "./response-token";
 
-type Dependencies = { readonly mailer: Mailer };
+type Dependencies = {
+  readonly mailer: Mailer;
+  /** MAILS_PER_JOB unless a test says otherwise. */
+  readonly mailsPerJob?: number;
+};
 
 /**
  * The consumer's work for a job's requests (up to 100 loads), in four reads and writes whatever
@@ -18,7 +25,8 @@ type Dependencies = { readonly mailer: Mailer };
  * load's broker address and to each member of its brokerage. Every step is idempotent (the instant
  * is kept, mails are keyed by load and address, a delivered request is not mailed again), so a
  * retry repeats nothing. A load whose mail failed stays queued and the job throws, so the queue
- * retries it (then parks it); the loads delivered before are not mailed twice.
+ * retries it (then parks it); the loads delivered before are not mailed twice. A job whose mails
+ * would pass MAILS_PER_JOB (mail-budget.ts) sends what fits and queues the rest as a new job.
  */
 export async function deliverLoadRequests(
   ctx: ServiceContext,
@@ -66,8 +74,18 @@ export async function deliverLoadRequests(
       .where(oneOf(loadRequests.loadId, loadIds)),
   ]);
   // A deleted load has no row; an answered or delivered request is owed no (further) mail.
-  const waiting = found.filter((row) => row.status === "queued");
-  const members = await brokerageMembers(ctx, waiting);
+  const owed = found.filter((row) => row.status === "queued");
+  const members = await brokerageMembers(ctx, owed);
+  const recipientsOf = (row: (typeof owed)[number]) =>
+    new Set([row.brokerEmail.toLowerCase(), ...(members.get(row.brokerageId ?? "") ?? [])]);
+  // Past the job's mail budget, the rest go out as a job of their own (their instants stay claimed).
+  const fit = loadsWithinBudget(
+    owed.map((row) => recipientsOf(row).size),
+    dependencies.mailsPerJob,
+  );
+  const waiting = owed.slice(0, fit);
+  const later = owed.slice(fit).map((row) => row.id);
+  if (later.length > 0) await enqueueJobs(env.NOTIFICATIONS, loadRequestJobs(later));
 
   const outcomes = await Promise.allSettled(
     waiting.map(async (row) => {
@@ -75,7 +93,7 @@ export async function deliverLoadRequests(
       if (DEADLINE_CLOCK === "delivery" && request.complianceStatus === "pending") {
         await loadDeadlineStub(env, row.id).schedule(row.id, request.deadlineAt);
       }
-      const recipients = new Set([row.brokerEmail.toLowerCase(), ...(members.get(row.brokerageId ?? "") ?? [])]);
+      const recipients = recipientsOf(row);
       const token = await signResponseToken(env, {
         loadId: row.id,
         nonce: row.nonce,
@@ -92,7 +110,7 @@ export async function deliverLoadRequests(
       .set({ status: "delivered" })
       .where(and(oneOf(loadRequests.loadId, delivered), eq(loadRequests.status, "queued")));
   }
-  ctx.logger.info("load_requests_delivered", { loads: delivered.length, of: loadIds.length });
+  ctx.logger.info("load_requests_delivered", { loads: delivered.length, of: loadIds.length, later: later.length });
   const failed = outcomes.flatMap((outcome, index) =>
     outcome.status === "rejected" ? [`${waiting[index]?.id}: ${String(outcome.reason)}`] : [],
   );
