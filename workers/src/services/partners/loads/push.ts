@@ -1,7 +1,7 @@
 import type { ReportReviewStatus } from "@truerate/domain/enums";
 import { carrierKey, partnerSource } from "@truerate/domain/reports/attribution";
 import { todayInNewYork } from "@truerate/domain/validation/input";
-import { loadInputSchema, type NewLoad } from "@truerate/domain/validation/load";
+import { loadInputSchema } from "@truerate/domain/validation/load";
 import { AppError, type FieldErrors } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
 import { fieldErrors } from "../../../core/validation-errors";
