@@ -21,6 +21,7 @@ import { armedDeadlineReader } from "./lib/armed-deadlines";
 import { generateLoads } from "./lib/dataset";
 import { type BenchLane, laneSets } from "./lib/lane-sets";
 import { type PartnerTimer, startPartnerTimer } from "./lib/partner-timer";
+import { untilDiskQuiet } from "./lib/quiet-disk";
 import { machineFacts, RESULTS_PATH, readResults, writeResultsSection } from "./lib/results";
 import { seedBenchDatabase, withBenchDatabase } from "./lib/seed";
 import { SMOKE, SMOKE_DIR, sized } from "./lib/smoke";
@@ -191,6 +192,7 @@ async function measurePush(
         ? [{ loadId: item.loadId, deadlineAt: Date.parse(item.deadlineAt) }]
         : [],
     );
+  const settled = await untilDiskQuiet(log);
   const warmUp = createdOf(await partner.pushLoads(batches[0] ?? []));
   // The warm-up's objects are armed before the clock starts.
   if (storage !== "answerOnly") await waitUntilArmed(count, warmUp, 0, sized(600_000, 60_000));
@@ -203,7 +205,7 @@ async function measurePush(
     batchMs.push(performance.now() - one);
   }
   const answeredSeconds = (performance.now() - begin) / 1000;
-  if (storage === "answerOnly") return answeredOnly(logFile, created, answeredSeconds, batchMs);
+  if (storage === "answerOnly") return { ...answeredOnly(logFile, created, answeredSeconds, batchMs), ...settled };
   const logged = await waitUntilArmed(count, created, warmUp.length, sized(900_000, 60_000));
   const armedSeconds = (logged.armedAt - begin) / 1000;
   // Every object proven armed by its own file, after the clock (in memory there are no files). A file
@@ -236,6 +238,7 @@ async function measurePush(
     perBatch: summarize(batchMs),
     perBatchInWorker: summarize(inWorker),
     deadlineScheduleFailures: scheduleFailures,
+    ...settled,
   };
   log(
     `  push: answered at ${push.answeredLoadsPerSecond} loads/s; all ${created.length} deadlines armed after ` +
@@ -349,7 +352,7 @@ async function runSize(size: number, push?: PushRunKind) {
 if (!existsSync("workers/assets/api/docs")) log("(no Scalar assets: not needed for the partner bench)");
 type LookupRun = { size: number; p95Ms: number; history: { p95Ms: number }; smokePush?: PushRun };
 type PushRun = Exclude<Awaited<ReturnType<typeof measurePush>>, ReturnType<typeof answeredOnly>>;
-type PushAloneRun = ReturnType<typeof answeredOnly>;
+type PushAloneRun = ReturnType<typeof answeredOnly> & Awaited<ReturnType<typeof untilDiskQuiet>>;
 const measurePushes = process.env.BENCH_PARTNER_PUSH !== "0";
 // The smoke run pushes once, to in-memory objects, in its lookup run's worker.
 const pushRuns = measurePushes && !SMOKE;
