@@ -3,6 +3,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { EVIDENCE_MESSAGE } from "../src/services/documents/delete";
+import { LOAD_REQUEST_TEMPLATE } from "../src/services/load-requests/request-mail";
 import { LOAD_EVIDENCE_MESSAGE } from "../src/services/loads/delete";
 import { RECORD_SUBMIT_MESSAGES } from "../src/services/records/submit";
 import { createUnregisteredLoad, RECORD_FIELDS, recordRows, respond, responseToken } from "./request-loop-fixtures";
@@ -19,6 +20,7 @@ import {
   type TestUser,
 } from "./support/documents";
 import type { Problem } from "./support/loads";
+import { waitForMail } from "./support/mail";
 import { insertRegistryRecord } from "./support/registry";
 
 // biome-ignore lint/suspicious/noExplicitAny: test bodies are inspected field by field
@@ -64,7 +66,10 @@ describe("late matching", () => {
     expect(load.brokerRegistrationStatus).toBe("unregistered");
     const other = await createUnregisteredLoad(carrier);
 
-    const broker = await registerBroker(registrationFor("broker", record));
+    // Delivered to the load's own address before the brokerage exists.
+    await responseToken(load.brokerEmail);
+    const registration = registrationFor("broker", record);
+    const broker = await registerBroker(registration);
     const row = await loadRow(load.id);
     expect(row?.brokerage_id).toEqual(expect.any(String));
     // Counted from now on as the registered brokerage, the same company new loads name.
@@ -78,6 +83,9 @@ describe("late matching", () => {
       .bind(load.id)
       .all();
     expect(audit.results).toHaveLength(1);
+    // The request, delivered before to the load's address, now reaches the brokerage's member too.
+    const mail = await waitForMail(String(registration.email), LOAD_REQUEST_TEMPLATE);
+    expect(mail.subject).toContain(load.loadNumber);
   });
 
   it("links the loads naming a broker's e-mail when a member approves them, with what they sent through the link", async () => {

@@ -23,10 +23,10 @@ type Dependencies = {
  * the count: each load's delivery instant is claimed once; with the "delivery" clock its 48 hours
  * start there (the proposed rule) and its deadline object is armed for them; then one e-mail to the
  * load's broker address and to each member of its brokerage. Every step is idempotent (the instant
- * is kept, mails are keyed by load and address, a delivered request is not mailed again), so a
- * retry repeats nothing. A load whose mail failed stays queued and the job throws, so the queue
- * retries it (then parks it); the loads delivered before are not mailed twice. A job whose mails
- * would pass MAILS_PER_JOB (mail-budget.ts) sends what fits and queues the rest as a new job.
+ * is kept, mails are keyed by load and address), so a retry repeats nothing. A load whose mail
+ * failed stays queued and the job throws, so the queue retries it (then parks it); the others are
+ * marked delivered. A job whose mails would pass MAILS_PER_JOB (mail-budget.ts) sends what fits
+ * and queues the rest as a new job.
  */
 export async function deliverLoadRequests(
   ctx: ServiceContext,
@@ -73,8 +73,9 @@ export async function deliverLoadRequests(
       .leftJoin(users, eq(users.id, loads.userId))
       .where(oneOf(loadRequests.loadId, loadIds)),
   ]);
-  // A deleted load has no row; an answered or delivered request is owed no (further) mail.
-  const owed = found.filter((row) => row.status === "queued");
+  // A deleted load has no row and an answered request is owed no (used) link. A delivered one is
+  // mailed again when queued again (late matching brings new members); its keyed mails do not repeat.
+  const owed = found.filter((row) => row.status !== "answered");
   const members = await brokerageMembers(ctx, owed);
   const recipientsOf = (row: (typeof owed)[number]) =>
     new Set([row.brokerEmail.toLowerCase(), ...(members.get(row.brokerageId ?? "") ?? [])]);
