@@ -219,11 +219,7 @@ async function measurePush(
       : (await waitUntilArmed(armedInFiles(persistTo), created, warmUp.length, 10_000)).unarmed;
   const logText = readFileSync(logFile, "utf8");
   const scheduleFailures = logText.split("load_deadline_schedule_failed").length - 1;
-  // The worker's own time per push (arrival to answer), against what the client waited.
-  const inWorker = readRequestLog(logText)
-    .filter((entry) => entry.route === "/api/v1/loads")
-    .slice(1)
-    .map((entry) => entry.durationMs);
+  const inWorker = pushTimesInWorker(logText);
   const push = {
     objectStorage: storage,
     batches: batches.length - 1,
@@ -249,12 +245,16 @@ async function measurePush(
   return push;
 }
 
-/** The push alone: how fast batches are answered with their writes (the answers' versions moved, decision 0027). */
-function answeredOnly(logFile: string, created: readonly Armed[], answeredSeconds: number, batchMs: number[]) {
-  const inWorker = readRequestLog(readFileSync(logFile, "utf8"))
+/** The worker's own time per timed push (arrival to answer, the warm-up left out), against what the client waited. */
+const pushTimesInWorker = (logText: string) =>
+  readRequestLog(logText)
     .filter((entry) => entry.route === "/api/v1/loads")
     .slice(1)
     .map((entry) => entry.durationMs);
+
+/** The push alone: how fast batches are answered with their writes (the answers' versions moved, decision 0027). */
+function answeredOnly(logFile: string, created: readonly Armed[], answeredSeconds: number, batchMs: number[]) {
+  const inWorker = pushTimesInWorker(readFileSync(logFile, "utf8"));
   const push = {
     backgroundJobs: "queued, consumed elsewhere",
     batches: batchMs.length,

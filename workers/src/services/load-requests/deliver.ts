@@ -19,7 +19,7 @@ type Dependencies = {
 };
 
 /**
- * The consumer's work for a job's requests (up to 100 loads), in four reads and writes whatever
+ * The consumer's work for a job's requests (up to 100 loads), in three round trips to D1 whatever
  * the count: each load's delivery instant is claimed once; with the "delivery" clock its 48 hours
  * start there (the proposed rule) and its deadline object is armed for them; then one e-mail to the
  * load's broker address and to each member of its brokerage. Every step is idempotent (the instant
@@ -66,7 +66,7 @@ export async function deliverLoadRequests(
         carrierMcNumber: users.mcNumber,
         nonce: loadRequests.nonce,
         queuedAt: loadRequests.queuedAt,
-        status: loadRequests.status,
+        answeredAt: loadRequests.answeredAt,
       })
       .from(loadRequests)
       .innerJoin(loads, eq(loads.id, loadRequests.loadId))
@@ -75,26 +75,27 @@ export async function deliverLoadRequests(
   ]);
   // A deleted load has no row and an answered request is owed no (used) link. A delivered one is
   // mailed again when queued again (late matching brings new members); its keyed mails do not repeat.
-  const owed = found.filter((row) => row.status !== "answered");
+  const owed = found.filter((row) => row.answeredAt === null);
   const members = await brokerageMembers(ctx, owed);
-  const recipientsOf = (row: (typeof owed)[number]) =>
-    new Set([row.brokerEmail.toLowerCase(), ...(members.get(row.brokerageId ?? "") ?? [])]);
+  const addressed = owed.map((row) => ({
+    row,
+    recipients: new Set([row.brokerEmail.toLowerCase(), ...(members.get(row.brokerageId ?? "") ?? [])]),
+  }));
   // Past the job's mail budget, the rest go out as a job of their own (their instants stay claimed).
   const fit = loadsWithinBudget(
-    owed.map((row) => recipientsOf(row).size),
+    addressed.map(({ recipients }) => recipients.size),
     dependencies.mailsPerJob,
   );
-  const waiting = owed.slice(0, fit);
-  const later = owed.slice(fit).map((row) => row.id);
+  const waiting = addressed.slice(0, fit);
+  const later = addressed.slice(fit).map(({ row }) => row.id);
   if (later.length > 0) await enqueueJobs(env.NOTIFICATIONS, loadRequestJobs(later));
 
   const outcomes = await Promise.allSettled(
-    waiting.map(async (row) => {
+    waiting.map(async ({ row, recipients }) => {
       const request = { ...row, deadlineAt: row.deadlineAt.getTime() };
       if (DEADLINE_CLOCK === "delivery" && request.complianceStatus === "pending") {
         await loadDeadlineStub(env, row.id).schedule(row.id, request.deadlineAt);
       }
-      const recipients = recipientsOf(row);
       const token = await signResponseToken(env, {
         loadId: row.id,
         nonce: row.nonce,
@@ -104,7 +105,7 @@ export async function deliverLoadRequests(
       for (const to of recipients) await dependencies.mailer.send(loadRequestMail({ load: request, to, link }));
     }),
   );
-  const delivered = waiting.filter((_, index) => outcomes[index]?.status === "fulfilled").map((row) => row.id);
+  const delivered = waiting.filter((_, index) => outcomes[index]?.status === "fulfilled").map(({ row }) => row.id);
   if (delivered.length > 0) {
     await db
       .update(loadRequests)
@@ -113,7 +114,7 @@ export async function deliverLoadRequests(
   }
   ctx.logger.info("load_requests_delivered", { loads: delivered.length, of: loadIds.length, later: later.length });
   const failed = outcomes.flatMap((outcome, index) =>
-    outcome.status === "rejected" ? [`${waiting[index]?.id}: ${String(outcome.reason)}`] : [],
+    outcome.status === "rejected" ? [`${waiting[index]?.row.id}: ${String(outcome.reason)}`] : [],
   );
   if (failed.length > 0) {
     throw new Error(`${failed.length} of ${waiting.length} requests not delivered (${failed.slice(0, 3).join("; ")})`);

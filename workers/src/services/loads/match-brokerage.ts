@@ -30,7 +30,7 @@ type Broker = { brokerName: string; brokerEmail: string; brokerMcNumber?: string
 
 /** What the database holds that may name a load's brokerage. */
 interface Candidates {
-  byMc: readonly { id: string; mcNumber: string | null }[];
+  byMc: readonly { id: string; mcNumber: string }[];
   users: readonly { id: string; email: string; userType: string; brokerageId: string | null }[];
   byDomain: readonly { id: string; name: string; emailDomain: string | null }[];
 }
