@@ -51,6 +51,38 @@ test.describe("security headers on every page", () => {
     });
   }
 
+  test("a page's fingerprinted files carry the headers, and a second page takes them from the browser's cache", async ({
+    page,
+  }) => {
+    const assets: { url: string; headers: Record<string, string> }[] = [];
+    page.on("response", async (response) => {
+      if (new URL(response.url()).pathname.startsWith("/assets/")) {
+        assets.push({ url: response.url(), headers: await response.allHeaders() });
+      }
+    });
+    await page.goto("/login");
+    await expect.poll(() => assets.length).toBeGreaterThan(3);
+    for (const { url, headers } of assets) {
+      expect(headers["cache-control"], url).toBe("public, max-age=31536000, immutable");
+      expect(headers["x-content-type-options"], url).toBe("nosniff");
+      expect(headers["content-security-policy"], url).toContain("frame-ancestors 'none'");
+    }
+    // The next page asks the server for none of the files it shares with the first: a cached file's
+    // transfer size is 0.
+    const first = new Set(assets.map(({ url }) => url));
+    await page.goto("/register");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry as PerformanceResourceTiming)
+        .map(({ name, transferSize }) => ({ name, transferSize })),
+    );
+    const shared = loaded.filter(({ name }) => first.has(name));
+    expect(shared.length).toBeGreaterThan(3);
+    expect(shared.filter(({ transferSize }) => transferSize > 0)).toEqual([]);
+  });
+
   test("the API reference runs its bundle under its own policy", async ({ page }) => {
     const response = await page.goto("/api/docs");
     expect(response?.status()).toBe(200);
