@@ -16,8 +16,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { audit, format, launchChromium } from "./lib/lighthouse-run";
-import { LIGHTHOUSE_MINIMUMS, medianScores, type Scores, shortfalls } from "./lib/lighthouse-verdict";
+import { audit, judgePage, launchChromium } from "./lib/lighthouse-run";
+import { LIGHTHOUSE_MINIMUMS, type Scores } from "./lib/lighthouse-verdict";
 import { childrenExited, startPortal, stopChildren } from "./lib/local-servers";
 
 const SIGN_IN_MINIMUMS: Scores = { accessibility: LIGHTHOUSE_MINIMUMS.accessibility, seo: LIGHTHOUSE_MINIMUMS.seo };
@@ -40,21 +40,8 @@ async function main(): Promise<boolean> {
     let ok = true;
     for (const page of PAGES) {
       const minimums = MINIMUMS[page] ?? LIGHTHOUSE_MINIMUMS;
-      const first = await audit(`${origin}${page}`, port, minimums);
-      const runs = [first];
-      if (shortfalls(first.scores, minimums).length > 0) {
-        console.log(`  ${page}: ${format(first.scores)} on the first run; two more runs, judged on the median`);
-        runs.push(await audit(`${origin}${page}`, port, minimums), await audit(`${origin}${page}`, port, minimums));
-      }
-      const scores = medianScores(runs.map((run) => run.scores));
-      const missed = shortfalls(scores, minimums);
-      const last = runs.at(-1) ?? first;
-      console.log(`  ${missed.length ? "✗" : "✓"} ${page.padEnd(10)} ${format(scores)}${last.metrics}`);
-      if (missed.length) {
-        ok = false;
-        console.error(`    below the budget: ${missed.join("; ")}`);
-        for (const line of last.failing) console.error(`    - ${line}`);
-      }
+      const judged = await judgePage(page, () => audit(`${origin}${page}`, port, minimums), minimums, 2);
+      ok &&= judged;
     }
     return ok;
   } finally {
