@@ -9,14 +9,14 @@ import {
 import { expectNoPageOverflow, expectWithinWindow } from "./support/layout";
 import { openPage } from "./support/load-pages";
 import { LANE_FIELDS, originHeader } from "./support/loads";
-import { expect, test } from "./support/test";
+import { allowLong, expect, test } from "./support/test";
 
 // Document Management's All documents (the admin role: "views all documents"): an administrator
 // finds a broker's and a carrier's documents on one load among others, narrows them by text and by type, and
 // downloads one; the view fits a phone's width.
 
 test("an admin lists every document, filters it and downloads one", async ({ browser, baseURL }) => {
-  test.setTimeout(60_000);
+  allowLong(60_000);
   const run = Date.now().toString(36);
   const loadNumber = `E2E-ALLDOCS-${run}`;
   const rateCon = `rate-con-${loadNumber}.pdf`;

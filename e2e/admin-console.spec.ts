@@ -7,7 +7,7 @@ import {
   signInWithOrigin,
 } from "./support/documents";
 import { openPage, toasts } from "./support/load-pages";
-import { expect, type Locator, type Page, test } from "./support/test";
+import { allowLong, expect, type Locator, type Page, test } from "./support/test";
 
 // The admin console (the load-board spec's screens and routes and calls-the spec's business constants and limits): an administrator finds an overdue load on the 48H tracker,
 // notifies the broker (once), finds the brokerage and opens its details, denies the load's document
@@ -24,7 +24,7 @@ async function expectInView(page: Page, element: Locator) {
 }
 
 test("an admin takes an overdue load from the tracker to a recorded complaint", async ({ browser, baseURL }) => {
-  test.setTimeout(90_000);
+  allowLong(90_000);
   const loadNumber = `E2E-NCCDB-${Date.now().toString(36)}`;
   const fileName = `rate-con-${loadNumber}.pdf`;
   const complaintId = `NCCDB-${loadNumber}`;

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { expectNoAxeViolations } from "./support/axe";
 import { createBrokerageLoad, signInWithOrigin } from "./support/documents";
 import { openPage, toasts } from "./support/load-pages";
-import { expect, test } from "./support/test";
+import { allowLong, expect, test } from "./support/test";
 
 // The Data quality tab: an administrator finds a report screening held, sees it beside its lane's
 // figures, releases it with a reason (none given, nothing is sent), and the queue empties.
@@ -39,7 +39,7 @@ function holdForReview(loadId: string): void {
 }
 
 test("an admin releases a held report with a reason and the queue empties", async ({ browser, baseURL }) => {
-  test.setTimeout(60_000);
+  allowLong(60_000);
   const loadNumber = `E2E-HELD-${Date.now().toString(36)}`;
   const carrier = await browser.newContext({ baseURL });
   const admin = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });

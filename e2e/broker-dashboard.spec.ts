@@ -3,7 +3,7 @@ import { createBrokerOfNewBrokerage } from "./support/brokerages";
 import { makeLoadOverdue } from "./support/deadlines";
 import { createBrokerageLoad, rateConfirmationPdf, shareAsBroker, signInWithOrigin } from "./support/documents";
 import { openPage } from "./support/load-pages";
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "./support/test";
+import { type APIRequestContext, allowLong, type BrowserContext, expect, type Page, test } from "./support/test";
 
 // Issue 15, the broker's side: Analytics in charts from GET /api/broker/analytics (with data and
 // empty), opening a document the brokerage sent, the broker's bottom bar, and the dashboard's tabs
@@ -52,7 +52,7 @@ async function openTab(page: Page, name: RegExp) {
 }
 
 test("a broker reads the brokerage's weeks in charts, with the figures as tables", async ({ browser, baseURL }) => {
-  test.setTimeout(90_000);
+  allowLong(90_000);
   const carrier = await browser.newContext({ baseURL });
   const broker = await browser.newContext({ baseURL });
   await signInWithOrigin(carrier, baseURL, "carrier");
@@ -96,7 +96,7 @@ test("a broker reads the brokerage's weeks in charts, with the figures as tables
 });
 
 test("a brokerage with nothing yet sees 'No requests yet', not 100% Excellent", async ({ browser, baseURL }) => {
-  test.setTimeout(60_000);
+  allowLong(60_000);
   const context = await browser.newContext({ baseURL });
   await createBrokerOfNewBrokerage(context, baseURL ?? "", "quiet-broker");
   const page = await context.newPage();
@@ -153,7 +153,7 @@ test("a broker opens a document it sent", async ({ browser, baseURL }) => {
 });
 
 test("the broker's bottom bar goes where it says, and the tabs are accessible", async ({ browser, baseURL }) => {
-  test.setTimeout(60_000);
+  allowLong(60_000);
   const context = await browser.newContext({ baseURL });
   const carrier = await browser.newContext({ baseURL });
   await signInWithOrigin(context, baseURL, "broker");

@@ -3,7 +3,7 @@ import { makeLoadOverdue } from "./support/deadlines";
 import { createBrokerageLoad, DEMO_BROKERAGE, signInWithOrigin } from "./support/documents";
 import { choosePlace, openPage, toasts } from "./support/load-pages";
 import { runLocalSql } from "./support/local-d1";
-import { expect, test } from "./support/test";
+import { allowLong, expect, test } from "./support/test";
 
 // Issue 25, the broker profile: a carrier reaches the demo brokerage's profile from its load; the
 // brokerage replies publicly and disputes a missed deadline; an administrator finds the dispute in the
@@ -16,7 +16,7 @@ test("carrier, brokerage and administrator on a broker profile: reply, dispute, 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  allowLong(120_000);
   const run = Date.now().toString(36);
   const loadNumber = `E2E-PROFILE-${run}`;
   const reply = `We answer every 371.3 request the same day (${run}).`;

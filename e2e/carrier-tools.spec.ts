@@ -3,7 +3,7 @@ import { choosePlace, openPage, reloadPage } from "./support/load-pages";
 import { originHeader } from "./support/loads";
 import { queryLocalSql } from "./support/local-d1";
 import { createCarrier, signIn, subscribeThroughApi } from "./support/payments";
-import { expect, request, test } from "./support/test";
+import { allowLong, expect, request, test } from "./support/test";
 
 // A carrier's everyday tools: save the lane of a search from its results, find it on the home page
 // with the same figure (or the same reason it is withheld), and run a recent search again in one click.
@@ -28,7 +28,7 @@ test("a lane saved from the results shows on home with its figure, and a recent 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  allowLong(120_000);
   const origin = String(baseURL);
   const registrar = await request.newContext({ baseURL: origin });
   const carrier = await createCarrier(registrar, "tools");

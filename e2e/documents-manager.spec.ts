@@ -7,7 +7,7 @@ import {
 } from "./support/documents";
 import { choosePlace, openPage } from "./support/load-pages";
 import { createCarrier, signIn, subscribeThroughApi } from "./support/payments";
-import { expect, type Page, test } from "./support/test";
+import { allowLong, expect, type Page, test } from "./support/test";
 
 // Issue 6, portal: the Document Manager (an admin's own documents; brokers are kept on their
 // dashboard and carriers see Shared Documents), the load form's documents panel, a carrier's
@@ -16,7 +16,7 @@ import { expect, type Page, test } from "./support/test";
 const toasts = (page: Page) => page.getByRole("region", { name: "Notifications", exact: true });
 
 test("an admin uploads, lists and deletes documents in the Document Manager", async ({ context, page, baseURL }) => {
-  test.setTimeout(90_000);
+  allowLong(90_000);
   await signInWithOrigin(context, baseURL, "admin");
   const fileName = `manager-${Date.now().toString(36)}.pdf`;
   await openPage(page, "/documents");
@@ -65,7 +65,7 @@ test("a carrier adds a document on the load form and it is linked when the load 
   baseURL,
   request,
 }) => {
-  test.setTimeout(120_000);
+  allowLong(120_000);
   // A carrier of its own: saving a load links every document its carrier has not linked yet, so a
   // parallel test saving a load as the shared demo carrier would take this one's document.
   const carrier = await createCarrier(request, "panel");
@@ -142,7 +142,7 @@ test("a carrier declines a shared document with the default reason; the broker i
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  allowLong(120_000);
   const run = Date.now().toString(36);
   const loadNumber = `E2E-DECLINE-${run}`;
   const fileName = `invoice-${run}.pdf`;

@@ -1,6 +1,6 @@
 import { createBrokerageLoad, rateConfirmationPdf, signInWithOrigin } from "./support/documents";
 import { openPage } from "./support/load-pages";
-import { expect, type Page, test } from "./support/test";
+import { allowLong, expect, type Page, test } from "./support/test";
 
 // Issue 6, portal: a broker sends a load's rate confirmation and invoice from the broker dashboard;
 // the carrier finds them under Shared Documents with their names and deadline label, views the rate
@@ -13,7 +13,7 @@ test("a broker sends a rate confirmation and an invoice, the carrier views and a
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  allowLong(120_000);
   const run = Date.now().toString(36);
   const loadNumber = `E2E-DOC-${run}`;
   const fileName = `rate-con-${run}.pdf`;

@@ -9,7 +9,7 @@ import { choosePlace, openPage, toasts } from "./support/load-pages";
 import { LANE_FIELDS, originHeader, signInAsDemoCarrier } from "./support/loads";
 import { waitForMail } from "./support/outbox";
 import { createCarrier, fillCard, signIn, subscribeThroughApi, TEST_CARDS } from "./support/payments";
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "./support/test";
+import { type APIRequestContext, allowLong, type BrowserContext, expect, type Page, test } from "./support/test";
 
 // Every page of the portal, in each state a person can reach it in (loaded, empty, error), must be
 // axe-clean at 1280 and 390 px, and at 1280 px no table may be wider than its container. The table
@@ -1074,7 +1074,7 @@ test.describe("every page, axe-clean at 1280 and 390 px in each of its states", 
   let seed: Seed;
 
   test.beforeAll(async ({ browser, playwright, baseURL }) => {
-    test.setTimeout(120_000);
+    allowLong(120_000);
     // Verifying an e-mail signs this client in: its later writes name the origin, as a browser's would.
     const api: APIRequestContext = await playwright.request.newContext({
       baseURL,

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { choosePlace, openPage } from "./support/load-pages";
 import { runLocalSql } from "./support/local-d1";
 import { createCarrier, signIn, subscribeThroughApi } from "./support/payments";
-import { expect, request, test } from "./support/test";
+import { allowLong, expect, request, test } from "./support/test";
 
 // The search results' lane history: 13 months of the lane above the table as a chart (carrier and
 // true rate bands, volume bars, a gap where a week is withheld), the same weeks as a table, and a
@@ -34,7 +34,7 @@ test("the lane history shows 13 months as a chart, a table and a CSV, a withheld
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  allowLong(120_000);
   const origin = String(baseURL);
   insertLaneHistory(Date.now().toString(36));
   const registrar = await request.newContext({ baseURL: origin });

@@ -1,7 +1,7 @@
 import { choosePlace, openPage } from "./support/load-pages";
 import { originHeader } from "./support/loads";
 import { createCarrier, signIn, subscribeThroughApi } from "./support/payments";
-import { type Browser, expect, type Page, request, test } from "./support/test";
+import { allowLong, type Browser, expect, type Page, request, test } from "./support/test";
 
 // The search results' lane summary: the partner API's lane aggregate above the table. It is
 // withheld until the lane has enough reports, brokers and carriers (k-anonymity), then published.
@@ -48,7 +48,7 @@ test("the lane summary is withheld on a thin lane and published once enough carr
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  allowLong(180_000);
   const origin = String(baseURL);
   const run = Date.now().toString(36);
   const carriers = [

@@ -2,7 +2,7 @@ import { LOAD_MESSAGES } from "@truerate/domain/validation/load-messages";
 import { expectWithinWindow } from "./support/layout";
 import { choosePlace, columnTexts, dollars, openPage, toasts, todayAsTableDate } from "./support/load-pages";
 import { countLaneLoads, createLoad, originHeader, signInAsDemoCarrier } from "./support/loads";
-import { expect, test } from "./support/test";
+import { allowLong, expect, test } from "./support/test";
 
 // Issue 5, portal: the subscribed demo carrier uploads a load, finds it by lane, sorts and pages the
 // results, and deletes it from My Shipments. Loads are created through the API for paging; counts
@@ -16,7 +16,7 @@ test("a carrier uploads a load, finds it by search, sorts and pages the results,
   context,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  allowLong(120_000);
   await signInAsDemoCarrier(context, baseURL);
   const run = Date.now().toString(36);
   // Eleven older loads on the lane, so the results fill more than one page of ten.
@@ -175,7 +175,7 @@ test("the home screen's tabs and the search form's messages; an empty search sta
   context,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  allowLong(60_000);
   await signInAsDemoCarrier(context, baseURL);
   await openPage(page, "/");
   await page.getByRole("tab", { name: "Recent" }).click();
@@ -223,7 +223,7 @@ test("the load form asks for chosen locations, follows them with the mileage, an
   context,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  allowLong(60_000);
   await signInAsDemoCarrier(context, baseURL);
   await openPage(page, "/upload-load");
   const upload = page.getByRole("button", { name: "Upload Load" });

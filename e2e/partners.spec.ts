@@ -4,7 +4,7 @@ import { AXE_WIDTHS, expectNoAxeViolations } from "./support/axe";
 import { signInWithOrigin } from "./support/documents";
 import { openPage } from "./support/load-pages";
 import { originHeader } from "./support/loads";
-import { expect, test } from "./support/test";
+import { allowLong, expect, test } from "./support/test";
 
 // The admin's Partners screen: create a partner organisation, issue it an API client (the secret
 // shown once), then revoke the client; issue a sandbox client.
@@ -57,7 +57,7 @@ test("the Partners tab pages, finds and orders 42 organisations, axe clean at 12
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  allowLong(120_000);
   const run = Date.now().toString(36);
   const context = await browser.newContext({ baseURL });
   await signInWithOrigin(context, baseURL, "admin");

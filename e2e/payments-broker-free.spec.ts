@@ -1,7 +1,7 @@
 import { createBroker } from "./support/accounts";
 import { FREE_PORTAL, type FreeBrokerServers, startFreeBrokerServers } from "./support/free-broker-servers";
 import { createCarrier, signIn, subscriptionCheck, toast } from "./support/payments";
-import { expect, test } from "./support/test";
+import { allowLong, expect, test } from "./support/test";
 
 /**
  * The second reading of the accounts spec's product scope: with BROKER_ACCESS=free brokers skip the subscription checks
@@ -15,7 +15,7 @@ test.use({ baseURL: FREE_PORTAL });
 
 let servers: FreeBrokerServers | null = null;
 test.beforeAll(async () => {
-  test.setTimeout(240_000); // a fresh seeded database and two servers
+  allowLong(240_000); // a fresh seeded database and two servers
   servers = await startFreeBrokerServers();
 });
 test.afterAll(() => servers?.stop());
@@ -37,7 +37,7 @@ test("a broker without a subscription uses the dashboard for free and is welcome
   await page.goto("/subscription");
   await expect(toast(page, WELCOME)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Free Access for Brokers" })).toBeVisible();
-  await expect(page).toHaveURL(/\/broker-dashboard$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/broker-dashboard$/);
 
   // Still a broker: the shell keeps brokers to their dashboard.
   await page.goto("/shipments");

@@ -62,7 +62,7 @@ test("a new carrier pays with 4242… and reaches home with access", async ({ pa
   await expect(page.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/");
 
   // Home after 2 s, now with access: the feature screens no longer redirect.
-  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1, name: "Find Your True Rate" })).toBeVisible();
   await page.goto("/shipments");
   await expect(page).toHaveURL(/\/shipments$/);
@@ -202,7 +202,7 @@ test("checkout: a new carrier pays the plan price with Pay Now; a declined card 
   await form.getByRole("button", { name: "Pay Now" }).click();
   await expect(page).toHaveURL(/\/payment-success\?.*payment_intent=pi_offline_\w+/);
   await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
-  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/$/);
   expect(await subscriptionCheck(context)).toMatchObject({ hasSubscription: true });
 
   // A subscriber has nothing to pay: the guard sends them home.
@@ -242,7 +242,7 @@ test.describe("brokers under BROKER_ACCESS=paid", () => {
     await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
 
     // Home is the broker's dashboard.
-    await expect(page).toHaveURL(/\/broker-dashboard$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/broker-dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: "Broker Dashboard" })).toBeVisible();
   });
 
@@ -252,7 +252,7 @@ test.describe("brokers under BROKER_ACCESS=paid", () => {
     await expect(page).toHaveURL(/\/broker-dashboard$/);
     await page.goto("/subscription");
     await expect(page.getByRole("heading", { name: "Subscription Active" })).toBeVisible();
-    await expect(page).toHaveURL(/\/broker-dashboard$/, { timeout: 5_000 });
+    await expect(page).toHaveURL(/\/broker-dashboard$/);
   });
 });
 

@@ -2,7 +2,7 @@ import { rateConfirmationPdf, signInWithOrigin } from "./support/documents";
 import { choosePlace, openPage, toasts } from "./support/load-pages";
 import { signInAsDemoCarrier } from "./support/loads";
 import { waitForMail } from "./support/outbox";
-import { expect, test } from "./support/test";
+import { allowLong, expect, test } from "./support/test";
 
 // The 371.3 request loop (issue 11): a carrier uploads a load naming a broker who is not on
 // TrueRate; the broker opens the link the request mailed (read from the development outbox),
@@ -14,7 +14,7 @@ test("a broker without an account answers a load's request, and the true rate tr
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  allowLong(90_000);
   const run = Date.now().toString(36);
   const loadNumber = `E2E-REQ-${run}`;
   const brokerEmail = `ops-${run}@unlisted-haulers.test`;

@@ -2,7 +2,7 @@ import { AXE_WIDTHS, expectNoAxeViolations } from "./support/axe";
 import { expectNoPageOverflow } from "./support/layout";
 import { openPage, toasts } from "./support/load-pages";
 import { originHeader, signInAsDemoCarrier } from "./support/loads";
-import { expect, type Page, test } from "./support/test";
+import { allowLong, expect, type Page, test } from "./support/test";
 
 // The carrier's search by area (issue 24 §2): a side asked as a ZIP3 area or a state through the
 // form, the results page naming what was asked, its URL surviving a reload and Back, and the lane
@@ -58,7 +58,7 @@ test("a carrier searches by ZIP3 area and by state, and the results page keeps w
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  allowLong(120_000);
   const origin = String(baseURL);
   await signInAsDemoCarrier(page.context(), origin);
   await createLoad(page, origin, PLACES.billings, PLACES.casper, 300, 0);

@@ -2,7 +2,7 @@ import { buildPdf } from "@truerate/domain/documents/verification/test-documents
 import { expectNoAxeViolations } from "./support/axe";
 import { createBrokerageLoad, DEMO_BROKERAGE, shareAsBroker, signInWithOrigin } from "./support/documents";
 import { openPage } from "./support/load-pages";
-import { expect, test } from "./support/test";
+import { allowLong, expect, test } from "./support/test";
 
 // Issue 25, the waiver-clause detector: a broker sends a rate confirmation whose terms waive the
 // carrier's right to the broker's record; the carrier sees a warning on the document with the quoted
@@ -27,7 +27,7 @@ test("the carrier is warned of a waiver clause in a rate confirmation, and an ad
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  allowLong(90_000);
   const run = Date.now().toString(36);
   const loadNumber = `E2E-WAIVER-${run}`;
   const fileName = `rate-con-waiver-${run}.pdf`;

@@ -41,3 +41,11 @@ export const test = base.extend<{ securityWatch: undefined }>({
     { auto: true },
   ],
 });
+
+/**
+ * A long test's time limit: twice `ms` on CI, whose machines share their host and on a slow day
+ * take two to three times as long (playwright.config.ts scales the default limits the same way).
+ */
+export function allowLong(ms: number): void {
+  test.setTimeout(process.env.CI ? ms * 2 : ms);
+}
