@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
-import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN, probeHostMs } from "./host-speed";
+import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN, probeHostMs, REFERENCE_PROBE_MS } from "./host-speed";
 import { type Category, medianScores, type Scores, shortfalls } from "./lighthouse-verdict";
 import { start } from "./local-servers";
 
@@ -84,7 +84,8 @@ export async function audit(url: string, port: number, minimums: Scores, extraHe
   const record = async () => {
     await untilQuiet();
     // The CPU slowdown calibrated to the host as it is now (host-speed.ts); the network as the preset.
-    probeMs = probeHostMs();
+    // Only a performance audit times the page, so only it needs the probe.
+    probeMs = categories.includes("performance") ? probeHostMs() : REFERENCE_PROBE_MS;
     return lighthouse(url, {
       port,
       output: "json",
@@ -127,7 +128,7 @@ export async function audit(url: string, port: number, minimums: Scores, extraHe
 }
 
 /** A run's host as the verdict prints it: "CPU 4× (probe 221 ms)". */
-export function formatHost({ probeMs, cpuSlowdown }: { probeMs: number; cpuSlowdown: number }) {
+function formatHost({ probeMs, cpuSlowdown }: { probeMs: number; cpuSlowdown: number }) {
   return `CPU ${cpuSlowdown}× (probe ${probeMs} ms)`;
 }
 
@@ -153,7 +154,7 @@ export async function judgePage(
     console.log(`  ${label}: ${format(first.scores)} on the first run; ${reruns} more runs, judged on the median`);
     for (let run = 0; run < reruns; run += 1) runs.push(await auditOnce());
   }
-  if (runs.length > 1 || first.host.cpuSlowdown !== DEFAULT_CPU_SLOWDOWN) {
+  if (minimums.performance !== undefined && (runs.length > 1 || first.host.cpuSlowdown !== DEFAULT_CPU_SLOWDOWN)) {
     console.log(
       `  runs: ${runs.map((run) => `${run.scores.performance ?? "-"} (${formatHost(run.host)})`).join(", ")}`,
     );
