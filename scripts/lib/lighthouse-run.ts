@@ -102,12 +102,15 @@ export async function audit(url: string, port: number, minimums: Scores, extraHe
   }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  // LIGHTHOUSE_REPORTS=dir keeps each run's whole report, to see what a score is made of.
+  // LIGHTHOUSE_REPORTS=dir keeps each run's whole report and its trace (for a browser's
+  // performance panel), to see what a score is made of.
   const reports = process.env.LIGHTHOUSE_REPORTS;
   if (reports) {
     mkdirSync(reports, { recursive: true });
-    const name = `${new URL(url).pathname.replace(/\W+/g, "_") || "_"}-${Date.now()}.json`;
-    writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+    const name = `${new URL(url).pathname.replace(/\W+/g, "_") || "_"}-${Date.now()}`;
+    writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(lhr));
+    if (result.artifacts.Trace)
+      writeFileSync(path.join(reports, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
   const scores: Scores = Object.fromEntries(

@@ -1,20 +1,21 @@
 import { type ComponentProps, createElement, lazy } from "react";
 import type { SignedInHomeScreen as Screen } from "../components/search/signed-in-home-screen";
+import { stylesheetsLoaded } from "./rendering/stylesheets";
 
 /**
  * The signed-in home screen (shell and home search) as a chunk of its own, so the landing page —
- * the same URL for a visitor — never downloads it (its JavaScript budget). The chunk is always
- * loaded before the screen renders, so nothing waits on it and no click is lost: the server loader
+ * the same URL for a visitor — never downloads it (its JavaScript budget). The chunk and its
+ * stylesheets are always loaded before the screen renders, so nothing waits on it and no click is lost: the server loader
  * and the client loader of / await it for a signed-in user, and entry.client awaits it before
  * hydrating a signed-in / (`beforeHydration`).
  */
 let loaded: typeof Screen | undefined;
 
-export function loadSignedInHomeScreen(): Promise<typeof Screen> {
-  return import("../components/search/signed-in-home-screen").then((module) => {
-    loaded = module.SignedInHomeScreen;
-    return loaded;
-  });
+export async function loadSignedInHomeScreen(): Promise<typeof Screen> {
+  const module = await import("../components/search/signed-in-home-screen");
+  await stylesheetsLoaded(module.signedInHomeStylesheets);
+  loaded = module.SignedInHomeScreen;
+  return loaded;
 }
 
 // Only if a render ever ran ahead of the loaders above: suspend until the chunk is there.

@@ -2,12 +2,13 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { RouteErrorBoundary } from "../components/feedback/route-error-boundary";
-import { LandingPage } from "../components/landing/landing-page";
+import { LandingPage, landingStylesheets } from "../components/landing/landing-page";
 import { RadixThemesStylesheet } from "../components/shell/radix-themes-stylesheet";
 import { apiClient } from "../lib/api-client.server";
 import { appSession } from "../lib/app-session.server";
 import { serverListState } from "../lib/carrier-tools/use-api-list";
 import { pageTitle } from "../lib/meta";
+import { stylesheetsLoaded } from "../lib/rendering/stylesheets";
 import { loadSignedInHomeScreen, SignedInHomeChunk } from "../lib/signed-in-home-chunk";
 
 export const meta: MetaFunction = () => pageTitle();
@@ -30,10 +31,10 @@ export async function loader(args: LoaderFunctionArgs) {
   return data({ ...session, savedLanes }, { headers });
 }
 
-/** A navigation to / (after signing in, say) waits for the signed-in chunk as for its data. */
+/** A navigation to / (after signing in, say) waits for its screen's chunk and styles as for its data. */
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   const session = await serverLoader<typeof loader>();
-  if (session.user) await loadSignedInHomeScreen();
+  await (session.user ? loadSignedInHomeScreen() : stylesheetsLoaded(landingStylesheets));
   return session;
 }
 

@@ -1,8 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import postcss from "postcss";
 import { describe, expect, it } from "vitest";
-import { dropUnusedRadixCss, UNUSED_RADIX_BREAKPOINTS, UNUSED_RADIX_COMPONENTS } from "./unused-radix-css";
+import {
+  dropUnusedRadixCss,
+  RESPONSIVE_RADIX_PROPS,
+  UNUSED_RADIX_BREAKPOINTS,
+  UNUSED_RADIX_COMPONENTS,
+} from "./unused-radix-css";
 
 const run = (css: string) => postcss([dropUnusedRadixCss()]).process(css, { from: undefined }).css;
 
@@ -10,14 +16,29 @@ describe("dropUnusedRadixCss", () => {
   it("drops the rules of the unused breakpoints and their emptied @media, and keeps the rest", () => {
     const css = [
       ".rt-Box:where(.rt-r-p-2){padding:8px}",
-      "@media (min-width:768px){.rt-Box:where(.sm\\:rt-r-p-2){padding:8px}}",
+      "@media (min-width:768px){.rt-Grid:where(.sm\\:rt-r-gtc-2){grid-template-columns:1fr 1fr}}",
       "@media (min-width:1280px){.rt-Box:where(.lg\\:rt-r-p-2){padding:8px}.rt-Box:where(.lg\\:rt-r-p-3){padding:12px}}",
       "@media (min-width:1640px){.rt-Box:where(.xl\\:rt-r-p-2){padding:8px}}",
     ].join("\n");
     const out = run(css);
     expect(out).toContain(".rt-r-p-2){padding:8px}");
-    expect(out).toContain("@media (min-width:768px){.rt-Box:where(.sm\\:rt-r-p-2)");
+    expect(out).toContain("@media (min-width:768px){.rt-Grid:where(.sm\\:rt-r-gtc-2)");
     expect(out).not.toMatch(/lg\\:|xl\\:|1280px|1640px/);
+  });
+
+  it("keeps a breakpoint's classes only for the props given responsive values, on their components", () => {
+    const css = [
+      ".rt-Box:where(.rt-r-p-2){padding:8px}",
+      "@media (min-width:768px){.rt-Box:where(.sm\\:rt-r-p-2){padding:8px}.sm\\:rt-r-gtc-2{grid-template-columns:1fr 1fr}}",
+      "@media (min-width:520px){.rt-SegmentedControlRoot:where(.xs\\:rt-r-size-2) :where(.rt-SegmentedControlItemLabel){height:32px}.rt-BaseButton:where(.xs\\:rt-r-size-2){height:32px}}",
+      "@media (min-width:1024px){.rt-DataListRoot:where(.md\\:rt-r-orientation-vertical){display:flex}.rt-Separator:where(.md\\:rt-r-orientation-vertical){width:1px}}",
+    ].join("\n");
+    const out = run(css);
+    expect(out).toContain(".rt-Box:where(.rt-r-p-2){padding:8px}");
+    expect(out).toContain(".sm\\:rt-r-gtc-2");
+    expect(out).toContain(".rt-SegmentedControlRoot:where(.xs\\:rt-r-size-2)");
+    expect(out).toContain(".rt-DataListRoot:where(.md\\:rt-r-orientation-vertical)");
+    expect(out).not.toMatch(/sm\\:rt-r-p-2|BaseButton|Separator/);
   });
 
   it("drops the unused components' rules and keeps those of components with a similar name", () => {
@@ -68,6 +89,33 @@ describe("what the build drops, against the portal's sources", () => {
     expect(
       sources.filter((source) => source.file.endsWith(".tsx") && asked.test(source.text)).map((s) => s.file),
     ).toEqual([]);
+  });
+
+  it("gives responsive values only to the props, on the components, whose breakpoint classes the build keeps", () => {
+    const tsx = sources.filter((source) => source.file.endsWith(".tsx"));
+    // `<SegmentedControl.Root value={v} size={{ initial: "1", sm: "2" }}` → SegmentedControlRoot size.
+    const given = tsx.flatMap((source) =>
+      [...source.text.matchAll(/<([A-Z][\w.]*)(?:\s+[^<>]*?)?\s(\w+)=\{\{\s*initial\s*:/g)].map(
+        ([, element = "", prop]) => ({ file: source.file, component: element.replace(".", ""), prop }),
+      ),
+    );
+    expect(given.length).toBeGreaterThan(0);
+    // A responsive value built elsewhere (`const columns = { initial: … }`) would escape the check.
+    expect(tsx.flatMap((source) => [...source.text.matchAll(/\binitial\s*:/g)])).toHaveLength(given.length);
+    const dropped = given.filter(
+      ({ component, prop }) =>
+        !RESPONSIVE_RADIX_PROPS.some((kept) => kept.prop === prop && component.startsWith(kept.component)),
+    );
+    expect(dropped).toEqual([]);
+  });
+
+  it("names each responsive prop's class as its component's Radix Themes props do", () => {
+    const dist = path.join(path.dirname(createRequire(import.meta.url).resolve("@radix-ui/themes")), "..", "esm");
+    for (const { component, prop, className } of RESPONSIVE_RADIX_PROPS) {
+      const file = `${component.replace(/(?<=[a-z])(?=[A-Z])/g, "-").toLowerCase()}.props.js`;
+      const defs = readFileSync(path.join(dist, "components", file), "utf8");
+      expect(defs, component).toMatch(new RegExp(`\\b${prop}:\\{[^}]*className:"rt-r-${className}"[^}]*responsive:!0`));
+    }
   });
 
   it("no source imports a dropped component or names its classes", () => {

@@ -1,13 +1,17 @@
-import "./landing.css";
+import landingStylesHref from "./landing.css?url";
 import { LandingFooter } from "./landing-footer";
 import { LandingHeader } from "./landing-header";
 import { Features, Hero, HowItWorks } from "./landing-sections";
 import { Articles, BrokerAccountability, ClosingCallToAction, Transparency } from "./landing-story";
 
+/** The landing page's styles, linked by the page itself: the signed-in screen of / never waits for them. */
+export const landingStylesheets = [landingStylesHref];
+
 /** The signed-out landing page of the accounts spec's screens and routes, in the spec's section order. */
 export function LandingPage() {
   return (
     <div className="tr-landing">
+      <link rel="stylesheet" href={landingStylesHref} />
       <LandingHeader />
       <main id="main">
         <Hero />

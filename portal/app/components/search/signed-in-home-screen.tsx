@@ -2,9 +2,12 @@ import type { ServerListState } from "../../lib/carrier-tools/use-api-list";
 import type { SessionUser } from "../../lib/session-user";
 import type { SavedLanes } from "../carrier-tools/saved-lanes";
 import { AppShell } from "../shell/app-shell";
-import { RadixThemesStylesheet } from "../shell/radix-themes-stylesheet";
+import { radixThemesStylesHref } from "../shell/radix-themes-stylesheet";
 import searchStylesHref from "./search.css?url";
 import { SignedInHome } from "./signed-in-home";
+
+/** The screen's styles, linked by the screen itself: a visitor's landing page never waits for them. */
+export const signedInHomeStylesheets = [radixThemesStylesHref, searchStylesHref];
 
 /**
  * / for a signed-in user: the home search inside the signed-in shell, loaded as one chunk
@@ -22,8 +25,9 @@ export function SignedInHomeScreen({
 }) {
   return (
     <>
-      <RadixThemesStylesheet />
-      <link rel="stylesheet" href={searchStylesHref} />
+      {signedInHomeStylesheets.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
       <AppShell user={user} avatarUrl={avatarUrl}>
         <SignedInHome savedLanes={savedLanes} />
       </AppShell>
