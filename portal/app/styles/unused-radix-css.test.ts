@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import {
   dropUnusedRadixCss,
   RESPONSIVE_RADIX_PROPS,
+  UNUSED_RADIX_APPEARANCE_CLASSES,
   UNUSED_RADIX_BREAKPOINTS,
   UNUSED_RADIX_COMPONENTS,
 } from "./unused-radix-css";
@@ -55,6 +56,19 @@ describe("dropUnusedRadixCss", () => {
     expect(out).toContain(".rt-RadioRoot{display:inline-block}");
     expect(out).toContain(".rt-CheckboxRoot{display:inline-block}");
     expect(out).not.toMatch(/SwitchRoot|RadioGroupRoot|CheckboxCardsItem|rt-Em\b/);
+  });
+
+  it("drops the dark appearance's rules, not a negated one's or a similar class's", () => {
+    const css = [
+      ".dark,.dark-theme{--gray-1:#111}",
+      ":is(.dark,.dark-theme) :where(.radix-themes:not(.light,.light-theme)){color-scheme:dark}",
+      ".radix-themes:not(.dark){color-scheme:light}",
+      ".darker{color:black}",
+    ].join("\n");
+    const out = run(css);
+    expect(out).not.toMatch(/\.dark[,{ ]|dark-theme|color-scheme:dark/);
+    expect(out).toContain(".radix-themes:not(.dark){color-scheme:light}");
+    expect(out).toContain(".darker{color:black}");
   });
 
   it("keeps a rule while one of its selectors can still match, and leaves our own media queries alone", () => {
@@ -116,6 +130,11 @@ describe("what the build drops, against the portal's sources", () => {
       const defs = readFileSync(path.join(dist, "components", file), "utf8");
       expect(defs, component).toMatch(new RegExp(`\\b${prop}:\\{[^}]*className:"rt-r-${className}"[^}]*responsive:!0`));
     }
+  });
+
+  it("never turns on the dark appearance", () => {
+    const dark = new RegExp(`\\bappearance=|["' ](?:${UNUSED_RADIX_APPEARANCE_CLASSES.join("|")})["' ]`);
+    expect(sources.filter((source) => dark.test(source.text)).map((source) => source.file)).toEqual([]);
   });
 
   it("no source imports a dropped component or names its classes", () => {

@@ -5,8 +5,8 @@ import type { Container, Plugin } from "postcss";
  * breakpoint (`.sm\:rt-r-p-2` inside `@media (min-width: 768px)`, about 60 KB each). Every
  * signed-in page downloads, decodes and parses it before it paints, so the build drops what the
  * portal cannot use: the breakpoints its responsive props never name, the breakpoint classes of
- * the props it never gives a responsive value, and the components it never imports.
- * unused-radix-css.test.ts checks all three lists against the portal's sources.
+ * the props it never gives a responsive value, the components it never imports, and the dark
+ * appearance it never turns on. unused-radix-css.test.ts checks the lists against the sources.
  */
 export const UNUSED_RADIX_BREAKPOINTS = ["lg", "xl"] as const;
 
@@ -23,6 +23,9 @@ export const RESPONSIVE_RADIX_PROPS = [
 ] as const;
 
 type ResponsiveProp = { component: string; prop: string; className: string };
+
+/** The classes of Radix Themes' dark appearance: the portal is light only (no `appearance` prop). */
+export const UNUSED_RADIX_APPEARANCE_CLASSES = ["dark", "dark-theme"] as const;
 
 /** Radix Themes components the portal does not import (their CSS classes are `.rt-<Name>…`). */
 export const UNUSED_RADIX_COMPONENTS = [
@@ -70,10 +73,17 @@ export function dropUnusedRadixCss(
   breakpoints: readonly string[] = UNUSED_RADIX_BREAKPOINTS,
   components: readonly string[] = UNUSED_RADIX_COMPONENTS,
   responsive: readonly ResponsiveProp[] = RESPONSIVE_RADIX_PROPS,
+  appearance: readonly string[] = UNUSED_RADIX_APPEARANCE_CLASSES,
 ): Plugin {
-  // A selector naming one of these classes can match nothing: no element of the portal carries them.
-  const unusedClass = new RegExp(`\\.(?:(?:${breakpoints.join("|")})\\\\:|rt-(?:${components.join("|")})(?![a-z0-9]))`);
-  const unused = (selector: string) => unusedClass.test(selector) || !breakpointClassesUsed(selector, responsive);
+  // A selector naming one of these classes can match nothing: no element of the portal carries
+  // them. Inside `:not(…)` a class rules nothing out, so those are not read.
+  const unusedClass = new RegExp(
+    `\\.(?:(?:${breakpoints.join("|")})\\\\:|rt-(?:${components.join("|")})(?![a-z0-9])|(?:${appearance.join("|")})(?![\\w-]))`,
+  );
+  const unused = (selector: string) => {
+    const named = selector.replace(/:not\([^)]*\)/g, "");
+    return unusedClass.test(named) || !breakpointClassesUsed(named, responsive);
+  };
   return {
     postcssPlugin: "drop-unused-radix-css",
     OnceExit(root) {
