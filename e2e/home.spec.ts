@@ -69,3 +69,60 @@ test("a signed-in / comes from the server with its shell and stylesheet, and hyd
     await expect(page.getByRole("menuitem", { name: "Help Center" })).toBeVisible({ timeout: 1_000 });
   }).toPass();
 });
+
+test("each screen of / links its own stylesheets, and a navigation to the landing page waits for them", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const landingStyles = /<link rel="stylesheet" href="\/assets\/landing-[\w-]+\.css"/;
+  const radixStyles = /<link rel="stylesheet" href="\/assets\/radix-themes-[\w-]+\.css"/;
+  const visitorHtml = await (await page.request.get("/")).text();
+  expect(visitorHtml).toMatch(landingStyles);
+  expect(visitorHtml).not.toMatch(radixStyles);
+
+  // A slow stylesheet: a landing page rendered before it arrives would show unstyled for 1.5 s.
+  await page.route(/\/assets\/landing-[\w-]+\.css$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto("/login");
+  const brand = page.locator("a.tr-brand").first();
+  // React has hydrated the link once it carries its props: the click is a navigation in the page.
+  await page.waitForFunction(
+    (link) => link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps")),
+    await brand.elementHandle(),
+  );
+  await brand.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Know what the broker really got paid" })).toBeVisible();
+  expect(await page.locator(".tr-landing-header").evaluate((header) => getComputedStyle(header).display)).toBe("flex");
+
+  await signInAs(context, baseURL ?? "", "carrier");
+  const signedInHtml = await (await context.request.get("/")).text();
+  expect(signedInHtml).toMatch(radixStyles);
+  expect(signedInHtml).not.toMatch(landingStyles);
+});
+
+test("a page's scripts start loading after its first contentful paint, and then hydrate it", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const carrier = await signInAs(context, baseURL ?? "", "carrier");
+  await page.goto("/");
+  const menu = page.getByRole("button", { name: `Account menu for ${carrier.email}` });
+  await expect(async () => {
+    await menu.click();
+    await expect(page.getByRole("menuitem", { name: "Help Center" })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => entry.startTime),
+  }));
+  expect(paint).not.toBeNull();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint ?? Number.POSITIVE_INFINITY);
+});

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { lowPriorityModulePreloads } from "./low-priority-preloads";
+import { scriptsAfterFirstPaint } from "./scripts-after-first-paint";
 
 /** `html`'s UTF-8 bytes cut at `cuts`, sent through the stream, read back as text. */
 async function through(html: string, cuts: number[]): Promise<string> {
@@ -15,7 +15,7 @@ async function through(html: string, cuts: number[]): Promise<string> {
       controller.close();
     },
   });
-  return new Response(source.pipeThrough(lowPriorityModulePreloads())).text();
+  return new Response(source.pipeThrough(scriptsAfterFirstPaint())).text();
 }
 
 const PAGE =
@@ -23,11 +23,17 @@ const PAGE =
   '<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/b.js"/>' +
   '<script type="module" async="">import "/assets/entry.js";</script></body></html>';
 
-describe("lowPriorityModulePreloads", () => {
-  it("marks every module preload low priority and leaves the rest of the page as it was", async () => {
+describe("scriptsAfterFirstPaint", () => {
+  it("makes the module preloads and the module script inert and leaves the rest of the page as it was", async () => {
     const out = await through(PAGE, []);
-    expect(out.match(/<link rel="modulepreload" fetchpriority="low" href=/g)).toHaveLength(2);
-    expect(out.replaceAll(' fetchpriority="low"', "")).toBe(PAGE);
+    expect(out.match(/<link rel="x-modulepreload-after-first-paint" href=/g)).toHaveLength(2);
+    expect(out).toContain('<script type="text/x-module-after-first-paint">import "/assets/entry.js";</script>');
+    expect(out).not.toMatch(/modulepreload"|type="module"/);
+    expect(
+      out
+        .replaceAll("x-modulepreload-after-first-paint", "modulepreload")
+        .replace('type="text/x-module-after-first-paint"', 'type="module" async=""'),
+    ).toBe(PAGE);
   });
 
   it("gives the same page however the stream is cut, even inside a tag or a character", async () => {
