@@ -1,3 +1,4 @@
+import { openAccountMenu } from "./support/account-menu";
 import { createBroker, E2E_PASSWORD, pickRegistryCarrier, uniqueEmail } from "./support/accounts";
 import { resetLinkOf, verificationCodeOf } from "./support/outbox";
 import { addStaleSessionCookie } from "./support/session";
@@ -201,11 +202,7 @@ test("signing in goes where the spec says, and Log out signs out", async ({ page
 });
 
 async function logOut(page: Page, email: string) {
-  const trigger = page.getByRole("button", { name: `Account menu for ${email}` });
-  await expect(async () => {
-    await trigger.click();
-    await expect(page.getByRole("menu")).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await openAccountMenu(page, email);
   await page.getByRole("menuitem", { name: "Log out" }).click();
   await expect(page.getByRole("link", { name: "Sign Up" })).toBeVisible();
   expect((await page.context().request.get("/api/user")).status()).toBe(401);

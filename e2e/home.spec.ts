@@ -1,3 +1,4 @@
+import { openAccountMenu } from "./support/account-menu";
 import { signInAs } from "./support/session";
 import { expect, type Page, test } from "./support/test";
 
@@ -33,12 +34,8 @@ test("going home from another screen waits for the home's chunk, so its menu ope
   const carrier = await signInAs(context, baseURL ?? "", "carrier");
   const scripts = scriptsLoaded(page);
   await page.goto("/help");
-  const menu = page.getByRole("button", { name: `Account menu for ${carrier.email}` });
   // Once the menu opens, the page has hydrated: from here on, / is a navigation within the page.
-  await expect(async () => {
-    await menu.click();
-    await expect(page.getByRole("menu")).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  const menu = await openAccountMenu(page, carrier.email);
   await page.keyboard.press("Escape");
   expect(scripts.filter((url) => SIGNED_IN_CHUNK.test(url))).toEqual([]);
 
@@ -63,11 +60,8 @@ test("a signed-in / comes from the server with its shell and stylesheet, and hyd
   const scripts = scriptsLoaded(page);
   await page.goto("/");
   await expect.poll(() => scripts.filter((url) => SIGNED_IN_CHUNK.test(url)).length).toBe(1);
-  const menu = page.getByRole("button", { name: `Account menu for ${carrier.email}` });
-  await expect(async () => {
-    await menu.click();
-    await expect(page.getByRole("menuitem", { name: "Help Center" })).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await openAccountMenu(page, carrier.email);
+  await expect(page.getByRole("menuitem", { name: "Help Center" })).toBeVisible();
 });
 
 test("each screen of / links its own stylesheets, and a navigation to the landing page waits for them", async ({
@@ -110,11 +104,7 @@ test("a page's scripts start loading after its first contentful paint, and then 
 }) => {
   const carrier = await signInAs(context, baseURL ?? "", "carrier");
   await page.goto("/");
-  const menu = page.getByRole("button", { name: `Account menu for ${carrier.email}` });
-  await expect(async () => {
-    await menu.click();
-    await expect(page.getByRole("menuitem", { name: "Help Center" })).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await openAccountMenu(page, carrier.email);
   const { paint, scripts } = await page.evaluate(() => ({
     paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
     scripts: performance

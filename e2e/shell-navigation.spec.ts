@@ -1,3 +1,4 @@
+import { openAccountMenu } from "./support/account-menu";
 import { signInAs } from "./support/session";
 import { expect, test } from "./support/test";
 
@@ -54,11 +55,7 @@ test.describe("signed-in layout", () => {
   }) => {
     const user = await signInAs(context, baseURL ?? "", "broker");
     await page.goto("/tools");
-    const trigger = page.getByRole("button", { name: `Account menu for ${user.email}` });
-    await expect(async () => {
-      await trigger.click();
-      await expect(page.getByRole("menu")).toBeVisible({ timeout: 1_000 });
-    }).toPass();
+    await openAccountMenu(page, user.email);
     await expect(page.getByRole("menuitem")).toHaveText(["Profile", "Broker Dashboard", "Help Center", "Log out"]);
 
     await page.getByRole("menuitem", { name: "Log out" }).click();
