@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
-import { scriptsAfterFirstPaint } from "./scripts-after-first-paint";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AFTER_FIRST_PAINT_LOADER, scriptsAfterFirstPaint } from "./scripts-after-first-paint";
 
 /** `html`'s UTF-8 bytes cut at `cuts`, sent through the stream, read back as text. */
 async function through(html: string, cuts: number[]): Promise<string> {
@@ -43,5 +43,73 @@ describe("scriptsAfterFirstPaint", () => {
         expect(await through(PAGE, cuts)).toBe(whole);
       }),
     );
+  });
+});
+
+/** Runs the loader against a page with one inert module script, in the given state of the browser. */
+function loadPage({ visible, paintTiming }: { visible: boolean; paintTiming: boolean }) {
+  const live: { type?: string; nonce?: string; textContent?: string }[] = [];
+  const inert = {
+    nonce: "n0nce",
+    textContent: 'import "/assets/entry.js";',
+    replaceWith: (script: (typeof live)[number]) => live.push(script),
+  };
+  let observer:
+    | ((list: { getEntriesByName: (name: string) => unknown[] }, self: { disconnect(): void }) => void)
+    | null = null;
+  const frames: (() => void)[] = [];
+  const browser = {
+    document: {
+      visibilityState: visible ? "visible" : "hidden",
+      querySelector: (selector: string) => (selector.includes("x-module-after-first-paint") ? inert : null),
+      createElement: () => ({}),
+    },
+    PerformanceObserver: Object.assign(
+      function PerformanceObserver(callback: NonNullable<typeof observer>) {
+        observer = callback;
+        return { observe: () => undefined };
+      },
+      { supportedEntryTypes: paintTiming ? ["paint", "navigation"] : ["navigation"] },
+    ),
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+  };
+  new Function(...Object.keys(browser), AFTER_FIRST_PAINT_LOADER)(...Object.values(browser));
+  const paint = (name: string) =>
+    observer?.({ getEntriesByName: (asked) => (asked === name ? [{}] : []) }, { disconnect: () => undefined });
+  return { live, paint, frames };
+}
+
+describe("AFTER_FIRST_PAINT_LOADER", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("puts the module script back, with its nonce and code, once the first contentful paint is reported", () => {
+    const page = loadPage({ visible: true, paintTiming: true });
+    page.paint("first-paint");
+    vi.advanceTimersByTime(100);
+    expect(page.live).toEqual([]);
+    page.paint("first-contentful-paint");
+    vi.advanceTimersByTime(0);
+    expect(page.live).toEqual([{ type: "module", nonce: "n0nce", textContent: 'import "/assets/entry.js";' }]);
+    vi.advanceTimersByTime(5_000);
+    expect(page.live).toHaveLength(1);
+  });
+
+  it("does not wait for a paint that never comes: at once in a hidden tab, after 3 s otherwise", () => {
+    expect(loadPage({ visible: false, paintTiming: true }).live).toHaveLength(1);
+    const page = loadPage({ visible: true, paintTiming: true });
+    vi.advanceTimersByTime(2_999);
+    expect(page.live).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(page.live).toHaveLength(1);
+  });
+
+  it("waits for the first frame where the browser has no paint timing", () => {
+    const page = loadPage({ visible: true, paintTiming: false });
+    expect(page.live).toEqual([]);
+    for (const frame of page.frames) frame();
+    vi.advanceTimersByTime(0);
+    expect(page.live).toHaveLength(1);
   });
 });

@@ -18,8 +18,9 @@ const REPLACEMENTS: ReadonlyArray<readonly [string, string]> = [
 
 /**
  * The classic script that runs the inert module script once the first contentful paint is on the
- * screen (or at once in a hidden tab, which never paints, and after 3 s whatever happens). It puts
- * a live copy in the inert one's place: React hydrates the same elements the server rendered.
+ * screen (after the first frame where the browser has no paint timing, at once in a hidden tab,
+ * which never paints, and after 3 s whatever happens). It puts a live copy in the inert one's
+ * place: React hydrates the same elements the server rendered.
  */
 export const AFTER_FIRST_PAINT_LOADER = `(function () {
   var inert = document.querySelector('script[type="text/x-module-after-first-paint"]');
@@ -35,17 +36,16 @@ export const AFTER_FIRST_PAINT_LOADER = `(function () {
     inert.replaceWith(live);
   }
   function soon() { setTimeout(run, 0); }
-  if (document.visibilityState !== "visible" || typeof PerformanceObserver !== "function") return run();
+  if (document.visibilityState !== "visible") return run();
   setTimeout(run, 3000);
-  try {
-    new PerformanceObserver(function (list, observer) {
-      if (!list.getEntriesByName("first-contentful-paint").length) return;
-      observer.disconnect();
-      soon();
-    }).observe({ type: "paint", buffered: true });
-  } catch (error) {
-    requestAnimationFrame(soon);
-  }
+  var types = typeof PerformanceObserver === "function" ? PerformanceObserver.supportedEntryTypes || [] : [];
+  // A browser without paint timing: after the first frame instead.
+  if (types.indexOf("paint") < 0) return requestAnimationFrame(soon);
+  new PerformanceObserver(function (list, observer) {
+    if (!list.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    soon();
+  }).observe({ type: "paint", buffered: true });
 })();`;
 
 /** The longest end of `text` that could be the start of a replaced string cut by the chunk's end. */
