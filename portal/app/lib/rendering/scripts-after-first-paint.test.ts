@@ -65,7 +65,7 @@ function loadPage({ visible, paintTiming }: { visible: boolean; paintTiming: boo
       createElement: () => ({}),
     },
     PerformanceObserver: Object.assign(
-      function PerformanceObserver(callback: NonNullable<typeof observer>) {
+      function fakePerformanceObserver(callback: NonNullable<typeof observer>) {
         observer = callback;
         return { observe: () => undefined };
       },
