@@ -96,23 +96,3 @@ test("each screen of / links its own stylesheets, and a navigation to the landin
   expect(signedInHtml).toMatch(radixStyles);
   expect(signedInHtml).not.toMatch(landingStyles);
 });
-
-test("a page's scripts start loading after its first contentful paint, and then hydrate it", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  const carrier = await signInAs(context, baseURL ?? "", "carrier");
-  await page.goto("/");
-  await openAccountMenu(page, carrier.email);
-  const { paint, scripts } = await page.evaluate(() => ({
-    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
-    scripts: performance
-      .getEntriesByType("resource")
-      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-      .map((entry) => entry.startTime),
-  }));
-  expect(paint).not.toBeNull();
-  expect(scripts.length).toBeGreaterThan(0);
-  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint ?? Number.POSITIVE_INFINITY);
-});

@@ -15,7 +15,6 @@ import { RouteErrorBoundary } from "./components/feedback/route-error-boundary";
 import { ToastProvider } from "./components/feedback/toaster";
 import { AppTheme } from "./components/shell/app-theme";
 import { RadixThemesStylesheet } from "./components/shell/radix-themes-stylesheet";
-import { ScriptsAfterFirstPaint } from "./components/shell/scripts-after-first-paint";
 import { ZodWithoutEvalScript } from "./components/shell/zod-without-eval-script";
 import { pageTitle } from "./lib/meta";
 import { useNonce } from "./lib/security/nonce";
@@ -62,7 +61,6 @@ export function Layout({ children }: { children: ReactNode }) {
           <ToastProvider>{children}</ToastProvider>
         </AppTheme>
         <Scripts nonce={nonce} />
-        <ScriptsAfterFirstPaint nonce={nonce} />
       </body>
     </html>
   );
