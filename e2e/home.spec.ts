@@ -1,4 +1,5 @@
 import { openAccountMenu } from "./support/account-menu";
+import { untilHydrated } from "./support/hydration";
 import { signInAs } from "./support/session";
 import { expect, type Page, test } from "./support/test";
 
@@ -95,4 +96,57 @@ test("each screen of / links its own stylesheets, and a navigation to the landin
   const signedInHtml = await (await context.request.get("/")).text();
   expect(signedInHtml).toMatch(radixStyles);
   expect(signedInHtml).not.toMatch(landingStyles);
+});
+
+test("a page's scripts start loading after its first contentful paint, and then hydrate it", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const carrier = await signInAs(context, baseURL ?? "", "carrier");
+  await page.goto("/");
+  await openAccountMenu(page, carrier.email);
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => entry.startTime),
+  }));
+  expect(paint).not.toBeNull();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint ?? Number.POSITIVE_INFINITY);
+});
+
+test("what a user chose and typed before the page hydrated is what the form holds afterwards", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInAs(context, baseURL ?? "", "carrier");
+  // The scripts are held back: until they are let through, the form is the server's HTML alone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^?]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const form = page.getByRole("form", { name: "New search" });
+  const trailer = form.getByLabel("Trailer type");
+  const start = form.getByLabel("Start date");
+  await trailer.selectOption({ label: "Reefer" });
+  await start.fill("2026-11-02");
+  release();
+  await untilHydrated(page);
+
+  // A submit renders every field again from React's state: one React never heard of would go blank.
+  await form.getByRole("button", { name: "SEARCH LOADS" }).click();
+  await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expect(trailer).toHaveValue("reefer");
+  await expect(trailer).not.toHaveAttribute("aria-invalid", "true");
+  await expect(start).toHaveValue("2026-11-02");
+  await expect(start).not.toHaveAttribute("aria-invalid", "true");
 });

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { todayInNewYork } from "@truerate/domain/validation/input";
+import { untilHydrated } from "./hydration";
 
 /** Types into a city combobox and chooses the suggestion, as a person would with the mouse. */
 export async function choosePlace(page: Page, label: string, typed: string, option: string) {
@@ -43,23 +44,16 @@ export function todayAsTableDate(): string {
 }
 
 /**
- * Opens a page and waits until React has hydrated it: keys typed into a controlled input before
- * that are lost, so a fast test would otherwise type into a field that never hears it.
+ * Opens a page and waits until React has hydrated it (support/hydration.ts), for a page that did
+ * not come from the spec's own `test` fixture.
  */
 export async function openPage(page: Page, path: string) {
   await page.goto(path);
-  await hydrated(page);
+  await untilHydrated(page);
 }
 
-/** Reloads the page and waits for React as `openPage` does: a click before hydration does nothing. */
+/** Reloads the page and waits for React as `openPage` does. */
 export async function reloadPage(page: Page) {
   await page.reload();
-  await hydrated(page);
-}
-
-function hydrated(page: Page) {
-  return page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
+  await untilHydrated(page);
 }

@@ -1,4 +1,5 @@
 import { type BrowserContext, test as base } from "@playwright/test";
+import { hydratingNavigations } from "./hydration";
 import { watchContext } from "./security-watch";
 
 export * from "@playwright/test";
@@ -11,13 +12,17 @@ const watches = new Map<BrowserContext, { settled: () => Promise<unknown> }>();
 const PORTAL_ORIGIN = new URL(process.env.BASE_URL ?? process.env.E2E_PORTAL_ORIGIN ?? "http://127.0.0.1:8798").origin;
 
 async function watch(context: BrowserContext) {
-  if (!watches.has(context)) watches.set(context, await watchContext(context, PORTAL_ORIGIN, problems));
+  if (watches.has(context)) return;
+  watches.set(context, await watchContext(context, PORTAL_ORIGIN, problems));
+  for (const page of context.pages()) hydratingNavigations(page);
+  context.on("page", hydratingNavigations);
 }
 
 /**
  * Playwright's `test`, with the portal's security watch on every browser context a spec opens
  * (the default one and any from `browser.newContext`): each test fails on a CSP violation, or on
- * a page of the portal's origin without its security headers, seen while it ran.
+ * a page of the portal's origin without its security headers, seen while it ran. Their pages'
+ * `goto` and `reload` wait for hydration (hydration.ts).
  */
 export const test = base.extend<{ securityWatch: undefined }>({
   browser: async ({ browser }, use) => {
@@ -29,6 +34,10 @@ export const test = base.extend<{ securityWatch: undefined }>({
     };
     await use(browser);
     browser.newContext = newContext;
+  },
+  page: async ({ page }, use) => {
+    hydratingNavigations(page);
+    await use(page);
   },
   securityWatch: [
     async ({ context }, use) => {

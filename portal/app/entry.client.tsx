@@ -1,10 +1,13 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { holdEarlySelections } from "./lib/rendering/early-input";
 import { beforeHydration } from "./lib/signed-in-home-chunk";
 
 // A signed-in / hydrates once its chunk is there, so every handler is live from the first paint of React.
-void beforeHydration().then(() =>
+void beforeHydration().then(() => {
+  // Hydration resets a native select to the server's choice: note the ones a user changed before it.
+  holdEarlySelections(document);
   startTransition(() => {
     hydrateRoot(
       document,
@@ -12,5 +15,5 @@ void beforeHydration().then(() =>
         <RemixBrowser />
       </StrictMode>,
     );
-  }),
-);
+  });
+});

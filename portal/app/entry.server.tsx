@@ -2,7 +2,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { lowPriorityModulePreloads } from "./lib/rendering/low-priority-preloads";
+import { scriptsAfterFirstPaint } from "./lib/rendering/scripts-after-first-paint";
 import { contentSecurityPolicy } from "./lib/security/content-security-policy";
 import { createNonce, NonceProvider } from "./lib/security/nonce";
 
@@ -42,6 +42,6 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html");
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ nonce }));
-  // The page paints with its stylesheets; the scripts that hydrate it come after them on the wire.
-  return new Response(body.pipeThrough(lowPriorityModulePreloads()), { headers: responseHeaders, status });
+  // The page paints with its stylesheets; the scripts that hydrate it load after that paint.
+  return new Response(body.pipeThrough(scriptsAfterFirstPaint()), { headers: responseHeaders, status });
 }

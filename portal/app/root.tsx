@@ -9,14 +9,16 @@ import {
   type ShouldRevalidateFunction,
   useLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { FlashToast } from "./components/feedback/flash-toast";
 import { RouteErrorBoundary } from "./components/feedback/route-error-boundary";
 import { ToastProvider } from "./components/feedback/toaster";
 import { AppTheme } from "./components/shell/app-theme";
 import { RadixThemesStylesheet } from "./components/shell/radix-themes-stylesheet";
+import { ScriptsAfterFirstPaint } from "./components/shell/scripts-after-first-paint";
 import { ZodWithoutEvalScript } from "./components/shell/zod-without-eval-script";
 import { pageTitle } from "./lib/meta";
+import { adoptEarlyInput } from "./lib/rendering/early-input";
 import { useNonce } from "./lib/security/nonce";
 import { readFlashToasts } from "./lib/toast.server";
 import { TOAST_COOKIE } from "./lib/toast-queue";
@@ -41,6 +43,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ defaultShouldRevali
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // The root's effect runs once the page has hydrated: what a user typed before that goes to React,
+  // and `<html data-hydrated>` tells browser tests the page is ready (e2e/support/hydration.ts).
+  useEffect(() => {
+    adoptEarlyInput(document);
+    document.documentElement.setAttribute("data-hydrated", "");
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -61,6 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <ToastProvider>{children}</ToastProvider>
         </AppTheme>
         <Scripts nonce={nonce} />
+        <ScriptsAfterFirstPaint nonce={nonce} />
       </body>
     </html>
   );

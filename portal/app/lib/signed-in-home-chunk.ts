@@ -1,4 +1,4 @@
-import { type ComponentProps, createElement, lazy } from "react";
+import { type ComponentProps, createElement, useEffect, useState } from "react";
 import type { SignedInHomeScreen as Screen } from "../components/search/signed-in-home-screen";
 import { stylesheetsLoaded } from "./rendering/stylesheets";
 
@@ -18,11 +18,18 @@ export async function loadSignedInHomeScreen(): Promise<typeof Screen> {
   return loaded;
 }
 
-// Only if a render ever ran ahead of the loaders above: suspend until the chunk is there.
-const LazyScreen = lazy(() => loadSignedInHomeScreen().then((component) => ({ default: component })));
-
+/**
+ * The screen, rendered in the tree of its route. Not behind a Suspense boundary: React hydrates a
+ * boundary's server HTML in a later pass of the lowest priority, so the whole home would become
+ * interactive last, after the root's effects (early-input.ts) had run without it. Only if a render
+ * ever ran ahead of the loaders above does it show nothing until the chunk is there.
+ */
 export function SignedInHomeChunk(props: ComponentProps<typeof Screen>) {
-  return createElement(loaded ?? LazyScreen, props);
+  const [screen, setScreen] = useState(() => loaded);
+  useEffect(() => {
+    if (!screen) void loadSignedInHomeScreen().then((component) => setScreen(() => component));
+  }, [screen]);
+  return screen ? createElement(screen, props) : null;
 }
 
 /** In the browser before hydration: the chunk, when the server rendered the signed-in home (its shell is on the page). */

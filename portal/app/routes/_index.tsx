@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
-import { Suspense } from "react";
 import { RouteErrorBoundary } from "../components/feedback/route-error-boundary";
 import { LandingPage, landingStylesheets } from "../components/landing/landing-page";
 import { RadixThemesStylesheet } from "../components/shell/radix-themes-stylesheet";
@@ -41,11 +40,7 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 export default function Index() {
   const { user, avatarUrl, savedLanes } = useLoaderData<typeof loader>();
   if (!user || !avatarUrl) return <LandingPage />;
-  return (
-    <Suspense fallback={null}>
-      <SignedInHomeChunk user={user} avatarUrl={avatarUrl} savedLanes={savedLanes} />
-    </Suspense>
-  );
+  return <SignedInHomeChunk user={user} avatarUrl={avatarUrl} savedLanes={savedLanes} />;
 }
 
 export function ErrorBoundary() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /** The portal's Radix Themes settings; `<Theme>` elements under this root repeat them. */
-export const THEME = { accentColor: "indigo", grayColor: "slate", radius: "medium" } as const;
+export const THEME = { accentColor: "indigo", grayColor: "slate", panelBackground: "solid", radius: "medium" } as const;
 
 /**
  * The page's Radix Themes root as plain markup: the `radix-themes` element with the portal's
@@ -18,7 +18,7 @@ export function AppTheme({ children }: { children: ReactNode }) {
       data-accent-color={THEME.accentColor}
       data-gray-color={THEME.grayColor}
       data-has-background="true"
-      data-panel-background="translucent"
+      data-panel-background={THEME.panelBackground}
       data-radius={THEME.radius}
       data-scaling="100%"
     >
