@@ -60,7 +60,15 @@ test("a carrier registers with a company from the FMCSA registry, verifies the e
   await company.press("End");
   await company.press("Backspace");
   await expect(form.getByText("FMCSA Verified")).toBeHidden();
+  // The list still shows the shorter name's results until the full name's search answers: the
+  // keys below count options, so they wait for that answer.
+  const searched = page.waitForResponse(
+    (response) =>
+      response.url().includes("/api/fmcsa-carriers/search") &&
+      new URL(response.url()).searchParams.get("q") === carrier.companyName,
+  );
   await company.fill(carrier.companyName);
+  await searched;
   await expect(option.first()).toBeVisible();
   const index = await page
     .getByRole("option")

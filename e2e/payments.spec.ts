@@ -250,7 +250,8 @@ test.describe("brokers under BROKER_ACCESS=paid", () => {
     await signInAs(context, "", "broker");
     await page.goto("/shipments");
     await expect(page).toHaveURL(/\/broker-dashboard$/);
-    await page.goto("/subscription");
+    // The screen leaves 1.5 s after it hydrates: looked for as the page arrives.
+    await page.goto("/subscription", { waitUntil: "domcontentloaded" });
     await expect(page.getByRole("heading", { name: "Subscription Active" })).toBeVisible();
     await expect(page).toHaveURL(/\/broker-dashboard$/);
   });
