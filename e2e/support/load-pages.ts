@@ -44,8 +44,8 @@ export function todayAsTableDate(): string {
 }
 
 /**
- * Opens a page and waits until React has hydrated it (support/hydration.ts), for a page that did
- * not come from the spec's own `test` fixture.
+ * Opens a page and waits until React has hydrated it (support/hydration.ts). The fixture's `goto`
+ * already waits; this says so where a spec's next step depends on it.
  */
 export async function openPage(page: Page, path: string) {
   await page.goto(path);

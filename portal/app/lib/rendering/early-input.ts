@@ -39,8 +39,8 @@ export function holdEarlyInput(root: ParentNode): void {
 /** Inputs whose value the user sets by typing (not buttons, files, hidden fields, boxes). */
 const NOT_TYPED = new Set(["button", "submit", "reset", "image", "file", "hidden", "checkbox", "radio"]);
 
-function prototypeSetter(element: HTMLElement, property: "value" | "checked"): ((value: unknown) => void) | undefined {
-  return Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), property)?.set;
+function prototypeValueSetter(field: HTMLInputElement | HTMLTextAreaElement): ((value: string) => void) | undefined {
+  return Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
 }
 
 /**
@@ -51,7 +51,7 @@ function prototypeSetter(element: HTMLElement, property: "value" | "checked"): (
  */
 function replayTyped(field: HTMLInputElement | HTMLTextAreaElement, typed: string): void {
   field.value = field.defaultValue;
-  prototypeSetter(field, "value")?.call(field, typed);
+  prototypeValueSetter(field)?.call(field, typed);
   field.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
