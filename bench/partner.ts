@@ -354,7 +354,6 @@ async function runSize(size: number, push?: PushRunKind) {
   }
 }
 
-if (!existsSync("workers/assets/api/docs")) log("(no Scalar assets: not needed for the partner bench)");
 type LookupRun = { size: number; p95Ms: number; history: { p95Ms: number }; smokePush?: PushRun };
 type PushRun = Exclude<Awaited<ReturnType<typeof measurePush>>, ReturnType<typeof answeredOnly>>;
 type PushAloneRun = ReturnType<typeof answeredOnly> & Awaited<ReturnType<typeof untilDiskQuiet>>;

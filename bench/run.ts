@@ -3,8 +3,7 @@
 // bench/results.json. State lives in bench/data (gitignored), never in the development database.
 // `--smoke` (or BENCH_SMOKE=1): 3,000 loads and a few requests in bench/data/smoke, started afresh,
 // results printed and not written (lib/smoke.ts).
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { seededRandom } from "@truerate/domain/seeded-random";
@@ -59,7 +58,6 @@ const bodies = searchBodies(places, QUERIES, seededRandom(SEED + 1), now);
 const raw = openRaw(findD1File(PERSIST_TO), sessionIdOf(seeded.token));
 const plan = raw.plan(bodies[0] as SearchBody);
 
-if (!existsSync("workers/assets/api/docs")) spawnSync("npm", ["run", "assets"], { stdio: "inherit" });
 log("Starting the worker on workerd (Miniflare) over the benchmark state");
 const logFile = path.join(PERSIST_TO, "worker.log");
 const worker = await startWorker({ persistTo: PERSIST_TO, logFile });

@@ -42,6 +42,8 @@ let bundled: string | undefined;
 function bundleWorker(outdir: string): string {
   // A caller may have removed the first run's directory since (sdk/package.test.ts cleans up).
   if (bundled && existsSync(bundled)) return bundled;
+  // wrangler refuses a config whose assets directory is missing (a fresh clone has none).
+  if (!existsSync("workers/assets/api/docs")) spawnSync("npm", ["run", "assets"], { stdio: "inherit" });
   const result = spawnSync("wrangler", ["deploy", "--dry-run", "--outdir", outdir], {
     encoding: "utf8",
     env: { ...process.env, CI: "1" },

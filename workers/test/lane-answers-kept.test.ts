@@ -117,6 +117,7 @@ function applyChange(change: Change) {
 async function fresh(now: number) {
   const resolved = await resolveLanes(env.DB, LANES, (index) => `lanes.${index}.`);
   return {
+    lanes: resolved.map(({ lane }) => lane),
     lookups: await computeLookups(env.DB, resolved, now),
     histories: await computeHistories(env.DB, resolved, now),
   };
@@ -125,7 +126,10 @@ async function fresh(now: number) {
 async function asked(now: number) {
   const lookups = await lookupLanes(env.DB, LANES, now);
   const histories = await historyLanes(env.DB, LANES, now);
+  // Both kinds echo each lane as resolved, whether read as asked or resolved now.
+  expect(histories.map(({ lane }) => lane)).toEqual(lookups.map(({ lane }) => lane));
   return {
+    lanes: lookups.map(({ lane }) => lane),
     lookups: lookups.map(({ lane: _, ...answer }) => answer),
     histories: histories.map(({ lane: _, ...answer }) => answer),
   };
@@ -286,5 +290,49 @@ describe("kept lane answers", { timeout: 60_000 }, () => {
       dropped: LANES.length,
       refreshed: 0,
     });
+  });
+
+  it("answer a lane asked again in the same form without resolving it, until the places change", async () => {
+    await setUp();
+    await replaceMarket(
+      Array.from({ length: 12 }, (_, index) => ({
+        pickup: BOISE,
+        delivery: RENO,
+        daysAgo: index,
+        broker: index % 5,
+        carrier: index % 6,
+        rateCents: 150_000 + index * 1_000,
+      })),
+    );
+    const first = await lookupLanes(env.DB, LANES, NOW);
+    const recorded = await env.DB.prepare(
+      "SELECT count(*) AS n FROM lane_asks WHERE asked_key LIKE 'lookup|%'",
+    ).first();
+    expect(recorded).toEqual({ n: LANES.length });
+    // The echoed lane is read from the recorded resolution: changed there by hand, the next ask shows it.
+    await env.DB.prepare(
+      "UPDATE lane_asks SET lane = json_set(lane, '$.origin.city', 'Recorded') WHERE asked_key LIKE 'lookup|%'",
+    ).run();
+    const again = await lookupLanes(env.DB, LANES, NOW);
+    expect(again.map(({ lane }) => lane.origin.city)).toEqual(LANES.map(() => "Recorded"));
+    expect(again.map(({ lane: _, ...answer }) => answer)).toEqual(first.map(({ lane: _, ...answer }) => answer));
+    // Another form of the same lane (a ZIP code for Boise) is resolved, not matched to the first.
+    const byZip = { ...(LANES[0] as LaneInput), origin: { zip: "83702" } };
+    expect((await lookupLanes(env.DB, [byZip], NOW))[0]?.lane.origin).toMatchObject({ city: "Boise", zip: "83702" });
+    // Any write to the places (here, one place's point) and every lane is resolved again.
+    await env.DB.prepare("UPDATE places SET latitude = latitude + 0.001 WHERE search_name = 'boise, id'").run();
+    const resolvedAgain = await lookupLanes(env.DB, LANES, NOW);
+    expect(resolvedAgain.map(({ lane }) => lane)).toEqual(first.map(({ lane }) => lane));
+    // A lane that cannot resolve is still the caller's mistake, named at its place in the request,
+    // when the lanes around it are answered as asked.
+    const unknownZip = { ...(LANES[0] as LaneInput), origin: { zip: "00001" } };
+    await expect(lookupLanes(env.DB, [...LANES, unknownZip], NOW)).rejects.toMatchObject({
+      status: 400,
+      details: { fields: { [`lanes.${LANES.length}.origin.zip`]: [expect.any(String)] } },
+    });
+    // The cron forgets resolutions recorded before the places changed.
+    await env.DB.prepare("UPDATE places SET latitude = latitude - 0.001 WHERE search_name = 'boise, id'").run();
+    await refreshLaneAnswers(testContext({ now: NOW }));
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM lane_asks").first()).toEqual({ n: 0 });
   });
 });

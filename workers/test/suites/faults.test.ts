@@ -199,7 +199,7 @@ describe("replays", () => {
  */
 async function effects(): Promise<Record<string, number>> {
   const { results } = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' AND name NOT IN ('auth_throttles', 'partner_rate_windows', 'sessions', 'mail_outbox', 'notifications', 'dead_letters', 'subscription_checkouts', 'lane_answers', 'lane_pair_versions')",
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' AND name NOT IN ('auth_throttles', 'partner_rate_windows', 'sessions', 'mail_outbox', 'notifications', 'dead_letters', 'subscription_checkouts', 'lane_answers', 'lane_pair_versions', 'lane_asks')",
   ).all<{ name: string }>();
   const counts: Record<string, number> = {};
   for (const { name } of results) counts[name] = await count(`SELECT COUNT(*) AS n FROM "${name}"`);

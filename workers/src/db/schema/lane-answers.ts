@@ -39,3 +39,20 @@ export const laneAnswers = sqliteTable(
   },
   (table) => [index("lane_answers_pair_idx").on(table.pair), index("lane_answers_asked_idx").on(table.askedAt)],
 );
+
+/**
+ * Which kept answer a lane asked in one exact form resolves to, and the lane as the answer echoes it,
+ * so a lane asked again is answered without resolving its ends (answer-store.ts `keptAsAsked`). The
+ * resolution reads only the places and ZIP code tables; a trigger on each (migration 0028) moves the
+ * `places` row of lane_pair_versions, and a mapping recorded at another places version is ignored.
+ */
+export const laneAsks = sqliteTable("lane_asks", {
+  /** The kind, the narrowest area judged, and the lane as validated (answer-store.ts `askedKey`). */
+  askedKey: text("asked_key").primaryKey(),
+  /** The kept answer's key (lane_answers.key). */
+  key: text("key").notNull(),
+  /** The lane as the answer echoes it: the asked lane with its ends resolved, JSON. */
+  lane: text("lane").notNull(),
+  /** The `places` version read before the lane was resolved. */
+  placesVersion: integer("places_version").notNull(),
+});

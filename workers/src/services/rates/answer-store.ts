@@ -191,6 +191,119 @@ export async function keepAnswers(
   for (const { key, writeId, answer, json } of writes) hold(key, writeId, answer, json);
 }
 
+/** The version the places and ZIP code tables move (migration 0028): resolutions hold while it stands. */
+const PLACES_VERSION_SQL =
+  "SELECT coalesce((SELECT version FROM lane_pair_versions WHERE pair = 'places'), 0) AS version";
+
+/** A lane as asked, for `keptAsAsked`: its kind, the narrowest area it is judged at, and the lane as validated. */
+export const askedKey = (kind: AnswerKind, narrowest: string, asked: unknown) =>
+  `${kind}|${narrowest}|${JSON.stringify(asked)}`;
+
+/** What an asked key resolved to when this isolate last saw it: which held answer to offer D1. */
+const resolvedKeys = new Map<string, string>();
+const RESOLVED_KEYS_MAX = 20_000;
+
+function rememberResolved(askedKey: string, key: string) {
+  if (resolvedKeys.size >= RESOLVED_KEYS_MAX && !resolvedKeys.has(askedKey)) resolvedKeys.clear();
+  resolvedKeys.set(askedKey, key);
+}
+
+/**
+ * Raw: the asked lanes ([asked key, write id the isolate holds]) joined to their recorded resolution
+ * at the current places version and on to the kept answer, only where it holds (this day, the pair's
+ * version). One statement, no resolution: a lane asked again in the same form reads nothing else.
+ */
+const READ_ASKED_SQL = `SELECT w.key AS position, s.key AS key, s.lane AS lane, a.write_id AS writeId,
+    iif(a.write_id IS w.value ->> '$[1]', NULL, a.answer) AS answer, a.asked_at < ?3 AS unasked
+  FROM json_each(?1) AS w
+  JOIN lane_asks AS s ON s.asked_key = w.value ->> '$[0]' AND s.places_version = (${PLACES_VERSION_SQL})
+  JOIN lane_answers AS a ON a.key = s.key AND a.day = ?2
+  LEFT JOIN lane_pair_versions AS v ON v.pair = a.pair
+  WHERE a.version = coalesce(v.version, 0)`;
+
+/** Raw: resolutions recorded ([asked key, answer key, echoed lane]) at the places version read before them. */
+const RECORD_ASKS_SQL = `INSERT INTO lane_asks (asked_key, key, lane, places_version)
+  SELECT value ->> '$[0]', value ->> '$[1]', value ->> '$[2]', ?2 FROM json_each(?1) WHERE true
+  ON CONFLICT (asked_key) DO UPDATE SET key = excluded.key, lane = excluded.lane,
+    places_version = excluded.places_version`;
+
+/** A lane answered as asked: the lane as its answer echoes it, the answer's key, and the answer packed. */
+export interface AskedAnswer<Lane> {
+  lane: Lane;
+  key: string;
+  answer: PackedAnswer;
+}
+
+/**
+ * The kept answers of lanes as asked (`askedKey`), where a resolution recorded at the current places
+ * version leads to an answer that still holds; null for the others, which the caller resolves and
+ * answers as before, then records (`recordAsks`) at the returned `placesVersion`.
+ */
+export async function keptAsAsked<Lane>(
+  db: D1Database,
+  keys: readonly string[],
+  now: number,
+): Promise<{ answers: (AskedAnswer<Lane> | null)[]; placesVersion: number }> {
+  const wanted = JSON.stringify(
+    keys.map((key) => {
+      const resolved = resolvedKeys.get(key);
+      return [key, (resolved && held.get(resolved)?.writeId) ?? null];
+    }),
+  );
+  // One batch, one transaction: the version a resolution will be recorded at is the one this read used.
+  const [version, read] = await db.batch<Record<string, unknown>>([
+    db.prepare(PLACES_VERSION_SQL),
+    db.prepare(READ_ASKED_SQL).bind(wanted, utcDay(now), now - DAY_MS),
+  ]);
+  const placesVersion = Number(version?.results[0]?.version ?? 0);
+  const results = (read?.results ?? []) as {
+    position: number;
+    key: string;
+    lane: string;
+    writeId: string;
+    answer: string | null;
+    unasked: number;
+  }[];
+  const answers: (AskedAnswer<Lane> | null)[] = keys.map(() => null);
+  const unasked = new Set<string>();
+  for (const row of results) {
+    const packed = row.answer === null ? held.get(row.key)?.packed : readStoredAnswer(row.answer);
+    if (packed === undefined) continue;
+    if (row.answer !== null) hold(row.key, row.writeId, packed);
+    if (row.unasked) unasked.add(row.key);
+    rememberResolved(keys[row.position] as string, row.key);
+    answers[row.position] = { lane: JSON.parse(row.lane) as Lane, key: row.key, answer: packed };
+  }
+  if (unasked.size > 0)
+    await db
+      .prepare(MARK_ASKED_SQL)
+      .bind(JSON.stringify([...unasked]), now)
+      .run();
+  return { answers, placesVersion };
+}
+
+/** Raw: resolutions that lead nowhere: their answer was dropped, or the places changed since. */
+const FORGET_ASKS_SQL = `DELETE FROM lane_asks
+  WHERE NOT EXISTS (SELECT 1 FROM lane_answers WHERE lane_answers.key = lane_asks.key)
+    OR places_version <> (${PLACES_VERSION_SQL})`;
+
+/** The cron's: drops resolutions no read can use any more (they would be recorded again on an ask). */
+export async function forgetStaleAsks(db: D1Database): Promise<number> {
+  return (await db.prepare(FORGET_ASKS_SQL).run()).meta.changes ?? 0;
+}
+
+/** Records how lanes as asked resolved (their answer keys and echoed lanes), at `placesVersion`. */
+export async function recordAsks(
+  db: D1Database,
+  asks: readonly { askedKey: string; key: string; lane: unknown }[],
+  placesVersion: number,
+): Promise<void> {
+  if (asks.length === 0) return;
+  for (const { askedKey, key } of asks) rememberResolved(askedKey, key);
+  const rows = asks.map(({ askedKey, key, lane }) => [askedKey, key, JSON.stringify(lane)]);
+  await db.prepare(RECORD_ASKS_SQL).bind(JSON.stringify(rows), placesVersion).run();
+}
+
 /**
  * The answers of `lanes`, packed, from what is kept where it still holds; the rest computed by
  * `compute` (given the positions of the lanes it must answer, in order) and kept. A kept answer is
@@ -225,14 +338,6 @@ export async function keptPackedAnswers(
   return lanes.map((lane) => answers.get(lane.key) as PackedAnswer);
 }
 
-/** `keptPackedAnswers`, parsed (lookups): their JSON is held too, so a kept ask does not unpack them again. */
-export async function keptAnswers<T>(
-  db: D1Database,
-  lanes: readonly KeptLane[],
-  now: number,
-  compute: (positions: number[]) => Promise<T[]>,
-): Promise<T[]> {
-  return (await keptPackedAnswers(db, lanes, now, compute, { holdJson: true })).map(
-    (packed, index) => JSON.parse(answerText(unpackKept((lanes[index] as KeptLane).key, packed))) as T,
-  );
-}
+/** A kept answer parsed, its JSON unpacked once per write while the isolate holds it. */
+export const parseKept = <T>(key: string, packed: PackedAnswer): T =>
+  JSON.parse(answerText(unpackKept(key, packed))) as T;

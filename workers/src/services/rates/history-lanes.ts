@@ -1,10 +1,11 @@
 import type { AskedArea } from "@truerate/domain/rates/escalation";
 import { historyWeekStarts, type LaneHistory, laneHistory } from "@truerate/domain/rates/lane-history";
-import { answerText, type PackedAnswer, unpackAnswer } from "./answer-packing";
-import { keptLane, keptPackedAnswers } from "./answer-store";
+import { answerText, unpackAnswer } from "./answer-packing";
+import { keptLane } from "./answer-store";
+import { answerAsAsked } from "./asked-lanes";
 import type { PackedLaneAnswer } from "./lane-answers-json";
 import { readLaneReports } from "./lane-reports";
-import { type LaneEndsInput, type ResolvedLane, readsAroundCities, reportQuery, resolveLanes } from "./resolve-lanes";
+import { type LaneEndsInput, type ResolvedLane, readsAroundCities, reportQuery } from "./resolve-lanes";
 
 export type LaneHistoryAnswer = { lane: ResolvedLane<LaneEndsInput>["lane"] } & LaneHistory;
 
@@ -21,19 +22,15 @@ export async function packedLaneHistories(
   fieldPrefix: (index: number) => string = (index) => `lanes.${index}.`,
   narrowest: AskedArea = "city",
 ): Promise<PackedLaneAnswer<LaneHistoryAnswer["lane"]>[]> {
-  const lanes = await resolveLanes(db, asked, fieldPrefix, narrowest);
-  const histories = await keptPackedAnswers(
-    db,
-    lanes.map((lane) => keptLane("history", lane)),
+  return answerAsAsked(db, {
+    kind: "history",
+    asked,
     now,
-    (positions) =>
-      computeHistories(
-        db,
-        positions.map((index) => lanes[index] as ResolvedLane<LaneEndsInput>),
-        now,
-      ),
-  );
-  return lanes.map(({ lane }, index) => ({ lane, answer: histories[index] as PackedAnswer }));
+    fieldPrefix,
+    narrowest,
+    keep: (lane) => keptLane("history", lane),
+    compute: (lanes) => computeHistories(db, lanes, now),
+  });
 }
 
 /** `packedLaneHistories`, parsed. */

@@ -3,31 +3,35 @@ import type { AskedArea } from "@truerate/domain/rates/escalation";
 import { firstDayOf, type ReadScope } from "@truerate/domain/rates/escalation";
 import { aggregateLane, type LaneAggregate, type LaneRequest, widerScope } from "@truerate/domain/rates/lane-aggregate";
 import type { laneInputSchema } from "../../schemas/v1/rates";
-import type { PackedAnswer } from "./answer-packing";
-import { keptAnswers, keptLane, keptPackedAnswers } from "./answer-store";
+import { keptLane, parseKept } from "./answer-store";
+import { answerAsAsked } from "./asked-lanes";
 import type { PackedLaneAnswer } from "./lane-answers-json";
 import { readLaneReports } from "./lane-reports";
-import { type ResolvedLane, readsAroundCities, reportQuery, resolveLanes } from "./resolve-lanes";
+import { type ResolvedLane, readsAroundCities, reportQuery } from "./resolve-lanes";
 
 export type LaneInput = z.output<typeof laneInputSchema>;
 
 export type LaneLookup = { lane: ResolvedLane<LaneInput>["lane"] } & LaneAggregate;
 
-/**
- * What answers resolved lanes' lookups: each lane's key (one per timeframe), and the computation of
- * those not kept from the reports (`computeLookups`).
- */
-function lookupsToKeep(db: D1Database, lanes: readonly ResolvedLane<LaneInput>[], now: number) {
-  return {
-    kept: lanes.map((lane) => keptLane("lookup", lane, lane.lane.timeframeDays)),
-    compute: (positions: number[]) =>
-      computeLookups(
-        db,
-        positions.map((index) => lanes[index] as ResolvedLane<LaneInput>),
-        now,
-      ),
-  };
-}
+/** The lookups of lanes as asked (asked-lanes.ts): each lane's key is one per timeframe. */
+const askedLookups = (
+  db: D1Database,
+  asked: readonly LaneInput[],
+  now: number,
+  fieldPrefix: (index: number) => string,
+  narrowest: AskedArea,
+  holdJson: boolean,
+) =>
+  answerAsAsked(db, {
+    kind: "lookup",
+    asked,
+    now,
+    fieldPrefix,
+    narrowest,
+    keep: (lane) => keptLane("lookup", lane, lane.lane.timeframeDays),
+    compute: (lanes) => computeLookups(db, lanes, now),
+    holdJson,
+  });
 
 /**
  * Lane true rates for up to 100 lanes, each end a city and state, a ZIP code, a ZIP3 area or a
@@ -41,10 +45,8 @@ export async function lookupLanes(
   fieldPrefix: (index: number) => string = (index) => `lanes.${index}.`,
   narrowest: AskedArea = "city",
 ): Promise<LaneLookup[]> {
-  const lanes = await resolveLanes(db, asked, fieldPrefix, narrowest);
-  const { kept, compute } = lookupsToKeep(db, lanes, now);
-  const answers = await keptAnswers<LaneAggregate>(db, kept, now, compute);
-  return lanes.map(({ lane }, index) => ({ lane, ...(answers[index] as LaneAggregate) }));
+  const answers = await askedLookups(db, asked, now, fieldPrefix, narrowest, true);
+  return answers.map(({ lane, key, answer }) => ({ lane, ...parseKept<LaneAggregate>(key, answer) }));
 }
 
 /**
@@ -56,10 +58,7 @@ export async function packedLaneLookups(
   asked: readonly LaneInput[],
   now: number,
 ): Promise<PackedLaneAnswer<LaneLookup["lane"]>[]> {
-  const lanes = await resolveLanes(db, asked, (index) => `lanes.${index}.`);
-  const { kept, compute } = lookupsToKeep(db, lanes, now);
-  const answers = await keptPackedAnswers(db, kept, now, compute);
-  return lanes.map(({ lane }, index) => ({ lane, answer: answers[index] as PackedAnswer }));
+  return askedLookups(db, asked, now, (index) => `lanes.${index}.`, "city", false);
 }
 
 /**

@@ -6,7 +6,7 @@ import { and, eq, lt, not, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { laneAnswers, lanePairVersions } from "../../db/schema";
 import { answerText, packAnswer, readStoredAnswer, unpackAnswer } from "./answer-packing";
-import { KEEP_UNASKED_DAYS, type KeptLane, keepAnswers, utcDay } from "./answer-store";
+import { forgetStaleAsks, KEEP_UNASKED_DAYS, type KeptLane, keepAnswers, utcDay } from "./answer-store";
 import { computeHistories } from "./history-lanes";
 import { computeLookups, type LaneInput } from "./lookup-lanes";
 import type { LaneEndsInput, ResolvedLane } from "./resolve-lanes";
@@ -78,6 +78,7 @@ export async function refreshLaneAnswers(
     .delete(laneAnswers)
     .where(lt(laneAnswers.askedAt, new Date(now - KEEP_UNASKED_DAYS * 86_400_000)))
     .returning({ key: laneAnswers.key });
+  await forgetStaleAsks(ctx.env.DB);
   const stale = await keptRows(ctx, "stale", limit);
   const answers = await recompute(ctx.env.DB, stale, now);
   await keepAnswers(

@@ -1,0 +1,64 @@
+// Lanes answered as they were asked. A lane asked again in the same form reaches its kept answer
+// through the resolution recorded for that form (answer-store.ts `keptAsAsked`): one statement, no
+// places read, no resolving. The others are resolved, answered from what is kept under their
+// resolved key or computed from the reports, and their resolution recorded for next time.
+import type { AskedArea } from "@truerate/domain/rates/escalation";
+import {
+  type AnswerKind,
+  type AskedAnswer,
+  askedKey,
+  type KeptLane,
+  keptAsAsked,
+  keptPackedAnswers,
+  recordAsks,
+} from "./answer-store";
+import { type LaneEndsInput, type ResolvedLane, resolveLanes } from "./resolve-lanes";
+
+export interface LanesAsked<L extends LaneEndsInput> {
+  kind: AnswerKind;
+  asked: readonly L[];
+  now: number;
+  /** The field path of lane `index` as asked, for a 400 naming an unknown ZIP code or area. */
+  fieldPrefix: (index: number) => string;
+  narrowest: AskedArea;
+  /** A resolved lane's key, pair and what recomputes it. */
+  keep: (lane: ResolvedLane<L>) => KeptLane;
+  /** Answers of resolved lanes, from the reports, in order. */
+  compute: (lanes: ResolvedLane<L>[]) => Promise<unknown[]>;
+  /** Hold the JSON of computed answers too: the caller parses every ask (answer-store.ts). */
+  holdJson?: boolean;
+}
+
+/** Each lane's answer, packed, with the lane as the answer echoes it, in the order asked. */
+export async function answerAsAsked<L extends LaneEndsInput>(
+  db: D1Database,
+  ask: LanesAsked<L>,
+): Promise<AskedAnswer<ResolvedLane<L>["lane"]>[]> {
+  const keys = ask.asked.map((lane) => askedKey(ask.kind, ask.narrowest, lane));
+  const { answers, placesVersion } = await keptAsAsked<ResolvedLane<L>["lane"]>(db, keys, ask.now);
+  const missing = answers.flatMap((answer, index) => (answer ? [] : [index]));
+  if (missing.length === 0) return answers as AskedAnswer<ResolvedLane<L>["lane"]>[];
+
+  const lanes = await resolveLanes(
+    db,
+    missing.map((index) => ask.asked[index] as L),
+    (position) => ask.fieldPrefix(missing[position] as number),
+    ask.narrowest,
+  );
+  const kept = lanes.map(ask.keep);
+  const packed = await keptPackedAnswers(
+    db,
+    kept,
+    ask.now,
+    (positions) => ask.compute(positions.map((position) => lanes[position] as ResolvedLane<L>)),
+    { holdJson: ask.holdJson },
+  );
+  const asks = missing.map((index, position) => {
+    const { lane } = lanes[position] as ResolvedLane<L>;
+    const { key } = kept[position] as KeptLane;
+    answers[index] = { lane, key, answer: packed[position] as AskedAnswer<unknown>["answer"] };
+    return { askedKey: keys[index] as string, key, lane };
+  });
+  await recordAsks(db, asks, placesVersion);
+  return answers as AskedAnswer<ResolvedLane<L>["lane"]>[];
+}
