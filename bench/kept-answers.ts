@@ -185,7 +185,7 @@ async function runSize(size: number) {
   log(`[${size.toLocaleString("en-US")}] database (made once, kept under bench/data)`);
   const { file, insertSeconds } = await database(size);
   const db = new DatabaseSync(file);
-  db.exec("DELETE FROM lane_answers");
+  db.exec("DELETE FROM lane_answers; DELETE FROM lane_asks");
   const d1 = sqliteD1(db);
   const drawn = laneSets({ places, sets: WARMUP_SETS + SETS, lanes: LANES, random: seededRandom(SEED + 1) });
   const historyOf = (lanes: (typeof drawn)[number]) => lanes.map(({ timeframeDays: _, ...lane }) => lane);

@@ -79,6 +79,7 @@ async function provision(db: D1Database) {
   await db.batch([
     // Lanes kept by an earlier run today would make every first ask a kept one.
     db.prepare("DELETE FROM lane_answers"),
+    db.prepare("DELETE FROM lane_asks"),
     db.prepare("DELETE FROM partner_organisations WHERE id = 'bench-partner'"),
     db.prepare(
       "INSERT INTO partner_organisations (id, name, carrier_user_id) VALUES ('bench-partner', 'Bench TMS', 'bench-carrier-1')",
