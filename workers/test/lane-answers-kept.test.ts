@@ -195,6 +195,21 @@ async function tamperKept(kind: "lookup" | "history", field: string, value: numb
 /** A kept lookup changed by hand, as a write of its own (a new write id), so every reader reads it. */
 const tamperLookups = () => tamperKept("lookup", "reports", 999, "by hand");
 
+/** Twelve reports from Boise to Reno over the last twelve days: the first lane publishes. */
+async function boiseToRenoMarket() {
+  await setUp();
+  await replaceMarket(
+    Array.from({ length: 12 }, (_, index) => ({
+      pickup: BOISE,
+      delivery: RENO,
+      daysAgo: index,
+      broker: index % 5,
+      carrier: index % 6,
+      rateCents: 150_000 + index * 1_000,
+    })),
+  );
+}
+
 describe("kept lane answers", { timeout: 60_000 }, () => {
   it("equal the rules on the reports through every change a report goes through", async () => {
     await setUp();
@@ -221,17 +236,7 @@ describe("kept lane answers", { timeout: 60_000 }, () => {
   });
 
   it("are read as kept while nothing changes, and computed again after a change or on a new day", async () => {
-    await setUp();
-    await replaceMarket(
-      Array.from({ length: 12 }, (_, index) => ({
-        pickup: BOISE,
-        delivery: RENO,
-        daysAgo: index,
-        broker: index % 5,
-        carrier: index % 6,
-        rateCents: 150_000 + index * 1_000,
-      })),
-    );
+    await boiseToRenoMarket();
     const [first] = await lookupLanes(env.DB, LANES, NOW);
     expect(first?.status).toBe("published");
     // The isolate holds the text it kept: a change by hand that leaves the write's id is not even read.
@@ -293,17 +298,7 @@ describe("kept lane answers", { timeout: 60_000 }, () => {
   });
 
   it("answer a lane asked again in the same form without resolving it, until the places change", async () => {
-    await setUp();
-    await replaceMarket(
-      Array.from({ length: 12 }, (_, index) => ({
-        pickup: BOISE,
-        delivery: RENO,
-        daysAgo: index,
-        broker: index % 5,
-        carrier: index % 6,
-        rateCents: 150_000 + index * 1_000,
-      })),
-    );
+    await boiseToRenoMarket();
     const first = await lookupLanes(env.DB, LANES, NOW);
     const recorded = await env.DB.prepare(
       "SELECT count(*) AS n FROM lane_asks WHERE asked_key LIKE 'lookup|%'",
