@@ -13,6 +13,7 @@ import {
   storedAnswer,
   unpackAnswer,
 } from "../src/services/rates/answer-packing";
+import { verifyAsks } from "../src/services/rates/asked-lanes";
 import { computeHistories, historyLanes } from "../src/services/rates/history-lanes";
 import { computeLookups, type LaneInput, lookupLanes } from "../src/services/rates/lookup-lanes";
 import { refreshLaneAnswers, verifyLaneAnswers } from "../src/services/rates/refresh-answers";
@@ -310,6 +311,8 @@ describe("kept lane answers", { timeout: 60_000 }, () => {
     ).run();
     const again = await lookupLanes(env.DB, LANES, NOW);
     expect(again.map(({ lane }) => lane.origin.city)).toEqual(LANES.map(() => "Recorded"));
+    // The rebuild's check resolves every record again and finds each changed one.
+    expect((await verifyAsks(env.DB)).differing).toHaveLength(LANES.length);
     expect(again.map(({ lane: _, ...answer }) => answer)).toEqual(first.map(({ lane: _, ...answer }) => answer));
     // Another form of the same lane (a ZIP code for Boise) is resolved, not matched to the first.
     const byZip = { ...(LANES[0] as LaneInput), origin: { zip: "83702" } };
@@ -318,6 +321,7 @@ describe("kept lane answers", { timeout: 60_000 }, () => {
     await env.DB.prepare("UPDATE places SET latitude = latitude + 0.001 WHERE search_name = 'boise, id'").run();
     const resolvedAgain = await lookupLanes(env.DB, LANES, NOW);
     expect(resolvedAgain.map(({ lane }) => lane)).toEqual(first.map(({ lane }) => lane));
+    expect(await verifyAsks(env.DB)).toEqual({ checked: LANES.length, differing: [] });
     // A lane that cannot resolve is still the caller's mistake, named at its place in the request,
     // when the lanes around it are answered as asked.
     const unknownZip = { ...(LANES[0] as LaneInput), origin: { zip: "00001" } };

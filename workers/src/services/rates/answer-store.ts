@@ -199,6 +199,12 @@ const PLACES_VERSION_SQL =
 export const askedKey = (kind: AnswerKind, narrowest: string, asked: unknown) =>
   `${kind}|${narrowest}|${JSON.stringify(asked)}`;
 
+/** An asked key's parts again (neither the kind nor the area holds a `|`). */
+export function parseAskedKey(key: string): { kind: AnswerKind; narrowest: string; asked: unknown } {
+  const [kind, narrowest] = key.split("|", 2) as [AnswerKind, string];
+  return { kind, narrowest, asked: JSON.parse(key.slice(kind.length + narrowest.length + 2)) };
+}
+
 /** What an asked key resolved to when this isolate last saw it: which held answer to offer D1. */
 const resolvedKeys = new Map<string, string>();
 const RESOLVED_KEYS_MAX = 20_000;
@@ -290,6 +296,15 @@ const FORGET_ASKS_SQL = `DELETE FROM lane_asks
 /** The cron's: drops resolutions no read can use any more (they would be recorded again on an ask). */
 export async function forgetStaleAsks(db: D1Database): Promise<number> {
   return (await db.prepare(FORGET_ASKS_SQL).run()).meta.changes ?? 0;
+}
+
+/** Raw: every resolution recorded at the current places version, the ones a read can use. */
+const CURRENT_ASKS_SQL = `SELECT asked_key AS askedKey, key, lane FROM lane_asks
+  WHERE places_version = (${PLACES_VERSION_SQL}) ORDER BY asked_key`;
+
+/** The resolutions a read can use now: each asked key with its answer key and echoed lane (JSON). */
+export async function currentAsks(db: D1Database) {
+  return (await db.prepare(CURRENT_ASKS_SQL).all<{ askedKey: string; key: string; lane: string }>()).results;
 }
 
 /** Records how lanes as asked resolved (their answer keys and echoed lanes), at `placesVersion`. */

@@ -7,12 +7,19 @@ import {
   type AnswerKind,
   type AskedAnswer,
   askedKey,
+  currentAsks,
   type KeptLane,
   keptAsAsked,
+  keptLane,
   keptPackedAnswers,
+  parseAskedKey,
   recordAsks,
 } from "./answer-store";
 import { type LaneEndsInput, type ResolvedLane, resolveLanes } from "./resolve-lanes";
+
+/** A resolved lane's key, pair and what recomputes it: a lookup's key is one per timeframe. */
+const keptOfKind = (kind: AnswerKind, lane: ResolvedLane<LaneEndsInput>): KeptLane =>
+  keptLane(kind, lane, kind === "lookup" ? (lane.lane as { timeframeDays?: number }).timeframeDays : undefined);
 
 export interface LanesAsked<L extends LaneEndsInput> {
   kind: AnswerKind;
@@ -21,8 +28,6 @@ export interface LanesAsked<L extends LaneEndsInput> {
   /** The field path of lane `index` as asked, for a 400 naming an unknown ZIP code or area. */
   fieldPrefix: (index: number) => string;
   narrowest: AskedArea;
-  /** A resolved lane's key, pair and what recomputes it. */
-  keep: (lane: ResolvedLane<L>) => KeptLane;
   /** Answers of resolved lanes, from the reports, in order. */
   compute: (lanes: ResolvedLane<L>[]) => Promise<unknown[]>;
   /** Hold the JSON of computed answers too: the caller parses every ask (answer-store.ts). */
@@ -45,7 +50,7 @@ export async function answerAsAsked<L extends LaneEndsInput>(
     (position) => ask.fieldPrefix(missing[position] as number),
     ask.narrowest,
   );
-  const kept = lanes.map(ask.keep);
+  const kept = lanes.map((lane) => keptOfKind(ask.kind, lane));
   const packed = await keptPackedAnswers(
     db,
     kept,
@@ -61,4 +66,35 @@ export async function answerAsAsked<L extends LaneEndsInput>(
   });
   await recordAsks(db, asks, placesVersion);
   return answers as AskedAnswer<ResolvedLane<L>["lane"]>[];
+}
+
+/** Resolved lanes, or undefined for each when one of them no longer resolves (an unknown ZIP code). */
+const resolvedOrNot = (db: D1Database, asked: LaneEndsInput[], narrowest: AskedArea) =>
+  resolveLanes(db, asked, () => "", narrowest).catch(() => asked.map(() => undefined));
+
+/**
+ * Every resolution a read can use, resolved again from the places as they stand and compared (its
+ * answer key and its echoed lane): the rebuild's proof that answering as asked answers what resolving
+ * would. A hundred at a time, by narrowest area. Returns the asked keys that differ (none, or a bug).
+ */
+export async function verifyAsks(db: D1Database): Promise<{ checked: number; differing: string[] }> {
+  const asks = (await currentAsks(db)).map((ask) => ({ ...ask, ...parseAskedKey(ask.askedKey) }));
+  const differing: string[] = [];
+  for (const narrowest of new Set(asks.map((ask) => ask.narrowest))) {
+    const group = asks.filter((ask) => ask.narrowest === narrowest);
+    for (let start = 0; start < group.length; start += 100) {
+      const chunk = group.slice(start, start + 100);
+      const lanes = await resolvedOrNot(
+        db,
+        chunk.map((ask) => ask.asked as LaneEndsInput),
+        narrowest as AskedArea,
+      );
+      chunk.forEach((ask, index) => {
+        const lane = lanes[index];
+        const same = lane && keptOfKind(ask.kind, lane).key === ask.key && JSON.stringify(lane.lane) === ask.lane;
+        if (!same) differing.push(ask.askedKey);
+      });
+    }
+  }
+  return { checked: asks.length, differing };
 }

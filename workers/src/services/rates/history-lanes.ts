@@ -1,7 +1,6 @@
 import type { AskedArea } from "@truerate/domain/rates/escalation";
 import { historyWeekStarts, type LaneHistory, laneHistory } from "@truerate/domain/rates/lane-history";
 import { answerText, unpackAnswer } from "./answer-packing";
-import { keptLane } from "./answer-store";
 import { answerAsAsked } from "./asked-lanes";
 import type { PackedLaneAnswer } from "./lane-answers-json";
 import { readLaneReports } from "./lane-reports";
@@ -28,7 +27,6 @@ export async function packedLaneHistories(
     now,
     fieldPrefix,
     narrowest,
-    keep: (lane) => keptLane("history", lane),
     compute: (lanes) => computeHistories(db, lanes, now),
   });
 }

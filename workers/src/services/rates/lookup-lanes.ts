@@ -3,7 +3,7 @@ import type { AskedArea } from "@truerate/domain/rates/escalation";
 import { firstDayOf, type ReadScope } from "@truerate/domain/rates/escalation";
 import { aggregateLane, type LaneAggregate, type LaneRequest, widerScope } from "@truerate/domain/rates/lane-aggregate";
 import type { laneInputSchema } from "../../schemas/v1/rates";
-import { keptLane, parseKept } from "./answer-store";
+import { parseKept } from "./answer-store";
 import { answerAsAsked } from "./asked-lanes";
 import type { PackedLaneAnswer } from "./lane-answers-json";
 import { readLaneReports } from "./lane-reports";
@@ -28,7 +28,6 @@ const askedLookups = (
     now,
     fieldPrefix,
     narrowest,
-    keep: (lane) => keptLane("lookup", lane, lane.lane.timeframeDays),
     compute: (lanes) => computeLookups(db, lanes, now),
     holdJson,
   });
