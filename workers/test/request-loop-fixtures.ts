@@ -1,6 +1,7 @@
 // Fixtures of the 371.3 request-loop tests: a load naming a broker who is not on TrueRate, the
 // response link from the mail the queue delivered, and the broker's answer through it.
 import { env } from "cloudflare:workers";
+import { todayInNewYork } from "@truerate/domain/validation/input";
 import { LOAD_REQUEST_TEMPLATE } from "../src/services/load-requests/request-mail";
 import { api, expectStatus, type FormValue, pdfFile, postForm, TEST_LANE, type TestUser } from "./support/documents";
 import { waitForMail } from "./support/mail";
@@ -42,7 +43,8 @@ export const RECORD_FIELDS = {
   payer: "Acme Foods Inc.",
   freightChargesCollected: "2600",
   carrierPaid: "2150",
-  carrierPaidOn: "2026-11-28",
+  // The day a load uploaded now is dated by default: paid on its load date, never before it.
+  carrierPaidOn: todayInNewYork(new Date()),
   itemizedCharges: "Line haul, 2300\nFuel surcharge, 300",
 };
 

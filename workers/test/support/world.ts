@@ -22,6 +22,8 @@ import {
 import { createPartner, PartnerClient, partnerLoad } from "./partners";
 import { pendingDelivery, UNREACHABLE } from "./webhooks";
 
+const WORLD_LOAD_DATE = "2026-11-20";
+
 export interface World {
   tenantA: Tenant;
   tenantB: Tenant;
@@ -107,8 +109,10 @@ export async function buildWorld(label: string): Promise<World> {
   const joinToDecline = await pendingBrokerOf(tenantA.brokerageId);
   const admin = await signedInUser("admin");
 
-  const load = await createLoad(tenantA);
-  const unansweredLoad = await createLoad(tenantA);
+  // A fixed past load date: the document's example payment dates (late November 2026) never precede
+  // it, as they would a load dated today.
+  const load = await createLoad(tenantA, { date: WORLD_LOAD_DATE });
+  const unansweredLoad = await createLoad(tenantA, { date: WORLD_LOAD_DATE });
   const own = await expectStatus<{ document: { id: string } }>(
     await postForm(
       "/api/documents/upload",
