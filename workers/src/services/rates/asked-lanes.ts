@@ -3,6 +3,7 @@
 // places read, no resolving. The others are resolved, answered from what is kept under their
 // resolved key or computed from the reports, and their resolution recorded for next time.
 import type { AskedArea } from "@truerate/domain/rates/escalation";
+import { AppError } from "../../core/errors";
 import {
   type AnswerKind,
   type AskedAnswer,
@@ -70,7 +71,10 @@ export async function answerAsAsked<L extends LaneEndsInput>(
 
 /** Resolved lanes, or undefined for each when one of them no longer resolves (an unknown ZIP code). */
 const resolvedOrNot = (db: D1Database, asked: LaneEndsInput[], narrowest: AskedArea) =>
-  resolveLanes(db, asked, () => "", narrowest).catch(() => asked.map(() => undefined));
+  resolveLanes(db, asked, () => "", narrowest).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "VALIDATION_FAILED") return asked.map(() => undefined);
+    throw error;
+  });
 
 /**
  * Every resolution a read can use, resolved again from the places as they stand and compared (its
