@@ -1,7 +1,8 @@
 // `npm run rates:rebuild`: computes again, from the loads, every kept lane answer that no longer
 // holds (a new day, or its pair changed), then checks every answer that holds against the rules on
-// the reports, and every lane's recorded resolution against resolving it now, and fails when one differs. The proof that what lookups read is what the rules give;
-// safe to run at any time (it writes only answers the rules computed).
+// the reports, and every lane's recorded resolution against resolving it now, and fails when one
+// differs. The proof that what lookups read is what the rules give; safe to run at any time (it
+// writes only answers the rules computed).
 import { pathToFileURL } from "node:url";
 import { createServiceContext } from "../workers/src/core/service-context";
 import { verifyAsks } from "../workers/src/services/rates/asked-lanes";
