@@ -1,0 +1,118 @@
+/**
+ * A document as the field readers walk it: every page's visual lines in reading order, and the
+ * ways a label's value is placed: after the label in its own cell, in the next cell to the right,
+ * or on the line below, left-aligned within the label's column.
+ */
+import { type LayoutCell, type LayoutLine, layoutLines } from "../layout";
+import type { PageText } from "../types";
+
+export interface DocLine extends LayoutLine {
+  page: number;
+  /** Position in the document's lines. */
+  index: number;
+}
+
+export interface Doc {
+  lines: DocLine[];
+  /** Each page's plain text, lines joined by newlines. */
+  texts: { page: number; text: string }[];
+}
+
+const MAX_PAGES = 50;
+const MAX_LINES = 4_000;
+
+export function buildDoc(pages: readonly PageText[]): Doc {
+  const lines: DocLine[] = [];
+  const texts: { page: number; text: string }[] = [];
+  for (const page of (Array.isArray(pages) ? pages : []).slice(0, MAX_PAGES)) {
+    const pageNumber = Number.isInteger(page?.page) ? page.page : texts.length + 1;
+    const pageLines = layoutLines(page).slice(0, MAX_LINES);
+    for (const line of pageLines) lines.push({ ...line, page: pageNumber, index: lines.length });
+    texts.push({ page: pageNumber, text: pageLines.map((line) => line.text).join("\n") });
+  }
+  return { lines, texts };
+}
+
+export interface LabelHit {
+  line: DocLine;
+  cell: number;
+  /** Where the label starts and ends in the cell's text. */
+  start: number;
+  end: number;
+}
+
+/** Each place a label pattern matches a cell, in document order. `atStart` keeps only labels that open a cell. */
+export function findLabels(doc: Doc, label: RegExp, atStart = true): LabelHit[] {
+  const hits: LabelHit[] = [];
+  for (const line of doc.lines) {
+    line.cells.forEach((cell, index) => {
+      const match = label.exec(cell.text);
+      if (!match || (atStart && match.index > 2)) return;
+      hits.push({ line, cell: index, start: match.index, end: match.index + match[0].length });
+    });
+    if (hits.length > 400) break;
+  }
+  return hits;
+}
+
+export interface ValueCandidate {
+  text: string;
+  page: number;
+  /** 0 in the label's cell, 1 a cell to its right, 2 the line below. */
+  place: 0 | 1 | 2;
+  line: DocLine;
+}
+
+const cellOf = (hit: LabelHit) => hit.line.cells[hit.cell] as LayoutCell;
+
+const LOOKS_LIKE_LABEL = /[:#]\s*$|^[A-Z][A-Za-z ]{0,20}:/;
+
+/**
+ * The x-range a label's column covers: from the label to the next cell on its line; a block
+ * label's column also covers the value cells beside it, up to the next cell that is a label.
+ */
+export function labelColumn(hit: LabelHit, block = false): [number, number] {
+  const cell = cellOf(hit);
+  const size = cell.bottom - cell.top;
+  let next = hit.cell + 1;
+  if (block)
+    while (next < hit.line.cells.length && !LOOKS_LIKE_LABEL.test((hit.line.cells[next] as LayoutCell).text)) next++;
+  const after = hit.line.cells[next];
+  return [cell.x - 2 * size, after ? after.x - size * 0.5 : Number.POSITIVE_INFINITY];
+}
+
+/** The lines below a label within its column, until a wide vertical gap, at most `count`. */
+export function linesBelow(
+  doc: Doc,
+  hit: LabelHit,
+  count: number,
+  block = false,
+): { line: DocLine; cells: LayoutCell[] }[] {
+  const [low, high] = labelColumn(hit, block);
+  const size = cellOf(hit).bottom - cellOf(hit).top;
+  const out: { line: DocLine; cells: LayoutCell[] }[] = [];
+  let bottom = hit.line.bottom;
+  for (let i = hit.line.index + 1; i < doc.lines.length && out.length < count; i++) {
+    const line = doc.lines[i] as DocLine;
+    if (line.page !== hit.line.page || line.top - bottom > 2.5 * size || line.top < hit.line.top) break;
+    const cells = line.cells.filter((cell) => cell.x >= low && cell.x < high);
+    if (cells.length === 0) continue;
+    out.push({ line, cells });
+    bottom = line.bottom;
+  }
+  return out;
+}
+
+/** Where the value of a label may be, nearest first. */
+export function valueCandidates(doc: Doc, hit: LabelHit): ValueCandidate[] {
+  const cell = cellOf(hit);
+  const out: ValueCandidate[] = [];
+  const rest = cell.text.slice(hit.end).replace(/^[\s:#.\-–—=|]+/, "");
+  const page = hit.line.page;
+  if (rest !== "") out.push({ text: rest, page, place: 0, line: hit.line });
+  const right = hit.line.cells.slice(hit.cell + 1);
+  if (right.length > 0) out.push({ text: right.map((c) => c.text).join("  "), page, place: 1, line: hit.line });
+  const below = linesBelow(doc, hit, 1)[0];
+  if (below) out.push({ text: below.cells.map((c) => c.text).join("  "), page, place: 2, line: below.line });
+  return out;
+}

@@ -1,0 +1,94 @@
+/**
+ * The broker and the carrier, each with its MC number, read from the block its heading opens
+ * ("Broker", "Bill To", "Carrier", "Transported by"...): the name is the label's value, the MC the
+ * first one inside that block. An MC is never taken from the other party's block.
+ */
+import type { ReadField } from "../types";
+import { type Doc, findLabels, type LabelHit, linesBelow, valueCandidates } from "./document";
+import { findMc, parseBareMc } from "./values";
+
+export type Party = "broker" | "carrier";
+
+const HEADINGS: Record<Party, RegExp> = {
+  broker:
+    /^(?:(?:freight\s)?broker(?:age)?(?:\s(?:name|information|info|details|company))?|bill\s?to|brokered\sby|booked\sby|customer(?:\sname)?|arranged\sby)\b\s{0,2}[:#-]?/i,
+  carrier:
+    /^(?:(?:motor\s)?carrier(?:\s(?:name|information|info|details|company))?|transported\sby|hauled\sby|trucking\scompany|remit\sto|pay\sto)\b\s{0,2}[:#-]?/i,
+};
+const ANY_HEADING = new RegExp(
+  `${HEADINGS.broker.source}|${HEADINGS.carrier.source}|^(?:pick|deliver|shipper|consignee|origin|destination|stop\\b|load\\s|rate\\b|charges|equipment|commodity)`,
+  "i",
+);
+const NOT_NAME =
+  /^(?:mc\b|dot\b|usdot|phone|tel|fax|email|e-mail|contact|address|attn|info|information|details|name|agrees|shall|will|is\b|the\b|and\b|dispatch|driver)/i;
+const COMPANY =
+  /\b(?:llc|l\.l\.c|inc|incorporated|corp|corporation|co|company|ltd|lp|llp|logistics|freight|trucking|transport|transportation|carriers?|express|lines|brokerage|group|services|solutions)\b\.?/i;
+
+export interface PartyReading {
+  name: ReadField<string> | null;
+  mc: ReadField<string> | null;
+}
+
+/** A company name, without an MC or a trailing label that shares its cell. */
+function cleanName(text: string): string | null {
+  const name = text
+    .split(/\s{2,}|\s[-–|]\s|\(|,\s*(?:MC|DOT|USDOT)\b|\b(?:MC|DOT|USDOT)\s?[#:\d-]/i)[0]
+    ?.replace(/[\s,;:]+$/, "")
+    .trim();
+  if (!name || name.length < 3 || name.length > 80 || NOT_NAME.test(name) || !/[A-Za-z]{2}/.test(name)) return null;
+  if (/\d{3,}/.test(name) && !COMPANY.test(name)) return null;
+  return name;
+}
+
+function readName(doc: Doc, hit: LabelHit): ReadField<string> | null {
+  for (const candidate of valueCandidates(doc, hit)) {
+    const name = cleanName(candidate.text);
+    if (!name || ANY_HEADING.test(name)) continue;
+    const confidence = (COMPANY.test(name) ? 0.9 : 0.7) - (candidate.place === 2 ? 0.05 : 0);
+    return { value: name, confidence, quote: name, page: candidate.page };
+  }
+  return null;
+}
+
+function readMc(doc: Doc, hit: LabelHit): ReadField<string> | null {
+  const cell = hit.line.cells[hit.cell];
+  const own = [cell?.text.slice(hit.end) ?? "", ...hit.line.cells.slice(hit.cell + 1, hit.cell + 2).map((c) => c.text)];
+  const block = linesBelow(doc, hit, 7, true);
+  const stop = block.findIndex(({ cells }) => ANY_HEADING.test(cells[0]?.text ?? ""));
+  const texts = [
+    ...own,
+    ...(stop === -1 ? block : block.slice(0, stop)).map(({ cells }) => cells.map((c) => c.text).join("  ")),
+  ];
+  for (const [index, text] of texts.entries()) {
+    const mc = findMc(text);
+    if (mc)
+      return { value: mc.value, confidence: index < own.length ? 0.9 : 0.85, quote: mc.quote, page: hit.line.page };
+  }
+  return null;
+}
+
+/** An "MC" label in its own cell with the docket number beside it, preceded by the party's name. */
+function readLabelledMc(doc: Doc, party: Party): ReadField<string> | null {
+  const re =
+    party === "broker" ? /^broker(?:'s)?\s{0,2}mc\b[\s#:.no]{0,6}/i : /^carrier(?:'s)?\s{0,2}mc\b[\s#:.no]{0,6}/i;
+  for (const hit of findLabels(doc, re)) {
+    for (const candidate of valueCandidates(doc, hit)) {
+      const mc = findMc(`MC ${candidate.text}`) ?? parseBareMc(candidate.text);
+      if (mc)
+        return { value: mc.value, confidence: 0.9, quote: candidate.text.trim().slice(0, 30), page: candidate.page };
+    }
+  }
+  return null;
+}
+
+export function readParty(doc: Doc, party: Party): PartyReading {
+  const hits = findLabels(doc, HEADINGS[party]);
+  let name: ReadField<string> | null = null;
+  let mc: ReadField<string> | null = readLabelledMc(doc, party);
+  for (const hit of hits) {
+    name ??= readName(doc, hit);
+    mc ??= readMc(doc, hit);
+    if (name && mc) break;
+  }
+  return { name, mc };
+}
