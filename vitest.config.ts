@@ -12,6 +12,9 @@ import { type GeoNamesCity, usPlaceRows } from "./workers/src/services/places/ga
  */
 const TEST_PLACES_MIN_POPULATION = 50_000;
 
+/** Where the reader's tests reach the OCR server their global setup starts. */
+const OCR_TEST_PORT = process.env.OCR_TEST_PORT ?? "8799";
+
 // Two projects: pure rules run in Node ("unit"); everything that touches a binding runs inside
 // workerd with isolated storage per test file ("workers").
 export default defineConfig(async () => {
@@ -28,6 +31,8 @@ export default defineConfig(async () => {
             include: [
               "packages/*/src/**/*.test.ts",
               "workers/src/**/*.test.ts",
+              "workers/reader/src/**/*.test.ts",
+              "workers/reader/ocr/**/*.test.ts",
               "portal/app/**/*.test.ts",
               "scripts/**/*.test.ts",
               "sdk/**/*.test.ts",
@@ -69,6 +74,33 @@ export default defineConfig(async () => {
             // on a 2-core machine also running other work: two such tests timed out at 5 s in CI runs
             // that otherwise passed. A test that hangs still fails, after 30 s.
             testTimeout: 30_000,
+          },
+        },
+        {
+          // The document reader (workers/reader): its own worker, its own bindings; OCR is a real
+          // Tesseract in a Node process that the global setup starts (decision 0029).
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: "./workers/reader/wrangler.toml" },
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  ENVIRONMENT: "test",
+                  DOCUMENT_KEYS: "",
+                  DOCUMENT_KEY_CURRENT: "",
+                  OCR_URL: `http://127.0.0.1:${OCR_TEST_PORT}`,
+                },
+              },
+            }),
+          ],
+          test: {
+            name: "reader",
+            silent: "passed-only",
+            maxWorkers: 1,
+            include: ["workers/reader/test/**/*.test.ts"],
+            globalSetup: ["./workers/reader/test/ocr-global-setup.ts"],
+            setupFiles: ["./workers/reader/test/apply-migrations.ts"],
+            testTimeout: 60_000,
           },
         },
       ],

@@ -1,6 +1,6 @@
 /// <reference path="../worker-configuration.d.ts" />
 import { z } from "zod";
-import type { DeadlineMessage, QueueMessage } from "./queue-messages";
+import type { DeadlineMessage, QueueMessage, ReadDocumentMessage } from "./queue-messages";
 
 /** The names of the plain-text variables and secrets (everything `wrangler types` typed as a string). */
 type VariableName = { [Name in keyof WorkerEnv]: WorkerEnv[Name] extends string ? Name : never }[keyof WorkerEnv];
@@ -11,8 +11,12 @@ type VariableName = { [Name in keyof WorkerEnv]: WorkerEnv[Name] extends string 
  * for staleness by `npm test`). Every variable and secret may be unset (readConfig gives the
  * defaults), and the queues carry the worker's own messages.
  */
-export type Env = Omit<WorkerEnv, VariableName | "NOTIFICATIONS" | "DEADLINES"> &
-  Partial<Pick<WorkerEnv, VariableName>> & { NOTIFICATIONS: Queue<QueueMessage>; DEADLINES: Queue<DeadlineMessage> };
+export type Env = Omit<WorkerEnv, VariableName | "NOTIFICATIONS" | "DEADLINES" | "READINGS"> &
+  Partial<Pick<WorkerEnv, VariableName>> & {
+    NOTIFICATIONS: Queue<QueueMessage>;
+    DEADLINES: Queue<DeadlineMessage>;
+    READINGS: Queue<ReadDocumentMessage>;
+  };
 
 const configSchema = z.object({
   ENVIRONMENT: z.enum(["development", "test", "production"]).default("production"),

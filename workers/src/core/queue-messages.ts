@@ -69,6 +69,15 @@ export const deadlineMessageSchema = z.object({
     .max(100),
 });
 
+/**
+ * A document to read (the reader worker, workers/reader), on the READINGS queue. Reading is
+ * idempotent: a document already read is not read again, so a redelivery changes nothing.
+ */
+export const readDocumentMessageSchema = z.object({
+  kind: z.literal("read_document"),
+  documentId: z.string().min(1),
+});
+
 export const queueMessageSchema = z.discriminatedUnion("kind", [
   mailMessageSchema,
   notificationMessageSchema,
@@ -82,3 +91,4 @@ export type NotificationMessage = z.infer<typeof notificationMessageSchema>;
 export type LoadRequestsMessage = z.infer<typeof loadRequestsMessageSchema>;
 export type DeadlineMessage = z.infer<typeof deadlineMessageSchema>;
 export type QueueMessage = z.infer<typeof queueMessageSchema>;
+export type ReadDocumentMessage = z.infer<typeof readDocumentMessageSchema>;

@@ -1,21 +1,21 @@
-import { sql } from "drizzle-orm";
 import type { Env } from "../core/env";
 import { createLogger, describeError, type Logger } from "../core/logger";
 import { deadlineMessageSchema, type QueueMessage, queueMessageSchema } from "../core/queue-messages";
 import { createServiceContext, type ServiceContext } from "../core/service-context";
-import type { Database } from "../db/client";
-import { deadLetters } from "../db/schema";
 import { armDeadlines } from "../services/deadlines/arm";
 import { deliverLoadRequests } from "../services/load-requests/deliver";
 import { createMailer, type Mailer } from "../services/mail/mailer";
 import { deliverNotification } from "../services/notifications/deliver";
 import { deliverWebhook } from "../services/partners/webhooks/deliver";
 import { deadLetterOrigin } from "./dead-letter-origin";
+import { keepDeadLetter } from "./dead-letters";
 import { retryDelaySeconds } from "./retry-delay";
 
 export const NOTIFICATIONS_QUEUE = "notifications";
 export const DEAD_LETTER_QUEUE = "notifications-dlq";
 export const DEADLINES_QUEUE = "deadlines";
+/** Consumed by the reader worker (workers/reader); its dead letters come back here. */
+export const READINGS_QUEUE = "documents-to-read";
 
 export interface ConsumerDependencies {
   mailer: Mailer;
@@ -44,20 +44,6 @@ async function handle(ctx: ServiceContext, message: QueueMessage, dependencies: 
       await deliverWebhook(ctx, message.deliveryId);
       return;
   }
-}
-
-/** Keeps a message that exhausted its retries (or cannot be parsed), so nothing is lost. */
-async function keepDeadLetter(db: Database, queue: string, message: Message<unknown>): Promise<void> {
-  await db
-    .insert(deadLetters)
-    .values({
-      queue,
-      messageId: message.id,
-      // Bound as its JSON text: a message without a body is kept as the JSON `null`, not as SQL NULL.
-      body: sql`${JSON.stringify(message.body ?? null)}`,
-      attempts: message.attempts,
-    })
-    .onConflictDoNothing({ target: [deadLetters.queue, deadLetters.messageId] });
 }
 
 /**
@@ -138,7 +124,11 @@ async function consumeMessage(
 ): Promise<void> {
   const { logger } = ctx;
   if (queue === DEAD_LETTER_QUEUE) {
-    const origin = deadLetterOrigin(message.body, { notifications: NOTIFICATIONS_QUEUE, deadlines: DEADLINES_QUEUE });
+    const origin = deadLetterOrigin(message.body, {
+      notifications: NOTIFICATIONS_QUEUE,
+      deadlines: DEADLINES_QUEUE,
+      readings: READINGS_QUEUE,
+    });
     await keepDeadLetter(ctx.db, origin, message);
     message.ack();
     return;

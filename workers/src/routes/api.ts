@@ -53,6 +53,7 @@ import * as documentsDelete from "./documents/delete";
 import * as documentsDownload from "./documents/download";
 import * as documentsLinkToLoad from "./documents/link-to-load";
 import * as documentsList from "./documents/list";
+import * as documentsReading from "./documents/reading";
 import * as documentsUpload from "./documents/upload";
 import * as fmcsaBrokersSearch from "./fmcsa/search-brokers";
 import * as fmcsaCarriersSearch from "./fmcsa/search-carriers";
@@ -162,6 +163,7 @@ export function buildApi() {
   documentsUpload.register(app);
   documentsLinkToLoad.register(app);
   documentsDownload.register(app);
+  documentsReading.register(app);
   documentsDelete.register(app);
   carrierDocumentsShared.register(app);
   carrierDocumentsNotifications.register(app);

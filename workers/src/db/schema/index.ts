@@ -3,6 +3,7 @@ export * from "./billing";
 export * from "./broker-profiles";
 export * from "./brokerages";
 export * from "./carrier-tools";
+export * from "./document-readings";
 export * from "./documents";
 export * from "./fmcsa";
 export * from "./lane-answers";

@@ -1,4 +1,5 @@
-import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { CLAUSE_KINDS } from "@truerate/domain/documents/reading/types";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { id, instantNow } from "./columns";
 import { documents } from "./documents";
 import { loads } from "./loads";
@@ -16,8 +17,12 @@ export const waiverClauses = sqliteTable(
     documentId: text("document_id").references(() => documents.id, { onDelete: "set null" }),
     loadId: text("load_id").references(() => loads.id, { onDelete: "set null" }),
     brokerKey: text("broker_key"),
+    /** The clause's kind (domain/documents/reading/types.ts): rows from before kinds are waivers. */
+    kind: text("kind", { enum: CLAUSE_KINDS }).notNull().default("waiver"),
     patternId: text("pattern_id").notNull(),
     sentence: text("sentence").notNull(),
+    /** The page the sentence is on; null for rows from before pages were read. */
+    page: integer("page"),
     detectedAt: instantNow("detected_at"),
   },
   (table) => [

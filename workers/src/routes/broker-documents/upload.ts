@@ -23,9 +23,10 @@ const route = createRoute({
   description:
     "Brokers only, for a load of their brokerage (any other load answers 404). A file and a load are required " +
     "('Please select a file to upload.'); PDF, DOC, DOCX, JPG or PNG up to 10MB. The document is stored encrypted and " +
-    "shared with the load's carrier; sent by the load's deadline it makes the load compliant. verificationStatus " +
-    "and verificationConfidence say how much of the load (number, rate, broker name) the document's text states; " +
-    "'unverified' when no text can be read (images are not read).",
+    "shared with the load's carrier; sent by the load's deadline it makes the load compliant. The document " +
+    "reader then reads it in the background (text, or OCR for pictures) and sets its verification: how much of " +
+    "the load (number, carrier pay, broker) the reading agrees with. Until then the answer's verificationStatus " +
+    "is 'unverified'; GET /api/documents/{id}/reading says whether it is pending or read, and why it is partial.",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, requireSubscription, limitUploadBody] as const,
   request: { body: { required: true, content: { "multipart/form-data": { schema: brokerDocumentUploadFormSchema } } } },

@@ -13,10 +13,10 @@ import type { UploadDocumentInput } from "../../schemas/documents";
 import { requireDocumentUser } from "../access/documents";
 import { documentAudit } from "./audit";
 import { ownedLoad } from "./owned";
+import { pendingReading, queueReadings } from "./reading/request";
 import { documentStoreFromEnv } from "./store";
 import { asUploadedFile, listedFileName, readCheckedBytes, uploadRefusal } from "./upload-file";
 import { type OwnerDocumentView, ownerDocumentView } from "./views";
-import { scanUploadedDocument } from "./waiver-scan";
 
 type UploadDocumentType = (typeof UPLOAD_DOCUMENT_TYPES)[number];
 
@@ -54,7 +54,8 @@ function checkUpload(input: UploadDocumentInput, file: File | null): Checked {
 
 /**
  * Stores one of the caller's documents: the screen's rules on the file, the bytes proven to be
- * what the file declares, the body encrypted into R2, then the row and its audit in one batch.
+ * what the file declares, the body encrypted into R2, then the row, its audit and its pending
+ * reading in one batch.
  * Should the row fail, the stored body is removed again.
  */
 export async function uploadDocument(ctx: ServiceContext, input: UploadDocumentInput): Promise<OwnerDocumentView> {
@@ -96,6 +97,7 @@ export async function uploadDocument(ctx: ServiceContext, input: UploadDocumentI
         documentId: id,
         details: { documentType: checked.documentType, fileSize: stored.size, loadId: load?.id ?? null },
       }),
+      pendingReading(ctx, id),
     ]);
     row = inserted[0];
     if (!row) throw new Error("the document row was not returned");
@@ -103,13 +105,7 @@ export async function uploadDocument(ctx: ServiceContext, input: UploadDocumentI
     await store.remove(stored.filePath).catch(() => undefined);
     throw error;
   }
-  // A rate confirmation is scanned for waiver clauses; the scan never fails the upload (it logs).
-  const scanned = {
-    documentId: id,
-    documentType: checked.documentType,
-    loadId: row.loadId,
-    brokerKey: load?.brokerKey ?? null,
-  };
-  const clauses = await scanUploadedDocument(ctx, scanned, { bytes, mimeType: checked.accepted.mimeType });
-  return ownerDocumentView(row, clauses);
+  // The reader reads it in the background (fields, clauses); the upload never waits for it.
+  await queueReadings(ctx, [id]);
+  return ownerDocumentView(row);
 }

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { AppError, notFound } from "../../../core/errors";
-import { deadlineMessageSchema, queueMessageSchema } from "../../../core/queue-messages";
+import { deadlineMessageSchema, queueMessageSchema, readDocumentMessageSchema } from "../../../core/queue-messages";
 import type { ServiceContext } from "../../../core/service-context";
 import { deadLetters } from "../../../db/schema";
 import { requireAdministrator } from "../../access/admin";
 import { auditRecord } from "../../audit/audit";
+import { requestReadingAgain } from "../../documents/reading/request";
 import { type DeadLetterView, deadLetterView } from "../../notifications/dead-letters/view";
 
 export const DEAD_LETTER_MESSAGES = {
@@ -13,7 +14,8 @@ export const DEAD_LETTER_MESSAGES = {
 } as const;
 
 /**
- * Sends a dead letter back to its queue (NOTIFICATIONS, or DEADLINES for deadlines to arm). The job keeps its dedupe key, so whatever
+ * Sends a dead letter back to its queue (NOTIFICATIONS, DEADLINES for deadlines to arm, READINGS
+ * for documents to read, whose reading goes back to pending). The job keeps its dedupe key, so whatever
  * it already did (a notification row, an e-mail) is not done twice. The row stays, stamped with
  * the retry: should the job fail again it comes back as a new dead letter, so nothing is lost.
  */
@@ -23,8 +25,10 @@ export async function retryDeadLetter(ctx: ServiceContext, input: { id: string }
   if (!row) throw notFound(DEAD_LETTER_MESSAGES.notFound);
   const job = queueMessageSchema.safeParse(row.body);
   const deadlines = deadlineMessageSchema.safeParse(row.body);
+  const reading = readDocumentMessageSchema.safeParse(row.body);
   if (job.success) await ctx.env.NOTIFICATIONS.send(job.data);
   else if (deadlines.success) await ctx.env.DEADLINES.send(deadlines.data);
+  else if (reading.success) await requestReadingAgain(ctx, reading.data.documentId);
   else throw new AppError("CONFLICT", DEAD_LETTER_MESSAGES.unreadable);
   const retriedAt = new Date(ctx.now());
   const [updated] = await ctx.db.batch([
@@ -36,7 +40,9 @@ export async function retryDeadLetter(ctx: ServiceContext, input: { id: string }
       entityId: row.id,
       details: job.success
         ? { kind: job.data.kind, dedupeKey: job.data.dedupeKey }
-        : { kind: "deadline", loads: deadlines.data?.loads.length },
+        : reading.success
+          ? { kind: reading.data.kind, documentId: reading.data.documentId }
+          : { kind: "deadline", loads: deadlines.data?.loads.length },
       at: retriedAt,
     }),
   ]);

@@ -1,6 +1,4 @@
 import { formatTags } from "@truerate/domain/documents/tags";
-import { extractDocumentText } from "@truerate/domain/documents/verification/extract-text";
-import { verifyDocumentText } from "@truerate/domain/documents/verification/verify-document";
 import type { DocumentType } from "@truerate/domain/enums";
 import { eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
@@ -11,8 +9,8 @@ import { deadlineMetStatements } from "../../deadlines/compliance-sql";
 import { settleLoadDeadline } from "../../deadlines/settle";
 import { deadlineEvent, documentSharedEvent } from "../../partners/webhooks/load-events";
 import { notifyPartner } from "../../partners/webhooks/notify";
+import { pendingReading, queueReadings } from "../reading/request";
 import { documentStoreFromEnv } from "../store";
-import { recordWaiverClauses } from "../waiver-scan";
 import { sharedMail, sharedNotice } from "./share-messages";
 
 type LoadRow = typeof loads.$inferSelect;
@@ -30,8 +28,6 @@ export interface CarrierBoundFile {
 
 export interface DeliveredDocument {
   row: typeof documents.$inferSelect;
-  verificationStatus: ReturnType<typeof verifyDocumentText>["verificationStatus"];
-  verificationConfidence: number;
 }
 
 /**
@@ -73,19 +69,13 @@ export async function deliverToCarrier(
   };
   const prepared = [];
   for (const file of files) {
-    // Read once: the verification and the waiver-clause scan both use the text.
-    const text = await extractDocumentText(file.bytes, file.mimeType);
-    const verification = verifyDocumentText(text, {
-      loadNumber: load.loadNumber,
-      rateCents: load.rateCents,
-      brokerName: load.brokerName,
-    });
     const id = crypto.randomUUID();
     const stored = await store.putEncrypted({ id, ownerId: sender.ownerId, body: file.bytes });
-    prepared.push({ id, file, stored, verification, text });
+    prepared.push({ id, file, stored });
   }
 
-  const statements = prepared.flatMap(({ id, file, stored, verification }) => [
+  // Verification comes from the reading (workers/reader): unverified until the document is read.
+  const statements = prepared.flatMap(({ id, file, stored }) => [
     asStatement(
       d1,
       ctx.db.insert(documents).values({
@@ -112,10 +102,11 @@ export async function deliverToCarrier(
         wrappedKey: stored.wrappedKey,
         contentSha256: stored.contentSha256,
         notes: customMessage,
-        verificationStatus: verification.verificationStatus,
-        verificationConfidence: verification.verificationConfidence,
+        verificationStatus: "unverified",
+        verificationConfidence: 0,
       }),
     ),
+    asStatement(d1, pendingReading(ctx, id)),
     asStatement(
       d1,
       auditRecord(ctx, {
@@ -127,7 +118,6 @@ export async function deliverToCarrier(
           loadId: load.id,
           documentType: file.documentType,
           via: sender.via,
-          verificationStatus: verification.verificationStatus,
         },
         at: new Date(now),
       }),
@@ -161,15 +151,9 @@ export async function deliverToCarrier(
     throw error;
   }
 
-  // The documents are delivered: a failed scan is logged, never the sender's failure.
-  for (const { id, file, text } of prepared) {
-    await recordWaiverClauses(
-      ctx,
-      { documentId: id, documentType: file.documentType, tags: file.tags, loadId: load.id, brokerKey: load.brokerKey },
-      text,
-    );
-  }
+  // The documents are delivered; reading them (fields, clauses, verification) happens in the reader.
   const ids = prepared.map(({ id }) => id);
+  await queueReadings(ctx, ids);
   const [rows, [after]] = await ctx.db.batch([
     ctx.db.select().from(documents).where(inArray(documents.id, ids)),
     ctx.db.select({ complianceStatus: loads.complianceStatus }).from(loads).where(eq(loads.id, load.id)),
@@ -193,10 +177,10 @@ export async function deliverToCarrier(
       ctx.logger.error("document_shared_mail_not_queued", { documentId: first.id, error: String(error) }),
     );
   }
-  const delivered = prepared.map(({ id, verification }) => {
+  const delivered = prepared.map(({ id }) => {
     const row = rows.find((candidate) => candidate.id === id);
     if (!row) throw new Error("the shared document was not stored");
-    return { row, ...verification };
+    return { row };
   });
   return { documents: delivered, complianceStatus };
 }

@@ -41,8 +41,8 @@ async function brokerageLoad(ctx: ServiceContext, brokerageId: string, loadId: s
 /**
  * A broker sends a document for one of the brokerage's loads to the load's carrier (the load-board spec's calls),
  * through deliverToCarrier (the document, the notification, the deadline met when in time, the
- * audit, the settled deadline object and the carrier's e-mail). The answer carries the text
- * verification (what the document states of the load; see verify-document.ts).
+ * audit, the settled deadline object and the carrier's e-mail). The document is read in the
+ * background (workers/reader), which then sets its verification.
  */
 export async function shareDocument(ctx: ServiceContext, input: ShareDocumentInput) {
   const actor = requireBrokerage(ctx);
@@ -73,7 +73,7 @@ export async function shareDocument(ctx: ServiceContext, input: ShareDocumentInp
   });
   const [shared] = result.documents;
   if (!shared) throw new Error("the shared document was not stored");
-  const { row, verificationStatus, verificationConfidence } = shared;
+  const { row } = shared;
   const complianceStatus = result.complianceStatus;
   return {
     document: brokerSharedDocumentView(
@@ -85,7 +85,8 @@ export async function shareDocument(ctx: ServiceContext, input: ShareDocumentInp
       },
     ),
     complianceStatus,
-    verificationStatus,
-    verificationConfidence,
+    // Unverified until the reader has read it (GET /api/documents/{id}/reading says when).
+    verificationStatus: "unverified" as const,
+    verificationConfidence: 0,
   };
 }
