@@ -1,0 +1,151 @@
+// Real US cities and plausible (invented) company names the generator draws from.
+
+export interface Place {
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export const PLACES: readonly Place[] = [
+  { city: "Dallas", state: "TX", zip: "75247" },
+  { city: "Houston", state: "TX", zip: "77029" },
+  { city: "San Antonio", state: "TX", zip: "78219" },
+  { city: "Laredo", state: "TX", zip: "78045" },
+  { city: "Atlanta", state: "GA", zip: "30336" },
+  { city: "Savannah", state: "GA", zip: "31408" },
+  { city: "Chicago", state: "IL", zip: "60632" },
+  { city: "Joliet", state: "IL", zip: "60436" },
+  { city: "Indianapolis", state: "IN", zip: "46241" },
+  { city: "Columbus", state: "OH", zip: "43207" },
+  { city: "Cincinnati", state: "OH", zip: "45241" },
+  { city: "Memphis", state: "TN", zip: "38118" },
+  { city: "Nashville", state: "TN", zip: "37210" },
+  { city: "Louisville", state: "KY", zip: "40213" },
+  { city: "Charlotte", state: "NC", zip: "28208" },
+  { city: "Greensboro", state: "NC", zip: "27409" },
+  { city: "Jacksonville", state: "FL", zip: "32254" },
+  { city: "Orlando", state: "FL", zip: "32824" },
+  { city: "Miami", state: "FL", zip: "33166" },
+  { city: "Phoenix", state: "AZ", zip: "85043" },
+  { city: "Ontario", state: "CA", zip: "91761" },
+  { city: "Fresno", state: "CA", zip: "93725" },
+  { city: "Stockton", state: "CA", zip: "95206" },
+  { city: "Denver", state: "CO", zip: "80216" },
+  { city: "Salt Lake City", state: "UT", zip: "84104" },
+  { city: "Kansas City", state: "MO", zip: "64120" },
+  { city: "St. Louis", state: "MO", zip: "63147" },
+  { city: "Omaha", state: "NE", zip: "68117" },
+  { city: "Minneapolis", state: "MN", zip: "55413" },
+  { city: "Milwaukee", state: "WI", zip: "53218" },
+  { city: "Detroit", state: "MI", zip: "48209" },
+  { city: "Grand Rapids", state: "MI", zip: "49548" },
+  { city: "Harrisburg", state: "PA", zip: "17111" },
+  { city: "Allentown", state: "PA", zip: "18109" },
+  { city: "Newark", state: "NJ", zip: "07114" },
+  { city: "Albany", state: "NY", zip: "12205" },
+  { city: "Baltimore", state: "MD", zip: "21224" },
+  { city: "Richmond", state: "VA", zip: "23234" },
+  { city: "Birmingham", state: "AL", zip: "35211" },
+  { city: "Little Rock", state: "AR", zip: "72206" },
+  { city: "Oklahoma City", state: "OK", zip: "73129" },
+  { city: "Reno", state: "NV", zip: "89502" },
+  { city: "Portland", state: "OR", zip: "97218" },
+  { city: "Seattle", state: "WA", zip: "98108" },
+  { city: "Boise", state: "ID", zip: "83716" },
+  { city: "Albuquerque", state: "NM", zip: "87105" },
+];
+
+export const STATE_NAMES: Readonly<Record<string, string>> = {
+  TX: "Texas",
+  GA: "Georgia",
+  IL: "Illinois",
+  IN: "Indiana",
+  OH: "Ohio",
+  TN: "Tennessee",
+  KY: "Kentucky",
+  NC: "North Carolina",
+  FL: "Florida",
+  AZ: "Arizona",
+  CA: "California",
+  CO: "Colorado",
+  UT: "Utah",
+  MO: "Missouri",
+  NE: "Nebraska",
+  MN: "Minnesota",
+  WI: "Wisconsin",
+  MI: "Michigan",
+  PA: "Pennsylvania",
+  NJ: "New Jersey",
+  NY: "New York",
+  MD: "Maryland",
+  VA: "Virginia",
+  AL: "Alabama",
+  AR: "Arkansas",
+  OK: "Oklahoma",
+  NV: "Nevada",
+  OR: "Oregon",
+  WA: "Washington",
+  ID: "Idaho",
+  NM: "New Mexico",
+};
+
+export const BROKER_NAMES = [
+  "Summit Ridge Logistics LLC",
+  "BlueLine Freight Solutions Inc.",
+  "Heartland Brokerage Group LLC",
+  "Crossroads Transportation Services Inc.",
+  "Pinnacle Freight Partners LLC",
+  "Ironwood Logistics Corp.",
+  "Prairie Lane Brokerage LLC",
+  "Meridian Cargo Network Inc.",
+  "Keystone Load Link LLC",
+  "Silver State Freight Brokers Inc.",
+] as const;
+
+export const CARRIER_NAMES = [
+  "Red Oak Trucking LLC",
+  "J & M Transport Inc.",
+  "Eagle Pass Carriers LLC",
+  "Lone Star Haulers Inc.",
+  "Great Lakes Express LLC",
+  "Desert Wind Transport LLC",
+  "Appalachian Freightways Inc.",
+  "Twin Rivers Logistics LLC",
+  "Bison Road Lines Inc.",
+  "Harbor Point Trucking LLC",
+  "Golden Mile Transport LLC",
+  "Northstar Carriers Inc.",
+] as const;
+
+export const SHIPPER_NAMES = [
+  "Acme Paper Products",
+  "Midwest Grain Cooperative",
+  "Sunbelt Beverage Distribution",
+  "Colonial Home Furnishings",
+  "Pacific Coast Produce",
+  "Tri-State Steel Supply",
+  "Evergreen Packaging",
+  "Riverbend Foods",
+] as const;
+
+export const STREETS = [
+  "4200 Industrial Pkwy",
+  "1100 Commerce Dr",
+  "88 Distribution Way",
+  "2500 Logistics Blvd",
+  "710 Warehouse Rd",
+  "15 Terminal St",
+  "3301 Rail Yard Ave",
+  "9020 Freeport Ln",
+] as const;
+
+export const COMMODITIES = [
+  "Paper products",
+  "Packaged food",
+  "Canned beverages",
+  "Furniture",
+  "Steel coils",
+  "Produce",
+  "Auto parts",
+] as const;
+export const EQUIPMENT = ["53' Dry Van", "53' Reefer", "48' Flatbed", "53' Van"] as const;
