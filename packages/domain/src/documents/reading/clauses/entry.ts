@@ -1,0 +1,48 @@
+import type { ClauseKind } from "../types";
+
+/**
+ * One entry of the clause catalogue (docs/waiver-clauses.md). Patterns read one clause of a sentence
+ * (split at ";"), lower-cased with one space between words (see `forMatching`). Every gap between the
+ * parts of a pattern is bounded, so a pattern's work on a clause is bounded too.
+ */
+export interface ClauseEntry {
+  id: string;
+  kind: ClauseKind;
+  /** What the entry finds, with an example wording, for the catalogue and administrators. */
+  description: string;
+  /** In plain words, for the carrier: what a sentence like this does to it. */
+  explanation: string;
+  pattern: RegExp;
+  /** What the pattern reads: one clause of the sentence (split at ";"), or the whole sentence. */
+  scope: "clause" | "sentence";
+  /** The clause must also contain this (a deadline, a failure) somewhere. */
+  requires?: RegExp;
+  /** A clause that contains this is not the entry's clause (a fee the carrier opts into). */
+  unless?: RegExp;
+}
+
+/** Whether a clause (already made ready by `forMatching`) holds the entry's clause. */
+export function entryMatches(entry: ClauseEntry, clause: string): boolean {
+  if (entry.requires && !entry.requires.test(clause)) return false;
+  if (entry.unless?.test(clause)) return false;
+  return entry.pattern.test(clause);
+}
+
+/** Words that turn a clause around: a negation or a condition may not sit between a pattern's parts. */
+export const TURN = String.raw`\b(?:not|no|never|nothing|neither|nor|unless|except|if|provided|cannot|but)\b`;
+
+/** Up to `chars` characters of the clause with no negation or condition in them. */
+export const gap = (chars: number) => `(?:(?!${TURN})[^;]){0,${chars}}?`;
+
+/** Up to `chars` characters with no negation, condition, nor any of `words` in them. */
+export const gapWithout = (chars: number, words: string) =>
+  String.raw`(?:(?!${TURN}|\b(?:${words})\b)[^;]){0,${chars}}?`;
+
+/** Up to `chars` characters, whatever they say (";" included: for patterns that read the whole sentence). */
+export const span = (chars: number) => `.{0,${chars}}?`;
+
+/** An amount of money or a percentage: "$100", "$ 1,250.00", "10%", "5 percent". */
+export const AMOUNT = String.raw`(?:\$\d[\d,]*(?:\.\d{1,2})?|\b\d+(?:\.\d+)? ?(?:%|percent\b))`;
+
+/** Compiles a pattern's source, made of the blocks above. */
+export const compile = (source: string) => new RegExp(source);
