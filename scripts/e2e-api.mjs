@@ -4,6 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { ensureLocalSecrets } from "./lib/local-secrets.mjs";
+import { prepareReaderVars, READER_CONFIG } from "./lib/reader-dev.mjs";
 
 const root = join(import.meta.dirname, "..");
 // E2E_STATE_DIR moves it, with the ports, so two runs side by side do not wipe each other's database.
@@ -19,6 +20,9 @@ function step(command, args) {
 
 // The browser tests sign tokens and links like `npm start` does: with this install's own secrets.
 ensureLocalSecrets(root);
+// The document reader runs beside the API (one wrangler dev), with an OCR engine of its own port.
+const ocrPort = process.env.E2E_OCR_PORT ?? "8796";
+prepareReaderVars(root, { ocrUrl: `http://127.0.0.1:${ocrPort}` });
 rmSync(join(root, E2E_STATE_DIR), { recursive: true, force: true });
 // The migrations in the seed's runtime (scripts/lib/local-migrations.ts), not wrangler's one per file.
 step("npx", ["tsx", "scripts/seed.ts", "--migrate", "--no-market"]);
@@ -28,6 +32,10 @@ const server = spawn(
   [
     "wrangler",
     "dev",
+    "-c",
+    "wrangler.toml",
+    "-c",
+    READER_CONFIG,
     "--ip",
     "127.0.0.1",
     "--port",
@@ -42,5 +50,13 @@ const server = spawn(
   ],
   { cwd: root, stdio: "inherit", env },
 );
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+const ocr = spawn("npx", ["tsx", "workers/reader/ocr/server.ts", "--port", ocrPort], { cwd: root, stdio: "inherit", env });
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    ocr.kill(signal);
+    server.kill(signal);
+  });
+server.on("exit", (code) => {
+  ocr.kill("SIGTERM");
+  process.exit(code ?? 0);
+});

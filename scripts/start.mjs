@@ -1,16 +1,20 @@
 // `npm start`: install when needed, migrate and seed the local database, build the portal, then
-// serve the API (127.0.0.1:8787) and the portal (127.0.0.1:8788). Ctrl-C stops everything started here.
+// serve the API with the document reader (127.0.0.1:8787), the portal (127.0.0.1:8788) and the
+// reader's local OCR engine (127.0.0.1:8790). Ctrl-C stops everything started here.
 import { spawn } from "node:child_process";
 import { ensureDependencies, root, runOrExit, skipCfFetch } from "./lib/bootstrap.mjs";
 import { ensureLocalSecrets } from "./lib/local-secrets.mjs";
+import { prepareReaderVars } from "./lib/reader-dev.mjs";
 
 const API_URL = "http://127.0.0.1:8787";
 const PORTAL_URL = "http://127.0.0.1:8788";
+const OCR_URL = "http://127.0.0.1:8790";
 
 ensureDependencies();
 skipCfFetch();
 // Before the seed, which stores documents under DOCUMENT_KEYS, and before the servers read .dev.vars.
 ensureLocalSecrets(root);
+prepareReaderVars(root);
 runOrExit("npm", ["run", "--silent", "setup"]);
 
 /** Each server runs in its own process group so it can be stopped with everything it spawned. */
@@ -26,7 +30,8 @@ function serve(script) {
 }
 
 let stopping = false;
-const servers = [serve("dev:api"), serve("dev:portal")];
+// The API and the document reader (one wrangler dev), the portal, and the reader's OCR engine.
+const servers = [serve("dev:ocr"), serve("dev:api"), serve("dev:portal")];
 
 function stop(code = 0) {
   stopping = true;
@@ -55,7 +60,8 @@ async function waitFor(url, deadline = Date.now() + 180_000) {
   return false;
 }
 
-const ready = (await waitFor(`${API_URL}/api/health`)) && (await waitFor(PORTAL_URL));
+const ready =
+  (await waitFor(`${API_URL}/api/health`)) && (await waitFor(PORTAL_URL)) && (await waitFor(`${OCR_URL}/health`));
 if (!ready) {
   console.error("The servers did not come up within 3 minutes.");
   stop(1);

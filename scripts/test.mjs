@@ -43,6 +43,8 @@ const ONE_AT_A_TIME = [
   // It writes a file beside the SDK's sources while it compares, which lint and knip would see.
   ["openapi:check", "OpenAPI document and SDK are current"],
   ["test:workers", "worker tests (workerd)"],
+  // Starts the local OCR engine on its own port (workers/reader/test/ocr-global-setup.ts).
+  ["test:reader", "document reader tests (workerd, with a real Tesseract)"],
 ];
 
 /**

@@ -579,7 +579,7 @@ export interface paths {
         put?: never;
         /**
          * Send a compliance document to a load's carrier
-         * @description Brokers only, for a load of their brokerage (any other load answers 404). A file and a load are required ('Please select a file to upload.'); PDF, DOC, DOCX, JPG or PNG up to 10MB. The document is stored encrypted and shared with the load's carrier; sent by the load's deadline it makes the load compliant. verificationStatus and verificationConfidence say how much of the load (number, rate, broker name) the document's text states; 'unverified' when no text can be read (images are not read).
+         * @description Brokers only, for a load of their brokerage (any other load answers 404). A file and a load are required ('Please select a file to upload.'); PDF, DOC, DOCX, JPG or PNG up to 10MB. The document is stored encrypted and shared with the load's carrier; sent by the load's deadline it makes the load compliant. The document reader then reads it in the background (text, or OCR for pictures) and sets its verification: how much of the load (number, carrier pay, broker) the reading agrees with. Until then the answer's verificationStatus is 'unverified'; GET /api/documents/{id}/reading says whether it is pending or read, and why it is partial.
          */
         post: operations["uploadBrokerDocument"];
         delete?: never;
@@ -1120,6 +1120,26 @@ export interface paths {
          * @description The owner only; any other id answers 404. A body that fails authentication is never served (500).
          */
         get: operations["downloadDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{id}/reading": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the document reader read in a document
+         * @description Every document that enters is read in the background by the document reader: a PDF's own text (any producer), a DOCX, or a picture of a page through OCR. The answer gives the fields a rate confirmation, invoice or bill of lading states (each with the text it was read from and its page), the clauses that cost a carrier money or rights, and for a document on a load the checks against the load (number, carrier pay, broker). Open to the uploader, the party it was shared with, the sending brokerage and administrators; any other id answers 404.
+         */
+        get: operations["getDocumentReading"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3656,10 +3676,448 @@ export interface components {
              */
             reason?: string;
         };
+        DocumentClause: {
+            /**
+             * @description waiver: gives up the carrier's right to the broker's record (49 CFR 371.3); setoff: deducts claims on other loads; forfeiture: loses pay for late or missing paperwork; fine: a deduction for check calls or late arrival.
+             * @example waiver
+             * @enum {string}
+             */
+            kind: "waiver" | "setoff" | "forfeiture" | "fine";
+            /**
+             * @description The catalogue entry (docs/waiver-clauses.md).
+             * @example mutual-waiver
+             */
+            patternId: string;
+            /** @example Carrier and Broker expressly waive any and all rights and remedies under 49 C.F.R. § 371.3. */
+            sentence: string;
+            /** @example 2 */
+            page: number;
+            /**
+             * @description In plain words, what the clause does to the carrier (not legal advice).
+             * @example This sentence gives up your right to see the broker's record of this load, including what the shipper paid.
+             */
+            explanation: string;
+        };
+        DocumentFields: {
+            /**
+             * @example {
+             *       "value": "TR-4242",
+             *       "confidence": 0.95,
+             *       "quote": "Load # TR-4242",
+             *       "page": 1
+             *     }
+             */
+            loadNumber: {
+                value: string;
+                /**
+                 * @description 0–1: how sure the reading is.
+                 * @example 0.95
+                 */
+                confidence: number;
+                /**
+                 * @description The text the value was read from, as printed.
+                 * @example Load # TR-4242
+                 */
+                quote: string;
+                /** @example 1 */
+                page: number;
+            } | null;
+            /**
+             * @example {
+             *       "value": "Acme Freight Brokerage LLC",
+             *       "confidence": 0.95,
+             *       "quote": "Acme Freight Brokerage LLC",
+             *       "page": 1
+             *     }
+             */
+            brokerName: {
+                value: string;
+                /**
+                 * @description 0–1: how sure the reading is.
+                 * @example 0.95
+                 */
+                confidence: number;
+                /**
+                 * @description The text the value was read from, as printed.
+                 * @example Acme Freight Brokerage LLC
+                 */
+                quote: string;
+                /** @example 1 */
+                page: number;
+            } | null;
+            /**
+             * @example {
+             *       "value": "MC123456",
+             *       "confidence": 0.95,
+             *       "quote": "MC# 123456",
+             *       "page": 1
+             *     }
+             */
+            brokerMcNumber: {
+                value: string;
+                /**
+                 * @description 0–1: how sure the reading is.
+                 * @example 0.95
+                 */
+                confidence: number;
+                /**
+                 * @description The text the value was read from, as printed.
+                 * @example MC# 123456
+                 */
+                quote: string;
+                /** @example 1 */
+                page: number;
+            } | null;
+            /**
+             * @example {
+             *       "value": "Blue Line Carriers Inc",
+             *       "confidence": 0.95,
+             *       "quote": "Carrier: Blue Line Carriers Inc",
+             *       "page": 1
+             *     }
+             */
+            carrierName: {
+                value: string;
+                /**
+                 * @description 0–1: how sure the reading is.
+                 * @example 0.95
+                 */
+                confidence: number;
+                /**
+                 * @description The text the value was read from, as printed.
+                 * @example Carrier: Blue Line Carriers Inc
+                 */
+                quote: string;
+                /** @example 1 */
+                page: number;
+            } | null;
+            /**
+             * @example {
+             *       "value": "MC654321",
+             *       "confidence": 0.95,
+             *       "quote": "MC-654321",
+             *       "page": 1
+             *     }
+             */
+            carrierMcNumber: {
+                value: string;
+                /**
+                 * @description 0–1: how sure the reading is.
+                 * @example 0.95
+                 */
+                confidence: number;
+                /**
+                 * @description The text the value was read from, as printed.
+                 * @example MC-654321
+                 */
+                quote: string;
+                /** @example 1 */
+                page: number;
+            } | null;
+            pickup: {
+                /**
+                 * @example {
+                 *       "value": "Dallas",
+                 *       "confidence": 0.95,
+                 *       "quote": "Dallas, TX",
+                 *       "page": 1
+                 *     }
+                 */
+                city: {
+                    value: string;
+                    /**
+                     * @description 0–1: how sure the reading is.
+                     * @example 0.95
+                     */
+                    confidence: number;
+                    /**
+                     * @description The text the value was read from, as printed.
+                     * @example Dallas, TX
+                     */
+                    quote: string;
+                    /** @example 1 */
+                    page: number;
+                } | null;
+                /**
+                 * @example {
+                 *       "value": "TX",
+                 *       "confidence": 0.95,
+                 *       "quote": "Dallas, TX",
+                 *       "page": 1
+                 *     }
+                 */
+                state: {
+                    /** @description Two-letter code. */
+                    value: string;
+                    /**
+                     * @description 0–1: how sure the reading is.
+                     * @example 0.95
+                     */
+                    confidence: number;
+                    /**
+                     * @description The text the value was read from, as printed.
+                     * @example Dallas, TX
+                     */
+                    quote: string;
+                    /** @example 1 */
+                    page: number;
+                } | null;
+                /**
+                 * @example {
+                 *       "value": "2026-11-20",
+                 *       "confidence": 0.95,
+                 *       "quote": "2026-11-20",
+                 *       "page": 1
+                 *     }
+                 */
+                date: {
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD.
+                     */
+                    value: string;
+                    /**
+                     * @description 0–1: how sure the reading is.
+                     * @example 0.95
+                     */
+                    confidence: number;
+                    /**
+                     * @description The text the value was read from, as printed.
+                     * @example 2026-11-20
+                     */
+                    quote: string;
+                    /** @example 1 */
+                    page: number;
+                } | null;
+            };
+            delivery: {
+                /**
+                 * @example {
+                 *       "value": "Atlanta",
+                 *       "confidence": 0.95,
+                 *       "quote": "Atlanta, GA",
+                 *       "page": 1
+                 *     }
+                 */
+                city: {
+                    value: string;
+                    /**
+                     * @description 0–1: how sure the reading is.
+                     * @example 0.95
+                     */
+                    confidence: number;
+                    /**
+                     * @description The text the value was read from, as printed.
+                     * @example Atlanta, GA
+                     */
+                    quote: string;
+                    /** @example 1 */
+                    page: number;
+                } | null;
+                /**
+                 * @example {
+                 *       "value": "GA",
+                 *       "confidence": 0.95,
+                 *       "quote": "Atlanta, GA",
+                 *       "page": 1
+                 *     }
+                 */
+                state: {
+                    /** @description Two-letter code. */
+                    value: string;
+                    /**
+                     * @description 0–1: how sure the reading is.
+                     * @example 0.95
+                     */
+                    confidence: number;
+                    /**
+                     * @description The text the value was read from, as printed.
+                     * @example Atlanta, GA
+                     */
+                    quote: string;
+                    /** @example 1 */
+                    page: number;
+                } | null;
+                /**
+                 * @example {
+                 *       "value": "2026-11-22",
+                 *       "confidence": 0.95,
+                 *       "quote": "2026-11-22",
+                 *       "page": 1
+                 *     }
+                 */
+                date: {
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD.
+                     */
+                    value: string;
+                    /**
+                     * @description 0–1: how sure the reading is.
+                     * @example 0.95
+                     */
+                    confidence: number;
+                    /**
+                     * @description The text the value was read from, as printed.
+                     * @example 2026-11-22
+                     */
+                    quote: string;
+                    /** @example 1 */
+                    page: number;
+                } | null;
+            };
+            /**
+             * @example {
+             *       "value": 2200,
+             *       "confidence": 0.95,
+             *       "quote": "Linehaul $2,200.00",
+             *       "page": 1
+             *     }
+             */
+            linehaul: {
+                /** @description US dollars. */
+                value: number;
+                /**
+                 * @description 0–1: how sure the reading is.
+                 * @example 0.95
+                 */
+                confidence: number;
+                /**
+                 * @description The text the value was read from, as printed.
+                 * @example Linehaul $2,200.00
+                 */
+                quote: string;
+                /** @example 1 */
+                page: number;
+            } | null;
+            /**
+             * @example {
+             *       "value": 250,
+             *       "confidence": 0.95,
+             *       "quote": "Fuel Surcharge $250.00",
+             *       "page": 1
+             *     }
+             */
+            fuelSurcharge: {
+                /** @description US dollars. */
+                value: number;
+                /**
+                 * @description 0–1: how sure the reading is.
+                 * @example 0.95
+                 */
+                confidence: number;
+                /**
+                 * @description The text the value was read from, as printed.
+                 * @example Fuel Surcharge $250.00
+                 */
+                quote: string;
+                /** @example 1 */
+                page: number;
+            } | null;
+            accessorials: {
+                /** @example Detention */
+                name: string;
+                /**
+                 * @description US dollars.
+                 * @example 75
+                 */
+                amount: number;
+                /** @example Detention $75.00 */
+                quote: string;
+                /** @example 1 */
+                page: number;
+            }[];
+            /**
+             * @description The carrier's total pay on a rate confirmation; the amount billed on an invoice.
+             * @example {
+             *       "value": 2450,
+             *       "confidence": 0.95,
+             *       "quote": "Total Carrier Pay $2,450.00",
+             *       "page": 1
+             *     }
+             */
+            total: {
+                /** @description US dollars. */
+                value: number;
+                /**
+                 * @description 0–1: how sure the reading is.
+                 * @example 0.95
+                 */
+                confidence: number;
+                /**
+                 * @description The text the value was read from, as printed.
+                 * @example Total Carrier Pay $2,450.00
+                 */
+                quote: string;
+                /** @example 1 */
+                page: number;
+            } | null;
+            /**
+             * @example {
+             *       "value": "Net 30",
+             *       "confidence": 0.95,
+             *       "quote": "Payment Terms: Net 30",
+             *       "page": 1
+             *     }
+             */
+            paymentTerms: {
+                value: string;
+                /**
+                 * @description 0–1: how sure the reading is.
+                 * @example 0.95
+                 */
+                confidence: number;
+                /**
+                 * @description The text the value was read from, as printed.
+                 * @example Payment Terms: Net 30
+                 */
+                quote: string;
+                /** @example 1 */
+                page: number;
+            } | null;
+        } | null;
         DocumentList: {
             /** @enum {boolean} */
             success: true;
             documents: components["schemas"]["OwnerDocument"][];
+        };
+        DocumentReading: {
+            documentId: string;
+            /**
+             * @description pending: waiting for the reader; read; unreadable: nothing can be read (see reason); failed: reading failed and is being retried, then reaches the administrators' dead letters.
+             * @example read
+             * @enum {string}
+             */
+            status: "pending" | "read" | "unreadable" | "failed";
+            /**
+             * @description Why a document is unreadable.
+             * @example null
+             * @enum {string|null}
+             */
+            reason: "encrypted" | "no_text" | "too_small" | "too_many_pages" | "malformed" | "too_large" | "unsupported_type" | null;
+            /**
+             * @description The reason in plain words.
+             * @example null
+             */
+            detail: string | null;
+            /**
+             * @description The document's own text, or OCR of a picture.
+             * @enum {string|null}
+             */
+            method: "text" | "ocr" | null;
+            /** @example 1 */
+            pages: number | null;
+            /**
+             * @description The library and version that read it.
+             * @example unpdf 1.8.1 (PDF.js 5.4.296)
+             */
+            engine: string | null;
+            /** Format: date-time */
+            readAt: string | null;
+            fields: components["schemas"]["DocumentFields"];
+            clauses: components["schemas"]["DocumentClause"][];
+            /** @description For a document on a load: what the reading says against the load, and every disagreement. */
+            checks: components["schemas"]["ReadingCheck"][];
         };
         /** @description Sent once per document. */
         DocumentSharedEvent: {
@@ -5636,6 +6094,23 @@ export interface components {
             p25: number;
             /** @example 2.79 */
             p75: number;
+        };
+        ReadingCheck: {
+            /** @enum {string} */
+            field: "loadNumber" | "total" | "brokerName";
+            /**
+             * @description What the load says.
+             * @example $2,450.00
+             */
+            expected: string;
+            /**
+             * @description What the document says; null when not found.
+             * @example $2,400.00
+             */
+            read: string | null;
+            agrees: boolean;
+            /** @example The carrier pay on the document ($2,400.00) differs from the load's ($2,450.00). */
+            message: string;
         };
         /** @description The body of POST /api/loads/search that ran this search. */
         RecentSearchRequest: {
@@ -10846,6 +11321,64 @@ export interface operations {
             };
             /** @description A subscription is required */
             402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDocumentReading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reading */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentReading"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
