@@ -123,12 +123,12 @@ function isTwoColumnBand(band: LayoutLine[], gutter: number): boolean {
     twoSided++;
     const leftText = left.map((cell) => cell.text).join(" ");
     const rightText = right.map((cell) => cell.text).join(" ");
-    if (LABEL_LIKE.test(leftText) || words(leftText) === 1) labels++;
+    if (LABEL_LIKE.test(leftText) || (words(leftText) <= 3 && !/\d{2}/.test(leftText))) labels++;
     if (VALUE_LIKE.test(rightText)) values++;
     if (words(leftText) >= 2 && words(rightText) >= 2) wordy++;
   }
   return (
-    twoSided >= 2 && wordy >= 2 && labels < twoSided * 0.3 && values < twoSided * 0.5 && multiCell <= band.length * 0.2
+    twoSided >= 2 && wordy >= 2 && labels < twoSided * 0.5 && values < twoSided * 0.5 && multiCell <= band.length * 0.2
   );
 }
 

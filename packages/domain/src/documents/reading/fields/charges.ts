@@ -5,12 +5,13 @@
  */
 import type { ReadAccessorial, ReadDocumentKind, ReadField } from "../types";
 import { type Doc, findLabels, type LabelHit, valueCandidates } from "./document";
+import { flatTexts, proseAmount } from "./prose";
 import { moneyInText, parseMoney } from "./values";
 
 const LINEHAUL =
   /^(?:line\s?-?haul(?:\srate)?|base\s(?:rate|pay)|flat\srate|freight\s(?:rate|charges?)|transportation(?:\scharges?)?|carrier\s(?:rate|pay)\s\(line\s?haul\)|rate\sper\sload|haul\srate|rate(?=\s{0,2}[:$\d]|\s*$))\b/i;
 const FUEL = /^(?:fuel(?:\ssur-?charge)?|fsc)\b/i;
-const ACCESSORIALS: { name: string; re: RegExp }[] = [
+const ACCESSORIALS: { name: string; re: RegExp; prose?: RegExp }[] = [
   { name: "Detention", re: /^detention\b/i },
   { name: "Lumper", re: /^lumper\b/i },
   { name: "Stop-off", re: /^(?:stop[\s-]?off|extra\sstop|additional\sstop)s?\b/i },
@@ -60,7 +61,7 @@ function first(doc: Doc, re: RegExp): ReadField<number> | null {
 export function readAccessorials(doc: Doc): ReadAccessorial[] {
   const out: ReadAccessorial[] = [];
   for (const { name, re } of ACCESSORIALS) {
-    const amount = first(doc, re);
+    const amount = first(doc, re) ?? proseAmount(doc, new RegExp(`\\b(?:an?\\s)?${re.source.slice(1, -2)}(?:\\sof|:)?`, "i"));
     if (amount) out.push({ name, amount: amount.value, quote: amount.quote, page: amount.page });
   }
   return out;
@@ -70,7 +71,7 @@ const PROSE_TOTAL =
   /\b(?:agrees?\sto\spay(?:\sthe\s)?(?:\scarrier)?|the\s(?:total\s)?sum\sof|a\s(?:total|flat)\s(?:rate|amount)\sof|total\s(?:rate|pay|of)|rate\sof)\b/gi;
 
 function proseTotal(doc: Doc): ReadField<number> | null {
-  for (const { page, text } of doc.texts) {
+  for (const { page, text } of flatTexts(doc)) {
     const re = new RegExp(PROSE_TOTAL.source, "gi");
     for (const match of text.matchAll(re)) {
       const reach = text.slice(match.index + match[0].length, match.index + match[0].length + 60);
@@ -90,8 +91,8 @@ export interface Charges {
 }
 
 export function readCharges(doc: Doc, kind: ReadDocumentKind): Charges {
-  const linehaul = first(doc, LINEHAUL);
-  const fuelSurcharge = first(doc, FUEL);
+  const linehaul = first(doc, LINEHAUL) ?? proseAmount(doc, /\b(?:a\s)?line\s?-?haul(?:\srate)?(?:\sof|:)?/i);
+  const fuelSurcharge = first(doc, FUEL) ?? proseAmount(doc, /\b(?:a\s)?(?:fuel\ssur-?charge|fsc)(?:\sof|:)?/i);
   const accessorials = readAccessorials(doc);
   let total = first(doc, TOTALS[kind === "invoice" ? "invoice" : "rate"]) ?? proseTotal(doc);
   const parts =

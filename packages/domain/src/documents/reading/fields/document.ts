@@ -103,6 +103,17 @@ export function linesBelow(
   return out;
 }
 
+/** A left-column line's neighbour in the right column of the same band, at the same height. */
+function besideInRightColumn(doc: Doc, line: DocLine): LayoutCell[] {
+  const size = line.bottom - line.top;
+  for (let i = line.index + 1; i < doc.lines.length && i < line.index + 200; i++) {
+    const other = doc.lines[i] as DocLine;
+    if (other.page !== line.page || other.column === 0) break;
+    if (other.column === 2 && Math.abs(other.top - line.top) < size * 0.5) return other.cells;
+  }
+  return [];
+}
+
 /** Where the value of a label may be, nearest first. */
 export function valueCandidates(doc: Doc, hit: LabelHit): ValueCandidate[] {
   const cell = cellOf(hit);
@@ -111,6 +122,7 @@ export function valueCandidates(doc: Doc, hit: LabelHit): ValueCandidate[] {
   const page = hit.line.page;
   if (rest !== "") out.push({ text: rest, page, place: 0, line: hit.line });
   const right = hit.line.cells.slice(hit.cell + 1);
+  if (right.length === 0 && hit.line.column === 1) right.push(...besideInRightColumn(doc, hit.line));
   if (right.length > 0) out.push({ text: right.map((c) => c.text).join("  "), page, place: 1, line: hit.line });
   const below = linesBelow(doc, hit, 1)[0];
   if (below) out.push({ text: below.cells.map((c) => c.text).join("  "), page, place: 2, line: below.line });

@@ -11,9 +11,9 @@ export type Party = "broker" | "carrier";
 
 const HEADINGS: Record<Party, RegExp> = {
   broker:
-    /^(?:(?:freight\s)?broker(?:age)?(?:\s(?:name|information|info|details|company))?|bill\s?to|brokered\sby|booked\sby|customer(?:\sname)?|arranged\sby)\b\s{0,2}[:#-]?/i,
+    /^(?:(?:freight\s)?broker(?:age)?(?:\s(?:name|information|info|details|company))?|bill\s?to|brokered\sby|booked\sby|customer(?:\sname)?|arranged\sby)(?:\s{0,2}[:#-]|\s*$)/i,
   carrier:
-    /^(?:(?:motor\s)?carrier(?:\s(?:name|information|info|details|company))?|transported\sby|hauled\sby|trucking\scompany|remit\sto|pay\sto)\b\s{0,2}[:#-]?/i,
+    /^(?:(?:motor\s)?carrier(?:\s(?:name|information|info|details|company))?|transported\sby|hauled\sby|trucking\scompany|remit\sto|pay\sto)(?:\s{0,2}[:#-]|\s*$)/i,
 };
 const ANY_HEADING = new RegExp(
   `${HEADINGS.broker.source}|${HEADINGS.carrier.source}|^(?:pick|deliver|shipper|consignee|origin|destination|stop\\b|load\\s|rate\\b|charges|equipment|commodity)`,
@@ -91,4 +91,28 @@ export function readParty(doc: Doc, party: Party): PartyReading {
     if (name && mc) break;
   }
   return { name, mc };
+}
+
+const TITLE = /\b(?:confirmation|invoice|bill\sof\slading|tender|agreement|statement|order)\b/i;
+
+/** The company printed at the top of the first page (the issuer: a broker's confirmation, a carrier's invoice), with an MC beside it. */
+export function readLetterhead(doc: Doc): PartyReading {
+  const firstPage = doc.lines[0]?.page;
+  const top = doc.lines.filter((line) => line.page === firstPage).slice(0, 4);
+  let name: ReadField<string> | null = null;
+  for (const line of top.slice(0, 3)) {
+    const text = line.cells[0]?.text ?? "";
+    const value = cleanName(text);
+    if (value && COMPANY.test(value) && !TITLE.test(value) && !ANY_HEADING.test(value)) {
+      name = { value, confidence: 0.55, quote: value, page: line.page };
+      break;
+    }
+  }
+  if (!name) return { name: null, mc: null };
+  for (const line of top) {
+    if (/\b(?:broker|carrier|bill\sto)\b/i.test(line.text)) break;
+    const mc = findMc(line.text);
+    if (mc) return { name, mc: { value: mc.value, confidence: 0.55, quote: mc.quote, page: line.page } };
+  }
+  return { name, mc: null };
 }

@@ -23,12 +23,12 @@ const STATE = new RegExp(
 const STREET_WORD =
   /^(?:st|street|ave|avenue|rd|road|dr|drive|blvd|pkwy|parkway|ln|lane|way|hwy|highway|ct|court|pl|place|suite|ste|unit|cir|trl|loop)\.?$/i;
 const NOT_CITY =
-  /^(?:pickup|pick|delivery|shipper|consignee|origin|destination|stop|location|address|city|to|from|at|in|and|on|of|the|date|appt|ref)$/i;
+  /^(?:pickup|pick|delivery|shipper|consignee|origin|destination|stop|location|address|to|from|at|in|and|on|of|the|date|appt|ref|load|id|no|via)$/i;
 
 function cityBefore(text: string, end: number): { city: string; start: number } | null {
   const before = text.slice(Math.max(0, end - 60), end).replace(/[,\s]+$/, "");
   const offset = Math.max(0, end - 60);
-  const segment = before.split(/,|;|\s{2,}|\t|:|\(|\)|\|/).pop() ?? "";
+  const segment = before.split(/,|;|\s{2,}|\t|\n|:|\(|\)|\|/).pop() ?? "";
   const words = segment.trim().split(/\s+/).filter(Boolean);
   const cityWords: string[] = [];
   for (let i = words.length - 1; i >= 0 && cityWords.length < 4; i--) {

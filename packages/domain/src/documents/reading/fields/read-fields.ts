@@ -7,7 +7,7 @@ import type { DocumentFields, PageText, ReadDocumentKind, ReadField } from "../t
 import { readCharges } from "./charges";
 import { buildDoc, type Doc } from "./document";
 import { readLoadNumber } from "./load-number";
-import { readParty } from "./parties";
+import { readParties } from "./read-parties";
 import { emptyStop, readStops } from "./stops";
 import { readTerms } from "./terms";
 
@@ -48,8 +48,7 @@ export function readFields(pages: PageText[], kind: ReadDocumentKind): DocumentF
     const doc = buildDoc(pages);
     if (doc.lines.length === 0) return emptyFields();
     const factor = noiseFactor(doc);
-    const broker = readParty(doc, "broker");
-    const carrier = readParty(doc, "carrier");
+    const { broker, carrier } = readParties(doc, kind);
     const stops = readStops(doc);
     const charges = readCharges(doc, kind);
     const stop = (s: typeof stops.pickup) => ({

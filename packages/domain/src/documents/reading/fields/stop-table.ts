@@ -30,13 +30,16 @@ const PICKUP = /\b(?:pick\s?-?up|pu|shipper|origin|load(?:ing)?|pick)\b/i;
 const DELIVERY = /\b(?:deliver(?:y)?|drop|del|consignee|destination|receiver|unload(?:ing)?|so)\b/i;
 
 interface Row {
-  texts: Record<Column, string[]>;
+  /** Each header column's texts, line by line. */
+  texts: string[][];
   page: number;
 }
 
-function headerOf(line: DocLine): { column: Column; x: number }[] | null {
+type Header = { column: Column; x: number }[];
+
+function headerOf(line: DocLine): Header | null {
   const columns = line.cells.map((cell) => ({
-    column: HEADER.find((header) => header.re.test(cell.text.replace(/[:\s]+$/, "")))?.column ?? ("other" as Column),
+    column: HEADER.find((header) => header.re.test(cell.text.replace(/[:,\s]+$/, "")))?.column ?? ("other" as Column),
     x: cell.x,
   }));
   const kinds = new Set(columns.map((c) => c.column));
@@ -44,13 +47,16 @@ function headerOf(line: DocLine): { column: Column; x: number }[] | null {
   return columns;
 }
 
-function columnOf(cell: LayoutCell, header: { column: Column; x: number }[]): Column {
-  let best: Column = header[0]?.column ?? "other";
-  for (const column of header) if (cell.x >= column.x - 6) best = column.column;
+/** The header whose column the cell starts in. */
+function columnOf(cell: LayoutCell, header: Header): number {
+  let best = 0;
+  header.forEach((column, index) => {
+    if (cell.x >= column.x - 6) best = index;
+  });
   return best;
 }
 
-function rowsUnder(doc: Doc, start: number, header: { column: Column; x: number }[]): Row[] {
+function rowsUnder(doc: Doc, start: number, header: Header): Row[] {
   const rows: Row[] = [];
   const headerLine = doc.lines[start] as DocLine;
   const size = headerLine.bottom - headerLine.top;
@@ -58,27 +64,25 @@ function rowsUnder(doc: Doc, start: number, header: { column: Column; x: number 
   for (let i = start + 1; i < doc.lines.length && i < start + 40; i++) {
     const line = doc.lines[i] as DocLine;
     if (line.page !== headerLine.page || line.top - bottom > 3 * size || line.top < headerLine.top) break;
-    if (
-      line.cells.length === 1 &&
-      (line.cells[0]?.x ?? 0) < (header[1]?.x ?? 0) - 6 &&
-      /:|[a-z]{4,}\s[a-z]{4,}\s[a-z]{4,}/i.test(line.text) &&
-      line.text.length > 40
-    )
-      break;
+    if (line.cells.length === 1 && line.text.length > 40 && (line.cells[0]?.x ?? 0) < (header[1]?.x ?? 0) - 6) break;
     bottom = line.bottom;
     const cells = line.cells.map((cell) => ({ cell, column: columnOf(cell, header) }));
-    const opens = cells.some(({ column }) => column === "stop" || column === "type") || rows.length === 0;
-    if (opens) rows.push({ texts: { stop: [], type: [], place: [], date: [], other: [] }, page: line.page });
+    const opens = rows.length === 0 || cells.some(({ column }) => ["stop", "type"].includes(header[column]?.column ?? ""));
+    if (opens) rows.push({ texts: header.map(() => []), page: line.page });
     const row = rows[rows.length - 1] as Row;
-    for (const { cell, column } of cells) row.texts[column].push(cell.text);
+    for (const { cell, column } of cells) row.texts[column]?.push(cell.text);
   }
   return rows;
 }
 
-function stopOf(row: Row): ReadStop {
-  const placeText = row.texts.place.join(", ");
-  const place = findPlaces(placeText, 1)[0] ?? findPlaces(row.texts.other.join(", "), 1)[0];
-  const date = findDate(row.texts.date.join(" ")) ?? findDate(row.texts.other.join(" "));
+const textOf = (row: Row, header: Header, kind: Column) =>
+  header.flatMap((column, index) => (column.column === kind ? [(row.texts[index] ?? []).join(" ")] : []));
+
+function stopOf(row: Row, header: Header): ReadStop {
+  const places = [...textOf(row, header, "place"), ...textOf(row, header, "other")];
+  const place = places.map((text) => findPlaces(text, 1)[0]).find(Boolean);
+  const dates = [...textOf(row, header, "date"), ...textOf(row, header, "other")];
+  const date = dates.map((text) => findDate(text)).find(Boolean);
   return {
     city: place ? { value: place.city, confidence: 0.85, quote: place.quote, page: row.page } : null,
     state: place ? { value: place.state, confidence: 0.85, quote: place.quote, page: row.page } : null,
@@ -92,14 +96,13 @@ export function readStopTable(doc: Doc): { pickup: ReadStop; delivery: ReadStop 
   for (const line of doc.lines) {
     const header = headerOf(line);
     if (!header) continue;
-    const rows = rowsUnder(doc, line.index, header).filter(
-      (row) => row.texts.place.length > 0 || row.texts.date.length > 0,
-    );
+    const useful = (row: Row) => textOf(row, header, "place").some((t) => t !== "") || textOf(row, header, "date").some((t) => t !== "");
+    const rows = rowsUnder(doc, line.index, header).filter(useful);
     if (rows.length < 2) continue;
-    const typeText = (row: Row) => [...row.texts.type, ...row.texts.stop].join(" ");
+    const typeText = (row: Row) => [...textOf(row, header, "type"), ...textOf(row, header, "stop"), ...textOf(row, header, "place")].join(" ");
     const pickup = rows.find((row) => PICKUP.test(typeText(row))) ?? rows[0];
     const delivery = [...rows].reverse().find((row) => DELIVERY.test(typeText(row))) ?? rows[rows.length - 1];
-    return { pickup: pickup ? stopOf(pickup) : none(), delivery: delivery ? stopOf(delivery) : none() };
+    return { pickup: pickup ? stopOf(pickup, header) : none(), delivery: delivery ? stopOf(delivery, header) : none() };
   }
   return { pickup: none(), delivery: none() };
 }

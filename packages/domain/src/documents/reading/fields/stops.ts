@@ -6,6 +6,7 @@
 import type { ReadField, ReadStop } from "../types";
 import { type Doc, findLabels, linesBelow } from "./document";
 import { findPlaces } from "./places";
+import { flatTexts } from "./prose";
 import { readStopTable } from "./stop-table";
 import { findDate } from "./values";
 
@@ -15,9 +16,9 @@ export const STOP_WORDS: Record<StopKind, RegExp> = {
   pickup:
     /^(?:pick\s?-?up|pu\b|shipper|origin|ship\sfrom|loading|load\sat|stop\s?#?\s?1\b(?:\s?[-–:]\s?pick)?|first\sstop)/i,
   delivery:
-    /^(?:deliver(?:y|ies)?|drop(?:\soff)?|consignee|destination|ship\sto|receiver|unload(?:ing)?|del\b|stop\s?#?\s?\d{1,2}\s?[-–:]\s?(?:drop|del)|final\sstop)/i,
+    /^(?:deliver(?:y|ies|ed)?|drop(?:\soff)?|consignee|destination|ship\sto|receiver|unload(?:ing)?|del\b|stop\s?#?\s?\d{1,2}\s?[-–:]\s?(?:drop|del)|final\sstop)/i,
 };
-const DATE_LABEL = /\b(?:date|appt|appointment|eta|ready|scheduled|window|on)\b/i;
+const DATE_LABEL = /\b(?:date|appt|appointment|eta|ready|scheduled|window|on)\b|^(?:shipped|delivered)\b/i;
 
 export const emptyStop = (): ReadStop => ({ city: null, state: null, date: null });
 
@@ -62,30 +63,42 @@ function readSection(doc: Doc, kind: StopKind): ReadStop {
 }
 
 const PROSE: Record<StopKind, RegExp> = {
-  pickup: /\b(?:pick(?:ing)?[\s-]?up|picks\sup|origin|shipper|load(?:ing)?\sat|loads\sat)\b/gi,
-  delivery: /\b(?:deliver(?:y|ed|s|ing)?|drop(?:\soff)?|destination|consignee|unload(?:ing)?\sat)\b/gi,
+  pickup: /\b(?:pick(?:ing|ed)?[\s-]?up(?:\s(?:at|in|from|on))?|picks\sup|origin|load(?:ing|s)?\sat|from)\b/i,
+  delivery: /\b(?:deliver(?:y|ed|s|ing)?(?:\s(?:to|at|in|on))?|drop(?:\soff)?|destination|unload(?:ing)?\sat)\b/i,
 };
 
-/** A stop in running text: the first place and date within a short reach after a stop word. */
-function readProse(doc: Doc, kind: StopKind): ReadStop {
-  const stop = emptyStop();
-  for (const { page, text } of doc.texts) {
-    const re = new RegExp(PROSE[kind].source, "gi");
-    let match = re.exec(text);
-    let tries = 0;
-    while (match !== null && tries++ < 50 && !(stop.city && stop.date)) {
-      const reach = text.slice(match.index + match[0].length, match.index + match[0].length + 120);
-      const place = stop.city ? undefined : findPlaces(reach, 1)[0];
-      if (place && place.index < 60) {
-        stop.city = field(place.city, 0.55, place.quote, page);
-        stop.state = field(place.state, 0.55, place.quote, page);
-      }
-      const date = stop.date ? null : findDate(reach);
-      if (date && date.index < 80) stop.date = field(date.value, 0.5, date.quote, page);
-      match = re.exec(text);
+/**
+ * Stops in running text: the pickup's place is the first after a pickup phrase, the delivery's the
+ * first after a delivery phrase (else the next place after the pickup's); a date is the first
+ * within a short reach after its stop's phrase or place.
+ */
+function readProse(doc: Doc): { pickup: ReadStop; delivery: ReadStop } {
+  const pickup = emptyStop();
+  const delivery = emptyStop();
+  for (const { page, text } of flatTexts(doc)) {
+    const pickWord = PROSE.pickup.exec(text);
+    if (!pickWord) continue;
+    const afterPick = pickWord.index + pickWord[0].length;
+    const pickPlace = findPlaces(text.slice(afterPick, afterPick + 160), 1)[0];
+    const pickDate = findDate(text.slice(afterPick, afterPick + 200));
+    const from = afterPick + (pickPlace ? pickPlace.index + pickPlace.quote.length : 0);
+    const dropWord = PROSE.delivery.exec(text.slice(from));
+    const dropStart = dropWord ? from + dropWord.index + dropWord[0].length : from;
+    const dropPlace = findPlaces(text.slice(dropStart, dropStart + 160), 1)[0] ?? findPlaces(text.slice(from, from + 200), 1)[0];
+    const dropDate = dropWord ? findDate(text.slice(dropStart, dropStart + 200)) : null;
+    if (pickPlace) {
+      pickup.city = field(pickPlace.city, 0.55, pickPlace.quote, page);
+      pickup.state = field(pickPlace.state, 0.55, pickPlace.quote, page);
     }
+    if (pickDate) pickup.date = field(pickDate.value, 0.5, pickDate.quote, page);
+    if (dropPlace) {
+      delivery.city = field(dropPlace.city, 0.5, dropPlace.quote, page);
+      delivery.state = field(dropPlace.state, 0.5, dropPlace.quote, page);
+    }
+    if (dropDate) delivery.date = field(dropDate.value, 0.5, dropDate.quote, page);
+    if (pickPlace || dropPlace) break;
   }
-  return stop;
+  return { pickup, delivery };
 }
 
 function merge(...stops: ReadStop[]): ReadStop {
@@ -102,8 +115,9 @@ function merge(...stops: ReadStop[]): ReadStop {
 
 export function readStops(doc: Doc): { pickup: ReadStop; delivery: ReadStop } {
   const table = readStopTable(doc);
+  const prose = readProse(doc);
   return {
-    pickup: merge(table.pickup, readSection(doc, "pickup"), readProse(doc, "pickup")),
-    delivery: merge(table.delivery, readSection(doc, "delivery"), readProse(doc, "delivery")),
+    pickup: merge(table.pickup, readSection(doc, "pickup"), prose.pickup),
+    delivery: merge(table.delivery, readSection(doc, "delivery"), prose.delivery),
   };
 }

@@ -5,10 +5,12 @@
  */
 import type { ReadField } from "../types";
 import { type Doc, findLabels, valueCandidates } from "./document";
+import { flatTexts } from "./prose";
 
 const LABEL = /^(?:payment\sterms|pay(?:ment)?\sterms|terms\sof\spayment|terms|payment)\b\s{0,2}[:#-]?/i;
 const TERMS_WORDS =
   /\b(?:net\s?\d|quick\s?-?pay|days?\b|hours?\b|upon|receipt|standard\spay|due\son|cod\b|ach\b|factoring)/i;
+const TERMS_START = /^(?:net|quick|standard|due|\d|cod\b|c\.o\.d|upon|payment\swithin|pay\s|paid\s|ach|check|factoring|same\sday|\w+\spay\b)/i;
 const PHRASE =
   /\b(?:net\s?\d{1,3}(?:\sdays)?(?:\s(?:from|after|upon|of)\s[A-Za-z ]{3,30}?(?=[.;,\n]|$))?|quick\s?-?pay\s[^.;\n]{0,35}?(?:days?|hours?)\b|standard\spay\s\d{1,3}\sdays|\d{1,3}\sdays\s(?:from|after|upon)\s(?:receipt|delivery)[A-Za-z ]{0,30}?(?=[.;,\n]|$))/i;
 
@@ -19,7 +21,7 @@ function clean(text: string): string | null {
       .split(/\s{2,}|\t|\.\s|;/)[0]
       ?.replace(/[.\s,]+$/, "")
       .trim() ?? "";
-  if (value.length < 4 || value.length > 70 || !TERMS_WORDS.test(value)) return null;
+  if (value.length < 4 || value.length > 70 || !TERMS_WORDS.test(value) || !TERMS_START.test(value)) return null;
   return value;
 }
 
@@ -30,7 +32,7 @@ export function readTerms(doc: Doc): ReadField<string> | null {
       if (value) return { value, confidence: candidate.place === 2 ? 0.8 : 0.85, quote: value, page: candidate.page };
     }
   }
-  for (const { page, text } of doc.texts) {
+  for (const { page, text } of flatTexts(doc)) {
     const match = PHRASE.exec(text);
     if (match) return { value: match[0].trim(), confidence: 0.6, quote: match[0].trim(), page };
   }
