@@ -15,30 +15,34 @@ function answer(response: ServerResponse, status: number, body: unknown): void {
   response.end(JSON.stringify(body));
 }
 
-/** The body, or null once it passes `maxBytes` (reading stops there: an oversize upload is not buffered). */
+/** Past this an oversize upload is cut off rather than read to its end. */
+const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The body, or null when it passes `maxBytes`. An oversize body is read on to its end and dropped
+ * (up to MAX_DRAIN_BYTES), because a client still uploading would see a broken pipe, not the 413.
+ */
 async function readBody(request: IncomingMessage, maxBytes: number): Promise<Uint8Array | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > maxBytes) return null;
-    chunks.push(chunk);
+    if (size > MAX_DRAIN_BYTES) {
+      request.destroy();
+      break;
+    }
+    if (size <= maxBytes) chunks.push(chunk);
   }
-  return new Uint8Array(Buffer.concat(chunks));
+  return size > maxBytes ? null : new Uint8Array(Buffer.concat(chunks));
 }
 
 async function recognize(request: IncomingMessage, response: ServerResponse, options: OcrHandlerOptions) {
   const arrived = performance.now();
   const { limits } = options;
-  const tooLarge = { error: "too_large", message: `the body is over ${limits.maxBodyBytes} bytes` };
-  if (Number(request.headers["content-length"] ?? 0) > limits.maxBodyBytes) {
-    response.setHeader("connection", "close");
-    return answer(response, 413, tooLarge);
-  }
   const bytes = await readBody(request, limits.maxBodyBytes);
   if (!bytes) {
     response.setHeader("connection", "close");
-    return answer(response, 413, tooLarge);
+    return answer(response, 413, { error: "too_large", message: `the body is over ${limits.maxBodyBytes} bytes` });
   }
   const admission = admitPicture(bytes, request.headers["content-type"], limits);
   if (!admission.ok) return answer(response, admission.status, { error: admission.error, message: admission.message });

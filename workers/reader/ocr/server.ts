@@ -3,7 +3,7 @@
  * own, because the reader's Worker isolate can neither compile its wasm nor hold its memory
  * (decision 0029). Listens on 127.0.0.1 only.
  *
- *   npx tsx workers/reader/ocr/server.ts --port 8790 [--exit-with-stdin]   (--port 0: any free port)
+ *   npx tsx workers/reader/ocr/server.ts --port 8790 [--budget-ms 30000] [--exit-with-stdin]   (--port 0: any free port)
  *
  * It stops by itself when the process that started it dies: it watches its parent's pid, and with
  * --exit-with-stdin also the end of its stdin (a pipe from the parent closes when the parent dies).
@@ -15,23 +15,28 @@ import { engineName } from "./engine-name";
 import { createOcrHandler } from "./ocr-handler";
 import { createRecognizer } from "./tesseract-recognizer";
 
-const RECOGNITION_BUDGET_MS = 30_000;
+const DEFAULT_BUDGET_MS = 30_000;
 const PARENT_POLL_MS = 1_000;
 
 const { values } = parseArgs({
-  options: { port: { type: "string", default: "8790" }, "exit-with-stdin": { type: "boolean", default: false } },
+  options: {
+    port: { type: "string", default: "8790" },
+    // Per request, from arrival (queue included) to answer; a recognition past it is stopped (503).
+    "budget-ms": { type: "string", default: String(DEFAULT_BUDGET_MS) },
+    "exit-with-stdin": { type: "boolean", default: false },
+  },
 });
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port ${values.port} is not a port`);
+const budgetMs = Number(values["budget-ms"]);
+if (!(budgetMs > 0)) throw new Error(`--budget-ms ${values["budget-ms"]} is not a duration`);
 
 const started = performance.now();
 const recognizer = createRecognizer();
 const engine = engineName();
-const server = createServer(
-  createOcrHandler({ recognizer, engine, limits: DEFAULT_PICTURE_LIMITS, budgetMs: RECOGNITION_BUDGET_MS }),
-);
+const server = createServer(createOcrHandler({ recognizer, engine, limits: DEFAULT_PICTURE_LIMITS, budgetMs }));
 // A picture's upload and recognition may take longer than Node's default request timeout allows.
-server.requestTimeout = RECOGNITION_BUDGET_MS * 4;
+server.requestTimeout = Math.max(budgetMs * 4, 120_000);
 
 let stopping = false;
 function stop(reason: string): void {

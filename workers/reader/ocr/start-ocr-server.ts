@@ -13,8 +13,9 @@ const SERVER_PATH = path.join(import.meta.dirname, "server.ts");
 const require = createRequire(import.meta.url);
 
 /** This Node when it is 22 or later (the project's tools need it), with tsx as a loader; else tsx's own command. */
-function serverCommand(port: number): { command: string; args: string[] } {
+function serverCommand(port: number, budgetMs?: number): { command: string; args: string[] } {
   const serverArgs = [SERVER_PATH, "--port", String(port), "--exit-with-stdin"];
+  if (budgetMs !== undefined) serverArgs.push("--budget-ms", String(budgetMs));
   if (Number(process.versions.node.split(".")[0]) >= 22) {
     return { command: process.execPath, args: ["--import", pathToFileURL(require.resolve("tsx")).href, ...serverArgs] };
   }
@@ -56,10 +57,11 @@ function listeningUrl(child: ChildProcess, log: string[]): Promise<string> {
 /**
  * Starts the OCR server in a process group of its own and waits until /health answers. The server
  * also stops by itself when this process dies (its stdin is a pipe from here), so a forgotten
- * stop() leaves nothing behind. `port` 0 (the default) takes any free port.
+ * stop() leaves nothing behind. `port` 0 (the default) takes any free port; `budgetMs` is the
+ * server's time budget a request (30 s by default).
  */
-export async function startOcrServer(options: { port?: number } = {}): Promise<StartedOcrServer> {
-  const { command, args } = serverCommand(options.port ?? 0);
+export async function startOcrServer(options: { port?: number; budgetMs?: number } = {}): Promise<StartedOcrServer> {
+  const { command, args } = serverCommand(options.port ?? 0, options.budgetMs);
   const child = spawn(command, args, { detached: true, stdio: ["pipe", "ignore", "pipe"] });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const log: string[] = [];

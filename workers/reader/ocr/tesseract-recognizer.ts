@@ -65,9 +65,11 @@ export function createRecognizer(): Recognizer {
     });
     return running;
   };
-  const discard = async (stale: Running) => {
+  // The next worker starts at once, so the next picture does not wait for its start-up.
+  const replace = async (stale: Running) => {
     running = null;
     await stale.worker.terminate().catch(() => {});
+    current().catch(() => {});
   };
 
   const run = async (bytes: Uint8Array, size: { width: number; height: number }, deadline: number) => {
@@ -88,7 +90,7 @@ export function createRecognizer(): Recognizer {
     } catch (error) {
       if (typeof error === "string" && /read image/i.test(error)) throw new UnreadablePictureError(error);
       // A stopped clock or a dead thread: the worker may be mid-recognition or gone; start afresh.
-      if (error instanceof Error) await discard(active);
+      if (error instanceof Error) await replace(active);
       throw error instanceof Error ? error : new Error(String(error));
     } finally {
       clearTimeout(timer);
