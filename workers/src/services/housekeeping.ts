@@ -4,6 +4,7 @@ import { batchChanges } from "../db/batch-changes";
 import { authThrottles, idempotencyKeys, partnerRateWindows, sessions } from "../db/schema";
 import { checkRateAlerts } from "./carrier-tools/rate-alerts-job";
 import { rearmStalledDeadlines } from "./deadlines/sweep";
+import { requeueStaleReadings } from "./documents/reading/request";
 import { requeueWaitingRequests } from "./load-requests/sweep";
 import { requeueStalledDeliveries } from "./partners/webhooks/deliver";
 import { advanceOfflineSubscriptions } from "./payments/advance-offline";
@@ -12,8 +13,8 @@ import { refreshLaneAnswers } from "./rates/refresh-answers";
 /**
  * The cron's work: drop what has expired, move offline subscriptions along the clock for users who
  * never come back to trigger it on read, re-arm deadlines whose object was never armed,
- * queue again the 371.3 requests still waiting, check carriers' rate alerts, and compute again the
- * kept lane answers that stopped holding. Each step is idempotent.
+ * queue again the 371.3 requests still waiting, check carriers' rate alerts, compute again the
+ * kept lane answers that stopped holding, and hand the reader the documents whose reading was lost. Each step is idempotent.
  */
 export async function runHousekeeping(ctx: ServiceContext): Promise<{
   deleted: number;
@@ -22,6 +23,7 @@ export async function runHousekeeping(ctx: ServiceContext): Promise<{
   requeued: number;
   alertsSent: number;
   laneAnswersRefreshed: number;
+  readingsRequeued: number;
 }> {
   const deleted = await deleteExpired(ctx);
   const { advanced } = await advanceOfflineSubscriptions(ctx);
@@ -30,6 +32,7 @@ export async function runHousekeeping(ctx: ServiceContext): Promise<{
   await requeueStalledDeliveries(ctx);
   const alerts = await checkRateAlerts(ctx);
   const answers = await refreshLaneAnswers(ctx);
+  const readingsRequeued = await requeueStaleReadings(ctx);
   const done = {
     deleted,
     advanced,
@@ -37,6 +40,7 @@ export async function runHousekeeping(ctx: ServiceContext): Promise<{
     requeued,
     alertsSent: alerts.sent,
     laneAnswersRefreshed: answers.refreshed,
+    readingsRequeued,
   };
   // One line per run, so operations can watch what each step did (docs/operations.md).
   ctx.logger.info("housekeeping_done", { ...done, laneAnswersDropped: answers.dropped });
