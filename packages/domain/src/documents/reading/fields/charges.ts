@@ -61,14 +61,15 @@ function first(doc: Doc, re: RegExp): ReadField<number> | null {
 export function readAccessorials(doc: Doc): ReadAccessorial[] {
   const out: ReadAccessorial[] = [];
   for (const { name, re } of ACCESSORIALS) {
-    const amount = first(doc, re) ?? proseAmount(doc, new RegExp(`\\b(?:an?\\s)?${re.source.slice(1, -2)}(?:\\sof|:)?`, "i"));
+    const amount =
+      first(doc, re) ?? proseAmount(doc, new RegExp(`\\b(?:an?\\s)?${re.source.slice(1, -2)}(?:\\sof|:)?`, "i"));
     if (amount) out.push({ name, amount: amount.value, quote: amount.quote, page: amount.page });
   }
   return out;
 }
 
 const PROSE_TOTAL =
-  /\b(?:agrees?\sto\spay(?:\sthe\s)?(?:\scarrier)?|the\s(?:total\s)?sum\sof|a\s(?:total|flat)\s(?:rate|amount)\sof|total\s(?:rate|pay|of)|rate\sof)\b/gi;
+  /\b(?:total\scarrier\spay(?:\sof)?|agrees?\sto\spay(?:\sthe\s)?(?:\scarrier)?|the\s(?:total\s)?sum\sof|a\s(?:total|flat)\s(?:rate|amount)\sof|total\s(?:rate|pay|of)|rate\sof)\b/gi;
 
 function proseTotal(doc: Doc): ReadField<number> | null {
   for (const { page, text } of flatTexts(doc)) {

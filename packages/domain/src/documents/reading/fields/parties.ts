@@ -40,9 +40,30 @@ function cleanName(text: string): string | null {
   return name;
 }
 
+const CONTINUATION = /^(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Co\.?|Ltd\.?|Company|(?:[A-Z][\w.&'’-]*\s?){1,3})$/;
+
+/** A name set in a narrow cell may wrap: the next line's lone cell at the same x goes on it. */
+function wrapped(doc: Doc, hit: LabelHit, text: string): string {
+  const value = hit.line.cells[hit.cell + 1];
+  if (!value) return text;
+  const size = value.bottom - value.top;
+  let out = text;
+  let bottom = hit.line.bottom;
+  for (let i = hit.line.index + 1; i < hit.line.index + 3; i++) {
+    const next = doc.lines[i];
+    const cell = next?.cells[0];
+    if (!next || !cell || next.page !== hit.line.page || next.cells.length !== 1) break;
+    if (Math.abs(cell.x - value.x) > 3 || next.top - bottom > size || !CONTINUATION.test(cell.text)) break;
+    out = `${out} ${cell.text}`;
+    bottom = next.bottom;
+  }
+  return out;
+}
+
 function readName(doc: Doc, hit: LabelHit): ReadField<string> | null {
   for (const candidate of valueCandidates(doc, hit)) {
-    const name = cleanName(candidate.text);
+    const text = candidate.place === 1 ? wrapped(doc, hit, candidate.text.split(/\s{2,}/)[0] ?? "") : candidate.text;
+    const name = cleanName(text);
     if (!name || ANY_HEADING.test(name)) continue;
     const confidence = (COMPANY.test(name) ? 0.9 : 0.7) - (candidate.place === 2 ? 0.05 : 0);
     return { value: name, confidence, quote: name, page: candidate.page };

@@ -33,6 +33,10 @@ function cityBefore(text: string, end: number): { city: string; start: number } 
   const cityWords: string[] = [];
   for (let i = words.length - 1; i >= 0 && cityWords.length < 4; i--) {
     const word = words[i] as string;
+    if (/^(?:st|ste|ft|mt)\.$/i.test(word) && cityWords.length > 0) {
+      cityWords.unshift(word);
+      break;
+    }
     if (/\d/.test(word) || STREET_WORD.test(word) || NOT_CITY.test(word) || !/^[A-Za-z][A-Za-z.'-]*$/.test(word)) break;
     cityWords.unshift(word);
   }
@@ -58,7 +62,9 @@ export function findPlaces(text: string, limit = 6): ParsedPlace[] {
     const code = match[1] ? match[1] : NAME_TO_CODE.get((match[2] ?? "").toLowerCase().replace(/\s+/g, " "));
     const isCode = match[1] !== undefined;
     const valid = code !== undefined && Object.hasOwn(US_STATE_NAMES, code.toUpperCase());
-    if (valid && (!isCode || match[1] === match[1]?.toUpperCase())) {
+    const after = source.slice(match.index + match[0].length, match.index + match[0].length + 12);
+    const partOfCity = !isCode && (/^\s(?:city|beach|springs|falls)\b/i.test(after) || /^,?\s?[A-Z]{2}\b/.test(after));
+    if (valid && !partOfCity && (!isCode || match[1] === match[1]?.toUpperCase())) {
       const city = cityBefore(source, match.index);
       const separated = /[,\s]$/.test(source.slice(0, match.index));
       if (city && separated) {

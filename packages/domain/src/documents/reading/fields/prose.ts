@@ -39,7 +39,10 @@ export interface ProseParty {
 
 /** The broker and carrier named beside their MC numbers in the text. */
 export function proseParties(doc: Doc): Record<"broker" | "carrier", ProseParty> {
-  const out: Record<"broker" | "carrier", ProseParty> = { broker: { name: null, mc: null }, carrier: { name: null, mc: null } };
+  const out: Record<"broker" | "carrier", ProseParty> = {
+    broker: { name: null, mc: null },
+    carrier: { name: null, mc: null },
+  };
   for (const { page, text } of flatTexts(doc)) {
     let offset = 0;
     for (let n = 0; n < 20; n++) {

@@ -9,7 +9,9 @@ import { type PartyReading, readLetterhead, readParty } from "./parties";
 import { proseParties } from "./prose";
 
 const sameName = (a: string | undefined, b: string | undefined) =>
-  a !== undefined && b !== undefined && a.toLowerCase().replace(/[^a-z0-9]/g, "") === b.toLowerCase().replace(/[^a-z0-9]/g, "");
+  a !== undefined &&
+  b !== undefined &&
+  a.toLowerCase().replace(/[^a-z0-9]/g, "") === b.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 export function readParties(doc: Doc, kind: ReadDocumentKind): { broker: PartyReading; carrier: PartyReading } {
   const broker = readParty(doc, "broker");
@@ -21,7 +23,11 @@ export function readParties(doc: Doc, kind: ReadDocumentKind): { broker: PartyRe
   ] as const) {
     const fromProse = prose[party];
     if (!reading.name && fromProse.name) reading.name = fromProse.name;
-    if (!reading.mc && fromProse.mc && (!fromProse.name || !reading.name || sameName(fromProse.name.value, reading.name.value))) {
+    if (
+      !reading.mc &&
+      fromProse.mc &&
+      (!fromProse.name || !reading.name || sameName(fromProse.name.value, reading.name.value))
+    ) {
       reading.mc = fromProse.mc;
     }
   }
@@ -31,7 +37,12 @@ export function readParties(doc: Doc, kind: ReadDocumentKind): { broker: PartyRe
     const other = issuer === broker ? carrier : broker;
     if (letterhead.name && !sameName(letterhead.name.value, other.name?.value)) {
       if (!issuer.name) issuer.name = letterhead.name;
-      if (!issuer.mc && letterhead.mc && sameName(letterhead.name.value, issuer.name.value) && letterhead.mc.value !== other.mc?.value) {
+      if (
+        !issuer.mc &&
+        letterhead.mc &&
+        sameName(letterhead.name.value, issuer.name.value) &&
+        letterhead.mc.value !== other.mc?.value
+      ) {
         issuer.mc = letterhead.mc;
       }
     }

@@ -67,7 +67,8 @@ function rowsUnder(doc: Doc, start: number, header: Header): Row[] {
     if (line.cells.length === 1 && line.text.length > 40 && (line.cells[0]?.x ?? 0) < (header[1]?.x ?? 0) - 6) break;
     bottom = line.bottom;
     const cells = line.cells.map((cell) => ({ cell, column: columnOf(cell, header) }));
-    const opens = rows.length === 0 || cells.some(({ column }) => ["stop", "type"].includes(header[column]?.column ?? ""));
+    const opens =
+      rows.length === 0 || cells.some(({ column }) => ["stop", "type"].includes(header[column]?.column ?? ""));
     if (opens) rows.push({ texts: header.map(() => []), page: line.page });
     const row = rows[rows.length - 1] as Row;
     for (const { cell, column } of cells) row.texts[column]?.push(cell.text);
@@ -96,10 +97,12 @@ export function readStopTable(doc: Doc): { pickup: ReadStop; delivery: ReadStop 
   for (const line of doc.lines) {
     const header = headerOf(line);
     if (!header) continue;
-    const useful = (row: Row) => textOf(row, header, "place").some((t) => t !== "") || textOf(row, header, "date").some((t) => t !== "");
+    const useful = (row: Row) =>
+      textOf(row, header, "place").some((t) => t !== "") || textOf(row, header, "date").some((t) => t !== "");
     const rows = rowsUnder(doc, line.index, header).filter(useful);
     if (rows.length < 2) continue;
-    const typeText = (row: Row) => [...textOf(row, header, "type"), ...textOf(row, header, "stop"), ...textOf(row, header, "place")].join(" ");
+    const typeText = (row: Row) =>
+      [...textOf(row, header, "type"), ...textOf(row, header, "stop"), ...textOf(row, header, "place")].join(" ");
     const pickup = rows.find((row) => PICKUP.test(typeText(row))) ?? rows[0];
     const delivery = [...rows].reverse().find((row) => DELIVERY.test(typeText(row))) ?? rows[rows.length - 1];
     return { pickup: pickup ? stopOf(pickup, header) : none(), delivery: delivery ? stopOf(delivery, header) : none() };

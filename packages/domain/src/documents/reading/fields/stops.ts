@@ -14,7 +14,7 @@ export type StopKind = "pickup" | "delivery";
 
 export const STOP_WORDS: Record<StopKind, RegExp> = {
   pickup:
-    /^(?:pick\s?-?up|pu\b|shipper|origin|ship\sfrom|loading|load\sat|stop\s?#?\s?1\b(?:\s?[-–:]\s?pick)?|first\sstop)/i,
+    /^(?:pick\s?-?up|pu\b|shipper|origin|ship\sfrom|ship\sdate|shipped|loading|load\sat|load\sdate|stop\s?#?\s?1\b(?:\s?[-–:]\s?pick)?|first\sstop)/i,
   delivery:
     /^(?:deliver(?:y|ies|ed)?|drop(?:\soff)?|consignee|destination|ship\sto|receiver|unload(?:ing)?|del\b|stop\s?#?\s?\d{1,2}\s?[-–:]\s?(?:drop|del)|final\sstop)/i,
 };
@@ -38,20 +38,20 @@ function readSection(doc: Doc, kind: StopKind): ReadStop {
     const end = below.findIndex(
       ({ cells }) => other.test(cells[0]?.text ?? "") || STOP_WORDS[kind].test(cells[0]?.text ?? ""),
     );
-    const texts = [
-      own,
-      ...(end === -1 ? below : below.slice(0, end)).map(({ cells }) => cells.map((c) => c.text).join("  ")),
-    ];
+    const column = linesBelow(doc, hit, 3)
+      .map(({ cells }) => cells.map((c) => c.text).join(" "))
+      .join(" ");
+    const block = (end === -1 ? below : below.slice(0, end)).map(({ cells }) => cells.map((c) => c.text).join("  "));
+    const texts = [own, column, ...block];
+    const placeText = [own, ...block].join(", ");
     const isDateLabel = DATE_LABEL.test(cell.text.slice(0, hit.end + 12));
+    const place = stop.city || isDateLabel ? undefined : findPlaces(placeText, 1)[0];
+    if (place) {
+      stop.city = field(place.city, 0.8, place.quote, hit.line.page);
+      stop.state = field(place.state, 0.8, place.quote, hit.line.page);
+    }
     for (const [index, text] of texts.entries()) {
       const confidence = index === 0 ? 0.85 : 0.8;
-      if (!stop.city && !isDateLabel) {
-        const place = findPlaces(text, 1)[0];
-        if (place) {
-          stop.city = field(place.city, confidence, place.quote, hit.line.page);
-          stop.state = field(place.state, confidence, place.quote, hit.line.page);
-        }
-      }
       if (!stop.date) {
         const date = findDate(text);
         if (date) stop.date = field(date.value, confidence, date.quote, hit.line.page);
@@ -84,7 +84,8 @@ function readProse(doc: Doc): { pickup: ReadStop; delivery: ReadStop } {
     const from = afterPick + (pickPlace ? pickPlace.index + pickPlace.quote.length : 0);
     const dropWord = PROSE.delivery.exec(text.slice(from));
     const dropStart = dropWord ? from + dropWord.index + dropWord[0].length : from;
-    const dropPlace = findPlaces(text.slice(dropStart, dropStart + 160), 1)[0] ?? findPlaces(text.slice(from, from + 200), 1)[0];
+    const dropPlace =
+      findPlaces(text.slice(dropStart, dropStart + 160), 1)[0] ?? findPlaces(text.slice(from, from + 200), 1)[0];
     const dropDate = dropWord ? findDate(text.slice(dropStart, dropStart + 200)) : null;
     if (pickPlace) {
       pickup.city = field(pickPlace.city, 0.55, pickPlace.quote, page);

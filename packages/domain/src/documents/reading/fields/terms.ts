@@ -10,7 +10,8 @@ import { flatTexts } from "./prose";
 const LABEL = /^(?:payment\sterms|pay(?:ment)?\sterms|terms\sof\spayment|terms|payment)\b\s{0,2}[:#-]?/i;
 const TERMS_WORDS =
   /\b(?:net\s?\d|quick\s?-?pay|days?\b|hours?\b|upon|receipt|standard\spay|due\son|cod\b|ach\b|factoring)/i;
-const TERMS_START = /^(?:net|quick|standard|due|\d|cod\b|c\.o\.d|upon|payment\swithin|pay\s|paid\s|ach|check|factoring|same\sday|\w+\spay\b)/i;
+const TERMS_START =
+  /^(?:net|quick|standard|due|\d|cod\b|c\.o\.d|upon|payment\swithin|pay\s|paid\s|ach|check|factoring|same\sday|\w+\spay\b)/i;
 const PHRASE =
   /\b(?:net\s?\d{1,3}(?:\sdays)?(?:\s(?:from|after|upon|of)\s[A-Za-z ]{3,30}?(?=[.;,\n]|$))?|quick\s?-?pay\s[^.;\n]{0,35}?(?:days?|hours?)\b|standard\spay\s\d{1,3}\sdays|\d{1,3}\sdays\s(?:from|after|upon)\s(?:receipt|delivery)[A-Za-z ]{0,30}?(?=[.;,\n]|$))/i;
 

@@ -136,6 +136,6 @@ export function parseLoadNumber(text: string): Parsed<string> | null {
   if (!/\d/.test(token) || token.length < 3 || token.length > 25) return null;
   if (/^\d{1,2}-\d{1,2}-\d{2,4}$|^\d{4}-\d{2}-\d{2}$|^\d{3}-\d{3}-\d{4}$/.test(token)) return null;
   const rest = text.slice((match.index ?? 0) + match[0].length);
-  if (/^[/.,]\d/.test(rest) || /^\s*(?:lbs?|miles|mi)\b/i.test(rest)) return null;
+  if (/^[/.,]\d/.test(rest) || /^ ?(?:lbs?|miles|mi)\b/i.test(rest)) return null;
   return { value: token, quote: token, strong: /[A-Z]/i.test(token) || token.length >= 5 };
 }

@@ -1,8 +1,8 @@
 // Tuning only: prints a corpus PDF's lines as the layout sees them (column, cells with x).
 import { readFileSync } from "node:fs";
 import { getDocumentProxy } from "unpdf";
-import type { PageText, TextItem } from "../../types";
 import { layoutLines } from "../../layout";
+import type { PageText, TextItem } from "../../types";
 
 const file = process.argv[2] as string;
 const pdf = await getDocumentProxy(new Uint8Array(readFileSync(file)));
@@ -19,5 +19,6 @@ for (let n = 1; n <= pdf.numPages; n++) {
   }
   const pt: PageText = { page: n, width: viewport.width, height: viewport.height, items };
   console.log(`--- page ${n}`);
-  for (const l of layoutLines(pt)) console.log(l.column, Math.round(l.top), l.cells.map((c) => `[${Math.round(c.x)}] ${c.text}`).join("  "));
+  for (const l of layoutLines(pt))
+    console.log(l.column, Math.round(l.top), l.cells.map((c) => `[${Math.round(c.x)}] ${c.text}`).join("  "));
 }

@@ -38,12 +38,29 @@ async function pdfPages(file: string): Promise<PageText[]> {
 }
 
 const norm = (v: unknown) =>
-  typeof v === "string" ? v.toLowerCase().replace(/[^a-z0-9%]+/g, " ").trim() : typeof v === "number" ? v.toFixed(2) : String(v);
+  typeof v === "string"
+    ? v
+        .toLowerCase()
+        .replace(/[^a-z0-9%]+/g, " ")
+        .trim()
+    : typeof v === "number"
+      ? v.toFixed(2)
+      : String(v);
 const same = (a: unknown, b: unknown) => norm(a) === norm(b);
 
 function compare(got: DocumentFields, want: Facts["fields"]): Record<string, [boolean, unknown, unknown]> {
   const out: Record<string, [boolean, unknown, unknown]> = {};
-  for (const key of ["loadNumber", "brokerName", "brokerMcNumber", "carrierName", "carrierMcNumber", "linehaul", "fuelSurcharge", "total", "paymentTerms"] as const) {
+  for (const key of [
+    "loadNumber",
+    "brokerName",
+    "brokerMcNumber",
+    "carrierName",
+    "carrierMcNumber",
+    "linehaul",
+    "fuelSurcharge",
+    "total",
+    "paymentTerms",
+  ] as const) {
     const value = got[key]?.value ?? null;
     out[key] = [same(value, want[key] ?? null), value, want[key]];
   }
@@ -53,7 +70,11 @@ function compare(got: DocumentFields, want: Facts["fields"]): Record<string, [bo
       out[`${stop}.${part}`] = [same(value, want[stop][part] ?? null), value, want[stop][part]];
     }
   }
-  const acc = (list: { name: string; amount: number }[]) => list.map((a) => `${norm(a.name)}=${a.amount}`).sort().join(",");
+  const acc = (list: { name: string; amount: number }[]) =>
+    list
+      .map((a) => `${norm(a.name)}=${a.amount}`)
+      .sort()
+      .join(",");
   const wantAcc = acc(want.accessorials as { name: string; amount: number }[]);
   out.accessorials = [acc(got.accessorials) === wantAcc, acc(got.accessorials), wantAcc];
   return out;
@@ -67,7 +88,8 @@ for (const doc of facts) {
   let pages: PageText[];
   const cached = `/tmp/ocr-cache/${doc.file}.json`;
   if (existsSync(cached)) pages = JSON.parse(readFileSync(cached, "utf8")) as PageText[];
-  else if (doc.file.endsWith(".pdf") && !doc.producer.startsWith("scanned") && existsSync(file)) pages = await pdfPages(file);
+  else if (doc.file.endsWith(".pdf") && !doc.producer.startsWith("scanned") && existsSync(file))
+    pages = await pdfPages(file);
   else continue;
   const started = performance.now();
   const got = readFields(pages, doc.documentKind);
@@ -75,12 +97,19 @@ for (const doc of facts) {
   const result = compare(got, doc.fields);
   const misses = Object.entries(result).filter(([, [ok]]) => !ok);
   const score = perProducer.get(doc.producer) ?? [0, 0];
-  perProducer.set(doc.producer, [score[0] + Object.keys(result).length - misses.length, score[1] + Object.keys(result).length]);
+  perProducer.set(doc.producer, [
+    score[0] + Object.keys(result).length - misses.length,
+    score[1] + Object.keys(result).length,
+  ]);
   for (const [key, [ok]] of Object.entries(result)) {
     const f = perField.get(key) ?? [0, 0];
     perField.set(key, [f[0] + (ok ? 1 : 0), f[1] + 1]);
   }
-  if (misses.length > 0) console.log(`${doc.file} (${ms.toFixed(1)} ms):`, misses.map(([k, [, g, w]]) => `${k}: got ${JSON.stringify(g)} want ${JSON.stringify(w)}`).join("; "));
+  if (misses.length > 0)
+    console.log(
+      `${doc.file} (${ms.toFixed(1)} ms):`,
+      misses.map(([k, [, g, w]]) => `${k}: got ${JSON.stringify(g)} want ${JSON.stringify(w)}`).join("; "),
+    );
 }
 const pct = ([a, b]: [number, number]) => `${((100 * a) / b).toFixed(1)}% (${a}/${b})`;
 console.log("\nper producer:");
