@@ -384,6 +384,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/loads/verification-queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Loads awaiting a verified true rate whose documents were read, agreeing evidence first
+         * @description Administrators only. Every unverified load with at least one read rate confirmation or invoice, judged as `GET /api/admin/loads/{id}/evidence` judges it: the loads whose readings, record and load agree first, then those that partly agree, then the rest; each row counts the facts that agree and disagree. Numbered pages.
+         */
+        get: operations["listAdminVerificationQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/loads/{id}/complaint": {
         parameters: {
             query?: never;
@@ -416,6 +436,26 @@ export interface paths {
          * @description Administrators only. The National Consumer Complaint Database form's fields pre-filled from the load, the brokerage's FMCSA record and the evidence, with every attachment's SHA-256, and the recorded complaint if any. Any other load answers 409 'A complaint packet is only prepared for an overdue or refused load'.
          */
         get: operations["prepareComplaintPacket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/loads/{id}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A load's evidence side by side, for verifying its true rate
+         * @description Administrators only. The load as the carrier entered it, the newest version of the broker's 371.3 record, and what the document reader read in the load's rate confirmations and invoices (fields with their quotes, clauses), then each fact compared across them (carrier pay, the shipper's charge, load number, broker) with every disagreement marked, and `suggestedTrueRate`: the amount the record and the invoices agree the shipper was charged, to accept through `PUT /api/admin/loads/{id}/verify`.
+         */
+        get: operations["getAdminLoadEvidence"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2871,10 +2911,26 @@ export interface components {
             daysToPay: components["schemas"]["BrokerDaysToPay"] & {
                 rule: string;
             };
-            /** @description The broker's rate confirmations in which TrueRate found a clause waiving the carrier's 49 CFR 371.3 right to review the record (docs/waiver-clauses.md), and the latest such sentences. */
-            waiverClauses: {
-                documents: number;
+            /** @description Clauses that cost carriers money or rights, found by the document reader in the broker's documents over the window (the clause catalogue, docs/waiver-clauses.md): waivers of the carrier's 49 CFR 371.3 right to the record, set-off of claims on other loads, forfeiture of pay for paperwork, and fines; counted by kind, with the latest sentences. */
+            clauses: {
+                /**
+                 * @description For each kind of clause, how many of the broker's documents carry one.
+                 * @example {
+                 *       "waiver": 2,
+                 *       "setoff": 1,
+                 *       "forfeiture": 0,
+                 *       "fine": 3
+                 *     }
+                 */
+                documents: {
+                    waiver: number;
+                    setoff: number;
+                    forfeiture: number;
+                    fine: number;
+                };
                 recent: {
+                    /** @enum {string} */
+                    kind: "waiver" | "setoff" | "forfeiture" | "fine";
                     patternId: string;
                     sentence: string;
                     /**
@@ -4180,6 +4236,50 @@ export interface components {
             area: "city" | "radius" | "zip3" | "state";
             timeframeDays: number;
         };
+        EvidenceComparison: {
+            /**
+             * @description carrierPay: what the carrier is paid; shipperCharge: what the shipper was charged (the true rate).
+             * @example carrierPay
+             * @enum {string}
+             */
+            fact: "carrierPay" | "shipperCharge" | "loadNumber" | "broker";
+            values: {
+                /**
+                 * @description load: as the carrier entered it; record: the broker's 371.3 record; or a document's reading.
+                 * @example rateConfirmation
+                 * @enum {string}
+                 */
+                source: "load" | "record" | "rateConfirmation" | "invoice";
+                /**
+                 * @description Dollars for money, text otherwise; null when the source does not state it.
+                 * @example 2400
+                 */
+                value: number | string | null;
+                /**
+                 * @description The document's text it was read from.
+                 * @example Total $2,400.00
+                 */
+                quote?: string;
+                /** @example 1 */
+                page?: number;
+                documentId?: string;
+                /**
+                 * @description Whether it states what the fact's first value states (the load's, or the record's for the shipper's charge).
+                 * @example false
+                 */
+                agreesWithReference: boolean;
+            }[];
+            /**
+             * @description Two or more sources state it, all the same.
+             * @example false
+             */
+            agrees: boolean;
+            /**
+             * @description Two or more sources, and one states something else or nothing.
+             * @example true
+             */
+            disagrees: boolean;
+        };
         FmcsaBrokerSearchResult: {
             /**
              * @description The registry entry's id.
@@ -4741,6 +4841,55 @@ export interface components {
                 complianceStatus: "overdue";
             };
         };
+        LoadEvidence: {
+            load: {
+                id: string;
+                /** @example TR-4242 */
+                loadNumber: string;
+                /** @example Acme Freight Brokerage LLC */
+                brokerName: string;
+                /**
+                 * @description What the carrier reported it is paid, US dollars.
+                 * @example 2450
+                 */
+                carrierPay: number;
+                /**
+                 * Format: date
+                 * @example 2026-11-20
+                 */
+                date: string;
+                /** @example Dallas, TX */
+                pickup: string;
+                /** @example Atlanta, GA */
+                delivery: string;
+                /**
+                 * @description The verified true rate, if any.
+                 * @example null
+                 */
+                trueRate: number | null;
+                verified: boolean;
+            };
+            record: components["schemas"]["TransactionRecord"];
+            /** @description The load's rate confirmations and invoices. */
+            documents: {
+                documentId: string;
+                /** @example Rate confirmation.pdf */
+                fileName: string;
+                /** @enum {string} */
+                kind: "rateConfirmation" | "invoice";
+                /** @enum {string} */
+                status: "pending" | "read" | "unreadable" | "failed";
+                /** @enum {string|null} */
+                reason: "encrypted" | "no_text" | "too_small" | "too_many_pages" | "malformed" | "too_large" | "unsupported_type" | null;
+                detail: string | null;
+                /** Format: date-time */
+                readAt: string | null;
+                fields: components["schemas"]["DocumentFields"];
+                clauses: components["schemas"]["DocumentClause"][];
+            }[];
+            comparisons: components["schemas"]["EvidenceComparison"][];
+            suggestedTrueRate: components["schemas"]["SuggestedTrueRate"];
+        };
         LoadInput: {
             /** @example Demo Freight Brokerage LLC */
             brokerName: string;
@@ -4875,7 +5024,7 @@ export interface components {
                  */
                 answeredAt: string | null;
             } | null;
-            record: components["schemas"]["TransactionRecord"];
+            record: components["schemas"]["TransactionRecord"] & unknown;
             versions: {
                 version: number;
                 /**
@@ -6671,6 +6820,20 @@ export interface components {
             hasAccess: boolean;
             message: string;
         };
+        SuggestedTrueRate: {
+            /**
+             * @description US dollars: what the evidence says the shipper paid.
+             * @example 3100
+             */
+            amount: number;
+            sources: ("load" | "record" | "rateConfirmation" | "invoice")[];
+            documentIds: string[];
+            /**
+             * @description Two or more sources state this amount.
+             * @example true
+             */
+            corroborated: boolean;
+        } | null;
         TokenRequest: {
             /** @example client_credentials */
             grant_type: string;
@@ -6684,7 +6847,7 @@ export interface components {
              */
             scope?: string;
         };
-        /** @description The newest version; null until the broker answers. */
+        /** @description The newest version of the broker's record. */
         TransactionRecord: {
             id: string;
             /**
@@ -6926,6 +7089,49 @@ export interface components {
             publicationRule: string;
             areaRule: string;
             withheldReasons: components["schemas"]["WithheldReasons"];
+        };
+        VerificationQueue: {
+            loads: {
+                loadId: string;
+                /** @example TR-4242 */
+                loadNumber: string;
+                brokerName: string;
+                /** Format: date */
+                date: string;
+                /** @example 2450 */
+                carrierPay: number;
+                /**
+                 * @description agrees: every compared fact agrees; partial: some do; disagrees: none do.
+                 * @example agrees
+                 * @enum {string}
+                 */
+                standing: "agrees" | "partial" | "disagrees";
+                /**
+                 * @description Facts on which the sources agree.
+                 * @example 3
+                 */
+                agreeing: number;
+                /**
+                 * @description Facts on which they disagree.
+                 * @example 0
+                 */
+                disagreeing: number;
+                /**
+                 * @description Documents read.
+                 * @example 2
+                 */
+                readings: number;
+                suggestedTrueRate: components["schemas"]["SuggestedTrueRate"];
+            }[];
+            /**
+             * @description Loads awaiting verification with readings.
+             * @example 12
+             */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 50 */
+            pageSize: number;
         };
         VerifyEmail: {
             /**
@@ -8477,6 +8683,65 @@ export interface operations {
             };
         };
     };
+    listAdminVerificationQueue: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the queue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationQueue"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     recordComplaint: {
         parameters: {
             query?: never;
@@ -8624,6 +8889,73 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAdminLoadEvidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The load's evidence */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadEvidence"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
