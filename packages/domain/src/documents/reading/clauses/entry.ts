@@ -15,6 +15,11 @@ export interface ClauseEntry {
   pattern: RegExp;
   /** What the pattern reads: one clause of the sentence (split at ";"), or the whole sentence. */
   scope: "clause" | "sentence";
+  /**
+   * Words the clause must contain before the pattern is tried, one of each group: a quick test that
+   * spares most sentences the pattern (and every word the pattern needs, so it changes no result).
+   */
+  cues: readonly (readonly string[])[];
   /** The clause must also contain this (a deadline, a failure) somewhere. */
   requires?: RegExp;
   /** A clause that contains this is not the entry's clause (a fee the carrier opts into). */
@@ -23,20 +28,20 @@ export interface ClauseEntry {
 
 /** Whether a clause (already made ready by `forMatching`) holds the entry's clause. */
 export function entryMatches(entry: ClauseEntry, clause: string): boolean {
+  if (!entry.cues.every((cue) => cue.some((word) => clause.includes(word)))) return false;
   if (entry.requires && !entry.requires.test(clause)) return false;
   if (entry.unless?.test(clause)) return false;
   return entry.pattern.test(clause);
 }
 
 /** Words that turn a clause around: a negation or a condition may not sit between a pattern's parts. */
-export const TURN = String.raw`\b(?:not|no|never|nothing|neither|nor|unless|except|if|provided|cannot|but)\b`;
+export const TURN_WORDS = "not|no|never|nothing|neither|nor|unless|except|if|provided|cannot|but";
 
-/** Up to `chars` characters of the clause with no negation or condition in them. */
-export const gap = (chars: number) => `(?:(?!${TURN})[^;]){0,${chars}}?`;
-
-/** Up to `chars` characters with no negation, condition, nor any of `words` in them. */
-export const gapWithout = (chars: number, words: string) =>
-  String.raw`(?:(?!${TURN}|\b(?:${words})\b)[^;]){0,${chars}}?`;
+/**
+ * Up to `chars` characters of the clause with none of `words` in them (a negation or a condition by
+ * default). The look-ahead starts with a space, so at most characters it fails on its first test.
+ */
+export const gap = (chars: number, words = TURN_WORDS) => `(?:(?! (?:${words})\\b)[^;]){0,${chars}}?`;
 
 /** Up to `chars` characters, whatever they say (";" included: for patterns that read the whole sentence). */
 export const span = (chars: number) => `.{0,${chars}}?`;

@@ -2,7 +2,7 @@ import { CLAUSE_KINDS, type ClauseHit } from "../types";
 import { CLAUSE_CATALOGUE } from "./catalogue";
 import { entryMatches } from "./entry";
 import { paragraphsOf } from "./paragraphs";
-import { capped, clausesOf, sentencesOf } from "./sentences";
+import { capped, sentencesOf, textsOf } from "./sentences";
 
 export { CLAUSE_CATALOGUE, CLAUSE_KIND_LABELS, type ClauseEntry } from "./catalogue";
 
@@ -23,7 +23,7 @@ export function findClauses(pages: readonly { page: number; text: string }[]): C
   const ordered = [...pages].sort((a, b) => a.page - b.page);
   for (const { page, text } of ordered) {
     for (const sentence of sentencesOfPage(text)) {
-      const texts = { clause: clausesOf(sentence, true), sentence: clausesOf(sentence, false) };
+      const texts = textsOf(sentence);
       for (const entries of BY_KIND) {
         const entry = entries.find((candidate) => texts[candidate.scope].some((text) => entryMatches(candidate, text)));
         if (entry) {

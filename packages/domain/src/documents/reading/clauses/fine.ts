@@ -1,5 +1,5 @@
 import { type ClauseEntry, compile, span } from "./entry";
-import { NOT_A_PENALTY, PENALTY } from "./paperwork-words";
+import { AMOUNT_CUES, NOT_A_PENALTY, PENALTY } from "./paperwork-words";
 
 /**
  * Fines: a fixed amount taken from the carrier's pay for a missed check call, a late arrival or
@@ -17,8 +17,15 @@ const LATE_ARRIVAL = String.raw`(?:\blate (?:arrivals?|deliver(?:y|ies)|pick-?up
 const TRACKER = `(?:tracking|macropoint|macro point|trucker ?tools|fourkites|four kites|project ?44|p44|eld|tracking app|gps|visibility)`;
 const NO_TRACKING = String.raw`(?:\b${TRACKER}${WORDS(3)} (?:not|isn't|aren't|wasn't|fail\w*|disabled|declined|refused|rejected|turned off|lost|interrupted|disconnected|unavailable|disabled)\b|\b(?:fail\w*|refus\w*|declin\w*|not|never|unwilling|disabl\w*|turn\w* off|delet\w*|uninstall\w*) (?:\S+ ){0,3}?(?:accept|enable|maintain|keep|provide|use|allow|activate|install|download|comply with|connect)\w*${WORDS(3)} \b${TRACKER}\b|\b(?:disabl\w*|turn\w* off|delet\w*|uninstall\w*|declin\w*|refus\w*)${WORDS(3)} ${TRACKER}\b|\bno (?:eld )?(?:tracking|eld|gps)\b|\bnot (?:tracking|trackable|visible)\b|\bwithout (?:eld )?(?:tracking|eld)\b)`;
 
-const entry = (id: string, description: string, explanation: string, failure: string): ClauseEntry => ({
+const entry = (
+  id: string,
+  cues: readonly string[],
+  description: string,
+  explanation: string,
+  failure: string,
+): ClauseEntry => ({
   id,
+  cues: [AMOUNT_CUES, cues],
   kind: "fine",
   description,
   explanation,
@@ -30,12 +37,14 @@ const entry = (id: string, description: string, explanation: string, failure: st
 export const FINE_ENTRIES: readonly ClauseEntry[] = [
   entry(
     "missed-check-call-fine",
+    ["check"],
     'A fixed amount is taken for each missed check call: "$100 will be deducted for each missed check call".',
     `This sentence takes a fixed amount off your pay for the load each time a check call is missed. ${NOT_LEGAL_ADVICE}`,
     MISSED_CALL,
   ),
   entry(
     "late-arrival-fine",
+    ["late", "missed", "service failure"],
     'A fixed amount is taken for a late pickup, a late delivery or a missed appointment: "Late delivery will result in a $250 fine".',
     "This sentence takes a fixed amount off your pay for the load if you pick up or deliver late, whatever the " +
       `reason. ${NOT_LEGAL_ADVICE}`,
@@ -43,6 +52,7 @@ export const FINE_ENTRIES: readonly ClauseEntry[] = [
   ),
   entry(
     "tracking-fine",
+    ["track", "macro", "trucker", "fourkites", "four kites", "project", "p44", "eld", "app", "gps", "visib"],
     'A fixed amount is taken when tracking (an app, MacroPoint, the ELD) is not accepted or kept on: "A $50 penalty applies if tracking is not accepted".',
     "This sentence takes a fixed amount off your pay for the load if the broker's tracking (an app or your ELD) is " +
       `not accepted or drops out. ${NOT_LEGAL_ADVICE}`,

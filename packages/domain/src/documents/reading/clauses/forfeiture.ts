@@ -1,5 +1,5 @@
 import { type ClauseEntry, compile, span } from "./entry";
-import { LATE, LATE_ONLY, NOT_A_PENALTY, PAPER, PENALTY } from "./paperwork-words";
+import { AMOUNT_CUES, LATE, LATE_ONLY, NOT_A_PENALTY, PAPER, PAPER_CUES, PENALTY } from "./paperwork-words";
 
 /**
  * Forfeiture: the carrier loses pay, or has it cut or held with no end, because its papers (POD,
@@ -17,12 +17,14 @@ const HELD = String.raw`\b(?:payment|pay|funds|compensation|freight charges)\b${
 
 const entry = (
   id: string,
+  cues: ClauseEntry["cues"],
   description: string,
   explanation: string,
   source: string,
   requires: RegExp,
 ): ClauseEntry => ({
   id,
+  cues,
   kind: "forfeiture",
   description,
   explanation,
@@ -35,6 +37,7 @@ const entry = (
 export const FORFEITURE_ENTRIES: readonly ClauseEntry[] = [
   entry(
     "late-paperwork-forfeits-pay",
+    [PAPER_CUES, ["forfeit", "not", "payment", "waive"]],
     'Late or missing paperwork costs the carrier its pay for the load: "POD must be received within 15 days of delivery or Carrier forfeits payment", "Invoices received more than 90 days after delivery will not be paid".',
     "This sentence says that if your paperwork (POD, BOL or invoice) reaches the broker late, or not at all, you are " +
       `not paid for the load at all, even though you delivered it. ${NOT_LEGAL_ADVICE}`,
@@ -43,6 +46,7 @@ export const FORFEITURE_ENTRIES: readonly ClauseEntry[] = [
   ),
   entry(
     "late-paperwork-deduction",
+    [PAPER_CUES, AMOUNT_CUES],
     'Late or missing paperwork takes a fixed amount or a share off the carrier\'s pay: "Failure to submit original BOL within 30 days will result in a $100 deduction", "Paperwork received after 10 days is subject to a 5% reduction".',
     "This sentence takes money off your pay for the load if your paperwork (POD, BOL or invoice) reaches the broker " +
       `late or not at all. ${NOT_LEGAL_ADVICE}`,
@@ -51,6 +55,7 @@ export const FORFEITURE_ENTRIES: readonly ClauseEntry[] = [
   ),
   entry(
     "pay-held-indefinitely",
+    [["indefinitely", "discretion"]],
     'Pay is held with no end date, or at the broker\'s discretion, over paperwork: "Payment may be withheld indefinitely until all original paperwork is received".',
     "This sentence lets the broker hold your pay for the load with no end date (or for as long as it decides) over " +
       `paperwork. ${NOT_LEGAL_ADVICE}`,

@@ -2,6 +2,21 @@ import { AMOUNT } from "./entry";
 
 /** The papers a carrier sends to be paid. */
 export const PAPER = String.raw`\b(?:pods?|proofs? of delivery|bols?|b/l|bills? of lading|delivery receipts?|paperwork|documents?|documentation|invoices?|originals?|lumper receipts?|freight bills?|rate con(?:firmation)?s?|receipts)\b`;
+/** Words every PAPER contains, and every AMOUNT (for the entries' cues). */
+export const PAPER_CUES = [
+  "pod",
+  "proof",
+  "bol",
+  "b/l",
+  "bill",
+  "receipt",
+  "paperwork",
+  "document",
+  "invoice",
+  "original",
+  "rate con",
+];
+export const AMOUNT_CUES = ["$", "%", "percent"];
 /** A deadline missed, or papers not sent: what the loss of pay follows from. */
 export const LATE =
   /\b(?:within|after|later than|more than|beyond|exceed\w*|fail\w*|late|not (?:received|submitted|provided|sent|returned)|missing|no later|absent|without)\b/;

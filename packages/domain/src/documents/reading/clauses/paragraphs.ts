@@ -19,17 +19,26 @@ function cellsOf(line: string): string[] {
   return cells;
 }
 
-/** Joins a wrapped line to the text before it, mending "rec-" + "ords" into "records". */
-function joinLine(before: string, line: string): string {
-  if (/[a-z]-$/i.test(before) && /^[a-z]/.test(line)) return before.slice(0, -1) + line;
-  return `${before} ${line}`;
+/**
+ * A paragraph being read, kept as pieces joined with nothing between them: its lines, and the spaces
+ * between lines (building one string line by line would copy the paragraph at every line).
+ */
+type Stream = string[];
+
+/** Adds a wrapped line to a paragraph, mending "rec-" + "ords" into "records". */
+function addLine(stream: Stream, line: string): void {
+  const last = stream.at(-1);
+  const mend = last !== undefined && /[a-z]-$/i.test(last) && /^[a-z]/.test(line);
+  if (mend) stream[stream.length - 1] = last.slice(0, -1);
+  else stream.push(" ");
+  stream.push(line);
 }
 
-/** A line of capitals (a heading such as "TERMS AND CONDITIONS") above a line that starts in mixed case. */
+/** A heading such as "TERMS AND CONDITIONS": a line of capitals (no citation) above the start of a sentence. */
 function isHeading(cells: string[], next: string[] | undefined): boolean {
   const [cell] = cells;
-  if (cells.length !== 1 || cell === undefined || !/^\S*[a-z]/.test(next?.[0] ?? "")) return false;
-  return /[A-Z]/.test(cell) && !/[a-z]/.test(cell) && !/[,;]$/.test(cell) && cell.split(" ").length <= 8;
+  if (cells.length !== 1 || cell === undefined || !/^[A-Z][a-z]/.test(next?.[0] ?? "")) return false;
+  return /^[A-Z][A-Z0-9 &/,-]{2,}[A-Z]:?$/.test(cell) && cell.split(" ").length <= 8;
 }
 
 /** Whether a line of one cell carries on the last cell of a table row above it (a label's wrapped prose). */
@@ -41,10 +50,11 @@ function carriesOnRow(lastCell: string, line: string): boolean {
 export function paragraphsOf(text: string): string[] {
   const lines = text.split(/\r\n|\r|\n/).map(cellsOf);
   const paragraphs: string[] = [];
-  let open: string[] = [];
+  let open: Stream[] = [];
   let rowCells = 0;
+  /** Ends the open paragraphs, keeping the last `keep` of them open. */
   const flush = (keep = 0) => {
-    paragraphs.push(...open.slice(0, open.length - keep));
+    for (const stream of open.slice(0, open.length - keep)) paragraphs.push(stream.join(""));
     open = open.slice(open.length - keep);
   };
   lines.forEach((cells, index) => {
@@ -52,22 +62,18 @@ export function paragraphsOf(text: string): string[] {
       flush();
     } else if (cells.length === 1) {
       const [cell = ""] = cells;
-      const last = open.at(-1);
+      const last = open.at(-1)?.at(-1);
       const heading = isHeading(cells, lines[index + 1]);
       const carries = !heading && last !== undefined && (rowCells === 1 || (rowCells > 1 && carriesOnRow(last, cell)));
-      if (carries) {
-        flush(1);
-        open[0] = joinLine(last, cell);
-      } else {
-        flush();
-        open = [cell];
-      }
+      flush(carries ? 1 : 0);
+      if (carries) addLine(open[0] as Stream, cell);
+      else open = [[cell]];
       if (heading) flush();
     } else if (cells.length === rowCells && open.length === rowCells) {
-      open = open.map((column, at) => joinLine(column, cells[at] ?? ""));
+      for (const [at, stream] of open.entries()) addLine(stream, cells[at] ?? "");
     } else {
       flush();
-      open = [...cells];
+      open = cells.map((cell) => [cell]);
     }
     rowCells = cells.length;
   });

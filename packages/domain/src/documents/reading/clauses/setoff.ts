@@ -27,8 +27,9 @@ const CROSS =
   String.raw`|\b(?:owed|owing|due)(?: to)?(?: broker)? (?:by|from) (?:the )?(?:motor )?carrier\b|\bcarrier owes\b|\bcarrier's (?:debts?|indebtedness|obligations)\b` +
   String.raw`|\b(?:any|all)(?: and all)?(?: cargo| freight)? (?:claims?|losses|damages)\b)`;
 
-const entry = (id: string, description: string, source: string): ClauseEntry => ({
+const entry = (id: string, cues: ClauseEntry["cues"], description: string, source: string): ClauseEntry => ({
   id,
+  cues,
   kind: "setoff",
   description,
   explanation: SETOFF_EXPLANATION,
@@ -42,16 +43,50 @@ const entry = (id: string, description: string, source: string): ClauseEntry => 
 export const SETOFF_ENTRIES: readonly ClauseEntry[] = [
   entry(
     "broker-may-offset",
+    [
+      ["broker", "company"],
+      ["offset", "off-set", "set off", "set-off", "setoff", "sets off", "setting off", "recoup", "net out"],
+    ],
     'The broker may offset or set off what the carrier owes against the carrier\'s pay: "Broker may offset any amounts owed by Carrier against amounts due Carrier", "Broker shall have the right of setoff".',
     `${BROKER}${OFFSET}`,
   ),
   entry(
     "broker-may-deduct-other-claims",
+    [
+      ["broker", "company"],
+      [
+        "deduct",
+        "withhold",
+        "charge back",
+        "chargeback",
+        "backcharge",
+        "back-charge",
+        "retain",
+        "hold",
+        "apply",
+        "recover",
+        "subtract",
+      ],
+    ],
     'The broker may deduct, withhold or charge back claims, losses or charges on any load, or any amount the carrier owes, from the carrier\'s pay: "Broker reserves the right to deduct cargo claims on any shipment from amounts due Carrier".',
     `${BROKER}${DEDUCT}${gap(120)}${CROSS}`,
   ),
   entry(
     "owed-amounts-may-be-offset",
+    [
+      [
+        "offset",
+        "set off",
+        "set-off",
+        "deducted",
+        "withheld",
+        "charged back",
+        "recouped",
+        "applied",
+        "netted",
+        "subtracted",
+      ],
+    ],
     'What the carrier owes, or claims on any load, "may be offset", "deducted" or "withheld" from its pay: "Any amounts owed by Carrier to Broker may be deducted from payments due Carrier under this or any other load".',
     String.raw`${CROSS}${gap(120)} (?:may|shall|will|can) (?:be|also be) (?:offset|set off|set-off|deducted|withheld|charged back|recouped|applied|netted|subtracted)\b`,
   ),
