@@ -3,6 +3,7 @@ import { DAYS_TO_PAY_RULE } from "@truerate/domain/brokers/days-to-pay";
 import { MARGIN_RULE, MIN_MARGIN_CARRIERS } from "@truerate/domain/brokers/profile-figures";
 import { disputeDecisionSchema, disputeSchema, replySchema } from "@truerate/domain/brokers/right-of-reply";
 import { SCORE_HALF_LIFE_DAYS, SCORE_RULE } from "@truerate/domain/brokers/transparency-score";
+import { CLAUSE_KINDS, type ClauseKind } from "@truerate/domain/documents/reading/types";
 import {
   BROKER_DISPUTE_STATUSES,
   COMPLAINT_OUTCOMES,
@@ -178,17 +179,31 @@ export const brokerProfileSchema = z
       removedByDispute: z.number().int(),
     }),
     daysToPay: daysToPaySchema.and(z.object({ rule: z.string() })),
-    waiverClauses: z
+    clauses: z
       .object({
-        documents: z.number().int(),
+        documents: z
+          .object(
+            Object.fromEntries(CLAUSE_KINDS.map((kind) => [kind, z.number().int()])) as Record<ClauseKind, z.ZodNumber>,
+          )
+          .openapi({
+            description: "For each kind of clause, how many of the broker's documents carry one.",
+            example: { waiver: 2, setoff: 1, forfeiture: 0, fine: 3 },
+          }),
         recent: z.array(
-          z.object({ patternId: z.string(), sentence: z.string(), detectedAt: isoInstant("2026-11-02T15:04:05.000Z") }),
+          z.object({
+            kind: z.enum(CLAUSE_KINDS),
+            patternId: z.string(),
+            sentence: z.string(),
+            detectedAt: isoInstant("2026-11-02T15:04:05.000Z"),
+          }),
         ),
       })
       .openapi({
         description:
-          "The broker's rate confirmations in which TrueRate found a clause waiving the carrier's 49 CFR 371.3 " +
-          "right to review the record (docs/waiver-clauses.md), and the latest such sentences.",
+          "Clauses that cost carriers money or rights, found by the document reader in the broker's documents " +
+          "over the window (the clause catalogue, docs/waiver-clauses.md): waivers of the carrier's 49 CFR 371.3 " +
+          "right to the record, set-off of claims on other loads, forfeiture of pay for paperwork, and fines; " +
+          "counted by kind, with the latest sentences.",
       }),
     score: scoreSchema,
     history: z.array(historySchema),

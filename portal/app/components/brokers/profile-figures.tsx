@@ -58,6 +58,7 @@ export function ProfileFigures({ profile }: { profile: BrokerProfile }) {
   const outcomes = (Object.keys(OUTCOME_LABELS) as (keyof typeof OUTCOME_LABELS)[])
     .filter((outcome) => complaints.byOutcome[outcome] > 0)
     .map((outcome) => `${complaints.byOutcome[outcome]} ${OUTCOME_LABELS[outcome]}`);
+  const latestWaiver = profile.clauses.recent.find((clause) => clause.kind === "waiver");
   return (
     <Box asChild>
       <section aria-labelledby="figures-title">
@@ -128,13 +129,20 @@ export function ProfileFigures({ profile }: { profile: BrokerProfile }) {
           />
           <Figure
             label="Waiver clauses found"
-            value={profile.waiverClauses.documents}
+            value={profile.clauses.documents.waiver}
             events="waiver"
             note={
-              profile.waiverClauses.recent[0]
-                ? `Latest: “${profile.waiverClauses.recent[0].sentence}”`
+              latestWaiver
+                ? `Latest: “${latestWaiver.sentence}”`
                 : "No rate confirmation of this broker's asked the carrier to waive its 371.3 right"
             }
+          />
+          <Figure
+            label="Set-off, forfeiture and fine clauses"
+            value={
+              profile.clauses.documents.setoff + profile.clauses.documents.forfeiture + profile.clauses.documents.fine
+            }
+            note={`${plural(profile.clauses.documents.setoff, "document")} with set-off · ${profile.clauses.documents.forfeiture} with forfeiture of pay · ${profile.clauses.documents.fine} with fines`}
           />
           <Figure
             label="NCCDB complaints filed"

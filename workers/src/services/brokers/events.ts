@@ -74,12 +74,14 @@ export async function brokerProfileEvents(
   } else if (kind === "waiver") {
     const byLoad = new Map(rows.requests.map((row) => [row.loadId, row]));
     const clauses = await listWaiverClausesForBroker(ctx.db, identity.key, now - PROFILE_WINDOW_MS);
-    events = clauses.map((clause) => {
-      const load = clause.loadId ? byLoad.get(clause.loadId) : undefined;
-      const detectedAt = Date.parse(clause.detectedAt);
-      const shown = load ? requestEvent(load) : { ...base, kind, loadId: null, loadNumber: null };
-      return { ...shown, sortAt: detectedAt, at: when(detectedAt), detail: `“${clause.sentence}”` };
-    });
+    events = clauses
+      .filter((clause) => clause.kind === "waiver")
+      .map((clause) => {
+        const load = clause.loadId ? byLoad.get(clause.loadId) : undefined;
+        const detectedAt = Date.parse(clause.detectedAt);
+        const shown = load ? requestEvent(load) : { ...base, kind, loadId: null, loadNumber: null };
+        return { ...shown, sortAt: detectedAt, at: when(detectedAt), detail: `“${clause.sentence}”` };
+      });
   } else {
     events = rows.requests
       .filter((row) => (kind === "verified" ? row.verified : (requestOutcome(row, now) ?? "pending") === kind))

@@ -7,7 +7,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { brokerReplies } from "../../db/schema";
 import type { BrokerProfile, BrokerScore } from "../../schemas/brokers";
-import { countWaiverClauses, listWaiverClausesForBroker } from "../documents/waiver-clauses";
+import { countClausesByKind, listWaiverClausesForBroker } from "../documents/waiver-clauses";
 import { profileViewer } from "./access";
 import { brokerDaysToPay } from "./days-to-pay";
 import { disputesOfBrokerage } from "./disputes";
@@ -80,12 +80,12 @@ export async function brokerProfile(ctx: ServiceContext, input: { key: string })
   const { viewer } = profileViewer(ctx, identity);
   const now = ctx.now();
   const since = now - PROFILE_WINDOW_MS;
-  const [rows, payment, reply, disputes, waiverDocuments, waiverSentences] = await Promise.all([
+  const [rows, payment, reply, disputes, clauseDocuments, clauseSentences] = await Promise.all([
     readProfileEvidence(ctx.db, identity, now),
     brokerDaysToPay(ctx.db, identity.key, newYorkDate(now)),
     currentReply(ctx, identity.brokerageId),
     viewer === "carrier" || !identity.brokerageId ? [] : disputesOfBrokerage(ctx.db, identity.brokerageId),
-    countWaiverClauses(ctx.db, identity.key, since),
+    countClausesByKind(ctx.db, identity.key, since),
     listWaiverClausesForBroker(ctx.db, identity.key, since),
   ]);
   const evidence = scoreEvidence(rows, now, payment.published ? payment.paidWithin30Share : null);
@@ -103,11 +103,14 @@ export async function brokerProfile(ctx: ServiceContext, input: { key: string })
     months,
     complaints: complaintTally(rows.complaints),
     daysToPay: { ...payment, rule: DAYS_TO_PAY_RULE },
-    waiverClauses: {
-      documents: waiverDocuments,
-      recent: waiverSentences
-        .slice(0, 3)
-        .map((clause) => ({ patternId: clause.patternId, sentence: clause.sentence, detectedAt: clause.detectedAt })),
+    clauses: {
+      documents: clauseDocuments,
+      recent: clauseSentences.slice(0, 3).map((clause) => ({
+        kind: clause.kind,
+        patternId: clause.patternId,
+        sentence: clause.sentence,
+        detectedAt: clause.detectedAt,
+      })),
     },
     score: brokerScore(evidence, now),
     history: scoreHistory(evidence, now),

@@ -1,4 +1,5 @@
-import { and, countDistinct, desc, eq, gte, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { CLAUSE_KINDS, type ClauseKind } from "@truerate/domain/documents/reading/types";
+import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { waiverClauses } from "../../db/schema";
 import type { DocumentWaiverClause } from "../../schemas/waiver-clauses";
@@ -7,29 +8,34 @@ const IDS_PER_READ = 90;
 
 /** A detected clause as the broker's profile lists it. */
 export interface BrokerWaiverClause extends DocumentWaiverClause {
+  kind: ClauseKind;
   documentId: string | null;
   loadId: string | null;
   detectedAt: string;
 }
 
 /**
- * How many documents of the broker (`loads.broker_key`) had at least one waiver clause detected
- * since `sinceMs` (epoch milliseconds). A document with several clauses counts once; a clause
- * whose document was deleted since still counts once on its own (it stays evidence).
+ * How many documents of the broker (`loads.broker_key`) had at least one clause of each kind
+ * (waiver, set-off, forfeiture, fine) found since `sinceMs` (epoch milliseconds). A document with
+ * several clauses of a kind counts once for it; a clause whose document was deleted since still
+ * counts once on its own (it stays evidence).
  */
-export async function countWaiverClauses(db: Database, brokerKey: string, sinceMs: number): Promise<number> {
-  const since = and(eq(waiverClauses.brokerKey, brokerKey), gte(waiverClauses.detectedAt, new Date(sinceMs)));
-  const [[withDocument], [withoutDocument]] = await db.batch([
-    db
-      .select({ n: countDistinct(waiverClauses.documentId) })
-      .from(waiverClauses)
-      .where(and(since, isNotNull(waiverClauses.documentId))),
-    db
-      .select({ n: countDistinct(waiverClauses.id) })
-      .from(waiverClauses)
-      .where(and(since, isNull(waiverClauses.documentId))),
-  ]);
-  return (withDocument?.n ?? 0) + (withoutDocument?.n ?? 0);
+export async function countClausesByKind(
+  db: Database,
+  brokerKey: string,
+  sinceMs: number,
+): Promise<Record<ClauseKind, number>> {
+  const rows = await db
+    .select({
+      kind: waiverClauses.kind,
+      n: sql<number>`COUNT(DISTINCT COALESCE(${waiverClauses.documentId}, ${waiverClauses.id}))`,
+    })
+    .from(waiverClauses)
+    .where(and(eq(waiverClauses.brokerKey, brokerKey), gte(waiverClauses.detectedAt, new Date(sinceMs))))
+    .groupBy(waiverClauses.kind);
+  const counts = Object.fromEntries(CLAUSE_KINDS.map((kind) => [kind, 0])) as Record<ClauseKind, number>;
+  for (const row of rows) counts[row.kind] = row.n;
+  return counts;
 }
 
 /** Every clause detected in the broker's documents since `sinceMs`, newest first. */
@@ -44,6 +50,7 @@ export async function listWaiverClausesForBroker(
     .where(and(eq(waiverClauses.brokerKey, brokerKey), gte(waiverClauses.detectedAt, new Date(sinceMs))))
     .orderBy(desc(waiverClauses.detectedAt), desc(waiverClauses.id));
   return rows.map((row) => ({
+    kind: row.kind,
     documentId: row.documentId,
     loadId: row.loadId,
     patternId: row.patternId,
@@ -52,7 +59,7 @@ export async function listWaiverClausesForBroker(
   }));
 }
 
-/** The clauses of each document, in the order they were found (for the document views). */
+/** The waiver clauses of each document, in the order they were found (for the document views). */
 export async function waiverClausesByDocument(
   db: Database,
   documentIds: readonly string[],
@@ -69,7 +76,12 @@ export async function waiverClausesByDocument(
           sentence: waiverClauses.sentence,
         })
         .from(waiverClauses)
-        .where(inArray(waiverClauses.documentId, documentIds.slice(start, start + IDS_PER_READ)))
+        .where(
+          and(
+            eq(waiverClauses.kind, "waiver"),
+            inArray(waiverClauses.documentId, documentIds.slice(start, start + IDS_PER_READ)),
+          ),
+        )
         // rowid: the order the scan wrote them, which is the order of the text.
         .orderBy(sql`rowid`),
     );
