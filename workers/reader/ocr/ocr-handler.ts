@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { admitPicture, type PictureLimits } from "./admit-picture";
+import { orientedSize } from "./picture-header";
 import { RecognitionTimeoutError, type Recognizer, UnreadablePictureError } from "./tesseract-recognizer";
 
 export interface OcrHandlerOptions {
@@ -47,8 +48,8 @@ async function recognize(request: IncomingMessage, response: ServerResponse, opt
   const admission = admitPicture(bytes, request.headers["content-type"], limits);
   if (!admission.ok) return answer(response, admission.status, { error: admission.error, message: admission.message });
   try {
-    const { header } = admission;
-    const result = await options.recognizer.recognize(bytes, header, arrived + options.budgetMs);
+    const size = orientedSize(bytes, admission.header);
+    const result = await options.recognizer.recognize(bytes, size, arrived + options.budgetMs);
     answer(response, 200, { ...result, engine: options.engine });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

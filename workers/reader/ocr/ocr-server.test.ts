@@ -70,6 +70,23 @@ describe("the OCR server", () => {
     }
   }, 30_000);
 
+  it("gives a picture turned by its EXIF orientation the size its words' boxes are in", async () => {
+    const answer = await post(fixture("rate-words-exif-rotated.jpg"), "image/jpeg");
+    const { page } = (await answer.json()) as {
+      page: {
+        width: number;
+        height: number;
+        items: { str: string; x: number; y: number; width: number; height: number }[];
+      };
+    };
+    expect({ width: page.width, height: page.height }).toEqual({ width: 1200, height: 300 });
+    expect(page.items.map((item) => item.str).join(" ")).toBe("Rate Confirmation Load TR-4242 Total $2,450.00");
+    for (const item of page.items) {
+      expect(item.x + item.width).toBeLessThanOrEqual(page.width);
+      expect(item.y + item.height).toBeLessThanOrEqual(page.height);
+    }
+  }, 30_000);
+
   it("refuses a picture whose header declares more than 40 megapixels, without decoding it", async () => {
     const answer = await post(pngDeclaring(8000, 5001), "image/png");
     expect(answer.status).toBe(413);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readPictureHeader } from "./picture-header";
+import { orientedSize, readPictureHeader } from "./picture-header";
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(path.join(import.meta.dirname, "fixtures/headers", name)));
@@ -45,5 +45,26 @@ describe("readPictureHeader", () => {
     ],
   ])("refuses %s", (_, bytes) => {
     expect(readPictureHeader(bytes)).toBeNull();
+  });
+});
+
+describe("orientedSize", () => {
+  const rotated = new Uint8Array(readFileSync(path.join(import.meta.dirname, "fixtures/rate-words-exif-rotated.jpg")));
+
+  it("turns the size of a picture whose EXIF orientation is a quarter turn", () => {
+    const header = readPictureHeader(rotated);
+    expect(header).toEqual({ type: "jpeg", width: 300, height: 1200 });
+    expect(header && orientedSize(rotated, header)).toEqual({ width: 1200, height: 300 });
+  });
+
+  it("keeps the size of a picture upside down (orientation 3) or with no orientation", () => {
+    const upsideDown = rotated.slice();
+    upsideDown[rotated.indexOf(0x12) + 8] = 3; // the value after the tag (0x0112), its type and its count
+    const header = { type: "jpeg" as const, width: 300, height: 1200 };
+    expect(orientedSize(upsideDown, header)).toEqual({ width: 300, height: 1200 });
+    expect(orientedSize(fixture("size.jpg"), { type: "jpeg", width: 321, height: 123 })).toEqual({
+      width: 321,
+      height: 123,
+    });
   });
 });

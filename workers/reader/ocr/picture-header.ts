@@ -87,3 +87,24 @@ export function readPictureHeader(bytes: Uint8Array): PictureHeader | null {
   if (/^P[2356]\s/.test(ascii(bytes, 0, 3))) return pnmHeader(bytes);
   return null;
 }
+
+/** An EXIF orientation entry as tesseract.js finds it: tag 0x0112, type SHORT, count 1, big-endian ("MM"). */
+const ORIENTATION_ENTRY = [0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00];
+
+/**
+ * The size of the picture as Tesseract sees it. tesseract.js turns a picture by the EXIF orientation
+ * it finds in the first 500 bytes (big-endian entries only, as here), so for orientations 5–8
+ * (a quarter turn) the words' boxes are in a frame whose width is the stored height.
+ */
+export function orientedSize(bytes: Uint8Array, header: PictureHeader): { width: number; height: number } {
+  const head = bytes.subarray(0, 500);
+  for (let at = 0; at + ORIENTATION_ENTRY.length < head.length; at += 1) {
+    if (!ORIENTATION_ENTRY.every((byte, offset) => head[at + offset] === byte)) continue;
+    const orientation = head[at + ORIENTATION_ENTRY.length] ?? 1;
+    const quarterTurn = orientation >= 5 && orientation <= 8;
+    return quarterTurn
+      ? { width: header.height, height: header.width }
+      : { width: header.width, height: header.height };
+  }
+  return { width: header.width, height: header.height };
+}

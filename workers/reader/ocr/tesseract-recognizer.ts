@@ -96,9 +96,10 @@ export function createRecognizer(): Recognizer {
       return { page: pageFromBlocks(blocks, size.width, size.height), confidence: data.confidence / 100 };
     } catch (error) {
       if (typeof error === "string" && /read image/i.test(error)) throw new UnreadablePictureError(error);
-      // A stopped clock or a dead thread: the worker may be mid-recognition or gone; start afresh.
-      if (error instanceof Error) await replace(active);
-      throw error instanceof Error ? error : new Error(String(error));
+      // A stopped clock, a dead thread, or a failure inside Tesseract (an aborted wasm module stays
+      // unusable): the worker may be mid-recognition, broken or gone, so the next picture gets a new one.
+      await replace(active);
+      throw error instanceof Error ? error : new Error(`Tesseract failed: ${String(error)}`);
     } finally {
       clearTimeout(timer);
     }
