@@ -51,6 +51,8 @@ export const EXPECTED: Record<string, Row> = {
   retryDeadLetter: adminOnly(409),
   listAdminLoads: adminOnly(200),
   verifyLoadTrueRate: adminOnly(400),
+  getAdminLoadEvidence: adminOnly(200),
+  listAdminVerificationQueue: adminOnly(200),
   // Broker documents and dashboard
   uploadBrokerDocument: { ...brokerMember(400), otherCarrier: 403, admin: 403 },
   listBrokerSharedDocuments: brokerMember(200),
@@ -74,6 +76,8 @@ export const EXPECTED: Record<string, Row> = {
   uploadDocument: subscribed(400),
   linkDocumentsToLoad: subscribed(404),
   downloadDocument: ownedByCarrier(200),
+  // What the reader read: the shared document's parties (its carrier, the sending brokerage) and admins, no plan needed
+  getDocumentReading: { ...signedIn(404), carrierSubscribed: 200, broker: 200, admin: 200 },
   deleteDocument: ownedByCarrier(200),
   // Loads and rates
   createLoad: { ...subscribed(201), broker: 403, otherBroker: 403, pendingBroker: 403 },
@@ -196,6 +200,8 @@ export const EXPECTED: Record<string, Row> = {
 export const PATH_FIXTURES: Record<string, FixtureName> = {
   retryDeadLetter: "deadLetter",
   verifyLoadTrueRate: "load",
+  getAdminLoadEvidence: "load",
+  getDocumentReading: "sharedDocument",
   previewBrokerDocument: "sharedDocument",
   approveBrokerageJoin: "joinToApprove",
   declineBrokerageJoin: "joinToDecline",
