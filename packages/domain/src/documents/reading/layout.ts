@@ -31,7 +31,12 @@ function cleanItems(items: readonly TextItem[]): TextItem[] {
   const clean: TextItem[] = [];
   for (const item of items.slice(0, MAX_ITEMS)) {
     if (typeof item?.str !== "string" || item.str.trim() === "") continue;
-    const str = item.str.slice(0, MAX_STR).replace(/\s+/g, " ");
+    // OCR reads table rules as bars.
+    const str = item.str
+      .slice(0, MAX_STR)
+      .replace(/\s+/g, " ")
+      .replace(/^\|+(?=.)|(?<=.)\|+$/g, "");
+    if (/^[|_]+$/.test(str.trim())) continue;
     const height = Number.isFinite(item.height) && item.height > 0 ? item.height : 10;
     const x = Number.isFinite(item.x) ? item.x : 0;
     const y = Number.isFinite(item.y) ? item.y : 0;
@@ -46,26 +51,56 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 10;
 }
 
-/** Items whose vertical centres sit within half a line of each other form one visual line. */
+/**
+ * A scanned page is often a little rotated, so a line's words drift in y across the page. The skew
+ * is the median slope between each item and its nearest neighbour to the right on about the same
+ * line; items are then read as if the page were straight (0 for a PDF's text).
+ */
+export function deskew(items: TextItem[]): TextItem[] {
+  const sorted = [...items].sort((a, b) => a.y + a.height / 2 - (b.y + b.height / 2));
+  const slopes: number[] = [];
+  for (let i = 0; i < sorted.length && slopes.length < 2_000; i++) {
+    const item = sorted[i] as TextItem;
+    const centre = item.y + item.height / 2;
+    let best: { gap: number; slope: number } | null = null;
+    for (let j = Math.max(0, i - 40); j < Math.min(sorted.length, i + 40); j++) {
+      const other = sorted[j] as TextItem;
+      const dy = other.y + other.height / 2 - centre;
+      const gap = other.x - (item.x + item.width);
+      if (j === i || Math.abs(dy) > 0.6 * item.height || gap < -0.1 * item.height || gap > 2 * item.height) continue;
+      if (!best || gap < best.gap) best = { gap, slope: dy / (other.x + other.width / 2 - (item.x + item.width / 2)) };
+    }
+    if (best && Number.isFinite(best.slope)) slopes.push(best.slope);
+  }
+  const slope = slopes.length >= 10 ? median(slopes) : 0;
+  if (Math.abs(slope) < 0.001 || Math.abs(slope) > 0.1) return items;
+  return items.map((item) => ({ ...item, y: item.y - slope * (item.x + item.width / 2) }));
+}
+
+/**
+ * Items whose vertical centres sit within half a line of a recent line's centre join it (the
+ * closest of the last three, so a stray mark or a short word does not break a line in two).
+ */
 function groupLines(items: TextItem[]): TextItem[][] {
   const sorted = [...items].sort((a, b) => a.y + a.height / 2 - (b.y + b.height / 2));
-  const lines: TextItem[][] = [];
-  let current: TextItem[] = [];
-  let centre = 0;
-  let height = 0;
+  const lines: { items: TextItem[]; centre: number; height: number }[] = [];
   for (const item of sorted) {
-    const itemCentre = item.y + item.height / 2;
-    if (current.length > 0 && Math.abs(itemCentre - centre) <= 0.5 * Math.min(height, item.height)) {
-      current.push(item);
+    const centre = item.y + item.height / 2;
+    let best: { items: TextItem[]; centre: number; height: number } | undefined;
+    for (const line of lines.slice(-3)) {
+      const distance = Math.abs(centre - line.centre);
+      if (distance <= 0.5 * Math.max(line.height, item.height) && (!best || distance < Math.abs(centre - best.centre)))
+        best = line;
+    }
+    if (!best) {
+      lines.push({ items: [item], centre, height: item.height });
       continue;
     }
-    if (current.length > 0) lines.push(current);
-    current = [item];
-    centre = itemCentre;
-    height = item.height;
+    best.items.push(item);
+    best.centre += (centre - best.centre) / best.items.length;
+    best.height = Math.max(best.height, item.height);
   }
-  if (current.length > 0) lines.push(current);
-  return lines;
+  return lines.map((line) => line.items);
 }
 
 /** Runs closer than about a character join into one cell; a wider gap starts a new cell. */
@@ -214,7 +249,7 @@ function findBand(
 export function layoutLines(page: PageText): LayoutLine[] {
   try {
     const items = cleanItems(Array.isArray(page?.items) ? page.items : []);
-    const lines = groupLines(items)
+    const lines = groupLines(deskew(items))
       .map((group) => toCells(group))
       .filter((cells) => cells.length > 0)
       .map((cells) => makeLine(cells, 0));

@@ -28,15 +28,21 @@ export function emptyFields(): DocumentFields {
   };
 }
 
-/** Text that is mostly not letters, digits and plain punctuation came through OCR or a broken font: trust it less. */
-function noiseFactor(doc: Doc): number {
+/**
+ * Text with many odd characters came through a broken font or OCR, and a page of one item a word
+ * is OCR's shape (PDF producers and DOCX give runs and paragraphs): trust what is read from it less.
+ */
+function noiseFactor(pages: readonly PageText[], doc: Doc): number {
   const text = doc.texts
     .map((t) => t.text)
     .join("\n")
     .slice(0, 20_000);
   if (text.length === 0) return 1;
   const odd = text.replace(/[A-Za-z0-9\s.,:;#$%&'"()/\-–—@]/g, "").length;
-  return odd / text.length > 0.03 ? 0.8 : 1;
+  const items = pages.flatMap((page) => (Array.isArray(page?.items) ? page.items.slice(0, 2_000) : []));
+  const runs = items.filter((item) => typeof item?.str === "string" && item.str.trim().includes(" ")).length;
+  const wordByWord = items.length >= 20 && runs < items.length * 0.1;
+  return (odd / text.length > 0.03 ? 0.8 : 1) * (wordByWord ? 0.85 : 1);
 }
 
 function scale<Value>(field: ReadField<Value> | null, factor: number): ReadField<Value> | null {
@@ -47,7 +53,7 @@ export function readFields(pages: PageText[], kind: ReadDocumentKind): DocumentF
   try {
     const doc = buildDoc(pages);
     if (doc.lines.length === 0) return emptyFields();
-    const factor = noiseFactor(doc);
+    const factor = noiseFactor(pages, doc);
     const { broker, carrier } = readParties(doc, kind);
     const stops = readStops(doc);
     const charges = readCharges(doc, kind);
