@@ -100,6 +100,45 @@ describe("findClauses", () => {
     ]);
   });
 
+  it("reads what tesseract.js made of pictures of rate confirmations (bench/corpus pic-03, pic-05, pic-06)", () => {
+    const pic03 = [
+      "Payment Terms Net 15",
+      "1. This confirmation is subject to the Broker-Carrier Agreement on file between the parties.",
+      "2. Carrier and Broker expressly waive the recordkeeping provisions of 49 C.FR. § 371.3 as to",
+      "every shipment tendered under this Agreement.",
+    ].join("\n");
+    const pic05 = [
+      "Terms and Conditions",
+      "1. Late arrival at pickup or delivery will result in a deduction of $250.00 per occurrence from the agreed rate.",
+      "2. Driver must call dispatch upon arrival and departure at each stop.",
+      "Accepted by Carrier: Dispatcher: Kevin O'Neal",
+    ].join("\n");
+    const pic06 = [
+      "Terms Net 45 days from receipt of POD",
+      "2. The failure of either party to enforce any provision shall not be construed as a waiver of",
+      "that provision.",
+      "3. Broker waives its right to require a signed W-9 from carriers already on its approved",
+      "carrier list.",
+    ].join("\n");
+    const pages = [pic03, pic05, pic06].map((text, index) => ({ page: index + 1, text }));
+    expect(brief(pages)).toEqual([
+      {
+        kind: "waiver",
+        patternId: "parties-waive-record",
+        sentence:
+          "Carrier and Broker expressly waive the recordkeeping provisions of 49 C.FR. § 371.3 as to every shipment tendered under this Agreement.",
+        page: 1,
+      },
+      {
+        kind: "fine",
+        patternId: "late-arrival-fine",
+        sentence:
+          "Late arrival at pickup or delivery will result in a deduction of $250.00 per occurrence from the agreed rate.",
+        page: 2,
+      },
+    ]);
+  });
+
   it("does not glue table cells into a false sentence", () => {
     const table = ["Carrier  waives", "Broker's  records under 371.3", "Late delivery  $250 fine"].join("\n");
     expect(findClauses([{ page: 1, text: table }])).toEqual([]);

@@ -8,6 +8,11 @@ describe("sentencesOf", () => {
       "See Sec. 371.3 and No. 4.",
       "Done",
     ]);
+    expect(sentencesOf("Waive 49 C.FR. § 371.3 and 49 CFR. 371.3 too. Give it to us. Next")).toEqual([
+      "Waive 49 C.FR. § 371.3 and 49 CFR. 371.3 too.",
+      "Give it to us.",
+      "Next",
+    ]);
     expect(sentencesOf("Pursuant to 49 U.S.C. § 14101(b), the parties agree. Next")).toEqual([
       "Pursuant to 49 U.S.C. § 14101(b), the parties agree.",
       "Next",

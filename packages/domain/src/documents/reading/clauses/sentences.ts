@@ -5,11 +5,14 @@
 
 export const SENTENCE_MAX = 400;
 
-/** Abbreviations whose period does not end a sentence (C.F.R., U.S.C., Inc., No., Sec., e.g.), as the word before it. */
+/**
+ * Abbreviations whose period does not end a sentence, as the word before it: C.F.R., U.S.C., e.g.
+ * (and the "C.FR." a scan makes of them), CFR., Inc., No., Sec.
+ */
 const ABBREVIATION =
-  /^\(?(?:[a-z]\.(?:[a-z]\.)*[a-z]?|inc|co|corp|ltd|llc|no|nos|sec|secs|pt|art|para|vs|mr|ms|dr|st|etc|approx|min|max|hrs?)$/i;
-/** A sentence ends at ".", "!" or "?" (and any closing quote) before a capital, an opening quote or a digit. */
-const SENTENCE_END = /[.!?]+["'\u201d\u2019)\]]*(?= +["'\u201c\u2018(A-Z0-9$§])/g;
+  /^\(?(?:[a-z](?:\.[a-z]{1,3})+|cfr|usc|inc|co|corp|ltd|llc|no|nos|sec|secs|pt|art|para|vs|mr|ms|dr|st|etc|approx|min|max|hrs?)$/i;
+/** A sentence ends at ".", "!" or "?" (and any closing quote) before a capital, an opening quote, a digit or "$". */
+const SENTENCE_END = /[.!?]+["'\u201d\u2019)\]]*(?= +["'\u201c\u2018(A-Z0-9$])/g;
 
 /** The word just before `end` (testing only it keeps a long paragraph's cutting linear). */
 function wordBefore(text: string, start: number, end: number): string {
@@ -36,7 +39,7 @@ export function capped(sentence: string): string {
 
 /** Characters outside plain ASCII: ligatures, full-width forms, curly quotes and dashes to undo. */
 function plain(text: string): string {
-  if (!/[^\x00-\x7f]/.test(text)) return text;
+  if (!/[\u0080-\uffff]/.test(text)) return text;
   return text
     .normalize("NFKC")
     .replace(/[\u2018\u2019\u02bc\u00b4]/g, "'")
