@@ -37,12 +37,23 @@ describe("docxLines", () => {
 
   it("reads word/document.xml of the archive", () => {
     const docx = zip({ "[Content_Types].xml": "<Types/>", "word/document.xml": body(p("Load 42")) });
-    expect(docxLines(docx, 1024)).toEqual([["Load 42"]]);
+    expect(docxLines(docx, 1024)).toEqual({ ok: true, lines: [["Load 42"]] });
   });
 
-  it("gives null for a damaged archive, a missing main part, and a main part over the cap", () => {
-    expect(docxLines(new Uint8Array([0x50, 0x4b, 3, 4, 9, 9, 9]), 1024)).toBeNull();
-    expect(docxLines(zip({ "word/other.xml": body(p("x")) }), 1024)).toBeNull();
-    expect(docxLines(zip({ "word/document.xml": body(p("x".repeat(2000))) }), 1024)).toBeNull();
+  it("says why for a damaged archive, a missing main part, and a main part over the cap", () => {
+    expect(docxLines(new Uint8Array([0x50, 0x4b, 3, 4, 9, 9, 9]), 1024)).toMatchObject({
+      ok: false,
+      reason: "malformed",
+    });
+    expect(docxLines(zip({ "word/other.xml": body(p("x")) }), 1024)).toEqual({
+      ok: false,
+      reason: "malformed",
+      detail: "it has no word/document.xml",
+    });
+    expect(docxLines(zip({ "word/document.xml": body(p("x".repeat(2000))) }), 1024)).toEqual({
+      ok: false,
+      reason: "too_large",
+      detail: "its word/document.xml is over 1024 bytes",
+    });
   });
 });

@@ -49,18 +49,30 @@ export function wordXmlLines(xml: string): string[][] {
   return lines;
 }
 
-/** The DOCX's lines; null when the archive is damaged or has no main part within `maxXmlBytes`. */
-export function docxLines(bytes: Uint8Array, maxXmlBytes: number): string[][] | null {
+export type DocxLines =
+  | { ok: true; lines: string[][] }
+  | { ok: false; reason: "malformed" | "too_large"; detail: string };
+
+/** The DOCX's lines, or why there are none: a damaged archive, no main part, or a main part over `maxXmlBytes`. */
+export function docxLines(bytes: Uint8Array, maxXmlBytes: number): DocxLines {
+  let declaredSize = -1;
   let xml: Uint8Array | undefined;
   try {
     // fflate inflates an entry into a buffer of the size its directory declares and stops there,
     // so an entry that lies about its size cannot grow memory past maxXmlBytes.
     const entries = unzipSync(bytes, {
-      filter: (file) => file.name === DOCUMENT_PART && file.originalSize <= maxXmlBytes,
+      filter: (file) => {
+        if (file.name === DOCUMENT_PART) declaredSize = file.originalSize;
+        return file.name === DOCUMENT_PART && file.originalSize <= maxXmlBytes;
+      },
     });
     xml = entries[DOCUMENT_PART];
-  } catch {
-    return null;
+  } catch (error) {
+    return { ok: false, reason: "malformed", detail: `it is not a readable ZIP archive (${String(error)})` };
   }
-  return xml ? wordXmlLines(new TextDecoder().decode(xml)) : null;
+  if (declaredSize > maxXmlBytes) {
+    return { ok: false, reason: "too_large", detail: `its ${DOCUMENT_PART} is over ${maxXmlBytes} bytes` };
+  }
+  if (!xml) return { ok: false, reason: "malformed", detail: `it has no ${DOCUMENT_PART}` };
+  return { ok: true, lines: wordXmlLines(new TextDecoder().decode(xml)) };
 }

@@ -61,7 +61,10 @@ export function toGrayPnm(picture: DecodedPicture, maxPixels: number): GrayPnm |
     const rows = Math.min(factor, height - outY * factor);
     for (let y = outY * factor; y < outY * factor + rows; y++) {
       grayRow(picture, y, row);
-      for (let x = 0; x < width; x++) sums[(x / factor) | 0] += row[x] ?? 0;
+      for (let x = 0; x < width; x++) {
+        const column = (x / factor) | 0;
+        sums[column] = (sums[column] ?? 0) + (row[x] ?? 0);
+      }
     }
     const at = header.length + outY * outWidth;
     for (let outX = 0; outX < outWidth; outX++) {
