@@ -98,9 +98,9 @@ describe("extractText: DOCX and plain text", () => {
     if (!result.ok) throw new Error(result.detail);
     expect(result).toMatchObject({ method: "text", engine: "fflate 0.8.3 (word/document.xml)" });
     const [page] = result.pages;
-    const lines = Object.values(Object.groupBy(page?.items ?? [], (item) => item.y)).map((items) =>
-      (items ?? []).map((item) => item.str),
-    );
+    const rows = new Map<number, string[]>();
+    for (const item of page?.items ?? []) rows.set(item.y, [...(rows.get(item.y) ?? []), item.str]);
+    const lines = [...rows.values()];
     expect(lines).toContainEqual(["Load # TR-4242"]);
     expect(lines).toContainEqual(["Fuel surcharge", "$245.50"]);
     expect(lines).toContainEqual(["Payment terms: Net 30 days from receipt of signed POD & invoice."]);
