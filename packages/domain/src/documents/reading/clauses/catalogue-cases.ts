@@ -236,7 +236,70 @@ export const FINE_CASES = cases("fine", [
   ["tracking-fine", "Drivers who disable the Trucker Tools app will be fined $100 per load."],
 ]);
 
-export const ALL_CASES: ClauseCase[] = [...WAIVER_CASES, ...SETOFF_CASES, ...FORFEITURE_CASES, ...FINE_CASES];
+/** Wordings written after the patterns, as a check on them (each missed one led to a fix). */
+export const LATER_CASES: ClauseCase[] = [
+  ...cases("waiver", [
+    [
+      "carrier-waives-right",
+      "Carrier waives any right to audit or inspect Broker's books, records, or accounts, including under 49 C.F.R. § 371.3.",
+    ],
+    ["carrier-waives-right", "CARRIER SPECIFICALLY WAIVES ANY RIGHTS IT MAY HAVE UNDER 49 C.F.R. 371.3(c)."],
+    [
+      "pay-withheld-from-carrier",
+      "The Carrier agrees that Broker shall not be required to provide Carrier with copies of any records under 49 CFR 371.3.",
+    ],
+    [
+      "carrier-has-no-right",
+      "Carrier acknowledges that it has no right to see the rates Broker charges its customers.",
+    ],
+    [
+      "carrier-waives-right",
+      "Carrier waives all rights to review the transactional records maintained pursuant to 49 CFR Part 371.",
+    ],
+    ["carrier-right-is-waived", "The rights provided under 49 C.F.R. § 371.3 are hereby waived by Carrier."],
+  ]),
+  ...cases("setoff", [
+    [
+      "broker-may-offset",
+      "Broker is authorized to offset against any monies due Carrier any amounts Carrier owes Broker.",
+    ],
+    [
+      "owed-amounts-may-be-offset",
+      "Carrier agrees that any cargo claims may be deducted from any outstanding invoices.",
+    ],
+    [
+      "broker-may-deduct-other-claims",
+      "Broker may withhold payment of any amounts due Carrier to satisfy any claim, whether or not related to this shipment.",
+    ],
+  ]),
+  ...cases("forfeiture", [
+    [
+      "late-paperwork-deduction",
+      "Carrier must submit all paperwork within 7 days of delivery or a $150 late paperwork fee will apply.",
+    ],
+    [
+      "late-paperwork-forfeits-pay",
+      "Payment will not be issued for invoices submitted more than 60 days after delivery.",
+    ],
+    [
+      "late-paperwork-forfeits-pay",
+      "If Carrier does not submit POD within 30 days, Broker shall have no obligation to pay.",
+    ],
+  ]),
+  ...cases("fine", [
+    ["tracking-fine", "Failure to update tracking will result in a $100 charge."],
+    ["late-arrival-fine", "$250 penalty for failure to arrive on time."],
+    ["late-arrival-fine", "Each late delivery will be subject to a 10% reduction in the line haul rate."],
+  ]),
+];
+
+export const ALL_CASES: ClauseCase[] = [
+  ...WAIVER_CASES,
+  ...SETOFF_CASES,
+  ...FORFEITURE_CASES,
+  ...FINE_CASES,
+  ...LATER_CASES,
+];
 
 /** Sentences that look like a clause and are not one; each starts with a capital and ends a sentence. */
 export const NEAR_MISSES: Record<string, string[]> = {
@@ -316,6 +379,20 @@ export const NEAR_MISSES: Record<string, string[]> = {
     "Carrier must send the signed BOL within 24 hours of delivery.",
     "Invoices must include the signed POD and lumper receipts.",
     "Documents received after 3 PM are processed the next business day.",
+  ],
+  "written after the patterns, as a check on them": [
+    "Carrier shall deliver on time; late deliveries must be reported to Broker immediately.",
+    "Broker will pay detention of $50 per hour for delays over 2 hours.",
+    "Lumper fees will be reimbursed up to $200 with a receipt.",
+    "Carrier may set off amounts due from Broker.",
+    "Carrier is responsible for fines issued by state authorities for overweight loads.",
+    "Overweight fines of $500 or more are the carrier's responsibility.",
+    "A $100 fee applies for each additional stop.",
+    "Carrier must accept tracking; a $50 bonus is paid when tracking is maintained.",
+    "Broker will provide Carrier with a copy of its records under 49 CFR 371.3 upon request.",
+    "Carrier shall not be entitled to detention unless it is noted on the BOL.",
+    "Invoices not received within 30 days will be paid on the next pay cycle.",
+    "Broker may deduct a $25 fee for each lumper receipt it must obtain on Carrier's behalf.",
   ],
   "a service rule with no fine": [
     "Check calls are required daily by 10 AM.",

@@ -5,11 +5,14 @@ import {
   ALL_NEAR_MISSES,
   FINE_CASES,
   FORFEITURE_CASES,
+  LATER_CASES,
   NEAR_MISSES,
   SETOFF_CASES,
   WAIVER_CASES,
 } from "./catalogue-cases";
+import { entryMatches } from "./entry";
 import { CLAUSE_CATALOGUE, CLAUSE_KIND_LABELS, findClauses } from "./find-clauses";
+import { textsOf } from "./sentences";
 
 const hitsOf = (text: string) => findClauses([{ page: 1, text }]);
 
@@ -52,6 +55,7 @@ describe.each([
   ["setoff", SETOFF_CASES],
   ["forfeiture", FORFEITURE_CASES],
   ["fine", FINE_CASES],
+  ["later", LATER_CASES],
 ])("the %s wordings", (_kind, cases) => {
   it.each(cases.map((item) => [item.patternId, item.sentence, item.kind] as const))(
     "%s: %s",
@@ -62,6 +66,20 @@ describe.each([
       expect(hit?.explanation).toBe(CLAUSE_CATALOGUE.find((entry) => entry.id === patternId)?.explanation);
     },
   );
+});
+
+describe("the cues", () => {
+  it("change no result: with or without them, every entry matches the same cases and near-misses", () => {
+    for (const sentence of [...ALL_CASES.map((item) => item.sentence), ...ALL_NEAR_MISSES]) {
+      const texts = textsOf(sentence);
+      for (const entry of CLAUSE_CATALOGUE) {
+        const bare = { ...entry, cues: [] };
+        for (const text of texts[entry.scope]) {
+          expect(entryMatches(entry, text), `${entry.id}: ${sentence}`).toBe(entryMatches(bare, text));
+        }
+      }
+    }
+  });
 });
 
 describe.each(Object.entries(NEAR_MISSES))("near-misses: %s", (_why, sentences) => {

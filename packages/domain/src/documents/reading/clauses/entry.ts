@@ -35,7 +35,8 @@ export function entryMatches(entry: ClauseEntry, clause: string): boolean {
 }
 
 /** Words that turn a clause around: a negation or a condition may not sit between a pattern's parts. */
-export const TURN_WORDS = "not|no|never|nothing|neither|nor|unless|except|if|provided|cannot|but";
+/** ("provided" as in "provided that", not "the rights provided under"). */
+export const TURN_WORDS = "not|no|never|nothing|neither|nor|unless|except|if|provided(?=,| that| however)|cannot|but";
 
 /**
  * Up to `chars` characters of the clause with none of `words` in them (a negation or a condition by

@@ -11,7 +11,7 @@ const NOT_LEGAL_ADVICE =
   "TrueRate cannot give legal advice; a transportation attorney can tell you what it means for you.";
 
 /** Pay lost: "forfeits payment", "will not be paid", "non-payment", "deemed waived". */
-const LOSS = String.raw`(?:\bforfeit\w*|\b(?:will|shall|may) not be (?:paid|honou?red|processed for payment)\b|\bnot be (?:eligible|entitled) (?:for|to) (?:any )?(?:payment|compensation)\b|\bno (?:payment|compensation) (?:will|shall) be (?:made|issued|due|owed)\b|\bnon-?payment\b|\b(?:deemed|be) waived\b|\bwaives? (?:any |all |its )?(?:right to |claim (?:to|for) )?(?:payment|compensation|the freight charges)\b|\bpayment (?:will|shall|may) be (?:denied|refused|forfeited|voided|void)\b|\bnot (?:be )?(?:owed|due|payable)\b)`;
+const LOSS = String.raw`(?:\bforfeit\w*|\b(?:will|shall|may) not be (?:paid|honou?red|processed for payment|issued|made|released|remitted)\b|\bno (?:obligation|duty) to pay\b|\bnot be (?:eligible|entitled) (?:for|to) (?:any )?(?:payment|compensation)\b|\bno (?:payment|compensation) (?:will|shall) be (?:made|issued|due|owed)\b|\bnon-?payment\b|\b(?:deemed|be) waived\b|\bwaives? (?:any |all |its )?(?:right to |claim (?:to|for) )?(?:payment|compensation|the freight charges)\b|\bpayment (?:will|shall|may) be (?:denied|refused|forfeited|voided|void)\b|\bnot (?:be )?(?:owed|due|payable)\b)`;
 /** Pay held with no end: "withheld indefinitely", "held at Broker's sole discretion". */
 const HELD = String.raw`\b(?:payment|pay|funds|compensation|freight charges)\b${span(60)}\b(?:withheld|held|delayed|suspended|on hold)\b${span(60)}\b(?:indefinitely|at (?:broker's|its|company's) (?:sole )?discretion)\b`;
 
@@ -37,7 +37,7 @@ const entry = (
 export const FORFEITURE_ENTRIES: readonly ClauseEntry[] = [
   entry(
     "late-paperwork-forfeits-pay",
-    [PAPER_CUES, ["forfeit", "not", "payment", "waive"]],
+    [PAPER_CUES, ["forfeit", "not", "payment", "waive", "no obligation", "no duty"]],
     'Late or missing paperwork costs the carrier its pay for the load: "POD must be received within 15 days of delivery or Carrier forfeits payment", "Invoices received more than 90 days after delivery will not be paid".',
     "This sentence says that if your paperwork (POD, BOL or invoice) reaches the broker late, or not at all, you are " +
       `not paid for the load at all, even though you delivered it. ${NOT_LEGAL_ADVICE}`,

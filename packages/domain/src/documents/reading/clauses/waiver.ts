@@ -140,7 +140,7 @@ export const WAIVER_ENTRIES: readonly ClauseEntry[] = [
     PAY_WAIVER,
     'The broker\'s records or pay are declared confidential and kept from the carrier, or the broker owes the carrier no disclosure: "The rate Broker charges the shipper is confidential and shall not be disclosed to Carrier", "Broker shall have no obligation to disclose its records to Carrier".',
     String.raw`${RECORD_OR_PAY}${gap(120)}\b(?:shall|will|may|must) (?:not|never) be (?:disclosed|provided|made available|shared|revealed|furnished|given)\b${gap(30)}\bto (?:the )?(?:motor )?carrier\b` +
-      String.raw`|\bbroker\b(?!'s)${gap(40)}\b(?:(?:shall|will) (?:have|be under) no (?:obligation|duty) to|(?:is|shall be) not (?:required|obligated) to|need not|(?:shall|will) not) (?:disclose|provide|share|reveal|furnish|make available)\b${gap(60)}${RECORD_OR_PAY}${gap(60)}\bto (?:the )?(?:motor )?carrier\b` +
+      String.raw`|\bbroker\b(?!'s)${gap(40)}\b(?:(?:shall|will) (?:have|be under) no (?:obligation|duty) to|(?:is|shall be|will be) not (?:required|obligated) to|(?:is|shall|will) not be (?:required|obligated) to|need not|(?:shall|will) not) (?:disclose|provide|share|reveal|furnish|make available|give)\b(?: (?:to )?(?:the )?(?:motor )?carrier\b${gap(60)}${RECORD_OR_PAY}|${gap(60)}${RECORD_OR_PAY}${gap(60)}\bto (?:the )?(?:motor )?carrier\b)` +
       String.raw`|${RECORD_OR_PAY}${gap(120)}\b(?:motor )?carrier (?:shall|will|may) (?:not|never) (?:have (?:any )?access|be (?:given|provided|allowed|permitted)|be entitled|request|review|see|inspect|audit)\b`,
   ),
 ];
