@@ -6,6 +6,7 @@ CREATE TABLE `document_readings` (
 	`method` text,
 	`pages` integer,
 	`engine` text,
+	`text` text,
 	`fields` text,
 	`clauses` text,
 	`verification` text,

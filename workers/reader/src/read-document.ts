@@ -20,6 +20,8 @@ export type Reading =
       engine: string;
       fields: DocumentFields;
       clauses: ClauseHit[];
+      /** The pages' text as the layout read it, a blank line between pages. */
+      text: string;
     }
   | { status: "unreadable"; reason: UnreadableReason; detail: string; pages: number; engine: string };
 
@@ -50,5 +52,6 @@ export async function readDocument(
     engine: text.engine,
     fields: readFields(text.pages, document.kind),
     clauses: findClauses(pages),
+    text: pages.map((page) => page.text).join("\n\n"),
   };
 }

@@ -6,6 +6,8 @@ import { documentReadings, documents, type loads, waiverClauses } from "../../sr
 import type { Reading } from "./read-document";
 
 const CLAUSES_PER_INSERT = 10;
+/** A reading keeps this much of the text (a dense 20-page document is about 100,000 characters). */
+const MAX_STORED_TEXT = 200_000;
 
 /**
  * Writes a finished reading in one batch: the reading row, the clauses found (rows the broker
@@ -24,7 +26,8 @@ export async function storeReading(
 ): Promise<void> {
   const { document, load, reading } = input;
   const read = reading.status === "read" ? reading : null;
-  const verification = read && load ? verifyReading(read.fields, load) : null;
+  const text = read ? read.text.slice(0, MAX_STORED_TEXT) : null;
+  const verification = read && load ? verifyReading(read.fields, load, text) : null;
   const finished = {
     status: reading.status,
     reason: read ? null : reading.status === "unreadable" ? reading.reason : null,
@@ -32,6 +35,7 @@ export async function storeReading(
     method: read?.method ?? null,
     pages: reading.pages,
     engine: reading.engine,
+    text,
     fields: read?.fields ?? null,
     clauses: read?.clauses ?? null,
     verification: verification?.checks ?? null,

@@ -1,10 +1,10 @@
 // Fixtures of the documents, deadline and notification tests: a tenant with its carrier and brokers,
 // loads created through the API (so their deadline object is armed), multipart uploads, raw answers.
 import { env } from "cloudflare:test";
-import { latin1Bytes } from "@truerate/domain/documents/verification/test-documents";
 import { expect } from "vitest";
 import { signedInUser } from "./accounts";
 import { api, createBrokerage, expectStatus, type TestUser } from "./loads";
+import { textPdfBytes } from "./pdf";
 import { portalRequest, send } from "./worker";
 
 export { api, createBrokerage, expectStatus, signedInUser, type TestUser };
@@ -28,12 +28,9 @@ export const TEST_LANE = {
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
-/** A text-bearing PDF (uncompressed content stream), so the verification can read it. */
+/** A real one-page PDF stating the text (a sentence a line), so the document reader can read it. */
 export function pdfBytes(text: string): Uint8Array {
-  const content = `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`;
-  return latin1Bytes(
-    `%PDF-1.4\n1 0 obj\n<< /Length ${content.length} >>\nstream\n${content}\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
-  );
+  return textPdfBytes([text.split(/(?<=\.) +(?=[A-Z])/)]);
 }
 
 /** The first bytes of a PNG and a little more: enough for the signature check. */

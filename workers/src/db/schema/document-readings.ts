@@ -21,6 +21,8 @@ export const documentReadings = sqliteTable(
     method: text("method", { enum: ["text", "ocr"] }),
     pages: integer("pages"),
     engine: text("engine"),
+    /** The text read, page by page as the layout gave it (capped): what the checks fall back on. */
+    text: text("text"),
     fields: text("fields", { mode: "json" }),
     clauses: text("clauses", { mode: "json" }),
     verification: text("verification", { mode: "json" }),

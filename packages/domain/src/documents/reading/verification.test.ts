@@ -61,6 +61,17 @@ describe("verification from a reading", () => {
     );
   });
 
+  it("takes the load number and the broker from the text when no field names them, never the pay", () => {
+    const text = "ACME FREIGHT BROKERAGE LLC\nLoad TR-4242\nWe pay $2,450.00";
+    const result = verifyReading(fields({}), load, text);
+    expect(result.checks.map((item) => [item.field, item.agrees])).toEqual([
+      ["loadNumber", true],
+      ["total", false],
+      ["brokerName", true],
+    ]);
+    expect(result.verificationStatus).toBe("partial");
+  });
+
   it("is unverified with nothing read, and does not take another company or another number", () => {
     expect(verifyReading(null, load).verificationStatus).toBe("unverified");
     const other = fields({ loadNumber: field("TR-42421"), brokerName: field("Acme Freightways"), total: field(24.5) });

@@ -1,4 +1,4 @@
-import { normalizeCompanyName } from "../verification/text-matching";
+import { normalizeCompanyName, statesBrokerName, statesLoadNumber } from "../verification/text-matching";
 import type { DocumentFields, ReadField } from "./types";
 
 /**
@@ -7,7 +7,9 @@ import type { DocumentFields, ReadField } from "./types";
  * are compared with the load. Each agreeing fact earns its weight (number 40, pay 35, broker 25);
  * all three agree is `verified`, some `partial`, none `unverified`. Every check is listed with
  * what each side says, so the broker sees why a document is only partial and the carrier sees a
- * pay that differs from what it reported.
+ * pay that differs from what it reported. When the fields do not name the load number or the
+ * broker, the document's text stating them (anywhere, formatting aside) counts: a letterhead names
+ * the broker without a label. The carrier pay is only ever taken from a field read as the total.
  */
 export type VerificationStatus = "verified" | "partial" | "unverified";
 
@@ -57,10 +59,21 @@ function check(
   return { field, expected, read: shown, agrees, message };
 }
 
-export function verifyReading(fields: DocumentFields | null, expected: VerificationExpectation): ReadingVerification {
-  const loadNumber = fields?.loadNumber ?? null;
+/** What the text states, as a field: the expected value quoted as the document has it. */
+const statedInText = (value: string): ReadField<string> => ({ value, confidence: 0.6, quote: value, page: 1 });
+
+export function verifyReading(
+  fields: DocumentFields | null,
+  expected: VerificationExpectation,
+  text: string | null = null,
+): ReadingVerification {
+  const loadNumber =
+    fields?.loadNumber ??
+    (text && statesLoadNumber(text, expected.loadNumber) ? statedInText(expected.loadNumber) : null);
   const total = fields?.total ?? null;
-  const broker = fields?.brokerName ?? null;
+  const broker =
+    fields?.brokerName ??
+    (text && statesBrokerName(text, expected.brokerName) ? statedInText(expected.brokerName) : null);
   const totalCents = total ? Math.round(total.value * 100) : null;
   const checks = [
     check(

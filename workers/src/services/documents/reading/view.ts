@@ -13,7 +13,7 @@ type LoadFacts = Pick<typeof loads.$inferSelect, "loadNumber" | "rateCents" | "b
 /** A reading as the API answers it; a document from before the reader reads as pending. */
 export function readingView(documentId: string, row: ReadingRow | null, load: LoadFacts | null): DocumentReadingView {
   const fields = (row?.status === "read" ? row.fields : null) as DocumentFields | null;
-  const checks = load && fields ? verifyReading(fields, load).checks : [];
+  const checks = load && fields ? verifyReading(fields, load, row?.text ?? null).checks : [];
   return {
     documentId,
     status: row?.status ?? "pending",

@@ -1,0 +1,128 @@
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import worker from "../src/index";
+import { rateConfirmationPdf, textPdf } from "./support/pdfs";
+import { documentOf, readingOf, storeDocument, storeLoad } from "./support/stored-document";
+
+const QUEUE = "documents-to-read";
+
+/** Delivers one message for the document to the reader's queue handler, as the queue would. */
+async function deliver(documentId: string, attempts = 1) {
+  const batch = createMessageBatch(QUEUE, [
+    {
+      id: `message-${documentId}-${attempts}`,
+      timestamp: new Date(),
+      attempts,
+      body: { kind: "read_document", documentId },
+    },
+  ]);
+  const ctx = createExecutionContext();
+  await worker.queue(batch, env, ctx);
+  return getQueueResult(batch, ctx);
+}
+
+describe("the reader's queue", () => {
+  it("reads a shared rate confirmation: pending, then read, with its fields, clause and verification", async () => {
+    const load = await storeLoad();
+    const id = await storeDocument({
+      bytes: await rateConfirmationPdf({ waiver: true }),
+      mimeType: "application/pdf",
+      load,
+      shared: true,
+    });
+    expect((await readingOf(id))?.status).toBe("pending");
+    const result = await deliver(id);
+    expect(result.explicitAcks).toContain(`message-${id}-1`);
+    const reading = await readingOf(id);
+    expect(reading?.status, JSON.stringify(reading)).toBe("read");
+    expect(reading?.method).toBe("text");
+    expect(reading?.engine).toMatch(/unpdf/);
+    const fields = reading?.fields as { loadNumber: { value: string }; total: { value: number } };
+    expect(fields.loadNumber.value).toBe("TR-4242");
+    expect(fields.total.value).toBe(2450);
+    expect(reading?.clauses).toEqual([expect.objectContaining({ kind: "waiver", page: 1 })]);
+    const document = await documentOf(id);
+    expect(document?.verificationStatus).toBe("verified");
+    expect(document?.verificationConfidence).toBe(100);
+  });
+
+  it("marks a share whose carrier pay differs as partial, and says which check failed", async () => {
+    const load = await storeLoad();
+    const id = await storeDocument({
+      bytes: await rateConfirmationPdf({ total: "$2,400.00" }),
+      mimeType: "application/pdf",
+      load,
+      shared: true,
+    });
+    await deliver(id);
+    expect((await documentOf(id))?.verificationStatus).toBe("partial");
+    const checks = (await readingOf(id))?.verification as { field: string; agrees: boolean }[];
+    expect(checks.find((check) => check.field === "total")?.agrees).toBe(false);
+  });
+
+  it("is idempotent: a redelivered message reads nothing again", async () => {
+    const id = await storeDocument({ bytes: await rateConfirmationPdf(), mimeType: "application/pdf" });
+    await deliver(id);
+    const first = await readingOf(id);
+    const again = await deliver(id, 2);
+    expect(again.explicitAcks).toContain(`message-${id}-2`);
+    expect((await readingOf(id))?.readAt).toEqual(first?.readAt);
+  });
+
+  it("ends a document nothing can be read from as unreadable, with its reason", async () => {
+    const cases: { bytes: Uint8Array; mimeType: string; reason: string }[] = [
+      {
+        bytes: new TextEncoder().encode("%PDF-1.7\nthis is not a pdf at all"),
+        mimeType: "application/pdf",
+        reason: "malformed",
+      },
+      { bytes: await textPdf([[]]), mimeType: "application/pdf", reason: "no_text" },
+      {
+        bytes: await textPdf(Array.from({ length: 25 }, (_, page) => [`Page ${page + 1}`])),
+        mimeType: "application/pdf",
+        reason: "too_many_pages",
+      },
+    ];
+    for (const item of cases) {
+      const id = await storeDocument(item);
+      const result = await deliver(id);
+      expect(result.explicitAcks, item.reason).toContain(`message-${id}-1`);
+      const reading = await readingOf(id);
+      expect({ status: reading?.status, reason: reading?.reason }, JSON.stringify(reading)).toEqual({
+        status: "unreadable",
+        reason: item.reason,
+      });
+      expect(reading?.detail).toBeTruthy();
+    }
+  });
+
+  it("marks a reading failed and retries it when the OCR engine cannot be reached", async () => {
+    const png = Uint8Array.from(atob(PNG_400_BY_400), (char) => char.charCodeAt(0));
+    const id = await storeDocument({ bytes: png, mimeType: "image/png", documentType: "rate_confirmation" });
+    const batch = createMessageBatch(QUEUE, [
+      { id: "unreachable", timestamp: new Date(), attempts: 1, body: { kind: "read_document", documentId: id } },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, { ...env, OCR_URL: "http://127.0.0.1:9" }, ctx);
+    const result = await getQueueResult(batch, ctx);
+    expect(result.retryMessages.map((message) => message.msgId)).toEqual(["unreachable"]);
+    const reading = await readingOf(id);
+    expect(reading?.status).toBe("failed");
+    expect(reading?.attempts).toBe(1);
+  });
+
+  it("keeps a message it cannot understand as a dead letter", async () => {
+    const batch = createMessageBatch(QUEUE, [
+      { id: "garbled", timestamp: new Date(), attempts: 1, body: { kind: "nonsense" } },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env, ctx);
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["garbled"]);
+    const kept = await env.DB.prepare("SELECT queue FROM dead_letters WHERE message_id = 'garbled'").first();
+    expect(kept).toEqual({ queue: QUEUE });
+  });
+});
+
+/** A white 400×400 PNG (a picture large enough to be sent to OCR). */
+const PNG_400_BY_400 =
+  "iVBORw0KGgoAAAANSUhEUgAAAZAAAAGQAQAAAACoxAthAAAAVklEQVR42u3LMQ0AAAwDoPo33WrYu8BPehZFURRFURRFURRFURRFURRFURRFURRFURRFURRFURRFURRFURRFURRFURRFURRFURRFURRFURRFURRF+V4GPNjWZIcwu64AAAAASUVORK5CYII=";
