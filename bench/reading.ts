@@ -68,13 +68,14 @@ interface Measured {
 
 /** Reads retried, for the figures: wrangler dev restarts the worker when a file it bundles changes. */
 let restarts = 0;
+const RESTARTED = /restarted mid-request|terminated|other side closed|ECONNRESET|fetch failed/;
 
 async function readWithRetry(baseUrl: string, document: Parameters<typeof readOnce>[1]) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await readOnce(baseUrl, document);
     } catch (error) {
-      const restarted = error instanceof Error && error.message.includes("restarted mid-request");
+      const restarted = error instanceof Error && RESTARTED.test(`${error.message} ${String(error.cause ?? "")}`);
       if (!restarted || attempt >= 3) throw error;
       restarts += 1;
       log("  (the worker restarted mid-request: wrangler dev reloaded it; reading again)");

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import type { DocumentFacts } from "../lib/reading-facts";
 import { plainText } from "./lib/blocks";
-import { corpusDocuments, type TextDocument } from "./lib/documents";
+import { corpusDocuments, DEFAULT_SEED, type TextDocument } from "./lib/documents";
 import { renderDocx } from "./lib/render-docx";
 import { renderHtml } from "./lib/render-html";
 import { renderPdfLib } from "./lib/render-pdflib";
@@ -27,7 +27,6 @@ import {
   sofficePdf,
 } from "./lib/tools";
 
-export const DEFAULT_SEED = 20261201;
 export const FACTS_PATH = "bench/corpus/facts.json";
 export const FIXTURES_DIR = "workers/reader/test/fixtures/corpus";
 /** The committed subset: one of each producer the reader's tests hold a floor on. */

@@ -11,6 +11,9 @@ import { drawLoad } from "./load";
 import { corpusPlan, type PicturePlan, type TextPlan } from "./plan";
 import { drawStyle } from "./wording";
 
+/** The seed of the committed corpus (bench/corpus/facts.json). */
+export const DEFAULT_SEED = 20261201;
+
 export interface TextDocument {
   plan: TextPlan;
   blocks: Block[];
