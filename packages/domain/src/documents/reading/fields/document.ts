@@ -33,6 +33,9 @@ export function buildDoc(pages: readonly PageText[]): Doc {
   return { lines, texts };
 }
 
+/** What OCR glues before a heading set on a shaded band or a rule: "-_-Carrier", "eeBroker", "BeShipper". */
+const OCR_PREFIX = /^(?:[^A-Za-z0-9$(]{1,4}|[A-Za-z][a-z]?(?=[A-Z][a-z]{2}))/;
+
 export interface LabelHit {
   line: DocLine;
   cell: number;
@@ -46,9 +49,10 @@ export function findLabels(doc: Doc, label: RegExp, atStart = true): LabelHit[] 
   const hits: LabelHit[] = [];
   for (const line of doc.lines) {
     line.cells.forEach((cell, index) => {
-      const match = label.exec(cell.text);
+      const skip = OCR_PREFIX.exec(cell.text)?.[0].length ?? 0;
+      const match = label.exec(cell.text.slice(skip));
       if (!match || (atStart && match.index > 2)) return;
-      hits.push({ line, cell: index, start: match.index, end: match.index + match[0].length });
+      hits.push({ line, cell: index, start: skip + match.index, end: skip + match.index + match[0].length });
     });
     if (hits.length > 400) break;
   }
@@ -99,6 +103,22 @@ export function linesBelow(
     if (cells.length === 0) continue;
     out.push({ line, cells });
     bottom = line.bottom;
+  }
+  return out;
+}
+
+/** The lines above a label that start at its x (its block, read upwards), at most `count`. */
+export function linesAbove(doc: Doc, hit: LabelHit, count: number): DocLine[] {
+  const cell = cellOf(hit);
+  const size = cell.bottom - cell.top;
+  const out: DocLine[] = [];
+  let top = hit.line.top;
+  for (let i = hit.line.index - 1; i >= 0 && out.length < count; i--) {
+    const line = doc.lines[i] as DocLine;
+    if (line.page !== hit.line.page || top - line.bottom > 2.5 * size || line.bottom > top + size) break;
+    if (line.column !== hit.line.column || !line.cells.some((c) => Math.abs(c.x - cell.x) < 2 * size)) break;
+    out.push(line);
+    top = line.top;
   }
   return out;
 }

@@ -32,6 +32,7 @@ export interface PartyReading {
 /** A company name, without an MC or a trailing label that shares its cell. */
 function cleanName(text: string): string | null {
   const name = text
+    .replace(/^[^A-Za-z0-9&]+/, "")
     .split(/\s{2,}|\s[-–|]\s|\(|,\s*(?:MC|DOT|USDOT)\b|\b(?:MC|DOT|USDOT)\s?[#:\d-]/i)[0]
     ?.replace(/[\s,;:]+$/, "")
     .trim();

@@ -37,11 +37,28 @@ interface Row {
 
 type Header = { column: Column; x: number }[];
 
+const headerKind = (text: string): Column =>
+  HEADER.find((header) => header.re.test(text.replace(/[:,\s]+$/, "")))?.column ?? "other";
+
+/** A header's columns; OCR may run two header words into one cell, which are split at their letters' share of its width. */
 function headerOf(line: DocLine): Header | null {
-  const columns = line.cells.map((cell) => ({
-    column: HEADER.find((header) => header.re.test(cell.text.replace(/[:,\s]+$/, "")))?.column ?? ("other" as Column),
-    x: cell.x,
-  }));
+  const columns: Header = [];
+  for (const cell of line.cells) {
+    const words = cell.text.split(" ");
+    const kinds = words.map(headerKind);
+    if (headerKind(cell.text) !== "other" || words.length > 3 || kinds.includes("other")) {
+      columns.push({ column: headerKind(cell.text), x: cell.x });
+      continue;
+    }
+    let offset = 0;
+    for (const [index, word] of words.entries()) {
+      columns.push({
+        column: kinds[index] ?? "other",
+        x: cell.x + ((cell.right - cell.x) * offset) / cell.text.length,
+      });
+      offset += word.length + 1;
+    }
+  }
   const kinds = new Set(columns.map((c) => c.column));
   if (!kinds.has("place") || !(kinds.has("date") || kinds.has("type"))) return null;
   return columns;
@@ -82,7 +99,7 @@ const textOf = (row: Row, header: Header, kind: Column) =>
 function stopOf(row: Row, header: Header): ReadStop {
   const places = [...textOf(row, header, "place"), ...textOf(row, header, "other")];
   const place = places.map((text) => findPlaces(text, 1)[0]).find(Boolean);
-  const dates = [...textOf(row, header, "date"), ...textOf(row, header, "other")];
+  const dates = [...textOf(row, header, "date"), ...textOf(row, header, "other"), ...textOf(row, header, "place")];
   const date = dates.map((text) => findDate(text)).find(Boolean);
   return {
     city: place ? { value: place.city, confidence: 0.85, quote: place.quote, page: row.page } : null,

@@ -4,7 +4,7 @@
  * words "pick up" and "deliver". Each stop's place is its first city and state, its date the first date.
  */
 import type { ReadField, ReadStop } from "../types";
-import { type Doc, findLabels, linesBelow } from "./document";
+import { type Doc, findLabels, linesAbove, linesBelow } from "./document";
 import { findPlaces } from "./places";
 import { flatTexts } from "./prose";
 import { readStopTable } from "./stop-table";
@@ -45,7 +45,15 @@ function readSection(doc: Doc, kind: StopKind): ReadStop {
     const texts = [own, column, ...block];
     const placeText = [own, ...block].join(", ");
     const isDateLabel = DATE_LABEL.test(cell.text.slice(0, hit.end + 12));
-    const place = stop.city || isDateLabel ? undefined : findPlaces(placeText, 1)[0];
+    // A date label at the foot of an address block ("Ship Date: ...") also names the block's place.
+    const inBlock =
+      isDateLabel &&
+      hit.cell === 0 &&
+      hit.line.cells.length === 1 &&
+      /^\s*(?:date)?\s?:/i.test(cell.text.slice(hit.end));
+    const above = inBlock ? linesAbove(doc, hit, 4).filter((line) => line.cells.length === 1) : [];
+    const aboveText = above.map((line) => line.text);
+    const place = stop.city ? undefined : findPlaces(isDateLabel ? aboveText.join("\n") : placeText, 1)[0];
     if (place) {
       stop.city = field(place.city, 0.8, place.quote, hit.line.page);
       stop.state = field(place.state, 0.8, place.quote, hit.line.page);

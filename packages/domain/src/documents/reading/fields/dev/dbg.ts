@@ -1,9 +1,5 @@
-import { readFields } from "../read-fields";
-import { drawnPage } from "../test-page";
-
-const p =
-  drawnPage(`RATE CONFIRMATION - Load ID 6365265. Broker: Silver State Freight Brokers Inc., MC# 165480, San Antonio, TX.
-Memphis, TN on Dec 13, 2026 between 13:00 - 15:00. Deliver to Riverbend Foods, 710 Warehouse Rd, St. Louis,
-MO on Dec 15, 2026. Equipment 53' Reefer, 41,000 lbs of packaged food. Rate: a line haul of USD 7050, a fuel
-surcharge of USD 841.46, a detention of USD 150 and a tarp of USD 150, for a total carrier pay of USD 8191.46.`);
-console.log(JSON.stringify(readFields([p], "rate_confirmation").total));
+const t = `LOAD TENDER AGREEMENT This Load Tender Agreement is made on 2026-12-13 between Meridian Cargo Network Inc. (Docket MC674805), hereinafter "Broker", and Harbor Point Trucking LLC (Docket MC528336), hereinafter "Carrier", for load LD-878674. Broker agrees to pay Carrier the sum of USD 5,171.61 for the transportation of canned beverages (13,000 lbs) from Acme Paper Products, Detroit, MI, to be picked up on 2026-12-16, to Tri-State Steel Supply, Nashville, TN, to be delivered on 2026-12-17.`;
+const p = /\b(?:pick(?:ing|ed)?[\s-]?up(?:\s(?:at|in|from|on))?|picks\sup|origin|load(?:ing|s)?\sat|from)\b/i.exec(t);
+console.log(p?.[0], p?.index);
+const d = /\b(?:deliver(?:y|ed|s|ing)?(?:\s(?:to|at|in|on))?|drop(?:\soff)?|destination|unload(?:ing)?\sat)\b/i.exec(t);
+console.log(d?.[0], d?.index);
