@@ -34,11 +34,13 @@ export interface Recognizer {
 
 interface Running {
   worker: Worker;
+  /** True from the moment the thread dies, before `died` settles. */
+  readonly dead: boolean;
   /** Settles (rejects) when the worker's thread dies. */
   died: Promise<never>;
 }
 
-async function startWorker(cachePath: string): Promise<Running> {
+async function startWorker(cachePath: string, onThread?: (thread: ThreadWorker) => void): Promise<Running> {
   const worker = await createWorker("eng", OEM.LSTM_ONLY, {
     langPath: engModelPath(),
     cachePath,
@@ -50,26 +52,49 @@ async function startWorker(cachePath: string): Promise<Running> {
   // tesseract.js keeps its thread as `worker` but listens to none of its events: an uncaught error
   // in the thread would otherwise end this process, and a dead thread would leave a job hanging.
   const thread = (worker as unknown as { worker: ThreadWorker }).worker;
+  let dead = false;
   const died = new Promise<never>((_, reject) => {
-    thread.on("error", (error) => reject(new Error(`the Tesseract thread failed: ${error.message}`)));
-    thread.on("exit", (code) => reject(new Error(`the Tesseract thread exited (${code})`)));
+    thread.on("error", (error) => {
+      dead = true;
+      reject(new Error(`the Tesseract thread failed: ${error.message}`));
+    });
+    thread.on("exit", (code) => {
+      dead = true;
+      reject(new Error(`the Tesseract thread exited (${code})`));
+    });
   });
   died.catch(() => {});
-  return { worker, died };
+  onThread?.(thread);
+  return {
+    worker,
+    died,
+    get dead() {
+      return dead;
+    },
+  };
+}
+
+export interface RecognizerOptions {
+  /** Each new worker's thread, so a test can end one as a crash would. */
+  onThread?: (thread: ThreadWorker) => void;
 }
 
 /** A warm Tesseract worker behind a queue of one, restarted after a crash or an overrun. */
-export function createRecognizer(): Recognizer {
+export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
   const cachePath = mkdtempSync(path.join(tmpdir(), "truerate-ocr-"));
   let running: Promise<Running> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
 
+  // A worker that failed to start or whose thread died is forgotten: the next picture starts another.
   const current = () => {
-    running ??= startWorker(cachePath);
-    running.catch(() => {
-      running = null;
-    });
-    return running;
+    if (running) return running;
+    const starting = startWorker(cachePath, options.onThread);
+    const forget = () => {
+      if (running === starting) running = null;
+    };
+    starting.then((started) => started.died.catch(forget), forget);
+    running = starting;
+    return starting;
   };
   // The next worker starts at once, so the next picture does not wait for its start-up.
   const replace = async (stale: Running) => {
@@ -80,7 +105,11 @@ export function createRecognizer(): Recognizer {
 
   const run = async (bytes: Uint8Array, size: { width: number; height: number }, deadline: number) => {
     if (performance.now() >= deadline) throw new RecognitionTimeoutError("the picture waited past its time budget");
-    const active = await current();
+    let active = await current();
+    if (active.dead) {
+      running = null;
+      active = await current();
+    }
     let timer: NodeJS.Timeout | undefined;
     const overrun = new Promise<never>((_, reject) => {
       timer = setTimeout(
