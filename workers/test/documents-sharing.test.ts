@@ -22,6 +22,7 @@ import {
   type TestUser,
 } from "./support/documents";
 import type { Problem } from "./support/loads";
+import { readPendingDocuments } from "./support/reader";
 
 // biome-ignore lint/suspicious/noExplicitAny: test bodies are inspected field by field
 type Body = any;
@@ -41,14 +42,14 @@ async function newLoad(): Promise<CreatedLoad> {
 }
 
 describe("POST /api/broker-documents/upload", () => {
-  it("shares the document with the load's carrier, verified from its text, and makes the load compliant", async () => {
+  it("shares the document with the load's carrier, makes the load compliant, and leaves the reading to the reader", async () => {
     const load = await newLoad();
     const body = await shareDocument(tenant, load);
     expect(body, JSON.stringify(body)).toMatchObject({
       success: true,
       complianceStatus: "compliant",
-      verificationStatus: "verified",
-      verificationConfidence: 100,
+      verificationStatus: "unverified",
+      verificationConfidence: 0,
       document: {
         fileName: "Rate confirmation.pdf",
         documentType: "compliance_doc",
@@ -75,14 +76,25 @@ describe("POST /api/broker-documents/upload", () => {
     expect(notified.map((notification) => notification.dedupeKey)).toContain(`document-shared:${body.document.id}`);
   });
 
-  it("answers 'unverified' with 0 for a document whose text cannot be read, and 'partial' for some facts", async () => {
+  it("is verified once read, partial for some facts, unverified when nothing can be read", async () => {
     const load = await newLoad();
+    const verified = await shareDocument(tenant, load);
     const image = await shareDocument(tenant, load, {
       document: { bytes: PNG_BYTES, name: "scan.png", type: "image/png" },
     });
-    expect(image, JSON.stringify(image)).toMatchObject({ verificationStatus: "unverified", verificationConfidence: 0 });
     const partial = await shareDocument(tenant, load, { document: pdfFile(`Load ${load.loadNumber} only`) });
-    expect(partial.verificationStatus, JSON.stringify(partial)).toBe("partial");
+    const pending = await env.DB.prepare("SELECT status FROM document_readings WHERE document_id = ?")
+      .bind(verified.document.id)
+      .first();
+    expect(pending).toEqual({ status: "pending" });
+    expect(await readPendingDocuments()).toBeGreaterThanOrEqual(3);
+    const verification = (id: string) =>
+      env.DB.prepare("SELECT verification_status AS status, verification_confidence AS confidence FROM documents WHERE id = ?")
+        .bind(id)
+        .first();
+    expect(await verification(verified.document.id)).toEqual({ status: "verified", confidence: 100 });
+    expect(await verification(image.document.id)).toEqual({ status: "unverified", confidence: 0 });
+    expect(await verification(partial.document.id)).toEqual({ status: "partial", confidence: 40 });
   });
 
   it("sends an invoice as an 'other' document tagged invoice, and refuses an unknown type", async () => {

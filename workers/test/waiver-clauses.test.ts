@@ -1,12 +1,11 @@
-// The waiver-clause detector end to end: a broker's rate confirmation with a clause is found, shown to
-// its carrier and listed for administrators; one without (or an invoice) is not; a carrier's own upload
-// is scanned and takes its load's broker when linked; clauses outlive their document.
+// Waiver clauses end to end: a broker's rate confirmation with a clause is read by the document
+// reader (its own code, run here), shown to its carrier and listed for administrators; one without
+// (or an invoice) is not; a carrier's own upload is read and takes its load's broker when linked;
+// clauses outlive their document.
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { ServiceContext } from "../src/core/service-context";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../src/db/client";
-import { countWaiverClauses, listWaiverClausesForBroker } from "../src/services/documents/waiver-clauses";
-import { recordWaiverClauses } from "../src/services/documents/waiver-scan";
+import { countClausesByKind, listWaiverClausesForBroker } from "../src/services/documents/waiver-clauses";
 import {
   api,
   createLoad,
@@ -19,6 +18,7 @@ import {
   type Tenant,
   type TestUser,
 } from "./support/documents";
+import { readPendingDocuments } from "./support/reader";
 
 // biome-ignore lint/suspicious/noExplicitAny: test bodies are inspected field by field
 type Body = any;
@@ -26,6 +26,9 @@ type Body = any;
 const CLAUSE = "Carrier waives any right to review Broker's records under 49 CFR 371.3.";
 const rateConfirmation = (loadNumber: string, terms: string) =>
   pdfFile(`RATE CONFIRMATION Load ${loadNumber} Rate $2,150.00. Carrier shall deliver on time. ${terms} Quick pay 3%.`);
+const waivers = async (brokerKey: string, since: number) =>
+  (await countClausesByKind(createDb(env.DB), brokerKey, since)).waiver;
+const anyPattern = expect.any(String);
 
 let tenant: Tenant;
 let admin: TestUser;
@@ -54,14 +57,16 @@ describe("a broker's rate confirmation", () => {
       documentType: "rate_confirmation",
     });
     const documentId = shared.document.id;
+    expect((await sharedWithCarrier(documentId)).waiverClauses, "nothing until the reader has read it").toEqual([]);
+    await readPendingDocuments();
 
     const seen = await sharedWithCarrier(documentId);
-    expect(seen.waiverClauses, JSON.stringify(seen)).toEqual([{ patternId: "carrier-waives-right", sentence: CLAUSE }]);
+    expect(seen.waiverClauses, JSON.stringify(seen)).toEqual([{ patternId: anyPattern, sentence: CLAUSE }]);
 
     const listed = await adminClauses();
     const item = listed.items.find((candidate: Body) => candidate.document?.id === documentId);
     expect(item, JSON.stringify(listed)).toMatchObject({
-      patternId: "carrier-waives-right",
+      patternId: anyPattern,
       sentence: CLAUSE,
       broker: { key: brokerKey(), name: tenant.brokerName, mcNumber: tenant.mcNumber },
       document: { id: documentId, documentType: "rate_confirmation" },
@@ -69,14 +74,15 @@ describe("a broker's rate confirmation", () => {
     });
 
     const db = createDb(env.DB);
-    expect(await countWaiverClauses(db, brokerKey(), since)).toBe(1);
-    expect(await countWaiverClauses(db, brokerKey(), Date.now() + 60_000)).toBe(0);
-    expect(await countWaiverClauses(db, "mc:000000", since)).toBe(0);
+    expect(await waivers(brokerKey(), since)).toBe(1);
+    expect(await waivers(brokerKey(), Date.now() + 60_000)).toBe(0);
+    expect(await waivers("mc:000000", since)).toBe(0);
     expect(await listWaiverClausesForBroker(db, brokerKey(), since)).toEqual([
       {
+        kind: "waiver",
         documentId,
         loadId: load.id,
-        patternId: "carrier-waives-right",
+        patternId: anyPattern,
         sentence: CLAUSE,
         detectedAt: expect.any(String),
       },
@@ -93,6 +99,7 @@ describe("a broker's rate confirmation", () => {
       document: rateConfirmation(load.loadNumber, CLAUSE),
       documentType: "invoice",
     });
+    await readPendingDocuments();
     expect((await sharedWithCarrier(clean.document.id)).waiverClauses).toEqual([]);
     expect((await sharedWithCarrier(invoice.document.id)).waiverClauses).toEqual([]);
     expect((await adminClauses()).total).toBe(before);
@@ -108,13 +115,14 @@ describe("a broker's rate confirmation", () => {
         `${CLAUSE} Carrier agrees not to request any copies of the Broker's records.`,
       ),
     });
-    expect(await countWaiverClauses(createDb(env.DB), `brokerage:${other.brokerageId}`, since)).toBe(1);
+    await readPendingDocuments();
+    expect(await waivers(`brokerage:${other.brokerageId}`, since)).toBe(1);
     expect(await listWaiverClausesForBroker(createDb(env.DB), `brokerage:${other.brokerageId}`, since)).toHaveLength(2);
   });
 });
 
 describe("a carrier's own upload", () => {
-  it("is scanned; its clause takes the load's broker when linked, and stays when the document is deleted", async () => {
+  it("is read; its clause takes the load's broker when linked, and stays when the document is deleted", async () => {
     const uploaded = await expectStatus<Body>(
       await postForm(
         "/api/documents/upload",
@@ -124,7 +132,8 @@ describe("a carrier's own upload", () => {
       201,
     );
     const documentId = uploaded.document.id;
-    expect(uploaded.document.waiverClauses).toEqual([{ patternId: "carrier-waives-right", sentence: CLAUSE }]);
+    expect(uploaded.document.waiverClauses, "read in the background, after the upload").toEqual([]);
+    await readPendingDocuments();
     const unlinked = await expectStatus<Body>(await api("/api/documents?unlinked=true", { user: tenant.carrier }), 200);
     expect(unlinked.documents.find((document: Body) => document.id === documentId)?.waiverClauses).toHaveLength(1);
     const row = () =>
@@ -150,7 +159,7 @@ describe("a carrier's own upload", () => {
     });
   });
 
-  it("of a bill of lading is not scanned", async () => {
+  it("of a bill of lading has no clause", async () => {
     const uploaded = await expectStatus<Body>(
       await postForm(
         "/api/documents/upload",
@@ -159,7 +168,9 @@ describe("a carrier's own upload", () => {
       ),
       201,
     );
-    expect(uploaded.document.waiverClauses).toEqual([]);
+    await readPendingDocuments();
+    const listed = await expectStatus<Body>(await api("/api/documents", { user: tenant.carrier }), 200);
+    expect(listed.documents.find((document: Body) => document.id === uploaded.document.id)?.waiverClauses).toEqual([]);
   });
 });
 
@@ -178,28 +189,5 @@ describe("GET /api/admin/waiver-clauses", () => {
   it("answers 403 to a carrier and a broker", async () => {
     await expectStatus(await api("/api/admin/waiver-clauses", { user: tenant.carrier }), 403);
     await expectStatus(await api("/api/admin/waiver-clauses", { user: tenant.brokers[0] }), 403);
-  });
-});
-
-describe("a scan that fails", () => {
-  it("is logged and answers no clause, so the upload or share it follows still succeeds", async () => {
-    const error = vi.fn();
-    const ctx = {
-      now: () => Date.now(),
-      logger: { info: vi.fn(), error },
-      db: {
-        insert: () => ({ values: () => ({}) }),
-        batch: () => Promise.reject(new Error("D1 is unavailable")),
-      },
-    } as unknown as ServiceContext;
-    const document = { documentId: "d1", documentType: "rate_confirmation" as const, loadId: null, brokerKey: null };
-    await expect(recordWaiverClauses(ctx, document, CLAUSE)).resolves.toEqual([]);
-    await expect(
-      recordWaiverClauses(ctx, document, () => Promise.reject(new Error("unreadable PDF"))),
-    ).resolves.toEqual([]);
-    expect(error.mock.calls.map(([event]) => event)).toEqual([
-      "waiver_clause_scan_failed",
-      "waiver_clause_scan_failed",
-    ]);
   });
 });

@@ -51,7 +51,9 @@ export async function readDocument(
     pages: text.pages.length,
     engine: text.engine,
     fields: readFields(text.pages, document.kind),
-    clauses: findClauses(pages),
+    // Clauses are the terms a broker sets for the carrier, which its rate confirmation states (an
+    // invoice or a bill of lading is not an agreement with the carrier).
+    clauses: document.kind === "rate_confirmation" ? findClauses(pages) : [],
     text: pages.map((page) => page.text).join("\n\n"),
   };
 }

@@ -28,9 +28,12 @@ export const TEST_LANE = {
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
-/** A real one-page PDF stating the text (a sentence a line), so the document reader can read it. */
+/**
+ * A real one-page PDF stating the text, so the document reader can read it: its lines, or with
+ * none, a sentence a line.
+ */
 export function pdfBytes(text: string): Uint8Array {
-  return textPdfBytes([text.split(/(?<=\.) +(?=[A-Z])/)]);
+  return textPdfBytes([text.includes("\n") ? text.split("\n") : text.split(/(?<=\.) +(?=[A-Z])/)]);
 }
 
 /** The first bytes of a PNG and a little more: enough for the signature check. */
@@ -120,7 +123,9 @@ export async function shareDocument(
   const response = await postForm(
     "/api/broker-documents/upload",
     {
-      document: pdfFile(`Load ${load.loadNumber} Rate $2,150.00 ${tenant.brokerName}`),
+      document: pdfFile(
+        `RATE CONFIRMATION\nLoad #: ${load.loadNumber}\nBroker: ${tenant.brokerName}\nTotal Carrier Pay: $2,150.00`,
+      ),
       loadId: load.id,
       documentType: "compliance",
       documentName: "Rate confirmation",
