@@ -190,12 +190,13 @@ log("Starting the OCR server and the reader worker on 127.0.0.1");
 const ocr = await startOcrServer(await freePort(), path.join(STATE_DIR, "ocr.log"));
 let measured: Measured[] = [];
 try {
-  const reader = await startReader(
-    await freePort(),
-    ocr.url,
-    path.join(STATE_DIR, "state"),
-    path.join(STATE_DIR, "reader.log"),
-  );
+  const reader = await startReader({
+    port: await freePort(),
+    inspectorPort: await freePort(),
+    ocrUrl: ocr.url,
+    persistTo: path.join(STATE_DIR, "state"),
+    logFile: path.join(STATE_DIR, "reader.log"),
+  });
   try {
     const warm = corpus.find(isText) ?? corpus[0];
     if (warm) await readOnce(reader.url, { ...warm, bytes: readFileSync(path.join(CORPUS_DIR, warm.file)) });

@@ -115,7 +115,14 @@ export function startOcrServer(port: number, logFile: string): Promise<RunningSe
   });
 }
 
-export function startReader(port: number, ocrUrl: string, persistTo: string, logFile: string): Promise<RunningService> {
+export function startReader(options: {
+  port: number;
+  inspectorPort: number;
+  ocrUrl: string;
+  persistTo: string;
+  logFile: string;
+}): Promise<RunningService> {
+  const { port, ocrUrl, persistTo, logFile } = options;
   return startService({
     name: "The reader worker",
     command: "npx",
@@ -135,6 +142,11 @@ export function startReader(port: number, ocrUrl: string, persistTo: string, log
       "--persist-to",
       persistTo,
       "--show-interactive-dev-session=false",
+      // Its own devtools port, so another wrangler dev on the machine does not collide with it.
+      "--inspector-ip",
+      "127.0.0.1",
+      "--inspector-port",
+      String(options.inspectorPort),
     ],
     url: `http://127.0.0.1:${port}`,
     logFile,
