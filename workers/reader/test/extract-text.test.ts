@@ -92,6 +92,48 @@ describe("extractText: PDFs from real producers, through PDF.js in workerd", () 
   });
 });
 
+// The old hand-written reader's cases (packages/domain/src/documents/verification/extract-text.test.ts),
+// now as PDFs with a page tree, read by PDF.js.
+describe("extractText: content streams written by hand", () => {
+  const lines = async (content: string, encoding: "none" | "flate" | "hex" = "none") => {
+    const result = await read(await buildPdf({ pages: [{ content, encoding }] }));
+    if (!result.ok) throw new Error(result.detail);
+    const rows = new Map<number, string[]>();
+    for (const item of result.pages[0]?.items ?? [])
+      rows.set(Math.round(item.y), [...(rows.get(Math.round(item.y)) ?? []), item.str]);
+    return [...rows.values()].map((row) => row.join("").replace(/\s+/g, " ").trim());
+  };
+
+  it("reads Tj, ', \" and TJ, with a space for a wide TJ gap", async () => {
+    const content = `BT /F1 12 Tf 14 TL 72 720 Td (Rate Confirmation) Tj T* [(Lo)20(ad)-300(TR-)(4242)] TJ (next line) ' 0.5 0.1 (quoted) " ET`;
+    expect(await lines(content)).toEqual(["Rate Confirmation", "Load TR-4242", "next line", "quoted"]);
+  });
+
+  it("decodes escapes, octal codes, nested parentheses and hex strings", async () => {
+    const content =
+      "BT /F1 12 Tf 72 720 Td (Acme \\(East\\) (Freight)) Tj 0 -14 Td (\\0442,500.00) Tj 0 -14 Td <54522D 34323432> Tj ET";
+    expect(await lines(content)).toEqual(["Acme (East) (Freight)", "$2,500.00", "TR-4242"]);
+  });
+
+  it("reads no string that no text operator shows: marked-content properties, inline image data", async () => {
+    const content =
+      "/Span << /ActualText (hidden) >> BDC EMC BI /W 1 /H 1 /BPC 8 /CS /G ID \u0000(junk) Tj\nEI BT /F1 12 Tf 72 720 Td (shown on the page) Tj ET";
+    expect(await lines(content)).toEqual(["shown on the page"]);
+  });
+
+  it("reads Flate and ASCIIHex content streams, and nothing of pictures' or fonts' streams", async () => {
+    const pdf = await buildPdf({
+      pages: [{ content: "BT /F1 12 Tf 72 720 Td [(Total )-250(rate: $2,500.00)] TJ ET", encoding: "flate" }],
+      strays: [
+        { data: new TextEncoder().encode("BT (image bytes) Tj ET"), dictionary: { Subtype: "Image" } },
+        { data: new TextEncoder().encode("BT (font program) Tj ET"), dictionary: { Type: "FontFile" } },
+      ],
+    });
+    expect(allText(await read(pdf))).toBe("Total rate: $2,500.00");
+    expect(await lines("BT /F1 12 Tf 72 720 Td (Load TR-4242 in hex) Tj ET", "hex")).toEqual(["Load TR-4242 in hex"]);
+  });
+});
+
 describe("extractText: DOCX and plain text", () => {
   it("reads a DOCX's paragraphs, one item each, and a table row's cells on one line", async () => {
     const result = await read(await rateConfirmationDocx(), DOCX);

@@ -103,29 +103,31 @@ export async function extractPdf(
     const detail = `its compressed streams inflate past ${limits.maxInflatedBytes / MB} MB`;
     return { ok: false, reason: "too_large", detail, pageCount: 0, engine };
   }
-  const opened = await openPdf(bytes, limits, budget);
-  if (!opened.ok) return { ok: false, reason: opened.reason, detail: opened.detail, pageCount: 0, engine };
-  const { document } = opened;
-  const pageCount = document.numPages;
+  let pageCount = 0;
   try {
-    if (pageCount > limits.maxPages) {
-      const detail = `it has ${pageCount} pages, over the limit of ${limits.maxPages}`;
-      return { ok: false, reason: "too_many_pages", detail, pageCount, engine };
-    }
-    const oversizePixels = census.largestPicturePixels > limits.maxPixels ? census.largestPicturePixels : 0;
-    const findings: PdfFindings = {
-      ...{ pages: [], pageCount, engine, ocrRan: false, ocrMissing: false, smallPictures: 0, oversizePixels },
-      ...{ refusal: null, pageErrors: [] },
-    };
+    const opened = await openPdf(bytes, limits, budget);
+    if (!opened.ok) return { ok: false, reason: opened.reason, detail: opened.detail, pageCount, engine };
+    const { document } = opened;
+    pageCount = document.numPages;
     try {
+      if (pageCount > limits.maxPages) {
+        const detail = `it has ${pageCount} pages, over the limit of ${limits.maxPages}`;
+        return { ok: false, reason: "too_many_pages", detail, pageCount, engine };
+      }
+      const oversizePixels = census.largestPicturePixels > limits.maxPixels ? census.largestPicturePixels : 0;
+      const findings: PdfFindings = {
+        ...{ pages: [], pageCount, engine, ocrRan: false, ocrMissing: false, smallPictures: 0, oversizePixels },
+        ...{ refusal: null, pageErrors: [] },
+      };
       await readPages(document, { ops: pdfjs.OPS, ocr, limits, budget, findings });
-    } catch (error) {
-      if (!(error instanceof DeadlineExceeded)) throw error;
-      return { ok: false, reason: "too_large", detail: error.message, pageCount, engine };
+      const verdict = pdfVerdict(findings, limits);
+      return findings.ocrRan && ocr ? { ...verdict, engine: `${engine}; ${ocr.name}` } : verdict;
+    } finally {
+      await document.loadingTask.destroy();
     }
-    const verdict = pdfVerdict(findings, limits);
-    return findings.ocrRan && ocr ? { ...verdict, engine: `${engine}; ${ocr.name}` } : verdict;
-  } finally {
-    await document.loadingTask.destroy();
+  } catch (error) {
+    // A document that cannot be read within its budget will not be read on a retry either.
+    if (!(error instanceof DeadlineExceeded)) throw error;
+    return { ok: false, reason: "too_large", detail: error.message, pageCount, engine };
   }
 }
