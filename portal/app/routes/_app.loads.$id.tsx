@@ -7,8 +7,10 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { LoadEvidenceView } from "../components/admin/evidence/load-evidence-view";
 import { TrueRateForm } from "../components/admin/true-rate-form";
 import { BrokerLink } from "../components/brokers/broker-link";
+import { LoadReadingsCard } from "../components/documents/reading/load-readings-card";
 import { LoadLaneWeek } from "../components/loads/load-lane-week";
 import { LoadRecordView } from "../components/loads/load-record-view";
 import { PaymentForm } from "../components/loads/payment-form";
@@ -72,6 +74,13 @@ export default function LoadRecordRoute() {
             <TrueRateForm load={load} />
           </Card>
         ) : null}
+        {user?.isAdmin ? (
+          <Card size="2">
+            <LoadEvidenceView loadId={load.id} />
+          </Card>
+        ) : (
+          <LoadReadingsCard documents={record.documents} />
+        )}
         {/* Only the load's carrier sees its load as a carrier: the API answers others 404. */}
         {user?.userType === "carrier" && !user.isAdmin ? (
           <Card size="2">

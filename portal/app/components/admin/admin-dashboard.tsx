@@ -7,12 +7,14 @@ import { BrokerDisputesTab } from "./broker-disputes-tab";
 import { BrokerageSearchTab } from "./brokerage-search-tab";
 import { DataQualityTab } from "./data-quality/data-quality-tab";
 import { DocumentManagementTab } from "./document-management-tab";
+import { VerificationQueueTab } from "./evidence/verification-queue-tab";
 import { LoadManagementTab } from "./load-management-tab";
 import { TrackerTab } from "./tracker-tab";
 import { WaiverClausesTab } from "./waiver-clauses/waiver-clauses-tab";
 
 const ADMIN_TABS: readonly string[] = [
   "loads",
+  "verification",
   "tracker",
   "brokerages",
   "documents",
@@ -34,6 +36,7 @@ export function AdminDashboard({ loads, date }: { loads: Result<AdminLoadsPage>;
     <Tabs.Root defaultValue={initial}>
       <Tabs.List aria-label="Admin dashboard" wrap="wrap">
         <Tabs.Trigger value="loads">Load Management</Tabs.Trigger>
+        <Tabs.Trigger value="verification">Verification queue</Tabs.Trigger>
         <Tabs.Trigger value="tracker">48H Tracker</Tabs.Trigger>
         <Tabs.Trigger value="brokerages">Brokerage Search</Tabs.Trigger>
         <Tabs.Trigger value="documents">Document Management</Tabs.Trigger>
@@ -44,6 +47,9 @@ export function AdminDashboard({ loads, date }: { loads: Result<AdminLoadsPage>;
       <Box pt="4">
         <Tabs.Content value="loads" className="tr-admin-tab">
           <LoadManagementTab loads={loads} date={date} />
+        </Tabs.Content>
+        <Tabs.Content value="verification" className="tr-admin-tab">
+          <VerificationQueueTab />
         </Tabs.Content>
         <Tabs.Content value="tracker" className="tr-admin-tab">
           <TrackerTab />

@@ -6,6 +6,7 @@ import { URGENCY_LABELS } from "../../lib/documents/deadline-labels";
 import { documentLabel } from "../../lib/documents/document-types";
 import { type DeadlineUrgency, deadlineUrgency, formatFileSize } from "../../lib/documents/domain";
 import { dataTableColumnHelper } from "../data-table/features";
+import { ReadingChecks } from "../documents/reading/reading-checks";
 import { StatusBadge } from "../documents/status-badge";
 import { OpenSentDocumentLink } from "./open-sent-document-link";
 
@@ -80,6 +81,11 @@ export const sharedDocumentColumns = column.columns([
         </Flex>
       );
     },
+  }),
+  column.display({
+    id: "verification",
+    header: "Verification",
+    cell: ({ row }) => <ReadingChecks documentId={row.original.id} status={row.original.verificationStatus} />,
   }),
   column.display({
     id: "open",

@@ -4,6 +4,8 @@ import { useId } from "react";
 import type { CarrierSharedDocument } from "../../../lib/documents/carrier-shared";
 import { documentLabel } from "../../../lib/documents/document-types";
 import { formatFileSize } from "../../../lib/documents/domain";
+import { DocumentReadingPanel } from "../reading/document-reading-panel";
+import { documentNoun } from "../reading/reading-words";
 import { WaiverClauseWarning } from "../waiver-clause-warning";
 import { ApprovalActions } from "./approval-actions";
 import { DeadlineStatus } from "./deadline-status";
@@ -45,6 +47,7 @@ export function SharedDocumentCard({ document, now, viewing, onView }: SharedDoc
           <WaiverClauseWarning clauses={document.waiverClauses} />
           <DeadlineStatus deadline={document.complianceDeadline} sharedAt={document.sharedAt} now={now} />
           <LoadSummary document={document} />
+          <DocumentReadingPanel documentId={document.id} noun={documentNoun(document)} />
           {document.customMessage ? (
             <Text as="p" size="2">
               <Text weight="medium">Message from the broker:</Text> {document.customMessage}

@@ -1,0 +1,61 @@
+import { Flex, Table, Text } from "@radix-ui/themes";
+import type { EvidenceComparison } from "./evidence-reads";
+import { FACT_LABELS, SOURCE_LABELS, shownValue } from "./evidence-words";
+
+/**
+ * Each fact across the sources. A value that differs from the fact's first is marked with an
+ * icon and the word "differs" as well as colour, and the row says whether the fact agrees.
+ */
+export function ComparisonTable({ comparisons }: { comparisons: readonly EvidenceComparison[] }) {
+  return (
+    <Table.Root size="1" variant="surface" aria-label="The evidence compared">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeaderCell>Fact</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>What each source states</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Verdict</Table.ColumnHeaderCell>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {comparisons.map((comparison) => (
+          <Table.Row key={comparison.fact}>
+            <Table.RowHeaderCell>{FACT_LABELS[comparison.fact]}</Table.RowHeaderCell>
+            <Table.Cell>
+              {comparison.values.length === 0 ? (
+                <Text color="gray">No source states it</Text>
+              ) : (
+                <Flex direction="column" gap="1">
+                  {comparison.values.map((value, index) => (
+                    <Text
+                      key={`${value.source}-${value.documentId ?? index}`}
+                      color={value.agreesWithReference ? undefined : "red"}
+                      weight={value.agreesWithReference ? undefined : "bold"}
+                      title={value.quote ? `Page ${value.page ?? 1}: ${value.quote}` : undefined}
+                    >
+                      {value.agreesWithReference ? null : <span aria-hidden="true">✗ </span>}
+                      {SOURCE_LABELS[value.source]}: {shownValue(comparison.fact, value.value)}
+                      {value.agreesWithReference || index === 0 ? "" : " (differs)"}
+                    </Text>
+                  ))}
+                </Flex>
+              )}
+            </Table.Cell>
+            <Table.Cell>
+              {comparison.agrees ? (
+                <Text color="green">
+                  <span aria-hidden="true">✓ </span>Agrees
+                </Text>
+              ) : comparison.disagrees ? (
+                <Text color="red" weight="bold">
+                  <span aria-hidden="true">✗ </span>Disagreement
+                </Text>
+              ) : (
+                <Text color="gray">One source only</Text>
+              )}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
