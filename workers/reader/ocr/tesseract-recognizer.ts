@@ -98,7 +98,8 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
   };
   // The next worker starts at once, so the next picture does not wait for its start-up.
   const replace = async (stale: Running) => {
-    running = null;
+    const now = running;
+    if (now && (await now.catch(() => stale)) === stale && running === now) running = null;
     await stale.worker.terminate().catch(() => {});
     current().catch(() => {});
   };
