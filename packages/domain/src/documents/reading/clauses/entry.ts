@@ -26,12 +26,25 @@ export interface ClauseEntry {
   unless?: RegExp;
 }
 
-/** Whether a clause (already made ready by `forMatching`) holds the entry's clause. */
-export function entryMatches(entry: ClauseEntry, clause: string): boolean {
-  if (!entry.cues.every((cue) => cue.some((word) => clause.includes(word)))) return false;
-  if (entry.requires && !entry.requires.test(clause)) return false;
-  if (entry.unless?.test(clause)) return false;
-  return entry.pattern.test(clause);
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const compiledCues = new WeakMap<ClauseEntry["cues"], readonly RegExp[]>();
+
+/** An entry's cue groups as one regular expression each (one scan of the text a group), compiled once. */
+function cueTests(cues: ClauseEntry["cues"]): readonly RegExp[] {
+  let tests = compiledCues.get(cues);
+  if (!tests) {
+    tests = cues.map((group) => new RegExp(group.map(escape).join("|")));
+    compiledCues.set(cues, tests);
+  }
+  return tests;
+}
+
+/** Whether a text (made ready by `forMatching`) holds the entry's clause. */
+export function entryMatches(entry: ClauseEntry, text: string): boolean {
+  for (const test of cueTests(entry.cues)) if (!test.test(text)) return false;
+  if (entry.requires && !entry.requires.test(text)) return false;
+  if (entry.unless?.test(text)) return false;
+  return entry.pattern.test(text);
 }
 
 /** Words that turn a clause around: a negation or a condition may not sit between a pattern's parts. */

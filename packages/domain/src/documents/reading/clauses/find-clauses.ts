@@ -9,6 +9,8 @@ export { CLAUSE_CATALOGUE, CLAUSE_KIND_LABELS, type ClauseEntry } from "./catalo
 /** The catalogue entries of each kind, in the order hits of one sentence are reported. */
 const BY_KIND = CLAUSE_KINDS.map((kind) => CLAUSE_CATALOGUE.filter((entry) => entry.kind === kind));
 
+const SHORTEST_CLAUSE = 20;
+
 /** The sentences of a page's text, as `findClauses` reads (and quotes) them. */
 export function sentencesOfPage(text: string): string[] {
   return paragraphsOf(text).flatMap(sentencesOf);
@@ -23,6 +25,8 @@ export function findClauses(pages: readonly { page: number; text: string }[]): C
   const ordered = [...pages].sort((a, b) => a.page - b.page);
   for (const { page, text } of ordered) {
     for (const sentence of sentencesOfPage(text)) {
+      // The shortest clause catalogued ("No ELD tracking: $200 chargeback.") has over 30 characters.
+      if (sentence.length < SHORTEST_CLAUSE) continue;
       const texts = textsOf(sentence);
       for (const entries of BY_KIND) {
         const entry = entries.find((candidate) => texts[candidate.scope].some((text) => entryMatches(candidate, text)));
