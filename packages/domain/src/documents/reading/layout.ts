@@ -29,14 +29,15 @@ const MAX_STR = 2_000;
 
 function cleanItems(items: readonly TextItem[]): TextItem[] {
   const clean: TextItem[] = [];
-  for (const item of items.slice(0, MAX_ITEMS)) {
-    if (typeof item?.str !== "string" || item.str.trim() === "") continue;
+  const count = Math.min(items.length, MAX_ITEMS);
+  for (let i = 0; i < count; i++) {
+    const item = items[i];
+    if (typeof item?.str !== "string") continue;
+    let str = item.str.length > MAX_STR ? item.str.slice(0, MAX_STR) : item.str;
+    if (/[^\S ]| {2}/.test(str)) str = str.replace(/\s+/g, " ");
     // OCR reads table rules as bars.
-    const str = item.str
-      .slice(0, MAX_STR)
-      .replace(/\s+/g, " ")
-      .replace(/^\|+(?=.)|(?<=.)\|+$/g, "");
-    if (/^[|_]+$/.test(str.trim())) continue;
+    if (str.includes("|")) str = str.replace(/^\|+(?=.)|(?<=.)\|+$/g, "");
+    if (str.trim() === "" || /^[|_]+$/.test(str.trim())) continue;
     const height = Number.isFinite(item.height) && item.height > 0 ? item.height : 10;
     const x = Number.isFinite(item.x) ? item.x : 0;
     const y = Number.isFinite(item.y) ? item.y : 0;

@@ -10,12 +10,16 @@ export interface DocLine extends LayoutLine {
   page: number;
   /** Position in the document's lines. */
   index: number;
+  /** Each cell's text without what OCR glued before it, and how much that was. */
+  bare: { text: string; skip: number }[];
 }
 
 export interface Doc {
   lines: DocLine[];
   /** Each page's plain text, lines joined by newlines. */
   texts: { page: number; text: string }[];
+  /** Each page's text as one paragraph, lines joined by spaces, so phrases run across line breaks. */
+  flat: { page: number; text: string }[];
 }
 
 const MAX_PAGES = 50;
@@ -27,10 +31,17 @@ export function buildDoc(pages: readonly PageText[]): Doc {
   for (const page of (Array.isArray(pages) ? pages : []).slice(0, MAX_PAGES)) {
     const pageNumber = Number.isInteger(page?.page) ? page.page : texts.length + 1;
     const pageLines = layoutLines(page).slice(0, MAX_LINES);
-    for (const line of pageLines) lines.push({ ...line, page: pageNumber, index: lines.length });
+    for (const line of pageLines) {
+      const bare = line.cells.map((cell) => {
+        const skip = OCR_PREFIX.exec(cell.text)?.[0].length ?? 0;
+        return { text: skip > 0 ? cell.text.slice(skip) : cell.text, skip };
+      });
+      lines.push({ ...line, page: pageNumber, index: lines.length, bare });
+    }
     texts.push({ page: pageNumber, text: pageLines.map((line) => line.text).join("\n") });
   }
-  return { lines, texts };
+  const flat = texts.map(({ page, text }) => ({ page, text: text.replace(/\s*\n\s*/g, " ").slice(0, 60_000) }));
+  return { lines, texts, flat };
 }
 
 /** What OCR glues before a heading set on a shaded band or a rule: "-_-Carrier", "eeBroker", "BeShipper". */
@@ -48,9 +59,8 @@ export interface LabelHit {
 export function findLabels(doc: Doc, label: RegExp, atStart = true): LabelHit[] {
   const hits: LabelHit[] = [];
   for (const line of doc.lines) {
-    line.cells.forEach((cell, index) => {
-      const skip = OCR_PREFIX.exec(cell.text)?.[0].length ?? 0;
-      const match = label.exec(cell.text.slice(skip));
+    line.bare.forEach(({ text, skip }, index) => {
+      const match = label.exec(text);
       if (!match || (atStart && match.index > 2)) return;
       hits.push({ line, cell: index, start: skip + match.index, end: skip + match.index + match[0].length });
     });

@@ -16,10 +16,37 @@ const NAME_TO_CODE = new Map(Object.entries(US_STATE_NAMES).map(([code, name]) =
 const NAMES = [...NAME_TO_CODE.keys()]
   .sort((a, b) => b.length - a.length)
   .map((name) => name.replace(/ /g, "\\s{1,2}"));
-const STATE = new RegExp(
-  `(?<![A-Za-z])(?:([A-Z]{2})|(${NAMES.join("|")}))(?![A-Za-z])(?:\\.?\\s{0,2}(\\d{5})(?:-\\d{4})?)?`,
-  "gi",
-);
+const NAME_AT = new RegExp(`(?:${NAMES.join("|")})(?![A-Za-z])`, "iy");
+const NAME_FIRST_WORDS = new Set([...NAME_TO_CODE.keys()].map((name) => name.split(" ")[0]));
+const ZIP_AFTER = /^\.?\s{0,2}\d{5}(?:-\d{4})?/;
+
+/** The states in a text, in order: a capitalised two-letter code or a full name, with a ZIP after it. Linear: one pass over its words. */
+function* states(source: string): Generator<{ index: number; length: number; code: string; isCode: boolean }> {
+  const words = /[A-Za-z]+/g;
+  for (let match = words.exec(source); match !== null; match = words.exec(source)) {
+    const word = match[0];
+    let code: string | undefined;
+    let end = match.index + word.length;
+    if (word.length === 2 && word === word.toUpperCase() && Object.hasOwn(US_STATE_NAMES, word)) code = word;
+    else if (NAME_FIRST_WORDS.has(word.toLowerCase())) {
+      NAME_AT.lastIndex = match.index;
+      const name = NAME_AT.exec(source);
+      if (name) {
+        code = NAME_TO_CODE.get(name[0].toLowerCase().replace(/\s+/g, " "));
+        end = match.index + name[0].length;
+        words.lastIndex = end;
+      }
+    }
+    if (!code) continue;
+    const zip = ZIP_AFTER.exec(source.slice(end, end + 16));
+    yield {
+      index: match.index,
+      length: end - match.index + (zip?.[0].length ?? 0),
+      code,
+      isCode: word.length === 2 && code === word,
+    };
+  }
+}
 const STREET_WORD =
   /^(?:st|street|ave|avenue|rd|road|dr|drive|blvd|pkwy|parkway|ln|lane|way|hwy|highway|ct|court|pl|place|suite|ste|unit|cir|trl|loop)\.?$/i;
 const NOT_CITY =
@@ -56,27 +83,20 @@ function titleCase(city: string): string {
 export function findPlaces(text: string, limit = 6): ParsedPlace[] {
   const found: ParsedPlace[] = [];
   const source = text.slice(0, 5_000);
-  STATE.lastIndex = 0;
-  let match = STATE.exec(source);
-  while (match !== null && found.length < limit) {
-    const code = match[1] ? match[1] : NAME_TO_CODE.get((match[2] ?? "").toLowerCase().replace(/\s+/g, " "));
-    const isCode = match[1] !== undefined;
-    const valid = code !== undefined && Object.hasOwn(US_STATE_NAMES, code.toUpperCase());
-    const after = source.slice(match.index + match[0].length, match.index + match[0].length + 12);
-    const partOfCity = !isCode && (/^\s(?:city|beach|springs|falls)\b/i.test(after) || /^,?\s?[A-Z]{2}\b/.test(after));
-    if (valid && !partOfCity && (!isCode || match[1] === match[1]?.toUpperCase())) {
-      const city = cityBefore(source, match.index);
-      const separated = /[,\s]$/.test(source.slice(0, match.index));
-      if (city && separated) {
-        found.push({
-          city: city.city,
-          state: code.toUpperCase(),
-          quote: source.slice(city.start, match.index + match[0].length),
-          index: city.start,
-        });
-      }
-    }
-    match = STATE.exec(source);
+  for (const state of states(source)) {
+    if (found.length >= limit) break;
+    const after = source.slice(state.index + state.length, state.index + state.length + 12);
+    const partOfCity =
+      !state.isCode && (/^\s(?:city|beach|springs|falls)\b/i.test(after) || /^,?\s?[A-Z]{2}\b/.test(after));
+    if (partOfCity || !/[,\s]$/.test(source.slice(0, state.index))) continue;
+    const city = cityBefore(source, state.index);
+    if (!city) continue;
+    found.push({
+      city: city.city,
+      state: state.code,
+      quote: source.slice(city.start, state.index + state.length),
+      index: city.start,
+    });
   }
   return found;
 }

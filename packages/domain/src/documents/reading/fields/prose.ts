@@ -6,11 +6,11 @@
  */
 import type { ReadField } from "../types";
 import type { Doc } from "./document";
-import { findMc, moneyInText } from "./values";
+import { mcsInText, moneyInText } from "./values";
 
-/** Each page's text as one paragraph: lines joined by spaces, so phrases run across line breaks. */
+/** Each page's text as one paragraph (kept on the document, made once). */
 export function flatTexts(doc: Doc): { page: number; text: string }[] {
-  return doc.texts.map(({ page, text }) => ({ page, text: text.replace(/\s*\n\s*/g, " ").slice(0, 60_000) }));
+  return doc.flat;
 }
 
 const NAME_WORD = /^(?:[A-Z0-9&][\w.&'’-]*|of|and|the|de)$/;
@@ -44,13 +44,9 @@ export function proseParties(doc: Doc): Record<"broker" | "carrier", ProseParty>
     carrier: { name: null, mc: null },
   };
   for (const { page, text } of flatTexts(doc)) {
-    let offset = 0;
-    for (let n = 0; n < 20; n++) {
-      const mc = findMc(text.slice(offset));
-      if (!mc) break;
-      const start = offset + mc.index;
+    for (const mc of mcsInText(text)) {
+      const start = mc.index;
       const end = start + mc.quote.length;
-      offset = end;
       const name = nameBefore(text, start);
       const before = text.slice(Math.max(0, start - 90), start).replace(/[\s,(]+$/, "");
       const roleBefore = ROLE_BEFORE.exec(before.slice(0, before.length - (name?.length ?? 0)));

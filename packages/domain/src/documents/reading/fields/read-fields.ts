@@ -38,7 +38,7 @@ function noiseFactor(pages: readonly PageText[], doc: Doc): number {
     .join("\n")
     .slice(0, 20_000);
   if (text.length === 0) return 1;
-  const odd = text.replace(/[A-Za-z0-9\s.,:;#$%&'"()/\-–—@]/g, "").length;
+  const odd = text.match(/[^A-Za-z0-9\s.,:;#$%&'"()/\-–—@]/g)?.length ?? 0;
   const items = pages.flatMap((page) => (Array.isArray(page?.items) ? page.items.slice(0, 2_000) : []));
   const runs = items.filter((item) => typeof item?.str === "string" && item.str.trim().includes(" ")).length;
   const wordByWord = items.length >= 20 && runs < items.length * 0.1;

@@ -37,12 +37,16 @@ interface Row {
 
 type Header = { column: Column; x: number }[];
 
-const headerKind = (text: string): Column =>
-  HEADER.find((header) => header.re.test(text.replace(/[:,\s]+$/, "")))?.column ?? "other";
+const headerKind = (text: string): Column => {
+  if (text.length > 40) return "other";
+  const bare = text.replace(/[:,]$/, "").trim();
+  return HEADER.find((header) => header.re.test(bare))?.column ?? "other";
+};
 
 /** A header's columns; OCR may run two header words into one cell, which are split at their letters' share of its width. */
 function headerOf(line: DocLine): Header | null {
   const columns: Header = [];
+  if (line.cells.length < 2 || line.cells.length > 12 || line.text.length > 160) return null;
   for (const cell of line.cells) {
     const words = cell.text.split(" ");
     const kinds = words.map(headerKind);

@@ -109,6 +109,18 @@ export function findDate(text: string): (Parsed<string> & { index: number }) | n
 const MC =
   /\b(?:docket\s{0,2}(?:no\.?|number|#)?\s{0,2})?M\s?C\s{0,2}(?:#|no\.?|number|num)?\s{0,2}[:#-]?\s{0,2}([\dOolI]{4,8})(?![\d])/i;
 
+/** Every MC number in a longer text, with its offset, at most `limit`. */
+export function mcsInText(text: string, limit = 20): (Parsed<string> & { index: number })[] {
+  const re = new RegExp(MC.source, "gi");
+  const found: (Parsed<string> & { index: number })[] = [];
+  for (let match = re.exec(text); match !== null && found.length < limit; match = re.exec(text)) {
+    const digits = ocrDigits(match[1] ?? "");
+    if (/^\d{4,8}$/.test(digits))
+      found.push({ value: `MC${digits}`, quote: match[0].trim(), strong: true, index: match.index });
+  }
+  return found;
+}
+
 /** "MC# 123456", "MC-123456", "Docket No. MC 123456", "MC Number: 123456", "MC#123456" as "MC123456". */
 export function findMc(text: string): (Parsed<string> & { index: number }) | null {
   const match = MC.exec(text);
