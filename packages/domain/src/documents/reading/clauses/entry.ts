@@ -1,9 +1,9 @@
 import type { ClauseKind } from "../types";
 
 /**
- * One entry of the clause catalogue (docs/waiver-clauses.md). Patterns read one clause of a sentence
- * (split at ";"), lower-cased with one space between words (see `forMatching`). Every gap between the
- * parts of a pattern is bounded, so a pattern's work on a clause is bounded too.
+ * One entry of the clause catalogue (docs/waiver-clauses.md). A pattern reads a clause of a sentence
+ * (split at ";") or the whole sentence (`scope`), lower-cased with one space between words (see
+ * `forMatching`). Every gap between the parts of a pattern is bounded, so its work on a text is too.
  */
 export interface ClauseEntry {
   id: string;
@@ -47,8 +47,10 @@ export function entryMatches(entry: ClauseEntry, text: string): boolean {
   return entry.pattern.test(text);
 }
 
-/** Words that turn a clause around: a negation or a condition may not sit between a pattern's parts. */
-/** ("provided" as in "provided that", not "the rights provided under"). */
+/**
+ * Words that turn a clause around: a negation or a condition may not sit between a pattern's parts
+ * ("provided" only as in "provided that", not "the rights provided under").
+ */
 export const TURN_WORDS = "not|no|never|nothing|neither|nor|unless|except|if|provided(?=,| that| however)|cannot|but";
 
 /**

@@ -9,6 +9,7 @@ export { CLAUSE_CATALOGUE, CLAUSE_KIND_LABELS, type ClauseEntry } from "./catalo
 /** The catalogue entries of each kind, in the order hits of one sentence are reported. */
 const BY_KIND = CLAUSE_KINDS.map((kind) => CLAUSE_CATALOGUE.filter((entry) => entry.kind === kind));
 
+/** Shorter sentences ("2.", "Rate:") are skipped: the shortest clause catalogued has over 30 characters. */
 const SHORTEST_CLAUSE = 20;
 
 /** The sentences of a page's text, as `findClauses` reads (and quotes) them. */
@@ -25,7 +26,6 @@ export function findClauses(pages: readonly { page: number; text: string }[]): C
   const ordered = [...pages].sort((a, b) => a.page - b.page);
   for (const { page, text } of ordered) {
     for (const sentence of sentencesOfPage(text)) {
-      // The shortest clause catalogued ("No ELD tracking: $200 chargeback.") has over 30 characters.
       if (sentence.length < SHORTEST_CLAUSE) continue;
       const texts = textsOf(sentence);
       for (const entries of BY_KIND) {
