@@ -214,6 +214,7 @@ log(
   `Fields right: text PDFs ${JSON.stringify(section.fields.textPdfs)}, pictures ${JSON.stringify(section.fields.pictures)}`,
 );
 log(`By producer: ${JSON.stringify(section.fields.byProducer)}`);
+log(`By layout: ${JSON.stringify(section.fields.byLayout)}`);
 log(`By field: ${JSON.stringify(section.fields.byField)}`);
 log(
   `Clauses: ${JSON.stringify({ ...section.fields.clauses, byKind: undefined })}; on text PDFs ${JSON.stringify({ ...section.clausesOnTextPdfs, byKind: undefined })}`,

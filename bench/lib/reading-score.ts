@@ -49,6 +49,7 @@ export interface ClauseScore {
 export interface DocumentScore {
   file: string;
   producer: Producer;
+  layout: string;
   documentKind: CorpusDocumentKind;
   /** Only the fields that count: stated by the facts, or reported by the reading although not stated. */
   fields: FieldScore[];
@@ -145,6 +146,7 @@ export function scoreDocument(facts: DocumentFacts, reading: Reading): DocumentS
   return {
     file: facts.file,
     producer: facts.producer,
+    layout: facts.layout,
     documentKind: facts.documentKind,
     fields: scoreFields(facts.fields, reading.fields),
     clauses: scoreClauses(facts, reading.clauses),

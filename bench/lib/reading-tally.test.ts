@@ -7,6 +7,7 @@ const fieldScore = (field: FieldScore["field"], right: boolean): FieldScore => (
 const score = (producer: DocumentScore["producer"], fields: FieldScore[], found = 0, missed = 0): DocumentScore => ({
   file: `${producer}.pdf`,
   producer,
+  layout: producer === "chromium" ? "key-value" : "tms-grid",
   documentKind: producer === "ghostscript" ? "invoice" : "rate_confirmation",
   fields,
   clauses: {
@@ -39,6 +40,7 @@ describe("adding scores up", () => {
     expect(result.byField.total).toEqual({ right: 2, total: 3, share: 0.6667 });
     expect(result.byProducer.ghostscript).toEqual({ right: 0, total: 1, share: 0 });
     expect(result.byDocumentKind.invoice?.total).toBe(1);
+    expect(result.byLayout["tms-grid"]).toEqual({ right: 1, total: 3, share: 0.3333 });
     expect(result.clauses).toMatchObject({ expected: 4, found: 2, missed: 2, falseFlags: 0 });
     expect(result.clauses.byKind.fine).toMatchObject({ expected: 2, missed: 2 });
   });

@@ -25,6 +25,7 @@ export interface ReadingTally {
   pictures: Tally;
   byField: Record<string, Tally>;
   byProducer: Record<string, Tally>;
+  byLayout: Record<string, Tally>;
   byDocumentKind: Record<string, Tally>;
   clauses: ClauseTally & { byKind: Record<ClauseKind, ClauseTally> };
 }
@@ -38,11 +39,9 @@ export function tally(fields: readonly FieldScore[]): Tally {
   };
 }
 
-function groupBy(scores: readonly DocumentScore[], key: (score: DocumentScore) => string[]): Record<string, Tally> {
+function groupBy(scores: readonly DocumentScore[], key: (score: DocumentScore) => string): Record<string, Tally> {
   const groups = new Map<string, FieldScore[]>();
-  for (const score of scores) {
-    for (const name of key(score)) groups.set(name, [...(groups.get(name) ?? []), ...score.fields]);
-  }
+  for (const score of scores) groups.set(key(score), [...(groups.get(key(score)) ?? []), ...score.fields]);
   return Object.fromEntries(
     [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([name, fields]) => [name, tally(fields)]),
   );
@@ -92,8 +91,9 @@ export function tallyReadings(scores: readonly DocumentScore[]): ReadingTally {
     textPdfs: tally(scores.filter(isText).flatMap((score) => score.fields)),
     pictures: tally(scores.filter((score) => !isText(score)).flatMap((score) => score.fields)),
     byField: byField(scores.flatMap((score) => score.fields)),
-    byProducer: groupBy(scores, (score) => [score.producer]),
-    byDocumentKind: groupBy(scores, (score) => [score.documentKind]),
+    byProducer: groupBy(scores, (score) => score.producer),
+    byLayout: groupBy(scores, (score) => score.layout),
+    byDocumentKind: groupBy(scores, (score) => score.documentKind),
     clauses: clauseTally(scores),
   };
 }
