@@ -1,27 +1,22 @@
-import { buildPdf } from "@truerate/domain/documents/verification/test-documents";
 import { expectNoAxeViolations } from "./support/axe";
-import { createBrokerageLoad, DEMO_BROKERAGE, shareAsBroker, signInWithOrigin } from "./support/documents";
+import {
+  createBrokerageLoad,
+  DEMO_BROKERAGE,
+  rateConfirmationPdf,
+  shareAsBroker,
+  signInWithOrigin,
+} from "./support/documents";
 import { openPage } from "./support/load-pages";
 import { allowLong, expect, test } from "./support/test";
 
-// Issue 25, the waiver-clause detector: a broker sends a rate confirmation whose terms waive the
+// Issue 25, waiver clauses (found by the document reader, issue 41): a broker sends a rate confirmation whose terms waive the
 // carrier's right to the broker's record; the carrier sees a warning on the document with the quoted
 // sentence and what 49 CFR 371.3 says, and an administrator finds it in the console. Axe clean.
 
 const CLAUSE = "Carrier hereby relinquishes any right to audit or review the broker's records.";
 
-async function rateConfirmationWithClause(loadNumber: string): Promise<Buffer> {
-  const pdf = await buildPdf([
-    {
-      content:
-        `BT /F1 12 Tf 72 720 Td (RATE CONFIRMATION) Tj 0 -20 Td (${DEMO_BROKERAGE.name}) Tj ` +
-        `0 -20 Td (Load #: ${loadNumber}) Tj 0 -20 Td (Agreed rate: $2,150.00) Tj ` +
-        `0 -30 Td (TERMS: Carrier shall deliver on the agreed date.) Tj 0 -20 Td (${CLAUSE}) Tj ET`,
-      flate: true,
-    },
-  ]);
-  return Buffer.from(pdf);
-}
+const rateConfirmationWithClause = (loadNumber: string) =>
+  rateConfirmationPdf({ loadNumber, rate: "$2,150.00" }, ["TERMS: Carrier shall deliver on the agreed date.", CLAUSE]);
 
 test("the carrier is warned of a waiver clause in a rate confirmation, and an admin sees it listed", async ({
   browser,
@@ -49,7 +44,11 @@ test("the carrier is warned of a waiver clause in a rate confirmation, and an ad
   await openPage(carrier, "/documents");
   const card = carrier.getByRole("article", { name: fileName });
   const warning = card.getByRole("alert");
-  await expect(warning).toBeVisible();
+  // The document reader reads the share in the background (a second or two): look again until it has.
+  await expect(async () => {
+    if (!(await warning.isVisible())) await openPage(carrier, "/documents");
+    await expect(warning).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
   await expect(
     warning.getByRole("heading", { name: "This rate confirmation waives your right to the broker's record" }),
   ).toBeVisible();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect } from "@playwright/test";
-import { buildPdf } from "@truerate/domain/documents/verification/test-documents";
+import { textPdfBytes } from "@truerate/domain/documents/test-pdf";
 import { LANE_FIELDS, originHeader } from "./loads";
 import { demoUser, type E2eRole } from "./users";
 
@@ -81,14 +81,10 @@ export function paddedPdf(bytes: number): Buffer {
 }
 
 /** A one-page rate confirmation whose text states the load number, the rate and the broker. */
-export async function rateConfirmationPdf(load: { loadNumber: string; rate: string }): Promise<Buffer> {
-  const pdf = await buildPdf([
-    {
-      content:
-        `BT /F1 14 Tf 72 720 Td (RATE CONFIRMATION) Tj 0 -20 Td (${DEMO_BROKERAGE.name}) Tj ` +
-        `0 -20 Td (Load #: ${load.loadNumber}) Tj 0 -20 Td (Agreed rate: ${load.rate}) Tj ET`,
-      flate: true,
-    },
-  ]);
-  return Buffer.from(pdf);
+export async function rateConfirmationPdf(
+  load: { loadNumber: string; rate: string },
+  terms: readonly string[] = [],
+): Promise<Buffer> {
+  const lines = ["RATE CONFIRMATION", DEMO_BROKERAGE.name, `Load #: ${load.loadNumber}`, `Agreed rate: ${load.rate}`];
+  return Buffer.from(textPdfBytes([[...lines, ...terms]]));
 }

@@ -1,21 +1,23 @@
-// The waiver clauses a document shows (domain/documents/waiver-clauses.ts), named for the reference page and the SDK.
+// The waiver clauses a document shows (the clause catalogue's `waiver` kind,
+// domain/documents/reading/clauses), named for the reference page and the SDK.
 import { z } from "@hono/zod-openapi";
-import { WAIVER_PATTERNS, WAIVER_SENTENCE_MAX } from "@truerate/domain/documents/waiver-clauses";
+import { CLAUSE_CATALOGUE } from "@truerate/domain/documents/reading/clauses/catalogue";
+import { SENTENCE_MAX } from "@truerate/domain/documents/reading/clauses/sentences";
 
-const PATTERN_IDS = WAIVER_PATTERNS.map((pattern) => pattern.id) as [string, ...string[]];
+const WAIVER_ENTRIES = CLAUSE_CATALOGUE.filter((entry) => entry.kind === "waiver");
 
-const waiverPatternIdSchema = z.enum(PATTERN_IDS).openapi({
-  description: `Which documented pattern matched the sentence. ${WAIVER_PATTERNS.map(
-    (pattern) => `\`${pattern.id}\`: ${pattern.description}`,
-  ).join(" ")}`,
-  example: "carrier-waives-right",
+const waiverPatternIdSchema = z.string().openapi({
+  description:
+    "Which catalogue entry matched the sentence (docs/waiver-clauses.md); clauses found before the catalogue keep " +
+    `the pattern they were found by. ${WAIVER_ENTRIES.map((entry) => `\`${entry.id}\`: ${entry.description}`).join(" ")}`,
+  example: WAIVER_ENTRIES[0]?.id ?? "carrier-waives-right",
 });
 
 export const waiverClauseSchema = z
   .object({
     patternId: waiverPatternIdSchema,
     sentence: z.string().openapi({
-      description: `The sentence as the document states it, whitespace normalised, at most ${WAIVER_SENTENCE_MAX} characters.`,
+      description: `The sentence as the document states it, whitespace normalised, at most ${SENTENCE_MAX} characters.`,
       example: "Carrier waives any right to review Broker's records under 49 CFR 371.3.",
     }),
   })
@@ -27,7 +29,9 @@ export const documentWaiverClausesSchema = z.array(waiverClauseSchema).openapi({
   description:
     "Clauses of a rate confirmation by which the carrier waives, relinquishes or gives up its right to review " +
     "the broker's record of the transaction under 49 CFR 371.3 (paragraph (c) gives each party to the transaction " +
-    "that right). Rate confirmations (and broker compliance documents) are scanned when they are sent or uploaded, " +
-    "with a documented set of patterns (docs/waiver-clauses.md); empty when none matched, the text could not be " +
-    "read, or the document is another type. A hit is a warning to read the clause, not legal advice.",
+    "that right), mutual and statutory (Part B, 49 U.S.C. § 14101(b)) waivers included. The document reader " +
+    "finds them in the background once the document is read (docs/waiver-clauses.md); empty until then, when " +
+    "none matched, when nothing could be read, or for another type of document. The reading " +
+    "(GET /api/documents/{id}/reading) also lists set-off, forfeiture and fine clauses. A hit is a warning to " +
+    "read the clause, not legal advice.",
 });

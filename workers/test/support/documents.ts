@@ -4,7 +4,7 @@ import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import { signedInUser } from "./accounts";
 import { api, createBrokerage, expectStatus, type TestUser } from "./loads";
-import { textPdfBytes } from "./pdf";
+import { textPdfBytes } from "@truerate/domain/documents/test-pdf";
 import { portalRequest, send } from "./worker";
 
 export { api, createBrokerage, expectStatus, signedInUser, type TestUser };

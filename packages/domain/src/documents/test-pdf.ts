@@ -1,6 +1,6 @@
 // A small but complete PDF (catalog, page tree, one page per list of lines, Helvetica, an xref
-// table), written by hand so tests can build one synchronously. PDF.js reads it as a real
-// producer's file: the document reader needs a page tree (decision 0030).
+// table), written by hand so tests, the browser tests and the demo seed can build one synchronously
+// (never imported by a worker). PDF.js reads it as a real producer's file (decision 0030).
 const latin1 = (text: string) => Uint8Array.from(text, (character) => character.charCodeAt(0) & 0xff);
 
 /** Parentheses and backslashes escaped, as a PDF literal string needs them. */

@@ -1,5 +1,5 @@
 import { Blockquote, Callout, Flex, Heading, Text } from "@radix-ui/themes";
-import { WAIVER_RULE_NOTE } from "@truerate/domain/documents/waiver-clauses";
+import { WAIVER_RULE_NOTE } from "@truerate/domain/documents/reading/waiver-rule-note";
 import { useId } from "react";
 
 interface WaiverClauseWarningProps {

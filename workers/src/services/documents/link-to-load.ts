@@ -4,7 +4,7 @@ import { documents } from "../../db/schema";
 import { requireDocumentUser } from "../access/documents";
 import { auditRecord } from "../audit/audit";
 import { ownedLoad } from "./owned";
-import { linkWaiverClausesStatement } from "./waiver-scan";
+import { linkWaiverClausesStatement } from "./waiver-clauses";
 
 /**
  * Links the caller's documents that have no load yet to one of the caller's loads (the load form,

@@ -1,7 +1,8 @@
 import { CLAUSE_KINDS, type ClauseKind } from "@truerate/domain/documents/reading/types";
-import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import type { ServiceContext } from "../../core/service-context";
 import type { Database } from "../../db/client";
-import { waiverClauses } from "../../db/schema";
+import { documents, waiverClauses } from "../../db/schema";
 import type { DocumentWaiverClause } from "../../schemas/waiver-clauses";
 
 const IDS_PER_READ = 90;
@@ -94,4 +95,29 @@ export async function waiverClausesByDocument(
     }
   }
   return byDocument;
+}
+
+/**
+ * When a carrier links its unlinked documents to a load: their clauses take the load and its
+ * broker. Runs in the link's batch after the documents' update, so it sees them linked.
+ */
+export function linkWaiverClausesStatement(
+  ctx: ServiceContext,
+  link: { userId: string; loadId: string; brokerKey: string },
+) {
+  return ctx.db
+    .update(waiverClauses)
+    .set({ loadId: link.loadId, brokerKey: link.brokerKey || null })
+    .where(
+      and(
+        isNull(waiverClauses.loadId),
+        inArray(
+          waiverClauses.documentId,
+          ctx.db
+            .select({ id: documents.id })
+            .from(documents)
+            .where(and(eq(documents.userId, link.userId), eq(documents.loadId, link.loadId))),
+        ),
+      ),
+    );
 }

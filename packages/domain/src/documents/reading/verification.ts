@@ -1,4 +1,4 @@
-import { normalizeCompanyName, statesBrokerName, statesLoadNumber } from "../verification/text-matching";
+import { normalizeCompanyName, statesBrokerName, statesLoadNumber } from "./text-matching";
 import type { DocumentFields, ReadField } from "./types";
 
 /**

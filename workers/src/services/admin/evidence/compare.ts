@@ -1,5 +1,5 @@
 import type { DocumentFields, ReadField } from "@truerate/domain/documents/reading/types";
-import { normalizeCompanyName } from "@truerate/domain/documents/verification/text-matching";
+import { normalizeCompanyName } from "@truerate/domain/documents/reading/text-matching";
 
 /**
  * The administrator's side-by-side check of one load: what the carrier entered, what the broker's
