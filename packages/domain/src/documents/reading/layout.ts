@@ -139,6 +139,16 @@ function makeLine(cells: LayoutCell[], column: 0 | 1 | 2): LayoutLine {
 const LABEL_LIKE = /[:#]\s*$/;
 const VALUE_LIKE = /^[$(]?\s*(?:USD\s*)?[\d.,/-]+\s*\)?$|^\d{1,2}[/-]\d{1,2}[/-]\d{2,4}$/i;
 const words = (text: string) => text.split(" ").length;
+/** First words of the labels a key-value list prints on its left. */
+const LABEL_WORDS = new Set(
+  (
+    "load pro order reference ref confirmation shipment broker carrier customer bill pickup pick delivery deliver drop " +
+    "stop shipper consignee origin destination ship date issued equipment trailer truck weight commodity miles pieces " +
+    "rate line linehaul fuel fsc detention lumper tarp total amount balance invoice payment pay terms mc dot phone fax " +
+    "email contact dispatcher dispatch driver temperature temp appointment appt po bol seal notes field value description " +
+    "charge charges type location address city state zip name agreed"
+  ).split(" "),
+);
 
 /**
  * A band is two columns only when each side reads as text of its own: one cell a line, the left
@@ -159,7 +169,13 @@ function isTwoColumnBand(band: LayoutLine[], gutter: number): boolean {
     twoSided++;
     const leftText = left.map((cell) => cell.text).join(" ");
     const rightText = right.map((cell) => cell.text).join(" ");
-    if (LABEL_LIKE.test(leftText) || (words(leftText) <= 3 && !/\d{2}/.test(leftText))) labels++;
+    if (
+      LABEL_LIKE.test(leftText) ||
+      (words(leftText) <= 4 &&
+        !/\d{3}/.test(leftText) &&
+        LABEL_WORDS.has(leftText.split(/[\s/#:.]/)[0]?.toLowerCase() ?? ""))
+    )
+      labels++;
     if (VALUE_LIKE.test(rightText)) values++;
     if (words(leftText) >= 2 && words(rightText) >= 2) wordy++;
   }
