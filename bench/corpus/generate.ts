@@ -19,6 +19,7 @@ import { scannedPdf } from "./lib/scanned-pdf";
 import {
   chromiumPdf,
   ghostscriptPdf,
+  ghostscriptScan,
   pageCount,
   pagePicture,
   pdfText,
@@ -114,7 +115,9 @@ async function main(): Promise<void> {
       if (plan.producer === "scanned-pdf") {
         const jpeg = path.join(work, `${plan.id}.jpg`);
         pagePicture(png, jpeg, angle, quality);
-        writeFileSync(path.join(outDir, picture.facts.file), await scannedPdf(readFileSync(jpeg)));
+        const pdf = path.join(outDir, picture.facts.file);
+        if (plan.scanner === "ghostscript") ghostscriptScan(jpeg, path.join(work, `${plan.id}.ps`), pdf);
+        else writeFileSync(pdf, await scannedPdf(readFileSync(jpeg)));
       } else {
         pagePicture(png, path.join(outDir, picture.facts.file), angle, quality);
       }

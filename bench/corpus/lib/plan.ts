@@ -20,6 +20,8 @@ export interface PicturePlan {
   producer: PictureProducer;
   format: "jpeg" | "png";
   dpi: number;
+  /** How a scanned PDF wraps its JPEG: pdf-lib's embedJpg (default) or Ghostscript from PostScript. */
+  scanner?: "pdf-lib" | "ghostscript";
 }
 
 const RC_BY_PRODUCER: Record<TextProducer, RcLayout[]> = {
@@ -84,7 +86,7 @@ export function corpusPlan(): { text: TextPlan[]; pictures: PicturePlan[] } {
     { from: idOf("rc-06-"), producer: "scanned-pdf", format: "jpeg", dpi: 200 },
     { from: idOf("rc-18-"), producer: "scanned-pdf", format: "jpeg", dpi: 200 },
     { from: idOf("inv-01-"), producer: "image-300", format: "jpeg", dpi: 300 },
-    { from: idOf("bol-02-"), producer: "scanned-pdf", format: "jpeg", dpi: 200 },
+    { from: idOf("bol-02-"), producer: "scanned-pdf", format: "jpeg", dpi: 200, scanner: "ghostscript" },
   ].map((picture, index) => ({
     ...picture,
     id: `pic-${pad(index + 1)}-${picture.producer}-of-${picture.from.split("-").slice(0, 2).join("-")}`,

@@ -1,5 +1,6 @@
 // The real producers on this machine, run as child processes.
 import { execFileSync, spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 
 const TOOLS = [
   { command: "chromium", apt: "chromium" },
@@ -9,6 +10,7 @@ const TOOLS = [
   { command: "pdfinfo", apt: "poppler-utils" },
   { command: "pdftotext", apt: "poppler-utils" },
   { command: "convert", apt: "imagemagick" },
+  { command: "identify", apt: "imagemagick" },
 ] as const;
 
 /** Throws with the apt-get line that installs whatever is missing. */
@@ -89,5 +91,32 @@ export function pagePicture(png: string, out: string, angle: number, quality: nu
     "Gray",
     ...(out.endsWith(".jpg") ? ["-quality", String(quality)] : ["-depth", "8"]),
     out,
+  ]);
+}
+
+/**
+ * A scanned PDF through Ghostscript: a PostScript page that draws the JPEG (DCTDecode) over the
+ * whole Letter page, which pdfwrite keeps as a JPEG image and nothing else.
+ */
+export function ghostscriptScan(jpeg: string, ps: string, pdf: string): void {
+  const [width, height] = run("identify", ["-format", "%w %h", jpeg]).trim().split(" ").map(Number) as [number, number];
+  const program = [
+    "%!PS",
+    "<< /PageSize [612 792] >> setpagedevice",
+    "/DeviceGray setcolorspace",
+    "612 792 scale",
+    `<< /ImageType 1 /Width ${width} /Height ${height} /BitsPerComponent 8 /Decode [0 1] /ImageMatrix [${width} 0 0 -${height} 0 ${height}] /DataSource (${jpeg}) (r) file /DCTDecode filter >> image`,
+    "showpage",
+  ];
+  writeFileSync(ps, `${program.join("\n")}\n`);
+  run("gs", [
+    "-q",
+    "-dNOPAUSE",
+    "-dBATCH",
+    "-dSAFER",
+    `--permit-file-read=${jpeg}`,
+    "-sDEVICE=pdfwrite",
+    `-sOutputFile=${pdf}`,
+    ps,
   ]);
 }
