@@ -5,16 +5,18 @@
  * carrier's response: when they opened it and whether they approved it. A met deadline's documents
  * came in time, a missed one's late. They feed the broker dashboard's shared-document figures and
  * the Analytics tab's carrier response time. One of them, the demo carrier's latest rate confirmation
- * from a registered brokerage, carries a waiver clause, found by the app's detector as a share finds
- * it, so the carrier's Shared Documents and the admin console show one (issue 25).
+ * from a registered brokerage, carries a waiver clause. Every document is read by the document
+ * reader's own code (workers/reader), and its reading, clauses and verification stored as the reader
+ * stores them, so the carrier's Shared Documents and the admin console show what a share would.
  */
 
 import { formatTags, INVOICE_TAG } from "@truerate/domain/documents/tags";
-import { extractDocumentText } from "@truerate/domain/documents/verification/extract-text";
-import { buildPdf } from "@truerate/domain/documents/verification/test-documents";
-import { verifyDocumentContent } from "@truerate/domain/documents/verification/verify-document";
-import { findWaiverClauses } from "@truerate/domain/documents/waiver-clauses";
+import { textPdfBytes } from "@truerate/domain/documents/test-pdf";
 import { SeededRandom } from "@truerate/domain/seeded-random";
+import { eq } from "drizzle-orm";
+import { readDocument } from "../../workers/reader/src/read-document";
+import { storeReading } from "../../workers/reader/src/store-reading";
+import { createDb, schema } from "../../workers/src/db/client";
 import type { DocumentStore } from "../../workers/src/services/documents/store";
 
 const HOUR = 60 * 60 * 1000;
@@ -60,18 +62,12 @@ const dollars = (cents: number) =>
   `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** What the broker's paperwork states: its name, the load number and the agreed rate. */
-function paperwork(load: SettledLoad, kind: PlannedDocument["kind"], waiver = false): Promise<Uint8Array> {
+function paperwork(load: SettledLoad, kind: PlannedDocument["kind"], waiver = false): Uint8Array {
   const title = kind === "invoice" ? "INVOICE" : "RATE CONFIRMATION";
   const amount = kind === "invoice" ? "Amount due" : "Agreed rate";
-  const terms = waiver
-    ? ` 0 -30 Td (TERMS: Carrier shall deliver on the agreed date.) Tj 0 -20 Td (${DEMO_WAIVER_CLAUSE}) Tj`
-    : "";
-  return buildPdf([
-    {
-      content:
-        `BT /F1 14 Tf 72 720 Td (${title}) Tj 0 -20 Td (${load.brokerName}) Tj ` +
-        `0 -20 Td (Load #: ${load.loadNumber}) Tj 0 -20 Td (${amount}: ${dollars(load.rateCents)}) Tj${terms} ET`,
-    },
+  const terms = waiver ? ["", "TERMS: Carrier shall deliver on the agreed date.", DEMO_WAIVER_CLAUSE] : [];
+  return textPdfBytes([
+    [title, load.brokerName, `Load #: ${load.loadNumber}`, `${amount}: ${dollars(load.rateCents)}`, ...terms],
   ]);
 }
 
@@ -132,30 +128,26 @@ const COLUMNS = [
   "verification_confidence",
 ] as const;
 
+/** A stored document's body, to be read once its row is in. */
+interface StoredBody {
+  id: string;
+  bytes: Uint8Array;
+  kind: PlannedDocument["kind"];
+}
+
 /** One body into R2 through the app's document store, and its row as a share writes it. */
 async function stored(
   document: PlannedDocument,
   store: DocumentStore,
-  clauses: (string | number | null)[][],
+  bodies: StoredBody[],
 ): Promise<(string | number | null)[]> {
   const { load } = document;
   const id = crypto.randomUUID();
   // A registered broker owns what they send; an answer by link belongs to the carrier (as in the app).
   const ownerId = load.brokerId ?? load.carrierId;
-  const bytes = await paperwork(load, document.kind, document.waiver);
+  const bytes = paperwork(load, document.kind, document.waiver);
   const body = await store.putEncrypted({ id, ownerId, body: bytes });
-  const verification = await verifyDocumentContent({
-    bytes,
-    mimeType: "application/pdf",
-    expected: { loadNumber: load.loadNumber, rateCents: load.rateCents, brokerName: load.brokerName },
-  });
-  if (document.waiver) {
-    // Found by the detector in the document's own text, as a share finds it (waiver-scan.ts).
-    const text = await extractDocumentText(bytes, "application/pdf");
-    for (const hit of findWaiverClauses(text)) {
-      clauses.push([crypto.randomUUID(), id, load.id, load.brokerKey, hit.patternId, hit.sentence, document.sharedAt]);
-    }
-  }
+  bodies.push({ id, bytes, kind: document.kind });
   const name = `${document.kind === "invoice" ? "invoice" : "rate-confirmation"}-${load.loadNumber}.pdf`;
   return [
     id,
@@ -185,8 +177,9 @@ async function stored(
     document.approval,
     document.viewedAt === null || document.approval === "pending" ? null : document.viewedAt,
     document.approval === "declined" ? "The rate does not match our records" : null,
-    verification.verificationStatus,
-    verification.verificationConfidence,
+    // Unverified until read, as a share leaves it: the reading below sets it.
+    "unverified",
+    0,
   ];
 }
 
@@ -226,14 +219,14 @@ export async function seedMarketDocuments(
     );
   if (withWaiver) withWaiver.waiver = true;
   const rows: (string | number | null)[][] = [];
-  const clauses: (string | number | null)[][] = [];
+  const bodies: StoredBody[] = [];
   let next = 0;
   await Promise.all(
     Array.from({ length: PARALLEL_WRITES }, async () => {
       while (next < planned.length) {
         const document = planned[next];
         next += 1;
-        if (document) rows.push(await stored(document, store, clauses));
+        if (document) rows.push(await stored(document, store, bodies));
       }
     }),
   );
@@ -242,16 +235,26 @@ export async function seedMarketDocuments(
   const statements = [];
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT)
     statements.push(db.prepare(insert).bind(JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT))));
-  for (const clause of clauses) {
-    statements.push(
-      db
-        .prepare(
-          `INSERT INTO waiver_clauses (id, document_id, load_id, broker_key, pattern_id, sentence, detected_at)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
-        )
-        .bind(...clause),
-    );
-  }
   if (statements.length > 0) await db.batch(statements);
+  await readStoredBodies(db, bodies, now);
   return rows.length;
+}
+
+/**
+ * Each document read by the reader's own code and its reading stored as the reader stores it
+ * (fields, clauses, the verification from the load), read when the document was shared.
+ */
+async function readStoredBodies(d1: D1Database, bodies: readonly StoredBody[], now: number): Promise<void> {
+  const db = createDb(d1);
+  for (const { id, bytes, kind } of bodies) {
+    const [found] = await db
+      .select({ document: schema.documents, load: schema.loads })
+      .from(schema.documents)
+      .leftJoin(schema.loads, eq(schema.loads.id, schema.documents.loadId))
+      .where(eq(schema.documents.id, id));
+    if (!found) continue;
+    const readAt = found.document.sharedAt?.getTime() ?? now;
+    const reading = await readDocument({ bytes, mimeType: "application/pdf", kind }, { ocr: null });
+    await storeReading(db, { document: found.document, load: found.load, reading, readAt, durationMs: 0 });
+  }
 }

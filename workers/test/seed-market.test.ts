@@ -173,6 +173,13 @@ describe("the demo market seed", { timeout: 30_000 }, () => {
     const opened = await store.getDecrypted({ ...sample, isEncrypted: sample.isEncrypted === 1 });
     expect(new TextDecoder().decode(opened.body)).toContain(`Load #: ${sample.loadNumber}`);
 
+    // Every document read by the reader's own code, as a share is.
+    const readings = await env.DB.prepare(
+      `SELECT r.status, count(*) AS n FROM documents d JOIN document_readings r ON r.document_id = d.id
+       WHERE d.is_shared = 1 GROUP BY r.status`,
+    ).all();
+    expect(readings.results).toEqual([{ status: "read", n: documents.length }]);
+
     // One waiver clause, on the demo carrier's latest rate confirmation from a registered brokerage.
     const clauses = await env.DB.prepare(
       `SELECT w.sentence, w.pattern_id AS patternId, w.broker_key = 'brokerage:' || l.brokerage_id AS ofTheBroker,
@@ -218,7 +225,7 @@ describe("the demo market seed", { timeout: 30_000 }, () => {
     const demo = profiles.find((profile) => profile.name === "Demo Freight Brokerage LLC");
     expect(demo.reply.body).toMatch(/compliance desk/);
     expect(demo.figures.missedRemovedByDispute).toBe(1);
-    expect(demo.waiverClauses.documents).toBe(1);
+    expect(demo.clauses.documents).toEqual({ waiver: 1, setoff: 0, forfeiture: 0, fine: 0 });
     expect(demo.history.map((entry: { explanation: string }) => entry.explanation).join(" ")).toMatch(
       /1 dispute upheld/,
     );
