@@ -7,6 +7,7 @@ export interface PictureOps {
   paintImageXObject: number;
   paintImageXObjectRepeat: number;
   paintInlineImageXObject: number;
+  paintImageMaskXObject: number;
 }
 
 interface Candidate {
@@ -32,12 +33,29 @@ function loadObject(page: PdfPage, name: string): Promise<unknown> {
   return new Promise((resolve) => objects.get(name, resolve));
 }
 
+/**
+ * A stencil mask (a fax-style 1-bit scan is often one): PDF.js gives its bits, Decode applied, with
+ * 1 where the page shows through (white paper) and 0 where the fill colour paints, which is how a
+ * 1-bit gray picture reads too. Its bits are inline or an object of the page's.
+ */
+function maskCandidate(page: PdfPage, mask: unknown): Candidate | null {
+  const { data, width, height } = (mask ?? {}) as { data?: unknown; width?: unknown; height?: unknown };
+  if (typeof width !== "number" || typeof height !== "number") return null;
+  const asPicture = (bits: unknown) => (bits instanceof Uint8Array ? { width, height, kind: 1, data: bits } : null);
+  if (typeof data === "string") {
+    const load = async () => asPicture(((await loadObject(page, data)) as { data?: unknown } | null)?.data);
+    return { pixels: width * height, width, height, load };
+  }
+  return { pixels: width * height, width, height, load: async () => asPicture(data) };
+}
+
 function candidateOf(page: PdfPage, ops: PictureOps, op: number, args: unknown[]): Candidate | null {
   if (op === ops.paintImageXObject || op === ops.paintImageXObjectRepeat) {
     const [name, width, height] = args;
     if (typeof name !== "string" || typeof width !== "number" || typeof height !== "number") return null;
     return { pixels: width * height, width, height, load: () => loadObject(page, name) };
   }
+  if (op === ops.paintImageMaskXObject) return maskCandidate(page, args[0]);
   if (op === ops.paintInlineImageXObject && isDecodedPicture(args[0])) {
     const picture = args[0];
     return {
