@@ -56,6 +56,16 @@ function ensureCorpus(): DocumentFacts[] {
   return JSON.parse(committed) as DocumentFacts[];
 }
 
+/** The commit read, and whether the reader's code had uncommitted changes (figures of work in progress). */
+function codeState() {
+  const git = (args: string[]) => execFileSync("git", args, { encoding: "utf8" }).trim();
+  const readerPaths = ["workers/reader", "packages/domain/src/documents/reading"];
+  return {
+    commit: git(["rev-parse", "--short", "HEAD"]),
+    readerUncommitted: git(["status", "--porcelain", "--", ...readerPaths]).length > 0,
+  };
+}
+
 const isText = (facts: DocumentFacts) => TEXT_PRODUCERS.includes(facts.producer);
 
 interface Measured {
@@ -133,6 +143,7 @@ function summarizeRun(measured: Measured[], corpus: DocumentFacts[]) {
   return {
     date: new Date().toISOString(),
     machine: machineFacts(),
+    code: codeState(),
     how: "each corpus document POSTed once to the reader's POST /read (wrangler dev, ENVIRONMENT development, OCR through workers/reader/ocr/server.ts) on 127.0.0.1, after one warm-up read; scored by bench/lib/reading-score.ts against bench/corpus/facts.json",
     corpus: {
       documents: corpus.length,
