@@ -9,7 +9,7 @@ function Column({ title, rows, children }: { title: string; rows: Row[]; childre
   return (
     <Card size="1" asChild>
       <section aria-label={title}>
-        <Heading as="h4" size="2" mb="2">
+        <Heading as="h3" size="2" mb="2">
           {title}
         </Heading>
         <DataList.Root size="1" orientation="vertical">

@@ -33,7 +33,7 @@ export function LoadEvidenceView({ loadId, onAccepted }: { loadId: string; onAcc
   const disagreements = evidence.comparisons.filter((item) => item.disagrees).length;
   return (
     <Flex direction="column" gap="3">
-      <Heading as="h3" size="3">
+      <Heading as="h2" size="4">
         Evidence for load {evidence.load.loadNumber}
       </Heading>
       <Text as="p" size="2" role="status">

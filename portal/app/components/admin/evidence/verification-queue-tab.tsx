@@ -52,7 +52,7 @@ export function VerificationQueueTab() {
               {queue.loads.map((row) => {
                 const standing = STANDING_LABELS[row.standing];
                 return (
-                  <Table.Row key={row.loadId} aria-selected={selected === row.loadId || undefined}>
+                  <Table.Row key={row.loadId}>
                     <Table.RowHeaderCell>{row.loadNumber}</Table.RowHeaderCell>
                     <Table.Cell>{row.brokerName}</Table.Cell>
                     <Table.Cell>

@@ -1,4 +1,4 @@
-import { Card, Flex, Heading, Separator, Text } from "@radix-ui/themes";
+import { Card, Flex, Heading, Separator } from "@radix-ui/themes";
 import { Fragment } from "react";
 import { DocumentReadingPanel } from "./document-reading-panel";
 import { documentNoun } from "./reading-words";
@@ -23,7 +23,9 @@ export function LoadReadingsCard({ documents }: { documents: readonly ReadDocume
           <Fragment key={document.id}>
             {index > 0 ? <Separator size="4" /> : null}
             <Flex direction="column" gap="2">
-              <Text weight="bold">{document.fileName}</Text>
+              <Heading as="h3" size="3">
+                {document.fileName}
+              </Heading>
               <DocumentReadingPanel documentId={document.id} noun={documentNoun(document)} />
             </Flex>
           </Fragment>
