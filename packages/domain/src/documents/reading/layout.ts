@@ -161,6 +161,7 @@ function isTwoColumnBand(band: LayoutLine[], gutter: number): boolean {
   let values = 0;
   let multiCell = 0;
   let wordy = 0;
+  let leadingLabels = 0;
   for (const line of band) {
     const left = line.cells.filter((cell) => cell.right <= gutter);
     const right = line.cells.filter((cell) => cell.x >= gutter);
@@ -176,10 +177,12 @@ function isTwoColumnBand(band: LayoutLine[], gutter: number): boolean {
         LABEL_WORDS.has(leftText.split(/[\s/#:.]/)[0]?.toLowerCase() ?? ""))
     )
       labels++;
+    if (twoSided === labels && twoSided <= 2) leadingLabels = twoSided;
     if (VALUE_LIKE.test(rightText)) values++;
     if (words(leftText) >= 2 && words(rightText) >= 2) wordy++;
   }
   return (
+    leadingLabels < 2 &&
     twoSided >= 2 && wordy >= 2 && labels < twoSided * 0.5 && values < twoSided * 0.5 && multiCell <= band.length * 0.2
   );
 }

@@ -144,6 +144,12 @@ function besideInRightColumn(doc: Doc, line: DocLine): LayoutCell[] {
   return [];
 }
 
+/** The cells to the right of a label on its line, or beside it across a column split. */
+export function cellsRightOf(doc: Doc, hit: LabelHit): LayoutCell[] {
+  const right = hit.line.cells.slice(hit.cell + 1);
+  return right.length === 0 && hit.line.column === 1 ? besideInRightColumn(doc, hit.line) : right;
+}
+
 /** Where the value of a label may be, nearest first. */
 export function valueCandidates(doc: Doc, hit: LabelHit): ValueCandidate[] {
   const cell = cellOf(hit);
@@ -151,8 +157,7 @@ export function valueCandidates(doc: Doc, hit: LabelHit): ValueCandidate[] {
   const rest = cell.text.slice(hit.end).replace(/^[\s:#.\-–—=|]+/, "");
   const page = hit.line.page;
   if (rest !== "") out.push({ text: rest, page, place: 0, line: hit.line });
-  const right = hit.line.cells.slice(hit.cell + 1);
-  if (right.length === 0 && hit.line.column === 1) right.push(...besideInRightColumn(doc, hit.line));
+  const right = cellsRightOf(doc, hit);
   if (right.length > 0) out.push({ text: right.map((c) => c.text).join("  "), page, place: 1, line: hit.line });
   const below = linesBelow(doc, hit, 1)[0];
   if (below) out.push({ text: below.cells.map((c) => c.text).join("  "), page, place: 2, line: below.line });

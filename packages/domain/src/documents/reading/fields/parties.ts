@@ -4,7 +4,7 @@
  * first one inside that block. An MC is never taken from the other party's block.
  */
 import type { ReadField } from "../types";
-import { type Doc, findLabels, type LabelHit, linesBelow, valueCandidates } from "./document";
+import { cellsRightOf, type Doc, findLabels, type LabelHit, linesBelow, valueCandidates } from "./document";
 import { findMc, parseBareMc } from "./values";
 
 export type Party = "broker" | "carrier";
@@ -74,7 +74,7 @@ function readName(doc: Doc, hit: LabelHit): ReadField<string> | null {
 
 function readMc(doc: Doc, hit: LabelHit): ReadField<string> | null {
   const cell = hit.line.cells[hit.cell];
-  const own = [cell?.text.slice(hit.end) ?? "", ...hit.line.cells.slice(hit.cell + 1, hit.cell + 2).map((c) => c.text)];
+  const own = [cell?.text.slice(hit.end) ?? "", ...cellsRightOf(doc, hit).slice(0, 1).map((c) => c.text)];
   const block = linesBelow(doc, hit, 7, true);
   const stop = block.findIndex(({ cells }) => ANY_HEADING.test(cells[0]?.text ?? ""));
   const texts = [

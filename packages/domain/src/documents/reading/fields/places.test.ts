@@ -14,6 +14,12 @@ describe("findPlaces", () => {
     expect(findPlaces(text)[0]).toMatchObject({ city, state });
   });
 
+  it("reads OCR's l for I in a code after a comma", () => {
+    expect(findPlaces("Acme Paper Products, Detroit, Ml, to be picked up")[0]).toMatchObject({ city: "Detroit", state: "MI" });
+    expect(findPlaces("Joliet, lL 60436")[0]).toMatchObject({ city: "Joliet", state: "IL" });
+    expect(findPlaces("Detroit Ml")).toEqual([]);
+  });
+
   it("needs a capitalised code after a city", () => {
     expect(findPlaces("we go in on time")).toEqual([]);
     expect(findPlaces("ZIP 75201")).toEqual([]);

@@ -27,7 +27,9 @@ function* states(source: string): Generator<{ index: number; length: number; cod
     const word = match[0];
     let code: string | undefined;
     let end = match.index + word.length;
-    if (word.length === 2 && word === word.toUpperCase() && Object.hasOwn(US_STATE_NAMES, word)) code = word;
+    const ocrCode = word.length === 2 && /^[A-Z]l$|^l[A-Z]$/.test(word) && /,\s?$/.test(source.slice(0, match.index));
+    const asCode = ocrCode ? word.replace("l", "I") : word;
+    if (asCode.length === 2 && asCode === asCode.toUpperCase() && Object.hasOwn(US_STATE_NAMES, asCode)) code = asCode;
     else if (NAME_FIRST_WORDS.has(word.toLowerCase())) {
       NAME_AT.lastIndex = match.index;
       const name = NAME_AT.exec(source);

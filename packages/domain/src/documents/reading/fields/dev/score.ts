@@ -84,7 +84,8 @@ const perProducer = new Map<string, [number, number]>();
 const perField = new Map<string, [number, number]>();
 for (const doc of facts) {
   if (only && !doc.file.includes(only)) continue;
-  const file = path.join(corpus, "out", doc.file);
+  const inOut = path.join(corpus, "out", doc.file);
+  const file = existsSync(inOut) ? inOut : path.join(corpus, doc.file);
   let pages: PageText[];
   const cached = `/tmp/ocr-cache/${doc.file}.json`;
   if (existsSync(cached)) pages = JSON.parse(readFileSync(cached, "utf8")) as PageText[];
