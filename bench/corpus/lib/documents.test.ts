@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { DocumentFacts } from "../../lib/reading-facts";
 import { plainText } from "./blocks";
@@ -70,6 +70,17 @@ describe("the corpus", () => {
             ? "application/pdf"
             : "image/jpeg",
       );
+    }
+  });
+
+  it("commits as the reader's fixtures a small part of itself, with the same facts", () => {
+    const dir = "workers/reader/test/fixtures/corpus";
+    const fixtures = JSON.parse(readFileSync(`${dir}/facts.json`, "utf8")) as DocumentFacts[];
+    expect(fixtures.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(fixtures.map((fixture) => fixture.producer)).size).toBeGreaterThanOrEqual(6);
+    for (const fixture of fixtures) {
+      expect(fixture).toEqual(facts.find((fact) => fact.file === fixture.file));
+      expect(statSync(`${dir}/${fixture.file}`).size, fixture.file).toBeLessThan(250 * 1024);
     }
   });
 });
