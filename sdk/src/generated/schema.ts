@@ -3459,7 +3459,7 @@ export interface components {
             loadRate: number | null;
             loadWeight: number | null;
             loadMileage: number | null;
-            /** @description Clauses of a rate confirmation by which the carrier waives, relinquishes or gives up its right to review the broker's record of the transaction under 49 CFR 371.3 (paragraph (c) gives each party to the transaction that right). Rate confirmations (and broker compliance documents) are scanned when they are sent or uploaded, with a documented set of patterns (docs/waiver-clauses.md); empty when none matched, the text could not be read, or the document is another type. A hit is a warning to read the clause, not legal advice. */
+            /** @description Clauses of a rate confirmation by which the carrier waives, relinquishes or gives up its right to review the broker's record of the transaction under 49 CFR 371.3 (paragraph (c) gives each party to the transaction that right), mutual and statutory (Part B, 49 U.S.C. § 14101(b)) waivers included. The document reader finds them in the background once the document is read (docs/waiver-clauses.md); empty until then, when none matched, when nothing could be read, or for another type of document. The reading (GET /api/documents/{id}/reading) also lists set-off, forfeiture and fine clauses. A hit is a warning to read the clause, not legal advice. */
             waiverClauses: components["schemas"]["WaiverClause"][];
         };
         Complaint: {
@@ -5526,7 +5526,7 @@ export interface components {
             carrierViewedAt: string | null;
             /** @enum {string} */
             carrierApprovalStatus: "pending" | "approved" | "declined";
-            /** @description Clauses of a rate confirmation by which the carrier waives, relinquishes or gives up its right to review the broker's record of the transaction under 49 CFR 371.3 (paragraph (c) gives each party to the transaction that right). Rate confirmations (and broker compliance documents) are scanned when they are sent or uploaded, with a documented set of patterns (docs/waiver-clauses.md); empty when none matched, the text could not be read, or the document is another type. A hit is a warning to read the clause, not legal advice. */
+            /** @description Clauses of a rate confirmation by which the carrier waives, relinquishes or gives up its right to review the broker's record of the transaction under 49 CFR 371.3 (paragraph (c) gives each party to the transaction that right), mutual and statutory (Part B, 49 U.S.C. § 14101(b)) waivers included. The document reader finds them in the background once the document is read (docs/waiver-clauses.md); empty until then, when none matched, when nothing could be read, or for another type of document. The reading (GET /api/documents/{id}/reading) also lists set-off, forfeiture and fine clauses. A hit is a warning to read the clause, not legal advice. */
             waiverClauses: components["schemas"]["WaiverClause"][];
         };
         PartnerClient: {
@@ -7147,11 +7147,10 @@ export interface components {
         };
         WaiverClause: {
             /**
-             * @description Which documented pattern matched the sentence. `carrier-waives-right`: The carrier waives a right (or the rule's provisions) to review the broker's records or under 49 CFR 371.3: "Carrier waives any right to review Broker's records under 49 CFR 371.3", "Carrier waives its rights under 49 C.F.R. § 371.3". `carrier-gives-up-right`: The carrier relinquishes, surrenders, forfeits or gives up a right to audit or review the broker's records: "Carrier hereby relinquishes any right to audit the broker's records". `carrier-agrees-not-to-request`: The carrier agrees, covenants or promises not to request, review or audit the broker's records: "Carrier agrees not to request Broker's records", "Carrier agrees that it will not audit the transaction records". `carrier-shall-not-request`: The carrier is told it shall not (or may not) request, review or audit the broker's records: "Carrier shall not request or review the broker's records under 49 CFR 371.3". `carrier-has-no-right`: The carrier is said to have no right to the broker's records: "Carrier shall have no right to review the broker's transaction records", "Carrier is not entitled to Broker's records". `carrier-right-is-waived`: The carrier's right to the records, or its rights under 49 CFR 371.3, are declared waived: "Any right of Carrier to review Broker's records under 49 CFR 371.3 is hereby waived".
-             * @example carrier-waives-right
-             * @enum {string}
+             * @description Which catalogue entry matched the sentence (docs/waiver-clauses.md); clauses found before the catalogue keep the pattern they were found by. `parties-waive-record`: Both parties, or each of them, waive their rights under 49 CFR 371.3 (a mutual waiver still takes the carrier's right): "Carrier and Broker expressly waive any and all rights and remedies under 49 C.F.R. § 371.3". `carrier-waives-right`: The carrier waives a right (or the rule's provisions) to the broker's records or under 49 CFR 371.3: "Carrier waives any right to review Broker's records under 49 CFR 371.3". `carrier-gives-up-right`: The carrier relinquishes, surrenders, forfeits or gives up a right to the broker's records: "Carrier hereby relinquishes any right to audit the broker's records". `waives-part-b`: The carrier (or both parties) waives rights and remedies under Title 49, Subtitle IV, Part B, as 49 U.S.C. § 14101(b) allows: "Carrier expressly waives any and all rights and remedies under Title 49, Subtitle IV, Part B of the U.S. Code to the extent they conflict with this Agreement". `carrier-waives-shipper-rate`: The carrier waives a right to know what the shipper paid or what the broker earned: "Carrier waives any right to know the rate paid by the shipper", "Carrier acknowledges the rate Broker receives from the shipper is confidential and waives any right to it". `carrier-agrees-not-to-request`: The carrier agrees, covenants or promises not to request, review or audit the broker's records or compensation: "Carrier agrees not to request Broker's records". `carrier-has-no-right`: The carrier is said to have no right, or not to be entitled, to the broker's records or to what the shipper paid: "Carrier shall have no right to review the broker's records", "Carrier shall not be entitled to access Broker's records", "Carrier shall have no right to the amount Broker charges its customer". `carrier-shall-not-request`: The carrier is told it shall not (or may not) request, review or audit the broker's records or compensation: "Carrier shall not request or review the broker's records under 49 CFR 371.3". `carrier-right-is-waived`: The carrier's right to the records, or its rights under 49 CFR 371.3, are declared waived: "Any right of Carrier to review Broker's records under 49 CFR 371.3 is hereby waived". `pay-withheld-from-carrier`: The broker's records or pay are declared confidential and kept from the carrier, or the broker owes the carrier no disclosure: "The rate Broker charges the shipper is confidential and shall not be disclosed to Carrier", "Broker shall have no obligation to disclose its records to Carrier".
+             * @example parties-waive-record
              */
-            patternId: "carrier-waives-right" | "carrier-gives-up-right" | "carrier-agrees-not-to-request" | "carrier-shall-not-request" | "carrier-has-no-right" | "carrier-right-is-waived";
+            patternId: string;
             /**
              * @description The sentence as the document states it, whitespace normalised, at most 400 characters.
              * @example Carrier waives any right to review Broker's records under 49 CFR 371.3.
@@ -9581,6 +9580,12 @@ export interface operations {
                          * @example 75
                          */
                         verificationConfidence: number;
+                        /**
+                         * @description The document reader's progress: 'pending' right after the share, so the verification above is 'unverified' until GET /api/documents/{id}/reading says 'read'.
+                         * @example pending
+                         * @enum {string}
+                         */
+                        readingStatus: "pending" | "read" | "unreadable" | "failed";
                     };
                 };
             };

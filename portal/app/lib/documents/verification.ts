@@ -1,14 +1,14 @@
 import type { UploadData } from "./upload-request";
 
 /**
- * The broker upload's answer (the load-board spec's entities and fields, "Upload verification result"). The API reads the
- * document's own text for the load number, the rate and the broker's name (no OCR): the
- * confidence says how much of the load the document states, not whether it is genuine.
+ * The broker upload's answer (the load-board spec's entities and fields, "Upload verification result"). The
+ * document reader reads the document in the background (its text, or OCR of a picture) for the load
+ * number, the carrier pay and the broker: the confidence says how much of the load the document
+ * states, not whether it is genuine. Right after the share the reading is still pending.
  */
-/** What the broker upload's answer says of the document's text. */
 export type VerificationResult = Pick<
   UploadData<"/api/broker-documents/upload">,
-  "verificationStatus" | "verificationConfidence"
+  "verificationStatus" | "verificationConfidence" | "readingStatus"
 >;
 type VerificationStatus = VerificationResult["verificationStatus"];
 
@@ -18,17 +18,17 @@ export const VERIFICATION_TEXT: Record<
 > = {
   verified: {
     title: "Verified",
-    detail: "The document states the load number, the rate and the broker's name.",
+    detail: "The document states the load number, the carrier pay and the broker.",
     color: "green",
   },
   partial: {
     title: "Partially verified",
-    detail: "The document states some of the load's details (load number, rate, broker name), not all.",
+    detail: "The document states some of the load's details (load number, carrier pay, broker), not all.",
     color: "amber",
   },
   unverified: {
     title: "Unverified",
-    detail: "No load details could be read from the document. Images and scans are not read.",
+    detail: "No load details could be read from the document.",
     color: "gray",
   },
 };

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { READING_STATUSES } from "@truerate/domain/documents/reading/types";
 import { LOAD_COMPLIANCE_STATUSES } from "@truerate/domain/enums";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
@@ -42,6 +43,12 @@ const route = createRoute({
             complianceStatus: z.enum(LOAD_COMPLIANCE_STATUSES),
             verificationStatus: z.enum(VERIFICATION_STATUSES),
             verificationConfidence: z.number().int().openapi({ description: "0–100.", example: 75 }),
+            readingStatus: z.enum(READING_STATUSES).openapi({
+              description:
+                "The document reader's progress: 'pending' right after the share, so the verification above is " +
+                "'unverified' until GET /api/documents/{id}/reading says 'read'.",
+              example: "pending",
+            }),
           }),
         },
       },

@@ -88,5 +88,6 @@ export async function shareDocument(ctx: ServiceContext, input: ShareDocumentInp
     // Unverified until the reader has read it (GET /api/documents/{id}/reading says when).
     verificationStatus: "unverified" as const,
     verificationConfidence: 0,
+    readingStatus: "pending" as const,
   };
 }
