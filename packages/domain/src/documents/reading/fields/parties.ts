@@ -103,10 +103,13 @@ function readLabelledMc(doc: Doc, party: Party): ReadField<string> | null {
   return null;
 }
 
-export function readParty(doc: Doc, party: Party): PartyReading {
-  const hits = findLabels(doc, HEADINGS[party]);
+/** The block of the document's issuer, headed "From". */
+export const ISSUER_HEADING = /^from(?:\s{0,2}[:#-]|\s*$)/i;
+
+export function readParty(doc: Doc, party: Party, heading: RegExp = HEADINGS[party]): PartyReading {
+  const hits = findLabels(doc, heading);
   let name: ReadField<string> | null = null;
-  let mc: ReadField<string> | null = readLabelledMc(doc, party);
+  let mc: ReadField<string> | null = heading === HEADINGS[party] ? readLabelledMc(doc, party) : null;
   for (const hit of hits) {
     name ??= readName(doc, hit);
     mc ??= readMc(doc, hit);

@@ -5,7 +5,7 @@
  */
 import type { ReadDocumentKind } from "../types";
 import type { Doc } from "./document";
-import { type PartyReading, readLetterhead, readParty } from "./parties";
+import { ISSUER_HEADING, type PartyReading, readLetterhead, readParty } from "./parties";
 import { proseParties } from "./prose";
 
 const sameName = (a: string | undefined, b: string | undefined) =>
@@ -32,6 +32,11 @@ export function readParties(doc: Doc, kind: ReadDocumentKind): { broker: PartyRe
     }
   }
   const issuer = kind === "invoice" ? carrier : kind === "bill_of_lading" ? null : broker;
+  if (issuer && (!issuer.name || !issuer.mc)) {
+    const from = readParty(doc, issuer === broker ? "broker" : "carrier", ISSUER_HEADING);
+    if (!issuer.name) issuer.name = from.name;
+    if (!issuer.mc && from.mc && (!from.name || sameName(from.name.value, issuer.name?.value))) issuer.mc = from.mc;
+  }
   if (issuer) {
     const letterhead = readLetterhead(doc);
     const other = issuer === broker ? carrier : broker;
