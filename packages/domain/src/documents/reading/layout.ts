@@ -183,7 +183,11 @@ function isTwoColumnBand(band: LayoutLine[], gutter: number): boolean {
   }
   return (
     leadingLabels < 2 &&
-    twoSided >= 2 && wordy >= 2 && labels < twoSided * 0.5 && values < twoSided * 0.5 && multiCell <= band.length * 0.2
+    twoSided >= 2 &&
+    wordy >= 2 &&
+    labels < twoSided * 0.5 &&
+    values < twoSided * 0.5 &&
+    multiCell <= band.length * 0.2
   );
 }
 

@@ -33,7 +33,7 @@ const PER_UNIT = /^\s*(?:\/|per\s)\s*(?:hr|hour|mile|mi|day|stop)/i;
 /** The amount on a label's row (rightmost), else under it. */
 function amountFor(doc: Doc, hit: LabelHit): ReadField<number> | null {
   const cell = hit.line.cells[hit.cell];
-  if (!cell || NOT_MONEY_LABEL.test(cell.text) || hit.line.text.split(" ").length > 16) return null;
+  if (!cell || NOT_MONEY_LABEL.test(cell.text) || cell.text.split(" ").length > 10) return null;
   for (const candidate of valueCandidates(doc, hit)) {
     const cells = candidate.text.split(/\s{2,}/);
     let best: ReadField<number> | null = null;

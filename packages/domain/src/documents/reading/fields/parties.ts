@@ -74,7 +74,12 @@ function readName(doc: Doc, hit: LabelHit): ReadField<string> | null {
 
 function readMc(doc: Doc, hit: LabelHit): ReadField<string> | null {
   const cell = hit.line.cells[hit.cell];
-  const own = [cell?.text.slice(hit.end) ?? "", ...cellsRightOf(doc, hit).slice(0, 1).map((c) => c.text)];
+  const own = [
+    cell?.text.slice(hit.end) ?? "",
+    ...cellsRightOf(doc, hit)
+      .slice(0, 1)
+      .map((c) => c.text),
+  ];
   const block = linesBelow(doc, hit, 7, true);
   const stop = block.findIndex(({ cells }) => ANY_HEADING.test(cells[0]?.text ?? ""));
   const texts = [

@@ -15,7 +15,10 @@ describe("findPlaces", () => {
   });
 
   it("reads OCR's l for I in a code after a comma", () => {
-    expect(findPlaces("Acme Paper Products, Detroit, Ml, to be picked up")[0]).toMatchObject({ city: "Detroit", state: "MI" });
+    expect(findPlaces("Acme Paper Products, Detroit, Ml, to be picked up")[0]).toMatchObject({
+      city: "Detroit",
+      state: "MI",
+    });
     expect(findPlaces("Joliet, lL 60436")[0]).toMatchObject({ city: "Joliet", state: "IL" });
     expect(findPlaces("Detroit Ml")).toEqual([]);
   });

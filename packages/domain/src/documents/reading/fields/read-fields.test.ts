@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { PageText } from "../types";
 import { readFields } from "./read-fields";
@@ -94,6 +95,23 @@ Total Carrier Pay            2,433.92`),
     expect(fields.accessorials.map(({ name, amount }) => ({ name, amount }))).toEqual([
       { name: "Lumper", amount: 310 },
     ]);
+  });
+
+  it("reads a stop row whose place ran on into the next column without a gap", () => {
+    const fields = readFields(
+      [
+        drawnPage(`Stop                          Location                    Appointment
+PU - Midwest Grain Cooperative Dallas, Texas              11/16/2026 09:00 - 11:00
+SO - Pacific Coast Produce    Birmingham, Alabama         11/18/2026 14:00 - 16:00`),
+      ],
+      "rate_confirmation",
+    );
+    expect([value(fields.pickup.city), value(fields.pickup.state), value(fields.pickup.date)]).toEqual([
+      "Dallas",
+      "TX",
+      "2026-11-16",
+    ]);
+    expect([value(fields.delivery.city), value(fields.delivery.state)]).toEqual(["Birmingham", "AL"]);
   });
 
   it("reads a two-column page: the broker's block on the left, the carrier's on the right", () => {
@@ -377,6 +395,45 @@ Total         ${total}`);
       return performance.now() - started;
     });
     expect(Math.min(...times)).toBeLessThan(20);
+  });
+
+  it("never throws on arbitrary items", () => {
+    const item = fc.record({
+      str: fc.oneof(
+        fc.string({ maxLength: 40 }),
+        fc.constantFrom("Load #", "MC# 123456", "$2,000.00", "Dallas, TX", "Total", "Carrier"),
+      ),
+      x: fc.oneof(fc.double(), fc.integer({ min: 0, max: 600 })),
+      y: fc.oneof(fc.double(), fc.integer({ min: 0, max: 800 })),
+      width: fc.oneof(fc.double(), fc.integer({ min: 0, max: 300 })),
+      height: fc.oneof(fc.double(), fc.integer({ min: 0, max: 30 })),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(item, { maxLength: 60 }),
+        fc.constantFrom("rate_confirmation", "invoice", "bill_of_lading", "other"),
+        (items, kind) => {
+          const fields = readFields([{ page: 1, width: 612, height: 792, items }], kind);
+          expect(Array.isArray(fields.accessorials)).toBe(true);
+          expect(fields.total === null || Number.isFinite(fields.total.value)).toBe(true);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("reads a page of 20,000 items quickly", () => {
+    const items = Array.from({ length: 20_000 }, (_, index) => ({
+      str: index % 7 === 0 ? "Total $1,234.56" : "word",
+      x: (index % 20) * 60,
+      y: Math.floor(index / 20) * 12,
+      width: 24,
+      height: 10,
+    }));
+    const started = performance.now();
+    const fields = readFields([{ page: 1, width: 1200, height: 12_000, items }], "invoice");
+    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(value(fields.total)).toBe(1234.56);
   });
 
   it("stays fast on a pathological page of one huge run", () => {

@@ -77,6 +77,26 @@ function columnOf(cell: LayoutCell, header: Header): number {
   return best;
 }
 
+/**
+ * A cell whose text runs on past the next column's start (a producer that does not clip) is cut
+ * there, at the word boundary nearest to where its letters' share of the width puts the column.
+ */
+function splitAcross(cell: LayoutCell, header: Header): LayoutCell[] {
+  const perChar = (cell.right - cell.x) / Math.max(1, cell.text.length);
+  const next = header.find((column) => column.x > cell.x + 3 * perChar && column.x < cell.right - 3 * perChar);
+  if (!next) return [cell];
+  const estimate = Math.round((next.x - cell.x) / perChar);
+  let cut = -1;
+  for (let d = 0; d < 6 && cut < 0; d++) {
+    if (cell.text[estimate - d - 1] === " ") cut = estimate - d - 1;
+    else if (cell.text[estimate + d - 1] === " ") cut = estimate + d - 1;
+  }
+  if (cut <= 0) return [cell];
+  const left = { ...cell, text: cell.text.slice(0, cut).trim(), right: cell.x + cut * perChar };
+  const right = { ...cell, text: cell.text.slice(cut + 1).trim(), x: cell.x + (cut + 1) * perChar };
+  return [left, ...splitAcross(right, header)];
+}
+
 function rowsUnder(doc: Doc, start: number, header: Header): Row[] {
   const rows: Row[] = [];
   const headerLine = doc.lines[start] as DocLine;
@@ -87,7 +107,9 @@ function rowsUnder(doc: Doc, start: number, header: Header): Row[] {
     if (line.page !== headerLine.page || line.top - bottom > 3 * size || line.top < headerLine.top) break;
     if (line.cells.length === 1 && line.text.length > 40 && (line.cells[0]?.x ?? 0) < (header[1]?.x ?? 0) - 6) break;
     bottom = line.bottom;
-    const cells = line.cells.map((cell) => ({ cell, column: columnOf(cell, header) }));
+    const cells = line.cells
+      .flatMap((cell) => splitAcross(cell, header))
+      .map((cell) => ({ cell, column: columnOf(cell, header) }));
     const opens =
       rows.length === 0 || cells.some(({ column }) => ["stop", "type"].includes(header[column]?.column ?? ""));
     if (opens) rows.push({ texts: header.map(() => []), page: line.page });
