@@ -21,6 +21,8 @@ describe("findPlaces", () => {
     });
     expect(findPlaces("Joliet, lL 60436")[0]).toMatchObject({ city: "Joliet", state: "IL" });
     expect(findPlaces("Detroit Ml")).toEqual([]);
+    expect(findPlaces("Denver, co")[0]).toMatchObject({ city: "Denver", state: "CO" });
+    expect(findPlaces("Dallas, in the morning")).toEqual([]);
   });
 
   it("needs a capitalised code after a city", () => {

@@ -27,8 +27,14 @@ function* states(source: string): Generator<{ index: number; length: number; cod
     const word = match[0];
     let code: string | undefined;
     let end = match.index + word.length;
-    const ocrCode = word.length === 2 && /^[A-Z]l$|^l[A-Z]$/.test(word) && /,\s?$/.test(source.slice(0, match.index));
-    const asCode = ocrCode ? word.replace("l", "I") : word;
+    const afterComma = word.length === 2 && /,\s?$/.test(source.slice(Math.max(0, match.index - 2), match.index));
+    // OCR reads I as l ("Ml") and may set a code in lower case ("co") at the end of a cell.
+    const ocrCode = afterComma && /^[A-Z]l$|^l[A-Z]$/.test(word);
+    const lowerAtEnd =
+      afterComma &&
+      /^[a-z]{2}$/.test(word) &&
+      /^\s*(?:$|\n|\d{5}\b)/.test(source.slice(match.index + 2, match.index + 10));
+    const asCode = ocrCode ? word.replace("l", "I") : lowerAtEnd ? word.toUpperCase() : word;
     if (asCode.length === 2 && asCode === asCode.toUpperCase() && Object.hasOwn(US_STATE_NAMES, asCode)) code = asCode;
     else if (NAME_FIRST_WORDS.has(word.toLowerCase())) {
       NAME_AT.lastIndex = match.index;
