@@ -4275,7 +4275,7 @@ export interface components {
              */
             agrees: boolean;
             /**
-             * @description Two or more sources, and one states something else or nothing.
+             * @description A source states something else than the first; one that states nothing is not counted.
              * @example true
              */
             disagrees: boolean;

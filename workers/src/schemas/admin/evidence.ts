@@ -15,13 +15,10 @@ const sourceSchema = z.enum(["load", "record", "rateConfirmation", "invoice"]).o
 
 const evidenceValueSchema = z.object({
   source: sourceSchema,
-  value: z
-    .union([z.number(), z.string()])
-    .nullable()
-    .openapi({
-      description: "Dollars for money, text otherwise; null when the source does not state it.",
-      example: 2400,
-    }),
+  value: z.union([z.number(), z.string()]).nullable().openapi({
+    description: "Dollars for money, text otherwise; null when the source does not state it.",
+    example: 2400,
+  }),
   quote: z
     .string()
     .optional()
@@ -45,7 +42,10 @@ export const evidenceComparisonSchema = z
     agrees: z.boolean().openapi({ description: "Two or more sources state it, all the same.", example: false }),
     disagrees: z
       .boolean()
-      .openapi({ description: "Two or more sources, and one states something else or nothing.", example: true }),
+      .openapi({
+        description: "A source states something else than the first; one that states nothing is not counted.",
+        example: true,
+      }),
   })
   .openapi("EvidenceComparison");
 

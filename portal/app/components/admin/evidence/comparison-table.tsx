@@ -1,4 +1,4 @@
-import { Flex, Table, Text } from "@radix-ui/themes";
+import { Flex, Table, Text, VisuallyHidden } from "@radix-ui/themes";
 import type { EvidenceComparison } from "./evidence-reads";
 import { FACT_LABELS, SOURCE_LABELS, shownValue } from "./evidence-words";
 
@@ -8,7 +8,10 @@ import { FACT_LABELS, SOURCE_LABELS, shownValue } from "./evidence-words";
  */
 export function ComparisonTable({ comparisons }: { comparisons: readonly EvidenceComparison[] }) {
   return (
-    <Table.Root size="1" variant="surface" aria-label="The evidence compared">
+    <Table.Root size="1" variant="surface">
+      <VisuallyHidden asChild>
+        <caption>The evidence compared</caption>
+      </VisuallyHidden>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell>Fact</Table.ColumnHeaderCell>
@@ -26,16 +29,11 @@ export function ComparisonTable({ comparisons }: { comparisons: readonly Evidenc
               ) : (
                 <Flex direction="column" gap="1">
                   {comparison.values.map((value, index) => (
-                    <Text
+                    <ComparedValue
                       key={`${value.source}-${value.documentId ?? index}`}
-                      color={value.agreesWithReference ? undefined : "red"}
-                      weight={value.agreesWithReference ? undefined : "bold"}
-                      title={value.quote ? `Page ${value.page ?? 1}: ${value.quote}` : undefined}
-                    >
-                      {value.agreesWithReference ? null : <span aria-hidden="true">✗ </span>}
-                      {SOURCE_LABELS[value.source]}: {shownValue(comparison.fact, value.value)}
-                      {value.agreesWithReference || index === 0 ? "" : " (differs)"}
-                    </Text>
+                      fact={comparison.fact}
+                      value={value}
+                    />
                   ))}
                 </Flex>
               )}
@@ -57,5 +55,21 @@ export function ComparisonTable({ comparisons }: { comparisons: readonly Evidenc
         ))}
       </Table.Body>
     </Table.Root>
+  );
+}
+
+type Value = EvidenceComparison["values"][number];
+
+/** One source's value: one that differs is marked ✗ and "(differs)", one not stated is said so in grey. */
+function ComparedValue({ fact, value }: { fact: EvidenceComparison["fact"]; value: Value }) {
+  const label = `${SOURCE_LABELS[value.source]}: ${shownValue(fact, value.value)}`;
+  const quote = value.quote ? `Page ${value.page ?? 1}: ${value.quote}` : undefined;
+  if (value.value === null) return <Text color="gray">{label}</Text>;
+  if (value.agreesWithReference) return <Text title={quote}>{label}</Text>;
+  return (
+    <Text color="red" weight="bold" title={quote}>
+      <span aria-hidden="true">✗ </span>
+      {label} (differs)
+    </Text>
   );
 }

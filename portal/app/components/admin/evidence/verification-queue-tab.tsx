@@ -35,7 +35,10 @@ export function VerificationQueueTab() {
         </Card>
       ) : (
         <>
-          <Table.Root size="1" variant="surface" aria-label="Loads awaiting a verified true rate">
+          <Table.Root size="1" variant="surface">
+            <VisuallyHidden asChild>
+              <caption>Loads awaiting a verified true rate</caption>
+            </VisuallyHidden>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeaderCell>Load #</Table.ColumnHeaderCell>

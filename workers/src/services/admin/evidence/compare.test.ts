@@ -46,7 +46,7 @@ describe("judgeEvidence", () => {
       ["carrierPay", true, false],
       ["shipperCharge", true, false],
       ["loadNumber", true, false],
-      ["broker", false, true], // the invoice does not state the broker
+      ["broker", true, false], // the invoice does not state the broker: not counted against it
     ]);
     expect(judgement.suggestedTrueRate).toEqual({
       amount: 3100,
@@ -54,7 +54,13 @@ describe("judgeEvidence", () => {
       documentIds: ["inv"],
       corroborated: true,
     });
-    expect(evidenceStanding(judgement)).toBe("partial");
+    expect(evidenceStanding(judgement)).toBe("agrees");
+    const broker = judgement.comparisons.find((item) => item.fact === "broker");
+    expect(broker?.values.map((item) => [item.source, item.value])).toEqual([
+      ["load", "Acme Freight LLC"],
+      ["rateConfirmation", "ACME FREIGHT INC."],
+      ["invoice", null],
+    ]);
   });
 
   it("marks the value that differs, with its quote and document", () => {

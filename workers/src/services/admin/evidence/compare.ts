@@ -1,5 +1,5 @@
-import type { DocumentFields, ReadField } from "@truerate/domain/documents/reading/types";
 import { normalizeCompanyName } from "@truerate/domain/documents/reading/text-matching";
+import type { DocumentFields, ReadField } from "@truerate/domain/documents/reading/types";
 
 /**
  * The administrator's side-by-side check of one load: what the carrier entered, what the broker's
@@ -25,7 +25,7 @@ export interface EvidenceComparison {
   values: EvidenceValue[];
   /** Two or more sources state it and all state the same. */
   agrees: boolean;
-  /** Some source states something else, or does not state it at all. */
+  /** Some source states something else than the first (a source that states nothing is not counted). */
   disagrees: boolean;
 }
 
@@ -90,14 +90,16 @@ function fromDocument<Value extends number | string>(
   return { ...base, value, quote: field.quote, page: field.page };
 }
 
-function compare(fact: EvidenceFact, stated: Stated[], same: Same): EvidenceComparison {
-  const reference = stated[0]?.value ?? null;
-  const values = stated.map((item) => ({
+function compare(fact: EvidenceFact, sources: Stated[], same: Same): EvidenceComparison {
+  const reference = sources[0]?.value ?? null;
+  const values = sources.map((item) => ({
     ...item,
     agreesWithReference: reference !== null && item.value !== null && same(reference, item.value),
   }));
-  const disagrees = values.some((item) => !item.agreesWithReference);
-  return { fact, values, agrees: values.length >= 2 && !disagrees, disagrees: values.length >= 2 && disagrees };
+  // A source that does not state the fact neither agrees nor disagrees: it is shown as not stated.
+  const stated = values.filter((item) => item.value !== null);
+  const disagrees = reference !== null && stated.some((item) => !item.agreesWithReference);
+  return { fact, values, agrees: stated.length >= 2 && !disagrees && reference !== null, disagrees };
 }
 
 /** The amount most sources state the shipper was charged; on a tie, the record's. */
