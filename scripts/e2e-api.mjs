@@ -4,7 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { ensureLocalSecrets } from "./lib/local-secrets.mjs";
-import { prepareReaderVars, READER_CONFIG } from "./lib/reader-dev.mjs";
+import { prepareReaderConfig } from "./lib/reader-dev.mjs";
 
 const root = join(import.meta.dirname, "..");
 // E2E_STATE_DIR moves it, with the ports, so two runs side by side do not wipe each other's database.
@@ -22,8 +22,11 @@ function step(command, args) {
 ensureLocalSecrets(root);
 // The document reader runs beside the API (one wrangler dev), with an OCR engine of its own port.
 const ocrPort = process.env.E2E_OCR_PORT ?? "8796";
-prepareReaderVars(root, { ocrUrl: `http://127.0.0.1:${ocrPort}` });
 rmSync(join(root, E2E_STATE_DIR), { recursive: true, force: true });
+const readerConfig = prepareReaderConfig(root, {
+  dir: join(E2E_STATE_DIR, "reader"),
+  ocrUrl: `http://127.0.0.1:${ocrPort}`,
+});
 // The migrations in the seed's runtime (scripts/lib/local-migrations.ts), not wrangler's one per file.
 step("npx", ["tsx", "scripts/seed.ts", "--migrate", "--no-market"]);
 
@@ -35,7 +38,7 @@ const server = spawn(
     "-c",
     "wrangler.toml",
     "-c",
-    READER_CONFIG,
+    readerConfig,
     "--ip",
     "127.0.0.1",
     "--port",

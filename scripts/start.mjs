@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import { ensureDependencies, root, runOrExit, skipCfFetch } from "./lib/bootstrap.mjs";
 import { ensureLocalSecrets } from "./lib/local-secrets.mjs";
-import { prepareReaderVars } from "./lib/reader-dev.mjs";
+import { prepareReaderConfig } from "./lib/reader-dev.mjs";
 
 const API_URL = "http://127.0.0.1:8787";
 const PORTAL_URL = "http://127.0.0.1:8788";
@@ -14,12 +14,14 @@ ensureDependencies();
 skipCfFetch();
 // Before the seed, which stores documents under DOCUMENT_KEYS, and before the servers read .dev.vars.
 ensureLocalSecrets(root);
-prepareReaderVars(root);
 runOrExit("npm", ["run", "--silent", "setup"]);
+// After the setup, which may have written the secrets the reader's copy takes.
+const readerConfig = prepareReaderConfig(root, { dir: ".wrangler/reader-dev" });
 
 /** Each server runs in its own process group so it can be stopped with everything it spawned. */
-function serve(script) {
-  const child = spawn("npm", ["run", "--silent", script], { cwd: root, stdio: "inherit", detached: true });
+function serve(script, args = []) {
+  const extra = args.length > 0 ? ["--", ...args] : [];
+  const child = spawn("npm", ["run", "--silent", script, ...extra], { cwd: root, stdio: "inherit", detached: true });
   child.on("exit", (code) => {
     if (!stopping) {
       console.error(`\n${script} exited (${code}); stopping.`);
@@ -31,7 +33,7 @@ function serve(script) {
 
 let stopping = false;
 // The API and the document reader (one wrangler dev), the portal, and the reader's OCR engine.
-const servers = [serve("dev:ocr"), serve("dev:api"), serve("dev:portal")];
+const servers = [serve("dev:ocr"), serve("dev:api", ["-c", readerConfig]), serve("dev:portal")];
 
 function stop(code = 0) {
   stopping = true;
