@@ -23,6 +23,11 @@ describe("findPlaces", () => {
     expect(findPlaces("Detroit Ml")).toEqual([]);
     expect(findPlaces("Denver, co")[0]).toMatchObject({ city: "Denver", state: "CO" });
     expect(findPlaces("Dallas, in the morning")).toEqual([]);
+    expect(findPlaces("PU - Acme Paper Products  ‘Omaha, NE")[0]).toMatchObject({
+      city: "Omaha",
+      state: "NE",
+      quote: "Omaha, NE",
+    });
   });
 
   it("needs a capitalised code after a city", () => {

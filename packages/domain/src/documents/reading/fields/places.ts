@@ -67,7 +67,8 @@ function cityBefore(text: string, end: number): { city: string; start: number } 
   const words = segment.trim().split(/\s+/).filter(Boolean);
   const cityWords: string[] = [];
   for (let i = words.length - 1; i >= 0 && cityWords.length < 4; i--) {
-    const word = words[i] as string;
+    // OCR leaves stray quotes and marks on a word's start.
+    const word = (words[i] as string).replace(/^[^A-Za-z0-9]+/, "");
     if (/^(?:st|ste|ft|mt)\.$/i.test(word) && cityWords.length > 0) {
       cityWords.unshift(word);
       break;

@@ -28,7 +28,7 @@ for (const doc of facts) {
   if (file.endsWith(".pdf")) {
     const prefix = `/tmp/ocr-raster/${path.basename(file, ".pdf")}`;
     mkdirSync("/tmp/ocr-raster", { recursive: true });
-    execFileSync("pdftoppm", ["-r", "200", "-png", file, prefix]);
+    execFileSync("pdftoppm", ["-r", "300", "-png", file, prefix]);
     images = readdirSync("/tmp/ocr-raster")
       .filter((f) => f.startsWith(path.basename(prefix)))
       .sort()
