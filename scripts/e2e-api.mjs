@@ -53,7 +53,11 @@ const server = spawn(
   ],
   { cwd: root, stdio: "inherit", env },
 );
-const ocr = spawn("npx", ["tsx", "workers/reader/ocr/server.ts", "--port", ocrPort], { cwd: root, stdio: "inherit", env });
+const ocr = spawn("npx", ["tsx", "workers/reader/ocr/server.ts", "--port", ocrPort], {
+  cwd: root,
+  stdio: "inherit",
+  env,
+});
 for (const signal of ["SIGINT", "SIGTERM"])
   process.on(signal, () => {
     ocr.kill(signal);

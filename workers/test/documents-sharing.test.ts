@@ -89,7 +89,9 @@ describe("POST /api/broker-documents/upload", () => {
     expect(pending).toEqual({ status: "pending" });
     expect(await readPendingDocuments()).toBeGreaterThanOrEqual(3);
     const verification = (id: string) =>
-      env.DB.prepare("SELECT verification_status AS status, verification_confidence AS confidence FROM documents WHERE id = ?")
+      env.DB.prepare(
+        "SELECT verification_status AS status, verification_confidence AS confidence FROM documents WHERE id = ?",
+      )
         .bind(id)
         .first();
     expect(await verification(verified.document.id)).toEqual({ status: "verified", confidence: 100 });

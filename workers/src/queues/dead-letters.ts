@@ -18,4 +18,3 @@ export async function keepDeadLetter(db: Database, queue: string, message: Messa
     })
     .onConflictDoNothing({ target: [deadLetters.queue, deadLetters.messageId] });
 }
-

@@ -1,10 +1,10 @@
 // Fixtures of the documents, deadline and notification tests: a tenant with its carrier and brokers,
 // loads created through the API (so their deadline object is armed), multipart uploads, raw answers.
 import { env } from "cloudflare:test";
+import { textPdfBytes } from "@truerate/domain/documents/test-pdf";
 import { expect } from "vitest";
 import { signedInUser } from "./accounts";
 import { api, createBrokerage, expectStatus, type TestUser } from "./loads";
-import { textPdfBytes } from "@truerate/domain/documents/test-pdf";
 import { portalRequest, send } from "./worker";
 
 export { api, createBrokerage, expectStatus, signedInUser, type TestUser };
