@@ -46,7 +46,7 @@ export function AcceptTrueRate({ evidence, onAccepted }: { evidence: LoadEvidenc
           {suggestion.corroborated ? `${sources} agree on ${amount}.` : `Only the ${sources} states ${amount}.`}
         </Text>
         {current ? (
-          <Text size="2" color="green" role="status">
+          <Text size="2" color="green" highContrast role="status">
             <span aria-hidden="true">✓ </span>
             {amount} is the verified true rate.
           </Text>

@@ -40,7 +40,7 @@ export function ComparisonTable({ comparisons }: { comparisons: readonly Evidenc
             </Table.Cell>
             <Table.Cell>
               {comparison.agrees ? (
-                <Text color="green">
+                <Text color="green" highContrast>
                   <span aria-hidden="true">✓ </span>Agrees
                 </Text>
               ) : comparison.disagrees ? (

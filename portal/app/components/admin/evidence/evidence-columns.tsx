@@ -87,7 +87,7 @@ export function EvidenceColumns({ evidence }: { evidence: LoadEvidence }) {
           {document.clauses.length > 0 ? (
             <Flex direction="column" gap="1" mt="2">
               {document.clauses.map((clause) => (
-                <Badge key={`${clause.patternId}-${clause.page}`} color="red" variant="soft">
+                <Badge key={`${clause.patternId}-${clause.page}`} color="red" variant="soft" highContrast>
                   <span aria-hidden="true">⚠</span> {CLAUSE_KIND_LABELS[clause.kind]} (page {clause.page})
                 </Badge>
               ))}

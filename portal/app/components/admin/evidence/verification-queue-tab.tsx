@@ -59,7 +59,7 @@ export function VerificationQueueTab() {
                     <Table.RowHeaderCell>{row.loadNumber}</Table.RowHeaderCell>
                     <Table.Cell>{row.brokerName}</Table.Cell>
                     <Table.Cell>
-                      <Badge color={standing.color}>
+                      <Badge color={standing.color} variant="soft" highContrast>
                         <span aria-hidden="true">{standing.icon}</span> {standing.text}
                       </Badge>
                     </Table.Cell>

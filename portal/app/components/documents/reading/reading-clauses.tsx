@@ -17,7 +17,7 @@ export function ReadingClauses({ clauses }: { clauses: DocumentReading["clauses"
         <li key={`${clause.patternId}-${clause.page}-${clause.sentence}`}>
           <Flex direction="column" gap="1">
             <Flex gap="2" align="center" wrap="wrap">
-              <Badge color="red" variant="soft">
+              <Badge color="red" variant="soft" highContrast>
                 <span aria-hidden="true">⚠</span> {CLAUSE_KIND_LABELS[clause.kind]}
               </Badge>
               <Text size="1" color="gray">
