@@ -4,7 +4,7 @@
  *    and every secret .env.example requires is set on the worker (`wrangler secret list`). Any
  *    problem stops the deploy with what to do.
  * 2. Resources (D1, R2, queues), each "already exists" taken as done; 3. migrations (--remote);
- * 4. the API worker; 5. the portal build and `wrangler pages deploy`.
+ * 4. the API worker, then the document reader; 5. the portal build and `wrangler pages deploy`.
  * `--plan` prints the steps after the configuration checks, without calling Cloudflare.
  * Needs a Cloudflare login (`npx wrangler login`, or CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID).
  * See docs/operations.md.

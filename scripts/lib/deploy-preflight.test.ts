@@ -137,7 +137,7 @@ describe("deploySteps", () => {
     pagesBranch: "main",
   });
 
-  it("creates the resources, then migrates, then deploys the API, then the portal", () => {
+  it("creates the resources, then migrates, then deploys the API and the reader, then the portal", () => {
     expect(steps.map((step) => step.title)).toEqual([
       "D1 database truerate",
       "R2 bucket truerate-documents",
@@ -147,6 +147,7 @@ describe("deploySteps", () => {
       "migrations",
       "the API reference's script",
       "the API worker",
+      "the document reader",
       "the portal build",
       "the portal on Pages",
     ]);
@@ -158,6 +159,7 @@ describe("deploySteps", () => {
     expect(joined("D1 database truerate")).toBe("npx wrangler d1 create truerate --update-config=false");
     expect(joined("migrations")).toBe("npx wrangler d1 migrations apply DB --remote --env production");
     expect(joined("the API worker")).toBe("npx wrangler deploy --env production");
+    expect(joined("the document reader")).toBe("npx wrangler deploy -c workers/reader/wrangler.toml --env production");
     expect(joined("the portal on Pages")).toContain("--project-name truerate-portal --branch main");
     expect(steps.at(-1)?.cwd).toBe("portal");
   });

@@ -167,6 +167,11 @@ export function deploySteps(environment: DeployEnvironment, targets: DeployTarge
     { title: "migrations", command: ["npx", "wrangler", "d1", "migrations", "apply", "DB", "--remote", ...env] },
     { title: "the API reference's script", command: ["npm", "run", "--silent", "assets"] },
     { title: "the API worker", command: ["npx", "wrangler", "deploy", ...env] },
+    // Reads what the API queues (decision 0030); its secret DOCUMENT_KEYS is the API's.
+    {
+      title: "the document reader",
+      command: ["npx", "wrangler", "deploy", "-c", "workers/reader/wrangler.toml", ...env],
+    },
     { title: "the portal build", command: ["npm", "run", "--silent", "portal:build"] },
     {
       title: "the portal on Pages",
