@@ -74,12 +74,11 @@ function readName(doc: Doc, hit: LabelHit): ReadField<string> | null {
 
 function readMc(doc: Doc, hit: LabelHit): ReadField<string> | null {
   const cell = hit.line.cells[hit.cell];
-  const own = [
-    cell?.text.slice(hit.end) ?? "",
-    ...cellsRightOf(doc, hit)
-      .slice(0, 1)
-      .map((c) => c.text),
-  ];
+  // The label's own cell and the cells right of it on its line ("Carrier | Name | MC# 123"), up to
+  // the next party's heading (a two-column line names the other party there).
+  const right = cellsRightOf(doc, hit).map((c) => c.text);
+  const headingAt = right.findIndex((text) => ANY_HEADING.test(text));
+  const own = [cell?.text.slice(hit.end) ?? "", ...(headingAt === -1 ? right : right.slice(0, headingAt)).slice(0, 3)];
   const block = linesBelow(doc, hit, 7, true);
   const stop = block.findIndex(({ cells }) => ANY_HEADING.test(cells[0]?.text ?? ""));
   const texts = [

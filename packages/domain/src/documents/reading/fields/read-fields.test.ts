@@ -7,6 +7,28 @@ import { drawnPage } from "./test-page";
 const value = <V>(field: { value: V } | null) => field?.value ?? null;
 
 describe("readFields: layouts", () => {
+  it("reads an MC in its own cell further along the party's line (a LibreOffice table row)", () => {
+    const fields = readFields(
+      [
+        drawnPage(`Rate Confirmation
+Load #     SMOKE-7731
+Carrier    Demo Trucking LLC    MC# 654321
+Pickup     Dallas, TX    11/20/2026`),
+      ],
+      "rate_confirmation",
+    );
+    expect(value(fields.carrierName)).toBe("Demo Trucking LLC");
+    expect(value(fields.carrierMcNumber)).toBe("MC654321");
+  });
+
+  it("does not take the MC of another party named further along the line", () => {
+    const fields = readFields(
+      [drawnPage(`Carrier    Demo Trucking LLC    Broker    Acme Freight LLC    MC# 123456`)],
+      "rate_confirmation",
+    );
+    expect(value(fields.carrierMcNumber)).toBeNull();
+  });
+
   it("reads a key-value page, labels left and values at a tab stop", () => {
     const fields = readFields(
       [
