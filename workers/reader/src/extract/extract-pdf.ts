@@ -20,11 +20,33 @@ export const MAX_OCR_PIXELS = 9_000_000;
 
 const MB = 1024 * 1024;
 
+/**
+ * The page's text items, read from PDF.js's text stream rather than getTextContent: on a damaged
+ * page getTextContent leaves its stream reader's `closed` promise rejected and unhandled in
+ * workerd (a hostile PDF would log one each time); here that promise is handled.
+ */
+async function textContentItems(page: PdfPage, budget: Budget): Promise<unknown[]> {
+  const reader = page.streamTextContent().getReader();
+  reader.closed.catch(() => {});
+  const items: unknown[] = [];
+  try {
+    for (;;) {
+      const { value, done } = await budget.race(reader.read());
+      if (done) return items;
+      const chunk = value as { items?: unknown };
+      if (Array.isArray(chunk?.items)) items.push(...chunk.items);
+    }
+  } catch (error) {
+    reader.cancel().catch(() => {}); // past the deadline: stop PDF.js reading the page
+    throw error;
+  }
+}
+
 async function pageText(page: PdfPage, number: number, budget: Budget): Promise<PageText> {
   const { width, height } = page.getViewport({ scale: 1 });
-  const content = await budget.race(page.getTextContent());
-  const items = content.items.flatMap((item) => {
-    const textItem = isPdfJsTextItem(item) ? toTextItem(item, height) : null;
+  const items = (await textContentItems(page, budget)).flatMap((item) => {
+    const textItem =
+      typeof item === "object" && item !== null && isPdfJsTextItem(item) ? toTextItem(item, height) : null;
     return textItem ? [textItem] : [];
   });
   return { page: number, width, height, items };

@@ -2,6 +2,9 @@ import type { UnreadableReason } from "@truerate/domain/documents/reading/types"
 import { getDocumentProxy } from "unpdf";
 import type { Budget } from "./budget";
 import type { ReadLimits } from "./limits";
+import { installReaderDecompressionStream } from "./zlib-streams";
+
+installReaderDecompressionStream();
 
 export type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 export type PdfPage = Awaited<ReturnType<PdfDocument["getPage"]>>;
