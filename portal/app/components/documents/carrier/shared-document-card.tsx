@@ -47,7 +47,7 @@ export function SharedDocumentCard({ document, now, viewing, onView }: SharedDoc
           <WaiverClauseWarning clauses={document.waiverClauses} />
           <DeadlineStatus deadline={document.complianceDeadline} sharedAt={document.sharedAt} now={now} />
           <LoadSummary document={document} />
-          <DocumentReadingPanel documentId={document.id} noun={documentNoun(document)} />
+          <DocumentReadingPanel documentId={document.id} noun={documentNoun(document)} fileName={document.fileName} />
           {document.customMessage ? (
             <Text as="p" size="2">
               <Text weight="medium">Message from the broker:</Text> {document.customMessage}

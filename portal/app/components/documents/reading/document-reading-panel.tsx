@@ -1,5 +1,5 @@
 import "./reading.css";
-import { Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
+import { Button, Callout, Flex, Heading, Text, VisuallyHidden } from "@radix-ui/themes";
 import { useId } from "react";
 import { LoadingSpinner } from "../../feedback/loading-spinner";
 import { PayDifference } from "./pay-difference";
@@ -12,6 +12,8 @@ interface DocumentReadingPanelProps {
   documentId: string;
   /** How a sentence names the document: "rate confirmation", "invoice", "document". */
   noun: string;
+  /** Its file name, heard after the heading, so several panels on a page have names of their own. */
+  fileName: string;
 }
 
 /**
@@ -19,11 +21,13 @@ interface DocumentReadingPanelProps {
  * carrier, and a carrier pay that differs from what the carrier reported. It asks again by itself
  * while the document is being read.
  */
-export function DocumentReadingPanel({ documentId, noun }: DocumentReadingPanelProps) {
+export function DocumentReadingPanel({ documentId, noun, fileName }: DocumentReadingPanelProps) {
   const headingId = useId();
+  const nameId = useId();
   const state = useDocumentReading(documentId);
   return (
-    <section aria-labelledby={headingId} aria-busy={state.kind === "loading" || undefined}>
+    <section aria-labelledby={`${headingId} ${nameId}`} aria-busy={state.kind === "loading" || undefined}>
+      <VisuallyHidden id={nameId}>{fileName}</VisuallyHidden>
       <Flex direction="column" gap="3">
         <Heading as="h4" size="3" id={headingId}>
           What the document says

@@ -26,7 +26,11 @@ export function LoadReadingsCard({ documents }: { documents: readonly ReadDocume
               <Heading as="h3" size="3">
                 {document.fileName}
               </Heading>
-              <DocumentReadingPanel documentId={document.id} noun={documentNoun(document)} />
+              <DocumentReadingPanel
+                documentId={document.id}
+                noun={documentNoun(document)}
+                fileName={document.fileName}
+              />
             </Flex>
           </Fragment>
         ))}
