@@ -10,7 +10,7 @@ export type ReadingState =
   | { kind: "ready"; reading: DocumentReading };
 
 /** While the reader works, ask again this often; a failed reading is retried by the reader, so more slowly. */
-export const READING_POLL_MS = { pending: 2500, failed: 10_000 } as const;
+const READING_POLL_MS = { pending: 2500, failed: 10_000 } as const;
 
 const LOAD_FAILED = "What the document says could not be loaded. Try again in a moment.";
 

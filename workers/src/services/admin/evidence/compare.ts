@@ -70,7 +70,7 @@ const comparableNumber = (value: string) => value.replace(/[^A-Za-z0-9]/g, "").t
 const sameLoadNumber: Same = (a, b) => comparableNumber(String(a)) === comparableNumber(String(b));
 
 /** "Acme Freight, LLC" and "ACME FREIGHT INC." are one company; "Acme Freightways" is not. */
-export const sameCompany: Same = (a, b) => {
+const sameCompany: Same = (a, b) => {
   const left = normalizeCompanyName(String(a));
   const right = normalizeCompanyName(String(b));
   if (left === "" || right === "") return false;

@@ -3,11 +3,10 @@ import type { ClauseHit, DocumentFields } from "@truerate/domain/documents/readi
 import { parseTags } from "@truerate/domain/documents/tags";
 import { asc, desc, eq, inArray, type SQLWrapper } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
-import { documentReadings, documents, type loads, transactionRecords } from "../../../db/schema";
+import { documentReadings, documents, transactionRecords } from "../../../db/schema";
 import type { EvidenceReading } from "./compare";
 
-export type LoadRow = typeof loads.$inferSelect;
-export type RecordRow = typeof transactionRecords.$inferSelect;
+type RecordRow = typeof transactionRecords.$inferSelect;
 
 /** One rate confirmation or invoice on a load with its reading (pending when the reader has not finished). */
 export interface EvidenceDocument {

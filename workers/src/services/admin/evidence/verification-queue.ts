@@ -11,7 +11,7 @@ import { type EvidenceDocument, evidenceDocuments, latestRecords, readingsOf } f
  * How many loads the queue judges at once. The judgement needs every reading of a load, so the
  * order cannot come from SQL; the newest this many unverified loads with readings are judged.
  */
-export const VERIFICATION_QUEUE_SCOPE = 2000;
+const VERIFICATION_QUEUE_SCOPE = 2000;
 
 const STANDING_ORDER: Record<EvidenceStanding, number> = { agrees: 0, partial: 1, disagrees: 2 };
 
