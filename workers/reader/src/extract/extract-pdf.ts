@@ -14,9 +14,9 @@ import { takeStreamCensus } from "./stream-census";
 import { isPdfJsTextItem, toTextItem } from "./text-items";
 
 /** A page with fewer visible characters than this, that paints a picture, is read from the picture. */
-export const PAGE_TEXT_CHARACTERS = 20;
+const PAGE_TEXT_CHARACTERS = 20;
 /** What a page's picture is shrunk to for OCR: a 300 dpi letter page (8.4 MP) passes whole, as one byte a pixel. */
-export const MAX_OCR_PIXELS = 9_000_000;
+const MAX_OCR_PIXELS = 9_000_000;
 
 const MB = 1024 * 1024;
 

@@ -6,7 +6,7 @@ import type { ReadLimits } from "./limits";
 import { recognizePicture } from "./ocr-picture";
 import { pictureSize } from "./picture-size";
 
-export const NO_OCR_ENGINE = "none (OCR not configured)";
+const NO_OCR_ENGINE = "none (OCR not configured)";
 
 /** A picture file (PNG, JPEG, GIF, WebP): sized from its header, then handed to OCR as it is. */
 export async function extractPicture(

@@ -6,7 +6,7 @@ import type { PageText, TextItem } from "@truerate/domain/documents/reading/type
  * of several cells (a table row) spreads them across the width in order, so a reader that looks
  * for a label's value to its right still finds it.
  */
-export const NOTIONAL_WIDTH = 612;
+const NOTIONAL_WIDTH = 612;
 const LINE_PITCH = 14;
 const LINE_HEIGHT = 12;
 /** About the mean advance of a 12-unit font: a line's width is its length times this. */

@@ -21,7 +21,7 @@ export interface PdfFindings {
 }
 
 /** Fewer visible characters than this in a whole PDF, with no picture to read, is too little to be a document. */
-export const MIN_DOCUMENT_CHARACTERS = 8;
+const MIN_DOCUMENT_CHARACTERS = 8;
 
 export function pdfVerdict(
   findings: PdfFindings,

@@ -61,8 +61,6 @@ const READERS: Record<string, (bytes: Uint8Array) => PictureSize | null> = {
   "image/webp": webp,
 };
 
-export const PICTURE_MIME_TYPES = Object.keys(READERS);
-
 export function pictureSize(bytes: Uint8Array, mimeType: string): PictureSize | null {
   return READERS[mimeType]?.(bytes) ?? null;
 }
