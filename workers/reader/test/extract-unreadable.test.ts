@@ -106,6 +106,13 @@ describe("extractText: what cannot be read says why, and never throws", () => {
     expect(result).toMatchObject({ ok: false, reason: "too_large", detail: "took longer than 0 s" });
   });
 
+  it("throws the caller's abort rather than answering", async () => {
+    const controller = new AbortController();
+    controller.abort(new Error("the queue is shutting down"));
+    const reading = extractText(fixture.chromium(), PDF, { ocr: null, signal: controller.signal });
+    await expect(reading).rejects.toThrow("the queue is shutting down");
+  });
+
   it("unsupported_type: a legacy Word .doc and types the reader does not know", async () => {
     const doc = await read(latin1("\u00d0\u00cf\u0011\u00e0"), "application/msword");
     expect(doc).toMatchObject({
