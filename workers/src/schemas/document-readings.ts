@@ -126,5 +126,3 @@ export const documentReadingSchema = z
   .openapi("DocumentReading");
 
 export type DocumentReadingView = z.infer<typeof documentReadingSchema>;
-export type DocumentFieldsView = z.infer<typeof documentFieldsSchema>;
-export type ReadingCheckView = z.infer<typeof readingCheckSchema>;

@@ -81,7 +81,15 @@ export interface ClauseHit {
 export const READING_STATUSES = ["pending", "read", "unreadable", "failed"] as const;
 export type ReadingStatus = (typeof READING_STATUSES)[number];
 
-export const UNREADABLE_REASONS = ["encrypted", "no_text", "too_small", "too_many_pages", "malformed", "too_large", "unsupported_type"] as const;
+export const UNREADABLE_REASONS = [
+  "encrypted",
+  "no_text",
+  "too_small",
+  "too_many_pages",
+  "malformed",
+  "too_large",
+  "unsupported_type",
+] as const;
 export type UnreadableReason = (typeof UNREADABLE_REASONS)[number];
 
 export type ReadingMethod = "text" | "ocr";
