@@ -17,6 +17,7 @@ import {
   pdfFile,
   postForm,
   shareDocument,
+  sharedRateConfirmationText,
   signedInUser,
   type Tenant,
   type TestUser,
@@ -427,7 +428,7 @@ describe("the NCCDB complaint packet", () => {
     expect(field("destination")).toBe("Atlanta, GA");
     expect(field("narrative")).toContain(late.loadNumber);
     expect(packet.attachments).toHaveLength(1);
-    const expected = await sha256Hex(pdfBytes(`Load ${late.loadNumber} Rate $2,150.00 ${tenant.brokerName}`));
+    const expected = await sha256Hex(pdfBytes(sharedRateConfirmationText(late, tenant)));
     expect(packet.attachments[0].sha256).toBe(expected);
     expect(packet.complaint).toBeNull();
   });

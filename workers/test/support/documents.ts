@@ -28,6 +28,10 @@ export const TEST_LANE = {
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
+/** What shareDocument sends unless told otherwise: a rate confirmation of the load and its broker. */
+export const sharedRateConfirmationText = (load: { loadNumber: string }, tenant: { brokerName: string }) =>
+  `RATE CONFIRMATION\nLoad #: ${load.loadNumber}\nBroker: ${tenant.brokerName}\nTotal Carrier Pay: $2,150.00`;
+
 /**
  * A real one-page PDF stating the text, so the document reader can read it: its lines, or with
  * none, a sentence a line.
@@ -123,9 +127,7 @@ export async function shareDocument(
   const response = await postForm(
     "/api/broker-documents/upload",
     {
-      document: pdfFile(
-        `RATE CONFIRMATION\nLoad #: ${load.loadNumber}\nBroker: ${tenant.brokerName}\nTotal Carrier Pay: $2,150.00`,
-      ),
+      document: pdfFile(sharedRateConfirmationText(load, tenant)),
       loadId: load.id,
       documentType: "compliance",
       documentName: "Rate confirmation",
