@@ -36,7 +36,9 @@ export default defineConfig(async () => {
               "portal/app/**/*.test.ts",
               "scripts/**/*.test.ts",
               "sdk/**/*.test.ts",
+              "bench/**/*.test.ts",
             ],
+            exclude: ["**/node_modules/**", "bench/data/**", "bench/corpus/out/**"],
           },
         },
         {

@@ -8,7 +8,8 @@
 //    group of its own, always stopped (lib/reading-servers.ts). State in bench/data/reading.
 // 3. Each document POSTed to /read once (after one warm-up read), scored (lib/reading-score.ts) and
 //    timed: the client's time and the worker's durationMs; per page for pictures (OCR).
-// Merges a `reading` section into bench/results.json. `--smoke`: a few documents, nothing written.
+// Merges a `reading` section into bench/results.json. `--smoke`: a few of the committed fixtures
+// (workers/reader/test/fixtures/corpus, so no producer is needed), nothing written.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -23,16 +24,18 @@ import { SMOKE, SMOKE_DIR } from "./lib/smoke";
 import { summarize } from "./lib/stats";
 import { freePort } from "./lib/worker-process";
 
-const CORPUS_DIR = "bench/corpus/out";
+/** The corpus's committed part (the reader's test fixtures): what a smoke run reads, so it needs no producers. */
+const FIXTURES_DIR = "workers/reader/test/fixtures/corpus";
+const CORPUS_DIR = SMOKE ? FIXTURES_DIR : "bench/corpus/out";
 const FACTS = "bench/corpus/facts.json";
 const STATE_DIR = SMOKE ? path.join(SMOKE_DIR, "reading") : "bench/data/reading";
-/** The smoke run's few documents: one per text producer and two pictures. */
+/** The smoke run's few documents, from the committed fixtures: one per text producer and a picture. */
 const SMOKE_FILES = [
   "rc-01-chromium-key-value.pdf",
   "rc-15-libreoffice-key-value.pdf",
   "rc-20-ghostscript-key-value.pdf",
   "rc-25-pdf-lib-key-value.pdf",
-  "pic-01-image-150-of-rc-01.jpg",
+  "pic-05-image-300-of-rc-15.jpg",
 ];
 const TARGETS = {
   textPdfFieldsShare: 0.95,
@@ -47,6 +50,7 @@ const log = (line: string) => console.log(line);
 const round = (value: number) => Math.round(value * 100) / 100;
 
 function ensureCorpus(): DocumentFacts[] {
+  if (SMOKE) return JSON.parse(readFileSync(path.join(FIXTURES_DIR, "facts.json"), "utf8")) as DocumentFacts[];
   const committed = readFileSync(FACTS, "utf8");
   const generated = path.join(CORPUS_DIR, "facts.json");
   if (!existsSync(generated) || readFileSync(generated, "utf8") !== committed) {
