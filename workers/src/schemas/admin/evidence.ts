@@ -40,12 +40,10 @@ export const evidenceComparisonSchema = z
     }),
     values: z.array(evidenceValueSchema),
     agrees: z.boolean().openapi({ description: "Two or more sources state it, all the same.", example: false }),
-    disagrees: z
-      .boolean()
-      .openapi({
-        description: "A source states something else than the first; one that states nothing is not counted.",
-        example: true,
-      }),
+    disagrees: z.boolean().openapi({
+      description: "A source states something else than the first; one that states nothing is not counted.",
+      example: true,
+    }),
   })
   .openapi("EvidenceComparison");
 

@@ -26,7 +26,7 @@ export interface ClauseEntry {
   unless?: RegExp;
 }
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const escapeForPattern = (word: string) => word.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const compiledCues = new WeakMap<ClauseEntry["cues"], readonly RegExp[]>();
 
 /** An entry's cue groups as one regular expression each (one scan of the text a group), compiled once. */
