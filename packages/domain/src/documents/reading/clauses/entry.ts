@@ -33,7 +33,7 @@ const compiledCues = new WeakMap<ClauseEntry["cues"], readonly RegExp[]>();
 function cueTests(cues: ClauseEntry["cues"]): readonly RegExp[] {
   let tests = compiledCues.get(cues);
   if (!tests) {
-    tests = cues.map((group) => new RegExp(group.map(escape).join("|")));
+    tests = cues.map((group) => new RegExp(group.map(escapeForPattern).join("|")));
     compiledCues.set(cues, tests);
   }
   return tests;
