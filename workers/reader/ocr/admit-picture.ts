@@ -1,4 +1,4 @@
-import { PICTURE_TYPE_OF_MIME, type PictureHeader, readPictureHeader } from "./picture-header";
+import { PICTURE_TYPE_OF_MIME, type PictureHeader, readPictureHeader } from "../src/picture-header";
 
 /** What the server refuses before recognizing, and why (the client maps each to OcrRefusedError). */
 export interface PictureLimits {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { orientedSize } from "../src/picture-header";
 import { admitPicture, type PictureLimits } from "./admit-picture";
-import { orientedSize } from "./picture-header";
 import { RecognitionTimeoutError, type Recognizer, UnreadablePictureError } from "./tesseract-recognizer";
 
 export interface OcrHandlerOptions {

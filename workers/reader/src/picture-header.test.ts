@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { orientedSize, readPictureHeader } from "./picture-header";
 
 const fixture = (name: string) =>
-  new Uint8Array(readFileSync(path.join(import.meta.dirname, "fixtures/headers", name)));
+  new Uint8Array(readFileSync(path.join(import.meta.dirname, "../ocr/fixtures/headers", name)));
 
 describe("readPictureHeader", () => {
   it.each([
@@ -49,7 +49,9 @@ describe("readPictureHeader", () => {
 });
 
 describe("orientedSize", () => {
-  const rotated = new Uint8Array(readFileSync(path.join(import.meta.dirname, "fixtures/rate-words-exif-rotated.jpg")));
+  const rotated = new Uint8Array(
+    readFileSync(path.join(import.meta.dirname, "../ocr/fixtures/rate-words-exif-rotated.jpg")),
+  );
 
   it("turns the size of a picture whose EXIF orientation is a quarter turn", () => {
     const header = readPictureHeader(rotated);

@@ -6,7 +6,7 @@
 export const PICTURE_TYPES = ["png", "jpeg", "gif", "webp", "pnm"] as const;
 export type PictureType = (typeof PICTURE_TYPES)[number];
 
-/** The Content-Types the server takes, and the kind of picture each must be. */
+/** The Content-Types the reader and its OCR server take, and the kind of picture each must be. */
 export const PICTURE_TYPE_OF_MIME: Readonly<Record<string, PictureType>> = {
   "image/png": "png",
   "image/jpeg": "jpeg",
