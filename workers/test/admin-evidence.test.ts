@@ -174,6 +174,11 @@ describe("GET /api/admin/loads/{id}/evidence", () => {
     );
     const after = await expectStatus<Evidence>(await evidenceOf(load.id), 200);
     expect(after.load).toMatchObject({ verified: true, trueRate: 3100 });
+    // Verified against the record, whose carrier pay the rate confirmation's reading states: document-verified.
+    const flag = await env.DB.prepare("SELECT document_verified AS documentVerified FROM loads WHERE id = ?")
+      .bind(load.id)
+      .first();
+    expect(flag).toEqual({ documentVerified: 1 });
     const queue = await expectStatus<Queue>(
       await api("/api/admin/loads/verification-queue?pageSize=200", { user: admin }),
       200,

@@ -116,7 +116,8 @@ describe("lane rate lookups", () => {
       reports: 8,
       companies: { brokers: 4, carriers: 8 },
       maxContributorShare: 0.25,
-      verification: { documentVerified: 8 },
+      // Verified, but no rate confirmation of theirs was read: none is document-verified.
+      verification: { verified: 8, documentVerified: 0 },
       carrierRate: { perTrip: { median: 2035 } },
       trueRate: { perTrip: { median: 2500 }, reports: 8 },
       escalation: { applied: { area: "city", timeframeDays: 7 }, steps: 0 },

@@ -4425,7 +4425,7 @@ export interface components {
              * @enum {string}
              */
             status: "ok" | "degraded";
-            /** @example 0.3.2 */
+            /** @example 0.4.0 */
             version: string;
             /** @enum {string} */
             database: "ok" | "unavailable";
@@ -6018,7 +6018,15 @@ export interface components {
              */
             maxContributorShare: number;
             verification: {
-                /** @example 14 */
+                /**
+                 * @description Reports whose true rate an administrator verified against the broker's record.
+                 * @example 14
+                 */
+                verified: number;
+                /**
+                 * @description Of those, the reports whose rate confirmation, as the document reader read it, agrees with the load and states the carrier pay of the record the true rate was verified against.
+                 * @example 9
+                 */
                 documentVerified: number;
             };
             confidence: {

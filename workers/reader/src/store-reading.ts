@@ -3,6 +3,7 @@ import { and, count, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../src/db/client";
 import { documentReadings, documents, type loads, waiverClauses } from "../../src/db/schema";
+import { refreshDocumentVerified } from "../../src/services/documents/reading/document-verified";
 import type { Reading } from "./read-document";
 
 const CLAUSES_PER_INSERT = 10;
@@ -81,4 +82,6 @@ export async function storeReading(
   }
   const [first, ...rest] = writes;
   if (first) await db.batch([first, ...rest]);
+  // A rate confirmation read on a verified load may bear its true rate out (a lane's documentVerified).
+  if (document.loadId) await refreshDocumentVerified(db, document.loadId);
 }

@@ -1,8 +1,10 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { schema } from "../../src/db/client";
 import worker from "../src/index";
 import { rateConfirmationPdf, textPdf } from "./support/pdfs";
-import { documentOf, readingOf, storeDocument, storeLoad } from "./support/stored-document";
+import { db, documentOf, readingOf, storeDocument, storeLoad } from "./support/stored-document";
 
 const QUEUE = "documents-to-read";
 
@@ -58,6 +60,62 @@ describe("the reader's queue", () => {
     expect((await documentOf(id))?.verificationStatus).toBe("partial");
     const checks = (await readingOf(id))?.verification as { field: string; agrees: boolean }[];
     expect(checks.find((check) => check.field === "total")?.agrees).toBe(false);
+  });
+
+  it("bears a verified true rate out only with the record it was verified against (a lane's documentVerified)", async () => {
+    const verifiedLoad = async (withRecord: boolean) => {
+      const load = await storeLoad();
+      if (withRecord) {
+        await db().insert(schema.transactionRecords).values({
+          loadId: load.id,
+          version: 1,
+          channel: "broker",
+          submittedByEmail: "records@acme-freight.test",
+          consignor: "Shipper Co",
+          originatingCarrier: "Blue Line Carriers Inc",
+          billOfLadingNumber: "BOL-1",
+          compensationCents: 300_000,
+          payer: "Shipper Co",
+          freightChargesCollectedCents: 300_000,
+          carrierPaidCents: 245_000,
+          itemizedCharges: [],
+          evidence: [],
+        });
+      }
+      await db()
+        .update(schema.loads)
+        .set({ verified: true, trueRateCents: 300_000, trueRateRecordVersion: withRecord ? 1 : null })
+        .where(eq(schema.loads.id, load.id));
+      return load;
+    };
+    const documentVerified = async (loadId: string) =>
+      (
+        await db().select({ flag: schema.loads.documentVerified }).from(schema.loads).where(eq(schema.loads.id, loadId))
+      )[0]?.flag;
+    const withRecord = await verifiedLoad(true);
+    await deliver(
+      await storeDocument({
+        bytes: await rateConfirmationPdf(),
+        mimeType: "application/pdf",
+        load: withRecord,
+        shared: true,
+      }),
+    );
+    expect(await documentVerified(withRecord.id)).toBe(true);
+    const typedAlone = await verifiedLoad(false);
+    await deliver(
+      await storeDocument({
+        bytes: await rateConfirmationPdf(),
+        mimeType: "application/pdf",
+        load: typedAlone,
+        shared: true,
+      }),
+    );
+    expect(await documentVerified(typedAlone.id), "verified without a record").toBe(false);
+    const otherPay = await verifiedLoad(true);
+    const lower = await rateConfirmationPdf({ total: "$2,400.00" });
+    await deliver(await storeDocument({ bytes: lower, mimeType: "application/pdf", load: otherPay, shared: true }));
+    expect(await documentVerified(otherPay.id), "the rate confirmation states other pay").toBe(false);
   });
 
   it("is idempotent: a redelivered message reads nothing again", async () => {

@@ -7,7 +7,7 @@ import { ERROR_STATUS } from "../core/errors";
 import { DOCUMENTED_AS } from "../schemas/openapi";
 import { PROBLEM_CONTENT_TYPE } from "./problem";
 
-export const API_VERSION = "0.3.2";
+export const API_VERSION = "0.4.0";
 
 /** The document metadata; the paths come from the registered routes. */
 export const OPENAPI_DOCUMENT: OpenAPIObjectConfig = {

@@ -3,7 +3,7 @@
 // asked). "Confidence" means how well the figures are supported, not how easy it is to book at them.
 
 export const CONFIDENCE_RULE =
-  "score = 40 × min(reports, 50) / 50 + 20 × min(brokers, 10) / 10 + 20 × document-verified share " +
+  "score = 40 × min(reports, 50) / 50 + 20 × min(brokers, 10) / 10 + 20 × verified share " +
   "+ 20 × (1 − min(1, (p75 − p25) / median of the per-mile rate)) − 5 per widening (each wider area and each " +
   "longer timeframe than asked), clamped to 0–100; " +
   "HIGH ≥ 75, MEDIUM ≥ 50, LOW below.";

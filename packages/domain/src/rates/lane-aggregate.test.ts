@@ -209,7 +209,12 @@ describe("ZIP3 areas and ends asked as areas", () => {
 
 describe("published figures", () => {
   it("gives carrier and true rates per mile and per trip, the margin, and the counts", () => {
-    const data = reports(8, (index) => ({ trueRateCents: 250_000 + index * 1_000, verified: true }));
+    // Five of the eight verified true rates are borne out by their rate confirmation's reading.
+    const data = reports(8, (index) => ({
+      trueRateCents: 250_000 + index * 1_000,
+      verified: true,
+      documentVerified: index < 5,
+    }));
     const result = aggregateLane(request, data, NOW);
     if (result.status !== "published") throw new Error(JSON.stringify(result));
     expect(result.carrierRate.perTrip).toEqual({ average: 2035, median: 2035, p25: 2017.5, p75: 2052.5 });
@@ -221,7 +226,7 @@ describe("published figures", () => {
       reports: 8,
       companies: { brokers: 4, carriers: 8 },
       maxContributorShare: 0.25,
-      verification: { documentVerified: 8 },
+      verification: { verified: 8, documentVerified: 5 },
       mileage: { average: 800 },
     });
     expect(result.confidence.rule).toContain("HIGH ≥ 75");

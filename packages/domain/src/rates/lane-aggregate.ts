@@ -33,6 +33,8 @@ export interface LaneReport extends ScreenedReport {
   trueRateCents: number | null;
   /** An administrator verified the true rate against the broker's record. */
   verified: boolean;
+  /** …and the load's rate confirmation, as read, agrees with that record (absent: it does not). */
+  documentVerified?: boolean;
 }
 
 /** What a lane answer left out and by which rules. */
@@ -69,7 +71,11 @@ export interface PublishedLane {
   reports: number;
   companies: { brokers: number; carriers: number };
   maxContributorShare: number;
-  verification: { documentVerified: number };
+  /**
+   * verified: reports whose true rate an administrator verified; documentVerified: those of them
+   * borne out by their rate confirmation, as read, agreeing with the record verified against.
+   */
+  verification: { verified: number; documentVerified: number };
   confidence: { score: number; level: ConfidenceLevel; rule: string };
   publicationRule: string;
   escalation: Escalation;
@@ -142,7 +148,10 @@ function publish(
     reports: contributors.reports,
     companies: { brokers: contributors.brokers, carriers: contributors.carriers },
     maxContributorShare: round(contributors.maxBrokerShare, 2),
-    verification: { documentVerified: verified },
+    verification: {
+      verified,
+      documentVerified: reports.filter((report) => report.verified && report.documentVerified).length,
+    },
     confidence: { score, level: confidenceLevel(score), rule: CONFIDENCE_RULE },
     publicationRule: PUBLICATION_RULE,
     escalation,

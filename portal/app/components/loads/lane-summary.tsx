@@ -109,7 +109,7 @@ export function LaneSummary({ lane }: { lane: SearchLane }) {
               <Exclusions excluded={reply.data.excluded} />
               {reply.data.trueRate ? null : (
                 <Text size="1" color="gray">
-                  {withheldTrueRateText(reply.data.verification.documentVerified)}
+                  {withheldTrueRateText(reply.data.verification.verified)}
                 </Text>
               )}
             </Flex>

@@ -45,6 +45,11 @@ export const loads = sqliteTable(
     rateCents: integer("rate_cents").notNull(),
     trueRateCents: integer("true_rate_cents"),
     verified: flag("verified"),
+    /**
+     * The verified true rate is borne out by the load's rate confirmation: its reading agrees with
+     * the load and with the broker's record (services/documents/reading/document-verified.ts).
+     */
+    documentVerified: flag("document_verified"),
     verifiedAt: timestamp("verified_at"),
     verifiedBy: text("verified_by").references(() => users.id, { onDelete: "set null" }),
     /** The transaction record version the administrator verified the true rate against; null when typed alone. */
@@ -108,6 +113,7 @@ export const loads = sqliteTable(
       table.rateCents,
       table.trueRateCents,
       table.verified,
+      table.documentVerified,
       table.sourceKey,
       table.brokerKey,
       table.carrierKey,

@@ -250,7 +250,21 @@ const publishedLane = z
     maxContributorShare: z
       .number()
       .openapi({ description: "The largest broker's share of the reports.", example: 0.21 }),
-    verification: z.object({ documentVerified: z.number().int().openapi({ example: 14 }) }),
+    verification: z.object({
+      verified: z.number().int().openapi({
+        description: "Reports whose true rate an administrator verified against the broker's record.",
+        example: 14,
+      }),
+      documentVerified: z
+        .number()
+        .int()
+        .openapi({
+          description:
+            "Of those, the reports whose rate confirmation, as the document reader read it, agrees with the load and " +
+            "states the carrier pay of the record the true rate was verified against.",
+          example: 9,
+        }),
+    }),
     confidence: z.object({
       score: z.number().int().openapi({ example: 78 }),
       level: z.enum(["HIGH", "MEDIUM", "LOW"]),

@@ -7,6 +7,7 @@ import { loads, transactionRecords } from "../../db/schema";
 import { requireAdministrator } from "../access/admin";
 import { LOAD_ACCESS_MESSAGES } from "../access/loads";
 import { auditRecord } from "../audit/audit";
+import { refreshDocumentVerified } from "../documents/reading/document-verified";
 import { type LoadRowView, listLoadRows } from "../loads/load-rows";
 import { trueRateVerifiedEvent } from "../partners/webhooks/load-events";
 import { notifyPartner } from "../partners/webhooks/notify";
@@ -76,6 +77,7 @@ export async function verifyTrueRate(
       details: { trueRateCents, recordVersion: trueRateRecordVersion },
     }),
   ]);
+  await refreshDocumentVerified(ctx.db, input.id);
   await notifyPartner(ctx, trueRateVerifiedEvent(input.id, trueRateCents, ctx.now()));
   const [load] = await listLoadRows(ctx, { where: eq(loads.id, input.id), limit: 1 });
   if (!load) throw notFound(LOAD_ACCESS_MESSAGES.notFound);

@@ -38,6 +38,7 @@ type ReportRow = [
   rateCents: number,
   trueRateCents: number | null,
   verified: number,
+  documentVerified: number,
   source: string,
   broker: string,
   carrier: string,
@@ -67,7 +68,7 @@ const REPORTS_SQL = `WITH wanted AS MATERIALIZED (
   SELECT wanted.query, l.date, lower(trim(l.pickup_city)) = wanted.origin_city,
     lower(trim(l.delivery_city)) = wanted.destination_city, l.pickup_latitude, l.pickup_longitude,
     l.delivery_latitude, l.delivery_longitude, l.mileage, l.rate_cents, l.true_rate_cents, l.verified,
-    l.source_key, l.broker_key, l.carrier_key, l.review_status <> 'counted',
+    l.document_verified, l.source_key, l.broker_key, l.carrier_key, l.review_status <> 'counted',
     l.pickup_zip3 = wanted.origin_zip3, l.delivery_zip3 = wanted.destination_zip3
   FROM wanted CROSS JOIN loads AS l INDEXED BY loads_lane_rates_idx
   WHERE l.trailer_type = wanted.trailer AND l.pickup_state = wanted.origin_state
@@ -87,8 +88,19 @@ const point = (lat: number | null, lng: number | null): Coordinates | null =>
  */
 function toReport(row: ReportRow, query: ReportQuery): LaneReport {
   const [, date, samePickup, sameDelivery, pickupLat, pickupLng, deliveryLat, deliveryLng] = row;
-  const [mileage, rateCents, trueRateCents, verified, source, broker, carrier, held, pickupZip3, deliveryZip3] =
-    row.slice(8) as [number, number, number | null, number, string, string, string, number, number, number];
+  const [
+    mileage,
+    rateCents,
+    trueRateCents,
+    verified,
+    documentVerified,
+    source,
+    broker,
+    carrier,
+    held,
+    pickupZip3,
+    deliveryZip3,
+  ] = row.slice(8) as [number, number, number | null, number, number, string, string, string, number, number, number];
   return {
     date,
     pickup: {
@@ -107,6 +119,7 @@ function toReport(row: ReportRow, query: ReportQuery): LaneReport {
     rateCents,
     trueRateCents,
     verified: verified === 1,
+    documentVerified: documentVerified === 1,
     // Company keys as stored at entry (domain/reports/attribution.ts): publication counts companies.
     source,
     broker,
