@@ -1,11 +1,14 @@
-// A reading that failed every retry: the reader's queue hands it to the shared dead-letter queue,
-// whose consumer (this worker) keeps it labelled with the readings queue; an administrator's retry
-// makes the reading pending again and sends it back to the reader, which then reads it.
+// Readings that went astray: one that failed every retry reaches the shared dead-letter queue, whose
+// consumer (this worker) keeps it labelled with the readings queue, and an administrator's retry gets
+// it read; one whose queue send was lost, or a document from before the reader, the cron hands over again.
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import type { Env } from "../src/core/env";
 import worker from "../src/index";
 import { DEAD_LETTER_QUEUE, READINGS_QUEUE } from "../src/queues/consumer";
+import { requeueStaleReadings, STALE_READING_MS } from "../src/services/documents/reading/request";
+import { testContext } from "./support/context";
 import { api, expectStatus, pdfFile, postForm, signedInUser } from "./support/documents";
 import { readPendingDocuments } from "./support/reader";
 
@@ -56,5 +59,51 @@ describe("a reading's dead letter", () => {
     expect(await readingOf(documentId)).toEqual({ status: "pending" });
     await readPendingDocuments();
     expect(await readingOf(documentId)).toEqual({ status: "read" });
+  });
+});
+
+describe("the housekeeping sweep of readings", () => {
+  it("hands the reader again a reading lost on its way, and a document stored before the reader", async () => {
+    const carrier = await signedInUser("carrier");
+    const upload = async (loadNumber: string) =>
+      (
+        await expectStatus<{ document: { id: string } }>(
+          await postForm(
+            "/api/documents/upload",
+            { document: pdfFile(`Load #: ${loadNumber}`), documentType: "rate_confirmation" },
+            carrier,
+          ),
+          201,
+        )
+      ).document.id;
+    const lost = await upload("SW-1");
+    const older = await upload("SW-2");
+    const fresh = await upload("SW-3");
+    const now = Date.now();
+    await env.DB.prepare("UPDATE document_readings SET requested_at = ?2 WHERE document_id = ?1")
+      .bind(lost, now - STALE_READING_MS - 1)
+      .run();
+    await env.DB.prepare("DELETE FROM document_readings WHERE document_id = ?1").bind(older).run();
+    const sent: unknown[] = [];
+    const readings = {
+      send: async () => undefined,
+      sendBatch: async (messages: { body: unknown }[]) => void sent.push(...messages.map((m) => m.body)),
+    };
+    const requeued = await requeueStaleReadings(
+      testContext({ now, env: { READINGS: readings as unknown as Env["READINGS"] } }),
+    );
+    expect(requeued).toBe(2);
+    expect(sent).toEqual(
+      expect.arrayContaining([
+        { kind: "read_document", documentId: lost },
+        { kind: "read_document", documentId: older },
+      ]),
+    );
+    expect(sent).not.toContainEqual({ kind: "read_document", documentId: fresh });
+    expect(await readingOf(older), "a reading written for the older document").toEqual({ status: "pending" });
+    const stamped = await env.DB.prepare("SELECT requested_at AS at FROM document_readings WHERE document_id = ?1")
+      .bind(lost)
+      .first<{ at: number }>();
+    expect(stamped?.at).toBe(now);
   });
 });
