@@ -68,7 +68,7 @@ test("the carrier sees what a shared rate confirmation says: its waiver clause a
   const carrier = await carrierContext.newPage();
   await openPage(carrier, "/documents");
   const card = carrier.getByRole("article", { name: fileName });
-  const panel = card.getByRole("region", { name: `What the document says ${fileName}` });
+  const panel = card.getByRole("group", { name: `What the document says ${fileName}` });
   await expect(panel).toBeVisible();
   // The panel asks again by itself while the reader works ("Reading the document…").
   await expect(panel.getByText("The rate confirmation says $2,400.00; you reported $2,450.00.")).toBeVisible({

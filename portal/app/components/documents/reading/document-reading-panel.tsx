@@ -26,7 +26,10 @@ export function DocumentReadingPanel({ documentId, noun, fileName }: DocumentRea
   const nameId = useId();
   const state = useDocumentReading(documentId);
   return (
-    <section aria-labelledby={`${headingId} ${nameId}`} aria-busy={state.kind === "loading" || undefined}>
+    // A named group, not a region: a page lists many documents, several with the same file name, and
+    // landmarks must be unique. (A fieldset, which the linter offers, is for form controls.)
+    // biome-ignore lint/a11y/useSemanticElements: a group of what one document says, not of form controls
+    <div role="group" aria-labelledby={`${headingId} ${nameId}`} aria-busy={state.kind === "loading" || undefined}>
       <VisuallyHidden id={nameId}>{fileName}</VisuallyHidden>
       <Flex direction="column" gap="3">
         <Heading as="h4" size="3" id={headingId}>
@@ -47,7 +50,7 @@ export function DocumentReadingPanel({ documentId, noun, fileName }: DocumentRea
           <ReadingBody reading={state.reading} noun={noun} />
         )}
       </Flex>
-    </section>
+    </div>
   );
 }
 
