@@ -59,7 +59,7 @@ export const searchColumns = column.columns([
       return (
         <Flex direction="column" align="end">
           <Text>{formatTrueRate(amount)}</Text>
-          <Text size="1" color="gray">
+          <Text size="1" color="gray" className="tr-cell-note">
             {trueRateVerificationLabel(row.original.trueRateVerification ?? null)}
           </Text>
         </Flex>
