@@ -2,6 +2,7 @@
 // broker's record and the readings of its documents (written straight into document_readings:
 // the reader does not run in these tests), compared fact by fact.
 import { env } from "cloudflare:workers";
+import { emptyFields } from "@truerate/domain/documents/reading/fields/read-fields";
 import type { DocumentFields, ReadField } from "@truerate/domain/documents/reading/types";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "./support/accounts";
@@ -22,25 +23,7 @@ const read = <Value>(value: Value, quote: string, page = 1): ReadField<Value> =>
   quote,
   page,
 });
-const stop = { city: null, state: null, date: null };
-
-function fields(change: Partial<DocumentFields>): DocumentFields {
-  return {
-    loadNumber: null,
-    brokerName: null,
-    brokerMcNumber: null,
-    carrierName: null,
-    carrierMcNumber: null,
-    pickup: stop,
-    delivery: stop,
-    linehaul: null,
-    fuelSurcharge: null,
-    accessorials: [],
-    total: null,
-    paymentTerms: null,
-    ...change,
-  };
-}
+const fields = (change: Partial<DocumentFields>): DocumentFields => ({ ...emptyFields(), ...change });
 
 /** What the reader would store for a document. */
 async function writeReading(documentId: string, read: DocumentFields, clauses: unknown[] = []) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { emptyFields } from "./fields/read-fields";
 import type { DocumentFields, ReadField } from "./types";
 import { verifyReading } from "./verification";
 
@@ -8,22 +9,7 @@ const field = <Value>(value: Value, quote = String(value)): ReadField<Value> => 
   quote,
   page: 1,
 });
-const noStop = { city: null, state: null, date: null };
-const fields = (overrides: Partial<DocumentFields>): DocumentFields => ({
-  loadNumber: null,
-  brokerName: null,
-  brokerMcNumber: null,
-  carrierName: null,
-  carrierMcNumber: null,
-  pickup: noStop,
-  delivery: noStop,
-  linehaul: null,
-  fuelSurcharge: null,
-  accessorials: [],
-  total: null,
-  paymentTerms: null,
-  ...overrides,
-});
+const fields = (overrides: Partial<DocumentFields>): DocumentFields => ({ ...emptyFields(), ...overrides });
 const load = { loadNumber: "TR-4242", rateCents: 245_000, brokerName: "Acme Freight Brokerage, LLC" };
 
 describe("verification from a reading", () => {
