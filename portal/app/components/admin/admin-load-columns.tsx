@@ -1,8 +1,9 @@
 import { Badge, Flex } from "@radix-ui/themes";
 import type { AdminLoad } from "../../lib/admin/admin-load";
 import { adminComplianceLabel } from "../../lib/admin/compliance-label";
-import { formatLoadDate } from "../../lib/loads/load-display";
+import { formatLoadDate, formatRoute, trailerTypeLabel } from "../../lib/loads/load-display";
 import { dataTableColumnHelper } from "../data-table/features";
+import { TwoLines } from "../data-table/two-lines";
 import { StatusBadge } from "../documents/status-badge";
 import { loadColumns } from "../loads/load-columns";
 import { RecordLink } from "../loads/record-link";
@@ -18,14 +19,19 @@ const shared = loadColumns<AdminLoad>();
 export const adminLoadColumns = column.columns([
   column.accessor("loadNumber", { header: "Load #", sortFn: "alphanumeric", meta: { rowHeader: true } }),
   column.accessor("date", { header: "Date", sortFn: "basic", cell: (info) => formatLoadDate(info.getValue()) }),
-  shared.route,
+  // The trailer type under the route: one column less, so the table fits 1280 px with whole words.
+  column.accessor((row) => formatRoute(row), {
+    id: "route",
+    header: "Route",
+    sortFn: "text",
+    cell: ({ row, getValue }) => <TwoLines main={getValue()} detail={trailerTypeLabel(row.original.trailerType)} />,
+  }),
   column.accessor((row) => row.carrierCompanyName ?? row.carrierMcNumber ?? "—", {
     id: "carrier",
     header: "Carrier",
     sortFn: "text",
   }),
   shared.broker,
-  shared.type,
   shared.rate,
   shared.trueRate,
   column.display({
@@ -41,6 +47,7 @@ export const adminLoadColumns = column.columns([
   column.display({
     id: "record",
     header: "Record",
+    meta: { card: "actions" },
     cell: ({ row }) => (
       <Flex gap="2" align="center" wrap="wrap">
         <RecordLink load={row.original} />
@@ -56,6 +63,7 @@ export const adminLoadColumns = column.columns([
   column.display({
     id: "setTrueRate",
     header: "Set true rate",
+    meta: { card: "actions" },
     cell: ({ row }) => <TrueRateForm load={row.original} />,
   }),
 ]);

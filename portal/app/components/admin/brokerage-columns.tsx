@@ -56,6 +56,7 @@ export function brokerageColumns(onDetails: (mcNumber: string) => void) {
     column.display({
       id: "actions",
       header: "Actions",
+      meta: { card: "actions" },
       cell: ({ row }) => {
         const mc = row.original.mcNumber;
         return mc ? (

@@ -94,6 +94,7 @@ export const complianceColumns = column.columns([
   column.display({
     id: "documents",
     header: "Documents and actions",
+    meta: { card: "actions" },
     cell: ({ row }) => (
       <Flex direction="column" gap="3">
         {row.original.documentsShared.map((document) => (
