@@ -184,6 +184,17 @@ const PAGES: Record<string, PageStates> = {
       },
       {
         as: "admin",
+        what: "Brokerage Search's results, with their registration and rating badges",
+        open: async (page) => {
+          await openPage(page, "/admin");
+          await tab(page, "Brokerage Search");
+          await page.getByLabel("Brokerage name, MC or USDOT number").fill("Demo Freight");
+          await page.getByRole("button", { name: "Search", exact: true }).click();
+          await expect(page.getByRole("table", { name: "Brokerages" })).toBeVisible();
+        },
+      },
+      {
+        as: "admin",
         what: "Document Management",
         open: async (page) => {
           await openPage(page, "/admin");
@@ -607,11 +618,11 @@ const PAGES: Record<string, PageStates> = {
           await page.getByRole("button", { name: "SEARCH LOADS" }).click();
           await expect(page.getByRole("table", { name: "Loads matching your search" })).toBeVisible();
         },
-        // The columns the search is for stay on a phone's screen, not behind a sideways scroll.
+        // On a phone each row is a card: its rate and true rate on the screen, not behind a sideways scroll.
         onPhone: async (page) => {
-          const table = page.getByRole("table", { name: "Loads matching your search" });
-          for (const name of [/^Rate/, /^True Rate/])
-            await expectWithinWindow(page, table.getByRole("columnheader", { name }));
+          const card = page.getByRole("table", { name: "Loads matching your search" }).locator("tbody tr").first();
+          for (const label of ["Rate", "True Rate"])
+            await expectWithinWindow(page, card.locator(`[data-label="${label}"]`));
         },
       },
     ],

@@ -37,7 +37,7 @@ function DocumentEntry({ document }: { document: AdminComplianceRow["documentsSh
           {document.fileName}
         </RadixLink>
         {document.adminAction ? (
-          <Badge color={document.adminAction === "approved" ? "green" : "red"}>
+          <Badge color={document.adminAction === "approved" ? "green" : "red"} highContrast>
             {document.adminAction === "approved" ? "Approved" : "Denied"}
           </Badge>
         ) : null}
