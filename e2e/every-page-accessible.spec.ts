@@ -212,6 +212,21 @@ const PAGES: Record<string, PageStates> = {
           await expect(page.getByRole("table", { name: "All documents" })).toBeVisible();
         },
       },
+      // Tables of their own: the held reports keep their table on a phone and scroll in a focusable region.
+      ...(
+        [
+          ["data-quality", "Data quality"],
+          ["waiver-clauses", "Waiver clauses"],
+        ] as const
+      ).map(([name, label]) => ({
+        as: "admin" as const,
+        what: `the ${label} tab`,
+        open: async (page: Page) => {
+          await openPage(page, `/admin?tab=${name}`);
+          await expect(page.getByRole("tab", { name: label })).toHaveAttribute("aria-selected", "true");
+          await expect(page.getByRole("tabpanel").getByText(/Loading/)).toHaveCount(0);
+        },
+      })),
       {
         as: "admin",
         what: "Broker disputes",
@@ -496,6 +511,14 @@ const PAGES: Record<string, PageStates> = {
       {
         as: "carrier",
         what: "a load with its broker's document",
+        open: async (page, seed) => {
+          await openPage(page, `/loads/${seed.brokerageLoadId}`);
+          await h1(page, `Load ${seed.brokerageLoadNumber}`);
+        },
+      },
+      {
+        as: "broker",
+        what: "a load's record, opened by its brokerage's broker from the dashboard",
         open: async (page, seed) => {
           await openPage(page, `/loads/${seed.brokerageLoadId}`);
           await h1(page, `Load ${seed.brokerageLoadNumber}`);

@@ -78,7 +78,7 @@ export async function expectNoBrokenWords(page: Page, label: string, { soft = fa
           range.setEnd(node, match.index + match[0].length);
           // One box per line the word is on; boxes on one line share their vertical middle.
           const lines = new Set(
-            [...range.getClientRects()]
+            Array.from(range.getClientRects())
               .filter((box) => box.width > 0 && box.height > 0)
               .map((box) => Math.round(box.top + box.height / 2)),
           );
