@@ -39,6 +39,14 @@ const TABLES: {
     control: (page) => page.getByRole("link", { name: /^Record of load / }).first(),
   },
   {
+    name: "the Verification queue",
+    open: async (page) => {
+      await openPage(page, "/admin?tab=verification");
+      await expect(page.getByRole("table", { name: "Loads awaiting a verified true rate" })).toBeVisible();
+    },
+    control: (page) => page.getByRole("button", { name: /^Compare evidence for load / }).first(),
+  },
+  {
     name: "the 48H Tracker",
     open: async (page) => {
       await openPage(page, "/admin");
