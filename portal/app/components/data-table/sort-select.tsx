@@ -1,7 +1,7 @@
 import type { SortingState } from "@tanstack/react-table";
 import { useId } from "react";
 
-export interface SortOption {
+interface SortOption {
   columnId: string;
   label: string;
 }
