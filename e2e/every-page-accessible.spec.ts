@@ -184,6 +184,17 @@ const PAGES: Record<string, PageStates> = {
       },
       {
         as: "admin",
+        what: "Brokerage Search's results, with their registration and rating badges",
+        open: async (page) => {
+          await openPage(page, "/admin");
+          await tab(page, "Brokerage Search");
+          await page.getByLabel("Brokerage name, MC or USDOT number").fill("Demo Freight");
+          await page.getByRole("button", { name: "Search", exact: true }).click();
+          await expect(page.getByRole("table", { name: "Brokerages" })).toBeVisible();
+        },
+      },
+      {
+        as: "admin",
         what: "Document Management",
         open: async (page) => {
           await openPage(page, "/admin");
@@ -201,6 +212,21 @@ const PAGES: Record<string, PageStates> = {
           await expect(page.getByRole("table", { name: "All documents" })).toBeVisible();
         },
       },
+      // Tables of their own: the held reports keep their table on a phone and scroll in a focusable region.
+      ...(
+        [
+          ["data-quality", "Data quality"],
+          ["waiver-clauses", "Waiver clauses"],
+        ] as const
+      ).map(([name, label]) => ({
+        as: "admin" as const,
+        what: `the ${label} tab`,
+        open: async (page: Page) => {
+          await openPage(page, `/admin?tab=${name}`);
+          await expect(page.getByRole("tab", { name: label })).toHaveAttribute("aria-selected", "true");
+          await expect(page.getByRole("tabpanel").getByText(/Loading/)).toHaveCount(0);
+        },
+      })),
       {
         as: "admin",
         what: "Broker disputes",
@@ -491,6 +517,14 @@ const PAGES: Record<string, PageStates> = {
         },
       },
       {
+        as: "broker",
+        what: "a load's record, opened by its brokerage's broker from the dashboard",
+        open: async (page, seed) => {
+          await openPage(page, `/loads/${seed.brokerageLoadId}`);
+          await h1(page, `Load ${seed.brokerageLoadNumber}`);
+        },
+      },
+      {
         as: "admin",
         what: "the true-rate entry beside the record",
         open: async (page, seed) => {
@@ -607,11 +641,11 @@ const PAGES: Record<string, PageStates> = {
           await page.getByRole("button", { name: "SEARCH LOADS" }).click();
           await expect(page.getByRole("table", { name: "Loads matching your search" })).toBeVisible();
         },
-        // The columns the search is for stay on a phone's screen, not behind a sideways scroll.
+        // On a phone each row is a card: its rate and true rate on the screen, not behind a sideways scroll.
         onPhone: async (page) => {
-          const table = page.getByRole("table", { name: "Loads matching your search" });
-          for (const name of [/^Rate/, /^True Rate/])
-            await expectWithinWindow(page, table.getByRole("columnheader", { name }));
+          const card = page.getByRole("table", { name: "Loads matching your search" }).locator("tbody tr").first();
+          for (const label of ["Rate", "True Rate"])
+            await expectWithinWindow(page, card.locator(`[data-label="${label}"]`));
         },
       },
     ],

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect } from "@playwright/test";
 import { textPdfBytes } from "@truerate/domain/documents/test-pdf";
-import { LANE_FIELDS, originHeader } from "./loads";
+import { LANE_FIELDS, type LoadFields, originHeader } from "./loads";
 import { demoUser, type E2eRole } from "./users";
 
 /** The demo brokerage of the seed: its MC number matches a load to the tenant. */
@@ -28,9 +28,13 @@ export async function signInWithOrigin(context: BrowserContext, baseURL: string 
 export async function createBrokerageLoad(
   request: APIRequestContext,
   baseURL: string | undefined,
-  load: { loadNumber: string; rate: number; date?: string; mileage?: number } & Partial<
-    Record<keyof typeof LANE_FIELDS, string | number>
-  >,
+  load: {
+    loadNumber: string;
+    rate: number;
+    date?: string;
+    mileage?: number;
+    trailerType?: LoadFields["trailerType"];
+  } & Partial<Record<keyof typeof LANE_FIELDS, string | number>>,
 ) {
   const response = await request.post("/api/loads", {
     headers: originHeader(baseURL),

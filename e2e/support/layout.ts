@@ -50,3 +50,43 @@ export async function expectWithinWindow(page: Page, element: Locator) {
   expect(box, "the element has a box").not.toBeNull();
   if (box) expect(box.x + box.width, `${element} ends inside the ${width} px window`).toBeLessThanOrEqual(width + 1);
 }
+
+interface BrokenWord {
+  table: string;
+  word: string;
+}
+
+/**
+ * No word, number or date inside a visible table's cells is broken across lines ("$1,1 / 29",
+ * "Novemb / er"): each word of every text node is measured with a Range, and a word whose boxes
+ * lie on more than one line is reported with its table. Wrapping between words is fine, and so
+ * is wrapping after a hyphen, a dash or a slash (a file name or a load number's parts).
+ */
+export async function expectNoBrokenWords(page: Page, label: string, { soft = false } = {}) {
+  const broken: BrokenWord[] = await page.locator("table").evaluateAll((tables) => {
+    const found: { table: string; word: string }[] = [];
+    for (const table of tables) {
+      if (table.getClientRects().length === 0) continue;
+      const name = table.querySelector("caption")?.textContent?.trim() || table.getAttribute("aria-label") || "table";
+      const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        if (node.parentElement?.closest("caption")) continue;
+        for (const match of text.matchAll(/[^\s\-‐–—/]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          // One box per line the word is on; boxes on one line share their vertical middle.
+          const lines = new Set(
+            Array.from(range.getClientRects())
+              .filter((box) => box.width > 0 && box.height > 0)
+              .map((box) => Math.round(box.top + box.height / 2)),
+          );
+          if (lines.size > 1) found.push({ table: name, word: match[0] });
+        }
+      }
+    }
+    return found;
+  });
+  (soft ? expect.soft : expect)(broken, `words broken across lines in tables on ${label}`).toEqual([]);
+}

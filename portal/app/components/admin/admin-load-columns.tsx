@@ -1,8 +1,9 @@
 import { Badge, Flex } from "@radix-ui/themes";
 import type { AdminLoad } from "../../lib/admin/admin-load";
 import { adminComplianceLabel } from "../../lib/admin/compliance-label";
-import { formatLoadDate } from "../../lib/loads/load-display";
+import { formatLoadDate, formatRoute, trailerTypeLabel } from "../../lib/loads/load-display";
 import { dataTableColumnHelper } from "../data-table/features";
+import { TwoLines } from "../data-table/two-lines";
 import { StatusBadge } from "../documents/status-badge";
 import { loadColumns } from "../loads/load-columns";
 import { RecordLink } from "../loads/record-link";
@@ -16,46 +17,54 @@ const shared = loadColumns<AdminLoad>();
  * the admin sorts; sorting uses raw values (numbers, ISO dates), never the formatted text.
  */
 export const adminLoadColumns = column.columns([
-  column.accessor("loadNumber", { header: "Load #", sortFn: "alphanumeric", meta: { rowHeader: true } }),
-  column.accessor("date", { header: "Date", sortFn: "basic", cell: (info) => formatLoadDate(info.getValue()) }),
-  shared.route,
+  // The load's date under its number, and its record beside its compliance: two columns fewer, so
+  // the table fits 1280 px without breaking a word (and the API pages it, newest upload first).
+  column.accessor("loadNumber", {
+    header: "Load #",
+    sortFn: "alphanumeric",
+    meta: { rowHeader: true },
+    cell: ({ row, getValue }) => <TwoLines main={getValue()} detail={formatLoadDate(row.original.date)} />,
+  }),
+  // The trailer type under the route: one column less, so the table fits 1280 px with whole words.
+  column.accessor((row) => formatRoute(row), {
+    id: "route",
+    header: "Route",
+    sortFn: "text",
+    cell: ({ row, getValue }) => <TwoLines main={getValue()} detail={trailerTypeLabel(row.original.trailerType)} />,
+  }),
   column.accessor((row) => row.carrierCompanyName ?? row.carrierMcNumber ?? "—", {
     id: "carrier",
     header: "Carrier",
     sortFn: "text",
   }),
   shared.broker,
-  shared.type,
   shared.rate,
   shared.trueRate,
+  // The record and its documents, with the same entry beside them; a revision sent after the
+  // verification is flagged here, so it is found without opening every load.
   column.display({
     id: "compliance",
     header: "Compliance",
     cell: ({ row }) => {
       const label = adminComplianceLabel(row.original);
-      return <StatusBadge text={label.text} color={label.color} />;
+      return (
+        <Flex direction="column" gap="2" align="start">
+          <StatusBadge text={label.text} color={label.color} />
+          <RecordLink load={row.original} />
+          {row.original.revisionAwaitingReview === null ? null : (
+            <Badge color="amber" highContrast>
+              Revision {row.original.revisionAwaitingReview} awaits review
+            </Badge>
+          )}
+        </Flex>
+      );
     },
-  }),
-  // The record and its documents, with the same entry beside them; a revision sent after the
-  // verification is flagged here, so it is found without opening every load.
-  column.display({
-    id: "record",
-    header: "Record",
-    cell: ({ row }) => (
-      <Flex gap="2" align="center" wrap="wrap">
-        <RecordLink load={row.original} />
-        {row.original.revisionAwaitingReview === null ? null : (
-          <Badge color="amber" highContrast>
-            Revision {row.original.revisionAwaitingReview} awaits review
-          </Badge>
-        )}
-      </Flex>
-    ),
   }),
   // Last, so the admin tables' sticky actions column keeps the entry in view on a narrow screen.
   column.display({
     id: "setTrueRate",
     header: "Set true rate",
+    meta: { card: "actions" },
     cell: ({ row }) => <TrueRateForm load={row.original} />,
   }),
 ]);

@@ -76,6 +76,7 @@ export const allDocumentColumns = column.columns([
   column.display({
     id: "download",
     header: "Actions",
+    meta: { card: "actions" },
     cell: ({ row }) => (
       <RadixLink
         href={adminDownloadHref(row.original.id)}

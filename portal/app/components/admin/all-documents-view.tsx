@@ -86,6 +86,7 @@ function FilteredDocuments({ documents }: { documents: readonly ListedDocument[]
         <TabEmpty message="No documents match the filter." />
       ) : (
         <DataTable
+          phoneLayout="cards"
           caption="All documents"
           data={shown}
           columns={allDocumentColumns}

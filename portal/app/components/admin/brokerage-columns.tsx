@@ -32,11 +32,13 @@ export function brokerageColumns(onDetails: (mcNumber: string) => void) {
       header: "On TrueRate",
       cell: (info) =>
         info.getValue() ? (
-          <Badge color={info.row.original.brokerCount > 0 ? "green" : "amber"}>
+          <Badge color={info.row.original.brokerCount > 0 ? "green" : "amber"} highContrast>
             {registrationLabel(info.row.original)}
           </Badge>
         ) : (
-          <Badge color="gray">Not registered</Badge>
+          <Badge color="gray" highContrast>
+            Not registered
+          </Badge>
         ),
     }),
     // No rating (nothing decided yet) sorts below 0%.
@@ -56,6 +58,7 @@ export function brokerageColumns(onDetails: (mcNumber: string) => void) {
     column.display({
       id: "actions",
       header: "Actions",
+      meta: { card: "actions" },
       cell: ({ row }) => {
         const mc = row.original.mcNumber;
         return mc ? (

@@ -14,7 +14,7 @@ export function BrokerageDetailsCard({ brokerage }: { brokerage: BrokerageDetail
           <Heading as="h3" size="5" id="brokerage-details-title">
             {brokerage.companyName}
           </Heading>
-          <Badge color={brokerage.registered ? (brokerage.brokerCount > 0 ? "green" : "amber") : "gray"}>
+          <Badge color={brokerage.registered ? (brokerage.brokerCount > 0 ? "green" : "amber") : "gray"} highContrast>
             {registrationLabel(brokerage)}
           </Badge>
           <RatingBadge rating={brokerage.complianceRating} />

@@ -85,7 +85,7 @@ export function BrokerageSearchTab() {
       {results && !results.ok ? <TabError message={results.message} /> : null}
       {results?.ok && results.data.length === 0 ? <TabEmpty message={CONSOLE_MESSAGES.noResults} /> : null}
       {results?.ok && results.data.length > 0 ? (
-        <DataTable caption="Brokerages" data={results.data} columns={columns} getRowId={rowId} />
+        <DataTable phoneLayout="cards" caption="Brokerages" data={results.data} columns={columns} getRowId={rowId} />
       ) : null}
 
       {details.state === "loading" ? <TabLoading label="Loading the brokerage…" /> : null}

@@ -37,7 +37,7 @@ function DocumentEntry({ document }: { document: AdminComplianceRow["documentsSh
           {document.fileName}
         </RadixLink>
         {document.adminAction ? (
-          <Badge color={document.adminAction === "approved" ? "green" : "red"}>
+          <Badge color={document.adminAction === "approved" ? "green" : "red"} highContrast>
             {document.adminAction === "approved" ? "Approved" : "Denied"}
           </Badge>
         ) : null}
@@ -94,6 +94,7 @@ export const complianceColumns = column.columns([
   column.display({
     id: "documents",
     header: "Documents and actions",
+    meta: { card: "actions" },
     cell: ({ row }) => (
       <Flex direction="column" gap="3">
         {row.original.documentsShared.map((document) => (

@@ -47,7 +47,14 @@ export function CursorTable<Row extends RowData>({
   const { items, total, nextCursor } = data.data;
   return (
     <>
-      <DataTable caption={caption} data={items} columns={columns} getRowId={getRowId} paginated={false} />
+      <DataTable
+        phoneLayout="cards"
+        caption={caption}
+        data={items}
+        columns={columns}
+        getRowId={getRowId}
+        paginated={false}
+      />
       <CursorPager
         label={`Pages of ${caption.toLowerCase()}`}
         summary={`Page ${pageNumber} · ${total} ${noun} in all`}

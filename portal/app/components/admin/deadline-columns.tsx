@@ -65,6 +65,7 @@ export const deadlineColumns = column.columns([
   column.display({
     id: "actions",
     header: "Actions",
+    meta: { card: "actions" },
     cell: ({ row }) => {
       const notice = noticeFor(row.original.status, row.original.hoursRemaining);
       return (

@@ -45,7 +45,13 @@ export function DocumentManagementTab() {
             {loads.length === 0 ? (
               <TabEmpty message="No loads yet." />
             ) : (
-              <DataTable caption="Load compliance" data={loads} columns={complianceColumns} getRowId={rowId} />
+              <DataTable
+                phoneLayout="cards"
+                caption="Load compliance"
+                data={loads}
+                columns={complianceColumns}
+                getRowId={rowId}
+              />
             )}
           </Tabs.Content>
           <Tabs.Content value="all">

@@ -41,6 +41,7 @@ export function LoadManagementTab({ loads, date }: { loads: Result<AdminLoadsPag
       ) : (
         <>
           <DataTable
+            phoneLayout="cards"
             caption={`Loads${dated}`}
             data={loads.data.loads}
             columns={adminLoadColumns}

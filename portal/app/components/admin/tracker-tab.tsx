@@ -82,6 +82,7 @@ export function TrackerTab() {
       ) : (
         <>
           <DataTable
+            phoneLayout="cards"
             caption="48-hour deadlines"
             data={deadlines}
             columns={deadlineColumns}

@@ -37,7 +37,7 @@ export function BrokerDashboard({
   const stats = data.compliance.ok ? data.compliance.data.complianceStats : undefined;
   return (
     <Tabs.Root defaultValue="documents">
-      <Tabs.List aria-label="Broker dashboard">
+      <Tabs.List aria-label="Broker dashboard" wrap="wrap">
         <Tabs.Trigger value="documents">Documents{total(stats?.totalShared)}</Tabs.Trigger>
         <Tabs.Trigger value="loads">Loads{total(stats?.companyTotalRequests)}</Tabs.Trigger>
         <Tabs.Trigger value="compliance">Compliance</Tabs.Trigger>

@@ -30,6 +30,7 @@ export function BrokerDocumentsTab({
     <>
       <CappedListNote shown={documents.data.length} total={total} what="shared documents" />
       <DataTable
+        phoneLayout="cards"
         caption="Documents shared with carriers"
         data={documents.data}
         columns={sharedDocumentColumns}

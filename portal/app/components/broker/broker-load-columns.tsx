@@ -1,28 +1,15 @@
-import { Flex, Text } from "@radix-ui/themes";
+import { Flex } from "@radix-ui/themes";
 import type { SortingState } from "@tanstack/react-table";
 import type { BrokerageLoad } from "../../lib/documents/broker-shapes";
 import { formatDollars, formatLoadDate, formatRoute } from "../../lib/loads/load-display";
 import { dataTableColumnHelper } from "../data-table/features";
+import { TwoLines } from "../data-table/two-lines";
 import { RecordLink } from "../loads/record-link";
 import { LoadDeadlineCell, LoadStatusCell, SendDocsCell } from "./broker-load-cells";
 
 const column = dataTableColumnHelper<BrokerageLoad>();
 
 export const BROKER_LOADS_DEFAULT_SORT: SortingState = [{ id: "uploadedAt", desc: true }];
-
-/** A main line and a quieter second one, so related facts share a column and the table stays narrow. */
-function TwoLines({ main, detail }: { main: string; detail: string | null }) {
-  return (
-    <Flex direction="column">
-      <Text>{main}</Text>
-      {detail ? (
-        <Text size="1" color="gray">
-          {detail}
-        </Text>
-      ) : null}
-    </Flex>
-  );
-}
 
 /** The brokerage's matched loads (the load-board spec's screens and routes, "Loads (matched)") with the send action. */
 export const brokerLoadColumns = column.columns([
@@ -55,6 +42,7 @@ export const brokerLoadColumns = column.columns([
   column.display({
     id: "actions",
     header: "Actions",
+    meta: { card: "actions" },
     cell: ({ row }) => (
       <Flex gap="2" align="center">
         <SendDocsCell load={row.original} />

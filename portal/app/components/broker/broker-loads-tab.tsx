@@ -61,6 +61,7 @@ export function BrokerLoadsTab({
     <BrokerLoadsContext.Provider value={context}>
       <CappedListNote shown={loads.data.length} total={total} what="matched loads" />
       <DataTable
+        phoneLayout="cards"
         caption="Loads matched to your brokerage"
         data={loads.data}
         columns={brokerLoadColumns}

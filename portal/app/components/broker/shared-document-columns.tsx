@@ -90,6 +90,7 @@ export const sharedDocumentColumns = column.columns([
   column.display({
     id: "open",
     header: "File",
+    meta: { card: "actions" },
     cell: ({ row }) => <OpenSentDocumentLink document={row.original} />,
   }),
 ]);

@@ -1,11 +1,13 @@
 import "./data-table.css";
 import { Table } from "@radix-ui/themes";
 import { type PaginationState, type RowData, type SortingState, useTable } from "@tanstack/react-table";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { DataTablePager } from "./data-table-pager";
 import { type DataTableColumns, dataTableFeatures } from "./features";
+import { SortSelect } from "./sort-select";
 import { SortableHeader } from "./sortable-header";
 import { nextSort } from "./sorting";
+import { useKeyboardScrollRegion } from "./use-keyboard-scroll-region";
 
 /** The load-board spec's business constants and limits: ten rows a page. */
 export const DEFAULT_PAGE_SIZE = 10;
@@ -24,6 +26,18 @@ interface DataTableProps<TData extends RowData> {
   rowClassName?: (row: TData) => string | undefined;
   /** False when the API pages (a cursor): every row given shows, and the caller brings its own pager. */
   paginated?: boolean;
+  /**
+   * Below 768 px: "cards" makes each row a card of labelled lines (the columns' `card` meta) with a
+   * sort select for the headers it hides, so a phone never scrolls sideways; "table" keeps the
+   * table, which scrolls inside its own keyboard-reachable region.
+   */
+  phoneLayout?: "cards" | "table";
+}
+
+/** A column's name on its card line: the header when it is plain text, else its `cardLabel`. */
+function cardLabel(column: { id: string; columnDef: { header?: unknown; meta?: { cardLabel?: string } } }) {
+  const { header, meta } = column.columnDef;
+  return meta?.cardLabel ?? (typeof header === "string" ? header : column.id);
 }
 
 /**
@@ -40,7 +54,10 @@ export function DataTable<TData extends RowData>({
   getRowId,
   rowClassName,
   paginated = true,
+  phoneLayout = "table",
 }: DataTableProps<TData>) {
+  const container = useRef<HTMLDivElement>(null);
+  useKeyboardScrollRegion(container, caption);
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
   const [pagination, setPagination] = useState<PaginationState>({
     pageIndex: 0,
@@ -68,8 +85,16 @@ export function DataTable<TData extends RowData>({
     }
   }, [pageCount, pagination.pageIndex]);
 
+  const sortOptions = table
+    .getAllLeafColumns()
+    .filter((column) => column.getCanSort())
+    .map((column) => ({ columnId: column.id, label: cardLabel(column) }));
+
   return (
-    <div className="tr-data-table">
+    <div className="tr-data-table" data-layout={phoneLayout} ref={container}>
+      {phoneLayout === "cards" && sortOptions.length > 0 ? (
+        <SortSelect options={sortOptions} sorting={sorting} onSortingChange={setSorting} />
+      ) : null}
       <Table.Root variant="surface" size="2">
         <caption className="tr-data-table-caption">{caption}</caption>
         <Table.Header>
@@ -97,13 +122,18 @@ export function DataTable<TData extends RowData>({
               {row.getAllCells().map((cell) => {
                 const meta = cell.column.columnDef.meta;
                 const Cell = meta?.rowHeader ? Table.RowHeaderCell : Table.Cell;
+                const card = meta?.card ?? (meta?.rowHeader ? "title" : "field");
                 return (
                   <Cell
                     key={cell.id}
                     data-align={meta?.align ?? "start"}
                     data-phone={meta?.hideOnPhone ? "hide" : undefined}
+                    data-card={card}
+                    data-label={card === "field" ? cardLabel(cell.column) : undefined}
                   >
-                    <table.FlexRender cell={cell} />
+                    <div className="tr-cell-value">
+                      <table.FlexRender cell={cell} />
+                    </div>
                   </Cell>
                 );
               })}

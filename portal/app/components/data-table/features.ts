@@ -21,6 +21,15 @@ export interface DataTableColumnMeta {
   rowHeader?: boolean;
   /** Left out below 640 px, so the columns that matter (a rate, an action) stay on a phone's screen. */
   hideOnPhone?: boolean;
+  /**
+   * The cell's part in a card, when a table with `phoneLayout="cards"` becomes a list of cards
+   * below 768 px: the card's first line ("title", no label), a labelled line ("field", the
+   * default; hideOnPhone columns show there too), or its last line of buttons ("actions"), or
+   * left out ("none", for what another cell already says).
+   */
+  card?: "title" | "field" | "actions" | "none";
+  /** A card line's label when the header is not plain text. */
+  cardLabel?: string;
 }
 
 /**

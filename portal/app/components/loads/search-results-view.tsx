@@ -28,6 +28,7 @@ export function SearchResultsView({ stored }: { stored: StoredSearchResults | nu
   }
   return (
     <DataTable
+      phoneLayout="cards"
       caption="Loads matching your search"
       data={stored.rows}
       columns={searchColumns}

@@ -71,7 +71,9 @@ describe("brokers under BROKER_ACCESS=paid", () => {
     expect(gate("/tools", subscribedBroker)).toEqual(allow);
     expect(gate("/help", subscribedBroker)).toEqual(allow);
     expect(gate("/brokers/mine", subscribedBroker)).toEqual(allow);
-    for (const path of ["/", "/shipments", "/documents", "/admin", "/broker-dashboards"]) {
+    // A load's record: the dashboard's "Record" links (the API answers for its brokerage's loads only).
+    expect(gate("/loads/6f1c2c8e-0000-4000-8000-000000000001", subscribedBroker)).toEqual(allow);
+    for (const path of ["/", "/shipments", "/documents", "/admin", "/broker-dashboards", "/loadsheet"]) {
       expect(gate(path, subscribedBroker), path).toEqual({ kind: "redirect", to: "/broker-dashboard", message: null });
     }
   });

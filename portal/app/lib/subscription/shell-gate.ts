@@ -23,9 +23,10 @@ const BROKER_HOME = "/broker-dashboard";
 const ACCOUNT_PATHS = ["/profile"];
 /**
  * Besides the dashboard, a broker reaches the screens that are not carrier features: tools, help,
- * and its brokerage's public profile (the API refuses another brokerage's).
+ * its brokerage's public profile and the 371.3 record of its brokerage's loads (the dashboard's
+ * "Record" links; the API refuses another brokerage's, and the page then says it is not found).
  */
-const BROKER_PATHS = [BROKER_HOME, "/tools", "/help", "/brokers"];
+const BROKER_PATHS = [BROKER_HOME, "/tools", "/help", "/brokers", "/loads"];
 
 /**
  * The app shell gating of the accounts spec's states and transitions for a signed-in user on `pathname`:
@@ -33,7 +34,7 @@ const BROKER_PATHS = [BROKER_HOME, "/tools", "/help", "/brokers"];
  * - without access (a carrier, or a broker under BROKER_ACCESS=paid, without an active or trialing
  *   subscription) → /subscription with the API's 'Subscription Required' message, except on the
  *   payment screens themselves;
- * - a broker with access may use only /broker-dashboard, /tools, /help and /brokers (plus the payment
+ * - a broker with access may use only /broker-dashboard, /tools, /help, /brokers and /loads (plus the payment
  *   screens and the profile); anything else
  *   redirects there. Under BROKER_ACCESS=free a broker has access without paying, so the same
  *   confinement applies: the broker's product is the dashboard.

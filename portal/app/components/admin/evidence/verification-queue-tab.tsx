@@ -1,11 +1,13 @@
-import { Badge, Button, Callout, Card, Flex, Table, Text, VisuallyHidden } from "@radix-ui/themes";
-import { useState } from "react";
-import { formatDollars } from "../../../lib/loads/load-display";
+import { Button, Callout, Card, Flex, Text } from "@radix-ui/themes";
+import { useMemo, useState } from "react";
+import { DataTable } from "../../data-table/data-table";
 import { LoadingSpinner } from "../../feedback/loading-spinner";
 import { readVerificationQueue } from "./evidence-reads";
-import { STANDING_LABELS } from "./evidence-words";
 import { LoadEvidenceView } from "./load-evidence-view";
 import { useBrowserRead } from "./use-browser-read";
+import { verificationQueueColumns } from "./verification-queue-columns";
+
+const rowId = (row: { loadId: string }) => row.loadId;
 
 /**
  * The loads awaiting a verified true rate whose documents were read, those whose evidence agrees
@@ -14,6 +16,7 @@ import { useBrowserRead } from "./use-browser-read";
 export function VerificationQueueTab() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string | null>(null);
+  const columns = useMemo(() => verificationQueueColumns(setSelected), []);
   const { state, reload } = useBrowserRead(() => readVerificationQueue(page), String(page));
   if (state.kind === "loading") return <LoadingSpinner label="Loading the verification queue" />;
   if (state.kind === "error") {
@@ -35,53 +38,14 @@ export function VerificationQueueTab() {
         </Card>
       ) : (
         <>
-          <Table.Root size="1" variant="surface">
-            <VisuallyHidden asChild>
-              <caption>Loads awaiting a verified true rate</caption>
-            </VisuallyHidden>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>Load #</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Broker</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Evidence</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Facts</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Suggested true rate</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>
-                  <VisuallyHidden>Action</VisuallyHidden>
-                </Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {queue.loads.map((row) => {
-                const standing = STANDING_LABELS[row.standing];
-                return (
-                  <Table.Row key={row.loadId}>
-                    <Table.RowHeaderCell>{row.loadNumber}</Table.RowHeaderCell>
-                    <Table.Cell>{row.brokerName}</Table.Cell>
-                    <Table.Cell>
-                      <Badge color={standing.color} variant="soft" highContrast>
-                        <span aria-hidden="true">{standing.icon}</span> {standing.text}
-                      </Badge>
-                    </Table.Cell>
-                    <Table.Cell>
-                      {row.agreeing} agree, {row.disagreeing} disagree
-                    </Table.Cell>
-                    <Table.Cell>{row.suggestedTrueRate ? formatDollars(row.suggestedTrueRate.amount) : "—"}</Table.Cell>
-                    <Table.Cell>
-                      <Button
-                        size="1"
-                        variant="soft"
-                        aria-label={`Compare evidence for load ${row.loadNumber}`}
-                        onClick={() => setSelected(row.loadId)}
-                      >
-                        Compare evidence
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
+          <DataTable
+            phoneLayout="cards"
+            caption="Loads awaiting a verified true rate"
+            data={queue.loads}
+            columns={columns}
+            getRowId={rowId}
+            paginated={false}
+          />
           {pages > 1 ? (
             <Flex gap="2" align="center">
               <Button size="1" variant="soft" disabled={page <= 1} onClick={() => setPage(page - 1)}>

@@ -53,7 +53,7 @@ function ClientRow({ client }: { client: PartnerClient }) {
       <Table.RowHeaderCell>
         {client.name}{" "}
         {client.sandbox ? (
-          <Badge color="amber" title="Its pushes stay in the sandbox: no figure, no broker, no mail">
+          <Badge color="amber" highContrast title="Its pushes stay in the sandbox: no figure, no broker, no mail">
             sandbox
           </Badge>
         ) : null}
@@ -64,7 +64,15 @@ function ClientRow({ client }: { client: PartnerClient }) {
       <Table.Cell>{client.scopes.join(", ")}</Table.Cell>
       <Table.Cell>{client.rateLimitPerMinute}/min</Table.Cell>
       <Table.Cell>
-        {client.revokedAt ? <Badge color="red">revoked</Badge> : <Badge color="green">active</Badge>}
+        {client.revokedAt ? (
+          <Badge color="red" highContrast>
+            revoked
+          </Badge>
+        ) : (
+          <Badge color="green" highContrast>
+            active
+          </Badge>
+        )}
       </Table.Cell>
       <Table.Cell>
         {client.revokedAt ? null : (
