@@ -1,7 +1,14 @@
-import type { Locator, Page } from "@playwright/test";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { COMPLIANCE_RATING_LABEL } from "@truerate/domain/brokers/compliance-rating";
 import { AXE_WIDTHS, expectNoAxeViolations } from "./support/axe";
-import { DEMO_BROKERAGE, signInWithOrigin } from "./support/documents";
+import { makeLoadOverdue } from "./support/deadlines";
+import {
+  createBrokerageLoad,
+  DEMO_BROKERAGE,
+  rateConfirmationPdf,
+  shareAsBroker,
+  signInWithOrigin,
+} from "./support/documents";
 import { openPage } from "./support/load-pages";
 import { allowLong, expect, test } from "./support/test";
 
@@ -23,6 +30,24 @@ async function expectOneLabel(scope: Locator | Page) {
   for (const old of OLD_LABELS) await expect(scope.getByText(old)).toHaveCount(0);
 }
 
+/**
+ * The demo carrier's requests of the demo brokerage: four answered in time and three missed, so
+ * the rating has decided requests and the score has enough of them to be a number.
+ */
+async function seedRequests(carrier: BrowserContext, broker: BrowserContext, baseURL: string | undefined) {
+  const run = Date.now().toString(36);
+  for (let index = 0; index < 4; index += 1) {
+    const loadNumber = `E2E-RATING-MET-${run}-${index}`;
+    const loadId = await createBrokerageLoad(carrier.request, baseURL, { loadNumber, rate: 2100 });
+    const pdf = await rateConfirmationPdf({ loadNumber, rate: "$2,100.00" });
+    await shareAsBroker(broker.request, baseURL, { loadId, fileName: `rating-${run}-${index}.pdf`, pdf });
+  }
+  for (let index = 0; index < 3; index += 1) {
+    const loadNumber = `E2E-RATING-MISS-${run}-${index}`;
+    makeLoadOverdue(await createBrokerageLoad(carrier.request, baseURL, { loadNumber, rate: 1800 }));
+  }
+}
+
 async function openTab(page: Page, name: string) {
   await page.getByRole("tab", { name, exact: true }).click();
   await expect(page.getByRole("tab", { name, exact: true })).toHaveAttribute("aria-selected", "true");
@@ -40,6 +65,7 @@ test("one 48-hour compliance rating on every screen, and the broker sees its pub
   await signInWithOrigin(broker, baseURL, "broker");
   await signInWithOrigin(admin, baseURL, "admin");
   await signInWithOrigin(carrier, baseURL, "carrier");
+  await seedRequests(carrier, broker, baseURL);
   const brokerPage = await broker.newPage();
   const adminPage = await admin.newPage();
   const carrierPage = await carrier.newPage();

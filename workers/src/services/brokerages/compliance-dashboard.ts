@@ -1,11 +1,11 @@
 import { requestCompliance } from "@truerate/domain/brokers/profile-figures";
 import { deadlineUrgency, hoursRemaining } from "@truerate/domain/compliance";
 import { and, asc, count, eq, gt, sql } from "drizzle-orm";
-import type { ServiceContext } from "../../../core/service-context";
-import { documents, loads, users } from "../../../db/schema";
-import { requireBrokerage } from "../../access/documents";
-import { resolveBroker } from "../../brokers/identity";
-import { brokerStanding } from "../../brokers/standing";
+import type { ServiceContext } from "../../core/service-context";
+import { documents, loads, users } from "../../db/schema";
+import { requireBrokerage } from "../access/documents";
+import { resolveBroker } from "../brokers/identity";
+import { brokerStanding } from "../brokers/standing";
 
 export const UPCOMING_DEADLINES_LIMIT = 20;
 const NEAR_DEADLINE_MS = 12 * 60 * 60 * 1000;
