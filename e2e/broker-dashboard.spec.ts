@@ -76,7 +76,7 @@ test("a broker reads the brokerage's weeks in charts, with the figures as tables
       panel.locator(`xpath=.//dt[normalize-space(.)="${label}"]/following-sibling::dd[1]`);
     await expect(tile("Deadlines met / missed")).toHaveText(/^[1-9]\d* \/ [1-9]\d*$/);
     await expect(tile("Median carrier response")).toHaveText(/^(< )?\d+(\.\d)? h$/);
-    await expect(tile("Broker compliance rate")).toHaveText(/^\d{1,3}%$/);
+    await expect(tile("Share of deadlines met")).toHaveText(/^\d{1,3}%$/);
     // The same figures in a table, opened from the keyboard.
     const response = panel.getByRole("region", { name: "Carrier response time" });
     await response.locator("summary").focus();
@@ -95,7 +95,7 @@ test("a broker reads the brokerage's weeks in charts, with the figures as tables
   await broker.close();
 });
 
-test("a brokerage with nothing yet sees 'No requests yet', not 100% Excellent", async ({ browser, baseURL }) => {
+test("a brokerage with nothing yet sees 'No rating yet', not 100% Excellent", async ({ browser, baseURL }) => {
   allowLong(60_000);
   const context = await browser.newContext({ baseURL });
   await createBrokerOfNewBrokerage(context, baseURL ?? "", "quiet-broker");
@@ -109,7 +109,7 @@ test("a brokerage with nothing yet sees 'No requests yet', not 100% Excellent", 
 
   await openTab(page, /^Compliance$/);
   const compliance = page.getByRole("tabpanel", { name: "Compliance" });
-  await expect(compliance.getByText("No requests yet")).toHaveCount(2);
+  await expect(compliance.getByText("No rating yet")).toHaveCount(2);
   await expect(compliance).not.toContainText("Excellent");
   // The API gives no rating for 0 of 0, so there is no bar to draw either (not a bar at 100%).
   await expect(compliance.getByRole("img", { name: /^Compliance ratings/ })).toHaveCount(0);

@@ -410,10 +410,11 @@ describe("the broker's shared documents, preview and compliance dashboard", () =
         overdue: 0,
         viewedByCarriers: 0,
         nearDeadline: 0,
-        companyTotalRequests: 2,
+        // The load still within its 48 hours is not rated yet: 1 answered in time of 1 decided.
+        companyTotalRequests: 1,
         companyCompliantRequests: 1,
-        companyWideComplianceRating: 50,
-        companyWideComplianceBand: "needs_improvement",
+        companyWideComplianceRating: 100,
+        companyWideComplianceBand: "excellent",
         // 0 of 0: no requests yet is no rating, not 100% "Excellent".
         individualTotalRequests: 0,
         individualComplianceRating: null,

@@ -32,6 +32,22 @@ describe("complianceRating", () => {
     expect(complianceRating(0, 4)).toBe(0);
   });
 
+  it("rounds half up exactly, where floating point would round 14.5 down", () => {
+    expect((29 / 200) * 100).toBeLessThan(14.5);
+    expect(complianceRating(29, 200)).toBe(15);
+    expect(complianceRating(1, 200)).toBe(1);
+    expect(complianceRating(1, 201)).toBe(0);
+    expect(complianceRating(179, 200)).toBe(90);
+    expect(complianceRating(178, 200)).toBe(89);
+    expect(complianceRating(2238, 2692)).toBe(83);
+  });
+
+  it("shows 100 only for a perfect record", () => {
+    expect(complianceRating(199, 200)).toBe(99);
+    expect(complianceRating(399, 400)).toBe(99);
+    expect(complianceRating(400, 400)).toBe(100);
+  });
+
   it("is no rating with nothing requested (not 100), and never leaves 0–100", () => {
     expect(complianceRating(0, 0)).toBeNull();
     expect(complianceBand(complianceRating(0, 0))).toBeNull();

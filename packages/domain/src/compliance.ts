@@ -19,13 +19,16 @@ export const REMINDER_HOURS_BEFORE = [24, 12] as const;
 export type ReminderHours = (typeof REMINDER_HOURS_BEFORE)[number];
 
 /**
- * The rating is the share of compliant requests, in whole percent. With no requests there is no
- * share: null, not 100, so a brokerage nobody has asked yet is never shown as "Excellent".
+ * The rating is the share of compliant requests, in whole percent, rounded half up in integer
+ * arithmetic (29 of 200 is 14.5%, which floating point would make 14.499… and round to 14), except
+ * that only a perfect record shows 100: one miss in 400 is 99, not 100. With no requests there is
+ * no share: null, not 100, so a brokerage nobody has asked yet is never shown as "Excellent".
  */
 export function complianceRating(compliant: number, total: number): number | null {
   if (!(total > 0)) return null;
-  const share = Math.min(Math.max(compliant, 0), total) / total;
-  return Math.round(share * 100);
+  const met = Math.min(Math.max(compliant, 0), total);
+  const rounded = Math.floor((200 * met + total) / (2 * total));
+  return met < total ? Math.min(rounded, 99) : 100;
 }
 
 export const COMPLIANCE_BANDS = ["excellent", "good", "needs_improvement"] as const;

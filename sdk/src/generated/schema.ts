@@ -2614,7 +2614,7 @@ export interface components {
                  */
                 deadlinesMissed: number;
                 /**
-                 * @description Met ÷ (met + missed), whole percent; null when no deadline is decided (not 100%).
+                 * @description Met ÷ (met + missed) of the deadlines decided in these weeks, whole percent; null when none is decided (not 100%). Not the 48-hour compliance rating, which covers 12 months (`complianceRating`).
                  * @example 90
                  */
                 complianceRate: number | null;
@@ -2644,6 +2644,7 @@ export interface components {
                  */
                 loadsFromPartnerApi: number;
             };
+            complianceRating: components["schemas"]["ComplianceRating"];
         };
         BrokerAnalyticsWeek: {
             /**
@@ -2663,7 +2664,7 @@ export interface components {
              */
             deadlinesMissed: number;
             /**
-             * @description Met ÷ (met + missed), whole percent; null when no deadline is decided (not 100%).
+             * @description Met ÷ (met + missed) of the deadlines decided in these weeks, whole percent; null when none is decided (not 100%). Not the 48-hour compliance rating, which covers 12 months (`complianceRating`).
              * @example 90
              */
             complianceRate: number | null;
@@ -2722,7 +2723,7 @@ export interface components {
                 overdue: number;
                 viewedByCarriers: number;
                 /**
-                 * @description Your requests met within 48 hours ÷ your requests, whole percent. Null with no requests yet: a share of nothing is no rating (not 100%).
+                 * @description The 48-hour compliance rating of the loads that name you (`individual.percent`). Null with none decided yet: a share of nothing is no rating (not 100%).
                  * @example 92
                  */
                 individualComplianceRating: number | null;
@@ -2732,7 +2733,7 @@ export interface components {
                  */
                 individualComplianceBand: "excellent" | "good" | "needs_improvement" | null;
                 /**
-                 * @description The brokerage's requests met within 48 hours ÷ its requests, whole percent. Null with no requests yet: a share of nothing is no rating (not 100%).
+                 * @description The brokerage's 48-hour compliance rating (`companyWide.percent`), as its public profile shows it. Null with none decided yet: a share of nothing is no rating (not 100%).
                  * @example 88
                  */
                 companyWideComplianceRating: number | null;
@@ -2741,10 +2742,25 @@ export interface components {
                  * @enum {string|null}
                  */
                 companyWideComplianceBand: "excellent" | "good" | "needs_improvement" | null;
+                /** @description Your requests of the last 12 months whose 48 hours are over. */
                 individualTotalRequests: number;
+                /** @description Of those, answered within 48 hours. */
                 individualCompliantRequests: number;
+                /** @description The brokerage's requests of the last 12 months whose 48 hours are over. */
                 companyTotalRequests: number;
+                /** @description Of those, answered within 48 hours. */
                 companyCompliantRequests: number;
+            };
+            companyWide: components["schemas"]["ComplianceRating"] & unknown;
+            individual: components["schemas"]["ComplianceRating"] & unknown;
+            /** @description What carriers see on the brokerage's public profile: its transparency score. */
+            publicProfile: {
+                /**
+                 * @description The brokerage's profile key (`/api/brokers/{key}`).
+                 * @example brokerage:b1
+                 */
+                key: string;
+                score: components["schemas"]["TransparencyScore"];
             };
             upcomingDeadlines: {
                 loadId: string;
@@ -2986,6 +3002,11 @@ export interface components {
         BrokerProfileFigures: {
             /** @description 371.3 requests received: loads that named the broker. */
             received: number;
+            /**
+             * @description The 48-hour compliance rating is the 371.3 requests answered within 48 hours ÷ the requests whose 48 hours are over (answered on time, late or missed), over the last 365 days, in whole percent (half up; 100 only with nothing late or missed). A request still within its 48 hours is not counted yet, nor is a missed deadline an administrator removed after the broker's dispute. Null with nothing decided (a share of nothing is no rating, not 100%).
+             * @example 83
+             */
+            complianceRating: number | null;
             /** @description Answered within 48 hours. */
             onTime: number;
             late: number;
@@ -3046,6 +3067,11 @@ export interface components {
                 onTime: number;
                 late: number;
                 missed: number;
+                /**
+                 * @description The 48-hour compliance rating is the 371.3 requests answered within 48 hours ÷ the requests whose 48 hours are over (answered on time, late or missed), over the last 365 days, in whole percent (half up; 100 only with nothing late or missed). A request still within its 48 hours is not counted yet, nor is a missed deadline an administrator removed after the broker's dispute. Null with nothing decided (a share of nothing is no rating, not 100%).
+                 * @example 83
+                 */
+                complianceRating: number | null;
             };
             medianHoursToAnswer: number | null;
             daysToPay: components["schemas"]["BrokerDaysToPay"];
@@ -3162,12 +3188,15 @@ export interface components {
                 phoneNumber: string | null;
             } | null;
             /**
-             * @description Percent of decided loads met in time. Null while no load's deadline is decided: a share of nothing is no rating (not 100%).
+             * @description The 48-hour compliance rating, as the brokerage's public profile and dashboard show it (last 12 months). Null while no load's deadline is decided: a share of nothing is no rating (not 100%).
              * @example 92
              */
             complianceRating: number | null;
+            /** @description 371.3 requests of the last 12 months: counted loads naming it. */
             totalLoads: number;
+            /** @description Of those, answered within 48 hours. */
             compliantLoads: number;
+            /** @description Of those, answered late or not at all. */
             overdueLoads: number;
             /** @description Broker users who are members of the brokerage. */
             brokerCount: number;
@@ -3271,12 +3300,15 @@ export interface components {
             /** @description Whether the brokerage has an account on TrueRate. */
             registered: boolean;
             /**
-             * @description Percent of decided loads met in time. Null while no load's deadline is decided: a share of nothing is no rating (not 100%).
+             * @description The 48-hour compliance rating, as the brokerage's public profile and dashboard show it (last 12 months). Null while no load's deadline is decided: a share of nothing is no rating (not 100%).
              * @example 92
              */
             complianceRating: number | null;
+            /** @description 371.3 requests of the last 12 months: counted loads naming it. */
             totalLoads: number;
+            /** @description Of those, answered within 48 hours. */
             compliantLoads: number;
+            /** @description Of those, answered late or not at all. */
             overdueLoads: number;
             /** @description Broker users who are members of the brokerage. */
             brokerCount: number;
@@ -3518,6 +3550,31 @@ export interface components {
         ComplaintReplyRequest: {
             /** @example The rate confirmation was e-mailed on time; see attached log. */
             reply: string;
+        };
+        /** @description The brokerage's 48-hour compliance rating (12 months), as its public profile shows it. */
+        ComplianceRating: {
+            /**
+             * @description The 48-hour compliance rating is the 371.3 requests answered within 48 hours ÷ the requests whose 48 hours are over (answered on time, late or missed), over the last 365 days, in whole percent (half up; 100 only with nothing late or missed). A request still within its 48 hours is not counted yet, nor is a missed deadline an administrator removed after the broker's dispute. Null with nothing decided (a share of nothing is no rating, not 100%).
+             * @example 83
+             */
+            percent: number | null;
+            /**
+             * @description 90+ excellent, 70–89 good, below 70 needs improvement.
+             * @enum {string|null}
+             */
+            band: "excellent" | "good" | "needs_improvement" | null;
+            /** @description 371.3 requests received in the last 12 months. */
+            received: number;
+            /** @description Of those, requests whose 48 hours are over: the denominator. */
+            decided: number;
+            /** @description Answered within 48 hours: the numerator. */
+            onTime: number;
+            late: number;
+            missed: number;
+            /** @description Still within their 48 hours: not rated yet. */
+            pending: number;
+            /** @description Missed deadlines removed after an upheld dispute. */
+            removedByDispute: number;
         };
         CreatePartnerClient: {
             /** @example Production TMS */

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { ANALYTICS_WEEKS } from "@truerate/domain/broker-analytics";
 import { NEW_YORK } from "@truerate/domain/new-york-time";
+import { complianceRatingSchema } from "./brokers";
 
 const figures = {
   deadlinesMet: z
@@ -11,10 +12,16 @@ const figures = {
     .number()
     .int()
     .openapi({ description: "Loads whose 48-hour deadline passed without documents.", example: 1 }),
-  complianceRate: z.number().int().nullable().openapi({
-    description: "Met ÷ (met + missed), whole percent; null when no deadline is decided (not 100%).",
-    example: 90,
-  }),
+  complianceRate: z
+    .number()
+    .int()
+    .nullable()
+    .openapi({
+      description:
+        "Met ÷ (met + missed) of the deadlines decided in these weeks, whole percent; null when none is decided " +
+        "(not 100%). Not the 48-hour compliance rating, which covers 12 months (`complianceRating`).",
+      example: 90,
+    }),
   documentsShared: z
     .number()
     .int()
@@ -50,6 +57,9 @@ export const brokerAnalyticsSchema = z
       .array(analyticsWeekSchema)
       .openapi({ description: "Oldest first, ending with the current week; quiet weeks are zero." }),
     totals: z.object(figures).openapi({ description: "The same figures over all the weeks." }),
+    complianceRating: complianceRatingSchema.openapi({
+      description: "The brokerage's 48-hour compliance rating (12 months), as its public profile shows it.",
+    }),
   })
   .openapi("BrokerAnalytics");
 

@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { COMPLIANCE_BANDS, DEADLINE_URGENCIES } from "@truerate/domain/compliance";
 import { LOAD_COMPLIANCE_STATUSES, TRAILER_TYPES } from "@truerate/domain/enums";
 import { documents } from "../db/schema";
+import { complianceRatingSchema, scoreSchema } from "./brokers";
 import { documentTagsSchema, fileField, isoInstant } from "./documents";
 import { createSelectSchema } from "./from-table";
 
@@ -63,8 +64,8 @@ export const complianceDashboardSchema = z
         .nullable()
         .openapi({
           description:
-            "Your requests met within 48 hours ÷ your requests, whole percent. Null with no requests yet: " +
-            "a share of nothing is no rating (not 100%).",
+            "The 48-hour compliance rating of the loads that name you (`individual.percent`). Null with none " +
+            "decided yet: a share of nothing is no rating (not 100%).",
           example: 92,
         }),
       individualComplianceBand: z
@@ -77,19 +78,35 @@ export const complianceDashboardSchema = z
         .nullable()
         .openapi({
           description:
-            "The brokerage's requests met within 48 hours ÷ its requests, whole percent. Null with no requests yet: " +
-            "a share of nothing is no rating (not 100%).",
+            "The brokerage's 48-hour compliance rating (`companyWide.percent`), as its public profile shows it. " +
+            "Null with none decided yet: a share of nothing is no rating (not 100%).",
           example: 88,
         }),
       companyWideComplianceBand: z
         .enum(COMPLIANCE_BANDS)
         .nullable()
         .openapi({ description: "The rating's band; null when there is no rating." }),
-      individualTotalRequests: z.number().int(),
-      individualCompliantRequests: z.number().int(),
-      companyTotalRequests: z.number().int(),
-      companyCompliantRequests: z.number().int(),
+      individualTotalRequests: z
+        .number()
+        .int()
+        .openapi({ description: "Your requests of the last 12 months whose 48 hours are over." }),
+      individualCompliantRequests: z.number().int().openapi({ description: "Of those, answered within 48 hours." }),
+      companyTotalRequests: z
+        .number()
+        .int()
+        .openapi({ description: "The brokerage's requests of the last 12 months whose 48 hours are over." }),
+      companyCompliantRequests: z.number().int().openapi({ description: "Of those, answered within 48 hours." }),
     }),
+    companyWide: complianceRatingSchema,
+    individual: complianceRatingSchema,
+    publicProfile: z
+      .object({
+        key: z
+          .string()
+          .openapi({ description: "The brokerage's profile key (`/api/brokers/{key}`).", example: "brokerage:b1" }),
+        score: scoreSchema,
+      })
+      .openapi({ description: "What carriers see on the brokerage's public profile: its transparency score." }),
     upcomingDeadlines: z.array(
       z.object({
         loadId: z.string(),

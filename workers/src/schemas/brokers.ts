@@ -1,8 +1,10 @@
 import { z } from "@hono/zod-openapi";
+import { COMPLIANCE_RATING_RULE } from "@truerate/domain/brokers/compliance-rating";
 import { DAYS_TO_PAY_RULE } from "@truerate/domain/brokers/days-to-pay";
 import { MARGIN_RULE, MIN_MARGIN_CARRIERS } from "@truerate/domain/brokers/profile-figures";
 import { disputeDecisionSchema, disputeSchema, replySchema } from "@truerate/domain/brokers/right-of-reply";
 import { SCORE_HALF_LIFE_DAYS, SCORE_RULE } from "@truerate/domain/brokers/transparency-score";
+import { COMPLIANCE_BANDS } from "@truerate/domain/compliance";
 import { CLAUSE_KINDS, type ClauseKind } from "@truerate/domain/documents/reading/types";
 import {
   BROKER_DISPUTE_STATUSES,
@@ -63,9 +65,39 @@ const marginSchema = z
     description: `${MARGIN_RULE} Never a single load's figures (k = ${MIN_MARGIN_CARRIERS}).`,
   });
 
+/** The 48-hour compliance rating as a whole percent, the same number wherever the API answers it. */
+export const complianceRatingPercentSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(100)
+  .nullable()
+  .openapi({
+    description: `${COMPLIANCE_RATING_RULE} Null with nothing decided (a share of nothing is no rating, not 100%).`,
+    example: 83,
+  });
+
+export const complianceRatingSchema = z
+  .object({
+    percent: complianceRatingPercentSchema,
+    band: z
+      .enum(COMPLIANCE_BANDS)
+      .nullable()
+      .openapi({ description: "90+ excellent, 70–89 good, below 70 needs improvement." }),
+    received: z.number().int().openapi({ description: "371.3 requests received in the last 12 months." }),
+    decided: z.number().int().openapi({ description: "Of those, requests whose 48 hours are over: the denominator." }),
+    onTime: z.number().int().openapi({ description: "Answered within 48 hours: the numerator." }),
+    late: z.number().int(),
+    missed: z.number().int(),
+    pending: z.number().int().openapi({ description: "Still within their 48 hours: not rated yet." }),
+    removedByDispute: z.number().int().openapi({ description: "Missed deadlines removed after an upheld dispute." }),
+  })
+  .openapi("ComplianceRating", { description: COMPLIANCE_RATING_RULE });
+
 const figuresSchema = z
   .object({
     received: z.number().int().openapi({ description: "371.3 requests received: loads that named the broker." }),
+    complianceRating: complianceRatingPercentSchema,
     onTime: z.number().int().openapi({ description: "Answered within 48 hours." }),
     late: z.number().int(),
     missed: z.number().int().openapi({ description: "No answer by the deadline (disputes upheld excluded)." }),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { profileFigures, type RequestEvidence, recentMonths, requestOutcome, scoredRequests } from "./profile-figures";
+import {
+  profileFigures,
+  type RequestEvidence,
+  recentMonths,
+  requestCompliance,
+  requestOutcome,
+  scoredRequests,
+} from "./profile-figures";
 
 const HOUR = 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 15, 12);
@@ -67,6 +74,8 @@ describe("profileFigures", () => {
       missed: 1,
       missedRemovedByDispute: 1,
       pending: 1,
+      // 2 on time of 4 decided (the removed miss and the open request are not rated).
+      complianceRating: 50,
     });
     expect(figures.medianHoursToAnswer).toBe(30);
   });
@@ -95,5 +104,41 @@ describe("profileFigures", () => {
     const october = figures.months.find((month) => month.month === "2026-10");
     expect(october).toMatchObject({ received: 3, onTime: 1, late: 1, missed: 1, compliancePercent: 33 });
     expect(figures.months.at(-1)).toMatchObject({ received: 0, compliancePercent: null, medianHoursToAnswer: null });
+  });
+});
+
+describe("requestCompliance", () => {
+  it("rates on-time answers over decided requests: late counts as not met, open and removed ones not at all", () => {
+    const requests = [
+      request(100, 10),
+      request(110, 20),
+      request(120, 30),
+      request(130, 60),
+      request(140, null),
+      request(150, null, { disputeUpheldAt: NOW }),
+      request(3, null),
+    ];
+    expect(requestCompliance(requests, NOW)).toEqual({
+      onTime: 3,
+      late: 1,
+      missed: 1,
+      pending: 1,
+      removedByDispute: 1,
+      received: 7,
+      decided: 5,
+      percent: 60,
+      band: "needs_improvement",
+    });
+    expect(requestCompliance(requests, NOW).percent).toBe(profileFigures(requests, NOW).complianceRating);
+  });
+
+  it("has no rating while nothing is decided", () => {
+    expect(requestCompliance([request(3, null)], NOW)).toMatchObject({
+      received: 1,
+      decided: 0,
+      percent: null,
+      band: null,
+    });
+    expect(requestCompliance([], NOW).percent).toBeNull();
   });
 });

@@ -3,6 +3,8 @@
  * broker). Pure: the API computes them, the unit tests pin the rules.
  */
 import { medianHours } from "../broker-analytics";
+import { complianceRating } from "../compliance";
+import { type ComplianceFigures, complianceFigures } from "./compliance-rating";
 import type { RequestOutcome, ScoredRequest } from "./transparency-score";
 
 /** A margin is published only from this many distinct carriers (k-anonymity), never from a single load. */
@@ -68,6 +70,8 @@ export interface MonthFigures {
 
 export interface ProfileFigures {
   received: number;
+  /** The 48-hour compliance rating (compliance-rating.ts), whole percent; null with none decided. */
+  complianceRating: number | null;
   onTime: number;
   late: number;
   missed: number;
@@ -127,9 +131,24 @@ function verifiedMargin(requests: readonly RequestEvidence[]): ProfileFigures["m
   return { published: true, percent, loads: verified.length, carriers };
 }
 
+const complianceOf = (counts: ReturnType<typeof tally>["counts"]) =>
+  complianceFigures({
+    onTime: counts.on_time,
+    late: counts.late,
+    missed: counts.missed,
+    pending: counts.pending,
+    removedByDispute: counts.removed,
+  });
+
+/** The 48-hour compliance rating of these requests, with its counts: the one way every answer computes it. */
+export function requestCompliance(requests: readonly RequestEvidence[], now: number): ComplianceFigures {
+  return complianceOf(tally(requests, now).counts);
+}
+
 /** The profile's figures over the requests of the window, by outcome and by month. */
 export function profileFigures(requests: readonly RequestEvidence[], now: number): ProfileFigures {
   const { counts, medianHours } = tally(requests, now);
+  const compliance = complianceOf(counts);
   const months = recentMonths(now).map((month): MonthFigures => {
     const inMonth = requests.filter((request) => new Date(request.uploadedAt).toISOString().startsWith(month));
     const figures = tally(inMonth, now);
@@ -140,12 +159,13 @@ export function profileFigures(requests: readonly RequestEvidence[], now: number
       onTime: figures.counts.on_time,
       late: figures.counts.late,
       missed: figures.counts.missed,
-      compliancePercent: decided === 0 ? null : Math.round((figures.counts.on_time / decided) * 100),
+      compliancePercent: complianceRating(figures.counts.on_time, decided),
       medianHoursToAnswer: figures.medianHours,
     };
   });
   return {
     received: requests.length,
+    complianceRating: compliance.percent,
     onTime: counts.on_time,
     late: counts.late,
     missed: counts.missed,

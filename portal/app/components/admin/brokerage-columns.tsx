@@ -1,5 +1,6 @@
 import { Badge, Button } from "@radix-ui/themes";
 import { brokerMembershipLabel, registrationLabel } from "@truerate/domain/admin-console";
+import { COMPLIANCE_RATING_LABEL } from "@truerate/domain/brokers/compliance-rating";
 import type { BrokerageSearchResult } from "../../lib/admin/console/types";
 import { BrokerLink } from "../brokers/broker-link";
 import { dataTableColumnHelper } from "../data-table/features";
@@ -44,12 +45,13 @@ export function brokerageColumns(onDetails: (mcNumber: string) => void) {
     // No rating (nothing decided yet) sorts below 0%.
     column.accessor((row) => row.complianceRating ?? -1, {
       id: "complianceRating",
-      header: "Rating",
+      header: COMPLIANCE_RATING_LABEL,
       sortFn: "basic",
       cell: ({ row }) => <RatingBadge rating={row.original.complianceRating} />,
     }),
-    column.accessor("totalLoads", { header: "Loads", sortFn: "basic", meta: { align: "end" } }),
-    column.accessor("compliantLoads", { header: "Compliant", sortFn: "basic", meta: { align: "end" } }),
+    // The rating's own counts (last 12 months), so the row adds up to its rating.
+    column.accessor("totalLoads", { header: "Requests (12 months)", sortFn: "basic", meta: { align: "end" } }),
+    column.accessor("compliantLoads", { header: "Answered within 48 h", sortFn: "basic", meta: { align: "end" } }),
     column.accessor("brokerCount", {
       header: "Brokers",
       sortFn: "basic",

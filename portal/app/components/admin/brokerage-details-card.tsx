@@ -1,5 +1,6 @@
 import { Badge, Card, DataList, Flex, Heading, Table, Text } from "@radix-ui/themes";
 import { brokerMembershipLabel, registrationLabel } from "@truerate/domain/admin-console";
+import { COMPLIANCE_RATING_LABEL } from "@truerate/domain/brokers/compliance-rating";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import type { BrokerageDetails } from "../../lib/admin/console/types";
 import { formatLoadDate } from "../../lib/loads/load-display";
@@ -17,7 +18,6 @@ export function BrokerageDetailsCard({ brokerage }: { brokerage: BrokerageDetail
           <Badge color={brokerage.registered ? (brokerage.brokerCount > 0 ? "green" : "amber") : "gray"} highContrast>
             {registrationLabel(brokerage)}
           </Badge>
-          <RatingBadge rating={brokerage.complianceRating} />
         </Flex>
         <DataList.Root orientation={{ initial: "vertical", sm: "horizontal" }}>
           <DataList.Item>
@@ -36,9 +36,16 @@ export function BrokerageDetailsCard({ brokerage }: { brokerage: BrokerageDetail
             </DataList.Value>
           </DataList.Item>
           <DataList.Item>
-            <DataList.Label>Loads</DataList.Label>
+            <DataList.Label>{COMPLIANCE_RATING_LABEL}</DataList.Label>
             <DataList.Value>
-              {brokerage.totalLoads} total, {brokerage.overdueLoads} overdue, {brokerage.compliantLoads} compliant
+              <RatingBadge rating={brokerage.complianceRating} />
+            </DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label>Requests (12 months)</DataList.Label>
+            <DataList.Value>
+              {brokerage.totalLoads} received, {brokerage.compliantLoads} answered within 48 hours,{" "}
+              {brokerage.overdueLoads} late or missed
             </DataList.Value>
           </DataList.Item>
           <DataList.Item>

@@ -1,13 +1,14 @@
+import { complianceRatingText } from "@truerate/domain/brokers/compliance-rating";
 import { bandLabel } from "../../lib/documents/deadline-labels";
 import { complianceBand } from "../../lib/documents/domain";
 import { StatusBadge } from "../documents/status-badge";
 
 /**
- * A compliance rating with its band's colour and name (90 excellent, 70 good). Without a decided
- * load the API gives no rating, and the badge says so instead of a rating nobody earned.
+ * A 48-hour compliance rating with its band's colour and name (90 excellent, 70 good). Without a
+ * decided load the API gives no rating, and the badge says so instead of a rating nobody earned.
  */
 export function RatingBadge({ rating }: { rating: number | null }) {
-  if (rating === null) return <StatusBadge text="No rating yet" color="gray" />;
+  if (rating === null) return <StatusBadge text={complianceRatingText(null)} color="gray" />;
   const label = bandLabel(complianceBand(rating));
-  return <StatusBadge text={`${rating}% ${label.text}`} color={label.color} />;
+  return <StatusBadge text={`${complianceRatingText(rating)} ${label.text}`} color={label.color} />;
 }

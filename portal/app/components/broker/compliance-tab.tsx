@@ -1,10 +1,11 @@
-import { Flex, Grid, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
-import { Link } from "@remix-run/react";
+import { Flex, Grid, Heading } from "@radix-ui/themes";
+import { COMPLIANCE_RATING_LABEL } from "@truerate/domain/brokers/compliance-rating";
 import { lazy, Suspense } from "react";
 import type { ComplianceDashboard } from "../../lib/documents/broker-shapes";
 import type { Result } from "../../lib/result";
 import { LoadingSpinner } from "../feedback/loading-spinner";
 import { ComplaintsCard } from "./complaints-card";
+import { PublicScoreCard } from "./public-score-card";
 import { RatingCard } from "./rating-card";
 import { SectionAlert } from "./section-alert";
 import { StatTiles } from "./stat-tiles";
@@ -18,7 +19,7 @@ const ChartBarComplianceRatings = lazy(() =>
 /** The broker compliance stats of the load-board spec's entities and fields: ratings with their bands, counts, and what is due next. */
 export function ComplianceTab({ compliance, now }: { compliance: Result<ComplianceDashboard>; now: number }) {
   if (!compliance.ok) return <SectionAlert message={compliance.message} />;
-  const { complianceStats: stats, upcomingDeadlines } = compliance.data;
+  const { complianceStats: stats, upcomingDeadlines, publicProfile } = compliance.data;
   // Only a rating is charted: "no requests yet" is not a bar at 0% or 100%.
   const ratings = [
     { name: "You", rating: stats.individualComplianceRating },
@@ -26,23 +27,16 @@ export function ComplianceTab({ compliance, now }: { compliance: Result<Complian
   ].filter((entry): entry is { name: string; rating: number } => entry.rating !== null);
   return (
     <Flex direction="column" gap="5">
-      <Text as="p" size="2">
-        Carriers see your brokerage's record on its{" "}
-        {/* Underlined: inside a sentence a link must not be told apart by its colour alone (axe link-in-text-block). */}
-        <RadixLink asChild underline="always">
-          <Link to="/brokers/mine">public profile</Link>
-        </RadixLink>
-        , with its transparency score. You can reply there and dispute a missed deadline or a complaint.
-      </Text>
+      <PublicScoreCard profileKey={publicProfile.key} score={publicProfile.score} />
       <Grid columns={{ initial: "1", md: "3" }} gap="4" align="center">
         <RatingCard
-          title="Your compliance rating"
+          title={`Your own ${COMPLIANCE_RATING_LABEL}`}
           rating={stats.individualComplianceRating}
           compliant={stats.individualCompliantRequests}
           total={stats.individualTotalRequests}
         />
         <RatingCard
-          title="Company-wide rating"
+          title={COMPLIANCE_RATING_LABEL}
           rating={stats.companyWideComplianceRating}
           compliant={stats.companyCompliantRequests}
           total={stats.companyTotalRequests}

@@ -1,4 +1,5 @@
 import { Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { complianceRatingText } from "@truerate/domain/brokers/compliance-rating";
 import { bandLabel } from "../../lib/documents/deadline-labels";
 import { complianceBand } from "../../lib/documents/domain";
 import { StatusBadge } from "../documents/status-badge";
@@ -11,8 +12,8 @@ interface RatingCardProps {
 }
 
 /**
- * A compliance rating with its band (90+ excellent, 70–89 good, below 70 needs improvement). With
- * no requests yet the API gives no rating (null): the card says so instead of a 100% "Excellent".
+ * A 48-hour compliance rating with its band (90+ excellent, 70–89 good, below 70 needs improvement).
+ * With nothing decided yet the API gives no rating (null): the card says so instead of a 100% "Excellent".
  */
 export function RatingCard({ title, rating, compliant, total }: RatingCardProps) {
   return (
@@ -25,7 +26,7 @@ export function RatingCard({ title, rating, compliant, total }: RatingCardProps)
           <RatingFigures rating={rating} band={bandLabel(complianceBand(rating))} compliant={compliant} total={total} />
         ) : (
           <Text size="5" weight="bold" color="gray">
-            No requests yet
+            {complianceRatingText(null)}
           </Text>
         )}
       </Flex>
@@ -43,13 +44,13 @@ function RatingFigures({
     <>
       <Flex align="center" gap="3">
         <Text size="7" weight="bold">
-          {rating}%
+          {complianceRatingText(rating)}
         </Text>
         <StatusBadge text={band.text} color={band.color} />
       </Flex>
       <Text size="2" color="gray">
-        {compliant} of {total} matched loads met within 48 hours, all time (a deadline still running counts as not yet
-        met; Analytics shows recent weeks)
+        {compliant} of {total} requests whose 48 hours are over were answered within 48 hours, last 12 months (a request
+        still within its 48 hours is not rated yet)
       </Text>
     </>
   );

@@ -1,5 +1,6 @@
 import { Badge, Box, Card, Flex, Grid, Heading, Link as RadixLink, Text, VisuallyHidden } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
+import { COMPLIANCE_RATING_LABEL, complianceRatingText } from "@truerate/domain/brokers/compliance-rating";
 import type { ReactNode } from "react";
 import type { BrokerProfile, ProfileEventKind } from "../../lib/brokers/profile.server";
 
@@ -70,6 +71,11 @@ export function ProfileFigures({ profile }: { profile: BrokerProfile }) {
             label="371.3 requests received"
             value={figures.received}
             note="Loads carriers submitted naming this broker"
+          />
+          <Figure
+            label={COMPLIANCE_RATING_LABEL}
+            value={complianceRatingText(figures.complianceRating)}
+            note="Answered within 48 hours ÷ requests whose 48 hours are over (on time, late or missed)"
           />
           <Figure label="Answered within 48 hours" value={figures.onTime} events="on_time" />
           <Figure label="Answered late" value={figures.late} events="late" />

@@ -39,8 +39,8 @@ export function ScoreCard({ profile }: { profile: BrokerProfile }) {
           )}
           {score.parts ? (
             <Text as="p" size="2">
-              Answers {percent(score.parts.answers)} · Verified records {percent(score.parts.verified)} · Paid within 30
-              days {percent(score.parts.payment)}
+              Answer credit {percent(score.parts.answers)} (late answers earn half, recent ones weigh more) · Verified
+              records {percent(score.parts.verified)} · Paid within 30 days {percent(score.parts.payment)}
               {score.parts.complaintPenalty > 0 ? ` · Upheld complaints −${score.parts.complaintPenalty}` : ""}
             </Text>
           ) : null}

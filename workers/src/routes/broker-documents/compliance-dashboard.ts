@@ -5,7 +5,7 @@ import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
 import { complianceDashboardSchema } from "../../schemas/broker-documents";
-import { brokerComplianceDashboard } from "../../services/documents/broker/compliance-dashboard";
+import { brokerComplianceDashboard } from "../../services/brokerages/compliance-dashboard";
 
 const route = createRoute({
   operationId: "getBrokerComplianceDashboard",

@@ -161,13 +161,16 @@ const loadFigures = {
     .nullable()
     .openapi({
       description:
-        "Percent of decided loads met in time. Null while no load's deadline is decided: a share of nothing is " +
-        "no rating (not 100%).",
+        "The 48-hour compliance rating, as the brokerage's public profile and dashboard show it (last 12 months). " +
+        "Null while no load's deadline is decided: a share of nothing is no rating (not 100%).",
       example: 92,
     }),
-  totalLoads: z.number().int(),
-  compliantLoads: z.number().int(),
-  overdueLoads: z.number().int(),
+  totalLoads: z
+    .number()
+    .int()
+    .openapi({ description: "371.3 requests of the last 12 months: counted loads naming it." }),
+  compliantLoads: z.number().int().openapi({ description: "Of those, answered within 48 hours." }),
+  overdueLoads: z.number().int().openapi({ description: "Of those, answered late or not at all." }),
   brokerCount: z.number().int().openapi({ description: "Broker users who are members of the brokerage." }),
   pendingBrokerCount: z.number().int().openapi({
     description: "Broker users whose join waits for a member's approval: not members, so not in brokerCount.",

@@ -5,7 +5,7 @@ import { notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { brokerages, complaints, documents, fmcsaBrokers, loads, users } from "../../db/schema";
 import { requireAdministrator } from "../access/admin";
-import { figuresQuery, loadBrokerKey, loadFigures } from "./brokerage-figures";
+import { brokerageFiguresOf, loadBrokerKey } from "./brokerage-figures";
 
 /**
  * One brokerage by MC number, registered or not: its FMCSA record, compliance figures, broker
@@ -17,7 +17,7 @@ export async function brokerageDetails(ctx: ServiceContext, input: { mcNumber: s
   if (!mcNumber) throw notFound(ADMIN_CONSOLE_MESSAGES.brokerageNotFound);
   const { db } = ctx;
   const member = sql<number>`${users.brokerageId} IS ${brokerages.id}`;
-  const [registry, tenant, figures, brokerRows, recentLoads, filed] = await db.batch([
+  const [registry, tenant, brokerRows, recentLoads, filed] = await db.batch([
     db
       .select({
         companyName: fmcsaBrokers.companyName,
@@ -35,7 +35,6 @@ export async function brokerageDetails(ctx: ServiceContext, input: { mcNumber: s
       .select({ id: brokerages.id, name: brokerages.name, dotNumber: brokerages.dotNumber })
       .from(brokerages)
       .where(eq(brokerages.mcNumber, mcNumber)),
-    figuresQuery(db, [mcNumber]),
     // Members first, then users whose join waits for approval, each oldest first.
     db
       .select({
@@ -85,8 +84,8 @@ export async function brokerageDetails(ctx: ServiceContext, input: { mcNumber: s
   ]);
   const [record] = registry;
   const [tenantRecord] = tenant;
-  const [figureRow] = figures;
-  if (!record && !tenantRecord && !figureRow) throw notFound(ADMIN_CONSOLE_MESSAGES.brokerageNotFound);
+  if (!record && !tenantRecord && recentLoads.length === 0) throw notFound(ADMIN_CONSOLE_MESSAGES.brokerageNotFound);
+  const figures = await brokerageFiguresOf(db, mcNumber, ctx.now());
 
   return {
     mcNumber,
@@ -94,7 +93,7 @@ export async function brokerageDetails(ctx: ServiceContext, input: { mcNumber: s
     dotNumber: tenantRecord?.dotNumber ?? record?.dotNumber ?? null,
     registered: Boolean(tenantRecord),
     fmcsa: record ?? null,
-    ...loadFigures(figureRow),
+    ...figures,
     brokerCount: brokerRows.filter((broker) => broker.member).length,
     pendingBrokerCount: brokerRows.filter((broker) => !broker.member).length,
     brokers: brokerRows.map((broker) => ({

@@ -7,7 +7,7 @@ import { brokerages, loads, users } from "../../db/schema";
 import type { BrokerageSearchResult } from "../../schemas/admin/console";
 import { requireAdministrator } from "../access/admin";
 import { searchBrokers } from "../fmcsa/search";
-import { figuresQuery, type LoadFigures, loadBrokerKey, loadFigures } from "./brokerage-figures";
+import { brokerageFigures, type LoadFigures, loadBrokerKey } from "./brokerage-figures";
 
 /** The search answers at most this many brokerages. */
 export const BROKERAGE_SEARCH_LIMIT = 25;
@@ -81,8 +81,8 @@ export async function searchBrokerages(
   const keys = [...found.keys()].slice(0, BROKERAGE_SEARCH_LIMIT * 2);
   const mcKeys = keys.filter((key) => !key.startsWith("name:"));
 
-  const [figures, brokers] = await db.batch([
-    figuresQuery(db, keys),
+  const [figuresByKey, brokers] = await Promise.all([
+    brokerageFigures(db, keys, ctx.now()),
     // Per registered MC number: its member broker users and those whose join waits for approval.
     db
       .select({
@@ -101,14 +101,13 @@ export async function searchBrokerages(
       .where(inArray(brokerages.mcNumber, mcKeys))
       .groupBy(brokerages.mcNumber),
   ]);
-  const figuresByKey = new Map(figures.map((row) => [row.key, row]));
   const brokersByMc = new Map(brokers.map((row) => [row.mc, row]));
   return keys
     .map((key) => {
       const candidate = found.get(key) as Candidate;
       return {
         ...candidate,
-        ...loadFigures(figuresByKey.get(key)),
+        ...(figuresByKey.get(key) as LoadFigures),
         brokerCount: (candidate.mcNumber && brokersByMc.get(candidate.mcNumber)?.brokers) || 0,
         pendingBrokerCount: (candidate.mcNumber && brokersByMc.get(candidate.mcNumber)?.pending) || 0,
       };

@@ -4,11 +4,14 @@ import { and, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { complianceEvents, documents, loads, partnerLoads } from "../../db/schema";
 import { requireBrokerage } from "../access/documents";
+import { loadsOfBroker, resolveBroker } from "../brokers/identity";
+import { complianceOfLoads } from "../brokers/standing";
 
 /**
  * The broker dashboard's Analytics for the caller's brokerage only: its loads' deadlines met and
  * missed (in the week each was decided: its outcome event), the carrier response times of the
- * documents it shared, and its loads by source, in the last `weeks` New York weeks. Three narrow
+ * documents it shared, and its loads by source, in the last `weeks` New York weeks, with its
+ * 12-month 48-hour compliance rating. Three narrow
  * reads (the brokerage's rows since the first week's Monday), bucketed by the pure rules, since a
  * week in New York time cannot be cut in SQL.
  */
@@ -17,6 +20,9 @@ export async function brokerAnalytics(ctx: ServiceContext, input: { weeks: numbe
   const now = ctx.now();
   const weekStarts = recentWeekStarts(now, input.weeks);
   const since = new Date(queryLowerBound(weekStarts[0] ?? ""));
+  // The 12-month rating beside the weeks: the number the Compliance tab and the public profile show.
+  const identity = await resolveBroker(ctx.db, `brokerage:${actor.brokerageId}`);
+  const complianceRating = await complianceOfLoads(ctx.db, loadsOfBroker(identity), now);
   const [outcomes, shared, arrivals] = await ctx.db.batch([
     ctx.db
       .select({
@@ -73,5 +79,5 @@ export async function brokerAnalytics(ctx: ServiceContext, input: { weeks: numbe
       viaPartnerApi: Boolean(row.viaPartnerApi),
     })),
   });
-  return { timeZone: NEW_YORK, ...buckets };
+  return { timeZone: NEW_YORK, ...buckets, complianceRating };
 }

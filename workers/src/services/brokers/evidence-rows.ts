@@ -1,7 +1,7 @@
 import type { RequestEvidence } from "@truerate/domain/brokers/profile-figures";
 import { SCORE_WINDOW_DAYS } from "@truerate/domain/brokers/transparency-score";
 import type { ComplaintOutcome } from "@truerate/domain/enums";
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { brokerDisputes, complaints, complianceEvents, documents, loads, transactionRecords } from "../../db/schema";
 import { type BrokerIdentity, loadsOfBroker } from "./identity";
@@ -12,6 +12,8 @@ export interface RequestRow extends RequestEvidence {
   loadNumber: string;
   /** The carrier account that submitted it (null once deleted): who may see the load behind an event. */
   userId: string | null;
+  /** The broker user the load named, when it named one of the brokerage's users. */
+  brokerUserId: string | null;
   disputeStatus: "open" | "upheld" | "rejected" | null;
 }
 
@@ -48,14 +50,20 @@ const disputeOf = (kind: "deadline_missed" | "complaint") =>
  * it (a 371.3 request each) with its first answer and any dispute of a missed deadline, and the
  * complaints filed about those loads with any dispute of them.
  */
-export async function readProfileEvidence(db: Database, identity: BrokerIdentity, now: number) {
+export function readProfileEvidence(db: Database, identity: BrokerIdentity, now: number) {
+  return readRequestEvidence(db, loadsOfBroker(identity), now);
+}
+
+/** The same evidence for the loads `scope` names (a broker's, or those a name without an MC gathers). */
+export async function readRequestEvidence(db: Database, scope: SQL | undefined, now: number) {
   const since = new Date(now - PROFILE_WINDOW_MS);
-  const ofBroker = and(loadsOfBroker(identity), eq(loads.reviewStatus, "counted"), gte(loads.uploadedAt, since));
+  const ofBroker = and(scope, eq(loads.reviewStatus, "counted"), gte(loads.uploadedAt, since));
   const requestQuery = db
     .select({
       loadId: loads.id,
       loadNumber: loads.loadNumber,
       userId: loads.userId,
+      brokerUserId: loads.brokerUserId,
       carrierKey: loads.carrierKey,
       uploadedAt: sql<number>`${loads.uploadedAt}`,
       deadlineAt: sql<number>`${loads.deadlineAt}`,

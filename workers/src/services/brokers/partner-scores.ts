@@ -1,16 +1,13 @@
 import type { DaysToPay } from "@truerate/domain/brokers/days-to-pay";
 import { profileFigures } from "@truerate/domain/brokers/profile-figures";
-import { newYorkDate } from "@truerate/domain/new-york-time";
 import { eq } from "drizzle-orm";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import type { Database } from "../../db/client";
 import { brokerages, fmcsaBrokers } from "../../db/schema";
 import type { BrokerScore } from "../../schemas/brokers";
-import { brokerDaysToPay } from "./days-to-pay";
-import { readProfileEvidence } from "./evidence-rows";
 import { type BrokerIdentity, resolveBroker } from "./identity";
-import { brokerScore, scoreEvidence } from "./profile";
+import { brokerStanding } from "./standing";
 
 export const MAX_SCORE_QUERIES = 100;
 
@@ -26,7 +23,7 @@ export type PartnerBrokerScore =
       mcNumber: string | null;
       dotNumber: string | null;
       score: BrokerScore;
-      requests: { received: number; onTime: number; late: number; missed: number };
+      requests: { received: number; onTime: number; late: number; missed: number; complianceRating: number | null };
       medianHoursToAnswer: number | null;
       daysToPay: DaysToPay;
     };
@@ -76,10 +73,7 @@ export async function partnerBrokerScores(
       answers.push({ query, found: false, message: NOT_FOUND });
       continue;
     }
-    const [rows, payment] = await Promise.all([
-      readProfileEvidence(ctx.db, identity, now),
-      brokerDaysToPay(ctx.db, identity.key, newYorkDate(now)),
-    ]);
+    const { rows, payment, score, compliance } = await brokerStanding(ctx.db, identity, now);
     const figures = profileFigures(rows.requests, now);
     answers.push({
       query,
@@ -88,8 +82,14 @@ export async function partnerBrokerScores(
       name: identity.name,
       mcNumber: identity.mcNumber,
       dotNumber: identity.dotNumber,
-      score: brokerScore(scoreEvidence(rows, now, payment.published ? payment.paidWithin30Share : null), now),
-      requests: { received: figures.received, onTime: figures.onTime, late: figures.late, missed: figures.missed },
+      score,
+      requests: {
+        received: figures.received,
+        onTime: figures.onTime,
+        late: figures.late,
+        missed: figures.missed,
+        complianceRating: compliance.percent,
+      },
       medianHoursToAnswer: figures.medianHoursToAnswer,
       daysToPay: payment,
     });

@@ -1,49 +1,17 @@
 import { DAYS_TO_PAY_RULE } from "@truerate/domain/brokers/days-to-pay";
-import { profileFigures, scoredRequests } from "@truerate/domain/brokers/profile-figures";
-import { SCORE_RULE, scoreHistory, transparencyScore } from "@truerate/domain/brokers/transparency-score";
+import { profileFigures } from "@truerate/domain/brokers/profile-figures";
+import { scoreHistory } from "@truerate/domain/brokers/transparency-score";
 import { COMPLAINT_OUTCOMES, type ComplaintOutcome } from "@truerate/domain/enums";
-import { newYorkDate } from "@truerate/domain/new-york-time";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { brokerReplies } from "../../db/schema";
-import type { BrokerProfile, BrokerScore } from "../../schemas/brokers";
+import type { BrokerProfile } from "../../schemas/brokers";
 import { countClausesByKind, listWaiverClausesForBroker } from "../documents/waiver-clauses";
 import { profileViewer } from "./access";
-import { brokerDaysToPay } from "./days-to-pay";
 import { disputesOfBrokerage } from "./disputes";
-import { type ComplaintRow, PROFILE_WINDOW_MS, type RequestRow, readProfileEvidence } from "./evidence-rows";
+import { type ComplaintRow, PROFILE_WINDOW_MS } from "./evidence-rows";
 import { displayKey, resolveBroker } from "./identity";
-
-/** The score's evidence from the profile's rows: a complaint counts once FMCSA found it actionable. */
-export function scoreEvidence(
-  rows: { requests: RequestRow[]; complaints: ComplaintRow[] },
-  now: number,
-  paidWithin30Share: number | null,
-) {
-  return {
-    requests: scoredRequests(rows.requests, now),
-    complaints: rows.complaints.map((complaint) => ({
-      loadId: complaint.loadId,
-      at: complaint.decidedAt,
-      actionable: complaint.outcome === "actionable",
-      disputeUpheldAt: complaint.disputeStatus === "upheld" ? complaint.disputeDecidedAt : null,
-    })),
-    paidWithin30Share,
-  };
-}
-
-export function brokerScore(evidence: ReturnType<typeof scoreEvidence>, now: number): BrokerScore {
-  const result = transparencyScore(evidence, now);
-  return result.score === null
-    ? { value: null, reason: result.reason, decidedRequests: result.decidedRequests, parts: null, rule: SCORE_RULE }
-    : {
-        value: result.score,
-        reason: null,
-        decidedRequests: result.decidedRequests,
-        parts: result.parts,
-        rule: SCORE_RULE,
-      };
-}
+import { brokerStanding } from "./standing";
 
 function complaintTally(rows: readonly ComplaintRow[]): BrokerProfile["complaints"] {
   const byOutcome = Object.fromEntries(COMPLAINT_OUTCOMES.map((outcome) => [outcome, 0])) as Record<
@@ -80,15 +48,14 @@ export async function brokerProfile(ctx: ServiceContext, input: { key: string })
   const { viewer } = profileViewer(ctx, identity);
   const now = ctx.now();
   const since = now - PROFILE_WINDOW_MS;
-  const [rows, payment, reply, disputes, clauseDocuments, clauseSentences] = await Promise.all([
-    readProfileEvidence(ctx.db, identity, now),
-    brokerDaysToPay(ctx.db, identity.key, newYorkDate(now)),
+  const [standing, reply, disputes, clauseDocuments, clauseSentences] = await Promise.all([
+    brokerStanding(ctx.db, identity, now),
     currentReply(ctx, identity.brokerageId),
     viewer === "carrier" || !identity.brokerageId ? [] : disputesOfBrokerage(ctx.db, identity.brokerageId),
     countClausesByKind(ctx.db, identity.key, since),
     listWaiverClausesForBroker(ctx.db, identity.key, since),
   ]);
-  const evidence = scoreEvidence(rows, now, payment.published ? payment.paidWithin30Share : null);
+  const { rows, payment, evidence, score } = standing;
   const { months, ...figures } = profileFigures(rows.requests, now);
   return {
     key: identity.key,
@@ -112,7 +79,7 @@ export async function brokerProfile(ctx: ServiceContext, input: { key: string })
         detectedAt: clause.detectedAt,
       })),
     },
-    score: brokerScore(evidence, now),
+    score,
     history: scoreHistory(evidence, now),
     reply,
     disputes,

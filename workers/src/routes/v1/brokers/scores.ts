@@ -5,7 +5,7 @@ import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { requirePartner } from "../../../http/partner-auth";
 import { serviceContext } from "../../../http/service-context";
-import { daysToPaySchema, scoreSchema } from "../../../schemas/brokers";
+import { complianceRatingPercentSchema, daysToPaySchema, scoreSchema } from "../../../schemas/brokers";
 import { MAX_SCORE_QUERIES, partnerBrokerScores } from "../../../services/brokers/partner-scores";
 
 const querySchema = z
@@ -37,6 +37,7 @@ const answerSchema = z
         onTime: z.number().int(),
         late: z.number().int(),
         missed: z.number().int(),
+        complianceRating: complianceRatingPercentSchema,
       }),
       medianHoursToAnswer: z.number().nullable(),
       daysToPay: daysToPaySchema,

@@ -1,8 +1,11 @@
-import { complianceBand, complianceRating, deadlineUrgency, hoursRemaining } from "@truerate/domain/compliance";
+import { requestCompliance } from "@truerate/domain/brokers/profile-figures";
+import { deadlineUrgency, hoursRemaining } from "@truerate/domain/compliance";
 import { and, asc, count, eq, gt, sql } from "drizzle-orm";
-import type { ServiceContext } from "../../../core/service-context";
-import { documents, loads, users } from "../../../db/schema";
-import { requireBrokerage } from "../../access/documents";
+import type { ServiceContext } from "../../core/service-context";
+import { documents, loads, users } from "../../db/schema";
+import { requireBrokerage } from "../access/documents";
+import { resolveBroker } from "../brokers/identity";
+import { brokerStanding } from "../brokers/standing";
 
 export const UPCOMING_DEADLINES_LIMIT = 20;
 const NEAR_DEADLINE_MS = 12 * 60 * 60 * 1000;
@@ -12,23 +15,21 @@ const countWhere = (condition: ReturnType<typeof sql>) =>
 
 /**
  * The broker dashboard's compliance figures (the load-board spec's entities and fields, broker compliance stats). A request is a
- * load matched to the broker (individual: the load names this broker user; company-wide: the load
- * belongs to the brokerage); its rating is loads within compliance divided by matched loads (the spec's business constants and limits),
- * and none (null) while there are no requests.
+ * load that named the brokerage (individual: one that named this broker user). Its ratings are the
+ * 48-hour compliance rating of the public profile, from the same read (brokerStanding), so the
+ * Compliance tab, Analytics, the administrator's search and the profile answer one number; the
+ * public transparency score comes with it.
  * Document figures are the brokerage's shared documents; near-deadline counts its pending loads
  * with under 12 hours left. upcomingDeadlines lists its pending loads, soonest first.
  */
 export async function brokerComplianceDashboard(ctx: ServiceContext) {
   const actor = requireBrokerage(ctx);
   const now = ctx.now();
-  const compliant = sql`${loads.complianceStatus} = 'compliant'`;
+  const identity = await resolveBroker(ctx.db, `brokerage:${actor.brokerageId}`);
+  const standing = await brokerStanding(ctx.db, identity, now);
   const [loadFigures, documentFigures, upcoming] = await ctx.db.batch([
     ctx.db
       .select({
-        companyTotal: count(),
-        companyCompliant: countWhere(compliant),
-        individualTotal: countWhere(sql`${loads.brokerUserId} = ${actor.userId}`),
-        individualCompliant: countWhere(sql`${loads.brokerUserId} = ${actor.userId} AND ${compliant}`),
         nearDeadline: countWhere(
           sql`${loads.complianceStatus} = 'pending' AND ${loads.deadlineAt} > ${now} AND ${loads.deadlineAt} <= ${now + NEAR_DEADLINE_MS}`,
         ),
@@ -68,8 +69,11 @@ export async function brokerComplianceDashboard(ctx: ServiceContext) {
 
   const loadsOf = loadFigures[0];
   const documentsOf = documentFigures[0];
-  const individualComplianceRating = complianceRating(loadsOf?.individualCompliant ?? 0, loadsOf?.individualTotal ?? 0);
-  const companyWideComplianceRating = complianceRating(loadsOf?.companyCompliant ?? 0, loadsOf?.companyTotal ?? 0);
+  const companyWide = standing.compliance;
+  const individual = requestCompliance(
+    standing.rows.requests.filter((request) => request.brokerUserId === actor.userId),
+    now,
+  );
   return {
     complianceStats: {
       totalShared: documentsOf?.totalShared ?? 0,
@@ -77,15 +81,18 @@ export async function brokerComplianceDashboard(ctx: ServiceContext) {
       nearDeadline: loadsOf?.nearDeadline ?? 0,
       overdue: documentsOf?.overdue ?? 0,
       viewedByCarriers: documentsOf?.viewedByCarriers ?? 0,
-      individualComplianceRating,
-      individualComplianceBand: complianceBand(individualComplianceRating),
-      companyWideComplianceRating,
-      companyWideComplianceBand: complianceBand(companyWideComplianceRating),
-      individualTotalRequests: loadsOf?.individualTotal ?? 0,
-      individualCompliantRequests: loadsOf?.individualCompliant ?? 0,
-      companyTotalRequests: loadsOf?.companyTotal ?? 0,
-      companyCompliantRequests: loadsOf?.companyCompliant ?? 0,
+      individualComplianceRating: individual.percent,
+      individualComplianceBand: individual.band,
+      companyWideComplianceRating: companyWide.percent,
+      companyWideComplianceBand: companyWide.band,
+      individualTotalRequests: individual.decided,
+      individualCompliantRequests: individual.onTime,
+      companyTotalRequests: companyWide.decided,
+      companyCompliantRequests: companyWide.onTime,
     },
+    companyWide,
+    individual,
+    publicProfile: { key: identity.key, score: standing.score },
     upcomingDeadlines: upcoming.map((row) => ({
       loadId: row.loadId,
       loadNumber: row.loadNumber,

@@ -1,0 +1,54 @@
+import { Badge, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import { Link } from "@remix-run/react";
+import { brokerProfilePath } from "../../lib/brokers/profile-path";
+import type { ComplianceDashboard } from "../../lib/documents/broker-shapes";
+
+/**
+ * The transparency score carriers see on the brokerage's public profile, beside the ratings, so
+ * the broker is never surprised by the number carriers read; the profile is one link away.
+ */
+export function PublicScoreCard({
+  profileKey,
+  score,
+}: {
+  profileKey: string;
+  score: ComplianceDashboard["publicProfile"]["score"];
+}) {
+  return (
+    <Card size="2" asChild>
+      <section aria-labelledby="public-score-title">
+        <Flex direction="column" gap="2">
+          <Heading as="h2" size="3" id="public-score-title">
+            Transparency score
+          </Heading>
+          {score.value === null ? (
+            <Flex direction="column" gap="1">
+              <Badge highContrast size="2" color="gray" style={{ alignSelf: "start" }}>
+                Not enough evidence
+              </Badge>
+              <Text size="2">{score.reason}</Text>
+            </Flex>
+          ) : (
+            <Flex align="baseline" gap="2" wrap="wrap">
+              <Text size="7" weight="bold" aria-describedby="public-score-scale">
+                {score.value}
+              </Text>
+              <Text size="2" color="gray" id="public-score-scale">
+                out of 100, from {score.decidedRequests} decided 371.3 requests
+              </Text>
+            </Flex>
+          )}
+          <Text as="p" size="2">
+            Carriers see this score on your brokerage's{" "}
+            {/* Underlined: inside a sentence a link must not be told apart by its colour alone (axe link-in-text-block). */}
+            <RadixLink asChild underline="always">
+              <Link to={brokerProfilePath(profileKey)}>public profile</Link>
+            </RadixLink>
+            , where you can reply and dispute a missed deadline or a complaint. It weighs the 48-hour compliance rating
+            with verified records, days to pay and upheld complaints.
+          </Text>
+        </Flex>
+      </section>
+    </Card>
+  );
+}
