@@ -4492,7 +4492,7 @@ export interface components {
              */
             direction: "above" | "below";
         };
-        /** @description The companies behind the counted reports, never accounts or addresses. */
+        /** @description The companies behind the counted reports, never accounts or addresses. A withheld lane counts them before a broker's share was capped, so a lane the caps emptied still says who reports on it. */
         LaneCompanies: {
             /**
              * @description Broker companies (a brokerage, an MC number or an e-mail domain).
@@ -5993,6 +5993,11 @@ export interface components {
                 /** @enum {string} */
                 reason: "too_few_reports" | "too_few_brokers" | "too_few_carriers" | "dominant_broker";
                 message: string;
+                /**
+                 * @description Why the figure is withheld, with what the lane has and what the rule needs.
+                 * @example 29 verified reports from 2 brokers; 3 are needed
+                 */
+                explanation: string;
             } | null;
             /**
              * @description (true rate − carrier rate) / true rate, in percent.
@@ -7304,6 +7309,11 @@ export interface components {
             reason: "too_few_reports" | "too_few_brokers" | "too_few_carriers" | "dominant_broker";
             /** @example Fewer than 7 reports support this lane */
             message: string;
+            /**
+             * @description Why the figure is withheld, with what the lane has and what the rule needs.
+             * @example one broker is all of this lane's reports; at least 3 brokers are needed
+             */
+            explanation: string;
             reports: number;
             companies: components["schemas"]["LaneCompanies"];
             publicationRule: string;
