@@ -13,7 +13,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { HISTORY_COLUMNS, historyPoints, historyTableRows } from "../../lib/loads/lane-history";
+import { HISTORY_COLUMNS, historyPoints, historyTableRows, historyTooltipValue } from "../../lib/loads/lane-history";
 import { laneQuery, type SearchLane } from "../../lib/loads/lane-of-rows";
 import { LANE_AREA_NAMES } from "../../lib/loads/lane-withheld";
 import type { LaneHistoryReply } from "../../routes/resources.lane-history";
@@ -23,8 +23,8 @@ const perMile = (value: unknown) => (typeof value === "number" ? `$${value.toFix
 
 /**
  * The lane's last 13 months above the search results: the carrier rate and the verified true rate
- * per mile (median lines in their middle-half bands) over weekly report volume; a week withheld
- * by the publication rule is a gap. The figures are also a table and a CSV download.
+ * per mile (median lines with a point each published week, in their middle-half bands) over weekly
+ * report volume; a week withheld by the publication rule is a gap. The figures are also a table and a CSV download.
  */
 export function LaneHistoryChart({ lane }: { lane: SearchLane }) {
   const fetcher = useFetcher<LaneHistoryReply>();
@@ -71,7 +71,13 @@ export function LaneHistoryChart({ lane }: { lane: SearchLane }) {
           <XAxis dataKey="week" tickLine={false} minTickGap={16} />
           <YAxis yAxisId="rate" width={52} tickFormatter={perMile} domain={["auto", "auto"]} />
           <YAxis yAxisId="reports" orientation="right" width={36} allowDecimals={false} />
-          <Tooltip formatter={(value) => (Array.isArray(value) ? value.map(perMile).join("–") : perMile(value))} />
+          <Tooltip
+            formatter={(value, _name, item) => historyTooltipValue(value, item.dataKey)}
+            labelFormatter={(week) => `Week of ${String(week)}`}
+            // Never wider than the chart, wrapping its lines, so Recharts keeps it inside the card on a phone.
+            wrapperStyle={{ maxWidth: "100%", zIndex: 1 }}
+            contentStyle={{ whiteSpace: "normal", fontSize: 12, padding: "6px 8px" }}
+          />
           <Legend formatter={legendText} />
           <Bar
             yAxisId="reports"
@@ -107,7 +113,7 @@ export function LaneHistoryChart({ lane }: { lane: SearchLane }) {
             name="Carrier rate, median"
             stroke={SERIES_COLOURS.rate}
             strokeWidth={2}
-            dot={false}
+            dot={{ r: 2, fill: SERIES_COLOURS.rate }}
             connectNulls={false}
             isAnimationActive={false}
           />
@@ -117,7 +123,8 @@ export function LaneHistoryChart({ lane }: { lane: SearchLane }) {
             name="Verified true rate, median"
             stroke={SERIES_COLOURS.trueRate}
             strokeWidth={2}
-            dot={false}
+            // A point each published week: a week between withheld ones has no segment to draw.
+            dot={{ r: 3, fill: SERIES_COLOURS.trueRate, className: "lane-history-true-rate-point" }}
             connectNulls={false}
             isAnimationActive={false}
           />
