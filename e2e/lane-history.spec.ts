@@ -58,7 +58,8 @@ test("the lane history shows 13 months as a chart, a table and a CSV, a withheld
   await choosePlace(page, "Destination city", "Tulsa", "Tulsa, OK");
   await page.getByLabel("Trailer type").selectOption({ label: "Flatbed" });
   await page.getByRole("button", { name: "SEARCH LOADS" }).click();
-  await expect(page.getByRole("table", { name: "Loads matching your search" })).toBeVisible();
+  // Hundreds of rows on a loaded machine: the results take longer than a thin lane's.
+  await expect(page.getByRole("table", { name: "Loads matching your search" })).toBeVisible({ timeout: 30_000 });
 
   const history = page.getByRole("region", { name: "Lane history, last 13 months" });
   await expect(history).toContainText("across these two cities");
