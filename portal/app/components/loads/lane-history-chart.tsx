@@ -19,6 +19,12 @@ import { LANE_AREA_NAMES } from "../../lib/loads/lane-withheld";
 import type { LaneHistoryReply } from "../../routes/resources.lane-history";
 import { ChartFigure, legendText, SERIES_COLOURS } from "../charts/chart-figure";
 
+/** The axes' widths and the chart's margins: what the plot area, where a tooltip is kept, leaves out. */
+const RATE_AXIS_WIDTH = 52;
+const REPORTS_AXIS_WIDTH = 36;
+const MARGIN = { top: 8, right: 8, bottom: 4, left: 0 };
+const PLOT_INSET = RATE_AXIS_WIDTH + REPORTS_AXIS_WIDTH + MARGIN.left + MARGIN.right;
+
 const perMile = (value: unknown) => (typeof value === "number" ? `$${value.toFixed(2)}` : String(value));
 
 /**
@@ -62,20 +68,17 @@ export function LaneHistoryChart({ lane }: { lane: SearchLane }) {
       }
     >
       <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart
-          data={historyPoints(history.weeks)}
-          margin={{ top: 8, right: 8, bottom: 4, left: 0 }}
-          accessibilityLayer={false}
-        >
+        <ComposedChart data={historyPoints(history.weeks)} margin={MARGIN} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="week" tickLine={false} minTickGap={16} />
-          <YAxis yAxisId="rate" width={52} tickFormatter={perMile} domain={["auto", "auto"]} />
-          <YAxis yAxisId="reports" orientation="right" width={36} allowDecimals={false} />
+          <YAxis yAxisId="rate" width={RATE_AXIS_WIDTH} tickFormatter={perMile} domain={["auto", "auto"]} />
+          <YAxis yAxisId="reports" orientation="right" width={REPORTS_AXIS_WIDTH} allowDecimals={false} />
           <Tooltip
             formatter={(value, _name, item) => historyTooltipValue(value, item.dataKey)}
             labelFormatter={(week) => `Week of ${String(week)}`}
-            // Never wider than the chart, wrapping its lines, so Recharts keeps it inside the card on a phone.
-            wrapperStyle={{ maxWidth: "100%", zIndex: 1 }}
+            // Recharts keeps a tooltip inside the plot area only when it fits there: never wider than the
+            // plot (the chart less both axes and the margin), wrapping its lines, it stays in the card on a phone.
+            wrapperStyle={{ maxWidth: `calc(100% - ${PLOT_INSET}px)`, zIndex: 1 }}
             contentStyle={{ whiteSpace: "normal", fontSize: 12, padding: "6px 8px" }}
           />
           <Legend formatter={legendText} />
