@@ -3,7 +3,7 @@ import { choosePlace, openPage, reloadPage } from "./support/load-pages";
 import { originHeader } from "./support/loads";
 import { queryLocalSql } from "./support/local-d1";
 import { createCarrier, signIn, subscribeThroughApi } from "./support/payments";
-import { allowLong, expect, request, test } from "./support/test";
+import { allowLong, type Browser, expect, type Page, request, test } from "./support/test";
 
 // A carrier's everyday tools: save the lane of a search from its results, find it on the home page
 // with the same figure (or the same reason it is withheld), and run a recent search again in one click.
@@ -24,12 +24,8 @@ const LANE = {
 } as const;
 const NAME = "Omaha, NE → Tulsa, OK · Reefer";
 
-test("a lane saved from the results shows on home with its figure, and a recent search runs again", async ({
-  browser,
-  baseURL,
-}) => {
-  allowLong(120_000);
-  const origin = String(baseURL);
+/** A new, subscribed carrier signed in to a context of its own, with one load of its own on the lane. */
+async function carrierWithLaneLoad(browser: Browser, origin: string) {
   const registrar = await request.newContext({ baseURL: origin });
   const carrier = await createCarrier(registrar, "tools");
   await registrar.dispose();
@@ -48,7 +44,23 @@ test("a lane saved from the results shows on home with its figure, and a recent 
     },
   });
   expect(created.status(), await created.text()).toBe(201);
+  return { carrier, context };
+}
 
+async function searchLane(page: Page) {
+  await choosePlace(page, "Origin city", "Omaha", "Omaha, NE");
+  await choosePlace(page, "Destination city", "Tulsa", "Tulsa, OK");
+  await page.getByLabel("Trailer type").selectOption({ label: "Reefer" });
+  await page.getByRole("button", { name: "SEARCH LOADS" }).click();
+  await expect(page.getByRole("table", { name: "Loads matching your search" })).toBeVisible();
+}
+
+test("a lane saved from the results shows on home with its figure, and a recent search runs again", async ({
+  browser,
+  baseURL,
+}) => {
+  allowLong(120_000);
+  const { carrier, context } = await carrierWithLaneLoad(browser, String(baseURL));
   const page = await context.newPage();
   await openPage(page, "/");
   // A new carrier: the Recent tab and the saved lanes say how to fill them.
@@ -56,12 +68,7 @@ test("a lane saved from the results shows on home with its figure, and a recent 
   await expect(page.getByText(/No recent searches yet\. Run a search from New Search/)).toBeVisible();
   await expect(page.getByText(/No saved lanes yet\./)).toBeVisible();
   await page.getByRole("tab", { name: "New Search" }).click();
-
-  await choosePlace(page, "Origin city", "Omaha", "Omaha, NE");
-  await choosePlace(page, "Destination city", "Tulsa", "Tulsa, OK");
-  await page.getByLabel("Trailer type").selectOption({ label: "Reefer" });
-  await page.getByRole("button", { name: "SEARCH LOADS" }).click();
-  await expect(page.getByRole("table", { name: "Loads matching your search" })).toBeVisible();
+  await searchLane(page);
 
   // The figure the results show for the lane: withheld with its reason, or the published median.
   const summary = page.getByRole("region", { name: "Lane summary" });
@@ -152,5 +159,51 @@ test("a lane saved from the results shows on home with its figure, and a recent 
   await openPage(page, "/alerts/unsubscribe/not-a-real-token");
   await expect(page.getByRole("alert")).toContainText("This unsubscribe link is not valid");
   await expect(page.getByRole("link", { name: "home page" })).toBeVisible();
+  await context.close();
+});
+
+test("optional dates carry no star, Recent says its times' zone, and saving a saved lane says it is saved already", async ({
+  browser,
+  baseURL,
+}) => {
+  allowLong(150_000);
+  const { context } = await carrierWithLaneLoad(browser, String(baseURL));
+  const page = await context.newPage();
+  await openPage(page, "/");
+  await searchLane(page);
+  await page.getByRole("button", { name: "Save this lane" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Lane saved." })).toBeVisible();
+
+  for (const size of AXE_WIDTHS) {
+    await page.setViewportSize(size);
+    await openPage(page, "/");
+    // A required field keeps its star; the optional dates have none.
+    const label = (text: string) => page.locator("label").filter({ hasText: text });
+    await expect(label("Trailer type").locator(".tr-required-mark")).toHaveCount(1);
+    for (const text of ["Start date", "End date"]) {
+      await expect(label(text)).toHaveText(text);
+      await expect(page.getByLabel(text)).not.toHaveAttribute("required", "");
+    }
+    // Recent names its time zone, as every other screen does (New York time, EST or EDT).
+    await page.getByRole("tab", { name: "Recent" }).click();
+    const recent = page.getByRole("list", { name: "Recent searches" });
+    await expect(recent.getByText(NAME, { exact: true })).toBeVisible();
+    const time = recent.locator("time").first();
+    await expect(time).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M E[SD]T$/);
+    await expect(time).toBeInViewport();
+    await expectNoAxeViolations(page, `the Recent tab at ${size.width} px`);
+
+    // The same lane again: the API's 409 is said as "already saved", not "Lane saved".
+    await page.getByRole("tab", { name: "New Search" }).click();
+    await choosePlace(page, "Origin city", "Omaha", "Omaha, NE");
+    await choosePlace(page, "Destination city", "Tulsa", "Tulsa, OK");
+    await page.getByLabel("Trailer type").selectOption({ label: "Reefer" });
+    await page.getByRole("button", { name: "SEARCH LOADS" }).click();
+    await page.getByRole("button", { name: "Save this lane" }).click();
+    const already = page.getByRole("status").filter({ hasText: "This lane is already saved." });
+    await expect(already).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Lane saved." })).toHaveCount(0);
+    await expect(already.getByRole("link", { name: "home page" })).toBeInViewport();
+  }
   await context.close();
 });

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { AXE_WIDTHS } from "./support/axe";
 import { choosePlace, openPage } from "./support/load-pages";
 import { runLocalSql } from "./support/local-d1";
 import { createCarrier, signIn, subscribeThroughApi } from "./support/payments";
@@ -12,9 +13,15 @@ import { allowLong, expect, request, test } from "./support/test";
 const WEEKS_PUBLISHED = 29; // of 58: exactly half, so the history is read at the two cities
 const THIN_WEEK = 2; // three reports only: withheld
 
+/** Every third week back all 8 reports are verified, so its true rate is published between withheld ones. */
+const TRUE_RATE_WEEKS = Array.from({ length: WEEKS_PUBLISHED + 1 }, (_, week) => week).filter(
+  (week) => week % 3 === 0 && week !== THIN_WEEK,
+);
+
 /**
  * 8 reports a week for 30 weeks back (4 brokers, 8 carriers, a rate that climbs 3 cents a mile a week
- * over a 13-week cycle), but only 3 two weeks ago. Dated the same weekday each week back.
+ * over a 13-week cycle), but only 3 two weeks ago. Dated the same weekday each week back. Six of a
+ * week's 8 are verified (too few for its true rate), all 8 in every third week.
  */
 function insertLaneHistory(run: string) {
   runLocalSql(`INSERT INTO loads (id, user_id, broker_name, broker_email, load_number, date, pickup_city, pickup_state,
@@ -25,7 +32,8 @@ function insertLaneHistory(run: string) {
     SELECT lower(hex(randomblob(16))), NULL, 'History Broker ' || (i % 4), 'ops@hist' || (i % 4) || '.test',
       'E2E-HIST-${run}-' || i, date('now', '-' || ((i / 8) * 7) || ' days'), 'Omaha', 'NE', 41.2565, -95.9345,
       'Tulsa', 'OK', 36.154, -95.9928, 440, 40000, (240 + ((i / 8) % 13) * 3 + (i % 8) * 2) * 440,
-      CASE WHEN i % 8 < 6 THEN (290 + ((i / 8) % 13) * 3) * 440 END, CASE WHEN i % 8 < 6 THEN 1 ELSE 0 END, 'flatbed',
+      CASE WHEN i % 8 < 6 OR (i / 8) % 3 = 0 THEN (290 + ((i / 8) % 13) * 3) * 440 END,
+      CASE WHEN i % 8 < 6 OR (i / 8) % 3 = 0 THEN 1 ELSE 0 END, 'flatbed',
       0, 0, 'hist-source-${run}-' || (i % 8), 'hist-broker-${run}-' || (i % 4), 'hist-carrier-${run}-' || (i % 8)
     FROM n WHERE i / 8 <> ${THIN_WEEK} OR i % 8 < 3`);
 }
@@ -50,7 +58,8 @@ test("the lane history shows 13 months as a chart, a table and a CSV, a withheld
   await choosePlace(page, "Destination city", "Tulsa", "Tulsa, OK");
   await page.getByLabel("Trailer type").selectOption({ label: "Flatbed" });
   await page.getByRole("button", { name: "SEARCH LOADS" }).click();
-  await expect(page.getByRole("table", { name: "Loads matching your search" })).toBeVisible();
+  // Hundreds of rows on a loaded machine: the results take longer than a thin lane's.
+  await expect(page.getByRole("table", { name: "Loads matching your search" })).toBeVisible({ timeout: 30_000 });
 
   const history = page.getByRole("region", { name: "Lane history, last 13 months" });
   await expect(history).toContainText("across these two cities");
@@ -82,5 +91,40 @@ test("the lane history shows 13 months as a chart, a table and a CSV, a withheld
   expect(csv).toHaveLength(59);
   expect(csv.filter((line) => line.includes(",published,"))).toHaveLength(WEEKS_PUBLISHED);
   expect(csv[58 - THIN_WEEK]).toMatch(/^\d{4}-\d{2}-\d{2},withheld,too_few_reports,\d+,,,,,,,,$/);
+
+  // The product's main figure without hovering: a point each week with a published true rate, even
+  // when the weeks on both sides have none (no segment to draw). The tooltip says each series in its
+  // unit, and on a phone it stays inside the card.
+  const card = page.locator("section", { has: page.getByRole("heading", { name: "Lane history, last 13 months" }) });
+  for (const size of AXE_WIDTHS) {
+    await page.setViewportSize(size);
+    const trueRateDots = history.locator(".lane-history-true-rate-point");
+    await expect(trueRateDots).toHaveCount(TRUE_RATE_WEEKS.length);
+    for (const dot of await trueRateDots.all()) await expect(dot).toBeVisible();
+    // The newest week is the rightmost point: where a tooltip is likeliest to leave the card.
+    await trueRateDots.last().scrollIntoViewIfNeeded();
+    const newest = await trueRateDots.last().boundingBox();
+    expect(newest, "the newest week's true-rate point").not.toBeNull();
+    if (!newest) continue;
+    const [x, y] = [newest.x + newest.width / 2, newest.y + newest.height / 2];
+    await page.mouse.move(x - 20, y, { steps: 2 });
+    await page.mouse.move(x, y, { steps: 4 });
+    const tooltip = history.locator(".recharts-tooltip-wrapper");
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip).toContainText(/Reports\s*:\s*8 reports/);
+    await expect(tooltip).not.toContainText("$8.00");
+    await expect(tooltip).toContainText(/Verified true rate, median\s*:\s*\$\d+\.\d{2} per mile/);
+    await expect(tooltip).toContainText(/Carrier rate, middle half\s*:\s*\$\d+\.\d{2}–\$\d+\.\d{2} per mile/);
+    const [inside, outside] = [await card.boundingBox(), await tooltip.boundingBox()];
+    expect(inside && outside, `tooltip ${JSON.stringify(outside)} in card ${JSON.stringify(inside)}`).toBeTruthy();
+    if (!inside || !outside) continue;
+    expect(outside.x, `tooltip ${JSON.stringify(outside)} in card ${JSON.stringify(inside)}`).toBeGreaterThanOrEqual(
+      inside.x,
+    );
+    expect(outside.x + outside.width).toBeLessThanOrEqual(inside.x + inside.width);
+    expect(outside.y).toBeGreaterThanOrEqual(inside.y);
+    expect(outside.y + outside.height).toBeLessThanOrEqual(inside.y + inside.height);
+    await page.mouse.move(0, 0);
+  }
   await context.close();
 });

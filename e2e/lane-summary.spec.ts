@@ -1,7 +1,7 @@
 import { choosePlace, openPage } from "./support/load-pages";
 import { originHeader } from "./support/loads";
 import { createCarrier, signIn, subscribeThroughApi } from "./support/payments";
-import { allowLong, type Browser, expect, type Page, request, test } from "./support/test";
+import { allowLong, type Browser, expect, type Locator, type Page, request, test } from "./support/test";
 
 // The search results' lane summary: the partner API's lane aggregate above the table. It is
 // withheld until the lane has enough reports, brokers and carriers (k-anonymity), then published.
@@ -44,6 +44,16 @@ async function searchLane(page: Page) {
   return page.getByRole("region", { name: "Lane summary" });
 }
 
+/** The summary says it covers the last 30 days, the list that it holds every date the search allows. */
+async function expectBothScopes(page: Page, summary: Locator) {
+  const scope = summary.getByText("These figures cover the last 30 days; the loads listed below are of every date");
+  await scope.scrollIntoViewIfNeeded();
+  await expect(scope).toBeInViewport();
+  const rows = page.getByText(/^All dates your search allows: \d+ loads?, dated /);
+  await rows.scrollIntoViewIfNeeded();
+  await expect(rows).toBeInViewport();
+}
+
 test("the lane summary is withheld on a thin lane and published once enough carriers and brokers report", async ({
   browser,
   baseURL,
@@ -78,12 +88,14 @@ test("the lane summary is withheld on a thin lane and published once enough carr
   const page = await (carriers[0] as (typeof carriers)[number]).newPage();
   const thin = await searchLane(page);
   await expect(thin.getByRole("heading", { name: /Lane true rates: Denver, CO → Kansas City, MO/ })).toBeVisible();
-  await expect(thin).toContainText("Not published: Fewer than 7 reports support this lane.");
-  // What there is and what a figure needs, and that the rows below are single loads, not the figure.
+  // Why, in the API's words with the lane's counts; where it was read and the rule; and that the
+  // rows below are single loads, not the figure.
+  await expect(thin).toContainText(/Not published: [1-6] reports?; at least 7 are needed\./);
   await expect(thin).toContainText(
-    /over \d+ days: \d+ counted reports? from \d+ brokers? and \d+ carriers?; a lane figure needs 7 reports/,
+    /Read across these two \w+ over \d+ days\. A lane is published only with at least 7/,
   );
   await expect(thin).toContainText("they are not the lane figure");
+  await expectBothScopes(page, thin);
 
   for (const index of [3, 4, 5, 6, 7]) await upload(index);
   const published = await searchLane(page);
@@ -92,7 +104,16 @@ test("the lane summary is withheld on a thin lane and published once enough carr
   await expect(published).toContainText(`$${median.toFixed(2)}`);
   await expect(published).toContainText(`${rates.length} from ${BROKERS.length} brokers`);
   await expect(published).toContainText(/Confidence \d+ \((LOW|MEDIUM|HIGH)\)/);
-  await expect(published).not.toContainText("Not published");
+  // The carrier rate is published; the verified true rate is not, and its reason stands beside it.
+  const trueRate = published.getByText("Verified true rate, median per mile").locator("..");
+  await expect(trueRate).toContainText("Not published");
+  await expect(trueRate).toContainText("0 verified reports; at least 7 are needed.");
+  await expect(published).not.toContainText("not enough verified");
+  await expectBothScopes(page, published);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(trueRate.getByText("0 verified reports; at least 7 are needed.")).toBeInViewport();
+  await expectBothScopes(page, published);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The same lane judged no narrower than its states, then its ZIP3 areas: the figures say which.
   const areas = page.getByRole("radiogroup", { name: "Lane figures for" });

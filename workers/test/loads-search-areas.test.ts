@@ -90,6 +90,32 @@ describe("a search side asked as an area", () => {
     expect(await found({ zip3: "532" }, { zip: "75201" })).toEqual(idsOf("milwaukeeDallas"));
   });
 
+  it("a city and state, as the partner lookups take a lane end, with or without its point (issue 42 §16)", async () => {
+    const named = ({ city, state }: { city: string; state: string }) => ({ city, state });
+    // With its point: searched around it; without: around the place table's point for the city.
+    expect(await found({ ...named(CHICAGO), lat: CHICAGO.lat, lng: CHICAGO.lng }, named(DALLAS))).toEqual(
+      idsOf("chicagoDallas"),
+    );
+    expect(await found(named(CHICAGO), { state: "TX" })).toEqual(idsOf("chicagoDallas", "napervilleHouston"));
+    expect(await found({ city: "milwaukee", state: "wi" }, { zip: "75201" })).toEqual(idsOf("milwaukeeDallas"));
+  });
+
+  it("keeps a named city in Recent as the place it was searched around", async () => {
+    const user = await signedInUser("carrier");
+    await expectStatus(await search({ city: "Chicago", state: "IL" }, { state: "TX" }, {}, user), 200);
+    const recent = async () =>
+      (
+        await expectStatus<{ searches: { label: string; request: Record<string, unknown> }[] }>(
+          await api("/api/searches/recent", { user }),
+          200,
+        )
+      ).searches;
+    await expect.poll(async () => (await recent()).length).toBe(1);
+    const [kept] = await recent();
+    expect(kept?.label).toBe("Chicago, IL → TX · Flatbed · 50 / 50 mi");
+    expect(kept?.request).toMatchObject({ origin: { address: "Chicago, IL" }, destination: { state: "TX" } });
+  });
+
   it("answers an empty list for an area with no loads", async () => {
     expect(await found({ state: "IL" }, { state: "CA" })).toEqual([]);
   });
@@ -125,6 +151,28 @@ describe("a malformed or unknown area: 400 naming the field", () => {
     ["a ZIP and a state", { zip: "60601", state: "IL" }, { state: "TX" }, "origin.zip", LANE_END_MESSAGES.oneForm],
     ["an unknown ZIP", { zip: "00001" }, { state: "TX" }, "origin.zip", LANE_END_MESSAGES.unknownZip],
     ["an unknown ZIP3", { state: "IL" }, { zip3: "999" }, "destination.zip3", LANE_END_MESSAGES.unknownZip3],
+    [
+      "an unknown city",
+      { city: "Nowhere", state: "IL" },
+      { state: "TX" },
+      "origin.city",
+      LANE_END_MESSAGES.unknownCity,
+    ],
+    ["a city without its state", { city: "Chicago" }, { state: "TX" }, "origin.state", LANE_END_MESSAGES.stateRequired],
+    [
+      "a city and a ZIP",
+      { city: "Chicago", state: "IL", zip: "60601" },
+      { state: "TX" },
+      "origin.zip",
+      LANE_END_MESSAGES.oneForm,
+    ],
+    [
+      "a point without its pair",
+      { city: "Chicago", state: "IL", lat: 41.88 },
+      { state: "TX" },
+      "origin.lng",
+      LANE_END_MESSAGES.coordinatesPair,
+    ],
   ])("%s", async (_label, origin, destination, field, message) => {
     const body = await expectStatus<Problem>(await search(origin, destination), 400);
     expect(body.message, JSON.stringify(body)).toBe(message);

@@ -148,6 +148,26 @@ describe("lane rate lookups", () => {
     expect(withheld.carrierRate).toBeUndefined();
   });
 
+  it("count the companies of a lane the caps emptied, and say in words why it is withheld", async () => {
+    // 15 reports from one carrier account, all naming one brokerage (one e-mail domain), on a new
+    // lane: the broker cap leaves nothing counted, but the lane still has one broker and one carrier.
+    const EL_PASO = { city: "El Paso", state: "TX", lat: 31.75872, lng: -106.48693 };
+    const MEMPHIS = { city: "Memphis", state: "TN", lat: 35.14953, lng: -90.04898 };
+    await Promise.all([place(EL_PASO), place(MEMPHIS)]);
+    for (let index = 0; index < 15; index += 1)
+      await report({ pickup: EL_PASO, delivery: MEMPHIS, broker: "onlyone", carrier: 0, rate: 1500 + index });
+    const [result] = await lookup([
+      { origin: { city: "El Paso", state: "TX" }, destination: { city: "Memphis", state: "TN" }, equipment: "dry_van" },
+    ]);
+    expect(result, JSON.stringify(result)).toMatchObject({
+      status: "withheld",
+      reason: "too_few_brokers",
+      explanation: "one broker is all of this lane's reports; at least 3 brokers are needed",
+      companies: { brokers: 1, carriers: 1 },
+      excluded: { capped: 15 },
+    });
+  });
+
   it("escalate a thin lane through every timeframe of the cities, then of the radius, then of the states", async () => {
     await Promise.all([place(DALLAS), place(ATLANTA), place(FORT_WORTH), place(HOUSTON)]);
     // power_only: 4 in Dallas and 4 in Fort Worth (within 100 miles) this week.

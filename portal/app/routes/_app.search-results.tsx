@@ -11,6 +11,7 @@ import { LaneSummary } from "../components/loads/lane-summary";
 import { SearchResultsView } from "../components/loads/search-results-view";
 import { LANE_FIGURES_AREAS, laneOfRows } from "../lib/loads/lane-of-rows";
 import { runUrlSearch } from "../lib/loads/run-url-search";
+import { searchResultsScopeText } from "../lib/loads/search-results-scope";
 import {
   readBrowserSearchResults,
   readBrowserSearchResultsOf,
@@ -102,6 +103,11 @@ export default function SearchResults() {
         <Box mb="4">
           <LaneHistoryChart lane={lane} />
         </Box>
+      ) : null}
+      {stored?.status === "ready" ? (
+        <Text as="p" size="2" color="gray" mb="2">
+          {searchResultsScopeText(stored.rows)}
+        </Text>
       ) : null}
       <SearchResultsView stored={stored} />
     </Box>

@@ -1359,7 +1359,7 @@ export interface paths {
         put?: never;
         /**
          * Find loads by lane, radius, trailer type and dates
-         * @description Loads of every carrier picked up within originRadius miles (great circle) of the origin and delivered within destinationRadius miles of the destination, newest first, at most 1000. Each side may instead be a ZIP code (searched within its radius around the ZIP's point), a three-digit ZIP area or a state (loads whose pickup or delivery lies in it; the radius is not used); an unknown ZIP code or ZIP3 area answers 400 naming the field (`origin.zip`, `destination.zip3`). Rows name the broker, never the carrier. Missing origin, destination or trailer type answers 'Please fill in all required fields' with details.description 'Origin, destination and trailer type are required'.
+         * @description Loads of every carrier picked up within originRadius miles (great circle) of the origin and delivered within destinationRadius miles of the destination, newest first, at most 1000. Each side may instead be a city and state as the partner lookups take it (`{ city, state }`, optionally with `lat` and `lng`), a ZIP code (searched within its radius around the ZIP's point), a three-digit ZIP area or a state (loads whose pickup or delivery lies in it; the radius is not used); an unknown ZIP code or ZIP3 area answers 400 naming the field (`origin.zip`, `destination.zip3`). Rows name the broker, never the carrier. Missing origin, destination or trailer type answers 'Please fill in all required fields' with details.description 'Origin, destination and trailer type are required'.
          */
         post: operations["searchLoads"];
         delete?: never;
@@ -4549,7 +4549,7 @@ export interface components {
              */
             direction: "above" | "below";
         };
-        /** @description The companies behind the counted reports, never accounts or addresses. */
+        /** @description The companies behind the counted reports, never accounts or addresses. A withheld lane counts them before a broker's share was capped, so a lane the caps emptied still says who reports on it. */
         LaneCompanies: {
             /**
              * @description Broker companies (a brokerage, an MC number or an e-mail domain).
@@ -5327,8 +5327,22 @@ export interface components {
             /** @description Accepted and ignored. */
             geometry?: unknown;
         };
+        /** @description A US city and its state, as the partner lookups take a lane end: searched within the side's radius around `lat` and `lng` when both are given, else around the city's point in the place table (an unknown city answers 400 naming `origin.city`). */
+        LoadSearchCityState: {
+            /** @example Dallas */
+            city: string;
+            /**
+             * @description Two-letter state code.
+             * @example TX
+             */
+            state: string;
+            /** @example 32.78306 */
+            lat?: number;
+            /** @example -96.80667 */
+            lng?: number;
+        };
         /** @description One side of a load search: a city chosen from the autocomplete, a ZIP code, a three-digit ZIP area, or a state. */
-        LoadSearchEnd: components["schemas"]["LoadSearchCity"] | components["schemas"]["LaneEndZip"] | components["schemas"]["LaneEndZip3"] | components["schemas"]["LaneEndState"];
+        LoadSearchEnd: components["schemas"]["LoadSearchCity"] | components["schemas"]["LoadSearchCityState"] | components["schemas"]["LaneEndZip"] | components["schemas"]["LaneEndZip3"] | components["schemas"]["LaneEndState"];
         LoadSearchRequest: {
             /** @description The pickup city chosen from the autocomplete, or `{ zip }` (five digits: searched around its point), `{ zip3 }` (loads whose pickup ZIP3 area it is) or `{ state }` (loads with their pickup in it). */
             origin: components["schemas"]["LoadSearchEnd"];
@@ -6050,6 +6064,11 @@ export interface components {
                 /** @enum {string} */
                 reason: "too_few_reports" | "too_few_brokers" | "too_few_carriers" | "dominant_broker";
                 message: string;
+                /**
+                 * @description Why the figure is withheld, with what the lane has and what the rule needs.
+                 * @example 29 verified reports from 2 brokers; 3 are needed
+                 */
+                explanation: string;
             } | null;
             /**
              * @description (true rate − carrier rate) / true rate, in percent.
@@ -7361,6 +7380,11 @@ export interface components {
             reason: "too_few_reports" | "too_few_brokers" | "too_few_carriers" | "dominant_broker";
             /** @example Fewer than 7 reports support this lane */
             message: string;
+            /**
+             * @description Why the figure is withheld, with what the lane has and what the rule needs.
+             * @example one broker is all of this lane's reports; at least 3 brokers are needed
+             */
+            explanation: string;
             reports: number;
             companies: components["schemas"]["LaneCompanies"];
             publicationRule: string;

@@ -159,6 +159,34 @@ describe("escalation", () => {
     expect(withheld.status === "withheld" && withheld.message).toBe("Fewer than 3 brokers report on this lane");
     expect(JSON.stringify(withheld)).not.toContain("perMile");
   });
+
+  it("counts the companies a lane's caps emptied, and says why it withholds", () => {
+    // 15 reports of one brokerage from one source (one e-mail domain) on a new lane: the broker cap
+    // leaves nothing counted, yet the lane has one broker and one carrier, and the reason names them.
+    const oneBrokerage = reports(15, () => ({ broker: "only", source: "only-source", carrier: "only-carrier" }));
+    const withheld = aggregateLane(request, oneBrokerage, NOW);
+    expect(withheld).toMatchObject({
+      status: "withheld",
+      reason: "too_few_brokers",
+      reports: 0,
+      companies: { brokers: 1, carriers: 1 },
+      explanation: "one broker is all of this lane's reports; at least 3 brokers are needed",
+    });
+    expect(withheld.excluded.capped).toBe(15);
+  });
+
+  it("explains a withheld verified true rate with its own counts", () => {
+    const twoVerifiedBrokers = reports(8, (index) => ({
+      verified: index < 2 || index === 4,
+      trueRateCents: 240_000,
+    }));
+    const published = aggregateLane(request, twoVerifiedBrokers, NOW);
+    expect(published.status === "published" && published.trueRateWithheld).toEqual({
+      reason: "too_few_reports",
+      message: "Fewer than 7 reports support this lane",
+      explanation: "3 verified reports; at least 7 are needed",
+    });
+  });
 });
 
 describe("ZIP3 areas and ends asked as areas", () => {

@@ -16,10 +16,17 @@ import {
   withinScope,
 } from "./escalation";
 import type { Exclusions, ScreenedReport } from "./lane-exclusions";
-import { type Contributors, PUBLICATION_RULE, WITHHELD_MESSAGES, type WithheldReason } from "./publication";
+import {
+  type Contributors,
+  contributorsOf,
+  PUBLICATION_RULE,
+  WITHHELD_MESSAGES,
+  type WithheldReason,
+} from "./publication";
 import { CAP_RULE, OUTLIER_RULE } from "./robust";
 import { roundSpread, type Spread, spreadOf } from "./statistics";
 import { judgeStep, verifiedTrueRate } from "./step-judgement";
+import { withheldExplanation } from "./withheld-explanation";
 
 export const WIDEST_TIMEFRAME: RateTimeframe = RATE_TIMEFRAMES[RATE_TIMEFRAMES.length - 1] as RateTimeframe;
 
@@ -65,7 +72,7 @@ export interface PublishedLane {
   carrierRate: RateFigures;
   /** The verified true rate; null (with its reason) when its own reports are too few to publish. */
   trueRate: (RateFigures & { reports: number }) | null;
-  trueRateWithheld: { reason: WithheldReason; message: string } | null;
+  trueRateWithheld: { reason: WithheldReason; message: string; explanation: string } | null;
   brokerMargin: { averagePct: number; medianPct: number } | null;
   mileage: { average: number };
   reports: number;
@@ -86,7 +93,10 @@ export interface WithheldLane {
   status: "withheld";
   reason: WithheldReason;
   message: string;
+  /** The reason with the lane's own counts: "one broker is all of this lane's reports; at least 3 brokers are needed". */
+  explanation: string;
   reports: number;
+  /** The companies the step's reports come from before a broker's share was capped. */
   companies: { brokers: number; carriers: number };
   publicationRule: string;
   /** The widest step tried. */
@@ -142,7 +152,13 @@ function publish(
     status: "published",
     carrierRate,
     trueRate: trueRate ? { ...trueRate, reports: truth.reports.length } : null,
-    trueRateWithheld: truth.withheld ? { reason: truth.withheld, message: WITHHELD_MESSAGES[truth.withheld] } : null,
+    trueRateWithheld: truth.withheld
+      ? {
+          reason: truth.withheld,
+          message: WITHHELD_MESSAGES[truth.withheld],
+          explanation: withheldExplanation(truth.withheld, contributorsOf(truth.reports), "verified reports"),
+        }
+      : null,
     brokerMargin: marginOf(truth.margin),
     mileage: { average: Math.round(reports.reduce((sum, report) => sum + report.mileage, 0) / reports.length) },
     reports: contributors.reports,
@@ -184,12 +200,14 @@ export function aggregateLane(
     const escalation = { requested, applied: step, steps: index };
     if (judged.status === "published")
       return publish(judged.counted, contributors, escalation, widenings(steps, step), excluded);
+    const { present } = judged;
     last = {
       status: "withheld",
       reason: judged.reason,
       message: WITHHELD_MESSAGES[judged.reason],
+      explanation: withheldExplanation(judged.reason, present),
       reports: contributors.reports,
-      companies: { brokers: contributors.brokers, carriers: contributors.carriers },
+      companies: { brokers: present.brokers, carriers: present.carriers },
       publicationRule: PUBLICATION_RULE,
       escalation,
       excluded: exclusionsOf(excluded),

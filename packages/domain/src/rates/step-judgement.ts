@@ -8,7 +8,14 @@ import { type Spread, spreadOf } from "./statistics";
 
 export type StepJudgement<T extends LaneReport> =
   | { status: "published"; counted: T[]; contributors: Contributors; excluded: Exclusions }
-  | { status: "withheld"; reason: WithheldReason; contributors: Contributors; excluded: Exclusions };
+  | {
+      status: "withheld";
+      reason: WithheldReason;
+      contributors: Contributors;
+      /** The companies there before a broker was capped: a lane the caps emptied still names who reports on it. */
+      present: Contributors;
+      excluded: Exclusions;
+    };
 
 export function judgeStep<T extends LaneReport>(reports: readonly T[]): StepJudgement<T> {
   const screened = countedReports(reports);
@@ -17,8 +24,9 @@ export function judgeStep<T extends LaneReport>(reports: readonly T[]): StepJudg
   if (!withheldReason(contributors)) return { status: "published", counted, contributors, excluded };
   // Too few companies before any broker was capped is the reason; otherwise the cap of a broker
   // above its share is, not the count it left behind.
-  const reason = withheldReason({ ...contributorsOf(screened.uncapped), maxBrokerShare: 0 }) ?? "dominant_broker";
-  return { status: "withheld", reason, contributors, excluded };
+  const present = contributorsOf(screened.uncapped);
+  const reason = withheldReason({ ...present, maxBrokerShare: 0 }) ?? "dominant_broker";
+  return { status: "withheld", reason, contributors, present, excluded };
 }
 
 export interface VerifiedTrueRate<T extends LaneReport> {

@@ -12,4 +12,6 @@ export const LANE_END_MESSAGES = {
   oneForm: "Give one of a city and state, a ZIP code, a ZIP3 area or a state",
   unknownZip3: "Unknown ZIP3 area",
   stateCode: "State must be a two-letter US state code",
+  unknownCity: "Unknown city: check its spelling and state, or give a ZIP code",
+  coordinatesPair: "Give both lat and lng (decimal degrees), or neither",
 } as const;

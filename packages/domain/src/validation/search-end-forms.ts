@@ -7,11 +7,16 @@ import type { SearchPlace } from "./search-place";
 export const SEARCH_END_FORMS = ["city", "zip", "zip3", "state"] as const;
 export type SearchEndForm = (typeof SEARCH_END_FORMS)[number];
 
-/** A side asked as a ZIP code, a ZIP3 area or a state; a city keeps the place shape of the specification. */
+/**
+ * A side asked as a ZIP code, a ZIP3 area or a state, or as a city and state named as the partner
+ * lookups name a lane end (its point read from the place table, like a ZIP code's); a chosen city
+ * keeps the place shape of the specification.
+ */
 export type SearchAreaEnd =
   | { form: "zip"; zip: string }
   | { form: "zip3"; zip3: string }
-  | { form: "state"; state: string };
+  | { form: "state"; state: string }
+  | { form: "city"; city: string; state: string };
 export type SearchEnd = SearchPlace | SearchAreaEnd;
 
 const has = (value: object, key: string) => Object.hasOwn(value, key);
@@ -21,9 +26,14 @@ export function askedForm(value: unknown): SearchEndForm {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return "city";
   if (has(value, "zip3")) return "zip3";
   if (has(value, "zip")) return "zip";
-  if (has(value, "state") && !has(value, "address") && !has(value, "coordinates")) return "state";
+  if (has(value, "state") && !has(value, "city") && !has(value, "address") && !has(value, "coordinates"))
+    return "state";
   return "city";
 }
+
+/** A city side named by `city` and `state` (the partner lookups' lane end), not chosen from the autocomplete. */
+export const isNamedCity = (value: unknown): boolean =>
+  typeof value === "object" && value !== null && has(value, "city") && !has(value, "address");
 
 /** The form of a side as read. */
 export const endForm = (end: SearchEnd): SearchEndForm => ("form" in end ? end.form : "city");
@@ -34,6 +44,7 @@ export const isCityEnd = (end: SearchEnd): end is SearchPlace => !("form" in end
 /** How a side reads where the search is named: "Dallas, TX", "ZIP 75201", "ZIP3 752" or "TX". */
 export function searchEndLabel(end: SearchEnd): string {
   if (isCityEnd(end)) return end.address;
+  if (end.form === "city") return `${end.city}, ${end.state}`;
   if (end.form === "zip") return `ZIP ${end.zip}`;
   if (end.form === "zip3") return `ZIP3 ${end.zip3}`;
   return end.state;

@@ -14,6 +14,7 @@ describe("a search side's form", () => {
     [{ state: "TX" }, "state"],
     [dallas, "city"],
     [{ address: "Dallas, TX", state: "TX" }, "city"],
+    [{ city: "Dallas", state: "TX" }, "city"],
     ["Dallas", "city"],
     [undefined, "city"],
   ])("%j is read as %s", (value, form) => {
@@ -25,6 +26,21 @@ describe("a search side's form", () => {
     expect(parse({ zip3: "606" }).data?.origin).toEqual({ form: "zip3", zip3: "606" });
     expect(parse({ state: "tx" }).data?.origin).toEqual({ form: "state", state: "TX" });
     expect(endForm(parse(dallas).data?.origin ?? { form: "state", state: "TX" })).toBe("city");
+  });
+
+  it("reads a city and state as the partner lookups take it: a place with its point, else one to look up", () => {
+    expect(parse({ city: " Dallas ", state: "tx" }).data?.origin).toEqual({
+      form: "city",
+      city: "Dallas",
+      state: "TX",
+    });
+    expect(parse({ city: "Dallas", state: "TX", lat: 32.78, lng: -96.8 }).data?.origin).toEqual({
+      city: "Dallas",
+      state: "TX",
+      address: "Dallas, TX",
+      lat: 32.78,
+      lng: -96.8,
+    });
   });
 
   it.each([

@@ -1,10 +1,11 @@
 // One side of a load search: a city chosen from the autocomplete (the specification's search, kept
-// exactly), or, as the partner API's lane ends allow, a ZIP code, a three-digit ZIP area or a state.
+// exactly), or, as the partner API's lane ends allow, a city and state, a ZIP code, a three-digit
+// ZIP area or a state.
 // The schemas that read a posted side; its forms and labels are in search-end-forms.ts.
 import { z } from "zod";
 import { isUsStateCode } from "../geo-us-states";
 import { LANE_END_MESSAGES } from "./lane-end-messages";
-import { askedForm, type SearchAreaEnd, type SearchEnd } from "./search-end-forms";
+import { askedForm, isNamedCity, type SearchAreaEnd, type SearchEnd } from "./search-end-forms";
 import { searchPlaceSchema } from "./search-place";
 
 /** The API document's name for a side (workers/src/schemas/openapi.ts `DOCUMENTED_AS` reads this key). */
@@ -16,6 +17,48 @@ const digits = (count: number, message: string) =>
     .trim()
     .regex(new RegExp(`^\\d{${count}}$`), { error: message });
 
+const stateCode = z
+  .string({
+    error: (issue) => (issue.input === undefined ? LANE_END_MESSAGES.stateRequired : LANE_END_MESSAGES.stateCode),
+  })
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .refine(isUsStateCode, { error: LANE_END_MESSAGES.stateCode });
+
+const degrees = (limit: number) =>
+  z.number({ error: LANE_END_MESSAGES.coordinatesPair }).min(-limit).max(limit).optional();
+
+/**
+ * A city and state as the partner lookups take a lane end (`{ city, state }`), with its point when
+ * the caller has one (`lat`, `lng`); without it the point is read from the place table.
+ */
+const NAMED_CITY_SCHEMA = z
+  .strictObject(
+    {
+      city: z
+        .string({ error: LANE_END_MESSAGES.cityRequired })
+        .trim()
+        .min(1, { error: LANE_END_MESSAGES.cityRequired })
+        .max(100),
+      state: stateCode,
+      lat: degrees(90),
+      lng: degrees(180),
+    },
+    { error: LANE_END_MESSAGES.oneForm },
+  )
+  .superRefine((end, context) => {
+    if ((end.lat === undefined) !== (end.lng === undefined))
+      context.addIssue({
+        code: "custom",
+        path: [end.lat === undefined ? "lat" : "lng"],
+        message: LANE_END_MESSAGES.coordinatesPair,
+      });
+  })
+  .transform(({ city, state, lat, lng }): SearchEnd => {
+    if (lat === undefined || lng === undefined) return { form: "city", city, state };
+    return { city, state, address: `${city}, ${state}`, lat, lng };
+  });
+
 const AREA_SCHEMAS = {
   zip: z
     .strictObject({ zip: digits(5, LANE_END_MESSAGES.zipFormat) }, { error: LANE_END_MESSAGES.oneForm })
@@ -24,16 +67,7 @@ const AREA_SCHEMAS = {
     .strictObject({ zip3: digits(3, LANE_END_MESSAGES.zip3Format) }, { error: LANE_END_MESSAGES.oneForm })
     .transform(({ zip3 }): SearchAreaEnd => ({ form: "zip3", zip3 })),
   state: z
-    .strictObject(
-      {
-        state: z
-          .string({ error: LANE_END_MESSAGES.stateCode })
-          .trim()
-          .transform((value) => value.toUpperCase())
-          .refine(isUsStateCode, { error: LANE_END_MESSAGES.stateCode }),
-      },
-      { error: LANE_END_MESSAGES.oneForm },
-    )
+    .strictObject({ state: stateCode }, { error: LANE_END_MESSAGES.oneForm })
     .transform(({ state }): SearchAreaEnd => ({ form: "state", state })),
 } as const;
 
@@ -45,7 +79,8 @@ export function searchEndSchema(requiredMessage: string) {
   const city = searchPlaceSchema(requiredMessage);
   return z.unknown().transform((value, context): SearchEnd => {
     const form = askedForm(value);
-    const result = form === "city" ? city.safeParse(value) : AREA_SCHEMAS[form].safeParse(value);
+    const schema = form !== "city" ? AREA_SCHEMAS[form] : isNamedCity(value) ? NAMED_CITY_SCHEMA : city;
+    const result = schema.safeParse(value);
     if (result.success) return result.data;
     for (const issue of result.error.issues) {
       const message = issue.code === "unrecognized_keys" ? LANE_END_MESSAGES.oneForm : issue.message;

@@ -10,7 +10,7 @@ export function LaneFigure({ current }: { current: components["schemas"]["LaneRa
   if (current.status === "withheld")
     return (
       <Flex direction="column" gap="1">
-        <Text>Not published: {current.message}.</Text>
+        <Text>Not published: {current.explanation}.</Text>
         <Text size="1" color="gray">
           {withheldLaneText(current)}
         </Text>

@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Spinner, Text } from "@radix-ui/themes";
 import { useNavigate } from "@remix-run/react";
+import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import { SEARCH_MESSAGES } from "@truerate/domain/validation/search-messages";
 import type { components } from "@truerate/sdk";
 import { useState } from "react";
@@ -19,9 +20,6 @@ async function loadRecent() {
   const { data, error, response } = await browserApi().GET("/api/searches/recent");
   return { data, status: response.status, message: refusalMessage(response, error, COULD_NOT_LOAD) };
 }
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 
 /** The Recent tab: the user's last searches, each one click from its results again. */
 export function RecentSearchesPanel() {
@@ -68,7 +66,7 @@ export function RecentSearchesPanel() {
               <Flex direction="column">
                 <Text weight="medium">{search.label}</Text>
                 <Text size="1" color="gray">
-                  Searched <time dateTime={search.searchedAt}>{when(search.searchedAt)}</time>
+                  Searched <time dateTime={search.searchedAt}>{formatNewYorkTime(search.searchedAt, "short")}</time>
                 </Text>
               </Flex>
               <Button

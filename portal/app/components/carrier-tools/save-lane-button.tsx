@@ -5,7 +5,7 @@ import { browserApi, refusalMessage } from "../../lib/browser-api";
 import type { SearchLane } from "../../lib/loads/lane-of-rows";
 import { useAppUser } from "../../lib/use-app-user";
 
-type SaveState = { status: "idle" | "saving" | "saved" } | { status: "error"; message: string };
+type SaveState = { status: "idle" | "saving" | "saved" | "already" } | { status: "error"; message: string };
 
 /** "Save this lane" on the search results: the lane goes to the carrier's home page with its figure. */
 export function SaveLaneButton({ lane }: { lane: SearchLane }) {
@@ -17,10 +17,11 @@ export function SaveLaneButton({ lane }: { lane: SearchLane }) {
     setState({ status: "saving" });
     try {
       const { data, error, response } = await browserApi().POST("/api/saved-lanes", { body: lane });
-      // A lane saved before is as good as saved now.
+      // A lane saved before (409 naming it) is on the home page already: said so, not "saved" again.
       const already =
         response.status === 409 && Boolean((error as { details?: { savedLaneId?: string } })?.details?.savedLaneId);
-      if (data || already) setState({ status: "saved" });
+      if (data) setState({ status: "saved" });
+      else if (already) setState({ status: "already" });
       else setState({ status: "error", message: refusalMessage(response, error, "The lane could not be saved.") });
     } catch {
       setState({ status: "error", message: "Could not reach TrueRate. Check your connection and try again." });
@@ -29,9 +30,10 @@ export function SaveLaneButton({ lane }: { lane: SearchLane }) {
 
   return (
     <Flex gap="3" align="center" wrap="wrap" mb="4">
-      {state.status === "saved" ? (
+      {state.status === "saved" || state.status === "already" ? (
         <Text role="status">
-          Lane saved. See its rate and set an alert on your <Link to="/">home page</Link>.
+          {state.status === "saved" ? "Lane saved." : "This lane is already saved."} See its rate and set an alert on
+          your <Link to="/">home page</Link>.
         </Text>
       ) : (
         <Button variant="soft" onClick={() => void save()} disabled={state.status === "saving"}>

@@ -13,18 +13,24 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { HISTORY_COLUMNS, historyPoints, historyTableRows } from "../../lib/loads/lane-history";
+import { HISTORY_COLUMNS, historyPoints, historyTableRows, historyTooltipValue } from "../../lib/loads/lane-history";
 import { laneQuery, type SearchLane } from "../../lib/loads/lane-of-rows";
 import { LANE_AREA_NAMES } from "../../lib/loads/lane-withheld";
 import type { LaneHistoryReply } from "../../routes/resources.lane-history";
 import { ChartFigure, legendText, SERIES_COLOURS } from "../charts/chart-figure";
 
+/** The axes' widths and the chart's margins: what the plot area, where a tooltip is kept, leaves out. */
+const RATE_AXIS_WIDTH = 52;
+const REPORTS_AXIS_WIDTH = 36;
+const MARGIN = { top: 8, right: 8, bottom: 4, left: 0 };
+const PLOT_INSET = RATE_AXIS_WIDTH + REPORTS_AXIS_WIDTH + MARGIN.left + MARGIN.right;
+
 const perMile = (value: unknown) => (typeof value === "number" ? `$${value.toFixed(2)}` : String(value));
 
 /**
  * The lane's last 13 months above the search results: the carrier rate and the verified true rate
- * per mile (median lines in their middle-half bands) over weekly report volume; a week withheld
- * by the publication rule is a gap. The figures are also a table and a CSV download.
+ * per mile (median lines with a point each published week, in their middle-half bands) over weekly
+ * report volume; a week withheld by the publication rule is a gap. The figures are also a table and a CSV download.
  */
 export function LaneHistoryChart({ lane }: { lane: SearchLane }) {
   const fetcher = useFetcher<LaneHistoryReply>();
@@ -62,16 +68,19 @@ export function LaneHistoryChart({ lane }: { lane: SearchLane }) {
       }
     >
       <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart
-          data={historyPoints(history.weeks)}
-          margin={{ top: 8, right: 8, bottom: 4, left: 0 }}
-          accessibilityLayer={false}
-        >
+        <ComposedChart data={historyPoints(history.weeks)} margin={MARGIN} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="week" tickLine={false} minTickGap={16} />
-          <YAxis yAxisId="rate" width={52} tickFormatter={perMile} domain={["auto", "auto"]} />
-          <YAxis yAxisId="reports" orientation="right" width={36} allowDecimals={false} />
-          <Tooltip formatter={(value) => (Array.isArray(value) ? value.map(perMile).join("–") : perMile(value))} />
+          <YAxis yAxisId="rate" width={RATE_AXIS_WIDTH} tickFormatter={perMile} domain={["auto", "auto"]} />
+          <YAxis yAxisId="reports" orientation="right" width={REPORTS_AXIS_WIDTH} allowDecimals={false} />
+          <Tooltip
+            formatter={(value, _name, item) => historyTooltipValue(value, item.dataKey)}
+            labelFormatter={(week) => `Week of ${String(week)}`}
+            // Recharts keeps a tooltip inside the plot area only when it fits there: never wider than the
+            // plot (the chart less both axes and the margin), wrapping its lines, it stays in the card on a phone.
+            wrapperStyle={{ maxWidth: `calc(100% - ${PLOT_INSET}px)`, zIndex: 1 }}
+            contentStyle={{ whiteSpace: "normal", fontSize: 12, padding: "6px 8px" }}
+          />
           <Legend formatter={legendText} />
           <Bar
             yAxisId="reports"
@@ -107,7 +116,7 @@ export function LaneHistoryChart({ lane }: { lane: SearchLane }) {
             name="Carrier rate, median"
             stroke={SERIES_COLOURS.rate}
             strokeWidth={2}
-            dot={false}
+            dot={{ r: 2, fill: SERIES_COLOURS.rate }}
             connectNulls={false}
             isAnimationActive={false}
           />
@@ -117,7 +126,8 @@ export function LaneHistoryChart({ lane }: { lane: SearchLane }) {
             name="Verified true rate, median"
             stroke={SERIES_COLOURS.trueRate}
             strokeWidth={2}
-            dot={false}
+            // A point each published week: a week between withheld ones has no segment to draw.
+            dot={{ r: 3, fill: SERIES_COLOURS.trueRate, className: "lane-history-true-rate-point" }}
             connectNulls={false}
             isAnimationActive={false}
           />

@@ -3,7 +3,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { type Excluded, exclusionsText } from "../../lib/loads/lane-exclusions";
 import { laneQuery, type SearchLane } from "../../lib/loads/lane-of-rows";
-import { ROWS_ARE_LOADS, withheldLaneText, withheldTrueRateText } from "../../lib/loads/lane-withheld";
+import { ROWS_ARE_LOADS, VERIFIED_ROWS_ARE_LOADS, withheldLaneText } from "../../lib/loads/lane-withheld";
 import type { LaneSummaryReply } from "../../routes/resources.lane-summary";
 
 /** The heading's words for figures judged wider than the two cities. */
@@ -19,15 +19,17 @@ function Exclusions({ excluded }: { excluded: Excluded }) {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+/** One figure; `note` beside it says why it is not there, in the API's words. */
+function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
-    <Flex direction="column">
+    <Flex direction="column" style={note ? { maxWidth: "22rem" } : undefined}>
       <Text size="1" color="gray">
         {label}
       </Text>
       <Text size="3" weight="bold">
         {value}
       </Text>
+      {note ? <Text size="2">{note}</Text> : null}
     </Flex>
   );
 }
@@ -53,6 +55,9 @@ export function LaneSummary({ lane }: { lane: SearchLane }) {
           <Heading as="h2" size="3">
             Lane true rates: {name} (last 30 days)
           </Heading>
+          <Text size="2" color="gray">
+            These figures cover the last 30 days; the loads listed below are of every date your search allows.
+          </Text>
           {!reply ? (
             <Text color="gray">Loading the lane summary…</Text>
           ) : !reply.ok ? (
@@ -61,7 +66,7 @@ export function LaneSummary({ lane }: { lane: SearchLane }) {
             </Text>
           ) : reply.data.status === "withheld" ? (
             <Flex direction="column" gap="1">
-              <Text>Not published: {reply.data.message}.</Text>
+              <Text>Not published: {reply.data.explanation}.</Text>
               <Text size="2" color="gray">
                 {withheldLaneText(reply.data)} {ROWS_ARE_LOADS}
               </Text>
@@ -79,7 +84,8 @@ export function LaneSummary({ lane }: { lane: SearchLane }) {
               />
               <Figure
                 label="Verified true rate, median per mile"
-                value={reply.data.trueRate ? dollars(reply.data.trueRate.perMile.median) : "not enough verified"}
+                value={reply.data.trueRate ? dollars(reply.data.trueRate.perMile.median) : "Not published"}
+                note={reply.data.trueRateWithheld ? `${reply.data.trueRateWithheld.explanation}.` : undefined}
               />
               <Figure
                 label="Broker margin, median"
@@ -109,7 +115,7 @@ export function LaneSummary({ lane }: { lane: SearchLane }) {
               <Exclusions excluded={reply.data.excluded} />
               {reply.data.trueRate ? null : (
                 <Text size="1" color="gray">
-                  {withheldTrueRateText(reply.data.verification.verified)}
+                  {VERIFIED_ROWS_ARE_LOADS}
                 </Text>
               )}
             </Flex>

@@ -53,8 +53,8 @@ function NoLoadsFound({ values }: { values: SearchFormValues }) {
 /**
  * New Search (the load-board spec's screens and routes): origin and destination cities with their radius (or, per side, a
  * ZIP code with its radius, a ZIP3 area or a state), the trailer type,
- * the date range and SEARCH LOADS. The dates carry the star of the earlier product but stay
- * optional, as the spec records (the spec's validation rules).
+ * the date range and SEARCH LOADS. The dates are optional, as the spec's validation rules record, so
+ * they carry no required star (the earlier product's star promised a rule it never had).
  */
 export function SearchForm() {
   const { values, errors, busy, empty, update, submit } = useSearchForm();
@@ -98,21 +98,13 @@ export function SearchForm() {
               }}
             />
             <DateField
-              label={
-                <>
-                  Start date <RequiredMark />
-                </>
-              }
+              label="Start date"
               value={values.startDate}
               onChange={(value) => update("startDate", value)}
               errors={errors.startDate}
             />
             <DateField
-              label={
-                <>
-                  End date <RequiredMark />
-                </>
-              }
+              label="End date"
               value={values.endDate}
               min={values.startDate || undefined}
               onChange={(value) => update("endDate", value)}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { historyCsv, historyFileName, historyPoints, historyTableRows, type LaneHistory } from "./lane-history";
+import {
+  historyCsv,
+  historyFileName,
+  historyPoints,
+  historyTableRows,
+  historyTooltipValue,
+  type LaneHistory,
+} from "./lane-history";
 
 const excluded = { quarantined: 0, capped: 0, outliers: 0 };
 const WEEKS: LaneHistory["weeks"] = [
@@ -83,5 +90,14 @@ describe("a lane's history on the search page", () => {
       equipment: "dry_van",
     };
     expect(historyFileName(lane)).toBe("lane-history-st-louis-mo-winston-salem-nc-dry_van.csv");
+  });
+});
+
+describe("the chart's tooltip", () => {
+  it("says each series in its unit: reports as a count, rates and bands per mile", () => {
+    expect(historyTooltipValue(18, "reports")).toBe("18 reports");
+    expect(historyTooltipValue(1, "reports")).toBe("1 report");
+    expect(historyTooltipValue(2.954, "trueMedian")).toBe("$2.95 per mile");
+    expect(historyTooltipValue([2.3, 2.7], "carrierBand")).toBe("$2.30–$2.70 per mile");
   });
 });

@@ -32,6 +32,19 @@ export function historyPoints(weeks: readonly Week[]): HistoryPoint[] {
 }
 
 const dollars = (value: number) => `$${value.toFixed(2)}`;
+
+/**
+ * A tooltip row's value in its series' unit: the reports as a count, a median per mile, a band as
+ * its range per mile (the chart's formatter is given every series, so each says what it is).
+ */
+export function historyTooltipValue(value: unknown, dataKey: unknown): string {
+  const rate = (amount: unknown) => (typeof amount === "number" ? dollars(amount) : "—");
+  if (dataKey === "reports")
+    return typeof value === "number" ? `${value} ${value === 1 ? "report" : "reports"}` : String(value);
+  if (Array.isArray(value)) return `${rate(value[0])}–${rate(value[1])} per mile`;
+  return `${rate(value)} per mile`;
+}
+
 const band = (spread: { p25: number; p75: number } | null | undefined) =>
   spread ? `${dollars(spread.p25)}–${dollars(spread.p75)}` : "—";
 

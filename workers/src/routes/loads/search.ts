@@ -17,8 +17,8 @@ import { searchRowSchema } from "../../schemas/loads";
 import { laneEndStateSchema, laneEndZip3Schema, laneEndZipSchema } from "../../schemas/v1/rates";
 import type { SearchRecord } from "../../services/loads/load-views";
 import { searchRows, searchStatement } from "../../services/loads/search";
+import { needsPlaceTables, resolveSearchEnds, searchAsKept } from "../../services/loads/search-ends";
 import { SEARCH_RESULTS_LIMIT } from "../../services/loads/search-query";
-import { needsZipTable, resolveSearchZips } from "../../services/loads/search-zips";
 import { recordSearchAfterAnswer } from "./record-search";
 
 const route = createRoute({
@@ -30,7 +30,8 @@ const route = createRoute({
   description:
     `Loads of every carrier picked up within originRadius miles (great circle) of the origin and delivered within ` +
     `destinationRadius miles of the destination, newest first, at most ${SEARCH_RESULTS_LIMIT}. ` +
-    "Each side may instead be a ZIP code (searched within its radius around the ZIP's point), a three-digit ZIP area " +
+    "Each side may instead be a city and state as the partner lookups take it (`{ city, state }`, optionally with " +
+    "`lat` and `lng`), a ZIP code (searched within its radius around the ZIP's point), a three-digit ZIP area " +
     "or a state (loads whose pickup or delivery lies in it; the radius is not used); an unknown ZIP code or ZIP3 " +
     "area answers 400 naming the field (`origin.zip`, `destination.zip3`). " +
     "Rows name the broker, never the carrier. Missing origin, destination or trailer type answers " +
@@ -54,12 +55,28 @@ const route = createRoute({
   },
 });
 
-/** A side as the document shows it: the specification's chosen city, or a partner lane end's ZIP, ZIP3 or state form. */
+/** A side named as a partner lane end names a city: its point from the place table unless given. */
+const namedCityDocument = z
+  .strictObject({
+    city: z.string().min(1).max(100).openapi({ example: "Dallas" }),
+    state: z.string().length(2).openapi({ description: "Two-letter state code.", example: "TX" }),
+    lat: z.number().min(-90).max(90).optional().openapi({ example: 32.78306 }),
+    lng: z.number().min(-180).max(180).optional().openapi({ example: -96.80667 }),
+  })
+  .openapi("LoadSearchCityState", {
+    description:
+      "A US city and its state, as the partner lookups take a lane end: searched within the side's radius around " +
+      "`lat` and `lng` when both are given, else around the city's point in the place table (an unknown city answers " +
+      "400 naming `origin.city`).",
+  });
+
+/** A side as the document shows it: the specification's chosen city, or a partner lane end's forms. */
 const searchEndDocument = z
   .union([
     searchPlaceObject(SEARCH_MESSAGES.required).openapi("LoadSearchCity", {
       description: "A city chosen from the autocomplete: searched within the side's radius around its coordinates.",
     }),
+    namedCityDocument,
     laneEndZipSchema,
     laneEndZip3Schema,
     laneEndStateSchema,
@@ -98,16 +115,16 @@ export function register(app: App) {
     async (c) => {
       const asked = c.req.valid("json");
       let input = asked;
-      if (needsZipTable(asked)) {
-        // The ZIP table is read before the search: the caller is known first (401, 402, then an unknown ZIP's 400).
+      if (needsPlaceTables(asked)) {
+        // The place tables are read before the search: the caller is known first (401, 402, then an unknown place's 400).
         await resolveDeferredSession(c);
         requireUser(c);
         await checkSubscription(c);
-        input = await resolveSearchZips(c.env.DB, asked);
+        input = await resolveSearchEnds(c.env.DB, asked);
       }
       const records = await queryWithSession<SearchRecord>(c, (session) => searchStatement(c.env.DB, input, session));
       await checkSubscription(c);
-      recordSearchAfterAnswer(c, asked);
+      recordSearchAfterAnswer(c, searchAsKept(asked, input));
       return c.json(searchRows(records), 200);
     },
     (result, c) => (result.success ? undefined : refuseInvalidSearch(c, result.error)),

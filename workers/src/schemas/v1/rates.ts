@@ -197,7 +197,11 @@ const companies = z
       .int()
       .openapi({ description: "Carrier companies (a USDOT number, else a carrier account).", example: 9 }),
   })
-  .openapi("LaneCompanies", { description: "The companies behind the counted reports, never accounts or addresses." });
+  .openapi("LaneCompanies", {
+    description:
+      "The companies behind the counted reports, never accounts or addresses. A withheld lane counts them before a " +
+      "broker's share was capped, so a lane the caps emptied still says who reports on it.",
+  });
 
 const excluded = z
   .object({
@@ -223,6 +227,12 @@ const excluded = z
       "What the figures left out of the applied step's reports, and why: every published or withheld lane says it, " +
       "so a clean lane can be told from a filtered one.",
   });
+/** The reason with the lane's own counts, from the domain's rules (rates/withheld-explanation.ts). */
+const withheldExplanation = z.string().openapi({
+  description: "Why the figure is withheld, with what the lane has and what the rule needs.",
+  example: "one broker is all of this lane's reports; at least 3 brokers are needed",
+});
+
 export const withheldReason = z.enum(["too_few_reports", "too_few_brokers", "too_few_carriers", "dominant_broker"]);
 
 const publishedLane = z
@@ -236,7 +246,13 @@ const publishedLane = z
         "What the broker was paid, from reports whose true rate an administrator verified against the broker's 371.3 " +
         "record only; null (see trueRateWithheld) when too few carry one.",
     }),
-    trueRateWithheld: z.object({ reason: withheldReason, message: z.string() }).nullable(),
+    trueRateWithheld: z
+      .object({
+        reason: withheldReason,
+        message: z.string(),
+        explanation: withheldExplanation.openapi({ example: "29 verified reports from 2 brokers; 3 are needed" }),
+      })
+      .nullable(),
     brokerMargin: z
       .object({ averagePct: z.number(), medianPct: z.number() })
       .nullable()
@@ -281,6 +297,7 @@ const withheldLane = z
     status: z.literal("withheld"),
     reason: withheldReason,
     message: z.string().openapi({ example: "Fewer than 7 reports support this lane" }),
+    explanation: withheldExplanation,
     reports: z.number().int(),
     companies,
     publicationRule: z.string(),

@@ -13,6 +13,7 @@ export const RECENT_SEARCHES_KEPT = 20;
 /** The search as it can be posted again: a chosen city as its place, an area side as it was asked. */
 function storedSide(end: SearchEnd): StoredSearchRequest["origin"] {
   if (!isCityEnd(end)) {
+    if (end.form === "city") throw new Error("A named city is kept as its place: resolve it first (searchAsKept)");
     if (end.form === "zip") return { zip: end.zip };
     return end.form === "zip3" ? { zip3: end.zip3 } : { state: end.state };
   }

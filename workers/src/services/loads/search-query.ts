@@ -66,7 +66,7 @@ function sidePredicates({ prefix, end, radius }: Side, params: (string | number)
   }
   if (end.form === "zip3") return { box: [`${prefix}_zip3 = ?${next(end.zip3)}`], exact: () => [] };
   if (end.form === "state") return { box: [`${prefix}_state = ?${next(end.state)}`], exact: () => [] };
-  throw new Error("A ZIP code side is searched around its point: resolve it first (resolveSearchZips)");
+  throw new Error("A ZIP code or named city side is searched around its point: resolve it first (resolveSearchEnds)");
 }
 
 /**
@@ -81,7 +81,7 @@ function sidePredicates({ prefix, end, radius }: Side, params: (string | number)
  * A side asked as an area is an equality instead: a pickup state is a range of loads_lane_rates_idx
  * (trailer_type, pickup_state, then delivery_state), a pickup ZIP3 area one of loads_search_zip3_idx;
  * a delivery area behind a pickup city filters the pickup box's rows. A ZIP code side must already
- * be resolved to its point (resolveSearchZips).
+ * be resolved to its point (resolveSearchEnds).
  */
 export function buildSearchQuery(
   request: SearchRequest,

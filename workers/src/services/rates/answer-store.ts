@@ -47,9 +47,16 @@ const endKey = (end: LaneEnd) =>
     end.point ? `${end.point.lat},${end.point.lng}` : "",
   ].join(":");
 
+/**
+ * The shape of a kept answer: raised when the answer gains a field (2: a withheld figure's
+ * `explanation`), so an answer kept earlier the same day is computed again rather than served without it.
+ */
+const ANSWER_SHAPE = "shape-2";
+
 export function keptLane(kind: AnswerKind, lane: ResolvedLane<LaneEndsInput>, timeframeDays?: number): KeptLane {
+  const ends = [endKey(lane.origin), endKey(lane.destination)];
   return {
-    key: [kind, lane.lane.equipment, timeframeDays ?? "", endKey(lane.origin), endKey(lane.destination)].join("|"),
+    key: [kind, lane.lane.equipment, timeframeDays ?? "", ...ends, ANSWER_SHAPE].join("|"),
     pair: pairOf(lane),
     lane,
   };
