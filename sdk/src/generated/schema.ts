@@ -5090,10 +5090,10 @@ export interface components {
                     after: string;
                 }[];
             } | null;
-            /** @description The broker's margin; null until there is a record. Per the verified version while a revision awaits review. */
+            /** @description The broker's margin; null until there is a record or a verified true rate. Per the verified version while a revision awaits review. */
             margin: {
                 /**
-                 * @description What the shipper paid, per the record.
+                 * @description What the shipper paid, per the record (or the verified true rate: `basis`).
                  * @example 2600
                  */
                 trueRate: number;
@@ -5112,6 +5112,12 @@ export interface components {
                  * @example 17.3
                  */
                 percent: number;
+                /**
+                 * @description Where trueRate comes from: `record`, what the broker's record says the shipper paid; `verified`, with no record yet, the true rate an administrator verified (the one search results show).
+                 * @example record
+                 * @enum {string}
+                 */
+                basis: "record" | "verified";
             } | null;
         };
         LoadRequestView: {

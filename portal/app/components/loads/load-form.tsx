@@ -1,8 +1,8 @@
 import { Button, Card, Flex, Grid } from "@radix-ui/themes";
 import { Form } from "@remix-run/react";
 import type { FieldErrors } from "../../lib/forms/field-errors";
-import type { ToastInput } from "../../lib/toast-queue";
 import { todayInNewYork } from "../../lib/loads/domain";
+import type { ToastInput } from "../../lib/toast-queue";
 import { Field } from "../forms/field";
 import { FormAlert } from "../forms/form-alert";
 import { PlaceCombobox } from "../places/place-combobox";

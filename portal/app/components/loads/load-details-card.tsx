@@ -1,0 +1,71 @@
+import { Card, DataList, Heading, Text } from "@radix-ui/themes";
+import { formatNewYorkTime } from "@truerate/domain/new-york-time";
+import type { ReactNode } from "react";
+import type { LoadRecord } from "../../lib/loads/load-display";
+import {
+  formatDollars,
+  formatDollarsPerMile,
+  formatLoadDate,
+  formatMiles,
+  formatRoute,
+  formatTrueRate,
+  formatWeight,
+  trailerTypeLabel,
+} from "../../lib/loads/load-display";
+import { trueRateVerificationLabel } from "../../lib/loads/true-rate-verification";
+import { BrokerLink } from "../brokers/broker-link";
+
+/**
+ * The load as its carrier entered it (the upload form's fields), its broker with a link to the
+ * broker's profile, and its published true rate with how it was verified, as search results show it.
+ */
+export function LoadDetailsCard({ load }: { load: LoadRecord["load"] }) {
+  const rows: [string, ReactNode][] = [
+    ["Load number", load.loadNumber],
+    ["Date", formatLoadDate(load.date)],
+    ["Route", formatRoute(load)],
+    ["Trailer type", trailerTypeLabel(load.trailerType)],
+    ["Weight", formatWeight(load.weight)],
+    ["Mileage", formatMiles(load.mileage)],
+    ["Rate", `${formatDollars(load.rate)} (${formatDollarsPerMile(load.rate, load.mileage)} a mile)`],
+    ["True rate", <PublishedTrueRate key="true-rate" load={load} />],
+    [
+      "Broker",
+      <span key="broker">
+        <BrokerLink name={load.brokerName} profileKey={load.brokerProfileKey} />
+        {load.brokerMcNumber ? ` · ${load.brokerMcNumber}` : ""} · {load.brokerEmail}
+      </span>,
+    ],
+    ["Uploaded", formatNewYorkTime(load.uploadedAt)],
+  ];
+  return (
+    <Card size="2">
+      <Heading as="h2" size="4" mb="3">
+        The load
+      </Heading>
+      <DataList.Root>
+        {rows.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.Label>{label}</DataList.Label>
+            <DataList.Value>{value}</DataList.Value>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    </Card>
+  );
+}
+
+/** The published true rate and, under it, how it was verified: the search results' True Rate cell. */
+export function PublishedTrueRate({ load }: { load: Pick<LoadRecord["load"], "trueRate" | "trueRateVerification"> }) {
+  if (load.trueRate === null) return <>{formatTrueRate(null)}</>;
+  return (
+    <span>
+      <Text as="span" weight="medium">
+        {formatTrueRate(load.trueRate)}
+      </Text>{" "}
+      <Text as="span" size="1" color="gray">
+        · {trueRateVerificationLabel(load.trueRateVerification)}
+      </Text>
+    </span>
+  );
+}
