@@ -1337,7 +1337,7 @@ export interface paths {
         };
         /**
          * The caller's submitted loads, newest first (My Shipments)
-         * @description My Shipments: every load the signed-in carrier submitted, newest first, each with its review: counted in lane figures, or held for an administrator's review with the reason.
+         * @description My Shipments: every load the signed-in carrier submitted, newest first, each with its review: counted in lane figures, or held for an administrator's review with the reason. `limit` answers only the newest that many (the home screen's latest loads).
          */
         get: operations["listMyLoads"];
         put?: never;
@@ -12202,7 +12202,10 @@ export interface operations {
     };
     listMyLoads: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the newest this many loads; absent, every load. */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12216,6 +12219,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OwnLoad"][];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not signed in */
