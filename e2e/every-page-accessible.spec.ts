@@ -751,6 +751,24 @@ const PAGES: Record<string, PageStates> = {
           await expect(page.getByRole("form", { name: "Load details" })).toBeVisible();
         },
       },
+      {
+        as: "carrier",
+        what: "the confirmation after an upload, with its Open load button",
+        open: async (page) => {
+          await openPage(page, "/upload-load");
+          await page.getByRole("combobox", { name: "Broker name" }).fill("Axe Check Brokers LLC");
+          await page.getByLabel("Broker email").fill("dispatch@axe-check.test");
+          await page.getByLabel("Load number").fill(`E2E-AXE-${Date.now().toString(36)}`);
+          await choosePlace(page, "Pickup location", "Dallas", "Dallas, TX");
+          await choosePlace(page, "Delivery location", "Atlanta", "Atlanta, GA");
+          await expect(page.getByLabel("Mileage")).toHaveValue(/^\d+$/);
+          await page.getByLabel("Trailer type").selectOption({ label: "Dry Van" });
+          await page.getByLabel("Weight (lbs)").fill("40000");
+          await page.getByLabel("Rate ($)").fill("2150");
+          await page.getByRole("button", { name: "Upload Load" }).click();
+          await expect(page.getByRole("link", { name: /^Open load E2E-AXE-/ })).toBeVisible();
+        },
+      },
     ],
     empty: { absent: FORM_ONLY },
     error: [

@@ -1,4 +1,4 @@
-import { Card, DataList, Heading, Text } from "@radix-ui/themes";
+import { Card, DataList, Heading } from "@radix-ui/themes";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import type { ReactNode } from "react";
 import type { LoadRecord } from "../../lib/loads/load-display";
@@ -8,16 +8,14 @@ import {
   formatLoadDate,
   formatMiles,
   formatRoute,
-  formatTrueRate,
   formatWeight,
   trailerTypeLabel,
 } from "../../lib/loads/load-display";
-import { trueRateVerificationLabel } from "../../lib/loads/true-rate-verification";
 import { BrokerLink } from "../brokers/broker-link";
 
 /**
  * The load as its carrier entered it (the upload form's fields), its broker with a link to the
- * broker's profile, and its published true rate with how it was verified, as search results show it.
+ * broker's profile. Its true rate is beside it, with the margin (load-record-view.tsx).
  */
 export function LoadDetailsCard({ load }: { load: LoadRecord["load"] }) {
   const rows: [string, ReactNode][] = [
@@ -28,7 +26,6 @@ export function LoadDetailsCard({ load }: { load: LoadRecord["load"] }) {
     ["Weight", formatWeight(load.weight)],
     ["Mileage", formatMiles(load.mileage)],
     ["Rate", `${formatDollars(load.rate)} (${formatDollarsPerMile(load.rate, load.mileage)} a mile)`],
-    ["True rate", <PublishedTrueRate key="true-rate" load={load} />],
     [
       "Broker",
       <span key="broker">
@@ -52,20 +49,5 @@ export function LoadDetailsCard({ load }: { load: LoadRecord["load"] }) {
         ))}
       </DataList.Root>
     </Card>
-  );
-}
-
-/** The published true rate and, under it, how it was verified: the search results' True Rate cell. */
-export function PublishedTrueRate({ load }: { load: Pick<LoadRecord["load"], "trueRate" | "trueRateVerification"> }) {
-  if (load.trueRate === null) return <>{formatTrueRate(null)}</>;
-  return (
-    <span>
-      <Text as="span" weight="medium">
-        {formatTrueRate(load.trueRate)}
-      </Text>{" "}
-      <Text as="span" size="1" color="gray">
-        · {trueRateVerificationLabel(load.trueRateVerification)}
-      </Text>
-    </span>
   );
 }

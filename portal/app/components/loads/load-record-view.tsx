@@ -5,7 +5,8 @@ import type { LoadRecord } from "../../lib/loads/load-display";
 import { formatDollars, formatLoadDate } from "../../lib/loads/load-display";
 import { requestStateLabel } from "../../lib/loads/request-state";
 import { DeadlineCountdown } from "../deadlines/deadline-countdown";
-import { LoadDetailsCard, PublishedTrueRate } from "./load-details-card";
+import { LoadDetailsCard } from "./load-details-card";
+import { PublishedTrueRate } from "./published-true-rate";
 import { RecordRevisionCard } from "./record-revision-card";
 
 function RequestCard({ record, now }: { record: LoadRecord; now: number }) {
