@@ -103,6 +103,17 @@ const PAGES: Record<string, PageStates> = {
           await expect(page.getByRole("form", { name: "New search" })).toBeVisible();
         },
       },
+      {
+        as: "carrier",
+        what: "the My Loads tab with the newest loads",
+        open: async (page) => {
+          await openPage(page, "/");
+          await tab(page, "My Loads");
+          await expect(
+            page.getByRole("list", { name: "Your latest loads" }).getByRole("listitem").first(),
+          ).toBeVisible();
+        },
+      },
     ],
     // The search form has nothing to be empty; its Recent and My Loads tabs do (a search that finds
     // nothing is /search-results' empty state).
