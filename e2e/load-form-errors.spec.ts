@@ -62,8 +62,10 @@ for (const size of AXE_WIDTHS) {
     await expect(notice).toContainText("The rate must be between $50 and $50,000 for one load");
     await expect(mileage).toHaveAttribute("aria-invalid", "true");
     await expect(rate).toHaveAttribute("aria-invalid", "true");
-    const mileageError = page.locator(`#${await mileage.getAttribute("id")}-error`);
-    const rateError = page.locator(`#${await rate.getAttribute("id")}-error`);
+    // Each field's messages are the list its input names in aria-describedby (forms/field.tsx).
+    const errorsOf = async (input: Locator) => page.locator(`[id="${await input.getAttribute("id")}-error"]`);
+    const mileageError = await errorsOf(mileage);
+    const rateError = await errorsOf(rate);
     await expect(mileageError).toContainText("Mileage 1 is shorter");
     await expect(rateError).toHaveText("The rate must be between $50 and $50,000 for one load");
     await expect(trailer).not.toHaveAttribute("aria-invalid", "true");
