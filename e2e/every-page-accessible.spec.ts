@@ -103,6 +103,17 @@ const PAGES: Record<string, PageStates> = {
           await expect(page.getByRole("form", { name: "New search" })).toBeVisible();
         },
       },
+      {
+        as: "carrier",
+        what: "the My Loads tab with the newest loads",
+        open: async (page) => {
+          await openPage(page, "/");
+          await tab(page, "My Loads");
+          await expect(
+            page.getByRole("list", { name: "Your latest loads" }).getByRole("listitem").first(),
+          ).toBeVisible();
+        },
+      },
     ],
     // The search form has nothing to be empty; its Recent and My Loads tabs do (a search that finds
     // nothing is /search-results' empty state).
@@ -783,6 +794,24 @@ const PAGES: Record<string, PageStates> = {
         open: async (page) => {
           await openPage(page, "/upload-load");
           await expect(page.getByRole("form", { name: "Load details" })).toBeVisible();
+        },
+      },
+      {
+        as: "carrier",
+        what: "the confirmation after an upload, with its Open load button",
+        open: async (page) => {
+          await openPage(page, "/upload-load");
+          await page.getByRole("combobox", { name: "Broker name" }).fill("Axe Check Brokers LLC");
+          await page.getByLabel("Broker email").fill("dispatch@axe-check.test");
+          await page.getByLabel("Load number").fill(`E2E-AXE-${Date.now().toString(36)}`);
+          await choosePlace(page, "Pickup location", "Dallas", "Dallas, TX");
+          await choosePlace(page, "Delivery location", "Atlanta", "Atlanta, GA");
+          await expect(page.getByLabel("Mileage")).toHaveValue(/^\d+$/);
+          await page.getByLabel("Trailer type").selectOption({ label: "Dry Van" });
+          await page.getByLabel("Weight (lbs)").fill("40000");
+          await page.getByLabel("Rate ($)").fill("2150");
+          await page.getByRole("button", { name: "Upload Load" }).click();
+          await expect(page.getByRole("link", { name: /^Open load E2E-AXE-/ })).toBeVisible();
         },
       },
     ],

@@ -68,7 +68,9 @@ test("a broker without an account answers a load's request, and the true rate tr
   await carrier.getByRole("link", { name: `Record of load ${loadNumber}` }).click();
   await expect(carrier.getByRole("heading", { level: 1, name: `Load ${loadNumber}` })).toBeVisible();
   const recordPath = new URL(carrier.url()).pathname;
-  await expect(carrier.getByRole("definition").filter({ hasText: /^Answered$/ })).toBeVisible();
+  await expect(
+    carrier.getByRole("definition").filter({ hasText: /^Answered: the broker sent its record$/ }),
+  ).toBeVisible();
   const documents = carrier.getByLabel("Documents sent to the carrier").getByRole("table");
   await expect(documents.getByRole("row").filter({ hasText: "Rate Confirmation" })).toHaveCount(1);
   // The invoice (an "other" document tagged invoice: the types have none) is called an invoice.

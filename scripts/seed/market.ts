@@ -16,6 +16,7 @@ import { seedMarketDocuments } from "./market-documents";
 import { laneMiles, MARKET_LANES, type MarketLane, TRAILER_MIX } from "./market-lanes";
 import { seedMarketPayments } from "./market-payments";
 import { seedBrokerProfiles } from "./market-profiles";
+import { seedMarketRequests } from "./market-requests";
 import { seasonFactor } from "./market-season";
 
 const HOUR = 60 * 60 * 1000;
@@ -107,11 +108,14 @@ export async function seedMarket(db: D1Database, store: DocumentStore, now = Dat
     // A market seeded before loads had payment dates gets them once.
     const paid = await seedMarketPayments(db, PREFIX, now);
     const profiles = await seedBrokerProfiles(db, PREFIX, now);
+    // A market seeded before its loads had their 371.3 requests gets them once.
+    const requests = (await seedMarketRequests(db, PREFIX)) + (await seedMarketRequests(db, HISTORY_PREFIX));
     return (
       `demo market: already seeded (${existing?.n} loads)${added ? `; ${added} shared documents added` : ""}` +
       (history ? `; ${history} loads of history added` : "") +
       (paid ? `; payment dates on ${paid} loads added` : "") +
-      (profiles ? `; ${profiles} broker disputes added` : "")
+      (profiles ? `; ${profiles} broker disputes added` : "") +
+      (requests ? `; 371.3 requests of ${requests} loads added` : "")
     );
   }
 
@@ -130,6 +134,8 @@ export async function seedMarket(db: D1Database, store: DocumentStore, now = Dat
   const documents = await seedMarketDocuments(db, store, { prefix: PREFIX, now });
   const paid = await seedMarketPayments(db, PREFIX, now);
   const profiles = await seedBrokerProfiles(db, PREFIX, now);
+  await seedMarketRequests(db, PREFIX);
+  await seedMarketRequests(db, HISTORY_PREFIX);
   return (
     `demo market: ${rows.length + history} loads on ${MARKET_LANES.length} lanes (${history} of them 3 to 13 ` +
     `months back), ${documents} documents shared with carriers, payment dates on ${paid} loads, ${profiles} broker disputes`

@@ -141,4 +141,41 @@ describe("PUT /api/admin/loads/{id}/verify", () => {
     expect(rows.find((row) => row.id === newer)?.trueRate).toBe(2412.5);
     expect(rows.find((row) => row.id === older)?.trueRate).toBeNull();
   });
+
+  it("shows the load's page the same true rate as its search row, and its margin on it while there is no record", async () => {
+    await expectStatus(await verify(newer, 2412.5), 200);
+    type Shown = { id: string; rate: number; trueRate: number | null; trueRateVerification: unknown };
+    const rows = await expectStatus<Shown[]>(
+      await api("/api/loads/search", {
+        method: "POST",
+        user: carrier,
+        body: {
+          origin: placeOf(TULSA),
+          destination: placeOf(WICHITA),
+          originRadius: 10,
+          destinationRadius: 10,
+          availableTypes: ["reefer"],
+        },
+      }),
+      200,
+    );
+    const row = rows.find((found) => found.id === newer);
+    const page = await expectStatus<{ load: Shown; record: unknown; margin: Record<string, unknown> | null }>(
+      await api(`/api/loads/${newer}/record`, { user: carrier }),
+      200,
+    );
+    expect(row, JSON.stringify(rows)).toBeDefined();
+    expect({ trueRate: page.load.trueRate, trueRateVerification: page.load.trueRateVerification }).toEqual({
+      trueRate: row?.trueRate,
+      trueRateVerification: row?.trueRateVerification,
+    });
+    expect(page.load.trueRateVerification).toEqual({ source: "administrator", recordVersion: null });
+    expect(page.record).toBeNull();
+    expect(page.margin, JSON.stringify(page)).toMatchObject({
+      basis: "verified",
+      trueRate: 2412.5,
+      carrierRate: page.load.rate,
+      amount: Math.round((2412.5 - page.load.rate) * 100) / 100,
+    });
+  });
 });

@@ -64,6 +64,26 @@ describe("load schema messages through POST /api/loads", () => {
     );
     expect(Object.keys(body.details?.fields ?? {}).sort()).toEqual(["brokerEmail", "pickupState", "rate"]);
   });
+
+  it("refuses every implausible field in one answer: mileage 1 does not hide a rate of $9,000,000", async () => {
+    const body = await expectStatus<Problem>(
+      await api("/api/loads", { method: "POST", user: carrier, body: { ...load, mileage: 1, rate: 9_000_000 } }),
+      400,
+    );
+    expect(Object.keys(body.details?.fields ?? {}).sort(), JSON.stringify(body)).toEqual(["mileage", "rate"]);
+    expect(body.details?.fields?.mileage?.[0]).toContain("Mileage 1 is shorter");
+    expect(body.details?.fields?.rate).toEqual(["The rate must be between $50 and $50,000 for one load"]);
+  });
+
+  it("names the trailer types as a person chose them, not by their codes", async () => {
+    const body = await expectStatus<Problem>(
+      await api("/api/loads", { method: "POST", user: carrier, body: { ...load, trailerType: "box" } }),
+      400,
+    );
+    expect(body.details?.fields?.trailerType).toEqual([
+      "Choose a trailer type: Dry Van, Reefer, Flatbed or Power Only",
+    ]);
+  });
 });
 
 describe("rate schema messages through POST /api/rates", () => {

@@ -46,6 +46,27 @@ describe("GET /api/loads/my-loads", () => {
     expect(Object.keys(rows[0] ?? {})).not.toContain("userId");
   });
 
+  it("answers only the newest `limit` loads for the home screen, and refuses a limit outside 1 to 100", async () => {
+    const carrier = await signedInUser("carrier");
+    const ids = await insertLoads(
+      Array.from({ length: 7 }, (_, index) => ({ ...lane, userId: carrier.id, uploadedAt: T0 + index * 1000 })),
+    );
+    const latest = await expectStatus<{ id: string }[]>(
+      await api("/api/loads/my-loads?limit=5", { user: carrier }),
+      200,
+    );
+    expect(latest.map((row) => row.id)).toEqual(ids.slice(2).reverse());
+    const every = await expectStatus<{ id: string }[]>(await api("/api/loads/my-loads", { user: carrier }), 200);
+    expect(every).toHaveLength(7);
+    for (const limit of ["0", "101", "2.5", "five"]) {
+      const problem = await expectStatus<Problem>(
+        await api(`/api/loads/my-loads?limit=${limit}`, { user: carrier }),
+        400,
+      );
+      expect(JSON.stringify(problem), limit).toContain("limit must be a whole number from 1 to 100");
+    }
+  });
+
   it("answers 401 signed out", async () => {
     expect((await expectStatus<Problem>(await api("/api/loads/my-loads"), 401)).code).toBe("UNAUTHENTICATED");
   });

@@ -348,7 +348,7 @@ describe("the response link", () => {
       documentType: "rate_confirmation",
       tags: [],
     });
-    expect(seen.margin).toEqual({ trueRate: 2600, carrierRate: 2150, amount: 450, percent: 17.3 });
+    expect(seen.margin).toEqual({ trueRate: 2600, carrierRate: 2150, amount: 450, percent: 17.3, basis: "record" });
 
     // One answer, one notice naming both files; opening one reads it, and tells no one (the carrier owns this copy).
     const notices = await notificationsOf({ loadId: load.id, type: "document_shared" });

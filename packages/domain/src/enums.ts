@@ -18,6 +18,13 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const TRAILER_TYPES = ["dry_van", "reefer", "flatbed", "power_only"] as const;
 export type TrailerType = (typeof TRAILER_TYPES)[number];
+/** How each trailer type reads to a person: on screen, in e-mails and in the messages that name them. */
+export const TRAILER_TYPE_LABELS: Record<TrailerType, string> = {
+  dry_van: "Dry Van",
+  reefer: "Reefer",
+  flatbed: "Flatbed",
+  power_only: "Power Only",
+};
 
 /** Rates exclude power-only (the load-board spec's validation rules, rate schema). */
 export const RATE_TRUCK_TYPES = ["dry_van", "reefer", "flatbed"] as const;

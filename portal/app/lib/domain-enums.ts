@@ -4,6 +4,7 @@
  */
 export {
   SUBSCRIPTION_STATUSES,
+  TRAILER_TYPE_LABELS,
   TRAILER_TYPES,
   type TrailerType,
 } from "@truerate/domain/enums";

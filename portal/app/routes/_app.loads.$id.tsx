@@ -9,10 +9,9 @@ import {
 import { useLoaderData } from "@remix-run/react";
 import { LoadEvidenceView } from "../components/admin/evidence/load-evidence-view";
 import { TrueRateForm } from "../components/admin/true-rate-form";
-import { BrokerLink } from "../components/brokers/broker-link";
 import { LoadReadingsCard } from "../components/documents/reading/load-readings-card";
 import { LoadLaneWeek } from "../components/loads/load-lane-week";
-import { LoadRecordView } from "../components/loads/load-record-view";
+import { LoadRecordView, LoadSummary } from "../components/loads/load-record-view";
 import { PaymentForm } from "../components/loads/payment-form";
 import { Screen } from "../components/shell/screen";
 import { signInLocation } from "../lib/access";
@@ -57,12 +56,7 @@ export default function LoadRecordRoute() {
   return (
     <Screen title={`Load ${load.loadNumber}`} description={`${formatRoute(load)} · ${load.brokerName}`}>
       <Flex direction="column" gap="4">
-        {load.brokerProfileKey ? (
-          <Text as="p" size="2">
-            Broker: <BrokerLink name={load.brokerName} profileKey={load.brokerProfileKey} /> — its 371.3 record and
-            transparency score
-          </Text>
-        ) : null}
+        <LoadSummary record={record} now={now} />
         {user?.isAdmin ? (
           <Card size="2">
             <Heading as="h2" size="4" mb="2">
@@ -71,7 +65,7 @@ export default function LoadRecordRoute() {
             <Text as="p" size="2" color="gray" mb="3">
               Check the amount against the record and documents below; the verification keeps the record version.
             </Text>
-            <TrueRateForm load={load} />
+            <TrueRateForm load={load} current={load.trueRate} />
           </Card>
         ) : null}
         {user?.isAdmin ? (
@@ -89,7 +83,7 @@ export default function LoadRecordRoute() {
         ) : null}
         {/* Lane figures are for subscribed carriers and administrators, as the API rules. */}
         {user?.userType === "carrier" || user?.isAdmin ? <LoadLaneWeek load={load} /> : null}
-        <LoadRecordView record={record} now={now} />
+        <LoadRecordView record={record} />
       </Flex>
     </Screen>
   );

@@ -7,6 +7,7 @@ import { LoadForm } from "../components/loads/load-form";
 import { LoadSavedCallout } from "../components/loads/load-saved-callout";
 import { Screen } from "../components/shell/screen";
 import { uploadLoadAction } from "../lib/loads/upload-load.server";
+import { replyNotices } from "../lib/loads/upload-reply";
 import { pageTitle } from "../lib/meta";
 import { useActionToast } from "../lib/use-action-toast";
 
@@ -17,7 +18,9 @@ export const action = (args: ActionFunctionArgs) => uploadLoadAction(args);
 export default function UploadLoad() {
   const reply = useActionData<typeof action>();
   const navigation = useNavigation();
-  useActionToast(reply?.toast);
+  // A refusal that names fields is told in the form, next to them: a toast would cover them.
+  const notices = replyNotices(reply);
+  useActionToast(notices.toast);
   // A new key after each save remounts the form: every field, typed or chosen, starts over (the spec's states and transitions).
   const [savedLoadId, setSavedLoadId] = useState<string | null>(null);
   if (reply?.ok && reply.loadId !== savedLoadId) setSavedLoadId(reply.loadId);
@@ -29,7 +32,12 @@ export default function UploadLoad() {
     >
       <Flex direction="column" gap="5">
         {reply?.ok ? <LoadSavedCallout loadId={reply.loadId} saved={reply.saved} now={reply.now} /> : null}
-        <LoadForm key={savedLoadId ?? "new"} busy={navigation.state === "submitting"} errors={errors} />
+        <LoadForm
+          key={savedLoadId ?? "new"}
+          busy={navigation.state === "submitting"}
+          errors={errors}
+          notice={notices.inForm}
+        />
         <LoadDocumentsPanel lastSavedLoadId={savedLoadId} />
       </Flex>
     </Screen>

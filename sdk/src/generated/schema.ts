@@ -1337,7 +1337,7 @@ export interface paths {
         };
         /**
          * The caller's submitted loads, newest first (My Shipments)
-         * @description My Shipments: every load the signed-in carrier submitted, newest first, each with its review: counted in lane figures, or held for an administrator's review with the reason.
+         * @description My Shipments: every load the signed-in carrier submitted, newest first, each with its review: counted in lane figures, or held for an administrator's review with the reason. `limit` answers only the newest that many (the home screen's latest loads).
          */
         get: operations["listMyLoads"];
         put?: never;
@@ -5147,10 +5147,10 @@ export interface components {
                     after: string;
                 }[];
             } | null;
-            /** @description The broker's margin; null until there is a record. Per the verified version while a revision awaits review. */
+            /** @description The broker's margin; null until there is a record or a verified true rate. Per the verified version while a revision awaits review. */
             margin: {
                 /**
-                 * @description What the shipper paid, per the record.
+                 * @description What the shipper paid, per the record (or the verified true rate: `basis`).
                  * @example 2600
                  */
                 trueRate: number;
@@ -5169,6 +5169,12 @@ export interface components {
                  * @example 17.3
                  */
                 percent: number;
+                /**
+                 * @description Where trueRate comes from: `record`, what the broker's record says the shipper paid; `verified`, with no record yet, the true rate an administrator verified (the one search results show).
+                 * @example record
+                 * @enum {string}
+                 */
+                basis: "record" | "verified";
             } | null;
         };
         LoadRequestView: {
@@ -12277,7 +12283,10 @@ export interface operations {
     };
     listMyLoads: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the newest this many loads; absent, every load. */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12291,6 +12300,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OwnLoad"][];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not signed in */

@@ -119,15 +119,21 @@ export const loadRecordSchema = z
     }),
     margin: z
       .object({
-        trueRate: dollars("What the shipper paid, per the record.", 2600),
+        trueRate: dollars("What the shipper paid, per the record (or the verified true rate: `basis`).", 2600),
         carrierRate: dollars("What the carrier was paid.", 2150),
         amount: dollars("trueRate − carrierRate.", 450),
         percent: z.number().openapi({ description: "The margin as a percent of trueRate.", example: 17.3 }),
+        basis: z.enum(["record", "verified"]).openapi({
+          description:
+            "Where trueRate comes from: `record`, what the broker's record says the shipper paid; `verified`, " +
+            "with no record yet, the true rate an administrator verified (the one search results show).",
+          example: "record",
+        }),
       })
       .nullable()
       .openapi({
         description:
-          "The broker's margin; null until there is a record. Per the verified version while a revision awaits review.",
+          "The broker's margin; null until there is a record or a verified true rate. Per the verified version while a revision awaits review.",
       }),
   })
   .openapi("LoadRecord");

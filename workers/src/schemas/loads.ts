@@ -176,3 +176,21 @@ export const createdLoadSchema = z
 export type CreateLoadResult = z.infer<typeof createdLoadSchema>;
 
 export const loadIdParamsSchema = idPathParams("7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10");
+
+/** The most loads `?limit=` asks for: the home screen's latest few, never a page of My Shipments. */
+export const MY_LOADS_MOST = 100;
+const myLoadsLimitError = `limit must be a whole number from 1 to ${MY_LOADS_MOST}`;
+
+export const myLoadsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: myLoadsLimitError })
+    .int({ error: myLoadsLimitError })
+    .min(1, { error: myLoadsLimitError })
+    .max(MY_LOADS_MOST, { error: myLoadsLimitError })
+    .optional()
+    .openapi({
+      param: { name: "limit", in: "query" },
+      description: "Only the newest this many loads; absent, every load.",
+      example: 5,
+    }),
+});

@@ -1,14 +1,7 @@
 // How a saved lane and a recent search read in lists and e-mails.
-import type { TrailerType } from "../enums";
+import { TRAILER_TYPE_LABELS as TRAILER_NAMES, type TrailerType } from "../enums";
 import type { SearchRequest } from "../validation/search";
 import { endForm, searchEndLabel, usesRadius } from "../validation/search-end-forms";
-
-const TRAILER_NAMES: Record<TrailerType, string> = {
-  dry_van: "Dry Van",
-  reefer: "Reefer",
-  flatbed: "Flatbed",
-  power_only: "Power Only",
-};
 
 export interface LaneEnds {
   origin: { city: string; state: string };

@@ -76,6 +76,14 @@ describe("the door", () => {
     expect(perMileBand(20).max).toBeGreaterThan(perMileBand(900).max);
   });
 
+  it("names every refused field at once: a wrong mileage does not hide an impossible rate", () => {
+    const both = refusals({ mileage: 1, rateCents: 900_000_000 });
+    expect(Object.keys(both).sort()).toEqual(["mileage", "rate"]);
+    expect(both.rate).toEqual(["The rate must be between $50 and $50,000 for one load"]);
+    // Per mile, a rate is judged only against a mileage that stands.
+    expect(refusals({ mileage: 1, rateCents: 200_000 }).rate).toBeUndefined();
+  });
+
   it("refuses a weight no truck carries", () => {
     expect(refusals({ weight: MAX_WEIGHT_POUNDS })).toEqual({});
     expect(refusals({ weight: MAX_WEIGHT_POUNDS + 1 }).weight).toHaveLength(1);

@@ -125,11 +125,17 @@ export function perMileBand(mileage: number) {
   );
 }
 
+/** Refusals of an amount's total for one load, whatever its mileage. */
+function tripTotalRefusals(what: string, cents: number): string[] {
+  const dollars = cents / 100;
+  return dollars >= MIN_TRIP_DOLLARS && dollars <= MAX_TRIP_DOLLARS ? [] : [PLAUSIBILITY_MESSAGES.tripTotal(what)];
+}
+
 /** Refusals of an amount (the carrier's rate, or a true rate) for a trip: its total and its dollars per mile. */
 export function moneyRefusals(what: string, cents: number, mileage: number): string[] {
+  const total = tripTotalRefusals(what, cents);
+  if (total.length > 0 || !(mileage > 0)) return total;
   const dollars = cents / 100;
-  if (!(dollars >= MIN_TRIP_DOLLARS && dollars <= MAX_TRIP_DOLLARS)) return [PLAUSIBILITY_MESSAGES.tripTotal(what)];
-  if (!(mileage > 0)) return [];
   const band = perMileBand(mileage);
   const perMile = dollars / mileage;
   return perMile < band.min || perMile > band.max
@@ -180,6 +186,13 @@ export function loadRefusals(facts: LoadFacts, today: string, isState: (code: st
     ? null
     : straightLineMiles(facts);
   if (straight !== null) add("mileage", mileageRefusals(facts.mileage, straight));
-  if (!refusals.mileage) add("rate", moneyRefusals("The rate", facts.rateCents, facts.mileage));
+  // A refused mileage cannot judge the rate per mile, but the rate's total stands on its own: every
+  // field the door refuses is named in one answer.
+  add(
+    "rate",
+    refusals.mileage
+      ? tripTotalRefusals("The rate", facts.rateCents)
+      : moneyRefusals("The rate", facts.rateCents, facts.mileage),
+  );
   return refusals;
 }

@@ -1,3 +1,11 @@
+import { TRAILER_TYPE_LABELS, TRAILER_TYPES } from "../enums";
+
+/** "Dry Van, Reefer, Flatbed or Power Only": the labels a person chose from, not the API's codes. */
+const trailerTypeNames = (() => {
+  const labels = TRAILER_TYPES.map((type) => TRAILER_TYPE_LABELS[type]);
+  return `${labels.slice(0, -1).join(", ")} or ${labels.at(-1)}`;
+})();
+
 // The load schema's messages (the load-board spec's validation rules). Those the spec words are quoted; the rest follow them.
 
 export const LOAD_MESSAGES = {
@@ -13,7 +21,7 @@ export const LOAD_MESSAGES = {
   mileage: "Mileage must be a positive whole number",
   weight: "Weight must be a positive whole number",
   rate: "Rate must be a positive number",
-  trailerType: "Trailer type must be one of dry_van, reefer, flatbed or power_only",
+  trailerType: `Choose a trailer type: ${trailerTypeNames}`,
   date: "Date must be a valid date",
   /** The load form's own messages (the load-board spec's validation rules and error catalogue). */
   locationError: "Location Error: Please select valid pickup and delivery locations from the suggestions",

@@ -11,19 +11,28 @@ import { IntentInput } from "../forms/intent-input";
  * One row's true-rate entry: checked in the browser first (the load-board spec's validation rules), then saved through the
  * route's action. Native validation is off so the spec's message shows instead of the browser's.
  */
-export function TrueRateForm({ load }: { load: Pick<AdminLoad, "id" | "loadNumber"> }) {
+export function TrueRateForm({
+  load,
+  current = null,
+}: {
+  load: Pick<AdminLoad, "id" | "loadNumber">;
+  /** The load's true rate as published, shown in the input to correct (a table row shows it in its column instead). */
+  current?: number | null;
+}) {
   const fetcher = useFetcher<VerifyReply>();
-  const [value, setValue] = useState("");
+  const shown = current === null ? "" : String(current);
+  const [value, setValue] = useState(shown);
   const [checkError, setCheckError] = useState<string | null>(null);
   const errorId = useId();
   const busy = fetcher.state !== "idle";
   const reply = fetcher.data;
   useActionToast(reply?.toast);
 
-  // A saved amount now shows in the True Rate column: empty the input for the next correction.
+  // After a save the input shows the published amount again (the page's, once revalidated), or is
+  // emptied for the next correction where the True Rate column shows it.
   useEffect(() => {
-    if (reply?.ok) setValue("");
-  }, [reply]);
+    if (reply?.ok) setValue(shown);
+  }, [reply, shown]);
 
   const error = checkError ?? (!busy && reply && !reply.ok ? (reply.fieldError ?? null) : null);
 

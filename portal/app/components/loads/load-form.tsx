@@ -2,7 +2,9 @@ import { Button, Card, Flex, Grid } from "@radix-ui/themes";
 import { Form } from "@remix-run/react";
 import type { FieldErrors } from "../../lib/forms/field-errors";
 import { todayInNewYork } from "../../lib/loads/domain";
+import type { ToastInput } from "../../lib/toast-queue";
 import { Field } from "../forms/field";
+import { FormAlert } from "../forms/form-alert";
 import { PlaceCombobox } from "../places/place-combobox";
 import { RequiredMark } from "../search/required-mark";
 import { TrailerTypeSelect } from "../search/trailer-type-select";
@@ -14,6 +16,8 @@ import { useLoadLocations } from "./use-load-locations";
 interface LoadFormProps {
   busy: boolean;
   errors: FieldErrors;
+  /** Why the last submission was refused, when it names fields: shown above the button just pressed. */
+  notice?: ToastInput | undefined;
 }
 
 const required = (label: string) => (
@@ -26,7 +30,7 @@ const required = (label: string) => (
  * The load form of the load-board spec's validation rules. The page remounts it after a save, which resets every field. The
  * action checks it with the API's load schema; the browser adds only the autocompletes.
  */
-export function LoadForm({ busy, errors }: LoadFormProps) {
+export function LoadForm({ busy, errors, notice }: LoadFormProps) {
   const locations = useLoadLocations();
   const locationErrors = (prefix: "pickup" | "delivery") => [
     ...(errors[`${prefix}City`] ?? []),
@@ -94,6 +98,7 @@ export function LoadForm({ busy, errors }: LoadFormProps) {
           </Grid>
           <LocationInputs prefix="pickup" place={locations.pickup.place} />
           <LocationInputs prefix="delivery" place={locations.delivery.place} />
+          <FormAlert message={notice ? [notice.title, notice.description].filter(Boolean).join(": ") : undefined} />
           <Button type="submit" size="3" loading={busy}>
             Upload Load
           </Button>

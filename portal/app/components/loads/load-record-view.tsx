@@ -2,12 +2,12 @@ import { Badge, Card, Code, DataList, Flex, Grid, Heading, Table, Text } from "@
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import { documentLabel } from "../../lib/documents/document-types";
 import type { LoadRecord } from "../../lib/loads/load-display";
-import { formatDollars, formatLoadDate, formatTrueRate, NOT_VERIFIED } from "../../lib/loads/load-display";
-import { trueRateVerificationLabel } from "../../lib/loads/true-rate-verification";
+import { formatDollars, formatLoadDate } from "../../lib/loads/load-display";
+import { requestStateLabel } from "../../lib/loads/request-state";
 import { DeadlineCountdown } from "../deadlines/deadline-countdown";
+import { LoadDetailsCard } from "./load-details-card";
+import { PublishedTrueRate } from "./published-true-rate";
 import { RecordRevisionCard } from "./record-revision-card";
-
-const REQUEST_LABELS = { queued: "Queued", delivered: "Delivered to the broker", answered: "Answered" } as const;
 
 function RequestCard({ record, now }: { record: LoadRecord; now: number }) {
   const { request, load } = record;
@@ -21,12 +21,20 @@ function RequestCard({ record, now }: { record: LoadRecord; now: number }) {
           <DataList.Label>Request</DataList.Label>
           <DataList.Value>
             {request ? (
-              <Badge color={request.status === "answered" ? "green" : "blue"}>{REQUEST_LABELS[request.status]}</Badge>
+              <Badge color={request.status === "answered" ? "green" : "blue"} style={{ whiteSpace: "normal" }}>
+                {requestStateLabel(request, load.brokerEmail)}
+              </Badge>
             ) : (
-              "No request (an older load)"
+              requestStateLabel(request, load.brokerEmail)
             )}
           </DataList.Value>
         </DataList.Item>
+        {request ? (
+          <DataList.Item>
+            <DataList.Label>Queued</DataList.Label>
+            <DataList.Value>{formatNewYorkTime(request.queuedAt)}</DataList.Value>
+          </DataList.Item>
+        ) : null}
         {request?.deliveredAt ? (
           <DataList.Item>
             <DataList.Label>Delivered</DataList.Label>
@@ -50,6 +58,14 @@ function RequestCard({ record, now }: { record: LoadRecord; now: number }) {
   );
 }
 
+/** Where the margin's "shipper paid" comes from, in words (the API's `margin.basis`). */
+function shipperPaidLabel(record: LoadRecord, basis: "record" | "verified"): string {
+  if (basis === "verified") return "Shipper paid (the verified true rate; no record yet)";
+  return record.revision
+    ? `Shipper paid (per version ${record.revision.verifiedVersion}, as verified)`
+    : "Shipper paid (per the record)";
+}
+
 function MarginCard({ record }: { record: LoadRecord }) {
   const { margin, load } = record;
   return (
@@ -57,37 +73,37 @@ function MarginCard({ record }: { record: LoadRecord }) {
       <Heading as="h2" size="4" mb="3">
         True rate and margin
       </Heading>
-      {margin ? (
-        <DataList.Root>
-          <DataList.Item>
-            <DataList.Label>
-              {record.revision
-                ? `Shipper paid (per version ${record.revision.verifiedVersion}, as verified)`
-                : "Shipper paid (per the record)"}
-            </DataList.Label>
-            <DataList.Value>{formatDollars(margin.trueRate)}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>Carrier's rate</DataList.Label>
-            <DataList.Value>{formatDollars(margin.carrierRate)}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>Broker's margin</DataList.Label>
-            <DataList.Value>
-              {formatDollars(margin.amount)} ({margin.percent}%)
-            </DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>Published true rate</DataList.Label>
-            <DataList.Value>
-              {load.trueRate === null
-                ? NOT_VERIFIED
-                : `${formatTrueRate(load.trueRate)} · ${trueRateVerificationLabel(load.trueRateVerification)}`}
-            </DataList.Value>
-          </DataList.Item>
-        </DataList.Root>
-      ) : (
-        <Text color="gray">No record yet: the margin shows once the broker sends the record.</Text>
+      <DataList.Root>
+        {/* The one published true rate, worded as search results word it. */}
+        <DataList.Item>
+          <DataList.Label>Published true rate</DataList.Label>
+          <DataList.Value>
+            <PublishedTrueRate load={load} />
+          </DataList.Value>
+        </DataList.Item>
+        {margin ? (
+          <>
+            <DataList.Item>
+              <DataList.Label>{shipperPaidLabel(record, margin.basis)}</DataList.Label>
+              <DataList.Value>{formatDollars(margin.trueRate)}</DataList.Value>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.Label>Carrier's rate</DataList.Label>
+              <DataList.Value>{formatDollars(margin.carrierRate)}</DataList.Value>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.Label>Broker's margin</DataList.Label>
+              <DataList.Value>
+                {formatDollars(margin.amount)} ({margin.percent}%)
+              </DataList.Value>
+            </DataList.Item>
+          </>
+        ) : null}
+      </DataList.Root>
+      {margin ? null : (
+        <Text as="p" color="gray" mt="3">
+          No margin yet: it shows once the broker sends the record or an administrator verifies the true rate.
+        </Text>
       )}
     </Card>
   );
@@ -189,14 +205,23 @@ function DocumentsCard({ record }: { record: LoadRecord }) {
   );
 }
 
-/** One load's 371.3 loop: the request, the broker's record, its documents, and the true rate with the margin. */
-export function LoadRecordView({ record, now }: { record: LoadRecord; now: number }) {
+/** The page's head: the load as entered beside its request, its deadline, and its true rate with the margin. */
+export function LoadSummary({ record, now }: { record: LoadRecord; now: number }) {
   return (
-    <Flex direction="column" gap="4">
-      <Grid columns={{ initial: "1", md: "2" }} gap="4">
+    <Grid columns={{ initial: "1", md: "2" }} gap="4">
+      <LoadDetailsCard load={record.load} />
+      <Flex direction="column" gap="4">
         <RequestCard record={record} now={now} />
         <MarginCard record={record} />
-      </Grid>
+      </Flex>
+    </Grid>
+  );
+}
+
+/** The rest of the load's 371.3 loop: a revision awaiting review, the broker's record and its documents. */
+export function LoadRecordView({ record }: { record: LoadRecord }) {
+  return (
+    <Flex direction="column" gap="4">
       {record.revision ? <RecordRevisionCard revision={record.revision} /> : null}
       <RecordCard record={record} />
       <DocumentsCard record={record} />

@@ -16,7 +16,8 @@ export function LoadSavedCallout({ loadId, saved, now }: { loadId: string; saved
         </Text>
         <DeadlineCountdown deadline={saved.deadlineAt} complianceStatus={saved.complianceStatus} serverNow={now} />
         <Flex gap="3" wrap="wrap">
-          <Button asChild size="2">
+          {/* High contrast: the callout makes its buttons green, and white on green-9 is below AA's 4.5:1. */}
+          <Button asChild size="2" highContrast>
             <Link to={`/loads/${loadId}`}>Open load {saved.loadNumber}</Link>
           </Button>
           <Text size="2" color="gray" as="p">

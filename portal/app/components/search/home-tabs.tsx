@@ -1,9 +1,9 @@
 import { Box, Tabs } from "@radix-ui/themes";
 import { RecentSearchesPanel } from "../carrier-tools/recent-searches";
-import { UploadLoadPrompt } from "../loads/upload-load-prompt";
+import { LatestLoads } from "../loads/latest-loads";
 import { SearchForm } from "./search-form";
 
-/** The signed-in home screen's tabs (the load-board spec's screens and routes): New Search, Recent (the last searches, one click to run again), My Loads. */
+/** The signed-in home screen's tabs (the load-board spec's screens and routes): New Search, Recent (the last searches, one click to run again), My Loads (the newest loads, and the way to all). */
 export function HomeTabs() {
   return (
     <Tabs.Root defaultValue="new-search">
@@ -20,7 +20,7 @@ export function HomeTabs() {
           <RecentSearchesPanel />
         </Tabs.Content>
         <Tabs.Content value="my-loads">
-          <UploadLoadPrompt />
+          <LatestLoads />
         </Tabs.Content>
       </Box>
     </Tabs.Root>

@@ -12,13 +12,14 @@ import {
   loadCreatedToast,
   locationErrorToast,
   locationFieldErrors,
+  namesFields,
   type UploadReply,
   validationErrorToast,
 } from "./upload-reply";
 
 /**
  * The load form (the load-board spec's states and transitions and validation rules): the chosen locations first, then the API's own load schema on the
- * whole payload, then POST /api/loads with the browser's session. The reply carries the toast.
+ * whole payload, then POST /api/loads with the browser's session. The reply carries the toast or the form's notice.
  */
 export async function uploadLoadAction({ request, context }: ActionFunctionArgs) {
   const values = formValues(await request.formData(), LOAD_FORM_FIELDS);
@@ -28,7 +29,7 @@ export async function uploadLoadAction({ request, context }: ActionFunctionArgs)
     const reply: UploadReply = {
       ok: false,
       fields: locationFieldErrors(values, schemaFields),
-      toast: locationErrorToast(),
+      notice: locationErrorToast(),
     };
     return data(reply, { status: 400 });
   }
@@ -37,7 +38,7 @@ export async function uploadLoadAction({ request, context }: ActionFunctionArgs)
     const reply: UploadReply = {
       ok: false,
       fields: fieldErrorsOf(parsed.error),
-      toast: validationErrorToast(parsed.error.issues.map((issue) => issue.message)),
+      notice: validationErrorToast(parsed.error.issues.map((issue) => issue.message)),
     };
     return data(reply, { status: 400 });
   }
@@ -52,10 +53,14 @@ export async function uploadLoadAction({ request, context }: ActionFunctionArgs)
   const headers = cookieHeaders(response);
   if (!created) {
     const problem = new TrueRateApiError(response, error);
+    const fields = problem.fieldErrors;
+    // The door names every field it refuses: the notice lists them all, as the schema check's does.
     const reply: UploadReply = {
       ok: false,
-      fields: problem.fieldErrors,
-      toast: createFailedToast(problem.message === UNEXPECTED_ERROR ? undefined : problem.message),
+      fields,
+      notice: namesFields(fields)
+        ? validationErrorToast(Object.values(fields).flatMap((messages) => messages ?? []))
+        : createFailedToast(problem.message === UNEXPECTED_ERROR ? undefined : problem.message),
     };
     return data(reply, { status: problem.status >= 400 ? problem.status : 502, headers });
   }

@@ -7,6 +7,7 @@ import {
   loadCreatedToast,
   locationErrorToast,
   locationFieldErrors,
+  replyNotices,
   splitMessage,
   validationErrorToast,
 } from "./upload-reply";
@@ -67,6 +68,16 @@ describe("load form messages", () => {
     });
     expect(createFailedToast(undefined)).toMatchObject({ title: "Error", description: "Failed to create load" });
     expect(createFailedToast("  ")).toMatchObject({ description: "Failed to create load" });
+  });
+
+  it("tells a refusal of fields in the form and only a refusal of no field as a toast", () => {
+    const notice = validationErrorToast(["Mileage 1 is shorter", "The rate must be between $50 and $50,000"]);
+    expect(replyNotices({ ok: false, fields: { mileage: ["Mileage 1 is shorter"] }, notice })).toEqual({
+      inForm: notice,
+    });
+    const failed = createFailedToast(undefined);
+    expect(replyNotices({ ok: false, fields: { mileage: [] }, notice: failed })).toEqual({ toast: failed });
+    expect(replyNotices(undefined)).toEqual({});
   });
 
   it("reports the broker's registration status after a save", () => {

@@ -2,10 +2,25 @@ import type { FieldErrors } from "../forms/field-errors";
 import type { ToastInput } from "../toast-queue";
 import { LOAD_MESSAGES } from "./domain";
 
-/** The answer of /upload-load's action. */
+/**
+ * The answer of /upload-load's action. A refusal's notice is shown in the form, beside the fields it
+ * names, when it has field errors (a toast there would cover them); only a refusal of no field is a toast.
+ */
 export type UploadReply =
   | { ok: true; loadId: string; saved: SavedLoad; now: number; toast: ToastInput }
-  | { ok: false; fields: FieldErrors; toast: ToastInput };
+  | { ok: false; fields: FieldErrors; notice: ToastInput };
+
+/** Whether a refusal names fields (its notice then belongs in the form, not in a toast). */
+export function namesFields(fields: FieldErrors): boolean {
+  return Object.values(fields).some((messages) => (messages?.length ?? 0) > 0);
+}
+
+/** Where a reply is told: a save and a refusal of no field as a toast, a refusal of fields in the form. */
+export function replyNotices(reply: UploadReply | undefined): { toast?: ToastInput; inForm?: ToastInput } {
+  if (!reply) return {};
+  if (reply.ok) return { toast: reply.toast };
+  return namesFields(reply.fields) ? { inForm: reply.notice } : { toast: reply.notice };
+}
 
 export type BrokerRegistrationStatus = "registered" | "unregistered";
 

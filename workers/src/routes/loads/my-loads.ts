@@ -4,7 +4,7 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
-import { ownLoadSchema } from "../../schemas/loads";
+import { myLoadsQuerySchema, ownLoadSchema } from "../../schemas/loads";
 import { listMyLoads } from "../../services/loads/list-mine";
 
 const route = createRoute({
@@ -15,9 +15,11 @@ const route = createRoute({
   summary: "The caller's submitted loads, newest first (My Shipments)",
   description:
     "My Shipments: every load the signed-in carrier submitted, newest first, each with its review: counted in lane " +
-    "figures, or held for an administrator's review with the reason.",
+    "figures, or held for an administrator's review with the reason. `limit` answers only the newest that many " +
+    "(the home screen's latest loads).",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, requireSubscription] as const,
+  request: { query: myLoadsQuerySchema },
   responses: {
     200: { description: "The caller's loads", content: { "application/json": { schema: z.array(ownLoadSchema) } } },
     ...errorResponses(401, 402),
@@ -26,6 +28,6 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    return c.json(await listMyLoads(serviceContext(c)), 200);
+    return c.json(await listMyLoads(serviceContext(c), c.req.valid("query")), 200);
   });
 }

@@ -14,6 +14,18 @@ export function trueRateOf(load: { verified: boolean | number; trueRateCents: nu
 }
 
 /**
+ * The published true rate as every answer shows it (search rows, the carrier's loads, a load's
+ * record): the amount, or null, and how it was verified. `trueRateCents` is already the published
+ * one: null unless an administrator verified it (trueRateOf's rule, the search's SQL).
+ */
+export function publishedTrueRate(trueRateCents: number | null, recordVersion: number | null | undefined) {
+  return {
+    trueRate: trueRateCents === null ? null : centsToDollars(trueRateCents),
+    trueRateVerification: trueRateVerification(trueRateCents, recordVersion),
+  };
+}
+
+/**
  * The broker's profile key, for links to its profile; null for a free-mail address (its key would
  * publish a person's mailbox) and for reports older than broker keys.
  */
@@ -43,11 +55,7 @@ export function carrierLoadView(load: LoadRecord) {
     mileage: load.mileage,
     weight: load.weight,
     rate: centsToDollars(load.rateCents),
-    trueRate: trueRateOf(load),
-    trueRateVerification: trueRateVerification(
-      trueRateOf(load) === null ? null : load.trueRateCents,
-      load.trueRateRecordVersion,
-    ),
+    ...publishedTrueRate(trueRateOf(load) === null ? null : load.trueRateCents, load.trueRateRecordVersion),
     verified: load.verified,
     verifiedAt: load.verifiedAt?.toISOString() ?? null,
     trailerType: load.trailerType,
@@ -101,8 +109,7 @@ export function searchRowView(record: SearchRecord) {
     weight: record.weight,
     mileage: record.mileage,
     rate: centsToDollars(record.rate_cents),
-    trueRate: record.true_rate_cents === null ? null : centsToDollars(record.true_rate_cents),
-    trueRateVerification: trueRateVerification(record.true_rate_cents, record.true_rate_record_version),
+    ...publishedTrueRate(record.true_rate_cents, record.true_rate_record_version),
     date: record.date,
     uploadedAt: new Date(record.uploaded_at).toISOString(),
   };

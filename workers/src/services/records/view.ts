@@ -2,11 +2,13 @@ import { parseTags } from "@truerate/domain/documents/tags";
 import { brokerMargin } from "@truerate/domain/records/margin";
 import { and, desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
-import { documents, loadRequests, transactionRecords } from "../../db/schema";
+import { documents, loadRequests, type loads, transactionRecords } from "../../db/schema";
 import { loadForRecord } from "../access/records";
-import { carrierLoadView } from "../loads/load-views";
+import { carrierLoadView, trueRateOf } from "../loads/load-views";
 import { recordView } from "./record-view";
 import { revisionAwaitingReview } from "./revision";
+
+type LoadRow = typeof loads.$inferSelect;
 
 /**
  * A load's request, its record (the newest version, and the list of every version), the documents
@@ -63,6 +65,20 @@ export async function viewLoadRecord(ctx: ServiceContext, input: { loadId: strin
       evidence: evidenceIds.has(document.id),
     })),
     revision,
-    margin: counted ? brokerMargin(counted.compensationCents, load.rateCents) : null,
+    margin: marginOf(counted?.compensationCents ?? null, load),
   };
+}
+
+/**
+ * The margin on the record's figure (what it says the shipper paid) or, with no record, on the
+ * true rate an administrator verified: the one true rate the load's search row shows too.
+ */
+function marginOf(recordCents: number | null, load: LoadRow) {
+  if (recordCents !== null) {
+    const margin = brokerMargin(recordCents, load.rateCents);
+    return margin ? { ...margin, basis: "record" as const } : null;
+  }
+  const verified = trueRateOf(load) === null ? null : load.trueRateCents;
+  const margin = verified === null ? null : brokerMargin(verified, load.rateCents);
+  return margin ? { ...margin, basis: "verified" as const } : null;
 }
