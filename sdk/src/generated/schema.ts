@@ -14792,6 +14792,7 @@ export interface operations {
         parameters: {
             query?: {
                 since?: string;
+                /** @description The previous page's `nextCursor`; absent for the first page. */
                 cursor?: string;
                 limit?: number;
             };
