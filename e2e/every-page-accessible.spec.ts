@@ -138,6 +138,15 @@ const PAGES: Record<string, PageStates> = {
           await h1(page, "Page Not Found");
         },
       },
+      {
+        as: "anonymous",
+        what: "Page Not Found in the public header and footer",
+        open: async (page) => {
+          await openPage(page, "/no-such-page");
+          await h1(page, "Page Not Found");
+          await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+        },
+      },
     ],
   },
   "[__crash]": {
@@ -474,6 +483,15 @@ const PAGES: Record<string, PageStates> = {
         open: async (page) => {
           await openPage(page, "/help");
           await h1(page, "Help Center");
+        },
+      },
+      {
+        as: "anonymous",
+        what: "the Help Center in the public header and footer",
+        open: async (page) => {
+          await openPage(page, "/help");
+          await h1(page, "Help Center");
+          await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
         },
       },
     ],
