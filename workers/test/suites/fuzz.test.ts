@@ -229,7 +229,7 @@ describe("list parameters at their bounds", () => {
 
   it("finds the paged lists in the document, each paging parameter bounded", () => {
     const names = new Set(integerQueries.map(({ operation }) => operation.operationId));
-    for (const id of ["listAdminDeadlines", "listAdminLoads", "listPartnerLoadChanges"])
+    for (const id of ["listAdminDeadlines", "listAdminLoads", "listPartnerLoadChanges", "listCarrierSharedDocuments"])
       expect(names, id).toContain(id);
     const unbounded = integerQueries
       .filter(
