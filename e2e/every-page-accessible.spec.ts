@@ -54,6 +54,8 @@ interface Visit {
   open: (page: Page, seed: Seed) => Promise<void>;
   /** What must still be in view once the same state is narrowed to a phone's width. */
   onPhone?: (page: Page) => Promise<void>;
+  /** Opened again at each width: a state that each width reaches through a control of its own (the account menu). */
+  openAtEachWidth?: boolean;
 }
 
 /** A state the page does not have, and why. */
@@ -101,6 +103,21 @@ const PAGES: Record<string, PageStates> = {
         open: async (page) => {
           await openPage(page, "/");
           await expect(page.getByRole("form", { name: "New search" })).toBeVisible();
+        },
+      },
+      {
+        as: "carrier",
+        what: "the open account menu (the avatar's dropdown at 1280 px, the menu toggle's panel at 390 px)",
+        openAtEachWidth: true,
+        open: async (page) => {
+          await openPage(page, "/");
+          if ((page.viewportSize()?.width ?? 1280) >= 768) {
+            await page.getByRole("button", { name: /^Account menu for / }).click();
+            await expect(page.getByRole("menuitem", { name: "Log out" })).toBeVisible();
+          } else {
+            await page.getByRole("button", { name: "Account menu", exact: true }).click();
+            await expect(page.getByRole("navigation", { name: "Account" })).toBeVisible();
+          }
         },
       },
     ],
@@ -1234,7 +1251,7 @@ test.describe("every page, axe-clean at 1280 and 390 px in each of its states", 
           for (const [index, size] of AXE_WIDTHS.entries()) {
             const label = `${route} ${state} (${visit.what}) at ${size.width} px`;
             await page.setViewportSize(size);
-            if (index === 0) await visit.open(page, seed);
+            if (index === 0 || visit.openAtEachWidth) await visit.open(page, seed);
             // Soft: one run names every violation of every width and state, not only the first.
             await expectNoAxeViolations(page, label, { soft: true });
             if (size.width >= 1280) await expectTablesFit(page, label, { soft: true });
