@@ -45,16 +45,16 @@ beforeAll(async () => {
   first = await createLoad(tenant);
   second = await createLoad(tenant);
   // Five documents on the first load (one an invoice), two on the second, one named with LIKE's wildcards.
-  for (const fields of [
+  const firstShares: Record<string, string>[] = [
     {},
     { documentType: "invoice", documentName: "Invoice 7731" },
     { documentType: "rate_confirmation", documentName: "Fuel 100%_receipt" },
     {},
     {},
-  ])
-    sharedIds.push((await shareDocument(tenant, first, fields)).document.id);
-  for (const fields of [{ documentType: "rate_confirmation" }, {}])
-    sharedIds.push((await shareDocument(tenant, second, fields)).document.id);
+  ];
+  for (const fields of firstShares) sharedIds.push((await shareDocument(tenant, first, fields)).document.id);
+  const secondShares: Record<string, string>[] = [{ documentType: "rate_confirmation" }, {}];
+  for (const fields of secondShares) sharedIds.push((await shareDocument(tenant, second, fields)).document.id);
   await env.DB.prepare("UPDATE documents SET carrier_approval_status = 'approved' WHERE id = ?1")
     .bind(sharedIds[0])
     .run();

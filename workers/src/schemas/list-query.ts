@@ -7,7 +7,7 @@ import { z } from "@hono/zod-openapi";
 export const MOST_ROWS_A_PAGE = 100;
 
 /** The furthest numbered page: beyond it an offset scan costs more than any reader goes. */
-export const MOST_PAGES = 10_000;
+const MOST_PAGES = 10_000;
 
 /** An area's page sizes: what a page holds unless asked, and the most it may hold. */
 export interface PageLimits {

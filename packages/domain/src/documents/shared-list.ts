@@ -9,7 +9,7 @@ export const SHARED_SEARCH_MAX_LENGTH = 100;
 /** The longest load id a filter may name. */
 export const SHARED_LOAD_ID_MAX_LENGTH = 64;
 
-export type CarrierApprovalStatus = (typeof CARRIER_APPROVAL_STATUSES)[number];
+type CarrierApprovalStatus = (typeof CARRIER_APPROVAL_STATUSES)[number];
 
 /** What Shared Documents is narrowed to: each field absent when it does not narrow. */
 export interface SharedDocumentsFilter {

@@ -30,7 +30,14 @@ export function SharedDocumentsFilterForm({
   loads: CarrierSharedPage["loads"];
 }) {
   return (
-    <Form method="get" role="search" aria-label="Find shared documents" className="tr-shared-filter">
+    // Keyed by the filter: its fields are uncontrolled, so a new address (Clear filters, Back) shows its own values.
+    <Form
+      key={JSON.stringify(filter)}
+      method="get"
+      role="search"
+      aria-label="Find shared documents"
+      className="tr-shared-filter"
+    >
       <Flex gap="3" align="end" wrap="wrap">
         <Field
           label="Load number or file name"
