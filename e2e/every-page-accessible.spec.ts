@@ -54,6 +54,8 @@ interface Visit {
   open: (page: Page, seed: Seed) => Promise<void>;
   /** What must still be in view once the same state is narrowed to a phone's width. */
   onPhone?: (page: Page) => Promise<void>;
+  /** Opened again at each width: a state that each width reaches through a control of its own (the account menu). */
+  openAtEachWidth?: boolean;
 }
 
 /** A state the page does not have, and why. */
@@ -114,6 +116,21 @@ const PAGES: Record<string, PageStates> = {
           ).toBeVisible();
         },
       },
+      {
+        as: "carrier",
+        what: "the open account menu (the avatar's dropdown at 1280 px, the menu toggle's panel at 390 px)",
+        openAtEachWidth: true,
+        open: async (page) => {
+          await openPage(page, "/");
+          if ((page.viewportSize()?.width ?? 1280) >= 768) {
+            await page.getByRole("button", { name: /^Account menu for / }).click();
+            await expect(page.getByRole("menuitem", { name: "Log out" })).toBeVisible();
+          } else {
+            await page.getByRole("button", { name: "Account menu", exact: true }).click();
+            await expect(page.getByRole("navigation", { name: "Account" })).toBeVisible();
+          }
+        },
+      },
     ],
     // The search form has nothing to be empty; its Recent and My Loads tabs do (a search that finds
     // nothing is /search-results' empty state).
@@ -147,6 +164,15 @@ const PAGES: Record<string, PageStates> = {
         open: async (page) => {
           await openPage(page, "/no-such-page");
           await h1(page, "Page Not Found");
+        },
+      },
+      {
+        as: "anonymous",
+        what: "Page Not Found in the public header and footer",
+        open: async (page) => {
+          await openPage(page, "/no-such-page");
+          await h1(page, "Page Not Found");
+          await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
         },
       },
     ],
@@ -511,6 +537,15 @@ const PAGES: Record<string, PageStates> = {
         open: async (page) => {
           await openPage(page, "/help");
           await h1(page, "Help Center");
+        },
+      },
+      {
+        as: "anonymous",
+        what: "the Help Center in the public header and footer",
+        open: async (page) => {
+          await openPage(page, "/help");
+          await h1(page, "Help Center");
+          await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
         },
       },
     ],
@@ -1279,7 +1314,7 @@ test.describe("every page, axe-clean at 1280 and 390 px in each of its states", 
           for (const [index, size] of AXE_WIDTHS.entries()) {
             const label = `${route} ${state} (${visit.what}) at ${size.width} px`;
             await page.setViewportSize(size);
-            if (index === 0) await visit.open(page, seed);
+            if (index === 0 || visit.openAtEachWidth) await visit.open(page, seed);
             // Soft: one run names every violation of every width and state, not only the first.
             await expectNoAxeViolations(page, label, { soft: true });
             if (size.width >= 1280) await expectTablesFit(page, label, { soft: true });

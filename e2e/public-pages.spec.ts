@@ -1,4 +1,4 @@
-import { expectAccessibleAtEveryWidth } from "./support/axe";
+import { AXE_WIDTHS, expectAccessibleAtEveryWidth, expectNoAxeViolations } from "./support/axe";
 import { expect, type Page, test } from "./support/test";
 
 const LEGAL_PAGES = [
@@ -53,4 +53,28 @@ test.describe("public pages, signed out", () => {
     );
     await expectAccessibleAtEveryWidth(page, "/auth", heading("Welcome to TrueRate"));
   });
+  for (const visit of [
+    { path: "/help", heading: "Help Center" },
+    { path: "/no-such-page", heading: "Page Not Found" },
+  ]) {
+    test(`signed out, ${visit.path} carries the public header and footer and is accessible`, async ({ page }) => {
+      for (const size of AXE_WIDTHS) {
+        await page.setViewportSize(size);
+        await page.goto(visit.path);
+        await heading(visit.heading)(page);
+        const header = page.getByRole("banner");
+        await expect(header.getByRole("link", { name: "TrueRate" })).toHaveAttribute("href", "/");
+        await expect(header.getByRole("link", { name: "Login" })).toBeVisible();
+        await expect(header.getByRole("link", { name: "Sign Up" })).toBeVisible();
+        await expect(page.getByRole("main")).toHaveCount(1);
+        await expect(page.getByRole("main").getByRole("heading", { level: 1, name: visit.heading })).toBeVisible();
+        const footer = page.getByRole("contentinfo");
+        await expect(footer.getByRole("link", { name: "Help Center" })).toHaveAttribute("href", "/help");
+        await expect(footer.getByRole("link", { name: "Terms of Service" })).toBeVisible();
+        await expectNoAxeViolations(page, `${visit.path} at ${size.width} px`);
+      }
+      await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
+      await expect(page).toHaveURL(/\/auth\?tab=login/);
+    });
+  }
 });

@@ -63,14 +63,14 @@ export async function createBrokerageLoad(
 export async function shareAsBroker(
   request: APIRequestContext,
   baseURL: string | undefined,
-  share: { loadId: string; fileName: string; pdf: Buffer },
+  share: { loadId: string; fileName: string; pdf: Buffer; documentType?: string },
 ) {
   const response = await request.post("/api/broker-documents/upload", {
     headers: originHeader(baseURL),
     multipart: {
       document: { name: share.fileName, mimeType: "application/pdf", buffer: share.pdf },
       loadId: share.loadId,
-      documentType: "compliance",
+      documentType: share.documentType ?? "compliance",
       documentName: share.fileName,
     },
   });

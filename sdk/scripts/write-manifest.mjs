@@ -32,4 +32,4 @@ const manifest = {
 writeFileSync(new URL("dist/package.json", sdk), `${JSON.stringify(manifest, null, 2)}\n`);
 for (const file of ["README.md", "LICENSE", "CHANGELOG.md"])
   copyFileSync(new URL(file, sdk), new URL(`dist/${file}`, sdk));
-console.log(`dist/ is ${manifest.name}@${manifest.version}: npm pack sdk/dist`);
+console.log(`dist/ is ${manifest.name}@${manifest.version}: npm pack ./sdk/dist`);

@@ -148,7 +148,8 @@ describe("the 48H tracker", () => {
     const refused = await expectStatus<Problem>(await api("/api/admin/deadlines?cursor=forged", { user: admin }), 400);
     expect(refused.code).toBe("BAD_REQUEST");
     await expectStatus(await api("/api/admin/deadlines?status=late", { user: admin }), 400);
-    await expectStatus(await api("/api/admin/deadlines?limit=201", { user: admin }), 400);
+    const tooMany = await expectStatus<Problem>(await api("/api/admin/deadlines?limit=101", { user: admin }), 400);
+    expect(tooMany.message).toBe("limit must be a whole number from 1 to 100");
   });
 
   it("notifies the brokerage through the queue once per load and type", async () => {

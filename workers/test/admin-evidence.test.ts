@@ -163,7 +163,7 @@ describe("GET /api/admin/loads/{id}/evidence", () => {
       .first();
     expect(flag).toEqual({ documentVerified: 1 });
     const queue = await expectStatus<Queue>(
-      await api("/api/admin/loads/verification-queue?pageSize=200", { user: admin }),
+      await api("/api/admin/loads/verification-queue?pageSize=100", { user: admin }),
       200,
     );
     expect(queue.loads.map((row) => row.loadId)).not.toContain(load.id);
@@ -186,7 +186,7 @@ describe("GET /api/admin/loads/verification-queue", () => {
   it("lists the unverified loads with readings, agreeing first, each with its counts", async () => {
     const plain = await createLoad(tenant); // no reading: not in the queue
     const queue = await expectStatus<Queue>(
-      await api("/api/admin/loads/verification-queue?pageSize=200", { user: admin }),
+      await api("/api/admin/loads/verification-queue?pageSize=100", { user: admin }),
       200,
     );
     const ids = queue.loads.map((row) => row.loadId);

@@ -26,7 +26,7 @@ export const CRITICAL_BANNER_LIMIT = 3;
 export const TRACKER_REFRESH_MS = 5 * 60 * 1000;
 
 /** The tracker's pages: every deadline reachable, a page at a time (3,000+ at national scale). */
-export const TRACKER_PAGE = { default: 50, max: 200 } as const;
+export const TRACKER_PAGE = { default: 50, max: 100 } as const;
 
 /**
  * The order a tracker list reads in: running deadlines soonest first (what needs action next);

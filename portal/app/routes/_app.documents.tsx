@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { type SharedDocumentsFilter, sharedDocumentsFilter } from "@truerate/domain/documents/shared-list";
 import type { TrueRateClient } from "@truerate/sdk";
 import { SharedDocumentsView } from "../components/documents/carrier/shared-documents-view";
 import { DocumentManager } from "../components/documents/manager/document-manager";
@@ -29,7 +30,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = Date.now();
   const api = apiClient(context, request);
   if (session.user.userType === "carrier")
-    return { view: "carrier" as const, carrier: await carrierDocuments(api), now };
+    return {
+      view: "carrier" as const,
+      carrier: await carrierDocuments(api, sharedDocumentsFilter(new URL(request.url).searchParams)),
+      now,
+    };
   const owned = resultOf(await api.GET("/api/documents"), loadFailed, signedOut);
   const manager: Result<OwnerDocument[]> = owned.ok ? succeeded(owned.data.documents) : owned;
   return { view: "manager" as const, manager, now };
@@ -38,19 +43,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const { signedOut, loadFailed } = CARRIER_DOCUMENT_MESSAGES;
 
 /**
- * The carrier's Shared Documents and unread notifications, read together. A 401 is 'Authentication
- * required', anything else that fails 'Error loading documents' (the load-board spec's error catalogue).
- * Notifications are secondary: when only they fail, the documents still show.
+ * The carrier's page of Shared Documents (as the address filters it) and unread notifications,
+ * read together. A 401 is 'Authentication required', a 400 the API's own message, anything else
+ * that fails 'Error loading documents' (the load-board spec's error catalogue). Notifications are
+ * secondary: when only they fail, the documents still show.
  */
-async function carrierDocuments(api: TrueRateClient): Promise<Result<CarrierDocuments>> {
+async function carrierDocuments(api: TrueRateClient, filter: SharedDocumentsFilter): Promise<Result<CarrierDocuments>> {
   const [shared, notices] = await Promise.all([
-    api.GET("/api/documents/carrier/shared"),
+    api.GET("/api/documents/carrier/shared", { params: { query: filter } }),
     api.GET("/api/documents/carrier/notifications"),
   ]);
   if (shared.response.status === 401) return failed(signedOut);
-  if (!shared.data) return failed(loadFailed);
+  if (!shared.data) return failed(shared.response.status === 400 ? (shared.error?.message ?? loadFailed) : loadFailed);
   if (!notices.data) console.error(`GET /api/documents/carrier/notifications answered ${notices.response.status}`);
-  return succeeded({ documents: shared.data.documents, notifications: notices.data?.notifications ?? [] });
+  const { success: _success, ...page } = shared.data;
+  return succeeded({ page, filter, notifications: notices.data?.notifications ?? [] });
 }
 
 export const action = (args: ActionFunctionArgs) => documentsAction(args);

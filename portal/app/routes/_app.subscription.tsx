@@ -29,7 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Subscription() {
   const data = useLoaderData<typeof loader>();
   const storedType = useStoredUserType();
-  const screen = (
+  // Signed out, the layout's public shell gives this screen its header, footer and main landmark.
+  return (
     <Screen title="Complete Your Subscription" description="Start your monthly subscription to use TrueRate.">
       <Box style={{ maxWidth: 640 }}>
         <PaymentScreen
@@ -45,8 +46,6 @@ export default function Subscription() {
       </Box>
     </Screen>
   );
-  // Signed out, this page has no shell around it (the accounts spec's screens and routes), so it brings its own landmark.
-  return data.signedIn ? screen : <main id="main">{screen}</main>;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "../components/feedback/route-error-boundary";

@@ -1016,8 +1016,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Shared Documents: what brokers sent the caller, newest first
-         * @description Carriers only: anyone else gets 403 'Access Denied: This section is only available to carriers.'
+         * Shared Documents: what brokers sent the caller, newest first, a page at a time
+         * @description Carriers only: anyone else gets 403 'Access Denied: This section is only available to carriers.' Filters by type, the carrier's decision and load, and searches load numbers and file names; `total` counts the filtered documents over every page, `loads` lists the loads to filter by.
          */
         get: operations["listCarrierSharedDocuments"];
         put?: never;
@@ -3493,6 +3493,25 @@ export interface components {
             loadMileage: number | null;
             /** @description Clauses of a rate confirmation by which the carrier waives, relinquishes or gives up its right to review the broker's record of the transaction under 49 CFR 371.3 (paragraph (c) gives each party to the transaction that right), mutual and statutory (Part B, 49 U.S.C. § 14101(b)) waivers included. The document reader finds them in the background once the document is read (docs/waiver-clauses.md); empty until then, when none matched, when nothing could be read, or for another type of document. The reading (GET /api/documents/{id}/reading) also lists set-off, forfeiture and fine clauses. A hit is a warning to read the clause, not legal advice. */
             waiverClauses: components["schemas"]["WaiverClause"][];
+        };
+        CarrierSharedDocuments: {
+            /** @enum {boolean} */
+            success: true;
+            documents: components["schemas"]["CarrierSharedDocument"][];
+            /**
+             * @description Documents matching the filters, over every page.
+             * @example 98
+             */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            pageSize: number;
+            /** @description Every load with a document shared with the caller, newest share first: the load filter's choices. */
+            loads: {
+                loadId: string;
+                loadNumber: string;
+            }[];
         };
         Complaint: {
             id: string;
@@ -11107,7 +11126,18 @@ export interface operations {
     };
     listCarrierSharedDocuments: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Only documents of this type. */
+                type?: "bol" | "rate_confirmation" | "pod" | "certificate_insurance" | "mc_number" | "tariff" | "compliance_doc" | "other";
+                /** @description Only documents the carrier has decided so (or not yet: pending). */
+                status?: "pending" | "approved" | "declined";
+                /** @description Only the documents of this load. */
+                loadId?: string;
+                /** @description Only documents whose load number or file name contains this text (any case). */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11120,11 +11150,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        documents: components["schemas"]["CarrierSharedDocument"][];
-                    };
+                    "application/json": components["schemas"]["CarrierSharedDocuments"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not signed in */
@@ -14891,6 +14926,7 @@ export interface operations {
         parameters: {
             query?: {
                 since?: string;
+                /** @description The previous page's `nextCursor`; absent for the first page. */
                 cursor?: string;
                 limit?: number;
             };

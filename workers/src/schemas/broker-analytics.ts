@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { ANALYTICS_WEEKS } from "@truerate/domain/broker-analytics";
 import { NEW_YORK } from "@truerate/domain/new-york-time";
 import { complianceRatingSchema } from "./brokers";
+import { wholeNumberQuery } from "./list-query";
 
 const figures = {
   deadlinesMet: z
@@ -64,11 +65,7 @@ export const brokerAnalyticsSchema = z
   .openapi("BrokerAnalytics");
 
 export const analyticsQuerySchema = z.object({
-  weeks: z.coerce
-    .number()
-    .int()
-    .min(ANALYTICS_WEEKS.min)
-    .max(ANALYTICS_WEEKS.max)
+  weeks: wholeNumberQuery("weeks", ANALYTICS_WEEKS)
     .default(ANALYTICS_WEEKS.default)
     .openapi({
       param: { name: "weeks", in: "query", description: "How many weeks, ending with the current one." },

@@ -14,6 +14,7 @@ import {
 import { brokerDisputes } from "../db/schema";
 import { isoInstant } from "./documents";
 import { createSelectSchema } from "./from-table";
+import { pageNumberQuery } from "./list-query";
 
 const disputeColumns = createSelectSchema(brokerDisputes).shape;
 
@@ -247,14 +248,7 @@ export const brokerProfileSchema = z
 
 export type BrokerProfile = z.infer<typeof brokerProfileSchema>;
 
-/** `?page=` of a paged list, from 1. */
-const pageQuery = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(10_000)
-  .default(1)
-  .openapi({ param: { name: "page", in: "query" } });
+const pageQuery = pageNumberQuery();
 
 export const eventsQuerySchema = z.object({
   kind: z.enum(PROFILE_EVENT_KINDS).openapi({ param: { name: "kind", in: "query" }, example: "missed" }),

@@ -1,9 +1,16 @@
 import { z } from "@hono/zod-openapi";
 import { CARRIER_DEADLINE_STATUSES } from "@truerate/domain/compliance";
-import { CARRIER_APPROVAL_STATUSES, TRAILER_TYPES } from "@truerate/domain/enums";
+import {
+  SHARED_DOCUMENTS_PAGE,
+  SHARED_LOAD_ID_MAX_LENGTH,
+  SHARED_SEARCH_MAX_LENGTH,
+} from "@truerate/domain/documents/shared-list";
+import { CARRIER_APPROVAL_STATUSES, DOCUMENT_TYPES, TRAILER_TYPES } from "@truerate/domain/enums";
 import { documents, notifications } from "../db/schema";
 import { documentTagsSchema, isoInstant } from "./documents";
 import { createSelectSchema } from "./from-table";
+import { numberedPageQuery } from "./list-query";
+import { numberedPageAnswer } from "./numbered-page";
 import { documentWaiverClausesSchema } from "./waiver-clauses";
 
 const documentColumns = createSelectSchema(documents).shape;
@@ -45,6 +52,59 @@ export const carrierSharedDocumentSchema = z
     waiverClauses: documentWaiverClausesSchema,
   })
   .openapi("CarrierSharedDocument");
+
+/** Shared Documents' filters (each narrows the list; together they all hold) and page. */
+export const carrierSharedQuerySchema = z.object({
+  ...numberedPageQuery(SHARED_DOCUMENTS_PAGE),
+  type: z
+    .enum(DOCUMENT_TYPES, { error: `type must be one of ${DOCUMENT_TYPES.join(", ")}` })
+    .optional()
+    .openapi({
+      param: { name: "type", in: "query" },
+      description: "Only documents of this type.",
+      example: "rate_confirmation",
+    }),
+  status: z
+    .enum(CARRIER_APPROVAL_STATUSES, { error: `status must be one of ${CARRIER_APPROVAL_STATUSES.join(", ")}` })
+    .optional()
+    .openapi({
+      param: { name: "status", in: "query" },
+      description: "Only documents the carrier has decided so (or not yet: pending).",
+      example: "pending",
+    }),
+  loadId: z
+    .string()
+    .min(1)
+    .max(SHARED_LOAD_ID_MAX_LENGTH, { error: `loadId must be at most ${SHARED_LOAD_ID_MAX_LENGTH} characters` })
+    .optional()
+    .openapi({ param: { name: "loadId", in: "query" }, description: "Only the documents of this load." }),
+  q: z
+    .string()
+    .trim()
+    .max(SHARED_SEARCH_MAX_LENGTH, { error: `The search must be at most ${SHARED_SEARCH_MAX_LENGTH} characters` })
+    .optional()
+    .openapi({
+      param: { name: "q", in: "query" },
+      description: "Only documents whose load number or file name contains this text (any case).",
+      example: "LD-2026",
+    }),
+});
+
+export type CarrierSharedQuery = z.infer<typeof carrierSharedQuerySchema>;
+
+export const carrierSharedDocumentsSchema = z
+  .object({
+    success: z.literal(true),
+    documents: z.array(carrierSharedDocumentSchema),
+    ...numberedPageAnswer(SHARED_DOCUMENTS_PAGE, {
+      description: "Documents matching the filters, over every page.",
+      example: 98,
+    }),
+    loads: z.array(z.object({ loadId: z.string(), loadNumber: z.string() })).openapi({
+      description: "Every load with a document shared with the caller, newest share first: the load filter's choices.",
+    }),
+  })
+  .openapi("CarrierSharedDocuments");
 
 export const notificationSchema = z
   .object({

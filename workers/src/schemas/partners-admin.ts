@@ -3,7 +3,8 @@ import { MAX_ROTATION_OVERLAP_HOURS } from "@truerate/domain/partners/credential
 import { PARTNER_SCOPES } from "@truerate/domain/partners/vocabulary";
 import { partnerClients, partnerOrganisations } from "../db/schema";
 import { createSelectSchema } from "./from-table";
-import { numberedPageAnswer, numberedPageQuery } from "./numbered-page";
+import { numberedPageQuery } from "./list-query";
+import { numberedPageAnswer } from "./numbered-page";
 
 export const scopeSchema = z.enum(PARTNER_SCOPES).openapi({ example: "loads:write" });
 

@@ -7,6 +7,8 @@
 import { EGRESS_MESSAGES } from "@truerate/domain/egress/messages";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { MOST_ROWS_A_PAGE } from "../../src/schemas/list-query";
+import { insertLoads } from "../support/loads";
 import {
   type CallInput,
   call,
@@ -187,6 +189,116 @@ describe("schema-driven fuzzing", () => {
     expect(failures.slice(0, 20), failures.slice(0, 20).join("\n")).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(10_000);
   }, 300_000);
+});
+
+// Every integer query parameter of the document (a page, a page size, a limit, a window) at its
+// bounds, and every cursor past its length: the edges answer, one past them answers 400 with the
+// allowed range in the message, never a 500. The world holds more loads than a page may, so a
+// largest page is a full one (a page's ids are bound in one statement, where D1 takes 100).
+const integerQueries = OPERATIONS.flatMap((operation) =>
+  operation.query
+    .filter((parameter) => parameter.schema.type === "integer")
+    .map((parameter) => ({ operation, parameter })),
+);
+const cursorQueries = OPERATIONS.flatMap((operation) =>
+  operation.query
+    .filter((parameter) => ["cursor", "before"].includes(parameter.name))
+    .map((parameter) => ({ operation, parameter })),
+);
+
+/** The document's examples of the parameters an operation needs, and no filter: the widest list. */
+function requiredQuery(operation: Operation): Record<string, string> {
+  const required = new Set(
+    operation.query.filter((parameter) => parameter.required).map((parameter) => parameter.name),
+  );
+  return Object.fromEntries(Object.entries(exampleQuery(operation)).filter(([name]) => required.has(name)));
+}
+
+describe("list parameters at their bounds", () => {
+  beforeAll(async () => {
+    const place = { city: "Dallas", state: "TX", lat: 32.78, lng: -96.8 };
+    const rows = Array.from({ length: MOST_ROWS_A_PAGE + 5 }, (_, index) => ({
+      userId: world.users.carrierSubscribed.id,
+      trailerType: "dry_van" as const,
+      pickup: place,
+      delivery: { city: "Austin", state: "TX", lat: 30.27, lng: -97.74 },
+      uploadedAt: Date.now() - index * 60_000,
+    }));
+    await insertLoads(rows);
+  }, 60_000);
+
+  it("finds the paged lists in the document, each paging parameter bounded", () => {
+    const names = new Set(integerQueries.map(({ operation }) => operation.operationId));
+    for (const id of ["listAdminDeadlines", "listAdminLoads", "listPartnerLoadChanges", "listCarrierSharedDocuments"])
+      expect(names, id).toContain(id);
+    const unbounded = integerQueries
+      .filter(
+        ({ parameter }) => typeof parameter.schema.minimum !== "number" || typeof parameter.schema.maximum !== "number",
+      )
+      .map(({ operation, parameter }) => `${operation.operationId} ${parameter.name}`);
+    expect(unbounded).toEqual([]);
+  });
+
+  it.each(
+    integerQueries.map(
+      ({ operation, parameter }) => [`${operation.operationId} ${parameter.name}`, operation, parameter] as const,
+    ),
+  )(
+    "%s answers at its bounds and refuses past them with the range",
+    async (_name, operation, parameter) => {
+      const min = Number(parameter.schema.minimum);
+      const max = Number(parameter.schema.maximum);
+      const asker = credentials[askerOf(operation)];
+      const pathValue = pathValueIn(world.ids, operation.operationId);
+      const ask = async (value: string) => {
+        const response = await call(
+          operation,
+          {
+            query: { ...requiredQuery(operation), [parameter.name]: value },
+            pathValues: Object.fromEntries(operation.pathParams.map((name) => [name, pathValue])),
+            ...asker,
+          },
+          { inProcess: true },
+        );
+        return { status: response.status, text: await response.text() };
+      };
+      for (const value of [min, max]) {
+        const answer = await ask(String(value));
+        expect(answer.status, `${parameter.name}=${value} → ${answer.text.slice(0, 300)}`).toBeLessThan(400);
+      }
+      for (const value of [String(min - 1), String(max + 1), String(min + 0.5), "ten"]) {
+        const answer = await ask(value);
+        const where = `${parameter.name}=${value} → ${answer.status} ${answer.text.slice(0, 300)}`;
+        expect(answer.status, where).toBe(400);
+        const { message } = JSON.parse(answer.text) as { message: string };
+        expect(message, where).toContain(parameter.name);
+        expect(message, where).toContain(`from ${min} to ${max}`);
+      }
+      await settleBackgroundWork();
+    },
+    60_000,
+  );
+
+  it.each(
+    cursorQueries.map(
+      ({ operation, parameter }) => [`${operation.operationId} ${parameter.name}`, operation, parameter] as const,
+    ),
+  )("%s refuses a forged or overlong value as a 400 problem", async (_name, operation, parameter) => {
+    const asker = credentials[askerOf(operation)];
+    const longest = Number(parameter.schema.maxLength);
+    expect(longest, "a cursor has a documented maxLength").toBeGreaterThan(0);
+    for (const value of ["forged", "x".repeat(longest + 1), "WzE3NjM5MDAwMDAwMDAsIjdmMWQyYzNiIl0"]) {
+      const response = await call(
+        operation,
+        { query: { ...exampleQuery(operation), [parameter.name]: value }, ...asker },
+        { inProcess: true },
+      );
+      const where = `${parameter.name}=${value.slice(0, 40)} → ${response.status}`;
+      expect(response.status, where).toBeLessThan(500);
+      if (response.status >= 400) expect(await problemFault(response), where).toBeNull();
+      else await response.body?.cancel();
+    }
+  });
 });
 
 /** Whether an answer is application/problem+json with a message; the reason when it is not. */

@@ -1,3 +1,4 @@
+import type { SharedDocumentsFilter } from "@truerate/domain/documents/shared-list";
 import type { components } from "@truerate/sdk";
 
 /**
@@ -10,8 +11,12 @@ export type CarrierSharedDocument = components["schemas"]["CarrierSharedDocument
 /** The load-board spec's entities and fields, "Carrier notification view". */
 export type CarrierNotification = components["schemas"]["Notification"];
 
-/** What the carrier's Shared Documents screen shows: the shared documents and the unread notifications. */
+/** One page of Shared Documents as the API answers it: the documents, the filter's total, the loads to filter by. */
+export type CarrierSharedPage = components["schemas"]["CarrierSharedDocuments"];
+
+/** What the carrier's Shared Documents screen shows: a page of the shared documents, what it is filtered by, and the unread notifications. */
 export interface CarrierDocuments {
-  documents: CarrierSharedDocument[];
+  page: Omit<CarrierSharedPage, "success">;
+  filter: SharedDocumentsFilter;
   notifications: CarrierNotification[];
 }

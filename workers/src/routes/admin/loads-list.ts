@@ -4,8 +4,9 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
+import { numberedPageQuery } from "../../schemas/list-query";
 import { brokerageLoadSchema } from "../../schemas/loads";
-import { numberedPageAnswer, numberedPageQuery } from "../../schemas/numbered-page";
+import { numberedPageAnswer } from "../../schemas/numbered-page";
 import { ADMIN_LOADS_PAGE, listLoadsForAdmin } from "../../services/admin/loads";
 
 const route = createRoute({

@@ -4,7 +4,7 @@ import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
 import { EVIDENCE_QUEUE_PAGE, verificationQueueSchema } from "../../schemas/admin/evidence";
-import { numberedPageQuery } from "../../schemas/numbered-page";
+import { numberedPageQuery } from "../../schemas/list-query";
 import { verificationQueue } from "../../services/admin/evidence/verification-queue";
 import { administratorsOnly } from "./console-middleware";
 

@@ -19,6 +19,7 @@ import { requiredText } from "@truerate/domain/validation/input";
 import { complaints, documents } from "../../db/schema";
 import { documentTagsSchema, isoInstant } from "../documents";
 import { createSelectSchema } from "../from-table";
+import { cursorPageQuery } from "../list-query";
 
 const complaintColumns = createSelectSchema(complaints).shape;
 
@@ -320,21 +321,7 @@ export const deadlineTrackerQuerySchema = z.object({
     .enum(TRACKER_STATUSES)
     .optional()
     .openapi({ param: { name: "status", in: "query" }, example: "missed" }),
-  cursor: z
-    .string()
-    .max(500)
-    .optional()
-    .openapi({
-      param: { name: "cursor", in: "query" },
-      description: "The previous page's `nextCursor`; absent for the first page.",
-    }),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(TRACKER_PAGE.max)
-    .default(TRACKER_PAGE.default)
-    .openapi({ param: { name: "limit", in: "query" }, example: TRACKER_PAGE.default }),
+  ...cursorPageQuery(TRACKER_PAGE),
 });
 
 export type TrackerQuery = z.infer<typeof deadlineTrackerQuerySchema>;

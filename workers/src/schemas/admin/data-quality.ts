@@ -14,6 +14,7 @@ import { requiredText } from "@truerate/domain/validation/input";
 import { loads } from "../../db/schema";
 import { isoInstant } from "../documents";
 import { createSelectSchema } from "../from-table";
+import { cursorPageQuery } from "../list-query";
 import { idPathParams } from "../openapi";
 
 const loadColumns = createSelectSchema(loads).shape;
@@ -23,24 +24,7 @@ const LOAD_ID = "7f1d2c3b-5a6e-4f70-8b9c-0d1e2f3a4b5c";
 export const reportIdParamsSchema = idPathParams(LOAD_ID);
 
 /** `?cursor=&limit=` of both paged lists. */
-export const pageQuerySchema = z.object({
-  cursor: z
-    .string()
-    .max(500)
-    .optional()
-    .openapi({
-      param: { name: "cursor", in: "query" },
-      description: "The previous page's `nextCursor`; absent for the first page.",
-      example: "WzE3NjM5MDAwMDAwMDAsIjdmMWQyYzNiIl0",
-    }),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(DATA_QUALITY_PAGE.max)
-    .default(DATA_QUALITY_PAGE.default)
-    .openapi({ param: { name: "limit", in: "query" }, example: DATA_QUALITY_PAGE.default }),
-});
+export const pageQuerySchema = z.object(cursorPageQuery(DATA_QUALITY_PAGE, "WzE3NjM5MDAwMDAwMDAsIjdmMWQyYzNiIl0"));
 
 const paging = {
   total: z.number().int().openapi({ description: "How many there are in all, over every page.", example: 37 }),

@@ -6,7 +6,7 @@ import { documentClauseSchema, documentFieldsSchema } from "../document-readings
 import { transactionRecordSchema } from "../load-records";
 import { numberedPageAnswer } from "../numbered-page";
 
-export const EVIDENCE_QUEUE_PAGE = { default: 50, max: 200 } as const;
+export const EVIDENCE_QUEUE_PAGE = { default: 50, max: 100 } as const;
 
 const sourceSchema = z.enum(["load", "record", "rateConfirmation", "invoice"]).openapi({
   description: "load: as the carrier entered it; record: the broker's 371.3 record; or a document's reading.",

@@ -13,7 +13,7 @@ import { trueRateVerifiedEvent } from "../partners/webhooks/load-events";
 import { notifyPartner } from "../partners/webhooks/notify";
 
 /** Load Management's pages: numbered, since an administrator jumps to a page and back. */
-export const ADMIN_LOADS_PAGE = { default: 50, max: 200 } as const;
+export const ADMIN_LOADS_PAGE = { default: 50, max: 100 } as const;
 
 /**
  * Every carrier's loads for an administrator, newest first, a numbered page at a time, with the

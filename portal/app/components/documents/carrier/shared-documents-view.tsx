@@ -1,30 +1,48 @@
-import { Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Callout, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import { Link, useSearchParams } from "@remix-run/react";
 import type { CarrierDocuments } from "../../../lib/documents/carrier-shared";
 import { useNow } from "../../../lib/documents/use-now";
 import type { Result } from "../../../lib/result";
+import { DataTablePager } from "../../data-table/data-table-pager";
 import { NotificationsCard } from "./notifications-card";
 import { SharedDocumentCard } from "./shared-document-card";
+import { isFiltered, SharedDocumentsFilterForm } from "./shared-documents-filter";
 import { useViewSharedDocument } from "./use-view-document";
 
-/** The carrier's Shared Documents (the load-board spec's screens and routes): what brokers sent, newest first, and the unread updates. */
+/**
+ * The carrier's Shared Documents (the load-board spec's screens and routes): what brokers sent,
+ * newest first, a page at a time, searched and filtered by the address; and the unread updates.
+ */
 export function SharedDocumentsView({ result, serverNow }: { result: Result<CarrierDocuments>; serverNow: number }) {
   const now = useNow(serverNow);
   const { view, viewingId } = useViewSharedDocument();
+  const [, setSearchParams] = useSearchParams();
   if (!result.ok) {
     return (
-      <Callout.Root color="red" role="alert">
-        <Callout.Text>{result.message}</Callout.Text>
-      </Callout.Root>
+      <Flex direction="column" gap="3" align="start">
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{result.message}</Callout.Text>
+        </Callout.Root>
+        <RadixLink asChild size="2">
+          <Link to="/documents">Show every shared document</Link>
+        </RadixLink>
+      </Flex>
     );
   }
+  const { page, filter, notifications } = result.data;
+  const goTo = (index: number) =>
+    setSearchParams((params) => {
+      params.set("page", String(index + 1));
+      return params;
+    });
   return (
     <Flex direction="column" gap="5">
-      <NotificationsCard notifications={result.data.notifications} />
+      <NotificationsCard notifications={notifications} />
       <section aria-labelledby="shared-documents-heading">
         <Heading as="h2" size="5" mb="3" id="shared-documents-heading">
-          Shared Documents ({result.data.documents.length})
+          Shared Documents ({page.total})
         </Heading>
-        {result.data.documents.length === 0 ? (
+        {page.total === 0 && !isFiltered(filter) && page.page === 1 ? (
           <Card size="3">
             <Text as="p" color="gray">
               No documents have been shared with you yet. Brokers' rate confirmations and invoices appear here.
@@ -32,15 +50,38 @@ export function SharedDocumentsView({ result, serverNow }: { result: Result<Carr
           </Card>
         ) : (
           <Flex direction="column" gap="4">
-            {result.data.documents.map((document) => (
-              <SharedDocumentCard
-                key={document.id}
-                document={document}
-                now={now}
-                viewing={viewingId === document.id}
-                onView={(id) => void view(id)}
+            <SharedDocumentsFilterForm filter={filter} loads={page.loads} />
+            {page.documents.length === 0 ? (
+              <Card size="3">
+                <Text as="p" color="gray">
+                  {page.total === 0
+                    ? "No shared documents match this search and these filters."
+                    : "This page is past the last one."}{" "}
+                  <RadixLink asChild>
+                    <Link to="/documents">Show every shared document</Link>
+                  </RadixLink>
+                </Text>
+              </Card>
+            ) : (
+              page.documents.map((document) => (
+                <SharedDocumentCard
+                  key={document.id}
+                  document={document}
+                  now={now}
+                  viewing={viewingId === document.id}
+                  onView={(id) => void view(id)}
+                />
+              ))
+            )}
+            {page.total > page.pageSize ? (
+              <DataTablePager
+                pageIndex={page.page - 1}
+                pageSize={page.pageSize}
+                pageCount={Math.ceil(page.total / page.pageSize)}
+                total={page.total}
+                onPageChange={goTo}
               />
-            ))}
+            ) : null}
           </Flex>
         )}
       </section>

@@ -3,6 +3,7 @@ import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { partnerOf, requirePartner } from "../../../http/partner-auth";
 import { serviceContext } from "../../../http/service-context";
+import { cursorPageQuery } from "../../../schemas/list-query";
 import { changesSchema } from "../../../schemas/v1/loads";
 import { CHANGES_PAGE_LIMIT, listPartnerLoadChanges } from "../../../services/partners/loads/read";
 
@@ -25,18 +26,7 @@ const route = createRoute({
         .datetime({ offset: true, error: "since must be an ISO date-time" })
         .optional()
         .openapi({ param: { name: "since", in: "query" }, example: "2026-11-23T00:00:00Z" }),
-      cursor: z
-        .string()
-        .max(500)
-        .optional()
-        .openapi({ param: { name: "cursor", in: "query" } }),
-      limit: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(CHANGES_PAGE_LIMIT)
-        .default(100)
-        .openapi({ param: { name: "limit", in: "query" }, example: 100 }),
+      ...cursorPageQuery({ default: 100, max: CHANGES_PAGE_LIMIT }),
     }),
   },
   responses: {

@@ -4,8 +4,12 @@ import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { partnerOf, requirePartner } from "../../../http/partner-auth";
 import { serviceContext } from "../../../http/service-context";
+import { cursorPageQuery } from "../../../schemas/list-query";
 import { deliverySchema } from "../../../schemas/v1/webhooks";
 import { listDeliveries } from "../../../services/partners/webhooks/deliveries";
+
+/** A page of deliveries; older ones follow `before`, not a cursor. */
+const DELIVERIES_PAGE = { default: 50, max: 100 };
 
 const route = createRoute({
   operationId: "listWebhookDeliveries",
@@ -29,13 +33,7 @@ const route = createRoute({
         .max(64)
         .optional()
         .openapi({ param: { name: "endpointId", in: "query" } }),
-      limit: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(100)
-        .default(50)
-        .openapi({ param: { name: "limit", in: "query" }, example: 50 }),
+      limit: cursorPageQuery(DELIVERIES_PAGE).limit,
       before: z
         .string()
         .max(64)
