@@ -71,14 +71,19 @@ test("Shared Documents pages, searches and filters what brokers sent, at both wi
     await search.getByLabel("Load number or file name").fill(run);
     await search.getByLabel("Type").selectOption({ label: "Rate Confirmation" });
     await search.getByRole("button", { name: "Show" }).click();
+    // The file name search also showed one: wait for this answer, or the next choices are made in
+    // the form this navigation is about to replace.
+    await expect(page).toHaveURL(/type=rate_confirmation/);
     await heading(page, 1);
     await expect(cards(page).first()).toContainText(`ratecon-${run}`);
     await search.getByLabel("Type").selectOption({ label: "All types" });
     await search.getByLabel("Load", { exact: true }).selectOption({ label: busy });
     await search.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(new RegExp(`load=${busyId}`));
     await heading(page, PAGE_SIZE + 1);
     await search.getByLabel("Status").selectOption({ label: "Approved" });
     await search.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(/status=approved/);
     await heading(page, 0);
     await expect(page.getByText("No shared documents match this search and these filters.")).toBeVisible();
     await expectNoPageOverflow(page, `nothing matching at ${at}`);
