@@ -1,7 +1,8 @@
-import { Badge, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import { Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
 import { brokerProfilePath } from "../../lib/brokers/profile-path";
 import type { ComplianceDashboard } from "../../lib/documents/broker-shapes";
+import { ScoreFigure } from "../brokers/score-figure";
 
 /**
  * The transparency score carriers see on the brokerage's public profile, beside the ratings, so
@@ -21,23 +22,7 @@ export function PublicScoreCard({
           <Heading as="h2" size="3" id="public-score-title">
             Transparency score
           </Heading>
-          {score.value === null ? (
-            <Flex direction="column" gap="1">
-              <Badge highContrast size="2" color="gray" style={{ alignSelf: "start" }}>
-                Not enough evidence
-              </Badge>
-              <Text size="2">{score.reason}</Text>
-            </Flex>
-          ) : (
-            <Flex align="baseline" gap="2" wrap="wrap">
-              <Text size="7" weight="bold" aria-describedby="public-score-scale">
-                {score.value}
-              </Text>
-              <Text size="2" color="gray" id="public-score-scale">
-                out of 100, from {score.decidedRequests} decided 371.3 requests
-              </Text>
-            </Flex>
-          )}
+          <ScoreFigure score={score} scaleId="public-score-scale" />
           <Text as="p" size="2">
             Carriers see this score on your brokerage's{" "}
             {/* Underlined: inside a sentence a link must not be told apart by its colour alone (axe link-in-text-block). */}

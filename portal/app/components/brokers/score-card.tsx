@@ -1,6 +1,7 @@
-import { Badge, Card, Flex, Heading, Table, Text, VisuallyHidden } from "@radix-ui/themes";
+import { Card, Flex, Heading, Table, Text, VisuallyHidden } from "@radix-ui/themes";
 import type { BrokerProfile } from "../../lib/brokers/profile.server";
 import { monthLabel } from "./profile-charts";
+import { ScoreFigure } from "./score-figure";
 
 const percent = (share: number | null) => (share === null ? "no evidence" : `${Math.round(share * 100)}%`);
 
@@ -20,23 +21,7 @@ export function ScoreCard({ profile }: { profile: BrokerProfile }) {
           <Heading as="h2" size="5" id="score-title">
             Transparency score
           </Heading>
-          {score.value === null ? (
-            <Flex direction="column" gap="1">
-              <Badge highContrast size="3" color="gray" style={{ alignSelf: "start" }}>
-                Not enough evidence
-              </Badge>
-              <Text size="2">{score.reason}</Text>
-            </Flex>
-          ) : (
-            <Flex align="baseline" gap="3" wrap="wrap">
-              <Text size="9" weight="bold" aria-describedby="score-scale">
-                {score.value}
-              </Text>
-              <Text size="2" color="gray" id="score-scale">
-                out of 100, from {score.decidedRequests} decided 371.3 requests
-              </Text>
-            </Flex>
-          )}
+          <ScoreFigure score={score} scaleId="score-scale" large />
           {score.parts ? (
             <Text as="p" size="2">
               Answer credit {percent(score.parts.answers)} (late answers earn half, recent ones weigh more) · Verified
