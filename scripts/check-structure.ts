@@ -5,6 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { dataProblems } from "./lib/data-one-way";
 import { folderOf, twoWayFolders } from "./lib/folder-graph";
 import { inlineSqlCalls } from "./lib/named-sql";
 
@@ -42,6 +43,13 @@ const inline = sources.flatMap((file) => inlineSqlCalls(file, readFileSync(file,
 problems.push(
   ...inline.map(({ file, line, argument }) => `inline SQL (name it: FOO_SQL): ${file}:${line}  .prepare(${argument}`),
 );
+// Data one way: statements only in db/, services (ctx, input), no c.env in routes.
+const sourcesOnly = sources.filter((file) => !file.endsWith(".test.ts") && !file.endsWith(".d.ts"));
+problems.push(
+  ...sourcesOnly
+    .flatMap((file) => dataProblems(file, readFileSync(file, "utf8")))
+    .map(({ file, line, rule, text }) => `${rule}: ${file}:${line}  ${text}`),
+);
 const folders = new Set(edges.flatMap((edge) => [folderOf(edge.from), folderOf(edge.to)]));
 if (problems.length > 0) {
   console.error(problems.join("\n"));
@@ -49,5 +57,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Structure: ${cruised.modules.length} modules, ${edges.length} imports, ${folders.size} folders; no circles, layers kept, no two-way folders; SQL only in named statements (${sources.length} files).`,
+  `Structure: ${cruised.modules.length} modules, ${edges.length} imports, ${folders.size} folders; no circles, layers kept, no two-way folders; SQL only in named statements and in db/, services (ctx, input), no c.env in routes (${sources.length} files).`,
 );
