@@ -1,5 +1,5 @@
 import { openAccountMenu } from "./support/account-menu";
-import { createBroker, E2E_PASSWORD, pickRegistryCarrier, uniqueEmail } from "./support/accounts";
+import { E2E_PASSWORD, pickRegistryCarrier, uniqueEmail } from "./support/accounts";
 import { resetLinkOf, verificationCodeOf } from "./support/outbox";
 import { addStaleSessionCookie } from "./support/session";
 import { expect, type Page, test } from "./support/test";
@@ -173,8 +173,8 @@ test.describe("registration refusals", () => {
   });
 });
 
-test("signing in goes where the spec says, and Log out signs out", async ({ page, request }) => {
-  const broker = await createBroker(request, "signin");
+test("signing in goes where the spec says, and Log out signs out", async ({ page, request, newUser }) => {
+  const broker = await newUser(request, { type: "broker", label: "signin" });
   await page.goto("/auth");
   await openTab(page, "Login");
 
@@ -219,8 +219,9 @@ async function logOut(page: Page, email: string) {
 test("an unverified account is sent to the code screen, where a resend too soon is refused", async ({
   page,
   request,
+  newUser,
 }) => {
-  const broker = await createBroker(request, "unverified", { verified: false });
+  const broker = await newUser(request, { type: "broker", label: "unverified", verified: false });
   await page.goto("/auth");
   await openTab(page, "Login");
   await logIn(page, broker.email, broker.password);
@@ -253,8 +254,8 @@ test("an unverified account is sent to the code screen, where a resend too soon 
   await expect(page.getByRole("heading", { level: 1, name: "Complete Your Subscription" })).toBeVisible();
 });
 
-test("a password is reset through the e-mailed link, once", async ({ page, request }) => {
-  const broker = await createBroker(request, "reset");
+test("a password is reset through the e-mailed link, once", async ({ page, request, newUser }) => {
+  const broker = await newUser(request, { type: "broker", label: "reset" });
   await page.goto("/auth");
   await openTab(page, "Login");
   await page.getByRole("link", { name: "Forgot password?" }).click();

@@ -4,7 +4,6 @@ import {
   paddedPdf,
   rateConfirmationPdf,
   shareAsBroker,
-  signInWithOrigin,
 } from "./support/documents";
 import { expectNoPageOverflow, expectWithinWindow } from "./support/layout";
 import { openPage } from "./support/load-pages";
@@ -15,7 +14,7 @@ import { allowLong, expect, test } from "./support/test";
 // finds a broker's and a carrier's documents on one load among others, narrows them by text and by type, and
 // downloads one; the view fits a phone's width.
 
-test("an admin lists every document, filters it and downloads one", async ({ browser, baseURL }) => {
+test("an admin lists every document, filters it and downloads one", async ({ browser, baseURL, asRole }) => {
   allowLong(60_000);
   const run = Date.now().toString(36);
   const loadNumber = `E2E-ALLDOCS-${run}`;
@@ -24,9 +23,9 @@ test("an admin lists every document, filters it and downloads one", async ({ bro
   const carrier = await browser.newContext({ baseURL });
   const broker = await browser.newContext({ baseURL });
   const admin = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  const carrierUser = await signInWithOrigin(carrier, baseURL, "carrier");
-  await signInWithOrigin(broker, baseURL, "broker");
-  await signInWithOrigin(admin, baseURL, "admin");
+  const carrierUser = await asRole(carrier, "carrier");
+  await asRole(broker, "broker");
+  await asRole(admin, "admin");
   const loadId = await createBrokerageLoad(carrier.request, baseURL, { loadNumber, rate: 2150 });
   await shareAsBroker(broker.request, baseURL, {
     loadId,

@@ -1,11 +1,5 @@
 import { makeLoadOverdue } from "./support/deadlines";
-import {
-  createBrokerageLoad,
-  DEMO_BROKERAGE,
-  rateConfirmationPdf,
-  shareAsBroker,
-  signInWithOrigin,
-} from "./support/documents";
+import { createBrokerageLoad, DEMO_BROKERAGE, rateConfirmationPdf, shareAsBroker } from "./support/documents";
 import { openPage, toasts } from "./support/load-pages";
 import { allowLong, expect, type Locator, type Page, test } from "./support/test";
 
@@ -23,7 +17,11 @@ async function expectInView(page: Page, element: Locator) {
   expect((box?.x ?? 0) + (box?.width ?? 0), `inside ${width} px`).toBeLessThanOrEqual(width);
 }
 
-test("an admin takes an overdue load from the tracker to a recorded complaint", async ({ browser, baseURL }) => {
+test("an admin takes an overdue load from the tracker to a recorded complaint", async ({
+  browser,
+  baseURL,
+  asRole,
+}) => {
   allowLong(90_000);
   const loadNumber = `E2E-NCCDB-${Date.now().toString(36)}`;
   const fileName = `rate-con-${loadNumber}.pdf`;
@@ -31,9 +29,9 @@ test("an admin takes an overdue load from the tracker to a recorded complaint", 
   const carrier = await browser.newContext({ baseURL });
   const broker = await browser.newContext({ baseURL });
   const admin = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  await signInWithOrigin(carrier, baseURL, "carrier");
-  await signInWithOrigin(broker, baseURL, "broker");
-  await signInWithOrigin(admin, baseURL, "admin");
+  await asRole(carrier, "carrier");
+  await asRole(broker, "broker");
+  await asRole(admin, "admin");
   const loadId = await createBrokerageLoad(carrier.request, baseURL, { loadNumber, rate: 2150 });
   const pdf = await rateConfirmationPdf({ loadNumber, rate: "$2,150.00" });
   await shareAsBroker(broker.request, baseURL, { loadId, fileName, pdf });

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { expectNoAxeViolations } from "./support/axe";
-import { createBrokerageLoad, signInWithOrigin } from "./support/documents";
+import { createBrokerageLoad } from "./support/documents";
 import { openPage, toasts } from "./support/load-pages";
 import { allowLong, expect, test } from "./support/test";
 
@@ -38,13 +38,13 @@ function holdForReview(loadId: string): void {
   }
 }
 
-test("an admin releases a held report with a reason and the queue empties", async ({ browser, baseURL }) => {
+test("an admin releases a held report with a reason and the queue empties", async ({ browser, baseURL, asRole }) => {
   allowLong(60_000);
   const loadNumber = `E2E-HELD-${Date.now().toString(36)}`;
   const carrier = await browser.newContext({ baseURL });
   const admin = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  await signInWithOrigin(carrier, baseURL, "carrier");
-  await signInWithOrigin(admin, baseURL, "admin");
+  await asRole(carrier, "carrier");
+  await asRole(admin, "admin");
   const loadId = await createBrokerageLoad(carrier.request, baseURL, { loadNumber, rate: 2150 });
   holdForReview(loadId);
 

@@ -1,4 +1,4 @@
-import { createBrokerageLoad, signInWithOrigin } from "./support/documents";
+import { createBrokerageLoad } from "./support/documents";
 import { openPage, toasts } from "./support/load-pages";
 import { expect, test } from "./support/test";
 
@@ -23,13 +23,13 @@ const SAN_ANTONIO = {
   pickupLongitude: -98.49363,
 };
 
-test("an admin filters the loads by date and sets a load's true rate", async ({ browser, baseURL }) => {
+test("an admin filters the loads by date and sets a load's true rate", async ({ browser, baseURL, asRole }) => {
   const loadNumber = `E2E-ADMIN-${Date.now().toString(36)}`;
   const date = runDate();
   const carrierContext = await browser.newContext({ baseURL });
   const adminContext = await browser.newContext({ baseURL });
-  await signInWithOrigin(carrierContext, baseURL, "carrier");
-  await signInWithOrigin(adminContext, baseURL, "admin");
+  await asRole(carrierContext, "carrier");
+  await asRole(adminContext, "admin");
   // A lane of its own: a verified true rate on the shared Dallas lane would widen other specs' search rows.
   await createBrokerageLoad(carrierContext.request, baseURL, { loadNumber, rate: 2150, date, ...SAN_ANTONIO });
 
@@ -80,9 +80,13 @@ test("an admin filters the loads by date and sets a load's true rate", async ({ 
   await adminContext.close();
 });
 
-test("a carrier opening the admin dashboard is sent home with 'Access Denied'", async ({ browser, baseURL }) => {
+test("a carrier opening the admin dashboard is sent home with 'Access Denied'", async ({
+  browser,
+  baseURL,
+  asRole,
+}) => {
   const context = await browser.newContext({ baseURL });
-  await signInWithOrigin(context, baseURL, "carrier");
+  await asRole(context, "carrier");
   const page = await context.newPage();
   await openPage(page, "/admin");
   await expect(page).toHaveURL(new URL("/", baseURL).href);

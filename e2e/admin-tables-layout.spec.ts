@@ -1,11 +1,5 @@
 import { makeLoadOverdue } from "./support/deadlines";
-import {
-  createBrokerageLoad,
-  DEMO_BROKERAGE,
-  rateConfirmationPdf,
-  shareAsBroker,
-  signInWithOrigin,
-} from "./support/documents";
+import { createBrokerageLoad, DEMO_BROKERAGE, rateConfirmationPdf, shareAsBroker } from "./support/documents";
 import { expectNoBrokenWords, expectNoPageOverflow, expectTablesFit, expectWithinWindow } from "./support/layout";
 import { openPage } from "./support/load-pages";
 import { allowLong, expect, type Page, test } from "./support/test";
@@ -89,14 +83,14 @@ const TABLES: {
 ];
 
 test.describe("admin tables keep their words whole", () => {
-  test.beforeAll(async ({ browser, baseURL }) => {
+  test.beforeAll(async ({ browser, baseURL, asRole }) => {
     allowLong(60_000);
     // A missed load with a shared document: the tracker's Missed filter, Notify and a review to show.
     const run = Date.now().toString(36);
     const carrier = await browser.newContext({ baseURL });
     const broker = await browser.newContext({ baseURL });
-    await signInWithOrigin(carrier, baseURL, "carrier");
-    await signInWithOrigin(broker, baseURL, "broker");
+    await asRole(carrier, "carrier");
+    await asRole(broker, "broker");
     const loadNumber = `E2E-LAYOUT-${run}`;
     const loadId = await createBrokerageLoad(carrier.request, baseURL, { loadNumber, rate: 1129.86 });
     const pdf = await rateConfirmationPdf({ loadNumber, rate: "$1,129.86" });
@@ -106,9 +100,9 @@ test.describe("admin tables keep their words whole", () => {
   });
 
   for (const table of TABLES) {
-    test(`${table.name} at 1280 and 390 px`, async ({ browser, baseURL }) => {
+    test(`${table.name} at 1280 and 390 px`, async ({ browser, baseURL, asRole }) => {
       const admin = await browser.newContext({ baseURL, viewport: WIDTHS[0] });
-      await signInWithOrigin(admin, baseURL, "admin");
+      await asRole(admin, "admin");
       const page = await admin.newPage();
       await table.open(page);
       for (const size of WIDTHS) {

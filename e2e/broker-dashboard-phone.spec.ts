@@ -1,5 +1,5 @@
 import { AXE_WIDTHS } from "./support/axe";
-import { createBrokerageLoad, rateConfirmationPdf, shareAsBroker, signInWithOrigin } from "./support/documents";
+import { createBrokerageLoad, rateConfirmationPdf, shareAsBroker } from "./support/documents";
 import { expectNoBrokenWords, expectNoPageOverflow, expectWithinWindow } from "./support/layout";
 import { openPage } from "./support/load-pages";
 import { LANE_FIELDS, originHeader } from "./support/loads";
@@ -14,12 +14,12 @@ async function openTab(page: Page, name: RegExp) {
   await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
 }
 
-test("the broker dashboard fits a phone and a laptop, tab by tab", async ({ browser, baseURL }) => {
+test("the broker dashboard fits a phone and a laptop, tab by tab", async ({ browser, baseURL, asRole }) => {
   allowLong(90_000);
   const carrier = await browser.newContext({ baseURL });
   const broker = await browser.newContext({ baseURL });
-  await signInWithOrigin(carrier, baseURL, "carrier");
-  await signInWithOrigin(broker, baseURL, "broker");
+  await asRole(carrier, "carrier");
+  await asRole(broker, "broker");
   const run = Date.now().toString(36);
   const sentNumber = `E2E-FIT-${run}`;
   const waitingNumber = `E2E-FITW-${run}`;
@@ -68,12 +68,13 @@ test("the broker dashboard fits a phone and a laptop, tab by tab", async ({ brow
 test("a broker's Record link opens the load's record, at a laptop's width and a phone's", async ({
   browser,
   baseURL,
+  asRole,
 }) => {
   allowLong(60_000);
   const carrier = await browser.newContext({ baseURL });
   const broker = await browser.newContext({ baseURL });
-  await signInWithOrigin(carrier, baseURL, "carrier");
-  await signInWithOrigin(broker, baseURL, "broker");
+  await asRole(carrier, "carrier");
+  await asRole(broker, "broker");
   const loadNumber = `E2E-REC-${Date.now().toString(36)}`;
   const loadId = await createBrokerageLoad(carrier.request, baseURL, { loadNumber, rate: 1875 });
 

@@ -1,7 +1,7 @@
 import { AXE_WIDTHS, expectNoAxeViolations } from "./support/axe";
 import { createBrokerOfNewBrokerage } from "./support/brokerages";
 import { makeLoadOverdue } from "./support/deadlines";
-import { createBrokerageLoad, rateConfirmationPdf, shareAsBroker, signInWithOrigin } from "./support/documents";
+import { createBrokerageLoad, rateConfirmationPdf, shareAsBroker } from "./support/documents";
 import { openPage } from "./support/load-pages";
 import { type APIRequestContext, allowLong, type BrowserContext, expect, type Page, test } from "./support/test";
 
@@ -51,12 +51,16 @@ async function openTab(page: Page, name: RegExp) {
   await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
 }
 
-test("a broker reads the brokerage's weeks in charts, with the figures as tables", async ({ browser, baseURL }) => {
+test("a broker reads the brokerage's weeks in charts, with the figures as tables", async ({
+  browser,
+  baseURL,
+  asRole,
+}) => {
   allowLong(90_000);
   const carrier = await browser.newContext({ baseURL });
   const broker = await browser.newContext({ baseURL });
-  await signInWithOrigin(carrier, baseURL, "carrier");
-  await signInWithOrigin(broker, baseURL, "broker");
+  await asRole(carrier, "carrier");
+  await asRole(broker, "broker");
   await seedBrokerageWeek(carrier, broker, baseURL);
 
   const page = await broker.newPage();
@@ -118,11 +122,11 @@ test("a brokerage with nothing yet sees 'No rating yet', not 100% Excellent", as
   await context.close();
 });
 
-test("a broker opens a document it sent", async ({ browser, baseURL }) => {
+test("a broker opens a document it sent", async ({ browser, baseURL, asRole }) => {
   const carrier = await browser.newContext({ baseURL });
   const broker = await browser.newContext({ baseURL });
-  await signInWithOrigin(carrier, baseURL, "carrier");
-  await signInWithOrigin(broker, baseURL, "broker");
+  await asRole(carrier, "carrier");
+  await asRole(broker, "broker");
   const run = Date.now().toString(36);
   const loadNumber = `E2E-OPEN-${run}`;
   const fileName = `rate-con-open-${run}.pdf`;
@@ -152,12 +156,16 @@ test("a broker opens a document it sent", async ({ browser, baseURL }) => {
   await broker.close();
 });
 
-test("the broker's bottom bar goes where it says, and the tabs are accessible", async ({ browser, baseURL }) => {
+test("the broker's bottom bar goes where it says, and the tabs are accessible", async ({
+  browser,
+  baseURL,
+  asRole,
+}) => {
   allowLong(60_000);
   const context = await browser.newContext({ baseURL });
   const carrier = await browser.newContext({ baseURL });
-  await signInWithOrigin(context, baseURL, "broker");
-  await signInWithOrigin(carrier, baseURL, "carrier");
+  await asRole(context, "broker");
+  await asRole(carrier, "carrier");
   // A document on its way and a load waiting for one, so the tabs show their status badges.
   const run = Date.now().toString(36);
   const loadId = await createBrokerageLoad(carrier.request, baseURL, { loadNumber: `E2E-BADGE-${run}`, rate: 1800 });

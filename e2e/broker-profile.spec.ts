@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { makeLoadOverdue } from "./support/deadlines";
-import { createBrokerageLoad, DEMO_BROKERAGE, signInWithOrigin } from "./support/documents";
+import { createBrokerageLoad, DEMO_BROKERAGE } from "./support/documents";
 import { choosePlace, openPage, toasts } from "./support/load-pages";
 import { runLocalSql } from "./support/local-d1";
 import { allowLong, expect, test } from "./support/test";
@@ -15,6 +15,7 @@ const EL_PASO = { pickupCity: "El Paso", pickupState: "TX", pickupLatitude: 31.7
 test("carrier, brokerage and administrator on a broker profile: reply, dispute, decision", async ({
   browser,
   baseURL,
+  asRole,
 }) => {
   allowLong(120_000);
   const run = Date.now().toString(36);
@@ -23,9 +24,9 @@ test("carrier, brokerage and administrator on a broker profile: reply, dispute, 
   const carrierContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   const brokerContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   const adminContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  await signInWithOrigin(carrierContext, baseURL, "carrier");
-  await signInWithOrigin(brokerContext, baseURL, "broker");
-  await signInWithOrigin(adminContext, baseURL, "admin");
+  await asRole(carrierContext, "carrier");
+  await asRole(brokerContext, "broker");
+  await asRole(adminContext, "admin");
   const loadId = await createBrokerageLoad(carrierContext.request, baseURL, {
     loadNumber,
     rate: 3900,

@@ -1,5 +1,3 @@
-import { createBroker } from "./support/accounts";
-import { signInWithOrigin } from "./support/documents";
 import { openPage, toasts } from "./support/load-pages";
 import { originHeader } from "./support/loads";
 import { type BrowserContext, expect, test } from "./support/test";
@@ -8,9 +6,9 @@ import { type BrowserContext, expect, test } from "./support/test";
 // join Demo Freight Brokerage LLC stays pending for every run; the approval uses a broker
 // registered by the test itself, so a retry starts from a fresh request.
 
-test("a broker waiting to join is told so and sees nothing of the brokerage", async ({ browser, baseURL }) => {
+test("a broker waiting to join is told so and sees nothing of the brokerage", async ({ browser, baseURL, asRole }) => {
   const context = await browser.newContext({ baseURL });
-  await signInWithOrigin(context, baseURL, "newcomer");
+  await asRole(context, "newcomer");
   const page = await context.newPage();
   await openPage(page, "/broker-dashboard");
   await expect(page.getByRole("status").getByText("Waiting for approval", { exact: true })).toBeVisible();
@@ -18,13 +16,19 @@ test("a broker waiting to join is told so and sees nothing of the brokerage", as
   await context.close();
 });
 
-test("a member approves a request to join from the Team tab", async ({ browser, baseURL, playwright }) => {
+test("a member approves a request to join from the Team tab", async ({
+  browser,
+  baseURL,
+  playwright,
+  asRole,
+  newUser,
+}) => {
   const api = await playwright.request.newContext({ baseURL });
-  const joiner = await createBroker(api, "joiner");
+  const joiner = await newUser(api, { type: "broker", label: "joiner" });
   await api.dispose();
 
   const member: BrowserContext = await browser.newContext({ baseURL });
-  await signInWithOrigin(member, baseURL, "broker");
+  await asRole(member, "broker");
   const page = await member.newPage();
   await openPage(page, "/broker-dashboard");
   await page.getByRole("tab", { name: /^Team \(\d+ waiting\)$/ }).click();
@@ -36,11 +40,7 @@ test("a member approves a request to join from the Team tab", async ({ browser, 
 
   // The new member reads the brokerage's dashboard through the API like any member.
   const joined = await browser.newContext({ baseURL });
-  const login = await joined.request.post("/api/login", {
-    data: { email: joiner.email, password: joiner.password },
-    headers: originHeader(baseURL),
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  await asRole(joined, joiner);
   const members = await joined.request.get("/api/brokerage/members");
   expect(members.status(), await members.text()).toBe(200);
   await joined.close();

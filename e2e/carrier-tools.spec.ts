@@ -2,8 +2,8 @@ import { AXE_WIDTHS, expectNoAxeViolations } from "./support/axe";
 import { choosePlace, openPage, reloadPage } from "./support/load-pages";
 import { originHeader } from "./support/loads";
 import { queryLocalSql } from "./support/local-d1";
-import { createCarrier, signIn, subscribeThroughApi } from "./support/payments";
-import { allowLong, type Browser, expect, type Page, request, test } from "./support/test";
+import { subscribeThroughApi } from "./support/payments";
+import { type Accounts, allowLong, type Browser, expect, type Page, request, test } from "./support/test";
 
 // A carrier's everyday tools: save the lane of a search from its results, find it on the home page
 // with the same figure (or the same reason it is withheld), and run a recent search again in one click.
@@ -25,12 +25,12 @@ const LANE = {
 const NAME = "Omaha, NE → Tulsa, OK · Reefer";
 
 /** A new, subscribed carrier signed in to a context of its own, with one load of its own on the lane. */
-async function carrierWithLaneLoad(browser: Browser, origin: string) {
+async function carrierWithLaneLoad(browser: Browser, origin: string, { asRole, newUser }: Accounts) {
   const registrar = await request.newContext({ baseURL: origin });
-  const carrier = await createCarrier(registrar, "tools");
+  const carrier = await newUser(registrar, { type: "carrier", label: "tools" });
   await registrar.dispose();
   const context = await browser.newContext({ baseURL: origin });
-  await signIn(context, carrier);
+  await asRole(context, carrier);
   await subscribeThroughApi(context, origin);
   const run = Date.now().toString(36);
   const created = await context.request.post("/api/loads", {
@@ -58,9 +58,11 @@ async function searchLane(page: Page) {
 test("a lane saved from the results shows on home with its figure, and a recent search runs again", async ({
   browser,
   baseURL,
+  asRole,
+  newUser,
 }) => {
   allowLong(120_000);
-  const { carrier, context } = await carrierWithLaneLoad(browser, String(baseURL));
+  const { carrier, context } = await carrierWithLaneLoad(browser, String(baseURL), { asRole, newUser });
   const page = await context.newPage();
   await openPage(page, "/");
   // A new carrier: the Recent tab and the saved lanes say how to fill them.
@@ -165,9 +167,11 @@ test("a lane saved from the results shows on home with its figure, and a recent 
 test("optional dates carry no star, Recent says its times' zone, and saving a saved lane says it is saved already", async ({
   browser,
   baseURL,
+  asRole,
+  newUser,
 }) => {
   allowLong(150_000);
-  const { context } = await carrierWithLaneLoad(browser, String(baseURL));
+  const { context } = await carrierWithLaneLoad(browser, String(baseURL), { asRole, newUser });
   const page = await context.newPage();
   await openPage(page, "/");
   await searchLane(page);

@@ -2,13 +2,7 @@ import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { COMPLIANCE_RATING_LABEL } from "@truerate/domain/brokers/compliance-rating";
 import { AXE_WIDTHS, expectNoAxeViolations } from "./support/axe";
 import { makeLoadOverdue } from "./support/deadlines";
-import {
-  createBrokerageLoad,
-  DEMO_BROKERAGE,
-  rateConfirmationPdf,
-  shareAsBroker,
-  signInWithOrigin,
-} from "./support/documents";
+import { createBrokerageLoad, DEMO_BROKERAGE, rateConfirmationPdf, shareAsBroker } from "./support/documents";
 import { openPage } from "./support/load-pages";
 import { allowLong, expect, test } from "./support/test";
 
@@ -105,14 +99,15 @@ async function openTab(page: Page, name: string) {
 test("one 48-hour compliance rating on every screen, and the broker sees its public score", async ({
   browser,
   baseURL,
+  asRole,
 }) => {
   allowLong(150_000);
   const broker = await browser.newContext({ baseURL });
   const admin = await browser.newContext({ baseURL });
   const carrier = await browser.newContext({ baseURL });
-  await signInWithOrigin(broker, baseURL, "broker");
-  await signInWithOrigin(admin, baseURL, "admin");
-  await signInWithOrigin(carrier, baseURL, "carrier");
+  await asRole(broker, "broker");
+  await asRole(admin, "admin");
+  await asRole(carrier, "carrier");
   await seedRequests(carrier, broker, baseURL);
   const brokerPage = await broker.newPage();
   const adminPage = await admin.newPage();

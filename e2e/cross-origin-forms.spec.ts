@@ -1,4 +1,3 @@
-import { signInAs } from "./support/session";
 import { expect, test } from "./support/test";
 
 const EVIL = "https://evil.example";
@@ -9,8 +8,8 @@ const EVIL = "https://evil.example";
  * 403 and the product's page, before anything reaches the API.
  */
 test.describe("cross-origin form posts", () => {
-  test("are refused with the 403 page and change nothing", async ({ context, baseURL }) => {
-    await signInAs(context, baseURL ?? "", "carrier");
+  test("are refused with the 403 page and change nothing", async ({ context, asRole }) => {
+    await asRole(context, "carrier");
     const before = await (await context.request.get("/api/user")).json();
     const posts: { path: string; form: Record<string, string> }[] = [
       { path: "/profile", form: { intent: "update-profile", companyName: "Evil Haulage", phone: "5555550100" } },
@@ -28,8 +27,8 @@ test.describe("cross-origin form posts", () => {
     expect(after.companyName, "the profile is unchanged").toBe(before.companyName);
   });
 
-  test("the 403 page is the product's screen in the browser", async ({ page, context, baseURL }) => {
-    await signInAs(context, baseURL ?? "", "carrier");
+  test("the 403 page is the product's screen in the browser", async ({ page, context, baseURL, asRole }) => {
+    await asRole(context, "carrier");
     // Another origin of the same site (another port of this host): the browser sends the SameSite=Lax
     // session cookie with its form post, so only the origin check stands between it and the action.
     // (From another site, Chromium sends no cookie at all and the post lands on the sign-in page.)
@@ -50,8 +49,8 @@ test.describe("cross-origin form posts", () => {
     expect(user.companyName).not.toBe("Evil Haulage");
   });
 
-  test("the portal's own forms still post", async ({ context, baseURL }) => {
-    await signInAs(context, baseURL ?? "", "carrier");
+  test("the portal's own forms still post", async ({ context, baseURL, asRole }) => {
+    await asRole(context, "carrier");
     const response = await context.request.post("/shipments", {
       form: { intent: "delete", loadId: "00000000-0000-4000-8000-000000000000" },
       headers: { origin: new URL(baseURL ?? "").origin },

@@ -1,4 +1,4 @@
-import { createBrokerageLoad, rateConfirmationPdf, shareAsBroker, signInWithOrigin } from "./support/documents";
+import { createBrokerageLoad, rateConfirmationPdf, shareAsBroker } from "./support/documents";
 import { expectWithinWindow } from "./support/layout";
 import { expect, test } from "./support/test";
 
@@ -9,9 +9,13 @@ const HOUSTON = { pickupCity: "Houston", pickupState: "TX", pickupLatitude: 29.7
  * The carrier's load page counts the 48 hours down (ticking, at desktop and phone widths), and
  * once the broker's document arrives in time it says the deadline was met — never hours "left".
  */
-test("a load's deadline counts down, ticks, and turns to met when the broker answers", async ({ browser, baseURL }) => {
+test("a load's deadline counts down, ticks, and turns to met when the broker answers", async ({
+  browser,
+  baseURL,
+  asRole,
+}) => {
   const carrier = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  await signInWithOrigin(carrier, baseURL, "carrier");
+  await asRole(carrier, "carrier");
   const loadNumber = `CD-${Date.now()}`;
   const loadId = await createBrokerageLoad(carrier.request, baseURL, { loadNumber, rate: 2150, ...HOUSTON });
 
@@ -28,7 +32,7 @@ test("a load's deadline counts down, ticks, and turns to met when the broker ans
   await expectWithinWindow(page, timer);
 
   const broker = await browser.newContext({ baseURL });
-  await signInWithOrigin(broker, baseURL, "broker");
+  await asRole(broker, "broker");
   await shareAsBroker(broker.request, baseURL, {
     loadId,
     fileName: `Rate confirmation ${loadNumber}.pdf`,

@@ -1,12 +1,6 @@
-import {
-  createBrokerageLoad,
-  paddedPdf,
-  rateConfirmationPdf,
-  shareAsBroker,
-  signInWithOrigin,
-} from "./support/documents";
+import { createBrokerageLoad, paddedPdf, rateConfirmationPdf, shareAsBroker } from "./support/documents";
 import { choosePlace, openPage } from "./support/load-pages";
-import { createCarrier, signIn, subscribeThroughApi } from "./support/payments";
+import { subscribeThroughApi } from "./support/payments";
 import { allowLong, expect, type Page, test } from "./support/test";
 
 // Issue 6, portal: the Document Manager (an admin's own documents; brokers are kept on their
@@ -15,9 +9,9 @@ import { allowLong, expect, type Page, test } from "./support/test";
 
 const toasts = (page: Page) => page.getByRole("region", { name: "Notifications", exact: true });
 
-test("an admin uploads, lists and deletes documents in the Document Manager", async ({ context, page, baseURL }) => {
+test("an admin uploads, lists and deletes documents in the Document Manager", async ({ context, page, asRole }) => {
   allowLong(90_000);
-  await signInWithOrigin(context, baseURL, "admin");
+  await asRole(context, "admin");
   const fileName = `manager-${Date.now().toString(36)}.pdf`;
   await openPage(page, "/documents");
   await expect(page.getByRole("heading", { level: 1, name: "Document Manager" })).toBeVisible();
@@ -64,12 +58,14 @@ test("a carrier adds a document on the load form and it is linked when the load 
   page,
   baseURL,
   request,
+  asRole,
+  newUser,
 }) => {
   allowLong(120_000);
   // A carrier of its own: saving a load links every document its carrier has not linked yet, so a
   // parallel test saving a load as the shared demo carrier would take this one's document.
-  const carrier = await createCarrier(request, "panel");
-  await signIn(context, carrier);
+  const carrier = await newUser(request, { type: "carrier", label: "panel" });
+  await asRole(context, carrier);
   await subscribeThroughApi(context, String(baseURL));
   const run = Date.now().toString(36);
   const loadNumber = `E2E-PANEL-${run}`;
@@ -141,6 +137,7 @@ test("a carrier adds a document on the load form and it is linked when the load 
 test("a carrier declines a shared document with the default reason; the broker is asked for new documents", async ({
   browser,
   baseURL,
+  asRole,
 }) => {
   allowLong(120_000);
   const run = Date.now().toString(36);
@@ -148,8 +145,8 @@ test("a carrier declines a shared document with the default reason; the broker i
   const fileName = `invoice-${run}.pdf`;
   const carrierContext = await browser.newContext({ baseURL });
   const brokerContext = await browser.newContext({ baseURL });
-  await signInWithOrigin(carrierContext, baseURL, "carrier");
-  await signInWithOrigin(brokerContext, baseURL, "broker");
+  await asRole(carrierContext, "carrier");
+  await asRole(brokerContext, "broker");
   const loadId = await createBrokerageLoad(carrierContext.request, baseURL, { loadNumber, rate: 1234 });
   await shareAsBroker(brokerContext.request, baseURL, {
     loadId,

@@ -1,6 +1,6 @@
 import { textPdfBytes } from "@truerate/domain/documents/test-pdf";
 import { AXE_WIDTHS, expectNoAxeViolations } from "./support/axe";
-import { createBrokerageLoad, shareAsBroker, signInWithOrigin } from "./support/documents";
+import { createBrokerageLoad, shareAsBroker } from "./support/documents";
 import { expectNoPageOverflow } from "./support/layout";
 import { openPage } from "./support/load-pages";
 import { allowLong, expect, type Page, test } from "./support/test";
@@ -13,13 +13,17 @@ const cards = (page: Page) => page.getByRole("region", { name: /^Shared Document
 const heading = (page: Page, total: number) =>
   expect(page.getByRole("heading", { level: 2, name: `Shared Documents (${total})` })).toBeVisible();
 
-test("Shared Documents pages, searches and filters what brokers sent, at both widths", async ({ browser, baseURL }) => {
+test("Shared Documents pages, searches and filters what brokers sent, at both widths", async ({
+  browser,
+  baseURL,
+  asRole,
+}) => {
   allowLong(240_000);
   const run = Date.now().toString(36);
   const carrierContext = await browser.newContext({ baseURL });
   const brokerContext = await browser.newContext({ baseURL });
-  await signInWithOrigin(carrierContext, baseURL, "carrier");
-  await signInWithOrigin(brokerContext, baseURL, "broker");
+  await asRole(carrierContext, "carrier");
+  await asRole(brokerContext, "broker");
   const busy = `PG-${run}-A`;
   const quiet = `PG-${run}-B`;
   const busyId = await createBrokerageLoad(carrierContext.request, baseURL, { loadNumber: busy, rate: 2100 });

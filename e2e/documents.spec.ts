@@ -1,4 +1,4 @@
-import { createBrokerageLoad, rateConfirmationPdf, signInWithOrigin } from "./support/documents";
+import { createBrokerageLoad, rateConfirmationPdf } from "./support/documents";
 import { openPage } from "./support/load-pages";
 import { allowLong, expect, type Page, test } from "./support/test";
 
@@ -12,6 +12,7 @@ const toasts = (page: Page) => page.getByRole("region", { name: "Notifications",
 test("a broker sends a rate confirmation and an invoice, the carrier views and approves one", async ({
   browser,
   baseURL,
+  asRole,
 }) => {
   allowLong(120_000);
   const run = Date.now().toString(36);
@@ -21,8 +22,8 @@ test("a broker sends a rate confirmation and an invoice, the carrier views and a
 
   const carrierContext = await browser.newContext({ baseURL });
   const brokerContext = await browser.newContext({ baseURL });
-  await signInWithOrigin(carrierContext, baseURL, "carrier");
-  await signInWithOrigin(brokerContext, baseURL, "broker");
+  await asRole(carrierContext, "carrier");
+  await asRole(brokerContext, "broker");
   await createBrokerageLoad(carrierContext.request, baseURL, { loadNumber, rate: 2150 });
 
   // The broker: Loads tab, this load's 'Send Docs', the dialog, the verification result.

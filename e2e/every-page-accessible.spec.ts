@@ -1,14 +1,14 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { createBroker, pickRegistryBrokerage } from "./support/accounts";
+import { pickRegistryBrokerage } from "./support/accounts";
 import { AXE_WIDTHS, expectNoAxeViolations } from "./support/axe";
 import { makeLoadOverdue } from "./support/deadlines";
-import { createBrokerageLoad, rateConfirmationPdf, shareAsBroker, signInWithOrigin } from "./support/documents";
+import { createBrokerageLoad, rateConfirmationPdf, shareAsBroker } from "./support/documents";
 import { expectNoPageOverflow, expectTablesFit, expectWithinWindow } from "./support/layout";
 import { choosePlace, openPage, toasts } from "./support/load-pages";
-import { LANE_FIELDS, originHeader, signInAsDemoCarrier } from "./support/loads";
+import { LANE_FIELDS, originHeader } from "./support/loads";
 import { waitForMail } from "./support/outbox";
-import { createCarrier, fillCard, signIn, subscribeThroughApi, TEST_CARDS } from "./support/payments";
+import { fillCard, subscribeThroughApi, TEST_CARDS } from "./support/payments";
 import { type APIRequestContext, allowLong, type BrowserContext, expect, type Page, test } from "./support/test";
 
 // Every page of the portal, in each state a person can reach it in (loaded, empty, error), must be
@@ -1171,7 +1171,7 @@ test.describe("every page, axe-clean at 1280 and 390 px in each of its states", 
   const pages = new Map<Role, Page>();
   let seed: Seed;
 
-  test.beforeAll(async ({ browser, playwright, baseURL }) => {
+  test.beforeAll(async ({ browser, playwright, baseURL, asRole, newUser }) => {
     allowLong(120_000);
     // Verifying an e-mail signs this client in: its later writes name the origin, as a browser's would.
     const api: APIRequestContext = await playwright.request.newContext({
@@ -1190,7 +1190,7 @@ test.describe("every page, axe-clean at 1280 and 390 px in each of its states", 
     // The demo carrier: a load for the demo brokerage (a broker's document follows), one the
     // deadline passed on (when first asked for), and one for a broker not on TrueRate (its link).
     const carrier = await open("carrier");
-    await signInAsDemoCarrier(carrier, baseURL);
+    await asRole(carrier, "carrier");
     const brokerageLoadNumber = `A11Y-${run}`;
     const brokerageLoadId = await createBrokerageLoad(carrier.request, baseURL, {
       loadNumber: brokerageLoadNumber,
@@ -1225,7 +1225,7 @@ test.describe("every page, axe-clean at 1280 and 390 px in each of its states", 
     const unansweredLoadId = ((await unanswered.json()) as { id: string }).id;
 
     const broker = await open("broker");
-    await signInWithOrigin(broker, baseURL, "broker");
+    await asRole(broker, "broker");
     await shareAsBroker(broker.request, baseURL, {
       loadId: brokerageLoadId,
       fileName: `rate-confirmation-${run}.pdf`,
@@ -1233,7 +1233,7 @@ test.describe("every page, axe-clean at 1280 and 390 px in each of its states", 
     });
 
     const admin = await open("admin");
-    await signInWithOrigin(admin, baseURL, "admin");
+    await asRole(admin, "admin");
     const partnerName = `A11y Partner ${run}`;
     const partner = await admin.request.post("/api/admin/partners", {
       headers: originHeader(baseURL),
@@ -1258,12 +1258,12 @@ test.describe("every page, axe-clean at 1280 and 390 px in each of its states", 
 
     // Fresh accounts: a subscribed carrier and broker with nothing of their own, an unsubscribed
     // carrier, and a subscribed broker waiting to join the demo brokerage.
-    const freshCarrier = await createCarrier(api, "a11y-fresh");
+    const freshCarrier = await newUser(api, { type: "carrier", label: "a11y-fresh" });
     const fresh = await open("freshCarrier");
-    await signIn(fresh, freshCarrier);
+    await asRole(fresh, freshCarrier);
     await subscribeThroughApi(fresh, baseURL ?? "");
 
-    await signIn(await open("unsubscribedCarrier"), await createCarrier(api, "a11y-unpaid"));
+    await asRole(await open("unsubscribedCarrier"), await newUser(api, { type: "carrier", label: "a11y-unpaid" }));
 
     // The first broker of a brokerage founds it; one whose brokerage someone founded before waits
     // for approval (the members list answers 403), so another brokerage is tried.
@@ -1272,7 +1272,7 @@ test.describe("every page, axe-clean at 1280 and 390 px in each of its states", 
       const brokerage = await pickRegistryBrokerage(api);
       // A retry signs in again: without the last try's session, whose cookie would need an Origin.
       await freshBroker.clearCookies();
-      await signIn(freshBroker, await createBroker(api, "a11y-founder", { brokerage }));
+      await asRole(freshBroker, await newUser(api, { type: "broker", label: "a11y-founder", brokerage }));
       const members = await freshBroker.request.get("/api/brokerage/members");
       if (members.status() === 200) break;
       expect(attempt, `a brokerage no one founded yet: ${await members.text()}`).toBeLessThan(4);
@@ -1280,7 +1280,7 @@ test.describe("every page, axe-clean at 1280 and 390 px in each of its states", 
     await subscribeThroughApi(freshBroker, baseURL ?? "");
 
     const waiting = await open("waitingBroker");
-    await signIn(waiting, await createBroker(api, "a11y-joiner"));
+    await asRole(waiting, await newUser(api, { type: "broker", label: "a11y-joiner" }));
     await subscribeThroughApi(waiting, baseURL ?? "");
 
     await open("anonymous");

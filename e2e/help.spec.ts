@@ -1,10 +1,9 @@
 import { expectAccessibleAtEveryWidth, expectNoAxeViolations } from "./support/axe";
-import { signInAs } from "./support/session";
 import { expect, test } from "./support/test";
 
 test.describe("Help Center", () => {
-  test.beforeEach(async ({ context, baseURL }) => {
-    await signInAs(context, baseURL ?? "", "carrier");
+  test.beforeEach(async ({ context, asRole }) => {
+    await asRole(context, "carrier");
   });
 
   test("six tabs explain the 48-hour rule and true rates, with support hours and the privacy policy", async ({

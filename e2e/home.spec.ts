@@ -1,6 +1,5 @@
 import { openAccountMenu } from "./support/account-menu";
 import { untilHydrated } from "./support/hydration";
-import { signInAs } from "./support/session";
 import { expect, type Page, test } from "./support/test";
 
 // / is the landing page for a visitor and the home search in the signed-in shell for a user; the
@@ -30,9 +29,9 @@ test("the landing page loads none of the signed-in home's code", async ({ page }
 test("going home from another screen waits for the home's chunk, so its menu opens at the first click", async ({
   page,
   context,
-  baseURL,
+  asRole,
 }) => {
-  const carrier = await signInAs(context, baseURL ?? "", "carrier");
+  const carrier = await asRole(context, "carrier");
   const scripts = scriptsLoaded(page);
   await page.goto("/help");
   // Once the menu opens, the page has hydrated: from here on, / is a navigation within the page.
@@ -50,9 +49,9 @@ test("going home from another screen waits for the home's chunk, so its menu ope
 test("a signed-in / comes from the server with its shell and stylesheet, and hydrates with its chunk", async ({
   page,
   context,
-  baseURL,
+  asRole,
 }) => {
-  const carrier = await signInAs(context, baseURL ?? "", "carrier");
+  const carrier = await asRole(context, "carrier");
   const html = await (await context.request.get("/")).text();
   expect(html).toContain("Find Your True Rate");
   expect(html).toContain(`Account menu for ${carrier.email}`);
@@ -68,7 +67,7 @@ test("a signed-in / comes from the server with its shell and stylesheet, and hyd
 test("each screen of / links its own stylesheets, and a navigation to the landing page waits for them", async ({
   page,
   context,
-  baseURL,
+  asRole,
 }) => {
   const landingStyles = /<link rel="stylesheet" href="\/assets\/landing-[\w-]+\.css"/;
   const radixStyles = /<link rel="stylesheet" href="\/assets\/radix-themes-[\w-]+\.css"/;
@@ -92,7 +91,7 @@ test("each screen of / links its own stylesheets, and a navigation to the landin
   await expect(page.getByRole("heading", { level: 1, name: "Know what the broker really got paid" })).toBeVisible();
   expect(await page.locator(".tr-landing-header").evaluate((header) => getComputedStyle(header).display)).toBe("flex");
 
-  await signInAs(context, baseURL ?? "", "carrier");
+  await asRole(context, "carrier");
   const signedInHtml = await (await context.request.get("/")).text();
   expect(signedInHtml).toMatch(radixStyles);
   expect(signedInHtml).not.toMatch(landingStyles);
@@ -101,9 +100,9 @@ test("each screen of / links its own stylesheets, and a navigation to the landin
 test("a page's scripts start loading after its first contentful paint, and then hydrate it", async ({
   page,
   context,
-  baseURL,
+  asRole,
 }) => {
-  const carrier = await signInAs(context, baseURL ?? "", "carrier");
+  const carrier = await asRole(context, "carrier");
   await page.goto("/");
   await openAccountMenu(page, carrier.email);
   const { paint, scripts } = await page.evaluate(() => ({
@@ -121,9 +120,9 @@ test("a page's scripts start loading after its first contentful paint, and then 
 test("what a user chose and typed before the page hydrated is what the form holds afterwards", async ({
   page,
   context,
-  baseURL,
+  asRole,
 }) => {
-  await signInAs(context, baseURL ?? "", "carrier");
+  await asRole(context, "carrier");
   // The scripts are held back: until they are let through, the form is the server's HTML alone.
   let release = () => {};
   const held = new Promise<void>((resolve) => {

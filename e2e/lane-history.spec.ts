@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { AXE_WIDTHS } from "./support/axe";
 import { choosePlace, openPage } from "./support/load-pages";
 import { runLocalSql } from "./support/local-d1";
-import { createCarrier, signIn, subscribeThroughApi } from "./support/payments";
+import { subscribeThroughApi } from "./support/payments";
 import { allowLong, expect, request, test } from "./support/test";
 
 // The search results' lane history: 13 months of the lane above the table as a chart (carrier and
@@ -41,15 +41,17 @@ function insertLaneHistory(run: string) {
 test("the lane history shows 13 months as a chart, a table and a CSV, a withheld week a gap", async ({
   browser,
   baseURL,
+  asRole,
+  newUser,
 }) => {
   allowLong(120_000);
   const origin = String(baseURL);
   insertLaneHistory(Date.now().toString(36));
   const registrar = await request.newContext({ baseURL: origin });
-  const carrier = await createCarrier(registrar, "history");
+  const carrier = await newUser(registrar, { type: "carrier", label: "history" });
   await registrar.dispose();
   const context = await browser.newContext({ baseURL: origin });
-  await signIn(context, carrier);
+  await asRole(context, carrier);
   await subscribeThroughApi(context, origin);
   const page = await context.newPage();
 

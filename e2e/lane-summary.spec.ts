@@ -1,7 +1,7 @@
 import { choosePlace, openPage } from "./support/load-pages";
 import { originHeader } from "./support/loads";
-import { createCarrier, signIn, subscribeThroughApi } from "./support/payments";
-import { allowLong, type Browser, expect, type Locator, type Page, request, test } from "./support/test";
+import { subscribeThroughApi } from "./support/payments";
+import { type Accounts, allowLong, type Browser, expect, type Locator, type Page, request, test } from "./support/test";
 
 // The search results' lane summary: the partner API's lane aggregate above the table. It is
 // withheld until the lane has enough reports, brokers and carriers (k-anonymity), then published.
@@ -23,13 +23,13 @@ const LANE = {
 const BROKERS = ["alpha", "bravo", "charlie", "delta"];
 
 /** A new, subscribed carrier signed in to a context of its own. */
-async function subscribedCarrier(browser: Browser, baseURL: string) {
+async function subscribedCarrier(browser: Browser, baseURL: string, { asRole, newUser }: Accounts) {
   // Registering through a request context of its own: verifying the address signs that context in.
   const registrar = await request.newContext({ baseURL });
-  const carrier = await createCarrier(registrar, "lane");
+  const carrier = await newUser(registrar, { type: "carrier", label: "lane" });
   await registrar.dispose();
   const context = await browser.newContext({ baseURL });
-  await signIn(context, carrier);
+  await asRole(context, carrier);
   await subscribeThroughApi(context, baseURL);
   return context;
 }
@@ -57,14 +57,16 @@ async function expectBothScopes(page: Page, summary: Locator) {
 test("the lane summary is withheld on a thin lane and published once enough carriers and brokers report", async ({
   browser,
   baseURL,
+  asRole,
+  newUser,
 }) => {
   allowLong(180_000);
   const origin = String(baseURL);
   const run = Date.now().toString(36);
   const carriers = [
-    await subscribedCarrier(browser, origin),
-    await subscribedCarrier(browser, origin),
-    await subscribedCarrier(browser, origin),
+    await subscribedCarrier(browser, origin, { asRole, newUser }),
+    await subscribedCarrier(browser, origin, { asRole, newUser }),
+    await subscribedCarrier(browser, origin, { asRole, newUser }),
   ];
   // Eight loads: three, three and two per carrier; two per broker, so no broker is above 25%.
   const rates = Array.from({ length: 8 }, (_, index) => 1200 + 60 * index);

@@ -2,7 +2,6 @@ import type { Locator, Page } from "@playwright/test";
 import { LOAD_MESSAGES } from "@truerate/domain/validation/load-messages";
 import { AXE_WIDTHS } from "./support/axe";
 import { choosePlace, openPage, toasts } from "./support/load-pages";
-import { signInAsDemoCarrier } from "./support/loads";
 import { allowLong, expect, test } from "./support/test";
 
 // Issue 42, item 5: the load form reports every field the door refuses in one answer, under each
@@ -28,11 +27,11 @@ for (const size of AXE_WIDTHS) {
   test(`at ${size.width} px the load form names every refused field at once, under its field, uncovered`, async ({
     page,
     context,
-    baseURL,
+    asRole,
   }) => {
     allowLong(60_000);
     await page.setViewportSize(size);
-    await signInAsDemoCarrier(context, baseURL);
+    await asRole(context, "carrier");
     await openPage(page, "/upload-load");
     const form = page.getByRole("form", { name: "Load details" });
     await page.getByRole("combobox", { name: "Broker name" }).fill("Some Broker LLC");

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "./support/axe";
-import { createBrokerageLoad, signInWithOrigin } from "./support/documents";
+import { createBrokerageLoad } from "./support/documents";
 import { expect, test } from "./support/test";
 
 // A lane of its own (Amarillo, which no other spec uses): its one load is far from the 7 reports a
@@ -9,9 +9,10 @@ const AMARILLO = { pickupCity: "Amarillo", pickupState: "TX", pickupLatitude: 35
 test("a carrier's load page says where the load sat in its lane that week, or why the week has no figure", async ({
   browser,
   baseURL,
+  asRole,
 }) => {
   const carrier = await browser.newContext({ baseURL });
-  await signInWithOrigin(carrier, baseURL, "carrier");
+  await asRole(carrier, "carrier");
   const loadId = await createBrokerageLoad(carrier.request, baseURL, {
     loadNumber: `LW-${Date.now().toString(36)}`,
     rate: 2900,

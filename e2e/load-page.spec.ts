@@ -1,7 +1,6 @@
 import { AXE_WIDTHS } from "./support/axe";
-import { signInWithOrigin } from "./support/documents";
 import { choosePlace, openPage, reloadPage } from "./support/load-pages";
-import { createLoad, originHeader, signInAsDemoCarrier } from "./support/loads";
+import { createLoad, originHeader } from "./support/loads";
 import { allowLong, expect, test } from "./support/test";
 
 // Issue 42, items 3 and 11: a carrier's load page shows the load as entered, its broker with the
@@ -15,10 +14,11 @@ for (const size of AXE_WIDTHS) {
     context,
     browser,
     baseURL,
+    asRole,
   }) => {
     allowLong(120_000);
     await page.setViewportSize(size);
-    await signInAsDemoCarrier(context, baseURL);
+    await asRole(context, "carrier");
     const run = `${size.width}-${Date.now().toString(36)}`;
     const loadNumber = `E2E-PAGE-${run}`;
     // A rate of its own, so the search row is found by it.
@@ -51,7 +51,7 @@ for (const size of AXE_WIDTHS) {
 
     // An administrator sets the true rate (Load Management's call).
     const adminContext = await browser.newContext({ baseURL, viewport: size });
-    await signInWithOrigin(adminContext, baseURL, "admin");
+    await asRole(adminContext, "admin");
     const verified = await adminContext.request.put(`/api/admin/loads/${id}/verify`, {
       data: { trueRate: 3456.78 },
       headers: originHeader(baseURL),
@@ -94,10 +94,11 @@ for (const size of AXE_WIDTHS) {
     page,
     context,
     baseURL,
+    asRole,
   }) => {
     allowLong(60_000);
     await page.setViewportSize(size);
-    await signInAsDemoCarrier(context, baseURL);
+    await asRole(context, "carrier");
     const run = `${size.width}-${Date.now().toString(36)}`;
     const ids: string[] = [];
     for (let index = 0; index < 6; index += 1)

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "./support/axe";
-import { createBrokerageLoad, signInWithOrigin } from "./support/documents";
+import { createBrokerageLoad } from "./support/documents";
 import { expect, test } from "./support/test";
 
 // A lane of its own (Austin, which no other spec uses), so this load never changes another spec's rows.
@@ -14,9 +14,10 @@ const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).to
 test("a carrier records a load's invoice and payment dates, with the API's field messages", async ({
   browser,
   baseURL,
+  asRole,
 }) => {
   const carrier = await browser.newContext({ baseURL });
-  await signInWithOrigin(carrier, baseURL, "carrier");
+  await asRole(carrier, "carrier");
   const loadNumber = `PAY-${Date.now().toString(36)}`;
   const loadId = await createBrokerageLoad(carrier.request, baseURL, {
     loadNumber,

@@ -1,7 +1,7 @@
 import { LOAD_MESSAGES } from "@truerate/domain/validation/load-messages";
 import { expectWithinWindow } from "./support/layout";
 import { choosePlace, columnTexts, dollars, openPage, toasts, todayAsTableDate } from "./support/load-pages";
-import { countLaneLoads, createLoad, originHeader, signInAsDemoCarrier } from "./support/loads";
+import { countLaneLoads, createLoad, originHeader } from "./support/loads";
 import { allowLong, expect, test } from "./support/test";
 
 // Issue 5, portal: the subscribed demo carrier uploads a load, finds it by lane, sorts and pages the
@@ -15,9 +15,10 @@ test("a carrier uploads a load, finds it by search, sorts and pages the results,
   page,
   context,
   baseURL,
+  asRole,
 }) => {
   allowLong(120_000);
-  await signInAsDemoCarrier(context, baseURL);
+  await asRole(context, "carrier");
   const run = Date.now().toString(36);
   // Eleven older loads on the lane, so the results fill more than one page of ten.
   const seeded: string[] = [];
@@ -173,10 +174,10 @@ test("a carrier uploads a load, finds it by search, sorts and pages the results,
 test("the home screen's tabs and the search form's messages; an empty search stays home", async ({
   page,
   context,
-  baseURL,
+  asRole,
 }) => {
   allowLong(60_000);
-  await signInAsDemoCarrier(context, baseURL);
+  await asRole(context, "carrier");
   await openPage(page, "/");
   await page.getByRole("tab", { name: "Recent" }).click();
   // The demo carrier's own recent searches, or the empty state (carrier-tools.spec.ts covers both).
@@ -221,10 +222,10 @@ test("the home screen's tabs and the search form's messages; an empty search sta
 test("the load form asks for chosen locations, follows them with the mileage, and lists schema errors", async ({
   page,
   context,
-  baseURL,
+  asRole,
 }) => {
   allowLong(60_000);
-  await signInAsDemoCarrier(context, baseURL);
+  await asRole(context, "carrier");
   await openPage(page, "/upload-load");
   const upload = page.getByRole("button", { name: "Upload Load" });
   const pickup = page.getByRole("combobox", { name: "Pickup location" });
@@ -266,8 +267,8 @@ test("the load form asks for chosen locations, follows them with the mileage, an
   await expect(page.getByLabel("Broker email")).toHaveValue("not an email");
 });
 
-test("search results say when nothing is stored and when storage is unreadable", async ({ page, context, baseURL }) => {
-  await signInAsDemoCarrier(context, baseURL);
+test("search results say when nothing is stored and when storage is unreadable", async ({ page, context, asRole }) => {
+  await asRole(context, "carrier");
   await openPage(page, "/search-results");
   await expect(page.getByText("No search results found")).toBeVisible();
   await page.evaluate(() => window.sessionStorage.setItem("searchResults", "{not json"));
@@ -278,7 +279,7 @@ test("search results say when nothing is stored and when storage is unreadable",
   await expect(page.getByRole("button", { name: "SEARCH LOADS" })).toBeVisible();
 });
 
-test("the loads screens hydrate without console errors", async ({ page, context, baseURL }) => {
+test("the loads screens hydrate without console errors", async ({ page, context, asRole }) => {
   const errors: string[] = [];
   page.on("console", (message) => {
     // Resources the machine cannot reach offline (the avatar service, a favicon) are not page errors.
@@ -286,7 +287,7 @@ test("the loads screens hydrate without console errors", async ({ page, context,
       errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
-  await signInAsDemoCarrier(context, baseURL);
+  await asRole(context, "carrier");
   for (const path of ["/", "/upload-load", "/shipments", "/search-results"]) {
     await openPage(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { AXE_WIDTHS, expectNoAxeViolations } from "./support/axe";
-import { signInWithOrigin } from "./support/documents";
 import { openPage } from "./support/load-pages";
 import { originHeader } from "./support/loads";
 import { allowLong, expect, test } from "./support/test";
@@ -9,10 +8,10 @@ import { allowLong, expect, test } from "./support/test";
 // The admin's Partners screen: create a partner organisation, issue it an API client (the secret
 // shown once), then revoke the client; issue a sandbox client.
 
-test("an admin creates a partner, issues an API client and revokes it", async ({ browser, baseURL }) => {
+test("an admin creates a partner, issues an API client and revokes it", async ({ browser, baseURL, asRole }) => {
   const name = `E2E TMS ${Date.now().toString(36)}`;
   const context = await browser.newContext({ baseURL });
-  await signInWithOrigin(context, baseURL, "admin");
+  await asRole(context, "admin");
   const page = await context.newPage();
   await openPage(page, "/admin/partners");
   await expect(page.getByRole("heading", { level: 1, name: "Partners" })).toBeVisible();
@@ -56,11 +55,12 @@ test("an admin creates a partner, issues an API client and revokes it", async ({
 test("the Partners tab pages, finds and orders 42 organisations, axe clean at 1280 and 390 px", async ({
   browser,
   baseURL,
+  asRole,
 }) => {
   allowLong(120_000);
   const run = Date.now().toString(36);
   const context = await browser.newContext({ baseURL });
-  await signInWithOrigin(context, baseURL, "admin");
+  await asRole(context, "admin");
   const headers = originHeader(baseURL);
   const names = Array.from({ length: 42 }, (_, index) => `Many ${run} ${String(index).padStart(2, "0")}`);
   for (const [index, name] of names.entries()) {

@@ -1,6 +1,5 @@
-import { createBroker } from "./support/accounts";
 import { FREE_PORTAL, type FreeBrokerServers, startFreeBrokerServers } from "./support/free-broker-servers";
-import { createCarrier, signIn, subscriptionCheck, toast } from "./support/payments";
+import { subscriptionCheck, toast } from "./support/payments";
 import { allowLong, expect, test } from "./support/test";
 
 /**
@@ -24,9 +23,11 @@ test("a broker without a subscription uses the dashboard for free and is welcome
   page,
   context,
   request,
+  asRole,
+  newUser,
 }) => {
-  const broker = await createBroker(request, "free");
-  await signIn(context, broker);
+  const broker = await newUser(request, { type: "broker", label: "free" });
+  await asRole(context, broker);
   expect(await subscriptionCheck(context)).toMatchObject({ hasSubscription: true, subscriptionStatus: "inactive" });
 
   await page.goto("/broker-dashboard");
@@ -52,9 +53,15 @@ test("a broker without a subscription uses the dashboard for free and is welcome
   await expect(card.getByRole("link", { name: "Subscribe Now" })).toHaveCount(0);
 });
 
-test("carriers still need a subscription under free broker access", async ({ page, context, request }) => {
-  const carrier = await createCarrier(request, "free-setting");
-  await signIn(context, carrier);
+test("carriers still need a subscription under free broker access", async ({
+  page,
+  context,
+  request,
+  asRole,
+  newUser,
+}) => {
+  const carrier = await newUser(request, { type: "carrier", label: "free-setting" });
+  await asRole(context, carrier);
   await page.goto("/");
   await expect(page).toHaveURL(/\/subscription$/);
   await expect(toast(page, "Subscription Required")).toContainText(

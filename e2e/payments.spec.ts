@@ -1,14 +1,5 @@
-import { createBroker } from "./support/accounts";
-import {
-  createCarrier,
-  fillCard,
-  signIn,
-  subscribeThroughApi,
-  subscriptionCheck,
-  TEST_CARDS,
-  toast,
-} from "./support/payments";
-import { addStaleSessionCookie, signInAs } from "./support/session";
+import { fillCard, subscribeThroughApi, subscriptionCheck, TEST_CARDS, toast } from "./support/payments";
+import { addStaleSessionCookie } from "./support/session";
 import { expect, type Page, test } from "./support/test";
 
 // Journeys through the real API with the offline payment provider (no Stripe keys), which behaves
@@ -29,9 +20,15 @@ async function paymentForm(page: Page, title: string) {
   return form;
 }
 
-test("a new carrier pays with 4242… and reaches home with access", async ({ page, context, request }) => {
-  const carrier = await createCarrier(request, "pays");
-  await signIn(context, carrier);
+test("a new carrier pays with 4242… and reaches home with access", async ({
+  page,
+  context,
+  request,
+  asRole,
+  newUser,
+}) => {
+  const carrier = await newUser(request, { type: "carrier", label: "pays" });
+  await asRole(context, carrier);
 
   // The shell sends a carrier without a subscription to /subscription, with the spec's toast.
   await page.goto("/shipments");
@@ -73,9 +70,11 @@ test("a declined card shows 'Payment Failed' and leaves the carrier without acce
   page,
   context,
   request,
+  asRole,
+  newUser,
 }) => {
-  const carrier = await createCarrier(request, "declined");
-  await signIn(context, carrier);
+  const carrier = await newUser(request, { type: "carrier", label: "declined" });
+  await asRole(context, carrier);
   await page.goto("/subscription");
   const form = await paymentForm(page, "Carrier Plan - $29.00/month");
   await fillCard(page, TEST_CARDS.declined);
@@ -96,9 +95,11 @@ test("the card form checks the card before anything is sent, and asks for authen
   page,
   context,
   request,
+  asRole,
+  newUser,
 }) => {
-  const carrier = await createCarrier(request, "card-checks");
-  await signIn(context, carrier);
+  const carrier = await newUser(request, { type: "carrier", label: "card-checks" });
+  await asRole(context, carrier);
   await page.goto("/subscription");
   const form = await paymentForm(page, "Carrier Plan - $29.00/month");
   await form.getByLabel("Postal Code").fill("43215");
@@ -119,9 +120,11 @@ test("cancelling the payment form returns to 'Subscription Required' and says pa
   page,
   context,
   request,
+  asRole,
+  newUser,
 }) => {
-  const carrier = await createCarrier(request, "cancels-form");
-  await signIn(context, carrier);
+  const carrier = await newUser(request, { type: "carrier", label: "cancels-form" });
+  await asRole(context, carrier);
   await page.goto("/subscription");
   await paymentForm(page, "Carrier Plan - $29.00/month");
   await page.getByRole("button", { name: "Cancel", exact: true }).click();
@@ -142,9 +145,11 @@ test("a subscriber cancels at period end and sees the end date instead of the bu
   context,
   request,
   baseURL,
+  asRole,
+  newUser,
 }) => {
-  const carrier = await createCarrier(request, "cancels");
-  await signIn(context, carrier);
+  const carrier = await newUser(request, { type: "carrier", label: "cancels" });
+  await asRole(context, carrier);
   await subscribeThroughApi(context, baseURL ?? "");
 
   await page.goto("/profile");
@@ -183,9 +188,11 @@ test("checkout: a new carrier pays the plan price with Pay Now; a declined card 
   page,
   context,
   request,
+  asRole,
+  newUser,
 }) => {
-  const carrier = await createCarrier(request, "checkout");
-  await signIn(context, carrier);
+  const carrier = await newUser(request, { type: "carrier", label: "checkout" });
+  await asRole(context, carrier);
   await page.goto("/checkout");
   await expect(page.getByRole("heading", { level: 1, name: "Complete Your Payment" })).toBeVisible();
   const form = page.getByRole("form", { name: "Carrier Plan: $29.00 per month" });
@@ -210,8 +217,12 @@ test("checkout: a new carrier pays the plan price with Pay Now; a declined card 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("the payment result says when nothing was paid, with a way back to checkout", async ({ page, context }) => {
-  await signInAs(context, "", "carrier");
+test("the payment result says when nothing was paid, with a way back to checkout", async ({
+  page,
+  context,
+  asRole,
+}) => {
+  await asRole(context, "carrier");
   await page.goto("/payment-success?subscription_id=sub_offline_unknown");
   await expect(page.getByRole("heading", { name: "Payment Failed" })).toBeVisible();
   await expect(page.getByText("No subscription found")).toBeVisible();
@@ -225,9 +236,11 @@ test.describe("brokers under BROKER_ACCESS=paid", () => {
     page,
     context,
     request,
+    asRole,
+    newUser,
   }) => {
-    const broker = await createBroker(request, "pays");
-    await signIn(context, broker);
+    const broker = await newUser(request, { type: "broker", label: "pays" });
+    await asRole(context, broker);
     await page.goto("/broker-dashboard");
     await expect(page).toHaveURL(/\/subscription$/);
     await expect(toast(page, "Subscription Required")).toContainText(
@@ -246,8 +259,8 @@ test.describe("brokers under BROKER_ACCESS=paid", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Broker Dashboard" })).toBeVisible();
   });
 
-  test("a subscribed broker is kept to the broker dashboard", async ({ page, context }) => {
-    await signInAs(context, "", "broker");
+  test("a subscribed broker is kept to the broker dashboard", async ({ page, context, asRole }) => {
+    await asRole(context, "broker");
     await page.goto("/shipments");
     await expect(page).toHaveURL(/\/broker-dashboard$/);
     // The screen leaves 1.5 s after it hydrates: looked for as the page arrives.
@@ -317,23 +330,25 @@ test.describe("subscription pages", () => {
     page,
     context,
     request,
+    asRole,
+    newUser,
   }) => {
     await page.goto("/auth-check");
     await expect(page).toHaveURL(/\/subscription-info$/);
 
-    const carrier = await createCarrier(request, "auth-check");
-    await signIn(context, carrier);
+    const carrier = await newUser(request, { type: "carrier", label: "auth-check" });
+    await asRole(context, carrier);
     await page.goto("/auth-check");
     await expect(page).toHaveURL(/\/subscription-info$/);
 
     await context.clearCookies(); // signing in again with a session needs the Origin a browser sends
-    await signInAs(context, "", "admin");
+    await asRole(context, "admin");
     await page.goto("/auth-check/anything");
     await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test("admins bypass the subscription screens", async ({ page, context }) => {
-    await signInAs(context, "", "admin");
+  test("admins bypass the subscription screens", async ({ page, context, asRole }) => {
+    await asRole(context, "admin");
     await page.goto("/subscription");
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/profile");

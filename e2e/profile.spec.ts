@@ -1,5 +1,3 @@
-import { createBroker } from "./support/accounts";
-import { signInAs } from "./support/session";
 import { expect, type Page, test } from "./support/test";
 
 test.describe.configure({ timeout: 60_000 });
@@ -7,17 +5,14 @@ test.describe.configure({ timeout: 60_000 });
 const toasts = (page: Page) => page.getByRole("region", { name: "Notifications" });
 
 /** Signs the page's context in with e-mail and password through the API, as the sign-in form does. */
-async function signIn(page: Page, email: string, password: string) {
-  const response = await page.context().request.post("/api/login", { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 test("the profile shows the account and saves the company fields, with the spec's messages", async ({
   page,
   request,
+  newUser,
+  asRole,
 }) => {
-  const broker = await createBroker(request, "profile");
-  await signIn(page, broker.email, broker.password);
+  const broker = await newUser(request, { type: "broker", label: "profile" });
+  await asRole(page.context(), broker);
   await page.goto("/profile");
   await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
   const main = page.getByRole("main");
@@ -61,8 +56,8 @@ test("the profile shows the account and saves the company fields, with the spec'
   await expect(page.getByText(`Waiting for moved-${broker.email}`, { exact: false })).toBeVisible();
 });
 
-test("an admin's profile has no subscription card and no MC or DOT number", async ({ page, context, baseURL }) => {
-  await signInAs(context, baseURL ?? "", "admin");
+test("an admin's profile has no subscription card and no MC or DOT number", async ({ page, context, asRole }) => {
+  await asRole(context, "admin");
   await page.goto("/profile");
   await expect(page.getByText("Administrator", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Profile Information" })).toBeVisible();
@@ -70,9 +65,9 @@ test("an admin's profile has no subscription card and no MC or DOT number", asyn
   await expect(page.getByLabel("MC number")).toBeHidden();
 });
 
-test("deleting the account asks first, then signs out and goes home", async ({ page, request }) => {
-  const broker = await createBroker(request, "delete");
-  await signIn(page, broker.email, broker.password);
+test("deleting the account asks first, then signs out and goes home", async ({ page, request, newUser, asRole }) => {
+  const broker = await newUser(request, { type: "broker", label: "delete" });
+  await asRole(page.context(), broker);
   await page.goto("/profile");
 
   const open = page.getByRole("button", { name: "Delete Account" });

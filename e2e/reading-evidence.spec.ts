@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { expectNoAxeViolations } from "./support/axe";
-import { createBrokerageLoad, DEMO_BROKERAGE, signInWithOrigin } from "./support/documents";
+import { createBrokerageLoad, DEMO_BROKERAGE } from "./support/documents";
 import { openPage } from "./support/load-pages";
 import { originHeader } from "./support/loads";
 import { allowLong, expect, test } from "./support/test";
@@ -44,6 +44,7 @@ async function share(
 test("the carrier sees what a shared rate confirmation says: its waiver clause and a different carrier pay", async ({
   browser,
   baseURL,
+  asRole,
 }) => {
   allowLong(90_000);
   const run = Date.now().toString(36);
@@ -51,8 +52,8 @@ test("the carrier sees what a shared rate confirmation says: its waiver clause a
   const fileName = `rate-con-read-${run}.pdf`;
   const carrierContext = await browser.newContext({ baseURL });
   const brokerContext = await browser.newContext({ baseURL });
-  await signInWithOrigin(carrierContext, baseURL, "carrier");
-  await signInWithOrigin(brokerContext, baseURL, "broker");
+  await asRole(carrierContext, "carrier");
+  await asRole(brokerContext, "broker");
   // The carrier reports $2,450.00; the broker's rate confirmation says $2,400.00.
   const loadId = await createBrokerageLoad(carrierContext.request, baseURL, { loadNumber, rate: 2450 });
   const pdf = await pdfOf([
@@ -89,6 +90,7 @@ test("the carrier sees what a shared rate confirmation says: its waiver clause a
 test("the administrator verifies a true rate from the side-by-side evidence in one click", async ({
   browser,
   baseURL,
+  asRole,
 }) => {
   allowLong(120_000);
   const run = Date.now().toString(36);
@@ -96,9 +98,9 @@ test("the administrator verifies a true rate from the side-by-side evidence in o
   const carrierContext = await browser.newContext({ baseURL });
   const brokerContext = await browser.newContext({ baseURL });
   const adminContext = await browser.newContext({ baseURL, viewport: { width: 1400, height: 900 } });
-  await signInWithOrigin(carrierContext, baseURL, "carrier");
-  await signInWithOrigin(brokerContext, baseURL, "broker");
-  await signInWithOrigin(adminContext, baseURL, "admin");
+  await asRole(carrierContext, "carrier");
+  await asRole(brokerContext, "broker");
+  await asRole(adminContext, "admin");
   const loadId = await createBrokerageLoad(carrierContext.request, baseURL, { loadNumber, rate: 2150 });
   // A record needs the rate confirmation sent first.
   const rateConfirmation = await pdfOf([

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "./support/axe";
-import { createBrokerageLoad, rateConfirmationPdf, shareAsBroker, signInWithOrigin } from "./support/documents";
+import { createBrokerageLoad, rateConfirmationPdf, shareAsBroker } from "./support/documents";
 import { originHeader } from "./support/loads";
 import { type APIRequestContext, expect, test } from "./support/test";
 
@@ -37,13 +37,14 @@ async function postRecord(
 test("a record revised after verification awaits review, with its diff, and the true rate stays", async ({
   browser,
   baseURL,
+  asRole,
 }) => {
   const carrier = await browser.newContext({ baseURL });
   const broker = await browser.newContext({ baseURL });
   const admin = await browser.newContext({ baseURL });
-  await signInWithOrigin(carrier, baseURL, "carrier");
-  await signInWithOrigin(broker, baseURL, "broker");
-  await signInWithOrigin(admin, baseURL, "admin");
+  await asRole(carrier, "carrier");
+  await asRole(broker, "broker");
+  await asRole(admin, "admin");
   const loadNumber = `REV-${Date.now().toString(36)}`;
   const loadId = await createBrokerageLoad(carrier.request, baseURL, { loadNumber, rate: 2150, ...HOUSTON });
   const pdf = await rateConfirmationPdf({ loadNumber, rate: "2,150.00" });

@@ -1,6 +1,5 @@
-import { rateConfirmationPdf, signInWithOrigin } from "./support/documents";
+import { rateConfirmationPdf } from "./support/documents";
 import { choosePlace, openPage, toasts } from "./support/load-pages";
-import { signInAsDemoCarrier } from "./support/loads";
 import { waitForMail } from "./support/outbox";
 import { allowLong, expect, test } from "./support/test";
 
@@ -13,13 +12,14 @@ import { allowLong, expect, test } from "./support/test";
 test("a broker without an account answers a load's request, and the true rate traces back to the record", async ({
   browser,
   baseURL,
+  asRole,
 }) => {
   allowLong(90_000);
   const run = Date.now().toString(36);
   const loadNumber = `E2E-REQ-${run}`;
   const brokerEmail = `ops-${run}@unlisted-haulers.test`;
   const carrierContext = await browser.newContext({ baseURL });
-  await signInAsDemoCarrier(carrierContext, baseURL);
+  await asRole(carrierContext, "carrier");
   const carrier = await carrierContext.newPage();
 
   // The carrier uploads the load through the form, naming a broker the registry does not list.
@@ -81,7 +81,7 @@ test("a broker without an account answers a load's request, and the true rate tr
 
   // An administrator verifies the true rate beside the record and its documents.
   const adminContext = await browser.newContext({ baseURL });
-  await signInWithOrigin(adminContext, baseURL, "admin");
+  await asRole(adminContext, "admin");
   const admin = await adminContext.newPage();
   await openPage(admin, recordPath);
   await expect(admin.getByLabel("Documents sent to the carrier").getByRole("table")).toBeVisible();

@@ -1,7 +1,7 @@
 import { AXE_WIDTHS, expectNoAxeViolations } from "./support/axe";
 import { expectNoPageOverflow } from "./support/layout";
 import { openPage, toasts } from "./support/load-pages";
-import { originHeader, signInAsDemoCarrier } from "./support/loads";
+import { originHeader } from "./support/loads";
 import { allowLong, expect, type Page, test } from "./support/test";
 
 // The carrier's search by area (issue 24 §2): a side asked as a ZIP3 area or a state through the
@@ -57,10 +57,11 @@ const resultRows = (page: Page) => page.getByRole("table", { name: "Loads matchi
 test("a carrier searches by ZIP3 area and by state, and the results page keeps what was asked", async ({
   page,
   baseURL,
+  asRole,
 }) => {
   allowLong(120_000);
   const origin = String(baseURL);
-  await signInAsDemoCarrier(page.context(), origin);
+  await asRole(page.context(), "carrier");
   await createLoad(page, origin, PLACES.billings, PLACES.casper, 300, 0);
   await createLoad(page, origin, PLACES.billings, PLACES.cheyenne, 450, 1);
   await createLoad(page, origin, PLACES.missoula, PLACES.cheyenne, 780, 2);
@@ -119,9 +120,9 @@ test("a carrier searches by ZIP3 area and by state, and the results page keeps w
 
 test("the search form refuses a malformed ZIP3 area in place, and an unknown one with the API's message", async ({
   page,
-  baseURL,
+  asRole,
 }) => {
-  await signInAsDemoCarrier(page.context(), String(baseURL));
+  await asRole(page.context(), "carrier");
   await page.setViewportSize(AXE_WIDTHS[1]);
   await openPage(page, "/");
   await askSideBy(page, "Origin", "ZIP3 area");

@@ -1,7 +1,6 @@
 import { createBrokerageLoad, DEMO_BROKERAGE } from "./support/documents";
 import { expectNoPageOverflow, expectWithinWindow } from "./support/layout";
 import { choosePlace, dollars, openPage, todayAsTableDate } from "./support/load-pages";
-import { signInAsDemoCarrier } from "./support/loads";
 import { allowLong, expect, type Page, test } from "./support/test";
 
 // Issue 42, item 1: on a phone the search results are cards that show everything a row says
@@ -23,9 +22,10 @@ test("search results are cards on a phone and a table on a laptop, sorted and pa
   page,
   context,
   baseURL,
+  asRole,
 }) => {
   allowLong(90_000);
-  await signInAsDemoCarrier(context, baseURL);
+  await asRole(context, "carrier");
   const run = Date.now().toString(36);
   // Eleven loads today: the newest-first results fill more than one page; the last, newest, leads.
   for (let index = 0; index < 11; index += 1) {

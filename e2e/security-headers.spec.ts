@@ -1,5 +1,4 @@
 import { pageHeaderProblems } from "./support/security-watch";
-import { signInAs } from "./support/session";
 import { expect, test } from "./support/test";
 import type { E2eRole } from "./support/users";
 
@@ -32,8 +31,8 @@ const ROUTES: { as: E2eRole | "anonymous"; paths: string[] }[] = [
 
 test.describe("security headers on every page", () => {
   for (const { as, paths } of ROUTES) {
-    test(`the ${as} pages carry them, and their scripts run by nonce`, async ({ page, context, baseURL }) => {
-      if (as !== "anonymous") await signInAs(context, baseURL ?? "", as);
+    test(`the ${as} pages carry them, and their scripts run by nonce`, async ({ page, context, asRole }) => {
+      if (as !== "anonymous") await asRole(context, as);
       for (const path of paths) {
         const response = await page.goto(path);
         expect(response, path).not.toBeNull();

@@ -1,14 +1,13 @@
 import { openAccountMenu } from "./support/account-menu";
-import { signInAs } from "./support/session";
 import { expect, test } from "./support/test";
 
 test.describe("signed-in layout", () => {
   test("the main navigation marks the current screen, hides Admin from carriers, and is a bottom bar only on a phone", async ({
     page,
     context,
-    baseURL,
+    asRole,
   }) => {
-    await signInAs(context, baseURL ?? "", "carrier");
+    await asRole(context, "carrier");
     await page.goto("/shipments");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(page.getByRole("heading", { level: 1, name: "My Shipments" })).toBeVisible();
@@ -27,8 +26,8 @@ test.describe("signed-in layout", () => {
     await expect(nav.getByRole("link", { name: "Docs" })).toHaveAttribute("aria-current", "page");
   });
 
-  test("an admin sees Admin in the bottom navigation and the avatar menu", async ({ page, context, baseURL }) => {
-    const user = await signInAs(context, baseURL ?? "", "admin");
+  test("an admin sees Admin in the bottom navigation and the avatar menu", async ({ page, context, asRole }) => {
+    const user = await asRole(context, "admin");
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link")).toHaveText(["Home", "Shipments", "Upload", "Docs", "Admin", "Tools", "Help"]);
@@ -51,9 +50,9 @@ test.describe("signed-in layout", () => {
   test("a broker's menu offers the broker dashboard, and Log out returns to the landing page", async ({
     page,
     context,
-    baseURL,
+    asRole,
   }) => {
-    const user = await signInAs(context, baseURL ?? "", "broker");
+    const user = await asRole(context, "broker");
     await page.goto("/tools");
     await openAccountMenu(page, user.email);
     await expect(page.getByRole("menuitem")).toHaveText(["Profile", "Broker Dashboard", "Help Center", "Log out"]);
@@ -63,8 +62,8 @@ test.describe("signed-in layout", () => {
     await expect(page.getByRole("link", { name: "Sign Up" })).toBeVisible();
   });
 
-  test("below 768 px a toggle button shows and hides the account menu", async ({ page, context, baseURL }) => {
-    await signInAs(context, baseURL ?? "", "carrier");
+  test("below 768 px a toggle button shows and hides the account menu", async ({ page, context, asRole }) => {
+    await asRole(context, "carrier");
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/help");
     await expect(page.getByRole("heading", { level: 1, name: "Help Center" })).toBeVisible();

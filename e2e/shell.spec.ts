@@ -1,4 +1,3 @@
-import { signInAs } from "./support/session";
 import { expect, test } from "./support/test";
 
 test.describe("signed out", () => {
@@ -82,8 +81,8 @@ test("the terms of service are a static page, version 1.0", async ({ page }) => 
 });
 
 test.describe("signed in", () => {
-  test("an unknown path shows Page Not Found with a way home", async ({ page, context, baseURL }) => {
-    await signInAs(context, baseURL ?? "", "carrier");
+  test("an unknown path shows Page Not Found with a way home", async ({ page, context, asRole }) => {
+    await asRole(context, "carrier");
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
 

@@ -1,5 +1,4 @@
 import { expectAccessibleAtEveryWidth } from "./support/axe";
-import { signInAs } from "./support/session";
 import { expect, test } from "./support/test";
 
 const GROUPS = [
@@ -12,8 +11,8 @@ const GROUPS = [
 ];
 
 test.describe("Tools and Resources", () => {
-  test.beforeEach(async ({ context, baseURL }) => {
-    await signInAs(context, baseURL ?? "", "carrier");
+  test.beforeEach(async ({ context, asRole }) => {
+    await asRole(context, "carrier");
   });
 
   test("six link groups open their sites in a new tab, and the page is accessible", async ({ page }) => {

@@ -1,11 +1,5 @@
 import { expectNoAxeViolations } from "./support/axe";
-import {
-  createBrokerageLoad,
-  DEMO_BROKERAGE,
-  rateConfirmationPdf,
-  shareAsBroker,
-  signInWithOrigin,
-} from "./support/documents";
+import { createBrokerageLoad, DEMO_BROKERAGE, rateConfirmationPdf, shareAsBroker } from "./support/documents";
 import { openPage } from "./support/load-pages";
 import { allowLong, expect, test } from "./support/test";
 
@@ -21,6 +15,7 @@ const rateConfirmationWithClause = (loadNumber: string) =>
 test("the carrier is warned of a waiver clause in a rate confirmation, and an admin sees it listed", async ({
   browser,
   baseURL,
+  asRole,
 }) => {
   allowLong(90_000);
   const run = Date.now().toString(36);
@@ -29,9 +24,9 @@ test("the carrier is warned of a waiver clause in a rate confirmation, and an ad
   const carrierContext = await browser.newContext({ baseURL });
   const brokerContext = await browser.newContext({ baseURL });
   const adminContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  await signInWithOrigin(carrierContext, baseURL, "carrier");
-  await signInWithOrigin(brokerContext, baseURL, "broker");
-  await signInWithOrigin(adminContext, baseURL, "admin");
+  await asRole(carrierContext, "carrier");
+  await asRole(brokerContext, "broker");
+  await asRole(adminContext, "admin");
   const loadId = await createBrokerageLoad(carrierContext.request, baseURL, { loadNumber, rate: 2150 });
   await shareAsBroker(brokerContext.request, baseURL, {
     loadId,

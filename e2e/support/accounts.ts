@@ -50,15 +50,34 @@ export async function registerVerified(
   return { email, password: E2E_PASSWORD };
 }
 
-/** A broker of the demo brokerage (no subscription), verified unless `verified` is false. */
-export async function createBroker(
+/** Who `newUser` registers: a carrier of the registry sample, or a broker (of the demo brokerage unless named). */
+export type NewUserOptions =
+  | { type: "carrier"; label: string }
+  | { type: "broker"; label: string; verified?: boolean; brokerage?: RegistryNumbers };
+
+/**
+ * The one way a test makes an account (the `newUser` fixture, e2e/support/test.ts): registered and
+ * verified through the API with `request`, which must not be the page's context so the browser
+ * stays signed out. A carrier takes a free registry record (a record registered before is skipped
+ * for another); a broker joins the demo brokerage unless `brokerage` names another record.
+ */
+export async function registerUser(
   request: APIRequestContext,
-  label: string,
-  { verified = true, brokerage = DEMO_BROKERAGE }: { verified?: boolean; brokerage?: RegistryNumbers } = {},
-) {
-  const broker = await registerVerified(request, "broker", brokerage, { label, verified });
-  if (!broker) throw new Error(`POST /api/register refused ${brokerage.mcNumber} as taken`);
-  return broker;
+  options: NewUserOptions,
+): Promise<{ email: string; password: string; companyName: string }> {
+  if (options.type === "broker") {
+    const brokerage = options.brokerage ?? DEMO_BROKERAGE;
+    const verified = options.verified ?? true;
+    const broker = await registerVerified(request, "broker", brokerage, { label: options.label, verified });
+    if (!broker) throw new Error(`POST /api/register refused ${brokerage.mcNumber} as taken`);
+    return { ...broker, companyName: brokerage.companyName };
+  }
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const carrier = await pickRegistryCarrier(request);
+    const account = await registerVerified(request, "carrier", carrier, { label: options.label });
+    if (account) return { ...account, companyName: carrier.companyName };
+  }
+  throw new Error("no free carrier in the registry sample after 5 tries");
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type BrowserContext, expect } from "@playwright/test";
 import { pickRegistryBrokerage, registerVerified } from "./accounts";
 import { subscribeThroughApi } from "./payments";
+import { signInContext } from "./session";
 
 /**
  * A broker who founds a brokerage of its own: registers for an active broker of the FMCSA sample
@@ -13,11 +14,7 @@ export async function createBrokerOfNewBrokerage(context: BrowserContext, baseUR
     const entry = await pickRegistryBrokerage(request);
     const broker = await registerVerified(request, "broker", entry, { label });
     if (!broker) continue;
-    const login = await request.post("/api/login", {
-      data: broker,
-      headers: { origin: new URL(baseURL).origin },
-    });
-    expect(login.status(), `POST /api/login: ${await login.text()}`).toBe(200);
+    await signInContext(context, broker);
     await subscribeThroughApi(context, baseURL);
     // Someone registered this brokerage earlier on the same database: this broker only asked to
     // join (members answer 200, a waiting broker 403), so try another record.

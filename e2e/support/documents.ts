@@ -1,7 +1,6 @@
-import { type APIRequestContext, type BrowserContext, expect } from "@playwright/test";
+import { type APIRequestContext, expect } from "@playwright/test";
 import { textPdfBytes } from "@truerate/domain/documents/test-pdf";
 import { LANE_FIELDS, type LoadFields, originHeader } from "./loads";
-import { demoUser, type E2eRole } from "./users";
 
 /** The demo brokerage of the seed: its MC number matches a load to the tenant. */
 export const DEMO_BROKERAGE = {
@@ -9,20 +8,6 @@ export const DEMO_BROKERAGE = {
   mcNumber: "MC1234567",
   email: "dispatch@demofreight.test",
 };
-
-/**
- * Signs a browser context in as a seeded demo user through POST /api/login, naming the portal's
- * origin as a browser would; the session cookie lands in the context's jar, shared by its pages.
- */
-export async function signInWithOrigin(context: BrowserContext, baseURL: string | undefined, role: E2eRole) {
-  const user = demoUser(role);
-  const login = await context.request.post("/api/login", {
-    data: { email: user.email, password: user.password },
-    headers: originHeader(baseURL),
-  });
-  expect(login.status(), `POST /api/login as the demo ${role}: ${await login.text()}`).toBe(200);
-  return user;
-}
 
 /** A load the demo carrier hauled for the demo brokerage, so it is matched to that tenant. */
 export async function createBrokerageLoad(

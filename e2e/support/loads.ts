@@ -1,5 +1,4 @@
-import { type APIRequestContext, type BrowserContext, expect } from "@playwright/test";
-import { signInAs } from "./session";
+import { type APIRequestContext, expect } from "@playwright/test";
 
 /** The lane every load of these tests runs on: two large cities the gazetteer lists first. */
 export const LANE = {
@@ -22,17 +21,6 @@ export const LANE_FIELDS = {
 /** Writes with the session cookie must name their origin (the API's CSRF check); a browser would. */
 export function originHeader(baseURL: string | undefined): Record<string, string> {
   return { origin: new URL(baseURL ?? "").origin };
-}
-
-/**
- * Signs the browser context in as the seeded, subscribed demo carrier (the shared real-login helper),
- * then fails early and plainly when the e2e database has no gazetteer (the seed loads it).
- */
-export async function signInAsDemoCarrier(context: BrowserContext, baseURL: string | undefined) {
-  await signInAs(context, baseURL ?? "", "carrier");
-  const places = await context.request.get("/api/places?q=Dallas");
-  expect(places.status(), `GET /api/places: ${await places.text()}`).toBe(200);
-  expect(await places.json(), "the e2e database has no places: the seed must import the gazetteer").not.toEqual([]);
 }
 
 export interface LoadFields {

@@ -1,5 +1,4 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
-import { pickRegistryCarrier, registerVerified } from "./accounts";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 
 /** Stripe's test cards, as the offline card form accepts them. */
 export const TEST_CARDS = {
@@ -7,26 +6,6 @@ export const TEST_CARDS = {
   declined: "4000 0000 0000 0002",
   authentication: "4000 0025 0000 3155",
 } as const;
-
-/**
- * Registers a carrier of the FMCSA sample through the API and verifies it with the e-mailed code
- * (no subscription). `request` must not be the page's context, so the browser stays signed out.
- * A registry record someone already took (a rerun on the same database) is skipped for another.
- */
-export async function createCarrier(request: APIRequestContext, label: string) {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const carrier = await pickRegistryCarrier(request);
-    const account = await registerVerified(request, "carrier", carrier, { label });
-    if (account) return { ...account, companyName: carrier.companyName };
-  }
-  throw new Error("no free carrier in the registry sample after 5 tries");
-}
-
-/** Signs the browser context in through POST /api/login on the portal's origin, as the sign-in form does. */
-export async function signIn(context: BrowserContext, user: { email: string; password: string }) {
-  const response = await context.request.post("/api/login", { data: { email: user.email, password: user.password } });
-  expect(response.status(), `POST /api/login: ${await response.text()}`).toBe(200);
-}
 
 /** The subscription check as the API answers the browser's session. */
 export async function subscriptionCheck(

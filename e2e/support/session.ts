@@ -1,22 +1,43 @@
 import { type BrowserContext, expect } from "@playwright/test";
 import { demoUser, type E2eRole } from "./users";
 
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+// playwright.config.ts names the portal's origin before any worker starts.
+const PORTAL_ORIGIN = new URL(process.env.BASE_URL ?? process.env.E2E_PORTAL_ORIGIN ?? "http://127.0.0.1:8798").origin;
+
 /**
- * Signs the browser context in as the seeded demo user of `role`, through POST /api/login on the
- * portal's origin: the session cookie lands in the context's cookie jar, as it would for a person.
- * The screens under test then run against the real accounts API.
+ * The one way a test signs in (the `asRole` fixture, e2e/support/test.ts): POST /api/login on the
+ * portal's origin with the Origin header a browser sends, so the session cookie lands in
+ * `context`'s jar, shared by its pages, as it would for a person. `who` is a seeded demo user's
+ * role or an account a test made (`newUser`). For the demo carrier it also fails early and plainly
+ * when the e2e database has no gazetteer (the seed loads it; the load screens need it).
  */
-export async function signInAs(context: BrowserContext, _baseURL: string, role: E2eRole) {
-  const user = demoUser(role);
-  const response = await context.request.post("/api/login", { data: { email: user.email, password: user.password } });
+export async function signInContext<Who extends E2eRole | Credentials>(
+  context: BrowserContext,
+  who: Who,
+): Promise<Who extends E2eRole ? ReturnType<typeof demoUser> : Who> {
+  const user: Credentials = typeof who === "string" ? demoUser(who as E2eRole) : (who as Credentials);
+  const login = await context.request.post("/api/login", {
+    data: { email: user.email, password: user.password },
+    headers: { origin: PORTAL_ORIGIN },
+  });
+  const named = typeof who === "string" ? `the demo ${who}` : user.email;
   expect(
-    response.status(),
-    `POST /api/login as the demo ${role} should answer 200: ${await response.text()}. ` +
-      "Was the e2e database seeded (scripts/e2e-api.mjs)?",
+    login.status(),
+    `POST /api/login as ${named} should answer 200: ${await login.text()}. Was the e2e database seeded (scripts/e2e-api.mjs)?`,
   ).toBe(200);
   const check = await context.request.get("/api/user");
   expect(check.status(), `GET /api/user after signing in: ${await check.text()}`).toBe(200);
-  return user;
+  if (who === "carrier") {
+    const places = await context.request.get("/api/places?q=Dallas");
+    expect(places.status(), `GET /api/places: ${await places.text()}`).toBe(200);
+    expect(await places.json(), "the e2e database has no places: the seed must import the gazetteer").not.toEqual([]);
+  }
+  return user as Who extends E2eRole ? ReturnType<typeof demoUser> : Who;
 }
 
 /**

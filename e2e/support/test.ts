@@ -1,6 +1,8 @@
 import { type BrowserContext, test as base } from "@playwright/test";
+import { registerUser } from "./accounts";
 import { hydratingNavigations } from "./hydration";
 import { watchContext } from "./security-watch";
+import { signInContext } from "./session";
 
 export * from "@playwright/test";
 
@@ -18,13 +20,24 @@ async function watch(context: BrowserContext) {
   context.on("page", hydratingNavigations);
 }
 
+/** The accounts of a test: `asRole(context, who)` signs a context in, `newUser(request, …)` makes an account. */
+export interface Accounts {
+  asRole: typeof signInContext;
+  newUser: typeof registerUser;
+}
+
 /**
- * Playwright's `test`, with the portal's security watch on every browser context a spec opens
+ * Playwright's `test`, with the two account fixtures (worker-scoped, so `beforeAll` can use them
+ * too: each takes the context or request it acts on), and the portal's security watch on every browser context a spec opens
  * (the default one and any from `browser.newContext`): each test fails on a CSP violation, or on
  * a page of the portal's origin without its security headers, seen while it ran. Their pages'
  * `goto` and `reload` wait for hydration (hydration.ts).
  */
-export const test = base.extend<{ securityWatch: undefined }>({
+export const test = base.extend<{ securityWatch: undefined }, Accounts>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  asRole: [async ({}, use) => use(signInContext), { scope: "worker" }],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  newUser: [async ({}, use) => use(registerUser), { scope: "worker" }],
   browser: async ({ browser }, use) => {
     const newContext = browser.newContext.bind(browser);
     browser.newContext = async (options) => {
