@@ -7,7 +7,8 @@ const PORTAL_PORT = process.env.E2E_PORTAL_PORT ?? "8798";
 const PORTAL = `http://127.0.0.1:${PORTAL_PORT}`;
 const API = `http://127.0.0.1:${API_PORT}`;
 process.env.E2E_PORTAL_ORIGIN ??= PORTAL;
-const reuseExistingServer = !process.env.CI;
+// E2E_REUSE_SERVERS=1 lets a CI run use servers already started on these ports (to measure them).
+const reuseExistingServer = !process.env.CI || process.env.E2E_REUSE_SERVERS === "1";
 
 /**
  * Browser tests against the built portal on `wrangler pages dev`, with the API on `wrangler dev`.
@@ -52,7 +53,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `npm run -w portal build && npm run -w portal serve:e2e -- --port ${PORTAL_PORT} --binding API_ORIGIN=${API}`,
+      command: `node scripts/portal-build-once.mjs && npm run -w portal serve:e2e -- --port ${PORTAL_PORT} --binding API_ORIGIN=${API}`,
       url: PORTAL,
       reuseExistingServer,
       timeout: 180_000,

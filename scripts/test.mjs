@@ -27,6 +27,8 @@ function ensureChromium() {
  */
 const SIDE_BY_SIDE = [
   ["typecheck", "type check of every workspace"],
+  // Once for the budget and the browser tests (scripts/portal-build-once.mjs): they used to build it each.
+  ["portal:build", "portal build (for the budget and the browser tests)"],
   ["test:unit", "unit tests (Node)"],
   ["lint", "Biome lint and format"],
   ["types:check", "Env of wrangler types is current"],
@@ -99,6 +101,7 @@ async function runSideBySide(steps) {
 }
 
 await runSideBySide(SIDE_BY_SIDE);
+if (results.find((result) => result.script === "portal:build")?.ok) process.env.TRUERATE_PORTAL_BUILT = "1";
 for (const [script, label] of ONE_AT_A_TIME) runAlone(script, label);
 await runSideBySide(SMOKES);
 for (const [script, label] of LAST) runAlone(script, label);
