@@ -29,7 +29,7 @@ export function markdownAnchors(markdown: string): Set<string> {
 }
 
 /**
- * The product.md anchors a text cites: `docs/product.md#x`, and the `#y` that follow it in one
+ * The product.md anchors a text cites: the anchor after `product.md#`, and those joined to it in one
  * citation ("docs/product.md#accounts-calls and #accounts-error-catalogue").
  */
 export function citedProductAnchors(text: string): string[] {
