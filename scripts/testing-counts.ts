@@ -1,29 +1,38 @@
 /**
  * The suites' figures in docs/testing.md, counted from the files the suites read.
  *
- *   tsx scripts/testing-counts.ts write   rewrite the generated block of docs/testing.md
+ *   tsx scripts/testing-counts.ts write   rewrite the generated block of docs/testing.md (`npm run openapi` does)
  *   tsx scripts/testing-counts.ts check   fail when the block differs from the count (in `npm run openapi:check`)
  *
  * The figures follow openapi/openapi.json, so a new operation changes them as it changes the
- * contract; the check sits beside the contract's.
+ * contract; the check sits beside the contract's. Each list is found by the constant that declares
+ * it (`ROLES`, `PAGES`, …) under the suites' folders, so a file that moves is still counted.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { countsMarkdown, countTesting, withCounts } from "./lib/testing-counts";
+import { countsMarkdown, countTesting, declaringFile, withCounts } from "./lib/testing-counts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const DOC = path.join(ROOT, "docs/testing.md");
 
-const read = (file: string) => ({ file, source: readFileSync(path.join(ROOT, file), "utf8") });
+function sourcesUnder(folder: string): { file: string; source: string }[] {
+  return readdirSync(path.join(ROOT, folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)))
+    .map((file) => ({ file, source: readFileSync(path.join(ROOT, file), "utf8") }));
+}
+
+const workerTests = sourcesUnder("workers/test");
+const browserTests = sourcesUnder("e2e");
 
 const counts = countTesting({
   document: JSON.parse(readFileSync(path.join(ROOT, "openapi/openapi.json"), "utf8")),
-  roles: read("workers/test/support/roles.ts"),
-  partners: read("workers/test/support/partners.ts"),
-  faults: read("workers/test/suites/faults.test.ts"),
-  fuzz: read("workers/test/suites/fuzz.test.ts"),
-  everyPage: read("e2e/every-page-accessible.spec.ts"),
-  axe: read("e2e/support/axe.ts"),
+  roles: declaringFile(workerTests, "ROLES"),
+  partners: declaringFile(workerTests, "ALL_SCOPES"),
+  faults: declaringFile(workerTests, "NOT_CONFIGURED_HERE"),
+  fuzz: declaringFile(workerTests, "TOTAL_INPUTS"),
+  everyPage: declaringFile(browserTests, "PAGES"),
+  axe: declaringFile(browserTests, "AXE_WIDTHS"),
 });
 
 const current = readFileSync(DOC, "utf8");

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   countsMarkdown,
   countTesting,
+  declaringFile,
   documentOperations,
   END_MARKER,
   matrixRoles,
@@ -55,6 +56,17 @@ describe("the suites' counts", () => {
     ]);
   });
 
+  it("finds each list by the one file that declares it, wherever the file moved", () => {
+    const files = [
+      { file: "workers/test/support/partners.ts", source: "const ALL_SCOPE = [];\nexport const ALL_SCOPES = [];" },
+      { file: "workers/test/support/roles.ts", source: ROLES },
+    ];
+    expect(declaringFile(files, "ROLES").file).toBe("workers/test/support/roles.ts");
+    expect(declaringFile(files, "ALL_SCOPES").file).toBe("workers/test/support/partners.ts");
+    expect(() => declaringFile(files, "PAGES")).toThrow(/declared in no file/);
+    expect(() => declaringFile([...files, ...files], "ROLES")).toThrow(/expected exactly one file/);
+  });
+
   it("reads the matrix's roles by name, and refuses a role it cannot name", () => {
     expect(matrixRoles("roles.ts", ROLES)).toEqual(["anonymous", "admin"]);
     expect(() => matrixRoles("roles.ts", "export const ROLES = [...OTHERS];")).toThrow(/spreads/);
@@ -77,7 +89,7 @@ describe("the suites' counts", () => {
   it("multiplies operations by roles and writes the figures into the block between the markers", () => {
     const counts = countTesting({
       document: DOCUMENT,
-      roles: { file: "roles.ts", source: ROLES },
+      roles: { file: "workers/test/support/roles.ts", source: ROLES },
       partners: { file: "partners.ts", source: 'export const ALL_SCOPES = ["loads:write", "rates:read"];' },
       faults: { file: "faults.ts", source: 'const NOT_CONFIGURED_HERE = new Set(["receiveStripeWebhook"]);' },
       fuzz: { file: "fuzz.ts", source: "const TOTAL_INPUTS = 10_400;" },

@@ -30,6 +30,22 @@ export function documentOperations(document: Json): DocumentOperation[] {
   );
 }
 
+export interface SourceFile {
+  file: string;
+  source: string;
+}
+
+/** The one file of `files` that declares the top-level constant `name`; none or several fail. */
+export function declaringFile(files: SourceFile[], name: string): SourceFile {
+  const declaration = new RegExp(`^(?:export\\s+)?const\\s+${name}\\b`, "m");
+  const found = files.filter((candidate) => declaration.test(candidate.source));
+  if (found.length !== 1) {
+    const where = found.map((candidate) => candidate.file).join(", ") || "no file";
+    throw new Error(`the const ${name} the count reads is declared in ${where}: expected exactly one file`);
+  }
+  return found[0] as SourceFile;
+}
+
 function parse(file: string, source: string): ts.SourceFile {
   return ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
 }
@@ -218,6 +234,8 @@ export function pageTable(file: string, source: string): PageTable {
 
 export interface TestingCounts {
   operations: number;
+  /** The file that lists the matrix's roles, named in the figures. */
+  rolesFile: string;
   matrixRoles: string[];
   cells: number;
   scopedOperations: number;
@@ -230,12 +248,12 @@ export interface TestingCounts {
 
 export interface CountSources {
   document: Json;
-  roles: { file: string; source: string };
-  partners: { file: string; source: string };
-  faults: { file: string; source: string };
-  fuzz: { file: string; source: string };
-  everyPage: { file: string; source: string };
-  axe: { file: string; source: string };
+  roles: SourceFile;
+  partners: SourceFile;
+  faults: SourceFile;
+  fuzz: SourceFile;
+  everyPage: SourceFile;
+  axe: SourceFile;
 }
 
 export function countTesting(sources: CountSources): TestingCounts {
@@ -245,6 +263,7 @@ export function countTesting(sources: CountSources): TestingCounts {
   const notHere = new Set(setConstant(sources.faults.file, sources.faults.source, "NOT_CONFIGURED_HERE"));
   return {
     operations: operations.length,
+    rolesFile: sources.roles.file,
     matrixRoles: roles,
     cells: operations.length * roles.length,
     scopedOperations: operations.filter((operation) => operation.partnerScopes.length > 0).length,
@@ -265,7 +284,7 @@ export function countsMarkdown(counts: TestingCounts): string {
   const visits = states.loaded + states.empty + states.error;
   return [
     `- **${figure(counts.operations)} operations** in \`openapi/openapi.json\`.`,
-    `- Authorization matrix: ${figure(counts.operations)} operations × ${counts.matrixRoles.length} roles of \`workers/test/support/roles.ts\` = **${figure(counts.cells)} cells**.`,
+    `- Authorization matrix: ${figure(counts.operations)} operations × ${counts.matrixRoles.length} roles of \`${counts.rolesFile}\` = **${figure(counts.cells)} cells**.`,
     `- Partner scopes: **${figure(counts.scopedOperations)} operations × ${counts.scopes} scopes**.`,
     `- Schema-driven fuzzing: **${figure(counts.fuzzInputs)} inputs** per run, spread over the ${figure(counts.operations)} operations.`,
     `- Faults: **${figure(counts.stateChanging)} state-changing operations** × 5 parallel requests.`,
