@@ -1,7 +1,9 @@
 // `npm test`: install what is missing (dependencies, Debian's Chromium), then run every check.
 // Every step runs even after a failure, so one run reports everything; the exit code is the verdict.
+
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { ensureDependencies, npmRun, npmRunBuffered, run, skipCfFetch } from "./lib/bootstrap.mjs";
+import { ensureDependencies, npmRun, npmRunBuffered, root, run, skipCfFetch } from "./lib/bootstrap.mjs";
 
 const CHROMIUM = "/usr/bin/chromium";
 
@@ -40,37 +42,34 @@ const SIDE_BY_SIDE = [
 ];
 const PARALLEL = 2;
 
-/** Then, one at a time: each runs servers, measures speed or writes files a neighbour would disturb or read. */
-const ONE_AT_A_TIME = [
-  // It writes a file beside the SDK's sources while it compares, which lint and knip would see.
+/** Then alone: Lighthouse judges speed, so nothing else may run beside it. */
+const ALONE = [
+  // Also checks what a Pages deploy would upload (scripts/check-pages-build.ts).
+  ["budget", "landing page ≤ 100 KB JS gzip, its and the signed-in search page's Lighthouse scores; the Pages bundle"],
+];
+
+/**
+ * Last, two lanes side by side. The browser tests wait on their servers and Chromium more than they
+ * compute (their servers and runner used about 3.5 CPU-seconds a test, some 800 for the suite,
+ * where the suite alone took 727 s on both cores), so the other lane runs everything else that
+ * starts servers or workerd, one step at a time: each has its own ports and state, and none
+ * times what it asserts.
+ */
+const BROWSER_TESTS = ["test:e2e", "browser tests (Chromium)"];
+const BESIDE_BROWSER_TESTS = [
+  // It writes a file beside the SDK's sources while it compares (lint and knip, which would see it, are done).
   ["openapi:check", "OpenAPI document and SDK are current"],
   ["test:workers", "worker tests (workerd)"],
   // Starts the local OCR engine on its own port (workers/reader/test/ocr-global-setup.ts).
   ["test:reader", "document reader tests (workerd, with a real Tesseract)"],
-];
-
-/**
- * The README's commands, smoke-run so none can rot (the budget below is another). They run side
- * by side: each has its own ports and state (the README's own commands touch neither), and none
- * times anything it asserts; the first two took 53 s together where one after the other took 82 s.
- */
-const SMOKES = [
+  // The README's commands, smoke-run so none can rot (the budget is another).
   ["bench:smoke", "npm run bench, smoke run"],
   ["example:partner:smoke", "npm run example:partner, smoke run"],
   // The README's other commands as written (docs/testing.md names those it does not run, and why).
   ["readme:smoke", "the README's commands as written (SDK build and pack)"],
 ];
 
-/** Last, one at a time: the budget measures speed, the browser tests use both cores. */
-const LAST = [
-  // Also checks what a Pages deploy would upload (scripts/check-pages-build.ts).
-  [
-    "budget",
-    "portal build for Pages; landing page ≤ 100 KB JS gzip, its and the signed-in search page's Lighthouse scores",
-  ],
-  ["test:e2e", "browser tests (Chromium)"],
-];
-
+const startedAt = Date.now();
 ensureDependencies();
 skipCfFetch();
 ensureChromium();
@@ -100,14 +99,37 @@ async function runSideBySide(steps) {
   await Promise.all(Array.from({ length: PARALLEL }, worker));
 }
 
+/** Runs one step with its log shown as it comes (the browser tests: the longest, watched live). */
+function runLive(script, label) {
+  console.log(`\n▶ ${label} (npm run ${script})`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["run", "--silent", script], { cwd: root, stdio: "inherit" });
+    child.on("close", (code) => {
+      results.push({ label, script, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+      resolve();
+    });
+  });
+}
+
+/** Runs `steps` one after another, each one's log printed whole when it ends. */
+async function runInTurn(steps) {
+  for (const [script, label] of steps) {
+    const started = Date.now();
+    const { status, output } = await npmRunBuffered(script);
+    console.log(`\n▶ ${label} (npm run ${script})\n${output.trimEnd()}`);
+    results.push({ label, script, ok: status === 0, seconds: (Date.now() - started) / 1000 });
+  }
+}
+
 await runSideBySide(SIDE_BY_SIDE);
 if (results.find((result) => result.script === "portal:build")?.ok) process.env.TRUERATE_PORTAL_BUILT = "1";
-for (const [script, label] of ONE_AT_A_TIME) runAlone(script, label);
-await runSideBySide(SMOKES);
-for (const [script, label] of LAST) runAlone(script, label);
+for (const [script, label] of ALONE) runAlone(script, label);
+await Promise.all([runLive(...BROWSER_TESTS), runInTurn(BESIDE_BROWSER_TESTS)]);
 
 console.log("\nSummary");
 for (const result of results) {
   console.log(`  ${result.ok ? "✓" : "✗"} ${result.label.padEnd(40)} ${result.seconds.toFixed(1)} s`);
 }
+console.log(`  npm test took ${((Date.now() - startedAt) / 1000).toFixed(0)} s, the install included`);
 process.exit(results.every((result) => result.ok) ? 0 : 1);
