@@ -6,13 +6,11 @@ export interface Credentials {
   password: string;
 }
 
-// playwright.config.ts names the portal's origin before any worker starts.
-const PORTAL_ORIGIN = new URL(process.env.BASE_URL ?? process.env.E2E_PORTAL_ORIGIN ?? "http://127.0.0.1:8798").origin;
-
 /**
  * The one way a test signs in (the `asRole` fixture, e2e/support/test.ts): POST /api/login on the
- * portal's origin with the Origin header a browser sends, so the session cookie lands in
- * `context`'s jar, shared by its pages, as it would for a person. `who` is a seeded demo user's
+ * context's own portal (its baseURL: a spec may run against a second portal), so the session cookie
+ * lands in `context`'s jar, shared by its pages, as it would for a person. No Origin header is
+ * named: the API judges one only when it is sent, and this context's origin is not known here. `who` is a seeded demo user's
  * role or an account a test made (`newUser`). For the demo carrier it also fails early and plainly
  * when the e2e database has no gazetteer (the seed loads it; the load screens need it).
  */
@@ -23,7 +21,6 @@ export async function signInContext<Who extends E2eRole | Credentials>(
   const user: Credentials = typeof who === "string" ? demoUser(who as E2eRole) : (who as Credentials);
   const login = await context.request.post("/api/login", {
     data: { email: user.email, password: user.password },
-    headers: { origin: PORTAL_ORIGIN },
   });
   const named = typeof who === "string" ? `the demo ${who}` : user.email;
   expect(
