@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { createDb } from "../../db/client";
 import { sessions, users } from "../../db/schema";
-import { auditRecordBy } from "../audit/audit";
+import { auditRecordBy } from "../../db/queries/audit";
 import { hashPassword } from "./password";
 
 export interface CreateAdminInput {

@@ -44,16 +44,15 @@ export async function replyOnProfile(
         .where(and(current, ne(brokerReplies.body, body))),
     ),
     d1.prepare(INSERT_REPLY_SQL).bind(brokerageId, now.getTime(), body, id, actor.userId),
-    auditRecordWhen(
-      ctx,
-      {
+    auditRecordWhen(ctx, {
+      entry: {
         action: "broker_reply.written",
         entityType: "user",
         entityId: actor.userId,
         details: { replyId: id, brokerageId },
       },
-      { sql: "EXISTS (SELECT 1 FROM broker_replies WHERE id = ?)", params: [id] },
-    ),
+      when: { sql: "EXISTS (SELECT 1 FROM broker_replies WHERE id = ?)", params: [id] },
+    }),
     asStatement(
       d1,
       ctx.db

@@ -54,17 +54,16 @@ export async function decideReports(
   const d1 = ctx.env.DB;
   const perReport = ids.flatMap((id) => [
     // Before the update, so it still reads the reason being replaced, and only when it will apply.
-    auditRecordFrom(
-      ctx,
-      {
+    auditRecordFrom(ctx, {
+      entry: {
         action,
         entityType: "load",
         actorUserId: admin.userId,
         details: "json_object('previousReason', review_reason, 'reviewStatus', ?)",
         at: now,
       },
-      { sql: "loads WHERE id = ? AND review_status = 'quarantined'", params: [status, id] },
-    ),
+      from: { sql: "loads WHERE id = ? AND review_status = 'quarantined'", params: [status, id] },
+    }),
     // Plain D1 statements (asStatement), to share the batch with the raw audit row; the RETURNING
     // row keeps the column names, as DecidedRow reads them.
     asStatement(
