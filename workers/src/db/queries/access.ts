@@ -1,4 +1,4 @@
-// What the access checks read before they decide (services/access/).
+// What the access checks read before they decide (services/access/), and the administrators' reads of a load.
 import { eq } from "drizzle-orm";
 import type { Database } from "../client";
 import { loads } from "../schema";

@@ -109,12 +109,6 @@ export function noticesOfLoads(db: Database, loadIds: readonly string[]) {
     .where(inArray(deadlineNotices.loadId, [...loadIds]));
 }
 
-/** The whole load. */
-export async function loadOfId(db: Database, loadId: string): Promise<Load | undefined> {
-  const [load] = await db.select().from(loads).where(eq(loads.id, loadId)).limit(1);
-  return load;
-}
-
 type NoticeType = (typeof deadlineNotices.$inferSelect)["type"];
 
 /** Whether a notice of this type was sent about the load. */

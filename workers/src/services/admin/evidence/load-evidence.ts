@@ -1,7 +1,7 @@
 import { centsToDollars } from "@truerate/domain/money";
 import { notFound } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
-import { loadOfId } from "../../../db/queries/admin-loads";
+import { loadOfId } from "../../../db/queries/access";
 import type { LoadEvidenceView } from "../../../schemas/admin/evidence";
 import { requireAdministrator } from "../../access/admin";
 import { LOAD_ACCESS_MESSAGES } from "../../access/loads";
