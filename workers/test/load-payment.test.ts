@@ -6,9 +6,9 @@ import { PAYMENT_DATE_MESSAGES as M } from "@truerate/domain/brokers/payment-dat
 import { addDays } from "@truerate/domain/new-york-time";
 import { todayInNewYork } from "@truerate/domain/validation/input";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../src/db/client";
 import { brokerDaysToPay, paymentEvents } from "../src/services/brokers/days-to-pay";
 import { signedInUser } from "./support/accounts";
+import { testContext } from "./support/context";
 import { TEST_LANE } from "./support/documents";
 import { api, expectStatus, type TestUser } from "./support/loads";
 import { createPartner, PartnerClient, partnerLoad } from "./support/partners";
@@ -192,7 +192,7 @@ async function paymentLoad(
 }
 
 describe("brokerDaysToPay", () => {
-  const db = createDb(env.DB);
+  const ctx = testContext();
 
   it("publishes from 3 carriers and 7 counted loads in the last 365 days, unpaid ones as lower bounds", async () => {
     const broker = `mc:${crypto.randomUUID()}`;
@@ -205,7 +205,7 @@ describe("brokerDaysToPay", () => {
     await paymentLoad(broker, "dot:3", daysAgo(50), daysAgo(49), "quarantined"); // not counted
     await paymentLoad(broker, "dot:4", null, null); // never invoiced
 
-    expect(await brokerDaysToPay(db, broker, today)).toEqual({
+    expect(await brokerDaysToPay(ctx, { brokerKey: broker, today })).toEqual({
       published: true,
       medianDays: 25,
       medianIsLowerBound: false,
@@ -216,7 +216,7 @@ describe("brokerDaysToPay", () => {
       carriers: 3,
       awaiting: 1,
     });
-    const events = await paymentEvents(db, broker, `${daysAgo(70)}T00:00:00.000Z`);
+    const events = await paymentEvents(ctx, { brokerKey: broker, sinceIso: `${daysAgo(70)}T00:00:00.000Z` });
     expect(events.map(({ loadId: _id, ...event }) => event)).toEqual([
       { carrierKey: "dot:0", invoicedOn: daysAgo(60), paidOn: null, notPaid: false },
       { carrierKey: "dot:1", invoicedOn: daysAgo(5), paidOn: null, notPaid: false },
@@ -228,7 +228,7 @@ describe("brokerDaysToPay", () => {
     for (let index = 0; index < 9; index += 1) {
       await paymentLoad(broker, `dot:${index % 2}`, daysAgo(90), daysAgo(70));
     }
-    const result = await brokerDaysToPay(db, broker, today);
+    const result = await brokerDaysToPay(ctx, { brokerKey: broker, today });
     expect(result).toMatchObject({ published: false, loads: 9, carriers: 2 });
     expect(result.published ? "" : result.reason).toContain("3 carriers and 7 loads");
   });

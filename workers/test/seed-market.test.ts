@@ -9,10 +9,10 @@ import { loadDocumentKeyring } from "../../workers/src/services/crypto/keyring";
 import { createDocumentStore } from "../../workers/src/services/documents/store";
 import { historyLanes } from "../../workers/src/services/rates/history-lanes";
 import { lookupLanes } from "../../workers/src/services/rates/lookup-lanes";
-import { createDb } from "../src/db/client";
 import { brokerDaysToPay } from "../src/services/brokers/days-to-pay";
 import { signIn } from "./support/accounts";
 import { TestClient } from "./support/client";
+import { testContext } from "./support/context";
 
 const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())?.n ?? 0;
 
@@ -73,12 +73,13 @@ describe("the demo market seed", { timeout: 30_000 }, () => {
 
     // Days to pay: several brokers publish a figure, the one with a handful of reports does not.
     const today = todayInNewYork(new Date(now));
-    const db = createDb(env.DB);
+    const ctx = testContext();
     const brokers = await env.DB.prepare(
       "SELECT broker_email AS email, broker_key AS key FROM loads WHERE invoiced_on IS NOT NULL GROUP BY broker_key ORDER BY broker_email",
     ).all<{ email: string; key: string }>();
     const figures = new Map<string, Awaited<ReturnType<typeof brokerDaysToPay>>>();
-    for (const broker of brokers.results) figures.set(broker.email, await brokerDaysToPay(db, broker.key, today));
+    for (const broker of brokers.results)
+      figures.set(broker.email, await brokerDaysToPay(ctx, { brokerKey: broker.key, today }));
     expect(figures.get("ops@cascadefreight.test"), JSON.stringify([...figures])).toMatchObject({ published: false });
     const published = [...figures.values()].filter((figure) => figure.published);
     expect(published.length, JSON.stringify([...figures])).toBeGreaterThanOrEqual(2);

@@ -49,7 +49,7 @@ const remove = createRoute({
 
 export function register(app: App) {
   app.openapi(set, async (c) => {
-    const lane = await setLaneAlert(serviceContext(c), c.req.valid("param").id, c.req.valid("json"));
+    const lane = await setLaneAlert(serviceContext(c), { id: c.req.valid("param").id, ...c.req.valid("json") });
     return c.json(lane, 200);
   });
   app.openapi(remove, async (c) => {

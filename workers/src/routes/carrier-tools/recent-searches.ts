@@ -3,6 +3,7 @@ import type { App } from "../../http/app";
 import { requireUser } from "../../http/auth";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
+import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
 import { recentSearchesSchema } from "../../schemas/carrier-tools";
 import { listRecentSearches, RECENT_SEARCHES_KEPT } from "../../services/carrier-tools/recent-searches";
@@ -27,7 +28,7 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    const searches = await listRecentSearches(c.env.DB, requireUser(c).userId);
+    const searches = await listRecentSearches(serviceContext(c), requireUser(c).userId);
     return c.json({ searches, kept: RECENT_SEARCHES_KEPT }, 200);
   });
 }

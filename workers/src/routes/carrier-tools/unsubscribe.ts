@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { noStore } from "../../http/signed-in";
 import { unsubscribeParamsSchema, unsubscribeResultSchema } from "../../schemas/carrier-tools";
 import { CARRIER_TOOLS_MESSAGES } from "../../services/access/carrier-tools";
@@ -44,6 +45,6 @@ const turnOff = createRoute({
 });
 
 export function register(app: App) {
-  app.openapi(read, async (c) => c.json(await describeUnsubscribe(c.env.DB, c.req.valid("param").token), 200));
-  app.openapi(turnOff, async (c) => c.json(await unsubscribe(c.env.DB, c.req.valid("param").token), 200));
+  app.openapi(read, async (c) => c.json(await describeUnsubscribe(serviceContext(c), c.req.valid("param").token), 200));
+  app.openapi(turnOff, async (c) => c.json(await unsubscribe(serviceContext(c), c.req.valid("param").token), 200));
 }

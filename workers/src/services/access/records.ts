@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import { notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { loads } from "../../db/schema";
+import { loadOfId } from "../../db/queries/access";
 import { refusePendingJoin } from "./brokerages";
 import { actorOf, LOAD_ACCESS_MESSAGES } from "./loads";
 
@@ -12,7 +11,7 @@ import { actorOf, LOAD_ACCESS_MESSAGES } from "./loads";
 export async function loadForRecord(ctx: ServiceContext, loadId: string) {
   const actor = actorOf(ctx);
   if (actor.role === "broker") refusePendingJoin(actor);
-  const [load] = await ctx.db.select().from(loads).where(eq(loads.id, loadId)).limit(1);
+  const load = await loadOfId(ctx.db, loadId);
   const allowed =
     load &&
     (actor.isAdmin ||

@@ -2,8 +2,8 @@ import { emailField, passwordField } from "@truerate/domain/validation/account";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { createDb } from "../../db/client";
+import { auditRecordBy } from "../../db/queries/audit";
 import { sessions, users } from "../../db/schema";
-import { auditRecordBy } from "../audit/audit";
 import { hashPassword } from "./password";
 
 export interface CreateAdminInput {

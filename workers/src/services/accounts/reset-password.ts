@@ -59,11 +59,10 @@ export async function resetPassword(ctx: ServiceContext, input: { token: string;
         .where(and(eq(users.id, user.id), eq(users.resetToken, tokenHash))),
     ),
     asStatement(d1, ctx.db.delete(sessions).where(and(eq(sessions.userId, user.id), applied))),
-    auditRecordWhen(
-      ctx,
-      { action: "user.password_reset", entityType: "user", entityId: user.id, actorUserId: user.id },
-      { sql: "EXISTS (SELECT 1 FROM users WHERE id = ? AND password_hash = ?)", params: [user.id, passwordHash] },
-    ),
+    auditRecordWhen(ctx, {
+      entry: { action: "user.password_reset", entityType: "user", entityId: user.id, actorUserId: user.id },
+      when: { sql: "EXISTS (SELECT 1 FROM users WHERE id = ? AND password_hash = ?)", params: [user.id, passwordHash] },
+    }),
   ]);
   if (!claim?.meta.changes) throw new AppError("BAD_REQUEST", RESET_MESSAGES.invalid, { reason: "invalid" });
 }

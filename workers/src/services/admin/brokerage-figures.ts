@@ -1,16 +1,9 @@
 import type { ComplianceFigures } from "@truerate/domain/brokers/compliance-rating";
-import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { AppError } from "../../core/errors";
-import type { Database } from "../../db/client";
-import { brokerages, loads } from "../../db/schema";
-import { loadsOfBroker, resolveBroker } from "../brokers/identity";
+import type { ServiceContext } from "../../core/service-context";
+import type { LoadScope } from "../../db/queries/broker-profiles";
+import { resolveBroker } from "../brokers/identity";
 import { complianceOfLoads } from "../brokers/standing";
-
-/**
- * A brokerage's loads are those matched to its tenant plus those that name its MC number while it
- * is unregistered; a broker named only by name (no MC) is keyed by its lower-cased name.
- */
-export const loadBrokerKey = sql<string>`COALESCE(${brokerages.mcNumber}, ${loads.brokerMcNumber}, 'name:' || lower(trim(${loads.brokerName})))`;
 
 export interface LoadFigures {
   totalLoads: number;
@@ -35,29 +28,28 @@ function loadFigures(compliance: ComplianceFigures): LoadFigures {
  * registered brokerage answers for its MC and e-mail domain too); a name without an MC, the
  * unmatched loads that give that name and no MC.
  */
-async function scopeOf(db: Database, key: string): Promise<SQL | undefined> {
-  if (key.startsWith("name:")) {
-    return and(
-      isNull(loads.brokerageId),
-      isNull(loads.brokerMcNumber),
-      eq(sql`'name:' || lower(trim(${loads.brokerName}))`, key),
-    );
-  }
+async function scopeOf(ctx: ServiceContext, key: string): Promise<LoadScope> {
+  if (key.startsWith("name:")) return { unmatchedName: key };
   try {
-    return loadsOfBroker(await resolveBroker(db, `mc:${key}`));
+    return { loadKeys: (await resolveBroker(ctx, `mc:${key}`)).loadKeys };
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) return eq(loads.brokerKey, `mc:${key}`);
+    if (error instanceof AppError && error.status === 404) return { brokerKey: `mc:${key}` };
     throw error;
   }
 }
 
 /** One search key's figures: the public profile's 48-hour compliance rating and its counts. */
-export async function brokerageFiguresOf(db: Database, key: string, now: number): Promise<LoadFigures> {
-  return loadFigures(await complianceOfLoads(db, await scopeOf(db, key), now));
+export async function brokerageFiguresOf(
+  ctx: ServiceContext,
+  { key, now }: { key: string; now: number },
+): Promise<LoadFigures> {
+  return loadFigures(await complianceOfLoads(ctx, { scope: await scopeOf(ctx, key), now }));
 }
 
 /** Figures per search key. */
-export async function brokerageFigures(db: Database, keys: readonly string[], now: number) {
-  const figures = await Promise.all(keys.map(async (key) => [key, await brokerageFiguresOf(db, key, now)] as const));
+export async function brokerageFigures(ctx: ServiceContext, { keys, now }: { keys: readonly string[]; now: number }) {
+  const figures = await Promise.all(
+    keys.map(async (key) => [key, await brokerageFiguresOf(ctx, { key, now })] as const),
+  );
   return new Map(figures);
 }

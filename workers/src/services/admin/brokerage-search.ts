@@ -1,13 +1,11 @@
 import { ADMIN_CONSOLE_MESSAGES, BROKERAGE_SEARCH_MIN_LENGTH } from "@truerate/domain/admin-console";
-import { and, eq, inArray, or, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { validationFailed } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { brokerages, loads, users } from "../../db/schema";
+import { brokeragesMatching, brokerCountsOfMcs } from "../../db/queries/admin-brokerages";
 import type { BrokerageSearchResult } from "../../schemas/admin/console";
 import { requireAdministrator } from "../access/admin";
 import { searchBrokers } from "../fmcsa/search";
-import { brokerageFigures, type LoadFigures, loadBrokerKey } from "./brokerage-figures";
+import { brokerageFigures, type LoadFigures } from "./brokerage-figures";
 
 /** The search answers at most this many brokerages. */
 export const BROKERAGE_SEARCH_LIMIT = 25;
@@ -28,35 +26,9 @@ export async function searchBrokerages(
   if (query.length < BROKERAGE_SEARCH_MIN_LENGTH) {
     throw validationFailed(ADMIN_CONSOLE_MESSAGES.searchTooShort, { query: [ADMIN_CONSOLE_MESSAGES.searchTooShort] });
   }
-  const { db } = ctx;
-  const [registry, [tenants, named]] = await Promise.all([
+  const [registry, { tenants, named }] = await Promise.all([
     searchBrokers({ db: ctx.env.DB, q: query }),
-    db.batch([
-      db
-        // Each column once: a D1 batch returns rows as objects, so a repeated column name would collapse.
-        .select({ mc: brokerages.mcNumber, name: brokerages.name, dot: brokerages.dotNumber })
-        .from(brokerages)
-        .where(or(contains(brokerages.name, query), sql`instr(${brokerages.mcNumber}, upper(${query})) > 0`))
-        .orderBy(brokerages.name)
-        .limit(BROKERAGE_SEARCH_LIMIT),
-      // The broker names and MC numbers carriers wrote, one row per broker key, the most loads first.
-      db
-        .select({
-          key: loadBrokerKey,
-          name: sql<string>`min(${loads.brokerName})`,
-          mc: sql<string | null>`COALESCE(${brokerages.mcNumber}, ${loads.brokerMcNumber})`,
-          dot: sql<string | null>`NULL`,
-          registered: sql<number>`${brokerages.id} IS NOT NULL`,
-        })
-        .from(loads)
-        .leftJoin(brokerages, eq(brokerages.id, loads.brokerageId))
-        .where(
-          or(contains(loads.brokerName, query), sql`instr(COALESCE(${loads.brokerMcNumber}, ''), upper(${query})) > 0`),
-        )
-        .groupBy(loadBrokerKey)
-        .orderBy(sql`count(*) DESC`)
-        .limit(BROKERAGE_SEARCH_LIMIT),
-    ]),
+    brokeragesMatching(ctx.db, { query, limit: BROKERAGE_SEARCH_LIMIT }),
   ]);
 
   const found = new Map<string, Candidate>();
@@ -82,24 +54,8 @@ export async function searchBrokerages(
   const mcKeys = keys.filter((key) => !key.startsWith("name:"));
 
   const [figuresByKey, brokers] = await Promise.all([
-    brokerageFigures(db, keys, ctx.now()),
-    // Per registered MC number: its member broker users and those whose join waits for approval.
-    db
-      .select({
-        mc: brokerages.mcNumber,
-        brokers: sql<number>`sum(${users.brokerageId} = ${brokerages.id})`,
-        pending: sql<number>`sum(${users.pendingBrokerageId} = ${brokerages.id})`,
-      })
-      .from(brokerages)
-      .innerJoin(
-        users,
-        and(
-          or(eq(users.brokerageId, brokerages.id), eq(users.pendingBrokerageId, brokerages.id)),
-          eq(users.userType, "broker"),
-        ),
-      )
-      .where(inArray(brokerages.mcNumber, mcKeys))
-      .groupBy(brokerages.mcNumber),
+    brokerageFigures(ctx, { keys, now: ctx.now() }),
+    brokerCountsOfMcs(ctx.db, mcKeys),
   ]);
   const brokersByMc = new Map(brokers.map((row) => [row.mc, row]));
   return keys
@@ -114,11 +70,6 @@ export async function searchBrokerages(
     })
     .sort((a, b) => Number(b.registered) - Number(a.registered) || b.totalLoads - a.totalLoads)
     .slice(0, BROKERAGE_SEARCH_LIMIT);
-}
-
-/** `instr(lower(column), lower(query)) > 0`: the column contains the query, any case, no LIKE wildcards. */
-function contains(column: SQLiteColumn, query: string) {
-  return sql`instr(lower(${column}), lower(${query})) > 0`;
 }
 
 function candidateOf(row: { key: string; name: string; mc: string | null; dot: string | null; registered: number }) {

@@ -1,20 +1,14 @@
-import { and, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
-import { documents, users } from "../../db/schema";
+import { documentWithOwner, recordAdminDecision } from "../../db/queries/admin-documents";
 import { requireAdministrator } from "../access/admin";
 import { documentNotFound } from "../access/documents";
 import { documentAudit } from "../documents/audit";
 import type { DocumentFile } from "../documents/download";
 import { openStoredDocument } from "../documents/open-stored";
-import { type AdminDocumentView, adminDocumentView, documentOwnerColumns } from "./document-views";
+import { type AdminDocumentView, adminDocumentView } from "./document-views";
 
 async function anyDocument(ctx: ServiceContext, id: string) {
-  const [row] = await ctx.db
-    .select({ document: documents, owner: documentOwnerColumns })
-    .from(documents)
-    .leftJoin(users, eq(users.id, documents.userId))
-    .where(eq(documents.id, id))
-    .limit(1);
+  const row = await documentWithOwner(ctx.db, id);
   if (!row) throw documentNotFound();
   return row;
 }
@@ -33,23 +27,15 @@ export async function decideDocument(
   const notes = input.notes || null;
   // Only a decision that changes something is written and audited: a repeated click, or five at
   // once, leaves one decision and one audit row.
-  const changed = await ctx.db
-    .update(documents)
-    .set({
-      adminAction: input.action,
-      adminEmail: admin.email,
-      adminActionDate: new Date(ctx.now()),
-      denialReason,
-      notes,
-    })
-    .where(
-      and(
-        eq(documents.id, input.id),
-        sql`NOT (${documents.adminAction} IS ${input.action} AND ${documents.denialReason} IS ${denialReason} AND ${documents.notes} IS ${notes})`,
-      ),
-    )
-    .returning({ id: documents.id });
-  if (changed.length > 0) {
+  const changed = await recordAdminDecision(ctx.db, {
+    id: input.id,
+    action: input.action,
+    adminEmail: admin.email,
+    at: new Date(ctx.now()),
+    denialReason,
+    notes,
+  });
+  if (changed) {
     await documentAudit(ctx, {
       action: input.action === "approved" ? "document.admin_approved" : "document.admin_denied",
       documentId: input.id,

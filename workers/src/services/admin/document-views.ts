@@ -1,32 +1,11 @@
 import { parseTags } from "@truerate/domain/documents/tags";
-import type { UserType } from "@truerate/domain/enums";
-import { type documents, loads, users } from "../../db/schema";
+import type { DocumentOwner } from "../../db/queries/admin-documents";
+import type { documents } from "../../db/schema";
 import type { DocumentLoadRoute } from "../../schemas/admin/console";
 
 type DocumentRecord = typeof documents.$inferSelect;
 
-/** Who uploaded a document, selected with a left join on its user (null once the account is gone). */
-export const documentOwnerColumns = {
-  email: users.email,
-  companyName: users.companyName,
-  userType: users.userType,
-  isAdmin: users.isAdmin,
-};
-
-/** The lane of a document's load, selected with a left join on its load (null on no load). */
-export const documentLoadRouteColumns = {
-  pickupCity: loads.pickupCity,
-  pickupState: loads.pickupState,
-  deliveryCity: loads.deliveryCity,
-  deliveryState: loads.deliveryState,
-};
-
-export interface DocumentOwner {
-  email: string;
-  companyName: string | null;
-  userType: UserType;
-  isAdmin: boolean;
-}
+export type { DocumentOwner } from "../../db/queries/admin-documents";
 
 /** A document as administrators see it: its review state and the SHA-256 of its plaintext body. */
 export function adminDocumentView(

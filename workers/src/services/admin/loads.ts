@@ -1,9 +1,14 @@
 import { dollarsToCents } from "@truerate/domain/money";
 import { moneyRefusals } from "@truerate/domain/reports/plausibility";
-import { count, desc, eq } from "drizzle-orm";
 import { notFound, validationFailed } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { loads, transactionRecords } from "../../db/schema";
+import {
+  countLoadsOn,
+  loadAndRecordVersion,
+  loadsOnDate,
+  loadWithId,
+  verifyLoadTrueRate,
+} from "../../db/queries/admin-loads";
 import { requireAdministrator } from "../access/admin";
 import { LOAD_ACCESS_MESSAGES } from "../access/loads";
 import { auditRecord } from "../audit/audit";
@@ -24,12 +29,12 @@ export async function listLoadsForAdmin(
   input: { date?: string | undefined; page: number; pageSize: number },
 ): Promise<{ loads: LoadRowView[]; total: number; page: number; pageSize: number }> {
   requireAdministrator(ctx);
-  const where = input.date ? eq(loads.date, input.date) : undefined;
-  const [rows, [counted]] = await Promise.all([
+  const where = loadsOnDate(input.date);
+  const [rows, total] = await Promise.all([
     listLoadRows(ctx, { where, limit: input.pageSize, offset: (input.page - 1) * input.pageSize }),
-    ctx.db.select({ n: count() }).from(loads).where(where),
+    countLoadsOn(ctx.db, input.date),
   ]);
-  return { loads: rows, total: counted?.n ?? 0, page: input.page, pageSize: input.pageSize };
+  return { loads: rows, total, page: input.page, pageSize: input.pageSize };
 }
 
 /**
@@ -45,41 +50,27 @@ export async function verifyTrueRate(
 ): Promise<LoadRowView> {
   const admin = requireAdministrator(ctx);
   const trueRateCents = dollarsToCents(input.trueRate);
-  const [[found], [record]] = await ctx.db.batch([
-    ctx.db.select({ id: loads.id, mileage: loads.mileage }).from(loads).where(eq(loads.id, input.id)).limit(1),
-    ctx.db
-      .select({ version: transactionRecords.version })
-      .from(transactionRecords)
-      .where(eq(transactionRecords.loadId, input.id))
-      .orderBy(desc(transactionRecords.version))
-      .limit(1),
-  ]);
+  const { load: found, recordVersion } = await loadAndRecordVersion(ctx.db, input.id);
   if (!found) throw notFound(LOAD_ACCESS_MESSAGES.notFound);
   // The same door as the carrier's rate: a true rate no truckload is paid cannot be verified.
   const refused = moneyRefusals("The true rate", trueRateCents, found.mileage);
   if (refused.length > 0) throw validationFailed(refused[0] as string, { trueRate: refused });
-  const trueRateRecordVersion = record?.version ?? null;
-  await ctx.db.batch([
-    ctx.db
-      .update(loads)
-      .set({
-        trueRateCents,
-        verified: true,
-        verifiedAt: new Date(ctx.now()),
-        verifiedBy: admin.userId,
-        trueRateRecordVersion,
-      })
-      .where(eq(loads.id, input.id)),
-    auditRecord(ctx, {
+  await verifyLoadTrueRate(ctx.db, {
+    loadId: input.id,
+    trueRateCents,
+    verifiedAt: new Date(ctx.now()),
+    verifiedBy: admin.userId,
+    recordVersion,
+    audit: auditRecord(ctx, {
       action: "load.true_rate_verified",
       entityType: "load",
       entityId: input.id,
-      details: { trueRateCents, recordVersion: trueRateRecordVersion },
+      details: { trueRateCents, recordVersion },
     }),
-  ]);
+  });
   await refreshDocumentVerified(ctx.db, input.id);
   await notifyPartner(ctx, trueRateVerifiedEvent(input.id, trueRateCents, ctx.now()));
-  const [load] = await listLoadRows(ctx, { where: eq(loads.id, input.id), limit: 1 });
+  const [load] = await listLoadRows(ctx, { where: loadWithId(input.id), limit: 1 });
   if (!load) throw notFound(LOAD_ACCESS_MESSAGES.notFound);
   return load;
 }

@@ -2,11 +2,12 @@ import { ADMIN_CONSOLE_MESSAGES, noticeFor, trackerStatus } from "@truerate/doma
 import { hoursRemaining } from "@truerate/domain/compliance";
 import type { AdminNoticeType } from "@truerate/domain/enums";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
-import { and, eq } from "drizzle-orm";
 import { AppError, notFound } from "../../core/errors";
 import type { QueueMessage } from "../../core/queue-messages";
 import type { ServiceContext } from "../../core/service-context";
-import { deadlineNotices, loads } from "../../db/schema";
+import { loadOfId } from "../../db/queries/access";
+import { noticeSent, recordNotice } from "../../db/queries/admin-loads";
+import type { loads } from "../../db/schema";
 import { requireAdministrator } from "../access/admin";
 import { LOAD_ACCESS_MESSAGES } from "../access/loads";
 import { auditRecord } from "../audit/audit";
@@ -82,29 +83,28 @@ export async function notifyDeadline(
   input: { id: string; type: AdminNoticeType },
 ): Promise<{ success: true; type: AdminNoticeType; sentAt: string }> {
   const admin = requireAdministrator(ctx);
-  const [load] = await ctx.db.select().from(loads).where(eq(loads.id, input.id)).limit(1);
+  const load = await loadOfId(ctx.db, input.id);
   if (!load) throw notFound(LOAD_ACCESS_MESSAGES.notFound);
-  const [already] = await ctx.db
-    .select({ id: deadlineNotices.id })
-    .from(deadlineNotices)
-    .where(and(eq(deadlineNotices.loadId, load.id), eq(deadlineNotices.type, input.type)))
-    .limit(1);
-  if (already) throw new AppError("CONFLICT", ADMIN_CONSOLE_MESSAGES.noticeAlreadySent);
+  if (await noticeSent(ctx.db, { loadId: load.id, type: input.type }))
+    throw new AppError("CONFLICT", ADMIN_CONSOLE_MESSAGES.noticeAlreadySent);
   const due = noticeFor(trackerStatus(load.complianceStatus), hoursRemaining(load.deadlineAt, ctx.now()));
   if (due !== input.type) throw new AppError("CONFLICT", ADMIN_CONSOLE_MESSAGES.noticeNotDue);
 
   await enqueueJobs(ctx.env.NOTIFICATIONS, await noticeJobs(ctx, input.type, load));
   const sentAt = new Date(ctx.now());
   try {
-    await ctx.db.batch([
-      ctx.db.insert(deadlineNotices).values({ loadId: load.id, type: input.type, sentBy: admin.userId, sentAt }),
-      auditRecord(ctx, {
+    await recordNotice(ctx.db, {
+      loadId: load.id,
+      type: input.type,
+      sentBy: admin.userId,
+      sentAt,
+      audit: auditRecord(ctx, {
         action: "load.deadline_notice_sent",
         entityType: "load",
         entityId: load.id,
         details: { type: input.type },
       }),
-    ]);
+    });
   } catch (error) {
     // Two administrators at once: the other one's row won; the queued jobs were the same keys.
     if (String(error).includes("UNIQUE")) throw new AppError("CONFLICT", ADMIN_CONSOLE_MESSAGES.noticeAlreadySent);

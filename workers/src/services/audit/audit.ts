@@ -1,6 +1,14 @@
 import type { ServiceContext } from "../../core/service-context";
-import type { Database } from "../../db/client";
-import { auditLog } from "../../db/schema";
+import {
+  type AuditEntityType,
+  type AuditRow,
+  insertAuditFrom,
+  insertAuditRow,
+  insertAuditWhen,
+  type SqlPart,
+} from "../../db/queries/audit";
+
+export type { AuditEntityType } from "../../db/queries/audit";
 
 /**
  * The audit log, written one way: every row goes through this module, to be put in the same D1
@@ -10,21 +18,11 @@ import { auditLog } from "../../db/schema";
  *   condition holds as the batch reaches it (a no-op leaves no trail);
  * - auditRecordFrom: a row about the record a SELECT finds, its details read from the record
  *   itself before the batch changes it (what was deleted, the values before an update).
- * Two more for writers without a request's context: auditRecordBy (the admin CLI: a drizzle insert
- * on a bare database) and insertAuditSelectSql (a statement whose SELECT answers the row's columns:
- * the deadline object's outcome and the partner push's JSON bulk statements).
+ * Writers without a request's context use db/queries/audit.ts directly: auditRecordBy (the admin
+ * CLI: a drizzle insert on a bare database) and insertAuditSelectSql (a statement whose SELECT
+ * answers the row's columns: the deadline object's outcome and the partner push's JSON bulk statements).
  * Details never hold personal data.
  */
-
-export type AuditEntityType =
-  | "user"
-  | "load"
-  | "document"
-  | "subscription"
-  | "partner"
-  | "dead_letter"
-  | "report"
-  | "brokerage";
 
 export interface AuditEntry {
   action: string;
@@ -37,7 +35,7 @@ export interface AuditEntry {
   at?: Date | number;
 }
 
-function auditRow(ctx: ServiceContext, entry: AuditEntry) {
+function auditRow(ctx: ServiceContext, entry: AuditEntry): AuditRow {
   return {
     actorUserId: entry.actorUserId === undefined ? (ctx.actor?.userId ?? null) : entry.actorUserId,
     action: entry.action,
@@ -65,64 +63,18 @@ export function auditEntry(
 
 /** An audit row about any record. */
 export function auditRecord(ctx: ServiceContext, entry: AuditEntry) {
-  return ctx.db.insert(auditLog).values(auditRow(ctx, entry));
+  return insertAuditRow(ctx.db, auditRow(ctx, entry));
 }
 
-/** An audit row written outside a request (no service context): who, when and which request, given. */
-export function auditRecordBy(
-  db: Database,
-  entry: AuditEntry & { actorUserId: string | null; at: Date | number; requestId?: string | null },
-) {
-  return db.insert(auditLog).values({
-    actorUserId: entry.actorUserId,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: entry.entityId,
-    details: entry.details ?? null,
-    requestId: entry.requestId ?? null,
-    createdAt: new Date(entry.at),
-  });
-}
-
-const COLUMNS = "(id, actor_user_id, action, entity_type, entity_id, details, request_id, created_at)";
-
 /**
- * Raw: INSERT … SELECT, a shape drizzle's insert lacks; `select` answers the eight columns in order
- * (id, actor_user_id, action, entity_type, entity_id, details, request_id, created_at), one audit
- * row per row it finds: for statements that write rows in bulk from a JSON parameter (json_each) or
- * only while a computed condition holds, beside raw statements of the same batch.
- */
-export const insertAuditSelectSql = (select: string) => `INSERT INTO audit_log ${COLUMNS}\n  ${select}`;
-
-/** Raw: the row of auditRecordWhen, written only while `condition` holds (no FROM, so no drizzle insert). */
-const insertAuditWhenSql = (condition: string) =>
-  insertAuditSelectSql(`SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE ${condition}`);
-
-/** Raw: the row of auditRecordFrom, its entity and details SQL expressions over the record `from` finds. */
-const insertAuditFromSql = (entityId: string, details: string, from: string) =>
-  insertAuditSelectSql(`SELECT ?1, ?2, ?3, ?4, ${entityId}, ${details}, ?5, ?6 FROM ${from}`);
-
-/**
- * The same audit row, written only when `condition` (SQL with `?` parameters) holds when the batch
+ * The same audit row, written only when `when` (SQL with `?` parameters) holds when the batch
  * reaches it: for changes that may turn out to be repeats, so a no-op leaves no audit trail.
  */
 export function auditRecordWhen(
   ctx: ServiceContext,
-  entry: AuditEntry,
-  condition: { sql: string; params: unknown[] },
+  { entry, when }: { entry: AuditEntry; when: SqlPart },
 ): D1PreparedStatement {
-  const row = auditRow(ctx, entry);
-  return ctx.env.DB.prepare(insertAuditWhenSql(condition.sql)).bind(
-    crypto.randomUUID(),
-    row.actorUserId,
-    row.action,
-    row.entityType,
-    row.entityId,
-    row.details === null ? null : JSON.stringify(row.details),
-    row.requestId,
-    row.createdAt.getTime(),
-    ...condition.params,
-  );
+  return insertAuditWhen(ctx.env.DB, auditRow(ctx, entry), when);
 }
 
 /**
@@ -133,20 +85,11 @@ export function auditRecordWhen(
  */
 export function auditRecordFrom(
   ctx: ServiceContext,
-  entry: Omit<AuditEntry, "entityId" | "details"> & { entityId?: string; details?: string },
-  from: { sql: string; params: unknown[] },
+  {
+    entry,
+    from,
+  }: { entry: Omit<AuditEntry, "entityId" | "details"> & { entityId?: string; details?: string }; from: SqlPart },
 ): D1PreparedStatement {
   const row = auditRow(ctx, { ...entry, entityId: "", details: {} });
-  let next = 7;
-  const numbered = (sql: string) => sql.replace(/\?(?!\d)/g, () => `?${next++}`);
-  const details = numbered(entry.details ?? "NULL");
-  return ctx.env.DB.prepare(insertAuditFromSql(entry.entityId ?? "id", details, numbered(from.sql))).bind(
-    crypto.randomUUID(),
-    row.actorUserId,
-    row.action,
-    row.entityType,
-    row.requestId,
-    row.createdAt.getTime(),
-    ...from.params,
-  );
+  return insertAuditFrom(ctx.env.DB, row, { entityId: entry.entityId ?? "id", details: entry.details ?? "NULL", from });
 }

@@ -1,10 +1,9 @@
 import { bucketBrokerAnalytics, queryLowerBound, recentWeekStarts } from "@truerate/domain/broker-analytics";
 import { NEW_YORK } from "@truerate/domain/new-york-time";
-import { and, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
-import { complianceEvents, documents, loads, partnerLoads } from "../../db/schema";
+import { analyticsRowsOf } from "../../db/queries/brokerages";
 import { requireBrokerage } from "../access/documents";
-import { loadsOfBroker, resolveBroker } from "../brokers/identity";
+import { resolveBroker } from "../brokers/identity";
 import { complianceOfLoads } from "../brokers/standing";
 
 /**
@@ -21,47 +20,9 @@ export async function brokerAnalytics(ctx: ServiceContext, input: { weeks: numbe
   const weekStarts = recentWeekStarts(now, input.weeks);
   const since = new Date(queryLowerBound(weekStarts[0] ?? ""));
   // The 12-month rating beside the weeks: the number the Compliance tab and the public profile show.
-  const identity = await resolveBroker(ctx.db, `brokerage:${actor.brokerageId}`);
-  const complianceRating = await complianceOfLoads(ctx.db, loadsOfBroker(identity), now);
-  const [outcomes, shared, arrivals] = await ctx.db.batch([
-    ctx.db
-      .select({
-        deadlineAt: loads.deadlineAt,
-        complianceStatus: loads.complianceStatus,
-        decidedAt: complianceEvents.occurredAt,
-      })
-      .from(loads)
-      .leftJoin(
-        complianceEvents,
-        and(eq(complianceEvents.loadId, loads.id), inArray(complianceEvents.type, ["deadline_met", "deadline_missed"])),
-      )
-      .where(
-        and(
-          eq(loads.brokerageId, actor.brokerageId),
-          gte(loads.deadlineAt, since),
-          ne(loads.complianceStatus, "pending"),
-        ),
-      ),
-    ctx.db
-      .select({ sharedAt: documents.sharedAt, carrierViewedAt: documents.carrierViewedAt })
-      .from(documents)
-      .where(
-        and(
-          eq(documents.brokerageId, actor.brokerageId),
-          eq(documents.isShared, true),
-          isNotNull(documents.sharedAt),
-          gte(documents.sharedAt, since),
-        ),
-      ),
-    ctx.db
-      .select({
-        uploadedAt: loads.uploadedAt,
-        viaPartnerApi: sql<number>`${partnerLoads.loadId} IS NOT NULL`,
-      })
-      .from(loads)
-      .leftJoin(partnerLoads, eq(partnerLoads.loadId, loads.id))
-      .where(and(eq(loads.brokerageId, actor.brokerageId), gte(loads.uploadedAt, since))),
-  ]);
+  const identity = await resolveBroker(ctx, `brokerage:${actor.brokerageId}`);
+  const complianceRating = await complianceOfLoads(ctx, { scope: { loadKeys: identity.loadKeys }, now });
+  const { outcomes, shared, arrivals } = await analyticsRowsOf(ctx.db, { brokerageId: actor.brokerageId, since });
   const buckets = bucketBrokerAnalytics({
     now,
     weeks: input.weeks,

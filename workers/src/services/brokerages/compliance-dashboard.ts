@@ -1,17 +1,13 @@
 import { requestCompliance } from "@truerate/domain/brokers/profile-figures";
 import { deadlineUrgency, hoursRemaining } from "@truerate/domain/compliance";
-import { and, asc, count, eq, gt, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
-import { documents, loads, users } from "../../db/schema";
+import { complianceFiguresOf } from "../../db/queries/brokerages";
 import { requireBrokerage } from "../access/documents";
 import { resolveBroker } from "../brokers/identity";
 import { brokerStanding } from "../brokers/standing";
 
 export const UPCOMING_DEADLINES_LIMIT = 20;
 const NEAR_DEADLINE_MS = 12 * 60 * 60 * 1000;
-
-const countWhere = (condition: ReturnType<typeof sql>) =>
-  sql<number>`COALESCE(SUM(CASE WHEN ${condition} THEN 1 ELSE 0 END), 0)`;
 
 /**
  * The broker dashboard's compliance figures (the load-board spec's entities and fields, broker compliance stats). A request is a
@@ -25,50 +21,18 @@ const countWhere = (condition: ReturnType<typeof sql>) =>
 export async function brokerComplianceDashboard(ctx: ServiceContext) {
   const actor = requireBrokerage(ctx);
   const now = ctx.now();
-  const identity = await resolveBroker(ctx.db, `brokerage:${actor.brokerageId}`);
-  const standing = await brokerStanding(ctx.db, identity, now);
-  const [loadFigures, documentFigures, upcoming] = await ctx.db.batch([
-    ctx.db
-      .select({
-        nearDeadline: countWhere(
-          sql`${loads.complianceStatus} = 'pending' AND ${loads.deadlineAt} > ${now} AND ${loads.deadlineAt} <= ${now + NEAR_DEADLINE_MS}`,
-        ),
-      })
-      .from(loads)
-      .where(eq(loads.brokerageId, actor.brokerageId)),
-    ctx.db
-      .select({
-        totalShared: count(),
-        withinCompliance: countWhere(sql`${documents.sharedAt} <= ${documents.complianceDeadline}`),
-        overdue: countWhere(sql`${documents.sharedAt} > ${documents.complianceDeadline}`),
-        viewedByCarriers: countWhere(sql`${documents.carrierViewedAt} IS NOT NULL`),
-      })
-      .from(documents)
-      .where(and(eq(documents.brokerageId, actor.brokerageId), eq(documents.isShared, true))),
-    ctx.db
-      .select({
-        loadId: loads.id,
-        loadNumber: loads.loadNumber,
-        carrierCompanyName: users.companyName,
-        carrierMcNumber: users.mcNumber,
-        deadline: loads.deadlineAt,
-        documentsShared: sql<number>`(SELECT COUNT(*) FROM documents WHERE documents.load_id = ${loads.id} AND documents.is_shared = 1)`,
-      })
-      .from(loads)
-      .leftJoin(users, eq(users.id, loads.userId))
-      .where(
-        and(
-          eq(loads.brokerageId, actor.brokerageId),
-          eq(loads.complianceStatus, "pending"),
-          gt(loads.deadlineAt, new Date(now)),
-        ),
-      )
-      .orderBy(asc(loads.deadlineAt), asc(loads.id))
-      .limit(UPCOMING_DEADLINES_LIMIT),
-  ]);
-
-  const loadsOf = loadFigures[0];
-  const documentsOf = documentFigures[0];
+  const identity = await resolveBroker(ctx, `brokerage:${actor.brokerageId}`);
+  const standing = await brokerStanding(ctx, { identity, now });
+  const {
+    loads: loadsOf,
+    documents: documentsOf,
+    upcoming,
+  } = await complianceFiguresOf(ctx.db, {
+    brokerageId: actor.brokerageId,
+    now,
+    nearDeadlineMs: NEAR_DEADLINE_MS,
+    limit: UPCOMING_DEADLINES_LIMIT,
+  });
   const companyWide = standing.compliance;
   const individual = requestCompliance(
     standing.rows.requests.filter((request) => request.brokerUserId === actor.userId),

@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import type { MailMessage } from "../../core/queue-messages";
 import type { ServiceContext } from "../../core/service-context";
-import { brokerages, users } from "../../db/schema";
+import { joinRequestOf, membersOf } from "../../db/queries/brokerages";
 
 export const JOIN_REQUEST_TEMPLATE = "brokerage-join-request";
 
@@ -38,23 +37,9 @@ export function joinRequestMail(input: {
  * comes from a verified address: at e-mail verification, or when a verified broker changes MC number.
  */
 export async function notifyMembersOfJoinRequest(ctx: ServiceContext, userId: string): Promise<void> {
-  const [request] = await ctx.db
-    .select({
-      id: users.id,
-      email: users.email,
-      companyName: users.companyName,
-      brokerageId: brokerages.id,
-      brokerageName: brokerages.name,
-    })
-    .from(users)
-    .innerJoin(brokerages, eq(brokerages.id, users.pendingBrokerageId))
-    .where(eq(users.id, userId))
-    .limit(1);
+  const request = await joinRequestOf(ctx.db, userId);
   if (!request) return;
-  const members = await ctx.db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(eq(users.brokerageId, request.brokerageId));
+  const members = await membersOf(ctx.db, request.brokerageId);
   const mails = members.map((member) =>
     joinRequestMail({
       to: member.email,

@@ -1,7 +1,12 @@
 import { brokerKey } from "@truerate/domain/reports/attribution";
-import { and, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
-import { brokerages, complianceEvents, documents, loads, users } from "../../db/schema";
+import {
+  brokerageIdOfUser,
+  brokerageOfId,
+  brokerMemberEmails,
+  linkLoadsToBrokerage,
+  unregisteredLoadsNaming,
+} from "../../db/queries/brokerages";
 import { auditRecord } from "../audit/audit";
 import { queueLoadRequests } from "../load-requests/request-job";
 import { type BrokerageMatch, matchBrokerages } from "../loads/match-brokerage";
@@ -19,30 +24,15 @@ const LATE_MATCH_LIMIT = 500;
  */
 export async function linkUnregisteredLoads(ctx: ServiceContext, brokerageId: string | null): Promise<string[]> {
   if (!brokerageId) return [];
-  const [brokerage] = await ctx.db.select().from(brokerages).where(eq(brokerages.id, brokerageId)).limit(1);
+  const brokerage = await brokerageOfId(ctx.db, brokerageId);
   if (!brokerage) return [];
-  const members = await ctx.db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.brokerageId, brokerageId), eq(users.userType, "broker")));
-  const memberEmails = members.map((member) => member.email.toLowerCase());
-  const named = [
-    eq(loads.brokerMcNumber, brokerage.mcNumber),
-    ...(memberEmails.length ? [inArray(sql`lower(${loads.brokerEmail})`, memberEmails)] : []),
-    ...(brokerage.emailDomain
-      ? [like(sql`lower(${loads.brokerEmail})`, `%@${brokerage.emailDomain.toLowerCase()}`)]
-      : []),
-  ];
-  const candidates = await ctx.db
-    .select({
-      id: loads.id,
-      brokerName: loads.brokerName,
-      brokerEmail: loads.brokerEmail,
-      brokerMcNumber: loads.brokerMcNumber,
-    })
-    .from(loads)
-    .where(and(isNull(loads.brokerageId), or(...named)))
-    .limit(LATE_MATCH_LIMIT);
+  const members = await brokerMemberEmails(ctx.db, brokerageId);
+  const candidates = await unregisteredLoadsNaming(ctx.db, {
+    mcNumber: brokerage.mcNumber,
+    emails: members.map((member) => member.email.toLowerCase()),
+    emailDomain: brokerage.emailDomain,
+    limit: LATE_MATCH_LIMIT,
+  });
 
   const matched: { id: string; brokerEmail: string; brokerUserId: string | null; matchedBy: string | null }[] = [];
   const matches = await matchBrokerages(
@@ -63,28 +53,15 @@ export async function linkUnregisteredLoads(ctx: ServiceContext, brokerageId: st
 
   const now = new Date(ctx.now());
   const ids = matched.map((load) => load.id);
-  await ctx.db.batch([
-    // What the broker sent through the link before registering is the brokerage's share.
-    ctx.db
-      .update(documents)
-      .set({ brokerageId })
-      .where(and(inArray(documents.loadId, ids), eq(documents.isShared, true), isNull(documents.brokerageId))),
-    ctx.db
-      .update(complianceEvents)
-      .set({ brokerageId })
-      .where(and(inArray(complianceEvents.loadId, ids), isNull(complianceEvents.brokerageId))),
-    ...matched.map((load) =>
-      ctx.db
-        .update(loads)
-        .set({
-          brokerageId,
-          brokerUserId: sql`COALESCE(${loads.brokerUserId}, ${load.brokerUserId})`,
-          // The broker is now one registered company, as new loads naming it are.
-          brokerKey: brokerKey({ brokerageId, email: load.brokerEmail }),
-        })
-        .where(and(eq(loads.id, load.id), isNull(loads.brokerageId))),
-    ),
-    ...matched.map((load) =>
+  await linkLoadsToBrokerage(ctx.db, {
+    brokerageId,
+    loads: matched.map((load) => ({
+      id: load.id,
+      brokerUserId: load.brokerUserId,
+      // The broker is now one registered company, as new loads naming it are.
+      brokerKey: brokerKey({ brokerageId, email: load.brokerEmail }),
+    })),
+    audits: matched.map((load) =>
       auditRecord(ctx, {
         actorUserId: ctx.actor?.userId ?? null,
         action: "load.late_matched",
@@ -94,7 +71,7 @@ export async function linkUnregisteredLoads(ctx: ServiceContext, brokerageId: st
         at: now,
       }),
     ),
-  ]);
+  });
   await queueLoadRequests(ctx.env.NOTIFICATIONS, ids, ctx.logger);
   return ids;
 }
@@ -110,10 +87,5 @@ export async function linkUnregisteredLoadsAfter(ctx: ServiceContext, brokerageI
 
 /** The brokerage broker `userId` is now a member of, if any. */
 export async function memberBrokerageOf(ctx: ServiceContext, userId: string): Promise<string | null> {
-  const [user] = await ctx.db
-    .select({ brokerageId: users.brokerageId })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return user?.brokerageId ?? null;
+  return brokerageIdOfUser(ctx.db, userId);
 }

@@ -1,7 +1,6 @@
-import { and, asc, eq, or } from "drizzle-orm";
 import { notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { users } from "../../db/schema";
+import { hasJoinRequest, membersAndRequestsOf, takeJoinRequest } from "../../db/queries/brokerages";
 import type { BrokerageMemberView } from "../../schemas/brokerage";
 import { BROKERAGE_MESSAGES, requireBrokerageMember } from "../access/brokerages";
 import { auditEntry } from "../audit/audit";
@@ -9,26 +8,13 @@ import { linkUnregisteredLoadsAfter } from "./late-match";
 
 export type MemberStatus = "member" | "pending";
 
-/** A verified broker's request to join `brokerageId`. */
-const joinRequestTo = (brokerageId: string) => and(eq(users.pendingBrokerageId, brokerageId), eq(users.verified, true));
-
 /**
  * The caller's brokerage: its members, then the brokers waiting to join, oldest first. A request
  * counts once its e-mail address is verified, so a bare sign-up with public numbers is not listed.
  */
 export async function listBrokerageMembers(ctx: ServiceContext): Promise<BrokerageMemberView[]> {
   const actor = requireBrokerageMember(ctx);
-  const rows = await ctx.db
-    .select({
-      id: users.id,
-      email: users.email,
-      companyName: users.companyName,
-      brokerageId: users.brokerageId,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(or(eq(users.brokerageId, actor.brokerageId), joinRequestTo(actor.brokerageId)))
-    .orderBy(asc(users.createdAt), asc(users.id));
+  const rows = await membersAndRequestsOf(ctx.db, actor.brokerageId);
   const views = rows.map((row) => ({
     id: row.id,
     email: row.email,
@@ -49,15 +35,10 @@ export async function decideJoinRequest(
   input: { userId: string; decision: "approve" | "decline" },
 ): Promise<{ id: string; status: "member" | "declined" }> {
   const actor = requireBrokerageMember(ctx);
-  const request = and(eq(users.id, input.userId), joinRequestTo(actor.brokerageId));
-  const [found] = await ctx.db.select({ id: users.id }).from(users).where(request).limit(1);
-  if (!found) throw notFound(BROKERAGE_MESSAGES.requestNotFound);
-  const change =
-    input.decision === "approve"
-      ? { brokerageId: actor.brokerageId, pendingBrokerageId: null }
-      : { pendingBrokerageId: null };
-  const taken = await ctx.db.update(users).set(change).where(request).returning({ id: users.id });
-  if (taken.length === 0) throw notFound(BROKERAGE_MESSAGES.requestNotFound);
+  const request = { userId: input.userId, brokerageId: actor.brokerageId };
+  if (!(await hasJoinRequest(ctx.db, request))) throw notFound(BROKERAGE_MESSAGES.requestNotFound);
+  const taken = await takeJoinRequest(ctx.db, { ...request, approve: input.decision === "approve" });
+  if (!taken) throw notFound(BROKERAGE_MESSAGES.requestNotFound);
   await auditEntry(ctx, {
     action: input.decision === "approve" ? "brokerage.join_approved" : "brokerage.join_declined",
     userId: input.userId,

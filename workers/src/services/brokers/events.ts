@@ -23,10 +23,10 @@ export async function brokerProfileEvents(
   input: { key: string; kind: BrokerProfileEventKind; page: number },
 ): Promise<{ key: string; kind: BrokerProfileEventKind; events: ProfileEvent[]; page: number; total: number }> {
   const { key, kind, page } = input;
-  const identity = await resolveBroker(ctx.db, key);
+  const identity = await resolveBroker(ctx, key);
   const { actor, viewer } = profileViewer(ctx, identity);
   const now = ctx.now();
-  const rows = await readProfileEvidence(ctx.db, identity, now);
+  const rows = await readProfileEvidence(ctx, { identity, now });
   const reveal = (userId: string | null) => viewer !== "carrier" || (userId !== null && userId === actor.userId);
   const when = (ms: number) => {
     const iso = new Date(ms).toISOString();
@@ -57,7 +57,10 @@ export async function brokerProfileEvents(
   } else if (kind === "payment") {
     const byLoad = new Map(rows.requests.map((row) => [row.loadId, row]));
     const today = newYorkDate(now);
-    const payments = await paymentEvents(ctx.db, identity.key, new Date(now - PROFILE_WINDOW_MS).toISOString());
+    const payments = await paymentEvents(ctx, {
+      brokerKey: identity.key,
+      sinceIso: new Date(now - PROFILE_WINDOW_MS).toISOString(),
+    });
     events = payments.map((payment) => {
       const load = byLoad.get(payment.loadId);
       const invoicedAt = Date.parse(`${payment.invoicedOn}T12:00:00Z`);

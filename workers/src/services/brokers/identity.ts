@@ -1,7 +1,6 @@
-import { and, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { notFound } from "../../core/errors";
-import type { Database } from "../../db/client";
-import { brokerages, fmcsaBrokers, loads } from "../../db/schema";
+import type { ServiceContext } from "../../core/service-context";
+import { brokerageBy, newestLoadNamingBroker, registryBrokerOfMc } from "../../db/queries/broker-profiles";
 import type { BrokerAuthority } from "../../schemas/brokers";
 
 export const NO_PROFILE_MESSAGE =
@@ -40,20 +39,9 @@ interface RegistryRecord {
   authority: BrokerAuthority;
 }
 
-async function registryRecord(db: Database, mcNumber: string | null): Promise<RegistryRecord | null> {
+async function registryRecord(ctx: ServiceContext, mcNumber: string | null): Promise<RegistryRecord | null> {
   if (!mcNumber) return null;
-  const [row] = await db
-    .select({
-      companyName: fmcsaBrokers.companyName,
-      dotNumber: fmcsaBrokers.dotNumber,
-      status: fmcsaBrokers.status,
-      operatingAuthority: fmcsaBrokers.operatingAuthority,
-      lastUpdated: fmcsaBrokers.lastUpdated,
-      sourceFile: fmcsaBrokers.sourceFile,
-    })
-    .from(fmcsaBrokers)
-    .where(eq(fmcsaBrokers.mcNumber, mcNumber))
-    .limit(1);
+  const row = await registryBrokerOfMc(ctx.db, mcNumber);
   if (!row) return null;
   return {
     companyName: row.companyName,
@@ -67,10 +55,13 @@ async function registryRecord(db: Database, mcNumber: string | null): Promise<Re
   };
 }
 
-async function brokerageIdentity(db: Database, where: SQL): Promise<BrokerIdentity | null> {
-  const [brokerage] = await db.select().from(brokerages).where(where).limit(1);
+async function brokerageIdentity(
+  ctx: ServiceContext,
+  by: Parameters<typeof brokerageBy>[1],
+): Promise<BrokerIdentity | null> {
+  const brokerage = await brokerageBy(ctx.db, by);
   if (!brokerage) return null;
-  const registry = await registryRecord(db, brokerage.mcNumber);
+  const registry = await registryRecord(ctx, brokerage.mcNumber);
   const loadKeys = [`brokerage:${brokerage.id}`, `mc:${brokerage.mcNumber}`];
   if (brokerage.emailDomain) loadKeys.push(`domain:${brokerage.emailDomain}`);
   return {
@@ -87,14 +78,8 @@ async function brokerageIdentity(db: Database, where: SQL): Promise<BrokerIdenti
 }
 
 /** The newest load that names the broker: what carriers called it, and its MC when they gave one. */
-async function namedOnLoads(db: Database, key: string) {
-  const [row] = await db
-    .select({ brokerName: loads.brokerName, brokerMcNumber: loads.brokerMcNumber })
-    .from(loads)
-    .where(and(eq(loads.brokerKey, key), or(eq(loads.reviewStatus, "counted"), eq(loads.reviewStatus, "quarantined"))))
-    .orderBy(desc(loads.uploadedAt))
-    .limit(1);
-  return row ?? null;
+async function namedOnLoads(ctx: ServiceContext, key: string) {
+  return (await newestLoadNamingBroker(ctx.db, key)) ?? null;
 }
 
 /**
@@ -102,24 +87,24 @@ async function namedOnLoads(db: Database, key: string) {
  * same broker has one profile; an unregistered one is known by the loads that name it, so a broker
  * cannot escape a profile by not signing up. Unknown keys answer 404.
  */
-export async function resolveBroker(db: Database, key: string): Promise<BrokerIdentity> {
+export async function resolveBroker(ctx: ServiceContext, key: string): Promise<BrokerIdentity> {
   const parsed = parseKey(key);
   if (!parsed) throw notFound(NO_PROFILE_MESSAGE);
   const { kind, value } = parsed;
   const registered =
     kind === "brokerage"
-      ? await brokerageIdentity(db, eq(brokerages.id, value))
+      ? await brokerageIdentity(ctx, { id: value })
       : kind === "mc"
-        ? await brokerageIdentity(db, eq(brokerages.mcNumber, value.toUpperCase()))
+        ? await brokerageIdentity(ctx, { mcNumber: value.toUpperCase() })
         : kind === "domain"
-          ? await brokerageIdentity(db, eq(brokerages.emailDomain, value.toLowerCase()))
+          ? await brokerageIdentity(ctx, { emailDomain: value.toLowerCase() })
           : null;
   if (registered) return registered;
   if (kind === "brokerage") throw notFound(NO_PROFILE_MESSAGE);
   const canonical = kind === "mc" ? `mc:${value.toUpperCase()}` : `${kind}:${value.toLowerCase()}`;
   const [named, registry] = await Promise.all([
-    namedOnLoads(db, canonical),
-    registryRecord(db, kind === "mc" ? value.toUpperCase() : null),
+    namedOnLoads(ctx, canonical),
+    registryRecord(ctx, kind === "mc" ? value.toUpperCase() : null),
   ]);
   if (!named && !registry) throw notFound(NO_PROFILE_MESSAGE);
   const mcNumber = kind === "mc" ? value.toUpperCase() : (named?.brokerMcNumber ?? null);
@@ -140,7 +125,3 @@ export async function resolveBroker(db: Database, key: string): Promise<BrokerId
 export function displayKey(identity: Pick<BrokerIdentity, "key" | "kind">): string {
   return identity.kind === "email" ? `email:${maskEmail(identity.key.slice("email:".length))}` : identity.key;
 }
-
-/** Loads by their broker keys, for queries that gather a broker's evidence. */
-export const loadsOfBroker = (identity: Pick<BrokerIdentity, "loadKeys">) =>
-  inArray(loads.brokerKey, identity.loadKeys);

@@ -1,10 +1,8 @@
 import type { DaysToPay } from "@truerate/domain/brokers/days-to-pay";
 import { profileFigures } from "@truerate/domain/brokers/profile-figures";
-import { eq } from "drizzle-orm";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import type { Database } from "../../db/client";
-import { brokerages, fmcsaBrokers } from "../../db/schema";
+import { brokerageIdOfDot, registryMcOfDot } from "../../db/queries/broker-profiles";
 import type { BrokerScore } from "../../schemas/brokers";
 import { type BrokerIdentity, resolveBroker } from "./identity";
 import { brokerStanding } from "./standing";
@@ -31,26 +29,18 @@ export type PartnerBrokerScore =
 const NOT_FOUND = "No broker with this number is known to TrueRate";
 
 /** A DOT number names a broker through its brokerage, else through the FMCSA registry's MC number. */
-async function keyForDot(db: Database, dotNumber: string): Promise<string | null> {
-  const [brokerage] = await db
-    .select({ id: brokerages.id })
-    .from(brokerages)
-    .where(eq(brokerages.dotNumber, dotNumber))
-    .limit(1);
-  if (brokerage) return `brokerage:${brokerage.id}`;
-  const [registry] = await db
-    .select({ mcNumber: fmcsaBrokers.mcNumber })
-    .from(fmcsaBrokers)
-    .where(eq(fmcsaBrokers.dotNumber, dotNumber))
-    .limit(1);
-  return registry ? `mc:${registry.mcNumber}` : null;
+async function keyForDot(ctx: ServiceContext, dotNumber: string): Promise<string | null> {
+  const brokerageId = await brokerageIdOfDot(ctx.db, dotNumber);
+  if (brokerageId !== undefined) return `brokerage:${brokerageId}`;
+  const mcNumber = await registryMcOfDot(ctx.db, dotNumber);
+  return mcNumber !== undefined ? `mc:${mcNumber}` : null;
 }
 
-async function identityFor(db: Database, query: BrokerQuery): Promise<BrokerIdentity | null> {
-  const key = query.mcNumber !== undefined ? `mc:${query.mcNumber}` : await keyForDot(db, query.dotNumber);
+async function identityFor(ctx: ServiceContext, query: BrokerQuery): Promise<BrokerIdentity | null> {
+  const key = query.mcNumber !== undefined ? `mc:${query.mcNumber}` : await keyForDot(ctx, query.dotNumber);
   if (!key) return null;
   try {
-    return await resolveBroker(db, key);
+    return await resolveBroker(ctx, key);
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
@@ -68,12 +58,12 @@ export async function partnerBrokerScores(
   const now = ctx.now();
   const answers: PartnerBrokerScore[] = [];
   for (const query of queries) {
-    const identity = await identityFor(ctx.db, query);
+    const identity = await identityFor(ctx, query);
     if (!identity) {
       answers.push({ query, found: false, message: NOT_FOUND });
       continue;
     }
-    const { rows, payment, score, compliance } = await brokerStanding(ctx.db, identity, now);
+    const { rows, payment, score, compliance } = await brokerStanding(ctx, { identity, now });
     const figures = profileFigures(rows.requests, now);
     answers.push({
       query,

@@ -2,9 +2,8 @@ import { DAYS_TO_PAY_RULE } from "@truerate/domain/brokers/days-to-pay";
 import { profileFigures } from "@truerate/domain/brokers/profile-figures";
 import { scoreHistory } from "@truerate/domain/brokers/transparency-score";
 import { COMPLAINT_OUTCOMES, type ComplaintOutcome } from "@truerate/domain/enums";
-import { and, desc, eq, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
-import { brokerReplies } from "../../db/schema";
+import { currentReplyOf } from "../../db/queries/broker-profiles";
 import type { BrokerProfile } from "../../schemas/brokers";
 import { countClausesByKind, listWaiverClausesForBroker } from "../documents/waiver-clauses";
 import { profileViewer } from "./access";
@@ -28,12 +27,7 @@ function complaintTally(rows: readonly ComplaintRow[]): BrokerProfile["complaint
 
 async function currentReply(ctx: ServiceContext, brokerageId: string | null) {
   if (!brokerageId) return null;
-  const [reply] = await ctx.db
-    .select({ body: brokerReplies.body, createdAt: brokerReplies.createdAt })
-    .from(brokerReplies)
-    .where(and(eq(brokerReplies.brokerageId, brokerageId), isNull(brokerReplies.supersededAt)))
-    .orderBy(desc(brokerReplies.createdAt))
-    .limit(1);
+  const reply = await currentReplyOf(ctx.db, brokerageId);
   return reply ? { body: reply.body, writtenAt: reply.createdAt.toISOString() } : null;
 }
 
@@ -44,14 +38,14 @@ async function currentReply(ctx: ServiceContext, brokerageId: string | null) {
  */
 export async function brokerProfile(ctx: ServiceContext, input: { key: string }): Promise<BrokerProfile> {
   const { key } = input;
-  const identity = await resolveBroker(ctx.db, key);
+  const identity = await resolveBroker(ctx, key);
   const { viewer } = profileViewer(ctx, identity);
   const now = ctx.now();
   const since = now - PROFILE_WINDOW_MS;
   const [standing, reply, disputes, clauseDocuments, clauseSentences] = await Promise.all([
-    brokerStanding(ctx.db, identity, now),
+    brokerStanding(ctx, { identity, now }),
     currentReply(ctx, identity.brokerageId),
-    viewer === "carrier" || !identity.brokerageId ? [] : disputesOfBrokerage(ctx.db, identity.brokerageId),
+    viewer === "carrier" || !identity.brokerageId ? [] : disputesOfBrokerage(ctx, identity.brokerageId),
     countClausesByKind(ctx.db, identity.key, since),
     listWaiverClausesForBroker(ctx.db, identity.key, since),
   ]);

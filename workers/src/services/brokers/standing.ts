@@ -1,8 +1,8 @@
 import { requestCompliance, scoredRequests } from "@truerate/domain/brokers/profile-figures";
 import { SCORE_RULE, transparencyScore } from "@truerate/domain/brokers/transparency-score";
 import { newYorkDate } from "@truerate/domain/new-york-time";
-import type { SQL } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../../core/service-context";
+import type { LoadScope } from "../../db/queries/broker-profiles";
 import type { BrokerScore } from "../../schemas/brokers";
 import { brokerDaysToPay } from "./days-to-pay";
 import { type ComplaintRow, type RequestRow, readProfileEvidence, readRequestEvidence } from "./evidence-rows";
@@ -46,10 +46,13 @@ export function brokerScore(evidence: ReturnType<typeof scoreEvidence>, now: num
 }
 
 /** The broker's evidence with its rating and score (and the days to pay the score used). */
-export async function brokerStanding(db: Database, identity: BrokerIdentity, now: number) {
+export async function brokerStanding(
+  ctx: ServiceContext,
+  { identity, now }: { identity: BrokerIdentity; now: number },
+) {
   const [rows, payment] = await Promise.all([
-    readProfileEvidence(db, identity, now),
-    brokerDaysToPay(db, identity.key, newYorkDate(now)),
+    readProfileEvidence(ctx, { identity, now }),
+    brokerDaysToPay(ctx, { brokerKey: identity.key, today: newYorkDate(now) }),
   ]);
   const evidence = scoreEvidence(rows, now, payment.published ? payment.paidWithin30Share : null);
   return {
@@ -61,8 +64,8 @@ export async function brokerStanding(db: Database, identity: BrokerIdentity, now
   };
 }
 
-/** Only the rating, for the loads `scope` names (a broker's, by `loadsOfBroker`). */
-export async function complianceOfLoads(db: Database, scope: SQL | undefined, now: number) {
-  const { requests } = await readRequestEvidence(db, scope, now);
+/** Only the rating, for the loads `scope` names (a broker's: `{ loadKeys: identity.loadKeys }`). */
+export async function complianceOfLoads(ctx: ServiceContext, { scope, now }: { scope: LoadScope; now: number }) {
+  const { requests } = await readRequestEvidence(ctx, { scope, now });
   return requestCompliance(requests, now);
 }

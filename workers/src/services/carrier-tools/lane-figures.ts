@@ -1,3 +1,4 @@
+import type { ServiceContext } from "../../core/service-context";
 import type { savedLanes } from "../../db/schema";
 import { type LaneLookup, lookupLanes } from "../rates/lookup-lanes";
 
@@ -20,13 +21,14 @@ const keyOf = (lane: LaneKey) =>
  * The published aggregate of each distinct lane (the same one the search results page shows), keyed
  * by lane: two carriers watching one lane cost one lookup.
  */
-export async function laneFigures(db: D1Database, lanes: readonly LaneKey[], now: number) {
+export async function laneFigures(ctx: ServiceContext, lanes: readonly LaneKey[]) {
+  const now = ctx.now();
   const distinct = [...new Map(lanes.map((lane) => [keyOf(lane), lane])).values()];
   const figures = new Map<string, LaneLookup>();
   for (let start = 0; start < distinct.length; start += LOOKUP_CHUNK) {
     const chunk = distinct.slice(start, start + LOOKUP_CHUNK);
     const found = await lookupLanes(
-      db,
+      ctx.env.DB,
       chunk.map((lane) => ({
         origin: { city: lane.originCity, state: lane.originState },
         destination: { city: lane.destinationCity, state: lane.destinationState },

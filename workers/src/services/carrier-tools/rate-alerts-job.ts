@@ -2,15 +2,13 @@ import { isEntitledStatus } from "@truerate/domain/access";
 import { laneLabel, perMile } from "@truerate/domain/carrier-tools/labels";
 import { checkAlert } from "@truerate/domain/carrier-tools/rate-alert";
 import { SUBSCRIPTION_STATUSES } from "@truerate/domain/enums";
-import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Env } from "../../core/env";
 import { readConfig } from "../../core/env";
 import type { NotificationMessage } from "../../core/queue-messages";
 import type { ServiceContext } from "../../core/service-context";
-import { savedLanes, users } from "../../db/schema";
+import { type AlertRow, activeAlerts, storeAlertChecks } from "../../db/queries/carrier-tools";
 import { enqueueJobs } from "../notifications/enqueue";
 import { laneFigures, watchedFigure } from "./lane-figures";
-import { SAVED_LANE_COLUMNS, type SavedLaneRow } from "./saved-lanes";
 
 export const RATE_ALERT_TEMPLATE = "rate-alert";
 
@@ -19,13 +17,6 @@ export const RATE_ALERT_TEMPLATE = "rate-alert";
  * housekeeping run has moved offline subscriptions along the clock just before this check).
  */
 const ENTITLED = SUBSCRIPTION_STATUSES.filter(isEntitledStatus);
-
-interface AlertRow extends SavedLaneRow {
-  userId: string;
-  alertThreshold: number;
-  alertDirection: "above" | "below";
-  alertToken: string;
-}
 
 function alertJob(env: Env, row: AlertRow, figure: number, now: number): NotificationMessage {
   const lane = laneLabel({
@@ -68,27 +59,9 @@ function alertJob(env: Env, row: AlertRow, figure: number, now: number): Notific
 export async function checkRateAlerts(ctx: ServiceContext): Promise<{ checked: number; sent: number }> {
   const { env } = ctx;
   const now = ctx.now();
-  const { db } = ctx;
-  const results = (await db
-    .select({
-      ...SAVED_LANE_COLUMNS,
-      userId: savedLanes.userId,
-      alertToken: savedLanes.alertToken,
-    })
-    .from(savedLanes)
-    .where(
-      and(
-        isNotNull(savedLanes.alertThreshold),
-        isNotNull(savedLanes.alertDirection),
-        isNotNull(savedLanes.alertToken),
-        inArray(
-          savedLanes.userId,
-          db.select({ id: users.id }).from(users).where(inArray(users.subscriptionStatus, ENTITLED)),
-        ),
-      ),
-    )) as AlertRow[];
+  const results = await activeAlerts(ctx.db, ENTITLED);
   if (results.length === 0) return { checked: 0, sent: 0 };
-  const figures = await laneFigures(env.DB, results, now);
+  const figures = await laneFigures(ctx, results);
   const decided = results.map((row) => ({
     row,
     figure: watchedFigure(figures.of(row)),
@@ -99,25 +72,13 @@ export async function checkRateAlerts(ctx: ServiceContext): Promise<{ checked: n
       current: watchedFigure(figures.of(row)),
     }),
   }));
-  const [first, ...rest] = decided.map(({ row, remember }) =>
-    db
-      .update(savedLanes)
-      .set({ alertLastValue: remember, alertCheckedAt: new Date(now) })
-      .where(
-        and(
-          eq(savedLanes.id, row.id),
-          row.alertLastValue === null
-            ? isNull(savedLanes.alertLastValue)
-            : eq(savedLanes.alertLastValue, row.alertLastValue),
-          eq(savedLanes.alertThreshold, row.alertThreshold),
-          eq(savedLanes.alertDirection, row.alertDirection),
-        ),
-      ),
-  );
   // One compare-and-set per alert, in one batch: a row changed only when no other run stored a figure first.
-  const updates = first ? ((await db.batch([first, ...rest])) as D1Result[]) : [];
+  const changes = await storeAlertChecks(
+    ctx.db,
+    decided.map(({ row, remember }) => ({ row, remember, checkedAt: now })),
+  );
   const jobs = decided.flatMap(({ row, fire, figure }, index) =>
-    fire && figure !== null && updates[index]?.meta.changes ? [alertJob(env, row, figure, now)] : [],
+    fire && figure !== null && changes[index] ? [alertJob(env, row, figure, now)] : [],
   );
   await enqueueJobs(env.NOTIFICATIONS, jobs);
   return { checked: results.length, sent: jobs.length };

@@ -2,9 +2,8 @@ import { searchRequestLabel } from "@truerate/domain/carrier-tools/labels";
 import { DEFAULT_SEARCH_RADIUS_MILES } from "@truerate/domain/search-radius";
 import type { SearchRequest } from "@truerate/domain/validation/search";
 import { isCityEnd, type SearchEnd } from "@truerate/domain/validation/search-end-forms";
-import { and, desc, eq, notInArray, sql } from "drizzle-orm";
-import { createDb, type Database } from "../../db/client";
-import { recentSearches } from "../../db/schema";
+import type { ServiceContext } from "../../core/service-context";
+import { recentSearchesOf, recordRecentSearch as recordRecentSearchRow } from "../../db/queries/carrier-tools";
 import type { RecentSearch, StoredSearchRequest } from "../../schemas/carrier-tools";
 
 /** How many searches a user's Recent tab keeps; older ones are pruned on insert. */
@@ -36,41 +35,23 @@ function storedRequest(search: SearchRequest): StoredSearchRequest {
  * Records one search in a single batch: the same search done before moves to the top instead of
  * being listed twice, and anything beyond the newest RECENT_SEARCHES_KEPT is deleted.
  */
-export async function recordRecentSearch(db: D1Database, userId: string, search: SearchRequest, now: number) {
-  const request = JSON.stringify(storedRequest(search));
-  const label = searchRequestLabel(search, DEFAULT_SEARCH_RADIUS_MILES);
-  const orm = createDb(db);
-  const own = eq(recentSearches.userId, userId);
-  await orm.batch([
-    orm.delete(recentSearches).where(and(own, eq(recentSearches.request, request))),
-    orm.insert(recentSearches).values({ id: crypto.randomUUID(), userId, label, request, searchedAt: new Date(now) }),
-    orm.delete(recentSearches).where(and(own, notInArray(recentSearches.id, newestIds(orm, userId)))),
-  ]);
-}
-
-/** The ids of the user's newest RECENT_SEARCHES_KEPT searches (the insert order breaks ties). */
-function newestIds(db: Database, userId: string) {
-  return db
-    .select({ id: recentSearches.id })
-    .from(recentSearches)
-    .where(eq(recentSearches.userId, userId))
-    .orderBy(desc(recentSearches.searchedAt), desc(sql`rowid`))
-    .limit(RECENT_SEARCHES_KEPT);
+export async function recordRecentSearch(
+  ctx: ServiceContext,
+  { userId, search }: { userId: string; search: SearchRequest },
+) {
+  await recordRecentSearchRow(ctx.db, {
+    id: crypto.randomUUID(),
+    userId,
+    label: searchRequestLabel(search, DEFAULT_SEARCH_RADIUS_MILES),
+    request: JSON.stringify(storedRequest(search)),
+    searchedAt: ctx.now(),
+    kept: RECENT_SEARCHES_KEPT,
+  });
 }
 
 /** The user's own recent searches, newest first. */
-export async function listRecentSearches(db: D1Database, userId: string): Promise<RecentSearch[]> {
-  const results = await createDb(db)
-    .select({
-      id: recentSearches.id,
-      label: recentSearches.label,
-      request: recentSearches.request,
-      searchedAt: recentSearches.searchedAt,
-    })
-    .from(recentSearches)
-    .where(eq(recentSearches.userId, userId))
-    .orderBy(desc(recentSearches.searchedAt), desc(sql`rowid`))
-    .limit(RECENT_SEARCHES_KEPT);
+export async function listRecentSearches(ctx: ServiceContext, userId: string): Promise<RecentSearch[]> {
+  const results = await recentSearchesOf(ctx.db, userId, RECENT_SEARCHES_KEPT);
   return results.map((row) => ({
     id: row.id,
     label: row.label,

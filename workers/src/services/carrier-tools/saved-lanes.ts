@@ -1,48 +1,26 @@
 import { laneLabel } from "@truerate/domain/carrier-tools/labels";
 import type { AlertDirection } from "@truerate/domain/carrier-tools/rate-alert";
-import { and, eq, sql } from "drizzle-orm";
 import { AppError, notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { savedLanes } from "../../db/schema";
+import {
+  clearSavedLaneAlert,
+  deleteSavedLane as deleteSavedLaneRow,
+  insertSavedLane,
+  type SavedLaneRow,
+  savedLaneIdOf,
+  savedLaneOf,
+  savedLanesOf,
+  setSavedLaneAlert,
+} from "../../db/queries/carrier-tools";
 import type { SavedLaneInput } from "../../schemas/carrier-tools";
 import { CARRIER_TOOLS_MESSAGES, requireCarrier } from "../access/carrier-tools";
 import type { LaneLookup } from "../rates/lookup-lanes";
 import { type LaneKey, laneFigures, watchedFigure } from "./lane-figures";
 
+export type { SavedLaneRow } from "../../db/queries/carrier-tools";
+
 /** How many lanes one carrier may save: a home page of figures, not a rate sheet. */
 export const SAVED_LANES_LIMIT = 20;
-
-export interface SavedLaneRow extends LaneKey {
-  id: string;
-  createdAt: Date;
-  alertThreshold: number | null;
-  alertDirection: AlertDirection | null;
-  alertLastValue: number | null;
-}
-
-/** A saved lane's columns as SavedLaneRow reads them. */
-export const SAVED_LANE_COLUMNS = {
-  id: savedLanes.id,
-  originCity: savedLanes.originCity,
-  originState: savedLanes.originState,
-  destinationCity: savedLanes.destinationCity,
-  destinationState: savedLanes.destinationState,
-  equipment: savedLanes.equipment,
-  createdAt: savedLanes.createdAt,
-  alertThreshold: savedLanes.alertThreshold,
-  alertDirection: savedLanes.alertDirection,
-  alertLastValue: savedLanes.alertLastValue,
-};
-
-/**
- * Raw: the count and the insert are one statement (INSERT … SELECT … WHERE count < limit), so two
- * saves at once cannot both pass the limit; drizzle has no builder for a conditional insert.
- */
-const SAVE_LANE_SQL = `INSERT INTO saved_lanes
-    (id, user_id, origin_city, origin_state, destination_city, destination_state, equipment, created_at)
-  SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
-  WHERE (SELECT COUNT(*) FROM saved_lanes WHERE user_id = ?2) < ?9
-  ON CONFLICT (user_id, origin_city, origin_state, destination_city, destination_state, equipment) DO NOTHING`;
 
 /** A saved lane as the API answers it: the lane, its current figures (or why withheld) and its alert. */
 export function savedLaneView(row: SavedLaneRow, current: LaneLookup | null) {
@@ -65,10 +43,7 @@ export function savedLaneView(row: SavedLaneRow, current: LaneLookup | null) {
 }
 
 async function ownLane(ctx: ServiceContext, userId: string, id: string): Promise<SavedLaneRow> {
-  const [row] = await ctx.db
-    .select(SAVED_LANE_COLUMNS)
-    .from(savedLanes)
-    .where(and(eq(savedLanes.id, id), eq(savedLanes.userId, userId)));
+  const row = await savedLaneOf(ctx.db, userId, id);
   // Another carrier's lane is as unknown as a made-up id, so ids cannot be probed.
   if (!row) throw notFound(CARRIER_TOOLS_MESSAGES.laneNotFound);
   return row;
@@ -77,12 +52,8 @@ async function ownLane(ctx: ServiceContext, userId: string, id: string): Promise
 /** The caller's saved lanes, oldest first, each with the lane's figures as of now (one lookup for all). */
 export async function listSavedLanes(ctx: ServiceContext) {
   const actor = requireCarrier(ctx);
-  const results = await ctx.db
-    .select(SAVED_LANE_COLUMNS)
-    .from(savedLanes)
-    .where(eq(savedLanes.userId, actor.userId))
-    .orderBy(savedLanes.createdAt, sql`rowid`);
-  const figures = await laneFigures(ctx.env.DB, results, ctx.now());
+  const results = await savedLanesOf(ctx.db, actor.userId);
+  const figures = await laneFigures(ctx, results);
   return results.map((row) => savedLaneView(row, figures.of(row)));
 }
 
@@ -97,48 +68,27 @@ export async function saveLane(ctx: ServiceContext, input: SavedLaneInput) {
     equipment: input.equipment,
   };
   const id = crypto.randomUUID();
-  const inserted = await ctx.env.DB.prepare(SAVE_LANE_SQL)
-    .bind(
-      id,
-      actor.userId,
-      key.originCity,
-      key.originState,
-      key.destinationCity,
-      key.destinationState,
-      key.equipment,
-      ctx.now(),
-      SAVED_LANES_LIMIT,
-    )
-    .run();
-  if (!inserted.meta.changes) {
-    const [existing] = await ctx.db
-      .select({ id: savedLanes.id })
-      .from(savedLanes)
-      .where(
-        and(
-          eq(savedLanes.userId, actor.userId),
-          eq(savedLanes.originCity, key.originCity),
-          eq(savedLanes.originState, key.originState),
-          eq(savedLanes.destinationCity, key.destinationCity),
-          eq(savedLanes.destinationState, key.destinationState),
-          eq(savedLanes.equipment, key.equipment),
-        ),
-      );
-    if (existing) throw new AppError("CONFLICT", CARRIER_TOOLS_MESSAGES.alreadySaved, { savedLaneId: existing.id });
+  const inserted = await insertSavedLane(ctx.env.DB, {
+    id,
+    userId: actor.userId,
+    key,
+    createdAt: ctx.now(),
+    limit: SAVED_LANES_LIMIT,
+  });
+  if (!inserted) {
+    const existing = await savedLaneIdOf(ctx.db, actor.userId, key);
+    if (existing) throw new AppError("CONFLICT", CARRIER_TOOLS_MESSAGES.alreadySaved, { savedLaneId: existing });
     throw new AppError("CONFLICT", CARRIER_TOOLS_MESSAGES.tooMany(SAVED_LANES_LIMIT), { limit: SAVED_LANES_LIMIT });
   }
   const row = await ownLane(ctx, actor.userId, id);
-  const figures = await laneFigures(ctx.env.DB, [row], ctx.now());
+  const figures = await laneFigures(ctx, [row]);
   return savedLaneView(row, figures.of(row));
 }
 
 /** Removes one of the caller's lanes, its alert with it. */
 export async function deleteSavedLane(ctx: ServiceContext, id: string): Promise<void> {
   const actor = requireCarrier(ctx);
-  const deleted = await ctx.db
-    .delete(savedLanes)
-    .where(and(eq(savedLanes.id, id), eq(savedLanes.userId, actor.userId)));
-  if (!deleted.meta.changes) throw notFound(CARRIER_TOOLS_MESSAGES.laneNotFound);
+  if (!(await deleteSavedLaneRow(ctx.db, actor.userId, id))) throw notFound(CARRIER_TOOLS_MESSAGES.laneNotFound);
 }
 
 const randomToken = () => {
@@ -155,27 +105,24 @@ const randomToken = () => {
  */
 export async function setLaneAlert(
   ctx: ServiceContext,
-  id: string,
-  input: { thresholdPerMile: number; direction: AlertDirection },
+  { id, thresholdPerMile, direction }: { id: string; thresholdPerMile: number; direction: AlertDirection },
 ) {
   const actor = requireCarrier(ctx);
   const row = await ownLane(ctx, actor.userId, id);
-  const figures = await laneFigures(ctx.env.DB, [row], ctx.now());
+  const figures = await laneFigures(ctx, [row]);
   const current = figures.of(row);
-  const threshold = Math.round(input.thresholdPerMile * 100) / 100;
-  await ctx.db
-    .update(savedLanes)
-    .set({
-      alertThreshold: threshold,
-      alertDirection: input.direction,
-      alertLastValue: watchedFigure(current),
-      alertCheckedAt: new Date(ctx.now()),
-      // The first alert's token stays: a link already mailed keeps working.
-      alertToken: sql`COALESCE(${savedLanes.alertToken}, ${randomToken()})`,
-    })
-    .where(and(eq(savedLanes.id, id), eq(savedLanes.userId, actor.userId)));
+  const threshold = Math.round(thresholdPerMile * 100) / 100;
+  await setSavedLaneAlert(ctx.db, {
+    userId: actor.userId,
+    id,
+    threshold,
+    direction,
+    lastValue: watchedFigure(current),
+    checkedAt: ctx.now(),
+    token: randomToken(),
+  });
   return savedLaneView(
-    { ...row, alertThreshold: threshold, alertDirection: input.direction, alertLastValue: watchedFigure(current) },
+    { ...row, alertThreshold: threshold, alertDirection: direction, alertLastValue: watchedFigure(current) },
     current,
   );
 }
@@ -185,8 +132,5 @@ export async function removeLaneAlert(ctx: ServiceContext, id: string): Promise<
   const actor = requireCarrier(ctx);
   const row = await ownLane(ctx, actor.userId, id);
   if (row.alertThreshold === null) throw notFound(CARRIER_TOOLS_MESSAGES.noAlert);
-  await ctx.db
-    .update(savedLanes)
-    .set({ alertThreshold: null, alertDirection: null })
-    .where(and(eq(savedLanes.id, id), eq(savedLanes.userId, actor.userId)));
+  await clearSavedLaneAlert(ctx.db, id, actor.userId);
 }

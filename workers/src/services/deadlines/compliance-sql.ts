@@ -1,4 +1,4 @@
-import { insertAuditSelectSql } from "../audit/audit";
+import { insertAuditSelectSql } from "../../db/queries/audit";
 
 /**
  * The D1 statements that settle a load's 48-hour outcome, to put in a batch beside the change that

@@ -97,7 +97,7 @@ export async function createLoad(ctx: ServiceContext, input: NewLoad): Promise<C
   const source = carrierSource(actor.userId);
   const [match, [admission], existing, [carrier]] = await Promise.all([
     matchBrokerage(ctx.db, input),
-    admitLoads(ctx.env.DB, [input], source, now),
+    admitLoads(ctx, { inputs: [input], source }),
     findRecentDuplicate(ctx.db, probe),
     ctx.db.select({ dotNumber: users.dotNumber }).from(users).where(eq(users.id, actor.userId)).limit(1),
   ]);

@@ -41,16 +41,15 @@ export async function deleteLoad(ctx: ServiceContext, input: { id: string }): Pr
     .innerJoin(loads, eq(loads.id, documents.loadId))
     .where(owned);
   const [, , deleted] = await db.batch([
-    auditRecordFrom(
-      ctx,
-      {
+    auditRecordFrom(ctx, {
+      entry: {
         action: "load.deleted",
         entityType: "load",
         actorUserId: actor.userId,
         details: "json_object('loadNumber', load_number)",
       },
-      { sql: `loads WHERE id = ? AND user_id = ? AND ${HAS_NO_EVIDENCE}`, params: [input.id, actor.userId] },
-    ),
+      from: { sql: `loads WHERE id = ? AND user_id = ? AND ${HAS_NO_EVIDENCE}`, params: [input.id, actor.userId] },
+    }),
     // A load a partner pushed leaves the partner's change feed as a tombstone.
     tombstoneDeletedLoad(
       db,

@@ -57,15 +57,14 @@ export async function recordLoadPayment(ctx: ServiceContext, input: RecordPaymen
   const notPaid = input.notPaid ? 1 : 0;
   const after = [input.invoicedOn, input.paidOn, notPaid, today];
   const [, updated] = await db.batch([
-    auditRecordFrom(
-      ctx,
-      {
+    auditRecordFrom(ctx, {
+      entry: {
         action: "load.payment_recorded",
         entityType: "load",
         details: `json_object('before', ${BEFORE}, 'after', ${AFTER})`,
       },
-      { sql: CHANGED_LOAD, params: [...after, input.loadId, actor.userId, ...after] },
-    ),
+      from: { sql: CHANGED_LOAD, params: [...after, input.loadId, actor.userId, ...after] },
+    }),
     db.prepare(SET_PAYMENT_SQL).bind(input.loadId, actor.userId, input.invoicedOn, input.paidOn, notPaid, today),
   ]);
   const row = updated?.results[0] as Parameters<typeof loadPaymentView>[0] | undefined;

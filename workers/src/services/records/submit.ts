@@ -58,11 +58,10 @@ export async function submitLoadRecord(
       evidence,
       now,
     }),
-    auditRecordWhen(
-      ctx,
-      { action: "load.record_submitted", entityType: "load", entityId: load.id, details: { recordId: id } },
-      recordWasWritten(id),
-    ),
+    auditRecordWhen(ctx, {
+      entry: { action: "load.record_submitted", entityType: "load", entityId: load.id, details: { recordId: id } },
+      when: recordWasWritten(id),
+    }),
   ]);
   const written = await writtenRecord(ctx, { id, loadId: load.id, record: input.record, evidence });
   if (!written) throw new AppError("CONFLICT", RECORD_CHANGED_MESSAGE);

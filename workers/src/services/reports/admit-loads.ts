@@ -16,6 +16,8 @@ import {
 } from "@truerate/domain/reports/screening";
 import { todayInNewYork } from "@truerate/domain/validation/input";
 import type { NewLoad } from "@truerate/domain/validation/load";
+import type { ServiceContext } from "../../core/service-context";
+import { sourceUploadsAndStanding } from "../../db/queries/reports";
 import { knownPlaces, placeKey } from "../places/known-places";
 import { readLaneReports } from "../rates/lane-reports";
 
@@ -114,44 +116,19 @@ async function atTheDoor(db: D1Database, inputs: readonly NewLoad[], now: number
   });
 }
 
-/**
- * Raw: the source's located uploads of the last BURST_DAYS on the batch's equipment and state pairs
- * (one JSON parameter, json_each), from loads_source_lanes_idx alone. Only those can share a lane
- * with an item (WeekOfUploads buckets by the same key), so a partner's thousandth batch of the week
- * reads its lanes' uploads rather than all the week's (bench: 12,000 rows where it read 30,000).
- * CROSS JOIN keeps the pairs outside: SQLite otherwise walks the source's week and scans the pairs
- * for every row (11 s on 30,000 uploads).
- */
-const WEEK_ON_PAIRS_SQL = `SELECT l.trailer_type AS trailerType, l.pickup_state AS pickupState,
-    l.delivery_state AS deliveryState, l.pickup_latitude AS pickupLatitude, l.pickup_longitude AS pickupLongitude,
-    l.delivery_latitude AS deliveryLatitude, l.delivery_longitude AS deliveryLongitude
-  FROM json_each(?2) AS p
-  CROSS JOIN loads AS l ON l.source_key = ?1 AND l.trailer_type = p.value ->> '$[0]'
-    AND l.pickup_state = p.value ->> '$[1]' AND l.delivery_state = p.value ->> '$[2]' AND l.uploaded_at >= ?3
-  WHERE l.pickup_latitude IS NOT NULL AND l.delivery_latitude IS NOT NULL`;
-
-/** Raw: how the source's last `?2` reports stood (loads_source_uploaded_idx). */
-const STANDING_SQL = `SELECT count(*) AS total, coalesce(sum(review_status <> 'counted'), 0) AS held
-  FROM (SELECT review_status FROM loads WHERE source_key = ?1 ORDER BY uploaded_at DESC LIMIT ?2)`;
-
-type UploadRow = Omit<Lane, "pickup" | "delivery"> & {
-  pickupLatitude: number;
-  pickupLongitude: number;
-  deliveryLatitude: number;
-  deliveryLongitude: number;
-};
-
 /** The source's uploads of the last BURST_DAYS on the batch's lanes, and how its last reports stood. */
-async function sourceHistory(db: D1Database, source: string, lanes: readonly Lane[], now: number) {
+async function sourceHistory(ctx: ServiceContext, source: string, lanes: readonly Lane[]) {
   const pairs = [...new Set(lanes.map((lane) => JSON.stringify(WeekOfUploads.pairOf(lane))))].map(
     (pair) => JSON.parse(pair) as string[],
   );
-  const [uploads, standing] = await db.batch([
-    db.prepare(WEEK_ON_PAIRS_SQL).bind(source, JSON.stringify(pairs), now - BURST_DAYS * 86_400_000),
-    db.prepare(STANDING_SQL).bind(source, SOURCE_QUALITY.window),
-  ]);
+  const { uploads, standing } = await sourceUploadsAndStanding(ctx.env.DB, {
+    source,
+    pairs,
+    since: ctx.now() - BURST_DAYS * 86_400_000,
+    window: SOURCE_QUALITY.window,
+  });
   const week = new WeekOfUploads();
-  for (const row of (uploads?.results ?? []) as UploadRow[])
+  for (const row of uploads)
     week.add({
       trailerType: row.trailerType,
       pickupState: row.pickupState,
@@ -159,8 +136,7 @@ async function sourceHistory(db: D1Database, source: string, lanes: readonly Lan
       pickup: { lat: row.pickupLatitude, lng: row.pickupLongitude },
       delivery: { lat: row.deliveryLatitude, lng: row.deliveryLongitude },
     });
-  const recent = (standing?.results[0] as { total: number; held: number } | undefined) ?? { total: 0, held: 0 };
-  return { week, recent: { ...recent } };
+  return { week, recent: { ...standing } };
 }
 
 /**
@@ -168,11 +144,11 @@ async function sourceHistory(db: D1Database, source: string, lanes: readonly Lan
  * cannot slip a burst past the rule by arriving at once.
  */
 export async function admitLoads(
-  db: D1Database,
-  inputs: readonly NewLoad[],
-  source: string,
-  now: number,
+  ctx: ServiceContext,
+  { inputs, source }: { inputs: readonly NewLoad[]; source: string },
 ): Promise<Admission[]> {
+  const now = ctx.now();
+  const db = ctx.env.DB;
   const door = await atTheDoor(db, inputs, now);
   const passed = inputs.flatMap((input, index) => {
     const verdict = door[index];
@@ -204,7 +180,7 @@ export async function admitLoads(
         },
       })),
     ),
-    passed.length > 0 ? sourceHistory(db, source, lanes, now) : null,
+    passed.length > 0 ? sourceHistory(ctx, source, lanes) : null,
   ]);
   const decided = new Map<number, Admission>();
   passed.forEach(({ index, input, located }, position) => {

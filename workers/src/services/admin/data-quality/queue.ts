@@ -1,7 +1,6 @@
 import { QUARANTINE_MESSAGES, QUARANTINE_REASONS } from "@truerate/domain/reports/screening";
-import { and, asc, count, eq, gt, or, type SQL } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
-import { loads } from "../../../db/schema";
+import { heldReportsPage } from "../../../db/queries/admin-data-quality";
 import type { QuarantinedReport } from "../../../schemas/admin/data-quality";
 import { requireAdministrator } from "../../access/admin";
 import { decodeCursor, encodeCursor } from "./cursor";
@@ -24,25 +23,11 @@ export async function listQuarantine(
   input: { cursor?: string | undefined; limit: number },
 ): Promise<{ items: QuarantinedReport[]; total: number; nextCursor: string | null }> {
   requireAdministrator(ctx);
-  const held = eq(loads.reviewStatus, "quarantined");
-  let where: SQL | undefined = held;
-  if (input.cursor) {
-    const after = decodeCursor(input.cursor);
-    const uploadedAt = new Date(after.value);
-    where = and(
-      held,
-      or(gt(loads.uploadedAt, uploadedAt), and(eq(loads.uploadedAt, uploadedAt), gt(loads.id, after.key))),
-    );
-  }
-  const [rows, [counted]] = await ctx.db.batch([
-    ctx.db
-      .select()
-      .from(loads)
-      .where(where)
-      .orderBy(asc(loads.uploadedAt), asc(loads.id))
-      .limit(input.limit + 1),
-    ctx.db.select({ n: count() }).from(loads).where(held),
-  ]);
+  const after = input.cursor ? decodeCursor(input.cursor) : null;
+  const { rows, total } = await heldReportsPage(ctx.db, {
+    after: after ? { uploadedAt: new Date(after.value), id: after.key } : null,
+    limit: input.limit + 1,
+  });
   const page = rows.slice(0, input.limit);
   const [labels, laneOf] = await Promise.all([
     sourceLabels(
@@ -76,7 +61,7 @@ export async function listQuarantine(
         lane: laneOf(row),
       };
     }),
-    total: counted?.n ?? 0,
+    total,
     nextCursor:
       rows.length > input.limit && last ? encodeCursor({ value: last.uploadedAt.getTime(), key: last.id }) : null,
   };

@@ -1,6 +1,5 @@
 import type { ServiceContext } from "../../../core/service-context";
-import { oneOf } from "../../../db/one-of";
-import { partnerOrganisations, users } from "../../../db/schema";
+import { sourceNames } from "../../../db/queries/admin-data-quality";
 
 export type SourceKind = "carrier" | "partner";
 
@@ -30,16 +29,7 @@ export async function sourceLabels(
   const organisationIds = keys
     .filter((key) => key.startsWith(PARTNER_PREFIX))
     .map((key) => key.slice(PARTNER_PREFIX.length));
-  const [carriers, partners] = await ctx.db.batch([
-    ctx.db
-      .select({ id: users.id, companyName: users.companyName, email: users.email })
-      .from(users)
-      .where(oneOf(users.id, userIds)),
-    ctx.db
-      .select({ id: partnerOrganisations.id, name: partnerOrganisations.name })
-      .from(partnerOrganisations)
-      .where(oneOf(partnerOrganisations.id, organisationIds)),
-  ]);
+  const { carriers, partners } = await sourceNames(ctx.db, { userIds, organisationIds });
   const carrierNames = new Map(carriers.map((row) => [row.id, row.companyName || row.email]));
   const partnerNames = new Map(partners.map((row) => [row.id, row.name]));
   const labels = new Map<string, SourceLabel>();

@@ -1,6 +1,5 @@
-import { desc, isNotNull, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
-import { deadLetters } from "../../../db/schema";
+import { deadLettersWith } from "../../../db/queries/admin-dead-letters";
 import { requireAdministrator } from "../../access/admin";
 import { type DeadLetterView, deadLetterView } from "../../notifications/dead-letters/view";
 
@@ -14,17 +13,6 @@ export async function listDeadLetters(
   input: { status: DeadLetterFilter },
 ): Promise<DeadLetterView[]> {
   requireAdministrator(ctx);
-  const where =
-    input.status === "pending"
-      ? isNull(deadLetters.retriedAt)
-      : input.status === "retried"
-        ? isNotNull(deadLetters.retriedAt)
-        : undefined;
-  const rows = await ctx.db
-    .select()
-    .from(deadLetters)
-    .where(where)
-    .orderBy(desc(deadLetters.createdAt), desc(deadLetters.id))
-    .limit(DEAD_LETTERS_LIMIT);
+  const rows = await deadLettersWith(ctx.db, { status: input.status, limit: DEAD_LETTERS_LIMIT });
   return rows.map(deadLetterView);
 }

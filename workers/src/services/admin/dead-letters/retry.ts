@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import { AppError, notFound } from "../../../core/errors";
 import { deadlineMessageSchema, queueMessageSchema, readDocumentMessageSchema } from "../../../core/queue-messages";
 import type { ServiceContext } from "../../../core/service-context";
-import { deadLetters } from "../../../db/schema";
+import { deadLetterOfId, markDeadLetterRetried } from "../../../db/queries/admin-dead-letters";
 import { requireAdministrator } from "../../access/admin";
 import { auditRecord } from "../../audit/audit";
 import { requestReadingAgain } from "../../documents/reading/request";
@@ -21,7 +20,7 @@ export const DEAD_LETTER_MESSAGES = {
  */
 export async function retryDeadLetter(ctx: ServiceContext, input: { id: string }): Promise<DeadLetterView> {
   const actor = requireAdministrator(ctx);
-  const [row] = await ctx.db.select().from(deadLetters).where(eq(deadLetters.id, input.id)).limit(1);
+  const row = await deadLetterOfId(ctx.db, input.id);
   if (!row) throw notFound(DEAD_LETTER_MESSAGES.notFound);
   const job = queueMessageSchema.safeParse(row.body);
   const deadlines = deadlineMessageSchema.safeParse(row.body);
@@ -31,9 +30,10 @@ export async function retryDeadLetter(ctx: ServiceContext, input: { id: string }
   else if (reading.success) await requestReadingAgain(ctx, reading.data.documentId);
   else throw new AppError("CONFLICT", DEAD_LETTER_MESSAGES.unreadable);
   const retriedAt = new Date(ctx.now());
-  const [updated] = await ctx.db.batch([
-    ctx.db.update(deadLetters).set({ retriedAt }).where(eq(deadLetters.id, row.id)).returning(),
-    auditRecord(ctx, {
+  const updated = await markDeadLetterRetried(ctx.db, {
+    id: row.id,
+    retriedAt,
+    audit: auditRecord(ctx, {
       actorUserId: actor.userId,
       action: "dead_letter.retried",
       entityType: "dead_letter",
@@ -45,6 +45,6 @@ export async function retryDeadLetter(ctx: ServiceContext, input: { id: string }
           : { kind: "deadline", loads: deadlines.data?.loads.length },
       at: retriedAt,
     }),
-  ]);
-  return deadLetterView(updated[0] ?? { ...row, retriedAt });
+  });
+  return deadLetterView(updated ?? { ...row, retriedAt });
 }

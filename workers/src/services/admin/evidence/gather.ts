@@ -1,9 +1,9 @@
 import { readDocumentKindOf } from "@truerate/domain/documents/reading/document-kind";
 import type { ClauseHit, DocumentFields } from "@truerate/domain/documents/reading/types";
 import { parseTags } from "@truerate/domain/documents/tags";
-import { asc, desc, eq, inArray, type SQLWrapper } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
-import { documentReadings, documents, transactionRecords } from "../../../db/schema";
+import { documentsWithReadings, type EvidenceLoads, recordVersionsOf } from "../../../db/queries/admin-evidence";
+import type { documentReadings, transactionRecords } from "../../../db/schema";
 import type { EvidenceReading } from "./compare";
 
 type RecordRow = typeof transactionRecords.$inferSelect;
@@ -25,26 +25,12 @@ export interface EvidenceDocument {
 const KIND = { rate_confirmation: "rateConfirmation", invoice: "invoice" } as const;
 
 /**
- * The rate confirmations and invoices of the loads `loadIds` selects (a subquery, so any number of
- * loads stays one statement under D1's bound-parameter limit), oldest first, with their readings.
+ * The rate confirmations and invoices of one load or of every load awaiting verification (a
+ * subquery, so any number of loads stays one statement under D1's bound-parameter limit), oldest
+ * first, with their readings.
  */
-export async function evidenceDocuments(
-  ctx: ServiceContext,
-  loadIds: SQLWrapper | string,
-): Promise<EvidenceDocument[]> {
-  const rows = await ctx.db
-    .select({
-      loadId: documents.loadId,
-      documentId: documents.id,
-      fileName: documents.originalFileName,
-      documentType: documents.documentType,
-      tags: documents.tags,
-      reading: documentReadings,
-    })
-    .from(documents)
-    .leftJoin(documentReadings, eq(documentReadings.documentId, documents.id))
-    .where(typeof loadIds === "string" ? eq(documents.loadId, loadIds) : inArray(documents.loadId, loadIds))
-    .orderBy(asc(documents.uploadedAt), asc(documents.id));
+export async function evidenceDocuments(ctx: ServiceContext, of: EvidenceLoads): Promise<EvidenceDocument[]> {
+  const rows = await documentsWithReadings(ctx.db, of);
   return rows.flatMap((row) => {
     const kind = readDocumentKindOf({ documentType: row.documentType, tags: parseTags(row.tags) });
     if ((kind !== "rate_confirmation" && kind !== "invoice") || !row.loadId) return [];
@@ -67,19 +53,8 @@ export async function evidenceDocuments(
 }
 
 /** The newest version of each selected load's record. */
-export async function latestRecords(
-  ctx: ServiceContext,
-  loadIds: SQLWrapper | string,
-): Promise<Map<string, RecordRow>> {
-  const rows = await ctx.db
-    .select()
-    .from(transactionRecords)
-    .where(
-      typeof loadIds === "string"
-        ? eq(transactionRecords.loadId, loadIds)
-        : inArray(transactionRecords.loadId, loadIds),
-    )
-    .orderBy(desc(transactionRecords.version));
+export async function latestRecords(ctx: ServiceContext, of: EvidenceLoads): Promise<Map<string, RecordRow>> {
+  const rows = await recordVersionsOf(ctx.db, of);
   const latest = new Map<string, RecordRow>();
   for (const row of rows) if (!latest.has(row.loadId)) latest.set(row.loadId, row);
   return latest;

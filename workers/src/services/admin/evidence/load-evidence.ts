@@ -1,8 +1,7 @@
 import { centsToDollars } from "@truerate/domain/money";
-import { eq } from "drizzle-orm";
 import { notFound } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
-import { loads } from "../../../db/schema";
+import { loadOfId } from "../../../db/queries/access";
 import type { LoadEvidenceView } from "../../../schemas/admin/evidence";
 import { requireAdministrator } from "../../access/admin";
 import { LOAD_ACCESS_MESSAGES } from "../../access/loads";
@@ -17,10 +16,10 @@ import { evidenceDocuments, latestRecords, readingsOf } from "./gather";
  */
 export async function loadEvidence(ctx: ServiceContext, input: { id: string }): Promise<LoadEvidenceView> {
   requireAdministrator(ctx);
-  const [[load], records, items] = await Promise.all([
-    ctx.db.select().from(loads).where(eq(loads.id, input.id)).limit(1),
-    latestRecords(ctx, input.id),
-    evidenceDocuments(ctx, input.id),
+  const [load, records, items] = await Promise.all([
+    loadOfId(ctx.db, input.id),
+    latestRecords(ctx, { loadId: input.id }),
+    evidenceDocuments(ctx, { loadId: input.id }),
   ]);
   if (!load) throw notFound(LOAD_ACCESS_MESSAGES.notFound);
   const record = records.get(load.id) ?? null;

@@ -1,7 +1,6 @@
 import { centsToDollars } from "@truerate/domain/money";
-import { and, desc, eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
-import { documentReadings, documents, loads } from "../../../db/schema";
+import { loadsAwaitingVerification } from "../../../db/queries/admin-evidence";
 import type { VerificationQueueRowView, VerificationQueueView } from "../../../schemas/admin/evidence";
 import { requireAdministrator } from "../../access/admin";
 import { type EvidenceStanding, evidenceStanding, judgeEvidence } from "./compare";
@@ -25,21 +24,10 @@ export async function verificationQueue(
   input: { page: number; pageSize: number },
 ): Promise<VerificationQueueView> {
   requireAdministrator(ctx);
-  const candidates = ctx.db
-    .selectDistinct({ id: loads.id })
-    .from(loads)
-    .innerJoin(documents, eq(documents.loadId, loads.id))
-    .innerJoin(documentReadings, eq(documentReadings.documentId, documents.id))
-    .where(and(eq(loads.verified, false), eq(documentReadings.status, "read")));
   const [rows, records, items] = await Promise.all([
-    ctx.db
-      .select()
-      .from(loads)
-      .where(inArray(loads.id, candidates))
-      .orderBy(desc(loads.uploadedAt), desc(loads.id))
-      .limit(VERIFICATION_QUEUE_SCOPE),
-    latestRecords(ctx, candidates),
-    evidenceDocuments(ctx, candidates),
+    loadsAwaitingVerification(ctx.db, VERIFICATION_QUEUE_SCOPE),
+    latestRecords(ctx, "awaiting verification"),
+    evidenceDocuments(ctx, "awaiting verification"),
   ]);
   const byLoad = new Map<string, EvidenceDocument[]>();
   for (const item of items) byLoad.set(item.loadId, [...(byLoad.get(item.loadId) ?? []), item]);

@@ -40,17 +40,16 @@ export async function decideSharedDocument(
   const d1 = ctx.env.DB;
   await d1.batch([
     // Audited only when this request is the one that decides (it runs before the update).
-    auditRecordFrom(
-      ctx,
-      {
+    auditRecordFrom(ctx, {
+      entry: {
         action: `document.${input.decision}`,
         entityType: "document",
         actorUserId: actor.userId,
         details: "json_object('reason', ?)",
         at: decidedAt,
       },
-      { sql: "documents WHERE id = ? AND carrier_approval_status = 'pending'", params: [reason, row.id] },
-    ),
+      from: { sql: "documents WHERE id = ? AND carrier_approval_status = 'pending'", params: [reason, row.id] },
+    }),
     asStatement(
       d1,
       ctx.db

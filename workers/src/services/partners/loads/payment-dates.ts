@@ -7,7 +7,7 @@ import {
   paymentDateErrors,
 } from "@truerate/domain/brokers/payment-dates";
 import type { FieldErrors } from "../../../core/errors";
-import { insertAuditSelectSql } from "../../audit/audit";
+import { insertAuditSelectSql } from "../../../db/queries/audit";
 
 export interface PushedPayment {
   invoicedOn: string | null;

@@ -168,12 +168,11 @@ async function upsertAccepted(
   const source = partnerSource(partner.organisationId);
   const [matches, admissions, carriers] = await Promise.all([
     matchBrokerages(ctx.db, inputs),
-    admitLoads(ctx.env.DB, inputs, source, now),
-    resolvePushedCarriers(
-      ctx.env.DB,
-      changed.map((item) => item.carrier),
-      pusher.linkedCarrier,
-    ),
+    admitLoads(ctx, { inputs, source }),
+    resolvePushedCarriers(ctx, {
+      carriers: changed.map((item) => item.carrier),
+      fallback: pusher.linkedCarrier,
+    }),
   ]);
 
   const refused: PushItemResult[] = [];

@@ -1,6 +1,6 @@
 // The batch writes of a push, each one statement over a JSON array (json_each): a thousand loads
 // are three statements, not three thousand, and D1's 100-parameter limit never applies.
-import { insertAuditSelectSql } from "../../audit/audit";
+import { insertAuditSelectSql } from "../../../db/queries/audit";
 import type { newLoadRow } from "../../loads/create";
 import { UPDATE_PAYMENT_SET } from "./payment-dates";
 
