@@ -33,6 +33,7 @@ describe("the repeated-enum rule", () => {
     expect(rules("workers/src/x.ts", 'type S = "pending" | "compliant" | "overdue" | number;')).toEqual([]);
     expect(rules("workers/src/x.ts", "const s = z.enum(LOAD_COMPLIANCE_STATUSES);")).toEqual([]);
     expect(rules("workers/src/x.ts", 'const s = ["buy", "sell"] as const;')).toEqual([]);
+    expect(rules("workers/src/x.ts", 'type Ends = Pick<Order, "buy" | "sell">;')).toEqual([]);
     expect(rules("workers/src/x.ts", '// type S = "buy" | "sell"\nconst text = \'"buy" | "sell"\';')).toEqual([]);
   });
 

@@ -71,6 +71,12 @@ function zodEnumArgument(node: ts.Node): ts.Expression | null {
   return node.arguments[0] ?? null;
 }
 
+/** `Pick<T, "a" | "b">` and `Omit<…>` name an object's keys, not a vocabulary. */
+const isKeyList = (node: ts.UnionTypeNode) =>
+  ts.isTypeReferenceNode(node.parent) &&
+  ts.isIdentifier(node.parent.typeName) &&
+  ["Pick", "Omit"].includes(node.parent.typeName.text);
+
 const keyOf = (values: readonly string[]) => [...new Set(values)].sort().join("\u0000");
 
 /**
@@ -132,7 +138,7 @@ export function repeatedEnums(file: string, text: string, enums: readonly Domain
     found.push({ file, line: lineOf(source, node), rule: "repeated-enum", text: `${node.getText(source)} → ${names}` });
   };
   const visit = (node: ts.Node): void => {
-    if (ts.isUnionTypeNode(node)) check(node, unionValues(node));
+    if (ts.isUnionTypeNode(node) && !isKeyList(node)) check(node, unionValues(node));
     const argument = zodEnumArgument(node);
     if (argument) {
       const inner = stringArrayNode(argument);

@@ -1,3 +1,4 @@
+import type { AdminAction } from "@truerate/domain/enums";
 import { and, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { documents, users } from "../../db/schema";
@@ -25,7 +26,7 @@ async function anyDocument(ctx: ServiceContext, id: string) {
  */
 export async function decideDocument(
   ctx: ServiceContext,
-  input: { id: string; action: "approved" | "denied"; reason?: string; notes?: string },
+  input: { id: string; action: AdminAction; reason?: string; notes?: string },
 ): Promise<AdminDocumentView> {
   const admin = requireAdministrator(ctx);
   await anyDocument(ctx, input.id);

@@ -1,4 +1,5 @@
 import { ADMIN_DOCUMENTS_LIMIT, adminComplianceStatus } from "@truerate/domain/admin-console";
+import type { AdminAction } from "@truerate/domain/enums";
 import { and, count, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
 import { documents, loads, users } from "../../db/schema";
@@ -74,7 +75,7 @@ export async function documentStats(ctx: ServiceContext) {
       .where(isNotNull(documents.adminAction))
       .groupBy(documents.adminAction),
   ]);
-  const decided = (action: "approved" | "denied") => actions.find((row) => row.action === action)?.n ?? 0;
+  const decided = (action: AdminAction) => actions.find((row) => row.action === action)?.n ?? 0;
   return {
     statusCounts: { pending: pending[0]?.n ?? 0 },
     adminActionCounts: { approved: decided("approved"), denied: decided("denied") },

@@ -1,6 +1,6 @@
 import type { RequestEvidence } from "@truerate/domain/brokers/profile-figures";
 import { SCORE_WINDOW_DAYS } from "@truerate/domain/brokers/transparency-score";
-import type { ComplaintOutcome } from "@truerate/domain/enums";
+import type { BrokerDisputeKind, BrokerDisputeStatus, ComplaintOutcome } from "@truerate/domain/enums";
 import { and, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { brokerDisputes, complaints, complianceEvents, documents, loads, transactionRecords } from "../../db/schema";
@@ -14,7 +14,7 @@ export interface RequestRow extends RequestEvidence {
   userId: string | null;
   /** The broker user the load named, when it named one of the brokerage's users. */
   brokerUserId: string | null;
-  disputeStatus: "open" | "upheld" | "rejected" | null;
+  disputeStatus: BrokerDisputeStatus | null;
 }
 
 export interface ComplaintRow {
@@ -25,7 +25,7 @@ export interface ComplaintRow {
   filedAt: number;
   /** When the outcome was last recorded: an actionable notice counts from then. */
   decidedAt: number;
-  disputeStatus: "open" | "upheld" | "rejected" | null;
+  disputeStatus: BrokerDisputeStatus | null;
   disputeDecidedAt: number | null;
 }
 
@@ -42,8 +42,7 @@ const firstAnswerAt = sql<number | null>`nullif(min(
             where ${complianceEvents.loadId} = ${loads.id} and ${complianceEvents.type} = 'deadline_met'), 9e15)
 ), 9e15)`;
 
-const disputeOf = (kind: "deadline_missed" | "complaint") =>
-  and(eq(brokerDisputes.loadId, loads.id), eq(brokerDisputes.kind, kind));
+const disputeOf = (kind: BrokerDisputeKind) => and(eq(brokerDisputes.loadId, loads.id), eq(brokerDisputes.kind, kind));
 
 /**
  * A broker's evidence over the score's window, read in one batch: every counted report that named

@@ -1,6 +1,6 @@
 import { isEntitledStatus } from "@truerate/domain/access";
 import { laneLabel, perMile } from "@truerate/domain/carrier-tools/labels";
-import { checkAlert } from "@truerate/domain/carrier-tools/rate-alert";
+import { type AlertDirection, checkAlert } from "@truerate/domain/carrier-tools/rate-alert";
 import { SUBSCRIPTION_STATUSES } from "@truerate/domain/enums";
 import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Env } from "../../core/env";
@@ -23,7 +23,7 @@ const ENTITLED = SUBSCRIPTION_STATUSES.filter(isEntitledStatus);
 interface AlertRow extends SavedLaneRow {
   userId: string;
   alertThreshold: number;
-  alertDirection: "above" | "below";
+  alertDirection: AlertDirection;
   alertToken: string;
 }
 

@@ -1,3 +1,4 @@
+import type { ReportReviewStatus } from "@truerate/domain/enums";
 import { and, countDistinct, desc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
 import { auditLog, loads } from "../../../db/schema";
@@ -21,7 +22,7 @@ const FAR_OUTLIER = sql`CASE
   ELSE 0 END`;
 
 /** Reports of a review state, per source. */
-const countOf = (status: "counted" | "quarantined" | "rejected") => sql<number>`sum(${loads.reviewStatus} = ${status})`;
+const countOf = (status: ReportReviewStatus) => sql<number>`sum(${loads.reviewStatus} = ${status})`;
 
 /**
  * Every source's standing (carrier accounts and partner organisations), the most held first: its
