@@ -298,3 +298,7 @@ export const disputeListQuerySchema = z.object({
     .openapi({ param: { name: "status", in: "query" } }),
   page: pageQuery,
 });
+
+export const listBrokerDisputesResponseSchema = z
+  .object({ disputes: z.array(disputeViewSchema), page: z.number().int(), hasMore: z.boolean() })
+  .openapi("BrokerDisputePage");
