@@ -1,6 +1,10 @@
 import { z } from "@hono/zod-openapi";
 import { COMPLIANCE_RATING_RULE, complianceFiguresSchema } from "@truerate/domain/brokers/compliance-rating";
-import { DAYS_TO_PAY_RULE } from "@truerate/domain/brokers/days-to-pay";
+import {
+  DAYS_TO_PAY_RULE,
+  publishedDaysToPaySchema,
+  withheldDaysToPaySchema,
+} from "@truerate/domain/brokers/days-to-pay";
 import {
   MARGIN_RULE,
   MIN_MARGIN_CARRIERS,
@@ -9,7 +13,12 @@ import {
   profileFiguresSchema,
 } from "@truerate/domain/brokers/profile-figures";
 import { disputeDecisionSchema, disputeSchema, replySchema } from "@truerate/domain/brokers/right-of-reply";
-import { SCORE_HALF_LIFE_DAYS, SCORE_RULE } from "@truerate/domain/brokers/transparency-score";
+import {
+  SCORE_HALF_LIFE_DAYS,
+  SCORE_RULE,
+  scoreHistoryEntrySchema,
+  scorePartsSchema,
+} from "@truerate/domain/brokers/transparency-score";
 import { CLAUSE_KINDS, type ClauseKind } from "@truerate/domain/documents/reading/types";
 import {
   BROKER_DISPUTE_STATUSES,
@@ -98,32 +107,19 @@ export const scoreSchema = z
     value: z.number().int().min(0).max(100).nullable().openapi({ example: 82 }),
     reason: z.string().nullable().openapi({ description: "Why there is no number (not enough evidence)." }),
     decidedRequests: z.number().int(),
-    parts: z
-      .object({
-        answers: z.number(),
-        verified: z.number(),
-        payment: z.number().nullable(),
-        complaintPenalty: z.number(),
-      })
-      .nullable(),
+    parts: scorePartsSchema.nullable(),
     rule: z.string().openapi({ example: SCORE_RULE }),
   })
   .openapi("TransparencyScore", { description: SCORE_RULE });
 
 export type BrokerScore = z.infer<typeof scoreSchema>;
 
-const historySchema = z
-  .object({
-    month: z.string().openapi({ example: "2026-10" }),
-    score: z.number().int().nullable(),
-    change: z.number().int().nullable(),
-    explanation: z
-      .string()
-      .openapi({ example: "4 requests answered on time, 0 late, 1 missed; 1 dispute upheld (event removed)." }),
-  })
-  .openapi("TransparencyScoreMonth", {
-    description: `The score as of each month's end, with what moved it (half-life ${SCORE_HALF_LIFE_DAYS} days).`,
-  });
+const historySchema = documented(scoreHistoryEntrySchema, {
+  month: { example: "2026-10" },
+  explanation: { example: "4 requests answered on time, 0 late, 1 missed; 1 dispute upheld (event removed)." },
+}).openapi("TransparencyScoreMonth", {
+  description: `The score as of each month's end, with what moved it (half-life ${SCORE_HALF_LIFE_DAYS} days).`,
+});
 
 export const disputeViewSchema = z
   .object({
@@ -144,23 +140,17 @@ export const disputeViewSchema = z
 export type DisputeView = z.infer<typeof disputeViewSchema>;
 
 const payCounts = {
-  loads: z.number().int().openapi({ description: "Invoiced loads counted (paid, or unpaid past 30 days)." }),
-  carriers: z.number().int(),
-  awaiting: z.number().int().openapi({ description: "Invoiced recently and not paid yet: not counted." }),
+  loads: { description: "Invoiced loads counted (paid, or unpaid past 30 days)." },
+  awaiting: { description: "Invoiced recently and not paid yet: not counted." },
 };
 
 export const daysToPaySchema = z
   .union([
-    z.object({ published: z.literal(false), reason: z.string(), ...payCounts }),
-    z.object({
-      published: z.literal(true),
-      medianDays: z.number(),
-      medianIsLowerBound: z.boolean().openapi({
+    documented(withheldDaysToPaySchema, payCounts),
+    documented(publishedDaysToPaySchema, {
+      medianIsLowerBound: {
         description: "True when unpaid loads reach the middle: the real median can only be higher.",
-      }),
-      paidWithin30Share: z.number().min(0).max(1),
-      paid: z.number().int(),
-      unpaid: z.number().int(),
+      },
       ...payCounts,
     }),
   ])
