@@ -1,6 +1,5 @@
 // The radius search as one SQL statement, built here and nowhere else: the API runs it on D1 and
 // the benchmark runs the very same text on the SQLite file, so their times compare like for like.
-
 import type { StopKind } from "@truerate/domain/enums";
 import { boundingBox, haversineThreshold } from "@truerate/domain/geo";
 import type { SearchRequest } from "@truerate/domain/validation/search";

@@ -1,6 +1,5 @@
 // The carrier a partner names on a pushed load, checked against the FMCSA registry: a TMS serves
 // many carriers, and each counts as its own company only when the registry says it is one.
-
 import type { CompanyKind } from "@truerate/domain/enums";
 import { carrierKey } from "@truerate/domain/reports/attribution";
 import { CARRIER_MESSAGES, type PushedCarrier } from "../../schemas/v1/pushed-carrier";
