@@ -1,5 +1,4 @@
 /// <reference path="../worker-configuration.d.ts" />
-
 import { brokerAccessSchema } from "@truerate/domain/access";
 import { z } from "zod";
 import type { DeadlineMessage, QueueMessage, ReadDocumentMessage } from "./queue-messages";

@@ -1,7 +1,6 @@
 // The door every load and rate passes, whichever way it enters (portal upload, partner push, an
 // administrator's true rate): values that cannot be true are refused with a field message. Values
 // that are possible but unusual for their lane are judged later (screening.ts), never here.
-
 import type { StopKind } from "../enums";
 import { type Coordinates, haversineMiles } from "../geo";
 import { addDays } from "../new-york-time";

@@ -1,7 +1,6 @@
 // How each side of a load search was asked, and what follows from it, without the schemas that
 // check it (search-end.ts): the search form and the lists of recent searches use these, and zod
 // (26 KB gzip) stays out of the signed-in home's first scripts.
-
 import type { AskedArea } from "../rates/escalation";
 import type { SearchPlace } from "./search-place";
 

@@ -3,7 +3,6 @@
  * ("Broker", "Bill To", "Carrier", "Transported by"...): the name is the label's value, the MC the
  * first one inside that block. An MC is never taken from the other party's block.
  */
-
 import type { CompanyKind } from "../../../enums";
 import type { ReadField } from "../types";
 import { cellsRightOf, type Doc, findLabels, type LabelHit, linesBelow, valueCandidates } from "./document";

@@ -4,7 +4,6 @@
  * Cargo Network Inc. (MC# 588796), hereinafter "Broker"", "Carrier: Great Lakes Express LLC, MC#
  * 1267603"); a charge is a marked amount shortly after its word ("a fuel surcharge of USD 537.74").
  */
-
 import type { CompanyKind } from "../../../enums";
 import type { ReadField } from "../types";
 import type { Doc } from "./document";

@@ -3,7 +3,6 @@
  * section a stop label opens ("Pickup", "Shipper", "Stop 2 - Drop"...), else prose around the
  * words "pick up" and "deliver". Each stop's place is its first city and state, its date the first date.
  */
-
 import type { StopKind } from "../../../enums";
 import type { ReadField, ReadStop } from "../types";
 import { type Doc, findLabels, linesAbove, linesBelow } from "./document";
