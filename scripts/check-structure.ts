@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { dataProblems } from "./lib/data-one-way";
 import { folderOf, twoWayFolders } from "./lib/folder-graph";
 import { inlineSqlCalls } from "./lib/named-sql";
+import { shapeProblems } from "./lib/repeated-shapes";
 
 interface Cruised {
   modules: { source: string; dependencies: { resolved: string }[] }[];
@@ -50,6 +51,8 @@ problems.push(
     .flatMap((file) => dataProblems(file, readFileSync(file, "utf8")))
     .map(({ file, line, rule, text }) => `${rule}: ${file}:${line}  ${text}`),
 );
+// Shapes once: no repeated domain enum, no inline schema in a route.
+problems.push(...shapeProblems().map(({ file, line, rule, text }) => `${rule}: ${file}:${line}  ${text}`));
 const folders = new Set(edges.flatMap((edge) => [folderOf(edge.from), folderOf(edge.to)]));
 if (problems.length > 0) {
   console.error(problems.join("\n"));
@@ -57,5 +60,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Structure: ${cruised.modules.length} modules, ${edges.length} imports, ${folders.size} folders; no circles, layers kept, no two-way folders; SQL only in named statements and in db/, services (ctx, input), no c.env in routes (${sources.length} files).`,
+  `Structure: ${cruised.modules.length} modules, ${edges.length} imports, ${folders.size} folders; no circles, layers kept, no two-way folders; SQL only in named statements and in db/, services (ctx, input), no c.env in routes (${sources.length} files); no repeated domain enum, no inline route schema.`,
 );

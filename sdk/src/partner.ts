@@ -1,6 +1,6 @@
 // The one implementation of Standard Webhooks signatures, shared with the API that signs them.
 // Bundled into the published package (tsup.config.ts), so no workspace import leaves it.
-import { verifyWebhookSignature } from "@truerate/domain/partners/webhook-signature";
+import { verifyWebhookSignature, type WebhookVerificationFailure } from "@truerate/domain/partners/webhook-signature";
 import createClient, { type Client } from "openapi-fetch";
 import { unwrap } from "./errors";
 import type { components, paths } from "./generated/schema";
@@ -165,7 +165,7 @@ export function createPartnerClient(options: PartnerClientOptions) {
 export type PartnerClient = ReturnType<typeof createPartnerClient>;
 
 /** Why a webhook did not verify (the shared rule's reasons: passing one it does not know fails to compile). */
-export type WebhookVerificationFailure = "missing_headers" | "stale" | "mismatch";
+export type { WebhookVerificationFailure };
 
 export class WebhookVerificationError extends Error {
   override name = "WebhookVerificationError";

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { SubscriptionStatus, UserType } from "./enums";
 
 /**
@@ -7,7 +8,8 @@ import type { SubscriptionStatus, UserType } from "./enums";
  */
 
 /** How brokers are billed: the spec has two readings, chosen by the `BROKER_ACCESS` setting. */
-export type BrokerAccess = "paid" | "free";
+export const brokerAccessSchema = z.enum(["paid", "free"]);
+export type BrokerAccess = z.infer<typeof brokerAccessSchema>;
 
 export const ACCESS_MESSAGES = {
   brokersFree: "Welcome to the platform! Brokers get free access to all features.",
@@ -60,7 +62,8 @@ export function decideAccess(subject: AccessSubject, brokerAccess: BrokerAccess)
   return { allowed: false, reason: "subscription_required", message };
 }
 
-export type SignInTarget = "/broker-dashboard" | "/subscription" | "/";
+export const signInTargetSchema = z.enum(["/broker-dashboard", "/subscription", "/"]);
+export type SignInTarget = z.infer<typeof signInTargetSchema>;
 
 export interface SignInRedirect {
   to: SignInTarget;

@@ -3,7 +3,7 @@
  * compliance labels, and the brokerage search minimum. Pure, so the portal labels rows with the
  * same functions the API uses.
  */
-import type { LOAD_COMPLIANCE_STATUSES } from "./enums";
+import type { AdminNoticeType, LOAD_COMPLIANCE_STATUSES } from "./enums";
 import { newYorkDate } from "./new-york-time";
 
 type LoadComplianceStatus = (typeof LOAD_COMPLIANCE_STATUSES)[number];
@@ -55,7 +55,7 @@ export function trackerLabel(status: TrackerStatus, hoursLeft: number): string {
 }
 
 /** Which notice Notify sends for a row, or none: missed loads and pending ones due within 24 hours. */
-export function noticeFor(status: TrackerStatus, hoursLeft: number): "deadline_missed" | "pending_docs" | null {
+export function noticeFor(status: TrackerStatus, hoursLeft: number): AdminNoticeType | null {
   if (status === "missed") return "deadline_missed";
   if (status === "pending" && hoursLeft <= TRACKER_THRESHOLDS.notify) return "pending_docs";
   return null;

@@ -6,6 +6,7 @@
  * these rules put them in weeks.
  */
 import { complianceRating } from "./compliance";
+import type { LoadComplianceStatus } from "./enums";
 import { addDays, newYorkWeekStart } from "./new-york-time";
 
 /** How many weeks the Analytics tab shows unless asked otherwise, and the bounds of `weeks`. */
@@ -19,7 +20,7 @@ export const ANALYTICS_WEEKS = { default: 12, min: 1, max: 26 } as const;
 export interface DeadlineOutcomeRow {
   /** When the outcome was decided (its deadline_met or deadline_missed event), else the deadline. */
   decidedAt: number;
-  complianceStatus: "compliant" | "overdue" | "pending";
+  complianceStatus: LoadComplianceStatus;
 }
 
 /** A document the brokerage shared, and when its carrier first opened it (null: not yet). */

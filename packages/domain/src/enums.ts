@@ -18,6 +18,14 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const TRAILER_TYPES = ["dry_van", "reefer", "flatbed", "power_only"] as const;
 export type TrailerType = (typeof TRAILER_TYPES)[number];
+
+/** The two kinds of company in freight, as the FMCSA registry and the documents between them name them. */
+export const COMPANY_KINDS = ["carrier", "broker"] as const;
+export type CompanyKind = (typeof COMPANY_KINDS)[number];
+
+/** The two ends of a load, and the form fields, checks and document sections named after them. */
+export const STOP_KINDS = ["pickup", "delivery"] as const;
+export type StopKind = (typeof STOP_KINDS)[number];
 /** How each trailer type reads to a person: on screen, in e-mails and in the messages that name them. */
 export const TRAILER_TYPE_LABELS: Record<TrailerType, string> = {
   dry_van: "Dry Van",
@@ -43,7 +51,9 @@ export const DOCUMENT_TYPES = [
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const CARRIER_APPROVAL_STATUSES = ["pending", "approved", "declined"] as const;
+export type CarrierApprovalStatus = (typeof CARRIER_APPROVAL_STATUSES)[number];
 export const ADMIN_ACTIONS = ["approved", "denied"] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 export const NOTIFICATION_TYPES = [
   "document_shared",
@@ -54,6 +64,7 @@ export const NOTIFICATION_TYPES = [
 
 /** A load's 48-hour compliance state, kept on the load and driven by its LoadDeadline object. */
 export const LOAD_COMPLIANCE_STATUSES = ["pending", "compliant", "overdue"] as const;
+export type LoadComplianceStatus = (typeof LOAD_COMPLIANCE_STATUSES)[number];
 
 export const PLANS = ["carrier", "broker"] as const;
 export type Plan = (typeof PLANS)[number];
@@ -61,6 +72,7 @@ export type Plan = (typeof PLANS)[number];
 export const PAYMENT_PROVIDERS = ["stripe", "offline"] as const;
 
 export const COMPLIANCE_EVENT_TYPES = ["deadline_met", "deadline_missed"] as const;
+export type ComplianceEventType = (typeof COMPLIANCE_EVENT_TYPES)[number];
 
 export const MAIL_STATUSES = ["queued", "sent", "failed"] as const;
 

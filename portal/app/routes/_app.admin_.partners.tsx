@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import type { PartnerScope } from "@truerate/domain/partners/vocabulary";
 import type { Problem } from "@truerate/sdk";
 import { type PartnersActionData, PartnersScreen } from "../components/admin/partners/partners-screen";
 import { Screen } from "../components/shell/screen";
@@ -11,7 +12,7 @@ import { pageTitle } from "../lib/meta";
 
 export const meta: MetaFunction = () => pageTitle("Partners");
 
-type Scope = "loads:write" | "rates:read" | "webhooks:manage";
+type Scope = PartnerScope;
 
 /** Administrators only: the API refuses everyone else the same calls. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,4 +1,5 @@
 /// <reference path="../worker-configuration.d.ts" />
+import { brokerAccessSchema } from "@truerate/domain/access";
 import { z } from "zod";
 import type { DeadlineMessage, QueueMessage, ReadDocumentMessage } from "./queue-messages";
 
@@ -21,7 +22,7 @@ export type Env = Omit<WorkerEnv, VariableName | "NOTIFICATIONS" | "DEADLINES" |
 const configSchema = z.object({
   ENVIRONMENT: z.enum(["development", "test", "production"]).default("production"),
   APP_ORIGIN: z.url().default("http://127.0.0.1:8788"),
-  BROKER_ACCESS: z.enum(["paid", "free"]).default("paid"),
+  BROKER_ACCESS: brokerAccessSchema.default("paid"),
   DEADLINE_CLOCK: z.enum(["upload", "delivery"]).default("upload"),
 });
 

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { COMPLIANCE_BANDS, DEADLINE_URGENCIES } from "@truerate/domain/compliance";
+import { READING_STATUSES } from "@truerate/domain/documents/reading/types";
 import { LOAD_COMPLIANCE_STATUSES, TRAILER_TYPES } from "@truerate/domain/enums";
 import { documents } from "../db/schema";
 import { complianceRatingSchema, scoreSchema } from "./brokers";
@@ -140,3 +141,22 @@ export const brokerDocumentUploadFormSchema = z
   .openapi("BrokerDocumentUploadForm");
 
 export type ShareDocumentInput = z.infer<typeof brokerDocumentUploadFormSchema>;
+
+export const listBrokerSharedDocumentsResponseSchema = z.object({
+  success: z.literal(true),
+  documents: z.array(brokerSharedDocumentSchema),
+});
+
+export const uploadBrokerDocumentResponseSchema = z.object({
+  success: z.literal(true),
+  document: brokerSharedDocumentSchema,
+  complianceStatus: z.enum(LOAD_COMPLIANCE_STATUSES),
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  verificationConfidence: z.number().int().openapi({ description: "0–100.", example: 75 }),
+  readingStatus: z.enum(READING_STATUSES).openapi({
+    description:
+      "The document reader's progress: 'pending' right after the share, so the verification above is " +
+      "'unverified' until GET /api/documents/{id}/reading says 'read'.",
+    example: "pending",
+  }),
+});

@@ -24,3 +24,5 @@ export const joinDecisionSchema = z
     status: z.enum(["member", "declined"]),
   })
   .openapi("JoinDecision");
+
+export const listBrokerageMembersResponseSchema = z.object({ members: z.array(brokerageMemberSchema) });

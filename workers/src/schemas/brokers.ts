@@ -1,10 +1,24 @@
 import { z } from "@hono/zod-openapi";
-import { COMPLIANCE_RATING_RULE } from "@truerate/domain/brokers/compliance-rating";
-import { DAYS_TO_PAY_RULE } from "@truerate/domain/brokers/days-to-pay";
-import { MARGIN_RULE, MIN_MARGIN_CARRIERS } from "@truerate/domain/brokers/profile-figures";
+import { COMPLIANCE_RATING_RULE, complianceFiguresSchema } from "@truerate/domain/brokers/compliance-rating";
+import {
+  DAYS_TO_PAY_RULE,
+  publishedDaysToPaySchema,
+  withheldDaysToPaySchema,
+} from "@truerate/domain/brokers/days-to-pay";
+import {
+  MARGIN_RULE,
+  MIN_MARGIN_CARRIERS,
+  marginFiguresSchema,
+  monthFiguresSchema,
+  profileFiguresSchema,
+} from "@truerate/domain/brokers/profile-figures";
 import { disputeDecisionSchema, disputeSchema, replySchema } from "@truerate/domain/brokers/right-of-reply";
-import { SCORE_HALF_LIFE_DAYS, SCORE_RULE } from "@truerate/domain/brokers/transparency-score";
-import { COMPLIANCE_BANDS } from "@truerate/domain/compliance";
+import {
+  SCORE_HALF_LIFE_DAYS,
+  SCORE_RULE,
+  scoreHistoryEntrySchema,
+  scorePartsSchema,
+} from "@truerate/domain/brokers/transparency-score";
 import { CLAUSE_KINDS, type ClauseKind } from "@truerate/domain/documents/reading/types";
 import {
   BROKER_DISPUTE_STATUSES,
@@ -15,6 +29,7 @@ import { brokerDisputes } from "../db/schema";
 import { isoInstant } from "./documents";
 import { createSelectSchema } from "./from-table";
 import { pageNumberQuery } from "./list-query";
+import { documented } from "./openapi";
 
 const disputeColumns = createSelectSchema(brokerDisputes).shape;
 
@@ -45,26 +60,14 @@ export const authoritySchema = z
 
 export type BrokerAuthority = z.infer<typeof authoritySchema>;
 
-const monthSchema = z
-  .object({
-    month: z.string().openapi({ example: "2026-10" }),
-    received: z.number().int(),
-    onTime: z.number().int(),
-    late: z.number().int(),
-    missed: z.number().int(),
-    compliancePercent: z.number().int().nullable().openapi({ description: "On-time share of the decided requests." }),
-    medianHoursToAnswer: z.number().nullable(),
-  })
-  .openapi("BrokerProfileMonth");
+const monthSchema = documented(monthFiguresSchema, {
+  month: { example: "2026-10" },
+  compliancePercent: { description: "On-time share of the decided requests." },
+}).openapi("BrokerProfileMonth");
 
-const marginSchema = z
-  .union([
-    z.object({ published: z.literal(true), percent: z.number(), loads: z.number().int(), carriers: z.number().int() }),
-    z.object({ published: z.literal(false), reason: z.string(), loads: z.number().int(), carriers: z.number().int() }),
-  ])
-  .openapi("BrokerMargin", {
-    description: `${MARGIN_RULE} Never a single load's figures (k = ${MIN_MARGIN_CARRIERS}).`,
-  });
+const marginSchema = marginFiguresSchema.openapi("BrokerMargin", {
+  description: `${MARGIN_RULE} Never a single load's figures (k = ${MIN_MARGIN_CARRIERS}).`,
+});
 
 /** The 48-hour compliance rating as a whole percent, the same number wherever the API answers it. */
 export const complianceRatingPercentSchema = z
@@ -78,69 +81,45 @@ export const complianceRatingPercentSchema = z
     example: 83,
   });
 
-export const complianceRatingSchema = z
-  .object({
-    percent: complianceRatingPercentSchema,
-    band: z
-      .enum(COMPLIANCE_BANDS)
-      .nullable()
-      .openapi({ description: "90+ excellent, 70–89 good, below 70 needs improvement." }),
-    received: z.number().int().openapi({ description: "371.3 requests received in the last 12 months." }),
-    decided: z.number().int().openapi({ description: "Of those, requests whose 48 hours are over: the denominator." }),
-    onTime: z.number().int().openapi({ description: "Answered within 48 hours: the numerator." }),
-    late: z.number().int(),
-    missed: z.number().int(),
-    pending: z.number().int().openapi({ description: "Still within their 48 hours: not rated yet." }),
-    removedByDispute: z.number().int().openapi({ description: "Missed deadlines removed after an upheld dispute." }),
-  })
-  .openapi("ComplianceRating", { description: COMPLIANCE_RATING_RULE });
+export const complianceRatingSchema = documented(complianceFiguresSchema, {
+  percent: complianceRatingPercentSchema,
+  band: { description: "90+ excellent, 70–89 good, below 70 needs improvement." },
+  received: { description: "371.3 requests received in the last 12 months." },
+  decided: { description: "Of those, requests whose 48 hours are over: the denominator." },
+  onTime: { description: "Answered within 48 hours: the numerator." },
+  pending: { description: "Still within their 48 hours: not rated yet." },
+  removedByDispute: { description: "Missed deadlines removed after an upheld dispute." },
+}).openapi("ComplianceRating", { description: COMPLIANCE_RATING_RULE });
 
-const figuresSchema = z
-  .object({
-    received: z.number().int().openapi({ description: "371.3 requests received: loads that named the broker." }),
-    complianceRating: complianceRatingPercentSchema,
-    onTime: z.number().int().openapi({ description: "Answered within 48 hours." }),
-    late: z.number().int(),
-    missed: z.number().int().openapi({ description: "No answer by the deadline (disputes upheld excluded)." }),
-    missedRemovedByDispute: z.number().int(),
-    pending: z.number().int().openapi({ description: "Still within their 48 hours." }),
-    medianHoursToAnswer: z.number().nullable(),
-    verifiedRecords: z.number().int().openapi({ description: "Loads whose true rate an administrator verified." }),
-    margin: marginSchema,
-  })
-  .openapi("BrokerProfileFigures");
+// The months are the profile's own field (`months`), not the figures'.
+const figuresSchema = documented(profileFiguresSchema.omit({ months: true }), {
+  received: { description: "371.3 requests received: loads that named the broker." },
+  complianceRating: complianceRatingPercentSchema,
+  onTime: { description: "Answered within 48 hours." },
+  missed: { description: "No answer by the deadline (disputes upheld excluded)." },
+  pending: { description: "Still within their 48 hours." },
+  verifiedRecords: { description: "Loads whose true rate an administrator verified." },
+  margin: marginSchema,
+}).openapi("BrokerProfileFigures");
 
 export const scoreSchema = z
   .object({
     value: z.number().int().min(0).max(100).nullable().openapi({ example: 82 }),
     reason: z.string().nullable().openapi({ description: "Why there is no number (not enough evidence)." }),
     decidedRequests: z.number().int(),
-    parts: z
-      .object({
-        answers: z.number(),
-        verified: z.number(),
-        payment: z.number().nullable(),
-        complaintPenalty: z.number(),
-      })
-      .nullable(),
+    parts: scorePartsSchema.nullable(),
     rule: z.string().openapi({ example: SCORE_RULE }),
   })
   .openapi("TransparencyScore", { description: SCORE_RULE });
 
 export type BrokerScore = z.infer<typeof scoreSchema>;
 
-const historySchema = z
-  .object({
-    month: z.string().openapi({ example: "2026-10" }),
-    score: z.number().int().nullable(),
-    change: z.number().int().nullable(),
-    explanation: z
-      .string()
-      .openapi({ example: "4 requests answered on time, 0 late, 1 missed; 1 dispute upheld (event removed)." }),
-  })
-  .openapi("TransparencyScoreMonth", {
-    description: `The score as of each month's end, with what moved it (half-life ${SCORE_HALF_LIFE_DAYS} days).`,
-  });
+const historySchema = documented(scoreHistoryEntrySchema, {
+  month: { example: "2026-10" },
+  explanation: { example: "4 requests answered on time, 0 late, 1 missed; 1 dispute upheld (event removed)." },
+}).openapi("TransparencyScoreMonth", {
+  description: `The score as of each month's end, with what moved it (half-life ${SCORE_HALF_LIFE_DAYS} days).`,
+});
 
 export const disputeViewSchema = z
   .object({
@@ -161,23 +140,17 @@ export const disputeViewSchema = z
 export type DisputeView = z.infer<typeof disputeViewSchema>;
 
 const payCounts = {
-  loads: z.number().int().openapi({ description: "Invoiced loads counted (paid, or unpaid past 30 days)." }),
-  carriers: z.number().int(),
-  awaiting: z.number().int().openapi({ description: "Invoiced recently and not paid yet: not counted." }),
+  loads: { description: "Invoiced loads counted (paid, or unpaid past 30 days)." },
+  awaiting: { description: "Invoiced recently and not paid yet: not counted." },
 };
 
 export const daysToPaySchema = z
   .union([
-    z.object({ published: z.literal(false), reason: z.string(), ...payCounts }),
-    z.object({
-      published: z.literal(true),
-      medianDays: z.number(),
-      medianIsLowerBound: z.boolean().openapi({
+    documented(withheldDaysToPaySchema, payCounts),
+    documented(publishedDaysToPaySchema, {
+      medianIsLowerBound: {
         description: "True when unpaid loads reach the middle: the real median can only be higher.",
-      }),
-      paidWithin30Share: z.number().min(0).max(1),
-      paid: z.number().int(),
-      unpaid: z.number().int(),
+      },
       ...payCounts,
     }),
   ])
@@ -315,3 +288,7 @@ export const disputeListQuerySchema = z.object({
     .openapi({ param: { name: "status", in: "query" } }),
   page: pageQuery,
 });
+
+export const listBrokerDisputesResponseSchema = z
+  .object({ disputes: z.array(disputeViewSchema), page: z.number().int(), hasMore: z.boolean() })
+  .openapi("BrokerDisputePage");

@@ -131,3 +131,29 @@ export const decisionSchema = z
   .openapi("CarrierDecision");
 
 export type DocumentDecision = z.infer<typeof decisionSchema>;
+
+export const markCarrierNotificationReadResponseSchema = z.object({
+  success: z.literal(true),
+  notification: notificationSchema,
+});
+
+export const listCarrierNotificationsResponseSchema = z.object({
+  success: z.literal(true),
+  notifications: z.array(notificationSchema),
+});
+
+/** A decline's body; the reason's limit and its default are the service's (services/documents/carrier/decide). */
+export function declineDocumentRequestSchema(maxLength: number, defaultReason: string) {
+  return z
+    .object({
+      reason: z
+        .string()
+        .max(maxLength)
+        .optional()
+        .openapi({
+          description: `Blank or left out: '${defaultReason}'.`,
+          example: "Wrong load number",
+        }),
+    })
+    .openapi("DeclineDocumentRequest");
+}

@@ -1,7 +1,12 @@
 // What the document reader read in a document (domain/documents/reading/types.ts), named for the
 // reference page and the SDK.
 import { z } from "@hono/zod-openapi";
-import { CLAUSE_KINDS, READING_STATUSES, UNREADABLE_REASONS } from "@truerate/domain/documents/reading/types";
+import {
+  CLAUSE_KINDS,
+  READING_STATUSES,
+  readingMethodSchema,
+  UNREADABLE_REASONS,
+} from "@truerate/domain/documents/reading/types";
 
 const readFieldSchema = <Value extends z.ZodType>(value: Value, example: z.infer<Value>, quote: string) =>
   z
@@ -107,10 +112,7 @@ export const documentReadingSchema = z
       .nullable()
       .openapi({ description: "Why a document is unreadable.", example: null }),
     detail: z.string().nullable().openapi({ description: "The reason in plain words.", example: null }),
-    method: z
-      .enum(["text", "ocr"])
-      .nullable()
-      .openapi({ description: "The document's own text, or OCR of a picture." }),
+    method: readingMethodSchema.nullable().openapi({ description: "The document's own text, or OCR of a picture." }),
     pages: z.number().int().nullable().openapi({ example: 1 }),
     engine: z
       .string()

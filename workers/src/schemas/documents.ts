@@ -109,3 +109,20 @@ export const documentUploadFormSchema = z
   .openapi("DocumentUploadForm");
 
 export type UploadDocumentInput = z.infer<typeof documentUploadFormSchema>;
+
+export const linkDocumentsToLoadBodySchema = z
+  .object({
+    loadId: z
+      .string({ error: "loadId is required" })
+      .min(1, { error: "loadId is required" })
+      .max(64)
+      .openapi({ example: "7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10" }),
+  })
+  .openapi("LinkDocumentsRequest");
+
+export const linkDocumentsToLoadResponseSchema = z.object({
+  success: z.literal(true),
+  linkedCount: z.number().int().openapi({ example: 2 }),
+});
+
+export const uploadDocumentResponseSchema = z.object({ success: z.literal(true), document: ownerDocumentSchema });

@@ -6,9 +6,12 @@ import {
   REPORT_REVIEW_STATUSES,
   TRAILER_TYPES,
 } from "@truerate/domain/enums";
+import { optionalCalendarDate } from "@truerate/domain/validation/input";
 import { loads } from "../db/schema";
 import { createSelectSchema } from "./from-table";
+import { numberedPageQuery, type PageLimits } from "./list-query";
 import { loadPaymentSchema } from "./load-payments";
+import { numberedPageAnswer } from "./numbered-page";
 import { idPathParams } from "./openapi";
 
 const loadColumns = createSelectSchema(loads).shape;
@@ -194,3 +197,26 @@ export const myLoadsQuerySchema = z.object({
       example: 5,
     }),
 });
+
+export const recordedSchema = z.object({ recordId: z.string() }).openapi("RecordSubmitted");
+
+/** The administrator's load list (GET /api/admin/loads); the page limits are the service's. */
+export function adminLoadsQuerySchema(limits: PageLimits) {
+  return z.object({
+    date: optionalCalendarDate("Please enter a valid date").openapi({
+      param: { name: "date", in: "query" },
+      description: "YYYY-MM-DD",
+      example: "2026-11-23",
+    }),
+    ...numberedPageQuery(limits),
+  });
+}
+
+export function adminLoadsPageSchema(limits: PageLimits) {
+  return z
+    .object({
+      loads: z.array(brokerageLoadSchema),
+      ...numberedPageAnswer(limits, { description: "Loads over every page.", example: 3342 }),
+    })
+    .openapi("AdminLoadsPage");
+}

@@ -23,3 +23,25 @@ export const DOCUMENTED_AS = "x-documented-as";
 export function documentedAs<T extends z.ZodType>(schema: T, component: string): T {
   return schema.openapi({ [DOCUMENTED_AS]: component } as never) as T;
 }
+
+type FieldDocs<Shape extends z.ZodRawShape> = {
+  [K in keyof Shape]?: { description?: string; example?: unknown } | z.ZodType<z.output<Shape[K]>>;
+};
+
+/**
+ * A shape packages/domain computes, with the document's words on its fields: the fields and their
+ * types stay the domain's (written once there); a field's entry is its metadata (`description`,
+ * `example`), or the registered schema that documents it (a named component of the same type).
+ */
+export function documented<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  docs: FieldDocs<Shape>,
+): z.ZodObject<Shape> {
+  const fields = Object.fromEntries(
+    Object.entries(docs).map(([key, doc]) => [
+      key,
+      doc instanceof z.ZodType ? doc : (schema.shape[key] as z.ZodType).openapi(doc),
+    ]),
+  );
+  return schema.extend(fields) as unknown as z.ZodObject<Shape>;
+}

@@ -1,5 +1,6 @@
 // Request and response shapes of the payment routes (the accounts spec's entities and fields and calls), named for the reference page and the SDK.
 import { z } from "@hono/zod-openapi";
+import { signInTargetSchema } from "@truerate/domain/access";
 import { PLANS, SUBSCRIPTION_STATUSES } from "@truerate/domain/enums";
 
 const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES).openapi({ example: "active" });
@@ -155,8 +156,7 @@ export const subscriptionCheckSchema = z
     isAdmin: z.boolean(),
     subscriptionStatus: subscriptionStatusSchema,
     message: z.string().openapi({ example: "Active subscription found." }),
-    redirectTo: z
-      .enum(["/broker-dashboard", "/subscription", "/"])
+    redirectTo: signInTargetSchema
       .nullable()
       .openapi({ description: "Where the sign-in redirect sends this user; null when signed out.", example: "/" }),
   })

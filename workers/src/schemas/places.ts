@@ -26,3 +26,7 @@ export const locationResultSchema = z
   .openapi("LocationResult");
 
 export type LocationResult = z.infer<typeof locationResultSchema>;
+
+export const autocompletePlacesQuerySchema = z.object({
+  q: z.string().max(100).openapi({ description: "What the user typed.", example: "dall" }),
+});

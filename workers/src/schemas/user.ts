@@ -62,3 +62,41 @@ export function toUserResponse(row: UserRow): UserResponse {
     createdAt: row.createdAt.toISOString(),
   });
 }
+
+/**
+ * The body's shape for the document; the rules depend on the user's role (an admin has no MC or DOT
+ * number), so the handler applies the role's schema from the shared validation module.
+ */
+export const updateCurrentUserBodySchema = z
+  .object({
+    email: z
+      .string()
+      .optional()
+      .openapi({
+        description:
+          "A new sign-in address: needs `currentPassword`, is mailed a code (POST /api/verify-email with the new " +
+          "address), and replaces the old address only once verified; the old address is told.",
+        example: "ops@acme-freight.com",
+      }),
+    currentPassword: z
+      .string()
+      .optional()
+      .openapi({ description: "The current password, required with a new `email`.", example: "correct horse battery" }),
+    companyName: z.string().optional().openapi({ example: "Acme Freight LLC" }),
+    phoneNumber: z.string().optional().openapi({ example: "+1 555-010-2030" }),
+    mcNumber: z
+      .string()
+      .optional()
+      .openapi({ description: "Checked against the FMCSA registry.", example: "MC123456" }),
+    dotNumber: z
+      .string()
+      .optional()
+      .openapi({ description: "Checked against the FMCSA registry.", example: "1234567" }),
+    numberOfTrucks: z.union([z.number(), z.string()]).nullable().optional().openapi({ example: 3 }),
+    trailerTypes: z
+      .union([z.array(z.string()), z.string()])
+      .nullable()
+      .optional()
+      .openapi({ example: ["reefer"] }),
+  })
+  .openapi("ProfileUpdate");

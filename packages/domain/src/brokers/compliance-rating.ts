@@ -3,7 +3,8 @@
  * the administrator's Brokerage Search and the public profile all show, with one name. It is
  * not the transparency score (which also weighs verified records, days to pay and complaints).
  */
-import { type ComplianceBand, complianceBand, complianceRating } from "../compliance";
+import { z } from "zod";
+import { COMPLIANCE_BANDS, complianceBand, complianceRating } from "../compliance";
 import { SCORE_WINDOW_DAYS } from "./transparency-score";
 
 /** What every screen calls the rating, and nothing else. */
@@ -15,24 +16,25 @@ export const COMPLIANCE_RATING_RULE =
   "(half up; 100 only with nothing late or missed). A request still within its 48 hours is not counted yet, " +
   "nor is a missed deadline an administrator removed after the broker's dispute.";
 
-export interface ComplianceCounts {
-  onTime: number;
-  late: number;
-  missed: number;
-  /** Still within their 48 hours. */
-  pending: number;
-  /** Missed deadlines an administrator removed after the broker's dispute: received, not rated. */
-  removedByDispute: number;
-}
+const count = z.number().int();
 
-export interface ComplianceFigures extends ComplianceCounts {
-  received: number;
-  /** On time + late + missed: the rating's denominator. */
-  decided: number;
+export const complianceFiguresSchema = z.object({
   /** Whole percent; null with nothing decided (a share of nothing is no rating, not 100). */
-  percent: number | null;
-  band: ComplianceBand | null;
-}
+  percent: count.min(0).max(100).nullable(),
+  band: z.enum(COMPLIANCE_BANDS).nullable(),
+  received: count,
+  /** On time + late + missed: the rating's denominator. */
+  decided: count,
+  onTime: count,
+  late: count,
+  missed: count,
+  /** Still within their 48 hours. */
+  pending: count,
+  /** Missed deadlines an administrator removed after the broker's dispute: received, not rated. */
+  removedByDispute: count,
+});
+export type ComplianceFigures = z.infer<typeof complianceFiguresSchema>;
+export type ComplianceCounts = Pick<ComplianceFigures, "onTime" | "late" | "missed" | "pending" | "removedByDispute">;
 
 export function complianceFigures(counts: ComplianceCounts): ComplianceFigures {
   const decided = counts.onTime + counts.late + counts.missed;

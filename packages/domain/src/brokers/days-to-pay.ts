@@ -3,6 +3,7 @@
 // after its invoice counts with the days elapsed so far (a lower bound): leaving it out would
 // flatter exactly the brokers who do not pay.
 import { differenceInCalendarDays, parseISO } from "date-fns";
+import { z } from "zod";
 
 /** A load invoiced this many days ago or more and not paid counts as unpaid. */
 export const UNPAID_AFTER_DAYS = 30;
@@ -32,28 +33,31 @@ export interface PaymentReport {
   notPaid?: boolean;
 }
 
-interface Counts {
+const countFields = {
   /** Counted loads: paid, plus unpaid past UNPAID_AFTER_DAYS. */
-  loads: number;
+  loads: z.number().int(),
   /** Distinct carriers among the counted loads. */
-  carriers: number;
+  carriers: z.number().int(),
   /** Invoiced recently and not paid yet: not counted. */
-  awaiting: number;
-}
+  awaiting: z.number().int(),
+};
 
-export type DaysToPay =
-  | ({ published: false; reason: string } & Counts)
-  | ({
-      published: true;
-      /** Median days from invoice to payment (an unpaid load counts its days so far); .5 when the middle is a pair. */
-      medianDays: number;
-      /** True when an unpaid load's elapsed days sit at or below the middle: the true median can only be higher. */
-      medianIsLowerBound: boolean;
-      /** Share of the counted loads paid within PAID_WITHIN_DAYS of the invoice, 0–1. */
-      paidWithin30Share: number;
-      paid: number;
-      unpaid: number;
-    } & Counts);
+export const withheldDaysToPaySchema = z.object({ published: z.literal(false), reason: z.string(), ...countFields });
+
+export const publishedDaysToPaySchema = z.object({
+  published: z.literal(true),
+  /** Median days from invoice to payment (an unpaid load counts its days so far); .5 when the middle is a pair. */
+  medianDays: z.number(),
+  /** True when an unpaid load's elapsed days sit at or below the middle: the true median can only be higher. */
+  medianIsLowerBound: z.boolean(),
+  /** Share of the counted loads paid within PAID_WITHIN_DAYS of the invoice, 0–1. */
+  paidWithin30Share: z.number().min(0).max(1),
+  paid: z.number().int(),
+  unpaid: z.number().int(),
+  ...countFields,
+});
+
+export type DaysToPay = z.infer<typeof withheldDaysToPaySchema> | z.infer<typeof publishedDaysToPaySchema>;
 
 /** Whole calendar days from one `YYYY-MM-DD` to another. */
 export function daysBetween(from: string, to: string): number {
@@ -86,7 +90,7 @@ export function daysToPay(reports: readonly PaymentReport[], today: string): Day
     if (standing === "awaiting") awaiting += 1;
     else if (standing) counted.push(standing);
   }
-  const counts: Counts = {
+  const counts: Pick<DaysToPay, "loads" | "carriers" | "awaiting"> = {
     loads: counted.length,
     carriers: new Set(counted.map((item) => item.carrierKey)).size,
     awaiting,

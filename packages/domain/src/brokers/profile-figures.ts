@@ -2,8 +2,10 @@
  * A broker profile's figures for the last 12 months, from one row per 371.3 request (a load that named the
  * broker). Pure: the API computes them, the unit tests pin the rules.
  */
+import { z } from "zod";
 import { medianHours } from "../broker-analytics";
 import { complianceRating } from "../compliance";
+import type { LoadComplianceStatus } from "../enums";
 import { type ComplianceFigures, complianceFigures } from "./compliance-rating";
 import type { RequestOutcome, ScoredRequest } from "./transparency-score";
 
@@ -21,7 +23,7 @@ export interface RequestEvidence {
   /** When the broker first answered (a document sent, a record submitted, the deadline met), when known. */
   answeredAt: number | null;
   /** The load's 48-hour state: a load met without a known answer time still counts as on time. */
-  complianceStatus: "pending" | "compliant" | "overdue";
+  complianceStatus: LoadComplianceStatus;
   verified: boolean;
   rateCents: number;
   trueRateCents: number | null;
@@ -56,35 +58,43 @@ export function scoredRequests(requests: readonly RequestEvidence[], now: number
   });
 }
 
-export interface MonthFigures {
-  /** `YYYY-MM` (UTC), by the month the load was submitted. */
-  month: string;
-  received: number;
-  onTime: number;
-  late: number;
-  missed: number;
-  /** On-time share of the decided requests, whole percent; null with none decided. */
-  compliancePercent: number | null;
-  medianHoursToAnswer: number | null;
-}
+const count = z.number().int();
 
-export interface ProfileFigures {
-  received: number;
+export const monthFiguresSchema = z.object({
+  /** `YYYY-MM` (UTC), by the month the load was submitted. */
+  month: z.string(),
+  received: count,
+  onTime: count,
+  late: count,
+  missed: count,
+  /** On-time share of the decided requests, whole percent; null with none decided. */
+  compliancePercent: count.nullable(),
+  medianHoursToAnswer: z.number().nullable(),
+});
+export type MonthFigures = z.infer<typeof monthFiguresSchema>;
+
+/** The verified margin, or why it is withheld (fewer than MIN_MARGIN_CARRIERS carriers). */
+export const marginFiguresSchema = z.union([
+  z.object({ published: z.literal(true), percent: z.number(), loads: count, carriers: count }),
+  z.object({ published: z.literal(false), reason: z.string(), loads: count, carriers: count }),
+]);
+
+export const profileFiguresSchema = z.object({
+  received: count,
   /** The 48-hour compliance rating (compliance-rating.ts), whole percent; null with none decided. */
-  complianceRating: number | null;
-  onTime: number;
-  late: number;
-  missed: number;
+  complianceRating: count.min(0).max(100).nullable(),
+  onTime: count,
+  late: count,
+  missed: count,
   /** Missed deadlines an administrator removed after the broker's dispute. */
-  missedRemovedByDispute: number;
-  pending: number;
-  medianHoursToAnswer: number | null;
-  verifiedRecords: number;
-  margin:
-    | { published: true; percent: number; loads: number; carriers: number }
-    | { published: false; reason: string; loads: number; carriers: number };
-  months: MonthFigures[];
-}
+  missedRemovedByDispute: count,
+  pending: count,
+  medianHoursToAnswer: z.number().nullable(),
+  verifiedRecords: count,
+  margin: marginFiguresSchema,
+  months: z.array(monthFiguresSchema),
+});
+export type ProfileFigures = z.infer<typeof profileFiguresSchema>;
 
 const msToAnswer = (request: RequestEvidence) =>
   request.answeredAt === null ? null : Math.max(0, request.answeredAt - request.uploadedAt);

@@ -2,6 +2,7 @@
  * The transparency score: one number 0–100 per broker, from evidence only (docs/broker-profiles.md).
  * Pure, so the API, the portal's explanations and the unit tests share one formula.
  */
+import { z } from "zod";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -58,12 +59,13 @@ export type TransparencyScore =
   | { score: number; decidedRequests: number; parts: ScoreParts }
   | { score: null; decidedRequests: number; reason: string };
 
-export interface ScoreParts {
-  answers: number;
-  verified: number;
-  payment: number | null;
-  complaintPenalty: number;
-}
+export const scorePartsSchema = z.object({
+  answers: z.number(),
+  verified: z.number(),
+  payment: z.number().nullable(),
+  complaintPenalty: z.number(),
+});
+export type ScoreParts = z.infer<typeof scorePartsSchema>;
 
 /** How much an event `ageMs` old counts: 1 today, ½ after one half-life, 0 outside the window. */
 export function evidenceWeight(ageMs: number): number {
@@ -130,15 +132,16 @@ export function transparencyScore(evidence: ScoreEvidence, asOf: number): Transp
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
-export interface ScoreHistoryEntry {
+export const scoreHistoryEntrySchema = z.object({
   /** `YYYY-MM`: the score as of the end of that month (UTC). */
-  month: string;
-  score: number | null;
+  month: z.string(),
+  score: z.number().int().nullable(),
   /** Points since the month before; null when either month had no score. */
-  change: number | null;
+  change: z.number().int().nullable(),
   /** What happened in the month that moved the score, in words. */
-  explanation: string;
-}
+  explanation: z.string(),
+});
+export type ScoreHistoryEntry = z.infer<typeof scoreHistoryEntrySchema>;
 
 const monthKey = (ms: number) => new Date(ms).toISOString().slice(0, 7);
 const endOfMonth = (year: number, month: number) => Date.UTC(year, month + 1, 1) - 1;

@@ -49,7 +49,11 @@ function constantTimeEqual(a: string, b: string): boolean {
   return difference === 0;
 }
 
-export type WebhookVerification = { valid: true } | { valid: false; reason: "missing_headers" | "stale" | "mismatch" };
+/** Why a webhook did not verify: its headers missing, its timestamp stale, or no signature matching. */
+export const WEBHOOK_VERIFICATION_FAILURES = ["missing_headers", "stale", "mismatch"] as const;
+export type WebhookVerificationFailure = (typeof WEBHOOK_VERIFICATION_FAILURES)[number];
+
+export type WebhookVerification = { valid: true } | { valid: false; reason: WebhookVerificationFailure };
 
 /** Checks a received webhook: the headers present, the timestamp fresh, and one signature matching. */
 export async function verifyWebhookSignature(

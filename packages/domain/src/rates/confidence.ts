@@ -1,6 +1,7 @@
 // The published confidence rule of a lane aggregate: a score 0–100 from four parts a reader can
 // check, minus a penalty for each widening of the lane (a wider area or a longer timeframe than
 // asked). "Confidence" means how well the figures are supported, not how easy it is to book at them.
+import { z } from "zod";
 
 export const CONFIDENCE_RULE =
   "score = 40 × min(reports, 50) / 50 + 20 × min(brokers, 10) / 10 + 20 × verified share " +
@@ -8,7 +9,8 @@ export const CONFIDENCE_RULE =
   "longer timeframe than asked), clamped to 0–100; " +
   "HIGH ≥ 75, MEDIUM ≥ 50, LOW below.";
 
-export type ConfidenceLevel = "HIGH" | "MEDIUM" | "LOW";
+export const confidenceLevelSchema = z.enum(["HIGH", "MEDIUM", "LOW"]);
+export type ConfidenceLevel = z.infer<typeof confidenceLevelSchema>;
 
 export interface ConfidenceInput {
   reports: number;

@@ -2,10 +2,11 @@
 // broker margin and the report count of each week, published or withheld by the lookup's own rules
 // (step-judgement.ts). Pure: the reports come in already read.
 import { format, parseISO, startOfISOWeek, subWeeks } from "date-fns";
+import { z } from "zod";
 import { inArea, LANE_AREAS, type LaneArea, type LaneEnd, laneAreas, RADIUS_MILES } from "./escalation";
 import { type LaneReport, marginOf } from "./lane-aggregate";
-import type { WithheldReason } from "./publication";
-import { roundSpread, type Spread, spreadOf } from "./statistics";
+import { withheldReasonSchema } from "./publication";
+import { roundSpread, type Spread, spreadOf, spreadSchema } from "./statistics";
 import { judgeStep, verifiedTrueRate } from "./step-judgement";
 
 /** The current week and the 57 before it: at least 399 days, more than any 13 months (397 at most). */
@@ -36,39 +37,51 @@ export interface HistoryRequest {
   destination: LaneEnd;
 }
 
-interface WeekCounts {
-  weekStart: string;
-  /** The counted reports (after the exclusions). */
-  reports: number;
-  excluded: { quarantined: number; capped: number; outliers: number };
-}
+/** What a week's figures left out, by the lookup's rules. */
+export const weekExclusionsSchema = z.object({
+  quarantined: z.number().int(),
+  capped: z.number().int(),
+  outliers: z.number().int(),
+});
 
-export interface PublishedWeek extends WeekCounts {
-  status: "published";
+/** `reports`: the counted reports (after the exclusions). */
+const weekCounts = { weekStart: z.string(), reports: z.number().int(), excluded: weekExclusionsSchema };
+
+export const publishedWeekSchema = z.object({
+  weekStart: weekCounts.weekStart,
+  status: z.literal("published"),
+  reports: weekCounts.reports,
+  excluded: weekCounts.excluded,
   /** Per mile, US dollars. */
-  carrierRate: Spread;
+  carrierRate: spreadSchema,
   /** Per mile, from verified true rates only; null (with its reason) when they are too few. */
-  trueRate: Spread | null;
-  trueRateWithheld: { reason: WithheldReason } | null;
-  brokerMargin: { averagePct: number; medianPct: number } | null;
-}
+  trueRate: z.union([spreadSchema, z.null()]),
+  trueRateWithheld: z.object({ reason: withheldReasonSchema }).nullable(),
+  brokerMargin: z.object({ averagePct: z.number(), medianPct: z.number() }).nullable(),
+});
+export type PublishedWeek = z.infer<typeof publishedWeekSchema>;
 
 /**
  * A gap, with its reason only: an answer holds thousands of weeks, so each reason's message is given
  * once beside them (the answer's `withheldReasons`), not in every week.
  */
-export interface WithheldWeek extends WeekCounts {
-  status: "withheld";
-  reason: WithheldReason;
-}
+export const withheldWeekSchema = z.object({
+  weekStart: weekCounts.weekStart,
+  status: z.literal("withheld"),
+  reports: weekCounts.reports,
+  excluded: weekCounts.excluded,
+  reason: withheldReasonSchema,
+});
+export type WithheldWeek = z.infer<typeof withheldWeekSchema>;
 
 export type HistoryWeek = PublishedWeek | WithheldWeek;
 
-export interface LaneHistory {
-  area: LaneArea;
-  publishedWeeks: number;
-  weeks: HistoryWeek[];
-}
+export const laneHistorySchema = z.object({
+  area: z.enum(LANE_AREAS),
+  publishedWeeks: z.number().int(),
+  weeks: z.array(z.discriminatedUnion("status", [publishedWeekSchema, withheldWeekSchema])),
+});
+export type LaneHistory = z.infer<typeof laneHistorySchema>;
 
 const perMile = (reports: readonly LaneReport[], cents: (report: LaneReport) => number) =>
   roundSpread(spreadOf(reports.map((report) => cents(report) / 100 / report.mileage))) as Spread;

@@ -1,6 +1,7 @@
 // When a lane may be published (k-anonymity): no figure may let a reader pick out one broker or one
 // carrier. The thresholds follow the industry's published rules (≥7 reports from ≥3 companies;
 // no contributor above 25% of a lane), applied to brokers and, for carriers, by count.
+import { z } from "zod";
 
 export const MIN_REPORTS = 7;
 export const MIN_BROKERS = 3;
@@ -11,7 +12,14 @@ export const PUBLICATION_RULE =
   `A lane is published only with at least ${MIN_REPORTS} reports from at least ${MIN_BROKERS} brokers and ` +
   `${MIN_CARRIERS} carriers, and no broker above ${MAX_BROKER_SHARE * 100}% of its reports.`;
 
-export type WithheldReason = "too_few_reports" | "too_few_brokers" | "too_few_carriers" | "dominant_broker";
+/** Why a lane (or a week, or a true rate) is withheld: the first publication rule it breaks. */
+export const withheldReasonSchema = z.enum([
+  "too_few_reports",
+  "too_few_brokers",
+  "too_few_carriers",
+  "dominant_broker",
+]);
+export type WithheldReason = z.infer<typeof withheldReasonSchema>;
 
 export const WITHHELD_MESSAGES: Record<WithheldReason, string> = {
   too_few_reports: `Fewer than ${MIN_REPORTS} reports support this lane`,

@@ -1,11 +1,8 @@
 // Order statistics of lane rates. Pure: the partner API, the search summary and the bench share them.
+import { z } from "zod";
 
-export interface Spread {
-  average: number;
-  median: number;
-  p25: number;
-  p75: number;
-}
+export const spreadSchema = z.object({ average: z.number(), median: z.number(), p25: z.number(), p75: z.number() });
+export type Spread = z.infer<typeof spreadSchema>;
 
 /**
  * The p-th quantile (0..1) of ascending values by linear interpolation between closest ranks

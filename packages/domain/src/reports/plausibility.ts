@@ -1,6 +1,7 @@
 // The door every load and rate passes, whichever way it enters (portal upload, partner push, an
 // administrator's true rate): values that cannot be true are refused with a field message. Values
 // that are possible but unusual for their lane are judged later (screening.ts), never here.
+import type { StopKind } from "../enums";
 import { type Coordinates, haversineMiles } from "../geo";
 import { addDays } from "../new-york-time";
 
@@ -106,7 +107,7 @@ export interface LoadFacts {
 
 export type FieldRefusals = Record<string, string[]>;
 
-function placeRefusals(end: "pickup" | "delivery", place: PlaceCheck, isState: (code: string) => boolean) {
+function placeRefusals(end: StopKind, place: PlaceCheck, isState: (code: string) => boolean) {
   const refusals: FieldRefusals = {};
   if (!isState(place.state)) refusals[`${end}State`] = [PLAUSIBILITY_MESSAGES.unknownState(place.state)];
   else if (!place.known) refusals[`${end}City`] = [PLAUSIBILITY_MESSAGES.unknownPlace(place.city, place.state)];

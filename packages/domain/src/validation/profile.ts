@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { TrailerType, UserType } from "../enums";
+import type { UserType } from "../enums";
 import {
   companyNameField,
   dotNumberField,
@@ -44,16 +44,7 @@ const adminProfileUpdateSchema = z.object({
   currentPassword: currentPasswordField,
 });
 
-export type ProfileUpdate = {
-  email?: string | undefined;
-  companyName?: string | undefined;
-  phoneNumber?: string | undefined;
-  mcNumber?: string | undefined;
-  dotNumber?: string | undefined;
-  numberOfTrucks?: number | undefined;
-  trailerTypes?: TrailerType[] | undefined;
-  currentPassword?: string | undefined;
-};
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export function profileUpdateSchemaFor(userType: UserType): z.ZodType<ProfileUpdate> {
   return userType === "admin" ? adminProfileUpdateSchema : profileUpdateSchema;

@@ -1,6 +1,7 @@
 // How each side of a load search was asked, and what follows from it, without the schemas that
 // check it (search-end.ts): the search form and the lists of recent searches use these, and zod
 // (26 KB gzip) stays out of the signed-in home's first scripts.
+import type { AskedArea } from "../rates/escalation";
 import type { SearchPlace } from "./search-place";
 
 /** How a side was asked; a city and a ZIP code are searched within the radius around their point. */
@@ -57,7 +58,7 @@ export const usesRadius = (form: SearchEndForm) => form === "city" || form === "
  * The narrowest area lane figures can follow a search at: a city or a ZIP names a city, a ZIP3
  * area its area, a state its state; the wider side decides (lane figures take one area).
  */
-export function askedAreaOfSearch(...forms: SearchEndForm[]): "city" | "zip3" | "state" {
+export function askedAreaOfSearch(...forms: SearchEndForm[]): AskedArea {
   if (forms.includes("state")) return "state";
   return forms.includes("zip3") ? "zip3" : "city";
 }

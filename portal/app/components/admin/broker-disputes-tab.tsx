@@ -1,5 +1,6 @@
 import { Badge, Button, Flex, Heading, Link as RadixLink, SegmentedControl, Table, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
+import type { BrokerDisputeStatus } from "@truerate/domain/enums";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import { useState } from "react";
 import { brokerProfilePath } from "../../lib/brokers/profile-path";
@@ -7,7 +8,7 @@ import type { loader } from "../../routes/admin.console.broker-disputes";
 import { TabEmpty, TabError, TabLoading } from "./console-states";
 import { useTabFetcher } from "./use-tab-fetcher";
 
-type Status = "open" | "upheld" | "rejected";
+type Status = BrokerDisputeStatus;
 const KIND_LABELS = { deadline_missed: "Missed deadline", complaint: "Complaint" } as const;
 
 /** Brokers' disputes of events on their profiles; each links to the profile, where it is decided. */

@@ -1,4 +1,5 @@
 import { Button, Flex, Text, TextField } from "@radix-ui/themes";
+import type { AlertDirection } from "@truerate/domain/carrier-tools/rate-alert";
 import { useState } from "react";
 import { browserApi, refusalMessage } from "../../lib/browser-api";
 import { alertSummary, parseThreshold } from "../../lib/carrier-tools/alert-form";
@@ -10,7 +11,7 @@ import type { SavedLane } from "./saved-lanes";
  */
 export function LaneAlertControl({ lane, onChanged }: { lane: SavedLane; onChanged: (message?: string) => void }) {
   const [threshold, setThreshold] = useState(lane.alert ? lane.alert.thresholdPerMile.toFixed(2) : "");
-  const [direction, setDirection] = useState<"above" | "below">(lane.alert?.direction ?? "above");
+  const [direction, setDirection] = useState<AlertDirection>(lane.alert?.direction ?? "above");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const ids = {

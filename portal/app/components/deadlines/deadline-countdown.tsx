@@ -1,4 +1,5 @@
 import { Flex, Text } from "@radix-ui/themes";
+import type { LoadComplianceStatus } from "@truerate/domain/enums";
 import { useEffect, useState } from "react";
 import {
   type CountdownState,
@@ -40,7 +41,7 @@ export function DeadlineCountdown({
   serverNow,
 }: {
   deadline: string;
-  complianceStatus: "pending" | "compliant" | "overdue";
+  complianceStatus: LoadComplianceStatus;
   serverNow: number;
 }) {
   const { now, timeZone } = useTicking(serverNow, deadline);

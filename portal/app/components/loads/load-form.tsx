@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Grid } from "@radix-ui/themes";
 import { Form } from "@remix-run/react";
+import type { StopKind } from "@truerate/domain/enums";
 import type { FieldErrors } from "../../lib/forms/field-errors";
 import { todayInNewYork } from "../../lib/loads/domain";
 import type { ToastInput } from "../../lib/toast-queue";
@@ -32,7 +33,7 @@ const required = (label: string) => (
  */
 export function LoadForm({ busy, errors, notice }: LoadFormProps) {
   const locations = useLoadLocations();
-  const locationErrors = (prefix: "pickup" | "delivery") => [
+  const locationErrors = (prefix: StopKind) => [
     ...(errors[`${prefix}City`] ?? []),
     ...(errors[`${prefix}State`] ?? []),
   ];

@@ -1,10 +1,11 @@
+import type { CompanyKind } from "@truerate/domain/enums";
 import type { components } from "@truerate/sdk";
 
 /**
  * The FMCSA company search of the registration form (the accounts spec's validation rules, calls and error catalogue): carriers search the
  * carrier registry and brokers the broker registry, from 2 characters, 300 ms after the last key.
  */
-export type Registry = "carrier" | "broker";
+export type Registry = CompanyKind;
 
 export const REGISTRY_SEARCH_MIN_LENGTH = 2;
 export const REGISTRY_SEARCH_DEBOUNCE_MS = 300;

@@ -1,6 +1,10 @@
 // The alert form's own checks and wording; the API checks the same bounds and answers 400 otherwise.
 
-import { MAX_ALERT_THRESHOLD, MIN_ALERT_THRESHOLD } from "@truerate/domain/carrier-tools/rate-alert";
+import {
+  type AlertDirection,
+  MAX_ALERT_THRESHOLD,
+  MIN_ALERT_THRESHOLD,
+} from "@truerate/domain/carrier-tools/rate-alert";
 import type { Result } from "../result";
 
 /** "$2.50", "2.5" or " 2.50 " → 2.5; anything else says what to type. */
@@ -20,7 +24,7 @@ export function parseThreshold(text: string): Result<number> {
 /** "Alert on: e-mail and notice when the median is at or above $2.50/mi (last seen $2.25/mi)." */
 export function alertSummary(alert: {
   thresholdPerMile: number;
-  direction: "above" | "below";
+  direction: AlertDirection;
   lastSeenPerMile: number | null;
 }): string {
   const side = alert.direction === "above" ? "at or above" : "at or below";

@@ -1,11 +1,9 @@
+import type { CarrierApprovalStatus, LoadComplianceStatus } from "@truerate/domain/enums";
 import { describe, expect, it } from "vitest";
 import { brokerLoadStatus, sendButtonLabel } from "./broker-status";
 
-type Approval = "pending" | "approved" | "declined";
-const load = (
-  approvals: Approval[],
-  extra: { complianceStatus?: "pending" | "compliant" | "overdue"; deadlineAt?: string } = {},
-) => ({
+type Approval = CarrierApprovalStatus;
+const load = (approvals: Approval[], extra: { complianceStatus?: LoadComplianceStatus; deadlineAt?: string } = {}) => ({
   complianceStatus: extra.complianceStatus ?? "pending",
   deadlineAt: extra.deadlineAt ?? "2026-11-25T15:00:00.000Z",
   documentsUploaded: approvals.map((carrierApprovalStatus, index) => ({

@@ -1,3 +1,4 @@
+import type { LoadComplianceStatus } from "@truerate/domain/enums";
 import { formatNewYorkTime, NEW_YORK } from "@truerate/domain/new-york-time";
 import { formatInTimeZone } from "date-fns-tz";
 
@@ -7,11 +8,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 /** The deadline's state as the record has it; the clock only decides between the two open ones. */
 export type CountdownState = "met" | "running" | "overdue";
 
-export function countdownState(
-  complianceStatus: "pending" | "compliant" | "overdue",
-  deadline: string,
-  now: number,
-): CountdownState {
+export function countdownState(complianceStatus: LoadComplianceStatus, deadline: string, now: number): CountdownState {
   if (complianceStatus === "compliant") return "met";
   if (complianceStatus === "overdue") return "overdue";
   // The record turns overdue when the deadline's alarm runs; the page says so the moment it passes.

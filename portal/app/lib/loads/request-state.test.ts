@@ -1,7 +1,8 @@
+import type { LoadRequestStatus } from "@truerate/domain/enums";
 import { describe, expect, it } from "vitest";
 import { requestStateLabel } from "./request-state";
 
-const request = (status: "queued" | "delivered" | "answered") => ({
+const request = (status: LoadRequestStatus) => ({
   status,
   queuedAt: "2026-11-23T15:00:00.000Z",
   deliveredAt: status === "queued" ? null : "2026-11-23T15:00:05.000Z",

@@ -1,3 +1,4 @@
+import type { LoadComplianceStatus } from "@truerate/domain/enums";
 import type { FieldErrors } from "../forms/field-errors";
 import type { ToastInput } from "../toast-queue";
 import { LOAD_MESSAGES } from "./domain";
@@ -29,7 +30,7 @@ export interface SavedLoad {
   loadNumber: string;
   brokerName: string;
   deadlineAt: string;
-  complianceStatus: "pending" | "compliant" | "overdue";
+  complianceStatus: LoadComplianceStatus;
 }
 
 /** The names of the load form's fields: the load schema's, as the API takes them. */

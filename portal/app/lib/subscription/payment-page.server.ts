@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { decideAccess } from "@truerate/domain/access";
-import { SUBSCRIPTION_STATUSES } from "@truerate/domain/enums";
+import { SUBSCRIPTION_STATUSES, type UserType } from "@truerate/domain/enums";
 import { getSession } from "../api.server";
 import { stripePublishableKey } from "../payments/stripe-config.server";
 import type { GuardFallback } from "./guard";
@@ -8,7 +8,7 @@ import type { GuardFallback } from "./guard";
 /** What every payment screen's loader hands its page: who pays, and with which card form. */
 export interface PaymentPageData {
   signedIn: boolean;
-  userType: "carrier" | "broker" | "admin" | null;
+  userType: UserType | null;
   billing: { name: string | null; email: string | null };
   publishableKey: string | null;
   /** The guard's profile status (the accounts spec's states and transitions); null when nobody is signed in. */

@@ -1,10 +1,15 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { RIGHT_OF_REPLY_MESSAGES } from "@truerate/domain/brokers/right-of-reply";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
-import { disputeDecisionRequestSchema, disputeListQuerySchema, disputeViewSchema } from "../../schemas/brokers";
+import {
+  disputeDecisionRequestSchema,
+  disputeListQuerySchema,
+  disputeViewSchema,
+  listBrokerDisputesResponseSchema,
+} from "../../schemas/brokers";
 import { idPathParams } from "../../schemas/openapi";
 import { DISPUTES_PAGE_SIZE, decideDispute, listDisputes } from "../../services/brokers/disputes";
 import { administratorsOnly } from "./console-middleware";
@@ -24,9 +29,7 @@ const listRoute = createRoute({
       description: "A page of disputes",
       content: {
         "application/json": {
-          schema: z
-            .object({ disputes: z.array(disputeViewSchema), page: z.number().int(), hasMore: z.boolean() })
-            .openapi("BrokerDisputePage"),
+          schema: listBrokerDisputesResponseSchema,
         },
       },
     },

@@ -1,9 +1,12 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
-import { brokerageDetailsSchema } from "../../schemas/admin/console";
+import {
+  getAdminBrokerageDetailsParamsSchema,
+  getAdminBrokerageDetailsResponseSchema,
+} from "../../schemas/admin/console";
 import { brokerageDetails } from "../../services/admin/brokerage-details";
 import { administratorsOnly } from "./console-middleware";
 
@@ -19,18 +22,12 @@ const route = createRoute({
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, administratorsOnly, noStore] as const,
   request: {
-    params: z.object({
-      mcNumber: z
-        .string()
-        .min(1)
-        .max(20)
-        .openapi({ param: { name: "mcNumber", in: "path" }, example: "MC1234567" }),
-    }),
+    params: getAdminBrokerageDetailsParamsSchema,
   },
   responses: {
     200: {
       description: "The brokerage",
-      content: { "application/json": { schema: z.object({ brokerage: brokerageDetailsSchema }) } },
+      content: { "application/json": { schema: getAdminBrokerageDetailsResponseSchema } },
     },
     ...errorResponses(400, 401, 403, 404),
   },

@@ -1,10 +1,10 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { ADMIN_CONSOLE_MESSAGES } from "@truerate/domain/admin-console";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
-import { brokerageResultSchema } from "../../schemas/admin/console";
+import { searchAdminBrokeragesQuerySchema, searchAdminBrokeragesResponseSchema } from "../../schemas/admin/console";
 import { BROKERAGE_SEARCH_LIMIT, searchBrokerages } from "../../services/admin/brokerage-search";
 import { administratorsOnly } from "./console-middleware";
 
@@ -21,18 +21,12 @@ const route = createRoute({
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, administratorsOnly, noStore] as const,
   request: {
-    query: z.object({
-      query: z
-        .string()
-        .max(100)
-        .default("")
-        .openapi({ param: { name: "query", in: "query" }, example: "Demo Freight" }),
-    }),
+    query: searchAdminBrokeragesQuerySchema,
   },
   responses: {
     200: {
       description: "Brokerages",
-      content: { "application/json": { schema: z.object({ brokerages: z.array(brokerageResultSchema) }) } },
+      content: { "application/json": { schema: searchAdminBrokeragesResponseSchema } },
     },
     ...errorResponses(400, 401, 403),
   },

@@ -1,9 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
-import { deadLetterSchema } from "../../schemas/admin/dead-letters";
+import { deadLettersQuerySchema, listDeadLettersResponseSchema } from "../../schemas/admin/dead-letters";
 import { DEAD_LETTER_FILTERS, listDeadLetters } from "../../services/admin/dead-letters/list";
 
 const route = createRoute({
@@ -16,13 +16,13 @@ const route = createRoute({
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn] as const,
   request: {
-    query: z.object({ status: z.enum(DEAD_LETTER_FILTERS).default("pending").openapi({ example: "pending" }) }),
+    query: deadLettersQuerySchema(DEAD_LETTER_FILTERS),
   },
   responses: {
     200: {
       description: "Dead letters",
       content: {
-        "application/json": { schema: z.object({ success: z.literal(true), deadLetters: z.array(deadLetterSchema) }) },
+        "application/json": { schema: listDeadLettersResponseSchema },
       },
     },
     ...errorResponses(400, 401, 403),

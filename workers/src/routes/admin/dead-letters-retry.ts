@@ -1,9 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
-import { deadLetterSchema } from "../../schemas/admin/dead-letters";
+import { retryDeadLetterResponseSchema } from "../../schemas/admin/dead-letters";
 import { documentIdParamsSchema } from "../../schemas/documents";
 import { retryDeadLetter } from "../../services/admin/dead-letters/retry";
 
@@ -22,7 +22,7 @@ const route = createRoute({
   responses: {
     200: {
       description: "Queued again",
-      content: { "application/json": { schema: z.object({ success: z.literal(true), deadLetter: deadLetterSchema }) } },
+      content: { "application/json": { schema: retryDeadLetterResponseSchema } },
     },
     ...errorResponses(400, 401, 403, 404, 409),
   },

@@ -1,9 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
-import { deadlineRecordSchema, deadlineStatsSchema, deadlineTrackerQuerySchema } from "../../schemas/admin/console";
+import { deadlineTrackerQuerySchema, listAdminDeadlinesResponseSchema } from "../../schemas/admin/console";
 import { listDeadlines } from "../../services/admin/deadlines";
 import { administratorsOnly } from "./console-middleware";
 
@@ -27,20 +27,7 @@ const route = createRoute({
       description: "Deadlines",
       content: {
         "application/json": {
-          schema: z
-            .object({
-              deadlines: z.array(deadlineRecordSchema),
-              stats: deadlineStatsSchema,
-              total: z
-                .number()
-                .int()
-                .openapi({ description: "Loads matching the filter, over every page.", example: 899 }),
-              nextCursor: z.string().nullable().openapi({
-                description: "Pass as `cursor` for the next page; null on the last page.",
-                example: "WzE3NjM5MDAwMDAwMDAsIjdmMWQyYzNiIl0",
-              }),
-            })
-            .openapi("AdminDeadlines"),
+          schema: listAdminDeadlinesResponseSchema,
         },
       },
     },

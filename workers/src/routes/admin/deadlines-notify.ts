@@ -1,11 +1,10 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { ADMIN_CONSOLE_MESSAGES } from "@truerate/domain/admin-console";
-import { ADMIN_NOTICE_TYPES } from "@truerate/domain/enums";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
-import { notifyRequestSchema } from "../../schemas/admin/console";
+import { notifyAdminDeadlineResponseSchema, notifyRequestSchema } from "../../schemas/admin/console";
 import { loadIdParamsSchema } from "../../schemas/loads";
 import { notifyDeadline } from "../../services/admin/notify-deadline";
 import { administratorsOnly } from "./console-middleware";
@@ -30,7 +29,7 @@ const route = createRoute({
       description: "Queued",
       content: {
         "application/json": {
-          schema: z.object({ success: z.literal(true), type: z.enum(ADMIN_NOTICE_TYPES), sentAt: z.string() }),
+          schema: notifyAdminDeadlineResponseSchema,
         },
       },
     },

@@ -1,9 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
-import { adminComplianceRowSchema } from "../../schemas/admin/console";
+import { listAdminComplianceLoadsResponseSchema } from "../../schemas/admin/console";
 import { ADMIN_DOCUMENTS_LIMIT, listComplianceRows } from "../../services/admin/documents";
 import { administratorsOnly } from "./console-middleware";
 
@@ -19,7 +19,7 @@ const route = createRoute({
   responses: {
     200: {
       description: "Loads",
-      content: { "application/json": { schema: z.object({ loads: z.array(adminComplianceRowSchema) }) } },
+      content: { "application/json": { schema: listAdminComplianceLoadsResponseSchema } },
     },
     ...errorResponses(401, 403),
   },

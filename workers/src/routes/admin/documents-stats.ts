@@ -1,9 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
-import { documentStatsSchema } from "../../schemas/admin/console";
+import { getAdminDocumentStatsResponseSchema } from "../../schemas/admin/console";
 import { documentStats } from "../../services/admin/documents";
 import { administratorsOnly } from "./console-middleware";
 
@@ -20,7 +20,7 @@ const route = createRoute({
   responses: {
     200: {
       description: "Statistics",
-      content: { "application/json": { schema: z.object({ stats: documentStatsSchema }) } },
+      content: { "application/json": { schema: getAdminDocumentStatsResponseSchema } },
     },
     ...errorResponses(401, 403),
   },

@@ -1,12 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { optionalCalendarDate } from "@truerate/domain/validation/input";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
-import { numberedPageQuery } from "../../schemas/list-query";
-import { brokerageLoadSchema } from "../../schemas/loads";
-import { numberedPageAnswer } from "../../schemas/numbered-page";
+import { adminLoadsPageSchema, adminLoadsQuerySchema } from "../../schemas/loads";
 import { ADMIN_LOADS_PAGE, listLoadsForAdmin } from "../../services/admin/loads";
 
 const route = createRoute({
@@ -21,26 +18,14 @@ const route = createRoute({
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, noStore] as const,
   request: {
-    query: z.object({
-      date: optionalCalendarDate("Please enter a valid date").openapi({
-        param: { name: "date", in: "query" },
-        description: "YYYY-MM-DD",
-        example: "2026-11-23",
-      }),
-      ...numberedPageQuery(ADMIN_LOADS_PAGE),
-    }),
+    query: adminLoadsQuerySchema(ADMIN_LOADS_PAGE),
   },
   responses: {
     200: {
       description: "One page of loads",
       content: {
         "application/json": {
-          schema: z
-            .object({
-              loads: z.array(brokerageLoadSchema),
-              ...numberedPageAnswer(ADMIN_LOADS_PAGE, { description: "Loads over every page.", example: 3342 }),
-            })
-            .openapi("AdminLoadsPage"),
+          schema: adminLoadsPageSchema(ADMIN_LOADS_PAGE),
         },
       },
     },

@@ -1,10 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
-import { EVIDENCE_QUEUE_PAGE, verificationQueueSchema } from "../../schemas/admin/evidence";
-import { numberedPageQuery } from "../../schemas/list-query";
+import { verificationQueueQuerySchema, verificationQueueSchema } from "../../schemas/admin/evidence";
 import { verificationQueue } from "../../services/admin/evidence/verification-queue";
 import { administratorsOnly } from "./console-middleware";
 
@@ -20,7 +19,7 @@ const route = createRoute({
     "those that partly agree, then the rest; each row counts the facts that agree and disagree. Numbered pages.",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, administratorsOnly, noStore] as const,
-  request: { query: z.object(numberedPageQuery(EVIDENCE_QUEUE_PAGE)) },
+  request: { query: verificationQueueQuerySchema },
   responses: {
     200: { description: "One page of the queue", content: { "application/json": { schema: verificationQueueSchema } } },
     ...errorResponses(400, 401, 403),

@@ -1,21 +1,10 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { registrationSchema } from "@truerate/domain/validation/account";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
+import { REGISTERED_MESSAGE, registeredSchema } from "../../schemas/auth";
 import { registerAccount } from "../../services/accounts/register";
-
-export const REGISTERED_MESSAGE =
-  "Registration successful. Please check your email for your 6-digit verification code.";
-
-const registeredSchema = z
-  .object({
-    ok: z.literal(true),
-    message: z.string().openapi({ example: REGISTERED_MESSAGE }),
-    email: z.string().openapi({ description: "Where the code was sent.", example: "dispatch@acme-freight.com" }),
-    needsVerification: z.literal(true).openapi({ description: "The next step is POST /api/verify-email." }),
-  })
-  .openapi("Registered");
 
 const route = createRoute({
   operationId: "register",

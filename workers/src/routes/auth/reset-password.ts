@@ -1,18 +1,10 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { passwordResetSchema } from "@truerate/domain/validation/account";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
-import { okMessageSchema } from "../../schemas/auth";
+import { okMessageSchema, resetPasswordParamsSchema } from "../../schemas/auth";
 import { RESET_MESSAGES, resetPassword } from "../../services/accounts/reset-password";
-
-const paramsSchema = z.object({
-  token: z
-    .string()
-    .min(1)
-    .max(200)
-    .openapi({ param: { name: "token", in: "path" }, description: "The token from the e-mailed link." }),
-});
 
 const route = createRoute({
   operationId: "resetPassword",
@@ -23,7 +15,7 @@ const route = createRoute({
   summary: "Set a new password with a reset link's token",
   description: "Single use, one hour. Every session of the account is revoked; sign in again afterwards.",
   request: {
-    params: paramsSchema,
+    params: resetPasswordParamsSchema,
     body: { required: true, content: { "application/json": { schema: passwordResetSchema } } },
   },
   responses: {

@@ -1,10 +1,10 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
-import { brokerSharedDocumentSchema } from "../../schemas/broker-documents";
+import { listBrokerSharedDocumentsResponseSchema } from "../../schemas/broker-documents";
 import { listBrokerSharedDocuments } from "../../services/documents/broker/list-shared";
 
 const route = createRoute({
@@ -21,7 +21,7 @@ const route = createRoute({
       description: "The brokerage's shared documents",
       content: {
         "application/json": {
-          schema: z.object({ success: z.literal(true), documents: z.array(brokerSharedDocumentSchema) }),
+          schema: listBrokerSharedDocumentsResponseSchema,
         },
       },
     },

@@ -1,17 +1,11 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { READING_STATUSES } from "@truerate/domain/documents/reading/types";
-import { LOAD_COMPLIANCE_STATUSES } from "@truerate/domain/enums";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { headerRefs } from "../../http/response-headers";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
-import {
-  brokerDocumentUploadFormSchema,
-  brokerSharedDocumentSchema,
-  VERIFICATION_STATUSES,
-} from "../../schemas/broker-documents";
+import { brokerDocumentUploadFormSchema, uploadBrokerDocumentResponseSchema } from "../../schemas/broker-documents";
 import { shareDocument } from "../../services/documents/broker/share";
 import { limitUploadBody } from "../documents/middleware";
 
@@ -37,19 +31,7 @@ const route = createRoute({
       headers: headerRefs("Location"),
       content: {
         "application/json": {
-          schema: z.object({
-            success: z.literal(true),
-            document: brokerSharedDocumentSchema,
-            complianceStatus: z.enum(LOAD_COMPLIANCE_STATUSES),
-            verificationStatus: z.enum(VERIFICATION_STATUSES),
-            verificationConfidence: z.number().int().openapi({ description: "0–100.", example: 75 }),
-            readingStatus: z.enum(READING_STATUSES).openapi({
-              description:
-                "The document reader's progress: 'pending' right after the share, so the verification above is " +
-                "'unverified' until GET /api/documents/{id}/reading says 'read'.",
-              example: "pending",
-            }),
-          }),
+          schema: uploadBrokerDocumentResponseSchema,
         },
       },
     },

@@ -1,9 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
-import { complaintSchema } from "../../schemas/admin/console";
+import { listBrokerageComplaintsResponseSchema } from "../../schemas/admin/console";
 import { listBrokerageComplaints } from "../../services/complaints/brokerage-replies";
 
 const route = createRoute({
@@ -18,7 +18,7 @@ const route = createRoute({
   responses: {
     200: {
       description: "Complaints",
-      content: { "application/json": { schema: z.object({ complaints: z.array(complaintSchema) }) } },
+      content: { "application/json": { schema: listBrokerageComplaintsResponseSchema } },
     },
     ...errorResponses(401, 403),
   },

@@ -1,9 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
-import { brokerageMemberSchema } from "../../schemas/brokerage";
+import { listBrokerageMembersResponseSchema } from "../../schemas/brokerage";
 import { BROKERAGE_MESSAGES } from "../../services/access/brokerages";
 import { listBrokerageMembers } from "../../services/brokerages/members";
 
@@ -22,7 +22,7 @@ const route = createRoute({
   responses: {
     200: {
       description: "Members and requests",
-      content: { "application/json": { schema: z.object({ members: z.array(brokerageMemberSchema) }) } },
+      content: { "application/json": { schema: listBrokerageMembersResponseSchema } },
     },
     ...errorResponses(401, 403),
   },

@@ -1,26 +1,15 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
-import { decisionSchema } from "../../schemas/carrier-documents";
+import { decisionSchema, declineDocumentRequestSchema } from "../../schemas/carrier-documents";
 import { documentIdParamsSchema } from "../../schemas/documents";
 import { DOCUMENT_MESSAGES } from "../../services/access/documents";
 import { DECLINE_REASON_MAX, decideSharedDocument } from "../../services/documents/carrier/decide";
 
-const bodySchema = z
-  .object({
-    reason: z
-      .string()
-      .max(DECLINE_REASON_MAX)
-      .optional()
-      .openapi({
-        description: `Blank or left out: '${DOCUMENT_MESSAGES.defaultDeclineReason}'.`,
-        example: "Wrong load number",
-      }),
-  })
-  .openapi("DeclineDocumentRequest");
+const bodySchema = declineDocumentRequestSchema(DECLINE_REASON_MAX, DOCUMENT_MESSAGES.defaultDeclineReason);
 
 const route = createRoute({
   operationId: "declineCarrierSharedDocument",

@@ -1,10 +1,10 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
-import { notificationSchema } from "../../schemas/carrier-documents";
+import { markCarrierNotificationReadResponseSchema } from "../../schemas/carrier-documents";
 import { documentIdParamsSchema } from "../../schemas/documents";
 import { markNotificationRead } from "../../services/documents/carrier/mark-notification-read";
 
@@ -22,7 +22,7 @@ const route = createRoute({
     200: {
       description: "The notification, read",
       content: {
-        "application/json": { schema: z.object({ success: z.literal(true), notification: notificationSchema }) },
+        "application/json": { schema: markCarrierNotificationReadResponseSchema },
       },
     },
     ...errorResponses(400, 401, 402, 403, 404),

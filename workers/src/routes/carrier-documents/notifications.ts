@@ -1,10 +1,10 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
-import { notificationSchema } from "../../schemas/carrier-documents";
+import { listCarrierNotificationsResponseSchema } from "../../schemas/carrier-documents";
 import { listCarrierNotifications } from "../../services/documents/carrier/list-notifications";
 
 const route = createRoute({
@@ -22,7 +22,7 @@ const route = createRoute({
       description: "Unread notifications, newest first",
       content: {
         "application/json": {
-          schema: z.object({ success: z.literal(true), notifications: z.array(notificationSchema) }),
+          schema: listCarrierNotificationsResponseSchema,
         },
       },
     },

@@ -1,5 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { emailField } from "@truerate/domain/validation/account";
+import { createRoute } from "@hono/zod-openapi";
 import { desc, eq, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { readConfig } from "../../core/env";
@@ -9,21 +8,9 @@ import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import type { AppEnv } from "../../http/types";
+import { listDevMailQuerySchema, listDevMailResponseSchema, mailSchema } from "../../schemas/dev";
 
 const OUTBOX_LIMIT = 50;
-
-const mailSchema = z
-  .object({
-    id: z.string(),
-    to: z.string().openapi({ example: "dispatch@acme-freight.com" }),
-    subject: z.string().openapi({ example: "Your TrueRate verification code" }),
-    text: z.string().openapi({ description: "The plain-text body." }),
-    html: z.string().nullable(),
-    template: z.string().openapi({ example: "account-verification" }),
-    status: z.string().openapi({ example: "sent" }),
-    createdAt: z.string().openapi({ description: "ISO 8601.", example: "2026-11-23T12:00:00.000Z" }),
-  })
-  .openapi("OutboxMail");
 
 /** Before query validation, so production answers 404 whatever the query (the endpoint is not there). */
 const developmentOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -42,12 +29,12 @@ const route = createRoute({
   summary: "A recipient's mail in the local outbox, newest first (development and test only)",
   description: "Answers 404 in production. The local mailer writes every e-mail here instead of sending it.",
   middleware: [developmentOnly] as const,
-  request: { query: z.object({ to: emailField }) },
+  request: { query: listDevMailQuerySchema },
   responses: {
     200: {
       description: "Up to 50 messages, newest first",
       content: {
-        "application/json": { schema: z.object({ messages: z.array(mailSchema) }).openapi("OutboxMailList") },
+        "application/json": { schema: listDevMailResponseSchema },
       },
     },
     ...errorResponses(400, 404),

@@ -1,11 +1,11 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { headerRefs } from "../../http/response-headers";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
-import { documentUploadFormSchema, ownerDocumentSchema } from "../../schemas/documents";
+import { documentUploadFormSchema, uploadDocumentResponseSchema } from "../../schemas/documents";
 import { uploadDocument } from "../../services/documents/upload";
 import { limitUploadBody } from "./middleware";
 
@@ -29,7 +29,7 @@ const route = createRoute({
       description: "Stored; Location is its download",
       headers: headerRefs("Location"),
       content: {
-        "application/json": { schema: z.object({ success: z.literal(true), document: ownerDocumentSchema }) },
+        "application/json": { schema: uploadDocumentResponseSchema },
       },
     },
     ...errorResponses(400, 401, 402, 404, 413, 415, 503),

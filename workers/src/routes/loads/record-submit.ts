@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { recordInputSchema } from "@truerate/domain/records/record-input";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
@@ -6,10 +6,8 @@ import { requireSubscription } from "../../http/require-subscription";
 import { headerRefs } from "../../http/response-headers";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
-import { loadIdParamsSchema } from "../../schemas/loads";
+import { loadIdParamsSchema, recordedSchema } from "../../schemas/loads";
 import { RECORD_SUBMIT_MESSAGES, submitLoadRecord } from "../../services/records/submit";
-
-const recordedSchema = z.object({ recordId: z.string() }).openapi("RecordSubmitted");
 
 const route = createRoute({
   operationId: "submitLoadRecord",

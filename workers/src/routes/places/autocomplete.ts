@@ -4,7 +4,7 @@ import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
 import { signedIn } from "../../http/signed-in";
-import { locationResultSchema } from "../../schemas/places";
+import { autocompletePlacesQuerySchema, locationResultSchema } from "../../schemas/places";
 import { autocompletePlaces, PLACE_QUERY_MIN_LENGTH, PLACE_RESULTS_LIMIT } from "../../services/places/autocomplete";
 
 const route = createRoute({
@@ -20,9 +20,7 @@ const route = createRoute({
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn, requireSubscription] as const,
   request: {
-    query: z.object({
-      q: z.string().max(100).openapi({ description: "What the user typed.", example: "dall" }),
-    }),
+    query: autocompletePlacesQuerySchema,
   },
   responses: {
     200: { description: "Matching places", content: { "application/json": { schema: z.array(locationResultSchema) } } },

@@ -1,15 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { API_VERSION, errorResponses } from "../../http/openapi";
+import { healthAnswerSchema } from "../../schemas/system";
 
-const healthSchema = z
-  .object({
-    status: z.enum(["ok", "degraded"]).openapi({ example: "ok" }),
-    version: z.string().openapi({ example: API_VERSION }),
-    database: z.enum(["ok", "unavailable"]),
-    time: z.string().openapi({ example: "2026-11-23T12:00:00.000Z" }),
-  })
-  .openapi("Health");
+const healthSchema = healthAnswerSchema(API_VERSION);
 
 const route = createRoute({
   operationId: "getHealth",

@@ -1,23 +1,12 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { PASSWORD_MAX_LENGTH } from "@truerate/domain/validation/fields";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { requireUser } from "../../http/auth";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
 import { clearSessionCookie } from "../../http/session-cookie";
 import { signedIn } from "../../http/signed-in";
-import { okMessageSchema, SESSION_COOKIE_HEADER } from "../../schemas/auth";
+import { deleteCurrentUserBodySchema, okMessageSchema, SESSION_COOKIE_HEADER } from "../../schemas/auth";
 import { deleteAccount } from "../../services/accounts/delete-account";
-
-const bodySchema = z
-  .object({
-    currentPassword: z
-      .string()
-      .max(PASSWORD_MAX_LENGTH)
-      .optional()
-      .openapi({ description: "The account's current password (required).", example: "correct horse battery" }),
-  })
-  .openapi("AccountDeletion");
 
 const route = createRoute({
   operationId: "deleteCurrentUser",
@@ -31,7 +20,7 @@ const route = createRoute({
     "missing, 403 when wrong), and the account's address is told by e-mail.",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],
   middleware: [signedIn] as const,
-  request: { body: { required: true, content: { "application/json": { schema: bodySchema } } } },
+  request: { body: { required: true, content: { "application/json": { schema: deleteCurrentUserBodySchema } } } },
   responses: {
     200: {
       description: "Deleted and signed out",

@@ -325,3 +325,49 @@ export const deadlineTrackerQuerySchema = z.object({
 });
 
 export type TrackerQuery = z.infer<typeof deadlineTrackerQuerySchema>;
+
+export const getAdminBrokerageDetailsParamsSchema = z.object({
+  mcNumber: z
+    .string()
+    .min(1)
+    .max(20)
+    .openapi({ param: { name: "mcNumber", in: "path" }, example: "MC1234567" }),
+});
+
+export const getAdminBrokerageDetailsResponseSchema = z.object({ brokerage: brokerageDetailsSchema });
+
+export const searchAdminBrokeragesQuerySchema = z.object({
+  query: z
+    .string()
+    .max(100)
+    .default("")
+    .openapi({ param: { name: "query", in: "query" }, example: "Demo Freight" }),
+});
+
+export const searchAdminBrokeragesResponseSchema = z.object({ brokerages: z.array(brokerageResultSchema) });
+
+export const listAdminDeadlinesResponseSchema = z
+  .object({
+    deadlines: z.array(deadlineRecordSchema),
+    stats: deadlineStatsSchema,
+    total: z.number().int().openapi({ description: "Loads matching the filter, over every page.", example: 899 }),
+    nextCursor: z.string().nullable().openapi({
+      description: "Pass as `cursor` for the next page; null on the last page.",
+      example: "WzE3NjM5MDAwMDAwMDAsIjdmMWQyYzNiIl0",
+    }),
+  })
+  .openapi("AdminDeadlines");
+
+export const notifyAdminDeadlineResponseSchema = z.object({
+  success: z.literal(true),
+  type: z.enum(ADMIN_NOTICE_TYPES),
+  sentAt: z.string(),
+});
+
+export const listAllDocumentsForAdminResponseSchema = z.object({ documents: z.array(adminDocumentSchema) });
+
+export const listAdminComplianceLoadsResponseSchema = z.object({ loads: z.array(adminComplianceRowSchema) });
+
+export const getAdminDocumentStatsResponseSchema = z.object({ stats: documentStatsSchema });
+
+export const listBrokerageComplaintsResponseSchema = z.object({ complaints: z.array(complaintSchema) });

@@ -17,3 +17,15 @@ export const deadLetterSchema = z
     retriedAt: z.string().nullable().openapi({ format: "date-time" }),
   })
   .openapi("DeadLetter");
+
+export const listDeadLettersResponseSchema = z.object({
+  success: z.literal(true),
+  deadLetters: z.array(deadLetterSchema),
+});
+
+export const retryDeadLetterResponseSchema = z.object({ success: z.literal(true), deadLetter: deadLetterSchema });
+
+/** The list's filter; its vocabulary is the service's (services/admin/dead-letters/list.ts), "pending" first. */
+export function deadLettersQuerySchema<const Filters extends readonly ["pending", ...string[]]>(filters: Filters) {
+  return z.object({ status: z.enum(filters).default("pending").openapi({ example: "pending" }) });
+}

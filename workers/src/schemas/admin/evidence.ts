@@ -3,6 +3,7 @@
 import { z } from "@hono/zod-openapi";
 import { READING_STATUSES, UNREADABLE_REASONS } from "@truerate/domain/documents/reading/types";
 import { documentClauseSchema, documentFieldsSchema } from "../document-readings";
+import { numberedPageQuery } from "../list-query";
 import { transactionRecordSchema } from "../load-records";
 import { numberedPageAnswer } from "../numbered-page";
 
@@ -119,3 +120,5 @@ export const verificationQueueSchema = z
 export type LoadEvidenceView = z.infer<typeof loadEvidenceSchema>;
 export type VerificationQueueView = z.infer<typeof verificationQueueSchema>;
 export type VerificationQueueRowView = z.infer<typeof verificationQueueRowSchema>;
+
+export const verificationQueueQuerySchema = z.object(numberedPageQuery(EVIDENCE_QUEUE_PAGE));

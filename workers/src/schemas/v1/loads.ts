@@ -6,6 +6,7 @@ import { SCREENING_RULE } from "@truerate/domain/reports/screening";
 import { loadInputSchema } from "@truerate/domain/validation/load";
 import { loads, partnerLoadTombstones } from "../../db/schema";
 import { createSelectSchema } from "../from-table";
+import { cursorPageQuery } from "../list-query";
 import { reportReviewSchema } from "../loads";
 import { documentedAs } from "../openapi";
 import { partnerLoadIdSchema } from "./partner-load-id";
@@ -199,3 +200,31 @@ export const changesSchema = z
     }),
   })
   .openapi("PartnerLoadChanges");
+
+export const getPartnerLoadParamsSchema = z.object({
+  partnerLoadId: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { name: "partnerLoadId", in: "path" }, example: "TMS-884120" }),
+});
+
+export const pushPartnerLoadsHeadersSchema = z.object({
+  "idempotency-key": z
+    .string()
+    .min(1)
+    .max(255)
+    .optional()
+    .openapi({ param: { name: "idempotency-key", in: "header" }, example: "batch-2026-11-23-0001" }),
+});
+
+/** The change feed's query; its largest page is the service's (services/partners/loads/read.ts). */
+export function changesQuerySchema(maxLimit: number) {
+  return z.object({
+    since: z.iso
+      .datetime({ offset: true, error: "since must be an ISO date-time" })
+      .optional()
+      .openapi({ param: { name: "since", in: "query" }, example: "2026-11-23T00:00:00Z" }),
+    ...cursorPageQuery({ default: 100, max: maxLimit }),
+  });
+}

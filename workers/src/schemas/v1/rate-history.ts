@@ -1,9 +1,15 @@
 import { z } from "@hono/zod-openapi";
 import { TRAILER_TYPES } from "@truerate/domain/enums";
-import { LANE_AREAS } from "@truerate/domain/rates/escalation";
-import { HISTORY_WEEKS } from "@truerate/domain/rates/lane-history";
-import { WITHHELD_MESSAGES } from "@truerate/domain/rates/publication";
-import { laneEnd, laneInputSchema, MAX_LANES, spread, withheldReason } from "./rates";
+import {
+  HISTORY_WEEKS,
+  laneHistorySchema,
+  publishedWeekSchema,
+  weekExclusionsSchema,
+  withheldWeekSchema,
+} from "@truerate/domain/rates/lane-history";
+import { WITHHELD_MESSAGES, type withheldReasonSchema } from "@truerate/domain/rates/publication";
+import { documented } from "../openapi";
+import { laneEnd, laneInputSchema, MAX_LANES, spread } from "./rates";
 
 export const historyLaneSchema = laneInputSchema.omit({ timeframeDays: true }).openapi("HistoryLaneInput");
 
@@ -27,69 +33,58 @@ export const historyRequestSchema = z
     },
   });
 
-const excludedCounts = z
-  .object({
-    quarantined: z.number().int().openapi({ example: 0 }),
-    capped: z.number().int().openapi({ example: 1 }),
-    outliers: z.number().int().openapi({ example: 0 }),
-  })
-  .openapi("HistoryWeekExclusions", {
-    description: "What the week's figures left out, by the lookup's rules (LaneExclusions).",
-  });
+const excludedCounts = documented(weekExclusionsSchema, {
+  quarantined: { example: 0 },
+  capped: { example: 1 },
+  outliers: { example: 0 },
+}).openapi("HistoryWeekExclusions", {
+  description: "What the week's figures left out, by the lookup's rules (LaneExclusions).",
+});
 
-const weekStart = z.string().openapi({ description: "The week's Monday (UTC), YYYY-MM-DD.", example: "2026-11-16" });
-const weekReports = z.number().int().openapi({ description: "Reports counted in the week.", example: 14 });
+const weekStart = { description: "The week's Monday (UTC), YYYY-MM-DD.", example: "2026-11-16" };
+const weekReports = { description: "Reports counted in the week.", example: 14 };
 
-const publishedWeek = z
-  .object({
-    weekStart,
-    status: z.literal("published"),
-    reports: weekReports,
-    excluded: excludedCounts,
-    carrierRate: spread,
-    // A union, not `spread.nullable()`: the generator renders a nullable registered schema as an allOf null never matches.
-    trueRate: z.union([spread, z.null()]),
-    trueRateWithheld: z.object({ reason: withheldReason }).nullable(),
-    brokerMargin: z
-      .object({ averagePct: z.number(), medianPct: z.number() })
-      .nullable()
-      .openapi({ description: "(true rate − carrier rate) / true rate, in percent." }),
-  })
-  .openapi("PublishedHistoryWeek", {
-    description:
-      "carrierRate: the carrier rate per mile, US dollars. trueRate: the verified true rate per mile; null (see " +
-      "trueRateWithheld) when too few of the week's reports carry one.",
-  });
+const publishedWeek = documented(publishedWeekSchema, {
+  weekStart,
+  reports: weekReports,
+  excluded: excludedCounts,
+  carrierRate: spread,
+  // A union, not `spread.nullable()`: the generator renders a nullable registered schema as an allOf null never matches.
+  trueRate: z.union([spread, z.null()]),
+  brokerMargin: { description: "(true rate − carrier rate) / true rate, in percent." },
+}).openapi("PublishedHistoryWeek", {
+  description:
+    "carrierRate: the carrier rate per mile, US dollars. trueRate: the verified true rate per mile; null (see " +
+    "trueRateWithheld) when too few of the week's reports carry one.",
+});
 
-const withheldWeek = z
-  .object({
-    weekStart,
-    status: z.literal("withheld"),
-    reports: weekReports,
-    excluded: excludedCounts,
-    reason: withheldReason,
-  })
-  .openapi("WithheldHistoryWeek", {
-    description:
-      "A gap in the history: the week's reports could expose a company, so no figure is given. The reason's " +
-      "message is in the answer's withheldReasons.",
-  });
+const withheldWeek = documented(withheldWeekSchema, {
+  weekStart,
+  reports: weekReports,
+  excluded: excludedCounts,
+}).openapi("WithheldHistoryWeek", {
+  description:
+    "A gap in the history: the week's reports could expose a company, so no figure is given. The reason's " +
+    "message is in the answer's withheldReasons.",
+});
 
 const historyWeek = z.discriminatedUnion("status", [publishedWeek, withheldWeek]).openapi("HistoryWeek");
 
 const laneHistory = z
   .object({
     lane: z.object({ origin: laneEnd, destination: laneEnd, equipment: z.enum(TRAILER_TYPES) }),
-    area: z.enum(LANE_AREAS).openapi({
-      description:
-        "The area every week was read at (see areaRule): city, radius (100 miles around both), zip3 (the two ZIP3 " +
-        "areas) or state.",
-      example: "city",
-    }),
-    publishedWeeks: z.number().int().openapi({ example: 51 }),
-    weeks: z
-      .array(historyWeek)
-      .openapi({ description: `${HISTORY_WEEKS} weeks, oldest first; the last is this week.` }),
+    ...documented(laneHistorySchema, {
+      area: {
+        description:
+          "The area every week was read at (see areaRule): city, radius (100 miles around both), zip3 (the two ZIP3 " +
+          "areas) or state.",
+        example: "city",
+      },
+      publishedWeeks: { example: 51 },
+      weeks: z
+        .array(historyWeek)
+        .openapi({ description: `${HISTORY_WEEKS} weeks, oldest first; the last is this week.` }),
+    }).shape,
   })
   .openapi("LaneHistory");
 
@@ -123,7 +118,7 @@ export const withheldReasonsSchema = z
     too_few_brokers: z.string(),
     too_few_carriers: z.string(),
     dominant_broker: z.string(),
-  } satisfies Record<z.infer<typeof withheldReason>, z.ZodString>)
+  } satisfies Record<z.infer<typeof withheldReasonSchema>, z.ZodString>)
   .openapi("WithheldReasons", {
     description: "What each withheld reason means, for the weeks (and true rates) withheld in this answer.",
     example: WITHHELD_MESSAGES,

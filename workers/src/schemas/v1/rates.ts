@@ -2,10 +2,13 @@ import { z } from "@hono/zod-openapi";
 import { TRAILER_TYPES } from "@truerate/domain/enums";
 import { isUsStateCode } from "@truerate/domain/geo-us-states";
 import type { RATE_TIMEFRAMES } from "@truerate/domain/partners/vocabulary";
+import { confidenceLevelSchema } from "@truerate/domain/rates/confidence";
 import { LANE_AREAS } from "@truerate/domain/rates/escalation";
+import { withheldReasonSchema } from "@truerate/domain/rates/publication";
 import { CAP_RULE, OUTLIER_RULE } from "@truerate/domain/rates/robust";
+import { spreadSchema } from "@truerate/domain/rates/statistics";
 import { LANE_END_MESSAGES } from "@truerate/domain/validation/lane-end-messages";
-import { documentedAs } from "../openapi";
+import { documented, documentedAs } from "../openapi";
 
 export const MAX_LANES = 100;
 
@@ -152,14 +155,12 @@ export const lookupRequestSchema = z
   })
   .openapi("RateLookupRequest");
 
-export const spread = z
-  .object({
-    average: z.number().openapi({ example: 2.61 }),
-    median: z.number().openapi({ example: 2.58 }),
-    p25: z.number().openapi({ example: 2.4 }),
-    p75: z.number().openapi({ example: 2.79 }),
-  })
-  .openapi("RateSpread", { description: "US dollars; p25–p75 is the band where the middle half of rates fall." });
+export const spread = documented(spreadSchema, {
+  average: { example: 2.61 },
+  median: { example: 2.58 },
+  p25: { example: 2.4 },
+  p75: { example: 2.79 },
+}).openapi("RateSpread", { description: "US dollars; p25–p75 is the band where the middle half of rates fall." });
 
 const figures = z.object({ perMile: spread, perTrip: spread }).openapi("RateFigures");
 
@@ -233,8 +234,6 @@ const withheldExplanation = z.string().openapi({
   example: "one broker is all of this lane's reports; at least 3 brokers are needed",
 });
 
-export const withheldReason = z.enum(["too_few_reports", "too_few_brokers", "too_few_carriers", "dominant_broker"]);
-
 const publishedLane = z
   .object({
     status: z.literal("published"),
@@ -248,7 +247,7 @@ const publishedLane = z
     }),
     trueRateWithheld: z
       .object({
-        reason: withheldReason,
+        reason: withheldReasonSchema,
         message: z.string(),
         explanation: withheldExplanation.openapi({ example: "29 verified reports from 2 brokers; 3 are needed" }),
       })
@@ -283,7 +282,7 @@ const publishedLane = z
     }),
     confidence: z.object({
       score: z.number().int().openapi({ example: 78 }),
-      level: z.enum(["HIGH", "MEDIUM", "LOW"]),
+      level: confidenceLevelSchema,
       rule: z.string(),
     }),
     publicationRule: z.string(),
@@ -295,7 +294,7 @@ const publishedLane = z
 const withheldLane = z
   .object({
     status: z.literal("withheld"),
-    reason: withheldReason,
+    reason: withheldReasonSchema,
     message: z.string().openapi({ example: "Fewer than 7 reports support this lane" }),
     explanation: withheldExplanation,
     reports: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { PARTNER_WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from "@truerate/domain/partners/vocabulary";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema";
 import { createSelectSchema } from "../from-table";
+import { cursorPageQuery } from "../list-query";
 import { documentedAs } from "../openapi";
 
 const deliveryColumns = createSelectSchema(webhookDeliveries).shape;
@@ -126,4 +127,35 @@ export const deliveryParams = z.object({
     .min(1)
     .max(64)
     .openapi({ param: { name: "id", in: "path" }, example: "msg_5b1f0c9e2a7d4e55" }),
+});
+
+export const deleteWebhookEndpointResponseSchema = z.object({ deleted: z.literal(true) });
+
+export const pingWebhookEndpointResponseSchema = z.object({
+  deliveryId: z.string().openapi({ example: "msg_5b1f0c9e2a7d4e55" }),
+});
+
+/** A page of deliveries; older ones follow `before`, not a cursor. */
+const DELIVERIES_PAGE = { default: 50, max: 100 };
+
+export const deliveriesQuerySchema = z.object({
+  status: z
+    .enum(PARTNER_WEBHOOK_DELIVERY_STATUSES)
+    .optional()
+    .openapi({ param: { name: "status", in: "query" }, example: "failed" }),
+  endpointId: z
+    .string()
+    .max(64)
+    .optional()
+    .openapi({ param: { name: "endpointId", in: "query" } }),
+  limit: cursorPageQuery(DELIVERIES_PAGE).limit,
+  before: z
+    .string()
+    .max(64)
+    .optional()
+    .openapi({
+      param: { name: "before", in: "query" },
+      // No example: any id but one of the caller's own deliveries is refused (400), so none is well-behaved.
+      description: "A delivery's id: only the deliveries older than it (the next page after it).",
+    }),
 });

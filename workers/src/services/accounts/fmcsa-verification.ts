@@ -1,3 +1,4 @@
+import type { CompanyKind } from "@truerate/domain/enums";
 import { eq, or } from "drizzle-orm";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
@@ -28,7 +29,7 @@ const INACTIVE_STATUSES = new Set(["I", "INACTIVE"]);
  */
 export async function verifyFmcsaRegistration(
   ctx: ServiceContext,
-  input: { userType: "carrier" | "broker"; mcNumber: string; dotNumber: string },
+  input: { userType: CompanyKind; mcNumber: string; dotNumber: string },
 ): Promise<RegistryRecord> {
   const { userType, mcNumber, dotNumber } = input;
   const table = userType === "broker" ? fmcsaBrokers : fmcsaCarriers;

@@ -1,5 +1,6 @@
 // The radius search as one SQL statement, built here and nowhere else: the API runs it on D1 and
 // the benchmark runs the very same text on the SQLite file, so their times compare like for like.
+import type { StopKind } from "@truerate/domain/enums";
 import { boundingBox, haversineThreshold } from "@truerate/domain/geo";
 import type { SearchRequest } from "@truerate/domain/validation/search";
 import { isCityEnd, type SearchEnd } from "@truerate/domain/validation/search-end-forms";
@@ -44,7 +45,7 @@ function circleParams(center: { lat: number; lng: number }, miles: number): numb
   ];
 }
 
-type Side = { prefix: "pickup" | "delivery"; end: SearchEnd; radius: number };
+type Side = { prefix: StopKind; end: SearchEnd; radius: number };
 
 /** The predicates of one side: a point's box and then its exact circle, or its ZIP3 area, or its state. */
 function sidePredicates({ prefix, end, radius }: Side, params: (string | number)[]) {

@@ -3,6 +3,7 @@
  * (which stores and answers them) and the portal. A reading is evidence: every value carries the
  * text it was read from (`quote`) and its page, so an administrator can check it.
  */
+import { z } from "zod";
 
 /** One run of text on a page, in the page's own units (PDF points, or pixels for OCR), origin top-left, y growing down. */
 export interface TextItem {
@@ -92,7 +93,8 @@ export const UNREADABLE_REASONS = [
 ] as const;
 export type UnreadableReason = (typeof UNREADABLE_REASONS)[number];
 
-export type ReadingMethod = "text" | "ocr";
+export const readingMethodSchema = z.enum(["text", "ocr"]);
+export type ReadingMethod = z.infer<typeof readingMethodSchema>;
 
 /**
  * What the text layer of a document gave: pages of positioned text (from the PDF's own text, a

@@ -1,10 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { partnerOf, requirePartner } from "../../../http/partner-auth";
 import { serviceContext } from "../../../http/service-context";
-import { cursorPageQuery } from "../../../schemas/list-query";
-import { changesSchema } from "../../../schemas/v1/loads";
+import { changesQuerySchema, changesSchema } from "../../../schemas/v1/loads";
 import { CHANGES_PAGE_LIMIT, listPartnerLoadChanges } from "../../../services/partners/loads/read";
 
 const route = createRoute({
@@ -21,13 +20,7 @@ const route = createRoute({
   security: [{ [PARTNER_TOKEN_SCHEME]: ["loads:write"] }],
   middleware: [requirePartner("loads:write")] as const,
   request: {
-    query: z.object({
-      since: z.iso
-        .datetime({ offset: true, error: "since must be an ISO date-time" })
-        .optional()
-        .openapi({ param: { name: "since", in: "query" }, example: "2026-11-23T00:00:00Z" }),
-      ...cursorPageQuery({ default: 100, max: CHANGES_PAGE_LIMIT }),
-    }),
+    query: changesQuerySchema(CHANGES_PAGE_LIMIT),
   },
   responses: {
     200: { description: "A page of changes", content: { "application/json": { schema: changesSchema } } },

@@ -1,9 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { partnerOf, requirePartner } from "../../../http/partner-auth";
 import { serviceContext } from "../../../http/service-context";
-import { partnerLoadSchema } from "../../../schemas/v1/loads";
+import { getPartnerLoadParamsSchema, partnerLoadSchema } from "../../../schemas/v1/loads";
 import { getPartnerLoad } from "../../../services/partners/loads/read";
 
 const route = createRoute({
@@ -16,13 +16,7 @@ const route = createRoute({
   security: [{ [PARTNER_TOKEN_SCHEME]: ["loads:write"] }],
   middleware: [requirePartner("loads:write")] as const,
   request: {
-    params: z.object({
-      partnerLoadId: z
-        .string()
-        .min(1)
-        .max(100)
-        .openapi({ param: { name: "partnerLoadId", in: "path" }, example: "TMS-884120" }),
-    }),
+    params: getPartnerLoadParamsSchema,
   },
   responses: {
     200: { description: "The load", content: { "application/json": { schema: partnerLoadSchema } } },

@@ -1,10 +1,15 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { partnerOf, requirePartner } from "../../../http/partner-auth";
 import { headerRefs } from "../../../http/response-headers";
 import { serviceContext } from "../../../http/service-context";
-import { partnerLoadItemSchema, pushRequestSchema, pushResultSchema } from "../../../schemas/v1/loads";
+import {
+  partnerLoadItemSchema,
+  pushPartnerLoadsHeadersSchema,
+  pushRequestSchema,
+  pushResultSchema,
+} from "../../../schemas/v1/loads";
 import { once } from "../../../services/partners/idempotency";
 import { pushLoads } from "../../../services/partners/loads/push";
 import { pushIdempotencyScope } from "../../../services/partners/sandbox/scope";
@@ -24,14 +29,7 @@ const route = createRoute({
   security: [{ [PARTNER_TOKEN_SCHEME]: ["loads:write"] }],
   middleware: [requirePartner("loads:write")] as const,
   request: {
-    headers: z.object({
-      "idempotency-key": z
-        .string()
-        .min(1)
-        .max(255)
-        .optional()
-        .openapi({ param: { name: "idempotency-key", in: "header" }, example: "batch-2026-11-23-0001" }),
-    }),
+    headers: pushPartnerLoadsHeadersSchema,
     body: { required: true, content: { "application/json": { schema: pushRequestSchema } } },
   },
   responses: {

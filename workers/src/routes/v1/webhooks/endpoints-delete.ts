@@ -1,9 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { partnerOf, requirePartner } from "../../../http/partner-auth";
 import { serviceContext } from "../../../http/service-context";
-import { endpointParams } from "../../../schemas/v1/webhooks";
+import { deleteWebhookEndpointResponseSchema, endpointParams } from "../../../schemas/v1/webhooks";
 import { deleteEndpoint } from "../../../services/partners/webhooks/endpoints";
 
 const route = createRoute({
@@ -21,7 +21,7 @@ const route = createRoute({
   responses: {
     200: {
       description: "Removed",
-      content: { "application/json": { schema: z.object({ deleted: z.literal(true) }) } },
+      content: { "application/json": { schema: deleteWebhookEndpointResponseSchema } },
     },
     ...errorResponses(401, 403, 404, 429),
   },

@@ -1,9 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../../http/app";
 import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { partnerOf, requirePartner } from "../../../http/partner-auth";
 import { serviceContext } from "../../../http/service-context";
-import { endpointParams } from "../../../schemas/v1/webhooks";
+import { endpointParams, pingWebhookEndpointResponseSchema } from "../../../schemas/v1/webhooks";
 import { pingEndpoint } from "../../../services/partners/webhooks/endpoints";
 
 const route = createRoute({
@@ -23,7 +23,7 @@ const route = createRoute({
       description: "Queued",
       content: {
         "application/json": {
-          schema: z.object({ deliveryId: z.string().openapi({ example: "msg_5b1f0c9e2a7d4e55" }) }),
+          schema: pingWebhookEndpointResponseSchema,
         },
       },
     },

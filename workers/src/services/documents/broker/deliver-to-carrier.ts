@@ -1,5 +1,5 @@
 import { formatTags } from "@truerate/domain/documents/tags";
-import type { DocumentType } from "@truerate/domain/enums";
+import type { DocumentType, RecordChannel } from "@truerate/domain/enums";
 import { eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
 import { asStatement } from "../../../db/as-statement";
@@ -50,7 +50,7 @@ export async function deliverToCarrier(
       ownerId: string;
       actorUserId: string | null;
       brokerageId: string | null;
-      via: "broker" | "response_link";
+      via: RecordChannel;
     };
     files: readonly CarrierBoundFile[];
     customMessage: string | null;

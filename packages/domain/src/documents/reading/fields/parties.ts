@@ -3,11 +3,12 @@
  * ("Broker", "Bill To", "Carrier", "Transported by"...): the name is the label's value, the MC the
  * first one inside that block. An MC is never taken from the other party's block.
  */
+import type { CompanyKind } from "../../../enums";
 import type { ReadField } from "../types";
 import { cellsRightOf, type Doc, findLabels, type LabelHit, linesBelow, valueCandidates } from "./document";
 import { findMc, parseBareMc } from "./values";
 
-export type Party = "broker" | "carrier";
+export type Party = CompanyKind;
 
 const HEADINGS: Record<Party, RegExp> = {
   broker:

@@ -4,6 +4,7 @@
  * Cargo Network Inc. (MC# 588796), hereinafter "Broker"", "Carrier: Great Lakes Express LLC, MC#
  * 1267603"); a charge is a marked amount shortly after its word ("a fuel surcharge of USD 537.74").
  */
+import type { CompanyKind } from "../../../enums";
 import type { ReadField } from "../types";
 import type { Doc } from "./document";
 import { mcsInText, moneyInText } from "./values";
@@ -38,8 +39,8 @@ export interface ProseParty {
 }
 
 /** The broker and carrier named beside their MC numbers in the text. */
-export function proseParties(doc: Doc): Record<"broker" | "carrier", ProseParty> {
-  const out: Record<"broker" | "carrier", ProseParty> = {
+export function proseParties(doc: Doc): Record<CompanyKind, ProseParty> {
+  const out: Record<CompanyKind, ProseParty> = {
     broker: { name: null, mc: null },
     carrier: { name: null, mc: null },
   };
@@ -51,7 +52,7 @@ export function proseParties(doc: Doc): Record<"broker" | "carrier", ProseParty>
       const before = text.slice(Math.max(0, start - 90), start).replace(/[\s,(]+$/, "");
       const roleBefore = ROLE_BEFORE.exec(before.slice(0, before.length - (name?.length ?? 0)));
       const roleAfter = ROLE_AFTER.exec(text.slice(end, end + 40).replace(/^[\s),]+/, ""));
-      const role = (roleAfter?.[1] ?? roleBefore?.[1])?.toLowerCase() as "broker" | "carrier" | undefined;
+      const role = (roleAfter?.[1] ?? roleBefore?.[1])?.toLowerCase() as CompanyKind | undefined;
       if (!role || out[role].mc) continue;
       out[role].mc = { value: mc.value, confidence: 0.65, quote: mc.quote, page };
       if (name) out[role].name = { value: name, confidence: 0.6, quote: name, page };

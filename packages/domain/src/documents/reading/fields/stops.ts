@@ -3,6 +3,7 @@
  * section a stop label opens ("Pickup", "Shipper", "Stop 2 - Drop"...), else prose around the
  * words "pick up" and "deliver". Each stop's place is its first city and state, its date the first date.
  */
+import type { StopKind } from "../../../enums";
 import type { ReadField, ReadStop } from "../types";
 import { type Doc, findLabels, linesAbove, linesBelow } from "./document";
 import { findPlaces } from "./places";
@@ -10,7 +11,7 @@ import { flatTexts } from "./prose";
 import { readStopTable } from "./stop-table";
 import { findDate } from "./values";
 
-export type StopKind = "pickup" | "delivery";
+export type { StopKind };
 
 export const STOP_WORDS: Record<StopKind, RegExp> = {
   pickup:

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { domainEnums, inlineRouteSchemas, repeatedEnums } from "./repeated-shapes";
+
+const DOMAIN = [
+  'export const LOAD_COMPLIANCE_STATUSES = ["pending", "compliant", "overdue"] as const;',
+  'export const withheldReasonSchema = z.enum(["too_few_reports", "dominant_broker"]);',
+  'export type Side = "buy" | "sell";',
+  'const LOCAL = ["a", "b"] as const;',
+].join("\n");
+const enums = domainEnums("packages/domain/src/enums.ts", DOMAIN);
+const rules = (file: string, text: string) => repeatedEnums(file, text, enums).map((problem) => problem.line);
+
+describe("the repeated-enum rule", () => {
+  it("reads a domain module's exported lists, z.enum calls and literal unions, and nothing unexported", () => {
+    expect(enums.map((domainEnum) => [domainEnum.name, domainEnum.values])).toEqual([
+      ["LOAD_COMPLIANCE_STATUSES", ["pending", "compliant", "overdue"]],
+      ["withheldReasonSchema", ["too_few_reports", "dominant_broker"]],
+      ["Side", ["buy", "sell"]],
+    ]);
+  });
+
+  it("refuses a union or a z.enum of the same values in any order, null and undefined aside", () => {
+    expect(rules("portal/app/x.ts", 'type S = "overdue" | "pending" | "compliant";')).toEqual([1]);
+    expect(rules("workers/src/x.ts", 'let s: "compliant" | "pending" | "overdue" | null | undefined;')).toEqual([1]);
+    expect(rules("workers/src/x.ts", 'const r = z.enum(["dominant_broker", "too_few_reports"]);')).toEqual([1]);
+    expect(rules("workers/src/x.ts", 'const s = z.enum(["buy", "sell"]).openapi("Side");')).toEqual([1]);
+  });
+
+  it("lets the enum's own definition, other sets, imports of the enum and plain lists be", () => {
+    expect(rules("packages/domain/src/enums.ts", DOMAIN)).toEqual([]);
+    expect(rules("workers/src/x.ts", 'type S = "pending" | "compliant";')).toEqual([]);
+    expect(rules("workers/src/x.ts", 'type S = "pending" | "compliant" | "overdue" | "late";')).toEqual([]);
+    expect(rules("workers/src/x.ts", 'type S = "pending" | "compliant" | "overdue" | number;')).toEqual([]);
+    expect(rules("workers/src/x.ts", "const s = z.enum(LOAD_COMPLIANCE_STATUSES);")).toEqual([]);
+    expect(rules("workers/src/x.ts", 'const s = ["buy", "sell"] as const;')).toEqual([]);
+    expect(rules("workers/src/x.ts", 'type Ends = Pick<Order, "buy" | "sell">;')).toEqual([]);
+    expect(rules("workers/src/x.ts", '// type S = "buy" | "sell"\nconst text = \'"buy" | "sell"\';')).toEqual([]);
+  });
+
+  it("refuses a domain union that repeats another domain enum", () => {
+    const twice = `${DOMAIN}\nexport type ComplianceStatus = "pending" | "compliant" | "overdue";`;
+    const again = domainEnums("packages/domain/src/enums.ts", twice);
+    expect(repeatedEnums("packages/domain/src/enums.ts", twice, again).map((problem) => problem.line)).toEqual([5]);
+  });
+});
+
+describe("the inline route schema rule", () => {
+  it("refuses z.object( in a route file, however it is wrapped, and only there", () => {
+    const route = "const body = z\n  .object({ a: z.string() });\nconst q = z.array(z.object({ b: z.number() }));";
+    expect(inlineRouteSchemas("workers/src/routes/loads/create.ts", route).map((problem) => problem.line)).toEqual([
+      1, 3,
+    ]);
+    expect(inlineRouteSchemas("workers/src/schemas/loads.ts", route)).toEqual([]);
+    expect(inlineRouteSchemas("workers/src/routes/loads/create.ts", "const body = createBodySchema;")).toEqual([]);
+  });
+});
