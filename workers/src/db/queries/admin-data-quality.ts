@@ -1,3 +1,4 @@
+import type { ReportReviewStatus } from "@truerate/domain/enums";
 // The administrators' data quality console: the reports held for review, the decisions on them,
 // and every source's standing.
 import { and, asc, count, countDistinct, desc, eq, exists, gt, lt, ne, or, type SQL, sql } from "drizzle-orm";
@@ -63,7 +64,7 @@ const FAR_OUTLIER = sql`CASE
   ELSE 0 END`;
 
 /** Reports of a review state, per source. */
-const countOf = (status: "counted" | "quarantined" | "rejected") => sql<number>`sum(${loads.reviewStatus} = ${status})`;
+const countOf = (status: ReportReviewStatus) => sql<number>`sum(${loads.reviewStatus} = ${status})`;
 
 /**
  * In one batch: every source's reports by review state and its far outliers, the most held first,

@@ -1,3 +1,4 @@
+import type { AdminAction } from "@truerate/domain/enums";
 // The administrators' Document Management: every document with who uploaded it, the loads'
 // compliance table, the review decisions, and the detected waiver clauses.
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
@@ -42,7 +43,7 @@ export async function recordAdminDecision(
   db: Database,
   decision: {
     id: string;
-    action: "approved" | "denied";
+    action: AdminAction;
     adminEmail: string;
     at: Date;
     denialReason: string | null;

@@ -1,3 +1,4 @@
+import type { BrokerDisputeKind } from "@truerate/domain/enums";
 // The public broker profile (services/brokers): who a key names, the evidence behind its figures,
 // its disputes and its public reply.
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
@@ -113,8 +114,7 @@ const firstAnswerAt = sql<number | null>`nullif(min(
             where ${complianceEvents.loadId} = ${loads.id} and ${complianceEvents.type} = 'deadline_met'), 9e15)
 ), 9e15)`;
 
-const disputeOf = (kind: "deadline_missed" | "complaint") =>
-  and(eq(brokerDisputes.loadId, loads.id), eq(brokerDisputes.kind, kind));
+const disputeOf = (kind: BrokerDisputeKind) => and(eq(brokerDisputes.loadId, loads.id), eq(brokerDisputes.kind, kind));
 
 /**
  * The evidence of the loads `scope` names uploaded since `since`, read in one batch: every counted

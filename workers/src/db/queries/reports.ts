@@ -1,3 +1,4 @@
+import type { CompanyKind } from "@truerate/domain/enums";
 // What admitting a rate report reads: the source's recent uploads and standing, and the FMCSA
 // registry rows of the carriers a partner names.
 import type { fmcsaCarriers, loads } from "../schema";
@@ -63,7 +64,7 @@ export type RegistryRow = Pick<
   typeof fmcsaCarriers.$inferSelect,
   "dotNumber" | "mcNumber" | "companyName" | "status"
 > & {
-  kind: "carrier" | "broker";
+  kind: CompanyKind;
 };
 
 /** The carriers' and brokers' registry rows with any of these USDOT or MC numbers. */

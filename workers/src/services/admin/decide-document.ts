@@ -1,3 +1,4 @@
+import type { AdminAction } from "@truerate/domain/enums";
 import type { ServiceContext } from "../../core/service-context";
 import { documentWithOwner, recordAdminDecision } from "../../db/queries/admin-documents";
 import { requireAdministrator } from "../access/admin";
@@ -19,7 +20,7 @@ async function anyDocument(ctx: ServiceContext, id: string) {
  */
 export async function decideDocument(
   ctx: ServiceContext,
-  input: { id: string; action: "approved" | "denied"; reason?: string; notes?: string },
+  input: { id: string; action: AdminAction; reason?: string; notes?: string },
 ): Promise<AdminDocumentView> {
   const admin = requireAdministrator(ctx);
   await anyDocument(ctx, input.id);

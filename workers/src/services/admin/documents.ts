@@ -1,4 +1,5 @@
 import { ADMIN_DOCUMENTS_LIMIT, adminComplianceStatus } from "@truerate/domain/admin-console";
+import type { AdminAction } from "@truerate/domain/enums";
 import type { ServiceContext } from "../../core/service-context";
 import { documentDecisionCounts, newestDocuments, newestLoadsWithDocuments } from "../../db/queries/admin-documents";
 import type { AdminComplianceRow } from "../../schemas/admin/console";
@@ -41,7 +42,7 @@ export async function listComplianceRows(ctx: ServiceContext): Promise<AdminComp
 export async function documentStats(ctx: ServiceContext) {
   requireAdministrator(ctx);
   const { pending, actions } = await documentDecisionCounts(ctx.db);
-  const decided = (action: "approved" | "denied") => actions.find((row) => row.action === action)?.n ?? 0;
+  const decided = (action: AdminAction) => actions.find((row) => row.action === action)?.n ?? 0;
   return {
     statusCounts: { pending },
     adminActionCounts: { approved: decided("approved"), denied: decided("denied") },

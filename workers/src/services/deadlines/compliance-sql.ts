@@ -1,3 +1,4 @@
+import type { ComplianceEventType } from "@truerate/domain/enums";
 import { insertAuditSelectSql } from "../../db/queries/audit";
 
 /**
@@ -43,7 +44,7 @@ export interface OutcomeWriter {
 function outcomeStatements(
   db: D1Database,
   writer: OutcomeWriter,
-  outcome: { event: "deadline_met" | "deadline_missed"; from: string; to: "compliant" | "overdue" },
+  outcome: { event: ComplianceEventType; from: string; to: "compliant" | "overdue" },
 ): D1PreparedStatement[] {
   const { loadId, now, actorUserId, requestId } = writer;
   return [
