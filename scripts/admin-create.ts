@@ -2,6 +2,7 @@
 // the local D1 database, or sets a new password on an existing admin. Admins exist only through
 // this command, the seed, or registration with the server's ADMIN_SIGNUP_CODE.
 import { parseArgs } from "node:util";
+import { createServiceContext } from "../workers/src/core/service-context";
 import { AdminCreationError, createAdmin } from "../workers/src/services/accounts/create-admin";
 import { withLocalDatabase } from "./lib/local-d1";
 
@@ -22,8 +23,12 @@ if (values.help || !values.email || !values.password) {
 }
 
 try {
-  const result = await withLocalDatabase((db) =>
-    createAdmin(db, { email: values.email ?? "", password: values.password ?? "", companyName: values.company }),
+  const result = await withLocalDatabase((_db, env) =>
+    createAdmin(createServiceContext({ env, requestId: "admin-create" }), {
+      email: values.email ?? "",
+      password: values.password ?? "",
+      companyName: values.company,
+    }),
   );
   // Never echo the password.
   console.log(`Admin ${values.email?.trim().toLowerCase()} ${result.status} (id ${result.id}).`);

@@ -4,12 +4,13 @@ import { AdminCreationError, createAdmin } from "../src/services/accounts/create
 import { createUser, PASSWORD, sessionCount, signIn, uniqueEmail, userRow } from "./support/accounts";
 import { expectProblem } from "./support/assertions";
 import { TestClient } from "./support/client";
+import { testContext } from "./support/context";
 
 describe("createAdmin (npm run admin:create, the seed)", () => {
   it("creates a verified admin who can sign in at once", async () => {
     const email = uniqueEmail("Admin").toUpperCase();
 
-    const result = await createAdmin(env.DB, { email, password: PASSWORD });
+    const result = await createAdmin(testContext(), { email, password: PASSWORD });
 
     expect(result.status).toBe("created");
     expect(await userRow(email)).toMatchObject({
@@ -27,10 +28,10 @@ describe("createAdmin (npm run admin:create, the seed)", () => {
 
   it("sets a new password on an existing admin and signs it out everywhere", async () => {
     const email = uniqueEmail("admin");
-    const { id } = await createAdmin(env.DB, { email, password: PASSWORD });
+    const { id } = await createAdmin(testContext(), { email, password: PASSWORD });
     await signIn(new TestClient(), { email, password: PASSWORD });
 
-    const result = await createAdmin(env.DB, { email, password: "the replacement password" });
+    const result = await createAdmin(testContext(), { email, password: "the replacement password" });
 
     expect(result).toEqual({ id, status: "updated" });
     expect(await sessionCount(id)).toBe(0);
@@ -40,7 +41,9 @@ describe("createAdmin (npm run admin:create, the seed)", () => {
 
   it("refuses to turn a carrier into an admin", async () => {
     const carrier = await createUser("carrier");
-    await expect(createAdmin(env.DB, { email: carrier.email, password: PASSWORD })).rejects.toThrow(AdminCreationError);
+    await expect(createAdmin(testContext(), { email: carrier.email, password: PASSWORD })).rejects.toThrow(
+      AdminCreationError,
+    );
     expect(await userRow(carrier.email)).toMatchObject({ user_type: "carrier", is_admin: 0 });
   });
 
@@ -48,6 +51,6 @@ describe("createAdmin (npm run admin:create, the seed)", () => {
     [{ email: "not-an-email", password: PASSWORD }, "Please enter a valid email address"],
     [{ email: "ok@example.com", password: "short" }, "Password must be at least 8 characters"],
   ])("refuses %j with the account rules", async (input, message) => {
-    await expect(createAdmin(env.DB, input)).rejects.toThrow(message);
+    await expect(createAdmin(testContext(), input)).rejects.toThrow(message);
   });
 });

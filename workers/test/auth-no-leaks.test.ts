@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createAdmin } from "../src/services/accounts/create-admin";
 import { PASSWORD, registrationFor, uniqueEmail } from "./support/accounts";
 import { TestClient, type TestResponse } from "./support/client";
+import { testContext } from "./support/context";
 import { codeIn, resetTokenIn, waitForMail } from "./support/mail";
 import { insertRegistryRecord } from "./support/registry";
 
@@ -66,7 +67,7 @@ describe("no response leaks a secret", () => {
     const broker = registrationFor("broker", await insertRegistryRecord("broker"));
     await step(other.post("/api/register", broker));
     const adminEmail = uniqueEmail("admin");
-    await createAdmin(env.DB, { email: adminEmail, password: PASSWORD });
+    await createAdmin(testContext(), { email: adminEmail, password: PASSWORD });
     await step(other.post("/api/login", { email: adminEmail, password: PASSWORD }));
     await step(other.get("/api/user"));
     await step(client.put("/api/user", { email: uniqueEmail("moved"), currentPassword: "journey new password" }));

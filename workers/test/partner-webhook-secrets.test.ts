@@ -13,6 +13,7 @@ import { SECRET_UNAVAILABLE } from "../src/services/partners/webhooks/deliver";
 import { webhookJob } from "../src/services/partners/webhooks/job";
 import { rotateWebhookSecretKeys } from "../src/services/partners/webhooks/rotate-secret-keys";
 import { openWebhookSecret, sealWebhookSecret } from "../src/services/partners/webhooks/sealed-secret";
+import { testContext } from "./support/context";
 import { recordingLogger } from "./support/logger";
 import { attemptDelivery, deliveryRow, partnerWithEndpoint, pendingDelivery } from "./support/webhooks";
 
@@ -208,7 +209,7 @@ describe("npm run documents:rotate-keys", () => {
       DOCUMENT_KEY_CURRENT: "2026-12",
     };
     const keyring = await loadDocumentKeyring({ ...settings, ENVIRONMENT: "test" });
-    const report = await rotateWebhookSecretKeys(env.DB, keyring, 2);
+    const report = await rotateWebhookSecretKeys(testContext(), { keyring, pageSize: 2 });
     expect(report.failed).toEqual([{ id: orphan.endpoint.id, reason: "unknown-key" }]);
     expect(report.rewrapped).toBeGreaterThanOrEqual(2);
 
@@ -233,7 +234,7 @@ describe("npm run documents:rotate-keys", () => {
       await deliverAndVerify(legacy.endpoint, legacy.partner.organisationId, [legacy.secret], Date.now(), rotatedEnv),
     ).toEqual([true]);
 
-    const again = await rotateWebhookSecretKeys(env.DB, keyring);
+    const again = await rotateWebhookSecretKeys(testContext(), { keyring });
     expect(again, "a second run only meets the row it cannot open").toEqual({
       examined: 1,
       rewrapped: 0,

@@ -1,12 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { LiveSession } from "../db/live-session";
-import {
-  type SessionRow,
-  sessionIdOf,
-  sessionLookup,
-  settleSession,
-  validateSessionToken,
-} from "../services/accounts/sessions";
+import { lookUpSessionWith } from "../db/queries/sessions";
+import { sessionIdOf, settleSession, validateSessionToken } from "../services/accounts/sessions";
 import { applySessionCheck, requireUser } from "./auth";
 import { serviceContext } from "./service-context";
 import type { AppEnv } from "./types";
@@ -45,12 +40,12 @@ export async function queryWithSession<Row>(
     return (await build({ sessionId: actor.sessionId, now: ctx.now() }).all<Row>()).results;
   }
   const sessionId = sessionIdOf(token);
-  const [lookup, query] = await ctx.env.DB.batch([
-    sessionLookup(ctx.env.DB, sessionId),
-    build({ sessionId, now: ctx.now() }),
-  ]);
+  const { lookup, query } = await lookUpSessionWith(ctx.env.DB, {
+    sessionId,
+    statement: build({ sessionId, now: ctx.now() }),
+  });
   c.set("sqlMs", (lookup?.meta.duration ?? 0) + (query?.meta.duration ?? 0));
-  const row = (lookup?.results[0] as SessionRow | undefined) ?? null;
+  const row = lookup?.results[0] ?? null;
   applySessionCheck(c, token, await settleSession(ctx, { sessionId, row }));
   requireUser(c);
   return (query?.results ?? []) as Row[];

@@ -4,6 +4,7 @@ import type { PartnerScope } from "@truerate/domain/partners/vocabulary";
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "../core/errors";
 import { systemClock } from "../core/service-context";
+import { readClientCountingRequest } from "../db/queries/partner-auth";
 import { readAccessToken } from "../services/partners/access-token";
 import { PARTNER_MESSAGES } from "../services/partners/messages";
 import type { AppEnv } from "./types";
@@ -18,43 +19,30 @@ const CHALLENGE = { "WWW-Authenticate": 'Bearer realm="truerate-partner-api"' };
  * the client's current grant holds them: a scope removed from a client is refused at once, and a
  * token minted with a leaked key cannot claim more than its client was given. The principal, with
  * those scopes, is set as `partner`.
+ *
+ * The client is read and the request counted in one D1 batch (db/queries/partner-auth.ts), before
+ * any service runs: this is every partner request's hot path, so it builds no service context.
  */
-/*
- * Raw, the two statements of every partner request (a measured hot path): one D1 batch reads the
- * client and counts the request in its minute, before any service runs.
- */
-/** Raw: the token's client, its limit and scopes. */
-const CLIENT_SQL =
-  'SELECT revoked_at, rate_limit_per_minute AS "limit", organisation_id, scopes, sandbox FROM partner_clients WHERE id = ?1';
-/** Raw: one more request in the client's minute (?2), answering the count. */
-const COUNT_REQUEST_SQL = `INSERT INTO partner_rate_windows (client_id, window_start, count) VALUES (?1, ?2, 1)
-  ON CONFLICT (client_id, window_start) DO UPDATE SET count = count + 1 RETURNING count`;
-
 export function requirePartner(scope: PartnerScope): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const now = (c.get("clock") ?? systemClock).now();
     const header = c.req.header("authorization") ?? "";
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     if (!token) throw new AppError("UNAUTHENTICATED", PARTNER_MESSAGES.missingToken, undefined, CHALLENGE);
-    const principal = await readAccessToken(c.env, token, now);
+    const principal = await readAccessToken({ secret: c.env.PARTNER_TOKEN_SECRET, token, now });
     if (!principal) throw new AppError("UNAUTHENTICATED", PARTNER_MESSAGES.invalidToken, undefined, CHALLENGE);
 
-    const [client, counted] = await c.env.DB.batch<
-      { revoked_at: number | null; limit: number; organisation_id: string; scopes: string; sandbox: number } & {
-        count: number;
-      }
-    >([
-      c.env.DB.prepare(CLIENT_SQL).bind(principal.clientId),
-      c.env.DB.prepare(COUNT_REQUEST_SQL).bind(principal.clientId, windowStart(now)),
-    ]);
-    const row = client?.results[0];
+    const { client: row, count } = await readClientCountingRequest(c.env.DB, {
+      clientId: principal.clientId,
+      windowStart: windowStart(now),
+    });
     // A `sub` that names no client, or a client of another organisation than `org`, is not a token
     // this API issued; a revoked client's tokens stop at once.
     if (!row || row.organisation_id !== principal.organisationId) {
       throw new AppError("UNAUTHENTICATED", PARTNER_MESSAGES.invalidToken, undefined, CHALLENGE);
     }
     if (row.revoked_at !== null) throw new AppError("UNAUTHENTICATED", PARTNER_MESSAGES.revoked, undefined, CHALLENGE);
-    const decision = decide(counted?.results[0]?.count ?? 1, row.limit, now);
+    const decision = decide(count ?? 1, row.limit, now);
     const headers = rateLimitHeaders(decision);
     if (!decision.allowed) throw new AppError("TOO_MANY_REQUESTS", PARTNER_MESSAGES.rateLimited, undefined, headers);
     const sandbox = row.sandbox === 1;

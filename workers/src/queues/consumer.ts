@@ -41,7 +41,7 @@ async function handle(ctx: ServiceContext, message: QueueMessage, dependencies: 
     case "webhook":
       // Retries of an endpoint's failures are scheduled by the delivery itself (more than a day),
       // not by the queue's few retries, which are left for failures of our own (D1).
-      await deliverWebhook(ctx, message.deliveryId);
+      await deliverWebhook(ctx, { deliveryId: message.deliveryId });
       return;
   }
 }

@@ -60,5 +60,5 @@ export function attemptDelivery(
     ...(now === undefined ? {} : { now }),
     ...(endpoint.logger ? { logger: endpoint.logger } : {}),
   });
-  return deliverWebhook(ctx, id, endpoint.resolver ? { resolver: endpoint.resolver } : {});
+  return deliverWebhook(ctx, { deliveryId: id, ...(endpoint.resolver ? { resolver: endpoint.resolver } : {}) });
 }

@@ -11,7 +11,7 @@ import type { App } from "../../http/app";
 import { requireUser } from "../../http/auth";
 import { queryWithSession, resolveDeferredSession, signedInDeferred } from "../../http/deferred-session";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
-import { checkSubscription } from "../../http/require-subscription";
+import { gateSubscription } from "../../http/require-subscription";
 import type { AppEnv } from "../../http/types";
 import { searchRowSchema } from "../../schemas/loads";
 import { laneEndStateSchema, laneEndZip3Schema, laneEndZipSchema } from "../../schemas/v1/rates";
@@ -104,7 +104,7 @@ function searchValidationError(error: ZodError): AppError {
 async function refuseInvalidSearch(c: Context<AppEnv>, error: ZodError): Promise<never> {
   await resolveDeferredSession(c);
   requireUser(c);
-  await checkSubscription(c);
+  await gateSubscription(c);
   throw searchValidationError(error);
 }
 
@@ -119,11 +119,11 @@ export function register(app: App) {
         // The place tables are read before the search: the caller is known first (401, 402, then an unknown place's 400).
         await resolveDeferredSession(c);
         requireUser(c);
-        await checkSubscription(c);
+        await gateSubscription(c);
         input = await resolveSearchEnds(c.env.DB, asked);
       }
       const records = await queryWithSession<SearchRecord>(c, (session) => searchStatement(c.env.DB, input, session));
-      await checkSubscription(c);
+      await gateSubscription(c);
       recordSearchAfterAnswer(c, searchAsKept(asked, input));
       return c.json(searchRows(records), 200);
     },

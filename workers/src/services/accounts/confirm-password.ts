@@ -15,8 +15,7 @@ export const CONFIRM_PASSWORD_MESSAGES = {
  */
 export async function confirmCurrentPassword(
   ctx: ServiceContext,
-  user: Pick<UserRow, "email" | "passwordHash">,
-  password: string | undefined,
+  { user, password }: { user: Pick<UserRow, "email" | "passwordHash">; password: string | undefined },
 ): Promise<void> {
   if (!password) {
     throw new AppError("VALIDATION_FAILED", CONFIRM_PASSWORD_MESSAGES.required, {

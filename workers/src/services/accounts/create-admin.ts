@@ -1,9 +1,10 @@
 import { emailField, passwordField } from "@truerate/domain/validation/account";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { createDb } from "../../db/client";
+import type { ServiceContext } from "../../core/service-context";
+import { accountRoleByEmail, insertUser, updateUser } from "../../db/queries/accounts";
+import { deleteSessionsOfUser } from "../../db/queries/sessions";
+import { runBatch } from "../../db/run-batch";
 import { auditRecordBy } from "../../db/queries/audit";
-import { sessions, users } from "../../db/schema";
 import { hashPassword } from "./password";
 
 export interface CreateAdminInput {
@@ -22,25 +23,18 @@ export class AdminCreationError extends Error {
 
 /**
  * Creates a verified admin, or sets a new password on an existing admin (and signs it out
- * everywhere). Takes a bare D1Database so the CLI (`npm run admin:create`), the seed and tests share
- * it. An address that belongs to a carrier or broker is refused rather than silently promoted.
+ * everywhere). The CLI (`npm run admin:create`), the seed and tests call it with a context of their
+ * own (no actor: the audit row names none). An address that belongs to a carrier or broker is refused rather than silently promoted.
  */
-export async function createAdmin(
-  d1: D1Database,
-  input: CreateAdminInput,
-  now = Date.now(),
-): Promise<CreateAdminResult> {
+export async function createAdmin(ctx: ServiceContext, input: CreateAdminInput): Promise<CreateAdminResult> {
+  const now = ctx.now();
   const parsed = credentialsSchema.safeParse(input);
   if (!parsed.success) throw new AdminCreationError(parsed.error.issues[0]?.message ?? "Invalid e-mail or password");
   const { email, password } = parsed.data;
   const passwordHash = await hashPassword(password);
 
-  const db = createDb(d1);
-  const existing = await db
-    .select({ id: users.id, userType: users.userType })
-    .from(users)
-    .where(eq(users.email, email))
-    .get();
+  const db = ctx.db;
+  const existing = await accountRoleByEmail(db, email);
   if (existing && existing.userType !== "admin") {
     throw new AdminCreationError(`${email} belongs to a ${existing.userType} account; it was not changed`);
   }
@@ -56,17 +50,17 @@ export async function createAdmin(
   });
 
   if (existing) {
-    await db.batch([
-      db.update(users).set({ passwordHash, isAdmin: true, verified: true }).where(eq(users.id, id)),
-      db.delete(sessions).where(eq(sessions.userId, id)),
+    await runBatch(db, [
+      updateUser(db, { userId: id, changes: { passwordHash, isAdmin: true, verified: true } }),
+      deleteSessionsOfUser(db, id),
       audit,
     ]);
     return { id, status: "updated" };
   }
 
   const at = new Date(now);
-  await db.batch([
-    db.insert(users).values({
+  await runBatch(db, [
+    insertUser(db, {
       id,
       email,
       passwordHash,

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
 import type { Actor } from "../../core/actor";
 import type { ServiceContext } from "../../core/service-context";
-import { documents, mailOutbox, sessions, users } from "../../db/schema";
+import { accountDeletionStatements, documentPathsOfUser } from "../../db/queries/accounts";
+import { runBatch } from "../../db/run-batch";
 import { auditEntry } from "../audit/audit";
 import { tombstoneAnonymisedLoads } from "../loads/tombstones";
 import { accountDeletedMail, enqueueMail } from "./account-mail";
@@ -24,20 +24,16 @@ export async function deleteAccount(
 ): Promise<{ documents: number }> {
   const user = await getCurrentUser(ctx, { actor });
   // A session alone cannot delete the account: the password proves the owner is at the keyboard.
-  await confirmCurrentPassword(ctx, user, input.currentPassword);
-  const owned = await ctx.db
-    .select({ filePath: documents.filePath })
-    .from(documents)
-    .where(eq(documents.userId, user.id));
+  await confirmCurrentPassword(ctx, { user, password: input.currentPassword });
+  const owned = await documentPathsOfUser(ctx.db, user.id);
 
-  await ctx.db.batch([
-    ctx.db.delete(sessions).where(eq(sessions.userId, user.id)),
-    ctx.db.delete(documents).where(eq(documents.userId, user.id)),
-    ctx.db.delete(mailOutbox).where(eq(mailOutbox.to, user.email)),
+  const deletion = accountDeletionStatements(ctx.db, { userId: user.id, email: user.email });
+  await runBatch(ctx.db, [
+    ...deletion.personalData,
     // Loads partners pushed for this account leave their change feeds as tombstones.
     ...tombstoneAnonymisedLoads(ctx.db, user.id, ctx.now()),
     // Cascades remove notifications, subscriptions and keys; loads and shared documents keep a null.
-    ctx.db.delete(users).where(eq(users.id, user.id)),
+    deletion.user,
     auditEntry(ctx, {
       action: "user.deleted",
       userId: user.id,

@@ -1,8 +1,7 @@
 import type { CompanyKind } from "@truerate/domain/enums";
-import { eq, or } from "drizzle-orm";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { fmcsaBrokers, fmcsaCarriers } from "../../db/schema";
+import { registryRecordsWithNumbers } from "../../db/queries/accounts";
 
 /** The tips of the 'FMCSA Verification Failed' dialog (the accounts spec's states and transitions). */
 export const FMCSA_TIPS = [
@@ -32,18 +31,7 @@ export async function verifyFmcsaRegistration(
   input: { userType: CompanyKind; mcNumber: string; dotNumber: string },
 ): Promise<RegistryRecord> {
   const { userType, mcNumber, dotNumber } = input;
-  const table = userType === "broker" ? fmcsaBrokers : fmcsaCarriers;
-  const rows = await ctx.db
-    .select({
-      id: table.id,
-      companyName: table.companyName,
-      mcNumber: table.mcNumber,
-      dotNumber: table.dotNumber,
-      status: table.status,
-    })
-    .from(table)
-    .where(or(eq(table.mcNumber, mcNumber), eq(table.dotNumber, dotNumber)))
-    .limit(2);
+  const rows = await registryRecordsWithNumbers(ctx.db, { userType, mcNumber, dotNumber });
   const byMc = rows.find((row) => row.mcNumber === mcNumber);
   const byDot = rows.find((row) => row.dotNumber === dotNumber);
   const registry = `FMCSA ${userType} registry`;

@@ -1,26 +1,18 @@
-import { desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
-import { users } from "../../db/schema";
+import type { UserRow } from "../../db/queries/accounts";
+import * as accounts from "../../db/queries/accounts";
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow } from "../../db/queries/accounts";
 
-export async function findUserByEmail(ctx: ServiceContext, email: string): Promise<UserRow | undefined> {
-  const [row] = await ctx.db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
-  return row;
+export function findUserByEmail(ctx: ServiceContext, email: string): Promise<UserRow | undefined> {
+  return accounts.findUserByEmail(ctx.db, email);
 }
 
-export async function findUserById(ctx: ServiceContext, id: string): Promise<UserRow | undefined> {
-  const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
+export function findUserById(ctx: ServiceContext, id: string): Promise<UserRow | undefined> {
+  return accounts.findUserById(ctx.db, id);
 }
 
 /** The newest user waiting to move to this address (the one whose code was sent last). */
-export async function findUserByPendingEmail(ctx: ServiceContext, email: string): Promise<UserRow | undefined> {
-  const [row] = await ctx.db
-    .select()
-    .from(users)
-    .where(eq(users.pendingEmail, email.toLowerCase()))
-    .orderBy(desc(users.verificationSentAt))
-    .limit(1);
-  return row;
+export function findUserByPendingEmail(ctx: ServiceContext, email: string): Promise<UserRow | undefined> {
+  return accounts.findUserByPendingEmail(ctx.db, email);
 }

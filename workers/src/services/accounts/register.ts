@@ -2,7 +2,8 @@ import { ACCOUNT_MESSAGES, type Registration } from "@truerate/domain/validation
 import type { BatchItem } from "drizzle-orm/batch";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { users } from "../../db/schema";
+import { insertUser } from "../../db/queries/accounts";
+import { runBatch } from "../../db/run-batch";
 import { auditEntry } from "../audit/audit";
 import { linkUnregisteredLoadsAfter, memberBrokerageOf } from "../brokerages/late-match";
 import { enqueueMail, verificationMail } from "./account-mail";
@@ -29,7 +30,7 @@ export async function registerAccount(ctx: ServiceContext, input: Registration):
   if (input.userType === "admin") await assertAdminCode(ctx, input.adminCode);
   // The spec's 409 for a taken address stays; each one slows the address that asks, so a list of
   // addresses cannot be walked quickly.
-  await countingConflicts(ctx, takenFromHere, () => assertEmailAvailable(ctx, input.email));
+  await countingConflicts(ctx, takenFromHere, () => assertEmailAvailable(ctx, { email: input.email }));
 
   let registry: RegistryRecord | null = null;
   if (input.userType !== "admin" && input.mcNumber && input.dotNumber) {
@@ -46,7 +47,7 @@ export async function registerAccount(ctx: ServiceContext, input: Registration):
   const isBroker = input.userType === "broker" && registry !== null;
 
   const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
-    ctx.db.insert(users).values({
+    insertUser(ctx.db, {
       id: userId,
       email: input.email,
       passwordHash,
@@ -81,7 +82,7 @@ export async function registerAccount(ctx: ServiceContext, input: Registration):
   if (isBroker && registry) statements.unshift(ensureBrokerage(ctx, registry));
 
   try {
-    await ctx.db.batch(statements);
+    await runBatch(ctx.db, statements);
   } catch (error) {
     throw conflictFromConstraint(error) ?? error;
   }

@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
-import { users } from "../../db/schema";
+import { updateUser } from "../../db/queries/accounts";
 import { enqueueMail, passwordResetMail, RESET_LINK_TTL_MINUTES } from "./account-mail";
 import { findUserByEmail } from "./queries";
 import { assertNotThrottled, recordAttempts, THROTTLES, type ThrottleSubject } from "./throttle";
@@ -30,10 +29,10 @@ async function issueResetToken(ctx: ServiceContext, email: string): Promise<void
   const now = ctx.now();
   const token = randomUrlToken();
   // A new request replaces the previous link: only the newest one works.
-  await ctx.db
-    .update(users)
-    .set({ resetToken: sha256Hex(token), resetTokenExpiry: new Date(now + RESET_LINK_TTL_MINUTES * 60_000) })
-    .where(eq(users.id, user.id));
+  await updateUser(ctx.db, {
+    userId: user.id,
+    changes: { resetToken: sha256Hex(token), resetTokenExpiry: new Date(now + RESET_LINK_TTL_MINUTES * 60_000) },
+  });
   const link = `${ctx.config.APP_ORIGIN}/reset-password/${token}`;
   await enqueueMail(ctx, passwordResetMail({ to: user.email, link, userId: user.id, issuedAt: now }));
 }

@@ -1,7 +1,6 @@
-import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { users } from "../../db/schema";
+import { replaceVerificationCode } from "../../db/queries/accounts";
 import { enqueueMail, verificationMail } from "./account-mail";
 import { findUserByEmail } from "./queries";
 import { assertNotThrottled, recordAttempt, THROTTLES, type ThrottleSubject, tooManyRequests } from "./throttle";
@@ -33,24 +32,16 @@ export async function resendVerification(ctx: ServiceContext, input: { email: st
 
   const code = issueVerificationCode(user.id, now);
   // The interval is part of the condition, so two parallel requests cannot both send.
-  const updated = await ctx.db
-    .update(users)
-    .set({
+  const updated = await replaceVerificationCode(ctx.db, {
+    userId: user.id,
+    changes: {
       verificationCode: code.hash,
       verificationCodeExpiry: code.expiresAt,
       verificationAttempts: 0,
       verificationSentAt: new Date(now),
-    })
-    .where(
-      and(
-        eq(users.id, user.id),
-        or(
-          isNull(users.verificationSentAt),
-          lte(users.verificationSentAt, new Date(now - VERIFICATION_RESEND_INTERVAL_MS)),
-        ),
-      ),
-    )
-    .returning({ id: users.id });
+    },
+    sentBefore: now - VERIFICATION_RESEND_INTERVAL_MS,
+  });
   // A code sent within the minute (at registration, or by a racing request) is not sent again.
   if (updated.length === 0) return;
 

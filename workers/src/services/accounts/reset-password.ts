@@ -1,8 +1,7 @@
-import { and, eq, exists } from "drizzle-orm";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { asStatement } from "../../db/as-statement";
-import { sessions, users } from "../../db/schema";
+import { findUserByResetToken, resetPasswordStatements, updateUser } from "../../db/queries/accounts";
+import { runStatements } from "../../db/run-batch";
 import { auditRecordWhen } from "../audit/audit";
 import { hashPassword } from "./password";
 import { sha256Hex } from "./tokens";
@@ -20,45 +19,25 @@ export const RESET_MESSAGES = {
  */
 export async function resetPassword(ctx: ServiceContext, input: { token: string; password: string }): Promise<void> {
   const tokenHash = sha256Hex(input.token);
-  const [user] = await ctx.db
-    .select({ id: users.id, expiresAt: users.resetTokenExpiry })
-    .from(users)
-    .where(eq(users.resetToken, tokenHash))
-    .limit(1);
+  const user = await findUserByResetToken(ctx.db, tokenHash);
   if (!user) throw new AppError("BAD_REQUEST", RESET_MESSAGES.invalid, { reason: "invalid" });
 
   if (!user.expiresAt || user.expiresAt.getTime() <= ctx.now()) {
-    await ctx.db.update(users).set({ resetToken: null, resetTokenExpiry: null }).where(eq(users.id, user.id));
+    await updateUser(ctx.db, { userId: user.id, changes: { resetToken: null, resetTokenExpiry: null } });
     throw new AppError("BAD_REQUEST", RESET_MESSAGES.expired, { reason: "expired" });
   }
 
   const passwordHash = await hashPassword(input.password);
   // One batch: the update claims the token (of two parallel uses only one changes a row), and the
   // session revocation and audit row happen only if that update did (the new hash is unique).
-  const d1 = ctx.env.DB;
-  const applied = exists(
-    ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, user.id), eq(users.passwordHash, passwordHash))),
-  );
-  const [claim] = await d1.batch([
-    asStatement(
-      d1,
-      ctx.db
-        .update(users)
-        .set({
-          passwordHash,
-          resetToken: null,
-          resetTokenExpiry: null,
-          verified: true,
-          verificationCode: null,
-          verificationCodeExpiry: null,
-          verificationAttempts: 0,
-        })
-        .where(and(eq(users.id, user.id), eq(users.resetToken, tokenHash))),
-    ),
-    asStatement(d1, ctx.db.delete(sessions).where(and(eq(sessions.userId, user.id), applied))),
+  const [claimToken, revokeSessions] = resetPasswordStatements(ctx.env.DB, ctx.db, {
+    userId: user.id,
+    tokenHash,
+    passwordHash,
+  });
+  const [claim] = await runStatements(ctx.env.DB, [
+    claimToken,
+    revokeSessions,
     auditRecordWhen(ctx, {
       entry: { action: "user.password_reset", entityType: "user", entityId: user.id, actorUserId: user.id },
       when: { sql: "EXISTS (SELECT 1 FROM users WHERE id = ? AND password_hash = ?)", params: [user.id, passwordHash] },

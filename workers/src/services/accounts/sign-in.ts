@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { users } from "../../db/schema";
+import { updateUser } from "../../db/queries/accounts";
 import { hashPassword, needsRehash, PASSWORD_PARAMETERS, verifyPassword } from "./password";
 import { findUserByEmail, type UserRow } from "./queries";
 import { createSession, type IssuedSession, revokeSession } from "./sessions";
@@ -62,10 +61,7 @@ export async function signIn(
   await clearThrottle(ctx, byPair);
   await clearThrottle(ctx, byAccount);
   if (needsRehash(user.passwordHash)) {
-    await ctx.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(input.password) })
-      .where(eq(users.id, user.id));
+    await updateUser(ctx.db, { userId: user.id, changes: { passwordHash: await hashPassword(input.password) } });
   }
   if (input.previousSessionId) await revokeSession(ctx, { sessionId: input.previousSessionId });
   const session = await createSession(ctx, { userId: user.id, userAgent: input.userAgent });

@@ -1,7 +1,11 @@
-import { and, eq, gt, inArray, max } from "drizzle-orm";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { authThrottles } from "../../db/schema";
+import {
+  deleteThrottle,
+  hasThrottleEventsSince,
+  latestBlockedUntil,
+  recordThrottleEvent,
+} from "../../db/queries/throttles";
 import { sha256Hex } from "./tokens";
 
 const SECOND_MS = 1_000;
@@ -120,29 +124,9 @@ export async function assertNotThrottled(ctx: ServiceContext, subjects: Throttle
   const keys = subjects.flatMap(([policy, subject]) => (subject ? [keyOf(policy, subject)] : []));
   if (keys.length === 0) return;
   const now = ctx.now();
-  const row = await ctx.db
-    .select({ until: max(authThrottles.blockedUntil) })
-    .from(authThrottles)
-    .where(and(gt(authThrottles.blockedUntil, new Date(now)), inArray(authThrottles.key, keys)))
-    .get();
-  if (row?.until) throw tooManyRequests(row.until.getTime() - now);
+  const until = await latestBlockedUntil(ctx.db, { keys, now });
+  if (until) throw tooManyRequests(until.getTime() - now);
 }
-
-/** The count after one more event: 1 when the window (?4) has passed since the last (?2 now). */
-const COUNT = "(CASE WHEN window_started_at <= ?2 - ?4 THEN 1 ELSE failures + 1 END)";
-/** The wait `events` earn: from the ?3rd, ?5 doubling per event up to ?6. */
-const wait = (events: string) => `CASE WHEN ${events} >= ?3 THEN ?2 + MIN(?6, ?5 * (1 << MIN(${events} - ?3, 30))) END`;
-
-/**
- * Raw: one upsert whose SET computes the new count and wait from the old row, so parallel events
- * cannot both read the old count (drizzle would carry the whole SET as sql fragments).
- */
-const RECORD_ATTEMPT_SQL = `INSERT INTO auth_throttles (key, failures, window_started_at, blocked_until)
-  VALUES (?1, 1, ?2, ${wait("1")})
-  ON CONFLICT (key) DO UPDATE SET
-    failures = ${COUNT},
-    window_started_at = ?2,
-    blocked_until = COALESCE(${wait(COUNT)}, blocked_until)`;
 
 /**
  * Counts one event in the subject's window, atomically (one upsert; SQLite's SET reads the old row),
@@ -152,26 +136,13 @@ const RECORD_ATTEMPT_SQL = `INSERT INTO auth_throttles (key, failures, window_st
 export async function recordAttempt(ctx: ServiceContext, [policy, subject]: ThrottleSubject): Promise<void> {
   if (!subject) return;
   const now = ctx.now();
-  await ctx.env.DB.prepare(RECORD_ATTEMPT_SQL)
-    .bind(keyOf(policy, subject), now, policy.waitFrom, policy.windowMs, policy.baseMs, policy.maxMs)
-    .run();
+  await recordThrottleEvent(ctx.env.DB, { key: keyOf(policy, subject), now, ...policy });
 }
 
 /** Whether the subject has any event counted in its current window. (`window_started_at` holds the last event.) */
 export async function hasRecentAttempts(ctx: ServiceContext, [policy, subject]: ThrottleSubject): Promise<boolean> {
   if (!subject) return false;
-  const row = await ctx.db
-    .select({ failures: authThrottles.failures })
-    .from(authThrottles)
-    .where(
-      and(
-        eq(authThrottles.key, keyOf(policy, subject)),
-        gt(authThrottles.windowStartedAt, new Date(ctx.now() - policy.windowMs)),
-        gt(authThrottles.failures, 0),
-      ),
-    )
-    .get();
-  return Boolean(row);
+  return hasThrottleEventsSince(ctx.db, { key: keyOf(policy, subject), since: ctx.now() - policy.windowMs });
 }
 
 export async function recordAttempts(ctx: ServiceContext, subjects: ThrottleSubject[]): Promise<void> {
@@ -180,5 +151,5 @@ export async function recordAttempts(ctx: ServiceContext, subjects: ThrottleSubj
 
 export async function clearThrottle(ctx: ServiceContext, [policy, subject]: ThrottleSubject): Promise<void> {
   if (!subject) return;
-  await ctx.db.delete(authThrottles).where(eq(authThrottles.key, keyOf(policy, subject)));
+  await deleteThrottle(ctx.db, keyOf(policy, subject));
 }

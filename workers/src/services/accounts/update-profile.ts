@@ -1,10 +1,9 @@
 import { type ProfileUpdate, requestedEmailChange } from "@truerate/domain/validation/account";
-import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { Actor } from "../../core/actor";
 import type { ServiceContext } from "../../core/service-context";
-import { users } from "../../db/schema";
+import { type UserChanges, updateUser } from "../../db/queries/accounts";
+import { runBatch } from "../../db/run-batch";
 import { auditEntry } from "../audit/audit";
 import { notifyMembersOfJoinRequest } from "../brokerages/join-request-mail";
 import { linkUnregisteredLoadsAfter, memberBrokerageOf } from "../brokerages/late-match";
@@ -16,8 +15,6 @@ import { verifyFmcsaRegistration } from "./fmcsa-verification";
 import { getCurrentUser } from "./get-current-user";
 import type { UserRow } from "./queries";
 import { issueVerificationCode } from "./verification-code";
-
-type UserChanges = SQLiteUpdateSetSource<typeof users>;
 
 /**
  * Saves the Profile Information form. New MC or DOT numbers go through the same FMCSA check as
@@ -44,7 +41,8 @@ export async function updateProfile(
   const numbersChanged = mcNumber !== user.mcNumber || dotNumber !== user.dotNumber;
   if (numbersChanged && user.userType !== "admin" && mcNumber && dotNumber) {
     const record = await verifyFmcsaRegistration(ctx, { userType: user.userType, mcNumber, dotNumber });
-    if (user.userType === "carrier") await assertCarrierNumbersAvailable(ctx, { mcNumber, dotNumber }, user.id);
+    if (user.userType === "carrier")
+      await assertCarrierNumbersAvailable(ctx, { mcNumber, dotNumber, exceptUserId: user.id });
     // A new MC number is another brokerage: joining it follows the same rule as at registration.
     // A corrected DOT number alone keeps the membership.
     if (user.userType === "broker" && mcNumber !== user.mcNumber) {
@@ -59,8 +57,8 @@ export async function updateProfile(
   // The pending address sent again is no new change: the code already mailed keeps counting.
   const newEmail = requestedEmailChange(input.email, user);
   if (newEmail) {
-    await confirmCurrentPassword(ctx, user, input.currentPassword);
-    await assertEmailAvailable(ctx, newEmail, user.id);
+    await confirmCurrentPassword(ctx, { user, password: input.currentPassword });
+    await assertEmailAvailable(ctx, { email: newEmail, exceptUserId: user.id });
     code = issueVerificationCode(user.id, now);
     // The address changes only when the new one is verified (verify-email); until then the old one
     // signs in and hears of the request.
@@ -78,11 +76,11 @@ export async function updateProfile(
 
   try {
     const batch: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
-      ctx.db.update(users).set(changes).where(eq(users.id, user.id)),
+      updateUser(ctx.db, { userId: user.id, changes }),
       auditEntry(ctx, { action: "user.profile_updated", userId: user.id, details: { fields: changed } }),
     ];
     batch.unshift(...statements);
-    await ctx.db.batch(batch);
+    await runBatch(ctx.db, batch);
   } catch (error) {
     throw conflictFromConstraint(error) ?? error;
   }

@@ -1,7 +1,7 @@
-import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { users } from "../../db/schema";
+import { moveToPendingEmail, reserveVerificationAttempt, updateUser } from "../../db/queries/accounts";
+import { runBatch } from "../../db/run-batch";
 import { auditEntry } from "../audit/audit";
 import { notifyMembersOfJoinRequest } from "../brokerages/join-request-mail";
 import { emailChangedMail, enqueueMail, welcomeMail } from "./account-mail";
@@ -49,22 +49,11 @@ export async function verifyEmail(
   const changingEmail = user.pendingEmail === input.email;
   if (user.verified && !changingEmail) throw refuse("alreadyVerified");
 
-  const [reserved] = await ctx.db
-    .update(users)
-    .set({ verificationAttempts: sql`${users.verificationAttempts} + 1` })
-    .where(
-      and(
-        eq(users.id, user.id),
-        changingEmail ? eq(users.pendingEmail, input.email) : eq(users.verified, false),
-        isNotNull(users.verificationCode),
-        lt(users.verificationAttempts, VERIFICATION_MAX_ATTEMPTS),
-      ),
-    )
-    .returning({
-      attempts: users.verificationAttempts,
-      codeHash: users.verificationCode,
-      expiresAt: users.verificationCodeExpiry,
-    });
+  const reserved = await reserveVerificationAttempt(ctx.db, {
+    userId: user.id,
+    pendingEmail: changingEmail ? input.email : null,
+    maxAttempts: VERIFICATION_MAX_ATTEMPTS,
+  });
   if (!reserved?.codeHash) throw refuse("exhausted", { attemptsRemaining: 0 });
   if (!reserved.expiresAt || reserved.expiresAt.getTime() <= now) throw refuse("expired");
 
@@ -74,11 +63,11 @@ export async function verifyEmail(
   }
 
   if (changingEmail) return moveToNewEmail(ctx, user, input.email, userAgent);
-  await ctx.db.batch([
-    ctx.db
-      .update(users)
-      .set({ verified: true, verificationCode: null, verificationCodeExpiry: null, verificationAttempts: 0 })
-      .where(eq(users.id, user.id)),
+  await runBatch(ctx.db, [
+    updateUser(ctx.db, {
+      userId: user.id,
+      changes: { verified: true, verificationCode: null, verificationCodeExpiry: null, verificationAttempts: 0 },
+    }),
     auditEntry(ctx, { action: "user.verified", userId: user.id, actorUserId: user.id }),
   ]);
   const session = await createSession(ctx, { userId: user.id, userAgent });
@@ -98,17 +87,8 @@ async function moveToNewEmail(
 ): Promise<{ user: UserRow; session: IssuedSession }> {
   const changedAt = ctx.now();
   try {
-    await ctx.db.batch([
-      ctx.db
-        .update(users)
-        .set({
-          email: newEmail,
-          pendingEmail: null,
-          verificationCode: null,
-          verificationCodeExpiry: null,
-          verificationAttempts: 0,
-        })
-        .where(and(eq(users.id, user.id), eq(users.pendingEmail, newEmail))),
+    await runBatch(ctx.db, [
+      moveToPendingEmail(ctx.db, { userId: user.id, newEmail }),
       auditEntry(ctx, { action: "user.email_changed", userId: user.id, actorUserId: user.id }),
     ]);
   } catch (error) {

@@ -6,10 +6,23 @@ import {
   parseScopes,
 } from "@truerate/domain/partners/credentials";
 import type { PartnerScope } from "@truerate/domain/partners/vocabulary";
-import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { notFound, validationFailed } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { partnerClients, partnerOrganisations, users } from "../../db/schema";
+import {
+  carrierIdByEmail,
+  clientsOfOrganisations,
+  findPartnerClient,
+  insertClient,
+  insertOrganisation,
+  organisationExists,
+  organisationsPage,
+  organisationWithCarrier,
+  type PartnerClientRow,
+  revokeLiveClient,
+  updateClient,
+} from "../../db/queries/partners";
+import { runBatch } from "../../db/run-batch";
+import type { partnerOrganisations } from "../../db/schema";
 import type {
   ClientView,
   OrganisationsPage,
@@ -22,7 +35,7 @@ import { PARTNER_MESSAGES } from "./messages";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function clientView(row: typeof partnerClients.$inferSelect): ClientView {
+function clientView(row: PartnerClientRow): ClientView {
   return {
     id: row.id,
     name: row.name,
@@ -44,9 +57,7 @@ async function withClients(
   organisations: { organisation: typeof partnerOrganisations.$inferSelect; carrierEmail: string | null }[],
 ): Promise<OrganisationView[]> {
   const ids = organisations.map(({ organisation }) => organisation.id);
-  const clients = ids.length
-    ? await ctx.db.select().from(partnerClients).where(inArray(partnerClients.organisationId, ids))
-    : [];
+  const clients = ids.length ? await clientsOfOrganisations(ctx.db, ids) : [];
   return organisations.map(({ organisation, carrierEmail }) => ({
     id: organisation.id,
     name: organisation.name,
@@ -65,37 +76,17 @@ export async function listOrganisations(
   input: { page: number; pageSize: number; q?: string | undefined; sort?: PartnerOrganisationSort | undefined },
 ): Promise<OrganisationsPage> {
   requireAdministrator(ctx);
-  const q = input.q?.trim();
-  const where = q ? sql`instr(lower(${partnerOrganisations.name}), lower(${q})) > 0` : undefined;
-  const order =
-    input.sort === "name"
-      ? [asc(sql`lower(${partnerOrganisations.name})`), asc(partnerOrganisations.id)]
-      : [desc(partnerOrganisations.createdAt), desc(partnerOrganisations.id)];
-  const [rows, [counted]] = await Promise.all([
-    ctx.db
-      .select({ organisation: partnerOrganisations, carrierEmail: users.email })
-      .from(partnerOrganisations)
-      .leftJoin(users, eq(users.id, partnerOrganisations.carrierUserId))
-      .where(where)
-      .orderBy(...order)
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    ctx.db.select({ total: count() }).from(partnerOrganisations).where(where),
-  ]);
+  const { rows, total } = await organisationsPage(ctx.db, { ...input, q: input.q?.trim() || undefined });
   return {
     organisations: await withClients(ctx, rows),
-    total: counted?.total ?? 0,
+    total,
     page: input.page,
     pageSize: input.pageSize,
   };
 }
 
 async function organisationById(ctx: ServiceContext, id: string): Promise<OrganisationView | undefined> {
-  const rows = await ctx.db
-    .select({ organisation: partnerOrganisations, carrierEmail: users.email })
-    .from(partnerOrganisations)
-    .leftJoin(users, eq(users.id, partnerOrganisations.carrierUserId))
-    .where(eq(partnerOrganisations.id, id));
+  const rows = await organisationWithCarrier(ctx.db, id);
   return (await withClients(ctx, rows))[0];
 }
 
@@ -107,20 +98,17 @@ export async function createOrganisation(
   const admin = requireAdministrator(ctx);
   let carrierUserId: string | null = null;
   if (input.carrierEmail) {
-    const [carrier] = await ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, input.carrierEmail.toLowerCase()), eq(users.userType, "carrier")));
-    if (!carrier) {
+    const carrierId = await carrierIdByEmail(ctx.db, input.carrierEmail);
+    if (!carrierId) {
       throw validationFailed("No carrier account has this e-mail", {
         carrierEmail: ["No carrier account has this e-mail"],
       });
     }
-    carrierUserId = carrier.id;
+    carrierUserId = carrierId;
   }
   const id = crypto.randomUUID();
-  await ctx.db.batch([
-    ctx.db.insert(partnerOrganisations).values({ id, name: input.name, carrierUserId }),
+  await runBatch(ctx.db, [
+    insertOrganisation(ctx.db, { id, name: input.name, carrierUserId }),
     audit(ctx, admin.userId, "partner.organisation_created", id, { name: input.name }),
   ]);
   const created = await organisationById(ctx, id);
@@ -144,26 +132,19 @@ export async function createClient(
 ): Promise<{ client: ClientView; clientSecret: string }> {
   const admin = requireAdministrator(ctx);
   const sandbox = input.sandbox ?? false;
-  const [organisation] = await ctx.db
-    .select({ id: partnerOrganisations.id })
-    .from(partnerOrganisations)
-    .where(eq(partnerOrganisations.id, input.organisationId));
-  if (!organisation) throw notFound(PARTNER_MESSAGES.organisationNotFound);
+  if (!(await organisationExists(ctx.db, input.organisationId))) throw notFound(PARTNER_MESSAGES.organisationNotFound);
   const clientSecret = newClientSecret(sandbox);
   const id = newClientId(sandbox);
-  const [[row]] = await ctx.db.batch([
-    ctx.db
-      .insert(partnerClients)
-      .values({
-        id,
-        organisationId: organisation.id,
-        name: input.name,
-        scopes: input.scopes.join(" "),
-        secretHash: hashClientSecret(clientSecret),
-        sandbox,
-        rateLimitPerMinute: input.rateLimitPerMinute ?? 600,
-      })
-      .returning(),
+  const [[row]] = await runBatch(ctx.db, [
+    insertClient(ctx.db, {
+      id,
+      organisationId: input.organisationId,
+      name: input.name,
+      scopes: input.scopes.join(" "),
+      secretHash: hashClientSecret(clientSecret),
+      sandbox,
+      rateLimitPerMinute: input.rateLimitPerMinute ?? 600,
+    }),
     audit(ctx, admin.userId, "partner.client_created", id, { scopes: input.scopes, sandbox }),
   ]);
   if (!row) throw notFound(PARTNER_MESSAGES.clientNotFound);
@@ -176,22 +157,21 @@ export async function rotateClientSecret(
   input: { clientId: string; overlapHours?: number | undefined },
 ): Promise<{ client: ClientView; clientSecret: string }> {
   const admin = requireAdministrator(ctx);
-  const [current] = await ctx.db.select().from(partnerClients).where(eq(partnerClients.id, input.clientId));
+  const current = await findPartnerClient(ctx.db, input.clientId);
   if (!current || current.revokedAt) throw notFound(PARTNER_MESSAGES.clientNotFound);
   const now = ctx.now();
   const overlapMs = (input.overlapHours ?? DEFAULT_ROTATION_OVERLAP_HOURS) * 3_600_000;
   const clientSecret = newClientSecret(current.sandbox);
-  const [[row]] = await ctx.db.batch([
-    ctx.db
-      .update(partnerClients)
-      .set({
+  const [[row]] = await runBatch(ctx.db, [
+    updateClient(ctx.db, {
+      clientId: current.id,
+      changes: {
         secretHash: hashClientSecret(clientSecret),
         previousSecretHash: overlapMs > 0 ? current.secretHash : null,
         previousSecretExpiresAt: overlapMs > 0 ? new Date(now + overlapMs) : null,
         rotatedAt: new Date(now),
-      })
-      .where(eq(partnerClients.id, current.id))
-      .returning(),
+      },
+    }),
     audit(ctx, admin.userId, "partner.client_rotated", current.id, { overlapHours: overlapMs / 3_600_000 }),
   ]);
   if (!row) throw notFound(PARTNER_MESSAGES.clientNotFound);
@@ -202,16 +182,12 @@ export async function rotateClientSecret(
 export async function revokeClient(ctx: ServiceContext, input: { clientId: string }) {
   const admin = requireAdministrator(ctx);
   // Only the call that revokes writes the audit row; a repeat answers the revoked client as it is.
-  const [revoked] = await ctx.db
-    .update(partnerClients)
-    .set({ revokedAt: new Date(ctx.now()), previousSecretHash: null, previousSecretExpiresAt: null })
-    .where(and(eq(partnerClients.id, input.clientId), isNull(partnerClients.revokedAt)))
-    .returning();
+  const revoked = await revokeLiveClient(ctx.db, { clientId: input.clientId, now: ctx.now() });
   if (revoked) {
     await audit(ctx, admin.userId, "partner.client_revoked", input.clientId, {});
     return clientView(revoked);
   }
-  const [existing] = await ctx.db.select().from(partnerClients).where(eq(partnerClients.id, input.clientId));
+  const existing = await findPartnerClient(ctx.db, input.clientId);
   if (!existing) throw notFound(PARTNER_MESSAGES.clientNotFound);
   return clientView(existing);
 }

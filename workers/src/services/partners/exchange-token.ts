@@ -1,8 +1,7 @@
 import { grantedScopes, hashClientSecret, parseScopes, secretMatches } from "@truerate/domain/partners/credentials";
-import { eq } from "drizzle-orm";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { partnerClients } from "../../db/schema";
+import { findPartnerClient } from "../../db/queries/partners";
 import { issueAccessToken } from "./access-token";
 import { PARTNER_MESSAGES } from "./messages";
 
@@ -21,15 +20,15 @@ export interface TokenRequest {
 export async function exchangeToken(ctx: ServiceContext, input: TokenRequest) {
   if (input.grantType !== "client_credentials") throw new AppError("BAD_REQUEST", PARTNER_MESSAGES.unsupportedGrant);
   const now = ctx.now();
-  const [client] = await ctx.db.select().from(partnerClients).where(eq(partnerClients.id, input.clientId));
+  const client = await findPartnerClient(ctx.db, input.clientId);
   const valid = client && !client.revokedAt && secretMatches(client, hashClientSecret(input.clientSecret), now);
   if (!valid) throw new AppError("UNAUTHENTICATED", PARTNER_MESSAGES.invalidClient);
   const scopes = grantedScopes(parseScopes(client.scopes), input.scope);
   if (!scopes) throw new AppError("FORBIDDEN", PARTNER_MESSAGES.invalidScope);
-  const { token, expiresIn } = await issueAccessToken(
-    ctx.env,
-    { clientId: client.id, organisationId: client.organisationId, scopes },
-    now,
-  );
+  const { token, expiresIn } = await issueAccessToken(ctx, {
+    clientId: client.id,
+    organisationId: client.organisationId,
+    scopes,
+  });
   return { access_token: token, token_type: "Bearer" as const, expires_in: expiresIn, scope: scopes.join(" ") };
 }

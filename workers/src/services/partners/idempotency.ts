@@ -1,7 +1,11 @@
-import { and, eq } from "drizzle-orm";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { idempotencyKeys } from "../../db/schema";
+import {
+  claimIdempotencyKey,
+  releaseIdempotencyKey,
+  storedIdempotentAnswer,
+  storeIdempotentAnswer,
+} from "../../db/queries/partners";
 import { sha256Hex } from "../accounts/tokens";
 import { PARTNER_MESSAGES } from "./messages";
 
@@ -20,33 +24,14 @@ export interface StoredAnswer {
  */
 export async function once(
   ctx: ServiceContext,
-  args: { scope: string; key: string; body: unknown },
-  work: () => Promise<StoredAnswer>,
+  { work, ...args }: { scope: string; key: string; body: unknown; work: () => Promise<StoredAnswer> },
 ): Promise<StoredAnswer & { replayed: boolean }> {
   const requestHash = sha256Hex(JSON.stringify(args.body));
   const now = ctx.now();
-  const thisKey = and(eq(idempotencyKeys.scope, args.scope), eq(idempotencyKeys.key, args.key));
-  const claimed = await ctx.db
-    .insert(idempotencyKeys)
-    .values({
-      id: crypto.randomUUID(),
-      scope: args.scope,
-      key: args.key,
-      requestHash,
-      createdAt: new Date(now),
-      expiresAt: new Date(now + KEEP_MS),
-    })
-    .onConflictDoNothing({ target: [idempotencyKeys.scope, idempotencyKeys.key] });
-  if (claimed.meta.changes === 0) {
-    const stored = await ctx.db
-      .select({
-        requestHash: idempotencyKeys.requestHash,
-        responseStatus: idempotencyKeys.responseStatus,
-        responseBody: idempotencyKeys.responseBody,
-      })
-      .from(idempotencyKeys)
-      .where(thisKey)
-      .get();
+  const id = { scope: args.scope, key: args.key };
+  const claimed = await claimIdempotencyKey(ctx.db, { ...id, requestHash, now, expiresAt: now + KEEP_MS });
+  if (!claimed) {
+    const stored = await storedIdempotentAnswer(ctx.db, id);
     if (stored && stored.requestHash !== requestHash) {
       throw new AppError("IDEMPOTENCY_KEY_REUSED", PARTNER_MESSAGES.idempotencyMismatch);
     }
@@ -57,13 +42,10 @@ export async function once(
   }
   try {
     const answer = await work();
-    await ctx.db
-      .update(idempotencyKeys)
-      .set({ responseStatus: answer.status, responseBody: answer.body })
-      .where(thisKey);
+    await storeIdempotentAnswer(ctx.db, { ...id, answer });
     return { ...answer, replayed: false };
   } catch (error) {
-    await ctx.db.delete(idempotencyKeys).where(thisKey);
+    await releaseIdempotencyKey(ctx.db, id);
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { ConfigurationError, type Env } from "../../core/env";
+import { ConfigurationError } from "../../core/env";
 
 /** HS256 wants a key at least as long as its hash (RFC 7518 §3.2); 32 characters of a random value. */
 const MINIMUM_LENGTH = 32;
@@ -8,8 +8,7 @@ const MINIMUM_LENGTH = 32;
  * source would sign tokens anyone can mint): without PARTNER_TOKEN_SECRET the API refuses to issue or
  * accept tokens in every environment. `npm start` writes a random one to .dev.vars on its first run.
  */
-export function partnerTokenKey(env: Env): Uint8Array {
-  const secret = env.PARTNER_TOKEN_SECRET;
+export function partnerTokenKey(secret: string | undefined): Uint8Array {
   if (secret && secret.length >= MINIMUM_LENGTH) return new TextEncoder().encode(secret);
   throw new ConfigurationError(
     `PARTNER_TOKEN_SECRET must be set (at least ${MINIMUM_LENGTH} characters); npm start writes one to .dev.vars`,

@@ -1,9 +1,16 @@
 import { isEntitledStatus } from "@truerate/domain/access";
 import { PLAN_PRICE_CENTS, planForUserType } from "@truerate/domain/plans";
-import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { ServiceContext } from "../../core/service-context";
-import { paymentEvents, subscriptions, users } from "../../db/schema";
+import { updateUser } from "../../db/queries/accounts";
+import {
+  findSubscription,
+  insertPaymentEvent,
+  paymentEventSeen,
+  upsertSubscription,
+  userIdOfStripeCustomer,
+} from "../../db/queries/payments";
+import { runBatch } from "../../db/run-batch";
 import { auditRecord } from "../audit/audit";
 import { activationMail, queueActivationMail } from "./activation-mail";
 import { loadBillingUser } from "./billing-user";
@@ -28,18 +35,9 @@ export async function applySubscriptionEvent(
   const { event } = input;
   const snapshot = event.subscription;
 
-  const [seen] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id));
-  if (seen) return { outcome: "duplicate", userId: null, activated: false };
+  if (await paymentEventSeen(db, event.id)) return { outcome: "duplicate", userId: null, activated: false };
 
-  const [existing] = await db
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.provider, snapshot.provider),
-        eq(subscriptions.providerSubscriptionId, snapshot.providerSubscriptionId),
-      ),
-    );
+  const existing = await findSubscription(db, snapshot);
   if (event.type === SYNC_EVENT_TYPE && existing && sameState(existing, snapshot)) {
     return { outcome: "unchanged", userId: existing.userId, activated: false };
   }
@@ -53,10 +51,10 @@ export async function applySubscriptionEvent(
     receivedAt: now,
   };
   const userId = existing?.userId ?? (await resolveUserId(ctx, snapshot));
-  const user = userId ? await loadBillingUser(db, userId) : null;
+  const user = userId ? await loadBillingUser(ctx, userId) : null;
   if (!user) {
     // Kept (unprocessed) so it can be inspected, and so its replay is recognised too.
-    await db.insert(paymentEvents).values(storedEvent).onConflictDoNothing();
+    await insertPaymentEvent(db, { ...storedEvent, keepFirst: true });
     ctx.logger.warn("payment_event_unmatched", { eventId: event.id, subscription: snapshot.providerSubscriptionId });
     return { outcome: "unmatched", userId: null, activated: false };
   }
@@ -77,25 +75,19 @@ export async function applySubscriptionEvent(
     cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
   };
   const statements: BatchItem<"sqlite">[] = [
-    db.insert(paymentEvents).values({ ...storedEvent, processedAt: now }),
-    db
-      .insert(subscriptions)
-      .values({
-        id: rowId,
-        userId: user.id,
-        provider: snapshot.provider,
-        providerCustomerId: snapshot.providerCustomerId,
-        providerSubscriptionId: snapshot.providerSubscriptionId,
-        plan,
-        priceCents,
-        ...state,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [subscriptions.provider, subscriptions.providerSubscriptionId],
-        set: { ...state, plan, priceCents, updatedAt: now },
-      }),
+    insertPaymentEvent(db, { ...storedEvent, processedAt: now }),
+    upsertSubscription(db, {
+      id: rowId,
+      userId: user.id,
+      provider: snapshot.provider,
+      providerCustomerId: snapshot.providerCustomerId,
+      providerSubscriptionId: snapshot.providerSubscriptionId,
+      plan,
+      priceCents,
+      ...state,
+      createdAt: now,
+      updatedAt: now,
+    }),
     auditRecord(ctx, {
       actorUserId: ctx.actor?.userId,
       action: `subscription.${event.type}`,
@@ -116,20 +108,20 @@ export async function applySubscriptionEvent(
   ];
   if (mirror) {
     statements.push(
-      db
-        .update(users)
-        .set({
+      updateUser(db, {
+        userId: user.id,
+        changes: {
           stripeSubscriptionId: snapshot.providerSubscriptionId,
           subscriptionStatus: snapshot.status,
           subscriptionPeriodEnd: snapshot.currentPeriodEnd,
           hasPaidSubscription: entitled,
-        })
-        .where(eq(users.id, user.id)),
+        },
+      }),
     );
   }
 
   try {
-    await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    await runBatch(db, statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   } catch (error) {
     // The same event applied concurrently: the first one won, and this one changed nothing.
     if (isDuplicateEvent(error)) return { outcome: "duplicate", userId: user.id, activated: false };
@@ -170,18 +162,13 @@ function sameState(
 /** A subscription we have no row for yet: the user id we recorded with the provider, or its customer. */
 async function resolveUserId(ctx: ServiceContext, snapshot: SubscriptionSnapshot): Promise<string | null> {
   if (snapshot.userId) {
-    const user = await loadBillingUser(ctx.db, snapshot.userId);
+    const user = await loadBillingUser(ctx, snapshot.userId);
     // Metadata is ours, but a user id must also own the customer before it is believed.
     if (user && (snapshot.provider !== "stripe" || user.stripeCustomerId === snapshot.providerCustomerId))
       return user.id;
   }
   if (snapshot.provider !== "stripe") return null;
-  const [owner] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.stripeCustomerId, snapshot.providerCustomerId))
-    .limit(1);
-  return owner?.id ?? null;
+  return userIdOfStripeCustomer(ctx.db, snapshot.providerCustomerId);
 }
 
 function isDuplicateEvent(error: unknown): boolean {

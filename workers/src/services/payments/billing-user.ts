@@ -1,23 +1,8 @@
 import type { AccessSubject } from "@truerate/domain/access";
-import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { users } from "../../db/schema";
+import type { ServiceContext } from "../../core/service-context";
+import { findBillingUser } from "../../db/queries/payments";
 
-/** The columns of a user that billing reads: never the password hash or any token. */
-export const billingColumns = {
-  id: users.id,
-  email: users.email,
-  userType: users.userType,
-  isAdmin: users.isAdmin,
-  companyName: users.companyName,
-  stripeCustomerId: users.stripeCustomerId,
-  /** The provider id of the user's current subscription (Stripe's or the offline provider's). */
-  currentSubscriptionId: users.stripeSubscriptionId,
-  subscriptionStatus: users.subscriptionStatus,
-  subscriptionPeriodEnd: users.subscriptionPeriodEnd,
-  hasPaidSubscription: users.hasPaidSubscription,
-};
-
+/** What billing reads of a user (db/queries/payments.ts): never the password hash or any token. */
 export type BillingUser = AccessSubject & {
   id: string;
   email: string;
@@ -27,7 +12,6 @@ export type BillingUser = AccessSubject & {
   subscriptionPeriodEnd: Date | null;
 };
 
-export async function loadBillingUser(db: Database, userId: string): Promise<BillingUser | null> {
-  const [user] = await db.select(billingColumns).from(users).where(eq(users.id, userId)).limit(1);
-  return user ?? null;
+export function loadBillingUser(ctx: ServiceContext, userId: string): Promise<BillingUser | null> {
+  return findBillingUser(ctx.db, userId);
 }

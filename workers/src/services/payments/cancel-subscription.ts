@@ -15,7 +15,9 @@ import { subscriptionView } from "./subscription-view";
  */
 export async function cancelSubscription(ctx: ServiceContext): Promise<SubscriptionView> {
   const user = await requireBillingUser(ctx);
-  const row = user.currentSubscriptionId ? await findOwnSubscription(ctx, user.id, user.currentSubscriptionId) : null;
+  const row = user.currentSubscriptionId
+    ? await findOwnSubscription(ctx, { userId: user.id, providerSubscriptionId: user.currentSubscriptionId })
+    : null;
   if (!row || !isEntitledStatus(user.subscriptionStatus))
     throw new AppError("CONFLICT", PAYMENT_MESSAGES.nothingToCancel);
 
@@ -28,6 +30,9 @@ export async function cancelSubscription(ctx: ServiceContext): Promise<Subscript
     await applySubscriptionEvents(ctx, events);
   }
   const updated = (await refreshBillingUser(ctx, user.id)) ?? user;
-  const updatedRow = await findOwnSubscription(ctx, user.id, row.providerSubscriptionId);
+  const updatedRow = await findOwnSubscription(ctx, {
+    userId: user.id,
+    providerSubscriptionId: row.providerSubscriptionId,
+  });
   return subscriptionView(updated, updatedRow, instantOf(ctx), ctx.config.BROKER_ACCESS);
 }

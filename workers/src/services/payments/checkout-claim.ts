@@ -1,7 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { subscriptionCheckouts } from "../../db/schema";
+import { claimCheckout, finishCheckout, readCheckout, releaseCheckout } from "../../db/queries/payments";
 import { sha256Hex } from "../accounts/tokens";
 import { PAYMENT_MESSAGES } from "./errors";
 
@@ -23,9 +22,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function serialisedCheckout<T>(
   ctx: ServiceContext,
-  userId: string,
-  request: unknown,
-  open: (idempotencyKey: string) => Promise<T>,
+  { userId, request, open }: { userId: string; request: unknown; open: (idempotencyKey: string) => Promise<T> },
 ): Promise<T> {
   const requestHash = sha256Hex(JSON.stringify(request));
   const deadline = Date.now() + WAIT_MS;
@@ -33,7 +30,7 @@ export async function serialisedCheckout<T>(
     const key = await claim(ctx, userId, requestHash);
     if (key) return finish(ctx, userId, key, open);
 
-    const [row] = await ctx.db.select().from(subscriptionCheckouts).where(eq(subscriptionCheckouts.userId, userId));
+    const [row] = await readCheckout(ctx.db, userId);
     if (row?.state === "done" && row.requestHash === requestHash) return row.response as T;
     await sleep(POLL_MS);
   }
@@ -43,31 +40,15 @@ export async function serialisedCheckout<T>(
 /** The idempotency key of the claim this call now holds, or null when another call holds it. */
 async function claim(ctx: ServiceContext, userId: string, requestHash: string): Promise<string | null> {
   const now = Date.now();
-  const [claimed] = await ctx.db
-    .insert(subscriptionCheckouts)
-    .values({
-      userId,
-      idempotencyKey: `subscription-${userId}-${crypto.randomUUID()}`,
-      requestHash,
-      state: "pending",
-      response: null,
-      claimedAt: new Date(now),
-    })
-    .onConflictDoUpdate({
-      target: subscriptionCheckouts.userId,
-      set: {
-        // Taking over a dead claim for the same question keeps its key: the provider then answers
-        // the subscription the dead request may have opened instead of opening another.
-        idempotencyKey: sql`CASE WHEN "state" = 'pending' AND "request_hash" = excluded."request_hash" THEN "idempotency_key" ELSE excluded."idempotency_key" END`,
-        requestHash: sql`excluded."request_hash"`,
-        state: "pending",
-        response: null,
-        claimedAt: sql`excluded."claimed_at"`,
-      },
-      setWhere: sql`("state" = 'pending' AND "claimed_at" < ${now - STALE_CLAIM_MS}) OR ("state" = 'done' AND ("request_hash" <> excluded."request_hash" OR "claimed_at" < ${now - REPLAY_WINDOW_MS}))`,
-    })
-    .returning({ idempotencyKey: subscriptionCheckouts.idempotencyKey });
-  return claimed?.idempotencyKey ?? null;
+  // Taking over a dead claim for the same question keeps its key (db/queries/payments.ts).
+  return claimCheckout(ctx.db, {
+    userId,
+    idempotencyKey: `subscription-${userId}-${crypto.randomUUID()}`,
+    requestHash,
+    now,
+    staleBefore: now - STALE_CLAIM_MS,
+    replayBefore: now - REPLAY_WINDOW_MS,
+  });
 }
 
 async function finish<T>(
@@ -76,17 +57,13 @@ async function finish<T>(
   key: string,
   open: (idempotencyKey: string) => Promise<T>,
 ): Promise<T> {
-  const mine = and(eq(subscriptionCheckouts.userId, userId), eq(subscriptionCheckouts.idempotencyKey, key));
   try {
     const result = await open(key);
-    await ctx.db
-      .update(subscriptionCheckouts)
-      .set({ state: "done", response: result, claimedAt: new Date() })
-      .where(mine);
+    await finishCheckout(ctx.db, { userId, key, response: result });
     return result;
   } catch (error) {
     // A refused attempt is not replayed: the next call (another card, say) tries afresh.
-    await ctx.db.delete(subscriptionCheckouts).where(mine);
+    await releaseCheckout(ctx.db, { userId, key });
     throw error;
   }
 }

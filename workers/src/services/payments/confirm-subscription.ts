@@ -19,7 +19,7 @@ export async function confirmSubscription(
 ): Promise<ConfirmedSubscription> {
   const user = await requireBillingUser(ctx);
   // Another user's subscription id answers exactly like an unknown one.
-  const row = await findOwnSubscription(ctx, user.id, input.subscriptionId);
+  const row = await findOwnSubscription(ctx, { userId: user.id, providerSubscriptionId: input.subscriptionId });
   if (!row) throw notFound(PAYMENT_MESSAGES.noSubscription);
   const provider = providerFor(ctx, row.provider);
   const { subscription, events } = await provider.retrieveSubscription({

@@ -22,12 +22,17 @@ import { assertPaymentDue, openSubscription, planOf } from "./start";
  */
 export async function createPaymentIntent(ctx: ServiceContext): Promise<CreatedPaymentIntent> {
   const signedIn = await requireBillingUser(ctx);
-  return serialisedCheckout(ctx, signedIn.id, { operation: "createPaymentIntent" }, async (key) => {
-    const user = (await refreshBillingUser(ctx, signedIn.id)) ?? signedIn;
-    assertPaymentDue(ctx, user);
-    const result =
-      (await reopen(ctx, user)) ?? (await openSubscription(ctx, user, { paymentMethodId: null, name: null }, key));
-    return paymentIntentOf(user, result);
+  return serialisedCheckout(ctx, {
+    userId: signedIn.id,
+    request: { operation: "createPaymentIntent" },
+    open: async (key) => {
+      const user = (await refreshBillingUser(ctx, signedIn.id)) ?? signedIn;
+      assertPaymentDue(ctx, user);
+      const result =
+        (await reopen(ctx, user)) ??
+        (await openSubscription(ctx, { user, input: { paymentMethodId: null, name: null }, idempotencyKey: key }));
+      return paymentIntentOf(user, result);
+    },
   });
 }
 

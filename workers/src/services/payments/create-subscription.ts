@@ -18,10 +18,14 @@ export async function createSubscription(
   const signedIn = await requireBillingUser(ctx);
   // Parallel calls of one user (a double click, a retried request) open one subscription and
   // answer it to every caller.
-  return serialisedCheckout(ctx, signedIn.id, { operation: "createSubscription", ...input }, async (key) => {
-    const user = (await refreshBillingUser(ctx, signedIn.id)) ?? signedIn;
-    assertPaymentDue(ctx, user);
-    return subscribe(ctx, user, input, key);
+  return serialisedCheckout(ctx, {
+    userId: signedIn.id,
+    request: { operation: "createSubscription", ...input },
+    open: async (key) => {
+      const user = (await refreshBillingUser(ctx, signedIn.id)) ?? signedIn;
+      assertPaymentDue(ctx, user);
+      return subscribe(ctx, user, input, key);
+    },
   });
 }
 
@@ -31,7 +35,7 @@ async function subscribe(
   input: { paymentMethodId: string; name: string | null },
   idempotencyKey: string,
 ): Promise<CreatedSubscription> {
-  const { subscription, payment } = await openSubscription(ctx, user, input, idempotencyKey);
+  const { subscription, payment } = await openSubscription(ctx, { user, input, idempotencyKey });
   const message = isEntitledStatus(subscription.status)
     ? PAYMENT_MESSAGES.activated
     : payment.status === "requires_action"

@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { paymentEvents } from "../../db/schema";
+import { insertPaymentEvent, paymentEventSeen } from "../../db/queries/payments";
 import type { WebhookReceipt } from "../../schemas/payments";
 import { applySubscriptionEvent } from "./apply-event";
 import { instantOf } from "./clock";
@@ -31,19 +30,19 @@ export async function receiveStripeWebhook(
     throw error;
   }
 
-  const [seen] = await ctx.db
-    .select({ id: paymentEvents.id })
-    .from(paymentEvents)
-    .where(eq(paymentEvents.id, event.id));
-  if (seen) return { received: true, eventId: event.id, outcome: "duplicate" };
+  if (await paymentEventSeen(ctx.db, event.id)) return { received: true, eventId: event.id, outcome: "duplicate" };
 
   const subscriptionId = subscriptionIdOfEvent(event);
   if (!subscriptionId) {
     // Kept by id like every event, with no state change.
-    await ctx.db
-      .insert(paymentEvents)
-      .values({ id: event.id, provider: "stripe", type: event.type, payload: event, receivedAt: instantOf(ctx) })
-      .onConflictDoNothing();
+    await insertPaymentEvent(ctx.db, {
+      id: event.id,
+      provider: "stripe",
+      type: event.type,
+      payload: event,
+      receivedAt: instantOf(ctx),
+      keepFirst: true,
+    });
     return { received: true, eventId: event.id, outcome: "ignored" };
   }
 

@@ -1,8 +1,7 @@
 import { isEntitledStatus } from "@truerate/domain/access";
-import { and, eq } from "drizzle-orm";
 import { unauthenticated } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { subscriptions } from "../../db/schema";
+import * as payments from "../../db/queries/payments";
 import { applySubscriptionEvents } from "./apply-event";
 import { type BillingUser, loadBillingUser } from "./billing-user";
 import { instantOf } from "./clock";
@@ -14,7 +13,7 @@ import { isOfflineSubscriptionId, OfflinePaymentProvider } from "./offline/provi
  * expiry is worked out here, on read, and applied like any other provider event.
  */
 export async function refreshBillingUser(ctx: ServiceContext, userId: string): Promise<BillingUser | null> {
-  const user = await loadBillingUser(ctx.db, userId);
+  const user = await loadBillingUser(ctx, userId);
   if (!user?.currentSubscriptionId || !offlineRefreshDue(user, instantOf(ctx))) return user;
 
   const offline = new OfflinePaymentProvider(ctx.db);
@@ -24,7 +23,7 @@ export async function refreshBillingUser(ctx: ServiceContext, userId: string): P
   });
   if (events.length === 0) return user;
   await applySubscriptionEvents(ctx, events);
-  return loadBillingUser(ctx.db, userId);
+  return loadBillingUser(ctx, userId);
 }
 
 /** True when the user's offline subscription has a renewal, lapse or expiry waiting to be applied. */
@@ -46,11 +45,9 @@ export async function requireBillingUser(ctx: ServiceContext): Promise<BillingUs
 }
 
 /** The user's row for one of their subscriptions, by the provider's id. */
-export async function findOwnSubscription(ctx: ServiceContext, userId: string, providerSubscriptionId: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.providerSubscriptionId, providerSubscriptionId)))
-    .limit(1);
-  return row ?? null;
+export function findOwnSubscription(
+  ctx: ServiceContext,
+  input: { userId: string; providerSubscriptionId: string },
+): Promise<payments.SubscriptionRow | null> {
+  return payments.findOwnSubscription(ctx.db, input);
 }

@@ -1,24 +1,18 @@
-import type { Env } from "../../core/env";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import type { Database } from "../../db/client";
 import { OfflinePaymentProvider } from "./offline/provider";
 import type { PaymentProvider, PaymentProviderName } from "./provider";
 import { StripePaymentProvider } from "./stripe/provider";
 
 /** Stripe when a secret key is configured, otherwise the offline provider (so `npm start` needs no account). */
-export function createPaymentProvider(
-  env: Pick<Env, "STRIPE_SECRET_KEY">,
-  db: Database,
-  options: { fetch?: typeof fetch } = {},
-): PaymentProvider {
-  if (env.STRIPE_SECRET_KEY) {
+function createPaymentProvider(ctx: ServiceContext): PaymentProvider {
+  if (ctx.env.STRIPE_SECRET_KEY) {
     return new StripePaymentProvider({
-      secretKey: env.STRIPE_SECRET_KEY,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
+      secretKey: ctx.env.STRIPE_SECRET_KEY,
+      fetch: (input, init) => ctx.fetch(new Request(input, init)),
     });
   }
-  return new OfflinePaymentProvider(db);
+  return new OfflinePaymentProvider(ctx.db);
 }
 
 const providers = new WeakMap<ServiceContext, PaymentProvider>();
@@ -30,7 +24,7 @@ const providers = new WeakMap<ServiceContext, PaymentProvider>();
 export function paymentProvider(ctx: ServiceContext): PaymentProvider {
   let provider = providers.get(ctx);
   if (!provider) {
-    provider = createPaymentProvider(ctx.env, ctx.db, { fetch: (input, init) => ctx.fetch(new Request(input, init)) });
+    provider = createPaymentProvider(ctx);
     providers.set(ctx, provider);
   }
   return provider;

@@ -1,10 +1,9 @@
 import { ACCESS_MESSAGES, decideAccess } from "@truerate/domain/access";
 import type { Plan } from "@truerate/domain/enums";
 import { PLAN_PRICE_CENTS, planForUserType } from "@truerate/domain/plans";
-import { eq } from "drizzle-orm";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { users } from "../../db/schema";
+import { updateUser } from "../../db/queries/accounts";
 import { applySubscriptionEvents } from "./apply-event";
 import type { BillingUser } from "./billing-user";
 import { instantOf } from "./clock";
@@ -41,9 +40,11 @@ export function planOf(user: BillingUser): { plan: Plan; priceCents: number } {
  */
 export async function openSubscription(
   ctx: ServiceContext,
-  user: BillingUser,
-  input: { paymentMethodId: string | null; name: string | null },
-  idempotencyKey: string,
+  {
+    user,
+    input,
+    idempotencyKey,
+  }: { user: BillingUser; input: { paymentMethodId: string | null; name: string | null }; idempotencyKey: string },
 ): Promise<SubscriptionResult> {
   const { plan, priceCents } = planOf(user);
   const customerId = await paymentProvider(ctx).ensureCustomer({
@@ -53,7 +54,7 @@ export async function openSubscription(
     stripeCustomerId: user.stripeCustomerId,
   });
   if (paymentProvider(ctx).name === "stripe" && customerId !== user.stripeCustomerId) {
-    await ctx.db.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, user.id));
+    await updateUser(ctx.db, { userId: user.id, changes: { stripeCustomerId: customerId } });
   }
 
   let result: SubscriptionResult;

@@ -29,7 +29,10 @@ export async function verifyPayment(ctx: ServiceContext, input: { paymentIntentI
   const owned =
     payment &&
     (payment.providerSubscriptionId
-      ? (await findOwnSubscription(ctx, user.id, payment.providerSubscriptionId)) !== null
+      ? (await findOwnSubscription(ctx, {
+          userId: user.id,
+          providerSubscriptionId: payment.providerSubscriptionId,
+        })) !== null
       : payment.providerCustomerId !== null && payment.providerCustomerId === user.stripeCustomerId);
   // Someone else's payment is answered like a missing one, so ids cannot be probed.
   if (!payment || !owned) throw notFound(PAYMENT_MESSAGES.paymentNotFound);

@@ -1,10 +1,15 @@
-import type { ReportReviewStatus } from "@truerate/domain/enums";
 import { carrierKey, partnerSource } from "@truerate/domain/reports/attribution";
 import { todayInNewYork } from "@truerate/domain/validation/input";
 import { loadInputSchema } from "@truerate/domain/validation/load";
 import { AppError, type FieldErrors } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
 import { fieldErrors } from "../../../core/validation-errors";
+import {
+  existingPartnerLoads,
+  organisationCarrier,
+  rowJson,
+  writePartnerPush,
+} from "../../../db/queries/partner-loads";
 import type { ReportReview } from "../../../schemas/loads";
 import type { PushResult } from "../../../schemas/v1/loads";
 import { partnerLoadIdSchema } from "../../../schemas/v1/partner-load-id";
@@ -19,18 +24,8 @@ import { reportReview } from "../../reports/review";
 import { PARTNER_MESSAGES } from "../messages";
 import type { PartnerPrincipal } from "../principal";
 import { sandboxStore } from "../sandbox/store";
-import { INSERT_PAYMENT_AUDIT_SQL, pushedPayment } from "./payment-dates";
+import { pushedPayment } from "./payment-dates";
 import type { Accepted, Created, ExistingLoads, Pusher, PushStore, Updated } from "./push-store";
-import {
-  EXISTING_PARTNER_LOADS_SQL,
-  INSERT_AUDIT_SQL,
-  INSERT_LOAD_REQUESTS_SQL,
-  INSERT_LOADS_SQL,
-  ORGANISATION_CARRIER_SQL,
-  rowJson,
-  UPDATE_LOADS_SQL,
-  UPSERT_PARTNER_LOADS_SQL,
-} from "./statements";
 
 export type PushItemResult =
   | {
@@ -94,9 +89,7 @@ export async function pushLoads(
   input: { partner: PartnerPrincipal; items: readonly unknown[] },
 ): Promise<PushResult> {
   const { partner, items } = input;
-  const organisation = await ctx.env.DB.prepare(ORGANISATION_CARRIER_SQL)
-    .bind(partner.organisationId)
-    .first<{ carrier_user_id: string | null; dot_number: string | null }>();
+  const organisation = await organisationCarrier(ctx.env.DB, partner.organisationId);
   const carrierUserId = organisation?.carrier_user_id;
   if (!carrierUserId) throw new AppError("FORBIDDEN", PARTNER_MESSAGES.noCarrier);
   const linkedCarrier = carrierKey({ dotNumber: organisation?.dot_number, userId: carrierUserId });
@@ -136,10 +129,11 @@ const liveStore: PushStore = {
 /** The organisation's loads already keyed by these partner ids. */
 async function existingLoads(ctx: ServiceContext, partner: PartnerPrincipal, accepted: readonly Accepted[]) {
   const existing: ExistingLoads = new Map();
-  const found = await ctx.env.DB.prepare(EXISTING_PARTNER_LOADS_SQL)
-    .bind(partner.organisationId, JSON.stringify(accepted.map((item) => item.partnerLoadId)))
-    .all<{ partner_load_id: string; load_id: string; body_hash: string }>();
-  for (const row of found.results) existing.set(row.partner_load_id, { loadId: row.load_id, bodyHash: row.body_hash });
+  const found = await existingPartnerLoads(ctx.env.DB, {
+    organisationId: partner.organisationId,
+    partnerLoadIds: accepted.map((item) => item.partnerLoadId),
+  });
+  for (const row of found) existing.set(row.partner_load_id, { loadId: row.load_id, bodyHash: row.body_hash });
   return existing;
 }
 
@@ -276,7 +270,6 @@ async function writeChanges(
     action,
     auditId: crypto.randomUUID(),
   }));
-  const db = ctx.env.DB;
   const newRows = JSON.stringify(
     created.map(({ item, row }) => ({
       ...rowJson(row),
@@ -293,27 +286,15 @@ async function writeChanges(
       item.payment ? [{ auditId: crypto.randomUUID(), loadId, created, ...item.payment }] : [],
     ),
   );
-  const [inserted, , , changedRows] = await db.batch<{
-    id: string;
-    review_status: ReportReviewStatus;
-    review_reason: string | null;
-  }>([
-    db.prepare(INSERT_LOADS_SQL).bind(newRows, partner.organisationId),
-    db.prepare(INSERT_LOAD_REQUESTS_SQL).bind(newRows),
-    // Before the update, so each audit row's `before` is the stored dates.
-    db.prepare(INSERT_PAYMENT_AUDIT_SQL).bind(payments, carrierUserId, partner.organisationId, ctx.requestId, now),
-    db
-      .prepare(UPDATE_LOADS_SQL)
-      .bind(JSON.stringify(updated.map(({ item, content }) => ({ ...rowJson(content), payment: item.payment })))),
-    db.prepare(UPSERT_PARTNER_LOADS_SQL).bind(JSON.stringify(touched), partner.organisationId, now),
-    db
-      .prepare(INSERT_AUDIT_SQL)
-      .bind(JSON.stringify(touched), carrierUserId, partner.organisationId, ctx.requestId, now),
-  ]);
-  return new Map(
-    [...(inserted?.results ?? []), ...(changedRows?.results ?? [])].map((row) => [
-      row.id,
-      reportReview(row.review_status, row.review_reason),
-    ]),
-  );
+  const written = await writePartnerPush(ctx.env.DB, {
+    newRows,
+    payments,
+    changes: JSON.stringify(updated.map(({ item, content }) => ({ ...rowJson(content), payment: item.payment }))),
+    touched: JSON.stringify(touched),
+    organisationId: partner.organisationId,
+    carrierUserId,
+    requestId: ctx.requestId,
+    now,
+  });
+  return new Map(written.map((row) => [row.id, reportReview(row.review_status, row.review_reason)]));
 }

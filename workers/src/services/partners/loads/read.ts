@@ -7,41 +7,23 @@ import {
 import type { PartnerLoadRemovalReason } from "@truerate/domain/partners/vocabulary";
 import { AppError, notFound } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
+import {
+  type PartnerLoadRow,
+  partnerLoadById,
+  partnerLoadChanges,
+  type SandboxLoadRecord,
+} from "../../../db/queries/partner-loads";
 import { PARTNER_MESSAGES } from "../messages";
 import type { PartnerPrincipal } from "../principal";
-import { SANDBOX_LOAD_SELECT, type SandboxLoadRecord, sandboxPartnerLoadRow } from "../sandbox/rows";
-import { PARTNER_LOAD_SELECT, type PartnerLoadRow, type PartnerLoadView, partnerLoadView } from "./view";
-
-/** Rows strictly after the cursor, for a table whose entries are all of one kind (?2..?4 the cursor). */
-const AFTER = (table: "p" | "t", kind: 0 | 1) =>
-  `${table}.organisation_id = ?1 AND (${table}.changed_at > ?2 OR (${table}.changed_at = ?2
-     AND (${table}.partner_load_id > ?3 OR (${table}.partner_load_id = ?3 AND ?4 < ${kind}))))`;
-
-/**
- * Raw: one load by the partner's id and the feed's page of loads, for the live and the sandbox
- * source alike: both answer the same columns by name (view.ts, sandbox/rows.ts), and the page is
- * batched with TOMBSTONES_AFTER_SQL on one keyset cursor (changed_at, partner_load_id, kind).
- */
-const statementsOf = (select: string) => ({
-  byIdSql: `${select} WHERE p.organisation_id = ?1 AND p.partner_load_id = ?2`,
-  changesSql: `${select} WHERE ${AFTER("p", 1)} ORDER BY p.changed_at, p.partner_load_id LIMIT ?5`,
-});
-const LIVE_LOAD_SQL = statementsOf(PARTNER_LOAD_SELECT);
-const SANDBOX_LOAD_SQL = statementsOf(SANDBOX_LOAD_SELECT);
-
-/** Raw: the feed's tombstones after the cursor, batched with its loads (none for a sandbox, ?6). */
-const TOMBSTONES_AFTER_SQL = `SELECT t.partner_load_id, t.load_id, t.reason, t.removed_at, t.changed_at
-  FROM partner_load_tombstones t
-  WHERE ${AFTER("t", 0)} AND ?6 = 0 ORDER BY t.changed_at, t.partner_load_id LIMIT ?5`;
+import { sandboxPartnerLoadRow } from "../sandbox/rows";
+import { type PartnerLoadView, partnerLoadView } from "./view";
 
 /**
  * Where a principal's loads are read: a live client reads the pushed loads, a sandbox client only
  * its sandbox's (services/partners/sandbox), each as the same row for the same view.
  */
-function sourceOf(partner: PartnerPrincipal) {
-  return partner.sandbox
-    ? { sql: SANDBOX_LOAD_SQL, row: (raw: unknown) => sandboxPartnerLoadRow(raw as SandboxLoadRecord) }
-    : { sql: LIVE_LOAD_SQL, row: (raw: unknown) => raw as PartnerLoadRow };
+function rowOf(partner: PartnerPrincipal): (raw: PartnerLoadRow | SandboxLoadRecord) => PartnerLoadRow {
+  return partner.sandbox ? (raw) => sandboxPartnerLoadRow(raw as SandboxLoadRecord) : (raw) => raw as PartnerLoadRow;
 }
 
 /** One of the partner's loads by its own id; another organisation's id answers 404 like a missing one. */
@@ -50,10 +32,13 @@ export async function getPartnerLoad(
   input: { partner: PartnerPrincipal; partnerLoadId: string },
 ): Promise<PartnerLoadView> {
   const { partner, partnerLoadId } = input;
-  const source = sourceOf(partner);
-  const row = await ctx.env.DB.prepare(source.sql.byIdSql).bind(partner.organisationId, partnerLoadId).first();
+  const row = await partnerLoadById(ctx.env.DB, {
+    sandbox: partner.sandbox,
+    organisationId: partner.organisationId,
+    partnerLoadId,
+  });
   if (!row) throw notFound(PARTNER_MESSAGES.loadNotFound);
-  return partnerLoadView(source.row(row));
+  return partnerLoadView(rowOf(partner)(row));
 }
 
 export const CHANGES_PAGE_LIMIT = 500;
@@ -64,14 +49,6 @@ function decodeCursor(text: string): Cursor {
   const position = decodeFeedCursor(text);
   if (!position) throw new AppError("BAD_REQUEST", PARTNER_MESSAGES.invalidCursor);
   return position;
-}
-
-interface TombstoneRow {
-  partner_load_id: string;
-  load_id: string;
-  reason: PartnerLoadRemovalReason;
-  removed_at: number;
-  changed_at: number;
 }
 
 type FeedEntry =
@@ -103,20 +80,19 @@ export async function listPartnerLoadChanges(
   const after: Cursor = input.cursor
     ? decodeCursor(input.cursor)
     : { changedAt: input.since ? Date.parse(input.since) - 1 : -1, partnerLoadId: "\uffff", kind: 1 };
-  const db = ctx.env.DB;
-  const source = sourceOf(partner);
-  const bounds = [partner.organisationId, after.changedAt, after.partnerLoadId, after.kind, input.limit + 1];
   // A sandbox's loads are only ever cleared all at once: it has no tombstones.
-  const [loads, tombstones] = await db.batch([
-    db.prepare(source.sql.changesSql).bind(...bounds),
-    db.prepare(TOMBSTONES_AFTER_SQL).bind(...bounds, partner.sandbox ? 1 : 0),
-  ]);
+  const { loads, tombstones } = await partnerLoadChanges(ctx.env.DB, {
+    sandbox: partner.sandbox,
+    organisationId: partner.organisationId,
+    after,
+    limit: input.limit + 1,
+  });
   const entries: FeedEntry[] = [
-    ...(loads?.results ?? []).map(source.row).map((row) => ({
+    ...loads.map(rowOf(partner)).map((row) => ({
       cursor: { changedAt: row.changed_at, partnerLoadId: row.partner_load_id, kind: 1 as const },
       item: { kind: "load" as const, ...partnerLoadView(row) },
     })),
-    ...((tombstones?.results ?? []) as TombstoneRow[]).map((row) => ({
+    ...tombstones.map((row) => ({
       cursor: { changedAt: row.changed_at, partnerLoadId: row.partner_load_id, kind: 0 as const },
       item: {
         kind: "tombstone" as const,

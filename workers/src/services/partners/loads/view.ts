@@ -1,45 +1,10 @@
-import type { LOAD_COMPLIANCE_STATUSES, ReportReviewStatus, TrailerType } from "@truerate/domain/enums";
 import { centsToDollars } from "@truerate/domain/money";
+import type { PartnerLoadRow } from "../../../db/queries/partner-loads";
 import { reportReview } from "../../reports/review";
 
-/** A pushed load as its partner reads it: the partner's key, its state, and the load's fields. */
-export const PARTNER_LOAD_SELECT = `SELECT p.partner_load_id, p.version, p.created_at AS pushed_at, p.changed_at,
-  l.id, l.load_number, l.date, l.broker_name, l.broker_email, l.broker_mc_number, l.brokerage_id,
-  l.pickup_city, l.pickup_state, l.delivery_city, l.delivery_state, l.mileage, l.weight, l.rate_cents,
-  l.true_rate_cents, l.verified, l.trailer_type, l.uploaded_at, l.deadline_at, l.compliance_status,
-  l.carrier_key, l.review_status, l.review_reason
-  FROM partner_loads p JOIN loads l ON l.id = p.load_id`;
+export type { PartnerLoadRow } from "../../../db/queries/partner-loads";
 
-export interface PartnerLoadRow {
-  partner_load_id: string;
-  version: number;
-  pushed_at: number;
-  changed_at: number;
-  id: string;
-  load_number: string;
-  date: string;
-  broker_name: string;
-  broker_email: string;
-  broker_mc_number: string | null;
-  brokerage_id: string | null;
-  pickup_city: string;
-  pickup_state: string;
-  delivery_city: string;
-  delivery_state: string;
-  mileage: number;
-  weight: number;
-  rate_cents: number;
-  true_rate_cents: number | null;
-  verified: number;
-  trailer_type: TrailerType;
-  uploaded_at: number;
-  deadline_at: number;
-  compliance_status: (typeof LOAD_COMPLIANCE_STATUSES)[number];
-  carrier_key: string;
-  review_status: ReportReviewStatus;
-  review_reason: string | null;
-}
-
+/** A pushed load as its partner reads it (PARTNER_LOAD_SELECT, db/queries/partner-loads.ts). */
 export function partnerLoadView(row: PartnerLoadRow) {
   return {
     partnerLoadId: row.partner_load_id,

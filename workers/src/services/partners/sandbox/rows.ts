@@ -1,7 +1,8 @@
 // A sandbox load is kept as the JSON of the columns a partner reads (PARTNER_LOAD_SELECT's), so its
 // reads go through the same view as a live load's (loads/view.ts).
+
+import type { PartnerLoadRow, SandboxLoadRecord } from "../../../db/queries/partner-loads";
 import type { newLoadRow } from "../../loads/create";
-import type { PartnerLoadRow } from "../loads/view";
 
 type LoadRow = ReturnType<typeof newLoadRow>;
 
@@ -42,18 +43,6 @@ export function newSandboxRow(row: LoadRow): SandboxRow {
     review_status: row.reviewStatus,
     review_reason: row.reviewReason,
   };
-}
-
-/** The partner key's columns and the stored row, as the view reads a live row. */
-export const SANDBOX_LOAD_SELECT =
-  "SELECT p.partner_load_id, p.version, p.created_at AS pushed_at, p.changed_at, p.row FROM sandbox_loads p";
-
-export interface SandboxLoadRecord {
-  partner_load_id: string;
-  version: number;
-  pushed_at: number;
-  changed_at: number;
-  row: string;
 }
 
 /** A JSON merge patch drops null members, so the nullable columns come back as null explicitly. */

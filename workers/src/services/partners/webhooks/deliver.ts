@@ -1,12 +1,16 @@
 import type { HostResolver } from "@truerate/domain/egress/host-resolver";
 import { nextWebhookDelaySeconds } from "@truerate/domain/partners/webhook-retry";
 import { signWebhook } from "@truerate/domain/partners/webhook-signature";
-import { and, eq, lt } from "drizzle-orm";
 import type { Env } from "../../../core/env";
 import type { Logger } from "../../../core/logger";
 import type { QueueMessage } from "../../../core/queue-messages";
 import type { ServiceContext } from "../../../core/service-context";
-import { webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from "../../../db/schema";
+import {
+  deliveryForAttempt,
+  recordAttemptStatements,
+  stalledDeliveryIds,
+} from "../../../db/queries/webhook-deliveries";
+import { runBatch } from "../../../db/run-batch";
 import { type DocumentKeyring, loadDocumentKeyring } from "../../crypto/keyring";
 import { checkEgress } from "../../egress/check-egress";
 import { enqueueJobs } from "../../notifications/enqueue";
@@ -33,35 +37,7 @@ export interface WebhookDependencies {
 type DeliveryEnv = Pick<Env, "DB" | "NOTIFICATIONS" | "DOCUMENT_KEYS" | "DOCUMENT_KEY_CURRENT" | "ENVIRONMENT">;
 
 /** The delivery with its endpoint's URL, secrets and state, as an attempt reads it. */
-const DELIVERY_COLUMNS = {
-  id: webhookDeliveries.id,
-  endpointId: webhookDeliveries.endpointId,
-  payload: webhookDeliveries.payload,
-  status: webhookDeliveries.status,
-  attempts: webhookDeliveries.attempts,
-  replays: webhookDeliveries.replays,
-  roundStart: webhookDeliveries.roundStart,
-  url: webhookEndpoints.url,
-  secret: webhookEndpoints.secret,
-  previousSecret: webhookEndpoints.previousSecret,
-  previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
-  disabledAt: webhookEndpoints.disabledAt,
-};
-
-interface DeliveryRow {
-  id: string;
-  endpointId: string;
-  payload: string;
-  status: string;
-  attempts: number;
-  replays: number;
-  roundStart: number;
-  url: string;
-  secret: string;
-  previousSecret: string | null;
-  previousSecretExpiresAt: Date | null;
-  disabledAt: Date | null;
-}
+type DeliveryRow = NonNullable<Awaited<ReturnType<typeof deliveryForAttempt>>>;
 
 export type DeliveryOutcome = "succeeded" | "retry" | "failed" | "skipped" | "cancelled";
 
@@ -76,22 +52,16 @@ export type DeliveryOutcome = "succeeded" | "retry" | "failed" | "skipped" | "ca
  */
 export async function deliverWebhook(
   ctx: ServiceContext,
-  deliveryId: string,
-  options: Pick<WebhookDependencies, "resolver"> = {},
+  { deliveryId, ...options }: { deliveryId: string } & Pick<WebhookDependencies, "resolver">,
 ): Promise<DeliveryOutcome> {
   const { env } = ctx;
   const now = ctx.now();
   const logger = ctx.logger.child({ component: "webhooks" });
   const dependencies: WebhookDependencies = { fetch: ctx.fetch, logger, ...options };
-  const row: DeliveryRow | undefined = await ctx.db
-    .select(DELIVERY_COLUMNS)
-    .from(webhookDeliveries)
-    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-    .where(eq(webhookDeliveries.id, deliveryId))
-    .get();
+  const row = await deliveryForAttempt(ctx.db, deliveryId);
   if (row?.status !== "pending") return "skipped";
   if (row.disabledAt !== null) {
-    await cancelDeliveries(ctx.db, { id: row.id });
+    await cancelDeliveries(ctx, { id: row.id });
     return "cancelled";
   }
 
@@ -103,36 +73,29 @@ export async function deliverWebhook(
   const lastError = succeeded ? null : (error ?? `HTTP ${statusCode}`);
   // Guarded by the attempt count it read: of two jobs of one delivery that raced, only the first
   // records its attempt and schedules the next; the other's log row is ignored with it.
-  const [, updated] = await ctx.db.batch([
-    ctx.db
-      .insert(webhookDeliveryAttempts)
-      .values({
+  const [, updated] = await runBatch(
+    ctx.db,
+    recordAttemptStatements(ctx.db, {
+      deliveryId: row.id,
+      readAttempts: row.attempts,
+      attempt: {
         deliveryId: row.id,
         attempt: attempts,
         round: row.replays,
         attemptedAt: new Date(now),
         statusCode,
         error: lastError,
-      })
-      .onConflictDoNothing(),
-    ctx.db
-      .update(webhookDeliveries)
-      .set({
+      },
+      changes: {
         status,
         attempts,
         lastStatusCode: statusCode,
         lastError,
         nextAttemptAt: delay === null ? null : new Date(now + delay * 1000),
         ...(status === "succeeded" ? { deliveredAt: new Date(now) } : {}),
-      })
-      .where(
-        and(
-          eq(webhookDeliveries.id, row.id),
-          eq(webhookDeliveries.status, "pending"),
-          eq(webhookDeliveries.attempts, row.attempts),
-        ),
-      ),
-  ]);
+      },
+    }),
+  );
   if (status !== "pending") return status;
   if (!updated?.meta.changes) return "skipped";
   const job: QueueMessage = webhookJob(row.id);
@@ -248,13 +211,7 @@ async function signingSecrets(
 export async function requeueStalledDeliveries(ctx: ServiceContext): Promise<number> {
   const { env } = ctx;
   const now = ctx.now();
-  const results = await ctx.db
-    .select({ id: webhookDeliveries.id })
-    .from(webhookDeliveries)
-    .where(
-      and(eq(webhookDeliveries.status, "pending"), lt(webhookDeliveries.nextAttemptAt, new Date(now - 15 * 60 * 1000))),
-    )
-    .limit(500);
+  const results = await stalledDeliveryIds(ctx.db, { dueBefore: now - 15 * 60 * 1000, limit: 500 });
   await enqueueJobs(
     env.NOTIFICATIONS,
     results.map(({ id }) => webhookJob(id)),

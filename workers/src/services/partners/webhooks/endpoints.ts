@@ -1,11 +1,19 @@
 import type { HostResolver } from "@truerate/domain/egress/host-resolver";
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_PING_EVENT, type WebhookEventType } from "@truerate/domain/partners/vocabulary";
 import { newWebhookSecret } from "@truerate/domain/partners/webhook-signature";
-import { and, eq, isNull, sql } from "drizzle-orm";
 import { AppError, notFound, validationFailed } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
-import { asStatement } from "../../../db/as-statement";
-import { webhookDeliveries, webhookEndpoints } from "../../../db/schema";
+import {
+  disableEndpoint,
+  type EndpointRow,
+  endpointSecret,
+  endpointsOf,
+  ownEndpoint as findOwnEndpoint,
+  insertEndpoint,
+  queuePing,
+  rotateEndpointSecretTo,
+} from "../../../db/queries/webhooks";
+import { runBatch } from "../../../db/run-batch";
 import { loadDocumentKeyring } from "../../crypto/keyring";
 import { checkEgress } from "../../egress/check-egress";
 import { enqueueJobs } from "../../notifications/enqueue";
@@ -18,23 +26,6 @@ import { parseStoredSecret } from "./sealed-secret-format";
 
 /** After a rotation both secrets sign every delivery for this long, so the receiver can switch. */
 const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
-
-/** The columns an endpoint's view reads. */
-const ENDPOINT_COLUMNS = {
-  id: webhookEndpoints.id,
-  url: webhookEndpoints.url,
-  events: webhookEndpoints.events,
-  createdAt: webhookEndpoints.createdAt,
-  previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
-};
-
-interface EndpointRow {
-  id: string;
-  url: string;
-  events: string;
-  createdAt: Date;
-  previousSecretExpiresAt: Date | null;
-}
 
 function endpointView(row: EndpointRow) {
   return {
@@ -60,19 +51,8 @@ async function checkEndpointUrl(ctx: ServiceContext, url: string, resolver: Host
  * client's endpoints are the sandbox's: live clients never see or manage them, nor it the live
  * ones. Live events go only to live endpoints (emit.ts); a sandbox endpoint gets its pings.
  */
-const ofPartner = (partner: PartnerPrincipal) =>
-  and(
-    eq(webhookEndpoints.organisationId, partner.organisationId),
-    eq(webhookEndpoints.sandbox, partner.sandbox),
-    isNull(webhookEndpoints.disabledAt),
-  );
-
 async function ownEndpoint(ctx: ServiceContext, partner: PartnerPrincipal, id: string): Promise<EndpointRow> {
-  const row = await ctx.db
-    .select(ENDPOINT_COLUMNS)
-    .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), ofPartner(partner)))
-    .get();
+  const row = await findOwnEndpoint(ctx.db, { owner: partner, id });
   if (!row) throw notFound(PARTNER_MESSAGES.endpointNotFound);
   return row;
 }
@@ -95,20 +75,15 @@ export async function createEndpoint(
   const secret = newWebhookSecret();
   const sealed = await sealWebhookSecret(secret, id, await loadDocumentKeyring(ctx.env));
   // The unique live URL (webhook_endpoints_live_url_unique) decides between requests in flight at once.
-  const row = await ctx.db
-    .insert(webhookEndpoints)
-    .values({
-      id,
-      organisationId: partner.organisationId,
-      url: input.url,
-      events: events.join(" "),
-      secret: sealed,
-      createdAt: new Date(ctx.now()),
-      sandbox: partner.sandbox,
-    })
-    .onConflictDoNothing()
-    .returning(ENDPOINT_COLUMNS)
-    .get();
+  const row = await insertEndpoint(ctx.db, {
+    id,
+    organisationId: partner.organisationId,
+    url: input.url,
+    events: events.join(" "),
+    secret: sealed,
+    createdAt: new Date(ctx.now()),
+    sandbox: partner.sandbox,
+  });
   if (!row)
     throw new AppError("CONFLICT", PARTNER_MESSAGES.endpointExists, {
       fields: { url: [PARTNER_MESSAGES.endpointExists] },
@@ -118,11 +93,7 @@ export async function createEndpoint(
 
 export async function listEndpoints(ctx: ServiceContext, input: { partner: PartnerPrincipal }) {
   const { partner } = input;
-  const results = await ctx.db
-    .select(ENDPOINT_COLUMNS)
-    .from(webhookEndpoints)
-    .where(ofPartner(partner))
-    .orderBy(webhookEndpoints.createdAt);
+  const results = await endpointsOf(ctx.db, partner);
   return results.map(endpointView);
 }
 
@@ -134,13 +105,7 @@ export async function listEndpoints(ctx: ServiceContext, input: { partner: Partn
 export async function deleteEndpoint(ctx: ServiceContext, input: { partner: PartnerPrincipal; id: string }) {
   const { partner, id } = input;
   await ownEndpoint(ctx, partner, id);
-  await ctx.db.batch([
-    ctx.db
-      .update(webhookEndpoints)
-      .set({ disabledAt: new Date(ctx.now()) })
-      .where(eq(webhookEndpoints.id, id)),
-    cancelDeliveries(ctx.db, { endpointId: id }),
-  ]);
+  await runBatch(ctx.db, [disableEndpoint(ctx.db, { id, now: ctx.now() }), cancelDeliveries(ctx, { endpointId: id })]);
 }
 
 /**
@@ -153,36 +118,21 @@ export async function rotateEndpointSecret(ctx: ServiceContext, input: { partner
   await ownEndpoint(ctx, partner, id);
   const keyring = await loadDocumentKeyring(ctx.env);
   const secret = newWebhookSecret();
-  const current = await ctx.db
-    .select({ secret: webhookEndpoints.secret })
-    .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.id, id))
-    .get();
+  const current = await endpointSecret(ctx.db, id);
   const legacy = current && parseStoredSecret(current.secret).kind === "legacy" ? current.secret : null;
   const legacySealed = legacy === null ? null : await sealWebhookSecret(legacy, id, keyring);
   // The sealed legacy value only while the row still holds that plain one; otherwise (a concurrent
   // rotation sealed it) the current value moves as it is.
   const sealed = await sealWebhookSecret(secret, id, keyring);
-  const row = await ctx.db
-    .update(webhookEndpoints)
-    .set({
-      previousSecret: sql`CASE WHEN ${webhookEndpoints.secret} = ${legacy} THEN ${legacySealed} ELSE ${webhookEndpoints.secret} END`,
-      previousSecretExpiresAt: new Date(ctx.now() + SECRET_OVERLAP_MS),
-      secret: sealed,
-    })
-    .where(eq(webhookEndpoints.id, id))
-    .returning(ENDPOINT_COLUMNS)
-    .get();
+  const row = await rotateEndpointSecretTo(ctx.db, {
+    id,
+    sealed,
+    legacy,
+    legacySealed,
+    previousExpiresAt: new Date(ctx.now() + SECRET_OVERLAP_MS),
+  });
   return { endpoint: endpointView(row as EndpointRow), secret };
 }
-
-/**
- * Raw: INSERT … SELECT … WHERE NOT EXISTS with no FROM, which drizzle's insert cannot say: a new
- * ping (?3) to endpoint ?1 unless one (?2) is pending.
- */
-const INSERT_PING_SQL = `INSERT INTO webhook_deliveries (id, endpoint_id, organisation_id, event_type, event_key, payload, status, next_attempt_at, created_at)
-  SELECT ?3, ?1, ?4, ?2, ?3, ?5, 'pending', ?6, ?6
-  WHERE NOT EXISTS (SELECT 1 FROM webhook_deliveries WHERE endpoint_id = ?1 AND event_type = ?2 AND status = 'pending')`;
 
 /**
  * A signed `webhook.ping` through the same queue, retries and log as every event. While a ping to
@@ -199,25 +149,15 @@ export async function pingEndpoint(ctx: ServiceContext, input: { partner: Partne
     timestamp: new Date(now).toISOString(),
     data: { endpointId: id },
   });
-  const db = ctx.env.DB;
-  const [, due] = await db.batch<{ id: string }>([
-    db.prepare(INSERT_PING_SQL).bind(id, WEBHOOK_PING_EVENT, deliveryId, partner.organisationId, payload, now),
-    asStatement(
-      db,
-      ctx.db
-        .update(webhookDeliveries)
-        .set({ nextAttemptAt: new Date(now) })
-        .where(
-          and(
-            eq(webhookDeliveries.endpointId, id),
-            eq(webhookDeliveries.eventType, WEBHOOK_PING_EVENT),
-            eq(webhookDeliveries.status, "pending"),
-          ),
-        )
-        .returning({ id: webhookDeliveries.id }),
-    ),
-  ]);
-  const sent = due?.results[0]?.id ?? deliveryId;
+  const due = await queuePing(ctx.env.DB, ctx.db, {
+    endpointId: id,
+    eventType: WEBHOOK_PING_EVENT,
+    deliveryId,
+    organisationId: partner.organisationId,
+    payload,
+    now,
+  });
+  const sent = due ?? deliveryId;
   await enqueueJobs(ctx.env.NOTIFICATIONS, [webhookJob(sent)]);
   return { deliveryId: sent };
 }

@@ -1,7 +1,6 @@
-import { and, asc, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { ServiceContext } from "../../../core/service-context";
 import { batchChanges } from "../../../db/batch-changes";
-import { createDb } from "../../../db/client";
-import { webhookEndpoints } from "../../../db/schema";
+import { endpointsToReseal, resealEndpoint } from "../../../db/queries/webhooks";
 import type { KeyRotationReport } from "../../crypto/key-rotation";
 import type { DocumentKeyring } from "../../crypto/keyring";
 import { resealWebhookSecret, WebhookSecretError } from "./sealed-secret";
@@ -15,36 +14,16 @@ import { SEALED_SECRET_PREFIX } from "./sealed-secret-format";
  * Safe to run again: rows already sealed under the current KEK are not even read.
  */
 export async function rotateWebhookSecretKeys(
-  d1: D1Database,
-  keyring: DocumentKeyring,
-  pageSize = 100,
+  ctx: ServiceContext,
+  { keyring, pageSize = 100 }: { keyring: DocumentKeyring; pageSize?: number },
 ): Promise<KeyRotationReport> {
-  const db = createDb(d1);
+  const db = ctx.db;
   // Sealed under the current KEK: the value starts with this (compared exactly, as key ids may hold LIKE's "_").
   const current = `${SEALED_SECRET_PREFIX}${keyring.currentKeyId}:`;
-  const needsWork = (column: SQL | typeof webhookEndpoints.secret) =>
-    sql`substr(${column}, 1, ${current.length}) <> ${current}`;
   const report: KeyRotationReport = { examined: 0, rewrapped: 0, failed: [] };
   let afterId = "";
   for (;;) {
-    const rows = await db
-      .select({
-        id: webhookEndpoints.id,
-        secret: webhookEndpoints.secret,
-        previousSecret: webhookEndpoints.previousSecret,
-      })
-      .from(webhookEndpoints)
-      .where(
-        and(
-          gt(webhookEndpoints.id, afterId),
-          or(
-            needsWork(webhookEndpoints.secret),
-            needsWork(sql`coalesce(${webhookEndpoints.previousSecret}, ${current})`),
-          ),
-        ),
-      )
-      .orderBy(asc(webhookEndpoints.id))
-      .limit(pageSize);
+    const rows = await endpointsToReseal(db, { afterId, current, pageSize });
     if (rows.length === 0) return report;
     afterId = rows[rows.length - 1]?.id ?? afterId;
     report.examined += rows.length;
@@ -58,18 +37,10 @@ export async function rotateWebhookSecretKeys(
           : undefined;
         if (!secret && !previousSecret) continue;
         updates.push(
-          db
-            .update(webhookEndpoints)
-            .set({ secret: secret ?? row.secret, previousSecret: previousSecret ?? row.previousSecret })
-            .where(
-              and(
-                eq(webhookEndpoints.id, row.id),
-                eq(webhookEndpoints.secret, row.secret),
-                row.previousSecret === null
-                  ? isNull(webhookEndpoints.previousSecret)
-                  : eq(webhookEndpoints.previousSecret, row.previousSecret),
-              ),
-            ),
+          resealEndpoint(db, {
+            read: row,
+            changes: { secret: secret ?? row.secret, previousSecret: previousSecret ?? row.previousSecret },
+          }),
         );
       } catch (error) {
         if (!(error instanceof WebhookSecretError)) throw error;

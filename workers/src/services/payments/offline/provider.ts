@@ -1,10 +1,9 @@
 import { isEntitledStatus } from "@truerate/domain/access";
 import type { Plan } from "@truerate/domain/enums";
 import { testCardOutcome } from "@truerate/domain/payments/test-payment-methods";
-import { and, desc, eq, gt, inArray, lte, or } from "drizzle-orm";
 import { AppError, notFound, validationFailed } from "../../../core/errors";
 import type { Database } from "../../../db/client";
-import { subscriptions } from "../../../db/schema";
+import { dueOfflineSubscriptionIds, findSubscription, openOfflineAttempt } from "../../../db/queries/payments";
 import { sha256Hex } from "../../accounts/tokens";
 import { PAYMENT_MESSAGES } from "../errors";
 import type {
@@ -88,20 +87,11 @@ export class OfflinePaymentProvider implements PaymentProvider {
     const repeated = await this.findRow(SUBSCRIPTION_PREFIX + keyed);
     if (repeated) return this.advance(repeated, input.now);
     // Like a retried Stripe checkout, a new attempt pays the open one instead of piling up attempts.
-    const [open] = await this.db
-      .select()
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.userId, input.userId),
-          eq(subscriptions.provider, "offline"),
-          eq(subscriptions.status, "incomplete"),
-          eq(subscriptions.plan, input.plan),
-          gt(subscriptions.createdAt, new Date(input.now.getTime() - INCOMPLETE_EXPIRY_MS)),
-        ),
-      )
-      .orderBy(desc(subscriptions.createdAt))
-      .limit(1);
+    const open = await openOfflineAttempt(this.db, {
+      userId: input.userId,
+      plan: input.plan,
+      since: new Date(input.now.getTime() - INCOMPLETE_EXPIRY_MS),
+    });
     const id = open?.providerSubscriptionId ?? SUBSCRIPTION_PREFIX + keyed;
     // Event ids follow the key too, so a repeated call records each change once.
     const keyedEventId = (what: string) => `evt_offline_${keyed}_${what}`;
@@ -182,23 +172,11 @@ export class OfflinePaymentProvider implements PaymentProvider {
 
   /** Every offline subscription whose clock has something to do by `now` (for the cron). */
   async dueSubscriptionIds(now: Date, limit: number): Promise<string[]> {
-    const rows = await this.db
-      .select({ providerSubscriptionId: subscriptions.providerSubscriptionId })
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.provider, "offline"),
-          or(
-            and(inArray(subscriptions.status, ["active", "trialing"]), lte(subscriptions.currentPeriodEnd, now)),
-            and(
-              eq(subscriptions.status, "incomplete"),
-              lte(subscriptions.createdAt, new Date(now.getTime() - INCOMPLETE_EXPIRY_MS)),
-            ),
-          ),
-        ),
-      )
-      .limit(limit);
-    return rows.map((row) => row.providerSubscriptionId);
+    return dueOfflineSubscriptionIds(this.db, {
+      now,
+      incompleteBefore: new Date(now.getTime() - INCOMPLETE_EXPIRY_MS),
+      limit,
+    });
   }
 
   private advance(row: OfflineRow, now: Date): SubscriptionResult {
@@ -213,13 +191,6 @@ export class OfflinePaymentProvider implements PaymentProvider {
   }
 
   private async findRow(providerSubscriptionId: string): Promise<OfflineRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(subscriptions)
-      .where(
-        and(eq(subscriptions.provider, "offline"), eq(subscriptions.providerSubscriptionId, providerSubscriptionId)),
-      )
-      .limit(1);
-    return row ?? null;
+    return (await findSubscription(this.db, { provider: "offline", providerSubscriptionId })) ?? null;
   }
 }
