@@ -90,7 +90,7 @@ function operations(document: JsonObject): Map<string, JsonObject> {
 /** docs/route-map.md for the document's operations, read from the source. */
 function routeMap(document: JsonObject): string {
   const listed = [...operations(document)].map(([key, operation]) => {
-    const [method, route = ""] = key.split(" ");
+    const [method = "", route = ""] = key.split(" ");
     return { operationId: String(operation.operationId), method: method.toLowerCase(), path: route };
   });
   return renderRouteMap(mapOperations(ROOT, listed));

@@ -62,8 +62,9 @@ export function servedPaths(file: string, text: string): { path: string; line: n
 export function routeFolderOf(file: string): { partner: boolean; folder: string } | null {
   if (!file.startsWith(ROUTES)) return null;
   const parts = file.slice(ROUTES.length).split("/");
-  if (parts[0] === "v1") return parts.length >= 3 ? { partner: true, folder: parts[1] } : null;
-  return parts.length >= 2 ? { partner: false, folder: parts[0] } : null;
+  const [top = "", second = ""] = parts;
+  if (top === "v1") return parts.length >= 3 ? { partner: true, folder: second } : null;
+  return parts.length >= 2 ? { partner: false, folder: top } : null;
 }
 
 /** The folder a path belongs in: its first segment (after /api or /api/v1), or where the alias table puts it. */

@@ -181,7 +181,7 @@ function readRouteFile(root: string, file: string, text: string): RouteFile {
       ts.isCallExpression(node) &&
       ts.isPropertyAccessExpression(node.expression) &&
       node.expression.name.text === "openapi" &&
-      node.arguments.length >= 2
+      node.arguments[0] !== undefined
     ) {
       const [route, ...handlers] = node.arguments;
       const holder = ts.isIdentifier(route)
@@ -251,7 +251,7 @@ function tableReach(root: string, read: Read) {
         ts.isTemplateMiddle(node) ||
         ts.isTemplateTail(node)
       ) {
-        for (const match of node.text.matchAll(SQL_TABLE)) if (known.has(match[1])) found.add(match[1]);
+        for (const [, table = ""] of node.text.matchAll(SQL_TABLE)) if (known.has(table)) found.add(table);
       }
       if (
         ts.isPropertyAccessExpression(node) &&
@@ -321,14 +321,16 @@ const WIDTH = 120;
 /** `label: a, b, c`, continued on indented lines past the width, so no line of the file runs long. */
 function listLine(label: string, items: string[]): string {
   if (items.length === 0) return `  - ${label}: none`;
-  const lines = [`  - ${label}:`];
+  const lines: string[] = [];
+  let line = `  - ${label}:`;
   for (const [index, item] of items.entries()) {
     const word = `${code(item)}${index < items.length - 1 ? "," : ""}`;
-    const last = lines.length - 1;
-    if (lines[last].length + 1 + word.length > WIDTH && lines[last].trim().endsWith(",")) lines.push(`    ${word}`);
-    else lines[last] = `${lines[last]} ${word}`;
+    if (line.length + 1 + word.length > WIDTH && line.endsWith(",")) {
+      lines.push(line);
+      line = `    ${word}`;
+    } else line = `${line} ${word}`;
   }
-  return lines.join("\n");
+  return [...lines, line].join("\n");
 }
 
 /** docs/route-map.md: one section per route folder, one entry per operation. */
