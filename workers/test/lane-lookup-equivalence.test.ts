@@ -8,8 +8,8 @@ import type { RateTimeframe } from "@truerate/domain/partners/vocabulary";
 import { aggregateLane, type LaneReport } from "@truerate/domain/rates/lane-aggregate";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { upsertZipCodes } from "../src/db/queries/places";
 import { searchName } from "../src/services/places/search-name";
-import { upsertZipCodes } from "../src/services/places/zip-codes";
 import { lookupLanes } from "../src/services/rates/lookup-lanes";
 import { loadRowStatement } from "./support/loads";
 

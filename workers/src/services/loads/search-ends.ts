@@ -5,8 +5,9 @@ import { LANE_END_MESSAGES } from "@truerate/domain/validation/lane-end-messages
 import type { SearchRequest } from "@truerate/domain/validation/search";
 import type { SearchEnd } from "@truerate/domain/validation/search-end-forms";
 import { validationFailed } from "../../core/errors";
-import { knownPlaces, placeKey } from "../places/known-places";
-import { findZip3Areas, findZipCodes } from "../places/zip-codes";
+import { placeKey } from "../places/known-places";
+import { knownPlaces } from "../../db/queries/places";
+import { findZip3Areas, findZipCodes } from "../../db/queries/places";
 
 const SIDES = ["origin", "destination"] as const;
 type Side = (typeof SIDES)[number];

@@ -16,7 +16,8 @@ import {
 } from "@truerate/domain/reports/screening";
 import { todayInNewYork } from "@truerate/domain/validation/input";
 import type { NewLoad } from "@truerate/domain/validation/load";
-import { knownPlaces, placeKey } from "../places/known-places";
+import { placeKey } from "../places/known-places";
+import { knownPlaces } from "../../db/queries/places";
 import { readLaneReports } from "../rates/lane-reports";
 
 export interface LoadPoints {
