@@ -1,3 +1,5 @@
+import type { Env } from "../../core/env";
+import { createServiceContext } from "../../core/service-context";
 import type { savedLanes } from "../../db/schema";
 import { type LaneLookup, lookupLanes } from "../rates/lookup-lanes";
 
@@ -25,16 +27,14 @@ export async function laneFigures(db: D1Database, lanes: readonly LaneKey[], now
   const figures = new Map<string, LaneLookup>();
   for (let start = 0; start < distinct.length; start += LOOKUP_CHUNK) {
     const chunk = distinct.slice(start, start + LOOKUP_CHUNK);
-    const found = await lookupLanes(
-      db,
-      chunk.map((lane) => ({
+    const found = await lookupLanes(createServiceContext({ env: { DB: db } as Env, clock: { now: () => now } }), {
+      lanes: chunk.map((lane) => ({
         origin: { city: lane.originCity, state: lane.originState },
         destination: { city: lane.destinationCity, state: lane.destinationState },
         equipment: lane.equipment,
         timeframeDays: SAVED_LANE_TIMEFRAME_DAYS,
       })),
-      now,
-    );
+    });
     chunk.forEach((lane, index) => {
       const result = found[index];
       if (result) figures.set(keyOf(lane), result);
