@@ -2,6 +2,7 @@ import type { SearchRequest } from "@truerate/domain/validation/search";
 import type { Context } from "hono";
 import { systemClock } from "../../core/service-context";
 import { requireUser } from "../../http/auth";
+import { serviceContext } from "../../http/service-context";
 import type { AppEnv } from "../../http/types";
 import { recordRecentSearch } from "../../services/carrier-tools/recent-searches";
 
@@ -14,7 +15,7 @@ import { recordRecentSearch } from "../../services/carrier-tools/recent-searches
 export function recordSearchAfterAnswer(c: Context<AppEnv>, search: SearchRequest): void {
   const { userId } = requireUser(c);
   const now = (c.get("clock") ?? systemClock).now();
-  const work = recordRecentSearch(c.env.DB, userId, search, now).catch((error: unknown) =>
+  const work = recordRecentSearch(serviceContext(c).env.DB, userId, search, now).catch((error: unknown) =>
     c.get("logger").error("recent_search_not_recorded", { error: String(error) }),
   );
   try {
