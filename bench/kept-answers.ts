@@ -11,10 +11,12 @@ import { seededRandom } from "@truerate/domain/seeded-random";
 import { zip3Areas } from "@truerate/domain/zip3-areas";
 import { loadGeoNamesCities } from "../scripts/places-import";
 import { loadZipCodes } from "../scripts/zip-codes-import";
+import type { Env } from "../workers/src/core/env";
+import { createServiceContext } from "../workers/src/core/service-context";
+import { upsertPlaces, upsertZipCodes } from "../workers/src/db/queries/places";
 import { usPlaceRows } from "../workers/src/services/places/gazetteer";
 import { searchName } from "../workers/src/services/places/search-name";
-import { upsertPlaces } from "../workers/src/services/places/upsert";
-import { upsertZipCodes, usZipCodeRows } from "../workers/src/services/places/zip-codes";
+import { usZipCodeRows } from "../workers/src/services/places/zip-codes";
 import { historyLanes } from "../workers/src/services/rates/history-lanes";
 import { lookupLanes } from "../workers/src/services/rates/lookup-lanes";
 import { generateLoads } from "./lib/dataset";
@@ -193,18 +195,20 @@ async function runSize(size: number) {
   const db = new DatabaseSync(file);
   db.exec("DELETE FROM lane_answers; DELETE FROM lane_asks");
   const d1 = sqliteD1(db);
+  // The services take a context; the bench's is the database and a fixed clock.
+  const ctx = createServiceContext({ env: { DB: d1 } as Env, clock: { now: () => NOW } });
   const drawn = laneSets({ places, sets: WARMUP_SETS + SETS, lanes: LANES, random: seededRandom(SEED + 1) });
   const historyOf = (lanes: (typeof drawn)[number]) => lanes.map(({ timeframeDays: _, ...lane }) => lane);
   // As in the partner bench, a few other sets first, untimed: the code and the place tables warm, and
   // a file last read long ago (another size in between) is not charged to the first sets measured.
   for (const lanes of drawn.slice(0, WARMUP_SETS)) {
-    await lookupLanes(d1, lanes, NOW);
-    await historyLanes(d1, historyOf(lanes), NOW);
+    await lookupLanes(ctx, { lanes });
+    await historyLanes(ctx, { lanes: historyOf(lanes) });
   }
   const sets = drawn.slice(WARMUP_SETS);
   const histories = sets.map(historyOf);
-  const lookup = (index: number) => lookupLanes(d1, sets[index] ?? [], NOW);
-  const history = (index: number) => historyLanes(d1, histories[index] ?? [], NOW);
+  const lookup = (index: number) => lookupLanes(ctx, { lanes: sets[index] ?? [] });
+  const history = (index: number) => historyLanes(ctx, { lanes: histories[index] ?? [] });
   // First asks compute every lane from the reports and keep it; the same lanes asked again read it.
   const firstAsk = await timed(sets.length, lookup);
   const keptAgain = (ask: (index: number) => Promise<unknown>) =>

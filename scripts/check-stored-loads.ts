@@ -7,7 +7,8 @@
 import type { Coordinates } from "@truerate/domain/geo";
 import { checkStoredLoads, type StoredLoad } from "@truerate/domain/reports/stored-check";
 import { todayInNewYork } from "@truerate/domain/validation/input";
-import { knownPlaces, placeKey } from "../workers/src/services/places/known-places";
+import { knownPlaces } from "../workers/src/db/queries/places";
+import { placeKey } from "../workers/src/services/places/known-places";
 import { withLocalDatabase } from "./lib/local-d1";
 
 const PAGE = 5_000;

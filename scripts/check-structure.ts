@@ -5,10 +5,12 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { URL_ALIASES } from "../workers/src/routes/url-aliases";
 import { dataProblems } from "./lib/data-one-way";
 import { folderOf, twoWayFolders } from "./lib/folder-graph";
 import { inlineSqlCalls } from "./lib/named-sql";
 import { shapeProblems } from "./lib/repeated-shapes";
+import { routeFolderProblems, unusedAliases } from "./lib/route-folders";
 
 interface Cruised {
   modules: { source: string; dependencies: { resolved: string }[] }[];
@@ -53,6 +55,16 @@ problems.push(
 );
 // Shapes once: no repeated domain enum, no inline schema in a route.
 problems.push(...shapeProblems().map(({ file, line, rule, text }) => `${rule}: ${file}:${line}  ${text}`));
+// Layout by URL: a route file sits in the folder its URL names, or where the alias table says.
+const routeFiles = sourcesOnly.map((file) => ({ file, text: readFileSync(file, "utf8") }));
+problems.push(
+  ...routeFiles
+    .flatMap(({ file, text }) => routeFolderProblems(file, text, URL_ALIASES))
+    .map(({ file, line, text }) => `route-folder: ${file}:${line}  ${text}`),
+  ...unusedAliases(routeFiles, URL_ALIASES).map(
+    (segment) => `route-folder: workers/src/routes/url-aliases.ts  "${segment}" is served by no route`,
+  ),
+);
 const folders = new Set(edges.flatMap((edge) => [folderOf(edge.from), folderOf(edge.to)]));
 if (problems.length > 0) {
   console.error(problems.join("\n"));
@@ -60,5 +72,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Structure: ${cruised.modules.length} modules, ${edges.length} imports, ${folders.size} folders; no circles, layers kept, no two-way folders; SQL only in named statements and in db/, services (ctx, input), no c.env in routes (${sources.length} files); no repeated domain enum, no inline route schema.`,
+  `Structure: ${cruised.modules.length} modules, ${edges.length} imports, ${folders.size} folders; no circles, layers kept, no two-way folders; SQL only in named statements and in db/, services (ctx, input), no c.env in routes, route files where their URL says (${sources.length} files); no repeated domain enum, no inline route schema.`,
 );

@@ -4,6 +4,8 @@
  *   tsx scripts/openapi.ts write   regenerate the file (then `npm run -w sdk generate`; `npm run openapi` does both)
  *   tsx scripts/openapi.ts check   fail when the file is stale or not a well-formed OpenAPI 3.1 document
  *
+ * Both also keep docs/route-map.md (operationId → route file → services → tables, scripts/lib/route-map.ts).
+ *
  * The document is built by the same `openApiDocument(app)` that serves GET /api/openapi.json, from
  * the same `buildApi()`, so the file and the served document cannot differ except in key order:
  * here paths and components are sorted, so routes added in parallel do not conflict in the file.
@@ -11,13 +13,16 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { mapOperations, renderRouteMap } from "./lib/route-map";
 
 type Json = null | boolean | number | string | Json[] | JsonObject;
 type JsonObject = { [key: string]: Json };
 
-const CONTRACT_FILE = path.resolve(import.meta.dirname, "../openapi/openapi.json");
+const ROOT = path.resolve(import.meta.dirname, "..");
+const CONTRACT_FILE = path.join(ROOT, "openapi/openapi.json");
+const ROUTE_MAP_FILE = path.join(ROOT, "docs/route-map.md");
 const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
-const FIX = "Run `npm run openapi` and commit openapi/openapi.json and sdk/src/generated/schema.ts.";
+const FIX = "Run `npm run openapi` and commit openapi/openapi.json, docs/route-map.md and sdk/src/generated/schema.ts.";
 
 const isObject = (value: Json | undefined): value is JsonObject =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -80,6 +85,15 @@ function operations(document: JsonObject): Map<string, JsonObject> {
     }
   }
   return found;
+}
+
+/** docs/route-map.md for the document's operations, read from the source. */
+function routeMap(document: JsonObject): string {
+  const listed = [...operations(document)].map(([key, operation]) => {
+    const [method = "", route = ""] = key.split(" ");
+    return { operationId: String(operation.operationId), method: method.toLowerCase(), path: route };
+  });
+  return renderRouteMap(mapOperations(ROOT, listed));
 }
 
 /** What a reviewer needs to know about a well-formed OpenAPI 3.1 document; empty when it is one. */
@@ -183,7 +197,10 @@ async function write(): Promise<number> {
     return 1;
   }
   await writeFile(CONTRACT_FILE, serialize(generated));
-  console.log(`Wrote ${path.relative(process.cwd(), CONTRACT_FILE)} (${operations(generated).size} operations).`);
+  await writeFile(ROUTE_MAP_FILE, routeMap(generated));
+  console.log(
+    `Wrote ${path.relative(process.cwd(), CONTRACT_FILE)} and ${path.relative(process.cwd(), ROUTE_MAP_FILE)} (${operations(generated).size} operations).`,
+  );
   return 0;
 }
 
@@ -206,11 +223,19 @@ async function check(): Promise<number> {
       `openapi/openapi.json is stale: it differs from the routes in workers/src.\n${differences.join("\n")}\n${FIX}`,
     );
   }
+  const map = await readFile(ROUTE_MAP_FILE, "utf8").catch(() => undefined);
+  if (map !== routeMap(generated)) {
+    problems.push(
+      `docs/route-map.md is ${map === undefined ? "missing" : "stale: the routes, services or tables moved"}. ${FIX}`,
+    );
+  }
   if (problems.length > 0) {
     console.error(problems.join("\n"));
     return 1;
   }
-  console.log(`openapi/openapi.json is current and well formed (${operations(generated).size} operations).`);
+  console.log(
+    `openapi/openapi.json and docs/route-map.md are current and well formed (${operations(generated).size} operations).`,
+  );
   return 0;
 }
 

@@ -4,8 +4,8 @@
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { zip3Areas } from "@truerate/domain/zip3-areas";
+import { upsertPlaces } from "../workers/src/db/queries/places";
 import { type GeoNamesCity, usPlaceRows } from "../workers/src/services/places/gazetteer";
-import { upsertPlaces } from "../workers/src/services/places/upsert";
 import { usZipCodeRows } from "../workers/src/services/places/zip-codes";
 import { withLocalDatabase } from "./lib/local-d1";
 import { loadZipCodes } from "./zip-codes-import";

@@ -3,9 +3,9 @@
 // the fresh databases of the browser tests, budgets, benches and smoke runs (scripts/e2e-api.mjs).
 import path from "node:path";
 import type { Env } from "../workers/src/core/env";
+import { backfillLoadZip3 } from "../workers/src/db/queries/places";
 import { loadDocumentKeyring } from "../workers/src/services/crypto/keyring";
 import { createDocumentStore } from "../workers/src/services/documents/store";
-import { backfillLoadZip3 } from "../workers/src/services/places/load-zip3";
 import { censusAsOfDate } from "./lib/fmcsa/as-of-date";
 import { D1RegistrySink } from "./lib/fmcsa/d1-registry-sink";
 import { importCensusFile } from "./lib/fmcsa-census-file";

@@ -3,7 +3,8 @@
 // table, for lane lookups by ZIP. Idempotent. `seedZipCodes(db)` is what the seed calls.
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
-import { upsertZipCodes, usZipCodeRows, type ZipCodesRecord } from "../workers/src/services/places/zip-codes";
+import { upsertZipCodes } from "../workers/src/db/queries/places";
+import { usZipCodeRows, type ZipCodesRecord } from "../workers/src/services/places/zip-codes";
 import { withLocalDatabase } from "./lib/local-d1";
 
 /** The package is CommonJS without types: its records are read through the shape we rely on. */

@@ -13,8 +13,8 @@ import { hashClientSecret, newClientSecret } from "@truerate/domain/partners/cre
 import { newWebhookSecret, signWebhook } from "@truerate/domain/partners/webhook-signature";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, type RunningWorker, startWorker } from "../bench/lib/worker-process";
+import { upsertPlaces } from "../workers/src/db/queries/places";
 import { type GeoNamesCity, usPlaceRows } from "../workers/src/services/places/gazetteer";
-import { upsertPlaces } from "../workers/src/services/places/upsert";
 
 const SDK = import.meta.dirname;
 

@@ -2,7 +2,7 @@
 // proportion to population, so big metros are dense the way real freight is.
 import { TRAILER_TYPES, type TrailerType } from "@truerate/domain/enums";
 import { estimateDrivingMiles } from "@truerate/domain/geo";
-import type { PlaceRow } from "../../workers/src/services/places/gazetteer";
+import type { PlaceRow } from "../../workers/src/db/queries/places";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@
 // a random equipment and a timeframe of 30 days or more; sets of them, one request each.
 import type { TrailerType } from "@truerate/domain/enums";
 import { RATE_TIMEFRAMES, type RateTimeframe } from "@truerate/domain/partners/vocabulary";
-import type { PlaceRow } from "../../workers/src/services/places/gazetteer";
+import type { PlaceRow } from "../../workers/src/db/queries/places";
 import { populationSampler } from "./dataset";
 
 export interface BenchLane {

@@ -1,7 +1,7 @@
 // The search requests the benchmark sends: lanes between places picked by population (searches
 // follow freight), half at the default 150-mile radius, and one request in five with a date range.
 import { TRAILER_TYPES } from "@truerate/domain/enums";
-import type { PlaceRow } from "../../workers/src/services/places/gazetteer";
+import type { PlaceRow } from "../../workers/src/db/queries/places";
 import { populationSampler } from "./dataset";
 
 const place = (row: PlaceRow) => ({

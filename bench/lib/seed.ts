@@ -6,11 +6,10 @@ import { getPlatformProxy } from "wrangler";
 import { applyLocalMigrations } from "../../scripts/lib/local-migrations";
 import { loadZipCodes } from "../../scripts/zip-codes-import";
 import type { Env } from "../../workers/src/core/env";
+import type { PlaceRow } from "../../workers/src/db/queries/places";
+import { backfillLoadZip3, upsertPlaces, upsertZipCodes } from "../../workers/src/db/queries/places";
 import { randomSessionToken, sha256Hex } from "../../workers/src/services/accounts/tokens";
-import type { PlaceRow } from "../../workers/src/services/places/gazetteer";
-import { backfillLoadZip3 } from "../../workers/src/services/places/load-zip3";
-import { upsertPlaces } from "../../workers/src/services/places/upsert";
-import { upsertZipCodes, usZipCodeRows } from "../../workers/src/services/places/zip-codes";
+import { usZipCodeRows } from "../../workers/src/services/places/zip-codes";
 import { type BenchLoad, generateLoads } from "./dataset";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

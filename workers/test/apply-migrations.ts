@@ -1,5 +1,5 @@
 import { applyD1Migrations, env } from "cloudflare:test";
-import { upsertPlaces } from "../src/services/places/upsert";
+import { upsertPlaces } from "../src/db/queries/places";
 
 // Every test file starts from the committed migrations, exactly as wrangler applies them, and the
 // gazetteer's larger US places (vitest.config.ts): loads enter only from known places.

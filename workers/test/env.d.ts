@@ -1,6 +1,6 @@
 import type { D1Migration } from "@cloudflare/vitest-plugin";
 import type { Env as WorkerEnv } from "../src/core/env";
-import type { PlaceRow } from "../src/services/places/gazetteer";
+import type { PlaceRow } from "../src/db/queries/places";
 
 declare global {
   namespace Cloudflare {

@@ -125,8 +125,8 @@ async function fresh(now: number) {
 }
 
 async function asked(now: number) {
-  const lookups = await lookupLanes(env.DB, LANES, now);
-  const histories = await historyLanes(env.DB, LANES, now);
+  const lookups = await lookupLanes(testContext({ now: now }), { lanes: LANES });
+  const histories = await historyLanes(testContext({ now: now }), { lanes: LANES });
   // Both kinds echo each lane as resolved, whether read as asked or resolved now.
   expect(histories.map(({ lane }) => lane)).toEqual(lookups.map(({ lane }) => lane));
   return {
@@ -238,25 +238,25 @@ describe("kept lane answers", { timeout: 60_000 }, () => {
 
   it("are read as kept while nothing changes, and computed again after a change or on a new day", async () => {
     await boiseToRenoMarket();
-    const [first] = await lookupLanes(env.DB, LANES, NOW);
+    const [first] = await lookupLanes(testContext({ now: NOW }), { lanes: LANES });
     expect(first?.status).toBe("published");
     // The isolate holds the text it kept: a change by hand that leaves the write's id is not even read.
     await tamperKept("lookup", "reports", 999);
-    expect((await lookupLanes(env.DB, LANES, NOW))[0]?.reports).toBe(first?.reports);
+    expect((await lookupLanes(testContext({ now: NOW }), { lanes: LANES }))[0]?.reports).toBe(first?.reports);
     // Tamper with what is kept, as a new write: the next lookup shows it, so it read the kept answer,
     // not the reports.
     await tamperLookups();
-    expect((await lookupLanes(env.DB, LANES, NOW))[0]).toMatchObject({ reports: 999 });
+    expect((await lookupLanes(testContext({ now: NOW }), { lanes: LANES }))[0]).toMatchObject({ reports: 999 });
     // A new day, and the reports are read again.
-    expect((await lookupLanes(env.DB, LANES, NOW + DAY))[0]?.reports).toBe(first?.reports);
+    expect((await lookupLanes(testContext({ now: NOW + DAY }), { lanes: LANES }))[0]?.reports).toBe(first?.reports);
     await tamperLookups();
     // A change to the pair's reports, and the reports are read again.
     await applyChange({ kind: "rate", target: 0, rateCents: 151_500 });
-    expect((await lookupLanes(env.DB, LANES, NOW + DAY))[0]?.reports).toBe(first?.reports);
+    expect((await lookupLanes(testContext({ now: NOW + DAY }), { lanes: LANES }))[0]?.reports).toBe(first?.reports);
     // A change elsewhere (another pair, or a column no figure reads) keeps what was kept.
     await tamperLookups();
     await env.DB.prepare("UPDATE loads SET compliance_status = 'compliant' WHERE pickup_state = 'ID'").run();
-    expect((await lookupLanes(env.DB, LANES, NOW + DAY))[0]?.reports).toBe(999);
+    expect((await lookupLanes(testContext({ now: NOW + DAY }), { lanes: LANES }))[0]?.reports).toBe(999);
   });
 
   it("are computed again by the cron when they stop holding, and the rebuild's check finds a tampered one", async () => {
@@ -271,8 +271,8 @@ describe("kept lane answers", { timeout: 60_000 }, () => {
         rateCents: 140_000 + index * 2_000,
       })),
     );
-    await lookupLanes(env.DB, LANES, NOW);
-    await historyLanes(env.DB, LANES, NOW);
+    await lookupLanes(testContext({ now: NOW }), { lanes: LANES });
+    await historyLanes(testContext({ now: NOW }), { lanes: LANES });
     await applyChange({ kind: "quarantine", target: 3 });
     const ctx = testContext({ now: NOW });
     expect(await refreshLaneAnswers(ctx)).toMatchObject({ refreshed: LANES.length * 2 });
@@ -286,7 +286,7 @@ describe("kept lane answers", { timeout: 60_000 }, () => {
     expect(await refreshLaneAnswers(testContext({ now: NOW + 2 * DAY }))).toMatchObject({
       refreshed: LANES.length * 2,
     });
-    await lookupLanes(env.DB, LANES, NOW + 2 * DAY);
+    await lookupLanes(testContext({ now: NOW + 2 * DAY }), { lanes: LANES });
     expect(await refreshLaneAnswers(testContext({ now: NOW + 31 * DAY }))).toEqual({
       dropped: LANES.length,
       refreshed: LANES.length,
@@ -300,7 +300,7 @@ describe("kept lane answers", { timeout: 60_000 }, () => {
 
   it("answer a lane asked again in the same form without resolving it, until the places change", async () => {
     await boiseToRenoMarket();
-    const first = await lookupLanes(env.DB, LANES, NOW);
+    const first = await lookupLanes(testContext({ now: NOW }), { lanes: LANES });
     const recorded = await env.DB.prepare(
       "SELECT count(*) AS n FROM lane_asks WHERE asked_key LIKE 'lookup|%'",
     ).first();
@@ -309,23 +309,26 @@ describe("kept lane answers", { timeout: 60_000 }, () => {
     await env.DB.prepare(
       "UPDATE lane_asks SET lane = json_set(lane, '$.origin.city', 'Recorded') WHERE asked_key LIKE 'lookup|%'",
     ).run();
-    const again = await lookupLanes(env.DB, LANES, NOW);
+    const again = await lookupLanes(testContext({ now: NOW }), { lanes: LANES });
     expect(again.map(({ lane }) => lane.origin.city)).toEqual(LANES.map(() => "Recorded"));
     // The rebuild's check resolves every record again and finds each changed one.
     expect((await verifyAsks(env.DB)).differing).toHaveLength(LANES.length);
     expect(again.map(({ lane: _, ...answer }) => answer)).toEqual(first.map(({ lane: _, ...answer }) => answer));
     // Another form of the same lane (a ZIP code for Boise) is resolved, not matched to the first.
     const byZip = { ...(LANES[0] as LaneInput), origin: { zip: "83702" } };
-    expect((await lookupLanes(env.DB, [byZip], NOW))[0]?.lane.origin).toMatchObject({ city: "Boise", zip: "83702" });
+    expect((await lookupLanes(testContext({ now: NOW }), { lanes: [byZip] }))[0]?.lane.origin).toMatchObject({
+      city: "Boise",
+      zip: "83702",
+    });
     // Any write to the places (here, one place's point) and every lane is resolved again.
     await env.DB.prepare("UPDATE places SET latitude = latitude + 0.001 WHERE search_name = 'boise, id'").run();
-    const resolvedAgain = await lookupLanes(env.DB, LANES, NOW);
+    const resolvedAgain = await lookupLanes(testContext({ now: NOW }), { lanes: LANES });
     expect(resolvedAgain.map(({ lane }) => lane)).toEqual(first.map(({ lane }) => lane));
     expect(await verifyAsks(env.DB)).toEqual({ checked: LANES.length, differing: [] });
     // A lane that cannot resolve is still the caller's mistake, named at its place in the request,
     // when the lanes around it are answered as asked.
     const unknownZip = { ...(LANES[0] as LaneInput), origin: { zip: "00001" } };
-    await expect(lookupLanes(env.DB, [...LANES, unknownZip], NOW)).rejects.toMatchObject({
+    await expect(lookupLanes(testContext({ now: NOW }), { lanes: [...LANES, unknownZip] })).rejects.toMatchObject({
       status: 400,
       details: { fields: { [`lanes.${LANES.length}.origin.zip`]: [expect.any(String)] } },
     });

@@ -8,9 +8,10 @@ import type { RateTimeframe } from "@truerate/domain/partners/vocabulary";
 import { aggregateLane, type LaneReport } from "@truerate/domain/rates/lane-aggregate";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { upsertZipCodes } from "../src/db/queries/places";
 import { searchName } from "../src/services/places/search-name";
-import { upsertZipCodes } from "../src/services/places/zip-codes";
 import { lookupLanes } from "../src/services/rates/lookup-lanes";
+import { testContext } from "./support/context";
 import { loadRowStatement } from "./support/loads";
 
 const DAY = 86_400_000;
@@ -197,16 +198,14 @@ describe("lane lookups read in phases", { timeout: 20_000 }, () => {
         fc.array(laneArbitrary, { minLength: 1, maxLength: 6 }),
         async (reports, lanes) => {
           await replaceMarket(reports);
-          const answers = await lookupLanes(
-            env.DB,
-            lanes.map((lane) => ({
+          const answers = await lookupLanes(testContext({ now: NOW }), {
+            lanes: lanes.map((lane) => ({
               origin: askedEnd(lane.origin, lane.originForm),
               destination: askedEnd(lane.destination, lane.destinationForm),
               equipment: lane.equipment,
               timeframeDays: lane.timeframeDays,
             })),
-            NOW,
-          );
+          });
           lanes.forEach((lane, index) => {
             const { lane: _asked, ...aggregate } = answers[index] ?? { lane: null };
             const reference = expected(lane, reports);

@@ -5,8 +5,8 @@ import { env } from "cloudflare:test";
 import { LANE_END_MESSAGES } from "@truerate/domain/validation/lane-end-messages";
 import { searchRequestSchema } from "@truerate/domain/validation/search";
 import { beforeAll, describe, expect, it } from "vitest";
+import { upsertZipCodes } from "../src/db/queries/places";
 import { buildSearchQuery, SEARCH_INDEX, SEARCH_ZIP3_INDEX } from "../src/services/loads/search-query";
-import { upsertZipCodes } from "../src/services/places/zip-codes";
 import { signedInUser } from "./support/accounts";
 import { api, expectStatus, insertLoads, type Problem, placeOf, type TestUser } from "./support/loads";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { upsertZipCodes } from "../src/services/places/zip-codes";
+import { upsertZipCodes } from "../src/db/queries/places";
 import { signedInUser as createSessionUser } from "./support/accounts";
 import { expectFieldError, expectProblem } from "./support/assertions";
 import { api } from "./support/loads";

@@ -1,9 +1,9 @@
 // GET /api/places: US city autocomplete from the gazetteer in D1, and the idempotent import.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { placePrefixes, placesQuery } from "../src/services/places/autocomplete";
-import { type GeoNamesCity, type PlaceRow, usPlaceRows } from "../src/services/places/gazetteer";
-import { upsertPlaces } from "../src/services/places/upsert";
+import { type PlaceRow, placesByPrefixStatement, upsertPlaces } from "../src/db/queries/places";
+import { placePrefixes, prefixRanges } from "../src/services/places/autocomplete";
+import { type GeoNamesCity, usPlaceRows } from "../src/services/places/gazetteer";
 import { signedInUser } from "./support/accounts";
 import { api, expectStatus, type TestUser } from "./support/loads";
 
@@ -105,7 +105,7 @@ describe("GET /api/places", () => {
   });
 
   it.each(["dal", "dallas tx"])("range-scans places_search_idx for %j", async (q) => {
-    const query = placesQuery(placePrefixes(q));
+    const query = placesByPrefixStatement(prefixRanges(placePrefixes(q)));
     const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
       .bind(...query.params)
       .all<{ detail: string }>();

@@ -86,9 +86,8 @@ describe("the demo market seed", { timeout: 30_000 }, () => {
     expect(figures.get("dispatch@otherlane.test")).toMatchObject({ published: true, medianIsLowerBound: true });
 
     // Partners and carriers see true rates under `npm start`: the busy lanes pass the publication rule.
-    const lanes = await lookupLanes(
-      env.DB,
-      [
+    const lanes = await lookupLanes(testContext({ now }), {
+      lanes: [
         ["Dallas", "TX", "Chicago", "IL"],
         ["Dallas", "TX", "Atlanta", "GA"],
         ["Phoenix", "AZ", "Los Angeles", "CA"],
@@ -98,23 +97,20 @@ describe("the demo market seed", { timeout: 30_000 }, () => {
         equipment: "dry_van" as const,
         timeframeDays: 30 as const,
       })),
-      now,
-    );
+    });
     expect(lanes.map((lane) => lane.status)).toEqual(["published", "published", "published"]);
 
     // The busiest lane's 13 months: most weeks published at its two cities, with the season in them
     // (summer's carrier rate well above winter's).
-    const [history] = await historyLanes(
-      env.DB,
-      [
+    const [history] = await historyLanes(testContext({ now }), {
+      lanes: [
         {
           origin: { city: "Dallas", state: "TX" },
           destination: { city: "Chicago", state: "IL" },
           equipment: "dry_van",
         },
       ],
-      now,
-    );
+    });
     expect(history?.area).toBe("city");
     expect(history?.publishedWeeks).toBeGreaterThan(45);
     const medians = (history?.weeks ?? []).flatMap((week) =>

@@ -1,9 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
-import { desc, eq, sql } from "drizzle-orm";
+import { emailField } from "@truerate/domain/validation/account";
 import type { MiddlewareHandler } from "hono";
-import { readConfig } from "../../core/env";
 import { AppError } from "../../core/errors";
-import { mailOutbox } from "../../db/schema";
+import { outboxMailTo } from "../../db/queries/mail-outbox";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
 import { serviceContext } from "../../http/service-context";
@@ -14,7 +13,7 @@ const OUTBOX_LIMIT = 50;
 
 /** Before query validation, so production answers 404 whatever the query (the endpoint is not there). */
 const developmentOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (readConfig(c.env).ENVIRONMENT === "production") {
+  if (serviceContext(c).config.ENVIRONMENT === "production") {
     throw new AppError("NOT_FOUND", `No API route matches ${c.req.method} ${c.req.path}`);
   }
   await next();
@@ -44,12 +43,7 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const { to } = c.req.valid("query");
-    const rows = await serviceContext(c)
-      .db.select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, to))
-      .orderBy(desc(mailOutbox.createdAt), desc(sql`rowid`))
-      .limit(OUTBOX_LIMIT);
+    const rows = await outboxMailTo(serviceContext(c).db, to, OUTBOX_LIMIT);
     const messages = rows.map((row) =>
       mailSchema.parse({ ...row, html: row.html ?? null, createdAt: row.createdAt.toISOString() }),
     );

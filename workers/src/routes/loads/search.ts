@@ -12,6 +12,7 @@ import { requireUser } from "../../http/auth";
 import { queryWithSession, resolveDeferredSession, signedInDeferred } from "../../http/deferred-session";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { gateSubscription } from "../../http/require-subscription";
+import { serviceContext } from "../../http/service-context";
 import type { AppEnv } from "../../http/types";
 import { searchRowSchema } from "../../schemas/loads";
 import { laneEndStateSchema, laneEndZip3Schema, laneEndZipSchema } from "../../schemas/v1/rates";
@@ -114,15 +115,17 @@ export function register(app: App) {
     route,
     async (c) => {
       const asked = c.req.valid("json");
+      // Its statements read no actor (the session is checked inside the search statement itself).
+      const ctx = serviceContext(c);
       let input = asked;
       if (needsPlaceTables(asked)) {
         // The place tables are read before the search: the caller is known first (401, 402, then an unknown place's 400).
         await resolveDeferredSession(c);
         requireUser(c);
         await gateSubscription(c);
-        input = await resolveSearchEnds(c.env.DB, asked);
+        input = await resolveSearchEnds(ctx, asked);
       }
-      const records = await queryWithSession<SearchRecord>(c, (session) => searchStatement(c.env.DB, input, session));
+      const records = await queryWithSession<SearchRecord>(c, (session) => searchStatement(ctx, { input, session }));
       await gateSubscription(c);
       recordSearchAfterAnswer(c, searchAsKept(asked, input));
       return c.json(searchRows(records), 200);

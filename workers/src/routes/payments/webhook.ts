@@ -26,10 +26,11 @@ export function register(app: App) {
   app.openapi(route, async (c) => {
     // The signature covers the exact bytes Stripe sent: read the raw text, never re-serialised JSON.
     const payload = await c.req.text();
-    const result = await receiveStripeWebhook(serviceContext(c), {
+    const ctx = serviceContext(c);
+    const result = await receiveStripeWebhook(ctx, {
       payload,
       signature: c.req.header("stripe-signature") ?? null,
-      webhookSecret: c.env.STRIPE_WEBHOOK_SECRET,
+      webhookSecret: ctx.env.STRIPE_WEBHOOK_SECRET,
     });
     return c.json(result, 200);
   });

@@ -3,6 +3,7 @@ import { ROAD_FACTOR } from "@truerate/domain/geo";
 import type { App } from "../../http/app";
 import { errorResponses, SESSION_COOKIE_SCHEME } from "../../http/openapi";
 import { requireSubscription } from "../../http/require-subscription";
+import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
 import { autocompletePlacesQuerySchema, locationResultSchema } from "../../schemas/places";
 import { autocompletePlaces, PLACE_QUERY_MIN_LENGTH, PLACE_RESULTS_LIMIT } from "../../services/places/autocomplete";
@@ -30,7 +31,7 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    const places = await autocompletePlaces({ env: c.env }, c.req.valid("query"));
+    const places = await autocompletePlaces(serviceContext(c), c.req.valid("query"));
     // Same query, same answer until the gazetteer is re-imported: let the browser reuse it briefly.
     c.header("cache-control", "private, max-age=3600");
     return c.json(places, 200);

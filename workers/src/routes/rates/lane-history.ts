@@ -49,8 +49,9 @@ export function register(app: App) {
   app.openapi(route, async (c) => {
     const query = c.req.valid("query");
     const lane = laneOfQuery(historyLaneSchema, query);
-    const now = serviceContext(c).now();
-    const [history] = await historyLanes(c.env.DB, [lane], now, () => "", query.area);
+    const ctx = serviceContext(c);
+    const now = ctx.now();
+    const [history] = await historyLanes(ctx, { lanes: [lane], fieldPrefix: () => "", narrowest: query.area });
     return c.json(
       {
         ...(history as NonNullable<typeof history>),

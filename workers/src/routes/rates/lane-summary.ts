@@ -41,7 +41,11 @@ export function register(app: App) {
   app.openapi(route, async (c) => {
     const query = c.req.valid("query");
     const lane = laneOfQuery(laneInputSchema, query, { timeframeDays: Number(query.timeframeDays) });
-    const [summary] = await lookupLanes(c.env.DB, [lane], serviceContext(c).now(), () => "", query.area);
+    const [summary] = await lookupLanes(serviceContext(c), {
+      lanes: [lane],
+      fieldPrefix: () => "",
+      narrowest: query.area,
+    });
     return c.json(summary as NonNullable<typeof summary>, 200);
   });
 }

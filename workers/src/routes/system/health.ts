@@ -1,6 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
+import { pingDatabase } from "../../db/queries/health";
 import type { App } from "../../http/app";
 import { API_VERSION, errorResponses } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { healthAnswerSchema } from "../../schemas/system";
 
 const healthSchema = healthAnswerSchema(API_VERSION);
@@ -20,14 +22,11 @@ const route = createRoute({
   },
 });
 
-/** Raw: the cheapest statement that proves the database answers. */
-const PING_SQL = "SELECT 1";
-
 export function register(app: App) {
   app.openapi(route, async (c) => {
     let database: "ok" | "unavailable" = "ok";
     try {
-      await c.env.DB.prepare(PING_SQL).first();
+      await pingDatabase(serviceContext(c).env.DB);
     } catch {
       database = "unavailable";
     }

@@ -27,16 +27,14 @@ export async function laneFigures(ctx: ServiceContext, lanes: readonly LaneKey[]
   const figures = new Map<string, LaneLookup>();
   for (let start = 0; start < distinct.length; start += LOOKUP_CHUNK) {
     const chunk = distinct.slice(start, start + LOOKUP_CHUNK);
-    const found = await lookupLanes(
-      ctx.env.DB,
-      chunk.map((lane) => ({
+    const found = await lookupLanes(ctx, {
+      lanes: chunk.map((lane) => ({
         origin: { city: lane.originCity, state: lane.originState },
         destination: { city: lane.destinationCity, state: lane.destinationState },
         equipment: lane.equipment,
         timeframeDays: SAVED_LANE_TIMEFRAME_DAYS,
       })),
-      now,
-    );
+    });
     chunk.forEach((lane, index) => {
       const result = found[index];
       if (result) figures.set(keyOf(lane), result);

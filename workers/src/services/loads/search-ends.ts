@@ -5,8 +5,9 @@ import { LANE_END_MESSAGES } from "@truerate/domain/validation/lane-end-messages
 import type { SearchRequest } from "@truerate/domain/validation/search";
 import type { SearchEnd } from "@truerate/domain/validation/search-end-forms";
 import { validationFailed } from "../../core/errors";
-import { knownPlaces, placeKey } from "../places/known-places";
-import { findZip3Areas, findZipCodes } from "../places/zip-codes";
+import type { ServiceContext } from "../../core/service-context";
+import { findZip3Areas, findZipCodes, knownPlaces } from "../../db/queries/places";
+import { placeKey } from "../places/known-places";
 
 const SIDES = ["origin", "destination"] as const;
 type Side = (typeof SIDES)[number];
@@ -22,7 +23,8 @@ export const needsPlaceTables = (request: SearchRequest) =>
  * chosen city has them), and checks each ZIP3 area exists, with the reads side by side. An unknown
  * one is a 400 naming its field (`origin.zip`, `destination.zip3`, `origin.city`).
  */
-export async function resolveSearchEnds(db: D1Database, request: SearchRequest): Promise<SearchRequest> {
+export async function resolveSearchEnds(ctx: ServiceContext, request: SearchRequest): Promise<SearchRequest> {
+  const db = ctx.env.DB;
   const ends = SIDES.map((side) => request[side]);
   const asked = <F extends string, V>(form: F, value: (end: Extract<SearchEnd, { form: F }>) => V) =>
     ends.flatMap((end) => ("form" in end && end.form === form ? [value(end as Extract<SearchEnd, { form: F }>)] : []));

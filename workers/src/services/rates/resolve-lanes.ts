@@ -14,10 +14,10 @@ import {
 import { LANE_END_MESSAGES } from "@truerate/domain/validation/lane-end-messages";
 import { zip3Of } from "@truerate/domain/zip3-areas";
 import { validationFailed } from "../../core/errors";
+import { findZip3Areas, findZipCodes, knownPlaces } from "../../db/queries/places";
 import type { historyLaneSchema } from "../../schemas/v1/rate-history";
 import type { laneInputSchema } from "../../schemas/v1/rates";
-import { knownPlaces, placeKey } from "../places/known-places";
-import { findZip3Areas, findZipCodes } from "../places/zip-codes";
+import { placeKey } from "../places/known-places";
 import type { ReportQuery } from "./lane-reports";
 
 /** A lane end as asked: a city and state, a ZIP code, a ZIP3 area or a state (the schema allows one). */

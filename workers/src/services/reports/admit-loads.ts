@@ -17,8 +17,9 @@ import {
 import { todayInNewYork } from "@truerate/domain/validation/input";
 import type { NewLoad } from "@truerate/domain/validation/load";
 import type { ServiceContext } from "../../core/service-context";
+import { knownPlaces } from "../../db/queries/places";
 import { sourceUploadsAndStanding } from "../../db/queries/reports";
-import { knownPlaces, placeKey } from "../places/known-places";
+import { placeKey } from "../places/known-places";
 import { readLaneReports } from "../rates/lane-reports";
 
 export interface LoadPoints {

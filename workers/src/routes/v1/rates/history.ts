@@ -36,8 +36,9 @@ const route = createRoute({
 
 export function register(app: App) {
   app.openapi(route, async (c) => {
-    const now = serviceContext(c).now();
-    const lanes = await packedLaneHistories(c.env.DB, c.req.valid("json").lanes, now);
+    const ctx = serviceContext(c);
+    const now = ctx.now();
+    const lanes = await packedLaneHistories(ctx, { lanes: c.req.valid("json").lanes });
     const head = {
       asOf: new Date(now).toISOString(),
       publicationRule: PUBLICATION_RULE,

@@ -38,8 +38,9 @@ export function register(app: App) {
   // The lane ends are documented by this schema (see laneInputSchema), which no route names.
   app.openAPIRegistry.register("LaneEnd", laneEndSchema);
   app.openapi(route, async (c) => {
-    const now = serviceContext(c).now();
-    const lanes = await packedLaneLookups(c.env.DB, c.req.valid("json").lanes, now);
+    const ctx = serviceContext(c);
+    const now = ctx.now();
+    const lanes = await packedLaneLookups(ctx, { lanes: c.req.valid("json").lanes });
     // The kept lookups go out as they were packed (lane-answers-json.ts), as histories do.
     return laneAnswersResponse({ asOf: new Date(now).toISOString() }, lanes, c.req.header("accept-encoding")) as never;
   });

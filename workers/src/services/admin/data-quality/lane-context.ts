@@ -32,7 +32,7 @@ export async function laneContexts(
     equipment: lane.trailerType,
     timeframeDays: CONTEXT_TIMEFRAME_DAYS,
   }));
-  const found = asked.length > 0 ? await lookupLanes(ctx.env.DB, asked, ctx.now()) : [];
+  const found = asked.length > 0 ? await lookupLanes(ctx, { lanes: asked }) : [];
   const byKey = new Map<string, LaneContext>();
   found.forEach((result, index) => {
     const lane = lanes[index] as LaneOfReport;

@@ -1,8 +1,7 @@
 import { dollarsToCents } from "@truerate/domain/money";
 import type { NewRate } from "@truerate/domain/validation/rate";
-import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
-import { rates } from "../../../db/schema";
+import { insertPostedRateOnce } from "../../../db/queries/posted-rates";
 import { actorOf } from "../../access/loads";
 import { type RateView, rateView } from "./rate-view";
 
@@ -22,34 +21,23 @@ export async function createRate(ctx: ServiceContext, input: NewRate): Promise<{
   const actor = actorOf(ctx);
   const id = crypto.randomUUID();
   const now = ctx.now();
-  const cents = dollarsToCents(input.rate);
-  const validUntil = input.validUntil ?? null;
-  // The same posting: every field the user typed, posted within the window.
-  const samePosting = and(
-    eq(rates.userId, actor.userId),
-    eq(rates.origin, input.origin),
-    eq(rates.destination, input.destination),
-    eq(rates.truckType, input.truckType),
-    sql`${rates.length} IS ${input.length ?? null}`,
-    sql`${rates.weight} IS ${input.weight ?? null}`,
-    eq(rates.rateCents, cents),
-    eq(rates.loadType, input.loadType),
-    sql`${rates.validUntil} IS ${validUntil?.getTime() ?? null}`,
-    gt(rates.datePosted, new Date(now - RATE_REPEAT_WINDOW_MS)),
+  const rate = await insertPostedRateOnce(
+    ctx.db,
+    {
+      id,
+      userId: actor.userId,
+      origin: input.origin,
+      destination: input.destination,
+      truckType: input.truckType,
+      length: input.length ?? null,
+      weight: input.weight ?? null,
+      rateCents: dollarsToCents(input.rate),
+      loadType: input.loadType,
+      validUntil: input.validUntil ?? null,
+      now,
+    },
+    now - RATE_REPEAT_WINDOW_MS,
   );
-  await ctx.db.run(sql`
-    INSERT INTO ${rates} (id, user_id, origin, destination, truck_type, length, weight, rate_cents, load_type,
-      valid_until, date_posted)
-    SELECT ${id}, ${actor.userId}, ${input.origin}, ${input.destination}, ${input.truckType}, ${input.length ?? null},
-      ${input.weight ?? null}, ${cents}, ${input.loadType}, ${validUntil?.getTime() ?? null}, ${now}
-    WHERE NOT EXISTS (SELECT 1 FROM ${rates} WHERE ${samePosting})`);
-  // Ours, or the identical one that stopped the insert.
-  const [rate] = await ctx.db
-    .select()
-    .from(rates)
-    .where(samePosting)
-    .orderBy(desc(sql`${rates.id} = ${id}`), desc(rates.datePosted))
-    .limit(1);
   if (!rate) throw new Error("The rate insert left no row");
   return { rate: rateView(rate), repeated: rate.id !== id };
 }

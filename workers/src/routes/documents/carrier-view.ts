@@ -6,7 +6,7 @@ import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
 import { documentIdParamsSchema, fileResponse } from "../../schemas/documents";
 import { viewSharedDocument } from "../../services/documents/carrier/view";
-import { documentFileResponse } from "../documents/file-response";
+import { documentFileResponse } from "./file-response";
 
 const route = createRoute({
   operationId: "viewCarrierSharedDocument",

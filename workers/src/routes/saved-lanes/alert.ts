@@ -7,7 +7,7 @@ import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
 import { laneAlertRequestSchema, savedLaneSchema } from "../../schemas/carrier-tools";
 import { removeLaneAlert, setLaneAlert } from "../../services/carrier-tools/saved-lanes";
-import { savedLaneParams } from "./saved-lanes";
+import { savedLaneParams } from "./list-save-delete";
 
 const set = createRoute({
   operationId: "setLaneAlert",

@@ -5,8 +5,8 @@ import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
 import { documentIdParamsSchema, fileResponse } from "../../schemas/documents";
 import { openDocumentForAdmin } from "../../services/admin/decide-document";
-import { documentFileResponse } from "../documents/file-response";
-import { administratorsOnly } from "./console-middleware";
+import { administratorsOnly } from "../admin/console-middleware";
+import { documentFileResponse } from "./file-response";
 
 const route = createRoute({
   operationId: "downloadAdminDocument",

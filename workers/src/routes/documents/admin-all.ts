@@ -5,7 +5,7 @@ import { serviceContext } from "../../http/service-context";
 import { noStore, signedIn } from "../../http/signed-in";
 import { listAllDocumentsForAdminResponseSchema } from "../../schemas/admin/console";
 import { ADMIN_DOCUMENTS_LIMIT, listAllDocuments } from "../../services/admin/documents";
-import { administratorsOnly } from "./console-middleware";
+import { administratorsOnly } from "../admin/console-middleware";
 
 const route = createRoute({
   operationId: "listAllDocumentsForAdmin",
