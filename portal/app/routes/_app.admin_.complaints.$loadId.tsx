@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { COMPLAINT_OUTCOMES } from "@truerate/domain/enums";
+import { z } from "zod";
 import { ComplaintPacketView } from "../components/admin/complaint-packet";
 import { Screen } from "../components/shell/screen";
 import { signInLocation } from "../lib/access";
@@ -9,6 +11,8 @@ import { replied, unreachable } from "../lib/admin/console/replies.server";
 import { ADMIN_MESSAGES } from "../lib/admin/messages";
 import { getSession } from "../lib/api.server";
 import { apiClient } from "../lib/api-client.server";
+import { failureToast, type ToastReply } from "../lib/forms/action-reply";
+import { invalidForm, parseForm } from "../lib/forms/parse-form.server";
 import { pageTitle } from "../lib/meta";
 import { redirectWithToast } from "../lib/toast.server";
 
@@ -34,19 +38,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { packet: null, message: answer.error?.message ?? "The packet could not be prepared" };
 }
 
+/** The Complaint ID as typed (the API judges it) and the outcome, "filed" unless another is chosen. */
+const complaintFormSchema = z.object({
+  nccdbComplaintId: z.string().default(""),
+  outcome: z.enum(COMPLAINT_OUTCOMES).catch("filed"),
+});
+
 /** Records the Complaint ID NCCDB answered and its outcome. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const outcome = String(form.get("outcome") ?? "filed");
+  const parsed = await parseForm(request, complaintFormSchema);
+  if (!parsed.ok) return invalidForm<ToastReply>({ ok: false, toast: failureToast(CONSOLE_MESSAGES.complaintFailed) });
   try {
     const answer = await apiClient(context, request).PUT("/api/admin/loads/{id}/complaint", {
       params: { path: { id: params.loadId ?? "" } },
-      body: {
-        nccdbComplaintId: String(form.get("nccdbComplaintId") ?? ""),
-        outcome:
-          (["filed", "actionable", "non_actionable", "withdrawn"] as const).find((value) => value === outcome) ??
-          "filed",
-      },
+      body: parsed.data,
     });
     return replied(
       answer,

@@ -7,6 +7,7 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { z } from "zod";
 import { LoadEvidenceView } from "../components/admin/evidence/load-evidence-view";
 import { TrueRateForm } from "../components/admin/true-rate-form";
 import { LoadReadingsCard } from "../components/documents/reading/load-readings-card";
@@ -17,6 +18,7 @@ import { Screen } from "../components/shell/screen";
 import { signInLocation } from "../lib/access";
 import { verifyTrueRateAction } from "../lib/admin/verify-true-rate.server";
 import { apiClient } from "../lib/api-client.server";
+import { parseForm } from "../lib/forms/parse-form.server";
 import { formatRoute } from "../lib/loads/load-display";
 import { PAYMENT_INTENT } from "../lib/loads/payment-reply";
 import { recordPaymentAction } from "../lib/loads/record-payment.server";
@@ -39,13 +41,16 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   throw data(null, { status: response.status === 403 || response.status === 404 ? 404 : 502 });
 }
 
+const intentSchema = z.object({ intent: z.string().optional() });
+
 /**
  * Two forms, by intent: the carrier's payment dates, and an administrator's true-rate entry beside
  * the record (the API refuses each to anyone else).
  */
 export async function action(args: ActionFunctionArgs) {
-  const intent = (await args.request.clone().formData()).get("intent");
-  return intent === PAYMENT_INTENT ? recordPaymentAction(args) : verifyTrueRateAction(args);
+  // A copy is read for the intent; the chosen action checks its own fields on the original.
+  const parsed = await parseForm(args.request.clone(), intentSchema);
+  return parsed.ok && parsed.data.intent === PAYMENT_INTENT ? recordPaymentAction(args) : verifyTrueRateAction(args);
 }
 
 /** /loads/:id — the carrier's load view, a brokerage's load, or an admin's verification beside the evidence. */

@@ -3,7 +3,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { components } from "@truerate/sdk";
+import { z } from "zod";
 import { apiClient } from "../lib/api-client.server";
+import { invalidForm, parseForm } from "../lib/forms/parse-form.server";
 import { pageTitle } from "../lib/meta";
 import { failed, type Result, succeeded } from "../lib/result";
 
@@ -28,8 +30,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return data<Reply>(failed(error?.message ?? UNREACHABLE), { status });
 }
 
+/** The button's form carries nothing: the token in the address is the whole request. */
+const unsubscribeFormSchema = z.object({});
+
 /** The carrier's click: the alert goes off, the lane stays saved. */
 export async function action({ params, request, context }: ActionFunctionArgs) {
+  const parsed = await parseForm(request, unsubscribeFormSchema);
+  if (!parsed.ok) return invalidForm<Reply>(failed(UNREACHABLE));
   const { data: done, error } = await apiClient(context, request).POST("/api/rate-alerts/unsubscribe/{token}", {
     params: { path: { token: params.token ?? "" } },
   });

@@ -1,9 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { REVIEW_DECISIONS, type ReviewDecision } from "@truerate/domain/data-quality";
+import { REVIEW_DECISIONS } from "@truerate/domain/data-quality";
+import { z } from "zod";
 import { replied, unreachable } from "../lib/admin/console/replies.server";
 import { bulkDecisionSummary, singleDecisionTitle } from "../lib/admin/data-quality/decision-summary";
 import { DATA_QUALITY_SCREEN } from "../lib/admin/data-quality/messages";
 import { apiClient } from "../lib/api-client.server";
+import { failureToast, type ToastReply } from "../lib/forms/action-reply";
+import { invalidForm, parseForm } from "../lib/forms/parse-form.server";
 import { failed, resultOf } from "../lib/result";
 
 /** One page of the reports held for review (`?cursor=` continues after the previous page). */
@@ -15,18 +18,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return answer ? resultOf(answer, DATA_QUALITY_SCREEN.queueFailed) : failed(DATA_QUALITY_SCREEN.queueFailed);
 }
 
-const decisionOf = (value: FormDataEntryValue | null): ReviewDecision =>
-  REVIEW_DECISIONS.find((decision) => decision === value) ?? "release";
+/** One report or several (`ids` repeated), the decision ("release" unless "reject"), and its reason. */
+const decisionFormSchema = z.object({
+  decision: z.enum(REVIEW_DECISIONS).catch("release"),
+  reason: z.string().default(""),
+  ids: z.array(z.string()),
+});
 
 /**
  * Release or reject one report, or several at once (`ids` repeated), with the reason the dialog
  * requires; the API refuses a blank one with its own message, shown in the failure toast.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const decision = decisionOf(form.get("decision"));
-  const reason = String(form.get("reason") ?? "");
-  const ids = form.getAll("ids").map(String);
+  const parsed = await parseForm(request, decisionFormSchema, { arrays: ["ids"] });
+  if (!parsed.ok) return invalidForm<ToastReply>({ ok: false, toast: failureToast(DATA_QUALITY_SCREEN.releaseFailed) });
+  const { decision, reason, ids } = parsed.data;
   const failure = decision === "release" ? DATA_QUALITY_SCREEN.releaseFailed : DATA_QUALITY_SCREEN.rejectFailed;
   const api = apiClient(context, request);
   try {

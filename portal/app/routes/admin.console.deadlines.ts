@@ -1,8 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { TRACKER_STATUSES } from "@truerate/domain/admin-console";
+import { ADMIN_NOTICE_TYPES } from "@truerate/domain/enums";
+import { z } from "zod";
 import { CONSOLE_MESSAGES } from "../lib/admin/console/messages";
 import { replied, unreachable } from "../lib/admin/console/replies.server";
 import { apiClient } from "../lib/api-client.server";
+import { failureToast, type ToastReply } from "../lib/forms/action-reply";
+import { invalidForm, parseForm } from "../lib/forms/parse-form.server";
 import { failed, resultOf } from "../lib/result";
 
 /** One page of the 48H tracker (`?status=` filters, `?cursor=` continues); the API decides who may. */
@@ -16,12 +20,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return answer ? resultOf(answer, CONSOLE_MESSAGES.deadlinesFailed) : failed(CONSOLE_MESSAGES.deadlinesFailed);
 }
 
+/** Which load, which notice ("pending_docs" unless "deadline_missed"), and its number for the toast. */
+const notifyFormSchema = z.object({
+  id: z.string().default(""),
+  type: z.enum(ADMIN_NOTICE_TYPES).catch("pending_docs"),
+  loadNumber: z.string().default(""),
+});
+
 /** Notify: once per load and type; the API's 409 says a second click was already sent. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const id = String(form.get("id") ?? "");
-  const type = form.get("type") === "deadline_missed" ? "deadline_missed" : "pending_docs";
-  const loadNumber = String(form.get("loadNumber") ?? "");
+  const parsed = await parseForm(request, notifyFormSchema);
+  if (!parsed.ok) return invalidForm<ToastReply>({ ok: false, toast: failureToast(CONSOLE_MESSAGES.notifyFailed) });
+  const { id, type, loadNumber } = parsed.data;
   try {
     const answer = await apiClient(context, request).POST("/api/admin/deadlines/{id}/notify", {
       params: { path: { id } },

@@ -1,7 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
 import { CONSOLE_MESSAGES } from "../lib/admin/console/messages";
 import { replied, unreachable } from "../lib/admin/console/replies.server";
 import { apiClient } from "../lib/api-client.server";
+import { failureToast, type ToastReply } from "../lib/forms/action-reply";
+import { invalidForm, parseForm } from "../lib/forms/parse-form.server";
 import { failed, resultOf, succeeded } from "../lib/result";
 
 /** Document Management's statistics and load compliance table, read together. */
@@ -21,14 +24,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
+/** Which document, approve or deny (anything but "approve"), the optional notes and the reason. */
+const reviewFormSchema = z.object({
+  intent: z.string().default(""),
+  id: z.string().default(""),
+  notes: z
+    .string()
+    .trim()
+    .transform((notes) => notes || undefined)
+    .optional(),
+  reason: z.string().default(""),
+});
+
 /** Approve (notes optional) or deny (reason required: the API refuses a blank one with its message). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const id = String(form.get("id") ?? "");
-  const notes = String(form.get("notes") ?? "").trim() || undefined;
+  const parsed = await parseForm(request, reviewFormSchema);
+  if (!parsed.ok) return invalidForm<ToastReply>({ ok: false, toast: failureToast(CONSOLE_MESSAGES.denyFailed) });
+  const { intent, id, notes, reason } = parsed.data;
   const api = apiClient(context, request);
   const params = { path: { id } };
-  if (form.get("intent") === "approve") {
+  if (intent === "approve") {
     try {
       const answer = await api.POST("/api/admin/documents/{id}/approve", { params, body: { notes } });
       return replied(answer, { title: CONSOLE_MESSAGES.approved }, CONSOLE_MESSAGES.approveFailed);
@@ -37,7 +52,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
   try {
-    const reason = String(form.get("reason") ?? "");
     const answer = await api.POST("/api/admin/documents/{id}/deny", { params, body: { reason, notes } });
     return replied(answer, { title: CONSOLE_MESSAGES.denied }, CONSOLE_MESSAGES.denyFailed);
   } catch {

@@ -1,6 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
 import { replied, unreachable } from "../lib/admin/console/replies.server";
 import { apiClient } from "../lib/api-client.server";
+import { failureToast, type ToastReply } from "../lib/forms/action-reply";
+import { invalidForm, parseForm } from "../lib/forms/parse-form.server";
 import { failed, resultOf } from "../lib/result";
 
 const FAILED = "Failed to load complaints";
@@ -15,13 +18,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
+/** Which complaint, and the reply as typed. */
+const complaintReplySchema = z.object({ id: z.string().default(""), reply: z.string().default("") });
+
 /** The brokerage's reply to one complaint; the API refuses a blank one with its message. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const parsed = await parseForm(request, complaintReplySchema);
+  if (!parsed.ok) return invalidForm<ToastReply>({ ok: false, toast: failureToast(REPLY_FAILED) });
   try {
     const answer = await apiClient(context, request).POST("/api/brokerage/complaints/{id}/reply", {
-      params: { path: { id: String(form.get("id") ?? "") } },
-      body: { reply: String(form.get("reply") ?? "") },
+      params: { path: { id: parsed.data.id } },
+      body: { reply: parsed.data.reply },
     });
     return replied(answer, { title: "Reply sent" }, REPLY_FAILED);
   } catch {

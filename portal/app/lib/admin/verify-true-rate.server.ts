@@ -1,9 +1,14 @@
 import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
+import { trueRateRequestSchema } from "@truerate/domain/validation/true-rate";
 import { TrueRateApiError } from "@truerate/sdk";
+import { z } from "zod";
 import { cookieHeaders } from "../api.server";
 import { apiClient } from "../api-client.server";
-import { checkTrueRate } from "./true-rate-input";
+import { invalidForm, parseForm } from "../forms/parse-form.server";
 import { failedReply, savedReply, VERIFY_INTENT, type VerifyReply } from "./verify-reply";
+
+/** The true-rate form of one row: which load, and the amount the API's own schema checks. */
+const verifyFormSchema = trueRateRequestSchema.extend({ intent: z.literal(VERIFY_INTENT), id: z.string().min(1) });
 
 /**
  * Sets a load's true rate (PUT /api/admin/loads/{id}/verify) with the browser's cookie and Origin;
@@ -11,14 +16,14 @@ import { failedReply, savedReply, VERIFY_INTENT, type VerifyReply } from "./veri
  * row shows the new True Rate.
  */
 export async function verifyTrueRateAction({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const id = form.get("id");
-  if (form.get("intent") !== VERIFY_INTENT || typeof id !== "string" || id === "") {
-    return data<VerifyReply>(failedReply(undefined), { status: 400 });
+  // The same check as the form's and the API's, for a browser that submitted without running it.
+  const parsed = await parseForm(request, verifyFormSchema);
+  if (!parsed.ok) {
+    const { fields } = parsed;
+    const message = fields.intent || fields.id ? undefined : fields.trueRate?.[0];
+    return invalidForm<VerifyReply>(failedReply(message, message !== undefined));
   }
-  // The same check as the form's, for a browser that submitted without running it.
-  const checked = checkTrueRate(form.get("trueRate"));
-  if (!checked.ok) return data<VerifyReply>(failedReply(checked.message, true), { status: 400 });
+  const { id, trueRate } = parsed.data;
 
   const {
     data: saved,
@@ -26,7 +31,7 @@ export async function verifyTrueRateAction({ request, context }: ActionFunctionA
     response,
   } = await apiClient(context, request).PUT("/api/admin/loads/{id}/verify", {
     params: { path: { id } },
-    body: { trueRate: checked.data },
+    body: { trueRate },
   });
   const headers = cookieHeaders(response);
   if (!saved) {
@@ -37,6 +42,6 @@ export async function verifyTrueRateAction({ request, context }: ActionFunctionA
     });
   }
   // The API's answer is the saved load: its amount is the one stored (rounded to cents).
-  const reply = savedReply(saved.loadNumber, saved.trueRate ?? checked.data);
+  const reply = savedReply(saved.loadNumber, saved.trueRate ?? trueRate);
   return data<VerifyReply>(reply, { headers });
 }

@@ -1,22 +1,26 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { isAuthIntent } from "./auth-reply";
+import { z } from "zod";
+import { invalidForm, parseForm } from "../forms/parse-form.server";
+import { AUTH_INTENTS, type AuthReply } from "./auth-reply";
 import { logIn } from "./log-in.server";
 import { register } from "./register.server";
-import { reply } from "./reply.server";
 import { requestPasswordReset } from "./reset-request.server";
 import { resendCode, verifyEmail } from "./verify-email.server";
 
+const intentSchema = z.object({ intent: z.enum(AUTH_INTENTS) });
+
 /** The action of /auth, /login and /register: one screen, five forms, dispatched on `intent`. */
 export async function authAction({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (!isAuthIntent(intent)) {
-    return reply(
-      { intent: "login", formError: "This form is not recognised. Please reload the page." },
-      { status: 400 },
-    );
+  // Each form's own fields are checked by its step, with the form read here.
+  const parsed = await parseForm(request, intentSchema);
+  if (!parsed.ok) {
+    return invalidForm<AuthReply>({
+      intent: "login",
+      formError: "This form is not recognised. Please reload the page.",
+    });
   }
-  switch (intent) {
+  const formData = parsed.form;
+  switch (parsed.data.intent) {
     case "login":
       return logIn(context, request, formData);
     case "register":

@@ -28,7 +28,3 @@ export interface AuthReply extends FormReply {
   values?: Record<string, string | string[]>;
   fmcsa?: FmcsaFailure;
 }
-
-export function isAuthIntent(value: unknown): value is AuthIntent {
-  return typeof value === "string" && (AUTH_INTENTS as readonly string[]).includes(value);
-}

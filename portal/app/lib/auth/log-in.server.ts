@@ -3,8 +3,10 @@ import { TrueRateApiError } from "@truerate/sdk";
 import { cookieHeaders } from "../api.server";
 import { apiClient } from "../api-client.server";
 import { type AccessSubject, type BrokerAccess, isEntitledStatus, signInSchema } from "../domain";
-import { fieldErrorsOf, firstError, formValues } from "../forms/field-errors";
+import { firstError } from "../forms/field-errors";
+import { invalidForm, parseForm } from "../forms/parse-form.server";
 import { flashCookie } from "../toast.server";
+import type { AuthReply } from "./auth-reply";
 import { failureStatus, reply } from "./reply.server";
 import { accessSubjectOf, signInDestination } from "./sign-in-destination";
 
@@ -16,12 +18,11 @@ const loginFailed = (description: string) => ({ title: "Login failed", descripti
  * let its cookie settle; here the login answer already holds the user, so there is nothing to wait for.
  */
 export async function logIn(context: AppLoadContext, request: Request, formData: FormData) {
-  const values = formValues(formData, ["email", "password"]);
-  const email = values.email?.trim() ?? "";
-  const parsed = signInSchema.safeParse(values);
-  if (!parsed.success) {
-    const fields = fieldErrorsOf(parsed.error);
-    return reply({ intent: "login", email, fields, toast: loginFailed(firstError(fields) ?? "") }, { status: 400 });
+  const parsed = await parseForm(formData, signInSchema);
+  const email = typeof parsed.values.email === "string" ? parsed.values.email.trim() : "";
+  if (!parsed.ok) {
+    const { fields } = parsed;
+    return invalidForm<AuthReply>({ intent: "login", email, fields, toast: loginFailed(firstError(fields) ?? "") });
   }
 
   const {

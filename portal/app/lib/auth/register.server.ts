@@ -2,7 +2,9 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { TrueRateApiError } from "@truerate/sdk";
 import { apiClient } from "../api-client.server";
 import { registrationSchema } from "../domain";
-import { fieldErrorsOf, firstError } from "../forms/field-errors";
+import { firstError } from "../forms/field-errors";
+import { invalidForm, parseForm } from "../forms/parse-form.server";
+import type { AuthReply } from "./auth-reply";
 import { fmcsaFailureOf } from "./fmcsa-failure";
 import { refillableValues, registrationInput, registrationPayload } from "./registration-payload";
 import { failureStatus, reply } from "./reply.server";
@@ -19,16 +21,18 @@ const registrationFailed = (description: string) => ({
  * next to the fields it concerns and in the 'Registration failed' toast.
  */
 export async function register(context: AppLoadContext, request: Request, formData: FormData) {
-  const input = registrationInput(formData);
-  const values = refillableValues(input);
-  const parsed = registrationSchema.safeParse(input);
-  if (!parsed.success) {
-    const fields = fieldErrorsOf(parsed.error);
+  const values = refillableValues(registrationInput(formData));
+  const parsed = await parseForm(formData, registrationSchema, { arrays: ["trailerTypes"] });
+  if (!parsed.ok) {
+    const { fields } = parsed;
     const message = firstError(fields) ?? "";
-    return reply(
-      { intent: "register", fields, formError: fields._?.[0], values, toast: registrationFailed(message) },
-      { status: 400 },
-    );
+    return invalidForm<AuthReply>({
+      intent: "register",
+      fields,
+      formError: fields._?.[0],
+      values,
+      toast: registrationFailed(message),
+    });
   }
 
   const payload = registrationPayload(parsed.data, new Date());

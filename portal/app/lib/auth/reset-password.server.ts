@@ -1,9 +1,11 @@
 import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
 import { TrueRateApiError } from "@truerate/sdk";
+import { z } from "zod";
 import { apiClient } from "../api-client.server";
 import { passwordResetSchema } from "../domain";
 import type { FormReply } from "../forms/action-reply";
-import { fieldErrorsOf, firstError, formValues } from "../forms/field-errors";
+import { firstError } from "../forms/field-errors";
+import { invalidForm, parseForm } from "../forms/parse-form.server";
 import { redirectWithToast } from "../toast.server";
 import type { ToastInput } from "../toast-queue";
 
@@ -19,18 +21,18 @@ export const RESET_DONE_TOAST: ToastInput = {
   description: "You can now log in with your new password.",
 };
 
+// The confirmation is required here, though optional for API clients: an absent one is a mismatch.
+const resetFormSchema = z.preprocess((values) => ({ confirmPassword: "", ...(values as object) }), passwordResetSchema);
+
 /**
  * The reset-password form: the API's own schema checks the pair ('Passwords do not match' on the
  * confirmation, whose value the API itself never needs), then POST /api/reset-password/{token}.
  */
 export async function resetPasswordAction({ request, context, params }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const values = formValues(formData, ["password", "confirmPassword"]);
-  // The confirmation is required here, though optional for API clients: an empty one is a mismatch.
-  const parsed = passwordResetSchema.safeParse({ ...values, confirmPassword: values.confirmPassword ?? "" });
-  if (!parsed.success) {
-    const fields = fieldErrorsOf(parsed.error);
-    return data<FormReply>({ fields, toast: resetFailed(firstError(fields) ?? "") }, { status: 400 });
+  const parsed = await parseForm(request, resetFormSchema);
+  if (!parsed.ok) {
+    const { fields } = parsed;
+    return invalidForm<FormReply>({ fields, toast: resetFailed(firstError(fields) ?? "") });
   }
   const {
     data: done,

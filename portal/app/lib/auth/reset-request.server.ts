@@ -2,7 +2,9 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { TrueRateApiError } from "@truerate/sdk";
 import { apiClient } from "../api-client.server";
 import { passwordResetRequestSchema } from "../domain";
-import { fieldErrorsOf, firstError, formValues } from "../forms/field-errors";
+import { firstError } from "../forms/field-errors";
+import { invalidForm, parseForm } from "../forms/parse-form.server";
+import type { AuthReply } from "./auth-reply";
 import { failureStatus, reply } from "./reply.server";
 
 const resetFailed = (description: string) => ({ title: "Reset failed", description, variant: "destructive" as const });
@@ -12,13 +14,12 @@ const resetFailed = (description: string) => ({ title: "Reset failed", descripti
  * address has an account, so the confirmation never says which.
  */
 export async function requestPasswordReset(context: AppLoadContext, request: Request, formData: FormData) {
-  const values = formValues(formData, ["email"]);
-  const email = values.email?.trim() ?? "";
-  const parsed = passwordResetRequestSchema.safeParse(values);
-  if (!parsed.success) {
-    const fields = fieldErrorsOf(parsed.error);
+  const parsed = await parseForm(formData, passwordResetRequestSchema);
+  const email = typeof parsed.values.email === "string" ? parsed.values.email.trim() : "";
+  if (!parsed.ok) {
+    const { fields } = parsed;
     const toast = resetFailed(firstError(fields) ?? "");
-    return reply({ intent: "reset-request", view: "reset-request", email, fields, toast }, { status: 400 });
+    return invalidForm<AuthReply>({ intent: "reset-request", view: "reset-request", email, fields, toast });
   }
   const {
     data: sent,

@@ -3,7 +3,9 @@ import { TrueRateApiError } from "@truerate/sdk";
 import { cookieHeaders } from "../api.server";
 import { apiClient } from "../api-client.server";
 import { emailField, resendVerificationSchema, verifyEmailSchema } from "../domain";
-import { fieldErrorsOf, firstError, formValues } from "../forms/field-errors";
+import { firstError } from "../forms/field-errors";
+import { invalidForm, parseForm } from "../forms/parse-form.server";
+import type { AuthReply } from "./auth-reply";
 import { failureStatus, reply } from "./reply.server";
 
 const failed = (title: string, description: string) => ({ title, description, variant: "destructive" as const });
@@ -20,11 +22,11 @@ function emailOf(formData: FormData): string {
  */
 export async function verifyEmail(context: AppLoadContext, request: Request, formData: FormData) {
   const email = emailOf(formData);
-  const parsed = verifyEmailSchema.safeParse(formValues(formData, ["email", "verificationCode"]));
-  if (!parsed.success) {
-    const fields = fieldErrorsOf(parsed.error);
+  const parsed = await parseForm(formData, verifyEmailSchema);
+  if (!parsed.ok) {
+    const { fields } = parsed;
     const toast = failed("Verification failed", firstError(fields) ?? "");
-    return reply({ intent: "verify", view: "verify-email", email, fields, toast }, { status: 400 });
+    return invalidForm<AuthReply>({ intent: "verify", view: "verify-email", email, fields, toast });
   }
   const api = apiClient(context, request);
   const { data: verified, error, response } = await api.POST("/api/verify-email", { body: parsed.data });
@@ -57,13 +59,15 @@ export async function verifyEmail(context: AppLoadContext, request: Request, for
 /** 'Resend Code' (POST /api/resend-verification): a new code, at most once a minute. */
 export async function resendCode(context: AppLoadContext, request: Request, formData: FormData) {
   const email = emailOf(formData);
-  const parsed = resendVerificationSchema.safeParse({ email });
-  if (!parsed.success) {
-    const message = firstError(fieldErrorsOf(parsed.error)) ?? "";
-    return reply(
-      { intent: "resend", view: "verify-email", email, toast: failed("Failed to resend code", message) },
-      { status: 400 },
-    );
+  const parsed = await parseForm(formData, resendVerificationSchema);
+  if (!parsed.ok) {
+    const message = firstError(parsed.fields) ?? "";
+    return invalidForm<AuthReply>({
+      intent: "resend",
+      view: "verify-email",
+      email,
+      toast: failed("Failed to resend code", message),
+    });
   }
   const api = apiClient(context, request);
   const { data: sent, error, response } = await api.POST("/api/resend-verification", { body: parsed.data });

@@ -1,10 +1,12 @@
 import { type ActionFunctionArgs, type AppLoadContext, data } from "@remix-run/cloudflare";
 import { type FetchResult, TrueRateApiError } from "@truerate/sdk";
+import { z } from "zod";
 import { cookieHeaders } from "../api.server";
 import { apiClient } from "../api-client.server";
 import { UNEXPECTED_ERROR } from "../api-problem";
 import { failureToast, type ToastReply } from "../forms/action-reply";
-import { type BrokerageMember, TEAM_INTENTS, TEAM_MESSAGES, type TeamIntent, type TeamState } from "./team";
+import { invalidForm, parseForm } from "../forms/parse-form.server";
+import { type BrokerageMember, TEAM_INTENTS, TEAM_MESSAGES, type TeamState } from "./team";
 
 /** The broker's standing in their brokerage, from GET /api/brokerage/members. */
 export async function fetchTeam(context: AppLoadContext, request: Request): Promise<TeamState> {
@@ -19,21 +21,21 @@ export function teamStateOf(answer: FetchResult<{ members: BrokerageMember[] }>)
   return problem.details?.joinPending === true ? { state: "pending" } : { state: "none" };
 }
 
-const isIntent = (value: unknown): value is TeamIntent =>
-  typeof value === "string" && (TEAM_INTENTS as readonly string[]).includes(value);
+/** Approve or decline one request to join; the e-mail is only for the toast. */
+const teamFormSchema = z.object({
+  intent: z.enum(TEAM_INTENTS),
+  id: z.string().min(1),
+  email: z.string().default("the broker"),
+});
 
 /**
  * Approve or decline a request to join, as a member: one API call with the browser's cookie and
  * Origin; the API decides who may. The reply carries the toast; Remix reloads the team afterwards.
  */
 export async function teamAction({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const intent = form.get("intent");
-  const id = form.get("id");
-  const email = String(form.get("email") ?? "the broker");
-  if (!isIntent(intent) || typeof id !== "string" || id === "") {
-    return data<ToastReply>({ ok: false, toast: failureToast(UNEXPECTED_ERROR) }, { status: 400 });
-  }
+  const parsed = await parseForm(request, teamFormSchema);
+  if (!parsed.ok) return invalidForm<ToastReply>({ ok: false, toast: failureToast(UNEXPECTED_ERROR) });
+  const { intent, id, email } = parsed.data;
   const api = apiClient(context, request);
   const params = { path: { id } };
   const { error, response } =

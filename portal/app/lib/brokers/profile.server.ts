@@ -1,9 +1,14 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { disputeDecisionSchema, disputeSchema, replySchema } from "@truerate/domain/brokers/right-of-reply";
 import { BROKER_PROFILE_EVENT_KINDS } from "@truerate/domain/enums";
 import type { components } from "@truerate/sdk";
+import { z } from "zod";
 import { signInLocation } from "../access";
 import { replied, unreachable } from "../admin/console/replies.server";
 import { apiClient } from "../api-client.server";
+import { failureToast, type ToastReply } from "../forms/action-reply";
+import { type FieldErrors, firstError } from "../forms/field-errors";
+import { invalidForm, parseForm } from "../forms/parse-form.server";
 import { resultOf } from "../result";
 
 const EVENTS_FAILED = "The events could not be loaded. Please try again.";
@@ -52,43 +57,50 @@ export async function brokerProfileLoader({ params, request, context }: LoaderFu
   };
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
+const PROFILE_INTENTS = ["reply", "dispute", "decide"] as const;
+
+/** The profile's three forms, told apart by `intent`, each checked with the API's own schema. */
+const profileFormSchema = z.discriminatedUnion("intent", [
+  replySchema.extend({ intent: z.literal("reply") }),
+  disputeSchema.extend({ intent: z.literal("dispute") }),
+  disputeDecisionSchema.extend({ intent: z.literal("decide"), disputeId: z.string() }),
+]);
+
+/** A refused form: the failure toast headed by the first message, as the API would have answered. */
+function invalidProfileForm(intent: string | string[] | undefined, fields: FieldErrors) {
+  const known = PROFILE_INTENTS.find((candidate) => candidate === intent);
+  if (!known) return invalidForm<ToastReply>({ ok: false, toast: failureToast("Unknown form") });
+  return invalidForm<ToastReply>({ ok: false, toast: failureToast(PROFILE_FAILURES[known], firstError(fields)) });
+}
 
 /** The profile's forms: the brokerage's reply and dispute, an administrator's decision. */
 export async function brokerProfileAction({ params, request, context }: ActionFunctionArgs) {
+  const parsed = await parseForm(request, profileFormSchema);
+  if (!parsed.ok) return invalidProfileForm(parsed.values.intent, parsed.fields);
   const api = apiClient(context, request);
-  const form = await request.formData();
   const key = params.key ?? "";
-  const intent = text(form, "intent");
+  const form = parsed.data;
   try {
-    if (intent === "reply") {
+    if (form.intent === "reply") {
       const answer = await api.POST("/api/brokers/{key}/reply", {
         params: { path: { key } },
-        body: { body: text(form, "body") },
+        body: { body: form.body },
       });
       return replied(answer, { title: "Your reply is published on the profile" }, PROFILE_FAILURES.reply);
     }
-    if (intent === "dispute") {
-      const kind = text(form, "kind") === "complaint" ? "complaint" : "deadline_missed";
+    if (form.intent === "dispute") {
       const answer = await api.POST("/api/brokers/{key}/disputes", {
         params: { path: { key } },
-        body: { loadId: text(form, "loadId"), kind, statement: text(form, "statement") },
+        body: { loadId: form.loadId, kind: form.kind, statement: form.statement },
       });
       return replied(answer, { title: "Dispute filed: an administrator will decide it" }, PROFILE_FAILURES.dispute);
     }
-    if (intent === "decide") {
-      const decision = text(form, "decision") === "upheld" ? "upheld" : "rejected";
-      const answer = await api.POST("/api/admin/broker-disputes/{id}/decision", {
-        params: { path: { id: text(form, "disputeId") } },
-        body: { decision, reason: text(form, "reason") },
-      });
-      return replied(answer, { title: `Dispute ${decision}` }, PROFILE_FAILURES.decide);
-    }
+    const answer = await api.POST("/api/admin/broker-disputes/{id}/decision", {
+      params: { path: { id: form.disputeId } },
+      body: { decision: form.decision, reason: form.reason },
+    });
+    return replied(answer, { title: `Dispute ${form.decision}` }, PROFILE_FAILURES.decide);
   } catch {
-    return unreachable(intent === "decide" ? PROFILE_FAILURES.decide : PROFILE_FAILURES.reply);
+    return unreachable(form.intent === "decide" ? PROFILE_FAILURES.decide : PROFILE_FAILURES.reply);
   }
-  return data({ ok: false, toast: { title: "Unknown form", variant: "destructive" as const } }, { status: 400 });
 }

@@ -1,15 +1,21 @@
 import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
 import { TrueRateApiError } from "@truerate/sdk";
+import { z } from "zod";
 import { cookieHeaders } from "../api.server";
 import { apiClient } from "../api-client.server";
 import { UNEXPECTED_ERROR } from "../api-problem";
 import { failureToast } from "../forms/action-reply";
+import { invalidForm, parseForm } from "../forms/parse-form.server";
 import type { ToastInput } from "../toast-queue";
 import { DOCUMENT_INTENTS, type DocumentIntent, type DocumentsReply } from "./documents-reply";
 import { CARRIER_DOCUMENT_MESSAGES, DEFAULT_DECLINE_REASON, MANAGER_MESSAGES } from "./messages";
 
-const isIntent = (value: unknown): value is DocumentIntent =>
-  typeof value === "string" && (DOCUMENT_INTENTS as readonly string[]).includes(value);
+/** Which document (or notification) and what to do; a decline's reason is optional. */
+const documentsFormSchema = z.object({
+  intent: z.enum(DOCUMENT_INTENTS),
+  id: z.string().min(1),
+  reason: z.string().optional(),
+});
 
 type Api = ReturnType<typeof apiClient>;
 
@@ -19,7 +25,7 @@ interface Call {
   success?: ToastInput;
 }
 
-function callFor(intent: DocumentIntent, id: string, form: FormData): Call {
+function callFor(intent: DocumentIntent, id: string, typed: string | undefined): Call {
   const params = { path: { id } };
   switch (intent) {
     case "approve":
@@ -29,8 +35,7 @@ function callFor(intent: DocumentIntent, id: string, form: FormData): Call {
         success: { title: "Document Approved", description: "The broker can see that you approved it." },
       };
     case "decline": {
-      const typed = form.get("reason");
-      const reason = typeof typed === "string" && typed.trim() ? typed.trim() : DEFAULT_DECLINE_REASON;
+      const reason = typed?.trim() || DEFAULT_DECLINE_REASON;
       return {
         send: (api) => api.POST("/api/documents/carrier/{id}/decline", { params, body: { reason } }),
         failure: CARRIER_DOCUMENT_MESSAGES.declineFailed,
@@ -59,19 +64,17 @@ function callFor(intent: DocumentIntent, id: string, form: FormData): Call {
  * carries the toast, and Remix reloads the lists afterwards.
  */
 export async function documentsAction({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const intent = form.get("intent");
-  const id = form.get("id");
-  if (!isIntent(intent) || typeof id !== "string" || id === "") {
-    const reply: DocumentsReply = {
+  const parsed = await parseForm(request, documentsFormSchema);
+  if (!parsed.ok) {
+    return invalidForm<DocumentsReply>({
       ok: false,
       intent: null,
       id: null,
       toast: { title: UNEXPECTED_ERROR, variant: "destructive" },
-    };
-    return data(reply, { status: 400 });
+    });
   }
-  const call = callFor(intent, id, form);
+  const { intent, id, reason } = parsed.data;
+  const call = callFor(intent, id, reason);
   const { error, response } = await call.send(apiClient(context, request));
   const headers = cookieHeaders(response);
   if (!response.ok) {

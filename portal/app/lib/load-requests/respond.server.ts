@@ -1,8 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
+import { recordInputSchema } from "@truerate/domain/records/record-input";
 import type { components } from "@truerate/sdk";
+import { z } from "zod";
 import { apiClient } from "../api-client.server";
 import type { SavedReply } from "../forms/action-reply";
+import { firstError } from "../forms/field-errors";
+import { invalidForm, parseForm } from "../forms/parse-form.server";
 
 export type LoadRequestView = components["schemas"]["LoadRequestView"];
 type LoadResponseForm = components["schemas"]["LoadResponseForm"];
@@ -13,6 +17,9 @@ export type RespondLoaderData =
   | { state: "closed"; status: number; message: string };
 
 export type RespondReply = SavedReply<LoadResponseResult>;
+
+/** The response form's text fields: the record the API takes, and a note for the carrier. */
+const responseFormSchema = recordInputSchema.extend({ message: z.string().max(1000).optional() });
 
 const UNREACHABLE = "The request could not be loaded. Please try again in a moment.";
 
@@ -35,7 +42,10 @@ export async function respondLoader({ params, request, context }: LoaderFunction
 
 /** The broker's answer: the browser's multipart form goes on to the API as it came, files and fields. */
 export async function respondAction({ params, request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  // The API's own check of the record's fields; the files it judges itself, after this one passes.
+  const parsed = await parseForm(request, responseFormSchema);
+  if (!parsed.ok)
+    return invalidForm<RespondReply>({ ok: false, message: firstError(parsed.fields), fields: parsed.fields });
   const api = apiClient(context, request);
   const {
     data: result,
@@ -43,7 +53,7 @@ export async function respondAction({ params, request, context }: ActionFunction
     response,
   } = await api.POST("/api/load-requests/{token}/response", {
     params: { path: { token: params.token ?? "" } },
-    body: form as unknown as LoadResponseForm,
+    body: parsed.form as unknown as LoadResponseForm,
   });
   if (result) return data<RespondReply>({ ok: true, data: result });
   const fields = (error?.details?.fields ?? {}) as Record<string, string[]>;

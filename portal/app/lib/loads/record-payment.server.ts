@@ -4,32 +4,17 @@ import { TrueRateApiError } from "@truerate/sdk";
 import { cookieHeaders } from "../api.server";
 import { apiClient } from "../api-client.server";
 import { UNEXPECTED_ERROR } from "../api-problem";
+import { invalidForm, parseForm } from "../forms/parse-form.server";
 import type { PaymentReply } from "./payment-reply";
-
-const fieldsOf = (issues: readonly { path: PropertyKey[]; message: string }[]) => {
-  const fields: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? "_");
-    fields[key] = [...(fields[key] ?? []), issue.message];
-  }
-  return fields;
-};
 
 /**
  * Saves a load's payment dates (PUT /api/loads/{id}/payment) with the browser's cookie; the API
  * checks who may and the dates against the load, and its field messages go back to the form.
  */
 export async function recordPaymentAction({ request, context, params }: ActionFunctionArgs) {
-  const form = await request.formData();
   // The same schema as the API's, so a browser without script sees the same messages.
-  const parsed = paymentDatesInputSchema.safeParse({
-    invoicedOn: form.get("invoicedOn") ?? undefined,
-    paidOn: form.get("paidOn") ?? undefined,
-    notPaid: form.get("notPaid") ?? undefined,
-  });
-  if (!parsed.success) {
-    return data<PaymentReply>({ ok: false, fields: fieldsOf(parsed.error.issues) }, { status: 400 });
-  }
+  const parsed = await parseForm(request, paymentDatesInputSchema);
+  if (!parsed.ok) return invalidForm<PaymentReply>({ ok: false, fields: parsed.fields });
   const {
     data: saved,
     error,

@@ -3,12 +3,11 @@ import { TrueRateApiError } from "@truerate/sdk";
 import { cookieHeaders } from "../api.server";
 import { apiClient } from "../api-client.server";
 import { UNEXPECTED_ERROR } from "../api-problem";
-import { fieldErrorsOf, formValues } from "../forms/field-errors";
+import { invalidForm, parseForm } from "../forms/parse-form.server";
 import { loadInputSchema } from "./domain";
 import {
   createFailedToast,
   hasChosenLocations,
-  LOAD_FORM_FIELDS,
   loadCreatedToast,
   locationErrorToast,
   locationFieldErrors,
@@ -22,25 +21,20 @@ import {
  * whole payload, then POST /api/loads with the browser's session. The reply carries the toast or the form's notice.
  */
 export async function uploadLoadAction({ request, context }: ActionFunctionArgs) {
-  const values = formValues(await request.formData(), LOAD_FORM_FIELDS);
-  if (!hasChosenLocations(values)) {
-    const checked = loadInputSchema.safeParse(values);
-    const schemaFields = checked.success ? {} : fieldErrorsOf(checked.error);
-    const reply: UploadReply = {
+  const parsed = await parseForm(request, loadInputSchema);
+  if (!hasChosenLocations(parsed.values)) {
+    return invalidForm<UploadReply>({
       ok: false,
-      fields: locationFieldErrors(values, schemaFields),
+      fields: locationFieldErrors(parsed.values, parsed.ok ? {} : parsed.fields),
       notice: locationErrorToast(),
-    };
-    return data(reply, { status: 400 });
+    });
   }
-  const parsed = loadInputSchema.safeParse(values);
-  if (!parsed.success) {
-    const reply: UploadReply = {
+  if (!parsed.ok) {
+    return invalidForm<UploadReply>({
       ok: false,
-      fields: fieldErrorsOf(parsed.error),
-      notice: validationErrorToast(parsed.error.issues.map((issue) => issue.message)),
-    };
-    return data(reply, { status: 400 });
+      fields: parsed.fields,
+      notice: validationErrorToast(Object.values(parsed.fields).flatMap((messages) => messages ?? [])),
+    });
   }
   const {
     data: created,

@@ -32,27 +32,6 @@ export interface SavedLoad {
   complianceStatus: "pending" | "compliant" | "overdue";
 }
 
-/** The names of the load form's fields: the load schema's, as the API takes them. */
-export const LOAD_FORM_FIELDS = [
-  "brokerName",
-  "brokerEmail",
-  "brokerMcNumber",
-  "loadNumber",
-  "date",
-  "pickupCity",
-  "pickupState",
-  "pickupLatitude",
-  "pickupLongitude",
-  "deliveryCity",
-  "deliveryState",
-  "deliveryLatitude",
-  "deliveryLongitude",
-  "mileage",
-  "weight",
-  "rate",
-  "trailerType",
-] as const;
-
 /** "Title: description" messages of the spec become a toast's two lines. */
 export function splitMessage(message: string): ToastInput {
   const colon = message.indexOf(": ");
@@ -61,24 +40,26 @@ export function splitMessage(message: string): ToastInput {
 }
 
 /** The load-board spec's validation rules: the pickup and delivery city and state come only from chosen suggestions. */
-export function hasChosenLocations(values: Record<string, string | undefined>): boolean {
-  return ["pickupCity", "pickupState", "deliveryCity", "deliveryState"].every((name) => Boolean(values[name]?.trim()));
+export function hasChosenLocations(values: FormValues): boolean {
+  return ["pickupCity", "pickupState", "deliveryCity", "deliveryState"].every((name) => filled(values[name]));
 }
+
+/** A form's values as an action read them: text, or a list for a repeated name. */
+type FormValues = Record<string, string | readonly string[] | undefined>;
+
+const filled = (value: FormValues[string]) => typeof value === "string" && value.trim() !== "";
 
 /**
  * The field errors of a form whose locations were not chosen: every other field's own messages from
  * the load schema, and under each unchosen location what to do, so an empty form marks every field
  * and not only the toast.
  */
-export function locationFieldErrors(
-  values: Record<string, string | undefined>,
-  schemaFields: FieldErrors,
-): FieldErrors {
+export function locationFieldErrors(values: FormValues, schemaFields: FieldErrors): FieldErrors {
   const fields: FieldErrors = { ...schemaFields };
   for (const side of ["pickup", "delivery"] as const) {
     delete fields[`${side}City`];
     delete fields[`${side}State`];
-    if (!values[`${side}City`]?.trim() || !values[`${side}State`]?.trim())
+    if (!filled(values[`${side}City`]) || !filled(values[`${side}State`]))
       fields[`${side}City`] = [`Select the ${side} location from the suggestions`];
   }
   return fields;

@@ -1,19 +1,39 @@
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/cloudflare";
+import type { UserType } from "@truerate/domain/enums";
 import { TrueRateApiError } from "@truerate/sdk";
+import { z } from "zod";
 import { signInLocation } from "../access";
 import { cookieHeaders, getSession } from "../api.server";
 import { apiClient } from "../api-client.server";
 import { profileUpdateSchemaFor, requestedEmailChange } from "../domain";
-import { fieldErrorsOf, firstError, formValues } from "../forms/field-errors";
+import { firstError } from "../forms/field-errors";
+import { type FormObject, invalidForm, parseForm } from "../forms/parse-form.server";
 import type { ToastInput } from "../toast-queue";
 import type { ProfileReply } from "./profile-reply";
 
-const PROFILE_FIELDS = ["companyName", "phoneNumber", "mcNumber", "dotNumber"] as const;
+/** The code of a pending e-mail change, for the address the session says is waiting. */
+const verifyNewEmailSchema = z.object({ verificationCode: z.string().trim().default("") });
 const updateFailed = (description: string): ToastInput => ({
   title: "Update failed",
   description,
   variant: "destructive",
 });
+
+/**
+ * The fields the Profile Information form may change for this role: the company fields and trailer
+ * types as typed, the e-mail and current password only when the address really changes.
+ */
+function profileFormSchema(userType: UserType, emailChange: { email?: string; currentPassword?: string }) {
+  return z.preprocess(
+    (values) => ({ ...pickProfileFields(values as FormObject), ...emailChange }),
+    profileUpdateSchemaFor(userType),
+  );
+}
+
+const PROFILE_FIELDS = ["companyName", "phoneNumber", "mcNumber", "dotNumber", "trailerTypes"] as const;
+
+const pickProfileFields = (values: FormObject) =>
+  Object.fromEntries(PROFILE_FIELDS.flatMap((name) => (name in values ? [[name, values[name]]] : [])));
 
 /**
  * The Profile Information form, checked with the API's schema for the user's role (admins have no
@@ -23,25 +43,22 @@ const updateFailed = (description: string): ToastInput => ({
 async function updateProfile({ request, context }: ActionFunctionArgs, formData: FormData) {
   const { user } = await getSession(context, request);
   if (!user) throw redirect(signInLocation("/profile"));
-  const input = {
-    ...formValues(formData, PROFILE_FIELDS),
-    // Every box unticked is a choice too: it clears the trailer types.
-    trailerTypes: formData.getAll("trailerTypes").filter((value): value is string => typeof value === "string"),
-  };
   // The address already waiting for its code, typed again, is no new change: the save of the company
   // fields needs no password, mails no second code and says nothing of one.
   const email = requestedEmailChange(String(formData.get("email") ?? ""), user);
   const emailChange = email ? { email, currentPassword: String(formData.get("currentPassword") ?? "") } : {};
-  const parsed = profileUpdateSchemaFor(user.userType).safeParse({ ...input, ...emailChange });
-  if (!parsed.success) {
-    const fields = fieldErrorsOf(parsed.error);
-    const reply: ProfileReply = {
+  // Every box unticked is a choice too: an empty `trailerTypes` clears them.
+  const parsed = await parseForm(formData, profileFormSchema(user.userType, emailChange), {
+    arrays: ["trailerTypes"],
+  });
+  if (!parsed.ok) {
+    const { fields } = parsed;
+    return invalidForm<ProfileReply>({
       intent: "update-profile",
       ok: false,
       fields,
       toast: updateFailed(firstError(fields) ?? ""),
-    };
-    return data(reply, { status: 400 });
+    });
   }
   const { data: saved, error, response } = await apiClient(context, request).PUT("/api/user", { body: parsed.data });
   if (!saved) {
@@ -68,12 +85,16 @@ async function updateProfile({ request, context }: ActionFunctionArgs, formData:
   return data(reply);
 }
 
+const intentSchema = z.object({ intent: z.enum(["update-profile", "verify-new-email"]) });
+
 /** The code of a pending e-mail change (POST /api/verify-email with the new address), through the SDK. */
 async function verifyNewEmail({ request, context }: ActionFunctionArgs, formData: FormData) {
   const { user } = await getSession(context, request);
   if (!user) throw redirect(signInLocation("/profile"));
   const pendingEmail = user.pendingEmail ?? "";
-  const verificationCode = String(formData.get("verificationCode") ?? "").trim();
+  const parsed = await parseForm(formData, verifyNewEmailSchema);
+  // The schema accepts any text: the API judges the code, with its own messages.
+  const verificationCode = parsed.ok ? parsed.data.verificationCode : "";
   const api = apiClient(context, request);
   const { error, response } = await api.POST("/api/verify-email", { body: { email: pendingEmail, verificationCode } });
   if (error) {
@@ -96,9 +117,13 @@ async function verifyNewEmail({ request, context }: ActionFunctionArgs, formData
 
 /** The profile page's forms, by intent. Deleting the account is the dialog's own call (see DeleteAccountCard). */
 export async function profileAction(args: ActionFunctionArgs) {
-  const formData = await args.request.formData();
-  if (formData.get("intent") === "update-profile") return updateProfile(args, formData);
-  if (formData.get("intent") === "verify-new-email") return verifyNewEmail(args, formData);
-  const reply: ProfileReply = { intent: "update-profile", ok: false, formError: "This form is not recognised." };
-  return data(reply, { status: 400 });
+  const parsed = await parseForm(args.request, intentSchema);
+  if (!parsed.ok) {
+    return invalidForm<ProfileReply>({
+      intent: "update-profile",
+      ok: false,
+      formError: "This form is not recognised.",
+    });
+  }
+  return parsed.data.intent === "update-profile" ? updateProfile(args, parsed.form) : verifyNewEmail(args, parsed.form);
 }
