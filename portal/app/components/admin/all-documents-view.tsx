@@ -1,4 +1,4 @@
-import { Callout, Flex, Select, Text } from "@radix-ui/themes";
+import { Callout, Flex, Text } from "@radix-ui/themes";
 import { useEffect, useId, useMemo, useState } from "react";
 import {
   ADMIN_DOCUMENTS_LIMIT,
@@ -11,6 +11,7 @@ import {
 import type { loader } from "../../routes/admin.console.all-documents";
 import { DataTable } from "../data-table/data-table";
 import { useToast } from "../feedback/toaster";
+import { ChoiceInput } from "../forms/controls";
 import { Field } from "../forms/field";
 import { allDocumentColumns } from "./all-document-columns";
 import { TabEmpty, TabError, TabLoading } from "./console-states";
@@ -64,17 +65,12 @@ function FilteredDocuments({ documents }: { documents: readonly ListedDocument[]
           <Text as="span" id={typeLabelId} size="2" weight="medium">
             Type
           </Text>
-          <Select.Root value={type} onValueChange={setType}>
-            <Select.Trigger aria-labelledby={typeLabelId} />
-            <Select.Content>
-              <Select.Item value={ALL_TYPES}>All types</Select.Item>
-              {options.map((option) => (
-                <Select.Item key={option.value} value={option.value}>
-                  {option.label}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
+          <ChoiceInput
+            value={type}
+            onValueChange={setType}
+            triggerProps={{ "aria-labelledby": typeLabelId }}
+            options={[{ value: ALL_TYPES, label: "All types" }, ...options]}
+          />
         </Flex>
       </Flex>
       <Text as="p" size="2" color="gray" role="status">

@@ -1,4 +1,4 @@
-import { Button, Flex, Text, TextField } from "@radix-ui/themes";
+import { Button, Flex, Text } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
 import { CONSOLE_MESSAGES } from "../../lib/admin/console/messages";
@@ -6,6 +6,7 @@ import { ADMIN_CONSOLE_MESSAGES, BROKERAGE_SEARCH_MIN_LENGTH } from "../../lib/d
 import type { loader } from "../../routes/admin.console.brokerages";
 import { DataTable } from "../data-table/data-table";
 import { useToast } from "../feedback/toaster";
+import { TextInput } from "../forms/controls";
 import { brokerageColumns } from "./brokerage-columns";
 import { BrokerageDetailsCard } from "./brokerage-details-card";
 import { TabEmpty, TabError, TabLoading } from "./console-states";
@@ -60,7 +61,7 @@ export function BrokerageSearchTab() {
             Brokerage name, MC or USDOT number
           </Text>
           <Flex gap="2" wrap="wrap">
-            <TextField.Root
+            <TextInput
               id={inputId}
               value={query}
               onChange={(event) => setQuery(event.currentTarget.value)}

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Heading, Text, TextArea } from "@radix-ui/themes";
+import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import { useId } from "react";
@@ -8,6 +8,7 @@ import { useActionToast } from "../../lib/use-action-toast";
 import type { loader } from "../../routes/brokerage.complaints";
 import { TabError, TabLoading } from "../admin/console-states";
 import { useTabFetcher } from "../admin/use-tab-fetcher";
+import { TextAreaInput } from "../forms/controls";
 
 function ReplyForm({ complaint }: { complaint: Complaint }) {
   const fetcher = useFetcher<ToastReply>();
@@ -20,7 +21,7 @@ function ReplyForm({ complaint }: { complaint: Complaint }) {
         <Text as="label" htmlFor={replyId} size="2" weight="medium">
           Your reply to complaint {complaint.nccdbComplaintId}
         </Text>
-        <TextArea
+        <TextAreaInput
           id={replyId}
           name="reply"
           required

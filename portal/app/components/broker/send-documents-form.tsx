@@ -1,4 +1,4 @@
-import { Button, Dialog, Flex, Text, TextArea } from "@radix-ui/themes";
+import { Button, Dialog, Flex, Text } from "@radix-ui/themes";
 import { type FormEvent, useId, useState } from "react";
 import { problemMessage } from "../../lib/browser-api";
 import { BROKER_SEND_TYPE_OPTIONS } from "../../lib/documents/document-types";
@@ -10,7 +10,8 @@ import { FileField } from "../documents/file-field";
 import { UploadProgress } from "../documents/upload-progress";
 import { useUpload } from "../documents/use-upload";
 import { useToast } from "../feedback/toaster";
-import { SelectField } from "../search/select-field";
+import { TextAreaInput } from "../forms/controls";
+import { SelectField } from "../forms/select-field";
 
 const ACCEPT = ".pdf,.doc,.docx,.jpg,.jpeg,.png";
 const CUSTOM_MESSAGE_MAX = 1000;
@@ -98,7 +99,7 @@ export function SendDocumentsForm({ loadId, onSent }: SendDocumentsFormProps) {
           <Text as="label" htmlFor={messageId} size="2" weight="medium">
             Message to the carrier (optional)
           </Text>
-          <TextArea id={messageId} name="customMessage" rows={3} maxLength={CUSTOM_MESSAGE_MAX} disabled={busy} />
+          <TextAreaInput id={messageId} name="customMessage" rows={3} maxLength={CUSTOM_MESSAGE_MAX} disabled={busy} />
         </Flex>
         <UploadProgress label="Sending document" percent={percent} />
         <Flex gap="3" justify="end">

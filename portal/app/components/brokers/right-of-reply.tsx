@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Flex, Heading, Select, Text } from "@radix-ui/themes";
+import { Badge, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
 import {
   DECISION_REASON_MAX_LENGTH,
@@ -10,8 +10,9 @@ import { useId } from "react";
 import type { BrokerDispute, BrokerProfile, BrokerProfileEvents } from "../../lib/brokers/profile.server";
 import type { ToastReply } from "../../lib/forms/action-reply";
 import { useActionToast } from "../../lib/use-action-toast";
+import { ChoiceInput } from "../forms/controls";
 import { IntentInput } from "../forms/intent-input";
-import { TextAreaField } from "./text-area-field";
+import { TextAreaField } from "../forms/text-area-field";
 
 const KIND_LABELS = { deadline_missed: "Missed deadline", complaint: "Complaint" } as const;
 const STATUS_COLOURS = { open: "amber", upheld: "green", rejected: "gray" } as const;
@@ -50,6 +51,8 @@ export function ReplyCard({ profile }: { profile: BrokerProfile }) {
                 <TextAreaField
                   label={profile.reply ? "Replace your public reply" : "Your public reply"}
                   name="body"
+                  required
+                  rows={4}
                   maxLength={REPLY_MAX_LENGTH}
                   hint="Every carrier who opens this profile reads it. A new reply replaces this one; the old one stays on record."
                 />
@@ -97,17 +100,23 @@ export function DisputeForm({ events }: { events: BrokerProfileEvents | null }) 
                 <Text as="label" size="2" weight="medium" id={labelId}>
                   Event
                 </Text>
-                <Select.Root name="loadId" defaultValue={disputable[0]?.loadId ?? undefined} required>
-                  <Select.Trigger aria-labelledby={labelId} />
-                  <Select.Content>
-                    {disputable.map((event) => (
-                      <Select.Item key={event.loadId} value={event.loadId ?? ""}>
-                        Load {event.loadNumber} · {formatNewYorkTime(event.at, "short")}
-                      </Select.Item>
-                    ))}
-                  </Select.Content>
-                </Select.Root>
-                <TextAreaField label="What happened" name="statement" maxLength={STATEMENT_MAX_LENGTH} />
+                <ChoiceInput
+                  name="loadId"
+                  defaultValue={disputable[0]?.loadId ?? undefined}
+                  required
+                  triggerProps={{ "aria-labelledby": labelId }}
+                  options={disputable.map((event) => ({
+                    value: event.loadId ?? "",
+                    label: `Load ${event.loadNumber} · ${formatNewYorkTime(event.at, "short")}`,
+                  }))}
+                />
+                <TextAreaField
+                  label="What happened"
+                  name="statement"
+                  required
+                  rows={4}
+                  maxLength={STATEMENT_MAX_LENGTH}
+                />
                 <Button type="submit" loading={fetcher.state !== "idle"} style={{ alignSelf: "start" }}>
                   File dispute
                 </Button>
@@ -132,6 +141,8 @@ function DecisionForm({ dispute }: { dispute: BrokerDispute }) {
         <TextAreaField
           label={`Reason for the decision on load ${dispute.loadNumber}`}
           name="reason"
+          required
+          rows={4}
           maxLength={DECISION_REASON_MAX_LENGTH}
         />
         <Flex gap="2">

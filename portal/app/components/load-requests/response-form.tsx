@@ -5,7 +5,7 @@ import { FileField } from "../documents/file-field";
 import { Field } from "../forms/field";
 import { FormAlert } from "../forms/form-alert";
 import { SubmitButton } from "../forms/submit-button";
-import { TextAreaField } from "./text-area-field";
+import { TextAreaField } from "../forms/text-area-field";
 
 const ACCEPTED = ".pdf,.doc,.docx,.jpg,.jpeg,.png";
 const FILE_HINT = "PDF, DOC, DOCX, JPG or PNG, up to 10MB.";

@@ -10,7 +10,7 @@ import {
   offlinePaymentMethod,
 } from "../../lib/payments/offline-card";
 import { confirmOfflinePayment } from "../../lib/payments/offline-confirm";
-import { CardInput } from "./card-input";
+import { CardInput } from "../forms/card-input";
 
 /**
  * The card form of the offline payment provider (no STRIPE_PUBLISHABLE_KEY). It accepts Stripe's

@@ -4,10 +4,10 @@ import { SEARCH_END_FORMS, type SearchEndForm, usesRadius } from "@truerate/doma
 import { useId } from "react";
 import type { PlaceChoice } from "../../lib/places/location";
 import { Field } from "../forms/field";
+import { SelectField } from "../forms/select-field";
 import { PlaceCombobox } from "../places/place-combobox";
 import { RadiusField } from "./radius-field";
 import { RequiredMark } from "./required-mark";
-import { SelectField } from "./select-field";
 
 const FORM_NAMES: Record<SearchEndForm, string> = { city: "City", zip: "ZIP", zip3: "ZIP3 area", state: "State" };
 

@@ -4,7 +4,7 @@ import type { SharedDocumentsFilter } from "@truerate/domain/documents/shared-li
 import type { CarrierSharedPage } from "../../../lib/documents/carrier-shared";
 import { DOCUMENT_TYPE_LABELS } from "../../../lib/documents/document-types";
 import { Field } from "../../forms/field";
-import { SelectField } from "../../search/select-field";
+import { SelectField } from "../../forms/select-field";
 
 const TYPE_OPTIONS = Object.entries(DOCUMENT_TYPE_LABELS).map(([value, label]) => ({ value, label }));
 

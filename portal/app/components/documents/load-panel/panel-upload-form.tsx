@@ -7,7 +7,7 @@ import { PANEL_MESSAGES } from "../../../lib/documents/messages";
 import { failureToast } from "../../../lib/forms/action-reply";
 import { useToast } from "../../feedback/toaster";
 import { Field } from "../../forms/field";
-import { SelectField } from "../../search/select-field";
+import { SelectField } from "../../forms/select-field";
 import { FileField } from "../file-field";
 import { UploadProgress } from "../upload-progress";
 import { useUpload } from "../use-upload";

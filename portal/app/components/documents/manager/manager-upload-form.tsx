@@ -6,7 +6,7 @@ import { UPLOAD_DOCUMENT_TYPE_OPTIONS } from "../../../lib/documents/document-ty
 import { checkDocumentManagerUpload } from "../../../lib/documents/domain";
 import { MANAGER_MESSAGES } from "../../../lib/documents/messages";
 import { useToast } from "../../feedback/toaster";
-import { SelectField } from "../../search/select-field";
+import { SelectField } from "../../forms/select-field";
 import { FileField } from "../file-field";
 import { UploadProgress } from "../upload-progress";
 import { useUpload } from "../use-upload";

@@ -1,7 +1,7 @@
-import "./search.css";
+import "../search/search.css";
 import { Flex, Text } from "@radix-ui/themes";
 import { type ComponentProps, type ReactNode, useId } from "react";
-import { ErrorList } from "../forms/error-list";
+import { ErrorList } from "./error-list";
 
 interface SelectFieldProps {
   label: ReactNode;

@@ -1,6 +1,6 @@
 import { Flex, Text, TextField } from "@radix-ui/themes";
 import { type ComponentProps, useId } from "react";
-import { ErrorList } from "../forms/error-list";
+import { ErrorList } from "./error-list";
 
 type CardInputProps = Omit<ComponentProps<typeof TextField.Root>, "name" | "id"> & {
   label: string;

@@ -1,6 +1,6 @@
 import { Flex, Text, TextArea } from "@radix-ui/themes";
 import { type ComponentProps, useId } from "react";
-import { ErrorList } from "../forms/error-list";
+import { ErrorList } from "./error-list";
 
 /** A labelled Radix text area with its hint and errors, as Field is for one-line inputs. */
 export function TextAreaField({
