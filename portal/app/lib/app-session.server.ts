@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { shellGateRedirect } from "../components/subscription/shell-gate.server";
 import { signedOutDecision } from "./access";
 import { cookieHeaders, getSession } from "./api.server";
 import { avatarUrl } from "./avatar.server";
-import { shellGateRedirect } from "./subscription/shell-gate.server";
 
 /**
  * Who is asking, for the signed-in layout and the home page (/, which renders the same shell for a

@@ -1,5 +1,11 @@
 import { Callout, Flex, Text } from "@radix-ui/themes";
 import { useEffect, useId, useMemo, useState } from "react";
+import type { loader } from "../../routes/resources.admin.all-documents/route";
+import { DataTable } from "../data-table/data-table";
+import { useToast } from "../feedback/toaster";
+import { ChoiceInput } from "../forms/controls";
+import { Field } from "../forms/field";
+import { allDocumentColumns } from "./all-document-columns";
 import {
   ADMIN_DOCUMENTS_LIMIT,
   ALL_TYPES,
@@ -7,13 +13,7 @@ import {
   type ListedDocument,
   reachedLimit,
   typeOptions,
-} from "../../lib/admin/console/all-documents";
-import type { loader } from "../../routes/admin.console.all-documents";
-import { DataTable } from "../data-table/data-table";
-import { useToast } from "../feedback/toaster";
-import { ChoiceInput } from "../forms/controls";
-import { Field } from "../forms/field";
-import { allDocumentColumns } from "./all-document-columns";
+} from "./console/all-documents";
 import { TabEmpty, TabError, TabLoading } from "./console-states";
 import { useTabFetcher } from "./use-tab-fetcher";
 
@@ -23,7 +23,7 @@ const documentCount = (n: number) => `${n} document${n === 1 ? "" : "s"}`;
 
 /** Every document on TrueRate (the admin role: "views all documents"), read when this view opens. */
 export function AllDocumentsView() {
-  const { data } = useTabFetcher<typeof loader>("/admin/console/all-documents");
+  const { data } = useTabFetcher<typeof loader>("/resources/admin/all-documents");
   const { toast } = useToast();
   useEffect(() => {
     if (data && !data.ok) toast({ title: data.message, variant: "destructive" });

@@ -1,11 +1,11 @@
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
-import type { Complaint } from "../../lib/admin/console/types";
 import type { ToastReply } from "../../lib/forms/action-reply";
 import { useActionToast } from "../../lib/use-action-toast";
 import { ChoiceInput } from "../forms/controls";
 import { Field } from "../forms/field";
+import type { Complaint } from "./console/types";
 
 const OUTCOMES: { value: Complaint["outcome"]; label: string }[] = [
   { value: "filed", label: "Filed, awaiting FMCSA" },

@@ -1,12 +1,12 @@
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import type { AdminLoad } from "../../lib/admin/admin-load";
-import { checkTrueRate } from "../../lib/admin/true-rate-input";
-import { VERIFY_INTENT, type VerifyReply } from "../../lib/admin/verify-reply";
 import { useActionToast } from "../../lib/use-action-toast";
 import { InputSlot, TextInput } from "../forms/controls";
 import { IntentInput } from "../forms/intent-input";
+import type { AdminLoad } from "./admin-load";
+import { checkTrueRate } from "./true-rate-input";
+import { VERIFY_INTENT, type VerifyReply } from "./verify-reply";
 
 /**
  * One row's true-rate entry: checked in the browser first (the load-board spec's validation rules), then saved through the

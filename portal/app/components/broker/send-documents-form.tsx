@@ -1,14 +1,14 @@
 import { Button, Dialog, Flex, Text } from "@radix-ui/themes";
 import { type FormEvent, useId, useState } from "react";
 import { problemMessage } from "../../lib/browser-api";
-import { BROKER_SEND_TYPE_OPTIONS } from "../../lib/documents/document-types";
-import { checkBrokerUpload, fileNameWithoutExtension } from "../../lib/documents/domain";
-import { BROKER_MESSAGES } from "../../lib/documents/messages";
-import type { VerificationResult } from "../../lib/documents/verification";
 import type { ToastInput } from "../../lib/toast-queue";
+import { BROKER_SEND_TYPE_OPTIONS } from "../documents/document-types";
+import { checkBrokerUpload, fileNameWithoutExtension } from "../documents/domain";
 import { FileField } from "../documents/file-field";
+import { BROKER_MESSAGES } from "../documents/messages";
 import { UploadProgress } from "../documents/upload-progress";
 import { useUpload } from "../documents/use-upload";
+import type { VerificationResult } from "../documents/verification";
 import { useToast } from "../feedback/toaster";
 import { TextAreaInput } from "../forms/controls";
 import { SelectField } from "../forms/select-field";

@@ -1,8 +1,8 @@
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { useState } from "react";
 import { browserApi, refusalMessage } from "../../lib/browser-api";
-import { alertSummary, parseThreshold } from "../../lib/carrier-tools/alert-form";
 import { TextInput } from "../forms/controls";
+import { alertSummary, parseThreshold } from "./alert-form";
 import type { SavedLane } from "./saved-lanes";
 
 /**

@@ -1,6 +1,6 @@
 import { Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
 import { Form, useNavigation } from "@remix-run/react";
-import type { LoadRequestView, RespondReply } from "../../lib/load-requests/respond.server";
+import type { LoadRequestView, RespondReply } from "../../routes/_bare.respond.$token/respond.server";
 import { FileField } from "../documents/file-field";
 import { Field } from "../forms/field";
 import { FormAlert } from "../forms/form-alert";

@@ -1,7 +1,6 @@
 import { Button, Card, Flex, Grid } from "@radix-ui/themes";
 import { Form } from "@remix-run/react";
 import type { FieldErrors } from "../../lib/forms/field-errors";
-import { todayInNewYork } from "../../lib/loads/domain";
 import type { ToastInput } from "../../lib/toast-queue";
 import { Field } from "../forms/field";
 import { FormAlert } from "../forms/form-alert";
@@ -9,6 +8,7 @@ import { PlaceCombobox } from "../places/place-combobox";
 import { RequiredMark } from "../search/required-mark";
 import { TrailerTypeSelect } from "../search/trailer-type-select";
 import { BrokerNameField } from "./broker-name-field";
+import { todayInNewYork } from "./domain";
 import { LocationInputs } from "./location-inputs";
 import { MileageField } from "./mileage-field";
 import { useLoadLocations } from "./use-load-locations";

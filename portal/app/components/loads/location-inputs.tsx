@@ -1,4 +1,4 @@
-import type { Location } from "../../lib/places/location";
+import type { Location } from "../places/location";
 
 /**
  * The chosen place as the load schema's fields (pickupCity, pickupState, pickupLatitude, …). Empty

@@ -1,6 +1,6 @@
-import type { ServerListState } from "../../lib/carrier-tools/use-api-list";
 import type { SessionUser } from "../../lib/session-user";
 import type { SavedLanes } from "../carrier-tools/saved-lanes";
+import type { ServerListState } from "../carrier-tools/use-api-list";
 import { AppShell } from "../shell/app-shell";
 import { radixThemesStylesHref } from "../shell/radix-themes-stylesheet";
 import searchStylesHref from "./search.css?url";

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
-import { isActivePath, mainNavItems } from "../../lib/navigation";
 import type { SessionUser } from "../../lib/session-user";
+import { isActivePath, mainNavItems } from "./navigation";
 
 /**
  * The main navigation: a bar at the bottom of a phone's screen, links in the header on a desktop

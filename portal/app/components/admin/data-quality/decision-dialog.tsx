@@ -76,7 +76,7 @@ export function DecisionDialog({ decision, ids, subject, label, disabled }: Deci
         <Dialog.Description size="2" mb="3">
           {words.question}
         </Dialog.Description>
-        <fetcher.Form method="post" action="/admin/console/data-quality" onSubmit={onSubmit} noValidate>
+        <fetcher.Form method="post" action="/resources/admin/data-quality" onSubmit={onSubmit} noValidate>
           <input type="hidden" name="decision" value={decision} />
           {ids.map((id) => (
             <input key={id} type="hidden" name="ids" value={id} />

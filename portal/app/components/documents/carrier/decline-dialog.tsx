@@ -1,7 +1,7 @@
 import { Button, Dialog, Flex, Text } from "@radix-ui/themes";
 import { type FormEvent, useId } from "react";
-import { DEFAULT_DECLINE_REASON } from "../../../lib/documents/messages";
 import { TextAreaInput } from "../../forms/controls";
+import { DEFAULT_DECLINE_REASON } from "../messages";
 
 interface DeclineDialogProps {
   fileName: string | null;
