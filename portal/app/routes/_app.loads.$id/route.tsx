@@ -7,7 +7,6 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { LoadEvidenceView } from "../../components/admin/evidence/load-evidence-view";
 import { TrueRateForm } from "../../components/admin/true-rate-form";
 import { LoadReadingsCard } from "../../components/documents/reading/load-readings-card";
@@ -15,15 +14,12 @@ import { formatRoute } from "../../components/loads/load-display";
 import { LoadLaneWeek } from "../../components/loads/load-lane-week";
 import { LoadRecordView, LoadSummary } from "../../components/loads/load-record-view";
 import { PaymentForm } from "../../components/loads/payment-form";
-import { PAYMENT_INTENT } from "../../components/loads/payment-reply";
 import { Screen } from "../../components/shell/screen";
 import { signInLocation } from "../../lib/access";
 import { apiClient } from "../../lib/api-client.server";
-import { parseForm } from "../../lib/forms/parse-form.server";
 import { pageTitle } from "../../lib/meta";
 import { useAppUser } from "../../lib/use-app-user";
-import { verifyTrueRateAction } from "../_app.admin/verify-true-rate.server";
-import { recordPaymentAction } from "./record-payment.server";
+import { loadRecordAction } from "./action.server";
 
 export const meta: MetaFunction = () => pageTitle("Load record");
 
@@ -41,17 +37,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   throw data(null, { status: response.status === 403 || response.status === 404 ? 404 : 502 });
 }
 
-const intentSchema = z.object({ intent: z.string().optional() });
-
-/**
- * Two forms, by intent: the carrier's payment dates, and an administrator's true-rate entry beside
- * the record (the API refuses each to anyone else).
- */
-export async function action(args: ActionFunctionArgs) {
-  // A copy is read for the intent; the chosen action checks its own fields on the original.
-  const parsed = await parseForm(args.request.clone(), intentSchema);
-  return parsed.ok && parsed.data.intent === PAYMENT_INTENT ? recordPaymentAction(args) : verifyTrueRateAction(args);
-}
+export const action = (args: ActionFunctionArgs) => loadRecordAction(args);
 
 /** /loads/:id — the carrier's load view, a brokerage's load, or an admin's verification beside the evidence. */
 export default function LoadRecordRoute() {

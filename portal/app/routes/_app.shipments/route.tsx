@@ -1,17 +1,15 @@
 import { Button, Flex } from "@radix-ui/themes";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Await, Link, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
-import { z } from "zod";
 import { LoadingSpinner } from "../../components/feedback/loading-spinner";
-import { deleteReply, SHIPMENTS_MESSAGES, type Shipment, shipmentsResult } from "../../components/loads/shipments";
+import { SHIPMENTS_MESSAGES, type Shipment, shipmentsResult } from "../../components/loads/shipments";
 import { ShipmentsView } from "../../components/loads/shipments-view";
 import { Screen } from "../../components/shell/screen";
-import { cookieHeaders } from "../../lib/api.server";
 import { apiClient } from "../../lib/api-client.server";
-import { invalidForm, parseForm } from "../../lib/forms/parse-form.server";
 import { pageTitle } from "../../lib/meta";
 import { failed, type Result } from "../../lib/result";
+import { deleteShipment } from "./action.server";
 
 export const meta: MetaFunction = () => pageTitle("My Shipments");
 
@@ -32,23 +30,7 @@ async function readShipments(request: Request, context: LoaderFunctionArgs["cont
   }
 }
 
-/** The delete button's form: which of the carrier's loads. */
-const deleteFormSchema = z.object({ intent: z.literal("delete"), loadId: z.string().min(1) });
-
-/** Delete (with the owner check done by the API: another carrier's id answers 404). */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = await parseForm(request, deleteFormSchema);
-  if (!parsed.ok) return invalidForm(deleteReply(false));
-  const { error, response } = await apiClient(context, request).DELETE("/api/loads/{id}", {
-    params: { path: { id: parsed.data.loadId } },
-  });
-  const headers = cookieHeaders(response);
-  if (!response.ok) {
-    const reason = response.status === 409 ? error?.message : undefined;
-    return data(deleteReply(false, reason), { status: response.status >= 400 ? response.status : 502, headers });
-  }
-  return data(deleteReply(true), { headers });
-}
+export const action = (args: ActionFunctionArgs) => deleteShipment(args);
 
 export default function Shipments() {
   const { shipments } = useLoaderData<typeof loader>();

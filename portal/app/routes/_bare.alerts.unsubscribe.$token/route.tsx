@@ -2,19 +2,12 @@ import { Box, Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import type { components } from "@truerate/sdk";
-import { z } from "zod";
 import { apiClient } from "../../lib/api-client.server";
-import { invalidForm, parseForm } from "../../lib/forms/parse-form.server";
 import { pageTitle } from "../../lib/meta";
-import { failed, type Result, succeeded } from "../../lib/result";
+import { failed, succeeded } from "../../lib/result";
+import { type Reply, UNREACHABLE, unsubscribe } from "./action.server";
 
 export const meta: MetaFunction = () => pageTitle("Rate alert e-mails");
-
-const UNREACHABLE = "The alert could not be reached. Please try again in a moment.";
-
-/** The alert the link is about (the lane, whether it is on), or why it could not be read. */
-type Reply = Result<components["schemas"]["RateAlertSubscription"]>;
 
 /** What the e-mail's link is about; opening it changes nothing (a mail scanner may open links). */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -30,18 +23,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return data<Reply>(failed(error?.message ?? UNREACHABLE), { status });
 }
 
-/** The button's form carries nothing: the token in the address is the whole request. */
-const unsubscribeFormSchema = z.object({});
-
-/** The carrier's click: the alert goes off, the lane stays saved. */
-export async function action({ params, request, context }: ActionFunctionArgs) {
-  const parsed = await parseForm(request, unsubscribeFormSchema);
-  if (!parsed.ok) return invalidForm<Reply>(failed(UNREACHABLE));
-  const { data: done, error } = await apiClient(context, request).POST("/api/rate-alerts/unsubscribe/{token}", {
-    params: { path: { token: params.token ?? "" } },
-  });
-  return (done ? succeeded(done) : failed(error?.message ?? UNREACHABLE)) satisfies Reply;
-}
+export const action = (args: ActionFunctionArgs) => unsubscribe(args);
 
 /** /alerts/unsubscribe/:token — the unsubscribe link of a rate alert e-mail; the token is the credential. */
 export default function UnsubscribeRateAlert() {

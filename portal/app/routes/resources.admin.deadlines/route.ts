@@ -1,13 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { TRACKER_STATUSES } from "@truerate/domain/admin-console";
-import { ADMIN_NOTICE_TYPES } from "@truerate/domain/enums";
-import { z } from "zod";
 import { CONSOLE_MESSAGES } from "../../components/admin/console/messages";
 import { apiClient } from "../../lib/api-client.server";
-import { failureToast, type ToastReply } from "../../lib/forms/action-reply";
-import { invalidForm, parseForm } from "../../lib/forms/parse-form.server";
-import { replied, unreachable } from "../../lib/forms/replies.server";
 import { failed, resultOf } from "../../lib/result";
+import { notifyDeadline } from "./action.server";
 
 /** One page of the 48H tracker (`?status=` filters, `?cursor=` continues); the API decides who may. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -20,32 +16,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return answer ? resultOf(answer, CONSOLE_MESSAGES.deadlinesFailed) : failed(CONSOLE_MESSAGES.deadlinesFailed);
 }
 
-/** Which load, which notice ("pending_docs" unless "deadline_missed"), and its number for the toast. */
-const notifyFormSchema = z.object({
-  id: z.string().default(""),
-  type: z.enum(ADMIN_NOTICE_TYPES).catch("pending_docs"),
-  loadNumber: z.string().default(""),
-});
-
-/** Notify: once per load and type; the API's 409 says a second click was already sent. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = await parseForm(request, notifyFormSchema);
-  if (!parsed.ok) return invalidForm<ToastReply>({ ok: false, toast: failureToast(CONSOLE_MESSAGES.notifyFailed) });
-  const { id, type, loadNumber } = parsed.data;
-  try {
-    const answer = await apiClient(context, request).POST("/api/admin/deadlines/{id}/notify", {
-      params: { path: { id } },
-      body: { type },
-    });
-    // A second click (or a notice this load does not need): the API's own words say which.
-    if (answer.response.status === 409)
-      return replied(answer, { title: "" }, answer.error?.message ?? CONSOLE_MESSAGES.alreadySent);
-    return replied(
-      answer,
-      { title: CONSOLE_MESSAGES.notified, description: `Load ${loadNumber}` },
-      CONSOLE_MESSAGES.notifyFailed,
-    );
-  } catch {
-    return unreachable(CONSOLE_MESSAGES.notifyFailed);
-  }
-}
+export const action = (args: ActionFunctionArgs) => notifyDeadline(args);
