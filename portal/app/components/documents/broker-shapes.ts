@@ -9,7 +9,7 @@ export type BrokerAnalytics = components["schemas"]["BrokerAnalytics"];
 export type BrokerAnalyticsWeek = components["schemas"]["BrokerAnalyticsWeek"];
 export type UpcomingDeadline = ComplianceDashboard["upcomingDeadlines"][number];
 
-/** The dashboard's first load, each part read on its own; the Loads tab reads its list when opened (routes/broker.loads.ts). */
+/** The dashboard's first load, each part read on its own; the Loads tab reads its list when opened (routes/resources.brokerage.loads/route.ts). */
 export interface BrokerDashboardData {
   sharedDocuments: Result<BrokerSharedDocument[]>;
   compliance: Result<ComplianceDashboard>;

@@ -11,7 +11,7 @@ export const signedInHomeStylesheets = [radixThemesStylesHref, searchStylesHref]
 
 /**
  * / for a signed-in user: the home search inside the signed-in shell, loaded as one chunk
- * (lib/signed-in-home-chunk.ts). / is not under a layout that links the stylesheets, so the screen
+ * (components/search/signed-in-home-chunk.ts). / is not under a layout that links the stylesheets, so the screen
  * links its own, in the server's HTML too.
  */
 export function SignedInHomeScreen({

@@ -19,7 +19,7 @@ function call(answer: Answer) {
     },
   };
   const context = { cloudflare: { env: { API: api } } } as unknown as AppLoadContext;
-  const request = new Request("https://portal.test/admin/console/all-documents", {
+  const request = new Request("https://portal.test/resources/admin/all-documents", {
     headers: { cookie: "truerate_session=abc" },
   });
   const result = loader({ request, context, params: {} });
