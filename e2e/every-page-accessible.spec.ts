@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pickRegistryBrokerage } from "./support/accounts";
 import { AXE_WIDTHS, expectNoAxeViolations } from "./support/axe";
@@ -1146,12 +1146,11 @@ const PAGES: Record<string, PageStates> = {
   },
 };
 
-/** The page routes of the portal: its route modules that render (.tsx), less the layouts. */
+/** The page routes of the portal: its route folders whose module renders (route.tsx), less the layouts. */
 function pageRoutes(): string[] {
   const dir = join(import.meta.dirname, "../portal/app/routes");
   return readdirSync(dir)
-    .filter((file) => file.endsWith(".tsx"))
-    .map((file) => file.replace(/\.tsx$/, ""))
+    .filter((folder) => existsSync(join(dir, folder, "route.tsx")))
     .filter((route) => !LAYOUT_ROUTES.has(route))
     .sort();
 }

@@ -1,8 +1,8 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { beforeHydration } from "./components/search/signed-in-home-chunk";
 import { holdEarlyInput } from "./lib/rendering/early-input";
-import { beforeHydration } from "./lib/signed-in-home-chunk";
 
 // A signed-in / hydrates once its chunk is there, so every handler is live from the first paint of React.
 void beforeHydration().then(() => {

@@ -4,7 +4,7 @@ import { requestForRemix, withSameOriginActions } from "../app/lib/security/same
 // @ts-expect-error the server build exists only after `remix vite:build`, and it has no types.
 import * as build from "../build/server";
 
-// Every request that is not a static file (and not /api/*, see api/[[path]].ts) is rendered by Remix;
+// Every request that is not a static file (and not /api/*, answered by _middleware.ts) is rendered by Remix;
 // every action refuses a cross-site post first (403, the route's error screen).
 const handleRequest = createPagesFunctionHandler<PortalEnv>({ build: withSameOriginActions(build) });
 

@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { shellGateRedirect } from "../components/subscription/shell-gate.server";
 import { signedOutDecision } from "./access";
 import { cookieHeaders, getSession } from "./api.server";
 import { avatarUrl } from "./avatar.server";
-import { shellGateRedirect } from "./subscription/shell-gate.server";
 
 /**
  * Who is asking, for the signed-in layout and the home page (/, which renders the same shell for a
@@ -21,7 +21,7 @@ export async function appSession({ request, context }: LoaderFunctionArgs) {
     if (decision.kind === "sign-in") throw redirect(decision.location, { headers });
     return { user: null, avatarUrl: null, headers };
   }
-  // The app shell gating of the accounts spec's states and transitions, on the API's subscription check (lib/subscription/shell-gate.ts).
+  // The app shell gating of the accounts spec's states and transitions, on the API's subscription check (components/subscription/shell-gate.ts).
   const gate = await shellGateRedirect(context, request, user, headers);
   if (gate) throw gate;
   return { user, avatarUrl: await avatarUrl(user.email), headers };

@@ -1,4 +1,4 @@
-import type { NavItem } from "./navigation";
+import type { NavItem } from "../components/shell/navigation";
 
 /** The legal pages: static files in portal/public, outside the app, readable without signing in. */
 export const LEGAL_PAGES: NavItem[] = [

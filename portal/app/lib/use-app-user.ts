@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { loader as appLoader } from "../routes/_app";
-import type { loader as homeLoader } from "../routes/_index";
+import type { loader as appLoader } from "../routes/_app/route";
+import type { loader as homeLoader } from "../routes/_index/route";
 
 /** The signed-in user of the `_app` layout or the home page; null only on the screens open to signed-out visitors. */
 export function useAppUser() {

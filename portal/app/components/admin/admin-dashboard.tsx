@@ -1,8 +1,8 @@
 import "./admin-console.css";
 import { Box, Tabs } from "@radix-ui/themes";
 import { useSearchParams } from "@remix-run/react";
-import type { AdminLoadsPage } from "../../lib/admin/admin-load";
 import type { Result } from "../../lib/result";
+import type { AdminLoadsPage } from "./admin-load";
 import { BrokerDisputesTab } from "./broker-disputes-tab";
 import { BrokerageSearchTab } from "./brokerage-search-tab";
 import { DataQualityTab } from "./data-quality/data-quality-tab";

@@ -1,12 +1,12 @@
 import { Badge, Flex } from "@radix-ui/themes";
-import type { AdminLoad } from "../../lib/admin/admin-load";
-import { adminComplianceLabel } from "../../lib/admin/compliance-label";
-import { formatLoadDate, formatRoute, trailerTypeLabel } from "../../lib/loads/load-display";
 import { dataTableColumnHelper } from "../data-table/features";
 import { TwoLines } from "../data-table/two-lines";
 import { StatusBadge } from "../documents/status-badge";
 import { loadColumns } from "../loads/load-columns";
+import { formatLoadDate, formatRoute, trailerTypeLabel } from "../loads/load-display";
 import { RecordLink } from "../loads/record-link";
+import type { AdminLoad } from "./admin-load";
+import { adminComplianceLabel } from "./compliance-label";
 import { TrueRateForm } from "./true-rate-form";
 
 const column = dataTableColumnHelper<AdminLoad>();

@@ -1,10 +1,10 @@
 import { Flex, Link as RadixLink, Text } from "@radix-ui/themes";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
-import { type ListedDocument, reviewStatus, uploaderDetails } from "../../lib/admin/console/all-documents";
-import { documentLabel } from "../../lib/documents/document-types";
-import { formatRoute } from "../../lib/loads/load-display";
 import { dataTableColumnHelper } from "../data-table/features";
+import { documentLabel } from "../documents/document-types";
 import { StatusBadge } from "../documents/status-badge";
+import { formatRoute } from "../loads/load-display";
+import { type ListedDocument, reviewStatus, uploaderDetails } from "./console/all-documents";
 
 const column = dataTableColumnHelper<ListedDocument>();
 

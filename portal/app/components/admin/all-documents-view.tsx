@@ -1,5 +1,11 @@
-import { Callout, Flex, Select, Text } from "@radix-ui/themes";
+import { Callout, Flex, Text } from "@radix-ui/themes";
 import { useEffect, useId, useMemo, useState } from "react";
+import type { loader } from "../../routes/resources.admin.all-documents/route";
+import { DataTable } from "../data-table/data-table";
+import { useToast } from "../feedback/toaster";
+import { ChoiceInput } from "../forms/controls";
+import { Field } from "../forms/field";
+import { allDocumentColumns } from "./all-document-columns";
 import {
   ADMIN_DOCUMENTS_LIMIT,
   ALL_TYPES,
@@ -7,12 +13,7 @@ import {
   type ListedDocument,
   reachedLimit,
   typeOptions,
-} from "../../lib/admin/console/all-documents";
-import type { loader } from "../../routes/admin.console.all-documents";
-import { DataTable } from "../data-table/data-table";
-import { useToast } from "../feedback/toaster";
-import { Field } from "../forms/field";
-import { allDocumentColumns } from "./all-document-columns";
+} from "./console/all-documents";
 import { TabEmpty, TabError, TabLoading } from "./console-states";
 import { useTabFetcher } from "./use-tab-fetcher";
 
@@ -22,7 +23,7 @@ const documentCount = (n: number) => `${n} document${n === 1 ? "" : "s"}`;
 
 /** Every document on TrueRate (the admin role: "views all documents"), read when this view opens. */
 export function AllDocumentsView() {
-  const { data } = useTabFetcher<typeof loader>("/admin/console/all-documents");
+  const { data } = useTabFetcher<typeof loader>("/resources/admin/all-documents");
   const { toast } = useToast();
   useEffect(() => {
     if (data && !data.ok) toast({ title: data.message, variant: "destructive" });
@@ -64,17 +65,12 @@ function FilteredDocuments({ documents }: { documents: readonly ListedDocument[]
           <Text as="span" id={typeLabelId} size="2" weight="medium">
             Type
           </Text>
-          <Select.Root value={type} onValueChange={setType}>
-            <Select.Trigger aria-labelledby={typeLabelId} />
-            <Select.Content>
-              <Select.Item value={ALL_TYPES}>All types</Select.Item>
-              {options.map((option) => (
-                <Select.Item key={option.value} value={option.value}>
-                  {option.label}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
+          <ChoiceInput
+            value={type}
+            onValueChange={setType}
+            triggerProps={{ "aria-labelledby": typeLabelId }}
+            options={[{ value: ALL_TYPES, label: "All types" }, ...options]}
+          />
         </Flex>
       </Flex>
       <Text as="p" size="2" color="gray" role="status">

@@ -3,8 +3,8 @@ import { Link } from "@remix-run/react";
 import type { BrokerDisputeStatus } from "@truerate/domain/enums";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import { useState } from "react";
-import { brokerProfilePath } from "../../lib/brokers/profile-path";
-import type { loader } from "../../routes/admin.console.broker-disputes";
+import type { loader } from "../../routes/resources.admin.broker-disputes/route";
+import { brokerProfilePath } from "../broker-profile/profile-path";
 import { TabEmpty, TabError, TabLoading } from "./console-states";
 import { useTabFetcher } from "./use-tab-fetcher";
 
@@ -16,7 +16,7 @@ export function BrokerDisputesTab() {
   const [status, setStatus] = useState<Status>("open");
   const [page, setPage] = useState(1);
   const { data, loading } = useTabFetcher<typeof loader>(
-    `/admin/console/broker-disputes?status=${status}&page=${page}`,
+    `/resources/admin/broker-disputes?status=${status}&page=${page}`,
   );
   return (
     <Flex direction="column" gap="3">

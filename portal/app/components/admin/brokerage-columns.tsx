@@ -1,9 +1,9 @@
 import { Badge, Button } from "@radix-ui/themes";
 import { brokerMembershipLabel, registrationLabel } from "@truerate/domain/admin-console";
 import { COMPLIANCE_RATING_LABEL } from "@truerate/domain/brokers/compliance-rating";
-import type { BrokerageSearchResult } from "../../lib/admin/console/types";
-import { BrokerLink } from "../brokers/broker-link";
+import { BrokerLink } from "../broker-profile/broker-link";
 import { dataTableColumnHelper } from "../data-table/features";
+import type { BrokerageSearchResult } from "./console/types";
 import { RatingBadge } from "./rating-badge";
 
 const column = dataTableColumnHelper<BrokerageSearchResult>();

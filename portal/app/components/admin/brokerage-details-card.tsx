@@ -2,8 +2,8 @@ import { Badge, Card, DataList, Flex, Heading, Table, Text } from "@radix-ui/the
 import { brokerMembershipLabel, registrationLabel } from "@truerate/domain/admin-console";
 import { COMPLIANCE_RATING_LABEL } from "@truerate/domain/brokers/compliance-rating";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
-import type { BrokerageDetails } from "../../lib/admin/console/types";
-import { formatLoadDate } from "../../lib/loads/load-display";
+import { formatLoadDate } from "../loads/load-display";
+import type { BrokerageDetails } from "./console/types";
 import { RatingBadge } from "./rating-badge";
 
 /** One brokerage: its FMCSA record and figures, its broker users, its last 20 loads, its complaints. */

@@ -1,16 +1,17 @@
-import { Button, Flex, Text, TextField } from "@radix-ui/themes";
+import { Button, Flex, Text } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
-import { CONSOLE_MESSAGES } from "../../lib/admin/console/messages";
 import { ADMIN_CONSOLE_MESSAGES, BROKERAGE_SEARCH_MIN_LENGTH } from "../../lib/domain";
-import type { loader } from "../../routes/admin.console.brokerages";
+import type { loader } from "../../routes/resources.admin.brokerages/route";
 import { DataTable } from "../data-table/data-table";
 import { useToast } from "../feedback/toaster";
+import { TextInput } from "../forms/controls";
 import { brokerageColumns } from "./brokerage-columns";
 import { BrokerageDetailsCard } from "./brokerage-details-card";
+import { CONSOLE_MESSAGES } from "./console/messages";
 import { TabEmpty, TabError, TabLoading } from "./console-states";
 
-const ROUTE = "/admin/console/brokerages";
+const ROUTE = "/resources/admin/brokerages";
 const rowId = (row: { id: string }) => row.id;
 
 /**
@@ -60,7 +61,7 @@ export function BrokerageSearchTab() {
             Brokerage name, MC or USDOT number
           </Text>
           <Flex gap="2" wrap="wrap">
-            <TextField.Root
+            <TextInput
               id={inputId}
               value={query}
               onChange={(event) => setQuery(event.currentTarget.value)}

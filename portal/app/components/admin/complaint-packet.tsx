@@ -2,8 +2,8 @@ import "./admin-console.css";
 import { Box, Button, Callout, Card, Code, Flex, Heading, Link as RadixLink, Table, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
-import type { ComplaintPacket } from "../../lib/admin/console/types";
-import { BrokerLink } from "../brokers/broker-link";
+import { BrokerLink } from "../broker-profile/broker-link";
+import type { ComplaintPacket } from "./console/types";
 import { CopyButton } from "./copy-button";
 import { RecordComplaintForm } from "./record-complaint-form";
 

@@ -1,12 +1,12 @@
 import { Badge, Flex, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
-import type { AdminComplianceRow } from "../../lib/admin/console/types";
-import type { StatusColor } from "../../lib/documents/deadline-labels";
 import { ADMIN_COMPLIANCE_LABELS } from "../../lib/domain";
-import { formatLoadDate } from "../../lib/loads/load-display";
 import { dataTableColumnHelper } from "../data-table/features";
+import type { StatusColor } from "../documents/deadline-labels";
 import { StatusBadge } from "../documents/status-badge";
+import { formatLoadDate } from "../loads/load-display";
+import type { AdminComplianceRow } from "./console/types";
 import { ReviewButton } from "./review-dialog";
 
 const column = dataTableColumnHelper<AdminComplianceRow>();

@@ -1,6 +1,6 @@
 import { Callout } from "@radix-ui/themes";
-import type { DeadlineRecord } from "../../lib/admin/console/types";
 import { CRITICAL_BANNER_LIMIT, trackerLevel } from "../../lib/domain";
+import type { DeadlineRecord } from "./console/types";
 import { hoursText } from "./deadline-columns";
 
 /** The loads whose documents are due within 6 hours, soonest first, at most three named. */

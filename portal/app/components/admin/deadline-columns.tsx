@@ -1,10 +1,10 @@
 import { Flex, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
-import type { DeadlineRecord } from "../../lib/admin/console/types";
 import { noticeFor, trackerLabel, trackerLevel } from "../../lib/domain";
 import { dataTableColumnHelper } from "../data-table/features";
 import { StatusBadge } from "../documents/status-badge";
+import type { DeadlineRecord } from "./console/types";
 import { NotifyButton } from "./notify-button";
 
 const column = dataTableColumnHelper<DeadlineRecord>();

@@ -1,6 +1,6 @@
 import { Box, Flex, Tabs } from "@radix-ui/themes";
 import { useEffect } from "react";
-import type { loader } from "../../routes/admin.console.documents";
+import type { loader } from "../../routes/resources.admin.documents/route";
 import { DataTable } from "../data-table/data-table";
 import { useToast } from "../feedback/toaster";
 import { AllDocumentsView } from "./all-documents-view";
@@ -16,7 +16,7 @@ const rowId = (row: { loadId: string }) => row.loadId;
  * documents (where documents are approved or denied), and every document with its uploader.
  */
 export function DocumentManagementTab() {
-  const { data } = useTabFetcher<typeof loader>("/admin/console/documents");
+  const { data } = useTabFetcher<typeof loader>("/resources/admin/documents");
   const { toast } = useToast();
   useEffect(() => {
     if (data && !data.ok) toast({ title: data.message, variant: "destructive" });

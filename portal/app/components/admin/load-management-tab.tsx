@@ -1,13 +1,13 @@
 import { Callout, Card, Flex, Text } from "@radix-ui/themes";
 import { useNavigate, useSearchParams } from "@remix-run/react";
-import type { AdminLoadsPage } from "../../lib/admin/admin-load";
-import { ADMIN_MESSAGES } from "../../lib/admin/messages";
-import { formatLoadDate } from "../../lib/loads/load-display";
 import type { Result } from "../../lib/result";
 import { DataTable } from "../data-table/data-table";
 import { DataTablePager } from "../data-table/data-table-pager";
+import { formatLoadDate } from "../loads/load-display";
+import type { AdminLoadsPage } from "./admin-load";
 import { adminLoadColumns } from "./admin-load-columns";
 import { LoadDateFilter } from "./load-date-filter";
+import { ADMIN_MESSAGES } from "./messages";
 
 const rowId = (row: { id: string }) => row.id;
 

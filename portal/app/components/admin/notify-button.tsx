@@ -1,8 +1,8 @@
 import { Button } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
-import type { DeadlineRecord } from "../../lib/admin/console/types";
 import type { ToastReply } from "../../lib/forms/action-reply";
 import { useActionToast } from "../../lib/use-action-toast";
+import type { DeadlineRecord } from "./console/types";
 
 type Notice = DeadlineRecord["noticesSent"][number];
 
@@ -22,7 +22,7 @@ export function NotifyButton({
   const busy = fetcher.state !== "idle";
   const sent = record.noticesSent.includes(type) || fetcher.data?.ok === true;
   return (
-    <fetcher.Form method="post" action="/admin/console/deadlines">
+    <fetcher.Form method="post" action="/resources/admin/deadlines">
       <input type="hidden" name="id" value={record.id} />
       <input type="hidden" name="type" value={type} />
       <input type="hidden" name="loadNumber" value={record.loadNumber} />

@@ -1,6 +1,6 @@
 import { complianceRatingText } from "@truerate/domain/brokers/compliance-rating";
-import { bandLabel } from "../../lib/documents/deadline-labels";
-import { complianceBand } from "../../lib/documents/domain";
+import { bandLabel } from "../documents/deadline-labels";
+import { complianceBand } from "../documents/domain";
 import { StatusBadge } from "../documents/status-badge";
 
 /**

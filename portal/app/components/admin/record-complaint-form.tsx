@@ -1,10 +1,11 @@
-import { Button, Card, Flex, Heading, Select, Text } from "@radix-ui/themes";
+import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
-import type { Complaint } from "../../lib/admin/console/types";
 import type { ToastReply } from "../../lib/forms/action-reply";
 import { useActionToast } from "../../lib/use-action-toast";
+import { ChoiceInput } from "../forms/controls";
 import { Field } from "../forms/field";
+import type { Complaint } from "./console/types";
 
 const OUTCOMES: { value: Complaint["outcome"]; label: string }[] = [
   { value: "filed", label: "Filed, awaiting FMCSA" },
@@ -41,16 +42,12 @@ export function RecordComplaintForm({ complaint }: { complaint: Complaint | null
             <Text as="label" size="2" weight="medium" id="complaint-outcome-label">
               Outcome
             </Text>
-            <Select.Root name="outcome" defaultValue={complaint?.outcome ?? "filed"}>
-              <Select.Trigger aria-labelledby="complaint-outcome-label" />
-              <Select.Content>
-                {OUTCOMES.map((outcome) => (
-                  <Select.Item key={outcome.value} value={outcome.value}>
-                    {outcome.label}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
+            <ChoiceInput
+              name="outcome"
+              defaultValue={complaint?.outcome ?? "filed"}
+              triggerProps={{ "aria-labelledby": "complaint-outcome-label" }}
+              options={OUTCOMES}
+            />
           </Flex>
           <Button type="submit" loading={fetcher.state !== "idle"} style={{ alignSelf: "start" }}>
             Record Complaint ID

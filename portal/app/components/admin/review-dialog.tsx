@@ -1,9 +1,10 @@
-import { Button, Dialog, Flex, Text, TextArea } from "@radix-ui/themes";
+import { Button, Dialog, Flex, Text } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import type { AdminDocument } from "../../lib/admin/console/types";
 import type { ToastReply } from "../../lib/forms/action-reply";
 import { useActionToast } from "../../lib/use-action-toast";
+import { TextAreaInput } from "../forms/controls";
+import type { AdminDocument } from "./console/types";
 
 type Mode = "approve" | "deny";
 
@@ -54,7 +55,7 @@ export function ReviewButton({ document, mode }: { document: Pick<AdminDocument,
         <Dialog.Description size="2" mb="3">
           {document.fileName}
         </Dialog.Description>
-        <fetcher.Form method="post" action="/admin/console/documents" onSubmit={onSubmit}>
+        <fetcher.Form method="post" action="/resources/admin/documents" onSubmit={onSubmit}>
           <input type="hidden" name="intent" value={mode} />
           <input type="hidden" name="id" value={document.id} />
           <Flex direction="column" gap="3">
@@ -63,7 +64,7 @@ export function ReviewButton({ document, mode }: { document: Pick<AdminDocument,
                 <Text as="label" htmlFor={reasonId} size="2" weight="medium">
                   Reason for denying (required)
                 </Text>
-                <TextArea
+                <TextAreaInput
                   id={reasonId}
                   name="reason"
                   required
@@ -78,7 +79,7 @@ export function ReviewButton({ document, mode }: { document: Pick<AdminDocument,
               <Text as="label" htmlFor={notesId} size="2" weight="medium">
                 Notes (optional)
               </Text>
-              <TextArea id={notesId} name="notes" maxLength={1000} rows={2} />
+              <TextAreaInput id={notesId} name="notes" maxLength={1000} rows={2} />
             </Flex>
           </Flex>
           <Flex gap="3" mt="4" justify="end">

@@ -1,8 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { AdminComplianceRow, DeadlineRecord } from "../../lib/admin/console/types";
 import { complaintEligible } from "./compliance-columns";
+import type { AdminComplianceRow, DeadlineRecord } from "./console/types";
 import { CriticalBanner } from "./critical-banner";
 import { deadlineRowClass, hoursText } from "./deadline-columns";
 

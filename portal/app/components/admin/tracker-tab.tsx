@@ -2,7 +2,7 @@ import { Button, Flex, SegmentedControl, Text } from "@radix-ui/themes";
 import { TRACKER_STATUSES, type TrackerStatus } from "@truerate/domain/admin-console";
 import { useEffect, useState } from "react";
 import { TRACKER_REFRESH_MS } from "../../lib/domain";
-import type { loader } from "../../routes/admin.console.deadlines";
+import type { loader } from "../../routes/resources.admin.deadlines/route";
 import { DataTable } from "../data-table/data-table";
 import { useToast } from "../feedback/toaster";
 import { TabEmpty, TabError, TabLoading } from "./console-states";
@@ -33,7 +33,7 @@ const EMPTY: Record<Filter, string> = {
  */
 export function TrackerTab() {
   const [filter, setFilter] = useState<Filter>("all");
-  const href = filter === "all" ? "/admin/console/deadlines" : `/admin/console/deadlines?status=${filter}`;
+  const href = filter === "all" ? "/resources/admin/deadlines" : `/resources/admin/deadlines?status=${filter}`;
   const { data, loading, reload, pageNumber, next, previous } = useCursorPages<typeof loader>(href, TRACKER_REFRESH_MS);
   const { toast } = useToast();
   useEffect(() => {

@@ -1,11 +1,12 @@
-import { Button, Flex, Text, TextField } from "@radix-ui/themes";
+import { Button, Flex, Text } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import type { AdminLoad } from "../../lib/admin/admin-load";
-import { checkTrueRate } from "../../lib/admin/true-rate-input";
-import { VERIFY_INTENT, type VerifyReply } from "../../lib/admin/verify-reply";
 import { useActionToast } from "../../lib/use-action-toast";
+import { InputSlot, TextInput } from "../forms/controls";
 import { IntentInput } from "../forms/intent-input";
+import type { AdminLoad } from "./admin-load";
+import { checkTrueRate } from "./true-rate-input";
+import { VERIFY_INTENT, type VerifyReply } from "./verify-reply";
 
 /**
  * One row's true-rate entry: checked in the browser first (the load-board spec's validation rules), then saved through the
@@ -49,7 +50,7 @@ export function TrueRateForm({
       <input type="hidden" name="loadNumber" value={load.loadNumber} />
       <Flex direction="column" gap="1">
         <Flex gap="2" align="center">
-          <TextField.Root
+          <TextInput
             size="1"
             type="number"
             inputMode="decimal"
@@ -65,8 +66,8 @@ export function TrueRateForm({
             aria-describedby={error ? errorId : undefined}
             style={{ width: 110 }}
           >
-            <TextField.Slot>$</TextField.Slot>
-          </TextField.Root>
+            <InputSlot>$</InputSlot>
+          </TextInput>
           <Button
             size="1"
             type="submit"

@@ -1,5 +1,5 @@
-import type { AuthReply } from "../../lib/auth/auth-reply";
 import { Field } from "../forms/field";
+import type { AuthReply } from "./auth-reply";
 
 /**
  * The e-mail address of an existing account, as the sign-in and reset-request forms ask for it:

@@ -2,7 +2,7 @@ import { Tabs } from "@radix-ui/themes";
 import { useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { initialAuthTab } from "../../lib/access";
-import type { AuthReply } from "../../lib/auth/auth-reply";
+import type { AuthReply } from "./auth-reply";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 import { StepHeading } from "./step-heading";

@@ -1,11 +1,11 @@
 import { Badge, Grid } from "@radix-ui/themes";
 import { useState } from "react";
-import type { Registry, RegistryMatch } from "../../lib/auth/registry-search";
-import { useRegistrySearch } from "../../lib/auth/use-registry-search";
 import type { FieldErrors } from "../../lib/forms/field-errors";
 import { Field } from "../forms/field";
 import { useCombobox } from "../forms/suggestion-list";
 import { RegistryDropdown } from "./registry-dropdown";
+import type { Registry, RegistryMatch } from "./registry-search";
+import { useRegistrySearch } from "./use-registry-search";
 
 interface CompanySearchProps {
   registry: Registry;

@@ -1,6 +1,6 @@
 import { Button, Dialog, Flex, Heading, Text } from "@radix-ui/themes";
 import { useEffect, useRef, useState } from "react";
-import type { FmcsaFailure } from "../../lib/auth/auth-reply";
+import type { FmcsaFailure } from "./auth-reply";
 
 interface FmcsaFailureDialogProps {
   /** A new object for each refused registration, which opens the dialog again. */

@@ -1,7 +1,6 @@
 import { Flex, Link as TextLink } from "@radix-ui/themes";
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useRef } from "react";
-import type { AuthReply } from "../../lib/auth/auth-reply";
 import { useFocusFirstError } from "../../lib/forms/use-focus-first-error";
 import { useFormBusy } from "../../lib/forms/use-form-busy";
 import { Field } from "../forms/field";
@@ -9,6 +8,7 @@ import { FormAlert } from "../forms/form-alert";
 import { IntentInput } from "../forms/intent-input";
 import { SubmitButton } from "../forms/submit-button";
 import { AccountEmailField } from "./account-email-field";
+import type { AuthReply } from "./auth-reply";
 
 /**
  * The Login tab: e-mail and password, posted to the screen's action, which signs in and sends the

@@ -1,7 +1,6 @@
 import { Flex, Grid } from "@radix-ui/themes";
 import { Form } from "@remix-run/react";
 import { useId, useRef, useState } from "react";
-import type { AuthReply } from "../../lib/auth/auth-reply";
 import { useEditedFieldErrors } from "../../lib/forms/use-edited-field-errors";
 import { useFocusFirstError } from "../../lib/forms/use-focus-first-error";
 import { useFormBusy } from "../../lib/forms/use-form-busy";
@@ -11,6 +10,7 @@ import { FormAlert } from "../forms/form-alert";
 import { IntentInput } from "../forms/intent-input";
 import { SubmitButton } from "../forms/submit-button";
 import { TrailerTypeCheckboxes } from "../forms/trailer-type-checkboxes";
+import type { AuthReply } from "./auth-reply";
 import { CompanySearch } from "./company-search";
 import { FmcsaFailureDialog } from "./fmcsa-failure-dialog";
 import { asRegistrationUserType, UserTypeChoice } from "./user-type-choice";

@@ -1,13 +1,13 @@
 import { Text } from "@radix-ui/themes";
+import { SuggestionList } from "../forms/suggestion-list";
 import {
   describeMatch,
   noMatchesMessage,
   type Registry,
   type RegistryMatch,
   searchFailedMessage,
-} from "../../lib/auth/registry-search";
-import type { RegistrySearchState } from "../../lib/auth/use-registry-search";
-import { SuggestionList } from "../forms/suggestion-list";
+} from "./registry-search";
+import type { RegistrySearchState } from "./use-registry-search";
 
 interface RegistryDropdownProps {
   listId: string;

@@ -1,13 +1,13 @@
 import { Button, Flex } from "@radix-ui/themes";
 import { Form, Link } from "@remix-run/react";
 import { useRef } from "react";
-import type { AuthReply } from "../../lib/auth/auth-reply";
 import { useFocusFirstError } from "../../lib/forms/use-focus-first-error";
 import { useFormBusy } from "../../lib/forms/use-form-busy";
 import { FormAlert } from "../forms/form-alert";
 import { IntentInput } from "../forms/intent-input";
 import { SubmitButton } from "../forms/submit-button";
 import { AccountEmailField } from "./account-email-field";
+import type { AuthReply } from "./auth-reply";
 import { StepHeading } from "./step-heading";
 
 /** The Reset Password view of the sign-in screen: the account's e-mail, then a confirmation. */

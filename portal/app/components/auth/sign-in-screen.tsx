@@ -1,12 +1,12 @@
 import { useLocation } from "@remix-run/react";
-import type { AuthReply } from "../../lib/auth/auth-reply";
-import { useSessionExpiredNotice } from "../../lib/auth/use-session-expired-notice";
 import { useActionToast } from "../../lib/use-action-toast";
 import { AuthCard } from "./auth-card";
+import type { AuthReply } from "./auth-reply";
 import { AuthTabs } from "./auth-tabs";
 import { EmailVerifiedStep } from "./email-verified-step";
 import { ResetRequestStep, ResetSentStep } from "./reset-request-step";
 import { SessionExpiredAlert } from "./session-expired-alert";
+import { useSessionExpiredNotice } from "./use-session-expired-notice";
 import { VerifyEmailStep } from "./verify-email-step";
 
 /** Where 'Back to Login' goes: the Login tab of the same screen, keeping where sign-in leads. */

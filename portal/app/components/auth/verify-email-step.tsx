@@ -1,15 +1,15 @@
 import { Button, Flex } from "@radix-ui/themes";
 import { Form, Link } from "@remix-run/react";
 import { useRef, useState } from "react";
-import type { AuthReply } from "../../lib/auth/auth-reply";
-import { codeDigits } from "../../lib/auth/verification-code-input";
 import { useFocusFirstError } from "../../lib/forms/use-focus-first-error";
 import { useFormBusy } from "../../lib/forms/use-form-busy";
 import { Field } from "../forms/field";
 import { FormAlert } from "../forms/form-alert";
 import { IntentInput } from "../forms/intent-input";
 import { SubmitButton } from "../forms/submit-button";
+import type { AuthReply } from "./auth-reply";
 import { StepHeading } from "./step-heading";
+import { codeDigits } from "./verification-code-input";
 
 interface VerifyEmailStepProps {
   email: string;

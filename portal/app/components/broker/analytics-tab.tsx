@@ -1,9 +1,9 @@
 import { Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { COMPLIANCE_RATING_LABEL, complianceRatingText } from "@truerate/domain/brokers/compliance-rating";
 import { lazy, Suspense } from "react";
-import { disputePrevention, hoursText, percentOf, percentText } from "../../lib/documents/analytics";
-import type { BrokerAnalytics } from "../../lib/documents/broker-shapes";
 import type { Result } from "../../lib/result";
+import { disputePrevention, hoursText, percentOf, percentText } from "../documents/analytics";
+import type { BrokerAnalytics } from "../documents/broker-shapes";
 import { LoadingSpinner } from "../feedback/loading-spinner";
 import { SectionAlert } from "./section-alert";
 import { StatTiles } from "./stat-tiles";

@@ -1,11 +1,11 @@
 import { Box, Tabs } from "@radix-ui/themes";
-import type { TeamState } from "../../lib/brokerage/team";
-import type { BrokerDashboardData } from "../../lib/documents/broker-shapes";
-import { useNow } from "../../lib/documents/use-now";
+import type { BrokerDashboardData } from "../documents/broker-shapes";
+import { useNow } from "../documents/use-now";
 import { AnalyticsTab } from "./analytics-tab";
 import { BrokerDocumentsTab } from "./broker-documents-tab";
 import { BrokerLoadsTabLoader } from "./broker-loads-tab";
 import { ComplianceTab } from "./compliance-tab";
+import type { TeamState } from "./team";
 import { TeamTab } from "./team-tab";
 
 /**

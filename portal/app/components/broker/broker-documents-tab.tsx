@@ -1,7 +1,7 @@
 import { Card, Text } from "@radix-ui/themes";
-import type { BrokerSharedDocument } from "../../lib/documents/broker-shapes";
 import type { Result } from "../../lib/result";
 import { DataTable } from "../data-table/data-table";
+import type { BrokerSharedDocument } from "../documents/broker-shapes";
 import { CappedListNote } from "./capped-list-note";
 import { SectionAlert } from "./section-alert";
 import { SHARED_DOCUMENTS_DEFAULT_SORT, sharedDocumentColumns } from "./shared-document-columns";

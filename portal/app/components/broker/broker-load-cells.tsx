@@ -1,9 +1,9 @@
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
-import type { BrokerageLoad } from "../../lib/documents/broker-shapes";
-import { BROKER_STATUS_LABELS, brokerLoadStatus, sendButtonLabel } from "../../lib/documents/broker-status";
-import { URGENCY_LABELS } from "../../lib/documents/deadline-labels";
-import { deadlineUrgency } from "../../lib/documents/domain";
+import type { BrokerageLoad } from "../documents/broker-shapes";
+import { BROKER_STATUS_LABELS, brokerLoadStatus, sendButtonLabel } from "../documents/broker-status";
+import { URGENCY_LABELS } from "../documents/deadline-labels";
+import { deadlineUrgency } from "../documents/domain";
 import { StatusBadge } from "../documents/status-badge";
 import { useBrokerLoads } from "./broker-loads-context";
 

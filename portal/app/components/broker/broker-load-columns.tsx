@@ -1,9 +1,9 @@
 import { Flex } from "@radix-ui/themes";
 import type { SortingState } from "@tanstack/react-table";
-import type { BrokerageLoad } from "../../lib/documents/broker-shapes";
-import { formatDollars, formatLoadDate, formatRoute } from "../../lib/loads/load-display";
 import { dataTableColumnHelper } from "../data-table/features";
 import { TwoLines } from "../data-table/two-lines";
+import type { BrokerageLoad } from "../documents/broker-shapes";
+import { formatDollars, formatLoadDate, formatRoute } from "../loads/load-display";
 import { RecordLink } from "../loads/record-link";
 import { LoadDeadlineCell, LoadStatusCell, SendDocsCell } from "./broker-load-cells";
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { BrokerageLoad } from "../../lib/documents/broker-shapes";
+import type { BrokerageLoad } from "../documents/broker-shapes";
 
 interface BrokerLoadsContextValue {
   /** The clock deadline labels are computed at (see useNow). */

@@ -1,10 +1,10 @@
 import { Card, Text } from "@radix-ui/themes";
 import { useMemo, useState } from "react";
-import type { BrokerageLoad } from "../../lib/documents/broker-shapes";
 import type { Result } from "../../lib/result";
 import { TabLoading } from "../admin/console-states";
 import { useTabFetcher } from "../admin/use-tab-fetcher";
 import { DataTable } from "../data-table/data-table";
+import type { BrokerageLoad } from "../documents/broker-shapes";
 import { BROKER_LOADS_DEFAULT_SORT, brokerLoadColumns } from "./broker-load-columns";
 import { BrokerLoadsContext } from "./broker-loads-context";
 import { CappedListNote } from "./capped-list-note";
@@ -19,7 +19,7 @@ const rowId = (row: { id: string }) => row.id;
  * page's actions), so the dashboard's first load does not carry up to 500 loads nobody looked at yet.
  */
 export function BrokerLoadsTabLoader({ now, total }: { now: number; total?: number | undefined }) {
-  const { data } = useTabFetcher<Result<BrokerageLoad[]>>("/broker/loads");
+  const { data } = useTabFetcher<Result<BrokerageLoad[]>>("/resources/brokerage/loads");
   if (!data) return <TabLoading label="Loading matched loads..." />;
   return <BrokerLoadsTab loads={data} now={now} total={total} />;
 }

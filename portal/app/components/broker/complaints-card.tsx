@@ -1,26 +1,27 @@
-import { Button, Card, Flex, Heading, Text, TextArea } from "@radix-ui/themes";
+import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import { useId } from "react";
-import type { Complaint } from "../../lib/admin/console/types";
 import type { ToastReply } from "../../lib/forms/action-reply";
 import { useActionToast } from "../../lib/use-action-toast";
-import type { loader } from "../../routes/brokerage.complaints";
+import type { loader } from "../../routes/resources.brokerage.complaints/route";
+import type { Complaint } from "../admin/console/types";
 import { TabError, TabLoading } from "../admin/console-states";
 import { useTabFetcher } from "../admin/use-tab-fetcher";
+import { TextAreaInput } from "../forms/controls";
 
 function ReplyForm({ complaint }: { complaint: Complaint }) {
   const fetcher = useFetcher<ToastReply>();
   const replyId = useId();
   useActionToast(fetcher.data?.toast);
   return (
-    <fetcher.Form method="post" action="/brokerage/complaints">
+    <fetcher.Form method="post" action="/resources/brokerage/complaints">
       <input type="hidden" name="id" value={complaint.id} />
       <Flex direction="column" gap="2">
         <Text as="label" htmlFor={replyId} size="2" weight="medium">
           Your reply to complaint {complaint.nccdbComplaintId}
         </Text>
-        <TextArea
+        <TextAreaInput
           id={replyId}
           name="reply"
           required
@@ -41,7 +42,7 @@ function ReplyForm({ complaint }: { complaint: Complaint }) {
  * brokerage's loads, each with the brokerage's right of reply. Shows nothing while there are none.
  */
 export function ComplaintsCard() {
-  const { data } = useTabFetcher<typeof loader>("/brokerage/complaints");
+  const { data } = useTabFetcher<typeof loader>("/resources/brokerage/complaints");
   if (!data) return <TabLoading label="Loading complaints…" />;
   if (!data.ok) return <TabError message={data.message} />;
   if (data.data.complaints.length === 0) return null;

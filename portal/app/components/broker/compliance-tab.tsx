@@ -1,8 +1,8 @@
 import { Flex, Grid, Heading } from "@radix-ui/themes";
 import { COMPLIANCE_RATING_LABEL } from "@truerate/domain/brokers/compliance-rating";
 import { lazy, Suspense } from "react";
-import type { ComplianceDashboard } from "../../lib/documents/broker-shapes";
 import type { Result } from "../../lib/result";
+import type { ComplianceDashboard } from "../documents/broker-shapes";
 import { LoadingSpinner } from "../feedback/loading-spinner";
 import { ComplaintsCard } from "./complaints-card";
 import { PublicScoreCard } from "./public-score-card";

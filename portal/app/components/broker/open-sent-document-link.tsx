@@ -1,5 +1,5 @@
 import { Link as ThemeLink, VisuallyHidden } from "@radix-ui/themes";
-import type { BrokerSharedDocument } from "../../lib/documents/broker-shapes";
+import type { BrokerSharedDocument } from "../documents/broker-shapes";
 
 /**
  * Opens a document the brokerage sent, in a new tab, through the API's broker preview (which checks

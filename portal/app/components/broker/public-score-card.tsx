@@ -1,8 +1,8 @@
 import { Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
-import { brokerProfilePath } from "../../lib/brokers/profile-path";
-import type { ComplianceDashboard } from "../../lib/documents/broker-shapes";
-import { ScoreFigure } from "../brokers/score-figure";
+import { brokerProfilePath } from "../broker-profile/profile-path";
+import { ScoreFigure } from "../broker-profile/score-figure";
+import type { ComplianceDashboard } from "../documents/broker-shapes";
 
 /**
  * The transparency score carriers see on the brokerage's public profile, beside the ratings, so

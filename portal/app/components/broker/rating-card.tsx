@@ -1,7 +1,7 @@
 import { Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { complianceRatingText } from "@truerate/domain/brokers/compliance-rating";
-import { bandLabel } from "../../lib/documents/deadline-labels";
-import { complianceBand } from "../../lib/documents/domain";
+import { bandLabel } from "../documents/deadline-labels";
+import { complianceBand } from "../documents/domain";
 import { StatusBadge } from "../documents/status-badge";
 
 interface RatingCardProps {

@@ -1,10 +1,10 @@
 import { Button, Dialog, Flex } from "@radix-ui/themes";
 import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
-import type { BrokerageLoad } from "../../lib/documents/broker-shapes";
-import type { VerificationResult } from "../../lib/documents/verification";
-import { formatRoute } from "../../lib/loads/load-display";
+import type { BrokerageLoad } from "../documents/broker-shapes";
+import type { VerificationResult } from "../documents/verification";
 import { useToast } from "../feedback/toaster";
+import { formatRoute } from "../loads/load-display";
 import { SendDocumentsForm } from "./send-documents-form";
 import { VerificationResultNote } from "./verification-result";
 

@@ -1,16 +1,17 @@
-import { Button, Dialog, Flex, Text, TextArea } from "@radix-ui/themes";
+import { Button, Dialog, Flex, Text } from "@radix-ui/themes";
 import { type FormEvent, useId, useState } from "react";
 import { problemMessage } from "../../lib/browser-api";
-import { BROKER_SEND_TYPE_OPTIONS } from "../../lib/documents/document-types";
-import { checkBrokerUpload, fileNameWithoutExtension } from "../../lib/documents/domain";
-import { BROKER_MESSAGES } from "../../lib/documents/messages";
-import type { VerificationResult } from "../../lib/documents/verification";
 import type { ToastInput } from "../../lib/toast-queue";
+import { BROKER_SEND_TYPE_OPTIONS } from "../documents/document-types";
+import { checkBrokerUpload, fileNameWithoutExtension } from "../documents/domain";
 import { FileField } from "../documents/file-field";
+import { BROKER_MESSAGES } from "../documents/messages";
 import { UploadProgress } from "../documents/upload-progress";
 import { useUpload } from "../documents/use-upload";
+import type { VerificationResult } from "../documents/verification";
 import { useToast } from "../feedback/toaster";
-import { SelectField } from "../search/select-field";
+import { TextAreaInput } from "../forms/controls";
+import { SelectField } from "../forms/select-field";
 
 const ACCEPT = ".pdf,.doc,.docx,.jpg,.jpeg,.png";
 const CUSTOM_MESSAGE_MAX = 1000;
@@ -98,7 +99,7 @@ export function SendDocumentsForm({ loadId, onSent }: SendDocumentsFormProps) {
           <Text as="label" htmlFor={messageId} size="2" weight="medium">
             Message to the carrier (optional)
           </Text>
-          <TextArea id={messageId} name="customMessage" rows={3} maxLength={CUSTOM_MESSAGE_MAX} disabled={busy} />
+          <TextAreaInput id={messageId} name="customMessage" rows={3} maxLength={CUSTOM_MESSAGE_MAX} disabled={busy} />
         </Flex>
         <UploadProgress label="Sending document" percent={percent} />
         <Flex gap="3" justify="end">

@@ -1,11 +1,11 @@
 import { Flex, Text } from "@radix-ui/themes";
 import type { SortingState } from "@tanstack/react-table";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
-import type { BrokerSharedDocument } from "../../lib/documents/broker-shapes";
-import { URGENCY_LABELS } from "../../lib/documents/deadline-labels";
-import { documentLabel } from "../../lib/documents/document-types";
-import { type DeadlineUrgency, deadlineUrgency, formatFileSize } from "../../lib/documents/domain";
 import { dataTableColumnHelper } from "../data-table/features";
+import type { BrokerSharedDocument } from "../documents/broker-shapes";
+import { URGENCY_LABELS } from "../documents/deadline-labels";
+import { documentLabel } from "../documents/document-types";
+import { type DeadlineUrgency, deadlineUrgency, formatFileSize } from "../documents/domain";
 import { ReadingChecks } from "../documents/reading/reading-checks";
 import { StatusBadge } from "../documents/status-badge";
 import { OpenSentDocumentLink } from "./open-sent-document-link";

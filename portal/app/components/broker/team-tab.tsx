@@ -1,12 +1,12 @@
 import { Button, Callout, Flex, Heading, Table, Text, VisuallyHidden } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import { type BrokerageMember, TEAM_MESSAGES, type TeamState } from "../../lib/brokerage/team";
 import type { ToastReply } from "../../lib/forms/action-reply";
 import { useActionToast } from "../../lib/use-action-toast";
 import { StatusBadge } from "../documents/status-badge";
 import { ConfirmDialog } from "../feedback/confirm-dialog";
 import { SectionAlert } from "./section-alert";
+import { type BrokerageMember, TEAM_MESSAGES, type TeamState } from "./team";
 
 /**
  * The brokerage's members and the brokers asking to join. MC and DOT numbers are public, so a

@@ -1,8 +1,8 @@
 import { Heading, Table, Text } from "@radix-ui/themes";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
-import type { UpcomingDeadline } from "../../lib/documents/broker-shapes";
-import { timeLeftText, URGENCY_LABELS } from "../../lib/documents/deadline-labels";
-import { deadlineUrgency } from "../../lib/documents/domain";
+import type { UpcomingDeadline } from "../documents/broker-shapes";
+import { timeLeftText, URGENCY_LABELS } from "../documents/deadline-labels";
+import { deadlineUrgency } from "../documents/domain";
 import { StatusBadge } from "../documents/status-badge";
 
 /** Loads still waiting for documents, soonest first, with their live urgency (the load-board spec's states and transitions). */

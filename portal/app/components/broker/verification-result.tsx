@@ -1,5 +1,5 @@
 import { Badge, Callout, Flex, Text } from "@radix-ui/themes";
-import { VERIFICATION_TEXT, type VerificationResult } from "../../lib/documents/verification";
+import { VERIFICATION_TEXT, type VerificationResult } from "../documents/verification";
 
 /** What the API read in the document just sent, said plainly (its confidence is a share of facts found). */
 export function VerificationResultNote({ result }: { result: VerificationResult }) {

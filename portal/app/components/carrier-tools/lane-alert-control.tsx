@@ -1,8 +1,9 @@
-import { Button, Flex, Text, TextField } from "@radix-ui/themes";
+import { Button, Flex, Text } from "@radix-ui/themes";
 import type { AlertDirection } from "@truerate/domain/carrier-tools/rate-alert";
 import { useState } from "react";
 import { browserApi, refusalMessage } from "../../lib/browser-api";
-import { alertSummary, parseThreshold } from "../../lib/carrier-tools/alert-form";
+import { TextInput } from "../forms/controls";
+import { alertSummary, parseThreshold } from "./alert-form";
 import type { SavedLane } from "./saved-lanes";
 
 /**
@@ -75,7 +76,7 @@ export function LaneAlertControl({ lane, onChanged }: { lane: SavedLane; onChang
             <Text as="label" size="1" htmlFor={ids.threshold}>
               Threshold ($ per mile)
             </Text>
-            <TextField.Root
+            <TextInput
               id={ids.threshold}
               inputMode="decimal"
               placeholder="2.50"

@@ -1,6 +1,6 @@
 import { Flex, Text } from "@radix-ui/themes";
 import type { components } from "@truerate/sdk";
-import { withheldLaneText } from "../../lib/loads/lane-withheld";
+import { withheldLaneText } from "../loads/lane-withheld";
 
 const dollars = (value: number) => `$${value.toFixed(2)}`;
 

@@ -5,11 +5,11 @@ import { SEARCH_MESSAGES } from "@truerate/domain/validation/search-messages";
 import type { components } from "@truerate/sdk";
 import { useState } from "react";
 import { browserApi, refusalMessage } from "../../lib/browser-api";
-import { repeatSearch } from "../../lib/carrier-tools/open-search";
-import { useApiList } from "../../lib/carrier-tools/use-api-list";
-import { SEARCH_FAILED } from "../../lib/loads/run-search";
 import { RetryAlert } from "../feedback/retry-alert";
 import { useToast } from "../feedback/toaster";
+import { SEARCH_FAILED } from "../loads/run-search";
+import { repeatSearch } from "./open-search";
+import { useApiList } from "./use-api-list";
 
 type RecentSearches = components["schemas"]["RecentSearches"];
 type RecentSearch = RecentSearches["searches"][number];

@@ -2,8 +2,8 @@ import { Button, Flex, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { browserApi, refusalMessage } from "../../lib/browser-api";
-import type { SearchLane } from "../../lib/loads/lane-of-rows";
 import { useAppUser } from "../../lib/use-app-user";
+import type { SearchLane } from "../loads/lane-of-rows";
 
 type SaveState = { status: "idle" | "saving" | "saved" | "already" } | { status: "error"; message: string };
 

@@ -2,10 +2,10 @@ import { Button, Card, Flex, Heading, Spinner, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
 import type { components } from "@truerate/sdk";
 import { browserApi, refusalMessage } from "../../lib/browser-api";
-import { type ServerListState, useApiList } from "../../lib/carrier-tools/use-api-list";
 import { RetryAlert } from "../feedback/retry-alert";
 import { LaneAlertControl } from "./lane-alert-control";
 import { LaneFigure } from "./lane-figure";
+import { type ServerListState, useApiList } from "./use-api-list";
 
 export type SavedLanes = components["schemas"]["SavedLanes"];
 export type SavedLane = SavedLanes["lanes"][number];

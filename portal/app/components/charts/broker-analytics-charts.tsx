@@ -1,6 +1,6 @@
 import { Grid } from "@radix-ui/themes";
-import { hoursText, percentText, weekLabel } from "../../lib/documents/analytics";
-import type { BrokerAnalyticsWeek } from "../../lib/documents/broker-shapes";
+import { hoursText, percentText, weekLabel } from "../documents/analytics";
+import type { BrokerAnalyticsWeek } from "../documents/broker-shapes";
 import { SERIES_COLOURS } from "./chart-figure";
 import { WeeklyLineChart, WeeklyStackedBars } from "./weekly-charts";
 

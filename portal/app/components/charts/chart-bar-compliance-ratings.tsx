@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, ResponsiveContainer, XAxis, YAxis } from "recharts";
-import { type ComplianceBand, complianceBand } from "../../lib/documents/domain";
 import { useHydrated } from "../../lib/use-hydrated";
+import { type ComplianceBand, complianceBand } from "../documents/domain";
 
 /**
  * The broker's own compliance rating beside the brokerage's (percent), each bar in its band's

@@ -11,8 +11,8 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { weekLabel } from "../../lib/documents/analytics";
-import type { BrokerAnalyticsWeek } from "../../lib/documents/broker-shapes";
+import { weekLabel } from "../documents/analytics";
+import type { BrokerAnalyticsWeek } from "../documents/broker-shapes";
 import { ChartFigure, type FigureTable, legendText } from "./chart-figure";
 
 type Weeks = readonly BrokerAnalyticsWeek[];

@@ -1,14 +1,8 @@
 import { Flex, Text } from "@radix-ui/themes";
 import type { LoadComplianceStatus } from "@truerate/domain/enums";
 import { useEffect, useState } from "react";
-import {
-  type CountdownState,
-  countdownState,
-  countdownText,
-  dueText,
-  tickInterval,
-} from "../../lib/documents/countdown";
-import type { StatusColor } from "../../lib/documents/deadline-labels";
+import { type CountdownState, countdownState, countdownText, dueText, tickInterval } from "../documents/countdown";
+import type { StatusColor } from "../documents/deadline-labels";
 import { StatusBadge } from "../documents/status-badge";
 
 const COLORS: Record<CountdownState, StatusColor> = { met: "green", running: "amber", overdue: "red" };

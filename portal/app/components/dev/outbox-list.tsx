@@ -1,5 +1,5 @@
 import { Badge, Card, Flex, Heading, Text } from "@radix-ui/themes";
-import { linkParts, type OutboxMail } from "../../lib/dev-mail";
+import { linkParts, type OutboxMail } from "./dev-mail";
 
 /** The outbox of one address, newest first, each message with its full text. */
 export function OutboxList({ messages }: { messages: OutboxMail[] }) {

@@ -1,5 +1,5 @@
 import { Badge } from "@radix-ui/themes";
-import type { StatusColor } from "../../lib/documents/deadline-labels";
+import type { StatusColor } from "./deadline-labels";
 
 /**
  * A coloured label whose text carries the meaning, so colour is never the only signal. High

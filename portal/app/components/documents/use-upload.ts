@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { postMultipart, type UploadAnswer, type UploadData, type UploadPath } from "../../lib/documents/upload-request";
+import { postMultipart, type UploadAnswer, type UploadData, type UploadPath } from "./upload-request";
 
 /**
  * One upload at a time with its progress (0–100, null when idle). Leaving the screen aborts what

@@ -1,6 +1,6 @@
 import { Spinner, Text } from "@radix-ui/themes";
 import { type KeyboardEvent, type ReactNode, useId, useState } from "react";
-import type { SearchState } from "../../lib/use-debounced-search";
+import type { SearchState } from "./use-debounced-search";
 
 export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
 

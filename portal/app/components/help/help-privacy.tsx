@@ -1,6 +1,6 @@
 import { Button, Dialog, Flex, Heading, Text, Link as ThemeLink } from "@radix-ui/themes";
-import { PRIVACY_POLICY, PRIVACY_POLICY_VERSION } from "../../lib/help/privacy-policy";
 import { LEGAL_PAGES } from "../../lib/legal-pages";
+import { PRIVACY_POLICY, PRIVACY_POLICY_VERSION } from "./privacy-policy";
 
 /** The Privacy Policy tab: a summary, and the full policy in a dialog with the other legal pages. */
 export function HelpPrivacy() {

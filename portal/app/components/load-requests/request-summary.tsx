@@ -1,7 +1,7 @@
 import { Card, DataList, Heading } from "@radix-ui/themes";
-import type { LoadRequestView } from "../../lib/load-requests/respond.server";
-import { formatDollars, formatLoadDate } from "../../lib/loads/load-display";
+import type { LoadRequestView } from "../../routes/_bare.respond.$token/respond.server";
 import { DeadlineCountdown } from "../deadlines/deadline-countdown";
+import { formatDollars, formatLoadDate } from "../loads/load-display";
 
 /** What the request is about: the load, its carrier, and when the documents are due. */
 export function RequestSummary({ request, now }: { request: LoadRequestView; now: number }) {

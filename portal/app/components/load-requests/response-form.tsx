@@ -1,11 +1,11 @@
 import { Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
 import { Form, useNavigation } from "@remix-run/react";
-import type { LoadRequestView, RespondReply } from "../../lib/load-requests/respond.server";
+import type { LoadRequestView, RespondReply } from "../../routes/_bare.respond.$token/respond.server";
 import { FileField } from "../documents/file-field";
 import { Field } from "../forms/field";
 import { FormAlert } from "../forms/form-alert";
 import { SubmitButton } from "../forms/submit-button";
-import { TextAreaField } from "./text-area-field";
+import { TextAreaField } from "../forms/text-area-field";
 
 const ACCEPTED = ".pdf,.doc,.docx,.jpg,.jpeg,.png";
 const FILE_HINT = "PDF, DOC, DOCX, JPG or PNG, up to 10MB.";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { useRegistrySearch } from "../../lib/auth/use-registry-search";
 import { RegistryDropdown } from "../auth/registry-dropdown";
+import { useRegistrySearch } from "../auth/use-registry-search";
 import { Field } from "../forms/field";
 import { useCombobox } from "../forms/suggestion-list";
 import { RequiredMark } from "../search/required-mark";

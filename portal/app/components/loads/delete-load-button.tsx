@@ -1,6 +1,6 @@
 import { Button } from "@radix-ui/themes";
-import type { Shipment } from "../../lib/loads/shipments";
 import { useRequestDelete } from "./delete-load-context";
+import type { Shipment } from "./shipments";
 
 /** A row's Delete: asks for confirmation first. Named with the load number, since every row has one. */
 export function DeleteLoadButton({ shipment }: { shipment: Shipment }) {

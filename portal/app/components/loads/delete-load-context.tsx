@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { Shipment } from "../../lib/loads/shipments";
+import type { Shipment } from "./shipments";
 
 /**
  * How a row's Delete button reaches the page's one confirmation dialog. A context rather than a

@@ -1,6 +1,6 @@
-import { formatRoute } from "../../lib/loads/load-display";
-import type { Shipment } from "../../lib/loads/shipments";
 import { ConfirmDialog } from "../feedback/confirm-dialog";
+import { formatRoute } from "./load-display";
+import type { Shipment } from "./shipments";
 
 interface DeleteLoadDialogProps {
   shipment: Shipment | null;

@@ -13,11 +13,11 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { HISTORY_COLUMNS, historyPoints, historyTableRows, historyTooltipValue } from "../../lib/loads/lane-history";
-import { laneQuery, type SearchLane } from "../../lib/loads/lane-of-rows";
-import { LANE_AREA_NAMES } from "../../lib/loads/lane-withheld";
-import type { LaneHistoryReply } from "../../routes/resources.lane-history";
+import type { LaneHistoryReply } from "../../routes/resources.lane-history/route";
 import { ChartFigure, legendText, SERIES_COLOURS } from "../charts/chart-figure";
+import { HISTORY_COLUMNS, historyPoints, historyTableRows, historyTooltipValue } from "./lane-history";
+import { laneQuery, type SearchLane } from "./lane-of-rows";
+import { LANE_AREA_NAMES } from "./lane-withheld";
 
 /** The axes' widths and the chart's margins: what the plot area, where a tooltip is kept, leaves out. */
 const RATE_AXIS_WIDTH = 52;

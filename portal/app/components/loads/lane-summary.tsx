@@ -1,10 +1,10 @@
 import { Badge, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
-import { type Excluded, exclusionsText } from "../../lib/loads/lane-exclusions";
-import { laneQuery, type SearchLane } from "../../lib/loads/lane-of-rows";
-import { ROWS_ARE_LOADS, VERIFIED_ROWS_ARE_LOADS, withheldLaneText } from "../../lib/loads/lane-withheld";
-import type { LaneSummaryReply } from "../../routes/resources.lane-summary";
+import type { LaneSummaryReply } from "../../routes/resources.lane-summary/route";
+import { type Excluded, exclusionsText } from "./lane-exclusions";
+import { laneQuery, type SearchLane } from "./lane-of-rows";
+import { ROWS_ARE_LOADS, VERIFIED_ROWS_ARE_LOADS, withheldLaneText } from "./lane-withheld";
 
 /** The heading's words for figures judged wider than the two cities. */
 const WIDER_AREAS = { zip3: "their ZIP3 areas", state: "their states" } as const;

@@ -2,9 +2,9 @@ import { Button, Card, Flex, Heading, Link as RadixLink, Spinner, Text } from "@
 import { Link } from "@remix-run/react";
 import type { components } from "@truerate/sdk";
 import { browserApi, refusalMessage } from "../../lib/browser-api";
-import { useApiList } from "../../lib/carrier-tools/use-api-list";
-import { formatDollars, formatLoadDate, formatRoute, trailerTypeLabel } from "../../lib/loads/load-display";
+import { useApiList } from "../carrier-tools/use-api-list";
 import { RetryAlert } from "../feedback/retry-alert";
+import { formatDollars, formatLoadDate, formatRoute, trailerTypeLabel } from "./load-display";
 import { UploadLoadPrompt } from "./upload-load-prompt";
 
 type OwnLoad = components["schemas"]["OwnLoad"];

@@ -1,8 +1,8 @@
 import type { components } from "@truerate/sdk";
 import { createElement } from "react";
-import { formatDollars, formatRoute, formatTrueRate, trailerTypeLabel } from "../../lib/loads/load-display";
-import { BrokerLink } from "../brokers/broker-link";
+import { BrokerLink } from "../broker-profile/broker-link";
 import { dataTableColumnHelper } from "../data-table/features";
+import { formatDollars, formatRoute, formatTrueRate, trailerTypeLabel } from "./load-display";
 
 /** What every load table shows of a load, whatever else its rows carry (My Shipments has no true rate). */
 export type LoadColumnsRow = Pick<

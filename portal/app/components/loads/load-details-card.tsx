@@ -1,7 +1,8 @@
 import { Card, DataList, Heading } from "@radix-ui/themes";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import type { ReactNode } from "react";
-import type { LoadRecord } from "../../lib/loads/load-display";
+import { BrokerLink } from "../broker-profile/broker-link";
+import type { LoadRecord } from "./load-display";
 import {
   formatDollars,
   formatDollarsPerMile,
@@ -10,8 +11,7 @@ import {
   formatRoute,
   formatWeight,
   trailerTypeLabel,
-} from "../../lib/loads/load-display";
-import { BrokerLink } from "../brokers/broker-link";
+} from "./load-display";
 
 /**
  * The load as its carrier entered it (the upload form's fields), its broker with a link to the

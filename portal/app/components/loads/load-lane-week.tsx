@@ -1,9 +1,9 @@
 import { Card, Heading, Text } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
-import { laneQuery } from "../../lib/loads/lane-of-rows";
-import { loadInLaneWeek, loadLaneWeekText } from "../../lib/loads/load-lane-week";
-import type { LaneHistoryReply } from "../../routes/resources.lane-history";
+import type { LaneHistoryReply } from "../../routes/resources.lane-history/route";
+import { laneQuery } from "./lane-of-rows";
+import { loadInLaneWeek, loadLaneWeekText } from "./lane-week-position";
 
 interface LoadOnItsLane {
   date: string;

@@ -1,13 +1,13 @@
 import { Badge, Card, Code, DataList, Flex, Grid, Heading, Table, Text } from "@radix-ui/themes";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
-import { documentLabel } from "../../lib/documents/document-types";
-import type { LoadRecord } from "../../lib/loads/load-display";
-import { formatDollars, formatLoadDate } from "../../lib/loads/load-display";
-import { requestStateLabel } from "../../lib/loads/request-state";
 import { DeadlineCountdown } from "../deadlines/deadline-countdown";
+import { documentLabel } from "../documents/document-types";
 import { LoadDetailsCard } from "./load-details-card";
+import type { LoadRecord } from "./load-display";
+import { formatDollars, formatLoadDate } from "./load-display";
 import { PublishedTrueRate } from "./published-true-rate";
 import { RecordRevisionCard } from "./record-revision-card";
+import { requestStateLabel } from "./request-state";
 
 function RequestCard({ record, now }: { record: LoadRecord; now: number }) {
   const { request, load } = record;

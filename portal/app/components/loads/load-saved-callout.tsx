@@ -1,7 +1,7 @@
 import { Button, Callout, Flex, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
-import type { SavedLoad } from "../../lib/loads/upload-reply";
 import { DeadlineCountdown } from "../deadlines/deadline-countdown";
+import type { SavedLoad } from "./upload-reply";
 
 /**
  * After an upload: what happened (the load is saved, the broker's 48 hours run) and what to do

@@ -1,5 +1,5 @@
 import type { StopKind } from "@truerate/domain/enums";
-import type { Location } from "../../lib/places/location";
+import type { Location } from "../places/location";
 
 /**
  * The chosen place as the load schema's fields (pickupCity, pickupState, pickupLatitude, …). Empty

@@ -1,7 +1,7 @@
 import { Text } from "@radix-ui/themes";
-import { LOAD_MESSAGES, ROAD_FACTOR } from "../../lib/loads/domain";
 import { Field } from "../forms/field";
 import { RequiredMark } from "../search/required-mark";
+import { LOAD_MESSAGES, ROAD_FACTOR } from "./domain";
 
 /** Where the mileage came from: the offline estimate, a failed estimate, or the user. */
 export type MileageSource = "estimate" | "failed" | "user";

@@ -1,12 +1,12 @@
 import { Callout, Flex, Heading, Text } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
 import { DAYS_TO_PAY_RULE, UNPAID_AFTER_DAYS } from "@truerate/domain/brokers/days-to-pay";
-import { type LoadPayment, PAYMENT_INTENT, type PaymentReply } from "../../lib/loads/payment-reply";
 import { CheckboxField } from "../forms/checkbox-field";
 import { Field } from "../forms/field";
 import { FormAlert } from "../forms/form-alert";
 import { IntentInput } from "../forms/intent-input";
 import { SubmitButton } from "../forms/submit-button";
+import { type LoadPayment, PAYMENT_INTENT, type PaymentReply } from "./payment-reply";
 
 /**
  * The carrier's record of when it invoiced the broker and when it was paid (or that it was not):

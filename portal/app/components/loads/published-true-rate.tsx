@@ -1,7 +1,7 @@
 import { Text } from "@radix-ui/themes";
-import type { LoadRecord } from "../../lib/loads/load-display";
-import { formatTrueRate } from "../../lib/loads/load-display";
-import { trueRateVerificationLabel } from "../../lib/loads/true-rate-verification";
+import type { LoadRecord } from "./load-display";
+import { formatTrueRate } from "./load-display";
+import { trueRateVerificationLabel } from "./true-rate-verification";
 
 /** The published true rate and how it was verified, in the words of the search results' True Rate cell. */
 export function PublishedTrueRate({ load }: { load: Pick<LoadRecord["load"], "trueRate" | "trueRateVerification"> }) {

@@ -1,6 +1,6 @@
 import { Callout, Card, Heading, Table, Text } from "@radix-ui/themes";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
-import type { LoadRecord } from "../../lib/loads/load-display";
+import type { LoadRecord } from "./load-display";
 
 /**
  * A version the broker sent after the true rate was verified: what it changes against the verified

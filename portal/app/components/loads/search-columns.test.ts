@@ -1,9 +1,9 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { SearchRow } from "../../lib/loads/search-row";
 import { DataTable } from "../data-table/data-table";
 import { SEARCH_DEFAULT_SORT, searchColumns } from "./search-columns";
+import type { SearchRow } from "./search-row";
 
 // The whole table rendered to HTML in Node: the columns, the initial order and the pager, through
 // @tanstack/react-table itself rather than a stand-in.

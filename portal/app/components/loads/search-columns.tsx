@@ -1,5 +1,7 @@
 import { Flex, Text } from "@radix-ui/themes";
 import type { SortingState } from "@tanstack/react-table";
+import { dataTableColumnHelper } from "../data-table/features";
+import { loadColumns } from "./load-columns";
 import {
   formatDollarsPerMile,
   formatLoadDate,
@@ -7,11 +9,9 @@ import {
   formatRoute,
   formatTrueRate,
   formatWeight,
-} from "../../lib/loads/load-display";
-import type { SearchRow } from "../../lib/loads/search-row";
-import { trueRateVerificationLabel } from "../../lib/loads/true-rate-verification";
-import { dataTableColumnHelper } from "../data-table/features";
-import { loadColumns } from "./load-columns";
+} from "./load-display";
+import type { SearchRow } from "./search-row";
+import { trueRateVerificationLabel } from "./true-rate-verification";
 
 const column = dataTableColumnHelper<SearchRow>();
 const shared = loadColumns<SearchRow>();

@@ -1,8 +1,8 @@
 import { Callout, Text } from "@radix-ui/themes";
-import type { StoredSearchResults } from "../../lib/loads/search-results-storage";
 import { DataTable } from "../data-table/data-table";
 import { LoadingSpinner } from "../feedback/loading-spinner";
 import { SEARCH_DEFAULT_SORT, searchColumns } from "./search-columns";
+import type { StoredSearchResults } from "./search-results-storage";
 
 const rowId = (row: { id: string }) => row.id;
 

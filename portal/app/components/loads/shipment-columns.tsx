@@ -1,12 +1,12 @@
 import { Flex } from "@radix-ui/themes";
 import type { SortingState } from "@tanstack/react-table";
-import { formatLoadDate } from "../../lib/loads/load-display";
-import type { Shipment } from "../../lib/loads/shipments";
 import { dataTableColumnHelper } from "../data-table/features";
 import { DeleteLoadButton } from "./delete-load-button";
 import { loadColumns } from "./load-columns";
+import { formatLoadDate } from "./load-display";
 import { RecordLink } from "./record-link";
 import { ReviewBadge } from "./review-badge";
+import type { Shipment } from "./shipments";
 
 const column = dataTableColumnHelper<Shipment>();
 const shared = loadColumns<Shipment>();

@@ -2,14 +2,14 @@ import { Button, Callout, Card, Flex, Text } from "@radix-ui/themes";
 import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import type { ToastReply } from "../../lib/forms/action-reply";
-import type { Shipment } from "../../lib/loads/shipments";
-import { splitMessage } from "../../lib/loads/upload-reply";
 import type { Result } from "../../lib/result";
 import { useActionToast } from "../../lib/use-action-toast";
 import { DataTable } from "../data-table/data-table";
 import { DeleteLoadContext } from "./delete-load-context";
 import { DeleteLoadDialog } from "./delete-load-dialog";
 import { SHIPMENTS_DEFAULT_SORT, shipmentColumns } from "./shipment-columns";
+import type { Shipment } from "./shipments";
+import { splitMessage } from "./upload-reply";
 
 const rowId = (row: { id: string }) => row.id;
 

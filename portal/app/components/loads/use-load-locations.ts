@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { estimateMileage } from "../../lib/loads/mileage";
-import { NO_PLACE, type PlaceChoice } from "../../lib/places/location";
 import { useToast } from "../feedback/toaster";
+import { NO_PLACE, type PlaceChoice } from "../places/location";
+import { estimateMileage } from "./mileage";
 import type { MileageSource } from "./mileage-field";
 
 /**

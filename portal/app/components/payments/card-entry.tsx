@@ -1,6 +1,6 @@
 import { forwardRef, lazy, Suspense } from "react";
-import type { CardEntryHandle } from "../../lib/payments/card-entry";
 import { LoadingSpinner } from "../feedback/loading-spinner";
+import type { CardEntryHandle } from "./billing-details";
 import { OfflineCardFields } from "./offline-card-fields";
 
 // Its own chunk: the offline form never downloads the Stripe code, let alone Stripe.js.

@@ -2,14 +2,14 @@ import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useNavigate } from "@remix-run/react";
 import type { components } from "@truerate/sdk";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import type { CardEntryHandle } from "../../lib/payments/card-entry";
-import { CHECKOUT_MESSAGES } from "../../lib/payments/messages";
-import { createPaymentIntent } from "../../lib/payments/payment-api";
-import { formatUsd, type PlanOffer } from "../../lib/payments/plan";
 import { LoadingSpinner } from "../feedback/loading-spinner";
 import { FormAlert } from "../forms/form-alert";
 import { SubmitButton } from "../forms/submit-button";
+import type { CardEntryHandle } from "./billing-details";
 import { CardEntry } from "./card-entry";
+import { CHECKOUT_MESSAGES } from "./messages";
+import { createPaymentIntent } from "./payment-api";
+import { formatUsd, type PlanOffer } from "./plan";
 
 /** The open checkout payment of the user's plan (POST /api/payment-api/create-payment-intent). */
 type OpenPayment = components["schemas"]["CreatedPaymentIntent"];

@@ -1,6 +1,7 @@
 import { Callout, Flex } from "@radix-ui/themes";
 import { forwardRef, useImperativeHandle, useRef, useState } from "react";
-import type { CardEntryHandle } from "../../lib/payments/card-entry";
+import { CardInput } from "../forms/card-input";
+import type { CardEntryHandle } from "./billing-details";
 import {
   type CardField,
   formatCardNumber,
@@ -8,9 +9,8 @@ import {
   formatExpiry,
   type OfflineCard,
   offlinePaymentMethod,
-} from "../../lib/payments/offline-card";
-import { confirmOfflinePayment } from "../../lib/payments/offline-confirm";
-import { CardInput } from "./card-input";
+} from "./offline-card";
+import { confirmOfflinePayment } from "./offline-confirm";
 
 /**
  * The card form of the offline payment provider (no STRIPE_PUBLISHABLE_KEY). It accepts Stripe's

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
-import type { PaymentResult } from "../../lib/payments/payment-result";
 import { LoadingSpinner } from "../feedback/loading-spinner";
+import type { PaymentResult } from "./payment-result";
 
 const TITLES = { success: "Payment Successful", processing: "Payment Processing", error: "Payment Failed" } as const;
 

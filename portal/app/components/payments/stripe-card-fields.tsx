@@ -2,9 +2,9 @@ import { Flex, Text } from "@radix-ui/themes";
 import type { Stripe, StripeCardElement } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
-import type { CardEntryHandle } from "../../lib/payments/card-entry";
-import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from "../../lib/payments/messages";
 import { ErrorList } from "../forms/error-list";
+import type { CardEntryHandle } from "./billing-details";
+import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from "./messages";
 
 interface StripeCardFieldsProps {
   publishableKey: string;

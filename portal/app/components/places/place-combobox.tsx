@@ -1,10 +1,10 @@
 import { Text } from "@radix-ui/themes";
 import type { ReactNode } from "react";
-import type { PlaceChoice } from "../../lib/places/location";
-import { usePlaceSearch } from "../../lib/places/use-place-search";
 import { Field } from "../forms/field";
 import { SuggestionList, useCombobox } from "../forms/suggestion-list";
 import { RequiredMark } from "../search/required-mark";
+import type { PlaceChoice } from "./location";
+import { usePlaceSearch } from "./use-place-search";
 
 interface PlaceComboboxProps {
   label: string;

@@ -3,13 +3,13 @@ import { Form } from "@remix-run/react";
 import { useId, useRef } from "react";
 import { useFocusFirstError } from "../../lib/forms/use-focus-first-error";
 import { useFormBusy } from "../../lib/forms/use-form-busy";
-import type { ProfileReply } from "../../lib/profile/profile-reply";
 import type { User } from "../../lib/session-user";
 import { Field } from "../forms/field";
 import { FormAlert } from "../forms/form-alert";
 import { IntentInput } from "../forms/intent-input";
 import { SubmitButton } from "../forms/submit-button";
 import { TrailerTypeCheckboxes } from "../forms/trailer-type-checkboxes";
+import type { ProfileReply } from "./profile-reply";
 import { VerifyNewEmailForm } from "./verify-new-email-form";
 
 /**

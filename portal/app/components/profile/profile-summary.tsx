@@ -1,7 +1,7 @@
 import { Badge, Card, Flex, Text } from "@radix-ui/themes";
-import { userTypeLabel } from "../../lib/profile/profile-user";
 import type { SessionUser } from "../../lib/session-user";
 import { UserAvatar } from "../shell/user-avatar";
+import { userTypeLabel } from "./profile-user";
 
 /** The top of the profile: the avatar (the e-mail's initial until the image loads), e-mail and user type. */
 export function ProfileSummary({ user, avatarUrl }: { user: SessionUser; avatarUrl: string }) {

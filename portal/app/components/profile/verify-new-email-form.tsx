@@ -1,10 +1,10 @@
 import { Callout, Flex } from "@radix-ui/themes";
 import { Form } from "@remix-run/react";
 import { useFormBusy } from "../../lib/forms/use-form-busy";
-import type { ProfileReply } from "../../lib/profile/profile-reply";
 import { Field } from "../forms/field";
 import { IntentInput } from "../forms/intent-input";
 import { SubmitButton } from "../forms/submit-button";
+import type { ProfileReply } from "./profile-reply";
 
 /** The code step of an e-mail change: until it is entered, the old address stays the sign-in address. */
 export function VerifyNewEmailForm({ pendingEmail, reply }: { pendingEmail: string; reply: ProfileReply | undefined }) {

@@ -2,7 +2,7 @@ import { Button, Callout, Card, Flex, Grid, VisuallyHidden } from "@radix-ui/the
 import { MAX_SEARCH_RADIUS_MILES } from "@truerate/domain/search-radius";
 import { usesRadius } from "@truerate/domain/validation/search-end-forms";
 import type { FormEvent } from "react";
-import type { SearchFormValues } from "../../lib/loads/search-request";
+import type { SearchFormValues } from "../loads/search-request";
 import { DateField } from "./date-field";
 import { RequiredMark } from "./required-mark";
 import { SearchSide } from "./search-side";

@@ -2,12 +2,12 @@ import { Flex, Grid, SegmentedControl, Text } from "@radix-ui/themes";
 import { US_STATE_NAMES } from "@truerate/domain/geo-us-states";
 import { SEARCH_END_FORMS, type SearchEndForm, usesRadius } from "@truerate/domain/validation/search-end-forms";
 import { useId } from "react";
-import type { PlaceChoice } from "../../lib/places/location";
 import { Field } from "../forms/field";
+import { SelectField } from "../forms/select-field";
+import type { PlaceChoice } from "../places/location";
 import { PlaceCombobox } from "../places/place-combobox";
 import { RadiusField } from "./radius-field";
 import { RequiredMark } from "./required-mark";
-import { SelectField } from "./select-field";
 
 const FORM_NAMES: Record<SearchEndForm, string> = { city: "City", zip: "ZIP", zip3: "ZIP3 area", state: "State" };
 

@@ -1,6 +1,6 @@
-import type { ServerListState } from "../../lib/carrier-tools/use-api-list";
 import type { SessionUser } from "../../lib/session-user";
 import type { SavedLanes } from "../carrier-tools/saved-lanes";
+import type { ServerListState } from "../carrier-tools/use-api-list";
 import { AppShell } from "../shell/app-shell";
 import { radixThemesStylesHref } from "../shell/radix-themes-stylesheet";
 import searchStylesHref from "./search.css?url";
@@ -11,7 +11,7 @@ export const signedInHomeStylesheets = [radixThemesStylesHref, searchStylesHref]
 
 /**
  * / for a signed-in user: the home search inside the signed-in shell, loaded as one chunk
- * (lib/signed-in-home-chunk.ts). / is not under a layout that links the stylesheets, so the screen
+ * (components/search/signed-in-home-chunk.ts). / is not under a layout that links the stylesheets, so the screen
  * links its own, in the server's HTML too.
  */
 export function SignedInHomeScreen({

@@ -1,6 +1,6 @@
-import type { ServerListState } from "../../lib/carrier-tools/use-api-list";
 import { useAppUser } from "../../lib/use-app-user";
 import { type SavedLanes, SavedLanesPanel } from "../carrier-tools/saved-lanes";
+import type { ServerListState } from "../carrier-tools/use-api-list";
 import { Screen } from "../shell/screen";
 import { HomeTabs } from "./home-tabs";
 

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { TRAILER_TYPE_LABELS, TRAILER_TYPE_ORDER } from "../../lib/trailer-types";
-import { SelectField } from "./select-field";
+import { SelectField } from "../forms/select-field";
 
 const TRAILER_OPTIONS = TRAILER_TYPE_ORDER.map((type) => ({ value: type, label: TRAILER_TYPE_LABELS[type] }));
 

@@ -3,11 +3,11 @@ import { DEFAULT_SEARCH_RADIUS_MILES } from "@truerate/domain/search-radius";
 import { SEARCH_MESSAGES } from "@truerate/domain/validation/search-messages";
 import { useState } from "react";
 import type { FieldErrors } from "../../lib/forms/field-errors";
-import { runSearch, SEARCH_FAILED, TRY_AGAIN_LATER } from "../../lib/loads/run-search";
-import type { SearchFormValues } from "../../lib/loads/search-request";
-import { storeSearchResultsOf } from "../../lib/loads/search-results-storage";
-import { NO_PLACE } from "../../lib/places/location";
 import { useToast } from "../feedback/toaster";
+import { runSearch, SEARCH_FAILED, TRY_AGAIN_LATER } from "../loads/run-search";
+import type { SearchFormValues } from "../loads/search-request";
+import { storeSearchResultsOf } from "../loads/search-results-storage";
+import { NO_PLACE } from "../places/location";
 
 const INITIAL_VALUES: SearchFormValues = {
   origin: NO_PLACE,
@@ -40,7 +40,7 @@ export function useSearchForm() {
   async function submit() {
     if (busy) return;
     // The schema (and zod under it) is needed only on submit: kept out of the page's first paint.
-    const { validateSearch } = await import("../../lib/loads/search-request");
+    const { validateSearch } = await import("../loads/search-request");
     const check = validateSearch(values);
     if (!check.ok) {
       setErrors(check.fields);
@@ -62,7 +62,7 @@ export function useSearchForm() {
       return;
     }
     // An area search keeps what was asked in the URL, so a reload or Back runs it again (search-url.ts).
-    const { searchUrlQuery } = await import("../../lib/loads/search-url");
+    const { searchUrlQuery } = await import("../loads/search-url");
     const query = searchUrlQuery(check.body);
     try {
       storeSearchResultsOf(window.sessionStorage, outcome.data, query);

@@ -1,9 +1,9 @@
 import { DropdownMenu, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { logOut } from "../../lib/log-out";
-import { accountMenuItems } from "../../lib/navigation";
 import type { SessionUser } from "../../lib/session-user";
+import { logOut } from "./log-out";
+import { accountMenuItems } from "./navigation";
 import { UserAvatar } from "./user-avatar";
 
 interface AccountMenuProps {

@@ -1,10 +1,10 @@
 import { Link, useLocation } from "@remix-run/react";
-import { isActivePath, mainNavItems } from "../../lib/navigation";
 import type { SessionUser } from "../../lib/session-user";
+import { isActivePath, mainNavItems } from "./navigation";
 
 /**
  * The main navigation: a bar at the bottom of a phone's screen, links in the header on a desktop
- * (never both: each hides at the other's width). The active rule lives in lib/navigation.ts.
+ * (never both: each hides at the other's width). The active rule lives in components/shell/navigation.ts.
  */
 export function MainNav({ user, placement }: { user: SessionUser; placement: "bottom" | "header" }) {
   const { pathname } = useLocation();

@@ -1,10 +1,10 @@
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { logOut } from "../../lib/log-out";
-import { accountMenuItems } from "../../lib/navigation";
 import type { SessionUser } from "../../lib/session-user";
 import { HamburgerIcon } from "../feedback/icons";
+import { logOut } from "./log-out";
+import { accountMenuItems } from "./navigation";
 import { UserAvatar } from "./user-avatar";
 
 /**

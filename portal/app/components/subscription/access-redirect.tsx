@@ -1,10 +1,10 @@
 import { Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { PAYMENT_MESSAGES } from "../../lib/payments/messages";
-import { PAYMENT_SCREEN_REDIRECT_MS, type PaymentScreenAccess } from "../../lib/subscription/destinations";
 import { LoadingSpinner } from "../feedback/loading-spinner";
 import { useToast } from "../feedback/toaster";
+import { PAYMENT_MESSAGES } from "../payments/messages";
+import { PAYMENT_SCREEN_REDIRECT_MS, type PaymentScreenAccess } from "./destinations";
 
 type Leaving = Exclude<PaymentScreenAccess, { kind: "pay" }>;
 

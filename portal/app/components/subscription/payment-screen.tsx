@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { PAYMENT_MESSAGES, toastFromMessage } from "../../lib/payments/messages";
-import type { PlanOffer } from "../../lib/payments/plan";
-import type { PaymentScreenAccess } from "../../lib/subscription/destinations";
 import { useToast } from "../feedback/toaster";
+import { PAYMENT_MESSAGES, toastFromMessage } from "../payments/messages";
+import type { PlanOffer } from "../payments/plan";
 import { AccessRedirect } from "./access-redirect";
+import type { PaymentScreenAccess } from "./destinations";
 import { SubscriptionPaymentForm } from "./subscription-payment-form";
 import { SubscriptionRequiredCard } from "./subscription-required-card";
 

@@ -1,5 +1,5 @@
 import { Box, Text } from "@radix-ui/themes";
-import { PLAN_FEATURES, type PlanOffer } from "../../lib/payments/plan";
+import { PLAN_FEATURES, type PlanOffer } from "../payments/plan";
 
 /** The payment form's info box: what the plan costs, how it is billed and what it includes. */
 export function PlanInfo({ plan }: { plan: PlanOffer }) {

@@ -1,9 +1,9 @@
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useNavigate } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
-import { SUBSCRIPTION_MESSAGES } from "../../lib/payments/messages";
-import { GUARD_TIMING, type GuardFallback, type GuardState } from "../../lib/subscription/guard";
 import { LoadingSpinner } from "../feedback/loading-spinner";
+import { SUBSCRIPTION_MESSAGES } from "../payments/messages";
+import { GUARD_TIMING, type GuardFallback, type GuardState } from "./guard";
 import { PaymentScreen, type PaymentScreenProps } from "./payment-screen";
 import { useSubscriptionGuard } from "./use-subscription-guard";
 

@@ -1,17 +1,12 @@
 import { Badge, Button, Callout, Card, DataList, Flex, Heading, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
 import { type ReactNode, useId, useState } from "react";
-import { SUBSCRIPTION_MESSAGES } from "../../lib/payments/messages";
-import { formatUsd } from "../../lib/payments/plan";
-import {
-  daysRemainingLabel,
-  formatPeriodEnd,
-  managementState,
-  type SubscriptionView,
-} from "../../lib/subscription/subscription-view";
 import { LoadingSpinner } from "../feedback/loading-spinner";
 import { useToast } from "../feedback/toaster";
+import { SUBSCRIPTION_MESSAGES } from "../payments/messages";
+import { formatUsd } from "../payments/plan";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
+import { daysRemainingLabel, formatPeriodEnd, managementState, type SubscriptionView } from "./subscription-view";
 import { useSubscriptionStatus } from "./use-subscription-status";
 
 /**

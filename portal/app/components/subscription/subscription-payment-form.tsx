@@ -1,17 +1,17 @@
 import { Button, Card, Flex, Heading } from "@radix-ui/themes";
 import { useNavigate } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import type { CardEntryHandle } from "../../lib/payments/card-entry";
-import { PAYMENT_MESSAGES } from "../../lib/payments/messages";
-import { confirmSubscription, createSubscription } from "../../lib/payments/payment-api";
-import type { PlanOffer } from "../../lib/payments/plan";
-import { POSTAL_CODE_MAX_LENGTH, postalCodeError, sanitizePostalCode } from "../../lib/payments/postal-code";
-import { subscribe } from "../../lib/payments/subscribe";
 import { useHydrated } from "../../lib/use-hydrated";
 import { Field } from "../forms/field";
 import { FormAlert } from "../forms/form-alert";
 import { SubmitButton } from "../forms/submit-button";
+import type { CardEntryHandle } from "../payments/billing-details";
 import { CardEntry } from "../payments/card-entry";
+import { PAYMENT_MESSAGES } from "../payments/messages";
+import { confirmSubscription, createSubscription } from "../payments/payment-api";
+import type { PlanOffer } from "../payments/plan";
+import { POSTAL_CODE_MAX_LENGTH, postalCodeError, sanitizePostalCode } from "../payments/postal-code";
+import { subscribe } from "../payments/subscribe";
 import { PlanInfo } from "./plan-info";
 import { useSubscribeOutcome } from "./use-subscribe-outcome";
 

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
 import { forwardRef, useId } from "react";
-import { planOffer } from "../../lib/payments/plan";
+import { planOffer } from "../payments/plan";
 
 interface SubscriptionRequiredCardProps {
   onContinue(): void;

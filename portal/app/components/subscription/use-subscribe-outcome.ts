@@ -1,9 +1,9 @@
 import type { NavigateFunction } from "@remix-run/react";
 import { useCallback } from "react";
-import { PAYMENT_MESSAGES, paymentFailedToast } from "../../lib/payments/messages";
-import type { SubscribeResult } from "../../lib/payments/subscribe";
-import { subscriptionResultUrl } from "../../lib/payments/subscription-reply";
 import { useToast } from "../feedback/toaster";
+import { PAYMENT_MESSAGES, paymentFailedToast } from "../payments/messages";
+import type { SubscribeResult } from "../payments/subscribe";
+import { subscriptionResultUrl } from "../payments/subscription-reply";
 
 /** The accounts spec's business constants and limits: after a card confirmation the redirect waits 500 ms. */
 export const REDIRECT_AFTER_CONFIRMATION_MS = 500;

@@ -1,6 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useReducer, useRef } from "react";
-import { fetchSubscriptionCheck } from "../../lib/payments/payment-api";
+import { fetchSubscriptionCheck } from "../payments/payment-api";
 import {
   GUARD_TIMING,
   type GuardContext,
@@ -9,7 +9,7 @@ import {
   type GuardState,
   guardReducer,
   initialGuardState,
-} from "../../lib/subscription/guard";
+} from "./guard";
 
 /**
  * Runs the guard's reducer against the API: one request per attempt (8 s each), a short pause

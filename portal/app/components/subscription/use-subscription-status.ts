@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import { cancelSubscription, fetchSubscriptionStatus } from "../../lib/payments/payment-api";
-import type { SubscriptionView } from "../../lib/subscription/subscription-view";
+import { cancelSubscription, fetchSubscriptionStatus } from "../payments/payment-api";
+import type { SubscriptionView } from "./subscription-view";
 
 export type StatusState =
   | { phase: "loading" }

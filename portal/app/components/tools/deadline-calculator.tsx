@@ -1,8 +1,8 @@
 import { Button, Card, Flex, Heading, Strong, Text } from "@radix-ui/themes";
 import { Form, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
-import { deadlineFor } from "../../lib/tools/deadline";
 import { Field } from "../forms/field";
+import { deadlineFor } from "./deadline";
 
 /**
  * The carrier's own deadline calculator: when a load's documents are due under the 48-hour rule.

@@ -11,8 +11,8 @@ import {
   VisuallyHidden,
 } from "@radix-ui/themes";
 import { Form, useNavigation } from "@remix-run/react";
-import type { RegistryEntry, RegistrySnapshot as Snapshot } from "../../lib/tools/registry-snapshot.server";
 import { Field } from "../forms/field";
+import type { RegistryEntry, RegistrySnapshot as Snapshot } from "./registry-snapshot.server";
 
 const AS_OF = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 

@@ -20,13 +20,3 @@ export function firstError(fields: FieldErrors): string | undefined {
   }
   return undefined;
 }
-
-/** A form's text fields as an object (the last value of a repeated name wins; files are skipped). */
-export function formValues(formData: FormData, names: readonly string[]): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const name of names) {
-    const value = formData.get(name);
-    if (typeof value === "string") values[name] = value;
-  }
-  return values;
-}

@@ -1,3 +1,4 @@
+import type { CompanyKind } from "@truerate/domain/enums";
 import { and, desc, eq, exists, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { SQLiteInsertValue, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import { asStatement } from "../as-statement";
@@ -55,7 +56,7 @@ export function carriersWithNumbers(db: Database, numbers: { mcNumber: string; d
 /** The FMCSA records (carriers' or brokers' registry) holding either number. */
 export function registryRecordsWithNumbers(
   db: Database,
-  { userType, mcNumber, dotNumber }: { userType: "carrier" | "broker"; mcNumber: string; dotNumber: string },
+  { userType, mcNumber, dotNumber }: { userType: CompanyKind; mcNumber: string; dotNumber: string },
 ) {
   const table = userType === "broker" ? fmcsaBrokers : fmcsaCarriers;
   return db

@@ -1,8 +1,9 @@
-import { Button, Dialog, Flex, Text, TextArea } from "@radix-ui/themes";
+import { Button, Dialog, Flex, Text } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
 import { DATA_QUALITY_MESSAGES, REVIEW_REASON_MAX_LENGTH, type ReviewDecision } from "@truerate/domain/data-quality";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import type { ToastReply } from "../../../lib/forms/action-reply";
+import { TextAreaInput } from "../../forms/controls";
 import { ErrorList } from "../../forms/error-list";
 
 /** One fetcher for every decision of the tab, so the queue hears the answer even after the row is gone. */
@@ -75,7 +76,7 @@ export function DecisionDialog({ decision, ids, subject, label, disabled }: Deci
         <Dialog.Description size="2" mb="3">
           {words.question}
         </Dialog.Description>
-        <fetcher.Form method="post" action="/admin/console/data-quality" onSubmit={onSubmit} noValidate>
+        <fetcher.Form method="post" action="/resources/admin/data-quality" onSubmit={onSubmit} noValidate>
           <input type="hidden" name="decision" value={decision} />
           {ids.map((id) => (
             <input key={id} type="hidden" name="ids" value={id} />
@@ -84,7 +85,7 @@ export function DecisionDialog({ decision, ids, subject, label, disabled }: Deci
             <Text as="label" htmlFor={reasonId} size="2" weight="medium">
               Reason (required)
             </Text>
-            <TextArea
+            <TextAreaInput
               id={reasonId}
               name="reason"
               required

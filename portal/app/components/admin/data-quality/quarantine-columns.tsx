@@ -1,14 +1,14 @@
 import { Flex, Text } from "@radix-ui/themes";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
-import { laneFiguresText } from "../../../lib/admin/data-quality/lane-figures-text";
-import { HELD_REASON_LABELS } from "../../../lib/admin/data-quality/messages";
-import type { QuarantinedReport } from "../../../lib/admin/data-quality/types";
-import { formatDollars, formatLoadDate, formatMiles } from "../../../lib/loads/load-display";
 import { TRAILER_TYPE_LABELS } from "../../../lib/trailer-types";
 import { dataTableColumnHelper } from "../../data-table/features";
 import { StatusBadge } from "../../documents/status-badge";
+import { formatDollars, formatLoadDate, formatMiles } from "../../loads/load-display";
 import { DecisionDialog } from "./decision-dialog";
+import { laneFiguresText } from "./lane-figures-text";
+import { HELD_REASON_LABELS } from "./messages";
 import { ReportCheckbox, SelectPageCheckbox } from "./report-selection";
+import type { QuarantinedReport } from "./types";
 
 const column = dataTableColumnHelper<QuarantinedReport>();
 

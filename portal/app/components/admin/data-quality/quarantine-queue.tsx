@@ -1,15 +1,15 @@
 import { Flex, Heading, Text } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { DATA_QUALITY_SCREEN } from "../../../lib/admin/data-quality/messages";
 import type { ToastReply } from "../../../lib/forms/action-reply";
 import { useActionToast } from "../../../lib/use-action-toast";
-import type { loader } from "../../../routes/admin.console.data-quality";
+import type { loader } from "../../../routes/resources.admin.data-quality/route";
 import { DataTable } from "../../data-table/data-table";
 import { TabEmpty, TabError, TabLoading } from "../console-states";
 import { CursorPager } from "../cursor-pager";
 import { useCursorPages } from "../use-cursor-pages";
 import { DECISION_FETCHER_KEY, DecisionDialog } from "./decision-dialog";
+import { DATA_QUALITY_SCREEN } from "./messages";
 import { quarantineColumns } from "./quarantine-columns";
 import { type ReportSelection, ReportSelectionProvider } from "./report-selection";
 
@@ -22,7 +22,7 @@ const NO_ITEMS: never[] = [];
  * row and its buttons may be gone).
  */
 export function QuarantineQueue() {
-  const { data, loading, pageNumber, next, previous } = useCursorPages<typeof loader>("/admin/console/data-quality");
+  const { data, loading, pageNumber, next, previous } = useCursorPages<typeof loader>("/resources/admin/data-quality");
   const decision = useFetcher<ToastReply>({ key: DECISION_FETCHER_KEY });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const resultRef = useRef<HTMLParagraphElement>(null);

@@ -1,5 +1,5 @@
-import { Checkbox } from "@radix-ui/themes";
 import { createContext, type ReactNode, useContext } from "react";
+import { CheckboxInput } from "../../forms/controls";
 
 /** The reports ticked for a bulk decision, shared with the columns (which live at module scope). */
 export interface ReportSelection {
@@ -26,7 +26,7 @@ function useReportSelection(): ReportSelection {
 export function ReportCheckbox({ id, loadNumber }: { id: string; loadNumber: string }) {
   const { selected, toggle } = useReportSelection();
   return (
-    <Checkbox
+    <CheckboxInput
       checked={selected.has(id)}
       onCheckedChange={(checked) => toggle(id, checked === true)}
       aria-label={`Select report of load ${loadNumber}`}
@@ -40,7 +40,7 @@ export function SelectPageCheckbox() {
   const ticked = pageIds.filter((id) => selected.has(id)).length;
   const state = ticked === 0 ? false : ticked === pageIds.length ? true : "indeterminate";
   return (
-    <Checkbox
+    <CheckboxInput
       checked={state}
       onCheckedChange={(checked) => setAll(checked === true)}
       aria-label="Select every report on this page"

@@ -1,7 +1,7 @@
 import { Flex, Text } from "@radix-ui/themes";
-import type { ReportSourceQuality } from "../../../lib/admin/data-quality/types";
 import { dataTableColumnHelper } from "../../data-table/features";
 import { StatusBadge } from "../../documents/status-badge";
+import type { ReportSourceQuality } from "./types";
 
 const column = dataTableColumnHelper<ReportSourceQuality>();
 

@@ -1,15 +1,15 @@
 import { Flex, Heading, Text } from "@radix-ui/themes";
-import { DATA_QUALITY_SCREEN } from "../../../lib/admin/data-quality/messages";
-import type { loader } from "../../../routes/admin.console.data-quality-sources";
+import type { loader } from "../../../routes/resources.admin.data-quality-sources/route";
 import { CursorTable } from "../cursor-table";
 import { useCursorPages } from "../use-cursor-pages";
+import { DATA_QUALITY_SCREEN } from "./messages";
 import { sourceColumns } from "./source-columns";
 
 const rowId = (row: { sourceKey: string }) => row.sourceKey;
 
 /** Each source's report quality, the most held first; reloaded after every decision. */
 export function SourceQuality() {
-  const pages = useCursorPages<typeof loader>("/admin/console/data-quality-sources");
+  const pages = useCursorPages<typeof loader>("/resources/admin/data-quality-sources");
   return (
     <Flex direction="column" gap="3">
       <Heading as="h2" size="4">

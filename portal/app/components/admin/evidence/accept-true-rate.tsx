@@ -1,10 +1,10 @@
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { VERIFY_INTENT, type VerifyReply } from "../../../lib/admin/verify-reply";
-import { formatDollars } from "../../../lib/loads/load-display";
 import { useActionToast } from "../../../lib/use-action-toast";
 import { IntentInput } from "../../forms/intent-input";
+import { formatDollars } from "../../loads/load-display";
+import { VERIFY_INTENT, type VerifyReply } from "../verify-reply";
 import type { LoadEvidence } from "./evidence-reads";
 import { SOURCE_LABELS } from "./evidence-words";
 

@@ -1,6 +1,6 @@
 import { Badge, Card, DataList, Flex, Grid, Heading, Text } from "@radix-ui/themes";
-import { formatDollars } from "../../../lib/loads/load-display";
 import { CLAUSE_KIND_LABELS, UNREADABLE_WORDS } from "../../documents/reading/reading-words";
+import { formatDollars } from "../../loads/load-display";
 import type { LoadEvidence } from "./evidence-reads";
 
 type Row = [label: string, value: string, quote?: string];

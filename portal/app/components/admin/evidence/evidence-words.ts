@@ -1,4 +1,4 @@
-import { formatDollars } from "../../../lib/loads/load-display";
+import { formatDollars } from "../../loads/load-display";
 import type { EvidenceComparison } from "./evidence-reads";
 
 export const FACT_LABELS: Record<EvidenceComparison["fact"], string> = {

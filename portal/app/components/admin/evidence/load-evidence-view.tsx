@@ -1,7 +1,7 @@
 import { Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
 import { useCallback } from "react";
-import { formatDollars } from "../../../lib/loads/load-display";
 import { LoadingSpinner } from "../../feedback/loading-spinner";
+import { formatDollars } from "../../loads/load-display";
 import { AcceptTrueRate } from "./accept-true-rate";
 import { ComparisonTable } from "./comparison-table";
 import { EvidenceColumns } from "./evidence-columns";

@@ -1,6 +1,6 @@
 import { Badge, Button } from "@radix-ui/themes";
-import { formatDollars } from "../../../lib/loads/load-display";
 import { dataTableColumnHelper } from "../../data-table/features";
+import { formatDollars } from "../../loads/load-display";
 import type { VerificationQueue } from "./evidence-reads";
 import { STANDING_LABELS } from "./evidence-words";
 

@@ -1,12 +1,13 @@
-import { Badge, Box, Button, Callout, Card, Checkbox, Code, Flex, Heading, Table, Text } from "@radix-ui/themes";
+import { Badge, Box, Button, Callout, Card, Code, Flex, Heading, Table, Text } from "@radix-ui/themes";
 import { Form, useNavigation, useSearchParams } from "@remix-run/react";
 import type { components } from "@truerate/sdk";
 import { DataTablePager } from "../../data-table/data-table-pager";
+import { CheckboxInput } from "../../forms/controls";
 import { Field } from "../../forms/field";
 import { FormAlert } from "../../forms/form-alert";
 import { IntentInput } from "../../forms/intent-input";
+import { SelectField } from "../../forms/select-field";
 import { SubmitButton } from "../../forms/submit-button";
-import { SelectField } from "../../search/select-field";
 
 export type PartnerOrganisation = components["schemas"]["PartnerOrganisation"];
 type OrganisationsPage = components["schemas"]["PartnerOrganisationsPage"];
@@ -125,7 +126,7 @@ function NewClientForm({ organisation }: { organisation: PartnerOrganisation }) 
           {SCOPES.map(({ scope, label }) => (
             <Text as="label" size="2" key={scope}>
               <Flex gap="2" align="center">
-                <Checkbox name="scopes" value={scope} defaultChecked />
+                <CheckboxInput name="scopes" value={scope} defaultChecked />
                 {label}
               </Flex>
             </Text>
@@ -133,7 +134,7 @@ function NewClientForm({ organisation }: { organisation: PartnerOrganisation }) 
         </Flex>
         <Text as="label" size="2">
           <Flex gap="2" align="center">
-            <Checkbox name="sandbox" />
+            <CheckboxInput name="sandbox" />
             Sandbox client (its pushes never reach figures, brokers or mail)
           </Flex>
         </Text>

@@ -1,8 +1,8 @@
 import { Blockquote, Flex, Text } from "@radix-ui/themes";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
-import type { AdminWaiverClause } from "../../../lib/admin/waiver-clauses/waiver-clauses";
-import { documentLabel } from "../../../lib/documents/document-types";
 import { dataTableColumnHelper } from "../../data-table/features";
+import { documentLabel } from "../../documents/document-types";
+import type { AdminWaiverClause } from "./waiver-clauses";
 
 const column = dataTableColumnHelper<AdminWaiverClause>();
 

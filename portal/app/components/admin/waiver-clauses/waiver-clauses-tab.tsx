@@ -1,15 +1,15 @@
 import { Flex, Heading, Text } from "@radix-ui/themes";
-import { WAIVER_CLAUSES_SCREEN } from "../../../lib/admin/waiver-clauses/waiver-clauses";
-import type { loader } from "../../../routes/admin.console.waiver-clauses";
+import type { loader } from "../../../routes/resources.admin.waiver-clauses/route";
 import { CursorTable } from "../cursor-table";
 import { useCursorPages } from "../use-cursor-pages";
 import { waiverClauseColumns } from "./waiver-clause-columns";
+import { WAIVER_CLAUSES_SCREEN } from "./waiver-clauses";
 
 const rowId = (row: { id: string }) => row.id;
 
 /** Every waiver clause found in a rate confirmation, newest first, a page at a time. */
 export function WaiverClausesTab() {
-  const pages = useCursorPages<typeof loader>("/admin/console/waiver-clauses");
+  const pages = useCursorPages<typeof loader>("/resources/admin/waiver-clauses");
   return (
     <Flex direction="column" gap="3">
       <Heading as="h2" size="4">

@@ -2,9 +2,9 @@ import { Badge, Button, Flex, Text } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import { useState } from "react";
-import type { CarrierSharedDocument } from "../../../lib/documents/carrier-shared";
-import type { DocumentsReply } from "../../../lib/documents/documents-reply";
 import { useActionToast } from "../../../lib/use-action-toast";
+import type { CarrierSharedDocument } from "../carrier-shared";
+import type { DocumentsReply } from "../documents-reply";
 import { DeclineDialog } from "./decline-dialog";
 
 /**

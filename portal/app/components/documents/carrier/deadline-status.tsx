@@ -1,9 +1,9 @@
 import { Flex, Text } from "@radix-ui/themes";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
-import { durationText } from "../../../lib/documents/countdown";
-import { CARRIER_DEADLINE_LABELS } from "../../../lib/documents/deadline-labels";
-import { carrierDeadlineStatus } from "../../../lib/documents/domain";
 import { DeadlineCountdown } from "../../deadlines/deadline-countdown";
+import { durationText } from "../countdown";
+import { CARRIER_DEADLINE_LABELS } from "../deadline-labels";
+import { carrierDeadlineStatus } from "../domain";
 import { StatusBadge } from "../status-badge";
 
 /**

@@ -1,6 +1,7 @@
-import { Button, Dialog, Flex, Text, TextArea } from "@radix-ui/themes";
+import { Button, Dialog, Flex, Text } from "@radix-ui/themes";
 import { type FormEvent, useId } from "react";
-import { DEFAULT_DECLINE_REASON } from "../../../lib/documents/messages";
+import { TextAreaInput } from "../../forms/controls";
+import { DEFAULT_DECLINE_REASON } from "../messages";
 
 interface DeclineDialogProps {
   fileName: string | null;
@@ -32,7 +33,7 @@ export function DeclineDialog({ fileName, onCancel, onConfirm }: DeclineDialogPr
             <Text as="label" htmlFor={reasonId} size="2" weight="medium">
               Reason for declining
             </Text>
-            <TextArea id={reasonId} name="reason" defaultValue={DEFAULT_DECLINE_REASON} maxLength={500} rows={3} />
+            <TextAreaInput id={reasonId} name="reason" defaultValue={DEFAULT_DECLINE_REASON} maxLength={500} rows={3} />
           </Flex>
           <Flex gap="3" mt="4" justify="end">
             <Dialog.Close>

@@ -1,7 +1,7 @@
 import { Grid, Text } from "@radix-ui/themes";
-import type { CarrierSharedDocument } from "../../../lib/documents/carrier-shared";
-import { formatDollars, formatLoadDate, formatMiles, formatWeight } from "../../../lib/loads/load-display";
 import { TRAILER_TYPE_LABELS } from "../../../lib/trailer-types";
+import { formatDollars, formatLoadDate, formatMiles, formatWeight } from "../../loads/load-display";
+import type { CarrierSharedDocument } from "../carrier-shared";
 
 const place = (city: string | null, state: string | null) => [city, state].filter(Boolean).join(", ") || "—";
 

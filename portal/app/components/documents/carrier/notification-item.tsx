@@ -1,9 +1,9 @@
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
-import type { CarrierNotification } from "../../../lib/documents/carrier-shared";
-import type { DocumentsReply } from "../../../lib/documents/documents-reply";
 import { useActionToast } from "../../../lib/use-action-toast";
+import type { CarrierNotification } from "../carrier-shared";
+import type { DocumentsReply } from "../documents-reply";
 
 /** One unread notification; marking it read hides it at once, the reload then confirms it. */
 export function NotificationItem({ notification }: { notification: CarrierNotification }) {

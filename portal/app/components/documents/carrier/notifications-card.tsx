@@ -1,7 +1,7 @@
 import "../documents.css";
 import { Card, Heading, Text } from "@radix-ui/themes";
 import { useId } from "react";
-import type { CarrierNotification } from "../../../lib/documents/carrier-shared";
+import type { CarrierNotification } from "../carrier-shared";
 import { NotificationItem } from "./notification-item";
 
 /**

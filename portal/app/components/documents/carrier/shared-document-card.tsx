@@ -1,9 +1,9 @@
 import { Button, Card, Flex, Heading, Separator, Text } from "@radix-ui/themes";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import { useId } from "react";
-import type { CarrierSharedDocument } from "../../../lib/documents/carrier-shared";
-import { documentLabel } from "../../../lib/documents/document-types";
-import { formatFileSize } from "../../../lib/documents/domain";
+import type { CarrierSharedDocument } from "../carrier-shared";
+import { documentLabel } from "../document-types";
+import { formatFileSize } from "../domain";
 import { DocumentReadingPanel } from "../reading/document-reading-panel";
 import { documentNoun } from "../reading/reading-words";
 import { WaiverClauseWarning } from "../waiver-clause-warning";

@@ -1,10 +1,10 @@
 import { Button, Flex, Link as RadixLink } from "@radix-ui/themes";
 import { Form, Link } from "@remix-run/react";
 import type { SharedDocumentsFilter } from "@truerate/domain/documents/shared-list";
-import type { CarrierSharedPage } from "../../../lib/documents/carrier-shared";
-import { DOCUMENT_TYPE_LABELS } from "../../../lib/documents/document-types";
 import { Field } from "../../forms/field";
-import { SelectField } from "../../search/select-field";
+import { SelectField } from "../../forms/select-field";
+import type { CarrierSharedPage } from "../carrier-shared";
+import { DOCUMENT_TYPE_LABELS } from "../document-types";
 
 const TYPE_OPTIONS = Object.entries(DOCUMENT_TYPE_LABELS).map(([value, label]) => ({ value, label }));
 

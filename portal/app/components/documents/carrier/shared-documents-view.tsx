@@ -1,9 +1,9 @@
 import { Callout, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link, useSearchParams } from "@remix-run/react";
-import type { CarrierDocuments } from "../../../lib/documents/carrier-shared";
-import { useNow } from "../../../lib/documents/use-now";
 import type { Result } from "../../../lib/result";
 import { DataTablePager } from "../../data-table/data-table-pager";
+import type { CarrierDocuments } from "../carrier-shared";
+import { useNow } from "../use-now";
 import { NotificationsCard } from "./notifications-card";
 import { SharedDocumentCard } from "./shared-document-card";
 import { isFiltered, SharedDocumentsFilterForm } from "./shared-documents-filter";

@@ -1,9 +1,9 @@
 import { useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CARRIER_DOCUMENT_MESSAGES } from "../../../lib/documents/messages";
-import { openInNewTab } from "../../../lib/documents/open-file";
 import { useToast } from "../../feedback/toaster";
 import { fileFailureToast } from "../file-failure-toast";
+import { CARRIER_DOCUMENT_MESSAGES } from "../messages";
+import { openInNewTab } from "../open-file";
 
 /** The load-board spec's states and transitions: the list refreshes 1 second after a view (the API has set carrierViewedAt by then). */
 export const REFRESH_AFTER_VIEW_MS = 1_000;

@@ -1,14 +1,14 @@
 import { Button, Flex } from "@radix-ui/themes";
 import { type FormEvent, useRef, useState } from "react";
 import { problemMessage } from "../../../lib/browser-api";
-import { UPLOAD_DOCUMENT_TYPE_OPTIONS } from "../../../lib/documents/document-types";
-import { checkLoadFormPanelUpload, fileNameWithoutExtension } from "../../../lib/documents/domain";
-import { PANEL_MESSAGES } from "../../../lib/documents/messages";
 import { failureToast } from "../../../lib/forms/action-reply";
 import { useToast } from "../../feedback/toaster";
 import { Field } from "../../forms/field";
-import { SelectField } from "../../search/select-field";
+import { SelectField } from "../../forms/select-field";
+import { UPLOAD_DOCUMENT_TYPE_OPTIONS } from "../document-types";
+import { checkLoadFormPanelUpload, fileNameWithoutExtension } from "../domain";
 import { FileField } from "../file-field";
+import { PANEL_MESSAGES } from "../messages";
 import { UploadProgress } from "../upload-progress";
 import { useUpload } from "../use-upload";
 

@@ -1,13 +1,13 @@
 import { Button, Flex, Heading, Text } from "@radix-ui/themes";
 import { useId, useState } from "react";
 import { browserApi } from "../../../lib/browser-api";
-import { documentLabel } from "../../../lib/documents/document-types";
-import { formatFileSize } from "../../../lib/documents/domain";
-import { PANEL_MESSAGES } from "../../../lib/documents/messages";
-import type { OwnerDocument } from "../../../lib/documents/owner-documents";
 import { LoadingSpinner } from "../../feedback/loading-spinner";
 import { useToast } from "../../feedback/toaster";
+import { documentLabel } from "../document-types";
+import { formatFileSize } from "../domain";
 import { DeleteDocumentDialog } from "../manager/delete-document-dialog";
+import { PANEL_MESSAGES } from "../messages";
+import type { OwnerDocument } from "../owner-documents";
 import { WaiverClauseWarning } from "../waiver-clause-warning";
 import type { UnlinkedState } from "./use-unlinked-documents";
 

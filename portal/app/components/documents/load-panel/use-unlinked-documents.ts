@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { browserApi } from "../../../lib/browser-api";
-import type { OwnerDocument } from "../../../lib/documents/owner-documents";
+import type { OwnerDocument } from "../owner-documents";
 
 export type UnlinkedState =
   | { status: "loading"; documents: OwnerDocument[] }

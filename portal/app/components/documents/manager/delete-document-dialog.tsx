@@ -1,5 +1,5 @@
-import type { OwnerDocument } from "../../../lib/documents/owner-documents";
 import { ConfirmDialog } from "../../feedback/confirm-dialog";
+import type { OwnerDocument } from "../owner-documents";
 
 interface DeleteDocumentDialogProps {
   document: OwnerDocument | null;

@@ -1,7 +1,7 @@
 import { Flex, Link as RadixLink } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
-import type { OwnerDocument } from "../../../lib/documents/owner-documents";
 import type { Result } from "../../../lib/result";
+import type { OwnerDocument } from "../owner-documents";
 import { ManagerUploadForm } from "./manager-upload-form";
 import { OwnerDocumentsList } from "./owner-documents-list";
 

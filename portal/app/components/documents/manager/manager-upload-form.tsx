@@ -2,12 +2,12 @@ import { Card, Flex, Heading } from "@radix-ui/themes";
 import { useRevalidator } from "@remix-run/react";
 import { type ChangeEvent, useId, useState } from "react";
 import { problemMessage } from "../../../lib/browser-api";
-import { UPLOAD_DOCUMENT_TYPE_OPTIONS } from "../../../lib/documents/document-types";
-import { checkDocumentManagerUpload } from "../../../lib/documents/domain";
-import { MANAGER_MESSAGES } from "../../../lib/documents/messages";
 import { useToast } from "../../feedback/toaster";
-import { SelectField } from "../../search/select-field";
+import { SelectField } from "../../forms/select-field";
+import { UPLOAD_DOCUMENT_TYPE_OPTIONS } from "../document-types";
+import { checkDocumentManagerUpload } from "../domain";
 import { FileField } from "../file-field";
+import { MANAGER_MESSAGES } from "../messages";
 import { UploadProgress } from "../upload-progress";
 import { useUpload } from "../use-upload";
 

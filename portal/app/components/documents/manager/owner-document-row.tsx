@@ -1,8 +1,8 @@
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
-import { documentLabel } from "../../../lib/documents/document-types";
-import { formatFileSize } from "../../../lib/documents/domain";
-import type { OwnerDocument } from "../../../lib/documents/owner-documents";
+import { documentLabel } from "../document-types";
+import { formatFileSize } from "../domain";
+import type { OwnerDocument } from "../owner-documents";
 import { WaiverClauseWarning } from "../waiver-clause-warning";
 
 interface OwnerDocumentRowProps {

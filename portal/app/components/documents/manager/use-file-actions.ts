@@ -1,9 +1,9 @@
 import { useCallback, useState } from "react";
-import { MANAGER_MESSAGES } from "../../../lib/documents/messages";
-import { downloadFile, type FileResult, openInNewTab } from "../../../lib/documents/open-file";
-import type { OwnerDocument } from "../../../lib/documents/owner-documents";
 import { useToast } from "../../feedback/toaster";
 import { fileFailureToast } from "../file-failure-toast";
+import { MANAGER_MESSAGES } from "../messages";
+import { downloadFile, type FileResult, openInNewTab } from "../open-file";
+import type { OwnerDocument } from "../owner-documents";
 
 /** Open and Download of the caller's own documents, with the spec's failure toasts. */
 export function useOwnerFileActions() {

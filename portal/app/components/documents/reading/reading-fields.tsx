@@ -1,5 +1,5 @@
 import { Text } from "@radix-ui/themes";
-import { formatDollars } from "../../../lib/loads/load-display";
+import { formatDollars } from "../../loads/load-display";
 import { FIELD_LABELS } from "./reading-words";
 import type { DocumentReading } from "./use-document-reading";
 

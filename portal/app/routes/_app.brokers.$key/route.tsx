@@ -1,0 +1,80 @@
+import { Badge, Callout, Flex, Text } from "@radix-ui/themes";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { ProfileCharts } from "../../components/broker-profile/profile-charts";
+import { ProfileEvents } from "../../components/broker-profile/profile-events";
+import { ProfileFigures } from "../../components/broker-profile/profile-figures";
+import { DisputeForm, DisputeList, ReplyCard } from "../../components/broker-profile/right-of-reply";
+import { ScoreCard } from "../../components/broker-profile/score-card";
+import { Screen } from "../../components/shell/screen";
+import { pageTitle } from "../../lib/meta";
+import { type BrokerProfile, brokerProfileAction, brokerProfileLoader } from "./profile.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data ? data.profile.name : "Broker profile");
+
+export const loader = (args: LoaderFunctionArgs) => brokerProfileLoader(args);
+
+export const action = (args: ActionFunctionArgs) => brokerProfileAction(args);
+
+function Identity({ profile }: { profile: BrokerProfile }) {
+  const { authority } = profile;
+  return (
+    <Flex gap="3" wrap="wrap" align="center">
+      <Text size="2">MC {profile.mcNumber ?? "unknown"}</Text>
+      <Text size="2">USDOT {profile.dotNumber ?? "unknown"}</Text>
+      {authority ? (
+        <Text size="2">
+          Authority:{" "}
+          <Badge highContrast color={authority.status === "A" ? "green" : "red"}>
+            {authority.status === "A"
+              ? "active"
+              : authority.status === "I"
+                ? "inactive"
+                : (authority.status ?? "unknown")}
+          </Badge>{" "}
+          {authority.asOf ? `as of ${authority.asOf} (FMCSA census)` : ""}
+        </Text>
+      ) : (
+        <Text size="2" color="gray">
+          Not found in the FMCSA census TrueRate holds
+        </Text>
+      )}
+      <Badge highContrast color={profile.registered ? "blue" : "gray"}>
+        {profile.registered ? "On TrueRate" : "Not on TrueRate"}
+      </Badge>
+    </Flex>
+  );
+}
+
+/** /brokers/:key — a broker's 371.3 record for carriers: figures, charts, score, reply and disputes. */
+export default function BrokerProfileRoute() {
+  const { profile, events } = useLoaderData<typeof loader>();
+  const viewer = profile.viewer.role;
+  return (
+    <Screen
+      title={profile.name}
+      description="What this broker did with carriers' 371.3 requests over the last 12 months, from TrueRate's evidence."
+    >
+      <Flex direction="column" gap="4">
+        <Identity profile={profile} />
+        {viewer === "brokerage" ? (
+          <Callout.Root color="blue">
+            <Callout.Text>
+              This is your brokerage's public profile as carriers see it. You can reply publicly and dispute events
+              below.
+            </Callout.Text>
+          </Callout.Root>
+        ) : null}
+        <ScoreCard profile={profile} />
+        <ProfileFigures profile={profile} />
+        {events ? <ProfileEvents profile={profile} events={events} /> : null}
+        <ProfileCharts months={profile.months} />
+        <ReplyCard profile={profile} />
+        {viewer === "brokerage" ? <DisputeForm events={events?.ok ? events.data : null} /> : null}
+        {viewer !== "carrier" ? <DisputeList disputes={profile.disputes} canDecide={viewer === "admin"} /> : null}
+      </Flex>
+    </Screen>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "../../components/feedback/route-error-boundary";

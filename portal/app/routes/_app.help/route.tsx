@@ -1,0 +1,20 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { HelpCenter } from "../../components/help/help-center";
+import { Screen } from "../../components/shell/screen";
+import { pageTitle } from "../../lib/meta";
+
+export const meta: MetaFunction = () =>
+  pageTitle(
+    "Help Center",
+    "Help for carriers and brokers on TrueRate: getting started, the 48-hour rule, true rates, troubleshooting, FAQs and support hours.",
+  );
+
+export default function Help() {
+  return (
+    <Screen title="Help Center" description="Guides, answers to common questions and ways to reach support.">
+      <HelpCenter />
+    </Screen>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "../../components/feedback/route-error-boundary";

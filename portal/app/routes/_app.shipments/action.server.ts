@@ -1,0 +1,24 @@
+import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { deleteReply } from "../../components/loads/shipments";
+import { cookieHeaders } from "../../lib/api.server";
+import { apiClient } from "../../lib/api-client.server";
+import { invalidForm, parseForm } from "../../lib/forms/parse-form.server";
+
+/** The delete button's form: which of the carrier's loads. */
+const deleteFormSchema = z.object({ intent: z.literal("delete"), loadId: z.string().min(1) });
+
+/** Delete (with the owner check done by the API: another carrier's id answers 404). */
+export async function deleteShipment({ request, context }: ActionFunctionArgs) {
+  const parsed = await parseForm(request, deleteFormSchema);
+  if (!parsed.ok) return invalidForm(deleteReply(false));
+  const { error, response } = await apiClient(context, request).DELETE("/api/loads/{id}", {
+    params: { path: { id: parsed.data.loadId } },
+  });
+  const headers = cookieHeaders(response);
+  if (!response.ok) {
+    const reason = response.status === 409 ? error?.message : undefined;
+    return data(deleteReply(false, reason), { status: response.status >= 400 ? response.status : 502, headers });
+  }
+  return data(deleteReply(true), { headers });
+}

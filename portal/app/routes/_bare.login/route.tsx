@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData } from "@remix-run/react";
+import { SignInScreen } from "../../components/auth/sign-in-screen";
+import { pageTitle } from "../../lib/meta";
+import { authAction } from "../_bare.auth.$/auth-action.server";
+
+export const meta: MetaFunction = () =>
+  pageTitle("Log in", "Log in to TrueRate to search verified broker-paid rates and manage your loads and documents.");
+
+/** /login and /register show the same sign-in and registration screen, to anyone (the accounts spec's screens and routes). */
+export function action(args: ActionFunctionArgs) {
+  return authAction(args);
+}
+
+export { authShouldRevalidate as shouldRevalidate } from "../_bare.auth.$/auth-route";
+
+export default function Login() {
+  return <SignInScreen reply={useActionData<typeof action>()} />;
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "../../components/feedback/route-error-boundary";
