@@ -2,7 +2,7 @@ import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "c
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { LoadDeadline } from "../src/durable-objects/load-deadline";
-import { loadDeadlineStub } from "../src/services/deadlines/stub";
+import { loadDeadlineStub } from "../src/durable-objects/load-deadline-stub";
 
 const HOUR = 3600 * 1000;
 

@@ -5,7 +5,7 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DeadlineState, LoadDeadline } from "../src/durable-objects/load-deadline";
-import { loadDeadlineStub } from "../src/services/deadlines/stub";
+import { loadDeadlineStub } from "../src/durable-objects/load-deadline-stub";
 import { rearmStalledDeadlines } from "../src/services/deadlines/sweep";
 import { testContext } from "./support/context";
 import {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import worker from "../src/index";
 import { DEAD_LETTER_QUEUE, DEADLINES_QUEUE } from "../src/queues/consumer";
 import { deadlineMessages } from "../src/services/deadlines/arm";
-import { loadDeadlineStub } from "../src/services/deadlines/stub";
+import { loadDeadlineStub } from "../src/durable-objects/load-deadline-stub";
 import { api, expectStatus, signedInUser } from "./support/documents";
 
 const HOUR = 3_600_000;

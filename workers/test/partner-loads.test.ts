@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { loadDeadlineStub } from "../src/services/deadlines/stub";
+import { loadDeadlineStub } from "../src/durable-objects/load-deadline-stub";
 import { expectProblem } from "./support/assertions";
 import { createPartner, partnerLoad as load, PartnerClient } from "./support/partners";
 

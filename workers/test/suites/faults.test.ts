@@ -14,7 +14,7 @@ import type { NotificationMessage } from "../../src/core/queue-messages";
 import type { LoadDeadline } from "../../src/durable-objects/load-deadline";
 import worker from "../../src/index";
 import { consumeBatch, NOTIFICATIONS_QUEUE } from "../../src/queues/consumer";
-import { loadDeadlineStub } from "../../src/services/deadlines/stub";
+import { loadDeadlineStub } from "../../src/durable-objects/load-deadline-stub";
 import { offlineResolver } from "../../src/services/egress/offline-resolver";
 import type { Mailer } from "../../src/services/mail/mailer";
 import { complianceEvents, createLoad, pdfFile } from "../support/documents";

@@ -1,7 +1,7 @@
 import { chunks } from "@truerate/domain/chunks";
 import type { DeadlineMessage } from "../../core/queue-messages";
 import type { ServiceContext } from "../../core/service-context";
-import { loadDeadlineStub } from "./stub";
+import { loadDeadlineStub } from "../../durable-objects/load-deadline-stub";
 
 export interface DeadlineToArm {
   loadId: string;

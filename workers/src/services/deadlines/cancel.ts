@@ -1,5 +1,5 @@
 import type { ServiceContext } from "../../core/service-context";
-import { loadDeadlineStub } from "./stub";
+import { loadDeadlineStub } from "../../durable-objects/load-deadline-stub";
 
 /**
  * Disarms a deleted load's object. Best-effort: the load is already gone, and should this call fail

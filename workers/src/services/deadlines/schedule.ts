@@ -1,5 +1,5 @@
 import type { ServiceContext } from "../../core/service-context";
-import { loadDeadlineStub } from "./stub";
+import { loadDeadlineStub } from "../../durable-objects/load-deadline-stub";
 
 /**
  * Arms a new load's LoadDeadline object. The load is already committed with its deadline, so a

@@ -1,5 +1,5 @@
 import type { ServiceContext } from "../../core/service-context";
-import { loadDeadlineStub } from "./stub";
+import { loadDeadlineStub } from "../../durable-objects/load-deadline-stub";
 
 /**
  * Tells a load's object that its deadline is met (D1 already says so). Best-effort: should the call

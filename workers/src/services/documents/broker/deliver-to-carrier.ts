@@ -5,7 +5,7 @@ import type { ServiceContext } from "../../../core/service-context";
 import { asStatement } from "../../../db/as-statement";
 import { documents, loads, notifications } from "../../../db/schema";
 import { auditRecord } from "../../audit/audit";
-import { deadlineMetStatements } from "../../deadlines/compliance-sql";
+import { deadlineMetStatements } from "../../../db/queries/deadlines";
 import { settleLoadDeadline } from "../../deadlines/settle";
 import { deadlineEvent, documentSharedEvent } from "../../partners/webhooks/load-events";
 import { notifyPartner } from "../../partners/webhooks/notify";

@@ -1,8 +1,8 @@
-import type { Env } from "../../core/env";
+import type { Env } from "../core/env";
 
 /**
  * The LoadDeadline object of one load, named by the load id so every caller reaches the same one.
- * Lives here (not beside the class) because route modules are loaded in Node to build the OpenAPI
+ * A file of its own (not the class's) because route modules are loaded in Node to build the OpenAPI
  * document, where the class's `cloudflare:workers` import does not exist.
  */
 export function loadDeadlineStub(env: Pick<Env, "LOAD_DEADLINES">, loadId: string) {

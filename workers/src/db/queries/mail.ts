@@ -1,0 +1,21 @@
+import type { MailMessage } from "../../core/queue-messages";
+import type { Database } from "../client";
+import { mailOutbox } from "../schema";
+
+/** An e-mail kept in the outbox as sent, once per dedupe key. */
+export async function insertOutboxMail(db: Database, mail: MailMessage, sentAt: Date): Promise<void> {
+  await db
+    .insert(mailOutbox)
+    .values({
+      id: crypto.randomUUID(),
+      to: mail.to.toLowerCase(),
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      template: mail.template,
+      status: "sent",
+      dedupeKey: mail.dedupeKey,
+      sentAt,
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey });
+}
