@@ -2,7 +2,7 @@ import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "c
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { LoadDeadline } from "../src/durable-objects/load-deadline";
-import { loadDeadlineStub } from "../src/durable-objects/load-deadline-stub";
+import { loadDeadlineStub } from "../src/services/deadlines/stub";
 
 const HOUR = 3600 * 1000;
 
@@ -12,7 +12,7 @@ const HOUR = 3600 * 1000;
 /** Each test names its own load, so each gets its own object and storage. */
 function freshDeadline() {
   const loadId = crypto.randomUUID();
-  return { loadId, stub: loadDeadlineStub(env, loadId) };
+  return { loadId, stub: loadDeadlineStub({ env }, loadId) };
 }
 
 type Stub = ReturnType<typeof loadDeadlineStub>;

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { loadDeadlineStub } from "../src/durable-objects/load-deadline-stub";
+import { loadDeadlineStub } from "../src/services/deadlines/stub";
 import { expectProblem } from "./support/assertions";
 import { createPartner, partnerLoad as load, PartnerClient } from "./support/partners";
 
@@ -28,7 +28,7 @@ describe("pushing loads", () => {
     // A batch's deadlines are armed by the DEADLINES queue's consumer, shortly after the answer.
     for (const item of pushed.body.results) {
       await expect
-        .poll(() => loadDeadlineStub(env, item.loadId).status(), { timeout: 5000 })
+        .poll(() => loadDeadlineStub({ env }, item.loadId).status(), { timeout: 5000 })
         .toMatchObject({ status: "scheduled", deadlineAt: Date.parse(item.deadlineAt) });
     }
 

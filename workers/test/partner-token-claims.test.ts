@@ -130,8 +130,8 @@ describe("signing keys", () => {
     await expect(signResponseToken({ env: { ...env, RESPONSE_LINK_SECRET: undefined } }, claims)).rejects.toThrow(
       /RESPONSE_LINK_SECRET must be set/,
     );
-    await expect(signResponseToken({ env: { ...env, ENVIRONMENT: "test", RESPONSE_LINK_SECRET: "" } }, claims)).rejects.toThrow(
-      /RESPONSE_LINK_SECRET must be set/,
-    );
+    await expect(
+      signResponseToken({ env: { ...env, ENVIRONMENT: "test", RESPONSE_LINK_SECRET: "" } }, claims),
+    ).rejects.toThrow(/RESPONSE_LINK_SECRET must be set/);
   });
 });

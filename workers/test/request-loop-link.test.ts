@@ -46,7 +46,10 @@ describe("the request queued at upload", () => {
     const load = await createUnregisteredLoad(carrier);
     const token = await responseToken(load.brokerEmail);
     // A redelivered job (or the sweep) changes nothing: one mail per load and address.
-    await deliverLoadRequests(testContext(), { loadIds: [load.id], dependencies: { mailer: new OutboxMailer(env.DB) } });
+    await deliverLoadRequests(testContext(), {
+      loadIds: [load.id],
+      dependencies: { mailer: new OutboxMailer(env.DB) },
+    });
     const mails = await requestMails(load.brokerEmail);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
@@ -127,9 +130,9 @@ describe("the request queued at upload", () => {
 
     // A deleted load's id in the job is passed over.
     const job = [...ids, crypto.randomUUID()];
-    await expect(deliverLoadRequests(testContext(), { loadIds: job, dependencies: { mailer: mailer(down) } })).rejects.toThrow(
-      /1 of 3 requests not delivered/,
-    );
+    await expect(
+      deliverLoadRequests(testContext(), { loadIds: job, dependencies: { mailer: mailer(down) } }),
+    ).rejects.toThrow(/1 of 3 requests not delivered/);
     expect([...sent.values()].sort()).toEqual([loads[0]?.brokerEmail, loads[2]?.brokerEmail].sort());
     expect((await statuses()).filter((status) => status === "queued")).toHaveLength(1);
 

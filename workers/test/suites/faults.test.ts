@@ -14,7 +14,7 @@ import type { NotificationMessage } from "../../src/core/queue-messages";
 import type { LoadDeadline } from "../../src/durable-objects/load-deadline";
 import worker from "../../src/index";
 import { consumeBatch, NOTIFICATIONS_QUEUE } from "../../src/queues/consumer";
-import { loadDeadlineStub } from "../../src/durable-objects/load-deadline-stub";
+import { loadDeadlineStub } from "../../src/services/deadlines/stub";
 import { offlineResolver } from "../../src/services/egress/offline-resolver";
 import type { Mailer } from "../../src/services/mail/mailer";
 import { complianceEvents, createLoad, pdfFile } from "../support/documents";
@@ -157,7 +157,7 @@ describe("faults", () => {
 
   it("an alarm fired twice records the miss once", async () => {
     const load = await createLoad(world.tenantA);
-    const stub = loadDeadlineStub(env, load.id);
+    const stub = loadDeadlineStub({ env }, load.id);
     for (let step = 0; step < 3; step++) expect(await runDurableObjectAlarm(stub)).toBe(true);
     const missed = await stub.status();
     await runInDurableObject(stub, (instance: LoadDeadline) => instance.alarm());

@@ -152,23 +152,21 @@ export async function registryFirstTiers(
 ): Promise<{ exact: RegistryRow[]; numberStarts: RegistryRow[]; nameStarts: RegistryRow[]; termsOf: string[][] }> {
   const none = d1.prepare(noneSql(table));
   const { exact, numberRanges, nameRange } = input;
-  const [exactRows, numberStarts, nameStarts, wordTerms] = await d1.batch<RegistryRow | { at: number; terms: string }>(
-    [
-      exact ? d1.prepare(exactNumberSql(table)).bind(exact.mc, exact.dot) : none,
-      numberRanges
-        ? d1
-            .prepare(
-              numberPrefixSql(
-                table,
-                numberRanges.map(([column]) => column),
-              ),
-            )
-            .bind(...numberRanges.flatMap(([, range]) => range))
-        : none,
-      nameRange ? d1.prepare(nameStartsSql(table)).bind(...nameRange) : none,
-      d1.prepare(WORD_TERMS_SQL).bind(JSON.stringify(input.wordRanges)),
-    ],
-  );
+  const [exactRows, numberStarts, nameStarts, wordTerms] = await d1.batch<RegistryRow | { at: number; terms: string }>([
+    exact ? d1.prepare(exactNumberSql(table)).bind(exact.mc, exact.dot) : none,
+    numberRanges
+      ? d1
+          .prepare(
+            numberPrefixSql(
+              table,
+              numberRanges.map(([column]) => column),
+            ),
+          )
+          .bind(...numberRanges.flatMap(([, range]) => range))
+      : none,
+    nameRange ? d1.prepare(nameStartsSql(table)).bind(...nameRange) : none,
+    d1.prepare(WORD_TERMS_SQL).bind(JSON.stringify(input.wordRanges)),
+  ]);
   const rowsOf = (result: D1Result<unknown> | undefined) => (result?.results ?? []) as RegistryRow[];
   return {
     exact: rowsOf(exactRows),

@@ -1,7 +1,18 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { NotificationMessage } from "../../core/queue-messages";
 import type { Database } from "../client";
 import { notifications, users } from "../schema";
+
+/** What a notification job writes (its row's user, links, words and dedupe key; `occurredAt` in epoch ms). */
+export interface NotificationInsert {
+  userId: string;
+  documentId?: string | null | undefined;
+  loadId?: string | null | undefined;
+  type: string;
+  title: string;
+  message: string;
+  dedupeKey: string;
+  occurredAt: number;
+}
 
 /**
  * Raw: drizzle's `insert().select()` must supply every column of the table in order, and
@@ -17,7 +28,7 @@ const INSERT_NOTIFICATION_SQL = `INSERT INTO notifications
   ON CONFLICT (dedupe_key) DO NOTHING`;
 
 /** A notification job's row, once per dedupe key (see INSERT_NOTIFICATION_SQL). */
-export async function insertNotificationOnce(d1: D1Database, job: NotificationMessage): Promise<void> {
+export async function insertNotificationOnce(d1: D1Database, job: NotificationInsert): Promise<void> {
   await d1
     .prepare(INSERT_NOTIFICATION_SQL)
     .bind(

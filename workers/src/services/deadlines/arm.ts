@@ -1,7 +1,7 @@
 import { chunks } from "@truerate/domain/chunks";
 import type { DeadlineMessage } from "../../core/queue-messages";
 import type { ServiceContext } from "../../core/service-context";
-import { loadDeadlineStub } from "../../durable-objects/load-deadline-stub";
+import { loadDeadlineStub } from "./stub";
 
 export interface DeadlineToArm {
   loadId: string;
@@ -22,7 +22,7 @@ const SEND_BATCH_LIMIT = 100;
 export async function armDeadlines(ctx: ServiceContext, loads: readonly DeadlineToArm[]): Promise<void> {
   const { env } = ctx;
   const outcomes = await Promise.allSettled(
-    loads.map(({ loadId, deadlineAt }) => loadDeadlineStub(env, loadId).schedule(loadId, deadlineAt)),
+    loads.map(({ loadId, deadlineAt }) => loadDeadlineStub(ctx, loadId).schedule(loadId, deadlineAt)),
   );
   const failed = outcomes.flatMap((outcome, index) =>
     outcome.status === "rejected" ? [{ loadId: loads[index]?.loadId, error: String(outcome.reason) }] : [],

@@ -1,5 +1,5 @@
 import type { ServiceContext } from "../../core/service-context";
-import { loadDeadlineStub } from "../../durable-objects/load-deadline-stub";
+import { loadDeadlineStub } from "./stub";
 
 /**
  * Disarms a deleted load's object. Best-effort: the load is already gone, and should this call fail
@@ -8,7 +8,7 @@ import { loadDeadlineStub } from "../../durable-objects/load-deadline-stub";
 export async function cancelLoadDeadline(ctx: ServiceContext, input: { loadId: string }): Promise<void> {
   const { loadId } = input;
   try {
-    await loadDeadlineStub(ctx.env, loadId).cancel();
+    await loadDeadlineStub(ctx, loadId).cancel();
   } catch (error) {
     ctx.logger.error("load_deadline_cancel_failed", { loadId, error: String(error) });
   }

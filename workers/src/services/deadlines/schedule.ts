@@ -1,5 +1,5 @@
 import type { ServiceContext } from "../../core/service-context";
-import { loadDeadlineStub } from "../../durable-objects/load-deadline-stub";
+import { loadDeadlineStub } from "./stub";
 
 /**
  * Arms a new load's LoadDeadline object. The load is already committed with its deadline, so a
@@ -11,7 +11,7 @@ export async function scheduleLoadDeadline(
 ): Promise<void> {
   const { load } = input;
   try {
-    await loadDeadlineStub(ctx.env, load.id).schedule(load.id, load.deadlineAt.getTime());
+    await loadDeadlineStub(ctx, load.id).schedule(load.id, load.deadlineAt.getTime());
   } catch (error) {
     ctx.logger.error("load_deadline_schedule_failed", { loadId: load.id, error: String(error) });
   }

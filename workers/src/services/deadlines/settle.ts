@@ -1,5 +1,5 @@
 import type { ServiceContext } from "../../core/service-context";
-import { loadDeadlineStub } from "../../durable-objects/load-deadline-stub";
+import { loadDeadlineStub } from "./stub";
 
 /**
  * Tells a load's object that its deadline is met (D1 already says so). Best-effort: should the call
@@ -8,7 +8,7 @@ import { loadDeadlineStub } from "../../durable-objects/load-deadline-stub";
 export async function settleLoadDeadline(ctx: ServiceContext, input: { loadId: string }): Promise<void> {
   const { loadId } = input;
   try {
-    await loadDeadlineStub(ctx.env, loadId).settle(ctx.now());
+    await loadDeadlineStub(ctx, loadId).settle(ctx.now());
   } catch (error) {
     ctx.logger.error("load_deadline_settle_failed", { loadId, error: String(error) });
   }

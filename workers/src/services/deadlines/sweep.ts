@@ -1,6 +1,6 @@
 import type { ServiceContext } from "../../core/service-context";
 import { stalledPendingLoads } from "../../db/queries/deadlines";
-import { loadDeadlineStub } from "../../durable-objects/load-deadline-stub";
+import { loadDeadlineStub } from "./stub";
 
 /** How late a pending load may be before the sweep re-arms its object; alarms can lag a minute. */
 export const SWEEP_GRACE_MS = 15 * 60 * 1000;
@@ -20,7 +20,7 @@ export async function rearmStalledDeadlines(ctx: ServiceContext): Promise<number
   let rearmed = 0;
   for (const load of results) {
     try {
-      await loadDeadlineStub(env, load.id).schedule(load.id, load.deadlineAt.getTime());
+      await loadDeadlineStub(ctx, load.id).schedule(load.id, load.deadlineAt.getTime());
       rearmed += 1;
     } catch (error) {
       logger.error("deadline_rearm_failed", { loadId: load.id, error: String(error) });

@@ -1,7 +1,7 @@
 import { readConfig } from "../../core/env";
 import type { ServiceContext } from "../../core/service-context";
 import { brokerMembersOf, claimRequestDeliveries, markRequestsDelivered } from "../../db/queries/load-requests";
-import { loadDeadlineStub } from "../../durable-objects/load-deadline-stub";
+import { loadDeadlineStub } from "../deadlines/stub";
 import type { Mailer } from "../mail/mailer";
 import { enqueueJobs } from "../notifications/enqueue";
 import { loadsWithinBudget } from "./mail-budget";
@@ -55,7 +55,7 @@ export async function deliverLoadRequests(
     waiting.map(async ({ row, recipients }) => {
       const request = { ...row, deadlineAt: row.deadlineAt.getTime() };
       if (DEADLINE_CLOCK === "delivery" && request.complianceStatus === "pending") {
-        await loadDeadlineStub(env, row.id).schedule(row.id, request.deadlineAt);
+        await loadDeadlineStub(ctx, row.id).schedule(row.id, request.deadlineAt);
       }
       const token = await signResponseToken(ctx, {
         loadId: row.id,

@@ -105,8 +105,7 @@ export async function respondToLoadRequest(ctx: ServiceContext, input: RespondIn
     });
   } catch (error) {
     // Nothing was written: the link works again.
-    await releaseRequestAnswer(ctx.db, { loadId: load.id, status: linked.request.status })
-      .catch(() => undefined);
+    await releaseRequestAnswer(ctx.db, { loadId: load.id, status: linked.request.status }).catch(() => undefined);
     throw error;
   }
   const written = await writtenRecord(ctx, { id: recordId, loadId: load.id, record: input, evidence });

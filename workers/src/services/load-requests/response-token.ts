@@ -1,7 +1,7 @@
 import { errors, jwtVerify, SignJWT } from "jose";
 import { ConfigurationError, type Env } from "../../core/env";
-import type { ServiceContext } from "../../core/service-context";
 import { AppError } from "../../core/errors";
+import type { ServiceContext } from "../../core/service-context";
 
 /**
  * The response link of a load's 371.3 request: a JWT (HS256) naming one load (`sub`) and one
