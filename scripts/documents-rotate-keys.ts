@@ -9,6 +9,7 @@
 // anything the environment does not set. It works on the local D1 database, like the seed.
 import { existsSync } from "node:fs";
 import { createServiceContext } from "../workers/src/core/service-context";
+import { createDb } from "../workers/src/db/client";
 import type { KeyRotationReport } from "../workers/src/services/crypto/key-rotation";
 import { loadDocumentKeyring } from "../workers/src/services/crypto/keyring";
 import { rotateDocumentKeys } from "../workers/src/services/documents/rotate-keys";
@@ -32,7 +33,7 @@ function print(what: string, report: KeyRotationReport): void {
 }
 
 await withLocalDatabase(async (db, env) => {
-  print("documents", await rotateDocumentKeys(db, keyring));
+  print("documents", await rotateDocumentKeys({ db: createDb(db) }, { keyring }));
   // Webhook secrets still in plain text (written before they were sealed) count as "to re-wrap" and are sealed.
   print(
     "webhook endpoints",

@@ -12,7 +12,7 @@ const HOUR = 3600 * 1000;
 /** Each test names its own load, so each gets its own object and storage. */
 function freshDeadline() {
   const loadId = crypto.randomUUID();
-  return { loadId, stub: loadDeadlineStub(env, loadId) };
+  return { loadId, stub: loadDeadlineStub({ env }, loadId) };
 }
 
 type Stub = ReturnType<typeof loadDeadlineStub>;

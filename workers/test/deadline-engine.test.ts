@@ -74,7 +74,7 @@ async function mailCount(dedupePrefix: string): Promise<number> {
 describe("the 48-hour engine", () => {
   it("arms one object per load when the load is created, for the reminder 24 hours before the deadline", async () => {
     const load = await createLoad(tenant);
-    const stub = loadDeadlineStub(env, load.id);
+    const stub = loadDeadlineStub({ env }, load.id);
     const deadlineAt = Date.parse(load.deadlineAt);
 
     expect(deadlineAt - Date.parse(load.uploadedAt)).toBe(48 * HOUR);
@@ -93,7 +93,7 @@ describe("the 48-hour engine", () => {
     "reminds at 24 and 12 hours, then records the miss once and tells everyone once, however often the alarm runs",
     async () => {
       const load = await createLoad(tenant);
-      const stub = loadDeadlineStub(env, load.id);
+      const stub = loadDeadlineStub({ env }, load.id);
       const deadlineAt = Date.parse(load.deadlineAt);
       const brokers = tenant.brokers.map((broker) => broker.id).sort();
 
@@ -158,7 +158,7 @@ describe("the 48-hour engine", () => {
         brokerEmail: "ops@nobody-brokers.test",
       });
       expect(load.brokerRegistrationStatus).toBe("unregistered");
-      const stub = loadDeadlineStub(env, load.id);
+      const stub = loadDeadlineStub({ env }, load.id);
       await runAlarm(stub);
       await runAlarm(stub);
       expect(await runAlarm(stub)).toMatchObject({ status: "missed" });
@@ -172,7 +172,7 @@ describe("the 48-hour engine", () => {
 
   it("makes the load compliant and settles its object when a document is shared in time", async () => {
     const load = await createLoad(tenant);
-    const stub = loadDeadlineStub(env, load.id);
+    const stub = loadDeadlineStub({ env }, load.id);
 
     const shared = await shareDocument(tenant, load);
 
@@ -187,7 +187,7 @@ describe("the 48-hour engine", () => {
 
   it("settles at its next step when a document was shared in time but the settle never arrived", async () => {
     const load = await createLoad(tenant);
-    const stub = loadDeadlineStub(env, load.id);
+    const stub = loadDeadlineStub({ env }, load.id);
     await env.DB.prepare(
       `INSERT INTO documents (id, user_id, brokerage_id, load_id, file_name, original_file_name, document_type, file_size,
          mime_type, file_path, is_shared, shared_at, shared_with_user_id)
@@ -227,7 +227,7 @@ describe("the 48-hour engine", () => {
     const late = await shareDocument(tenant, load);
     expect(late, JSON.stringify(late)).toMatchObject({ complianceStatus: "pending", document: { isOverdue: true } });
 
-    const stub = loadDeadlineStub(env, loadId);
+    const stub = loadDeadlineStub({ env }, loadId);
     expect(await stub.schedule(loadId, Number(row?.deadline_at))).toMatchObject({ next: "deadline" });
     await expect.poll(async () => (await stub.status()).status, { timeout: 10_000, interval: 100 }).toBe("missed");
     expect((await loadRow(loadId))?.compliance_status).toBe("overdue");
@@ -236,7 +236,7 @@ describe("the 48-hour engine", () => {
 
   it("cancels the alarm when the load is deleted", async () => {
     const load = await createLoad(tenant);
-    const stub = loadDeadlineStub(env, load.id);
+    const stub = loadDeadlineStub({ env }, load.id);
     expect(await storedAlarm(stub)).not.toBeNull();
 
     await expectStatus(await api(`/api/loads/${load.id}`, { method: "DELETE", user: tenant.carrier }), 204);
@@ -257,7 +257,7 @@ describe("the 48-hour engine", () => {
         uploadedAt: Date.now() - 50 * HOUR,
       },
     ]);
-    expect(await loadDeadlineStub(env, loadId).status()).toEqual({ status: "unscheduled" });
+    expect(await loadDeadlineStub({ env }, loadId).status()).toEqual({ status: "unscheduled" });
 
     expect(await rearmStalledDeadlines(testContext())).toBeGreaterThanOrEqual(1);
 

@@ -30,12 +30,12 @@ describe("the DEADLINES queue consumer", () => {
     expect(result.retryMessages).toEqual([]);
     for (const index of [0, 99, 149]) {
       const { loadId } = loads[index] as (typeof loads)[number];
-      expect(await loadDeadlineStub(env, loadId).status()).toMatchObject({ status: "scheduled", deadlineAt });
+      expect(await loadDeadlineStub({ env }, loadId).status()).toMatchObject({ status: "scheduled", deadlineAt });
     }
     // A redelivery changes nothing: arming an armed deadline again is a no-op.
     const again = await consume(messages);
     expect(again.result.retryMessages).toEqual([]);
-    expect(await loadDeadlineStub(env, loads[0]?.loadId as string).status()).toMatchObject({ status: "scheduled" });
+    expect(await loadDeadlineStub({ env }, loads[0]?.loadId as string).status()).toMatchObject({ status: "scheduled" });
     // 300 Durable Object calls: about a second alone, several on a machine busy with other work.
   }, 30_000);
 

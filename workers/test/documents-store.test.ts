@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../src/core/errors";
+import { createDb } from "../src/db/client";
 import { createDocumentKeyring, DEVELOPMENT_KEY_ID, type DocumentKeyring } from "../src/services/crypto/keyring";
 import { DocumentDecryptionError } from "../src/services/documents/crypto/errors";
 import { rotateDocumentKeys } from "../src/services/documents/rotate-keys";
@@ -179,7 +180,7 @@ describe("the document store", () => {
   });
 
   it("uses the marked development key from the test environment, where DOCUMENT_KEYS is unset", async () => {
-    const store = await documentStoreFromEnv(env);
+    const store = await documentStoreFromEnv({ env });
     const stored = await store.putEncrypted({ id: crypto.randomUUID(), ownerId: OWNER_ID, body: PLAINTEXT });
     expect(stored.encryptionKeyId).toBe(DEVELOPMENT_KEY_ID);
   });
@@ -204,7 +205,7 @@ describe("key rotation", () => {
     await insertRow(orphanId, orphan);
 
     const rotating = await keyring({ k1: K1, k2: K2 }, "k2");
-    const report = await rotateDocumentKeys(env.DB, rotating, 2);
+    const report = await rotateDocumentKeys({ db: createDb(env.DB) }, { keyring: rotating, pageSize: 2 });
 
     expect(report.rewrapped, JSON.stringify(report)).toBeGreaterThanOrEqual(ids.length);
     expect(report.failed).toContainEqual({ id: orphanId, reason: "unknown-key" });
@@ -218,7 +219,7 @@ describe("key rotation", () => {
     }
     expect((await readRow(orphanId)).encryptionKeyId).toBe("lost");
 
-    const again = await rotateDocumentKeys(env.DB, rotating);
+    const again = await rotateDocumentKeys({ db: createDb(env.DB) }, { keyring: rotating });
     expect(again.rewrapped).toBe(0);
     expect(again.failed.map((failure) => failure.id)).toEqual([orphanId]);
   });

@@ -28,7 +28,7 @@ describe("pushing loads", () => {
     // A batch's deadlines are armed by the DEADLINES queue's consumer, shortly after the answer.
     for (const item of pushed.body.results) {
       await expect
-        .poll(() => loadDeadlineStub(env, item.loadId).status(), { timeout: 5000 })
+        .poll(() => loadDeadlineStub({ env }, item.loadId).status(), { timeout: 5000 })
         .toMatchObject({ status: "scheduled", deadlineAt: Date.parse(item.deadlineAt) });
     }
 

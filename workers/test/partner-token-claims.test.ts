@@ -127,11 +127,11 @@ describe("signing keys", () => {
     const short = { ...env, PARTNER_TOKEN_SECRET: "too-short" };
     expectProblem(await new PartnerClient(partner, { env: short }).exchange(), 500, "INTERNAL_ERROR");
     const claims = { loadId: "load-1", nonce: "nonce-1", issuedAt: Date.now() };
-    await expect(signResponseToken({ ...env, RESPONSE_LINK_SECRET: undefined }, claims)).rejects.toThrow(
+    await expect(signResponseToken({ env: { ...env, RESPONSE_LINK_SECRET: undefined } }, claims)).rejects.toThrow(
       /RESPONSE_LINK_SECRET must be set/,
     );
-    await expect(signResponseToken({ ...env, ENVIRONMENT: "test", RESPONSE_LINK_SECRET: "" }, claims)).rejects.toThrow(
-      /RESPONSE_LINK_SECRET must be set/,
-    );
+    await expect(
+      signResponseToken({ env: { ...env, ENVIRONMENT: "test", RESPONSE_LINK_SECRET: "" } }, claims),
+    ).rejects.toThrow(/RESPONSE_LINK_SECRET must be set/);
   });
 });

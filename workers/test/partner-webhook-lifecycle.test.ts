@@ -42,7 +42,7 @@ describe("a deleted or disabled endpoint", () => {
       { id: "retry-1", timestamp: new Date(), attempts: 1, body: webhookJob(id) },
     ]);
     const ctx = createExecutionContext();
-    await consumeBatch(batch, env, { mailer: createMailer(env), fetch: back.fetch });
+    await consumeBatch(batch, env, { mailer: createMailer({ env }), fetch: back.fetch });
     expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["retry-1"]);
     expect(back.received, "nothing reaches the deleted endpoint").toHaveLength(0);
     expect(await deliveryRow(id)).toMatchObject({ status: "cancelled", attempts: 1 });

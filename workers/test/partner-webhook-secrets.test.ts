@@ -138,7 +138,7 @@ describe("a signing secret that does not open", () => {
     const batch = createMessageBatch(NOTIFICATIONS_QUEUE, [
       { id: "m1", timestamp: new Date(), attempts: 1, body: webhookJob(id) },
     ]);
-    await consumeBatch(batch, env, { mailer: createMailer(env), fetch: endpointFake.fetch });
+    await consumeBatch(batch, env, { mailer: createMailer({ env }), fetch: endpointFake.fetch });
     const result = await getQueueResult(batch, createExecutionContext());
     expect(result.explicitAcks, JSON.stringify(result)).toEqual(["m1"]);
     expect(result.retryMessages).toEqual([]);

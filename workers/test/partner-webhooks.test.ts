@@ -199,7 +199,7 @@ describe("webhook delivery", () => {
     ]);
     const ctx = createExecutionContext();
     await consumeBatch(batch, env, {
-      mailer: createMailer(env),
+      mailer: createMailer({ env }),
       fetch: async () => {
         throw new TypeError("connection refused");
       },

@@ -46,7 +46,10 @@ describe("the request queued at upload", () => {
     const load = await createUnregisteredLoad(carrier);
     const token = await responseToken(load.brokerEmail);
     // A redelivered job (or the sweep) changes nothing: one mail per load and address.
-    await deliverLoadRequests(testContext(), [load.id], { mailer: new OutboxMailer(env.DB) });
+    await deliverLoadRequests(testContext(), {
+      loadIds: [load.id],
+      dependencies: { mailer: new OutboxMailer(env.DB) },
+    });
     const mails = await requestMails(load.brokerEmail);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
@@ -127,13 +130,13 @@ describe("the request queued at upload", () => {
 
     // A deleted load's id in the job is passed over.
     const job = [...ids, crypto.randomUUID()];
-    await expect(deliverLoadRequests(testContext(), job, { mailer: mailer(down) })).rejects.toThrow(
-      /1 of 3 requests not delivered/,
-    );
+    await expect(
+      deliverLoadRequests(testContext(), { loadIds: job, dependencies: { mailer: mailer(down) } }),
+    ).rejects.toThrow(/1 of 3 requests not delivered/);
     expect([...sent.values()].sort()).toEqual([loads[0]?.brokerEmail, loads[2]?.brokerEmail].sort());
     expect((await statuses()).filter((status) => status === "queued")).toHaveLength(1);
 
-    await deliverLoadRequests(testContext(), job, { mailer: mailer(undefined) });
+    await deliverLoadRequests(testContext(), { loadIds: job, dependencies: { mailer: mailer(undefined) } });
     expect([...sent.values()].sort()).toEqual(loads.map((load) => load.brokerEmail).sort());
     expect(await statuses()).toEqual(["delivered", "delivered", "delivered"]);
   });
@@ -144,11 +147,10 @@ describe("the request queued at upload", () => {
     for (const load of loads) await responseToken(load.brokerEmail);
     await requeued(loads.map((load) => load.id));
     const sent: string[] = [];
-    await deliverLoadRequests(
-      testContext(),
-      loads.map((load) => load.id),
-      { mailer: { send: async (mail) => void sent.push(mail.to) }, mailsPerJob: 2 },
-    );
+    await deliverLoadRequests(testContext(), {
+      loadIds: loads.map((load) => load.id),
+      dependencies: { mailer: { send: async (mail) => void sent.push(mail.to) }, mailsPerJob: 2 },
+    });
     expect(sent).toHaveLength(2);
     const last = loads.find((load) => !sent.includes(load.brokerEmail.toLowerCase()));
     const status = async () =>
@@ -188,8 +190,9 @@ describe("the request queued at upload", () => {
     await responseToken(byDelivery.brokerEmail);
     await env.DB.prepare("UPDATE load_requests SET delivered_at = NULL WHERE load_id = ?").bind(byDelivery.id).run();
     const before = Date.now();
-    await deliverLoadRequests(testContext({ env: { DEADLINE_CLOCK: "delivery" } }), [byDelivery.id], {
-      mailer: new OutboxMailer(env.DB),
+    await deliverLoadRequests(testContext({ env: { DEADLINE_CLOCK: "delivery" } }), {
+      loadIds: [byDelivery.id],
+      dependencies: { mailer: new OutboxMailer(env.DB) },
     });
     const request = await env.DB.prepare("SELECT delivered_at AS deliveredAt FROM load_requests WHERE load_id = ?")
       .bind(byDelivery.id)

@@ -30,13 +30,13 @@ async function handle(ctx: ServiceContext, message: QueueMessage, dependencies: 
       await dependencies.mailer.send(message);
       return;
     case "notification":
-      await deliverNotification(ctx, message, dependencies);
+      await deliverNotification(ctx, { job: message, dependencies });
       return;
     case "load_requests":
-      await deliverLoadRequests(ctx, message.loadIds, dependencies);
+      await deliverLoadRequests(ctx, { loadIds: message.loadIds, dependencies });
       return;
     case "load_request":
-      await deliverLoadRequests(ctx, [message.loadId], dependencies);
+      await deliverLoadRequests(ctx, { loadIds: [message.loadId], dependencies });
       return;
     case "webhook":
       // Retries of an endpoint's failures are scheduled by the delivery itself (more than a day),
@@ -55,7 +55,7 @@ function lazyDependencies(env: Env): ConsumerDependencies {
   let mailer: Mailer | undefined;
   return {
     get mailer() {
-      mailer ??= createMailer(env);
+      mailer ??= createMailer({ env });
       return mailer;
     },
   };

@@ -1,7 +1,6 @@
-import { and, isNull, lt, or } from "drizzle-orm";
 import type { ServiceContext } from "../core/service-context";
 import { batchChanges } from "../db/batch-changes";
-import { authThrottles, idempotencyKeys, partnerRateWindows, sessions } from "../db/schema";
+import { deleteExpiredStatements } from "../db/queries/housekeeping";
 import { checkRateAlerts } from "./carrier-tools/rate-alerts-job";
 import { rearmStalledDeadlines } from "./deadlines/sweep";
 import { requeueStaleReadings } from "./documents/reading/request";
@@ -48,23 +47,5 @@ export async function runHousekeeping(ctx: ServiceContext): Promise<{
 }
 
 async function deleteExpired(ctx: ServiceContext): Promise<number> {
-  const now = new Date(ctx.now());
-  const hourAgo = now.getTime() - 60 * 60 * 1000;
-  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-  return batchChanges(ctx.db, [
-    ctx.db.delete(sessions).where(lt(sessions.expiresAt, now)),
-    ctx.db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, now)),
-    // Partner rate windows are one minute long; an hour-old one is history.
-    ctx.db.delete(partnerRateWindows).where(lt(partnerRateWindows.windowStart, hourAgo)),
-    // A counter is kept while its wait runs and for a day after its last event: deleting it as soon
-    // as a wait ends would reset the backoff to nothing.
-    ctx.db
-      .delete(authThrottles)
-      .where(
-        and(
-          or(isNull(authThrottles.blockedUntil), lt(authThrottles.blockedUntil, now)),
-          lt(authThrottles.windowStartedAt, dayAgo),
-        ),
-      ),
-  ]);
+  return batchChanges(ctx.db, deleteExpiredStatements(ctx.db, new Date(ctx.now())));
 }

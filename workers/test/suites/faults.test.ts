@@ -157,7 +157,7 @@ describe("faults", () => {
 
   it("an alarm fired twice records the miss once", async () => {
     const load = await createLoad(world.tenantA);
-    const stub = loadDeadlineStub(env, load.id);
+    const stub = loadDeadlineStub({ env }, load.id);
     for (let step = 0; step < 3; step++) expect(await runDurableObjectAlarm(stub)).toBe(true);
     const missed = await stub.status();
     await runInDurableObject(stub, (instance: LoadDeadline) => instance.alarm());

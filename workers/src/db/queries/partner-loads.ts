@@ -1,10 +1,11 @@
 // The statements of the partner loads API. A push's batch writes are each one statement over a
 // JSON array (json_each): a thousand loads are three statements, not three thousand, and D1's
 // 100-parameter limit never applies. Reads answer the columns a partner sees, by name.
-import { insertAuditSelectSql } from "./audit";
+
 import type { newLoadRow } from "../../services/loads/create";
 import type { RawColumns } from "../raw-row";
 import type { loads, partnerLoads, partnerLoadTombstones } from "../schema";
+import { insertAuditSelectSql } from "./audit";
 
 type LoadRow = ReturnType<typeof newLoadRow>;
 

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { App } from "../../http/app";
 import { errorResponses } from "../../http/openapi";
+import { serviceContext } from "../../http/service-context";
 import { carrierSearchResultSchema, registrySearchQuerySchema, SEARCH_DESCRIPTION } from "../../schemas/fmcsa";
 import { searchCarriers } from "../../services/fmcsa/search";
 
@@ -25,6 +26,6 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const { q } = c.req.valid("query");
-    return c.json(await searchCarriers({ db: c.env.DB, q }), 200);
+    return c.json(await searchCarriers({ db: serviceContext(c).env.DB, q }), 200);
   });
 }

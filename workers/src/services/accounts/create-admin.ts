@@ -2,9 +2,9 @@ import { emailField, passwordField } from "@truerate/domain/validation/account";
 import { z } from "zod";
 import type { ServiceContext } from "../../core/service-context";
 import { accountRoleByEmail, insertUser, updateUser } from "../../db/queries/accounts";
+import { auditRecordBy } from "../../db/queries/audit";
 import { deleteSessionsOfUser } from "../../db/queries/sessions";
 import { runBatch } from "../../db/run-batch";
-import { auditRecordBy } from "../../db/queries/audit";
 import { hashPassword } from "./password";
 
 export interface CreateAdminInput {

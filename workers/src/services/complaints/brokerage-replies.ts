@@ -1,8 +1,13 @@
 import { ADMIN_CONSOLE_MESSAGES } from "@truerate/domain/admin-console";
-import { and, desc, eq } from "drizzle-orm";
 import { notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { complaints, loads } from "../../db/schema";
+import {
+  brokerageComplaintLoad,
+  brokerageComplaintWithLoad,
+  complaintsAboutBrokerage,
+  setComplaintReply,
+} from "../../db/queries/complaints";
+import { runBatch } from "../../db/run-batch";
 import { requireBrokerageMember } from "../access/brokerages";
 import { auditRecord } from "../audit/audit";
 import { type ComplaintView, complaintView } from "./views";
@@ -10,12 +15,7 @@ import { type ComplaintView, complaintView } from "./views";
 /** The complaints filed about the caller's brokerage, newest first. */
 export async function listBrokerageComplaints(ctx: ServiceContext): Promise<ComplaintView[]> {
   const actor = requireBrokerageMember(ctx);
-  const rows = await ctx.db
-    .select({ complaint: complaints, loadNumber: loads.loadNumber })
-    .from(complaints)
-    .innerJoin(loads, eq(loads.id, complaints.loadId))
-    .where(eq(complaints.brokerageId, actor.brokerageId))
-    .orderBy(desc(complaints.filedAt));
+  const rows = await complaintsAboutBrokerage(ctx.db, actor.brokerageId);
   return rows.map(({ complaint, loadNumber }) => complaintView(complaint, loadNumber));
 }
 
@@ -28,22 +28,14 @@ export async function replyToComplaint(
   input: { id: string; reply: string },
 ): Promise<ComplaintView> {
   const actor = requireBrokerageMember(ctx);
-  const mine = and(eq(complaints.id, input.id), eq(complaints.brokerageId, actor.brokerageId));
-  const [found] = await ctx.db.select({ loadId: complaints.loadId }).from(complaints).where(mine).limit(1);
+  const mine = { id: input.id, brokerageId: actor.brokerageId };
+  const found = await brokerageComplaintLoad(ctx.db, mine);
   if (!found) throw notFound(ADMIN_CONSOLE_MESSAGES.complaintNotFound);
-  await ctx.db.batch([
-    ctx.db
-      .update(complaints)
-      .set({ brokerReply: input.reply, brokerReplyAt: new Date(ctx.now()), brokerReplyBy: actor.userId })
-      .where(mine),
+  await runBatch(ctx.db, [
+    setComplaintReply(ctx.db, { ...mine, reply: input.reply, at: new Date(ctx.now()), userId: actor.userId }),
     auditRecord(ctx, { action: "load.complaint_reply", entityType: "load", entityId: found.loadId }),
   ]);
-  const [row] = await ctx.db
-    .select({ complaint: complaints, loadNumber: loads.loadNumber })
-    .from(complaints)
-    .innerJoin(loads, eq(loads.id, complaints.loadId))
-    .where(mine)
-    .limit(1);
+  const row = await brokerageComplaintWithLoad(ctx.db, mine);
   if (!row) throw notFound(ADMIN_CONSOLE_MESSAGES.complaintNotFound);
   return complaintView(row.complaint, row.loadNumber);
 }

@@ -1,9 +1,8 @@
 import { ADMIN_CONSOLE_MESSAGES, complaintIncidentDate } from "@truerate/domain/admin-console";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
-import { eq } from "drizzle-orm";
 import { AppError, notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { complaints, documents, fmcsaBrokers, loads, users } from "../../db/schema";
+import { complaintEvidence, loadWithCarrier } from "../../db/queries/complaints";
 import type { PacketField } from "../../schemas/admin/console";
 import { requireAdministrator } from "../access/admin";
 import { LOAD_ACCESS_MESSAGES } from "../access/loads";
@@ -12,22 +11,12 @@ import { complaintView } from "./views";
 
 /** The facts a packet is built from; the load must be overdue or refused. */
 export async function complaintFacts(ctx: ServiceContext, loadId: string) {
-  const [row] = await ctx.db
-    .select({ load: loads, carrier: { companyName: users.companyName, mcNumber: users.mcNumber, email: users.email } })
-    .from(loads)
-    .leftJoin(users, eq(users.id, loads.userId))
-    .where(eq(loads.id, loadId))
-    .limit(1);
+  const row = await loadWithCarrier(ctx.db, loadId);
   if (!row) throw notFound(LOAD_ACCESS_MESSAGES.notFound);
-  const [attached, [registry], [complaint]] = await ctx.db.batch([
-    ctx.db.select().from(documents).where(eq(documents.loadId, loadId)).orderBy(documents.uploadedAt),
-    ctx.db
-      .select()
-      .from(fmcsaBrokers)
-      .where(eq(fmcsaBrokers.mcNumber, row.load.brokerMcNumber ?? ""))
-      .limit(1),
-    ctx.db.select().from(complaints).where(eq(complaints.loadId, loadId)).limit(1),
-  ]);
+  const { attached, registry, complaint } = await complaintEvidence(ctx.db, {
+    loadId,
+    brokerMcNumber: row.load.brokerMcNumber ?? "",
+  });
   const refused = attached.filter(
     (document) => document.adminAction === "denied" || document.carrierApprovalStatus === "declined",
   );

@@ -1,8 +1,7 @@
 import type { ComplaintOutcome } from "@truerate/domain/enums";
-import { eq, sql } from "drizzle-orm";
 import type { QueueMessage } from "../../core/queue-messages";
 import type { ServiceContext } from "../../core/service-context";
-import { complaints } from "../../db/schema";
+import { complaintOfLoad, upsertComplaint } from "../../db/queries/complaints";
 import { requireAdministrator } from "../access/admin";
 import { auditRecord } from "../audit/audit";
 import { deadlineRecipients } from "../deadlines/recipients";
@@ -65,23 +64,15 @@ export async function recordComplaint(
   const now = new Date(ctx.now());
   // One statement decides: the first record inserts, a different ID or outcome updates, the same
   // one again changes nothing (so parallel identical calls leave one row, one audit, one notice).
-  const [changed] = await ctx.db
-    .insert(complaints)
-    .values({
-      loadId: input.loadId,
-      brokerageId: facts.load.brokerageId,
-      brokerMcNumber: facts.load.brokerMcNumber,
-      nccdbComplaintId: input.nccdbComplaintId,
-      outcome: input.outcome,
-      filedBy: admin.userId,
-      filedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: complaints.loadId,
-      set: { nccdbComplaintId: input.nccdbComplaintId, outcome: input.outcome, updatedAt: now },
-      setWhere: sql`${complaints.nccdbComplaintId} IS NOT excluded.nccdb_complaint_id OR ${complaints.outcome} IS NOT excluded.outcome`,
-    })
-    .returning();
+  const changed = await upsertComplaint(ctx.db, {
+    loadId: input.loadId,
+    brokerageId: facts.load.brokerageId,
+    brokerMcNumber: facts.load.brokerMcNumber,
+    nccdbComplaintId: input.nccdbComplaintId,
+    outcome: input.outcome,
+    filedBy: admin.userId,
+    at: now,
+  });
   if (changed) {
     const first = changed.updatedAt === null;
     await auditRecord(ctx, {
@@ -96,7 +87,7 @@ export async function recordComplaint(
       );
     }
   }
-  const [saved] = await ctx.db.select().from(complaints).where(eq(complaints.loadId, input.loadId)).limit(1);
+  const saved = await complaintOfLoad(ctx.db, input.loadId);
   if (!saved) throw new Error("complaint vanished after its write");
   return complaintView(saved, facts.load.loadNumber);
 }

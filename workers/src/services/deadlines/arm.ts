@@ -22,7 +22,7 @@ const SEND_BATCH_LIMIT = 100;
 export async function armDeadlines(ctx: ServiceContext, loads: readonly DeadlineToArm[]): Promise<void> {
   const { env } = ctx;
   const outcomes = await Promise.allSettled(
-    loads.map(({ loadId, deadlineAt }) => loadDeadlineStub(env, loadId).schedule(loadId, deadlineAt)),
+    loads.map(({ loadId, deadlineAt }) => loadDeadlineStub(ctx, loadId).schedule(loadId, deadlineAt)),
   );
   const failed = outcomes.flatMap((outcome, index) =>
     outcome.status === "rejected" ? [{ loadId: loads[index]?.loadId, error: String(outcome.reason) }] : [],

@@ -8,7 +8,7 @@ import { loadDeadlineStub } from "./stub";
 export async function cancelLoadDeadline(ctx: ServiceContext, input: { loadId: string }): Promise<void> {
   const { loadId } = input;
   try {
-    await loadDeadlineStub(ctx.env, loadId).cancel();
+    await loadDeadlineStub(ctx, loadId).cancel();
   } catch (error) {
     ctx.logger.error("load_deadline_cancel_failed", { loadId, error: String(error) });
   }

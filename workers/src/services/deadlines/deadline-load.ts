@@ -1,35 +1,12 @@
 import type { ServiceContext } from "../../core/service-context";
-import type { loads } from "../../db/schema";
-import { deadlineMetStatements, deadlineMissedStatements } from "./compliance-sql";
+import {
+  type DeadlineLoad,
+  deadlineMetStatements,
+  deadlineMissedStatements,
+  settleAndReadLoad,
+} from "../../db/queries/deadlines";
 
-/** What the deadline engine needs to know of a load. */
-export interface DeadlineLoad {
-  id: string;
-  /** The carrier; null once the carrier deleted their account. */
-  userId: string | null;
-  brokerageId: string | null;
-  loadNumber: string;
-  brokerName: string;
-  brokerEmail: string;
-  /** Epoch milliseconds. */
-  deadlineAt: number;
-  complianceStatus: (typeof loads.$inferSelect)["complianceStatus"];
-}
-
-/**
- * Raw: it is read in the same D1 batch as the raw conditional outcome statements
- * (compliance-sql.ts) and must see their writes; a drizzle query turned into a plain statement
- * (db/as-statement.ts) would answer column names, not the DeadlineLoad shape.
- */
-const DEADLINE_LOAD_SQL = `SELECT id, user_id AS userId, brokerage_id AS brokerageId, load_number AS loadNumber,
-  broker_name AS brokerName, broker_email AS brokerEmail, deadline_at AS deadlineAt,
-  compliance_status AS complianceStatus
-  FROM loads WHERE id = ?1`;
-
-async function runAndRead(db: D1Database, loadId: string, statements: D1PreparedStatement[]) {
-  const results = await db.batch<DeadlineLoad>([...statements, db.prepare(DEADLINE_LOAD_SQL).bind(loadId)]);
-  return results[results.length - 1]?.results[0] ?? null;
-}
+export type { DeadlineLoad };
 
 /**
  * The deadline has come: a load with a document shared in time becomes compliant, any other
@@ -40,7 +17,7 @@ export async function closeDeadline(ctx: ServiceContext, input: { loadId: string
   const db = ctx.env.DB;
   const { loadId } = input;
   const writer = { loadId, now: ctx.now(), actorUserId: null, requestId: null };
-  return runAndRead(db, loadId, [...deadlineMetStatements(db, writer), ...deadlineMissedStatements(db, writer)]);
+  return settleAndReadLoad(db, loadId, [...deadlineMetStatements(db, writer), ...deadlineMissedStatements(db, writer)]);
 }
 
 /**
@@ -50,7 +27,7 @@ export async function closeDeadline(ctx: ServiceContext, input: { loadId: string
 export async function settleIfShared(ctx: ServiceContext, input: { loadId: string }): Promise<DeadlineLoad | null> {
   const db = ctx.env.DB;
   const { loadId } = input;
-  return runAndRead(
+  return settleAndReadLoad(
     db,
     loadId,
     deadlineMetStatements(db, { loadId, now: ctx.now(), actorUserId: null, requestId: null }),

@@ -1,6 +1,5 @@
-import { and, eq, or } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
-import { users } from "../../db/schema";
+import { brokerageUsersAndAdmins } from "../../db/queries/deadlines";
 import type { DeadlineLoad } from "./deadline-load";
 
 export interface DeadlineRecipients {
@@ -11,19 +10,7 @@ export interface DeadlineRecipients {
 
 /** Who hears about a load's deadline: its carrier, its brokerage's users, and every administrator. */
 export async function deadlineRecipients(ctx: ServiceContext, load: DeadlineLoad): Promise<DeadlineRecipients> {
-  const orm = ctx.db;
-  const [brokers, admins] = await orm.batch([
-    orm
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.brokerageId, load.brokerageId ?? ""), eq(users.userType, "broker")))
-      .orderBy(users.id),
-    orm
-      .select({ id: users.id })
-      .from(users)
-      .where(or(eq(users.isAdmin, true), eq(users.userType, "admin")))
-      .orderBy(users.id),
-  ]);
+  const { brokers, admins } = await brokerageUsersAndAdmins(ctx.db, load.brokerageId);
   return {
     carrierId: load.userId,
     brokerUserIds: brokers.map((row) => row.id),

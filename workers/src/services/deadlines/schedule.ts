@@ -11,7 +11,7 @@ export async function scheduleLoadDeadline(
 ): Promise<void> {
   const { load } = input;
   try {
-    await loadDeadlineStub(ctx.env, load.id).schedule(load.id, load.deadlineAt.getTime());
+    await loadDeadlineStub(ctx, load.id).schedule(load.id, load.deadlineAt.getTime());
   } catch (error) {
     ctx.logger.error("load_deadline_schedule_failed", { loadId: load.id, error: String(error) });
   }

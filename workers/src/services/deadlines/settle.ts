@@ -8,7 +8,7 @@ import { loadDeadlineStub } from "./stub";
 export async function settleLoadDeadline(ctx: ServiceContext, input: { loadId: string }): Promise<void> {
   const { loadId } = input;
   try {
-    await loadDeadlineStub(ctx.env, loadId).settle(ctx.now());
+    await loadDeadlineStub(ctx, loadId).settle(ctx.now());
   } catch (error) {
     ctx.logger.error("load_deadline_settle_failed", { loadId, error: String(error) });
   }

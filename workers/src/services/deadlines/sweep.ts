@@ -1,6 +1,5 @@
-import { and, eq, lt } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
-import { loads } from "../../db/schema";
+import { stalledPendingLoads } from "../../db/queries/deadlines";
 import { loadDeadlineStub } from "./stub";
 
 /** How late a pending load may be before the sweep re-arms its object; alarms can lag a minute. */
@@ -16,17 +15,12 @@ const SWEEP_BATCH = 100;
 export async function rearmStalledDeadlines(ctx: ServiceContext): Promise<number> {
   const { env } = ctx;
   const now = ctx.now();
-  const results = await ctx.db
-    .select({ id: loads.id, deadlineAt: loads.deadlineAt })
-    .from(loads)
-    .where(and(eq(loads.complianceStatus, "pending"), lt(loads.deadlineAt, new Date(now - SWEEP_GRACE_MS))))
-    .orderBy(loads.deadlineAt)
-    .limit(SWEEP_BATCH);
+  const results = await stalledPendingLoads(ctx.db, new Date(now - SWEEP_GRACE_MS), SWEEP_BATCH);
   const logger = ctx.logger.child({ job: "deadline-sweep" });
   let rearmed = 0;
   for (const load of results) {
     try {
-      await loadDeadlineStub(env, load.id).schedule(load.id, load.deadlineAt.getTime());
+      await loadDeadlineStub(ctx, load.id).schedule(load.id, load.deadlineAt.getTime());
       rearmed += 1;
     } catch (error) {
       logger.error("deadline_rearm_failed", { loadId: load.id, error: String(error) });

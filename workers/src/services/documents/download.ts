@@ -11,6 +11,6 @@ export interface DocumentFile extends DecryptedDocument {
 /** One of the caller's own documents, decrypted. */
 export async function downloadDocument(ctx: ServiceContext, input: { id: string }): Promise<DocumentFile> {
   const actor = requireDocumentUser(ctx);
-  const row = await ownedDocument(ctx, actor.userId, input.id);
+  const row = await ownedDocument(ctx, { userId: actor.userId, documentId: input.id });
   return { ...(await openStoredDocument(ctx, row)), fileName: row.fileName };
 }

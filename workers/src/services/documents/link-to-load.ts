@@ -1,10 +1,10 @@
-import { and, eq, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
-import { documents } from "../../db/schema";
+import { linkUnlinkedDocuments } from "../../db/queries/documents";
+import { linkWaiverClauses } from "../../db/queries/waiver-clauses";
+import { runBatch } from "../../db/run-batch";
 import { requireDocumentUser } from "../access/documents";
 import { auditRecord } from "../audit/audit";
 import { ownedLoad } from "./owned";
-import { linkWaiverClausesStatement } from "./waiver-clauses";
 
 /**
  * Links the caller's documents that have no load yet to one of the caller's loads (the load form,
@@ -16,15 +16,11 @@ export async function linkDocumentsToLoad(
   input: { loadId: string },
 ): Promise<{ linkedCount: number }> {
   const actor = requireDocumentUser(ctx);
-  const load = await ownedLoad(ctx, actor.userId, input.loadId);
-  const [linked] = await ctx.db.batch([
-    ctx.db
-      .update(documents)
-      .set({ loadId: load.id, loadNumber: load.loadNumber })
-      .where(and(eq(documents.userId, actor.userId), isNull(documents.loadId)))
-      .returning({ id: documents.id }),
+  const load = await ownedLoad(ctx, { userId: actor.userId, loadId: input.loadId });
+  const [linked] = await runBatch(ctx.db, [
+    linkUnlinkedDocuments(ctx.db, { userId: actor.userId, loadId: load.id, loadNumber: load.loadNumber }),
     // Their waiver clauses now name the load's broker (the broker profile counts them).
-    linkWaiverClausesStatement(ctx, { userId: actor.userId, loadId: load.id, brokerKey: load.brokerKey }),
+    linkWaiverClauses(ctx.db, { userId: actor.userId, loadId: load.id, brokerKey: load.brokerKey }),
     auditRecord(ctx, {
       actorUserId: actor.userId,
       action: "documents.linked",

@@ -10,7 +10,7 @@ import { type DecryptedDocument, type DocumentBodyRow, documentStoreFromEnv } fr
  * 500: the bytes are never served and the caller learns nothing about why.
  */
 export async function openStoredDocument(ctx: ServiceContext, row: DocumentBodyRow): Promise<DecryptedDocument> {
-  const store = await documentStoreFromEnv(ctx.env);
+  const store = await documentStoreFromEnv(ctx);
   try {
     return await store.getDecrypted(row);
   } catch (error) {

@@ -1,7 +1,6 @@
-import { and, asc, eq, gt, isNotNull, ne } from "drizzle-orm";
+import type { ServiceContext } from "../../core/service-context";
 import { batchChanges } from "../../db/batch-changes";
-import { createDb } from "../../db/client";
-import { documents } from "../../db/schema";
+import { documentsToRewrap, rewrapDocumentKey } from "../../db/queries/documents";
 import type { KeyRotationReport } from "../crypto/key-rotation";
 import type { DocumentKeyring } from "../crypto/keyring";
 import { DocumentDecryptionError } from "./crypto/errors";
@@ -15,27 +14,15 @@ import { rewrapDataKey } from "./crypto/sealed-body";
  * current KEK are skipped.
  */
 export async function rotateDocumentKeys(
-  d1: D1Database,
-  keyring: DocumentKeyring,
-  pageSize = 100,
+  ctx: Pick<ServiceContext, "db">,
+  input: { keyring: DocumentKeyring; pageSize?: number },
 ): Promise<KeyRotationReport> {
-  const db = createDb(d1);
+  const { db } = ctx;
+  const { keyring, pageSize = 100 } = input;
   const report: KeyRotationReport = { examined: 0, rewrapped: 0, failed: [] };
   let afterId = "";
   for (;;) {
-    const rows = await db
-      .select({ id: documents.id, encryptionKeyId: documents.encryptionKeyId, wrappedKey: documents.wrappedKey })
-      .from(documents)
-      .where(
-        and(
-          gt(documents.id, afterId),
-          isNotNull(documents.wrappedKey),
-          isNotNull(documents.encryptionKeyId),
-          ne(documents.encryptionKeyId, keyring.currentKeyId),
-        ),
-      )
-      .orderBy(asc(documents.id))
-      .limit(pageSize);
+    const rows = await documentsToRewrap(db, { afterId, currentKeyId: keyring.currentKeyId, limit: pageSize });
     if (rows.length === 0) return report;
     afterId = rows[rows.length - 1]?.id ?? afterId;
     report.examined += rows.length;
@@ -46,18 +33,7 @@ export async function rotateDocumentKeys(
       try {
         const next = await rewrapDataKey(row.id, current, keyring);
         if (!next) continue;
-        updates.push(
-          db
-            .update(documents)
-            .set(next)
-            .where(
-              and(
-                eq(documents.id, row.id),
-                eq(documents.encryptionKeyId, current.encryptionKeyId),
-                eq(documents.wrappedKey, current.wrappedKey),
-              ),
-            ),
-        );
+        updates.push(rewrapDocumentKey(db, { id: row.id, current, next }));
       } catch (error) {
         if (!(error instanceof DocumentDecryptionError)) throw error;
         report.failed.push({ id: row.id, reason: error.reason });

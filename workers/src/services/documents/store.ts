@@ -1,6 +1,7 @@
 import { MAX_DOCUMENT_BYTES } from "@truerate/domain/documents/file-size";
-import type { Env } from "../../core/env";
 import { AppError } from "../../core/errors";
+import type { ServiceContext } from "../../core/service-context";
+import type { DocumentBodyRow } from "../../db/queries/documents";
 import { type DocumentKeyring, loadDocumentKeyring } from "../crypto/keyring";
 import { type DocumentBodySource, readBodyBytes, sha256Hex } from "./body-bytes";
 import { DocumentDecryptionError } from "./crypto/errors";
@@ -30,15 +31,7 @@ export interface StoredDocumentBody {
 }
 
 /** The columns of a documents row that getDecrypted reads. */
-export interface DocumentBodyRow {
-  id: string;
-  filePath: string;
-  mimeType: string;
-  isEncrypted: boolean;
-  encryptionKeyId: string | null;
-  wrappedKey: string | null;
-  contentSha256: string | null;
-}
+export type { DocumentBodyRow };
 
 export interface DecryptedDocument {
   /** Authenticated plaintext, ready for `new Response(body)`. */
@@ -120,6 +113,6 @@ export function createDocumentStore(bucket: R2Bucket, keyring: DocumentKeyring):
 }
 
 /** The store for a request: the DOCUMENTS bucket with the keyring from DOCUMENT_KEYS. */
-export async function documentStoreFromEnv(env: Env): Promise<DocumentStore> {
-  return createDocumentStore(env.DOCUMENTS, await loadDocumentKeyring(env));
+export async function documentStoreFromEnv(ctx: Pick<ServiceContext, "env">): Promise<DocumentStore> {
+  return createDocumentStore(ctx.env.DOCUMENTS, await loadDocumentKeyring(ctx.env));
 }

@@ -8,7 +8,9 @@ import {
   type UploadRuleSet,
 } from "@truerate/domain/documents/upload-rules";
 import type { ServiceContext } from "../../core/service-context";
-import { documents } from "../../db/schema";
+import { insertDocumentReturning } from "../../db/queries/documents";
+import { runBatch } from "../../db/run-batch";
+import type { documents } from "../../db/schema";
 import type { UploadDocumentInput } from "../../schemas/documents";
 import { requireDocumentUser } from "../access/documents";
 import { documentAudit } from "./audit";
@@ -62,36 +64,33 @@ export async function uploadDocument(ctx: ServiceContext, input: UploadDocumentI
   const actor = requireDocumentUser(ctx);
   const file = asUploadedFile(input.document);
   const checked = checkUpload(input, file);
-  const load = input.loadId ? await ownedLoad(ctx, actor.userId, input.loadId) : null;
+  const load = input.loadId ? await ownedLoad(ctx, { userId: actor.userId, loadId: input.loadId }) : null;
   const bytes = await readCheckedBytes(checked.rules, checked.accepted.kind, file as File);
 
   const id = crypto.randomUUID();
-  const store = await documentStoreFromEnv(ctx.env);
+  const store = await documentStoreFromEnv(ctx);
   const stored = await store.putEncrypted({ id, ownerId: actor.userId, body: bytes });
   const fileName = listedFileName(checked.documentName, checked.accepted.fileName);
   let row: typeof documents.$inferSelect | undefined;
   try {
-    const [inserted] = await ctx.db.batch([
-      ctx.db
-        .insert(documents)
-        .values({
-          id,
-          userId: actor.userId,
-          loadId: load?.id ?? null,
-          loadNumber: load?.loadNumber ?? null,
-          fileName,
-          originalFileName: checked.accepted.fileName,
-          documentType: checked.documentType,
-          fileSize: stored.size,
-          mimeType: checked.accepted.mimeType,
-          filePath: stored.filePath,
-          uploadedAt: new Date(ctx.now()),
-          isEncrypted: true,
-          encryptionKeyId: stored.encryptionKeyId,
-          wrappedKey: stored.wrappedKey,
-          contentSha256: stored.contentSha256,
-        })
-        .returning(),
+    const [inserted] = await runBatch(ctx.db, [
+      insertDocumentReturning(ctx.db, {
+        id,
+        userId: actor.userId,
+        loadId: load?.id ?? null,
+        loadNumber: load?.loadNumber ?? null,
+        fileName,
+        originalFileName: checked.accepted.fileName,
+        documentType: checked.documentType,
+        fileSize: stored.size,
+        mimeType: checked.accepted.mimeType,
+        filePath: stored.filePath,
+        uploadedAt: new Date(ctx.now()),
+        isEncrypted: true,
+        encryptionKeyId: stored.encryptionKeyId,
+        wrappedKey: stored.wrappedKey,
+        contentSha256: stored.contentSha256,
+      }),
       documentAudit(ctx, {
         action: "document.uploaded",
         documentId: id,

@@ -1,3 +1,4 @@
+import { MAX_EXPANDED_TERMS } from "../../db/queries/fmcsa";
 import { normalizeForSearch } from "../../fmcsa/search-text";
 
 /** More words than a company name has only slows the index down. */
@@ -32,11 +33,8 @@ export function parseRegistryQuery(q: string): RegistryQuery {
  * migrations/0001_fmcsa_search.sql): one stored doclist each, read lazily.
  */
 export const PREFIX_INDEXED_LENGTH = 3;
-/**
- * A longer word is matched as an OR of the indexed words it begins (fmcsa_search_words, migration
- * 0022), up to this many; past it, as an FTS5 prefix term.
- */
-export const MAX_EXPANDED_TERMS = 16;
+/** How many indexed words a longer word expands to at most (defined beside the statements). */
+export { MAX_EXPANDED_TERMS };
 
 /**
  * The FTS5 query for the name tier: every query word must prefix-match a word of the name.

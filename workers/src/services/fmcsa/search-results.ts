@@ -1,27 +1,8 @@
+import type { RegistryRow } from "../../db/queries/fmcsa";
+import { SEARCH_RESULT_LIMIT } from "../../db/queries/fmcsa";
 import type { BrokerSearchResult, CarrierSearchResult } from "../../schemas/fmcsa";
-/** The registry search answers at most this many rows (the registration dropdown). */
-export const SEARCH_RESULT_LIMIT = 20;
 
-/** A registry row as the search queries select it. */
-export interface RegistryRow {
-  id: string;
-  company_name: string;
-  mc_number: string;
-  dot_number: string;
-  city: string | null;
-  state: string | null;
-  status: string | null;
-  operating_authority: string | null;
-  classification: string | null;
-  hazmat_flag: number;
-  search_text: string;
-  dba_name: string | null;
-  phone_number: string | null;
-  email: string | null;
-  /** Milliseconds since the epoch. */
-  last_updated: number | null;
-  source_file: string | null;
-}
+export { SEARCH_RESULT_LIMIT };
 
 /** Only the spec's fields leave the service, so no column leaks by accident. */
 export function toBrokerResult(row: RegistryRow): BrokerSearchResult {

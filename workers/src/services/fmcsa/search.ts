@@ -1,4 +1,11 @@
 import { validationFailed } from "../../core/errors";
+import {
+  type Range,
+  type RegistryRow,
+  type RegistryTable,
+  registryFirstTiers,
+  registryWordMatches,
+} from "../../db/queries/fmcsa";
 import type { BrokerSearchResult, CarrierSearchResult } from "../../schemas/fmcsa";
 import { SEARCH_MIN_LENGTH, SEARCH_MIN_LENGTH_MESSAGE } from "../../schemas/fmcsa";
 import {
@@ -8,16 +15,7 @@ import {
   prefixUpperBound,
   type RegistryQuery,
 } from "./search-query";
-import { byName, RankedRows, type RegistryRow, toBrokerResult, toCarrierResult } from "./search-results";
-import {
-  exactNumberSql,
-  nameStartsSql,
-  noneSql,
-  numberPrefixSql,
-  type RegistryTable,
-  WORD_TERMS_SQL,
-  wordMatchesSql,
-} from "./search-sql";
+import { byName, RankedRows, toBrokerResult, toCarrierResult } from "./search-results";
 
 export async function searchBrokers(input: { db: D1Database; q: string }): Promise<BrokerSearchResult[]> {
   return (await searchRegistry(input.db, "fmcsa_brokers", input.q)).map(toBrokerResult);
@@ -26,6 +24,9 @@ export async function searchBrokers(input: { db: D1Database; q: string }): Promi
 export async function searchCarriers(input: { db: D1Database; q: string }): Promise<CarrierSearchResult[]> {
   return (await searchRegistry(input.db, "fmcsa_carriers", input.q)).map(toCarrierResult);
 }
+
+/** `[value, the first value after every value it begins)`: "starts with value" as an index range. */
+const startsWith = (value: string): Range => [value, prefixUpperBound(value)];
 
 /**
  * Ranks matches in three tiers, best first, each in name order: an exact MC or DOT number; a name
@@ -36,30 +37,26 @@ export async function searchCarriers(input: { db: D1Database; q: string }): Prom
  * tier, the costliest read over 2M names, runs in a second round trip only when the first two tiers
  * leave room and every word begins an indexed word (bench/fmcsa.ts, docs/speed.md).
  */
-async function searchRegistry(db: D1Database, table: RegistryTable, q: string): Promise<RegistryRow[]> {
+async function searchRegistry(d1: D1Database, table: RegistryTable, q: string): Promise<RegistryRow[]> {
   if (q.trim().length < SEARCH_MIN_LENGTH)
     throw validationFailed(SEARCH_MIN_LENGTH_MESSAGE, { q: [SEARCH_MIN_LENGTH_MESSAGE] });
   const query = parseRegistryQuery(q);
   if (query.words.length === 0 && !query.number) return [];
 
-  const none = db.prepare(noneSql(table));
   const { number, prefix } = query;
-  const [exact, numberStarts, nameStarts, wordTerms] = await db.batch<RegistryRow | { at: number; terms: string }>([
-    number ? exactNumber(db, table, number) : none,
-    number ? numberPrefix(db, table, number) : none,
-    prefix ? db.prepare(nameStartsSql(table)).bind(prefix, prefixUpperBound(prefix)) : none,
-    db.prepare(WORD_TERMS_SQL).bind(JSON.stringify(query.words.map((word) => [word, prefixUpperBound(word)]))),
-  ]);
+  const first = await registryFirstTiers(d1, table, {
+    exact: number ? { mc: number.mc ? `MC${number.digits}` : null, dot: number.dot ? number.digits : null } : null,
+    numberRanges: number ? numberRanges(number) : null,
+    nameRange: prefix ? startsWith(prefix) : null,
+    wordRanges: query.words.map(startsWith),
+  });
   const ranked = new RankedRows();
-  ranked.add(rowsOf(exact));
-  ranked.add(rowsOf(nameStarts));
+  ranked.add(first.exact);
+  ranked.add(first.nameStarts);
   if (ranked.full) return ranked.rows;
 
-  const termsOf = ((wordTerms?.results ?? []) as Array<{ terms: string }>).map(
-    (row) => JSON.parse(row.terms) as string[],
-  );
-  const words = query.words.length > 0 ? await wordMatches(db, table, query, termsOf) : [];
-  ranked.add([...rowsOf(numberStarts), ...words].sort(byName));
+  const words = query.words.length > 0 ? await wordMatches(d1, table, query, first.termsOf) : [];
+  ranked.add([...first.numberStarts, ...words].sort(byName));
   return ranked.rows;
 }
 
@@ -67,7 +64,7 @@ async function searchRegistry(db: D1Database, table: RegistryTable, q: string): 
  * The third tier: names not starting with the query where every word matches (one statement, see
  * wordMatchesSql); none when a word begins no indexed word.
  */
-async function wordMatches(db: D1Database, table: RegistryTable, query: RegistryQuery, termsOf: string[][]) {
+async function wordMatches(d1: D1Database, table: RegistryTable, query: RegistryQuery, termsOf: string[][]) {
   const { words, prefix } = query;
   const match = ftsWordsQuery(words, termsOf);
   if (!match) return [];
@@ -80,33 +77,13 @@ async function wordMatches(db: D1Database, table: RegistryTable, query: Registry
           long.map((at) => termsOf[at] ?? []),
         )
       : match;
-  const statement = db
-    .prepare(wordMatchesSql(table, words.length, short))
-    .bind(prefix, prefixUpperBound(prefix), match, first, ...words.map((word) => `% ${word}%`));
-  return (await statement.all<RegistryRow>()).results;
-}
-
-function exactNumber(db: D1Database, table: RegistryTable, number: NonNullable<RegistryQuery["number"]>) {
-  return db
-    .prepare(exactNumberSql(table))
-    .bind(number.mc ? `MC${number.digits}` : null, number.dot ? number.digits : null);
+  return registryWordMatches(d1, table, { nameRange: startsWith(prefix), match, first: first ?? match, words, short });
 }
 
 /** Numbers that start with the digits: an index range scan on each number searched, merged. */
-function numberPrefix(db: D1Database, table: RegistryTable, number: NonNullable<RegistryQuery["number"]>) {
-  const ranges: Array<[column: string, start: string]> = [];
-  if (number.mc) ranges.push(["mc_number", `MC${number.digits}`]);
-  if (number.dot) ranges.push(["dot_number", number.digits]);
-  return db
-    .prepare(
-      numberPrefixSql(
-        table,
-        ranges.map(([column]) => column),
-      ),
-    )
-    .bind(...ranges.flatMap(([, start]) => [start, prefixUpperBound(start)]));
-}
-
-function rowsOf(result: D1Result<RegistryRow | { at: number; terms: string }> | undefined): RegistryRow[] {
-  return (result?.results ?? []) as RegistryRow[];
+function numberRanges(number: NonNullable<RegistryQuery["number"]>) {
+  const ranges: Array<readonly ["mc_number" | "dot_number", Range]> = [];
+  if (number.mc) ranges.push(["mc_number", startsWith(`MC${number.digits}`)]);
+  if (number.dot) ranges.push(["dot_number", startsWith(number.digits)]);
+  return ranges;
 }

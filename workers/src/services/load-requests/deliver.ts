@@ -1,9 +1,6 @@
-import { DOCUMENT_DEADLINE_HOURS } from "@truerate/domain/compliance";
-import { and, eq, isNull, sql } from "drizzle-orm";
 import { readConfig } from "../../core/env";
 import type { ServiceContext } from "../../core/service-context";
-import { oneOf } from "../../db/one-of";
-import { loadRequests, loads, users } from "../../db/schema";
+import { brokerMembersOf, claimRequestDeliveries, markRequestsDelivered } from "../../db/queries/load-requests";
 import { loadDeadlineStub } from "../deadlines/stub";
 import type { Mailer } from "../mail/mailer";
 import { enqueueJobs } from "../notifications/enqueue";
@@ -30,49 +27,13 @@ type Dependencies = {
  */
 export async function deliverLoadRequests(
   ctx: ServiceContext,
-  loadIds: readonly string[],
-  dependencies: Dependencies,
+  input: { loadIds: readonly string[]; dependencies: Dependencies },
 ): Promise<void> {
   const { env, db } = ctx;
+  const { loadIds, dependencies } = input;
   if (loadIds.length === 0) return;
   const { DEADLINE_CLOCK, APP_ORIGIN } = readConfig(env);
-  const [, , found] = await db.batch([
-    db
-      .update(loadRequests)
-      .set({ deliveredAt: new Date(ctx.now()) })
-      .where(and(oneOf(loadRequests.loadId, loadIds), isNull(loadRequests.deliveredAt))),
-    // With the "delivery" clock the 48 hours start at the delivery instant just claimed.
-    db
-      .update(loads)
-      .set({
-        deadlineAt: sql`(SELECT ${loadRequests.deliveredAt} FROM ${loadRequests} WHERE ${loadRequests.loadId} = ${loads.id}) + ${DOCUMENT_DEADLINE_HOURS * 3_600_000}`,
-      })
-      .where(and(oneOf(loads.id, loadIds), sql`${DEADLINE_CLOCK} = 'delivery'`, eq(loads.complianceStatus, "pending"))),
-    db
-      .select({
-        id: loads.id,
-        loadNumber: loads.loadNumber,
-        date: loads.date,
-        pickupCity: loads.pickupCity,
-        pickupState: loads.pickupState,
-        deliveryCity: loads.deliveryCity,
-        deliveryState: loads.deliveryState,
-        brokerName: loads.brokerName,
-        brokerEmail: loads.brokerEmail,
-        brokerageId: loads.brokerageId,
-        deadlineAt: loads.deadlineAt,
-        complianceStatus: loads.complianceStatus,
-        carrierName: users.companyName,
-        carrierMcNumber: users.mcNumber,
-        nonce: loadRequests.nonce,
-        queuedAt: loadRequests.queuedAt,
-        answeredAt: loadRequests.answeredAt,
-      })
-      .from(loadRequests)
-      .innerJoin(loads, eq(loads.id, loadRequests.loadId))
-      .leftJoin(users, eq(users.id, loads.userId))
-      .where(oneOf(loadRequests.loadId, loadIds)),
-  ]);
+  const found = await claimRequestDeliveries(db, { loadIds, now: new Date(ctx.now()), deadlineClock: DEADLINE_CLOCK });
   // A deleted load has no row and an answered request is owed no (used) link. A delivered one is
   // mailed again when queued again (late matching brings new members); its keyed mails do not repeat.
   const owed = found.filter((row) => row.answeredAt === null);
@@ -94,9 +55,9 @@ export async function deliverLoadRequests(
     waiting.map(async ({ row, recipients }) => {
       const request = { ...row, deadlineAt: row.deadlineAt.getTime() };
       if (DEADLINE_CLOCK === "delivery" && request.complianceStatus === "pending") {
-        await loadDeadlineStub(env, row.id).schedule(row.id, request.deadlineAt);
+        await loadDeadlineStub(ctx, row.id).schedule(row.id, request.deadlineAt);
       }
-      const token = await signResponseToken(env, {
+      const token = await signResponseToken(ctx, {
         loadId: row.id,
         nonce: row.nonce,
         issuedAt: row.queuedAt.getTime(),
@@ -107,10 +68,7 @@ export async function deliverLoadRequests(
   );
   const delivered = waiting.filter((_, index) => outcomes[index]?.status === "fulfilled").map(({ row }) => row.id);
   if (delivered.length > 0) {
-    await db
-      .update(loadRequests)
-      .set({ status: "delivered" })
-      .where(and(oneOf(loadRequests.loadId, delivered), eq(loadRequests.status, "queued")));
+    await markRequestsDelivered(db, delivered);
   }
   ctx.logger.info("load_requests_delivered", { loads: delivered.length, of: loadIds.length, later: later.length });
   const failed = outcomes.flatMap((outcome, index) =>
@@ -129,11 +87,7 @@ async function brokerageMembers(
   const brokerageIds = [...new Set(rows.flatMap((row) => (row.brokerageId ? [row.brokerageId] : [])))];
   const members = new Map<string, string[]>();
   if (brokerageIds.length === 0) return members;
-  const found = await ctx.db
-    .select({ brokerageId: users.brokerageId, email: users.email })
-    .from(users)
-    .where(and(oneOf(users.brokerageId, brokerageIds), eq(users.userType, "broker")))
-    .orderBy(users.email);
+  const found = await brokerMembersOf(ctx.db, brokerageIds);
   for (const { brokerageId, email } of found) {
     if (!brokerageId) continue;
     members.set(brokerageId, [...(members.get(brokerageId) ?? []), email.toLowerCase()]);

@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { loadRequests, loads, users } from "../../db/schema";
+import { requestWithLoad } from "../../db/queries/load-requests";
 import { assertNotThrottled, recordAttempt, THROTTLES, type ThrottleSubject } from "../accounts/throttle";
 import { RESPONSE_LINK_MESSAGES, verifyResponseToken } from "./response-token";
 
@@ -16,24 +15,12 @@ import { RESPONSE_LINK_MESSAGES, verifyResponseToken } from "./response-token";
 export async function loadOfResponseLink(ctx: ServiceContext, token: string) {
   let claims: Awaited<ReturnType<typeof verifyResponseToken>>;
   try {
-    claims = await verifyResponseToken(ctx.env, token, ctx.now());
+    claims = await verifyResponseToken(ctx, token);
   } catch (error) {
     if (error instanceof AppError && error.code === "FORBIDDEN") throw await refuseForged(ctx);
     throw error;
   }
-  const [found] = await ctx.db
-    .select({
-      load: loads,
-      request: loadRequests,
-      carrierEmail: users.email,
-      carrierName: users.companyName,
-      carrierMcNumber: users.mcNumber,
-    })
-    .from(loadRequests)
-    .innerJoin(loads, eq(loads.id, loadRequests.loadId))
-    .leftJoin(users, eq(users.id, loads.userId))
-    .where(eq(loadRequests.loadId, claims.loadId))
-    .limit(1);
+  const found = await requestWithLoad(ctx.db, claims.loadId);
   if (!found) throw new AppError("GONE", RESPONSE_LINK_MESSAGES.withdrawn);
   if (found.request.nonce !== claims.nonce) throw new AppError("GONE", RESPONSE_LINK_MESSAGES.replaced);
   if (found.request.answeredAt) throw new AppError("CONFLICT", RESPONSE_LINK_MESSAGES.used);

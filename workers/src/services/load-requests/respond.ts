@@ -3,10 +3,9 @@ import { INVOICE_TAG } from "@truerate/domain/documents/tags";
 import { BROKER_UPLOAD_RULES, checkBrokerUpload } from "@truerate/domain/documents/upload-rules";
 import type { DocumentType } from "@truerate/domain/enums";
 import { recordDateErrors } from "@truerate/domain/records/record-input";
-import { and, eq, isNull } from "drizzle-orm";
 import { AppError, validationFailed } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { loadRequests } from "../../db/schema";
+import { claimRequestAnswer, releaseRequestAnswer } from "../../db/queries/load-requests";
 import type { EvidenceDocument } from "../../db/schema/records";
 import type { LoadResponseForm } from "../../schemas/load-requests";
 import { type CarrierBoundFile, deliverToCarrier } from "../documents/broker/deliver-to-carrier";
@@ -70,11 +69,7 @@ export async function respondToLoadRequest(ctx: ServiceContext, input: RespondIn
   if (asUploadedFile(input.invoice)) files.push(await checkedFile("invoice", input.invoice, "other", load.id));
 
   const now = ctx.now();
-  const claimed = await ctx.db
-    .update(loadRequests)
-    .set({ answeredAt: new Date(now), status: "answered" })
-    .where(and(eq(loadRequests.loadId, load.id), eq(loadRequests.nonce, linked.nonce), isNull(loadRequests.answeredAt)))
-    .returning({ loadId: loadRequests.loadId });
+  const claimed = await claimRequestAnswer(ctx.db, { loadId: load.id, nonce: linked.nonce, now: new Date(now) });
   if (claimed.length === 0) throw new AppError("CONFLICT", RESPONSE_LINK_MESSAGES.used);
 
   const recordId = crypto.randomUUID();
@@ -110,11 +105,7 @@ export async function respondToLoadRequest(ctx: ServiceContext, input: RespondIn
     });
   } catch (error) {
     // Nothing was written: the link works again.
-    await ctx.db
-      .update(loadRequests)
-      .set({ answeredAt: null, status: linked.request.status })
-      .where(eq(loadRequests.loadId, load.id))
-      .catch(() => undefined);
+    await releaseRequestAnswer(ctx.db, { loadId: load.id, status: linked.request.status }).catch(() => undefined);
     throw error;
   }
   const written = await writtenRecord(ctx, { id: recordId, loadId: load.id, record: input, evidence });

@@ -1,6 +1,7 @@
 import { errors, jwtVerify, SignJWT } from "jose";
 import { ConfigurationError, type Env } from "../../core/env";
 import { AppError } from "../../core/errors";
+import type { ServiceContext } from "../../core/service-context";
 
 /**
  * The response link of a load's 371.3 request: a JWT (HS256) naming one load (`sub`) and one
@@ -36,7 +37,10 @@ function signingKey(env: Env): Uint8Array {
   );
 }
 
-export async function signResponseToken(env: Env, claims: { loadId: string; nonce: string; issuedAt: number }) {
+export async function signResponseToken(
+  ctx: Pick<ServiceContext, "env">,
+  claims: { loadId: string; nonce: string; issuedAt: number },
+) {
   const issuedAtSeconds = Math.floor(claims.issuedAt / 1000);
   return new SignJWT({})
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
@@ -46,7 +50,7 @@ export async function signResponseToken(env: Env, claims: { loadId: string; nonc
     .setJti(claims.nonce)
     .setIssuedAt(issuedAtSeconds)
     .setExpirationTime(issuedAtSeconds + RESPONSE_LINK_DAYS * 24 * 60 * 60)
-    .sign(signingKey(env));
+    .sign(signingKey(ctx.env));
 }
 
 export interface ResponseTokenClaims {
@@ -55,13 +59,16 @@ export interface ResponseTokenClaims {
 }
 
 /** The link's load and nonce; a forged, altered, foreign or expired link answers its 4xx. */
-export async function verifyResponseToken(env: Env, token: string, now: number): Promise<ResponseTokenClaims> {
+export async function verifyResponseToken(
+  ctx: Pick<ServiceContext, "env" | "now">,
+  token: string,
+): Promise<ResponseTokenClaims> {
   try {
-    const { payload } = await jwtVerify(token, signingKey(env), {
+    const { payload } = await jwtVerify(token, signingKey(ctx.env), {
       algorithms: ["HS256"],
       audience: AUDIENCE,
       issuer: ISSUER,
-      currentDate: new Date(now),
+      currentDate: new Date(ctx.now()),
     });
     if (typeof payload.sub !== "string" || typeof payload.jti !== "string") throw new errors.JWTInvalid("claims");
     return { loadId: payload.sub, nonce: payload.jti };

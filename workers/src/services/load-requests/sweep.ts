@@ -1,6 +1,5 @@
-import { and, eq, lt } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
-import { loadRequests } from "../../db/schema";
+import { waitingRequests } from "../../db/queries/load-requests";
 import { queueLoadRequests } from "./request-job";
 
 /** How long a request may wait in the queue (retries included) before the sweep queues it again. */
@@ -15,12 +14,7 @@ const SWEEP_BATCH = 100;
 export async function requeueWaitingRequests(ctx: ServiceContext): Promise<number> {
   const { env } = ctx;
   const now = ctx.now();
-  const results = await ctx.db
-    .select({ loadId: loadRequests.loadId })
-    .from(loadRequests)
-    .where(and(eq(loadRequests.status, "queued"), lt(loadRequests.queuedAt, new Date(now - REQUEST_SWEEP_GRACE_MS))))
-    .orderBy(loadRequests.queuedAt)
-    .limit(SWEEP_BATCH);
+  const results = await waitingRequests(ctx.db, new Date(now - REQUEST_SWEEP_GRACE_MS), SWEEP_BATCH);
   await queueLoadRequests(
     env.NOTIFICATIONS,
     results.map((row) => row.loadId),

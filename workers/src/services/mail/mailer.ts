@@ -1,7 +1,8 @@
-import { ConfigurationError, type Env, readConfig } from "../../core/env";
+import { ConfigurationError, readConfig } from "../../core/env";
 import type { MailMessage } from "../../core/queue-messages";
+import type { ServiceContext } from "../../core/service-context";
 import { createDb } from "../../db/client";
-import { mailOutbox } from "../../db/schema";
+import { insertOutboxMail } from "../../db/queries/mail";
 
 /** Sends one e-mail. Implementations must be idempotent per `dedupeKey`. */
 export interface Mailer {
@@ -13,20 +14,7 @@ export class OutboxMailer implements Mailer {
   constructor(private readonly db: D1Database) {}
 
   async send(mail: MailMessage): Promise<void> {
-    await createDb(this.db)
-      .insert(mailOutbox)
-      .values({
-        id: crypto.randomUUID(),
-        to: mail.to.toLowerCase(),
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? null,
-        template: mail.template,
-        status: "sent",
-        dedupeKey: mail.dedupeKey,
-        sentAt: new Date(Date.now()),
-      })
-      .onConflictDoNothing({ target: mailOutbox.dedupeKey });
+    await insertOutboxMail(createDb(this.db), mail, new Date(Date.now()));
   }
 }
 
@@ -56,7 +44,8 @@ export class HttpMailer implements Mailer {
  * The HTTP mailer when a provider is configured, otherwise the outbox. In production a missing
  * provider is a configuration error, not a reason to write real users' mail to a table no one reads.
  */
-export function createMailer(env: Env): Mailer {
+export function createMailer(ctx: Pick<ServiceContext, "env">): Mailer {
+  const { env } = ctx;
   if (env.MAIL_PROVIDER_URL && env.MAIL_PROVIDER_TOKEN) {
     return new HttpMailer(
       env.MAIL_PROVIDER_URL,

@@ -1,9 +1,9 @@
 import { centsToDollars } from "@truerate/domain/money";
 import { recordChanges } from "@truerate/domain/records/record-changes";
-import { eq, or } from "drizzle-orm";
 import type { NotificationMessage } from "../../core/queue-messages";
 import type { ServiceContext } from "../../core/service-context";
-import { loads, transactionRecords, users } from "../../db/schema";
+import { administratorIds, loadAndRecord } from "../../db/queries/records";
+import type { transactionRecords } from "../../db/schema";
 import type { RecordRevision } from "../../schemas/load-records";
 import { auditRecord } from "../audit/audit";
 import { recordView } from "./record-view";
@@ -40,16 +40,10 @@ export function revisionAwaitingReview(load: BoundLoad, records: readonly Record
  * and every administrator are told a revision awaits review. Nothing here changes the load.
  */
 export async function announceRecordRevision(ctx: ServiceContext, input: { loadId: string; recordId: string }) {
-  const [[load], [written]] = await ctx.db.batch([
-    ctx.db.select().from(loads).where(eq(loads.id, input.loadId)).limit(1),
-    ctx.db.select().from(transactionRecords).where(eq(transactionRecords.id, input.recordId)).limit(1),
-  ]);
+  const { load, record: written } = await loadAndRecord(ctx.db, input);
   const boundVersion = load?.verified ? load.trueRateRecordVersion : null;
   if (!load || !written || boundVersion === null || written.version <= boundVersion) return;
-  const admins = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(or(eq(users.isAdmin, true), eq(users.userType, "admin")));
+  const admins = await administratorIds(ctx.db);
   const now = ctx.now();
   const published = load.trueRateCents === null ? "the verified figure" : `$${centsToDollars(load.trueRateCents)}`;
   const name = load.loadNumber ? `load ${load.loadNumber}` : "a load";

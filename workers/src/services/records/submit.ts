@@ -1,8 +1,8 @@
 import { type RecordInput, recordDateErrors } from "@truerate/domain/records/record-input";
-import { and, eq } from "drizzle-orm";
 import { AppError, forbidden, validationFailed } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import { documents } from "../../db/schema";
+import { brokerageSharedDocuments } from "../../db/queries/records";
+import { runStatements } from "../../db/run-batch";
 import { loadForRecord } from "../access/records";
 import { auditRecordWhen } from "../audit/audit";
 import { RECORD_CHANGED_MESSAGE, recordVersionStatement, recordWasWritten, writtenRecord } from "./record-statement";
@@ -27,16 +27,7 @@ export async function submitLoadRecord(
   const dateErrors = recordDateErrors(input.record, load.date);
   const firstDateError = Object.values(dateErrors)[0]?.[0];
   if (firstDateError) throw validationFailed(firstDateError, dateErrors);
-  const shared = await ctx.db
-    .select()
-    .from(documents)
-    .where(
-      and(
-        eq(documents.loadId, load.id),
-        eq(documents.brokerageId, load.brokerageId ?? ""),
-        eq(documents.isShared, true),
-      ),
-    );
+  const shared = await brokerageSharedDocuments(ctx.db, { loadId: load.id, brokerageId: load.brokerageId ?? "" });
   if (shared.length === 0) throw new AppError("CONFLICT", RECORD_SUBMIT_MESSAGES.noEvidence);
 
   const id = crypto.randomUUID();
@@ -47,7 +38,7 @@ export async function submitLoadRecord(
     fileName: document.fileName,
     sha256: document.contentSha256 ?? "",
   }));
-  await ctx.env.DB.batch([
+  await runStatements(ctx.env.DB, [
     recordVersionStatement(ctx, {
       id,
       loadId: load.id,

@@ -1,8 +1,8 @@
 import { parseTags } from "@truerate/domain/documents/tags";
 import { brokerMargin } from "@truerate/domain/records/margin";
-import { and, desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
-import { documents, loadRequests, type loads, transactionRecords } from "../../db/schema";
+import { loadRecordParts } from "../../db/queries/records";
+import type { loads } from "../../db/schema";
 import { loadForRecord } from "../access/records";
 import { carrierLoadView, trueRateOf } from "../loads/load-views";
 import { recordView } from "./record-view";
@@ -18,19 +18,7 @@ type LoadRow = typeof loads.$inferSelect;
  */
 export async function viewLoadRecord(ctx: ServiceContext, input: { loadId: string }) {
   const { load } = await loadForRecord(ctx, input.loadId);
-  const [requests, records, shared] = await ctx.db.batch([
-    ctx.db.select().from(loadRequests).where(eq(loadRequests.loadId, load.id)).limit(1),
-    ctx.db
-      .select()
-      .from(transactionRecords)
-      .where(eq(transactionRecords.loadId, load.id))
-      .orderBy(desc(transactionRecords.version)),
-    ctx.db
-      .select()
-      .from(documents)
-      .where(and(eq(documents.loadId, load.id), eq(documents.isShared, true)))
-      .orderBy(desc(documents.sharedAt)),
-  ]);
+  const { requests, records, shared } = await loadRecordParts(ctx.db, load.id);
   const request = requests[0];
   const latest = records[0];
   const revision = revisionAwaitingReview(load, records);

@@ -1,11 +1,12 @@
 import { formatTags } from "@truerate/domain/documents/tags";
 import type { DocumentType, RecordChannel } from "@truerate/domain/enums";
-import { eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
 import { asStatement } from "../../../db/as-statement";
-import { documents, loads, notifications } from "../../../db/schema";
+import { deadlineMetStatements } from "../../../db/queries/deadlines";
+import { deliveredDocuments, insertDocument, insertNotification } from "../../../db/queries/documents";
+import { runStatements } from "../../../db/run-batch";
+import type { documents, loads } from "../../../db/schema";
 import { auditRecord } from "../../audit/audit";
-import { deadlineMetStatements } from "../../deadlines/compliance-sql";
 import { settleLoadDeadline } from "../../deadlines/settle";
 import { deadlineEvent, documentSharedEvent } from "../../partners/webhooks/load-events";
 import { notifyPartner } from "../../partners/webhooks/notify";
@@ -60,7 +61,7 @@ export async function deliverToCarrier(
   const { load, carrier, sender, files, customMessage, alsoWrite = () => [] } = input;
   const now = ctx.now();
   const d1 = ctx.env.DB;
-  const store = await documentStoreFromEnv(ctx.env);
+  const store = await documentStoreFromEnv(ctx);
   const announced = {
     loadNumber: load.loadNumber,
     brokerName: load.brokerName,
@@ -78,7 +79,7 @@ export async function deliverToCarrier(
   const statements = prepared.flatMap(({ id, file, stored }) => [
     asStatement(
       d1,
-      ctx.db.insert(documents).values({
+      insertDocument(ctx.db, {
         id,
         userId: sender.ownerId,
         brokerageId: sender.brokerageId,
@@ -128,7 +129,7 @@ export async function deliverToCarrier(
   if (!first) throw new Error("a delivery carries at least one file");
   const notice = asStatement(
     d1,
-    ctx.db.insert(notifications).values({
+    insertNotification(ctx.db, {
       userId: load.userId,
       documentId: first.id,
       loadId: load.id,
@@ -139,7 +140,7 @@ export async function deliverToCarrier(
     }),
   );
   try {
-    await d1.batch([
+    await runStatements(d1, [
       ...statements,
       notice,
       ...alsoWrite(prepared.map(({ id, file, stored }) => ({ id, file, contentSha256: stored.contentSha256 }))),
@@ -154,11 +155,8 @@ export async function deliverToCarrier(
   // The documents are delivered; reading them (fields, clauses, verification) happens in the reader.
   const ids = prepared.map(({ id }) => id);
   await queueReadings(ctx, ids);
-  const [rows, [after]] = await ctx.db.batch([
-    ctx.db.select().from(documents).where(inArray(documents.id, ids)),
-    ctx.db.select({ complianceStatus: loads.complianceStatus }).from(loads).where(eq(loads.id, load.id)),
-  ]);
-  const complianceStatus = after?.complianceStatus ?? load.complianceStatus;
+  const { rows, complianceStatus: after } = await deliveredDocuments(ctx.db, { ids, loadId: load.id });
+  const complianceStatus = after ?? load.complianceStatus;
   if (complianceStatus === "compliant") await settleLoadDeadline(ctx, { loadId: load.id });
   // Partners hear of every share, and of the deadline met by it (each event keyed, so sent once).
   for (const { id, file } of prepared) {

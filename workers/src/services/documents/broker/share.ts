@@ -1,10 +1,9 @@
 import { brokerSendStoredAs, type StoredAs } from "@truerate/domain/documents/broker-send-types";
 import { cleanDisplayText } from "@truerate/domain/documents/file-name";
 import { BROKER_UPLOAD_RULES, checkBrokerUpload } from "@truerate/domain/documents/upload-rules";
-import { and, eq } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
-import { loads, users } from "../../../db/schema";
+import { brokerageLoadWithCarrier } from "../../../db/queries/documents";
 import type { ShareDocumentInput } from "../../../schemas/broker-documents";
 import { CUSTOM_MESSAGE_MAX } from "../../../schemas/broker-documents";
 import { loadNotFound, requireBrokerage } from "../../access/documents";
@@ -23,17 +22,7 @@ function storedAs(sent: string | undefined): StoredAs {
 
 /** The brokerage's load with its carrier; any other load answers the same 404 as an unknown id. */
 async function brokerageLoad(ctx: ServiceContext, brokerageId: string, loadId: string) {
-  const [found] = await ctx.db
-    .select({
-      load: loads,
-      carrierEmail: users.email,
-      carrierMcNumber: users.mcNumber,
-      carrierCompanyName: users.companyName,
-    })
-    .from(loads)
-    .leftJoin(users, eq(users.id, loads.userId))
-    .where(and(eq(loads.id, loadId), eq(loads.brokerageId, brokerageId)))
-    .limit(1);
+  const found = await brokerageLoadWithCarrier(ctx.db, { loadId, brokerageId });
   if (!found) throw loadNotFound();
   return found;
 }

@@ -1,9 +1,10 @@
 import { cleanDisplayText } from "@truerate/domain/documents/file-name";
-import { and, eq } from "drizzle-orm";
 import { AppError } from "../../../core/errors";
 import type { ServiceContext } from "../../../core/service-context";
 import { asStatement } from "../../../db/as-statement";
-import { documents } from "../../../db/schema";
+import { decideDocument } from "../../../db/queries/documents";
+import { runStatements } from "../../../db/run-batch";
+import type { documents } from "../../../db/schema";
 import type { DocumentDecision } from "../../../schemas/carrier-documents";
 import { DOCUMENT_MESSAGES, requireCarrier } from "../../access/documents";
 import { auditRecordFrom } from "../../audit/audit";
@@ -26,7 +27,7 @@ export async function decideSharedDocument(
   input: { id: string; decision: CarrierDecision; reason?: string | undefined },
 ): Promise<DecisionResult> {
   const actor = requireCarrier(ctx);
-  const row = await documentSharedWith(ctx, actor.userId, input.id);
+  const row = await documentSharedWith(ctx, { carrierId: actor.userId, documentId: input.id });
   const reason =
     input.decision === "declined"
       ? cleanDisplayText(input.reason ?? "", DECLINE_REASON_MAX) || DOCUMENT_MESSAGES.defaultDeclineReason
@@ -38,7 +39,7 @@ export async function decideSharedDocument(
 
   const decidedAt = new Date(ctx.now());
   const d1 = ctx.env.DB;
-  await d1.batch([
+  await runStatements(d1, [
     // Audited only when this request is the one that decides (it runs before the update).
     auditRecordFrom(ctx, {
       entry: {
@@ -50,16 +51,10 @@ export async function decideSharedDocument(
       },
       from: { sql: "documents WHERE id = ? AND carrier_approval_status = 'pending'", params: [reason, row.id] },
     }),
-    asStatement(
-      d1,
-      ctx.db
-        .update(documents)
-        .set({ carrierApprovalStatus: input.decision, carrierApprovalDate: decidedAt, carrierDeclineReason: reason })
-        .where(and(eq(documents.id, row.id), eq(documents.carrierApprovalStatus, "pending"))),
-    ),
+    asStatement(d1, decideDocument(ctx.db, { id: row.id, decision: input.decision, at: decidedAt, reason })),
   ]);
   // Should another request have decided first, this answers with what it decided.
-  return answerRepeat(await documentSharedWith(ctx, actor.userId, input.id), input.decision);
+  return answerRepeat(await documentSharedWith(ctx, { carrierId: actor.userId, documentId: input.id }), input.decision);
 }
 
 function answerRepeat(row: typeof documents.$inferSelect, decision: CarrierDecision): DecisionResult {

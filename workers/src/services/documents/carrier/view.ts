@@ -1,7 +1,7 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { NotificationMessage } from "../../../core/queue-messages";
 import type { ServiceContext } from "../../../core/service-context";
-import { documents, notifications } from "../../../db/schema";
+import { markDocumentNoticesRead, markFirstView } from "../../../db/queries/documents";
+import { runBatch } from "../../../db/run-batch";
 import { requireCarrier } from "../../access/documents";
 import { documentAudit } from "../audit";
 import type { DocumentFile } from "../download";
@@ -16,31 +16,13 @@ import { documentSharedWith } from "./shared-with-me";
  */
 export async function viewSharedDocument(ctx: ServiceContext, input: { id: string }): Promise<DocumentFile> {
   const actor = requireCarrier(ctx);
-  const row = await documentSharedWith(ctx, actor.userId, input.id);
+  const row = await documentSharedWith(ctx, { carrierId: actor.userId, documentId: input.id });
   const file = await openStoredDocument(ctx, row);
   const now = ctx.now();
-  const [firstView] = await ctx.db.batch([
-    ctx.db
-      .update(documents)
-      .set({ carrierViewedAt: new Date(now) })
-      .where(and(eq(documents.id, row.id), isNull(documents.carrierViewedAt)))
-      .returning({ id: documents.id }),
-    ctx.db
-      .update(notifications)
-      .set({ isRead: true, readAt: sql`COALESCE(${notifications.readAt}, ${now})` })
-      .where(
-        and(
-          // One notice announces a whole answer (the rate confirmation and the invoice together).
-          row.loadId
-            ? or(
-                eq(notifications.documentId, row.id),
-                and(eq(notifications.loadId, row.loadId), eq(notifications.type, "document_shared")),
-              )
-            : eq(notifications.documentId, row.id),
-          eq(notifications.userId, actor.userId),
-          eq(notifications.isRead, false),
-        ),
-      ),
+  const [firstView] = await runBatch(ctx.db, [
+    markFirstView(ctx.db, { id: row.id, at: new Date(now) }),
+    // One notice announces a whole answer (the rate confirmation and the invoice together).
+    markDocumentNoticesRead(ctx.db, { documentId: row.id, loadId: row.loadId, userId: actor.userId, now }),
     documentAudit(ctx, { action: "document.viewed", documentId: row.id }),
   ]);
   // A broker without an account answered through its link, so the carrier owns that copy: no one to tell.

@@ -3,9 +3,8 @@ import { isDocumentVerified } from "@truerate/domain/documents/reading/document-
 import type { DocumentFields } from "@truerate/domain/documents/reading/types";
 import { verifyReading } from "@truerate/domain/documents/reading/verification";
 import { parseTags } from "@truerate/domain/documents/tags";
-import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { documentReadings, documents, loads, transactionRecords } from "../../../db/schema";
+import { documentVerifiedFacts, setDocumentVerified } from "../../../db/queries/documents";
 
 /**
  * Sets a load's `documentVerified` (isDocumentVerified) from what is stored now: the verification,
@@ -14,35 +13,9 @@ import { documentReadings, documents, loads, transactionRecords } from "../../..
  * document on a load; the lane figures count it (their pair's version moves with it).
  */
 export async function refreshDocumentVerified(db: Database, loadId: string): Promise<boolean> {
-  const [load] = await db
-    .select({
-      verified: loads.verified,
-      recordVersion: loads.trueRateRecordVersion,
-      loadNumber: loads.loadNumber,
-      rateCents: loads.rateCents,
-      brokerName: loads.brokerName,
-    })
-    .from(loads)
-    .where(eq(loads.id, loadId))
-    .limit(1);
-  if (!load) return false;
-  const [records, readings] = await db.batch([
-    db
-      .select({ carrierPaidCents: transactionRecords.carrierPaidCents })
-      .from(transactionRecords)
-      .where(and(eq(transactionRecords.loadId, loadId), eq(transactionRecords.version, load.recordVersion ?? -1)))
-      .limit(1),
-    db
-      .select({
-        documentType: documents.documentType,
-        tags: documents.tags,
-        fields: documentReadings.fields,
-        text: documentReadings.text,
-      })
-      .from(documents)
-      .innerJoin(documentReadings, eq(documentReadings.documentId, documents.id))
-      .where(and(eq(documents.loadId, loadId), eq(documentReadings.status, "read"))),
-  ]);
+  const facts = await documentVerifiedFacts(db, loadId);
+  if (!facts) return false;
+  const { load, record, readings } = facts;
   const rateConfirmations = readings
     .filter(
       (row) =>
@@ -58,12 +31,9 @@ export async function refreshDocumentVerified(db: Database, loadId: string): Pro
     });
   const documentVerified = isDocumentVerified({
     verified: load.verified,
-    record: records[0] ?? null,
+    record,
     rateConfirmations,
   });
-  await db
-    .update(loads)
-    .set({ documentVerified })
-    .where(and(eq(loads.id, loadId), ne(loads.documentVerified, documentVerified)));
+  await setDocumentVerified(db, { loadId, documentVerified });
   return documentVerified;
 }

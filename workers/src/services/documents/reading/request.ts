@@ -1,6 +1,12 @@
-import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
-import { documentReadings, documents } from "../../../db/schema";
+import {
+  documentsWithoutReading,
+  insertPendingReading,
+  resetReading,
+  stalePendingReadings,
+  stampReadingsRequested,
+} from "../../../db/queries/documents";
+import { runBatch } from "../../../db/run-batch";
 
 /**
  * Every document that enters is read by the reader worker (workers/reader), never in the request:
@@ -9,10 +15,7 @@ import { documentReadings, documents } from "../../../db/schema";
  * the housekeeping cron hands it over again (requeueStaleReadings), so none is stuck.
  */
 export function pendingReading(ctx: ServiceContext, documentId: string) {
-  return ctx.db
-    .insert(documentReadings)
-    .values({ documentId, status: "pending", requestedAt: new Date(ctx.now()) })
-    .onConflictDoNothing();
+  return insertPendingReading(ctx.db, { documentId, at: new Date(ctx.now()) });
 }
 
 /** Hands documents to the reader; a queue failure is logged, never the uploader's failure. */
@@ -29,10 +32,7 @@ export async function queueReadings(ctx: ServiceContext, documentIds: readonly s
 
 /** An administrator's retry of a dead letter: the reading is pending again, and queued. */
 export async function requestReadingAgain(ctx: ServiceContext, documentId: string): Promise<void> {
-  await ctx.db
-    .update(documentReadings)
-    .set({ status: "pending", reason: null, detail: null, requestedAt: new Date(ctx.now()) })
-    .where(eq(documentReadings.documentId, documentId));
+  await resetReading(ctx.db, { documentId, at: new Date(ctx.now()) });
   await ctx.env.READINGS.send({ kind: "read_document", documentId });
 }
 
@@ -47,38 +47,25 @@ const REQUEUED_PER_RUN = 100;
  */
 export async function requeueStaleReadings(ctx: ServiceContext): Promise<number> {
   const now = ctx.now();
-  const stale = await ctx.db
-    .select({ documentId: documentReadings.documentId })
-    .from(documentReadings)
-    .where(
-      and(eq(documentReadings.status, "pending"), lt(documentReadings.requestedAt, new Date(now - STALE_READING_MS))),
-    )
-    .limit(REQUEUED_PER_RUN);
-  const unread = await ctx.db
-    .select({ documentId: documents.id })
-    .from(documents)
-    .leftJoin(documentReadings, eq(documentReadings.documentId, documents.id))
-    .where(isNull(documentReadings.documentId))
-    .limit(REQUEUED_PER_RUN);
+  const stale = await stalePendingReadings(ctx.db, {
+    before: new Date(now - STALE_READING_MS),
+    limit: REQUEUED_PER_RUN,
+  });
+  const unread = await documentsWithoutReading(ctx.db, REQUEUED_PER_RUN);
   const ids = [...stale, ...unread].map((row) => row.documentId);
   if (ids.length === 0) return 0;
   const [first, ...rest] = [
     ...unread.map((row) => pendingReading(ctx, row.documentId)),
     ...(stale.length > 0
       ? [
-          ctx.db
-            .update(documentReadings)
-            .set({ requestedAt: new Date(now) })
-            .where(
-              inArray(
-                documentReadings.documentId,
-                stale.map((row) => row.documentId),
-              ),
-            ),
+          stampReadingsRequested(ctx.db, {
+            documentIds: stale.map((row) => row.documentId),
+            at: new Date(now),
+          }),
         ]
       : []),
   ];
-  if (first) await ctx.db.batch([first, ...rest]);
+  if (first) await runBatch(ctx.db, [first, ...rest]);
   await queueReadings(ctx, ids);
   return ids.length;
 }

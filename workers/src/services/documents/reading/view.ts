@@ -1,8 +1,8 @@
 import type { ClauseHit, DocumentFields } from "@truerate/domain/documents/reading/types";
 import { verifyReading } from "@truerate/domain/documents/reading/verification";
-import { eq } from "drizzle-orm";
 import type { ServiceContext } from "../../../core/service-context";
-import { documentReadings, documents, loads } from "../../../db/schema";
+import { documentWithReading } from "../../../db/queries/documents";
+import type { documentReadings, loads } from "../../../db/schema";
 import type { DocumentReadingView } from "../../../schemas/document-readings";
 import { documentNotFound, requireDocumentUser } from "../../access/documents";
 import { maySeeReading } from "./access";
@@ -32,22 +32,7 @@ export function readingView(documentId: string, row: ReadingRow | null, load: Lo
 /** GET /api/documents/{id}/reading: for the uploader, the party it was shared with, and administrators. */
 export async function documentReading(ctx: ServiceContext, input: { id: string }): Promise<DocumentReadingView> {
   const actor = requireDocumentUser(ctx);
-  const [found] = await ctx.db
-    .select({
-      document: {
-        id: documents.id,
-        userId: documents.userId,
-        sharedWithUserId: documents.sharedWithUserId,
-        brokerageId: documents.brokerageId,
-      },
-      reading: documentReadings,
-      load: { loadNumber: loads.loadNumber, rateCents: loads.rateCents, brokerName: loads.brokerName },
-    })
-    .from(documents)
-    .leftJoin(documentReadings, eq(documentReadings.documentId, documents.id))
-    .leftJoin(loads, eq(loads.id, documents.loadId))
-    .where(eq(documents.id, input.id))
-    .limit(1);
+  const found = await documentWithReading(ctx.db, input.id);
   if (!found || !maySeeReading(actor, found.document)) throw documentNotFound();
   return readingView(found.document.id, found.reading, found.load?.loadNumber ? found.load : null);
 }

@@ -1,19 +1,64 @@
-import { MAX_EXPANDED_TERMS } from "./search-query";
-import { SEARCH_RESULT_LIMIT } from "./search-results";
+import type { fmcsaBrokers } from "../schema";
 
 /*
  * Raw, every statement of the registry search (a measured hot path over 2M rows, bench/fmcsa.ts):
  * FTS5 MATCH, which drizzle cannot say, and index range scans whose exact shape the plans depend on
- * (migrations 0001 and 0022, docs/speed.md). Named builders, one per tier, over the table.
+ * (migrations 0001 and 0022, docs/speed.md). Named builders, one per tier, over the table; the
+ * ranking itself is services/fmcsa/search.ts.
  */
 
 export type RegistryTable = "fmcsa_brokers" | "fmcsa_carriers";
+
+/** The registry search answers at most this many rows (the registration dropdown). */
+export const SEARCH_RESULT_LIMIT = 20;
+
+/**
+ * A longer word is matched as an OR of the indexed words it begins (fmcsa_search_words, migration
+ * 0022), up to this many; past it, as an FTS5 prefix term.
+ */
+export const MAX_EXPANDED_TERMS = 16;
 
 /**
  * Up to this many name matches are sorted exactly from the FTS index; beyond it the name-ordered
  * index is walked instead, which finds the first 20 quickly precisely because matches are common.
  */
 export const FTS_SORT_LIMIT = 1000;
+
+const SELECTED = [
+  "id",
+  "companyName",
+  "mcNumber",
+  "dotNumber",
+  "city",
+  "state",
+  "status",
+  "operatingAuthority",
+  "classification",
+  "hazmatFlag",
+  "searchText",
+  "dbaName",
+  "phoneNumber",
+  "email",
+  "lastUpdated",
+  "sourceFile",
+] as const;
+
+type RegistryColumns = (typeof fmcsaBrokers)["_"]["columns"];
+type Selected = (typeof SELECTED)[number];
+type Stored<K extends Selected> = RegistryColumns[K]["_"]["notNull"] extends true
+  ? RegistryColumns[K]["_"]["driverParam"]
+  : RegistryColumns[K]["_"]["driverParam"] | null;
+
+/**
+ * A registry row as the raw search statements answer it: the selected columns under their SQL
+ * names, as D1 stores them (the flag 0 or 1, `last_updated` in epoch milliseconds).
+ */
+export type RegistryRow = { [K in Selected as SnakeCase<K>]: Stored<K> };
+
+/** `companyName` → `company_name`: the tables name each column so (db/schema/fmcsa.ts). */
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S;
 
 const SELECT =
   "SELECT id, company_name, mc_number, dot_number, city, state, status, operating_authority, classification, " +
@@ -86,3 +131,59 @@ export const wordMatchesSql = (table: RegistryTable, words: number, short: reado
     `LIMIT CASE WHEN ${count("hits")} > ${FTS_SORT_LIMIT} THEN ${SEARCH_RESULT_LIMIT} ELSE 0 END)`
   );
 };
+
+/** A half-open range `[start, end)` of an indexed text column. */
+export type Range = readonly [start: string, end: string];
+
+/**
+ * The search's first round trip, one D1 batch: the exact number (MC, DOT), the number prefix
+ * ranges (one per column), the name-prefix range, and each word's range of indexed words (answered
+ * as the words it begins). A tier the query has no part for reads nothing.
+ */
+export async function registryFirstTiers(
+  d1: D1Database,
+  table: RegistryTable,
+  input: {
+    exact: { mc: string | null; dot: string | null } | null;
+    numberRanges: readonly (readonly [column: "mc_number" | "dot_number", range: Range])[] | null;
+    nameRange: Range | null;
+    wordRanges: readonly Range[];
+  },
+): Promise<{ exact: RegistryRow[]; numberStarts: RegistryRow[]; nameStarts: RegistryRow[]; termsOf: string[][] }> {
+  const none = d1.prepare(noneSql(table));
+  const { exact, numberRanges, nameRange } = input;
+  const [exactRows, numberStarts, nameStarts, wordTerms] = await d1.batch<RegistryRow | { at: number; terms: string }>([
+    exact ? d1.prepare(exactNumberSql(table)).bind(exact.mc, exact.dot) : none,
+    numberRanges
+      ? d1
+          .prepare(
+            numberPrefixSql(
+              table,
+              numberRanges.map(([column]) => column),
+            ),
+          )
+          .bind(...numberRanges.flatMap(([, range]) => range))
+      : none,
+    nameRange ? d1.prepare(nameStartsSql(table)).bind(...nameRange) : none,
+    d1.prepare(WORD_TERMS_SQL).bind(JSON.stringify(input.wordRanges)),
+  ]);
+  const rowsOf = (result: D1Result<unknown> | undefined) => (result?.results ?? []) as RegistryRow[];
+  return {
+    exact: rowsOf(exactRows),
+    numberStarts: rowsOf(numberStarts),
+    nameStarts: rowsOf(nameStarts),
+    termsOf: ((wordTerms?.results ?? []) as Array<{ terms: string }>).map((row) => JSON.parse(row.terms) as string[]),
+  };
+}
+
+/** The third tier (wordMatchesSql): names not in `nameRange` whose every word matches. */
+export async function registryWordMatches(
+  d1: D1Database,
+  table: RegistryTable,
+  input: { nameRange: Range; match: string; first: string; words: readonly string[]; short: readonly number[] },
+): Promise<RegistryRow[]> {
+  const statement = d1
+    .prepare(wordMatchesSql(table, input.words.length, input.short))
+    .bind(...input.nameRange, input.match, input.first, ...input.words.map((word) => `% ${word}%`));
+  return (await statement.all<RegistryRow>()).results;
+}

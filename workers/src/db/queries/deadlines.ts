@@ -1,5 +1,8 @@
 import type { ComplianceEventType } from "@truerate/domain/enums";
-import { insertAuditSelectSql } from "../../db/queries/audit";
+import { and, eq, lt, or } from "drizzle-orm";
+import type { Database } from "../client";
+import { loads, users } from "../schema";
+import { insertAuditSelectSql } from "./audit";
 
 /**
  * The D1 statements that settle a load's 48-hour outcome, to put in a batch beside the change that
@@ -76,4 +79,60 @@ export function deadlineMissedStatements(db: D1Database, writer: OutcomeWriter):
     from: `loads.compliance_status = 'pending' AND NOT ${SHARED_IN_TIME}`,
     to: "overdue",
   });
+}
+
+/** What the deadline engine needs to know of a load. */
+export type DeadlineLoad = Pick<
+  typeof loads.$inferSelect,
+  "id" | "userId" | "brokerageId" | "loadNumber" | "brokerName" | "brokerEmail" | "complianceStatus"
+> & {
+  /** Epoch milliseconds. */
+  deadlineAt: number;
+};
+
+/**
+ * Raw: it is read in the same D1 batch as the raw conditional outcome statements
+ * (above) and must see their writes; a drizzle query turned into a plain statement
+ * (db/as-statement.ts) would answer column names, not the DeadlineLoad shape.
+ */
+const DEADLINE_LOAD_SQL = `SELECT id, user_id AS userId, brokerage_id AS brokerageId, load_number AS loadNumber,
+  broker_name AS brokerName, broker_email AS brokerEmail, deadline_at AS deadlineAt,
+  compliance_status AS complianceStatus
+  FROM loads WHERE id = ?1`;
+
+/** Runs the outcome statements in one batch and reads the load as it stands after them (null: deleted). */
+export async function settleAndReadLoad(
+  d1: D1Database,
+  loadId: string,
+  statements: D1PreparedStatement[],
+): Promise<DeadlineLoad | null> {
+  const results = await d1.batch<DeadlineLoad>([...statements, d1.prepare(DEADLINE_LOAD_SQL).bind(loadId)]);
+  return results[results.length - 1]?.results[0] ?? null;
+}
+
+/** Pending loads whose deadline passed before `before`, oldest first. */
+export function stalledPendingLoads(db: Database, before: Date, limit: number) {
+  return db
+    .select({ id: loads.id, deadlineAt: loads.deadlineAt })
+    .from(loads)
+    .where(and(eq(loads.complianceStatus, "pending"), lt(loads.deadlineAt, before)))
+    .orderBy(loads.deadlineAt)
+    .limit(limit);
+}
+
+/** The broker users of a brokerage and every administrator, each by id order, in one batch. */
+export async function brokerageUsersAndAdmins(db: Database, brokerageId: string | null) {
+  const [brokers, admins] = await db.batch([
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.brokerageId, brokerageId ?? ""), eq(users.userType, "broker")))
+      .orderBy(users.id),
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(or(eq(users.isAdmin, true), eq(users.userType, "admin")))
+      .orderBy(users.id),
+  ]);
+  return { brokers, admins };
 }
