@@ -34,6 +34,7 @@ describe("payments through the worker", () => {
           name: "n",
         },
         headers: { cookie, origin: "http://api.test", "content-type": "application/json" },
+        acrossWorkerd: true,
       }),
     );
     expect(response.status, response.text).toBe(200);

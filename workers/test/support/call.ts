@@ -3,7 +3,7 @@
 // same document), so a test names what it asks, not a URL; every answer still passes the contract
 // watch (contract-watch.ts), which wraps the API's outermost middleware.
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import type { HostResolver } from "@truerate/domain/egress/host-resolver";
 import type { operations } from "@truerate/sdk";
 import { Hono } from "hono";
@@ -104,6 +104,8 @@ export interface CallOptions {
   app?: Hono<AppEnv>;
   /** Leaves the request's waitUntil work running (settleBackgroundWork awaits it): the fuzzer's pace. */
   background?: boolean;
+  /** Across workerd to the deployed entry (exports.default.fetch), as a client over the network would: its waitUntil work runs on after the answer. */
+  acrossWorkerd?: boolean;
 }
 
 export type CallInput<Id extends OperationId> = CallOptions &
@@ -326,6 +328,7 @@ function apiWith(clock: Clock | undefined, resolver: HostResolver | undefined): 
 
 async function send(request: Request, options: CallOptions): Promise<Response> {
   const { clock, resolver, app, background, bindings } = options;
+  if (options.acrossWorkerd) return exports.default.fetch(request);
   const ctx = createExecutionContext();
   const environment = { ...env, ...bindings } as Env;
   const response =
