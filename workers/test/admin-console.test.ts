@@ -5,8 +5,8 @@ import { ADMIN_CONSOLE_MESSAGES, brokerMembershipLabel, registrationLabel } from
 import { beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "../src/services/documents/body-bytes";
 import { createUser } from "./support/accounts";
+import { type CallResponse, call } from "./support/call";
 import {
-  api,
   type CreatedLoad,
   createLoad,
   createTenant,
@@ -15,7 +15,6 @@ import {
   notificationsOf,
   pdfBytes,
   pdfFile,
-  postForm,
   shareDocument,
   sharedRateConfirmationText,
   signedInUser,
@@ -67,33 +66,42 @@ beforeAll(async () => {
 });
 
 const notify = (id: string, type: unknown, user: TestUser | null = admin) =>
-  api(`/api/admin/deadlines/${id}/notify`, { method: "POST", body: { type }, user });
+  call("notifyAdminDeadline", { params: { id }, raw: { json: { type } }, as: user });
 
 describe("administrators only", () => {
-  const calls: [string, string, unknown?][] = [
-    ["GET", "/api/admin/documents/pending"],
-    ["GET", "/api/admin/documents/stats"],
-    ["POST", "/api/admin/documents/ID/approve", {}],
-    ["POST", "/api/admin/documents/ID/deny", { reason: "Wrong load" }],
-    ["GET", "/api/admin/documents/ID/view"],
-    ["GET", "/api/admin/deadlines"],
-    ["POST", "/api/admin/deadlines/LOAD/notify", { type: "deadline_missed" }],
-    ["GET", "/api/documents/admin/all"],
-    ["GET", "/api/documents/admin/ID/download"],
-    ["GET", "/api/admin/brokerage/search?query=Console"],
-    ["GET", "/api/admin/brokerage/details/MC123456"],
-    ["GET", "/api/admin/loads/LOAD/complaint-packet"],
-    ["PUT", "/api/admin/loads/LOAD/complaint", { nccdbComplaintId: "X-1" }],
+  // The shared document's and the overdue load's ids are read when each call is made (after beforeAll).
+  const calls: [string, (as?: TestUser) => Promise<CallResponse>][] = [
+    ["listAdminComplianceLoads", (as) => call("listAdminComplianceLoads", { as })],
+    ["getAdminDocumentStats", (as) => call("getAdminDocumentStats", { as })],
+    ["approveAdminDocument", (as) => call("approveAdminDocument", { params: { id: sharedDocumentId }, body: {}, as })],
+    [
+      "denyAdminDocument",
+      (as) => call("denyAdminDocument", { params: { id: sharedDocumentId }, body: { reason: "Wrong load" }, as }),
+    ],
+    ["viewAdminDocument", (as) => call("viewAdminDocument", { params: { id: sharedDocumentId }, as })],
+    ["listAdminDeadlines", (as) => call("listAdminDeadlines", { as })],
+    [
+      "notifyAdminDeadline",
+      (as) => call("notifyAdminDeadline", { params: { id: overdue.id }, body: { type: "deadline_missed" }, as }),
+    ],
+    ["listAllDocumentsForAdmin", (as) => call("listAllDocumentsForAdmin", { as })],
+    ["downloadAdminDocument", (as) => call("downloadAdminDocument", { params: { id: sharedDocumentId }, as })],
+    ["searchAdminBrokerages", (as) => call("searchAdminBrokerages", { query: { query: "Console" }, as })],
+    ["getAdminBrokerageDetails", (as) => call("getAdminBrokerageDetails", { params: { mcNumber: "MC123456" }, as })],
+    ["prepareComplaintPacket", (as) => call("prepareComplaintPacket", { params: { id: overdue.id }, as })],
+    [
+      "recordComplaint",
+      (as) => call("recordComplaint", { params: { id: overdue.id }, body: { nccdbComplaintId: "X-1" }, as }),
+    ],
   ];
   it("answers 401 signed out and 403 to carriers and brokers, changing nothing", async () => {
     const carrier = tenant.carrier;
     const broker = tenant.brokers[0];
-    for (const [method, template, body] of calls) {
-      const path = template.replace("ID", sharedDocumentId).replace("LOAD", overdue.id);
-      await expectStatus(await api(path, { method, body, user: null }), 401);
+    for (const [operationId, ask] of calls) {
+      await expectStatus(await ask(), 401);
       for (const user of [carrier, broker]) {
-        const problem = await expectStatus<Problem>(await api(path, { method, body, user }), 403);
-        expect(problem.message, `${method} ${path}`).toBe("This page is only accessible to administrators");
+        const problem = await expectStatus<Problem>(await ask(user), 403);
+        expect(problem.message, operationId).toBe("This page is only accessible to administrators");
       }
     }
     expect(await auditActions(sharedDocumentId)).not.toContainEqual(
@@ -105,7 +113,7 @@ describe("administrators only", () => {
 
 describe("the 48H tracker", () => {
   it("lists deadline records, running ones first, with hours remaining and stats", async () => {
-    const { deadlines, stats } = await expectStatus<Body>(await api("/api/admin/deadlines", { user: admin }), 200);
+    const { deadlines, stats } = await expectStatus<Body>(await call("listAdminDeadlines", { as: admin }), 200);
     const byId = new Map<string, Body>(deadlines.map((record: Body) => [record.id, record]));
     expect(byId.get(dueSoon.id)).toMatchObject({
       loadNumber: dueSoon.loadNumber,
@@ -124,13 +132,13 @@ describe("the 48H tracker", () => {
   });
 
   it("pages every deadline by status, with totals, and never repeats or skips one", async () => {
-    const { stats } = await expectStatus<Body>(await api("/api/admin/deadlines", { user: admin }), 200);
+    const { stats } = await expectStatus<Body>(await call("listAdminDeadlines", { as: admin }), 200);
     for (const status of ["pending", "missed", "completed"] as const) {
       const seen: Body[] = [];
       let cursor: string | null = null;
       do {
         const query = new URLSearchParams({ status, limit: "1", ...(cursor ? { cursor } : {}) });
-        const page: Body = await expectStatus<Body>(await api(`/api/admin/deadlines?${query}`, { user: admin }), 200);
+        const page: Body = await expectStatus<Body>(await call("listAdminDeadlines", { query, as: admin }), 200);
         expect(page.total).toBe(stats[status]);
         expect(page.deadlines.length).toBeLessThanOrEqual(1);
         seen.push(...page.deadlines);
@@ -143,12 +151,21 @@ describe("the 48H tracker", () => {
       const ordered = [...times].sort((a, b) => (status === "pending" ? a - b : b - a));
       expect(times).toEqual(ordered);
     }
-    const missed = await expectStatus<Body>(await api("/api/admin/deadlines?status=missed", { user: admin }), 200);
+    const missed = await expectStatus<Body>(
+      await call("listAdminDeadlines", { query: { status: "missed" }, as: admin }),
+      200,
+    );
     expect(missed.deadlines.map((record: Body) => record.id)).toContain(overdue.id);
-    const refused = await expectStatus<Problem>(await api("/api/admin/deadlines?cursor=forged", { user: admin }), 400);
+    const refused = await expectStatus<Problem>(
+      await call("listAdminDeadlines", { query: { cursor: "forged" }, as: admin }),
+      400,
+    );
     expect(refused.code).toBe("BAD_REQUEST");
-    await expectStatus(await api("/api/admin/deadlines?status=late", { user: admin }), 400);
-    const tooMany = await expectStatus<Problem>(await api("/api/admin/deadlines?limit=101", { user: admin }), 400);
+    await expectStatus(await call("listAdminDeadlines", { query: { status: "late" }, as: admin }), 400);
+    const tooMany = await expectStatus<Problem>(
+      await call("listAdminDeadlines", { query: { limit: "101" }, as: admin }),
+      400,
+    );
     expect(tooMany.message).toBe("limit must be a whole number from 1 to 100");
   });
 
@@ -170,7 +187,7 @@ describe("the 48H tracker", () => {
         interval: 100,
       })
       .toEqual(tenant.brokers.map((broker) => broker.id).sort());
-    const { deadlines } = await expectStatus<Body>(await api("/api/admin/deadlines", { user: admin }), 200);
+    const { deadlines } = await expectStatus<Body>(await call("listAdminDeadlines", { as: admin }), 200);
     expect(deadlines.find((record: Body) => record.id === overdue.id).noticesSent).toEqual(["deadline_missed"]);
     await expectStatus(await notify(dueSoon.id, "pending_docs"), 200);
   });
@@ -178,10 +195,10 @@ describe("the 48H tracker", () => {
 
 describe("document review", () => {
   const deny = (body: unknown, id = sharedDocumentId) =>
-    api(`/api/admin/documents/${id}/deny`, { method: "POST", body, user: admin });
+    call("denyAdminDocument", { params: { id }, raw: { json: body }, as: admin });
 
   it("lists the load compliance rows with the five labels' codes and the documents", async () => {
-    const { loads } = await expectStatus<Body>(await api("/api/admin/documents/pending", { user: admin }), 200);
+    const { loads } = await expectStatus<Body>(await call("listAdminComplianceLoads", { as: admin }), 200);
     const byId = new Map<string, Body>(loads.map((row: Body) => [row.loadId, row]));
     expect(byId.get(fresh.id)).toMatchObject({
       loadNumber: fresh.loadNumber,
@@ -197,7 +214,7 @@ describe("document review", () => {
   });
 
   it("refuses a blank reason with its message, and denies with a reason, audited", async () => {
-    const before = await expectStatus<Body>(await api("/api/admin/documents/stats", { user: admin }), 200);
+    const before = await expectStatus<Body>(await call("getAdminDocumentStats", { as: admin }), 200);
     expect(before.stats.statusCounts.pending).toBeGreaterThanOrEqual(1);
     for (const body of [{ reason: "   " }, {}, { reason: 7 }]) {
       const problem = await expectStatus<Problem>(await deny(body), 400);
@@ -215,7 +232,7 @@ describe("document review", () => {
       denialReason: "Rate does not match",
       notes: "Called them",
     });
-    const after = await expectStatus<Body>(await api("/api/admin/documents/stats", { user: admin }), 200);
+    const after = await expectStatus<Body>(await call("getAdminDocumentStats", { as: admin }), 200);
     expect(after.stats.adminActionCounts.denied).toBe(before.stats.adminActionCounts.denied + 1);
     expect(after.stats.statusCounts.pending).toBe(before.stats.statusCounts.pending - 1);
     expect(await auditActions(sharedDocumentId)).toContainEqual({ action: "document.admin_denied", actor: admin.id });
@@ -223,21 +240,17 @@ describe("document review", () => {
 
   it("approves with notes, and opens, downloads and lists any document", async () => {
     const approved = await expectStatus<Body>(
-      await api(`/api/admin/documents/${sharedDocumentId}/approve`, {
-        method: "POST",
-        body: { notes: "OK now" },
-        user: admin,
-      }),
+      await call("approveAdminDocument", { params: { id: sharedDocumentId }, body: { notes: "OK now" }, as: admin }),
       200,
     );
     expect(approved.document).toMatchObject({ adminAction: "approved", denialReason: null, notes: "OK now" });
-    const viewed = await api(`/api/admin/documents/${sharedDocumentId}/view`, { user: admin });
+    const viewed = await call("viewAdminDocument", { params: { id: sharedDocumentId }, as: admin });
     expect(viewed.headers.get("content-disposition")).toMatch(/^inline/);
     expect(new TextDecoder().decode((await expectFile(viewed)).slice(0, 5))).toBe("%PDF-");
-    const downloaded = await api(`/api/documents/admin/${sharedDocumentId}/download`, { user: admin });
+    const downloaded = await call("downloadAdminDocument", { params: { id: sharedDocumentId }, as: admin });
     expect(downloaded.headers.get("content-disposition")).toMatch(/^attachment/);
     await expectFile(downloaded);
-    await expectStatus(await api(`/api/documents/admin/${crypto.randomUUID()}/download`, { user: admin }), 404);
+    await expectStatus(await call("downloadAdminDocument", { params: { id: crypto.randomUUID() }, as: admin }), 404);
     // Who uploaded it: the broker's e-mail, company and role.
     await env.DB.prepare("UPDATE users SET company_name = ?2 WHERE id = ?1")
       .bind(tenant.brokers[0].id, tenant.brokerName)
@@ -245,14 +258,13 @@ describe("document review", () => {
     // A carrier's own document on no load (a carrier of its own: a new load would take it up) is listed too, without a lane.
     const solo = await signedInUser("carrier", { companyName: "Solo Trucking" });
     const own = await expectStatus<Body>(
-      await postForm(
-        "/api/documents/upload",
-        { document: pdfFile("Bill of lading", "bol.pdf"), documentType: "bol" },
-        solo,
-      ),
+      await call("uploadDocument", {
+        body: { document: pdfFile("Bill of lading", "bol.pdf"), documentType: "bol" },
+        as: solo,
+      }),
       201,
     );
-    const { documents } = await expectStatus<Body>(await api("/api/documents/admin/all", { user: admin }), 200);
+    const { documents } = await expectStatus<Body>(await call("listAllDocumentsForAdmin", { as: admin }), 200);
     expect(documents[0]).toMatchObject({
       id: own.document.id,
       loadId: null,
@@ -276,8 +288,7 @@ describe("document review", () => {
 });
 
 describe("brokerage search and details", () => {
-  const search = (query: string) =>
-    api(`/api/admin/brokerage/search?query=${encodeURIComponent(query)}`, { user: admin });
+  const search = (query: string) => call("searchAdminBrokerages", { query: { query }, as: admin });
 
   it("needs 2 characters", async () => {
     for (const query of ["", "a", " b "]) {
@@ -327,7 +338,7 @@ describe("brokerage search and details", () => {
 
   it("details a brokerage by MC number, and 404 for one known nowhere", async () => {
     const { brokerage } = await expectStatus<Body>(
-      await api(`/api/admin/brokerage/details/${tenant.mcNumber}`, { user: admin }),
+      await call("getAdminBrokerageDetails", { params: { mcNumber: tenant.mcNumber }, as: admin }),
       200,
     );
     expect(brokerage).toMatchObject({
@@ -347,7 +358,7 @@ describe("brokerage search and details", () => {
       documentCount: 1,
     });
     const problem = await expectStatus<Problem>(
-      await api("/api/admin/brokerage/details/MC999999", { user: admin }),
+      await call("getAdminBrokerageDetails", { params: { mcNumber: "MC999999" }, as: admin }),
       404,
     );
     expect(problem.message).toBe(ADMIN_CONSOLE_MESSAGES.brokerageNotFound);
@@ -368,7 +379,7 @@ describe("a registered brokerage's Brokers figure", () => {
     await env.DB.prepare("DELETE FROM users WHERE id = ?1").bind(founder.id).run();
     const name = founder.registry?.companyName as string;
     const { brokerages } = await expectStatus<Body>(
-      await api(`/api/admin/brokerage/search?query=${encodeURIComponent(name)}`, { user: admin }),
+      await call("searchAdminBrokerages", { query: { query: name }, as: admin }),
       200,
     );
     const row = brokerages.find((candidate: Body) => candidate.mcNumber === founder.mcNumber);
@@ -377,7 +388,7 @@ describe("a registered brokerage's Brokers figure", () => {
     expect(registrationLabel(row)).toBe("Registered, no member");
 
     const { brokerage } = await expectStatus<Body>(
-      await api(`/api/admin/brokerage/details/${founder.mcNumber}`, { user: admin }),
+      await call("getAdminBrokerageDetails", { params: { mcNumber: founder.mcNumber }, as: admin }),
       200,
     );
     expect(brokerage).toMatchObject({ registered: true, brokerCount: 0, pendingBrokerCount: 1 });
@@ -388,13 +399,13 @@ describe("a registered brokerage's Brokers figure", () => {
       .bind(brokerageId, waiting.id)
       .run();
     const approved = await expectStatus<Body>(
-      await api(`/api/admin/brokerage/details/${founder.mcNumber}`, { user: admin }),
+      await call("getAdminBrokerageDetails", { params: { mcNumber: founder.mcNumber }, as: admin }),
       200,
     );
     expect(approved.brokerage).toMatchObject({ brokerCount: 1, pendingBrokerCount: 0 });
     expect(approved.brokerage.brokers.map((broker: Body) => broker.membership)).toEqual(["member"]);
     const { brokerage: consoleFreight } = await expectStatus<Body>(
-      await api(`/api/admin/brokerage/details/${tenant.mcNumber}`, { user: admin }),
+      await call("getAdminBrokerageDetails", { params: { mcNumber: tenant.mcNumber }, as: admin }),
       200,
     );
     expect(consoleFreight.brokers.map((broker: Body) => broker.membership)).toEqual(["member", "member"]);
@@ -404,11 +415,11 @@ describe("a registered brokerage's Brokers figure", () => {
 
 describe("the NCCDB complaint packet", () => {
   const record = (loadId: string, body: unknown) =>
-    api(`/api/admin/loads/${loadId}/complaint`, { method: "PUT", body, user: admin });
+    call("recordComplaint", { params: { id: loadId }, raw: { json: body }, as: admin });
 
   it("is only for an overdue or refused load", async () => {
     const problem = await expectStatus<Problem>(
-      await api(`/api/admin/loads/${dueSoon.id}/complaint-packet`, { user: admin }),
+      await call("prepareComplaintPacket", { params: { id: dueSoon.id }, as: admin }),
       409,
     );
     expect(problem.message).toBe(ADMIN_CONSOLE_MESSAGES.complaintNotEligible);
@@ -420,7 +431,7 @@ describe("the NCCDB complaint packet", () => {
     await shareDocument(tenant, late);
     await setDeadline(late.id, Date.now() - HOUR, "overdue");
     const packet = await expectStatus<Body>(
-      await api(`/api/admin/loads/${late.id}/complaint-packet`, { user: admin }),
+      await call("prepareComplaintPacket", { params: { id: late.id }, as: admin }),
       200,
     );
     const field = (key: string) => packet.fields.find((entry: Body) => entry.key === key)?.value;
@@ -458,37 +469,26 @@ describe("the NCCDB complaint packet", () => {
       })
       .toBe(2);
 
-    const listed = await expectStatus<Body>(await api("/api/brokerage/complaints", { user: tenant.brokers[1] }), 200);
+    const listed = await expectStatus<Body>(await call("listBrokerageComplaints", { as: tenant.brokers[1] }), 200);
     expect(listed.complaints.map((complaint: Body) => complaint.id)).toEqual([saved.id]);
     const outsider = other.brokers[0];
-    expect(
-      (await expectStatus<Body>(await api("/api/brokerage/complaints", { user: outsider }), 200)).complaints,
-    ).toEqual([]);
-    const reply = { reply: "The rate confirmation was e-mailed on time." };
-    await expectStatus(
-      await api(`/api/brokerage/complaints/${saved.id}/reply`, { method: "POST", body: reply, user: outsider }),
-      404,
+    expect((await expectStatus<Body>(await call("listBrokerageComplaints", { as: outsider }), 200)).complaints).toEqual(
+      [],
     );
+    const reply = { reply: "The rate confirmation was e-mailed on time." };
+    await expectStatus(await call("replyToComplaint", { params: { id: saved.id }, body: reply, as: outsider }), 404);
     const blankReply = await expectStatus<Problem>(
-      await api(`/api/brokerage/complaints/${saved.id}/reply`, {
-        method: "POST",
-        body: { reply: "" },
-        user: tenant.brokers[0],
-      }),
+      await call("replyToComplaint", { params: { id: saved.id }, body: { reply: "" }, as: tenant.brokers[0] }),
       400,
     );
     expect(blankReply.message).toBe(ADMIN_CONSOLE_MESSAGES.replyRequired);
     const replied = await expectStatus<Body>(
-      await api(`/api/brokerage/complaints/${saved.id}/reply`, {
-        method: "POST",
-        body: reply,
-        user: tenant.brokers[0],
-      }),
+      await call("replyToComplaint", { params: { id: saved.id }, body: reply, as: tenant.brokers[0] }),
       200,
     );
     expect(replied.brokerReply).toBe(reply.reply);
     const details = await expectStatus<Body>(
-      await api(`/api/admin/brokerage/details/${tenant.mcNumber}`, { user: admin }),
+      await call("getAdminBrokerageDetails", { params: { mcNumber: tenant.mcNumber }, as: admin }),
       200,
     );
     expect(details.brokerage.complaints[0]).toMatchObject({

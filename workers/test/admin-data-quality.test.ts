@@ -6,7 +6,8 @@ import { DATA_QUALITY_MESSAGES } from "@truerate/domain/data-quality";
 import { QUARANTINE_MESSAGES } from "@truerate/domain/reports/screening";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUser, signedInUser } from "./support/accounts";
-import { api, expectStatus, type Problem, type TestUser } from "./support/loads";
+import { type CallResponse, call } from "./support/call";
+import { expectStatus, type Problem, type TestUser } from "./support/loads";
 import { createPartner } from "./support/partners";
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are inspected field by field
@@ -89,10 +90,14 @@ const auditRows = (id: string) =>
     .then(({ results }) => results.map((row) => ({ ...row, details: JSON.parse(row.details) })));
 
 const decide = (id: string, decision: "release" | "reject", body: unknown, user: TestUser | null = admin) =>
-  api(`/api/admin/data-quality/reports/${id}/${decision}`, { method: "POST", body, user });
+  call(decision === "release" ? "releaseAdminReport" : "rejectAdminReport", {
+    params: { id },
+    raw: body === undefined ? undefined : { json: body },
+    as: user,
+  });
 
 const bulk = (body: unknown, user: TestUser | null = admin) =>
-  api("/api/admin/data-quality/reports/bulk", { method: "POST", body, user });
+  call("decideAdminReports", { raw: { json: body }, as: user });
 
 beforeAll(async () => {
   admin = await signedInUser("admin");
@@ -111,18 +116,27 @@ beforeAll(async () => {
 describe("administrators only", () => {
   it("answers 401 signed out and 403 to carriers and brokers, deciding nothing", async () => {
     const held = await insertReport();
-    const calls: [string, string, unknown?][] = [
-      ["GET", "/api/admin/data-quality/quarantine"],
-      ["GET", "/api/admin/data-quality/sources"],
-      ["POST", `/api/admin/data-quality/reports/${held}/release`, { reason: "Looks fine" }],
-      ["POST", `/api/admin/data-quality/reports/${held}/reject`, { reason: "Looks wrong" }],
-      ["POST", "/api/admin/data-quality/reports/bulk", { ids: [held], action: "release", reason: "Fine" }],
+    const calls: [string, (as?: TestUser) => Promise<CallResponse>][] = [
+      ["listAdminQuarantinedReports", (as) => call("listAdminQuarantinedReports", { as })],
+      ["listAdminReportSources", (as) => call("listAdminReportSources", { as })],
+      [
+        "releaseAdminReport",
+        (as) => call("releaseAdminReport", { params: { id: held }, body: { reason: "Looks fine" }, as }),
+      ],
+      [
+        "rejectAdminReport",
+        (as) => call("rejectAdminReport", { params: { id: held }, body: { reason: "Looks wrong" }, as }),
+      ],
+      [
+        "decideAdminReports",
+        (as) => call("decideAdminReports", { body: { ids: [held], action: "release", reason: "Fine" }, as }),
+      ],
     ];
-    for (const [method, path, body] of calls) {
-      await expectStatus(await api(path, { method, body, user: null }), 401);
+    for (const [operationId, ask] of calls) {
+      await expectStatus(await ask(), 401);
       for (const user of [carrier, broker]) {
-        const problem = await expectStatus<Problem>(await api(path, { method, body, user }), 403);
-        expect(problem.message, `${method} ${path}`).toBe("This page is only accessible to administrators");
+        const problem = await expectStatus<Problem>(await ask(user), 403);
+        expect(problem.message, operationId).toBe("This page is only accessible to administrators");
       }
     }
     expect(await reviewOf(held)).toMatchObject({ status: "quarantined", reason: "burst", reviewedBy: null });
@@ -179,11 +193,8 @@ describe("the quarantine queue", () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const query: string = cursor ? `?limit=2&cursor=${encodeURIComponent(cursor)}` : "?limit=2";
-      const page: Body = await expectStatus(
-        await api(`/api/admin/data-quality/quarantine${query}`, { user: admin }),
-        200,
-      );
+      const query = cursor ? { limit: "2", cursor } : { limit: "2" };
+      const page: Body = await expectStatus(await call("listAdminQuarantinedReports", { query, as: admin }), 200);
       expect(page.total).toBe(held?.n);
       expect(page.items.length).toBeLessThanOrEqual(2);
       seen.push(...page.items);
@@ -201,7 +212,7 @@ describe("the quarantine queue", () => {
 
   it("shows each report with its source, reason and the lane's figures beside it", async () => {
     const page: Body = await expectStatus(
-      await api("/api/admin/data-quality/quarantine?limit=100", { user: admin }),
+      await call("listAdminQuarantinedReports", { query: { limit: "100" }, as: admin }),
       200,
     );
     expect(page.nextCursor).toBeNull();
@@ -241,12 +252,12 @@ describe("the quarantine queue", () => {
 
   it("refuses a cursor it did not issue, and a limit out of range", async () => {
     const problem = await expectStatus<Problem>(
-      await api("/api/admin/data-quality/quarantine?cursor=not-a-cursor", { user: admin }),
+      await call("listAdminQuarantinedReports", { query: { cursor: "not-a-cursor" }, as: admin }),
       400,
     );
     expect(problem.message).toBe(DATA_QUALITY_MESSAGES.invalidCursor);
-    await expectStatus(await api("/api/admin/data-quality/quarantine?limit=101", { user: admin }), 400);
-    await expectStatus(await api("/api/admin/data-quality/quarantine?limit=0", { user: admin }), 400);
+    await expectStatus(await call("listAdminQuarantinedReports", { query: { limit: "101" }, as: admin }), 400);
+    await expectStatus(await call("listAdminQuarantinedReports", { query: { limit: "0" }, as: admin }), 400);
   });
 });
 
@@ -266,7 +277,7 @@ describe("releasing and rejecting", () => {
       },
     ]);
     const queue: Body = await expectStatus(
-      await api("/api/admin/data-quality/quarantine?limit=100", { user: admin }),
+      await call("listAdminQuarantinedReports", { query: { limit: "100" }, as: admin }),
       200,
     );
     expect(queue.items.map((item: Body) => item.id)).not.toContain(id);
@@ -401,8 +412,8 @@ describe("sources", () => {
     let cursor: string | null = null;
     let total = 0;
     do {
-      const query: string = cursor ? `?limit=1&cursor=${encodeURIComponent(cursor)}` : "?limit=1";
-      const page: Body = await expectStatus(await api(`/api/admin/data-quality/sources${query}`, { user: admin }), 200);
+      const query = cursor ? { limit: "1", cursor } : { limit: "1" };
+      const page: Body = await expectStatus(await call("listAdminReportSources", { query, as: admin }), 200);
       all.push(...page.items);
       total = page.total;
       cursor = page.nextCursor;

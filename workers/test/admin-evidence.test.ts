@@ -6,8 +6,8 @@ import { emptyFields } from "@truerate/domain/documents/reading/fields/read-fiel
 import type { DocumentFields, ReadField } from "@truerate/domain/documents/reading/types";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "./support/accounts";
+import { call } from "./support/call";
 import {
-  api,
   type CreatedLoad,
   createLoad,
   createTenant,
@@ -105,7 +105,8 @@ beforeAll(async () => {
   differing = await loadWithEvidence(tenant, 2400, 2990);
 });
 
-const evidenceOf = (id: string, user: TestUser | null = admin) => api(`/api/admin/loads/${id}/evidence`, { user });
+const evidenceOf = (id: string, user: TestUser | null = admin) =>
+  call("getAdminLoadEvidence", { params: { id }, as: user });
 const fact = (evidence: Evidence, name: string) => evidence.comparisons.find((item) => item.fact === name);
 
 describe("GET /api/admin/loads/{id}/evidence", () => {
@@ -152,7 +153,7 @@ describe("GET /api/admin/loads/{id}/evidence", () => {
     const evidence = await expectStatus<Evidence>(await evidenceOf(load.id), 200);
     const trueRate = evidence.suggestedTrueRate?.amount;
     await expectStatus(
-      await api(`/api/admin/loads/${load.id}/verify`, { method: "PUT", body: { trueRate }, user: admin }),
+      await call("verifyLoadTrueRate", { params: { id: load.id }, body: { trueRate }, as: admin }),
       200,
     );
     const after = await expectStatus<Evidence>(await evidenceOf(load.id), 200);
@@ -163,7 +164,7 @@ describe("GET /api/admin/loads/{id}/evidence", () => {
       .first();
     expect(flag).toEqual({ documentVerified: 1 });
     const queue = await expectStatus<Queue>(
-      await api("/api/admin/loads/verification-queue?pageSize=100", { user: admin }),
+      await call("listAdminVerificationQueue", { query: { pageSize: "100" }, as: admin }),
       200,
     );
     expect(queue.loads.map((row) => row.loadId)).not.toContain(load.id);
@@ -186,7 +187,7 @@ describe("GET /api/admin/loads/verification-queue", () => {
   it("lists the unverified loads with readings, agreeing first, each with its counts", async () => {
     const plain = await createLoad(tenant); // no reading: not in the queue
     const queue = await expectStatus<Queue>(
-      await api("/api/admin/loads/verification-queue?pageSize=100", { user: admin }),
+      await call("listAdminVerificationQueue", { query: { pageSize: "100" }, as: admin }),
       200,
     );
     const ids = queue.loads.map((row) => row.loadId);
@@ -203,18 +204,18 @@ describe("GET /api/admin/loads/verification-queue", () => {
 
   it("pages the queue by number", async () => {
     const page = await expectStatus<Queue>(
-      await api("/api/admin/loads/verification-queue?pageSize=1&page=2", { user: admin }),
+      await call("listAdminVerificationQueue", { query: { pageSize: "1", page: "2" }, as: admin }),
       200,
     );
     expect(page).toMatchObject({ page: 2, pageSize: 1 });
     expect(page.total).toBeGreaterThanOrEqual(2);
     expect(page.loads).toHaveLength(1);
-    await expectStatus(await api("/api/admin/loads/verification-queue?pageSize=201", { user: admin }), 400);
+    await expectStatus(await call("listAdminVerificationQueue", { query: { pageSize: "201" }, as: admin }), 400);
   });
 
   it("is for administrators only", async () => {
-    await expectStatus(await api("/api/admin/loads/verification-queue", { user: tenant.carrier }), 403);
-    await expectStatus(await api("/api/admin/loads/verification-queue", { user: tenant.brokers[0] }), 403);
-    await expectStatus(await api("/api/admin/loads/verification-queue"), 401);
+    await expectStatus(await call("listAdminVerificationQueue", { as: tenant.carrier }), 403);
+    await expectStatus(await call("listAdminVerificationQueue", { as: tenant.brokers[0] }), 403);
+    await expectStatus(await call("listAdminVerificationQueue"), 401);
   });
 });

@@ -4,7 +4,8 @@ import { env } from "cloudflare:workers";
 import { TRUE_RATE_MESSAGE } from "@truerate/domain/validation/true-rate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "./support/accounts";
-import { api, expectStatus, insertLoads, type Problem, placeOf, type TestUser } from "./support/loads";
+import { call } from "./support/call";
+import { expectStatus, insertLoads, type Problem, placeOf, type TestUser } from "./support/loads";
 
 const TULSA = { city: "Tulsa", state: "OK", lat: 36.15398, lng: -95.99277 };
 const WICHITA = { city: "Wichita", state: "KS", lat: 37.69224, lng: -97.33754 };
@@ -36,7 +37,7 @@ beforeAll(async () => {
 });
 
 const verify = (id: string, trueRate: unknown, user: TestUser | null = admin) =>
-  api(`/api/admin/loads/${id}/verify`, { method: "PUT", body: { trueRate }, user });
+  call("verifyLoadTrueRate", { params: { id }, raw: { json: { trueRate } }, as: user });
 
 const auditRows = (loadId: string) =>
   env.DB.prepare("SELECT action, actor_user_id AS actor FROM audit_log WHERE entity_type = 'load' AND entity_id = ?1")
@@ -48,7 +49,7 @@ type Page = { loads: AdminLoad[]; total: number; page: number; pageSize: number 
 
 describe("GET /api/admin/loads", () => {
   it("lists every carrier's loads newest first, with the carrier, for an administrator", async () => {
-    const { loads } = await expectStatus<Page>(await api("/api/admin/loads", { user: admin }), 200);
+    const { loads } = await expectStatus<Page>(await call("listAdminLoads", { as: admin }), 200);
     const ours = loads.filter((load) => load.id === older || load.id === newer);
     expect(ours.map((load) => load.id)).toEqual([newer, older]);
     expect(ours[0]).toMatchObject({
@@ -61,13 +62,13 @@ describe("GET /api/admin/loads", () => {
   });
 
   it("pages every load by number, with the total, none repeated or skipped", async () => {
-    const first = await expectStatus<Page>(await api("/api/admin/loads?pageSize=1", { user: admin }), 200);
+    const first = await expectStatus<Page>(await call("listAdminLoads", { query: { pageSize: "1" }, as: admin }), 200);
     expect(first).toMatchObject({ page: 1, pageSize: 1 });
     expect(first.total).toBeGreaterThanOrEqual(2);
     const ids: string[] = [];
     for (let page = 1; page <= first.total; page += 1) {
       const answer = await expectStatus<Page>(
-        await api(`/api/admin/loads?pageSize=1&page=${page}`, { user: admin }),
+        await call("listAdminLoads", { query: { pageSize: "1", page }, as: admin }),
         200,
       );
       expect(answer.total).toBe(first.total);
@@ -75,27 +76,27 @@ describe("GET /api/admin/loads", () => {
     }
     expect(new Set(ids).size).toBe(first.total);
     const beyond = await expectStatus<Page>(
-      await api(`/api/admin/loads?pageSize=1&page=${first.total + 1}`, { user: admin }),
+      await call("listAdminLoads", { query: { pageSize: "1", page: first.total + 1 }, as: admin }),
       200,
     );
     expect(beyond.loads).toEqual([]);
-    await expectStatus(await api("/api/admin/loads?page=0", { user: admin }), 400);
-    await expectStatus(await api("/api/admin/loads?pageSize=101", { user: admin }), 400);
+    await expectStatus(await call("listAdminLoads", { query: { page: "0" }, as: admin }), 400);
+    await expectStatus(await call("listAdminLoads", { query: { pageSize: "101" }, as: admin }), 400);
   });
 
   it("keeps the loads hauled on one date", async () => {
     const date = new Date(T0).toISOString().slice(0, 10);
-    const { loads } = await expectStatus<Page>(await api(`/api/admin/loads?date=${date}`, { user: admin }), 200);
+    const { loads } = await expectStatus<Page>(await call("listAdminLoads", { query: { date }, as: admin }), 200);
     expect(loads.map((load) => load.id)).toContain(older);
     expect(loads.map((load) => load.id)).not.toContain(newer);
     expect(loads.every((load) => load.date === date)).toBe(true);
-    await expectStatus(await api("/api/admin/loads?date=yesterday", { user: admin }), 400);
+    await expectStatus(await call("listAdminLoads", { query: { date: "yesterday" }, as: admin }), 400);
   });
 
   it("is for administrators only", async () => {
-    const problem = await expectStatus<Problem>(await api("/api/admin/loads", { user: carrier }), 403);
+    const problem = await expectStatus<Problem>(await call("listAdminLoads", { as: carrier }), 403);
     expect(problem.message).toBe("This page is only accessible to administrators");
-    await expectStatus(await api("/api/admin/loads"), 401);
+    await expectStatus(await call("listAdminLoads"), 401);
   });
 });
 
@@ -125,9 +126,8 @@ describe("PUT /api/admin/loads/{id}/verify", () => {
 
     const searcher = await signedInUser("carrier");
     const rows = await expectStatus<{ id: string; trueRate: number | null }[]>(
-      await api("/api/loads/search", {
-        method: "POST",
-        user: searcher,
+      await call("searchLoads", {
+        as: searcher,
         body: {
           origin: placeOf(TULSA),
           destination: placeOf(WICHITA),
@@ -146,9 +146,8 @@ describe("PUT /api/admin/loads/{id}/verify", () => {
     await expectStatus(await verify(newer, 2412.5), 200);
     type Shown = { id: string; rate: number; trueRate: number | null; trueRateVerification: unknown };
     const rows = await expectStatus<Shown[]>(
-      await api("/api/loads/search", {
-        method: "POST",
-        user: carrier,
+      await call("searchLoads", {
+        as: carrier,
         body: {
           origin: placeOf(TULSA),
           destination: placeOf(WICHITA),
@@ -161,7 +160,7 @@ describe("PUT /api/admin/loads/{id}/verify", () => {
     );
     const row = rows.find((found) => found.id === newer);
     const page = await expectStatus<{ load: Shown; record: unknown; margin: Record<string, unknown> | null }>(
-      await api(`/api/loads/${newer}/record`, { user: carrier }),
+      await call("getLoadRecord", { params: { id: newer }, as: carrier }),
       200,
     );
     expect(row, JSON.stringify(rows)).toBeDefined();

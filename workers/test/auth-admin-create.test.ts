@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { AdminCreationError, createAdmin } from "../src/services/accounts/create-admin";
 import { createUser, PASSWORD, sessionCount, signIn, uniqueEmail, userRow } from "./support/accounts";
 import { expectProblem } from "./support/assertions";
-import { TestClient } from "./support/client";
+import { browser, call } from "./support/call";
 import { testContext } from "./support/context";
 
 describe("createAdmin (npm run admin:create, the seed)", () => {
@@ -20,7 +20,7 @@ describe("createAdmin (npm run admin:create, the seed)", () => {
       is_admin: 1,
       verified: 1,
     });
-    const response = await signIn(new TestClient(), { email, password: PASSWORD });
+    const response = await signIn(browser(), { email, password: PASSWORD });
     expect(response.body.user).toMatchObject({ userType: "admin", isAdmin: true });
     const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE entity_id = ?1").bind(result.id).first();
     expect(audit).toEqual({ action: "admin.created" });
@@ -29,14 +29,14 @@ describe("createAdmin (npm run admin:create, the seed)", () => {
   it("sets a new password on an existing admin and signs it out everywhere", async () => {
     const email = uniqueEmail("admin");
     const { id } = await createAdmin(testContext(), { email, password: PASSWORD });
-    await signIn(new TestClient(), { email, password: PASSWORD });
+    await signIn(browser(), { email, password: PASSWORD });
 
     const result = await createAdmin(testContext(), { email, password: "the replacement password" });
 
     expect(result).toEqual({ id, status: "updated" });
     expect(await sessionCount(id)).toBe(0);
-    expectProblem(await new TestClient().post("/api/login", { email, password: PASSWORD }), 401, "UNAUTHENTICATED");
-    await signIn(new TestClient(), { email, password: "the replacement password" });
+    expectProblem(await call("login", { body: { email, password: PASSWORD }, as: browser() }), 401, "UNAUTHENTICATED");
+    await signIn(browser(), { email, password: "the replacement password" });
   });
 
   it("refuses to turn a carrier into an admin", async () => {

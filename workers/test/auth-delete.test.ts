@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SIGN_IN_FAILED_MESSAGE } from "../src/services/accounts/sign-in";
 import { createUser, sessionCount, signIn, type TestUser, userRow } from "./support/accounts";
 import { expectFieldError, expectProblem } from "./support/assertions";
-import { sessionCookieOf, TestClient } from "./support/client";
+import { browser, call, sessionCookieOf } from "./support/call";
 import { outbox, waitForMail } from "./support/mail";
 
 async function insertLoad(carrier: TestUser): Promise<string> {
@@ -57,21 +57,21 @@ describe("DELETE /api/user", () => {
     )
       .bind(crypto.randomUUID(), carrier.id, crypto.randomUUID())
       .run();
-    await new TestClient().post("/api/reset-password-request", { email: carrier.email });
+    await call("requestPasswordReset", { body: { email: carrier.email }, as: browser() });
     await waitForMail(carrier.email, "password-reset");
-    const client = new TestClient();
-    const otherDevice = new TestClient();
+    const client = browser();
+    const otherDevice = browser();
     await signIn(client, carrier);
     await signIn(otherDevice, carrier);
 
-    const response = await client.delete("/api/user", { json: { currentPassword: carrier.password } });
+    const response = await call("deleteCurrentUser", { body: { currentPassword: carrier.password }, as: client });
 
     expect(response.status, response.describe).toBe(200);
     expect(response.body).toEqual({ ok: true, message: "Account deleted" });
     expect(sessionCookieOf(response)?.attributes, "cookie cleared").toContain("Max-Age=0");
     expect(await userRow(carrier.email), "user row").toBeNull();
     expect(await sessionCount(carrier.id), "all sessions").toBe(0);
-    expectProblem(await otherDevice.get("/api/user"), 401, "UNAUTHENTICATED");
+    expectProblem(await call("getCurrentUser", { as: otherDevice }), 401, "UNAUTHENTICATED");
     expect(await count("SELECT COUNT(*) AS n FROM documents WHERE user_id = ?1", carrier.id), "own documents").toBe(0);
     for (const path of ownFiles) expect(await env.DOCUMENTS.head(path), `R2 object ${path}`).toBeNull();
     expect(await count("SELECT COUNT(*) AS n FROM notifications WHERE user_id = ?1", carrier.id), "notifications").toBe(
@@ -106,7 +106,7 @@ describe("DELETE /api/user", () => {
     expect(audit?.details, "no personal data in the audit row").not.toContain(carrier.email);
 
     expectProblem(
-      await new TestClient().post("/api/login", { email: carrier.email, password: carrier.password }),
+      await call("login", { body: { email: carrier.email, password: carrier.password }, as: browser() }),
       401,
       "UNAUTHENTICATED",
       SIGN_IN_FAILED_MESSAGE,
@@ -115,23 +115,25 @@ describe("DELETE /api/user", () => {
 
   it("keeps the brokerage when its broker leaves", async () => {
     const broker = await createUser("broker");
-    const client = new TestClient();
+    const client = browser();
     await signIn(client, broker);
-    expect((await client.delete("/api/user", { json: { currentPassword: broker.password } })).status).toBe(200);
+    expect((await call("deleteCurrentUser", { body: { currentPassword: broker.password }, as: client })).status).toBe(
+      200,
+    );
     expect(await count("SELECT COUNT(*) AS n FROM brokerages WHERE id = ?1", broker.brokerageId)).toBe(1);
   });
 
   it("refuses without the current password, or with a wrong one, keeping the account", async () => {
     const carrier = await createUser("carrier");
-    const client = new TestClient();
+    const client = browser();
     await signIn(client, carrier);
     expectFieldError(
-      await client.delete("/api/user", { json: {} }),
+      await call("deleteCurrentUser", { body: {}, as: client }),
       "currentPassword",
       "Enter your current password to confirm this change",
     );
     expectProblem(
-      await client.delete("/api/user", { json: { currentPassword: "not the password" } }),
+      await call("deleteCurrentUser", { body: { currentPassword: "not the password" }, as: client }),
       403,
       "FORBIDDEN",
       "The current password is incorrect",
@@ -140,15 +142,15 @@ describe("DELETE /api/user", () => {
   });
 
   it("answers 401 when signed out", async () => {
-    expectProblem(await new TestClient().delete("/api/user"), 401, "UNAUTHENTICATED");
+    expectProblem(await call("deleteCurrentUser", { as: browser() }), 401, "UNAUTHENTICATED");
   });
 
   it("lets the address register again afterwards", async () => {
     const carrier = await createUser("carrier");
-    const client = new TestClient();
+    const client = browser();
     await signIn(client, carrier);
-    await client.delete("/api/user", { json: { currentPassword: carrier.password } });
+    await call("deleteCurrentUser", { body: { currentPassword: carrier.password }, as: client });
     const again = await createUser("carrier", { email: carrier.email });
-    await signIn(new TestClient(), again);
+    await signIn(browser(), again);
   });
 });

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES as M } from "@truerate/domain/validation/account";
 import { describe, expect, it } from "vitest";
 import { registrationFor, uniqueEmail } from "./support/accounts";
 import { expectFieldError, expectProblem } from "./support/assertions";
-import { TestClient } from "./support/client";
+import { browser, call } from "./support/call";
 import { TestClock } from "./support/clock";
 import { waitForMail } from "./support/mail";
 import { insertRegistryRecord } from "./support/registry";
@@ -10,21 +10,21 @@ import { insertRegistryRecord } from "./support/registry";
 describe("GET /api/dev/mail", () => {
   it("lists one recipient's outbox, newest first", async () => {
     const clock = new TestClock();
-    const client = new TestClient({ clock });
+    const client = browser({ clock });
     const payload = registrationFor("carrier", await insertRegistryRecord("carrier"));
     const email = String(payload.email);
-    await client.post("/api/register", payload);
+    await call("register", { body: payload, as: client });
     await waitForMail(email, "account-verification", 1);
     clock.advance(61_000);
-    await client.post("/api/resend-verification", { email });
+    await call("resendVerification", { body: { email }, as: client });
     await waitForMail(email, "account-verification", 2);
-    await client.post("/api/reset-password-request", { email });
+    await call("requestPasswordReset", { body: { email }, as: client });
     await waitForMail(email, "password-reset");
     const other = registrationFor("carrier", await insertRegistryRecord("carrier"));
-    await client.post("/api/register", other);
+    await call("register", { body: other, as: client });
     await waitForMail(String(other.email), "account-verification");
 
-    const response = await client.get(`/api/dev/mail?to=${encodeURIComponent(email.toUpperCase())}`);
+    const response = await call("listDevMail", { query: { to: email.toUpperCase() }, as: client });
 
     expect(response.status, response.describe).toBe(200);
     const messages = response.body.messages as { to: string; template: string; createdAt: string }[];
@@ -49,21 +49,25 @@ describe("GET /api/dev/mail", () => {
   });
 
   it("answers an empty list for an address without mail", async () => {
-    const response = await new TestClient().get(`/api/dev/mail?to=${uniqueEmail()}`);
+    const response = await call("listDevMail", { query: { to: uniqueEmail() }, as: browser() });
     expect(response.body, response.describe).toEqual({ messages: [] });
   });
 
   it("refuses a missing or malformed address", async () => {
-    expectFieldError(await new TestClient().get("/api/dev/mail?to=nope"), "to", M.email);
-    expectFieldError(await new TestClient().get("/api/dev/mail"), "to", M.email);
+    expectFieldError(await call("listDevMail", { query: { to: "nope" }, as: browser() }), "to", M.email);
+    expectFieldError(await call("listDevMail", { as: browser() }), "to", M.email);
   });
 
   it("does not exist in production", async () => {
-    const response = await new TestClient({ env: { ENVIRONMENT: "production" } }).get(
-      `/api/dev/mail?to=${uniqueEmail()}`,
-    );
+    const response = await call("listDevMail", {
+      query: { to: uniqueEmail() },
+      as: browser({ bindings: { ENVIRONMENT: "production" } }),
+    });
     expectProblem(response, 404, "NOT_FOUND", "No API route matches GET /api/dev/mail");
-    const malformed = await new TestClient({ env: { ENVIRONMENT: "production" } }).get("/api/dev/mail?to=nope");
+    const malformed = await call("listDevMail", {
+      query: { to: "nope" },
+      as: browser({ bindings: { ENVIRONMENT: "production" } }),
+    });
     expectProblem(malformed, 404, "NOT_FOUND");
   });
 });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createAdmin } from "../src/services/accounts/create-admin";
 import { PASSWORD, registrationFor, uniqueEmail } from "./support/accounts";
-import { TestClient, type TestResponse } from "./support/client";
+import { browser, type CallResponse, call } from "./support/call";
 import { testContext } from "./support/context";
 import { codeIn, resetTokenIn, waitForMail } from "./support/mail";
 import { insertRegistryRecord } from "./support/registry";
@@ -34,8 +34,8 @@ function keysOf(value: unknown, found: string[] = []): string[] {
 
 describe("no response leaks a secret", () => {
   it("across a whole account journey: no password, hash, code hash, session id, or raw reset token", async () => {
-    const client = new TestClient();
-    const other = new TestClient();
+    const client = browser();
+    const other = browser();
     const rawResetTokens: string[] = [];
     const step = async <T>(work: Promise<T>) => {
       const result = await work;
@@ -45,35 +45,45 @@ describe("no response leaks a secret", () => {
 
     const payload = registrationFor("carrier", await insertRegistryRecord("carrier"));
     const email = String(payload.email);
-    await step(client.post("/api/register", payload));
-    await step(client.post("/api/register", payload)); // 409
+    await step(call("register", { body: payload, as: client }));
+    await step(call("register", { body: payload, as: client })); // 409
     const code = codeIn(await waitForMail(email, "account-verification"));
-    await step(client.post("/api/login", { email, password: PASSWORD })); // 403 unverified
-    await step(client.post("/api/verify-email", { email, verificationCode: code }));
-    await step(client.get("/api/user"));
-    await step(client.put("/api/user", { companyName: "Journey Trucking LLC", trailerTypes: ["reefer"] }));
-    await step(client.post("/api/logout"));
-    await step(client.post("/api/login", { email, password: "wrong password" }));
-    await step(client.post("/api/login", { email, password: PASSWORD }));
+    await step(call("login", { body: { email, password: PASSWORD }, as: client })); // 403 unverified
+    await step(call("verifyEmail", { body: { email, verificationCode: code }, as: client }));
+    await step(call("getCurrentUser", { as: client }));
+    await step(
+      call("updateCurrentUser", {
+        body: { companyName: "Journey Trucking LLC", trailerTypes: ["reefer"] },
+        as: client,
+      }),
+    );
+    await step(call("logout", { as: client }));
+    await step(call("login", { body: { email, password: "wrong password" }, as: client }));
+    await step(call("login", { body: { email, password: PASSWORD }, as: client }));
 
-    await step(other.post("/api/reset-password-request", { email }));
+    await step(call("requestPasswordReset", { body: { email }, as: other }));
     const token = resetTokenIn(await waitForMail(email, "password-reset"));
     rawResetTokens.push(token);
-    await step(other.post(`/api/reset-password/${token}`, { password: "journey new password" }));
-    await step(other.post(`/api/reset-password/${token}`, { password: "journey new password" })); // reused
-    await step(client.get("/api/user")); // revoked
-    await step(client.post("/api/login", { email, password: "journey new password" }));
+    await step(call("resetPassword", { params: { token }, body: { password: "journey new password" }, as: other }));
+    await step(call("resetPassword", { params: { token }, body: { password: "journey new password" }, as: other })); // reused
+    await step(call("getCurrentUser", { as: client })); // revoked
+    await step(call("login", { body: { email, password: "journey new password" }, as: client }));
 
     const broker = registrationFor("broker", await insertRegistryRecord("broker"));
-    await step(other.post("/api/register", broker));
+    await step(call("register", { body: broker, as: other }));
     const adminEmail = uniqueEmail("admin");
     await createAdmin(testContext(), { email: adminEmail, password: PASSWORD });
-    await step(other.post("/api/login", { email: adminEmail, password: PASSWORD }));
-    await step(other.get("/api/user"));
-    await step(client.put("/api/user", { email: uniqueEmail("moved"), currentPassword: "journey new password" }));
-    await step(client.delete("/api/user", { json: { currentPassword: "journey new password" } }));
+    await step(call("login", { body: { email: adminEmail, password: PASSWORD }, as: other }));
+    await step(call("getCurrentUser", { as: other }));
+    await step(
+      call("updateCurrentUser", {
+        body: { email: uniqueEmail("moved"), currentPassword: "journey new password" },
+        as: client,
+      }),
+    );
+    await step(call("deleteCurrentUser", { body: { currentPassword: "journey new password" }, as: client }));
 
-    const responses: TestResponse[] = [...client.log, ...other.log];
+    const responses: CallResponse[] = [...client.log, ...other.log];
     expect(responses.length).toBeGreaterThan(15);
     for (const response of responses) {
       const headers = [...response.headers.entries()]

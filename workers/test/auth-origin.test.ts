@@ -2,14 +2,13 @@ import { describe, expect, it } from "vitest";
 import { CROSS_ORIGIN_MESSAGE, MISSING_ORIGIN_MESSAGE } from "../src/http/origin-check";
 import { createUser, sessionCount, signIn, userRow } from "./support/accounts";
 import { expectProblem } from "./support/assertions";
-import { TestClient } from "./support/client";
-import { ORIGIN } from "./support/worker";
+import { type Browser, browser, call, ORIGIN } from "./support/call";
 
 const EVIL = "https://evil.example";
 
 async function signedInClient() {
   const user = await createUser("carrier");
-  const client = new TestClient();
+  const client = browser();
   await signIn(client, user);
   return { user, client };
 }
@@ -18,68 +17,77 @@ describe("the Origin check on state-changing requests", () => {
   it.each([
     [
       "PUT /api/user",
-      (client: TestClient) => client.put("/api/user", { companyName: "Hijacked LLC" }, { origin: EVIL }),
+      (client: Browser) =>
+        call("updateCurrentUser", { body: { companyName: "Hijacked LLC" }, origin: EVIL, as: client }),
     ],
-    ["DELETE /api/user", (client: TestClient) => client.delete("/api/user", { origin: EVIL })],
-    ["POST /api/logout", (client: TestClient) => client.post("/api/logout", undefined, { origin: EVIL })],
-  ])("refuses %s with a session cookie from another origin, changing nothing", async (_route, call) => {
+    ["DELETE /api/user", (client: Browser) => call("deleteCurrentUser", { origin: EVIL, as: client })],
+    ["POST /api/logout", (client: Browser) => call("logout", { origin: EVIL, as: client })],
+  ])("refuses %s with a session cookie from another origin, changing nothing", async (_route, request) => {
     const { user, client } = await signedInClient();
 
-    const response = await call(client);
+    const response = await request(client);
 
     expectProblem(response, 403, "FORBIDDEN", CROSS_ORIGIN_MESSAGE);
     const row = await userRow(user.email);
     expect(row?.company_name, "profile unchanged").not.toBe("Hijacked LLC");
     expect(await sessionCount(user.id), "session kept").toBe(1);
-    expect((await client.get("/api/user")).status).toBe(200);
+    expect((await call("getCurrentUser", { as: client })).status).toBe(200);
   });
 
   it("refuses a cookie request that sends no Origin at all", async () => {
     const { client } = await signedInClient();
-    const response = await client.put("/api/user", { companyName: "No Origin LLC" }, { origin: null });
+    const response = await call("updateCurrentUser", {
+      body: { companyName: "No Origin LLC" },
+      origin: null,
+      as: client,
+    });
     expectProblem(response, 403, "FORBIDDEN", MISSING_ORIGIN_MESSAGE);
   });
 
   it("refuses a sign-in posted from another origin (login CSRF), even without cookies", async () => {
     const user = await createUser("carrier");
-    const response = await new TestClient().post(
-      "/api/login",
-      { email: user.email, password: user.password },
-      { origin: EVIL },
-    );
+    const response = await call("login", {
+      body: { email: user.email, password: user.password },
+      origin: EVIL,
+      as: browser(),
+    });
     expectProblem(response, 403, "FORBIDDEN", CROSS_ORIGIN_MESSAGE);
   });
 
   it("accepts a cookie request from APP_ORIGIN (the portal)", async () => {
     const { client } = await signedInClient();
-    const response = await client.put("/api/user", { companyName: "Allowed Origin LLC" }, { origin: ORIGIN });
+    const response = await call("updateCurrentUser", {
+      body: { companyName: "Allowed Origin LLC" },
+      origin: ORIGIN,
+      as: client,
+    });
     expect(response.status, response.describe).toBe(200);
   });
 
   it("refuses a cookie request from the API's own origin when it is not the portal's", async () => {
     const user = await createUser("carrier");
-    const client = new TestClient({ baseUrl: "http://api.internal.test" });
-    const signedIn = await client.post(
-      "/api/login",
-      { email: user.email, password: user.password },
-      { origin: ORIGIN },
-    );
+    const client = browser({ baseUrl: "http://api.internal.test" });
+    const signedIn = await call("login", {
+      body: { email: user.email, password: user.password },
+      origin: ORIGIN,
+      as: client,
+    });
     expect(signedIn.status, signedIn.describe).toBe(200);
-    const response = await client.put(
-      "/api/user",
-      { companyName: "Own Origin LLC" },
-      { origin: "http://api.internal.test" },
-    );
+    const response = await call("updateCurrentUser", {
+      body: { companyName: "Own Origin LLC" },
+      origin: "http://api.internal.test",
+      as: client,
+    });
     expectProblem(response, 403, "FORBIDDEN", CROSS_ORIGIN_MESSAGE);
     expect((await userRow(user.email))?.company_name).not.toBe("Own Origin LLC");
   });
 
   it("marks every answer nosniff, JSON and problems alike", async () => {
-    const client = new TestClient();
+    const client = browser();
     for (const response of [
-      await client.get("/api/health"),
-      await client.get("/api/user"),
-      await client.get("/api/nope"),
+      await call("getHealth", { as: client }),
+      await call("getCurrentUser", { as: client }),
+      await call({ method: "GET", path: "/api/nope" }, { as: client }),
     ]) {
       expect(response.headers.get("x-content-type-options"), response.describe).toBe("nosniff");
     }
@@ -87,17 +95,17 @@ describe("the Origin check on state-changing requests", () => {
 
   it("does not block API clients that send neither Origin nor cookies", async () => {
     const user = await createUser("carrier");
-    const response = await new TestClient().post(
-      "/api/login",
-      { email: user.email, password: user.password },
-      { origin: null },
-    );
+    const response = await call("login", {
+      body: { email: user.email, password: user.password },
+      origin: null,
+      as: browser(),
+    });
     expect(response.status, response.describe).toBe(200);
   });
 
   it("lets safe methods through from anywhere", async () => {
     const { client } = await signedInClient();
-    const response = await client.get("/api/user", { origin: EVIL });
+    const response = await call("getCurrentUser", { origin: EVIL, as: client });
     expect(response.status, response.describe).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES as M } from "@truerate/domain/validation/account";
 import { describe, expect, it } from "vitest";
 import { createUser, PASSWORD, signIn, uniqueEmail, userRow } from "./support/accounts";
 import { expectFieldError, expectProblem } from "./support/assertions";
-import { TestClient } from "./support/client";
+import { browser, call } from "./support/call";
 import { codeIn, outbox, waitForMail } from "./support/mail";
 import { insertRegistryRecord } from "./support/registry";
 
@@ -30,7 +30,7 @@ const USER_FIELDS = [
 
 async function signedIn(userType: "carrier" | "broker" | "admin" = "carrier") {
   const user = await createUser(userType);
-  const client = new TestClient();
+  const client = browser();
   await signIn(client, user);
   return { user, client };
 }
@@ -44,7 +44,7 @@ describe("GET /api/user", () => {
       .bind(user.id)
       .run();
 
-    const response = await client.get("/api/user");
+    const response = await call("getCurrentUser", { as: client });
 
     expect(response.status, response.describe).toBe(200);
     expect(Object.keys(response.body).sort()).toEqual(USER_FIELDS);
@@ -67,7 +67,11 @@ describe("GET /api/user", () => {
 
   it("answers an admin with isAdmin true", async () => {
     const { client } = await signedIn("admin");
-    expect((await client.get("/api/user")).body).toMatchObject({ userType: "admin", isAdmin: true, mcNumber: null });
+    expect((await call("getCurrentUser", { as: client })).body).toMatchObject({
+      userType: "admin",
+      isAdmin: true,
+      mcNumber: null,
+    });
   });
 });
 
@@ -75,11 +79,14 @@ describe("PUT /api/user", () => {
   it("updates the profile fields, writes an audit row and answers the user", async () => {
     const { user, client } = await signedIn("carrier");
 
-    const response = await client.put("/api/user", {
-      companyName: "  Renamed Trucking LLC ",
-      phoneNumber: "+1 555-999-0000",
-      numberOfTrucks: "7",
-      trailerTypes: "flatbed,power_only",
+    const response = await call("updateCurrentUser", {
+      body: {
+        companyName: "  Renamed Trucking LLC ",
+        phoneNumber: "+1 555-999-0000",
+        numberOfTrucks: "7",
+        trailerTypes: "flatbed,power_only",
+      },
+      as: client,
     });
 
     expect(response.status, response.describe).toBe(200);
@@ -119,19 +126,24 @@ describe("PUT /api/user", () => {
     ["email", "nope", M.email],
   ])("refuses %s = %j with %j", async (field, value, message) => {
     const { client } = await signedIn("carrier");
-    expectFieldError(await client.put("/api/user", { [field]: value }), field, message);
+    expectFieldError(await call("updateCurrentUser", { body: { [field]: value }, as: client }), field, message);
   });
 
   it("ignores fields the profile does not own (role, admin flag, subscription, verification)", async () => {
     const { user, client } = await signedIn("carrier");
-    const response = await client.put("/api/user", {
-      userType: "admin",
-      isAdmin: true,
-      subscriptionStatus: "active",
-      hasPaidSubscription: true,
-      verified: false,
-      brokerageId: "someone-elses",
-      companyName: "Still A Carrier LLC",
+    const response = await call("updateCurrentUser", {
+      raw: {
+        json: {
+          userType: "admin",
+          isAdmin: true,
+          subscriptionStatus: "active",
+          hasPaidSubscription: true,
+          verified: false,
+          brokerageId: "someone-elses",
+          companyName: "Still A Carrier LLC",
+        },
+      },
+      as: client,
     });
     expect(response.status, response.describe).toBe(200);
     expect(await userRow(user.email)).toMatchObject({
@@ -149,12 +161,15 @@ describe("PUT /api/user", () => {
     const { user, client } = await signedIn("carrier");
     const record = await insertRegistryRecord("carrier");
 
-    const moved = await client.put("/api/user", { mcNumber: record.mcNumber.slice(2), dotNumber: record.dotNumber });
+    const moved = await call("updateCurrentUser", {
+      body: { mcNumber: record.mcNumber.slice(2), dotNumber: record.dotNumber },
+      as: client,
+    });
 
     expect(moved.status, moved.describe).toBe(200);
     expect(moved.body).toMatchObject({ mcNumber: record.mcNumber, dotNumber: record.dotNumber });
     const other = await insertRegistryRecord("carrier");
-    const mismatch = await client.put("/api/user", { dotNumber: other.dotNumber });
+    const mismatch = await call("updateCurrentUser", { body: { dotNumber: other.dotNumber }, as: client });
     expectProblem(mismatch, 422, "FMCSA_VERIFICATION_FAILED");
     expect(mismatch.body.details, mismatch.describe).toMatchObject({ valid: false, company_name: record.companyName });
     expect((await userRow(user.email))?.dot_number).toBe(record.dotNumber);
@@ -163,7 +178,10 @@ describe("PUT /api/user", () => {
   it("refuses another carrier's MC number with 409", async () => {
     const other = await createUser("carrier");
     const { client } = await signedIn("carrier");
-    const response = await client.put("/api/user", { mcNumber: other.mcNumber, dotNumber: other.dotNumber });
+    const response = await call("updateCurrentUser", {
+      body: { mcNumber: other.mcNumber, dotNumber: other.dotNumber },
+      as: client,
+    });
     expectProblem(response, 409, "CONFLICT", "A carrier account with this MC number already exists");
   });
 
@@ -171,7 +189,10 @@ describe("PUT /api/user", () => {
     const { user, client } = await signedIn("broker");
     const record = await insertRegistryRecord("broker");
 
-    const response = await client.put("/api/user", { mcNumber: record.mcNumber, dotNumber: record.dotNumber });
+    const response = await call("updateCurrentUser", {
+      body: { mcNumber: record.mcNumber, dotNumber: record.dotNumber },
+      as: client,
+    });
 
     expect(response.status, response.describe).toBe(200);
     const tenant = await env.DB.prepare("SELECT id FROM brokerages WHERE mc_number = ?1")
@@ -183,7 +204,10 @@ describe("PUT /api/user", () => {
 
   it("ignores an admin's blank company fields and MC/DOT numbers", async () => {
     const { user, client } = await signedIn("admin");
-    const response = await client.put("/api/user", { companyName: "", phoneNumber: "", mcNumber: "", dotNumber: "" });
+    const response = await call("updateCurrentUser", {
+      body: { companyName: "", phoneNumber: "", mcNumber: "", dotNumber: "" },
+      as: client,
+    });
     expect(response.status, response.describe).toBe(200);
     expect(await userRow(user.email)).toMatchObject({ company_name: "TrueRate", mc_number: null, dot_number: null });
   });
@@ -192,18 +216,21 @@ describe("PUT /api/user", () => {
     const { user, client } = await signedIn("carrier");
     const newEmail = uniqueEmail("moved");
 
-    const response = await client.put("/api/user", { email: newEmail.toUpperCase(), currentPassword: user.password });
+    const response = await call("updateCurrentUser", {
+      body: { email: newEmail.toUpperCase(), currentPassword: user.password },
+      as: client,
+    });
 
     expect(response.status, response.describe).toBe(200);
     expect(response.body).toMatchObject({ email: user.email, pendingEmail: newEmail, verified: true });
     const notice = await waitForMail(user.email, "email-change-requested");
     expect(notice.text).toContain(newEmail);
     // Until the code is entered, the old address is still the sign-in address.
-    const oldSignIn = await new TestClient().post("/api/login", { email: user.email, password: user.password });
+    const oldSignIn = await call("login", { body: { email: user.email, password: user.password }, as: browser() });
     expect(oldSignIn.status, oldSignIn.describe).toBe(200);
 
     const code = codeIn(await waitForMail(newEmail, "account-verification"));
-    const verified = await new TestClient().post("/api/verify-email", { email: newEmail, verificationCode: code });
+    const verified = await call("verifyEmail", { body: { email: newEmail, verificationCode: code }, as: browser() });
     expect(verified.status, verified.describe).toBe(200);
     expect(await userRow(user.email), "old address freed").toBeNull();
     expect(await userRow(newEmail)).toMatchObject({ verified: 1, pending_email: null });
@@ -213,18 +240,27 @@ describe("PUT /api/user", () => {
   it("saves the other fields of a later save that carries the pending address, keeping the code already sent", async () => {
     const { user, client } = await signedIn("carrier");
     const newEmail = uniqueEmail("pending");
-    const change = await client.put("/api/user", { email: newEmail, currentPassword: user.password });
+    const change = await call("updateCurrentUser", {
+      body: { email: newEmail, currentPassword: user.password },
+      as: client,
+    });
     expect(change.status, change.describe).toBe(200);
     const code = codeIn(await waitForMail(newEmail, "account-verification"));
 
     // The form still holds the pending address, without the password: that is no new e-mail change.
-    const later = await client.put("/api/user", { email: newEmail.toUpperCase(), phoneNumber: "312-555-0177" });
+    const later = await call("updateCurrentUser", {
+      body: { email: newEmail.toUpperCase(), phoneNumber: "312-555-0177" },
+      as: client,
+    });
 
     expect(later.status, later.describe).toBe(200);
     expect(later.body).toMatchObject({ email: user.email, pendingEmail: newEmail, phoneNumber: "312-555-0177" });
-    const again = await client.put("/api/user", { email: newEmail, currentPassword: user.password });
+    const again = await call("updateCurrentUser", {
+      body: { email: newEmail, currentPassword: user.password },
+      as: client,
+    });
     expect(again.status, again.describe).toBe(200);
-    const verified = await new TestClient().post("/api/verify-email", { email: newEmail, verificationCode: code });
+    const verified = await call("verifyEmail", { body: { email: newEmail, verificationCode: code }, as: browser() });
     expect(verified.status, `the first code still counts: ${verified.describe}`).toBe(200);
     const codes = (await outbox(newEmail)).filter((mail) => mail.template === "account-verification");
     expect(codes, "one code mailed").toHaveLength(1);
@@ -235,11 +271,14 @@ describe("PUT /api/user", () => {
     const { user, client } = await signedIn("carrier");
     const newEmail = uniqueEmail("hijack");
     expectFieldError(
-      await client.put("/api/user", { email: newEmail }),
+      await call("updateCurrentUser", { body: { email: newEmail }, as: client }),
       "currentPassword",
       "Enter your current password to confirm this change",
     );
-    const wrong = await client.put("/api/user", { email: newEmail, currentPassword: "not the password" });
+    const wrong = await call("updateCurrentUser", {
+      body: { email: newEmail, currentPassword: "not the password" },
+      as: client,
+    });
     expectProblem(wrong, 403, "FORBIDDEN", "The current password is incorrect");
     expect(await userRow(user.email)).toMatchObject({ pending_email: null });
     expect(await outbox(newEmail)).toEqual([]);
@@ -249,7 +288,7 @@ describe("PUT /api/user", () => {
     const other = await createUser("broker");
     const { client } = await signedIn("carrier");
     expectProblem(
-      await client.put("/api/user", { email: other.email, currentPassword: PASSWORD }),
+      await call("updateCurrentUser", { body: { email: other.email, currentPassword: PASSWORD }, as: client }),
       409,
       "CONFLICT",
       "An account with this email already exists",
@@ -257,6 +296,10 @@ describe("PUT /api/user", () => {
   });
 
   it("answers 401 when signed out", async () => {
-    expectProblem(await new TestClient().put("/api/user", { companyName: "Nobody LLC" }), 401, "UNAUTHENTICATED");
+    expectProblem(
+      await call("updateCurrentUser", { body: { companyName: "Nobody LLC" }, as: browser() }),
+      401,
+      "UNAUTHENTICATED",
+    );
   });
 });

@@ -5,11 +5,11 @@ import { FMCSA_TIPS } from "../src/services/accounts/fmcsa-verification";
 import { hashVerificationCode } from "../src/services/accounts/verification-code";
 import { createUser, PASSWORD, registrationFor, uniqueEmail, userRow } from "./support/accounts";
 import { expectFieldError, expectProblem } from "./support/assertions";
-import { TestClient } from "./support/client";
+import { browser, type CallResponse, call } from "./support/call";
 import { codeIn, waitForMail } from "./support/mail";
 import { insertRegistryRecord, uniqueDigits } from "./support/registry";
 
-const client = new TestClient();
+const client = browser();
 
 const brokerage = (mcNumber: string) =>
   env.DB.prepare("SELECT id, name, mc_number, dot_number, fmcsa_broker_id FROM brokerages WHERE mc_number = ?1")
@@ -26,7 +26,7 @@ describe("POST /api/register", () => {
       dotNumber: `${record.dotNumber.slice(0, 3)}-${record.dotNumber.slice(3)}`,
     });
 
-    const response = await client.post("/api/register", payload);
+    const response = await call("register", { body: payload, as: client });
 
     expect(response.status, response.describe).toBe(201);
     const email = String(payload.email).trim().toLowerCase();
@@ -64,7 +64,7 @@ describe("POST /api/register", () => {
     const record = await insertRegistryRecord("broker");
     const payload = registrationFor("broker", record, { companyName: "What The Broker Typed" });
 
-    const response = await client.post("/api/register", payload);
+    const response = await call("register", { body: payload, as: client });
 
     expect(response.status, response.describe).toBe(201);
     const tenant = await brokerage(record.mcNumber);
@@ -82,7 +82,7 @@ describe("POST /api/register", () => {
     const record = first.registry;
     if (!record) throw new Error("broker without registry record");
 
-    const response = await client.post("/api/register", registrationFor("broker", record));
+    const response = await call("register", { body: registrationFor("broker", record), as: client });
 
     expect(response.status, response.describe).toBe(201);
     const { results } = await env.DB.prepare("SELECT id FROM brokerages WHERE mc_number = ?1")
@@ -101,17 +101,20 @@ describe("POST /api/register", () => {
 
   it("registers an admin with the server's admin code, without MC or DOT numbers", async () => {
     const email = uniqueEmail("admin");
-    const response = await client.post("/api/register", {
-      email,
-      password: PASSWORD,
-      userType: "admin",
-      companyName: "Admin",
-      phoneNumber: "0000000000",
-      mcNumber: "MC000000",
-      dotNumber: "000000",
-      termsAgreed: true,
-      privacyAgreed: true,
-      adminCode: "test-admin-code",
+    const response = await call("register", {
+      body: {
+        email,
+        password: PASSWORD,
+        userType: "admin",
+        companyName: "Admin",
+        phoneNumber: "0000000000",
+        mcNumber: "MC000000",
+        dotNumber: "000000",
+        termsAgreed: true,
+        privacyAgreed: true,
+        adminCode: "test-admin-code",
+      },
+      as: client,
     });
 
     expect(response.status, response.describe).toBe(201);
@@ -135,13 +138,16 @@ describe("POST /api/register", () => {
     ],
   ])("refuses admin sign-up with %s: 'Invalid admin code'", async (_case, extra, envOverride) => {
     const email = uniqueEmail("admin");
-    const response = await new TestClient({ env: envOverride }).post("/api/register", {
-      email,
-      password: PASSWORD,
-      userType: "admin",
-      termsAgreed: true,
-      privacyAgreed: true,
-      ...extra,
+    const response = await call("register", {
+      body: {
+        email,
+        password: PASSWORD,
+        userType: "admin",
+        termsAgreed: true,
+        privacyAgreed: true,
+        ...extra,
+      },
+      as: browser({ bindings: envOverride }),
     });
 
     expectProblem(response, 403, "FORBIDDEN", M.invalidAdminCode);
@@ -151,7 +157,7 @@ describe("POST /api/register", () => {
   it("ignores isAdmin on a carrier's registration", async () => {
     const record = await insertRegistryRecord("carrier");
     const payload = registrationFor("carrier", record, { isAdmin: true });
-    const response = await client.post("/api/register", payload);
+    const response = await call("register", { body: payload, as: client });
     expect(response.status, response.describe).toBe(201);
     expect(await userRow(String(payload.email))).toMatchObject({ user_type: "carrier", is_admin: 0 });
   });
@@ -175,13 +181,13 @@ describe("POST /api/register validation (the accounts spec's validation rules)",
     ["termsAgreed", false, M.termsRequired],
     ["privacyAgreed", false, M.privacyRequired],
   ])("answers 400 for %s = %j with %j", async (field, value, message) => {
-    const response = await client.post("/api/register", { ...(await valid()), [field]: value });
+    const response = await call("register", { body: { ...(await valid()), [field]: value }, as: client });
     expectFieldError(response, field, message);
   });
 
   it("heads a carrier's or broker's missing company fields with the combined message", async () => {
     const { companyName: _c, phoneNumber: _p, mcNumber: _m, dotNumber: _d, ...rest } = await valid();
-    const response = await client.post("/api/register", { ...rest, userType: "broker" });
+    const response = await call("register", { body: { ...rest, userType: "broker" }, as: client });
     expectProblem(response, 400, "VALIDATION_FAILED", M.carrierBrokerFieldsRequired);
     expect(response.body.details.fields, response.describe).toMatchObject({
       _: [M.carrierBrokerFieldsRequired],
@@ -193,9 +199,10 @@ describe("POST /api/register validation (the accounts spec's validation rules)",
   });
 
   it("answers a body that is not JSON with 400", async () => {
-    const response = await client.request("POST", "/api/register", {
+    const response = await call("register", {
       headers: { "content-type": "application/json" },
-      json: undefined,
+      body: undefined,
+      as: client,
     });
     expect(response.status, response.describe).toBe(400);
   });
@@ -203,7 +210,7 @@ describe("POST /api/register validation (the accounts spec's validation rules)",
 
 describe("POST /api/register FMCSA verification", () => {
   const expectFmcsaFailure = (
-    response: Awaited<ReturnType<TestClient["post"]>>,
+    response: CallResponse,
     error: RegExp,
     company: string | null,
     status: string | null = "A",
@@ -229,7 +236,7 @@ describe("POST /api/register FMCSA verification", () => {
     const second = await insertRegistryRecord("carrier");
     const payload = registrationFor("carrier", first, { dotNumber: second.dotNumber });
 
-    const response = await client.post("/api/register", payload);
+    const response = await call("register", { body: payload, as: client });
 
     expectFmcsaFailure(response, /belong to different companies/, first.companyName);
     expect(await userRow(String(payload.email)), "no user created").toBeNull();
@@ -237,37 +244,37 @@ describe("POST /api/register FMCSA verification", () => {
 
   it("refuses an MC number the registry does not know", async () => {
     const record = await insertRegistryRecord("carrier");
-    const response = await client.post(
-      "/api/register",
-      registrationFor("carrier", record, { mcNumber: `MC${uniqueDigits(7)}` }),
-    );
+    const response = await call("register", {
+      body: registrationFor("carrier", record, { mcNumber: `MC${uniqueDigits(7)}` }),
+      as: client,
+    });
     expectFmcsaFailure(response, /^MC number MC\d+ was not found in the FMCSA carrier registry$/, record.companyName);
   });
 
   it("refuses a DOT number the registry does not know", async () => {
     const record = await insertRegistryRecord("carrier");
-    const response = await client.post(
-      "/api/register",
-      registrationFor("carrier", record, { dotNumber: uniqueDigits(8) }),
-    );
+    const response = await call("register", {
+      body: registrationFor("carrier", record, { dotNumber: uniqueDigits(8) }),
+      as: client,
+    });
     expectFmcsaFailure(response, /^DOT number \d+ was not found/, record.companyName);
   });
 
   it("checks carriers against the carrier registry, not the broker registry", async () => {
     const brokerRecord = await insertRegistryRecord("broker");
-    const response = await client.post("/api/register", registrationFor("carrier", brokerRecord));
+    const response = await call("register", { body: registrationFor("carrier", brokerRecord), as: client });
     expectFmcsaFailure(response, /were not found in the FMCSA carrier registry/, null, null);
   });
 
   it("checks brokers against the broker registry", async () => {
     const carrierRecord = await insertRegistryRecord("carrier");
-    const response = await client.post("/api/register", registrationFor("broker", carrierRecord));
+    const response = await call("register", { body: registrationFor("broker", carrierRecord), as: client });
     expectFmcsaFailure(response, /were not found in the FMCSA broker registry/, null, null);
   });
 
   it("refuses a registration the registry lists as inactive", async () => {
     const record = await insertRegistryRecord("carrier", { status: "I" });
-    const response = await client.post("/api/register", registrationFor("carrier", record));
+    const response = await call("register", { body: registrationFor("carrier", record), as: client });
     expectFmcsaFailure(response, /is not active/, record.companyName, "I");
   });
 });
@@ -276,17 +283,17 @@ describe("POST /api/register conflicts", () => {
   it("answers 409 for an e-mail already registered, whatever its case", async () => {
     const existing = await createUser("carrier");
     const record = await insertRegistryRecord("carrier");
-    const response = await client.post(
-      "/api/register",
-      registrationFor("carrier", record, { email: existing.email.toUpperCase() }),
-    );
+    const response = await call("register", {
+      body: registrationFor("carrier", record, { email: existing.email.toUpperCase() }),
+      as: client,
+    });
     expectProblem(response, 409, "CONFLICT", "An account with this email already exists");
   });
 
   it("answers 409 for a carrier MC number already registered", async () => {
     const existing = await createUser("carrier");
     if (!existing.registry) throw new Error("carrier without registry record");
-    const response = await client.post("/api/register", registrationFor("carrier", existing.registry));
+    const response = await call("register", { body: registrationFor("carrier", existing.registry), as: client });
     expectProblem(response, 409, "CONFLICT", "A carrier account with this MC number already exists");
   });
 
@@ -294,7 +301,7 @@ describe("POST /api/register conflicts", () => {
     const record = await insertRegistryRecord("carrier");
     const holder = await createUser("carrier");
     await env.DB.prepare("UPDATE users SET dot_number = ?1 WHERE id = ?2").bind(record.dotNumber, holder.id).run();
-    const response = await client.post("/api/register", registrationFor("carrier", record));
+    const response = await call("register", { body: registrationFor("carrier", record), as: client });
     expectProblem(response, 409, "CONFLICT", "A carrier account with this DOT number already exists");
   });
 });
@@ -303,7 +310,7 @@ describe("registration e-mail", () => {
   it("sends the code to the new address through the queue", async () => {
     const record = await insertRegistryRecord("carrier");
     const payload = registrationFor("carrier", record);
-    await client.post("/api/register", payload);
+    await call("register", { body: payload, as: client });
     const mail = await waitForMail(String(payload.email), "account-verification");
     expect(mail.subject).toBe("Your TrueRate verification code");
     expect(mail.text, "code and lifetime").toMatch(/\b\d{6}\b[\s\S]*15 minutes/);

@@ -3,8 +3,9 @@
 import { env } from "cloudflare:test";
 import { queryLowerBound, recentWeekStarts } from "@truerate/domain/broker-analytics";
 import { beforeAll, describe, expect, it } from "vitest";
+import { call } from "./support/call";
 import { HOUR } from "./support/clock";
-import { api, createLoad, createTenant, expectStatus, shareDocument, type Tenant } from "./support/documents";
+import { createLoad, createTenant, expectStatus, shareDocument, type Tenant } from "./support/documents";
 import type { Problem } from "./support/loads";
 
 // biome-ignore lint/suspicious/noExplicitAny: test bodies are inspected field by field
@@ -41,8 +42,8 @@ async function markPushedByPartner(loadId: string) {
   ]);
 }
 
-const analytics = (path: string, user: Tenant["brokers"][number] | Tenant["carrier"] | null) =>
-  api(`/api/broker/analytics${path}`, { user });
+const analytics = (weeks: string | undefined, user: Tenant["brokers"][number] | Tenant["carrier"] | null) =>
+  call("getBrokerAnalytics", { ...(weeks === undefined ? {} : { query: { weeks } }), as: user });
 
 beforeAll(async () => {
   tenant = await createTenant("Weekly");
@@ -68,7 +69,7 @@ beforeAll(async () => {
 
 describe("GET /api/broker/analytics", () => {
   it("puts the brokerage's deadlines, responses and loads in New York weeks", async () => {
-    const body: Body = await expectStatus(await analytics("?weeks=3", tenant.brokers[1]), 200);
+    const body: Body = await expectStatus(await analytics("3", tenant.brokers[1]), 200);
     expect(body.timeZone).toBe("America/New_York");
     expect(
       body.weeks.map((week: Body) => week.weekStart),
@@ -105,13 +106,13 @@ describe("GET /api/broker/analytics", () => {
     await env.DB.prepare("UPDATE loads SET deadline_at = ?1 WHERE id = ?2")
       .bind(Date.now() + 9 * 24 * HOUR, load.id)
       .run();
-    const body: Body = await expectStatus(await analytics("?weeks=1", early.brokers[0]), 200);
+    const body: Body = await expectStatus(await analytics("1", early.brokers[0]), 200);
     expect(body.weeks[0], JSON.stringify(body)).toMatchObject({ deadlinesMet: 1, deadlinesMissed: 0 });
     expect(body.totals).toMatchObject({ deadlinesMet: 1, complianceRate: 100 });
   });
 
   it("shows another brokerage only its own figures", async () => {
-    const body: Body = await expectStatus(await analytics("?weeks=3", rival.brokers[0]), 200);
+    const body: Body = await expectStatus(await analytics("3", rival.brokers[0]), 200);
     expect(body.totals, JSON.stringify(body)).toMatchObject({
       deadlinesMet: 0,
       deadlinesMissed: 1,
@@ -124,7 +125,7 @@ describe("GET /api/broker/analytics", () => {
 
   it("answers twelve quiet weeks, not 100%, for a brokerage with no loads", async () => {
     const quiet = await createTenant("Quiet");
-    const body: Body = await expectStatus(await analytics("", quiet.brokers[0]), 200);
+    const body: Body = await expectStatus(await analytics(undefined, quiet.brokers[0]), 200);
     expect(body.weeks).toHaveLength(12);
     expect(body.weeks.every((week: Body) => week.deadlinesMet === 0 && week.complianceRate === null)).toBe(true);
     expect(body.totals).toMatchObject({ complianceRate: null, medianResponseHours: null, documentsShared: 0 });
@@ -132,12 +133,12 @@ describe("GET /api/broker/analytics", () => {
 
   it("refuses weeks outside 1 to 26, carriers and the signed-out", async () => {
     for (const weeks of ["0", "27", "two"]) {
-      const problem = await expectStatus<Problem>(await analytics(`?weeks=${weeks}`, tenant.brokers[0]), 400);
+      const problem = await expectStatus<Problem>(await analytics(`${weeks}`, tenant.brokers[0]), 400);
       expect(problem.code, JSON.stringify(problem)).toBe("VALIDATION_FAILED");
       expect(problem.details?.fields?.weeks, JSON.stringify(problem)).toBeDefined();
     }
-    const refused = await expectStatus<Problem>(await analytics("", tenant.carrier), 403);
+    const refused = await expectStatus<Problem>(await analytics(undefined, tenant.carrier), 403);
     expect(refused.message).toBe("Access Denied: This dashboard is only available to brokers.");
-    await expectStatus(await analytics("", null), 401);
+    await expectStatus(await analytics(undefined, null), 401);
   });
 });

@@ -4,8 +4,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "./support/accounts";
+import { call } from "./support/call";
 import { type CreatedLoad, createLoad, createTenant, shareDocument, type Tenant } from "./support/documents";
-import { api, expectStatus, type TestUser } from "./support/loads";
+import { expectStatus, type TestUser } from "./support/loads";
 import { createPartner, PartnerClient } from "./support/partners";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -87,7 +88,8 @@ beforeAll(async () => {
   await missDeadline(otherCarriersLoad.id, 20);
 }, 120_000);
 
-const profileAs = (user: TestUser, profileKey = key) => api(`/api/brokers/${encodeURIComponent(profileKey)}`, { user });
+const profileAs = (user: TestUser, profileKey = key) =>
+  call("getBrokerProfile", { params: { key: profileKey }, as: user });
 
 describe("the broker profile", () => {
   it("gives a carrier the figures and a score from the loads that name the broker", async () => {
@@ -119,17 +121,25 @@ describe("the broker profile", () => {
   });
 
   it("lists the events behind a figure, anonymised for carriers: no other carrier's load", async () => {
-    const path = `/api/brokers/${encodeURIComponent(key)}/events?kind=missed`;
-    const asCarrier = await expectStatus<Events>(await api(path, { user: tenant.carrier }), 200);
+    const asCarrier = await expectStatus<Events>(
+      await call("listBrokerProfileEvents", { params: { key }, query: { kind: "missed" }, as: tenant.carrier }),
+      200,
+    );
     expect(asCarrier.total).toBe(3);
     const shown = asCarrier.events.map((event) => event.loadId);
     expect(shown).toContain(missed[0]?.id);
     expect(shown).not.toContain(otherCarriersLoad.id);
     expect(asCarrier.events.filter((event) => event.loadId === null)).toHaveLength(1);
     expect(asCarrier.events.every((event) => event.at.endsWith("T00:00:00.000Z"))).toBe(true);
-    const asAdmin = await expectStatus<Events>(await api(path, { user: admin }), 200);
+    const asAdmin = await expectStatus<Events>(
+      await call("listBrokerProfileEvents", { params: { key }, query: { kind: "missed" }, as: admin }),
+      200,
+    );
     expect(asAdmin.events.map((event) => event.loadId)).toContain(otherCarriersLoad.id);
-    await expectStatus(await api(`/api/brokers/${encodeURIComponent(key)}/events?kind=bogus`, { user: admin }), 400);
+    await expectStatus(
+      await call("listBrokerProfileEvents", { params: { key }, query: { kind: "bogus" }, as: admin }),
+      400,
+    );
   });
 
   it("lists payments in words, anonymised for other carriers' loads", async () => {
@@ -143,8 +153,10 @@ describe("the broker profile", () => {
       ),
       env.DB.prepare("UPDATE loads SET invoiced_on = ?1 WHERE id = ?2").bind(invoiced, otherCarriersLoad.id),
     ]);
-    const path = `/api/brokers/${encodeURIComponent(key)}/events?kind=payment`;
-    const payments = await expectStatus<Events>(await api(path, { user: tenant.carrier }), 200);
+    const payments = await expectStatus<Events>(
+      await call("listBrokerProfileEvents", { params: { key }, query: { kind: "payment" }, as: tenant.carrier }),
+      200,
+    );
     // "Today" is New York's: up to a day behind UTC's.
     expect(payments.events.map((event) => [event.loadId, event.detail])).toEqual(
       expect.arrayContaining([
@@ -154,7 +166,7 @@ describe("the broker profile", () => {
     );
     expect(payments.total).toBe(2);
     const waivers = await expectStatus<Events>(
-      await api(path.replace("payment", "waiver"), { user: tenant.carrier }),
+      await call("listBrokerProfileEvents", { params: { key }, query: { kind: "waiver" }, as: tenant.carrier }),
       200,
     );
     expect(waivers.total).toBe(0);
@@ -163,22 +175,28 @@ describe("the broker profile", () => {
 
 describe("right of reply and disputes", () => {
   it("publishes the brokerage's reply, superseding the last one without deleting it", async () => {
-    const path = `/api/brokers/${encodeURIComponent(key)}/reply`;
     await expectStatus(
-      await api(path, { method: "POST", body: { body: "First answer" }, user: tenant.brokers[0] }),
+      await call("replyOnBrokerProfile", { params: { key }, body: { body: "First answer" }, as: tenant.brokers[0] }),
       201,
     );
     await expectStatus(
-      await api(path, { method: "POST", body: { body: "We answer within a day." }, user: tenant.brokers[1] }),
+      await call("replyOnBrokerProfile", {
+        params: { key },
+        body: { body: "We answer within a day." },
+        as: tenant.brokers[1],
+      }),
       201,
     );
-    const blank = await api(path, { method: "POST", body: { body: "  " }, user: tenant.brokers[0] });
+    const blank = await call("replyOnBrokerProfile", { params: { key }, body: { body: "  " }, as: tenant.brokers[0] });
     expect((await expectStatus<{ message: string }>(blank, 400)).message).toBe("Please write your reply");
     await expectStatus(
-      await api(path, { method: "POST", body: { body: "Not mine" }, user: otherTenant.brokers[0] }),
+      await call("replyOnBrokerProfile", { params: { key }, body: { body: "Not mine" }, as: otherTenant.brokers[0] }),
       403,
     );
-    await expectStatus(await api(path, { method: "POST", body: { body: "A carrier" }, user: tenant.carrier }), 403);
+    await expectStatus(
+      await call("replyOnBrokerProfile", { params: { key }, body: { body: "A carrier" }, as: tenant.carrier }),
+      403,
+    );
     const profile = await expectStatus<Profile>(await profileAs(tenant.carrier), 200);
     expect(profile.reply?.body).toBe("We answer within a day.");
     const rows = await env.DB.prepare(
@@ -194,60 +212,80 @@ describe("right of reply and disputes", () => {
 
   it("lets the brokerage dispute a missed deadline once; an upheld dispute removes it from the score", async () => {
     const before = await expectStatus<Profile>(await profileAs(tenant.carrier), 200);
-    const path = `/api/brokers/${encodeURIComponent(key)}/disputes`;
     const statement =
       "We e-mailed the rate confirmation and invoice the next morning; the carrier's reply is attached.";
     const target = missed[0] as CreatedLoad;
     const filed = await expectStatus<{ id: string; status: string }>(
-      await api(path, {
-        method: "POST",
+      await call("disputeBrokerProfileEvent", {
+        params: { key },
         body: { loadId: target.id, kind: "deadline_missed", statement },
-        user: tenant.brokers[0],
+        as: tenant.brokers[0],
       }),
       201,
     );
     expect(filed.status).toBe("open");
-    const again = await api(path, {
-      method: "POST",
+    const again = await call("disputeBrokerProfileEvent", {
+      params: { key },
       body: { loadId: target.id, kind: "deadline_missed", statement },
-      user: tenant.brokers[1],
+      as: tenant.brokers[1],
     });
     await expectStatus(again, 409);
     const notMissed = { loadId: onTime[0]?.id, kind: "deadline_missed", statement };
-    await expectStatus(await api(path, { method: "POST", body: notMissed, user: tenant.brokers[0] }), 404);
+    await expectStatus(
+      await call("disputeBrokerProfileEvent", {
+        params: { key },
+        raw: notMissed === undefined ? undefined : { json: notMissed },
+        as: tenant.brokers[0],
+      }),
+      404,
+    );
     const carrierTry = { loadId: target.id, kind: "complaint", statement };
-    await expectStatus(await api(path, { method: "POST", body: carrierTry, user: tenant.carrier }), 403);
+    await expectStatus(
+      await call("disputeBrokerProfileEvent", {
+        params: { key },
+        raw: carrierTry === undefined ? undefined : { json: carrierTry },
+        as: tenant.carrier,
+      }),
+      403,
+    );
 
     const queue = await expectStatus<{ disputes: { id: string }[] }>(
-      await api("/api/admin/broker-disputes", { user: admin }),
+      await call("listBrokerDisputes", { as: admin }),
       200,
     );
     expect(queue.disputes.map((dispute) => dispute.id)).toContain(filed.id);
-    await expectStatus(await api("/api/admin/broker-disputes", { user: tenant.carrier }), 403);
-    const decision = `/api/admin/broker-disputes/${filed.id}/decision`;
+    await expectStatus(await call("listBrokerDisputes", { as: tenant.carrier }), 403);
     await expectStatus(
-      await api(decision, { method: "POST", body: { decision: "upheld", reason: "" }, user: admin }),
+      await call("decideBrokerDispute", {
+        params: { id: filed.id },
+        body: { decision: "upheld", reason: "" },
+        as: admin,
+      }),
       400,
     );
     await expectStatus(
-      await api(decision, {
-        method: "POST",
+      await call("decideBrokerDispute", {
+        params: { id: filed.id },
         body: { decision: "upheld", reason: "Mail log shows it" },
-        user: tenant.brokers[0],
+        as: tenant.brokers[0],
       }),
       403,
     );
     const decided = await expectStatus<{ status: string; decisionReason: string }>(
-      await api(decision, {
-        method: "POST",
+      await call("decideBrokerDispute", {
+        params: { id: filed.id },
         body: { decision: "upheld", reason: "The carrier's mailbox shows it arrived" },
-        user: admin,
+        as: admin,
       }),
       200,
     );
     expect(decided).toMatchObject({ status: "upheld", decisionReason: "The carrier's mailbox shows it arrived" });
     await expectStatus(
-      await api(decision, { method: "POST", body: { decision: "rejected", reason: "Changed mind" }, user: admin }),
+      await call("decideBrokerDispute", {
+        params: { id: filed.id },
+        body: { decision: "rejected", reason: "Changed mind" },
+        as: admin,
+      }),
       409,
     );
 
@@ -274,10 +312,10 @@ describe("unregistered brokers", () => {
     expect(profile.figures.received).toBe(1);
     expect(profile.score.value).toBeNull();
     expect(profile.score.reason).toMatch(/Not enough evidence/);
-    const reply = await api(`/api/brokers/mc:${mcNumber}/reply`, {
-      method: "POST",
+    const reply = await call("replyOnBrokerProfile", {
+      params: { key: `mc:${mcNumber}` },
       body: { body: "Hi" },
-      user: tenant.brokers[0],
+      as: tenant.brokers[0],
     });
     await expectStatus(reply, 403);
   });
@@ -286,8 +324,11 @@ describe("unregistered brokers", () => {
 describe("partner broker scores", () => {
   it("answers scores by MC or DOT number, in order, and says which are unknown", async () => {
     const client = await new PartnerClient(await createPartner()).authenticate("rates:read");
-    const answer = await client.post("/api/v1/brokers/scores", {
-      brokers: [{ mcNumber: tenant.mcNumber }, { mcNumber: "MC000002" }, { dotNumber: "99999999" }],
+    const answer = await call("lookupBrokerScores", {
+      body: {
+        brokers: [{ mcNumber: tenant.mcNumber }, { mcNumber: "MC000002" }, { dotNumber: "99999999" }],
+      },
+      as: client,
     });
     expect(answer.status, answer.describe).toBe(200);
     const [known, unknownMc, unknownDot] = answer.body.brokers;
@@ -296,13 +337,17 @@ describe("partner broker scores", () => {
     expect(known.requests.received).toBe(7);
     expect(unknownMc).toMatchObject({ found: false });
     expect(unknownDot).toMatchObject({ found: false });
-    const tooMany = await client.post("/api/v1/brokers/scores", {
-      brokers: Array.from({ length: 101 }, () => ({ mcNumber: tenant.mcNumber })),
+    const tooMany = await call("lookupBrokerScores", {
+      body: {
+        brokers: Array.from({ length: 101 }, () => ({ mcNumber: tenant.mcNumber })),
+      },
+      as: client,
     });
     expect(tooMany.status).toBe(400);
     const webhooksOnly = await new PartnerClient(await createPartner()).authenticate("webhooks:manage");
     expect(
-      (await webhooksOnly.post("/api/v1/brokers/scores", { brokers: [{ mcNumber: tenant.mcNumber }] })).status,
+      (await call("lookupBrokerScores", { body: { brokers: [{ mcNumber: tenant.mcNumber }] }, as: webhooksOnly }))
+        .status,
     ).toBe(403);
   });
 });

@@ -6,20 +6,20 @@ import { BROKERAGE_MESSAGES } from "../src/services/access/brokerages";
 import { JOIN_REQUEST_TEMPLATE } from "../src/services/brokerages/join-request-mail";
 import { createUser, registrationFor, signIn, type TestUser, uniqueEmail } from "./support/accounts";
 import { expectProblem } from "./support/assertions";
-import { TestClient } from "./support/client";
+import { browser, call } from "./support/call";
 import { codeIn, outbox, waitForMail } from "./support/mail";
 
 const BROKER_ROUTES = [
-  "/api/loads/broker-loads",
-  "/api/documents/broker/compliance-dashboard",
-  "/api/broker/documents/shared",
-  "/api/brokerage/members",
-];
+  "listBrokerageLoads",
+  "getBrokerComplianceDashboard",
+  "listBrokerSharedDocuments",
+  "listBrokerageMembers",
+] as const;
 
 /** A member of a fresh brokerage, signed in. */
 async function member() {
   const user = await createUser("broker");
-  const client = new TestClient();
+  const client = browser();
   await signIn(client, user);
   return { user, client, brokerageId: user.brokerageId ?? "" };
 }
@@ -31,7 +31,7 @@ async function member() {
 async function requester(of: TestUser) {
   const email = uniqueEmail("joiner");
   const registration = registrationFor("broker", of.registry ?? expect.fail("broker without registry"), { email });
-  const response = await new TestClient().post("/api/register", registration);
+  const response = await call("register", { body: registration, as: browser() });
   expect(response.status, response.describe).toBe(201);
   await env.DB.prepare(
     `UPDATE users SET verified = 1, subscription_status = 'active', has_paid_subscription = 1,
@@ -39,7 +39,7 @@ async function requester(of: TestUser) {
   )
     .bind(email, Date.now() + 365 * 24 * 60 * 60 * 1000)
     .run();
-  const client = new TestClient();
+  const client = browser();
   await signIn(client, { email, password: String(registration.password) });
   const row = await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(email).first<{ id: string }>();
   return { id: row?.id ?? "", email, client };
@@ -61,7 +61,7 @@ describe("a request to join a brokerage", () => {
 
     expect(await membership(joiner.id)).toEqual({ brokerage_id: null, pending_brokerage_id: owner.brokerageId });
     for (const path of BROKER_ROUTES) {
-      const response = await joiner.client.get(path);
+      const response = await call(path, { as: joiner.client });
       expectProblem(response, 403, "FORBIDDEN", BROKERAGE_MESSAGES.joinPending);
       expect(response.body.details, path).toEqual({ joinPending: true });
     }
@@ -71,19 +71,23 @@ describe("a request to join a brokerage", () => {
     const owner = await member();
     const email = uniqueEmail("unverified");
     const registration = registrationFor("broker", owner.user.registry ?? expect.fail("no registry"), { email });
-    expect((await new TestClient().post("/api/register", registration)).status).toBe(201);
+    expect((await call("register", { body: registration, as: browser() })).status).toBe(201);
     const row = await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(email).first<{ id: string }>();
 
-    const listed = await owner.client.get("/api/brokerage/members");
+    const listed = await call("listBrokerageMembers", { as: owner.client });
     expect(listed.body.members.map((entry: { id: string }) => entry.id)).toEqual([owner.user.id]);
-    expectProblem(await owner.client.post(`/api/brokerage/members/${row?.id}/approve`, {}), 404, "NOT_FOUND");
+    expectProblem(
+      await call("approveBrokerageJoin", { params: { id: row?.id }, body: {}, as: owner.client }),
+      404,
+      "NOT_FOUND",
+    );
   });
 
   it("is listed to the members, after them", async () => {
     const owner = await member();
     const joiner = await requester(owner.user);
 
-    const response = await owner.client.get("/api/brokerage/members");
+    const response = await call("listBrokerageMembers", { as: owner.client });
     expect(response.status, response.describe).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.body.members.map((row: { id: string; status: string }) => [row.id, row.status])).toEqual([
@@ -96,15 +100,15 @@ describe("a request to join a brokerage", () => {
     const owner = await member();
     const joiner = await requester(owner.user);
 
-    const response = await owner.client.post(`/api/brokerage/members/${joiner.id}/approve`, {});
+    const response = await call("approveBrokerageJoin", { params: { id: joiner.id }, body: {}, as: owner.client });
     expect(response.status, response.describe).toBe(200);
     expect(response.body).toEqual({ success: true, id: joiner.id, status: "member" });
     expect(await membership(joiner.id)).toEqual({ brokerage_id: owner.brokerageId, pending_brokerage_id: null });
     expect(await auditActions(joiner.id)).toEqual(["brokerage.join_approved"]);
 
-    const loads = await joiner.client.get("/api/loads/broker-loads");
+    const loads = await call("listBrokerageLoads", { as: joiner.client });
     expect(loads.status, loads.describe).toBe(200);
-    const members = await joiner.client.get("/api/brokerage/members");
+    const members = await call("listBrokerageMembers", { as: joiner.client });
     expect(members.body.members.every((row: { status: string }) => row.status === "member")).toBe(true);
   });
 
@@ -112,12 +116,21 @@ describe("a request to join a brokerage", () => {
     const owner = await member();
     const joiner = await requester(owner.user);
 
-    const response = await owner.client.post(`/api/brokerage/members/${joiner.id}/decline`, {});
+    const response = await call("declineBrokerageJoin", { params: { id: joiner.id }, body: {}, as: owner.client });
     expect(response.body).toEqual({ success: true, id: joiner.id, status: "declined" });
     expect(await membership(joiner.id)).toEqual({ brokerage_id: null, pending_brokerage_id: null });
     expect(await auditActions(joiner.id)).toEqual(["brokerage.join_declined"]);
-    expectProblem(await joiner.client.get("/api/brokerage/members"), 403, "FORBIDDEN", BROKERAGE_MESSAGES.membersOnly);
-    expectProblem(await owner.client.post(`/api/brokerage/members/${joiner.id}/approve`, {}), 404, "NOT_FOUND");
+    expectProblem(
+      await call("listBrokerageMembers", { as: joiner.client }),
+      403,
+      "FORBIDDEN",
+      BROKERAGE_MESSAGES.membersOnly,
+    );
+    expectProblem(
+      await call("approveBrokerageJoin", { params: { id: joiner.id }, body: {}, as: owner.client }),
+      404,
+      "NOT_FOUND",
+    );
   });
 
   it("can be decided only by a member of that brokerage", async () => {
@@ -125,24 +138,28 @@ describe("a request to join a brokerage", () => {
     const joiner = await requester(owner.user);
     const stranger = await member();
     const carrier = await createUser("carrier");
-    const carrierClient = new TestClient();
+    const carrierClient = browser();
     await signIn(carrierClient, carrier);
 
     expectProblem(
-      await stranger.client.post(`/api/brokerage/members/${joiner.id}/approve`, {}),
+      await call("approveBrokerageJoin", { params: { id: joiner.id }, body: {}, as: stranger.client }),
       404,
       "NOT_FOUND",
       BROKERAGE_MESSAGES.requestNotFound,
     );
-    expectProblem(await joiner.client.post(`/api/brokerage/members/${joiner.id}/approve`, {}), 403, "FORBIDDEN");
     expectProblem(
-      await carrierClient.post(`/api/brokerage/members/${joiner.id}/approve`, {}),
+      await call("approveBrokerageJoin", { params: { id: joiner.id }, body: {}, as: joiner.client }),
+      403,
+      "FORBIDDEN",
+    );
+    expectProblem(
+      await call("approveBrokerageJoin", { params: { id: joiner.id }, body: {}, as: carrierClient }),
       403,
       "FORBIDDEN",
       BROKERAGE_MESSAGES.membersOnly,
     );
     expectProblem(
-      await new TestClient().post(`/api/brokerage/members/${joiner.id}/approve`, {}),
+      await call("approveBrokerageJoin", { params: { id: joiner.id }, body: {}, as: browser() }),
       401,
       "UNAUTHENTICATED",
     );
@@ -157,9 +174,12 @@ describe("a request to join a brokerage", () => {
     const owner = await member();
     const mover = await member();
 
-    const moved = await mover.client.put("/api/user", {
-      mcNumber: owner.user.mcNumber,
-      dotNumber: owner.user.dotNumber,
+    const moved = await call("updateCurrentUser", {
+      body: {
+        mcNumber: owner.user.mcNumber,
+        dotNumber: owner.user.dotNumber,
+      },
+      as: mover.client,
     });
     expect(moved.status, moved.describe).toBe(200);
     expect(await membership(mover.user.id)).toEqual({ brokerage_id: null, pending_brokerage_id: owner.brokerageId });
@@ -167,7 +187,7 @@ describe("a request to join a brokerage", () => {
     const mail = await waitForMail(owner.user.email, JOIN_REQUEST_TEMPLATE);
     expect(mail.subject).toContain(mover.user.email);
 
-    const approved = await owner.client.post(`/api/brokerage/members/${mover.user.id}/approve`, {});
+    const approved = await call("approveBrokerageJoin", { params: { id: mover.user.id }, body: {}, as: owner.client });
     expect(approved.status, approved.describe).toBe(200);
     expect(await membership(mover.user.id)).toEqual({ brokerage_id: owner.brokerageId, pending_brokerage_id: null });
   });
@@ -178,15 +198,15 @@ describe("the members hear of a request", () => {
     const owner = await member();
     const email = uniqueEmail("joiner");
     const registration = registrationFor("broker", owner.user.registry ?? expect.fail("no registry"), { email });
-    const client = new TestClient();
-    expect((await client.post("/api/register", registration)).status).toBe(201);
+    const client = browser();
+    expect((await call("register", { body: registration, as: client })).status).toBe(201);
     const code = codeIn(await waitForMail(email, "account-verification"));
     expect(
       (await outbox(owner.user.email)).filter((mail) => mail.template === JOIN_REQUEST_TEMPLATE),
       "nothing for an unproven address",
     ).toEqual([]);
 
-    const verified = await client.post("/api/verify-email", { email, verificationCode: code });
+    const verified = await call("verifyEmail", { body: { email, verificationCode: code }, as: client });
     expect(verified.status, verified.describe).toBe(200);
 
     const mail = await waitForMail(owner.user.email, JOIN_REQUEST_TEMPLATE);

@@ -3,8 +3,8 @@
 // field with a 400 that names the allowed values, and never shows another carrier's documents.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { call } from "./support/call";
 import {
-  api,
   type CreatedLoad,
   createLoad,
   createTenant,
@@ -37,7 +37,10 @@ let second: CreatedLoad;
 const sharedIds: string[] = [];
 
 const list = async (query: Record<string, string> = {}, user = tenant.carrier) =>
-  expectStatus<SharedPage>(await api(`/api/documents/carrier/shared?${new URLSearchParams(query)}`, { user }), 200);
+  expectStatus<SharedPage>(
+    await call("listCarrierSharedDocuments", { query: new URLSearchParams(query), as: user }),
+    200,
+  );
 
 beforeAll(async () => {
   tenant = await createTenant("Shared pages");
@@ -126,13 +129,13 @@ describe("Shared Documents, a page at a time", () => {
     [{ loadId: "x".repeat(65) }, "loadId must be at most 64 characters"],
   ])("refuses %j with a 400 that says what is allowed", async (query, message) => {
     const refused = await expectStatus<Problem>(
-      await api(`/api/documents/carrier/shared?${new URLSearchParams(query)}`, { user: tenant.carrier }),
+      await call("listCarrierSharedDocuments", { query: new URLSearchParams(query), as: tenant.carrier }),
       400,
     );
     expect(refused.message, JSON.stringify(refused)).toContain(message);
   });
 
   it("answers brokers 403, as before", async () => {
-    await expectStatus(await api("/api/documents/carrier/shared", { user: tenant.brokers[0] }), 403);
+    await expectStatus(await call("listCarrierSharedDocuments", { as: tenant.brokers[0] }), 403);
   });
 });

@@ -8,8 +8,9 @@ import { CARRIER_TOOLS_MESSAGES } from "../src/services/access/carrier-tools";
 import { checkRateAlerts } from "../src/services/carrier-tools/rate-alerts-job";
 import { SAVED_LANES_LIMIT } from "../src/services/carrier-tools/saved-lanes";
 import { signedInUser } from "./support/accounts";
+import { call } from "./support/call";
 import { testContext } from "./support/context";
-import { api, expectStatus, insertLoads, type Problem, placeOf } from "./support/loads";
+import { expectStatus, insertLoads, type Problem, placeOf } from "./support/loads";
 import { outbox, waitForMail } from "./support/mail";
 
 const DALLAS = { city: "Dallas", state: "TX", lat: 32.78306, lng: -96.80667 };
@@ -43,7 +44,7 @@ async function recentOf(user: Awaited<ReturnType<typeof signedInUser>>, count: n
   await expect
     .poll(
       async () => {
-        recent = await expectStatus<Recent>(await api("/api/searches/recent", { user }), 200);
+        recent = await expectStatus<Recent>(await call("listRecentSearches", { as: user }), 200);
         return recent.searches.length;
       },
       { timeout: 10_000, interval: 50 },
@@ -58,7 +59,7 @@ describe("recent searches", () => {
     const other = await signedInUser("carrier");
     for (let day = 1; day <= 22; day += 1) {
       const date = `2026-10-${String(day).padStart(2, "0")}`;
-      await expectStatus(await api("/api/loads/search", { method: "POST", body: search(date), user: carrier }), 200);
+      await expectStatus(await call("searchLoads", { body: search(date), as: carrier }), 200);
       // Recorded after the answer: wait for each, so "newest" is the order they were made in.
       await expect
         .poll(
@@ -78,21 +79,17 @@ describe("recent searches", () => {
     expect(recent.searches.at(-1)?.request.startDate).toBe("2026-10-03");
     // The stored request is a valid search: posting it again runs, and moves it to the top once.
     const oldest = recent.searches.at(-1)?.request;
-    await expectStatus(await api("/api/loads/search", { method: "POST", body: oldest, user: carrier }), 200);
+    await expectStatus(await call("searchLoads", { body: oldest, as: carrier }), 200);
     await expect
       .poll(async () => (await recentOf(carrier, 20)).searches[0]?.request.startDate, { timeout: 10_000 })
       .toBe("2026-10-03");
     expect((await recentOf(carrier, 20)).searches.filter((s) => s.request.startDate === "2026-10-03")).toHaveLength(1);
 
     expect((await recentOf(other, 0)).searches).toEqual([]);
-    const refused = await api("/api/loads/search", {
-      method: "POST",
-      body: { ...search(), availableTypes: [] },
-      user: other,
-    });
+    const refused = await call("searchLoads", { body: { ...search(), availableTypes: [] }, as: other });
     expect(refused.status).toBe(400);
     expect((await recentOf(other, 0)).searches).toEqual([]);
-    expect((await api("/api/searches/recent")).status).toBe(401);
+    expect((await call("listRecentSearches")).status).toBe(401);
   });
 });
 
@@ -106,7 +103,7 @@ describe("saved lanes", () => {
   it("saves a lane once, up to the limit, lists it only to its carrier and removes it", async () => {
     const carrier = await signedInUser("carrier");
     const saved = await expectStatus<{ id: string; label: string; origin: { state: string }; current: unknown }>(
-      await api("/api/saved-lanes", { method: "POST", body: lane(), user: carrier }),
+      await call("saveLane", { body: lane(), as: carrier }),
       201,
     );
     expect(saved.label).toBe("Dallas, TX → Atlanta, GA · Dry Van");
@@ -114,7 +111,7 @@ describe("saved lanes", () => {
     expect(saved.current).toMatchObject({ status: "withheld", reason: "too_few_reports" });
 
     const again = await expectStatus<Problem & { details: { savedLaneId: string } }>(
-      await api("/api/saved-lanes", { method: "POST", body: lane(), user: carrier }),
+      await call("saveLane", { body: lane(), as: carrier }),
       409,
     );
     expect(again.message).toBe("This lane is already saved.");
@@ -126,63 +123,53 @@ describe("saved lanes", () => {
       ends.filter((to) => to !== from).flatMap((to) => trailers.map((t) => lane(from, to, t))),
     );
     for (const body of more.slice(0, SAVED_LANES_LIMIT - 1))
-      await expectStatus(await api("/api/saved-lanes", { method: "POST", body, user: carrier }), 201);
+      await expectStatus(await call("saveLane", { body, as: carrier }), 201);
     const full = await expectStatus<Problem>(
-      await api("/api/saved-lanes", { method: "POST", body: more[SAVED_LANES_LIMIT], user: carrier }),
+      await call("saveLane", { body: more[SAVED_LANES_LIMIT], as: carrier }),
       409,
     );
     expect(full.message).toBe("You can save up to 20 lanes. Remove one to save another.");
 
     const listed = await expectStatus<{ lanes: { id: string }[]; limit: number }>(
-      await api("/api/saved-lanes", { user: carrier }),
+      await call("listSavedLanes", { as: carrier }),
       200,
     );
     expect(listed.lanes).toHaveLength(20);
     expect(listed.lanes[0]?.id).toBe(saved.id);
 
     const other = await signedInUser("carrier");
-    expect(
-      (await expectStatus<{ lanes: unknown[] }>(await api("/api/saved-lanes", { user: other }), 200)).lanes,
-    ).toEqual([]);
-    await expectStatus(await api(`/api/saved-lanes/${saved.id}`, { method: "DELETE", user: other }), 404);
+    expect((await expectStatus<{ lanes: unknown[] }>(await call("listSavedLanes", { as: other }), 200)).lanes).toEqual(
+      [],
+    );
+    await expectStatus(await call("deleteSavedLane", { params: { id: saved.id }, as: other }), 404);
     await expectStatus(
-      await api(`/api/saved-lanes/${saved.id}/alert`, {
-        method: "PUT",
+      await call("setLaneAlert", {
+        params: { id: saved.id },
         body: { thresholdPerMile: 2, direction: "above" },
-        user: other,
+        as: other,
       }),
       404,
     );
-    await expectStatus(await api(`/api/saved-lanes/${saved.id}`, { method: "DELETE", user: carrier }), 204);
-    await expectStatus(await api(`/api/saved-lanes/${saved.id}`, { method: "DELETE", user: carrier }), 404);
+    await expectStatus(await call("deleteSavedLane", { params: { id: saved.id }, as: carrier }), 204);
+    await expectStatus(await call("deleteSavedLane", { params: { id: saved.id }, as: carrier }), 404);
   });
 
   it("is for subscribed carriers: brokers get 403, a bad lane 400", async () => {
     const broker = await signedInUser("broker");
-    const refused = await expectStatus<Problem>(
-      await api("/api/saved-lanes", { method: "POST", body: lane(), user: broker }),
-      403,
-    );
+    const refused = await expectStatus<Problem>(await call("saveLane", { body: lane(), as: broker }), 403);
     expect(refused.message).toBe("Saved lanes and rate alerts are for carriers.");
     const carrier = await signedInUser("carrier");
     const bad = await expectStatus<Problem>(
-      await api("/api/saved-lanes", {
-        method: "POST",
-        body: { ...lane(), origin: { city: "Dallas", state: "ZZ" } },
-        user: carrier,
-      }),
+      await call("saveLane", { body: { ...lane(), origin: { city: "Dallas", state: "ZZ" } }, as: carrier }),
       400,
     );
     expect(bad.details?.fields?.["origin.state"]).toEqual(["State must be a two-letter US state code"]);
-    const saved = await expectStatus<{ id: string }>(
-      await api("/api/saved-lanes", { method: "POST", body: lane(), user: carrier }),
-      201,
-    );
+    const saved = await expectStatus<{ id: string }>(await call("saveLane", { body: lane(), as: carrier }), 201);
     const threshold = await expectStatus<Problem>(
-      await api(`/api/saved-lanes/${saved.id}/alert`, {
-        method: "PUT",
+      await call("setLaneAlert", {
+        params: { id: saved.id },
         body: { thresholdPerMile: 0, direction: "sideways" },
-        user: carrier,
+        as: carrier,
       }),
       400,
     );
@@ -193,26 +180,23 @@ describe("saved lanes", () => {
   });
   it("turns a lane's alert off and keeps the lane: 204, then 404 once it has none", async () => {
     const carrier = await signedInUser("carrier");
-    const saved = await expectStatus<{ id: string }>(
-      await api("/api/saved-lanes", { method: "POST", body: lane(), user: carrier }),
-      201,
-    );
+    const saved = await expectStatus<{ id: string }>(await call("saveLane", { body: lane(), as: carrier }), 201);
     await expectStatus(
-      await api(`/api/saved-lanes/${saved.id}/alert`, {
-        method: "PUT",
+      await call("setLaneAlert", {
+        params: { id: saved.id },
         body: { thresholdPerMile: 2.5, direction: "above" },
-        user: carrier,
+        as: carrier,
       }),
       200,
     );
-    await expectStatus(await api(`/api/saved-lanes/${saved.id}/alert`, { method: "DELETE", user: carrier }), 204);
+    await expectStatus(await call("removeLaneAlert", { params: { id: saved.id }, as: carrier }), 204);
     const listed = await expectStatus<{ lanes: { id: string; alert: unknown }[] }>(
-      await api("/api/saved-lanes", { user: carrier }),
+      await call("listSavedLanes", { as: carrier }),
       200,
     );
     expect(listed.lanes, JSON.stringify(listed)).toEqual([expect.objectContaining({ id: saved.id, alert: null })]);
     const none = await expectStatus<Problem>(
-      await api(`/api/saved-lanes/${saved.id}/alert`, { method: "DELETE", user: carrier }),
+      await call("removeLaneAlert", { params: { id: saved.id }, as: carrier }),
       404,
     );
     expect(none.message).toBe(CARRIER_TOOLS_MESSAGES.noAlert);
@@ -243,14 +227,14 @@ describe("rate alerts", () => {
     const saved = await expectStatus<{
       id: string;
       current: { status: string; carrierRate: { perMile: { median: number } } };
-    }>(await api("/api/saved-lanes", { method: "POST", body: lane(), user: carrier }), 201);
+    }>(await call("saveLane", { body: lane(), as: carrier }), 201);
     expect(saved.current.status).toBe("published");
     expect(saved.current.carrierRate.perMile.median).toBe(2.25);
     const alerted = await expectStatus<{ alert: { thresholdPerMile: number; lastSeenPerMile: number } }>(
-      await api(`/api/saved-lanes/${saved.id}/alert`, {
-        method: "PUT",
+      await call("setLaneAlert", {
+        params: { id: saved.id },
         body: { thresholdPerMile: 2.5, direction: "above" },
-        user: carrier,
+        as: carrier,
       }),
       200,
     );
@@ -258,15 +242,12 @@ describe("rate alerts", () => {
 
     // A carrier whose subscription lapsed has the same alert, and is never checked.
     const lapsed = await signedInUser("carrier");
-    const lapsedLane = await expectStatus<{ id: string }>(
-      await api("/api/saved-lanes", { method: "POST", body: lane(), user: lapsed }),
-      201,
-    );
+    const lapsedLane = await expectStatus<{ id: string }>(await call("saveLane", { body: lane(), as: lapsed }), 201);
     await expectStatus(
-      await api(`/api/saved-lanes/${lapsedLane.id}/alert`, {
-        method: "PUT",
+      await call("setLaneAlert", {
+        params: { id: lapsedLane.id },
         body: { thresholdPerMile: 2.5, direction: "above" },
-        user: lapsed,
+        as: lapsed,
       }),
       200,
     );
@@ -299,13 +280,13 @@ describe("rate alerts", () => {
     expect(all?.n).toBe(1);
     // The notice is among the carrier's unread notifications.
     const unread = await expectStatus<{ title: string }[] | { notifications: { title: string }[] }>(
-      await api("/api/documents/carrier/notifications", { user: carrier }),
+      await call("listCarrierNotifications", { as: carrier }),
       200,
     );
     expect(JSON.stringify(unread)).toContain("Rate alert: Dallas, TX → Atlanta, GA · Dry Van");
     expect(await outbox(lapsed.email)).toEqual([]);
     const lanes = await expectStatus<{ lanes: { alert: { lastSeenPerMile: number } }[] }>(
-      await api("/api/saved-lanes", { user: carrier }),
+      await call("listSavedLanes", { as: carrier }),
       200,
     );
     expect(lanes.lanes[0]?.alert.lastSeenPerMile).toBe(3);
@@ -313,10 +294,13 @@ describe("rate alerts", () => {
     // The e-mail's link: reading it changes nothing; posting turns the alert off, and says so again.
     const token = /\/alerts\/unsubscribe\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? "";
     expect(token.length).toBeGreaterThanOrEqual(40);
-    const read = await expectStatus<{ active: boolean }>(await api(`/api/rate-alerts/unsubscribe/${token}`), 200);
+    const read = await expectStatus<{ active: boolean }>(
+      await call("getRateAlertSubscription", { params: { token } }),
+      200,
+    );
     expect(read.active).toBe(true);
     const off = await expectStatus<{ active: boolean; message: string }>(
-      await api(`/api/rate-alerts/unsubscribe/${token}`, { method: "POST" }),
+      await call("unsubscribeRateAlert", { params: { token } }),
       200,
     );
     expect(off).toEqual({
@@ -325,21 +309,22 @@ describe("rate alerts", () => {
       message: "Rate alerts for Dallas, TX → Atlanta, GA · Dry Van are off. You will get no more e-mails about it.",
     });
     expect(
-      (await expectStatus<{ active: boolean }>(await api(`/api/rate-alerts/unsubscribe/${token}`), 200)).active,
+      (await expectStatus<{ active: boolean }>(await call("getRateAlertSubscription", { params: { token } }), 200))
+        .active,
     ).toBe(false);
     const after = await expectStatus<{ lanes: { alert: unknown }[] }>(
-      await api("/api/saved-lanes", { user: carrier }),
+      await call("listSavedLanes", { as: carrier }),
       200,
     );
     expect(after.lanes[0]?.alert).toBeNull();
-    await expectStatus(await api("/api/rate-alerts/unsubscribe/not-a-token", { method: "POST" }), 404);
+    await expectStatus(await call("unsubscribeRateAlert", { params: { token: "not-a-token" } }), 404);
 
     // Unsubscribed, the lane crosses again (down under $2.50, then back above): the job no longer
     // checks it, and no second e-mail or notice arrives.
     const median = async () =>
       (
         await expectStatus<{ lanes: { current: { carrierRate: { perMile: { median: number } } } }[] }>(
-          await api("/api/saved-lanes", { user: carrier }),
+          await call("listSavedLanes", { as: carrier }),
           200,
         )
       ).lanes[0]?.current.carrierRate.perMile.median;

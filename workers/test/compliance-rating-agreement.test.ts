@@ -3,8 +3,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "./support/accounts";
+import { call } from "./support/call";
 import { createLoad, createTenant, shareDocument, type Tenant } from "./support/documents";
-import { api, expectStatus, type TestUser } from "./support/loads";
+import { expectStatus, type TestUser } from "./support/loads";
 import { createPartner, PartnerClient } from "./support/partners";
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are inspected field by field
@@ -50,7 +51,7 @@ describe("the 48-hour compliance rating", () => {
     // 6 answered within 48 hours of 11 decided (6 on time, 2 late, 3 missed) = 54.5%, half up 55.
     const expected = 55;
     const dashboard = await expectStatus<Body>(
-      await api("/api/documents/broker/compliance-dashboard", { user: tenant.brokers[0] }),
+      await call("getBrokerComplianceDashboard", { as: tenant.brokers[0] }),
       200,
     );
     const described = JSON.stringify(dashboard);
@@ -70,11 +71,11 @@ describe("the 48-hour compliance rating", () => {
       companyTotalRequests: 11,
     });
 
-    const analytics = await expectStatus<Body>(await api("/api/broker/analytics", { user: tenant.brokers[1] }), 200);
+    const analytics = await expectStatus<Body>(await call("getBrokerAnalytics", { as: tenant.brokers[1] }), 200);
     expect(analytics.complianceRating, JSON.stringify(analytics)).toMatchObject({ percent: expected, decided: 11 });
 
     const search = await expectStatus<Body>(
-      await api(`/api/admin/brokerage/search?query=${encodeURIComponent(tenant.brokerName)}`, { user: admin }),
+      await call("searchAdminBrokerages", { query: { query: tenant.brokerName }, as: admin }),
       200,
     );
     expect(
@@ -82,7 +83,7 @@ describe("the 48-hour compliance rating", () => {
       JSON.stringify(search),
     ).toMatchObject({ complianceRating: expected, totalLoads: 12, compliantLoads: 6, overdueLoads: 5 });
     const details = await expectStatus<Body>(
-      await api(`/api/admin/brokerage/details/${tenant.mcNumber}`, { user: admin }),
+      await call("getAdminBrokerageDetails", { params: { mcNumber: tenant.mcNumber }, as: admin }),
       200,
     );
     expect(details.brokerage.complianceRating, JSON.stringify(details)).toBe(expected);
@@ -90,7 +91,7 @@ describe("the 48-hour compliance rating", () => {
     const key = dashboard.publicProfile.key;
     expect(key).toBe(`brokerage:${tenant.brokerageId}`);
     const profile = await expectStatus<Body>(
-      await api(`/api/brokers/${encodeURIComponent(key)}`, { user: tenant.carrier }),
+      await call("getBrokerProfile", { params: { key }, as: tenant.carrier }),
       200,
     );
     expect(profile.figures.complianceRating, JSON.stringify(profile.figures)).toBe(expected);
@@ -99,7 +100,7 @@ describe("the 48-hour compliance rating", () => {
     expect(profile.score.value).toEqual(expect.any(Number));
 
     const client = await new PartnerClient(await createPartner()).authenticate("rates:read");
-    const scores = await client.post("/api/v1/brokers/scores", { brokers: [{ mcNumber: tenant.mcNumber }] });
+    const scores = await call("lookupBrokerScores", { body: { brokers: [{ mcNumber: tenant.mcNumber }] }, as: client });
     expect(scores.status, scores.describe).toBe(200);
     expect(scores.body.brokers[0].requests, scores.describe).toMatchObject({
       complianceRating: expected,

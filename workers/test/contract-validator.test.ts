@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import document from "../../openapi/openapi.json";
 import { createApp } from "../src/http/app";
+import { call } from "./support/call";
 import { type CheckedAnswer, contractChecker } from "./support/contract";
 import { checkedAnswers, takeDrifts } from "./support/contract-watch";
-import { send } from "./support/worker";
 
 const checker = contractChecker();
 const problem = (status: number) => ({
@@ -96,12 +96,12 @@ describe("the response validator", () => {
 
   it("watches every app the tests build, and a drifting answer fails its test", async () => {
     const before = checkedAnswers();
-    await send(new Request("http://api.test/api/health"));
+    await call("getHealth");
     expect(checkedAnswers()).toBe(before + 1);
 
     const app = createApp();
     app.get("/api/health", (c) => c.json({ status: "teapot" }, 418));
-    await app.request("/api/health");
+    await call({ method: "GET", path: "/api/health" }, { app });
     // Taken here, or the watch's afterEach would fail this test with it.
     expect(takeDrifts()).toEqual(["GET /api/health → 418: /api/health declares no 418 answer"]);
   });

@@ -7,9 +7,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { DeadlineState, LoadDeadline } from "../src/durable-objects/load-deadline";
 import { loadDeadlineStub } from "../src/services/deadlines/stub";
 import { rearmStalledDeadlines } from "../src/services/deadlines/sweep";
+import { call } from "./support/call";
 import { testContext } from "./support/context";
 import {
-  api,
   complianceEvents,
   createLoad,
   createTenant,
@@ -239,7 +239,7 @@ describe("the 48-hour engine", () => {
     const stub = loadDeadlineStub({ env }, load.id);
     expect(await storedAlarm(stub)).not.toBeNull();
 
-    await expectStatus(await api(`/api/loads/${load.id}`, { method: "DELETE", user: tenant.carrier }), 204);
+    await expectStatus(await call("deleteLoad", { params: { id: load.id }, as: tenant.carrier }), 204);
 
     expect(await stub.status()).toEqual({ status: "unscheduled" });
     expect(await storedAlarm(stub)).toBeNull();

@@ -5,7 +5,8 @@ import worker from "../src/index";
 import { DEAD_LETTER_QUEUE, DEADLINES_QUEUE } from "../src/queues/consumer";
 import { deadlineMessages } from "../src/services/deadlines/arm";
 import { loadDeadlineStub } from "../src/services/deadlines/stub";
-import { api, expectStatus, signedInUser } from "./support/documents";
+import { call } from "./support/call";
+import { expectStatus, signedInUser } from "./support/documents";
 
 const HOUR = 3_600_000;
 
@@ -53,7 +54,7 @@ describe("the DEADLINES queue consumer", () => {
     const { batch, result } = await consume([message], DEAD_LETTER_QUEUE);
     expect(result.explicitAcks, JSON.stringify(result)).toEqual([batch.messages[0]?.id]);
     const listed = await expectStatus<{ deadLetters: Record<string, unknown>[] }>(
-      await api("/api/admin/dead-letters", { user: await signedInUser("admin") }),
+      await call("listDeadLetters", { as: await signedInUser("admin") }),
       200,
     );
     const letter = listed.deadLetters.find((row) => row.messageId === batch.messages[0]?.id);

@@ -5,14 +5,13 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "./support/accounts";
+import { call } from "./support/call";
 import {
-  api,
   type CreatedLoad,
   createLoad,
   createTenant,
   expectStatus,
   pdfFile,
-  postForm,
   shareDocument,
   type Tenant,
   type TestUser,
@@ -33,7 +32,7 @@ let load: CreatedLoad;
 let sharedId: string;
 let ownId: string;
 
-const readingOf = (id: string, user: TestUser | null) => api(`/api/documents/${id}/reading`, { user });
+const readingOf = (id: string, user: TestUser | null) => call("getDocumentReading", { params: { id }, as: user });
 
 beforeAll(async () => {
   tenant = await createTenant("Reading");
@@ -43,11 +42,10 @@ beforeAll(async () => {
   const shared = await shareDocument(tenant, load);
   sharedId = String(shared.document.id);
   const own = await expectStatus<{ document: { id: string } }>(
-    await postForm(
-      "/api/documents/upload",
-      { document: pdfFile("bill of lading"), documentType: "bol" },
-      tenant.carrier,
-    ),
+    await call("uploadDocument", {
+      body: { document: pdfFile("bill of lading"), documentType: "bol" },
+      as: tenant.carrier,
+    }),
     201,
   );
   ownId = own.document.id;

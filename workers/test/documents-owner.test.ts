@@ -2,8 +2,8 @@
 // rest seen from the upload route; tampered bodies refused; and who may touch which document.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { type CallResponse, call, type FormFields } from "./support/call";
 import {
-  api,
   type CreatedLoad,
   containsSequence,
   createLoad,
@@ -14,7 +14,6 @@ import {
   PNG_BYTES,
   pdfBytes,
   pdfFile,
-  postForm,
   signedInUser,
   type Tenant,
   type TestUser,
@@ -38,8 +37,8 @@ beforeAll(async () => {
 
 const SECRET = "TOP-SECRET-RATE-CONFIRMATION 2150.00 dollars";
 
-async function upload(fields: Parameters<typeof postForm>[1], user: TestUser = carrier, status = 201): Promise<Body> {
-  return expectStatus<Body>(await postForm("/api/documents/upload", fields, user), status);
+async function upload(fields: FormFields, user: TestUser = carrier, status = 201): Promise<Body> {
+  return expectStatus<Body>(await call("uploadDocument", { body: fields, as: user }), status);
 }
 
 async function storedRow(id: string) {
@@ -99,7 +98,7 @@ describe("POST /api/documents/upload", () => {
 
   it("answers each screen's messages", async () => {
     const png = { bytes: PNG_BYTES, name: "a.png", type: "image/png" };
-    const cases: [Parameters<typeof postForm>[1], number, string, string][] = [
+    const cases: [FormFields, number, string, string][] = [
       [{ document: png }, 400, "VALIDATION_FAILED", "Document type required"],
       [{ documentType: "bol" }, 400, "VALIDATION_FAILED", "Please select a file to upload."],
       [
@@ -174,28 +173,37 @@ describe("GET /api/documents, PATCH /api/documents/link-to-load", () => {
     const loose = await upload({ document: pdfFile("b"), documentType: "bol" }, owner);
     await upload({ document: pdfFile("c"), documentType: "bol" }, otherCarrier);
 
-    const all = await expectStatus<Body>(await api("/api/documents", { user: owner }), 200);
+    const all = await expectStatus<Body>(await call("listDocuments", { as: owner }), 200);
     expect(all.success).toBe(true);
     expect(
       all.documents.map((document: Body) => document.id),
       JSON.stringify(all),
     ).toEqual([loose.document.id, linked.document.id]);
-    const byLoad = await expectStatus<Body>(await api(`/api/documents?loadId=${ownLoad.id}`, { user: owner }), 200);
+    const byLoad = await expectStatus<Body>(
+      await call("listDocuments", { query: { loadId: ownLoad.id }, as: owner }),
+      200,
+    );
     expect(byLoad.documents.map((document: Body) => document.id)).toEqual([linked.document.id]);
-    const unlinked = await expectStatus<Body>(await api("/api/documents?unlinked=true", { user: owner }), 200);
+    const unlinked = await expectStatus<Body>(
+      await call("listDocuments", { query: { unlinked: "true" }, as: owner }),
+      200,
+    );
     expect(unlinked).toMatchObject({ success: true, documents: [{ id: loose.document.id, loadId: null }] });
 
     const foreign = await expectStatus<Problem>(
-      await api("/api/documents/link-to-load", { method: "PATCH", body: { loadId: load.id }, user: owner }),
+      await call("linkDocumentsToLoad", { body: { loadId: load.id }, as: owner }),
       404,
     );
     expect(foreign.message).toBe("Load not found");
     const result = await expectStatus<Body>(
-      await api("/api/documents/link-to-load", { method: "PATCH", body: { loadId: ownLoad.id }, user: owner }),
+      await call("linkDocumentsToLoad", { body: { loadId: ownLoad.id }, as: owner }),
       200,
     );
     expect(result).toEqual({ success: true, linkedCount: 1 });
-    const after = await expectStatus<Body>(await api("/api/documents?unlinked=true", { user: owner }), 200);
+    const after = await expectStatus<Body>(
+      await call("listDocuments", { query: { unlinked: "true" }, as: owner }),
+      200,
+    );
     expect(after.documents).toEqual([]);
   });
 });
@@ -207,7 +215,7 @@ describe("GET /api/documents/{id}/download and DELETE /api/documents/{id}", () =
       document: { bytes: plaintext, name: "Rate Conf (final).pdf", type: "application/pdf" },
       documentType: "rate_confirmation",
     });
-    const response = await api(`/api/documents/${document.id}/download`, { user: carrier });
+    const response = await call("downloadDocument", { params: { id: document.id }, as: carrier });
     const bytes = await expectFile(response);
     expect(bytes).toEqual(plaintext);
     expect(response.headers.get("content-type")).toBe("application/pdf");
@@ -225,7 +233,7 @@ describe("GET /api/documents/{id}/download and DELETE /api/documents/{id}", () =
     stored[index] = (stored[index] ?? 0) ^ 0x01;
     await env.DOCUMENTS.put(path, stored);
 
-    const response = await api(`/api/documents/${document.id}/download`, { user: carrier });
+    const response = await call("downloadDocument", { params: { id: document.id }, as: carrier });
     const body = await expectStatus<Problem>(response, 500);
     expect(body.code).toBe("INTERNAL_ERROR");
     expect(response.headers.get("content-type")).toContain("application/problem+json");
@@ -234,14 +242,14 @@ describe("GET /api/documents/{id}/download and DELETE /api/documents/{id}", () =
   it("answers 404 when the stored body is missing", async () => {
     const { document } = await upload({ document: pdfFile("gone"), documentType: "pod" });
     await env.DOCUMENTS.delete(String((await storedRow(document.id))?.file_path));
-    await expectStatus(await api(`/api/documents/${document.id}/download`, { user: carrier }), 404);
+    await expectStatus(await call("downloadDocument", { params: { id: document.id }, as: carrier }), 404);
   });
 
   it("deletes the row and the stored body", async () => {
     const { document } = await upload({ document: pdfFile("bye"), documentType: "pod" });
     const path = String((await storedRow(document.id))?.file_path);
     expect(
-      await expectStatus<Body>(await api(`/api/documents/${document.id}`, { method: "DELETE", user: carrier }), 200),
+      await expectStatus<Body>(await call("deleteDocument", { params: { id: document.id }, as: carrier }), 200),
     ).toEqual({
       success: true,
     });
@@ -261,17 +269,14 @@ describe("who may touch a document", () => {
     const { document } = await upload({ document: pdfFile(SECRET), documentType: "pod" });
     const admin = await signedInUser("admin");
     for (const user of [otherCarrier, tenant.brokers[0], admin]) {
-      for (const [method, path] of [
-        ["GET", `/api/documents/${document.id}/download`],
-        ["DELETE", `/api/documents/${document.id}`],
-      ] as const) {
-        const response = await api(path, { method, user });
-        const text = await response.text();
-        expect(response.status, `${method} ${path} as ${user.email}: ${text}`).toBe(404);
+      for (const operationId of ["downloadDocument", "deleteDocument"] as const) {
+        const response = await call(operationId, { params: { id: document.id }, as: user });
+        const text = response.text;
+        expect(response.status, `${operationId} as ${user.email}: ${text}`).toBe(404);
         expect(text).not.toContain("TOP-SECRET");
       }
     }
-    await expectStatus(await api(`/api/documents/${crypto.randomUUID()}/download`, { user: carrier }), 404);
+    await expectStatus(await call("downloadDocument", { params: { id: crypto.randomUUID() }, as: carrier }), 404);
     expect(await storedRow(document.id), "still there").not.toBeNull();
   });
 
@@ -280,30 +285,27 @@ describe("who may touch a document", () => {
     await env.DB.prepare("UPDATE users SET subscription_status = 'inactive', has_paid_subscription = 0 WHERE id = ?")
       .bind(unsubscribed.id)
       .run();
-    const calls: [string, () => Promise<Response>][] = [
-      ["list", () => api("/api/documents", { user: null })],
-      ["upload", () => postForm("/api/documents/upload", { document: pdfFile("x"), documentType: "pod" }, null)],
-      ["download", () => api(`/api/documents/${crypto.randomUUID()}/download`)],
-      ["delete", () => api(`/api/documents/${crypto.randomUUID()}`, { method: "DELETE" })],
-      ["link", () => api("/api/documents/link-to-load", { method: "PATCH", body: { loadId: load.id } })],
+    const calls: [string, () => Promise<CallResponse>][] = [
+      ["list", () => call("listDocuments")],
+      ["upload", () => call("uploadDocument", { body: { document: pdfFile("x"), documentType: "pod" } })],
+      ["download", () => call("downloadDocument", { params: { id: crypto.randomUUID() } })],
+      ["delete", () => call("deleteDocument", { params: { id: crypto.randomUUID() } })],
+      ["link", () => call("linkDocumentsToLoad", { body: { loadId: load.id } })],
     ];
-    for (const [name, call] of calls) {
-      const response = await call();
-      expect(response.status, `${name}: ${await response.clone().text()}`).toBe(401);
+    for (const [name, ask] of calls) {
+      const response = await ask();
+      expect(response.status, `${name}: ${response.text}`).toBe(401);
     }
-    const gated: [string, () => Promise<Response>][] = [
-      ["list", () => api("/api/documents", { user: unsubscribed })],
+    const gated: [string, () => Promise<CallResponse>][] = [
+      ["list", () => call("listDocuments", { as: unsubscribed })],
       [
         "upload",
-        () => postForm("/api/documents/upload", { document: pdfFile("x"), documentType: "pod" }, unsubscribed),
+        () => call("uploadDocument", { body: { document: pdfFile("x"), documentType: "pod" }, as: unsubscribed }),
       ],
-      [
-        "link",
-        () => api("/api/documents/link-to-load", { method: "PATCH", body: { loadId: load.id }, user: unsubscribed }),
-      ],
+      ["link", () => call("linkDocumentsToLoad", { body: { loadId: load.id }, as: unsubscribed })],
     ];
-    for (const [name, call] of gated) {
-      const body = await expectStatus<Problem>(await call(), 402);
+    for (const [name, ask] of gated) {
+      const body = await expectStatus<Problem>(await ask(), 402);
       expect(body.code, name).toBe("SUBSCRIPTION_REQUIRED");
     }
   });
@@ -316,8 +318,8 @@ describe("deleting a load", () => {
     const path = String((await storedRow(body.document.id))?.file_path);
     expect(await env.DOCUMENTS.head(path), "body stored before the delete").not.toBeNull();
 
-    const response = await api(`/api/loads/${ownLoad.id}`, { method: "DELETE", user: carrier });
-    expect(response.status, await response.text()).toBeLessThan(300);
+    const response = await call("deleteLoad", { params: { id: ownLoad.id }, as: carrier });
+    expect(response.status, response.text).toBeLessThan(300);
     expect(await storedRow(body.document.id)).toBeNull();
     expect(await env.DOCUMENTS.head(path), "body left in R2").toBeNull();
   });

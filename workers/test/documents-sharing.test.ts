@@ -4,8 +4,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENT_MESSAGES } from "../src/services/access/documents";
+import { call } from "./support/call";
 import {
-  api,
   type CreatedLoad,
   createLoad,
   createTenant,
@@ -15,7 +15,6 @@ import {
   PNG_BYTES,
   pdfBytes,
   pdfFile,
-  postForm,
   shareDocument,
   signedInUser,
   type Tenant,
@@ -103,21 +102,17 @@ describe("POST /api/broker-documents/upload", () => {
     const load = await newLoad();
     const invoice = await shareDocument(tenant, load, { documentType: "invoice", documentName: "Invoice 7731" });
     expect(invoice.document, JSON.stringify(invoice)).toMatchObject({ documentType: "other", tags: ["invoice"] });
-    const carrierView = await expectStatus<Body>(
-      await api("/api/documents/carrier/shared", { user: tenant.carrier }),
-      200,
-    );
+    const carrierView = await expectStatus<Body>(await call("listCarrierSharedDocuments", { as: tenant.carrier }), 200);
     const listed = carrierView.documents.find((document: Body) => document.id === invoice.document.id);
     expect(listed, JSON.stringify(carrierView)).toMatchObject({ documentType: "other", tags: ["invoice"] });
     const rateConfirmation = await shareDocument(tenant, load, { documentType: "rate_confirmation" });
     expect(rateConfirmation.document).toMatchObject({ documentType: "rate_confirmation", tags: [] });
 
     const unknown = await expectStatus<Problem>(
-      await postForm(
-        "/api/broker-documents/upload",
-        { document: pdfFile("x"), loadId: load.id, documentType: "receipt" },
-        tenant.brokers[0],
-      ),
+      await call("uploadBrokerDocument", {
+        body: { document: pdfFile("x"), loadId: load.id, documentType: "receipt" },
+        as: tenant.brokers[0],
+      }),
       400,
     );
     expect(unknown.message).toBe("Unknown document type");
@@ -126,28 +121,28 @@ describe("POST /api/broker-documents/upload", () => {
   it("refuses another brokerage's load, an unknown load, and a missing file with the spec's message", async () => {
     const load = await newLoad();
     for (const loadId of [load.id, crypto.randomUUID()]) {
-      const response = await postForm(
-        "/api/broker-documents/upload",
-        { document: pdfFile("x"), loadId, documentType: "compliance" },
-        rival.brokers[0],
-      );
+      const response = await call("uploadBrokerDocument", {
+        body: { document: pdfFile("x"), loadId, documentType: "compliance" },
+        as: rival.brokers[0],
+      });
       expect((await expectStatus<Problem>(response, 404)).message).toBe("Load not found");
     }
     const missing = await expectStatus<Problem>(
-      await postForm(
-        "/api/broker-documents/upload",
-        { loadId: load.id, documentType: "compliance" },
-        tenant.brokers[0],
-      ),
+      await call("uploadBrokerDocument", {
+        body: { loadId: load.id, documentType: "compliance" },
+        as: tenant.brokers[0],
+      }),
       400,
     );
     expect(missing.message).toBe("Please select a file to upload.");
     const text = await expectStatus<Problem>(
-      await postForm(
-        "/api/broker-documents/upload",
-        { document: { bytes: new TextEncoder().encode("hi"), name: "a.txt", type: "text/plain" }, loadId: load.id },
-        tenant.brokers[0],
-      ),
+      await call("uploadBrokerDocument", {
+        body: {
+          document: { bytes: new TextEncoder().encode("hi"), name: "a.txt", type: "text/plain" },
+          loadId: load.id,
+        },
+        as: tenant.brokers[0],
+      }),
       415,
     );
     expect(text.code).toBe("UNSUPPORTED_MEDIA_TYPE");
@@ -159,15 +154,12 @@ describe("POST /api/broker-documents/upload", () => {
     const load = await newLoad();
     for (const user of [tenant.carrier, admin]) {
       const problem = await expectStatus<Problem>(
-        await postForm("/api/broker-documents/upload", { document: pdfFile("x"), loadId: load.id }, user),
+        await call("uploadBrokerDocument", { body: { document: pdfFile("x"), loadId: load.id }, as: user }),
         403,
       );
       expect(problem.message).toBe("Access Denied: This dashboard is only available to brokers.");
     }
-    await expectStatus(
-      await postForm("/api/broker-documents/upload", { document: pdfFile("x"), loadId: load.id }, null),
-      401,
-    );
+    await expectStatus(await call("uploadBrokerDocument", { body: { document: pdfFile("x"), loadId: load.id } }), 401);
   });
 });
 
@@ -175,7 +167,7 @@ describe("the carrier's Shared Documents", () => {
   it("lists what was shared with the carrier, with the load and its deadline label", async () => {
     const load = await newLoad();
     const shared = await shareDocument(tenant, load);
-    const body = await expectStatus<Body>(await api("/api/documents/carrier/shared", { user: tenant.carrier }), 200);
+    const body = await expectStatus<Body>(await call("listCarrierSharedDocuments", { as: tenant.carrier }), 200);
     const listed = body.documents.find((document: Body) => document.id === shared.document.id);
     expect(listed, JSON.stringify(body)).toMatchObject({
       fileName: "Rate confirmation.pdf",
@@ -196,37 +188,36 @@ describe("the carrier's Shared Documents", () => {
       loadWeight: 42000,
       loadMileage: 781,
     });
-    const other = await expectStatus<Body>(await api("/api/documents/carrier/shared", { user: rival.carrier }), 200);
+    const other = await expectStatus<Body>(await call("listCarrierSharedDocuments", { as: rival.carrier }), 200);
     expect(other.documents.map((document: Body) => document.id)).not.toContain(shared.document.id);
   });
 
   it("views a document: the file inline, carrierViewedAt set, its notification read, the broker told once", async () => {
     const load = await newLoad();
     const shared = await shareDocument(tenant, load, { document: pdfFile("VIEW-ME") });
-    const before = await expectStatus<Body>(
-      await api("/api/documents/carrier/notifications", { user: tenant.carrier }),
-      200,
-    );
+    const before = await expectStatus<Body>(await call("listCarrierNotifications", { as: tenant.carrier }), 200);
     const notice = before.notifications.find((notification: Body) => notification.documentId === shared.document.id);
     expect(notice, JSON.stringify(before)).toMatchObject({ title: "New document shared", isRead: false });
 
-    const response = await api(`/api/documents/carrier/${shared.document.id}/view`, { user: tenant.carrier });
+    const response = await call("viewCarrierSharedDocument", {
+      params: { id: shared.document.id },
+      as: tenant.carrier,
+    });
     expect(await expectFile(response)).toEqual(pdfBytes("VIEW-ME"));
     expect(response.headers.get("content-disposition")).toMatch(/^inline; /);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
 
-    const after = await expectStatus<Body>(
-      await api("/api/documents/carrier/notifications", { user: tenant.carrier }),
-      200,
-    );
+    const after = await expectStatus<Body>(await call("listCarrierNotifications", { as: tenant.carrier }), 200);
     expect(after.notifications.map((notification: Body) => notification.id)).not.toContain(notice.id);
-    const listed = await expectStatus<Body>(await api("/api/documents/carrier/shared", { user: tenant.carrier }), 200);
+    const listed = await expectStatus<Body>(await call("listCarrierSharedDocuments", { as: tenant.carrier }), 200);
     const viewedAt = listed.documents.find((document: Body) => document.id === shared.document.id)?.carrierViewedAt;
     expect(viewedAt, JSON.stringify(listed)).toBeTruthy();
 
-    await expectFile(await api(`/api/documents/carrier/${shared.document.id}/view`, { user: tenant.carrier }));
-    const again = await expectStatus<Body>(await api("/api/documents/carrier/shared", { user: tenant.carrier }), 200);
+    await expectFile(
+      await call("viewCarrierSharedDocument", { params: { id: shared.document.id }, as: tenant.carrier }),
+    );
+    const again = await expectStatus<Body>(await call("listCarrierSharedDocuments", { as: tenant.carrier }), 200);
     expect(
       again.documents.find((document: Body) => document.id === shared.document.id)?.carrierViewedAt,
       "first view kept",
@@ -244,17 +235,17 @@ describe("the carrier's Shared Documents", () => {
     const ownTenant = { ...tenant, carrier };
     const load = await createLoad(ownTenant);
     for (let index = 0; index < 6; index++) await shareDocument(ownTenant, load);
-    const body = await expectStatus<Body>(await api("/api/documents/carrier/notifications", { user: carrier }), 200);
+    const body = await expectStatus<Body>(await call("listCarrierNotifications", { as: carrier }), 200);
     expect(body.notifications, JSON.stringify(body)).toHaveLength(5);
     const [first] = body.notifications;
     const read = await expectStatus<Body>(
-      await api(`/api/documents/carrier/notifications/${first.id}/read`, { method: "PATCH", user: carrier }),
+      await call("markCarrierNotificationRead", { params: { id: first.id }, as: carrier }),
       200,
     );
     expect(read.notification, JSON.stringify(read)).toMatchObject({ id: first.id, isRead: true });
     expect(read.notification.readAt).toBeTruthy();
     await expectStatus(
-      await api(`/api/documents/carrier/notifications/${first.id}/read`, { method: "PATCH", user: tenant.carrier }),
+      await call("markCarrierNotificationRead", { params: { id: first.id }, as: tenant.carrier }),
       404,
     );
   });
@@ -267,13 +258,13 @@ describe("the carrier's Shared Documents", () => {
 
     // Approval vouches for what was read: a document never opened cannot be approved.
     const unread = await expectStatus<Problem>(
-      await api(`/api/documents/carrier/${approved.document.id}/approve`, { method: "POST", user: carrier }),
+      await call("approveCarrierSharedDocument", { params: { id: approved.document.id }, as: carrier }),
       409,
     );
     expect(unread.message).toBe(DOCUMENT_MESSAGES.viewBeforeApprove);
-    await expectFile(await api(`/api/documents/carrier/${approved.document.id}/view`, { user: carrier }));
+    await expectFile(await call("viewCarrierSharedDocument", { params: { id: approved.document.id }, as: carrier }));
     const approval = await expectStatus<Body>(
-      await api(`/api/documents/carrier/${approved.document.id}/approve`, { method: "POST", user: carrier }),
+      await call("approveCarrierSharedDocument", { params: { id: approved.document.id }, as: carrier }),
       200,
     );
     expect(approval, JSON.stringify(approval)).toMatchObject({
@@ -282,21 +273,21 @@ describe("the carrier's Shared Documents", () => {
       declineReason: null,
     });
     const repeat = await expectStatus<Body>(
-      await api(`/api/documents/carrier/${approved.document.id}/approve`, { method: "POST", user: carrier }),
+      await call("approveCarrierSharedDocument", { params: { id: approved.document.id }, as: carrier }),
       200,
     );
     expect(repeat.carrierApprovalDate).toBe(approval.carrierApprovalDate);
     const change = await expectStatus<Problem>(
-      await api(`/api/documents/carrier/${approved.document.id}/decline`, { method: "POST", body: {}, user: carrier }),
+      await call("declineCarrierSharedDocument", { params: { id: approved.document.id }, body: {}, as: carrier }),
       409,
     );
     expect(change.code).toBe("CONFLICT");
 
     const decline = await expectStatus<Body>(
-      await api(`/api/documents/carrier/${declined.document.id}/decline`, {
-        method: "POST",
+      await call("declineCarrierSharedDocument", {
+        params: { id: declined.document.id },
         body: { reason: " " },
-        user: carrier,
+        as: carrier,
       }),
       200,
     );
@@ -304,10 +295,7 @@ describe("the carrier's Shared Documents", () => {
       carrierApprovalStatus: "declined",
       declineReason: "Document does not meet requirements",
     });
-    const broker = await expectStatus<Body>(
-      await api("/api/broker/documents/shared", { user: tenant.brokers[1] }),
-      200,
-    );
+    const broker = await expectStatus<Body>(await call("listBrokerSharedDocuments", { as: tenant.brokers[1] }), 200);
     const statuses = Object.fromEntries(
       broker.documents.map((document: Body) => [document.id, document.carrierApprovalStatus]),
     );
@@ -326,28 +314,28 @@ describe("the carrier's Shared Documents", () => {
     const shared = await shareDocument(tenant, load, { document: pdfFile("PRIVATE-TO-ACME-CARRIER") });
     const id = shared.document.id;
     const carrierCalls = [
-      ["GET", `/api/documents/carrier/${id}/view`],
-      ["POST", `/api/documents/carrier/${id}/approve`],
-      ["POST", `/api/documents/carrier/${id}/decline`],
+      "viewCarrierSharedDocument",
+      "approveCarrierSharedDocument",
+      "declineCarrierSharedDocument",
     ] as const;
-    for (const [method, path] of carrierCalls) {
-      const response = await api(path, { method, user: rival.carrier });
-      const text = await response.text();
-      expect(response.status, `${method} ${path}: ${text}`).toBe(404);
+    for (const operationId of carrierCalls) {
+      const response = await call(operationId, { params: { id }, as: rival.carrier });
+      const text = response.text;
+      expect(response.status, `${operationId}: ${text}`).toBe(404);
       expect(text).not.toContain("PRIVATE");
       for (const user of [tenant.brokers[0], admin]) {
-        const problem = await expectStatus<Problem>(await api(path, { method, user }), 403);
+        const problem = await expectStatus<Problem>(await call(operationId, { params: { id }, as: user }), 403);
         expect(problem.message).toBe("Access Denied: This section is only available to carriers.");
       }
-      await expectStatus(await api(path, { method }), 401);
+      await expectStatus(await call(operationId, { params: { id } }), 401);
     }
-    for (const path of ["/api/documents/carrier/shared", "/api/documents/carrier/notifications"]) {
-      await expectStatus(await api(path, { user: tenant.brokers[0] }), 403);
-      await expectStatus(await api(path), 401);
+    for (const operationId of ["listCarrierSharedDocuments", "listCarrierNotifications"] as const) {
+      await expectStatus(await call(operationId, { as: tenant.brokers[0] }), 403);
+      await expectStatus(await call(operationId), 401);
     }
     // The broker's own upload is not "shared with" the broker: the owner routes serve it, not these.
-    await expectFile(await api(`/api/documents/${id}/download`, { user: tenant.brokers[0] }));
-    await expectStatus(await api(`/api/documents/${id}/download`, { user: tenant.carrier }), 404);
+    await expectFile(await call("downloadDocument", { params: { id }, as: tenant.brokers[0] }));
+    await expectStatus(await call("downloadDocument", { params: { id }, as: tenant.carrier }), 404);
   });
 
   it("answers 402 to a carrier whose subscription lapsed", async () => {
@@ -355,8 +343,10 @@ describe("the carrier's Shared Documents", () => {
     await env.DB.prepare("UPDATE users SET subscription_status = 'canceled', has_paid_subscription = 0 WHERE id = ?")
       .bind(carrier.id)
       .run();
-    for (const path of ["/api/documents/carrier/shared", "/api/documents/carrier/notifications"]) {
-      expect((await expectStatus<Problem>(await api(path, { user: carrier }), 402)).code).toBe("SUBSCRIPTION_REQUIRED");
+    for (const operationId of ["listCarrierSharedDocuments", "listCarrierNotifications"] as const) {
+      expect((await expectStatus<Problem>(await call(operationId, { as: carrier }), 402)).code).toBe(
+        "SUBSCRIPTION_REQUIRED",
+      );
     }
   });
 });
@@ -365,7 +355,7 @@ describe("the broker's shared documents, preview and compliance dashboard", () =
   it("lists the brokerage's shared documents to each of its brokers, never another brokerage's", async () => {
     const load = await newLoad();
     const shared = await shareDocument(tenant, load);
-    const mine = await expectStatus<Body>(await api("/api/broker/documents/shared", { user: tenant.brokers[1] }), 200);
+    const mine = await expectStatus<Body>(await call("listBrokerSharedDocuments", { as: tenant.brokers[1] }), 200);
     expect(
       mine.documents.find((document: Body) => document.id === shared.document.id),
       JSON.stringify(mine),
@@ -374,23 +364,26 @@ describe("the broker's shared documents, preview and compliance dashboard", () =
       sharedWithCarrierMc: expect.any(String),
       loadInfo: { loadNumber: load.loadNumber, carrierCompanyName: "Acme Trucking", complianceStatus: "compliant" },
     });
-    const theirs = await expectStatus<Body>(await api("/api/broker/documents/shared", { user: rival.brokers[0] }), 200);
+    const theirs = await expectStatus<Body>(await call("listBrokerSharedDocuments", { as: rival.brokers[0] }), 200);
     expect(theirs.documents.map((document: Body) => document.id)).not.toContain(shared.document.id);
-    await expectStatus(await api("/api/broker/documents/shared", { user: tenant.carrier }), 403);
+    await expectStatus(await call("listBrokerSharedDocuments", { as: tenant.carrier }), 403);
   });
 
   it("previews a document of the brokerage only", async () => {
     const load = await newLoad();
     const shared = await shareDocument(tenant, load, { document: pdfFile("PREVIEW") });
-    const response = await api(`/api/broker/documents/${shared.document.id}/preview`, { user: tenant.brokers[1] });
+    const response = await call("previewBrokerDocument", { params: { id: shared.document.id }, as: tenant.brokers[1] });
     expect(await expectFile(response)).toEqual(pdfBytes("PREVIEW"));
     expect(response.headers.get("content-disposition")).toMatch(/^inline; /);
     await expectStatus(
-      await api(`/api/broker/documents/${shared.document.id}/preview`, { user: rival.brokers[0] }),
+      await call("previewBrokerDocument", { params: { id: shared.document.id }, as: rival.brokers[0] }),
       404,
     );
-    await expectStatus(await api(`/api/broker/documents/${shared.document.id}/preview`, { user: tenant.carrier }), 403);
-    await expectStatus(await api(`/api/broker/documents/${shared.document.id}/preview`), 401);
+    await expectStatus(
+      await call("previewBrokerDocument", { params: { id: shared.document.id }, as: tenant.carrier }),
+      403,
+    );
+    await expectStatus(await call("previewBrokerDocument", { params: { id: shared.document.id } }), 401);
   });
 
   it("rates the brokerage and lists its upcoming deadlines", async () => {
@@ -398,10 +391,7 @@ describe("the broker's shared documents, preview and compliance dashboard", () =
     const met = await createLoad(own);
     const pending = await createLoad(own);
     await shareDocument(own, met);
-    const body = await expectStatus<Body>(
-      await api("/api/documents/broker/compliance-dashboard", { user: own.brokers[0] }),
-      200,
-    );
+    const body = await expectStatus<Body>(await call("getBrokerComplianceDashboard", { as: own.brokers[0] }), 200);
     expect(body, JSON.stringify(body)).toMatchObject({
       success: true,
       complianceStats: {
@@ -425,15 +415,12 @@ describe("the broker's shared documents, preview and compliance dashboard", () =
       ],
     });
     expect(body.upcomingDeadlines[0].hoursRemaining).toBeGreaterThan(47);
-    await expectStatus(await api("/api/documents/broker/compliance-dashboard", { user: own.carrier }), 403);
+    await expectStatus(await call("getBrokerComplianceDashboard", { as: own.carrier }), 403);
   });
 
   it("gives a brokerage nobody has asked yet no rating and no band, not 100% Excellent", async () => {
     const quiet = await createTenant("Quiet");
-    const body = await expectStatus<Body>(
-      await api("/api/documents/broker/compliance-dashboard", { user: quiet.brokers[0] }),
-      200,
-    );
+    const body = await expectStatus<Body>(await call("getBrokerComplianceDashboard", { as: quiet.brokers[0] }), 200);
     expect(body.complianceStats, JSON.stringify(body)).toMatchObject({
       companyTotalRequests: 0,
       companyWideComplianceRating: null,

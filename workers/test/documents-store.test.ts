@@ -11,6 +11,7 @@ import {
   documentStoreFromEnv,
   type StoredDocumentBody,
 } from "../src/services/documents/store";
+import { rowOnlyUser } from "./support/accounts";
 
 const OWNER_ID = crypto.randomUUID();
 const PLAINTEXT = new TextEncoder().encode(
@@ -25,9 +26,7 @@ const keyring = (keys: Record<string, Uint8Array>, current: string) =>
 let ringK1: DocumentKeyring;
 beforeAll(async () => {
   ringK1 = await keyring({ k1: K1 }, "k1");
-  await env.DB.prepare("INSERT INTO users (id, email, password_hash) VALUES (?, ?, ?)")
-    .bind(OWNER_ID, `${OWNER_ID}@example.test`, "pbkdf2_sha256$1$x$y")
-    .run();
+  await rowOnlyUser("carrier", OWNER_ID);
 });
 
 const rowFor = (id: string, stored: StoredDocumentBody): DocumentBodyRow => ({

@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { D1RegistrySink } from "../../scripts/lib/fmcsa/d1-registry-sink";
 import { importCensus, type RejectedRow } from "../../scripts/lib/fmcsa/import-census";
+import { call } from "./support/call";
 import { modernCensusCsv } from "./support/fmcsa-census";
-import { send } from "./support/worker";
 
 const AS_OF = new Date("2026-11-01T00:00:00Z");
 
@@ -124,8 +124,8 @@ describe("D1RegistrySink inside workerd", () => {
       sourceFile: "FMCSA_CENSUS1_2026Nov.csv",
       sink: new D1RegistrySink(env.DB),
     });
-    const response = await send(new Request("http://api.test/api/fmcsa-brokers/search?q=1234567"));
-    const text = await response.text();
+    const response = await call("searchFmcsaBrokers", { query: { q: "1234567" } });
+    const text = response.text;
     expect(response.status, text).toBe(200);
     expect(JSON.parse(text)[0], text).toMatchObject({
       dotNumber: "1234567",

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { toSearchText } from "../src/fmcsa/search-text";
-import { send } from "./support/worker";
+import { call } from "./support/call";
 
 type Table = "fmcsa_brokers" | "fmcsa_carriers";
 interface Entity {
@@ -37,9 +37,9 @@ async function insert(table: Table, entities: Entity[]) {
 }
 
 async function search(kind: "brokers" | "carriers", q: string | undefined) {
-  const query = q === undefined ? "" : `?q=${encodeURIComponent(q)}`;
-  const response = await send(new Request(`http://api.test/api/fmcsa-${kind}/search${query}`));
-  const text = await response.text();
+  const operationId = kind === "brokers" ? "searchFmcsaBrokers" : "searchFmcsaCarriers";
+  const response = await call(operationId, q === undefined ? {} : { query: { q } });
+  const text = response.text;
   return {
     status: response.status,
     text,
@@ -234,8 +234,8 @@ describe("GET /api/fmcsa-*/search", () => {
   });
 
   it("is listed in the OpenAPI document", async () => {
-    const response = await send(new Request("http://api.test/api/openapi.json"));
-    const document = (await response.json()) as { paths: Record<string, unknown> };
+    const response = await call({ method: "GET", path: "/api/openapi.json" });
+    const document = response.body as { paths: Record<string, unknown> };
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(["/api/fmcsa-brokers/search", "/api/fmcsa-carriers/search"]),
     );

@@ -4,10 +4,10 @@ import { ACCOUNT_MESSAGES as M } from "@truerate/domain/validation/account";
 import { describe, it } from "vitest";
 import { registrationFor } from "./support/accounts";
 import { expectFieldError } from "./support/assertions";
-import { TestClient } from "./support/client";
+import { browser, call } from "./support/call";
 import { insertRegistryRecord } from "./support/registry";
 
-const client = new TestClient();
+const client = browser();
 
 const FIELD_MESSAGES = {
   companyName: M.companyNameTooShort,
@@ -23,7 +23,10 @@ describe("POST /api/register: type confusion", () => {
     const record = await insertRegistryRecord("carrier");
     for (const [field, message] of Object.entries(FIELD_MESSAGES)) {
       for (const wrong of WRONG_TYPES) {
-        const response = await client.post("/api/register", registrationFor("carrier", record, { [field]: wrong }));
+        const response = await call("register", {
+          body: registrationFor("carrier", record, { [field]: wrong }),
+          as: client,
+        });
         expectFieldError(response, field, message);
       }
     }
@@ -32,7 +35,7 @@ describe("POST /api/register: type confusion", () => {
   it("answers 400 for NUL and zero-width characters in the company name", async () => {
     const record = await insertRegistryRecord("broker");
     for (const companyName of ["Acme\u0000 Freight", "Acme\u200b Freight"]) {
-      const response = await client.post("/api/register", registrationFor("broker", record, { companyName }));
+      const response = await call("register", { body: registrationFor("broker", record, { companyName }), as: client });
       expectFieldError(response, "companyName", "Text must not contain control or invisible characters");
     }
   });

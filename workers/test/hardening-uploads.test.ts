@@ -4,7 +4,8 @@
 import { env } from "cloudflare:test";
 import { DOCUMENT_POLICY } from "@truerate/domain/documents/download-headers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, createTenant, expectFile, expectStatus, pdfBytes, postForm, type TestUser } from "./support/documents";
+import { call } from "./support/call";
+import { createTenant, expectFile, expectStatus, pdfBytes, type TestUser } from "./support/documents";
 
 let carrier: TestUser;
 
@@ -23,14 +24,13 @@ describe("hostile file names", () => {
     ["x.pdf.exe", "x.pdf"],
   ])("%s holding a PDF is stored and served as %s, sandboxed", async (name, stored) => {
     const body = await expectStatus<{ document: { id: string; fileName: string } }>(
-      await postForm(
-        "/api/documents/upload",
-        {
+      await call("uploadDocument", {
+        body: {
           document: { bytes: pdfBytes("rate 2150.00"), name, type: "application/pdf" },
           documentType: "rate_confirmation",
         },
-        carrier,
-      ),
+        as: carrier,
+      }),
       201,
     );
     expect(body.document.fileName).toBe(stored);
@@ -39,7 +39,7 @@ describe("hostile file names", () => {
       .first<{ file_name: string; original_file_name: string }>();
     expect(row).toEqual({ file_name: stored, original_file_name: stored });
 
-    const response = await api(`/api/documents/${body.document.id}/download`, { user: carrier });
+    const response = await call("downloadDocument", { params: { id: body.document.id }, as: carrier });
     await expectFile(response);
     expect(response.headers.get("content-disposition")).toMatch(
       new RegExp(`^attachment; filename="${stored.replace(".", "\\.")}"`),

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { upsertZipCodes } from "../src/db/queries/places";
 import { searchName } from "../src/services/places/search-name";
 import { lookupLanes } from "../src/services/rates/lookup-lanes";
+import { rowOnlyUser } from "./support/accounts";
 import { testContext } from "./support/context";
 import { loadRowStatement } from "./support/loads";
 
@@ -166,14 +167,7 @@ function expected(lane: ValueOf<typeof laneArbitrary>, reports: readonly Generat
 // About a second alone; the generated markets and up to three reads a lane take several on a busy machine.
 describe("lane lookups read in phases", { timeout: 20_000 }, () => {
   it("answer exactly what the rules give on every report of the two states", async () => {
-    await env.DB.batch(
-      carrierIds.map((id) =>
-        env.DB.prepare("INSERT INTO users (id, email, password_hash, user_type) VALUES (?1, ?2, 'x', 'carrier')").bind(
-          id,
-          `${id}@equivalence.test`,
-        ),
-      ),
-    );
+    await Promise.all(carrierIds.map((id) => rowOnlyUser("carrier", id)));
     await env.DB.batch(
       PLACES.map((place) =>
         env.DB.prepare(

@@ -8,9 +8,10 @@ import { todayInNewYork } from "@truerate/domain/validation/input";
 import { describe, expect, it } from "vitest";
 import { brokerDaysToPay, paymentEvents } from "../src/services/brokers/days-to-pay";
 import { signedInUser } from "./support/accounts";
+import { call } from "./support/call";
 import { testContext } from "./support/context";
 import { TEST_LANE } from "./support/documents";
-import { api, expectStatus, type TestUser } from "./support/loads";
+import { expectStatus, type TestUser } from "./support/loads";
 import { createPartner, PartnerClient, partnerLoad } from "./support/partners";
 
 const today = todayInNewYork();
@@ -24,15 +25,12 @@ async function carrierLoad(carrier: TestUser, date = daysAgo(100)): Promise<stri
     date,
     ...TEST_LANE,
   };
-  const created = await expectStatus<{ id: string }>(
-    await api("/api/loads", { method: "POST", body, user: carrier }),
-    201,
-  );
+  const created = await expectStatus<{ id: string }>(await call("createLoad", { body, as: carrier }), 201);
   return created.id;
 }
 
 const putPayment = (id: string, body: unknown, user: TestUser | null) =>
-  api(`/api/loads/${id}/payment`, { method: "PUT", body, user });
+  call("recordLoadPayment", { params: { id }, raw: { json: body }, as: user });
 
 async function auditRows(loadId: string) {
   const { results } = await env.DB.prepare(
@@ -62,12 +60,12 @@ describe("PUT /api/loads/{id}/payment", () => {
     await expectStatus(await putPayment(id, { invoicedOn: daysAgo(95), paidOn: daysAgo(40) }, carrier), 200);
 
     const record = await expectStatus<{ load: { payment: unknown } }>(
-      await api(`/api/loads/${id}/record`, { user: carrier }),
+      await call("getLoadRecord", { params: { id }, as: carrier }),
       200,
     );
     expect(record.load.payment).toEqual(paid);
     const mine = await expectStatus<{ id: string; payment: unknown }[]>(
-      await api("/api/loads/my-loads", { user: carrier }),
+      await call("listMyLoads", { as: carrier }),
       200,
     );
     expect(mine.find((load) => load.id === id)?.payment).toEqual(paid);
@@ -128,13 +126,16 @@ describe("partner push with payment dates", () => {
   it("stores pushed dates, rejects wrong ones with field messages, and audits the change", async () => {
     const partner = await createPartner();
     const client = await new PartnerClient(partner).authenticate();
-    const pushed = await client.post("/api/v1/loads", {
-      loads: [
-        partnerLoad("P-1", { invoicedOn: "2026-11-21", paidOn: null }),
-        partnerLoad("P-2", { invoicedOn: "2026-11-19" }),
-        partnerLoad("P-3", { invoicedOn: "2026-11-22", paidOn: "2026-11-21" }),
-        partnerLoad("P-4", { invoicedOn: "21/11/2026" }),
-      ],
+    const pushed = await call("pushPartnerLoads", {
+      body: {
+        loads: [
+          partnerLoad("P-1", { invoicedOn: "2026-11-21", paidOn: null }),
+          partnerLoad("P-2", { invoicedOn: "2026-11-19" }),
+          partnerLoad("P-3", { invoicedOn: "2026-11-22", paidOn: "2026-11-21" }),
+          partnerLoad("P-4", { invoicedOn: "21/11/2026" }),
+        ],
+      },
+      as: client,
     });
     expect(pushed.status, pushed.describe).toBe(200);
     const [first, second, third, fourth] = pushed.body.results;
@@ -146,12 +147,15 @@ describe("partner push with payment dates", () => {
     expect(third.errors, pushed.describe).toEqual({ paidOn: [M.paidBeforeInvoiced] });
     expect(fourth.errors, pushed.describe).toEqual({ invoicedOn: [M.invoicedOn] });
 
-    const paid = await client.post("/api/v1/loads", {
-      loads: [partnerLoad("P-1", { invoicedOn: "2026-11-21", paidOn: "2026-11-25" })],
+    const paid = await call("pushPartnerLoads", {
+      body: {
+        loads: [partnerLoad("P-1", { invoicedOn: "2026-11-21", paidOn: "2026-11-25" })],
+      },
+      as: client,
     });
     expect(paid.body.results[0], paid.describe).toMatchObject({ status: "updated" });
     // Without dates, the stored ones stay.
-    const again = await client.post("/api/v1/loads", { loads: [partnerLoad("P-1", { rate: 2200 })] });
+    const again = await call("pushPartnerLoads", { body: { loads: [partnerLoad("P-1", { rate: 2200 })] }, as: client });
     expect(again.body.results[0], again.describe).toMatchObject({ status: "updated" });
     const row = await env.DB.prepare("SELECT invoiced_on, paid_on FROM loads WHERE id = ?1").bind(first.loadId).first();
     expect(row).toEqual({ invoiced_on: "2026-11-21", paid_on: "2026-11-25" });

@@ -4,8 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../src/db/client";
 import { matchBrokerage, matchBrokerages } from "../src/services/loads/match-brokerage";
 import { signedInUser } from "./support/accounts";
-import { TEST_LANE } from "./support/documents";
-import { api, createBrokerage, expectStatus, type Problem, type TestUser } from "./support/loads";
+import { call } from "./support/call";
+import { createTenant, TEST_LANE } from "./support/documents";
+import { expectStatus, type Problem, type TestUser } from "./support/loads";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -33,15 +34,15 @@ let brokerageId: string;
 
 beforeAll(async () => {
   carrier = await signedInUser("carrier");
-  brokerageId = await createBrokerage({
+  ({ brokerageId } = await createTenant("Acme", {
     name: "Acme Freight Brokers, LLC",
     mcNumber: "MC555111",
     emailDomain: "acmefreight.test",
-  });
+  }));
 });
 
 async function create(body: Record<string, unknown>, user: TestUser = carrier) {
-  return expectStatus<Created>(await api("/api/loads", { method: "POST", body, user }), 201);
+  return expectStatus<Created>(await call("createLoad", { body, as: user }), 201);
 }
 
 async function stored(id: string) {
@@ -94,7 +95,7 @@ describe("POST /api/loads", () => {
   });
 
   it("is registered when the broker e-mail is a broker user's, and records that user", async () => {
-    const brokerage = await createBrokerage({ name: "Lone Broker Co", mcNumber: "MC555222" });
+    const { brokerageId: brokerage } = await createTenant("Lone", { name: "Lone Broker Co", mcNumber: "MC555222" });
     const broker = await signedInUser("broker", { brokerageId: brokerage });
     const created = await create(load({ brokerName: "Whatever", brokerEmail: broker.email }));
     expect(created.brokerRegistrationStatus).toBe("registered");
@@ -155,16 +156,13 @@ describe("POST /api/loads", () => {
   });
 
   it("answers 401 signed out, before looking at the body", async () => {
-    const body = await expectStatus<Problem>(await api("/api/loads", { method: "POST", body: {} }), 401);
+    const body = await expectStatus<Problem>(await call("createLoad", { body: {} }), 401);
     expect(body.code).toBe("UNAUTHENTICATED");
   });
 
   it("refuses brokers (403) and lets admins submit", async () => {
     const broker = await signedInUser("broker", { brokerageId });
-    const refused = await expectStatus<Problem>(
-      await api("/api/loads", { method: "POST", body: load(), user: broker }),
-      403,
-    );
+    const refused = await expectStatus<Problem>(await call("createLoad", { body: load(), as: broker }), 403);
     expect(refused.message).toBe("Only carriers can submit loads.");
     await create(load(), await signedInUser("admin"));
   });
@@ -172,7 +170,10 @@ describe("POST /api/loads", () => {
 
 describe("matchBrokerages (a partner batch's brokers, in one round trip)", () => {
   it("matches every broker of a mixed batch exactly as it matches each one alone", async () => {
-    const lone = await createBrokerage({ name: "Batch Lone Broker Co", mcNumber: "MC555333" });
+    const { brokerageId: lone } = await createTenant("Batch Lone", {
+      name: "Batch Lone Broker Co",
+      mcNumber: "MC555333",
+    });
     const broker = await signedInUser("broker", { brokerageId: lone });
     const brokers = [
       load({ brokerName: "Someone Else", brokerMcNumber: "MC555111" }),

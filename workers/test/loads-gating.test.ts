@@ -1,17 +1,18 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { signedInUser } from "./support/accounts";
-import { api, type TestUser } from "./support/loads";
+import { type CallResponse, call } from "./support/call";
+import type { TestUser } from "./support/loads";
 
 /** The carrier features of loads, rates and places, each as the portal calls it. */
-const CARRIER_ROUTES: { name: string; path: string; method?: string; body?: unknown }[] = [
-  { name: "create a load", path: "/api/loads", method: "POST", body: {} },
-  { name: "my loads", path: "/api/loads/my-loads" },
-  { name: "delete a load", path: `/api/loads/${crypto.randomUUID()}`, method: "DELETE" },
-  { name: "search loads", path: "/api/loads/search", method: "POST", body: {} },
-  { name: "list rates", path: "/api/rates" },
-  { name: "post a rate", path: "/api/rates", method: "POST", body: {} },
-  { name: "autocomplete places", path: "/api/places?q=dallas" },
+const CARRIER_ROUTES: { name: string; ask: (as?: TestUser) => Promise<CallResponse> }[] = [
+  { name: "create a load", ask: (as) => call("createLoad", { body: {}, as }) },
+  { name: "my loads", ask: (as) => call("listMyLoads", { as }) },
+  { name: "delete a load", ask: (as) => call("deleteLoad", { params: { id: crypto.randomUUID() }, as }) },
+  { name: "search loads", ask: (as) => call("searchLoads", { body: {}, as }) },
+  { name: "list rates", ask: (as) => call("listRates", { as }) },
+  { name: "post a rate", ask: (as) => call("createRate", { body: {}, as }) },
+  { name: "autocomplete places", ask: (as) => call("autocompletePlaces", { query: { q: "dallas" }, as }) },
 ];
 
 async function withoutSubscription(user: TestUser): Promise<TestUser> {
@@ -25,8 +26,8 @@ describe("loads, rates and places need an active subscription", () => {
   for (const route of CARRIER_ROUTES) {
     it(`${route.name}: 402 for an unsubscribed carrier, before the body is read`, async () => {
       const carrier = await withoutSubscription(await signedInUser("carrier"));
-      const response = await api(route.path, { method: route.method, body: route.body, user: carrier });
-      const body = await response.text();
+      const response = await route.ask(carrier);
+      const body = response.text;
       expect(response.status, body).toBe(402);
       expect(JSON.parse(body)).toMatchObject({
         code: "SUBSCRIPTION_REQUIRED",
@@ -35,20 +36,20 @@ describe("loads, rates and places need an active subscription", () => {
     });
 
     it(`${route.name}: 401 when signed out`, async () => {
-      const response = await api(route.path, { method: route.method, body: route.body });
-      expect(response.status, await response.text()).toBe(401);
+      const response = await route.ask();
+      expect(response.status, response.text).toBe(401);
     });
   }
 
   it("an admin without a subscription is let through", async () => {
     const admin = await withoutSubscription(await signedInUser("admin"));
-    const response = await api("/api/loads/my-loads", { user: admin });
-    expect(response.status, await response.text()).toBe(200);
+    const response = await call("listMyLoads", { as: admin });
+    expect(response.status, response.text).toBe(200);
   });
 
   it("a broker without a Broker Plan cannot see its matched loads under BROKER_ACCESS=paid", async () => {
     const broker = await withoutSubscription(await signedInUser("broker"));
-    const response = await api("/api/loads/broker-loads", { user: broker });
-    expect(response.status, await response.text()).toBe(402);
+    const response = await call("listBrokerageLoads", { as: broker });
+    expect(response.status, response.text).toBe(402);
   });
 });

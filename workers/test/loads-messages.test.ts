@@ -5,7 +5,8 @@ import { LOAD_MESSAGES } from "@truerate/domain/validation/load-messages";
 import { RATE_MESSAGES } from "@truerate/domain/validation/rate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "./support/accounts";
-import { api, expectStatus, type Problem, type TestUser } from "./support/loads";
+import { call } from "./support/call";
+import { expectStatus, type Problem, type TestUser } from "./support/loads";
 
 const load = {
   brokerName: "Broker LLC",
@@ -46,7 +47,7 @@ describe("load schema messages through POST /api/loads", () => {
     ["date", { date: "not a date" }, LOAD_MESSAGES.date],
   ])("%s %j → '%s'", async (field, change, message) => {
     const body = await expectStatus<Problem>(
-      await api("/api/loads", { method: "POST", user: carrier, body: { ...load, ...change } }),
+      await call("createLoad", { as: carrier, raw: { json: { ...load, ...change } } }),
       400,
     );
     expect(body).toMatchObject({ code: "VALIDATION_FAILED", message });
@@ -55,11 +56,7 @@ describe("load schema messages through POST /api/loads", () => {
 
   it("reports every failing field at once, for the form's joined 'Validation Error'", async () => {
     const body = await expectStatus<Problem>(
-      await api("/api/loads", {
-        method: "POST",
-        user: carrier,
-        body: { ...load, brokerEmail: "", pickupState: "T", rate: 0 },
-      }),
+      await call("createLoad", { as: carrier, body: { ...load, brokerEmail: "", pickupState: "T", rate: 0 } }),
       400,
     );
     expect(Object.keys(body.details?.fields ?? {}).sort()).toEqual(["brokerEmail", "pickupState", "rate"]);
@@ -67,7 +64,7 @@ describe("load schema messages through POST /api/loads", () => {
 
   it("refuses every implausible field in one answer: mileage 1 does not hide a rate of $9,000,000", async () => {
     const body = await expectStatus<Problem>(
-      await api("/api/loads", { method: "POST", user: carrier, body: { ...load, mileage: 1, rate: 9_000_000 } }),
+      await call("createLoad", { as: carrier, body: { ...load, mileage: 1, rate: 9_000_000 } }),
       400,
     );
     expect(Object.keys(body.details?.fields ?? {}).sort(), JSON.stringify(body)).toEqual(["mileage", "rate"]);
@@ -77,7 +74,7 @@ describe("load schema messages through POST /api/loads", () => {
 
   it("names the trailer types as a person chose them, not by their codes", async () => {
     const body = await expectStatus<Problem>(
-      await api("/api/loads", { method: "POST", user: carrier, body: { ...load, trailerType: "box" } }),
+      await call("createLoad", { as: carrier, body: { ...load, trailerType: "box" } }),
       400,
     );
     expect(body.details?.fields?.trailerType).toEqual([
@@ -98,7 +95,7 @@ describe("rate schema messages through POST /api/rates", () => {
     ["validUntil", { validUntil: "whenever" }, RATE_MESSAGES.validUntil],
   ])("%s %j → '%s'", async (field, change, message) => {
     const body = await expectStatus<Problem>(
-      await api("/api/rates", { method: "POST", user: carrier, body: { ...rate, ...change } }),
+      await call("createRate", { as: carrier, body: { ...rate, ...change } }),
       400,
     );
     expect(body.message).toBe(message);

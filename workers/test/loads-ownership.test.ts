@@ -2,7 +2,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "./support/accounts";
-import { api, createBrokerage, expectStatus, insertLoads, type Problem, type TestUser } from "./support/loads";
+import { call } from "./support/call";
+import { createTenant } from "./support/documents";
+import { expectStatus, insertLoads, type Problem, type TestUser } from "./support/loads";
 
 const DALLAS = { city: "Dallas", state: "TX", lat: 32.78306, lng: -96.80667 };
 const ATLANTA = { city: "Atlanta", state: "GA", lat: 33.749, lng: -84.38798 };
@@ -16,8 +18,8 @@ let brokerageA: string;
 let brokerageB: string;
 
 beforeAll(async () => {
-  brokerageA = await createBrokerage({ name: "Tenant A Brokerage", mcNumber: "MC700001" });
-  brokerageB = await createBrokerage({ name: "Tenant B Brokerage", mcNumber: "MC700002" });
+  ({ brokerageId: brokerageA } = await createTenant("A", { name: "Tenant A Brokerage", mcNumber: "MC700001" }));
+  ({ brokerageId: brokerageB } = await createTenant("B", { name: "Tenant B Brokerage", mcNumber: "MC700002" }));
   carrierA = await signedInUser("carrier", { companyName: "A Trucking", mcNumber: "MC100001" });
   carrierB = await signedInUser("carrier", { companyName: "B Trucking", mcNumber: "MC100002" });
   brokerA = await signedInUser("broker", { brokerageId: brokerageA });
@@ -34,7 +36,7 @@ describe("GET /api/loads/my-loads", () => {
     ]);
     await insertLoads([{ ...lane, userId: carrierB.id, uploadedAt: T0 + 2000 }]);
     const rows = await expectStatus<{ id: string; rate: number; uploadedAt: string }[]>(
-      await api("/api/loads/my-loads", { user: carrierA }),
+      await call("listMyLoads", { as: carrierA }),
       200,
     );
     expect(rows.map((row) => row.id)).toEqual([newer, older]);
@@ -52,30 +54,27 @@ describe("GET /api/loads/my-loads", () => {
       Array.from({ length: 7 }, (_, index) => ({ ...lane, userId: carrier.id, uploadedAt: T0 + index * 1000 })),
     );
     const latest = await expectStatus<{ id: string }[]>(
-      await api("/api/loads/my-loads?limit=5", { user: carrier }),
+      await call("listMyLoads", { query: { limit: "5" }, as: carrier }),
       200,
     );
     expect(latest.map((row) => row.id)).toEqual(ids.slice(2).reverse());
-    const every = await expectStatus<{ id: string }[]>(await api("/api/loads/my-loads", { user: carrier }), 200);
+    const every = await expectStatus<{ id: string }[]>(await call("listMyLoads", { as: carrier }), 200);
     expect(every).toHaveLength(7);
     for (const limit of ["0", "101", "2.5", "five"]) {
-      const problem = await expectStatus<Problem>(
-        await api(`/api/loads/my-loads?limit=${limit}`, { user: carrier }),
-        400,
-      );
+      const problem = await expectStatus<Problem>(await call("listMyLoads", { query: { limit }, as: carrier }), 400);
       expect(JSON.stringify(problem), limit).toContain("limit must be a whole number from 1 to 100");
     }
   });
 
   it("answers 401 signed out", async () => {
-    expect((await expectStatus<Problem>(await api("/api/loads/my-loads"), 401)).code).toBe("UNAUTHENTICATED");
+    expect((await expectStatus<Problem>(await call("listMyLoads"), 401)).code).toBe("UNAUTHENTICATED");
   });
 });
 
 describe("DELETE /api/loads/{id}", () => {
   it("deletes the owner's load and audits it", async () => {
     const [id] = await insertLoads([{ ...lane, userId: carrierA.id, uploadedAt: T0 }]);
-    await expectStatus(await api(`/api/loads/${id}`, { method: "DELETE", user: carrierA }), 204);
+    await expectStatus(await call("deleteLoad", { params: { id }, as: carrierA }), 204);
     expect(await env.DB.prepare("SELECT id FROM loads WHERE id = ?").bind(id).first()).toBeNull();
     const audit = await env.DB.prepare(
       "SELECT actor_user_id FROM audit_log WHERE action = 'load.deleted' AND entity_id = ?",
@@ -88,11 +87,11 @@ describe("DELETE /api/loads/{id}", () => {
   it("answers another user's load with the same 404 as an unknown id, and keeps it", async () => {
     const [id] = await insertLoads([{ ...lane, userId: carrierA.id, uploadedAt: T0 }]);
     for (const user of [carrierB, brokerA, await signedInUser("admin")]) {
-      const body = await expectStatus<Problem>(await api(`/api/loads/${id}`, { method: "DELETE", user }), 404);
+      const body = await expectStatus<Problem>(await call("deleteLoad", { params: { id }, as: user }), 404);
       expect(body.message).toBe("Load not found");
     }
     const unknown = await expectStatus<Problem>(
-      await api(`/api/loads/${crypto.randomUUID()}`, { method: "DELETE", user: carrierB }),
+      await call("deleteLoad", { params: { id: crypto.randomUUID() }, as: carrierB }),
       404,
     );
     expect(unknown.message).toBe("Load not found");
@@ -103,7 +102,7 @@ describe("DELETE /api/loads/{id}", () => {
 
   it("answers 401 signed out", async () => {
     const [id] = await insertLoads([{ ...lane, userId: carrierA.id, uploadedAt: T0 }]);
-    await expectStatus(await api(`/api/loads/${id}`, { method: "DELETE" }), 401);
+    await expectStatus(await call("deleteLoad", { params: { id } }), 401);
   });
 });
 
@@ -126,7 +125,7 @@ describe("GET /api/loads/broker-loads", () => {
 
     const rows = await expectStatus<
       { id: string; carrierCompanyName: string; documentsUploaded: { fileName: string }[] }[]
-    >(await api("/api/loads/broker-loads", { user: brokerA }), 200);
+    >(await call("listBrokerageLoads", { as: brokerA }), 200);
     expect(rows.map((row) => row.id)).toEqual([mine]);
     expect(rows[0]).toMatchObject({
       carrierCompanyName: "A Trucking",
@@ -135,21 +134,19 @@ describe("GET /api/loads/broker-loads", () => {
     });
     expect(rows[0]?.documentsUploaded.map((document) => document.fileName)).toEqual(["sent-by-a.pdf"]);
 
-    const other = await expectStatus<{ id: string }[]>(await api("/api/loads/broker-loads", { user: brokerB }), 200);
+    const other = await expectStatus<{ id: string }[]>(await call("listBrokerageLoads", { as: brokerB }), 200);
     expect(other.map((row) => row.id)).toEqual([theirs]);
   });
 
   it("answers 403 'Broker privileges required to view matched loads.' to carriers and admins", async () => {
     for (const user of [carrierA, await signedInUser("admin")]) {
-      const body = await expectStatus<Problem>(await api("/api/loads/broker-loads", { user }), 403);
+      const body = await expectStatus<Problem>(await call("listBrokerageLoads", { as: user }), 403);
       expect(body.message).toBe("Broker privileges required to view matched loads.");
     }
   });
 
   it("answers an empty list to a broker without a brokerage, and 401 signed out", async () => {
-    expect(
-      await expectStatus(await api("/api/loads/broker-loads", { user: await signedInUser("broker") }), 200),
-    ).toEqual([]);
-    await expectStatus(await api("/api/loads/broker-loads"), 401);
+    expect(await expectStatus(await call("listBrokerageLoads", { as: await signedInUser("broker") }), 200)).toEqual([]);
+    await expectStatus(await call("listBrokerageLoads"), 401);
   });
 });

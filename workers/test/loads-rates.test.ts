@@ -3,7 +3,8 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { RATE_REPEAT_WINDOW_MS } from "../src/services/loads/rates/create";
 import { signedInUser } from "./support/accounts";
-import { api, expectStatus, type TestUser } from "./support/loads";
+import { call } from "./support/call";
+import { expectStatus, type TestUser } from "./support/loads";
 
 let carrier: TestUser;
 let other: TestUser;
@@ -17,9 +18,8 @@ type Rate = { id: string; rate: number; validUntil: string | null; length: numbe
 describe("rates", () => {
   it("posts a rate and lists the caller's rates newest first", async () => {
     const first = await expectStatus<Rate>(
-      await api("/api/rates", {
-        method: "POST",
-        user: carrier,
+      await call("createRate", {
+        as: carrier,
         body: {
           origin: "Dallas, TX",
           destination: "Atlanta, GA",
@@ -44,9 +44,8 @@ describe("rates", () => {
     });
 
     const second = await expectStatus<Rate>(
-      await api("/api/rates", {
-        method: "POST",
-        user: carrier,
+      await call("createRate", {
+        as: carrier,
         body: {
           origin: "Chicago, IL",
           destination: "Denver, CO",
@@ -58,13 +57,12 @@ describe("rates", () => {
       201,
     );
     expect(second).toMatchObject({ validUntil: null, length: null, weight: null });
-    await api("/api/rates", {
-      method: "POST",
-      user: other,
+    await call("createRate", {
+      as: other,
       body: { origin: "A, TX", destination: "B, TX", truckType: "dry_van", rate: 1, loadType: "both" },
     });
 
-    const listed = await expectStatus<Rate[]>(await api("/api/rates", { user: carrier }), 200);
+    const listed = await expectStatus<Rate[]>(await call("listRates", { as: carrier }), 200);
     expect(listed.map((rate) => rate.id).sort()).toEqual([first.id, second.id].sort());
   });
 
@@ -77,16 +75,16 @@ describe("rates", () => {
       rate: 1500,
       loadType: "full",
     };
-    const post = (body: Record<string, unknown>) => api("/api/rates", { method: "POST", user: poster, body });
+    const post = (body: Record<string, unknown>) => call("createRate", { as: poster, body });
     const first = await expectStatus<Rate>(await post(posting), 201);
     const five = await Promise.all(Array.from({ length: 5 }, () => post(posting)));
     expect(five.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
-    for (const answer of five) expect(((await answer.json()) as Rate).id).toBe(first.id);
+    for (const answer of five) expect((answer.body as Rate).id).toBe(first.id);
     // Any other field makes it another posting; another user's identical posting is theirs.
     await expectStatus(await post({ ...posting, rate: 1500.01 }), 201);
     await expectStatus(await post({ ...posting, length: 53 }), 201);
-    await expectStatus(await api("/api/rates", { method: "POST", user: other, body: posting }), 201);
-    const listed = await expectStatus<Rate[]>(await api("/api/rates", { user: poster }), 200);
+    await expectStatus(await call("createRate", { as: other, body: posting }), 201);
+    const listed = await expectStatus<Rate[]>(await call("listRates", { as: poster }), 200);
     expect(listed).toHaveLength(3);
     // Past the window the same posting is listed again (a fresh offer for the lane).
     await env.DB.prepare("UPDATE rates SET date_posted = date_posted - ?1 WHERE id = ?2")
@@ -97,7 +95,7 @@ describe("rates", () => {
   });
 
   it("answers 401 signed out", async () => {
-    await expectStatus(await api("/api/rates"), 401);
-    await expectStatus(await api("/api/rates", { method: "POST", body: {} }), 401);
+    await expectStatus(await call("listRates"), 401);
+    await expectStatus(await call("createRate", { body: {} }), 401);
   });
 });

@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { upsertZipCodes } from "../src/db/queries/places";
 import { buildSearchQuery, SEARCH_INDEX, SEARCH_ZIP3_INDEX } from "../src/services/loads/search-query";
 import { signedInUser } from "./support/accounts";
-import { api, expectStatus, insertLoads, type Problem, placeOf, type TestUser } from "./support/loads";
+import { call } from "./support/call";
+import { expectStatus, insertLoads, type Problem, placeOf, type TestUser } from "./support/loads";
 
 const CHICAGO = { city: "Chicago", state: "IL", lat: 41.88, lng: -87.63, zip3: "606" };
 const NAPERVILLE = { city: "Naperville", state: "IL", lat: 41.75, lng: -88.15, zip3: "605" }; // ~28 miles west
@@ -56,10 +57,11 @@ const search = (
   change: Record<string, unknown> = {},
   user: TestUser | null = searcher,
 ) =>
-  api("/api/loads/search", {
-    method: "POST",
-    user,
-    body: { origin, destination, originRadius: 50, destinationRadius: 50, availableTypes: ["flatbed"], ...change },
+  call("searchLoads", {
+    as: user,
+    raw: {
+      json: { origin, destination, originRadius: 50, destinationRadius: 50, availableTypes: ["flatbed"], ...change },
+    },
   });
 
 const found = async (origin: unknown, destination: unknown, change: Record<string, unknown> = {}) =>
@@ -106,7 +108,7 @@ describe("a search side asked as an area", () => {
     const recent = async () =>
       (
         await expectStatus<{ searches: { label: string; request: Record<string, unknown> }[] }>(
-          await api("/api/searches/recent", { user }),
+          await call("listRecentSearches", { as: user }),
           200,
         )
       ).searches;
@@ -128,7 +130,7 @@ describe("Recent searches keep an area search as it was asked", () => {
     const recent = async () =>
       (
         await expectStatus<{ searches: { label: string; request: Record<string, unknown> }[] }>(
-          await api("/api/searches/recent", { user }),
+          await call("listRecentSearches", { as: user }),
           200,
         )
       ).searches;
@@ -137,7 +139,7 @@ describe("Recent searches keep an area search as it was asked", () => {
     const [kept] = await recent();
     expect(kept?.label).toBe("ZIP3 606 → ZIP 75201 · Flatbed · 50 / 25 mi");
     expect(kept?.request).toMatchObject({ origin: { zip3: "606" }, destination: { zip: "75201" } });
-    const again = await api("/api/loads/search", { method: "POST", user, body: kept?.request });
+    const again = await call("searchLoads", { as: user, body: kept?.request });
     expect((await expectStatus<{ id: string }[]>(again, 200)).map((row) => row.id)).toEqual(idsOf("chicagoDallas"));
   });
 });

@@ -8,7 +8,8 @@ import { searchRequestSchema } from "@truerate/domain/validation/search";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildSearchQuery, SEARCH_INDEX } from "../src/services/loads/search-query";
 import { signedInUser } from "./support/accounts";
-import { api, expectStatus, insertLoads, type LoadRow, placeOf, type TestUser } from "./support/loads";
+import { call } from "./support/call";
+import { expectStatus, insertLoads, type LoadRow, placeOf, type TestUser } from "./support/loads";
 
 /** Freight hubs; loads and queries scatter around them, so radii cut through dense clusters. */
 const HUBS = [
@@ -131,10 +132,7 @@ describe("POST /api/loads/search as a property", () => {
         ...(startDate ? { startDate, endDate } : {}),
       };
 
-      const rows = await expectStatus<{ id: string }[]>(
-        await api("/api/loads/search", { method: "POST", body, user: carrier }),
-        200,
-      );
+      const rows = await expectStatus<{ id: string }[]>(await call("searchLoads", { body, as: carrier }), 200);
       const expected = bruteForce({
         origin,
         destination,

@@ -3,7 +3,8 @@
 import { estimateDrivingMiles } from "@truerate/domain/geo";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "./support/accounts";
-import { api, expectStatus, insertLoads, type Problem, placeOf, type TestUser } from "./support/loads";
+import { call } from "./support/call";
+import { expectStatus, insertLoads, type Problem, placeOf, type TestUser } from "./support/loads";
 
 const DALLAS = { city: "Dallas", state: "TX", lat: 32.78306, lng: -96.80667 };
 const FORT_WORTH = { city: "Fort Worth", state: "TX", lat: 32.72541, lng: -97.32085 }; // ~30 miles west
@@ -43,9 +44,8 @@ beforeAll(async () => {
 });
 
 const search = (change: Record<string, unknown> = {}, user: TestUser | null = searcher) =>
-  api("/api/loads/search", {
-    method: "POST",
-    user,
+  call("searchLoads", {
+    as: user,
     body: {
       origin: placeOf(DALLAS),
       destination: placeOf(ATLANTA),
@@ -101,7 +101,7 @@ describe("search rows", () => {
   });
 
   it("never reveals the carrier behind a load", async () => {
-    const text = await (await search({ originRadius: 150 })).text();
+    const { text } = await search({ originRadius: 150 });
     for (const secret of ["Secret Trucking", "MC424242", "userId", "user_id", "brokerEmail"])
       expect(text).not.toContain(secret);
   });

@@ -10,7 +10,7 @@ import { sessionIdOf } from "../src/services/accounts/sessions";
 import { buildSearchQuery } from "../src/services/loads/search-query";
 import { createUser, signIn } from "./support/accounts";
 import { expectFieldError, expectProblem } from "./support/assertions";
-import { sessionCookieOf, TestClient } from "./support/client";
+import { browser, call, sessionCookieOf } from "./support/call";
 import { DAY, TestClock } from "./support/clock";
 import { insertLoads, placeOf } from "./support/loads";
 
@@ -44,9 +44,9 @@ async function subscribedCarrier(clock: TestClock) {
   )
     .bind(user.id, clock.now() + 3650 * DAY)
     .run();
-  const client = new TestClient({ clock });
+  const client = browser({ clock });
   await signIn(client, user);
-  return { user, client, token: client.sessionToken ?? "" };
+  return { user, client, token: client.token ?? "" };
 }
 
 const sessionExpiry = async (token: string) =>
@@ -59,7 +59,7 @@ const sessionExpiry = async (token: string) =>
 describe("the search's session, looked up in the search's own D1 batch", () => {
   it("answers a live session's search, and the row ids match the lane", async () => {
     const { client } = await subscribedCarrier(new TestClock());
-    const response = await client.post("/api/loads/search", LANE);
+    const response = await call("searchLoads", { body: LANE, as: client });
     expect(response.status, response.describe).toBe(200);
     expect(response.body.map((row: { id: string }) => row.id).sort()).toEqual([...loadIds].sort());
   });
@@ -69,12 +69,12 @@ describe("the search's session, looked up in the search's own D1 batch", () => {
     const { client, token } = await subscribedCarrier(clock);
 
     clock.advance(10 * DAY);
-    const early = await client.post("/api/loads/search", LANE);
+    const early = await call("searchLoads", { body: LANE, as: client });
     expect(early.status, early.describe).toBe(200);
     expect(sessionCookieOf(early), "no write before half-life").toBeNull();
 
     clock.advance(6 * DAY);
-    const extended = await client.post("/api/loads/search", LANE);
+    const extended = await call("searchLoads", { body: LANE, as: client });
     expect(extended.status, extended.describe).toBe(200);
     expect(sessionCookieOf(extended)?.attributes).toContain(`Max-Age=${THIRTY_DAYS_SECONDS}`);
     expect(await sessionExpiry(token)).toBe(clock.now() + 30 * DAY);
@@ -85,7 +85,7 @@ describe("the search's session, looked up in the search's own D1 batch", () => {
     const { client, token } = await subscribedCarrier(clock);
     clock.advance(31 * DAY);
 
-    const response = await client.post("/api/loads/search", LANE);
+    const response = await call("searchLoads", { body: LANE, as: client });
     expectProblem(response, 401, "UNAUTHENTICATED", SESSION_EXPIRED_MESSAGE);
     expect(response.body.details).toEqual({ sessionExpired: true });
     expect(sessionCookieOf(response)?.attributes).toContain("Max-Age=0");
@@ -93,9 +93,9 @@ describe("the search's session, looked up in the search's own D1 batch", () => {
   });
 
   it("answers a well-formed but unknown token 401, whether the body is valid or not", async () => {
-    const client = new TestClient();
+    const client = browser();
     for (const body of [LANE, {}]) {
-      const response = await client.post("/api/loads/search", body, { cookie: "b".repeat(32) });
+      const response = await call("searchLoads", { body, session: "b".repeat(32), as: client });
       expectProblem(response, 401, "UNAUTHENTICATED", SESSION_EXPIRED_MESSAGE);
       expect(sessionCookieOf(response)?.attributes).toContain("Max-Age=0");
     }
@@ -107,22 +107,25 @@ describe("the search's session, looked up in the search's own D1 batch", () => {
     await env.DB.prepare("UPDATE users SET subscription_status = 'canceled', has_paid_subscription = 0 WHERE id = ?1")
       .bind(user.id)
       .run();
-    const response = await client.post("/api/loads/search", LANE);
+    const response = await call("searchLoads", { body: LANE, as: client });
     expectProblem(response, 402, "SUBSCRIPTION_REQUIRED");
   });
 
   it("answers a subscribed carrier's invalid body 400 once the session is known", async () => {
     const { client } = await subscribedCarrier(new TestClock());
-    const response = await client.post("/api/loads/search", { ...LANE, availableTypes: [] });
+    const response = await call("searchLoads", { body: { ...LANE, availableTypes: [] }, as: client });
     expectProblem(response, 400, "VALIDATION_FAILED");
   });
 
   it("refuses an end date before the start date on the end date, rather than finding nothing", async () => {
     const { client } = await subscribedCarrier(new TestClock());
-    const response = await client.post("/api/loads/search", {
-      ...LANE,
-      startDate: "2026-10-02",
-      endDate: "2026-10-01",
+    const response = await call("searchLoads", {
+      body: {
+        ...LANE,
+        startDate: "2026-10-02",
+        endDate: "2026-10-01",
+      },
+      as: client,
     });
     expectFieldError(response, "endDate", SEARCH_MESSAGES.endBeforeStart);
   });

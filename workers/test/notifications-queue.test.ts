@@ -8,7 +8,8 @@ import type { NotificationMessage } from "../src/core/queue-messages";
 import worker from "../src/index";
 import { consumeBatch, DEAD_LETTER_QUEUE, NOTIFICATIONS_QUEUE } from "../src/queues/consumer";
 import type { Mailer } from "../src/services/mail/mailer";
-import { api, expectStatus, signedInUser, type TestUser } from "./support/documents";
+import { call } from "./support/call";
+import { expectStatus, signedInUser, type TestUser } from "./support/documents";
 import type { Problem } from "./support/loads";
 
 // biome-ignore lint/suspicious/noExplicitAny: test bodies are inspected field by field
@@ -128,7 +129,7 @@ describe("a failing mailer", () => {
     const { result, batch } = await consume(DEAD_LETTER_QUEUE, [delivery(notice, 6)]);
     expect(result.explicitAcks, JSON.stringify(result)).toEqual([batch.messages[0]?.id]);
 
-    const listed = await expectStatus<Body>(await api("/api/admin/dead-letters", { user: admin }), 200);
+    const listed = await expectStatus<Body>(await call("listDeadLetters", { as: admin }), 200);
     const letter = listed.deadLetters.find((row: Body) => row.dedupeKey === notice.dedupeKey);
     expect(letter, JSON.stringify(listed)).toMatchObject({
       queue: NOTIFICATIONS_QUEUE,
@@ -139,7 +140,7 @@ describe("a failing mailer", () => {
     });
 
     const retried = await expectStatus<Body>(
-      await api(`/api/admin/dead-letters/${letter.id}/retry`, { method: "POST", user: admin }),
+      await call("retryDeadLetter", { params: { id: letter.id }, as: admin }),
       200,
     );
     expect(retried.deadLetter.retriedAt, JSON.stringify(retried)).toBeTruthy();
@@ -147,9 +148,12 @@ describe("a failing mailer", () => {
     // The real queue delivers it to the consumer, whose mailer works again.
     await expect.poll(async () => (await mails(notice.dedupeKey)).length, { timeout: 10_000, interval: 100 }).toBe(1);
     expect(await rows(notice.dedupeKey), "still one notification").toHaveLength(1);
-    const pending = await expectStatus<Body>(await api("/api/admin/dead-letters", { user: admin }), 200);
+    const pending = await expectStatus<Body>(await call("listDeadLetters", { as: admin }), 200);
     expect(pending.deadLetters.map((row: Body) => row.id)).not.toContain(letter.id);
-    const all = await expectStatus<Body>(await api("/api/admin/dead-letters?status=retried", { user: admin }), 200);
+    const all = await expectStatus<Body>(
+      await call("listDeadLetters", { query: { status: "retried" }, as: admin }),
+      200,
+    );
     expect(all.deadLetters.map((row: Body) => row.id)).toContain(letter.id);
     const audit = await env.DB.prepare(
       "SELECT actor_user_id FROM audit_log WHERE action = 'dead_letter.retried' AND entity_id = ?",
@@ -163,28 +167,22 @@ describe("a failing mailer", () => {
 describe("the dead-letter endpoints", () => {
   it("are for administrators only", async () => {
     for (const user of [carrier, broker]) {
-      const problem = await expectStatus<Problem>(await api("/api/admin/dead-letters", { user }), 403);
+      const problem = await expectStatus<Problem>(await call("listDeadLetters", { as: user }), 403);
       expect(problem.message).toBe("This page is only accessible to administrators");
-      await expectStatus(
-        await api(`/api/admin/dead-letters/${crypto.randomUUID()}/retry`, { method: "POST", user }),
-        403,
-      );
+      await expectStatus(await call("retryDeadLetter", { params: { id: crypto.randomUUID() }, as: user }), 403);
     }
-    await expectStatus(await api("/api/admin/dead-letters"), 401);
-    await expectStatus(await api(`/api/admin/dead-letters/${crypto.randomUUID()}/retry`, { method: "POST" }), 401);
+    await expectStatus(await call("listDeadLetters"), 401);
+    await expectStatus(await call("retryDeadLetter", { params: { id: crypto.randomUUID() } }), 401);
   });
 
   it("answer 404 for an unknown dead letter and 409 for one the queue cannot read", async () => {
-    await expectStatus(
-      await api(`/api/admin/dead-letters/${crypto.randomUUID()}/retry`, { method: "POST", user: admin }),
-      404,
-    );
+    await expectStatus(await call("retryDeadLetter", { params: { id: crypto.randomUUID() }, as: admin }), 404);
     const { batch } = await consume(NOTIFICATIONS_QUEUE, [delivery({ kind: "carrier-pigeon" })]);
     const row = await env.DB.prepare("SELECT id FROM dead_letters WHERE message_id = ?")
       .bind(batch.messages[0]?.id)
       .first<{ id: string }>();
     const problem = await expectStatus<Problem>(
-      await api(`/api/admin/dead-letters/${row?.id}/retry`, { method: "POST", user: admin }),
+      await call("retryDeadLetter", { params: { id: row?.id }, as: admin }),
       409,
     );
     expect(problem.code).toBe("CONFLICT");

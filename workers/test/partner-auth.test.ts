@@ -2,7 +2,7 @@ import { ACCESS_TOKEN_SECONDS } from "@truerate/domain/partners/credentials";
 import { describe, expect, it } from "vitest";
 import { createUser, signIn } from "./support/accounts";
 import { expectProblem, expectThrottled } from "./support/assertions";
-import { TestClient } from "./support/client";
+import { browser, call } from "./support/call";
 import { TestClock } from "./support/clock";
 import { createPartner, PartnerClient } from "./support/partners";
 
@@ -16,15 +16,16 @@ describe("partner credentials", () => {
     expect(json.body.scope).toBe("loads:write rates:read webhooks:manage");
     expect(json.body.access_token.split(".")).toHaveLength(3);
 
-    const form = await client.http.request("POST", "/api/v1/oauth/token", {
-      origin: null,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        grant_type: "client_credentials",
-        client_id: partner.clientId,
-        client_secret: partner.clientSecret,
-        scope: "rates:read",
-      }).toString(),
+    const form = await call("exchangeClientCredentials", {
+      raw: {
+        text: new URLSearchParams({
+          grant_type: "client_credentials",
+          client_id: partner.clientId,
+          client_secret: partner.clientSecret,
+          scope: "rates:read",
+        }).toString(),
+        type: "application/x-www-form-urlencoded",
+      },
     });
     expect(form.status, form.describe).toBe(200);
     expect(form.body.scope).toBe("rates:read");
@@ -51,7 +52,7 @@ describe("partner credentials", () => {
 
   it("keep only a hash of the secret, and show it once", async () => {
     const partner = await createPartner();
-    const listed = await partner.admin.get("/api/admin/partners");
+    const listed = await call("listPartnerOrganisations", { as: partner.admin });
     expect(listed.status, listed.describe).toBe(200);
     expect(listed.text).not.toContain(partner.clientSecret);
     expect(listed.text).not.toContain("secretHash");
@@ -61,10 +62,10 @@ describe("partner credentials", () => {
     const clock = new TestClock();
     const partner = await createPartner();
     const client = await new PartnerClient(partner, { clock }).authenticate();
-    expect((await client.get("/api/v1/loads/changes")).status).toBe(200);
+    expect((await call("listPartnerLoadChanges", { as: client })).status).toBe(200);
     clock.advance(ACCESS_TOKEN_SECONDS * 1000 + 1000);
     expectProblem(
-      await client.get("/api/v1/loads/changes"),
+      await call("listPartnerLoadChanges", { as: client }),
       401,
       "UNAUTHENTICATED",
       "The access token is invalid or has expired",
@@ -74,10 +75,10 @@ describe("partner credentials", () => {
   it("stop a revoked client's live tokens and its secret at once", async () => {
     const partner = await createPartner();
     const client = await new PartnerClient(partner).authenticate();
-    const revoked = await partner.admin.post(`/api/admin/partner-clients/${partner.clientId}/revoke`);
+    const revoked = await call("revokePartnerClient", { params: { id: partner.clientId }, as: partner.admin });
     expect(revoked.status, revoked.describe).toBe(200);
     expectProblem(
-      await client.get("/api/v1/loads/changes"),
+      await call("listPartnerLoadChanges", { as: client }),
       401,
       "UNAUTHENTICATED",
       "This API client has been revoked",
@@ -87,9 +88,13 @@ describe("partner credentials", () => {
 
   it("rotate with an overlap in which both secrets work, then only the new one", async () => {
     const clock = new TestClock();
-    const admin = new TestClient({ clock });
+    const admin = browser({ clock });
     const partner = await createPartner({ admin });
-    const rotated = await admin.post(`/api/admin/partner-clients/${partner.clientId}/rotate`, { overlapHours: 1 });
+    const rotated = await call("rotatePartnerClientSecret", {
+      params: { id: partner.clientId },
+      body: { overlapHours: 1 },
+      as: admin,
+    });
     expect(rotated.status, rotated.describe).toBe(200);
     const fresh = { clientId: partner.clientId, clientSecret: rotated.body.clientSecret };
     expect((await new PartnerClient(partner, { clock }).exchange()).status).toBe(200);
@@ -103,13 +108,13 @@ describe("partner credentials", () => {
     const partner = await createPartner({ scopes: ["rates:read"] });
     const client = await new PartnerClient(partner).authenticate();
     expectProblem(
-      await client.get("/api/v1/loads/changes"),
+      await call("listPartnerLoadChanges", { as: client }),
       403,
       "FORBIDDEN",
       "This token lacks the loads:write scope",
     );
     client.token = null;
-    const anonymous = await client.get("/api/v1/loads/changes");
+    const anonymous = await call("listPartnerLoadChanges", { as: client });
     expectProblem(anonymous, 401, "UNAUTHENTICATED");
     expect(anonymous.headers.get("www-authenticate")).toContain("Bearer");
   });
@@ -117,20 +122,24 @@ describe("partner credentials", () => {
   it("limit each client per minute with RateLimit headers and a 429 with Retry-After", async () => {
     const partner = await createPartner({ rateLimitPerMinute: 2 });
     const client = await new PartnerClient(partner).authenticate();
-    const first = await client.get("/api/v1/loads/changes");
+    const first = await call("listPartnerLoadChanges", { as: client });
     expect(first.headers.get("ratelimit"), first.describe).toMatch(/^"per-client";r=1;t=\d+$/);
     expect(first.headers.get("ratelimit-policy")).toBe('"per-client";q=2;w=60');
-    await client.get("/api/v1/loads/changes");
-    expectThrottled(await client.get("/api/v1/loads/changes"));
+    await call("listPartnerLoadChanges", { as: client });
+    expectThrottled(await call("listPartnerLoadChanges", { as: client }));
     // Another client of the same limit is not affected.
     const other = await new PartnerClient(await createPartner({ rateLimitPerMinute: 2 })).authenticate();
-    expect((await other.get("/api/v1/loads/changes")).status).toBe(200);
+    expect((await call("listPartnerLoadChanges", { as: other })).status).toBe(200);
   });
 
   it("is managed by administrators only", async () => {
-    const carrierClient = new TestClient();
+    const carrierClient = browser();
     await signIn(carrierClient, await createUser("carrier"));
-    expectProblem(await carrierClient.get("/api/admin/partners"), 403, "FORBIDDEN");
-    expectProblem(await new TestClient().post("/api/admin/partners", { name: "x" }), 401, "UNAUTHENTICATED");
+    expectProblem(await call("listPartnerOrganisations", { as: carrierClient }), 403, "FORBIDDEN");
+    expectProblem(
+      await call("createPartnerOrganisation", { body: { name: "x" }, as: browser() }),
+      401,
+      "UNAUTHENTICATED",
+    );
   });
 });

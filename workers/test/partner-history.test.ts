@@ -4,11 +4,11 @@ import { env } from "cloudflare:workers";
 import { HISTORY_WEEKS, historyWeekStarts } from "@truerate/domain/rates/lane-history";
 import { describe, expect, it } from "vitest";
 import { createPartnerClient } from "../../sdk/src/index";
-import { signedInUser as createSessionUser } from "./support/accounts";
+import { signedInUser as createSessionUser, rowOnlyUser } from "./support/accounts";
 import { expectProblem } from "./support/assertions";
-import { api, insertLoads, type LoadRow } from "./support/loads";
+import { call, workerFetch } from "./support/call";
+import { insertLoads, type LoadRow } from "./support/loads";
 import { createPartner, PartnerClient } from "./support/partners";
-import { send } from "./support/worker";
 
 const DALLAS = { city: "Dallas", state: "TX", lat: 32.78306, lng: -96.80667 };
 const ATLANTA = { city: "Atlanta", state: "GA", lat: 33.749, lng: -84.38798 };
@@ -17,14 +17,7 @@ const LANE = { origin: { city: "Dallas", state: "TX" }, destination: { city: "At
 /** Eight carrier accounts: a week's reports come from up to eight carriers. */
 async function carriers(count: number): Promise<string[]> {
   const ids = Array.from({ length: count }, () => crypto.randomUUID());
-  await env.DB.batch(
-    ids.map((id) =>
-      env.DB.prepare("INSERT INTO users (id, email, password_hash, user_type) VALUES (?1, ?2, 'x', 'carrier')").bind(
-        id,
-        `history-${id}@example.test`,
-      ),
-    ),
-  );
+  await Promise.all(ids.map((id) => rowOnlyUser("carrier", id)));
   return ids;
 }
 
@@ -76,11 +69,14 @@ describe("lane history", () => {
     const now = Date.now();
     await seedLane(now);
     const client = await partnerClient();
-    const response = await client.post("/api/v1/rates/history", {
-      lanes: [
-        { ...LANE, equipment: "dry_van" },
-        { origin: { city: "Nowhere", state: "WY" }, destination: LANE.destination, equipment: "dry_van" },
-      ],
+    const response = await call("laneRateHistory", {
+      body: {
+        lanes: [
+          { ...LANE, equipment: "dry_van" },
+          { origin: { city: "Nowhere", state: "WY" }, destination: LANE.destination, equipment: "dry_van" },
+        ],
+      },
+      as: client,
     });
     expect(response.status, response.describe).toBe(200);
     const [dallas, nowhere] = response.body.lanes as { area: string; publishedWeeks: number; weeks: Week[] }[];
@@ -113,11 +109,14 @@ describe("lane history", () => {
     expect(nowhere.weeks.every((week) => week.status === "withheld")).toBe(true);
 
     // Asked again, the histories are read as kept and their stored text passed through: the same answer.
-    const again = await client.post("/api/v1/rates/history", {
-      lanes: [
-        { ...LANE, equipment: "dry_van" },
-        { origin: { city: "Nowhere", state: "WY" }, destination: LANE.destination, equipment: "dry_van" },
-      ],
+    const again = await call("laneRateHistory", {
+      body: {
+        lanes: [
+          { ...LANE, equipment: "dry_van" },
+          { origin: { city: "Nowhere", state: "WY" }, destination: LANE.destination, equipment: "dry_van" },
+        ],
+      },
+      as: client,
     });
     expect(again.status, again.describe).toBe(200);
     expect({ ...again.body, asOf: "" }).toEqual({ ...response.body, asOf: "" });
@@ -135,16 +134,16 @@ describe("lane history", () => {
       destinationState: "GA",
       equipment: "dry_van",
     });
-    const page = await api(`/api/rates/lane-history?${query}`, { user: carrier });
-    const body = (await page.json()) as { weeks: Week[]; area: string };
+    const page = await call("laneRateHistoryForUser", { query, as: carrier });
+    const body = page.body as { weeks: Week[]; area: string };
     expect(page.status, JSON.stringify(body)).toBe(200);
     expect(body.weeks).toEqual(dallas.weeks);
     expect(body.area).toBe("city");
-    expect((await api(`/api/rates/lane-history?${query}`)).status).toBe(401);
+    expect((await call("laneRateHistoryForUser", { query })).status).toBe(401);
     query.set("equipment", "boat");
-    const refused = await api(`/api/rates/lane-history?${query}`, { user: carrier });
+    const refused = await call("laneRateHistoryForUser", { query, as: carrier });
     expect(refused.status).toBe(400);
-    expect(JSON.stringify(await refused.json())).toContain("equipment");
+    expect(JSON.stringify(refused.body)).toContain("equipment");
   });
 
   it("is the SDK's laneHistory", async () => {
@@ -153,7 +152,7 @@ describe("lane history", () => {
       baseUrl: "http://api.test",
       clientId,
       clientSecret,
-      fetch: (request) => send(request),
+      fetch: workerFetch(),
     });
     const history = await partner.laneHistory([{ ...LANE, equipment: "reefer" }]);
     expect(history.lanes[0]?.weeks).toHaveLength(HISTORY_WEEKS);
@@ -165,6 +164,7 @@ describe("lane history", () => {
   it.each([
     {
       path: "/api/v1/rates/history",
+      operationId: "laneRateHistory" as const,
       // A history's weeks repeat their field names: the deflated members are a small part of the JSON.
       shrinksTo: 1 / 4,
       check: (answer: { lanes: { weeks: Week[]; publishedWeeks: number }[] }) => {
@@ -174,6 +174,7 @@ describe("lane history", () => {
     },
     {
       path: "/api/v1/rates/lookups",
+      operationId: "lookupLaneRates" as const,
       // Two short lookups: the lanes' own JSON, stored as it is, is a good part of the body.
       shrinksTo: 3 / 4,
       check: (answer: { lanes: { status: string; lane: { equipment: string } }[] }) => {
@@ -183,7 +184,7 @@ describe("lane history", () => {
     },
   ])(
     "$path comes gzip-encoded to a client that takes gzip, decoding to the plain answer byte for byte",
-    async ({ path, shrinksTo, check }) => {
+    async ({ operationId, shrinksTo, check }) => {
       const now = Date.now();
       await seedLane(now);
       const client = await partnerClient();
@@ -192,25 +193,14 @@ describe("lane history", () => {
         { ...LANE, equipment: "reefer" },
       ];
       const ask = (acceptEncoding: string) =>
-        send(
-          new Request(`http://api.test${path}`, {
-            method: "POST",
-            headers: {
-              authorization: `Bearer ${client.token}`,
-              "content-type": "application/json",
-              "accept-encoding": acceptEncoding,
-            },
-            body: JSON.stringify({ lanes }),
-          }),
-          // In this isolate: a fetch across workerd (exports.default.fetch) decodes a gzip body, as HTTP clients do.
-          { inProcess: true },
-        );
+        // In this isolate (call's transport): a fetch across workerd would decode a gzip body, as HTTP clients do.
+        call(operationId, { body: { lanes }, headers: { "accept-encoding": acceptEncoding }, as: client });
       // Twice: first computed from the reports, then read as kept.
       for (const round of ["computed", "kept"]) {
         const plain = await ask("identity");
         expect(plain.headers.get("content-encoding"), round).toBeNull();
         expect(plain.headers.get("vary")).toBe("Accept-Encoding");
-        const plainBytes = new Uint8Array(await plain.arrayBuffer());
+        const plainBytes = plain.bytes;
         // The two asks differ only in when they were answered.
         const withoutAsOf = (bytes: Uint8Array) => new TextDecoder().decode(bytes).replace(/"asOf":"[^"]+"/, "");
 
@@ -218,7 +208,7 @@ describe("lane history", () => {
         expect(gzipped.status).toBe(200);
         expect(gzipped.headers.get("content-encoding"), round).toBe("gzip");
         expect(gzipped.headers.get("content-type")).toBe("application/json");
-        const gzipBytes = new Uint8Array(await gzipped.arrayBuffer());
+        const gzipBytes = gzipped.bytes;
         expect(gzipBytes.byteLength).toBeLessThan(plainBytes.byteLength * shrinksTo);
         const decoded = await new Response(new Blob([gzipBytes]).stream().pipeThrough(new DecompressionStream("gzip")))
           .arrayBuffer()
@@ -233,16 +223,19 @@ describe("lane history", () => {
     const client = await partnerClient();
     const lanes = Array.from({ length: 101 }, () => ({ ...LANE, equipment: "dry_van" }));
     expectProblem(
-      await client.post("/api/v1/rates/history", { lanes }),
+      await call("laneRateHistory", { body: { lanes }, as: client }),
       400,
       "VALIDATION_FAILED",
       "A history request holds at most 100 lanes",
     );
-    const hundred = await client.post("/api/v1/rates/history", { lanes: lanes.slice(0, 100) });
+    const hundred = await call("laneRateHistory", { body: { lanes: lanes.slice(0, 100) }, as: client });
     expect(hundred.status, hundred.describe).toBe(200);
     expect(hundred.body.lanes).toHaveLength(100);
-    const stateless = await client.post("/api/v1/rates/history", {
-      lanes: [{ origin: { city: "Dallas" }, destination: LANE.destination, equipment: "dry_van" }],
+    const stateless = await call("laneRateHistory", {
+      body: {
+        lanes: [{ origin: { city: "Dallas" }, destination: LANE.destination, equipment: "dry_van" }],
+      },
+      as: client,
     });
     expectProblem(stateless, 400, "VALIDATION_FAILED");
     expect(stateless.body.details.fields, stateless.describe).toEqual({
@@ -251,8 +244,8 @@ describe("lane history", () => {
 
     const loadsOnly = await partnerClient(["loads:write"]);
     const body = { lanes: [{ ...LANE, equipment: "dry_van" }] };
-    expectProblem(await loadsOnly.post("/api/v1/rates/history", body), 403, "FORBIDDEN");
-    const anonymous = await api("/api/v1/rates/history", { method: "POST", body });
+    expectProblem(await call("laneRateHistory", { body, as: loadsOnly }), 403, "FORBIDDEN");
+    const anonymous = await call("laneRateHistory", { body });
     expect(anonymous.status).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { signIn } from "./support/accounts";
-import { TestClient } from "./support/client";
+import { browser, call } from "./support/call";
 import { createPartner, partnerLoad as load, PartnerClient } from "./support/partners";
 
 interface FeedItem {
@@ -15,7 +15,7 @@ interface FeedItem {
 async function pushedLoads(...ids: string[]) {
   const partner = await createPartner();
   const client = await new PartnerClient(partner).authenticate();
-  const pushed = await client.post("/api/v1/loads", { loads: ids.map((id) => load(id)) });
+  const pushed = await call("pushPartnerLoads", { body: { loads: ids.map((id) => load(id)) }, as: client });
   expect(pushed.status, pushed.describe).toBe(200);
   // The carrier manages its loads in the portal, which needs a subscription.
   await env.DB.prepare(
@@ -23,7 +23,7 @@ async function pushedLoads(...ids: string[]) {
   )
     .bind(partner.carrier.id, Date.now() + 86_400_000)
     .run();
-  const carrier = new TestClient();
+  const carrier = browser();
   await signIn(carrier, partner.carrier);
   const loadIds = new Map<string, string>(
     pushed.body.results.map((result: { partnerLoadId: string; loadId: string }) => [
@@ -39,7 +39,10 @@ async function readFeed(client: PartnerClient, cursor?: string, limit = 2) {
   const items: FeedItem[] = [];
   let next = cursor;
   for (;;) {
-    const page = await client.get(`/api/v1/loads/changes?limit=${limit}${next ? `&cursor=${next}` : ""}`);
+    const page = await call("listPartnerLoadChanges", {
+      query: { limit: `${limit}${next ? `&cursor=${next}` : ""}` },
+      as: client,
+    });
     expect(page.status, page.describe).toBe(200);
     items.push(...page.body.items);
     next = page.body.nextCursor;
@@ -57,7 +60,7 @@ describe("the change feed's tombstones", () => {
       ["load", "T-3"],
     ]);
 
-    const deleted = await carrier.delete(`/api/loads/${loadIds.get("T-2")}`);
+    const deleted = await call("deleteLoad", { params: { id: loadIds.get("T-2") }, as: carrier });
     expect(deleted.status, deleted.describe).toBe(204);
     const after = await readFeed(client, before.cursor);
     expect(after.items).toEqual([
@@ -70,7 +73,7 @@ describe("the change feed's tombstones", () => {
         reason: "deleted",
       },
     ]);
-    expect((await client.get("/api/v1/loads/T-2")).status).toBe(404);
+    expect((await call("getPartnerLoad", { params: { partnerLoadId: "T-2" }, as: client })).status).toBe(404);
 
     // A partner starting over converges to the same copy: T-2 is created, then removed.
     const all = await readFeed(client, undefined, 1);
@@ -86,8 +89,8 @@ describe("the change feed's tombstones", () => {
   it("keep the record when the same partner id is pushed again: tombstone, then the new load", async () => {
     const { client, carrier, loadIds } = await pushedLoads("R-1");
     const { cursor } = await readFeed(client);
-    expect((await carrier.delete(`/api/loads/${loadIds.get("R-1")}`)).status).toBe(204);
-    const again = await client.post("/api/v1/loads", { loads: [load("R-1", { weight: 41000 })] });
+    expect((await call("deleteLoad", { params: { id: loadIds.get("R-1") }, as: carrier })).status).toBe(204);
+    const again = await call("pushPartnerLoads", { body: { loads: [load("R-1", { weight: 41000 })] }, as: client });
     expect(again.body.results[0].status).toBe("created");
     const after = await readFeed(client, cursor);
     expect(after.items.map((item) => [item.kind, item.loadId])).toEqual([
@@ -99,7 +102,10 @@ describe("the change feed's tombstones", () => {
   it("show the loads of an erased carrier account as anonymised; the loads stay in the figures", async () => {
     const { partner, client, carrier, loadIds } = await pushedLoads("E-1", "E-2");
     const { cursor } = await readFeed(client);
-    const erased = await carrier.delete("/api/user", { json: { currentPassword: partner.carrier.password } });
+    const erased = await call("deleteCurrentUser", {
+      body: { currentPassword: partner.carrier.password },
+      as: carrier,
+    });
     expect(erased.status, erased.describe).toBe(200);
 
     const after = await readFeed(client, cursor);
@@ -115,7 +121,7 @@ describe("the change feed's tombstones", () => {
 
   it("page by a cursor that holds any partner id (one beyond Latin-1 included)", async () => {
     const { client, carrier, loadIds } = await pushedLoads("Ü-1", "\u{1F69A}-2", "Z-3");
-    expect((await carrier.delete(`/api/loads/${loadIds.get("\u{1F69A}-2")}`)).status).toBe(204);
+    expect((await call("deleteLoad", { params: { id: loadIds.get("\u{1F69A}-2") }, as: carrier })).status).toBe(204);
     const feed = await readFeed(client, undefined, 1);
     // One batch shares an instant, so its ids go in code point order; the removal comes after.
     expect(feed.items.map((item) => [item.kind, item.partnerLoadId])).toEqual([
@@ -131,7 +137,7 @@ describe("the change feed's tombstones", () => {
     const { carrier, loadIds } = await pushedLoads("O-1");
     const other = await createPartner();
     const otherClient = await new PartnerClient(other).authenticate();
-    expect((await carrier.delete(`/api/loads/${loadIds.get("O-1")}`)).status).toBe(204);
+    expect((await call("deleteLoad", { params: { id: loadIds.get("O-1") }, as: carrier })).status).toBe(204);
     expect((await readFeed(otherClient)).items).toEqual([]);
   });
 });

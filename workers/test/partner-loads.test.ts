@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { loadDeadlineStub } from "../src/services/deadlines/stub";
 import { expectProblem } from "./support/assertions";
+import { call } from "./support/call";
 import { createPartner, partnerLoad as load, PartnerClient } from "./support/partners";
 
 const DAY = 86_400_000;
@@ -14,7 +15,10 @@ async function partnerClient() {
 describe("pushing loads", () => {
   it("creates each load with its 48-hour deadline armed, for the organisation's carrier", async () => {
     const { partner, client } = await partnerClient();
-    const pushed = await client.post("/api/v1/loads", { loads: [load("A-1"), load("A-2", { trailerType: "reefer" })] });
+    const pushed = await call("pushPartnerLoads", {
+      body: { loads: [load("A-1"), load("A-2", { trailerType: "reefer" })] },
+      as: client,
+    });
     expect(pushed.status, pushed.describe).toBe(200);
     expect(pushed.body).toMatchObject({ created: 2, updated: 0, unchanged: 0, rejected: 0 });
     const [first] = pushed.body.results;
@@ -32,7 +36,7 @@ describe("pushing loads", () => {
         .toMatchObject({ status: "scheduled", deadlineAt: Date.parse(item.deadlineAt) });
     }
 
-    const read = await client.get("/api/v1/loads/A-1");
+    const read = await call("getPartnerLoad", { params: { partnerLoadId: "A-1" }, as: client });
     expect(read.status, read.describe).toBe(200);
     expect(read.body).toMatchObject({
       partnerLoadId: "A-1",
@@ -45,12 +49,12 @@ describe("pushing loads", () => {
 
   it("upserts by partner load id: a change updates, a repeat changes nothing, nothing duplicates", async () => {
     const { partner, client } = await partnerClient();
-    await client.post("/api/v1/loads", { loads: [load("U-1")] });
-    const repeat = await client.post("/api/v1/loads", { loads: [load("U-1")] });
+    await call("pushPartnerLoads", { body: { loads: [load("U-1")] }, as: client });
+    const repeat = await call("pushPartnerLoads", { body: { loads: [load("U-1")] }, as: client });
     expect(repeat.body.results[0], repeat.describe).toMatchObject({ status: "unchanged" });
-    const changed = await client.post("/api/v1/loads", { loads: [load("U-1", { rate: 2400 })] });
+    const changed = await call("pushPartnerLoads", { body: { loads: [load("U-1", { rate: 2400 })] }, as: client });
     expect(changed.body.results[0], changed.describe).toMatchObject({ status: "updated" });
-    const read = await client.get("/api/v1/loads/U-1");
+    const read = await call("getPartnerLoad", { params: { partnerLoadId: "U-1" }, as: client });
     expect(read.body).toMatchObject({ rate: 2400, version: 2 });
     const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM loads WHERE user_id = ?1")
       .bind(partner.carrier.id)
@@ -61,7 +65,9 @@ describe("pushing loads", () => {
   it("makes one load of the same new id pushed five times at once; the others update it or leave it", async () => {
     const { partner, client } = await partnerClient();
     const bodies = [load("R-1"), load("R-1"), load("R-1"), load("R-1", { rate: 2500 }), load("R-1")];
-    const answers = await Promise.all(bodies.map((item) => client.post("/api/v1/loads", { loads: [item] })));
+    const answers = await Promise.all(
+      bodies.map((item) => call("pushPartnerLoads", { body: { loads: [item] }, as: client })),
+    );
     const results = answers.map((answer) => {
       expect(answer.status, answer.describe).toBe(200);
       return answer.body.results[0];
@@ -81,15 +87,18 @@ describe("pushing loads", () => {
       ).bind(partner.carrier.id),
     ]);
     expect(rows.map((result) => result.results[0]?.n)).toEqual([1, 1, 1]);
-    const read = await client.get("/api/v1/loads/R-1");
+    const read = await call("getPartnerLoad", { params: { partnerLoadId: "R-1" }, as: client });
     const updates = results.filter((result) => result.status === "updated").length;
     expect(read.body).toMatchObject({ loadId: made.loadId, version: 1 + updates });
   });
 
   it("answers per item: bad rows are rejected with the portal's messages, the rest go in", async () => {
     const { client } = await partnerClient();
-    const pushed = await client.post("/api/v1/loads", {
-      loads: [load("E-1"), load("E-2", { mileage: -5, brokerEmail: "nope" }), { rate: 1 }, load("E-1")],
+    const pushed = await call("pushPartnerLoads", {
+      body: {
+        loads: [load("E-1"), load("E-2", { mileage: -5, brokerEmail: "nope" }), { rate: 1 }, load("E-1")],
+      },
+      as: client,
     });
     expect(pushed.status, pushed.describe).toBe(200);
     expect(pushed.body).toMatchObject({ created: 1, rejected: 3 });
@@ -108,7 +117,7 @@ describe("pushing loads", () => {
     const { client } = await partnerClient();
     const loads = Array.from({ length: 1001 }, (_, index) => ({ partnerLoadId: `X-${index}` }));
     expectProblem(
-      await client.post("/api/v1/loads", { loads }),
+      await call("pushPartnerLoads", { body: { loads }, as: client }),
       400,
       "VALIDATION_FAILED",
       "A batch holds at most 1000 loads",
@@ -118,14 +127,14 @@ describe("pushing loads", () => {
   it("replays an Idempotency-Key's first answer, and refuses the key with another body", async () => {
     const { client } = await partnerClient();
     const headers = { "idempotency-key": "batch-1" };
-    const first = await client.post("/api/v1/loads", { loads: [load("I-1")] }, { headers });
-    const again = await client.post("/api/v1/loads", { loads: [load("I-1")] }, { headers });
+    const first = await call("pushPartnerLoads", { body: { loads: [load("I-1")] }, headers, as: client });
+    const again = await call("pushPartnerLoads", { body: { loads: [load("I-1")] }, headers, as: client });
     expect(again.status).toBe(200);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     expect(again.body).toEqual(first.body);
     expect(again.body.results[0].status, "the replay is the first answer, not a fresh 'unchanged'").toBe("created");
     expectProblem(
-      await client.post("/api/v1/loads", { loads: [load("I-2")] }, { headers }),
+      await call("pushPartnerLoads", { body: { loads: [load("I-2")] }, headers, as: client }),
       422,
       "IDEMPOTENCY_KEY_REUSED",
       "This Idempotency-Key was used with a different request body",
@@ -135,31 +144,45 @@ describe("pushing loads", () => {
   it("keeps organisations apart: a partner never sees another's loads", async () => {
     const a = await partnerClient();
     const b = await partnerClient();
-    await a.client.post("/api/v1/loads", { loads: [load("SHARED-ID")] });
-    expectProblem(await b.client.get("/api/v1/loads/SHARED-ID"), 404, "NOT_FOUND", "Load not found");
-    const feed = await b.client.get("/api/v1/loads/changes");
+    await call("pushPartnerLoads", { body: { loads: [load("SHARED-ID")] }, as: a.client });
+    expectProblem(
+      await call("getPartnerLoad", { params: { partnerLoadId: "SHARED-ID" }, as: b.client }),
+      404,
+      "NOT_FOUND",
+      "Load not found",
+    );
+    const feed = await call("listPartnerLoadChanges", { as: b.client });
     expect(feed.body.items, feed.describe).toEqual([]);
     // The same partner id in another organisation is another load.
-    const own = await b.client.post("/api/v1/loads", { loads: [load("SHARED-ID", { rate: 999 })] });
+    const own = await call("pushPartnerLoads", { body: { loads: [load("SHARED-ID", { rate: 999 })] }, as: b.client });
     expect(own.body.results[0].status).toBe("created");
-    expect((await a.client.get("/api/v1/loads/SHARED-ID")).body.rate).toBe(2150);
+    expect((await call("getPartnerLoad", { params: { partnerLoadId: "SHARED-ID" }, as: a.client })).body.rate).toBe(
+      2150,
+    );
   });
 
   it("pages the change feed with a cursor, oldest change first", async () => {
     const { client } = await partnerClient();
-    await client.post("/api/v1/loads", { loads: [load("C-1"), load("C-2"), load("C-3")] });
-    const first = await client.get("/api/v1/loads/changes?limit=2");
+    await call("pushPartnerLoads", { body: { loads: [load("C-1"), load("C-2"), load("C-3")] }, as: client });
+    const first = await call("listPartnerLoadChanges", { query: { limit: "2" }, as: client });
     expect(first.body.items.map((item: { partnerLoadId: string }) => item.partnerLoadId)).toEqual(["C-1", "C-2"]);
     expect(first.body.hasMore).toBe(true);
-    const second = await client.get(`/api/v1/loads/changes?limit=2&cursor=${first.body.nextCursor}`);
+    const second = await call("listPartnerLoadChanges", {
+      query: { limit: "2", cursor: first.body.nextCursor },
+      as: client,
+    });
     expect(second.body.items.map((item: { partnerLoadId: string }) => item.partnerLoadId)).toEqual(["C-3"]);
     expect(second.body.hasMore).toBe(false);
 
-    await client.post("/api/v1/loads", { loads: [load("C-1", { weight: 40000 })] });
-    const later = await client.get(`/api/v1/loads/changes?cursor=${second.body.nextCursor}`);
+    await call("pushPartnerLoads", { body: { loads: [load("C-1", { weight: 40000 })] }, as: client });
+    const later = await call("listPartnerLoadChanges", { query: { cursor: second.body.nextCursor }, as: client });
     expect(later.body.items.map((item: { partnerLoadId: string }) => item.partnerLoadId)).toEqual(["C-1"]);
-    expectProblem(await client.get("/api/v1/loads/changes?cursor=garbage"), 400, "BAD_REQUEST");
-    const future = await client.get("/api/v1/loads/changes?since=2999-01-01T00:00:00Z");
+    expectProblem(
+      await call("listPartnerLoadChanges", { query: { cursor: "garbage" }, as: client }),
+      400,
+      "BAD_REQUEST",
+    );
+    const future = await call("listPartnerLoadChanges", { query: { since: "2999-01-01T00:00:00Z" }, as: client });
     expect(future.body.items).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { createUser, signIn } from "./support/accounts";
 import { expectProblem } from "./support/assertions";
-import { TestClient } from "./support/client";
+import { browser, call } from "./support/call";
 
 interface Listing {
   organisations: { id: string; name: string; clients: unknown[] }[];
@@ -14,17 +14,20 @@ interface Listing {
 
 describe("GET /api/admin/partners", () => {
   it("pages 45 organisations with their total, filters by name and sorts by name", async () => {
-    const admin = new TestClient();
+    const admin = browser();
     await signIn(admin, await createUser("admin"));
     const run = crypto.randomUUID().slice(0, 8);
     for (let index = 0; index < 45; index += 1) {
-      const created = await admin.post("/api/admin/partners", {
-        name: `Paging ${run} ${String(index).padStart(2, "0")}`,
+      const created = await call("createPartnerOrganisation", {
+        body: {
+          name: `Paging ${run} ${String(index).padStart(2, "0")}`,
+        },
+        as: admin,
       });
       expect(created.status, created.describe).toBe(201);
     }
     const page = async (query: string) => {
-      const answer = await admin.get(`/api/admin/partners?${query}`);
+      const answer = await call("listPartnerOrganisations", { query: new URLSearchParams(query), as: admin });
       expect(answer.status, answer.describe).toBe(200);
       return answer.body as Listing;
     };
@@ -51,8 +54,20 @@ describe("GET /api/admin/partners", () => {
     expect((await page(`q=${run}&page=9`)).organisations).toEqual([]);
     expect((await page("q=no-such-organisation-anywhere")).total).toBe(0);
 
-    expectProblem(await admin.get("/api/admin/partners?page=0"), 400, "VALIDATION_FAILED");
-    expectProblem(await admin.get("/api/admin/partners?pageSize=101"), 400, "VALIDATION_FAILED");
-    expectProblem(await admin.get("/api/admin/partners?sort=oldest"), 400, "VALIDATION_FAILED");
+    expectProblem(
+      await call("listPartnerOrganisations", { query: { page: "0" }, as: admin }),
+      400,
+      "VALIDATION_FAILED",
+    );
+    expectProblem(
+      await call("listPartnerOrganisations", { query: { pageSize: "101" }, as: admin }),
+      400,
+      "VALIDATION_FAILED",
+    );
+    expectProblem(
+      await call("listPartnerOrganisations", { query: { sort: "oldest" }, as: admin }),
+      400,
+      "VALIDATION_FAILED",
+    );
   });
 });

@@ -5,9 +5,8 @@ import { provisionPartner } from "../../scripts/lib/partner-provision";
 import { createPartnerClient, type PartnerLoadInput, TrueRateApiError } from "../../sdk/src/index";
 import { CROSS_ORIGIN_MESSAGE } from "../src/http/origin-check";
 import { createUser, PASSWORD } from "./support/accounts";
-import { uniqueIp } from "./support/client";
+import { uniqueIp, workerFetch } from "./support/call";
 import { partnerLoad } from "./support/partners";
-import { send } from "./support/worker";
 
 const API_URL = "http://127.0.0.1:8787";
 const PORTAL_ORIGIN = "http://127.0.0.1:8788";
@@ -17,7 +16,7 @@ function apiWithPortalAt(appOrigin: string) {
   return (request: Request) => {
     const headers = new Headers(request.headers);
     headers.set("cf-connecting-ip", uniqueIp());
-    return send(new Request(request, { headers }), { env: { APP_ORIGIN: appOrigin } });
+    return workerFetch({ bindings: { APP_ORIGIN: appOrigin } })(new Request(request, { headers }));
   };
 }
 

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { upsertZipCodes } from "../src/db/queries/places";
-import { signedInUser as createSessionUser } from "./support/accounts";
+import { signedInUser as createSessionUser, rowOnlyUser } from "./support/accounts";
 import { expectFieldError, expectProblem } from "./support/assertions";
-import { api } from "./support/loads";
+import { call } from "./support/call";
 import { createPartner, PartnerClient } from "./support/partners";
 
 const DAY = 86_400_000;
@@ -32,9 +32,7 @@ const carriers: string[] = [];
 async function carrier(index: number): Promise<string> {
   while (carriers.length <= index) {
     const id = crypto.randomUUID();
-    await env.DB.prepare("INSERT INTO users (id, email, password_hash, user_type) VALUES (?1, ?2, 'x', 'carrier')")
-      .bind(id, `rates-carrier-${id}@example.test`)
-      .run();
+    await rowOnlyUser("carrier", id);
     carriers.push(id);
   }
   return carriers[index] as string;
@@ -92,7 +90,7 @@ const lane = (equipment: string, timeframeDays = 7) => ({
 async function lookup(lanes: unknown[]) {
   const partner = await createPartner({ scopes: ["rates:read"] });
   const client = await new PartnerClient(partner).authenticate();
-  const response = await client.post("/api/v1/rates/lookups", { lanes });
+  const response = await call("lookupLaneRates", { raw: { json: { lanes } }, as: client });
   expect(response.status, response.describe).toBe(200);
   return response.body.lanes;
 }
@@ -331,7 +329,10 @@ describe("lane rate lookups", () => {
     const partner = await createPartner({ scopes: ["rates:read"] });
     const client = await new PartnerClient(partner).authenticate();
     const asked = (origin: unknown) =>
-      client.post("/api/v1/rates/lookups", { lanes: [lane("dry_van"), { ...lane("dry_van"), origin }] });
+      call("lookupLaneRates", {
+        raw: { json: { lanes: [lane("dry_van"), { ...lane("dry_van"), origin }] } },
+        as: client,
+      });
     expectFieldError(await asked({ zip3: "75" }), "lanes.1.origin.zip3", "ZIP3 area must be 3 digits");
     const twoWays = await asked({ zip3: "752", state: "TX" });
     expectFieldError(
@@ -360,7 +361,10 @@ describe("lane rate lookups", () => {
     const partner = await createPartner({ scopes: ["rates:read"] });
     const client = await new PartnerClient(partner).authenticate();
     const asked = (origin: unknown) =>
-      client.post("/api/v1/rates/lookups", { lanes: [lane("dry_van"), { ...lane("dry_van"), origin }] });
+      call("lookupLaneRates", {
+        raw: { json: { lanes: [lane("dry_van"), { ...lane("dry_van"), origin }] } },
+        as: client,
+      });
     expectFieldError(await asked({ zip: "7520" }), "lanes.1.origin.zip", "ZIP must be 5 digits");
     const both = await asked({ zip: "75201", city: "Dallas", state: "TX" });
     expectFieldError(both, "lanes.1.origin.zip", "Give either a ZIP code or a city and state, not both");
@@ -375,13 +379,17 @@ describe("lane rate lookups", () => {
     const client = await new PartnerClient(partner).authenticate();
     const lanes = Array.from({ length: 101 }, () => lane("dry_van"));
     expectProblem(
-      await client.post("/api/v1/rates/lookups", { lanes }),
+      await call("lookupLaneRates", { raw: { json: { lanes } }, as: client }),
       400,
       "VALIDATION_FAILED",
       "A lookup holds at most 100 lanes",
     );
     const loadsOnly = await new PartnerClient(await createPartner({ scopes: ["loads:write"] })).authenticate();
-    expectProblem(await loadsOnly.post("/api/v1/rates/lookups", { lanes: [lane("dry_van")] }), 403, "FORBIDDEN");
+    expectProblem(
+      await call("lookupLaneRates", { body: { lanes: [lane("dry_van")] }, as: loadsOnly }),
+      403,
+      "FORBIDDEN",
+    );
   });
 });
 
@@ -399,8 +407,8 @@ describe("the lane summary of the search results page", () => {
       equipment: "reefer",
     });
     // A GET, so the portal's loader calls it with the session alone (no Origin: nothing changes).
-    const response = await api(`/api/rates/lane-summary?${query}`, { user: carrier });
-    const summary = (await response.json()) as Record<string, unknown>;
+    const response = await call("laneRateSummary", { query, as: carrier });
+    const summary = response.body as Record<string, unknown>;
     expect(response.status, JSON.stringify(summary)).toBe(200);
     expect(summary).toMatchObject({
       status: "published",
@@ -408,11 +416,11 @@ describe("the lane summary of the search results page", () => {
       carrierRate: { perTrip: { median: 1900 } },
       lane: { timeframeDays: 30 },
     });
-    expect((await api(`/api/rates/lane-summary?${query}`)).status).toBe(401);
+    expect((await call("laneRateSummary", { query })).status).toBe(401);
     query.set("timeframeDays", "45");
-    const refused = await api(`/api/rates/lane-summary?${query}`, { user: carrier });
+    const refused = await call("laneRateSummary", { query, as: carrier });
     expect(refused.status).toBe(400);
-    expect(JSON.stringify(await refused.json())).toContain("timeframeDays must be one of 7, 15, 30, 60, 90 or 365");
+    expect(JSON.stringify(refused.body)).toContain("timeframeDays must be one of 7, 15, 30, 60, 90 or 365");
   });
 
   it("judges the searched lane no narrower than its ZIP3 areas or its states when asked, and kept apart", async () => {
@@ -450,8 +458,8 @@ describe("the lane summary of the search results page", () => {
         equipment: "power_only",
         ...(area ? { area } : {}),
       });
-      const response = await api(`/api/rates/lane-summary?${query}`, { user: carrier });
-      const body = (await response.json()) as { escalation?: { requested: { area: string } }; reports?: number };
+      const response = await call("laneRateSummary", { query, as: carrier });
+      const body = response.body as { escalation?: { requested: { area: string } }; reports?: number };
       expect(response.status, JSON.stringify(body)).toBe(response.status === 400 ? 400 : 200);
       return { status: response.status, body };
     };
@@ -461,10 +469,17 @@ describe("the lane summary of the search results page", () => {
     const wrong = await summary("county");
     expect(wrong.status).toBe(400);
     expect(JSON.stringify(wrong.body)).toContain("area must be one of city, zip3 or state");
-    const history = await api(
-      "/api/rates/lane-history?originCity=Houston&originState=TX&destinationCity=Atlanta&destinationState=GA&equipment=power_only&area=state",
-      { user: carrier },
-    );
-    expect(((await history.json()) as { area: string }).area).toBe("state");
+    const history = await call("laneRateHistoryForUser", {
+      query: {
+        originCity: "Houston",
+        originState: "TX",
+        destinationCity: "Atlanta",
+        destinationState: "GA",
+        equipment: "power_only",
+        area: "state",
+      },
+      as: carrier,
+    });
+    expect((history.body as { area: string }).area).toBe("state");
   });
 });

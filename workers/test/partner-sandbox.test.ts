@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { expectProblem } from "./support/assertions";
+import { call } from "./support/call";
 import { ALL_SCOPES, createPartner, issueClient, partnerLoad as load, PartnerClient } from "./support/partners";
 import { UNREACHABLE } from "./support/webhooks";
 
@@ -35,28 +36,32 @@ async function traces(loadIds: string[]) {
 describe("a sandbox client", () => {
   it("is issued like a live one, marked, with its own prefixes", async () => {
     const partner = await createPartner();
-    const issued = await partner.admin.post(`/api/admin/partners/${partner.organisationId}/clients`, {
-      name: "Sandbox",
-      scopes: ["loads:write", "rates:read"],
-      sandbox: true,
+    const issued = await call("createPartnerClient", {
+      params: { id: partner.organisationId },
+      body: {
+        name: "Sandbox",
+        scopes: ["loads:write", "rates:read"],
+        sandbox: true,
+      },
+      as: partner.admin,
     });
     expect(issued.status, issued.describe).toBe(201);
     expect(issued.body.client).toMatchObject({ sandbox: true, scopes: ["loads:write", "rates:read"] });
     expect(issued.body.client.id).toMatch(/^sbx_/);
     expect(issued.body.clientSecret).toMatch(/^trs_sbx_/);
-    const listed = await partner.admin.get("/api/admin/partners");
+    const listed = await call("listPartnerOrganisations", { as: partner.admin });
     const organisation = listed.body.organisations.find((row: { id: string }) => row.id === partner.organisationId);
     expect(organisation.clients.map((client: { sandbox: boolean }) => client.sandbox).sort()).toEqual([false, true]);
   });
 
   it("is answered exactly like a live client, but its pushes reach no published figure, no broker and no mail", async () => {
     const { live, sandbox } = await liveAndSandbox();
-    const lookup = async () => (await sandbox.post("/api/v1/rates/lookups", { lanes: [LANE] })).body.lanes;
+    const lookup = async () => (await call("lookupLaneRates", { body: { lanes: [LANE] }, as: sandbox })).body.lanes;
     const figuresBefore = await lookup();
     const mailBefore = (await traces([])).mail;
     const batch = [load("S-1"), load("S-2", { trailerType: "reefer" }), load("S-BAD", { mileage: -5 })];
 
-    const pushed = await sandbox.post("/api/v1/loads", { loads: batch });
+    const pushed = await call("pushPartnerLoads", { body: { loads: batch }, as: sandbox });
     expect(pushed.status, pushed.describe).toBe(200);
     const sandboxIds = pushed.body.results.flatMap((result: { loadId?: string }) => result.loadId ?? []);
     await new Promise((resolve) => setTimeout(resolve, 200)); // any queued job would have run
@@ -64,7 +69,7 @@ describe("a sandbox client", () => {
     expect(await lookup(), "the lane's published figures are unchanged").toEqual(figuresBefore);
 
     const other = await new PartnerClient(await createPartner()).authenticate();
-    const reference = await other.post("/api/v1/loads", { loads: batch });
+    const reference = await call("pushPartnerLoads", { body: { loads: batch }, as: other });
     // The same counts, statuses, reviews and field messages as a live push of the same batch.
     const shape = (body: { results: Record<string, unknown>[] }) => ({
       ...body,
@@ -78,63 +83,82 @@ describe("a sandbox client", () => {
     expect(pushed.body).toMatchObject({ created: 2, rejected: 1 });
     expect(await lookup(), "the control: the same batch pushed live does move the figures").not.toEqual(figuresBefore);
 
-    const read = await sandbox.get("/api/v1/loads/S-1");
+    const read = await call("getPartnerLoad", { params: { partnerLoadId: "S-1" }, as: sandbox });
     expect(read.status, read.describe).toBe(200);
     expect(read.body).toMatchObject({ partnerLoadId: "S-1", loadId: sandboxIds[0], version: 1, rate: 2150 });
     expect(read.body.brokerMcNumber).toBeNull();
-    const changed = await sandbox.post("/api/v1/loads", { loads: [load("S-1", { rate: 2300 })] });
+    const changed = await call("pushPartnerLoads", { body: { loads: [load("S-1", { rate: 2300 })] }, as: sandbox });
     expect(changed.body.results[0]).toMatchObject({ status: "updated", loadId: sandboxIds[0] });
-    const again = await sandbox.post("/api/v1/loads", { loads: [load("S-1", { rate: 2300 })] });
+    const again = await call("pushPartnerLoads", { body: { loads: [load("S-1", { rate: 2300 })] }, as: sandbox });
     expect(again.body.results[0].status).toBe("unchanged");
-    expect((await sandbox.get("/api/v1/loads/S-1")).body).toMatchObject({ version: 2, rate: 2300 });
-    const feed = await sandbox.get("/api/v1/loads/changes");
+    expect((await call("getPartnerLoad", { params: { partnerLoadId: "S-1" }, as: sandbox })).body).toMatchObject({
+      version: 2,
+      rate: 2300,
+    });
+    const feed = await call("listPartnerLoadChanges", { as: sandbox });
     expect(feed.body.items.map((item: { partnerLoadId: string }) => item.partnerLoadId)).toEqual(["S-2", "S-1"]);
 
-    expect((await live.get("/api/v1/loads/S-1")).status, "live cannot see it").toBe(404);
-    expect((await live.get("/api/v1/loads/changes")).body.items).toEqual([]);
+    expect(
+      (await call("getPartnerLoad", { params: { partnerLoadId: "S-1" }, as: live })).status,
+      "live cannot see it",
+    ).toBe(404);
+    expect((await call("listPartnerLoadChanges", { as: live })).body.items).toEqual([]);
   });
 
   it("clears its sandbox on demand; a live client cannot, and live loads are never touched", async () => {
     const { partner, live, sandbox } = await liveAndSandbox();
-    const livePush = await live.post("/api/v1/loads", { loads: [load("SAME-ID")] });
+    const livePush = await call("pushPartnerLoads", { body: { loads: [load("SAME-ID")] }, as: live });
     expect(livePush.body.created).toBe(1);
     const key = { headers: { "idempotency-key": "sandbox-key-1" } };
-    const first = await sandbox.post("/api/v1/loads", { loads: [load("SAME-ID"), load("ONLY-SANDBOX")] }, key);
+    const first = await call("pushPartnerLoads", {
+      body: { loads: [load("SAME-ID"), load("ONLY-SANDBOX")] },
+      ...key,
+      as: sandbox,
+    });
     expect(first.body.created, "the same partner id in the sandbox is another load").toBe(2);
-    expect((await sandbox.get("/api/v1/loads/SAME-ID")).body.loadId).not.toBe(livePush.body.results[0].loadId);
+    expect((await call("getPartnerLoad", { params: { partnerLoadId: "SAME-ID" }, as: sandbox })).body.loadId).not.toBe(
+      livePush.body.results[0].loadId,
+    );
 
     expectProblem(
-      await live.delete("/api/v1/sandbox/loads"),
+      await call("clearSandboxLoads", { as: live }),
       403,
       "FORBIDDEN",
       "Only a sandbox client can clear sandbox data; a live client's loads are never cleared",
     );
-    expect((await sandbox.get("/api/v1/loads/ONLY-SANDBOX")).status).toBe(200);
+    expect((await call("getPartnerLoad", { params: { partnerLoadId: "ONLY-SANDBOX" }, as: sandbox })).status).toBe(200);
 
-    const cleared = await sandbox.delete("/api/v1/sandbox/loads");
+    const cleared = await call("clearSandboxLoads", { as: sandbox });
     expect(cleared.status, cleared.describe).toBe(200);
     expect(cleared.body).toEqual({ cleared: 2 });
-    expect((await sandbox.get("/api/v1/loads/ONLY-SANDBOX")).status).toBe(404);
-    expect((await sandbox.get("/api/v1/loads/changes")).body.items).toEqual([]);
-    expect((await live.get("/api/v1/loads/SAME-ID")).body.loadId, "the live load stays").toBe(
-      livePush.body.results[0].loadId,
-    );
+    expect((await call("getPartnerLoad", { params: { partnerLoadId: "ONLY-SANDBOX" }, as: sandbox })).status).toBe(404);
+    expect((await call("listPartnerLoadChanges", { as: sandbox })).body.items).toEqual([]);
+    expect(
+      (await call("getPartnerLoad", { params: { partnerLoadId: "SAME-ID" }, as: live })).body.loadId,
+      "the live load stays",
+    ).toBe(livePush.body.results[0].loadId);
     // The key's stored answer went with the clear: the same request runs again.
-    const rerun = await sandbox.post("/api/v1/loads", { loads: [load("SAME-ID"), load("ONLY-SANDBOX")] }, key);
+    const rerun = await call("pushPartnerLoads", {
+      body: { loads: [load("SAME-ID"), load("ONLY-SANDBOX")] },
+      ...key,
+      as: sandbox,
+    });
     expect(rerun.body.created).toBe(2);
     expect(rerun.headers.get("idempotent-replayed")).toBeNull();
 
-    const byAdmin = await partner.admin.delete(`/api/admin/partners/${partner.organisationId}/sandbox`);
+    const byAdmin = await call("clearPartnerSandbox", { params: { id: partner.organisationId }, as: partner.admin });
     expect(byAdmin.status, byAdmin.describe).toBe(200);
     expect(byAdmin.body).toEqual({ cleared: 2 });
-    expect((await live.get("/api/v1/loads/SAME-ID")).status).toBe(200);
+    expect((await call("getPartnerLoad", { params: { partnerLoadId: "SAME-ID" }, as: live })).status).toBe(200);
   });
 
   it("shares no Idempotency-Key with the live client", async () => {
     const { live, sandbox } = await liveAndSandbox();
     const key = { headers: { "idempotency-key": "shared-key" } };
-    expect((await sandbox.post("/api/v1/loads", { loads: [load("K-1")] }, key)).body.created).toBe(1);
-    const livePush = await live.post("/api/v1/loads", { loads: [load("K-1")] }, key);
+    expect((await call("pushPartnerLoads", { body: { loads: [load("K-1")] }, ...key, as: sandbox })).body.created).toBe(
+      1,
+    );
+    const livePush = await call("pushPartnerLoads", { body: { loads: [load("K-1")] }, ...key, as: live });
     expect(livePush.body.created, "not the sandbox's stored answer").toBe(1);
     expect(livePush.headers.get("idempotent-replayed")).toBeNull();
   });
@@ -144,26 +168,37 @@ describe("a sandbox client", () => {
     const live = await new PartnerClient(partner).authenticate();
     const sandbox = await new PartnerClient(await issueClient(partner, { scopes: ALL_SCOPES })).authenticate();
     const hook = (url: string) => ({ url, events: ["true_rate.verified"] });
-    const liveEndpoint = await live.post("/api/v1/webhooks/endpoints", hook(UNREACHABLE));
-    const sandboxEndpoint = await sandbox.post("/api/v1/webhooks/endpoints", hook("http://127.0.0.1:9/sandbox"));
+    const liveEndpoint = await call("createWebhookEndpoint", { body: hook(UNREACHABLE), as: live });
+    const sandboxEndpoint = await call("createWebhookEndpoint", {
+      body: hook("http://127.0.0.1:9/sandbox"),
+      as: sandbox,
+    });
     expect(sandboxEndpoint.status, sandboxEndpoint.describe).toBe(201);
     const ids = (response: { body: { id: string }[] }) => response.body.map((endpoint) => endpoint.id);
-    expect(ids(await live.get("/api/v1/webhooks/endpoints"))).toEqual([liveEndpoint.body.endpoint.id]);
-    expect(ids(await sandbox.get("/api/v1/webhooks/endpoints"))).toEqual([sandboxEndpoint.body.endpoint.id]);
-    expect((await live.delete(`/api/v1/webhooks/endpoints/${sandboxEndpoint.body.endpoint.id}`)).status).toBe(404);
-    expect((await sandbox.delete(`/api/v1/webhooks/endpoints/${liveEndpoint.body.endpoint.id}`)).status).toBe(404);
+    expect(ids(await call("listWebhookEndpoints", { as: live }))).toEqual([liveEndpoint.body.endpoint.id]);
+    expect(ids(await call("listWebhookEndpoints", { as: sandbox }))).toEqual([sandboxEndpoint.body.endpoint.id]);
+    expect(
+      (await call("deleteWebhookEndpoint", { params: { id: sandboxEndpoint.body.endpoint.id }, as: live })).status,
+    ).toBe(404);
+    expect(
+      (await call("deleteWebhookEndpoint", { params: { id: liveEndpoint.body.endpoint.id }, as: sandbox })).status,
+    ).toBe(404);
 
-    const ping = await sandbox.post(`/api/v1/webhooks/endpoints/${sandboxEndpoint.body.endpoint.id}/ping`);
+    const ping = await call("pingWebhookEndpoint", { params: { id: sandboxEndpoint.body.endpoint.id }, as: sandbox });
     expect(ping.status, ping.describe).toBe(202);
     const deliveryIds = (response: { body: { id: string }[] }) => response.body.map((delivery) => delivery.id);
-    expect(deliveryIds(await sandbox.get("/api/v1/webhooks/deliveries"))).toEqual([ping.body.deliveryId]);
-    expect(deliveryIds(await live.get("/api/v1/webhooks/deliveries"))).toEqual([]);
-    expect((await live.get(`/api/v1/webhooks/deliveries/${ping.body.deliveryId}`)).status).toBe(404);
+    expect(deliveryIds(await call("listWebhookDeliveries", { as: sandbox }))).toEqual([ping.body.deliveryId]);
+    expect(deliveryIds(await call("listWebhookDeliveries", { as: live }))).toEqual([]);
+    expect((await call("getWebhookDelivery", { params: { id: ping.body.deliveryId }, as: live })).status).toBe(404);
 
     // A live load's event goes to the live endpoint only.
-    const pushed = await live.post("/api/v1/loads", { loads: [load("EV-1")] });
-    const verified = await partner.admin.put(`/api/admin/loads/${pushed.body.results[0].loadId}/verify`, {
-      trueRate: 2600,
+    const pushed = await call("pushPartnerLoads", { body: { loads: [load("EV-1")] }, as: live });
+    const verified = await call("verifyLoadTrueRate", {
+      params: { id: pushed.body.results[0].loadId },
+      body: {
+        trueRate: 2600,
+      },
+      as: partner.admin,
     });
     expect(verified.status, verified.describe).toBe(200);
     const events = await env.DB.prepare(

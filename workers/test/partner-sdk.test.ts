@@ -8,9 +8,9 @@ import {
   verifyWebhook,
   WebhookVerificationError,
 } from "../../sdk/src/index";
+import { workerFetch } from "./support/call";
 import { createPartner, partnerLoad } from "./support/partners";
 import { UNREACHABLE, verifiedPayload } from "./support/webhooks";
-import { send } from "./support/worker";
 
 describe("the partner SDK facade against the worker", () => {
   it("authenticates, pushes a batch, reads it back, looks up lanes and registers a webhook", async () => {
@@ -19,7 +19,7 @@ describe("the partner SDK facade against the worker", () => {
       baseUrl: "http://api.test",
       clientId,
       clientSecret,
-      fetch: (request) => send(request),
+      fetch: workerFetch(),
     });
     const pushed = await partner.pushLoads(
       [partnerLoad("SDK-1", { brokerName: "Facade Freight LLC", brokerEmail: "ops@facade.test" }) as PartnerLoadInput],
@@ -63,7 +63,7 @@ describe("the partner SDK facade against the worker", () => {
       baseUrl: "http://api.test",
       clientId: credentials.clientId,
       clientSecret: credentials.clientSecret,
-      fetch: (request) => send(request),
+      fetch: workerFetch(),
     });
     const ids = ["P-1", "P-2", "P-3", "P-4", "P-5"];
     const pushed = await partner.pushLoads(ids.map((id) => partnerLoad(id) as PartnerLoadInput));
@@ -118,7 +118,7 @@ describe("the partner SDK facade against the worker", () => {
       baseUrl: "http://api.test",
       clientId: crypto.randomUUID(),
       clientSecret: "trs_wrong",
-      fetch: (request) => send(request),
+      fetch: workerFetch(),
     });
     await expect(partner.lookupRates([])).rejects.toMatchObject({ status: 401, message: "Invalid client credentials" });
   });

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { Env } from "../src/core/env";
 import { signResponseToken } from "../src/services/load-requests/response-token";
 import { expectProblem } from "./support/assertions";
+import { call } from "./support/call";
 import { createPartner, PartnerClient, partnerLoad } from "./support/partners";
 
 const LOOKUP = {
@@ -43,21 +44,21 @@ describe("partner tokens against the client's current grant", () => {
   it("refuse a scope removed from the client at once, with the same live token, and honour it when restored", async () => {
     const partner = await createPartner();
     const client = await new PartnerClient(partner).authenticate();
-    expect((await client.post("/api/v1/rates/lookups", LOOKUP)).status).toBe(200);
+    expect((await call("lookupLaneRates", { body: LOOKUP, as: client })).status).toBe(200);
 
     // No admin operation edits a client's scopes yet, so the grant is changed where it is kept.
     await setGrant(partner.clientId, "loads:write webhooks:manage");
     expectProblem(
-      await client.post("/api/v1/rates/lookups", LOOKUP),
+      await call("lookupLaneRates", { body: LOOKUP, as: client }),
       403,
       "FORBIDDEN",
       "This token lacks the rates:read scope",
     );
-    const pushed = await client.post("/api/v1/loads", { loads: [partnerLoad("GRANT-1")] });
+    const pushed = await call("pushPartnerLoads", { body: { loads: [partnerLoad("GRANT-1")] }, as: client });
     expect(pushed.status, "a scope still granted keeps working").toBe(200);
 
     await setGrant(partner.clientId, "loads:write rates:read webhooks:manage");
-    expect((await client.post("/api/v1/rates/lookups", LOOKUP)).status).toBe(200);
+    expect((await call("lookupLaneRates", { body: LOOKUP, as: client })).status).toBe(200);
   });
 
   it("limit a token signed with a leaked key to what its client was granted", async () => {
@@ -69,15 +70,15 @@ describe("partner tokens against the client's current grant", () => {
     });
     const client = new PartnerClient(partner);
     client.token = token;
-    expect((await client.post("/api/v1/rates/lookups", LOOKUP)).status).toBe(200);
+    expect((await call("lookupLaneRates", { body: LOOKUP, as: client })).status).toBe(200);
     expectProblem(
-      await client.get("/api/v1/webhooks/endpoints"),
+      await call("listWebhookEndpoints", { as: client }),
       403,
       "FORBIDDEN",
       "This token lacks the webhooks:manage scope",
     );
     expectProblem(
-      await client.post("/api/v1/loads", { loads: [partnerLoad("LEAK-1")] }),
+      await call("pushPartnerLoads", { body: { loads: [partnerLoad("LEAK-1")] }, as: client }),
       403,
       "FORBIDDEN",
       "This token lacks the loads:write scope",
@@ -97,7 +98,7 @@ describe("partner tokens against the client's current grant", () => {
     for (const [label, token] of Object.entries(tokens)) {
       const client = new PartnerClient(partner);
       client.token = token;
-      const answer = await client.post("/api/v1/rates/lookups", LOOKUP);
+      const answer = await call("lookupLaneRates", { body: LOOKUP, as: client });
       expectProblem(answer, 401, "UNAUTHENTICATED", "The access token is invalid or has expired");
       expect(answer.headers.get("www-authenticate"), label).toContain("Bearer");
     }
@@ -112,20 +113,20 @@ describe("signing keys", () => {
       { sub: partner.clientId, org: partner.organisationId, scope: "rates:read" },
       "truerate-development-partner-token-key-not-for-production",
     );
-    expectProblem(await client.post("/api/v1/rates/lookups", LOOKUP), 401, "UNAUTHENTICATED");
+    expectProblem(await call("lookupLaneRates", { body: LOOKUP, as: client }), 401, "UNAUTHENTICATED");
   });
 
   it("are required in every environment: without them nothing is issued or signed", async () => {
     const partner = await createPartner();
     const unset = { ENVIRONMENT: "development", PARTNER_TOKEN_SECRET: undefined } satisfies Partial<Env>;
     expectProblem(
-      await new PartnerClient(partner, { env: unset }).exchange(),
+      await new PartnerClient(partner, { bindings: unset }).exchange(),
       500,
       "INTERNAL_ERROR",
       "The service is misconfigured",
     );
     const short = { ...env, PARTNER_TOKEN_SECRET: "too-short" };
-    expectProblem(await new PartnerClient(partner, { env: short }).exchange(), 500, "INTERNAL_ERROR");
+    expectProblem(await new PartnerClient(partner, { bindings: short }).exchange(), 500, "INTERNAL_ERROR");
     const claims = { loadId: "load-1", nonce: "nonce-1", issuedAt: Date.now() };
     await expect(signResponseToken({ env: { ...env, RESPONSE_LINK_SECRET: undefined } }, claims)).rejects.toThrow(
       /RESPONSE_LINK_SECRET must be set/,

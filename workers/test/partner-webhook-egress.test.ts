@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { offlineResolver } from "../src/services/egress/offline-resolver";
 import { EGRESS_REFUSED } from "../src/services/partners/webhooks/deliver";
 import { expectFieldError } from "./support/assertions";
-import type { ClientOptions } from "./support/client";
+import { type BrowserOptions, call } from "./support/call";
 import { recordingLogger } from "./support/logger";
 import { createPartner, PartnerClient } from "./support/partners";
 import { attemptDelivery, deliveryRow, pendingDelivery } from "./support/webhooks";
@@ -21,12 +21,12 @@ const DNS = {
   "gone.partner.test": [],
 };
 
-async function partnerClient(options: ClientOptions = {}) {
+async function partnerClient(options: BrowserOptions = {}) {
   return new PartnerClient(await createPartner(), { resolver: offlineResolver(DNS), ...options }).authenticate();
 }
 
 const register = (client: PartnerClient, url: string) =>
-  client.post("/api/v1/webhooks/endpoints", { url, events: ["true_rate.verified"] });
+  call("createWebhookEndpoint", { body: { url, events: ["true_rate.verified"] }, as: client });
 
 /** Every URL the outside probe of issue 26 saw accepted, and why each is refused now. */
 const PROBED: [string, keyof typeof EGRESS_MESSAGES][] = [
@@ -44,7 +44,7 @@ describe("webhook endpoint registration", () => {
   it("refuses every internal-pointing URL of the probe with a field message, in production too", async () => {
     const local = await partnerClient();
     // Production's resolver would need the internet; the URL rules refuse these before any lookup.
-    const production = await partnerClient({ env: { ENVIRONMENT: "production" } });
+    const production = await partnerClient({ bindings: { ENVIRONMENT: "production" } });
     for (const [url, reason] of PROBED) {
       expectFieldError(await register(local, url), "url", EGRESS_MESSAGES[reason]);
       expectFieldError(await register(production, url), "url", EGRESS_MESSAGES[reason]);
@@ -80,7 +80,7 @@ describe("webhook endpoint registration", () => {
     const local = await partnerClient();
     const created = await register(local, "http://127.0.0.1:4000/hooks");
     expect(created.status, created.describe).toBe(201);
-    const production = await partnerClient({ env: { ENVIRONMENT: "production" } });
+    const production = await partnerClient({ bindings: { ENVIRONMENT: "production" } });
     expectFieldError(await register(production, "http://127.0.0.1:4001/hooks"), "url", EGRESS_MESSAGES.scheme);
   });
 });

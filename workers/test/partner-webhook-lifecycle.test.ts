@@ -6,6 +6,7 @@ import { consumeBatch, NOTIFICATIONS_QUEUE } from "../src/queues/consumer";
 import { createMailer } from "../src/services/mail/mailer";
 import { ENDPOINT_REMOVED } from "../src/services/partners/webhooks/cancel";
 import { webhookJob } from "../src/services/partners/webhooks/job";
+import { call } from "./support/call";
 import { attemptDelivery, deliveryRow, partnerWithEndpoint, pendingDelivery } from "./support/webhooks";
 
 /** A fake endpoint that counts what reaches it and answers `status`. */
@@ -28,7 +29,7 @@ describe("a deleted or disabled endpoint", () => {
     expect(await attemptDelivery(id, down)).toBe("retry");
     expect(await deliveryRow(id)).toMatchObject({ status: "pending", attempts: 1 });
 
-    expect((await client.delete(`/api/v1/webhooks/endpoints/${endpoint.id}`)).status).toBe(200);
+    expect((await call("deleteWebhookEndpoint", { params: { id: endpoint.id }, as: client })).status).toBe(200);
     expect(await deliveryRow(id)).toMatchObject({
       status: "cancelled",
       attempts: 1,
@@ -47,9 +48,9 @@ describe("a deleted or disabled endpoint", () => {
     expect(back.received, "nothing reaches the deleted endpoint").toHaveLength(0);
     expect(await deliveryRow(id)).toMatchObject({ status: "cancelled", attempts: 1 });
 
-    const log = await client.get(`/api/v1/webhooks/deliveries?status=cancelled`);
+    const log = await call("listWebhookDeliveries", { query: { status: "cancelled" }, as: client });
     expect(log.body).toMatchObject([{ id, status: "cancelled", lastError: ENDPOINT_REMOVED }]);
-    expect((await client.post(`/api/v1/webhooks/deliveries/${id}/replay`)).status, "no replay to it").toBe(404);
+    expect((await call("replayWebhookDelivery", { params: { id }, as: client })).status, "no replay to it").toBe(404);
   });
 
   it("is checked at send time: a delivery still pending when its endpoint was disabled is cancelled, not sent", async () => {
@@ -78,7 +79,7 @@ describe("a replay", () => {
     }
     expect(await deliveryRow(id)).toMatchObject({ status: "failed", attempts: WEBHOOK_MAX_ATTEMPTS });
 
-    const replayed = await client.post(`/api/v1/webhooks/deliveries/${id}/replay`);
+    const replayed = await call("replayWebhookDelivery", { params: { id }, as: client });
     expect(replayed.status, replayed.describe).toBe(202);
     expect(replayed.body).toMatchObject({ status: "pending", attempts: WEBHOOK_MAX_ATTEMPTS, replays: 1 });
 
@@ -91,7 +92,7 @@ describe("a replay", () => {
     now += 30_000;
     expect(await attemptDelivery(id, endpointAnswering(204), now)).toBe("succeeded");
 
-    const detail = await client.get(`/api/v1/webhooks/deliveries/${id}`);
+    const detail = await call("getWebhookDelivery", { params: { id }, as: client });
     expect(detail.status, detail.describe).toBe(200);
     expect(detail.body).toMatchObject({ status: "succeeded", attempts: WEBHOOK_MAX_ATTEMPTS + 2, replays: 1 });
     const history = detail.body.history as { attempt: number; replay: number; statusCode: number | null }[];
@@ -109,7 +110,7 @@ describe("a replay", () => {
     const { partner, endpoint } = await partnerWithEndpoint();
     const { id } = await pendingDelivery(endpoint.id, partner.organisationId);
     const { client: other } = await partnerWithEndpoint();
-    expect((await other.get(`/api/v1/webhooks/deliveries/${id}`)).status).toBe(404);
-    expect((await other.post(`/api/v1/webhooks/deliveries/${id}/replay`)).status).toBe(404);
+    expect((await call("getWebhookDelivery", { params: { id }, as: other })).status).toBe(404);
+    expect((await call("replayWebhookDelivery", { params: { id }, as: other })).status).toBe(404);
   });
 });

@@ -13,6 +13,7 @@ import { SECRET_UNAVAILABLE } from "../src/services/partners/webhooks/deliver";
 import { webhookJob } from "../src/services/partners/webhooks/job";
 import { rotateWebhookSecretKeys } from "../src/services/partners/webhooks/rotate-secret-keys";
 import { openWebhookSecret, sealWebhookSecret } from "../src/services/partners/webhooks/sealed-secret";
+import { call } from "./support/call";
 import { testContext } from "./support/context";
 import { recordingLogger } from "./support/logger";
 import { attemptDelivery, deliveryRow, partnerWithEndpoint, pendingDelivery } from "./support/webhooks";
@@ -86,14 +87,14 @@ describe("webhook signing secrets at rest", () => {
       "url",
     ]);
 
-    const rotated = await client.post(`/api/v1/webhooks/endpoints/${endpoint.id}/rotate-secret`);
+    const rotated = await call("rotateWebhookSecret", { params: { id: endpoint.id }, as: client });
     expect(rotated.status, rotated.describe).toBe(200);
     expect(rotated.body.secret).toMatch(/^whsec_/);
     const after = await endpointRow(endpoint.id);
     expect(after.previous_secret, "the sealed value moved, not re-sealed").toBe(created.secret);
     expect(after.secret).toMatch(/^sealed:v1:local-development:/);
     expect(after.secret).not.toContain(rotated.body.secret.slice("whsec_".length));
-    const listed = await client.get("/api/v1/webhooks/endpoints");
+    const listed = await call("listWebhookEndpoints", { as: client });
     expect(listed.text).not.toContain("sealed:");
   });
 
@@ -101,7 +102,7 @@ describe("webhook signing secrets at rest", () => {
     const { partner, client, endpoint, secret } = await partnerWithEndpoint();
     const now = Date.now();
     expect(await deliverAndVerify(endpoint, partner.organisationId, [secret], now)).toEqual([true]);
-    const rotated = await client.post(`/api/v1/webhooks/endpoints/${endpoint.id}/rotate-secret`);
+    const rotated = await call("rotateWebhookSecret", { params: { id: endpoint.id }, as: client });
     const fresh = rotated.body.secret as string;
     expect(await deliverAndVerify(endpoint, partner.organisationId, [fresh, secret], now)).toEqual([true, true]);
     const later = now + DAY_MS + 60_000;
@@ -114,7 +115,7 @@ describe("webhook signing secrets at rest", () => {
     await setSecret(endpoint.id, legacy);
     expect(await deliverAndVerify(endpoint, partner.organisationId, [legacy])).toEqual([true]);
 
-    const rotated = await client.post(`/api/v1/webhooks/endpoints/${endpoint.id}/rotate-secret`);
+    const rotated = await call("rotateWebhookSecret", { params: { id: endpoint.id }, as: client });
     const row = await endpointRow(endpoint.id);
     expect(row.previous_secret).toMatch(/^sealed:v1:/);
     expect(row.previous_secret).not.toContain(legacy.slice("whsec_".length));
@@ -165,16 +166,16 @@ describe("a signing secret that does not open", () => {
       .bind(id, WEBHOOK_MAX_ATTEMPTS - 1)
       .run();
     expect(await attemptDelivery(id, { ...endpointFake, logger: recordingLogger() })).toBe("failed");
-    const failed = await b.client.get("/api/v1/webhooks/deliveries?status=failed");
+    const failed = await call("listWebhookDeliveries", { query: { status: "failed" }, as: b.client });
     expect(failed.status, failed.describe).toBe(200);
     expect(failed.body).toMatchObject([{ id, lastError: SECRET_UNAVAILABLE }]);
-    const ping = await b.client.post(`/api/v1/webhooks/endpoints/${b.endpoint.id}/ping`);
+    const ping = await call("pingWebhookEndpoint", { params: { id: b.endpoint.id }, as: b.client });
     expect(ping.status, ping.describe).toBe(202);
 
     // Rotating the secret is the partner's remedy: the replay is signed with the new one only.
-    const rotated = await b.client.post(`/api/v1/webhooks/endpoints/${b.endpoint.id}/rotate-secret`);
+    const rotated = await call("rotateWebhookSecret", { params: { id: b.endpoint.id }, as: b.client });
     expect(rotated.status, rotated.describe).toBe(200);
-    expect((await b.client.post(`/api/v1/webhooks/deliveries/${id}/replay`)).status).toBe(202);
+    expect((await call("replayWebhookDelivery", { params: { id }, as: b.client })).status).toBe(202);
     const logger = recordingLogger();
     const after = receiver();
     expect(await attemptDelivery(id, { fetch: after.fetch, logger })).toBe("succeeded");
@@ -191,9 +192,10 @@ describe("a signing secret that does not open", () => {
 describe("npm run documents:rotate-keys", () => {
   it("re-wraps sealed secrets under the new current key and seals plain ones; deliveries still verify", async () => {
     const rotatedOnce = await partnerWithEndpoint();
-    const rotated = await rotatedOnce.client.post(
-      `/api/v1/webhooks/endpoints/${rotatedOnce.endpoint.id}/rotate-secret`,
-    );
+    const rotated = await call("rotateWebhookSecret", {
+      params: { id: rotatedOnce.endpoint.id },
+      as: rotatedOnce.client,
+    });
     const legacy = await partnerWithEndpoint();
     await setSecret(legacy.endpoint.id, legacy.secret);
     const orphan = await partnerWithEndpoint();

@@ -7,6 +7,7 @@ import { consumeBatch, NOTIFICATIONS_QUEUE } from "../src/queues/consumer";
 import { createMailer } from "../src/services/mail/mailer";
 import { webhookJob } from "../src/services/partners/webhooks/job";
 import { expectProblem } from "./support/assertions";
+import { call } from "./support/call";
 import { createPartner, PartnerClient, partnerLoad } from "./support/partners";
 import { attemptDelivery, deliveryRow, partnerWithEndpoint, pendingDelivery, UNREACHABLE } from "./support/webhooks";
 
@@ -14,31 +15,34 @@ describe("webhook endpoints", () => {
   it("register with a secret shown once, list, rotate and remove", async () => {
     const { client, endpoint, secret } = await partnerWithEndpoint();
     expect(secret).toMatch(/^whsec_/);
-    const listed = await client.get("/api/v1/webhooks/endpoints");
+    const listed = await call("listWebhookEndpoints", { as: client });
     expect(listed.body).toEqual([endpoint]);
     expect(listed.text).not.toContain(secret);
-    const rotated = await client.post(`/api/v1/webhooks/endpoints/${endpoint.id}/rotate-secret`);
+    const rotated = await call("rotateWebhookSecret", { params: { id: endpoint.id }, as: client });
     expect(rotated.body.secret).not.toBe(secret);
     expect(rotated.body.endpoint.previousSecretExpiresAt).not.toBeNull();
-    expect((await client.delete(`/api/v1/webhooks/endpoints/${endpoint.id}`)).status).toBe(200);
-    expect((await client.get("/api/v1/webhooks/endpoints")).body).toEqual([]);
+    expect((await call("deleteWebhookEndpoint", { params: { id: endpoint.id }, as: client })).status).toBe(200);
+    expect((await call("listWebhookEndpoints", { as: client })).body).toEqual([]);
   });
 
   it("refuse plain http to another host, unknown events, and another organisation's endpoint", async () => {
     const { endpoint } = await partnerWithEndpoint();
     const other = await new PartnerClient(await createPartner()).authenticate();
     expectProblem(
-      await other.post("/api/v1/webhooks/endpoints", { url: "http://example.com/x", events: ["document.shared"] }),
+      await call("createWebhookEndpoint", {
+        body: { url: "http://example.com/x", events: ["document.shared"] },
+        as: other,
+      }),
       400,
       "VALIDATION_FAILED",
     );
     expectProblem(
-      await other.post("/api/v1/webhooks/endpoints", { url: UNREACHABLE, events: ["load.created"] }),
+      await call("createWebhookEndpoint", { body: { url: UNREACHABLE, events: ["load.created"] }, as: other }),
       400,
       "VALIDATION_FAILED",
     );
     expectProblem(
-      await other.post(`/api/v1/webhooks/endpoints/${endpoint.id}/ping`),
+      await call("pingWebhookEndpoint", { params: { id: endpoint.id }, as: other }),
       404,
       "NOT_FOUND",
       "Webhook endpoint not found",
@@ -47,23 +51,25 @@ describe("webhook endpoints", () => {
 
   it("keep one live endpoint per URL, even when registered five times at once; a removed one frees its URL", async () => {
     const { partner, client, endpoint } = await partnerWithEndpoint();
-    const again = () => client.post("/api/v1/webhooks/endpoints", { url: UNREACHABLE, events: ["document.shared"] });
+    const again = () =>
+      call("createWebhookEndpoint", { body: { url: UNREACHABLE, events: ["document.shared"] }, as: client });
     expectProblem(await again(), 409, "CONFLICT", "A webhook endpoint with this URL is already registered");
 
     const elsewhere = `${UNREACHABLE}/second`;
     const atOnce = await Promise.all(
       Array.from({ length: 5 }, () =>
-        client.post("/api/v1/webhooks/endpoints", { url: elsewhere, events: ["document.shared"] }),
+        call("createWebhookEndpoint", { body: { url: elsewhere, events: ["document.shared"] }, as: client }),
       ),
     );
     expect(atOnce.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
     // Another organisation may use the same URL.
     const other = await new PartnerClient(await createPartner()).authenticate();
     expect(
-      (await other.post("/api/v1/webhooks/endpoints", { url: elsewhere, events: ["document.shared"] })).status,
+      (await call("createWebhookEndpoint", { body: { url: elsewhere, events: ["document.shared"] }, as: other }))
+        .status,
     ).toBe(201);
 
-    expect((await client.delete(`/api/v1/webhooks/endpoints/${endpoint.id}`)).status).toBe(200);
+    expect((await call("deleteWebhookEndpoint", { params: { id: endpoint.id }, as: client })).status).toBe(200);
     const reused = await again();
     expect(reused.status, reused.describe).toBe(201);
     const live = await env.DB.prepare(
@@ -77,7 +83,7 @@ describe("webhook endpoints", () => {
   it("send a waiting ping again rather than another one: five pings at once are one delivery", async () => {
     const { partner, client, endpoint } = await partnerWithEndpoint();
     const pings = await Promise.all(
-      Array.from({ length: 5 }, () => client.post(`/api/v1/webhooks/endpoints/${endpoint.id}/ping`)),
+      Array.from({ length: 5 }, () => call("pingWebhookEndpoint", { params: { id: endpoint.id }, as: client })),
     );
     for (const ping of pings) expect(ping.status, ping.describe).toBe(202);
     const ids = new Set(pings.map((ping) => ping.body.deliveryId));
@@ -87,13 +93,13 @@ describe("webhook endpoints", () => {
     await env.DB.prepare("UPDATE webhook_deliveries SET attempts = 1, next_attempt_at = ?2 WHERE id = ?1")
       .bind(deliveryId, Date.now() + 3_600_000)
       .run();
-    const again = await client.post(`/api/v1/webhooks/endpoints/${endpoint.id}/ping`);
+    const again = await call("pingWebhookEndpoint", { params: { id: endpoint.id }, as: client });
     expect(again.body.deliveryId).toBe(deliveryId);
     const row = await deliveryRow(deliveryId as string);
     expect(row?.next_attempt_at as number).toBeLessThanOrEqual(Date.now());
     // Once that ping is settled, the next ping is a new delivery.
     await env.DB.prepare("UPDATE webhook_deliveries SET status = 'failed' WHERE id = ?1").bind(deliveryId).run();
-    const next = await client.post(`/api/v1/webhooks/endpoints/${endpoint.id}/ping`);
+    const next = await call("pingWebhookEndpoint", { params: { id: endpoint.id }, as: client });
     expect(next.body.deliveryId).not.toBe(deliveryId);
     const count = await env.DB.prepare(
       "SELECT COUNT(*) AS n FROM webhook_deliveries WHERE organisation_id = ?1 AND event_type = 'webhook.ping'",
@@ -107,37 +113,48 @@ describe("webhook endpoints", () => {
 describe("webhook events", () => {
   it("record a true_rate.verified delivery for the partner that pushed the load, and move its change feed", async () => {
     const { partner, client, endpoint } = await partnerWithEndpoint();
-    const pushed = await client.post("/api/v1/loads", {
-      loads: [
-        partnerLoad("W-1", { brokerName: "Hook Freight LLC", brokerEmail: "ops@hookfreight.test", loadNumber: "W-1" }),
-      ],
+    const pushed = await call("pushPartnerLoads", {
+      body: {
+        loads: [
+          partnerLoad("W-1", {
+            brokerName: "Hook Freight LLC",
+            brokerEmail: "ops@hookfreight.test",
+            loadNumber: "W-1",
+          }),
+        ],
+      },
+      as: client,
     });
     const { loadId } = pushed.body.results[0];
-    const feed = await client.get("/api/v1/loads/changes");
-    const verified = await partner.admin.put(`/api/admin/loads/${loadId}/verify`, { trueRate: 2600 });
+    const feed = await call("listPartnerLoadChanges", { as: client });
+    const verified = await call("verifyLoadTrueRate", {
+      params: { id: loadId },
+      body: { trueRate: 2600 },
+      as: partner.admin,
+    });
     expect(verified.status, verified.describe).toBe(200);
 
-    const deliveries = await client.get("/api/v1/webhooks/deliveries");
+    const deliveries = await call("listWebhookDeliveries", { as: client });
     expect(deliveries.body, deliveries.describe).toHaveLength(1);
     expect(deliveries.body[0]).toMatchObject({
       endpointId: endpoint.id,
       eventType: "true_rate.verified",
       payload: { type: "true_rate.verified", data: { loadId, partnerLoadId: "W-1", trueRate: 2600 } },
     });
-    const after = await client.get(`/api/v1/loads/changes?cursor=${feed.body.nextCursor}`);
+    const after = await call("listPartnerLoadChanges", { query: { cursor: feed.body.nextCursor }, as: client });
     expect(
       after.body.items.map((item: { partnerLoadId: string; trueRate: number }) => [item.partnerLoadId, item.trueRate]),
     ).toEqual([["W-1", 2600]]);
     // Another organisation's log stays empty.
     const other = await new PartnerClient(await createPartner()).authenticate();
-    expect((await other.get("/api/v1/webhooks/deliveries")).body).toEqual([]);
+    expect((await call("listWebhookDeliveries", { as: other })).body).toEqual([]);
   });
 });
 
 describe("webhook delivery", () => {
   it("signs each attempt the Standard Webhooks way, with every live secret", async () => {
     const { partner, client, endpoint, secret } = await partnerWithEndpoint();
-    const rotated = await client.post(`/api/v1/webhooks/endpoints/${endpoint.id}/rotate-secret`);
+    const rotated = await call("rotateWebhookSecret", { params: { id: endpoint.id }, as: client });
     const { id, payload } = await pendingDelivery(endpoint.id, partner.organisationId);
     const received: Request[] = [];
     const outcome = await attemptDelivery(id, {
@@ -184,9 +201,9 @@ describe("webhook delivery", () => {
       next_attempt_at: null,
     });
 
-    const failed = await client.get("/api/v1/webhooks/deliveries?status=failed");
+    const failed = await call("listWebhookDeliveries", { query: { status: "failed" }, as: client });
     expect(failed.body.map((delivery: { id: string }) => delivery.id)).toEqual([id]);
-    const replayed = await client.post(`/api/v1/webhooks/deliveries/${id}/replay`);
+    const replayed = await call("replayWebhookDelivery", { params: { id }, as: client });
     expect(replayed.status, replayed.describe).toBe(202);
     expect(replayed.body).toMatchObject({ id, status: "pending", attempts: WEBHOOK_MAX_ATTEMPTS, replays: 1 });
   });

@@ -5,6 +5,7 @@ import { applySubscriptionEvents } from "../src/services/payments/apply-event";
 import { createSubscription } from "../src/services/payments/create-subscription";
 import { OfflinePaymentProvider } from "../src/services/payments/offline/provider";
 import { billingUser } from "./support/accounts";
+import { call } from "./support/call";
 import {
   bodyOf,
   db,
@@ -25,13 +26,9 @@ describe("no double charges", () => {
     const app = paymentsApp();
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
-        app
-          .fetch("/api/payment-api/create-subscription", {
-            method: "POST",
-            cookie,
-            body: JSON.stringify({ paymentMethodId: "pm_card_visa" }),
-          })
-          .then((response) => bodyOf<{ subscriptionId: string; status: string }>(response)),
+        call("createSubscription", { body: { paymentMethodId: "pm_card_visa" }, headers: { cookie }, as: app }).then(
+          (response) => bodyOf<{ subscriptionId: string; status: string }>(response),
+        ),
       ),
     );
     for (const answer of answers) expect(answer.status, answer.text).toBe(200);
@@ -46,7 +43,7 @@ describe("no double charges", () => {
     expect(paid, "one invoice paid, one charge").toHaveLength(1);
 
     const canceled = await bodyOf(
-      await app.fetch("/api/payment/cancel-subscription", { method: "POST", cookie, body: "{}" }),
+      await call("cancelSubscription", { raw: { text: "{}", type: "application/json" }, headers: { cookie }, as: app }),
     );
     expect(canceled.status, canceled.text).toBe(200);
     expect((await subscriptionRows(user.id)).every((row) => row.cancelAtPeriodEnd)).toBe(true);

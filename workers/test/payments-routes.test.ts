@@ -1,10 +1,9 @@
 import type { BrokerAccess } from "@truerate/domain/access";
 import { describe, expect, it } from "vitest";
 import { billingUser, type Role } from "./support/accounts";
+import { call } from "./support/call";
 import { TestClock } from "./support/clock";
 import { bodyOf, paymentsApp, readUser, sessionCookie } from "./support/payments";
-
-const json = (body: unknown) => ({ method: "POST", body: JSON.stringify(body) });
 
 async function signedIn(role: Role, overrides: Parameters<typeof billingUser>[1] = {}) {
   const user = await billingUser(role, overrides);
@@ -29,7 +28,10 @@ describe("the subscription gate (requireSubscription) for each role and BROKER_A
         subscribed ? { subscriptionStatus: "active", hasPaidSubscription: true } : {},
       );
       const response = await bodyOf(
-        await paymentsApp().fetch("/api/test/gated", { cookie, env: { BROKER_ACCESS: setting } }),
+        await call(
+          { method: "GET", path: "/api/test/gated" },
+          { bindings: { BROKER_ACCESS: setting }, headers: { cookie }, app: paymentsApp().gated, as: paymentsApp() },
+        ),
       );
       const expected = setting === "paid" ? paid : free;
       expect(response.status, response.text).toBe(expected);
@@ -44,7 +46,9 @@ describe("the subscription gate (requireSubscription) for each role and BROKER_A
   }
 
   it("answers 401 when signed out, before looking at any subscription", async () => {
-    const response = await bodyOf(await paymentsApp().fetch("/api/test/gated"));
+    const response = await bodyOf(
+      await call({ method: "GET", path: "/api/test/gated" }, { app: paymentsApp().gated, as: paymentsApp() }),
+    );
     expect(response.status, response.text).toBe(401);
     expect(response.body).toMatchObject({ code: "UNAUTHENTICATED" });
   });
@@ -54,20 +58,27 @@ describe("the subscription gate (requireSubscription) for each role and BROKER_A
     const app = paymentsApp({ clock });
     const { user, cookie } = await signedIn("carrier");
     const created = await bodyOf(
-      await app.fetch("/api/payment-api/create-subscription", { ...json({ paymentMethodId: "pm_card_visa" }), cookie }),
+      await call("createSubscription", { body: { paymentMethodId: "pm_card_visa" }, headers: { cookie }, as: app }),
     );
     expect(created.status, created.text).toBe(200);
-    expect((await app.fetch("/api/test/gated", { cookie })).status).toBe(200);
-    const canceled = await bodyOf(await app.fetch("/api/payment/cancel-subscription", { method: "POST", cookie }));
+    expect(
+      (await call({ method: "GET", path: "/api/test/gated" }, { headers: { cookie }, app: app.gated, as: app })).status,
+    ).toBe(200);
+    const canceled = await bodyOf(await call("cancelSubscription", { headers: { cookie }, as: app }));
     expect(canceled.body, canceled.text).toMatchObject({
       cancelAtPeriodEnd: true,
       currentPeriodEnd: "2026-06-01T00:00:00.000Z",
     });
 
     clock.set(new Date("2026-05-31T23:59:59Z"));
-    expect((await app.fetch("/api/test/gated", { cookie })).status, "still paid for").toBe(200);
+    expect(
+      (await call({ method: "GET", path: "/api/test/gated" }, { headers: { cookie }, app: app.gated, as: app })).status,
+      "still paid for",
+    ).toBe(200);
     clock.set(new Date("2026-06-01T00:00:00Z"));
-    const lapsed = await bodyOf(await app.fetch("/api/test/gated", { cookie }));
+    const lapsed = await bodyOf(
+      await call({ method: "GET", path: "/api/test/gated" }, { headers: { cookie }, app: app.gated, as: app }),
+    );
     expect(lapsed.status, lapsed.text).toBe(402);
     expect(await readUser(user.id)).toMatchObject({ subscriptionStatus: "canceled" });
   });
@@ -76,10 +87,12 @@ describe("the subscription gate (requireSubscription) for each role and BROKER_A
     const clock = new TestClock(new Date("2026-05-01T00:00:00Z"));
     const app = paymentsApp({ clock });
     const { cookie } = await signedIn("carrier");
-    await app.fetch("/api/payment-api/create-subscription", { ...json({ paymentMethodId: "pm_card_visa" }), cookie });
+    await call("createSubscription", { body: { paymentMethodId: "pm_card_visa" }, headers: { cookie }, as: app });
     clock.set(new Date("2026-06-15T00:00:00Z"));
-    expect((await app.fetch("/api/test/gated", { cookie })).status).toBe(200);
-    const status = await bodyOf(await app.fetch("/api/payment/subscription-status", { cookie }));
+    expect(
+      (await call({ method: "GET", path: "/api/test/gated" }, { headers: { cookie }, app: app.gated, as: app })).status,
+    ).toBe(200);
+    const status = await bodyOf(await call("getSubscriptionStatus", { headers: { cookie }, as: app }));
     expect(status.body, status.text).toMatchObject({
       active: true,
       status: "active",
@@ -92,7 +105,10 @@ describe("the subscription gate (requireSubscription) for each role and BROKER_A
 
 describe("GET /api/subscription-check", () => {
   it("answers a signed-out visitor with 200 and authenticated: false, never cached", async () => {
-    const response = await paymentsApp().fetch("/api/subscription-check?t=123&validateSession=true");
+    const response = await call("checkSubscription", {
+      query: { t: "123", validateSession: "true" },
+      as: paymentsApp(),
+    });
     const result = await bodyOf(response);
     expect(result.status, result.text).toBe(200);
     expect(result.body).toEqual({
@@ -108,8 +124,9 @@ describe("GET /api/subscription-check", () => {
 
   it("tells an expired session apart with 'Authentication verification failed'", async () => {
     const result = await bodyOf(
-      await paymentsApp().fetch("/api/subscription-check", {
-        cookie: "truerate_session=abcdefghijklmnopqrstuvwxyz234567",
+      await call("checkSubscription", {
+        headers: { cookie: "truerate_session=abcdefghijklmnopqrstuvwxyz234567" },
+        as: paymentsApp(),
       }),
     );
     expect(result.body, result.text).toMatchObject({
@@ -122,7 +139,13 @@ describe("GET /api/subscription-check", () => {
     const check = async (role: Role, subscribed = false) => {
       const { cookie } = await signedIn(role, subscribed ? { subscriptionStatus: "trialing" } : {});
       return (
-        await bodyOf(await paymentsApp().fetch("/api/subscription-check", { cookie, env: { BROKER_ACCESS: setting } }))
+        await bodyOf(
+          await call("checkSubscription", {
+            bindings: { BROKER_ACCESS: setting },
+            headers: { cookie },
+            as: paymentsApp(),
+          }),
+        )
       ).body;
     };
     expect(await check("carrier")).toMatchObject({
@@ -159,9 +182,10 @@ describe("POST /api/payment-api/create-subscription", () => {
     const victim = await signedIn("carrier");
     const payer = await signedIn("broker");
     const response = await bodyOf(
-      await paymentsApp().fetch("/api/payment-api/create-subscription", {
-        ...json({ paymentMethodId: "pm_card_visa", userId: victim.user.id, email: victim.user.email, name: "Someone" }),
-        cookie: payer.cookie,
+      await call("createSubscription", {
+        body: { paymentMethodId: "pm_card_visa", userId: victim.user.id, email: victim.user.email, name: "Someone" },
+        headers: { cookie: payer.cookie },
+        as: paymentsApp(),
       }),
     );
     expect(response.status, response.text).toBe(200);
@@ -176,9 +200,10 @@ describe("POST /api/payment-api/create-subscription", () => {
   it("answers a declined card with the provider's message, as a problem the form can show", async () => {
     const { cookie } = await signedIn("carrier");
     const response = await bodyOf(
-      await paymentsApp().fetch("/api/payment-api/create-subscription", {
-        ...json({ paymentMethodId: "pm_card_chargeDeclined" }),
-        cookie,
+      await call("createSubscription", {
+        body: { paymentMethodId: "pm_card_chargeDeclined" },
+        headers: { cookie },
+        as: paymentsApp(),
       }),
     );
     expect(response.status, response.text).toBe(402);
@@ -193,11 +218,11 @@ describe("POST /api/payment-api/create-subscription", () => {
   it("refuses a missing or malformed PaymentMethod with the spec's message, and a signed-out caller with 401", async () => {
     const { cookie } = await signedIn("carrier");
     const app = paymentsApp();
-    const missing = await bodyOf(await app.fetch("/api/payment-api/create-subscription", { ...json({}), cookie }));
+    const missing = await bodyOf(await call("createSubscription", { body: {}, headers: { cookie }, as: app }));
     expect(missing.status, missing.text).toBe(400);
     expect(missing.body).toMatchObject({ code: "VALIDATION_FAILED", message: "Failed to create payment method" });
     const signedOut = await bodyOf(
-      await app.fetch("/api/payment-api/create-subscription", json({ paymentMethodId: "pm_card_visa" })),
+      await call("createSubscription", { body: { paymentMethodId: "pm_card_visa" }, as: app }),
     );
     expect(signedOut.status, signedOut.text).toBe(401);
   });
@@ -212,23 +237,30 @@ describe("the checkout: create-payment-intent, update-subscription-status, verif
       subscriptionId: string;
       paymentIntentId: string;
       clientSecret: string;
-    }>(await app.fetch("/api/payment-api/create-payment-intent", { ...json({ amount: 29.99 }), cookie }));
+    }>(await call("createPaymentIntent", { body: { amount: 29.99 }, headers: { cookie }, as: app }));
     expect(intent.status, intent.text).toBe(200);
     expect(intent.body).toMatchObject({ amount: 2900, currency: "usd", planName: "Carrier Plan" });
 
     const forged = await bodyOf(
-      await app.fetch("/api/payment-api/update-subscription-status", {
-        ...json({ subscriptionId: intent.body.subscriptionId, status: "active" }),
-        cookie,
+      await call("updateSubscriptionStatus", {
+        body: { subscriptionId: intent.body.subscriptionId, status: "active" },
+        headers: { cookie },
+        as: app,
       }),
     );
     expect(forged.status, forged.text).toBe(200);
     expect(forged.body).toMatchObject({ success: false, status: "incomplete" });
     expect(await readUser(user.id)).toMatchObject({ subscriptionStatus: "incomplete", hasPaidSubscription: false });
-    expect((await app.fetch("/api/test/gated", { cookie })).status).toBe(402);
+    expect(
+      (await call({ method: "GET", path: "/api/test/gated" }, { headers: { cookie }, app: app.gated, as: app })).status,
+    ).toBe(402);
 
     const verified = await bodyOf(
-      await app.fetch(`/api/payment-api/verify-payment?payment_intent=${intent.body.paymentIntentId}`, { cookie }),
+      await call("verifyPayment", {
+        query: { payment_intent: intent.body.paymentIntentId },
+        headers: { cookie },
+        as: app,
+      }),
     );
     expect(verified.body, verified.text).toMatchObject({
       status: "requires_payment_method",
@@ -237,13 +269,14 @@ describe("the checkout: create-payment-intent, update-subscription-status, verif
 
     // Paying (the offline card form sends a test PaymentMethod) is what activates it.
     const paid = await bodyOf(
-      await app.fetch("/api/payment-api/create-subscription", { ...json({ paymentMethodId: "pm_card_visa" }), cookie }),
+      await call("createSubscription", { body: { paymentMethodId: "pm_card_visa" }, headers: { cookie }, as: app }),
     );
     expect(paid.body, paid.text).toMatchObject({ status: "active", subscriptionId: intent.body.subscriptionId });
     const confirmed = await bodyOf(
-      await app.fetch("/api/payment-api/update-subscription-status", {
-        ...json({ subscriptionId: intent.body.subscriptionId, status: "active" }),
-        cookie,
+      await call("updateSubscriptionStatus", {
+        body: { subscriptionId: intent.body.subscriptionId, status: "active" },
+        headers: { cookie },
+        as: app,
       }),
     );
     expect(confirmed.body, confirmed.text).toMatchObject({ success: true, status: "active" });
@@ -254,32 +287,34 @@ describe("the checkout: create-payment-intent, update-subscription-status, verif
     const other = await signedIn("carrier");
     const app = paymentsApp();
     const created = await bodyOf<{ subscriptionId: string }>(
-      await app.fetch("/api/payment-api/create-subscription", {
-        ...json({ paymentMethodId: "pm_card_visa" }),
-        cookie: owner.cookie,
+      await call("createSubscription", {
+        body: { paymentMethodId: "pm_card_visa" },
+        headers: { cookie: owner.cookie },
+        as: app,
       }),
     );
     const wrongStatus = await bodyOf(
-      await app.fetch("/api/payment-api/update-subscription-status", {
-        ...json({ subscriptionId: created.body.subscriptionId, status: "canceled" }),
-        cookie: owner.cookie,
+      await call("updateSubscriptionStatus", {
+        body: { subscriptionId: created.body.subscriptionId, status: "canceled" },
+        headers: { cookie: owner.cookie },
+        as: app,
       }),
     );
     expect(wrongStatus.status, wrongStatus.text).toBe(400);
     const foreign = await bodyOf(
-      await app.fetch("/api/payment-api/update-subscription-status", {
-        ...json({ subscriptionId: created.body.subscriptionId, status: "active" }),
-        cookie: other.cookie,
+      await call("updateSubscriptionStatus", {
+        body: { subscriptionId: created.body.subscriptionId, status: "active" },
+        headers: { cookie: other.cookie },
+        as: app,
       }),
     );
     expect(foreign.status, foreign.text).toBe(404);
     const foreignPayment = await bodyOf(
-      await app.fetch(
-        `/api/payment-api/verify-payment?payment_intent=${created.body.subscriptionId.replace("sub_", "pi_")}`,
-        {
-          cookie: other.cookie,
-        },
-      ),
+      await call("verifyPayment", {
+        query: { payment_intent: created.body.subscriptionId.replace("sub_", "pi_") },
+        headers: { cookie: other.cookie },
+        as: app,
+      }),
     );
     expect(foreignPayment.status, foreignPayment.text).toBe(404);
   });
@@ -289,7 +324,7 @@ describe("subscription status and cancel", () => {
   it("shows 'none' for a new user and refuses to cancel nothing", async () => {
     const { cookie } = await signedIn("carrier");
     const app = paymentsApp();
-    const status = await bodyOf(await app.fetch("/api/payment/subscription-status", { cookie }));
+    const status = await bodyOf(await call("getSubscriptionStatus", { headers: { cookie }, as: app }));
     expect(status.body, status.text).toMatchObject({
       active: false,
       status: "inactive",
@@ -299,14 +334,14 @@ describe("subscription status and cancel", () => {
       plan: "carrier",
       priceCents: 2900,
     });
-    const cancel = await bodyOf(await app.fetch("/api/payment/cancel-subscription", { method: "POST", cookie }));
+    const cancel = await bodyOf(await call("cancelSubscription", { headers: { cookie }, as: app }));
     expect(cancel.status, cancel.text).toBe(409);
     expect(cancel.body).toMatchObject({ message: "There is no active subscription to cancel." });
   });
 
   it("answers 401 to a signed-out caller", async () => {
     const app = paymentsApp();
-    expect((await app.fetch("/api/payment/subscription-status")).status).toBe(401);
-    expect((await app.fetch("/api/payment/cancel-subscription", { method: "POST" })).status).toBe(401);
+    expect((await call("getSubscriptionStatus", { as: app })).status).toBe(401);
+    expect((await call("cancelSubscription", { as: app })).status).toBe(401);
   });
 });

@@ -7,6 +7,7 @@ import { resolveAccess } from "../src/services/payments/resolve-access";
 import { StripePaymentProvider } from "../src/services/payments/stripe/provider";
 import { verifyPayment } from "../src/services/payments/verify-payment";
 import { billingUser, type Role } from "./support/accounts";
+import { call } from "./support/call";
 import { bodyOf, db, paymentsApp, paymentsTestContext, readUser, recordingQueue } from "./support/payments";
 import { createStripeFake, type StripeFake, signedEvent, WEBHOOK_SECRET } from "./support/stripe-fake";
 
@@ -344,31 +345,31 @@ describe("POST /api/payment/webhook", () => {
     const { payload, signature } = await signedEvent("invoice.paid", fake.invoiceJson(subscriptionId));
 
     const refused = await bodyOf(
-      await app.fetch("/api/payment/webhook", {
-        method: "POST",
-        body: payload,
+      await call("receiveStripeWebhook", {
+        raw: { text: payload, type: "application/json" },
+        bindings: stripeEnv,
         headers: { "stripe-signature": "t=1,v1=00" },
-        env: stripeEnv,
+        as: app,
       }),
     );
     expect(refused.status, refused.text).toBe(400);
 
     const accepted = await bodyOf(
-      await app.fetch("/api/payment/webhook", {
-        method: "POST",
-        body: payload,
+      await call("receiveStripeWebhook", {
+        raw: { text: payload, type: "application/json" },
+        bindings: stripeEnv,
         headers: { "stripe-signature": signature },
-        env: stripeEnv,
+        as: app,
       }),
     );
     expect(accepted.status, accepted.text).toBe(200);
     expect(accepted.body).toMatchObject({ received: true, outcome: "applied" });
     const replayed = await bodyOf(
-      await app.fetch("/api/payment/webhook", {
-        method: "POST",
-        body: payload,
+      await call("receiveStripeWebhook", {
+        raw: { text: payload, type: "application/json" },
+        bindings: stripeEnv,
         headers: { "stripe-signature": signature },
-        env: stripeEnv,
+        as: app,
       }),
     );
     expect(replayed.body, replayed.text).toMatchObject({ outcome: "duplicate" });
@@ -378,10 +379,10 @@ describe("POST /api/payment/webhook", () => {
   it("answers 503 offline, where there is no Stripe to hear from", async () => {
     const { payload, signature } = await signedEvent("invoice.paid", {});
     const response = await bodyOf(
-      await paymentsApp().fetch("/api/payment/webhook", {
-        method: "POST",
-        body: payload,
+      await call("receiveStripeWebhook", {
+        raw: { text: payload, type: "application/json" },
         headers: { "stripe-signature": signature },
+        as: paymentsApp(),
       }),
     );
     expect(response.status, response.text).toBe(503);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { billingUser } from "./support/accounts";
+import { call } from "./support/call";
 import { bodyOf, db, readUser, sessionCookie } from "./support/payments";
-import { send } from "./support/worker";
-
-const worker = (path: string, init: RequestInit = {}) => send(new Request(`http://api.test${path}`, init));
 
 describe("payments through the worker", () => {
   it("lists every payment operation in the OpenAPI document", async () => {
-    const document = (await (await worker("/api/openapi.json")).json()) as { paths: Record<string, unknown> };
+    const document = (await call({ method: "GET", path: "/api/openapi.json" })).body as {
+      paths: Record<string, unknown>;
+    };
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         "/api/payment-api/create-subscription",
@@ -26,15 +26,15 @@ describe("payments through the worker", () => {
     const user = await billingUser("carrier");
     const cookie = await sessionCookie(user.id);
     const response = await bodyOf(
-      await worker("/api/payment-api/create-subscription", {
-        method: "POST",
-        headers: { cookie, origin: "http://api.test", "content-type": "application/json" },
-        body: JSON.stringify({
+      await call("createSubscription", {
+        body: {
           paymentMethodId: "pm_card_visa",
           userId: "someone-else",
           email: "x@example.com",
           name: "n",
-        }),
+        },
+        headers: { cookie, origin: "http://api.test", "content-type": "application/json" },
+        acrossWorkerd: true,
       }),
     );
     expect(response.status, response.text).toBe(200);
@@ -53,7 +53,7 @@ describe("payments through the worker", () => {
         }),
       ]);
 
-    const check = await bodyOf(await worker("/api/subscription-check", { headers: { cookie } }));
+    const check = await bodyOf(await call("checkSubscription", { headers: { cookie } }));
     expect(check.body, check.text).toMatchObject({
       authenticated: true,
       hasSubscription: true,
@@ -62,7 +62,7 @@ describe("payments through the worker", () => {
   });
 
   it("answers the subscription check signed out with 200", async () => {
-    const check = await bodyOf(await worker("/api/subscription-check?t=1"));
+    const check = await bodyOf(await call("checkSubscription", { query: { t: "1" } }));
     expect(check.status, check.text).toBe(200);
     expect(check.body).toMatchObject({ authenticated: false, hasSubscription: false });
   });

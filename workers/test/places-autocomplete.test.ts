@@ -5,7 +5,8 @@ import { type PlaceRow, placesByPrefixStatement, upsertPlaces } from "../src/db/
 import { placePrefixes, prefixRanges } from "../src/services/places/autocomplete";
 import { type GeoNamesCity, usPlaceRows } from "../src/services/places/gazetteer";
 import { signedInUser } from "./support/accounts";
-import { api, expectStatus, type TestUser } from "./support/loads";
+import { call } from "./support/call";
+import { expectStatus, type TestUser } from "./support/loads";
 
 const record = (name: string, adminCode: string, population: number, lat: number, lng: number): GeoNamesCity => ({
   cityId: `${name}-${adminCode}`,
@@ -42,7 +43,7 @@ beforeAll(async () => {
 });
 
 const places = async (q: string) =>
-  expectStatus<Place[]>(await api(`/api/places?q=${encodeURIComponent(q)}`, { user }), 200);
+  expectStatus<Place[]>(await call("autocompletePlaces", { query: { q }, as: user }), 200);
 
 describe("places import", () => {
   it("is idempotent and refreshes coordinates and populations", async () => {
@@ -101,7 +102,7 @@ describe("GET /api/places", () => {
   });
 
   it("answers 401 signed out", async () => {
-    await expectStatus(await api("/api/places?q=dal"), 401);
+    await expectStatus(await call("autocompletePlaces", { query: { q: "dal" } }), 401);
   });
 
   it.each(["dal", "dallas tx"])("range-scans places_search_idx for %j", async (q) => {

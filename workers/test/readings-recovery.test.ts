@@ -8,8 +8,9 @@ import type { Env } from "../src/core/env";
 import worker from "../src/index";
 import { DEAD_LETTER_QUEUE, READINGS_QUEUE } from "../src/queues/consumer";
 import { requeueStaleReadings, STALE_READING_MS } from "../src/services/documents/reading/request";
+import { call } from "./support/call";
 import { testContext } from "./support/context";
-import { api, expectStatus, pdfFile, postForm, signedInUser } from "./support/documents";
+import { expectStatus, pdfFile, signedInUser } from "./support/documents";
 import { readPendingDocuments } from "./support/reader";
 
 const readingOf = (documentId: string) =>
@@ -21,14 +22,13 @@ describe("a reading's dead letter", () => {
   it("is kept for the readings queue, and an administrator's retry reads the document after all", async () => {
     const carrier = await signedInUser("carrier");
     const uploaded = await expectStatus<{ document: { id: string } }>(
-      await postForm(
-        "/api/documents/upload",
-        {
+      await call("uploadDocument", {
+        body: {
           document: pdfFile("RATE CONFIRMATION\nLoad #: DL-1\nTotal Carrier Pay: $1,800.00"),
           documentType: "rate_confirmation",
         },
-        carrier,
-      ),
+        as: carrier,
+      }),
       201,
     );
     const documentId = uploaded.document.id;
@@ -47,12 +47,12 @@ describe("a reading's dead letter", () => {
     const admin = await signedInUser("admin");
     const listed = await expectStatus<{
       deadLetters: { id: string; messageId: string; queue: string; kind: string }[];
-    }>(await api("/api/admin/dead-letters", { user: admin }), 200);
+    }>(await call("listDeadLetters", { as: admin }), 200);
     const letter = listed.deadLetters.find((row) => row.messageId === batch.messages[0]?.id);
     expect(letter, JSON.stringify(listed)).toMatchObject({ queue: READINGS_QUEUE, kind: "read_document" });
 
     const retried = await expectStatus<{ retriedAt: string | null }>(
-      await api(`/api/admin/dead-letters/${letter?.id}/retry`, { method: "POST", user: admin }),
+      await call("retryDeadLetter", { params: { id: letter?.id }, as: admin }),
       200,
     );
     expect(retried.retriedAt).not.toBeNull();
@@ -68,11 +68,10 @@ describe("the housekeeping sweep of readings", () => {
     const upload = async (loadNumber: string) =>
       (
         await expectStatus<{ document: { id: string } }>(
-          await postForm(
-            "/api/documents/upload",
-            { document: pdfFile(`Load #: ${loadNumber}`), documentType: "rate_confirmation" },
-            carrier,
-          ),
+          await call("uploadDocument", {
+            body: { document: pdfFile(`Load #: ${loadNumber}`), documentType: "rate_confirmation" },
+            as: carrier,
+          }),
           201,
         )
       ).document.id;

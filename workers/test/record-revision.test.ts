@@ -3,8 +3,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { RECORD_FIELDS } from "./request-loop-fixtures";
+import { call } from "./support/call";
 import {
-  api,
   createLoad,
   createTenant,
   expectStatus,
@@ -13,7 +13,6 @@ import {
   signedInUser,
   type TestUser,
 } from "./support/documents";
-import { ORIGIN, send } from "./support/worker";
 
 // biome-ignore lint/suspicious/noExplicitAny: test bodies are inspected field by field
 type Body = any;
@@ -31,11 +30,11 @@ async function verifiedLoad(name: string) {
   await shareDocument(tenant, load);
   const broker = tenant.brokers[0] as TestUser;
   await expectStatus(
-    await api(`/api/loads/${load.id}/record`, { method: "POST", body: RECORD_FIELDS, user: broker }),
+    await call("submitLoadRecord", { params: { id: load.id }, raw: { json: RECORD_FIELDS }, as: broker }),
     201,
   );
   await expectStatus(
-    await api(`/api/admin/loads/${load.id}/verify`, { method: "PUT", body: { trueRate: 2600 }, user: admin }),
+    await call("verifyLoadTrueRate", { params: { id: load.id }, body: { trueRate: 2600 }, as: admin }),
     200,
   );
   return { tenant, load, broker };
@@ -54,10 +53,10 @@ describe("a record revision after verification", () => {
   it("leaves the published true rate bound to the verified version and shows the revision with its changes", async () => {
     const { tenant, load, broker } = await verifiedLoad("Revised");
     await expectStatus(
-      await api(`/api/loads/${load.id}/record`, {
-        method: "POST",
-        body: { ...RECORD_FIELDS, compensation: "1", freightChargesCollected: "1" },
-        user: broker,
+      await call("submitLoadRecord", {
+        params: { id: load.id },
+        raw: { json: { ...RECORD_FIELDS, compensation: "1", freightChargesCollected: "1" } },
+        as: broker,
       }),
       201,
     );
@@ -69,7 +68,7 @@ describe("a record revision after verification", () => {
       true_rate_record_version: 1,
     });
     for (const viewer of [tenant.carrier, admin]) {
-      const seen = await expectStatus<Body>(await api(`/api/loads/${load.id}/record`, { user: viewer }), 200);
+      const seen = await expectStatus<Body>(await call("getLoadRecord", { params: { id: load.id }, as: viewer }), 200);
       expect(seen.load).toMatchObject({ trueRate: 2600, trueRateRecordVersion: 1 });
       // Nothing is deleted: the newest version is the record, and both are listed.
       expect(seen.record.version).toBe(2);
@@ -83,7 +82,7 @@ describe("a record revision after verification", () => {
       expect(seen.margin.trueRate).toBe(2600);
     }
     // The administrators' load list flags it, so the revision is found without opening every load.
-    const { loads: listed } = await expectStatus<Body>(await api("/api/admin/loads", { user: admin }), 200);
+    const { loads: listed } = await expectStatus<Body>(await call("listAdminLoads", { as: admin }), 200);
     const row = listed.find((entry: { id: string }) => entry.id === load.id);
     expect(row, JSON.stringify(listed.slice(0, 2))).toMatchObject({ trueRate: 2600, revisionAwaitingReview: 2 });
   });
@@ -91,9 +90,15 @@ describe("a record revision after verification", () => {
   it("tells the carrier and every administrator, once per version", async () => {
     const { tenant, load, broker } = await verifiedLoad("Told");
     const revised = { ...RECORD_FIELDS, compensation: "2400" };
-    await expectStatus(await api(`/api/loads/${load.id}/record`, { method: "POST", body: revised, user: broker }), 201);
+    await expectStatus(
+      await call("submitLoadRecord", { params: { id: load.id }, raw: { json: revised }, as: broker }),
+      201,
+    );
     // Repeating the same revision writes no version (200, the version it repeats), and so no second notice.
-    await expectStatus(await api(`/api/loads/${load.id}/record`, { method: "POST", body: revised, user: broker }), 200);
+    await expectStatus(
+      await call("submitLoadRecord", { params: { id: load.id }, raw: { json: revised }, as: broker }),
+      200,
+    );
     const expected = [tenant.carrier.id, admin.id].sort();
     await expect
       .poll(async () => (await revisionNotices(load.id)).map((notice) => notice.userId).sort(), { timeout: 10_000 })
@@ -116,13 +121,13 @@ describe("a record revision after verification", () => {
     const { load, broker } = await verifiedLoad("Queue down");
     const failing = () => Promise.reject(new Error("queue unavailable"));
     const down = { send: failing, sendBatch: failing } as unknown as Queue;
-    const request = new Request(`${ORIGIN}/api/loads/${load.id}/record`, {
-      method: "POST",
-      headers: { origin: ORIGIN, cookie: `truerate_session=${broker.token}`, "content-type": "application/json" },
-      body: JSON.stringify({ ...RECORD_FIELDS, compensation: "1" }),
+    const response = await call("submitLoadRecord", {
+      params: { id: load.id },
+      raw: { json: { ...RECORD_FIELDS, compensation: "1" } },
+      as: broker,
+      bindings: { NOTIFICATIONS: down },
     });
-    const response = await send(request, { env: { NOTIFICATIONS: down } });
-    expect(response.status, await response.clone().text()).toBe(201);
+    expect(response.status, response.text).toBe(201);
     expect(await loadRow(load.id)).toMatchObject({ true_rate_cents: 260_000, true_rate_record_version: 1 });
     const versions = await env.DB.prepare("SELECT COUNT(*) AS n FROM transaction_records WHERE load_id = ?1")
       .bind(load.id)
@@ -133,17 +138,23 @@ describe("a record revision after verification", () => {
   it("counts once an administrator verifies again, from the revision", async () => {
     const { tenant, load, broker } = await verifiedLoad("Reverified");
     const revised = { ...RECORD_FIELDS, compensation: "2400", freightChargesCollected: "2400" };
-    await expectStatus(await api(`/api/loads/${load.id}/record`, { method: "POST", body: revised, user: broker }), 201);
+    await expectStatus(
+      await call("submitLoadRecord", { params: { id: load.id }, raw: { json: revised }, as: broker }),
+      201,
+    );
     const verified = await expectStatus<Body>(
-      await api(`/api/admin/loads/${load.id}/verify`, { method: "PUT", body: { trueRate: 2400 }, user: admin }),
+      await call("verifyLoadTrueRate", { params: { id: load.id }, body: { trueRate: 2400 }, as: admin }),
       200,
     );
     expect(verified.trueRateVerification).toEqual({ source: "record", recordVersion: 2 });
-    const seen = await expectStatus<Body>(await api(`/api/loads/${load.id}/record`, { user: tenant.carrier }), 200);
+    const seen = await expectStatus<Body>(
+      await call("getLoadRecord", { params: { id: load.id }, as: tenant.carrier }),
+      200,
+    );
     expect(seen.revision).toBeNull();
     expect(seen.load).toMatchObject({ trueRate: 2400, trueRateRecordVersion: 2 });
     expect(seen.margin.trueRate).toBe(2400);
-    const { loads: listed } = await expectStatus<Body>(await api("/api/admin/loads", { user: admin }), 200);
+    const { loads: listed } = await expectStatus<Body>(await call("listAdminLoads", { as: admin }), 200);
     expect(listed.find((entry: { id: string }) => entry.id === load.id)?.revisionAwaitingReview).toBeNull();
   });
 
@@ -154,9 +165,15 @@ describe("a record revision after verification", () => {
     const broker = tenant.brokers[0] as TestUser;
     for (const compensation of ["2600", "2500"]) {
       const body = { ...RECORD_FIELDS, compensation };
-      await expectStatus(await api(`/api/loads/${load.id}/record`, { method: "POST", body, user: broker }), 201);
+      await expectStatus(
+        await call("submitLoadRecord", { params: { id: load.id }, raw: { json: body }, as: broker }),
+        201,
+      );
     }
-    const seen = await expectStatus<Body>(await api(`/api/loads/${load.id}/record`, { user: tenant.carrier }), 200);
+    const seen = await expectStatus<Body>(
+      await call("getLoadRecord", { params: { id: load.id }, as: tenant.carrier }),
+      200,
+    );
     expect(seen.revision).toBeNull();
     expect(seen.margin.trueRate).toBe(2500);
     expect(await revisionNotices(load.id)).toEqual([]);

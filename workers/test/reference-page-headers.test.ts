@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { send } from "./support/worker";
+import { type CallResponse, call } from "./support/call";
 
-const docs = () => send(new Request("http://api.test/api/docs"));
+const docs = () => call({ method: "GET", path: "/api/docs" });
 
 function directive(policy: string, name: string): string[] {
   const part = policy.split(";").find((entry) => entry.trim().startsWith(`${name} `)) ?? "";
@@ -11,7 +11,7 @@ function directive(policy: string, name: string): string[] {
 describe("the API reference page's security headers", () => {
   it("runs Scalar's bundle from this origin and its one inline script by nonce, and cannot be framed", async () => {
     const response = await docs();
-    const html = await response.text();
+    const html = response.text;
     expect(response.status, html.slice(0, 300)).toBe(200);
     const policy = response.headers.get("content-security-policy") ?? "";
     const nonce = /<script src="\/api\/docs\/assets\/standalone\.js" nonce="([^"]+)"/.exec(html)?.[1];
@@ -38,7 +38,7 @@ describe("the API reference page's security headers", () => {
 
   it("uses a fresh nonce for each page", async () => {
     const [first, second] = await Promise.all([docs(), docs()]);
-    const nonceOf = (response: Response) =>
+    const nonceOf = (response: CallResponse) =>
       directive(response.headers.get("content-security-policy") ?? "", "script-src")[1];
     expect(nonceOf(first)).toMatch(/^'nonce-[A-Za-z0-9+/=]{20,}'$/);
     expect(nonceOf(first)).not.toBe(nonceOf(second));

@@ -4,7 +4,8 @@ import { env } from "cloudflare:workers";
 import { BURST_SHARE } from "@truerate/domain/reports/screening";
 import { describe, expect, it } from "vitest";
 import { signedInUser } from "./support/accounts";
-import { api, expectStatus, insertLoads, type Problem } from "./support/loads";
+import { call } from "./support/call";
+import { expectStatus, insertLoads, type Problem } from "./support/loads";
 import { createPartner, PartnerClient, partnerLoad } from "./support/partners";
 import { insertRegistryRecord } from "./support/registry";
 
@@ -97,10 +98,7 @@ describe("the door refuses what cannot be true, with field messages, and stores 
   ])("portal upload: %s", async (_name, change, fields) => {
     const carrier = await signedInUser("carrier");
     const before = await loadCount();
-    const problem = await expectStatus<Problem>(
-      await api("/api/loads", { method: "POST", body: upload(change), user: carrier }),
-      400,
-    );
+    const problem = await expectStatus<Problem>(await call("createLoad", { body: upload(change), as: carrier }), 400);
     for (const [field, message] of Object.entries(fields))
       expect(problem.details?.fields?.[field]?.[0]).toEqual(message);
     expect(problem.message).toBe(Object.values(problem.details?.fields ?? {})[0]?.[0]);
@@ -109,13 +107,16 @@ describe("the door refuses what cannot be true, with field messages, and stores 
 
   it("partner push: each impossible item is rejected with its field messages, the rest go in", async () => {
     const { client } = await partner();
-    const pushed = await client.post("/api/v1/loads", {
-      loads: [
-        partnerLoad("OK-1"),
-        partnerLoad("BAD-PLACE", { pickupCity: "Nowhere Town", pickupState: "ZZ" }),
-        partnerLoad("BAD-MILES", { mileage: 1, rate: 9_000_000 }),
-        partnerLoad("BAD-DATE", { date: "2031-01-01" }),
-      ],
+    const pushed = await call("pushPartnerLoads", {
+      body: {
+        loads: [
+          partnerLoad("OK-1"),
+          partnerLoad("BAD-PLACE", { pickupCity: "Nowhere Town", pickupState: "ZZ" }),
+          partnerLoad("BAD-MILES", { mileage: 1, rate: 9_000_000 }),
+          partnerLoad("BAD-DATE", { date: "2031-01-01" }),
+        ],
+      },
+      as: client,
     });
     expect(pushed.status, pushed.describe).toBe(200);
     expect(pushed.body).toMatchObject({ created: 1, rejected: 3, quarantined: 0 });
@@ -153,7 +154,7 @@ describe("attribution: companies, not accounts", () => {
       partnerLoad("DOT-inactive", { carrierDotNumber: inactive.dotNumber }),
       partnerLoad("DOT-broker", { carrierDotNumber: broker.dotNumber }),
     ];
-    const pushed = await client.post("/api/v1/loads", { loads: [...loads, ...refused] });
+    const pushed = await call("pushPartnerLoads", { body: { loads: [...loads, ...refused] }, as: client });
     expect(pushed.body, pushed.describe).toMatchObject({ created: 8, rejected: 3 });
     const errors = pushed.body.results
       .slice(8)
@@ -163,18 +164,21 @@ describe("attribution: companies, not accounts", () => {
       `The FMCSA registration of ${inactive.companyName} is not active: only active carriers' loads are counted`,
       `USDOT number ${broker.dotNumber} is a broker in the FMCSA registry, not a carrier: name the carrier that hauled the load`,
     ]);
-    const read = await client.get("/api/v1/loads/DOT-1");
+    const read = await call("getPartnerLoad", { params: { partnerLoadId: "DOT-1" }, as: client });
     expect(read.body.carrierDotNumber).toBe(carriers[1]?.dotNumber);
 
-    const lookup = await client.post("/api/v1/rates/lookups", {
-      lanes: [
-        {
-          origin: { city: "Dallas", state: "TX" },
-          destination: { city: "Atlanta", state: "GA" },
-          equipment: "power_only",
-          timeframeDays: 7,
-        },
-      ],
+    const lookup = await call("lookupLaneRates", {
+      body: {
+        lanes: [
+          {
+            origin: { city: "Dallas", state: "TX" },
+            destination: { city: "Atlanta", state: "GA" },
+            equipment: "power_only",
+            timeframeDays: 7,
+          },
+        ],
+      },
+      as: client,
     });
     expect(lookup.body.lanes[0], lookup.describe).toMatchObject({
       status: "published",
@@ -196,15 +200,18 @@ describe("attribution: companies, not accounts", () => {
       "c@gmail.com",
       "d@gmail.com",
     ];
-    const pushed = await client.post("/api/v1/loads", {
-      loads: emails.map((brokerEmail, index) =>
-        partnerLoad(`DOM-${index}`, {
-          brokerEmail,
-          carrierDotNumber: carriers[index % 3]?.dotNumber,
-          trailerType: "reefer",
-          date: today(),
-        }),
-      ),
+    const pushed = await call("pushPartnerLoads", {
+      body: {
+        loads: emails.map((brokerEmail, index) =>
+          partnerLoad(`DOM-${index}`, {
+            brokerEmail,
+            carrierDotNumber: carriers[index % 3]?.dotNumber,
+            trailerType: "reefer",
+            date: today(),
+          }),
+        ),
+      },
+      as: client,
     });
     expect(pushed.body, pushed.describe).toMatchObject({ created: 7 });
     const keys = await env.DB.prepare(
@@ -234,7 +241,8 @@ describe("quarantine: the unusual is held for review, and figures say what they 
   it("holds a partner's flood at three times the market; the lane does not move and says so", async () => {
     await establishedLane();
     const { client } = await partner();
-    const before = (await client.post("/api/v1/rates/lookups", { lanes: [asLane(chicagoLane)] })).body.lanes[0];
+    const before = (await call("lookupLaneRates", { body: { lanes: [asLane(chicagoLane)] }, as: client })).body
+      .lanes[0];
     expect(before.status, JSON.stringify(before)).toBe("published");
 
     const flood = Array.from({ length: 30 }, (_, index) =>
@@ -249,21 +257,21 @@ describe("quarantine: the unusual is held for review, and figures say what they 
         date: today(),
       }),
     );
-    const pushed = await client.post("/api/v1/loads", { loads: flood });
+    const pushed = await call("pushPartnerLoads", { body: { loads: flood }, as: client });
     expect(pushed.body, pushed.describe).toMatchObject({ created: 30, quarantined: 30 });
     expect(pushed.body.results[0].review).toEqual({
       status: "quarantined",
       reason: "far_outlier",
       message: "Held for review: the rate per mile is far outside what this lane's other reports show",
     });
-    const read = await client.get("/api/v1/loads/FLOOD-0");
+    const read = await call("getPartnerLoad", { params: { partnerLoadId: "FLOOD-0" }, as: client });
     expect(read.body.review.status).toBe("quarantined");
-    const feed = await client.get("/api/v1/loads/changes");
+    const feed = await call("listPartnerLoadChanges", { as: client });
     expect(feed.body.items.every((item: { review: { status: string } }) => item.review.status === "quarantined")).toBe(
       true,
     );
 
-    const after = (await client.post("/api/v1/rates/lookups", { lanes: [asLane(chicagoLane)] })).body.lanes[0];
+    const after = (await call("lookupLaneRates", { body: { lanes: [asLane(chicagoLane)] }, as: client })).body.lanes[0];
     expect(after).toMatchObject({ status: "published", reports: before.reports, excluded: { quarantined: 30 } });
     expect(after.carrierRate.perMile).toEqual(before.carrierRate.perMile);
   });
@@ -282,9 +290,10 @@ describe("quarantine: the unusual is held for review, and figures say what they 
   it("lets a plausible flood at the market rate move the median by no more than 5%", async () => {
     await establishedLane();
     const { client } = await partner();
-    const before = (await client.post("/api/v1/rates/lookups", { lanes: [asLane(chicagoLane)] })).body.lanes[0];
+    const before = (await call("lookupLaneRates", { body: { lanes: [asLane(chicagoLane)] }, as: client })).body
+      .lanes[0];
     const flood = Array.from({ length: 30 }, (_, index) => nearChicagoLoad(`NEAR-${index}`));
-    const pushed = await client.post("/api/v1/loads", { loads: flood });
+    const pushed = await call("pushPartnerLoads", { body: { loads: flood }, as: client });
     const reasons = pushed.body.results.map((item: { review: { reason: string | null } }) => item.review.reason);
     // 5% of the lane's reports a week count; the rest are a burst, and once most of its last ten
     // or more were held, the source itself is held.
@@ -292,7 +301,7 @@ describe("quarantine: the unusual is held for review, and figures say what they 
     expect(allowed).toBeGreaterThanOrEqual(3);
     expect(reasons.slice(0, allowed)).toEqual(Array(allowed).fill(null));
     expect(new Set(reasons.slice(allowed))).toEqual(new Set(["burst", "source_quality"]));
-    const after = (await client.post("/api/v1/rates/lookups", { lanes: [asLane(chicagoLane)] })).body.lanes[0];
+    const after = (await call("lookupLaneRates", { body: { lanes: [asLane(chicagoLane)] }, as: client })).body.lanes[0];
     expect(after.status).toBe("published");
     const moved = Math.abs(after.carrierRate.perMile.median - before.carrierRate.perMile.median);
     expect(moved / before.carrierRate.perMile.median).toBeLessThanOrEqual(0.05);
@@ -301,7 +310,8 @@ describe("quarantine: the unusual is held for review, and figures say what they 
   it("counts the source's uploads of earlier batches this week on the lane, and only those, toward a burst", async () => {
     await establishedLane();
     const { client } = await partner();
-    const before = (await client.post("/api/v1/rates/lookups", { lanes: [asLane(chicagoLane)] })).body.lanes[0];
+    const before = (await call("lookupLaneRates", { body: { lanes: [asLane(chicagoLane)] }, as: client })).body
+      .lanes[0];
     const allowed = Math.floor(BURST_SHARE * before.reports);
     const reasonsOf = (body: { results: { review: { reason: string | null } }[] }) =>
       body.results.map((item) => item.review.reason);
@@ -309,13 +319,16 @@ describe("quarantine: the unusual is held for review, and figures say what they 
     const elsewhere = Array.from({ length: allowed }, (_, index) =>
       partnerLoad(`ELSEWHERE-${index}`, { deliveryCity: "Atlanta", deliveryState: "GA", mileage: 720, rate: 1800 }),
     );
-    const first = await client.post("/api/v1/loads", {
-      loads: [...Array.from({ length: allowed }, (_, index) => nearChicagoLoad(`WEEK-${index}`)), ...elsewhere],
+    const first = await call("pushPartnerLoads", {
+      body: {
+        loads: [...Array.from({ length: allowed }, (_, index) => nearChicagoLoad(`WEEK-${index}`)), ...elsewhere],
+      },
+      as: client,
     });
     expect(first.status, first.describe).toBe(200);
     expect(reasonsOf(first.body).slice(0, allowed)).toEqual(Array(allowed).fill(null));
     // Batch two, on the same lane: the week's uploads in the database already fill the allowance.
-    const second = await client.post("/api/v1/loads", { loads: [nearChicagoLoad("WEEK-NEXT")] });
+    const second = await call("pushPartnerLoads", { body: { loads: [nearChicagoLoad("WEEK-NEXT")] }, as: client });
     expect(reasonsOf(second.body)).toEqual(["burst"]);
   });
 
@@ -323,7 +336,7 @@ describe("quarantine: the unusual is held for review, and figures say what they 
     await establishedLane();
     const carrier = await signedInUser("carrier");
     const held = await expectStatus<{ id: string; review: { status: string; message: string } }>(
-      await api("/api/loads", { method: "POST", body: upload({ trailerType: "dry_van", rate: 7000 }), user: carrier }),
+      await call("createLoad", { body: upload({ trailerType: "dry_van", rate: 7000 }), as: carrier }),
       201,
     );
     expect(held.review).toMatchObject({ status: "quarantined", reason: "far_outlier" });
@@ -342,12 +355,9 @@ describe("the other ways a rate enters", () => {
   it("an administrator cannot verify a true rate no truckload is paid", async () => {
     const carrier = await signedInUser("carrier");
     const admin = await signedInUser("admin");
-    const created = await expectStatus<{ id: string }>(
-      await api("/api/loads", { method: "POST", body: upload(), user: carrier }),
-      201,
-    );
+    const created = await expectStatus<{ id: string }>(await call("createLoad", { body: upload(), as: carrier }), 201);
     const verify = (trueRate: number) =>
-      api(`/api/admin/loads/${created.id}/verify`, { method: "PUT", body: { trueRate }, user: admin });
+      call("verifyLoadTrueRate", { params: { id: created.id }, body: { trueRate }, as: admin });
     const refused = await expectStatus<Problem>(await verify(40 * 925), 400);
     expect(refused.details?.fields?.trueRate?.[0]).toMatch(/^The true rate of \$40\.00 per mile is outside/);
     await expectStatus(await verify(2650), 200);
@@ -356,10 +366,9 @@ describe("the other ways a rate enters", () => {
   it("a posted rate is bounded like one load", async () => {
     const carrier = await signedInUser("carrier");
     const post = (rate: number) =>
-      api("/api/rates", {
-        method: "POST",
+      call("createRate", {
         body: { origin: "Dallas, TX", destination: "Chicago, IL", truckType: "reefer", rate, loadType: "full" },
-        user: carrier,
+        as: carrier,
       });
     const refused = await expectStatus<Problem>(await post(9_000_000), 400);
     expect(refused.details?.fields?.rate).toEqual(["The rate must be between $50 and $50,000 for one load"]);
@@ -371,38 +380,41 @@ describe("a decision reaches the partner", () => {
   it("shows a released report as counted in GET and lists it again in the change feed", async () => {
     await laneOfOthers({ carriers: 4, reports: 20, trailerType: "reefer", rateCents: 250_000, spread: 5, days: 10 });
     const { client } = await partner();
-    const held = await client.post("/api/v1/loads", {
-      loads: [
-        partnerLoad("HELD-1", {
-          deliveryCity: "Chicago",
-          deliveryState: "IL",
-          mileage: 925,
-          rate: 7000,
-          trailerType: "reefer",
-          date: today(),
-        }),
-      ],
+    const held = await call("pushPartnerLoads", {
+      body: {
+        loads: [
+          partnerLoad("HELD-1", {
+            deliveryCity: "Chicago",
+            deliveryState: "IL",
+            mileage: 925,
+            rate: 7000,
+            trailerType: "reefer",
+            date: today(),
+          }),
+        ],
+      },
+      as: client,
     });
     expect(held.body.results[0].review.status, held.describe).toBe("quarantined");
-    const before = await client.get("/api/v1/loads/changes");
+    const before = await call("listPartnerLoadChanges", { as: client });
     const cursor = before.body.nextCursor;
 
     const admin = await signedInUser("admin");
     const loadId = held.body.results[0].loadId;
     await expectStatus(
-      await api(`/api/admin/data-quality/reports/${loadId}/release`, {
-        method: "POST",
+      await call("releaseAdminReport", {
+        params: { id: loadId },
         body: { reason: "Checked with the carrier: a hazmat reefer rate" },
-        user: admin,
+        as: admin,
       }),
       200,
     );
-    const read = await client.get("/api/v1/loads/HELD-1");
+    const read = await call("getPartnerLoad", { params: { partnerLoadId: "HELD-1" }, as: client });
     expect(read.body.review).toMatchObject({
       status: "counted",
       message: "Counted: an administrator released this report",
     });
-    const after = await client.get(`/api/v1/loads/changes?cursor=${encodeURIComponent(cursor)}`);
+    const after = await call("listPartnerLoadChanges", { query: { cursor }, as: client });
     expect(
       after.body.items.map((item: { partnerLoadId: string }) => item.partnerLoadId),
       after.describe,

@@ -3,7 +3,8 @@
 import { env } from "cloudflare:workers";
 import { todayInNewYork } from "@truerate/domain/validation/input";
 import { LOAD_REQUEST_TEMPLATE } from "../src/services/load-requests/request-mail";
-import { api, expectStatus, type FormValue, pdfFile, postForm, TEST_LANE, type TestUser } from "./support/documents";
+import { call } from "./support/call";
+import { expectStatus, type FormValue, pdfFile, TEST_LANE, type TestUser } from "./support/documents";
 import { waitForMail } from "./support/mail";
 
 let sequence = 0;
@@ -21,7 +22,7 @@ export async function createUnregisteredLoad(carrier: TestUser, change: Record<s
     ...change,
   };
   const created = await expectStatus<{ id: string; deadlineAt: string; brokerRegistrationStatus: string }>(
-    await api("/api/loads", { method: "POST", body, user: carrier }),
+    await call("createLoad", { body, as: carrier }),
     201,
   );
   return { ...created, loadNumber: body.loadNumber, brokerEmail: body.brokerEmail, brokerName: body.brokerName };
@@ -50,11 +51,14 @@ export const RECORD_FIELDS = {
 
 /** The broker's answer through the link: the rate confirmation, an invoice and the record. */
 export function respond(token: string, fields: Record<string, FormValue> = {}) {
-  return postForm(`/api/load-requests/${token}/response`, {
-    rateConfirmation: pdfFile("Rate confirmation Rate $2,150.00"),
-    invoice: pdfFile("Invoice $2,600.00", "invoice.pdf"),
-    ...RECORD_FIELDS,
-    ...fields,
+  return call("respondToLoadRequest", {
+    params: { token },
+    body: {
+      rateConfirmation: pdfFile("Rate confirmation Rate $2,150.00"),
+      invoice: pdfFile("Invoice $2,600.00", "invoice.pdf"),
+      ...RECORD_FIELDS,
+      ...fields,
+    },
   });
 }
 

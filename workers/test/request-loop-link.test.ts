@@ -10,11 +10,10 @@ import { LOAD_REQUEST_TEMPLATE } from "../src/services/load-requests/request-mai
 import { RESPONSE_LINK_MESSAGES } from "../src/services/load-requests/response-token";
 import { OutboxMailer } from "../src/services/mail/mailer";
 import { createUnregisteredLoad, RECORD_FIELDS, recordRows, respond, responseToken } from "./request-loop-fixtures";
-import { TestClient, uniqueIp } from "./support/client";
+import { browser, call, uniqueIp } from "./support/call";
 import { DAY, HOUR, TestClock } from "./support/clock";
 import { testContext } from "./support/context";
 import {
-  api,
   createLoad,
   createTenant,
   expectStatus,
@@ -217,14 +216,12 @@ describe("duplicate uploads", () => {
       rate: 2150,
       trailerType: "dry_van",
     };
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, () => api("/api/loads", { method: "POST", body, user: carrier })),
-    );
+    const answers = await Promise.all(Array.from({ length: 5 }, () => call("createLoad", { body, as: carrier })));
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409]);
     const created = answers.find((answer) => answer.status === 201);
     if (!created) throw new Error("no load was created");
-    const { id } = (await created.json()) as { id: string };
+    const { id } = created.body as { id: string };
     for (const answer of answers.filter((candidate) => candidate.status === 409)) {
       const problem = await expectStatus<Problem & { details: { existingLoadId: string } }>(answer, 409);
       expect(problem.message).toBe("This load was already submitted");
@@ -234,7 +231,7 @@ describe("duplicate uploads", () => {
     expect(results).toHaveLength(1);
     // Another load number is another load.
     await expectStatus(
-      await api("/api/loads", { method: "POST", body: { ...body, loadNumber: `${body.loadNumber}-2` }, user: carrier }),
+      await call("createLoad", { body: { ...body, loadNumber: `${body.loadNumber}-2` }, as: carrier }),
       201,
     );
   });
@@ -244,7 +241,7 @@ describe("the response link", () => {
   it("opens the load without an account, and refuses a tampered or expired link", async () => {
     const load = await createUnregisteredLoad(carrier);
     const token = await responseToken(load.brokerEmail);
-    const view = await expectStatus<Record<string, unknown>>(await api(`/api/load-requests/${token}`), 200);
+    const view = await expectStatus<Record<string, unknown>>(await call("viewLoadRequest", { params: { token } }), 200);
     expect(view).toMatchObject({
       loadId: load.id,
       loadNumber: load.loadNumber,
@@ -259,16 +256,16 @@ describe("the response link", () => {
     const forged = JSON.parse(atob(String(payload).replace(/-/g, "+").replace(/_/g, "/")));
     const otherPayload = btoa(JSON.stringify({ ...forged, sub: crypto.randomUUID() })).replace(/=+$/, "");
     for (const bad of [`${header}.${otherPayload}.${signature}`, `${token.slice(0, -2)}xx`, "not-a-token"]) {
-      const problem = await expectStatus<Problem>(await api(`/api/load-requests/${bad}`), 403);
+      const problem = await expectStatus<Problem>(await call("viewLoadRequest", { params: { token: bad } }), 403);
       expect(problem.message).toBe(RESPONSE_LINK_MESSAGES.invalid);
     }
 
-    const later = new TestClient({ clock: new TestClock(Date.now() + 15 * DAY) });
-    const expired = await later.get(`/api/load-requests/${token}`);
+    const later = browser({ clock: new TestClock(Date.now() + 15 * DAY) });
+    const expired = await call("viewLoadRequest", { params: { token }, as: later });
     expect(expired.status, expired.describe).toBe(410);
     expect(expired.body.message).toBe(RESPONSE_LINK_MESSAGES.expired);
     // The link is checked before the form: an empty or impossible answer on a bad link is about the link.
-    const late = await later.post(`/api/load-requests/${token}/response`, {});
+    const late = await call("respondToLoadRequest", { params: { token }, body: {}, as: later });
     expect(late.status, late.describe).toBe(410);
     expect(late.body.message).toBe(RESPONSE_LINK_MESSAGES.expired);
     const forgedAnswer = await expectStatus<Problem>(await respond("not-a-token", { compensation: "-1" }), 403);
@@ -280,29 +277,29 @@ describe("the response link", () => {
     const load = await createUnregisteredLoad(carrier);
     const token = await responseToken(load.brokerEmail);
     const clock = new TestClock(Date.now());
-    const prober = new TestClient({ clock, ip: uniqueIp() });
+    const prober = browser({ clock, ip: uniqueIp() });
     // The first 20 cost nothing; the 21st earns a wait.
     for (let attempt = 1; attempt <= 21; attempt += 1) {
-      const refused = await prober.get(`/api/load-requests/forged-${attempt}`);
+      const refused = await call("viewLoadRequest", { params: { token: `forged-${attempt}` }, as: prober });
       expect(refused.status, refused.describe).toBe(403);
     }
-    const slowed = await prober.get("/api/load-requests/forged-22");
+    const slowed = await call("viewLoadRequest", { params: { token: "forged-22" }, as: prober });
     expect(slowed.status, slowed.describe).toBe(429);
     expect(Number(slowed.headers.get("retry-after"))).toBeGreaterThan(0);
     // The broker behind the same address (an office, a carrier-grade NAT) still opens its own link.
-    const genuine = await prober.get(`/api/load-requests/${token}`);
+    const genuine = await call("viewLoadRequest", { params: { token }, as: prober });
     expect(genuine.status, genuine.describe).toBe(200);
     clock.advance(60 * 1000);
-    expect((await prober.get("/api/load-requests/forged-23")).status).toBe(403);
+    expect((await call("viewLoadRequest", { params: { token: "forged-23" }, as: prober })).status).toBe(403);
   });
 
   it("says a withdrawn load was withdrawn, without counting the link as forged", async () => {
     const load = await createUnregisteredLoad(carrier);
     const token = await responseToken(load.brokerEmail);
-    await expectStatus(await api(`/api/loads/${load.id}`, { method: "DELETE", user: carrier }), 204);
+    await expectStatus(await call("deleteLoad", { params: { id: load.id }, as: carrier }), 204);
     const ip = uniqueIp();
     for (let attempt = 1; attempt <= 25; attempt += 1) {
-      const withdrawn = await new TestClient({ ip }).get(`/api/load-requests/${token}`);
+      const withdrawn = await call("viewLoadRequest", { params: { token }, as: browser({ ip }) });
       expect(withdrawn.status, withdrawn.describe).toBe(410);
       expect(withdrawn.body.message).toBe(RESPONSE_LINK_MESSAGES.withdrawn);
     }
@@ -333,7 +330,7 @@ describe("the response link", () => {
 
     // The carrier sees the documents, the record and the margin.
     // biome-ignore lint/suspicious/noExplicitAny: test bodies are inspected field by field
-    const seen = await expectStatus<any>(await api(`/api/loads/${load.id}/record`, { user: carrier }), 200);
+    const seen = await expectStatus<any>(await call("getLoadRecord", { params: { id: load.id }, as: carrier }), 200);
     expect(seen.request.status).toBe("answered");
     expect(seen.record).toMatchObject({ version: 1, compensation: 2600, consignor: RECORD_FIELDS.consignor });
     expect(seen.documents.map((document: { evidence: boolean }) => document.evidence)).toEqual([true, true]);
@@ -343,7 +340,7 @@ describe("the response link", () => {
       documents.find((document) => document.fileName.startsWith(prefix));
     expect(byName(seen.documents, "Invoice")).toMatchObject({ documentType: "other", tags: ["invoice"] });
     const shared = await expectStatus<{ documents: Listed[] }>(
-      await api("/api/documents/carrier/shared", { user: carrier }),
+      await call("listCarrierSharedDocuments", { as: carrier }),
       200,
     );
     expect(byName(shared.documents, "Invoice")).toMatchObject({ documentType: "other", tags: ["invoice"] });
@@ -358,9 +355,8 @@ describe("the response link", () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ userId: carrier.id, isRead: 0 });
     const rateConfirmation = byName(seen.documents, "Rate confirmation") as unknown as { id: string };
-    const opened = await api(`/api/documents/carrier/${rateConfirmation.id}/view`, { user: carrier });
+    const opened = await call("viewCarrierSharedDocument", { params: { id: rateConfirmation.id }, as: carrier });
     expect(opened.status).toBe(200);
-    await opened.arrayBuffer();
     expect(await notificationsOf({ loadId: load.id, type: "document_shared" })).toMatchObject([{ isRead: 1 }]);
     // A "viewed" notice would be queued by the view; the queue delivers within milliseconds here.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -370,7 +366,7 @@ describe("the response link", () => {
     const again = await expectStatus<Problem>(await respond(token, { compensation: "9999" }), 409);
     expect(again.message).toBe(RESPONSE_LINK_MESSAGES.used);
     expect(await recordRows(load.id)).toHaveLength(1);
-    await expectStatus(await api(`/api/load-requests/${token}`), 409);
+    await expectStatus(await call("viewLoadRequest", { params: { token } }), 409);
   });
 
   it("answers impossible values with the field's message, and the link still works afterwards", async () => {

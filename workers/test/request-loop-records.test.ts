@@ -8,9 +8,8 @@ import { LOAD_EVIDENCE_MESSAGE } from "../src/services/loads/delete";
 import { RECORD_SUBMIT_MESSAGES } from "../src/services/records/submit";
 import { createUnregisteredLoad, RECORD_FIELDS, recordRows, respond, responseToken } from "./request-loop-fixtures";
 import { createUser as createAccount, registrationFor, signIn, uniqueEmail } from "./support/accounts";
-import { TestClient } from "./support/client";
+import { type Browser, browser, call } from "./support/call";
 import {
-  api,
   createLoad,
   createTenant,
   expectStatus,
@@ -43,18 +42,18 @@ const subscribe = (email: string) =>
 
 /** Registers a broker through the API, then verifies and subscribes them and signs them in. */
 async function registerBroker(registration: Record<string, unknown>) {
-  const response = await new TestClient().post("/api/register", registration);
+  const response = await call("register", { body: registration, as: browser() });
   expect(response.status, response.describe).toBe(201);
   const email = String(registration.email);
   await subscribe(email);
-  const client = new TestClient();
+  const client = browser();
   await signIn(client, { email, password: String(registration.password) });
   const row = await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(email).first<{ id: string }>();
   return { id: row?.id ?? "", client };
 }
 
-const brokerLoadIds = async (client: TestClient) => {
-  const response = await client.get("/api/loads/broker-loads");
+const brokerLoadIds = async (client: Browser) => {
+  const response = await call("listBrokerageLoads", { as: client });
   expect(response.status, response.describe).toBe(200);
   return response.body.map((load: { id: string }) => load.id);
 };
@@ -91,7 +90,7 @@ describe("late matching", () => {
   it("links the loads naming a broker's e-mail when a member approves them, with what they sent through the link", async () => {
     const owner = await createAccount("broker");
     await subscribe(owner.email);
-    const ownerClient = new TestClient();
+    const ownerClient = browser();
     await signIn(ownerClient, owner);
     const email = uniqueEmail("late-broker");
     const load = await createUnregisteredLoad(carrier, { brokerEmail: email, brokerName: "Someone Else Entirely" });
@@ -101,11 +100,11 @@ describe("late matching", () => {
       registrationFor("broker", owner.registry ?? expect.fail("no registry"), { email }),
     );
     expect((await loadRow(load.id))?.brokerage_id, "not before approval").toBeNull();
-    const approved = await ownerClient.post(`/api/brokerage/members/${joiner.id}/approve`, {});
+    const approved = await call("approveBrokerageJoin", { params: { id: joiner.id }, body: {}, as: ownerClient });
     expect(approved.status, approved.describe).toBe(200);
 
     expect((await loadRow(load.id))?.brokerage_id).toBe(owner.brokerageId);
-    const listed = await ownerClient.get("/api/loads/broker-loads");
+    const listed = await call("listBrokerageLoads", { as: ownerClient });
     const linked = listed.body.find((candidate: Body) => candidate.id === load.id);
     expect(linked?.documentsUploaded, listed.describe).toHaveLength(2);
     expect(await brokerLoadIds(joiner.client)).toContain(load.id);
@@ -118,18 +117,18 @@ describe("the record", () => {
     const load = await createLoad(tenant);
     const broker = tenant.brokers[0];
     const first = await expectStatus<Problem>(
-      await api(`/api/loads/${load.id}/record`, { method: "POST", body: RECORD_FIELDS, user: broker }),
+      await call("submitLoadRecord", { params: { id: load.id }, raw: { json: RECORD_FIELDS }, as: broker }),
       409,
     );
     expect(first.message).toBe(RECORD_SUBMIT_MESSAGES.noEvidence);
     await shareDocument(tenant, load);
     await expectStatus(
-      await api(`/api/loads/${load.id}/record`, { method: "POST", body: RECORD_FIELDS, user: broker }),
+      await call("submitLoadRecord", { params: { id: load.id }, raw: { json: RECORD_FIELDS }, as: broker }),
       201,
     );
     const correction = { ...RECORD_FIELDS, compensation: "2700" };
     await expectStatus(
-      await api(`/api/loads/${load.id}/record`, { method: "POST", body: correction, user: broker }),
+      await call("submitLoadRecord", { params: { id: load.id }, raw: { json: correction }, as: broker }),
       201,
     );
 
@@ -137,18 +136,21 @@ describe("the record", () => {
       [1, 260_000],
       [2, 270_000],
     ]);
-    const seen = await expectStatus<Body>(await api(`/api/loads/${load.id}/record`, { user: tenant.carrier }), 200);
+    const seen = await expectStatus<Body>(
+      await call("getLoadRecord", { params: { id: load.id }, as: tenant.carrier }),
+      200,
+    );
     expect(seen.record.version).toBe(2);
     expect(seen.versions.map((version: Body) => version.version)).toEqual([2, 1]);
     expect(seen.margin).toMatchObject({ trueRate: 2700, carrierRate: 2150, amount: 550 });
 
     const stranger = (await createTenant("Stranger")).brokers[0];
-    await expectStatus(await api(`/api/loads/${load.id}/record`, { user: stranger }), 404);
+    await expectStatus(await call("getLoadRecord", { params: { id: load.id }, as: stranger }), 404);
     await expectStatus(
-      await api(`/api/loads/${load.id}/record`, { method: "POST", body: RECORD_FIELDS, user: stranger }),
+      await call("submitLoadRecord", { params: { id: load.id }, raw: { json: RECORD_FIELDS }, as: stranger }),
       404,
     );
-    await expectStatus(await api(`/api/loads/${load.id}/record`, { user: carrier }), 404);
+    await expectStatus(await call("getLoadRecord", { params: { id: load.id }, as: carrier }), 404);
   });
 
   it("writes no version for a repeat of the latest one, even five at once, and answers that version", async () => {
@@ -157,11 +159,11 @@ describe("the record", () => {
     const broker = tenant.brokers[0];
     await shareDocument(tenant, load);
     const submit = (body: Record<string, unknown>) =>
-      api(`/api/loads/${load.id}/record`, { method: "POST", body, user: broker });
+      call("submitLoadRecord", { params: { id: load.id }, body, as: broker });
     const first = await expectStatus<{ recordId: string }>(await submit(RECORD_FIELDS), 201);
     const five = await Promise.all(Array.from({ length: 5 }, () => submit(RECORD_FIELDS)));
     expect(five.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
-    for (const answer of five) expect(await answer.json()).toEqual({ recordId: first.recordId });
+    for (const answer of five) expect(answer.body).toEqual({ recordId: first.recordId });
 
     // A correction is a version; going back to the first statement is a correction too.
     const corrected = await expectStatus<{ recordId: string }>(
@@ -193,7 +195,7 @@ describe("the record", () => {
     const shared = await shareDocument(tenant, load);
     expect(shared.complianceStatus).toBe("compliant");
     const refused = await expectStatus<Problem>(
-      await api(`/api/documents/${shared.document.id}`, { method: "DELETE", user: tenant.brokers[0] }),
+      await call("deleteDocument", { params: { id: shared.document.id }, as: tenant.brokers[0] }),
       409,
     );
     expect(refused.message).toBe(EVIDENCE_MESSAGE);
@@ -217,14 +219,14 @@ describe("the record", () => {
       .run();
     for (const load of [answered, withRecordOnly]) {
       const refused = await expectStatus<Problem>(
-        await api(`/api/loads/${load.id}`, { method: "DELETE", user: tenant.carrier }),
+        await call("deleteLoad", { params: { id: load.id }, as: tenant.carrier }),
         409,
       );
       expect(refused.message).toBe(LOAD_EVIDENCE_MESSAGE);
       expect(await loadRow(load.id)).not.toBeNull();
     }
     const unanswered = await createLoad(tenant);
-    await expectStatus(await api(`/api/loads/${unanswered.id}`, { method: "DELETE", user: tenant.carrier }), 204);
+    await expectStatus(await call("deleteLoad", { params: { id: unanswered.id }, as: tenant.carrier }), 204);
     const deletions = await env.DB.prepare(
       "SELECT entity_id FROM audit_log WHERE action = 'load.deleted' AND entity_id IN (?1, ?2, ?3)",
     )
@@ -238,12 +240,12 @@ describe("the record", () => {
     const load = await createLoad(tenant);
     await shareDocument(tenant, load);
     await expectStatus(
-      await api(`/api/loads/${load.id}/record`, { method: "POST", body: RECORD_FIELDS, user: tenant.brokers[0] }),
+      await call("submitLoadRecord", { params: { id: load.id }, raw: { json: RECORD_FIELDS }, as: tenant.brokers[0] }),
       201,
     );
     const admin = await signedInUser("admin");
     const verified = await expectStatus<Body>(
-      await api(`/api/admin/loads/${load.id}/verify`, { method: "PUT", body: { trueRate: 2600 }, user: admin }),
+      await call("verifyLoadTrueRate", { params: { id: load.id }, body: { trueRate: 2600 }, as: admin }),
       200,
     );
     expect(verified).toMatchObject({ trueRate: 2600, trueRateVerification: { source: "record", recordVersion: 1 } });
@@ -252,7 +254,7 @@ describe("the record", () => {
 
     const bare = await createLoad(tenant);
     const typed = await expectStatus<Body>(
-      await api(`/api/admin/loads/${bare.id}/verify`, { method: "PUT", body: { trueRate: 2500 }, user: admin }),
+      await call("verifyLoadTrueRate", { params: { id: bare.id }, body: { trueRate: 2500 }, as: admin }),
       200,
     );
     expect(typed.trueRateVerification).toEqual({ source: "administrator", recordVersion: null });

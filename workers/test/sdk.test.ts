@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import committedContract from "../../openapi/openapi.json";
 import { createTrueRateClient, TrueRateApiError } from "../../sdk/src/index";
-import { send } from "./support/worker";
+import { call, workerFetch } from "./support/call";
 
 /** The SDK against the running worker, in-process: no network, same code path as production. */
-const sdkFor = (baseUrl: string) => createTrueRateClient({ baseUrl, fetch: (request) => send(request) });
+const sdkFor = (baseUrl: string) => createTrueRateClient({ baseUrl, fetch: workerFetch() });
 
 describe("the SDK against the worker", () => {
   it("reads health through the friendly method", async () => {
@@ -32,8 +32,8 @@ describe("the SDK against the worker", () => {
   });
 
   it("is generated from the contract the worker serves", async () => {
-    const response = await send(new Request("http://api.test/api/openapi.json"));
-    const served = await response.json();
+    const response = await call({ method: "GET", path: "/api/openapi.json" });
+    const served = response.body;
     // Key order may differ (the file is sorted); the content may not. Run `npm run openapi` when this fails.
     expect(served).toEqual(committedContract);
   });

@@ -11,7 +11,7 @@ import { historyLanes } from "../../workers/src/services/rates/history-lanes";
 import { lookupLanes } from "../../workers/src/services/rates/lookup-lanes";
 import { brokerDaysToPay } from "../src/services/brokers/days-to-pay";
 import { signIn } from "./support/accounts";
-import { TestClient } from "./support/client";
+import { browser, call } from "./support/call";
 import { testContext } from "./support/context";
 
 const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())?.n ?? 0;
@@ -195,9 +195,9 @@ describe("the demo market seed", { timeout: 30_000 }, () => {
     ]);
 
     // The demo broker's Analytics: a carrier response time in every one of the last 12 weeks but the current one.
-    const broker = new TestClient();
+    const broker = browser();
     await signIn(broker, { email: "broker@demofreight.test", password: DEMO_ACCOUNTS.password });
-    const analytics = await broker.get("/api/broker/analytics?weeks=12");
+    const analytics = await call("getBrokerAnalytics", { query: { weeks: "12" }, as: broker });
     expect(analytics.status, analytics.describe).toBe(200);
     const weeks = (analytics.body as { weeks: { documentsShared: number; medianResponseHours: number | null }[] })
       .weeks;
@@ -207,12 +207,12 @@ describe("the demo market seed", { timeout: 30_000 }, () => {
 
     // Broker profiles: the demo carrier reaches several brokers' scores, charts and days to pay; Demo
     // Freight shows its reply, an upheld dispute in its history, and the waiver clause.
-    const carrier = new TestClient();
+    const carrier = browser();
     await signIn(carrier, { email: "carrier@truerate.test", password: DEMO_ACCOUNTS.password });
     const keys = await env.DB.prepare("SELECT DISTINCT broker_key AS key FROM loads ORDER BY 1").all<{ key: string }>();
     const profiles = [];
     for (const { key } of keys.results) {
-      const answer = await carrier.get(`/api/brokers/${encodeURIComponent(key)}`);
+      const answer = await call("getBrokerProfile", { params: { key }, as: carrier });
       expect(answer.status, answer.describe).toBe(200);
       profiles.push(answer.body);
     }

@@ -6,13 +6,12 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../src/db/client";
 import { countClausesByKind, listWaiverClausesForBroker } from "../src/services/documents/waiver-clauses";
+import { call } from "./support/call";
 import {
-  api,
   createLoad,
   createTenant,
   expectStatus,
   pdfFile,
-  postForm,
   shareDocument,
   signedInUser,
   type Tenant,
@@ -40,12 +39,12 @@ beforeAll(async () => {
 });
 
 async function sharedWithCarrier(documentId: string): Promise<Body> {
-  const body = await expectStatus<Body>(await api("/api/documents/carrier/shared", { user: tenant.carrier }), 200);
+  const body = await expectStatus<Body>(await call("listCarrierSharedDocuments", { as: tenant.carrier }), 200);
   return body.documents.find((document: Body) => document.id === documentId);
 }
 
-async function adminClauses(query = ""): Promise<Body> {
-  return expectStatus<Body>(await api(`/api/admin/waiver-clauses${query}`, { user: admin }), 200);
+async function adminClauses(query: { limit?: string; cursor?: string } = {}): Promise<Body> {
+  return expectStatus<Body>(await call("listAdminWaiverClauses", { query, as: admin }), 200);
 }
 
 describe("a broker's rate confirmation", () => {
@@ -124,17 +123,19 @@ describe("a broker's rate confirmation", () => {
 describe("a carrier's own upload", () => {
   it("is read; its clause takes the load's broker when linked, and stays when the document is deleted", async () => {
     const uploaded = await expectStatus<Body>(
-      await postForm(
-        "/api/documents/upload",
-        { document: rateConfirmation("LD-OWN-1", CLAUSE), documentType: "rate_confirmation" },
-        tenant.carrier,
-      ),
+      await call("uploadDocument", {
+        body: { document: rateConfirmation("LD-OWN-1", CLAUSE), documentType: "rate_confirmation" },
+        as: tenant.carrier,
+      }),
       201,
     );
     const documentId = uploaded.document.id;
     expect(uploaded.document.waiverClauses, "read in the background, after the upload").toEqual([]);
     await readPendingDocuments();
-    const unlinked = await expectStatus<Body>(await api("/api/documents?unlinked=true", { user: tenant.carrier }), 200);
+    const unlinked = await expectStatus<Body>(
+      await call("listDocuments", { query: { unlinked: "true" }, as: tenant.carrier }),
+      200,
+    );
     expect(unlinked.documents.find((document: Body) => document.id === documentId)?.waiverClauses).toHaveLength(1);
     const row = () =>
       env.DB.prepare(
@@ -145,13 +146,10 @@ describe("a carrier's own upload", () => {
     expect(await row()).toEqual({ document_id: documentId, load_id: null, broker_key: null });
 
     const load = await createLoad(tenant);
-    await expectStatus(
-      await api("/api/documents/link-to-load", { method: "PATCH", body: { loadId: load.id }, user: tenant.carrier }),
-      200,
-    );
+    await expectStatus(await call("linkDocumentsToLoad", { body: { loadId: load.id }, as: tenant.carrier }), 200);
     expect(await row()).toEqual({ document_id: documentId, load_id: load.id, broker_key: brokerKey() });
 
-    await expectStatus(await api(`/api/documents/${documentId}`, { method: "DELETE", user: tenant.carrier }), 200);
+    await expectStatus(await call("deleteDocument", { params: { id: documentId }, as: tenant.carrier }), 200);
     expect(await row(), "the clause is evidence: kept without its document").toEqual({
       document_id: null,
       load_id: load.id,
@@ -161,33 +159,32 @@ describe("a carrier's own upload", () => {
 
   it("of a bill of lading has no clause", async () => {
     const uploaded = await expectStatus<Body>(
-      await postForm(
-        "/api/documents/upload",
-        { document: rateConfirmation("LD-OWN-2", CLAUSE), documentType: "bol" },
-        tenant.carrier,
-      ),
+      await call("uploadDocument", {
+        body: { document: rateConfirmation("LD-OWN-2", CLAUSE), documentType: "bol" },
+        as: tenant.carrier,
+      }),
       201,
     );
     await readPendingDocuments();
-    const listed = await expectStatus<Body>(await api("/api/documents", { user: tenant.carrier }), 200);
+    const listed = await expectStatus<Body>(await call("listDocuments", { as: tenant.carrier }), 200);
     expect(listed.documents.find((document: Body) => document.id === uploaded.document.id)?.waiverClauses).toEqual([]);
   });
 });
 
 describe("GET /api/admin/waiver-clauses", () => {
   it("pages newest first with a cursor, and refuses a cursor it did not issue", async () => {
-    const first = await adminClauses("?limit=1");
+    const first = await adminClauses({ limit: "1" });
     expect(first.items, JSON.stringify(first)).toHaveLength(1);
     expect(first.total).toBeGreaterThanOrEqual(3);
-    const second = await adminClauses(`?limit=1&cursor=${encodeURIComponent(first.nextCursor)}`);
+    const second = await adminClauses({ limit: "1", cursor: first.nextCursor });
     expect(second.items).toHaveLength(1);
     expect(second.items[0].id).not.toBe(first.items[0].id);
     expect(second.items[0].detectedAt <= first.items[0].detectedAt).toBe(true);
-    await expectStatus(await api("/api/admin/waiver-clauses?cursor=nonsense", { user: admin }), 400);
+    await expectStatus(await call("listAdminWaiverClauses", { query: { cursor: "nonsense" }, as: admin }), 400);
   });
 
   it("answers 403 to a carrier and a broker", async () => {
-    await expectStatus(await api("/api/admin/waiver-clauses", { user: tenant.carrier }), 403);
-    await expectStatus(await api("/api/admin/waiver-clauses", { user: tenant.brokers[0] }), 403);
+    await expectStatus(await call("listAdminWaiverClauses", { as: tenant.carrier }), 403);
+    await expectStatus(await call("listAdminWaiverClauses", { as: tenant.brokers[0] }), 403);
   });
 });

@@ -2,7 +2,8 @@
 // support/roles.ts, each answered as the one table (authorization-table.ts) says. Requests are
 // well-behaved (the document's own examples, the first carrier's ids), so what varies is who asks.
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, exampleInput, OPERATIONS } from "../support/operations";
+import { call, type OperationId } from "../support/call";
+import { exampleInput, OPERATIONS } from "../support/operations";
 import { ROLES, type Role } from "../support/roles";
 import { buildWorld, type World } from "../support/world";
 import { EXPECTED, pathValueIn } from "./authorization-table";
@@ -38,8 +39,8 @@ describe("the authorization matrix", () => {
       const input = exampleInput(operation, pathValueIn(world.ids, operation.operationId));
       for (const role of ROLES) {
         const credentials = await role.credentials(world);
-        const response = await call(operation, { ...input, ...credentials });
-        const text = await response.text();
+        const response = await call(operation.operationId as OperationId, { ...input, ...credentials } as never);
+        const text = response.text;
         cells += 1;
         const expected = expectedFor(operation.operationId, role);
         if (response.status !== expected) {

@@ -17,13 +17,13 @@ import { consumeBatch, NOTIFICATIONS_QUEUE } from "../../src/queues/consumer";
 import { loadDeadlineStub } from "../../src/services/deadlines/stub";
 import { offlineResolver } from "../../src/services/egress/offline-resolver";
 import type { Mailer } from "../../src/services/mail/mailer";
+import { call, type OperationId } from "../support/call";
 import { complianceEvents, createLoad, pdfFile } from "../support/documents";
-import { call, exampleInput, OPERATIONS, type Operation } from "../support/operations";
+import { exampleInput, OPERATIONS, type Operation } from "../support/operations";
 import { createPartner, PartnerClient } from "../support/partners";
 import { ROLES, type RoleName } from "../support/roles";
 import { signedEvent, WEBHOOK_SECRET } from "../support/stripe-fake";
 import { attemptDelivery, deliveryRow, pendingDelivery } from "../support/webhooks";
-import { ORIGIN, send } from "../support/worker";
 import { buildWorld, type World } from "../support/world";
 import { EXPECTED, pathValueIn } from "./authorization-table";
 
@@ -112,29 +112,30 @@ describe("faults", () => {
       delete: env.DOCUMENTS.delete.bind(env.DOCUMENTS),
     } as unknown as R2Bucket;
     const file = pdfFile("rate confirmation 2150.00") as { bytes: Uint8Array; name: string; type: string };
-    const request = (bucket?: R2Bucket) => {
-      const body = new FormData();
-      body.append("document", new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type }));
-      body.append("documentType", "pod");
-      const headers = { origin: ORIGIN, cookie: `truerate_session=${carrier.token}` };
-      const sent = new Request(`${ORIGIN}/api/documents/upload`, { method: "POST", headers, body });
-      return send(sent, { env: bucket ? { DOCUMENTS: bucket } : {} });
-    };
+    const request = (bucket?: R2Bucket) =>
+      call("uploadDocument", {
+        body: { document: file, documentType: "pod" },
+        as: carrier,
+        bindings: bucket ? { DOCUMENTS: bucket } : {},
+      });
     const broken = await request(failing);
-    expect(broken.status, await broken.clone().text()).toBe(503);
-    expect((await broken.json()) as { message?: string }).toHaveProperty("message");
+    expect(broken.status, broken.text).toBe(503);
+    expect(broken.body as { message?: string }).toHaveProperty("message");
     expect(await count("SELECT COUNT(*) AS n FROM documents WHERE user_id = ?1", carrier.id)).toBe(before);
     const retried = await request();
-    expect(retried.status, await retried.clone().text()).toBe(201);
+    expect(retried.status, retried.text).toBe(201);
     expect(await count("SELECT COUNT(*) AS n FROM documents WHERE user_id = ?1", carrier.id)).toBe(before + 1);
   });
 
   it("the name resolver down before a webhook delivery: the attempt is retried, not lost, and sends once it answers", async () => {
     const partner = await createPartner();
     const client = await new PartnerClient(partner).authenticate();
-    const created = await client.post("/api/v1/webhooks/endpoints", {
-      url: "https://hooks.faults-partner.test/truerate",
-      events: ["true_rate.verified"],
+    const created = await call("createWebhookEndpoint", {
+      body: {
+        url: "https://hooks.faults-partner.test/truerate",
+        events: ["true_rate.verified"],
+      },
+      as: client,
     });
     expect(created.status, created.describe).toBe(201);
     const { id } = await pendingDelivery(created.body.endpoint.id, partner.organisationId);
@@ -176,16 +177,13 @@ describe("replays", () => {
     const eventId = (JSON.parse(payload) as { id: string }).id;
     const stripe = { STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
     const deliver = () =>
-      send(
-        new Request(`${ORIGIN}/api/payment/webhook`, {
-          method: "POST",
-          headers: { "stripe-signature": signature, "content-type": "application/json" },
-          body: payload,
-        }),
-        { env: stripe },
-      );
+      call("receiveStripeWebhook", {
+        raw: { text: payload, type: "application/json" },
+        headers: { "stripe-signature": signature },
+        bindings: stripe,
+      });
     const answers = [await deliver(), ...(await Promise.all(Array.from({ length: 5 }, deliver)))];
-    for (const answer of answers) expect(answer.status, await answer.text()).toBe(200);
+    for (const answer of answers) expect(answer.status, answer.text).toBe(200);
     expect(await count("SELECT COUNT(*) AS n FROM payment_events WHERE id = ?1", eventId)).toBe(1);
   });
 });
@@ -240,12 +238,14 @@ describe("five parallel identical requests", () => {
       // Once in one world, five times at once in its twin: the twin must change as much as the first.
       const single = await requestIn(world);
       const before = await effects();
-      const once = await call(operation, single);
-      const onceText = await once.text();
+      const once = await call(operation.operationId as OperationId, single as never);
+      const onceText = once.text;
       const afterOnce = await effects();
       const parallel = await requestIn(twin);
-      const answers = await Promise.all(Array.from({ length: 5 }, () => call(operation, parallel)));
-      const texts = await Promise.all(answers.map((answer) => answer.text()));
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => call(operation.operationId as OperationId, parallel as never)),
+      );
+      const texts = await Promise.all(answers.map((answer) => answer.text));
       const afterFive = await effects();
       const statuses = answers.map((answer) => answer.status);
       if (statuses.some((status) => status >= 500) || once.status >= 500)

@@ -8,19 +8,18 @@ import { EGRESS_MESSAGES } from "@truerate/domain/egress/messages";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MOST_ROWS_A_PAGE } from "../../src/schemas/list-query";
+import { type CallResponse, call, type OperationId, ORIGIN, type RawBody, settleBackgroundWork } from "../support/call";
 import { insertLoads } from "../support/loads";
 import {
-  type CallInput,
-  call,
   exampleOf,
   exampleQuery,
   type JsonSchema,
   OPERATIONS,
   type Operation,
+  type OperationInput,
   resolve,
 } from "../support/operations";
 import { ROLES } from "../support/roles";
-import { ORIGIN, send, settleBackgroundWork } from "../support/worker";
 import { buildWorld, type World } from "../support/world";
 import { EXPECTED, pathValueIn } from "./authorization-table";
 
@@ -72,7 +71,7 @@ function propertyNames(schema: JsonSchema | null): string[] {
 }
 
 /** A bad JSON body: the example with one field broken, removed, or extra; or no object at all. */
-function badJsonBody(operation: Operation): fc.Arbitrary<CallInput["body"]> {
+function badJsonBody(operation: Operation): fc.Arbitrary<RawBody> {
   const example = (exampleOf(operation.bodySchema) ?? {}) as Record<string, unknown>;
   const names = propertyNames(operation.bodySchema);
   const field = names.length ? fc.constantFrom(...names) : fc.string({ maxLength: 8 });
@@ -84,12 +83,12 @@ function badJsonBody(operation: Operation): fc.Arbitrary<CallInput["body"]> {
       return { json: rest };
     }),
     badValue.map((value) => ({ json: value })),
-    fc.string({ maxLength: 30 }).map((raw) => ({ raw: `{${raw}`, type: "application/json" })),
-    fc.constantFrom("text/plain", "application/xml", "text/html").map((type) => ({ raw: "<a/>", type })),
+    fc.string({ maxLength: 30 }).map((text) => ({ text: `{${text}`, type: "application/json" })),
+    fc.constantFrom("text/plain", "application/xml", "text/html").map((type) => ({ text: "<a/>", type })),
   );
 }
 
-function badForm(): fc.Arbitrary<CallInput["body"]> {
+function badForm(): fc.Arbitrary<RawBody> {
   return fc
     .dictionary(
       fc.constantFrom("document", "loadId", "documentType", "documentName", "file", "customMessage"),
@@ -104,7 +103,7 @@ function badForm(): fc.Arbitrary<CallInput["body"]> {
 const asText = (value: unknown) => (typeof value === "string" ? value : (JSON.stringify(value) ?? "undefined"));
 const badText = fc.oneof(fc.string({ maxLength: 30 }), badValue.map(asText));
 
-function badInput(operation: Operation, pathValue: string): fc.Arbitrary<CallInput> {
+function badInput(operation: Operation, pathValue: string): fc.Arbitrary<OperationInput> {
   const body =
     operation.bodyType === "application/json"
       ? badJsonBody(operation)
@@ -120,9 +119,9 @@ function badInput(operation: Operation, pathValue: string): fc.Arbitrary<CallInp
     : fc.constant({});
   const path = operation.pathParams.length ? fc.oneof(fc.constant(pathValue), badText) : fc.constant(pathValue);
   return fc.record({ body, query, path }).map(({ body: given, query: values, path: value }) => ({
-    body: given,
+    raw: given,
     query: values as Record<string, string>,
-    pathValues: Object.fromEntries(operation.pathParams.map((name) => [name, value])),
+    params: Object.fromEntries(operation.pathParams.map((name) => [name, value])),
   }));
 }
 
@@ -133,7 +132,7 @@ afterAll(() => {
 });
 
 let world: World;
-const credentials: Record<string, { sessionToken?: string; headers?: Record<string, string> }> = {};
+const credentials: Record<string, { session?: string; headers?: Record<string, string> }> = {};
 
 beforeAll(async () => {
   world = await buildWorld("Fuzz");
@@ -165,8 +164,11 @@ describe("schema-driven fuzzing", () => {
       for (let start = 0; start < inputs.length; start += PARALLEL) {
         await Promise.all(
           inputs.slice(start, start + PARALLEL).map(async (input) => {
-            const response = await call(operation, { ...input, ...asker }, { inProcess: true });
-            const text = await response.text();
+            const response = await call(
+              operation.operationId as OperationId,
+              { ...input, ...asker, background: true } as never,
+            );
+            const text = response.text;
             sent += 1;
             const where = `${operation.operationId} ${JSON.stringify(input).slice(0, 200)} → ${response.status} ${text.slice(0, 200)}`;
             if (response.status >= 500 && operation.operationId !== "receiveStripeWebhook") failures.push(where);
@@ -252,15 +254,15 @@ describe("list parameters at their bounds", () => {
       const pathValue = pathValueIn(world.ids, operation.operationId);
       const ask = async (value: string) => {
         const response = await call(
-          operation,
+          operation.operationId as OperationId,
           {
             query: { ...requiredQuery(operation), [parameter.name]: value },
-            pathValues: Object.fromEntries(operation.pathParams.map((name) => [name, pathValue])),
+            params: Object.fromEntries(operation.pathParams.map((name) => [name, pathValue])),
             ...asker,
-          },
-          { inProcess: true },
+            background: true,
+          } as never,
         );
-        return { status: response.status, text: await response.text() };
+        return { status: response.status, text: response.text };
       };
       for (const value of [min, max]) {
         const answer = await ask(String(value));
@@ -289,22 +291,20 @@ describe("list parameters at their bounds", () => {
     expect(longest, "a cursor has a documented maxLength").toBeGreaterThan(0);
     for (const value of ["forged", "x".repeat(longest + 1), "WzE3NjM5MDAwMDAwMDAsIjdmMWQyYzNiIl0"]) {
       const response = await call(
-        operation,
-        { query: { ...exampleQuery(operation), [parameter.name]: value }, ...asker },
-        { inProcess: true },
+        operation.operationId as OperationId,
+        { query: { ...exampleQuery(operation), [parameter.name]: value }, ...asker, background: true } as never,
       );
       const where = `${parameter.name}=${value.slice(0, 40)} → ${response.status}`;
       expect(response.status, where).toBeLessThan(500);
-      if (response.status >= 400) expect(await problemFault(response), where).toBeNull();
-      else await response.body?.cancel();
+      if (response.status >= 400) expect(problemFault(response), where).toBeNull();
     }
   });
 });
 
 /** Whether an answer is application/problem+json with a message; the reason when it is not. */
-async function problemFault(response: Response): Promise<string | null> {
+function problemFault(response: CallResponse): string | null {
   const type = response.headers.get("content-type") ?? "";
-  const text = await response.text();
+  const text = response.text;
   if (response.status >= 500) return `${response.status} ${text.slice(0, 200)}`;
   if (!type.includes("application/problem+json")) return `${response.status} ${type || "no content type"}`;
   const message = (JSON.parse(text) as { message?: unknown }).message;
@@ -348,10 +348,10 @@ describe("paths with dot segments", () => {
     ["PATCH", "/api//health"],
     ["GET", "/api/.."],
   ])("%s %s answers a problem", async (verb, path) => {
-    const response = await send(new Request(`${ORIGIN}${path}`, { method: verb, headers: { origin: ORIGIN } }));
+    const response = await call({ method: verb, path }, { origin: ORIGIN });
     const where = `${verb} ${path} → ${response.status}`;
     expect(response.status, where).toBe(404);
-    expect(await problemFault(response), where).toBeNull();
+    expect(problemFault(response), where).toBeNull();
   });
 
   it("answer a problem for 1,000 generated paths under /api, whatever the method", async () => {
@@ -362,13 +362,10 @@ describe("paths with dot segments", () => {
     const failures: string[] = [];
     for (const [verb, segments] of inputs) {
       const path = `/api/${segments.join("/")}`;
-      const response = await send(new Request(`${ORIGIN}${path}`, { method: verb, headers: { origin: ORIGIN } }));
+      const response = await call({ method: verb, path }, { origin: ORIGIN });
       // A few spellings resolve to a real route (/api/loads/../health is /api/health): those may succeed.
-      if (response.status < 400) {
-        await response.body?.cancel();
-        continue;
-      }
-      const fault = await problemFault(response);
+      if (response.status < 400) continue;
+      const fault = problemFault(response);
       if (fault) failures.push(`${verb} ${path}: ${fault}`);
     }
     expect(failures.slice(0, 20), failures.slice(0, 20).join("\n")).toEqual([]);
@@ -424,11 +421,10 @@ describe("webhook endpoint URLs", () => {
     const failures: string[] = [];
     for (const url of fc.sample(badEndpointUrl, { numRuns: 400, seed: SEED })) {
       const response = await call(
-        operation,
-        { body: { json: { url, events: ["true_rate.verified"] } }, ...credentials.partner },
-        { inProcess: true },
+        operation.operationId as OperationId,
+        { raw: { json: { url, events: ["true_rate.verified"] } }, ...credentials.partner, background: true } as never,
       );
-      const body = (await response.json()) as { details?: { fields?: { url?: string[] } } };
+      const body = response.body as { details?: { fields?: { url?: string[] } } };
       const message = body.details?.fields?.url?.[0];
       if (response.status !== 400 || !message || !reasons.includes(message))
         failures.push(`${url} → ${response.status} ${JSON.stringify(body).slice(0, 200)}`);

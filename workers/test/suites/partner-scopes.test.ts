@@ -4,7 +4,8 @@
 // without it gets 403 naming the missing scope, and changes nothing.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, exampleInput, OPERATIONS } from "../support/operations";
+import { call, type OperationId } from "../support/call";
+import { exampleInput, OPERATIONS } from "../support/operations";
 import { ALL_SCOPES, PartnerClient } from "../support/partners";
 import { buildWorld, type World } from "../support/world";
 import { EXPECTED, pathValueIn } from "./authorization-table";
@@ -56,11 +57,14 @@ describe("partner scopes", () => {
       for (const scope of order) {
         const holds = operation.partnerScopes.every((needed) => needed === scope);
         const before = holds ? "" : await partnerRows();
-        const response = await call(operation, {
-          ...input,
-          headers: { authorization: `Bearer ${tokens[scope]}` },
-        });
-        const text = await response.text();
+        const response = await call(
+          operation.operationId as OperationId,
+          {
+            ...input,
+            headers: { authorization: `Bearer ${tokens[scope]}` },
+          } as never,
+        );
+        const text = response.text;
         const expected = holds ? EXPECTED[operation.operationId]?.partner : 403;
         if (response.status !== expected) {
           mismatches.push(

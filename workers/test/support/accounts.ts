@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import { createDb, schema } from "../../src/db/client";
 import { hashPassword } from "../../src/services/accounts/password";
 import { randomSessionToken, sha256Hex } from "../../src/services/accounts/tokens";
-import type { TestClient } from "./client";
+import { type Browser, call } from "./call";
 import { insertRegistryRecord, type RegistryRecord } from "./registry";
 
 export const PASSWORD = "correct horse battery";
@@ -121,10 +121,10 @@ export async function createUser(userType: UserType, options: CreateUserOptions 
 }
 
 /** Signs the client in as the user and checks it worked. */
-export async function signIn(client: TestClient, user: { email: string; password: string }) {
-  const response = await client.post("/api/login", { email: user.email, password: user.password });
+export async function signIn(client: Browser, user: { email: string; password: string }) {
+  const response = await call("login", { body: { email: user.email, password: user.password }, as: client });
   expect(response.status, response.describe).toBe(200);
-  expect(client.sessionToken, "session cookie").toBeTruthy();
+  expect(client.token, "session cookie").toBeTruthy();
   return response;
 }
 
@@ -179,6 +179,11 @@ export function signedInUser(
     companyName: null,
     ...fields,
   });
+}
+
+/** A bare row of `role` with the given id: the author of stored reports or documents, who never signs in. */
+export function rowOnlyUser(role: UserType, id: string = crypto.randomUUID()): Promise<TestUser> {
+  return createUser(role, { registry: false, password: null, companyName: null, columns: { id } });
 }
 
 export type Role = "carrier" | "broker" | "admin";

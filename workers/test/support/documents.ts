@@ -1,13 +1,13 @@
 // Fixtures of the documents, deadline and notification tests: a tenant with its carrier and brokers,
-// loads created through the API (so their deadline object is armed), multipart uploads, raw answers.
+// loads created through the API (so their deadline object is armed), uploads, file answers.
 import { env } from "cloudflare:test";
 import { textPdfBytes } from "@truerate/domain/documents/test-pdf";
 import { expect } from "vitest";
 import { signedInUser } from "./accounts";
-import { api, createBrokerage, expectStatus, type TestUser } from "./loads";
-import { portalRequest, send } from "./worker";
+import { type CallResponse, call, type FormValue } from "./call";
+import { expectStatus, type TestUser } from "./loads";
 
-export { api, createBrokerage, expectStatus, signedInUser, type TestUser };
+export { expectStatus, type FormValue, signedInUser, type TestUser };
 
 /** The lane, size and rate of the test loads: Dallas, TX to Atlanta, GA, a dry van at $2,150. */
 export const TEST_LANE = {
@@ -48,18 +48,6 @@ export const PNG_BYTES = Uint8Array.from([
 /** A Windows executable's header ("MZ" with NULs), to be sent under a PDF's name. */
 export const EXE_BYTES = Uint8Array.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]);
 
-export type FormValue = string | { bytes: Uint8Array; name: string; type: string };
-
-/** A multipart POST as the browser sends it: same-origin, with the session cookie. */
-export function postForm(path: string, fields: Record<string, FormValue>, user?: TestUser | null) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (typeof value === "string") form.append(key, value);
-    else form.append(key, new File([value.bytes as Uint8Array<ArrayBuffer>], value.name, { type: value.type }));
-  }
-  return send(portalRequest("POST", path, { body: { form }, sessionToken: user?.token ?? null }));
-}
-
 export const pdfFile = (text: string, name = "rate-confirmation.pdf"): FormValue => ({
   bytes: pdfBytes(text),
   name,
@@ -75,11 +63,21 @@ export interface Tenant {
   carrier: TestUser;
 }
 
-export async function createTenant(label: string): Promise<Tenant> {
+/**
+ * The one tenant factory: a brokerage (named for `label`, with a random MC number unless given) with
+ * two broker users and a carrier hauling for it, each verified, subscribed and signed in.
+ */
+export async function createTenant(
+  label: string,
+  brokerage: { name?: string; mcNumber?: string; emailDomain?: string } = {},
+): Promise<Tenant> {
   const digits = String(100000 + Math.floor(Math.random() * 899999));
-  const mcNumber = `MC${digits}`;
-  const brokerName = `${label} Freight Brokers LLC`;
-  const brokerageId = await createBrokerage({ name: brokerName, mcNumber });
+  const mcNumber = brokerage.mcNumber ?? `MC${digits}`;
+  const brokerName = brokerage.name ?? `${label} Freight Brokers LLC`;
+  const brokerageId = crypto.randomUUID();
+  await env.DB.prepare("INSERT INTO brokerages (id, name, mc_number, email_domain) VALUES (?, ?, ?, ?)")
+    .bind(brokerageId, brokerName, mcNumber, brokerage.emailDomain ?? null)
+    .run();
   const brokers: [TestUser, TestUser] = [
     await signedInUser("broker", { brokerageId }),
     await signedInUser("broker", { brokerageId }),
@@ -111,7 +109,7 @@ export async function createLoad(tenant: Tenant, change: Record<string, unknown>
     ...change,
   };
   const created = await expectStatus<Omit<CreatedLoad, "loadNumber">>(
-    await api("/api/loads", { method: "POST", body, user: tenant.carrier }),
+    await call("createLoad", { body, as: tenant.carrier }),
     201,
   );
   return { ...created, loadNumber: String(body.loadNumber) };
@@ -124,9 +122,8 @@ export async function shareDocument(
   fields: Record<string, FormValue> = {},
   broker: TestUser = tenant.brokers[0],
 ) {
-  const response = await postForm(
-    "/api/broker-documents/upload",
-    {
+  const response = await call("uploadBrokerDocument", {
+    body: {
       document: pdfFile(sharedRateConfirmationText(load, tenant)),
       loadId: load.id,
       documentType: "compliance",
@@ -134,17 +131,16 @@ export async function shareDocument(
       customMessage: "Here is your rate confirmation",
       ...fields,
     },
-    broker,
-  );
+    as: broker,
+  });
   // biome-ignore lint/suspicious/noExplicitAny: test bodies are inspected field by field
   return expectStatus<any>(response, 201);
 }
 
 /** The answer's status with its body (text) in the message, and the body's bytes. */
-export async function expectFile(response: Response, status = 200): Promise<Uint8Array> {
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  expect(response.status, `${response.status} ${new TextDecoder().decode(bytes.slice(0, 500))}`).toBe(status);
-  return bytes;
+export async function expectFile(response: CallResponse, status = 200): Promise<Uint8Array> {
+  expect(response.status, `${response.status} ${new TextDecoder().decode(response.bytes.slice(0, 500))}`).toBe(status);
+  return response.bytes;
 }
 
 export async function loadRow(id: string) {

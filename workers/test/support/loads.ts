@@ -1,44 +1,19 @@
-// Fixtures of the loads, rates and places tests: users with sessions created directly in D1, a
-// fetch that carries the session cookie, and bulk load rows for the search property test.
+// Fixtures of the loads, rates and places tests: brokerages written directly in D1, the status check
+// of an answer, and bulk load rows for the search property test.
 import { env } from "cloudflare:test";
 import type { TrailerType } from "@truerate/domain/enums";
 import { expect } from "vitest";
 import type { TestUser } from "./accounts";
-import { ORIGIN, portalRequest, send } from "./worker";
+import type { CallResponse } from "./call";
 
 const DAY = 24 * 60 * 60 * 1000;
 
 export type { TestUser };
 
-export async function createBrokerage(fields: {
-  name: string;
-  mcNumber: string;
-  emailDomain?: string;
-}): Promise<string> {
-  const id = crypto.randomUUID();
-  await env.DB.prepare("INSERT INTO brokerages (id, name, mc_number, email_domain) VALUES (?, ?, ?, ?)")
-    .bind(id, fields.name, fields.mcNumber, fields.emailDomain ?? null)
-    .run();
-  return id;
-}
-
-/** A request to the worker as the portal sends it: same-origin, with the session cookie when signed in. */
-export function api(path: string, init: { method?: string; body?: unknown; user?: TestUser | null } = {}) {
-  return send(
-    portalRequest(init.method ?? "GET", path, {
-      ...(init.body === undefined ? {} : { body: { json: init.body } }),
-      sessionToken: init.user?.token ?? null,
-      // The portal sends its origin on every call, reads included.
-      origin: ORIGIN,
-    }),
-  );
-}
-
 /** The JSON body, after asserting the status with the body in the message. */
-export async function expectStatus<T = unknown>(response: Response, status: number): Promise<T> {
-  const text = await response.text();
-  expect(response.status, text).toBe(status);
-  return (text ? JSON.parse(text) : null) as T;
+export async function expectStatus<T = unknown>(response: CallResponse, status: number): Promise<T> {
+  expect(response.status, response.describe).toBe(status);
+  return (response.text ? JSON.parse(response.text) : null) as T;
 }
 
 export interface Problem {

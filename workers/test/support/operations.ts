@@ -1,9 +1,8 @@
 // The operations of the OpenAPI document, read from openapi/openapi.json (imported as JSON, so the
-// suites run inside workerd), and requests built from them for the app's fetch.
+// suites run inside workerd), and well-behaved inputs of `call` built from their examples.
 import document from "../../../openapi/openapi.json";
-import type { Env } from "../../src/core/env";
 import { PARTNER_TOKEN_SCHEME } from "../../src/http/openapi";
-import { type Body, ORIGIN, portalRequest, send } from "./worker";
+import type { RawBody } from "./call";
 
 type HttpMethod = "get" | "put" | "post" | "delete" | "patch";
 
@@ -86,39 +85,11 @@ export const OPERATIONS: Operation[] = Object.entries(
   )
   .sort((a, b) => Number(a.method === "delete") - Number(b.method === "delete"));
 
-export interface CallInput {
-  pathValues?: Record<string, string>;
-  query?: Record<string, string>;
-  /** A JSON value (sent as text), a raw string body, or form fields. */
-  body?: Body;
-  sessionToken?: string | null;
-  headers?: Record<string, string>;
-}
-
-/**
- * Calls one operation as the portal would: same origin, cookie when signed in. By default through
- * the deployed worker's entry; `inProcess` calls the API in this isolate, several times faster for
- * the fuzzer's thousands of calls (its waitUntil work left to settleBackgroundWork).
- */
-export function call(
-  operation: Operation,
-  input: CallInput = {},
-  options: { inProcess?: boolean; env?: Partial<Env> } = {},
-): Promise<Response> {
-  let path = operation.path;
-  for (const name of operation.pathParams) {
-    path = path.replace(`{${name}}`, encodeURIComponent(input.pathValues?.[name] ?? "unknown-id"));
-  }
-  const url = new URL(`${ORIGIN}${path}`);
-  for (const [name, value] of Object.entries(input.query ?? {})) url.searchParams.set(name, value);
-  const request = portalRequest(operation.method, url.toString(), {
-    ...(input.body ? { body: input.body } : {}),
-    sessionToken: input.sessionToken ?? null,
-    ...(input.headers ? { headers: input.headers } : {}),
-  });
-  if (options.inProcess || options.env)
-    return send(request, { background: true, ...(options.env ? { env: options.env } : {}) });
-  return send(request);
+/** What a suite sends to any operation: its path values, query and body, untyped (`raw`). */
+export interface OperationInput {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  raw?: RawBody;
 }
 
 /** A body (or value) made of the document's own examples: what a well-behaved client would send. */
@@ -155,11 +126,11 @@ export function exampleQuery(operation: Operation): Record<string, string> {
  * A well-behaved request for an operation: the document's examples as query and JSON body (an
  * empty form for an upload), and `pathValue` in every path parameter; who asks is the caller's.
  */
-export function exampleInput(operation: Operation, pathValue: string): CallInput {
+export function exampleInput(operation: Operation, pathValue: string): OperationInput {
   return {
     query: exampleQuery(operation),
-    pathValues: Object.fromEntries(operation.pathParams.map((name) => [name, pathValue])),
-    body:
+    params: Object.fromEntries(operation.pathParams.map((name) => [name, pathValue])),
+    raw:
       operation.bodyType === "application/json"
         ? { json: exampleOf(operation.bodySchema) ?? {} }
         : operation.bodyType

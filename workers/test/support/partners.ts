@@ -1,7 +1,7 @@
 import type { PartnerScope } from "@truerate/domain/partners/vocabulary";
 import { expect } from "vitest";
 import { createUser, signIn, type TestUser } from "./accounts";
-import { type ClientOptions, type RequestOptions, TestClient, type TestResponse } from "./client";
+import { type Browser, type BrowserOptions, browser, type Caller, type CallResponse, call, defaultsOf } from "./call";
 
 export const ALL_SCOPES: PartnerScope[] = ["loads:write", "rates:read", "webhooks:manage"];
 
@@ -30,7 +30,7 @@ export interface TestPartner {
   clientId: string;
   clientSecret: string;
   carrier: TestUser;
-  admin: TestClient;
+  admin: Browser;
 }
 
 /** An organisation (linked to a fresh carrier) and one client, created by an admin through the API. */
@@ -38,19 +38,26 @@ export async function createPartner(
   options: {
     scopes?: PartnerScope[];
     rateLimitPerMinute?: number;
-    admin?: TestClient;
-    clientOptions?: ClientOptions;
+    admin?: Browser;
+    clientOptions?: BrowserOptions;
   } = {},
 ): Promise<TestPartner> {
-  const admin = options.admin ?? new TestClient(options.clientOptions);
-  if (!admin.sessionToken) await signIn(admin, await createUser("admin"));
+  const admin = options.admin ?? browser(options.clientOptions);
+  if (!admin.token) await signIn(admin, await createUser("admin"));
   const carrier = await createUser("carrier");
-  const organisation = await admin.post("/api/admin/partners", { name: "Acme TMS", carrierEmail: carrier.email });
+  const organisation = await call("createPartnerOrganisation", {
+    body: { name: "Acme TMS", carrierEmail: carrier.email },
+    as: admin,
+  });
   expect(organisation.status, organisation.describe).toBe(201);
-  const issued = await admin.post(`/api/admin/partners/${organisation.body.id}/clients`, {
-    name: "Test client",
-    scopes: options.scopes ?? ALL_SCOPES,
-    rateLimitPerMinute: options.rateLimitPerMinute,
+  const issued = await call("createPartnerClient", {
+    params: { id: organisation.body.id },
+    body: {
+      name: "Test client",
+      scopes: options.scopes ?? ALL_SCOPES,
+      rateLimitPerMinute: options.rateLimitPerMinute,
+    },
+    as: admin,
   });
   expect(issued.status, issued.describe).toBe(201);
   return {
@@ -67,38 +74,41 @@ export async function issueClient(
   partner: TestPartner,
   options: { sandbox?: boolean; scopes?: PartnerScope[] } = {},
 ): Promise<TestPartner> {
-  const issued = await partner.admin.post(`/api/admin/partners/${partner.organisationId}/clients`, {
-    name: "Sandbox client",
-    scopes: options.scopes ?? ["loads:write", "rates:read"],
-    sandbox: options.sandbox ?? true,
+  const issued = await call("createPartnerClient", {
+    params: { id: partner.organisationId },
+    body: {
+      name: "Sandbox client",
+      scopes: options.scopes ?? ["loads:write", "rates:read"],
+      sandbox: options.sandbox ?? true,
+    },
+    as: partner.admin,
   });
   expect(issued.status, issued.describe).toBe(201);
   return { ...partner, clientId: issued.body.client.id, clientSecret: issued.body.clientSecret };
 }
 
-/** A partner's HTTP client: exchanges its credentials, then sends the bearer token on every call. */
-export class PartnerClient {
+/** A partner client as a caller: exchanges its credentials, then `call(…, { as })` sends its bearer token. */
+export class PartnerClient implements Caller {
+  readonly kind = "partner";
   token: string | null = null;
-  readonly http: TestClient;
+  readonly defaults: NonNullable<Caller["defaults"]>;
 
   constructor(
     readonly partner: Pick<TestPartner, "clientId" | "clientSecret">,
-    options: ClientOptions = {},
+    options: BrowserOptions = {},
   ) {
-    this.http = new TestClient(options);
+    this.defaults = defaultsOf(options);
   }
 
-  exchange(overrides: Record<string, string> = {}): Promise<TestResponse> {
-    return this.http.post(
-      "/api/v1/oauth/token",
-      {
-        grant_type: "client_credentials",
-        client_id: this.partner.clientId,
-        client_secret: this.partner.clientSecret,
-        ...overrides,
-      },
-      { origin: null },
-    );
+  exchange(overrides: Record<string, string> = {}): Promise<CallResponse> {
+    const body = {
+      grant_type: "client_credentials",
+      client_id: this.partner.clientId,
+      client_secret: this.partner.clientSecret,
+      ...overrides,
+    };
+    // Without the client's own token: the exchange is what gives it one.
+    return call("exchangeClientCredentials", { raw: { json: body }, ...this.defaults, origin: null });
   }
 
   async authenticate(scope?: string): Promise<this> {
@@ -107,17 +117,4 @@ export class PartnerClient {
     this.token = response.body.access_token;
     return this;
   }
-
-  private options(options: RequestOptions = {}): RequestOptions {
-    return {
-      origin: null,
-      cookie: null,
-      ...options,
-      headers: { ...(this.token ? { authorization: `Bearer ${this.token}` } : {}), ...options.headers },
-    };
-  }
-
-  get = (path: string, options?: RequestOptions) => this.http.get(path, this.options(options));
-  post = (path: string, json?: unknown, options?: RequestOptions) => this.http.post(path, json, this.options(options));
-  delete = (path: string, options?: RequestOptions) => this.http.delete(path, this.options(options));
 }

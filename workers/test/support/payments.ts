@@ -3,16 +3,17 @@
 
 import { env } from "cloudflare:workers";
 import type { BrokerAccess } from "@truerate/domain/access";
-import type { Env } from "../../src/core/env";
+import type { Hono } from "hono";
 import type { MailMessage, QueueMessage } from "../../src/core/queue-messages";
 import type { Clock, ServiceContext } from "../../src/core/service-context";
 import { createDb, schema } from "../../src/db/client";
 import { createApp } from "../../src/http/app";
 import { registerSessionMiddleware } from "../../src/http/auth";
 import { requireSubscription } from "../../src/http/require-subscription";
+import type { AppEnv } from "../../src/http/types";
 import { randomSessionToken, sha256Hex } from "../../src/services/accounts/tokens";
+import type { Caller, CallResponse } from "./call";
 import { signedInAs, testContext } from "./context";
-import { ORIGIN, send } from "./worker";
 
 export const db = createDb(env.DB);
 
@@ -86,34 +87,17 @@ function gatedApp(clock?: Clock) {
 }
 
 /**
- * The whole API (`buildApi()`), plus `/api/test/gated`, with an optional movable clock; each
- * request's env can be overridden.
+ * Who the payments tests call as: the whole API with an optional movable clock (`call(…, { as })`),
+ * and `gated`, an app with `/api/test/gated` behind the subscription gate (`call(…, { app: gated })`).
+ * The session cookie goes in the call's headers.
  */
-export function paymentsApp(options: { clock?: Clock } = {}) {
-  const gated = gatedApp(options.clock);
-  return {
-    fetch(path: string, init: RequestInit & { cookie?: string; env?: Partial<Env> } = {}) {
-      const { cookie, env: overrides, ...rest } = init;
-      const headers = new Headers(rest.headers);
-      if (cookie) headers.set("cookie", cookie);
-      if (rest.method && rest.method !== "GET") headers.set("origin", ORIGIN);
-      if (rest.body && !headers.has("content-type")) headers.set("content-type", "application/json");
-      const request = new Request(`${ORIGIN}${path}`, { ...rest, headers });
-      const app = path.startsWith("/api/test/gated") ? gated : undefined;
-      return send(request, {
-        inProcess: true,
-        ...(app ? { app } : {}),
-        ...(options.clock ? { clock: options.clock } : {}),
-        ...(overrides ? { env: overrides } : {}),
-      });
-    },
-  };
+export function paymentsApp(options: { clock?: Clock } = {}): Caller & { gated: Hono<AppEnv> } {
+  return { token: null, defaults: options.clock ? { clock: options.clock } : {}, gated: gatedApp(options.clock) };
 }
 
 /** The JSON body, with the whole text in the assertion message when a test fails. */
 export async function bodyOf<T = Record<string, unknown>>(
-  response: Response,
+  response: CallResponse,
 ): Promise<{ status: number; body: T; text: string }> {
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T, text: `${response.status} ${text}` };
+  return { status: response.status, body: response.body as T, text: `${response.status} ${response.text}` };
 }

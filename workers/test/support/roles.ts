@@ -21,13 +21,13 @@ export interface Role {
   name: RoleName;
   describe: string;
   /** The credentials of one request: a fresh session cookie, or headers such as an API key. */
-  credentials(world: World): Promise<{ sessionToken?: string; headers?: Record<string, string> }>;
+  credentials(world: World): Promise<{ session?: string; headers?: Record<string, string> }>;
   /** What the role gets where a row does not name it: the outcome of another role of that row. */
   otherwise?: RoleName;
 }
 
 const signedInAs = (user: keyof World["users"]) => async (world: World) => ({
-  sessionToken: await freshSessionToken(world.users[user].id),
+  session: await freshSessionToken(world.users[user].id),
 });
 
 /**
@@ -39,7 +39,7 @@ export const ROLES: Role[] = [
   {
     name: "carrierUnsubscribed",
     describe: "a carrier without a subscription (a new one per request: subscribing must not carry over)",
-    credentials: async () => ({ sessionToken: await unsubscribedCarrierSession() }),
+    credentials: async () => ({ session: await unsubscribedCarrierSession() }),
   },
   {
     name: "otherCarrier",

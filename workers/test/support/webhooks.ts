@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import type { Env } from "../../src/core/env";
 import type { Logger } from "../../src/core/logger";
 import { deliverWebhook } from "../../src/services/partners/webhooks/deliver";
+import { call } from "./call";
 import { testContext } from "./context";
 import { createPartner, PartnerClient } from "./partners";
 
@@ -15,7 +16,7 @@ export const UNREACHABLE = "http://127.0.0.1:9/hooks";
 export async function partnerWithEndpoint(events = ["true_rate.verified", "load.deadline_met"]) {
   const partner = await createPartner();
   const client = await new PartnerClient(partner).authenticate();
-  const created = await client.post("/api/v1/webhooks/endpoints", { url: UNREACHABLE, events });
+  const created = await call("createWebhookEndpoint", { body: { url: UNREACHABLE, events }, as: client });
   expect(created.status, created.describe).toBe(201);
   return { partner, client, endpoint: created.body.endpoint, secret: created.body.secret as string };
 }

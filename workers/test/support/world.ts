@@ -6,6 +6,7 @@
 // request, so an operation that signs out or revokes cannot disturb the next cell.
 import { env } from "cloudflare:test";
 import { randomSessionToken, sha256Hex } from "../../src/services/accounts/tokens";
+import { call } from "./call";
 import {
   type CreatedLoad,
   createLoad,
@@ -13,7 +14,6 @@ import {
   expectStatus,
   notificationsOf,
   pdfFile,
-  postForm,
   shareDocument,
   signedInUser,
   type Tenant,
@@ -80,10 +80,10 @@ async function partnerFixtures(label: string) {
   const partner = await createPartner({ rateLimitPerMinute: 100_000 });
   const client = await new PartnerClient(partner).authenticate();
   const partnerLoadId = `WORLD-${label.replaceAll(/\W+/g, "-")}`;
-  const pushed = await client.post("/api/v1/loads", { loads: [partnerLoad(partnerLoadId)] });
+  const pushed = await call("pushPartnerLoads", { body: { loads: [partnerLoad(partnerLoadId)] }, as: client });
   if (pushed.body?.results?.[0]?.status !== "created") throw new Error(`partner push: ${pushed.describe}`);
   const endpoint = async (url: string) => {
-    const created = await client.post("/api/v1/webhooks/endpoints", { url, events: ["true_rate.verified"] });
+    const created = await call("createWebhookEndpoint", { body: { url, events: ["true_rate.verified"] }, as: client });
     if (created.status !== 201) throw new Error(`webhook endpoint: ${created.describe}`);
     return created.body.endpoint.id as string;
   };
@@ -114,11 +114,10 @@ export async function buildWorld(label: string): Promise<World> {
   const load = await createLoad(tenantA, { date: WORLD_LOAD_DATE });
   const unansweredLoad = await createLoad(tenantA, { date: WORLD_LOAD_DATE });
   const own = await expectStatus<{ document: { id: string } }>(
-    await postForm(
-      "/api/documents/upload",
-      { document: pdfFile("bill of lading"), documentType: "bol" },
-      tenantA.carrier,
-    ),
+    await call("uploadDocument", {
+      body: { document: pdfFile("bill of lading"), documentType: "bol" },
+      as: tenantA.carrier,
+    }),
     201,
   );
   const shared = await shareDocument(tenantA, load);
