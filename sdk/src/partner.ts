@@ -1,6 +1,6 @@
 // The one implementation of Standard Webhooks signatures, shared with the API that signs them.
 // Bundled into the published package (tsup.config.ts), so no workspace import leaves it.
-import { verifyWebhookSignature, type WebhookVerificationFailure } from "@truerate/domain/partners/webhook-signature";
+import { verifyWebhookSignature } from "@truerate/domain/partners/webhook-signature";
 import createClient, { type Client } from "openapi-fetch";
 import { unwrap } from "./errors";
 import type { components, paths } from "./generated/schema";
@@ -164,8 +164,12 @@ export function createPartnerClient(options: PartnerClientOptions) {
 
 export type PartnerClient = ReturnType<typeof createPartnerClient>;
 
-/** Why a webhook did not verify (the shared rule's reasons: passing one it does not know fails to compile). */
-export type { WebhookVerificationFailure };
+/**
+ * Why a webhook did not verify (the shared rule's reasons: passing one it does not know fails to
+ * compile). Written out here, not re-exported from the domain: the published types must not name a
+ * workspace package (tsup bundles the code, not the declarations' imports).
+ */
+export type WebhookVerificationFailure = "missing_headers" | "stale" | "mismatch";
 
 export class WebhookVerificationError extends Error {
   override name = "WebhookVerificationError";
