@@ -68,7 +68,7 @@ export async function verifyTrueRate(
       details: { trueRateCents, recordVersion },
     }),
   });
-  await refreshDocumentVerified(ctx.db, input.id);
+  await refreshDocumentVerified(ctx, { loadId: input.id });
   await notifyPartner(ctx, trueRateVerifiedEvent(input.id, trueRateCents, ctx.now()));
   const [load] = await listLoadRows(ctx, { where: loadWithId(input.id), limit: 1 });
   if (!load) throw notFound(LOAD_ACCESS_MESSAGES.notFound);
