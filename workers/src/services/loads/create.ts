@@ -98,7 +98,7 @@ export async function createLoad(ctx: ServiceContext, input: NewLoad): Promise<C
   const [match, [admission], existing, [carrier]] = await Promise.all([
     matchBrokerage(ctx.db, input),
     admitLoads(ctx, { inputs: [input], source }),
-    findRecentDuplicate(ctx.db, probe),
+    findRecentDuplicate(ctx, probe),
     ctx.db.select({ dotNumber: users.dotNumber }).from(users).where(eq(users.id, actor.userId)).limit(1),
   ]);
   if (existing) throw duplicateLoadRefusal(existing);
@@ -128,7 +128,7 @@ export async function createLoad(ctx: ServiceContext, input: NewLoad): Promise<C
     ])
     .catch(async (error: unknown) => {
       if (!isDuplicateKeyConflict(error)) throw error;
-      throw duplicateLoadRefusal((await loadWithDuplicateKey(ctx.db, key)) ?? "");
+      throw duplicateLoadRefusal((await loadWithDuplicateKey(ctx, { key })) ?? "");
     });
 
   await onLoadCreated(ctx, {
