@@ -1,7 +1,16 @@
 // The statements over loads that the services run.
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { documents, loads, partnerLoads, partnerLoadTombstones, transactionRecords, users } from "../schema";
+import { oneOf } from "../one-of";
+import {
+  brokerages,
+  documents,
+  loads,
+  partnerLoads,
+  partnerLoadTombstones,
+  transactionRecords,
+  users,
+} from "../schema";
 
 /**
  * Raw: the true-rate search, built by services/loads/search-query.ts (its filters and the session
@@ -257,4 +266,30 @@ export function tombstoneAnonymisedLoads(db: Database, userId: string, now: numb
       .onConflictDoNothing(),
     db.delete(partnerLoads).where(inArray(partnerLoads.loadId, ofAccount)),
   ] as const;
+}
+
+/**
+ * What may name the brokerage of loads' brokers (services/loads/match-brokerage.ts decides), in one
+ * round trip of three reads however many brokers: brokerages by MC number, users by e-mail,
+ * brokerages by e-mail domain.
+ */
+export async function brokerageCandidates(
+  db: Database,
+  keys: { mcNumbers: string[]; emails: string[]; domains: string[] },
+) {
+  const [byMc, users_, byDomain] = await db.batch([
+    db
+      .select({ id: brokerages.id, mcNumber: brokerages.mcNumber })
+      .from(brokerages)
+      .where(oneOf(brokerages.mcNumber, keys.mcNumbers)),
+    db
+      .select({ id: users.id, email: users.email, userType: users.userType, brokerageId: users.brokerageId })
+      .from(users)
+      .where(oneOf(users.email, keys.emails)),
+    db
+      .select({ id: brokerages.id, name: brokerages.name, emailDomain: brokerages.emailDomain })
+      .from(brokerages)
+      .where(oneOf(brokerages.emailDomain, keys.domains)),
+  ]);
+  return { byMc, users: users_, byDomain };
 }

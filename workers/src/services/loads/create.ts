@@ -96,7 +96,7 @@ export async function createLoad(ctx: ServiceContext, input: NewLoad): Promise<C
   const probe = { userId: actor.userId, loadNumber: input.loadNumber, brokerEmail: input.brokerEmail, now };
   const source = carrierSource(actor.userId);
   const [match, [admission], existing, [carrier]] = await Promise.all([
-    matchBrokerage(ctx.db, input),
+    matchBrokerage(ctx, { broker: input }),
     admitLoads(ctx, { inputs: [input], source }),
     findRecentDuplicate(ctx, probe),
     ctx.db.select({ dotNumber: users.dotNumber }).from(users).where(eq(users.id, actor.userId)).limit(1),
