@@ -1,10 +1,12 @@
 // The statements over loads that the services run.
-import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../client";
 import { oneOf } from "../one-of";
 import {
   brokerages,
   documents,
+  loadRequests,
   loads,
   partnerLoads,
   partnerLoadTombstones,
@@ -292,4 +294,38 @@ export async function brokerageCandidates(
       .where(oneOf(brokerages.emailDomain, keys.domains)),
   ]);
   return { byMc, users: users_, byDomain };
+}
+
+/** The carrier's DOT number (a report's carrier key), if the carrier is still there. */
+export async function carrierDotNumber(db: Database, userId: string) {
+  const [carrier] = await db.select({ dotNumber: users.dotNumber }).from(users).where(eq(users.id, userId)).limit(1);
+  return carrier;
+}
+
+/**
+ * One batch: the carrier's load with its duplicate key, its 371.3 request, the carrier's documents
+ * not yet linked to a load, and the audit row the caller built; how many documents were linked.
+ */
+export async function insertCarrierLoad(
+  db: Database,
+  input: {
+    row: typeof loads.$inferInsert & { id: string; userId: string; uploadedAt: Date };
+    duplicateKey: string;
+    /** The load number as the carrier typed it, which the linked documents take. */
+    loadNumber: string;
+    nonce: string;
+    audit: BatchItem<"sqlite">;
+  },
+): Promise<number> {
+  const { row } = input;
+  const [, , linked] = await db.batch([
+    db.insert(loads).values({ ...row, duplicateKey: input.duplicateKey }),
+    db.insert(loadRequests).values({ loadId: row.id, nonce: input.nonce, queuedAt: row.uploadedAt }),
+    db
+      .update(documents)
+      .set({ loadId: row.id, loadNumber: input.loadNumber })
+      .where(and(eq(documents.userId, row.userId), isNull(documents.loadId))),
+    input.audit,
+  ]);
+  return linked.meta.changes;
 }
