@@ -55,6 +55,7 @@ const proxy = await getPlatformProxy<Env>({
 });
 try {
   const db = proxy.env.DB;
+  const ctx = { env: proxy.env };
   if (!values["skip-import"]) {
     const batchSize = values["batch-size"] ? Number(values["batch-size"]) : undefined;
     const { summary, elapsedMs } = await importCensusFile({ file, sink: new D1RegistrySink(db), batchSize });
@@ -73,7 +74,7 @@ try {
       let found = 0;
       for (let run = 0; run < Number(values.runs); run += 1) {
         const started = performance.now();
-        found = (await search({ db, q })).length;
+        found = (await search(ctx, { q })).length;
         times.push(performance.now() - started);
       }
       times.sort((a, b) => a - b);

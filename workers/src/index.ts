@@ -1,5 +1,5 @@
 import type { Env } from "./core/env";
-import { localEnv } from "./core/local-d1";
+import { localEnv } from "./db/busy-retry";
 import { createLogger } from "./core/logger";
 import { createServiceContext } from "./core/service-context";
 import { consumeBatch } from "./queues/consumer";

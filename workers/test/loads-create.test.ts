@@ -185,9 +185,9 @@ describe("matchBrokerages (a partner batch's brokers, in one round trip)", () =>
       load({ brokerName: "Whatever", brokerEmail: broker.email, brokerMcNumber: "MC555111" }),
     ] as { brokerName: string; brokerEmail: string; brokerMcNumber?: string }[];
     const db = createDb(env.DB);
-    const together = await matchBrokerages(db, brokers);
+    const together = await matchBrokerages({ db }, { brokers });
     const alone = [];
-    for (const one of brokers) alone.push(await matchBrokerage(db, one));
+    for (const one of brokers) alone.push(await matchBrokerage({ db }, { broker: one }));
     expect(together).toEqual(alone);
     expect(together.map((match) => [match.brokerageId, match.matchedBy])).toEqual([
       [brokerageId, "mc_number"],
@@ -199,6 +199,6 @@ describe("matchBrokerages (a partner batch's brokers, in one round trip)", () =>
       [brokerageId, "mc_number"],
     ]);
     expect(together[6]?.brokerUserId).toBe(broker.id);
-    expect(await matchBrokerages(db, [])).toEqual([]);
+    expect(await matchBrokerages({ db }, { brokers: [] })).toEqual([]);
   });
 });

@@ -83,5 +83,5 @@ export async function storeReading(
   const [first, ...rest] = writes;
   if (first) await db.batch([first, ...rest]);
   // A rate confirmation read on a verified load may bear its true rate out (a lane's documentVerified).
-  if (document.loadId) await refreshDocumentVerified(db, document.loadId);
+  if (document.loadId) await refreshDocumentVerified({ db }, { loadId: document.loadId });
 }

@@ -7,7 +7,7 @@ import {
   stageAfter,
 } from "@truerate/domain/compliance";
 import type { Env } from "../core/env";
-import { localEnv } from "../core/local-d1";
+import { localEnv } from "../db/busy-retry";
 import { createLogger, describeError } from "../core/logger";
 import { createServiceContext, type ServiceContext } from "../core/service-context";
 import { retryDelaySeconds } from "../queues/retry-delay";

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { MAX_ROTATION_OVERLAP_HOURS } from "@truerate/domain/partners/credentials";
 import { PARTNER_SCOPES } from "@truerate/domain/partners/vocabulary";
+import { PARTNER_ORGANISATION_SORTS, type PartnerOrganisationSort } from "../db/queries/partners";
 import { partnerClients, partnerOrganisations } from "../db/schema";
 import { createSelectSchema } from "./from-table";
 import { numberedPageQuery } from "./list-query";
@@ -115,8 +116,7 @@ export const organisationParams = z.object({
 
 /** The Partners tab's pages: numbered, newest first unless sorted by name. */
 export const PARTNER_ORGANISATIONS_PAGE = { default: 20, max: 100 } as const;
-export const PARTNER_ORGANISATION_SORTS = ["newest", "name"] as const;
-export type PartnerOrganisationSort = (typeof PARTNER_ORGANISATION_SORTS)[number];
+export { PARTNER_ORGANISATION_SORTS, type PartnerOrganisationSort };
 
 export const partnerOrganisationsQuerySchema = z.object({
   q: z

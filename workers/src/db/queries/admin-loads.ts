@@ -7,11 +7,8 @@ import { deadlineNotices, loads, transactionRecords, users } from "../schema";
 
 type Load = typeof loads.$inferSelect;
 
-/** The loads hauled on `date` (every load when none): a condition for services/loads/load-rows.ts. */
-export const loadsOnDate = (date: string | undefined): SQL | undefined => (date ? eq(loads.date, date) : undefined);
-
-/** The one load with this id: a condition for services/loads/load-rows.ts. */
-export const loadWithId = (id: string): SQL => eq(loads.id, id);
+/** The loads hauled on `date` (every load when none). */
+const loadsOnDate = (date: string | undefined): SQL | undefined => (date ? eq(loads.date, date) : undefined);
 
 /** How many loads were hauled on `date` (every load when none). */
 export async function countLoadsOn(db: Database, date: string | undefined): Promise<number> {

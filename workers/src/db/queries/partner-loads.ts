@@ -2,12 +2,12 @@
 // JSON array (json_each): a thousand loads are three statements, not three thousand, and D1's
 // 100-parameter limit never applies. Reads answer the columns a partner sees, by name.
 
-import type { newLoadRow } from "../../services/loads/create";
 import type { RawColumns } from "../raw-row";
 import type { loads, partnerLoads, partnerLoadTombstones } from "../schema";
 import { insertAuditSelectSql } from "./audit";
 
-type LoadRow = ReturnType<typeof newLoadRow>;
+/** A load as inserted (services/loads/create.ts newLoadRow builds one). */
+type LoadRow = typeof loads.$inferInsert;
 
 /*
  * The payment dates a push may carry per load (services/partners/loads/payment-dates.ts) are written

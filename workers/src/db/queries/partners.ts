@@ -1,8 +1,11 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
-import type { PartnerOrganisationSort } from "../../schemas/partners-admin";
 import type { Database } from "../client";
 import { idempotencyKeys, partnerClients, partnerOrganisations, users } from "../schema";
+
+/** The orders the Partners tab lists organisations in (schemas/partners-admin.ts validates them). */
+export const PARTNER_ORGANISATION_SORTS = ["newest", "name"] as const;
+export type PartnerOrganisationSort = (typeof PARTNER_ORGANISATION_SORTS)[number];
 
 export type PartnerClientRow = typeof partnerClients.$inferSelect;
 

@@ -26,6 +26,6 @@ const route = createRoute({
 export function register(app: App) {
   app.openapi(route, async (c) => {
     const { q } = c.req.valid("query");
-    return c.json(await searchCarriers({ db: serviceContext(c).env.DB, q }), 200);
+    return c.json(await searchCarriers(serviceContext(c), { q }), 200);
   });
 }

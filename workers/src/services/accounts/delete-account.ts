@@ -1,9 +1,9 @@
 import type { Actor } from "../../core/actor";
 import type { ServiceContext } from "../../core/service-context";
 import { accountDeletionStatements, documentPathsOfUser } from "../../db/queries/accounts";
+import { tombstoneAnonymisedLoads } from "../../db/queries/loads";
 import { runBatch } from "../../db/run-batch";
 import { auditEntry } from "../audit/audit";
-import { tombstoneAnonymisedLoads } from "../loads/tombstones";
 import { accountDeletedMail, enqueueMail } from "./account-mail";
 import { confirmCurrentPassword } from "./confirm-password";
 import { getCurrentUser } from "./get-current-user";

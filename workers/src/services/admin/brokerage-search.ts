@@ -27,7 +27,7 @@ export async function searchBrokerages(
     throw validationFailed(ADMIN_CONSOLE_MESSAGES.searchTooShort, { query: [ADMIN_CONSOLE_MESSAGES.searchTooShort] });
   }
   const [registry, { tenants, named }] = await Promise.all([
-    searchBrokers({ db: ctx.env.DB, q: query }),
+    searchBrokers(ctx, { q: query }),
     brokeragesMatching(ctx.db, { query, limit: BROKERAGE_SEARCH_LIMIT }),
   ]);
 

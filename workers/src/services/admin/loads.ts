@@ -2,13 +2,7 @@ import { dollarsToCents } from "@truerate/domain/money";
 import { moneyRefusals } from "@truerate/domain/reports/plausibility";
 import { notFound, validationFailed } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
-import {
-  countLoadsOn,
-  loadAndRecordVersion,
-  loadsOnDate,
-  loadWithId,
-  verifyLoadTrueRate,
-} from "../../db/queries/admin-loads";
+import { countLoadsOn, loadAndRecordVersion, verifyLoadTrueRate } from "../../db/queries/admin-loads";
 import { requireAdministrator } from "../access/admin";
 import { LOAD_ACCESS_MESSAGES } from "../access/loads";
 import { auditRecord } from "../audit/audit";
@@ -29,9 +23,8 @@ export async function listLoadsForAdmin(
   input: { date?: string | undefined; page: number; pageSize: number },
 ): Promise<{ loads: LoadRowView[]; total: number; page: number; pageSize: number }> {
   requireAdministrator(ctx);
-  const where = loadsOnDate(input.date);
   const [rows, total] = await Promise.all([
-    listLoadRows(ctx, { where, limit: input.pageSize, offset: (input.page - 1) * input.pageSize }),
+    listLoadRows(ctx, { date: input.date, limit: input.pageSize, offset: (input.page - 1) * input.pageSize }),
     countLoadsOn(ctx.db, input.date),
   ]);
   return { loads: rows, total, page: input.page, pageSize: input.pageSize };
@@ -68,9 +61,9 @@ export async function verifyTrueRate(
       details: { trueRateCents, recordVersion },
     }),
   });
-  await refreshDocumentVerified(ctx.db, input.id);
+  await refreshDocumentVerified(ctx, { loadId: input.id });
   await notifyPartner(ctx, trueRateVerifiedEvent(input.id, trueRateCents, ctx.now()));
-  const [load] = await listLoadRows(ctx, { where: loadWithId(input.id), limit: 1 });
+  const [load] = await listLoadRows(ctx, { id: input.id, limit: 1 });
   if (!load) throw notFound(LOAD_ACCESS_MESSAGES.notFound);
   return load;
 }

@@ -35,10 +35,9 @@ export async function linkUnregisteredLoads(ctx: ServiceContext, brokerageId: st
   });
 
   const matched: { id: string; brokerEmail: string; brokerUserId: string | null; matchedBy: string | null }[] = [];
-  const matches = await matchBrokerages(
-    ctx.db,
-    candidates.map((load) => ({ ...load, brokerMcNumber: load.brokerMcNumber ?? undefined })),
-  );
+  const matches = await matchBrokerages(ctx, {
+    brokers: candidates.map((load) => ({ ...load, brokerMcNumber: load.brokerMcNumber ?? undefined })),
+  });
   for (const [index, load] of candidates.entries()) {
     const match = matches[index] as BrokerageMatch;
     if (match.brokerageId === brokerageId)

@@ -45,9 +45,9 @@ export function deadlineMessages(loads: readonly DeadlineToArm[]): DeadlineMessa
  */
 export async function queueDeadlines(
   ctx: ServiceContext,
-  loads: readonly DeadlineToArm[],
-  options: QueueSendBatchOptions = {},
+  input: { loads: readonly DeadlineToArm[]; options?: QueueSendBatchOptions },
 ): Promise<void> {
+  const { loads, options = {} } = input;
   const { env, logger } = ctx;
   const messages = deadlineMessages(loads);
   for (const chunk of chunks(messages, SEND_BATCH_LIMIT)) {

@@ -1,4 +1,5 @@
 import { validationFailed } from "../../core/errors";
+import type { ServiceContext } from "../../core/service-context";
 import {
   type Range,
   type RegistryRow,
@@ -17,13 +18,16 @@ import {
 } from "./search-query";
 import { byName, RankedRows, toBrokerResult, toCarrierResult } from "./search-results";
 
-export async function searchBrokers(input: { db: D1Database; q: string }): Promise<BrokerSearchResult[]> {
-  return (await searchRegistry(input.db, "fmcsa_brokers", input.q)).map(toBrokerResult);
+export async function searchBrokers(ctx: RegistryContext, input: { q: string }): Promise<BrokerSearchResult[]> {
+  return (await searchRegistry(ctx.env.DB, "fmcsa_brokers", input.q)).map(toBrokerResult);
 }
 
-export async function searchCarriers(input: { db: D1Database; q: string }): Promise<CarrierSearchResult[]> {
-  return (await searchRegistry(input.db, "fmcsa_carriers", input.q)).map(toCarrierResult);
+export async function searchCarriers(ctx: RegistryContext, input: { q: string }): Promise<CarrierSearchResult[]> {
+  return (await searchRegistry(ctx.env.DB, "fmcsa_carriers", input.q)).map(toCarrierResult);
 }
+
+/** Search reads only the registry's D1 binding, so a bench can pass just that. */
+type RegistryContext = Pick<ServiceContext, "env">;
 
 /** `[value, the first value after every value it begins)`: "starts with value" as an index range. */
 const startsWith = (value: string): Range => [value, prefixUpperBound(value)];

@@ -4,9 +4,8 @@ import { dollarsToCents } from "@truerate/domain/money";
 import { brokerKey, carrierKey, carrierSource } from "@truerate/domain/reports/attribution";
 import { todayInNewYork } from "@truerate/domain/validation/input";
 import type { NewLoad } from "@truerate/domain/validation/load";
-import { and, eq, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
-import { documents, loadRequests, loads, users } from "../../db/schema";
+import { carrierDotNumber, insertCarrierLoad } from "../../db/queries/loads";
 import type { CreateLoadResult } from "../../schemas/loads";
 import { requireLoadSubmitter } from "../access/loads";
 import { auditRecord } from "../audit/audit";
@@ -95,11 +94,11 @@ export async function createLoad(ctx: ServiceContext, input: NewLoad): Promise<C
   const now = ctx.now();
   const probe = { userId: actor.userId, loadNumber: input.loadNumber, brokerEmail: input.brokerEmail, now };
   const source = carrierSource(actor.userId);
-  const [match, [admission], existing, [carrier]] = await Promise.all([
-    matchBrokerage(ctx.db, input),
+  const [match, [admission], existing, carrier] = await Promise.all([
+    matchBrokerage(ctx, { broker: input }),
     admitLoads(ctx, { inputs: [input], source }),
-    findRecentDuplicate(ctx.db, probe),
-    ctx.db.select({ dotNumber: users.dotNumber }).from(users).where(eq(users.id, actor.userId)).limit(1),
+    findRecentDuplicate(ctx, probe),
+    carrierDotNumber(ctx.db, actor.userId),
   ]);
   if (existing) throw duplicateLoadRefusal(existing);
   if (!admission?.ok) throw refusedAtTheDoor(admission?.errors ?? {});
@@ -109,27 +108,23 @@ export async function createLoad(ctx: ServiceContext, input: NewLoad): Promise<C
   const { uploadedAt, deadlineAt } = row;
   const key = duplicateKey({ ...probe, uploadedAt: now });
 
-  const [, , linked] = await ctx.db
-    .batch([
-      ctx.db.insert(loads).values({ ...row, duplicateKey: key }),
-      ctx.db.insert(loadRequests).values({ loadId: id, nonce: crypto.randomUUID(), queuedAt: uploadedAt }),
-      ctx.db
-        .update(documents)
-        .set({ loadId: id, loadNumber: input.loadNumber })
-        .where(and(eq(documents.userId, actor.userId), isNull(documents.loadId))),
-      auditRecord(ctx, {
-        actorUserId: actor.userId,
-        action: "load.created",
-        entityType: "load",
-        entityId: id,
-        details: { brokerRegistrationStatus: match.status, matchedBy: match.matchedBy, quarantine: row.reviewReason },
-        at: uploadedAt,
-      }),
-    ])
-    .catch(async (error: unknown) => {
-      if (!isDuplicateKeyConflict(error)) throw error;
-      throw duplicateLoadRefusal((await loadWithDuplicateKey(ctx.db, key)) ?? "");
-    });
+  const linked = await insertCarrierLoad(ctx.db, {
+    row,
+    duplicateKey: key,
+    loadNumber: input.loadNumber,
+    nonce: crypto.randomUUID(),
+    audit: auditRecord(ctx, {
+      actorUserId: actor.userId,
+      action: "load.created",
+      entityType: "load",
+      entityId: id,
+      details: { brokerRegistrationStatus: match.status, matchedBy: match.matchedBy, quarantine: row.reviewReason },
+      at: uploadedAt,
+    }),
+  }).catch(async (error: unknown) => {
+    if (!isDuplicateKeyConflict(error)) throw error;
+    throw duplicateLoadRefusal((await loadWithDuplicateKey(ctx, { key })) ?? "");
+  });
 
   await onLoadCreated(ctx, {
     load: { id, userId: actor.userId, brokerageId: match.brokerageId, uploadedAt, deadlineAt },
@@ -137,7 +132,7 @@ export async function createLoad(ctx: ServiceContext, input: NewLoad): Promise<C
   return {
     id,
     brokerRegistrationStatus: match.status,
-    linkedDocuments: linked.meta.changes,
+    linkedDocuments: linked,
     uploadedAt: uploadedAt.toISOString(),
     deadlineAt: deadlineAt.toISOString(),
     review: reportReview(row.reviewStatus, row.reviewReason),

@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
-import { documents, loads } from "../../db/schema";
 import { requireBroker } from "../access/loads";
 import { listLoadRows } from "./load-rows";
 
@@ -17,8 +15,7 @@ export async function listBrokerageLoads(ctx: ServiceContext) {
   const brokerageId = actor.brokerageId;
   if (!brokerageId) return [];
   return listLoadRows(ctx, {
-    where: eq(loads.brokerageId, brokerageId),
-    documentsWhere: eq(documents.brokerageId, brokerageId),
+    brokerageId,
     limit: BROKERAGE_LOADS_LIMIT,
   });
 }

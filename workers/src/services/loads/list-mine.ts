@@ -1,6 +1,5 @@
-import { desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
-import { loads } from "../../db/schema";
+import { loadsOfUser } from "../../db/queries/loads";
 import type { ReportReview } from "../../schemas/loads";
 import { actorOf } from "../access/loads";
 import { reportReview } from "../reports/review";
@@ -15,11 +14,6 @@ export async function listMyLoads(
   input: { limit?: number | undefined } = {},
 ): Promise<(CarrierLoadView & { review: ReportReview })[]> {
   const actor = actorOf(ctx);
-  const query = ctx.db
-    .select()
-    .from(loads)
-    .where(eq(loads.userId, actor.userId))
-    .orderBy(desc(loads.uploadedAt), desc(loads.id));
-  const rows = input.limit === undefined ? await query : await query.limit(input.limit);
+  const rows = await loadsOfUser(ctx.db, actor.userId, input.limit);
   return rows.map((row) => ({ ...carrierLoadView(row), review: reportReview(row.reviewStatus, row.reviewReason) }));
 }

@@ -1,7 +1,6 @@
 import type { CARRIER_APPROVAL_STATUSES } from "@truerate/domain/enums";
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
-import { documents, loads, transactionRecords, users } from "../../db/schema";
+import { loadRowsWithDocuments } from "../../db/queries/loads";
 import { carrierLoadView } from "./load-views";
 
 type LoadDocument = {
@@ -13,48 +12,14 @@ type LoadDocument = {
 
 /**
  * Loads as a broker or an admin sees them (the load-board spec's entities and fields): every field, the carrier who hauled each,
- * and its documents. Newest first, at most `limit`; `documentsWhere` narrows the documents (a
- * brokerage sees only what it sent). One D1 batch.
+ * and its documents. Newest first, at most `limit`; `brokerageId` keeps a brokerage's loads and
+ * only the documents it sent; `date` a day's loads; `id` one load. One D1 batch.
  */
 export async function listLoadRows(
   ctx: ServiceContext,
-  options: { where?: SQL; documentsWhere?: SQL; limit: number; offset?: number },
+  input: { id?: string; date?: string | undefined; brokerageId?: string; limit: number; offset?: number },
 ) {
-  const newestFirst = [desc(loads.uploadedAt), desc(loads.id)];
-  const page = ctx.db
-    .select({ id: loads.id })
-    .from(loads)
-    .where(options.where)
-    .orderBy(...newestFirst)
-    .limit(options.limit)
-    .offset(options.offset ?? 0);
-  const [rows, linked] = await ctx.db.batch([
-    ctx.db
-      .select({
-        load: loads,
-        carrierCompanyName: users.companyName,
-        carrierMcNumber: users.mcNumber,
-        latestRecordVersion: sql<number | null>`(SELECT MAX(${transactionRecords.version}) FROM ${transactionRecords}
-          WHERE ${transactionRecords.loadId} = ${loads.id})`,
-      })
-      .from(loads)
-      .leftJoin(users, eq(users.id, loads.userId))
-      .where(options.where)
-      .orderBy(...newestFirst)
-      .limit(options.limit)
-      .offset(options.offset ?? 0),
-    ctx.db
-      .select({
-        id: documents.id,
-        loadId: documents.loadId,
-        fileName: documents.fileName,
-        isShared: documents.isShared,
-        carrierApprovalStatus: documents.carrierApprovalStatus,
-      })
-      .from(documents)
-      .where(and(options.documentsWhere, inArray(documents.loadId, page))),
-  ]);
-
+  const { rows, linked } = await loadRowsWithDocuments(ctx.db, input);
   const byLoad = new Map<string, LoadDocument[]>();
   for (const { loadId, ...document } of linked) {
     if (loadId) byLoad.set(loadId, [...(byLoad.get(loadId) ?? []), document]);

@@ -1,6 +1,5 @@
-import type { Database } from "../../db/client";
-import { oneOf } from "../../db/one-of";
-import { brokerages, users } from "../../db/schema";
+import type { ServiceContext } from "../../core/service-context";
+import { brokerageCandidates } from "../../db/queries/loads";
 
 export type BrokerRegistrationStatus = "registered" | "unregistered";
 
@@ -69,28 +68,25 @@ function decideMatch(broker: Broker, candidates: Candidates): BrokerageMatch {
  * Each broker's match (decideMatch), in one round trip of three reads however many brokers: a
  * partner's 1,000-load push names dozens.
  */
-export async function matchBrokerages(db: Database, brokers: readonly Broker[]): Promise<BrokerageMatch[]> {
+export async function matchBrokerages(
+  ctx: Pick<ServiceContext, "db">,
+  input: { brokers: readonly Broker[] },
+): Promise<BrokerageMatch[]> {
+  const { brokers } = input;
   if (brokers.length === 0) return [];
   const distinct = (values: readonly string[]) => [...new Set(values)];
-  const [byMc, brokerUsers, byDomain] = await db.batch([
-    db
-      .select({ id: brokerages.id, mcNumber: brokerages.mcNumber })
-      .from(brokerages)
-      .where(oneOf(brokerages.mcNumber, distinct(brokers.flatMap((broker) => broker.brokerMcNumber ?? [])))),
-    db
-      .select({ id: users.id, email: users.email, userType: users.userType, brokerageId: users.brokerageId })
-      .from(users)
-      .where(oneOf(users.email, distinct(brokers.map((broker) => broker.brokerEmail.toLowerCase())))),
-    db
-      .select({ id: brokerages.id, name: brokerages.name, emailDomain: brokerages.emailDomain })
-      .from(brokerages)
-      .where(oneOf(brokerages.emailDomain, distinct(brokers.map((broker) => emailDomain(broker.brokerEmail))))),
-  ]);
-  const candidates = { byMc, users: brokerUsers, byDomain };
+  const candidates = await brokerageCandidates(ctx.db, {
+    mcNumbers: distinct(brokers.flatMap((broker) => broker.brokerMcNumber ?? [])),
+    emails: distinct(brokers.map((broker) => broker.brokerEmail.toLowerCase())),
+    domains: distinct(brokers.map((broker) => emailDomain(broker.brokerEmail))),
+  });
   return brokers.map((broker) => decideMatch(broker, candidates));
 }
 
-export async function matchBrokerage(db: Database, broker: Broker): Promise<BrokerageMatch> {
-  const [match] = await matchBrokerages(db, [broker]);
+export async function matchBrokerage(
+  ctx: Pick<ServiceContext, "db">,
+  input: { broker: Broker },
+): Promise<BrokerageMatch> {
+  const [match] = await matchBrokerages(ctx, { brokers: [input.broker] });
   return match as BrokerageMatch;
 }

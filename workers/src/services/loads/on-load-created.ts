@@ -39,11 +39,10 @@ export async function onLoadsCreated(ctx: ServiceContext, input: { loads: readon
   if (ctx.config.DEADLINE_CLOCK !== "upload") return;
   const [only] = loads;
   if (only && loads.length === 1) return scheduleLoadDeadline(ctx, { load: only });
-  await queueDeadlines(
-    ctx,
-    loads.map((load) => ({ loadId: load.id, deadlineAt: load.deadlineAt.getTime() })),
-    queued,
-  );
+  await queueDeadlines(ctx, {
+    loads: loads.map((load) => ({ loadId: load.id, deadlineAt: load.deadlineAt.getTime() })),
+    options: queued,
+  });
 }
 
 export async function onLoadCreated(ctx: ServiceContext, input: { load: CreatedLoad }): Promise<void> {

@@ -3,7 +3,7 @@ import { isDocumentVerified } from "@truerate/domain/documents/reading/document-
 import type { DocumentFields } from "@truerate/domain/documents/reading/types";
 import { verifyReading } from "@truerate/domain/documents/reading/verification";
 import { parseTags } from "@truerate/domain/documents/tags";
-import type { Database } from "../../../db/client";
+import type { ServiceContext } from "../../../core/service-context";
 import { documentVerifiedFacts, setDocumentVerified } from "../../../db/queries/documents";
 
 /**
@@ -12,7 +12,12 @@ import { documentVerifiedFacts, setDocumentVerified } from "../../../db/queries/
  * Called when an administrator verifies a true rate and when the reader stores a reading of a
  * document on a load; the lane figures count it (their pair's version moves with it).
  */
-export async function refreshDocumentVerified(db: Database, loadId: string): Promise<boolean> {
+export async function refreshDocumentVerified(
+  ctx: Pick<ServiceContext, "db">,
+  input: { loadId: string },
+): Promise<boolean> {
+  const { db } = ctx;
+  const { loadId } = input;
   const facts = await documentVerifiedFacts(db, loadId);
   if (!facts) return false;
   const { load, record, readings } = facts;

@@ -161,7 +161,7 @@ async function upsertAccepted(
   const inputs = changed.map((item) => item.input);
   const source = partnerSource(partner.organisationId);
   const [matches, admissions, carriers] = await Promise.all([
-    matchBrokerages(ctx.db, inputs),
+    matchBrokerages(ctx, { brokers: inputs }),
     admitLoads(ctx, { inputs, source }),
     resolvePushedCarriers(ctx, {
       carriers: changed.map((item) => item.carrier),

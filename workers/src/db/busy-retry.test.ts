@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localEnv, waitingDatabase, waitingForLock } from "./local-d1";
+import { localEnv, waitingDatabase, waitingForLock } from "./busy-retry";
 
 // Statements the stand-in only names; none is run.
 const SELECT_SQL = "SELECT ?1";

@@ -4,7 +4,6 @@
 // answers SQLITE_BUSY at once instead of waiting for the lock, so the API answered 500. A statement
 // or a batch (one transaction) refused that way wrote nothing, so it is sent again after a short
 // wait. A deployed D1 has a single writer and never answers SQLITE_BUSY; it is left untouched.
-import type { Env } from "./env";
 
 const ATTEMPTS = 10;
 const WAIT_MS = 25;
@@ -59,5 +58,5 @@ export function waitingDatabase(db: D1Database): D1Database {
 }
 
 /** The environment a handler uses: in development its D1 waits for other processes' locks. */
-export const localEnv = <E extends Pick<Env, "DB" | "ENVIRONMENT">>(env: E): E =>
+export const localEnv = <E extends { DB: D1Database; ENVIRONMENT?: string }>(env: E): E =>
   env.ENVIRONMENT === "development" ? { ...env, DB: waitingDatabase(env.DB) } : env;
