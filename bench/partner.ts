@@ -3,7 +3,7 @@
 // 2. Lane lookups: POST /api/v1/rates/lookups with 100 lanes each, over each dataset size;
 //    then lane histories (POST /api/v1/rates/history, the same 100 lanes, 13 months by week).
 // Each set of lanes is asked twice: first computed from the reports, then read as kept for the day
-// (services/rates/answer-store.ts), which is what a partner asking its lanes again gets.
+// (services/lane-answers/answer-store.ts), which is what a partner asking its lanes again gets.
 // Sizes come from BENCH_PARTNER_SIZES (default 200000,2000000).
 // Merges a `partnerApi` section into bench/results.json. State lives under bench/data (gitignored).
 // `--smoke` (or BENCH_SMOKE=1): one push of 1,000 loads to in-memory objects and a few lookups and

@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { makeLoadOverdue } from "./support/deadlines";
 import { createBrokerageLoad, DEMO_BROKERAGE } from "./support/documents";
 import { choosePlace, openPage, toasts } from "./support/load-pages";
-import { runLocalSql } from "./support/local-d1";
+import { runLocalSql } from "./support/e2e-database";
 import { allowLong, expect, test } from "./support/test";
 
 // Issue 25, the broker profile: a carrier reaches the demo brokerage's profile from its load; the

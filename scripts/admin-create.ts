@@ -4,7 +4,7 @@
 import { parseArgs } from "node:util";
 import { createServiceContext } from "../workers/src/core/service-context";
 import { AdminCreationError, createAdmin } from "../workers/src/services/accounts/create-admin";
-import { withLocalDatabase } from "./lib/local-d1";
+import { withLocalDatabase } from "./lib/local-platform";
 
 const USAGE = "Usage: npm run admin:create -- --email <address> --password <at least 8 characters> [--company <name>]";
 

@@ -9,7 +9,7 @@ import { checkStoredLoads, type StoredLoad } from "@truerate/domain/reports/stor
 import { todayInNewYork } from "@truerate/domain/validation/input";
 import { knownPlaces } from "../workers/src/db/queries/places";
 import { placeKey } from "../workers/src/services/places/known-places";
-import { withLocalDatabase } from "./lib/local-d1";
+import { withLocalDatabase } from "./lib/local-platform";
 
 const PAGE = 5_000;
 

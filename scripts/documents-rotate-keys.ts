@@ -14,7 +14,7 @@ import type { KeyRotationReport } from "../workers/src/services/crypto/key-rotat
 import { loadDocumentKeyring } from "../workers/src/services/crypto/keyring";
 import { rotateDocumentKeys } from "../workers/src/services/documents/rotate-keys";
 import { rotateWebhookSecretKeys } from "../workers/src/services/partners/webhooks/rotate-secret-keys";
-import { withLocalDatabase } from "./lib/local-d1";
+import { withLocalDatabase } from "./lib/local-platform";
 
 if (existsSync(".dev.vars")) process.loadEnvFile(".dev.vars");
 const keyring = await loadDocumentKeyring(process.env);

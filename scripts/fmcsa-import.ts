@@ -14,7 +14,7 @@ import { D1RegistrySink } from "./lib/fmcsa/d1-registry-sink";
 import { CensusFormatError, type ImportProgress, type RejectedRow } from "./lib/fmcsa/import-census";
 import { MemoryRegistrySink, type RegistrySink } from "./lib/fmcsa/registry-sink";
 import { describeRejection, importCensusFile } from "./lib/fmcsa-census-file";
-import { withLocalDatabase } from "./lib/local-d1";
+import { withLocalDatabase } from "./lib/local-platform";
 
 const CONSOLE_REJECTIONS = 20;
 const PROGRESS_EVERY_MS = 2_000;

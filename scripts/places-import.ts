@@ -7,7 +7,7 @@ import { zip3Areas } from "@truerate/domain/zip3-areas";
 import { upsertPlaces } from "../workers/src/db/queries/places";
 import { type GeoNamesCity, usPlaceRows } from "../workers/src/services/places/gazetteer";
 import { usZipCodeRows } from "../workers/src/services/places/zip-codes";
-import { withLocalDatabase } from "./lib/local-d1";
+import { withLocalDatabase } from "./lib/local-platform";
 import { loadZipCodes } from "./zip-codes-import";
 
 /** The package is CommonJS without types: its records are read through the shape we rely on. */

@@ -5,9 +5,9 @@
 // writes only answers the rules computed).
 import { pathToFileURL } from "node:url";
 import { createServiceContext } from "../workers/src/core/service-context";
-import { verifyAsks } from "../workers/src/services/rates/asked-lanes";
-import { refreshLaneAnswers, verifyLaneAnswers } from "../workers/src/services/rates/refresh-answers";
-import { withLocalDatabase } from "./lib/local-d1";
+import { verifyAsks } from "../workers/src/services/lane-answers/asked-lanes";
+import { refreshLaneAnswers, verifyLaneAnswers } from "../workers/src/services/lane-answers/refresh-answers";
+import { withLocalDatabase } from "./lib/local-platform";
 
 const BATCH = 500;
 

@@ -9,7 +9,7 @@ import { createDocumentStore } from "../workers/src/services/documents/store";
 import { censusAsOfDate } from "./lib/fmcsa/as-of-date";
 import { D1RegistrySink } from "./lib/fmcsa/d1-registry-sink";
 import { importCensusFile } from "./lib/fmcsa-census-file";
-import { withLocalDatabase } from "./lib/local-d1";
+import { withLocalDatabase } from "./lib/local-platform";
 import { applyLocalMigrations } from "./lib/local-migrations";
 import { seedPlaces } from "./places-import";
 import { seedDemoUsers } from "./seed/demo-users";

@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { upsertZipCodes } from "../workers/src/db/queries/places";
 import { usZipCodeRows, type ZipCodesRecord } from "../workers/src/services/places/zip-codes";
-import { withLocalDatabase } from "./lib/local-d1";
+import { withLocalDatabase } from "./lib/local-platform";
 
 /** The package is CommonJS without types: its records are read through the shape we rely on. */
 export function loadZipCodes(): ZipCodesRecord[] {

@@ -1,4 +1,4 @@
-import { runLocalSql } from "./local-d1";
+import { runLocalSql } from "./e2e-database";
 
 /**
  * Puts a load's 48-hour deadline two hours in the past and marks it overdue, as the deadline

@@ -1,4 +1,4 @@
-// Kept lane answers (services/rates/answer-store.ts) must never differ from the rules on the reports
+// Kept lane answers (services/lane-answers/answer-store.ts) must never differ from the rules on the reports
 // as they stand: through every change a report can go through (created, rate changed, verified,
 // quarantined, released, deleted), a lookup and a history equal a fresh computation; and while
 // nothing changes, they are read from what was kept, not from the reports.
@@ -12,12 +12,12 @@ import {
   readStoredAnswer,
   storedAnswer,
   unpackAnswer,
-} from "../src/services/rates/answer-packing";
-import { verifyAsks } from "../src/services/rates/asked-lanes";
-import { computeHistories, historyLanes } from "../src/services/rates/history-lanes";
-import { computeLookups, type LaneInput, lookupLanes } from "../src/services/rates/lookup-lanes";
-import { refreshLaneAnswers, verifyLaneAnswers } from "../src/services/rates/refresh-answers";
-import { resolveLanes } from "../src/services/rates/resolve-lanes";
+} from "../src/services/lane-answers/answer-packing";
+import { verifyAsks } from "../src/services/lane-answers/asked-lanes";
+import { computeHistories, historyLanes } from "../src/services/lane-answers/history-lanes";
+import { computeLookups, type LaneInput, lookupLanes } from "../src/services/lane-answers/lookup-lanes";
+import { refreshLaneAnswers, verifyLaneAnswers } from "../src/services/lane-answers/refresh-answers";
+import { resolveLanes } from "../src/services/lane-answers/resolve-lanes";
 import { testContext } from "./support/context";
 import { loadRowStatement } from "./support/loads";
 

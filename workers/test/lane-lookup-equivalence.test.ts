@@ -10,7 +10,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { upsertZipCodes } from "../src/db/queries/places";
 import { searchName } from "../src/services/places/search-name";
-import { lookupLanes } from "../src/services/rates/lookup-lanes";
+import { lookupLanes } from "../src/services/lane-answers/lookup-lanes";
 import { rowOnlyUser } from "./support/accounts";
 import { testContext } from "./support/context";
 import { loadRowStatement } from "./support/loads";

@@ -6,7 +6,7 @@ import { PAYMENT_DATE_MESSAGES as M } from "@truerate/domain/brokers/payment-dat
 import { addDays } from "@truerate/domain/new-york-time";
 import { todayInNewYork } from "@truerate/domain/validation/input";
 import { describe, expect, it } from "vitest";
-import { brokerDaysToPay, paymentEvents } from "../src/services/brokers/days-to-pay";
+import { brokerDaysToPay, paymentEvents } from "../src/services/broker-profiles/days-to-pay";
 import { signedInUser } from "./support/accounts";
 import { call } from "./support/call";
 import { testContext } from "./support/context";

@@ -1,7 +1,7 @@
 // GET and POST /api/rates: the caller's posted rates, in dollars, cents in the database.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { RATE_REPEAT_WINDOW_MS } from "../src/services/loads/rates/create";
+import { RATE_REPEAT_WINDOW_MS } from "../src/services/loads/posted-rates/create";
 import { signedInUser } from "./support/accounts";
 import { call } from "./support/call";
 import { expectStatus, type TestUser } from "./support/loads";

@@ -7,7 +7,7 @@ import { requeueStaleReadings } from "./documents/reading/request";
 import { requeueWaitingRequests } from "./load-requests/sweep";
 import { requeueStalledDeliveries } from "./partners/webhooks/deliver";
 import { advanceOfflineSubscriptions } from "./payments/advance-offline";
-import { refreshLaneAnswers } from "./rates/refresh-answers";
+import { refreshLaneAnswers } from "./lane-answers/refresh-answers";
 
 /**
  * The cron's work: drop what has expired, move offline subscriptions along the clock for users who

@@ -13,7 +13,7 @@ export const PAID_WITHIN_DAYS = 30;
 export const MIN_PAY_CARRIERS = 3;
 /** …and this many counted loads. */
 export const MIN_PAY_LOADS = 7;
-/** Loads invoiced within this many days count (services/brokers/days-to-pay.ts reads this window). */
+/** Loads invoiced within this many days count (services/broker-profiles/days-to-pay.ts reads this window). */
 export const DAYS_TO_PAY_WINDOW_DAYS = 365;
 
 /** The rule in one sentence, for the API's descriptions and the docs. */

@@ -1,5 +1,5 @@
 import type { BrokerDisputeKind } from "@truerate/domain/enums";
-// The public broker profile (services/brokers): who a key names, the evidence behind its figures,
+// The public broker profile (services/broker-profiles): who a key names, the evidence behind its figures,
 // its disputes and its public reply.
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { asStatement } from "../as-statement";

@@ -1,4 +1,4 @@
-// The statements of the lane figures (services/rates): the rate reports of lanes.
+// The statements of the lane figures (services/lane-answers): the rate reports of lanes.
 
 /**
  * A report row as D1 sends it in `.raw()` form. What the rules only compare is compared in SQL
@@ -59,7 +59,7 @@ const REPORTS_SQL = `WITH wanted AS MATERIALIZED (
       AND l.delivery_latitude BETWEEN wanted.d_min_lat AND wanted.d_max_lat
       AND l.delivery_longitude BETWEEN wanted.d_min_lng AND wanted.d_max_lng))`;
 
-/** Raw: each query's reports, `parameters` as services/rates/lane-reports.ts packs them. */
+/** Raw: each query's reports, `parameters` as services/lane-answers/lane-reports.ts packs them. */
 export async function laneReportRows(d1: D1Database, parameters: (string | number)[][]): Promise<LaneReportRow[]> {
   return d1.prepare(REPORTS_SQL).bind(JSON.stringify(parameters)).raw<LaneReportRow>();
 }

@@ -7,7 +7,7 @@ import { timestamp } from "./columns";
  * lies in its two states, so an answer computed at a pair's version stays true until it moves.
  */
 export const lanePairVersions = sqliteTable("lane_pair_versions", {
-  /** `trailer|pickup state|delivery state`, as services/rates/answer-store.ts builds it. */
+  /** `trailer|pickup state|delivery state`, as services/lane-answers/answer-store.ts builds it. */
   pair: text("pair").primaryKey(),
   version: integer("version").notNull(),
 });
@@ -29,7 +29,7 @@ export const laneAnswers = sqliteTable(
     version: integer("version").notNull(),
     /** What to recompute: the resolved lane (and timeframe), JSON. */
     lane: text("lane", { mode: "json" }).notNull(),
-    /** The answer packed (services/rates/answer-packing.ts): `size:crc32:base64` of its deflated members. */
+    /** The answer packed (services/lane-answers/answer-packing.ts): `size:crc32:base64` of its deflated members. */
     answer: text("answer").notNull(),
     /** Random per write of `answer`: an isolate holding this write's text need not read it again. */
     writeId: text("write_id").notNull().default(""),

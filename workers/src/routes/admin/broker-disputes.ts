@@ -11,7 +11,7 @@ import {
   listBrokerDisputesResponseSchema,
 } from "../../schemas/brokers";
 import { idPathParams } from "../../schemas/openapi";
-import { DISPUTES_PAGE_SIZE, decideDispute, listDisputes } from "../../services/brokers/disputes";
+import { DISPUTES_PAGE_SIZE, decideDispute, listDisputes } from "../../services/broker-profiles/disputes";
 import { administratorsOnly } from "./console-middleware";
 
 const listRoute = createRoute({

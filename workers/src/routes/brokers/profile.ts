@@ -11,8 +11,8 @@ import {
   eventsQuerySchema,
   profileEventsSchema,
 } from "../../schemas/brokers";
-import { brokerProfileEvents, PROFILE_EVENTS_PAGE_SIZE } from "../../services/brokers/events";
-import { brokerProfile } from "../../services/brokers/profile";
+import { brokerProfileEvents, PROFILE_EVENTS_PAGE_SIZE } from "../../services/broker-profiles/events";
+import { brokerProfile } from "../../services/broker-profiles/profile";
 
 const READERS =
   "Subscribed carriers and administrators read any broker's profile; a broker reads its own brokerage's only (403 " +

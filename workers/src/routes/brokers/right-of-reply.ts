@@ -12,8 +12,8 @@ import {
   replyRequestSchema,
   replyViewSchema,
 } from "../../schemas/brokers";
-import { fileDispute } from "../../services/brokers/disputes";
-import { replyOnProfile } from "../../services/brokers/reply";
+import { fileDispute } from "../../services/broker-profiles/disputes";
+import { replyOnProfile } from "../../services/broker-profiles/reply";
 
 const MEMBERS = "Brokers of the registered brokerage the profile is about only (403 otherwise).";
 

@@ -6,7 +6,7 @@ import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
 import { rateSchema } from "../../schemas/rates";
-import { createRate } from "../../services/loads/rates/create";
+import { createRate } from "../../services/loads/posted-rates/create";
 
 const route = createRoute({
   operationId: "createRate",

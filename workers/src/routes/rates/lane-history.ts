@@ -8,7 +8,7 @@ import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
 import { laneQuerySchema } from "../../schemas/rates";
 import { historyLaneSchema, historyResultSchema, withheldReasonsSchema } from "../../schemas/v1/rate-history";
-import { historyLanes } from "../../services/rates/history-lanes";
+import { historyLanes } from "../../services/lane-answers/history-lanes";
 import { laneOfQuery } from "./lane-query";
 
 const laneHistorySchema = historyResultSchema.shape.lanes.element;

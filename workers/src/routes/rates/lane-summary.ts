@@ -7,7 +7,7 @@ import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
 import { laneQuerySchema } from "../../schemas/rates";
 import { laneInputSchema, laneResultSchema } from "../../schemas/v1/rates";
-import { lookupLanes } from "../../services/rates/lookup-lanes";
+import { lookupLanes } from "../../services/lane-answers/lookup-lanes";
 import { laneOfQuery } from "./lane-query";
 
 const TIMEFRAME_MESSAGE = "timeframeDays must be one of 7, 15, 30, 60, 90 or 365";

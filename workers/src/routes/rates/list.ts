@@ -5,7 +5,7 @@ import { requireSubscription } from "../../http/require-subscription";
 import { serviceContext } from "../../http/service-context";
 import { signedIn } from "../../http/signed-in";
 import { rateSchema } from "../../schemas/rates";
-import { listRates } from "../../services/loads/rates/list";
+import { listRates } from "../../services/loads/posted-rates/list";
 
 const route = createRoute({
   operationId: "listRates",

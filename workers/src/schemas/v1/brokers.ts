@@ -7,7 +7,7 @@ export const brokerScoreQuerySchema = z
   .union([z.object({ mcNumber: mcNumberField }).strict(), z.object({ dotNumber: dotNumberField }).strict()])
   .openapi("BrokerScoreQuery", { description: "One broker, by its MC number or its USDOT number (one of them)." });
 
-/** The request; how many brokers it may hold is the service's (services/brokers/partner-scores.ts). */
+/** The request; how many brokers it may hold is the service's (services/broker-profiles/partner-scores.ts). */
 export function brokerScoresRequestSchema(maxBrokers: number) {
   return z
     .object({

@@ -2,8 +2,8 @@ import type { ComplianceFigures } from "@truerate/domain/brokers/compliance-rati
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import type { LoadScope } from "../../db/queries/broker-profiles";
-import { resolveBroker } from "../brokers/identity";
-import { complianceOfLoads } from "../brokers/standing";
+import { resolveBroker } from "../broker-profiles/identity";
+import { complianceOfLoads } from "../broker-profiles/standing";
 
 export interface LoadFigures {
   totalLoads: number;

@@ -3,8 +3,8 @@ import { NEW_YORK } from "@truerate/domain/new-york-time";
 import type { ServiceContext } from "../../core/service-context";
 import { analyticsRowsOf } from "../../db/queries/brokerages";
 import { requireBrokerage } from "../access/documents";
-import { resolveBroker } from "../brokers/identity";
-import { complianceOfLoads } from "../brokers/standing";
+import { resolveBroker } from "../broker-profiles/identity";
+import { complianceOfLoads } from "../broker-profiles/standing";
 
 /**
  * The broker dashboard's Analytics for the caller's brokerage only: its loads' deadlines met and

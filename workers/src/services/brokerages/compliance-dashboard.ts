@@ -3,8 +3,8 @@ import { deadlineUrgency, hoursRemaining } from "@truerate/domain/compliance";
 import type { ServiceContext } from "../../core/service-context";
 import { complianceFiguresOf } from "../../db/queries/brokerages";
 import { requireBrokerage } from "../access/documents";
-import { resolveBroker } from "../brokers/identity";
-import { brokerStanding } from "../brokers/standing";
+import { resolveBroker } from "../broker-profiles/identity";
+import { brokerStanding } from "../broker-profiles/standing";
 
 export const UPCOMING_DEADLINES_LIMIT = 20;
 const NEAR_DEADLINE_MS = 12 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { ServiceContext } from "../../core/service-context";
 import type { savedLanes } from "../../db/schema";
-import { type LaneLookup, lookupLanes } from "../rates/lookup-lanes";
+import { type LaneLookup, lookupLanes } from "../lane-answers/lookup-lanes";
 
 /** The results page's summary window: a saved lane shows, and an alert watches, the same figure. */
 export const SAVED_LANE_TIMEFRAME_DAYS = 30;

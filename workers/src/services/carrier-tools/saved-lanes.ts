@@ -14,7 +14,7 @@ import {
 } from "../../db/queries/carrier-tools";
 import type { SavedLaneInput } from "../../schemas/carrier-tools";
 import { CARRIER_TOOLS_MESSAGES, requireCarrier } from "../access/carrier-tools";
-import type { LaneLookup } from "../rates/lookup-lanes";
+import type { LaneLookup } from "../lane-answers/lookup-lanes";
 import { type LaneKey, laneFigures, watchedFigure } from "./lane-figures";
 
 export type { SavedLaneRow } from "../../db/queries/carrier-tools";

@@ -1,4 +1,4 @@
-// The clauses' reads live in db/queries/waiver-clauses.ts; the broker profile (services/brokers)
+// The clauses' reads live in db/queries/waiver-clauses.ts; the broker profile (services/broker-profiles)
 // reads them from here.
 export {
   type BrokerWaiverClause,

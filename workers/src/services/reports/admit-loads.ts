@@ -20,7 +20,7 @@ import type { ServiceContext } from "../../core/service-context";
 import { knownPlaces } from "../../db/queries/places";
 import { sourceUploadsAndStanding } from "../../db/queries/reports";
 import { placeKey } from "../places/known-places";
-import { readLaneReports } from "../rates/lane-reports";
+import { readLaneReports } from "../lane-answers/lane-reports";
 
 export interface LoadPoints {
   pickup: Coordinates;

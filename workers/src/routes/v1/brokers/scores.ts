@@ -5,7 +5,7 @@ import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { requirePartner } from "../../../http/partner-auth";
 import { serviceContext } from "../../../http/service-context";
 import { brokerScoresAnswerSchema, brokerScoresRequestSchema } from "../../../schemas/v1/brokers";
-import { MAX_SCORE_QUERIES, partnerBrokerScores } from "../../../services/brokers/partner-scores";
+import { MAX_SCORE_QUERIES, partnerBrokerScores } from "../../../services/broker-profiles/partner-scores";
 
 const requestSchema = brokerScoresRequestSchema(MAX_SCORE_QUERIES);
 

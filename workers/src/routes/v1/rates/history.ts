@@ -6,8 +6,8 @@ import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { requirePartner } from "../../../http/partner-auth";
 import { serviceContext } from "../../../http/service-context";
 import { historyRequestSchema, historyResultSchema } from "../../../schemas/v1/rate-history";
-import { packedLaneHistories } from "../../../services/rates/history-lanes";
-import { laneAnswersResponse } from "../../../services/rates/lane-answers-json";
+import { packedLaneHistories } from "../../../services/lane-answers/history-lanes";
+import { laneAnswersResponse } from "../../../services/lane-answers/lane-answers-json";
 
 const route = createRoute({
   operationId: "laneRateHistory",

@@ -5,8 +5,8 @@ import { errorResponses, PARTNER_TOKEN_SCHEME } from "../../../http/openapi";
 import { requirePartner } from "../../../http/partner-auth";
 import { serviceContext } from "../../../http/service-context";
 import { laneEndSchema, lookupRequestSchema, lookupResultSchema } from "../../../schemas/v1/rates";
-import { laneAnswersResponse } from "../../../services/rates/lane-answers-json";
-import { packedLaneLookups } from "../../../services/rates/lookup-lanes";
+import { laneAnswersResponse } from "../../../services/lane-answers/lane-answers-json";
+import { packedLaneLookups } from "../../../services/lane-answers/lookup-lanes";
 
 const route = createRoute({
   operationId: "lookupLaneRates",

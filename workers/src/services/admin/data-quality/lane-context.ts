@@ -1,7 +1,7 @@
 import type { ServiceContext } from "../../../core/service-context";
 import type { loads } from "../../../db/schema";
 import type { LaneContext } from "../../../schemas/admin/data-quality";
-import { type LaneInput, lookupLanes } from "../../rates/lookup-lanes";
+import { type LaneInput, lookupLanes } from "../../lane-answers/lookup-lanes";
 
 /** The days of lane figures a held report is compared with. */
 export const CONTEXT_TIMEFRAME_DAYS = 90;

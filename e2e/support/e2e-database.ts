@@ -10,7 +10,7 @@ const BUSY_ATTEMPTS = 5;
  * product (a deadline two days gone, a year of a lane's history). The running API writes the same
  * SQLite file, so a statement can meet a lock (SQLITE_BUSY): it is tried again, so it must be
  * idempotent or fail before writing. The API, in development, waits for this one's lock the same
- * way (workers/src/core/local-d1.ts): a test's staging once made a sign-up elsewhere answer 500.
+ * way (workers/src/db/busy-retry.ts): a test's staging once made a sign-up elsewhere answer 500.
  */
 export function runLocalSql(sql: string): void {
   for (let attempt = 1; ; attempt += 1) {
