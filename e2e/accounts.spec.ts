@@ -103,7 +103,7 @@ test("a carrier registers with a company from the FMCSA registry, verifies the e
 });
 
 test.describe("registration refusals", () => {
-  test("the form shows the spec's messages, the search says when nothing matches, and a mismatch opens the FMCSA dialog", async ({
+  test("the form shows docs/product.md's messages, the search says when nothing matches, and a mismatch opens the FMCSA dialog", async ({
     page,
   }) => {
     await page.goto("/auth?tab=signup");
@@ -173,7 +173,7 @@ test.describe("registration refusals", () => {
   });
 });
 
-test("signing in goes where the spec says, and Log out signs out", async ({ page, request, newUser }) => {
+test("signing in goes where docs/product.md says, and Log out signs out", async ({ page, request, newUser }) => {
   const broker = await newUser(request, { type: "broker", label: "signin" });
   await page.goto("/auth");
   await openTab(page, "Login");
@@ -182,7 +182,7 @@ test("signing in goes where the spec says, and Log out signs out", async ({ page
   await expect(toasts(page).getByText("Login failed")).toBeVisible();
   await expect(page.getByRole("form", { name: "Log in" }).getByRole("alert")).toHaveText("Invalid email or password");
 
-  // A broker without a subscription: /subscription, with the spec's toast.
+  // A broker without a subscription: /subscription, with docs/product.md's toast.
   await logIn(page, broker.email, broker.password);
   await expect(page).toHaveURL(/\/subscription$/);
   await expect(toasts(page).getByText("Welcome back!")).toBeVisible();

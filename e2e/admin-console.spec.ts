@@ -3,7 +3,7 @@ import { createBrokerageLoad, DEMO_BROKERAGE, rateConfirmationPdf, shareAsBroker
 import { openPage, toasts } from "./support/load-pages";
 import { allowLong, expect, type Locator, type Page, test } from "./support/test";
 
-// The admin console (the load-board spec's screens and routes and calls-the spec's business constants and limits): an administrator finds an overdue load on the 48H tracker,
+// The admin console (docs/product.md#load-board-screens-and-routes, #load-board-calls, #load-board-error-catalogue and #load-board-business-constants-and-limits): an administrator finds an overdue load on the 48H tracker,
 // notifies the broker (once), finds the brokerage and opens its details, denies the load's document
 // with a reason, prepares the NCCDB complaint packet and records the Complaint ID. Every table keeps
 // its actions in view at 1280 px and at 390 px.

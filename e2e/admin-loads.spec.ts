@@ -2,9 +2,9 @@ import { createBrokerageLoad } from "./support/documents";
 import { openPage, toasts } from "./support/load-pages";
 import { expect, test } from "./support/test";
 
-// The admin dashboard's Load Management tab (the load-board spec's screens and routes, validation rules and roles and permissions): the demo carrier uploads a load,
+// The admin dashboard's Load Management tab (docs/product.md#load-board-screens-and-routes, #load-board-validation-rules and #load-board-roles-and-permissions): the demo carrier uploads a load,
 // the admin filters to its date, finds it unverified, is stopped by the true-rate check, saves a
-// true rate and sees it; a carrier opening /admin is turned away with the spec's toast.
+// true rate and sees it; a carrier opening /admin is turned away with docs/product.md's toast.
 
 /**
  * A past day of this run's own, so the filtered table holds this load alone: other specs upload

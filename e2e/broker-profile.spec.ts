@@ -1,8 +1,8 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { makeLoadOverdue } from "./support/deadlines";
 import { createBrokerageLoad, DEMO_BROKERAGE } from "./support/documents";
-import { choosePlace, openPage, toasts } from "./support/load-pages";
 import { runLocalSql } from "./support/e2e-database";
+import { choosePlace, openPage, toasts } from "./support/load-pages";
 import { allowLong, expect, test } from "./support/test";
 
 // Issue 25, the broker profile: a carrier reaches the demo brokerage's profile from its load; the

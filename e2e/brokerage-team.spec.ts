@@ -1,5 +1,4 @@
 import { openPage, toasts } from "./support/load-pages";
-import { originHeader } from "./support/loads";
 import { type BrowserContext, expect, test } from "./support/test";
 
 // Joining a brokerage waits for a member (docs/decisions/0009). The seeded newcomer's request to

@@ -1,7 +1,7 @@
 import { AXE_WIDTHS, expectNoAxeViolations } from "./support/axe";
+import { queryLocalSql } from "./support/e2e-database";
 import { choosePlace, openPage, reloadPage } from "./support/load-pages";
 import { originHeader } from "./support/loads";
-import { queryLocalSql } from "./support/e2e-database";
 import { subscribeThroughApi } from "./support/payments";
 import { type Accounts, allowLong, type Browser, expect, type Page, request, test } from "./support/test";
 

@@ -39,7 +39,7 @@ test("a broker sends a rate confirmation and an invoice, the carrier views and a
   await dialog.getByRole("button", { name: "Send Documents" }).click();
   await expect(toasts(broker).getByText("Missing Information")).toBeVisible();
   await expect(dialog.getByText("Please select a file to upload.")).toBeVisible();
-  // The dialog sends the spec's compliance document unless told what the document is.
+  // The dialog sends docs/product.md's compliance document unless told what the document is.
   await expect(dialog.getByLabel("Document type")).toHaveValue("compliance");
   await dialog.getByLabel("Document type").selectOption({ label: "Rate Confirmation" });
   await dialog.getByLabel("Document file").setInputFiles({

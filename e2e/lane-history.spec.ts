@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { AXE_WIDTHS } from "./support/axe";
-import { choosePlace, openPage } from "./support/load-pages";
 import { runLocalSql } from "./support/e2e-database";
+import { choosePlace, openPage } from "./support/load-pages";
 import { subscribeThroughApi } from "./support/payments";
 import { allowLong, expect, request, test } from "./support/test";
 

@@ -86,7 +86,7 @@ test("a carrier uploads a load, finds it by search, sorts and pages the results,
   await page.getByRole("button", { name: "SEARCH LOADS" }).click();
   await expect(page).toHaveURL(/\/search-results$/);
 
-  // Newest first: the load just uploaded leads, with every column of the spec.
+  // Newest first: the load just uploaded leads, with every column of docs/product.md.
   const table = page.getByRole("table", { name: "Loads matching your search" });
   const summary = page.getByText(/^Showing \d+ to \d+ of \d+ results$/);
   await expect(summary).toHaveText(`Showing 1 to 10 of ${expected} results`);
@@ -126,7 +126,7 @@ test("a carrier uploads a load, finds it by search, sorts and pages the results,
   const weights = (await columnTexts(table, WEIGHT_COLUMN)).map((text) => Number(text.replace(/\D/g, "")));
   expect(weights).toEqual([...weights].sort((a, b) => a - b));
 
-  // Paging: ten a page, numbered pages, and re-sorting keeps the page (the load-board spec's states and transitions).
+  // Paging: ten a page, numbered pages, and re-sorting keeps the page (docs/product.md#load-board-states-and-transitions).
   const pager = page.getByRole("navigation", { name: "Pagination" });
   await expect(pager.getByRole("button", { name: "Previous" })).toBeDisabled();
   await expect(pager.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");

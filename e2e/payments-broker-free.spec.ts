@@ -3,7 +3,7 @@ import { subscriptionCheck, toast } from "./support/payments";
 import { allowLong, expect, test } from "./support/test";
 
 /**
- * The second reading of the accounts spec's product scope: with BROKER_ACCESS=free brokers skip the subscription checks
+ * The second reading of docs/product.md#accounts-product-scope: with BROKER_ACCESS=free brokers skip the subscription checks
  * and are welcomed with 'Brokers get free access'. The setting belongs to the API worker, so these
  * tests run against an API started with it (and a portal in front of it), beside the default pair.
  */

@@ -30,7 +30,7 @@ test("a new carrier pays with 4242… and reaches home with access", async ({
   const carrier = await newUser(request, { type: "carrier", label: "pays" });
   await asRole(context, carrier);
 
-  // The shell sends a carrier without a subscription to /subscription, with the spec's toast.
+  // The shell sends a carrier without a subscription to /subscription, with docs/product.md's toast.
   await page.goto("/shipments");
   await expect(page).toHaveURL(/\/subscription$/);
   await expect(toast(page, "Subscription Required")).toContainText(

@@ -5,7 +5,7 @@ test.describe.configure({ timeout: 60_000 });
 const toasts = (page: Page) => page.getByRole("region", { name: "Notifications" });
 
 /** Signs the page's context in with e-mail and password through the API, as the sign-in form does. */
-test("the profile shows the account and saves the company fields, with the spec's messages", async ({
+test("the profile shows the account and saves the company fields, with docs/product.md's messages", async ({
   page,
   request,
   newUser,

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { pickRegistryBrokerage, registerVerified } from "./accounts";
 import { subscribeThroughApi } from "./payments";
 import { signInContext } from "./session";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /**
- * A second API and portal for the other reading of the accounts spec's product scope, BROKER_ACCESS=free, next to the
+ * A second API and portal for the other reading of docs/product.md#accounts-product-scope, BROKER_ACCESS=free, next to the
  * default e2e pair (paid) that playwright.config.ts starts. Same code, same portal build, its own
  * freshly seeded database and ports; started by the spec that needs it and stopped after it.
  */

@@ -18,7 +18,7 @@ const isProblem = (body: unknown): body is Problem =>
 
 /**
  * The server's own words in a JSON body that is not a full problem (a gateway, an older service):
- * its `message`, else its `error`, as the specification's failure toasts read them.
+ * its `message`, else its `error`, as docs/product.md's failure toasts read them.
  */
 function serverMessageOf(body: unknown): string | undefined {
   if (typeof body !== "object" || body === null) return undefined;
@@ -38,7 +38,7 @@ function unexpectedMessage(response: Response, body: unknown): string {
 
 /**
  * A non-2xx answer of the API, carrying its `application/problem+json` fields, so callers can
- * switch on `code`, show `message` (the specification's wording) and put `fieldErrors` next to inputs.
+ * switch on `code`, show `message` (docs/product.md's wording) and put `fieldErrors` next to inputs.
  */
 export class TrueRateApiError extends Error {
   override name = "TrueRateApiError";

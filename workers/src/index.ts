@@ -1,7 +1,7 @@
 import type { Env } from "./core/env";
-import { localEnv } from "./db/busy-retry";
 import { createLogger } from "./core/logger";
 import { createServiceContext } from "./core/service-context";
+import { localEnv } from "./db/busy-retry";
 import { consumeBatch } from "./queues/consumer";
 import { buildApi } from "./routes/api";
 import { runHousekeeping } from "./services/housekeeping";

@@ -1,4 +1,4 @@
-// The admin console's calls (the load-board spec's calls, Admin): the 48H tracker and its Notify, document review,
+// The admin console's calls (docs/product.md#load-board-calls, Admin): the 48H tracker and its Notify, document review,
 // brokerage search and details, and the NCCDB complaint packet with the brokerage's reply.
 import { env } from "cloudflare:workers";
 import { ADMIN_CONSOLE_MESSAGES, brokerMembershipLabel, registrationLabel } from "@truerate/domain/admin-console";

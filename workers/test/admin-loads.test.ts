@@ -1,4 +1,4 @@
-// The Admin Dashboard's Load Management calls (the load-board spec's calls): every carrier's loads, and the True
+// The Admin Dashboard's Load Management calls (docs/product.md#load-board-calls): every carrier's loads, and the True
 // Rate an administrator verifies, which every search shows from then on.
 import { env } from "cloudflare:workers";
 import { TRUE_RATE_MESSAGE } from "@truerate/domain/validation/true-rate";
@@ -101,7 +101,7 @@ describe("GET /api/admin/loads", () => {
 });
 
 describe("PUT /api/admin/loads/{id}/verify", () => {
-  it("refuses a rate that is not above zero with the spec's message, and writes nothing", async () => {
+  it("refuses a rate that is not above zero with docs/product.md's message, and writes nothing", async () => {
     for (const trueRate of [0, -10, "abc", null]) {
       const problem = await expectStatus<Problem>(await verify(older, trueRate), 400);
       expect(problem.message).toBe(TRUE_RATE_MESSAGE);

@@ -78,7 +78,7 @@ describe("POST /api/login", () => {
   it.each([
     [{ email: "not-an-email", password: "long enough" }, "email", M.email],
     [{ email: "a@example.com", password: "short" }, "password", M.passwordTooShort],
-  ])("refuses %j with the spec's message", async (body, field, message) => {
+  ])("refuses %j with docs/product.md's message", async (body, field, message) => {
     expectFieldError(await call("login", { body, as: browser() }), field, message);
   });
 

@@ -7,7 +7,7 @@ import { browser, call } from "./support/call";
 import { codeIn, outbox, waitForMail } from "./support/mail";
 import { insertRegistryRecord } from "./support/registry";
 
-/** The user fields of the accounts spec's entities and fields (plus the pending e-mail change), and nothing else. */
+/** The user fields of docs/product.md#accounts-entities-and-fields (plus the pending e-mail change), and nothing else. */
 const USER_FIELDS = [
   "companyName",
   "createdAt",
@@ -36,7 +36,7 @@ async function signedIn(userType: "carrier" | "broker" | "admin" = "carrier") {
 }
 
 describe("GET /api/user", () => {
-  it("answers exactly the spec's user fields, without caching", async () => {
+  it("answers exactly docs/product.md's user fields, without caching", async () => {
     const { user, client } = await signedIn("carrier");
     await env.DB.prepare(
       "UPDATE users SET subscription_status = 'trialing', trailer_types = 'reefer,flatbed' WHERE id = ?1",

@@ -163,7 +163,7 @@ describe("POST /api/register", () => {
   });
 });
 
-describe("POST /api/register validation (the accounts spec's validation rules)", () => {
+describe("POST /api/register validation (docs/product.md#accounts-validation-rules)", () => {
   const valid = async () => registrationFor("carrier", await insertRegistryRecord("carrier"));
 
   it.each([

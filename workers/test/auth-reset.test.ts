@@ -48,7 +48,7 @@ describe("POST /api/reset-password-request", () => {
     expect(token, "≥ 256 bits, base64url").toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it("refuses a bad e-mail with the spec's message", async () => {
+  it("refuses a bad e-mail with docs/product.md's message", async () => {
     expectFieldError(await call("requestPasswordReset", { body: { email: "nope" }, as: browser() }), "email", M.email);
   });
 
@@ -182,7 +182,7 @@ describe("POST /api/reset-password/{token}", () => {
   it.each([
     [{ password: "short", confirmPassword: "short" }, "password", M.passwordTooShort],
     [{ password: NEW_PASSWORD, confirmPassword: "something else" }, "confirmPassword", M.passwordsDoNotMatch],
-  ])("refuses %j with the spec's message, leaving the link usable", async (body, field, message) => {
+  ])("refuses %j with docs/product.md's message, leaving the link usable", async (body, field, message) => {
     const user = await createUser("carrier");
     const token = await requestReset(browser(), user.email);
     expectFieldError(await call("resetPassword", { params: { token }, body, as: browser() }), field, message);

@@ -129,7 +129,7 @@ describe("POST /api/verify-email", () => {
     expectFieldError(response, "verificationCode", M.verificationCode);
   });
 
-  it("refuses a bad e-mail with the spec's message", async () => {
+  it("refuses a bad e-mail with docs/product.md's message", async () => {
     const response = await call("verifyEmail", { body: { email: "x", verificationCode: "123456" }, as: browser() });
     expectFieldError(response, "email", M.email);
   });
@@ -222,7 +222,7 @@ describe("POST /api/resend-verification", () => {
     expect(await outbox(verified.email)).toEqual([]);
   });
 
-  it("refuses a bad e-mail with the spec's message", async () => {
+  it("refuses a bad e-mail with docs/product.md's message", async () => {
     expectFieldError(await call("resendVerification", { body: { email: "nope" }, as: browser() }), "email", M.email);
   });
 });

@@ -118,7 +118,7 @@ describe("POST /api/broker-documents/upload", () => {
     expect(unknown.message).toBe("Unknown document type");
   });
 
-  it("refuses another brokerage's load, an unknown load, and a missing file with the spec's message", async () => {
+  it("refuses another brokerage's load, an unknown load, and a missing file with docs/product.md's message", async () => {
     const load = await newLoad();
     for (const loadId of [load.id, crypto.randomUUID()]) {
       const response = await call("uploadBrokerDocument", {
@@ -309,7 +309,7 @@ describe("the carrier's Shared Documents", () => {
     expect(audit?.n, "one audit row for one decision").toBe(1);
   });
 
-  it("answers another carrier, a broker, an admin and the signed-out as the spec says, and never serves the file", async () => {
+  it("answers another carrier, a broker, an admin and the signed-out as docs/product.md says, and never serves the file", async () => {
     const load = await newLoad();
     const shared = await shareDocument(tenant, load, { document: pdfFile("PRIVATE-TO-ACME-CARRIER") });
     const id = shared.document.id;

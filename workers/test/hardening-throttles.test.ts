@@ -38,7 +38,7 @@ describe("admin sign-up code", () => {
 });
 
 describe("register's 409", () => {
-  it("keeps the spec's 409 for a taken address, and backs off an address walking a list of them", async () => {
+  it("keeps docs/product.md's 409 for a taken address, and backs off an address walking a list of them", async () => {
     const taken = await Promise.all(Array.from({ length: 7 }, () => createUser("carrier")));
     const walker = browser({ ip: uniqueIp() });
     for (const user of taken.slice(0, 6)) {

@@ -9,8 +9,8 @@ import { aggregateLane, type LaneReport } from "@truerate/domain/rates/lane-aggr
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { upsertZipCodes } from "../src/db/queries/places";
-import { searchName } from "../src/services/places/search-name";
 import { lookupLanes } from "../src/services/lane-answers/lookup-lanes";
+import { searchName } from "../src/services/places/search-name";
 import { rowOnlyUser } from "./support/accounts";
 import { testContext } from "./support/context";
 import { loadRowStatement } from "./support/loads";

@@ -1,4 +1,4 @@
-// Each message of the load and rate schemas (the load-board spec's validation rules), as the API answers it: the headline
+// Each message of the load and rate schemas (docs/product.md#load-board-validation-rules), as the API answers it: the headline
 // `message` and the field's entry in `details.fields`.
 
 import { LOAD_MESSAGES } from "@truerate/domain/validation/load-messages";

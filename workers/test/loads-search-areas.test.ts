@@ -186,7 +186,7 @@ describe("a malformed or unknown area: 400 naming the field", () => {
     expect(body.code).toBe("UNAUTHENTICATED");
   });
 
-  it("keeps the specification's message for a typed, unchosen city", async () => {
+  it("keeps docs/product.md's message for a typed, unchosen city", async () => {
     const body = await expectStatus<Problem>(await search({ address: "Chicago, IL" }, { state: "TX" }), 400);
     expect(body.message).toBe("Please select a valid city from the dropdown");
   });

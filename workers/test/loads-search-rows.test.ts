@@ -1,4 +1,4 @@
-// POST /api/loads/search: the rows of the load-board spec's entities and fields, what they reveal, radius clamping and the messages of the spec's validation rules.
+// POST /api/loads/search: the rows of docs/product.md#load-board-entities-and-fields, what they reveal, radius clamping and the messages of docs/product.md#load-board-validation-rules.
 
 import { estimateDrivingMiles } from "@truerate/domain/geo";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -61,7 +61,7 @@ type Row = Record<string, unknown> & { id: string };
 const day = (offset: number) => new Date(T0 + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe("search rows", () => {
-  it("answers the spec's entities and fields row fields, newest first, in dollars, with trueRate only when verified", async () => {
+  it("answers docs/product.md#load-board-entities-and-fields row fields, newest first, in dollars, with trueRate only when verified", async () => {
     const rows = await expectStatus<Row[]>(await search(), 200);
     expect(rows.map((row) => row.id)).toEqual([ids[1], ids[0]]);
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual(

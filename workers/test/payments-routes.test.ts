@@ -215,7 +215,7 @@ describe("POST /api/payment-api/create-subscription", () => {
     });
   });
 
-  it("refuses a missing or malformed PaymentMethod with the spec's message, and a signed-out caller with 401", async () => {
+  it("refuses a missing or malformed PaymentMethod with docs/product.md's message, and a signed-out caller with 401", async () => {
     const { cookie } = await signedIn("carrier");
     const app = paymentsApp();
     const missing = await bodyOf(await call("createSubscription", { body: {}, headers: { cookie }, as: app }));

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../src/db/client";
-import { countClausesByKind, listWaiverClausesForBroker } from "../src/services/documents/waiver-clauses";
+import { countClausesByKind, listWaiverClausesForBroker } from "../src/db/queries/waiver-clauses";
 import { call } from "./support/call";
 import {
   createLoad,

@@ -43,7 +43,7 @@ describe("decideAccess", () => {
     expect(decideAccess(carrier({ isAdmin: true }), setting)).toMatchObject({ allowed: true, reason: "admin" });
   });
 
-  it("lets brokers in free of charge under BROKER_ACCESS=free, with the spec's welcome", () => {
+  it("lets brokers in free of charge under BROKER_ACCESS=free, with docs/product.md's welcome", () => {
     expect(decideAccess(broker(), "free")).toEqual({
       allowed: true,
       reason: "broker_free",
@@ -138,7 +138,7 @@ describe("subscriptionCheck", () => {
     });
   });
 
-  it("reports an unsubscribed carrier with the spec's message", () => {
+  it("reports an unsubscribed carrier with docs/product.md's message", () => {
     expect(subscriptionCheck(carrier({ subscriptionStatus: "canceled" }), "free")).toMatchObject({
       authenticated: true,
       hasSubscription: false,

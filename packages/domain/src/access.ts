@@ -2,12 +2,12 @@ import { z } from "zod";
 import type { SubscriptionStatus, UserType } from "./enums";
 
 /**
- * Who may use the platform (the accounts spec's product scope, states and transitions and roles and permissions). Pure rules: the API enforces them (the
+ * Who may use the platform (docs/product.md#accounts-product-scope, #accounts-states-and-transitions and #accounts-roles-and-permissions). Pure rules: the API enforces them (the
  * `requireSubscription` guard, the subscription check, the sign-in redirect) and the portal imports
  * the same functions and messages to mirror them.
  */
 
-/** How brokers are billed: the spec has two readings, chosen by the `BROKER_ACCESS` setting. */
+/** How brokers are billed: docs/product.md has two readings, chosen by the `BROKER_ACCESS` setting. */
 export const brokerAccessSchema = z.enum(["paid", "free"]);
 export type BrokerAccess = z.infer<typeof brokerAccessSchema>;
 
@@ -67,12 +67,12 @@ export type SignInTarget = z.infer<typeof signInTargetSchema>;
 
 export interface SignInRedirect {
   to: SignInTarget;
-  /** A toast the portal shows on arrival, when the spec names one. */
+  /** A toast the portal shows on arrival, when docs/product.md names one. */
   toast: string | null;
 }
 
 /**
- * Where a full page load goes after sign-in (the accounts spec's states and transitions), without the earlier product's
+ * Where a full page load goes after sign-in (docs/product.md#accounts-states-and-transitions), without the earlier product's
  * hard-coded account: brokers with access go to their dashboard, everyone else with access home.
  */
 export function signInRedirect(subject: AccessSubject, brokerAccess: BrokerAccess): SignInRedirect {
@@ -93,7 +93,7 @@ export function daysRemaining(periodEnd: Date | null | undefined, now: Date): nu
   return left <= 0 ? 0 : Math.ceil(left / DAY_MS);
 }
 
-/** The answer of GET /api/subscription-check (the accounts spec's entities and fields). */
+/** The answer of GET /api/subscription-check (docs/product.md#accounts-entities-and-fields). */
 export interface SubscriptionCheck {
   authenticated: boolean;
   /** True when the user may use the platform: subscribed, an admin, or a broker under free access. */
@@ -101,7 +101,7 @@ export interface SubscriptionCheck {
   isAdmin: boolean;
   subscriptionStatus: SubscriptionStatus;
   message: string;
-  /** Where the sign-in redirect of the spec's states and transitions sends this user; null when signed out. */
+  /** Where the sign-in redirect of docs/product.md#accounts-states-and-transitions sends this user; null when signed out. */
   redirectTo: SignInTarget | null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The admin console's rules (the load-board spec's states and transitions, validation rules and business constants and limits): tracker statuses and thresholds, the five load
+ * The admin console's rules (docs/product.md#load-board-states-and-transitions, #load-board-validation-rules and #load-board-business-constants-and-limits): tracker statuses and thresholds, the five load
  * compliance labels, and the brokerage search minimum. Pure, so the portal labels rows with the
  * same functions the API uses.
  */

@@ -1,11 +1,11 @@
 /**
- * The 48-hour compliance rules of the load-board spec's states and transitions and business constants and limits, as pure functions: the API computes them for
+ * The 48-hour compliance rules of docs/product.md#load-board-states-and-transitions and #load-board-business-constants-and-limits, as pure functions: the API computes them for
  * its answers and the portal imports the same functions to label what it shows.
  */
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Brokers owe the carrier the load's documents within 48 hours of the upload (the load-board spec's business constants and limits). */
+/** Brokers owe the carrier the load's documents within 48 hours of the upload (docs/product.md#load-board-business-constants-and-limits). */
 export const DOCUMENT_DEADLINE_HOURS = 48;
 
 /** When a load's documents are due: 48 hours after the carrier uploads the load. */

@@ -1,4 +1,4 @@
-// Closed vocabularies of the specifications. The database CHECK constraints, the zod schemas and the
+// Closed vocabularies of docs/product.md. The database CHECK constraints, the zod schemas and the
 // portal's select options are all built from these lists, so a value can only be added in one place.
 
 export const USER_TYPES = ["carrier", "broker", "admin"] as const;
@@ -34,7 +34,7 @@ export const TRAILER_TYPE_LABELS: Record<TrailerType, string> = {
   power_only: "Power Only",
 };
 
-/** Rates exclude power-only (the load-board spec's validation rules, rate schema). */
+/** Rates exclude power-only (docs/product.md#load-board-validation-rules, rate schema). */
 export const RATE_TRUCK_TYPES = ["dry_van", "reefer", "flatbed"] as const;
 export const RATE_LOAD_TYPES = ["full", "partial", "both"] as const;
 
@@ -84,7 +84,7 @@ export type LoadRequestStatus = (typeof LOAD_REQUEST_STATUSES)[number];
 export const RECORD_CHANNELS = ["response_link", "broker"] as const;
 export type RecordChannel = (typeof RECORD_CHANNELS)[number];
 
-/** What the 48H tracker's Notify sends (the load-board spec's calls, the notify call's type). */
+/** What the 48H tracker's Notify sends (docs/product.md#load-board-calls, the notify call's type). */
 export const ADMIN_NOTICE_TYPES = ["deadline_missed", "pending_docs"] as const;
 export type AdminNoticeType = (typeof ADMIN_NOTICE_TYPES)[number];
 

@@ -1,6 +1,6 @@
 // Distances and search boxes on the sphere. Pure: imported by the API, the portal and the benchmark.
 
-/** One statute mile in meters, as the specification rounds it (the load-board spec's business constants and limits). */
+/** One statute mile in meters, as docs/product.md rounds it (docs/product.md#load-board-business-constants-and-limits). */
 export const METERS_PER_MILE = 1609.34;
 
 /** The mean Earth radius (IUGG), in meters. */
@@ -47,7 +47,7 @@ export function haversineMiles(from: Coordinates, to: Coordinates): number {
   return haversineMeters(from, to) / METERS_PER_MILE;
 }
 
-/** Meters → whole miles, the way the load form shows a driving distance (the load-board spec's validation rules). */
+/** Meters → whole miles, the way the load form shows a driving distance (docs/product.md#load-board-validation-rules). */
 export function metersToMiles(meters: number): number {
   return Math.round(meters / METERS_PER_MILE);
 }

@@ -12,7 +12,7 @@ export function centsToDollars(cents: number): number {
   return cents / 100;
 }
 
-/** Dollars per mile: rate ÷ mileage rounded to 2 decimals (the load-board spec's business constants and limits); null without a distance. */
+/** Dollars per mile: rate ÷ mileage rounded to 2 decimals (docs/product.md#load-board-business-constants-and-limits); null without a distance. */
 export function dollarsPerMile(rateDollars: number, mileage: number): number | null {
   if (!Number.isFinite(rateDollars) || !Number.isFinite(mileage) || mileage <= 0) return null;
   return Math.round(Number.parseFloat(((rateDollars / mileage) * 100).toPrecision(12))) / 100;

@@ -3,8 +3,8 @@ import { formatInTimeZone } from "date-fns-tz";
 
 /**
  * The one New York time formatter, for the API's e-mails and the portal's screens: broker upload
- * times and deadlines are shown in New York time whatever the viewer's zone (the load-board spec's
- * business constants and limits). The zone name (EST or EDT) says which time it is, and the fixed
+ * times and deadlines are shown in New York time whatever the viewer's zone (
+ * docs/product.md#load-board-business-constants-and-limits). The zone name (EST or EDT) says which time it is, and the fixed
  * zone makes the server's render and the browser's agree. On date-fns and date-fns-tz, the one
  * date library of the code (decision 0024).
  */

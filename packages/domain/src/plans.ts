@@ -1,6 +1,6 @@
 import type { Plan, UserType } from "./enums";
 
-/** Monthly prices in US cents (the accounts spec's product scope and business constants and limits). */
+/** Monthly prices in US cents (docs/product.md#accounts-product-scope and #accounts-business-constants-and-limits). */
 export const PLAN_PRICE_CENTS: Record<Plan, number> = { carrier: 2900, broker: 1999 };
 
 export const PLAN_NAMES: Record<Plan, string> = { carrier: "Carrier Plan", broker: "Broker Plan" };

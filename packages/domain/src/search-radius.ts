@@ -1,4 +1,4 @@
-// Search radius rule of the load-board spec's validation rules and business constants and limits, shared by the API schema and the portal's form.
+// Search radius rule of docs/product.md#load-board-validation-rules and #load-board-business-constants-and-limits, shared by the API schema and the portal's form.
 
 export const MIN_SEARCH_RADIUS_MILES = 0;
 export const MAX_SEARCH_RADIUS_MILES = 150;

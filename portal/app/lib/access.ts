@@ -1,5 +1,5 @@
 /**
- * The routing and access rules of the application shell (the accounts spec's screens and routes, route table), as pure
+ * The routing and access rules of the application shell (docs/product.md#accounts-screens-and-routes, route table), as pure
  * functions so the loaders that apply them and the tests that pin them share one source.
  */
 

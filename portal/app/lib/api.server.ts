@@ -3,7 +3,7 @@ import { TrueRateApiError } from "@truerate/sdk";
 import { apiClient } from "./api-client.server";
 import type { User } from "./session-user";
 
-/** The accounts spec's calls: the current-user fetch gives up after 10 s. */
+/** docs/product.md#accounts-calls: the current-user fetch gives up after 10 s. */
 const USER_TIMEOUT_MS = 10_000;
 
 /** Response headers that pass the API's cookies on to the browser. */
@@ -17,7 +17,7 @@ export function cookieHeaders(from: Response | readonly string[], headers = new 
 interface SessionLookup {
   /** The answer of GET /api/user: the shell reads a few fields, the profile all of them. */
   user: User | null;
-  /** A session cookie was presented but the API no longer accepts it (the accounts spec's screens and routes 'Session Expired'). */
+  /** A session cookie was presented but the API no longer accepts it (docs/product.md#accounts-screens-and-routes 'Session Expired'). */
   expired: boolean;
   /** The API's Set-Cookie lines (a cleared stale cookie, a slid expiry), for the browser. */
   setCookies: string[];

@@ -21,7 +21,7 @@ export async function appSession({ request, context }: LoaderFunctionArgs) {
     if (decision.kind === "sign-in") throw redirect(decision.location, { headers });
     return { user: null, avatarUrl: null, headers };
   }
-  // The app shell gating of the accounts spec's states and transitions, on the API's subscription check (components/subscription/shell-gate.ts).
+  // The app shell gating of docs/product.md#accounts-states-and-transitions, on the API's subscription check (components/subscription/shell-gate.ts).
   const gate = await shellGateRedirect(context, request, user, headers);
   if (gate) throw gate;
   return { user, avatarUrl: await avatarUrl(user.email), headers };

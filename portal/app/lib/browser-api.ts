@@ -3,7 +3,7 @@ import { createTrueRateClient, TrueRateApiError, type TrueRateClient } from "@tr
 const JSON_TYPE = /^application\/([a-z.+-]*\+)?json$/i;
 
 /**
- * The accounts spec's calls: an answer must be JSON. A proxy's HTML page or an empty body becomes a problem
+ * docs/product.md#accounts-calls: an answer must be JSON. A proxy's HTML page or an empty body becomes a problem
  * saying what came instead, rather than a parse error nobody can act on.
  */
 async function requireJson(response: Response): Promise<Response> {
@@ -33,7 +33,7 @@ export function problemMessage(status: number, error: unknown): string | null {
   return problem.fromServer ? problem.message : null;
 }
 
-/** A refusal's message: the server's own, or `fallback` when the answer carried none (the accounts spec's error catalogue). */
+/** A refusal's message: the server's own, or `fallback` when the answer carried none (docs/product.md#accounts-error-catalogue). */
 export function refusalMessage(response: Response, error: unknown, fallback: string): string {
   return problemMessage(response.status, error) ?? fallback;
 }

@@ -1,5 +1,5 @@
 /**
- * The API's pure rules that the portal mirrors: validation schemas with the specification's exact
+ * The API's pure rules that the portal mirrors: validation schemas with docs/product.md's exact
  * messages, and the access rules. From the shared package @truerate/domain, so one definition
  * serves the API's routes and the portal's forms. Pure modules only: no worker bindings behind them.
  */

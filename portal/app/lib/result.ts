@@ -2,7 +2,7 @@ import type { FetchResult } from "@truerate/sdk";
 
 /**
  * What a read or a check came to: its data, or the message the screen shows instead. The message
- * is the spec's words for the screen (the API's problem, when it matters, is read with
+ * is docs/product.md's words for the screen (the API's problem, when it matters, is read with
  * `TrueRateApiError` before it gets here), so a loader's answer stays small and serializable.
  */
 export type Result<T> = { ok: true; data: T } | { ok: false; message: string };

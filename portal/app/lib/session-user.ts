@@ -1,6 +1,6 @@
 import type { components } from "@truerate/sdk";
 
-/** The signed-in user, as GET /api/user answers it (the accounts spec's entities and fields). */
+/** The signed-in user, as GET /api/user answers it (docs/product.md#accounts-entities-and-fields). */
 export type User = components["schemas"]["User"];
 
 /** What the app shell reads of the user: the navbar, the menus and the subscription gate. */

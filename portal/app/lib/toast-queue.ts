@@ -1,4 +1,4 @@
-/** Toast rules of the accounts spec's business constants and limits: at most 3 visible, 4 s by default. */
+/** Toast rules of docs/product.md#accounts-business-constants-and-limits: at most 3 visible, 4 s by default. */
 export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4_000;
 /** The flash cookie (set by toast.server.ts); the browser only checks whether it is there. */

@@ -1,7 +1,7 @@
 import { toSearchText } from "../../../workers/src/fmcsa/search-text";
 import type { CensusColumns, CensusField } from "./census-columns";
 
-/** A registry row as both fmcsa_brokers and fmcsa_carriers store it (the load-board spec's entities and fields). */
+/** A registry row as both fmcsa_brokers and fmcsa_carriers store it (docs/product.md#load-board-entities-and-fields). */
 export interface RegistryRecord {
   companyName: string;
   dbaName: string | null;
@@ -32,7 +32,7 @@ export type CensusRowResult =
   | { kind: "rejected"; reasons: string[] }
   | { kind: "skipped"; reason: string };
 
-/** The FMCSA record schema's messages (the load-board spec's validation rules), plus the format rules the registry adds. */
+/** The FMCSA record schema's messages (docs/product.md#load-board-validation-rules), plus the format rules the registry adds. */
 export const RECORD_MESSAGES = {
   companyNameRequired: "Company name is required",
   mcNumberRequired: "MC number is required",
@@ -42,7 +42,7 @@ export const RECORD_MESSAGES = {
 } as const;
 
 /*
- * Census → registry mapping (the census has no authority records of its own; see research the spec's entities and fields):
+ * Census → registry mapping (the census has no authority records of its own; see research §3):
  * - operatingAuthority: status of the MC docket (`docket1_status_code`): A → "ACTIVE", I → "INACTIVE".
  *   Distinct from `status`, which is the USDOT registration's status_code (A active, I inactive).
  * - classification: `classdef` as its upper-case ";" list ("AUTHORIZED FOR HIRE;PRIVATE PROPERTY");

@@ -1119,7 +1119,7 @@ export interface paths {
         put?: never;
         /**
          * Upload one of the caller's documents
-         * @description Two screens post here (the load-board spec's validation rules). With `documentName` the load form's rules apply: a file and a name, 'Please select a file and enter a document name'; at most 10MB, 'File size must be less than 10MB'; images, PDF, DOC, DOCX or text, 'File type not supported. Please upload images, PDFs, or documents.'. Without it, the Document Manager's: a type, 'Document type required'; PDF, JPEG or PNG, 'Invalid file type'; at most 10MB, 'File too large'. The file's leading bytes must match its declared type. The body is stored encrypted.
+         * @description Two screens post here (docs/product.md#load-board-validation-rules). With `documentName` the load form's rules apply: a file and a name, 'Please select a file and enter a document name'; at most 10MB, 'File size must be less than 10MB'; images, PDF, DOC, DOCX or text, 'File type not supported. Please upload images, PDFs, or documents.'. Without it, the Document Manager's: a type, 'Document type required'; PDF, JPEG or PNG, 'Invalid file type'; at most 10MB, 'File too large'. The file's leading bytes must match its declared type. The body is stored encrypted.
          */
         post: operations["uploadDocument"];
         delete?: never;
@@ -1671,7 +1671,7 @@ export interface paths {
         put?: never;
         /**
          * Post a rate
-         * @description Posts a rate for a lane, checked with the load-board spec's validation rules and their exact messages. Needs an active subscription. Posting the very same rate again within 10 minutes (a double click, a retry) lists nothing new and answers 200 with the first one.
+         * @description Posts a rate for a lane, checked with docs/product.md#load-board-validation-rules and their exact messages. Needs an active subscription. Posting the very same rate again within 10 minutes (a double click, a retry) lists nothing new and answers 200 with the first one.
          */
         post: operations["createRate"];
         delete?: never;
@@ -6005,7 +6005,7 @@ export interface components {
             detail: string;
             /** @enum {string} */
             code: "BAD_REQUEST" | "MALFORMED_JSON" | "VALIDATION_FAILED" | "UNAUTHENTICATED" | "SUBSCRIPTION_REQUIRED" | "PAYMENT_DECLINED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "FMCSA_VERIFICATION_FAILED" | "IDEMPOTENCY_KEY_REUSED" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
-            /** @description Human message, in the specification's wording. */
+            /** @description Human message, in docs/product.md's wording. */
             message: string;
             /** @description The same message, for clients that read `error`. */
             error: string;

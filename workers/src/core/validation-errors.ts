@@ -11,7 +11,7 @@ export function fieldErrors(error: ZodError): FieldErrors {
   return fields;
 }
 
-/** The first message is the headline: it is the one the specification's toasts show. */
+/** The first message is the headline: it is the one docs/product.md's toasts show. */
 export function validationError(error: ZodError): AppError {
   const fields = fieldErrors(error);
   const first = error.issues[0]?.message ?? "Invalid request";

@@ -7,9 +7,9 @@ import {
   stageAfter,
 } from "@truerate/domain/compliance";
 import type { Env } from "../core/env";
-import { localEnv } from "../db/busy-retry";
 import { createLogger, describeError } from "../core/logger";
 import { createServiceContext, type ServiceContext } from "../core/service-context";
+import { localEnv } from "../db/busy-retry";
 import { retryDelaySeconds } from "../queues/retry-delay";
 import { closeDeadline, type DeadlineLoad, settleIfShared } from "../services/deadlines/deadline-load";
 import { missedDeadlineJobs, reminderJobs } from "../services/deadlines/deadline-notifications";

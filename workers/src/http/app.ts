@@ -14,7 +14,7 @@ export type App = OpenAPIHono<AppEnv>;
 /** The API application with its cross-cutting behaviour; `buildApi()` in ../api.ts registers every route. */
 export function createApp(): App {
   const app = new OpenAPIHono<AppEnv>({
-    // Every zod failure of every route answers the same 400 problem, headed by the spec's message.
+    // Every zod failure of every route answers the same 400 problem, headed by docs/product.md's message.
     defaultHook: (result, c) => {
       if (!result.success) return problemResponse(c, validationError(result.error));
     },

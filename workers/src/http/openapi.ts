@@ -86,7 +86,7 @@ export const problemSchema = z
     status: z.number().int().openapi({ example: 400 }),
     detail: z.string(),
     code: z.enum(Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS, ...(keyof typeof ERROR_STATUS)[]]),
-    message: z.string().openapi({ description: "Human message, in the specification's wording." }),
+    message: z.string().openapi({ description: "Human message, in docs/product.md's wording." }),
     error: z.string().openapi({ description: "The same message, for clients that read `error`." }),
     details: z
       .record(z.string(), z.unknown())

@@ -1,8 +1,8 @@
 /**
  * Where a route lives when its URL's first segment is not its folder. Every other route file is
  * `routes/<first segment after /api>/<operation>.ts` (partners: `routes/v1/<first segment after
- * /api/v1>/…`). The URLs below are the specification's, and clients depend on them, so they stay;
- * each one names a single thing the specification spells with several prefixes, kept in one folder.
+ * /api/v1>/…`). The URLs below are docs/product.md's, and clients depend on them, so they stay;
+ * each one names a single thing docs/product.md spells with several prefixes, kept in one folder.
  * `npm run structure` (scripts/lib/route-folders.ts) holds every route file to this table.
  */
 export const URL_ALIASES: Readonly<Record<string, { folder: string; reason: string }>> = {

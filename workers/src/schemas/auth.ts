@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { PASSWORD_MAX_LENGTH } from "@truerate/domain/validation/fields";
 import { userSchema } from "./user";
 
-/** The `{ ok, message }` answer the earlier product's client reads (the accounts spec's calls). */
+/** The `{ ok, message }` answer the earlier product's client reads (docs/product.md#accounts-calls). */
 export const okMessageSchema = z
   .object({
     ok: z.literal(true).openapi({ description: "Always true on success." }),

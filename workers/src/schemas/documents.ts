@@ -16,7 +16,7 @@ export const documentIdParamsSchema = idPathParams("3b0c4f0e-9d1e-4a53-8f43-6a2f
 
 export const successSchema = z.object({ success: z.literal(true) });
 
-/** The spec's `tags`: `invoice` marks the invoice sent with the rate confirmation ("other": the types have none). */
+/** docs/product.md's `tags`: `invoice` marks the invoice sent with the rate confirmation ("other": the types have none). */
 export const documentTagsSchema = z.array(z.string()).openapi({
   description:
     'The document\'s tags. `invoice` marks the invoice a broker sent with the rate confirmation: the document types have no invoice, so it is an "other" document tagged `invoice`.',

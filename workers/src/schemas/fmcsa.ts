@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 
-/** Registry search fires at 2 characters (the accounts spec's validation rules and business constants and limits). */
+/** Registry search fires at 2 characters (docs/product.md#accounts-validation-rules and #accounts-business-constants-and-limits). */
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_MIN_LENGTH_MESSAGE = "Search query must be at least 2 characters";

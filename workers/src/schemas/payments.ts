@@ -1,4 +1,4 @@
-// Request and response shapes of the payment routes (the accounts spec's entities and fields and calls), named for the reference page and the SDK.
+// Request and response shapes of the payment routes (docs/product.md#accounts-entities-and-fields and #accounts-calls), named for the reference page and the SDK.
 import { z } from "@hono/zod-openapi";
 import { signInTargetSchema } from "@truerate/domain/access";
 import { PLANS, SUBSCRIPTION_STATUSES } from "@truerate/domain/enums";

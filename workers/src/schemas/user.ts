@@ -8,7 +8,7 @@ type UserRow = typeof users.$inferSelect;
 const userColumns = createSelectSchema(users).shape;
 
 /**
- * The user as every account call answers it (the accounts spec's entities and fields). Rows are parsed through this schema before
+ * The user as every account call answers it (docs/product.md#accounts-entities-and-fields). Rows are parsed through this schema before
  * they leave, so a column that is not listed here (hashes, tokens, provider ids) cannot leak.
  */
 export const userSchema = z

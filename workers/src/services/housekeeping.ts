@@ -4,10 +4,10 @@ import { deleteExpiredStatements } from "../db/queries/housekeeping";
 import { checkRateAlerts } from "./carrier-tools/rate-alerts-job";
 import { rearmStalledDeadlines } from "./deadlines/sweep";
 import { requeueStaleReadings } from "./documents/reading/request";
+import { refreshLaneAnswers } from "./lane-answers/refresh-answers";
 import { requeueWaitingRequests } from "./load-requests/sweep";
 import { requeueStalledDeliveries } from "./partners/webhooks/deliver";
 import { advanceOfflineSubscriptions } from "./payments/advance-offline";
-import { refreshLaneAnswers } from "./lane-answers/refresh-answers";
 
 /**
  * The cron's work: drop what has expired, move offline subscriptions along the clock for users who

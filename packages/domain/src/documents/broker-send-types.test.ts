@@ -4,7 +4,7 @@ import { BROKER_SEND_TYPES, brokerSendStoredAs } from "./broker-send-types";
 import { INVOICE_TAG } from "./tags";
 
 describe("what a broker's sent document is stored as", () => {
-  it("stores the spec's 'compliance', or no type, as compliance_doc", () => {
+  it("stores docs/product.md's 'compliance', or no type, as compliance_doc", () => {
     expect(brokerSendStoredAs("compliance")).toEqual({ documentType: "compliance_doc", tags: [] });
     expect(brokerSendStoredAs(undefined)).toEqual({ documentType: "compliance_doc", tags: [] });
     expect(brokerSendStoredAs("")).toEqual({ documentType: "compliance_doc", tags: [] });

@@ -2,7 +2,7 @@ import { DOCUMENT_TYPES, type DocumentType } from "../enums";
 import { INVOICE_TAG } from "./tags";
 
 /**
- * What a broker may call a document sent to a load's carrier. The spec's form sends 'compliance'
+ * What a broker may call a document sent to a load's carrier. docs/product.md's form sends 'compliance'
  * (stored as compliance_doc); the rate confirmation and the invoice are the 371.3 record itself, so
  * the dashboard names them too. The types have no invoice: it is an "other" document tagged
  * `invoice`, as the response link stores it.

@@ -67,7 +67,7 @@ export function sanitizeFileName(rawName: string, maxLength = MAX_FILE_NAME_LENG
   return `${truncatedBase}${suffix}`;
 }
 
-/** The load form's default document name: the file name without its extension (the load-board spec's validation rules). */
+/** The load form's default document name: the file name without its extension (docs/product.md#load-board-validation-rules). */
 export function fileNameWithoutExtension(fileName: string): string {
   const name = lastSegment(fileName);
   const dot = name.lastIndexOf(".");

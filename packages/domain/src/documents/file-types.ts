@@ -1,5 +1,5 @@
 /**
- * The file kinds the upload screens accept (the load-board spec's validation rules), with the MIME types and extensions that
+ * The file kinds the upload screens accept (docs/product.md#load-board-validation-rules), with the MIME types and extensions that
  * declare each one. A file's kind is decided from what it declares (type and name), then proved
  * from its leading bytes (file-signature.ts); the stored type is the kind's canonical MIME type,
  * never the browser's string.

@@ -1,4 +1,4 @@
-// A document's tags (the spec's `tags` field), stored as one comma-separated text column. The
+// A document's tags (docs/product.md's `tags` field), stored as one comma-separated text column. The
 // document types have no invoice, so the invoice a broker sends with the rate confirmation is an
 // "other" document tagged `invoice`, which is how every screen knows to call it an invoice.
 

@@ -4,8 +4,8 @@ import { MAX_DOCUMENT_BYTES } from "./file-size";
 import { canonicalMimeType, type DocumentFileKind, declaredFileKind, withKindExtension } from "./file-types";
 
 /**
- * The three upload rule sets of the load-board spec's validation rules, with their exact messages. Each screen checks its
- * fields in the order the spec lists them; the portal can show the same messages before sending.
+ * The three upload rule sets of docs/product.md#load-board-validation-rules, with their exact messages. Each screen checks its
+ * fields in the order docs/product.md lists them; the portal can show the same messages before sending.
  * After the declared checks pass, `checkUploadContent` proves the bytes are what was declared.
  */
 export interface UploadRuleSet {
@@ -27,7 +27,7 @@ export const LOAD_FORM_PANEL_RULES: UploadRuleSet = {
 export const DOCUMENT_MANAGER_RULES: UploadRuleSet = {
   allowedKinds: ["pdf", "jpeg", "png"],
   maxBytes: MAX_DOCUMENT_BYTES,
-  // The spec gives no message for a missing file on this page (its input stays disabled until a type
+  // docs/product.md gives no message for a missing file on this page (its input stays disabled until a type
   // is chosen); we reuse the broker screen's wording.
   messages: {
     missing: "Please select a file to upload.",
@@ -39,7 +39,7 @@ export const DOCUMENT_MANAGER_RULES: UploadRuleSet = {
 export const BROKER_UPLOAD_RULES: UploadRuleSet = {
   allowedKinds: ["pdf", "doc", "docx", "jpeg", "png"],
   maxBytes: MAX_DOCUMENT_BYTES,
-  // Only the missing-file message is in the spec; the other two are ours, in the same voice.
+  // Only the missing-file message is in docs/product.md; the other two are ours, in the same voice.
   messages: {
     missing: "Please select a file to upload.",
     tooLarge: "File size must be less than 10MB",
@@ -47,7 +47,7 @@ export const BROKER_UPLOAD_RULES: UploadRuleSet = {
   },
 };
 
-/** The document types the upload screens offer (the load-board spec's entities and fields); compliance_doc is the broker's own. */
+/** The document types the upload screens offer (docs/product.md#load-board-entities-and-fields); compliance_doc is the broker's own. */
 export const UPLOAD_DOCUMENT_TYPES = [
   "bol",
   "rate_confirmation",
@@ -94,7 +94,7 @@ function checkType(rules: UploadRuleSet, file: UploadedFileInfo): UploadCheck {
 
 /**
  * Load form panel. The name field starts as the file name without its extension; a name left out
- * entirely (undefined) takes that default, a name sent blank is refused as the spec says.
+ * entirely (undefined) takes that default, a name sent blank is refused as docs/product.md says.
  */
 export function checkLoadFormPanelUpload(input: {
   file?: UploadedFileInfo | null;

@@ -47,7 +47,7 @@ describe("sign-in rules", () => {
     [{ email: "a@b.co", password: "short" }, { password: [M.passwordTooShort] }],
     [{}, { email: [M.email], password: [M.passwordTooShort] }],
     [{ email: "a@b.co", password: "x".repeat(129) }, { password: [M.passwordTooLong] }],
-  ])("refuses %j with the spec's messages", (input, expected) => {
+  ])("refuses %j with docs/product.md's messages", (input, expected) => {
     expect(messages(signInSchema.safeParse(input))).toEqual(expected);
   });
 });
@@ -64,7 +64,7 @@ describe("password reset rules", () => {
     });
   });
 
-  it("accepts the password alone, as the spec's call sends it", () => {
+  it("accepts the password alone, as docs/product.md's call sends it", () => {
     expect(passwordResetSchema.safeParse({ password: "long enough" }).success).toBe(true);
   });
 

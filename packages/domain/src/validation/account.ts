@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ACCOUNT_MESSAGES, emailField, passwordField, verificationCodeField } from "./fields";
 
 /**
- * Every account form of the accounts spec's validation rules in one place: sign-in, reset, reset request, verification,
+ * Every account form of docs/product.md#accounts-validation-rules in one place: sign-in, reset, reset request, verification,
  * registration and profile. The portal imports this module for its forms; the API for its routes.
  */
 

@@ -7,7 +7,7 @@ const visibleOnly = { error: INVISIBLE_CHARACTERS_MESSAGE, abort: true } as cons
 const isVisibleText = (text: string) => !hasInvisibleCharacters(text);
 
 /**
- * The account fields of the accounts spec's entities and fields with the rules and exact messages of the spec's validation rules. Pure zod (no worker
+ * The account fields of docs/product.md#accounts-entities-and-fields with the rules and exact messages of docs/product.md#accounts-validation-rules. Pure zod (no worker
  * imports), so the portal's forms and the API share them. `.meta()` feeds the OpenAPI document.
  */
 export const ACCOUNT_MESSAGES = {

@@ -6,7 +6,7 @@ const trailerTypeNames = (() => {
   return `${labels.slice(0, -1).join(", ")} or ${labels.at(-1)}`;
 })();
 
-// The load schema's messages (the load-board spec's validation rules). Those the spec words are quoted; the rest follow them.
+// The load schema's messages (docs/product.md#load-board-validation-rules). Those docs/product.md words are quoted; the rest follow them.
 
 export const LOAD_MESSAGES = {
   brokerName: "Broker name is required",
@@ -23,7 +23,7 @@ export const LOAD_MESSAGES = {
   rate: "Rate must be a positive number",
   trailerType: `Choose a trailer type: ${trailerTypeNames}`,
   date: "Date must be a valid date",
-  /** The load form's own messages (the load-board spec's validation rules and error catalogue). */
+  /** The load form's own messages (docs/product.md#load-board-validation-rules and #load-board-error-catalogue). */
   locationError: "Location Error: Please select valid pickup and delivery locations from the suggestions",
   validationErrorTitle: "Validation Error",
   mileageManual: "Please enter mileage manually",

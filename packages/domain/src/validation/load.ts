@@ -1,4 +1,4 @@
-// The load schema of the load-board spec's validation rules, with its exact messages. Plain zod: the portal imports it too.
+// The load schema of docs/product.md#load-board-validation-rules, with its exact messages. Plain zod: the portal imports it too.
 import { z } from "zod";
 import { TRAILER_TYPES } from "../enums";
 import { blankToUndefined, numberInput, optionalCalendarDate, positiveInteger, requiredText, trimmed } from "./input";

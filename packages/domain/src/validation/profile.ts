@@ -19,7 +19,7 @@ const blankAsMissing = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
 
 /**
- * The Profile Information form (the accounts spec's screens and routes): each field present is checked with the registration
+ * The Profile Information form (docs/product.md#accounts-screens-and-routes): each field present is checked with the registration
  * rule. Carriers and brokers cannot blank their company fields; admins have no MC or DOT number.
  */
 export const profileUpdateSchema = z

@@ -1,4 +1,4 @@
-// The rate schema of the load-board spec's validation rules: power-only is excluded, loadType is full|partial|both.
+// The rate schema of docs/product.md#load-board-validation-rules: power-only is excluded, loadType is full|partial|both.
 import { z } from "zod";
 import { RATE_LOAD_TYPES, RATE_TRUCK_TYPES } from "../enums";
 import { MAX_TRIP_DOLLARS, MAX_WEIGHT_POUNDS, MIN_TRIP_DOLLARS, PLAUSIBILITY_MESSAGES } from "../reports/plausibility";

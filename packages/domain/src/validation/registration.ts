@@ -90,7 +90,7 @@ const registrationFields = z.object({
 type RegistrationFields = z.output<typeof registrationFields>;
 
 /**
- * The registration payload of the accounts spec's entities and fields under the client rules of the spec's validation rules. The role-dependent rules run
+ * The registration payload of docs/product.md#accounts-entities-and-fields under the client rules of docs/product.md#accounts-validation-rules. The role-dependent rules run
  * even when a plain field failed, so a form shows every message at once.
  */
 export const registrationSchema = registrationFields

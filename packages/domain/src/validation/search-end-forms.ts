@@ -11,7 +11,7 @@ export type SearchEndForm = (typeof SEARCH_END_FORMS)[number];
 /**
  * A side asked as a ZIP code, a ZIP3 area or a state, or as a city and state named as the partner
  * lookups name a lane end (its point read from the place table, like a ZIP code's); a chosen city
- * keeps the place shape of the specification.
+ * keeps the place shape of docs/product.md.
  */
 export type SearchAreaEnd =
   | { form: "zip"; zip: string }
@@ -22,7 +22,7 @@ export type SearchEnd = SearchPlace | SearchAreaEnd;
 
 const has = (value: object, key: string) => Object.hasOwn(value, key);
 
-/** The form a posted side takes, read from its keys; anything else is judged as the specification's city. */
+/** The form a posted side takes, read from its keys; anything else is judged as docs/product.md's city. */
 export function askedForm(value: unknown): SearchEndForm {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return "city";
   if (has(value, "zip3")) return "zip3";

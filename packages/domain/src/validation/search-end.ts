@@ -1,4 +1,4 @@
-// One side of a load search: a city chosen from the autocomplete (the specification's search, kept
+// One side of a load search: a city chosen from the autocomplete (docs/product.md's search, kept
 // exactly), or, as the partner API's lane ends allow, a city and state, a ZIP code, a three-digit
 // ZIP area or a state.
 // The schemas that read a posted side; its forms and labels are in search-end-forms.ts.
@@ -72,8 +72,8 @@ const AREA_SCHEMAS = {
 } as const;
 
 /**
- * Each form is checked by its own schema, so its messages stay its own (the city's are the
- * specification's); a mixed object (`{ zip, state }`) answers that one form is wanted.
+ * Each form is checked by its own schema, so its messages stay its own (the city's are
+ * docs/product.md's); a mixed object (`{ zip, state }`) answers that one form is wanted.
  */
 export function searchEndSchema(requiredMessage: string) {
   const city = searchPlaceSchema(requiredMessage);

@@ -1,4 +1,4 @@
-// The search form's messages (the load-board spec's validation rules and error catalogue), used by the API and mirrored by the portal.
+// The search form's messages (docs/product.md#load-board-validation-rules and #load-board-error-catalogue), used by the API and mirrored by the portal.
 
 export const SEARCH_MESSAGES = {
   /** Headline when origin, destination or trailer type is missing. */

@@ -1,4 +1,4 @@
-// A place chosen from the autocomplete, as the search form posts it (the load-board spec's entities and fields location results).
+// A place chosen from the autocomplete, as the search form posts it (docs/product.md#load-board-entities-and-fields location results).
 import { z } from "zod";
 import { isUsStateCode } from "../geo-us-states";
 import { SEARCH_MESSAGES } from "./search-messages";

@@ -1,4 +1,4 @@
-// The search request of the load-board spec's validation rules and calls, with its exact messages.
+// The search request of docs/product.md#load-board-validation-rules and #load-board-calls, with its exact messages.
 import { z } from "zod";
 import { TRAILER_TYPES } from "../enums";
 import { clampRadius, DEFAULT_SEARCH_RADIUS_MILES, MAX_SEARCH_RADIUS_MILES } from "../search-radius";

@@ -7,7 +7,7 @@ describe("the admin's true rate", () => {
     expect(trueRateRequestSchema.parse({ trueRate: "2400.50" })).toEqual({ trueRate: 2400.5 });
   });
 
-  it.each([0, -5, 0.001, "", "abc", null, undefined])("refuses %s with the spec's message", (trueRate) => {
+  it.each([0, -5, 0.001, "", "abc", null, undefined])("refuses %s with docs/product.md's message", (trueRate) => {
     const result = trueRateRequestSchema.safeParse({ trueRate });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(TRUE_RATE_MESSAGE);

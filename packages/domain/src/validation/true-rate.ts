@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { positiveDollars } from "./money-input";
 
-/** The load-board spec's validation rules, 'Admin true rate'. */
+/** docs/product.md#load-board-validation-rules, 'Admin true rate'. */
 export const TRUE_RATE_MESSAGE = "Please enter a valid rate greater than 0";
 
 /** The body of PUT /api/admin/loads/{id}/verify: what the broker really paid, in dollars. */

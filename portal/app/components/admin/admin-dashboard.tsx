@@ -24,7 +24,7 @@ const ADMIN_TABS: readonly string[] = [
 ];
 
 /**
- * The admin dashboard's tabs (the load-board spec's screens and routes). Load Management comes with the page; the others
+ * The admin dashboard's tabs (docs/product.md#load-board-screens-and-routes). Load Management comes with the page; the others
  * read their own data when opened. `tr-admin-tab` keeps every table within the screen.
  */
 export function AdminDashboard({ loads, date }: { loads: Result<AdminLoadsPage>; date: string | null }) {

@@ -13,7 +13,7 @@ const column = dataTableColumnHelper<AdminLoad>();
 const shared = loadColumns<AdminLoad>();
 
 /**
- * Load Management's columns (the load-board spec's screens and routes). Rows keep the API's order, newest upload first, until
+ * Load Management's columns (docs/product.md#load-board-screens-and-routes). Rows keep the API's order, newest upload first, until
  * the admin sorts; sorting uses raw values (numbers, ISO dates), never the formatted text.
  */
 export const adminLoadColumns = column.columns([

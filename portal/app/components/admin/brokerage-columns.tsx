@@ -8,7 +8,7 @@ import { RatingBadge } from "./rating-badge";
 
 const column = dataTableColumnHelper<BrokerageSearchResult>();
 
-/** Brokerage Search's columns (the load-board spec's entities and fields, broker registry record); Details comes last. */
+/** Brokerage Search's columns (docs/product.md#load-board-entities-and-fields, broker registry record); Details comes last. */
 export function brokerageColumns(onDetails: (mcNumber: string) => void) {
   return column.columns([
     column.accessor("companyName", {

@@ -50,7 +50,7 @@ function DocumentEntry({ document }: { document: AdminComplianceRow["documentsSh
   );
 }
 
-/** Document Management's load compliance table (the load-board spec's entities and fields, admin compliance row); documents and actions last. */
+/** Document Management's load compliance table (docs/product.md#load-board-entities-and-fields, admin compliance row); documents and actions last. */
 export const complianceColumns = column.columns([
   column.accessor("loadNumber", { header: "Load #", sortFn: "alphanumeric", meta: { rowHeader: true } }),
   column.accessor("loadBrokerName", {

@@ -6,7 +6,7 @@ interface ComplianceFacts {
 }
 
 /**
- * The admin's compliance label of a load, in the load-board spec's states and transitions's admin words: the 48-hour outcome once
+ * The admin's compliance label of a load, in docs/product.md#load-board-states-and-transitions's admin words: the 48-hour outcome once
  * there is one; while the deadline runs, 'Pending Approval' when the broker shared documents the
  * carrier has not answered, else 'Pending Documents' (as the broker dashboard says it).
  */

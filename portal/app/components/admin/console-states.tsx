@@ -10,7 +10,7 @@ export function TabLoading({ label }: { label: string }) {
   );
 }
 
-/** Why a tab could not read its data, in the spec's words. */
+/** Why a tab could not read its data, in docs/product.md's words. */
 export function TabError({ message }: { message: string }) {
   return (
     <Callout.Root color="red" role="alert">

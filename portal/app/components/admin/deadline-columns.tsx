@@ -17,7 +17,7 @@ export function hoursText(hours: number): string {
 const STATUS_COLORS = { Critical: "red", Pending: "amber", Missed: "red", Completed: "green" } as const;
 
 /**
- * The 48H tracker's columns (the load-board spec's entities and fields, deadline record); the actions come last.
+ * The 48H tracker's columns (docs/product.md#load-board-entities-and-fields, deadline record); the actions come last.
  * On a phone the carrier, broker and submission time step aside so the load, its time, status and actions fit.
  */
 export const deadlineColumns = column.columns([

@@ -1,4 +1,4 @@
-/** The admin dashboard's messages of the load-board spec's validation rules, roles and permissions and error catalogue, as the screens show them. */
+/** The admin dashboard's messages of docs/product.md#load-board-validation-rules, #load-board-roles-and-permissions and #load-board-error-catalogue, as the screens show them. */
 export const ADMIN_MESSAGES = {
   accessDeniedTitle: "Access Denied",
   accessDenied: "This page is only accessible to administrators",

@@ -9,8 +9,8 @@ import type { AdminDocument } from "./console/types";
 type Mode = "approve" | "deny";
 
 /**
- * Approve with optional notes, or deny with a reason. Denying asks for the reason the way the
- * spec's prompt did: with none given nothing happens (the API refuses a blank one as well).
+ * Approve with optional notes, or deny with a reason. Denying asks for the reason the way
+ * docs/product.md's prompt did: with none given nothing happens (the API refuses a blank one as well).
  */
 export function ReviewButton({ document, mode }: { document: Pick<AdminDocument, "id" | "fileName">; mode: Mode }) {
   const fetcher = useFetcher<ToastReply>();

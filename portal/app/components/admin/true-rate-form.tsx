@@ -9,8 +9,8 @@ import { checkTrueRate } from "./true-rate-input";
 import { VERIFY_INTENT, type VerifyReply } from "./verify-reply";
 
 /**
- * One row's true-rate entry: checked in the browser first (the load-board spec's validation rules), then saved through the
- * route's action. Native validation is off so the spec's message shows instead of the browser's.
+ * One row's true-rate entry: checked in the browser first (docs/product.md#load-board-validation-rules), then saved through the
+ * route's action. Native validation is off so docs/product.md's message shows instead of the browser's.
  */
 export function TrueRateForm({
   load,

@@ -11,7 +11,7 @@ describe("checkTrueRate", () => {
     expect(checkTrueRate("0.01")).toEqual({ ok: true, data: 0.01 });
   });
 
-  it("refuses 0, negatives, blanks and text with the spec's message", () => {
+  it("refuses 0, negatives, blanks and text with docs/product.md's message", () => {
     for (const value of ["0", "-5", "", "   ", "abc", "12abc", "Infinity", "NaN"]) {
       expect(checkTrueRate(value), JSON.stringify(value)).toEqual(invalid);
     }

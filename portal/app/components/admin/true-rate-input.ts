@@ -3,7 +3,7 @@ import type { Result } from "../../lib/result";
 import { ADMIN_MESSAGES } from "./messages";
 
 /**
- * The load-board spec's validation rules 'Admin true rate': a number greater than 0. The API rules; the form checks first so
+ * docs/product.md#load-board-validation-rules 'Admin true rate': a number greater than 0. The API rules; the form checks first so
  * a typo is explained next to the input without a round trip. Amounts under a cent round to 0 in
  * the API's cents, so they count as 0 here too.
  */

@@ -13,7 +13,7 @@ describe("savedReply", () => {
 });
 
 describe("failedReply", () => {
-  it("titles the toast with the spec's message and describes it with the API's", () => {
+  it("titles the toast with docs/product.md's message and describes it with the API's", () => {
     expect(failedReply("Load not found")).toEqual({
       ok: false,
       toast: { title: ADMIN_MESSAGES.saveFailed, variant: "destructive", description: "Load not found" },

@@ -19,7 +19,7 @@ export function savedReply(loadNumber: string, trueRate: number): VerifyReply {
 }
 
 /**
- * A refused save: the spec's title with the API's message. A validation failure's message also
+ * A refused save: docs/product.md's title with the API's message. A validation failure's message also
  * goes next to the input, where the form's own check would have put it.
  */
 export function failedReply(message: string | undefined, isValidation = false): VerifyReply {

@@ -17,7 +17,7 @@ interface CompanySearchProps {
 }
 
 /**
- * Company name, MC and DOT number, with the FMCSA search on the name (the accounts spec's validation rules): picking an
+ * Company name, MC and DOT number, with the FMCSA search on the name (docs/product.md#accounts-validation-rules): picking an
  * entry fills the numbers and shows 'FMCSA Verified'; editing any of the three clears that badge,
  * because the numbers no longer come from the registry. Without script the three are plain fields.
  */

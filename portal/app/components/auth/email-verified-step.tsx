@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { LoadingSpinner } from "../feedback/loading-spinner";
 import { StepHeading } from "./step-heading";
 
-/** The accounts spec's states and transitions and business constants and limits: after verification the app moves on to the subscription after 1 s. */
+/** docs/product.md#accounts-states-and-transitions and #accounts-business-constants-and-limits: after verification the app moves on to the subscription after 1 s. */
 export const AFTER_VERIFICATION_MS = 1_000;
 const NEXT = "/subscription";
 

@@ -9,7 +9,7 @@ interface FmcsaFailureDialogProps {
   onTryAgain(): void;
 }
 
-/** The accounts spec's states and transitions: 'FMCSA Verification Failed' with what the registry said, the tips, Try Again and Close. */
+/** docs/product.md#accounts-states-and-transitions: 'FMCSA Verification Failed' with what the registry said, the tips, Try Again and Close. */
 export function FmcsaFailureDialog({ failure, onTryAgain }: FmcsaFailureDialogProps) {
   const [open, setOpen] = useState(false);
   const tryingAgain = useRef(false);

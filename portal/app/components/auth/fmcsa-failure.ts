@@ -1,7 +1,7 @@
 import type { TrueRateApiError } from "@truerate/sdk";
 import type { FmcsaFailure } from "./auth-reply";
 
-/** The dialog's tips (the accounts spec's states and transitions), used when the API's answer carries none. */
+/** The dialog's tips (docs/product.md#accounts-states-and-transitions), used when the API's answer carries none. */
 export const FMCSA_DEFAULT_TIPS = [
   "Double-check your MC and DOT numbers.",
   "Make sure your company is registered with the FMCSA.",

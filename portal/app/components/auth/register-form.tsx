@@ -29,7 +29,7 @@ function fillFromRegistry(form: HTMLFormElement | null, match: { phoneNumber?: s
 }
 
 /**
- * The Register tab: the registration payload of the accounts spec's entities and fields. Company fields are for carriers and
+ * The Register tab: the registration payload of docs/product.md#accounts-entities-and-fields. Company fields are for carriers and
  * brokers, the admin code for admin sign-up (checked by the server only); which set shows follows
  * the checked account type in CSS, so it works before the script loads too.
  */

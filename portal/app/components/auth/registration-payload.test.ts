@@ -24,7 +24,7 @@ const carrier: [string, string][] = [
   ["privacyAgreed", "true"],
 ];
 
-describe("registration form → payload (the accounts spec's entities and fields and validation rules)", () => {
+describe("registration form → payload (docs/product.md#accounts-entities-and-fields and #accounts-validation-rules)", () => {
   it("sends MC with its prefix, DOT as digits, terms version 1.0 and the time of acceptance", () => {
     const parsed = registrationSchema.parse(registrationInput(form(carrier)));
     const payload = registrationPayload(parsed, new Date("2026-11-23T12:00:00Z"));
@@ -61,7 +61,7 @@ describe("registration form → payload (the accounts spec's entities and fields
     expect(payload.dotNumber).toBeUndefined();
   });
 
-  it("reports the spec's messages per field when the form is incomplete", () => {
+  it("reports docs/product.md's messages per field when the form is incomplete", () => {
     const result = registrationSchema.safeParse(registrationInput(form([["userType", "broker"]])));
     expect(result.success).toBe(false);
     const fields = result.success ? {} : fieldErrorsOf(result.error);

@@ -35,7 +35,7 @@ export function refillableValues(input: Record<string, string | string[]>): Reco
 }
 
 /**
- * The registration payload of the accounts spec's entities and fields from the checked form: the MC number as `MC` + digits,
+ * The registration payload of docs/product.md#accounts-entities-and-fields from the checked form: the MC number as `MC` + digits,
  * the DOT number as digits (the schema normalised both), terms version '1.0' with the time of
  * acceptance. Admins send no company fields, and their code only goes with an admin sign-up.
  */

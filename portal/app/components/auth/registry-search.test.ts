@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { describeMatch, noMatchesMessage, searchFailedMessage, shouldSearch } from "./registry-search";
 import { codeDigits } from "./verification-code-input";
 
-describe("FMCSA company search (the accounts spec's validation rules and error catalogue)", () => {
+describe("FMCSA company search (docs/product.md#accounts-validation-rules and #accounts-error-catalogue)", () => {
   it("searches from 2 characters, in the registry of the account type", () => {
     expect(shouldSearch(" a ")).toBe(false);
     expect(shouldSearch("ab")).toBe(true);
   });
 
-  it("words the empty and failed searches as the spec does", () => {
+  it("words the empty and failed searches as docs/product.md does", () => {
     expect(noMatchesMessage("broker", "zz")).toBe('No FMCSA brokers found matching "zz"');
     expect(noMatchesMessage("carrier", "zz")).toBe('No FMCSA carriers found matching "zz"');
     expect(searchFailedMessage("broker")).toBe("Failed to search brokers");

@@ -2,7 +2,7 @@ import type { CompanyKind } from "@truerate/domain/enums";
 import type { components } from "@truerate/sdk";
 
 /**
- * The FMCSA company search of the registration form (the accounts spec's validation rules, calls and error catalogue): carriers search the
+ * The FMCSA company search of the registration form (docs/product.md#accounts-validation-rules, #accounts-calls and #accounts-error-catalogue): carriers search the
  * carrier registry and brokers the broker registry, from 2 characters, 300 ms after the last key.
  */
 export type Registry = CompanyKind;
@@ -17,7 +17,7 @@ export function noMatchesMessage(registry: Registry, query: string): string {
   return `No FMCSA ${registry}s found matching "${query}"`;
 }
 
-/** The two wordings of the accounts spec's error catalogue, as they are. */
+/** The two wordings of docs/product.md#accounts-error-catalogue, as they are. */
 export function searchFailedMessage(registry: Registry): string {
   return registry === "broker" ? "Failed to search brokers" : "Failed to search carriers. Please try again.";
 }

@@ -12,7 +12,7 @@ import { SubmitButton } from "../forms/submit-button";
 import { AuthCard } from "./auth-card";
 import { StepHeading } from "./step-heading";
 
-/** The password reset screen (the accounts spec's screens and routes): New Password, Confirm Password, 'Reset Password'. */
+/** The password reset screen (docs/product.md#accounts-screens-and-routes): New Password, Confirm Password, 'Reset Password'. */
 export function ResetPasswordForm({ reply }: { reply: FormReply | undefined }) {
   const form = useRef<HTMLFormElement>(null);
   const busy = useFormBusy("reset-password");

@@ -1,6 +1,6 @@
 import { Callout } from "@radix-ui/themes";
 
-/** The accounts spec's screens and routes and error catalogue: the destructive 'Session Expired' alert of the sign-in screen. */
+/** docs/product.md#accounts-screens-and-routes and #accounts-error-catalogue: the destructive 'Session Expired' alert of the sign-in screen. */
 export function SessionExpiredAlert() {
   return (
     <Callout.Root color="red" role="alert">

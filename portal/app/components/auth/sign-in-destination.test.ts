@@ -13,7 +13,7 @@ const user = (overrides: Partial<SessionUser>): SessionUser => ({
   ...overrides,
 });
 
-describe("signInDestination (the accounts spec's states and transitions)", () => {
+describe("signInDestination (docs/product.md#accounts-states-and-transitions)", () => {
   it("sends a subscribed broker to the broker dashboard", () => {
     const broker = user({ userType: "broker", subscriptionStatus: "active", hasPaidSubscription: true });
     expect(signInDestination(broker, "paid", "/documents")).toEqual({
@@ -22,7 +22,7 @@ describe("signInDestination (the accounts spec's states and transitions)", () =>
     });
   });
 
-  it("sends a broker without a subscription to /subscription with the spec's toast", () => {
+  it("sends a broker without a subscription to /subscription with docs/product.md's toast", () => {
     const { to, toasts } = signInDestination(user({ userType: "broker" }), "paid", null);
     expect(to).toBe("/subscription");
     expect(toasts).toEqual([

@@ -3,7 +3,7 @@ import { type AccessSubject, type BrokerAccess, SUBSCRIPTION_STATUSES, signInRed
 import type { SessionUser } from "../../lib/session-user";
 import type { ToastInput } from "../../lib/toast-queue";
 
-/** The accounts spec's error catalogue: the sign-in success toast. */
+/** docs/product.md#accounts-error-catalogue: the sign-in success toast. */
 export const WELCOME_TOAST: ToastInput = { title: "Welcome back!", description: "Successfully logged in." };
 
 /** The API's user as the access rules read it; an unknown status counts as no subscription. */
@@ -25,7 +25,7 @@ export function toastFromMessage(message: string, variant: ToastInput["variant"]
 }
 
 /**
- * Where a full page load goes after sign-in (the accounts spec's states and transitions), by the API's own rule, and the toasts
+ * Where a full page load goes after sign-in (docs/product.md#accounts-states-and-transitions), by the API's own rule, and the toasts
  * that greet the user there. A user whose rule says home (/) goes instead where they were headed
  * when the sign-in screen stopped them, if that was a page of this site.
  */

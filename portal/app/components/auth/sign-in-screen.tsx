@@ -17,7 +17,7 @@ function loginHrefFor(pathname: string, search: string): string {
 }
 
 /**
- * The sign-in and registration screen of /auth, /login and /register (the accounts spec's screens and routes). The step shown
+ * The sign-in and registration screen of /auth, /login and /register (docs/product.md#accounts-screens-and-routes). The step shown
  * follows the last form's answer (the code screen after registering, the reset confirmation) and
  * otherwise the address: `?view=reset` is the Reset Password view, anything else the two tabs.
  */

@@ -9,7 +9,7 @@ export const SESSION_EXPIRED_TOAST = {
 };
 
 /**
- * `?session_expired=true` (the accounts spec's screens and routes): remembered for as long as the screen is open, announced
+ * `?session_expired=true` (docs/product.md#accounts-screens-and-routes): remembered for as long as the screen is open, announced
  * once as a toast, then removed from the address so a reload or a shared link does not repeat it.
  */
 export function useSessionExpiredNotice(): boolean {

@@ -39,8 +39,8 @@ function ComplianceRatingTile({ rating }: { rating: BrokerAnalytics["complianceR
 
 /**
  * The brokerage's weeks in New York time, from GET /api/broker/analytics: its 12-month 48-hour
- * compliance rating, the weeks' totals (the share of deadlines met and dispute prevention of the
- * load-board spec's business constants, carrier response), then the charts. With nothing in the
+ * compliance rating, the weeks' totals (the share of deadlines met and dispute prevention of
+ * docs/product.md#load-board-business-constants-and-limits, carrier response), then the charts. With nothing in the
  * weeks it says so instead of empty axes.
  */
 export function AnalyticsTab({ analytics }: { analytics: Result<BrokerAnalytics> }) {

@@ -21,7 +21,7 @@ const waitingCount = (team: TeamState) => {
 };
 
 /**
- * The four tabs of the load-board spec's screens and routes, and Team (who may join the brokerage); Radix Tabs give the tablist
+ * The four tabs of docs/product.md#load-board-screens-and-routes, and Team (who may join the brokerage); Radix Tabs give the tablist
  * its arrow-key navigation.
  */
 export function BrokerDashboard({

@@ -9,7 +9,7 @@ import { useBrokerLoads } from "./broker-loads-context";
 
 const STATUS_COLORS = { pending: "amber", approved: "green", declined: "red", overdue: "red" } as const;
 
-/** The broker-side status (the load-board spec's states and transitions): 'Pending Documents', Approved, Declined, Overdue. */
+/** The broker-side status (docs/product.md#load-board-states-and-transitions): 'Pending Documents', Approved, Declined, Overdue. */
 export function LoadStatusCell({ load }: { load: BrokerageLoad }) {
   const { now } = useBrokerLoads();
   const status = brokerLoadStatus(load, now);

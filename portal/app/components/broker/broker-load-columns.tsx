@@ -11,7 +11,7 @@ const column = dataTableColumnHelper<BrokerageLoad>();
 
 export const BROKER_LOADS_DEFAULT_SORT: SortingState = [{ id: "uploadedAt", desc: true }];
 
-/** The brokerage's matched loads (the load-board spec's screens and routes, "Loads (matched)") with the send action. */
+/** The brokerage's matched loads (docs/product.md#load-board-screens-and-routes, "Loads (matched)") with the send action. */
 export const brokerLoadColumns = column.columns([
   column.accessor("loadNumber", {
     header: "Load #",

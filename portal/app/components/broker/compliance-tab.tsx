@@ -16,7 +16,7 @@ const ChartBarComplianceRatings = lazy(() =>
   import("../charts/chart-bar-compliance-ratings").then((module) => ({ default: module.ChartBarComplianceRatings })),
 );
 
-/** The broker compliance stats of the load-board spec's entities and fields: ratings with their bands, counts, and what is due next. */
+/** The broker compliance stats of docs/product.md#load-board-entities-and-fields: ratings with their bands, counts, and what is due next. */
 export function ComplianceTab({ compliance, now }: { compliance: Result<ComplianceDashboard>; now: number }) {
   if (!compliance.ok) return <SectionAlert message={compliance.message} />;
   const { complianceStats: stats, upcomingDeadlines, publicProfile } = compliance.data;

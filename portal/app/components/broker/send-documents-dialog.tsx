@@ -15,7 +15,7 @@ interface SendDocumentsDialogProps {
 }
 
 /**
- * 'Send Compliance Documents' (the load-board spec's screens and routes): the form, then what the API verified. The dialog
+ * 'Send Compliance Documents' (docs/product.md#load-board-screens-and-routes): the form, then what the API verified. The dialog
  * stays open on the result so it can be read; the dashboard reloads behind it, so the load's
  * button turns into 'Send More'.
  */

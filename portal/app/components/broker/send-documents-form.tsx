@@ -31,8 +31,8 @@ interface SendDocumentsFormProps {
 }
 
 /**
- * The form of 'Send Compliance Documents' (the load-board spec's validation rules): what the document is
- * (the spec's 'compliance' unless the broker says it is the rate confirmation, the invoice, …), one
+ * The form of 'Send Compliance Documents' (docs/product.md#load-board-validation-rules): what the document is
+ * (docs/product.md's 'compliance' unless the broker says it is the rate confirmation, the invoice, …), one
  * file (PDF, DOC, DOCX, JPG, JPEG or PNG, up to 10MB) and an optional message, checked with the
  * API's broker rules, then sent with a progress bar.
  */

@@ -15,7 +15,7 @@ const column = dataTableColumnHelper<BrokerSharedDocument>();
 export const SHARED_DOCUMENTS_DEFAULT_SORT: SortingState = [{ id: "sharedAt", desc: true }];
 
 /**
- * The urgency of a shared document (the load-board spec's states and transitions): how close to its load's deadline it reached the
+ * The urgency of a shared document (docs/product.md#load-board-states-and-transitions): how close to its load's deadline it reached the
  * carrier. Measured at sharing, not now: once sent in time a document stays on track, where a
  * live countdown would call every old document 'overdue'. Late ones are overdue (the API's isOverdue).
  */

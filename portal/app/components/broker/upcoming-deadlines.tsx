@@ -5,7 +5,7 @@ import { timeLeftText, URGENCY_LABELS } from "../documents/deadline-labels";
 import { deadlineUrgency } from "../documents/domain";
 import { StatusBadge } from "../documents/status-badge";
 
-/** Loads still waiting for documents, soonest first, with their live urgency (the load-board spec's states and transitions). */
+/** Loads still waiting for documents, soonest first, with their live urgency (docs/product.md#load-board-states-and-transitions). */
 export function UpcomingDeadlines({ deadlines, now }: { deadlines: readonly UpcomingDeadline[]; now: number }) {
   return (
     <section aria-labelledby="upcoming-deadlines-heading">

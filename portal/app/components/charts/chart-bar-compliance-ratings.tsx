@@ -4,7 +4,7 @@ import { type ComplianceBand, complianceBand } from "../documents/domain";
 
 /**
  * The broker's own compliance rating beside the brokerage's (percent), each bar in its band's
- * colour (the load-board spec's business constants and limits). SVG presentation attributes cannot read CSS variables, so the Radix
+ * colour (docs/product.md#load-board-business-constants-and-limits). SVG presentation attributes cannot read CSS variables, so the Radix
  * step-9/10 colours are written out. The figure carries the figures as its name; the stat cards
  * next to it say the same in text.
  */

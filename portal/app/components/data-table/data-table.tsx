@@ -9,7 +9,7 @@ import { SortableHeader } from "./sortable-header";
 import { nextSort } from "./sorting";
 import { useKeyboardScrollRegion } from "./use-keyboard-scroll-region";
 
-/** The load-board spec's business constants and limits: ten rows a page. */
+/** docs/product.md#load-board-business-constants-and-limits: ten rows a page. */
 export const DEFAULT_PAGE_SIZE = 10;
 
 interface DataTableProps<TData extends RowData> {
@@ -71,7 +71,7 @@ export function DataTable<TData extends RowData>({
     state: { sorting, pagination },
     onSortingChange: setSorting,
     onPaginationChange: setPagination,
-    // The load-board spec's states and transitions: re-sorting keeps the page the user is on.
+    // docs/product.md#load-board-states-and-transitions: re-sorting keeps the page the user is on.
     autoResetPageIndex: false,
     enableMultiSort: false,
     enableSortingRemoval: false,

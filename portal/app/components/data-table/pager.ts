@@ -1,4 +1,4 @@
-/** The load-board spec's screens and routes: 'Showing X to Y of N results' (1-based, inclusive). */
+/** docs/product.md#load-board-screens-and-routes: 'Showing X to Y of N results' (1-based, inclusive). */
 export function pagerSummary(pageIndex: number, pageSize: number, total: number): string {
   if (total <= 0) return "Showing 0 to 0 of 0 results";
   const first = Math.min(pageIndex * pageSize + 1, total);

@@ -1,7 +1,7 @@
 import type { SortingState } from "@tanstack/react-table";
 
 /**
- * The header-click rule of the load-board spec's states and transitions: the sorted column flips direction, any other column
+ * The header-click rule of docs/product.md#load-board-states-and-transitions: the sorted column flips direction, any other column
  * starts ascending. One column at a time, and never "unsorted", so rows always have an order.
  */
 export function nextSort(current: SortingState, columnId: string): SortingState {

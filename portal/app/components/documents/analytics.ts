@@ -1,6 +1,6 @@
 /**
  * How the broker Analytics tab words its figures (the weekly numbers come from the API): shares,
- * the dispute-prevention level of the load-board spec's business constants and limits, week labels.
+ * the dispute-prevention level of docs/product.md#load-board-business-constants-and-limits, week labels.
  */
 
 /** A share in percent, whole; null when there is nothing to divide by (shown as "—", not 100%). */

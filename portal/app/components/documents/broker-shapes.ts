@@ -1,7 +1,7 @@
 import type { components } from "@truerate/sdk";
 import type { Result } from "../../lib/result";
 
-/** The broker dashboard's API answers (the load-board spec's entities and fields and calls). */
+/** The broker dashboard's API answers (docs/product.md#load-board-entities-and-fields and #load-board-calls). */
 export type BrokerSharedDocument = components["schemas"]["BrokerSharedDocument"];
 export type BrokerageLoad = components["schemas"]["BrokerageLoad"];
 export type ComplianceDashboard = components["schemas"]["BrokerComplianceDashboard"];

@@ -1,6 +1,6 @@
 import type { BrokerageLoad } from "./broker-shapes";
 
-/** The broker-side status of a matched load (the load-board spec's states and transitions). */
+/** The broker-side status of a matched load (docs/product.md#load-board-states-and-transitions). */
 export type BrokerLoadStatus = "pending" | "approved" | "declined" | "overdue";
 
 export const BROKER_STATUS_LABELS: Record<BrokerLoadStatus, string> = {
@@ -35,7 +35,7 @@ export function brokerLoadStatus(
   return load.complianceStatus === "overdue" || past ? "overdue" : "pending";
 }
 
-/** The send button (the load-board spec's states and transitions): 'Send New Docs' after a decline, 'Send More' with documents, else 'Send Docs'. */
+/** The send button (docs/product.md#load-board-states-and-transitions): 'Send New Docs' after a decline, 'Send More' with documents, else 'Send Docs'. */
 export function sendButtonLabel(load: LoadDocuments): "Send Docs" | "Send More" | "Send New Docs" {
   if (onlyDeclined(load)) return "Send New Docs";
   return load.documentsUploaded.length > 0 ? "Send More" : "Send Docs";

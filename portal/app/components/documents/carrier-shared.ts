@@ -3,12 +3,12 @@ import type { components } from "@truerate/sdk";
 
 /**
  * A document a broker shared with the carrier, as GET /api/documents/carrier/shared answers it
- * (the load-board spec's entities and fields, "Shared document (carrier view)"). The deadline label is computed in the portal
+ * (docs/product.md#load-board-entities-and-fields, "Shared document (carrier view)"). The deadline label is computed in the portal
  * from `complianceDeadline` with the API's own rule, so it stays right while the page is open.
  */
 export type CarrierSharedDocument = components["schemas"]["CarrierSharedDocument"];
 
-/** The load-board spec's entities and fields, "Carrier notification view". */
+/** docs/product.md#load-board-entities-and-fields, "Carrier notification view". */
 export type CarrierNotification = components["schemas"]["Notification"];
 
 /** One page of Shared Documents as the API answers it: the documents, the filter's total, the loads to filter by. */

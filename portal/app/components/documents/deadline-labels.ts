@@ -10,7 +10,7 @@ interface Label {
   color: StatusColor;
 }
 
-/** The carrier's Shared Documents deadline label (the load-board spec's states and transitions), in the spec's own words. */
+/** The carrier's Shared Documents deadline label (docs/product.md#load-board-states-and-transitions), in docs/product.md's own words. */
 export const CARRIER_DEADLINE_LABELS: Record<CarrierDeadlineStatus, Label> = {
   no_deadline: { text: "No deadline", color: "gray" },
   invalid: { text: "Invalid", color: "gray" },
@@ -20,7 +20,7 @@ export const CARRIER_DEADLINE_LABELS: Record<CarrierDeadlineStatus, Label> = {
   ok: { text: "OK", color: "green" },
 };
 
-/** The broker's shared-document urgency (the load-board spec's states and transitions). */
+/** The broker's shared-document urgency (docs/product.md#load-board-states-and-transitions). */
 export const URGENCY_LABELS: Record<DeadlineUrgency, Label> = {
   overdue: { text: "Overdue", color: "red" },
   urgent: { text: "Urgent", color: "orange" },
@@ -28,7 +28,7 @@ export const URGENCY_LABELS: Record<DeadlineUrgency, Label> = {
   on_track: { text: "On track", color: "green" },
 };
 
-/** Rating bands (the load-board spec's business constants and limits): excellent green, good yellow, needs improvement red. */
+/** Rating bands (docs/product.md#load-board-business-constants-and-limits): excellent green, good yellow, needs improvement red. */
 export const BAND_COLORS: Record<ComplianceBand, StatusColor> = {
   excellent: "green",
   good: "yellow",

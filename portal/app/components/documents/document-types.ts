@@ -8,7 +8,7 @@ import {
 } from "./domain";
 
 /**
- * How document types read on screen. The spec's label list "is not shown" (001 the spec's entities and fields), so these are
+ * How document types read on screen. docs/product.md's label list "is not shown" (docs/product.md#load-board-entities-and-fields), so these are
  * ours: the names carriers and brokers use for the papers of a load.
  */
 export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
@@ -28,7 +28,7 @@ export const UPLOAD_DOCUMENT_TYPE_OPTIONS: readonly { value: string; label: stri
 );
 
 /**
- * The types a broker sends a carrier (the dashboard's select), the spec's compliance document
+ * The types a broker sends a carrier (the dashboard's select), docs/product.md's compliance document
  * first, each labelled as the sent document will be called on every screen.
  */
 export const BROKER_SEND_TYPE_OPTIONS: readonly { value: BrokerSendType; label: string }[] = BROKER_SEND_TYPES.map(

@@ -2,7 +2,7 @@ import type { ToastInput } from "../../lib/toast-queue";
 import { CARRIER_DOCUMENT_MESSAGES } from "./messages";
 import type { FileFailure } from "./open-file";
 
-/** The toast for a document that could not be opened (the load-board spec's error catalogue); `failed` names the screen's own message. */
+/** The toast for a document that could not be opened (docs/product.md#load-board-error-catalogue); `failed` names the screen's own message. */
 export function fileFailureToast(failure: FileFailure, failed: string): ToastInput {
   switch (failure) {
     case "popup-blocked":

@@ -6,7 +6,7 @@ import { UnlinkedDocumentsList } from "./load-panel/unlinked-documents-list";
 import { useUnlinkedDocuments } from "./load-panel/use-unlinked-documents";
 
 /**
- * The documents panel of /upload-load (the load-board spec's screens and routes and states and transitions): documents added here wait without a load
+ * The documents panel of /upload-load (docs/product.md#load-board-screens-and-routes and #load-board-states-and-transitions): documents added here wait without a load
  * until the load form is saved, when the API links them to the new load. `lastSavedLoadId`
  * changes after each save, which reads the (now empty) list again.
  */

@@ -1,6 +1,6 @@
 /**
- * The documents area's messages of the load-board spec's error catalogue, as the screens show them. Titles and descriptions
- * are split where the spec gives a toast both ("Upload Failed" with the server's message).
+ * The documents area's messages of docs/product.md#load-board-error-catalogue, as the screens show them. Titles and descriptions
+ * are split where docs/product.md gives a toast both ("Upload Failed" with the server's message).
  */
 export const CARRIER_DOCUMENT_MESSAGES = {
   signedOut: "Authentication required",
@@ -23,7 +23,7 @@ export const MANAGER_MESSAGES = {
   empty: "No documents uploaded",
 } as const;
 
-/** The load form's panel (the load-board spec's error catalogue, "Upload (load form panel)"). */
+/** The load form's panel (docs/product.md#load-board-error-catalogue, "Upload (load form panel)"). */
 export const PANEL_MESSAGES = {
   uploadFailed: "Failed to upload document. Please try again.",
   deleteFailed: "Failed to delete document. Please try again.",
@@ -36,14 +36,14 @@ export const BROKER_MESSAGES = {
   complianceFailed: "Failed to load compliance data",
   sharedFailed: "Failed to fetch shared documents",
   loadsForbidden: "Broker privileges required to view matched loads.",
-  // Not in the spec: the matched loads call failing for any other reason.
+  // Not in docs/product.md: the matched loads call failing for any other reason.
   loadsFailed: "Failed to fetch matched loads",
-  // Not in the spec: the weekly analytics call failing.
+  // Not in docs/product.md: the weekly analytics call failing.
   analyticsFailed: "Failed to load analytics data",
   uploadFailed: "Upload Failed",
   unexpectedFormat: "Upload Error: Server returned unexpected response format",
   missingInformation: "Missing Information",
 } as const;
 
-/** The carrier's decline reason when none is typed (the load-board spec's validation rules). */
+/** The carrier's decline reason when none is typed (docs/product.md#load-board-validation-rules). */
 export const DEFAULT_DECLINE_REASON = "Document does not meet requirements";

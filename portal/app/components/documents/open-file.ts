@@ -1,7 +1,7 @@
 /**
  * Opening and downloading document bodies in the browser. The API serves them only with the
  * session cookie, so the portal fetches the bytes and hands the browser a blob: URL, revoked a
- * few seconds later (the load-board spec's business constants and limits: 1 to 10 s) so decrypted documents do not linger in memory.
+ * few seconds later (docs/product.md#load-board-business-constants-and-limits: 1 to 10 s) so decrypted documents do not linger in memory.
  */
 
 /** A new tab needs the blob until its viewer has read it; a download only until it has started. */

@@ -1,7 +1,7 @@
 import type { UploadData } from "./upload-request";
 
 /**
- * The broker upload's answer (the load-board spec's entities and fields, "Upload verification result"). The
+ * The broker upload's answer (docs/product.md#load-board-entities-and-fields, "Upload verification result"). The
  * document reader reads the document in the background (its text, or OCR of a picture) for the load
  * number, the carrier pay and the broker: the confidence says how much of the load the document
  * states, not whether it is genuine. Right after the share the reading is still pending.

@@ -3,7 +3,7 @@ import { useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 
 /**
- * The crash screen of the accounts spec's screens and routes ("Error screen"). "Try Again" re-runs the loaders of the page,
+ * The crash screen of docs/product.md#accounts-screens-and-routes ("Error screen"). "Try Again" re-runs the loaders of the page,
  * which clears the error when its cause has gone; "Reload Page" starts over from the server.
  */
 export function CrashScreen({ error }: { error: unknown }) {

@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
 
-/** The signed-in 404 of the accounts spec's screens and routes: 'Page Not Found' and a 'Go Home' button to /. */
+/** The signed-in 404 of docs/product.md#accounts-screens-and-routes: 'Page Not Found' and a 'Go Home' button to /. */
 export function NotFoundScreen() {
   return (
     <Flex direction="column" align="center" gap="4" py="9" px="4" style={{ textAlign: "center" }}>

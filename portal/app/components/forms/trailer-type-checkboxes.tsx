@@ -8,7 +8,7 @@ interface TrailerTypeCheckboxesProps {
   errors?: readonly string[] | undefined;
 }
 
-/** The trailer types a fleet runs (the accounts spec's validation rules): a group of native checkboxes named trailerTypes. */
+/** The trailer types a fleet runs (docs/product.md#accounts-validation-rules): a group of native checkboxes named trailerTypes. */
 export function TrailerTypeCheckboxes({ selected = [], errors }: TrailerTypeCheckboxesProps) {
   const id = useId();
   const errorId = `${id}-error`;

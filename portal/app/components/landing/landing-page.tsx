@@ -7,7 +7,7 @@ import { Articles, BrokerAccountability, ClosingCallToAction, Transparency } fro
 /** The landing page's styles, linked by the page itself: the signed-in screen of / never waits for them. */
 export const landingStylesheets = [landingStylesHref];
 
-/** The signed-out landing page of the accounts spec's screens and routes, in the spec's section order. */
+/** The signed-out landing page of docs/product.md#accounts-screens-and-routes, in docs/product.md's section order. */
 export function LandingPage() {
   return (
     <div className="tr-landing">

@@ -10,7 +10,7 @@ interface BrokerNameFieldProps {
 }
 
 /**
- * The broker's name with the FMCSA broker search from 2 characters (the load-board spec's validation rules), the same search
+ * The broker's name with the FMCSA broker search from 2 characters (docs/product.md#load-board-validation-rules), the same search
  * and list as registration. Picking a broker also sends its MC number, which lets the API match a
  * registered brokerage exactly; editing the name afterwards drops that number again.
  */

@@ -6,9 +6,9 @@ import { dollarsPerMile, type TrailerType } from "./domain";
 /** A load's page (GET /api/loads/{id}/record): its request, record, documents and margin. */
 export type LoadRecord = components["schemas"]["LoadRecord"];
 
-/** The load-board spec's business constants and limits: the True Rate column's text when no admin has verified the load. */
+/** docs/product.md#load-board-business-constants-and-limits: the True Rate column's text when no admin has verified the load. */
 export const NOT_VERIFIED = "Not Verified";
-/** The load-board spec's business constants and limits: dates read like 'November 23, 2026'. */
+/** docs/product.md#load-board-business-constants-and-limits: dates read like 'November 23, 2026'. */
 export const LOAD_DATE_FORMAT = "MMMM d, yyyy";
 
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });

@@ -28,7 +28,7 @@ const required = (label: string) => (
 );
 
 /**
- * The load form of the load-board spec's validation rules. The page remounts it after a save, which resets every field. The
+ * The load form of docs/product.md#load-board-validation-rules. The page remounts it after a save, which resets every field. The
  * action checks it with the API's load schema; the browser adds only the autocompletes.
  */
 export function LoadForm({ busy, errors, notice }: LoadFormProps) {

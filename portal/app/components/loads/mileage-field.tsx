@@ -16,7 +16,7 @@ interface MileageFieldProps {
 /**
  * Miles, filled in when both locations are chosen. Offline it is the great-circle distance times
  * the road factor, so it says it is an estimate; when it cannot be worked out the user is asked
- * to type it (the load-board spec's validation rules). The note is a status region, so the change is announced.
+ * to type it (docs/product.md#load-board-validation-rules). The note is a status region, so the change is announced.
  */
 export function MileageField({ value, source, onChange, errors }: MileageFieldProps) {
   let note = "Filled in when both locations are chosen.";

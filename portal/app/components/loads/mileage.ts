@@ -9,7 +9,7 @@ export type MileageEstimate =
   | { value: ""; source: "failed" };
 
 /**
- * The load form's automatic mileage (the load-board spec's validation rules): whole miles of the offline driving estimate
+ * The load form's automatic mileage (docs/product.md#load-board-validation-rules): whole miles of the offline driving estimate
  * once both locations are chosen. The load schema wants a positive whole number, so 0 is a failure.
  */
 export function estimateMileage(pickup: Location | null, delivery: Location | null): MileageEstimate {

@@ -3,14 +3,14 @@ import { failed, type Result, succeeded } from "../../lib/result";
 import type { SearchRequestBody } from "./search-request";
 import type { SearchRow } from "./search-row";
 
-/** The load-board spec's error catalogue: 'Search failed' with the error's text, or this when there is none. */
+/** docs/product.md#load-board-error-catalogue: 'Search failed' with the error's text, or this when there is none. */
 export const SEARCH_FAILED = "Search failed";
 export const TRY_AGAIN_LATER = "Please try again later";
 
 /**
  * POST /api/loads/search from the browser (through the portal's /api proxy, so the session cookie
  * goes along). The rows end up in session storage, which only the browser has, so the call is
- * made here rather than in an action. A refusal's message is shown as the error text (the load-board spec's calls).
+ * made here rather than in an action. A refusal's message is shown as the error text (docs/product.md#load-board-calls).
  */
 export async function runSearch(body: SearchRequestBody): Promise<Result<SearchRow[]>> {
   try {

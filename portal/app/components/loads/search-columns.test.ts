@@ -78,7 +78,7 @@ describe("the search results table", () => {
     expect(render(rows, [{ id: "trueRate", desc: true }]).brokers).toEqual([1, 2, 0]);
   });
 
-  it("writes each cell as the spec does", () => {
+  it("writes each cell as docs/product.md does", () => {
     const { html } = render([row(0, { weight: 42_000, mileage: 781, rate: 2150, trueRate: null })]);
     for (const text of [
       "Dallas, TX → Atlanta, GA",

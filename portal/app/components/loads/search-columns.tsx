@@ -16,11 +16,11 @@ import { trueRateVerificationLabel } from "./true-rate-verification";
 const column = dataTableColumnHelper<SearchRow>();
 const shared = loadColumns<SearchRow>();
 
-/** The load-board spec's business constants and limits: newest first until the user picks another order. */
+/** docs/product.md#load-board-business-constants-and-limits: newest first until the user picks another order. */
 export const SEARCH_DEFAULT_SORT: SortingState = [{ id: "date", desc: true }];
 
 /**
- * The search results columns of the load-board spec's screens and routes. Every column sorts except $/Mile; sorting uses the
+ * The search results columns of docs/product.md#load-board-screens-and-routes. Every column sorts except $/Mile; sorting uses the
  * raw values (numbers, ISO instants), never the formatted text, so $900 sorts below $1,200. On a
  * phone, broker, type, weight, distance, $/Mile and date step aside so Rate and True Rate stay in view.
  */

@@ -45,7 +45,7 @@ describe("validateSearch", () => {
     });
   });
 
-  it("asks for the required fields with the spec's headline and description", () => {
+  it("asks for the required fields with docs/product.md's headline and description", () => {
     const result = validateSearch({ ...filled, origin: { text: "", place: null }, trailerType: "" });
     expect(result.ok).toBe(false);
     if (result.ok) return;

@@ -8,7 +8,7 @@ import { clampRadius, SEARCH_MESSAGES, searchRequestSchema } from "./domain";
 export interface SearchFormValues {
   origin: PlaceChoice;
   destination: PlaceChoice;
-  /** How each side is asked; a city when absent (the specification's search). */
+  /** How each side is asked; a city when absent (docs/product.md's search). */
   originForm?: SearchEndForm;
   destinationForm?: SearchEndForm;
   /** The ZIP code, ZIP3 area or state code of a side not asked as a city. */
@@ -17,7 +17,7 @@ export interface SearchFormValues {
   originRadius: string;
   destinationRadius: string;
   trailerType: string;
-  /** YYYY-MM-DD from the date inputs, or "" (the dates are optional: the load-board spec's validation rules). */
+  /** YYYY-MM-DD from the date inputs, or "" (the dates are optional: docs/product.md#load-board-validation-rules). */
   startDate: string;
   endDate: string;
 }
@@ -45,7 +45,7 @@ function sideInput(form: SearchEndForm | undefined, choice: PlaceChoice, code: s
   return text === "" ? undefined : { [form]: text };
 }
 
-/** The body of POST /api/loads/search (the load-board spec's calls), before the shared schema checks it. */
+/** The body of POST /api/loads/search (docs/product.md#load-board-calls), before the shared schema checks it. */
 export function searchBody(values: SearchFormValues): Record<string, unknown> {
   return {
     origin: sideInput(values.originForm, values.origin, values.originCode),
@@ -59,7 +59,7 @@ export function searchBody(values: SearchFormValues): Record<string, unknown> {
 }
 
 /**
- * Checks the form with the API's own schema, so the messages are the spec's (the spec's validation rules). Missing fields
+ * Checks the form with the API's own schema, so the messages are docs/product.md's (docs/product.md#load-board-validation-rules). Missing fields
  * lead, with their description; otherwise the first problem (an unchosen city) is the headline.
  */
 export function validateSearch(values: SearchFormValues): SearchValidation {

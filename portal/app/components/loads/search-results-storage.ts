@@ -1,6 +1,6 @@
 import type { SearchRow } from "./search-row";
 
-/** The session storage key of the load-board spec's entities and fields ("Client storage"). */
+/** The session storage key of docs/product.md#load-board-entities-and-fields ("Client storage"). */
 export const SEARCH_RESULTS_KEY = "searchResults";
 
 export type StoredSearchResults =

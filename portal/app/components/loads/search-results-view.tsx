@@ -6,7 +6,7 @@ import type { StoredSearchResults } from "./search-results-storage";
 
 const rowId = (row: { id: string }) => row.id;
 
-/** What /search-results shows for what session storage holds (the load-board spec's screens and routes). */
+/** What /search-results shows for what session storage holds (docs/product.md#load-board-screens-and-routes). */
 export function SearchResultsView({ stored }: { stored: StoredSearchResults | null }) {
   // The server cannot see session storage: the first render waits for the browser to read it.
   if (stored === null) return <LoadingSpinner label="Loading search results" showLabel />;

@@ -6,7 +6,7 @@ const dallas = { address: "Dallas, TX", coordinates: { lat: 32.78306, lng: -96.8
 const base = { originRadius: 100, destinationRadius: 50, availableTypes: ["flatbed" as const] };
 
 describe("the results page URL of a search", () => {
-  it("stays bare for a city-to-city search, as the specification's search has it", () => {
+  it("stays bare for a city-to-city search, as docs/product.md's search has it", () => {
     expect(searchUrlQuery({ ...base, origin: dallas, destination: dallas })).toBeNull();
   });
 

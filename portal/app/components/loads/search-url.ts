@@ -1,5 +1,5 @@
 // A search with a side asked as a ZIP, a ZIP3 area or a state lives in the results page's URL, so a
-// reload, Back or a shared link runs it again. A city-to-city search keeps the specification's
+// reload, Back or a shared link runs it again. A city-to-city search keeps docs/product.md's
 // bare /search-results, its rows in session storage.
 import type { AskedArea } from "@truerate/domain/rates/escalation";
 import { askedAreaOfSearch, type SearchEndForm } from "@truerate/domain/validation/search-end-forms";
@@ -33,7 +33,7 @@ function sideOfText(text: string | null): unknown {
 
 const isCitySide = (side: Side) => "address" in side;
 
-/** The results page's query for a search, or null for a city-to-city one (the specification's search). */
+/** The results page's query for a search, or null for a city-to-city one (docs/product.md's search). */
 export function searchUrlQuery(body: SearchRequestBody): string | null {
   if (SIDES.every((side) => isCitySide(body[side]))) return null;
   const params = new URLSearchParams();

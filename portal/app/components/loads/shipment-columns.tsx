@@ -15,7 +15,7 @@ const shared = loadColumns<Shipment>();
 export const SHIPMENTS_DEFAULT_SORT: SortingState = [{ id: "uploadedAt", desc: true }];
 
 /**
- * My Shipments (the load-board spec's screens and routes): enough of each load to spot a duplicate (number, lane, broker, type,
+ * My Shipments (docs/product.md#load-board-screens-and-routes): enough of each load to spot a duplicate (number, lane, broker, type,
  * rate, dates), narrow enough that Delete stays on screen without scrolling sideways.
  */
 export const shipmentColumns = column.columns([

@@ -13,7 +13,7 @@ import { splitMessage } from "./upload-reply";
 
 const rowId = (row: { id: string }) => row.id;
 
-/** The carrier's loads, or the reason they could not be read (the load-board spec's error catalogue). */
+/** The carrier's loads, or the reason they could not be read (docs/product.md#load-board-error-catalogue). */
 export function ShipmentsView({ result }: { result: Result<Shipment[]> }) {
   // One fetcher for the page: its toast survives the deleted row leaving the table.
   const fetcher = useFetcher<ToastReply>({ key: "delete-load" });

@@ -57,7 +57,7 @@ describe("shipmentsResult", () => {
 });
 
 describe("deleteReply", () => {
-  it("words success and failure as the spec does", () => {
+  it("words success and failure as docs/product.md does", () => {
     expect(deleteReply(true).toast).toEqual({ title: "Load deleted successfully" });
     expect(deleteReply(false).toast).toEqual({ title: "Failed to delete load", variant: "destructive" });
   });

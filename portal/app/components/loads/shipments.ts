@@ -25,7 +25,7 @@ const SHIPMENT_FIELDS = [
 
 export type Shipment = Pick<CarrierLoad, (typeof SHIPMENT_FIELDS)[number]>;
 
-/** The error catalogue of the load-board spec's error catalogue for My Shipments, as "title: description". */
+/** The error catalogue of docs/product.md#load-board-error-catalogue for My Shipments, as "title: description". */
 export const SHIPMENTS_MESSAGES = {
   notJson: "Authentication error: Please refresh the page and try again",
   signedOut: "Please log in: You need to be logged in to view your loads",
@@ -33,7 +33,7 @@ export const SHIPMENTS_MESSAGES = {
 } as const;
 
 /**
- * Reads the answer of GET /api/loads/my-loads (the load-board spec's error catalogue): 401 asks to log in; anything else
+ * Reads the answer of GET /api/loads/my-loads (docs/product.md#load-board-error-catalogue): 401 asks to log in; anything else
  * failing is 'Failed to load your shipments'. Only the fields the page shows go to the browser.
  */
 export function shipmentsResult(status: number, loads: readonly CarrierLoad[] | undefined): Result<Shipment[]> {

@@ -3,7 +3,7 @@ import { NOT_VERIFIED } from "./load-display";
 
 type TrueRateVerification = components["schemas"]["TrueRateVerification"];
 
-/** How a shown true rate was verified; 'Not Verified' while it is not (the load-board spec's entities and fields). */
+/** How a shown true rate was verified; 'Not Verified' while it is not (docs/product.md#load-board-entities-and-fields). */
 export function trueRateVerificationLabel(verification: TrueRateVerification | undefined): string {
   if (!verification) return NOT_VERIFIED;
   return verification.source === "record"

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
 
-/** The My Loads tab of the home screen (the load-board spec's screens and routes): an invitation to submit a hauled load. */
+/** The My Loads tab of the home screen (docs/product.md#load-board-screens-and-routes): an invitation to submit a hauled load. */
 export function UploadLoadPrompt() {
   return (
     <Card size="3">

@@ -13,7 +13,7 @@ import {
 } from "./upload-reply";
 
 describe("load form messages", () => {
-  it("asks for chosen locations with the spec's Location Error", () => {
+  it("asks for chosen locations with docs/product.md's Location Error", () => {
     expect(hasChosenLocations({ pickupCity: "Dallas", pickupState: "TX", deliveryCity: "", deliveryState: "" })).toBe(
       false,
     );

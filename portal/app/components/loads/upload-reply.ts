@@ -33,14 +33,14 @@ export interface SavedLoad {
   complianceStatus: LoadComplianceStatus;
 }
 
-/** "Title: description" messages of the spec become a toast's two lines. */
+/** "Title: description" messages of docs/product.md become a toast's two lines. */
 export function splitMessage(message: string): ToastInput {
   const colon = message.indexOf(": ");
   if (colon < 0) return { title: message };
   return { title: message.slice(0, colon), description: message.slice(colon + 2) };
 }
 
-/** The load-board spec's validation rules: the pickup and delivery city and state come only from chosen suggestions. */
+/** docs/product.md#load-board-validation-rules: the pickup and delivery city and state come only from chosen suggestions. */
 export function hasChosenLocations(values: FormValues): boolean {
   return ["pickupCity", "pickupState", "deliveryCity", "deliveryState"].every((name) => filled(values[name]));
 }
@@ -70,7 +70,7 @@ export function locationErrorToast(): ToastInput {
   return { ...splitMessage(LOAD_MESSAGES.locationError), variant: "destructive" };
 }
 
-/** The load-board spec's validation rules: every message of the schema check, joined by commas, under 'Validation Error'. */
+/** docs/product.md#load-board-validation-rules: every message of the schema check, joined by commas, under 'Validation Error'. */
 export function validationErrorToast(messages: readonly string[]): ToastInput {
   return {
     title: LOAD_MESSAGES.validationErrorTitle,
@@ -79,13 +79,13 @@ export function validationErrorToast(messages: readonly string[]): ToastInput {
   };
 }
 
-/** The load-board spec's error catalogue: 'Error' with the server's text, or 'Failed to create load' when it gave none. */
+/** docs/product.md#load-board-error-catalogue: 'Error' with the server's text, or 'Failed to create load' when it gave none. */
 export function createFailedToast(serverText: string | undefined): ToastInput {
   return { title: "Error", description: serverText?.trim() || LOAD_MESSAGES.createFailed, variant: "destructive" };
 }
 
 /**
- * The load-board spec's states and transitions: the saved load's broker registration status is
+ * docs/product.md#load-board-states-and-transitions: the saved load's broker registration status is
  * reported, and when the load is held for an administrator's review, why (it is stored, not counted).
  */
 export function loadCreatedToast(

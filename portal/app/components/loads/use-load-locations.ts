@@ -5,7 +5,7 @@ import { estimateMileage } from "./mileage";
 import type { MileageSource } from "./mileage-field";
 
 /**
- * Pickup, delivery and the mileage that follows them (the load-board spec's validation rules): any change of a location
+ * Pickup, delivery and the mileage that follows them (docs/product.md#load-board-validation-rules): any change of a location
  * clears the mileage; choosing the second one fills it with the estimate, or asks for it by hand.
  */
 export function useLoadLocations() {

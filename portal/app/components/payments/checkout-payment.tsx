@@ -26,7 +26,7 @@ interface CheckoutPaymentProps {
 }
 
 /**
- * The checkout of the accounts spec's screens and routes: the plan's first payment (the API sets the amount from the user's
+ * The checkout of docs/product.md#accounts-screens-and-routes: the plan's first payment (the API sets the amount from the user's
  * type, never the earlier product's 29.99), a card element and 'Pay Now'. A failure shows
  * 'Payment Error' with 'Try Again', which reloads the page.
  */

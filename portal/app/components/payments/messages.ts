@@ -1,6 +1,6 @@
 import type { ToastInput } from "../../lib/toast-queue";
 
-/** The payment and subscription wording of the accounts spec's states and transitions and error catalogue, in one place for screens and tests. */
+/** The payment and subscription wording of docs/product.md#accounts-states-and-transitions and #accounts-error-catalogue, in one place for screens and tests. */
 export const PAYMENT_MESSAGES = {
   paymentFailed: "Payment Failed",
   createFailed: "Failed to create subscription",

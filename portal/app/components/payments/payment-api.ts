@@ -8,7 +8,7 @@ import type { CreatedSubscription } from "./subscription-reply";
 type Schemas = components["schemas"];
 
 /**
- * The payment calls of the accounts spec's calls, made from the browser through the SDK to /api on the portal's
+ * The payment calls of docs/product.md#accounts-calls, made from the browser through the SDK to /api on the portal's
  * own origin. Every call answers a Result: a refusal, a network failure or a time-out is a
  * message, never an exception.
  */
@@ -68,7 +68,7 @@ export function confirmSubscription(subscriptionId: string): Promise<Result<Sche
   });
 }
 
-/** The accounts spec's business constants and limits: the subscription check gives up after 8 s. Any refusal is 'Failed to check …: status'. */
+/** docs/product.md#accounts-business-constants-and-limits: the subscription check gives up after 8 s. Any refusal is 'Failed to check …: status'. */
 export async function fetchSubscriptionCheck(timeoutMs = 8_000): Promise<Result<Schemas["SubscriptionCheck"]>> {
   try {
     const { data, response } = await browserApi().GET("/api/subscription-check", {

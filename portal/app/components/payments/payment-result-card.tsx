@@ -5,7 +5,7 @@ import type { PaymentResult } from "./payment-result";
 
 const TITLES = { success: "Payment Successful", processing: "Payment Processing", error: "Payment Failed" } as const;
 
-/** The payment success page's card (the accounts spec's screens and routes): verifying, then its result and the ways on. */
+/** The payment success page's card (docs/product.md#accounts-screens-and-routes): verifying, then its result and the ways on. */
 export function PaymentResultCard({ result }: { result: PaymentResult | null }) {
   if (!result) return <LoadingSpinner label="Verifying your payment..." showLabel />;
   const text =

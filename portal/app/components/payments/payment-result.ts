@@ -1,11 +1,11 @@
 import type { components } from "@truerate/sdk";
 import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from "./messages";
 
-/** The accounts spec's business constants and limits: the payment success page goes home 2 s after a success. */
+/** docs/product.md#accounts-business-constants-and-limits: the payment success page goes home 2 s after a success. */
 export const HOME_AFTER_SUCCESS_MS = 2_000;
 
 /**
- * What /payment-success was asked to show (the accounts spec's screens and routes): a checkout payment (Stripe's return
+ * What /payment-success was asked to show (docs/product.md#accounts-screens-and-routes): a checkout payment (Stripe's return
  * parameters payment_intent and payment_intent_client_secret), or a subscription from the payment
  * form (subscription_id with an optional status).
  */
@@ -35,7 +35,7 @@ export type PaymentResult =
   | { state: "processing"; message: string }
   | { state: "error"; message: string };
 
-/** Checkout states (the accounts spec's states and transitions): succeeded is a success, processing is processing, anything else failed. */
+/** Checkout states (docs/product.md#accounts-states-and-transitions): succeeded is a success, processing is processing, anything else failed. */
 export function resultOfPayment(paymentStatus: string, message: string | null): PaymentResult {
   if (paymentStatus === "succeeded") return { state: "success" };
   if (paymentStatus === "processing") return { state: "processing", message: PAYMENT_MESSAGES.processing };

@@ -1,7 +1,7 @@
 import type { Plan, UserType } from "@truerate/domain/enums";
 import { PLAN_NAMES, PLAN_PRICE_CENTS, planForUserType } from "@truerate/domain/plans";
 
-/** A plan as the payment screens show it: the API's own names and prices (the accounts spec's product scope). */
+/** A plan as the payment screens show it: the API's own names and prices (docs/product.md#accounts-product-scope). */
 export interface PlanOffer {
   plan: Plan;
   name: string;
@@ -40,7 +40,7 @@ export function parseUserType(value: unknown): UserType | null {
   return value === "carrier" || value === "broker" || value === "admin" ? value : null;
 }
 
-/** What each plan includes (the accounts spec's product scope), for the payment form's info box. */
+/** What each plan includes (docs/product.md#accounts-product-scope), for the payment form's info box. */
 export const PLAN_FEATURES: Record<PlanOffer["plan"], readonly string[]> = {
   carrier: ["All load and rate data", "Unlimited searches", "Verified rates", "E-mail notifications"],
   broker: ["The compliance mechanism", "A document-request dashboard", "Protection from complaints", "Cancel anytime"],

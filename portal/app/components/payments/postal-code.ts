@@ -1,4 +1,4 @@
-/** The accounts spec's validation rules and business constants and limits: the payment form's postal code. */
+/** docs/product.md#accounts-validation-rules and #accounts-business-constants-and-limits: the payment form's postal code. */
 export const POSTAL_CODE_MAX_LENGTH = 10;
 export const POSTAL_CODE_REQUIRED = "Please enter your postal code";
 

@@ -11,7 +11,7 @@ export interface ResolveCalls {
 }
 
 /**
- * What /payment-success shows, from the server's own reading of the provider (the accounts spec's states and transitions,
+ * What /payment-success shows, from the server's own reading of the provider (docs/product.md#accounts-states-and-transitions,
  * checkout states): the page's query only says what to look up, never how it went.
  */
 export async function resolvePayment(lookup: PaymentLookup, calls: ResolveCalls): Promise<PaymentResult> {

@@ -3,10 +3,10 @@ import type { BillingDetails, CardEntryHandle } from "./billing-details";
 import { PAYMENT_MESSAGES } from "./messages";
 import { type CreatedSubscription, confirmationStep, creationStep } from "./subscription-reply";
 
-/** What the subscription payment form shows after 'Subscribe Now' (the accounts spec's states and transitions and error catalogue). */
+/** What the subscription payment form shows after 'Subscribe Now' (docs/product.md#accounts-states-and-transitions and #accounts-error-catalogue). */
 export type SubscribeResult =
   | { kind: "failed"; message: string }
-  /** Paid. `confirmed`: the provider confirmed it in the browser, so the spec's 500 ms pause applies. */
+  /** Paid. `confirmed`: the provider confirmed it in the browser, so docs/product.md's 500 ms pause applies. */
   | { kind: "activated"; subscriptionId: string; confirmed: boolean }
   | { kind: "authentication"; subscriptionId: string }
   | { kind: "pending"; subscriptionId: string; status: string };

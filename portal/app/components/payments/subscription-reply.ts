@@ -1,11 +1,11 @@
 import type { components } from "@truerate/sdk";
 
-/** POST /api/payment-api/create-subscription (the accounts spec's entities and fields); `error` is always null on success. */
+/** POST /api/payment-api/create-subscription (docs/product.md#accounts-entities-and-fields); `error` is always null on success. */
 export type CreatedSubscription = Omit<components["schemas"]["CreatedSubscription"], "error">;
 
 const isEntitled = (status: string) => status === "active" || status === "trialing";
 
-/** What the form does next with a created subscription (the accounts spec's states and transitions, subscription creation outcomes). */
+/** What the form does next with a created subscription (docs/product.md#accounts-states-and-transitions, subscription creation outcomes). */
 export type CreationStep =
   | { kind: "activated"; subscriptionId: string }
   | { kind: "confirm"; subscriptionId: string; clientSecret: string }

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { parseUserType } from "./plan";
 
 /**
- * The accounts spec's entities and fields and roles and permissions: before sign-in the plan follows the registrationUserType the registration
+ * docs/product.md#accounts-entities-and-fields and #accounts-roles-and-permissions: before sign-in the plan follows the registrationUserType the registration
  * screen stored. Read after hydration, so the server and the first client render agree.
  */
 export function useStoredUserType(): UserType | null {

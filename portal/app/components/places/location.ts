@@ -1,7 +1,7 @@
 import type { components } from "@truerate/sdk";
 
 /**
- * A place chosen from the city autocomplete: the location result of the load-board spec's entities and fields ('City, ST', the
+ * A place chosen from the city autocomplete: the location result of docs/product.md#load-board-entities-and-fields ('City, ST', the
  * address components, geometry, coordinates and formatted address), as GET /api/places answers it.
  */
 export type Location = components["schemas"]["LocationResult"];
@@ -16,5 +16,5 @@ export const NO_PLACE: PlaceChoice = { text: "", place: null };
 
 /** The API answers from 2 characters; shorter queries are not sent at all. */
 export const PLACE_QUERY_MIN_LENGTH = 2;
-/** The load-board spec's business constants and limits debounces searches by 300 ms; the same pace keeps typing from flooding the API. */
+/** docs/product.md#load-board-business-constants-and-limits debounces searches by 300 ms; the same pace keeps typing from flooding the API. */
 export const PLACE_SEARCH_DEBOUNCE_MS = 300;

@@ -20,7 +20,7 @@ interface PlaceComboboxProps {
 /**
  * A US city picker on the offline gazetteer (GET /api/places): type 2 letters, then choose with
  * the mouse or with the arrows and Enter; Escape closes the list. Typing again drops the choice,
- * because only a chosen place has the coordinates a search or a load needs (the load-board spec's validation rules).
+ * because only a chosen place has the coordinates a search or a load needs (docs/product.md#load-board-validation-rules).
  */
 export function PlaceCombobox({ label, value, onChange, errors, hint, placeholder, required }: PlaceComboboxProps) {
   const search = usePlaceSearch(value.text, value.place === null);

@@ -6,7 +6,7 @@ import { browserApi } from "../../lib/browser-api";
 import { useToast } from "../feedback/toaster";
 import { Field } from "../forms/field";
 
-/** The accounts spec's screens and routes and business constants and limits: after deletion the app goes to / after 1 second. */
+/** docs/product.md#accounts-screens-and-routes and #accounts-business-constants-and-limits: after deletion the app goes to / after 1 second. */
 export const AFTER_DELETION_MS = 1_000;
 
 /**

@@ -13,7 +13,7 @@ import type { ProfileReply } from "./profile-reply";
 import { VerifyNewEmailForm } from "./verify-new-email-form";
 
 /**
- * The Profile Information form (the accounts spec's screens and routes): the company fields, and the e-mail, which changes only
+ * The Profile Information form (docs/product.md#accounts-screens-and-routes): the company fields, and the e-mail, which changes only
  * with the current password and once the new address is verified.
  * Admins have no MC or DOT number, so those two fields are not offered to them.
  */

@@ -3,7 +3,7 @@ import { RecentSearchesPanel } from "../carrier-tools/recent-searches";
 import { LatestLoads } from "../loads/latest-loads";
 import { SearchForm } from "./search-form";
 
-/** The signed-in home screen's tabs (the load-board spec's screens and routes): New Search, Recent (the last searches, one click to run again), My Loads (the newest loads, and the way to all). */
+/** The signed-in home screen's tabs (docs/product.md#load-board-screens-and-routes): New Search, Recent (the last searches, one click to run again), My Loads (the newest loads, and the way to all). */
 export function HomeTabs() {
   return (
     <Tabs.Root defaultValue="new-search">

@@ -17,7 +17,7 @@ export function radiusHint(value: string): string {
   return `${range}: ${typed} will be searched as ${searched} miles`;
 }
 
-/** Miles around a city, 0–150 (the load-board spec's business constants and limits). The API clamps whatever arrives; the hint says so as you type. */
+/** Miles around a city, 0–150 (docs/product.md#load-board-business-constants-and-limits). The API clamps whatever arrives; the hint says so as you type. */
 export function RadiusField({ label, value, onChange }: RadiusFieldProps) {
   return (
     <Field

@@ -51,9 +51,9 @@ function NoLoadsFound({ values }: { values: SearchFormValues }) {
 }
 
 /**
- * New Search (the load-board spec's screens and routes): origin and destination cities with their radius (or, per side, a
+ * New Search (docs/product.md#load-board-screens-and-routes): origin and destination cities with their radius (or, per side, a
  * ZIP code with its radius, a ZIP3 area or a state), the trailer type,
- * the date range and SEARCH LOADS. The dates are optional, as the spec's validation rules record, so
+ * the date range and SEARCH LOADS. The dates are optional, as docs/product.md#load-board-validation-rules record, so
  * they carry no required star (the earlier product's star promised a rule it never had).
  */
 export function SearchForm() {

@@ -43,7 +43,7 @@ export interface SearchSideProps {
 }
 
 /**
- * One side of the search: asked by city (the autocomplete, as the specification's search), ZIP
+ * One side of the search: asked by city (the autocomplete, as docs/product.md's search), ZIP
  * code, ZIP3 area or state, with the radius only where it is used (a city or a ZIP code).
  */
 export function SearchSide(props: SearchSideProps) {

@@ -10,7 +10,7 @@ interface TrailerTypeSelectProps {
   errors?: readonly string[] | undefined;
 }
 
-/** One trailer type of the load-board spec's business constants and limits: Dry Van, Reefer, Flatbed, Power Only. */
+/** One trailer type of docs/product.md#load-board-business-constants-and-limits: Dry Van, Reefer, Flatbed, Power Only. */
 export function TrailerTypeSelect({ label = "Trailer type", selectProps, errors }: TrailerTypeSelectProps) {
   return (
     <SelectField

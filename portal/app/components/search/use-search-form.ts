@@ -20,7 +20,7 @@ const INITIAL_VALUES: SearchFormValues = {
 };
 
 /**
- * The search flow of the load-board spec's states and transitions: check the form, search with a spinner, store the rows in session
+ * The search flow of docs/product.md#load-board-states-and-transitions: check the form, search with a spinner, store the rows in session
  * storage and open /search-results; an empty result stays here with the info toast.
  */
 export function useSearchForm() {

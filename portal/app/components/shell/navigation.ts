@@ -14,9 +14,9 @@ const BROKER_NAV_ITEMS: NavItem[] = [
 ];
 
 /**
- * The main navigation of the load-board spec's screens and routes: the phone's bottom bar, and the header's
+ * The main navigation of docs/product.md#load-board-screens-and-routes: the phone's bottom bar, and the header's
  * links on a desktop. Upload sits beside Shipments (a carrier's two daily tasks); Admin appears
- * only for admins, between Docs and Tools (the spec's order). The desktop header has room for
+ * only for admins, between Docs and Tools (docs/product.md's order). The desktop header has room for
  * Help too; on a phone Help and Profile are in the account menu. Brokers, who may not use the
  * carrier screens, get their own.
  */

@@ -9,7 +9,7 @@ import { PAYMENT_SCREEN_REDIRECT_MS, type PaymentScreenAccess } from "./destinat
 type Leaving = Exclude<PaymentScreenAccess, { kind: "pay" }>;
 
 /**
- * Someone with access reached a payment screen (the accounts spec's states and transitions): an admin is sent on at once; a
+ * Someone with access reached a payment screen (docs/product.md#accounts-states-and-transitions): an admin is sent on at once; a
  * subscriber sees 'Subscription Active', a broker under free access the welcome toast, and both
  * leave after 1.5 s. The redirect replaces the history entry, so Back does not return here.
  */

@@ -8,7 +8,7 @@ interface CancelSubscriptionDialogProps {
   onFailure(message: string): void;
 }
 
-/** Cancelling needs confirmation (the accounts spec's states and transitions); the dialog says access lasts to the period end. */
+/** Cancelling needs confirmation (docs/product.md#accounts-states-and-transitions); the dialog says access lasts to the period end. */
 export function CancelSubscriptionDialog({ periodEnd, onConfirm, onFailure }: CancelSubscriptionDialogProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -2,11 +2,11 @@ import { isEntitledStatus } from "@truerate/domain/access";
 import type { UserType } from "@truerate/domain/enums";
 import type { SubscriptionCheck } from "./subscription-check";
 
-/** The accounts spec's business constants and limits: the payment screen's redirects for subscribers and free brokers wait 1.5 s. */
+/** docs/product.md#accounts-business-constants-and-limits: the payment screen's redirects for subscribers and free brokers wait 1.5 s. */
 export const PAYMENT_SCREEN_REDIRECT_MS = 1_500;
 
 /**
- * The subscription check page (the accounts spec's states and transitions): a paid user or an admin goes home or to their
+ * The subscription check page (docs/product.md#accounts-states-and-transitions): a paid user or an admin goes home or to their
  * dashboard; anyone else, signed out included, to the subscription offer.
  */
 export function authCheckDestination(check: SubscriptionCheck | null): string {

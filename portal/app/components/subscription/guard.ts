@@ -4,7 +4,7 @@ import { SUBSCRIPTION_MESSAGES } from "../payments/messages";
 import { isUnder } from "./paths";
 import type { SubscriptionCheck } from "./subscription-check";
 
-/** The accounts spec's business constants and limits: the guard's limits. */
+/** docs/product.md#accounts-business-constants-and-limits: the guard's limits. */
 export const GUARD_TIMING = {
   maxAttempts: 3,
   requestTimeoutMs: 8_000,
@@ -27,7 +27,7 @@ export type GuardVerdict =
   /** The server no longer knows the session the page was rendered for: refetch the user, ask again. */
   | { kind: "refetch" };
 
-/** The accounts spec's states and transitions: subscribed users landing on /checkout or any path containing 'payment' go home. */
+/** docs/product.md#accounts-states-and-transitions: subscribed users landing on /checkout or any path containing 'payment' go home. */
 export const isGuardPaymentPath = (pathname: string) => isUnder(pathname, "/checkout") || pathname.includes("payment");
 
 function verdictFor(pathname: string, hasSubscription: boolean): GuardVerdict {
@@ -83,7 +83,7 @@ export interface GuardContext {
 export const initialGuardState: GuardState = { phase: "checking", attempt: 1, retrying: null };
 
 /**
- * The subscription guard of the accounts spec's states and transitions as a reducer: up to 3 attempts; a failure with a known
+ * The subscription guard of docs/product.md#accounts-states-and-transitions as a reducer: up to 3 attempts; a failure with a known
  * user falls back to the profile status; the 3 s safety time-out settles on the profile status
  * while the check goes on (its answer still wins). Departure: the earlier product's 5 s loading
  * time-out forced access on; here it settles on the profile status, or shows the error card with

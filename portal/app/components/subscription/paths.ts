@@ -9,7 +9,7 @@ export function isUnder(path: string, base: string): boolean {
   return normalized === base || normalized.startsWith(`${base}/`);
 }
 
-/** Where paying happens; open to users without a subscription by every rule (the accounts spec's states and transitions and roles and permissions). */
+/** Where paying happens; open to users without a subscription by every rule (docs/product.md#accounts-states-and-transitions and #accounts-roles-and-permissions). */
 export const PAYMENT_PATHS = ["/subscription", "/checkout", "/payment-success"] as const;
 
 export const isPaymentPath = (pathname: string) => PAYMENT_PATHS.some((base) => isUnder(pathname, base));

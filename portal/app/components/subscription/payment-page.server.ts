@@ -11,7 +11,7 @@ export interface PaymentPageData {
   userType: UserType | null;
   billing: { name: string | null; email: string | null };
   publishableKey: string | null;
-  /** The guard's profile status (the accounts spec's states and transitions); null when nobody is signed in. */
+  /** The guard's profile status (docs/product.md#accounts-states-and-transitions); null when nobody is signed in. */
   fallback: GuardFallback | null;
   /** A session cookie came with the request but the API refused it. */
   sessionExpired: boolean;

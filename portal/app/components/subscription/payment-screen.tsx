@@ -19,7 +19,7 @@ export interface PaymentScreenProps {
 }
 
 /**
- * The post-registration payment screen of the accounts spec's screens and routes and states and transitions: the 'Subscription Required' card,
+ * The post-registration payment screen of docs/product.md#accounts-screens-and-routes and #accounts-states-and-transitions: the 'Subscription Required' card,
  * then the card form; subscribers, admins and brokers under free access are sent on instead.
  */
 export function PaymentScreen({ access, initialStep = "intro", signInTo = null, ...props }: PaymentScreenProps) {

@@ -8,7 +8,7 @@ import { shellGate, viewerFromCheck, viewerFromUser } from "./shell-gate";
 import { loadSubscriptionCheck } from "./subscription-check.server";
 
 /**
- * The app shell gating (the accounts spec's states and transitions) for the `_app` layout's loader: the redirect to throw, or null
+ * The app shell gating (docs/product.md#accounts-states-and-transitions) for the `_app` layout's loader: the redirect to throw, or null
  * to render. The API's subscription check decides access (both BROKER_ACCESS readings live there);
  * admins bypass it without a call. `headers` carry the session's cookies on to the browser.
  */

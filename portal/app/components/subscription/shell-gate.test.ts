@@ -29,7 +29,7 @@ const brokerRequired =
   "Subscription Required: Please complete your broker subscription payment to access the dashboard.";
 
 describe.each(["paid", "free"] as const)("carriers and admins under BROKER_ACCESS=%s", (setting) => {
-  it("sends a carrier without a subscription to /subscription with the spec's toast", () => {
+  it("sends a carrier without a subscription to /subscription with docs/product.md's toast", () => {
     for (const path of ["/", "/shipments", "/search-results", "/no-such-page", "/broker-dashboard"]) {
       expect(gate(path, carrier, setting), path).toEqual(toSubscription(carrierRequired));
     }

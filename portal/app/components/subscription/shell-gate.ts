@@ -17,7 +17,7 @@ export type ShellGate = { kind: "allow" } | { kind: "redirect"; to: string; mess
 
 const BROKER_HOME = "/broker-dashboard";
 /**
- * Account screens every signed-in user keeps: the accounts spec's roles and permissions lets anyone update their profile and
+ * Account screens every signed-in user keeps: docs/product.md#accounts-roles-and-permissions lets anyone update their profile and
  * delete their account, which the shell's broker confinement and carrier redirect would forbid.
  */
 const ACCOUNT_PATHS = ["/profile"];
@@ -29,7 +29,7 @@ const ACCOUNT_PATHS = ["/profile"];
 const BROKER_PATHS = [BROKER_HOME, "/tools", "/help", "/brokers", "/loads"];
 
 /**
- * The app shell gating of the accounts spec's states and transitions for a signed-in user on `pathname`:
+ * The app shell gating of docs/product.md#accounts-states-and-transitions for a signed-in user on `pathname`:
  * - admins bypass every subscription check;
  * - without access (a carrier, or a broker under BROKER_ACCESS=paid, without an active or trialing
  *   subscription) → /subscription with the API's 'Subscription Required' message, except on the

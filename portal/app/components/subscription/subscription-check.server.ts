@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { apiClient } from "../../lib/api-client.server";
 import { type SubscriptionCheck, subscriptionCheckQuery } from "./subscription-check";
 
-/** The accounts spec's business constants and limits: the subscription check gives up after 8 s. */
+/** docs/product.md#accounts-business-constants-and-limits: the subscription check gives up after 8 s. */
 const CHECK_TIMEOUT_MS = 8_000;
 
 // The layout's gate and a payment screen's loader ask in the same request: one call serves both.

@@ -19,7 +19,7 @@ interface SubscriptionGuardProps {
 }
 
 /**
- * The guard wrapper for protected areas (the accounts spec's screens and routes and states and transitions): loading, 'Authentication Error' with
+ * The guard wrapper for protected areas (docs/product.md#accounts-screens-and-routes and #accounts-states-and-transitions): loading, 'Authentication Error' with
  * Retry, 'Subscription Required' with the payment screen, or the protected content. Visitors go to
  * sign in; subscribers on /checkout or any path containing 'payment' go home.
  */

@@ -10,7 +10,7 @@ import { daysRemainingLabel, formatPeriodEnd, managementState, type Subscription
 import { useSubscriptionStatus } from "./use-subscription-status";
 
 /**
- * The profile's Subscription Management card (the accounts spec's screens and routes and states and transitions): none (Subscribe Now), active
+ * The profile's Subscription Management card (docs/product.md#accounts-screens-and-routes and #accounts-states-and-transitions): none (Subscribe Now), active
  * (period end, days left, Cancel with confirmation), or cancelled at period end (a note of the end
  * date instead of the button). Admins never see it: they have nothing to manage.
  */

@@ -26,8 +26,8 @@ interface SubscriptionPaymentFormProps {
 }
 
 /**
- * The subscription payment form of the accounts spec's screens and routes and validation rules: plan and price, card, postal code, Cancel
- * and 'Subscribe Now' ('Processing...' while busy). Outcomes and errors follow the spec's states and transitions and error catalogue.
+ * The subscription payment form of docs/product.md#accounts-screens-and-routes and #accounts-validation-rules: plan and price, card, postal code, Cancel
+ * and 'Subscribe Now' ('Processing...' while busy). Outcomes and errors follow docs/product.md#accounts-states-and-transitions and #accounts-error-catalogue.
  */
 export function SubscriptionPaymentForm({
   plan,

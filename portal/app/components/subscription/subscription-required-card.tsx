@@ -13,7 +13,7 @@ const carrier = planOffer("carrier");
 const broker = planOffer("broker");
 
 /**
- * The intro card of the post-registration payment screen (the accounts spec's screens and routes): every user needs a
+ * The intro card of the post-registration payment screen (docs/product.md#accounts-screens-and-routes): every user needs a
  * subscription; 'Back to Login' leaves, 'Continue to Payment' reveals the card form.
  */
 export const SubscriptionRequiredCard = forwardRef<HTMLHeadingElement, SubscriptionRequiredCardProps>(

@@ -1,9 +1,9 @@
 import type { components } from "@truerate/sdk";
 
-/** GET /api/payment/subscription-status and POST /api/payment/cancel-subscription (the accounts spec's entities and fields). */
+/** GET /api/payment/subscription-status and POST /api/payment/cancel-subscription (docs/product.md#accounts-entities-and-fields). */
 export type SubscriptionView = components["schemas"]["SubscriptionStatus"];
 
-/** The three states of the accounts spec's states and transitions (subscription management). */
+/** The three states of docs/product.md#accounts-states-and-transitions (subscription management). */
 export type ManagementState = "none" | "active" | "canceling";
 
 export function managementState(view: Pick<SubscriptionView, "active" | "cancelAtPeriodEnd">): ManagementState {

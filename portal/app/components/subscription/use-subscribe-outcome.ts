@@ -5,14 +5,14 @@ import { PAYMENT_MESSAGES, paymentFailedToast } from "../payments/messages";
 import type { SubscribeResult } from "../payments/subscribe";
 import { subscriptionResultUrl } from "../payments/subscription-reply";
 
-/** The accounts spec's business constants and limits: after a card confirmation the redirect waits 500 ms. */
+/** docs/product.md#accounts-business-constants-and-limits: after a card confirmation the redirect waits 500 ms. */
 export const REDIRECT_AFTER_CONFIRMATION_MS = 500;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const PROCESSING = new Set(["processing", "incomplete", "requires_confirmation"]);
 
 /**
- * The toasts and redirects of the subscription creation outcomes (the accounts spec's states and transitions and error catalogue). Answers true
+ * The toasts and redirects of the subscription creation outcomes (docs/product.md#accounts-states-and-transitions and #accounts-error-catalogue). Answers true
  * when the page is leaving for the payment result, so the form stays busy meanwhile.
  */
 export function useSubscribeOutcome(navigate: NavigateFunction) {

@@ -13,7 +13,7 @@ import {
 
 /**
  * Runs the guard's reducer against the API: one request per attempt (8 s each), a short pause
- * between attempts, and the 3 s and 5 s time-outs of the accounts spec's business constants and limits from the moment the guard mounts.
+ * between attempts, and the 3 s and 5 s time-outs of docs/product.md#accounts-business-constants-and-limits from the moment the guard mounts.
  */
 export function useSubscriptionGuard(
   pathname: string,

@@ -1,6 +1,6 @@
 /**
- * The Tools and Resources link groups (the load-board spec, tools and help): public sites a carrier or broker
- * uses every day. The spec names the groups but not their targets; these are the services'
+ * The Tools and Resources link groups (docs/product.md's load-board sections, tools and help): public sites a carrier or broker
+ * uses every day. docs/product.md names the groups but not their targets; these are the services'
  * own current addresses. The roadside group doubles as the landing page's truck-repair finder.
  */
 export interface ResourceLink {

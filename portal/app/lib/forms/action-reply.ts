@@ -23,7 +23,7 @@ export type SavedReply<T> =
   | { ok: true; data: T; message?: string }
   | { ok: false; fields: FieldErrors; message?: string };
 
-/** A refused action's toast: the spec's title, with the reason under it when there is one. */
+/** A refused action's toast: docs/product.md's title, with the reason under it when there is one. */
 export function failureToast(title: string, reason?: string): ToastInput {
   return { title, variant: "destructive", ...(reason ? { description: reason } : {}) };
 }

@@ -7,7 +7,7 @@ function problemMessage(error: unknown): string | undefined {
   return typeof error.message === "string" ? error.message : undefined;
 }
 
-/** An action's reply: the success toast, or the spec's failure title with the API's reason. */
+/** An action's reply: the success toast, or docs/product.md's failure title with the API's reason. */
 export function replied<T>(answer: FetchResult<T>, success: ToastReply["toast"], failure: string) {
   if (answer.response.ok) return data<ToastReply>({ ok: true, toast: success });
   const found = problemMessage(answer.error);

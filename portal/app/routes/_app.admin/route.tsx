@@ -18,7 +18,7 @@ import { verifyTrueRateAction } from "./verify-true-rate.server";
 
 export const meta: MetaFunction = () => pageTitle("Admin Dashboard");
 
-/** The load-board spec's roles and permissions: a non-admin is told so and sent home. */
+/** docs/product.md#load-board-roles-and-permissions: a non-admin is told so and sent home. */
 const accessDenied = () =>
   redirectWithToast("/", {
     title: ADMIN_MESSAGES.accessDeniedTitle,

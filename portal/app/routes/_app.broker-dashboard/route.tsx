@@ -18,7 +18,7 @@ import { fetchTeam, teamAction } from "./team.server";
 export const meta: MetaFunction = () => pageTitle("Broker Dashboard");
 
 /**
- * Brokers only (the load-board spec's roles and permissions): anyone else is told so rather than redirected, as the spec words it.
+ * Brokers only (docs/product.md#load-board-roles-and-permissions): anyone else is told so rather than redirected, as docs/product.md words it.
  * The API refuses the same calls to non-brokers, so this only spares them three failing requests.
  * A broker whose request to join the brokerage waits for a member's approval is told that instead.
  */
@@ -32,8 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * The broker dashboard's first load, side by side (the load-board spec's calls). Each part fails on its own
- * with the spec's message (the spec's roles and permissions and error catalogue), so one broken call leaves the other tabs usable.
+ * The broker dashboard's first load, side by side (docs/product.md#load-board-calls). Each part fails on its own
+ * with docs/product.md's message (docs/product.md#load-board-roles-and-permissions and #load-board-error-catalogue), so one broken call leaves the other tabs usable.
  * The matched loads (up to 500, most of the page's weight) are not among them: the Loads tab reads them when
  * it opens (routes/broker.loads.ts), so the first load carries only what its first tab shows.
  */

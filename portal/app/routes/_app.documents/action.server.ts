@@ -47,7 +47,7 @@ function callFor(intent: DocumentIntent, id: string, typed: string | undefined):
       };
     }
     case "mark-read":
-      // Not in the spec's catalogue; worded like its other failures.
+      // Not in docs/product.md's catalogue; worded like its other failures.
       return {
         send: (api) => api.PATCH("/api/documents/carrier/notifications/{id}/read", { params }),
         failure: "Error updating notification",

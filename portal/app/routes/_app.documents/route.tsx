@@ -20,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageTitle(data?.view === "carrier" ? "Shared Documents" : "Document Manager");
 
 /**
- * The load-board spec's screens and routes: carriers see the documents brokers shared with them; everyone else the Document
+ * docs/product.md#load-board-screens-and-routes: carriers see the documents brokers shared with them; everyone else the Document
  * Manager of their own uploads. The API enforces the same split (Shared Documents answer 403 to
  * anyone but a carrier). `now` is the loader's clock, so deadline labels render the same twice.
  */
@@ -45,7 +45,7 @@ const { signedOut, loadFailed } = CARRIER_DOCUMENT_MESSAGES;
 /**
  * The carrier's page of Shared Documents (as the address filters it) and unread notifications,
  * read together. A 401 is 'Authentication required', a 400 the API's own message, anything else
- * that fails 'Error loading documents' (the load-board spec's error catalogue). Notifications are
+ * that fails 'Error loading documents' (docs/product.md#load-board-error-catalogue). Notifications are
  * secondary: when only they fail, the documents still show.
  */
 async function carrierDocuments(api: TrueRateClient, filter: SharedDocumentsFilter): Promise<Result<CarrierDocuments>> {

@@ -18,7 +18,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return { shipments: readShipments(request, context) };
 }
 
-/** GET /api/loads/my-loads with the browser's session; every failure becomes a spec message. */
+/** GET /api/loads/my-loads with the browser's session; every failure becomes a docs/product.md message. */
 async function readShipments(request: Request, context: LoaderFunctionArgs["context"]): Promise<Result<Shipment[]>> {
   try {
     const { data: loads, response } = await apiClient(context, request).GET("/api/loads/my-loads");

@@ -14,9 +14,9 @@ import { pageTitle } from "../../lib/meta";
 export const meta: MetaFunction = () => pageTitle("Complete Your Subscription");
 
 /**
- * /subscription (the accounts spec's screens and routes): where registration and sign-in send users who still have to pay.
+ * /subscription (docs/product.md#accounts-screens-and-routes): where registration and sign-in send users who still have to pay.
  * Admins go home at once; a subscriber and a broker under BROKER_ACCESS=free are told so by the
- * payment screen and sent on after 1.5 s (the accounts spec's states and transitions), as the API's subscription check decides.
+ * payment screen and sent on after 1.5 s (docs/product.md#accounts-states-and-transitions), as the API's subscription check decides.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = await paymentPageData(context, request);

@@ -17,7 +17,7 @@ import { UNEXPECTED_ERROR } from "../../lib/api-problem";
 import { invalidForm, parseForm } from "../../lib/forms/parse-form.server";
 
 /**
- * The load form (the load-board spec's states and transitions and validation rules): the chosen locations first, then the API's own load schema on the
+ * The load form (docs/product.md#load-board-states-and-transitions and #load-board-validation-rules): the chosen locations first, then the API's own load schema on the
  * whole payload, then POST /api/loads with the browser's session. The reply carries the toast or the form's notice.
  */
 export async function uploadLoadAction({ request, context }: ActionFunctionArgs) {

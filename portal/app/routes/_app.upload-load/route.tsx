@@ -21,7 +21,7 @@ export default function UploadLoad() {
   // A refusal that names fields is told in the form, next to them: a toast would cover them.
   const notices = replyNotices(reply);
   useActionToast(notices.toast);
-  // A new key after each save remounts the form: every field, typed or chosen, starts over (the spec's states and transitions).
+  // A new key after each save remounts the form: every field, typed or chosen, starts over (docs/product.md#load-board-states-and-transitions).
   const [savedLoadId, setSavedLoadId] = useState<string | null>(null);
   if (reply?.ok && reply.loadId !== savedLoadId) setSavedLoadId(reply.loadId);
   const errors = reply && !reply.ok ? reply.fields : {};

@@ -7,7 +7,7 @@ import { radixThemesLinks } from "../../components/shell/radix-themes-stylesheet
 import { appSession } from "../../lib/app-session.server";
 
 /**
- * The signed-in layout (navbar and bottom navigation) of the accounts spec's screens and routes. A
+ * The signed-in layout (navbar and bottom navigation) of docs/product.md#accounts-screens-and-routes. A
  * signed-out visitor sees the subscription, help and 404 pages here in the public header and
  * footer; every other path sends them to sign in (lib/app-session.server.ts). The home page / is a route of its own (routes/_index.tsx).
  */

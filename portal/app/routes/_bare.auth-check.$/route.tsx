@@ -10,7 +10,7 @@ import { pageTitle } from "../../lib/meta";
 export const meta: MetaFunction = () => pageTitle("Checking subscription");
 
 /**
- * /auth-check and every path under it (the accounts spec's states and transitions): asks the API about the subscription, then
+ * /auth-check and every path under it (docs/product.md#accounts-states-and-transitions): asks the API about the subscription, then
  * sends a paid user or an admin home or to their dashboard, and anyone else to the offer page.
  */
 export default function AuthCheck() {

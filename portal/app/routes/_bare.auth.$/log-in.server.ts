@@ -13,7 +13,7 @@ import { failureStatus, reply } from "./reply.server";
 const loginFailed = (description: string) => ({ title: "Login failed", description, variant: "destructive" as const });
 
 /**
- * Signs in through POST /api/login, then sends the browser on with a full page load (the accounts spec's screens and routes)
+ * Signs in through POST /api/login, then sends the browser on with a full page load (docs/product.md#accounts-screens-and-routes)
  * carrying the new session cookie. The earlier product paused 500 ms before reading the user, to
  * let its cookie settle; here the login answer already holds the user, so there is nothing to wait for.
  */

@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * /checkout (the accounts spec's screens and routes), behind the subscription guard: a visitor is sent to sign in, a
+ * /checkout (docs/product.md#accounts-screens-and-routes), behind the subscription guard: a visitor is sent to sign in, a
  * subscriber home; anyone else pays the first month of their plan here.
  */
 export default function Checkout() {

@@ -7,7 +7,7 @@ import { authAction } from "../_bare.auth.$/auth-action.server";
 export const meta: MetaFunction = () =>
   pageTitle("Log in", "Log in to TrueRate to search verified broker-paid rates and manage your loads and documents.");
 
-/** /login and /register show the same sign-in and registration screen, to anyone (the accounts spec's screens and routes). */
+/** /login and /register show the same sign-in and registration screen, to anyone (docs/product.md#accounts-screens-and-routes). */
 export function action(args: ActionFunctionArgs) {
   return authAction(args);
 }

@@ -11,7 +11,7 @@ import { pageTitle } from "../../lib/meta";
 export const meta: MetaFunction = () => pageTitle("Payment Status");
 
 /**
- * /payment-success and every path under it (the accounts spec's screens and routes), in both of its forms: Stripe's return
+ * /payment-success and every path under it (docs/product.md#accounts-screens-and-routes), in both of its forms: Stripe's return
  * (payment_intent, payment_intent_client_secret) and the payment form's subscription_id with an
  * optional status. The browser asks the API, which reads the provider; the query decides nothing.
  */

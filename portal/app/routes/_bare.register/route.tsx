@@ -10,7 +10,7 @@ export const meta: MetaFunction = () =>
     "Register your carrier or brokerage with TrueRate: your MC and DOT numbers are checked against the FMCSA registry.",
   );
 
-/** /login and /register show the same sign-in and registration screen, to anyone (the accounts spec's screens and routes). */
+/** /login and /register show the same sign-in and registration screen, to anyone (docs/product.md#accounts-screens-and-routes). */
 export function action(args: ActionFunctionArgs) {
   return authAction(args);
 }

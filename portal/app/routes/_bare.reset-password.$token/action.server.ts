@@ -15,7 +15,7 @@ const resetFailed = (description: string): ToastInput => ({
   variant: "destructive",
 });
 
-/** The accounts spec's error catalogue: what the user sees on / after choosing a new password. */
+/** docs/product.md#accounts-error-catalogue: what the user sees on / after choosing a new password. */
 export const RESET_DONE_TOAST: ToastInput = {
   title: "Password reset successful",
   description: "You can now log in with your new password.",

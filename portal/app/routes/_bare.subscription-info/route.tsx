@@ -13,7 +13,7 @@ export const meta: MetaFunction = () =>
     "The Carrier Plan is $29 per month: all load and rate data, unlimited searches, verified rates and e-mail notifications.",
   );
 
-/** Support is reached by e-mail during the help page's hours (the accounts spec's business constants and limits). */
+/** Support is reached by e-mail during the help page's hours (docs/product.md#accounts-business-constants-and-limits). */
 const SUPPORT_EMAIL = "support@truerate.app";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { userType: user?.userType ?? null };
 }
 
-/** The subscription offer (the accounts spec's screens and routes): 'Subscribe Now - $29/month', 'Back to Login', support. */
+/** The subscription offer (docs/product.md#accounts-screens-and-routes): 'Subscribe Now - $29/month', 'Back to Login', support. */
 export default function SubscriptionInfo() {
   const { userType } = useLoaderData<typeof loader>();
   const storedType = useStoredUserType();

@@ -5,7 +5,7 @@ import { radixThemesLinks } from "../../components/shell/radix-themes-stylesheet
 
 export const links: LinksFunction = () => radixThemesLinks;
 
-/** The bare layout of the accounts spec's screens and routes: no navbar, whether or not the visitor is signed in. */
+/** The bare layout of docs/product.md#accounts-screens-and-routes: no navbar, whether or not the visitor is signed in. */
 export default function BareLayout() {
   return (
     <main id="main" className="tr-bare-main">

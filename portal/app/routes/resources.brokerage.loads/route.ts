@@ -6,7 +6,7 @@ import { failed, type Result, resultOf } from "../../lib/result";
 
 /**
  * The broker dashboard's Loads tab, read when the tab opens: the brokerage's matched loads, newest
- * first. The API answers who may see them; its 403 has the spec's own message.
+ * first. The API answers who may see them; its 403 has docs/product.md's own message.
  */
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<Result<BrokerageLoad[]>> {
   try {

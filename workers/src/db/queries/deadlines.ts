@@ -15,7 +15,7 @@ import { insertAuditSelectSql } from "./audit";
  * statements beside other writers' statements (documents, the deadline object).
  */
 
-/** The load has a document shared with its carrier at or before its deadline (the load-board spec's states and transitions). */
+/** The load has a document shared with its carrier at or before its deadline (docs/product.md#load-board-states-and-transitions). */
 const SHARED_IN_TIME = `EXISTS (
   SELECT 1 FROM documents
   WHERE documents.load_id = loads.id AND documents.is_shared = 1 AND documents.shared_at <= loads.deadline_at

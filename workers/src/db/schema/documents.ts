@@ -7,7 +7,7 @@ import { loads } from "./loads";
 import { users } from "./users";
 
 /**
- * Document metadata (the load-board spec's entities and fields). The body lives in R2 at `filePath`, encrypted with AES-256-GCM
+ * Document metadata (docs/product.md#load-board-entities-and-fields). The body lives in R2 at `filePath`, encrypted with AES-256-GCM
  * under its own data key; `wrappedKey` is that data key wrapped by the key-encryption key `encryptionKeyId`.
  */
 export const documents = sqliteTable(

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, flag, id, timestamp } from "./columns";
 
-/** The fields shared by both registry tables (the load-board spec's entities and fields, fmcsa_brokers / fmcsa_carriers). */
+/** The fields shared by both registry tables (docs/product.md#load-board-entities-and-fields, fmcsa_brokers / fmcsa_carriers). */
 function registryColumns() {
   return {
     id: id(),

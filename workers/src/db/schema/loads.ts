@@ -12,7 +12,7 @@ import { flag, id, instantNow, oneOf, timestamp } from "./columns";
 import { users } from "./users";
 
 /**
- * A load a carrier submitted after hauling it (the load-board spec's entities and fields). Money is in integer cents.
+ * A load a carrier submitted after hauling it (docs/product.md#load-board-entities-and-fields). Money is in integer cents.
  * `userId` becomes null when the carrier deletes their account: the broker-paid rate stays, anonymised.
  */
 export const loads = sqliteTable(
@@ -156,7 +156,7 @@ export const loads = sqliteTable(
   ],
 );
 
-/** Posted rates (the load-board spec's entities and fields, rates). */
+/** Posted rates (docs/product.md#load-board-entities-and-fields, rates). */
 export const rates = sqliteTable(
   "rates",
   {

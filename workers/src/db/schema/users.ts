@@ -5,7 +5,7 @@ import { brokerages } from "./brokerages";
 import { createdAt, flag, id, oneOf, timestamp } from "./columns";
 
 /**
- * The stored user record of the accounts spec's entities and fields. Secrets are never stored in clear: `passwordHash` is a
+ * The stored user record of docs/product.md#accounts-entities-and-fields. Secrets are never stored in clear: `passwordHash` is a
  * self-describing hash string, and the verification code and reset token are kept as SHA-256 hashes.
  */
 export const users = sqliteTable(

@@ -1,5 +1,4 @@
 import { createRoute } from "@hono/zod-openapi";
-import { emailField } from "@truerate/domain/validation/account";
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "../../core/errors";
 import { outboxMailTo } from "../../db/queries/mail-outbox";

@@ -16,7 +16,7 @@ const route = createRoute({
   tags: ["Documents"],
   summary: "Upload one of the caller's documents",
   description:
-    "Two screens post here (the load-board spec's validation rules). With `documentName` the load form's rules apply: a file and a name, " +
+    "Two screens post here (docs/product.md#load-board-validation-rules). With `documentName` the load form's rules apply: a file and a name, " +
     "'Please select a file and enter a document name'; at most 10MB, 'File size must be less than 10MB'; images, " +
     "PDF, DOC, DOCX or text, 'File type not supported. Please upload images, PDFs, or documents.'. Without it, the " +
     "Document Manager's: a type, 'Document type required'; PDF, JPEG or PNG, 'Invalid file type'; at most 10MB, " +

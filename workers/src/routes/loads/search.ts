@@ -71,7 +71,7 @@ const namedCityDocument = z
       "400 naming `origin.city`).",
   });
 
-/** A side as the document shows it: the specification's chosen city, or a partner lane end's forms. */
+/** A side as the document shows it: docs/product.md's chosen city, or a partner lane end's forms. */
 const searchEndDocument = z
   .union([
     searchPlaceObject(SEARCH_MESSAGES.required).openapi("LoadSearchCity", {

@@ -15,7 +15,7 @@ const route = createRoute({
   tags: ["Rates"],
   summary: "Post a rate",
   description:
-    "Posts a rate for a lane, checked with the load-board spec's validation rules and their exact messages. Needs an " +
+    "Posts a rate for a lane, checked with docs/product.md#load-board-validation-rules and their exact messages. Needs an " +
     "active subscription. Posting the very same rate again within 10 minutes (a double click, a retry) lists nothing " +
     "new and answers 200 with the first one.",
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],

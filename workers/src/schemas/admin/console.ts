@@ -1,4 +1,4 @@
-// Request and response shapes of the admin console (the load-board spec's entities and fields), named for the reference page and the SDK.
+// Request and response shapes of the admin console (docs/product.md#load-board-entities-and-fields), named for the reference page and the SDK.
 import { z } from "@hono/zod-openapi";
 import {
   ADMIN_COMPLIANCE_STATUSES,

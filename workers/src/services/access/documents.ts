@@ -3,7 +3,7 @@ import { AppError, forbidden, notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { refusePendingJoin } from "./brokerages";
 
-/** The documents area's messages; the access ones are the spec's (001 the spec's roles and permissions and error catalogue). */
+/** The documents area's messages; the access ones are docs/product.md's (docs/product.md#load-board-roles-and-permissions and #load-board-error-catalogue). */
 export const DOCUMENT_MESSAGES = {
   signIn: "Authentication required",
   notFound: "Document not found",
@@ -22,7 +22,7 @@ export function requireDocumentUser(ctx: ServiceContext): Actor {
   return ctx.actor;
 }
 
-/** Shared Documents are for carriers only (the load-board spec's roles and permissions), administrators included out. */
+/** Shared Documents are for carriers only (docs/product.md#load-board-roles-and-permissions), administrators included out. */
 export function requireCarrier(ctx: ServiceContext): Actor {
   const actor = requireDocumentUser(ctx);
   if (actor.role !== "carrier") throw forbidden(DOCUMENT_MESSAGES.carriersOnly);

@@ -23,7 +23,7 @@ export function requireLoadSubmitter(ctx: ServiceContext): Actor {
   return actor;
 }
 
-/** Matched loads belong to a brokerage: only its broker users see them (the load-board spec's roles and permissions). */
+/** Matched loads belong to a brokerage: only its broker users see them (docs/product.md#load-board-roles-and-permissions). */
 export function requireBroker(ctx: ServiceContext): Actor & { role: "broker" } {
   const actor = actorOf(ctx);
   if (actor.role !== "broker") throw forbidden(LOAD_ACCESS_MESSAGES.brokersOnly);

@@ -3,7 +3,7 @@ import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { registryRecordsWithNumbers } from "../../db/queries/accounts";
 
-/** The tips of the 'FMCSA Verification Failed' dialog (the accounts spec's states and transitions). */
+/** The tips of the 'FMCSA Verification Failed' dialog (docs/product.md#accounts-states-and-transitions). */
 export const FMCSA_TIPS = [
   "Double-check your MC and DOT numbers.",
   "Make sure your company is registered with the FMCSA.",

@@ -28,7 +28,7 @@ export async function registerAccount(ctx: ServiceContext, input: Registration):
   const takenFromHere: ThrottleSubject = [THROTTLES.registerTaken, ctx.clientIp];
   await assertNotThrottled(ctx, [takenFromHere]);
   if (input.userType === "admin") await assertAdminCode(ctx, input.adminCode);
-  // The spec's 409 for a taken address stays; each one slows the address that asks, so a list of
+  // docs/product.md's 409 for a taken address stays; each one slows the address that asks, so a list of
   // addresses cannot be walked quickly.
   await countingConflicts(ctx, takenFromHere, () => assertEmailAvailable(ctx, { email: input.email }));
 

@@ -10,7 +10,7 @@ export const UPCOMING_DEADLINES_LIMIT = 20;
 const NEAR_DEADLINE_MS = 12 * 60 * 60 * 1000;
 
 /**
- * The broker dashboard's compliance figures (the load-board spec's entities and fields, broker compliance stats). A request is a
+ * The broker dashboard's compliance figures (docs/product.md#load-board-entities-and-fields, broker compliance stats). A request is a
  * load that named the brokerage (individual: one that named this broker user). Its ratings are the
  * 48-hour compliance rating of the public profile, from the same read (brokerStanding), so the
  * Compliance tab, Analytics, the administrator's search and the profile answer one number; the

@@ -22,7 +22,6 @@ const keyOf = (lane: LaneKey) =>
  * by lane: two carriers watching one lane cost one lookup.
  */
 export async function laneFigures(ctx: ServiceContext, lanes: readonly LaneKey[]) {
-  const now = ctx.now();
   const distinct = [...new Map(lanes.map((lane) => [keyOf(lane), lane])).values()];
   const figures = new Map<string, LaneLookup>();
   for (let start = 0; start < distinct.length; start += LOOKUP_CHUNK) {

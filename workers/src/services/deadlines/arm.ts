@@ -20,7 +20,6 @@ const SEND_BATCH_LIMIT = 100;
  * which is safe because arming an armed deadline again changes nothing.
  */
 export async function armDeadlines(ctx: ServiceContext, loads: readonly DeadlineToArm[]): Promise<void> {
-  const { env } = ctx;
   const outcomes = await Promise.allSettled(
     loads.map(({ loadId, deadlineAt }) => loadDeadlineStub(ctx, loadId).schedule(loadId, deadlineAt)),
   );

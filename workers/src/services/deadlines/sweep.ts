@@ -13,7 +13,6 @@ const SWEEP_BATCH = 100;
  * deadline is past, and decides the load as its alarm would have. Returns how many were re-armed.
  */
 export async function rearmStalledDeadlines(ctx: ServiceContext): Promise<number> {
-  const { env } = ctx;
   const now = ctx.now();
   const results = await stalledPendingLoads(ctx.db, new Date(now - SWEEP_GRACE_MS), SWEEP_BATCH);
   const logger = ctx.logger.child({ job: "deadline-sweep" });

@@ -5,7 +5,7 @@ export type DocumentBodySource = ArrayBuffer | ArrayBufferView | ReadableStream<
 /**
  * Reads an upload into memory, refusing more than `maxBytes` as soon as it is exceeded.
  * Buffering is deliberate: WebCrypto's AES-GCM is one-shot (no streaming), and a body is at most
- * 10MB (the load-board spec's business constants and limits), well inside a Worker's 128MB. Larger files would need chunked AES-GCM.
+ * 10MB (docs/product.md#load-board-business-constants-and-limits), well inside a Worker's 128MB. Larger files would need chunked AES-GCM.
  */
 export async function readBodyBytes(source: DocumentBodySource, maxBytes: number): Promise<Uint8Array> {
   if (source instanceof ArrayBuffer) return checkSize(new Uint8Array(source), maxBytes);

@@ -3,7 +3,7 @@ import type { DocumentFileKind } from "@truerate/domain/documents/file-types";
 import { checkUploadContent, type UploadRefused, type UploadRuleSet } from "@truerate/domain/documents/upload-rules";
 import { AppError } from "../../core/errors";
 
-/** An upload refused by its screen's rule set, as the API's problem (the message is the spec's). */
+/** An upload refused by its screen's rule set, as the API's problem (the message is docs/product.md's). */
 export function uploadRefusal(refused: UploadRefused): AppError {
   const details = { fields: { [refused.field]: [refused.message] } };
   switch (refused.problem) {

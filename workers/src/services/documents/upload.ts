@@ -33,7 +33,7 @@ interface Checked {
 }
 
 /**
- * Two screens post here with different rules (the load-board spec's validation rules). The load form's panel names the
+ * Two screens post here with different rules (docs/product.md#load-board-validation-rules). The load form's panel names the
  * document (documentName is sent, even blank), so its rules apply whenever the field is present;
  * the Document Manager sends a type and a file and no name.
  */

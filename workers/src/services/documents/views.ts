@@ -36,7 +36,7 @@ export function ownerDocumentView(row: DocumentRecord, waiverClauses: readonly D
   };
 }
 
-/** A document a broker shared, as its carrier sees it (the load-board spec's entities and fields, shared document, carrier view). */
+/** A document a broker shared, as its carrier sees it (docs/product.md#load-board-entities-and-fields, shared document, carrier view). */
 export function carrierSharedDocumentView(
   row: DocumentRecord,
   load: LoadRecord | null,
@@ -79,7 +79,7 @@ export interface LoadCarrier {
   mcNumber: string | null;
 }
 
-/** A document the brokerage shared, as its brokers see it (the load-board spec's entities and fields, shared document, broker view). */
+/** A document the brokerage shared, as its brokers see it (docs/product.md#load-board-entities-and-fields, shared document, broker view). */
 export function brokerSharedDocumentView(row: DocumentRecord, load: LoadRecord | null, carrier: LoadCarrier | null) {
   return {
     id: row.id,
@@ -117,7 +117,7 @@ export function brokerSharedDocumentView(row: DocumentRecord, load: LoadRecord |
   };
 }
 
-/** A notification as the carrier's list shows it (the load-board spec's entities and fields, carrier notification view). */
+/** A notification as the carrier's list shows it (docs/product.md#load-board-entities-and-fields, carrier notification view). */
 export function notificationView(row: NotificationRecord) {
   return {
     id: row.id,

@@ -4,7 +4,7 @@ import type { BrokerSearchResult, CarrierSearchResult } from "../../schemas/fmcs
 
 export { SEARCH_RESULT_LIMIT };
 
-/** Only the spec's fields leave the service, so no column leaks by accident. */
+/** Only docs/product.md's fields leave the service, so no column leaks by accident. */
 export function toBrokerResult(row: RegistryRow): BrokerSearchResult {
   return {
     id: row.id,

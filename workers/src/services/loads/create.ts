@@ -83,7 +83,7 @@ const isDuplicateKeyConflict = (error: unknown) =>
   );
 
 /**
- * Records a carrier's load (the load-board spec's states and transitions, load upload): the load with its 48-hour deadline, its
+ * Records a carrier's load (docs/product.md#load-board-states-and-transitions, load upload): the load with its 48-hour deadline, its
  * 371.3 request to the broker, the carrier's documents not yet linked to a load, and the audit
  * row, in one batch; then the request is queued and the `onLoadCreated` hook runs. The same load
  * (carrier, load number, broker) within a day is refused with 409 and the existing load's id.

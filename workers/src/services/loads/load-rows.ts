@@ -11,7 +11,7 @@ type LoadDocument = {
 };
 
 /**
- * Loads as a broker or an admin sees them (the load-board spec's entities and fields): every field, the carrier who hauled each,
+ * Loads as a broker or an admin sees them (docs/product.md#load-board-entities-and-fields): every field, the carrier who hauled each,
  * and its documents. Newest first, at most `limit`; `brokerageId` keeps a brokerage's loads and
  * only the documents it sent; `date` a day's loads; `id` one load. One D1 batch.
  */

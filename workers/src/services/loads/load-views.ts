@@ -33,7 +33,7 @@ export function brokerProfileKey(brokerKey: string | null | undefined): string |
   return brokerKey && !brokerKey.startsWith("email:") ? brokerKey : null;
 }
 
-/** The carrier's own load (My Shipments): every field of the load-board spec's entities and fields except internal ids. */
+/** The carrier's own load (My Shipments): every field of docs/product.md#load-board-entities-and-fields except internal ids. */
 export function carrierLoadView(load: LoadRecord) {
   return {
     id: load.id,
@@ -68,7 +68,7 @@ export function carrierLoadView(load: LoadRecord) {
 
 export type CarrierLoadView = ReturnType<typeof carrierLoadView>;
 
-/** A search row of the load-board spec's entities and fields, as read by the search query (snake case, cents, epoch ms). */
+/** A search row of docs/product.md#load-board-entities-and-fields, as read by the search query (snake case, cents, epoch ms). */
 export interface SearchRecord {
   id: string;
   pickup_city: string;

@@ -11,7 +11,7 @@ export interface CreatedLoad {
   userId: string;
   brokerageId: string | null;
   uploadedAt: Date;
-  /** uploadedAt + 48 hours (the load-board spec's business constants and limits), already stored on the load as deadline_at. */
+  /** uploadedAt + 48 hours (docs/product.md#load-board-business-constants-and-limits), already stored on the load as deadline_at. */
   deadlineAt: Date;
 }
 

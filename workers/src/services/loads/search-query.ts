@@ -6,7 +6,7 @@ import type { SearchRequest } from "@truerate/domain/validation/search";
 import { isCityEnd, type SearchEnd } from "@truerate/domain/validation/search-end-forms";
 import { type LiveSession, liveSessionCondition } from "../../db/live-session";
 
-/** The newest matches a search returns. The client pages them 10 at a time (the load-board spec's business constants and limits). */
+/** The newest matches a search returns. The client pages them 10 at a time (docs/product.md#load-board-business-constants-and-limits). */
 export const SEARCH_RESULTS_LIMIT = 1000;
 
 export const SEARCH_INDEX = "loads_search_pickup_idx";

@@ -6,7 +6,7 @@ import { type SearchRecord, type SearchRowView, searchRowView } from "./load-vie
 import { buildSearchQuery } from "./search-query";
 
 /**
- * The true-rate search (the load-board spec's states and transitions and calls): every carrier's loads on the lane, newest first. The
+ * The true-rate search (docs/product.md#load-board-states-and-transitions and #load-board-calls): every carrier's loads on the lane, newest first. The
  * statement reads nothing unless `session` is live, so the route can send it in the same D1 batch
  * as the session lookup (http/deferred-session.ts).
  */

@@ -13,7 +13,7 @@ export interface TokenRequest {
 }
 
 /**
- * OAuth 2.0 client credentials (RFC 6749 the spec's states and transitions): a live client's id and secret (current, or the
+ * OAuth 2.0 client credentials (RFC 6749 §4.4): a live client's id and secret (current, or the
  * previous one inside its rotation overlap) for a signed 15-minute token with the granted scopes.
  * Every credential failure answers the same 401, so ids cannot be probed.
  */

@@ -1,4 +1,4 @@
-// The partner API's own messages (the specifications predate it; these follow their tone).
+// The partner API's own messages (docs/product.md's messages predate it; these follow their tone).
 
 export const PARTNER_MESSAGES = {
   invalidClient: "Invalid client credentials",

@@ -6,7 +6,7 @@ import type { ServiceContext } from "../../core/service-context";
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** The confirmation e-mail of the accounts spec's error catalogue ('Subscription Activated'). */
+/** The confirmation e-mail of docs/product.md#accounts-error-catalogue ('Subscription Activated'). */
 export function activationMail(input: {
   to: string;
   providerSubscriptionId: string;

@@ -10,7 +10,7 @@ import { providerFor } from "./select-provider";
 import { subscriptionView } from "./subscription-view";
 
 /**
- * POST /api/payment/cancel-subscription: cancels at the end of the paid period (the accounts spec's states and transitions). The
+ * POST /api/payment/cancel-subscription: cancels at the end of the paid period (docs/product.md#accounts-states-and-transitions). The
  * subscription stays active, and access with it, until then; the answer is the updated object.
  */
 export async function cancelSubscription(ctx: ServiceContext): Promise<SubscriptionView> {

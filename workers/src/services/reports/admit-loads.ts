@@ -19,8 +19,8 @@ import type { NewLoad } from "@truerate/domain/validation/load";
 import type { ServiceContext } from "../../core/service-context";
 import { knownPlaces } from "../../db/queries/places";
 import { sourceUploadsAndStanding } from "../../db/queries/reports";
-import { placeKey } from "../places/known-places";
 import { readLaneReports } from "../lane-answers/lane-reports";
+import { placeKey } from "../places/known-places";
 
 export interface LoadPoints {
   pickup: Coordinates;

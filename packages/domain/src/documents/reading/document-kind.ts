@@ -3,7 +3,7 @@ import { INVOICE_TAG } from "../tags";
 import type { ReadDocumentKind } from "./types";
 
 /**
- * What a stored document is read as. The broker's compliance document is how the spec's broker
+ * What a stored document is read as. The broker's compliance document is how docs/product.md's broker
  * form sends a rate confirmation; an invoice is an "other" document tagged `invoice` (tags.ts);
  * a POD is read like a bill of lading (its load number, places and dates).
  */

@@ -2,7 +2,7 @@ import { normalizeCompanyName, statesBrokerName, statesLoadNumber } from "./text
 import type { DocumentFields, ReadField } from "./types";
 
 /**
- * A shared document's verification (the spec's verificationStatus / verificationConfidence) from
+ * A shared document's verification (docs/product.md's verificationStatus / verificationConfidence) from
  * its reading: the load number, the carrier pay (the total) and the broker read from the document
  * are compared with the load. Each agreeing fact earns its weight (number 40, pay 35, broker 25);
  * all three agree is `verified`, some `partial`, none `unverified`. Every check is listed with

@@ -5,7 +5,7 @@ import { CONSOLE_MESSAGES } from "./messages";
 
 // The All documents view's loader against a stand-in API binding: the browser's session goes to
 // GET /api/documents/admin/all, and whatever goes wrong there (a refusal, a failure, no answer)
-// comes back as the view's error state with the spec's message, never a thrown error that would
+// comes back as the view's error state with docs/product.md's message, never a thrown error that would
 // take down the whole console.
 
 type Answer = () => Promise<Response>;

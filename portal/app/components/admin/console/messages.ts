@@ -1,4 +1,4 @@
-/** The admin console's texts: the spec's error toasts (001 the spec's error catalogue) and the screens' own words. */
+/** The admin console's texts: docs/product.md's error toasts (docs/product.md#load-board-error-catalogue) and the screens' own words. */
 export const CONSOLE_MESSAGES = {
   deadlinesFailed: "Failed to fetch deadline information",
   notifyFailed: "Failed to send notification",

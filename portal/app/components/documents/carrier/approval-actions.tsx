@@ -8,7 +8,7 @@ import type { DocumentsReply } from "../documents-reply";
 import { DeclineDialog } from "./decline-dialog";
 
 /**
- * The carrier's answer to a shared document (the load-board spec's states and transitions): pending shows 'Awaiting Your Response'
+ * The carrier's answer to a shared document (docs/product.md#load-board-states-and-transitions): pending shows 'Awaiting Your Response'
  * with Approve and Decline; afterwards 'Document Approved' or 'Document Declined'. The action
  * reloads the list, so the card shows what the API recorded rather than a guess. Approve waits for
  * the first view, as the API does (an approval vouches for what was read).

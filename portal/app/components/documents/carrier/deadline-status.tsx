@@ -9,7 +9,7 @@ import { StatusBadge } from "../status-badge";
 /**
  * The load's deadline as the carrier sees it on a shared document. A document shared in time is
  * itself the answer the deadline waited for, so it reads "met" and how early, never hours still
- * left; one shared late keeps the spec's label (the API's own rule) and a countdown past due.
+ * left; one shared late keeps docs/product.md's label (the API's own rule) and a countdown past due.
  */
 export function DeadlineStatus({
   deadline,

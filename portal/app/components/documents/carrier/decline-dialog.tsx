@@ -11,7 +11,7 @@ interface DeclineDialogProps {
 
 /**
  * Asks why a document is declined (the earlier product's prompt, as a dialog): the reason starts
- * as the spec's default, so declining at once sends 'Document does not meet requirements'.
+ * as docs/product.md's default, so declining at once sends 'Document does not meet requirements'.
  * Radix moves focus into the dialog, traps it there and returns it to the Decline button.
  */
 export function DeclineDialog({ fileName, onCancel, onConfirm }: DeclineDialogProps) {

@@ -10,7 +10,7 @@ function trailerLabel(type: string | null): string {
   return (TRAILER_TYPE_LABELS as Record<string, string>)[type] ?? type;
 }
 
-/** The load a shared document belongs to (the load-board spec's entities and fields, the carrier view's load fields). */
+/** The load a shared document belongs to (docs/product.md#load-board-entities-and-fields, the carrier view's load fields). */
 export function LoadSummary({ document }: { document: CarrierSharedDocument }) {
   const rows: [string, string][] = [
     ["Load number", document.loadNumber ?? "—"],

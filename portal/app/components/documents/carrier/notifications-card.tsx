@@ -5,7 +5,7 @@ import type { CarrierNotification } from "../carrier-shared";
 import { NotificationItem } from "./notification-item";
 
 /**
- * The carrier's unread notifications: the API answers the 5 most recent (the load-board spec's business constants and limits). Not a named
+ * The carrier's unread notifications: the API answers the 5 most recent (docs/product.md#load-board-business-constants-and-limits). Not a named
  * region on purpose: the toasts own the page's "Notifications" landmark.
  */
 export function NotificationsCard({ notifications }: { notifications: readonly CarrierNotification[] }) {

@@ -10,7 +10,7 @@ import { isFiltered, SharedDocumentsFilterForm } from "./shared-documents-filter
 import { useViewSharedDocument } from "./use-view-document";
 
 /**
- * The carrier's Shared Documents (the load-board spec's screens and routes): what brokers sent,
+ * The carrier's Shared Documents (docs/product.md#load-board-screens-and-routes): what brokers sent,
  * newest first, a page at a time, searched and filtered by the address; and the unread updates.
  */
 export function SharedDocumentsView({ result, serverNow }: { result: Result<CarrierDocuments>; serverNow: number }) {

@@ -5,7 +5,7 @@ import { fileFailureToast } from "../file-failure-toast";
 import { CARRIER_DOCUMENT_MESSAGES } from "../messages";
 import { openInNewTab } from "../open-file";
 
-/** The load-board spec's states and transitions: the list refreshes 1 second after a view (the API has set carrierViewedAt by then). */
+/** docs/product.md#load-board-states-and-transitions: the list refreshes 1 second after a view (the API has set carrierViewedAt by then). */
 export const REFRESH_AFTER_VIEW_MS = 1_000;
 
 /** Opens a shared document in a new tab and refreshes the list (viewed time, notification read). */

@@ -12,11 +12,11 @@ import { PANEL_MESSAGES } from "../messages";
 import { UploadProgress } from "../upload-progress";
 import { useUpload } from "../use-upload";
 
-/** What the panel accepts (the load-board spec's validation rules): images, PDF, Word and plain text. */
+/** What the panel accepts (docs/product.md#load-board-validation-rules): images, PDF, Word and plain text. */
 const ACCEPT = ".pdf,.jpg,.jpeg,.png,.gif,.webp,.doc,.docx,.txt,image/*,application/pdf,application/msword,text/plain";
 
 /**
- * The load form's document upload (the load-board spec's validation rules): a file and a name (the file's name without its
+ * The load form's document upload (docs/product.md#load-board-validation-rules): a file and a name (the file's name without its
  * extension until the user types another), checked with the API's panel rules, then sent with a
  * progress bar. It is stored without a load; POST /api/loads links it to the next saved load.
  */

@@ -16,7 +16,7 @@ interface UnlinkedDocumentsListProps {
   onDeleted(id: string): void;
 }
 
-/** The documents waiting for the next saved load, each removable (the load-board spec's screens and routes and error catalogue). */
+/** The documents waiting for the next saved load, each removable (docs/product.md#load-board-screens-and-routes and #load-board-error-catalogue). */
 export function UnlinkedDocumentsList({ state, onDeleted }: UnlinkedDocumentsListProps) {
   const headingId = useId();
   const { toast } = useToast();

@@ -5,7 +5,7 @@ import type { OwnerDocument } from "../owner-documents";
 import { ManagerUploadForm } from "./manager-upload-form";
 import { OwnerDocumentsList } from "./owner-documents-list";
 
-/** The Document Manager (the load-board spec's screens and routes) for everyone but carriers: upload, then the list. */
+/** The Document Manager (docs/product.md#load-board-screens-and-routes) for everyone but carriers: upload, then the list. */
 export function DocumentManager({ result }: { result: Result<OwnerDocument[]> }) {
   return (
     <Flex direction="column" gap="5">

@@ -12,7 +12,7 @@ import { UploadProgress } from "../upload-progress";
 import { useUpload } from "../use-upload";
 
 /**
- * The Document Manager's upload (the load-board spec's validation rules): a type first (the file input stays disabled until
+ * The Document Manager's upload (docs/product.md#load-board-validation-rules): a type first (the file input stays disabled until
  * one is chosen), then a PDF, JPEG or PNG of at most 10MB, sent as soon as it is chosen. The
  * browser checks with the API's own rules and messages; the API checks again, bytes included.
  */

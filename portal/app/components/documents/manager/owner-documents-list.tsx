@@ -11,7 +11,7 @@ import { DeleteDocumentDialog } from "./delete-document-dialog";
 import { OwnerDocumentRow } from "./owner-document-row";
 import { useOwnerFileActions } from "./use-file-actions";
 
-/** 'Your Documents (count)' of the Document Manager (the load-board spec's screens and routes), or why it could not be read. */
+/** 'Your Documents (count)' of the Document Manager (docs/product.md#load-board-screens-and-routes), or why it could not be read. */
 export function OwnerDocumentsList({ result }: { result: Result<OwnerDocument[]> }) {
   const headingId = useId();
   // One fetcher for the list: its toast outlives the deleted row.

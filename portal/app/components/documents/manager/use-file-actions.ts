@@ -5,7 +5,7 @@ import { MANAGER_MESSAGES } from "../messages";
 import { downloadFile, type FileResult, openInNewTab } from "../open-file";
 import type { OwnerDocument } from "../owner-documents";
 
-/** Open and Download of the caller's own documents, with the spec's failure toasts. */
+/** Open and Download of the caller's own documents, with docs/product.md's failure toasts. */
 export function useOwnerFileActions() {
   const { toast } = useToast();
   const [busyId, setBusyId] = useState<string | null>(null);

@@ -34,7 +34,7 @@ const route = createRoute({
   },
 });
 
-/** HTTP Basic `client_id:client_secret` (RFC 6749 the spec's screens and routes), when the body does not carry them. */
+/** HTTP Basic `client_id:client_secret` (RFC 6749 §2.3.1), when the body does not carry them. */
 function basicCredentials(header: string | undefined): { id: string; secret: string } | null {
   const encoded = /^Basic\s+(\S+)$/i.exec(header ?? "")?.[1];
   if (!encoded) return null;

@@ -23,7 +23,7 @@ export interface CarrierBoundFile {
   originalFileName: string;
   fileName: string;
   documentType: DocumentType;
-  /** The spec's tags, e.g. `invoice` on the invoice (an "other" document: the types have none). */
+  /** docs/product.md's tags, e.g. `invoice` on the invoice (an "other" document: the types have none). */
   tags?: readonly string[];
 }
 
@@ -32,7 +32,7 @@ export interface DeliveredDocument {
 }
 
 /**
- * Sends documents for a load to its carrier (the load-board spec's calls): each body encrypted into R2; then in
+ * Sends documents for a load to its carrier (docs/product.md#load-board-calls): each body encrypted into R2; then in
  * one batch the rows shared with the carrier, the carrier's one notice for them all, the load made compliant
  * with its 'deadline_met' event when this is in time, the audit rows and any `alsoWrite`
  * statements (a transaction record); then the deadline object is settled and the carrier e-mailed.

@@ -28,7 +28,7 @@ async function brokerageLoad(ctx: ServiceContext, brokerageId: string, loadId: s
 }
 
 /**
- * A broker sends a document for one of the brokerage's loads to the load's carrier (the load-board spec's calls),
+ * A broker sends a document for one of the brokerage's loads to the load's carrier (docs/product.md#load-board-calls),
  * through deliverToCarrier (the document, the notification, the deadline met when in time, the
  * audit, the settled deadline object and the carrier's e-mail). The document is read in the
  * background (workers/reader), which then sets its verification.

@@ -17,7 +17,7 @@ export type CarrierDecision = "approved" | "declined";
 export type DecisionResult = Omit<DocumentDecision, "success">;
 
 /**
- * The carrier approves or declines a shared document (the load-board spec's states and transitions: pending, then approved or
+ * The carrier approves or declines a shared document (docs/product.md#load-board-states-and-transitions: pending, then approved or
  * declined). Repeating the same decision answers it again; changing a decision is refused. An
  * approval vouches for what the carrier read, so a document never opened cannot be approved (409);
  * declining one unread stays possible (a wrong file name is reason enough).

@@ -3,7 +3,7 @@ import { unreadNotifications } from "../../../db/queries/notifications";
 import { requireCarrier } from "../../access/documents";
 import { type NotificationView, notificationView } from "../views";
 
-/** A carrier is shown the 5 most recent unread notifications (the load-board spec's business constants and limits). */
+/** A carrier is shown the 5 most recent unread notifications (docs/product.md#load-board-business-constants-and-limits). */
 export const CARRIER_NOTIFICATIONS_SHOWN = 5;
 
 export async function listCarrierNotifications(ctx: ServiceContext): Promise<NotificationView[]> {

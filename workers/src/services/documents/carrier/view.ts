@@ -9,7 +9,7 @@ import { openStoredDocument } from "../open-stored";
 import { documentSharedWith } from "./shared-with-me";
 
 /**
- * The carrier opens a shared document (the load-board spec's states and transitions): it is decrypted first (a refused body marks
+ * The carrier opens a shared document (docs/product.md#load-board-states-and-transitions): it is decrypted first (a refused body marks
  * nothing), then carrierViewedAt is set (the first view counts), the document's notifications
  * (and the load's other shared-document notices) are marked read, and the audit row is written, in one batch. The broker who sent it hears of
  * the first view through the queue.

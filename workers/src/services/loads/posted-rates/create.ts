@@ -12,7 +12,7 @@ import { type RateView, rateView } from "./rate-view";
 export const RATE_REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
 /**
- * Posts a rate (the load-board spec's entities and fields, rates) for the caller, unless the caller
+ * Posts a rate (docs/product.md#load-board-entities-and-fields, rates) for the caller, unless the caller
  * posted the very same rate within the repeat window: then that one is answered, `repeated`. The
  * check and the insert are one statement, and D1 runs one statement at a time, so five identical
  * posts at once still make one rate.
