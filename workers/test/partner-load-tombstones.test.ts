@@ -40,7 +40,7 @@ async function readFeed(client: PartnerClient, cursor?: string, limit = 2) {
   let next = cursor;
   for (;;) {
     const page = await call("listPartnerLoadChanges", {
-      query: { limit: `${limit}${next ? `&cursor=${next}` : ""}` },
+      query: { limit, ...(next ? { cursor: next } : {}) },
       as: client,
     });
     expect(page.status, page.describe).toBe(200);
