@@ -1,6 +1,7 @@
 import { AXE_WIDTHS } from "./support/axe";
 import { choosePlace, openPage, reloadPage } from "./support/load-pages";
 import { createLoad, originHeader } from "./support/loads";
+import { subscribeThroughApi } from "./support/payments";
 import { allowLong, expect, test } from "./support/test";
 
 // Issue 42, items 3 and 11: a carrier's load page shows the load as entered, its broker with the
@@ -93,12 +94,16 @@ for (const size of AXE_WIDTHS) {
   test(`at ${size.width} px the home screen's My Loads lists the newest loads and links to all`, async ({
     page,
     context,
+    request,
     baseURL,
     asRole,
+    newUser,
   }) => {
     allowLong(60_000);
     await page.setViewportSize(size);
-    await asRole(context, "carrier");
+    // A carrier of its own: other tests upload loads as the demo carrier meanwhile, dated later.
+    await asRole(context, await newUser(request, { type: "carrier", label: "my-loads" }));
+    await subscribeThroughApi(context, baseURL ?? "");
     const run = `${size.width}-${Date.now().toString(36)}`;
     const ids: string[] = [];
     for (let index = 0; index < 6; index += 1)

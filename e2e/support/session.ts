@@ -9,8 +9,9 @@ export interface Credentials {
 /**
  * The one way a test signs in (the `asRole` fixture, e2e/support/test.ts): POST /api/login on the
  * context's own portal (its baseURL: a spec may run against a second portal), so the session cookie
- * lands in `context`'s jar, shared by its pages, as it would for a person. No Origin header is
- * named: the API judges one only when it is sent, and this context's origin is not known here. `who` is a seeded demo user's
+ * lands in `context`'s jar, shared by its pages, as it would for a person. It names the portal's
+ * origin, as a browser does (the API refuses a signed-in context's write without one), read from
+ * where the context's requests go. `who` is a seeded demo user's
  * role or an account a test made (`newUser`). For the demo carrier it also fails early and plainly
  * when the e2e database has no gazetteer (the seed loads it; the load screens need it).
  */
@@ -19,8 +20,10 @@ export async function signInContext<Who extends E2eRole | Credentials>(
   who: Who,
 ): Promise<Who extends E2eRole ? ReturnType<typeof demoUser> : Who> {
   const user: Credentials = typeof who === "string" ? demoUser(who as E2eRole) : (who as Credentials);
+  const origin = new URL((await context.request.get("/api/health")).url()).origin;
   const login = await context.request.post("/api/login", {
     data: { email: user.email, password: user.password },
+    headers: { origin },
   });
   const named = typeof who === "string" ? `the demo ${who}` : user.email;
   expect(
