@@ -1,13 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_PORTAL, E2E_SERVERS } from "./scripts/lib/e2e-servers.mjs";
 
-// Ports of their own, so a running `npm start` (8787/8788) never serves the tests. E2E_API_PORT and
-// E2E_PORTAL_PORT move them, so two checkouts can run their browser tests side by side.
-const API_PORT = process.env.E2E_API_PORT ?? "8797";
-const PORTAL_PORT = process.env.E2E_PORTAL_PORT ?? "8798";
-const PORTAL = `http://127.0.0.1:${PORTAL_PORT}`;
-const API = `http://127.0.0.1:${API_PORT}`;
-process.env.E2E_PORTAL_ORIGIN ??= PORTAL;
-// E2E_REUSE_SERVERS=1 lets a CI run use servers already started on these ports (to measure them).
+// The servers' ports and commands: scripts/lib/e2e-servers.mjs (`npm test` starts the same two).
+process.env.E2E_PORTAL_ORIGIN ??= E2E_PORTAL;
+// E2E_REUSE_SERVERS=1 lets a CI run use servers already started on these ports (`npm test` does).
 const reuseExistingServer = !process.env.CI || process.env.E2E_REUSE_SERVERS === "1";
 
 /**
@@ -28,7 +24,7 @@ export default defineConfig({
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 15_000 : 10_000 },
   use: {
-    baseURL: process.env.BASE_URL ?? PORTAL,
+    baseURL: process.env.BASE_URL ?? E2E_PORTAL,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
@@ -45,18 +41,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: [
-    {
-      // A fresh, migrated and seeded database under .wrangler/e2e (scripts/e2e-api.mjs).
-      command: "npm run assets && npm run e2e:api",
-      url: `${API}/api/health`,
-      reuseExistingServer,
-      timeout: 120_000,
-    },
-    {
-      command: `node scripts/portal-build-once.mjs && npm run -w portal serve:e2e -- --port ${PORTAL_PORT} --binding API_ORIGIN=${API}`,
-      url: PORTAL,
-      reuseExistingServer,
-      timeout: 180_000,
-    },
+    // A fresh, migrated and seeded database under .wrangler/e2e (scripts/e2e-api.mjs).
+    { ...E2E_SERVERS.api, reuseExistingServer },
+    { ...E2E_SERVERS.portal, reuseExistingServer },
   ],
 });

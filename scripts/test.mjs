@@ -2,8 +2,10 @@
 // Every step runs even after a failure, so one run reports everything; the exit code is the verdict.
 
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { ensureDependencies, npmRun, npmRunBuffered, root, run, skipCfFetch } from "./lib/bootstrap.mjs";
+import { E2E_PORTAL, startE2eServer } from "./lib/e2e-servers.mjs";
 
 const CHROMIUM = "/usr/bin/chromium";
 
@@ -122,10 +124,59 @@ async function runInTurn(steps) {
   }
 }
 
+/**
+ * The browser tests' API and portal, started once for the budget's Lighthouse checks and the
+ * browser tests (each used to start its own pair). The API (its seed is most of its start) comes up
+ * during the first checks, the portal once it is built. When either fails, its log is printed and
+ * the budget and Playwright start their own, as they do alone.
+ */
+function startBrowserServers() {
+  mkdirSync(join(root, ".wrangler"), { recursive: true });
+  const started = [];
+  const start = (name) => {
+    const server = startE2eServer(name, join(root, ".wrangler", `e2e-${name}.log`));
+    started.push(server);
+    return server.ready;
+  };
+  const stop = () => {
+    for (const server of started) server.stop();
+  };
+  process.on("exit", stop);
+  for (const signal of ["SIGINT", "SIGTERM"])
+    process.on(signal, () => {
+      stop();
+      process.exit(130);
+    });
+  const api = start("api");
+  api.catch(() => {}); // judged after the first checks, in portal()
+  return {
+    stop,
+    /** After the portal build: the portal's origin once both answer, or undefined (logged) when one did not. */
+    async portal() {
+      try {
+        await api;
+        await start("portal");
+        return E2E_PORTAL;
+      } catch (error) {
+        console.error(`\n${error.message}`);
+        stop();
+        return undefined;
+      }
+    },
+  };
+}
+
+const browserServers = startBrowserServers();
 await runSideBySide(SIDE_BY_SIDE);
 if (results.find((result) => result.script === "portal:build")?.ok) process.env.TRUERATE_PORTAL_BUILT = "1";
+const sharedPortal = process.env.TRUERATE_PORTAL_BUILT === "1" ? await browserServers.portal() : undefined;
+if (sharedPortal) {
+  process.env.BUDGET_PORTAL_ORIGIN = sharedPortal;
+  process.env.E2E_REUSE_SERVERS = "1";
+} else browserServers.stop();
 for (const [script, label] of ALONE) runAlone(script, label);
 await Promise.all([runLive(...BROWSER_TESTS), runInTurn(BESIDE_BROWSER_TESTS)]);
+browserServers.stop();
 
 console.log("\nSummary");
 for (const result of results) {
