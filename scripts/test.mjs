@@ -2,7 +2,7 @@
 // Every step runs even after a failure, so one run reports everything; the exit code is the verdict.
 
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ensureDependencies, npmRun, npmRunBuffered, root, run, skipCfFetch } from "./lib/bootstrap.mjs";
 import { E2E_PORTAL, startE2eServer } from "./lib/e2e-servers.mjs";
@@ -166,21 +166,47 @@ function startBrowserServers() {
   };
 }
 
+/** The machine's CPU time so far (Linux /proc/stat, in ticks): busy and total, for each phase's share. */
+function cpuTicks() {
+  if (!existsSync("/proc/stat")) return undefined;
+  const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).map(Number);
+  const idle = fields[3] + fields[4];
+  const total = fields.slice(0, 8).reduce((sum, value) => sum + value, 0); // guest time is in user already
+  return { busy: total - idle, total };
+}
+const phases = [];
+/** Runs a phase and keeps its length and how busy the cores were: where the time goes, measured. */
+async function phase(name, work) {
+  const [started, ticks] = [Date.now(), cpuTicks()];
+  await work();
+  const after = cpuTicks();
+  const busy = ticks && after ? (after.busy - ticks.busy) / (after.total - ticks.total) : undefined;
+  phases.push({ name, seconds: (Date.now() - started) / 1000, busy });
+}
+
 const browserServers = startBrowserServers();
-await runSideBySide(SIDE_BY_SIDE);
+await phase("the first checks, two at a time", () => runSideBySide(SIDE_BY_SIDE));
 if (results.find((result) => result.script === "portal:build")?.ok) process.env.TRUERATE_PORTAL_BUILT = "1";
 const sharedPortal = process.env.TRUERATE_PORTAL_BUILT === "1" ? await browserServers.portal() : undefined;
 if (sharedPortal) {
   process.env.BUDGET_PORTAL_ORIGIN = sharedPortal;
   process.env.E2E_REUSE_SERVERS = "1";
 } else browserServers.stop();
-for (const [script, label] of ALONE) runAlone(script, label);
-await Promise.all([runLive(...BROWSER_TESTS), runInTurn(BESIDE_BROWSER_TESTS)]);
+await phase("the budget, alone", async () => {
+  for (const [script, label] of ALONE) runAlone(script, label);
+});
+await phase("the browser tests beside the rest", () =>
+  Promise.all([runLive(...BROWSER_TESTS), runInTurn(BESIDE_BROWSER_TESTS)]),
+);
 browserServers.stop();
 
 console.log("\nSummary");
 for (const result of results) {
   console.log(`  ${result.ok ? "✓" : "✗"} ${result.label.padEnd(40)} ${result.seconds.toFixed(1)} s`);
+}
+for (const { name, seconds, busy } of phases) {
+  const share = busy === undefined ? "" : `, the cores ${(busy * 100).toFixed(0)}% busy`;
+  console.log(`  phase: ${name.padEnd(33)} ${seconds.toFixed(1)} s${share}`);
 }
 console.log(`  npm test took ${((Date.now() - startedAt) / 1000).toFixed(0)} s, the install included`);
 process.exit(results.every((result) => result.ok) ? 0 : 1);
