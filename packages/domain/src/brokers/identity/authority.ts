@@ -8,7 +8,8 @@ import type { IdentityCheck, IdentityEvidence } from "./schema";
 import { authorityHistorySource, censusSource, evidence, isoDay, LOAD_SOURCE, type RegistryFile } from "./sources";
 
 /** The kinds of operating authority an FMCSA docket holds (the authority history's `mod_col_1`). */
-export const authorityTypeSchema = z.enum(["broker", "common", "contract", "other"]);
+export const AUTHORITY_TYPES = ["broker", "common", "contract", "other"] as const;
+export const authorityTypeSchema = z.enum(AUTHORITY_TYPES);
 export type AuthorityType = z.infer<typeof authorityTypeSchema>;
 
 /** One row of the authority history: an authority granted (or reinstated) and how it ended, if it did. */
