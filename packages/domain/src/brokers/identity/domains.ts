@@ -1,7 +1,12 @@
 // E-mail domains as the contact and history checks compare them: a company is its registrable domain
 // (mail.acme.com is acme.com), and a look-alike is a domain made to be read as a known one.
-import { PERSONAL_MAIL_DOMAINS } from "../../reports/attribution";
-import { HOMOGLYPHS, LOOKALIKE_MIN_LENGTH, LOOKALIKE_TWO_EDITS_LENGTH, MULTI_LABEL_SUFFIXES } from "./thresholds";
+import {
+  FREE_MAIL_DOMAINS,
+  HOMOGLYPHS,
+  LOOKALIKE_MIN_LENGTH,
+  LOOKALIKE_TWO_EDITS_LENGTH,
+  MULTI_LABEL_SUFFIXES,
+} from "./thresholds";
 
 /** The domain of an address, lower-case, or null when it is not shaped like one. */
 export function emailDomain(email: string | null | undefined): string | null {
@@ -23,7 +28,7 @@ export function registrableDomain(domain: string): string {
 }
 
 /** A free mailbox provider's domain says nothing about the company that uses it. */
-export const isFreeMail = (domain: string) => PERSONAL_MAIL_DOMAINS.has(registrableDomain(domain));
+export const isFreeMail = (domain: string) => FREE_MAIL_DOMAINS.has(registrableDomain(domain));
 
 /** One company's domain: the same registrable domain, whatever the subdomain. */
 export const sameRegistrable = (a: string, b: string) => registrableDomain(a) === registrableDomain(b);

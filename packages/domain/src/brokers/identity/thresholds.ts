@@ -1,4 +1,11 @@
 // The numbers and lists the identity checks decide by (docs/broker-identity.md), in one place.
+import { PERSONAL_MAIL_DOMAINS } from "../../reports/attribution";
+
+/**
+ * Free mailbox providers: an address there says nothing about the company behind it. The list report
+ * attribution keys brokers by, so a provider added there is free mail here too.
+ */
+export const FREE_MAIL_DOMAINS: ReadonlySet<string> = PERSONAL_MAIL_DOMAINS;
 
 /** A broker authority younger than this fails, unless the brokerage is registered on TrueRate. */
 export const AUTHORITY_FAIL_DAYS = 30;
