@@ -116,4 +116,23 @@ describe("the census importer over a file (memory sink)", () => {
     expect(stdout, stderr).toContain("Census as of 2026-11-01 (from file name)");
     expect(stdout, stderr).toMatch(/read 7 · imported 4 · rejected 2 · skipped 1 · stale 0/);
   }, 30_000);
+
+  it("imports an authority history file with --authority-history, in dry-run mode", async () => {
+    const file = await fixture(
+      "AuthHist-2026-11-01.csv",
+      "docket_number,dot_number,sub_number,mod_col_1,original_action_desc,orig_served_date,disp_action_desc\n" +
+        "MC384859,384859,0,BROKER,GRANTED,03/07/2019,REVOKED\nMC384860,384860,0,BROKER,,03/07/2019,\n",
+    );
+    const tsx = path.resolve(import.meta.dirname, "../node_modules/.bin/tsx");
+    const { stdout, stderr } = await promisify(execFile)(tsx, [
+      path.join(import.meta.dirname, "fmcsa-import.ts"),
+      file,
+      "--authority-history",
+      "--dry-run",
+    ]);
+    expect(stderr, stdout).toContain("rejected line 3: Original action is required");
+    expect(stdout, stderr).toContain("Authority history as of 2026-11-01 (from file name)");
+    expect(stdout, stderr).toMatch(/read 2 · imported 1 · rejected 1 · stale 0/);
+    expect(stdout).not.toContain("brokers upserted");
+  }, 30_000);
 });

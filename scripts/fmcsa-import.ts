@@ -1,8 +1,10 @@
 /**
  * Imports an FMCSA Company Census CSV (today's lower-case layout or the legacy upper-case one) into
- * the local D1 registry tables, upserting by DOT number.
+ * the local D1 registry tables, upserting by DOT number; with --authority-history, an FMCSA authority
+ * history ("AuthHist") CSV into fmcsa_authority_history, upserting each authority by its grant.
  *
- * Usage: npm run fmcsa:import -- <file.csv> [--as-of YYYY-MM-DD] [--batch-size N] [--rejects out.txt] [--dry-run]
+ * Usage: npm run fmcsa:import -- <file.csv> [--authority-history] [--as-of YYYY-MM-DD] [--batch-size N] [--rejects out.txt] [--dry-run]
+ *   --authority-history  the file is the authority history, not the census
  *   --as-of       the data's as-of date (default: a date in the file name, else the file's mtime)
  *   --rejects     write every rejected row (line and reason) to this file; the console shows the first 20
  *   --dry-run     parse and validate into memory only; the database is not opened
@@ -10,10 +12,18 @@
  */
 import { createWriteStream, type WriteStream } from "node:fs";
 import { parseArgs } from "node:util";
+import { MemoryAuthorityHistorySink } from "./lib/fmcsa/authority-history-sink";
+import { D1AuthorityHistorySink } from "./lib/fmcsa/d1-authority-history-sink";
 import { D1RegistrySink } from "./lib/fmcsa/d1-registry-sink";
+import type { AuthorityHistoryProgress } from "./lib/fmcsa/import-authority-history";
 import { CensusFormatError, type ImportProgress, type RejectedRow } from "./lib/fmcsa/import-census";
-import { MemoryRegistrySink, type RegistrySink } from "./lib/fmcsa/registry-sink";
-import { describeRejection, importCensusFile } from "./lib/fmcsa-census-file";
+import { MemoryRegistrySink } from "./lib/fmcsa/registry-sink";
+import {
+  describeRejection,
+  type ImportFileResult,
+  importAuthorityHistoryFile,
+  importCensusFile,
+} from "./lib/fmcsa-census-file";
 import { withLocalDatabase } from "./lib/local-platform";
 
 const CONSOLE_REJECTIONS = 20;
@@ -26,12 +36,13 @@ const { values, positionals } = parseArgs({
     "batch-size": { type: "string" },
     rejects: { type: "string" },
     "dry-run": { type: "boolean", default: false },
+    "authority-history": { type: "boolean", default: false },
   },
 });
 const file = positionals[0];
 if (!file) {
   console.error(
-    "Usage: npm run fmcsa:import -- <file.csv> [--as-of YYYY-MM-DD] [--batch-size N] [--rejects FILE] [--dry-run]",
+    "Usage: npm run fmcsa:import -- <file.csv> [--authority-history] [--as-of YYYY-MM-DD] [--batch-size N] [--rejects FILE] [--dry-run]",
   );
   process.exit(2);
 }
@@ -42,11 +53,31 @@ if (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize > 0)) 
 }
 
 const count = (value: number) => value.toLocaleString("en-US");
-const line = (progress: Readonly<ImportProgress>) =>
+const line = (progress: Readonly<ImportProgress | AuthorityHistoryProgress>) =>
   `read ${count(progress.rowsRead)} · imported ${count(progress.imported)} · rejected ${count(progress.rejected)}` +
-  ` · skipped ${count(progress.skipped)} · stale ${count(progress.stale)}`;
+  ("skipped" in progress ? ` · skipped ${count(progress.skipped)}` : "") +
+  ` · stale ${count(progress.stale)}`;
 
-async function run(sink: RegistrySink, rejectsFile: WriteStream | undefined) {
+/** The census, or the authority history, into the local D1 or (a dry run) memory. */
+function importer(
+  db: D1Database | null,
+  callbacks: Callbacks,
+): Promise<ImportFileResult<ImportProgress | AuthorityHistoryProgress>> {
+  const common = { file: file as string, asOfFlag: values["as-of"], batchSize, ...callbacks };
+  if (values["authority-history"])
+    return importAuthorityHistoryFile({
+      ...common,
+      sink: db ? new D1AuthorityHistorySink(db) : new MemoryAuthorityHistorySink(),
+    });
+  return importCensusFile({ ...common, sink: db ? new D1RegistrySink(db) : new MemoryRegistrySink() });
+}
+
+interface Callbacks {
+  onRejected: (row: RejectedRow) => void;
+  onProgress: (progress: Readonly<ImportProgress | AuthorityHistoryProgress>) => void;
+}
+
+async function run(db: D1Database | null, rejectsFile: WriteStream | undefined) {
   let shown = 0;
   let lastProgress = Date.now();
   const onRejected = (row: RejectedRow) => {
@@ -54,28 +85,22 @@ async function run(sink: RegistrySink, rejectsFile: WriteStream | undefined) {
     if (shown < CONSOLE_REJECTIONS) console.error(`  rejected ${describeRejection(row)}`);
     shown += 1;
   };
-  const onProgress = (progress: Readonly<ImportProgress>) => {
+  const onProgress = (progress: Readonly<ImportProgress | AuthorityHistoryProgress>) => {
     if (Date.now() - lastProgress < PROGRESS_EVERY_MS) return;
     lastProgress = Date.now();
     console.log(`  … ${line(progress)}`);
   };
-  const result = await importCensusFile({
-    file: file as string,
-    sink,
-    asOfFlag: values["as-of"],
-    batchSize,
-    onRejected,
-    onProgress,
-  });
-  const { summary, elapsedMs, asOf } = result;
+  const { summary, elapsedMs, asOf } = await importer(db, { onRejected, onProgress });
   const seconds = elapsedMs / 1000;
-  console.log(`Census as of ${asOf.date.toISOString().slice(0, 10)} (from ${asOf.source})`);
+  const kind = values["authority-history"] ? "Authority history" : "Census";
+  console.log(`${kind} as of ${asOf.date.toISOString().slice(0, 10)} (from ${asOf.source})`);
   console.log(
     `Done in ${seconds.toFixed(1)} s (${count(Math.round(summary.rowsRead / seconds))} rows/s): ${line(summary)}`,
   );
-  console.log(
-    `  brokers upserted ${count(summary.brokersWritten)}, carriers upserted ${count(summary.carriersWritten)}`,
-  );
+  if ("brokersWritten" in summary)
+    console.log(
+      `  brokers upserted ${count(summary.brokersWritten)}, carriers upserted ${count(summary.carriersWritten)}`,
+    );
   if (shown > CONSOLE_REJECTIONS) {
     console.log(
       `  ${count(shown - CONSOLE_REJECTIONS)} more rejected rows not shown${values.rejects ? ` (all in ${values.rejects})` : "; use --rejects FILE for all"}`,
@@ -86,8 +111,8 @@ async function run(sink: RegistrySink, rejectsFile: WriteStream | undefined) {
 const rejectsFile = values.rejects ? createWriteStream(values.rejects) : undefined;
 try {
   console.log(`Importing ${file}${values["dry-run"] ? " (dry run: memory only)" : " into the local D1"}`);
-  if (values["dry-run"]) await run(new MemoryRegistrySink(), rejectsFile);
-  else await withLocalDatabase((db) => run(new D1RegistrySink(db), rejectsFile));
+  if (values["dry-run"]) await run(null, rejectsFile);
+  else await withLocalDatabase((db) => run(db, rejectsFile));
 } catch (error) {
   // A file that is not a census file gets its one-line reason; anything else keeps its stack.
   console.error(error instanceof CensusFormatError ? error.message : error);

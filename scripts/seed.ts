@@ -9,6 +9,7 @@ import { createDocumentStore } from "../workers/src/services/documents/store";
 import { censusAsOfDate } from "./lib/fmcsa/as-of-date";
 import { D1RegistrySink } from "./lib/fmcsa/d1-registry-sink";
 import { importCensusFile } from "./lib/fmcsa-census-file";
+import { seedAuthorityHistory } from "./lib/fmcsa-demo-authority";
 import { applyLocalMigrations } from "./lib/local-migrations";
 import { withLocalDatabase } from "./lib/local-platform";
 import { seedPlaces } from "./places-import";
@@ -49,6 +50,7 @@ await withLocalDatabase(async (db, env) => {
     const registry = await importCensusFile({ file: FMCSA_SAMPLE, sink: new D1RegistrySink(db) });
     console.log(`FMCSA sample: ${registry.summary.imported} rows in ${Math.round(registry.elapsedMs)} ms`);
   }
+  console.log(await seedAuthorityHistory(db, Date.now()));
   await seedPlaces(db);
   await seedZipCodes(db);
   await seedDemoUsers(db);
@@ -63,6 +65,7 @@ await withLocalDatabase(async (db, env) => {
   const tables = [
     "fmcsa_brokers",
     "fmcsa_carriers",
+    "fmcsa_authority_history",
     "places",
     "zip_codes",
     "brokerages",

@@ -2,27 +2,34 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { type AsOfDate, censusAsOfDate } from "./fmcsa/as-of-date";
+import type { AuthorityHistorySink } from "./fmcsa/authority-history-sink";
+import { type AuthorityHistoryProgress, importAuthorityHistory } from "./fmcsa/import-authority-history";
 import { type ImportProgress, importCensus, type RejectedRow } from "./fmcsa/import-census";
 import type { RegistrySink } from "./fmcsa/registry-sink";
 
-export interface ImportCensusFileOptions {
+interface ImportFileOptions<Sink, Progress> {
   file: string;
-  sink: RegistrySink;
+  sink: Sink;
   /** The `--as-of` flag, when given. */
   asOfFlag?: string;
   batchSize?: number;
   onRejected?: (row: RejectedRow) => void;
-  onProgress?: (progress: Readonly<ImportProgress>) => void;
+  onProgress?: (progress: Readonly<Progress>) => void;
 }
 
-export interface ImportCensusFileResult {
+export type ImportCensusFileOptions = ImportFileOptions<RegistrySink, ImportProgress>;
+
+export interface ImportFileResult<Summary> {
   asOf: AsOfDate;
-  summary: ImportProgress;
+  summary: Summary;
   elapsedMs: number;
 }
 
-/** Streams a census CSV file from disk through the importer (1 MiB reads; never the whole file). */
-export async function importCensusFile(options: ImportCensusFileOptions): Promise<ImportCensusFileResult> {
+/** A registry file streamed from disk (1 MiB reads; never the whole file), with its as-of date and name. */
+async function importFile<Summary>(
+  options: { file: string; asOfFlag?: string },
+  run: (file: { chunks: AsyncIterable<string>; asOf: Date; sourceFile: string }) => Promise<Summary>,
+): Promise<ImportFileResult<Summary>> {
   const info = await stat(options.file);
   const asOf = censusAsOfDate({
     flag: options.asOfFlag,
@@ -32,20 +39,28 @@ export async function importCensusFile(options: ImportCensusFileOptions): Promis
   const started = performance.now();
   const stream = createReadStream(options.file, { encoding: "utf8", highWaterMark: 1 << 20 });
   try {
-    const summary = await importCensus({
+    const summary = await run({
       chunks: stream as AsyncIterable<string>,
       asOf: asOf.date,
       sourceFile: path.basename(options.file),
-      sink: options.sink,
-      batchSize: options.batchSize,
-      onRejected: options.onRejected,
-      onProgress: options.onProgress,
     });
     return { asOf, summary, elapsedMs: performance.now() - started };
   } finally {
     stream.destroy();
   }
 }
+
+/** Imports a census CSV file through the census importer. */
+export const importCensusFile = ({ file, asOfFlag, ...options }: ImportCensusFileOptions) =>
+  importFile({ file, asOfFlag }, (opened) => importCensus({ ...options, ...opened }));
+
+/** Imports an authority history (AuthHist) CSV file through its importer. */
+export const importAuthorityHistoryFile = ({
+  file,
+  asOfFlag,
+  ...options
+}: ImportFileOptions<AuthorityHistorySink, AuthorityHistoryProgress>) =>
+  importFile({ file, asOfFlag }, (opened) => importAuthorityHistory({ ...options, ...opened }));
 
 /** One line per rejected row, as the reporter prints it and the --rejects file stores it. */
 export const describeRejection = (row: RejectedRow) => `line ${row.line}: ${row.reasons.join("; ")}`;

@@ -1,5 +1,5 @@
 import { SeededRandom } from "@truerate/domain/seeded-random";
-import { DEMO_DEFAULTS, DEMO_ENTITIES } from "./fmcsa-sample-demo";
+import { DEMO_AUTHORITY_CASES, DEMO_DEFAULTS, DEMO_ENTITIES } from "./fmcsa-sample-demo";
 import { entityRow, type SampleKind as Kind } from "./fmcsa-sample-entity";
 
 /** A realistic subset of the Company Census File's columns, in its lower-case layout. */
@@ -51,15 +51,21 @@ export interface SampleOptions {
 
 /** The header, then every row, generated one at a time so even a 2-million-row file streams. */
 export function* sampleCensusRows(options: SampleOptions): Generator<string[]> {
-  const random = new SeededRandom(options.seed);
-  const total = options.brokers + options.carriers + options.both + options.shippers + DEMO_ENTITIES.length;
-  const numbers = new UniqueNumbers(random, total);
-  for (const demo of DEMO_ENTITIES) numbers.reserve(demo.docket1 ?? "", demo.dot_number ?? "");
-
   yield [...SAMPLE_COLUMNS];
+  for (const row of sampleEntities(options)) yield toFields(row);
+}
+
+/** Every entity of the sample, as census fields by column name, in file order. */
+export function* sampleEntities(options: SampleOptions): Generator<Row> {
+  const random = new SeededRandom(options.seed);
+  const demos = [...DEMO_ENTITIES, ...DEMO_AUTHORITY_CASES.map((demo) => demo.row)];
+  const total = options.brokers + options.carriers + options.both + options.shippers + demos.length;
+  const numbers = new UniqueNumbers(random, total);
+  for (const demo of demos) numbers.reserve(demo.docket1 ?? "", demo.dot_number ?? "");
+
   for (const demo of DEMO_ENTITIES) {
     const kind: Kind = demo.carship === "B" ? "broker" : "carrier";
-    yield toFields({ ...entityRow(random, kind, "", ""), ...DEMO_DEFAULTS, ...demo });
+    yield { ...entityRow(random, kind, "", ""), ...DEMO_DEFAULTS, ...demo };
   }
 
   const kinds = shuffled(random, [
@@ -79,8 +85,13 @@ export function* sampleCensusRows(options: SampleOptions): Generator<string[]> {
     const row = entityRow(random, kind, numbers.mc(), numbers.dot());
     if (spoil) Object.assign(row, spoil(lastGood));
     else if (kind !== "shipper") lastGood = row;
-    yield toFields(row);
+    yield row;
   }
+
+  // The identity cases last, with filler of their own, so they leave every row above as it was.
+  const filler = new SeededRandom(options.seed + 1);
+  for (const { row } of DEMO_AUTHORITY_CASES)
+    yield { ...entityRow(filler, "broker", "", ""), ...DEMO_DEFAULTS, ...row };
 }
 
 /**

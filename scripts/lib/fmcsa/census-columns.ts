@@ -29,6 +29,8 @@ export const CENSUS_COLUMN_ALIASES = {
   zip: ["phy_zip"],
   phone: ["phone", "telephone"],
   email: ["email_address", "email"],
+  /** When the entity was added to the registry (MCMIS), YYYYMMDD. */
+  addDate: ["add_date"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CensusField = keyof typeof CENSUS_COLUMN_ALIASES;

@@ -21,6 +21,7 @@ const MODERN = [
   "carship",
   "classdef",
   "crgo_passengers",
+  "add_date",
 ];
 const LEGACY = [
   "DOT_NUMBER",
@@ -61,6 +62,7 @@ const modernRow = (overrides: Record<string, string> = {}) => {
     carship: "B",
     classdef: "AUTHORIZED FOR HIRE",
     crgo_passengers: "",
+    add_date: "20190220",
     ...overrides,
   };
   return MODERN.map((name) => values[name] ?? "");
@@ -96,7 +98,14 @@ describe("mapCensusRow (modern layout)", () => {
       passengerFlag: false,
       migrantFlag: false,
       searchText: "demo freight brokerage llc",
+      addedAt: Date.UTC(2019, 1, 20),
     });
+  });
+
+  it("reads the add date, but not the registry's bulk-load date or one that is not a date", () => {
+    expect(recordOf(mapModern({ add_date: "20261011 0000" })).record.addedAt).toBe(Date.UTC(2026, 9, 11));
+    expect(recordOf(mapModern({ add_date: "19740601" })).record.addedAt).toBeNull();
+    expect(recordOf(mapModern({ add_date: "N/A" })).record.addedAt).toBeNull();
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { toSearchText } from "../../../workers/src/fmcsa/search-text";
 import type { CensusColumns, CensusField } from "./census-columns";
+import { registryDate } from "./registry-date";
 
 /** A registry row as both fmcsa_brokers and fmcsa_carriers store it (docs/product.md#load-board-entities-and-fields). */
 export interface RegistryRecord {
@@ -23,6 +24,8 @@ export interface RegistryRecord {
   passengerFlag: boolean;
   migrantFlag: boolean;
   searchText: string;
+  /** The census `add_date` (UTC midnight, epoch ms); null when absent, malformed or the bulk-load sentinel. */
+  addedAt: number | null;
 }
 
 export type RegistryRole = "broker" | "carrier";
@@ -101,8 +104,20 @@ export function mapCensusRow(fields: readonly string[], columns: CensusColumns):
     passengerFlag: isSet("passenger") || isSet("passengerCargo"),
     migrantFlag: isSet("migrant") || (classification?.split(";").includes("MIGRANT") ?? false),
     searchText: toSearchText(companyName, dbaName),
+    addedAt: addedAtOf(read("addDate")),
   };
   return { kind: "record", roles, record };
+}
+
+/**
+ * 19740601 is the date the registry's first bulk load stamped on every record it carried over, not a
+ * date anything happened (research: ~0.6% of active rows), so it says nothing of the record's age.
+ */
+const BULK_LOAD_ADD_DATE = Date.UTC(1974, 5, 1);
+
+function addedAtOf(value: string | null): number | null {
+  const date = registryDate(value);
+  return date === BULK_LOAD_ADD_DATE ? null : date;
 }
 
 /** Trimmed, inner whitespace collapsed; empty → null. */
@@ -120,7 +135,7 @@ function rolesOf(carship: string | null): RegistryRole[] {
   return roles;
 }
 
-function parseMcNumber(value: string | null, prefixColumn: string | null): string | { error: string } {
+export function parseMcNumber(value: string | null, prefixColumn: string | null): string | { error: string } {
   const compact = value?.toUpperCase().replace(/[\s#-]/g, "") ?? "";
   if (!compact) return { error: RECORD_MESSAGES.mcNumberRequired };
   const [, prefixInValue = "", digits = ""] = /^(MC|MX|FF)?(.*)$/.exec(compact) ?? [];

@@ -28,11 +28,12 @@ const COLUMNS = [
   "search_text",
   "last_updated",
   "source_file",
+  "added_at",
 ] as const;
 
 /**
  * The upsert by DOT number, for many rows at once. The rows travel as ONE JSON parameter expanded
- * by json_each, because D1 allows only 100 bound parameters per statement (4 rows of 21 columns)
+ * by json_each, because D1 allows only 100 bound parameters per statement (4 rows of 22 columns)
  * and per-statement overhead dominates an import. `id` and `created_at` survive an update, so
  * rows linked to a registry entity (a brokerage's fmcsa_broker_id) stay linked across imports.
  * Two guards make a bad row write nothing instead of failing the whole statement:
@@ -103,5 +104,6 @@ function rowValues(record: RegistryRecord, asOf: Date, sourceFile: string | null
     record.searchText,
     asOf.getTime(),
     sourceFile,
+    record.addedAt,
   ];
 }

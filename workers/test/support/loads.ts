@@ -36,6 +36,7 @@ export interface LoadRow {
   userId: string | null;
   brokerName?: string;
   brokerEmail?: string;
+  brokerMcNumber?: string | null;
   mileage?: number;
   trailerType: TrailerType;
   pickup: RowPlace;
@@ -57,8 +58,8 @@ export function loadRowStatement(row: LoadRow & { id: string }): D1PreparedState
     `INSERT INTO loads (id, user_id, broker_name, broker_email, load_number, date, pickup_city, pickup_state,
        pickup_latitude, pickup_longitude, delivery_city, delivery_state, delivery_latitude, delivery_longitude,
        mileage, weight, rate_cents, true_rate_cents, verified, trailer_type, uploaded_at, deadline_at, brokerage_id,
-       pickup_zip3, delivery_zip3)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 40000, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       pickup_zip3, delivery_zip3, broker_mc_number)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 40000, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).bind(
     row.id,
     row.userId,
@@ -84,6 +85,7 @@ export function loadRowStatement(row: LoadRow & { id: string }): D1PreparedState
     row.brokerageId ?? null,
     row.pickup.zip3 ?? null,
     row.delivery.zip3 ?? null,
+    row.brokerMcNumber ?? null,
   );
 }
 

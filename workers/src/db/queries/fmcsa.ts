@@ -1,4 +1,6 @@
-import type { fmcsaBrokers } from "../schema";
+import { desc, eq, isNotNull } from "drizzle-orm";
+import type { Database } from "../client";
+import { fmcsaAuthorityHistory, fmcsaBrokers, fmcsaCarriers } from "../schema";
 
 /*
  * Raw, every statement of the registry search (a measured hot path over 2M rows, bench/fmcsa.ts):
@@ -186,4 +188,73 @@ export async function registryWordMatches(
     .prepare(wordMatchesSql(table, input.words.length, input.short))
     .bind(...input.nameRange, input.match, input.first, ...input.words.map((word) => `% ${word}%`));
   return (await statement.all<RegistryRow>()).results;
+}
+
+// ── What the broker identity checks read (docs/broker-identity.md) ──────────────────────────────
+
+/** The census rows under an MC: its broker's (status, e-mail, add date, file), and the carrier's name when one holds it. */
+export async function registryOfMc(db: Database, mcNumber: string) {
+  const [brokers, carriers] = await db.batch([
+    db
+      .select({
+        companyName: fmcsaBrokers.companyName,
+        mcNumber: fmcsaBrokers.mcNumber,
+        operatingAuthority: fmcsaBrokers.operatingAuthority,
+        email: fmcsaBrokers.email,
+        addedAt: fmcsaBrokers.addedAt,
+        lastUpdated: fmcsaBrokers.lastUpdated,
+        sourceFile: fmcsaBrokers.sourceFile,
+      })
+      .from(fmcsaBrokers)
+      .where(eq(fmcsaBrokers.mcNumber, mcNumber))
+      .limit(1),
+    db
+      .select({ companyName: fmcsaCarriers.companyName })
+      .from(fmcsaCarriers)
+      .where(eq(fmcsaCarriers.mcNumber, mcNumber))
+      .limit(1),
+  ]);
+  return { broker: brokers[0] ?? null, carrierName: carriers[0]?.companyName ?? null };
+}
+
+/**
+ * The newest census file imported: its name and as-of date, or none. Read from the brokers' table, the
+ * smaller of the two (about 90,000 rows in the real census), so an MC the census lacks can still be
+ * said to be absent "as of" a date.
+ */
+export async function newestCensusFile(db: Database) {
+  const [row] = await db
+    .select({ name: fmcsaBrokers.sourceFile, asOf: fmcsaBrokers.lastUpdated })
+    .from(fmcsaBrokers)
+    .where(isNotNull(fmcsaBrokers.lastUpdated))
+    .orderBy(desc(fmcsaBrokers.lastUpdated))
+    .limit(1);
+  return row;
+}
+
+/** Every authority an MC docket was granted, with how each ended (the authority history). */
+export async function authorityHistoryOfMc(db: Database, mcNumber: string) {
+  return db
+    .select({
+      authorityType: fmcsaAuthorityHistory.authorityType,
+      originalAction: fmcsaAuthorityHistory.originalAction,
+      originalServedAt: fmcsaAuthorityHistory.originalServedAt,
+      dispositionAction: fmcsaAuthorityHistory.dispositionAction,
+      dispositionServedAt: fmcsaAuthorityHistory.dispositionServedAt,
+      dispositionDecidedAt: fmcsaAuthorityHistory.dispositionDecidedAt,
+    })
+    .from(fmcsaAuthorityHistory)
+    .where(eq(fmcsaAuthorityHistory.mcNumber, mcNumber))
+    .orderBy(fmcsaAuthorityHistory.originalServedAt);
+}
+
+/** The newest authority history file imported (its as-of date is indexed), or none: then no history is known. */
+export async function newestAuthorityHistoryFile(db: Database) {
+  const [row] = await db
+    .select({ name: fmcsaAuthorityHistory.sourceFile, asOf: fmcsaAuthorityHistory.lastUpdated })
+    .from(fmcsaAuthorityHistory)
+    .where(isNotNull(fmcsaAuthorityHistory.lastUpdated))
+    .orderBy(desc(fmcsaAuthorityHistory.lastUpdated))
+    .limit(1);
+  return row;
 }

@@ -1,6 +1,7 @@
+import { AUTHORITY_TYPES } from "@truerate/domain/brokers/identity/authority";
 import { sql } from "drizzle-orm";
 import { check, index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, flag, id, timestamp } from "./columns";
+import { createdAt, flag, id, oneOf, timestamp } from "./columns";
 
 /** The fields shared by both registry tables (docs/product.md#load-board-entities-and-fields, fmcsa_brokers / fmcsa_carriers). */
 function registryColumns() {
@@ -27,6 +28,8 @@ function registryColumns() {
     migrantFlag: flag("migrant_flag"),
     /** Lower-cased, punctuation-free legal and DBA names, for word search. */
     searchText: text("search_text").notNull().default(""),
+    /** The census record's add date (`add_date`: the entity's addition to the registry); null when unknown. */
+    addedAt: timestamp("added_at"),
     /** The as-of date of the census file this row came from. */
     lastUpdated: timestamp("last_updated"),
     /** The name of the census file this row came from, so a lookup can say where its data is from. */
@@ -48,6 +51,45 @@ export const fmcsaCarriers = sqliteTable("fmcsa_carriers", registryColumns(), (t
   index("fmcsa_carriers_name_idx").on(table.companyName),
   check("fmcsa_carriers_mc_format", sql`mc_number GLOB 'MC[0-9]*'`),
 ]);
+
+/**
+ * The FMCSA authority history (the Licensing & Insurance "AuthHist" file): one row per authority an MC
+ * docket was granted (or had reinstated), with how it ended, if it did. The identity checks read a
+ * broker authority's grant date and its revocation from here (docs/broker-identity.md).
+ */
+export const fmcsaAuthorityHistory = sqliteTable(
+  "fmcsa_authority_history",
+  {
+    id: id(),
+    /** What makes a row the same across imports: MC, sub-number, authority type and original action with its date. */
+    grantKey: text("grant_key").notNull(),
+    /** `MC` + digits, no leading zeros. */
+    mcNumber: text("mc_number").notNull(),
+    dotNumber: text("dot_number"),
+    subNumber: text("sub_number"),
+    authorityType: text("authority_type", { enum: AUTHORITY_TYPES }).notNull(),
+    /** As the file prints it (`mod_col_1`): "BROKER", "PROPERTY BROKER", "COMMON", … */
+    authorityDescription: text("authority_description"),
+    /** As the file prints it: "GRANTED", "REINSTATED", … */
+    originalAction: text("original_action").notNull(),
+    originalServedAt: timestamp("original_served_at"),
+    /** As the file prints it: "REVOKED", "WITHDRAWN", …; null while the authority stands. */
+    dispositionAction: text("disposition_action"),
+    dispositionDecidedAt: timestamp("disposition_decided_at"),
+    dispositionServedAt: timestamp("disposition_served_at"),
+    /** The as-of date of the history file this row came from. */
+    lastUpdated: timestamp("last_updated"),
+    sourceFile: text("source_file"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("fmcsa_authority_history_grant_unique").on(table.grantKey),
+    index("fmcsa_authority_history_mc_idx").on(table.mcNumber),
+    index("fmcsa_authority_history_as_of_idx").on(table.lastUpdated),
+    check("fmcsa_authority_history_mc_format", sql`mc_number GLOB 'MC[0-9]*'`),
+    check("fmcsa_authority_history_type_check", oneOf("authority_type", AUTHORITY_TYPES)),
+  ],
+);
 
 /**
  * Every word of the registry's names (`search_text` of both tables), so the search can expand a

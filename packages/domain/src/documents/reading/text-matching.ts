@@ -95,3 +95,11 @@ export function statesBrokerName(text: string, brokerName: string): boolean {
   const name = normalizeCompanyName(brokerName);
   return name !== "" && ` ${comparableWords(text).join(" ")} `.includes(` ${name} `);
 }
+
+/** "Acme Freight, LLC" and "ACME FREIGHT INC." are one company; "Acme Freightways" is not. */
+export function sameCompany(read: string, expected: string): boolean {
+  const a = normalizeCompanyName(read);
+  const b = normalizeCompanyName(expected);
+  if (a === "" || b === "") return false;
+  return a === b || ` ${a} `.includes(` ${b} `) || ` ${b} `.includes(` ${a} `);
+}

@@ -1,4 +1,4 @@
-import { normalizeCompanyName, statesBrokerName, statesLoadNumber } from "./text-matching";
+import { sameCompany, statesBrokerName, statesLoadNumber } from "./text-matching";
 import type { DocumentFields, ReadField } from "./types";
 
 /**
@@ -105,12 +105,4 @@ export function verifyReading(
   const agreeing = checks.filter((item) => item.agrees).length;
   const verificationStatus = agreeing === checks.length ? "verified" : agreeing > 0 ? "partial" : "unverified";
   return { verificationStatus, verificationConfidence: confidence, checks };
-}
-
-/** "Acme Freight, LLC" and "ACME FREIGHT INC." are one company; "Acme Freightways" is not. */
-function sameCompany(read: string, expected: string): boolean {
-  const a = normalizeCompanyName(read);
-  const b = normalizeCompanyName(expected);
-  if (a === "" || b === "") return false;
-  return a === b || ` ${a} `.includes(` ${b} `) || ` ${b} `.includes(` ${a} `);
 }

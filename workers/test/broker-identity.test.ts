@@ -1,0 +1,227 @@
+import { env } from "cloudflare:workers";
+import type { IdentityCheck, IdentityVerdict } from "@truerate/domain/brokers/identity/schema";
+import { beforeAll, describe, expect, it } from "vitest";
+import { D1AuthorityHistorySink } from "../../scripts/lib/fmcsa/d1-authority-history-sink";
+import { D1RegistrySink } from "../../scripts/lib/fmcsa/d1-registry-sink";
+import { importAuthorityHistory } from "../../scripts/lib/fmcsa/import-authority-history";
+import { importCensus } from "../../scripts/lib/fmcsa/import-census";
+import { checkLoadIdentity } from "../src/services/broker-identity/check-load";
+import { createUser, type TestUser } from "./support/accounts";
+import { signedInAs, testContext } from "./support/context";
+import { insertLoads } from "./support/loads";
+
+const DAY = 86_400_000;
+const NOW = Date.UTC(2026, 10, 25, 15);
+const AS_OF = new Date("2026-11-20T00:00:00Z");
+const CENSUS_FILE = "census-2026-11-20.csv";
+
+const CENSUS = [
+  "dot_number,legal_name,docket1prefix,docket1,docket1_status_code,carship,email_address,add_date",
+  "5550001,Acme Freight LLC,MC,5550001,A,B,ops@acmefreight.test,20100104",
+  "5550002,Newco Brokers LLC,MC,5550002,A,B,dispatch@newco.test,20261102",
+  "5550003,Gone Brokers Inc,MC,5550003,I,B,ops@gonebrokers.test,20120506",
+  "5550004,Haul Co LLC,MC,5550004,A,C,dispatch@haulco.test,20130607",
+  "5550005,Midage Brokerage LLC,MC,5550005,A,B,loads@midage.test,20260801",
+  "",
+].join("\n");
+const HISTORY = [
+  "docket_number,dot_number,sub_number,mod_col_1,original_action_desc,orig_served_date,disp_action_desc,disp_decided_date,disp_served_date",
+  "MC5550001,5550001,0,BROKER,GRANTED,02/01/2010,,,",
+  "MC5550002,5550002,0,BROKER,GRANTED,11/04/2026,,,",
+  "MC5550003,5550003,0,BROKER,GRANTED,06/01/2012,REVOKED,10/01/2026,10/15/2026",
+  "MC5550005,5550005,0,BROKER,GRANTED,08/27/2026,,,",
+  "",
+].join("\n");
+
+const PLACE = { city: "Chicago", state: "IL", lat: 41.88, lng: -87.63 };
+let carriers: TestUser[];
+
+beforeAll(async () => {
+  await importCensus({ chunks: [CENSUS], asOf: AS_OF, sourceFile: CENSUS_FILE, sink: new D1RegistrySink(env.DB) });
+  await importAuthorityHistory({
+    chunks: [HISTORY],
+    asOf: AS_OF,
+    sourceFile: "AuthHist-2026-11-20.csv",
+    sink: new D1AuthorityHistorySink(env.DB),
+  });
+  // Acme Freight is registered on TrueRate with its domain: the one a look-alike imitates.
+  await env.DB.prepare("INSERT INTO brokerages (id, name, mc_number, email_domain) VALUES (?1, ?2, ?3, ?4)")
+    .bind(crypto.randomUUID(), "Acme Freight", "MC5550001", "acmefreight.test")
+    .run();
+  carriers = await Promise.all(
+    ["MC6660001", "MC6660002", "MC6660003", "MC6660004"].map((mcNumber, index) =>
+      createUser("carrier", {
+        password: null,
+        registry: false,
+        mcNumber,
+        companyName: `Road Runner ${index + 1} Trucking LLC`,
+      }),
+    ),
+  );
+});
+
+const carrier = (index = 0) => carriers[index] as TestUser;
+
+async function load(broker: { name?: string; email: string; mc?: string | null }, by = carrier(), daysAgo = 2) {
+  const [id] = await insertLoads([
+    {
+      userId: by.id,
+      brokerName: broker.name ?? "Acme Freight LLC",
+      brokerEmail: broker.email,
+      brokerMcNumber: broker.mc ?? null,
+      trailerType: "dry_van",
+      pickup: PLACE,
+      delivery: { city: "Dallas", state: "TX", lat: 32.78, lng: -96.8 },
+      uploadedAt: NOW - daysAgo * DAY,
+    },
+  ]);
+  return id as string;
+}
+
+/** A read rate confirmation of the load, printing these fields (each on page 1). */
+async function readRateConfirmation(loadId: string, by: TestUser, printed: Record<string, string>) {
+  const documentId = crypto.randomUUID();
+  const field = (value: string) => ({ value, confidence: 0.9, quote: value, page: 1 });
+  const fields = Object.fromEntries(Object.entries(printed).map(([name, value]) => [name, field(value)]));
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO documents (id, user_id, load_id, file_name, original_file_name, document_type, file_size, mime_type, file_path)
+       VALUES (?1, ?2, ?3, 'rc.pdf', 'rc.pdf', 'rate_confirmation', 100, 'application/pdf', ?4)`,
+    ).bind(documentId, by.id, loadId, `documents/${documentId}`),
+    env.DB.prepare(
+      "INSERT INTO document_readings (document_id, status, fields, requested_at, read_at) VALUES (?1, 'read', ?2, ?3, ?3)",
+    ).bind(documentId, JSON.stringify(fields), NOW - DAY),
+  ]);
+}
+
+const verdictOf = (loadId: string, by = carrier()) =>
+  checkLoadIdentity(testContext({ now: NOW, actor: signedInAs(by.id) }), { loadId });
+
+function checkOf(verdict: IdentityVerdict, kind: IdentityCheck["kind"]): IdentityCheck {
+  const check = verdict.checks.find((item) => item.kind === kind);
+  if (!check) throw new Error(`no ${kind} check in ${JSON.stringify(verdict)}`);
+  return check;
+}
+
+describe("a load's broker identity", () => {
+  it("passes every check for an established, registered broker writing from its own domain, on its own rate confirmation", async () => {
+    for (const index of [1, 2, 3]) await load({ email: "ops@acmefreight.test", mc: "MC5550001" }, carrier(index));
+    const loadId = await load({ email: "dispatch@acmefreight.test", mc: "MC5550001" });
+    await readRateConfirmation(loadId, carrier(), {
+      brokerName: "ACME FREIGHT, L.L.C.",
+      brokerMcNumber: "MC-5550001",
+      carrierName: "Road Runner 1 Trucking",
+      carrierMcNumber: "MC6660001",
+    });
+    const verdict = await verdictOf(loadId);
+    expect(verdict.outcome, JSON.stringify(verdict, null, 1)).toBe("pass");
+    expect(checkOf(verdict, "authority").sentence).toContain(`as of 2026-11-20`);
+    expect(checkOf(verdict, "authority").evidence).toContainEqual({
+      label: "Authority status",
+      value: "ACTIVE",
+      source: `FMCSA census file ${CENSUS_FILE}, as of 2026-11-20`,
+    });
+    expect(checkOf(verdict, "history").sentence).toContain("4 reports from 4 carriers");
+  });
+
+  it("fails a revoked authority, an MC of a motor carrier only, and an MC not in the census, each in its own words", async () => {
+    const revoked = checkOf(
+      await verdictOf(await load({ email: "ops@gonebrokers.test", mc: "MC5550003" })),
+      "authority",
+    );
+    expect(revoked.outcome).toBe("fail");
+    expect(revoked.sentence).toContain("revoked or inactive");
+    expect(revoked.evidence).toContainEqual(
+      expect.objectContaining({ label: "Broker authority", value: "REVOKED on 2026-10-15" }),
+    );
+    const carrierOnlyVerdict = await verdictOf(await load({ email: "a@haulco.test", mc: "MC5550004" }));
+    const carrierOnly = checkOf(carrierOnlyVerdict, "authority");
+    expect(carrierOnly.outcome).toBe("fail");
+    expect(carrierOnly.sentence).toContain("motor carrier, Haul Co LLC");
+    // No broker record and no brokerage: nothing to compare the e-mail with.
+    expect(checkOf(carrierOnlyVerdict, "contact").outcome).toBe("unknown");
+    const missing = checkOf(await verdictOf(await load({ email: "a@nowhere.test", mc: "MC5559999" })), "authority");
+    expect(missing.outcome).toBe("fail");
+    expect(missing.sentence).toBe("MC5559999 is not in the FMCSA census as of 2026-11-20.");
+  });
+
+  it("fails an authority three weeks old and warns of one three months old", async () => {
+    const young = checkOf(
+      await verdictOf(await load({ email: "dispatch@newco.test", mc: "MC5550002" })),
+      "authority_age",
+    );
+    expect(young.outcome, young.sentence).toBe("fail");
+    expect(young.sentence).toContain("21 days old");
+    const middling = checkOf(
+      await verdictOf(await load({ email: "loads@midage.test", mc: "MC5550005" })),
+      "authority_age",
+    );
+    expect(middling.outcome, middling.sentence).toBe("warn");
+  });
+
+  it("says unknown, never pass, when the load names no MC", async () => {
+    const verdict = await verdictOf(await load({ email: "ops@acmefreight.test" }));
+    for (const kind of ["authority", "authority_age", "history", "document"] as const)
+      expect(checkOf(verdict, kind).outcome, kind).toBe("unknown");
+    expect(verdict.outcome).toBe("unknown");
+  });
+
+  it("fails a look-alike of a registered brokerage's domain, naming both, and warns of a free mailbox", async () => {
+    const lookalike = checkOf(await verdictOf(await load({ email: "ops@acmefre1ght.test" })), "contact");
+    expect(lookalike.outcome).toBe("fail");
+    expect(lookalike.sentence).toContain("acmefre1ght.test looks like acmefreight.test, Acme Freight's domain");
+    const freeMail = checkOf(await verdictOf(await load({ email: "acme.dispatch@gmail.com" })), "contact");
+    expect(freeMail.outcome).toBe("warn");
+  });
+
+  it("fails a rate confirmation made out to another carrier: the double-brokering sign, both MCs quoted", async () => {
+    const loadId = await load({ email: "ops@acmefreight.test", mc: "MC5550001" });
+    await readRateConfirmation(loadId, carrier(), {
+      carrierName: "Fly By Night Carriers",
+      carrierMcNumber: "MC7770001",
+    });
+    const verdict = await verdictOf(loadId);
+    const document = checkOf(verdict, "document");
+    expect(document.outcome).toBe("fail");
+    expect(document.sentence).toContain("MC7770001");
+    expect(document.sentence).toContain("MC6660001");
+    expect(document.evidence).toContainEqual({
+      label: "Carrier MC printed",
+      value: "MC7770001",
+      source: "the rate confirmation, page 1",
+    });
+    expect(verdict.outcome).toBe("fail");
+  });
+
+  it("warns of another broker's name on the rate confirmation when no MC settles it", async () => {
+    const loadId = await load({ email: "ops@acmefreight.test", mc: "MC5550001" });
+    await readRateConfirmation(loadId, carrier(), { brokerName: "Totally Other Brokerage Inc" });
+    const document = checkOf(await verdictOf(loadId), "document");
+    expect(document.outcome, document.sentence).toBe("warn");
+    expect(document.sentence).toContain("Totally Other Brokerage Inc");
+  });
+
+  it("warns of an MC seen with several unrelated domains by several carriers, and counts nothing from fewer", async () => {
+    const few = checkOf(await verdictOf(await load({ email: "loads@midage.test", mc: "MC5550005" })), "history");
+    expect(few.outcome, few.sentence).toBe("unknown");
+    for (const [index, email] of ["x@cheaploads.test", "y@fastfreight.test", "z@midage-loads.test"].entries())
+      await load({ email, mc: "MC5550005", name: "Midage Brokerage" }, carrier(index + 1));
+    const many = checkOf(await verdictOf(await load({ email: "loads@midage.test", mc: "MC5550005" })), "history");
+    expect(many.outcome, many.sentence).toBe("warn");
+    expect(many.sentence).toContain("4 unrelated e-mail domains");
+  });
+
+  it("answers another carrier's load as unknown (404), and an administrator's request with the verdict", async () => {
+    const loadId = await load({ email: "ops@acmefreight.test", mc: "MC5550001" });
+    await expect(verdictOf(loadId, carrier(1))).rejects.toMatchObject({ code: "NOT_FOUND" });
+    const admin = await createUser("admin", { password: null });
+    const verdict = await checkLoadIdentity(
+      testContext({ now: NOW, actor: { ...signedInAs(admin.id), role: "admin", isAdmin: true } }),
+      { loadId },
+    );
+    expect(verdict.checks).toHaveLength(5);
+    await expect(checkLoadIdentity(testContext({ now: NOW }), { loadId })).rejects.toMatchObject({
+      code: "UNAUTHENTICATED",
+    });
+  });
+});
