@@ -50,7 +50,13 @@ problems.push(
 const sourcesOnly = sources.filter((file) => !file.endsWith(".test.ts") && !file.endsWith(".d.ts"));
 const dataFound = sourcesOnly.flatMap((file) => dataProblems(file, readFileSync(file, "utf8")));
 problems.push(...dataFound.map(({ file, line, rule, text }) => `${rule}: ${file}:${line}  ${text}`));
-// Shapes once: no repeated domain enum, no inline schema in a route.
+const countOf = (...rules: string[]) => dataFound.filter((problem) => rules.includes(problem.rule)).length;
+console.log(
+  `Data one way: ${countOf("sql-outside-queries")} statements outside workers/src/db, ` +
+    `${countOf("service-takes-storage")} services taking a database or env, ` +
+    `${countOf("service-signature")} services not (ctx, input), ${countOf("env-in-route")} c.env in routes.`,
+);
+// Shapes once: no repeated domain enum or object shape, no inline schema in a route.
 problems.push(...shapeProblems().map(({ file, line, rule, text }) => `${rule}: ${file}:${line}  ${text}`));
 // Layout by URL: a route file sits in the folder its URL names, or where the alias table says.
 const routeFiles = sourcesOnly.map((file) => ({ file, text: readFileSync(file, "utf8") }));
@@ -69,5 +75,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Structure: ${cruised.modules.length} modules, ${edges.length} imports, ${folders.size} folders; no circles, layers kept, no two-way folders; SQL only in named statements and in db/, services (ctx, input), no c.env in routes, route files where their URL says (${sources.length} files); no repeated domain enum, no inline route schema.`,
+  `Structure: ${cruised.modules.length} modules, ${edges.length} imports, ${folders.size} folders; no circles, layers kept, no two-way folders; SQL only in named statements and in db/, services (ctx, input), no c.env in routes, route files where their URL says (${sources.length} files); no repeated domain enum or object shape, no inline route schema.`,
 );
