@@ -5,7 +5,7 @@
 // rules give on the reports as they stand (decision 0027).
 import type { LaneEnd } from "@truerate/domain/rates/escalation";
 import type { ServiceContext } from "../../core/service-context";
-import { askedAnswerRows, currentAskRows, deleteStaleAsks, recordAskRows } from "../../db/queries/lane-answers-asks";
+import { askedAnswerRows, recordAskRows } from "../../db/queries/lane-answers-asks";
 import { keepLaneAnswers, keptAnswerRows, markAnswersAsked } from "../../db/queries/lane-answers-kept";
 import {
   type AnswerJson,
@@ -219,16 +219,6 @@ export async function keptAsAsked<Lane>(
   }
   if (unasked.size > 0) await markAnswersAsked(ctx.env.DB, { keys: [...unasked], at: now });
   return { answers, placesVersion };
-}
-
-/** The cron's: drops resolutions no read can use any more (they would be recorded again on an ask). */
-export async function forgetStaleAsks(ctx: ServiceContext): Promise<number> {
-  return deleteStaleAsks(ctx.env.DB);
-}
-
-/** The resolutions a read can use now: each asked key with its answer key and echoed lane (JSON). */
-export async function currentAsks(ctx: ServiceContext) {
-  return currentAskRows(ctx.env.DB);
 }
 
 /** Records how lanes as asked resolved (their answer keys and echoed lanes), at `placesVersion`. */

@@ -5,11 +5,11 @@
 import type { AskedArea } from "@truerate/domain/rates/escalation";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
+import { currentAskRows } from "../../db/queries/lane-answers-asks";
 import {
   type AnswerKind,
   type AskedAnswer,
   askedKey,
-  currentAsks,
   type KeptLane,
   keptAsAsked,
   keptLane,
@@ -89,7 +89,7 @@ const resolvedOrNot = (ctx: ServiceContext, asked: LaneEndsInput[], narrowest: A
  * would. A hundred at a time, by narrowest area. Returns the asked keys that differ (none, or a bug).
  */
 export async function verifyAsks(ctx: ServiceContext): Promise<{ checked: number; differing: string[] }> {
-  const asks = (await currentAsks(ctx)).map((ask) => ({ ...ask, ...parseAskedKey(ask.askedKey) }));
+  const asks = (await currentAskRows(ctx.env.DB)).map((ask) => ({ ...ask, ...parseAskedKey(ask.askedKey) }));
   const differing: string[] = [];
   for (const narrowest of new Set(asks.map((ask) => ask.narrowest))) {
     const group = asks.filter((ask) => ask.narrowest === narrowest);

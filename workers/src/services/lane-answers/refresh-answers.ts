@@ -3,9 +3,10 @@
 // drops answers nobody asked for in KEEP_UNASKED_DAYS. The rebuild command runs the same pass over
 // every answer and compares (scripts/rates-rebuild.ts).
 import type { ServiceContext } from "../../core/service-context";
+import { deleteStaleAsks } from "../../db/queries/lane-answers-asks";
 import { dropAnswersAskedBefore, keptAnswersByHolding } from "../../db/queries/lane-answers-kept";
 import { answerText, packAnswer, readStoredAnswer, unpackAnswer } from "./answer-packing";
-import { forgetStaleAsks, KEEP_UNASKED_DAYS, type KeptLane, keepAnswers, utcDay } from "./answer-store";
+import { KEEP_UNASKED_DAYS, type KeptLane, keepAnswers, utcDay } from "./answer-store";
 import { computeHistories } from "./history-lanes";
 import { computeLookups, type LaneInput } from "./lookup-lanes";
 import type { LaneEndsInput, ResolvedLane } from "./resolve-lanes";
@@ -51,7 +52,8 @@ export async function refreshLaneAnswers(
 ): Promise<{ dropped: number; refreshed: number }> {
   const now = ctx.now();
   const dropped = await dropAnswersAskedBefore(ctx.db, new Date(now - KEEP_UNASKED_DAYS * 86_400_000));
-  await forgetStaleAsks(ctx);
+  // Resolutions no read can use any more (they would be recorded again on an ask).
+  await deleteStaleAsks(ctx.env.DB);
   const stale = await keptRows(ctx, "stale", limit);
   const answers = await recompute(ctx, stale, now);
   await keepAnswers(ctx, {
