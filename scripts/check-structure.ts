@@ -7,7 +7,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { URL_ALIASES } from "../workers/src/routes/url-aliases";
 import { dataProblems } from "./lib/data-one-way";
-import { PENDING_DATA_MOVES } from "./lib/data-one-way-pending";
 import { folderOf, twoWayFolders } from "./lib/folder-graph";
 import { inlineSqlCalls } from "./lib/named-sql";
 import { shapeProblems } from "./lib/repeated-shapes";
@@ -50,21 +49,14 @@ problems.push(
 // Data one way: statements only in db/, services (ctx, input), no c.env in routes.
 const sourcesOnly = sources.filter((file) => !file.endsWith(".test.ts") && !file.endsWith(".d.ts"));
 const dataFound = sourcesOnly.flatMap((file) => dataProblems(file, readFileSync(file, "utf8")));
-const pending = dataFound.filter((problem) => PENDING_DATA_MOVES.has(problem.file));
-problems.push(
-  ...dataFound
-    .filter((problem) => !PENDING_DATA_MOVES.has(problem.file))
-    .map(({ file, line, rule, text }) => `${rule}: ${file}:${line}  ${text}`),
-  ...[...PENDING_DATA_MOVES]
-    .filter((file) => !pending.some((problem) => problem.file === file))
-    .map((file) => `data rules now kept: take ${file} off scripts/lib/data-one-way-pending.ts`),
+problems.push(...dataFound.map(({ file, line, rule, text }) => `${rule}: ${file}:${line}  ${text}`));
+const countOf = (...rules: string[]) => dataFound.filter((problem) => rules.includes(problem.rule)).length;
+console.log(
+  `Data one way: ${countOf("sql-outside-queries")} statements outside workers/src/db, ` +
+    `${countOf("service-takes-storage")} services taking a database or env, ` +
+    `${countOf("service-signature")} services not (ctx, input), ${countOf("env-in-route")} c.env in routes.`,
 );
-if (pending.length > 0) {
-  console.log(
-    `Data moves pending: ${pending.length} problems in ${PENDING_DATA_MOVES.size} modules (scripts/lib/data-one-way-pending.ts).`,
-  );
-}
-// Shapes once: no repeated domain enum, no inline schema in a route.
+// Shapes once: no repeated domain enum or object shape, no inline schema in a route.
 problems.push(...shapeProblems().map(({ file, line, rule, text }) => `${rule}: ${file}:${line}  ${text}`));
 // Layout by URL: a route file sits in the folder its URL names, or where the alias table says.
 const routeFiles = sourcesOnly.map((file) => ({ file, text: readFileSync(file, "utf8") }));
@@ -83,5 +75,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Structure: ${cruised.modules.length} modules, ${edges.length} imports, ${folders.size} folders; no circles, layers kept, no two-way folders; SQL only in named statements and in db/, services (ctx, input), no c.env in routes, route files where their URL says (${sources.length} files); no repeated domain enum, no inline route schema.`,
+  `Structure: ${cruised.modules.length} modules, ${edges.length} imports, ${folders.size} folders; no circles, layers kept, no two-way folders; SQL only in named statements and in db/, services (ctx, input), no c.env in routes, route files where their URL says (${sources.length} files); no repeated domain enum or object shape, no inline route schema.`,
 );

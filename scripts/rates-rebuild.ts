@@ -15,11 +15,11 @@ export async function rebuildLaneAnswers(env: Parameters<typeof createServiceCon
   const ctx = createServiceContext({ env, actor: null, requestId: "rates-rebuild" });
   let refreshed = 0;
   for (;;) {
-    const pass = await refreshLaneAnswers(ctx, BATCH);
+    const pass = await refreshLaneAnswers(ctx, { limit: BATCH });
     refreshed += pass.refreshed;
     if (pass.refreshed < BATCH) break;
   }
-  return { refreshed, ...(await verifyLaneAnswers(ctx)), asks: await verifyAsks(env.DB) };
+  return { refreshed, ...(await verifyLaneAnswers(ctx)), asks: await verifyAsks(ctx) };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { domainEnums, inlineRouteSchemas, repeatedEnums } from "./repeated-shapes";
+import { domainEnums, domainShapes, inlineRouteSchemas, repeatedEnums, repeatedShapes } from "./repeated-shapes";
 
 const DOMAIN = [
   'export const LOAD_COMPLIANCE_STATUSES = ["pending", "compliant", "overdue"] as const;',
@@ -52,5 +52,55 @@ describe("the inline route schema rule", () => {
     ]);
     expect(inlineRouteSchemas("workers/src/schemas/loads.ts", route)).toEqual([]);
     expect(inlineRouteSchemas("workers/src/routes/loads/create.ts", "const body = createBodySchema;")).toEqual([]);
+  });
+});
+
+const SCHEMAS = [
+  "const countFields = { loads: z.number(), carriers: z.number() };",
+  "export const spreadSchema = z.object({ average: z.number(), median: z.number(), p25: z.number() });",
+  'export const daysSchema = z.object({ published: z.literal(false), ...countFields }).meta({ id: "Days" });',
+  "const base = z.strictObject({ lat: z.number(), lng: z.number() });",
+  "export const pointSchema = base.extend({ label: z.string() });",
+  "export const emailSchema = z.object({ email: z.string() });",
+  "export const narrowSchema = spreadSchema.pick({ average: true, median: true });",
+  "const hiddenSchema = z.object({ a: z.string(), b: z.string() });",
+].join("\n");
+const shapes = domainShapes("packages/domain/src/figures.ts", SCHEMAS);
+const shapeLines = (text: string) => repeatedShapes("workers/src/x.ts", text, shapes).map((problem) => problem.line);
+
+describe("the repeated-shape rule", () => {
+  it("reads the field names of exported object schemas, through spreads, .meta and .extend", () => {
+    expect(shapes.map((shape) => [shape.name, shape.keys])).toEqual([
+      ["spreadSchema", ["average", "median", "p25"]],
+      ["daysSchema", ["published", "loads", "carriers"]],
+      ["pointSchema", ["lat", "lng", "label"]],
+    ]);
+  });
+
+  it("refuses an interface or object type with exactly a schema's field names, in any order", () => {
+    expect(shapeLines("interface Spread { p25: number; average: number; median: number }")).toEqual([1]);
+    expect(shapeLines("export type Days = { published: boolean; loads?: number; carriers: number };")).toEqual([1]);
+    expect(shapeLines("function f() {\n  interface Point { lat: number; lng: number; label: string }\n}")).toEqual([2]);
+    const problem = repeatedShapes("portal/app/x.ts", "interface S { average: 1; median: 2; p25: 3 }", shapes)[0];
+    expect(problem?.text).toContain("spreadSchema (packages/domain/src/figures.ts)");
+  });
+
+  it("lets near misses be: other names, a field more or less, heritage, inline types, z.infer", () => {
+    expect(shapeLines("interface Spread { average: number; median: number }")).toEqual([]);
+    expect(shapeLines("interface Spread { average: number; median: number; p25: number; p75: number }")).toEqual([]);
+    expect(shapeLines("interface Spread extends Base { average: number; median: number; p25: number }")).toEqual([]);
+    expect(shapeLines("interface Spread { average: number; median: number; [p25: string]: number }")).toEqual([]);
+    expect(shapeLines("function f(spread: { average: number; median: number; p25: number }) {}")).toEqual([]);
+    expect(shapeLines("type Spread = z.infer<typeof spreadSchema>;")).toEqual([]);
+    expect(shapeLines("type Email = { email: string };")).toEqual([]);
+    expect(shapeLines("type Hidden = { a: string; b: string };")).toEqual([]);
+    expect(shapeLines("type Narrow = { average: number; median: number };")).toEqual([]);
+    expect(shapeLines("// interface Spread { average: number; median: number; p25: number }")).toEqual([]);
+  });
+
+  it("reads no fields from a spread it cannot resolve", () => {
+    expect(
+      domainShapes("packages/domain/src/x.ts", "export const s = z.object({ a: z.string(), ...elsewhere });"),
+    ).toEqual([]);
   });
 });

@@ -116,11 +116,12 @@ function applyChange(change: Change) {
 }
 
 async function fresh(now: number) {
-  const resolved = await resolveLanes(env.DB, LANES, (index) => `lanes.${index}.`);
+  const ctx = testContext({ now });
+  const resolved = await resolveLanes(ctx, { lanes: LANES, fieldPrefix: (index) => `lanes.${index}.` });
   return {
     lanes: resolved.map(({ lane }) => lane),
-    lookups: await computeLookups(env.DB, resolved, now),
-    histories: await computeHistories(env.DB, resolved, now),
+    lookups: await computeLookups(ctx, { lanes: resolved, now }),
+    histories: await computeHistories(ctx, { lanes: resolved, now }),
   };
 }
 
@@ -312,7 +313,7 @@ describe("kept lane answers", { timeout: 60_000 }, () => {
     const again = await lookupLanes(testContext({ now: NOW }), { lanes: LANES });
     expect(again.map(({ lane }) => lane.origin.city)).toEqual(LANES.map(() => "Recorded"));
     // The rebuild's check resolves every record again and finds each changed one.
-    expect((await verifyAsks(env.DB)).differing).toHaveLength(LANES.length);
+    expect((await verifyAsks(testContext())).differing).toHaveLength(LANES.length);
     expect(again.map(({ lane: _, ...answer }) => answer)).toEqual(first.map(({ lane: _, ...answer }) => answer));
     // Another form of the same lane (a ZIP code for Boise) is resolved, not matched to the first.
     const byZip = { ...(LANES[0] as LaneInput), origin: { zip: "83702" } };
@@ -324,7 +325,7 @@ describe("kept lane answers", { timeout: 60_000 }, () => {
     await env.DB.prepare("UPDATE places SET latitude = latitude + 0.001 WHERE search_name = 'boise, id'").run();
     const resolvedAgain = await lookupLanes(testContext({ now: NOW }), { lanes: LANES });
     expect(resolvedAgain.map(({ lane }) => lane)).toEqual(first.map(({ lane }) => lane));
-    expect(await verifyAsks(env.DB)).toEqual({ checked: LANES.length, differing: [] });
+    expect(await verifyAsks(testContext())).toEqual({ checked: LANES.length, differing: [] });
     // A lane that cannot resolve is still the caller's mistake, named at its place in the request,
     // when the lanes around it are answered as asked.
     const unknownZip = { ...(LANES[0] as LaneInput), origin: { zip: "00001" } };

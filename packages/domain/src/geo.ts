@@ -1,4 +1,6 @@
 // Distances and search boxes on the sphere. Pure: imported by the API, the portal and the benchmark.
+import type { z } from "zod";
+import type { coordinatesSchema } from "./validation/search-place";
 
 /** One statute mile in meters, as docs/product.md rounds it (docs/product.md#load-board-business-constants-and-limits). */
 export const METERS_PER_MILE = 1609.34;
@@ -14,7 +16,8 @@ export const EARTH_RADIUS_METERS = 6_371_008.8;
  */
 export const ROAD_FACTOR = 1.2;
 
-export type Coordinates = { lat: number; lng: number };
+/** A point in decimal degrees: the shape the search validates (coordinatesSchema), so the two cannot drift. */
+export type Coordinates = z.infer<typeof coordinatesSchema>;
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 const toDegrees = (radians: number) => (radians * 180) / Math.PI;

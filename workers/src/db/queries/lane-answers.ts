@@ -1,4 +1,5 @@
-// The statements of the lane figures (services/lane-answers): the rate reports of lanes.
+// The statements of the lane figures (services/lane-answers): the rate reports of lanes. The kept
+// answers are read and written by lane-answers-kept.ts, the lanes as asked by lane-answers-asks.ts.
 
 /**
  * A report row as D1 sends it in `.raw()` form. What the rules only compare is compared in SQL

@@ -4,6 +4,9 @@
 // reports by the rules as before and kept again. The answer is therefore always exactly what the
 // rules give on the reports as they stand (decision 0027).
 import type { LaneEnd } from "@truerate/domain/rates/escalation";
+import type { ServiceContext } from "../../core/service-context";
+import { askedAnswerRows, recordAskRows } from "../../db/queries/lane-answers-asks";
+import { keepLaneAnswers, keptAnswerRows, markAnswersAsked } from "../../db/queries/lane-answers-kept";
 import {
   type AnswerJson,
   answerJson,
@@ -28,8 +31,6 @@ export interface KeptLane {
 const DAY_MS = 86_400_000;
 /** A kept answer nobody asked for in this long is dropped rather than refreshed. */
 export const KEEP_UNASKED_DAYS = 30;
-/** Text per statement when keeping answers: D1 takes up to 2 MB a value; a history packs to about 1.4 KB. */
-const KEEP_CHUNK_CHARS = 500_000;
 
 export const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
 
@@ -61,22 +62,6 @@ export function keptLane(kind: AnswerKind, lane: ResolvedLane<LaneEndsInput>, ti
     lane,
   };
 }
-
-/**
- * Raw: the lanes travel as one JSON parameter ([key, pair, write id of the text the isolate holds]),
- * each joined to its pair's version and to its kept answer, which holds only when it is for this day
- * and at that version. The packed answer comes back only when it holds and the isolate does not hold
- * that write of it. `unasked`: no ask marked it in the last day (a cron refresh does not count).
- * A read only: it takes no write lock, and D1 may serve it from a read replica.
- */
-const READ_KEPT_SQL = `SELECT key, version, kept, writeId, iif(kept AND NOT heldWrite, answer, NULL) AS answer,
-    kept AND askedAt < ?3 AS unasked
-  FROM (SELECT w.value ->> '$[0]' AS key, coalesce(v.version, 0) AS version,
-      coalesce(a.day = ?2 AND a.version = coalesce(v.version, 0), 0) AS kept, a.write_id AS writeId,
-      coalesce(a.write_id = w.value ->> '$[2]', 0) AS heldWrite, a.answer AS answer, a.asked_at AS askedAt
-    FROM json_each(?1) AS w
-    LEFT JOIN lane_pair_versions AS v ON v.pair = w.value ->> '$[1]'
-    LEFT JOIN lane_answers AS a ON a.key = w.value ->> '$[0]')`;
 
 /**
  * Answers this isolate read or kept (packed, and their JSON once a lookup unpacked them), by key,
@@ -114,29 +99,6 @@ function unpackKept(key: string, packed: PackedAnswer): AnswerJson {
   return json;
 }
 
-/**
- * Raw: marks kept answers asked for (their keys, one JSON parameter), so the cron keeps them. The read
- * above says which need it: each at most once a day, and a day's other reads write nothing.
- */
-const MARK_ASKED_SQL = "UPDATE lane_answers SET asked_at = ?2 WHERE key IN (SELECT value FROM json_each(?1))";
-
-/**
- * Raw: answers (packed) travel as one JSON parameter (json_each), inserted or replaced by key. An
- * answer computed for an ask is marked asked; one the cron refreshed keeps when it was last asked for,
- * or the cron's own refreshes would keep every answer forever.
- */
-const keepSql = (asked: boolean) => `INSERT INTO lane_answers (key, pair, day, version, lane, answer, write_id,
-    computed_at, asked_at)
-  SELECT value ->> '$.key', value ->> '$.pair', value ->> '$.day', value ->> '$.version', value -> '$.lane',
-    value ->> '$.answer', value ->> '$.writeId', value ->> '$.at', value ->> '$.at'
-  FROM json_each(?1) WHERE true
-  ON CONFLICT (key) DO UPDATE SET pair = excluded.pair, day = excluded.day, version = excluded.version,
-    lane = excluded.lane, answer = excluded.answer, write_id = excluded.write_id, computed_at = excluded.computed_at${
-      asked ? ", asked_at = excluded.asked_at" : ""
-    }`;
-const KEEP_ASKED_SQL = keepSql(true);
-const KEEP_REFRESHED_SQL = keepSql(false);
-
 interface KeptRead {
   /** Each kept answer still holding, packed. */
   answers: Map<string, PackedAnswer>;
@@ -144,18 +106,18 @@ interface KeptRead {
   versions: Map<string, number>;
 }
 
-async function readKept(db: D1Database, lanes: readonly KeptLane[], now: number): Promise<KeptRead> {
-  const day = utcDay(now);
-  const wanted = JSON.stringify(lanes.map((lane) => [lane.key, lane.pair, held.get(lane.key)?.writeId ?? null]));
-  const read = await db
-    .prepare(READ_KEPT_SQL)
-    .bind(wanted, day, now - DAY_MS)
-    .all<{ key: string; version: number; kept: number; writeId: string; answer: string | null; unasked: number }>();
-  const unasked = [...new Set(read.results.filter((row) => row.unasked).map((row) => row.key))];
-  if (unasked.length > 0) await db.prepare(MARK_ASKED_SQL).bind(JSON.stringify(unasked), now).run();
+/** The kept answers of `lanes` that still hold, marking those not asked for today asked. */
+async function readKept(d1: D1Database, lanes: readonly KeptLane[], now: number): Promise<KeptRead> {
+  const rows = await keptAnswerRows(d1, {
+    lanes: lanes.map((lane) => [lane.key, lane.pair, held.get(lane.key)?.writeId ?? null]),
+    day: utcDay(now),
+    askedSince: now - DAY_MS,
+  });
+  const unasked = [...new Set(rows.filter((row) => row.unasked).map((row) => row.key))];
+  if (unasked.length > 0) await markAnswersAsked(d1, { keys: unasked, at: now });
   const answers = new Map<string, PackedAnswer>();
   const versions = new Map<string, number>();
-  for (const row of read.results) {
+  for (const row of rows) {
     versions.set(row.key, row.version);
     if (!row.kept) continue;
     const packed = row.answer === null ? held.get(row.key)?.packed : readStoredAnswer(row.answer);
@@ -172,35 +134,34 @@ async function readKept(db: D1Database, lanes: readonly KeptLane[], now: number)
  * (marked asked now); false for the cron's refresh.
  */
 export async function keepAnswers(
-  db: D1Database,
-  kept: readonly (KeptLane & { version: number; answer: PackedAnswer; json?: AnswerJson })[],
-  now: number,
-  { asked = true }: { asked?: boolean } = {},
+  ctx: ServiceContext,
+  {
+    kept,
+    now,
+    asked = true,
+  }: {
+    kept: readonly (KeptLane & { version: number; answer: PackedAnswer; json?: AnswerJson })[];
+    now: number;
+    asked?: boolean;
+  },
 ): Promise<void> {
   const day = utcDay(now);
-  const chunks: string[][] = [[]];
-  let size = 0;
   const writes = kept.map((entry) => ({ ...entry, writeId: crypto.randomUUID() }));
-  for (const { answer, json: _, ...entry } of writes) {
-    const json = JSON.stringify({ ...entry, day, at: now, answer: storedAnswer(answer) });
-    if (size + json.length > KEEP_CHUNK_CHARS && (chunks.at(-1)?.length ?? 0) > 0) {
-      chunks.push([]);
-      size = 0;
-    }
-    chunks.at(-1)?.push(json);
-    size += json.length;
-  }
-  const KEEP_SQL = asked ? KEEP_ASKED_SQL : KEEP_REFRESHED_SQL;
-  const statements = chunks
-    .filter((chunk) => chunk.length > 0)
-    .map((chunk) => db.prepare(KEEP_SQL).bind(`[${chunk.join(",")}]`));
-  if (statements.length > 0) await db.batch(statements);
+  await keepLaneAnswers(ctx.env.DB, {
+    answers: writes.map(({ key, pair, lane, version, answer, writeId }) => ({
+      key,
+      pair,
+      lane,
+      day,
+      version,
+      answer: storedAnswer(answer),
+      writeId,
+      at: now,
+    })),
+    asked,
+  });
   for (const { key, writeId, answer, json } of writes) hold(key, writeId, answer, json);
 }
-
-/** The version the places and ZIP code tables move (migration 0028): resolutions hold while it stands. */
-const PLACES_VERSION_SQL =
-  "SELECT coalesce((SELECT version FROM lane_pair_versions WHERE pair = 'places'), 0) AS version";
 
 /** A lane as asked, for `keptAsAsked`: its kind, the narrowest area it is judged at, and the lane as validated. */
 export const askedKey = (kind: AnswerKind, narrowest: string, asked: unknown) =>
@@ -221,25 +182,6 @@ function rememberResolved(askedKey: string, key: string) {
   resolvedKeys.set(askedKey, key);
 }
 
-/**
- * Raw: the asked lanes ([asked key, write id the isolate holds]) joined to their recorded resolution
- * at the current places version and on to the kept answer, only where it holds (this day, the pair's
- * version). One statement, no resolution: a lane asked again in the same form reads nothing else.
- */
-const READ_ASKED_SQL = `SELECT w.key AS position, s.key AS key, s.lane AS lane, a.write_id AS writeId,
-    iif(a.write_id IS w.value ->> '$[1]', NULL, a.answer) AS answer, a.asked_at < ?3 AS unasked
-  FROM json_each(?1) AS w
-  JOIN lane_asks AS s ON s.asked_key = w.value ->> '$[0]' AND s.places_version = (${PLACES_VERSION_SQL})
-  JOIN lane_answers AS a ON a.key = s.key AND a.day = ?2
-  LEFT JOIN lane_pair_versions AS v ON v.pair = a.pair
-  WHERE a.version = coalesce(v.version, 0)`;
-
-/** Raw: resolutions recorded ([asked key, answer key, echoed lane]) at the places version read before them. */
-const RECORD_ASKS_SQL = `INSERT INTO lane_asks (asked_key, key, lane, places_version)
-  SELECT value ->> '$[0]', value ->> '$[1]', value ->> '$[2]', ?2 FROM json_each(?1) WHERE true
-  ON CONFLICT (asked_key) DO UPDATE SET key = excluded.key, lane = excluded.lane,
-    places_version = excluded.places_version`;
-
 /** A lane answered as asked: the lane as its answer echoes it, the answer's key, and the answer packed. */
 export interface AskedAnswer<Lane> {
   lane: Lane;
@@ -253,30 +195,18 @@ export interface AskedAnswer<Lane> {
  * answers as before, then records (`recordAsks`) at the returned `placesVersion`.
  */
 export async function keptAsAsked<Lane>(
-  db: D1Database,
-  keys: readonly string[],
-  now: number,
+  ctx: ServiceContext,
+  { keys, now }: { keys: readonly string[]; now: number },
 ): Promise<{ answers: (AskedAnswer<Lane> | null)[]; placesVersion: number }> {
-  const wanted = JSON.stringify(
-    keys.map((key) => {
+  // One batch, one transaction: the version a resolution will be recorded at is the one this read used.
+  const { placesVersion, rows: results } = await askedAnswerRows(ctx.env.DB, {
+    asked: keys.map((key) => {
       const resolved = resolvedKeys.get(key);
       return [key, (resolved && held.get(resolved)?.writeId) ?? null];
     }),
-  );
-  // One batch, one transaction: the version a resolution will be recorded at is the one this read used.
-  const [version, read] = await db.batch<Record<string, unknown>>([
-    db.prepare(PLACES_VERSION_SQL),
-    db.prepare(READ_ASKED_SQL).bind(wanted, utcDay(now), now - DAY_MS),
-  ]);
-  const placesVersion = Number(version?.results[0]?.version ?? 0);
-  const results = (read?.results ?? []) as {
-    position: number;
-    key: string;
-    lane: string;
-    writeId: string;
-    answer: string | null;
-    unasked: number;
-  }[];
+    day: utcDay(now),
+    askedSince: now - DAY_MS,
+  });
   const answers: (AskedAnswer<Lane> | null)[] = keys.map(() => null);
   const unasked = new Set<string>();
   for (const row of results) {
@@ -287,43 +217,19 @@ export async function keptAsAsked<Lane>(
     rememberResolved(keys[row.position] as string, row.key);
     answers[row.position] = { lane: JSON.parse(row.lane) as Lane, key: row.key, answer: packed };
   }
-  if (unasked.size > 0)
-    await db
-      .prepare(MARK_ASKED_SQL)
-      .bind(JSON.stringify([...unasked]), now)
-      .run();
+  if (unasked.size > 0) await markAnswersAsked(ctx.env.DB, { keys: [...unasked], at: now });
   return { answers, placesVersion };
-}
-
-/** Raw: resolutions that lead nowhere: their answer was dropped, or the places changed since. */
-const FORGET_ASKS_SQL = `DELETE FROM lane_asks
-  WHERE NOT EXISTS (SELECT 1 FROM lane_answers WHERE lane_answers.key = lane_asks.key)
-    OR places_version <> (${PLACES_VERSION_SQL})`;
-
-/** The cron's: drops resolutions no read can use any more (they would be recorded again on an ask). */
-export async function forgetStaleAsks(db: D1Database): Promise<number> {
-  return (await db.prepare(FORGET_ASKS_SQL).run()).meta.changes ?? 0;
-}
-
-/** Raw: every resolution recorded at the current places version, the ones a read can use. */
-const CURRENT_ASKS_SQL = `SELECT asked_key AS askedKey, key, lane FROM lane_asks
-  WHERE places_version = (${PLACES_VERSION_SQL}) ORDER BY asked_key`;
-
-/** The resolutions a read can use now: each asked key with its answer key and echoed lane (JSON). */
-export async function currentAsks(db: D1Database) {
-  return (await db.prepare(CURRENT_ASKS_SQL).all<{ askedKey: string; key: string; lane: string }>()).results;
 }
 
 /** Records how lanes as asked resolved (their answer keys and echoed lanes), at `placesVersion`. */
 export async function recordAsks(
-  db: D1Database,
-  asks: readonly { askedKey: string; key: string; lane: unknown }[],
-  placesVersion: number,
+  ctx: ServiceContext,
+  { asks, placesVersion }: { asks: readonly { askedKey: string; key: string; lane: unknown }[]; placesVersion: number },
 ): Promise<void> {
   if (asks.length === 0) return;
   for (const { askedKey, key } of asks) rememberResolved(askedKey, key);
-  const rows = asks.map(({ askedKey, key, lane }) => [askedKey, key, JSON.stringify(lane)]);
-  await db.prepare(RECORD_ASKS_SQL).bind(JSON.stringify(rows), placesVersion).run();
+  const rows = asks.map(({ askedKey, key, lane }): [string, string, string] => [askedKey, key, JSON.stringify(lane)]);
+  await recordAskRows(ctx.env.DB, { rows, placesVersion });
 }
 
 /**
@@ -332,14 +238,21 @@ export async function recordAsks(
  * neither unpacked nor parsed here: a partner history passes it to a gzip response as it was stored.
  */
 export async function keptPackedAnswers(
-  db: D1Database,
-  lanes: readonly KeptLane[],
-  now: number,
-  compute: (positions: number[]) => Promise<unknown[]>,
-  { holdJson = false }: { holdJson?: boolean } = {},
+  ctx: ServiceContext,
+  {
+    lanes,
+    now,
+    compute,
+    holdJson = false,
+  }: {
+    lanes: readonly KeptLane[];
+    now: number;
+    compute: (positions: number[]) => Promise<unknown[]>;
+    holdJson?: boolean;
+  },
 ): Promise<PackedAnswer[]> {
   if (lanes.length === 0) return [];
-  const { answers, versions } = await readKept(db, lanes, now);
+  const { answers, versions } = await readKept(ctx.env.DB, lanes, now);
   // The first position of each lane not kept: a lane asked twice in one request is computed once.
   const firstPosition = new Map<string, number>();
   lanes.forEach((lane, index) => {
@@ -355,7 +268,7 @@ export async function keptPackedAnswers(
       answers.set(lane.key, answer);
       return { ...lane, version: versions.get(lane.key) ?? 0, answer, json: holdJson ? json : undefined };
     });
-    await keepAnswers(db, kept, now);
+    await keepAnswers(ctx, { kept, now });
   }
   return lanes.map((lane) => answers.get(lane.key) as PackedAnswer);
 }

@@ -4,11 +4,12 @@
 // resolved key or computed from the reports, and their resolution recorded for next time.
 import type { AskedArea } from "@truerate/domain/rates/escalation";
 import { AppError } from "../../core/errors";
+import type { ServiceContext } from "../../core/service-context";
+import { currentAskRows } from "../../db/queries/lane-answers-asks";
 import {
   type AnswerKind,
   type AskedAnswer,
   askedKey,
-  currentAsks,
   type KeptLane,
   keptAsAsked,
   keptLane,
@@ -45,41 +46,39 @@ export interface LanesAsked<L extends LaneEndsInput> {
 
 /** Each lane's answer, packed, with the lane as the answer echoes it, in the order asked. */
 export async function answerAsAsked<L extends LaneEndsInput>(
-  db: D1Database,
+  ctx: ServiceContext,
   ask: LanesAsked<L>,
 ): Promise<AskedAnswer<ResolvedLane<L>["lane"]>[]> {
   const keys = ask.asked.map((lane) => askedKey(ask.kind, ask.narrowest, lane));
-  const { answers, placesVersion } = await keptAsAsked<ResolvedLane<L>["lane"]>(db, keys, ask.now);
+  const { answers, placesVersion } = await keptAsAsked<ResolvedLane<L>["lane"]>(ctx, { keys, now: ask.now });
   const missing = answers.flatMap((answer, index) => (answer ? [] : [index]));
   if (missing.length === 0) return answers as AskedAnswer<ResolvedLane<L>["lane"]>[];
 
-  const lanes = await resolveLanes(
-    db,
-    missing.map((index) => ask.asked[index] as L),
-    (position) => ask.fieldPrefix(missing[position] as number),
-    ask.narrowest,
-  );
+  const lanes = await resolveLanes(ctx, {
+    lanes: missing.map((index) => ask.asked[index] as L),
+    fieldPrefix: (position) => ask.fieldPrefix(missing[position] as number),
+    narrowest: ask.narrowest,
+  });
   const kept = lanes.map((lane) => keptOfKind(ask.kind, lane));
-  const packed = await keptPackedAnswers(
-    db,
-    kept,
-    ask.now,
-    (positions) => ask.compute(positions.map((position) => lanes[position] as ResolvedLane<L>)),
-    { holdJson: ask.holdJson },
-  );
+  const packed = await keptPackedAnswers(ctx, {
+    lanes: kept,
+    now: ask.now,
+    compute: (positions) => ask.compute(positions.map((position) => lanes[position] as ResolvedLane<L>)),
+    holdJson: ask.holdJson,
+  });
   const asks = missing.map((index, position) => {
     const { lane } = lanes[position] as ResolvedLane<L>;
     const { key } = kept[position] as KeptLane;
     answers[index] = { lane, key, answer: packed[position] as AskedAnswer<unknown>["answer"] };
     return { askedKey: keys[index] as string, key, lane };
   });
-  await recordAsks(db, asks, placesVersion);
+  await recordAsks(ctx, { asks, placesVersion });
   return answers as AskedAnswer<ResolvedLane<L>["lane"]>[];
 }
 
 /** Resolved lanes, or undefined for each when one of them no longer resolves (an unknown ZIP code). */
-const resolvedOrNot = (db: D1Database, asked: LaneEndsInput[], narrowest: AskedArea) =>
-  resolveLanes(db, asked, () => "", narrowest).catch((error: unknown) => {
+const resolvedOrNot = (ctx: ServiceContext, asked: LaneEndsInput[], narrowest: AskedArea) =>
+  resolveLanes(ctx, { lanes: asked, fieldPrefix: () => "", narrowest }).catch((error: unknown) => {
     if (error instanceof AppError && error.code === "VALIDATION_FAILED") return asked.map(() => undefined);
     throw error;
   });
@@ -89,15 +88,15 @@ const resolvedOrNot = (db: D1Database, asked: LaneEndsInput[], narrowest: AskedA
  * answer key and its echoed lane): the rebuild's proof that answering as asked answers what resolving
  * would. A hundred at a time, by narrowest area. Returns the asked keys that differ (none, or a bug).
  */
-export async function verifyAsks(db: D1Database): Promise<{ checked: number; differing: string[] }> {
-  const asks = (await currentAsks(db)).map((ask) => ({ ...ask, ...parseAskedKey(ask.askedKey) }));
+export async function verifyAsks(ctx: ServiceContext): Promise<{ checked: number; differing: string[] }> {
+  const asks = (await currentAskRows(ctx.env.DB)).map((ask) => ({ ...ask, ...parseAskedKey(ask.askedKey) }));
   const differing: string[] = [];
   for (const narrowest of new Set(asks.map((ask) => ask.narrowest))) {
     const group = asks.filter((ask) => ask.narrowest === narrowest);
     for (let start = 0; start < group.length; start += 100) {
       const chunk = group.slice(start, start + 100);
       const lanes = await resolvedOrNot(
-        db,
+        ctx,
         chunk.map((ask) => ask.asked as LaneEndsInput),
         narrowest as AskedArea,
       );

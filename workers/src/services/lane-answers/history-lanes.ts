@@ -18,15 +18,14 @@ export async function packedLaneHistories(
   ctx: ServiceContext,
   input: AskedLanes<LaneEndsInput>,
 ): Promise<PackedLaneAnswer<LaneHistoryAnswer["lane"]>[]> {
-  const db = ctx.env.DB;
   const now = ctx.now();
-  return answerAsAsked(db, {
+  return answerAsAsked(ctx, {
     kind: "history",
     asked: input.lanes,
     now,
     fieldPrefix: input.fieldPrefix ?? ((index) => `lanes.${index}.`),
     narrowest: input.narrowest ?? "city",
-    compute: (lanes) => computeHistories(db, lanes, now),
+    compute: (lanes) => computeHistories(ctx, { lanes, now }),
   });
 }
 
@@ -47,9 +46,8 @@ export async function historyLanes(
  * the weeks then read the two states.
  */
 export async function computeHistories(
-  db: D1Database,
-  lanes: readonly ResolvedLane<LaneEndsInput>[],
-  now: number,
+  ctx: ServiceContext,
+  { lanes, now }: { lanes: readonly ResolvedLane<LaneEndsInput>[]; now: number },
 ): Promise<LaneHistory[]> {
   const firstDay = historyWeekStarts(now)[0] as string;
   const answers: LaneHistory[] = [];
@@ -58,10 +56,11 @@ export async function computeHistories(
     area: readsAroundCities(lane) ? ("radius" as const) : ("state" as const),
   }));
   while (pending.length > 0) {
-    const reports = await readLaneReports(
-      db,
-      pending.map(({ index, area }) => reportQuery(lanes[index] as ResolvedLane<LaneEndsInput>, area, firstDay)),
-    );
+    const reports = await readLaneReports(ctx, {
+      queries: pending.map(({ index, area }) =>
+        reportQuery(lanes[index] as ResolvedLane<LaneEndsInput>, area, firstDay),
+      ),
+    });
     pending = pending.flatMap(({ index, area }, position) => {
       const history = laneHistory(lanes[index] as ResolvedLane<LaneEndsInput>, reports[position] ?? [], now, area);
       if (!history) return [{ index, area: "state" as const }];

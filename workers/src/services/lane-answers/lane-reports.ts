@@ -3,6 +3,7 @@
 import type { TrailerType } from "@truerate/domain/enums";
 import type { BoundingBox, Coordinates } from "@truerate/domain/geo";
 import type { LaneReport } from "@truerate/domain/rates/lane-aggregate";
+import type { ServiceContext } from "../../core/service-context";
 import { laneReportRows, type LaneReportRow as ReportRow } from "../../db/queries/lane-answers";
 
 export interface ReportQuery {
@@ -93,7 +94,10 @@ function parametersOf(query: ReportQuery): (string | number)[] {
 const keyOf = (query: ReportQuery) => JSON.stringify(parametersOf(query));
 
 /** The reports of each query (identical queries are read once), in the order asked. */
-export async function readLaneReports(db: D1Database, queries: readonly ReportQuery[]): Promise<LaneReport[][]> {
+export async function readLaneReports(
+  ctx: ServiceContext,
+  { queries }: { queries: readonly ReportQuery[] },
+): Promise<LaneReport[][]> {
   const distinct = new Map<string, number>();
   const parameters: (string | number)[][] = [];
   for (const query of queries) {
@@ -103,7 +107,7 @@ export async function readLaneReports(db: D1Database, queries: readonly ReportQu
     parameters.push(parametersOf(query));
   }
   if (parameters.length === 0) return [];
-  const rows = await laneReportRows(db, parameters);
+  const rows = await laneReportRows(ctx.env.DB, parameters);
   const byQuery: ReportRow[][] = parameters.map(() => []);
   for (const row of rows) byQuery[row[0]]?.push(row);
   return queries.map((query) => (byQuery[distinct.get(keyOf(query)) ?? -1] ?? []).map((row) => toReport(row, query)));

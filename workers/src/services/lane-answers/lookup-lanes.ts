@@ -16,20 +16,20 @@ export type LaneLookup = { lane: ResolvedLane<LaneInput>["lane"] } & LaneAggrega
 
 /** The lookups of lanes as asked (asked-lanes.ts): each lane's key is one per timeframe. */
 const askedLookups = (
-  db: D1Database,
+  ctx: ServiceContext,
   asked: readonly LaneInput[],
   now: number,
   fieldPrefix: (index: number) => string,
   narrowest: AskedArea,
   holdJson: boolean,
 ) =>
-  answerAsAsked(db, {
+  answerAsAsked(ctx, {
     kind: "lookup",
     asked,
     now,
     fieldPrefix,
     narrowest,
-    compute: (lanes) => computeLookups(db, lanes, now),
+    compute: (lanes) => computeLookups(ctx, { lanes, now }),
     holdJson,
   });
 
@@ -40,7 +40,7 @@ const askedLookups = (
  */
 export async function lookupLanes(ctx: ServiceContext, input: AskedLanes<LaneInput>): Promise<LaneLookup[]> {
   const { lanes, fieldPrefix = (index) => `lanes.${index}.`, narrowest = "city" } = input;
-  const answers = await askedLookups(ctx.env.DB, lanes, ctx.now(), fieldPrefix, narrowest, true);
+  const answers = await askedLookups(ctx, lanes, ctx.now(), fieldPrefix, narrowest, true);
   return answers.map(({ lane, key, answer }) => ({ lane, ...parseKept<LaneAggregate>(key, answer) }));
 }
 
@@ -52,7 +52,7 @@ export async function packedLaneLookups(
   ctx: ServiceContext,
   input: { lanes: readonly LaneInput[] },
 ): Promise<PackedLaneAnswer<LaneLookup["lane"]>[]> {
-  return askedLookups(ctx.env.DB, input.lanes, ctx.now(), (index) => `lanes.${index}.`, "city", false);
+  return askedLookups(ctx, input.lanes, ctx.now(), (index) => `lanes.${index}.`, "city", false);
 }
 
 /**
@@ -62,9 +62,8 @@ export async function packedLaneLookups(
  * (domain/rates/escalation.ts). Every rule (publication, escalation, confidence) is in domain/rates.
  */
 export async function computeLookups(
-  db: D1Database,
-  lanes: readonly ResolvedLane<LaneInput>[],
-  now: number,
+  ctx: ServiceContext,
+  { lanes, now }: { lanes: readonly ResolvedLane<LaneInput>[]; now: number },
 ): Promise<LaneAggregate[]> {
   const requests: LaneRequest[] = lanes.map(({ lane, origin, destination }) => ({
     origin,
@@ -83,12 +82,11 @@ export async function computeLookups(
   const results: LaneAggregate[] = [];
   let pending = firstScopes.map((scope, index) => ({ index, scope }));
   while (pending.length > 0) {
-    const reports = await readLaneReports(
-      db,
-      pending.map(({ index, scope }) =>
+    const reports = await readLaneReports(ctx, {
+      queries: pending.map(({ index, scope }) =>
         reportQuery(lanes[index] as ResolvedLane<LaneInput>, scope.area, firstDayOf(scope.days, now)),
       ),
-    );
+    });
     pending = pending.flatMap(({ index, scope }, position) => {
       const result = aggregateLane(requests[index] as LaneRequest, reports[position] ?? [], now, scope);
       results[index] = result;

@@ -2,11 +2,11 @@
 // day, or their pair changed) before anyone asks, so a lookup seldom waits for the reports, and it
 // drops answers nobody asked for in KEEP_UNASKED_DAYS. The rebuild command runs the same pass over
 // every answer and compares (scripts/rates-rebuild.ts).
-import { and, eq, lt, not, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../core/service-context";
-import { laneAnswers, lanePairVersions } from "../../db/schema";
+import { deleteStaleAsks } from "../../db/queries/lane-answers-asks";
+import { dropAnswersAskedBefore, keptAnswersByHolding } from "../../db/queries/lane-answers-kept";
 import { answerText, packAnswer, readStoredAnswer, unpackAnswer } from "./answer-packing";
-import { forgetStaleAsks, KEEP_UNASKED_DAYS, type KeptLane, keepAnswers, utcDay } from "./answer-store";
+import { KEEP_UNASKED_DAYS, type KeptLane, keepAnswers, utcDay } from "./answer-store";
 import { computeHistories } from "./history-lanes";
 import { computeLookups, type LaneInput } from "./lookup-lanes";
 import type { LaneEndsInput, ResolvedLane } from "./resolve-lanes";
@@ -21,21 +21,13 @@ interface StaleAnswer extends KeptLane {
 }
 
 /** Computes `stale` again from the reports, at the versions given; returns the answers in order. */
-async function recompute(db: D1Database, stale: readonly StaleAnswer[], now: number): Promise<unknown[]> {
+async function recompute(ctx: ServiceContext, stale: readonly StaleAnswer[], now: number): Promise<unknown[]> {
   const isHistory = (entry: StaleAnswer) => entry.key.startsWith("history|");
   const lookups = stale.filter((entry) => !isHistory(entry));
   const histories = stale.filter(isHistory);
   const [lookupAnswers, historyAnswers] = await Promise.all([
-    computeLookups(
-      db,
-      lookups.map((entry) => entry.lane as ResolvedLane<LaneInput>),
-      now,
-    ),
-    computeHistories(
-      db,
-      histories.map((entry) => entry.lane as ResolvedLane<LaneEndsInput>),
-      now,
-    ),
+    computeLookups(ctx, { lanes: lookups.map((entry) => entry.lane as ResolvedLane<LaneInput>), now }),
+    computeHistories(ctx, { lanes: histories.map((entry) => entry.lane as ResolvedLane<LaneEndsInput>), now }),
   ]);
   const byKey = new Map<string, unknown>([
     ...lookups.map((entry, index) => [entry.key, lookupAnswers[index]] as const),
@@ -46,22 +38,7 @@ async function recompute(db: D1Database, stale: readonly StaleAnswer[], now: num
 
 /** Kept answers, each with whether it still holds today (its day, and its pair not moved since). */
 async function keptRows(ctx: ServiceContext, which: "stale" | "holding", limit: number) {
-  const day = utcDay(ctx.now());
-  const current = sql<number>`coalesce(${lanePairVersions.version}, 0)`;
-  const holds = and(eq(laneAnswers.day, day), eq(laneAnswers.version, current));
-  const rows = await ctx.db
-    .select({
-      key: laneAnswers.key,
-      pair: laneAnswers.pair,
-      lane: laneAnswers.lane,
-      answer: laneAnswers.answer,
-      version: current.as("current_version"),
-    })
-    .from(laneAnswers)
-    .leftJoin(lanePairVersions, eq(lanePairVersions.pair, laneAnswers.pair))
-    .where(which === "holding" ? holds : not(holds as SQL))
-    .orderBy(laneAnswers.askedAt)
-    .limit(limit);
+  const rows = await keptAnswersByHolding(ctx.db, { day: utcDay(ctx.now()), holding: which === "holding", limit });
   return rows as StaleAnswer[];
 }
 
@@ -71,23 +48,20 @@ async function keptRows(ctx: ServiceContext, which: "stale" | "holding", limit: 
  */
 export async function refreshLaneAnswers(
   ctx: ServiceContext,
-  limit = REFRESH_BATCH,
+  { limit = REFRESH_BATCH }: { limit?: number } = {},
 ): Promise<{ dropped: number; refreshed: number }> {
   const now = ctx.now();
-  const dropped = await ctx.db
-    .delete(laneAnswers)
-    .where(lt(laneAnswers.askedAt, new Date(now - KEEP_UNASKED_DAYS * 86_400_000)))
-    .returning({ key: laneAnswers.key });
-  await forgetStaleAsks(ctx.env.DB);
+  const dropped = await dropAnswersAskedBefore(ctx.db, new Date(now - KEEP_UNASKED_DAYS * 86_400_000));
+  // Resolutions no read can use any more (they would be recorded again on an ask).
+  await deleteStaleAsks(ctx.env.DB);
   const stale = await keptRows(ctx, "stale", limit);
-  const answers = await recompute(ctx.env.DB, stale, now);
-  await keepAnswers(
-    ctx.env.DB,
-    stale.map((entry, index) => ({ ...entry, answer: packAnswer(JSON.stringify(answers[index])) })),
+  const answers = await recompute(ctx, stale, now);
+  await keepAnswers(ctx, {
+    kept: stale.map((entry, index) => ({ ...entry, answer: packAnswer(JSON.stringify(answers[index])) })),
     now,
-    { asked: false },
-  );
-  return { dropped: dropped.length, refreshed: stale.length };
+    asked: false,
+  });
+  return { dropped, refreshed: stale.length };
 }
 
 /** An answer as JSON text with numbers as JavaScript writes them, so stored and computed compare. */
@@ -99,7 +73,7 @@ const canonical = (answer: unknown) => JSON.stringify(JSON.parse(JSON.stringify(
  */
 export async function verifyLaneAnswers(ctx: ServiceContext): Promise<{ checked: number; differing: string[] }> {
   const holding = await keptRows(ctx, "holding", Number.MAX_SAFE_INTEGER);
-  const answers = await recompute(ctx.env.DB, holding, ctx.now());
+  const answers = await recompute(ctx, holding, ctx.now());
   const differing = holding
     .filter(
       (entry, index) =>

@@ -14,6 +14,7 @@ import {
 import { LANE_END_MESSAGES } from "@truerate/domain/validation/lane-end-messages";
 import { zip3Of } from "@truerate/domain/zip3-areas";
 import { validationFailed } from "../../core/errors";
+import type { ServiceContext } from "../../core/service-context";
 import { findZip3Areas, findZipCodes, knownPlaces } from "../../db/queries/places";
 import type { historyLaneSchema } from "../../schemas/v1/rate-history";
 import type { laneInputSchema } from "../../schemas/v1/rates";
@@ -54,11 +55,14 @@ const placeName = (end: { city: string; state: string }) => placeKey(end.city, e
  * `narrowest` judges every end no narrower than that area (the search page's "their states").
  */
 export async function resolveLanes<L extends LaneEndsInput>(
-  db: D1Database,
-  lanes: readonly L[],
-  fieldPrefix: (index: number) => string,
-  narrowest: AskedArea = "city",
+  ctx: ServiceContext,
+  {
+    lanes,
+    fieldPrefix,
+    narrowest = "city",
+  }: { lanes: readonly L[]; fieldPrefix: (index: number) => string; narrowest?: AskedArea },
 ): Promise<ResolvedLane<L>[]> {
+  const db = ctx.env.DB;
   const ends = lanes.flatMap((lane) => [lane.origin, lane.destination]);
   const defined = (value: string | undefined): value is string => value !== undefined;
   const [zips, areas] = await Promise.all([

@@ -166,9 +166,8 @@ export async function admitLoads(
     }),
   );
   const [histories, own] = await Promise.all([
-    readLaneReports(
-      db,
-      passed.map(({ input, located }) => ({
+    readLaneReports(ctx, {
+      queries: passed.map(({ input, located }) => ({
         equipment: input.trailerType,
         originState: input.pickupState,
         destinationState: input.deliveryState,
@@ -180,7 +179,7 @@ export async function admitLoads(
           delivery: boundingBox(located.delivery, RADIUS_MILES),
         },
       })),
-    ),
+    }),
     passed.length > 0 ? sourceHistory(ctx, source, lanes) : null,
   ]);
   const decided = new Map<number, Admission>();
