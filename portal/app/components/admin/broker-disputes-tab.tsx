@@ -1,15 +1,13 @@
-import { Badge, Button, Flex, Heading, Link as RadixLink, SegmentedControl, Table, Text } from "@radix-ui/themes";
-import { Link } from "@remix-run/react";
+import { Button, Flex, Heading, SegmentedControl, Text } from "@radix-ui/themes";
 import type { BrokerDisputeStatus } from "@truerate/domain/enums";
-import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import { useState } from "react";
 import type { loader } from "../../routes/resources.admin.broker-disputes/route";
-import { brokerProfilePath } from "../broker-profile/profile-path";
+import { DataTable } from "../data-table/data-table";
+import { brokerDisputeColumns } from "./broker-dispute-columns";
 import { TabEmpty, TabError, TabLoading } from "./console-states";
 import { useTabFetcher } from "./use-tab-fetcher";
 
 type Status = BrokerDisputeStatus;
-const KIND_LABELS = { deadline_missed: "Missed deadline", complaint: "Complaint" } as const;
 
 /** Brokers' disputes of events on their profiles; each links to the profile, where it is decided. */
 export function BrokerDisputesTab() {
@@ -48,41 +46,13 @@ export function BrokerDisputesTab() {
         <TabEmpty message={status === "open" ? "No dispute is waiting for a decision." : `No ${status} disputes.`} />
       ) : (
         <>
-          <Table.Root variant="surface" size="1">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>Broker</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Event</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Filed</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Statement</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.data.disputes.map((dispute) => (
-                <Table.Row key={dispute.id}>
-                  <Table.RowHeaderCell>
-                    <RadixLink asChild>
-                      <Link to={brokerProfilePath(dispute.brokerKey)}>{dispute.brokerName}</Link>
-                    </RadixLink>
-                  </Table.RowHeaderCell>
-                  <Table.Cell>
-                    {KIND_LABELS[dispute.kind]} · load {dispute.loadNumber}
-                  </Table.Cell>
-                  <Table.Cell>{formatNewYorkTime(dispute.filedAt, "short")}</Table.Cell>
-                  <Table.Cell>{dispute.statement}</Table.Cell>
-                  <Table.Cell>
-                    <Badge
-                      highContrast
-                      color={dispute.status === "open" ? "amber" : dispute.status === "upheld" ? "green" : "gray"}
-                    >
-                      {dispute.status}
-                    </Badge>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <DataTable
+            caption="Broker disputes"
+            data={data.data.disputes}
+            columns={brokerDisputeColumns}
+            getRowId={(dispute) => dispute.id}
+            paginated={false}
+          />
           <Flex gap="2" align="center">
             <Button variant="soft" disabled={page <= 1 || loading} onClick={() => setPage(page - 1)}>
               Previous

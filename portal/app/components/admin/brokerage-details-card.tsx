@@ -1,8 +1,8 @@
-import { Badge, Card, DataList, Flex, Heading, Table, Text } from "@radix-ui/themes";
+import { Badge, Card, DataList, Flex, Heading, Text } from "@radix-ui/themes";
 import { brokerMembershipLabel, registrationLabel } from "@truerate/domain/admin-console";
 import { COMPLIANCE_RATING_LABEL } from "@truerate/domain/brokers/compliance-rating";
-import { formatNewYorkTime } from "@truerate/domain/new-york-time";
-import { formatLoadDate } from "../loads/load-display";
+import { DataTable } from "../data-table/data-table";
+import { brokerageBrokerColumns, brokerageRecentLoadColumns } from "./brokerage-details-columns";
 import type { BrokerageDetails } from "./console/types";
 import { RatingBadge } from "./rating-badge";
 
@@ -54,70 +54,26 @@ export function BrokerageDetailsCard({ brokerage }: { brokerage: BrokerageDetail
           </DataList.Item>
         </DataList.Root>
 
-        {brokerage.brokers.length > 0 ? (
-          <Table.Root variant="surface" size="1">
-            <caption className="tr-visually-hidden">Brokers</caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>E-mail</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Created</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Membership</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Verified</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Subscription</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {brokerage.brokers.map((broker) => (
-                <Table.Row key={broker.email}>
-                  <Table.RowHeaderCell style={{ overflowWrap: "anywhere" }}>{broker.email}</Table.RowHeaderCell>
-                  <Table.Cell>{formatNewYorkTime(broker.createdAt, "short")}</Table.Cell>
-                  <Table.Cell>
-                    {broker.membership === "member" ? "Member" : "Waiting for a member's approval"}
-                  </Table.Cell>
-                  <Table.Cell>{broker.verified ? "Yes" : "No"}</Table.Cell>
-                  <Table.Cell>{broker.subscriptionStatus}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        ) : (
-          <Text color="gray">No broker has an account for this brokerage yet.</Text>
-        )}
+        <DataTable
+          caption="Brokers"
+          data={brokerage.brokers}
+          columns={brokerageBrokerColumns}
+          getRowId={(broker) => broker.email}
+          paginated={false}
+          emptyMessage="No broker has an account for this brokerage yet."
+        />
 
         <Heading as="h4" size="3">
           Last 20 loads
         </Heading>
-        {brokerage.recentLoads.length === 0 ? (
-          <Text color="gray">No loads name this brokerage.</Text>
-        ) : (
-          <Table.Root variant="surface" size="1" className="tr-wrap-table">
-            <caption className="tr-visually-hidden">Recent loads</caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>Load #</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Date</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Pickup</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Delivery</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Broker e-mail</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Documents</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {brokerage.recentLoads.map((load) => (
-                <Table.Row key={load.loadId}>
-                  <Table.RowHeaderCell>{load.loadNumber}</Table.RowHeaderCell>
-                  <Table.Cell>{formatLoadDate(load.date)}</Table.Cell>
-                  <Table.Cell>{load.pickupLocation}</Table.Cell>
-                  <Table.Cell>{load.deliveryLocation}</Table.Cell>
-                  <Table.Cell style={{ overflowWrap: "anywhere" }}>{load.brokerEmail}</Table.Cell>
-                  <Table.Cell>{load.status}</Table.Cell>
-                  <Table.Cell>{load.documentCount}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        )}
+        <DataTable
+          caption="Recent loads"
+          data={brokerage.recentLoads}
+          columns={brokerageRecentLoadColumns}
+          getRowId={(load) => load.loadId}
+          paginated={false}
+          emptyMessage="No loads name this brokerage."
+        />
 
         {brokerage.complaints.length > 0 ? (
           <>

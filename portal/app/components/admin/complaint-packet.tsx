@@ -1,8 +1,9 @@
 import "./admin-console.css";
-import { Box, Button, Callout, Card, Code, Flex, Heading, Link as RadixLink, Table, Text } from "@radix-ui/themes";
+import { Box, Button, Callout, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
-import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import { BrokerLink } from "../broker-profile/broker-link";
+import { DataTable } from "../data-table/data-table";
+import { complaintAttachmentColumns } from "./complaint-attachment-columns";
 import type { ComplaintPacket } from "./console/types";
 import { CopyButton } from "./copy-button";
 import { RecordComplaintForm } from "./record-complaint-form";
@@ -73,36 +74,14 @@ export function ComplaintPacketView({ packet, message }: { packet: ComplaintPack
             <Heading as="h2" size="4" mb="3">
               Attachments
             </Heading>
-            {packet.attachments.length === 0 ? (
-              <Text color="gray">No document was sent for this load.</Text>
-            ) : (
-              <Table.Root variant="surface" size="1">
-                <caption className="tr-visually-hidden">Attachments</caption>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeaderCell>File</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>Uploaded</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>SHA-256</Table.ColumnHeaderCell>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {packet.attachments.map((attachment) => (
-                    <Table.Row key={attachment.id}>
-                      <Table.RowHeaderCell>
-                        <RadixLink href={`/api/documents/admin/${attachment.id}/download`}>
-                          {attachment.fileName}
-                        </RadixLink>
-                        {attachment.refused ? " (refused)" : ""}
-                      </Table.RowHeaderCell>
-                      <Table.Cell>{formatNewYorkTime(attachment.uploadedAt, "short")}</Table.Cell>
-                      <Table.Cell style={{ overflowWrap: "anywhere" }}>
-                        <Code size="1">{attachment.sha256 ?? "—"}</Code>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            )}
+            <DataTable
+              caption="Attachments"
+              data={packet.attachments}
+              columns={complaintAttachmentColumns}
+              getRowId={(attachment) => attachment.id}
+              paginated={false}
+              emptyMessage="No document was sent for this load."
+            />
           </Card>
           <RecordComplaintForm complaint={packet.complaint} />
         </>

@@ -1,12 +1,14 @@
-import { Badge, Button, Card, Flex, Heading, Link as RadixLink, Table, Text } from "@radix-ui/themes";
+import { Button, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
-import { formatNewYorkTime } from "@truerate/domain/new-york-time";
+import { useMemo } from "react";
 import type { Result } from "../../lib/result";
 import type {
   BrokerProfile,
   BrokerProfileEvents,
   ProfileEventKind,
 } from "../../routes/_app.brokers.$key/profile.server";
+import { DataTable } from "../data-table/data-table";
+import { profileEventColumns } from "./profile-event-columns";
 
 export const EVENT_TITLES: Record<ProfileEventKind, string> = {
   on_time: "Requests answered within 48 hours",
@@ -19,13 +21,12 @@ export const EVENT_TITLES: Record<ProfileEventKind, string> = {
   waiver: "Rate confirmations with a waiver clause",
 };
 
-const DETAIL_HEADERS: Partial<Record<ProfileEventKind, string>> = {
-  complaint: "Outcome",
-  payment: "Payment",
-  waiver: "Clause",
-};
-
 const PAGE_SIZE = 50;
+
+function EventsTable({ events, anonymised }: { events: BrokerProfileEvents; anonymised: boolean }) {
+  const columns = useMemo(() => profileEventColumns(events.kind, anonymised), [events.kind, anonymised]);
+  return <DataTable caption={EVENT_TITLES[events.kind]} data={events.events} columns={columns} paginated={false} />;
+}
 
 /** The events behind one figure; carriers see the day only and no load but their own. */
 export function ProfileEvents({ profile, events }: { profile: BrokerProfile; events: Result<BrokerProfileEvents> }) {
@@ -60,52 +61,7 @@ export function ProfileEvents({ profile, events }: { profile: BrokerProfile; eve
           {total === 0 ? (
             <Text as="p">No events of this kind in the last 12 months.</Text>
           ) : (
-            <Table.Root variant="surface" size="1">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell>
-                    {kind === "payment" ? "Invoiced" : kind === "waiver" ? "Found" : anonymised ? "Day" : "Submitted"}
-                  </Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Load</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{DETAIL_HEADERS[kind] ?? "Hours to answer"}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Dispute</Table.ColumnHeaderCell>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {events.data.events.map((event, index) => (
-                  <Table.Row key={`${event.at}-${event.loadId ?? index}`}>
-                    <Table.RowHeaderCell>
-                      {anonymised ? event.at.slice(0, 10) : formatNewYorkTime(event.at, "short")}
-                    </Table.RowHeaderCell>
-                    <Table.Cell>
-                      {event.loadId ? (
-                        <RadixLink asChild>
-                          <Link to={`/loads/${event.loadId}`}>Load {event.loadNumber}</Link>
-                        </RadixLink>
-                      ) : (
-                        <Text color="gray">Another carrier's load</Text>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>
-                      {kind === "complaint"
-                        ? (event.complaintOutcome ?? "—").replace("_", "-")
-                        : kind === "payment" || kind === "waiver"
-                          ? event.detail
-                          : (event.hoursToAnswer ?? "—")}
-                    </Table.Cell>
-                    <Table.Cell>
-                      {event.dispute ? (
-                        <Badge highContrast color={event.removedFromScore ? "green" : "gray"}>
-                          {event.removedFromScore ? "upheld: removed from score" : event.dispute}
-                        </Badge>
-                      ) : (
-                        "—"
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+            <EventsTable events={events.data} anonymised={anonymised} />
           )}
           {total > PAGE_SIZE ? (
             <Flex gap="2" align="center">

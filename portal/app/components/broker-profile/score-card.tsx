@@ -1,19 +1,16 @@
-import { Card, Flex, Heading, Table, Text, VisuallyHidden } from "@radix-ui/themes";
+import { Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { useMemo } from "react";
 import type { BrokerProfile } from "../../routes/_app.brokers.$key/profile.server";
-import { monthLabel } from "./profile-charts";
+import { DataTable } from "../data-table/data-table";
 import { ScoreFigure } from "./score-figure";
+import { scoreHistoryColumns } from "./score-history-columns";
 
 const percent = (share: number | null) => (share === null ? "no evidence" : `${Math.round(share * 100)}%`);
-
-function changeText(change: number | null): string {
-  if (change === null) return "—";
-  if (change === 0) return "±0";
-  return change > 0 ? `+${change}` : String(change);
-}
 
 /** The transparency score, what it is made of, the rule, and its monthly history with what moved it. */
 export function ScoreCard({ profile }: { profile: BrokerProfile }) {
   const { score, history } = profile;
+  const newestFirst = useMemo(() => [...history].reverse(), [history]);
   return (
     <Card size="3" asChild>
       <section aria-labelledby="score-title">
@@ -40,29 +37,13 @@ export function ScoreCard({ profile }: { profile: BrokerProfile }) {
           <Heading as="h3" size="3">
             Score history
           </Heading>
-          <Table.Root variant="surface" size="1">
-            <VisuallyHidden asChild>
-              <caption>Every change to the score, month by month, with what moved it</caption>
-            </VisuallyHidden>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>Month</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Score</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Change</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Why</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {[...history].reverse().map((entry) => (
-                <Table.Row key={entry.month}>
-                  <Table.RowHeaderCell>{monthLabel(entry.month)}</Table.RowHeaderCell>
-                  <Table.Cell>{entry.score ?? "—"}</Table.Cell>
-                  <Table.Cell>{changeText(entry.change)}</Table.Cell>
-                  <Table.Cell>{entry.explanation}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <DataTable
+            caption="Every change to the score, month by month, with what moved it"
+            data={newestFirst}
+            columns={scoreHistoryColumns}
+            getRowId={(entry) => entry.month}
+            paginated={false}
+          />
         </Flex>
       </section>
     </Card>

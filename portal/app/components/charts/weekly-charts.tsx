@@ -13,7 +13,8 @@ import {
 } from "recharts";
 import { weekLabel } from "../documents/analytics";
 import type { BrokerAnalyticsWeek } from "../documents/broker-shapes";
-import { ChartFigure, type FigureTable, legendText } from "./chart-figure";
+import { ChartFigure, legendText } from "./chart-figure";
+import type { FigureTable } from "./figure-columns";
 
 type Weeks = readonly BrokerAnalyticsWeek[];
 

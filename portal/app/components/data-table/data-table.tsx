@@ -1,5 +1,5 @@
 import "./data-table.css";
-import { Table } from "@radix-ui/themes";
+import { Table, Text } from "@radix-ui/themes";
 import { type PaginationState, type RowData, type SortingState, useTable } from "@tanstack/react-table";
 import { useEffect, useRef, useState } from "react";
 import { DataTablePager } from "./data-table-pager";
@@ -32,6 +32,8 @@ interface DataTableProps<TData extends RowData> {
    * table, which scrolls inside its own keyboard-reachable region.
    */
   phoneLayout?: "cards" | "table";
+  /** Said in place of the table when there are no rows (without it, an empty table shows its headers). */
+  emptyMessage?: string;
 }
 
 /** A column's name on its card line: the header when it is plain text, else its `cardLabel`. */
@@ -55,6 +57,7 @@ export function DataTable<TData extends RowData>({
   rowClassName,
   paginated = true,
   phoneLayout = "table",
+  emptyMessage,
 }: DataTableProps<TData>) {
   const container = useRef<HTMLDivElement>(null);
   useKeyboardScrollRegion(container, caption);
@@ -90,6 +93,13 @@ export function DataTable<TData extends RowData>({
     .filter((column) => column.getCanSort())
     .map((column) => ({ columnId: column.id, label: cardLabel(column) }));
 
+  if (emptyMessage && data.length === 0) {
+    return (
+      <Text as="p" size="2" color="gray">
+        {emptyMessage}
+      </Text>
+    );
+  }
   return (
     <div className="tr-data-table" data-layout={phoneLayout} ref={container}>
       {phoneLayout === "cards" && sortOptions.length > 0 ? (

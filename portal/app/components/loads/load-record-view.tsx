@@ -1,10 +1,11 @@
-import { Badge, Card, Code, DataList, Flex, Grid, Heading, Table, Text } from "@radix-ui/themes";
+import { Badge, Card, DataList, Flex, Grid, Heading, Text } from "@radix-ui/themes";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
+import { DataTable } from "../data-table/data-table";
 import { DeadlineCountdown } from "../deadlines/deadline-countdown";
-import { documentLabel } from "../documents/document-types";
 import { LoadDetailsCard } from "./load-details-card";
 import type { LoadRecord } from "./load-display";
 import { formatDollars, formatLoadDate } from "./load-display";
+import { sentDocumentColumns } from "./load-record-columns";
 import { PublishedTrueRate } from "./published-true-rate";
 import { RecordRevisionCard } from "./record-revision-card";
 import { requestStateLabel } from "./request-state";
@@ -167,40 +168,20 @@ function RecordCard({ record }: { record: LoadRecord }) {
 
 function DocumentsCard({ record }: { record: LoadRecord }) {
   return (
-    <Card size="2">
-      <Heading as="h2" size="4" mb="3">
-        Documents sent to the carrier
-      </Heading>
-      {record.documents.length === 0 ? (
-        <Text color="gray">No documents yet.</Text>
-      ) : (
-        <Table.Root size="1" aria-label="Documents sent to the carrier" className="tr-wrap-table">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>Document</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Type</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Sent</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>SHA-256</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {record.documents.map((document) => (
-              <Table.Row key={document.id}>
-                <Table.RowHeaderCell>
-                  {document.fileName} {document.evidence ? <Badge color="gray">Evidence</Badge> : null}
-                </Table.RowHeaderCell>
-                <Table.Cell>{documentLabel(document)}</Table.Cell>
-                <Table.Cell>{formatNewYorkTime(document.sharedAt)}</Table.Cell>
-                <Table.Cell>
-                  <Code size="1" title={document.sha256 ?? undefined}>
-                    {document.sha256 ? `${document.sha256.slice(0, 12)}…` : "—"}
-                  </Code>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
+    <Card size="2" asChild>
+      <section aria-labelledby="sent-documents-title">
+        <Heading as="h2" size="4" mb="3" id="sent-documents-title">
+          Documents sent to the carrier
+        </Heading>
+        <DataTable
+          caption="Documents sent to the carrier"
+          data={record.documents}
+          columns={sentDocumentColumns}
+          getRowId={(document) => document.id}
+          paginated={false}
+          emptyMessage="No documents yet."
+        />
+      </section>
     </Card>
   );
 }

@@ -1,6 +1,9 @@
-import { Callout, Card, Heading, Table, Text } from "@radix-ui/themes";
+import { Callout, Card, Heading } from "@radix-ui/themes";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
+import { useMemo } from "react";
+import { DataTable } from "../data-table/data-table";
 import type { LoadRecord } from "./load-display";
+import { revisionChangeColumns } from "./load-record-columns";
 
 /**
  * A version the broker sent after the true rate was verified: what it changes against the verified
@@ -9,6 +12,7 @@ import type { LoadRecord } from "./load-display";
  */
 export function RecordRevisionCard({ revision }: { revision: NonNullable<LoadRecord["revision"]> }) {
   const { version, verifiedVersion } = revision;
+  const columns = useMemo(() => revisionChangeColumns(verifiedVersion, version), [verifiedVersion, version]);
   return (
     <Card size="2">
       <Heading as="h2" size="4" mb="2">
@@ -21,28 +25,14 @@ export function RecordRevisionCard({ revision }: { revision: NonNullable<LoadRec
           {verifiedVersion} until an administrator reviews the revision and verifies again.
         </Callout.Text>
       </Callout.Root>
-      {revision.changes.length === 0 ? (
-        <Text color="gray">The revision states the same record; only its submission differs.</Text>
-      ) : (
-        <Table.Root size="1" aria-label="What the revision changes" className="tr-wrap-table">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>Field</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Verified (version {verifiedVersion})</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Revision (version {version})</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {revision.changes.map((change) => (
-              <Table.Row key={change.field}>
-                <Table.RowHeaderCell>{change.label}</Table.RowHeaderCell>
-                <Table.Cell>{change.before}</Table.Cell>
-                <Table.Cell>{change.after}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
+      <DataTable
+        caption="What the revision changes"
+        data={revision.changes}
+        columns={columns}
+        getRowId={(change) => change.field}
+        paginated={false}
+        emptyMessage="The revision states the same record; only its submission differs."
+      />
     </Card>
   );
 }

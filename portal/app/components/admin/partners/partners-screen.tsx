@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Callout, Card, Code, Flex, Heading, Table, Text } from "@radix-ui/themes";
+import { Box, Button, Callout, Card, Code, Flex, Heading, Text } from "@radix-ui/themes";
 import { Form, useNavigation, useSearchParams } from "@remix-run/react";
 import type { components } from "@truerate/sdk";
+import { DataTable } from "../../data-table/data-table";
 import { DataTablePager } from "../../data-table/data-table-pager";
 import { CheckboxInput } from "../../forms/controls";
 import { Field } from "../../forms/field";
@@ -8,6 +9,7 @@ import { FormAlert } from "../../forms/form-alert";
 import { IntentInput } from "../../forms/intent-input";
 import { SelectField } from "../../forms/select-field";
 import { SubmitButton } from "../../forms/submit-button";
+import { partnerClientColumns } from "./partner-client-columns";
 
 export type PartnerOrganisation = components["schemas"]["PartnerOrganisation"];
 type OrganisationsPage = components["schemas"]["PartnerOrganisationsPage"];
@@ -15,8 +17,7 @@ interface OrganisationsFilter {
   q: string;
   sort: "newest" | "name";
 }
-type PartnerClient = components["schemas"]["PartnerClient"];
-type Scope = PartnerClient["scopes"][number];
+type Scope = components["schemas"]["PartnerClient"]["scopes"][number];
 
 const SCOPES: { scope: Scope; label: string }[] = [
   { scope: "loads:write", label: "Push loads (loads:write)" },
@@ -44,71 +45,6 @@ function IssuedSecret({ issued }: { issued: NonNullable<PartnersActionData["issu
         Client secret: <Code>{issued.clientSecret}</Code>
       </Text>
     </Callout.Root>
-  );
-}
-
-function ClientRow({ client }: { client: PartnerClient }) {
-  const busy = useNavigation().formData?.get("clientId") === client.id;
-  return (
-    <Table.Row>
-      <Table.RowHeaderCell>
-        {client.name}{" "}
-        {client.sandbox ? (
-          <Badge color="amber" highContrast title="Its pushes stay in the sandbox: no figure, no broker, no mail">
-            sandbox
-          </Badge>
-        ) : null}
-      </Table.RowHeaderCell>
-      <Table.Cell>
-        <Code size="1">{client.id}</Code>
-      </Table.Cell>
-      <Table.Cell>{client.scopes.join(", ")}</Table.Cell>
-      <Table.Cell>{client.rateLimitPerMinute}/min</Table.Cell>
-      <Table.Cell>
-        {client.revokedAt ? (
-          <Badge color="red" highContrast>
-            revoked
-          </Badge>
-        ) : (
-          <Badge color="green" highContrast>
-            active
-          </Badge>
-        )}
-      </Table.Cell>
-      <Table.Cell>
-        {client.revokedAt ? null : (
-          <Flex gap="2">
-            <Form method="post">
-              <IntentInput intent="rotate" />
-              <input type="hidden" name="clientId" value={client.id} />
-              <Button
-                size="1"
-                variant="soft"
-                type="submit"
-                disabled={busy}
-                aria-label={`Rotate secret of ${client.name}`}
-              >
-                Rotate secret
-              </Button>
-            </Form>
-            <Form method="post">
-              <IntentInput intent="revoke" />
-              <input type="hidden" name="clientId" value={client.id} />
-              <Button
-                size="1"
-                color="red"
-                variant="soft"
-                type="submit"
-                disabled={busy}
-                aria-label={`Revoke ${client.name}`}
-              >
-                Revoke
-              </Button>
-            </Form>
-          </Flex>
-        )}
-      </Table.Cell>
-    </Table.Row>
   );
 }
 
@@ -231,29 +167,14 @@ export function PartnersScreen({
                     : "Read-only (no carrier account)"}
                 </Text>
               </Box>
-              {organisation.clients.length > 0 ? (
-                <Table.Root size="1" className="tr-wrap-table">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
-                      <Table.ColumnHeaderCell>Client id</Table.ColumnHeaderCell>
-                      <Table.ColumnHeaderCell>Scopes</Table.ColumnHeaderCell>
-                      <Table.ColumnHeaderCell>Limit</Table.ColumnHeaderCell>
-                      <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-                      <Table.ColumnHeaderCell>Actions</Table.ColumnHeaderCell>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {organisation.clients.map((client) => (
-                      <ClientRow key={client.id} client={client} />
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              ) : (
-                <Text size="2" color="gray">
-                  No API clients yet.
-                </Text>
-              )}
+              <DataTable
+                caption={`API clients of ${organisation.name}`}
+                data={organisation.clients}
+                columns={partnerClientColumns}
+                getRowId={(client) => client.id}
+                paginated={false}
+                emptyMessage="No API clients yet."
+              />
               <NewClientForm organisation={organisation} />
             </Flex>
           </article>
