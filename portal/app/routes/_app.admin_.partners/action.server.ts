@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import type { Problem } from "@truerate/sdk";
-import type { PartnersActionData } from "../../components/admin/partners/partners-screen";
 import { apiClient } from "../../lib/api-client.server";
 import { firstError } from "../../lib/forms/field-errors";
 import { invalidForm, parseForm } from "../../lib/forms/parse-form.server";
+import type { PartnersActionData } from "./partners/partners-screen";
 import { type PartnersForm, partnersFormSchema } from "./schema";
 
 const problemOf = (problem: Pick<Problem, "message" | "details"> | undefined): PartnersActionData => ({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TEAM_INTENTS } from "../../components/broker/team";
+import { TEAM_INTENTS } from "./team";
 
 /** Approve or decline one request to join; the e-mail is only for the toast. */
 export const teamFormSchema = z.object({

@@ -1,12 +1,12 @@
 import { type ActionFunctionArgs, type AppLoadContext, data } from "@remix-run/cloudflare";
 import { type FetchResult, TrueRateApiError } from "@truerate/sdk";
-import { type BrokerageMember, TEAM_MESSAGES, type TeamState } from "../../components/broker/team";
 import { cookieHeaders } from "../../lib/api.server";
 import { apiClient } from "../../lib/api-client.server";
 import { UNEXPECTED_ERROR } from "../../lib/api-problem";
 import { failureToast, type ToastReply } from "../../lib/forms/action-reply";
 import { invalidForm, parseForm } from "../../lib/forms/parse-form.server";
 import { teamFormSchema } from "./schema";
+import { type BrokerageMember, TEAM_MESSAGES, type TeamState } from "./team";
 
 /** The broker's standing in their brokerage, from GET /api/brokerage/members. */
 export async function fetchTeam(context: AppLoadContext, request: Request): Promise<TeamState> {

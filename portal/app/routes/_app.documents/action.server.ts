@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
 import { TrueRateApiError } from "@truerate/sdk";
-import type { DocumentIntent, DocumentsReply } from "../../components/documents/documents-reply";
 import {
   CARRIER_DOCUMENT_MESSAGES,
   DEFAULT_DECLINE_REASON,
@@ -12,6 +11,7 @@ import { UNEXPECTED_ERROR } from "../../lib/api-problem";
 import { failureToast } from "../../lib/forms/action-reply";
 import { invalidForm, parseForm } from "../../lib/forms/parse-form.server";
 import type { ToastInput } from "../../lib/toast-queue";
+import type { DocumentIntent, DocumentsReply } from "./documents-reply";
 import { documentsFormSchema } from "./schema";
 
 type Api = ReturnType<typeof apiClient>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DOCUMENT_INTENTS } from "../../components/documents/documents-reply";
+import { DOCUMENT_INTENTS } from "./documents-reply";
 
 /** Which document (or notification) and what to do; a decline's reason is optional. */
 export const documentsFormSchema = z.object({

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { PAYMENT_INTENT } from "../../components/loads/payment-reply";
 import { parseForm } from "../../lib/forms/parse-form.server";
 import { verifyTrueRateAction } from "../_app.admin/verify-true-rate.server";
+import { PAYMENT_INTENT } from "./payment-reply";
 import { recordPaymentAction } from "./record-payment.server";
 import { intentSchema } from "./schema";
 

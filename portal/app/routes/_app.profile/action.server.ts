@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/cloudflare";
 import { TrueRateApiError } from "@truerate/sdk";
-import type { ProfileReply } from "../../components/profile/profile-reply";
 import { signInLocation } from "../../lib/access";
 import { cookieHeaders, getSession } from "../../lib/api.server";
 import { apiClient } from "../../lib/api-client.server";
@@ -8,6 +7,7 @@ import { requestedEmailChange } from "../../lib/domain";
 import { firstError } from "../../lib/forms/field-errors";
 import { invalidForm, parseForm } from "../../lib/forms/parse-form.server";
 import type { ToastInput } from "../../lib/toast-queue";
+import type { ProfileReply } from "./profile-reply";
 import { intentSchema, profileFormSchema, verifyNewEmailSchema } from "./schema";
 
 const updateFailed = (description: string): ToastInput => ({

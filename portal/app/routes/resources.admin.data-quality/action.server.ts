@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { bulkDecisionSummary, singleDecisionTitle } from "../../components/admin/data-quality/decision-summary";
 import { DATA_QUALITY_SCREEN } from "../../components/admin/data-quality/messages";
 import { apiClient } from "../../lib/api-client.server";
 import { failureToast, type ToastReply } from "../../lib/forms/action-reply";
 import { invalidForm, parseForm } from "../../lib/forms/parse-form.server";
 import { replied, unreachable } from "../../lib/forms/replies.server";
+import { bulkDecisionSummary, singleDecisionTitle } from "./data-quality/decision-summary";
 import { decisionFormSchema } from "./schema";
 
 /**
