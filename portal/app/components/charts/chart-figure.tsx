@@ -72,6 +72,7 @@ export function ChartFigure({
                 columns={columns}
                 getRowId={(row) => String(row[0])}
                 paginated={false}
+                compact
               />
             </Box>
           </details>

@@ -34,6 +34,8 @@ interface DataTableProps<TData extends RowData> {
   phoneLayout?: "cards" | "table";
   /** Said in place of the table when there are no rows (without it, an empty table shows its headers). */
   emptyMessage?: string;
+  /** Smaller cells and headers that wrap, so many narrow figure columns (a chart's figures) fit a card. */
+  compact?: boolean;
 }
 
 /** A column's name on its card line: the header when it is plain text, else its `cardLabel`. */
@@ -58,6 +60,7 @@ export function DataTable<TData extends RowData>({
   paginated = true,
   phoneLayout = "table",
   emptyMessage,
+  compact = false,
 }: DataTableProps<TData>) {
   const container = useRef<HTMLDivElement>(null);
   useKeyboardScrollRegion(container, caption);
@@ -101,11 +104,16 @@ export function DataTable<TData extends RowData>({
     );
   }
   return (
-    <div className="tr-data-table" data-layout={phoneLayout} ref={container}>
+    <div
+      className="tr-data-table"
+      data-layout={phoneLayout}
+      data-density={compact ? "compact" : undefined}
+      ref={container}
+    >
       {phoneLayout === "cards" && sortOptions.length > 0 ? (
         <SortSelect options={sortOptions} sorting={sorting} onSortingChange={setSorting} />
       ) : null}
-      <Table.Root variant="surface" size="2">
+      <Table.Root variant="surface" size={compact ? "1" : "2"}>
         <caption className="tr-data-table-caption">{caption}</caption>
         <Table.Header>
           {table.getHeaderGroups().map((group) => (
