@@ -1,5 +1,5 @@
 import "../../components/admin/admin-console.css";
-import { Box, Button, Callout, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import { Button, Callout, Card, DataList, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
 import type { ComplaintPacket } from "../../components/admin/console/types";
 import { BrokerLink } from "../../components/broker-profile/broker-link";
@@ -50,24 +50,24 @@ export function ComplaintPacketView({ packet, message }: { packet: ComplaintPack
                   </Button>
                 </Flex>
               </Flex>
-              {/* A definition list holds only dt/dd pairs, each pair in one div (the copy button sits in the term). */}
-              <dl style={{ margin: 0 }}>
+              {/* Each field's term holds its Copy button, so the button is named by and sits with its field. */}
+              <DataList.Root orientation="vertical" size="2">
                 {packet.fields.map((field) => (
-                  <Box key={field.key} py="2" style={{ borderTop: "1px solid var(--gray-a4)" }}>
-                    <Flex asChild justify="between" align="center" gap="2">
-                      <dt>
-                        <Text size="2" weight="bold">
+                  <DataList.Item key={field.key}>
+                    <DataList.Label>
+                      <Flex justify="between" align="center" gap="2" width="100%">
+                        <Text weight="bold" highContrast>
                           {field.label}
                         </Text>
                         <CopyButton label={field.label} value={field.value} />
-                      </dt>
-                    </Flex>
-                    <Text asChild size="2" className="tr-packet-value">
-                      <dd style={{ margin: "var(--space-1) 0 0", overflowWrap: "anywhere" }}>{field.value || "—"}</dd>
-                    </Text>
-                  </Box>
+                      </Flex>
+                    </DataList.Label>
+                    <DataList.Value className="tr-packet-value" style={{ overflowWrap: "anywhere" }}>
+                      {field.value || "—"}
+                    </DataList.Value>
+                  </DataList.Item>
                 ))}
-              </dl>
+              </DataList.Root>
             </Flex>
           </Card>
           <Card size="3">
