@@ -1,11 +1,8 @@
-import { Box, Card, Flex, Heading, Table, Text, VisuallyHidden } from "@radix-ui/themes";
-import type { ReactNode } from "react";
+import { Box, Card, Flex, Heading, Text, VisuallyHidden } from "@radix-ui/themes";
+import { type ReactNode, useMemo } from "react";
 import { useHydrated } from "../../lib/use-hydrated";
-
-export interface FigureTable {
-  columns: readonly string[];
-  rows: readonly (readonly (string | number)[])[];
-}
+import { DataTable } from "../data-table/data-table";
+import { type FigureTable, figureColumns } from "./figure-columns";
 
 /** The series colours: Radix step-10/11 shades, each at least 4.5:1 on white, so legends read too. */
 export const SERIES_COLOURS = {
@@ -48,6 +45,7 @@ export function ChartFigure({
   footer?: ReactNode;
 }) {
   const hydrated = useHydrated();
+  const columns = useMemo(() => figureColumns(table.columns), [table.columns]);
   return (
     <Card size="2" asChild>
       <section aria-labelledby={`${id}-title`} aria-describedby={`${id}-description`}>
@@ -68,33 +66,14 @@ export function ChartFigure({
               </Text>
             </summary>
             <Box mt="2">
-              <Table.Root variant="surface" size="1">
-                <VisuallyHidden asChild>
-                  <caption>
-                    {title} by {period}
-                  </caption>
-                </VisuallyHidden>
-                <Table.Header>
-                  <Table.Row>
-                    {table.columns.map((column) => (
-                      <Table.ColumnHeaderCell key={column}>{column}</Table.ColumnHeaderCell>
-                    ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {table.rows.map((row) => (
-                    <Table.Row key={String(row[0])}>
-                      {row.map((cell, index) =>
-                        index === 0 ? (
-                          <Table.RowHeaderCell key={table.columns[index]}>{cell}</Table.RowHeaderCell>
-                        ) : (
-                          <Table.Cell key={table.columns[index]}>{cell}</Table.Cell>
-                        ),
-                      )}
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+              <DataTable
+                caption={`${title} by ${period}`}
+                data={table.rows}
+                columns={columns}
+                getRowId={(row) => String(row[0])}
+                paginated={false}
+                compact
+              />
             </Box>
           </details>
           {footer}

@@ -1,5 +1,5 @@
 import "./data-table.css";
-import { Table } from "@radix-ui/themes";
+import { Table, Text } from "@radix-ui/themes";
 import { type PaginationState, type RowData, type SortingState, useTable } from "@tanstack/react-table";
 import { useEffect, useRef, useState } from "react";
 import { DataTablePager } from "./data-table-pager";
@@ -32,6 +32,10 @@ interface DataTableProps<TData extends RowData> {
    * table, which scrolls inside its own keyboard-reachable region.
    */
   phoneLayout?: "cards" | "table";
+  /** Said in place of the table when there are no rows (without it, an empty table shows its headers). */
+  emptyMessage?: string;
+  /** Smaller cells and headers that wrap, so many narrow figure columns (a chart's figures) fit a card. */
+  compact?: boolean;
 }
 
 /** A column's name on its card line: the header when it is plain text, else its `cardLabel`. */
@@ -55,6 +59,8 @@ export function DataTable<TData extends RowData>({
   rowClassName,
   paginated = true,
   phoneLayout = "table",
+  emptyMessage,
+  compact = false,
 }: DataTableProps<TData>) {
   const container = useRef<HTMLDivElement>(null);
   useKeyboardScrollRegion(container, caption);
@@ -90,12 +96,24 @@ export function DataTable<TData extends RowData>({
     .filter((column) => column.getCanSort())
     .map((column) => ({ columnId: column.id, label: cardLabel(column) }));
 
+  if (emptyMessage && data.length === 0) {
+    return (
+      <Text as="p" size="2" color="gray">
+        {emptyMessage}
+      </Text>
+    );
+  }
   return (
-    <div className="tr-data-table" data-layout={phoneLayout} ref={container}>
+    <div
+      className="tr-data-table"
+      data-layout={phoneLayout}
+      data-density={compact ? "compact" : undefined}
+      ref={container}
+    >
       {phoneLayout === "cards" && sortOptions.length > 0 ? (
         <SortSelect options={sortOptions} sorting={sorting} onSortingChange={setSorting} />
       ) : null}
-      <Table.Root variant="surface" size="2">
+      <Table.Root variant="surface" size={compact ? "1" : "2"}>
         <caption className="tr-data-table-caption">{caption}</caption>
         <Table.Header>
           {table.getHeaderGroups().map((group) => (

@@ -1,14 +1,10 @@
 import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
-import { trueRateRequestSchema } from "@truerate/domain/validation/true-rate";
 import { TrueRateApiError } from "@truerate/sdk";
-import { z } from "zod";
-import { failedReply, savedReply, VERIFY_INTENT, type VerifyReply } from "../../components/admin/verify-reply";
+import { failedReply, savedReply, type VerifyReply } from "../../components/admin/verify-reply";
 import { cookieHeaders } from "../../lib/api.server";
 import { apiClient } from "../../lib/api-client.server";
 import { invalidForm, parseForm } from "../../lib/forms/parse-form.server";
-
-/** The true-rate form of one row: which load, and the amount the API's own schema checks. */
-const verifyFormSchema = trueRateRequestSchema.extend({ intent: z.literal(VERIFY_INTENT), id: z.string().min(1) });
+import { verifyFormSchema } from "./schema";
 
 /**
  * Sets a load's true rate (PUT /api/admin/loads/{id}/verify) with the browser's cookie and Origin;

@@ -1,17 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { COMPLAINT_OUTCOMES } from "@truerate/domain/enums";
-import { z } from "zod";
 import { CONSOLE_MESSAGES } from "../../components/admin/console/messages";
 import { apiClient } from "../../lib/api-client.server";
 import { failureToast, type ToastReply } from "../../lib/forms/action-reply";
 import { invalidForm, parseForm } from "../../lib/forms/parse-form.server";
 import { replied, unreachable } from "../../lib/forms/replies.server";
-
-/** The Complaint ID as typed (the API judges it) and the outcome, "filed" unless another is chosen. */
-const complaintFormSchema = z.object({
-  nccdbComplaintId: z.string().default(""),
-  outcome: z.enum(COMPLAINT_OUTCOMES).catch("filed"),
-});
+import { complaintFormSchema } from "./schema";
 
 /** Records the Complaint ID NCCDB answered and its outcome. */
 export async function recordComplaint({ request, context, params }: ActionFunctionArgs) {

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ComplaintPacketView } from "../../components/admin/complaint-packet";
 import { ADMIN_MESSAGES } from "../../components/admin/messages";
 import { Screen } from "../../components/shell/screen";
 import { signInLocation } from "../../lib/access";
@@ -10,6 +9,7 @@ import { apiClient } from "../../lib/api-client.server";
 import { pageTitle } from "../../lib/meta";
 import { redirectWithToast } from "../../lib/toast.server";
 import { recordComplaint } from "./action.server";
+import { ComplaintPacketView } from "./complaint-packet";
 
 export const meta: MetaFunction = () => pageTitle("NCCDB complaint packet");
 

@@ -1,33 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { PARTNER_SCOPES } from "@truerate/domain/partners/vocabulary";
 import type { Problem } from "@truerate/sdk";
-import { z } from "zod";
-import type { PartnersActionData } from "../../components/admin/partners/partners-screen";
 import { apiClient } from "../../lib/api-client.server";
 import { firstError } from "../../lib/forms/field-errors";
 import { invalidForm, parseForm } from "../../lib/forms/parse-form.server";
+import type { PartnersActionData } from "./partners/partners-screen";
+import { type PartnersForm, partnersFormSchema } from "./schema";
 
 const problemOf = (problem: Pick<Problem, "message" | "details"> | undefined): PartnersActionData => ({
   error: problem?.message ?? "The request failed",
   fields: problem?.details?.fields as Record<string, string[]> | undefined,
 });
-
-const trimmed = z.string().trim().default("");
-
-/** One form per intent; names and e-mails as typed (trimmed), for the API to judge. */
-const partnersFormSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("create-organisation"), name: trimmed, carrierEmail: trimmed }),
-  z.object({
-    intent: z.literal("create-client"),
-    organisationId: trimmed,
-    name: trimmed,
-    scopes: z.array(z.enum(PARTNER_SCOPES)),
-    sandbox: trimmed,
-  }),
-  z.object({ intent: z.enum(["rotate", "revoke"]), clientId: trimmed }),
-]);
-
-type PartnersForm = z.output<typeof partnersFormSchema>;
 
 const INTENTS: readonly unknown[] = ["create-organisation", "create-client", "rotate", "revoke"];
 

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { PartnersScreen } from "../../components/admin/partners/partners-screen";
 import { Screen } from "../../components/shell/screen";
 import { signInLocation } from "../../lib/access";
 import { getSession } from "../../lib/api.server";
 import { apiClient } from "../../lib/api-client.server";
 import { pageTitle } from "../../lib/meta";
 import { partnersAction } from "./action.server";
+import { PartnersScreen } from "./partners/partners-screen";
 
 export const meta: MetaFunction = () => pageTitle("Partners");
 

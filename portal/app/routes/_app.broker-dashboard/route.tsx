@@ -3,8 +3,6 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFuncti
 import { redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ANALYTICS_WEEKS } from "@truerate/domain/broker-analytics";
-import { BrokerDashboard } from "../../components/broker/broker-dashboard";
-import { TEAM_MESSAGES } from "../../components/broker/team";
 import type { BrokerDashboardData } from "../../components/documents/broker-shapes";
 import { BROKER_MESSAGES } from "../../components/documents/messages";
 import { Screen } from "../../components/shell/screen";
@@ -13,6 +11,8 @@ import { getSession } from "../../lib/api.server";
 import { apiClient } from "../../lib/api-client.server";
 import { pageTitle } from "../../lib/meta";
 import { resultOf, succeeded } from "../../lib/result";
+import { BrokerDashboard } from "./broker-dashboard";
+import { TEAM_MESSAGES } from "./team";
 import { fetchTeam, teamAction } from "./team.server";
 
 export const meta: MetaFunction = () => pageTitle("Broker Dashboard");

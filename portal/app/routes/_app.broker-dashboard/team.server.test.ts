@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BrokerageMember } from "../../components/broker/team";
+import type { BrokerageMember } from "./team";
 import { teamStateOf } from "./team.server";
 
 const member: BrokerageMember = {

@@ -1,12 +1,12 @@
 import { type ActionFunctionArgs, type AppLoadContext, data } from "@remix-run/cloudflare";
 import { type FetchResult, TrueRateApiError } from "@truerate/sdk";
-import { z } from "zod";
-import { type BrokerageMember, TEAM_INTENTS, TEAM_MESSAGES, type TeamState } from "../../components/broker/team";
 import { cookieHeaders } from "../../lib/api.server";
 import { apiClient } from "../../lib/api-client.server";
 import { UNEXPECTED_ERROR } from "../../lib/api-problem";
 import { failureToast, type ToastReply } from "../../lib/forms/action-reply";
 import { invalidForm, parseForm } from "../../lib/forms/parse-form.server";
+import { teamFormSchema } from "./schema";
+import { type BrokerageMember, TEAM_MESSAGES, type TeamState } from "./team";
 
 /** The broker's standing in their brokerage, from GET /api/brokerage/members. */
 export async function fetchTeam(context: AppLoadContext, request: Request): Promise<TeamState> {
@@ -20,13 +20,6 @@ export function teamStateOf(answer: FetchResult<{ members: BrokerageMember[] }>)
   const problem = new TrueRateApiError(answer.response, answer.error);
   return problem.details?.joinPending === true ? { state: "pending" } : { state: "none" };
 }
-
-/** Approve or decline one request to join; the e-mail is only for the toast. */
-const teamFormSchema = z.object({
-  intent: z.enum(TEAM_INTENTS),
-  id: z.string().min(1),
-  email: z.string().default("the broker"),
-});
 
 /**
  * Approve or decline a request to join, as a member: one API call with the browser's cookie and

@@ -1,8 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { disputeDecisionSchema, disputeSchema, replySchema } from "@truerate/domain/brokers/right-of-reply";
 import { BROKER_PROFILE_EVENT_KINDS } from "@truerate/domain/enums";
 import type { components } from "@truerate/sdk";
-import { z } from "zod";
 import { signInLocation } from "../../lib/access";
 import { apiClient } from "../../lib/api-client.server";
 import { failureToast, type ToastReply } from "../../lib/forms/action-reply";
@@ -10,6 +8,7 @@ import { type FieldErrors, firstError } from "../../lib/forms/field-errors";
 import { invalidForm, parseForm } from "../../lib/forms/parse-form.server";
 import { replied, unreachable } from "../../lib/forms/replies.server";
 import { resultOf } from "../../lib/result";
+import { PROFILE_INTENTS, profileFormSchema } from "./schema";
 
 const EVENTS_FAILED = "The events could not be loaded. Please try again.";
 
@@ -56,15 +55,6 @@ export async function brokerProfileLoader({ params, request, context }: LoaderFu
     events: events === null ? null : resultOf(events, EVENTS_FAILED),
   };
 }
-
-const PROFILE_INTENTS = ["reply", "dispute", "decide"] as const;
-
-/** The profile's three forms, told apart by `intent`, each checked with the API's own schema. */
-const profileFormSchema = z.discriminatedUnion("intent", [
-  replySchema.extend({ intent: z.literal("reply") }),
-  disputeSchema.extend({ intent: z.literal("dispute") }),
-  disputeDecisionSchema.extend({ intent: z.literal("decide"), disputeId: z.string() }),
-]);
 
 /** A refused form: the failure toast headed by the first message, as the API would have answered. */
 function invalidProfileForm(intent: string | string[] | undefined, fields: FieldErrors) {

@@ -1,14 +1,14 @@
 import { Badge, Callout, Flex, Text } from "@radix-ui/themes";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ProfileCharts } from "../../components/broker-profile/profile-charts";
-import { ProfileEvents } from "../../components/broker-profile/profile-events";
-import { ProfileFigures } from "../../components/broker-profile/profile-figures";
-import { DisputeForm, DisputeList, ReplyCard } from "../../components/broker-profile/right-of-reply";
-import { ScoreCard } from "../../components/broker-profile/score-card";
 import { Screen } from "../../components/shell/screen";
 import { pageTitle } from "../../lib/meta";
 import { type BrokerProfile, brokerProfileAction, brokerProfileLoader } from "./profile.server";
+import { ProfileCharts } from "./profile-charts";
+import { ProfileEvents } from "./profile-events";
+import { ProfileFigures } from "./profile-figures";
+import { DisputeForm, DisputeList, ReplyCard } from "./right-of-reply";
+import { ScoreCard } from "./score-card";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data ? data.profile.name : "Broker profile");
 

@@ -1,7 +1,5 @@
 import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
 import { TrueRateApiError } from "@truerate/sdk";
-import { z } from "zod";
-import { DOCUMENT_INTENTS, type DocumentIntent, type DocumentsReply } from "../../components/documents/documents-reply";
 import {
   CARRIER_DOCUMENT_MESSAGES,
   DEFAULT_DECLINE_REASON,
@@ -13,13 +11,8 @@ import { UNEXPECTED_ERROR } from "../../lib/api-problem";
 import { failureToast } from "../../lib/forms/action-reply";
 import { invalidForm, parseForm } from "../../lib/forms/parse-form.server";
 import type { ToastInput } from "../../lib/toast-queue";
-
-/** Which document (or notification) and what to do; a decline's reason is optional. */
-const documentsFormSchema = z.object({
-  intent: z.enum(DOCUMENT_INTENTS),
-  id: z.string().min(1),
-  reason: z.string().optional(),
-});
+import type { DocumentIntent, DocumentsReply } from "./documents-reply";
+import { documentsFormSchema } from "./schema";
 
 type Api = ReturnType<typeof apiClient>;
 

@@ -3,9 +3,6 @@ import { redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { type SharedDocumentsFilter, sharedDocumentsFilter } from "@truerate/domain/documents/shared-list";
 import type { TrueRateClient } from "@truerate/sdk";
-import { SharedDocumentsView } from "../../components/documents/carrier/shared-documents-view";
-import type { CarrierDocuments } from "../../components/documents/carrier-shared";
-import { DocumentManager } from "../../components/documents/manager/document-manager";
 import { CARRIER_DOCUMENT_MESSAGES } from "../../components/documents/messages";
 import type { OwnerDocument } from "../../components/documents/owner-documents";
 import { Screen } from "../../components/shell/screen";
@@ -15,6 +12,9 @@ import { apiClient } from "../../lib/api-client.server";
 import { pageTitle } from "../../lib/meta";
 import { failed, type Result, resultOf, succeeded } from "../../lib/result";
 import { documentsAction } from "./action.server";
+import { SharedDocumentsView } from "./carrier/shared-documents-view";
+import type { CarrierDocuments } from "./carrier-shared";
+import { DocumentManager } from "./manager/document-manager";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageTitle(data?.view === "carrier" ? "Shared Documents" : "Document Manager");

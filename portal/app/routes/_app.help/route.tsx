@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { HelpCenter } from "../../components/help/help-center";
 import { Screen } from "../../components/shell/screen";
 import { pageTitle } from "../../lib/meta";
+import { HelpCenter } from "./help-center";
 
 export const meta: MetaFunction = () =>
   pageTitle(

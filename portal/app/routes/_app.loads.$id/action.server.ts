@@ -1,11 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
-import { PAYMENT_INTENT } from "../../components/loads/payment-reply";
 import { parseForm } from "../../lib/forms/parse-form.server";
 import { verifyTrueRateAction } from "../_app.admin/verify-true-rate.server";
+import { PAYMENT_INTENT } from "./payment-reply";
 import { recordPaymentAction } from "./record-payment.server";
-
-const intentSchema = z.object({ intent: z.string().optional() });
+import { intentSchema } from "./schema";
 
 /**
  * Two forms, by intent: the carrier's payment dates, and an administrator's true-rate entry beside

@@ -1,11 +1,11 @@
 import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
 import { PAYMENT_DATE_MESSAGES, paymentDatesInputSchema } from "@truerate/domain/brokers/payment-dates";
 import { TrueRateApiError } from "@truerate/sdk";
-import type { PaymentReply } from "../../components/loads/payment-reply";
 import { cookieHeaders } from "../../lib/api.server";
 import { apiClient } from "../../lib/api-client.server";
 import { UNEXPECTED_ERROR } from "../../lib/api-problem";
 import { invalidForm, parseForm } from "../../lib/forms/parse-form.server";
+import type { PaymentReply } from "./payment-reply";
 
 /**
  * Saves a load's payment dates (PUT /api/loads/{id}/payment) with the browser's cookie; the API

@@ -9,17 +9,17 @@ import {
 import { useLoaderData } from "@remix-run/react";
 import { LoadEvidenceView } from "../../components/admin/evidence/load-evidence-view";
 import { TrueRateForm } from "../../components/admin/true-rate-form";
-import { LoadReadingsCard } from "../../components/documents/reading/load-readings-card";
 import { formatRoute } from "../../components/loads/load-display";
-import { LoadLaneWeek } from "../../components/loads/load-lane-week";
-import { LoadRecordView, LoadSummary } from "../../components/loads/load-record-view";
-import { PaymentForm } from "../../components/loads/payment-form";
 import { Screen } from "../../components/shell/screen";
 import { signInLocation } from "../../lib/access";
 import { apiClient } from "../../lib/api-client.server";
 import { pageTitle } from "../../lib/meta";
 import { useAppUser } from "../../lib/use-app-user";
 import { loadRecordAction } from "./action.server";
+import { LoadReadingsCard } from "./documents/reading/load-readings-card";
+import { LoadLaneWeek } from "./load-lane-week";
+import { LoadRecordView, LoadSummary } from "./load-record-view";
+import { PaymentForm } from "./payment-form";
 
 export const meta: MetaFunction = () => pageTitle("Load record");
 

@@ -1,39 +1,20 @@
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/cloudflare";
-import type { UserType } from "@truerate/domain/enums";
 import { TrueRateApiError } from "@truerate/sdk";
-import { z } from "zod";
-import type { ProfileReply } from "../../components/profile/profile-reply";
 import { signInLocation } from "../../lib/access";
 import { cookieHeaders, getSession } from "../../lib/api.server";
 import { apiClient } from "../../lib/api-client.server";
-import { profileUpdateSchemaFor, requestedEmailChange } from "../../lib/domain";
+import { requestedEmailChange } from "../../lib/domain";
 import { firstError } from "../../lib/forms/field-errors";
-import { type FormObject, invalidForm, parseForm } from "../../lib/forms/parse-form.server";
+import { invalidForm, parseForm } from "../../lib/forms/parse-form.server";
 import type { ToastInput } from "../../lib/toast-queue";
+import type { ProfileReply } from "./profile-reply";
+import { intentSchema, profileFormSchema, verifyNewEmailSchema } from "./schema";
 
-/** The code of a pending e-mail change, for the address the session says is waiting. */
-const verifyNewEmailSchema = z.object({ verificationCode: z.string().trim().default("") });
 const updateFailed = (description: string): ToastInput => ({
   title: "Update failed",
   description,
   variant: "destructive",
 });
-
-/**
- * The fields the Profile Information form may change for this role: the company fields and trailer
- * types as typed, the e-mail and current password only when the address really changes.
- */
-function profileFormSchema(userType: UserType, emailChange: { email?: string; currentPassword?: string }) {
-  return z.preprocess(
-    (values) => ({ ...pickProfileFields(values as FormObject), ...emailChange }),
-    profileUpdateSchemaFor(userType),
-  );
-}
-
-const PROFILE_FIELDS = ["companyName", "phoneNumber", "mcNumber", "dotNumber", "trailerTypes"] as const;
-
-const pickProfileFields = (values: FormObject) =>
-  Object.fromEntries(PROFILE_FIELDS.flatMap((name) => (name in values ? [[name, values[name]]] : [])));
 
 /**
  * The Profile Information form, checked with the API's schema for the user's role (admins have no
@@ -84,8 +65,6 @@ async function updateProfile({ request, context }: ActionFunctionArgs, formData:
   };
   return data(reply);
 }
-
-const intentSchema = z.object({ intent: z.enum(["update-profile", "verify-new-email"]) });
 
 /** The code of a pending e-mail change (POST /api/verify-email with the new address), through the SDK. */
 async function verifyNewEmail({ request, context }: ActionFunctionArgs, formData: FormData) {

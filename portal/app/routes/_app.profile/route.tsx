@@ -1,10 +1,6 @@
 import { Flex } from "@radix-ui/themes";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { DeleteAccountCard } from "../../components/profile/delete-account-card";
-import { ProfileForm } from "../../components/profile/profile-form";
-import { ProfileSummary } from "../../components/profile/profile-summary";
-import { SubscriptionManagementCard } from "../../components/profile/subscription-management-card";
 import { Screen } from "../../components/shell/screen";
 import { signInLocation } from "../../lib/access";
 import { getSession } from "../../lib/api.server";
@@ -12,6 +8,10 @@ import { avatarUrl } from "../../lib/avatar.server";
 import { pageTitle } from "../../lib/meta";
 import { useActionToast } from "../../lib/use-action-toast";
 import { profileAction } from "./action.server";
+import { DeleteAccountCard } from "./delete-account-card";
+import { ProfileForm } from "./profile-form";
+import { ProfileSummary } from "./profile-summary";
+import { SubscriptionManagementCard } from "./subscription-management-card";
 
 export const meta: MetaFunction = () => pageTitle("Profile");
 

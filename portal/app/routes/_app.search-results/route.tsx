@@ -4,22 +4,22 @@ import { Link, useSearchParams } from "@remix-run/react";
 import type { TrailerType } from "@truerate/domain/enums";
 import { ASKED_AREAS, type AskedArea } from "@truerate/domain/rates/escalation";
 import { useEffect, useMemo, useState } from "react";
-import { SaveLaneButton } from "../../components/carrier-tools/save-lane-button";
-import { ArrowLeftIcon } from "../../components/loads/icons";
-import { LaneHistoryChart } from "../../components/loads/lane-history-chart";
 import { LANE_FIGURES_AREAS, laneOfRows } from "../../components/loads/lane-of-rows";
-import { LaneSummary } from "../../components/loads/lane-summary";
-import { runUrlSearch } from "../../components/loads/run-url-search";
-import { searchResultsScopeText } from "../../components/loads/search-results-scope";
 import {
   readBrowserSearchResults,
   readBrowserSearchResultsOf,
   type StoredSearchResults,
 } from "../../components/loads/search-results-storage";
-import { SearchResultsView } from "../../components/loads/search-results-view";
 import { askedOfUrl } from "../../components/loads/search-url";
 import { pageTitle } from "../../lib/meta";
 import { TRAILER_TYPE_LABELS } from "../../lib/trailer-types";
+import { SaveLaneButton } from "./carrier-tools/save-lane-button";
+import { ArrowLeftIcon } from "./icons";
+import { LaneHistoryChart } from "./lane-history-chart";
+import { LaneSummary } from "./lane-summary";
+import { runUrlSearch } from "./run-url-search";
+import { searchResultsScopeText } from "./search-results-scope";
+import { SearchResultsView } from "./search-results-view";
 
 export const meta: MetaFunction = () => pageTitle("Search Results");
 

@@ -1,12 +1,9 @@
 import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
-import { z } from "zod";
-import { deleteReply } from "../../components/loads/shipments";
 import { cookieHeaders } from "../../lib/api.server";
 import { apiClient } from "../../lib/api-client.server";
 import { invalidForm, parseForm } from "../../lib/forms/parse-form.server";
-
-/** The delete button's form: which of the carrier's loads. */
-const deleteFormSchema = z.object({ intent: z.literal("delete"), loadId: z.string().min(1) });
+import { deleteFormSchema } from "./schema";
+import { deleteReply } from "./shipments";
 
 /** Delete (with the owner check done by the API: another carrier's id answers 404). */
 export async function deleteShipment({ request, context }: ActionFunctionArgs) {

@@ -3,13 +3,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Await, Link, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { LoadingSpinner } from "../../components/feedback/loading-spinner";
-import { SHIPMENTS_MESSAGES, type Shipment, shipmentsResult } from "../../components/loads/shipments";
-import { ShipmentsView } from "../../components/loads/shipments-view";
 import { Screen } from "../../components/shell/screen";
 import { apiClient } from "../../lib/api-client.server";
 import { pageTitle } from "../../lib/meta";
 import { failed, type Result } from "../../lib/result";
 import { deleteShipment } from "./action.server";
+import { SHIPMENTS_MESSAGES, type Shipment, shipmentsResult } from "./shipments";
+import { ShipmentsView } from "./shipments-view";
 
 export const meta: MetaFunction = () => pageTitle("My Shipments");
 

@@ -2,11 +2,11 @@ import { Flex, Link as ThemeLink } from "@radix-ui/themes";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Screen } from "../../components/shell/screen";
-import { DeadlineCalculator } from "../../components/tools/deadline-calculator";
-import { RegistrySnapshot } from "../../components/tools/registry-snapshot";
-import { lookUpRegistry } from "../../components/tools/registry-snapshot.server";
-import { ResourceLinkGroups } from "../../components/tools/resource-link-groups";
 import { pageTitle } from "../../lib/meta";
+import { DeadlineCalculator } from "./deadline-calculator";
+import { RegistrySnapshot } from "./registry-snapshot";
+import { lookUpRegistry } from "./registry-snapshot.server";
+import { ResourceLinkGroups } from "./resource-link-groups";
 
 export const meta: MetaFunction = () =>
   pageTitle(

@@ -2,14 +2,14 @@ import { Flex } from "@radix-ui/themes";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { LoadDocumentsPanel } from "../../components/documents/load-documents-panel";
-import { LoadForm } from "../../components/loads/load-form";
-import { LoadSavedCallout } from "../../components/loads/load-saved-callout";
 import { replyNotices } from "../../components/loads/upload-reply";
 import { Screen } from "../../components/shell/screen";
 import { pageTitle } from "../../lib/meta";
 import { useActionToast } from "../../lib/use-action-toast";
 import { uploadLoadAction } from "./action.server";
+import { LoadDocumentsPanel } from "./documents/load-documents-panel";
+import { LoadForm } from "./load-form";
+import { LoadSavedCallout } from "./load-saved-callout";
 
 export const meta: MetaFunction = () => pageTitle("Upload New Load");
 

@@ -2,9 +2,9 @@ import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cl
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "../../components/feedback/route-error-boundary";
 import { AppShell } from "../../components/shell/app-shell";
-import { PublicShell } from "../../components/shell/public-shell";
 import { radixThemesLinks } from "../../components/shell/radix-themes-stylesheet";
 import { appSession } from "../../lib/app-session.server";
+import { PublicShell } from "./public-shell";
 
 /**
  * The signed-in layout (navbar and bottom navigation) of docs/product.md#accounts-screens-and-routes. A

@@ -1,17 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import type { components } from "@truerate/sdk";
-import { z } from "zod";
 import { apiClient } from "../../lib/api-client.server";
 import { invalidForm, parseForm } from "../../lib/forms/parse-form.server";
 import { failed, type Result, succeeded } from "../../lib/result";
+import { unsubscribeFormSchema } from "./schema";
 
 export const UNREACHABLE = "The alert could not be reached. Please try again in a moment.";
 
 /** The alert the link is about (the lane, whether it is on), or why it could not be read. */
 export type Reply = Result<components["schemas"]["RateAlertSubscription"]>;
-
-/** The button's form carries nothing: the token in the address is the whole request. */
-const unsubscribeFormSchema = z.object({});
 
 /** The carrier's click: the alert goes off, the lane stays saved. */
 export async function unsubscribe({ params, request, context }: ActionFunctionArgs) {

@@ -1,13 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
-import { AUTH_INTENTS, type AuthReply } from "../../components/auth/auth-reply";
+import type { AuthReply } from "../../components/auth/auth-reply";
 import { invalidForm, parseForm } from "../../lib/forms/parse-form.server";
 import { logIn } from "./log-in.server";
 import { register } from "./register.server";
 import { requestPasswordReset } from "./reset-request.server";
+import { intentSchema } from "./schema";
 import { resendCode, verifyEmail } from "./verify-email.server";
-
-const intentSchema = z.object({ intent: z.enum(AUTH_INTENTS) });
 
 /** The action of /auth, /login and /register: one screen, five forms, dispatched on `intent`. */
 export async function authAction({ request, context }: ActionFunctionArgs) {

@@ -1,7 +1,6 @@
 import { type AppLoadContext, redirectDocument } from "@remix-run/cloudflare";
 import { TrueRateApiError } from "@truerate/sdk";
 import type { AuthReply } from "../../components/auth/auth-reply";
-import { accessSubjectOf, signInDestination } from "../../components/auth/sign-in-destination";
 import { cookieHeaders } from "../../lib/api.server";
 import { apiClient } from "../../lib/api-client.server";
 import { type AccessSubject, type BrokerAccess, isEntitledStatus, signInSchema } from "../../lib/domain";
@@ -9,6 +8,7 @@ import { firstError } from "../../lib/forms/field-errors";
 import { invalidForm, parseForm } from "../../lib/forms/parse-form.server";
 import { flashCookie } from "../../lib/toast.server";
 import { failureStatus, reply } from "./reply.server";
+import { accessSubjectOf, signInDestination } from "./sign-in-destination";
 
 const loginFailed = (description: string) => ({ title: "Login failed", description, variant: "destructive" as const });
 

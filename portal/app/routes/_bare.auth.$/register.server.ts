@@ -1,12 +1,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { TrueRateApiError } from "@truerate/sdk";
 import type { AuthReply } from "../../components/auth/auth-reply";
-import { fmcsaFailureOf } from "../../components/auth/fmcsa-failure";
-import { refillableValues, registrationInput, registrationPayload } from "../../components/auth/registration-payload";
 import { apiClient } from "../../lib/api-client.server";
 import { registrationSchema } from "../../lib/domain";
 import { firstError } from "../../lib/forms/field-errors";
 import { invalidForm, parseForm } from "../../lib/forms/parse-form.server";
+import { fmcsaFailureOf } from "./fmcsa-failure";
+import { refillableValues, registrationInput, registrationPayload } from "./registration-payload";
 import { failureStatus, reply } from "./reply.server";
 
 const registrationFailed = (description: string) => ({

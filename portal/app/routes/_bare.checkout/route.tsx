@@ -1,13 +1,13 @@
 import { Box, Heading, Text } from "@radix-ui/themes";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { CheckoutPayment } from "../../components/payments/checkout-payment";
 import { planOffer } from "../../components/payments/plan";
 import { useStoredUserType } from "../../components/payments/use-stored-user-type";
 import { paymentPageData } from "../../components/subscription/payment-page.server";
-import { SubscriptionGuard } from "../../components/subscription/subscription-guard";
 import { cookieHeaders, getSession } from "../../lib/api.server";
 import { pageTitle } from "../../lib/meta";
+import { CheckoutPayment } from "./payments/checkout-payment";
+import { SubscriptionGuard } from "./subscription-guard";
 
 export const meta: MetaFunction = () =>
   pageTitle("Complete Your Payment", "Pay for your TrueRate subscription by card; cancel any time from your profile.");

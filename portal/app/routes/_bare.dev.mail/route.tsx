@@ -2,12 +2,12 @@ import { Button, Callout, Flex, Text } from "@radix-ui/themes";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { TrueRateApiError } from "@truerate/sdk";
-import { OutboxList } from "../../components/dev/outbox-list";
 import { Field } from "../../components/forms/field";
 import { Screen } from "../../components/shell/screen";
 import { apiClient } from "../../lib/api-client.server";
 import { pageTitle } from "../../lib/meta";
 import { isProduction } from "../../lib/portal-env";
+import { OutboxList } from "./outbox-list";
 
 export const meta: MetaFunction = () => pageTitle("Mail outbox (development)");
 

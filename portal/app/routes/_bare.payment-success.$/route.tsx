@@ -3,10 +3,10 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { confirmSubscription, verifyPayment } from "../../components/payments/payment-api";
-import { HOME_AFTER_SUCCESS_MS, type PaymentResult, paymentLookup } from "../../components/payments/payment-result";
-import { PaymentResultCard } from "../../components/payments/payment-result-card";
-import { resolvePayment } from "../../components/payments/resolve-payment";
 import { pageTitle } from "../../lib/meta";
+import { HOME_AFTER_SUCCESS_MS, type PaymentResult, paymentLookup } from "./payment-result";
+import { PaymentResultCard } from "./payment-result-card";
+import { resolvePayment } from "./resolve-payment";
 
 export const meta: MetaFunction = () => pageTitle("Payment Status");
 

@@ -1,13 +1,12 @@
 import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
 import { TrueRateApiError } from "@truerate/sdk";
-import { z } from "zod";
 import { apiClient } from "../../lib/api-client.server";
-import { passwordResetSchema } from "../../lib/domain";
 import type { FormReply } from "../../lib/forms/action-reply";
 import { firstError } from "../../lib/forms/field-errors";
 import { invalidForm, parseForm } from "../../lib/forms/parse-form.server";
 import { redirectWithToast } from "../../lib/toast.server";
 import type { ToastInput } from "../../lib/toast-queue";
+import { resetFormSchema } from "./schema";
 
 const resetFailed = (description: string): ToastInput => ({
   title: "Reset failed",
@@ -20,9 +19,6 @@ export const RESET_DONE_TOAST: ToastInput = {
   title: "Password reset successful",
   description: "You can now log in with your new password.",
 };
-
-// The confirmation is required here, though optional for API clients: an absent one is a mismatch.
-const resetFormSchema = z.preprocess((values) => ({ confirmPassword: "", ...(values as object) }), passwordResetSchema);
 
 /**
  * The reset-password form: the API's own schema checks the pair ('Passwords do not match' on the

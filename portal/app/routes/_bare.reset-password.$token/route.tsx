@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
-import { ResetPasswordForm } from "../../components/auth/reset-password-form";
 import { pageTitle } from "../../lib/meta";
 import { signedOutOnly } from "../_bare.auth.$/auth-loader.server";
 import { resetPasswordAction } from "./action.server";
+import { ResetPasswordForm } from "./reset-password-form";
 
 export const meta: MetaFunction = () => pageTitle("Reset Password", "Choose a new password for your TrueRate account.");
 

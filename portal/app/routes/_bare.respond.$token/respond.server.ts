@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { recordInputSchema } from "@truerate/domain/records/record-input";
 import type { components } from "@truerate/sdk";
-import { z } from "zod";
 import { apiClient } from "../../lib/api-client.server";
 import type { SavedReply } from "../../lib/forms/action-reply";
 import { firstError } from "../../lib/forms/field-errors";
 import { invalidForm, parseForm } from "../../lib/forms/parse-form.server";
+import { responseFormSchema } from "./schema";
 
 export type LoadRequestView = components["schemas"]["LoadRequestView"];
 type LoadResponseForm = components["schemas"]["LoadResponseForm"];
@@ -17,9 +16,6 @@ export type RespondLoaderData =
   | { state: "closed"; status: number; message: string };
 
 export type RespondReply = SavedReply<LoadResponseResult>;
-
-/** The response form's text fields: the record the API takes, and a note for the carrier. */
-const responseFormSchema = recordInputSchema.extend({ message: z.string().max(1000).optional() });
 
 const UNREACHABLE = "The request could not be loaded. Please try again in a moment.";
 

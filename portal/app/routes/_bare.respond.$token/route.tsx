@@ -1,10 +1,10 @@
 import { Box, Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { RequestSummary } from "../../components/load-requests/request-summary";
-import { ResponseForm } from "../../components/load-requests/response-form";
 import { pageTitle } from "../../lib/meta";
+import { RequestSummary } from "./request-summary";
 import { respondAction, respondLoader } from "./respond.server";
+import { ResponseForm } from "./response-form";
 
 export const meta: MetaFunction = () => pageTitle("Send the load's records");
 

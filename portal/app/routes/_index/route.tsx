@@ -2,13 +2,13 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
 import { serverListState } from "../../components/carrier-tools/use-api-list";
 import { RouteErrorBoundary } from "../../components/feedback/route-error-boundary";
-import { LandingPage, landingStylesheets } from "../../components/landing/landing-page";
 import { loadSignedInHomeScreen, SignedInHomeChunk } from "../../components/search/signed-in-home-chunk";
 import { RadixThemesStylesheet } from "../../components/shell/radix-themes-stylesheet";
 import { apiClient } from "../../lib/api-client.server";
 import { appSession } from "../../lib/app-session.server";
 import { pageTitle } from "../../lib/meta";
 import { stylesheetsLoaded } from "../../lib/rendering/stylesheets";
+import { LandingPage, landingStylesheets } from "./landing-page";
 
 export const meta: MetaFunction = () => pageTitle();
 

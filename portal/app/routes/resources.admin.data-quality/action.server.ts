@@ -1,19 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { REVIEW_DECISIONS } from "@truerate/domain/data-quality";
-import { z } from "zod";
-import { bulkDecisionSummary, singleDecisionTitle } from "../../components/admin/data-quality/decision-summary";
 import { DATA_QUALITY_SCREEN } from "../../components/admin/data-quality/messages";
 import { apiClient } from "../../lib/api-client.server";
 import { failureToast, type ToastReply } from "../../lib/forms/action-reply";
 import { invalidForm, parseForm } from "../../lib/forms/parse-form.server";
 import { replied, unreachable } from "../../lib/forms/replies.server";
-
-/** One report or several (`ids` repeated), the decision ("release" unless "reject"), and its reason. */
-const decisionFormSchema = z.object({
-  decision: z.enum(REVIEW_DECISIONS).catch("release"),
-  reason: z.string().default(""),
-  ids: z.array(z.string()),
-});
+import { bulkDecisionSummary, singleDecisionTitle } from "./data-quality/decision-summary";
+import { decisionFormSchema } from "./schema";
 
 /**
  * Release or reject one report, or several at once (`ids` repeated), with the reason the dialog

@@ -1,18 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { ADMIN_NOTICE_TYPES } from "@truerate/domain/enums";
-import { z } from "zod";
 import { CONSOLE_MESSAGES } from "../../components/admin/console/messages";
 import { apiClient } from "../../lib/api-client.server";
 import { failureToast, type ToastReply } from "../../lib/forms/action-reply";
 import { invalidForm, parseForm } from "../../lib/forms/parse-form.server";
 import { replied, unreachable } from "../../lib/forms/replies.server";
-
-/** Which load, which notice ("pending_docs" unless "deadline_missed"), and its number for the toast. */
-const notifyFormSchema = z.object({
-  id: z.string().default(""),
-  type: z.enum(ADMIN_NOTICE_TYPES).catch("pending_docs"),
-  loadNumber: z.string().default(""),
-});
+import { notifyFormSchema } from "./schema";
 
 /** Notify: once per load and type; the API's 409 says a second click was already sent. */
 export async function notifyDeadline({ request, context }: ActionFunctionArgs) {

@@ -1,22 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { CONSOLE_MESSAGES } from "../../components/admin/console/messages";
 import { apiClient } from "../../lib/api-client.server";
 import { failureToast, type ToastReply } from "../../lib/forms/action-reply";
 import { invalidForm, parseForm } from "../../lib/forms/parse-form.server";
 import { replied, unreachable } from "../../lib/forms/replies.server";
-
-/** Which document, approve or deny (anything but "approve"), the optional notes and the reason. */
-const reviewFormSchema = z.object({
-  intent: z.string().default(""),
-  id: z.string().default(""),
-  notes: z
-    .string()
-    .trim()
-    .transform((notes) => notes || undefined)
-    .optional(),
-  reason: z.string().default(""),
-});
+import { reviewFormSchema } from "./schema";
 
 /** Approve (notes optional) or deny (reason required: the API refuses a blank one with its message). */
 export async function reviewDocument({ request, context }: ActionFunctionArgs) {

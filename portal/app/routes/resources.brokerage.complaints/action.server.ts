@@ -1,14 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { apiClient } from "../../lib/api-client.server";
 import { failureToast, type ToastReply } from "../../lib/forms/action-reply";
 import { invalidForm, parseForm } from "../../lib/forms/parse-form.server";
 import { replied, unreachable } from "../../lib/forms/replies.server";
+import { complaintReplySchema } from "./schema";
 
 export const REPLY_FAILED = "Failed to send your reply";
-
-/** Which complaint, and the reply as typed. */
-const complaintReplySchema = z.object({ id: z.string().default(""), reply: z.string().default("") });
 
 /** The brokerage's reply to one complaint; the API refuses a blank one with its message. */
 export async function replyToComplaint({ request, context }: ActionFunctionArgs) {

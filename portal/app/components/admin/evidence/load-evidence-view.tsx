@@ -1,9 +1,10 @@
 import { Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
 import { useCallback } from "react";
+import { DataTable } from "../../data-table/data-table";
 import { LoadingSpinner } from "../../feedback/loading-spinner";
 import { formatDollars } from "../../loads/load-display";
 import { AcceptTrueRate } from "./accept-true-rate";
-import { ComparisonTable } from "./comparison-table";
+import { comparisonColumns } from "./comparison-columns";
 import { EvidenceColumns } from "./evidence-columns";
 import { readLoadEvidence } from "./evidence-reads";
 import { useBrowserRead } from "./use-browser-read";
@@ -45,7 +46,13 @@ export function LoadEvidenceView({ loadId, onAccepted }: { loadId: string; onAcc
           : " No verified true rate yet."}
       </Text>
       <EvidenceColumns evidence={evidence} />
-      <ComparisonTable comparisons={evidence.comparisons} />
+      <DataTable
+        caption="The evidence compared"
+        data={evidence.comparisons}
+        columns={comparisonColumns}
+        getRowId={(comparison) => comparison.fact}
+        paginated={false}
+      />
       <AcceptTrueRate evidence={evidence} onAccepted={accepted} />
     </Flex>
   );

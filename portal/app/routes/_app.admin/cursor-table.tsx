@@ -1,0 +1,71 @@
+import type { RowData } from "@tanstack/react-table";
+import { TabEmpty, TabError, TabLoading } from "../../components/admin/console-states";
+import { DataTable } from "../../components/data-table/data-table";
+import type { DataTableColumns } from "../../components/data-table/features";
+import type { Result } from "../../lib/result";
+import { CursorPager } from "./cursor-pager";
+
+interface CursorPage<Row> {
+  items: Row[];
+  total: number;
+  nextCursor: string | null;
+}
+
+/**
+ * An admin list the API pages with a cursor, in each of its states: loading, the failure, the
+ * empty message, or the rows with a pager that says where the admin is.
+ */
+export function CursorTable<Row extends RowData>({
+  pages,
+  columns,
+  getRowId,
+  caption,
+  noun,
+  loadingLabel,
+  emptyMessage,
+}: {
+  pages: {
+    data: Result<CursorPage<Row>> | undefined;
+    loading: boolean;
+    pageNumber: number;
+    next: (cursor: string) => void;
+    previous: () => void;
+  };
+  columns: DataTableColumns<Row>;
+  getRowId: (row: Row) => string;
+  /** The table's name, also the pager's "Pages of <caption>". */
+  caption: string;
+  /** What a row is, plural: "<total> <noun> in all". */
+  noun: string;
+  loadingLabel: string;
+  emptyMessage: string;
+}) {
+  const { data, loading, pageNumber, next, previous } = pages;
+  if (!data) return <TabLoading label={loadingLabel} />;
+  if (!data.ok) return <TabError message={data.message} />;
+  if (data.data.items.length === 0) return <TabEmpty message={emptyMessage} />;
+  const { items, total, nextCursor } = data.data;
+  return (
+    <>
+      <DataTable
+        phoneLayout="cards"
+        caption={caption}
+        data={items}
+        columns={columns}
+        getRowId={getRowId}
+        paginated={false}
+      />
+      <CursorPager
+        label={`Pages of ${caption.toLowerCase()}`}
+        summary={`Page ${pageNumber} · ${total} ${noun} in all`}
+        hasPrevious={pageNumber > 1}
+        hasNext={nextCursor !== null}
+        loading={loading}
+        onPrevious={previous}
+        onNext={() => {
+          if (nextCursor) next(nextCursor);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import { z } from "zod";
+
+export const intentSchema = z.object({ intent: z.string().optional() });
