@@ -67,7 +67,7 @@ export function ChartFigure({
             </summary>
             <Box mt="2">
               <DataTable
-                caption={`${title} by ${period}`}
+                caption={title.endsWith(` by ${period}`) ? title : `${title} by ${period}`}
                 data={table.rows}
                 columns={columns}
                 getRowId={(row) => String(row[0])}
