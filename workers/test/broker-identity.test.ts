@@ -6,7 +6,9 @@ import { D1RegistrySink } from "../../scripts/lib/fmcsa/d1-registry-sink";
 import { importAuthorityHistory } from "../../scripts/lib/fmcsa/import-authority-history";
 import { importCensus } from "../../scripts/lib/fmcsa/import-census";
 import { checkLoadIdentity } from "../src/services/broker-identity/check-load";
-import { createUser, type TestUser } from "./support/accounts";
+import { createUser, signedInUser, type TestUser } from "./support/accounts";
+import { call } from "./support/call";
+import { TestClock } from "./support/clock";
 import { signedInAs, testContext } from "./support/context";
 import { insertLoads } from "./support/loads";
 
@@ -223,5 +225,45 @@ describe("a load's broker identity", () => {
     await expect(checkLoadIdentity(testContext({ now: NOW }), { loadId })).rejects.toMatchObject({
       code: "UNAUTHENTICATED",
     });
+  });
+});
+
+describe("GET /api/loads/{id}/identity", () => {
+  const clock = new TestClock(NOW);
+
+  it("answers the load's carrier and an administrator the verdict, with each check's evidence", async () => {
+    const reporter = await signedInUser("carrier", {
+      mcNumber: "MC6660009",
+      companyName: "Road Runner 9 Trucking LLC",
+    });
+    const loadId = await load({ name: "Gone Brokers Inc", email: "ops@gonebrokers.test", mc: "MC5550003" }, reporter);
+    const own = await call("getLoadIdentity", { params: { id: loadId }, as: reporter, clock });
+    expect(own.status, own.describe).toBe(200);
+    expect(own.body.outcome, own.describe).toBe("fail");
+    expect(own.body.checks.map((item: IdentityCheck) => item.kind)).toEqual([
+      "authority",
+      "authority_age",
+      "contact",
+      "document",
+      "history",
+    ]);
+    expect(checkOf(own.body, "authority").sentence).toContain("revoked or inactive");
+    const admin = await signedInUser("admin");
+    const asAdmin = await call("getLoadIdentity", { params: { id: loadId }, as: admin, clock });
+    expect(asAdmin.status, asAdmin.describe).toBe(200);
+    expect(asAdmin.body, asAdmin.describe).toEqual(own.body);
+  });
+
+  it("answers another carrier, and an unknown id, 404; a caller signed out 401", async () => {
+    const reporter = await signedInUser("carrier");
+    const loadId = await load({ email: "ops@acmefreight.test", mc: "MC5550001" }, reporter);
+    const other = await signedInUser("carrier");
+    const notTheirs = await call("getLoadIdentity", { params: { id: loadId }, as: other, clock });
+    expect(notTheirs.status, notTheirs.describe).toBe(404);
+    expect(notTheirs.body.detail, notTheirs.describe).toBe("Load not found");
+    const unknown = await call("getLoadIdentity", { params: { id: crypto.randomUUID() }, as: reporter, clock });
+    expect(unknown.status, unknown.describe).toBe(404);
+    const signedOut = await call("getLoadIdentity", { params: { id: loadId }, clock });
+    expect(signedOut.status, signedOut.describe).toBe(401);
   });
 });

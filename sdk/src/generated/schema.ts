@@ -1388,6 +1388,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/loads/{id}/identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the load's broker is who it says it is
+         * @description For the carrier who reported the load and administrators; any other load answers 404 'Load not found'. Each check gives its outcome, a sentence and every value it used with where it came from: the FMCSA census and authority history files with their dates, the load as reported, the rate confirmation's page, the brokerage's registration on TrueRate, and counts over TrueRate's reports (only from 3 carriers up).
+         */
+        get: operations["getLoadIdentity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/loads/{id}/payment": {
         parameters: {
             query?: never;
@@ -4540,6 +4560,86 @@ export interface components {
             capped: number;
             /** @example 0 */
             outliers: number;
+        };
+        IdentityCheck: {
+            kind: components["schemas"]["IdentityCheckKind"];
+            outcome: components["schemas"]["IdentityOutcome"];
+            /**
+             * @description The finding in plain words, quoting what contradicts the load when it fails.
+             * @example Gone Brokers Inc (MC123456) has no broker authority in force: revoked or inactive in the FMCSA registry as of 2026-11-20.
+             */
+            sentence: string;
+            evidence: components["schemas"]["IdentityEvidence"][];
+        };
+        /**
+         * @example authority
+         * @enum {string}
+         */
+        IdentityCheckKind: "authority" | "authority_age" | "contact" | "document" | "history";
+        IdentityEvidence: {
+            /**
+             * @description What the value is.
+             * @example Authority status
+             */
+            label: string;
+            /**
+             * @description The value as found.
+             * @example INACTIVE
+             */
+            value: string;
+            /**
+             * @description Where it was found: a registry file with its date, the load, a page of the rate confirmation.
+             * @example FMCSA census file census-2026-11-20.csv, as of 2026-11-20
+             */
+            source: string;
+        };
+        /**
+         * @description pass: the evidence agrees; warn: look before hauling; fail: the evidence contradicts the load; unknown: the data to decide is missing.
+         * @example fail
+         * @enum {string}
+         */
+        IdentityOutcome: "pass" | "warn" | "fail" | "unknown";
+        /**
+         * @description Whether the broker is who the load says: its FMCSA authority and the authority's age, the e-mail domain against the broker's own (look-alikes fail), the rate confirmation's broker and carrier against the load's (another carrier's MC is the double-brokering sign), and how many unrelated domains and names the MC was reported with. The verdict is the worst check: fail, then warn, then unknown (the data to decide is missing, never a pass), then pass.
+         * @example {
+         *       "outcome": "fail",
+         *       "checks": [
+         *         {
+         *           "kind": "authority",
+         *           "outcome": "fail",
+         *           "sentence": "Gone Brokers Inc (MC123456) has no broker authority in force: revoked or inactive in the FMCSA registry as of 2026-11-20.",
+         *           "evidence": [
+         *             {
+         *               "label": "MC number",
+         *               "value": "MC123456",
+         *               "source": "the load as reported"
+         *             },
+         *             {
+         *               "label": "Authority status",
+         *               "value": "INACTIVE",
+         *               "source": "FMCSA census file census-2026-11-20.csv, as of 2026-11-20"
+         *             }
+         *           ]
+         *         },
+         *         {
+         *           "kind": "contact",
+         *           "outcome": "pass",
+         *           "sentence": "ops@gonebrokers.com is the e-mail address the FMCSA census gives for MC123456.",
+         *           "evidence": [
+         *             {
+         *               "label": "E-mail",
+         *               "value": "ops@gonebrokers.com",
+         *               "source": "the load as reported"
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        IdentityVerdict: {
+            outcome: components["schemas"]["IdentityOutcome"];
+            /** @description One per check, in a fixed order. */
+            checks: components["schemas"]["IdentityCheck"][];
         };
         IssuedPartnerSecret: {
             client: components["schemas"]["PartnerClient"];
@@ -12500,6 +12600,73 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLoadIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict and its checks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityVerdict"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

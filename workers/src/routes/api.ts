@@ -69,6 +69,7 @@ import * as loadRequestsView from "./load-requests/view";
 import * as loadsBrokerLoads from "./loads/broker-loads";
 import * as loadsCreate from "./loads/create";
 import * as loadsDelete from "./loads/delete";
+import * as loadsIdentity from "./loads/identity";
 import * as loadsMyLoads from "./loads/my-loads";
 import * as loadsPayment from "./loads/payment";
 import * as loadsRecord from "./loads/record";
@@ -150,6 +151,7 @@ export function buildApi() {
   loadsRecord.register(app);
   loadsRecordSubmit.register(app);
   loadsPayment.register(app);
+  loadsIdentity.register(app);
   loadRequestsView.register(app);
   loadRequestsRespond.register(app);
   ratesList.register(app);

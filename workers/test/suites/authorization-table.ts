@@ -86,6 +86,8 @@ export const EXPECTED: Record<string, Row> = {
   deleteLoad: ownedByCarrier(204),
   // The example's invoice date precedes the world's load (dated today): its owner gets the date's 400, all others 404.
   recordLoadPayment: ownedByCarrier(400),
+  // The carrier who reported the load and administrators; everyone else the unknown load's 404
+  getLoadIdentity: { ...ownedByCarrier(200), admin: 200 },
   listRates: subscribed(200),
   createRate: subscribed(201),
   autocompletePlaces: subscribed(200),
@@ -222,6 +224,7 @@ export const PATH_FIXTURES: Record<string, FixtureName> = {
   recordComplaint: "load",
   getLoadRecord: "load",
   recordLoadPayment: "load",
+  getLoadIdentity: "load",
   submitLoadRecord: "load",
   getPartnerLoad: "partnerLoad",
   pingWebhookEndpoint: "webhookEndpoint",

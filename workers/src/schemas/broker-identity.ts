@@ -1,0 +1,78 @@
+import type { z } from "@hono/zod-openapi";
+import {
+  identityCheckKindSchema,
+  identityCheckSchema,
+  identityEvidenceSchema,
+  identityOutcomeSchema,
+  identityVerdictSchema,
+} from "@truerate/domain/brokers/identity/schema";
+import { documented } from "./openapi";
+
+/** The rule in one sentence, repeated wherever the API answers a verdict (docs/broker-identity.md). */
+export const IDENTITY_RULE =
+  "Whether the broker is who the load says: its FMCSA authority and the authority's age, the e-mail domain " +
+  "against the broker's own (look-alikes fail), the rate confirmation's broker and carrier against the load's " +
+  "(another carrier's MC is the double-brokering sign), and how many unrelated domains and names the MC was " +
+  "reported with. The verdict is the worst check: fail, then warn, then unknown (the data to decide is missing, " +
+  "never a pass), then pass.";
+
+const outcome = identityOutcomeSchema.openapi("IdentityOutcome", {
+  description:
+    "pass: the evidence agrees; warn: look before hauling; fail: the evidence contradicts the load; " +
+    "unknown: the data to decide is missing.",
+  example: "fail",
+});
+
+const evidence = documented(identityEvidenceSchema, {
+  label: { description: "What the value is.", example: "Authority status" },
+  value: { description: "The value as found.", example: "INACTIVE" },
+  source: {
+    description: "Where it was found: a registry file with its date, the load, a page of the rate confirmation.",
+    example: "FMCSA census file census-2026-11-20.csv, as of 2026-11-20",
+  },
+}).openapi("IdentityEvidence");
+
+const check = documented(identityCheckSchema, {
+  kind: identityCheckKindSchema.openapi("IdentityCheckKind", { example: "authority" }),
+  outcome,
+  sentence: {
+    description: "The finding in plain words, quoting what contradicts the load when it fails.",
+    example:
+      "Gone Brokers Inc (MC123456) has no broker authority in force: revoked or inactive in the FMCSA registry as of 2026-11-20.",
+  },
+  evidence: evidence.array() as unknown as z.ZodArray<typeof identityEvidenceSchema>,
+}).openapi("IdentityCheck");
+
+export const identityVerdictResponseSchema = documented(identityVerdictSchema, {
+  outcome,
+  checks: check.array().openapi({ description: "One per check, in a fixed order." }) as unknown as z.ZodArray<
+    typeof identityCheckSchema
+  >,
+}).openapi("IdentityVerdict", {
+  description: IDENTITY_RULE,
+  example: {
+    outcome: "fail",
+    checks: [
+      {
+        kind: "authority",
+        outcome: "fail",
+        sentence:
+          "Gone Brokers Inc (MC123456) has no broker authority in force: revoked or inactive in the FMCSA registry as of 2026-11-20.",
+        evidence: [
+          { label: "MC number", value: "MC123456", source: "the load as reported" },
+          {
+            label: "Authority status",
+            value: "INACTIVE",
+            source: "FMCSA census file census-2026-11-20.csv, as of 2026-11-20",
+          },
+        ],
+      },
+      {
+        kind: "contact",
+        outcome: "pass",
+        sentence: "ops@gonebrokers.com is the e-mail address the FMCSA census gives for MC123456.",
+        evidence: [{ label: "E-mail", value: "ops@gonebrokers.com", source: "the load as reported" }],
+      },
+    ],
+  },
+});
