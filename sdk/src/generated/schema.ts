@@ -3095,6 +3095,7 @@ export interface components {
             };
             medianHoursToAnswer: number | null;
             daysToPay: components["schemas"]["BrokerDaysToPay"];
+            identity: components["schemas"]["IdentityVerdict"] & unknown;
         };
         /** @description One broker, by its MC number or its USDOT number (one of them). */
         BrokerScoreQuery: {
@@ -6006,6 +6007,7 @@ export interface components {
              * @example 2026-11-25T12:00:00.000Z
              */
             deadlineAt?: string;
+            identity?: components["schemas"]["IdentityVerdict"] & unknown;
             /**
              * @description For a rejected item: field → messages.
              * @example {

@@ -1,5 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import {
+  type IdentityVerdict,
   identityCheckKindSchema,
   identityCheckSchema,
   identityEvidenceSchema,
@@ -15,6 +16,66 @@ export const IDENTITY_RULE =
   "(another carrier's MC is the double-brokering sign), and how many unrelated domains and names the MC was " +
   "reported with. The verdict is the worst check: fail, then warn, then unknown (the data to decide is missing, " +
   "never a pass), then pass.";
+
+/** A verdict that fails: a revoked authority, quoted with its file. */
+const IDENTITY_EXAMPLE: IdentityVerdict = {
+  outcome: "fail",
+  checks: [
+    {
+      kind: "authority",
+      outcome: "fail",
+      sentence:
+        "Gone Brokers Inc (MC123456) has no broker authority in force: revoked or inactive in the FMCSA registry as of 2026-11-20.",
+      evidence: [
+        { label: "MC number", value: "MC123456", source: "the load as reported" },
+        {
+          label: "Authority status",
+          value: "INACTIVE",
+          source: "FMCSA census file census-2026-11-20.csv, as of 2026-11-20",
+        },
+      ],
+    },
+    {
+      kind: "contact",
+      outcome: "pass",
+      sentence: "ops@gonebrokers.com is the e-mail address the FMCSA census gives for MC123456.",
+      evidence: [{ label: "E-mail", value: "ops@gonebrokers.com", source: "the load as reported" }],
+    },
+  ],
+};
+
+const established = "FMCSA census file census-2026-11-20.csv, as of 2026-11-20";
+/** A broker in good standing by its number: the checks that need no load (the partner scores). */
+export const STANDING_EXAMPLE: IdentityVerdict = {
+  outcome: "pass",
+  checks: [
+    {
+      kind: "authority",
+      outcome: "pass",
+      sentence:
+        "Demo Freight Brokerage LLC (MC123456) has active broker authority in the FMCSA census as of 2026-11-20.",
+      evidence: [{ label: "Authority status", value: "ACTIVE", source: established }],
+    },
+    {
+      kind: "authority_age",
+      outcome: "pass",
+      sentence: "Demo Freight Brokerage LLC's broker authority was granted on 2012-03-01, over six months ago.",
+      evidence: [
+        {
+          label: "Granted",
+          value: "2012-03-01",
+          source: "FMCSA authority history file AuthHist-2026-11-20.csv, as of 2026-11-20",
+        },
+      ],
+    },
+    {
+      kind: "history",
+      outcome: "pass",
+      sentence: "MC123456 was named in 14 reports from 6 carriers in the last 90 days, with its own domain and name.",
+      evidence: [{ label: "Reports", value: "14 from 6 carriers, last 90 days", source: "TrueRate's reports" }],
+    },
+  ],
+};
 
 const outcome = identityOutcomeSchema.openapi("IdentityOutcome", {
   description:
@@ -50,29 +111,5 @@ export const identityVerdictResponseSchema = documented(identityVerdictSchema, {
   >,
 }).openapi("IdentityVerdict", {
   description: IDENTITY_RULE,
-  example: {
-    outcome: "fail",
-    checks: [
-      {
-        kind: "authority",
-        outcome: "fail",
-        sentence:
-          "Gone Brokers Inc (MC123456) has no broker authority in force: revoked or inactive in the FMCSA registry as of 2026-11-20.",
-        evidence: [
-          { label: "MC number", value: "MC123456", source: "the load as reported" },
-          {
-            label: "Authority status",
-            value: "INACTIVE",
-            source: "FMCSA census file census-2026-11-20.csv, as of 2026-11-20",
-          },
-        ],
-      },
-      {
-        kind: "contact",
-        outcome: "pass",
-        sentence: "ops@gonebrokers.com is the e-mail address the FMCSA census gives for MC123456.",
-        evidence: [{ label: "E-mail", value: "ops@gonebrokers.com", source: "the load as reported" }],
-      },
-    ],
-  },
+  example: IDENTITY_EXAMPLE,
 });

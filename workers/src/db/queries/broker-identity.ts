@@ -41,7 +41,12 @@ export async function brokerageDomains(db: Database) {
 /** The registered brokerage under an MC, whether it gave a domain or not. */
 export async function brokerageOfMc(db: Database, mcNumber: string) {
   const [row] = await db
-    .select({ id: brokerages.id, name: brokerages.name, emailDomain: brokerages.emailDomain })
+    .select({
+      id: brokerages.id,
+      name: brokerages.name,
+      mcNumber: brokerages.mcNumber,
+      emailDomain: brokerages.emailDomain,
+    })
     .from(brokerages)
     .where(eq(brokerages.mcNumber, mcNumber))
     .limit(1);
