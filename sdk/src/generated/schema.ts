@@ -364,6 +364,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/identity-flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Loads whose broker identity check fails, newest first
+         * @description Administrators only. Each load with its failing checks and their evidence (revoked or missing authority, a look-alike domain, a rate confirmation made out to another carrier or broker, an authority under 30 days). Verdicts are computed, not stored: each request checks up to 1,000 loads from `cursor`, so a page may be short and still carry a `nextCursor`; null once every load was checked.
+         */
+        get: operations["listAdminIdentityFlags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/loads": {
         parameters: {
             query?: never;
@@ -4594,6 +4614,38 @@ export interface components {
              */
             source: string;
         };
+        /** @description A load whose broker identity fails. */
+        IdentityFlag: {
+            /** @example 7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10 */
+            loadId: string;
+            /** @example LD-884120 */
+            loadNumber: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T15:04:05.000Z
+             */
+            uploadedAt: string;
+            broker: {
+                /** @example Gone Brokers Inc */
+                name: string;
+                /** @example ops@gonebrokers.com */
+                email: string | null;
+                /** @example MC123456 */
+                mcNumber: string | null;
+            };
+            /** @example Road Runner Trucking LLC */
+            carrierName: string | null;
+            /** @description The checks that failed, each with its evidence. */
+            failing: components["schemas"]["IdentityCheck"][];
+        };
+        IdentityFlagsPage: {
+            items: components["schemas"]["IdentityFlag"][];
+            /**
+             * @description Pass as `cursor` for more; null when every load was checked. A page may be short and still have one.
+             * @example null
+             */
+            nextCursor: string | null;
+        };
         /**
          * @description pass: the evidence agrees; warn: look before hauling; fail: the evidence contradicts the load; unknown: the data to decide is missing.
          * @example fail
@@ -8819,6 +8871,66 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAdminIdentityFlags: {
+        parameters: {
+            query?: {
+                /** @description The previous page's `nextCursor`; absent for the first page. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of flagged loads */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityFlagsPage"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

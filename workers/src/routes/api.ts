@@ -18,6 +18,7 @@ import * as adminDocumentsDeny from "./admin/documents-deny";
 import * as adminDocumentsPending from "./admin/documents-pending";
 import * as adminDocumentsStats from "./admin/documents-stats";
 import * as adminDocumentsView from "./admin/documents-view";
+import * as adminIdentityFlags from "./admin/identity-flags";
 import * as adminLoadsEvidence from "./admin/loads-evidence";
 import * as adminLoadsList from "./admin/loads-list";
 import * as adminLoadsVerify from "./admin/loads-verify";
@@ -140,6 +141,7 @@ export function buildApi() {
   adminLoadsVerify.register(app);
   adminVerificationQueue.register(app);
   adminLoadsEvidence.register(app);
+  adminIdentityFlags.register(app);
   adminWaiverClausesList.register(app);
   brokerageMembersList.register(app);
   brokerageMembersDecide.register(app);

@@ -1,4 +1,4 @@
-import type { z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   type IdentityVerdict,
   identityCheckKindSchema,
@@ -7,6 +7,7 @@ import {
   identityOutcomeSchema,
   identityVerdictSchema,
 } from "@truerate/domain/brokers/identity/schema";
+import { cursorPageQuery, type PageLimits } from "./list-query";
 import { documented } from "./openapi";
 
 /** The rule in one sentence, repeated wherever the API answers a verdict (docs/broker-identity.md). */
@@ -113,3 +114,34 @@ export const identityVerdictResponseSchema = documented(identityVerdictSchema, {
   description: IDENTITY_RULE,
   example: IDENTITY_EXAMPLE,
 });
+
+/** GET /api/admin/identity-flags: a cursor page (schemas/list-query.ts). */
+export function identityFlagsQuerySchema(limits: PageLimits) {
+  return z.object(cursorPageQuery(limits));
+}
+
+const identityFlagSchema = z
+  .object({
+    loadId: z.string().openapi({ example: "7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10" }),
+    loadNumber: z.string().openapi({ example: "LD-884120" }),
+    uploadedAt: z.string().openapi({ format: "date-time", example: "2026-11-24T15:04:05.000Z" }),
+    broker: z.object({
+      name: z.string().openapi({ example: "Gone Brokers Inc" }),
+      email: z.string().nullable().openapi({ example: "ops@gonebrokers.com" }),
+      mcNumber: z.string().nullable().openapi({ example: "MC123456" }),
+    }),
+    carrierName: z.string().nullable().openapi({ example: "Road Runner Trucking LLC" }),
+    failing: check.array().openapi({ description: "The checks that failed, each with its evidence." }),
+  })
+  .openapi("IdentityFlag", { description: "A load whose broker identity fails." });
+
+export const identityFlagsPageSchema = z
+  .object({
+    items: identityFlagSchema.array(),
+    nextCursor: z.string().nullable().openapi({
+      description:
+        "Pass as `cursor` for more; null when every load was checked. A page may be short and still have one.",
+      example: null,
+    }),
+  })
+  .openapi("IdentityFlagsPage");

@@ -53,6 +53,7 @@ export const EXPECTED: Record<string, Row> = {
   verifyLoadTrueRate: adminOnly(400),
   getAdminLoadEvidence: adminOnly(200),
   listAdminVerificationQueue: adminOnly(200),
+  listAdminIdentityFlags: adminOnly(200),
   // Broker documents and dashboard
   uploadBrokerDocument: { ...brokerMember(400), otherCarrier: 403, admin: 403 },
   listBrokerSharedDocuments: brokerMember(200),
