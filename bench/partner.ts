@@ -19,6 +19,7 @@ import { createPartnerClient, type PartnerLoadBatchResult, type PartnerLoadInput
 import { usPlaceRows } from "../workers/src/services/places/gazetteer";
 import { armedDeadlineReader } from "./lib/armed-deadlines";
 import { generateLoads } from "./lib/dataset";
+import { IDENTITY_BATCH, timePushIdentity } from "./lib/identity-timing";
 import { type BenchLane, laneSets } from "./lib/lane-sets";
 import { type PartnerTimer, startPartnerTimer } from "./lib/partner-timer";
 import { untilDiskQuiet } from "./lib/quiet-disk";
@@ -50,7 +51,8 @@ const BATCH = 1000;
 const LOOKUPS = sized(Number(process.env.BENCH_LOOKUPS ?? 60), 3);
 const WARMUP_LOOKUPS = sized(5, 1);
 const LANES = 100;
-const TARGETS = { pushLoadsPerSecond: 2000, lookupP95Ms: 30, historyP95Ms: 60 };
+const TARGETS = { pushLoadsPerSecond: 2000, lookupP95Ms: 30, historyP95Ms: 60, pushIdentityP95Ms: 20 };
+const IDENTITY_RUNS = sized(Number(process.env.BENCH_IDENTITY_RUNS ?? 60), 5);
 
 const log = (line: string) => console.log(line);
 /** Before a judged pass: the host disk settled (lib/quiet-disk.ts); a smoke run never waits. */
@@ -348,14 +350,30 @@ async function runSize(size: number, push?: PushRunKind) {
     const lookup = { size, lanesPerRequest: LANES, ...timed.lookup };
     // The smoke run pushes in the same worker (one start, one migration, one seed fewer).
     const smokePush = SMOKE ? await measurePush(partner, "memory", persistTo, logFile, now) : undefined;
-    return { ...lookup, history: timed.history, smokePush };
+    // The identity's added time for a push of 100 loads, over this size's reports (lib/identity-timing.ts);
+    // after the smoke push, whose in-worker figure reads every push in the log.
+    const identity = await timePushIdentity(partner, {
+      loads: pushBatches(now, 1)[0] ?? [],
+      runs: IDENTITY_RUNS,
+      readLog: () => readFileSync(logFile, "utf8"),
+    });
+    log(
+      `  identity of a ${IDENTITY_BATCH}-load push (in the worker): p50 ${identity.p50Ms} ms, p95 ${identity.p95Ms} ms`,
+    );
+    return { ...lookup, history: timed.history, identity, smokePush };
   } finally {
     await worker.stop();
     mailSink.close();
   }
 }
 
-type LookupRun = { size: number; p95Ms: number; history: { p95Ms: number }; smokePush?: PushRun };
+type LookupRun = {
+  size: number;
+  p95Ms: number;
+  history: { p95Ms: number };
+  identity?: Awaited<ReturnType<typeof timePushIdentity>>;
+  smokePush?: PushRun;
+};
 type PushRun = Exclude<Awaited<ReturnType<typeof measurePush>>, ReturnType<typeof answeredOnly>>;
 type PushAloneRun = ReturnType<typeof answeredOnly> & Awaited<ReturnType<typeof untilDiskQuiet>>;
 const measurePushes = process.env.BENCH_PARTNER_PUSH !== "0";
@@ -441,6 +459,14 @@ const partnerApi = {
     p95Ms: TARGETS.historyP95Ms,
     metAt: lookups.filter((run) => run.history.p95Ms <= TARGETS.historyP95Ms).map((run) => run.size),
   },
+  // The broker identity's added time for a 100-load push (its bulk reads and rules), at each size.
+  pushIdentityTarget: {
+    p95Ms: TARGETS.pushIdentityP95Ms,
+    runs: lookups.map((run) => ({ size: run.size, ...run.identity })),
+    metAt: lookups
+      .filter((run) => (run.identity?.p95Ms ?? Number.POSITIVE_INFINITY) <= TARGETS.pushIdentityP95Ms)
+      .map((run) => run.size),
+  },
   growth:
     first && last && first !== last
       ? {
@@ -454,7 +480,7 @@ const partnerApi = {
 };
 if (!SMOKE) writeResultsSection("partnerApi", partnerApi);
 log(
-  `${SMOKE ? "Smoke run (bench/results.json untouched)" : `Wrote partnerApi to ${RESULTS_PATH}`}: ${JSON.stringify({ push: partnerApi.push, pushObjectFilesInTmpfs: partnerApi.pushObjectFilesInTmpfs, pushInMemoryObjects: partnerApi.pushInMemoryObjects, lookupTarget: partnerApi.lookupTarget, growth: partnerApi.growth })}`,
+  `${SMOKE ? "Smoke run (bench/results.json untouched)" : `Wrote partnerApi to ${RESULTS_PATH}`}: ${JSON.stringify({ push: partnerApi.push, pushObjectFilesInTmpfs: partnerApi.pushObjectFilesInTmpfs, pushInMemoryObjects: partnerApi.pushInMemoryObjects, lookupTarget: partnerApi.lookupTarget, pushIdentityTarget: partnerApi.pushIdentityTarget, growth: partnerApi.growth })}`,
 );
 // A smoke run proves the partner path still works: the push armed every deadline, every lookup answered.
 if (SMOKE && (pushInMemory?.unarmed !== 0 || pushInMemory.created === 0 || lookups.length !== SIZES.length))

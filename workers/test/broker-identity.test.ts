@@ -1,53 +1,19 @@
 import { env } from "cloudflare:workers";
 import type { IdentityCheck, IdentityVerdict } from "@truerate/domain/brokers/identity/schema";
 import { beforeAll, describe, expect, it } from "vitest";
-import { D1AuthorityHistorySink } from "../../scripts/lib/fmcsa/d1-authority-history-sink";
-import { D1RegistrySink } from "../../scripts/lib/fmcsa/d1-registry-sink";
-import { importAuthorityHistory } from "../../scripts/lib/fmcsa/import-authority-history";
-import { importCensus } from "../../scripts/lib/fmcsa/import-census";
 import { checkLoadIdentity } from "../src/services/broker-identity/check-load";
-import { createUser, type TestUser } from "./support/accounts";
+import { createUser, signedInUser, type TestUser } from "./support/accounts";
+import { call } from "./support/call";
+import { TestClock } from "./support/clock";
 import { signedInAs, testContext } from "./support/context";
+import { CENSUS_FILE, DAY, importIdentityRegistry, NOW } from "./support/identity-registry";
 import { insertLoads } from "./support/loads";
-
-const DAY = 86_400_000;
-const NOW = Date.UTC(2026, 10, 25, 15);
-const AS_OF = new Date("2026-11-20T00:00:00Z");
-const CENSUS_FILE = "census-2026-11-20.csv";
-
-const CENSUS = [
-  "dot_number,legal_name,docket1prefix,docket1,docket1_status_code,carship,email_address,add_date",
-  "5550001,Acme Freight LLC,MC,5550001,A,B,ops@acmefreight.test,20100104",
-  "5550002,Newco Brokers LLC,MC,5550002,A,B,dispatch@newco.test,20261102",
-  "5550003,Gone Brokers Inc,MC,5550003,I,B,ops@gonebrokers.test,20120506",
-  "5550004,Haul Co LLC,MC,5550004,A,C,dispatch@haulco.test,20130607",
-  "5550005,Midage Brokerage LLC,MC,5550005,A,B,loads@midage.test,20260801",
-  "",
-].join("\n");
-const HISTORY = [
-  "docket_number,dot_number,sub_number,mod_col_1,original_action_desc,orig_served_date,disp_action_desc,disp_decided_date,disp_served_date",
-  "MC5550001,5550001,0,BROKER,GRANTED,02/01/2010,,,",
-  "MC5550002,5550002,0,BROKER,GRANTED,11/04/2026,,,",
-  "MC5550003,5550003,0,BROKER,GRANTED,06/01/2012,REVOKED,10/01/2026,10/15/2026",
-  "MC5550005,5550005,0,BROKER,GRANTED,08/27/2026,,,",
-  "",
-].join("\n");
 
 const PLACE = { city: "Chicago", state: "IL", lat: 41.88, lng: -87.63 };
 let carriers: TestUser[];
 
 beforeAll(async () => {
-  await importCensus({ chunks: [CENSUS], asOf: AS_OF, sourceFile: CENSUS_FILE, sink: new D1RegistrySink(env.DB) });
-  await importAuthorityHistory({
-    chunks: [HISTORY],
-    asOf: AS_OF,
-    sourceFile: "AuthHist-2026-11-20.csv",
-    sink: new D1AuthorityHistorySink(env.DB),
-  });
-  // Acme Freight is registered on TrueRate with its domain: the one a look-alike imitates.
-  await env.DB.prepare("INSERT INTO brokerages (id, name, mc_number, email_domain) VALUES (?1, ?2, ?3, ?4)")
-    .bind(crypto.randomUUID(), "Acme Freight", "MC5550001", "acmefreight.test")
-    .run();
+  await importIdentityRegistry();
   carriers = await Promise.all(
     ["MC6660001", "MC6660002", "MC6660003", "MC6660004"].map((mcNumber, index) =>
       createUser("carrier", {
@@ -223,5 +189,45 @@ describe("a load's broker identity", () => {
     await expect(checkLoadIdentity(testContext({ now: NOW }), { loadId })).rejects.toMatchObject({
       code: "UNAUTHENTICATED",
     });
+  });
+});
+
+describe("GET /api/loads/{id}/identity", () => {
+  const clock = new TestClock(NOW);
+
+  it("answers the load's carrier and an administrator the verdict, with each check's evidence", async () => {
+    const reporter = await signedInUser("carrier", {
+      mcNumber: "MC6660009",
+      companyName: "Road Runner 9 Trucking LLC",
+    });
+    const loadId = await load({ name: "Gone Brokers Inc", email: "ops@gonebrokers.test", mc: "MC5550003" }, reporter);
+    const own = await call("getLoadIdentity", { params: { id: loadId }, as: reporter, clock });
+    expect(own.status, own.describe).toBe(200);
+    expect(own.body.outcome, own.describe).toBe("fail");
+    expect(own.body.checks.map((item: IdentityCheck) => item.kind)).toEqual([
+      "authority",
+      "authority_age",
+      "contact",
+      "document",
+      "history",
+    ]);
+    expect(checkOf(own.body, "authority").sentence).toContain("revoked or inactive");
+    const admin = await signedInUser("admin");
+    const asAdmin = await call("getLoadIdentity", { params: { id: loadId }, as: admin, clock });
+    expect(asAdmin.status, asAdmin.describe).toBe(200);
+    expect(asAdmin.body, asAdmin.describe).toEqual(own.body);
+  });
+
+  it("answers another carrier, and an unknown id, 404; a caller signed out 401", async () => {
+    const reporter = await signedInUser("carrier");
+    const loadId = await load({ email: "ops@acmefreight.test", mc: "MC5550001" }, reporter);
+    const other = await signedInUser("carrier");
+    const notTheirs = await call("getLoadIdentity", { params: { id: loadId }, as: other, clock });
+    expect(notTheirs.status, notTheirs.describe).toBe(404);
+    expect(notTheirs.body.detail, notTheirs.describe).toBe("Load not found");
+    const unknown = await call("getLoadIdentity", { params: { id: crypto.randomUUID() }, as: reporter, clock });
+    expect(unknown.status, unknown.describe).toBe(404);
+    const signedOut = await call("getLoadIdentity", { params: { id: loadId }, clock });
+    expect(signedOut.status, signedOut.describe).toBe(401);
   });
 });

@@ -364,6 +364,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/identity-flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Loads whose broker identity check fails, newest first
+         * @description Administrators only. Each load with its failing checks and their evidence (revoked or missing authority, a look-alike domain, a rate confirmation made out to another carrier or broker, an authority under 30 days). Verdicts are computed, not stored: each request checks up to 1,000 loads from `cursor`, so a page may be short and still carry a `nextCursor`; null once every load was checked.
+         */
+        get: operations["listAdminIdentityFlags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/loads": {
         parameters: {
             query?: never;
@@ -1383,6 +1403,26 @@ export interface paths {
          * @description Only the carrier who submitted the load may delete it; any other id answers 404. Once the broker answered (a record, or a document shared with the carrier) the load is evidence and stays: 409 'This load has its broker's record or documents, which are kept as evidence; it cannot be deleted.'
          */
         delete: operations["deleteLoad"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loads/{id}/identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the load's broker is who it says it is
+         * @description For the carrier who reported the load and administrators; any other load answers 404 'Load not found'. Each check gives its outcome, a sentence and every value it used with where it came from: the FMCSA census and authority history files with their dates, the load as reported, the rate confirmation's page, the brokerage's registration on TrueRate, and counts over TrueRate's reports (only from 3 carriers up).
+         */
+        get: operations["getLoadIdentity"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3075,6 +3115,7 @@ export interface components {
             };
             medianHoursToAnswer: number | null;
             daysToPay: components["schemas"]["BrokerDaysToPay"];
+            identity: components["schemas"]["IdentityVerdict"] & unknown;
         };
         /** @description One broker, by its MC number or its USDOT number (one of them). */
         BrokerScoreQuery: {
@@ -4541,6 +4582,118 @@ export interface components {
             /** @example 0 */
             outliers: number;
         };
+        IdentityCheck: {
+            kind: components["schemas"]["IdentityCheckKind"];
+            outcome: components["schemas"]["IdentityOutcome"];
+            /**
+             * @description The finding in plain words, quoting what contradicts the load when it fails.
+             * @example Gone Brokers Inc (MC123456) has no broker authority in force: revoked or inactive in the FMCSA registry as of 2026-11-20.
+             */
+            sentence: string;
+            evidence: components["schemas"]["IdentityEvidence"][];
+        };
+        /**
+         * @example authority
+         * @enum {string}
+         */
+        IdentityCheckKind: "authority" | "authority_age" | "contact" | "document" | "history";
+        IdentityEvidence: {
+            /**
+             * @description What the value is.
+             * @example Authority status
+             */
+            label: string;
+            /**
+             * @description The value as found.
+             * @example INACTIVE
+             */
+            value: string;
+            /**
+             * @description Where it was found: a registry file with its date, the load, a page of the rate confirmation.
+             * @example FMCSA census file census-2026-11-20.csv, as of 2026-11-20
+             */
+            source: string;
+        };
+        /** @description A load whose broker identity fails. */
+        IdentityFlag: {
+            /** @example 7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10 */
+            loadId: string;
+            /** @example LD-884120 */
+            loadNumber: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T15:04:05.000Z
+             */
+            uploadedAt: string;
+            broker: {
+                /** @example Gone Brokers Inc */
+                name: string;
+                /** @example ops@gonebrokers.com */
+                email: string | null;
+                /** @example MC123456 */
+                mcNumber: string | null;
+            };
+            /** @example Road Runner Trucking LLC */
+            carrierName: string | null;
+            /** @description The checks that failed, each with its evidence. */
+            failing: components["schemas"]["IdentityCheck"][];
+        };
+        IdentityFlagsPage: {
+            items: components["schemas"]["IdentityFlag"][];
+            /**
+             * @description Pass as `cursor` for more; null when every load was checked. A page may be short and still have one.
+             * @example null
+             */
+            nextCursor: string | null;
+        };
+        /**
+         * @description pass: the evidence agrees; warn: look before hauling; fail: the evidence contradicts the load; unknown: the data to decide is missing.
+         * @example fail
+         * @enum {string}
+         */
+        IdentityOutcome: "pass" | "warn" | "fail" | "unknown";
+        /**
+         * @description Whether the broker is who the load says: its FMCSA authority and the authority's age, the e-mail domain against the broker's own (look-alikes fail), the rate confirmation's broker and carrier against the load's (another carrier's MC is the double-brokering sign), and how many unrelated domains and names the MC was reported with. The verdict is the worst check: fail, then warn, then unknown (the data to decide is missing, never a pass), then pass.
+         * @example {
+         *       "outcome": "fail",
+         *       "checks": [
+         *         {
+         *           "kind": "authority",
+         *           "outcome": "fail",
+         *           "sentence": "Gone Brokers Inc (MC123456) has no broker authority in force: revoked or inactive in the FMCSA registry as of 2026-11-20.",
+         *           "evidence": [
+         *             {
+         *               "label": "MC number",
+         *               "value": "MC123456",
+         *               "source": "the load as reported"
+         *             },
+         *             {
+         *               "label": "Authority status",
+         *               "value": "INACTIVE",
+         *               "source": "FMCSA census file census-2026-11-20.csv, as of 2026-11-20"
+         *             }
+         *           ]
+         *         },
+         *         {
+         *           "kind": "contact",
+         *           "outcome": "pass",
+         *           "sentence": "ops@gonebrokers.com is the e-mail address the FMCSA census gives for MC123456.",
+         *           "evidence": [
+         *             {
+         *               "label": "E-mail",
+         *               "value": "ops@gonebrokers.com",
+         *               "source": "the load as reported"
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        IdentityVerdict: {
+            outcome: components["schemas"]["IdentityOutcome"];
+            /** @description One per check, in a fixed order. */
+            checks: components["schemas"]["IdentityCheck"][];
+        };
         IssuedPartnerSecret: {
             client: components["schemas"]["PartnerClient"];
             /**
@@ -5906,6 +6059,7 @@ export interface components {
              * @example 2026-11-25T12:00:00.000Z
              */
             deadlineAt?: string;
+            identity?: components["schemas"]["IdentityVerdict"] & unknown;
             /**
              * @description For a rejected item: field → messages.
              * @example {
@@ -8717,6 +8871,66 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAdminIdentityFlags: {
+        parameters: {
+            query?: {
+                /** @description The previous page's `nextCursor`; absent for the first page. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of flagged loads */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityFlagsPage"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12500,6 +12714,73 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLoadIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict and its checks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityVerdict"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

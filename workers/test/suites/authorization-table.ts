@@ -53,6 +53,7 @@ export const EXPECTED: Record<string, Row> = {
   verifyLoadTrueRate: adminOnly(400),
   getAdminLoadEvidence: adminOnly(200),
   listAdminVerificationQueue: adminOnly(200),
+  listAdminIdentityFlags: adminOnly(200),
   // Broker documents and dashboard
   uploadBrokerDocument: { ...brokerMember(400), otherCarrier: 403, admin: 403 },
   listBrokerSharedDocuments: brokerMember(200),
@@ -86,6 +87,8 @@ export const EXPECTED: Record<string, Row> = {
   deleteLoad: ownedByCarrier(204),
   // The example's invoice date precedes the world's load (dated today): its owner gets the date's 400, all others 404.
   recordLoadPayment: ownedByCarrier(400),
+  // The carrier who reported the load and administrators; everyone else the unknown load's 404
+  getLoadIdentity: { ...ownedByCarrier(200), admin: 200 },
   listRates: subscribed(200),
   createRate: subscribed(201),
   autocompletePlaces: subscribed(200),
@@ -222,6 +225,7 @@ export const PATH_FIXTURES: Record<string, FixtureName> = {
   recordComplaint: "load",
   getLoadRecord: "load",
   recordLoadPayment: "load",
+  getLoadIdentity: "load",
   submitLoadRecord: "load",
   getPartnerLoad: "partnerLoad",
   pingWebhookEndpoint: "webhookEndpoint",

@@ -1,7 +1,7 @@
 // What the broker identity checks read beside the registry (services/broker-identity): the load and
 // its carrier, the registered brokerages' domains, the rate confirmation's reading, the reports
 // that named the MC. The registry's own reads are in queries/fmcsa.ts.
-import { and, desc, eq, gte, inArray, isNotNull } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { brokerages, documentReadings, documents, loads, users } from "../schema";
 
@@ -41,7 +41,12 @@ export async function brokerageDomains(db: Database) {
 /** The registered brokerage under an MC, whether it gave a domain or not. */
 export async function brokerageOfMc(db: Database, mcNumber: string) {
   const [row] = await db
-    .select({ id: brokerages.id, name: brokerages.name, emailDomain: brokerages.emailDomain })
+    .select({
+      id: brokerages.id,
+      name: brokerages.name,
+      mcNumber: brokerages.mcNumber,
+      emailDomain: brokerages.emailDomain,
+    })
     .from(brokerages)
     .where(eq(brokerages.mcNumber, mcNumber))
     .limit(1);
@@ -90,4 +95,48 @@ export async function reportsNamingMc(
         gte(loads.uploadedAt, input.since),
       ),
     );
+}
+
+/**
+ * A page of loads to check, newest upload first, strictly after the keyset position `before` (upload
+ * time, then id): the admin queue of failing identities scans these (services/broker-identity/flagged-loads.ts).
+ */
+export async function loadsToCheck(db: Database, input: { before: { at: Date; id: string } | null; limit: number }) {
+  const before = input.before;
+  return db
+    .select({
+      id: loads.id,
+      loadNumber: loads.loadNumber,
+      uploadedAt: loads.uploadedAt,
+      brokerName: loads.brokerName,
+      brokerEmail: loads.brokerEmail,
+      brokerMcNumber: loads.brokerMcNumber,
+      carrierName: users.companyName,
+      carrierMcNumber: users.mcNumber,
+    })
+    .from(loads)
+    .leftJoin(users, eq(users.id, loads.userId))
+    .where(
+      before
+        ? or(lt(loads.uploadedAt, before.at), and(eq(loads.uploadedAt, before.at), lt(loads.id, before.id)))
+        : undefined,
+    )
+    .orderBy(desc(loads.uploadedAt), desc(loads.id))
+    .limit(input.limit);
+}
+
+/** The read rate confirmations of the loads listed, newest reading first (bound as one JSON array). */
+export async function rateConfirmationFieldsOfLoads(db: Database, loadIds: readonly string[]) {
+  return db
+    .select({ loadId: documents.loadId, fields: documentReadings.fields })
+    .from(documentReadings)
+    .innerJoin(documents, eq(documents.id, documentReadings.documentId))
+    .where(
+      and(
+        inArray(documents.loadId, sql`(SELECT value FROM json_each(${JSON.stringify(loadIds)}))`),
+        eq(documents.documentType, "rate_confirmation"),
+        eq(documentReadings.status, "read"),
+      ),
+    )
+    .orderBy(desc(documentReadings.readAt));
 }

@@ -223,14 +223,18 @@ export async function registryOfMc(db: Database, mcNumber: string) {
  * said to be absent "as of" a date.
  */
 export async function newestCensusFile(db: Database) {
-  const [row] = await db
+  const [row] = await newestCensusFileStatement(db);
+  return row;
+}
+
+/** newestCensusFile's statement, for a batch that reads it beside others (queries/broker-identity-batch.ts). */
+export const newestCensusFileStatement = (db: Database) =>
+  db
     .select({ name: fmcsaBrokers.sourceFile, asOf: fmcsaBrokers.lastUpdated })
     .from(fmcsaBrokers)
     .where(isNotNull(fmcsaBrokers.lastUpdated))
     .orderBy(desc(fmcsaBrokers.lastUpdated))
     .limit(1);
-  return row;
-}
 
 /** Every authority an MC docket was granted, with how each ended (the authority history). */
 export async function authorityHistoryOfMc(db: Database, mcNumber: string) {
@@ -250,11 +254,15 @@ export async function authorityHistoryOfMc(db: Database, mcNumber: string) {
 
 /** The newest authority history file imported (its as-of date is indexed), or none: then no history is known. */
 export async function newestAuthorityHistoryFile(db: Database) {
-  const [row] = await db
+  const [row] = await newestAuthorityHistoryFileStatement(db);
+  return row;
+}
+
+/** newestAuthorityHistoryFile's statement, for a batch that reads it beside others. */
+export const newestAuthorityHistoryFileStatement = (db: Database) =>
+  db
     .select({ name: fmcsaAuthorityHistory.sourceFile, asOf: fmcsaAuthorityHistory.lastUpdated })
     .from(fmcsaAuthorityHistory)
     .where(isNotNull(fmcsaAuthorityHistory.lastUpdated))
     .orderBy(desc(fmcsaAuthorityHistory.lastUpdated))
     .limit(1);
-  return row;
-}

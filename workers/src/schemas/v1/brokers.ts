@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { dotNumberField, mcNumberField } from "@truerate/domain/validation/fields";
+import { identityVerdictResponseSchema, STANDING_EXAMPLE } from "../broker-identity";
 import { complianceRatingPercentSchema, daysToPaySchema, scoreSchema } from "../brokers";
 
 // The partner API's broker scores (POST /api/v1/brokers/scores).
@@ -39,6 +40,13 @@ export const brokerScoreSchema = z
       }),
       medianHoursToAnswer: z.number().nullable(),
       daysToPay: daysToPaySchema,
+      identity: identityVerdictResponseSchema.openapi({
+        description:
+          "Whether the number is a broker in good standing: its FMCSA authority, the authority's age and the reports " +
+          "naming its MC (the e-mail and rate confirmation checks belong to a load: see the push's results). " +
+          "The worst of the three, unknown never hiding a fail or a warn.",
+        example: STANDING_EXAMPLE,
+      }),
     }),
   ])
   .openapi("BrokerScore");

@@ -5,6 +5,7 @@ import { PLAUSIBILITY_RULE } from "@truerate/domain/reports/plausibility";
 import { SCREENING_RULE } from "@truerate/domain/reports/screening";
 import { loadInputSchema } from "@truerate/domain/validation/load";
 import { loads, partnerLoadTombstones } from "../../db/schema";
+import { identityVerdictResponseSchema } from "../broker-identity";
 import { createSelectSchema } from "../from-table";
 import { cursorPageQuery } from "../list-query";
 import { reportReviewSchema } from "../loads";
@@ -106,6 +107,12 @@ const itemResultSchema = z
     deadlineAt: z.string().optional().openapi({
       description: "For a created load: when the broker's documents are due (48 hours).",
       example: "2026-11-25T12:00:00.000Z",
+    }),
+    identity: identityVerdictResponseSchema.optional().openapi({
+      description:
+        "For a created, updated or unchanged load: whether its broker is who the load says (the FMCSA authority and " +
+        "its age, the e-mail domain against the broker's own, the reports naming the MC). The rate confirmation's " +
+        "check is `unknown` at the push: no rate confirmation has been read yet.",
     }),
     errors: z
       .record(z.string(), z.array(z.string()))

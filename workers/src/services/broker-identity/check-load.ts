@@ -4,12 +4,26 @@ import { notFound } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { identityLoad, latestRateConfirmationFields } from "../../db/queries/broker-identity";
 import { actorOf, LOAD_ACCESS_MESSAGES } from "../access/loads";
+import type { BrokerIdentityInput } from "./broker-verdict";
 import { checkBrokerIdentity } from "./check-broker";
 
 /** Where the carrier's own name and MC come from in the document match. */
 export const CARRIER_ACCOUNT_SOURCE = "the carrier's account on TrueRate";
 
 const printedOf = (field: ReadField<string> | null) => (field ? { value: field.value, page: field.page } : null);
+
+/** What a reading of a rate confirmation prints, for the document match; null when none was read. */
+export function printedFields(reading: unknown): BrokerIdentityInput["printed"] {
+  const fields = (reading ?? null) as DocumentFields | null;
+  return (
+    fields && {
+      brokerName: printedOf(fields.brokerName),
+      brokerMcNumber: printedOf(fields.brokerMcNumber),
+      carrierName: printedOf(fields.carrierName),
+      carrierMcNumber: printedOf(fields.carrierMcNumber),
+    }
+  );
+}
 
 /**
  * The identity checks of a load's broker, for the carrier who reported the load or an administrator;
@@ -20,15 +34,9 @@ export async function checkLoadIdentity(ctx: ServiceContext, input: { loadId: st
   const load = await identityLoad(ctx.db, input.loadId);
   if (!load || (load.userId !== actor.userId && !actor.isAdmin)) throw notFound(LOAD_ACCESS_MESSAGES.notFound);
   const reading = await latestRateConfirmationFields(ctx.db, load.id);
-  const fields = (reading?.fields ?? null) as DocumentFields | null;
   return checkBrokerIdentity(ctx, {
     broker: { name: load.brokerName, email: load.brokerEmail, mcNumber: load.brokerMcNumber },
     carrier: { name: load.carrierName, mcNumber: load.carrierMcNumber, source: CARRIER_ACCOUNT_SOURCE },
-    printed: fields && {
-      brokerName: printedOf(fields.brokerName),
-      brokerMcNumber: printedOf(fields.brokerMcNumber),
-      carrierName: printedOf(fields.carrierName),
-      carrierMcNumber: printedOf(fields.carrierMcNumber),
-    },
+    printed: printedFields(reading?.fields),
   });
 }

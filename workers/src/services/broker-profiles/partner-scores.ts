@@ -1,9 +1,11 @@
 import type { DaysToPay } from "@truerate/domain/brokers/days-to-pay";
+import type { IdentityVerdict } from "@truerate/domain/brokers/identity/schema";
 import { profileFigures } from "@truerate/domain/brokers/profile-figures";
 import { AppError } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";
 import { brokerageIdOfDot, registryMcOfDot } from "../../db/queries/broker-profiles";
 import type { BrokerScore } from "../../schemas/brokers";
+import { checkBrokersStanding } from "../broker-identity/check-brokers";
 import { type BrokerIdentity, resolveBroker } from "./identity";
 import { brokerStanding } from "./standing";
 
@@ -24,6 +26,7 @@ export type PartnerBrokerScore =
       requests: { received: number; onTime: number; late: number; missed: number; complianceRating: number | null };
       medianHoursToAnswer: number | null;
       daysToPay: DaysToPay;
+      identity: IdentityVerdict;
     };
 
 const NOT_FOUND = "No broker with this number is known to TrueRate";
@@ -56,7 +59,7 @@ export async function partnerBrokerScores(
   queries: readonly BrokerQuery[],
 ): Promise<PartnerBrokerScore[]> {
   const now = ctx.now();
-  const answers: PartnerBrokerScore[] = [];
+  const answers: (PartnerBrokerScore | Omit<Extract<PartnerBrokerScore, { found: true }>, "identity">)[] = [];
   for (const query of queries) {
     const identity = await identityFor(ctx, query);
     if (!identity) {
@@ -84,5 +87,14 @@ export async function partnerBrokerScores(
       daysToPay: payment,
     });
   }
-  return answers;
+  // The brokers' identity in one bulk read for the whole request (check-brokers.ts), not one per broker.
+  const found = answers.filter((answer) => answer.found);
+  const verdicts = await checkBrokersStanding(
+    ctx,
+    found.map((answer) => answer),
+  );
+  const identityOf = new Map(found.map((answer, position) => [answer, verdicts[position] as IdentityVerdict]));
+  return answers.map((answer) =>
+    answer.found ? { ...answer, identity: identityOf.get(answer) as IdentityVerdict } : answer,
+  );
 }

@@ -1,3 +1,4 @@
+import type { IdentityVerdict } from "@truerate/domain/brokers/identity/schema";
 import { carrierKey, partnerSource } from "@truerate/domain/reports/attribution";
 import { todayInNewYork } from "@truerate/domain/validation/input";
 import { loadInputSchema } from "@truerate/domain/validation/load";
@@ -15,6 +16,7 @@ import type { PushResult } from "../../../schemas/v1/loads";
 import { partnerLoadIdSchema } from "../../../schemas/v1/partner-load-id";
 import { pushedCarrierSchema } from "../../../schemas/v1/pushed-carrier";
 import { sha256Hex } from "../../accounts/tokens";
+import { checkBrokersIdentity } from "../../broker-identity/check-brokers";
 import { loadContent, newLoadRow } from "../../loads/create";
 import { type BrokerageMatch, matchBrokerages } from "../../loads/match-brokerage";
 import { onLoadsCreated } from "../../loads/on-load-created";
@@ -35,9 +37,17 @@ export type PushItemResult =
       loadId: string;
       deadlineAt: string;
       review: ReportReview;
+      identity?: IdentityVerdict;
     }
-  | { index: number; partnerLoadId: string; status: "updated"; loadId: string; review: ReportReview }
-  | { index: number; partnerLoadId: string; status: "unchanged"; loadId: string }
+  | {
+      index: number;
+      partnerLoadId: string;
+      status: "updated";
+      loadId: string;
+      review: ReportReview;
+      identity?: IdentityVerdict;
+    }
+  | { index: number; partnerLoadId: string; status: "unchanged"; loadId: string; identity?: IdentityVerdict }
   | { index: number; partnerLoadId: string | null; status: "rejected"; errors: FieldErrors };
 
 /** Each item on its own, with the portal's schema and messages: one bad row never sinks the batch. */
@@ -97,9 +107,8 @@ export async function pushLoads(
   const { accepted, rejected } = validateItems(items, todayInNewYork(new Date(ctx.now())));
   const pusher: Pusher = { partner, carrierUserId, linkedCarrier };
   const store = partner.sandbox ? sandboxStore : liveStore;
-  const results = [...rejected, ...(await upsertAccepted(ctx, store, pusher, accepted))].sort(
-    (a, b) => a.index - b.index,
-  );
+  const stored = await withIdentity(ctx, accepted, await upsertAccepted(ctx, store, pusher, accepted));
+  const results = [...rejected, ...stored].sort((a, b) => a.index - b.index);
   const counted = (status: PushItemResult["status"]) => results.filter((result) => result.status === status).length;
   return {
     created: counted("created"),
@@ -109,6 +118,44 @@ export async function pushLoads(
     quarantined: results.filter((result) => "review" in result && result.review.status === "quarantined").length,
     results,
   };
+}
+
+/** The carrier side of a pushed load's document match: nothing is printed until a rate confirmation is read. */
+const PUSHED_CARRIER_SOURCE = "the partner's push";
+
+/**
+ * Each stored load's broker identity, the whole batch in one bulk read (services/broker-identity/
+ * check-brokers.ts): the load as pushed, no rate confirmation read yet.
+ */
+async function withIdentity(
+  ctx: ServiceContext,
+  accepted: readonly Accepted[],
+  results: readonly PushItemResult[],
+): Promise<PushItemResult[]> {
+  const inputOf = new Map(accepted.map((item) => [item.index, item.input]));
+  const stored = results.filter((result) => result.status !== "rejected");
+  const started = performance.now();
+  const verdicts = await checkBrokersIdentity(
+    ctx,
+    stored.map((result) => {
+      const input = inputOf.get(result.index);
+      return {
+        broker: {
+          name: input?.brokerName ?? "",
+          email: input?.brokerEmail ?? null,
+          mcNumber: input?.brokerMcNumber ?? null,
+        },
+        carrier: { name: null, mcNumber: null, source: PUSHED_CARRIER_SOURCE },
+        printed: null,
+      };
+    }),
+  );
+  // The identity's share of the push, for bench/partner.ts (pushIdentityTarget).
+  ctx.logger.info("push_identity_checked", { loads: stored.length, durationMs: performance.now() - started });
+  const verdictOf = new Map(stored.map((result, position) => [result.index, verdicts[position] as IdentityVerdict]));
+  return results.map((result) =>
+    result.status === "rejected" ? result : { ...result, identity: verdictOf.get(result.index) as IdentityVerdict },
+  );
 }
 
 const liveStore: PushStore = {

@@ -1,0 +1,147 @@
+import { z } from "@hono/zod-openapi";
+import {
+  type IdentityVerdict,
+  identityCheckKindSchema,
+  identityCheckSchema,
+  identityEvidenceSchema,
+  identityOutcomeSchema,
+  identityVerdictSchema,
+} from "@truerate/domain/brokers/identity/schema";
+import { cursorPageQuery, type PageLimits } from "./list-query";
+import { documented } from "./openapi";
+
+/** The rule in one sentence, repeated wherever the API answers a verdict (docs/broker-identity.md). */
+export const IDENTITY_RULE =
+  "Whether the broker is who the load says: its FMCSA authority and the authority's age, the e-mail domain " +
+  "against the broker's own (look-alikes fail), the rate confirmation's broker and carrier against the load's " +
+  "(another carrier's MC is the double-brokering sign), and how many unrelated domains and names the MC was " +
+  "reported with. The verdict is the worst check: fail, then warn, then unknown (the data to decide is missing, " +
+  "never a pass), then pass.";
+
+/** A verdict that fails: a revoked authority, quoted with its file. */
+const IDENTITY_EXAMPLE: IdentityVerdict = {
+  outcome: "fail",
+  checks: [
+    {
+      kind: "authority",
+      outcome: "fail",
+      sentence:
+        "Gone Brokers Inc (MC123456) has no broker authority in force: revoked or inactive in the FMCSA registry as of 2026-11-20.",
+      evidence: [
+        { label: "MC number", value: "MC123456", source: "the load as reported" },
+        {
+          label: "Authority status",
+          value: "INACTIVE",
+          source: "FMCSA census file census-2026-11-20.csv, as of 2026-11-20",
+        },
+      ],
+    },
+    {
+      kind: "contact",
+      outcome: "pass",
+      sentence: "ops@gonebrokers.com is the e-mail address the FMCSA census gives for MC123456.",
+      evidence: [{ label: "E-mail", value: "ops@gonebrokers.com", source: "the load as reported" }],
+    },
+  ],
+};
+
+const established = "FMCSA census file census-2026-11-20.csv, as of 2026-11-20";
+/** A broker in good standing by its number: the checks that need no load (the partner scores). */
+export const STANDING_EXAMPLE: IdentityVerdict = {
+  outcome: "pass",
+  checks: [
+    {
+      kind: "authority",
+      outcome: "pass",
+      sentence:
+        "Demo Freight Brokerage LLC (MC123456) has active broker authority in the FMCSA census as of 2026-11-20.",
+      evidence: [{ label: "Authority status", value: "ACTIVE", source: established }],
+    },
+    {
+      kind: "authority_age",
+      outcome: "pass",
+      sentence: "Demo Freight Brokerage LLC's broker authority was granted on 2012-03-01, over six months ago.",
+      evidence: [
+        {
+          label: "Granted",
+          value: "2012-03-01",
+          source: "FMCSA authority history file AuthHist-2026-11-20.csv, as of 2026-11-20",
+        },
+      ],
+    },
+    {
+      kind: "history",
+      outcome: "pass",
+      sentence: "MC123456 was named in 14 reports from 6 carriers in the last 90 days, with its own domain and name.",
+      evidence: [{ label: "Reports", value: "14 from 6 carriers, last 90 days", source: "TrueRate's reports" }],
+    },
+  ],
+};
+
+const outcome = identityOutcomeSchema.openapi("IdentityOutcome", {
+  description:
+    "pass: the evidence agrees; warn: look before hauling; fail: the evidence contradicts the load; " +
+    "unknown: the data to decide is missing.",
+  example: "fail",
+});
+
+const evidence = documented(identityEvidenceSchema, {
+  label: { description: "What the value is.", example: "Authority status" },
+  value: { description: "The value as found.", example: "INACTIVE" },
+  source: {
+    description: "Where it was found: a registry file with its date, the load, a page of the rate confirmation.",
+    example: "FMCSA census file census-2026-11-20.csv, as of 2026-11-20",
+  },
+}).openapi("IdentityEvidence");
+
+const check = documented(identityCheckSchema, {
+  kind: identityCheckKindSchema.openapi("IdentityCheckKind", { example: "authority" }),
+  outcome,
+  sentence: {
+    description: "The finding in plain words, quoting what contradicts the load when it fails.",
+    example:
+      "Gone Brokers Inc (MC123456) has no broker authority in force: revoked or inactive in the FMCSA registry as of 2026-11-20.",
+  },
+  evidence: evidence.array() as unknown as z.ZodArray<typeof identityEvidenceSchema>,
+}).openapi("IdentityCheck");
+
+export const identityVerdictResponseSchema = documented(identityVerdictSchema, {
+  outcome,
+  checks: check.array().openapi({ description: "One per check, in a fixed order." }) as unknown as z.ZodArray<
+    typeof identityCheckSchema
+  >,
+}).openapi("IdentityVerdict", {
+  description: IDENTITY_RULE,
+  example: IDENTITY_EXAMPLE,
+});
+
+/** GET /api/admin/identity-flags: a cursor page (schemas/list-query.ts). */
+export function identityFlagsQuerySchema(limits: PageLimits) {
+  return z.object(cursorPageQuery(limits));
+}
+
+const identityFlagSchema = z
+  .object({
+    loadId: z.string().openapi({ example: "7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10" }),
+    loadNumber: z.string().openapi({ example: "LD-884120" }),
+    uploadedAt: z.string().openapi({ format: "date-time", example: "2026-11-24T15:04:05.000Z" }),
+    broker: z.object({
+      name: z.string().openapi({ example: "Gone Brokers Inc" }),
+      email: z.string().nullable().openapi({ example: "ops@gonebrokers.com" }),
+      mcNumber: z.string().nullable().openapi({ example: "MC123456" }),
+    }),
+    carrierName: z.string().nullable().openapi({ example: "Road Runner Trucking LLC" }),
+    failing: check.array().openapi({ description: "The checks that failed, each with its evidence." }),
+  })
+  .openapi("IdentityFlag", { description: "A load whose broker identity fails." });
+
+export const identityFlagsPageSchema = z
+  .object({
+    items: identityFlagSchema.array(),
+    nextCursor: z.string().nullable().openapi({
+      description:
+        "Pass as `cursor` for more; null when every load was checked. A page may be short and still have one.",
+      example: null,
+    }),
+  })
+  .openapi("IdentityFlagsPage");

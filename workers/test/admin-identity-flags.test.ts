@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { signedInUser, type TestUser } from "./support/accounts";
+import { call } from "./support/call";
+import { TestClock } from "./support/clock";
+import { DAY, importIdentityRegistry, NOW } from "./support/identity-registry";
+import { insertLoads } from "./support/loads";
+
+const clock = new TestClock(NOW);
+let admin: TestUser;
+let carrier: TestUser;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  await importIdentityRegistry();
+  admin = await signedInUser("admin");
+  carrier = await signedInUser("carrier", { mcNumber: "MC6660001", companyName: "Road Runner Trucking LLC" });
+  const brokers = {
+    revoked: { brokerName: "Gone Brokers Inc", brokerEmail: "ops@gonebrokers.test", brokerMcNumber: "MC5550003" },
+    established: { brokerName: "Acme Freight LLC", brokerEmail: "ops@acmefreight.test", brokerMcNumber: "MC5550001" },
+    lookalike: { brokerName: "Acme Freight LLC", brokerEmail: "ops@acmefreigth.test", brokerMcNumber: "MC5550001" },
+  };
+  for (const [daysAgo, name] of (["revoked", "established", "lookalike"] as const).entries()) {
+    const [id] = await insertLoads([
+      {
+        userId: carrier.id,
+        ...brokers[name],
+        trailerType: "dry_van",
+        pickup: { city: "Chicago", state: "IL", lat: 41.88, lng: -87.63 },
+        delivery: { city: "Dallas", state: "TX", lat: 32.78, lng: -96.8 },
+        uploadedAt: NOW - (3 - daysAgo) * DAY,
+      },
+    ]);
+    ids[name] = id as string;
+  }
+});
+
+describe("GET /api/admin/identity-flags", () => {
+  it("lists the loads whose identity fails, newest first, each with its failing checks and evidence", async () => {
+    const page = await call("listAdminIdentityFlags", { as: admin, clock });
+    expect(page.status, page.describe).toBe(200);
+    expect(
+      page.body.items.map((item: { loadId: string }) => item.loadId),
+      page.describe,
+    ).toEqual([ids.lookalike, ids.revoked]);
+    const [lookalike, revoked] = page.body.items;
+    expect(lookalike.failing.map((check: { kind: string }) => check.kind)).toEqual(["contact"]);
+    expect(lookalike.failing[0].sentence).toContain("acmefreight.test");
+    expect(revoked.failing[0]).toMatchObject({ kind: "authority", outcome: "fail" });
+    expect(revoked.failing[0].evidence.length).toBeGreaterThan(0);
+    expect(revoked.broker).toEqual({ name: "Gone Brokers Inc", email: "ops@gonebrokers.test", mcNumber: "MC5550003" });
+    expect(page.body.nextCursor).toBeNull();
+  });
+
+  it("pages with the cursor, continuing after the last load shown", async () => {
+    const first = await call("listAdminIdentityFlags", { query: { limit: 1 }, as: admin, clock });
+    expect(
+      first.body.items.map((item: { loadId: string }) => item.loadId),
+      first.describe,
+    ).toEqual([ids.lookalike]);
+    expect(first.body.nextCursor, first.describe).toEqual(expect.any(String));
+    const second = await call("listAdminIdentityFlags", {
+      query: { limit: 1, cursor: first.body.nextCursor },
+      as: admin,
+      clock,
+    });
+    expect(
+      second.body.items.map((item: { loadId: string }) => item.loadId),
+      second.describe,
+    ).toEqual([ids.revoked]);
+    const bad = await call("listAdminIdentityFlags", { query: { cursor: "not-ours" }, as: admin, clock });
+    expect(bad.status, bad.describe).toBe(400);
+  });
+
+  it("refuses everyone but administrators", async () => {
+    const asCarrier = await call("listAdminIdentityFlags", { as: carrier, clock });
+    expect(asCarrier.status, asCarrier.describe).toBe(403);
+    const signedOut = await call("listAdminIdentityFlags", { clock });
+    expect(signedOut.status, signedOut.describe).toBe(401);
+  });
+});
