@@ -235,7 +235,8 @@ describe("kept lane answers", { timeout: 60_000 }, () => {
     );
     // The markets reach published lanes, or equality proves little.
     expect(published).toBeGreaterThan(20);
-  });
+    // 25 generated markets: about 15 s alone, and past 60 s beside the browser tests on a loaded machine.
+  }, 180_000);
 
   it("are read as kept while nothing changes, and computed again after a change or on a new day", async () => {
     await boiseToRenoMarket();
