@@ -30,6 +30,7 @@ async function verifiedLoad(name: string) {
   await shareDocument(tenant, load);
   const broker = tenant.brokers[0] as TestUser;
   await expectStatus(
+    // Raw: money as text ("2600"), which the API reads though the type says a number.
     await call("submitLoadRecord", { params: { id: load.id }, raw: { json: RECORD_FIELDS }, as: broker }),
     201,
   );
@@ -55,6 +56,7 @@ describe("a record revision after verification", () => {
     await expectStatus(
       await call("submitLoadRecord", {
         params: { id: load.id },
+        // Raw: money as text ("2600"), which the API reads though the type says a number.
         raw: { json: { ...RECORD_FIELDS, compensation: "1", freightChargesCollected: "1" } },
         as: broker,
       }),
@@ -91,11 +93,13 @@ describe("a record revision after verification", () => {
     const { tenant, load, broker } = await verifiedLoad("Told");
     const revised = { ...RECORD_FIELDS, compensation: "2400" };
     await expectStatus(
+      // Raw: money as text ("2600"), which the API reads though the type says a number.
       await call("submitLoadRecord", { params: { id: load.id }, raw: { json: revised }, as: broker }),
       201,
     );
     // Repeating the same revision writes no version (200, the version it repeats), and so no second notice.
     await expectStatus(
+      // Raw: money as text ("2600"), which the API reads though the type says a number.
       await call("submitLoadRecord", { params: { id: load.id }, raw: { json: revised }, as: broker }),
       200,
     );
@@ -123,6 +127,7 @@ describe("a record revision after verification", () => {
     const down = { send: failing, sendBatch: failing } as unknown as Queue;
     const response = await call("submitLoadRecord", {
       params: { id: load.id },
+      // Raw: money as text ("2600"), which the API reads though the type says a number.
       raw: { json: { ...RECORD_FIELDS, compensation: "1" } },
       as: broker,
       bindings: { NOTIFICATIONS: down },
@@ -139,6 +144,7 @@ describe("a record revision after verification", () => {
     const { tenant, load, broker } = await verifiedLoad("Reverified");
     const revised = { ...RECORD_FIELDS, compensation: "2400", freightChargesCollected: "2400" };
     await expectStatus(
+      // Raw: money as text ("2600"), which the API reads though the type says a number.
       await call("submitLoadRecord", { params: { id: load.id }, raw: { json: revised }, as: broker }),
       201,
     );
@@ -166,6 +172,7 @@ describe("a record revision after verification", () => {
     for (const compensation of ["2600", "2500"]) {
       const body = { ...RECORD_FIELDS, compensation };
       await expectStatus(
+        // Raw: money as text ("2600"), which the API reads though the type says a number.
         await call("submitLoadRecord", { params: { id: load.id }, raw: { json: body }, as: broker }),
         201,
       );

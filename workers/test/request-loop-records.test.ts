@@ -117,17 +117,20 @@ describe("the record", () => {
     const load = await createLoad(tenant);
     const broker = tenant.brokers[0];
     const first = await expectStatus<Problem>(
+      // Raw: money as text ("2600"), which the API reads though the type says a number.
       await call("submitLoadRecord", { params: { id: load.id }, raw: { json: RECORD_FIELDS }, as: broker }),
       409,
     );
     expect(first.message).toBe(RECORD_SUBMIT_MESSAGES.noEvidence);
     await shareDocument(tenant, load);
     await expectStatus(
+      // Raw: money as text ("2600"), which the API reads though the type says a number.
       await call("submitLoadRecord", { params: { id: load.id }, raw: { json: RECORD_FIELDS }, as: broker }),
       201,
     );
     const correction = { ...RECORD_FIELDS, compensation: "2700" };
     await expectStatus(
+      // Raw: money as text ("2600"), which the API reads though the type says a number.
       await call("submitLoadRecord", { params: { id: load.id }, raw: { json: correction }, as: broker }),
       201,
     );
@@ -147,6 +150,7 @@ describe("the record", () => {
     const stranger = (await createTenant("Stranger")).brokers[0];
     await expectStatus(await call("getLoadRecord", { params: { id: load.id }, as: stranger }), 404);
     await expectStatus(
+      // Raw: money as text ("2600"), which the API reads though the type says a number.
       await call("submitLoadRecord", { params: { id: load.id }, raw: { json: RECORD_FIELDS }, as: stranger }),
       404,
     );
@@ -240,6 +244,7 @@ describe("the record", () => {
     const load = await createLoad(tenant);
     await shareDocument(tenant, load);
     await expectStatus(
+      // Raw: money as text ("2600"), which the API reads though the type says a number.
       await call("submitLoadRecord", { params: { id: load.id }, raw: { json: RECORD_FIELDS }, as: tenant.brokers[0] }),
       201,
     );

@@ -18,7 +18,7 @@ export {
   uniqueIp,
 } from "./browser";
 export type { Caller, CallResponse, RawBody, Untyped } from "./call-options";
-export type { CallInput, FormFields, FormValue, OperationId } from "./call-types";
+export type { BodyOf, CallInput, FormFields, FormValue, OperationId } from "./call-types";
 export { settleBackgroundWork, workerFetch } from "./transport";
 
 /** The portal's origin in the tests (APP_ORIGIN in vitest.config.ts): its requests are same-site. */
