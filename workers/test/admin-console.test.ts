@@ -5,11 +5,10 @@ import { ADMIN_CONSOLE_MESSAGES, brokerMembershipLabel, registrationLabel } from
 import { beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "../src/services/documents/body-bytes";
 import { createUser } from "./support/accounts";
-import { type CallResponse, call } from "./support/call";
+import { type BodyOf, type CallResponse, call } from "./support/call";
 import {
   type CreatedLoad,
   createLoad,
-  createTenant,
   expectFile,
   expectStatus,
   notificationsOf,
@@ -21,6 +20,7 @@ import {
   type Tenant,
   type TestUser,
 } from "./support/documents";
+import { world } from "./support/fixed-world";
 import type { Problem } from "./support/loads";
 import { insertRegistryRecord } from "./support/registry";
 
@@ -54,8 +54,8 @@ const auditActions = (entityId: string) =>
 
 beforeAll(async () => {
   admin = await signedInUser("admin");
-  tenant = await createTenant("Console");
-  other = await createTenant("Elsewhere");
+  tenant = await world.tenantA();
+  other = await world.tenantB();
   overdue = await createLoad(tenant);
   dueSoon = await createLoad(tenant);
   fresh = await createLoad(tenant);
@@ -65,8 +65,8 @@ beforeAll(async () => {
   sharedDocumentId = shared.document?.id ?? shared.id;
 });
 
-const notify = (id: string, type: unknown, user: TestUser | null = admin) =>
-  call("notifyAdminDeadline", { params: { id }, raw: { json: { type } }, as: user });
+const notify = (id: string, type: string, user: TestUser | null = admin) =>
+  call("notifyAdminDeadline", { params: { id }, body: { type }, as: user });
 
 describe("administrators only", () => {
   // The shared document's and the overdue load's ids are read when each call is made (after beforeAll).
@@ -86,7 +86,7 @@ describe("administrators only", () => {
     ],
     ["listAllDocumentsForAdmin", (as) => call("listAllDocumentsForAdmin", { as })],
     ["downloadAdminDocument", (as) => call("downloadAdminDocument", { params: { id: sharedDocumentId }, as })],
-    ["searchAdminBrokerages", (as) => call("searchAdminBrokerages", { query: { query: "Console" }, as })],
+    ["searchAdminBrokerages", (as) => call("searchAdminBrokerages", { query: { query: "World A" }, as })],
     ["getAdminBrokerageDetails", (as) => call("getAdminBrokerageDetails", { params: { mcNumber: "MC123456" }, as })],
     ["prepareComplaintPacket", (as) => call("prepareComplaintPacket", { params: { id: overdue.id }, as })],
     [
@@ -119,7 +119,7 @@ describe("the 48H tracker", () => {
       loadNumber: dueSoon.loadNumber,
       brokerName: tenant.brokerName,
       brokerMcNumber: tenant.mcNumber,
-      carrierCompanyName: "Console Trucking",
+      carrierCompanyName: "World A Trucking",
       status: "pending",
       noticesSent: [],
     });
@@ -194,6 +194,7 @@ describe("the 48H tracker", () => {
 });
 
 describe("document review", () => {
+  // Raw: the 400 table sends a reason as a number.
   const deny = (body: unknown, id = sharedDocumentId) =>
     call("denyAdminDocument", { params: { id }, raw: { json: body }, as: admin });
 
@@ -203,7 +204,7 @@ describe("document review", () => {
     expect(byId.get(fresh.id)).toMatchObject({
       loadNumber: fresh.loadNumber,
       loadBrokerName: tenant.brokerName,
-      loadCarrierCompanyName: "Console Trucking",
+      loadCarrierCompanyName: "World A Trucking",
       documentCount: 1,
       complianceStatus: "pending_approval",
     });
@@ -298,7 +299,7 @@ describe("brokerage search and details", () => {
   });
 
   it("finds registered brokerages with their figures, and brokers not registered yet", async () => {
-    const { brokerages } = await expectStatus<Body>(await search("Console Freight"), 200);
+    const { brokerages } = await expectStatus<Body>(await search("World A Freight"), 200);
     expect(brokerages.find((row: Body) => row.mcNumber === tenant.mcNumber)).toMatchObject({
       companyName: tenant.brokerName,
       registered: true,
@@ -414,8 +415,8 @@ describe("a registered brokerage's Brokers figure", () => {
 });
 
 describe("the NCCDB complaint packet", () => {
-  const record = (loadId: string, body: unknown) =>
-    call("recordComplaint", { params: { id: loadId }, raw: { json: body }, as: admin });
+  const record = (loadId: string, body: BodyOf<"recordComplaint">) =>
+    call("recordComplaint", { params: { id: loadId }, body, as: admin });
 
   it("is only for an overdue or refused load", async () => {
     const problem = await expectStatus<Problem>(

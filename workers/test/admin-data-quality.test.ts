@@ -6,7 +6,7 @@ import { DATA_QUALITY_MESSAGES } from "@truerate/domain/data-quality";
 import { QUARANTINE_MESSAGES } from "@truerate/domain/reports/screening";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUser, signedInUser } from "./support/accounts";
-import { type CallResponse, call } from "./support/call";
+import { type BodyOf, type CallResponse, call } from "./support/call";
 import { expectStatus, type Problem, type TestUser } from "./support/loads";
 import { createPartner } from "./support/partners";
 
@@ -96,8 +96,8 @@ const decide = (id: string, decision: "release" | "reject", body: unknown, user:
     as: user,
   });
 
-const bulk = (body: unknown, user: TestUser | null = admin) =>
-  call("decideAdminReports", { raw: { json: body }, as: user });
+const bulk = (body: BodyOf<"decideAdminReports">, user: TestUser | null = admin) =>
+  call("decideAdminReports", { body, as: user });
 
 beforeAll(async () => {
   admin = await signedInUser("admin");
@@ -378,7 +378,7 @@ describe("bulk decisions", () => {
 
   it("refuses no ids, more than 100, an unknown action and a blank reason", async () => {
     const id = await insertReport();
-    const cases: [unknown, string | null][] = [
+    const cases: [BodyOf<"decideAdminReports">, string | null][] = [
       [{ ids: [], action: "release", reason: "Fine" }, DATA_QUALITY_MESSAGES.idsRequired],
       [
         { ids: Array.from({ length: 101 }, () => id), action: "release", reason: "Fine" },

@@ -10,12 +10,12 @@ import { call } from "./support/call";
 import {
   type CreatedLoad,
   createLoad,
-  createTenant,
   expectStatus,
   shareDocument,
   type Tenant,
   type TestUser,
 } from "./support/documents";
+import { world } from "./support/fixed-world";
 
 const read = <Value>(value: Value, quote: string, page = 1): ReadField<Value> => ({
   value,
@@ -100,7 +100,7 @@ let differing: CreatedLoad;
 
 beforeAll(async () => {
   admin = await signedInUser("admin");
-  tenant = await createTenant("Evidence");
+  tenant = await world.tenantA();
   agreeing = await loadWithEvidence(tenant, 2150, 3100);
   differing = await loadWithEvidence(tenant, 2400, 2990);
 });

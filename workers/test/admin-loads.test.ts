@@ -36,6 +36,7 @@ beforeAll(async () => {
   ])) as [string, string];
 });
 
+// Raw: the 400 table sends a rate as text ("abc").
 const verify = (id: string, trueRate: unknown, user: TestUser | null = admin) =>
   call("verifyLoadTrueRate", { params: { id }, raw: { json: { trueRate } }, as: user });
 

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "./support/call";
 import { HOUR } from "./support/clock";
 import { createLoad, createTenant, expectStatus, shareDocument, type Tenant } from "./support/documents";
+import { world } from "./support/fixed-world";
 import type { Problem } from "./support/loads";
 
 // biome-ignore lint/suspicious/noExplicitAny: test bodies are inspected field by field
@@ -46,8 +47,8 @@ const analytics = (weeks: string | undefined, user: Tenant["brokers"][number] | 
   call("getBrokerAnalytics", { ...(weeks === undefined ? {} : { query: { weeks } }), as: user });
 
 beforeAll(async () => {
-  tenant = await createTenant("Weekly");
-  rival = await createTenant("Elsewhere");
+  tenant = await world.tenantA();
+  rival = await world.tenantB();
 
   const met = await createLoad(tenant);
   const missed = await createLoad(tenant);
@@ -99,6 +100,7 @@ describe("GET /api/broker/analytics", () => {
   });
 
   it("counts a deadline met early in the week it was met, though it falls due in a later one", async () => {
+    // A brokerage of its own: its figures must hold this one load and nothing of the world's.
     const early = await createTenant("Early");
     const load = await createLoad(early);
     await shareDocument(early, load);
@@ -124,6 +126,7 @@ describe("GET /api/broker/analytics", () => {
   });
 
   it("answers twelve quiet weeks, not 100%, for a brokerage with no loads", async () => {
+    // A brokerage of its own with no loads at all.
     const quiet = await createTenant("Quiet");
     const body: Body = await expectStatus(await analytics(undefined, quiet.brokers[0]), 200);
     expect(body.weeks).toHaveLength(12);

@@ -5,7 +5,8 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "./support/accounts";
 import { call } from "./support/call";
-import { type CreatedLoad, createLoad, createTenant, shareDocument, type Tenant } from "./support/documents";
+import { type CreatedLoad, createLoad, shareDocument, type Tenant } from "./support/documents";
+import { world } from "./support/fixed-world";
 import { expectStatus, type TestUser } from "./support/loads";
 import { createPartner, PartnerClient } from "./support/partners";
 
@@ -69,8 +70,8 @@ const missed: CreatedLoad[] = [];
 let otherCarriersLoad: CreatedLoad;
 
 beforeAll(async () => {
-  tenant = await createTenant("Profile");
-  otherTenant = await createTenant("Elsewhere");
+  tenant = await world.tenantA();
+  otherTenant = await world.tenantB();
   admin = await signedInUser("admin");
   key = `brokerage:${tenant.brokerageId}`;
   for (let index = 0; index < 4; index += 1) {

@@ -4,14 +4,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "./support/call";
-import {
-  type CreatedLoad,
-  createLoad,
-  createTenant,
-  expectStatus,
-  shareDocument,
-  type Tenant,
-} from "./support/documents";
+import { type CreatedLoad, createLoad, expectStatus, shareDocument, type Tenant } from "./support/documents";
+import { world } from "./support/fixed-world";
 import type { Problem } from "./support/loads";
 
 interface Listed {
@@ -43,8 +37,8 @@ const list = async (query: Record<string, string> = {}, user = tenant.carrier) =
   );
 
 beforeAll(async () => {
-  tenant = await createTenant("Shared pages");
-  rival = await createTenant("Shared rival");
+  tenant = await world.tenantA();
+  rival = await world.tenantB();
   first = await createLoad(tenant);
   second = await createLoad(tenant);
   // Five documents on the first load (one an invoice), two on the second, one named with LIKE's wildcards.

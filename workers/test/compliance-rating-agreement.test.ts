@@ -4,7 +4,8 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "./support/accounts";
 import { call } from "./support/call";
-import { createLoad, createTenant, shareDocument, type Tenant } from "./support/documents";
+import { createLoad, shareDocument, type Tenant } from "./support/documents";
+import { world } from "./support/fixed-world";
 import { expectStatus, type TestUser } from "./support/loads";
 import { createPartner, PartnerClient } from "./support/partners";
 
@@ -31,7 +32,7 @@ let tenant: Tenant;
 let admin: TestUser;
 
 beforeAll(async () => {
-  tenant = await createTenant("Agreement");
+  tenant = await world.tenantA();
   admin = await signedInUser("admin");
   for (let index = 0; index < 6; index += 1) await shareDocument(tenant, await createLoad(tenant));
   // Answered after the deadline: late, which the rating counts as not met.

@@ -12,7 +12,6 @@ import { testContext } from "./support/context";
 import {
   complianceEvents,
   createLoad,
-  createTenant,
   expectStatus,
   loadRow,
   notificationsOf,
@@ -20,6 +19,7 @@ import {
   signedInUser,
   type Tenant,
 } from "./support/documents";
+import { world } from "./support/fixed-world";
 import { insertLoads } from "./support/loads";
 
 const HOUR = 60 * 60 * 1000;
@@ -31,7 +31,7 @@ type Stub = ReturnType<typeof loadDeadlineStub>;
 let tenant: Tenant;
 
 beforeAll(async () => {
-  tenant = await createTenant("Deadline");
+  tenant = await world.tenantA();
   await signedInUser("admin");
   await signedInUser("admin");
 });

@@ -9,13 +9,13 @@ import { call } from "./support/call";
 import {
   type CreatedLoad,
   createLoad,
-  createTenant,
   expectStatus,
   pdfFile,
   shareDocument,
   type Tenant,
   type TestUser,
 } from "./support/documents";
+import { world } from "./support/fixed-world";
 
 type Reading = {
   documentId: string;
@@ -35,8 +35,8 @@ let ownId: string;
 const readingOf = (id: string, user: TestUser | null) => call("getDocumentReading", { params: { id }, as: user });
 
 beforeAll(async () => {
-  tenant = await createTenant("Reading");
-  other = await createTenant("Elsewhere");
+  tenant = await world.tenantA();
+  other = await world.tenantB();
   admin = await signedInUser("admin");
   load = await createLoad(tenant);
   const shared = await shareDocument(tenant, load);

@@ -7,7 +7,6 @@ import {
   type CreatedLoad,
   containsSequence,
   createLoad,
-  createTenant,
   EXE_BYTES,
   expectFile,
   expectStatus,
@@ -18,6 +17,7 @@ import {
   type Tenant,
   type TestUser,
 } from "./support/documents";
+import { world } from "./support/fixed-world";
 import type { Problem } from "./support/loads";
 
 // biome-ignore lint/suspicious/noExplicitAny: test bodies are inspected field by field
@@ -29,7 +29,7 @@ let otherCarrier: TestUser;
 let load: CreatedLoad;
 
 beforeAll(async () => {
-  tenant = await createTenant("Owner");
+  tenant = await world.tenantA();
   carrier = tenant.carrier;
   otherCarrier = await signedInUser("carrier", { mcNumber: "MC9990001" });
   load = await createLoad(tenant);

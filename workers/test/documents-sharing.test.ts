@@ -20,6 +20,7 @@ import {
   type Tenant,
   type TestUser,
 } from "./support/documents";
+import { world } from "./support/fixed-world";
 import type { Problem } from "./support/loads";
 import { readPendingDocuments } from "./support/reader";
 
@@ -31,8 +32,8 @@ let rival: Tenant;
 let admin: TestUser;
 
 beforeAll(async () => {
-  tenant = await createTenant("Acme");
-  rival = await createTenant("Rival");
+  tenant = await world.tenantA();
+  rival = await world.tenantB();
   admin = await signedInUser("admin");
 });
 
@@ -56,7 +57,7 @@ describe("POST /api/broker-documents/upload", () => {
         isOverdue: false,
         carrierApprovalStatus: "pending",
         complianceDeadline: load.deadlineAt,
-        loadInfo: { loadId: load.id, loadNumber: load.loadNumber, carrierCompanyName: "Acme Trucking", rate: 2150 },
+        loadInfo: { loadId: load.id, loadNumber: load.loadNumber, carrierCompanyName: "World A Trucking", rate: 2150 },
       },
     });
     const row = await env.DB.prepare(
@@ -362,7 +363,7 @@ describe("the broker's shared documents, preview and compliance dashboard", () =
     ).toMatchObject({
       isOverdue: false,
       sharedWithCarrierMc: expect.any(String),
-      loadInfo: { loadNumber: load.loadNumber, carrierCompanyName: "Acme Trucking", complianceStatus: "compliant" },
+      loadInfo: { loadNumber: load.loadNumber, carrierCompanyName: "World A Trucking", complianceStatus: "compliant" },
     });
     const theirs = await expectStatus<Body>(await call("listBrokerSharedDocuments", { as: rival.brokers[0] }), 200);
     expect(theirs.documents.map((document: Body) => document.id)).not.toContain(shared.document.id);
@@ -387,6 +388,7 @@ describe("the broker's shared documents, preview and compliance dashboard", () =
   });
 
   it("rates the brokerage and lists its upcoming deadlines", async () => {
+    // A brokerage of its own: its rating counts only the loads made here.
     const own = await createTenant("Dash");
     const met = await createLoad(own);
     const pending = await createLoad(own);
@@ -419,6 +421,7 @@ describe("the broker's shared documents, preview and compliance dashboard", () =
   });
 
   it("gives a brokerage nobody has asked yet no rating and no band, not 100% Excellent", async () => {
+    // A brokerage of its own with no loads at all.
     const quiet = await createTenant("Quiet");
     const body = await expectStatus<Body>(await call("getBrokerComplianceDashboard", { as: quiet.brokers[0] }), 200);
     expect(body.complianceStats, JSON.stringify(body)).toMatchObject({

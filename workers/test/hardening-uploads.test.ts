@@ -5,12 +5,13 @@ import { env } from "cloudflare:test";
 import { DOCUMENT_POLICY } from "@truerate/domain/documents/download-headers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "./support/call";
-import { createTenant, expectFile, expectStatus, pdfBytes, type TestUser } from "./support/documents";
+import { expectFile, expectStatus, pdfBytes, type TestUser } from "./support/documents";
+import { world } from "./support/fixed-world";
 
 let carrier: TestUser;
 
 beforeAll(async () => {
-  carrier = (await createTenant("Hostile names")).carrier;
+  carrier = (await world.tenantA()).carrier;
 });
 
 describe("hostile file names", () => {

@@ -8,7 +8,7 @@ import { todayInNewYork } from "@truerate/domain/validation/input";
 import { describe, expect, it } from "vitest";
 import { brokerDaysToPay, paymentEvents } from "../src/services/broker-profiles/days-to-pay";
 import { signedInUser } from "./support/accounts";
-import { call } from "./support/call";
+import { type BodyOf, call } from "./support/call";
 import { testContext } from "./support/context";
 import { TEST_LANE } from "./support/documents";
 import { expectStatus, type TestUser } from "./support/loads";
@@ -29,8 +29,8 @@ async function carrierLoad(carrier: TestUser, date = daysAgo(100)): Promise<stri
   return created.id;
 }
 
-const putPayment = (id: string, body: unknown, user: TestUser | null) =>
-  call("recordLoadPayment", { params: { id }, raw: { json: body }, as: user });
+const putPayment = (id: string, body: BodyOf<"recordLoadPayment">, user: TestUser | null) =>
+  call("recordLoadPayment", { params: { id }, body, as: user });
 
 async function auditRows(loadId: string) {
   const { results } = await env.DB.prepare(
@@ -101,7 +101,7 @@ describe("PUT /api/loads/{id}/payment", () => {
   it("refuses wrong dates with a message per field", async () => {
     const carrier = await signedInUser("carrier");
     const id = await carrierLoad(carrier, daysAgo(10));
-    const cases: [unknown, string, string][] = [
+    const cases: [BodyOf<"recordLoadPayment">, string, string][] = [
       [{ invoicedOn: daysAgo(11) }, "invoicedOn", M.invoicedBeforeLoad],
       [{ invoicedOn: addDays(today, 2) }, "invoicedOn", M.invoicedInFuture],
       [{ invoicedOn: daysAgo(8), paidOn: daysAgo(9) }, "paidOn", M.paidBeforeInvoiced],

@@ -34,6 +34,7 @@ let brokerageId: string;
 
 beforeAll(async () => {
   carrier = await signedInUser("carrier");
+  // A brokerage of its own: the loads below are matched to it by this MC number and email domain.
   ({ brokerageId } = await createTenant("Acme", {
     name: "Acme Freight Brokers, LLC",
     mcNumber: "MC555111",
@@ -95,6 +96,7 @@ describe("POST /api/loads", () => {
   });
 
   it("is registered when the broker e-mail is a broker user's, and records that user", async () => {
+    // A brokerage of its own, found by this MC number alone.
     const { brokerageId: brokerage } = await createTenant("Lone", { name: "Lone Broker Co", mcNumber: "MC555222" });
     const broker = await signedInUser("broker", { brokerageId: brokerage });
     const created = await create(load({ brokerName: "Whatever", brokerEmail: broker.email }));
@@ -170,6 +172,7 @@ describe("POST /api/loads", () => {
 
 describe("matchBrokerages (a partner batch's brokers, in one round trip)", () => {
   it("matches every broker of a mixed batch exactly as it matches each one alone", async () => {
+    // A brokerage of its own, found by this MC number alone.
     const { brokerageId: lone } = await createTenant("Batch Lone", {
       name: "Batch Lone Broker Co",
       mcNumber: "MC555333",

@@ -47,6 +47,7 @@ describe("load schema messages through POST /api/loads", () => {
     ["date", { date: "not a date" }, LOAD_MESSAGES.date],
   ])("%s %j → '%s'", async (field, change, message) => {
     const body = await expectStatus<Problem>(
+      // Raw: one field malformed (a latitude as text, a trailer type the API has not).
       await call("createLoad", { as: carrier, raw: { json: { ...load, ...change } } }),
       400,
     );

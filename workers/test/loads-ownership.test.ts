@@ -18,6 +18,7 @@ let brokerageA: string;
 let brokerageB: string;
 
 beforeAll(async () => {
+  // Brokerages of their own: the loads below name them by these MC numbers.
   ({ brokerageId: brokerageA } = await createTenant("A", { name: "Tenant A Brokerage", mcNumber: "MC700001" }));
   ({ brokerageId: brokerageB } = await createTenant("B", { name: "Tenant B Brokerage", mcNumber: "MC700002" }));
   carrierA = await signedInUser("carrier", { companyName: "A Trucking", mcNumber: "MC100001" });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { upsertZipCodes } from "../src/db/queries/places";
 import { signedInUser as createSessionUser, rowOnlyUser } from "./support/accounts";
 import { expectFieldError, expectProblem } from "./support/assertions";
-import { call } from "./support/call";
+import { type BodyOf, call } from "./support/call";
 import { createPartner, PartnerClient } from "./support/partners";
 
 const DAY = 86_400_000;
@@ -87,10 +87,13 @@ const lane = (equipment: string, timeframeDays = 7) => ({
   timeframeDays,
 });
 
-async function lookup(lanes: unknown[]) {
+type Lanes = NonNullable<BodyOf<"lookupLaneRates">["lanes"]>;
+type End = Lanes[number]["origin"];
+
+async function lookup(lanes: Lanes) {
   const partner = await createPartner({ scopes: ["rates:read"] });
   const client = await new PartnerClient(partner).authenticate();
-  const response = await call("lookupLaneRates", { raw: { json: { lanes } }, as: client });
+  const response = await call("lookupLaneRates", { body: { lanes }, as: client });
   expect(response.status, response.describe).toBe(200);
   return response.body.lanes;
 }
@@ -297,7 +300,7 @@ describe("lane rate lookups", () => {
     await env.DB.prepare(
       "UPDATE loads SET pickup_zip3 = '799', delivery_zip3 = '303' WHERE pickup_city IN ('El Paso', 'Alpine')",
     ).run();
-    const asked = (origin: unknown, destination: unknown) => ({
+    const asked = (origin: End, destination: End) => ({
       origin,
       destination,
       equipment: "flatbed",
@@ -330,6 +333,7 @@ describe("lane rate lookups", () => {
     const client = await new PartnerClient(partner).authenticate();
     const asked = (origin: unknown) =>
       call("lookupLaneRates", {
+        // Raw: the second lane's origin is malformed, unknown or given two ways.
         raw: { json: { lanes: [lane("dry_van"), { ...lane("dry_van"), origin }] } },
         as: client,
       });
@@ -362,6 +366,7 @@ describe("lane rate lookups", () => {
     const client = await new PartnerClient(partner).authenticate();
     const asked = (origin: unknown) =>
       call("lookupLaneRates", {
+        // Raw: the second lane's origin is malformed, unknown or given two ways.
         raw: { json: { lanes: [lane("dry_van"), { ...lane("dry_van"), origin }] } },
         as: client,
       });
@@ -379,7 +384,7 @@ describe("lane rate lookups", () => {
     const client = await new PartnerClient(partner).authenticate();
     const lanes = Array.from({ length: 101 }, () => lane("dry_van"));
     expectProblem(
-      await call("lookupLaneRates", { raw: { json: { lanes } }, as: client }),
+      await call("lookupLaneRates", { body: { lanes }, as: client }),
       400,
       "VALIDATION_FAILED",
       "A lookup holds at most 100 lanes",

@@ -4,15 +4,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { RECORD_FIELDS } from "./request-loop-fixtures";
 import { call } from "./support/call";
-import {
-  createLoad,
-  createTenant,
-  expectStatus,
-  loadRow,
-  shareDocument,
-  signedInUser,
-  type TestUser,
-} from "./support/documents";
+import { createLoad, expectStatus, loadRow, shareDocument, signedInUser, type TestUser } from "./support/documents";
+import { world } from "./support/fixed-world";
 
 // biome-ignore lint/suspicious/noExplicitAny: test bodies are inspected field by field
 type Body = any;
@@ -24,12 +17,13 @@ beforeAll(async () => {
 });
 
 /** A load whose true rate an administrator verified from the broker's first record version. */
-async function verifiedLoad(name: string) {
-  const tenant = await createTenant(name);
+async function verifiedLoad() {
+  const tenant = await world.tenantA();
   const load = await createLoad(tenant);
   await shareDocument(tenant, load);
   const broker = tenant.brokers[0] as TestUser;
   await expectStatus(
+    // Raw: money as text ("2600"), which the API reads though the type says a number.
     await call("submitLoadRecord", { params: { id: load.id }, raw: { json: RECORD_FIELDS }, as: broker }),
     201,
   );
@@ -51,10 +45,11 @@ async function revisionNotices(loadId: string) {
 
 describe("a record revision after verification", () => {
   it("leaves the published true rate bound to the verified version and shows the revision with its changes", async () => {
-    const { tenant, load, broker } = await verifiedLoad("Revised");
+    const { tenant, load, broker } = await verifiedLoad();
     await expectStatus(
       await call("submitLoadRecord", {
         params: { id: load.id },
+        // Raw: money as text ("2600"), which the API reads though the type says a number.
         raw: { json: { ...RECORD_FIELDS, compensation: "1", freightChargesCollected: "1" } },
         as: broker,
       }),
@@ -88,14 +83,16 @@ describe("a record revision after verification", () => {
   });
 
   it("tells the carrier and every administrator, once per version", async () => {
-    const { tenant, load, broker } = await verifiedLoad("Told");
+    const { tenant, load, broker } = await verifiedLoad();
     const revised = { ...RECORD_FIELDS, compensation: "2400" };
     await expectStatus(
+      // Raw: money as text ("2600"), which the API reads though the type says a number.
       await call("submitLoadRecord", { params: { id: load.id }, raw: { json: revised }, as: broker }),
       201,
     );
     // Repeating the same revision writes no version (200, the version it repeats), and so no second notice.
     await expectStatus(
+      // Raw: money as text ("2600"), which the API reads though the type says a number.
       await call("submitLoadRecord", { params: { id: load.id }, raw: { json: revised }, as: broker }),
       200,
     );
@@ -118,11 +115,12 @@ describe("a record revision after verification", () => {
   });
 
   it("keeps the broker's version when the notifications queue is down, and the published rate as verified", async () => {
-    const { load, broker } = await verifiedLoad("Queue down");
+    const { load, broker } = await verifiedLoad();
     const failing = () => Promise.reject(new Error("queue unavailable"));
     const down = { send: failing, sendBatch: failing } as unknown as Queue;
     const response = await call("submitLoadRecord", {
       params: { id: load.id },
+      // Raw: money as text ("2600"), which the API reads though the type says a number.
       raw: { json: { ...RECORD_FIELDS, compensation: "1" } },
       as: broker,
       bindings: { NOTIFICATIONS: down },
@@ -136,9 +134,10 @@ describe("a record revision after verification", () => {
   });
 
   it("counts once an administrator verifies again, from the revision", async () => {
-    const { tenant, load, broker } = await verifiedLoad("Reverified");
+    const { tenant, load, broker } = await verifiedLoad();
     const revised = { ...RECORD_FIELDS, compensation: "2400", freightChargesCollected: "2400" };
     await expectStatus(
+      // Raw: money as text ("2600"), which the API reads though the type says a number.
       await call("submitLoadRecord", { params: { id: load.id }, raw: { json: revised }, as: broker }),
       201,
     );
@@ -159,13 +158,14 @@ describe("a record revision after verification", () => {
   });
 
   it("is no revision before any verification: a correction is simply the newest version", async () => {
-    const tenant = await createTenant("Unverified");
+    const tenant = await world.tenantA();
     const load = await createLoad(tenant);
     await shareDocument(tenant, load);
     const broker = tenant.brokers[0] as TestUser;
     for (const compensation of ["2600", "2500"]) {
       const body = { ...RECORD_FIELDS, compensation };
       await expectStatus(
+        // Raw: money as text ("2600"), which the API reads though the type says a number.
         await call("submitLoadRecord", { params: { id: load.id }, raw: { json: body }, as: broker }),
         201,
       );

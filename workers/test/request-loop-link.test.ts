@@ -15,7 +15,6 @@ import { DAY, HOUR, TestClock } from "./support/clock";
 import { testContext } from "./support/context";
 import {
   createLoad,
-  createTenant,
   expectStatus,
   loadRow,
   notificationsOf,
@@ -23,6 +22,7 @@ import {
   signedInUser,
   type TestUser,
 } from "./support/documents";
+import { world } from "./support/fixed-world";
 import type { Problem } from "./support/loads";
 import { outbox } from "./support/mail";
 
@@ -66,7 +66,7 @@ describe("the request queued at upload", () => {
   });
 
   it("reaches every member of a registered brokerage, besides the address on the load", async () => {
-    const tenant = await createTenant("Members");
+    const tenant = await world.tenantA();
     const load = await createLoad(tenant);
     for (const to of [
       tenant.brokers[0].email,

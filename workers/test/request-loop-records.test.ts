@@ -9,15 +9,8 @@ import { RECORD_SUBMIT_MESSAGES } from "../src/services/records/submit";
 import { createUnregisteredLoad, RECORD_FIELDS, recordRows, respond, responseToken } from "./request-loop-fixtures";
 import { createUser as createAccount, registrationFor, signIn, uniqueEmail } from "./support/accounts";
 import { type Browser, browser, call } from "./support/call";
-import {
-  createLoad,
-  createTenant,
-  expectStatus,
-  loadRow,
-  shareDocument,
-  signedInUser,
-  type TestUser,
-} from "./support/documents";
+import { createLoad, expectStatus, loadRow, shareDocument, signedInUser, type TestUser } from "./support/documents";
+import { world } from "./support/fixed-world";
 import type { Problem } from "./support/loads";
 import { waitForMail } from "./support/mail";
 import { insertRegistryRecord } from "./support/registry";
@@ -113,21 +106,24 @@ describe("late matching", () => {
 
 describe("the record", () => {
   it("keeps every version: a correction is a new version, never an overwrite", async () => {
-    const tenant = await createTenant("Versions");
+    const tenant = await world.tenantA();
     const load = await createLoad(tenant);
     const broker = tenant.brokers[0];
     const first = await expectStatus<Problem>(
+      // Raw: money as text ("2600"), which the API reads though the type says a number.
       await call("submitLoadRecord", { params: { id: load.id }, raw: { json: RECORD_FIELDS }, as: broker }),
       409,
     );
     expect(first.message).toBe(RECORD_SUBMIT_MESSAGES.noEvidence);
     await shareDocument(tenant, load);
     await expectStatus(
+      // Raw: money as text ("2600"), which the API reads though the type says a number.
       await call("submitLoadRecord", { params: { id: load.id }, raw: { json: RECORD_FIELDS }, as: broker }),
       201,
     );
     const correction = { ...RECORD_FIELDS, compensation: "2700" };
     await expectStatus(
+      // Raw: money as text ("2600"), which the API reads though the type says a number.
       await call("submitLoadRecord", { params: { id: load.id }, raw: { json: correction }, as: broker }),
       201,
     );
@@ -144,9 +140,10 @@ describe("the record", () => {
     expect(seen.versions.map((version: Body) => version.version)).toEqual([2, 1]);
     expect(seen.margin).toMatchObject({ trueRate: 2700, carrierRate: 2150, amount: 550 });
 
-    const stranger = (await createTenant("Stranger")).brokers[0];
+    const stranger = (await world.tenantB()).brokers[0];
     await expectStatus(await call("getLoadRecord", { params: { id: load.id }, as: stranger }), 404);
     await expectStatus(
+      // Raw: money as text ("2600"), which the API reads though the type says a number.
       await call("submitLoadRecord", { params: { id: load.id }, raw: { json: RECORD_FIELDS }, as: stranger }),
       404,
     );
@@ -154,7 +151,7 @@ describe("the record", () => {
   });
 
   it("writes no version for a repeat of the latest one, even five at once, and answers that version", async () => {
-    const tenant = await createTenant("Repeats");
+    const tenant = await world.tenantA();
     const load = await createLoad(tenant);
     const broker = tenant.brokers[0];
     await shareDocument(tenant, load);
@@ -190,7 +187,7 @@ describe("the record", () => {
   });
 
   it("cannot lose its evidence: a shared document of a settled load is never deleted", async () => {
-    const tenant = await createTenant("Evidence");
+    const tenant = await world.tenantA();
     const load = await createLoad(tenant);
     const shared = await shareDocument(tenant, load);
     expect(shared.complianceStatus).toBe("compliant");
@@ -206,7 +203,7 @@ describe("the record", () => {
   });
 
   it("keeps an answered load: its carrier cannot delete it once the broker shared a document or a record", async () => {
-    const tenant = await createTenant("Kept");
+    const tenant = await world.tenantA();
     const answered = await createLoad(tenant);
     await shareDocument(tenant, answered);
     const withRecordOnly = await createLoad(tenant);
@@ -236,10 +233,11 @@ describe("the record", () => {
   });
 
   it("is the source an administrator's verification names, with the verifier", async () => {
-    const tenant = await createTenant("Verified");
+    const tenant = await world.tenantA();
     const load = await createLoad(tenant);
     await shareDocument(tenant, load);
     await expectStatus(
+      // Raw: money as text ("2600"), which the API reads though the type says a number.
       await call("submitLoadRecord", { params: { id: load.id }, raw: { json: RECORD_FIELDS }, as: tenant.brokers[0] }),
       201,
     );

@@ -19,6 +19,7 @@ import { offlineResolver } from "../../src/services/egress/offline-resolver";
 import type { Mailer } from "../../src/services/mail/mailer";
 import { call, type OperationId } from "../support/call";
 import { complianceEvents, createLoad, pdfFile } from "../support/documents";
+import { peopleOf } from "../support/fixed-world";
 import { exampleInput, OPERATIONS, type Operation } from "../support/operations";
 import { createPartner, PartnerClient } from "../support/partners";
 import { ROLES, type RoleName } from "../support/roles";
@@ -32,7 +33,8 @@ let twin: World;
 
 beforeAll(async () => {
   world = await buildWorld("Faults");
-  twin = await buildWorld("Faults twin");
+  // A second world of its own: the twin must be untouched by the faults the first one takes.
+  twin = await buildWorld("Faults twin", peopleOf("Faults twin"));
 }, 90_000);
 
 const count = async (sql: string, ...values: unknown[]) =>

@@ -416,15 +416,14 @@ const badEndpointUrl = fc.oneof(
 
 describe("webhook endpoint URLs", () => {
   it("are refused with one of the egress policy's field messages for 400 generated internal-pointing URLs", async () => {
-    const operation = OPERATIONS.find((candidate) => candidate.operationId === "createWebhookEndpoint");
-    if (!operation) throw new Error("createWebhookEndpoint is not in the document");
     const reasons: string[] = Object.values(EGRESS_MESSAGES);
     const failures: string[] = [];
     for (const url of fc.sample(badEndpointUrl, { numRuns: 400, seed: SEED })) {
-      const response = await call(
-        operation.operationId as OperationId,
-        { raw: { json: { url, events: ["true_rate.verified"] } }, ...credentials.partner, background: true } as never,
-      );
+      const response = await call("createWebhookEndpoint", {
+        body: { url, events: ["true_rate.verified"] },
+        ...credentials.partner,
+        background: true,
+      });
       const body = response.body as { details?: { fields?: { url?: string[] } } };
       const message = body.details?.fields?.url?.[0];
       if (response.status !== 400 || !message || !reasons.includes(message))

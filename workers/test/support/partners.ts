@@ -108,7 +108,7 @@ export class PartnerClient implements Caller {
       ...overrides,
     };
     // Without the client's own token: the exchange is what gives it one.
-    return call("exchangeClientCredentials", { raw: { json: body }, ...this.defaults, origin: null });
+    return call("exchangeClientCredentials", { body, ...this.defaults, origin: null });
   }
 
   async authenticate(scope?: string): Promise<this> {

@@ -10,7 +10,6 @@ import { call } from "./call";
 import {
   type CreatedLoad,
   createLoad,
-  createTenant,
   expectStatus,
   notificationsOf,
   pdfFile,
@@ -19,6 +18,7 @@ import {
   type Tenant,
   type TestUser,
 } from "./documents";
+import { type People, pendingBrokerOf, world } from "./fixed-world";
 import { createPartner, PartnerClient, partnerLoad } from "./partners";
 import { pendingDelivery, UNREACHABLE } from "./webhooks";
 
@@ -63,14 +63,6 @@ export type FixtureName = (typeof FIXTURE_NAMES)[number];
 
 const DAY = 24 * 60 * 60 * 1000;
 
-async function pendingBrokerOf(brokerageId: string): Promise<TestUser> {
-  const user = await signedInUser("broker");
-  await env.DB.prepare("UPDATE users SET brokerage_id = NULL, pending_brokerage_id = ?1 WHERE id = ?2")
-    .bind(brokerageId, user.id)
-    .run();
-  return user;
-}
-
 /**
  * A partner organisation whose client pushed a load and registered two endpoints (one for the
  * operations that use it, one to delete), with one delivery in its log; partner rate limits are
@@ -97,17 +89,18 @@ async function partnerFixtures(label: string) {
   };
 }
 
-export async function buildWorld(label: string): Promise<World> {
-  const tenantA = await createTenant(`${label} A`);
-  const tenantB = await createTenant(`${label} B`);
-  const carrierUnsubscribed = await signedInUser("carrier");
-  await env.DB.prepare("UPDATE users SET subscription_status = 'inactive', has_paid_subscription = 0 WHERE id = ?1")
-    .bind(carrierUnsubscribed.id)
-    .run();
-  const pendingBroker = await pendingBrokerOf(tenantA.brokerageId);
+/**
+ * The file's fixed world (fixed-world.ts) and the records the suites' operations name; `people`
+ * gives a world of its own instead (a second, untouched copy).
+ */
+export async function buildWorld(label: string, people: People = world): Promise<World> {
+  const tenantA = await people.tenantA();
+  const tenantB = await people.tenantB();
+  const carrierUnsubscribed = await people.carrierUnsubscribed();
+  const pendingBroker = await people.pendingBroker();
   const joinToApprove = await pendingBrokerOf(tenantA.brokerageId);
   const joinToDecline = await pendingBrokerOf(tenantA.brokerageId);
-  const admin = await signedInUser("admin");
+  const admin = await people.admin();
 
   // A fixed past load date: the document's example payment dates (late November 2026) never precede
   // it, as they would a load dated today.
