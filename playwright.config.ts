@@ -16,7 +16,7 @@ export default defineConfig({
   outputDir: "test-results",
   fullyParallel: false,
   // E2E_WORKERS: how many spec files run at once (`npm test` measures the cores' use, scripts/test.mjs).
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
