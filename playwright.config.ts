@@ -28,7 +28,7 @@ export default defineConfig({
     baseURL: process.env.BASE_URL ?? E2E_PORTAL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      executablePath: process.env.E2E_CHROMIUM ?? "/usr/bin/chromium",
       args: [
         "--headless",
         "--no-sandbox",
