@@ -7,20 +7,26 @@ import { join } from "node:path";
 import { ensureDependencies, npmRun, npmRunBuffered, root, run, skipCfFetch } from "./lib/bootstrap.mjs";
 import { E2E_PORTAL, startE2eServer } from "./lib/e2e-servers.mjs";
 
-const CHROMIUM = "/usr/bin/chromium";
+// The full browser for the Lighthouse budgets, the headless shell for the browser tests (playwright.config.ts).
+const CHROMIUM_PACKAGES = {
+  "/usr/bin/chromium": "chromium",
+  "/usr/bin/chromium-headless-shell": "chromium-headless-shell",
+};
 
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  console.log("Installing Debian's Chromium for the browser tests…");
+  const missing = Object.entries(CHROMIUM_PACKAGES).filter(([path]) => !existsSync(path));
+  if (missing.length === 0) return;
+  const packages = missing.map(([, name]) => name);
+  console.log(`Installing Debian's ${packages.join(" and ")} for the browser checks…`);
   const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
   const prefix = asRoot ? [] : ["sudo"];
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   const [command, ...rest] = [...prefix, "apt-get"];
   if (
     run(command, [...rest, "update", "-qq"], { env }) !== 0 ||
-    run(command, [...rest, "install", "-y", "-qq", "chromium"], { env }) !== 0
+    run(command, [...rest, "install", "-y", "-qq", ...packages], { env }) !== 0
   ) {
-    console.error(`Could not install Chromium; install the Debian package "chromium" (${CHROMIUM}) and retry.`);
+    console.error(`Could not install Chromium; install the Debian packages ${packages.join(" and ")} and retry.`);
     process.exit(1);
   }
 }
