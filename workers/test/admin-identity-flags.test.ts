@@ -1,4 +1,7 @@
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "../src/db/client";
+import { newestAuthorityHistoryFileStatement, newestCensusFileStatement } from "../src/db/queries/fmcsa";
 import { signedInUser, type TestUser } from "./support/accounts";
 import { call } from "./support/call";
 import { TestClock } from "./support/clock";
@@ -76,5 +79,21 @@ describe("GET /api/admin/identity-flags", () => {
     expect(asCarrier.status, asCarrier.describe).toBe(403);
     const signedOut = await call("listAdminIdentityFlags", { clock });
     expect(signedOut.status, signedOut.describe).toBe(401);
+  });
+});
+
+describe("the newest registry files", () => {
+  // Every identity batch reads them: a sort of the whole census (2.2M rows in production) per batch would dwarf the rest.
+  it.each([
+    ["census", newestCensusFileStatement, "fmcsa_brokers_as_of_idx"],
+    ["authority history", newestAuthorityHistoryFileStatement, "fmcsa_authority_history_as_of_idx"],
+  ] as const)("reads the %s's newest row through its as-of index, with no sort", async (_, statement, index) => {
+    const query = statement(createDb(env.DB)).toSQL();
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
+      .bind(...query.params)
+      .all<{ detail: string }>();
+    const plan = results.map((row) => row.detail).join("\n");
+    expect(plan).toContain(`USING INDEX ${index}`);
+    expect(plan).not.toContain("TEMP B-TREE");
   });
 });
