@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { ADMIN_CONSOLE_MESSAGES } from "@truerate/domain/admin-console";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../src/db/client";
 import { newestAuthorityHistoryFileStatement, newestCensusFileStatement } from "../src/db/queries/fmcsa";
@@ -79,6 +80,46 @@ describe("GET /api/admin/identity-flags", () => {
     expect(asCarrier.status, asCarrier.describe).toBe(403);
     const signedOut = await call("listAdminIdentityFlags", { clock });
     expect(signedOut.status, signedOut.describe).toBe(401);
+  });
+});
+
+describe("the complaint packet of a flagged load", () => {
+  type Check = { kind: string; outcome: string; sentence: string; evidence: { value: string; source: string }[] };
+
+  it("is prepared for a load whose identity fails, with its checks and evidence, and alleges 371.7", async () => {
+    const answer = await call("prepareComplaintPacket", { params: { id: ids.revoked as string }, as: admin, clock });
+    expect(answer.status, answer.describe).toBe(200);
+    const packet = answer.body;
+    const authority = packet.identity.checks.find((check: Check) => check.kind === "authority");
+    expect(packet.identity.outcome, answer.describe).toBe("fail");
+    expect(authority.outcome).toBe("fail");
+    expect(authority.evidence.map((item: Check["evidence"][number]) => item.value)).toContain("MC5550003");
+    const field = (key: string) => packet.fields.find((entry: { key: string }) => entry.key === key)?.value;
+    expect(field("narrative")).toContain(authority.sentence);
+    expect(field("narrative")).toContain("MC5550003 (the load as reported)");
+    expect(field("narrative")).not.toContain("371.3");
+    expect(field("allegationSubcategory")).toBe(
+      "Brokering in a name or under an authority not its own (49 CFR 371.7, 49 U.S.C. 13904)",
+    );
+  });
+
+  it("is still refused for a load that is neither overdue, refused nor failing its identity", async () => {
+    const answer = await call("prepareComplaintPacket", {
+      params: { id: ids.established as string },
+      as: admin,
+      clock,
+    });
+    expect(answer.status, answer.describe).toBe(409);
+    expect(answer.body.message).toBe(ADMIN_CONSOLE_MESSAGES.complaintNotEligible);
+  });
+
+  it("is for administrators only", async () => {
+    const asCarrier = await call("prepareComplaintPacket", {
+      params: { id: ids.revoked as string },
+      as: carrier,
+      clock,
+    });
+    expect(asCarrier.status, asCarrier.describe).toBe(403);
   });
 });
 

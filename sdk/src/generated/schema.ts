@@ -453,7 +453,7 @@ export interface paths {
         };
         /**
          * The NCCDB complaint packet of an overdue or refused load
-         * @description Administrators only. The National Consumer Complaint Database form's fields pre-filled from the load, the brokerage's FMCSA record and the evidence, with every attachment's SHA-256, and the recorded complaint if any. Any other load answers 409 'A complaint packet is only prepared for an overdue or refused load'.
+         * @description Administrators only. The National Consumer Complaint Database form's fields pre-filled from the load, the brokerage's FMCSA record and the evidence, with every attachment's SHA-256, and the recorded complaint if any. Any other load answers 409 'A complaint packet is only prepared for an overdue or refused load, or one whose broker identity check fails'.
          */
         get: operations["prepareComplaintPacket"];
         put?: never;
@@ -3604,6 +3604,7 @@ export interface components {
                 /** @description Denied by an administrator or declined by the carrier. */
                 refused: boolean;
             }[];
+            identity: components["schemas"]["IdentityVerdict"] & unknown;
             /** @description The recorded complaint, or null. */
             complaint: components["schemas"]["Complaint"] | null;
         };
