@@ -31,18 +31,19 @@ export function IdentityCheckList({ checks, label }: { checks: readonly Identity
               {check.sentence}
             </Text>
             {check.evidence.length > 0 ? (
-              <dl style={{ margin: 0 }} aria-label={`Evidence: ${IDENTITY_CHECK_NAMES[check.kind]}`}>
+              <ul
+                aria-label={`Evidence: ${IDENTITY_CHECK_NAMES[check.kind]}`}
+                style={{ margin: 0, paddingInlineStart: "1.25rem" }}
+              >
                 {check.evidence.map((item) => (
-                  <Flex key={`${item.label}:${item.value}:${item.source}`} gap="1" wrap="wrap">
-                    <Text as="span" size="1" color="gray">
-                      <dt style={{ display: "inline" }}>{item.label}:</dt>{" "}
-                      <dd style={{ display: "inline", margin: 0 }}>
-                        <Text highContrast>{item.value}</Text> — {item.source}
-                      </dd>
+                  <li key={`${item.label}:${item.value}:${item.source}`}>
+                    <Text size="1">
+                      {item.label}: <Text weight="medium">{item.value}</Text>{" "}
+                      <Text color="gray">(source: {item.source})</Text>
                     </Text>
-                  </Flex>
+                  </li>
                 ))}
-              </dl>
+              </ul>
             ) : null}
           </Flex>
         </li>
