@@ -1,13 +1,12 @@
 // Identity fails on the broker profile: the badge (the broker's standing with its evidence), the count
 // of its loads that fail a check, their events (anonymised for other carriers, the document match's
 // values withheld), and the brokerage's dispute of one, decided by an administrator, as for other events.
-import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser, type TestUser } from "./support/accounts";
 import { call } from "./support/call";
 import { TestClock } from "./support/clock";
 import { createTenant, type Tenant } from "./support/documents";
-import { CENSUS_FILE, DAY, importIdentityRegistry, NOW } from "./support/identity-registry";
+import { CENSUS_FILE, DAY, importIdentityRegistry, NOW, readRateConfirmation } from "./support/identity-registry";
 import { insertLoads } from "./support/loads";
 
 const clock = new TestClock(NOW);
@@ -38,22 +37,6 @@ const LANE = {
   delivery: { city: "Dallas", state: "TX", lat: 32.78, lng: -96.8 },
 };
 
-/** A read rate confirmation of the load, made out to another carrier: the double-brokering sign. */
-async function readRateConfirmation(loadId: string, by: TestUser) {
-  const documentId = crypto.randomUUID();
-  const field = (value: string) => ({ value, confidence: 0.9, quote: value, page: 1 });
-  const fields = { carrierName: field("Someone Else Trucking LLC"), carrierMcNumber: field("MC7770001") };
-  await env.DB.batch([
-    env.DB.prepare(
-      `INSERT INTO documents (id, user_id, load_id, file_name, original_file_name, document_type, file_size, mime_type, file_path)
-       VALUES (?1, ?2, ?3, 'rc.pdf', 'rc.pdf', 'rate_confirmation', 100, 'application/pdf', ?4)`,
-    ).bind(documentId, by.id, loadId, `documents/${documentId}`),
-    env.DB.prepare(
-      "INSERT INTO document_readings (document_id, status, fields, requested_at, read_at) VALUES (?1, 'read', ?2, ?3, ?3)",
-    ).bind(documentId, JSON.stringify(fields), NOW - DAY),
-  ]);
-}
-
 beforeAll(async () => {
   await importIdentityRegistry();
   // Gone Brokers' authority was revoked (the sample history): every load naming its MC fails.
@@ -76,7 +59,11 @@ beforeAll(async () => {
     // No MC to look up, written from the brokerage's own domain: nothing contradicts it, so it fails nothing.
     { ...LANE, ...broker, userId: tenant.carrier.id, brokerMcNumber: null, uploadedAt: NOW - DAY },
   ])) as [string, string, string];
-  await readRateConfirmation(ids.other, otherCarrier);
+  // Made out to another carrier: the double-brokering sign.
+  await readRateConfirmation(ids.other, otherCarrier, {
+    carrierName: "Someone Else Trucking LLC",
+    carrierMcNumber: "MC7770001",
+  });
 });
 
 const profileAs = (as: TestUser) => call("getBrokerProfile", { params: { key }, as, clock });

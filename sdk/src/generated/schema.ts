@@ -838,8 +838,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Dispute a missed deadline or a complaint on the profile
-         * @description The brokerage gives its account and evidence (for example, that it sent the record another way); an administrator decides. An upheld dispute removes the event from the score. Brokers of the registered brokerage the profile is about only (403 otherwise). An event not on the profile answers 404 'This load has no such event on the profile to dispute'; a second dispute of one event 409 'This event is already disputed; an administrator decides it once'.
+         * Dispute a missed deadline, a complaint or an identity fail on the profile
+         * @description The brokerage gives its account and evidence (for example, that it sent the record another way); an administrator decides. An upheld dispute removes the event from the score (an identity fail: from the profile's count of them; the load must fail its identity check now to be disputed). Brokers of the registered brokerage the profile is about only (403 otherwise). An event not on the profile answers 404 'This load has no such event on the profile to dispute'; a second dispute of one event 409 'This event is already disputed; an administrator decides it once'.
          */
         post: operations["disputeBrokerProfileEvent"];
         delete?: never;

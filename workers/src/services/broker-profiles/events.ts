@@ -42,23 +42,20 @@ export async function brokerProfileEvents(
     dispute: null,
     removedFromScore: false,
   };
-  const requestEvent = (row: RequestRow) => ({
+  /** An event of a load at `at`: the load shown only to whom `reveal` allows. */
+  const eventOf = (row: { userId: string | null; loadId: string; loadNumber: string }, at: number) => ({
     ...base,
     kind,
-    sortAt: row.uploadedAt,
-    at: when(row.uploadedAt),
+    sortAt: at,
+    at: when(at),
     loadId: reveal(row.userId) ? row.loadId : null,
     loadNumber: reveal(row.userId) ? row.loadNumber : null,
   });
+  const requestEvent = (row: RequestRow) => eventOf(row, row.uploadedAt);
   let events: (ProfileEvent & { sortAt: number })[];
   if (kind === "complaint") {
     events = rows.complaints.map((row) => ({
-      ...base,
-      kind,
-      sortAt: row.filedAt,
-      at: when(row.filedAt),
-      loadId: reveal(row.userId) ? row.loadId : null,
-      loadNumber: reveal(row.userId) ? row.loadNumber : null,
+      ...eventOf(row, row.filedAt),
       complaintOutcome: row.outcome,
       dispute: row.disputeStatus,
       removedFromScore: row.disputeStatus === "upheld",
@@ -86,12 +83,7 @@ export async function brokerProfileEvents(
   } else if (kind === "identity_fail") {
     const fails = await identityFailsOfBroker(ctx, { identity, now });
     events = fails.map((row) => ({
-      ...base,
-      kind,
-      sortAt: row.uploadedAt,
-      at: when(row.uploadedAt),
-      loadId: reveal(row.userId) ? row.loadId : null,
-      loadNumber: reveal(row.userId) ? row.loadNumber : null,
+      ...eventOf(row, row.uploadedAt),
       detail: `Failed: ${row.failing.map((check) => IDENTITY_CHECK_NAMES[check.kind]).join(", ")}`,
       identity: reveal(row.userId) ? row.failing : row.failing.map(identityCheckForOtherCarriers),
       dispute: row.disputeStatus,

@@ -1,4 +1,5 @@
 import type { IdentityCheck, IdentityVerdict } from "@truerate/domain/brokers/identity/schema";
+import type { BrokerDisputeStatus } from "@truerate/domain/enums";
 import type { ServiceContext } from "../../core/service-context";
 import { identityLoad } from "../../db/queries/broker-identity";
 import { identityLoadsOfBroker } from "../../db/queries/broker-profiles";
@@ -13,7 +14,7 @@ export interface IdentityFailRow {
   loadNumber: string;
   userId: string | null;
   uploadedAt: number;
-  disputeStatus: "open" | "upheld" | "rejected" | null;
+  disputeStatus: BrokerDisputeStatus | null;
   failing: IdentityCheck[];
 }
 
