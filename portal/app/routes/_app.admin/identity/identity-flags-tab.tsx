@@ -26,7 +26,7 @@ export function IdentityFlagsTab() {
         getRowId={rowId}
         caption="Loads whose broker identity fails"
         noun="loads"
-        loadingLabel="Checking the loads' broker identity…"
+        loadingLabel="Loading the loads whose broker identity fails…"
         emptyMessage={
           pages.pageNumber > 1
             ? "No more load on this page fails its broker identity check; go on with Next."
