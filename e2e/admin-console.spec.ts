@@ -100,7 +100,10 @@ test("an admin takes an overdue load from the tracker to a recorded complaint", 
   // The complaint packet: pre-filled, attachments with their SHA-256; the Complaint ID is recorded.
   await complianceRow.getByRole("link", { name: `Prepare a complaint about load ${loadNumber}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: "NCCDB complaint packet" })).toBeVisible();
-  await expect(page.getByText(DEMO_BROKERAGE.mcNumber, { exact: true })).toBeVisible();
+  // The form's MC number field (the packet's identity checks quote the MC too, as their evidence).
+  await expect(
+    page.getByRole("definition").filter({ hasText: new RegExp(`^${DEMO_BROKERAGE.mcNumber}$`) }),
+  ).toBeVisible();
   await expect(page.getByText("Dallas, TX", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Copy Description of the incident" })).toBeVisible();
   const attachments = page.getByRole("table", { name: "Attachments" });

@@ -254,6 +254,7 @@ const PAGES: Record<string, PageStates> = {
         [
           ["data-quality", "Data quality"],
           ["waiver-clauses", "Waiver clauses"],
+          ["identity", "Broker identity"],
         ] as const
       ).map(([name, label]) => ({
         as: "admin" as const,

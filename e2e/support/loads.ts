@@ -30,8 +30,19 @@ export interface LoadFields {
   trailerType: "dry_van" | "reefer" | "flatbed" | "power_only";
 }
 
+/** The broker a load names, when a test needs another than the default one. */
+export interface LoadBroker {
+  brokerName: string;
+  brokerEmail: string;
+  brokerMcNumber: string;
+}
+
 /** Creates a load on the test lane through POST /api/loads, as the signed-in carrier. */
-export async function createLoad(request: APIRequestContext, baseURL: string | undefined, load: LoadFields) {
+export async function createLoad(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  load: LoadFields & Partial<LoadBroker>,
+) {
   const response = await request.post("/api/loads", {
     headers: originHeader(baseURL),
     data: {

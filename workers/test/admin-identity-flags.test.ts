@@ -1,4 +1,8 @@
+import { env } from "cloudflare:workers";
+import { ADMIN_CONSOLE_MESSAGES } from "@truerate/domain/admin-console";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "../src/db/client";
+import { newestAuthorityHistoryFileStatement, newestCensusFileStatement } from "../src/db/queries/fmcsa";
 import { signedInUser, type TestUser } from "./support/accounts";
 import { call } from "./support/call";
 import { TestClock } from "./support/clock";
@@ -76,5 +80,61 @@ describe("GET /api/admin/identity-flags", () => {
     expect(asCarrier.status, asCarrier.describe).toBe(403);
     const signedOut = await call("listAdminIdentityFlags", { clock });
     expect(signedOut.status, signedOut.describe).toBe(401);
+  });
+});
+
+describe("the complaint packet of a flagged load", () => {
+  type Check = { kind: string; outcome: string; sentence: string; evidence: { value: string; source: string }[] };
+
+  it("is prepared for a load whose identity fails, with its checks and evidence, and alleges 371.7", async () => {
+    const answer = await call("prepareComplaintPacket", { params: { id: ids.revoked as string }, as: admin, clock });
+    expect(answer.status, answer.describe).toBe(200);
+    const packet = answer.body;
+    const authority = packet.identity.checks.find((check: Check) => check.kind === "authority");
+    expect(packet.identity.outcome, answer.describe).toBe("fail");
+    expect(authority.outcome).toBe("fail");
+    expect(authority.evidence.map((item: Check["evidence"][number]) => item.value)).toContain("MC5550003");
+    const field = (key: string) => packet.fields.find((entry: { key: string }) => entry.key === key)?.value;
+    expect(field("narrative")).toContain(authority.sentence);
+    expect(field("narrative")).toContain("MC5550003 (the load as reported)");
+    expect(field("narrative")).not.toContain("371.3");
+    expect(field("allegationSubcategory")).toBe(
+      "Brokering in a name or under an authority not its own (49 CFR 371.7, 49 U.S.C. 13904)",
+    );
+  });
+
+  it("is still refused for a load that is neither overdue, refused nor failing its identity", async () => {
+    const answer = await call("prepareComplaintPacket", {
+      params: { id: ids.established as string },
+      as: admin,
+      clock,
+    });
+    expect(answer.status, answer.describe).toBe(409);
+    expect(answer.body.message).toBe(ADMIN_CONSOLE_MESSAGES.complaintNotEligible);
+  });
+
+  it("is for administrators only", async () => {
+    const asCarrier = await call("prepareComplaintPacket", {
+      params: { id: ids.revoked as string },
+      as: carrier,
+      clock,
+    });
+    expect(asCarrier.status, asCarrier.describe).toBe(403);
+  });
+});
+
+describe("the newest registry files", () => {
+  // Every identity batch reads them: a sort of the whole census (2.2M rows in production) per batch would dwarf the rest.
+  it.each([
+    ["census", newestCensusFileStatement, "fmcsa_brokers_as_of_idx"],
+    ["authority history", newestAuthorityHistoryFileStatement, "fmcsa_authority_history_as_of_idx"],
+  ] as const)("reads the %s's newest row through its as-of index, with no sort", async (_, statement, index) => {
+    const query = statement(createDb(env.DB)).toSQL();
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
+      .bind(...query.params)
+      .all<{ detail: string }>();
+    const plan = results.map((row) => row.detail).join("\n");
+    expect(plan).toContain(`USING INDEX ${index}`);
+    expect(plan).not.toContain("TEMP B-TREE");
   });
 });

@@ -1,4 +1,3 @@
-import { env } from "cloudflare:workers";
 import type { IdentityCheck, IdentityVerdict } from "@truerate/domain/brokers/identity/schema";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkLoadIdentity } from "../src/services/broker-identity/check-load";
@@ -6,7 +5,7 @@ import { createUser, signedInUser, type TestUser } from "./support/accounts";
 import { call } from "./support/call";
 import { TestClock } from "./support/clock";
 import { signedInAs, testContext } from "./support/context";
-import { CENSUS_FILE, DAY, importIdentityRegistry, NOW } from "./support/identity-registry";
+import { CENSUS_FILE, DAY, importIdentityRegistry, NOW, readRateConfirmation } from "./support/identity-registry";
 import { insertLoads } from "./support/loads";
 
 const PLACE = { city: "Chicago", state: "IL", lat: 41.88, lng: -87.63 };
@@ -42,22 +41,6 @@ async function load(broker: { name?: string; email: string; mc?: string | null }
     },
   ]);
   return id as string;
-}
-
-/** A read rate confirmation of the load, printing these fields (each on page 1). */
-async function readRateConfirmation(loadId: string, by: TestUser, printed: Record<string, string>) {
-  const documentId = crypto.randomUUID();
-  const field = (value: string) => ({ value, confidence: 0.9, quote: value, page: 1 });
-  const fields = Object.fromEntries(Object.entries(printed).map(([name, value]) => [name, field(value)]));
-  await env.DB.batch([
-    env.DB.prepare(
-      `INSERT INTO documents (id, user_id, load_id, file_name, original_file_name, document_type, file_size, mime_type, file_path)
-       VALUES (?1, ?2, ?3, 'rc.pdf', 'rc.pdf', 'rate_confirmation', 100, 'application/pdf', ?4)`,
-    ).bind(documentId, by.id, loadId, `documents/${documentId}`),
-    env.DB.prepare(
-      "INSERT INTO document_readings (document_id, status, fields, requested_at, read_at) VALUES (?1, 'read', ?2, ?3, ?3)",
-    ).bind(documentId, JSON.stringify(fields), NOW - DAY),
-  ]);
 }
 
 const verdictOf = (loadId: string, by = carrier()) =>

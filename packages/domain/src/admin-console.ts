@@ -121,7 +121,8 @@ export const ADMIN_CONSOLE_MESSAGES = {
   brokerageNotFound: "Brokerage not found",
   noticeAlreadySent: "This notification was already sent for this load",
   noticeNotDue: "This load has no notice of that type to send",
-  complaintNotEligible: "A complaint packet is only prepared for an overdue or refused load",
+  complaintNotEligible:
+    "A complaint packet is only prepared for an overdue or refused load, or one whose broker identity check fails",
   complaintIdRequired: "Please enter the Complaint ID NCCDB gave you",
   replyRequired: "Please enter your reply",
   complaintNotFound: "Complaint not found",

@@ -96,8 +96,8 @@ export type ComplaintOutcome = (typeof COMPLAINT_OUTCOMES)[number];
 export const REPORT_REVIEW_STATUSES = ["counted", "quarantined", "rejected"] as const;
 export type ReportReviewStatus = (typeof REPORT_REVIEW_STATUSES)[number];
 
-/** What a brokerage may dispute on its profile: a missed 48-hour deadline, or an NCCDB complaint. */
-export const BROKER_DISPUTE_KINDS = ["deadline_missed", "complaint"] as const;
+/** The events a brokerage may dispute: a missed deadline, a complaint, a load whose broker identity check fails. */
+export const BROKER_DISPUTE_KINDS = ["deadline_missed", "complaint", "identity_fail"] as const;
 export type BrokerDisputeKind = (typeof BROKER_DISPUTE_KINDS)[number];
 /** A dispute waits for an administrator, who upholds it (the event leaves the score) or rejects it. */
 export const BROKER_DISPUTE_STATUSES = ["open", "upheld", "rejected"] as const;
@@ -113,5 +113,6 @@ export const BROKER_PROFILE_EVENT_KINDS = [
   "complaint",
   "payment",
   "waiver",
+  "identity_fail",
 ] as const;
 export type BrokerProfileEventKind = (typeof BROKER_PROFILE_EVENT_KINDS)[number];

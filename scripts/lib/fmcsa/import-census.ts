@@ -1,7 +1,9 @@
-import { type CensusColumns, resolveCensusColumns } from "./census-columns";
+import { resolveCensusColumns } from "./census-columns";
 import { mapCensusRow } from "./census-record";
-import { readCsvRecordBatches } from "./csv-parser";
+import { CensusFormatError, importRegistryRows, type RejectedRow } from "./registry-rows";
 import type { RegistrySink, RegistryWrite, RegistryWriteOutcome } from "./registry-sink";
+
+export { CensusFormatError, type RejectedRow };
 
 export interface ImportProgress {
   /** Data rows read (the header excluded). */
@@ -15,11 +17,6 @@ export interface ImportProgress {
   stale: number;
   brokersWritten: number;
   carriersWritten: number;
-}
-
-export interface RejectedRow {
-  line: number;
-  reasons: string[];
 }
 
 export interface ImportCensusOptions {
@@ -36,20 +33,12 @@ export interface ImportCensusOptions {
   onProgress?: (progress: Readonly<ImportProgress>) => void;
 }
 
-/** The file itself is unusable (no header, required columns missing): nothing was imported. */
-export class CensusFormatError extends Error {
-  override name = "CensusFormatError";
-}
-
-export const DEFAULT_BATCH_SIZE = 500;
-
 /**
  * Streams a census file into a registry sink: parse, map and validate each row, upsert in
  * batches, and report every bad row with its line and reason while carrying on.
  */
 export async function importCensus(options: ImportCensusOptions): Promise<ImportProgress> {
-  const { sink, asOf, sourceFile, onRejected, onProgress } = options;
-  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const { sink, asOf, sourceFile } = options;
   const progress: ImportProgress = {
     rowsRead: 0,
     imported: 0,
@@ -59,65 +48,20 @@ export async function importCensus(options: ImportCensusOptions): Promise<Import
     brokersWritten: 0,
     carriersWritten: 0,
   };
-  const reject = (line: number, reasons: string[]) => {
-    progress.rejected += 1;
-    onRejected?.({ line, reasons });
-  };
-  let columns: CensusColumns | undefined;
-  let batch: RegistryWrite[] = [];
-
-  const flush = async () => {
-    if (batch.length === 0) return;
-    const writes = batch;
-    batch = [];
-    const outcomes = await sink.write(writes);
-    if (outcomes.length !== writes.length)
-      throw new Error(`The sink answered ${outcomes.length} outcomes for ${writes.length} writes`);
-    tally(writes, outcomes, progress, reject);
-    onProgress?.(progress);
-  };
-
-  for await (const records of readCsvRecordBatches(options.chunks)) {
-    for (const record of records) {
-      if (!columns) {
-        columns = headerColumns(record.fields, record.error);
-        continue;
-      }
-      progress.rowsRead += 1;
-      if (record.error) {
-        reject(record.line, [record.error]);
-        continue;
-      }
-      if (record.fields.length !== columns.fieldCount) {
-        reject(record.line, [`Expected ${columns.fieldCount} fields, found ${record.fields.length}`]);
-        continue;
-      }
-      const result = mapCensusRow(record.fields, columns);
-      if (result.kind === "rejected") reject(record.line, result.reasons);
-      else if (result.kind === "skipped") progress.skipped += 1;
-      else {
-        for (const role of result.roles)
-          batch.push({ line: record.line, role, record: result.record, asOf, sourceFile });
-        if (batch.length >= batchSize) await flush();
-      }
-    }
-  }
-  if (!columns) throw new CensusFormatError("The file is empty: no header row");
-  await flush();
-  onProgress?.(progress);
-  return progress;
-}
-
-function headerColumns(header: string[], error: string | undefined): CensusColumns {
-  if (error) throw new CensusFormatError(`The header row cannot be read: ${error}`);
-  const columns = resolveCensusColumns(header);
-  if (columns.missingRequired.length > 0) {
-    const missing = columns.missingRequired;
-    throw new CensusFormatError(
-      `Not an FMCSA census file: no ${missing.join(", ")} column${missing.length > 1 ? "s" : ""} (in upper or lower case)`,
-    );
-  }
-  return columns;
+  return importRegistryRows(options, {
+    fileKind: "an FMCSA census file",
+    resolve: resolveCensusColumns,
+    progress,
+    writesOf(line, fields, columns, reject): RegistryWrite[] {
+      const result = mapCensusRow(fields, columns);
+      if (result.kind === "rejected") reject(line, result.reasons);
+      if (result.kind === "skipped") progress.skipped += 1;
+      if (result.kind !== "record") return [];
+      return result.roles.map((role) => ({ line, role, record: result.record, asOf, sourceFile }));
+    },
+    write: (writes) => sink.write(writes),
+    written: (writes, outcomes, reject) => tally(writes, outcomes, progress, reject),
+  });
 }
 
 /** Folds a batch's outcomes into per-row results: one bad write makes its row rejected. */

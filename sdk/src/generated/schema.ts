@@ -453,7 +453,7 @@ export interface paths {
         };
         /**
          * The NCCDB complaint packet of an overdue or refused load
-         * @description Administrators only. The National Consumer Complaint Database form's fields pre-filled from the load, the brokerage's FMCSA record and the evidence, with every attachment's SHA-256, and the recorded complaint if any. Any other load answers 409 'A complaint packet is only prepared for an overdue or refused load'.
+         * @description Administrators only. The National Consumer Complaint Database form's fields pre-filled from the load, the brokerage's FMCSA record and the evidence, with every attachment's SHA-256, and the recorded complaint if any. Any other load answers 409 'A complaint packet is only prepared for an overdue or refused load, or one whose broker identity check fails'.
          */
         get: operations["prepareComplaintPacket"];
         put?: never;
@@ -838,8 +838,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Dispute a missed deadline or a complaint on the profile
-         * @description The brokerage gives its account and evidence (for example, that it sent the record another way); an administrator decides. An upheld dispute removes the event from the score. Brokers of the registered brokerage the profile is about only (403 otherwise). An event not on the profile answers 404 'This load has no such event on the profile to dispute'; a second dispute of one event 409 'This event is already disputed; an administrator decides it once'.
+         * Dispute a missed deadline, a complaint or an identity fail on the profile
+         * @description The brokerage gives its account and evidence (for example, that it sent the record another way); an administrator decides. An upheld dispute removes the event from the score (an identity fail: from the profile's count of them; the load must fail its identity check now to be disputed). Brokers of the registered brokerage the profile is about only (403 otherwise). An event not on the profile answers 404 'This load has no such event on the profile to dispute'; a second dispute of one event 409 'This event is already disputed; an administrator decides it once'.
          */
         post: operations["disputeBrokerProfileEvent"];
         delete?: never;
@@ -2851,7 +2851,7 @@ export interface components {
             loadId: string;
             loadNumber: string;
             /** @enum {string} */
-            kind: "deadline_missed" | "complaint";
+            kind: "deadline_missed" | "complaint" | "identity_fail";
             statement: string;
             /** @enum {string} */
             status: "open" | "upheld" | "rejected";
@@ -2893,7 +2893,7 @@ export interface components {
         BrokerDisputeRequest: {
             loadId: string;
             /** @enum {string} */
-            kind: "deadline_missed" | "complaint";
+            kind: "deadline_missed" | "complaint" | "identity_fail";
             statement: string;
         };
         BrokerDocumentUploadForm: {
@@ -2996,6 +2996,7 @@ export interface components {
                     detectedAt: string;
                 }[];
             };
+            identity: components["schemas"]["BrokerProfileIdentity"];
             score: components["schemas"]["TransparencyScore"];
             history: components["schemas"]["TransparencyScoreMonth"][];
             reply: components["schemas"]["BrokerReply"];
@@ -3010,12 +3011,12 @@ export interface components {
         BrokerProfileEvents: {
             key: string;
             /** @enum {string} */
-            kind: "on_time" | "late" | "missed" | "pending" | "verified" | "complaint" | "payment" | "waiver";
+            kind: "on_time" | "late" | "missed" | "pending" | "verified" | "complaint" | "payment" | "waiver" | "identity_fail";
             page: number;
             total: number;
             events: {
                 /** @enum {string} */
-                kind: "on_time" | "late" | "missed" | "pending" | "verified" | "complaint" | "payment" | "waiver";
+                kind: "on_time" | "late" | "missed" | "pending" | "verified" | "complaint" | "payment" | "waiver" | "identity_fail";
                 /**
                  * Format: date-time
                  * @description When it happened: to the day for carriers (anonymised), to the instant for the brokerage and administrators.
@@ -3029,10 +3030,12 @@ export interface components {
                 /** @enum {string|null} */
                 complaintOutcome: "filed" | "actionable" | "non_actionable" | "withdrawn" | null;
                 /**
-                 * @description A payment in words, or a waiver clause's quoted sentence; null for the other kinds.
+                 * @description A payment in words, a waiver clause's quoted sentence, or an identity fail's failing checks by name; null for the other kinds.
                  * @example Paid in 12 days
                  */
                 detail: string | null;
+                /** @description An identity fail's failing checks, each with its sentence and evidence; null for the other kinds. On another carrier's load a carrier reads the rate confirmation match without its values (they name that carrier). */
+                identity: components["schemas"]["IdentityCheck"][] | null;
                 /** @enum {string|null} */
                 dispute: "open" | "upheld" | "rejected" | null;
                 /** @description The event left the score because an administrator upheld the broker's dispute. */
@@ -3059,6 +3062,19 @@ export interface components {
             /** @description Loads whose true rate an administrator verified. */
             verifiedRecords: number;
             margin: components["schemas"]["BrokerMargin"];
+        };
+        /** @description The broker's identity: its standing, and how many of its loads fail a check. A brokerage disputes a failing load as it disputes a missed deadline. */
+        BrokerProfileIdentity: {
+            standing: components["schemas"]["IdentityVerdict"] & unknown;
+            fails: {
+                /**
+                 * @description Counted loads of the window that name the broker and fail an identity check now (events: `kind=identity_fail`), less those removed by an upheld dispute.
+                 * @example 2
+                 */
+                loads: number;
+                /** @example 0 */
+                removedByDispute: number;
+            };
         };
         BrokerProfileMonth: {
             /** @example 2026-10 */
@@ -3604,6 +3620,7 @@ export interface components {
                 /** @description Denied by an administrator or declined by the carrier. */
                 refused: boolean;
             }[];
+            identity: components["schemas"]["IdentityVerdict"] & unknown;
             /** @description The recorded complaint, or null. */
             complaint: components["schemas"]["Complaint"] | null;
         };
@@ -10731,7 +10748,7 @@ export interface operations {
     listBrokerProfileEvents: {
         parameters: {
             query: {
-                kind: "on_time" | "late" | "missed" | "pending" | "verified" | "complaint" | "payment" | "waiver";
+                kind: "on_time" | "late" | "missed" | "pending" | "verified" | "complaint" | "payment" | "waiver" | "identity_fail";
                 page?: number;
             };
             header?: never;

@@ -94,7 +94,7 @@ const evidence = documented(identityEvidenceSchema, {
   },
 }).openapi("IdentityEvidence");
 
-const check = documented(identityCheckSchema, {
+export const identityCheckResponseSchema = documented(identityCheckSchema, {
   kind: identityCheckKindSchema.openapi("IdentityCheckKind", { example: "authority" }),
   outcome,
   sentence: {
@@ -104,6 +104,7 @@ const check = documented(identityCheckSchema, {
   },
   evidence: evidence.array() as unknown as z.ZodArray<typeof identityEvidenceSchema>,
 }).openapi("IdentityCheck");
+const check = identityCheckResponseSchema;
 
 export const identityVerdictResponseSchema = documented(identityVerdictSchema, {
   outcome,

@@ -26,6 +26,7 @@ import {
   BROKER_PROFILE_EVENT_KINDS as PROFILE_EVENT_KINDS,
 } from "@truerate/domain/enums";
 import { brokerDisputes } from "../db/schema";
+import { identityCheckResponseSchema, identityVerdictResponseSchema } from "./broker-identity";
 import { isoInstant } from "./documents";
 import { createSelectSchema } from "./from-table";
 import { pageNumberQuery } from "./list-query";
@@ -211,6 +212,32 @@ export const brokerProfileSchema = z
           "right to the record, set-off of claims on other loads, forfeiture of pay for paperwork, and fines; " +
           "counted by kind, with the latest sentences.",
       }),
+    identity: z
+      .object({
+        standing: identityVerdictResponseSchema.openapi({
+          description:
+            "Whether the broker is who it says, by the checks that need no load: its FMCSA authority (with the " +
+            "census file's date), the authority's age, and the reports naming its MC (counts only, from at least 3 " +
+            "carriers). Each check quotes its evidence; `unknown` when the data is missing, never `pass`.",
+        }),
+        fails: z.object({
+          loads: z
+            .number()
+            .int()
+            .openapi({
+              description:
+                "Counted loads of the window that name the broker and fail an identity check now (events: " +
+                "`kind=identity_fail`), less those removed by an upheld dispute.",
+              example: 2,
+            }),
+          removedByDispute: z.number().int().openapi({ example: 0 }),
+        }),
+      })
+      .openapi("BrokerProfileIdentity", {
+        description:
+          "The broker's identity: its standing, and how many of its loads fail a check. A brokerage disputes a " +
+          "failing load as it disputes a missed deadline.",
+      }),
     score: scoreSchema,
     history: z.array(historySchema),
     reply: replyViewSchema.nullable(),
@@ -242,10 +269,23 @@ export const profileEventSchema = z.object({
   loadNumber: z.string().nullable(),
   hoursToAnswer: z.number().nullable(),
   complaintOutcome: z.enum(COMPLAINT_OUTCOMES).nullable(),
-  detail: z.string().nullable().openapi({
-    description: "A payment in words, or a waiver clause's quoted sentence; null for the other kinds.",
-    example: "Paid in 12 days",
-  }),
+  detail: z
+    .string()
+    .nullable()
+    .openapi({
+      description:
+        "A payment in words, a waiver clause's quoted sentence, or an identity fail's failing checks by name; null " +
+        "for the other kinds.",
+      example: "Paid in 12 days",
+    }),
+  identity: z
+    .array(identityCheckResponseSchema)
+    .nullable()
+    .openapi({
+      description:
+        "An identity fail's failing checks, each with its sentence and evidence; null for the other kinds. On another " +
+        "carrier's load a carrier reads the rate confirmation match without its values (they name that carrier).",
+    }),
   dispute: z.enum(BROKER_DISPUTE_STATUSES).nullable(),
   removedFromScore: z
     .boolean()

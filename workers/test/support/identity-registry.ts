@@ -44,3 +44,19 @@ export async function importIdentityRegistry() {
     .bind(crypto.randomUUID(), "Acme Freight", "MC5550001", "acmefreight.test")
     .run();
 }
+
+/** A read rate confirmation of the load, printing these fields (each on page 1). */
+export async function readRateConfirmation(loadId: string, by: { id: string }, printed: Record<string, string>) {
+  const documentId = crypto.randomUUID();
+  const field = (value: string) => ({ value, confidence: 0.9, quote: value, page: 1 });
+  const fields = Object.fromEntries(Object.entries(printed).map(([name, value]) => [name, field(value)]));
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO documents (id, user_id, load_id, file_name, original_file_name, document_type, file_size, mime_type, file_path)
+       VALUES (?1, ?2, ?3, 'rc.pdf', 'rc.pdf', 'rate_confirmation', 100, 'application/pdf', ?4)`,
+    ).bind(documentId, by.id, loadId, `documents/${documentId}`),
+    env.DB.prepare(
+      "INSERT INTO document_readings (document_id, status, fields, requested_at, read_at) VALUES (?1, 'read', ?2, ?3, ?3)",
+    ).bind(documentId, JSON.stringify(fields), NOW - DAY),
+  ]);
+}

@@ -22,6 +22,13 @@ export const replySchema = z.object({
   body: requiredText(RIGHT_OF_REPLY_MESSAGES.replyRequired, REPLY_MAX_LENGTH),
 });
 
+/** Each disputed event's kind in words, as the profile and the administrators' queue name it. */
+export const DISPUTE_KIND_LABELS = {
+  deadline_missed: "Missed deadline",
+  complaint: "Complaint",
+  identity_fail: "Identity check failed",
+} as const satisfies Record<(typeof BROKER_DISPUTE_KINDS)[number], string>;
+
 export const disputeSchema = z.object({
   loadId: requiredText(RIGHT_OF_REPLY_MESSAGES.loadRequired, 64),
   kind: z.enum(BROKER_DISPUTE_KINDS),

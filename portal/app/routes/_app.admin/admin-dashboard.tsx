@@ -8,6 +8,7 @@ import { BrokerageSearchTab } from "./brokerage-search-tab";
 import { DataQualityTab } from "./data-quality/data-quality-tab";
 import { DocumentManagementTab } from "./document-management-tab";
 import { VerificationQueueTab } from "./evidence/verification-queue-tab";
+import { IdentityFlagsTab } from "./identity/identity-flags-tab";
 import { LoadManagementTab } from "./load-management-tab";
 import { TrackerTab } from "./tracker-tab";
 import { WaiverClausesTab } from "./waiver-clauses/waiver-clauses-tab";
@@ -21,6 +22,7 @@ const ADMIN_TABS: readonly string[] = [
   "data-quality",
   "waiver-clauses",
   "broker-disputes",
+  "identity",
 ];
 
 /**
@@ -43,6 +45,7 @@ export function AdminDashboard({ loads, date }: { loads: Result<AdminLoadsPage>;
         <Tabs.Trigger value="data-quality">Data quality</Tabs.Trigger>
         <Tabs.Trigger value="waiver-clauses">Waiver clauses</Tabs.Trigger>
         <Tabs.Trigger value="broker-disputes">Broker disputes</Tabs.Trigger>
+        <Tabs.Trigger value="identity">Broker identity</Tabs.Trigger>
       </Tabs.List>
       <Box pt="4">
         <Tabs.Content value="loads" className="tr-admin-tab">
@@ -68,6 +71,9 @@ export function AdminDashboard({ loads, date }: { loads: Result<AdminLoadsPage>;
         </Tabs.Content>
         <Tabs.Content value="broker-disputes" className="tr-admin-tab">
           <BrokerDisputesTab />
+        </Tabs.Content>
+        <Tabs.Content value="identity" className="tr-admin-tab">
+          <IdentityFlagsTab />
         </Tabs.Content>
       </Box>
     </Tabs.Root>

@@ -1,5 +1,6 @@
 import { Badge, Link as RadixLink } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
+import { DISPUTE_KIND_LABELS } from "@truerate/domain/brokers/right-of-reply";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
 import type { components } from "@truerate/sdk";
 import { brokerProfilePath } from "../../components/broker-profile/profile-path";
@@ -7,7 +8,6 @@ import { dataTableColumnHelper } from "../../components/data-table/features";
 
 type BrokerDispute = components["schemas"]["BrokerDispute"];
 
-const KIND_LABELS = { deadline_missed: "Missed deadline", complaint: "Complaint" } as const;
 const STATUS_COLORS = { open: "amber", upheld: "green", rejected: "gray" } as const;
 
 const column = dataTableColumnHelper<BrokerDispute>();
@@ -27,7 +27,7 @@ export const brokerDisputeColumns = column.columns([
   column.display({
     id: "event",
     header: "Event",
-    cell: ({ row }) => `${KIND_LABELS[row.original.kind]} · load ${row.original.loadNumber}`,
+    cell: ({ row }) => `${DISPUTE_KIND_LABELS[row.original.kind]} · load ${row.original.loadNumber}`,
   }),
   column.display({ id: "filed", header: "Filed", cell: ({ row }) => formatNewYorkTime(row.original.filedAt, "short") }),
   column.display({ id: "statement", header: "Statement", cell: ({ row }) => row.original.statement }),

@@ -7,7 +7,8 @@ import { CursorPager } from "./cursor-pager";
 
 interface CursorPage<Row> {
   items: Row[];
-  total: number;
+  /** Absent when the API cannot count without reading everything (the identity queue computes its rows). */
+  total?: number;
   nextCursor: string | null;
 }
 
@@ -35,7 +36,7 @@ export function CursorTable<Row extends RowData>({
   getRowId: (row: Row) => string;
   /** The table's name, also the pager's "Pages of <caption>". */
   caption: string;
-  /** What a row is, plural: "<total> <noun> in all". */
+  /** What a row is, plural: "<total> <noun> in all" (unused without a total). */
   noun: string;
   loadingLabel: string;
   emptyMessage: string;
@@ -43,8 +44,28 @@ export function CursorTable<Row extends RowData>({
   const { data, loading, pageNumber, next, previous } = pages;
   if (!data) return <TabLoading label={loadingLabel} />;
   if (!data.ok) return <TabError message={data.message} />;
-  if (data.data.items.length === 0) return <TabEmpty message={emptyMessage} />;
   const { items, total, nextCursor } = data.data;
+  const pager = (
+    <CursorPager
+      label={`Pages of ${caption.toLowerCase()}`}
+      summary={total === undefined ? `Page ${pageNumber}` : `Page ${pageNumber} · ${total} ${noun} in all`}
+      hasPrevious={pageNumber > 1}
+      hasNext={nextCursor !== null}
+      loading={loading}
+      onPrevious={previous}
+      onNext={() => {
+        if (nextCursor) next(nextCursor);
+      }}
+    />
+  );
+  // An empty page can still have pages around it (a list whose pages may be short): keep the way on.
+  if (items.length === 0)
+    return (
+      <>
+        <TabEmpty message={emptyMessage} />
+        {nextCursor !== null || pageNumber > 1 ? pager : null}
+      </>
+    );
   return (
     <>
       <DataTable
@@ -55,17 +76,7 @@ export function CursorTable<Row extends RowData>({
         getRowId={getRowId}
         paginated={false}
       />
-      <CursorPager
-        label={`Pages of ${caption.toLowerCase()}`}
-        summary={`Page ${pageNumber} · ${total} ${noun} in all`}
-        hasPrevious={pageNumber > 1}
-        hasNext={nextCursor !== null}
-        loading={loading}
-        onPrevious={previous}
-        onNext={() => {
-          if (nextCursor) next(nextCursor);
-        }}
-      />
+      {pager}
     </>
   );
 }

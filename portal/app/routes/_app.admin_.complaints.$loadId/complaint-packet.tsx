@@ -1,7 +1,8 @@
 import "../../components/admin/admin-console.css";
 import { Button, Callout, Card, DataList, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
-import { Link } from "@remix-run/react";
+import { Link, useSearchParams } from "@remix-run/react";
 import type { ComplaintPacket } from "../../components/admin/console/types";
+import { IdentityCheckList, IdentityOutcomeBadge } from "../../components/broker-identity/identity-check-list";
 import { BrokerLink } from "../../components/broker-profile/broker-link";
 import { DataTable } from "../../components/data-table/data-table";
 import { complaintAttachmentColumns } from "./complaint-attachment-columns";
@@ -15,11 +16,17 @@ const NCCDB_URL = "https://nccdb.fmcsa.dot.gov/";
  * can check the files it receives are the ones TrueRate holds), Print, and the Complaint ID form.
  */
 export function ComplaintPacketView({ packet, message }: { packet: ComplaintPacket | null; message: string | null }) {
+  // The identity queue opens packets too; the way back leads where the admin came from.
+  const [searchParams] = useSearchParams();
+  const back =
+    searchParams.get("from") === "identity"
+      ? { to: "/admin?tab=identity", label: "Back to the broker identity queue" }
+      : { to: "/admin?tab=tracker", label: "Back to the 48H Tracker" };
   return (
     <Flex direction="column" gap="4">
       <Flex gap="3" wrap="wrap" className="tr-no-print">
         <RadixLink asChild>
-          <Link to="/admin?tab=tracker">Back to the 48H Tracker</Link>
+          <Link to={back.to}>{back.label}</Link>
         </RadixLink>
       </Flex>
       {!packet ? (
@@ -69,6 +76,15 @@ export function ComplaintPacketView({ packet, message }: { packet: ComplaintPack
                 ))}
               </DataList.Root>
             </Flex>
+          </Card>
+          <Card size="3">
+            <Flex gap="2" align="center" mb="3" wrap="wrap">
+              <Heading as="h2" size="4">
+                Broker identity
+              </Heading>
+              <IdentityOutcomeBadge outcome={packet.identity.outcome} />
+            </Flex>
+            <IdentityCheckList checks={packet.identity.checks} label="Broker identity checks of this load" />
           </Card>
           <Card size="3">
             <Heading as="h2" size="4" mb="3">

@@ -1,6 +1,7 @@
 import { Badge, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
 import { formatNewYorkTime } from "@truerate/domain/new-york-time";
+import { IdentityCheckList } from "../../components/broker-identity/identity-check-list";
 import { dataTableColumnHelper } from "../../components/data-table/features";
 import type { BrokerProfileEvents, ProfileEventKind } from "./profile.server";
 
@@ -10,6 +11,7 @@ const DETAIL_HEADERS: Partial<Record<ProfileEventKind, string>> = {
   complaint: "Outcome",
   payment: "Payment",
   waiver: "Clause",
+  identity_fail: "Failing checks and evidence",
 };
 
 const column = dataTableColumnHelper<ProfileEvent>();
@@ -42,11 +44,18 @@ export function profileEventColumns(kind: ProfileEventKind, anonymised: boolean)
       id: "detail",
       header: DETAIL_HEADERS[kind] ?? "Hours to answer",
       cell: ({ row }) =>
-        kind === "complaint"
-          ? (row.original.complaintOutcome ?? "—").replace("_", "-")
-          : kind === "payment" || kind === "waiver"
-            ? row.original.detail
-            : (row.original.hoursToAnswer ?? "—"),
+        kind === "complaint" ? (
+          (row.original.complaintOutcome ?? "—").replace("_", "-")
+        ) : kind === "identity_fail" ? (
+          <IdentityCheckList
+            checks={row.original.identity ?? []}
+            label={`Failing checks, ${row.original.loadNumber ? `load ${row.original.loadNumber}` : row.original.at.slice(0, 10)}`}
+          />
+        ) : kind === "payment" || kind === "waiver" ? (
+          row.original.detail
+        ) : (
+          (row.original.hoursToAnswer ?? "—")
+        ),
     }),
     column.display({
       id: "dispute",
@@ -54,7 +63,11 @@ export function profileEventColumns(kind: ProfileEventKind, anonymised: boolean)
       cell: ({ row }) =>
         row.original.dispute ? (
           <Badge highContrast color={row.original.removedFromScore ? "green" : "gray"}>
-            {row.original.removedFromScore ? "upheld: removed from score" : row.original.dispute}
+            {row.original.removedFromScore
+              ? kind === "identity_fail"
+                ? "upheld: removed from the count"
+                : "upheld: removed from score"
+              : row.original.dispute}
           </Badge>
         ) : (
           "—"

@@ -15,6 +15,7 @@ export const EVENT_TITLES: Record<ProfileEventKind, string> = {
   complaint: "NCCDB complaints filed",
   payment: "Invoices and payments carriers recorded",
   waiver: "Rate confirmations with a waiver clause",
+  identity_fail: "Loads failing a broker identity check",
 };
 
 const PAGE_SIZE = 50;

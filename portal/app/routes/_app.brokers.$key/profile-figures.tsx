@@ -156,6 +156,16 @@ export function ProfileFigures({ profile }: { profile: BrokerProfile }) {
             events="complaint"
             note={outcomes.length > 0 ? outcomes.join(", ") : undefined}
           />
+          <Figure
+            label="Loads failing an identity check"
+            value={profile.identity.fails.loads}
+            events="identity_fail"
+            note={
+              profile.identity.fails.removedByDispute > 0
+                ? `${plural(profile.identity.fails.removedByDispute, "load")} removed after an upheld dispute`
+                : "Loads naming this broker that its FMCSA record, e-mail domain or rate confirmation contradicts"
+            }
+          />
         </Grid>
       </section>
     </Box>

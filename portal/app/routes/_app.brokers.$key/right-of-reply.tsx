@@ -2,6 +2,7 @@ import { Badge, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
 import {
   DECISION_REASON_MAX_LENGTH,
+  DISPUTE_KIND_LABELS,
   REPLY_MAX_LENGTH,
   STATEMENT_MAX_LENGTH,
 } from "@truerate/domain/brokers/right-of-reply";
@@ -14,7 +15,9 @@ import type { ToastReply } from "../../lib/forms/action-reply";
 import { useActionToast } from "../../lib/use-action-toast";
 import type { BrokerDispute, BrokerProfile, BrokerProfileEvents } from "./profile.server";
 
-const KIND_LABELS = { deadline_missed: "Missed deadline", complaint: "Complaint" } as const;
+/** The dispute kind of the events listed: each disputable event kind is one kind of dispute. */
+const DISPUTE_KIND_OF = { missed: "deadline_missed", complaint: "complaint", identity_fail: "identity_fail" } as const;
+const isDisputable = (kind: string): kind is keyof typeof DISPUTE_KIND_OF => kind in DISPUTE_KIND_OF;
 const STATUS_COLOURS = { open: "amber", upheld: "green", rejected: "gray" } as const;
 
 /** The brokerage's public reply, and for the brokerage itself the form to publish a new one. */
@@ -68,15 +71,15 @@ export function ReplyCard({ profile }: { profile: BrokerProfile }) {
   );
 }
 
-/** The brokerage disputes a missed deadline or a complaint, chosen from the events it can see. */
+/** The brokerage disputes a missed deadline, a complaint or an identity fail, chosen from the events it can see. */
 export function DisputeForm({ events }: { events: BrokerProfileEvents | null }) {
   const fetcher = useFetcher<ToastReply>();
   useActionToast(fetcher.data?.toast);
   const labelId = useId();
   const disputable = (events?.events ?? []).filter(
-    (event) =>
-      event.loadId !== null && event.dispute === null && (event.kind === "missed" || event.kind === "complaint"),
+    (event) => event.loadId !== null && event.dispute === null && isDisputable(event.kind),
   );
+  const disputeKind = events && isDisputable(events.kind) ? DISPUTE_KIND_OF[events.kind] : "deadline_missed";
   return (
     <Card size="3" asChild>
       <section aria-labelledby="dispute-title">
@@ -85,17 +88,19 @@ export function DisputeForm({ events }: { events: BrokerProfileEvents | null }) 
             Dispute an event
           </Heading>
           <Text as="p" size="2" color="gray">
-            If you sent the record another way, or a complaint is wrong, say what happened and what evidence you have.
-            An administrator decides; an upheld dispute removes the event from your score.
+            If you sent the record another way, a complaint is wrong, or a load failing an identity check was not yours
+            (someone used your name or MC), say what happened and what evidence you have. An administrator decides; an
+            upheld dispute removes the event from your score or count.
           </Text>
           {disputable.length === 0 ? (
             <Text as="p" size="2">
-              Open the events behind "Missed" or "NCCDB complaints filed" to choose one to dispute.
+              Open the events behind "Missed", "NCCDB complaints filed" or "Loads failing an identity check" to choose
+              one to dispute.
             </Text>
           ) : (
             <fetcher.Form method="post">
               <IntentInput intent="dispute" />
-              <input type="hidden" name="kind" value={events?.kind === "complaint" ? "complaint" : "deadline_missed"} />
+              <input type="hidden" name="kind" value={disputeKind} />
               <Flex direction="column" gap="2">
                 <Text as="label" size="2" weight="medium" id={labelId}>
                   Event
@@ -179,7 +184,7 @@ export function DisputeList({ disputes, canDecide }: { disputes: readonly Broker
                     <Flex direction="column" gap="1">
                       <Flex gap="2" align="center" wrap="wrap">
                         <Text weight="medium">
-                          {KIND_LABELS[dispute.kind]} · load {dispute.loadNumber}
+                          {DISPUTE_KIND_LABELS[dispute.kind]} · load {dispute.loadNumber}
                         </Text>
                         <Badge highContrast color={STATUS_COLOURS[dispute.status]}>
                           {dispute.status}

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { Screen } from "../../components/shell/screen";
 import { pageTitle } from "../../lib/meta";
+import { IdentityBadge } from "./identity-badge";
 import { type BrokerProfile, brokerProfileAction, brokerProfileLoader } from "./profile.server";
 import { ProfileCharts } from "./profile-charts";
 import { ProfileEvents } from "./profile-events";
@@ -57,6 +58,7 @@ export default function BrokerProfileRoute() {
     >
       <Flex direction="column" gap="4">
         <Identity profile={profile} />
+        <IdentityBadge identity={profile.identity} />
         {viewer === "brokerage" ? (
           <Callout.Root color="blue">
             <Callout.Text>

@@ -14,6 +14,7 @@ import {
   fmcsaBrokers,
   loads,
   transactionRecords,
+  users,
 } from "../schema";
 
 // ── Who a key names ─────────────────────────────────────────────────────────────────────────────
@@ -273,6 +274,31 @@ export async function brokerLoadId(
     .where(and(eq(loads.id, loadId), scopeCondition({ loadKeys })))
     .limit(1);
   return load?.id;
+}
+
+/**
+ * The counted loads `scope` names uploaded since `since`, as the identity checks read them (the broker
+ * as reported, the carrier account's name and MC), with any dispute of an identity fail: the profile's
+ * identity events (services/broker-profiles/identity-fails.ts).
+ */
+export async function identityLoadsOfBroker(db: Database, { scope, since }: { scope: LoadScope; since: Date }) {
+  return db
+    .select({
+      id: loads.id,
+      loadNumber: loads.loadNumber,
+      userId: loads.userId,
+      uploadedAt: sql<number>`${loads.uploadedAt}`,
+      brokerName: loads.brokerName,
+      brokerEmail: loads.brokerEmail,
+      brokerMcNumber: loads.brokerMcNumber,
+      carrierName: users.companyName,
+      carrierMcNumber: users.mcNumber,
+      disputeStatus: brokerDisputes.status,
+    })
+    .from(loads)
+    .leftJoin(users, eq(users.id, loads.userId))
+    .leftJoin(brokerDisputes, disputeOf("identity_fail"))
+    .where(and(scopeCondition(scope), eq(loads.reviewStatus, "counted"), gte(loads.uploadedAt, since)));
 }
 
 /** Whether the load carries the event a dispute is about: a missed deadline, or a filed complaint. */

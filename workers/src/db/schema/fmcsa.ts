@@ -42,6 +42,8 @@ export const fmcsaBrokers = sqliteTable("fmcsa_brokers", registryColumns(), (tab
   uniqueIndex("fmcsa_brokers_mc_unique").on(table.mcNumber),
   uniqueIndex("fmcsa_brokers_dot_unique").on(table.dotNumber),
   index("fmcsa_brokers_name_idx").on(table.companyName),
+  // newestCensusFile reads the newest row's file: without this it sorts the whole table.
+  index("fmcsa_brokers_as_of_idx").on(table.lastUpdated),
   check("fmcsa_brokers_mc_format", sql`mc_number GLOB 'MC[0-9]*'`),
 ]);
 

@@ -43,10 +43,11 @@ const disputeRoute = createRoute({
   method: "post",
   path: "/api/brokers/{key}/disputes",
   tags: ["Broker profiles"],
-  summary: "Dispute a missed deadline or a complaint on the profile",
+  summary: "Dispute a missed deadline, a complaint or an identity fail on the profile",
   description:
     "The brokerage gives its account and evidence (for example, that it sent the record another way); an " +
-    "administrator decides. An upheld dispute removes the event from the score. " +
+    "administrator decides. An upheld dispute removes the event from the score (an identity fail: from the " +
+    "profile's count of them; the load must fail its identity check now to be disputed). " +
     `${MEMBERS} An event not on the profile answers 404 '${RIGHT_OF_REPLY_MESSAGES.notDisputable}'; a second ` +
     `dispute of one event 409 '${RIGHT_OF_REPLY_MESSAGES.alreadyDisputed}'.`,
   security: [{ [SESSION_COOKIE_SCHEME]: [] }],

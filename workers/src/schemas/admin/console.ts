@@ -17,6 +17,7 @@ import {
 } from "@truerate/domain/enums";
 import { requiredText } from "@truerate/domain/validation/input";
 import { complaints, documents } from "../../db/schema";
+import { identityVerdictResponseSchema } from "../broker-identity";
 import { documentTagsSchema, isoInstant } from "../documents";
 import { createSelectSchema } from "../from-table";
 import { cursorPageQuery } from "../list-query";
@@ -294,6 +295,11 @@ export const complaintPacketSchema = z
         refused: z.boolean().openapi({ description: "Denied by an administrator or declined by the carrier." }),
       }),
     ),
+    identity: identityVerdictResponseSchema.openapi({
+      description:
+        "The load's broker identity checks, each with its evidence; a failing one makes the load eligible and is " +
+        "quoted in the narrative.",
+    }),
     complaint: z.union([complaintSchema, z.null()]).openapi({ description: "The recorded complaint, or null." }),
   })
   .openapi("ComplaintPacket");

@@ -4,7 +4,7 @@ import { contactCheck, type KnownBrokerage } from "@truerate/domain/brokers/iden
 import { type DocumentMatchInput, documentMatchCheck } from "@truerate/domain/brokers/identity/document";
 import { emailDomain, isFreeMail, sameRegistrable } from "@truerate/domain/brokers/identity/domains";
 import { historyCheck, type NamedReport } from "@truerate/domain/brokers/identity/history";
-import { type IdentityVerdict, identityVerdict } from "@truerate/domain/brokers/identity/schema";
+import { type IdentityCheck, type IdentityVerdict, identityVerdict } from "@truerate/domain/brokers/identity/schema";
 import { LOAD_SOURCE } from "@truerate/domain/brokers/identity/sources";
 
 export interface BrokerIdentityInput {
@@ -84,6 +84,27 @@ export function brokerVerdict(facts: BrokerFacts, input: BrokerIdentityInput, no
       load: { brokerName: input.broker.name, brokerMcNumber: input.broker.mcNumber },
       carrier: input.carrier,
     }),
-    historyCheck({ mcNumber: lookup.mcNumber, ownDomains, reports: facts.reports }, now),
+    historyOnce({ mcNumber: lookup.mcNumber, ownDomains, reports: facts.reports }, now),
   ]);
+}
+
+/**
+ * History checks already decided over one list of reports. A batch of one broker's loads (a profile's
+ * identity events, the admin queue) shares the list per MC (check-brokers.ts), so its history is
+ * decided once, not once per load over every report. Keyed by the list itself: a new batch, a new list.
+ */
+const decidedHistories = new WeakMap<readonly NamedReport[], Map<string, IdentityCheck>>();
+
+function historyOnce(input: Parameters<typeof historyCheck>[0], now: number): IdentityCheck {
+  const key = `${input.mcNumber}|${input.ownDomains.join(",")}|${now}`;
+  let decided = decidedHistories.get(input.reports);
+  if (!decided) {
+    decided = new Map();
+    decidedHistories.set(input.reports, decided);
+  }
+  const known = decided.get(key);
+  if (known) return known;
+  const check = historyCheck(input, now);
+  decided.set(key, check);
+  return check;
 }

@@ -1,3 +1,4 @@
+import type { NamedReport } from "@truerate/domain/brokers/identity/history";
 import {
   type IdentityCheckKind,
   type IdentityVerdict,
@@ -48,10 +49,23 @@ export async function checkBrokersIdentity(
   const carrierName = new Map(carriers.map((row) => [row.mcNumber, row.companyName]));
   const grantsOf = groupBy(grants, (row) => row.mcNumber);
   const reportsOf = groupBy(reports, (row) => row.brokerMcNumber);
+  // The reports naming an MC under its keys, once per MC: a batch of one broker's loads (a profile's
+  // identity events) shares them, and filtering them per load grew with the square of the batch.
+  const namedOf = new Map<string, NamedReport[]>();
+  const namedReports = (mcNumber: string) => {
+    let named = namedOf.get(mcNumber);
+    if (!named) {
+      const keys = new Set(historyKeys(mcNumber, brokerageOfMc.get(mcNumber)));
+      named = (reportsOf.get(mcNumber) ?? [])
+        .filter((report) => keys.has(report.brokerKey))
+        .map((report) => ({ ...report, reportedAt: report.uploadedAt.getTime() }));
+      namedOf.set(mcNumber, named);
+    }
+    return named;
+  };
   return inputs.map((input, position) => {
     const mcNumber = mcOf[position] ?? null;
     const brokerage = mcNumber ? brokerageOfMc.get(mcNumber) : undefined;
-    const keys = mcNumber ? new Set(historyKeys(mcNumber, brokerage)) : new Set<string>();
     const lookup = lookupOf(mcNumber, {
       broker: mcNumber ? (brokerRow.get(mcNumber) ?? null) : null,
       carrierName: mcNumber ? (carrierName.get(mcNumber) ?? null) : null,
@@ -59,14 +73,8 @@ export async function checkBrokersIdentity(
       censusFile,
       historyFile,
     });
-    const named = (mcNumber ? (reportsOf.get(mcNumber) ?? []) : []).filter((report) => keys.has(report.brokerKey));
     return brokerVerdict(
-      {
-        lookup,
-        brokerageByMc: brokerage,
-        registered,
-        reports: named.map((report) => ({ ...report, reportedAt: report.uploadedAt.getTime() })),
-      },
+      { lookup, brokerageByMc: brokerage, registered, reports: mcNumber ? namedReports(mcNumber) : [] },
       input,
       now,
     );

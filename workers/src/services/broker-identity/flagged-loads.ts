@@ -1,10 +1,9 @@
 import type { IdentityCheck } from "@truerate/domain/brokers/identity/schema";
 import type { ServiceContext } from "../../core/service-context";
-import { loadsToCheck, rateConfirmationFieldsOfLoads } from "../../db/queries/broker-identity";
+import { loadsToCheck } from "../../db/queries/broker-identity";
 import { requireAdministrator } from "../access/admin";
 import { decodeCursor, encodeCursor } from "../admin/data-quality/cursor";
-import { checkBrokersIdentity } from "./check-brokers";
-import { CARRIER_ACCOUNT_SOURCE, printedFields } from "./check-load";
+import { failingChecks, verdictsOfLoads } from "./verdicts-of-loads";
 
 export const IDENTITY_FLAGS_PAGE = { default: 25, max: 100 } as const;
 /** Loads checked per statement round, and the most one request checks before answering a short page. */
@@ -37,25 +36,11 @@ export async function listIdentityFlags(ctx: ServiceContext, input: { cursor?: s
   while (items.length < input.limit && scanned < MOST_SCANNED) {
     const page = await loadsToCheck(ctx.db, { before, limit: SCAN_CHUNK });
     if (page.length < SCAN_CHUNK) exhausted = true;
-    const readings = await rateConfirmationFieldsOfLoads(
-      ctx.db,
-      page.map((load) => load.id),
-    );
-    const newest = new Map<string, unknown>();
-    for (const reading of readings)
-      if (reading.loadId && !newest.has(reading.loadId)) newest.set(reading.loadId, reading.fields);
-    const verdicts = await checkBrokersIdentity(
-      ctx,
-      page.map((load) => ({
-        broker: { name: load.brokerName, email: load.brokerEmail, mcNumber: load.brokerMcNumber },
-        carrier: { name: load.carrierName, mcNumber: load.carrierMcNumber, source: CARRIER_ACCOUNT_SOURCE },
-        printed: printedFields(newest.get(load.id)),
-      })),
-    );
+    const verdicts = await verdictsOfLoads(ctx, page);
     for (const [position, load] of page.entries()) {
       scanned += 1;
       before = { at: load.uploadedAt, id: load.id };
-      const failing = verdicts[position]?.checks.filter((check) => check.outcome === "fail") ?? [];
+      const failing = failingChecks(verdicts[position]);
       if (failing.length > 0)
         items.push({
           loadId: load.id,

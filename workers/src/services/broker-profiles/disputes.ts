@@ -18,6 +18,7 @@ import { requireAdministrator } from "../access/admin";
 import { auditRecord } from "../audit/audit";
 import { requireBrokerageMember } from "./access";
 import { resolveBroker } from "./identity";
+import { loadFailsIdentity } from "./identity-fails";
 
 function disputeView(row: DisputeRow): DisputeView {
   return {
@@ -74,8 +75,13 @@ export async function fileDispute(
   const actor = requireBrokerageMember(ctx, identity);
   const brokerageId = identity.brokerageId as string;
   const loadId = await brokerLoadId(ctx.db, { loadId: input.loadId, loadKeys: identity.loadKeys });
-  if (loadId === undefined || !(await loadHasProfileEvent(ctx.db, { loadId, kind: input.kind })))
-    throw notFound(RIGHT_OF_REPLY_MESSAGES.notDisputable);
+  // An identity fail is computed, not stored: the load must fail its check now to be disputed.
+  const hasEvent =
+    loadId !== undefined &&
+    (input.kind === "identity_fail"
+      ? await loadFailsIdentity(ctx, { loadId })
+      : await loadHasProfileEvent(ctx.db, { loadId, kind: input.kind }));
+  if (loadId === undefined || !hasEvent) throw notFound(RIGHT_OF_REPLY_MESSAGES.notDisputable);
   const id = crypto.randomUUID();
   const inserted = await insertDispute(ctx.db, {
     id,

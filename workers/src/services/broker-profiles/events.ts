@@ -1,4 +1,5 @@
 import { daysBetween } from "@truerate/domain/brokers/days-to-pay";
+import { IDENTITY_CHECK_NAMES } from "@truerate/domain/brokers/identity/summary";
 import { requestOutcome } from "@truerate/domain/brokers/profile-figures";
 import type { BrokerProfileEventKind } from "@truerate/domain/enums";
 import { newYorkDate } from "@truerate/domain/new-york-time";
@@ -9,6 +10,7 @@ import { profileViewer } from "./access";
 import { paymentEvents } from "./days-to-pay";
 import { PROFILE_WINDOW_MS, type RequestRow, readProfileEvidence } from "./evidence-rows";
 import { resolveBroker } from "./identity";
+import { identityCheckForOtherCarriers, identityFailsOfBroker } from "./identity-fails";
 
 export const PROFILE_EVENTS_PAGE_SIZE = 50;
 
@@ -32,24 +34,28 @@ export async function brokerProfileEvents(
     const iso = new Date(ms).toISOString();
     return viewer === "carrier" ? `${iso.slice(0, 10)}T00:00:00.000Z` : iso;
   };
-  const base = { hoursToAnswer: null, complaintOutcome: null, detail: null, dispute: null, removedFromScore: false };
-  const requestEvent = (row: RequestRow) => ({
+  const base = {
+    hoursToAnswer: null,
+    complaintOutcome: null,
+    detail: null,
+    identity: null,
+    dispute: null,
+    removedFromScore: false,
+  };
+  /** An event of a load at `at`: the load shown only to whom `reveal` allows. */
+  const eventOf = (row: { userId: string | null; loadId: string; loadNumber: string }, at: number) => ({
     ...base,
     kind,
-    sortAt: row.uploadedAt,
-    at: when(row.uploadedAt),
+    sortAt: at,
+    at: when(at),
     loadId: reveal(row.userId) ? row.loadId : null,
     loadNumber: reveal(row.userId) ? row.loadNumber : null,
   });
+  const requestEvent = (row: RequestRow) => eventOf(row, row.uploadedAt);
   let events: (ProfileEvent & { sortAt: number })[];
   if (kind === "complaint") {
     events = rows.complaints.map((row) => ({
-      ...base,
-      kind,
-      sortAt: row.filedAt,
-      at: when(row.filedAt),
-      loadId: reveal(row.userId) ? row.loadId : null,
-      loadNumber: reveal(row.userId) ? row.loadNumber : null,
+      ...eventOf(row, row.filedAt),
       complaintOutcome: row.outcome,
       dispute: row.disputeStatus,
       removedFromScore: row.disputeStatus === "upheld",
@@ -74,6 +80,15 @@ export async function brokerProfileEvents(
           : `${payment.notPaid ? "Reported not paid" : "Not paid yet"}, ${daysBetween(payment.invoicedOn, today)} days after the invoice`,
       };
     });
+  } else if (kind === "identity_fail") {
+    const fails = await identityFailsOfBroker(ctx, { identity, now });
+    events = fails.map((row) => ({
+      ...eventOf(row, row.uploadedAt),
+      detail: `Failed: ${row.failing.map((check) => IDENTITY_CHECK_NAMES[check.kind]).join(", ")}`,
+      identity: reveal(row.userId) ? row.failing : row.failing.map(identityCheckForOtherCarriers),
+      dispute: row.disputeStatus,
+      removedFromScore: row.disputeStatus === "upheld",
+    }));
   } else if (kind === "waiver") {
     const byLoad = new Map(rows.requests.map((row) => [row.loadId, row]));
     const clauses = await listWaiverClausesForBroker(ctx.db, identity.key, now - PROFILE_WINDOW_MS);

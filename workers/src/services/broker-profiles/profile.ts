@@ -10,6 +10,7 @@ import { profileViewer } from "./access";
 import { disputesOfBrokerage } from "./disputes";
 import { type ComplaintRow, PROFILE_WINDOW_MS } from "./evidence-rows";
 import { displayKey, resolveBroker } from "./identity";
+import { brokerIdentityStanding, identityFailsOfBroker } from "./identity-fails";
 import { brokerStanding } from "./standing";
 
 function complaintTally(rows: readonly ComplaintRow[]): BrokerProfile["complaints"] {
@@ -42,13 +43,16 @@ export async function brokerProfile(ctx: ServiceContext, input: { key: string })
   const { viewer } = profileViewer(ctx, identity);
   const now = ctx.now();
   const since = now - PROFILE_WINDOW_MS;
-  const [standing, reply, disputes, clauseDocuments, clauseSentences] = await Promise.all([
-    brokerStanding(ctx, { identity, now }),
-    currentReply(ctx, identity.brokerageId),
-    viewer === "carrier" || !identity.brokerageId ? [] : disputesOfBrokerage(ctx, identity.brokerageId),
-    countClausesByKind(ctx.db, identity.key, since),
-    listWaiverClausesForBroker(ctx.db, identity.key, since),
-  ]);
+  const [standing, reply, disputes, clauseDocuments, clauseSentences, identityStanding, identityFails] =
+    await Promise.all([
+      brokerStanding(ctx, { identity, now }),
+      currentReply(ctx, identity.brokerageId),
+      viewer === "carrier" || !identity.brokerageId ? [] : disputesOfBrokerage(ctx, identity.brokerageId),
+      countClausesByKind(ctx.db, identity.key, since),
+      listWaiverClausesForBroker(ctx.db, identity.key, since),
+      brokerIdentityStanding(ctx, { identity }),
+      identityFailsOfBroker(ctx, { identity, now }),
+    ]);
   const { rows, payment, evidence, score } = standing;
   const { months, ...figures } = profileFigures(rows.requests, now);
   return {
@@ -72,6 +76,13 @@ export async function brokerProfile(ctx: ServiceContext, input: { key: string })
         sentence: clause.sentence,
         detectedAt: clause.detectedAt,
       })),
+    },
+    identity: {
+      standing: identityStanding,
+      fails: {
+        loads: identityFails.filter((row) => row.disputeStatus !== "upheld").length,
+        removedByDispute: identityFails.filter((row) => row.disputeStatus === "upheld").length,
+      },
     },
     score,
     history: scoreHistory(evidence, now),

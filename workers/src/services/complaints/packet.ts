@@ -6,29 +6,48 @@ import { complaintEvidence, loadWithCarrier } from "../../db/queries/complaints"
 import type { PacketField } from "../../schemas/admin/console";
 import { requireAdministrator } from "../access/admin";
 import { LOAD_ACCESS_MESSAGES } from "../access/loads";
+import { checkLoadIdentity } from "../broker-identity/check-load";
 import { brokerProfileKey } from "../loads/load-views";
 import { complaintView } from "./views";
 
-/** The facts a packet is built from; the load must be overdue or refused. */
+/**
+ * The facts a packet is built from; the load must be overdue, refused, or fail a broker identity
+ * check (the administrator's identity queue feeds the packet: docs/broker-identity.md).
+ */
 export async function complaintFacts(ctx: ServiceContext, loadId: string) {
   const row = await loadWithCarrier(ctx.db, loadId);
   if (!row) throw notFound(LOAD_ACCESS_MESSAGES.notFound);
-  const { attached, registry, complaint } = await complaintEvidence(ctx.db, {
-    loadId,
-    brokerMcNumber: row.load.brokerMcNumber ?? "",
-  });
+  const [{ attached, registry, complaint }, identity] = await Promise.all([
+    complaintEvidence(ctx.db, { loadId, brokerMcNumber: row.load.brokerMcNumber ?? "" }),
+    checkLoadIdentity(ctx, { loadId }),
+  ]);
   const refused = attached.filter(
     (document) => document.adminAction === "denied" || document.carrierApprovalStatus === "declined",
   );
-  if (row.load.complianceStatus !== "overdue" && refused.length === 0) {
+  const identityFailing = identity.checks.filter((check) => check.outcome === "fail");
+  if (row.load.complianceStatus !== "overdue" && refused.length === 0 && identityFailing.length === 0) {
     throw new AppError("CONFLICT", ADMIN_CONSOLE_MESSAGES.complaintNotEligible);
   }
-  return { ...row, attached, refused, registry: registry ?? null, complaint: complaint ?? null };
+  return {
+    ...row,
+    attached,
+    refused,
+    identity,
+    identityFailing,
+    registry: registry ?? null,
+    complaint: complaint ?? null,
+  };
 }
+
+/** Whether the packet is about the 371.3 record (overdue or refused), else about identity alone. */
+const aboutTheRecord = ({ load, refused }: Pick<Facts, "load" | "refused">) =>
+  load.complianceStatus === "overdue" || refused.length > 0;
 
 type Facts = Awaited<ReturnType<typeof complaintFacts>>;
 
 function incidentDate({ load, refused }: Facts, now: number): string {
+  // Identity alone: the incident is the load the broker offered under a name not its own.
+  if (!aboutTheRecord({ load, refused })) return load.date;
   const refusedAt = refused.flatMap((document) => {
     const when = document.adminAction === "denied" ? document.adminActionDate : document.carrierApprovalDate;
     return when ? [when.getTime()] : [];
@@ -41,15 +60,23 @@ function incidentDate({ load, refused }: Facts, now: number): string {
   });
 }
 
-function narrative({ load, carrier, refused }: Facts): string {
+function narrative({ load, carrier, refused, identityFailing }: Facts): string {
   const carrierName = carrier?.companyName ?? "The carrier";
   const lines = [
     `${carrierName}${carrier?.mcNumber ? ` (${carrier.mcNumber})` : ""} hauled load ${load.loadNumber} on ${load.date} ` +
       `from ${load.pickupCity}, ${load.pickupState} to ${load.deliveryCity}, ${load.deliveryState} for ${load.brokerName}` +
       `${load.brokerMcNumber ? ` (${load.brokerMcNumber})` : ""}, and submitted it on TrueRate on ${formatNewYorkTime(load.uploadedAt)}.`,
+  ];
+  // Each failing check quotes its evidence with its source: the packet never accuses without it.
+  for (const check of identityFailing) {
+    const evidence = check.evidence.map((item) => `${item.label} ${item.value} (${item.source})`).join("; ");
+    lines.push(`${check.sentence}${evidence ? ` Evidence: ${evidence}.` : ""}`);
+  }
+  if (!aboutTheRecord({ load, refused })) return lines.join(" ");
+  lines.push(
     `Under 49 CFR 371.3 the carrier asked the broker for the record of the transaction (rate confirmation, invoice); ` +
       `the broker was asked to provide it by ${formatNewYorkTime(load.deadlineAt)}.`,
-  ];
+  );
   if (load.complianceStatus === "overdue") {
     lines.push("No document reached the carrier by that time. The load is marked overdue.");
   }
@@ -58,6 +85,15 @@ function narrative({ load, carrier, refused }: Facts): string {
     lines.push(`The document "${document.fileName}" the broker sent was refused${reason ? `: ${reason}` : ""}.`);
   }
   return lines.join(" ");
+}
+
+/** What the complaint alleges: the withheld record, a broker who is not who it says, or both. */
+function allegationSubcategories(facts: Facts): string[] {
+  const alleged: string[] = [];
+  if (aboutTheRecord(facts)) alleged.push("Failure to provide the record of a shipment (49 CFR 371.3)");
+  if (facts.identityFailing.length > 0)
+    alleged.push("Brokering in a name or under an authority not its own (49 CFR 371.7, 49 U.S.C. 13904)");
+  return alleged;
 }
 
 /**
@@ -88,7 +124,7 @@ export async function prepareComplaintPacket(ctx: ServiceContext, input: { loadI
     {
       key: "allegationSubcategory",
       label: "Allegation subcategory",
-      value: "Failure to provide the record of a shipment (49 CFR 371.3)",
+      value: allegationSubcategories(facts).join("; "),
     },
     { key: "narrative", label: "Description of the incident", value: narrative(facts) },
   ];
@@ -107,6 +143,7 @@ export async function prepareComplaintPacket(ctx: ServiceContext, input: { loadI
       sha256: document.contentSha256,
       refused: facts.refused.includes(document),
     })),
+    identity: facts.identity,
     complaint: facts.complaint ? complaintView(facts.complaint, load.loadNumber) : null,
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX `fmcsa_brokers_as_of_idx` ON `fmcsa_brokers` (`last_updated`);
