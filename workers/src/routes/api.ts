@@ -37,6 +37,7 @@ import * as authResendVerification from "./auth/resend-verification";
 import * as authResetPassword from "./auth/reset-password";
 import * as authResetPasswordRequest from "./auth/reset-password-request";
 import * as authVerifyEmail from "./auth/verify-email";
+import * as brokerIdentityCheck from "./broker-identity/check";
 import * as brokerAnalyticsGet from "./broker/analytics";
 import * as brokerDocumentsPreview from "./broker/documents-preview";
 import * as brokerDocumentsShared from "./broker/documents-shared";
@@ -154,6 +155,7 @@ export function buildApi() {
   loadsRecordSubmit.register(app);
   loadsPayment.register(app);
   loadsIdentity.register(app);
+  brokerIdentityCheck.register(app);
   loadRequestsView.register(app);
   loadRequestsRespond.register(app);
   ratesList.register(app);

@@ -1,0 +1,43 @@
+import { LOAD_ONLY_CHECKS } from "@truerate/domain/brokers/identity/question";
+import { identityVerdict } from "@truerate/domain/brokers/identity/schema";
+import { type IdentitySummary, identitySummary } from "@truerate/domain/brokers/identity/summary";
+import type { ServiceContext } from "../../core/service-context";
+import { checkBrokersIdentity } from "./check-brokers";
+
+/** A search row's broker as its load names it. */
+export interface RowBroker {
+  name: string;
+  email: string | null;
+  mcNumber: string | null;
+}
+
+/** Search rows show other carriers' loads: the document match would speak of their carrier, so it is left out. */
+const ROW_CARRIER = { name: null, mcNumber: null, source: "not shown in search results" };
+
+const brokerId = (broker: RowBroker) =>
+  JSON.stringify([broker.name.trim().toLowerCase(), broker.email?.toLowerCase() ?? null, broker.mcNumber]);
+
+/**
+ * The identity summary of every search row's broker, in row order: each distinct broker once, all of
+ * them in one batch of statements (check-brokers.ts), whatever the number of rows.
+ */
+export async function searchRowsIdentity(
+  ctx: ServiceContext,
+  rows: readonly RowBroker[],
+): Promise<IdentitySummary[]> {
+  const distinct = new Map<string, RowBroker>();
+  for (const row of rows) distinct.set(brokerId(row), row);
+  const brokers = [...distinct.values()];
+  const verdicts = await checkBrokersIdentity(
+    ctx,
+    brokers.map((broker) => ({ broker, carrier: ROW_CARRIER, printed: null })),
+  );
+  const byBroker = new Map(
+    brokers.map((broker, position) => {
+      const checks = verdicts[position]?.checks ?? [];
+      const kept = checks.filter((check) => !LOAD_ONLY_CHECKS.includes(check.kind));
+      return [brokerId(broker), identitySummary(identityVerdict(kept))] as const;
+    }),
+  );
+  return rows.map((row) => byBroker.get(brokerId(row)) ?? { outcome: "unknown", concerns: [] });
+}
