@@ -8,9 +8,10 @@
  * - a rate confirmation, shared and read by the reader's own code, made out to another carrier (double brokering).
  * Idempotent: the load numbers are fixed, and a database that has them gets nothing.
  */
-import { brokerKey, carrierKey, carrierSource } from "@truerate/domain/reports/attribution";
+
 import { documentDeadline } from "@truerate/domain/compliance";
 import { textPdfBytes } from "@truerate/domain/documents/test-pdf";
+import { brokerKey, carrierKey, carrierSource } from "@truerate/domain/reports/attribution";
 import { eq } from "drizzle-orm";
 import { readDocument } from "../../workers/reader/src/read-document";
 import { storeReading } from "../../workers/reader/src/store-reading";
@@ -76,12 +77,16 @@ export async function seedIdentityCases(
   now = Date.now(),
 ): Promise<Map<string, string>> {
   const carrier = await d1
-    .prepare("SELECT id, dot_number AS dotNumber, mc_number AS mcNumber FROM users WHERE email = 'carrier@truerate.test'")
+    .prepare(
+      "SELECT id, dot_number AS dotNumber, mc_number AS mcNumber FROM users WHERE email = 'carrier@truerate.test'",
+    )
     .first<{ id: string; dotNumber: string | null; mcNumber: string | null }>();
   if (!carrier) return new Map();
   const numbers = JSON.stringify(IDENTITY_CASES.map((item) => item.loadNumber));
   const existing = await d1
-    .prepare("SELECT id, load_number AS loadNumber FROM loads WHERE user_id = ?1 AND load_number IN (SELECT value FROM json_each(?2))")
+    .prepare(
+      "SELECT id, load_number AS loadNumber FROM loads WHERE user_id = ?1 AND load_number IN (SELECT value FROM json_each(?2))",
+    )
     .bind(carrier.id, numbers)
     .all<{ id: string; loadNumber: string }>();
   if (existing.results.length > 0) return new Map(existing.results.map((row) => [row.loadNumber, row.id]));

@@ -21,7 +21,12 @@ beforeAll(async () => {
   // Acme Freight (MC5550001) named by loads of three carriers with its own domain: its history passes.
   const reporters = await Promise.all(
     [2, 3, 4].map((index) =>
-      createUser("carrier", { password: null, registry: false, mcNumber: `MC667000${index}`, companyName: `R${index}` }),
+      createUser("carrier", {
+        password: null,
+        registry: false,
+        mcNumber: `MC667000${index}`,
+        companyName: `R${index}`,
+      }),
     ),
   );
   await insertLoads(
@@ -86,9 +91,21 @@ describe("POST /api/broker-identity/checks", () => {
   it("fails a revoked authority and a three-week-old one, warns of a free mailbox and an authority under six months", async () => {
     const revoked = await verdict({ brokerName: "Gone Brokers Inc", brokerMcNumber: "MC5550003" });
     expect(outcomes(revoked).authority, JSON.stringify(revoked)).toBe("fail");
-    const young = await verdict({ brokerName: "Newco Brokers LLC", brokerEmail: "dispatch@newco.test", brokerMcNumber: "5550002" });
-    expect(outcomes(young), JSON.stringify(young)).toMatchObject({ authority: "pass", authority_age: "fail", contact: "pass" });
-    const midage = await verdict({ brokerName: "Midage Brokerage LLC", brokerEmail: "loads@gmail.com", brokerMcNumber: "MC5550005" });
+    const young = await verdict({
+      brokerName: "Newco Brokers LLC",
+      brokerEmail: "dispatch@newco.test",
+      brokerMcNumber: "5550002",
+    });
+    expect(outcomes(young), JSON.stringify(young)).toMatchObject({
+      authority: "pass",
+      authority_age: "fail",
+      contact: "pass",
+    });
+    const midage = await verdict({
+      brokerName: "Midage Brokerage LLC",
+      brokerEmail: "loads@gmail.com",
+      brokerMcNumber: "MC5550005",
+    });
     expect(outcomes(midage), JSON.stringify(midage)).toMatchObject({ authority_age: "warn", contact: "warn" });
     expect(midage.outcome).toBe("warn");
   });
@@ -158,7 +175,11 @@ describe("the identity summary of search rows", () => {
     expect(identityOf(lookalike)?.outcome, answer.describe).toBe("fail");
     expect(identityOf(lookalike)?.concerns[0], answer.describe).toMatchObject({ kind: "contact", outcome: "fail" });
     // Too little data reads as such, after the failure: never dropped, never a pass.
-    expect(identityOf(lookalike)?.concerns.slice(1).map((item) => item.outcome)).toEqual(["unknown", "unknown", "unknown"]);
+    expect(
+      identityOf(lookalike)
+        ?.concerns.slice(1)
+        .map((item) => item.outcome),
+    ).toEqual(["unknown", "unknown", "unknown"]);
     expect(identityOf(revoked)?.concerns[0], answer.describe).toMatchObject({ kind: "authority", outcome: "fail" });
     expect(identityOf(revoked)?.concerns[0]?.sentence).toContain("revoked or inactive");
     expect(identityOf(fine)?.outcome, answer.describe).toBe("pass");

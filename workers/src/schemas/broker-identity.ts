@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { brokerIdentityQuestionSchema } from "@truerate/domain/brokers/identity/question";
 import {
   type IdentityVerdict,
   identityCheckKindSchema,
@@ -7,7 +8,6 @@ import {
   identityOutcomeSchema,
   identityVerdictSchema,
 } from "@truerate/domain/brokers/identity/schema";
-import { brokerIdentityQuestionSchema } from "@truerate/domain/brokers/identity/question";
 import { identitySummarySchema } from "@truerate/domain/brokers/identity/summary";
 import { cursorPageQuery, type PageLimits } from "./list-query";
 import { documented } from "./openapi";

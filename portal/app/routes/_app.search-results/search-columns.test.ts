@@ -26,6 +26,7 @@ function row(index: number, overrides: Partial<SearchRow> = {}): SearchRow {
     date: `2026-10-${String(index + 1).padStart(2, "0")}`,
     // Uploaded in the opposite order: the Date column shows and sorts the load's own date.
     uploadedAt: `2026-11-${String(30 - index).padStart(2, "0")}T12:00:00.000Z`,
+    identity: { outcome: "pass", concerns: [] },
     ...overrides,
   };
 }

@@ -1,5 +1,7 @@
 import { Flex, Text } from "@radix-ui/themes";
 import type { SortingState } from "@tanstack/react-table";
+import { IdentityBadge } from "../../components/broker-identity/identity-badge";
+import { BrokerLink } from "../../components/broker-profile/broker-link";
 import { dataTableColumnHelper } from "../../components/data-table/features";
 import { loadColumns } from "../../components/loads/load-columns";
 import {
@@ -31,7 +33,17 @@ export const searchColumns = column.columns([
     sortFn: "text",
     meta: { rowHeader: true },
   }),
-  shared.broker,
+  // The shared Broker column, with the broker's identity in words under its name (issue 44).
+  {
+    ...shared.broker,
+    cell: ({ row }) => (
+      <Flex direction="column" align="start" gap="1">
+        <BrokerLink name={row.original.brokerName} profileKey={row.original.brokerProfileKey} />
+        {/* Rows kept in this tab's storage from before the identity check have none. */}
+        {row.original.identity ? <IdentityBadge identity={row.original.identity} /> : null}
+      </Flex>
+    ),
+  },
   // The search itself names the trailer type: on a phone its column steps aside for the rates.
   { ...shared.type, meta: { hideOnPhone: true } },
   column.accessor("weight", {

@@ -1,7 +1,4 @@
-import {
-  LOAD_ONLY_CHECKS,
-  type ParsedBrokerIdentityQuestion,
-} from "@truerate/domain/brokers/identity/question";
+import { LOAD_ONLY_CHECKS, type ParsedBrokerIdentityQuestion } from "@truerate/domain/brokers/identity/question";
 import { type IdentityVerdict, identityVerdict } from "@truerate/domain/brokers/identity/schema";
 import { forbidden } from "../../core/errors";
 import type { ServiceContext } from "../../core/service-context";

@@ -21,10 +21,7 @@ const brokerId = (broker: RowBroker) =>
  * The identity summary of every search row's broker, in row order: each distinct broker once, all of
  * them in one batch of statements (check-brokers.ts), whatever the number of rows.
  */
-export async function searchRowsIdentity(
-  ctx: ServiceContext,
-  rows: readonly RowBroker[],
-): Promise<IdentitySummary[]> {
+export async function searchRowsIdentity(ctx: ServiceContext, rows: readonly RowBroker[]): Promise<IdentitySummary[]> {
   const distinct = new Map<string, RowBroker>();
   for (const row of rows) distinct.set(brokerId(row), row);
   const brokers = [...distinct.values()];

@@ -4,8 +4,8 @@
  * check runs while the form is still being filled in.
  */
 import { z } from "zod";
-import { loadInputSchema } from "../../validation/load";
 import { blankToUndefined } from "../../validation/input";
+import { loadInputSchema } from "../../validation/load";
 import type { IdentityCheckKind } from "./schema";
 
 const { brokerName, brokerEmail, brokerMcNumber } = loadInputSchema.shape;

@@ -3,7 +3,10 @@ import { brokerIdentityQuestionSchema } from "./question";
 import { identityVerdict } from "./schema";
 import { identitySummary } from "./summary";
 
-const check = (kind: "authority" | "contact" | "history" | "authority_age", outcome: "pass" | "warn" | "fail" | "unknown") => ({
+const check = (
+  kind: "authority" | "contact" | "history" | "authority_age",
+  outcome: "pass" | "warn" | "fail" | "unknown",
+) => ({
   kind,
   outcome,
   sentence: `${kind} ${outcome}`,
@@ -13,7 +16,12 @@ const check = (kind: "authority" | "contact" | "history" | "authority_age", outc
 describe("identitySummary", () => {
   it("keeps the checks that did not pass, fail first, and never drops an unknown", () => {
     const summary = identitySummary(
-      identityVerdict([check("authority", "pass"), check("history", "unknown"), check("contact", "warn"), check("authority_age", "fail")]),
+      identityVerdict([
+        check("authority", "pass"),
+        check("history", "unknown"),
+        check("contact", "warn"),
+        check("authority_age", "fail"),
+      ]),
     );
     expect(summary.outcome).toBe("fail");
     expect(summary.concerns.map((concern) => concern.kind)).toEqual(["authority_age", "contact", "history"]);
@@ -26,7 +34,9 @@ describe("identitySummary", () => {
 
 describe("brokerIdentityQuestionSchema", () => {
   it("takes the load form's broker fields, the e-mail and MC optional", () => {
-    expect(brokerIdentityQuestionSchema.parse({ brokerName: " Acme ", brokerEmail: "", brokerMcNumber: "mc-123456" })).toEqual({
+    expect(
+      brokerIdentityQuestionSchema.parse({ brokerName: " Acme ", brokerEmail: "", brokerMcNumber: "mc-123456" }),
+    ).toEqual({
       brokerName: "Acme",
       brokerEmail: undefined,
       brokerMcNumber: "MC123456",
@@ -34,7 +44,11 @@ describe("brokerIdentityQuestionSchema", () => {
   });
 
   it("answers the load form's messages", () => {
-    const result = brokerIdentityQuestionSchema.safeParse({ brokerName: "", brokerEmail: "nope", brokerMcNumber: "12" });
+    const result = brokerIdentityQuestionSchema.safeParse({
+      brokerName: "",
+      brokerEmail: "nope",
+      brokerMcNumber: "12",
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message).sort()).toEqual([
       "Broker name is required",
