@@ -1,3 +1,4 @@
+import type { NewLoad } from "@truerate/domain/validation/load";
 import type { ServiceContext } from "../../core/service-context";
 import { brokerageCandidates } from "../../db/queries/loads";
 
@@ -25,7 +26,8 @@ export function emailDomain(email: string): string {
   return email.slice(email.lastIndexOf("@") + 1).toLowerCase();
 }
 
-type Broker = { brokerName: string; brokerEmail: string; brokerMcNumber?: string | undefined };
+/** The load's broker fields as the load schema gives them (packages/domain/src/validation/load.ts). */
+type Broker = Pick<NewLoad, "brokerName" | "brokerEmail" | "brokerMcNumber">;
 
 /** What the database holds that may name a load's brokerage. */
 interface Candidates {

@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { brokerIdentityQuestionSchema } from "./question";
-import { identityVerdict } from "./schema";
+import { type IdentityOutcome, identityVerdict } from "./schema";
 import { identitySummary } from "./summary";
 
-const check = (
-  kind: "authority" | "contact" | "history" | "authority_age",
-  outcome: "pass" | "warn" | "fail" | "unknown",
-) => ({
+const check = (kind: "authority" | "contact" | "history" | "authority_age", outcome: IdentityOutcome) => ({
   kind,
   outcome,
   sentence: `${kind} ${outcome}`,
