@@ -53,6 +53,31 @@ describe("the search results table", () => {
     expect(html).toContain('aria-label="Page 2"');
   });
 
+  it("names each row's failing identity check in words, with its sentence and evidence for screen readers", () => {
+    const failing = row(0, {
+      identity: {
+        outcome: "fail",
+        concerns: [
+          {
+            kind: "contact",
+            outcome: "fail",
+            sentence: "demofrieght.test looks like demofreight.test.",
+            evidence: [{ label: "Broker e-mail", value: "ops@demofrieght.test", source: "the load as reported" }],
+          },
+        ],
+      },
+    });
+    const unknown = row(1, { identity: { outcome: "unknown", concerns: [] } });
+    const { html } = render([failing, unknown, row(2)]);
+    expect(html).toContain("Identity failed: E-mail domain");
+    expect(html).toContain(
+      "demofrieght.test looks like demofreight.test. Evidence: Broker e-mail ops@demofrieght.test (the load as reported).",
+    );
+    // Too little data is said as such, never as a pass.
+    expect(html).toContain("Identity: not enough data");
+    expect(html.match(/Identity passed/g)?.length).toBe(1);
+  });
+
   it("shows the load's date, not the day it was uploaded", () => {
     const { html } = render([row(0)]);
     expect(html).toContain("October 1, 2026");
