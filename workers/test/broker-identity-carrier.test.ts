@@ -179,12 +179,14 @@ describe("the identity summary of search rows", () => {
       identityOf(lookalike)
         ?.concerns.slice(1)
         .map((item) => item.outcome),
-    ).toEqual(["unknown", "unknown", "unknown"]);
+    ).toEqual(["unknown", "unknown"]);
     expect(identityOf(revoked)?.concerns[0], answer.describe).toMatchObject({ kind: "authority", outcome: "fail" });
     expect(identityOf(revoked)?.concerns[0]?.sentence).toContain("revoked or inactive");
     expect(identityOf(fine)?.outcome, answer.describe).toBe("pass");
     expect(identityOf(fine)?.concerns).toEqual([]);
-    // Another carrier's rate confirmation is never judged in a search row.
-    expect(rows.flatMap((row) => row.identity.concerns.map((item) => item.kind))).not.toContain("document");
+    // Another carrier's rate confirmation is never judged in a search row, nor the reports history.
+    const kinds = rows.flatMap((row) => row.identity.concerns.map((item) => item.kind));
+    expect(kinds).not.toContain("document");
+    expect(kinds).not.toContain("history");
   });
 });

@@ -4712,7 +4712,7 @@ export interface components {
          */
         IdentitySummary: {
             outcome: components["schemas"]["IdentityOutcome"];
-            /** @description The checks that did not pass, fail first, then warn, then unknown (not enough data); empty only when every check passed. The rate confirmation match is left out: a search row is another carrier's load. */
+            /** @description The checks that did not pass, fail first, then warn, then unknown (not enough data); empty only when every check passed. The rate confirmation match (a search row is another carrier's load) and the reports history (read on the load page) are left out. */
             concerns: components["schemas"]["IdentityCheck"][];
         };
         /**

@@ -123,7 +123,7 @@ export const identitySummaryResponseSchema = documented(identitySummarySchema, {
   concerns: check.array().openapi({
     description:
       "The checks that did not pass, fail first, then warn, then unknown (not enough data); empty only when every check passed. " +
-      "The rate confirmation match is left out: a search row is another carrier's load.",
+      "The rate confirmation match (a search row is another carrier's load) and the reports history (read on the load page) are left out.",
   }) as unknown as z.ZodArray<typeof identityCheckSchema>,
 }).openapi("IdentitySummary", {
   description: `${IDENTITY_RULE} In brief: the verdict and the checks that did not pass.`,

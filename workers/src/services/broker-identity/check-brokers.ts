@@ -28,6 +28,7 @@ const groupBy = <T>(rows: readonly T[], key: (row: T) => string | null) => {
 export async function checkBrokersIdentity(
   ctx: ServiceContext,
   inputs: readonly BrokerIdentityInput[],
+  options: { history?: boolean } = {},
 ): Promise<IdentityVerdict[]> {
   if (inputs.length === 0) return [];
   const now = ctx.now();
@@ -41,7 +42,12 @@ export async function checkBrokersIdentity(
     censusFile,
     historyFile,
     reports,
-  } = await identityRowsOfMcs(ctx.db, { mcNumbers, since: new Date(now - HISTORY_WINDOW_DAYS * DAY_MS) });
+  } = await identityRowsOfMcs(ctx.db, {
+    mcNumbers,
+    since: new Date(now - HISTORY_WINDOW_DAYS * DAY_MS),
+    // Without the history its reports are not read: its check then counts none, and the caller drops it.
+    ...(options.history === false ? { reportsOf: [] } : {}),
+  });
   const brokerageOfMc = new Map(brokerages.flatMap((row) => (row.mcNumber ? [[row.mcNumber, row] as const] : [])));
   const registered = brokerages.filter((row) => row.emailDomain !== null);
   const brokerRow = new Map(brokers.map((row) => [row.mcNumber, row]));

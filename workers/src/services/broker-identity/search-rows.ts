@@ -14,6 +14,13 @@ export interface RowBroker {
 /** Search rows show other carriers' loads: the document match would speak of their carrier, so it is left out. */
 const ROW_CARRIER = { name: null, mcNumber: null, source: "not shown in search results" };
 
+/**
+ * Left out of a row's summary: the document match (another carrier's load) and the history, which
+ * would read 90 days of reports for every MC of up to 1,000 rows on each search; the load page and
+ * the typed check still give it.
+ */
+const NOT_IN_ROWS = [...LOAD_ONLY_CHECKS, "history"];
+
 const brokerId = (broker: RowBroker) =>
   JSON.stringify([broker.name.trim().toLowerCase(), broker.email?.toLowerCase() ?? null, broker.mcNumber]);
 
@@ -28,11 +35,12 @@ export async function searchRowsIdentity(ctx: ServiceContext, rows: readonly Row
   const verdicts = await checkBrokersIdentity(
     ctx,
     brokers.map((broker) => ({ broker, carrier: ROW_CARRIER, printed: null })),
+    { history: false },
   );
   const byBroker = new Map(
     brokers.map((broker, position) => {
       const checks = verdicts[position]?.checks ?? [];
-      const kept = checks.filter((check) => !LOAD_ONLY_CHECKS.includes(check.kind));
+      const kept = checks.filter((check) => !NOT_IN_ROWS.includes(check.kind));
       return [brokerId(broker), identitySummary(identityVerdict(kept))] as const;
     }),
   );
