@@ -25,10 +25,22 @@ const groupBy = <T>(rows: readonly T[], key: (row: T) => string | null) => {
  * the registry rows, authority histories, registered brokerages and reports of all the batch's MCs
  * are read in one batch of statements whatever its size, then the pure rules run per broker, as for one load.
  */
-export async function checkBrokersIdentity(
+export function checkBrokersIdentity(ctx: ServiceContext, inputs: readonly BrokerIdentityInput[]) {
+  return checkBatch(ctx, inputs, { history: true });
+}
+
+/**
+ * The same verdicts without reading the reports that name the MCs (search rows): the history check
+ * then counts none, and the caller leaves it out.
+ */
+export function checkBrokersWithoutHistory(ctx: ServiceContext, inputs: readonly BrokerIdentityInput[]) {
+  return checkBatch(ctx, inputs, { history: false });
+}
+
+async function checkBatch(
   ctx: ServiceContext,
   inputs: readonly BrokerIdentityInput[],
-  options: { history?: boolean } = {},
+  options: { history: boolean },
 ): Promise<IdentityVerdict[]> {
   if (inputs.length === 0) return [];
   const now = ctx.now();
@@ -45,8 +57,7 @@ export async function checkBrokersIdentity(
   } = await identityRowsOfMcs(ctx.db, {
     mcNumbers,
     since: new Date(now - HISTORY_WINDOW_DAYS * DAY_MS),
-    // Without the history its reports are not read: its check then counts none, and the caller drops it.
-    ...(options.history === false ? { reportsOf: [] } : {}),
+    ...(options.history ? {} : { reportsOf: [] }),
   });
   const brokerageOfMc = new Map(brokerages.flatMap((row) => (row.mcNumber ? [[row.mcNumber, row] as const] : [])));
   const registered = brokerages.filter((row) => row.emailDomain !== null);

@@ -2,7 +2,7 @@ import { LOAD_ONLY_CHECKS } from "@truerate/domain/brokers/identity/question";
 import { identityVerdict } from "@truerate/domain/brokers/identity/schema";
 import { type IdentitySummary, identitySummary } from "@truerate/domain/brokers/identity/summary";
 import type { ServiceContext } from "../../core/service-context";
-import { checkBrokersIdentity } from "./check-brokers";
+import { checkBrokersWithoutHistory } from "./check-brokers";
 
 /** A search row's broker as its load names it. */
 export interface RowBroker {
@@ -32,10 +32,9 @@ export async function searchRowsIdentity(ctx: ServiceContext, rows: readonly Row
   const distinct = new Map<string, RowBroker>();
   for (const row of rows) distinct.set(brokerId(row), row);
   const brokers = [...distinct.values()];
-  const verdicts = await checkBrokersIdentity(
+  const verdicts = await checkBrokersWithoutHistory(
     ctx,
     brokers.map((broker) => ({ broker, carrier: ROW_CARRIER, printed: null })),
-    { history: false },
   );
   const byBroker = new Map(
     brokers.map((broker, position) => {
