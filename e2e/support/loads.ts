@@ -28,6 +28,10 @@ export interface LoadFields {
   rate: number;
   weight: number;
   trailerType: "dry_van" | "reefer" | "flatbed" | "power_only";
+  /** Another broker than the default Other Lane Brokers (its name, e-mail and MC). */
+  brokerName?: string;
+  brokerEmail?: string;
+  brokerMcNumber?: string;
 }
 
 /** The broker a load names, when a test needs another than the default one. */

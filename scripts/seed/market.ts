@@ -12,6 +12,7 @@ import { brokerKey, carrierKey, carrierSource } from "@truerate/domain/reports/a
 import { SeededRandom } from "@truerate/domain/seeded-random";
 import { hashPassword } from "../../workers/src/services/accounts/password";
 import type { DocumentStore } from "../../workers/src/services/documents/store";
+import { IDENTITY_CASES, seedIdentityCases } from "./identity-cases";
 import { seedMarketDocuments } from "./market-documents";
 import { laneMiles, MARKET_LANES, type MarketLane, TRAILER_MIX } from "./market-lanes";
 import { seedMarketPayments } from "./market-payments";
@@ -110,6 +111,8 @@ export async function seedMarket(db: D1Database, store: DocumentStore, now = Dat
     const profiles = await seedBrokerProfiles(db, PREFIX, now);
     // A market seeded before its loads had their 371.3 requests gets them once.
     const requests = (await seedMarketRequests(db, PREFIX)) + (await seedMarketRequests(db, HISTORY_PREFIX));
+    // A market seeded before the broker identity cases gets them once (they skip themselves after).
+    await seedIdentityCases(db, store, now);
     return (
       `demo market: already seeded (${existing?.n} loads)${added ? `; ${added} shared documents added` : ""}` +
       (history ? `; ${history} loads of history added` : "") +
@@ -136,9 +139,10 @@ export async function seedMarket(db: D1Database, store: DocumentStore, now = Dat
   const profiles = await seedBrokerProfiles(db, PREFIX, now);
   await seedMarketRequests(db, PREFIX);
   await seedMarketRequests(db, HISTORY_PREFIX);
+  await seedIdentityCases(db, store, now);
   return (
     `demo market: ${rows.length + history} loads on ${MARKET_LANES.length} lanes (${history} of them 3 to 13 ` +
-    `months back), ${documents} documents shared with carriers, payment dates on ${paid} loads, ${profiles} broker disputes`
+    `months back), ${documents} documents shared with carriers, payment dates on ${paid} loads, ${profiles} broker disputes, ${IDENTITY_CASES.length} broker identity cases`
   );
 }
 

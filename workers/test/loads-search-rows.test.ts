@@ -72,6 +72,7 @@ describe("search rows", () => {
         "deliveryCity",
         "deliveryState",
         "id",
+        "identity",
         "mileage",
         "pickupCity",
         "pickupState",

@@ -3,6 +3,7 @@ import { todayInNewYork } from "@truerate/domain/validation/input";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../scripts/lib/demo-accounts.mjs";
 import { seedDemoUsers } from "../../scripts/seed/demo-users";
+import { IDENTITY_CASES } from "../../scripts/seed/identity-cases";
 import { HISTORY_LOADS, seedMarket } from "../../scripts/seed/market";
 import { DEMO_WAIVER_CLAUSE } from "../../scripts/seed/market-documents";
 import { loadDocumentKeyring } from "../../workers/src/services/crypto/keyring";
@@ -26,12 +27,13 @@ describe("the demo market seed", { timeout: 120_000 }, () => {
     const total = 3002 + HISTORY_LOADS;
     expect(await seedMarket(env.DB, store, now)).toMatch(
       new RegExp(
-        `^demo market: ${total} loads on 22 lanes \\(${HISTORY_LOADS} of them 3 to 13 months back\\), \\d+ documents shared with carriers, payment dates on \\d+ loads, 2 broker disputes$`,
+        `^demo market: ${total} loads on 22 lanes \\(${HISTORY_LOADS} of them 3 to 13 months back\\), \\d+ documents shared with carriers, payment dates on \\d+ loads, 2 broker disputes, 4 broker identity cases$`,
       ),
     );
     expect(await seedMarket(env.DB, store, now)).toBe("demo market: already seeded (3002 loads)");
 
-    expect(await count("SELECT count(*) AS n FROM loads")).toBe(total);
+    // The market, and the demo carrier's broker identity cases (scripts/seed/identity-cases.ts).
+    expect(await count("SELECT count(*) AS n FROM loads")).toBe(total + IDENTITY_CASES.length);
     expect(
       await count("SELECT count(*) AS n FROM loads WHERE pickup_city = 'Dallas' AND delivery_city = 'Chicago'"),
     ).toBeGreaterThan(100);
@@ -49,7 +51,8 @@ describe("the demo market seed", { timeout: 120_000 }, () => {
              ELSE 'domain:' || lower(substr(l.broker_email, instr(l.broker_email, '@') + 1)) END`,
       ),
     ).toBe(0);
-    expect(await count("SELECT count(DISTINCT broker_name) AS n FROM loads")).toBe(8);
+    // The market's 8 brokers, and the revoked and young brokers of the identity cases.
+    expect(await count("SELECT count(DISTINCT broker_name) AS n FROM loads")).toBe(10);
     // The recent market within 90 days; its history reaches 13 months back, with no documents.
     expect(
       await count(`SELECT count(*) AS n FROM loads WHERE load_number LIKE 'MKT-%' AND date < date('now', '-91 days')`),
@@ -126,13 +129,15 @@ describe("the demo market seed", { timeout: 120_000 }, () => {
     // Seeding is idempotent: this adds the market only when the test above has not (storage per file).
     await seedDemoUsers(env.DB, now);
     await seedMarket(env.DB, store, now);
+    // The market's shares (the identity cases' double-brokered confirmation is seed-identity-cases.test.ts's).
     const shared = await env.DB.prepare(
       `SELECT d.id, d.file_path AS filePath, d.mime_type AS mimeType, d.is_encrypted AS isEncrypted,
          d.encryption_key_id AS encryptionKeyId, d.wrapped_key AS wrappedKey, d.content_sha256 AS contentSha256,
          d.document_type AS type, d.tags, d.shared_at AS sharedAt, d.carrier_viewed_at AS viewedAt,
          d.compliance_deadline AS deadline, d.verification_status AS verification, l.compliance_status AS status,
          l.load_number AS loadNumber, d.brokerage_id = l.brokerage_id AS sameBrokerage
-       FROM documents d JOIN loads l ON l.id = d.load_id WHERE d.is_shared = 1 ORDER BY d.id`,
+       FROM documents d JOIN loads l ON l.id = d.load_id WHERE d.is_shared = 1 AND d.load_number LIKE 'MKT-%'
+       ORDER BY d.id`,
     ).all<{
       id: string;
       filePath: string;
@@ -174,7 +179,7 @@ describe("the demo market seed", { timeout: 120_000 }, () => {
     // Every document read by the reader's own code, as a share is.
     const readings = await env.DB.prepare(
       `SELECT r.status, count(*) AS n FROM documents d JOIN document_readings r ON r.document_id = d.id
-       WHERE d.is_shared = 1 GROUP BY r.status`,
+       WHERE d.is_shared = 1 AND d.load_number LIKE 'MKT-%' GROUP BY r.status`,
     ).all();
     expect(readings.results).toEqual([{ status: "read", n: documents.length }]);
 

@@ -648,6 +648,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/broker-identity/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether a broker being typed into the load form is who it says it is
+         * @description The checks of getLoadIdentity that need no stored load, for the broker as the carrier types it: the FMCSA authority and its age, the e-mail domain against the broker's own (a look-alike fails, naming both domains), and the reports naming the MC. The rate confirmation match is left out (there is no load yet). Nothing is stored and saving the load never depends on the answer: the carrier decides. The load form's messages answer 400 ('Broker name is required', 'Valid broker email is required', 'MC number must be 6 to 7 digits'). Broker identity checks are for carriers. Others are answered 403.
+         */
+        post: operations["checkBrokerIdentity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/broker/analytics": {
         parameters: {
             query?: never;
@@ -2914,6 +2934,24 @@ export interface components {
             /** @description Shown to the carrier. */
             customMessage?: string;
         };
+        BrokerIdentityQuestion: {
+            /**
+             * @description The broker's name as the carrier typed it.
+             * @example Demo Freight Brokerage LLC
+             */
+            brokerName: string;
+            /**
+             * Format: email
+             * @description The broker's e-mail as typed; optional while the form is being filled in.
+             * @example dispatch@demofreight.test
+             */
+            brokerEmail?: string | null;
+            /**
+             * @description The broker's MC number, 6-7 digits with or without 'MC'; optional.
+             * @example MC1234567
+             */
+            brokerMcNumber?: string | null;
+        };
         /** @description The verified margin is (true rates − carrier rates) ÷ true rates over the broker's loads whose true rate an administrator verified, published only when they come from at least 3 carriers. Never a single load's figures (k = 3). */
         BrokerMargin: {
             /** @enum {boolean} */
@@ -4670,6 +4708,31 @@ export interface components {
          */
         IdentityOutcome: "pass" | "warn" | "fail" | "unknown";
         /**
+         * @description Whether the broker is who the load says: its FMCSA authority and the authority's age, the e-mail domain against the broker's own (look-alikes fail), the rate confirmation's broker and carrier against the load's (another carrier's MC is the double-brokering sign), and how many unrelated domains and names the MC was reported with. The verdict is the worst check: fail, then warn, then unknown (the data to decide is missing, never a pass), then pass. In brief: the verdict and the checks that did not pass.
+         * @example {
+         *       "outcome": "fail",
+         *       "concerns": [
+         *         {
+         *           "kind": "contact",
+         *           "outcome": "fail",
+         *           "sentence": "dispatch@demofriehgt.test names demofriehgt.test, a look-alike of demofreight.test (Demo Freight Brokerage LLC).",
+         *           "evidence": [
+         *             {
+         *               "label": "E-mail",
+         *               "value": "dispatch@demofriehgt.test",
+         *               "source": "the load as reported"
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        IdentitySummary: {
+            outcome: components["schemas"]["IdentityOutcome"];
+            /** @description The checks that did not pass, fail first, then warn, then unknown (not enough data); empty only when every check passed. The rate confirmation match (a search row is another carrier's load) and the reports history (read on the load page) are left out. */
+            concerns: components["schemas"]["IdentityCheck"][];
+        };
+        /**
          * @description Whether the broker is who the load says: its FMCSA authority and the authority's age, the e-mail domain against the broker's own (look-alikes fail), the rate confirmation's broker and carrier against the load's (another carrier's MC is the double-brokering sign), and how many unrelated domains and names the MC was reported with. The verdict is the worst check: fail, then warn, then unknown (the data to decide is missing, never a pass), then pass.
          * @example {
          *       "outcome": "fail",
@@ -5628,6 +5691,7 @@ export interface components {
              * @example 2026-11-23T15:04:05.000Z
              */
             uploadedAt: string;
+            identity: components["schemas"]["IdentitySummary"];
         };
         LocationResult: {
             /** @example geonames-4684888 */
@@ -10019,6 +10083,84 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    checkBrokerIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrokerIdentityQuestion"];
+            };
+        };
+        responses: {
+            /** @description The verdict and its checks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityVerdict"];
+                };
+            };
+            /** @description The request is malformed or fails validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A subscription is required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

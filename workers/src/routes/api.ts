@@ -41,6 +41,7 @@ import * as brokerAnalyticsGet from "./broker/analytics";
 import * as brokerDocumentsPreview from "./broker/documents-preview";
 import * as brokerDocumentsShared from "./broker/documents-shared";
 import * as brokerDocumentsUpload from "./broker-documents/upload";
+import * as brokerIdentityCheck from "./broker-identity/check";
 import * as brokerageComplaintsList from "./brokerage/complaints-list";
 import * as brokerageComplaintsReply from "./brokerage/complaints-reply";
 import * as brokerageMembersDecide from "./brokerage/members-decide";
@@ -154,6 +155,7 @@ export function buildApi() {
   loadsRecordSubmit.register(app);
   loadsPayment.register(app);
   loadsIdentity.register(app);
+  brokerIdentityCheck.register(app);
   loadRequestsView.register(app);
   loadRequestsRespond.register(app);
   ratesList.register(app);

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { brokerIdentityQuestionSchema } from "@truerate/domain/brokers/identity/question";
 import {
   type IdentityVerdict,
   identityCheckKindSchema,
@@ -7,6 +8,7 @@ import {
   identityOutcomeSchema,
   identityVerdictSchema,
 } from "@truerate/domain/brokers/identity/schema";
+import { identitySummarySchema } from "@truerate/domain/brokers/identity/summary";
 import { cursorPageQuery, type PageLimits } from "./list-query";
 import { documented } from "./openapi";
 
@@ -115,6 +117,43 @@ export const identityVerdictResponseSchema = documented(identityVerdictSchema, {
   description: IDENTITY_RULE,
   example: IDENTITY_EXAMPLE,
 });
+
+/** A search row's broker identity in brief: what did not pass (a look-alike e-mail domain here). */
+export const identitySummaryResponseSchema = documented(identitySummarySchema, {
+  outcome,
+  concerns: check.array().openapi({
+    description:
+      "The checks that did not pass, fail first, then warn, then unknown (not enough data); empty only when every check passed. " +
+      "The rate confirmation match (a search row is another carrier's load) and the reports history (read on the load page) are left out.",
+  }) as unknown as z.ZodArray<typeof identityCheckSchema>,
+}).openapi("IdentitySummary", {
+  description: `${IDENTITY_RULE} In brief: the verdict and the checks that did not pass.`,
+  example: {
+    outcome: "fail",
+    concerns: [
+      {
+        kind: "contact",
+        outcome: "fail",
+        sentence:
+          "dispatch@demofriehgt.test names demofriehgt.test, a look-alike of demofreight.test (Demo Freight Brokerage LLC).",
+        evidence: [{ label: "E-mail", value: "dispatch@demofriehgt.test", source: "the load as reported" }],
+      },
+    ],
+  },
+});
+
+/** POST /api/broker-identity/checks: the load form's broker fields, with its messages. */
+export const brokerIdentityQuestionBodySchema = documented(brokerIdentityQuestionSchema, {
+  brokerName: { description: "The broker's name as the carrier typed it.", example: "Demo Freight Brokerage LLC" },
+  brokerEmail: {
+    description: "The broker's e-mail as typed; optional while the form is being filled in.",
+    example: "dispatch@demofreight.test",
+  },
+  brokerMcNumber: {
+    description: "The broker's MC number, 6-7 digits with or without 'MC'; optional.",
+    example: "MC1234567",
+  },
+}).openapi("BrokerIdentityQuestion");
 
 /** GET /api/admin/identity-flags: a cursor page (schemas/list-query.ts). */
 export function identityFlagsQuerySchema(limits: PageLimits) {

@@ -8,6 +8,7 @@ import {
 } from "@truerate/domain/enums";
 import { optionalCalendarDate } from "@truerate/domain/validation/input";
 import { loads } from "../db/schema";
+import { identitySummaryResponseSchema } from "./broker-identity";
 import { createSelectSchema } from "./from-table";
 import { numberedPageQuery, type PageLimits } from "./list-query";
 import { loadPaymentSchema } from "./load-payments";
@@ -68,6 +69,7 @@ export const searchRowSchema = z
       example: "2026-11-23",
     }),
     uploadedAt: isoInstant("2026-11-23T15:04:05.000Z"),
+    identity: identitySummaryResponseSchema,
   })
   .openapi("LoadSearchRow");
 

@@ -89,6 +89,7 @@ export const EXPECTED: Record<string, Row> = {
   recordLoadPayment: ownedByCarrier(400),
   // The carrier who reported the load and administrators; everyone else the unknown load's 404
   getLoadIdentity: { ...ownedByCarrier(200), admin: 200 },
+  checkBrokerIdentity: carrierTool(200),
   listRates: subscribed(200),
   createRate: subscribed(201),
   autocompletePlaces: subscribed(200),

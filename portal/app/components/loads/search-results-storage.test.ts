@@ -23,6 +23,7 @@ const row: SearchRow = {
   trueRateVerification: null,
   date: "2026-11-22",
   uploadedAt: "2026-11-23T15:04:05.000Z",
+  identity: { outcome: "pass", concerns: [] },
 };
 
 function memoryStorage(): Pick<Storage, "getItem" | "setItem"> {

@@ -9,6 +9,9 @@ import {
 import { useLoaderData } from "@remix-run/react";
 import { LoadEvidenceView } from "../../components/admin/evidence/load-evidence-view";
 import { TrueRateForm } from "../../components/admin/true-rate-form";
+import { BrokerIdentityPanel } from "../../components/broker-identity/broker-identity-panel";
+import { DocumentMismatchWarning } from "../../components/broker-identity/document-mismatch-warning";
+import { useLoadIdentity } from "../../components/broker-identity/use-load-identity";
 import { formatRoute } from "../../components/loads/load-display";
 import { Screen } from "../../components/shell/screen";
 import { signInLocation } from "../../lib/access";
@@ -44,10 +47,20 @@ export default function LoadRecordRoute() {
   const { record, now } = useLoaderData<typeof loader>();
   const user = useAppUser();
   const { load } = record;
+  // The API answers a load's identity to its carrier and administrators (others 404): only they ask.
+  const showsIdentity = user?.userType === "carrier" || Boolean(user?.isAdmin);
+  const identity = useLoadIdentity(load.id, showsIdentity);
   return (
     <Screen title={`Load ${load.loadNumber}`} description={`${formatRoute(load)} · ${load.brokerName}`}>
       <Flex direction="column" gap="4">
+        {showsIdentity ? <DocumentMismatchWarning state={identity} /> : null}
         <LoadSummary record={record} now={now} />
+        {showsIdentity ? (
+          <BrokerIdentityPanel
+            state={identity}
+            description={`Whether ${load.brokerName} is who this load says: its FMCSA authority and its age, the e-mail domain, the rate confirmation as read, and the reports naming its MC.`}
+          />
+        ) : null}
         {user?.isAdmin ? (
           <Card size="2">
             <Heading as="h2" size="4" mb="2">

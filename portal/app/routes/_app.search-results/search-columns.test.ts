@@ -26,6 +26,7 @@ function row(index: number, overrides: Partial<SearchRow> = {}): SearchRow {
     date: `2026-10-${String(index + 1).padStart(2, "0")}`,
     // Uploaded in the opposite order: the Date column shows and sorts the load's own date.
     uploadedAt: `2026-11-${String(30 - index).padStart(2, "0")}T12:00:00.000Z`,
+    identity: { outcome: "pass", concerns: [] },
     ...overrides,
   };
 }
@@ -50,6 +51,31 @@ describe("the search results table", () => {
     expect(brokers).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
     expect(html).toContain("Showing 1 to 10 of 12 results");
     expect(html).toContain('aria-label="Page 2"');
+  });
+
+  it("names each row's failing identity check in words, with its sentence and evidence for screen readers", () => {
+    const failing = row(0, {
+      identity: {
+        outcome: "fail",
+        concerns: [
+          {
+            kind: "contact",
+            outcome: "fail",
+            sentence: "demofrieght.test looks like demofreight.test.",
+            evidence: [{ label: "Broker e-mail", value: "ops@demofrieght.test", source: "the load as reported" }],
+          },
+        ],
+      },
+    });
+    const unknown = row(1, { identity: { outcome: "unknown", concerns: [] } });
+    const { html } = render([failing, unknown, row(2)]);
+    expect(html).toContain("Identity failed: E-mail domain");
+    expect(html).toContain(
+      "demofrieght.test looks like demofreight.test. Evidence: Broker e-mail ops@demofrieght.test (the load as reported).",
+    );
+    // Too little data is said as such, never as a pass.
+    expect(html).toContain("Identity: not enough data");
+    expect(html.match(/Identity passed/g)?.length).toBe(1);
   });
 
   it("shows the load's date, not the day it was uploaded", () => {

@@ -1,5 +1,6 @@
 import { Flex, Text } from "@radix-ui/themes";
 import type { SortingState } from "@tanstack/react-table";
+import { IdentityBadge } from "../../components/broker-identity/identity-badge";
 import { dataTableColumnHelper } from "../../components/data-table/features";
 import { loadColumns } from "../../components/loads/load-columns";
 import {
@@ -80,6 +81,15 @@ export const searchColumns = column.columns([
     // ISO-8601 dates sort correctly as text.
     sortFn: "basic",
     cell: (info) => formatLoadDate(info.getValue()),
+    meta: { hideOnPhone: true },
+  }),
+  // The broker's identity in words, last and in its own column, so the Broker cell stays the broker's name (issue 44).
+  column.display({
+    id: "brokerIdentity",
+    header: "Broker identity",
+    enableSorting: false,
+    // Rows kept in this tab's storage from before the identity check have none.
+    cell: ({ row }) => (row.original.identity ? <IdentityBadge identity={row.original.identity} /> : "—"),
     meta: { hideOnPhone: true },
   }),
 ]);

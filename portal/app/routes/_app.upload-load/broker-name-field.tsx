@@ -7,6 +7,8 @@ import { RequiredMark } from "../../components/search/required-mark";
 
 interface BrokerNameFieldProps {
   errors?: readonly string[] | undefined;
+  /** The broker as typed or picked, for the identity check beside the form. */
+  onBrokerChange?: (broker: { name: string; mcNumber: string }) => void;
 }
 
 /**
@@ -14,7 +16,7 @@ interface BrokerNameFieldProps {
  * and list as registration. Picking a broker also sends its MC number, which lets the API match a
  * registered brokerage exactly; editing the name afterwards drops that number again.
  */
-export function BrokerNameField({ errors }: BrokerNameFieldProps) {
+export function BrokerNameField({ errors, onBrokerChange }: BrokerNameFieldProps) {
   const [name, setName] = useState("");
   const [mcNumber, setMcNumber] = useState("");
   const [typed, setTyped] = useState(false);
@@ -23,6 +25,7 @@ export function BrokerNameField({ errors }: BrokerNameFieldProps) {
     setName(match.companyName);
     setMcNumber(match.mcNumber);
     setTyped(false);
+    onBrokerChange?.({ name: match.companyName, mcNumber: match.mcNumber });
   });
 
   return (
@@ -43,6 +46,7 @@ export function BrokerNameField({ errors }: BrokerNameFieldProps) {
           onChange: (event) => {
             setName(event.currentTarget.value);
             setMcNumber("");
+            onBrokerChange?.({ name: event.currentTarget.value, mcNumber: "" });
             setTyped(true);
             combobox.onType();
           },

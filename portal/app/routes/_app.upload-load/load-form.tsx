@@ -1,6 +1,7 @@
-import { Button, Card, Flex, Grid } from "@radix-ui/themes";
+import { Box, Button, Card, Flex, Grid } from "@radix-ui/themes";
 import { Form } from "@remix-run/react";
 import type { StopKind } from "@truerate/domain/enums";
+import { useState } from "react";
 import { Field } from "../../components/forms/field";
 import { FormAlert } from "../../components/forms/form-alert";
 import { todayInNewYork } from "../../components/loads/domain";
@@ -12,6 +13,7 @@ import type { ToastInput } from "../../lib/toast-queue";
 import { BrokerNameField } from "./broker-name-field";
 import { LocationInputs } from "./location-inputs";
 import { MileageField } from "./mileage-field";
+import { TypedBrokerIdentity } from "./typed-broker-identity";
 import { useLoadLocations } from "./use-load-locations";
 
 interface LoadFormProps {
@@ -33,6 +35,8 @@ const required = (label: string) => (
  */
 export function LoadForm({ busy, errors, notice }: LoadFormProps) {
   const locations = useLoadLocations();
+  const [broker, setBroker] = useState({ name: "", mcNumber: "" });
+  const [brokerEmail, setBrokerEmail] = useState("");
   const locationErrors = (prefix: StopKind) => [
     ...(errors[`${prefix}City`] ?? []),
     ...(errors[`${prefix}State`] ?? []),
@@ -42,7 +46,7 @@ export function LoadForm({ busy, errors, notice }: LoadFormProps) {
       <Form method="post" noValidate aria-label="Load details">
         <Flex direction="column" gap="4">
           <Grid columns={{ initial: "1", sm: "2" }} gap="4">
-            <BrokerNameField errors={errors.brokerName} />
+            <BrokerNameField errors={errors.brokerName} onBrokerChange={setBroker} />
             <Field
               label={required("Broker email")}
               errors={errors.brokerEmail}
@@ -51,8 +55,12 @@ export function LoadForm({ busy, errors, notice }: LoadFormProps) {
                 type: "email",
                 autoComplete: "off",
                 placeholder: "dispatch@broker.com",
+                onChange: (event) => setBrokerEmail(event.currentTarget.value),
               }}
             />
+            <Box gridColumn="1 / -1">
+              <TypedBrokerIdentity broker={{ ...broker, email: brokerEmail }} />
+            </Box>
             <Field label={required("Load number")} errors={errors.loadNumber} inputProps={{ name: "loadNumber" }} />
             <Field
               label="Date"

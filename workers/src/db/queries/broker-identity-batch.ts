@@ -16,8 +16,14 @@ const jsonList = (values: readonly string[]): SQL => sql`(SELECT value FROM json
  * look-alike targets, and those under the MCs), the newest census and history files, and the counted
  * reports since `since` naming an MC under its keys (the broker key leads loads_broker_invoiced_idx).
  */
-export async function identityRowsOfMcs(db: Database, input: { mcNumbers: readonly string[]; since: Date }) {
+export async function identityRowsOfMcs(
+  db: Database,
+  input: { mcNumbers: readonly string[]; since: Date; reportsOf?: readonly string[] },
+) {
   const mcs = jsonList(input.mcNumbers);
+  // The MCs whose reports are read: all of them unless the caller leaves the history out (search rows).
+  const reportMcNumbers = input.reportsOf ?? input.mcNumbers;
+  const reportMcs = jsonList(reportMcNumbers);
   const [brokers, carriers, grants, registered, censusFile, historyFile, reports] = await db.batch([
     db
       .select({
@@ -73,10 +79,10 @@ export async function identityRowsOfMcs(db: Database, input: { mcNumbers: readon
         and(
           inArray(
             loads.brokerKey,
-            sql`(SELECT 'mc:' || value FROM json_each(${JSON.stringify(input.mcNumbers)})
-                 UNION ALL SELECT 'brokerage:' || id FROM brokerages WHERE mc_number IN ${mcs})`,
+            sql`(SELECT 'mc:' || value FROM json_each(${JSON.stringify(reportMcNumbers)})
+                 UNION ALL SELECT 'brokerage:' || id FROM brokerages WHERE mc_number IN ${reportMcs})`,
           ),
-          inArray(loads.brokerMcNumber, mcs),
+          inArray(loads.brokerMcNumber, reportMcs),
           eq(loads.reviewStatus, "counted"),
           gte(loads.uploadedAt, input.since),
         ),

@@ -128,7 +128,7 @@ export function register(app: App) {
       const records = await queryWithSession<SearchRecord>(c, (session) => searchStatement(ctx, { input, session }));
       await gateSubscription(c);
       recordSearchAfterAnswer(c, searchAsKept(asked, input));
-      return c.json(searchRows(records), 200);
+      return c.json(await searchRows(ctx, records), 200);
     },
     (result, c) => (result.success ? undefined : refuseInvalidSearch(c, result.error)),
   );

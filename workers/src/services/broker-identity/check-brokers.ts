@@ -26,9 +26,22 @@ const groupBy = <T>(rows: readonly T[], key: (row: T) => string | null) => {
  * the registry rows, authority histories, registered brokerages and reports of all the batch's MCs
  * are read in one batch of statements whatever its size, then the pure rules run per broker, as for one load.
  */
-export async function checkBrokersIdentity(
+export function checkBrokersIdentity(ctx: ServiceContext, inputs: readonly BrokerIdentityInput[]) {
+  return checkBatch(ctx, inputs, { history: true });
+}
+
+/**
+ * The same verdicts without reading the reports that name the MCs (search rows): the history check
+ * then counts none, and the caller leaves it out.
+ */
+export function checkBrokersWithoutHistory(ctx: ServiceContext, inputs: readonly BrokerIdentityInput[]) {
+  return checkBatch(ctx, inputs, { history: false });
+}
+
+async function checkBatch(
   ctx: ServiceContext,
   inputs: readonly BrokerIdentityInput[],
+  options: { history: boolean },
 ): Promise<IdentityVerdict[]> {
   if (inputs.length === 0) return [];
   const now = ctx.now();
@@ -42,7 +55,11 @@ export async function checkBrokersIdentity(
     censusFile,
     historyFile,
     reports,
-  } = await identityRowsOfMcs(ctx.db, { mcNumbers, since: new Date(now - HISTORY_WINDOW_DAYS * DAY_MS) });
+  } = await identityRowsOfMcs(ctx.db, {
+    mcNumbers,
+    since: new Date(now - HISTORY_WINDOW_DAYS * DAY_MS),
+    ...(options.history ? {} : { reportsOf: [] }),
+  });
   const brokerageOfMc = new Map(brokerages.flatMap((row) => (row.mcNumber ? [[row.mcNumber, row] as const] : [])));
   const registered = brokerages.filter((row) => row.emailDomain !== null);
   const brokerRow = new Map(brokers.map((row) => [row.mcNumber, row]));

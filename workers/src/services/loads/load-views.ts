@@ -76,6 +76,9 @@ export interface SearchRecord {
   delivery_city: string;
   delivery_state: string;
   broker_name: string;
+  /** Read for the broker identity summary, never shown: rows name the broker by name and profile. */
+  broker_email?: string | null;
+  broker_mc_number?: string | null;
   broker_key?: string | null;
   trailer_type: TrailerType;
   weight: number;

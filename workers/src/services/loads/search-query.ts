@@ -18,7 +18,8 @@ export interface SqlStatement {
   params: (string | number)[];
 }
 
-const COLUMNS = `id, pickup_city, pickup_state, delivery_city, delivery_state, broker_name, broker_key, trailer_type,
+const COLUMNS = `id, pickup_city, pickup_state, delivery_city, delivery_state, broker_name, broker_email, broker_mc_number,
+  broker_key, trailer_type,
   weight, mileage, rate_cents, CASE WHEN verified = 1 THEN true_rate_cents END AS true_rate_cents, date, uploaded_at,
   CASE WHEN verified = 1 THEN true_rate_record_version END AS true_rate_record_version`;
 
