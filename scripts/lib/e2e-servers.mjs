@@ -34,21 +34,29 @@ async function answers(url) {
 
 /**
  * Starts one of E2E_SERVERS in a process group of its own, its output in `logPath`. `ready`
- * resolves when it answers and rejects, with the log's end, when it exits or times out first;
- * `stop()` ends the whole group (wrangler runs workerd under it).
+ * resolves when it answers and rejects, with the log's end, when it exits or times out first, or at
+ * once when something already answers at its address: a server left there (another run, an
+ * experiment) would answer for this one, and the tests would judge old code. `stop()` ends the whole
+ * group (wrangler runs workerd under it).
  */
 export function startE2eServer(name, logPath) {
   const { command, url, timeout } = E2E_SERVERS[name];
-  const log = openSync(logPath, "w");
-  const env = { ...process.env, E2E_PORTAL_ORIGIN: E2E_PORTAL };
-  const child = spawn(command, { cwd: root, env, shell: true, detached: true, stdio: ["ignore", log, log] });
-  closeSync(log);
+  let child;
   let exited = false;
-  child.on("exit", () => {
-    exited = true;
-  });
   const tail = () => readFileSync(logPath, "utf8").slice(-3000);
   const ready = (async () => {
+    if (await answers(url)) {
+      throw new Error(
+        `Something already answers at ${url}: stop it, or move the ports (E2E_API_PORT, E2E_PORTAL_PORT).`,
+      );
+    }
+    const log = openSync(logPath, "w");
+    const env = { ...process.env, E2E_PORTAL_ORIGIN: E2E_PORTAL };
+    child = spawn(command, { cwd: root, env, shell: true, detached: true, stdio: ["ignore", log, log] });
+    closeSync(log);
+    child.on("exit", () => {
+      exited = true;
+    });
     const until = Date.now() + timeout;
     while (!exited && Date.now() < until) {
       if (await answers(url)) return;
@@ -59,7 +67,7 @@ export function startE2eServer(name, logPath) {
     );
   })();
   const stop = () => {
-    if (exited || child.pid === undefined) return;
+    if (exited || child?.pid === undefined) return;
     try {
       process.kill(-child.pid, "SIGTERM");
     } catch {
