@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { HEADLESS_SHELL } from "./e2e/support/browsers";
 import { E2E_PORTAL, E2E_SERVERS } from "./scripts/lib/e2e-servers.mjs";
 
 // The servers' ports and commands: scripts/lib/e2e-servers.mjs (`npm test` starts the same two).
@@ -29,20 +30,8 @@ export default defineConfig({
     // A trace records every action's page state: about a third of the runner's CPU when kept for every
     // test. CI records it for a failed test's retry only; a developer's run keeps it for each failure.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
-    launchOptions: {
-      // Debian's headless shell (the package chromium-headless-shell): Chromium's engine without the
-      // browser's own UI layer, which Playwright also uses for headless runs; a quarter less CPU than the
-      // full browser. The Lighthouse budgets keep the full browser, as a user has it.
-      executablePath: process.env.E2E_CHROMIUM ?? "/usr/bin/chromium-headless-shell",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    // The headless shell; a spec that needs the full browser says so (e2e/support/browsers.ts).
+    launchOptions: HEADLESS_SHELL,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: [
