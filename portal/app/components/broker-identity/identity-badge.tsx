@@ -21,6 +21,7 @@ export function IdentityBadge({ identity }: { identity: IdentitySummary }) {
     <Badge
       color={OUTCOME_COLOR[identity.outcome]}
       variant="soft"
+      highContrast
       title={detail ?? undefined}
       style={{ whiteSpace: "normal" }}
     >
