@@ -11,6 +11,7 @@ export interface BenchLoad {
   userId: string;
   brokerName: string;
   brokerEmail: string;
+  brokerMcNumber: string;
   loadNumber: string;
   date: string;
   pickup: PlaceRow;
@@ -44,9 +45,11 @@ export function populationSampler(places: readonly PlaceRow[], random: () => num
   };
 }
 
-const BROKERS = Array.from({ length: 40 }, (_, index) => ({
+/** The loads' brokers, each with its MC: the identity checks of every search row read the registry by it (lib/registry.ts). */
+export const BENCH_BROKERS = Array.from({ length: 40 }, (_, index) => ({
   name: `Bench Freight Brokerage ${index + 1} LLC`,
   email: `dispatch@bench-broker-${index + 1}.test`,
+  mcNumber: `MC${9_100_001 + index}`,
 }));
 
 export function* generateLoads(options: {
@@ -72,12 +75,13 @@ export function* generateLoads(options: {
     );
     const rateCents = 25_000 + Math.round((1.5 + random() * 1.5) * mileage * 100);
     const uploadedAt = options.now - Math.floor(random() * 365 * DAY_MS);
-    const broker = pick(BROKERS);
+    const broker = pick(BENCH_BROKERS);
     yield {
       id: `bench-${String(index).padStart(7, "0")}`,
       userId: pick(options.carrierIds),
       brokerName: broker.name,
       brokerEmail: broker.email,
+      brokerMcNumber: broker.mcNumber,
       loadNumber: `BENCH-${index}`,
       date: new Date(uploadedAt).toISOString().slice(0, 10),
       pickup,

@@ -1,6 +1,8 @@
 // Fills the benchmark's own D1 (bench/data, never the development database) through wrangler's
-// platform proxy: migrations, the gazetteer, carriers with an active subscription, 200,000 loads.
+// platform proxy: migrations, the gazetteer, carriers with an active subscription, the brokers'
+// registry rows (lib/registry.ts), 200,000 loads.
 import { PLAN_PRICE_CENTS } from "@truerate/domain/plans";
+import { brokerKey } from "@truerate/domain/reports/attribution";
 import { zip3Areas } from "@truerate/domain/zip3-areas";
 import { getPlatformProxy } from "wrangler";
 import { applyLocalMigrations } from "../../scripts/lib/local-migrations";
@@ -11,6 +13,7 @@ import { backfillLoadZip3, upsertPlaces, upsertZipCodes } from "../../workers/sr
 import { randomSessionToken, sha256Hex } from "../../workers/src/services/accounts/tokens";
 import { usZipCodeRows } from "../../workers/src/services/places/zip-codes";
 import { type BenchLoad, generateLoads } from "./dataset";
+import { seedBenchRegistry } from "./registry";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ROWS_PER_STATEMENT = 2000;
@@ -73,11 +76,13 @@ async function seedCarriers(db: D1Database, now: number): Promise<{ carrierIds: 
 
 const INSERT_LOADS = `INSERT INTO loads (id, user_id, broker_name, broker_email, load_number, date, pickup_city, pickup_state,
     pickup_latitude, pickup_longitude, delivery_city, delivery_state, delivery_latitude, delivery_longitude, mileage,
-    weight, rate_cents, true_rate_cents, verified, trailer_type, uploaded_at, upload_timestamp, deadline_at)
+    weight, rate_cents, true_rate_cents, verified, trailer_type, uploaded_at, upload_timestamp, deadline_at,
+    broker_mc_number, broker_key)
   SELECT value ->> '$[0]', value ->> '$[1]', value ->> '$[2]', value ->> '$[3]', value ->> '$[4]', value ->> '$[5]',
     value ->> '$[6]', value ->> '$[7]', value ->> '$[8]', value ->> '$[9]', value ->> '$[10]', value ->> '$[11]',
     value ->> '$[12]', value ->> '$[13]', value ->> '$[14]', value ->> '$[15]', value ->> '$[16]', value ->> '$[17]',
-    value ->> '$[17]' IS NOT NULL, value ->> '$[18]', value ->> '$[19]', value ->> '$[19]', value ->> '$[19]' + ${2 * DAY_MS}
+    value ->> '$[17]' IS NOT NULL, value ->> '$[18]', value ->> '$[19]', value ->> '$[19]', value ->> '$[19]' + ${2 * DAY_MS},
+    value ->> '$[20]', value ->> '$[21]'
   FROM json_each(?1) WHERE true
   ON CONFLICT (id) DO NOTHING`;
 
@@ -102,6 +107,8 @@ const loadTuple = (load: BenchLoad) => [
   load.trueRateCents,
   load.trailerType,
   load.uploadedAt,
+  load.brokerMcNumber,
+  brokerKey({ mcNumber: load.brokerMcNumber, email: load.brokerEmail }),
 ];
 
 /** The search index as the migrations left it, recorded with the results. */
@@ -139,9 +146,12 @@ export async function seedBenchDatabase(
   await upsertZipCodes(db, zips);
   await upsertPlaces(db, zip3Areas(options.places, zips));
   const { carrierIds, token } = await seedCarriers(db, options.now);
+  await seedBenchRegistry(db);
   const existing = await count(db, "SELECT count(*) AS n FROM loads");
+  // A state seeded before the loads named their broker's MC is seeded again.
+  const withoutMc = await count(db, "SELECT count(*) AS n FROM loads WHERE broker_mc_number IS NULL");
   let seededNow = false;
-  if (existing !== options.loadCount) {
+  if (existing !== options.loadCount || withoutMc > 0) {
     seededNow = true;
     await db.prepare("DELETE FROM loads").run();
     let statements: D1PreparedStatement[] = [];
