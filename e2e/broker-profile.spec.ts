@@ -54,6 +54,9 @@ test("carrier, brokerage and administrator on a broker profile: reply, dispute, 
   await results.getByRole("link", { name: DEMO_BROKERAGE.name }).first().click();
   await expect(carrier.getByRole("heading", { level: 1, name: DEMO_BROKERAGE.name })).toBeVisible();
   await expect(carrier.getByRole("heading", { name: "Transparency score" })).toBeVisible();
+  // Its standing in the load page's identity panel: each check with the values it used and their source.
+  const identity = carrier.getByRole("region", { name: "Broker identity" });
+  await expect(identity.getByRole("listitem", { name: "FMCSA authority" })).toContainText("(source: FMCSA");
   await expect(carrier.getByRole("region", { name: "371.3 answers by month" })).toBeVisible();
   await expect(carrier.getByRole("region", { name: "Median hours to answer by month" })).toBeVisible();
   await carrier.getByRole("link", { name: /^See the events\W+Missed$/ }).click();

@@ -1,6 +1,6 @@
 import { Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { IDENTITY_OUTCOME_WORDS } from "@truerate/domain/brokers/identity/summary";
-import { IdentityCheckItem } from "./identity-check-item";
+import { IdentityCheckList } from "./identity-check-list";
 import type { IdentityState } from "./identity-state";
 import { OutcomeBadge } from "./outcome-badge";
 
@@ -10,14 +10,16 @@ interface BrokerIdentityPanelProps {
   idleText?: string;
   /** A line under the heading: whose checks these are. */
   description?: string;
+  /** Why a verdict holds no check (the profile of a broker known by no MC). */
+  emptyText?: string;
 }
 
 /**
  * "Broker identity": whether the broker is who the load says (docs/broker-identity.md), with the
- * verdict and each check's outcome in words, sentence and evidence. The load page and the load form
- * show this one panel; `unknown` reads as not enough data, never as a pass.
+ * verdict and each check's outcome in words, sentence and evidence. The load page, the load form and
+ * the broker profile show this one panel; `unknown` reads as not enough data, never as a pass.
  */
-export function BrokerIdentityPanel({ state, idleText, description }: BrokerIdentityPanelProps) {
+export function BrokerIdentityPanel({ state, idleText, description, emptyText }: BrokerIdentityPanelProps) {
   return (
     <Card size="2" aria-busy={state.status === "loading"} asChild>
       <section aria-labelledby="broker-identity-heading">
@@ -37,14 +39,18 @@ export function BrokerIdentityPanel({ state, idleText, description }: BrokerIden
               {description}
             </Text>
           ) : null}
-          <IdentityBody state={state} idleText={idleText} />
+          <IdentityBody state={state} idleText={idleText} emptyText={emptyText} />
         </Flex>
       </section>
     </Card>
   );
 }
 
-function IdentityBody({ state, idleText }: { state: IdentityState; idleText: string | undefined }) {
+function IdentityBody({
+  state,
+  idleText,
+  emptyText,
+}: Pick<BrokerIdentityPanelProps, "state" | "idleText" | "emptyText">) {
   switch (state.status) {
     case "idle":
       return <Text as="p">{idleText ?? "Nothing to check yet."}</Text>;
@@ -62,16 +68,9 @@ function IdentityBody({ state, idleText }: { state: IdentityState; idleText: str
       );
     case "ready":
       return state.verdict.checks.length === 0 ? (
-        <Text as="p">{IDENTITY_OUTCOME_WORDS.unknown}: no check could be made.</Text>
+        <Text as="p">{emptyText ?? `${IDENTITY_OUTCOME_WORDS.unknown}: no check could be made.`}</Text>
       ) : (
-        <ul
-          aria-label="Identity checks"
-          style={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "0.75rem" }}
-        >
-          {state.verdict.checks.map((check) => (
-            <IdentityCheckItem key={check.kind} check={check} />
-          ))}
-        </ul>
+        <IdentityCheckList checks={state.verdict.checks} label="Identity checks" />
       );
   }
 }

@@ -11,7 +11,7 @@ export { OutcomeBadge as IdentityOutcomeBadge } from "./outcome-badge";
  */
 export function IdentityCheckList({ checks, label }: { checks: readonly IdentityCheck[]; label: string }) {
   return (
-    <ul aria-label={label} className="tr-identity-checks" style={{ margin: 0, paddingLeft: 0, listStyle: "none" }}>
+    <ul aria-label={label} style={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "0.75rem" }}>
       {checks.map((check) => (
         <IdentityCheckItem key={check.kind} check={check} />
       ))}

@@ -1,9 +1,9 @@
 import { Badge, Callout, Flex, Text } from "@radix-ui/themes";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { BrokerIdentityPanel } from "../../components/broker-identity/broker-identity-panel";
 import { Screen } from "../../components/shell/screen";
 import { pageTitle } from "../../lib/meta";
-import { IdentityBadge } from "./identity-badge";
 import { type BrokerProfile, brokerProfileAction, brokerProfileLoader } from "./profile.server";
 import { ProfileCharts } from "./profile-charts";
 import { ProfileEvents } from "./profile-events";
@@ -58,7 +58,11 @@ export default function BrokerProfileRoute() {
     >
       <Flex direction="column" gap="4">
         <Identity profile={profile} />
-        <IdentityBadge identity={profile.identity} />
+        <BrokerIdentityPanel
+          state={{ status: "ready", verdict: profile.identity.standing }}
+          description="Its standing: the FMCSA authority, the authority's age and the reports naming its MC."
+          emptyText="No MC number is known for this broker, so its FMCSA record cannot be checked."
+        />
         {viewer === "brokerage" ? (
           <Callout.Root color="blue">
             <Callout.Text>
