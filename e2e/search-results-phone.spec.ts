@@ -4,7 +4,7 @@ import { choosePlace, dollars, openPage, todayAsTableDate } from "./support/load
 import { allowLong, expect, type Page, test } from "./support/test";
 
 // Issue 42, item 1: on a phone the search results are cards that show everything a row says
-// (route, date, rate, true rate, $/mile, type and the broker's profile link) without sideways
+// (route, date, rate, true rate, $/mile, type, the broker's profile link and identity) without sideways
 // scrolling, and sort through a select; at a laptop's width they stay a sortable table.
 
 const RESULTS = "Loads matching your search";
@@ -56,7 +56,9 @@ test("search results are cards on a phone and a table on a laptop, sorted and pa
   const broker = card.getByRole("link", { name: DEMO_BROKERAGE.name });
   await expectWithinWindow(page, broker);
   await expect(broker).toHaveAttribute("href", /^\/brokers\//);
-  for (const label of ["Date", "Rate", "True Rate", "$/Mile", "Type", "Broker"]) {
+  // The broker's identity badge stays on a phone: fraud is the question a carrier asks first.
+  await expectWithinWindow(page, card.getByText("Identity passed"));
+  for (const label of ["Date", "Rate", "True Rate", "$/Mile", "Type", "Broker", "Broker identity"]) {
     await expect(card.locator(`[data-label="${label}"]`)).toBeVisible();
   }
   // No column headers on a phone: the select sorts, here by rate, lowest first.
