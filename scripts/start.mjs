@@ -78,6 +78,8 @@ TrueRate is running.
 
 Demo accounts (password: ${DEMO_ACCOUNTS.password}):
 ${DEMO_ACCOUNTS.users.map((user) => `  ${user.role.padEnd(9)} ${user.email}  ${user.note}`).join("\n")}
+  partner   ${DEMO_ACCOUNTS.partner.name}: client id ${DEMO_ACCOUNTS.partner.clientId}, secret ${DEMO_ACCOUNTS.partner.clientSecret}
+            its loads are the broker identity cases IDC-REVOKED-1, IDC-YOUNG-1, IDC-LOOKALIKE-1, IDC-DOUBLE-1
 
 Press Ctrl-C to stop.`);
 }

@@ -6,4 +6,5 @@ export declare const DEMO_ACCOUNTS: {
     email: string;
     note: string;
   }[];
+  partner: { name: string; clientId: string; clientSecret: string; scopes: string };
 };

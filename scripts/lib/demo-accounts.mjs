@@ -22,4 +22,14 @@ export const DEMO_ACCOUNTS = {
       note: "asked to join Demo Freight Brokerage LLC; a member approves on the dashboard's Team tab",
     },
   ],
+  /**
+   * A partner integration of the demo carrier (scripts/seed/demo-partner.ts): its pushed loads are the
+   * broker identity cases, so the partner API shows each one. A fixed secret, local development only.
+   */
+  partner: {
+    name: "Demo TMS",
+    clientId: "demo-tms",
+    clientSecret: "trs_demo_tms_local_development_only",
+    scopes: "loads:write rates:read",
+  },
 };

@@ -6,6 +6,7 @@
  * - one whose authority is three weeks old (Fresh Start Freight; the seed re-dates it, fmcsa-demo-authority.ts);
  * - Demo Freight's MC written from a look-alike of its domain (demofrieght.test: two letters swapped);
  * - a rate confirmation, shared and read by the reader's own code, made out to another carrier (double brokering).
+ * The demo partner (demo-partner.ts) holds the four as its pushed loads, for the partner API.
  * Idempotent: the load numbers are fixed, and a database that has them gets nothing.
  */
 
@@ -17,6 +18,7 @@ import { readDocument } from "../../workers/reader/src/read-document";
 import { storeReading } from "../../workers/reader/src/store-reading";
 import { createDb, schema } from "../../workers/src/db/client";
 import type { DocumentStore } from "../../workers/src/services/documents/store";
+import { seedDemoPartner } from "./demo-partner";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -89,7 +91,12 @@ export async function seedIdentityCases(
     )
     .bind(carrier.id, numbers)
     .all<{ id: string; loadNumber: string }>();
-  if (existing.results.length > 0) return new Map(existing.results.map((row) => [row.loadNumber, row.id]));
+  if (existing.results.length > 0) {
+    const ids = new Map(existing.results.map((row) => [row.loadNumber, row.id]));
+    // A demo seeded before the partner integration gets it once.
+    await seedDemoPartner(d1, { carrierId: carrier.id, loads: ids, now });
+    return ids;
+  }
 
   const ids = new Map(IDENTITY_CASES.map((item) => [item.loadNumber, crypto.randomUUID()]));
   const insert = d1.prepare(
@@ -129,6 +136,7 @@ export async function seedIdentityCases(
     carrier,
     sharedAt: now - (double.daysAgo - 1) * DAY,
   });
+  await seedDemoPartner(d1, { carrierId: carrier.id, loads: ids, now });
   return ids;
 }
 

@@ -23,6 +23,7 @@ import { createDocumentStore } from "../src/services/documents/store";
 import { signIn } from "./support/accounts";
 import { type Browser, browser, call } from "./support/call";
 import { TestClock } from "./support/clock";
+import { PartnerClient } from "./support/partners";
 
 // The sample's date: its young authorities (granted 2026-10-11) are three weeks old, as the seed re-dates them.
 const AS_OF = new Date("2026-11-01T00:00:00Z");
@@ -119,5 +120,39 @@ describe("the seed's broker identity cases", () => {
     // Only the document contradicts the load: its broker is the registered Other Lane, active and old.
     expect(checkOf(verdict, "authority").outcome).toBe("pass");
     expect(checkOf(verdict, "contact").outcome).toBe("pass");
+  });
+});
+
+describe("the seed's broker identity cases through the partner API", () => {
+  const demoPartner = () => new PartnerClient(DEMO_ACCOUNTS.partner, { clock }).authenticate();
+
+  it("reads each case as the demo partner's pushed load, failing on its own check with the evidence", async () => {
+    const partner = await demoPartner();
+    for (const item of IDENTITY_CASES) {
+      const answer = await call("getPartnerLoad", { params: { partnerLoadId: item.loadNumber }, as: partner, clock });
+      expect(answer.status, answer.describe).toBe(200);
+      const verdict = answer.body.identity as IdentityVerdict;
+      expect(verdict.outcome, answer.describe).toBe("fail");
+      const failing = checkOf(verdict, item.failing);
+      expect(failing.outcome, answer.describe).toBe("fail");
+      expect(failing.evidence.length, answer.describe).toBeGreaterThan(0);
+    }
+    const double = await call("getPartnerLoad", { params: { partnerLoadId: "IDC-DOUBLE-1" }, as: partner, clock });
+    const values = checkOf(double.body.identity as IdentityVerdict, "document").evidence.map((item) => item.value);
+    expect(values, double.describe).toContain(OTHER_CARRIER.mcNumber);
+  });
+
+  it("scores the revoked and the young broker by their MC with the failing standing", async () => {
+    const revoked = IDENTITY_CASES.find((item) => item.failing === "authority");
+    const young = IDENTITY_CASES.find((item) => item.failing === "authority_age");
+    const answer = await call("lookupBrokerScores", {
+      body: { brokers: [{ mcNumber: revoked?.broker.mc }, { mcNumber: young?.broker.mc }] },
+      as: await demoPartner(),
+      clock,
+    });
+    expect(answer.status, answer.describe).toBe(200);
+    const [first, second] = answer.body.brokers;
+    expect(checkOf(first.identity, "authority").outcome, answer.describe).toBe("fail");
+    expect(checkOf(second.identity, "authority_age").outcome, answer.describe).toBe("fail");
   });
 });
