@@ -1,11 +1,13 @@
 import type { IdentityCheck, IdentityVerdict } from "@truerate/domain/brokers/identity/schema";
 import { beforeAll, describe, expect, it } from "vitest";
+import { checkLoadIdentity } from "../src/services/broker-identity/check-load";
 import { createUser } from "./support/accounts";
 import { call } from "./support/call";
 import { TestClock } from "./support/clock";
-import { DAY, importIdentityRegistry, NOW } from "./support/identity-registry";
+import { signedInAs, testContext } from "./support/context";
+import { DAY, importIdentityRegistry, NOW, readRateConfirmation } from "./support/identity-registry";
 import { insertLoads } from "./support/loads";
-import { createPartner, PartnerClient, partnerLoad } from "./support/partners";
+import { createPartner, issueClient, PartnerClient, partnerLoad } from "./support/partners";
 
 const clock = new TestClock(NOW);
 const checkOf = (verdict: IdentityVerdict, kind: IdentityCheck["kind"]) =>
@@ -106,5 +108,79 @@ describe("identity on the partner push", () => {
     await call("pushPartnerLoads", { body, as: partner, clock });
     const again = await call("pushPartnerLoads", { body, as: partner, clock });
     expect(again.body.results[0], again.describe).toMatchObject({ status: "unchanged", identity: { outcome: "fail" } });
+  });
+});
+
+describe("identity on a partner's load as read", () => {
+  const acme = { brokerName: "Acme Freight LLC", brokerEmail: "ops@acmefreight.test", brokerMcNumber: "MC5550001" };
+
+  it("answers the load page's verdict: the document match unknown until its rate confirmation is read, then its double-brokering fail", async () => {
+    const partner = await createPartner();
+    const as = await new PartnerClient(partner, { clock }).authenticate();
+    const pushed = await call("pushPartnerLoads", { body: { loads: [partnerLoad("ID-READ", acme)] }, as, clock });
+    expect(pushed.status, pushed.describe).toBe(200);
+    const params = { partnerLoadId: "ID-READ" };
+
+    const before = await call("getPartnerLoad", { params, as, clock });
+    expect(before.status, before.describe).toBe(200);
+    expect(checkOf(before.body.identity, "document"), before.describe).toMatchObject({
+      outcome: "unknown",
+      sentence: "No rate confirmation of this load has been read yet.",
+    });
+    // Every other check as at the push: Acme's established authority and its own domain pass.
+    expect(checkOf(before.body.identity, "authority")?.outcome, before.describe).toBe("pass");
+    expect(checkOf(before.body.identity, "contact")?.outcome, before.describe).toBe("pass");
+
+    // The broker's rate confirmation is made out to another carrier.
+    await readRateConfirmation(pushed.body.results[0].loadId, partner.carrier, {
+      brokerName: "Acme Freight LLC",
+      brokerMcNumber: "MC5550001",
+      carrierName: "Other Haulers LLC",
+      carrierMcNumber: "MC9990001",
+    });
+    const after = await call("getPartnerLoad", { params, as, clock });
+    expect(after.status, after.describe).toBe(200);
+    const document = checkOf(after.body.identity, "document");
+    expect(after.body.identity.outcome, after.describe).toBe("fail");
+    expect(document?.outcome, after.describe).toBe("fail");
+    expect(document?.sentence, after.describe).toContain("MC9990001");
+    expect(document?.sentence, after.describe).toContain(partner.carrier.mcNumber as string);
+    expect(document?.evidence, after.describe).toEqual(
+      expect.arrayContaining([
+        { label: "Carrier name printed", value: "Other Haulers LLC", source: "the rate confirmation, page 1" },
+        { label: "Carrier MC", value: partner.carrier.mcNumber, source: "the carrier's account on TrueRate" },
+      ]),
+    );
+    // The same verdict the carrier's own load page answers.
+    const page = await checkLoadIdentity(testContext({ now: NOW, actor: signedInAs(partner.carrier.id) }), {
+      loadId: pushed.body.results[0].loadId,
+    });
+    expect(after.body.identity).toEqual(page);
+
+    // The change feed carries it too, checked in one batch with the page's other loads.
+    const feed = await call("listPartnerLoadChanges", { as, clock });
+    expect(feed.status, feed.describe).toBe(200);
+    const item = feed.body.items.find((entry: { partnerLoadId: string }) => entry.partnerLoadId === "ID-READ");
+    expect(item?.identity, feed.describe).toEqual(after.body.identity);
+
+    // Another organisation's client reads no such load, whatever its verdict.
+    const other = await client();
+    const probe = await call("getPartnerLoad", { params, as: other, clock });
+    expect(probe.status, probe.describe).toBe(404);
+  });
+
+  it("answers a sandbox load what the push answered: no documents, the document match unknown", async () => {
+    const sandbox = await new PartnerClient(await issueClient(await createPartner()), { clock }).authenticate();
+    const pushed = await call("pushPartnerLoads", {
+      body: { loads: [partnerLoad("ID-SANDBOX", { ...acme, brokerEmail: "ops@acmefreigth.test" })] },
+      as: sandbox,
+      clock,
+    });
+    expect(pushed.status, pushed.describe).toBe(200);
+    const read = await call("getPartnerLoad", { params: { partnerLoadId: "ID-SANDBOX" }, as: sandbox, clock });
+    expect(read.status, read.describe).toBe(200);
+    expect(read.body.identity, read.describe).toEqual(pushed.body.results[0].identity);
+    expect(checkOf(read.body.identity, "contact")?.outcome, read.describe).toBe("fail");
+    expect(checkOf(read.body.identity, "document")?.outcome, read.describe).toBe("unknown");
   });
 });

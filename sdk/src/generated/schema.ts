@@ -2045,7 +2045,7 @@ export interface paths {
         };
         /**
          * Your loads changed since a time (a change feed to poll)
-         * @description Oldest change first: a push that creates or changes a load, a deadline met or missed, a true rate verified, and a tombstone for a load deleted or anonymised, so your copy converges. Start with `since` (an ISO time), then pass each page's `nextCursor` as `cursor` until `hasMore` is false; keep the last cursor to poll again later.
+         * @description Oldest change first: a push that creates or changes a load, a deadline met or missed, a true rate verified, and a tombstone for a load deleted or anonymised, so your copy converges. Start with `since` (an ISO time), then pass each page's `nextCursor` as `cursor` until `hasMore` is false; keep the last cursor to poll again later. Each load carries its `identity` as of this read; a rate confirmation read after the load last changed does not move it in the feed, so `getPartnerLoad` has the newest verdict.
          */
         get: operations["listPartnerLoadChanges"];
         put?: never;
@@ -2065,7 +2065,7 @@ export interface paths {
         };
         /**
          * Read one of your loads by your load id
-         * @description Its fields, deadline and compliance status. Another organisation's load answers 404 'Load not found'.
+         * @description Its fields, deadline and compliance status, and `identity`: its broker's identity checks as the carrier's load page shows them, with the document match once its rate confirmation is shared and read (a rate confirmation naming another carrier fails it, quoting both). Another organisation's load answers 404 'Load not found'.
          */
         get: operations["getPartnerLoad"];
         put?: never;
@@ -5944,6 +5944,7 @@ export interface components {
              */
             carrierDotNumber: string | null;
             review: components["schemas"]["ReportReview"];
+            identity: components["schemas"]["IdentityVerdict"] & unknown;
         };
         PartnerLoadBatch: {
             /**

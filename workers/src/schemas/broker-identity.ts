@@ -80,6 +80,41 @@ export const STANDING_EXAMPLE: IdentityVerdict = {
   ],
 };
 
+const reported = "the load as reported";
+/** A pushed load whose shared rate confirmation names another carrier: the double-brokering sign. */
+export const DOUBLE_BROKERED_EXAMPLE: IdentityVerdict = {
+  outcome: "fail",
+  checks: [
+    {
+      kind: "authority",
+      outcome: "pass",
+      sentence:
+        "Demo Freight Brokerage LLC (MC1234567) has active broker authority in the FMCSA census as of 2026-11-20.",
+      evidence: [{ label: "Authority status", value: "ACTIVE", source: established }],
+    },
+    {
+      kind: "contact",
+      outcome: "pass",
+      sentence: "dispatch@demofreight.test is the e-mail address the FMCSA census gives for MC1234567.",
+      evidence: [{ label: "E-mail", value: "dispatch@demofreight.test", source: reported }],
+    },
+    {
+      kind: "document",
+      outcome: "fail",
+      sentence:
+        "The rate confirmation names another carrier's MC, MC7654321, where this carrier's is MC1234500: a sign the load was double-brokered.",
+      evidence: [
+        { label: "Carrier name printed", value: "Other Haulers LLC", source: "the rate confirmation, page 1" },
+        { label: "Carrier MC printed", value: "MC7654321", source: "the rate confirmation, page 1" },
+        { label: "Carrier name", value: "Road Runner Trucking LLC", source: "the carrier's account on TrueRate" },
+        { label: "Carrier MC", value: "MC1234500", source: "the carrier's account on TrueRate" },
+        { label: "Broker MC printed", value: "MC1234567", source: "the rate confirmation, page 1" },
+        { label: "Broker MC", value: "MC1234567", source: reported },
+      ],
+    },
+  ],
+};
+
 const outcome = identityOutcomeSchema.openapi("IdentityOutcome", {
   description:
     "pass: the evidence agrees; warn: look before hauling; fail: the evidence contradicts the load; " +

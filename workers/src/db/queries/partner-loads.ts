@@ -3,7 +3,7 @@
 // 100-parameter limit never applies. Reads answer the columns a partner sees, by name.
 
 import type { RawColumns } from "../raw-row";
-import type { loads, partnerLoads, partnerLoadTombstones } from "../schema";
+import type { loads, partnerLoads, partnerLoadTombstones, users } from "../schema";
 import { insertAuditSelectSql } from "./audit";
 
 /** A load as inserted (services/loads/create.ts newLoadRow builds one). */
@@ -214,16 +214,23 @@ export const PARTNER_LOAD_SELECT = `SELECT p.partner_load_id, p.version, p.creat
   l.id, l.load_number, l.date, l.broker_name, l.broker_email, l.broker_mc_number, l.brokerage_id,
   l.pickup_city, l.pickup_state, l.delivery_city, l.delivery_state, l.mileage, l.weight, l.rate_cents,
   l.true_rate_cents, l.verified, l.trailer_type, l.uploaded_at, l.deadline_at, l.compliance_status,
-  l.carrier_key, l.review_status, l.review_reason
-  FROM partner_loads p JOIN loads l ON l.id = p.load_id`;
+  l.carrier_key, l.review_status, l.review_reason, u.company_name AS carrier_name, u.mc_number AS carrier_mc_number
+  FROM partner_loads p JOIN loads l ON l.id = p.load_id LEFT JOIN users u ON u.id = l.user_id`;
 
 type PartnerKeyColumns = RawColumns<typeof partnerLoads.$inferSelect, "partnerLoadId" | "version" | "changedAt"> & {
   pushed_at: RawColumns<typeof partnerLoads.$inferSelect, "createdAt">["created_at"];
 };
 
-/** A row of PARTNER_LOAD_SELECT: the partner key's columns and the load's, typed from the tables. */
-export type PartnerLoadRow = PartnerKeyColumns &
-  RawColumns<
+type AccountColumns = RawColumns<typeof users.$inferSelect, "companyName" | "mcNumber">;
+
+/**
+ * A row of PARTNER_LOAD_SELECT: the partner key's columns, the load's, and the name and MC of the carrier
+ * account that reported it (the identity's document match reads them, as the carrier's load page does).
+ */
+export type PartnerLoadRow = PartnerKeyColumns & {
+  carrier_name: AccountColumns["company_name"];
+  carrier_mc_number: AccountColumns["mc_number"];
+} & RawColumns<
     typeof loads.$inferSelect,
     | "id"
     | "loadNumber"

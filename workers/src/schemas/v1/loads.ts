@@ -5,7 +5,7 @@ import { PLAUSIBILITY_RULE } from "@truerate/domain/reports/plausibility";
 import { SCREENING_RULE } from "@truerate/domain/reports/screening";
 import { loadInputSchema } from "@truerate/domain/validation/load";
 import { loads, partnerLoadTombstones } from "../../db/schema";
-import { identityVerdictResponseSchema } from "../broker-identity";
+import { DOUBLE_BROKERED_EXAMPLE, identityVerdictResponseSchema } from "../broker-identity";
 import { createSelectSchema } from "../from-table";
 import { cursorPageQuery } from "../list-query";
 import { reportReviewSchema } from "../loads";
@@ -112,7 +112,7 @@ const itemResultSchema = z
       description:
         "For a created, updated or unchanged load: whether its broker is who the load says (the FMCSA authority and " +
         "its age, the e-mail domain against the broker's own, the reports naming the MC). The rate confirmation's " +
-        "check is `unknown` at the push: no rate confirmation has been read yet.",
+        "check is `unknown` at the push: no rate confirmation has been read yet; `getPartnerLoad` answers it once one is.",
     }),
     errors: z
       .record(z.string(), z.array(z.string()))
@@ -169,6 +169,15 @@ export const partnerLoadSchema = z
       example: "1234567",
     }),
     review: reportReviewSchema,
+    identity: identityVerdictResponseSchema.openapi({
+      description:
+        "Whether the load's broker is who the load says, as the carrier's load page shows it: the FMCSA authority " +
+        "and its age, the e-mail domain, the reports naming the MC, and the document match once a rate " +
+        "confirmation of the load is shared and read (`unknown` before). A rate confirmation that names another " +
+        "carrier than yours fails it, quoting both (the double-brokering sign). A sandbox load has no documents: " +
+        "its document check stays `unknown`, as at the push.",
+      example: DOUBLE_BROKERED_EXAMPLE,
+    }),
   })
   .openapi("PartnerLoad");
 

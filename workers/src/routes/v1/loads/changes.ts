@@ -16,7 +16,9 @@ const route = createRoute({
     "Oldest change first: a push that creates or changes a load, a deadline met or missed, a true rate verified, " +
     "and a tombstone for a load deleted or anonymised, so your copy converges. " +
     "Start with `since` (an ISO time), then pass each page's `nextCursor` as `cursor` until `hasMore` is false; " +
-    "keep the last cursor to poll again later.",
+    "keep the last cursor to poll again later. Each load carries its `identity` as of this read; a rate " +
+    "confirmation read after the load last changed does not move it in the feed, so `getPartnerLoad` has the " +
+    "newest verdict.",
   security: [{ [PARTNER_TOKEN_SCHEME]: ["loads:write"] }],
   middleware: [requirePartner("loads:write")] as const,
   request: {

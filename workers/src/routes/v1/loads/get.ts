@@ -12,7 +12,10 @@ const route = createRoute({
   path: "/api/v1/loads/{partnerLoadId}",
   tags: ["Partner API v1"],
   summary: "Read one of your loads by your load id",
-  description: "Its fields, deadline and compliance status. Another organisation's load answers 404 'Load not found'.",
+  description:
+    "Its fields, deadline and compliance status, and `identity`: its broker's identity checks as the carrier's load " +
+    "page shows them, with the document match once its rate confirmation is shared and read (a rate confirmation " +
+    "naming another carrier fails it, quoting both). Another organisation's load answers 404 'Load not found'.",
   security: [{ [PARTNER_TOKEN_SCHEME]: ["loads:write"] }],
   middleware: [requirePartner("loads:write")] as const,
   request: {

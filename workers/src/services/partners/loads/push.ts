@@ -26,6 +26,7 @@ import { reportReview } from "../../reports/review";
 import { PARTNER_MESSAGES } from "../messages";
 import type { PartnerPrincipal } from "../principal";
 import { sandboxStore } from "../sandbox/store";
+import { pushedLoadIdentityInput } from "./identity";
 import { pushedPayment } from "./payment-dates";
 import type { Accepted, Created, ExistingLoads, Pusher, PushStore, Updated } from "./push-store";
 
@@ -120,12 +121,9 @@ export async function pushLoads(
   };
 }
 
-/** The carrier side of a pushed load's document match: nothing is printed until a rate confirmation is read. */
-const PUSHED_CARRIER_SOURCE = "the partner's push";
-
 /**
  * Each stored load's broker identity, the whole batch in one bulk read (services/broker-identity/
- * check-brokers.ts): the load as pushed, no rate confirmation read yet.
+ * check-brokers.ts): the load as pushed, no rate confirmation read yet (getPartnerLoad reads it later).
  */
 async function withIdentity(
   ctx: ServiceContext,
@@ -139,15 +137,11 @@ async function withIdentity(
     ctx,
     stored.map((result) => {
       const input = inputOf.get(result.index);
-      return {
-        broker: {
-          name: input?.brokerName ?? "",
-          email: input?.brokerEmail ?? null,
-          mcNumber: input?.brokerMcNumber ?? null,
-        },
-        carrier: { name: null, mcNumber: null, source: PUSHED_CARRIER_SOURCE },
-        printed: null,
-      };
+      return pushedLoadIdentityInput({
+        name: input?.brokerName ?? "",
+        email: input?.brokerEmail ?? null,
+        mcNumber: input?.brokerMcNumber ?? null,
+      });
     }),
   );
   // The identity's share of the push, for bench/partner.ts (pushIdentityTarget).

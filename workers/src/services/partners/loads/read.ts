@@ -1,3 +1,4 @@
+import type { IdentityVerdict } from "@truerate/domain/brokers/identity/schema";
 import {
   compareFeedPositions,
   decodeFeedCursor,
@@ -16,7 +17,11 @@ import {
 import { PARTNER_MESSAGES } from "../messages";
 import type { PartnerPrincipal } from "../principal";
 import { sandboxPartnerLoadRow } from "../sandbox/rows";
+import { partnerLoadsIdentity } from "./identity";
 import { type PartnerLoadView, partnerLoadView } from "./view";
+
+/** A load as a partner reads it, with its broker identity as the carrier's load page shows it. */
+type PartnerLoadWithIdentity = PartnerLoadView & { identity: IdentityVerdict };
 
 /**
  * Where a principal's loads are read: a live client reads the pushed loads, a sandbox client only
@@ -30,7 +35,7 @@ function rowOf(partner: PartnerPrincipal): (raw: PartnerLoadRow | SandboxLoadRec
 export async function getPartnerLoad(
   ctx: ServiceContext,
   input: { partner: PartnerPrincipal; partnerLoadId: string },
-): Promise<PartnerLoadView> {
+): Promise<PartnerLoadWithIdentity> {
   const { partner, partnerLoadId } = input;
   const row = await partnerLoadById(ctx.env.DB, {
     sandbox: partner.sandbox,
@@ -38,7 +43,9 @@ export async function getPartnerLoad(
     partnerLoadId,
   });
   if (!row) throw notFound(PARTNER_MESSAGES.loadNotFound);
-  return partnerLoadView(rowOf(partner)(row));
+  const load = rowOf(partner)(row);
+  const [identity] = await partnerLoadsIdentity(ctx, { partner, rows: [load] });
+  return { ...partnerLoadView(load), identity: identity as IdentityVerdict };
 }
 
 export const CHANGES_PAGE_LIMIT = 500;
@@ -51,19 +58,16 @@ function decodeCursor(text: string): Cursor {
   return position;
 }
 
-type FeedEntry =
-  | { cursor: Cursor; item: PartnerLoadView & { kind: "load" } }
-  | {
-      cursor: Cursor;
-      item: {
-        kind: "tombstone";
-        partnerLoadId: string;
-        loadId: string;
-        changedAt: string;
-        removedAt: string;
-        reason: PartnerLoadRemovalReason;
-      };
-    };
+type Tombstone = {
+  kind: "tombstone";
+  partnerLoadId: string;
+  loadId: string;
+  changedAt: string;
+  removedAt: string;
+  reason: PartnerLoadRemovalReason;
+};
+
+type FeedEntry = { cursor: Cursor; row: PartnerLoadRow } | { cursor: Cursor; tombstone: Tombstone };
 
 /**
  * The partner's loads changed after a point, oldest change first: `since` (a time) starts a feed,
@@ -90,11 +94,11 @@ export async function listPartnerLoadChanges(
   const entries: FeedEntry[] = [
     ...loads.map(rowOf(partner)).map((row) => ({
       cursor: { changedAt: row.changed_at, partnerLoadId: row.partner_load_id, kind: 1 as const },
-      item: { kind: "load" as const, ...partnerLoadView(row) },
+      row,
     })),
     ...tombstones.map((row) => ({
       cursor: { changedAt: row.changed_at, partnerLoadId: row.partner_load_id, kind: 0 as const },
-      item: {
+      tombstone: {
         kind: "tombstone" as const,
         partnerLoadId: row.partner_load_id,
         loadId: row.load_id,
@@ -105,9 +109,21 @@ export async function listPartnerLoadChanges(
     })),
   ].sort((a, b) => compareFeedPositions(a.cursor, b.cursor));
   const page = entries.slice(0, input.limit);
+  // The page's loads are checked in one batch (verdictsOfLoads), however many: a page of 500 is not 500 checks.
+  const rows = page.flatMap((entry) => ("row" in entry ? [entry.row] : []));
+  const identities = await partnerLoadsIdentity(ctx, { partner, rows });
+  const identityOf = new Map(rows.map((row, position) => [row.id, identities[position] as IdentityVerdict]));
   const last = page.at(-1);
   return {
-    items: page.map((entry) => entry.item),
+    items: page.map((entry) =>
+      "row" in entry
+        ? {
+            kind: "load" as const,
+            ...partnerLoadView(entry.row),
+            identity: identityOf.get(entry.row.id) as IdentityVerdict,
+          }
+        : entry.tombstone,
+    ),
     hasMore: entries.length > input.limit,
     nextCursor: last ? encodeFeedCursor(last.cursor) : (input.cursor ?? null),
   };

@@ -6,8 +6,11 @@ import type { newLoadRow } from "../../loads/create";
 
 type LoadRow = ReturnType<typeof newLoadRow>;
 
-/** The stored row: PartnerLoadRow without the partner key's own columns. */
-type SandboxRow = Omit<PartnerLoadRow, "partner_load_id" | "version" | "pushed_at" | "changed_at">;
+/** The stored row: PartnerLoadRow without the partner key's own columns nor a carrier account's (a sandbox has none). */
+type SandboxRow = Omit<
+  PartnerLoadRow,
+  "partner_load_id" | "version" | "pushed_at" | "changed_at" | "carrier_name" | "carrier_mc_number"
+>;
 
 /** The content columns of a push (created or changed), from the load's camel-case fields. */
 export function sandboxContent(fields: Partial<LoadRow>): Partial<SandboxRow> {
@@ -55,6 +58,8 @@ export function sandboxPartnerLoadRow(record: SandboxLoadRecord): PartnerLoadRow
     brokerage_id: stored.brokerage_id ?? null,
     true_rate_cents: stored.true_rate_cents ?? null,
     review_reason: stored.review_reason ?? null,
+    carrier_name: null,
+    carrier_mc_number: null,
     ...key,
   };
 }
