@@ -8,6 +8,7 @@ import { signedInAs, testContext } from "./support/context";
 import { DAY, importIdentityRegistry, NOW, readRateConfirmation } from "./support/identity-registry";
 import { insertLoads } from "./support/loads";
 import { createPartner, issueClient, PartnerClient, partnerLoad } from "./support/partners";
+import { insertRegistryRecord } from "./support/registry";
 
 const clock = new TestClock(NOW);
 const checkOf = (verdict: IdentityVerdict, kind: IdentityCheck["kind"]) =>
@@ -167,6 +168,33 @@ describe("identity on a partner's load as read", () => {
     const other = await client();
     const probe = await call("getPartnerLoad", { params, as: other, clock });
     expect(probe.status, probe.describe).toBe(404);
+  });
+
+  it("reads another carrier's name on a load the partner pushed for that carrier as its own, not as double brokering", async () => {
+    const partner = await createPartner();
+    const as = await new PartnerClient(partner, { clock }).authenticate();
+    const hauler = await insertRegistryRecord("carrier");
+    const pushed = await call("pushPartnerLoads", {
+      body: { loads: [partnerLoad("ID-OTHER", { ...acme, carrierDotNumber: hauler.dotNumber })] },
+      as,
+      clock,
+    });
+    expect(pushed.status, pushed.describe).toBe(200);
+    expect(pushed.body.results[0].status, pushed.describe).toBe("created");
+
+    await readRateConfirmation(pushed.body.results[0].loadId, partner.carrier, {
+      brokerName: "Acme Freight LLC",
+      brokerMcNumber: "MC5550001",
+      carrierName: hauler.companyName,
+      carrierMcNumber: hauler.mcNumber,
+    });
+    const read = await call("getPartnerLoad", { params: { partnerLoadId: "ID-OTHER" }, as, clock });
+    expect(read.status, read.describe).toBe(200);
+    const document = checkOf(read.body.identity, "document");
+    // The account that pushed it did not haul it: its own name and MC say nothing about this paper.
+    expect(document?.outcome, read.describe).not.toBe("fail");
+    expect(document?.sentence, read.describe).not.toContain(partner.carrier.mcNumber as string);
+    expect(read.body.identity.outcome, read.describe).not.toBe("fail");
   });
 
   it("answers a sandbox load what the push answered: no documents, the document match unknown", async () => {

@@ -4,6 +4,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { brokerages, documentReadings, documents, loads, users } from "../schema";
+import { haulingAccount } from "./hauling-account";
 
 /** A load as the identity checks read it: its broker, and the carrier account that reported it. */
 export async function identityLoad(db: Database, loadId: string) {
@@ -15,8 +16,8 @@ export async function identityLoad(db: Database, loadId: string) {
       brokerEmail: loads.brokerEmail,
       brokerMcNumber: loads.brokerMcNumber,
       brokerageId: loads.brokerageId,
-      carrierName: users.companyName,
-      carrierMcNumber: users.mcNumber,
+      carrierName: haulingAccount("company_name"),
+      carrierMcNumber: haulingAccount("mc_number"),
     })
     .from(loads)
     .leftJoin(users, eq(users.id, loads.userId))
@@ -111,8 +112,8 @@ export async function loadsToCheck(db: Database, input: { before: { at: Date; id
       brokerName: loads.brokerName,
       brokerEmail: loads.brokerEmail,
       brokerMcNumber: loads.brokerMcNumber,
-      carrierName: users.companyName,
-      carrierMcNumber: users.mcNumber,
+      carrierName: haulingAccount("company_name"),
+      carrierMcNumber: haulingAccount("mc_number"),
     })
     .from(loads)
     .leftJoin(users, eq(users.id, loads.userId))

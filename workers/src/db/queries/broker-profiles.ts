@@ -16,6 +16,7 @@ import {
   transactionRecords,
   users,
 } from "../schema";
+import { haulingAccount } from "./hauling-account";
 
 // ── Who a key names ─────────────────────────────────────────────────────────────────────────────
 
@@ -291,8 +292,8 @@ export async function identityLoadsOfBroker(db: Database, { scope, since }: { sc
       brokerName: loads.brokerName,
       brokerEmail: loads.brokerEmail,
       brokerMcNumber: loads.brokerMcNumber,
-      carrierName: users.companyName,
-      carrierMcNumber: users.mcNumber,
+      carrierName: haulingAccount("company_name"),
+      carrierMcNumber: haulingAccount("mc_number"),
       disputeStatus: brokerDisputes.status,
     })
     .from(loads)

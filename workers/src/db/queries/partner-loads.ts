@@ -5,6 +5,7 @@
 import type { RawColumns } from "../raw-row";
 import type { loads, partnerLoads, partnerLoadTombstones, users } from "../schema";
 import { insertAuditSelectSql } from "./audit";
+import { haulingAccountColumn } from "./hauling-account";
 
 /** A load as inserted (services/loads/create.ts newLoadRow builds one). */
 type LoadRow = typeof loads.$inferInsert;
@@ -214,7 +215,8 @@ export const PARTNER_LOAD_SELECT = `SELECT p.partner_load_id, p.version, p.creat
   l.id, l.load_number, l.date, l.broker_name, l.broker_email, l.broker_mc_number, l.brokerage_id,
   l.pickup_city, l.pickup_state, l.delivery_city, l.delivery_state, l.mileage, l.weight, l.rate_cents,
   l.true_rate_cents, l.verified, l.trailer_type, l.uploaded_at, l.deadline_at, l.compliance_status,
-  l.carrier_key, l.review_status, l.review_reason, u.company_name AS carrier_name, u.mc_number AS carrier_mc_number
+  l.carrier_key, l.review_status, l.review_reason,
+  ${haulingAccountColumn("l", "u", "company_name")} AS carrier_name, ${haulingAccountColumn("l", "u", "mc_number")} AS carrier_mc_number
   FROM partner_loads p JOIN loads l ON l.id = p.load_id LEFT JOIN users u ON u.id = l.user_id`;
 
 type PartnerKeyColumns = RawColumns<typeof partnerLoads.$inferSelect, "partnerLoadId" | "version" | "changedAt"> & {
