@@ -1,13 +1,16 @@
 /**
  * Imports an FMCSA Company Census CSV (today's lower-case layout or the legacy upper-case one) into
  * the local D1 registry tables, upserting by DOT number; with --authority-history, an FMCSA authority
- * history ("AuthHist") CSV into fmcsa_authority_history, upserting each authority by its grant.
+ * history CSV into fmcsa_authority_history: the legacy L&I "AuthHist" layout (a row a grant, upserted by
+ * its grant) or the daily Motus layout (a row a status change, applied to the grants; told apart by
+ * its op_auth_status and status_change_date columns, a USDOT number's MC found in the imported census).
  *
  * Usage: npm run fmcsa:import -- <file.csv> [--authority-history] [--as-of YYYY-MM-DD] [--batch-size N] [--rejects out.txt] [--dry-run]
- *   --authority-history  the file is the authority history, not the census
+ *   --authority-history  the file is the authority history (either layout), not the census
  *   --as-of       the data's as-of date (default: a date in the file name, else the file's mtime)
  *   --rejects     write every rejected row (line and reason) to this file; the console shows the first 20
- *   --dry-run     parse and validate into memory only; the database is not opened
+ *   --dry-run     parse and validate into memory only; the database is not opened (so a Motus row
+ *                 naming only a USDOT number has no census to find its MC in, and is rejected)
  * Do not run while `npm start` holds the local database.
  */
 import { createWriteStream, type WriteStream } from "node:fs";

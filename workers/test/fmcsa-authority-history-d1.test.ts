@@ -122,4 +122,41 @@ describe("D1AuthorityHistorySink inside workerd", () => {
     ]);
     expect(history[0]?.dispositionServedAt).toEqual(new Date(Date.UTC(2026, 8, 15)));
   });
+
+  it("applies a Motus file (a row a status change) on top: a USDOT number's MC from the census, the legacy grant ended", async () => {
+    await env.DB.batch([env.DB.prepare("DELETE FROM fmcsa_brokers"), env.DB.prepare("DELETE FROM fmcsa_carriers")]);
+    await importCensus({ chunks: [modernCensusCsv], asOf: AS_OF, sink: new D1RegistrySink(env.DB) });
+    await importHistory(HISTORY);
+    const broker = "Broker of Property (Except Household Goods)";
+    const motus = [
+      "usdot_number,docket_number,op_auth_type,op_auth_status,reason,status_change_date",
+      `1234567,,${broker},Inactive,Revoked - Insurance,20261120`,
+      `654321,,${broker},Active,Granted,20261115`,
+      `4444444,,${broker},Active,Granted,20261115`,
+    ].join("\n");
+    const rejected: number[] = [];
+    const summary = await importAuthorityHistory({
+      chunks: [motus],
+      asOf: new Date("2026-12-01T00:00:00Z"),
+      sourceFile: "motus-authhist-2026-12-01.csv",
+      sink: new D1AuthorityHistorySink(env.DB),
+      onRejected: (row) => rejected.push(row.line),
+    });
+    expect(summary).toEqual({ rowsRead: 3, imported: 2, rejected: 1, stale: 0 });
+    expect(rejected).toEqual([4]);
+    const db = createDb(env.DB);
+    const demo = await authorityHistoryOfMc(db, "MC1234567");
+    expect(demo).toHaveLength(1);
+    expect(demo[0]).toMatchObject({ dispositionAction: "REVOKED - INSURANCE" });
+    expect(demo[0]?.dispositionServedAt).toEqual(new Date(Date.UTC(2026, 10, 20)));
+    // A carrier's USDOT number finds its MC too (the census's carrier row).
+    const trucking = await authorityHistoryOfMc(db, "MC654321");
+    expect(trucking.map((row) => [row.authorityType, row.originalAction, row.dispositionAction])).toEqual([
+      ["broker", "GRANTED", null],
+    ]);
+    expect(await newestAuthorityHistoryFile(db)).toEqual({
+      name: "motus-authhist-2026-12-01.csv",
+      asOf: new Date("2026-12-01T00:00:00Z"),
+    });
+  });
 });

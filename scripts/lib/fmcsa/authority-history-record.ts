@@ -20,26 +20,37 @@ export const AUTHORITY_HISTORY_COLUMN_ALIASES = {
 } as const satisfies Record<string, readonly string[]>;
 
 type Field = keyof typeof AUTHORITY_HISTORY_COLUMN_ALIASES;
-export const REQUIRED_AUTHORITY_HISTORY_FIELDS = ["docketNumber", "authorityType", "originalAction"] as const;
+const REQUIRED_AUTHORITY_HISTORY_FIELDS = ["docketNumber", "authorityType", "originalAction"] as const;
 
-export interface AuthorityHistoryColumns {
-  index: Partial<Record<Field, number>>;
+/** Where each field's column is, the required ones missing (by their first name), and the header's width. */
+export interface ResolvedColumns<F extends string> {
+  index: Partial<Record<F, number>>;
   missingRequired: string[];
   fieldCount: number;
 }
 
-export function resolveAuthorityHistoryColumns(header: readonly string[]): AuthorityHistoryColumns {
+/** Finds each field's column by its aliases, the first column of a repeated name winning. */
+export function resolveColumns<F extends string>(
+  header: readonly string[],
+  aliases: Record<F, readonly string[]>,
+  required: readonly F[],
+): ResolvedColumns<F> {
   const positions = new Map(header.map((name, position) => [name.trim().toLowerCase(), position] as const).reverse());
-  const index: Partial<Record<Field, number>> = {};
-  for (const field of Object.keys(AUTHORITY_HISTORY_COLUMN_ALIASES) as Field[]) {
-    const alias = AUTHORITY_HISTORY_COLUMN_ALIASES[field].find((name) => positions.has(name));
+  const index: Partial<Record<F, number>> = {};
+  for (const field of Object.keys(aliases) as F[]) {
+    const alias = aliases[field].find((name) => positions.has(name));
     if (alias !== undefined) index[field] = positions.get(alias);
   }
-  const missingRequired = REQUIRED_AUTHORITY_HISTORY_FIELDS.filter((field) => index[field] === undefined).map(
-    (field) => AUTHORITY_HISTORY_COLUMN_ALIASES[field][0],
-  );
+  const missingRequired = required
+    .filter((field) => index[field] === undefined)
+    .map((field) => aliases[field][0] ?? field);
   return { index, missingRequired, fieldCount: header.length };
 }
+
+export type AuthorityHistoryColumns = ResolvedColumns<Field>;
+
+export const resolveAuthorityHistoryColumns = (header: readonly string[]): AuthorityHistoryColumns =>
+  resolveColumns(header, AUTHORITY_HISTORY_COLUMN_ALIASES, REQUIRED_AUTHORITY_HISTORY_FIELDS);
 
 /** One authority of one docket as fmcsa_authority_history stores it. */
 export interface AuthorityHistoryRecord {
@@ -67,7 +78,7 @@ export const AUTHORITY_HISTORY_MESSAGES = {
 } as const;
 
 /** "BROKER", "PROPERTY BROKER", "Broker of Property (Except Household Goods)" → broker; COMMON, CONTRACT alike. */
-function authorityTypeOf(description: string): AuthorityType {
+export function authorityTypeOf(description: string): AuthorityType {
   const text = description.toUpperCase();
   if (text.includes("BROKER")) return "broker";
   if (text.includes("COMMON")) return "common";
@@ -75,7 +86,7 @@ function authorityTypeOf(description: string): AuthorityType {
   return "other";
 }
 
-const clean = (value: string | undefined) => {
+export const cleanField = (value: string | undefined) => {
   const text = value?.replace(/\s+/g, " ").trim();
   return text ? text : null;
 };
@@ -84,7 +95,7 @@ export function mapAuthorityHistoryRow(
   fields: readonly string[],
   columns: AuthorityHistoryColumns,
 ): AuthorityHistoryRowResult {
-  const read = (field: Field) => clean(fields[columns.index[field] ?? -1]);
+  const read = (field: Field) => cleanField(fields[columns.index[field] ?? -1]);
   const mc = parseMcNumber(read("docketNumber"), null);
   const description = read("authorityType");
   const originalAction = read("originalAction")?.toUpperCase() ?? null;

@@ -146,7 +146,7 @@ export function parseMcNumber(value: string | null, prefixColumn: string | null)
   return /^\d{1,8}$/.test(number) ? `MC${number}` : { error: RECORD_MESSAGES.mcNumberInvalid };
 }
 
-function parseDotNumber(value: string | null): string | { error: string } {
+export function parseDotNumber(value: string | null): string | { error: string } {
   if (!value) return { error: RECORD_MESSAGES.dotNumberRequired };
   const number = value.replace(/^0+/, "");
   return /^\d{1,8}$/.test(number) ? number : { error: RECORD_MESSAGES.dotNumberInvalid };

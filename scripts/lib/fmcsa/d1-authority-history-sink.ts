@@ -1,7 +1,11 @@
-import type {
-  AuthorityHistorySink,
-  AuthorityHistoryWrite,
-  AuthorityHistoryWriteOutcome,
+import type { AuthorityHistoryRecord } from "./authority-history-record";
+import {
+  type AuthorityEventOutcome,
+  type AuthorityEventWrite,
+  type AuthorityHistorySink,
+  type AuthorityHistoryWrite,
+  type AuthorityHistoryWriteOutcome,
+  writeAuthorityEvents,
 } from "./authority-history-sink";
 
 const COLUMNS = [
@@ -56,6 +60,30 @@ const rowValues = ({ record, asOf, sourceFile }: AuthorityHistoryWrite) => [
   sourceFile ?? null,
 ];
 
+type StoredRow = {
+  [Column in (typeof COLUMNS)[number]]: Column extends
+    | "original_served_at"
+    | "disposition_decided_at"
+    | "disposition_served_at"
+    | "last_updated"
+    ? number | null
+    : string | null;
+};
+
+const recordOf = (row: StoredRow): AuthorityHistoryRecord => ({
+  grantKey: row.grant_key as string,
+  mcNumber: row.mc_number as string,
+  dotNumber: row.dot_number,
+  subNumber: row.sub_number,
+  authorityType: row.authority_type as AuthorityHistoryRecord["authorityType"],
+  authorityDescription: row.authority_description,
+  originalAction: row.original_action as string,
+  originalServedAt: row.original_served_at,
+  dispositionAction: row.disposition_action,
+  dispositionDecidedAt: row.disposition_decided_at,
+  dispositionServedAt: row.disposition_served_at,
+});
+
 /** Upserts a batch of the authority history in one statement; a row it did not write was stale. */
 export class D1AuthorityHistorySink implements AuthorityHistorySink {
   constructor(private readonly db: D1Database) {}
@@ -67,5 +95,35 @@ export class D1AuthorityHistorySink implements AuthorityHistorySink {
       .all<{ grant_key: string }>();
     const written = new Set(results.map((row) => row.grant_key));
     return batch.map(({ record }) => (written.has(record.grantKey) ? { status: "written" } : { status: "stale" }));
+  }
+
+  /** Three statements a batch: the census's MC numbers of its USDOT numbers, the MCs' history, the upsert. */
+  writeEvents(batch: readonly AuthorityEventWrite[]): Promise<AuthorityEventOutcome[]> {
+    return writeAuthorityEvents(
+      {
+        mcNumbersOfDots: async (dots) => {
+          // A broker's row wins over a carrier's of the same USDOT number (it is listed last).
+          const { results } = await this.db
+            .prepare(
+              "SELECT dot_number, mc_number FROM fmcsa_carriers WHERE dot_number IN (SELECT value FROM json_each(?1)) AND mc_number IS NOT NULL " +
+                "UNION ALL SELECT dot_number, mc_number FROM fmcsa_brokers WHERE dot_number IN (SELECT value FROM json_each(?1)) AND mc_number IS NOT NULL",
+            )
+            .bind(JSON.stringify(dots))
+            .all<{ dot_number: string; mc_number: string }>();
+          return new Map(results.map((row) => [row.dot_number, row.mc_number]));
+        },
+        recordsOfMcs: async (mcs) => {
+          const { results } = await this.db
+            .prepare(
+              `SELECT ${COLUMNS.join(", ")} FROM fmcsa_authority_history WHERE mc_number IN (SELECT value FROM json_each(?1))`,
+            )
+            .bind(JSON.stringify(mcs))
+            .all<StoredRow>();
+          return results.map(recordOf);
+        },
+        write: (writes) => this.write(writes),
+      },
+      batch,
+    );
   }
 }

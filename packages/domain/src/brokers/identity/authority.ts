@@ -46,7 +46,9 @@ export interface RegistryLookup {
   history: { file: RegistryFile; grants: readonly AuthorityGrant[] } | null;
 }
 
-const isGrant = (grant: AuthorityGrant) => /GRANT|REINSTAT/i.test(grant.originalAction);
+/** An original action that puts an authority in force ("GRANTED", "REINSTATED"), not one that only ends it. */
+export const isGrantAction = (action: string) => /GRANT|REINSTAT/i.test(action);
+const isGrant = (grant: AuthorityGrant) => isGrantAction(grant.originalAction);
 
 /** The broker authority in force as of `now` (the latest standing grant), or null. */
 export function brokerGrantInForce(grants: readonly AuthorityGrant[], now: number): AuthorityGrant | null {
