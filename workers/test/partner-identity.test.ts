@@ -170,31 +170,51 @@ describe("identity on a partner's load as read", () => {
     expect(probe.status, probe.describe).toBe(404);
   });
 
-  it("reads another carrier's name on a load the partner pushed for that carrier as its own, not as double brokering", async () => {
+  it("compares a load the partner pushed for another carrier with that carrier's census record, not the account's", async () => {
     const partner = await createPartner();
     const as = await new PartnerClient(partner, { clock }).authenticate();
     const hauler = await insertRegistryRecord("carrier");
     const pushed = await call("pushPartnerLoads", {
-      body: { loads: [partnerLoad("ID-OTHER", { ...acme, carrierDotNumber: hauler.dotNumber })] },
+      body: {
+        loads: [
+          partnerLoad("ID-HAULER", { ...acme, carrierDotNumber: hauler.dotNumber }),
+          partnerLoad("ID-HAULER-PASSED-ON", { ...acme, carrierDotNumber: hauler.dotNumber }),
+        ],
+      },
       as,
       clock,
     });
     expect(pushed.status, pushed.describe).toBe(200);
-    expect(pushed.body.results[0].status, pushed.describe).toBe("created");
-
-    await readRateConfirmation(pushed.body.results[0].loadId, partner.carrier, {
-      brokerName: "Acme Freight LLC",
-      brokerMcNumber: "MC5550001",
+    const [own, passedOn] = pushed.body.results;
+    const printed = { brokerName: "Acme Freight LLC", brokerMcNumber: "MC5550001" };
+    await readRateConfirmation(own.loadId, partner.carrier, {
+      ...printed,
       carrierName: hauler.companyName,
       carrierMcNumber: hauler.mcNumber,
     });
-    const read = await call("getPartnerLoad", { params: { partnerLoadId: "ID-OTHER" }, as, clock });
+    await readRateConfirmation(passedOn.loadId, partner.carrier, {
+      ...printed,
+      carrierName: "Other Haulers LLC",
+      carrierMcNumber: "MC9990002",
+    });
+    const source = `the FMCSA census record of USDOT ${hauler.dotNumber}, the carrier the load was pushed for`;
+
+    // The hauler's own paper: its name and MC are the census record's, so the match passes.
+    const read = await call("getPartnerLoad", { params: { partnerLoadId: "ID-HAULER" }, as, clock });
     expect(read.status, read.describe).toBe(200);
     const document = checkOf(read.body.identity, "document");
-    // The account that pushed it did not haul it: its own name and MC say nothing about this paper.
-    expect(document?.outcome, read.describe).not.toBe("fail");
-    expect(document?.sentence, read.describe).not.toContain(partner.carrier.mcNumber as string);
-    expect(read.body.identity.outcome, read.describe).not.toBe("fail");
+    expect(document?.outcome, read.describe).toBe("pass");
+    expect(document?.evidence, read.describe).toEqual(
+      expect.arrayContaining([{ label: "Carrier MC", value: hauler.mcNumber, source }]),
+    );
+    expect(JSON.stringify(document), read.describe).not.toContain(partner.carrier.mcNumber as string);
+
+    // A third carrier on it is double brokering, quoted against the hauler's MC.
+    const other = await call("getPartnerLoad", { params: { partnerLoadId: "ID-HAULER-PASSED-ON" }, as, clock });
+    const failed = checkOf(other.body.identity, "document");
+    expect(failed?.outcome, other.describe).toBe("fail");
+    expect(failed?.sentence, other.describe).toContain("MC9990002");
+    expect(failed?.sentence, other.describe).toContain(hauler.mcNumber);
   });
 
   it("answers a sandbox load what the push answered: no documents, the document match unknown", async () => {

@@ -4,7 +4,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { brokerages, documentReadings, documents, loads, users } from "../schema";
-import { haulingAccount } from "./hauling-account";
+import { haulingCarrier, haulingCarrierDot } from "./hauling-account";
 
 /** A load as the identity checks read it: its broker, and the carrier account that reported it. */
 export async function identityLoad(db: Database, loadId: string) {
@@ -16,8 +16,9 @@ export async function identityLoad(db: Database, loadId: string) {
       brokerEmail: loads.brokerEmail,
       brokerMcNumber: loads.brokerMcNumber,
       brokerageId: loads.brokerageId,
-      carrierName: haulingAccount("company_name"),
-      carrierMcNumber: haulingAccount("mc_number"),
+      carrierName: haulingCarrier("company_name"),
+      carrierMcNumber: haulingCarrier("mc_number"),
+      carrierRegistryDot: haulingCarrierDot(),
     })
     .from(loads)
     .leftJoin(users, eq(users.id, loads.userId))
@@ -112,8 +113,9 @@ export async function loadsToCheck(db: Database, input: { before: { at: Date; id
       brokerName: loads.brokerName,
       brokerEmail: loads.brokerEmail,
       brokerMcNumber: loads.brokerMcNumber,
-      carrierName: haulingAccount("company_name"),
-      carrierMcNumber: haulingAccount("mc_number"),
+      carrierName: haulingCarrier("company_name"),
+      carrierMcNumber: haulingCarrier("mc_number"),
+      carrierRegistryDot: haulingCarrierDot(),
     })
     .from(loads)
     .leftJoin(users, eq(users.id, loads.userId))

@@ -16,7 +16,7 @@ import {
   transactionRecords,
   users,
 } from "../schema";
-import { haulingAccount } from "./hauling-account";
+import { haulingCarrier, haulingCarrierDot } from "./hauling-account";
 
 // ── Who a key names ─────────────────────────────────────────────────────────────────────────────
 
@@ -292,8 +292,9 @@ export async function identityLoadsOfBroker(db: Database, { scope, since }: { sc
       brokerName: loads.brokerName,
       brokerEmail: loads.brokerEmail,
       brokerMcNumber: loads.brokerMcNumber,
-      carrierName: haulingAccount("company_name"),
-      carrierMcNumber: haulingAccount("mc_number"),
+      carrierName: haulingCarrier("company_name"),
+      carrierMcNumber: haulingCarrier("mc_number"),
+      carrierRegistryDot: haulingCarrierDot(),
       disputeStatus: brokerDisputes.status,
     })
     .from(loads)

@@ -5,7 +5,7 @@
 import type { RawColumns } from "../raw-row";
 import type { loads, partnerLoads, partnerLoadTombstones, users } from "../schema";
 import { insertAuditSelectSql } from "./audit";
-import { haulingAccountColumn } from "./hauling-account";
+import { haulingCarrierColumn, haulingCarrierDotColumn } from "./hauling-account";
 
 /** A load as inserted (services/loads/create.ts newLoadRow builds one). */
 type LoadRow = typeof loads.$inferInsert;
@@ -216,7 +216,8 @@ export const PARTNER_LOAD_SELECT = `SELECT p.partner_load_id, p.version, p.creat
   l.pickup_city, l.pickup_state, l.delivery_city, l.delivery_state, l.mileage, l.weight, l.rate_cents,
   l.true_rate_cents, l.verified, l.trailer_type, l.uploaded_at, l.deadline_at, l.compliance_status,
   l.carrier_key, l.review_status, l.review_reason,
-  ${haulingAccountColumn("l", "u", "company_name")} AS carrier_name, ${haulingAccountColumn("l", "u", "mc_number")} AS carrier_mc_number
+  ${haulingCarrierColumn("l", "u", "company_name")} AS carrier_name, ${haulingCarrierColumn("l", "u", "mc_number")} AS carrier_mc_number,
+  ${haulingCarrierDotColumn("l", "u")} AS carrier_registry_dot
   FROM partner_loads p JOIN loads l ON l.id = p.load_id LEFT JOIN users u ON u.id = l.user_id`;
 
 type PartnerKeyColumns = RawColumns<typeof partnerLoads.$inferSelect, "partnerLoadId" | "version" | "changedAt"> & {
@@ -232,6 +233,8 @@ type AccountColumns = RawColumns<typeof users.$inferSelect, "companyName" | "mcN
 export type PartnerLoadRow = PartnerKeyColumns & {
   carrier_name: AccountColumns["company_name"];
   carrier_mc_number: AccountColumns["mc_number"];
+  /** Set when the load's hauler is another carrier's census record, not the account (hauling-account.ts). */
+  carrier_registry_dot: string | null;
 } & RawColumns<
     typeof loads.$inferSelect,
     | "id"

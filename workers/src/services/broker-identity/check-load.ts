@@ -10,6 +10,25 @@ import { checkBrokerIdentity } from "./check-broker";
 /** Where the carrier's own name and MC come from in the document match. */
 export const CARRIER_ACCOUNT_SOURCE = "the carrier's account on TrueRate";
 
+/**
+ * The document match's carrier: the hauler's name and MC (db/queries/hauling-account.ts), sourced to the
+ * reporting account, or to the census record of the carrier a partner pushed the load for.
+ */
+export function haulerOfLoad(load: {
+  carrierName: string | null;
+  carrierMcNumber: string | null;
+  carrierRegistryDot: string | null;
+}): BrokerIdentityInput["carrier"] {
+  return {
+    name: load.carrierName,
+    mcNumber: load.carrierMcNumber,
+    source:
+      load.carrierRegistryDot === null
+        ? CARRIER_ACCOUNT_SOURCE
+        : `the FMCSA census record of USDOT ${load.carrierRegistryDot}, the carrier the load was pushed for`,
+  };
+}
+
 const printedOf = (field: ReadField<string> | null) => (field ? { value: field.value, page: field.page } : null);
 
 /** What a reading of a rate confirmation prints, for the document match; null when none was read. */
@@ -36,7 +55,7 @@ export async function checkLoadIdentity(ctx: ServiceContext, input: { loadId: st
   const reading = await latestRateConfirmationFields(ctx.db, load.id);
   return checkBrokerIdentity(ctx, {
     broker: { name: load.brokerName, email: load.brokerEmail, mcNumber: load.brokerMcNumber },
-    carrier: { name: load.carrierName, mcNumber: load.carrierMcNumber, source: CARRIER_ACCOUNT_SOURCE },
+    carrier: haulerOfLoad(load),
     printed: printedFields(reading?.fields),
   });
 }

@@ -2,9 +2,9 @@ import type { IdentityVerdict } from "@truerate/domain/brokers/identity/schema";
 import type { ServiceContext } from "../../core/service-context";
 import { rateConfirmationFieldsOfLoads } from "../../db/queries/broker-identity";
 import { checkBrokersIdentity } from "./check-brokers";
-import { CARRIER_ACCOUNT_SOURCE, printedFields } from "./check-load";
+import { haulerOfLoad, printedFields } from "./check-load";
 
-/** A stored load as the checks read it: the broker as reported and the carrier account that reported it. */
+/** A stored load as the checks read it: the broker as reported and the carrier that hauled it (haulerOfLoad). */
 export interface StoredLoadToCheck {
   id: string;
   brokerName: string;
@@ -12,6 +12,7 @@ export interface StoredLoadToCheck {
   brokerMcNumber: string | null;
   carrierName: string | null;
   carrierMcNumber: string | null;
+  carrierRegistryDot: string | null;
 }
 
 /**
@@ -36,7 +37,7 @@ export async function verdictsOfLoads(
     ctx,
     loads.map((load) => ({
       broker: { name: load.brokerName, email: load.brokerEmail, mcNumber: load.brokerMcNumber },
-      carrier: { name: load.carrierName, mcNumber: load.carrierMcNumber, source: CARRIER_ACCOUNT_SOURCE },
+      carrier: haulerOfLoad(load),
       printed: printedFields(newest.get(load.id)),
     })),
   );

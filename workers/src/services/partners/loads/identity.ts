@@ -43,6 +43,7 @@ export function partnerLoadsIdentity(
       brokerMcNumber: row.broker_mc_number,
       carrierName: row.carrier_name,
       carrierMcNumber: row.carrier_mc_number,
+      carrierRegistryDot: row.carrier_registry_dot,
     })),
   );
 }
