@@ -2045,7 +2045,7 @@ export interface paths {
         };
         /**
          * Your loads changed since a time (a change feed to poll)
-         * @description Oldest change first: a push that creates or changes a load, a deadline met or missed, a true rate verified, and a tombstone for a load deleted or anonymised, so your copy converges. Start with `since` (an ISO time), then pass each page's `nextCursor` as `cursor` until `hasMore` is false; keep the last cursor to poll again later. Each load carries its `identity` as of this read; a rate confirmation read after the load last changed does not move it in the feed, so `getPartnerLoad` has the newest verdict.
+         * @description Oldest change first: a push that creates or changes a load, a deadline met or missed, a document shared or read, a true rate verified, and a tombstone for a load deleted or anonymised, so your copy converges. Start with `since` (an ISO time), then pass each page's `nextCursor` as `cursor` until `hasMore` is false; keep the last cursor to poll again later. Each load carries its `identity` as of this read: a rate confirmation's reading moves the load up the feed, so its document match reaches you here.
          */
         get: operations["listPartnerLoadChanges"];
         put?: never;

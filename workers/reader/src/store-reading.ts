@@ -2,6 +2,7 @@ import { verifyReading } from "@truerate/domain/documents/reading/verification";
 import { and, count, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../src/db/client";
+import { movePartnerLoadUp } from "../../src/db/queries/partner-feed-position";
 import { documentReadings, documents, type loads, waiverClauses } from "../../src/db/schema";
 import { refreshDocumentVerified } from "../../src/services/documents/reading/document-verified";
 import type { Reading } from "./read-document";
@@ -13,7 +14,7 @@ const MAX_STORED_TEXT = 200_000;
 /**
  * Writes a finished reading in one batch: the reading row, the clauses found (rows the broker
  * profile counts, written once a document: they are evidence and never rewritten), and for a
- * document on a load its verification against the load.
+ * document on a load its verification against the load and its place in a partner's change feed.
  */
 export async function storeReading(
   db: Database,
@@ -80,6 +81,8 @@ export async function storeReading(
     }));
     writes.push(db.insert(waiverClauses).values(rows));
   }
+  // What a partner's feed says of the load (its identity's document match) may change with the reading.
+  if (document.loadId) writes.push(movePartnerLoadUp(db, { loadId: document.loadId, at: input.readAt }));
   const [first, ...rest] = writes;
   if (first) await db.batch([first, ...rest]);
   // A rate confirmation read on a verified load may bear its true rate out (a lane's documentVerified).

@@ -48,6 +48,28 @@ describe("the reader's queue", () => {
     expect(document?.verificationConfidence).toBe(100);
   });
 
+  it("moves a pushed load up its partner's change feed when its rate confirmation is read (its identity may change)", async () => {
+    const load = await storeLoad();
+    const organisationId = crypto.randomUUID();
+    await db().insert(schema.partnerOrganisations).values({ id: organisationId, name: "Feed TMS" });
+    await db()
+      .insert(schema.partnerLoads)
+      .values({ organisationId, partnerLoadId: "TMS-1", loadId: load.id, bodyHash: "h", changedAt: new Date(1_000) });
+    const id = await storeDocument({
+      bytes: await rateConfirmationPdf(),
+      mimeType: "application/pdf",
+      load,
+      shared: true,
+    });
+    const before = Date.now();
+    await deliver(id);
+    const [row] = await db()
+      .select({ changedAt: schema.partnerLoads.changedAt })
+      .from(schema.partnerLoads)
+      .where(eq(schema.partnerLoads.loadId, load.id));
+    expect(row?.changedAt.getTime()).toBeGreaterThanOrEqual(before);
+  });
+
   it("marks a share whose carrier pay differs as partial, and says which check failed", async () => {
     const load = await storeLoad();
     const id = await storeDocument({

@@ -13,6 +13,7 @@ import {
   transactionRecords,
   users,
 } from "../schema";
+import { laterChange } from "./partner-feed-position";
 
 /**
  * Raw: the true-rate search, built by services/loads/search-query.ts (its filters and the session
@@ -260,7 +261,7 @@ export function tombstoneAnonymisedLoads(db: Database, userId: string, now: numb
             loadId: partnerLoads.loadId,
             reason: sql<"anonymised">`'anonymised'`.as("reason"),
             removedAt: sql<Date>`${now}`.as("removed_at"),
-            changedAt: sql<Date>`max(${partnerLoads.changedAt} + 1, ${now})`.as("changed_at"),
+            changedAt: laterChange(now).as("changed_at"),
           })
           .from(partnerLoads)
           .where(inArray(partnerLoads.loadId, ofAccount)),

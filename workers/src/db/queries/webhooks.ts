@@ -2,7 +2,8 @@ import { and, asc, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import { asStatement } from "../as-statement";
 import type { Database } from "../client";
-import { partnerLoads, webhookDeliveries, webhookEndpoints } from "../schema";
+import { webhookDeliveries, webhookEndpoints } from "../schema";
+import { movePartnerLoadUp } from "./partner-feed-position";
 
 /** The columns an endpoint's view reads. */
 const ENDPOINT_COLUMNS = {
@@ -146,13 +147,7 @@ export async function recordPartnerEvent(
   event: { type: string; loadId: string; key: string; occurredAt: number; data: string },
 ): Promise<string[]> {
   const [, inserted] = await d1.batch<{ id: string }>([
-    asStatement(
-      d1,
-      db
-        .update(partnerLoads)
-        .set({ changedAt: sql`max(${partnerLoads.changedAt} + 1, ${event.occurredAt})` })
-        .where(eq(partnerLoads.loadId, event.loadId)),
-    ),
+    asStatement(d1, movePartnerLoadUp(db, { loadId: event.loadId, at: event.occurredAt })),
     d1.prepare(INSERT_EVENT_DELIVERIES_SQL).bind(event.loadId, event.type, event.key, event.occurredAt, event.data),
   ]);
   return (inserted?.results ?? []).map((row) => row.id);
