@@ -266,11 +266,17 @@ describe("webhook events", () => {
     const data = (event: WebhookEvent) => {
       if (event.type === "true_rate.verified") return event.data.trueRate;
       if (event.type === "load.deadline_missed") return event.data.deadlineAt;
+      if (event.type === "document.identity_failed") return event.data.identity.outcome;
       return undefined;
     };
     expectTypeOf(data).returns.toEqualTypeOf<number | string | undefined>();
     expectTypeOf<WebhookEvent["type"]>().toEqualTypeOf<
-      "load.deadline_met" | "load.deadline_missed" | "document.shared" | "true_rate.verified" | "webhook.ping"
+      | "load.deadline_met"
+      | "load.deadline_missed"
+      | "document.shared"
+      | "document.identity_failed"
+      | "true_rate.verified"
+      | "webhook.ping"
     >();
   });
 });

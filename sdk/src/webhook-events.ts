@@ -38,6 +38,7 @@ type SentEvents =
   | Envelope<"load.deadline_met", DeadlineData>
   | Envelope<"load.deadline_missed", DeadlineData>
   | Envelope<"document.shared", AboutLoad & { documentId: string; documentType: string }>
+  | Envelope<"document.identity_failed", AboutLoad & { documentId: string; identity: Schemas["IdentityVerdict"] }>
   | Envelope<"true_rate.verified", AboutLoad & { trueRate: number }>
   | Envelope<"webhook.ping", { endpointId: string }>;
 

@@ -1,3 +1,6 @@
+// First: @hono/zod-openapi gives `.openapi()` only to zod schemas built after it loads, and the queue
+// consumer's services build domain schemas (broker identity's) that the route schemas then document.
+import "@hono/zod-openapi";
 import type { Env } from "./core/env";
 import { createLogger } from "./core/logger";
 import { createServiceContext } from "./core/service-context";

@@ -1,5 +1,10 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import type { IdentityCheck, IdentityVerdict } from "@truerate/domain/brokers/identity/schema";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { DocumentReadMessage } from "../src/core/queue-messages";
+import worker from "../src/index";
+import { NOTIFICATIONS_QUEUE } from "../src/queues/consumer";
 import { checkLoadIdentity } from "../src/services/broker-identity/check-load";
 import { createUser } from "./support/accounts";
 import { call } from "./support/call";
@@ -9,6 +14,7 @@ import { DAY, importIdentityRegistry, NOW, readRateConfirmation } from "./suppor
 import { insertLoads } from "./support/loads";
 import { createPartner, issueClient, PartnerClient, partnerLoad } from "./support/partners";
 import { insertRegistryRecord } from "./support/registry";
+import { partnerWithEndpoint } from "./support/webhooks";
 
 const clock = new TestClock(NOW);
 const checkOf = (verdict: IdentityVerdict, kind: IdentityCheck["kind"]) =>
@@ -230,5 +236,94 @@ describe("identity on a partner's load as read", () => {
     expect(read.body.identity, read.describe).toEqual(pushed.body.results[0].identity);
     expect(checkOf(read.body.identity, "contact")?.outcome, read.describe).toBe("fail");
     expect(checkOf(read.body.identity, "document")?.outcome, read.describe).toBe("unknown");
+  });
+});
+
+describe("the document.identity_failed webhook", () => {
+  const acme = { brokerName: "Acme Freight LLC", brokerEmail: "ops@acmefreight.test", brokerMcNumber: "MC5550001" };
+  const printedBroker = { brokerName: "Acme Freight LLC", brokerMcNumber: "MC5550001" };
+
+  /** The reader's announcement, delivered to the API worker's NOTIFICATIONS consumer as the queue would. */
+  async function announce(documentId: string, loadId: string) {
+    const message: DocumentReadMessage = {
+      kind: "document_read",
+      dedupeKey: `document_read:${documentId}:sha`,
+      documentId,
+      loadId,
+    };
+    const batch = createMessageBatch(NOTIFICATIONS_QUEUE, [
+      { id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: message },
+    ]);
+    const execution = createExecutionContext();
+    await worker.queue(batch, env, execution);
+    const result = await getQueueResult(batch, execution);
+    expect(result.explicitAcks, JSON.stringify(result)).toEqual([batch.messages[0]?.id]);
+  }
+
+  const deliveries = (organisationId: string) =>
+    env.DB.prepare(
+      "SELECT event_type, payload FROM webhook_deliveries WHERE organisation_id = ?1 AND event_type = 'document.identity_failed'",
+    )
+      .bind(organisationId)
+      .all<{ event_type: string; payload: string }>()
+      .then((result) => result.results);
+
+  it("tells a subscribed partner once when a read rate confirmation names another carrier, with the verdict", async () => {
+    const { partner, client } = await partnerWithEndpoint(["document.identity_failed"]);
+    const pushed = await call("pushPartnerLoads", {
+      body: { loads: [partnerLoad("ID-HOOK", acme), partnerLoad("ID-HOOK-OWN", acme)] },
+      as: client,
+      clock,
+    });
+    expect(pushed.status, pushed.describe).toBe(200);
+    const [passedOn, own] = pushed.body.results;
+    const foreign = await readRateConfirmation(passedOn.loadId, partner.carrier, {
+      ...printedBroker,
+      carrierName: "Other Haulers LLC",
+      carrierMcNumber: "MC9990003",
+    });
+    const matching = await readRateConfirmation(own.loadId, partner.carrier, {
+      ...printedBroker,
+      carrierMcNumber: partner.carrier.mcNumber as string,
+    });
+
+    await announce(foreign, passedOn.loadId);
+    await announce(foreign, passedOn.loadId); // a redelivery adds nothing
+    await announce(matching, own.loadId); // its own paper: nothing to say
+
+    const sent = await deliveries(partner.organisationId);
+    expect(sent).toHaveLength(1);
+    const payload = JSON.parse(sent[0]?.payload ?? "{}");
+    expect(payload.type).toBe("document.identity_failed");
+    expect(payload.data).toMatchObject({ loadId: passedOn.loadId, partnerLoadId: "ID-HOOK", documentId: foreign });
+    const document = payload.data.identity.checks.find((check: { kind: string }) => check.kind === "document");
+    expect(document.outcome).toBe("fail");
+    expect(document.sentence).toContain("MC9990003");
+  });
+
+  it("says nothing for a load no partner pushed", async () => {
+    const carrier = await createUser("carrier", { password: null, registry: false, mcNumber: "MC7770009" });
+    const [loadId] = await insertLoads([
+      {
+        userId: carrier.id,
+        brokerName: "Acme Freight LLC",
+        brokerEmail: "ops@acmefreight.test",
+        brokerMcNumber: "MC5550001",
+        trailerType: "dry_van",
+        pickup: { city: "Chicago", state: "IL", lat: 41.88, lng: -87.63 },
+        delivery: { city: "Dallas", state: "TX", lat: 32.78, lng: -96.8 },
+        uploadedAt: NOW - DAY,
+      },
+    ]);
+    const documentId = await readRateConfirmation(loadId as string, carrier, {
+      ...printedBroker,
+      carrierName: "Other Haulers LLC",
+      carrierMcNumber: "MC9990004",
+    });
+    await announce(documentId, loadId as string);
+    const { results } = await env.DB.prepare("SELECT id FROM webhook_deliveries WHERE event_key LIKE ?1")
+      .bind(`%${documentId}%`)
+      .all();
+    expect(results).toEqual([]);
   });
 });

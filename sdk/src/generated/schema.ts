@@ -2231,7 +2231,7 @@ export interface paths {
         put?: never;
         /**
          * Register a webhook endpoint
-         * @description Events about your loads: load.deadline_met, load.deadline_missed, document.shared, true_rate.verified. Each delivery is a POST of `{type, timestamp, data}` signed the Standard Webhooks way (webhook-id, webhook-timestamp, webhook-signature: v1,<base64 HMAC-SHA256 of id.timestamp.body>); verify it with the SDK's verifyWebhook. Failures are retried for more than 24 hours (30 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h). The secret is in this answer only. A URL has one live endpoint per organisation (409 for a second): two would deliver every event twice. A sandbox client's endpoints are the sandbox's: only sandbox clients see them, and they receive pings only.
+         * @description Events about your loads: load.deadline_met, load.deadline_missed, document.shared, document.identity_failed, true_rate.verified. Each delivery is a POST of `{type, timestamp, data}` signed the Standard Webhooks way (webhook-id, webhook-timestamp, webhook-signature: v1,<base64 HMAC-SHA256 of id.timestamp.body>); verify it with the SDK's verifyWebhook. Failures are retried for more than 24 hours (30 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h). The secret is in this answer only. A URL has one live endpoint per organisation (409 for a second): two would deliver every event twice. A sandbox client's endpoints are the sandbox's: only sandbox clients see them, and they receive pings only.
          */
         post: operations["createWebhookEndpoint"];
         delete?: never;
@@ -2376,6 +2376,26 @@ export interface webhooks {
          * @description Posted to each of your endpoints subscribed to this event, signed per Standard Webhooks. Answer any 2xx within 10 seconds to acknowledge; anything else is tried again (8 attempts over about 28 hours) with the same `webhook-id`.
          */
         post: operations["onDocumentShared"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "document.identity_failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A read rate confirmation fails the load's broker identity
+         * @description Posted to each of your endpoints subscribed to this event, signed per Standard Webhooks. Answer any 2xx within 10 seconds to acknowledge; anything else is tried again (8 attempts over about 28 hours) with the same `webhook-id`.
+         */
+        post: operations["onDocumentIdentityFailed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3757,7 +3777,7 @@ export interface components {
              *       "true_rate.verified"
              *     ]
              */
-            events: ("load.deadline_met" | "load.deadline_missed" | "document.shared" | "true_rate.verified")[];
+            events: ("load.deadline_met" | "load.deadline_missed" | "document.shared" | "document.identity_failed" | "true_rate.verified")[];
         };
         CreatedLoad: {
             /** @example 7f1c2d9e-4b7a-4c33-9a55-2f0d6c1e8b10 */
@@ -4304,6 +4324,29 @@ export interface components {
                 page: number;
             } | null;
         } | null;
+        /** @description The broker's rate confirmation was read and its document match fails; sent once per document and content. */
+        DocumentIdentityFailedEvent: {
+            /** @enum {string} */
+            type: "document.identity_failed";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            timestamp: string;
+            data: {
+                /** @example 6c0e5a4e-2b1f-4c1a-9a55-0d7f1b3e9a21 */
+                loadId: string;
+                /**
+                 * @description Your id of the load, as you pushed it.
+                 * @example TMS-884120
+                 */
+                partnerLoadId: string;
+                /** @example 3b0c4f0e-9d1e-4a53-8f43-6a2f5c1d7e21 */
+                documentId: string;
+                identity: components["schemas"]["IdentityVerdict"];
+            };
+        };
         DocumentList: {
             /** @enum {boolean} */
             success: true;
@@ -4733,23 +4776,18 @@ export interface components {
             concerns: components["schemas"]["IdentityCheck"][];
         };
         /**
-         * @description Whether the broker is who the load says: its FMCSA authority and the authority's age, the e-mail domain against the broker's own (look-alikes fail), the rate confirmation's broker and carrier against the load's (another carrier's MC is the double-brokering sign), and how many unrelated domains and names the MC was reported with. The verdict is the worst check: fail, then warn, then unknown (the data to decide is missing, never a pass), then pass.
+         * @description The load's verdict as `getPartnerLoad` answers it: its `document` check fails, quoting what the rate confirmation prints against the load's broker and its carrier (another carrier's MC: double brokering).
          * @example {
          *       "outcome": "fail",
          *       "checks": [
          *         {
          *           "kind": "authority",
-         *           "outcome": "fail",
-         *           "sentence": "Gone Brokers Inc (MC123456) has no broker authority in force: revoked or inactive in the FMCSA registry as of 2026-11-20.",
+         *           "outcome": "pass",
+         *           "sentence": "Demo Freight Brokerage LLC (MC1234567) has active broker authority in the FMCSA census as of 2026-11-20.",
          *           "evidence": [
          *             {
-         *               "label": "MC number",
-         *               "value": "MC123456",
-         *               "source": "the load as reported"
-         *             },
-         *             {
          *               "label": "Authority status",
-         *               "value": "INACTIVE",
+         *               "value": "ACTIVE",
          *               "source": "FMCSA census file census-2026-11-20.csv, as of 2026-11-20"
          *             }
          *           ]
@@ -4757,11 +4795,48 @@ export interface components {
          *         {
          *           "kind": "contact",
          *           "outcome": "pass",
-         *           "sentence": "ops@gonebrokers.com is the e-mail address the FMCSA census gives for MC123456.",
+         *           "sentence": "dispatch@demofreight.test is the e-mail address the FMCSA census gives for MC1234567.",
          *           "evidence": [
          *             {
          *               "label": "E-mail",
-         *               "value": "ops@gonebrokers.com",
+         *               "value": "dispatch@demofreight.test",
+         *               "source": "the load as reported"
+         *             }
+         *           ]
+         *         },
+         *         {
+         *           "kind": "document",
+         *           "outcome": "fail",
+         *           "sentence": "The rate confirmation names another carrier's MC, MC7654321, where this carrier's is MC1234500: a sign the load was double-brokered.",
+         *           "evidence": [
+         *             {
+         *               "label": "Carrier name printed",
+         *               "value": "Other Haulers LLC",
+         *               "source": "the rate confirmation, page 1"
+         *             },
+         *             {
+         *               "label": "Carrier MC printed",
+         *               "value": "MC7654321",
+         *               "source": "the rate confirmation, page 1"
+         *             },
+         *             {
+         *               "label": "Carrier name",
+         *               "value": "Road Runner Trucking LLC",
+         *               "source": "the carrier's account on TrueRate"
+         *             },
+         *             {
+         *               "label": "Carrier MC",
+         *               "value": "MC1234500",
+         *               "source": "the carrier's account on TrueRate"
+         *             },
+         *             {
+         *               "label": "Broker MC printed",
+         *               "value": "MC1234567",
+         *               "source": "the rate confirmation, page 1"
+         *             },
+         *             {
+         *               "label": "Broker MC",
+         *               "value": "MC1234567",
          *               "source": "the load as reported"
          *             }
          *           ]
@@ -7571,7 +7646,7 @@ export interface components {
             id: string;
             /** @example https://tms.example.com/hooks/truerate */
             url: string;
-            events: ("load.deadline_met" | "load.deadline_missed" | "document.shared" | "true_rate.verified")[];
+            events: ("load.deadline_met" | "load.deadline_missed" | "document.shared" | "document.identity_failed" | "true_rate.verified")[];
             createdAt: string;
             /** @description Until when deliveries are also signed with the secret before the last rotation. */
             previousSecretExpiresAt: string | null;
@@ -7585,7 +7660,7 @@ export interface components {
             secret: string;
         };
         /** @description One of the webhook events, told apart by `type`. */
-        WebhookEvent: components["schemas"]["LoadDeadlineMetEvent"] | components["schemas"]["LoadDeadlineMissedEvent"] | components["schemas"]["DocumentSharedEvent"] | components["schemas"]["TrueRateVerifiedEvent"] | components["schemas"]["WebhookPingEvent"];
+        WebhookEvent: components["schemas"]["LoadDeadlineMetEvent"] | components["schemas"]["LoadDeadlineMissedEvent"] | components["schemas"]["DocumentSharedEvent"] | components["schemas"]["DocumentIdentityFailedEvent"] | components["schemas"]["TrueRateVerifiedEvent"] | components["schemas"]["WebhookPingEvent"];
         /** @description Sent only by `POST /api/v1/webhooks/endpoints/{id}/ping`, to every endpoint whatever its events. */
         WebhookPingEvent: {
             /** @enum {string} */
@@ -10111,7 +10186,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdentityVerdict"];
+                    "application/json": components["schemas"]["IdentityVerdict"] & unknown;
                 };
             };
             /** @description The request is malformed or fails validation */
@@ -12909,7 +12984,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdentityVerdict"];
+                    "application/json": components["schemas"]["IdentityVerdict"] & unknown;
                 };
             };
             /** @description The request is malformed or fails validation */
@@ -16644,6 +16719,42 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DocumentSharedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx acknowledges the delivery) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within 10 seconds: the delivery is tried again later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onDocumentIdentityFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` under the endpoint's secret; two, space-separated, while a rotated secret overlaps. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentIdentityFailedEvent"];
             };
         };
         responses: {

@@ -32,15 +32,38 @@ export async function readStoredDocument(
     .limit(1);
   if (!found) return "gone";
   const { document, reading, load } = found;
+  const kind = readDocumentKindOf({ documentType: document.documentType, tags: parseTags(document.tags) });
   const finished = reading?.status === "read" || reading?.status === "unreadable";
-  if (finished && reading?.contentSha256 === document.contentSha256) return "already-read";
+  if (finished && reading?.contentSha256 === document.contentSha256) {
+    // Said again on a redelivery: the message may have been lost after the reading was stored.
+    if (reading?.status === "read") await announceRateConfirmation(env, document, kind);
+    return "already-read";
+  }
 
   const started = now();
   const store = createDocumentStore(env.DOCUMENTS, await loadDocumentKeyring(env));
   const body = await store.getDecrypted(document);
   const ocr = env.OCR_URL ? createHttpOcrEngine({ url: env.OCR_URL }) : null;
-  const kind = readDocumentKindOf({ documentType: document.documentType, tags: parseTags(document.tags) });
   const result = await readDocument({ bytes: new Uint8Array(body.body), mimeType: document.mimeType, kind }, { ocr });
   await storeReading(db, { document, load, reading: result, readAt: now(), durationMs: now() - started });
+  if (result.status === "read") await announceRateConfirmation(env, document, kind);
   return result.status;
+}
+
+/**
+ * Tells the API worker a rate confirmation of a load was read: what it prints may fail the load's broker
+ * identity, which the load's partner hears of (a webhook). Only the API holds the partner's side.
+ */
+async function announceRateConfirmation(
+  env: ReaderEnv,
+  document: { id: string; loadId: string | null; contentSha256: string | null },
+  kind: ReturnType<typeof readDocumentKindOf>,
+) {
+  if (kind !== "rate_confirmation" || document.loadId === null || !env.NOTIFICATIONS) return;
+  await env.NOTIFICATIONS.send({
+    kind: "document_read",
+    dedupeKey: `document_read:${document.id}:${document.contentSha256 ?? ""}`,
+    documentId: document.id,
+    loadId: document.loadId,
+  });
 }

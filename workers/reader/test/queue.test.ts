@@ -9,7 +9,7 @@ import { db, documentOf, readingOf, storeDocument, storeLoad } from "./support/s
 const QUEUE = "documents-to-read";
 
 /** Delivers one message for the document to the reader's queue handler, as the queue would. */
-async function deliver(documentId: string, attempts = 1) {
+async function deliver(documentId: string, attempts = 1, bindings: Partial<typeof env> = {}) {
   const batch = createMessageBatch(QUEUE, [
     {
       id: `message-${documentId}-${attempts}`,
@@ -19,7 +19,7 @@ async function deliver(documentId: string, attempts = 1) {
     },
   ]);
   const ctx = createExecutionContext();
-  await worker.queue(batch, env, ctx);
+  await worker.queue(batch, { ...env, ...bindings }, ctx);
   return getQueueResult(batch, ctx);
 }
 
@@ -68,6 +68,38 @@ describe("the reader's queue", () => {
       .from(schema.partnerLoads)
       .where(eq(schema.partnerLoads.loadId, load.id));
     expect(row?.changedAt.getTime()).toBeGreaterThanOrEqual(before);
+  });
+
+  it("announces a read rate confirmation of a load to the API worker, again on a redelivery, and nothing else", async () => {
+    const sent: unknown[] = [];
+    const NOTIFICATIONS = { send: async (body: unknown) => void sent.push(body) } as unknown as Queue;
+    const load = await storeLoad();
+    const id = await storeDocument({
+      bytes: await rateConfirmationPdf(),
+      mimeType: "application/pdf",
+      load,
+      shared: true,
+    });
+    await deliver(id, 1, { NOTIFICATIONS });
+    await deliver(id, 2, { NOTIFICATIONS });
+    expect(sent).toEqual([
+      {
+        kind: "document_read",
+        dedupeKey: expect.stringMatching(`^document_read:${id}:`),
+        documentId: id,
+        loadId: load.id,
+      },
+      expect.objectContaining({ kind: "document_read", documentId: id }),
+    ]);
+    const invoice = await storeDocument({
+      bytes: await textPdf([["PROOF OF DELIVERY", "Received in good order"]]),
+      mimeType: "application/pdf",
+      load,
+      shared: true,
+      documentType: "pod",
+    });
+    await deliver(invoice, 1, { NOTIFICATIONS });
+    expect(sent).toHaveLength(2);
   });
 
   it("marks a share whose carrier pay differs as partial, and says which check failed", async () => {

@@ -78,12 +78,25 @@ export const readDocumentMessageSchema = z.object({
   documentId: z.string().min(1),
 });
 
+/**
+ * A rate confirmation of a load was read (sent by the reader worker): the API worker decides what the
+ * reading changes for the load's partner (services/partners/webhooks/document-identity.ts). Keyed by
+ * the document and its content, so a redelivery or a re-read of the same bytes changes nothing.
+ */
+export const documentReadMessageSchema = z.object({
+  kind: z.literal("document_read"),
+  dedupeKey: z.string().min(1),
+  documentId: z.string().min(1),
+  loadId: z.string().min(1),
+});
+
 export const queueMessageSchema = z.discriminatedUnion("kind", [
   mailMessageSchema,
   notificationMessageSchema,
   loadRequestsMessageSchema,
   legacyLoadRequestMessageSchema,
   webhookMessageSchema,
+  documentReadMessageSchema,
 ]);
 
 export type MailMessage = z.infer<typeof mailMessageSchema>;
@@ -92,3 +105,4 @@ export type LoadRequestsMessage = z.infer<typeof loadRequestsMessageSchema>;
 export type DeadlineMessage = z.infer<typeof deadlineMessageSchema>;
 export type QueueMessage = z.infer<typeof queueMessageSchema>;
 export type ReadDocumentMessage = z.infer<typeof readDocumentMessageSchema>;
+export type DocumentReadMessage = z.infer<typeof documentReadMessageSchema>;

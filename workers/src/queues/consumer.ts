@@ -7,6 +7,7 @@ import { deliverLoadRequests } from "../services/load-requests/deliver";
 import { createMailer, type Mailer } from "../services/mail/mailer";
 import { deliverNotification } from "../services/notifications/deliver";
 import { deliverWebhook } from "../services/partners/webhooks/deliver";
+import { announceDocumentIdentity } from "../services/partners/webhooks/document-identity";
 import { deadLetterOrigin } from "./dead-letter-origin";
 import { keepDeadLetter } from "./dead-letters";
 import { retryDelaySeconds } from "./retry-delay";
@@ -42,6 +43,9 @@ async function handle(ctx: ServiceContext, message: QueueMessage, dependencies: 
       // Retries of an endpoint's failures are scheduled by the delivery itself (more than a day),
       // not by the queue's few retries, which are left for failures of our own (D1).
       await deliverWebhook(ctx, { deliveryId: message.deliveryId });
+      return;
+    case "document_read":
+      await announceDocumentIdentity(ctx, message);
       return;
   }
 }

@@ -59,4 +59,5 @@ export async function readRateConfirmation(loadId: string, by: { id: string }, p
       "INSERT INTO document_readings (document_id, status, fields, requested_at, read_at) VALUES (?1, 'read', ?2, ?3, ?3)",
     ).bind(documentId, JSON.stringify(fields), NOW - DAY),
   ]);
+  return documentId;
 }

@@ -7,6 +7,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "load.deadline_met",
   "load.deadline_missed",
   "document.shared",
+  "document.identity_failed",
   "true_rate.verified",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

@@ -14,3 +14,13 @@ export const movePartnerLoadUp = (db: Database, input: { loadId: string; at: num
     .update(partnerLoads)
     .set({ changedAt: laterChange(input.at) })
     .where(eq(partnerLoads.loadId, input.loadId));
+
+/** Whether a partner pushed the load (its events have somewhere to go). */
+export async function isPartnerLoad(db: Database, loadId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ loadId: partnerLoads.loadId })
+    .from(partnerLoads)
+    .where(eq(partnerLoads.loadId, loadId))
+    .limit(1);
+  return row !== undefined;
+}

@@ -5,6 +5,7 @@
 import { z } from "@hono/zod-openapi";
 import { DOCUMENT_TYPES, LOAD_COMPLIANCE_STATUSES } from "@truerate/domain/enums";
 import { WEBHOOK_PING_EVENT, type WebhookEventType } from "@truerate/domain/partners/vocabulary";
+import { DOUBLE_BROKERED_EXAMPLE, identityVerdictResponseSchema } from "../broker-identity";
 
 const LOAD_ID_EXAMPLE = "6c0e5a4e-2b1f-4c1a-9a55-0d7f1b3e9a21";
 
@@ -76,6 +77,26 @@ export const WEBHOOK_EVENTS: WebhookEvent[] = [
       }),
       "DocumentSharedEvent",
       "Sent once per document.",
+    ),
+  },
+  {
+    type: "document.identity_failed",
+    operationId: "onDocumentIdentityFailed",
+    summary: "A read rate confirmation fails the load's broker identity",
+    schema: envelope(
+      "document.identity_failed",
+      z.object({
+        ...loadFields,
+        documentId: z.string().openapi({ example: "3b0c4f0e-9d1e-4a53-8f43-6a2f5c1d7e21" }),
+        identity: identityVerdictResponseSchema.openapi({
+          description:
+            "The load's verdict as `getPartnerLoad` answers it: its `document` check fails, quoting what the rate " +
+            "confirmation prints against the load's broker and its carrier (another carrier's MC: double brokering).",
+          example: DOUBLE_BROKERED_EXAMPLE,
+        }),
+      }),
+      "DocumentIdentityFailedEvent",
+      "The broker's rate confirmation was read and its document match fails; sent once per document and content.",
     ),
   },
   {

@@ -15,7 +15,8 @@ const route = createRoute({
   middleware: [requirePartner("webhooks:manage")] as const,
   summary: "Register a webhook endpoint",
   description:
-    "Events about your loads: load.deadline_met, load.deadline_missed, document.shared, true_rate.verified. Each " +
+    "Events about your loads: load.deadline_met, load.deadline_missed, document.shared, document.identity_failed, " +
+    "true_rate.verified. Each " +
     "delivery is a POST of `{type, timestamp, data}` signed the Standard Webhooks way (webhook-id, webhook-timestamp, " +
     "webhook-signature: v1,<base64 HMAC-SHA256 of id.timestamp.body>); verify it with the SDK's verifyWebhook. Failures " +
     "are retried for more than 24 hours (30 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h). The secret is in this answer only. " +

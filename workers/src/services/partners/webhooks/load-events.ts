@@ -1,5 +1,6 @@
 // The partner events of a load, built where the news happens (the deadline object, the broker's
-// share, the admin's verification). Each key names the event once, so a repeat is never re-sent.
+// share, a rate confirmation's reading, the admin's verification). Each key names the event once, so a repeat is never re-sent.
+import type { IdentityVerdict } from "@truerate/domain/brokers/identity/schema";
 import { centsToDollars } from "@truerate/domain/money";
 import type { PartnerEvent } from "./emit";
 
@@ -28,6 +29,20 @@ export function documentSharedEvent(
     key: `document.shared:${document.id}`,
     occurredAt,
     data: { documentId: document.id, documentType: document.documentType },
+  };
+}
+
+/** Once per document and content: the reading of these bytes made the load's document match fail. */
+export function documentIdentityFailedEvent(
+  input: { loadId: string; documentId: string; dedupeKey: string; identity: IdentityVerdict },
+  occurredAt: number,
+): PartnerEvent {
+  return {
+    type: "document.identity_failed",
+    loadId: input.loadId,
+    key: `document.identity_failed:${input.dedupeKey}`,
+    occurredAt,
+    data: { documentId: input.documentId, identity: input.identity },
   };
 }
 
