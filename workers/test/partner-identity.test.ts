@@ -24,23 +24,27 @@ async function client(scope?: string) {
   return new PartnerClient(await createPartner(), { clock }).authenticate(scope);
 }
 
+/** A carrier's own report of an Acme Freight load (no partner pushed it). */
+const insertAcmeLoad = (userId: string, uploadedAt: number) =>
+  insertLoads([
+    {
+      userId,
+      brokerName: "Acme Freight LLC",
+      brokerEmail: "ops@acmefreight.test",
+      brokerMcNumber: "MC5550001",
+      trailerType: "dry_van",
+      pickup: { city: "Chicago", state: "IL", lat: 41.88, lng: -87.63 },
+      delivery: { city: "Dallas", state: "TX", lat: 32.78, lng: -96.8 },
+      uploadedAt,
+    },
+  ]);
+
 beforeAll(async () => {
   await importIdentityRegistry();
   // Acme Freight named by three carriers from its own domain: enough reports for the history to count.
   for (const index of [1, 2, 3]) {
     const carrier = await createUser("carrier", { password: null, registry: false, mcNumber: `MC777000${index}` });
-    await insertLoads([
-      {
-        userId: carrier.id,
-        brokerName: "Acme Freight LLC",
-        brokerEmail: "ops@acmefreight.test",
-        brokerMcNumber: "MC5550001",
-        trailerType: "dry_van",
-        pickup: { city: "Chicago", state: "IL", lat: 41.88, lng: -87.63 },
-        delivery: { city: "Dallas", state: "TX", lat: 32.78, lng: -96.8 },
-        uploadedAt: NOW - 5 * DAY,
-      },
-    ]);
+    await insertAcmeLoad(carrier.id, NOW - 5 * DAY);
   }
 });
 
@@ -303,18 +307,7 @@ describe("the document.identity_failed webhook", () => {
 
   it("says nothing for a load no partner pushed", async () => {
     const carrier = await createUser("carrier", { password: null, registry: false, mcNumber: "MC7770009" });
-    const [loadId] = await insertLoads([
-      {
-        userId: carrier.id,
-        brokerName: "Acme Freight LLC",
-        brokerEmail: "ops@acmefreight.test",
-        brokerMcNumber: "MC5550001",
-        trailerType: "dry_van",
-        pickup: { city: "Chicago", state: "IL", lat: 41.88, lng: -87.63 },
-        delivery: { city: "Dallas", state: "TX", lat: 32.78, lng: -96.8 },
-        uploadedAt: NOW - DAY,
-      },
-    ]);
+    const [loadId] = await insertAcmeLoad(carrier.id, NOW - DAY);
     const documentId = await readRateConfirmation(loadId as string, carrier, {
       ...printedBroker,
       carrierName: "Other Haulers LLC",

@@ -4,9 +4,9 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { brokerages, documentReadings, documents, loads, users } from "../schema";
-import { haulingCarrier, haulingCarrierDot } from "./hauling-account";
+import { haulingCarrier, haulingCarrierDot } from "./hauling-carrier";
 
-/** A load as the identity checks read it: its broker, and the carrier account that reported it. */
+/** A load as the identity checks read it: its broker, and the carrier that hauled it (hauling-carrier.ts). */
 export async function identityLoad(db: Database, loadId: string) {
   const [row] = await db
     .select({

@@ -16,7 +16,7 @@ import {
   transactionRecords,
   users,
 } from "../schema";
-import { haulingCarrier, haulingCarrierDot } from "./hauling-account";
+import { haulingCarrier, haulingCarrierDot } from "./hauling-carrier";
 
 // ── Who a key names ─────────────────────────────────────────────────────────────────────────────
 

@@ -5,7 +5,7 @@
 import type { RawColumns } from "../raw-row";
 import type { loads, partnerLoads, partnerLoadTombstones, users } from "../schema";
 import { insertAuditSelectSql } from "./audit";
-import { haulingCarrierColumn, haulingCarrierDotColumn } from "./hauling-account";
+import { haulingCarrierColumn, haulingCarrierDotColumn } from "./hauling-carrier";
 
 /** A load as inserted (services/loads/create.ts newLoadRow builds one). */
 type LoadRow = typeof loads.$inferInsert;
@@ -233,7 +233,7 @@ type AccountColumns = RawColumns<typeof users.$inferSelect, "companyName" | "mcN
 export type PartnerLoadRow = PartnerKeyColumns & {
   carrier_name: AccountColumns["company_name"];
   carrier_mc_number: AccountColumns["mc_number"];
-  /** Set when the load's hauler is another carrier's census record, not the account (hauling-account.ts). */
+  /** Set when the load's hauler is another carrier's census record, not the account (hauling-carrier.ts). */
   carrier_registry_dot: string | null;
 } & RawColumns<
     typeof loads.$inferSelect,

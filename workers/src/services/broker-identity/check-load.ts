@@ -11,7 +11,7 @@ import { checkBrokerIdentity } from "./check-broker";
 export const CARRIER_ACCOUNT_SOURCE = "the carrier's account on TrueRate";
 
 /**
- * The document match's carrier: the hauler's name and MC (db/queries/hauling-account.ts), sourced to the
+ * The document match's carrier: the hauler's name and MC (db/queries/hauling-carrier.ts), sourced to the
  * reporting account, or to the census record of the carrier a partner pushed the load for.
  */
 export function haulerOfLoad(load: {
