@@ -102,11 +102,12 @@ export class D1AuthorityHistorySink implements AuthorityHistorySink {
     return writeAuthorityEvents(
       {
         mcNumbersOfDots: async (dots) => {
-          // A broker's row wins over a carrier's of the same USDOT number (it is listed last).
+          // A broker's row wins over a carrier's of the same USDOT number: it is ordered last, and the Map keeps the last.
           const { results } = await this.db
             .prepare(
-              "SELECT dot_number, mc_number FROM fmcsa_carriers WHERE dot_number IN (SELECT value FROM json_each(?1)) AND mc_number IS NOT NULL " +
-                "UNION ALL SELECT dot_number, mc_number FROM fmcsa_brokers WHERE dot_number IN (SELECT value FROM json_each(?1)) AND mc_number IS NOT NULL",
+              "SELECT dot_number, mc_number, 0 AS is_broker FROM fmcsa_carriers WHERE dot_number IN (SELECT value FROM json_each(?1)) AND mc_number IS NOT NULL " +
+                "UNION ALL SELECT dot_number, mc_number, 1 FROM fmcsa_brokers WHERE dot_number IN (SELECT value FROM json_each(?1)) AND mc_number IS NOT NULL " +
+                "ORDER BY is_broker",
             )
             .bind(JSON.stringify(dots))
             .all<{ dot_number: string; mc_number: string }>();
