@@ -189,12 +189,15 @@ describe("findClauses on untrusted text", () => {
     expect(cpuMs([{ page: 1, text: adversarial(unit) }])).toBeLessThan(200);
   });
 
-  it("reads a ten-page rate confirmation in under 20 ms", () => {
+  // Linear, measured against one page in the same conditions: a busy machine slows both alike. The
+  // reading's own speed is `npm run bench`'s (bench/reading.ts), not a test's.
+  it("reads a ten-page rate confirmation in about ten times one page's time", () => {
     const terms = [...ALL_NEAR_MISSES, ...ALL_CASES.slice(0, 20).map((item) => item.sentence)];
     const pages = Array.from({ length: 10 }, (_, index) => ({ page: index + 1, text: rateConfirmation(terms) }));
     expect(findClauses(pages)).toHaveLength(200);
     expect(pages.reduce((sum, page) => sum + page.text.length, 0)).toBeGreaterThan(50_000);
-    expect(cpuMs(pages)).toBeLessThan(20);
+    const onePage = cpuMs(pages.slice(0, 1));
+    expect(cpuMs(pages)).toBeLessThan(15 * onePage + 10);
   });
 });
 

@@ -404,19 +404,25 @@ Total         ${total}`);
     }
   });
 
-  it("reads 10 pages of dense text in well under 20 ms", () => {
+  // Linear, measured against one page in the same conditions: a busy machine slows both alike. The
+  // reading's own speed is `npm run bench`'s (bench/reading.ts), not a test's.
+  it("reads 10 pages of dense text in about ten times one page's time", () => {
     const line =
       "Carrier shall pay USD 1,234.56 for detention at Dallas, TX on 11/20/2026 per MC# 123456 and Net 30 terms; ";
     const pages = Array.from({ length: 10 }, (_, index) =>
       drawnPage(Array.from({ length: 60 }, () => line.repeat(1)).join("\n"), { page: index + 1 }),
     );
-    // The best of a few runs: the machine may be busy with other work.
-    const times = Array.from({ length: 4 }, () => {
-      const started = performance.now();
-      readFields(pages, "rate_confirmation");
-      return performance.now() - started;
-    });
-    expect(Math.min(...times)).toBeLessThan(20);
+    // The best of a few runs of each.
+    const bestMs = (of: typeof pages) =>
+      Math.min(
+        ...Array.from({ length: 4 }, () => {
+          const started = performance.now();
+          readFields(of, "rate_confirmation");
+          return performance.now() - started;
+        }),
+      );
+    const onePage = bestMs(pages.slice(0, 1));
+    expect(bestMs(pages)).toBeLessThan(15 * onePage + 10);
   });
 
   it("never throws on arbitrary items", () => {
